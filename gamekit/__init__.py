@@ -1,0 +1,108 @@
+"""gamekit: a step-wise rule explorer and teaching kit for railway share games.
+
+Start here::
+
+    import gamekit
+    g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+    g.active_step, g.legal_actions()
+    events = g.process(g.legal_actions()[0])
+    g.undo(); text = g.to_json(); h = gamekit.load_json(text)
+    replay = gamekit.import_log("26855.json")      # an 18xx.games log
+
+The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Sequence
+
+from .actions import Action, action_from_json
+from .errors import DataError, GameError
+from .events import Event
+from .game import SAVE_FORMAT, ActionRange, Game, Outcome, Player, Step, replay_saved
+from .titles import game_class, title_names
+
+__all__ = [
+    "Action",
+    "ActionRange",
+    "DataError",
+    "Event",
+    "Game",
+    "GameError",
+    "Outcome",
+    "Player",
+    "Step",
+    "import_log",
+    "load_json",
+    "new_game",
+    "title_names",
+]
+__version__ = "0.1.0"
+
+
+def new_game(title: str, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()) -> Game:
+    """Create a new game.
+
+    Args:
+        title: ``"1830"``, ``"continental-divide"`` or ``"american-rails"`` (``"1837"`` and ``"1894"`` are planned).
+        players: names in seat order (each name is also the player's id), or :class:`Player` objects.
+        seed: seed of the game's random number generator (deals, draws); the same seed gives the same game.
+        options: optional rules by name (``Game.options_available`` lists them per title).
+
+    Returns:
+        The game, at its first step.
+
+    Raises:
+        ValueError: unknown or not yet playable title.
+        GameError: wrong player count or an unknown option (rule ``<title>:setup``).
+    """
+    return game_class(title)(players, seed=seed, options=options)
+
+
+def load_json(text: str | bytes | dict[str, Any]) -> Game:
+    """Load a game saved by :meth:`Game.to_json` (text, bytes or the parsed object).
+
+    Returns:
+        The game with every saved action re-applied (and so checked) in order.
+
+    Raises:
+        DataError: not JSON, not a gamekit save, a missing field, or an action the rules refuse (the
+            message names the action's index).
+    """
+    data = text if isinstance(text, dict) else _parse(text)
+    if data.get("format") != SAVE_FORMAT:
+        raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
+    try:
+        players = [Player(str(p["id"]), str(p["name"])) for p in data["players"]]
+        title, seed, options, actions = data["title"], int(data["seed"]), data["options"], data["actions"]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataError(f"save: missing or malformed field {exc}") from None
+    try:
+        game = new_game(title, players, seed=seed, options=options)
+    except (ValueError, GameError) as exc:
+        raise DataError(f"save: {exc}") from None
+    return replay_saved(game, actions, "save")
+
+
+def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
+    """Import an 18xx.games log (a path, JSON text or the parsed object) and replay it with our rules.
+
+    See :mod:`gamekit.import18xx` for what is checked.
+
+    Raises:
+        DataError: malformed log or an action our rules refuse; the message names ``action <id>``.
+    """
+    from .import18xx import import_log as _import
+
+    return _import(path_or_data, stop_at=stop_at).game
+
+
+def _parse(text: str | bytes) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"save: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise DataError("save: expected a JSON object at the top level")
+    return data

@@ -1,0 +1,32 @@
+"""The two kinds of error gamekit raises: illegal moves and malformed input."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """An action the rules forbid.
+
+    Raised by :meth:`gamekit.game.Game.process` (and the title rules under it); the game state is left
+    exactly as it was before the call.
+
+    Args:
+        message: what is wrong, in a sentence a player understands (e.g. "Ann has $40, the bid is $45").
+        rule: the id of the rule section that forbids it (e.g. ``"1830:auction.bid"``); its text is in
+            ``data/<title>/rules.md`` and :func:`gamekit.rules.rule_text` returns it.
+    """
+
+    def __init__(self, message: str, rule: str):
+        super().__init__(message, rule)
+        self.message = message
+        self.rule = rule
+
+    def __str__(self) -> str:
+        return f"{self.message} (rule {self.rule})"
+
+
+class DataError(ValueError):
+    """A malformed file: a data file, a saved game or an imported log.
+
+    The message names the place that is wrong (file, action id or index, field), e.g.
+    ``"game.json: action 17: unknown certificate 'NYC_12'"``.
+    """

@@ -1,0 +1,27 @@
+"""Events: what an action changed, each citing the rule that made it so."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened in a game.
+
+    Attributes:
+        rule: id of the rule section that caused it (e.g. ``"1830:stock.float"``); see
+            :func:`gamekit.rules.rule_text`.
+        text: a sentence for the game log (money in the title's currency, e.g. "NYC floats and receives $900").
+        kind: a short machine tag (e.g. ``"float"``, ``"price_move"``, ``"payout"``) for views and tests.
+        data: the facts behind the sentence (entity ids, amounts in currency units, prices per 10% share).
+    """
+
+    rule: str
+    text: str
+    kind: str = ""
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.rule}]"

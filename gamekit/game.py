@@ -1,0 +1,358 @@
+"""The title-independent game protocol (DESIGN §1–2): create, ask, apply, undo, fork, save.
+
+A game *is* its title, players, seed, options and the ordered list of actions applied. Each title subclasses
+:class:`Game` and fills in five hooks (``_setup``, ``_step``, ``_legal_actions``, ``_apply``, ``_outcome``);
+everything else here (atomic ``process``, undo/redo, fork, JSON) is the same for all five titles.
+
+All mutable state of a title lives in ``self.state`` (a picklable object that names things by id); the title's
+facts (``self.data``) are read-only and shared between forks.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterator, Sequence
+
+from .actions import Action, action_from_json
+from .errors import DataError, GameError
+from .events import Event
+
+SAVE_FORMAT = "gamekit-game"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: ``id`` names the player in actions and results, ``name`` is for display."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """The active step: what the game waits for now (DESIGN §2.2).
+
+    Attributes:
+        name: short name, e.g. "Private auction" or "Lay track".
+        help: what the acting entity may do here, in plain words.
+        rule: id of the rule section describing the step.
+        entity: id of who must act now (player, corporation, railroad), or ``None`` when the game is over.
+        action_types: the action ``type`` names this step accepts.
+    """
+
+    name: str
+    help: str
+    rule: str
+    entity: str | None
+    action_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ActionRange:
+    """A legal range for one integer field of an action (bids, prices) too wide to list value by value.
+
+    Attributes:
+        template: a legal action with ``field`` at ``low``.
+        field: the name of the integer field that varies (e.g. ``"price"``).
+        low, high: inclusive bounds in the title's currency units.
+        step: legal values are ``low, low + step, …`` up to ``high``.
+    """
+
+    template: Action
+    field: str
+    low: int
+    high: int
+    step: int = 1
+
+    def values(self) -> range:
+        """Return every legal value of the field, lowest first."""
+        return range(self.low, self.high + 1, self.step)
+
+    def action(self, value: int) -> Action:
+        """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
+        if value not in self.values():
+            raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
+        return self.template.model_copy(update={self.field: value})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Why and how a game ended.
+
+    Attributes:
+        reason: machine tag (18xx.games names where they exist: ``bank``, ``bankrupt``; cube rails: ``turns``…).
+        text: a sentence saying why the game ended.
+        rule: id of the rule section of the end condition.
+        ranking: ``(player id, final value)`` pairs, best first (value in currency units, or victory points
+            where the title scores points); ties keep seat order.
+    """
+
+    reason: str
+    text: str
+    rule: str
+    ranking: tuple[tuple[str, int], ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The ids of the players with the best final value (more than one on a tie)."""
+        best = self.ranking[0][1]
+        return tuple(pid for pid, value in self.ranking if value == best)
+
+    @property
+    def values(self) -> dict[str, int]:
+        """Final value per player id."""
+        return dict(self.ranking)
+
+
+class Game:
+    """One game of one title, played step by step.
+
+    Args:
+        players: player names (each becomes the player's id) or :class:`Player` objects, in seat order.
+        seed: the seed of the game's random number generator (:class:`gamekit.rng.GameRandom`).
+        options: names of optional rules (see ``options_available``).
+
+    Raises:
+        GameError: unsupported player count, duplicate player ids or an unknown option
+            (rule ``<title>:setup``).
+    """
+
+    title: ClassVar[str] = ""
+    rule_prefix: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    options_available: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
+        self.players = tuple(p if isinstance(p, Player) else Player(str(p), str(p)) for p in players)
+        self.seed = int(seed)
+        self.options = tuple(sorted(set(options)))
+        self._check_setup()
+        self._actions: list[Action] = []
+        self._events: list[list[Event]] = []
+        self._snapshots: list[bytes] = []
+        self._redo: list[Action] = []
+        self.state: Any = None
+        self.setup_events: list[Event] = self._setup()
+
+    # ----- hooks each title implements -------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        """Create ``self.state`` for a new game and return the setup events."""
+        raise NotImplementedError
+
+    def _step(self) -> Step:
+        """Return the active step of ``self.state``."""
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        """Return concrete legal actions now (ranges contribute their lowest value)."""
+        raise NotImplementedError
+
+    def _ranges(self) -> list[ActionRange]:
+        """Return the integer ranges of the legal actions now (none by default)."""
+        return []
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Check and apply one action to ``self.state``; raise :class:`GameError` if illegal."""
+        raise NotImplementedError
+
+    def _outcome(self) -> Outcome | None:
+        """Return the outcome once the game has ended, else ``None``."""
+        raise NotImplementedError
+
+    def player_value(self, player_id: str) -> int:
+        """Return a player's current value (money titles: cash + holdings at market) in currency units."""
+        raise NotImplementedError
+
+    # ----- the protocol ----------------------------------------------------------------------------
+    @property
+    def active_step(self) -> Step:
+        """The step waiting for an action (see :class:`Step`); after the end, a step named "Game over"."""
+        if self.is_over:
+            out = self.outcome
+            return Step("Game over", out.text, out.rule, None, ())
+        return self._step()
+
+    @property
+    def current_entity(self) -> str | None:
+        """Id of who must act now (player, corporation, railroad), or ``None`` once the game is over."""
+        return self.active_step.entity
+
+    def legal_actions(self) -> list[Action]:
+        """Return the concrete legal actions now, in a stable order; empty once the game is over.
+
+        Where a field ranges over many values (a bid, a price) the list holds the lowest legal value;
+        :meth:`action_ranges` gives the whole range.
+        """
+        return [] if self.is_over else self._legal_actions()
+
+    def action_ranges(self) -> list[ActionRange]:
+        """Return the integer ranges of legal actions now (bids from min to max in steps, …)."""
+        return [] if self.is_over else self._ranges()
+
+    @property
+    def is_over(self) -> bool:
+        """True once an end condition of the title has been met."""
+        return self._outcome() is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The :class:`Outcome` once the game is over, else ``None``."""
+        return self._outcome()
+
+    def process(self, action: Action) -> list[Event]:
+        """Apply one action completely, or not at all.
+
+        Args:
+            action: an action of this title (see :meth:`legal_actions`).
+
+        Returns:
+            The events it caused, each naming its rule, including those of steps that followed
+            automatically (payouts, price moves, skipped steps).
+
+        Raises:
+            GameError: the rules forbid the action (the message names the rule); the state is exactly as
+                before the call.
+        """
+        if not isinstance(action, Action):
+            raise GameError(f"{action!r} is not an action", "core:protocol.action")
+        if self.is_over:
+            raise GameError("the game is over; no more actions", "core:protocol.game-over")
+        before = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+        try:
+            events = self._apply(action)
+        except BaseException:
+            self.state = pickle.loads(before)
+            raise
+        self._snapshots.append(before)
+        self._actions.append(action)
+        self._events.append(events)
+        self._redo.clear()
+        return events
+
+    def undo(self) -> Action:
+        """Take back the last action and return it (it can be re-applied with :meth:`redo`).
+
+        Raises:
+            GameError: nothing to undo (rule ``core:protocol.undo``).
+        """
+        if not self._actions:
+            raise GameError("there is no action to undo", "core:protocol.undo")
+        self.state = pickle.loads(self._snapshots.pop())
+        self._events.pop()
+        action = self._actions.pop()
+        self._redo.append(action)
+        return action
+
+    def redo(self) -> list[Event]:
+        """Re-apply the last undone action and return its events.
+
+        Raises:
+            GameError: nothing to redo (any new action clears the redo list; rule ``core:protocol.undo``).
+        """
+        if not self._redo:
+            raise GameError("there is no undone action to redo", "core:protocol.undo")
+        action = self._redo.pop()
+        redo_rest = list(self._redo)
+        events = self.process(action)
+        self._redo = redo_rest
+        return events
+
+    @property
+    def can_redo(self) -> bool:
+        """True when :meth:`redo` has an action to re-apply."""
+        return bool(self._redo)
+
+    def fork(self) -> "Game":
+        """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        other._actions = list(self._actions)
+        other._events = list(self._events)
+        other._snapshots = list(self._snapshots)
+        other._redo = list(self._redo)
+        return other
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied so far, in order."""
+        return tuple(self._actions)
+
+    def history(self) -> Iterator[tuple[Action, list[Event]]]:
+        """Yield ``(action, events)`` for every action applied so far."""
+        return iter(zip(self._actions, self._events))
+
+    def state_at(self, index: int) -> Any:
+        """Return a copy of the state just before action ``index`` (``len(actions)``: the current state).
+
+        Raises:
+            IndexError: index outside ``0..len(actions)``.
+        """
+        if not 0 <= index <= len(self._actions):
+            raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
+        if index == len(self._actions):
+            return pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        return pickle.loads(self._snapshots[index])
+
+    def at(self, index: int) -> "Game":
+        """Return a fork positioned just before action ``index`` (replay views step through a game with it)."""
+        other = self.fork()
+        other.state = self.state_at(index)
+        other._actions = other._actions[:index]
+        other._events = other._events[:index]
+        other._snapshots = other._snapshots[:index]
+        other._redo = []
+        return other
+
+    def to_json(self) -> str:
+        """Return the saved game as JSON text: title, players, seed, options and every action."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "title": self.title,
+                "players": [{"id": p.id, "name": p.name} for p in self.players],
+                "seed": self.seed,
+                "options": list(self.options),
+                "actions": [a.to_json() for a in self._actions],
+            },
+            indent=1,
+        )
+
+    def player(self, player_id: str) -> Player:
+        """Return the :class:`Player` with that id; raises ``KeyError`` if there is none."""
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(player_id)
+
+    def _check_setup(self) -> None:
+        rule = f"{self.rule_prefix}:setup"
+        n = len(self.players)
+        if not self.min_players <= n <= self.max_players:
+            raise GameError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {n}", rule)
+        if len({p.id for p in self.players}) != n:
+            raise GameError("player ids must be distinct", rule)
+        unknown = [o for o in self.options if o not in self.options_available]
+        if unknown:
+            known = ", ".join(sorted(self.options_available)) or "none"
+            raise GameError(f"unknown option(s) {', '.join(unknown)}; this title has: {known}", rule)
+
+    def __repr__(self) -> str:
+        step = self.active_step
+        return f"<{type(self).__name__} {self.title}: {len(self._actions)} actions, {step.name} — {step.entity}>"
+
+
+def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
+    """Apply saved actions (JSON objects) to a new game; raises :class:`DataError` naming the bad action."""
+    for i, raw in enumerate(actions):
+        action = action_from_json(raw, f"{where}: action {i}")
+        try:
+            game.process(action)
+        except GameError as exc:
+            raise DataError(f"{where}: action {i} ({action.sentence()}): {exc}") from None
+    return game

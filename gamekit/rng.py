@@ -1,0 +1,39 @@
+"""The seeded random number generator every title uses (DESIGN §2.7: all randomness comes from it)."""
+
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+_MODULUS = 2**31
+
+
+class GameRandom:
+    """A linear congruential generator, the one 18xx.games games use, so imported 1894 setups draw alike.
+
+    ``state = seed mod 2**31``; each draw sets ``state = (1103515245 * state + 12345) mod 2**31`` and returns it
+    (see ``reference/18xx_engine.md`` §5). Its whole state is one integer, so it pickles with the game.
+
+    Args:
+        seed: any integer.
+    """
+
+    def __init__(self, seed: int):
+        self.state = seed % _MODULUS
+
+    def next(self) -> int:
+        """Advance and return the new state, an integer in ``[0, 2**31)``."""
+        self.state = (1103515245 * self.state + 12345) % _MODULUS
+        return self.state
+
+    def below(self, n: int) -> int:
+        """Return an integer in ``[0, n)`` (``n >= 1``); raises ``ValueError`` for ``n < 1``."""
+        if n < 1:
+            raise ValueError("below() needs n >= 1")
+        return self.next() % n
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""
+        keys = [self.next() for _ in items]
+        return [item for _, _, item in sorted(zip(keys, range(len(items)), items))]

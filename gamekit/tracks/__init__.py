@@ -1,0 +1,1 @@
+"""18xx mechanics shared by 1830, 1837 and 1894: market, certificates, map, tiles, routes, trains."""

@@ -1,0 +1,1 @@
+"""Plotly figures of gamekit games (maps, markets, timelines); imported only when used."""

@@ -1,0 +1,1 @@
+"""ipywidgets views of gamekit games (explorer, replay player); imported only when used."""
