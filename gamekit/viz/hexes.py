@@ -48,7 +48,7 @@ def hex_corners(cx: float, cy: float, size: float = 1.0) -> list[tuple[float, fl
 
 def edge_midpoint(cx: float, cy: float, edge: int, size: float = 1.0) -> tuple[float, float]:
     """Return the midpoint of a hex edge (0..5, numbered as in the module docstring)."""
-    # edge 0 (lower-left) faces 210 degrees on screen, each next edge 60 degrees clockwise
-    angle = math.radians(210 - 60 * edge)
+    # edge 0 (lower-left) faces 240 degrees on screen, each next edge 60 degrees clockwise
+    angle = math.radians(240 - 60 * edge)
     r = size * SQRT3 / 2
     return cx + r * math.cos(angle), cy + r * math.sin(angle)
