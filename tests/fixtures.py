@@ -1,0 +1,48 @@
+"""Where the tests find the real 18xx.games games: ``GAMEKIT_FIXTURES`` (default ``../shared/fixtures/18xx.games``).
+
+These files are third-party data: read in place, never copied into the project. Where the folder is absent the
+tests that need it skip with the reason, except under CI (``CI`` set), where absence is a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def fixtures_dir() -> Path:
+    """Return the fixture folder (``$GAMEKIT_FIXTURES`` or the default beside the project)."""
+    env = os.environ.get("GAMEKIT_FIXTURES")
+    return Path(env) if env else (PROJECT_ROOT.parent / "shared" / "fixtures" / "18xx.games")
+
+
+def require_fixtures(title: str) -> Path:
+    """Return ``<fixtures>/<title>``; skip the test where it is absent, fail under CI."""
+    folder = fixtures_dir() / title
+    if not folder.is_dir():
+        reason = f"18xx.games fixtures not found at {folder} (set GAMEKIT_FIXTURES)"
+        if os.environ.get("CI"):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return folder
+
+
+def fixture_logs(title: str) -> list[Path]:
+    """Return the log files (``*.json``) of one title, sorted; skip/fail as :func:`require_fixtures`."""
+    return sorted(require_fixtures(title).glob("*.json"))
+
+
+def reference_states(log: Path) -> list[dict]:
+    """Return the per-action reference states (``<name>.states.jsonl``) of a log, in order."""
+    path = log.with_suffix(".states.jsonl")
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def log_ids(paths: list[Path]) -> list[str]:
+    """Return test ids for log paths (their file stems)."""
+    return [p.stem for p in paths]
