@@ -1,0 +1,85 @@
+"""American Rails expansion: where a company may place a cube and what it costs.
+
+Terrain costs (reference A.2 rule 21, from the board legend): plains and cities $2 + $2 per piece already in
+the hex; forest $3 and mountain $5, each holding one cube at most. A company never has two cubes in a hex,
+and every new cube touches the company's own track.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..errors import GameError
+from .ar_board import Board
+
+
+def pieces_in(hex_: str, occupants: Mapping[str, Sequence[str]], houses: Sequence[str], house_counts: bool) -> int:
+    """Return the pieces already in a hex that raise its build cost: cubes, plus its house if
+    ``house_counts``. Rule ``ar:expand.cost``."""
+    return len(occupants.get(hex_, ())) + (1 if house_counts and hex_ in houses else 0)
+
+
+def build_cost(board: Board, hex_: str, pieces: int) -> int:
+    """Return the cost in dollars of one cube in ``hex_`` holding ``pieces`` pieces.
+
+    Raises:
+        KeyError: ``hex_`` is not on the board.
+
+    Rule ``ar:expand.cost``: e.g. plains with two cubes: $2 + 2 × $2 = $6.
+    """
+    cost = board.cost[board.terrain[hex_]]
+    return cost.base + cost.per_piece * pieces
+
+
+def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, Sequence[str]],
+                houses: Sequence[str], house_counts: bool, treasury: int, supply: int) -> int:
+    """Check that ``company`` may place a cube in ``hex_`` now and return its cost in dollars.
+
+    Args:
+        board: the board.
+        company: the building company's id.
+        hex_: the target hex name.
+        occupants: hex → ids of companies with a cube there.
+        houses: hexes holding a house.
+        house_counts: whether a house counts as a piece for the cost (option ``house-not-counted`` turns it off).
+        treasury: the company's money in dollars; supply: its cubes left.
+
+    Raises:
+        GameError: not a land hex or no supply (``ar:expand``); not touching the company's track
+            (``ar:expand.adjacent``); the company is already there or the forest/mountain is full
+            (``ar:expand.limits``); the company cannot pay (``ar:expand.cost``).
+    """
+    if hex_ not in board.terrain:
+        raise GameError(f"{hex_} is not a land hex of the map", "ar:expand")
+    if supply <= 0:
+        raise GameError(f"{company} has no cubes left in its supply", "ar:expand")
+    there = occupants.get(hex_, ())
+    if company in there:
+        raise GameError(f"{company} already has a cube in {hex_}", "ar:expand.limits")
+    limit = board.cost[board.terrain[hex_]].max_cubes
+    if limit is not None and len(there) >= limit:
+        raise GameError(f"{hex_} is {board.terrain[hex_]} and holds {len(there)} cube(s), its limit", "ar:expand.limits")
+    if not any(company in occupants.get(n, ()) for n in board.neighbours[hex_]):
+        raise GameError(f"{hex_} does not touch {company}'s track", "ar:expand.adjacent")
+    cost = build_cost(board, hex_, pieces_in(hex_, occupants, houses, house_counts))
+    if cost > treasury:
+        raise GameError(f"a cube in {hex_} costs ${cost}; {company} has ${treasury}", "ar:expand.cost")
+    return cost
+
+
+def build_targets(board: Board, company: str, occupants: Mapping[str, Sequence[str]], houses: Sequence[str],
+                  house_counts: bool, treasury: int, supply: int) -> list[tuple[str, int]]:
+    """Return every ``(hex, cost)`` where ``company`` may place a cube now, hexes sorted by name.
+
+    Rule ``ar:expand`` (the same checks as :func:`check_build`).
+    """
+    if supply <= 0:
+        return []
+    frontier = sorted({n for h, there in occupants.items() if company in there for n in board.neighbours[h]})
+    out = []
+    for hex_ in frontier:
+        try:
+            out.append((hex_, check_build(board, company, hex_, occupants, houses, house_counts, treasury, supply)))
+        except GameError:
+            continue
+    return out

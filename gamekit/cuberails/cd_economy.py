@@ -1,0 +1,89 @@
+"""Money and points of Continental Divide: share prices, who may build, dividends and victory points.
+
+Pure functions over :class:`~gamekit.cuberails.cd_state.RailroadState` and the read-only facts; dollars are
+whole dollars, victory points are whole points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cd_map import Board, VictoryPoints
+from .cd_state import RailroadState
+from .dividends import dividend_per_share
+
+
+def minimum_share_price(rr: RailroadState) -> int:
+    """Return the lowest price of one share: stock value + the dividend per share it would pay now.
+
+    Seed 004: blue with 10 shares, stock value $32 and income $30 → dividend $3 → minimum $35.
+
+    Rule: ``cd:stock.minimum-price`` (reference rule 14).
+    """
+    return rr.stock_value + dividend_per_share(rr.income, rr.shares_issued)
+
+
+def majority_holders(rr: RailroadState) -> list[str]:
+    """Return the players holding the most shares (several when tied), sorted; empty when nobody holds one.
+
+    Rule: ``cd:build.majority`` (reference rule 16).
+    """
+    if not rr.holders:
+        return []
+    top = max(rr.holders.values())
+    return sorted(p for p, n in rr.holders.items() if n == top and n > 0)
+
+
+@dataclass(frozen=True)
+class Payout:
+    """One railroad's dividend.
+
+    Attributes:
+        per_share: dollars per share (income ÷ shares issued, rounded up).
+        players: player id → dollars paid by the bank.
+        kept: dollars the bank pays the railroad: income minus what the players got, never below 0.
+    """
+
+    per_share: int
+    players: dict[str, int]
+    kept: int
+
+
+def payout(rr: RailroadState) -> Payout:
+    """Return the dividend a started railroad pays now.
+
+    Seed 004: red, income $15, 4 shares; Pete 1, Dave 2, one unsold → $4 a share, Pete $4, Dave $8, the
+    railroad keeps $3. With all four held (Vince 1) the players get $16 in total and the railroad nothing.
+
+    Rule: ``cd:dividends`` and ``cd:dividends.remainder`` (reference rules 26–28).
+    """
+    per = dividend_per_share(rr.income, rr.shares_issued)
+    players = {p: per * n for p, n in sorted(rr.holders.items()) if n > 0}
+    return Payout(per, players, max(0, rr.income - sum(players.values())))
+
+
+def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
+    """Return the victory points each share of a railroad is worth now (0 for an unstarted railroad).
+
+    Sum of: entered Central (1), entered West (1), crossed the Divide (2), its port (Seattle 2, others 1),
+    no unsold shares (1); at most 7.
+
+    Rule: ``cd:scoring`` (reference rule 30).
+    """
+    if not rr.started:
+        return 0
+    hexes = [board.hexes[h] for h in rr.hexes]
+    regions = {h.region for h in hexes}
+    vp = points.central * ("central" in regions) + points.west * ("west" in regions)
+    vp += points.divide * any(h.west_of_divide for h in hexes)
+    vp += sum(board.data.ports[h.port] for h in hexes if h.port)
+    vp += points.no_unsold_shares * (rr.unsold == 0)
+    return vp
+
+
+def player_vp(player: str, railroads: dict[str, RailroadState], board: Board, points: VictoryPoints) -> int:
+    """Return a player's victory points: for each railroad, shares held × its points per share.
+
+    Rule: ``cd:scoring.per-share`` (reference rule 32).
+    """
+    return sum(rr.holders.get(player, 0) * vp_per_share(rr, board, points) for rr in railroads.values())

@@ -1,0 +1,249 @@
+"""Continental Divide facts: the map, the railroads and the numbers of the rules, loaded and checked.
+
+The files live in ``data/continental_divide/``: ``map.json`` (gamekit's APPROXIMATE teaching map — the
+published board is not public), ``railroads.json`` (eight railroads named by gamekit) and ``game.json``
+(the numbers seed 004 states). Each hex of ``map.json`` carries its own cost, income, region and side of the
+Divide, so the real board can be entered by editing that file alone.
+
+Hexes use the pointy 18xx.games naming of :mod:`gamekit.viz.hexes` (letters = rows from the north, numbers =
+columns from the west, doubled coordinates). Rules: ``cd:map`` and ``cd:map.approximate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..datafiles import data_json, load_model
+from ..errors import DataError
+from ..viz.hexes import parse_coord as parse  # pure geometry, no plotly
+
+FOLDER = "continental_divide"
+REGIONS = ("east", "central", "west")
+
+# Neighbour offsets in doubled coordinates, indexed by the edge numbers of gamekit.viz.hexes
+# (0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right; rows grow southwards).
+DIRECTIONS: tuple[tuple[int, int], ...] = ((-1, 1), (-2, 0), (-1, -1), (1, -1), (2, 0), (1, 1))
+DIRECTION_NAMES = ("south-west", "west", "north-west", "north-east", "east", "south-east")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class HexData(_Strict):
+    """One hex: ``cost`` to build into it and ``income`` it adds, in dollars (rule ``cd:build.cost-income``)."""
+
+    coord: str
+    name: str = ""
+    terrain: str
+    cost: int = Field(ge=0)
+    income: int = Field(ge=0)
+    region: Literal["east", "central", "west"]
+    west_of_divide: bool
+    start_city: str | None = None
+    port: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+
+
+class MapData(_Strict):
+    """The whole map file; validation checks the start-city clusters, ports and coordinates."""
+
+    title: str
+    approximate: bool
+    note: str
+    sources: list[str]
+    grid: dict[str, str | float]
+    terrain_cost: dict[str, int]
+    regions: list[str]
+    start_cities: list[str]
+    ports: dict[str, int]
+    hexes: list[HexData]
+
+    @model_validator(mode="after")
+    def _check(self) -> "MapData":
+        coords = [h.coord for h in self.hexes]
+        if len(set(coords)) != len(coords):
+            raise ValueError("a hex coordinate is listed twice")
+        for h in self.hexes:
+            x, y = parse(h.coord)
+            if (x + y) % 2:
+                raise ValueError(f"{h.coord} is not on the pointy grid (column and row parity differ)")
+            if h.start_city is not None and h.start_city not in self.start_cities:
+                raise ValueError(f"{h.coord}: unknown start city {h.start_city!r}")
+            if h.port is not None and h.port not in self.ports:
+                raise ValueError(f"{h.coord}: unknown port {h.port!r}")
+        for city in self.start_cities:
+            n = sum(h.start_city == city for h in self.hexes)
+            if n != 3:
+                raise ValueError(f"start city {city} has {n} hexes, the rules give it 3")
+        for port in self.ports:
+            n = sum(h.port == port for h in self.hexes)
+            if n != 1:
+                raise ValueError(f"port {port} has {n} hexes, expected 1")
+        return self
+
+
+class RailroadData(_Strict):
+    """A railroad's id (its abbreviation, drawn on every cube), name and colours (chosen by gamekit)."""
+
+    id: str
+    name: str
+    colour: str
+    rgb: str
+    text_rgb: str
+
+
+class RailroadsData(_Strict):
+    """The railroads file: eight railroads (rule ``cd:components``)."""
+
+    note: str
+    sources: list[str]
+    railroads: list[RailroadData] = Field(min_length=8, max_length=8)
+
+
+class CubeCounts(_Strict):
+    """How one railroad's 36 cubes are used (rule ``cd:cubes``)."""
+
+    start_city: int
+    income_marker: int
+    shares_marker: int
+    stock_value_marker: int
+    start: int
+    central: int
+    west: int
+
+    @property
+    def total(self) -> int:
+        """All cubes of one railroad (36 in the published game)."""
+        return sum(self.model_dump().values())
+
+
+class Bounds(_Strict):
+    """An inclusive integer range."""
+
+    min: int
+    max: int
+
+
+class VictoryPoints(_Strict):
+    """Victory points per share for the railroad's achievements (rule ``cd:scoring``); ports are in the map."""
+
+    central: int
+    west: int
+    divide: int
+    no_unsold_shares: int
+
+
+class RulesData(_Strict):
+    """The numbers of the rules (``game.json``): cash by player count, turns, ranges, cube counts, VP."""
+
+    note: str
+    sources: list[str]
+    starting_cash: dict[int, int]
+    turns: int
+    shares_issued: Bounds
+    stock_value: Bounds
+    certificates_per_railroad: int
+    cubes: CubeCounts
+    railroads_per_hex: int
+    railroads_per_port: int
+    divide_income: int
+    turn_order_cards_per_deck: int
+    victory_points: VictoryPoints
+
+
+def name_of(x: int, y: int) -> str:
+    """Return the hex name of doubled coordinates (inverse of ``parse_coord``; rows up to Z)."""
+    return f"{chr(ord('A') + y)}{x + 1}"
+
+
+@dataclass(frozen=True)
+class Board:
+    """The read-only map with its geometry: hexes by name and straight lines along the six directions.
+
+    Attributes:
+        data: the validated :class:`MapData`.
+        hexes: hex name → :class:`HexData`.
+        next_hex: hex name → its six neighbours by direction (0–5), ``None`` where the map ends.
+    """
+
+    data: MapData
+    hexes: dict[str, HexData]
+    next_hex: dict[str, tuple[str | None, ...]]
+
+    @classmethod
+    def from_data(cls, data: MapData) -> "Board":
+        """Index a validated map and precompute its neighbours."""
+        hexes = {h.coord: h for h in data.hexes}
+        nxt = {}
+        for coord in hexes:
+            x, y = parse(coord)
+            around = []
+            for dx, dy in DIRECTIONS:
+                other = name_of(x + dx, y + dy) if x + dx >= 0 and y + dy >= 0 else None
+                around.append(other if other in hexes else None)
+            nxt[coord] = tuple(around)
+        return cls(data, hexes, nxt)
+
+    def step(self, coord: str, direction: int) -> str | None:
+        """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""
+        return self.next_hex[coord][direction]
+
+    def direction(self, a: str, b: str) -> int | None:
+        """Return the direction (0–5) from hex ``a`` to its neighbour ``b``, or ``None`` if not adjacent."""
+        around = self.next_hex.get(a, ())
+        return around.index(b) if b in around else None
+
+    def neighbours(self, coord: str) -> list[tuple[int, str]]:
+        """Return ``(direction, hex)`` for every neighbour on the map."""
+        return [(d, other) for d, other in enumerate(self.next_hex[coord]) if other is not None]
+
+    def start_hexes(self, city: str | None = None) -> list[str]:
+        """Return the start-city hexes (of one city, or of all three), sorted."""
+        return sorted(h.coord for h in self.hexes.values() if h.start_city and city in (None, h.start_city))
+
+    def port_hex(self, port: str) -> str:
+        """Return the hex of a port city (``"Seattle"`` → its hex name); raises ``KeyError`` if unknown."""
+        for h in self.hexes.values():
+            if h.port == port:
+                return h.coord
+        raise KeyError(port)
+
+
+@lru_cache(maxsize=None)
+def load_board(name: str = "map.json") -> Board:
+    """Load and check ``data/continental_divide/<name>``.
+
+    Raises:
+        DataError: malformed file (the message names the file and the field).
+    """
+    return Board.from_data(load_model(MapData, data_json(FOLDER, name), f"data/{FOLDER}/{name}"))
+
+
+@lru_cache(maxsize=None)
+def load_railroads() -> tuple[RailroadData, ...]:
+    """Load ``railroads.json``: the eight railroads in their fixed order.
+
+    Raises:
+        DataError: malformed file or duplicate ids.
+    """
+    data = load_model(RailroadsData, data_json(FOLDER, "railroads.json"), f"data/{FOLDER}/railroads.json")
+    ids = [r.id for r in data.railroads]
+    if len(set(ids)) != len(ids):
+        raise DataError(f"data/{FOLDER}/railroads.json: railroad ids must be distinct, got {ids}")
+    return tuple(data.railroads)
+
+
+@lru_cache(maxsize=None)
+def load_rules_data() -> RulesData:
+    """Load ``game.json`` (the numbers of the rules).
+
+    Raises:
+        DataError: malformed file.
+    """
+    return load_model(RulesData, data_json(FOLDER, "game.json"), f"data/{FOLDER}/game.json")

@@ -1,0 +1,716 @@
+"""American Rails (Tim Harrison; Quined Games 2013): a cube-rail share game for 3–5 players.
+
+Players buy shares of six railroad companies at auction, and on a shared action track pick one action each
+per phase: expand a company's track, auction a share, develop a city with a house, fund a company or take
+money. Companies earn income from the cities they reach (full value alone, shared value once others
+arrive, more with a house, bonuses for linking Chicago, New York and Atlanta); at the end of each of the
+seven years the income is paid out per share held. Most money wins.
+
+Rules: ``data/american_rails/rules.md`` (ids ``ar:…``); facts: ``data/american_rails/game.json`` and
+``map.json`` (an approximate board). Open points and their options are listed in ``ar:options``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ..actions import Action, Pass
+from ..cuberails.ar_auction import Auction
+from ..cuberails.ar_board import Board, GameFacts, load_board, load_game_facts
+from ..cuberails.ar_build import build_targets, check_build
+from ..cuberails.ar_income import (
+    IncomeLine, entry_changes, house_changes, income_lines, linked_pairs, special_bonus,
+)
+from ..cuberails.dividends import dividend_per_share
+from ..errors import GameError
+from ..events import Event
+from ..game import ActionRange, Game, Outcome, Step
+from ..rng import GameRandom
+
+
+# ----- actions ---------------------------------------------------------------------------------------------
+class ChooseShare(Action):
+    """Put one share of ``company`` up for auction (opening round, or the Auction action). Rules
+    ``ar:opening`` and ``ar:auction.action``."""
+
+    type: ClassVar[str] = "ar_choose_share"
+    company: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} puts a {self.company} share up for auction"
+
+
+class Bid(Action):
+    """Bid ``amount`` dollars for the share being auctioned (``company``). Rule ``ar:auction.bid``."""
+
+    type: ClassVar[str] = "ar_bid"
+    company: str
+    amount: int
+
+    def sentence(self) -> str:
+        return f"{self.entity} bids ${self.amount} for a {self.company} share"
+
+
+class PlaceStart(Action):
+    """Place ``company``'s starting cube in the city on ``hex``. Rule ``ar:start.city``."""
+
+    type: ClassVar[str] = "ar_place_start"
+    company: str
+    hex: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} starts {self.company} in {self.hex}"
+
+
+class ChooseAction(Action):
+    """Put one's marker on action-track row ``row`` (pass, develop, fund, take, expand3, auction, expand4)
+    of the current column. Rule ``ar:track``."""
+
+    type: ClassVar[str] = "ar_choose_action"
+    row: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} takes the {self.row} action"
+
+
+class Build(Action):
+    """Place one of ``company``'s cubes on ``hex``, paid from its treasury. Rule ``ar:expand``."""
+
+    type: ClassVar[str] = "ar_build"
+    company: str
+    hex: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} builds {self.company} into {self.hex}"
+
+
+class Develop(Action):
+    """Put a house on the city on ``hex``. Rule ``ar:develop``."""
+
+    type: ClassVar[str] = "ar_develop"
+    hex: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} develops {self.hex}"
+
+
+class Fund(Action):
+    """Move $5 from the bank to ``company``'s treasury. Rule ``ar:fund``."""
+
+    type: ClassVar[str] = "ar_fund"
+    company: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} funds {self.company}"
+
+
+class TakeMoney(Action):
+    """Take $2 (the Take $2 action). Rule ``ar:take-money``."""
+
+    type: ClassVar[str] = "ar_take_money"
+
+    def sentence(self) -> str:
+        return f"{self.entity} takes $2"
+
+
+# ----- state -----------------------------------------------------------------------------------------------
+@dataclass
+class CompanyState:
+    """One company in a game: ``in_play`` (False for the company removed with 3 players), ``supply`` (track
+    cubes left), ``unsold`` (shares still for sale), ``out`` (shares out of play), ``treasury`` and
+    ``income`` (the income-track marker) in dollars, ``hexes`` (its cubes, in the order placed)."""
+
+    id: str
+    in_play: bool
+    supply: int
+    unsold: int
+    out: int = 0
+    treasury: int = 0
+    income: int = 0
+    hexes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ArState:
+    """All mutable state of an American Rails game (picklable; everything named by id).
+
+    ``stage`` is one of: "choose-share", "bid", "start", "row", "develop", "fund", "take", "expand", "over".
+    ``track[p]`` maps row id → player for phase p of the current year; ``order`` is the order of play of the
+    current phase and ``turn`` the index in it. ``occupants`` maps hex → company ids in arrival order.
+    """
+
+    rng: GameRandom
+    cash: dict[str, int]
+    shares: dict[str, dict[str, int]]
+    companies: dict[str, CompanyState]
+    occupants: dict[str, list[str]] = field(default_factory=dict)
+    houses: list[str] = field(default_factory=list)
+    house_supply: int = 0
+    stage: str = "choose-share"
+    year: int = 0
+    phase: int = 0
+    turn_order: list[str] = field(default_factory=list)
+    order: list[str] = field(default_factory=list)
+    turn: int = 0
+    track: list[dict[str, str]] = field(default_factory=list)
+    row: str | None = None
+    opening_left: list[str] = field(default_factory=list)
+    opening_winners: list[str] = field(default_factory=list)
+    opener: str = ""
+    auction: Auction | None = None
+    start_for: tuple[str, str] | None = None
+    expand_left: int = 0
+    expand_company: str | None = None
+    end: tuple[str, str, str] | None = None
+
+
+_EXPAND_ROWS = {"expand3": 3, "expand4": 4}
+_STEPS = {
+    "choose-share": ("Choose a share to auction", "ar:opening", ("ar_choose_share",)),
+    "bid": ("Bid for a share", "ar:auction.bid", ("ar_bid", "pass")),
+    "start": ("Place the starting cube", "ar:start.city", ("ar_place_start",)),
+    "row": ("Choose an action", "ar:track", ("ar_choose_action",)),
+    "develop": ("Develop a city", "ar:develop", ("ar_develop", "pass")),
+    "fund": ("Fund a company", "ar:fund", ("ar_fund", "pass")),
+    "take": ("Take $2 or expand 2", "ar:take-money", ("ar_take_money", "ar_build", "pass")),
+    "expand": ("Expand", "ar:expand", ("ar_build", "pass")),
+}
+_HELP = {
+    "choose-share": "Pick the company whose share is auctioned next.",
+    "bid": "Bid more than the high bid (at least $10), or pass and leave this auction.",
+    "start": "Choose the city where the company's first cube goes; its income starts at the city's value.",
+    "row": "Put your marker on a free action of this phase's column.",
+    "develop": "Put a house on a developable city that has track, or pass.",
+    "fund": "Give $5 from the bank to a company on the map, or pass.",
+    "take": "Take $2, or place up to 2 cubes for one company you hold, or pass.",
+    "expand": "Place a cube next to the company's track (the company pays), or pass to stop.",
+}
+
+
+class AmericanRails(Game):
+    """American Rails for 3–5 players; see the module docstring and ``data/american_rails/rules.md``.
+
+    Args: as :class:`gamekit.game.Game` (player names, seed, options from ``options_available``).
+
+    Raises:
+        GameError: fewer than 3 or more than 5 players, or an unknown option (rule ``ar:setup``).
+    """
+
+    title: ClassVar[str] = "american-rails"
+    rule_prefix: ClassVar[str] = "ar"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    options_available: ClassVar[dict[str, str]] = {
+        "first-edition-cash": "Start with $65/$50/$40 (3/4/5 players), the summary sheet's amounts.",
+        "clockwise-openers": "Opening auctions are opened by each player in turn clockwise, not by the last winner.",
+        "unsold-on-no-bid": "A share nobody bids on stays for sale instead of leaving the game.",
+        "opener-may-pass": "The player who puts a share up with the Auction action may pass without bidding.",
+        "start-any-city": "A starting cube may go in a city that already has track (default: an empty city).",
+        "split-expand": "One Expand action may place cubes for several companies.",
+        "house-not-counted": "A house does not raise the cost of building into its city.",
+        "take-from-players": "Take $2 takes $2 from each other player instead of from the bank.",
+        "order-from-phase-one": "Phases 2 and 3 both follow the order of the phase-1 column.",
+    }
+
+    board: Board
+    facts: GameFacts
+
+    # ----- setup -----------------------------------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        self.facts = load_game_facts()
+        self.board = load_board()
+        rng = GameRandom(self.seed)
+        ids = [p.id for p in self.players]
+        cash = self.facts.cash(len(ids), "first-edition-cash" in self.options)
+        companies = {
+            c.id: CompanyState(c.id, True, c.track_cubes, c.shares) for c in self.facts.companies
+        }
+        events = [Event("ar:setup.cash", f"Each player starts with ${cash}", "cash", {"cash": cash})]
+        if len(ids) == 3:
+            removed = self.facts.companies[rng.below(len(self.facts.companies))]
+            companies[removed.id].in_play = False
+            companies[removed.id].out, companies[removed.id].unsold = removed.shares, 0
+            events.append(Event("ar:setup.three-players", f"{removed.name} is removed from the game",
+                                "remove", {"company": removed.id}))
+        self.state = ArState(
+            rng=rng, cash={p: cash for p in ids}, shares={p: {} for p in ids}, companies=companies,
+            house_supply=self.facts.houses,
+            opening_left=[c for c, s in companies.items() if s.in_play], opener=ids[0],
+        )
+        events.append(Event("ar:opening", f"Opening auctions: {ids[0]} opens the first", "phase"))
+        return events + self._begin_opening_auction()
+
+    # ----- the protocol hooks ----------------------------------------------------------------------------
+    def _step(self) -> Step:
+        s = self.state
+        name, rule, types = _STEPS[s.stage]
+        if s.stage == "choose-share" and s.auction is None and s.row == "auction":
+            rule, types = "ar:auction.action", ("ar_choose_share", "pass")
+        if s.stage == "bid":
+            name = f"Bid for a {s.auction.company} share"
+        return Step(name, _HELP[s.stage], rule, self._entity(), types)
+
+    def _entity(self) -> str:
+        s = self.state
+        if s.stage == "bid":
+            return s.auction.bidder
+        if s.stage == "start":
+            return s.start_for[0]
+        if s.stage == "choose-share" and s.row is None:
+            return s.opener
+        return s.order[s.turn]
+
+    def _legal_actions(self) -> list[Action]:
+        s, who = self.state, self._entity()
+        if s.stage == "choose-share":
+            acts: list[Action] = [ChooseShare(entity=who, company=c) for c in self._offerable()]
+            return acts + ([Pass(entity=who)] if s.row == "auction" else [])
+        if s.stage == "bid":
+            a = s.auction
+            acts = []
+            if s.cash[who] >= a.min_bid(self.facts.minimum_bid):
+                acts.append(Bid(entity=who, company=a.company, amount=a.min_bid(self.facts.minimum_bid)))
+            if not (a.opener_must_bid and who == a.opener and a.leader is None):
+                acts.append(Pass(entity=who))
+            return acts
+        if s.stage == "start":
+            return [PlaceStart(entity=who, company=s.start_for[1], hex=h) for h in self._start_cities()]
+        if s.stage == "row":
+            return [ChooseAction(entity=who, row=r.id) for r in self.facts.action_rows
+                    if r.id not in s.track[s.phase]]
+        if s.stage == "develop":
+            return [Develop(entity=who, hex=h) for h in self._developable()] + [Pass(entity=who)]
+        if s.stage == "fund":
+            return [Fund(entity=who, company=c) for c in self._fundable()] + [Pass(entity=who)]
+        builds = [Build(entity=who, company=c, hex=h) for c, h, _ in self._builds(who)]
+        if s.stage == "take":
+            return [TakeMoney(entity=who)] + builds + [Pass(entity=who)]
+        return builds + [Pass(entity=who)]
+
+    def _ranges(self) -> list[ActionRange]:
+        s = self.state
+        if s.stage != "bid":
+            return []
+        who, low = s.auction.bidder, s.auction.min_bid(self.facts.minimum_bid)
+        if s.cash[who] < low:
+            return []
+        template = Bid(entity=who, company=s.auction.company, amount=low)
+        return [ActionRange(template, "amount", low, s.cash[who])]
+
+    def _apply(self, action: Action) -> list[Event]:
+        step = self._step()
+        if action.type not in step.action_types:
+            raise GameError(f"{step.name}: this step takes {', '.join(step.action_types)}, not {action.type}",
+                            step.rule)
+        if action.entity != step.entity:
+            rule = "ar:auction.bid" if self.state.stage == "bid" else "ar:track.order"
+            raise GameError(f"it is {step.entity}'s turn, not {action.entity}'s", rule)
+        handler = getattr(self, f"_do_{self.state.stage.replace('-', '_')}")
+        return handler(action)
+
+    def _outcome(self) -> Outcome | None:
+        if self.state.end is None:
+            return None
+        reason, text, rule = self.state.end
+        ranking = sorted(((p.id, self.state.cash[p.id]) for p in self.players), key=lambda pv: -pv[1])
+        return Outcome(reason, text, rule, tuple(ranking))
+
+    def player_value(self, player_id: str) -> int:
+        """Return the player's money in dollars (shares are worth nothing at the end; rule ``ar:end.winner``)."""
+        return self.state.cash[player_id]
+
+    # ----- public read-only helpers for views and lessons ------------------------------------------------
+    def income_lines(self, company: str) -> list[IncomeLine]:
+        """Return a company's income broken down by city and kind (see
+        :func:`gamekit.cuberails.ar_income.income_lines`); rules ``ar:income.*``."""
+        return income_lines(company, self.board, self.state.occupants, self.state.houses)
+
+    def shares_held(self, company: str) -> int:
+        """Return how many of ``company``'s shares players hold (the dividend divisor, rule ``ar:dividends``)."""
+        return sum(h.get(company, 0) for h in self.state.shares.values())
+
+    def dividend(self, company: str) -> int:
+        """Return the dividend per share the company would pay now, in dollars (0 with no share held).
+
+        Rule ``ar:dividends``: income ÷ shares held by players, rounded up.
+        """
+        held = self.shares_held(company)
+        return dividend_per_share(self.state.companies[company].income, held) if held else 0
+
+    def column_order(self, phase: int) -> list[str]:
+        """Return the players with a marker in column ``phase`` of this year, top row first (rule
+        ``ar:track.order``)."""
+        column = self.state.track[phase] if phase < len(self.state.track) else {}
+        return [column[r.id] for r in self.facts.action_rows if r.id in column]
+
+    def company_name(self, company: str) -> str:
+        """Return the full name of a company id ("NA" → "National")."""
+        return next(c.name for c in self.facts.companies if c.id == company)
+
+    # ----- opening round and auctions --------------------------------------------------------------------
+    def _offerable(self) -> list[str]:
+        s = self.state
+        if s.row is None:
+            return list(s.opening_left)
+        if s.cash[s.order[s.turn]] < self.facts.minimum_bid and "opener-may-pass" not in self.options:
+            return []
+        return [c for c, cs in s.companies.items() if cs.in_play and cs.unsold > 0]
+
+    def _begin_opening_auction(self) -> list[Event]:
+        s = self.state
+        if not s.opening_left:
+            return self._finish_opening()
+        s.stage = "choose-share"
+        if len(s.opening_left) == 1:
+            return self._start_auction(s.opening_left[0], s.opener, "opening")
+        return []
+
+    def _do_choose_share(self, action: Action) -> list[Event]:
+        s = self.state
+        if isinstance(action, Pass):
+            return [Event("ar:track.decline", f"{action.entity} declines the auction", "decline")] + self._end_turn()
+        if action.company not in self._offerable():
+            rule = "ar:opening" if s.row is None else "ar:auction.action"
+            raise GameError(f"a {action.company} share cannot be put up now", rule)
+        context = "opening" if s.row is None else "action"
+        return self._start_auction(action.company, action.entity, context)
+
+    def _start_auction(self, company: str, opener: str, context: str) -> list[Event]:
+        s = self.state
+        ids = [p.id for p in self.players]
+        k = ids.index(opener)
+        must = context == "action" and "opener-may-pass" not in self.options
+        s.auction = Auction(company, opener, context, ids[k:] + ids[:k], opener_must_bid=must)
+        if context == "opening":
+            s.opening_left.remove(company)
+        rule = "ar:opening" if context == "opening" else "ar:auction.action"
+        events = [Event(rule, f"{opener} puts a share of {self.company_name(company)} up for auction", "auction",
+                        {"company": company, "opener": opener})]
+        return events + self._advance_auction()
+
+    def _advance_auction(self) -> list[Event]:
+        s, a = self.state, self.state.auction
+        events: list[Event] = []
+        while not a.finished and s.cash[a.bidder] < a.min_bid(self.facts.minimum_bid):
+            who = a.bidder
+            a.drop(who)
+            events.append(Event("ar:auction.pass", f"{who} cannot bid ${a.min_bid(self.facts.minimum_bid)} and "
+                                                   "passes", "pass", {"player": who}))
+        if a.finished:
+            return events + self._resolve_auction()
+        s.stage = "bid"
+        return events
+
+    def _do_bid(self, action: Action) -> list[Event]:
+        s, a = self.state, self.state.auction
+        if isinstance(action, Pass):
+            a.drop(action.entity)
+            events = [Event("ar:auction.pass", f"{action.entity} passes", "pass", {"player": action.entity})]
+        else:
+            if action.company != a.company:
+                raise GameError(f"the share up for auction is {a.company}, not {action.company}", "ar:auction.bid")
+            a.bid(action.entity, action.amount, s.cash[action.entity], self.facts.minimum_bid)
+            events = [Event("ar:auction.bid", f"{action.entity} bids ${action.amount}", "bid",
+                            {"player": action.entity, "amount": action.amount})]
+        return events + self._advance_auction()
+
+    def _resolve_auction(self) -> list[Event]:
+        s, a = self.state, self.state.auction
+        company = s.companies[a.company]
+        if a.leader is None:
+            if "unsold-on-no-bid" in self.options:
+                text = f"Nobody bids; the {a.company} share stays for sale"
+            else:
+                company.unsold -= 1
+                company.out += 1
+                text = f"Nobody bids; the {a.company} share leaves the game"
+            return [Event("ar:auction.no-bid", text, "no_bid", {"company": a.company})] + self._after_auction()
+        winner, price = a.leader, a.high
+        s.cash[winner] -= price
+        company.treasury += price
+        company.unsold -= 1
+        s.shares[winner][a.company] = s.shares[winner].get(a.company, 0) + 1
+        if a.context == "opening" and winner not in s.opening_winners:
+            s.opening_winners.append(winner)
+        events = [Event("ar:auction.win", f"{winner} buys a {a.company} share for ${price}, paid to the company",
+                        "buy_share", {"player": winner, "company": a.company, "price": price})]
+        if not company.hexes and self._start_cities_for(a.company):
+            s.stage, s.start_for = "start", (winner, a.company)
+            return events
+        return events + self._after_auction()
+
+    def _after_auction(self) -> list[Event]:
+        s, a = self.state, self.state.auction
+        s.auction, s.start_for = None, None
+        if a.context == "action":
+            return self._end_turn()
+        ids = [p.id for p in self.players]
+        if a.leader is not None and "clockwise-openers" not in self.options:
+            s.opener = a.leader
+        else:
+            s.opener = ids[(ids.index(a.opener) + 1) % len(ids)]
+        return self._begin_opening_auction()
+
+    def _finish_opening(self) -> list[Event]:
+        s = self.state
+        rest = [p.id for p in self.players if p.id not in s.opening_winners]
+        s.turn_order = list(s.opening_winners) + rest
+        s.year = 0
+        events = [Event("ar:opening.order", "Turn order: " + ", ".join(s.turn_order), "order",
+                        {"order": list(s.turn_order)})]
+        return events + self._begin_year()
+
+    def _start_cities_for(self, company: str) -> list[str]:
+        any_city = "start-any-city" in self.options
+        return [c.hex for c in self.board.facts.cities if any_city or not self.state.occupants.get(c.hex)]
+
+    def _start_cities(self) -> list[str]:
+        return self._start_cities_for(self.state.start_for[1])
+
+    def _do_start(self, action: Action) -> list[Event]:
+        s = self.state
+        if action.company != s.start_for[1]:
+            raise GameError(f"the company to start is {s.start_for[1]}, not {action.company}", "ar:start.city")
+        if action.hex not in self._start_cities():
+            raise GameError(f"{action.hex} is not a city where {action.company} may start", "ar:start.city")
+        company = s.companies[action.company]
+        company.supply -= 1
+        events = [Event("ar:start.city", f"{action.company} starts in {self.board.city_at[action.hex].name}",
+                        "start", {"company": action.company, "hex": action.hex})]
+        return events + self._place_cube(action.company, action.hex) + self._after_auction()
+
+    # ----- years, phases and the action track ------------------------------------------------------------
+    def _begin_year(self) -> list[Event]:
+        s = self.state
+        s.track = [{} for _ in range(self.facts.phases_per_year)]
+        events = [Event("ar:year", f"Year {self.facts.years[s.year]} begins", "year", {"year": self.facts.years[s.year]})]
+        return events + self._begin_phase(0)
+
+    def _begin_phase(self, phase: int) -> list[Event]:
+        s = self.state
+        s.phase, s.turn, s.stage, s.row = phase, 0, "row", None
+        if phase == 0:
+            s.order = list(s.turn_order)
+        else:
+            source = 0 if "order-from-phase-one" in self.options else phase - 1
+            s.order = self.column_order(source)
+        return [Event("ar:track.order", f"Action phase {phase + 1}: " + ", ".join(s.order), "order",
+                      {"phase": phase + 1, "order": list(s.order)})]
+
+    def _do_row(self, action: Action) -> list[Event]:
+        s = self.state
+        rows = {r.id: r for r in self.facts.action_rows}
+        if action.row not in rows:
+            raise GameError(f"there is no action {action.row!r} on the track", "ar:track")
+        if action.row in s.track[s.phase]:
+            raise GameError(f"{s.track[s.phase][action.row]} already took {rows[action.row].label} this phase",
+                            "ar:track")
+        s.track[s.phase][action.row] = action.entity
+        s.row = action.row
+        events = [Event("ar:track", f"{action.entity} takes {rows[action.row].label}", "action_choice",
+                        {"player": action.entity, "row": action.row, "phase": s.phase + 1})]
+        return events + self._enter_row(action.entity, action.row)
+
+    def _enter_row(self, who: str, row: str) -> list[Event]:
+        s = self.state
+        if row == "pass":
+            return self._end_turn()
+        if row == "take" and len(self.players) == 3:
+            return self._take_money(who) + self._end_turn()
+        s.stage = {"develop": "develop", "fund": "fund", "take": "take", "auction": "choose-share"}.get(row, "expand")
+        s.expand_left, s.expand_company = _EXPAND_ROWS.get(row, 2), None
+        if len(self._legal_actions()) <= 1:  # only the decline is left: nothing can be done
+            rule = _STEPS[s.stage][1] if row != "auction" else "ar:auction.action"
+            return [Event(rule, f"{who} can do nothing with this action", "nothing")] + self._end_turn()
+        return []
+
+    def _end_turn(self) -> list[Event]:
+        s = self.state
+        s.row, s.expand_company, s.expand_left = None, None, 0
+        s.turn += 1
+        if s.turn < len(s.order):
+            s.stage = "row"
+            return []
+        if s.phase + 1 < self.facts.phases_per_year:
+            return self._begin_phase(s.phase + 1)
+        events = self._pay_dividends()
+        events += self._check_end()
+        if s.end is not None:
+            s.stage = "over"
+            return events
+        s.turn_order = self.column_order(self.facts.phases_per_year - 1)
+        s.year += 1
+        return events + self._begin_year()
+
+    # ----- the actions -----------------------------------------------------------------------------------
+    def _do_develop(self, action: Action) -> list[Event]:
+        s = self.state
+        if isinstance(action, Pass):
+            return [Event("ar:track.decline", f"{action.entity} declines to develop", "decline")] + self._end_turn()
+        if action.hex not in self._developable():
+            raise GameError(self._why_not_develop(action.hex), "ar:develop")
+        city = self.board.city_at[action.hex]
+        s.houses.append(action.hex)
+        s.house_supply -= 1
+        events = [Event("ar:develop", f"{action.entity} builds a house in {city.name}", "house",
+                        {"hex": action.hex})]
+        changes = house_changes(city, s.occupants[action.hex])
+        return events + self._apply_changes(changes, city.name, "ar:income.house") + self._end_turn()
+
+    def _why_not_develop(self, hex_: str) -> str:
+        city = self.board.city_at.get(hex_)
+        if city is None:
+            return f"{hex_} is not a city"
+        if not city.developable:
+            return f"{city.name} cannot be developed"
+        if hex_ in self.state.houses:
+            return f"{city.name} already has a house"
+        if self.state.house_supply <= 0:
+            return "no houses are left"
+        return f"{city.name} has no track yet"
+
+    def _developable(self) -> list[str]:
+        s = self.state
+        if s.house_supply <= 0:
+            return []
+        return [c.hex for c in self.board.facts.cities
+                if c.developable and s.occupants.get(c.hex) and c.hex not in s.houses]
+
+    def _do_fund(self, action: Action) -> list[Event]:
+        if isinstance(action, Pass):
+            return [Event("ar:track.decline", f"{action.entity} declines to fund", "decline")] + self._end_turn()
+        if action.company not in self._fundable():
+            raise GameError(f"{action.company} is not a company on the map", "ar:fund")
+        self.state.companies[action.company].treasury += self.facts.fund_amount
+        events = [Event("ar:fund", f"The bank pays ${self.facts.fund_amount} to {action.company}", "fund",
+                        {"company": action.company, "amount": self.facts.fund_amount})]
+        return events + self._end_turn()
+
+    def _fundable(self) -> list[str]:
+        return [c for c, cs in self.state.companies.items() if cs.in_play and cs.hexes]
+
+    def _do_take(self, action: Action) -> list[Event]:
+        if isinstance(action, TakeMoney):
+            return self._take_money(action.entity) + self._end_turn()
+        if isinstance(action, Pass):
+            return [Event("ar:track.decline", f"{action.entity} declines the action", "decline")] + self._end_turn()
+        self.state.stage = "expand"
+        return self._do_expand(action)
+
+    def _take_money(self, who: str) -> list[Event]:
+        s, amount = self.state, self.facts.take_amount
+        if "take-from-players" not in self.options:
+            s.cash[who] += amount
+            return [Event("ar:take-money", f"{who} takes ${amount} from the bank", "take", {"player": who})]
+        events = []
+        for other in sorted(p for p in s.cash if p != who):
+            paid = min(amount, s.cash[other])
+            s.cash[other] -= paid
+            s.cash[who] += paid
+            events.append(Event("ar:take-money", f"{who} takes ${paid} from {other}", "take",
+                                {"player": who, "from": other, "amount": paid}))
+        return events
+
+    def _builds(self, who: str) -> list[tuple[str, str, int]]:
+        s = self.state
+        out = []
+        for company in self._build_companies(who):
+            cs = s.companies[company]
+            for hex_, cost in build_targets(self.board, company, s.occupants, s.houses, self._house_counts,
+                                            cs.treasury, cs.supply):
+                out.append((company, hex_, cost))
+        return out
+
+    def _build_companies(self, who: str) -> list[str]:
+        s = self.state
+        if s.expand_company is not None and "split-expand" not in self.options:
+            return [s.expand_company]
+        return [c for c, n in sorted(s.shares[who].items()) if n > 0 and s.companies[c].hexes]
+
+    @property
+    def _house_counts(self) -> bool:
+        return "house-not-counted" not in self.options
+
+    def _do_expand(self, action: Action) -> list[Event]:
+        s = self.state
+        if isinstance(action, Pass):
+            return [Event("ar:expand", f"{action.entity} stops expanding", "stop")] + self._end_turn()
+        if s.shares[action.entity].get(action.company, 0) < 1:
+            raise GameError(f"{action.entity} holds no {action.company} share", "ar:expand.holder")
+        if action.company not in self._build_companies(action.entity):
+            raise GameError(f"this Expand action builds for {s.expand_company} only", "ar:expand.one-company")
+        cs = s.companies[action.company]
+        cost = check_build(self.board, action.company, action.hex, s.occupants, s.houses, self._house_counts,
+                           cs.treasury, cs.supply)
+        cs.treasury -= cost
+        cs.supply -= 1
+        s.expand_company = action.company
+        s.expand_left -= 1
+        events = [Event("ar:expand", f"{action.company} builds into {action.hex} for ${cost}", "build",
+                        {"company": action.company, "hex": action.hex, "cost": cost})]
+        events += self._place_cube(action.company, action.hex)
+        if s.expand_left > 0 and self._builds(action.entity):
+            return events
+        return events + self._end_turn()
+
+    # ----- income ----------------------------------------------------------------------------------------
+    def _place_cube(self, company: str, hex_: str) -> list[Event]:
+        s = self.state
+        cs = s.companies[company]
+        pairs_before = len(linked_pairs(cs.hexes, self.board))
+        there = list(s.occupants.get(hex_, []))
+        events: list[Event] = []
+        city = self.board.city_at.get(hex_)
+        if city is not None:
+            changes = entry_changes(city, hex_ in s.houses, there, company)
+            events += self._apply_changes(changes, city.name, "ar:income.city")
+        s.occupants[hex_] = there + [company]
+        cs.hexes.append(hex_)
+        bonus = special_bonus(pairs_before, len(linked_pairs(cs.hexes, self.board)))
+        if bonus:
+            cs.income += bonus
+            events.append(Event("ar:income.special", f"{company} links special cities: income +${bonus} "
+                                f"(now ${cs.income})", "income", {"company": company, "change": bonus,
+                                                                   "source": "special"}))
+        return events
+
+    def _apply_changes(self, changes: dict[str, int], place: str, rule: str) -> list[Event]:
+        events = []
+        for company, change in changes.items():
+            cs = self.state.companies[company]
+            cs.income += change
+            events.append(Event(rule, f"{company} income {change:+d} from {place} (now ${cs.income})", "income",
+                                {"company": company, "change": change, "source": place}))
+        return events
+
+    def _pay_dividends(self) -> list[Event]:
+        s = self.state
+        events = [Event("ar:dividends", f"Dividends for {self.facts.years[s.year]}", "phase")]
+        for company, cs in s.companies.items():
+            held = self.shares_held(company)
+            if not cs.in_play or held == 0:
+                continue
+            per_share = self.dividend(company)
+            for player in sorted(s.shares):
+                n = s.shares[player].get(company, 0)
+                s.cash[player] += per_share * n
+            events.append(Event("ar:dividends", f"{company} income ${cs.income} over {held} share(s): "
+                                f"${per_share} per share", "dividend",
+                                {"company": company, "income": cs.income, "shares": held, "per_share": per_share}))
+        return events
+
+    def _check_end(self) -> list[Event]:
+        s = self.state
+        in_play = [cs for cs in s.companies.values() if cs.in_play]
+        low = self.facts.supply_low
+        exhausted = sum(cs.supply <= low for cs in in_play) + (s.house_supply <= low)
+        if s.year + 1 >= len(self.facts.years):
+            s.end = ("years", f"The year {self.facts.years[s.year]} is over", "ar:end.years")
+        elif all(cs.unsold == 0 for cs in in_play):
+            s.end = ("shares", "Every share has been sold or has left the game", "ar:end.shares")
+        elif exhausted >= len(self.players):
+            s.end = ("supplies", f"{exhausted} supplies hold {low} pieces or fewer", "ar:end.supplies")
+        if s.end is None:
+            return []
+        return [Event(s.end[2], s.end[1] + "; the game ends", "end", {"reason": s.end[0]})]

@@ -1,0 +1,308 @@
+"""The 1830 private auction: a waterfall auction of the six private companies (rule ``1830:auction``).
+
+The cheapest unsold private may be bought at its price; bids on the others wait until they become the
+cheapest, then one bid buys it and several start an auction among their bidders. When every player passes
+in a row, the price of the Schuylkill Valley drops by $5 while it is unsold (at $0 the next player must take
+it), and otherwise the owned privates pay their revenue.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action, Pass
+from ...events import Event
+from ...game import ActionRange, Step
+from ...tracks.actions import Bid, Par
+from .economy import pay_from_bank, pay_to_bank, require, set_price
+from .state import AuctionRound
+
+if TYPE_CHECKING:
+    from . import Game1830
+
+MIN_INCREMENT = 5
+
+
+def new_round(game: "Game1830") -> AuctionRound:
+    """Start the auction with every private for sale, cheapest first, the first seat to act."""
+    privates = sorted(game.facts.privates, key=lambda p: p.value)
+    return AuctionRound(remaining=[p.sym for p in privates])
+
+
+def _round(game: "Game1830") -> AuctionRound:
+    return game.state.round
+
+
+def price_of(game: "Game1830", company: str) -> int:
+    """Price of a private for a direct purchase: face value less the all-pass discounts (``1830:auction.price-drop``)."""
+    return game.facts.private(company).value - _round(game).discount.get(company, 0)
+
+
+def auctioning(game: "Game1830") -> str | None:
+    """The private under auction now: the cheapest one while it has two or more bids."""
+    rnd = _round(game)
+    if rnd.remaining and len(rnd.bids.get(rnd.remaining[0], [])) > 1:
+        return rnd.remaining[0]
+    return None
+
+
+def current_player(game: "Game1830") -> str:
+    """Who acts: the owner of a pending president's certificate, the lowest bidder in an auction, or the next seat."""
+    rnd = _round(game)
+    if rnd.pending_par:
+        return rnd.pending_par[1]
+    company = auctioning(game)
+    if company:
+        return min(rnd.bids[company], key=lambda b: b[1])[0]
+    return game.state.seat_order[rnd.index]
+
+
+def committed(game: "Game1830", player: str) -> int:
+    """Dollars a player has bid on privates not yet resolved (they must keep that cash; ``1830:auction.bid``)."""
+    return sum(price for bids in _round(game).bids.values() for who, price in bids if who == player)
+
+
+def own_bid(game: "Game1830", player: str, company: str) -> int:
+    """The player's current bid on ``company`` (0 if none)."""
+    return next((price for who, price in _round(game).bids.get(company, []) if who == player), 0)
+
+
+def max_bid(game: "Game1830", player: str, company: str) -> int:
+    """Highest bid the player can afford on ``company``: cash less other open bids."""
+    return game.state.players[player].cash - committed(game, player) + own_bid(game, player, company)
+
+
+def min_bid(game: "Game1830", company: str) -> int:
+    """Lowest legal bid: the price for the cheapest private, else $5 over the highest bid or the face value."""
+    rnd = _round(game)
+    if company == rnd.remaining[0] and not auctioning(game):
+        return price_of(game, company)
+    bids = rnd.bids.get(company, [])
+    high = max((price for _, price in bids), default=game.facts.private(company).value)
+    return high + MIN_INCREMENT
+
+
+def step(game: "Game1830") -> Step:
+    """The active step of the auction."""
+    rnd = _round(game)
+    who = current_player(game)
+    if rnd.pending_par:
+        corp = rnd.pending_par[0]
+        return Step("Set par price", f"{game.player(who).name} holds the president's certificate of {corp} and "
+                    "must choose its par price now.", "1830:auction.bo", who, ("par",))
+    company = auctioning(game)
+    if company:
+        return Step("Private auction", f"Auction for {company}: raise the bid by at least "
+                    f"{game.facts.money(MIN_INCREMENT)} or pass and leave the auction.",
+                    "1830:auction.resolve", who, ("bid", "pass"))
+    cheapest = rnd.remaining[0]
+    return Step("Private auction", f"Buy {cheapest} for {game.facts.money(price_of(game, cheapest))}, bid on a "
+                "more expensive private (bids wait until it is the cheapest), or pass.", "1830:auction.bid",
+                who, ("bid", "pass"))
+
+
+def legal_actions(game: "Game1830") -> list[Action]:
+    """Every legal concrete action: the minimum bid on each private the player can afford, par prices, pass."""
+    rnd = _round(game)
+    who = current_player(game)
+    if rnd.pending_par:
+        return [Par(entity=who, corporation=rnd.pending_par[0], share_price=c.id) for c in game.market.par_cells()]
+    return [r.template for r in ranges(game)] + [Pass(entity=who)]
+
+
+def ranges(game: "Game1830") -> list[ActionRange]:
+    """The bid ranges: for each private the player may bid on, from the minimum to what they can afford."""
+    rnd = _round(game)
+    if rnd.pending_par:
+        return []
+    who = current_player(game)
+    company = auctioning(game)
+    candidates = [company] if company else list(rnd.remaining)
+    out = []
+    for c in candidates:
+        low, high = min_bid(game, c), max_bid(game, who, c)
+        if c == rnd.remaining[0] and not company:
+            high = low  # the cheapest private is bought at its price, not bid on
+        if low <= high:
+            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high))
+    return out
+
+
+def apply(game: "Game1830", action: Action) -> list[Event]:
+    """Check and apply an auction action; raises :class:`GameError` naming the rule that forbids it."""
+    rnd = _round(game)
+    who = current_player(game)
+    if rnd.pending_par:
+        require(isinstance(action, Par) and action.entity == who,
+                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}", "1830:auction.bo")
+        return _par(game, action)
+    require(action.entity == who, f"it is {game.player(who).name}'s turn in the auction, not {action.entity}'s",
+            "1830:auction.order")
+    if isinstance(action, Bid):
+        return _bid(game, action)
+    if isinstance(action, Pass):
+        return _pass(game, who)
+    raise_unaccepted(action, "1830:auction.bid")
+
+
+def raise_unaccepted(action: Action, rule: str) -> None:
+    """Refuse an action type the active step does not accept."""
+    require(False, f"a {action.type} action is not possible now", rule)
+
+
+def _bid(game: "Game1830", bid: Bid) -> list[Event]:
+    rnd = _round(game)
+    company = auctioning(game)
+    require(bid.company in rnd.remaining, f"{bid.company} is not for sale", "1830:auction.bid")
+    if company:
+        require(bid.company == company, f"only {company} may be bid on during its auction", "1830:auction.resolve")
+    low, high = min_bid(game, bid.company), max_bid(game, bid.entity, bid.company)
+    name = game.player(bid.entity).name
+    if bid.company == rnd.remaining[0] and not company:
+        require(bid.price == low, f"{bid.company} is the cheapest private and costs exactly "
+                f"{game.facts.money(low)}", "1830:auction.buy-cheapest")
+        require(bid.price <= high, f"{name} has {game.facts.money(high)} free and cannot pay "
+                f"{game.facts.money(bid.price)}", "1830:auction.bid")
+        rnd.passed.clear()
+        rnd.last_to_act = bid.entity
+        events = _buy(game, bid.entity, bid.company, bid.price)
+        events += _resolve(game)
+        _next_seat(game)
+        return events
+    require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", "1830:auction.bid")
+    require(bid.price <= high, f"{name} can bid at most {game.facts.money(high)} (cash less other bids)",
+            "1830:auction.bid")
+    bids = rnd.bids.setdefault(bid.company, [])
+    bids[:] = [b for b in bids if b[0] != bid.entity] + [[bid.entity, bid.price]]
+    rnd.passed.discard(bid.entity)
+    events = [Event("1830:auction.bid", f"{name} bids {game.facts.money(bid.price)} on {bid.company}", "bid",
+                    {"player": bid.entity, "company": bid.company, "price": bid.price})]
+    if not company:
+        _next_seat(game)
+    return events
+
+
+def _pass(game: "Game1830", who: str) -> list[Event]:
+    rnd = _round(game)
+    company = auctioning(game)
+    name = game.player(who).name
+    if company:
+        rnd.bids[company] = [b for b in rnd.bids[company] if b[0] != who]
+        events = [Event("1830:auction.resolve", f"{name} leaves the auction for {company}", "pass")]
+        return events + _resolve(game)
+    rnd.passed.add(who)
+    events = [Event("1830:auction.pass", f"{name} passes", "pass")]
+    if len(rnd.passed) == len(game.players):
+        events += _all_passed(game)
+    _next_seat(game)
+    return events
+
+
+def _all_passed(game: "Game1830") -> list[Event]:
+    rnd = _round(game)
+    rnd.passed.clear()
+    first = min(game.facts.privates, key=lambda p: p.value).sym
+    if first not in rnd.remaining:
+        return pay_private_revenue(game, "1830:auction.all-pass")
+    before = price_of(game, first)
+    rnd.discount[first] = rnd.discount.get(first, 0) + MIN_INCREMENT
+    after = price_of(game, first)
+    events = [Event("1830:auction.price-drop", f"Everyone passed: {first} now costs {game.facts.money(max(after, 0))} "
+                    f"instead of {game.facts.money(before)}", "price_drop", {"company": first, "price": after})]
+    if after <= 0:
+        _next_seat(game)
+        forced = game.state.seat_order[rnd.index]
+        events += _buy(game, forced, first, 0)
+        events.append(Event("1830:auction.price-drop", f"{game.player(forced).name} must take {first} for free",
+                            "forced_buy"))
+        events += _resolve(game)
+    return events
+
+
+def pay_private_revenue(game: "Game1830", rule: str) -> list[Event]:
+    """The bank pays each owned private's revenue to its owner (rules ``1830:or.private-income`` and
+    ``1830:auction.all-pass``)."""
+    events = []
+    for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
+        revenue = game.facts.private(sym).revenue
+        pay_from_bank(game, owner, revenue, rule)
+        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
+                            {"company": sym, "owner": owner, "amount": revenue}))
+    return events
+
+
+def _name(game: "Game1830", who: str) -> str:
+    return game.player(who).name if who in game.state.players else who
+
+
+def _resolve(game: "Game1830") -> list[Event]:
+    """Sell the cheapest private while it has exactly one bid; several bids start its auction."""
+    rnd = _round(game)
+    events: list[Event] = []
+    while rnd.remaining and not rnd.pending_par:
+        company = rnd.remaining[0]
+        bids = rnd.bids.get(company, [])
+        if len(bids) != 1:
+            if len(bids) > 1:
+                events.append(Event("1830:auction.resolve", f"{company} is now the cheapest private and goes to auction "
+                                    f"between {', '.join(game.player(b[0]).name for b in bids)}", "auction"))
+            break
+        who, price = bids[0]
+        del rnd.bids[company]
+        events += _buy(game, who, company, price)
+    return events
+
+
+def _buy(game: "Game1830", player: str, company: str, price: int) -> list[Event]:
+    state = game.state
+    rnd = _round(game)
+    facts = game.facts.private(company)
+    rnd.remaining.remove(company)
+    rnd.bids.pop(company, None)
+    pay_to_bank(game, player, price)
+    state.players[player].privates.append(company)
+    state.private_owner[company] = player
+    events = [Event("1830:auction.bid", f"{game.player(player).name} buys {company} for {game.facts.money(price)}",
+                    "buy_private", {"player": player, "company": company, "price": price})]
+    cert = facts.grants_certificate
+    if cert:
+        corp = cert.rsplit("_", 1)[0]
+        if cert.endswith("_0"):
+            rnd.pending_par = (corp, player)
+            events.append(Event("1830:auction.bo", f"{game.player(player).name} must set the par price of {corp} and "
+                                "then receives its president's certificate", "grant", {"certificate": cert}))
+        else:
+            state.ledger.move(cert, player)
+            events.append(Event("1830:auction.ca", f"{game.player(player).name} receives the certificate {cert}",
+                                "grant", {"certificate": cert}))
+    return events
+
+
+def _par(game: "Game1830", action: Par) -> list[Event]:
+    rnd = _round(game)
+    cell = game.market.by_id.get(action.share_price)
+    require(action.corporation == rnd.pending_par[0], f"the par price to set is {rnd.pending_par[0]}'s",
+            "1830:auction.bo")
+    require(cell is not None and "p" in cell.zones, f"{action.share_price} is not a par price", "1830:stock.par")
+    corp = action.corporation
+    state = game.state
+    state.corporations[corp].par = (cell.row, cell.col)
+    set_price(game, corp, (cell.row, cell.col))
+    state.ledger.move(f"{corp}_0", action.entity)
+    state.corporations[corp].president = action.entity
+    rnd.pending_par = None
+    events = [Event("1830:auction.bo", f"{corp} is parred at {game.facts.money(cell.price)}", "par",
+                    {"corporation": corp, "price": cell.price})]
+    return events + _resolve(game)
+
+
+def _next_seat(game: "Game1830") -> None:
+    rnd = _round(game)
+    rnd.index = (rnd.index + 1) % len(game.players)
+
+
+def finished(game: "Game1830") -> bool:
+    """True once every private is sold and no par price is pending."""
+    rnd = _round(game)
+    return not rnd.remaining and not rnd.pending_par
+

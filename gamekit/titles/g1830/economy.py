@@ -1,0 +1,166 @@
+"""Money, prices and presidencies in 1830: the mechanisms every round uses.
+
+Each function takes the game (``game.facts``, ``game.market``, ``game.state``), changes the state and returns the
+events it caused, each naming its rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...errors import GameError
+from ...events import Event
+from ...tracks.market import Cell
+from ...tracks.shares import IPO, POOL
+
+if TYPE_CHECKING:
+    from . import Game1830
+
+
+def pay_from_bank(game: "Game1830", to: str, amount: int, rule: str) -> None:
+    """Move ``amount`` dollars from the bank to a player or corporation (the bank may go below 0: that breaks
+    it, rule ``1830:end.bank``)."""
+    game.state.bank -= amount
+    _credit(game, to, amount)
+
+
+def pay_to_bank(game: "Game1830", payer: str, amount: int) -> None:
+    """Move ``amount`` dollars from a player or corporation to the bank."""
+    _credit(game, payer, -amount)
+    game.state.bank += amount
+
+
+def _credit(game: "Game1830", who: str, amount: int) -> None:
+    state = game.state
+    if who in state.players:
+        state.players[who].cash += amount
+    else:
+        state.corporations[who].cash += amount
+
+
+def cash_of(game: "Game1830", who: str) -> int:
+    """Cash in dollars of a player or corporation."""
+    state = game.state
+    return state.players[who].cash if who in state.players else state.corporations[who].cash
+
+
+def set_price(game: "Game1830", corp: str, cell: Cell) -> None:
+    """Put a corporation's price marker on ``cell``, last in that cell's arrival order (``1830:or.order``)."""
+    state = game.state
+    old = state.corporations[corp].price
+    if old == cell:
+        return
+    if old is not None:
+        state.stacks[old].remove(corp)
+    state.stacks.setdefault(cell, []).append(corp)
+    state.corporations[corp].price = cell
+
+
+def move_price(game: "Game1830", corp: str, direction: str, rule: str, why: str) -> list[Event]:
+    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``1830:market.moves``)."""
+    state = game.state
+    old = state.corporations[corp].price
+    new = getattr(game.market, direction)(old)
+    before, after = game.market.cell(old).price, game.market.cell(new).price
+    set_price(game, corp, new)
+    if new == old:
+        text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
+    else:
+        text = f"{corp}'s share price moves {direction} from {game.facts.money(before)} to {game.facts.money(after)} ({why})"
+    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after, "direction": direction})]
+
+
+def share_price(game: "Game1830", corp: str) -> int:
+    """Current market price of one 10% share of ``corp`` in dollars."""
+    return game.market.cell(game.state.corporations[corp].price).price
+
+
+def par_price(game: "Game1830", corp: str) -> int:
+    """Par price of one 10% share of ``corp`` in dollars."""
+    return game.market.cell(game.state.corporations[corp].par).price
+
+
+def check_float(game: "Game1830", corp: str) -> list[Event]:
+    """Float ``corp`` once 60% has left the IPO: the bank pays it 10 × par (rule ``1830:stock.float``)."""
+    state = game.state
+    c = state.corporations[corp]
+    if c.floated or c.par is None:
+        return []
+    sold = 100 - state.ledger.percent_of(IPO, corp)
+    if sold < game.facts.float_percent:
+        return []
+    c.floated = True
+    capital = 10 * par_price(game, corp)
+    pay_from_bank(game, corp, capital, "1830:stock.float")
+    return [Event("1830:stock.float", f"{corp} floats ({sold}% sold) and receives {game.facts.money(capital)} from the bank",
+                  "float", {"corporation": corp, "capital": capital})]
+
+
+def update_president(game: "Game1830", corp: str, seller: str | None = None) -> list[Event]:
+    """Give the presidency to the player holding the most of ``corp`` when that is more than the president holds.
+
+    A tie keeps the current president; among several tied challengers the first after the current president in
+    seat order wins. The new president hands certificates worth 20% (their first ones received) to the old
+    president in exchange for the president's certificate (rule ``1830:stock.president``). ``seller``: when the
+    president is selling, the old president is the seller and the swapped certificates go to him.
+    """
+    state = game.state
+    c = state.corporations[corp]
+    current = c.president
+    if current is None:
+        return []
+    held = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
+    best = max(held.values())
+    if held[current] >= best:
+        return []
+    start = state.seat_order.index(current)
+    rotation = state.seat_order[start + 1:] + state.seat_order[:start + 1]
+    new = next(p for p in rotation if held[p] == best)
+    return transfer_presidency(game, corp, current, new)
+
+
+def transfer_presidency(game: "Game1830", corp: str, old: str, new: str) -> list[Event]:
+    """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates."""
+    state = game.state
+    ledger = state.ledger
+    pres_cert = f"{corp}_0"
+    give, total = [], 0
+    for cert in ledger.certs(new, corp):
+        if total >= ledger.percent[pres_cert]:
+            break
+        give.append(cert)
+        total += ledger.percent[cert]
+    for cert in give:
+        ledger.move(cert, old)
+    ledger.move(pres_cert, new)
+    state.corporations[corp].president = new
+    return [Event("1830:stock.president", f"{game.player(new).name} becomes president of {corp}",
+                  "president", {"corporation": corp, "from": old, "to": new, "certificates": give})]
+
+
+def cert_count(game: "Game1830", player: str) -> int:
+    """Certificates of ``player`` that count toward the certificate limit: shares of corporations whose price is
+    outside the yellow/orange/brown zones, plus private companies (rule ``1830:stock.cert-limit``)."""
+    state = game.state
+    count = len(state.players[player].privates)
+    for corp in state.ledger.corporations_of(player):
+        c = state.corporations[corp]
+        if c.price is None or game.market.cell(c.price).counts_for_cert_limit:
+            count += len(state.ledger.certs(player, corp))
+    return count
+
+
+def cert_limit(game: "Game1830") -> int:
+    """The certificate limit for this number of players (rule ``1830:stock.cert-limit``)."""
+    return game.facts.cert_limit[str(len(game.players))]
+
+
+def pool_percent(game: "Game1830", corp: str) -> int:
+    """Percent of ``corp`` in the bank pool."""
+    return game.state.ledger.percent_of(POOL, corp)
+
+
+def require(condition: bool, message: str, rule: str) -> None:
+    """Raise :class:`GameError` with ``message`` and ``rule`` unless ``condition`` holds."""
+    if not condition:
+        raise GameError(message, rule)

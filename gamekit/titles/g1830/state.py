@@ -1,0 +1,100 @@
+"""The mutable state of an 1830 game: everything that changes, named by id, picklable as a whole."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...rng import GameRandom
+from ...tracks.market import Cell
+from ...tracks.shares import ShareLedger
+
+
+@dataclass
+class PlayerState:
+    """A player's cash (in dollars), private companies held (in order received) and bankruptcy flag."""
+
+    cash: int
+    privates: list[str] = field(default_factory=list)
+    bankrupt: bool = False
+
+
+@dataclass
+class CorporationState:
+    """A corporation's treasury (dollars), market position, president, trains, privates and station tokens.
+
+    ``par`` and ``price`` are market cells ``(row, col)``; ``tokens`` holds, per token slot, the city id where that
+    token stands (``None`` while unplaced); ``operated`` is True once it has operated.
+    """
+
+    cash: int = 0
+    par: Cell | None = None
+    price: Cell | None = None
+    floated: bool = False
+    president: str | None = None
+    trains: list[str] = field(default_factory=list)
+    privates: list[str] = field(default_factory=list)
+    tokens: list[str | None] = field(default_factory=list)
+    operated: bool = False
+
+
+@dataclass
+class AuctionRound:
+    """The waterfall private auction (rule ``1830:auction``).
+
+    ``remaining``: unsold privates, cheapest first; ``bids``: private → list of ``[player, price]`` in order placed;
+    ``discount``: dollars taken off a private's price after everyone passed; ``index``: position of the player to
+    act in the seat order; ``passed``: players who passed since the last bid; ``pending_par``: ``(corporation,
+    player)`` when that player bought the private that comes with the corporation's president's certificate and
+    must now set its par price.
+    """
+
+    remaining: list[str]
+    bids: dict[str, list[list[Any]]] = field(default_factory=dict)
+    discount: dict[str, int] = field(default_factory=dict)
+    index: int = 0
+    passed: set[str] = field(default_factory=set)
+    pending_par: tuple[str, str] | None = None
+    last_to_act: str | None = None
+
+
+@dataclass
+class StockRound:
+    """A stock round (rule ``1830:stock.round``).
+
+    ``index``: position of the player to act in the seat order; ``passed``: players whose last turn was a pass
+    without acting; ``bought``: corporations bought from this turn (one purchase per turn, except brown-zone
+    multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
+    corporations they sold this round (they may not buy those again this round).
+    """
+
+    index: int
+    passed: set[str] = field(default_factory=set)
+    bought: list[str] = field(default_factory=list)
+    acted: bool = False
+    sold: dict[str, set[str]] = field(default_factory=dict)
+    last_to_act: str | None = None
+
+
+@dataclass
+class State:
+    """The whole game state of 1830.
+
+    ``seat_order`` is the player order of the table rotated so that the holder of the priority deal comes first
+    (rule ``1830:stock.priority``); ``bank`` is the bank's cash; ``stacks`` holds, per market cell, the
+    corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
+    each sold, open private to its holder (a player id or a corporation symbol).
+    """
+
+    players: dict[str, PlayerState]
+    seat_order: list[str]
+    bank: int
+    ledger: ShareLedger
+    corporations: dict[str, CorporationState]
+    private_owner: dict[str, str]
+    closed_privates: list[str]
+    stacks: dict[Cell, list[str]]
+    round: Any
+    stock_round_num: int = 0
+    rng: GameRandom = field(default_factory=lambda: GameRandom(0))
+    end_reason: str | None = None

@@ -1,0 +1,343 @@
+"""The 1830 stock round: par, buy and sell certificates in turn, sell–buy–sell (rule ``1830:stock.round``).
+
+On a turn a player may sell any number of certificates, buy one (or par a corporation), and sell again; a pass
+ends the turn. The round ends when every player passes in a row; corporations whose certificates are all held by
+players then rise one row (``1830:stock.sold-out``) and the priority deal goes to the player after the last one who
+bought or sold (``1830:stock.priority``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action, Pass
+from ...events import Event
+from ...game import Step
+from ...tracks.actions import BuyShares, Par, SellShares
+from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
+from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_from_bank, pay_to_bank, pool_percent,
+                      require, set_price, share_price, transfer_presidency, update_president)
+from .state import StockRound
+
+if TYPE_CHECKING:
+    from . import Game1830
+
+
+def new_round(game: "Game1830") -> StockRound:
+    """Start a stock round with the priority deal holder (first in ``seat_order``) to act."""
+    game.state.stock_round_num += 1
+    return StockRound(index=0)
+
+
+def new_round_after_auction(game: "Game1830") -> StockRound:
+    """The first stock round: the priority deal goes to the player after the last one who bought a private
+    outright in the auction (rule ``1830:stock.priority``)."""
+    last = game.state.round.last_to_act
+    if last is not None:
+        _rotate_after(game, last)
+    return new_round(game)
+
+
+def _rotate_after(game: "Game1830", player: str) -> None:
+    order = game.state.seat_order
+    start = order.index(player) + 1
+    order[:] = order[start:] + order[:start]
+
+
+def _round(game: "Game1830") -> StockRound:
+    return game.state.round
+
+
+def current_player(game: "Game1830") -> str:
+    """The player whose turn it is."""
+    return game.state.seat_order[_round(game).index]
+
+
+def step(game: "Game1830") -> Step:
+    """The active step of the stock round."""
+    who = current_player(game)
+    rnd = _round(game)
+    if rnd.acted:
+        text = "You have bought or sold this turn: sell more if you wish, or pass to end your turn."
+    elif game.state.stock_round_num == 1:
+        text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
+    else:
+        text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
+    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who,
+                tuple(sorted({a.type for a in legal_actions(game)})))
+
+
+# ----- what may be bought --------------------------------------------------------------------------------
+def buy_refusal(game: "Game1830", player: str, cert: str) -> tuple[str, str] | None:
+    """Why ``player`` may not buy ``cert`` now, as ``(message, rule)``, or ``None`` if the purchase is legal."""
+    state = game.state
+    rnd = _round(game)
+    corp = cert_corporation(cert)
+    c = state.corporations[corp]
+    source = state.ledger.owner.get(cert)
+    if source not in (IPO, POOL):
+        return f"{cert} is not for sale (held by {source})", "1830:stock.buy"
+    if c.par is None:
+        return f"{corp} has no par price yet; par it first", "1830:stock.par"
+    if is_president_cert(cert):
+        return "the president's certificate is only bought by parring", "1830:stock.par"
+    if corp in rnd.sold.get(player, set()):
+        return f"{game.player(player).name} sold {corp} this round and may not buy it again", "1830:stock.sell-then-buy"
+    cell = game.market.cell(c.price)
+    if rnd.bought:
+        multiple = cell.multiple_buy and rnd.bought == [corp] * len(rnd.bought)
+        from_ok = source == POOL or "multiple_brown_from_ipo" in game.options
+        if not (multiple and from_ok):
+            return "only one certificate may be bought per turn (several only from a brown-zone corporation)", \
+                "1830:stock.one-buy"
+    price = price_for(game, cert)
+    if state.players[player].cash < price:
+        return (f"{game.player(player).name} has {game.facts.money(state.players[player].cash)} and the certificate "
+                f"costs {game.facts.money(price)}"), "1830:stock.buy"
+    if cell.counts_for_cert_limit and cert_count(game, player) + 1 > cert_limit(game):
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", "1830:stock.cert-limit"
+    after = state.ledger.percent_of(player, corp) + state.ledger.percent[cert]
+    if after > game.facts.max_holding_percent and not cell.allows_over_60:
+        return f"a player may hold at most {game.facts.max_holding_percent}% of {corp} here", "1830:stock.holding-limit"
+    return None
+
+
+def price_for(game: "Game1830", cert: str) -> int:
+    """Price in dollars of a certificate: par price from the IPO, market price from the pool, per 10%."""
+    corp = cert_corporation(cert)
+    per_share = par_price(game, corp) if game.state.ledger.owner[cert] == IPO else share_price(game, corp)
+    return per_share * game.state.ledger.percent[cert] // 10
+
+
+def par_refusal(game: "Game1830", player: str, corp: str, cell_id: str) -> tuple[str, str] | None:
+    """Why ``player`` may not par ``corp`` at market cell ``cell_id`` now, or ``None``."""
+    state = game.state
+    cell = game.market.by_id.get(cell_id)
+    if corp not in state.corporations:
+        return f"there is no corporation {corp}", "1830:stock.par"
+    if state.corporations[corp].par is not None:
+        return f"{corp} already has a par price", "1830:stock.par"
+    if cell is None or "p" not in cell.zones:
+        return f"{cell_id} is not a par price", "1830:stock.par"
+    if _round(game).bought:
+        return "only one certificate may be bought per turn", "1830:stock.one-buy"
+    cost = 2 * cell.price
+    if state.players[player].cash < cost:
+        return f"the president's certificate at that par costs {game.facts.money(cost)}", "1830:stock.par"
+    if cert_count(game, player) + 1 > cert_limit(game):
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", "1830:stock.cert-limit"
+    return None
+
+
+# ----- what may be sold ----------------------------------------------------------------------------------
+def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...]) -> tuple[str, str] | None:
+    """Why ``player`` may not sell ``certs`` (one corporation) to the bank pool now, or ``None``."""
+    state = game.state
+    if state.stock_round_num == 1:
+        return "no certificate may be sold in the first stock round", "1830:stock.no-sale-first"
+    corps = {cert_corporation(c) for c in certs}
+    if len(corps) != 1 or not certs:
+        return "a sale is of certificates of one corporation", "1830:stock.sell"
+    corp = corps.pop()
+    if any(state.ledger.owner.get(c) != player for c in certs):
+        return f"{game.player(player).name} does not hold all of {', '.join(certs)}", "1830:stock.sell"
+    percent = sum(state.ledger.percent[c] for c in certs)
+    if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
+        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", "1830:stock.pool-limit"
+    if any(is_president_cert(c) for c in certs):
+        held = state.ledger.percent_of(player, corp)
+        others = max(state.ledger.percent_of(p, corp) for p in state.seat_order if p != player)
+        if others < 20 or held - percent > others:
+            return ("the president's certificate cannot go to the pool; it passes only to a player holding at "
+                    "least 20%"), "1830:stock.president"
+    return None
+
+
+def sellable_bundles(game: "Game1830", player: str, corp: str) -> list[tuple[str, ...]]:
+    """The legal sales of ``corp`` by ``player``: 1, 2, … of their certificates, last received first, the
+    president's certificate last."""
+    certs = game.state.ledger.certs(player, corp)
+    ordinary = [c for c in reversed(certs) if not is_president_cert(c)]
+    order = ordinary + [c for c in certs if is_president_cert(c)]
+    bundles = [tuple(order[:n]) for n in range(1, len(order) + 1)]
+    return [b for b in bundles if sell_refusal(game, player, b) is None]
+
+
+# ----- the step ------------------------------------------------------------------------------------------
+def legal_actions(game: "Game1830") -> list[Action]:
+    """Every legal action of the current player: pars, buys (one per certificate source), sales, pass."""
+    state = game.state
+    who = current_player(game)
+    actions: list[Action] = []
+    for corp in state.corporations:
+        for cell in game.market.par_cells():
+            if par_refusal(game, who, corp, cell.id) is None:
+                actions.append(Par(entity=who, corporation=corp, share_price=cell.id))
+    for corp in state.corporations:
+        for source in (IPO, POOL):
+            certs = [c for c in state.ledger.certs(source, corp) if not is_president_cert(c)]
+            if certs and buy_refusal(game, who, certs[0]) is None:
+                actions.append(BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
+    for corp in state.ledger.corporations_of(who):
+        for bundle in sellable_bundles(game, who, corp):
+            actions.append(SellShares(entity=who, shares=bundle, percent=sum(state.ledger.percent[c] for c in bundle)))
+    if actions or _round(game).acted:
+        actions.append(Pass(entity=who))
+    return actions
+
+
+def has_choice(game: "Game1830") -> bool:
+    """True when the current player can do anything but pass (else the engine passes for them)."""
+    return any(not isinstance(a, Pass) for a in legal_actions(game))
+
+
+def apply(game: "Game1830", action: Action) -> list[Event]:
+    """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
+    who = current_player(game)
+    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s", "1830:stock.round")
+    if isinstance(action, Par):
+        return _par(game, action)
+    if isinstance(action, BuyShares):
+        return _buy(game, action)
+    if isinstance(action, SellShares):
+        return _sell(game, action)
+    if isinstance(action, Pass):
+        return pass_turn(game)
+    require(False, f"a {action.type} action is not possible in a stock round", "1830:stock.round")
+    return []
+
+
+def _acted(game: "Game1830", who: str) -> None:
+    rnd = _round(game)
+    rnd.acted = True
+    rnd.last_to_act = who
+    rnd.passed.clear()
+
+
+def _par(game: "Game1830", action: Par) -> list[Event]:
+    refusal = par_refusal(game, action.entity, action.corporation, action.share_price)
+    if refusal:
+        require(False, *refusal)
+    state = game.state
+    corp = action.corporation
+    cell = game.market.by_id[action.share_price]
+    c = state.corporations[corp]
+    c.par = (cell.row, cell.col)
+    set_price(game, corp, c.par)
+    cost = 2 * cell.price
+    pay_to_bank(game, action.entity, cost)
+    state.ledger.move(f"{corp}_0", action.entity)
+    c.president = action.entity
+    _round(game).bought.append(corp)
+    _acted(game, action.entity)
+    return [Event("1830:stock.par", f"{game.player(action.entity).name} pars {corp} at {game.facts.money(cell.price)} "
+                  f"and buys the president's certificate for {game.facts.money(cost)}", "par",
+                  {"corporation": corp, "price": cell.price, "player": action.entity})]
+
+
+def _buy(game: "Game1830", action: BuyShares) -> list[Event]:
+    state = game.state
+    require(len(action.shares) == 1, "buy one certificate per action", "1830:stock.one-buy")
+    cert = action.shares[0]
+    require(cert in state.ledger.owner, f"there is no certificate {cert}", "1830:stock.buy")
+    refusal = buy_refusal(game, action.entity, cert)
+    if refusal:
+        require(False, *refusal)
+    require(action.percent == state.ledger.percent[cert], f"{cert} is {state.ledger.percent[cert]}%, not "
+            f"{action.percent}%", "1830:stock.buy")
+    corp = cert_corporation(cert)
+    source = state.ledger.owner[cert]
+    price = price_for(game, cert)
+    pay_to_bank(game, action.entity, price)
+    state.ledger.move(cert, action.entity)
+    _round(game).bought.append(corp)
+    _acted(game, action.entity)
+    where = "the IPO" if source == IPO else "the bank pool"
+    events = [Event("1830:stock.buy", f"{game.player(action.entity).name} buys a {state.ledger.percent[cert]}% "
+                    f"certificate of {corp} from {where} for {game.facts.money(price)}", "buy",
+                    {"player": action.entity, "certificate": cert, "price": price, "from": source})]
+    events += update_president(game, corp)
+    return events + check_float(game, corp)
+
+
+def _sell(game: "Game1830", action: SellShares) -> list[Event]:
+    state = game.state
+    who = action.entity
+    unknown = [c for c in action.shares if c not in state.ledger.owner]
+    require(not unknown, f"there is no certificate {', '.join(unknown)}", "1830:stock.sell")
+    refusal = sell_refusal(game, who, action.shares)
+    if refusal:
+        require(False, *refusal)
+    corp = cert_corporation(action.shares[0])
+    percent = sum(state.ledger.percent[c] for c in action.shares)
+    require(action.percent == percent, f"those certificates are {percent}%, not {action.percent}%", "1830:stock.sell")
+    events: list[Event] = []
+    certs = [c for c in action.shares if not is_president_cert(c)]
+    if len(certs) < len(action.shares):
+        swap = _hand_over_presidency(game, who, corp, percent)
+        events += swap
+        certs += swap[0].data["certificates"]
+    price = share_price(game, corp)
+    proceeds = price * percent // 10
+    for cert in certs:
+        state.ledger.move(cert, POOL)
+    pay_from_bank(game, who, proceeds, "1830:stock.sell")
+    rnd = _round(game)
+    rnd.sold.setdefault(who, set()).add(corp)
+    _acted(game, who)
+    events.append(Event("1830:stock.sell", f"{game.player(who).name} sells {percent}% of {corp} to the bank pool for "
+                        f"{game.facts.money(proceeds)}", "sell", {"player": who, "corporation": corp,
+                                                                   "percent": percent, "proceeds": proceeds}))
+    for _ in range(percent // 10):
+        events += move_price(game, corp, "down", "1830:stock.sell", "a share was sold")
+    return events + update_president(game, corp)
+
+
+def _hand_over_presidency(game: "Game1830", seller: str, corp: str, percent: int) -> list[Event]:
+    """The president sells below another player: that player takes the president's certificate and gives the
+    seller certificates worth 20%, which are then part of the sale (rule ``1830:stock.president``)."""
+    state = game.state
+    remaining = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
+    remaining[seller] -= percent
+    best = max(v for p, v in remaining.items() if p != seller)
+    start = state.seat_order.index(seller)
+    rotation = state.seat_order[start + 1:] + state.seat_order[:start]
+    new = next(p for p in rotation if remaining[p] == best)
+    return transfer_presidency(game, corp, seller, new)
+
+
+def pass_turn(game: "Game1830") -> list[Event]:
+    """End the current player's turn (a pass without acting counts toward the end of the round)."""
+    rnd = _round(game)
+    who = current_player(game)
+    events: list[Event] = []
+    if rnd.acted:
+        events.append(Event("1830:stock.round", f"{game.player(who).name} ends the turn", "end_turn"))
+    else:
+        rnd.passed.add(who)
+        events.append(Event("1830:stock.round", f"{game.player(who).name} passes", "pass"))
+    rnd.acted = False
+    rnd.bought = []
+    rnd.index = (rnd.index + 1) % len(game.players)
+    return events
+
+
+def finished(game: "Game1830") -> bool:
+    """True when every player has passed in a row."""
+    return len(_round(game).passed) == len(game.players)
+
+
+def finish(game: "Game1830") -> list[Event]:
+    """End of the stock round: sold-out corporations rise, and the priority deal passes on."""
+    state = game.state
+    rnd = _round(game)
+    events: list[Event] = []
+    for corp in game.operating_order_all():
+        held_by_players = sum(state.ledger.percent_of(p, corp) for p in state.seat_order)
+        if state.corporations[corp].par is not None and held_by_players == 100:
+            events += move_price(game, corp, "up", "1830:stock.sold-out", "sold out at the end of the stock round")
+    if rnd.last_to_act is not None:
+        _rotate_after(game, rnd.last_to_act)
+    events.append(Event("1830:stock.priority", f"{game.player(state.seat_order[0]).name} has the priority deal",
+                        "priority", {"player": state.seat_order[0]}))
+    return events

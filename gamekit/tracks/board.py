@@ -1,0 +1,218 @@
+"""The track state of an 18xx game: tiles laid, tile supply, station tokens and reservations.
+
+A :class:`Board` is plain, picklable data naming things by id (hex coordinates, tile copy ids such as ``"57-3"``,
+corporation ids); it lives inside a title's game state. The read-only facts (printed map, tile manifest) are a
+:class:`~gamekit.tracks.mapdata.TrackData` passed alongside. Functions here read and change the board without
+checking rules; the rule checks are in :mod:`gamekit.tracks.lay` (tiles) and :mod:`gamekit.tracks.tokens`.
+
+Ids shared with 18xx.games logs:
+
+* tile copy ``NAME-i``; the printed tile of a hex has the id in ``HexDef.tile_id`` (``"H12-0"``, ``"city-3"``).
+* city ``TILEID-PART`` (``"57-3-0"``, ``"G19-0-1"``) in ``place_token`` and in reference states' tokens.
+* route node ``HEX-PART`` (``"D10-1"``) in ``run_routes``.
+
+Node keys inside gamekit are tuples ``(hex, kind, index)`` with kind ``city``/``town``/``offboard`` and index the
+part's position in its own list on the current tile (``("E11", "city", 1)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import DataError
+from .mapdata import TileParts, TrackData, rotate
+
+NodeKey = tuple[str, str, int]
+End = tuple[str, int]
+Path = tuple[End, End]
+
+
+@dataclass
+class Board:
+    """Mutable track state (picklable).
+
+    Attributes:
+        tiles: hex → ``(tile copy id, rotation)`` for every hex where a manifest tile lies.
+        tokens: hex → per city of the current tile → per slot: corporation id or None.
+        reservations: hex → per city → per slot: corporation id holding a home reservation there, or None.
+        hex_reservations: hex → corporations holding a reservation on the whole hex (1830 ERIE on E11).
+    """
+
+    tiles: dict[str, tuple[str, int]] = field(default_factory=dict)
+    tokens: dict[str, list[list[str | None]]] = field(default_factory=dict)
+    reservations: dict[str, list[list[str | None]]] = field(default_factory=dict)
+    hex_reservations: dict[str, list[str]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    """The tile now on a hex: its parts, colour, rotation, copy id, and manifest name (None when printed)."""
+
+    hex: str
+    parts: TileParts
+    colour: str
+    rotation: int
+    tile_id: str
+    name: str | None
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Labels of the tile (a manifest tile's own, else the printed hex's)."""
+        return self.parts.labels
+
+
+def new_board(data: TrackData) -> Board:
+    """Return the board at the start of a game: printed map, empty slots, printed home reservations."""
+    board = Board()
+    for coord, h in data.hexes.items():
+        if h.cities:
+            board.tokens[coord] = [[None] * c.slots for c in h.cities]
+            board.reservations[coord] = [_slot_list(c.reserved, c.slots) for c in h.cities]
+        if h.reserved_by:
+            board.hex_reservations[coord] = list(h.reserved_by)
+    return board
+
+
+def _slot_list(names: tuple[str, ...] | list[str | None], slots: int) -> list[str | None]:
+    out: list[str | None] = list(names)[:slots]
+    return out + [None] * (slots - len(out))
+
+
+def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
+    """Return the tile on ``coord`` now (a laid manifest tile, else the printed hex).
+
+    Raises:
+        KeyError: no such hex.
+    """
+    printed = data.hexes[coord]
+    if coord in board.tiles:
+        tile_id, rotation = board.tiles[coord]
+        tile = data.tiles[data.tile_name(tile_id)]
+        return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name)
+    return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None)
+
+
+def rotated_paths(data: TrackData, tile: PlacedTile) -> tuple[Path, ...]:
+    """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``); cached."""
+    key = (tile.name or "hex:" + tile.hex, tile.rotation)
+    cache = data.cache.setdefault("rotated_paths", {})
+    if key not in cache:
+        cache[key] = turn_paths(tile.parts, tile.rotation)
+    return cache[key]
+
+
+def turn_paths(parts: TileParts, rotation: int) -> tuple[Path, ...]:
+    """Return ``parts``' paths at ``rotation`` (edge ends turned, node ends unchanged)."""
+
+    def turn(end: End) -> End:
+        return ("edge", rotate(end[1], rotation)) if end[0] == "edge" else end
+
+    return tuple((turn(a), turn(b)) for a, b in parts.parsed_paths)
+
+
+def exits(paths: tuple[Path, ...]) -> frozenset[int]:
+    """Return the hex edges that some path reaches."""
+    return frozenset(end[1] for path in paths for end in path if end[0] == "edge")
+
+
+def tiles_on_map(board: Board) -> set[str]:
+    """Return the ids of manifest tile copies lying on the map."""
+    return {tile_id for tile_id, _ in board.tiles.values()}
+
+
+def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
+    """Return tile name → ids of the copies not on the map, lowest copy first (unlimited tiles: one fresh id).
+
+    Rule: ``1830:track.supply`` (replaced tiles return to the supply).
+    """
+    used = tiles_on_map(board)
+    out: dict[str, list[str]] = {}
+    for name, tile in data.tiles.items():
+        if tile.count is None:
+            n = 0
+            while f"{name}-{n}" in used:
+                n += 1
+            out[name] = [f"{name}-{n}"]
+        else:
+            out[name] = [f"{name}-{i}" for i in range(tile.count) if f"{name}-{i}" not in used]
+    return out
+
+
+def city_slots(board: Board, coord: str, city: int) -> list[str | None]:
+    """Return the token slots of city ``city`` on ``coord`` (corporation id or None per slot).
+
+    Raises:
+        KeyError/IndexError: no such city.
+    """
+    return board.tokens[coord][city]
+
+
+def tokened_by(board: Board, coord: str, city: int, corporation: str) -> bool:
+    """Return whether ``corporation`` has a station token in that city."""
+    cities = board.tokens.get(coord)
+    return bool(cities) and corporation in cities[city]
+
+
+def blocks(board: Board, coord: str, city: int, corporation: str) -> bool:
+    """Return whether that city blocks ``corporation``'s routes and track graph from passing through.
+
+    A city blocks when every slot holds another corporation's token (an empty slot, reserved or not, does not
+    block) and ``corporation`` has none there. Rule: ``1830:route.blocked``.
+    """
+    slots = board.tokens[coord][city]
+    return corporation not in slots and None not in slots
+
+
+def corporation_cities(board: Board, corporation: str) -> list[tuple[str, int]]:
+    """Return the ``(hex, city)`` pairs where ``corporation`` has a station token, sorted."""
+    return sorted((coord, i) for coord, cities in board.tokens.items()
+                  for i, slots in enumerate(cities) if corporation in slots)
+
+
+def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: int,
+             city_map: tuple[int, ...]) -> None:
+    """Put tile copy ``tile_id`` on ``coord`` at ``rotation`` without checking rules (the old one returns to
+    the supply). ``city_map[i]`` is the new city that old city ``i``'s tokens and reservations move to.
+    """
+    tile = data.tiles[data.tile_name(tile_id)]
+    board.tiles[coord] = (tile_id, rotation)
+    old_tokens = board.tokens.get(coord, [])
+    old_reserved = board.reservations.get(coord, [])
+    tokens: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
+    reserved: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
+    for old, new in enumerate(city_map):
+        tokens[new] = _slot_list([t for t in old_tokens[old] if t] if old < len(old_tokens) else [],
+                                 tile.cities[new].slots)
+        reserved[new] = _slot_list(old_reserved[old] if old < len(old_reserved) else [], tile.cities[new].slots)
+    if tile.cities:
+        board.tokens[coord] = tokens
+        board.reservations[coord] = reserved
+
+
+def city_id(data: TrackData, board: Board, coord: str, city: int) -> str:
+    """Return the 18xx.games id of a city (``"57-3-0"``: tile copy id + part index)."""
+    tile = placed_tile(data, board, coord)
+    return f"{tile.tile_id}-{tile.parts.cities[city].part}"
+
+
+def node_id(data: TrackData, board: Board, node: NodeKey) -> str:
+    """Return the 18xx.games route node id of a node key (``("D10", "city", 1)`` → ``"D10-1"``)."""
+    coord, kind, index = node
+    return f"{coord}-{placed_tile(data, board, coord).parts.nodes_of(kind)[index].part}"
+
+
+def find_city(data: TrackData, board: Board, city: str) -> tuple[str, int]:
+    """Return ``(hex, city index)`` of an 18xx.games city id on the current board (``"57-3-0"``).
+
+    Raises:
+        DataError: no tile on the map has that id, or the part is not a city.
+    """
+    tile_id, _, part = city.rpartition("-")
+    for coord in data.hexes:
+        tile = placed_tile(data, board, coord)
+        if tile.tile_id == tile_id:
+            for i, c in enumerate(tile.parts.cities):
+                if str(c.part) == part:
+                    return coord, i
+            break
+    raise DataError(f"city {city!r}: no such city on the map")

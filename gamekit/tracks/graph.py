@@ -1,0 +1,113 @@
+"""What a corporation's track network reaches: the walk from its station tokens along usable track.
+
+Track is a set of paths, one tile's path at a time; a walk enters a path at one end and leaves at the other.
+Leaving across a hex edge continues on the neighbour's paths that touch the facing edge (never back onto a
+sibling path of the same hex: trains do not reverse). At a node the walk may continue on any other path of
+that node, except where the node stops it: an off-board area always, and a city whose slots are all filled by
+other corporations' tokens (``1830:route.blocked``). The walk starts at every city holding the corporation's
+token (such a city never blocks its owner).
+
+Used by tile lays (``1830:track.connect``: which hex edges the network touches) and station tokens
+(``1830:token.connect``: which cities it reaches).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, rotated_paths
+from .mapdata import TrackData
+
+
+@dataclass
+class Reach:
+    """The result of a walk.
+
+    Attributes:
+        nodes: node keys ``(hex, kind, index)`` reached (including the token cities and blocked cities).
+        paths: ``(hex, path index)`` of every path walked.
+        edges: hex → edges the network touches there (both sides of each edge crossed or reached), plus every
+            open edge of a hex holding one of the corporation's tokens.
+    """
+
+    nodes: set[NodeKey] = field(default_factory=set)
+    paths: set[tuple[str, int]] = field(default_factory=set)
+    edges: dict[str, set[int]] = field(default_factory=dict)
+
+    def cities(self) -> list[tuple[str, int]]:
+        """Return the ``(hex, city)`` pairs reached, sorted."""
+        return sorted((h, i) for h, kind, i in self.nodes if kind == "city")
+
+
+def node_paths(data: TrackData, board: Board, node: NodeKey) -> list[tuple[int, End]]:
+    """Return ``(path index, end)`` for every path of the node's tile touching that node."""
+    coord, kind, index = node
+    paths = rotated_paths(data, placed_tile(data, board, coord))
+    return [(i, end) for i, path in enumerate(paths) for end in path if end == (kind, index)]
+
+
+def passable(board: Board, node: NodeKey, corporation: str | None) -> bool:
+    """Return whether a walk or route of ``corporation`` may pass through ``node`` (not stop there).
+
+    Off-board areas never; a city not when every slot holds another corporation's token; towns always.
+    ``corporation=None`` ignores tokens (a physical walk). Rules: ``1830:route.offboard``, ``1830:route.blocked``.
+    """
+    coord, kind, index = node
+    if kind == "offboard":
+        return False
+    if kind == "city" and corporation is not None:
+        return not blocks(board, coord, index, corporation)
+    return True
+
+
+def reach(data: TrackData, board: Board, corporation: str) -> Reach:
+    """Walk ``corporation``'s network from its station tokens (see the module docstring).
+
+    Returns:
+        A :class:`Reach` (nodes, paths and hex edges reached). A corporation without tokens reaches nothing.
+    """
+    out = Reach()
+    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
+    for coord, _, _ in starts:
+        out.edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
+    expanded: set[NodeKey] = set(starts)
+    out.nodes.update(starts)
+    walked: set[tuple[str, int, End]] = set()
+    todo: deque[tuple[str, int, End]] = deque()
+    for node in starts:
+        todo.extend((node[0], i, end) for i, end in node_paths(data, board, node))
+    while todo:
+        coord, index, entered = todo.popleft()
+        if (coord, index, entered) in walked:
+            continue
+        walked.add((coord, index, entered))
+        out.paths.add((coord, index))
+        path = rotated_paths(data, placed_tile(data, board, coord))[index]
+        for end in path:
+            if end[0] == "edge":
+                _touch(data, out, coord, end[1])
+        other = path[1] if path[0] == entered else path[0]
+        if other[0] == "edge":
+            neighbour = data.neighbour(coord, other[1])
+            if neighbour is None:
+                continue
+            facing = ("edge", (other[1] + 3) % 6)
+            for j, p in enumerate(rotated_paths(data, placed_tile(data, board, neighbour))):
+                if facing in p:
+                    todo.append((neighbour, j, facing))
+            continue
+        node = (coord, other[0], other[1])
+        out.nodes.add(node)
+        if node in expanded or not passable(board, node, corporation):
+            continue
+        expanded.add(node)
+        todo.extend((coord, i, end) for i, end in node_paths(data, board, node) if i != index)
+    return out
+
+
+def _touch(data: TrackData, out: Reach, coord: str, edge: int) -> None:
+    out.edges.setdefault(coord, set()).add(edge)
+    neighbour = data.neighbour(coord, edge)
+    if neighbour is not None:
+        out.edges.setdefault(neighbour, set()).add((edge + 3) % 6)

@@ -1,0 +1,319 @@
+"""The schema of an 18xx map and tile manifest (``data/<title>/map.json`` and ``tiles.json``) and its loader.
+
+Conventions (the same as 18xx.games, so logs map one to one):
+
+* A hex is named letter(s) + number (``"G19"``); letters are rows, numbers columns, pointy hexes.
+* Edges are numbered 0..5 clockwise from the lower-left: 0 lower-left, 1 left, 2 upper-left, 3 upper-right,
+  4 right, 5 lower-right. Edge ``e`` of a hex touches edge ``(e + 3) % 6`` of its neighbour.
+* Tiles are described at rotation 0; a tile edge ``e`` laid at rotation ``r`` lies on hex edge ``(e + r) % 6``.
+* A path joins two ends, written as strings: ``"e3"`` (hex edge 3), ``"c0"`` (city 0), ``"t1"`` (town 1),
+  ``"o0"`` (off-board area 0), ``"j0"`` (junction). Cities, towns and off-boards are numbered in their own
+  lists; ``part`` is the 18xx.games part index used in log ids (``"57-3-0"`` = part 0 of tile copy ``57-3``).
+* Revenue is a number, or a mapping tile colour → number (off-boards): the value for the latest colour of the
+  current phase's tile colours that the mapping names (see :func:`revenue_for`).
+
+The printed map is a list of hexes; each hex carries its printed parts (as a tile at rotation 0), terrain cost
+paid by the first tile laid over it, borders, the private companies that block it, reservations and labels.
+Neighbours are derived from coordinates. Loading validates everything and raises ``DataError`` naming the place.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import Literal, Mapping, Sequence
+
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+
+from ..datafiles import data_json, load_model
+from ..errors import DataError
+from ..viz.hexes import parse_coord
+
+COLOURS = ("white", "yellow", "green", "brown", "gray")
+"""Tile colours in upgrade order (a tile replaces one of the previous colour)."""
+
+NEIGHBOUR_OFFSETS = ((-1, 1), (-2, 0), (-1, -1), (1, -1), (2, 0), (1, 1))
+"""Doubled-coordinate offset ``(dx, dy)`` of the neighbour across each edge 0..5."""
+
+_END = re.compile(r"^([ecotj])(\d+)$")
+END_KINDS = {"e": "edge", "c": "city", "t": "town", "o": "offboard", "j": "junction"}
+
+Revenue = int | dict[str, int]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CityDef(_Model):
+    """A city: revenue, station-token slots, the corporations holding a home reservation (slot order)."""
+
+    part: int
+    revenue: Revenue
+    slots: int = 1
+    reserved: tuple[str, ...] = ()
+    group: str | None = None
+
+
+class TownDef(_Model):
+    """A town (dit): revenue; never holds tokens, never blocks a route."""
+
+    part: int
+    revenue: Revenue
+    group: str | None = None
+
+
+class OffboardDef(_Model):
+    """A red off-board area: revenue (often by phase colour); a route may only start or end there."""
+
+    part: int
+    revenue: Revenue
+    group: str | None = None
+
+
+class TileParts(_Model):
+    """The track-relevant content of a tile or of a printed hex, at rotation 0.
+
+    ``paths`` are pairs of ends (``"e0"``, ``"c0"``, ``"t0"``, ``"o0"``, ``"j0"``); ``terrain_cost`` is paid
+    when this tile (or printed hex) is replaced by a new tile.
+    """
+
+    cities: tuple[CityDef, ...] = ()
+    towns: tuple[TownDef, ...] = ()
+    offboards: tuple[OffboardDef, ...] = ()
+    junctions: int = 0
+    paths: tuple[tuple[str, str], ...] = ()
+    labels: tuple[str, ...] = ()
+    terrain: tuple[str, ...] = ()
+    terrain_cost: int = 0
+
+    @model_validator(mode="after")
+    def _check_paths(self) -> "TileParts":
+        sizes = {"c": len(self.cities), "t": len(self.towns), "o": len(self.offboards), "j": self.junctions,
+                 "e": 6}
+        for i, path in enumerate(self.paths):
+            for end in path:
+                match = _END.match(end)
+                if not match:
+                    raise ValueError(f"paths.{i}: bad path end {end!r}")
+                if int(match.group(2)) >= sizes[match.group(1)]:
+                    raise ValueError(f"paths.{i}: {end!r} names no such part")
+        return self
+
+    @cached_property
+    def parsed_paths(self) -> tuple[tuple[tuple[str, int], tuple[str, int]], ...]:
+        """Paths as pairs of ``(kind, number)`` ends, kind in edge/city/town/offboard/junction."""
+        return tuple(tuple(_parse_end(end) for end in path) for path in self.paths)  # type: ignore[misc]
+
+    def node_count(self, kind: str) -> int:
+        """Return how many parts of ``kind`` (city/town/offboard) the tile has."""
+        return len(self.nodes_of(kind))
+
+    def nodes_of(self, kind: str) -> tuple[CityDef | TownDef | OffboardDef, ...]:
+        """Return the parts of ``kind`` (``"city"``, ``"town"`` or ``"offboard"``)."""
+        return {"city": self.cities, "town": self.towns, "offboard": self.offboards}[kind]
+
+
+class TileDef(TileParts):
+    """A tile of the manifest: name (``"57"``), colour, number of copies (None = unlimited)."""
+
+    name: str
+    colour: Literal["yellow", "green", "brown", "gray"]
+    count: int | None
+
+
+class Border(_Model):
+    """A border drawn on a hex edge: ``impassable`` (no track across), ``province`` (1837), or ``drawn``."""
+
+    edge: int
+    kind: Literal["impassable", "province", "drawn"] = "drawn"
+    cost: int = 0
+
+
+class FutureLabel(_Model):
+    """A label a hex acquires for tiles of ``colour`` and later (1837 K5 becomes ``B`` at brown)."""
+
+    label: str
+    colour: str
+
+
+class HexDef(TileParts):
+    """A printed map hex: its coordinate, background colour, printed parts and the facts of the place.
+
+    ``tile_id`` is the 18xx.games id of the printed tile (``"H12-0"``, ``"city-3"``) used in log city ids.
+    ``blocked_by`` lists private companies that stop tile lays here while a player owns them;
+    ``reserved_by`` lists corporations holding a reservation on the whole hex (not on one city).
+    """
+
+    coord: str
+    colour: Literal["white", "yellow", "green", "brown", "gray", "red", "blue"]
+    name: str | None = None
+    tile_id: str
+    borders: tuple[Border, ...] = ()
+    blocked_by: tuple[str, ...] = ()
+    reserved_by: tuple[str, ...] = ()
+    future_label: FutureLabel | None = None
+    mine: bool = False
+
+    @field_validator("coord")
+    @classmethod
+    def _coord(cls, value: str) -> str:
+        parse_coord(value)
+        return value
+
+
+class MapFile(_Model):
+    """``data/<title>/map.json``."""
+
+    title: str
+    source: str
+    note: str
+    rule_prefix: str
+    impassable_colours: tuple[str, ...] = ("red", "gray", "blue")
+    hexes: tuple[HexDef, ...]
+
+
+class TilesFile(_Model):
+    """``data/<title>/tiles.json``."""
+
+    title: str
+    source: str
+    note: str
+    tiles: tuple[TileDef, ...]
+
+
+def _parse_end(end: str) -> tuple[str, int]:
+    match = _END.match(end)
+    assert match  # validated by TileParts
+    return END_KINDS[match.group(1)], int(match.group(2))
+
+
+def revenue_for(revenue: Revenue, phase_colours: Sequence[str]) -> int:
+    """Return a revenue value in the current phase.
+
+    Args:
+        revenue: a number, or a mapping tile colour → number.
+        phase_colours: the tile colours of the current phase, e.g. ``("yellow", "green", "brown")``.
+
+    Returns:
+        The number itself, or the value for the latest colour of ``phase_colours`` named by the mapping (the
+        first listed value before any is reached). Rule: ``1830:route.revenue`` (off-board values by phase).
+    """
+    if isinstance(revenue, int):
+        return revenue
+    value = next(iter(revenue.values()))
+    for colour in phase_colours:
+        if colour in revenue:
+            value = revenue[colour]
+    return value
+
+
+def rotate(edge: int, rotation: int) -> int:
+    """Return the hex edge on which tile edge ``edge`` lies at ``rotation`` (``(edge + rotation) % 6``)."""
+    return (edge + rotation) % 6
+
+
+@dataclass(frozen=True)
+class TrackData:
+    """The read-only track facts of a title: printed hexes, tile manifest and derived neighbours.
+
+    Attributes:
+        title: title name (``"1830"``); rule_prefix: prefix of rule ids (``"1830"``).
+        hexes: coordinate → printed hex. tiles: tile name → manifest tile.
+        neighbours: coordinate → 6-tuple of neighbouring coordinates across each edge (None = off the map).
+        impassable_colours: printed colours a tile exit may enter only where that hex has track.
+        cache: memo of derived facts (rotated paths); never part of a game's state.
+    """
+
+    title: str
+    rule_prefix: str
+    hexes: Mapping[str, HexDef]
+    tiles: Mapping[str, TileDef]
+    impassable_colours: tuple[str, ...]
+    neighbours: Mapping[str, tuple[str | None, ...]] = field(default_factory=dict)
+    cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def rule(self, section: str) -> str:
+        """Return the rule id ``"<prefix>:<section>"``, e.g. ``rule("track.upgrade")`` → ``"1830:track.upgrade"``."""
+        return f"{self.rule_prefix}:{section}"
+
+    def neighbour(self, coord: str, edge: int) -> str | None:
+        """Return the hex across ``edge`` of ``coord`` (geometric, ignores borders), or None off the map."""
+        return self.neighbours[coord][edge]
+
+    def exit_allowed(self, coord: str, edge: int) -> bool:
+        """Return whether track may leave ``coord`` across ``edge``.
+
+        False when the edge leads off the map, crosses an impassable border (on either side), or enters a hex
+        of an impassable colour (red, gray, blue) whose printed track does not reach that edge.
+        Rule: ``1830:track.exits``.
+        """
+        other = self.neighbour(coord, edge)
+        if other is None:
+            return False
+        back = (edge + 3) % 6
+        if any(b.edge == edge and b.kind == "impassable" for b in self.hexes[coord].borders):
+            return False
+        target = self.hexes[other]
+        if any(b.edge == back and b.kind == "impassable" for b in target.borders):
+            return False
+        if target.colour in self.impassable_colours:
+            return any(("edge", back) in path for path in target.parsed_paths)
+        return True
+
+    def tile_name(self, tile_id: str) -> str:
+        """Return the manifest tile name of a tile copy id (``"57-3"`` → ``"57"``).
+
+        Raises:
+            KeyError: the id names no manifest tile.
+        """
+        name, _, copy = tile_id.rpartition("-")
+        if name not in self.tiles or not copy.isdigit():
+            raise KeyError(tile_id)
+        return name
+
+
+def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map") -> TrackData:
+    """Index validated map and tile files, derive neighbours and check cross-references.
+
+    Raises:
+        DataError: duplicate coordinates or tile names, hexes of mixed parity, a reservation or border on a
+            missing part.
+    """
+    hexes: dict[str, HexDef] = {}
+    for h in map_file.hexes:
+        if h.coord in hexes:
+            raise DataError(f"{where}: hex {h.coord} is listed twice")
+        hexes[h.coord] = h
+    parities = {sum(parse_coord(c)) % 2 for c in hexes}
+    if len(parities) > 1:
+        raise DataError(f"{where}: hexes mix both coordinate parities; not one hex grid")
+    tiles: dict[str, TileDef] = {}
+    for t in tiles_file.tiles:
+        if t.name in tiles:
+            raise DataError(f"{where}: tile {t.name} is listed twice")
+        tiles[t.name] = t
+    by_xy = {parse_coord(c): c for c in hexes}
+    neighbours = {}
+    for coord in hexes:
+        x, y = parse_coord(coord)
+        neighbours[coord] = tuple(by_xy.get((x + dx, y + dy)) for dx, dy in NEIGHBOUR_OFFSETS)
+    for h in hexes.values():
+        for b in h.borders:
+            if not 0 <= b.edge < 6:
+                raise DataError(f"{where}: hex {h.coord}: border on edge {b.edge}")
+    return TrackData(title=map_file.title, rule_prefix=map_file.rule_prefix, hexes=hexes, tiles=tiles,
+                     impassable_colours=map_file.impassable_colours, neighbours=neighbours)
+
+
+@lru_cache(maxsize=None)
+def load_track_data(folder: str) -> TrackData:
+    """Load and validate ``data/<folder>/map.json`` and ``tiles.json`` (cached; read-only).
+
+    Raises:
+        DataError: a missing file, a malformed field (named by its path), or a broken cross-reference.
+    """
+    map_file = load_model(MapFile, data_json(folder, "map.json"), f"data/{folder}/map.json")
+    tiles_file = load_model(TilesFile, data_json(folder, "tiles.json"), f"data/{folder}/tiles.json")
+    return build_track_data(map_file, tiles_file, f"data/{folder}")

@@ -1,0 +1,76 @@
+"""Certificates and who holds them: the share ledger of an 18xx game.
+
+A certificate id is ``"<corporation>_<index>"`` (18xx.games ids); index 0 is the president's certificate.
+Holders are player ids, a corporation's own treasury (its symbol), the initial offering :data:`IPO` and the bank
+pool :data:`POOL`. Each holder keeps its certificates of a corporation in the order it received them, because a
+change of president moves the new president's *first* certificates (rule ``1830:stock.president``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+IPO = "@ipo"
+POOL = "@pool"
+
+
+def cert_corporation(cert: str) -> str:
+    """Return the corporation of a certificate id (``"B&O_3"`` → ``"B&O"``)."""
+    return cert.rsplit("_", 1)[0]
+
+
+def is_president_cert(cert: str) -> bool:
+    """True for the president's certificate (index 0)."""
+    return cert.rsplit("_", 1)[1] == "0"
+
+
+@dataclass
+class ShareLedger:
+    """Who holds which certificate.
+
+    Attributes:
+        percent: certificate id → its size in percent of the corporation (20 for a president's certificate).
+        owner: certificate id → holder id.
+        holdings: holder id → corporation → certificate ids in the order received.
+    """
+
+    percent: dict[str, int]
+    owner: dict[str, str] = field(default_factory=dict)
+    holdings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+    @classmethod
+    def issue(cls, corporations: dict[str, tuple[int, ...]]) -> "ShareLedger":
+        """Create a ledger with every certificate of every corporation in the IPO, in index order.
+
+        Args:
+            corporations: corporation symbol → certificate sizes in percent, president's certificate first.
+        """
+        ledger = cls(percent={})
+        for corp, sizes in corporations.items():
+            for i, size in enumerate(sizes):
+                cert = f"{corp}_{i}"
+                ledger.percent[cert] = size
+                ledger._put(cert, IPO)
+        return ledger
+
+    def certs(self, holder: str, corp: str) -> list[str]:
+        """Return the certificates of ``corp`` held by ``holder``, in the order received (a copy)."""
+        return list(self.holdings.get(holder, {}).get(corp, ()))
+
+    def percent_of(self, holder: str, corp: str) -> int:
+        """Return the percent of ``corp`` that ``holder`` holds."""
+        return sum(self.percent[c] for c in self.holdings.get(holder, {}).get(corp, ()))
+
+    def corporations_of(self, holder: str) -> list[str]:
+        """Return the corporations of which ``holder`` holds certificates, in first-received order."""
+        return [corp for corp, certs in self.holdings.get(holder, {}).items() if certs]
+
+    def move(self, cert: str, to: str) -> None:
+        """Give ``cert`` to holder ``to`` (it goes last in their order). Raises ``KeyError`` for an unknown id."""
+        old = self.owner[cert]
+        self.holdings[old][cert_corporation(cert)].remove(cert)
+        self._put(cert, to)
+
+    def _put(self, cert: str, holder: str) -> None:
+        self.owner[cert] = holder
+        self.holdings.setdefault(holder, {}).setdefault(cert_corporation(cert), []).append(cert)
