@@ -595,8 +595,10 @@ class AmericanRails(Game):
             return self._take_money(action.entity) + self._end_turn()
         if isinstance(action, Pass):
             return [Event("ar:track.decline", f"{action.entity} declines the action", "decline")] + self._end_turn()
-        self.state.stage = "expand"
-        return self._do_expand(action)
+        events = self._do_expand(action)
+        if self.state.row == "take":  # cubes left to place: the rest of the action is an Expand 2
+            self.state.stage = "expand"
+        return events
 
     def _take_money(self, who: str) -> list[Event]:
         s, amount = self.state, self.facts.take_amount
