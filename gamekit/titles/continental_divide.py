@@ -1,0 +1,401 @@
+"""Continental Divide (John Bohrer, 2013), the cube-rail share game of seed 004, on gamekit's protocol.
+
+3–6 players invest in eight railroads that build west from Chicago, Memphis and New Orleans. Eight game
+turns; in each, every player in turn-order-card order may buy stock (start one railroad, or buy shares of one
+started railroad) and then build track for railroads they control. After every player: dividends, the end
+check, the turn track, and a new turn order chosen from the last player up. The winner has the most victory
+points; money counts for nothing at the end.
+
+The map is gamekit's APPROXIMATE teaching map (``data/continental_divide/map.json``), the railroads are named
+by gamekit; the rules are in ``data/continental_divide/rules.md`` (rule ids ``cd:…``).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..actions import Action, Pass
+from ..errors import GameError
+from ..events import Event
+from ..game import ActionRange, Game, Outcome, Step
+from ..rng import GameRandom
+from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
+from ..cuberails.cd_build import build_line, line_refusal, lines_from
+from ..cuberails.cd_economy import majority_holders, minimum_share_price, payout, player_vp, vp_per_share
+from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
+from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
+
+OPTION_ONE_LINE = "one-line-per-turn"
+OPTION_DIVIDE_EVERY_HEX = "divide-bonus-every-hex"
+
+
+class ContinentalDivide(Game):
+    """A game of Continental Divide (``new_game("continental-divide", players, seed, options)``).
+
+    Args: as :class:`gamekit.game.Game`; 3–6 players. Options (see ``data/continental_divide/rules.md``):
+        ``one-line-per-turn``: all of a player's building in one turn is a single line (one railroad);
+        ``divide-bonus-every-hex``: every hex west of the Divide adds $10 income, not only the first.
+
+    Raises:
+        GameError: wrong player count or unknown option (rule ``cd:setup``).
+
+    Money is in dollars; ``player_value`` and the outcome's ranking are victory points.
+    """
+
+    title: ClassVar[str] = "continental-divide"
+    rule_prefix: ClassVar[str] = "cd"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 6
+    options_available: ClassVar[dict[str, str]] = {
+        OPTION_ONE_LINE: "all track a player builds in one turn is one straight line, for one railroad "
+                         "(default: one straight line per railroad)",
+        OPTION_DIVIDE_EVERY_HEX: "every hex built west of the Continental Divide adds $10 income "
+                                 "(default: only the first one, when the railroad crosses)",
+    }
+
+    state: CDState
+
+    # ----- setup -------------------------------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        self.board = load_board()
+        self.rules = load_rules_data()
+        self.railroad_data = {r.id: r for r in load_railroads()}
+        ids = [p.id for p in self.players]
+        cash = self.rules.starting_cash[len(ids)]
+        rng = GameRandom(self.seed)
+        order = rng.shuffled(ids)
+        self.state = CDState(rng, {p: cash for p in ids}, {r: RailroadState(r) for r in self.railroad_data}, order)
+        events = [
+            Event("cd:setup.cash", f"each of the {len(ids)} players receives ${cash}", "setup", {"cash": cash}),
+            Event("cd:setup.turn-track", "the locomotive stands on game turn 1", "turn", {"turn": 1}),
+            Event("cd:setup.turn-order", "blue turn-order cards dealt at random: "
+                  + ", ".join(f"{i + 1} {p}" for i, p in enumerate(order)), "order", {"order": list(order)}),
+        ]
+        return events + self._settle()
+
+    # ----- the active step ---------------------------------------------------------------------------
+    def _step(self) -> Step:
+        s = self.state
+        if s.phase == "stock":
+            what = f"buy more shares of {s.bought}" if s.bought else "start a railroad or buy shares of one"
+            return Step("Buy stock", f"Turn {s.turn}: {s.current_player} may {what}, or pass to building.",
+                        "cd:stock.buy", s.current_player, (StartRailroad.type, BuyShare.type, Pass.type))
+        if s.phase == "build":
+            return Step("Build track", f"Turn {s.turn}: {s.current_player} may build a straight line for each "
+                        "railroad they control, or pass to end the turn.", "cd:build.straight-line",
+                        s.current_player, (BuildTrack.type, Pass.type))
+        picker = self._picker()
+        return Step("Choose turn order", f"{picker} chooses a turn-order card for turn {s.turn} "
+                    "(the last player chooses first).", "cd:order", picker, (ChooseOrder.type,))
+
+    def _picker(self) -> str:
+        return next(p for p in reversed(self.state.order) if p not in self.state.new_order)
+
+    # ----- legal actions -----------------------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        s = self.state
+        if s.phase == "stock":
+            return [r.template for r in self._ranges()] + [Pass(entity=s.current_player)]
+        if s.phase == "build":
+            return list(self._build_actions()) + [Pass(entity=s.current_player)]
+        taken = set(s.new_order.values())
+        picker = self._picker()
+        return [ChooseOrder(entity=picker, position=k) for k in range(1, len(s.order) + 1) if k not in taken]
+
+    def _ranges(self) -> list[ActionRange]:
+        if self.state.phase != "stock":
+            return []
+        return self._start_ranges() + self._buy_ranges()
+
+    def _start_ranges(self) -> list[ActionRange]:
+        """Start options: per (railroad, start hex, shares issued), each run of free stock values."""
+        s = self.state
+        player = s.current_player
+        if s.bought is not None:
+            return []
+        runs = self._free_value_runs(min(self.rules.stock_value.max, s.cash[player]))
+        hexes = [h for h in self.board.start_hexes()
+                 if len(s.occupancy.get(h, [])) < self.rules.railroads_per_hex]
+        out = []
+        for rid, rr in s.railroads.items():
+            if rr.started:
+                continue
+            for h in hexes:
+                for n in range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1):
+                    for low, high in runs:
+                        template = StartRailroad(entity=player, railroad=rid, hex=h, shares=n, stock_value=low)
+                        out.append(ActionRange(template, "stock_value", low, high))
+        return out
+
+    def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
+        """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
+        used = {rr.stock_value for rr in self.state.railroads.values() if rr.started}
+        runs: list[tuple[int, int]] = []
+        for v in range(self.rules.stock_value.min, high + 1):
+            if v in used:
+                continue
+            if runs and runs[-1][1] == v - 1:
+                runs[-1] = (runs[-1][0], v)
+            else:
+                runs.append((v, v))
+        return runs
+
+    def _buy_ranges(self) -> list[ActionRange]:
+        s = self.state
+        player = s.current_player
+        if s.started_now:
+            return []
+        out = []
+        for rid, rr in s.railroads.items():
+            if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
+                continue
+            low = minimum_share_price(rr)
+            if s.cash[player] >= low:
+                out.append(ActionRange(BuyShare(entity=player, railroad=rid, price=low), "price", low, s.cash[player]))
+        return out
+
+    def _builders(self) -> list[str]:
+        """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
+        s = self.state
+        if OPTION_ONE_LINE in self.options and s.built:
+            return []
+        player = s.current_player
+        return [rid for rid, rr in s.railroads.items()
+                if rr.started and rid not in s.built and player in majority_holders(rr) and rr.cubes > 0]
+
+    def _build_actions(self):
+        player = self.state.current_player
+        for rid in self._builders():
+            rr = self.state.railroads[rid]
+            for origin, hexes in lines_from(self.state, rr, self.board, self.rules):
+                yield BuildTrack(entity=player, railroad=rid, origin=origin, hexes=hexes)
+
+    # ----- applying actions --------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        step = self._step()
+        if action.type not in step.action_types:
+            raise GameError(f"{step.name} does not take a {action.type} action", "cd:turn")
+        if action.entity != step.entity:
+            raise GameError(f"it is {step.entity}'s turn to act, not {action.entity}'s", "cd:turn")
+        if isinstance(action, StartRailroad):
+            events = self._start(action)
+        elif isinstance(action, BuyShare):
+            events = self._buy(action)
+        elif isinstance(action, BuildTrack):
+            events = self._build(action)
+        elif isinstance(action, ChooseOrder):
+            events = self._choose(action)
+        else:
+            events = self._pass()
+        return events + self._settle()
+
+    def _start(self, a: StartRailroad) -> list[Event]:
+        s, r = self.state, self.rules
+        rr = s.railroads.get(a.railroad)
+        if rr is None:
+            raise GameError(f"there is no railroad {a.railroad!r}", "cd:railroads")
+        if s.bought is not None:
+            raise GameError(f"{a.entity} has already bought shares of {s.bought} this turn; "
+                            "stock may be bought in one railroad per turn", "cd:stock.buy")
+        if rr.started:
+            raise GameError(f"{rr.id} is already started; buy its shares instead", "cd:stock.start")
+        h = self.board.hexes.get(a.hex)
+        if h is None or not h.start_city:
+            raise GameError(f"{a.hex} is not a hex of Chicago, Memphis or New Orleans", "cd:stock.start-city")
+        if len(s.occupancy.get(a.hex, [])) >= r.railroads_per_hex:
+            raise GameError(f"{a.hex} already holds {r.railroads_per_hex} railroads", "cd:build.hex-limit")
+        if not r.shares_issued.min <= a.shares <= r.shares_issued.max:
+            raise GameError(f"a railroad issues {r.shares_issued.min} to {r.shares_issued.max} shares, not "
+                            f"{a.shares}", "cd:stock.shares-issued")
+        if not r.stock_value.min <= a.stock_value <= r.stock_value.max:
+            raise GameError(f"a stock value is ${r.stock_value.min} to ${r.stock_value.max}, not "
+                            f"${a.stock_value}", "cd:stock.stock-value")
+        owner = next((o.id for o in s.railroads.values() if o.started and o.stock_value == a.stock_value), None)
+        if owner is not None:
+            raise GameError(f"{owner} already has the stock value ${a.stock_value}; no two railroads may "
+                            "have the same stock value", "cd:stock.stock-value")
+        if s.cash[a.entity] < a.stock_value:
+            raise GameError(f"{a.entity} has ${s.cash[a.entity]}, the stock value is ${a.stock_value}", "cd:stock.cash")
+        s.cash[a.entity] -= a.stock_value
+        rr.start_hex, rr.shares_issued, rr.stock_value = a.hex, a.shares, a.stock_value
+        rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
+        rr.hexes.append(a.hex)
+        rr.holders[a.entity] = 1
+        s.occupancy.setdefault(a.hex, []).append(rr.id)
+        s.bought, s.started_now, s.phase = rr.id, True, "build"
+        return [
+            Event("cd:stock.start", f"{a.entity} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
+                  f"({a.hex}) with {a.shares} shares at stock value ${a.stock_value}, paid into its treasury",
+                  "start", {"railroad": rr.id, "player": a.entity, "hex": a.hex, "shares": a.shares,
+                            "stock_value": a.stock_value}),
+            Event("cd:stock.charter", f"{rr.id} has {a.shares - 1} unsold shares and {r.cubes.start} cubes to build; "
+                  f"{r.cubes.central} wait for the Central region and {r.cubes.west} for the West", "charter",
+                  {"railroad": rr.id, "cubes": r.cubes.start}),
+        ]
+
+    def _buy(self, a: BuyShare) -> list[Event]:
+        s = self.state
+        rr = s.railroads.get(a.railroad)
+        if rr is None:
+            raise GameError(f"there is no railroad {a.railroad!r}", "cd:railroads")
+        if not rr.started:
+            raise GameError(f"{rr.id} is not started; its first share is bought by starting it", "cd:stock.start")
+        if s.started_now or s.bought not in (None, rr.id):
+            raise GameError(f"{a.entity} has already bought stock of {s.bought} this turn; stock may be bought "
+                            "in one railroad per turn", "cd:stock.buy")
+        if rr.unsold < 1:
+            raise GameError(f"{rr.id} has no unsold share", "cd:stock.buy")
+        low = minimum_share_price(rr)
+        if a.price < low:
+            raise GameError(f"a share of {rr.id} costs at least ${low} (stock value ${rr.stock_value} + dividend "
+                            f"${low - rr.stock_value}), not ${a.price}", "cd:stock.minimum-price")
+        if s.cash[a.entity] < a.price:
+            raise GameError(f"{a.entity} has ${s.cash[a.entity]}, the price is ${a.price}", "cd:stock.cash")
+        s.cash[a.entity] -= a.price
+        rr.treasury += a.price
+        rr.holders[a.entity] = rr.holders.get(a.entity, 0) + 1
+        s.bought = rr.id
+        return [Event("cd:stock.treasury", f"{a.entity} buys a share of {rr.id} for ${a.price} (minimum ${low}); "
+                      f"{rr.id}'s treasury ${rr.treasury}", "buy",
+                      {"railroad": rr.id, "player": a.entity, "price": a.price, "minimum": low})]
+
+    def _build(self, a: BuildTrack) -> list[Event]:
+        s = self.state
+        rr = s.railroads.get(a.railroad)
+        if rr is None or not rr.started:
+            raise GameError(f"{a.railroad} is not a started railroad", "cd:build")
+        if a.entity not in majority_holders(rr):
+            held = rr.holders.get(a.entity, 0)
+            raise GameError(f"{a.entity} holds {held} share(s) of {rr.id}; only its majority holder(s) "
+                            f"{', '.join(majority_holders(rr))} may build for it", "cd:build.majority")
+        if OPTION_ONE_LINE in self.options and s.built:
+            raise GameError(f"{a.entity} has already built this turn (option {OPTION_ONE_LINE}: one line per turn)",
+                            "cd:option.one-line-per-turn")
+        if rr.id in s.built:
+            raise GameError(f"{rr.id} has already built its straight line this turn", "cd:build.straight-line")
+        refusal = line_refusal(s, rr, self.board, self.rules, a.origin, a.hexes)
+        if refusal is not None:
+            raise GameError(refusal.text, refusal.rule)
+        s.built.append(rr.id)
+        return build_line(s, rr, self.board, self.rules, a.hexes, OPTION_DIVIDE_EVERY_HEX in self.options)
+
+    def _choose(self, a: ChooseOrder) -> list[Event]:
+        s = self.state
+        if not 1 <= a.position <= len(s.order) or a.position in s.new_order.values():
+            raise GameError(f"turn-order card {a.position} is not available", "cd:order")
+        s.new_order[a.entity] = a.position
+        return [Event("cd:order", f"{a.entity} takes turn-order card {a.position}", "order",
+                      {"player": a.entity, "position": a.position})]
+
+    def _pass(self) -> list[Event]:
+        s = self.state
+        if s.phase == "stock":
+            s.phase = "build"
+            return [Event("cd:stock.pass", f"{s.current_player} buys no more stock", "pass")]
+        return self._end_player_turn()
+
+    # ----- automatic flow ----------------------------------------------------------------------------
+    def _settle(self) -> list[Event]:
+        """Advance through steps that offer no real choice (rule ``cd:turn``)."""
+        s = self.state
+        events: list[Event] = []
+        while True:
+            if s.phase == "stock" and not self._ranges():
+                s.phase = "build"
+            elif s.phase == "build" and not any(True for _ in self._build_actions()):
+                events += self._end_player_turn()
+            elif s.phase == "order" and len(s.new_order) == len(s.order) - 1:
+                last = self._picker()
+                free = next(k for k in range(1, len(s.order) + 1) if k not in s.new_order.values())
+                events += self._choose(ChooseOrder(entity=last, position=free))
+                events += self._new_order()
+            else:
+                return events
+
+    def _end_player_turn(self) -> list[Event]:
+        s = self.state
+        s.seat += 1
+        s.bought, s.started_now, s.built, s.phase = None, False, [], "stock"
+        if s.seat < len(s.order):
+            return []
+        return self._end_game_turn()
+
+    def _end_game_turn(self) -> list[Event]:
+        """Dividends, the end check, the turn track and the start of the turn-order choice (rule ``cd:turn.end``)."""
+        s = self.state
+        events = self._pay_dividends()
+        s.records.append(self._record())
+        if s.turn >= self.rules.turns:
+            s.phase = "over"
+            return events + [Event("cd:end", f"game turn {s.turn} is over: the game ends", "end", {"turn": s.turn})]
+        s.turn += 1
+        s.phase, s.new_order = "order", {}
+        return events + [Event("cd:turn.end", f"the locomotive advances to game turn {s.turn}", "turn",
+                               {"turn": s.turn})]
+
+    def _pay_dividends(self) -> list[Event]:
+        events = []
+        for rr in self.state.railroads.values():
+            if not rr.started:
+                continue
+            pay = payout(rr)
+            for player, amount in pay.players.items():
+                self.state.cash[player] += amount
+            rr.treasury += pay.kept
+            paid = ", ".join(f"{p} ${v}" for p, v in pay.players.items())
+            events.append(Event("cd:dividends", f"{rr.id} income ${rr.income} over {rr.shares_issued} shares: "
+                                f"${pay.per_share} a share ({paid}); {rr.id} keeps ${pay.kept}", "dividend",
+                                {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
+                                 "kept": pay.kept}))
+        return events
+
+    def _record(self) -> TurnRecord:
+        s = self.state
+        started = [rr for rr in s.railroads.values() if rr.started]
+        return TurnRecord(
+            s.turn,
+            {rr.id: rr.income for rr in started},
+            {rr.id: rr.treasury for rr in started},
+            {rr.id: vp_per_share(rr, self.board, self.rules.victory_points) for rr in started},
+            dict(s.cash),
+            {p: self.player_value(p) for p in s.cash},
+        )
+
+    def _new_order(self) -> list[Event]:
+        s = self.state
+        s.order = sorted(s.new_order, key=s.new_order.get)
+        s.deck = "red" if s.deck == "blue" else "blue"
+        s.new_order, s.seat, s.phase = {}, 0, "stock"
+        return [Event("cd:order", f"turn {s.turn} order ({s.deck} cards): " + ", ".join(s.order), "order",
+                      {"order": list(s.order)})]
+
+    # ----- end ---------------------------------------------------------------------------------------
+    def _outcome(self) -> Outcome | None:
+        if self.state.phase != "over":
+            return None
+        seats = [p.id for p in self.players]
+        ranking = sorted(((p, self.player_value(p)) for p in seats), key=lambda pv: -pv[1])
+        best = ranking[0][1]
+        winners = [p for p, v in ranking if v == best]
+        text = (f"after game turn {self.rules.turns}, {' and '.join(winners)} "
+                f"{'win' if len(winners) > 1 else 'wins'} with {best} victory points")
+        return Outcome("turns", text, "cd:scoring.winner", tuple(ranking))
+
+    def player_value(self, player_id: str) -> int:
+        """Return the player's victory points if the game ended now (rule ``cd:scoring.per-share``).
+
+        Raises:
+            KeyError: unknown player id.
+        """
+        if player_id not in self.state.cash:
+            raise KeyError(player_id)
+        return player_vp(player_id, self.state.railroads, self.board, self.rules.victory_points)
+
+    # ----- read-only views for notebooks and charts --------------------------------------------------
+    def vp_per_share(self, railroad: str) -> int:
+        """Return the victory points one share of ``railroad`` is worth now (rule ``cd:scoring``)."""
+        return vp_per_share(self.state.railroads[railroad], self.board, self.rules.victory_points)
+
+    def minimum_price(self, railroad: str) -> int:
+        """Return the lowest price of one share of a started railroad now, in dollars (``cd:stock.minimum-price``)."""
+        return minimum_share_price(self.state.railroads[railroad])
