@@ -1,0 +1,252 @@
+"""Tile lays: is laying tile copy ``T-i`` on hex H at rotation r legal for a corporation, what does it cost.
+
+The checks, each refusing with a ``GameError`` naming its rule (``<prefix>:track.*``, the prefix from the map
+data, ``1830`` for 1830):
+
+* ``track.lay`` — a rotation 0..5 on a hex of the map.
+* ``track.supply`` — the tile is in the manifest and that copy is not on the map.
+* ``track.hex`` — no tile on red (off-board) or blue hexes; not on a hex blocked by a private company the
+  caller lists in ``blocked_hexes``.
+* ``track.colour`` — the tile's colour is allowed in the current phase and follows the colour of the tile
+  it replaces (white → yellow → green → brown → gray).
+* ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
+* ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label).
+* ``track.upgrade`` — every path of the old tile is kept (each old city's/town's exits stay on one new
+  city/town); tokens follow their city.
+* ``track.exits`` — no exit off the map, across an impassable border, or into a red/gray/blue hex where that
+  hex has no track.
+* ``track.connect`` — some exit of the new tile meets track the corporation's network reaches (18xx.games
+  ``TRACK_RESTRICTION :permissive``), or the hex holds one of its station tokens; skipped for special lays.
+* ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
+
+The one-lay-per-operating-round budget and which private abilities apply are the caller's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import GameError
+from .board import (Board, PlacedTile, exits, placed_tile, rotated_paths, set_tile, supply, tiles_on_map,
+                    turn_paths)
+from .graph import reach
+from .mapdata import COLOURS, TileDef, TrackData
+
+
+@dataclass(frozen=True)
+class LayResult:
+    """What a legal lay does.
+
+    Attributes:
+        cost: terrain cost to pay, in currency units (after any discount).
+        replaced: id of the tile replaced (a printed id such as ``"H12-0"``/``"blank-3"`` or a copy id).
+        returns_to_supply: whether the replaced tile is a manifest copy that goes back to the supply.
+        city_map: for each city of the old tile, the index of the new city its tokens move to.
+    """
+
+    cost: int
+    replaced: str
+    returns_to_supply: bool
+    city_map: tuple[int, ...]
+
+
+def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, *,
+              phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
+              blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
+              terrain_discount: int = 0) -> LayResult:
+    """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
+
+    Args:
+        data, board: the title's track facts and the current board (not changed).
+        corporation: id of the corporation laying (whose network must reach the hex).
+        coord: hex coordinate; tile_id: copy id ``NAME-i``; rotation: 0..5 (tile edge e on hex edge (e+r)%6).
+        phase_colours: tile colours allowed in the current phase.
+        cash: the corporation's cash, or None to skip the affordability check.
+        blocked_hexes: hexes where no tile may be laid now (private companies owned by players).
+        ignore_connection: a special lay that needs no connection (1830 CS on B20, DH on F16).
+        terrain_discount: currency units waived from the terrain cost (special abilities).
+
+    Returns:
+        A :class:`LayResult` (cost, replaced tile, city mapping).
+
+    Raises:
+        GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
+    """
+    rule = data.rule
+    if coord not in data.hexes:
+        raise GameError(f"there is no hex {coord} on the map", rule("track.lay"))
+    if rotation not in range(6):
+        raise GameError(f"rotation {rotation} is not one of 0..5", rule("track.lay"))
+    tile = _manifest_tile(data, board, tile_id)
+    old = placed_tile(data, board, coord)
+    printed = data.hexes[coord]
+    if printed.colour in ("red", "blue"):
+        raise GameError(f"{coord} is an off-board or sea hex; no tile may be laid there", rule("track.hex"))
+    if coord in blocked_hexes:
+        raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
+    _check_colour(data, old, tile, phase_colours)
+    _check_label(data, old, tile)
+    _check_counts(data, old, tile)
+    new_paths = turn_paths(tile, rotation)
+    city_map = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord)
+    _check_exits(data, coord, new_paths, tile_id, rotation)
+    if not ignore_connection:
+        touched = reach(data, board, corporation).edges.get(coord, set())
+        if not exits(new_paths) & touched:
+            raise GameError(f"{tile_id} on {coord} at rotation {rotation} does not connect to {corporation}'s "
+                            "track network", rule("track.connect"))
+    cost = max(0, old.parts.terrain_cost - terrain_discount)
+    if cash is not None and cost > cash:
+        raise GameError(f"{corporation} has {cash} but the terrain on {coord} costs {cost}", rule("track.terrain"))
+    return LayResult(cost, old.tile_id, old.name is not None, city_map)
+
+
+def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
+             **options) -> LayResult:
+    """Check the lay (as :func:`check_lay`, same arguments) and apply it to ``board``.
+
+    The replaced manifest tile returns to the supply; tokens and home reservations move to the new tile's
+    matching city. The caller pays ``result.cost`` from the corporation's treasury.
+
+    Raises:
+        GameError: as :func:`check_lay`; the board is unchanged then.
+    """
+    result = check_lay(data, board, corporation, coord, tile_id, rotation, **options)
+    set_tile(data, board, coord, tile_id, rotation, result.city_map)
+    return result
+
+
+def _manifest_tile(data: TrackData, board: Board, tile_id: str) -> TileDef:
+    try:
+        tile = data.tiles[data.tile_name(tile_id)]
+    except KeyError:
+        raise GameError(f"{tile_id} is not a tile of the manifest", data.rule("track.supply")) from None
+    copy = int(tile_id.rpartition("-")[2])
+    if tile.count is not None and copy >= tile.count:
+        raise GameError(f"there are only {tile.count} copies of tile {tile.name}", data.rule("track.supply"))
+    if tile_id in tiles_on_map(board):
+        raise GameError(f"tile {tile_id} is already on the map", data.rule("track.supply"))
+    return tile
+
+
+def _check_colour(data: TrackData, old: PlacedTile, tile: TileDef, phase_colours) -> None:
+    if tile.colour not in phase_colours:
+        raise GameError(f"{tile.colour} tiles are not available in this phase (only {', '.join(phase_colours)})",
+                        data.rule("track.colour"))
+    if old.colour not in COLOURS or COLOURS.index(tile.colour) != COLOURS.index(old.colour) + 1:
+        raise GameError(f"a {tile.colour} tile cannot replace the {old.colour} tile on {old.hex}",
+                        data.rule("track.colour"))
+
+
+def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[str, ...]:
+    future = data.hexes[old.hex].future_label
+    if future and COLOURS.index(tile.colour) >= COLOURS.index(future.colour):
+        return (future.label,)
+    return old.labels
+
+
+def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
+    need = _required_labels(data, old, tile)
+    if sorted(tile.labels) != sorted(need):
+        have = "/".join(tile.labels) or "no label"
+        want = "/".join(need) or "no label"
+        raise GameError(f"tile {tile.name} has {have} but {old.hex} needs {want}", data.rule("track.label"))
+
+
+def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
+    parts = old.parts
+    if len(tile.towns) != len(parts.towns):
+        raise GameError(f"tile {tile.name} has {len(tile.towns)} towns but {old.hex} has {len(parts.towns)}",
+                        data.rule("track.cities"))
+    if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
+        raise GameError(f"tile {tile.name} has {len(tile.cities)} cities but {old.hex} has {len(parts.cities)}",
+                        data.rule("track.cities"))
+
+
+def _node_exits(paths, kind: str, count: int) -> list[frozenset[int]]:
+    found: list[set[int]] = [set() for _ in range(count)]
+    for a, b in paths:
+        for node, other in ((a, b), (b, a)):
+            if node[0] == kind and other[0] == "edge":
+                found[node[1]].add(other[1])
+    return [frozenset(s) for s in found]
+
+
+def _match_nodes(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]]) -> tuple[int, ...] | None:
+    """Map each old node to a new node whose exits contain its exits, distinct new nodes unless the new tile
+    has fewer (labelled merges); None when impossible."""
+    distinct = len(new_exits) >= len(old_exits)
+    # nodes with track first, so that a track-less node cannot take the only node some track fits
+    order = sorted(range(len(old_exits)), key=lambda i: (not old_exits[i], i))
+    mapping: dict[int, int] = {}
+
+    def place(k: int) -> bool:
+        if k == len(order):
+            return True
+        i = order[k]
+        for j, ex in enumerate(new_exits):
+            if (not distinct or j not in mapping.values()) and old_exits[i] <= ex:
+                mapping[i] = j
+                if place(k + 1):
+                    return True
+                del mapping[i]
+        return False
+
+    return tuple(mapping[i] for i in range(len(old_exits))) if place(0) else None
+
+
+def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str) -> tuple[int, ...]:
+    maps = {}
+    for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
+                               ("town", len(old.parts.towns), len(tile.towns))):
+        mapping = _match_nodes(_node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n))
+        if mapping is None:
+            raise GameError(f"tile {tile.name} does not keep the track of every {kind} on {coord}",
+                            data.rule("track.upgrade"))
+        maps[kind] = mapping
+
+    def moved(end):
+        return (end[0], maps[end[0]][end[1]]) if end[0] in maps else end
+
+    new_set = {frozenset(p) for p in new_paths}
+    for a, b in old_paths:
+        if frozenset((moved(a), moved(b))) not in new_set:
+            raise GameError(f"tile {tile.name} at this rotation drops existing track on {coord}",
+                            data.rule("track.upgrade"))
+    return maps["city"]
+
+
+def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int) -> None:
+    for edge in sorted(exits(paths)):
+        if not data.exit_allowed(coord, edge):
+            raise GameError(f"{tile_id} at rotation {rotation} on {coord} would run track off the map, across an "
+                            f"impassable border or into a hex without track (edge {edge})", data.rule("track.exits"))
+
+
+def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
+               blocked_hexes: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, str, int, int]]:
+    """Return every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted.
+
+    One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
+    Rules: as :func:`check_lay`.
+    """
+    network = reach(data, board, corporation).edges
+    copies = {name: ids[0] for name, ids in supply(data, board).items() if ids}
+    out = []
+    for coord in sorted(network):
+        if coord not in data.hexes:
+            continue
+        for name, tile_id in sorted(copies.items()):
+            seen = set()
+            for rotation in range(6):
+                shape = frozenset(frozenset(p) for p in turn_paths(data.tiles[name], rotation))
+                if shape in seen:
+                    continue
+                seen.add(shape)
+                try:
+                    result = check_lay(data, board, corporation, coord, tile_id, rotation,
+                                       phase_colours=phase_colours, cash=cash, blocked_hexes=blocked_hexes)
+                except GameError:
+                    continue
+                out.append((coord, tile_id, rotation, result.cost))
+    return out

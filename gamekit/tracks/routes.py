@@ -1,0 +1,377 @@
+"""Routes: the one place where route legality and revenue are decided (DESIGN §5).
+
+A :class:`Route` is a train's run as a sequence of :class:`Leg` s; a leg is the track between two consecutive
+stops, given as the tile paths walked, in order (``(hex, path index)`` on the current tiles). A router builds
+routes directly; :func:`route_from_log` builds them from an 18xx.games ``run_routes`` entry
+(``connections`` = one list of hexes per leg). :func:`run_routes` checks a corporation's whole set of routes and
+computes the revenue stop by stop; everything else (router, operating round, views) calls it.
+
+Checks, each refusing with a ``GameError`` naming its rule (prefix from the map data; ``1830`` for 1830):
+
+* ``route.train`` — each route names a train of the corporation, at most one route per train.
+* ``route.track`` — each leg follows track: consecutive paths meet across a hex edge, a leg has stops only at
+  its two ends, and consecutive legs share their stop.
+* ``route.stops`` — at least two stops.
+* ``route.revisit`` — no stop visited twice in one route.
+* ``route.offboard`` — an off-board area only as the first or last stop.
+* ``route.blocked`` — no passing through a city whose slots are all filled by other corporations (it may be
+  the first or last stop).
+* ``route.token`` — some city of the route holds one of the corporation's station tokens.
+* ``route.reuse`` — no track used twice, neither within a route nor by two routes of the corporation. Track is
+  used per path and per hex edge (two paths sharing an edge share the rail across it).
+* ``route.distance`` — the train can visit that many stops (all stops count: cities, towns, off-boards).
+* ``route.revenue`` — a claimed revenue must equal the computed one.
+
+Seams for other titles: :class:`Train` distance is a list of :class:`DistanceRow` (node kinds, visits, paid
+stops) so "+n" trains (3+1) and express trains (1837 4E: towns visited without pay) are data;
+:class:`RouteRules` has hooks for extra checks (1837 goods trains from one mine, E trains needing two cities,
+1894 Paris once) and bonuses (1894 Luxembourg, London, Netherlands); 1830 uses the base class unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Mapping, Sequence
+
+from ..errors import GameError
+from .board import Board, NodeKey, blocks, node_id, placed_tile, rotated_paths, tokened_by
+from .mapdata import TrackData, revenue_for
+
+PathRef = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class Leg:
+    """Track between two consecutive stops: ``start`` node, the paths walked in order, ``end`` node."""
+
+    start: NodeKey
+    end: NodeKey
+    paths: tuple[PathRef, ...]
+
+    def reversed(self) -> "Leg":
+        """Return the same leg walked the other way."""
+        return Leg(self.end, self.start, tuple(reversed(self.paths)))
+
+
+@dataclass(frozen=True)
+class Route:
+    """One train's run: train id (``"2-0"``) and its legs in order of travel."""
+
+    train: str
+    legs: tuple[Leg, ...]
+
+    @property
+    def stops(self) -> tuple[NodeKey, ...]:
+        """The stops in order of travel (first leg's start, then every leg's end)."""
+        if not self.legs:
+            return ()
+        return (self.legs[0].start,) + tuple(leg.end for leg in self.legs)
+
+
+@dataclass(frozen=True)
+class DistanceRow:
+    """Part of a train's reach: it may visit up to ``visit`` stops of ``kinds`` and is paid for ``pay`` of them."""
+
+    kinds: frozenset[str]
+    visit: int
+    pay: int
+
+
+ALL_STOPS = frozenset({"city", "town", "offboard"})
+
+
+@dataclass(frozen=True)
+class Train:
+    """A train as routes see it: id (``"3-1"``), type name (``"3"``) and its distance rows."""
+
+    id: str
+    name: str
+    distance: tuple[DistanceRow, ...]
+
+    @classmethod
+    def counting_all(cls, train_id: str, stops: int | None) -> "Train":
+        """Return a train that counts and pays every stop, up to ``stops`` (None = unlimited, e.g. 1830 D)."""
+        n = 10**6 if stops is None else stops
+        return cls(train_id, train_id.rpartition("-")[0] or train_id, (DistanceRow(ALL_STOPS, n, n),))
+
+
+@dataclass(frozen=True)
+class StopRevenue:
+    """A stop of a route: node key, 18xx.games node id (``"D10-1"``), kind, revenue paid (0 if not paid)."""
+
+    node: NodeKey
+    node_id: str
+    kind: str
+    revenue: int
+
+
+@dataclass(frozen=True)
+class RouteResult:
+    """A checked route: train id, its stops with revenue each, bonus, and total revenue."""
+
+    train: str
+    stops: tuple[StopRevenue, ...]
+    bonus: int
+    revenue: int
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """A checked set of routes and the corporation's total revenue (currency units)."""
+
+    routes: tuple[RouteResult, ...]
+    total: int
+
+
+class RouteRules:
+    """Title hooks for routes. 1830 uses this class as it is; other titles override methods.
+
+    Every method receives the track data, the board, the corporation id and the phase's tile colours.
+    """
+
+    def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
+        """Return what a stop is worth before distance rules: its revenue on the current tile (rule
+        ``1830:route.revenue``; off-board values by phase colour)."""
+        coord, kind, index = node
+        part = placed_tile(data, board, coord).parts.nodes_of(kind)[index]
+        return revenue_for(part.revenue, phase_colours)
+
+    def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
+        """Extra legality checks of a title (raise ``GameError``); none in 1830."""
+
+    def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
+              stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
+        """Return revenue added to a route beyond its stops; 0 in 1830."""
+        return 0
+
+
+BASE_RULES = RouteRules()
+
+
+def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence[Route],
+               trains: Mapping[str, Train], phase_colours: Sequence[str], *, rules: RouteRules = BASE_RULES,
+               claimed: Sequence[int] | None = None) -> RunResult:
+    """Check a corporation's routes for one operating turn and compute their revenue.
+
+    Args:
+        data, board: track facts and the current board (not changed).
+        corporation: id of the running corporation.
+        routes: one :class:`Route` per train run.
+        trains: train id → :class:`Train` for the corporation's trains.
+        phase_colours: tile colours of the current phase (off-board values).
+        rules: title hooks (:class:`RouteRules`).
+        claimed: revenue claimed per route (as a log records it), checked against ours if given.
+
+    Returns:
+        A :class:`RunResult` with each route's stops and revenue, and the total.
+
+    Raises:
+        GameError: a ``<prefix>:route.*`` rule (see the module docstring).
+    """
+    used: dict[object, str] = {}
+    results = []
+    seen_trains: set[str] = set()
+    for route in routes:
+        if route.train not in trains:
+            raise GameError(f"{corporation} has no train {route.train}", data.rule("route.train"))
+        if route.train in seen_trains:
+            raise GameError(f"train {route.train} runs more than one route", data.rule("route.train"))
+        seen_trains.add(route.train)
+        train = trains[route.train]
+        track = check_route(data, board, corporation, route)
+        rules.check_route(data, board, corporation, route, train)
+        for item in track:
+            if item in used:
+                raise GameError(f"the routes of {used[item]} and {route.train} share track in {item[1]}",
+                                data.rule("route.reuse"))
+        used.update((item, route.train) for item in track)
+        results.append(score_route(data, board, corporation, route, train, phase_colours, rules))
+    if claimed is not None:
+        for result, value in zip(results, claimed, strict=True):
+            if value != result.revenue:
+                raise GameError(f"train {result.train} earns {result.revenue}, not {value}",
+                                data.rule("route.revenue"))
+    return RunResult(tuple(results), sum(r.revenue for r in results))
+
+
+def check_route(data: TrackData, board: Board, corporation: str, route: Route) -> set[tuple[str, str, int]]:
+    """Check one route alone: track, stops, revisits, off-boards, blocking, token, track reuse inside it.
+
+    Returns:
+        The track the route uses: ``("path", hex, index)`` per path and ``("edge", hex, edge)`` per path end on
+        a hex edge (the rail across an edge appears from both sides, so two routes crossing it conflict).
+
+    Raises:
+        GameError: a ``<prefix>:route.*`` rule; distance and the title hooks are checked by :func:`run_routes`.
+    """
+    rule = data.rule
+    stops = route.stops
+    if len(stops) < 2:
+        raise GameError(f"route of {route.train} needs at least two stops", rule("route.stops"))
+    items: list = []
+    for i, leg in enumerate(route.legs):
+        if i and route.legs[i - 1].end != leg.start:
+            raise GameError(f"route of {route.train}: leg {i} does not start where leg {i - 1} ends",
+                            rule("route.track"))
+        items.extend(_check_leg(data, board, route.train, leg))
+    if len(set(items)) != len(items):
+        raise GameError(f"route of {route.train} uses the same track twice", rule("route.reuse"))
+    if len(set(stops)) != len(stops):
+        raise GameError(f"route of {route.train} visits a stop twice", rule("route.revisit"))
+    for node in stops[1:-1]:
+        coord, kind, index = node
+        if kind == "offboard":
+            raise GameError(f"route of {route.train} runs through the off-board area {coord}",
+                            rule("route.offboard"))
+        if kind == "city" and blocks(board, coord, index, corporation):
+            raise GameError(f"route of {route.train} runs through {coord}, whose slots are all taken by other "
+                            "corporations", rule("route.blocked"))
+    if not any(kind == "city" and tokened_by(board, coord, index, corporation) for coord, kind, index in stops):
+        raise GameError(f"route of {route.train} includes no city with a {corporation} token", rule("route.token"))
+    return set(items)
+
+
+def _check_leg(data: TrackData, board: Board, train: str, leg: Leg) -> list[tuple]:
+    """Validate a leg's continuity; return the track items it uses (paths and edge ends)."""
+    fail = GameError(f"route of {train}: the track from {leg.start[0]} to {leg.end[0]} is not continuous",
+                     data.rule("route.track"))
+    if not leg.paths:
+        raise fail
+    at: tuple = (leg.start[1], leg.start[2])
+    coord = leg.start[0]
+    items: list[tuple] = []
+    for k, (path_hex, index) in enumerate(leg.paths):
+        if path_hex != coord:
+            raise fail
+        paths = rotated_paths(data, placed_tile(data, board, coord))
+        if index not in range(len(paths)) or at not in paths[index]:
+            raise fail
+        path = paths[index]
+        other = path[1] if path[0] == at else path[0]
+        items.append(("path", coord, index))
+        items.extend(("edge", coord, end[1]) for end in path if end[0] == "edge")
+        last = k == len(leg.paths) - 1
+        if other[0] != "edge":
+            if not last or (coord, other[0], other[1]) != leg.end:
+                raise fail
+            continue
+        if last:
+            raise fail
+        nxt = data.neighbour(coord, other[1])
+        if nxt is None:
+            raise fail
+        coord, at = nxt, ("edge", (other[1] + 3) % 6)
+    return items
+
+
+def score_route(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
+                phase_colours: Sequence[str], rules: RouteRules = BASE_RULES) -> RouteResult:
+    """Return the revenue of a route already checked by :func:`check_route`: the best assignment of its stops
+    to the train's distance rows (every stop must be visited by some row; each row pays its ``pay`` best
+    stops), plus the title's bonus.
+
+    Raises:
+        GameError: ``route.distance`` when the train cannot visit all the stops.
+    """
+    stops = route.stops
+    values = [rules.stop_value(data, board, node, phase_colours) for node in stops]
+    paid = _best_payment([node[1] for node in stops], values, train.distance)
+    if paid is None:
+        raise GameError(f"train {train.name} cannot run a route of {len(stops)} stops",
+                        data.rule("route.distance"))
+    stop_results = tuple(StopRevenue(node, node_id(data, board, node), node[1], values[i] if paid[i] else 0)
+                         for i, node in enumerate(stops))
+    bonus = rules.bonus(data, board, corporation, route, stop_results, phase_colours)
+    return RouteResult(route.train, stop_results, bonus, sum(s.revenue for s in stop_results) + bonus)
+
+
+def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, ...]) -> list[bool] | None:
+    """Return which stops are paid in the best legal assignment of stops to rows, or None if none is legal."""
+    order = sorted(range(len(kinds)), key=lambda i: -values[i])
+    best: tuple[int, list[bool]] | None = None
+    visits = [r.visit for r in rows]
+    pays = [r.pay for r in rows]
+    paid = [False] * len(kinds)
+
+    def assign(k: int, total: int) -> None:
+        nonlocal best
+        if k == len(order):
+            if best is None or total > best[0]:
+                best = (total, paid.copy())
+            return
+        i = order[k]
+        for r, row in enumerate(rows):
+            if kinds[i] in row.kinds and visits[r] > 0:
+                visits[r] -= 1
+                pay = pays[r] > 0
+                pays[r] -= pay
+                paid[i] = pay
+                assign(k + 1, total + (values[i] if pay else 0))
+                pays[r] += pay
+                visits[r] += 1
+                paid[i] = False
+
+    assign(0, 0)
+    return None if best is None else best[1]
+
+
+def route_from_log(data: TrackData, board: Board, train: str, connections: Sequence[Sequence[str]]) -> Route:
+    """Build a :class:`Route` from an 18xx.games ``run_routes`` route (``train`` id and ``connections``: one list
+    of hexes per leg, each walked either way, legs in order of travel).
+
+    Raises:
+        GameError: ``route.track`` when the hexes do not follow track between stops.
+    """
+    options = [_chain_legs(data, board, train, chain) for chain in connections]
+    for choice in product(*options):
+        for first in (choice[0], choice[0].reversed()) if choice else ():
+            legs = [first]
+            for leg in choice[1:]:
+                if leg.start == legs[-1].end:
+                    legs.append(leg)
+                elif leg.end == legs[-1].end:
+                    legs.append(leg.reversed())
+                else:
+                    break
+            else:
+                return Route(train, tuple(legs))
+    raise GameError(f"route of {train}: its legs do not join into one run", data.rule("route.track"))
+
+
+def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> list[Leg]:
+    """Every leg following the hexes of ``chain`` from a stop in its first hex to a stop in its last."""
+    fail = GameError(f"route of {train}: no track runs {'-'.join(chain)} between two stops", data.rule("route.track"))
+    if any(coord not in data.hexes for coord in chain):
+        raise fail
+    tiles = [rotated_paths(data, placed_tile(data, board, coord)) for coord in chain]
+    if len(chain) == 1:
+        legs = [Leg((chain[0], *a), (chain[0], *b), ((chain[0], i),))
+                for i, (a, b) in enumerate(tiles[0]) if a[0] != "edge" and b[0] != "edge"]
+    else:
+        crossing = []
+        for here, there in zip(chain, chain[1:]):
+            edge = next((e for e in range(6) if data.neighbour(here, e) == there), None)
+            if edge is None:
+                raise fail
+            crossing.append(edge)
+        steps = []
+        for k, coord in enumerate(chain):
+            ends = set()
+            if k > 0:
+                ends.add(("edge", (crossing[k - 1] + 3) % 6))
+            if k < len(chain) - 1:
+                ends.add(("edge", crossing[k]))
+            choices = []
+            for i, path in enumerate(tiles[k]):
+                edge_ends = {end for end in path if end[0] == "edge"}
+                nodes = [end for end in path if end[0] != "edge"]
+                if edge_ends == ends and len(nodes) == 2 - len(ends):
+                    choices.append((i, nodes[0] if nodes else None))
+            steps.append(choices)
+        legs = [Leg((chain[0], *combo[0][1]), (chain[-1], *combo[-1][1]),
+                    tuple((coord, i) for coord, (i, _) in zip(chain, combo)))
+                for combo in product(*steps)]
+    if not legs:
+        raise fail
+    return legs

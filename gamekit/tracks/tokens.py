@@ -1,0 +1,97 @@
+"""Station tokens: may a corporation place its next token in a city, and placing it.
+
+Checks, each refusing with a ``GameError`` naming its rule (prefix from the map data, ``1830`` for 1830):
+
+* ``token.city`` — the hex has that city on its current tile.
+* ``token.once`` — the corporation has no token in any city of that hex yet.
+* ``token.reserved`` — a reservation on the whole hex for other corporations (1830 ERIE on E11) keeps
+  everyone else out until it is used; a slot reserved for another corporation's home is not free.
+* ``token.slot`` — a free slot remains (the corporation's own reserved slot, or an unreserved empty one).
+* ``token.connect`` — the corporation's network reaches the city (skipped for home tokens and teleports).
+* ``token.cost`` — the corporation can pay the price the caller passes (token prices are title facts).
+"""
+
+from __future__ import annotations
+
+from ..errors import GameError
+from .board import Board, placed_tile
+from .graph import reach
+from .mapdata import TrackData
+
+
+def check_token(data: TrackData, board: Board, corporation: str, coord: str, city: int, *, cost: int = 0,
+                cash: int | None = None, slot: int | None = None, needs_connection: bool = True) -> int:
+    """Check that ``corporation`` may place a station token in city ``city`` of hex ``coord``.
+
+    Args:
+        cost: the token's price in currency units (the caller knows its token prices); cash: the corporation's
+            cash, or None to skip the affordability check.
+        slot: the slot asked for (as 18xx.games logs it), or None for the first one the rules give.
+        needs_connection: False for a home token or a teleport ability (1830 DH on F16).
+
+    Returns:
+        The slot index the token goes to.
+
+    Raises:
+        GameError: with a ``<prefix>:token.*`` rule (see the module docstring).
+    """
+    rule = data.rule
+    if coord not in data.hexes or city not in range(len(placed_tile(data, board, coord).parts.cities)):
+        raise GameError(f"there is no city {city} on {coord}", rule("token.city"))
+    if any(corporation in slots for slots in board.tokens[coord]):
+        raise GameError(f"{corporation} already has a station token on {coord}", rule("token.once"))
+    hex_reserved = board.hex_reservations.get(coord, [])
+    if hex_reserved and corporation not in hex_reserved:
+        raise GameError(f"{coord} is reserved for {', '.join(hex_reserved)}", rule("token.reserved"))
+    free = free_slots(board, coord, city, corporation)
+    if not free:
+        raise GameError(f"no free slot for {corporation} in city {city} of {coord}", rule("token.slot"))
+    if slot is not None and slot not in free:
+        raise GameError(f"slot {slot} of city {city} on {coord} is not free for {corporation}", rule("token.slot"))
+    if needs_connection and (coord, "city", city) not in reach(data, board, corporation).nodes:
+        raise GameError(f"{corporation}'s network does not reach {coord}", rule("token.connect"))
+    if cash is not None and cost > cash:
+        raise GameError(f"{corporation} has {cash} but the token costs {cost}", rule("token.cost"))
+    return free[0] if slot is None else slot
+
+
+def free_slots(board: Board, coord: str, city: int, corporation: str) -> list[int]:
+    """Return the slots ``corporation`` could fill: its own reserved slot first, else the empty unreserved ones."""
+    tokens = board.tokens[coord][city]
+    reserved = board.reservations[coord][city]
+    own = [i for i, (t, r) in enumerate(zip(tokens, reserved)) if t is None and r == corporation]
+    return own or [i for i, (t, r) in enumerate(zip(tokens, reserved)) if t is None and r is None]
+
+
+def place_token(data: TrackData, board: Board, corporation: str, coord: str, city: int, **options) -> int:
+    """Check (as :func:`check_token`, same arguments) and place the token; return its slot.
+
+    The corporation's home reservations on that hex (slot and whole-hex) are used up.
+
+    Raises:
+        GameError: as :func:`check_token`; the board is unchanged then.
+    """
+    slot = check_token(data, board, corporation, coord, city, **options)
+    board.tokens[coord][city][slot] = corporation
+    for slots in board.reservations[coord]:
+        for i, name in enumerate(slots):
+            if name == corporation:
+                slots[i] = None
+    if corporation in board.hex_reservations.get(coord, []):
+        board.hex_reservations[coord].remove(corporation)
+        if not board.hex_reservations[coord]:
+            del board.hex_reservations[coord]
+    return slot
+
+
+def tokenable_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[str, int]]:
+    """Return the ``(hex, city)`` pairs where ``corporation`` could place a token now (connection, slot,
+    reservations; cost not considered), sorted. Rules: as :func:`check_token`."""
+    out = []
+    for coord, city in reach(data, board, corporation).cities():
+        try:
+            check_token(data, board, corporation, coord, city, needs_connection=False)
+        except GameError:
+            continue
+        out.append((coord, city))
+    return out
