@@ -5,7 +5,7 @@ board on a pointy hex grid (hex names as in ``gamekit/viz/hexes.py``: rows A, B,
 numbered, same-row neighbours two numbers apart) by projecting the city's real latitude and longitude,
 keeps the land hexes east of the Mississippi, and gives each land hex a terrain from a coarse model of the
 eastern USA: mountain along the Appalachian crest, forest on the Appalachian plateaus, in the northern
-woods and on the southern coastal plain, plains elsewhere (the Midwest, the Piedmont, the mid-Atlantic).
+woods and on the southern coastal plain, plains elsewhere (the Midwest, the Piedmont, the mid-Atlantic coastal plain).
 
 Run ``python data/american_rails/make_map.py`` to rewrite ``map.json``. Anyone with the physical board can
 instead edit ``map.json`` by hand (its ``hexes`` list and each city's ``hex``), and set ``status`` to
@@ -91,6 +91,8 @@ MOUNTAIN_KM = 60.0
 PLATEAU_KM = 175.0  # the hilly, wooded Allegheny and Cumberland plateaus and the Ridge-and-Valley
 NORTH_WOODS_LAT = 42.4  # upstate New York and New England outside the river valleys
 PINE_BELT_LAT = 32.9  # the southern coastal plain
+# The open mid-Atlantic coastal plain and Piedmont (New Jersey to Virginia): (west lon, south lat, north lat)
+MID_ATLANTIC = (-76.5, 36.0, 40.9)
 
 
 def to_km(lon: float, lat: float) -> tuple[float, float]:
@@ -162,6 +164,9 @@ def terrain(col: int, row: int) -> str:
     d = crest_km(x, y)
     if d < MOUNTAIN_KM:
         return "mountain"
+    west, south, north = MID_ATLANTIC
+    if lon > west and south < lat < north:
+        return "plains"
     if d < PLATEAU_KM or lat > NORTH_WOODS_LAT and lon > -77.5 or lat < PINE_BELT_LAT:
         return "forest"
     return "plains"
