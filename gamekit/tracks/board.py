@@ -170,9 +170,10 @@ def corporation_cities(board: Board, corporation: str) -> list[tuple[str, int]]:
 
 
 def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: int,
-             city_map: tuple[int, ...]) -> None:
+             city_map: tuple[int, ...], lift: bool = False) -> None:
     """Put tile copy ``tile_id`` on ``coord`` at ``rotation`` without checking rules (the old one returns to
-    the supply). ``city_map[i]`` is the new city that old city ``i``'s tokens and reservations move to.
+    the supply). ``city_map[i]`` is the new city that old city ``i``'s tokens and reservations move to;
+    ``lift`` removes the tokens instead (their owners re-place them, rule ``1830:track.tokens``).
     """
     tile = data.tiles[data.tile_name(tile_id)]
     board.tiles[coord] = (tile_id, rotation)
@@ -181,8 +182,8 @@ def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: 
     tokens: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
     reserved: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
     for old, new in enumerate(city_map):
-        tokens[new] = _slot_list([t for t in old_tokens[old] if t] if old < len(old_tokens) else [],
-                                 tile.cities[new].slots)
+        kept = [t for t in old_tokens[old] if t] if old < len(old_tokens) and not lift else []
+        tokens[new] = _slot_list(kept, tile.cities[new].slots)
         reserved[new] = _slot_list(old_reserved[old] if old < len(old_reserved) else [], tile.cities[new].slots)
     if tile.cities:
         board.tokens[coord] = tokens

@@ -17,6 +17,8 @@ data, ``1830`` for 1830):
   hex has no track.
 * ``track.connect`` — some exit of the new tile meets track the corporation's network reaches (18xx.games
   ``TRACK_RESTRICTION :permissive``), or the hex holds one of its station tokens; skipped for special lays.
+* ``track.tokens`` — (not a refusal) tokens on a printed multi-city hex without track are lifted when the
+  first tile with track splits it; the laying corporation re-places them.
 * ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
 
 The one-lay-per-operating-round budget and which private abilities apply are the caller's business.
@@ -42,12 +44,16 @@ class LayResult:
         replaced: id of the tile replaced (a printed id such as ``"H12-0"``/``"blank-3"`` or a copy id).
         returns_to_supply: whether the replaced tile is a manifest copy that goes back to the supply.
         city_map: for each city of the old tile, the index of the new city its tokens move to.
+        lifted: corporations whose tokens leave the hex because the new tile splits a printed multi-city hex
+            (1830 OO hexes): the laying corporation then chooses a city of the new tile for each, free and
+            without connection (rule ``track.tokens``).
     """
 
     cost: int
     replaced: str
     returns_to_supply: bool
     city_map: tuple[int, ...]
+    lifted: tuple[str, ...] = ()
 
 
 def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, *,
@@ -98,7 +104,10 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     cost = max(0, old.parts.terrain_cost - terrain_discount)
     if cash is not None and cost > cash:
         raise GameError(f"{corporation} has {cash} but the terrain on {coord} costs {cost}", rule("track.terrain"))
-    return LayResult(cost, old.tile_id, old.name is not None, city_map)
+    lifted: tuple[str, ...] = ()
+    if not old.parts.paths and tile.paths and len(tile.cities) > 1:
+        lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
+    return LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
 
 
 def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -106,13 +115,14 @@ def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_i
     """Check the lay (as :func:`check_lay`, same arguments) and apply it to ``board``.
 
     The replaced manifest tile returns to the supply; tokens and home reservations move to the new tile's
-    matching city. The caller pays ``result.cost`` from the corporation's treasury.
+    matching city, except ``result.lifted`` tokens, which leave the board until re-placed on this hex (see
+    :class:`LayResult`). The caller pays ``result.cost`` from the corporation's treasury.
 
     Raises:
         GameError: as :func:`check_lay`; the board is unchanged then.
     """
     result = check_lay(data, board, corporation, coord, tile_id, rotation, **options)
-    set_tile(data, board, coord, tile_id, rotation, result.city_map)
+    set_tile(data, board, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
     return result
 
 
