@@ -1,0 +1,149 @@
+"""Plotly views of an American Rails game: the map with cubes and houses, the income track, and where each
+company's income comes from (city by city: full, shared, house, bonus).
+
+Every company mark carries its two-letter id as text, so colour is never the only channel.
+"""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+from ..titles.american_rails import AmericanRails
+from .hexes import hex_center, hex_corners
+
+TERRAIN_COLOURS = {"plains": "#e8e2b8", "forest": "#9cc49a", "mountain": "#b59a7d", "city": "#f7f7f7"}
+COMPANY_COLOURS = {"white": "#ffffff", "grey": "#8c8c8c", "green": "#2e9e4f", "yellow": "#f2cf1d",
+                   "red": "#d7301f", "blue": "#2b6cc4"}
+KIND_COLOURS = {"full": "#1f77b4", "shared": "#9ecae1", "house": "#555555", "bonus": "#e6550d"}
+_CUBE_OFFSETS = [(-0.32, 0.3), (0.0, 0.3), (0.32, 0.3), (-0.32, -0.3), (0.0, -0.3), (0.32, -0.3)]
+
+
+def _colour(game: AmericanRails, company: str) -> str:
+    colour = next(c.colour for c in game.facts.companies if c.id == company)
+    return COMPANY_COLOURS[colour]
+
+
+def _hover(game: AmericanRails, hex_: str) -> str:
+    board, s = game.board, game.state
+    lines = [f"<b>{hex_}</b> {board.terrain[hex_]}"]
+    city = board.city_at.get(hex_)
+    if city is not None:
+        flags = ("special " if city.special else "") + ("" if city.developable else "not developable")
+        lines.append(f"{city.name}: full ${city.full} / shared ${city.shared} {flags}".rstrip())
+        lines.append(f"values: {city.value_source} ({city.confidence})")
+    there = s.occupants.get(hex_, [])
+    if there:
+        lines.append("track: " + ", ".join(there))
+    if hex_ in s.houses:
+        lines.append("house (+$2 full / +$1 shared)")
+    return "<br>".join(lines)
+
+
+def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = True) -> go.Figure:
+    """Return the board as a Plotly figure: terrain hexes, cities with their full/shared values, each
+    company's cubes (coloured squares labelled with the company id) and houses (black triangles).
+
+    Args:
+        game: an American Rails game (any position).
+        size: hex circumradius in plot units.
+        show_all_names: label every city (False: only cities with track).
+
+    Hover text gives each hex's terrain, city values and their source, the companies there and any house.
+    The board is gamekit's approximate map (rule ``ar:map``).
+    """
+    board, s = game.board, game.state
+    fig = go.Figure()
+    for terrain, colour in TERRAIN_COLOURS.items():
+        xs: list[float | None] = []
+        ys: list[float | None] = []
+        for hex_, t in board.terrain.items():
+            if t != terrain:
+                continue
+            cx, cy = hex_center(hex_, size)
+            for x, y in hex_corners(cx, cy, size * 0.97):
+                xs.append(x)
+                ys.append(y)
+            xs.append(None)
+            ys.append(None)
+        fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=colour, mode="lines",
+                                 line=dict(color="#bbbbbb", width=0.5), name=terrain, hoverinfo="skip"))
+    centres = {h: hex_center(h, size) for h in board.terrain}
+    fig.add_trace(go.Scatter(
+        x=[centres[h][0] for h in board.terrain], y=[centres[h][1] for h in board.terrain], mode="markers",
+        marker=dict(size=14, opacity=0), hovertext=[_hover(game, h) for h in board.terrain], hoverinfo="text",
+        name="hex info", showlegend=False,
+    ))
+    cities = [c for c in board.facts.cities if show_all_names or s.occupants.get(c.hex)]
+    fig.add_trace(go.Scatter(
+        x=[centres[c.hex][0] for c in cities], y=[centres[c.hex][1] - 0.02 * size for c in cities],
+        mode="text", text=[f"{c.name}<br>{c.full}/{c.shared}" + (" ★" if c.special else "") for c in cities],
+        textfont=dict(size=8), name="cities", hoverinfo="skip",
+    ))
+    for company in s.companies:
+        hexes = game.state.companies[company].hexes
+        if not hexes:
+            continue
+        xs, ys = [], []
+        for hex_ in hexes:
+            dx, dy = _CUBE_OFFSETS[s.occupants[hex_].index(company) % len(_CUBE_OFFSETS)]
+            xs.append(centres[hex_][0] + dx * size)
+            ys.append(centres[hex_][1] + dy * size)
+        fig.add_trace(go.Scatter(
+            x=xs, y=ys, mode="markers+text", text=[company] * len(xs), textfont=dict(size=7),
+            marker=dict(symbol="square", size=13, color=_colour(game, company), line=dict(color="black", width=1)),
+            name=f"{company} {game.company_name(company)}", hoverinfo="name",
+        ))
+    if s.houses:
+        fig.add_trace(go.Scatter(
+            x=[centres[h][0] + 0.45 * size for h in s.houses], y=[centres[h][1] for h in s.houses],
+            mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name="house",
+            hoverinfo="name",
+        ))
+    fig.update_layout(
+        title=f"American Rails — year {game.facts.years[s.year]} (approximate map)",
+        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
+        plot_bgcolor="#cfe3f3", height=720, margin=dict(l=10, r=10, t=40, b=10),
+    )
+    return fig
+
+
+def income_track_figure(game: AmericanRails) -> go.Figure:
+    """Return the income track as horizontal bars: each company in play, its income in dollars, and the
+    dividend per share it would pay now (rules ``ar:income.*`` and ``ar:dividends``)."""
+    s = game.state
+    companies = [c for c, cs in s.companies.items() if cs.in_play]
+    labels = [f"{c} {game.company_name(c)}" for c in companies]
+    incomes = [s.companies[c].income for c in companies]
+    texts = [f"${s.companies[c].income}: ${game.dividend(c)} per share × {game.shares_held(c)}" for c in companies]
+    fig = go.Figure(go.Bar(
+        x=incomes, y=labels, orientation="h", text=texts, textposition="auto",
+        marker=dict(color=[_colour(game, c) for c in companies], line=dict(color="black", width=1)),
+    ))
+    fig.update_layout(title="Income track", xaxis_title="income ($)", height=320,
+                      margin=dict(l=10, r=10, t=40, b=10), yaxis=dict(autorange="reversed"))
+    return fig
+
+
+def income_sources_figure(game: AmericanRails) -> go.Figure:
+    """Return where each company's income comes from: one stacked bar per company, one segment per city and
+    kind (full value, shared value, house, special-connection bonus), labelled with the city.
+
+    Rules ``ar:income.city``, ``ar:income.house`` and ``ar:income.special``; the bars sum to the income track.
+    """
+    s = game.state
+    companies = [c for c, cs in s.companies.items() if cs.in_play]
+    fig = go.Figure()
+    shown: set[str] = set()
+    for company in companies:
+        for line in game.income_lines(company):
+            fig.add_trace(go.Bar(
+                x=[line.amount], y=[f"{company} {game.company_name(company)}"], orientation="h",
+                name=line.kind, legendgroup=line.kind, showlegend=line.kind not in shown,
+                marker=dict(color=KIND_COLOURS[line.kind], line=dict(color="white", width=1)),
+                text=[f"{line.source} ${line.amount}"], textposition="inside", insidetextanchor="middle",
+                hovertemplate=f"{company}: {line.source} ({line.kind}) ${line.amount}<extra></extra>",
+            ))
+            shown.add(line.kind)
+    fig.update_layout(barmode="stack", title="Where the income comes from", xaxis_title="income ($)",
+                      height=360, margin=dict(l=10, r=10, t=40, b=10), yaxis=dict(autorange="reversed"))
+    return fig
