@@ -5,8 +5,8 @@ data, ``1830`` for 1830):
 
 * ``track.lay`` — a rotation 0..5 on a hex of the map.
 * ``track.supply`` — the tile is in the manifest and that copy is not on the map.
-* ``track.hex`` — no tile on red (off-board) or blue hexes; not on a hex blocked by a private company the
-  caller lists in ``blocked_hexes``.
+* ``track.hex`` — no tile on red (off-board), blue (sea) or gray (fixed track) hexes; not on a hex blocked
+  by a private company the caller lists in ``blocked_hexes``.
 * ``track.colour`` — the tile's colour is allowed in the current phase and follows the colour of the tile
   it replaces (white → yellow → green → brown → gray).
 * ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
@@ -86,8 +86,9 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     tile = _manifest_tile(data, board, tile_id)
     old = placed_tile(data, board, coord)
     printed = data.hexes[coord]
-    if printed.colour in ("red", "blue"):
-        raise GameError(f"{coord} is an off-board or sea hex; no tile may be laid there", rule("track.hex"))
+    if printed.colour in ("red", "blue", "gray"):
+        raise GameError(f"{coord} is a {printed.colour} hex (off-board, sea or fixed track); no tile may be laid "
+                        "there", rule("track.hex"))
     if coord in blocked_hexes:
         raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
     _check_colour(data, old, tile, phase_colours)
