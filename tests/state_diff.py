@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gamekit.tracks import board as boards
 from gamekit.tracks.shares import IPO, POOL
 
 
@@ -23,9 +24,22 @@ def our_view(game) -> dict:
             "par_price": market.cell(cs.par).id if cs.par else None,
             "president": cs.president,
             "ipo_shares": state.ledger.certs(IPO, sym), "market_shares": state.ledger.certs(POOL, sym),
+            "trains": list(cs.trains), "companies": sorted(cs.privates),
+            "tokens": [_token_city(game, sym, coord) for coord in cs.tokens],
         })
+    tiles = {coord: f"{tile_id}@{rot}" for coord, (tile_id, rot) in state.board.tiles.items()}
+    upcoming = state.depot.upcoming
     return {"bank": state.bank, "players": {p["id"]: p for p in players}, "priority_order": list(state.seat_order),
-            "corporations": {c["id"]: c for c in corps}}
+            "corporations": {c["id"]: c for c in corps}, "tiles": tiles,
+            "phase": game.facts.phases[state.depot.phase].name, "depot_next": upcoming[0] if upcoming else None}
+
+
+def _token_city(game, corp: str, coord: str | None) -> str | None:
+    if coord is None:
+        return None
+    board = game.state.board
+    city = next(i for i, slots in enumerate(board.tokens[coord]) if corp in slots)
+    return boards.city_id(game.track, board, coord, city)
 
 
 def reference_view(ref: dict) -> dict:
@@ -34,9 +48,11 @@ def reference_view(ref: dict) -> dict:
                 "value": p["value"]} for p in ref["players"]]
     corps = [{"id": c["id"], "cash": c["cash"], "floated": c["floated"], "share_price": c["share_price"],
               "par_price": c["par_price"], "president": None if c["president"] is None else str(c["president"]),
-              "ipo_shares": c["ipo_shares"], "market_shares": c["market_shares"]} for c in ref["corporations"]]
+              "ipo_shares": c["ipo_shares"], "market_shares": c["market_shares"], "trains": c["trains"],
+              "companies": sorted(c["companies"]), "tokens": c["tokens"]} for c in ref["corporations"]]
     return {"bank": ref["bank"], "players": {p["id"]: p for p in players},
-            "priority_order": [p["id"] for p in players], "corporations": {c["id"]: c for c in corps}}
+            "priority_order": [p["id"] for p in players], "corporations": {c["id"]: c for c in corps},
+            "tiles": ref["tiles"], "phase": ref["phase"], "depot_next": ref["depot_next"]}
 
 
 def differences(ours: dict, ref: dict, path: str = "") -> list[str]:

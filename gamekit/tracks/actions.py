@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import BaseModel, ConfigDict
+
 from ..actions import Action
 
 
@@ -65,3 +67,125 @@ class SellShares(Action):
 
     def sentence(self) -> str:
         return f"{self.entity} sells {self.percent}% ({', '.join(self.shares)})"
+
+
+class BuyCompany(Action):
+    """A corporation buys private company ``company`` from its owner for ``price`` (rule ``1830:or.buy-private``)."""
+
+    type: ClassVar[str] = "buy_company"
+    company: str
+    price: int
+
+    def sentence(self) -> str:
+        return f"{self.entity} buys {self.company} for {self.price}"
+
+
+class LayTile(Action):
+    """Lay tile copy ``tile`` (e.g. ``"57-0"``) on ``hex`` turned ``rotation`` (0–5) sixths clockwise.
+
+    The entity is the operating corporation, or a private company using its tile-lay ability.
+    Rule: ``1830:track.lay``.
+    """
+
+    type: ClassVar[str] = "lay_tile"
+    hex: str
+    tile: str
+    rotation: int
+
+    def sentence(self) -> str:
+        return f"{self.entity} lays {self.tile.rsplit('-', 1)[0]} on {self.hex} (rotation {self.rotation})"
+
+
+class PlaceToken(Action):
+    """Place the next station token in city ``city`` (18xx.games city id ``TILEID-PART``), slot ``slot``.
+
+    Rule: ``1830:token.place``.
+    """
+
+    type: ClassVar[str] = "place_token"
+    city: str
+    slot: int = 0
+    tokener: str | None = None
+
+    def sentence(self) -> str:
+        return f"{self.entity} places a station token in {self.city}"
+
+
+class Route(BaseModel):
+    """One train's route as 18xx.games logs it: the train id, the track walked as hex chains
+    (``connections``), the hexes, the stops (``nodes``, ``HEX-PART``) and the revenue claimed in currency units."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    train: str
+    connections: tuple[tuple[str, ...], ...] = ()
+    hexes: tuple[str, ...] = ()
+    nodes: tuple[str, ...] = ()
+    revenue: int = 0
+
+
+class RunRoutes(Action):
+    """Run the corporation's trains on ``routes``; the revenue claimed must equal what the rules give.
+
+    Rule: ``1830:route.run``.
+    """
+
+    type: ClassVar[str] = "run_routes"
+    routes: tuple[Route, ...]
+
+    @classmethod
+    def from_log(cls, fields: dict) -> dict:
+        """Keep the route fields we check (an 18xx.games log adds display-only ones such as ``revenue_str``)."""
+        keep = set(Route.model_fields)
+        return {**fields, "routes": [{k: v for k, v in r.items() if k in keep} for r in fields.get("routes", [])]}
+
+    def sentence(self) -> str:
+        return f"{self.entity} runs {len(self.routes)} train(s) for {sum(r.revenue for r in self.routes)}"
+
+
+class Dividend(Action):
+    """Pay the revenue out to the shareholders (``kind="payout"``) or keep it in the treasury (``"withhold"``).
+
+    Rule: ``1830:dividend``.
+    """
+
+    type: ClassVar[str] = "dividend"
+    kind: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} {'pays out' if self.kind == 'payout' else 'withholds'}"
+
+
+class BuyTrain(Action):
+    """Buy train ``train`` for ``price``; ``exchange`` names a train traded in (1830 D for a 4, 5 or 6).
+
+    Rule: ``1830:trains.buy``.
+    """
+
+    type: ClassVar[str] = "buy_train"
+    train: str
+    price: int
+    variant: str | None = None
+    exchange: str | None = None
+
+    def sentence(self) -> str:
+        swap = f" trading in {self.exchange}" if self.exchange else ""
+        return f"{self.entity} buys train {self.train} for {self.price}{swap}"
+
+
+class DiscardTrain(Action):
+    """Discard train ``train`` to the bank when over the train limit (rule ``1830:trains.limit``)."""
+
+    type: ClassVar[str] = "discard_train"
+    train: str
+
+    def sentence(self) -> str:
+        return f"{self.entity} discards {self.train}"
+
+
+class Bankrupt(Action):
+    """The corporation cannot buy the train it must own: its president goes bankrupt (rule ``1830:end.bankrupt``)."""
+
+    type: ClassVar[str] = "bankrupt"
+
+    def sentence(self) -> str:
+        return f"{self.entity} declares bankruptcy"

@@ -13,12 +13,16 @@ from ...events import Event
 from ...game import ActionRange, Game, Outcome, Player, Step
 from ...rng import GameRandom
 from ...tracks.actions import BuyShares
+from ...tracks.board import new_board
 from ...tracks.facts import title_facts
+from ...tracks.graph import reach
 from ...tracks.market import StockMarket
+from ...tracks.mapdata import load_track_data
 from ...tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_president_cert
-from . import auction, stock
+from ...tracks.trains import new_depot
+from . import auction, operating, stock
 from .economy import check_float, require, share_price, update_president
-from .state import AuctionRound, CorporationState, PlayerState, State, StockRound
+from .state import AuctionRound, CorporationState, OperatingRound, PlayerState, State, StockRound
 
 
 class Game1830(Game):
@@ -40,6 +44,7 @@ class Game1830(Game):
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = title_facts("1830")
         self.market = StockMarket(self.facts.market)
+        self.track = load_track_data("1830")
         super().__init__(players, seed=seed, options=options)
 
     # ----- setup and flow --------------------------------------------------------------------------
@@ -52,6 +57,7 @@ class Game1830(Game):
         self.state = State(players=players, seat_order=[p.id for p in self.players],
                            bank=facts.bank_cash - cash * len(self.players), ledger=ledger,
                            corporations=corporations, private_owner={}, closed_privates=[], stacks={},
+                           board=new_board(self.track), depot=new_depot(facts, self.options),
                            round=None, rng=GameRandom(self.seed))
         self.state.round = auction.new_round(self)
         return [Event("1830:setup", f"Each player receives {facts.money(cash)}; the bank keeps "
@@ -64,7 +70,7 @@ class Game1830(Game):
             return auction
         if isinstance(rnd, StockRound):
             return stock
-        raise NotImplementedError("operating rounds are built in the next issue")
+        return operating
 
     def _step(self) -> Step:
         return self._module().step(self)
@@ -77,7 +83,7 @@ class Game1830(Game):
         return mod.ranges(self) if hasattr(mod, "ranges") else []
 
     def _apply(self, action: Action) -> list[Event]:
-        if action.entity in self.facts_private_syms():
+        if action.entity in self.facts_private_syms() and isinstance(action, BuyShares):
             events = self._exchange(action)
         else:
             events = self._module().apply(self, action)
@@ -93,16 +99,21 @@ class Game1830(Game):
                 events.append(Event("1830:stock.round", f"Stock round {self.state.stock_round_num} begins", "round"))
             elif isinstance(rnd, StockRound) and stock.finished(self):
                 events += stock.finish(self)
-                return events + self._start_operating()
+                return events + operating.start(self)
             elif isinstance(rnd, StockRound) and not stock.has_choice(self):
                 events += stock.pass_turn(self)
             else:
                 return events
 
-    def _start_operating(self) -> list[Event]:
-        from . import operating
+    def start_stock_round(self) -> list[Event]:
+        """Begin the next stock round (after a set of operating rounds)."""
+        self.state.round = stock.new_round(self)
+        return [Event("1830:stock.round", f"Stock round {self.state.stock_round_num} begins", "round")] + \
+            self._advance()
 
-        return operating.start(self)
+    def has_route(self, corp: str) -> bool:
+        """True when ``corp``'s network joins at least two stops, so a train could run (``1830:trains.must-buy``)."""
+        return len(reach(self.track, self.state.board, corp).nodes) >= 2
 
     def _outcome(self) -> Outcome | None:
         reason = self.state.end_reason
@@ -169,14 +180,12 @@ class Game1830(Game):
         allowed = {IPO for f in ex.from_ if f == "ipo"} | {POOL for f in ex.from_ if f == "market"}
         if source not in allowed:
             return f"{cert} is neither in the IPO nor in the bank pool", rule
-        if state.corporations[corp].par is None:
-            return f"{corp} has no par price yet", rule
         if state.ledger.percent_of(owner, corp) + state.ledger.percent[cert] > self.facts.max_holding_percent:
             return f"the owner would hold more than {self.facts.max_holding_percent}% of {corp}", rule
         return None
 
-    def _exchange(self, action: Action) -> list[Event]:
-        require(isinstance(action, BuyShares) and len(action.shares) == 1,
+    def _exchange(self, action: BuyShares) -> list[Event]:
+        require(len(action.shares) == 1,
                 f"{action.entity} can only be exchanged for one certificate", "1830:private.mh-exchange")
         cert = action.shares[0]
         refusal = self._exchange_refusal(action.entity, cert)

@@ -119,8 +119,11 @@ def update_president(game: "Game1830", corp: str, seller: str | None = None) -> 
     return transfer_presidency(game, corp, current, new)
 
 
-def transfer_presidency(game: "Game1830", corp: str, old: str, new: str) -> list[Event]:
-    """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates."""
+def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped_to: str | None = None
+                        ) -> list[Event]:
+    """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
+    ones received), which go to ``old`` — or to ``swapped_to`` (the bank pool) when the old president sold the
+    president's certificate (rule ``1830:stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -131,7 +134,7 @@ def transfer_presidency(game: "Game1830", corp: str, old: str, new: str) -> list
         give.append(cert)
         total += ledger.percent[cert]
     for cert in give:
-        ledger.move(cert, old)
+        ledger.move(cert, swapped_to or old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
     return [Event("1830:stock.president", f"{game.player(new).name} becomes president of {corp}",

@@ -1,15 +1,513 @@
-"""1830 operating rounds (rule ``1830:or``)."""
+"""1830 operating rounds: each floated corporation in turn lays track, places a token, runs its trains, pays
+out or withholds, and buys trains (rule ``1830:or``).
+
+Steps with no choice are passed by the engine itself, as at the table: a corporation with no train earns nothing
+and withholds (its price falls), one that can place no token skips the token step, and so on. Track, tokens and
+routes are checked by :mod:`gamekit.tracks`; money, trains and phases are handled here.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...actions import Action, Pass
 from ...events import Event
+from ...game import ActionRange, Step
+from ...tracks import board as boards
+from ...tracks import lay, tokens
+from ...tracks.actions import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
+                               RunRoutes, SellShares)
+from ...tracks.shares import POOL
+from ...tracks.trains import phase
+from . import auction, revenue, trainbuy
+from .economy import move_price, pay_from_bank, pay_to_bank, require
+from .state import OperatingRound
 
 if TYPE_CHECKING:
     from . import Game1830
 
+STEP_NAMES = {"track": "Lay track", "token": "Place a station token", "route": "Run trains",
+              "dividend": "Pay out or withhold", "buy_train": "Buy trains", "buy_company": "Buy private companies",
+              "discard": "Discard a train"}
+
 
 def start(game: "Game1830") -> list[Event]:
-    game.state.round = "operating"
+    """Begin a set of operating rounds; its size is the current phase's number of ORs (``1830:or.sets``)."""
+    total = phase(game.facts, game.state.depot).operating_rounds
+    return begin(game, 1, total)
+
+
+def begin(game: "Game1830", num: int, total: int) -> list[Event]:
+    """Begin operating round ``num`` of ``total``: privates pay, the order is fixed, the first corporation starts."""
+    state = game.state
+    order = [c for c in game.operating_order_all() if state.corporations[c].floated]
+    state.round = OperatingRound(num=num, total=total, order=order)
+    events = [Event("1830:or", f"Operating round {num} of {total} begins; order: {', '.join(order) or 'none'}",
+                    "round", {"round": "operating", "num": num, "total": total})]
+    events += auction.pay_private_revenue(game, "1830:or.private-income")
+    return events + _start_turn(game)
+
+
+def _round(game: "Game1830") -> OperatingRound:
+    return game.state.round
+
+
+def operating(game: "Game1830") -> str | None:
+    """The corporation whose turn it is (``None`` between turns)."""
+    rnd = _round(game)
+    return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
+
+
+def current_entity(game: "Game1830") -> str:
+    """Who must act: a corporation over its train limit, else the operating corporation."""
+    rnd = _round(game)
+    return rnd.must_discard[0] if rnd.must_discard else operating(game)
+
+
+# ----- turn flow ---------------------------------------------------------------------------------------
+def _start_turn(game: "Game1830") -> list[Event]:
+    rnd = _round(game)
+    if rnd.index >= len(rnd.order):
+        return _end_round(game)
+    corp = operating(game)
+    rnd.step, rnd.laid, rnd.used_abilities, rnd.revenue, rnd.bought_train = "track", False, [], 0, False
+    events = [Event("1830:or.turn", f"{corp} operates", "turn", {"corporation": corp})]
+    c = game.state.corporations[corp]
+    if c.tokens and c.tokens[0] is None:
+        events += _home_token(game, corp)
+    return events + settle(game)
+
+
+def _home_token(game: "Game1830", corp: str) -> list[Event]:
+    """The home station token goes on the home city when the corporation first operates; on a home hex of two
+    cities reserved as a whole (1830 ERIE on E11) it goes on the first city (rule ``1830:token.home``)."""
+    facts = game.facts.corporation(corp)
+    tokens.place_token(game.track, game.state.board, corp, facts.home, facts.home_city or 0, needs_connection=False)
+    game.state.corporations[corp].tokens[0] = facts.home
+    return [Event("1830:token.home", f"{corp} places its home station token on {facts.home}", "token",
+                  {"corporation": corp, "hex": facts.home})]
+
+
+def settle(game: "Game1830") -> list[Event]:
+    """Advance past steps that offer the operating corporation no choice (each pass cites its rule)."""
+    events: list[Event] = []
+    while not game.state.end_reason:
+        rnd = _round(game)
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard:
+            return events
+        corp = operating(game)
+        if corp is None:
+            return events
+        if rnd.step == "token" and not token_choices(game, corp):
+            rnd.step = "route"
+        elif rnd.step == "route" and not game.state.corporations[corp].trains:
+            rnd.step = "dividend"
+        elif rnd.step == "dividend" and rnd.revenue == 0:
+            events += _withhold(game, corp, implicit=True)
+            rnd.step = "buy_train"
+        elif rnd.step == "buy_train" and not trainbuy.can_buy_any(game, corp):
+            rnd.step = "buy_company"
+        elif rnd.step == "buy_company" and not company_choices(game, corp):
+            events += _end_turn(game)
+        else:
+            return events
+    return events
+
+
+def _end_turn(game: "Game1830") -> list[Event]:
+    rnd = _round(game)
+    corp = operating(game)
+    game.state.corporations[corp].operated = True
+    rnd.index += 1
+    return _start_turn(game)
+
+
+def _end_round(game: "Game1830") -> list[Event]:
+    state = game.state
+    rnd = _round(game)
+    if rnd.num < rnd.total:
+        return begin(game, rnd.num + 1, rnd.total)
+    if state.bank_broken:
+        state.end_reason = "bank"
+        return [Event("1830:end.bank", "The bank is broken and the set of operating rounds is over: the game ends",
+                      "game_end", {"reason": "bank"})]
+    return game.start_stock_round()
+
+
+# ----- the step ----------------------------------------------------------------------------------------
+def step(game: "Game1830") -> Step:
+    """The active step of the operating round."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if rnd.must_discard:
+        limit = phase(game.facts, game.state.depot).train_limit
+        return Step(STEP_NAMES["discard"], f"{who} holds more than {limit} trains and must discard one.",
+                    "1830:trains.limit", who, ("discard_train",))
+    types = tuple(sorted({a.type for a in legal_actions(game)}))
+    return Step(STEP_NAMES[rnd.step], _help(game, who, rnd.step), f"1830:or.{rnd.step.replace('_', '-')}", who,
+                types)
+
+
+def _help(game: "Game1830", corp: str, name: str) -> str:
+    cash = game.facts.money(game.state.corporations[corp].cash)
+    return {
+        "track": f"{corp} ({cash}) may lay or upgrade one tile connected to its network, or pass.",
+        "token": f"{corp} ({cash}) may place its next station token in a city its network reaches, or pass.",
+        "route": f"{corp} runs each train on a route; the revenue is the sum of the stops' values.",
+        "dividend": f"{corp} earned {game.facts.money(_round(game).revenue)}: pay it out to shareholders "
+                    "(price rises) or withhold it (price falls).",
+        "buy_train": f"{corp} ({cash}) may buy trains" + (" and must buy one" if trainbuy.must_buy(game, corp)
+                                                           else "") + "; pass when done.",
+        "buy_company": f"{corp} ({cash}) may buy a private company from a player, or pass.",
+    }[name]
+
+
+def legal_actions(game: "Game1830") -> list[Action]:
+    """Concrete legal actions now (train prices between corporations and private prices: their minimum)."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if rnd.must_discard:
+        return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
+    corp = who
+    out: list[Action] = []
+    if rnd.step == "track":
+        out += [LayTile(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in tile_choices(game, corp)]
+    elif rnd.step == "token":
+        out += token_choices(game, corp)
+    elif rnd.step == "route":
+        out += revenue.route_choices(game, corp)
+    elif rnd.step == "dividend":
+        out += [Dividend(entity=corp, kind="payout"), Dividend(entity=corp, kind="withhold")]
+    elif rnd.step == "buy_train":
+        out += trainbuy.choices(game, corp)
+    out += [r.template for r in company_ranges(game, corp)]
+    if rnd.step in ("track", "token", "buy_company") or (rnd.step == "buy_train" and not trainbuy.must_buy(game, corp)):
+        out.append(Pass(entity=corp))
+    return out
+
+
+def ranges(game: "Game1830") -> list[ActionRange]:
+    """Price ranges: trains from other corporations and private companies from players."""
+    rnd = _round(game)
+    if rnd.must_discard:
+        return []
+    corp = operating(game)
+    out = company_ranges(game, corp)
+    if rnd.step == "buy_train":
+        out += trainbuy.ranges(game, corp)
+    return out
+
+
+def apply(game: "Game1830", action: Action) -> list[Event]:
+    """Check and apply an operating-round action; raises :class:`GameError` naming the rule that forbids it."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if isinstance(action, SellShares) or isinstance(action, Bankrupt):
+        events = trainbuy.apply_emergency(game, action)
+        _resort_waiting(game)
+        return events + settle(game)
+    if isinstance(action, LayTile) and action.entity in game.facts_private_syms():
+        return _special_lay(game, action) + settle(game)
+    require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", "1830:or.order")
+    if rnd.must_discard:
+        require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
+                "1830:trains.limit")
+        return trainbuy.discard(game, action) + settle(game)
+    handlers = {LayTile: ("track", _lay), PlaceToken: ("token", _token), RunRoutes: ("route", _run),
+                Dividend: ("dividend", _dividend), BuyTrain: ("buy_train", trainbuy.buy),
+                BuyCompany: (None, _buy_company), Pass: (None, _pass)}
+    kind = type(action)
+    require(kind in handlers, f"a {action.type} action is not possible in an operating round", "1830:or")
+    wanted, handler = handlers[kind]
+    if wanted is not None:
+        require(rnd.step == wanted, f"{who} is at the step '{STEP_NAMES[rnd.step]}', not "
+                f"'{STEP_NAMES[wanted]}'", f"1830:or.{wanted.replace('_', '-')}")
+    return handler(game, action) + settle(game)
+
+
+def _resort_waiting(game: "Game1830") -> None:
+    """Emergency sales move prices: corporations still to operate this round are put back in price order
+    (rule ``1830:or.order``)."""
+    rnd = _round(game)
+    waiting = set(rnd.order[rnd.index + 1:])
+    rnd.order[rnd.index + 1:] = [c for c in game.operating_order_all() if c in waiting]
+
+
+def _pass(game: "Game1830", action: Pass) -> list[Event]:
+    rnd = _round(game)
+    corp = action.entity
+    if rnd.step == "buy_train":
+        require(not trainbuy.must_buy(game, corp), f"{corp} has no train and must buy one", "1830:trains.must-buy")
+    require(rnd.step in ("track", "token", "buy_train", "buy_company"), "running trains cannot be skipped",
+            "1830:or.route")
+    nxt = {"track": "token", "token": "route", "buy_train": "buy_company"}
+    events = [Event(f"1830:or.{rnd.step.replace('_', '-')}", f"{corp} passes ({STEP_NAMES[rnd.step].lower()})", "pass")]
+    if rnd.step == "buy_company":
+        return events + _end_turn(game)
+    rnd.step = nxt[rnd.step]
+    return events
+
+
+# ----- track -------------------------------------------------------------------------------------------
+def blocked_hexes(game: "Game1830") -> frozenset[str]:
+    """Hexes of private companies owned by players: no tile may be laid there (``1830:track.private-hex``)."""
+    state = game.state
+    return frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
+                     for h in game.facts.private(sym).blocks_hexes)
+
+
+def tile_choices(game: "Game1830", corp: str) -> list[tuple[str, str, int]]:
+    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``."""
+    if _round(game).laid:
+        return []
+    colours = phase(game.facts, game.state.depot).tiles
+    return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, game.state.board, corp, phase_colours=colours,
+                                                       cash=game.state.corporations[corp].cash,
+                                                       blocked_hexes=blocked_hexes(game))]
+
+
+def _lay(game: "Game1830", action: LayTile) -> list[Event]:
+    rnd = _round(game)
+    corp = action.entity
+    require(not rnd.laid, f"{corp} has already laid its tile this turn", "1830:track.lay")
+    stranded = _stranded_tokens(game, action.hex)
+    events = _do_lay(game, corp, action, ignore_connection=False)
+    events += _lift(game, action.hex, stranded)
+    rnd.laid = True
+    rnd.step = "token"
+    return events
+
+
+def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: bool, payer: str | None = None,
+            rule: str = "1830:track.lay") -> list[Event]:
+    state = game.state
+    c = state.corporations[corp]
+    colours = phase(game.facts, state.depot).tiles
+    blocked = blocked_hexes(game) if not ignore_connection else frozenset()
+    result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
+                          phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
+                          ignore_connection=ignore_connection)
+    if result.cost:
+        pay_to_bank(game, corp, result.cost)
+    text = f"{corp} lays tile {action.tile.rsplit('-', 1)[0]} on {action.hex} (rotation {action.rotation})"
+    if result.cost:
+        text += f" and pays {game.facts.money(result.cost)} for the terrain"
+    return [Event(rule, text, "lay_tile", {"corporation": corp, "hex": action.hex, "tile": action.tile,
+                                           "rotation": action.rotation, "cost": result.cost})]
+
+
+def _special_lay(game: "Game1830", action: LayTile) -> list[Event]:
+    """A private company's tile lay: CS (extra tile on B20) or DH (tile on F16, the corporation's lay)."""
+    state = game.state
+    rnd = _round(game)
+    sym = action.entity
+    corp = operating(game)
+    facts = game.facts.private(sym)
+    ability = facts.tile_lay or facts.teleport
+    require(state.private_owner.get(sym) == corp and ability is not None,
+            f"{sym}'s ability is used by the corporation owning it during its turn", "1830:private.abilities")
+    require(sym not in rnd.used_abilities, f"{sym}'s tile lay is used once per turn", "1830:private.abilities")
+    require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
+            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", "1830:private.abilities")
+    if facts.teleport:
+        require(not rnd.laid and rnd.step == "track", f"{sym}'s tile is the corporation's tile lay of the turn",
+                "1830:private.dh")
+    events = _do_lay(game, corp, action, ignore_connection=True, rule="1830:private.abilities")
+    rnd.used_abilities.append(sym)
+    if facts.teleport:
+        rnd.laid = True
+        rnd.step = "token"
+    return events
+
+
+# ----- tokens ------------------------------------------------------------------------------------------
+def next_token_cost(game: "Game1830", corp: str) -> int | None:
+    """Price in dollars of ``corp``'s next station token, or ``None`` when all are placed (``1830:token.place``)."""
+    placed = game.state.corporations[corp].tokens
+    if None not in placed:
+        return None
+    return game.facts.corporation(corp).tokens[placed.index(None)]
+
+
+def token_choices(game: "Game1830", corp: str) -> list[Action]:
+    """Every legal token placement of ``corp`` now (affordable, reachable, free slot)."""
+    state = game.state
+    lifted = [coord for owner, coord in _round(game).lifted if owner == corp]
+    if lifted:
+        cities = range(len(boards.placed_tile(game.track, state.board, lifted[0]).parts.cities))
+        return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, lifted[0], city), slot=slot)
+                for city in cities for slot in tokens.free_slots(state.board, lifted[0], city, corp)[:1]]
+    cost = next_token_cost(game, corp)
+    if cost is None or cost > state.corporations[corp].cash:
+        return []
+    out: list[Action] = []
+    for coord, city in tokens.tokenable_cities(game.track, state.board, corp):
+        slot = tokens.free_slots(state.board, coord, city, corp)[0]
+        out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
+    return out
+
+
+def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
+    state = game.state
+    corp = action.entity
+    cost = next_token_cost(game, corp)
+    require(cost is not None, f"{corp} has no station token left", "1830:token.place")
+    coord, city = boards.find_city(game.track, state.board, action.city)
+    c = state.corporations[corp]
+    lifted = [entry for entry in _round(game).lifted if entry[0] == corp]
+    if lifted:
+        return _replace(game, corp, coord, city, action.slot, lifted[0])
+    tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot)
+    c.tokens[c.tokens.index(None)] = coord
+    if cost:
+        pay_to_bank(game, corp, cost)
+    _round(game).step = "route"
+    return [Event("1830:token.place", f"{corp} places a station token on {coord} for {game.facts.money(cost)}",
+                  "token", {"corporation": corp, "hex": coord, "cost": cost})]
+
+
+def _stranded_tokens(game: "Game1830", coord: str) -> list[str]:
+    """Corporations whose tokens stand on a hex of several cities without track (1830 E11): an upgrade gives them
+    no city to follow, so they are lifted and placed again (rule ``1830:token.replace``)."""
+    tile = boards.placed_tile(game.track, game.state.board, coord)
+    if len(tile.parts.cities) < 2 or tile.parts.paths:
+        return []
+    return [corp for slots in game.state.board.tokens.get(coord, []) for corp in slots if corp]
+
+
+def _lift(game: "Game1830", coord: str, corps: list[str]) -> list[Event]:
+    state = game.state
+    events = []
+    for corp in corps:
+        for slots in state.board.tokens[coord]:
+            slots[:] = [None if t == corp else t for t in slots]
+        placed = state.corporations[corp].tokens
+        placed[placed.index(coord)] = None
+        _round(game).lifted.append((corp, coord))
+        events.append(Event("1830:token.replace", f"{corp}'s station token on {coord} is lifted and must be placed "
+                            "on one of the new tile's cities", "token_lifted", {"corporation": corp, "hex": coord}))
+    return events
+
+
+def _replace(game: "Game1830", corp: str, coord: str, city: int, slot: int, entry: tuple[str, str]) -> list[Event]:
+    state = game.state
+    require(coord == entry[1], f"{corp} must first place its lifted token on {entry[1]}", "1830:token.replace")
+    tokens.place_token(game.track, state.board, corp, coord, city, needs_connection=False, slot=slot)
+    placed = state.corporations[corp].tokens
+    placed[placed.index(None)] = coord
+    _round(game).lifted.remove(entry)
+    return [Event("1830:token.replace", f"{corp} places its lifted station token on {coord}", "token",
+                  {"corporation": corp, "hex": coord, "cost": 0})]
+
+
+# ----- routes and dividends ----------------------------------------------------------------------------
+def _run(game: "Game1830", action: RunRoutes) -> list[Event]:
+    rnd = _round(game)
+    total, events = revenue.check_run(game, action)
+    rnd.revenue = total
+    rnd.step = "dividend"
+    return events
+
+
+def _dividend(game: "Game1830", action: Dividend) -> list[Event]:
+    corp = action.entity
+    require(action.kind in ("payout", "withhold"), f"{action.kind!r} is neither payout nor withhold", "1830:dividend")
+    events = _payout(game, corp) if action.kind == "payout" else _withhold(game, corp, implicit=False)
+    _round(game).step = "buy_train"
+    return events
+
+
+def _payout(game: "Game1830", corp: str) -> list[Event]:
+    """Pay the revenue out: each player gets revenue/10 per 10% held; pool shares pay the corporation; IPO shares pay
+    nobody; the price moves right (rule ``1830:dividend.payout``)."""
+    state = game.state
+    total = _round(game).revenue
+    per_share = total / 10
+    events = [Event("1830:dividend.payout", f"{corp} pays out {game.facts.money(total)} "
+                    f"({game.facts.money(int(per_share))} per share)", "payout",
+                    {"corporation": corp, "revenue": total, "per_share": per_share})]
+    holders = [p for p in state.seat_order] + [POOL]
+    for holder in holders:
+        percent = state.ledger.percent_of(holder, corp)
+        if not percent:
+            continue
+        amount = -(-int(percent * total) // 100)
+        receiver = corp if holder == POOL else holder
+        pay_from_bank(game, receiver, amount, "1830:dividend.payout")
+        events.append(Event("1830:dividend.payout", f"{_who(game, receiver)} receives {game.facts.money(amount)}",
+                            "dividend", {"to": receiver, "amount": amount}))
+    events += _check_bank(game)
+    return events + move_price(game, corp, "right", "1830:dividend.payout", "dividend paid")
+
+
+def _withhold(game: "Game1830", corp: str, *, implicit: bool) -> list[Event]:
+    """Keep the revenue in the treasury; the price moves left (rule ``1830:dividend.withhold``)."""
+    total = _round(game).revenue
+    if total:
+        pay_from_bank(game, corp, total, "1830:dividend.withhold")
+    why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
+    events = [Event("1830:dividend.withhold", f"{corp} withholds {game.facts.money(total)}", "withhold",
+                    {"corporation": corp, "revenue": total})]
+    events += _check_bank(game)
+    return events + move_price(game, corp, "left", "1830:dividend.withhold", why)
+
+
+def _check_bank(game: "Game1830") -> list[Event]:
+    state = game.state
+    if state.bank < 0 and not state.bank_broken:
+        state.bank_broken = True
+        return [Event("1830:end.bank", "The bank has run out of money: the game ends after this set of operating "
+                      "rounds", "bank_broken")]
     return []
+
+
+def _who(game: "Game1830", entity: str) -> str:
+    return game.player(entity).name if entity in game.state.players else entity
+
+
+# ----- private companies -------------------------------------------------------------------------------
+def company_ranges(game: "Game1830", corp: str) -> list[ActionRange]:
+    """Private companies ``corp`` may buy from players now (phases 3 and 4), each from half to twice its face
+    value, as far as its cash goes (rule ``1830:or.buy-private``)."""
+    state = game.state
+    if not phase(game.facts, state.depot).corporations_buy_privates or _round(game).must_discard:
+        return []
+    cash = state.corporations[corp].cash
+    out = []
+    for sym, owner in sorted(state.private_owner.items()):
+        facts = game.facts.private(sym)
+        if owner not in state.players or not facts.may_sell_to_corporation:
+            continue
+        low, high = -(-facts.value // 2), min(2 * facts.value, cash)
+        if low <= high:
+            out.append(ActionRange(BuyCompany(entity=corp, company=sym, price=low), "price", low, high))
+    return out
+
+
+def company_choices(game: "Game1830", corp: str) -> list[ActionRange]:
+    """The privates ``corp`` could buy now (see :func:`company_ranges`)."""
+    return company_ranges(game, corp)
+
+
+def _buy_company(game: "Game1830", action: BuyCompany) -> list[Event]:
+    state = game.state
+    corp = action.entity
+    match = [r for r in company_ranges(game, corp) if r.template.company == action.company]
+    require(bool(match), f"{corp} cannot buy {action.company} now (phases 3–4, from a player, not the BO)",
+            "1830:or.buy-private")
+    r = match[0]
+    require(r.low <= action.price <= 2 * game.facts.private(action.company).value,
+            f"{action.company} sells for {game.facts.money(r.low)} to "
+            f"{game.facts.money(2 * game.facts.private(action.company).value)}", "1830:or.buy-private")
+    require(action.price <= state.corporations[corp].cash, f"{corp} cannot pay {game.facts.money(action.price)}",
+            "1830:or.buy-private")
+    seller = state.private_owner[action.company]
+    state.corporations[corp].cash -= action.price
+    state.players[seller].cash += action.price
+    state.players[seller].privates.remove(action.company)
+    state.corporations[corp].privates.append(action.company)
+    state.private_owner[action.company] = corp
+    return [Event("1830:or.buy-private", f"{corp} buys {action.company} from {game.player(seller).name} for "
+                  f"{game.facts.money(action.price)}", "buy_private",
+                  {"corporation": corp, "company": action.company, "price": action.price})]
+

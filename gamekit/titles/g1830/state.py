@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...rng import GameRandom
+from ...tracks.board import Board
 from ...tracks.market import Cell
 from ...tracks.shares import ShareLedger
+from ...tracks.trains import Depot
 
 
 @dataclass
@@ -23,8 +25,9 @@ class PlayerState:
 class CorporationState:
     """A corporation's treasury (dollars), market position, president, trains, privates and station tokens.
 
-    ``par`` and ``price`` are market cells ``(row, col)``; ``tokens`` holds, per token slot, the city id where that
-    token stands (``None`` while unplaced); ``operated`` is True once it has operated.
+    ``par`` and ``price`` are market cells ``(row, col)``; ``tokens`` holds, per station token in placing order,
+    the hex where that token stands (``None`` while unplaced; the board knows the city); ``operated`` is True once it
+    has operated.
     """
 
     cash: int = 0
@@ -77,6 +80,32 @@ class StockRound:
 
 
 @dataclass
+class OperatingRound:
+    """An operating round (rule ``1830:or``).
+
+    ``num``/``total``: this round's number in the current set and the set's size; ``order``: corporations in
+    operating order (fixed at the start, re-sorted for those still to operate after emergency sales); ``index``:
+    the corporation operating; ``step``: its current step (``track``, ``token``, ``route``, ``dividend``,
+    ``buy_train``, ``buy_company``); ``laid``: its tile lay is used; ``used_abilities``: privates whose once-per-turn
+    ability was used; ``revenue``: what its trains earned this turn (dollars); ``must_discard``: corporations over
+    their train limit after a phase change, who discard before play goes on; ``lifted``: ``(corporation, hex)``
+    of station tokens an upgrade lifted, to be placed again on that hex.
+    """
+
+    num: int
+    total: int
+    order: list[str]
+    index: int = 0
+    step: str = "track"
+    laid: bool = False
+    used_abilities: list[str] = field(default_factory=list)
+    revenue: int = 0
+    bought_train: bool = False
+    must_discard: list[str] = field(default_factory=list)
+    lifted: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
 class State:
     """The whole game state of 1830.
 
@@ -94,7 +123,10 @@ class State:
     private_owner: dict[str, str]
     closed_privates: list[str]
     stacks: dict[Cell, list[str]]
+    board: Board
+    depot: Depot
     round: Any
     stock_round_num: int = 0
+    bank_broken: bool = False
     rng: GameRandom = field(default_factory=lambda: GameRandom(0))
     end_reason: str | None = None

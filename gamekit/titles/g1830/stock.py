@@ -130,10 +130,18 @@ def par_refusal(game: "Game1830", player: str, corp: str, cell_id: str) -> tuple
 
 
 # ----- what may be sold ----------------------------------------------------------------------------------
-def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...]) -> tuple[str, str] | None:
-    """Why ``player`` may not sell ``certs`` (one corporation) to the bank pool now, or ``None``."""
+def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...], percent: int,
+                 protect: str | None = None) -> tuple[str, str] | None:
+    """Why ``player`` may not sell ``percent``% of the certificates ``certs`` (one corporation) to the bank pool
+    now, or ``None``.
+
+    A bundle with the president's certificate may sell less than it holds: the player then keeps some of its
+    10% certificates (rule ``1830:stock.president``). ``protect``: in an emergency sale, the corporation buying the
+    train, whose presidency may not change hands (``1830:trains.emergency``); emergency sales are allowed in any
+    round.
+    """
     state = game.state
-    if state.stock_round_num == 1:
+    if state.stock_round_num == 1 and protect is None:
         return "no certificate may be sold in the first stock round", "1830:stock.no-sale-first"
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
@@ -141,26 +149,54 @@ def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...]) -> tuple
     corp = corps.pop()
     if any(state.ledger.owner.get(c) != player for c in certs):
         return f"{game.player(player).name} does not hold all of {', '.join(certs)}", "1830:stock.sell"
-    percent = sum(state.ledger.percent[c] for c in certs)
+    total = sum(state.ledger.percent[c] for c in certs)
+    with_president = any(is_president_cert(c) for c in certs)
+    if percent <= 0 or percent % 10 or percent > total or (percent < total and not with_president):
+        return f"{percent}% is not a sale of those certificates ({total}%)", "1830:stock.sell"
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
         return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", "1830:stock.pool-limit"
-    if any(is_president_cert(c) for c in certs):
-        held = state.ledger.percent_of(player, corp)
-        others = max(state.ledger.percent_of(p, corp) for p in state.seat_order if p != player)
-        if others < 20 or held - percent > others:
-            return ("the president's certificate cannot go to the pool; it passes only to a player holding at "
-                    "least 20%"), "1830:stock.president"
+    if with_president and (percent < 20 or new_president_after_sale(game, player, corp, percent) is None):
+        return ("the president's certificate cannot go to the pool; it passes only to a player who then holds "
+                "more than the seller and at least 20%"), "1830:stock.president"
+    if corp == protect and _would_change_president(game, player, corp, percent):
+        return f"selling would hand over the presidency of {corp}, which is buying the train", "1830:trains.emergency"
     return None
 
 
-def sellable_bundles(game: "Game1830", player: str, corp: str) -> list[tuple[str, ...]]:
-    """The legal sales of ``corp`` by ``player``: 1, 2, … of their certificates, last received first, the
-    president's certificate last."""
-    certs = game.state.ledger.certs(player, corp)
-    ordinary = [c for c in reversed(certs) if not is_president_cert(c)]
-    order = ordinary + [c for c in certs if is_president_cert(c)]
-    bundles = [tuple(order[:n]) for n in range(1, len(order) + 1)]
-    return [b for b in bundles if sell_refusal(game, player, b) is None]
+def new_president_after_sale(game: "Game1830", seller: str, corp: str, percent: int) -> str | None:
+    """The player who takes the presidency when the president sells ``percent``% of ``corp``: the one holding the
+    most (at least 20% and more than the seller keeps), ties to the first after the seller in seat order."""
+    state = game.state
+    kept = state.ledger.percent_of(seller, corp) - percent
+    order = state.seat_order
+    start = order.index(seller)
+    rotation = order[start + 1:] + order[:start]
+    held = {p: state.ledger.percent_of(p, corp) for p in rotation}
+    best = max(held.values(), default=0)
+    if best < 20 or best <= kept:
+        return None
+    return next(p for p in rotation if held[p] == best)
+
+
+def _would_change_president(game: "Game1830", player: str, corp: str, percent: int) -> bool:
+    state = game.state
+    left = state.ledger.percent_of(player, corp) - percent
+    return any(state.ledger.percent_of(p, corp) > left for p in state.seat_order if p != player)
+
+
+def sellable_bundles(game: "Game1830", player: str, corp: str, protect: str | None = None
+                     ) -> list[tuple[tuple[str, ...], int]]:
+    """The legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates, first
+    received first; and, where the presidency can pass, every amount of the whole holding with the president's
+    certificate."""
+    ledger = game.state.ledger
+    certs = ledger.certs(player, corp)
+    ordinary = [c for c in certs if not is_president_cert(c)]
+    options = [(tuple(ordinary[:n]), 10 * n) for n in range(1, len(ordinary) + 1)]
+    if len(ordinary) < len(certs):
+        whole = tuple(c for c in certs if not is_president_cert(c)) + (f"{corp}_0",)
+        options += [(whole, p) for p in range(20, ledger.percent_of(player, corp) + 1, 10)]
+    return [(b, p) for b, p in options if sell_refusal(game, player, b, p, protect) is None]
 
 
 # ----- the step ------------------------------------------------------------------------------------------
@@ -179,8 +215,8 @@ def legal_actions(game: "Game1830") -> list[Action]:
             if certs and buy_refusal(game, who, certs[0]) is None:
                 actions.append(BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
     for corp in state.ledger.corporations_of(who):
-        for bundle in sellable_bundles(game, who, corp):
-            actions.append(SellShares(entity=who, shares=bundle, percent=sum(state.ledger.percent[c] for c in bundle)))
+        for bundle, percent in sellable_bundles(game, who, corp):
+            actions.append(SellShares(entity=who, shares=bundle, percent=percent))
     if actions or _round(game).acted:
         actions.append(Pass(entity=who))
     return actions
@@ -260,50 +296,57 @@ def _buy(game: "Game1830", action: BuyShares) -> list[Event]:
     return events + check_float(game, corp)
 
 
-def _sell(game: "Game1830", action: SellShares) -> list[Event]:
+def emergency_sell(game: "Game1830", action: SellShares, protect: str) -> list[Event]:
+    """A president's share sale to raise money for a forced train purchase (rule ``1830:trains.emergency``)."""
+    return _sell(game, action, protect=protect)
+
+
+def sell_everything(game: "Game1830", player: str, protect: str) -> list[Event]:
+    """A bankrupt player's forced sale: the largest legal bundle of each corporation, until nothing more can be
+    sold; the presidency of ``protect`` (the bankrupt corporation) does not change hands (rule
+    ``1830:end.bankrupt``)."""
+    events: list[Event] = []
+    while True:
+        bundles = [b for corp in game.state.ledger.corporations_of(player)
+                   for b in sellable_bundles(game, player, corp, protect=protect)]
+        if not bundles:
+            return events
+        certs, percent = max(bundles, key=lambda b: b[1])
+        events += _sell(game, SellShares(entity=player, shares=certs, percent=percent), protect=protect)
+
+
+def _sell(game: "Game1830", action: SellShares, protect: str | None = None) -> list[Event]:
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
     require(not unknown, f"there is no certificate {', '.join(unknown)}", "1830:stock.sell")
-    refusal = sell_refusal(game, who, action.shares)
+    refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)
     corp = cert_corporation(action.shares[0])
-    percent = sum(state.ledger.percent[c] for c in action.shares)
-    require(action.percent == percent, f"those certificates are {percent}%, not {action.percent}%", "1830:stock.sell")
-    events: list[Event] = []
-    certs = [c for c in action.shares if not is_president_cert(c)]
-    if len(certs) < len(action.shares):
-        swap = _hand_over_presidency(game, who, corp, percent)
-        events += swap
-        certs += swap[0].data["certificates"]
+    percent = action.percent
     price = share_price(game, corp)
-    proceeds = price * percent // 10
-    for cert in certs:
+    events: list[Event] = []
+    ordinary = [c for c in action.shares if not is_president_cert(c)]
+    swapping = len(ordinary) < len(action.shares)
+    own_part = percent - (state.ledger.percent[f"{corp}_0"] if swapping else 0)
+    for cert in ordinary[len(ordinary) - own_part // 10:] if own_part else []:
         state.ledger.move(cert, POOL)
+    if swapping:
+        new = new_president_after_sale(game, who, corp, percent)
+        events += transfer_presidency(game, corp, who, new, swapped_to=POOL)
+    proceeds = price * percent // 10
     pay_from_bank(game, who, proceeds, "1830:stock.sell")
-    rnd = _round(game)
-    rnd.sold.setdefault(who, set()).add(corp)
-    _acted(game, who)
+    if protect is None:
+        rnd = _round(game)
+        rnd.sold.setdefault(who, set()).add(corp)
+        _acted(game, who)
     events.append(Event("1830:stock.sell", f"{game.player(who).name} sells {percent}% of {corp} to the bank pool for "
                         f"{game.facts.money(proceeds)}", "sell", {"player": who, "corporation": corp,
                                                                    "percent": percent, "proceeds": proceeds}))
     for _ in range(percent // 10):
         events += move_price(game, corp, "down", "1830:stock.sell", "a share was sold")
     return events + update_president(game, corp)
-
-
-def _hand_over_presidency(game: "Game1830", seller: str, corp: str, percent: int) -> list[Event]:
-    """The president sells below another player: that player takes the president's certificate and gives the
-    seller certificates worth 20%, which are then part of the sale (rule ``1830:stock.president``)."""
-    state = game.state
-    remaining = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
-    remaining[seller] -= percent
-    best = max(v for p, v in remaining.items() if p != seller)
-    start = state.seat_order.index(seller)
-    rotation = state.seat_order[start + 1:] + state.seat_order[:start]
-    new = next(p for p in rotation if remaining[p] == best)
-    return transfer_presidency(game, corp, seller, new)
 
 
 def pass_turn(game: "Game1830") -> list[Event]:

@@ -1,0 +1,51 @@
+"""Running trains in 1830: logged or proposed routes are checked and scored by :mod:`gamekit.tracks.routes`
+(the one implementation of route legality and revenue), here turned into events (rule ``1830:route.run``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action
+from ...events import Event
+from ...tracks import routes
+from ...tracks.actions import RunRoutes
+from ...tracks.trains import phase, train_facts
+
+if TYPE_CHECKING:
+    from . import Game1830
+
+
+def trains_of(game: "Game1830", corp: str) -> dict[str, routes.Train]:
+    """The corporation's trains as the route checker sees them (distance in stops; D unlimited)."""
+    return {t: routes.Train.counting_all(t, train_facts(game.facts, t).distance)
+            for t in game.state.corporations[corp].trains}
+
+
+def check_run(game: "Game1830", action: RunRoutes) -> tuple[int, list[Event]]:
+    """Check a ``run_routes`` action: every route legal and its claimed revenue exactly ours.
+
+    Returns:
+        ``(total revenue in dollars, events)``, one event per route with its stops.
+
+    Raises:
+        GameError: a ``1830:route.*`` rule.
+    """
+    state = game.state
+    corp = action.entity
+    built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
+    result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
+                               phase(game.facts, state.depot).tiles, claimed=[r.revenue for r in action.routes])
+    events = []
+    for r in result.routes:
+        stops = " + ".join(f"{s.node_id} {s.revenue}" for s in r.stops)
+        events.append(Event("1830:route.run", f"{corp} runs {r.train}: {stops} = {game.facts.money(r.revenue)}",
+                            "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
+                                      "stops": [(s.node_id, s.revenue) for s in r.stops]}))
+    events.append(Event("1830:route.run", f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
+                        {"corporation": corp, "revenue": result.total}))
+    return result.total, events
+
+
+def route_choices(game: "Game1830", corp: str) -> list[Action]:
+    """Route sets offered to a player or bot: running no train (always legal, earns nothing)."""
+    return [RunRoutes(entity=corp, routes=())]
