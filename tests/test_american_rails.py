@@ -583,3 +583,20 @@ def test_every_rule_id_in_the_sources_exists():
     assert len(ids) > 30
     for rule in sorted(ids):
         assert rule_text(rule), rule
+
+
+def test_player_who_cannot_afford_the_lowest_bid_passes_automatically():
+    g = gamekit.new_game("american-rails", list("ABCD"))
+    g.state.cash["B"] = 9  # position: B is short of the $10 minimum
+    g.process(ChooseShare(entity="A", company="NA"))
+    events = g.process(Bid(entity="A", company="NA", amount=10))
+    assert [e.data["player"] for e in events if e.kind == "pass"] == ["B"]
+    assert g.current_entity == "C" and g.state.auction.active == ["A", "C", "D"]
+
+
+def test_auction_row_needs_ten_dollars_to_open():
+    g = opened()
+    g.state.cash["A"] = 9
+    events = g.process(ChooseAction(entity="A", row="auction"))
+    assert events[-1].kind == "nothing" and events[-1].rule == "ar:auction.action"
+    assert g.current_entity == "B" and g.state.track[0]["auction"] == "A"

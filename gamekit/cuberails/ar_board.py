@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
-from ..viz.hexes import parse_coord
+from ..viz.hexes import parse_coord  # pure geometry shared with the views, no plotly
 
 Terrain = Literal["plains", "forest", "mountain", "city"]
 FOLDER = "american_rails"

@@ -519,7 +519,8 @@ class AmericanRails(Game):
         if row == "take" and len(self.players) == 3:
             return self._take_money(who) + self._end_turn()
         s.stage = {"develop": "develop", "fund": "fund", "take": "take", "auction": "choose-share"}.get(row, "expand")
-        s.expand_left, s.expand_company = _EXPAND_ROWS.get(row, 2), None
+        if row in _EXPAND_ROWS or row == "take":
+            s.expand_left, s.expand_company = _EXPAND_ROWS.get(row, 2), None  # Take $2's alternative is Expand 2
         if len(self._legal_actions()) <= 1:  # only the decline is left: nothing can be done
             rule = _STEPS[s.stage][1] if row != "auction" else "ar:auction.action"
             return [Event(rule, f"{who} can do nothing with this action", "nothing")] + self._end_turn()
