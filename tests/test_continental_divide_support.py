@@ -6,6 +6,7 @@ players), so the tests read in seat order.
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from gamekit.actions import Pass
 from gamekit.cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
 from gamekit.errors import GameError
+from gamekit.rng import GameRandom
 from gamekit.titles.continental_divide import ContinentalDivide
 
 PLAYERS = ("Ann", "Ben", "Cy", "Di")
@@ -67,13 +69,25 @@ def place(g, railroad: str, *hexes: str) -> None:
         g.state.occupancy.setdefault(h, []).append(railroad)
 
 
-def snapshot(g) -> tuple[str, bytes]:
-    """The saved game and the pickled state: equal snapshots mean nothing changed.
+def snapshot(g) -> tuple[str, object]:
+    """The saved game and every value of the state: equal snapshots mean nothing changed.
 
-    The state is pickled after one pickle round trip, because unpickling can share equal strings that were
-    separate objects before (``process`` restores a refused action's state from a pickle).
+    The state goes through a pickle round trip (as ``process`` does when it refuses an action) and is then
+    spelled out field by field, because raw pickle bytes also record which equal strings are shared objects.
     """
-    return g.to_json(), pickle.dumps(pickle.loads(pickle.dumps(g.state)))
+    return g.to_json(), _fields(pickle.loads(pickle.dumps(g.state)))
+
+
+def _fields(value):
+    if dataclasses.is_dataclass(value):
+        return {f.name: _fields(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, GameRandom):
+        return ("rng", value.state)
+    if isinstance(value, dict):
+        return {k: _fields(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_fields(v) for v in value]
+    return value
 
 
 def assert_refused(g, action, rule: str, words: str = "") -> GameError:
