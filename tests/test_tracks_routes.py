@@ -125,6 +125,19 @@ def test_a_route_may_not_use_track_twice_or_revisit_a_stop():
     refused("1830:route.reuse", run_routes, DATA, board, "B&O", [back_again], trains(("3-0", 3)), YELLOW)
 
 
+def test_a_route_may_not_return_to_a_stop_on_other_track():
+    # a triangle: Albany (E19) and F20 carry 4-exit green cities, E21 a curve joining them the long way
+    board = new_board(DATA)
+    board.tiles.update({"E19": ("15-0", 2), "F20": ("15-1", 0), "E21": ("7-0", 0)})
+    for coord in ("E19", "F20"):
+        board.tokens[coord] = [[None, None]]
+        board.reservations[coord] = [[None, None]]
+    place_token(DATA, board, "NYC", "E19", 0, needs_connection=False)
+    round_trip = [("3-0", [["E19", "F20"], ["F20", "E21", "E19"]])]
+    refused("1830:route.revisit", run, board, "NYC", round_trip, trains(("3-0", 3)))
+    assert run(board, "NYC", [("3-0", [["E19", "F20"]])], trains(("3-0", 3))).total == 60
+
+
 def test_overstated_revenue():
     err = refused("1830:route.revenue", run, baltimore(), "B&O", [("2-0", [["I15", "J14"]])], trains(("2-0", 2)),
                   claimed=[60])
