@@ -281,8 +281,8 @@ def test_forest_and_mountain_hold_one_cube():
     refused(g, Build(entity="B", company="LI", hex="C27"), "ar:expand.limits")
 
 
-def test_plains_cost_grows_with_pieces_and_houses():
-    g = opened(options=("split-expand",))
+def test_plains_cost_grows_with_pieces():
+    g = opened()
     s = g.state
     s.occupants["B28"] = ["MA", "AM"]  # position: two cubes already on the plains hex next to Buffalo
     g.process(ChooseAction(entity="A", row="expand4"))
