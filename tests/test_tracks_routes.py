@@ -15,7 +15,7 @@ from gamekit.errors import DataError, GameError
 from gamekit.tracks.board import Board, new_board
 from gamekit.tracks.lay import lay_tile
 from gamekit.tracks.mapdata import MapFile, TilesFile, build_track_data, load_track_data, revenue_for
-from gamekit.tracks.routes import DistanceRow, Leg, Route, Train, route_from_log, run_routes
+from gamekit.tracks.routes import DistanceRow, Leg, Route, Train, legs_from, route_from_log, run_routes
 from gamekit.tracks.tokens import place_token
 
 DATA = load_track_data("1830")
@@ -163,6 +163,29 @@ def test_a_route_needs_a_token_and_two_stops():
 def test_off_board_areas_only_at_the_ends():
     board = canadian_west()
     refused("1830:route.offboard", run, board, "CPR", [("3-0", [["B10", "A11"], ["A11", "B12"]])], trains(("3-0", 3)))
+
+
+def test_an_off_board_area_over_two_hexes_counts_once():
+    # Barrie (B10) reaches both hexes of the Canadian West: A9 (edge 2) and A11 (edge 3)
+    board = new_board(DATA)
+    board.tiles["B10"] = ("15-0", 2)  # exits 2..5 on the city; edges 2 and 3 face A9 and A11
+    board.tokens["B10"] = [[None, None]]
+    board.reservations["B10"] = [[None, None]]
+    place_token(DATA, board, "CPR", "B10", 0, needs_connection=False)
+    assert [leg.end for leg in legs_from(DATA, board, ("B10", "city", 0))] == [
+        ("A11", "offboard", 0), ("A9", "offboard", 0)]
+    refused("1830:route.group", run, board, "CPR", [("3-0", [["A9", "B10"], ["B10", "A11"]])], trains(("3-0", 3)))
+    assert run(board, "CPR", [("2-0", [["A9", "B10"]])], trains(("2-0", 2))).total == 30 + 30
+
+
+def test_legs_from_a_stop_follow_plain_track_to_the_next_stops():
+    board = baltimore()
+    legs = legs_from(DATA, board, ("I15", "city", 0))
+    assert [(leg.end, leg.paths) for leg in legs] == [
+        (("I19", "town", 0), (("I15", 0), ("I17", 0), ("I19", 0))),
+        (("J14", "city", 0), (("I15", 1), ("J14", 1)))]
+    routes = [Route("2-0", (legs[1],))]
+    assert run_routes(DATA, board, "B&O", routes, trains(("2-0", 2)), YELLOW).total == 50
 
 
 def test_routes_must_follow_track():

@@ -14,6 +14,7 @@ Checks, each refusing with a ``GameError`` naming its rule (prefix from the map 
 * ``route.stops`` — at least two stops.
 * ``route.revisit`` — no stop visited twice in one route.
 * ``route.offboard`` — an off-board area only as the first or last stop.
+* ``route.group`` — an off-board area drawn over several hexes (1830 Canada, Gulf) is visited at most once.
 * ``route.blocked`` — no passing through a city whose slots are all filled by other corporations (it may be
   the first or last stop).
 * ``route.token`` — some city of the route holds one of the corporation's station tokens.
@@ -133,9 +134,7 @@ class RouteRules:
     def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
         """Return what a stop is worth before distance rules: its revenue on the current tile (rule
         ``1830:route.revenue``; off-board values by phase colour)."""
-        coord, kind, index = node
-        part = placed_tile(data, board, coord).parts.nodes_of(kind)[index]
-        return revenue_for(part.revenue, phase_colours)
+        return revenue_for(_part(data, board, node).revenue, phase_colours)
 
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """Extra legality checks of a title (raise ``GameError``); none in 1830."""
@@ -219,6 +218,9 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
         raise GameError(f"route of {route.train} uses the same track twice", rule("route.reuse"))
     if len(set(stops)) != len(stops):
         raise GameError(f"route of {route.train} visits a stop twice", rule("route.revisit"))
+    groups = [g for g in (_part(data, board, node).group for node in stops) if g]
+    if len(set(groups)) != len(groups):
+        raise GameError(f"route of {route.train} visits {max(groups, key=groups.count)} twice", rule("route.group"))
     for node in stops[1:-1]:
         coord, kind, index = node
         if kind == "offboard":
@@ -230,6 +232,11 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
     if not any(kind == "city" and tokened_by(board, coord, index, corporation) for coord, kind, index in stops):
         raise GameError(f"route of {route.train} includes no city with a {corporation} token", rule("route.token"))
     return set(items)
+
+
+def _part(data: TrackData, board: Board, node: NodeKey):
+    coord, kind, index = node
+    return placed_tile(data, board, coord).parts.nodes_of(kind)[index]
 
 
 def _check_leg(data: TrackData, board: Board, train: str, leg: Leg) -> list[tuple]:
@@ -375,3 +382,31 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
     if not legs:
         raise fail
     return legs
+
+
+def legs_from(data: TrackData, board: Board, node: NodeKey) -> list[Leg]:
+    """Return every leg leaving ``node`` along track to the next stop, sorted (for routers to chain legs).
+
+    A leg follows plain track (edge-to-edge paths), branching where several paths meet a hex edge, and ends at
+    the first node it reaches. Legs that run off the map or into a dead end are not returned. Whether the
+    node may be passed through (``1830:route.blocked``) is the router's business.
+    """
+    coord = node[0]
+    start_paths = rotated_paths(data, placed_tile(data, board, coord))
+    out: list[Leg] = []
+    todo = [(coord, i, (node[1], node[2]), ((coord, i),)) for i, p in enumerate(start_paths) if (node[1], node[2]) in p]
+    while todo:
+        here, index, entered, walked = todo.pop()
+        path = rotated_paths(data, placed_tile(data, board, here))[index]
+        other = path[1] if path[0] == entered else path[0]
+        if other[0] != "edge":
+            out.append(Leg(node, (here, other[0], other[1]), walked))
+            continue
+        nxt = data.neighbour(here, other[1])
+        if nxt is None:
+            continue
+        facing = ("edge", (other[1] + 3) % 6)
+        for j, p in enumerate(rotated_paths(data, placed_tile(data, board, nxt))):
+            if facing in p and (nxt, j) not in walked:
+                todo.append((nxt, j, facing, walked + ((nxt, j),)))
+    return sorted(out, key=lambda leg: (leg.end, leg.paths))
