@@ -1,5 +1,6 @@
 """The track rules against real 1830 games of 18xx.games: every surviving tile lay, token and route is legal for
-us, costs what the reference engine charged, and earns exactly the logged revenue.
+us, costs what the reference engine charged, and earns exactly the logged revenue; ``legal_lays`` offers every
+lay a corporation made.
 
 The board before each action is rebuilt from the reference state line before it (tiles that differ from the
 printed map, corporations' token cities, phase); after applying the action with our functions the board must
@@ -15,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from gamekit.import18xx import filter_actions
-from gamekit.tracks.board import Board, city_id, exits, find_city, new_board, placed_tile, rotated_paths
+from gamekit.tracks.board import Board, city_id, find_city, new_board, placed_tile, rotated_paths, turn_paths
 from gamekit.tracks.facts import title_facts
-from gamekit.tracks.lay import check_lay, lay_tile
+from gamekit.tracks.lay import lay_tile, legal_lays
 from gamekit.tracks.mapdata import load_track_data
 from gamekit.tracks.routes import Train, route_from_log, run_routes
-from gamekit.tracks.tokens import check_token, place_token
+from gamekit.tracks.tokens import place_token
 
 from .fixtures import fixture_logs, log_ids, reference_states
 
@@ -109,6 +110,19 @@ def steps(log: Path):
         yield action, states[k], states[k + 1]
 
 
+def logged_lay_is_listed(board: Board, corp: str, action: dict, before: dict) -> bool:
+    """Whether legal_lays offers the logged lay (same hex and tile name, a rotation giving the same track)."""
+    name = DATA.tile_name(action["tile"])
+
+    def shape(rotation: int) -> frozenset:
+        return frozenset(frozenset(p) for p in turn_paths(DATA.tiles[name], rotation))
+
+    return any(coord == action["hex"] and DATA.tile_name(tile) == name and shape(r) == shape(action["rotation"])
+               for coord, tile, r, _ in legal_lays(DATA, board, corp, phase_colours=PHASE_COLOURS[before["phase"]],
+                                                   cash=corporation(before, corp)["cash"],
+                                                   blocked_hexes=blocked_hexes(before)))
+
+
 def lay_options(action: dict, before: dict) -> tuple[str, dict]:
     """The laying corporation and the check_lay options for a logged lay (private companies: no connection)."""
     if action["entity_type"] == "company":
@@ -125,6 +139,8 @@ def test_every_logged_tile_lay_is_legal_and_costs_the_terrain(log: Path):
         corp, options = lay_options(action, before)
         board = board_from_state(before)
         cash_before = corporation(before, corp)["cash"]
+        if not options:
+            assert logged_lay_is_listed(board, corp, action, before), action
         result = lay_tile(DATA, board, corp, action["hex"], action["tile"], action["rotation"],
                           phase_colours=PHASE_COLOURS[before["phase"]], cash=cash_before,
                           blocked_hexes=blocked_hexes(before), **options)

@@ -78,6 +78,14 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     Raises:
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
+    return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
+                      ignore_connection, terrain_discount, None)
+
+
+def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
+               phase_colours, cash: int | None, blocked_hexes, ignore_connection: bool, terrain_discount: int,
+               network: dict[str, set[int]] | None) -> LayResult:
+    """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
         raise GameError(f"there is no hex {coord} on the map", rule("track.lay"))
@@ -98,7 +106,7 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     city_map = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord)
     _check_exits(data, coord, new_paths, tile_id, rotation)
     if not ignore_connection:
-        touched = reach(data, board, corporation).edges.get(coord, set())
+        touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
         if not exits(new_paths) & touched:
             raise GameError(f"{tile_id} on {coord} at rotation {rotation} does not connect to {corporation}'s "
                             "track network", rule("track.connect"))
@@ -140,11 +148,15 @@ def _manifest_tile(data: TrackData, board: Board, tile_id: str) -> TileDef:
     return tile
 
 
+def _next_colour(old: str, new: str) -> bool:
+    return old in COLOURS and COLOURS.index(new) == COLOURS.index(old) + 1
+
+
 def _check_colour(data: TrackData, old: PlacedTile, tile: TileDef, phase_colours) -> None:
     if tile.colour not in phase_colours:
         raise GameError(f"{tile.colour} tiles are not available in this phase (only {', '.join(phase_colours)})",
                         data.rule("track.colour"))
-    if old.colour not in COLOURS or COLOURS.index(tile.colour) != COLOURS.index(old.colour) + 1:
+    if not _next_colour(old.colour, tile.colour):
         raise GameError(f"a {tile.colour} tile cannot replace the {old.colour} tile on {old.hex}",
                         data.rule("track.colour"))
 
@@ -245,9 +257,10 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
     copies = {name: ids[0] for name, ids in supply(data, board).items() if ids}
     out = []
     for coord in sorted(network):
-        if coord not in data.hexes:
-            continue
+        old = placed_tile(data, board, coord)
         for name, tile_id in sorted(copies.items()):
+            if not _next_colour(old.colour, data.tiles[name].colour):
+                continue  # cheap filter; check_lay gives the reason
             seen = set()
             for rotation in range(6):
                 shape = frozenset(frozenset(p) for p in turn_paths(data.tiles[name], rotation))
@@ -255,8 +268,8 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
                     continue
                 seen.add(shape)
                 try:
-                    result = check_lay(data, board, corporation, coord, tile_id, rotation,
-                                       phase_colours=phase_colours, cash=cash, blocked_hexes=blocked_hexes)
+                    result = _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash,
+                                        blocked_hexes, False, 0, network)
                 except GameError:
                     continue
                 out.append((coord, tile_id, rotation, result.cost))
