@@ -16,7 +16,9 @@ DEFAULT_ACTION_CAP = 20_000
 
 
 def random_action(game: Game, rng: GameRandom):
-    """Pick one legal action at random: each listed action and each value of each range is one choice.
+    """Pick one legal action at random: first an action type uniformly (so a pass is as likely as any kind of
+    move, and turns end), then one action of that type uniformly, then, where that action is the lowest value of
+    a range (bid, price), a value uniformly within the range.
 
     Args:
         game: a game that is not over.
@@ -29,18 +31,19 @@ def random_action(game: Game, rng: GameRandom):
         RuntimeError: the game offers no legal action although it is not over (an engine defect).
     """
     actions = game.legal_actions()
-    ranges = game.action_ranges()
-    # A range's lowest value is already in `actions`; draw among the other values too.
-    choices: list = list(actions)
-    range_slots = [(r, v) for r in ranges for v in r.values()[1:]]
-    total = len(choices) + len(range_slots)
-    if total == 0:
+    if not actions:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-    k = rng.below(total)
-    if k < len(choices):
-        return choices[k]
-    rng_range, value = range_slots[k - len(choices)]
-    return rng_range.action(value)
+    by_type: dict[str, list] = {}
+    for action in actions:
+        by_type.setdefault(action.type, []).append(action)
+    kinds = sorted(by_type)
+    group = by_type[kinds[rng.below(len(kinds))]]
+    choice = group[rng.below(len(group))]
+    for r in game.action_ranges():
+        if r.template == choice:
+            values = r.values()
+            return r.action(values[rng.below(len(values))])
+    return choice
 
 
 @dataclass

@@ -121,7 +121,7 @@ def ranges(game: "Game1830") -> list[ActionRange]:
     out = []
     for c in candidates:
         low, high = min_bid(game, c), max_bid(game, who, c)
-        if c == rnd.remaining[0] and not company:
+        if c == rnd.remaining[0] and not company and low <= high:
             high = low  # the cheapest private is bought at its price, not bid on
         if low <= high:
             out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high))

@@ -270,9 +270,7 @@ def _lay(game: "Game1830", action: LayTile) -> list[Event]:
     rnd = _round(game)
     corp = action.entity
     require(not rnd.laid, f"{corp} has already laid its tile this turn", "1830:track.lay")
-    stranded = _stranded_tokens(game, action.hex)
     events = _do_lay(game, corp, action, ignore_connection=False)
-    events += _lift(game, action.hex, stranded)
     rnd.laid = True
     rnd.step = "token"
     return events
@@ -289,11 +287,12 @@ def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: 
                           ignore_connection=ignore_connection)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
+    lifted = _lift(game, action.hex, result.lifted)
     text = f"{corp} lays tile {action.tile.rsplit('-', 1)[0]} on {action.hex} (rotation {action.rotation})"
     if result.cost:
         text += f" and pays {game.facts.money(result.cost)} for the terrain"
     return [Event(rule, text, "lay_tile", {"corporation": corp, "hex": action.hex, "tile": action.tile,
-                                           "rotation": action.rotation, "cost": result.cost})]
+                                           "rotation": action.rotation, "cost": result.cost})] + lifted
 
 
 def _special_lay(game: "Game1830", action: LayTile) -> list[Event]:
@@ -366,21 +365,12 @@ def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
                   "token", {"corporation": corp, "hex": coord, "cost": cost})]
 
 
-def _stranded_tokens(game: "Game1830", coord: str) -> list[str]:
-    """Corporations whose tokens stand on a hex of several cities without track (1830 E11): an upgrade gives them
-    no city to follow, so they are lifted and placed again (rule ``1830:token.replace``)."""
-    tile = boards.placed_tile(game.track, game.state.board, coord)
-    if len(tile.parts.cities) < 2 or tile.parts.paths:
-        return []
-    return [corp for slots in game.state.board.tokens.get(coord, []) for corp in slots if corp]
-
-
-def _lift(game: "Game1830", coord: str, corps: list[str]) -> list[Event]:
+def _lift(game: "Game1830", coord: str, corps: tuple[str, ...]) -> list[Event]:
+    """Tokens on a hex of several cities without track (1830 E11) leave the board when it is upgraded; their
+    owners place them again on that hex (rules ``1830:track.tokens`` and ``1830:token.replace``)."""
     state = game.state
     events = []
     for corp in corps:
-        for slots in state.board.tokens[coord]:
-            slots[:] = [None if t == corp else t for t in slots]
         placed = state.corporations[corp].tokens
         placed[placed.index(coord)] = None
         _round(game).lifted.append((corp, coord))

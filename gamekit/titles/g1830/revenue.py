@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import pickle
 from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...events import Event
 from ...tracks import routes
-from ...tracks.actions import RunRoutes
+from ...tracks.actions import Route, RunRoutes
+from ...tracks.router import Position, find_best_routes
 from ...tracks.trains import phase, train_facts
 
 if TYPE_CHECKING:
@@ -46,6 +48,37 @@ def check_run(game: "Game1830", action: RunRoutes) -> tuple[int, list[Event]]:
     return result.total, events
 
 
+def route_position(game: "Game1830", corp: str) -> Position:
+    """The route finder's view of ``corp`` now: board, trains, the phase's tile colours, 1830 route rules."""
+    return Position(game.track, game.state.board, corp, trains_of(game, corp),
+                    tuple(phase(game.facts, game.state.depot).tiles))
+
+
 def route_choices(game: "Game1830", corp: str) -> list[Action]:
-    """Route sets offered to a player or bot: running no train (always legal, earns nothing)."""
-    return [RunRoutes(entity=corp, routes=())]
+    """Route sets offered to a player or bot: the best set found by the router (rule ``1830:route.best``; when
+    some train can run), then running no train (always legal, earns nothing)."""
+    best = _best_run(game, corp)
+    return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
+
+
+_BEST_CACHE: dict[bytes, RunRoutes] = {}
+_BEST_CACHE_SIZE = 64
+
+
+def _best_run(game: "Game1830", corp: str) -> RunRoutes:
+    """The router's best set as a ``run_routes`` action, remembered per position (the step and the legal actions
+    both ask for it; the router's answer depends only on the position, so the memo cannot change it)."""
+    pos = route_position(game, corp)
+    key = pickle.dumps((corp, pos.board, sorted(pos.trains), pos.phase_colours), pickle.HIGHEST_PROTOCOL)
+    if key not in _BEST_CACHE:
+        result = find_best_routes(pos)
+        logged = []
+        for route, scored in zip(result.routes, result.run.routes):
+            logged.append(Route(train=route.train,
+                                connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
+                                hexes=tuple(s.node[0] for s in scored.stops),
+                                nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
+        if len(_BEST_CACHE) >= _BEST_CACHE_SIZE:
+            del _BEST_CACHE[next(iter(_BEST_CACHE))]
+        _BEST_CACHE[key] = RunRoutes(entity=corp, routes=tuple(logged))
+    return _BEST_CACHE[key]

@@ -149,6 +149,8 @@ def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...], percent:
     corp = corps.pop()
     if any(state.ledger.owner.get(c) != player for c in certs):
         return f"{game.player(player).name} does not hold all of {', '.join(certs)}", "1830:stock.sell"
+    if state.corporations[corp].price is None:
+        return f"{corp} has no share price yet; its certificates cannot be sold", "1830:stock.sell"
     total = sum(state.ledger.percent[c] for c in certs)
     with_president = any(is_president_cert(c) for c in certs)
     if percent <= 0 or percent % 10 or percent > total or (percent < total and not with_president):
