@@ -1,0 +1,214 @@
+"""Plotly views of Continental Divide: the map with every railroad's cubes, and charts over game turns.
+
+The map is gamekit's APPROXIMATE teaching map (not the published board) and every figure says so. Each cube is
+drawn as a square in the railroad's colour *with its abbreviation written on it*, so colour is never the only
+channel; the region lines are red and the Continental Divide is a thick black line, as on the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import plotly.graph_objects as go
+
+from ..cuberails.cd_map import Board, load_board, load_railroads
+from .hexes import hex_center, hex_corners
+
+if TYPE_CHECKING:
+    from ..titles.continental_divide import ContinentalDivide
+
+APPROXIMATE = "APPROXIMATE teaching map (gamekit, from real geography) — not the published board"
+TERRAIN_COLOURS = {
+    "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
+}
+METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
+_CUBE_OFFSETS = ((-0.42, 0.22), (0.42, 0.22), (0.0, -0.42))
+
+
+def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = None,
+               highlight: tuple[str, ...] = (), title: str = "") -> go.Figure:
+    """Draw the map: terrain, towns, ports, start cities, region and Divide lines, and the cubes of a game.
+
+    Args:
+        game: a Continental Divide game whose cubes to draw (``None``: the empty map).
+        board: the map to draw when there is no game (default: the teaching map).
+        highlight: hex names to outline in bold (e.g. the hexes of a line being explained).
+        title: a first line for the title; the approximate-map label is always added.
+
+    Returns:
+        A Plotly figure; hover a hex for its name, terrain, cost, income, region, Divide side and cubes.
+
+    Rules shown: ``cd:map``, ``cd:map.approximate``, ``cd:build.regions``, ``cd:build.divide``.
+    """
+    board = game.board if game is not None else (board or load_board())
+    occupancy = game.state.occupancy if game is not None else {}
+    fig = go.Figure()
+    _terrain(fig, board)
+    _borders(fig, board)
+    _labels(fig, board, occupancy)
+    _cubes(fig, board, occupancy)
+    if highlight:
+        xs, ys = _outline(highlight)
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d81b60", width=3),
+                                 name="highlight", hoverinfo="skip"))
+    heading = title or ("Continental Divide" if game is None else
+                        f"Continental Divide — turn {game.state.turn}, {game.active_step.name}")
+    fig.update_layout(
+        title=dict(text=f"{heading}<br><sup>{APPROXIMATE}</sup>"),
+        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
+        plot_bgcolor="#cfe3f3", height=620, width=980, margin=dict(l=10, r=10, t=70, b=10),
+        legend=dict(itemsizing="constant", font=dict(size=10)),
+    )
+    return fig
+
+
+def _terrain(fig: go.Figure, board: Board) -> None:
+    for kind, colour in TERRAIN_COLOURS.items():
+        xs: list = []
+        ys: list = []
+        hexes = [h for h in board.hexes.values() if h.terrain == kind]
+        for h in hexes:
+            cx, cy = hex_center(h.coord)
+            for x, y in hex_corners(cx, cy, 0.98):
+                xs.append(x)
+                ys.append(y)
+            xs.append(None)
+            ys.append(None)
+        if hexes:
+            cost = hexes[0].cost
+            fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=colour, mode="lines",
+                                     line=dict(color="#9e9e9e", width=0.5), hoverinfo="skip",
+                                     name=f"{kind} (${cost})"))
+
+
+def _edge(cx: float, cy: float, edge: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    corners = hex_corners(cx, cy)
+    return corners[edge], corners[edge + 1]
+
+
+def _borders(fig: go.Figure, board: Board) -> None:
+    """Red lines between regions, a black line along the Divide (each shared edge drawn once)."""
+    lines: dict[str, tuple[list, list]] = {"region": ([], []), "divide": ([], [])}
+    for h in board.hexes.values():
+        cx, cy = hex_center(h.coord)
+        for d in (3, 4, 5):  # north-east, east, south-east: every shared edge once
+            other = board.step(h.coord, d)
+            if other is None:
+                continue
+            o = board.hexes[other]
+            for kind, differs in (("region", o.region != h.region), ("divide", o.west_of_divide != h.west_of_divide)):
+                if differs:
+                    (x0, y0), (x1, y1) = _edge(cx, cy, d)
+                    lines[kind][0].extend([x0, x1, None])
+                    lines[kind][1].extend([y0, y1, None])
+    fig.add_trace(go.Scatter(x=lines["region"][0], y=lines["region"][1], mode="lines", hoverinfo="skip",
+                             line=dict(color="#d32f2f", width=3, dash="dash"),
+                             name="region line (East | Central | West)"))
+    fig.add_trace(go.Scatter(x=lines["divide"][0], y=lines["divide"][1], mode="lines", hoverinfo="skip",
+                             line=dict(color="black", width=5), name="Continental Divide"))
+
+
+def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> None:
+    xs, ys, hover, text = [], [], [], []
+    for h in board.hexes.values():
+        cx, cy = hex_center(h.coord)
+        xs.append(cx)
+        ys.append(cy)
+        special = f"start city {h.start_city}" if h.start_city else f"port {h.port}" if h.port else ""
+        there = ", ".join(occupancy.get(h.coord, [])) or "none"
+        hover.append(f"<b>{h.coord}</b> {h.name}<br>{h.terrain}: cost ${h.cost}, income ${h.income}<br>"
+                     f"{h.region} region, {'west' if h.west_of_divide else 'east'} of the Divide"
+                     f"{'<br>' + special if special else ''}<br>railroads: {there}")
+        label = h.start_city or h.port or (h.name.split(" / ")[0] if h.income >= 2 else "")
+        text.append(label)
+    fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=text, textposition="bottom center",
+                             textfont=dict(size=8, color="#37474f"), hovertext=hover, hoverinfo="text",
+                             name="hexes (hover for facts)"))
+    for kind, symbol in (("start", "star"), ("port", "triangle-up")):
+        pts = [hex_center(h.coord) for h in board.hexes.values() if (h.start_city if kind == "start" else h.port)]
+        fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] + 0.45 for p in pts], mode="markers",
+                                 marker=dict(symbol=symbol, size=9, color="#263238"), hoverinfo="skip",
+                                 name="start city hex" if kind == "start" else "port (one railroad)"))
+
+
+def _cubes(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> None:
+    for rr in load_railroads():
+        xs, ys = [], []
+        for coord, rids in sorted(occupancy.items()):
+            if rr.id in rids:
+                cx, cy = hex_center(coord)
+                dx, dy = _CUBE_OFFSETS[rids.index(rr.id)]
+                xs.append(cx + dx)
+                ys.append(cy + dy)
+        if xs:
+            fig.add_trace(go.Scatter(
+                x=xs, y=ys, mode="markers+text", text=[rr.id] * len(xs), name=f"{rr.id} {rr.name} ({rr.colour})",
+                marker=dict(symbol="square", size=17, color=rr.rgb, line=dict(color="black", width=1)),
+                textfont=dict(size=7 if len(rr.id) > 2 else 8, color=rr.text_rgb), hoverinfo="name"))
+
+
+def _outline(coords: tuple[str, ...]) -> tuple[list, list]:
+    xs: list = []
+    ys: list = []
+    for coord in coords:
+        cx, cy = hex_center(coord)
+        for x, y in hex_corners(cx, cy, 0.92):
+            xs.append(x)
+            ys.append(y)
+        xs.append(None)
+        ys.append(None)
+    return xs, ys
+
+
+def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
+    """Chart one railroad figure over the finished game turns, a line per started railroad.
+
+    Args:
+        game: a Continental Divide game (its ``state.records`` hold one record per finished turn).
+        metric: ``"income"``, ``"treasury"`` or ``"vp_per_share"``.
+
+    Returns:
+        A Plotly line chart; each line ends with the railroad's abbreviation, so colour is not needed.
+
+    Raises:
+        ValueError: unknown metric.
+    """
+    if metric not in METRICS:
+        raise ValueError(f"metric must be one of {', '.join(METRICS)}, not {metric!r}")
+    fig = go.Figure()
+    records = game.state.records
+    for rr in load_railroads():
+        points = [(r.turn, getattr(r, metric)[rr.id]) for r in records if rr.id in getattr(r, metric)]
+        if not points:
+            continue
+        turns, values = zip(*points)
+        labels = [""] * (len(points) - 1) + [rr.id]
+        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
+                                 textposition="middle right", name=f"{rr.id} {rr.name}",
+                                 line=dict(color=rr.rgb if rr.colour != "white" else "#9e9e9e", width=2),
+                                 marker=dict(line=dict(color="black", width=1))))
+    fig.update_layout(title=f"{METRICS[metric]} per railroad after each game turn<br><sup>{APPROXIMATE}</sup>",
+                      xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]),
+                      height=380, width=760)
+    return fig
+
+
+def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
+    """Chart each player's victory points (``"vp"``) or money (``"cash"``) after each finished game turn.
+
+    Raises:
+        ValueError: unknown metric.
+    """
+    if metric not in ("vp", "cash"):
+        raise ValueError(f"metric must be 'vp' or 'cash', not {metric!r}")
+    fig = go.Figure()
+    records = game.state.records
+    for p in game.players:
+        values = [getattr(r, metric)[p.id] for r in records]
+        labels = [""] * (len(values) - 1) + [p.name]
+        fig.add_trace(go.Scatter(x=[r.turn for r in records], y=values, mode="lines+markers+text", text=labels,
+                                 textposition="middle right", name=p.name))
+    label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
+    fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),
+                      yaxis=dict(title=label), height=380, width=760)
+    return fig

@@ -1,0 +1,56 @@
+"""Continental Divide views (Plotly) and the greedy demo bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.cuberails.cd_bots import greedy_action
+from gamekit.simulate import play_random_game
+from gamekit.viz.continental_divide import APPROXIMATE, map_figure, player_chart, turn_chart
+
+from .test_continental_divide_support import build, new, start
+
+
+def test_map_draws_every_cube_with_its_abbreviation_and_the_lines():
+    g = new()
+    start(g, "ATSF", "G39", value=20)
+    build(g, "ATSF", "G39", "G37", "G35")
+    fig = map_figure(g, highlight=("G37",))
+    assert APPROXIMATE in fig.layout.title.text and "approximate" in APPROXIMATE.lower()
+    (cubes,) = [t for t in fig.data if t.name and t.name.startswith("ATSF ")]
+    assert list(cubes.text) == ["ATSF"] * 3 and cubes.marker.color == "#1f5fbf"
+    names = {t.name for t in fig.data}
+    assert {"Continental Divide", "region line (East | Central | West)", "highlight"} <= names
+    divide = next(t for t in fig.data if t.name == "Continental Divide")
+    assert sum(x is None for x in divide.x) > 10  # one segment per hex edge along the Divide
+    hexes = next(t for t in fig.data if t.name == "hexes (hover for facts)")
+    g37 = next(h for h in hexes.hovertext if h.startswith("<b>G37</b>"))
+    assert "cost $2, income $1" in g37 and "railroads: ATSF" in g37
+
+
+def test_empty_map_and_charts_over_turns():
+    assert len(map_figure().data) > 5
+    g = play_random_game("continental-divide", 4, 8, bot=greedy_action)
+    for metric in ("income", "treasury", "vp_per_share"):
+        fig = turn_chart(g, metric)
+        started = [rid for rid, rr in g.state.railroads.items() if rr.started]
+        assert len(fig.data) == len(started)
+        line = fig.data[0]
+        assert list(line.x)[-1] == 8 and list(line.text)[-1] == line.name.split()[0]
+        assert list(line.y)[-1] == getattr(g.state.records[-1], metric)[line.name.split()[0]]
+    vp = player_chart(g, "vp")
+    assert [list(t.y)[-1] for t in vp.data] == [g.outcome.values[p.id] for p in g.players]
+    with pytest.raises(ValueError):
+        turn_chart(g, "money")
+    with pytest.raises(ValueError):
+        player_chart(g, "income")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_greedy_bot_plays_a_whole_game_west(players):
+    g = play_random_game("continental-divide", players, 7, bot=greedy_action)
+    assert g.is_over and len(g.actions) < 300
+    started = [rr for rr in g.state.railroads.values() if rr.started]
+    assert len(started) >= 3
+    assert any("west" in rr.unlocked and rr.crossed_divide for rr in started)
+    assert max(g.outcome.values.values()) > 0
