@@ -28,10 +28,14 @@ class GameRandom:
         return self.state
 
     def below(self, n: int) -> int:
-        """Return an integer in ``[0, n)`` (``n >= 1``); raises ``ValueError`` for ``n < 1``."""
+        """Return an integer in ``[0, n)`` (``n >= 1``); raises ``ValueError`` for ``n < 1``.
+
+        It scales the draw instead of taking a remainder: the low bits of this generator cycle with short
+        periods (the lowest one alternates), the high bits do not.
+        """
         if n < 1:
             raise ValueError("below() needs n >= 1")
-        return self.next() % n
+        return self.next() * n // _MODULUS
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""

@@ -29,7 +29,7 @@ def test_map_draws_every_cube_and_house(game):
         if t.name and t.name[:2] in game.state.companies:
             assert set(t.text) == {t.name[:2]}  # the id is written on every cube
     (houses,) = [t for t in fig.data if t.name == "house"]
-    assert len(houses.x) == len(game.state.houses) == 6
+    assert len(houses.x) == len(game.state.houses) == 7
     terrain = {t.name: (len(t.x) // 8) for t in fig.data if t.name in ("plains", "forest", "mountain", "city")}
     assert sum(terrain.values()) == len(game.board.terrain)
 
