@@ -1,0 +1,116 @@
+"""Best routes, the public entry (rule ``1830:route.best``): ``best_routes(game, corporation)``.
+
+>>> import gamekit.routes  # doctest: +SKIP
+>>> result = gamekit.routes.best_routes(game, "PRR")  # doctest: +SKIP
+>>> result.total, result.proved_optimal  # doctest: +SKIP
+(180, True)
+
+The search lives in :mod:`gamekit.tracks.router`; legality and revenue in :mod:`gamekit.tracks.routes` (the only
+implementation). A title offers route finding by registering a function ``(game, corporation) → Position`` in
+:data:`POSITIONS` (title name → ``"module:function"``). This module also replays 18xx.games logs to the positions
+before each logged ``run_routes`` (:func:`run_positions`), for the ``gamekit routes`` command and the benchmark.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from .game import Game
+from .import18xx import _apply_entry, filter_actions, new_game_for_log, read_log
+from .tracks.router import BestRoutes, Counters, Position, find_best_routes
+
+POSITIONS = {"1830": "gamekit.titles.g1830.revenue:route_position"}
+"""Title name → ``"module:function"`` returning the :class:`~gamekit.tracks.router.Position` of a corporation."""
+
+__all__ = ["BestRoutes", "Counters", "Position", "best_routes", "position", "run_positions", "LoggedRun",
+           "as_dict"]
+
+
+def position(game: Game, corporation: str) -> Position:
+    """Return the route position of ``corporation`` in ``game`` (board, trains, phase colours, title hooks).
+
+    Raises:
+        ValueError: the title has no route finder.
+    """
+    target = POSITIONS.get(game.title)
+    if target is None:
+        raise ValueError(f"{game.title} has no route finder")
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)(game, corporation)
+
+
+def best_routes(game: Game, corporation: str, *, time_budget: float | None = None) -> BestRoutes:
+    """Return the best set of routes for ``corporation``'s trains now (rule ``1830:route.best``).
+
+    Args:
+        game: an 18xx game with a route finder (see :data:`POSITIONS`); not changed.
+        corporation: the corporation id (``"PRR"``).
+        time_budget: seconds the search may take (None = until proved optimal); running out only makes
+            ``proved_optimal`` False (the answer is then the best found so far).
+
+    Returns:
+        A :class:`~gamekit.tracks.router.BestRoutes`: per train the route (``routes``: stops and track legs),
+        ``run.routes`` with each stop's revenue and the bonus, ``total`` in currency units, ``proved_optimal``
+        and the search ``counters`` (candidate paths, combinations tried, pruned).
+
+    Raises:
+        ValueError: the title has no route finder.
+    """
+    return find_best_routes(position(game, corporation), time_budget=time_budget)
+
+
+def as_dict(result: BestRoutes) -> dict[str, Any]:
+    """Return a JSON-ready summary: total, proved_optimal, counters, and per route the train, its stops
+    (``[node id, revenue]``), its legs (hexes walked) and its revenue."""
+    legs = {r.train: [[path[0] for path in leg.paths] for leg in r.legs] for r in result.routes}
+    return {"total": result.total, "proved_optimal": result.proved_optimal, "counters": vars(result.counters),
+            "routes": [{"train": r.train, "stops": [[s.node_id, s.revenue] for s in r.stops], "bonus": r.bonus,
+                        "revenue": r.revenue, "legs": _dedupe_hexes(legs[r.train])} for r in result.run.routes]}
+
+
+def _dedupe_hexes(legs: list[list[str]]) -> list[list[str]]:
+    """Hexes of each leg without repeats (a leg may walk two paths of one hex)."""
+    return [[h for k, h in enumerate(leg) if k == 0 or leg[k - 1] != h] for leg in legs]
+
+
+@dataclass(frozen=True)
+class LoggedRun:
+    """A logged ``run_routes`` and the game just before it: log action id, corporation, logged revenue."""
+
+    action_id: int
+    corporation: str
+    logged_revenue: int
+    game: Game
+    entry: dict
+
+
+def run_positions(path_or_data: Any, *, at: int | None = None) -> Iterator[LoggedRun]:
+    """Replay an 18xx.games log once, yielding the game before each logged ``run_routes`` (also those recorded
+    in ``auto_actions``); with ``at``, only before the surviving action with that log id (and stop there).
+
+    The yielded game is the live replay: fork it before changing it.
+
+    Raises:
+        DataError: a malformed log or an action our rules refuse (rule ``core:import.log``).
+    """
+    data = read_log(path_or_data)
+    game = new_game_for_log(data)
+    for raw in filter_actions(data["actions"]):
+        log_id = raw.get("id")
+        for entry in [raw] + list(raw.get("auto_actions") or []):
+            if entry.get("type") == "run_routes" and (at is None or log_id == at):
+                yield LoggedRun(int(log_id), str(entry["entity"]),
+                                sum(int(r.get("revenue", 0)) for r in entry.get("routes", [])), game, entry)
+                if at is not None:
+                    return
+            _apply_entry(game, entry, f"action {log_id}")
+
+
+def timed_best(game: Game, corporation: str, time_budget: float | None = None) -> tuple[BestRoutes, float]:
+    """Return :func:`best_routes` and the seconds it took (wall clock)."""
+    start = time.perf_counter()
+    result = best_routes(game, corporation, time_budget=time_budget)
+    return result, time.perf_counter() - start

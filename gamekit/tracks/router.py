@@ -1,0 +1,336 @@
+"""The exact route finder: the best set of routes for a corporation's trains, with a proof of optimality.
+
+Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`gamekit.tracks.routes`:
+
+1. **Segments.** The corporation's network (:func:`gamekit.tracks.graph.reach`) is cut into segments: plain track
+   between two stops (cities, towns, off-boards), one tile path after another, branching where several paths
+   meet a hex edge. Each segment is a :class:`~gamekit.tracks.routes.Leg`; the track it uses (paths and hex
+   sides) comes from the route module's own leg check and becomes a bit set.
+2. **Candidates.** Per train type, every legal route is enumerated as a chain of segments: no stop twice, no
+   track twice (bit sets), off-boards and cities full of other tokens only at the ends, a city with one of the
+   corporation's tokens somewhere, and a stop mix the train can visit (``DistanceRow`` s, decided by the route
+   module's ``_best_payment``). Each distinct stop sequence is scored once with ``score_route`` (so "+n"
+   trains, express trains and title bonuses pay exactly as the rules say); the title's ``check_route`` hook
+   filters candidates. Candidates are sorted by revenue, best first, ties in a fixed order.
+3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
+   track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
+   not conflicting with the track already used; identical trains choose in increasing candidate order (the
+   same set in another order is the same answer). The chosen set is checked and scored by ``run_routes``.
+
+The result is deterministic: iteration follows sorted keys, ties break by candidate order. A time budget only
+stops the search early; then ``proved_optimal`` is False and the answer is the best set found so far.
+
+Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue depends on its stops
+in order and the train, not on which track joins them, and a set's revenue is the sum of its routes'. Rule
+section ``1830:route.best``.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from ..errors import GameError
+from .board import Board, NodeKey, tokened_by
+from .graph import passable, reach
+from .mapdata import TrackData
+from .routes import BASE_RULES, Leg, Route, RouteResult, RouteRules, RunResult, Train, _best_payment, _check_leg, \
+    _part, legs_from, run_routes, score_route
+
+_CHECK_EVERY = 2048
+"""Search steps between two looks at the clock (the clock never changes which answer is found first)."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the router needs to know: track facts, board, running corporation, its trains (id → train), the
+    phase's tile colours and the title's route hooks."""
+
+    data: TrackData
+    board: Board
+    corporation: str
+    trains: Mapping[str, Train]
+    phase_colours: tuple[str, ...]
+    rules: RouteRules = BASE_RULES
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track."""
+
+    leg: Leg
+    mask: int
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One legal route for a train type: stops, legs, track bits and revenue (currency units)."""
+
+    stops: tuple[NodeKey, ...]
+    legs: tuple[Leg, ...]
+    mask: int
+    revenue: int
+
+    def route(self, train: str) -> Route:
+        """Return this candidate as the :class:`Route` of train id ``train``."""
+        return Route(train, self.legs)
+
+
+@dataclass
+class Counters:
+    """Search counters: segments of track, candidate paths (all train types), distinct stop sequences scored,
+    combinations tried (search nodes of the branch and bound) and branches pruned by the bound."""
+
+    segments: int = 0
+    candidate_paths: int = 0
+    scored: int = 0
+    combinations: int = 0
+    pruned: int = 0
+
+
+@dataclass(frozen=True)
+class BestRoutes:
+    """The router's answer.
+
+    Attributes:
+        routes: the chosen routes (train id order; trains left idle are absent).
+        run: their check and score by ``run_routes`` (per route: stops with revenue each, bonus, revenue).
+        total: revenue of the set in currency units.
+        proved_optimal: True when the search finished: no legal route set earns more.
+        counters: :class:`Counters` of the search.
+    """
+
+    routes: tuple[Route, ...]
+    run: RunResult
+    total: int
+    proved_optimal: bool
+    counters: Counters = field(compare=False)
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+class _Clock:
+    """Deadline check every ``_CHECK_EVERY`` ticks; ``None`` budget never expires."""
+
+    def __init__(self, budget: float | None):
+        self.deadline = None if budget is None else time.perf_counter() + budget
+        self.ticks = 0
+
+    def tick(self) -> None:
+        self.ticks += 1
+        if self.deadline is not None and self.ticks % _CHECK_EVERY == 1 and time.perf_counter() > self.deadline:
+            raise _OutOfTime
+
+
+def find_best_routes(pos: Position, *, time_budget: float | None = None) -> BestRoutes:
+    """Return the best route set of ``pos.corporation`` (rule ``1830:route.best``; legality ``1830:route.*``).
+
+    Args:
+        pos: the position (see :class:`Position`).
+        time_budget: seconds the search may take (None = until proved). Running out keeps the best set found
+            so far and sets ``proved_optimal`` False.
+
+    Returns:
+        A :class:`BestRoutes`; an empty set (total 0) when no train can run.
+
+    Raises:
+        GameError: only if the chosen set failed the route module's check, which would be a router bug.
+    """
+    counters = Counters()
+    clock = _Clock(time_budget)
+    trains = sorted(pos.trains.items())
+    proved = True
+    chosen: list[tuple[str, Candidate]] = []
+    try:
+        segments = network_segments(pos)
+        counters.segments = len(segments)
+        by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
+        chosen = _combine(trains, by_type, counters, clock)
+    except _OutOfTime as out:
+        proved = False
+        chosen = getattr(out, "best", chosen)
+    routes = tuple(c.route(t) for t, c in sorted(chosen, key=lambda tc: tc[0]))
+    run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+    return BestRoutes(routes, run, run.total, proved, counters)
+
+
+# ----- stage 1: segments ---------------------------------------------------------------------------------------
+def network_segments(pos: Position) -> list[Segment]:
+    """Return every segment of plain track between two distinct stops of the corporation's network, once each
+    (walked from the smaller node key), in a fixed order.
+
+    The legs come from the route module's ``legs_from``; their track items (tile paths and hex sides) from its
+    leg check, one bit per item.
+    """
+    data, board = pos.data, pos.board
+    legs: dict[tuple, Leg] = {}
+    for node in sorted(reach(data, board, pos.corporation).nodes):
+        for leg in legs_from(data, board, node):
+            if leg.end != node:
+                leg = leg if leg.start < leg.end else leg.reversed()
+                legs.setdefault((leg.start, leg.paths), leg)
+    bits: dict[tuple, int] = {}
+    out = []
+    for key in sorted(legs):
+        mask = 0
+        for item in _check_leg(data, board, "router", legs[key]):
+            mask |= 1 << bits.setdefault(item, len(bits))
+        out.append(Segment(legs[key], mask))
+    return out
+
+
+# ----- stage 2: candidates -------------------------------------------------------------------------------------
+def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Train], counters: Counters,
+               clock: _Clock) -> dict[tuple, list[Candidate]]:
+    """Enumerate and score the legal routes of each train type (key: the train's distance rows).
+
+    Returns:
+        distance rows → candidates, best revenue first (ties: fewer stops, then stop and path order).
+    """
+    data, board, corp = pos.data, pos.board, pos.corporation
+    types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
+    if not types:
+        return {}
+    adjacency: dict[NodeKey, list[tuple[Leg, int]]] = {}
+    for seg in segments:
+        adjacency.setdefault(seg.leg.start, []).append((seg.leg, seg.mask))
+        adjacency.setdefault(seg.leg.end, []).append((seg.leg.reversed(), seg.mask))
+    nodes = sorted(adjacency)
+    through = {n: passable(board, n, corp) for n in nodes}
+    token = {n: n[1] == "city" and tokened_by(board, n[0], n[2], corp) for n in nodes}
+    # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area
+    place = {n: ("group", _part(data, board, n).group) if _part(data, board, n).group else n for n in nodes}
+    feasible: dict[tuple[int, tuple[str, ...]], bool] = {}
+
+    def fits(k: int, kinds: tuple[str, ...]) -> bool:
+        key = (k, kinds)
+        if key not in feasible:
+            feasible[key] = _best_payment(list(kinds), [0] * len(kinds), types[k][0]) is not None
+        return feasible[key]
+
+    found: list[list[tuple[tuple[NodeKey, ...], tuple[Leg, ...], int]]] = [[] for _ in types]
+    stops: list[NodeKey] = []
+    legs: list[Leg] = []
+    on_route: set[NodeKey] = set()
+
+    def extend(mask: int, kinds: tuple[str, ...], tokens: int, alive: tuple[int, ...]) -> None:
+        clock.tick()
+        last = stops[-1]
+        if len(stops) >= 2:
+            if tokens and stops[0] < last:
+                for k in alive:
+                    found[k].append((tuple(stops), tuple(legs), mask))
+            if not through[last]:
+                return
+        for leg, seg_mask in adjacency[last]:
+            nxt = leg.end
+            if place[nxt] in on_route or seg_mask & mask:
+                continue
+            new_kinds = tuple(sorted(kinds + (nxt[1],)))
+            still = tuple(k for k in alive if fits(k, new_kinds))
+            if not still:
+                continue
+            stops.append(nxt)
+            legs.append(leg)
+            on_route.add(place[nxt])
+            extend(mask | seg_mask, new_kinds, tokens + token[nxt], still)
+            on_route.discard(place[nxt])
+            legs.pop()
+            stops.pop()
+
+    everyone = tuple(range(len(types)))
+    for start in nodes:
+        stops.append(start)
+        on_route.add(place[start])
+        extend(0, (start[1],), int(token[start]), tuple(k for k in everyone if fits(k, (start[1],))))
+        on_route.discard(place[start])
+        stops.pop()
+
+    out: dict[tuple, list[Candidate]] = {}
+    for k, (distance, train) in enumerate(types):
+        scores: dict[tuple[NodeKey, ...], int | None] = {}
+        cands = []
+        for seq, route_legs, mask in found[k]:
+            counters.candidate_paths += 1
+            route = Route(train.id, route_legs)
+            try:
+                pos.rules.check_route(data, board, corp, route, train)
+            except GameError:
+                continue
+            if seq not in scores:
+                counters.scored += 1
+                clock.tick()
+                scores[seq] = _score(pos, route, train)
+            if scores[seq] is not None:
+                cands.append(Candidate(seq, route_legs, mask, scores[seq]))
+        cands.sort(key=lambda c: (-c.revenue, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
+        out[distance] = cands
+    return out
+
+
+def _score(pos: Position, route: Route, train: Train) -> int | None:
+    try:
+        result: RouteResult = score_route(pos.data, pos.board, pos.corporation, route, train, pos.phase_colours,
+                                          pos.rules)
+    except GameError:
+        return None
+    return result.revenue
+
+
+# ----- stage 3: combination ------------------------------------------------------------------------------------
+def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[Candidate]], counters: Counters,
+             clock: _Clock) -> list[tuple[str, Candidate]]:
+    """Branch and bound for the best conflict-free choice of one candidate (or none) per train."""
+    order = sorted(((tid, t) for tid, t in trains if by_type.get(t.distance)),
+                   key=lambda tt: (-by_type[tt[1].distance][0].revenue, tt[1].name, tt[0]))
+    lists = [by_type[t.distance] for _, t in order]
+    same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
+    n = len(order)
+    best_total = -1
+    best: list[tuple[str, Candidate]] = []
+    picked: list[tuple[str, Candidate]] = []
+
+    def first_fit(i: int, used: int, start: int) -> int:
+        """Revenue of the best candidate of train i from index ``start`` on not touching ``used`` (0 if none)."""
+        for c in lists[i][start:]:
+            if not c.mask & used:
+                return c.revenue
+        return 0
+
+    def search(i: int, used: int, total: int, floor: int) -> None:
+        """Choose for train i; ``floor``: the first candidate index it may take (identical trains take
+        increasing indices, so each set is tried in one order only; idling counts as index ``len``)."""
+        nonlocal best_total, best
+        counters.combinations += 1
+        clock.tick()
+        if i == n:
+            if total > best_total:
+                best_total, best = total, list(picked)
+            return
+        rest_bound = sum(first_fit(j, used, 0) for j in range(i + 1, n))
+        cands = lists[i]
+        follows = i + 1 < n and same_as_previous[i + 1]
+        for idx in range(floor, len(cands)):
+            c = cands[idx]
+            if total + c.revenue + rest_bound <= best_total:
+                counters.pruned += 1
+                break
+            if c.mask & used:
+                continue
+            picked.append((order[i][0], c))
+            search(i + 1, used | c.mask, total + c.revenue, idx + 1 if follows else 0)
+            picked.pop()
+        if total + rest_bound > best_total:
+            search(i + 1, used, total, len(cands) + 1 if follows else 0)
+        else:
+            counters.pruned += 1
+
+    try:
+        search(0, 0, 0, 0)
+    except _OutOfTime as out:
+        out.best = best
+        raise
+    return best

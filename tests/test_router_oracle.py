@@ -1,0 +1,207 @@
+"""The route finder against a brute-force oracle on many small generated positions, and on hand-built ones.
+
+The oracle shares nothing with the router but the route module: it chains ``legs_from`` from every stop on the
+map into every sequence of distinct stops, keeps those ``run_routes`` accepts for each train alone, and tries
+every assignment of such routes (or none) to the trains, keeping the best total ``run_routes`` accepts.
+Positions: a corporation's home token, random legal tile lays of it and a rival in a random phase, random rival
+tokens (blocking) and a second own token, and one to three trains among 2, 3, 4, D, 2+1 and 3E (express).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gamekit.errors import GameError
+from gamekit.tracks.board import Board, new_board, placed_tile
+from gamekit.tracks.facts import title_facts
+from gamekit.tracks.lay import lay_tile, legal_lays
+from gamekit.tracks.mapdata import load_track_data
+from gamekit.tracks.router import Position, find_best_routes
+from gamekit.tracks.routes import ALL_STOPS, DistanceRow, Route, Train, check_route, legs_from, run_routes
+from gamekit.tracks.tokens import place_token
+
+DATA = load_track_data("1830")
+FACTS = title_facts("1830")
+PHASES = [tuple(p.tiles) for p in FACTS.phases]
+CORPS = ["PRR", "NYC", "CPR", "B&O", "C&O", "NYNH", "B&M"]
+TRAIN_POOL = [
+    Train.counting_all("2-0", 2), Train.counting_all("2-1", 2), Train.counting_all("3-0", 3),
+    Train.counting_all("4-0", 4), Train.counting_all("D-0", None),
+    Train("2+1-0", "2+1", (DistanceRow(frozenset({"town"}), 1, 1), DistanceRow(ALL_STOPS, 2, 2))),
+    Train("3E-0", "3E", (DistanceRow(frozenset({"town"}), 99, 0), DistanceRow(frozenset({"city", "offboard"}), 3, 3))),
+]
+COMBINATION_LIMIT = 20_000
+
+
+def home(board: Board, corp: str) -> None:
+    facts = FACTS.corporation(corp)
+    place_token(DATA, board, corp, facts.home, facts.home_city or 0, needs_connection=False)
+
+
+def generated(seed: int) -> tuple[Board, str, dict[str, Train], tuple[str, ...]]:
+    """A random small position (see the module docstring)."""
+    rng = random.Random(seed)
+    corp, rival = rng.sample(CORPS, 2)
+    colours = rng.choice(PHASES)
+    board = new_board(DATA)
+    home(board, corp)
+    home(board, rival)
+    for k in range(rng.randint(2, 14)):
+        who = corp if k % 3 != 2 else rival
+        lays = legal_lays(DATA, board, who, phase_colours=colours)
+        if lays:
+            coord, tile, rotation, _ = rng.choice(lays)
+            lay_tile(DATA, board, who, coord, tile, rotation, phase_colours=colours)
+    for coord in sorted(board.tokens):
+        for slots in board.tokens[coord]:
+            free = [i for i, t in enumerate(slots) if t is None]
+            if free and rng.random() < 0.3:
+                slots[free[0]] = rival if rng.random() < 0.8 else corp
+    trains = {t.id: t for t in rng.sample(TRAIN_POOL, rng.randint(1, 3))}
+    return board, corp, trains, colours
+
+
+def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str, ...]) -> int | None:
+    """The best total by brute force, or None when the position has too many combinations to try."""
+    nodes = sorted((coord, kind, i) for coord in DATA.hexes for kind in ("city", "town", "offboard")
+                   for i in range(placed_tile(DATA, board, coord).parts.node_count(kind)))
+    sequences: list[tuple] = []
+
+    def chain(legs: list, seen: set) -> None:
+        if legs:
+            sequences.append(tuple(legs))
+        for leg in legs_from(DATA, board, legs[-1].end if legs else start):
+            if leg.end not in seen:
+                chain(legs + [leg], seen | {leg.end})
+
+    for start in nodes:
+        chain([], {start})
+    options = {}
+    for tid, train in sorted(trains.items()):
+        legal = []
+        for legs in sequences:
+            route = Route(tid, legs)
+            try:
+                revenue = run_routes(DATA, board, corp, [route], {tid: train}, colours).total
+            except GameError:
+                continue
+            legal.append((route, revenue, check_route(DATA, board, corp, route)))
+        options[tid] = [None] + legal
+    if eval_count(options) > COMBINATION_LIMIT:
+        return None
+    best = 0
+    for combo in itertools.product(*options.values()):
+        chosen = [c for c in combo if c is not None]
+        if sum(c[1] for c in chosen) <= best:
+            continue
+        try:
+            best = run_routes(DATA, board, corp, [c[0] for c in chosen], trains, colours).total
+        except GameError:
+            continue
+    return best
+
+
+def eval_count(options: dict) -> int:
+    n = 1
+    for v in options.values():
+        n *= len(v)
+    return n
+
+
+def check_position(seed: int) -> int | None:
+    board, corp, trains, colours = generated(seed)
+    expected = oracle(board, corp, trains, colours)
+    if expected is None:
+        return None
+    result = find_best_routes(Position(DATA, board, corp, trains, colours))
+    assert result.proved_optimal
+    assert result.total == expected, (seed, result.total, expected)
+    # the answer is a legal set worth what it says
+    assert run_routes(DATA, board, corp, result.routes, trains, colours).total == expected
+    return expected
+
+
+def test_router_equals_brute_force_on_generated_positions():
+    totals = [check_position(seed) for seed in range(80)]
+    tried = [t for t in totals if t is not None]
+    assert len(tried) >= 70
+    assert sum(1 for t in tried if t > 0) >= 55  # most positions have a route worth something
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=1000, max_value=10**9))
+def test_router_equals_brute_force_property(seed):
+    check_position(seed)
+
+
+# ----- hand-built positions ----------------------------------------------------------------------------------
+YELLOW = ("yellow",)
+
+
+def baltimore() -> Board:
+    """B&O home in Baltimore (I15, 30); Washington (J14, 57: 20) south-west; a 9 on I17 to Atlantic City (I19, 10)."""
+    board = new_board(DATA)
+    place_token(DATA, board, "B&O", "I15", 0, needs_connection=False)
+    lay_tile(DATA, board, "B&O", "I17", "9-0", 1, phase_colours=YELLOW)
+    lay_tile(DATA, board, "B&O", "J14", "57-0", 0, phase_colours=YELLOW)
+    return board
+
+
+def stops_of(result) -> list[list[tuple[str, int]]]:
+    return [[(s.node_id, s.revenue) for s in r.stops] for r in result.run.routes]
+
+
+@pytest.mark.parametrize("owned, total, stops", [
+    # one 2-train: Baltimore-Washington 30 + 20 beats Baltimore-Atlantic City 30 + 10 (Washington-Deep South
+    # would pay 50 too but holds no B&O token)
+    ({"2-0": 2}, 50, [[("I15-0", 30), ("J14-0", 20)]]),
+    # two 2-trains share the city of Baltimore but no track: 50 + 40
+    ({"2-0": 2, "2-1": 2}, 90, [[("I15-0", 30), ("J14-0", 20)], [("I15-0", 30), ("I19-0", 10)]]),
+    # a 3-train reaches the Deep South off-board (30 in yellow): 30 + 20 + 30
+    ({"3-0": 3}, 80, [[("I15-0", 30), ("J14-0", 20), ("K13-0", 30)]]),
+    # with a 2-train too, the 2-train takes the other track out of Baltimore: 80 + 40
+    ({"2-0": 2, "3-0": 3}, 120, [[("I15-0", 30), ("I19-0", 10)], [("I15-0", 30), ("J14-0", 20), ("K13-0", 30)]]),
+    # a diesel runs the whole line: 10 + 30 + 20 + 30
+    ({"D-0": None}, 90, [[("I19-0", 10), ("I15-0", 30), ("J14-0", 20), ("K13-0", 30)]]),
+])
+def test_best_routes_out_of_baltimore(owned, total, stops):
+    trains = {tid: Train.counting_all(tid, n) for tid, n in owned.items()}
+    result = find_best_routes(Position(DATA, baltimore(), "B&O", trains, YELLOW))
+    assert (result.total, result.proved_optimal) == (total, True)
+    assert stops_of(result) == stops
+
+
+def test_a_plus_train_pays_the_town_and_an_express_skips_it():
+    board = baltimore()
+    # 2+1: two stops of any kind and one town; Deep South-Washington-Baltimore would need three non-towns
+    plus = {"2+1-0": TRAIN_POOL[5]}
+    assert find_best_routes(Position(DATA, board, "B&O", plus, YELLOW)).total == 20 + 30 + 10
+    express = Train("2E-0", "2E", (DistanceRow(frozenset({"town"}), 99, 0),
+                                   DistanceRow(frozenset({"city", "offboard"}), 2, 2)))
+    result = find_best_routes(Position(DATA, board, "B&O", {"2E-0": express}, YELLOW))
+    # only two cities or off-boards count and pay; Atlantic City's town may be passed but earns nothing
+    assert result.total == 50
+    assert {s.revenue for r in result.run.routes for s in r.stops if s.kind == "town"} <= {0}
+
+
+def test_no_token_no_route_and_no_trains():
+    board = baltimore()
+    assert find_best_routes(Position(DATA, board, "PRR", {"2-0": TRAIN_POOL[0]}, YELLOW)).total == 0
+    empty = find_best_routes(Position(DATA, board, "B&O", {}, YELLOW))
+    assert (empty.total, empty.routes, empty.proved_optimal) == (0, (), True)
+
+
+def test_a_zero_time_budget_only_loses_the_proof():
+    board, corp, trains, colours = generated(7)
+    full = find_best_routes(Position(DATA, board, corp, trains, colours))
+    again = find_best_routes(Position(DATA, board, corp, trains, colours), time_budget=60)
+    assert (again.routes, again.total, again.proved_optimal) == (full.routes, full.total, True)
+    rushed = find_best_routes(Position(DATA, board, corp, trains, colours), time_budget=0)
+    assert not rushed.proved_optimal
+    # whatever was found in time is legal and never better than the proved optimum
+    assert run_routes(DATA, board, corp, rushed.routes, trains, colours).total == rushed.total <= full.total
