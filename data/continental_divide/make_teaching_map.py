@@ -102,6 +102,7 @@ def on_land(lat: float, lon: float) -> bool:
 
 
 def sierra_lon(lat: float) -> float:
+    """Longitude of the Sierra Nevada crest at a latitude (a straight line from 36.5°N, 118.3°W)."""
     return -118.3 - (lat - 36.5) * 0.76
 
 
@@ -136,18 +137,22 @@ def terrain(lat: float, lon: float) -> str:
 
 
 def region(lon: float) -> str:
+    """Region of a longitude: East of 100°W, West of the Utah–Nevada line (114.05°W), Central between."""
     return "east" if lon > -100.0 else "central" if lon > -114.05 else "west"
 
 
 def coord(x: int, y: int) -> str:
+    """Hex name of doubled coordinates (row letter, column number)."""
     return f"{chr(ord('A') + y)}{x + 1}"
 
 
 def centre(x: int, y: int) -> tuple[float, float]:
+    """(latitude, longitude) of a hex centre."""
     return LAT0 - LAT_STEP * y, LON0 + LON_STEP * x
 
 
 def nearest(cells: dict[tuple[int, int], tuple[float, float]], lat: float, lon: float) -> tuple[int, int]:
+    """The land hex whose centre is closest to a point (longitude scaled by the cosine of the latitude)."""
     def dist(cell: tuple[int, int]) -> float:
         clat, clon = cells[cell]
         return math.hypot(clat - lat, (clon - lon) * math.cos(math.radians(lat)))
@@ -167,6 +172,7 @@ def start_cluster(cells, lat: float, lon: float) -> list[tuple[int, int]]:
 
 
 def build() -> dict:
+    """Return the whole map file as a dict (see the module docstring for how each field is derived)."""
     cells = {}
     for y in range(ROWS):
         for x in range(y % 2, COLUMNS, 2):

@@ -123,7 +123,9 @@ class ContinentalDivide(Game):
             for h in hexes:
                 for n in range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1):
                     for low, high in runs:
-                        template = StartRailroad(entity=player, railroad=rid, hex=h, shares=n, stock_value=low)
+                        # built from checked values: skip pydantic validation, this list can run to thousands
+                        template = StartRailroad.model_construct(entity=player, railroad=rid, hex=h, shares=n,
+                                                                 stock_value=low)
                         out.append(ActionRange(template, "stock_value", low, high))
         return out
 
@@ -153,6 +155,16 @@ class ContinentalDivide(Game):
             if s.cash[player] >= low:
                 out.append(ActionRange(BuyShare(entity=player, railroad=rid, price=low), "price", low, s.cash[player]))
         return out
+
+    def _can_buy(self) -> bool:
+        """True when the current player can start a railroad or buy a share (without listing the choices)."""
+        s = self.state
+        if s.bought is None and any(not rr.started for rr in s.railroads.values()):
+            full = self.rules.railroads_per_hex
+            room = any(len(s.occupancy.get(h, [])) < full for h in self.board.start_hexes())
+            if room and self._free_value_runs(min(self.rules.stock_value.max, s.cash[s.current_player])):
+                return True
+        return bool(self._buy_ranges())
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
@@ -300,7 +312,7 @@ class ContinentalDivide(Game):
         s = self.state
         events: list[Event] = []
         while True:
-            if s.phase == "stock" and not self._ranges():
+            if s.phase == "stock" and not self._can_buy():
                 s.phase = "build"
             elif s.phase == "build" and not any(True for _ in self._build_actions()):
                 events += self._end_player_turn()
