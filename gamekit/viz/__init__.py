@@ -1,1 +1,76 @@
-"""Plotly figures of gamekit games (maps, markets, timelines); imported only when used."""
+"""Plotly figures of gamekit games (maps, markets, timelines); Plotly is imported only when a figure is asked for.
+
+``map_figure(game)`` dispatches by title: 18xx titles (games with a ``track`` and a board) get
+:mod:`gamekit.viz.map18xx`; the cube-rail titles get their own views (:mod:`gamekit.viz.american_rails`,
+:mod:`gamekit.viz.continental_divide`).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+__all__ = ["has_map", "has_market", "map_figure", "market_figure", "timeline", "timeline_data"]
+
+CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "continental_divide"}
+"""Title → module of :mod:`gamekit.viz` whose ``map_figure(game)`` draws that title."""
+
+
+def has_map(game: Any) -> bool:
+    """True when :func:`map_figure` can draw this game's title."""
+    return _is_18xx(game) or game.title in CUBE_RAIL_VIEWS
+
+
+def has_market(game: Any) -> bool:
+    """True when the title has a share-market grid that :func:`market_figure` draws (18xx titles)."""
+    return hasattr(game, "market") and hasattr(game.state, "stacks")
+
+
+def map_figure(game: Any, **kwargs: Any):
+    """Return the map of ``game`` at its current position as a Plotly figure.
+
+    Args:
+        game: a game of any title with a map view (see :func:`has_map`).
+        kwargs: passed to the title's map function (e.g. ``size``, ``height`` for 18xx maps).
+
+    Raises:
+        ValueError: the title has no map view.
+    """
+    if _is_18xx(game):
+        from .map18xx import map_figure as draw
+    elif game.title in CUBE_RAIL_VIEWS:
+        draw = import_module(f"{__name__}.{CUBE_RAIL_VIEWS[game.title]}").map_figure
+    else:
+        raise ValueError(f"no map view for title {game.title!r}")
+    return draw(game, **kwargs)
+
+
+def market_figure(game: Any, **kwargs: Any):
+    """Return the share market of an 18xx game (see :func:`gamekit.viz.market.market_figure`).
+
+    Raises:
+        ValueError: the title has no share-market grid (cube rails).
+    """
+    if not has_market(game):
+        raise ValueError(f"{game.title} has no share-market grid")
+    from .market import market_figure as draw
+
+    return draw(game, **kwargs)
+
+
+def timeline(game: Any, **kwargs: Any):
+    """Return the game over time (see :func:`gamekit.viz.timelines.timeline`)."""
+    from .timelines import timeline as draw
+
+    return draw(game, **kwargs)
+
+
+def timeline_data(game: Any):
+    """Return the series behind :func:`timeline` (see :func:`gamekit.viz.timelines.timeline_data`)."""
+    from .timelines import timeline_data as collect
+
+    return collect(game)
+
+
+def _is_18xx(game: Any) -> bool:
+    return hasattr(game, "track") and hasattr(getattr(game, "state", None), "board")

@@ -1,0 +1,357 @@
+"""The Plotly map of an 18xx game (1830 and titles built on :mod:`gamekit.tracks`).
+
+Pointy hexes are laid out as 18xx.games lays them (:mod:`gamekit.viz.hexes`). The figure shows each hex's
+printed colour or laid tile, terrain costs still to pay, cities (one circle per station slot) and towns with
+their revenue, off-boards with their revenue by phase, track as curves between hex edges and stops, station
+tokens (the corporation's abbreviation written in its colour, so colour is never the only channel),
+home reservations, labels, impassable borders and location names. Hovering a hex lists every fact of it.
+
+The view only reads the game (state, facts and :mod:`gamekit.tracks.board` helpers); it applies no rule.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ..tracks.board import PlacedTile, city_id, exits, placed_tile, rotated_paths
+from ..tracks.mapdata import revenue_for
+from ..tracks.trains import phase
+from .hexes import edge_midpoint, hex_center, hex_corners
+
+HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745",
+               "gray": "#bcbdc0", "red": "#ec232a", "blue": "#35a7ff"}
+"""Hex fills close to 18xx.games' palette, per printed or tile colour."""
+
+TERRAIN_MARKS = {"mountain": "▲", "water": "≈"}
+TRACK_COLOUR = "#1a1a1a"
+SLOT_RADIUS = 0.2
+TOWN_RADIUS = 0.09
+CIRCLE_POINTS = 20
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where a city, town or off-board of a tile is drawn: its kind, index in its own list and centre."""
+
+    kind: str
+    index: int
+    x: float
+    y: float
+
+
+def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
+    """Return the map of an 18xx game at its current position as a Plotly figure.
+
+    Args:
+        game: a game with ``track`` (:class:`~gamekit.tracks.mapdata.TrackData`), ``facts`` (title facts) and
+            ``state.board``/``state.depot`` (1830).
+        size: hex circumradius in plot units.
+        height: figure height in pixels.
+
+    Returns:
+        A deterministic figure (same position, same JSON): hex fills, track, stops, tokens, texts, and an
+        invisible marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`).
+    """
+    track, board = game.track, game.state.board
+    colours = phase(game.facts, game.state.depot).tiles
+    coords = sorted(track.hexes)
+    tiles = {c: placed_tile(track, board, c) for c in coords}
+    centres = {c: hex_center(c, size) for c in coords}
+    fig = go.Figure()
+    _hex_fills(fig, tiles, centres, size)
+    _borders(fig, track, centres, size)
+    stops = {c: stop_positions(track, tiles[c], centres[c], size) for c in coords}
+    _track(fig, track, tiles, centres, stops, size)
+    _towns(fig, tiles, stops, colours, size)
+    _cities(fig, game, tiles, stops, colours, size)
+    _hex_texts(fig, game, tiles, centres, colours, size)
+    fig.add_trace(go.Scatter(
+        x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
+        marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c).replace("\n", "<br>") for c in coords],
+        hoverinfo="text", name="hex facts", showlegend=False))
+    p = phase(game.facts, game.state.depot)
+    fig.update_layout(
+        title=f"{game.title} — phase {p.name} (tiles: {', '.join(p.tiles)}) — after {len(game.actions)} actions",
+        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"), showlegend=False,
+        plot_bgcolor="#f4f1ea", height=height, margin=dict(l=10, r=10, t=40, b=10), hovermode="closest")
+    return fig
+
+
+# ----- geometry ------------------------------------------------------------------------------------------
+def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], size: float) -> dict[tuple[str, int], Stop]:
+    """Return where each city, town and off-board of ``tile`` is drawn, keyed by ``(kind, index)``.
+
+    A lone stop sits at the centre; on a tile with several stops each is pulled towards the hex edges its
+    track reaches (two stops without track, as on the printed OO hexes, sit left and right of the centre).
+    """
+    cx, cy = centre
+    parts = tile.parts
+    nodes = [(kind, i) for kind in ("city", "town", "offboard") for i in range(parts.node_count(kind))]
+    if len(nodes) <= 1:
+        return {n: Stop(n[0], n[1], cx, cy) for n in nodes}
+    edges: dict[tuple[str, int], list[int]] = {n: [] for n in nodes}
+    for a, b in rotated_paths(track, tile):
+        for node, other in ((a, b), (b, a)):
+            if node in edges and other[0] == "edge":
+                edges[node].append(other[1])
+    out = {}
+    for k, node in enumerate(nodes):
+        if edges[node]:
+            pts = [edge_midpoint(cx, cy, e, size) for e in edges[node]]
+            dx = sum(p[0] - cx for p in pts) / len(pts)
+            dy = sum(p[1] - cy for p in pts) / len(pts)
+            pull = 0.55 if len(pts) == 1 else 0.7
+            if math.hypot(dx, dy) < 0.15 * size:  # straight through the centre: slide along the track
+                ex, ey = pts[k % len(pts)]
+                dx, dy, pull = ex - cx, ey - cy, 0.35
+            out[node] = Stop(node[0], node[1], cx + pull * dx, cy + pull * dy)
+        else:
+            spread = 0.45 * size * (2 * k / (len(nodes) - 1) - 1)
+            out[node] = Stop(node[0], node[1], cx + spread, cy)
+    return out
+
+
+def _circle(x: float, y: float, r: float) -> tuple[list[float], list[float]]:
+    angles = [2 * math.pi * k / CIRCLE_POINTS for k in range(CIRCLE_POINTS + 1)]
+    return [x + r * math.cos(a) for a in angles], [y + r * math.sin(a) for a in angles]
+
+
+def _bezier(p0, p1, p2, n: int = 12) -> tuple[list[float], list[float]]:
+    ts = [k / n for k in range(n + 1)]
+    xs = [(1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0] for t in ts]
+    ys = [(1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1] for t in ts]
+    return xs, ys
+
+
+def slot_centres(stop: Stop, slots: int, size: float) -> list[tuple[float, float]]:
+    """Return the centres of a city's station slots, side by side around the city's position."""
+    r = SLOT_RADIUS * size
+    return [(stop.x + (2 * i - (slots - 1)) * r, stop.y) for i in range(slots)]
+
+
+# ----- layers --------------------------------------------------------------------------------------------
+def _hex_fills(fig: go.Figure, tiles: dict[str, PlacedTile], centres, size: float) -> None:
+    for colour, fill in HEX_COLOURS.items():
+        xs: list[float | None] = []
+        ys: list[float | None] = []
+        for coord, tile in tiles.items():
+            if tile.colour != colour:
+                continue
+            for x, y in hex_corners(*centres[coord], size):
+                xs.append(x)
+                ys.append(y)
+            xs.append(None)
+            ys.append(None)
+        if xs:
+            fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=fill, mode="lines",
+                                     line=dict(color="#777777", width=1), name=colour, hoverinfo="skip"))
+
+
+def _borders(fig: go.Figure, track: Any, centres, size: float) -> None:
+    xs: list[float | None] = []
+    ys: list[float | None] = []
+    for coord in sorted(track.hexes):
+        corners = hex_corners(*centres[coord], size)
+        for border in track.hexes[coord].borders:
+            if border.kind == "impassable":
+                (x0, y0), (x1, y1) = corners[border.edge], corners[border.edge + 1]
+                xs += [x0, x1, None]
+                ys += [y0, y1, None]
+    if xs:
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#b2182b", width=5),
+                                 name="impassable border", hoverinfo="skip"))
+
+
+def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, stops, size: float) -> None:
+    xs: list[float | None] = []
+    ys: list[float | None] = []
+    for coord, tile in tiles.items():
+        cx, cy = centres[coord]
+
+        def point(end: tuple[str, int]) -> tuple[float, float]:
+            if end[0] == "edge":
+                return edge_midpoint(cx, cy, end[1], size)
+            stop = stops[coord].get(end)
+            return (stop.x, stop.y) if stop else (cx, cy)
+
+        for a, b in rotated_paths(track, tile):
+            p0, p2 = point(a), point(b)
+            # edge-to-edge track bends through the centre like the printed tiles; track to a stop runs straight
+            mid = (cx, cy) if a[0] == b[0] == "edge" else ((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2)
+            bx, by = _bezier(p0, mid, p2)
+            xs += bx + [None]
+            ys += by + [None]
+    if xs:
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="white", width=9), hoverinfo="skip",
+                                 name="track edge"))
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=TRACK_COLOUR, width=5),
+                                 hoverinfo="skip", name="track"))
+
+
+def _towns(fig: go.Figure, tiles, stops, colours, size: float) -> None:
+    xs: list[float | None] = []
+    ys: list[float | None] = []
+    tx, ty, texts = [], [], []
+    for coord, tile in tiles.items():
+        for i, town in enumerate(tile.parts.towns):
+            stop = stops[coord][("town", i)]
+            cx, cy = _circle(stop.x, stop.y, TOWN_RADIUS * size)
+            xs += cx + [None]
+            ys += cy + [None]
+            value = revenue_for(town.revenue, colours)
+            if value:
+                tx.append(stop.x)
+                ty.append(stop.y - 0.22 * size)
+                texts.append(str(value))
+    if xs:
+        fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor="black", mode="lines",
+                                 line=dict(color="black", width=1), name="towns", hoverinfo="skip"))
+    if texts:
+        fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=texts, textfont=dict(size=9, color="black"),
+                                 name="town revenue", hoverinfo="skip"))
+
+
+def _cities(fig: go.Figure, game: Any, tiles, stops, colours, size: float) -> None:
+    board = game.state.board
+    r = SLOT_RADIUS * size
+    empty_x: list[float | None] = []
+    empty_y: list[float | None] = []
+    token_shapes: dict[str, tuple[list, list]] = {}
+    token_text: dict[str, tuple[list, list]] = {}
+    reserved_x, reserved_y, reserved_t = [], [], []
+    rev_x, rev_y, rev_t = [], [], []
+    for coord, tile in tiles.items():
+        for i, city in enumerate(tile.parts.cities):
+            stop = stops[coord][("city", i)]
+            slots = board.tokens.get(coord, [[None] * city.slots])[i]
+            reserved = board.reservations.get(coord, [[None] * city.slots])[i]
+            for k, (sx, sy) in enumerate(slot_centres(stop, len(slots), size)):
+                cx, cy = _circle(sx, sy, r)
+                owner = slots[k]
+                if owner is None:
+                    empty_x += cx + [None]
+                    empty_y += cy + [None]
+                    if k < len(reserved) and reserved[k]:
+                        reserved_x.append(sx)
+                        reserved_y.append(sy)
+                        reserved_t.append(reserved[k])
+                else:
+                    shape = token_shapes.setdefault(owner, ([], []))
+                    shape[0].extend(cx + [None])
+                    shape[1].extend(cy + [None])
+                    text = token_text.setdefault(owner, ([], []))
+                    text[0].append(sx)
+                    text[1].append(sy)
+            value = revenue_for(city.revenue, colours)
+            if value:
+                rev_x.append(stop.x + (len(slots) * r) + 0.12 * size)
+                rev_y.append(stop.y + 0.2 * size)
+                rev_t.append(str(value))
+    if empty_x:
+        fig.add_trace(go.Scatter(x=empty_x, y=empty_y, fill="toself", fillcolor="white", mode="lines",
+                                 line=dict(color="black", width=1.5), name="city slots", hoverinfo="skip"))
+    for corp in sorted(token_shapes):
+        facts = game.facts.corporation(corp)
+        xs, ys = token_shapes[corp]
+        fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
+                                 line=dict(color="black", width=1.5), name=f"{corp} tokens", hoverinfo="skip"))
+        tx, ty = token_text[corp]
+        fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
+                                 textfont=dict(size=8 if len(corp) <= 3 else 6, color=facts.text_colour or "white"),
+                                 hoverinfo="skip"))
+    if reserved_t:
+        fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
+                                 textfont=dict(size=7, color="#666666"), hoverinfo="skip"))
+    if rev_t:
+        fig.add_trace(go.Scatter(x=rev_x, y=rev_y, mode="text", text=rev_t, name="city revenue",
+                                 textfont=dict(size=10, color="black"), hoverinfo="skip"))
+
+
+def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) -> None:
+    track = game.track
+    rows: dict[str, tuple[list, list, list]] = {}
+
+    def put(layer: str, x: float, y: float, text: str) -> None:
+        bucket = rows.setdefault(layer, ([], [], []))
+        bucket[0].append(x)
+        bucket[1].append(y)
+        bucket[2].append(text)
+
+    for coord, tile in tiles.items():
+        cx, cy = centres[coord]
+        h = track.hexes[coord]
+        if h.name:
+            put("name", cx, cy - 0.62 * size, h.name)
+        if tile.labels:
+            put("label", cx - 0.5 * size, cy + 0.35 * size, " ".join(tile.labels))
+        if tile.name:
+            put("tile", cx + 0.55 * size, cy - 0.3 * size, tile.name)
+        if tile.name is None and tile.parts.terrain_cost:
+            mark = "".join(TERRAIN_MARKS.get(t, t) for t in tile.parts.terrain)
+            put("terrain", cx, cy + 0.35 * size, f"{mark} {game.facts.money(tile.parts.terrain_cost)}")
+        for off in tile.parts.offboards:
+            if isinstance(off.revenue, dict):
+                put("offboard", cx, cy + 0.3 * size, "/".join(str(v) for v in off.revenue.values()))
+            put("offboard_now", cx, cy, str(revenue_for(off.revenue, colours)))
+    styles = {"name": dict(size=8, color="#222222"), "label": dict(size=10, color="black"),
+              "tile": dict(size=7, color="#444444"), "terrain": dict(size=9, color="#5a3d1e"),
+              "offboard": dict(size=8, color="white"), "offboard_now": dict(size=13, color="white")}
+    for layer in ("name", "label", "tile", "terrain", "offboard", "offboard_now"):
+        if layer in rows:
+            xs, ys, texts = rows[layer]
+            fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=styles[layer],
+                                     name=layer, hoverinfo="skip"))
+
+
+# ----- hover facts ---------------------------------------------------------------------------------------
+def hex_facts(game: Any, coord: str) -> str:
+    """Return every fact of one hex as lines of text: place, tile and rotation, terrain cost still to pay,
+    cities (18xx.games city id, revenue now, slots with tokens and reservations), towns, off-board values by
+    phase colour, labels, borders, reservations of the whole hex and the privates that block it.
+
+    Raises:
+        KeyError: no such hex.
+    """
+    track, board = game.track, game.state.board
+    colours = phase(game.facts, game.state.depot).tiles
+    h = track.hexes[coord]
+    tile = placed_tile(track, board, coord)
+    money = game.facts.money
+    lines = [f"{coord}" + (f" {h.name}" if h.name else "")]
+    if tile.name:
+        lines.append(f"tile {tile.name} ({tile.colour}), copy {tile.tile_id}, rotation {tile.rotation}")
+    else:
+        lines.append(f"printed {h.colour} hex")
+    if tile.name is None and tile.parts.terrain_cost:
+        lines.append(f"terrain: {', '.join(tile.parts.terrain)}; the first tile costs {money(tile.parts.terrain_cost)}")
+    for i, city in enumerate(tile.parts.cities):
+        slots = board.tokens.get(coord, [[None] * city.slots])[i]
+        reserved = board.reservations.get(coord, [[None] * city.slots])[i]
+        held = ", ".join(s or (f"reserved {reserved[k]}" if k < len(reserved) and reserved[k] else "empty")
+                         for k, s in enumerate(slots))
+        lines.append(f"city {city_id(track, board, coord, i)}: revenue {money(revenue_for(city.revenue, colours))}, "
+                     f"{len(slots)} slot(s): {held}")
+    for town in tile.parts.towns:
+        lines.append(f"town: revenue {money(revenue_for(town.revenue, colours))}")
+    for off in tile.parts.offboards:
+        by_phase = (", ".join(f"{c} {money(v)}" for c, v in off.revenue.items())
+                    if isinstance(off.revenue, dict) else money(off.revenue))
+        lines.append(f"off-board{' ' + off.group if off.group else ''}: {by_phase}; now "
+                     f"{money(revenue_for(off.revenue, colours))}")
+    edges = sorted(exits(rotated_paths(track, tile)))
+    if edges:
+        lines.append(f"track reaches edges {', '.join(map(str, edges))}")
+    if tile.labels:
+        lines.append(f"label {' '.join(tile.labels)}")
+    for b in h.borders:
+        if b.kind == "impassable":
+            lines.append(f"impassable border on edge {b.edge}")
+    if board.hex_reservations.get(coord):
+        lines.append(f"reserved for {', '.join(board.hex_reservations[coord])}")
+    if h.blocked_by:
+        lines.append(f"no tile while a player owns {', '.join(h.blocked_by)}")
+    return "\n".join(lines)

@@ -1,0 +1,127 @@
+"""The Plotly share market of an 18xx game: the grid with its zones and the corporations' price markers.
+
+Zones follow the title's market legend (1830: par cells outlined red; yellow, orange and brown zones, rule
+``1830:market.zones``). Each corporation's marker is a circle in its colour with its abbreviation written on it,
+stacked in the order the corporations arrived on the cell (the order that breaks operating-order ties, rule
+``1830:or.order``). The view only reads the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+ZONE_COLOURS = {"": "#f7f7f7", "y": "#fff27a", "o": "#f9b45a", "b": "#c08a5b"}
+"""Cell fill per zone letter (no letter: a plain cell)."""
+
+MARKER_PIXELS = 26
+CELL_HEIGHT = 1.0
+
+
+def _zone(zones: str) -> str:
+    return next((z for z in "boy" if z in zones), "")
+
+
+def _top(row: int) -> float:
+    return -row * CELL_HEIGHT
+
+
+def _rect(col: int, row: int) -> tuple[list[float], list[float]]:
+    x0, y0 = col - 0.5, _top(row) - CELL_HEIGHT
+    return [x0, x0 + 1, x0 + 1, x0, x0], [y0, y0, y0 + CELL_HEIGHT, y0 + CELL_HEIGHT, y0]
+
+
+def marker_positions(col: int, row: int, count: int) -> list[tuple[float, float]]:
+    """Return the centres of ``count`` markers on cell ``(row, col)``, first arrival at the left, all below the
+    price: side by side for one or two, a zigzag from left to right (overlapping, as on a crowded board) for more."""
+    top = _top(row)
+    if count <= 2:
+        return [(col + (0.24 * (2 * k - 1) if count == 2 else 0.0), top - 0.6) for k in range(count)]
+    return [(col - 0.32 + 0.64 * k / (count - 1), top - 0.5 - 0.32 * (k % 2)) for k in range(count)]
+
+
+def market_figure(game: Any, height: int = 620) -> go.Figure:
+    """Return the share market of an 18xx game at its current position.
+
+    Args:
+        game: a game with ``market`` (:class:`~gamekit.tracks.market.StockMarket`), ``facts`` (title facts with
+            ``market_legend``, corporation colours) and ``state.corporations``/``state.stacks``.
+        height: figure height in pixels.
+
+    Returns:
+        A deterministic figure: cells filled by zone with their price, par cells outlined, and one marker per
+        corporation with a price; hovering a marker gives the corporation's price, par, treasury and president.
+    """
+    market, state, facts = game.market, game.state, game.facts
+    cells = sorted(market.cells.values(), key=lambda c: (c.row, c.col))
+    fig = go.Figure()
+    for zone, fill in ZONE_COLOURS.items():
+        xs: list[float | None] = []
+        ys: list[float | None] = []
+        for cell in cells:
+            if _zone(cell.zones) == zone:
+                rx, ry = _rect(cell.col, cell.row)
+                xs += rx + [None]
+                ys += ry + [None]
+        if xs:
+            legend = facts.market_legend.get(zone, "plain cell") if zone else "plain cell"
+            fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=fill, mode="lines",
+                                     line=dict(color="#888888", width=1), name=legend.split(":")[0],
+                                     hoverinfo="skip"))
+    xs, ys = [], []
+    for cell in cells:
+        if "p" in cell.zones:
+            rx, ry = _rect(cell.col, cell.row)
+            xs += rx + [None]
+            ys += ry + [None]
+    if xs:
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d62728", width=3),
+                                 name="par price", hoverinfo="skip"))
+    fig.add_trace(go.Scatter(
+        x=[c.col for c in cells], y=[_top(c.row) - 0.2 for c in cells], mode="text", text=[str(c.price) for c in cells],
+        textfont=dict(size=10, color="black"), name="prices", showlegend=False,
+        hovertext=[_cell_hover(game, c) for c in cells], hoverinfo="text"))
+    _markers(fig, game)
+    fig.update_layout(
+        title="Share market", xaxis=dict(visible=False), yaxis=dict(visible=False),
+        plot_bgcolor="white", height=height, margin=dict(l=10, r=10, t=40, b=10),
+        legend=dict(orientation="h", y=-0.02), hovermode="closest")
+    return fig
+
+
+def _cell_hover(game: Any, cell: Any) -> str:
+    zones = [game.facts.market_legend[z] for z in cell.zones if z in game.facts.market_legend]
+    corps = game.state.stacks.get((cell.row, cell.col), [])
+    lines = [f"{game.facts.money(cell.price)} (row {cell.row}, column {cell.col})"] + zones
+    if corps:
+        lines.append("here, in arrival order: " + ", ".join(corps))
+    return "<br>".join(lines)
+
+
+def _markers(fig: go.Figure, game: Any) -> None:
+    state, facts = game.state, game.facts
+    for pos in sorted(state.stacks):
+        row, col = pos
+        for corp, (x, y) in zip(state.stacks[pos], marker_positions(col, row, len(state.stacks[pos]))):
+            cf = facts.corporation(corp)
+            fig.add_trace(go.Scatter(
+                x=[x], y=[y], mode="markers+text", text=[corp], name=corp, showlegend=False,
+                marker=dict(size=MARKER_PIXELS, color=cf.colour, line=dict(color="black", width=1)),
+                textfont=dict(size=9 if len(corp) <= 3 else 7, color=cf.text_colour or "white"),
+                hovertext=[corporation_summary(game, corp)], hoverinfo="text"))
+
+
+def corporation_summary(game: Any, corp: str) -> str:
+    """Return one line about a corporation: price, par, treasury, president, trains (HTML line breaks)."""
+    cs, money = game.state.corporations[corp], game.facts.money
+    parts = [f"<b>{corp}</b> {game.facts.corporation(corp).name}"]
+    if cs.price is not None:
+        parts.append(f"price {money(game.market.cell(cs.price).price)}")
+    if cs.par is not None:
+        parts.append(f"par {money(game.market.cell(cs.par).price)}")
+    parts.append(f"treasury {money(cs.cash)}")
+    if cs.president:
+        parts.append(f"president {game.player(cs.president).name}")
+    parts.append(f"trains {', '.join(cs.trains) or 'none'}")
+    return "<br>".join(parts)
