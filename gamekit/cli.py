@@ -1,4 +1,5 @@
-"""The ``gamekit`` command: ``replay`` an 18xx.games log, ``simulate`` bot games, list ``titles``."""
+"""The ``gamekit`` command: ``replay`` an 18xx.games log, best ``routes`` along a log, ``simulate`` bot games,
+list ``titles``."""
 
 from __future__ import annotations
 
@@ -24,6 +25,36 @@ def _replay(args: argparse.Namespace) -> int:
     else:
         print(report.describe())
     return 0 if report.ok else 1
+
+
+def _routes(args: argparse.Namespace) -> int:
+    from .routes import as_dict, run_positions, timed_best
+
+    rows = []
+    try:
+        for logged in run_positions(args.path, at=args.at):
+            result, seconds = timed_best(logged.game, logged.corporation, args.time_budget)
+            row = {"action_id": logged.action_id, "corporation": logged.corporation,
+                   "logged_revenue": logged.logged_revenue, "best_revenue": result.total,
+                   "proved_optimal": result.proved_optimal, "seconds": round(seconds, 4), **as_dict(result)}
+            del row["total"]
+            rows.append(row)
+            if not args.json:
+                print(f"action {row['action_id']:>5} {row['corporation']:<5} logged {row['logged_revenue']:>4} "
+                      f"best {row['best_revenue']:>4} {'proved' if row['proved_optimal'] else 'NOT proved'} "
+                      f"{row['seconds'] * 1000:.1f} ms")
+    except DataError as exc:
+        print(f"gamekit routes: {exc}", file=sys.stderr)
+        return 1
+    except ValueError as exc:  # a title without a route finder
+        print(f"gamekit routes: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    if args.at is not None and not rows:
+        print(f"gamekit routes: no run_routes with action id {args.at}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -54,6 +85,16 @@ def main(argv: list[str] | None = None) -> int:
     rp.add_argument("path")
     rp.add_argument("--json", action="store_true", help="print one JSON object")
     rp.set_defaults(func=_replay)
+
+    rt = sub.add_parser("routes", help="best routes before logged run_routes of an 18xx.games log")
+    rt.add_argument("path")
+    which = rt.add_mutually_exclusive_group(required=True)
+    which.add_argument("--all", action="store_true", help="before every logged run_routes")
+    which.add_argument("--at", type=int, metavar="ACTION_ID", help="only before the run_routes with this log id")
+    rt.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
+                    help="stop searching after this long (the answer then says it is not proved optimal)")
+    rt.add_argument("--json", action="store_true", help="print a JSON list, one object per position")
+    rt.set_defaults(func=_routes)
 
     sp = sub.add_parser("simulate", help="play games with a seeded random bot")
     sp.add_argument("title", choices=title_names())

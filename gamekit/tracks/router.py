@@ -175,8 +175,11 @@ def network_segments(pos: Position) -> list[Segment]:
     bits: dict[tuple, int] = {}
     out = []
     for key in sorted(legs):
+        items = _check_leg(data, board, "router", legs[key])
+        if len(set(items)) < len(items):
+            continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
         mask = 0
-        for item in _check_leg(data, board, "router", legs[key]):
+        for item in items:
             mask |= 1 << bits.setdefault(item, len(bits))
         out.append(Segment(legs[key], mask))
     return out
