@@ -205,3 +205,17 @@ def test_a_zero_time_budget_only_loses_the_proof():
     assert not rushed.proved_optimal
     # whatever was found in time is legal and never better than the proved optimum
     assert run_routes(DATA, board, corp, rushed.routes, trains, colours).total == rushed.total <= full.total
+
+
+def test_track_crossing_one_hex_side_twice_is_never_a_segment():
+    # from a bot game: a leg from G7 may loop H8-I9-J10-I11 and come back through I9 and H8 on their other
+    # paths, crossing a hex side of each twice; that is track reuse (route.reuse), so no route may use it
+    board = new_board(DATA)
+    tiles = {"G7": ("2-0", 1), "F8": ("28-0", 0), "G9": ("8-1", 0), "H8": ("46-1", 1), "I9": ("24-0", 2),
+             "J10": ("39-0", 2), "I11": ("7-0", 0), "H10": ("15-0", 4)}
+    board.tiles.update(tiles)
+    board.tokens["H10"] = [["PRR", None]]
+    trains = {"D-0": TRAIN_POOL[4], "2-0": TRAIN_POOL[0]}
+    result = find_best_routes(Position(DATA, board, "PRR", trains, ("yellow", "green", "brown")))
+    assert result.proved_optimal
+    assert result.total == oracle(board, "PRR", trains, ("yellow", "green", "brown"))
