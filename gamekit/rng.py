@@ -22,6 +22,11 @@ class GameRandom:
     def __init__(self, seed: int):
         self.state = seed % _MODULUS
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameRandom) and other.state == self.state
+
+    __hash__ = None  # mutable
+
     def next(self) -> int:
         """Advance and return the new state, an integer in ``[0, 2**31)``."""
         self.state = (1103515245 * self.state + 12345) % _MODULUS
