@@ -1,0 +1,91 @@
+"""The statements of seed 001 (the 1830 rules, older edition), as tests with their numbers."""
+
+from __future__ import annotations
+
+import gamekit
+from gamekit.actions import Pass
+from gamekit.tracks.actions import BuyShares, Par, SellShares
+
+from .g1830_positions import assert_refused, auction_done, nyc_floated
+
+
+def test_nyc_at_par_90_floats_at_60_percent_and_receives_900():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+        assert not g.state.corporations["NYC"].floated  # 50% sold at most
+    events = g.process(BuyShares(entity="Cy", shares=("NYC_4",), percent=10))
+    assert g.state.corporations["NYC"].floated
+    assert g.state.corporations["NYC"].cash == 900
+    assert any(e.rule == "1830:stock.float" and e.data["capital"] == 900 for e in events)
+
+
+def test_seed_example_seventy_percent_sold_still_900():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3"), ("Cy", "NYC_4"), ("Di", "NYC_5")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    assert g.state.corporations["NYC"].cash == 900  # capital is 10 x par, however much is sold
+
+
+def _second_stock_round():
+    g = nyc_floated()
+    while type(g.state.round).__name__ != "StockRound":
+        g.process(g.legal_actions()[-1])  # every step's last choice is a pass
+    return g
+
+
+def test_pool_holds_at_most_half():
+    g = _second_stock_round()
+    state = g.state
+    for i in (5, 6, 7, 8):  # position: 40% of NYC already in the pool, Di and Ann hold 10% each
+        state.ledger.move(f"NYC_{i}", "@pool")
+    state.round.index = state.seat_order.index("Di")
+    g.process(SellShares(entity="Di", shares=("NYC_1",), percent=10))  # 50%: allowed
+    assert state.ledger.percent_of("@pool", "NYC") == 50
+    g.process(Pass(entity="Di"))
+    assert g.current_entity == "Ann"
+    assert_refused(g, SellShares(entity="Ann", shares=("NYC_2",), percent=10), "1830:stock.pool-limit")
+
+
+def test_tie_in_holdings_keeps_the_old_president():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    g.process(Pass(entity="Cy"))
+    events = g.process(BuyShares(entity="Di", shares=("NYC_5",), percent=10))
+    assert g.state.ledger.percent_of("Di", "NYC") == g.state.ledger.percent_of("Cy", "NYC") == 20
+    assert g.state.corporations["NYC"].president == "Cy"
+    assert not any(e.rule == "1830:stock.president" for e in events)
+
+
+def test_more_shares_take_the_presidency_with_a_certificate_swap():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3"), ("Cy", "NYC_4")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    g.state.ledger.move("NYC_5", "Di")  # position: Di holds 20% (NYC_1, NYC_5), Cy 30%
+    g.state.ledger.move("NYC_4", "@pool")  # Cy down to 20%
+    g.state.round.index = g.state.seat_order.index("Di")
+    g.state.round.bought, g.state.round.acted = [], False
+    events = g.process(BuyShares(entity="Di", shares=("NYC_6",), percent=10))
+    assert g.state.corporations["NYC"].president == "Di"
+    assert g.state.ledger.certs("Di", "NYC") == ["NYC_6", "NYC_0"]  # her first two shares went to Cy
+    assert g.state.ledger.certs("Cy", "NYC") == ["NYC_1", "NYC_5"]
+    assert any(e.rule == "1830:stock.president" for e in events)
+
+
+def test_operating_order_by_share_price_ties_by_position():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    g.process(Par(entity="Di", corporation="C&O", share_price="90,1,6"))  # same price, arrives second
+    g.process(Par(entity="Ann", corporation="PRR", share_price="100,0,6"))
+    g.process(Par(entity="Ben", corporation="B&M", share_price="82,2,6"))
+    assert g.operating_order_all()[:4] == ["B&O", "PRR", "NYC", "C&O"]  # B&O reached the $100 cell first
+    # position: C&O moves one cell right of NYC on another row with the same price? it then goes first
+    g.state.stacks[(1, 6)].remove("C&O")
+    g.state.corporations["C&O"].price = (0, 5)  # $90 on the top row, one column left: NYC (further right) first
+    g.state.stacks.setdefault((0, 5), []).append("C&O")
+    assert g.operating_order_all().index("NYC") < g.operating_order_all().index("C&O")
