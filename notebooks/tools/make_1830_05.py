@@ -1,0 +1,215 @@
+"""Write ``notebooks/1830_05_how_routes_pay.ipynb`` (without outputs) from the cells below.
+
+Run ``python notebooks/tools/make_1830_05.py``; check with
+``pytest --nbval-lax notebooks/1830_05_how_routes_pay.ipynb``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# 1830, lesson 5: how routes pay
+
+In an operating round each train of a corporation runs **one route** and the corporation earns the sum of the
+stops on those routes. Choosing the routes is the hardest sum of the game — players leave money on the table in
+real games, and web sites solve it with time-limited guesswork. gamekit solves it **exactly** and says when the
+answer is proved best.
+
+By the end of this lesson you will be able to:
+
+1. read a route **stop by stop**: which stops a train counts and what each pays;
+2. explain why the best set of routes is best: **no track used twice**, stops may be shared, trains run as many
+   stops as their number;
+3. measure **what a new tile or a station token is worth** to a corporation, by comparing best revenues."""),
+    ("md", """## The rules in plain words
+
+* A route joins stops (cities, towns, off-board areas) along track, never reversing, never visiting a stop
+  twice; it must include a city with one of the corporation's station tokens (`1830:route.token`).
+* A train counts as many stops as its number (a 3-train three; a diesel any number) (`1830:route.distance`).
+* Two trains of the same corporation **may stop at the same city but may not share any track**
+  (`1830:route.reuse`). Off-board areas only start or end a route (`1830:route.offboard`); a city filled with
+  other corporations' tokens cannot be passed through (`1830:route.blocked`).
+* A stop pays the value printed on its current tile; off-board values rise with the phase (`1830:route.revenue`).
+
+`rule_text(id)` prints any rule section."""),
+    ("code", """import os
+from dataclasses import replace
+from pathlib import Path
+
+import plotly.graph_objects as go
+
+from gamekit.import18xx import to_action
+from gamekit.routes import best_routes, position, run_positions
+from gamekit.rules import rule_text
+from gamekit.simulate import play_random_game
+from gamekit.titles.g1830.revenue import check_run, route_choices
+from gamekit.tracks.board import placed_tile
+from gamekit.tracks.lay import lay_tile, legal_lays
+from gamekit.tracks.router import find_best_routes
+from gamekit.tracks.routes import Train, route_from_log, run_routes
+from gamekit.tracks.tokens import place_token, tokenable_cities
+from gamekit.viz import map_figure
+from gamekit.viz.hexes import edge_midpoint, hex_center
+from gamekit.viz.map18xx import stop_positions
+
+print(rule_text("1830:route.reuse"))"""),
+    ("md", """## A position from a real game
+
+We replay a recorded 18xx.games game of 1830 to the moment the New York Central (NYC) runs its two 3-trains
+(action 328 of game 26855). The fixtures folder is `$GAMEKIT_FIXTURES`, else `../../shared/fixtures/18xx.games`
+beside this notebook. Without it, the lesson plays a game with gamekit's random bot and stops at the first
+corporation that runs two trains."""),
+    ("code", """FIXTURES = Path(os.environ.get("GAMEKIT_FIXTURES") or Path.cwd() / ".." / ".." / "shared" / "fixtures" / "18xx.games")
+LOG = FIXTURES / "1830" / "26855.json"
+
+if LOG.exists():
+    (logged,) = run_positions(LOG, at=328)
+    game, corp = logged.game, logged.corporation
+    logged_routes = to_action(logged.entry, "action 328")
+    source = f"game 26855 before action 328; the players ran {logged.logged_revenue}"
+else:  # a bot game of our own, replayed to the first run of a corporation with two trains
+    bot = play_random_game("1830", 4, seed=3, cap=1500)
+    game = type(bot)([p.id for p in bot.players], seed=bot.seed)
+    for k, action in enumerate(bot.actions):
+        if action.type == "run_routes" and action.routes and len(game.state.corporations[action.entity].trains) >= 2:
+            break
+        game.process(action)
+    corp, logged_routes = action.entity, action
+    source = f"a random bot game (seed 3), action {k}; the bot ran {sum(r.revenue for r in logged_routes.routes)}"
+
+trains = game.state.corporations[corp].trains
+print(source)
+print(corp, "owns trains", trains, "— step:", game.active_step.name)"""),
+    ("md", """## The best routes, stop by stop
+
+`best_routes(game, corporation)` enumerates every legal route of each train over the track segments of the
+network, then picks the combination without shared track that earns most (a branch-and-bound search over bit
+sets of track). Every candidate and the final set are scored by the same rule code that checks a player's
+routes."""),
+    ("code", """best = best_routes(game, corp)
+print(f"best revenue {best.total}, proved optimal: {best.proved_optimal}")
+print("search:", vars(best.counters))
+
+
+def stop_table(run):
+    \"\"\"Print each route stop by stop: node id, kind, what it pays.\"\"\"
+    for r in run.routes:
+        print(f"train {r.train}: {r.revenue}")
+        for s in r.stops:
+            print(f"    {s.node_id:<7} {s.kind:<8} {s.revenue:>4}")
+        if r.bonus:
+            print(f"    bonus {r.bonus:>12}")
+
+
+stop_table(best.run)"""),
+    ("md", """And the routes the players (or the bot) actually ran, checked and scored by the same rules:"""),
+    ("code", """pos = position(game, corp)
+theirs = [route_from_log(game.track, game.state.board, r.train, r.connections) for r in logged_routes.routes]
+their_run = run_routes(pos.data, pos.board, corp, theirs, pos.trains, pos.phase_colours)
+stop_table(their_run)
+print("left on the table:", best.total - their_run.total)"""),
+    ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
+uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
+on different track. The map shows the best routes, one colour per train."""),
+    ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
+
+
+def draw_routes(game, routes, fig=None):
+    \"\"\"The map with each route drawn from stop to stop through the hex sides it crosses.\"\"\"
+    fig = fig or map_figure(game)
+    track, board = game.track, game.state.board
+
+    def stop_xy(node):
+        coord, kind, index = node
+        stop = stop_positions(track, placed_tile(track, board, coord), hex_center(coord), 1.0)[(kind, index)]
+        return stop.x, stop.y
+
+    for n, route in enumerate(routes):
+        xs, ys = [], []
+        for leg in route.legs:
+            pts = [stop_xy(leg.start)]
+            for (here, _), (there, _) in zip(leg.paths, leg.paths[1:]):
+                edge = next(e for e in range(6) if track.neighbour(here, e) == there)
+                pts.append(edge_midpoint(*hex_center(here), edge, 1.0))
+            pts.append(stop_xy(leg.end))
+            xs += [p[0] for p in pts] + [None]
+            ys += [p[1] for p in pts] + [None]
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=COLOURS[n % 4], width=6), opacity=0.7,
+                                 name=f"train {route.train}", hoverinfo="name"))
+    fig.update_layout(showlegend=True)
+    return fig
+
+
+draw_routes(game, best.routes)"""),
+    ("md", """## What is a tile worth? What is a token worth?
+
+The best revenue is a number we can compare. Fork the game, lay one tile (checked by the same rules as in the
+operating round), and find the best routes again. Every legal lay of the corporation, ranked by what it adds:"""),
+    ("code", """colours = pos.phase_colours
+lays = legal_lays(game.track, game.state.board, corp, phase_colours=colours)
+worth = []
+for coord, tile, rotation, cost in lays:
+    what_if = game.fork()
+    lay_tile(what_if.track, what_if.state.board, corp, coord, tile, rotation, phase_colours=colours)
+    worth.append((best_routes(what_if, corp).total - best.total, coord, tile, rotation, cost))
+worth.sort(key=lambda w: (-w[0], w[1], w[2], w[3]))
+print(f"{len(lays)} legal lays; the five worth most to {corp}'s trains now:")
+for gain, coord, tile, rotation, cost in worth[:5]:
+    print(f"    tile {tile.rsplit('-', 1)[0]:>3} on {coord} (rotation {rotation}, terrain ${cost}): +{gain}")"""),
+    ("code", """gain, coord, tile, rotation, cost = worth[0]
+better = game.fork()
+lay_tile(better.track, better.state.board, corp, coord, tile, rotation, phase_colours=colours)
+after = best_routes(better, corp)
+print(f"after tile {tile} on {coord}: best revenue {best.total} -> {after.total}")
+stop_table(after.run)
+draw_routes(better, after.routes)"""),
+    ("code", """tokens = []
+for city_hex, city in tokenable_cities(game.track, game.state.board, corp):
+    what_if = game.fork()
+    place_token(what_if.track, what_if.state.board, corp, city_hex, city)
+    tokens.append((best_routes(what_if, corp).total - best.total, city_hex, city))
+tokens.sort(key=lambda t: (-t[0], t[1], t[2]))
+print("a station token (price aside) would add:", tokens[:5] or "no city to token")"""),
+    ("md", """## Try this
+
+* Give the corporation other trains: `replace(pos, trains={...})` and `find_best_routes`. What does a diesel
+  (`Train.counting_all("D-9", None)`) earn here? Two 2-trains instead of two 3-trains?
+* Change `worth[0]` to `worth[1]` above and compare the maps.
+* Set a tiny `time_budget` (`best_routes(game, corp, time_budget=0)`): the answer says it is **not** proved."""),
+    ("code", """diesel = find_best_routes(replace(pos, trains={"D-9": Train.counting_all("D-9", None)}))
+print("one diesel instead:", diesel.total)
+stop_table(diesel.run)"""),
+    ("md", """## Check yourself
+
+The engine computes the answers; the `assert`s hold them."""),
+    ("code", """offered_total, _ = check_run(game, route_choices(game, corp)[0])
+print("best", best.total, "| proved", best.proved_optimal, "| ran", their_run.total, "| best tile adds", worth[0][0],
+      "| diesel", diesel.total)
+assert best.proved_optimal
+assert best.total == sum(s.revenue for r in best.run.routes for s in r.stops) + sum(r.bonus for r in best.run.routes)
+assert best.total >= their_run.total
+assert offered_total == best.total  # the operating round offers the best set, and the rules accept it
+assert after.total == best.total + worth[0][0] >= best.total
+assert not best_routes(game, corp, time_budget=0).proved_optimal
+if LOG.exists():
+    assert (best.total, their_run.total) == (240, 210)
+    assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
+]
+
+
+def build() -> nbformat.NotebookNode:
+    """Return the notebook (no outputs)."""
+    nb = new_notebook()
+    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return nb
+
+
+if __name__ == "__main__":
+    out = Path(__file__).resolve().parent.parent / "1830_05_how_routes_pay.ipynb"
+    nbformat.write(build(), out)
+    print(f"wrote {out}")
