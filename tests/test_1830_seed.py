@@ -89,3 +89,31 @@ def test_operating_order_by_share_price_ties_by_position():
     g.state.corporations["C&O"].price = (0, 5)  # $90 on the top row, one column left: NYC (further right) first
     g.state.stacks.setdefault((0, 5), []).append("C&O")
     assert g.operating_order_all().index("NYC") < g.operating_order_all().index("C&O")
+
+
+def _erie_operating(options=()):
+    from gamekit.tracks.actions import Bid
+
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], options=options)
+    for who, company, price in [("Ann", "SV", 20), ("Ben", "CS", 40), ("Cy", "DH", 70), ("Di", "MH", 110),
+                                ("Ann", "CA", 160), ("Ben", "BO", 220)]:
+        g.process(Bid(entity=who, company=company, price=price))
+    g.process(Par(entity="Ben", corporation="B&O", share_price="100,0,6"))
+    g.process(Par(entity="Cy", corporation="ERIE", share_price="90,1,6"))
+    for who, cert in [("Di", "ERIE_1"), ("Ann", "ERIE_2"), ("Ben", "ERIE_3"), ("Cy", "ERIE_4")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    for who in ["Di", "Ann", "Ben", "Cy"]:
+        g.process(Pass(entity=who))
+    assert g.current_entity == "ERIE"
+    return g
+
+
+def test_erie_59_early_is_the_seeds_option():
+    from gamekit.tracks.actions import LayTile
+
+    lay = LayTile(entity="ERIE", hex="E11", tile="59-0", rotation=2)
+    assert_refused(_erie_operating(), lay, "1830:track.colour")  # default: green only from phase 3
+    g = _erie_operating(options=["seed_erie_59_early"])
+    events = g.process(lay)
+    assert g.state.board.tiles["E11"] == ("59-0", 2)
+    assert events[0].rule == "1830:edition"

@@ -39,6 +39,8 @@ class Game1830(Game):
     options_available: ClassVar[dict[str, str]] = {
         "multiple_brown_from_ipo": "In the brown zone several shares per turn may be bought from the IPO too",
         "optional_6_train": "Three 6-trains instead of two",
+        "seed_erie_59_early": "Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
+                              "tiles are available",
     }
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):

@@ -276,11 +276,20 @@ def _lay(game: "Game1830", action: LayTile) -> list[Event]:
     return events
 
 
-def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: bool, payer: str | None = None,
+# Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
+EARLY_HOME_TILES = {"ERIE": "59"}
+
+
+def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: bool,
             rule: str = "1830:track.lay") -> list[Event]:
     state = game.state
     c = state.corporations[corp]
     colours = phase(game.facts, state.depot).tiles
+    early = EARLY_HOME_TILES.get(corp)
+    if ("seed_erie_59_early" in game.options and early == action.tile.rsplit("-", 1)[0]
+            and action.hex == game.facts.corporation(corp).home):
+        colours = tuple(colours) + ("green",)
+        rule = "1830:edition"
     blocked = blocked_hexes(game) if not ignore_connection else frozenset()
     result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
                           phase_colours=colours, cash=c.cash, blocked_hexes=blocked,

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Install gamekit with its test tools into .venv and run every test: unit tests, real-game replays,
+# notebooks (nbval) and the browser test. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+    "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e '.[test]'
+
+# Chromium renders figures to PNG (kaleido) and drives the browser test; install Debian's where we can.
+if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+        || echo "scripts/test.sh: could not install chromium; tests that need it skip (and fail under CI)"
+fi
+
+exec .venv/bin/python -m pytest tests notebooks --nbval-lax --nbval-cell-timeout=300 "$@"

@@ -1,0 +1,142 @@
+"""The title-independent protocol: JSON round trips of every action type, undo/redo/fork, save/load, errors."""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import pytest
+
+import gamekit
+from gamekit.actions import action_from_json, action_types
+from gamekit.errors import DataError, GameError
+from gamekit.simulate import play_random_game
+from gamekit.titles import title_names
+
+from .g1830_positions import nyc_with_tile_and_train
+
+
+def _played_actions():
+    """Every action of one bot game per title (cube rails) plus an 1830 game into its operating rounds."""
+    actions = []
+    for title, players in (("continental-divide", 4), ("american-rails", 4), ("1830", 4)):
+        game = play_random_game(title, players, seed=3, cap=600)
+        actions += list(game.actions)
+    return actions
+
+
+ACTIONS = _played_actions()
+
+
+def test_every_action_type_is_exercised_or_built():
+    seen = {a.type for a in ACTIONS}
+    # 1830 types a short bot game may not reach are built by hand below
+    assert {"bid", "par", "buy_shares", "pass", "lay_tile", "buy_train"} <= seen
+    assert len(seen) >= 12
+
+
+@pytest.mark.parametrize("action", ACTIONS[:: max(1, len(ACTIONS) // 300)], ids=lambda a: a.type)
+def test_played_actions_round_trip_through_json(action):
+    text = json.dumps(action.to_json())
+    again = action_from_json(json.loads(text))
+    assert again == action and type(again) is type(action)
+
+
+def test_every_registered_type_round_trips():
+    from gamekit.tracks.actions import Route
+
+    samples = {str: "E19", int: 3, bool: True}
+    for name, cls in action_types().items():
+        fields = {}
+        for field, info in cls.model_fields.items():
+            ann = info.annotation
+            text = str(ann)
+            if field == "routes":
+                fields[field] = (Route(train="2-0", connections=(("E19", "F20"),), revenue=50),)
+            elif "tuple" in text:
+                fields[field] = ("NYC_1",) if "str" in text else (1,)
+            elif ann in samples:
+                fields[field] = samples[ann]
+            elif "int" in text:
+                fields[field] = 1
+            else:
+                fields[field] = "x"
+        action = cls(**fields)
+        assert action_from_json(json.loads(json.dumps(action.to_json()))) == action, name
+        assert action.sentence()
+
+
+def test_malformed_action_json_names_the_place():
+    with pytest.raises(DataError, match="unknown action type"):
+        action_from_json({"type": "fly", "entity": "A"}, "save: action 4")
+    with pytest.raises(DataError, match="save: action 4: field 'price'"):
+        action_from_json({"type": "bid", "entity": "A", "company": "SV", "price": "lots"}, "save: action 4")
+
+
+@pytest.mark.parametrize("title", title_names())
+def test_undo_redo_restore_exact_state(title):
+    game = play_random_game(title, 4, seed=5, cap=60)
+    before = (game.to_json(), pickle.loads(pickle.dumps(game.state)))
+    last = game.actions[-1]
+    game.undo()
+    assert len(game.actions) == 59
+    game.redo()
+    assert game.actions[-1] == last
+    assert (game.to_json(), pickle.loads(pickle.dumps(game.state))) == before
+    with pytest.raises(GameError):
+        game.redo()
+
+
+@pytest.mark.parametrize("title", title_names())
+def test_save_and_load_give_the_same_game(title):
+    game = play_random_game(title, 4, seed=6, cap=120)
+    loaded = gamekit.load_json(game.to_json())
+    assert loaded.to_json() == game.to_json()
+    assert pickle.loads(pickle.dumps(loaded.state)) == pickle.loads(pickle.dumps(game.state))
+    assert loaded.legal_actions() == game.legal_actions()
+
+
+def test_fork_is_independent():
+    game = nyc_with_tile_and_train()
+    other = game.fork()
+    other.process(other.legal_actions()[0])
+    assert len(other.actions) == len(game.actions) + 1
+    assert game.state.corporations["NYC"].trains == ["2-0"]
+
+
+def test_position_before_an_action():
+    game = nyc_with_tile_and_train()
+    earlier = game.at(7)
+    assert len(earlier.actions) == 7
+    assert earlier.active_step.name == "Stock round"
+
+
+def test_new_game_errors():
+    with pytest.raises(ValueError, match="not playable yet"):
+        gamekit.new_game("1837", ["A", "B", "C"])
+    with pytest.raises(ValueError, match="unknown title"):
+        gamekit.new_game("1829", ["A", "B"])
+    with pytest.raises(GameError) as info:
+        gamekit.new_game("1830", ["A"])
+    assert info.value.rule == "1830:setup"
+    with pytest.raises(GameError, match="unknown option"):
+        gamekit.new_game("1830", ["A", "B"], options=["free_money"])
+
+
+def test_load_json_errors_name_the_place():
+    with pytest.raises(DataError, match="line 1"):
+        gamekit.load_json("{not json")
+    with pytest.raises(DataError, match="not a gamekit save"):
+        gamekit.load_json('{"format": "other"}')
+    game = nyc_with_tile_and_train()
+    data = json.loads(game.to_json())
+    data["actions"][3]["price"] = 5000
+    with pytest.raises(DataError, match="save: action 3"):
+        gamekit.load_json(data)
+
+
+def test_options_change_the_rules():
+    plain = gamekit.new_game("1830", ["A", "B", "C"])
+    six = gamekit.new_game("1830", ["A", "B", "C"], options=["optional_6_train"])
+    count = lambda g: sum(t.startswith("6-") for t in g.state.depot.upcoming)  # noqa: E731
+    assert (count(plain), count(six)) == (2, 3)
