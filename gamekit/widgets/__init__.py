@@ -1,1 +1,20 @@
-"""ipywidgets views of gamekit games (explorer, replay player); imported only when used."""
+"""ipywidgets views of gamekit games: :class:`Explorer` (play step by step) and :class:`ReplayPlayer` (scrub through
+a finished or imported game). ipywidgets and Plotly are imported only when one is created."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Explorer", "ReplayPlayer"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Explorer":
+        from .explorer import Explorer
+
+        return Explorer
+    if name == "ReplayPlayer":
+        from .replay import ReplayPlayer
+
+        return ReplayPlayer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,150 @@
+"""The explorer: play any title step by step in JupyterLab (DESIGN §1, §2.2).
+
+It shows the active step with its help text, the legal actions as a list (and every integer range — bids,
+prices — as a slider with a number box), Apply / Undo / Redo, the map and market updating in place, and an
+event log whose rule buttons open the rule's text. It only uses the game protocol (``active_step``,
+``legal_actions``, ``action_ranges``, ``process``, ``undo``, ``redo``, ``history``), so it works unchanged for
+every title; a refused action shows the ``GameError`` message and leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..errors import GameError
+from ..game import ActionRange
+from .parts import EventLog, entity_name, figure_panels, history_entries, players_html, rule_html
+
+
+class RangeControl(widgets.HBox):
+    """One integer range of a legal action: the template's sentence, a slider and a number box kept equal, and
+    an Apply button. ``value`` is the chosen value; :meth:`action` the action it makes."""
+
+    def __init__(self, rng: ActionRange, on_apply):
+        self.range = rng
+        self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
+                                        description=rng.field, continuous_update=False)
+        self.number = widgets.BoundedIntText(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
+                                             layout=widgets.Layout(width="90px"))
+        widgets.link((self.slider, "value"), (self.number, "value"))
+        self.button = widgets.Button(description="Apply", button_style="primary")
+        self.button.on_click(lambda _: on_apply(self.action()))
+        label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}")
+        super().__init__([label, self.slider, self.number, self.button])
+
+    @property
+    def value(self) -> int:
+        """The chosen value (the slider and the number box agree)."""
+        return self.slider.value
+
+    def action(self):
+        """The range's action at the chosen value (raises ``ValueError`` off the range's steps)."""
+        return self.range.action(self.value)
+
+
+class Explorer(widgets.VBox):
+    """Play a game by clicking: step, legal actions, ranges, Apply/Undo/Redo, map, market and event log.
+
+    Args:
+        game: a game of any title, at any position (the explorer plays on this object: it changes).
+        log_limit: how many recent events the log shows.
+
+    Attributes:
+        game: the game being played.
+        step_view: HTML of the active step (name, who acts, help, rule id); ``step_rule`` opens the rule.
+        choices: the legal actions (labels are the actions' sentences, values their index in
+            ``game.legal_actions()``); ``apply_button`` applies the selected one.
+        range_controls: one :class:`RangeControl` per ``game.action_ranges()`` entry.
+        undo_button, redo_button: take back / re-apply the last action.
+        message: the last refusal (``GameError`` text with its rule) or an empty string.
+        panels: ``"map"``/``"market"`` :class:`~gamekit.widgets.parts.FigurePanel` where the title has them.
+        event_log: the :class:`~gamekit.widgets.parts.EventLog`.
+    """
+
+    def __init__(self, game: Any, log_limit: int = 80):
+        self.game = game
+        self.step_view = widgets.HTML()
+        self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
+        self.choices = widgets.Select(rows=10, layout=widgets.Layout(width="100%"))
+        self.apply_button = widgets.Button(description="Apply", button_style="primary")
+        self.undo_button = widgets.Button(description="Undo", icon="undo")
+        self.redo_button = widgets.Button(description="Redo", icon="repeat")
+        self.ranges_box = widgets.VBox()
+        self.range_controls: list[RangeControl] = []
+        self.message = widgets.HTML()
+        self.players_view = widgets.HTML()
+        self.event_log = EventLog(log_limit)
+        self.panels = figure_panels(game)
+        self.step_rule.on_click(lambda _: self.event_log.open_rule(self.game.active_step.rule))
+        self.apply_button.on_click(lambda _: self.apply_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+        controls = widgets.VBox([
+            widgets.HBox([self.step_view, self.step_rule]), self.choices,
+            widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
+            self.players_view])
+        views = [p.widget for p in self.panels.values()]
+        super().__init__([controls, *views, widgets.HTML("<b>Event log</b>"), self.event_log.box, self.event_log.rule_view])
+        self.refresh()
+
+    # ----- what a click does -----------------------------------------------------------------------
+    def apply_selected(self) -> None:
+        """Apply the action selected in ``choices`` (nothing selected: say so)."""
+        actions = self.game.legal_actions()
+        if self.choices.value is None or not 0 <= self.choices.value < len(actions):
+            self.message.value = "Choose an action first."
+            return
+        self.apply(actions[self.choices.value])
+
+    def apply(self, action: Any) -> None:
+        """Process ``action``; a refusal is shown in ``message`` and changes nothing."""
+        try:
+            self.game.process(action)
+        except GameError as err:
+            self.message.value = f"<span style='color:#b2182b'>Refused: {html.escape(str(err))}</span>"
+            self.event_log.rule_view.value = rule_html(err.rule) if getattr(err, "rule", None) else ""
+            return
+        self.message.value = ""
+        self.refresh()
+
+    def undo(self) -> None:
+        """Take back the last action (nothing to undo: say so)."""
+        self._call(self.game.undo)
+
+    def redo(self) -> None:
+        """Re-apply the last undone action (nothing to redo: say so)."""
+        self._call(self.game.redo)
+
+    def _call(self, method) -> None:
+        try:
+            method()
+        except GameError as err:
+            self.message.value = html.escape(str(err))
+            return
+        self.message.value = ""
+        self.refresh()
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the game: step, choices, ranges, buttons, players, panels and log."""
+        game = self.game
+        step = game.active_step
+        who = entity_name(game, step.entity)
+        self.step_view.value = (f"<b>{html.escape(step.name)}</b> — {html.escape(who)} to act "
+                                f"<code>{html.escape(step.rule)}</code><br>{html.escape(step.help)}")
+        actions = game.legal_actions()
+        self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
+        self.choices.value = 0 if actions else None
+        self.range_controls = [RangeControl(r, self.apply) for r in game.action_ranges() if r.high > r.low]
+        self.ranges_box.children = self.range_controls
+        self.apply_button.disabled = not actions
+        self.undo_button.disabled = not game.actions
+        self.redo_button.disabled = not game.can_redo
+        self.players_view.value = players_html(game)
+        for panel in self.panels.values():
+            panel.show(game)
+        first = max(0, len(game.actions) - self.event_log.limit)
+        self.event_log.show(history_entries(game, first))

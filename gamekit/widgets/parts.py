@@ -1,0 +1,114 @@
+"""Pieces shared by the explorer and the replay player: figure panels that update in place, event-log lines
+whose rule opens its text, and names of entities. Nothing here applies a rule; it asks the game."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Iterable
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from .. import viz
+from ..rules import rule_text
+
+
+def entity_name(game: Any, entity: str | None) -> str:
+    """Return a player's display name, or the id of a corporation, railroad or private (``"—"`` for None)."""
+    if entity is None:
+        return "—"
+    try:
+        return game.player(entity).name
+    except KeyError:
+        return entity
+
+
+class FigurePanel:
+    """A ``go.FigureWidget`` redrawn in place from a figure function (``viz.map_figure`` …).
+
+    Args:
+        draw: function ``game -> go.Figure``.
+        game: the position to draw first.
+    """
+
+    def __init__(self, draw: Callable[[Any], go.Figure], game: Any):
+        self.draw = draw
+        self.widget = go.FigureWidget(draw(game))
+
+    def show(self, game: Any) -> None:
+        """Replace the traces and layout with those of ``game``'s position (the widget object stays)."""
+        fig = self.draw(game)
+        with self.widget.batch_update():
+            self.widget.data = []
+            self.widget.add_traces(list(fig.data))
+            self.widget.layout = fig.layout
+
+
+def figure_panels(game: Any) -> dict[str, FigurePanel]:
+    """Return the panels the title has: ``"map"`` (every title with a map view), ``"market"`` (18xx titles)."""
+    panels = {}
+    if viz.has_map(game):
+        panels["map"] = FigurePanel(viz.map_figure, game)
+    if viz.has_market(game):
+        panels["market"] = FigurePanel(viz.market_figure, game)
+    return panels
+
+
+def rule_html(rule_id: str) -> str:
+    """Return a rule's id and text as HTML (a note when the rules file has no such section)."""
+    try:
+        text = rule_text(rule_id)
+    except KeyError:
+        text = "(no text for this rule id)"
+    return (f"<div style='border-left:3px solid #888;padding-left:6px'><b>{html.escape(rule_id)}</b>"
+            f"<pre style='white-space:pre-wrap;margin:0'>{html.escape(text)}</pre></div>")
+
+
+class EventLog:
+    """The event log: one line per event with its text and a button naming its rule; the button opens the
+    rule's text in ``rule_view``. ``lines`` holds the rows shown (the latest ``limit`` events)."""
+
+    def __init__(self, limit: int = 80):
+        self.limit = limit
+        self.box = widgets.VBox(layout=widgets.Layout(max_height="320px", overflow="auto"))
+        self.rule_view = widgets.HTML()
+        self.lines: list[widgets.HBox] = []
+
+    def show(self, entries: Iterable[tuple[str, Any]]) -> None:
+        """Show ``(heading, event)`` pairs, latest last; a heading (the action's sentence) starts a group."""
+        rows: list[widgets.Widget] = []
+        self.lines = []
+        last_heading = None
+        for heading, event in list(entries)[-self.limit:]:
+            if heading != last_heading:
+                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>"))
+                last_heading = heading
+            button = widgets.Button(description=event.rule, tooltip=f"show rule {event.rule}",
+                                    layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _, rule=event.rule: self.open_rule(rule))
+            line = widgets.HBox([button, widgets.HTML(html.escape(event.text))])
+            self.lines.append(line)
+            rows.append(line)
+        self.box.children = rows
+
+    def open_rule(self, rule_id: str) -> None:
+        """Show a rule's text under the log."""
+        self.rule_view.value = rule_html(rule_id)
+
+
+def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[tuple[str, Any]]:
+    """Return ``(heading, event)`` for the setup events and the events of actions ``first..last-1``."""
+    out: list[tuple[str, Any]] = [("Setup", e) for e in game.setup_events] if first == 0 else []
+    for i, (action, events) in enumerate(game.history()):
+        if i < first or (last is not None and i >= last):
+            continue
+        heading = f"{i}: {action.sentence()}"
+        out += [(heading, e) for e in events]
+    return out
+
+
+def players_html(game: Any) -> str:
+    """Return a small table of each player's value now (``game.player_value``, currency units)."""
+    rows = "".join(f"<tr><td>{html.escape(p.name)}</td><td style='text-align:right'>{game.player_value(p.id)}</td></tr>"
+                   for p in game.players)
+    return f"<table><tr><th>player</th><th>value</th></tr>{rows}</table>"

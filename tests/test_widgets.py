@@ -1,0 +1,130 @@
+"""The explorer and the replay player, driven through their controls as a person would click them.
+
+The main test plays the whole private auction and the first stock round of an 1830 game by selecting list
+entries, moving a bid slider and clicking Apply / Undo / Redo, until the first operating round begins.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gamekit
+from gamekit.titles.g1830.state import OperatingRound, StockRound
+from gamekit.widgets import Explorer, ReplayPlayer
+
+from .fixtures import fixture_logs
+
+PLAYERS = ["Ann", "Ben", "Cy", "Di"]
+
+
+def click_label(explorer: Explorer, wanted) -> str:
+    """Select the first listed action whose label satisfies ``wanted`` and click Apply; a refused action is
+    skipped for the next match, as a person would after reading the message. Returns the applied label."""
+    for label, index in explorer.choices.options:
+        if not wanted(label):
+            continue
+        before = len(explorer.game.actions)
+        explorer.choices.value = index
+        explorer.apply_button.click()
+        if len(explorer.game.actions) == before + 1:
+            return label
+        assert explorer.message.value.startswith("<span"), "a click that changes nothing must say why"
+    raise AssertionError(f"no acceptable action among {[o[0] for o in explorer.choices.options]}")
+
+
+def log_texts(explorer: Explorer) -> list[str]:
+    return [line.children[1].value for line in explorer.event_log.lines]
+
+
+def test_whole_auction_and_stock_round_by_clicking():
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    assert ex.step_view.value.startswith("<b>Private auction</b> — Ann to act")
+    # A bid on C&A with the slider: $165 is the minimum, the player moves it to $180 and clicks its Apply.
+    (ca,) = [rc for rc in ex.range_controls if rc.range.template.company == "CA"]
+    assert (ca.range.low, ca.range.high) == (165, 600)
+    ca.slider.value = 180
+    assert ca.number.value == 180  # the number box follows the slider
+    ca.button.click()
+    assert log_texts(ex)[-1] == "Ann bids $180 on CA"
+    assert ex.event_log.lines[-1].children[0].description == "1830:auction.bid"
+    ex.event_log.lines[-1].children[0].click()
+    assert "Bidding" in ex.event_log.rule_view.value
+    # Undo and Redo buttons
+    saved = ex.game.to_json()
+    ex.undo_button.click()
+    assert len(ex.game.actions) == 0 and not ex.redo_button.disabled
+    ex.redo_button.click()
+    assert ex.game.to_json() == saved and ex.redo_button.disabled
+    # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry).
+    clicks = 1
+    while not isinstance(ex.game.state.round, StockRound):
+        click_label(ex, lambda label: " bids " in label or " pars " in label or label.endswith("passes"))
+        clicks += 1
+    owners = ex.game.state.private_owner
+    assert owners["CA"] == "Ann" and len(owners) == 6
+    assert ex.step_view.value.startswith("<b>Stock round</b>")
+    # The stock round: buy while a certificate is offered, par at $67 otherwise, then pass after 30 clicks.
+    sr_clicks = 0
+    while isinstance(ex.game.state.round, StockRound):
+        if sr_clicks < 30:
+            click_label(ex, lambda label: " buys " in label or label.endswith(" at 67") or label.endswith("passes"))
+        else:
+            click_label(ex, lambda label: label.endswith("passes"))
+        sr_clicks += 1
+    assert isinstance(ex.game.state.round, OperatingRound)
+    texts = log_texts(ex)
+    assert any(t.startswith("Operating round 1 of 1 begins") for t in texts)
+    floated = [c for c, cs in ex.game.state.corporations.items() if cs.floated]
+    assert floated == ["PRR"] and any(t.startswith("PRR floats") for t in texts)
+    # 1 slider bid, 4 purchases of the cheapest private, 1 par of B&O; 7 pars, 10 buys, then passes
+    # (players with nothing left to do pass automatically)
+    assert (clicks, sr_clicks) == (7, 17)
+    # The map and market widgets were redrawn in place for the new position.
+    assert ex.panels["map"].widget.layout.title.text.endswith(f"after {len(ex.game.actions)} actions")
+    markers = {t.name for t in ex.panels["market"].widget.data if t.mode == "markers+text"}
+    assert markers == {c for c, cs in ex.game.state.corporations.items() if cs.price is not None}
+
+
+def test_a_refused_action_shows_its_rule_and_changes_nothing():
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    before = ex.game.to_json()
+    wrong = ex.game.legal_actions()[0].model_copy(update={"entity": "Ben"})
+    ex.apply(wrong)
+    assert "Refused" in ex.message.value and "1830:auction.order" in ex.message.value
+    assert "1830:auction.order" in ex.event_log.rule_view.value
+    assert ex.game.to_json() == before
+
+
+def test_explorer_needs_nothing_title_specific():
+    ex = Explorer(gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=3))
+    assert set(ex.panels) == {"map"}
+    for _ in range(5):
+        ex.choices.value = 0
+        ex.apply_button.click()
+    assert len(ex.game.actions) == 5 and ex.message.value == ""
+
+
+def test_replay_player_keeps_views_in_sync():
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
+    game = gamekit.import_log(log)
+    player = ReplayPlayer(game)
+    assert player.slider.max == len(game.actions) == 502
+    player.slider.value = 300
+    assert player.panels["map"].widget.layout.title.text.endswith("after 300 actions")
+    lines = [(s.x0, s.x1) for s in player.timeline.layout.shapes if s.name == "now"]
+    assert lines == [(11, 11)] * 4 and player.data.labels[11] == "SR 5"  # one line across each of the 4 charts
+    assert "round <b>SR 5</b>" in player.status.value
+    player.next_button.click()
+    assert player.position == 301 and player.event_log.lines
+    player.play.value = len(game.actions)  # the play button drives the slider
+    assert player.slider.value == 502 and player.view.is_over
+
+
+@pytest.mark.parametrize("position", [0, 1200])
+def test_replay_of_the_saved_sample_game(position):
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "data" / "1830" / "sample_game.json").read_text()
+    player = ReplayPlayer(gamekit.load_json(text), start=position)
+    assert player.view.to_json() == player.game.at(position).to_json()
+    assert player.panels["market"].widget.layout.title.text == "Share market"
