@@ -61,3 +61,23 @@ def test_a_better_run_the_players_missed():
     ]
     fork = logged.game.fork()
     assert best_routes(fork, "NYC", time_budget=60).routes == result.routes
+
+
+def test_brute_force_agrees_on_the_early_runs_of_a_real_game():
+    # the oracle of test_router_oracle on real positions: 26855 up to action 330, corporations with one or two
+    # trains (later positions take the brute force too long)
+    from gamekit.routes import position
+
+    from .test_router_oracle import oracle
+
+    log = next(p for p in LOGS if p.stem == "26855")
+    checked = []
+    for logged in run_positions(log):
+        if logged.action_id > 330:
+            break
+        pos = position(logged.game, logged.corporation)
+        if len(pos.trains) <= 2:
+            expected = oracle(pos.board, pos.corporation, dict(pos.trains), pos.phase_colours)
+            assert best_routes(logged.game, logged.corporation).total == expected, logged.action_id
+            checked.append(expected)
+    assert len(checked) == 19 and sum(checked) == 2570

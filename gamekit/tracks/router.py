@@ -23,6 +23,19 @@ stops the search early; then ``proved_optimal`` is False and the answer is the b
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue depends on its stops
 in order and the train, not on which track joins them, and a set's revenue is the sum of its routes'. Rule
 section ``1830:route.best``.
+
+Other titles plug in through the route module's seams, which the router respects:
+
+* "+n" trains (5+1, 4+2: n extra towns) and express trains (E: towns passed unpaid, only cities counted) are
+  ``DistanceRow`` s; the search stops extending a route once ``_best_payment`` finds no way to visit its stop
+  mix, and ``score_route`` chooses which stops are paid.
+* 1837 goods trains from a coal mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
+  drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
+  among them).
+* 1894 Luxembourg and London bonuses: ``RouteRules.bonus`` through ``score_route``, per route (a bonus on the
+  whole set of routes would need a set-level hook; none exists yet).
+* Off-boards end routes, an off-board area drawn over two hexes is visited once (``route.group``); the two
+  cities of an OO tile are two stops.
 """
 
 from __future__ import annotations
