@@ -19,11 +19,12 @@ def _replay(args: argparse.Namespace) -> int:
     except DataError as exc:
         print(f"gamekit replay: {exc}", file=sys.stderr)
         return 1
-    summary = report.summary()
     if args.json:
-        print(json.dumps(summary, indent=1))
+        print(json.dumps(report.summary(), indent=1))
     else:
         print(report.describe())
+    if report.error:
+        print(f"gamekit replay: {report.error}", file=sys.stderr)
     return 0 if report.ok else 1
 
 

@@ -141,8 +141,6 @@ class ImportReport:
     def describe(self) -> str:
         """A short text report for the terminal."""
         lines = [f"{self.game.title}: {self.applied} actions applied"]
-        if self.error:
-            lines.append(f"refused: {self.error}")
         if self.result is not None:
             lines.append(f"result {self.result}; log {self.expected_result}; match: {self.ok}")
         return "\n".join(lines)

@@ -1,0 +1,106 @@
+"""The command line: ``gamekit replay`` on real and corrupted logs, ``gamekit simulate``, ``gamekit titles``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gamekit.cli import main
+from gamekit.import18xx import filter_actions
+
+from .fixtures import fixture_logs
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gamekit.cli", *args], capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def bank_log():
+    return next(p for p in fixture_logs("1830") if p.stem == "1830_game_end_bank")
+
+
+def test_replay_json_matches_the_recorded_result(bank_log):
+    out = run("replay", str(bank_log), "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["match"] is True and data["title"] == "1830"
+    assert data["result"] == data["expected_result"] == {"13430": 13048, "15688": 12109, "15698": 12025}
+    assert data["game_end_reason"] == "bank" and data["actions_applied"] >= 548
+
+
+def _corrupt(log_path, tmp_path, change):
+    data = json.loads(log_path.read_text())
+    change(data)
+    path = tmp_path / "corrupt.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def _first(data, kind):
+    live = {a["id"] for a in filter_actions(data["actions"])}
+    return next(a for a in data["actions"] if a["type"] == kind and a["id"] in live)
+
+
+def _assert_one_line_refusal(out, action_id, rule):
+    assert out.returncode != 0
+    assert out.stdout == "" or "Traceback" not in out.stdout
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
+    assert f"action {action_id}" in lines[0] and rule in lines[0]
+
+
+def test_bid_above_cash_is_refused(bank_log, tmp_path):
+    def change(data):
+        bid = _first(data, "bid")
+        bid["price"] = 5000
+        change.id = bid["id"]
+    out = run("replay", str(_corrupt(bank_log, tmp_path, change)))
+    _assert_one_line_refusal(out, change.id, "1830:auction")
+
+
+def test_unknown_certificate_is_refused(bank_log, tmp_path):
+    def change(data):
+        buy = _first(data, "buy_shares")
+        buy["shares"] = ["NYC_42"]
+        change.id = buy["id"]
+    out = run("replay", str(_corrupt(bank_log, tmp_path, change)))
+    _assert_one_line_refusal(out, change.id, "1830:stock.buy")
+
+
+def test_tile_off_the_map_is_refused(bank_log, tmp_path):
+    def change(data):
+        lay = _first(data, "lay_tile")
+        lay["hex"] = "Z99"
+        change.id = lay["id"]
+    out = run("replay", str(_corrupt(bank_log, tmp_path, change)))
+    _assert_one_line_refusal(out, change.id, "1830:track.lay")
+
+
+def test_overstated_revenue_is_refused(bank_log, tmp_path):
+    def change(data):
+        runs = _first(data, "run_routes")
+        runs["routes"][0]["revenue"] += 10
+        change.id = runs["id"]
+    out = run("replay", str(_corrupt(bank_log, tmp_path, change)))
+    _assert_one_line_refusal(out, change.id, "1830:route.revenue")
+
+
+def test_truncated_file(bank_log, tmp_path):
+    path = tmp_path / "cut.json"
+    path.write_text(bank_log.read_text()[:5000])
+    out = run("replay", str(path))
+    assert out.returncode != 0 and "not valid JSON" in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_missing_file(tmp_path):
+    out = run("replay", str(tmp_path / "none.json"))
+    assert out.returncode != 0 and "cannot read" in out.stderr
+
+
+def test_titles_lists_the_playable_titles(capsys):
+    assert main(["titles"]) == 0
+    assert capsys.readouterr().out.split() == ["1830", "american-rails", "continental-divide"]
