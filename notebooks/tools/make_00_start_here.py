@@ -1,0 +1,123 @@
+"""Write ``notebooks/00_start_here.ipynb`` (no outputs): what these games are and how to use the kit."""
+
+from __future__ import annotations
+
+from nbcells import HELPERS, write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# Start here: railway share games and the gamekit
+
+In an **18xx** game such as *1830* (Francis Tresham) the players are **investors**, not railways. They buy
+**certificates** (shares) of **corporations**; the president of each corporation runs it — lays track, places
+station tokens, buys trains, runs **routes** for **revenue** and decides to **pay out** or **withhold**. You win
+with the highest **value**: cash, plus your certificates at the share price, plus your private companies.
+**Cube-rail** games (*Continental Divide*, *American Rails*) have the same idea with cubes for track, an
+**income** per railroad and **dividends** per share.
+
+By the end of this notebook you will be able to:
+
+1. tell the flow of a game of 1830 — private auction → stock round → operating rounds, **phases** driven by
+   train purchases, the end by a broken bank or a bankruptcy — and find it on a picture of a whole game;
+2. create a game, list its legal actions, apply one, read the event and the rule behind it;
+3. undo an action and **fork** a game to try a "what if" without losing your place;
+4. open the explorer, and know which notebook to read next."""),
+    ("code", HELPERS),
+    ("md", """## 1. A game on one picture
+
+Below is a whole game of 1830 played by four seeded bots (saved in `data/1830/sample_game.json`). Read it left to
+right: after the **private auction** come a **stock round** (SR) and a set of **operating rounds** (OR). A set
+has 1 OR in phase 2, 2 ORs in phases 3–4 and 3 from phase 5 (`1830:or.sets`). Phases start when the first
+train of a new type is bought (dotted lines, `1830:trains.phase`); the game ends when the bank runs out of money
+(`1830:end.bank`) or a president goes bankrupt (`1830:end.bankrupt`). The top chart is each player's value
+(`1830:end.value`)."""),
+    ("code", """from gamekit.datafiles import data_json
+
+sample = gamekit.load_json(data_json("1830", "sample_game.json"))
+flow = viz.timeline_data(sample)
+print(len(sample.actions), "actions;", sample.outcome.text)
+print("rounds:", " → ".join(flow.labels[:8]), "…", flow.labels[-1])
+print("turning points:", flow.marks)
+viz.timeline(sample)"""),
+    ("md", """## 2. Create, ask, apply
+
+A game is its title, players, seed and the list of actions applied. `active_step` says what the game waits for
+and which rule governs it; `legal_actions()` lists what may be done now, each with a sentence."""),
+    ("code", """g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+for event in g.setup_events:
+    print(event)
+print(g.active_step.name, "—", g.active_step.help)
+for action in g.legal_actions():
+    print("  ", action.sentence())"""),
+    ("md", """Apply one: Ann buys the cheapest private company, the Schuylkill Valley, at its price. Every event names its
+rule; `rule_text` prints it."""),
+    ("code", """events = do(g, "Ann bids 20 on SV")
+print()
+print(rule_text(events[0].rule))"""),
+    ("md", """An illegal action raises a `GameError` naming the rule that forbids it, and the game is exactly as before."""),
+    ("code", """before = g.to_json()
+try:
+    do(g, "Ann bids 20 on SV")
+except ValueError as err:
+    print("not in the list:", err)
+wrong = g.legal_actions()[0].model_copy(update={"entity": "Cy"})  # Cy acting on Ben's turn
+try:
+    g.process(wrong)
+except GameError as err:
+    print("refused:", err)
+print("unchanged:", g.to_json() == before)"""),
+    ("md", """## 3. Undo and fork
+
+`undo()` takes back the last action (`redo()` puts it back). `fork()` makes an independent copy: play on the copy,
+the original does not move."""),
+    ("code", """h = g.fork()
+do(h, "Ben bids 40 on CS")
+print("fork:", len(h.actions), "actions, Ben has", h.state.players["Ben"].cash)
+print("original:", len(g.actions), "action, Ben has", g.state.players["Ben"].cash)
+g.undo()
+print("after undo Ann has", g.state.players["Ann"].cash, "and", len(g.actions), "actions")
+g.redo()"""),
+    ("md", """## 4. The explorer and the map
+
+`gamekit.widgets.Explorer(game)` shows the active step, the legal actions (bids and prices as sliders), Apply /
+Undo / Redo, the map and the market, and an event log where each rule button opens the rule's text. It works for
+every title. `viz.map_figure(game)` draws the map alone; hover a hex to read all its facts."""),
+    ("code", """from gamekit.widgets import Explorer
+
+Explorer(g)"""),
+    ("md", """**Try this:** in the explorer, play a few auction turns; then run the cell below to see that the explorer
+played on `g` itself (`len(g.actions)` grows), and use Undo to take your moves back.
+
+The cube-rail titles use the same protocol:"""),
+    ("code", """cd = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=1)
+print(cd.active_step.name, "—", cd.active_step.help)
+print(len(cd.legal_actions()), "legal actions, e.g.", cd.legal_actions()[0].sentence())
+viz.map_figure(cd)"""),
+    ("md", """## Where next
+
+1830, in order: `1830_01_private_auction`, `1830_02_stock_round`, `1830_03_operating_round`,
+`1830_04_phases_and_train_rush`, `1830_05_how_routes_pay`, `1830_06_replay_a_real_game`. Cube rails:
+`ar_01_learn_american_rails` and the Continental Divide lessons. Start with 1830 if you want the 18xx baseline.
+
+## Check yourself"""),
+    ("code", """checks = {
+    "first step of 1830": g.at(0).active_step.name,
+    "Ann's cash after buying SV": g.state.players["Ann"].cash,
+    "SV's owner": g.state.private_owner["SV"],
+    "Ann's cash in the fork's start position": h.at(0).state.players["Ann"].cash,
+    "sets of operating rounds per phase": [p.operating_rounds for p in g.facts.phases],
+    "the sample game ends by": sample.outcome.reason,
+}
+for k, v in checks.items():
+    print(f"{k}: {v}")
+assert checks["first step of 1830"] == "Private auction"
+assert checks["Ann's cash after buying SV"] == 600 - 20
+assert checks["SV's owner"] == "Ann"
+assert checks["Ann's cash in the fork's start position"] == 600
+assert checks["sets of operating rounds per phase"] == [1, 2, 2, 3, 3, 3]
+assert len(h.actions) == len(g.actions) + 1  # the fork went one step further; g did not follow
+assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
+assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())"""),
+]
+
+if __name__ == "__main__":
+    write(CELLS, "00_start_here")

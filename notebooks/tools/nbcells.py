@@ -1,0 +1,43 @@
+"""Shared pieces of the 1830 lesson generators: writing a notebook without outputs, and the helper cell.
+
+Each ``make_*.py`` script next to this file lists its cells as ``("md" | "code", source)`` pairs and calls
+:func:`write`. Run a script, then check the notebook with ``pytest --nbval-lax notebooks/<name>.ipynb``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent
+
+HELPERS = '''import gamekit
+from gamekit import viz
+from gamekit.errors import GameError
+from gamekit.rules import rule_text
+
+
+def do(game, sentence, quiet=False):
+    """Apply the legal action that reads `sentence` (as listed by game.legal_actions()); print each event
+    with its rule id unless quiet; return the events."""
+    for action in game.legal_actions():
+        if action.sentence() == sentence:
+            events = game.process(action)
+            for event in events if not quiet else ():
+                print("  ", event)
+            return events
+    raise ValueError(f"not legal now: {sentence!r}")'''
+"""The first code cell of every 1830 lesson: imports and ``do(game, sentence)``."""
+
+
+def write(cells: list[tuple[str, str]], name: str) -> Path:
+    """Write ``notebooks/<name>.ipynb`` from ``cells`` (no outputs) and return its path."""
+    nb = new_notebook()
+    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    out = NOTEBOOKS / f"{name}.ipynb"
+    nbformat.write(nb, out)
+    print(f"wrote {out}")
+    return out
