@@ -92,7 +92,7 @@ def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str
                 continue
             legal.append((route, revenue, check_route(DATA, board, corp, route)))
         options[tid] = [None] + legal
-    if eval_count(options) > COMBINATION_LIMIT:
+    if combination_count(options) > COMBINATION_LIMIT:
         return None
     best = 0
     for combo in itertools.product(*options.values()):
@@ -106,7 +106,7 @@ def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str
     return best
 
 
-def eval_count(options: dict) -> int:
+def combination_count(options: dict) -> int:
     n = 1
     for v in options.values():
         n *= len(v)

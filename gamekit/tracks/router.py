@@ -309,11 +309,11 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
     best: list[tuple[str, Candidate]] = []
     picked: list[tuple[str, Candidate]] = []
 
-    def first_fit(i: int, used: int, start: int) -> int:
-        """Revenue of the best candidate of train i from index ``start`` on not touching ``used`` (0 if none)."""
-        for c in lists[i][start:]:
+    def first_fit(i: int, used: int) -> int:
+        """Revenue of the best candidate of train i not touching ``used`` (0 if none: the train idles)."""
+        for c in lists[i]:
             if not c.mask & used:
-                return c.revenue
+                return max(c.revenue, 0)
         return 0
 
     def search(i: int, used: int, total: int, floor: int) -> None:
@@ -326,7 +326,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
             if total > best_total:
                 best_total, best = total, list(picked)
             return
-        rest_bound = sum(first_fit(j, used, 0) for j in range(i + 1, n))
+        rest_bound = sum(first_fit(j, used) for j in range(i + 1, n))
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
         for idx in range(floor, len(cands)):
