@@ -1,0 +1,124 @@
+"""Write ``notebooks/1830_02_stock_round.ipynb`` (no outputs): par, float, limits, selling, presidency."""
+
+from __future__ import annotations
+
+from nbcells import HELPERS, write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# 1830, lesson 2: the stock round
+
+In a **stock round** the players trade **certificates**. Starting a corporation (**par**) fixes its par price; when
+60% of it has been sold it **floats** and receives ten times its par price as its treasury.
+
+By the end of this lesson you will be able to:
+
+1. par a corporation and say when it floats and how much money it gets (`1830:stock.par`, `1830:stock.float`);
+2. read the **market zones** and the **certificate limit**, and the 60% and bank-pool 50% limits
+   (`1830:market.zones`, `1830:stock.cert-limit`, `1830:stock.holding-limit`, `1830:stock.pool-limit`);
+3. predict how far **selling** moves a price, and the **sold-out** rise (`1830:stock.sell`, `1830:stock.sold-out`);
+4. hand a **presidency** to someone else by selling (`1830:stock.president`)."""),
+    ("code", HELPERS + """
+
+
+from gamekit.titles.g1830.state import AuctionRound, StockRound
+from gamekit.tracks.actions import SellShares
+from gamekit.tracks.shares import POOL
+
+
+def price(game, corp):
+    \"\"\"The share price of `corp` now, in dollars.\"\"\"
+    return game.market.cell(game.state.corporations[corp].price).price
+
+
+g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+while isinstance(g.state.round, AuctionRound):  # everyone buys the cheapest private; Ben pars the B&O at $100
+    g.process(g.legal_actions()[0])
+print(g.active_step)
+print({name: p.cash for name, p in g.state.players.items()})"""),
+    ("md", """## Par and float
+
+Cy starts the New York Central at $90: he pays $180 for the 20% president's certificate. Then everyone buys NYC
+in turn. Watch for the float: when 60% has left the IPO the bank pays NYC **10 × $90 = $900**."""),
+    ("code", """do(g, "Cy pars NYC at 90")
+probe = g.fork()  # kept for "try this"
+while isinstance(g.state.round, StockRound):
+    who = g.active_step.entity
+    offers = [a.sentence() for a in g.legal_actions() if a.sentence().startswith(f"{who} buys") and "NYC" in a.sentence()]
+    do(g, offers[0] if offers else f"{who} passes")
+nyc_treasury = g.state.corporations["NYC"].cash
+print("NYC treasury:", nyc_treasury)"""),
+    ("md", """All eight NYC certificates ended with players, so at the end of the round NYC was **sold out** and its price
+rose one row (from $90 to $100). The operating round has begun (lesson 3); here NYC lays a tile, buys a 2-train,
+and — with no route yet — withholds nothing, so its price moves one cell left."""),
+    ("code", """do(g, "NYC lays 57 on E19 (rotation 2)")
+do(g, "NYC buys train 2-0 for 80")
+do(g, "NYC passes")
+print("NYC price:", price(g, "NYC"))"""),
+    ("md", """## Zones and limits
+
+The market grid has zones: yellow cells do not count toward the **certificate limit**, orange cells also let a
+player hold more than 60%, brown cells also allow several purchases per turn. With four players the limit is
+16 certificates. Nobody may hold more than 60% of a corporation (outside orange/brown), and the **bank pool** may
+never hold more than 50% of one."""),
+    ("code", """print("certificate limit with 4 players:", g.facts.cert_limit["4"])
+for letter, meaning in g.facts.market_legend.items():
+    print(f"  {letter}: {meaning}")
+viz.market_figure(g)"""),
+    ("md", """## Selling moves the price down
+
+Stock round 2 starts with Di (priority deal). Nothing could be sold in stock round 1
+(`1830:stock.no-sale-first`); now Di sells 20% of NYC to the **bank pool**: one row down per 10% sold."""),
+    ("code", """print("NYC before:", price(g, "NYC"))
+do(g, "Di sells 20% (NYC_1, NYC_5)")
+print("NYC after:", price(g, "NYC"), "— pool holds", g.state.ledger.percent_of(POOL, "NYC"), "%")
+do(g, "Di passes")"""),
+    ("md", """## Dumping a presidency
+
+Cy is president with 40% (his 20% certificate and two shares). If he sells 30% he keeps 10%, less than Ann and
+Ben (20% each): the presidency passes to the first of them after Cy in seat order, who hands 20% worth of
+shares in exchange for the president's certificate."""),
+    ("code", """do(g, "Ann passes")
+do(g, "Ben passes")
+print("NYC president before:", g.state.corporations["NYC"].president)
+dump = do(g, "Cy sells 30% (NYC_4, NYC_8, NYC_0)")
+print("NYC president after:", g.state.corporations["NYC"].president, "; price", price(g, "NYC"),
+      "; pool", g.state.ledger.percent_of(POOL, "NYC"), "%")"""),
+    ("md", """The pool now holds 50% of NYC: no one may sell NYC to it any more this round."""),
+    ("code", """try:
+    g.process(SellShares(entity="Cy", shares=("NYC_2",), percent=10))
+except GameError as err:
+    print("refused:", err)"""),
+    ("md", """## Try this
+
+* `probe` is the position right after Cy parred NYC. Let only Cy buy NYC (everybody else passes): he runs out of
+  money at 50% — does NYC float, and does it operate?
+* Float NYC at $67 instead of $90: what is its treasury?
+* Let Di sell only 10%: how far does the price move, and can Cy still dump the presidency?
+
+## Check yourself"""),
+    ("code", """float_event = next(e for _, events in g.history() for e in events if e.kind == "float")
+sold_out = next(e for _, events in g.history() for e in events if e.rule == "1830:stock.sold-out")
+facts = {
+    "NYC float event": float_event.text,
+    "NYC treasury after floating": nyc_treasury,
+    "sold-out move": sold_out.text,
+    "NYC price now": price(g, "NYC"),
+    "NYC president now": g.state.corporations["NYC"].president,
+    "pool share of NYC (%)": g.state.ledger.percent_of(POOL, "NYC"),
+    "price moves in Cy's sale": [e.text for e in dump if e.kind == "price_move"],
+}
+for k, v in facts.items():
+    print(f"{k}: {v}")
+assert float_event.text == "NYC floats (60% sold) and receives $900 from the bank"
+assert facts["NYC treasury after floating"] == 10 * 90
+assert sold_out.text.startswith("NYC's share price moves up from $90 to $100")
+# 90 in the top row; Di's two shares take it two rows down (82, 76), Cy's three more rows down (71, 67, 65)
+assert [g.market.cell((r, 5)).price for r in range(6)] == [90, 82, 76, 71, 67, 65]
+assert facts["NYC price now"] == 65
+assert facts["NYC president now"] == "Ann"
+assert facts["pool share of NYC (%)"] == 50
+assert len(facts["price moves in Cy's sale"]) == 3"""),
+]
+
+if __name__ == "__main__":
+    write(CELLS, "1830_02_stock_round")
