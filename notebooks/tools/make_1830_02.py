@@ -84,9 +84,12 @@ dump = do(g, "Cy sells 30% (NYC_4, NYC_8, NYC_0)")
 print("NYC president after:", g.state.corporations["NYC"].president, "; price", price(g, "NYC"),
       "; pool", g.state.ledger.percent_of(POOL, "NYC"), "%")"""),
     ("md", """The pool now holds 50% of NYC: no one may sell NYC to it any more this round."""),
-    ("code", """try:
-    g.process(SellShares(entity="Cy", shares=("NYC_2",), percent=10))
+    ("code", """left = g.state.ledger.certs("Cy", "NYC")
+print("Cy still holds", left)
+try:
+    g.process(SellShares(entity="Cy", shares=tuple(left), percent=10 * len(left)))
 except GameError as err:
+    refusal = err
     print("refused:", err)"""),
     ("md", """## Try this
 
@@ -117,7 +120,8 @@ assert [g.market.cell((r, 5)).price for r in range(6)] == [90, 82, 76, 71, 67, 6
 assert facts["NYC price now"] == 65
 assert facts["NYC president now"] == "Ann"
 assert facts["pool share of NYC (%)"] == 50
-assert len(facts["price moves in Cy's sale"]) == 3"""),
+assert len(facts["price moves in Cy's sale"]) == 3
+assert refusal.rule == "1830:stock.pool-limit\""""),
 ]
 
 if __name__ == "__main__":
