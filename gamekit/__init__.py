@@ -22,6 +22,7 @@ from .errors import DataError, GameError
 from .events import Event
 from .game import SAVE_FORMAT, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .titles import game_class, title_names
+from . import routes  # noqa: E402  (best_routes: gamekit.routes.best_routes)
 
 __all__ = [
     "Action",

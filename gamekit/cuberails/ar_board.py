@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
-from ..viz.hexes import parse_coord  # pure geometry shared with the views, no plotly
+from ..hexgrid import neighbour, parse_coord
 
 Terrain = Literal["plains", "forest", "mountain", "city"]
 FOLDER = "american_rails"
@@ -135,22 +135,7 @@ class BoardFacts(_Frozen):
 
 
 def _neighbour_names(coord: str) -> list[str]:
-    x, y = parse_coord(coord)
-    out = []
-    for dx, dy in ((2, 0), (-2, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)):
-        nx, ny = x + dx, y + dy
-        if ny >= 0 and nx >= 0:
-            out.append(_coord_name(nx, ny))
-    return out
-
-
-def _coord_name(x: int, y: int) -> str:
-    letters = ""
-    n = y + 1
-    while n:
-        n, rem = divmod(n - 1, 26)
-        letters = chr(ord("A") + rem) + letters
-    return f"{letters}{x + 1}"
+    return [n for n in (neighbour(coord, edge) for edge in range(6)) if n is not None]
 
 
 class Board:

@@ -19,14 +19,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
-from ..viz.hexes import parse_coord as parse  # pure geometry, no plotly
+from ..hexgrid import neighbour, parse_coord
 
 FOLDER = "continental_divide"
 REGIONS = ("east", "central", "west")
 
 # Neighbour offsets in doubled coordinates, indexed by the edge numbers of gamekit.viz.hexes
 # (0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right; rows grow southwards).
-DIRECTIONS: tuple[tuple[int, int], ...] = ((-1, 1), (-2, 0), (-1, -1), (1, -1), (2, 0), (1, 1))
 DIRECTION_NAMES = ("south-west", "west", "north-west", "north-east", "east", "south-east")
 
 
@@ -70,7 +69,7 @@ class MapData(_Strict):
         if len(set(coords)) != len(coords):
             raise ValueError("a hex coordinate is listed twice")
         for h in self.hexes:
-            x, y = parse(h.coord)
+            x, y = parse_coord(h.coord)
             if (x + y) % 2:
                 raise ValueError(f"{h.coord} is not on the pointy grid (column and row parity differ)")
             if h.start_city is not None and h.start_city not in self.start_cities:
@@ -157,11 +156,6 @@ class RulesData(_Strict):
     victory_points: VictoryPoints
 
 
-def name_of(x: int, y: int) -> str:
-    """Return the hex name of doubled coordinates (inverse of ``parse_coord``; rows up to Z)."""
-    return f"{chr(ord('A') + y)}{x + 1}"
-
-
 @dataclass(frozen=True)
 class Board:
     """The read-only map with its geometry: hexes by name and straight lines along the six directions.
@@ -182,12 +176,8 @@ class Board:
         hexes = {h.coord: h for h in data.hexes}
         nxt = {}
         for coord in hexes:
-            x, y = parse(coord)
-            around = []
-            for dx, dy in DIRECTIONS:
-                other = name_of(x + dx, y + dy) if x + dx >= 0 and y + dy >= 0 else None
-                around.append(other if other in hexes else None)
-            nxt[coord] = tuple(around)
+            around = (neighbour(coord, edge) for edge in range(6))
+            nxt[coord] = tuple(other if other in hexes else None for other in around)
         return cls(data, hexes, nxt)
 
     def step(self, coord: str, direction: int) -> str | None:

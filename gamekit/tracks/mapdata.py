@@ -28,13 +28,10 @@ from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
-from ..viz.hexes import parse_coord
+from ..hexgrid import EDGE_OFFSETS, parse_coord
 
 COLOURS = ("white", "yellow", "green", "brown", "gray")
 """Tile colours in upgrade order (a tile replaces one of the previous colour)."""
-
-NEIGHBOUR_OFFSETS = ((-1, 1), (-2, 0), (-1, -1), (1, -1), (2, 0), (1, 1))
-"""Doubled-coordinate offset ``(dx, dy)`` of the neighbour across each edge 0..5."""
 
 _END = re.compile(r"^([ecotj])(\d+)$")
 END_KINDS = {"e": "edge", "c": "city", "t": "town", "o": "offboard", "j": "junction"}
@@ -298,7 +295,7 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
     neighbours = {}
     for coord in hexes:
         x, y = parse_coord(coord)
-        neighbours[coord] = tuple(by_xy.get((x + dx, y + dy)) for dx, dy in NEIGHBOUR_OFFSETS)
+        neighbours[coord] = tuple(by_xy.get((x + dx, y + dy)) for dx, dy in EDGE_OFFSETS)
     for h in hexes.values():
         for b in h.borders:
             if not 0 <= b.edge < 6:

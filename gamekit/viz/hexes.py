@@ -9,26 +9,11 @@ row differ by 2 in ``x``. Edges are numbered clockwise from the lower-left: 0 lo
 from __future__ import annotations
 
 import math
-import re
+
+from ..hexgrid import parse_coord
 
 SQRT3 = math.sqrt(3.0)
-_COORD = re.compile(r"^([A-Z]+)(\d+)$")
-
-
-def parse_coord(coord: str) -> tuple[int, int]:
-    """Return ``(x, y)`` doubled coordinates of a hex name such as ``"G19"`` (x = 18, y = 6).
-
-    Raises:
-        ValueError: not a letter(s)+number name.
-    """
-    match = _COORD.match(coord)
-    if not match:
-        raise ValueError(f"not a hex coordinate: {coord!r}")
-    letters, number = match.groups()
-    row = 0
-    for ch in letters:
-        row = row * 26 + (ord(ch) - ord("A") + 1)
-    return int(number) - 1, row - 1
+__all__ = ["parse_coord", "hex_center", "hex_corners", "edge_midpoint", "SQRT3"]
 
 
 def hex_center(coord: str, size: float = 1.0) -> tuple[float, float]:
