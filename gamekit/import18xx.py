@@ -216,7 +216,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
             break
         for entry in [raw] + list(raw.get("auto_actions") or []):
             try:
-                if _apply_entry(game, entry, f"action {log_id}"):
+                if apply_entry(game, entry, f"action {log_id}"):
                     report.applied += 1
             except DataError as exc:
                 if strict:
@@ -227,7 +227,15 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     return report
 
 
-def _apply_entry(game: Game, entry: dict, where: str) -> bool:
+def apply_entry(game: Game, entry: dict, where: str) -> bool:
+    """Apply one log entry (an action or one of its ``auto_actions``) to ``game``.
+
+    Returns:
+        True if it was an action our engine applied, False for entries that change nothing (chat, programs).
+
+    Raises:
+        DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it, or a malformed entry.
+    """
     action = to_action(entry, where)
     if action is None:
         return False

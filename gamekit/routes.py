@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from .game import Game
-from .import18xx import _apply_entry, filter_actions, new_game_for_log, read_log
+from .import18xx import apply_entry, filter_actions, new_game_for_log, read_log
 from .tracks.router import BestRoutes, Counters, Position, find_best_routes
 
 POSITIONS = {"1830": "gamekit.titles.g1830.revenue:route_position"}
@@ -106,7 +106,7 @@ def run_positions(path_or_data: Any, *, at: int | None = None) -> Iterator[Logge
                                 sum(int(r.get("revenue", 0)) for r in entry.get("routes", [])), game, entry)
                 if at is not None:
                     return
-            _apply_entry(game, entry, f"action {log_id}")
+            apply_entry(game, entry, f"action {log_id}")
 
 
 def timed_best(game: Game, corporation: str, time_budget: float | None = None) -> tuple[BestRoutes, float]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.import18xx import _apply_entry, filter_actions, import_log, new_game_for_log, read_log
+from gamekit.import18xx import apply_entry, filter_actions, import_log, new_game_for_log, read_log
 
 from .fixtures import fixture_logs, log_ids, reference_states
 from .state_diff import differences, our_view, reference_view
@@ -27,7 +27,7 @@ def test_state_matches_reference_after_every_action(log):
     assert differences(our_view(game), reference_view(refs[0])) == []
     for raw, ref in zip(actions, refs[1:]):
         for entry in [raw] + list(raw.get("auto_actions") or []):
-            _apply_entry(game, entry, f"action {raw['id']}")
+            apply_entry(game, entry, f"action {raw['id']}")
         diff = differences(our_view(game), reference_view(ref))
         assert diff == [], f"after action {raw['id']} ({raw['type']}): {diff[:5]}"
 

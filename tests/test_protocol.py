@@ -140,3 +140,14 @@ def test_options_change_the_rules():
     six = gamekit.new_game("1830", ["A", "B", "C"], options=["optional_6_train"])
     count = lambda g: sum(t.startswith("6-") for t in g.state.depot.upcoming)  # noqa: E731
     assert (count(plain), count(six)) == (2, 3)
+
+
+def test_the_engine_imports_neither_plotly_nor_ipywidgets():
+    import subprocess
+    import sys
+
+    code = ("import sys, gamekit\nfrom gamekit.simulate import play_random_game\n"
+            "for t in gamekit.title_names(): play_random_game(t, 4, 1, cap=200)\n"
+            "print(sorted(m for m in ('plotly', 'ipywidgets', 'IPython') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert out.stdout.strip() == "[]", out.stderr
