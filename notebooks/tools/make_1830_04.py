@@ -1,0 +1,96 @@
+"""Write ``notebooks/1830_04_phases_and_train_rush.ipynb`` (no outputs): phases, rusting, forced purchase,
+emergency money, bankruptcy — on a position of the saved sample game."""
+
+from __future__ import annotations
+
+from nbcells import HELPERS, write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# 1830, lesson 4: phases and the train rush
+
+Trains are bought from the bank in order. The first train of each new type starts a new **phase**: new tile
+colours, fewer trains allowed per corporation, more operating rounds per set — and older trains **rust** away.
+
+By the end of this lesson you will be able to:
+
+1. read the phase table: what each phase changes (`1830:trains.phase`, `1830:trains.limit`, `1830:or.sets`);
+2. say which trains rust on which purchase: 2s on the first 4, 3s on the first 6, 4s on the first D
+   (`1830:trains.rust`);
+3. explain the **forced train purchase** and the president's **emergency money** (`1830:trains.must-buy`,
+   `1830:trains.emergency`), and when a president goes **bankrupt** (`1830:end.bankrupt`)."""),
+    ("code", HELPERS + """
+
+
+from gamekit.datafiles import data_json
+
+g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+print("phase  starts on  train limit  tiles                   ORs per set")
+for p in g.facts.phases:
+    print(f"{p.name:6} {p.on or 'start':10} {p.train_limit:11}  {', '.join(p.tiles):23} {p.operating_rounds}")
+print()
+print("train  price  copies  rusts when the first … is bought")
+for t in g.facts.trains:
+    print(f"{t.name:6} {t.price:5}  {t.count if t.count is not None else 'any':6}  {t.rusts_on or '-'}")"""),
+    ("md", """## A position: the C&O must buy a train
+
+We open the saved bot game (`data/1830/sample_game.json`) just before its action 1004: phase 3, an operating
+round, and the C&O — with no train, but track that joins two stops — must buy one. The cheapest train in the bank
+is the first 4-train."""),
+    ("code", """sample = gamekit.load_json(data_json("1830", "sample_game.json"))
+pos = sample.at(1004)
+print(pos.active_step.name, "—", pos.active_step.help)
+print("bank sells next:", pos.state.depot.upcoming[:3])
+print("trains by corporation:", {c: cs.trains for c, cs in pos.state.corporations.items() if cs.floated})
+print("C&O treasury:", pos.state.corporations["C&O"].cash, "; its president", pos.state.corporations["C&O"].president,
+      "has", pos.state.players[pos.state.corporations["C&O"].president].cash)
+print(rule_text("1830:trains.emergency"))"""),
+    ("md", """## Buy the first 4 and watch the rust
+
+We apply the recorded purchase on a fork. The C&O is $43 short: its president pays the difference. The first
+4-train starts phase 4 (train limit 3) and every 2-train rusts."""),
+    ("code", """after = pos.fork()
+rush = after.process(sample.actions[1004])
+for e in rush:
+    print(e)
+lost = {e.data["corporation"]: e.data["trains"] for e in rush if e.kind == "rust"}
+print("trains by corporation now:", {c: cs.trains for c, cs in after.state.corporations.items() if cs.floated})"""),
+    ("code", """viz.market_figure(after)"""),
+    ("md", """## Bankruptcy
+
+If the president cannot raise the money even by selling certificates, they go bankrupt and the game ends at once.
+The real game replayed in lesson 6 ends this way."""),
+    ("code", """print(rule_text("1830:end.bankrupt"))"""),
+    ("md", """## Try this
+
+* Instead of the 4-train, let the C&O buy one of the 2-trains another corporation offers (its president controls
+  both): `do(pos.fork(), "C&O buys train 2-3 for 1")`. Does the phase change? Who is short of trains now?
+* Find the first 6-train in the sample game (`next(i for i, a in enumerate(sample.actions) if "6-0" in a.sentence())`)
+  and buy it on a fork: which 3-trains rust?
+
+## Check yourself
+
+Which corporation must buy a train here, with how much cash short? And which corporation has lost all its trains to
+the rust (it must buy one in its next turn if it has a route)?"""),
+    ("code", """price = after.facts.train("4").price
+cash = pos.state.corporations["C&O"].cash
+emergency = next(e for e in rush if e.kind == "emergency")
+facts = {
+    "must buy": pos.active_step.entity,
+    "cash short": price - cash,
+    "president's emergency money": emergency.data["amount"],
+    "rusted trains": lost,
+    "left without trains by the rust": sorted(c for c in lost if not after.state.corporations[c].trains),
+    "phase, train limit": (after.facts.phases[after.state.depot.phase].name, after.facts.phases[after.state.depot.phase].train_limit),
+}
+for k, v in facts.items():
+    print(f"{k}: {v}")
+assert facts["must buy"] == "C&O" and "must buy" in pos.active_step.help
+assert facts["cash short"] == 300 - 257 == facts["president's emergency money"]
+assert facts["rusted trains"] == {"NYC": ["2-5", "2-1", "2-4"], "CPR": ["2-0"], "B&M": ["2-3", "2-2"]}
+assert facts["left without trains by the rust"] == ["B&M"]
+assert facts["phase, train limit"] == ("4", 3)
+assert all(not t.startswith("2-") for cs in after.state.corporations.values() for t in cs.trains)"""),
+]
+
+if __name__ == "__main__":
+    write(CELLS, "1830_04_phases_and_train_rush")
