@@ -137,3 +137,17 @@ def test_viz_package_imports_plotly_only_when_drawing():
     code = "import sys, gamekit.viz, gamekit.widgets; print(json.dumps('plotly' in sys.modules))"
     out = subprocess.run([sys.executable, "-c", "import json; " + code], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) is False
+
+
+def test_rule_ids_named_by_views_widgets_and_lessons_exist():
+    import re
+
+    from gamekit.rules import rule_text
+
+    root = Path(__file__).resolve().parent.parent
+    files = [root / "gamekit" / "viz" / n for n in ("map18xx.py", "market.py", "timelines.py")]
+    files += sorted((root / "gamekit" / "widgets").glob("*.py")) + sorted((root / "notebooks" / "tools").glob("make_*.py"))
+    ids = {m for f in files for m in re.findall(r"`((?:1830|core):[a-z0-9.\-]*[a-z0-9])`", f.read_text())}
+    assert len(ids) >= 30
+    for rule_id in sorted(ids):
+        assert rule_text(rule_id), rule_id
