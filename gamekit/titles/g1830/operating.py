@@ -179,7 +179,7 @@ def legal_actions(game: "Game1830") -> list[Action]:
     elif rnd.step == "dividend":
         out += [Dividend(entity=corp, kind="payout"), Dividend(entity=corp, kind="withhold")]
     elif rnd.step == "buy_train":
-        out += trainbuy.choices(game, corp)
+        out += trainbuy.choices(game, corp) + trainbuy.emergency_actions(game, corp)
     out += [r.template for r in company_ranges(game, corp)]
     if rnd.step in ("track", "token", "buy_company") or (rnd.step == "buy_train" and not trainbuy.must_buy(game, corp)):
         out.append(Pass(entity=corp))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action
 from ...events import Event
 from ...game import ActionRange
-from ...tracks.actions import Bankrupt, BuyTrain, DiscardTrain
+from ...tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ...tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
 from . import stock
 from .economy import pay_to_bank, require
@@ -68,14 +68,20 @@ def ranges(game: "Game1830", corp: str) -> list[ActionRange]:
     if len(c.trains) >= limit(game):
         return []
     out: list[ActionRange] = []
-    available = c.cash + (_president_cash(game, corp) if must_buy(game, corp) else 0)
+    cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
+    emergency = must_buy(game, corp) and cheapest is not None and c.cash < cheapest
+
+    def affordable(price: int) -> bool:
+        # with the president's money, only the cheapest train (rule 1830:trains.emergency)
+        return price <= c.cash or (emergency and price == cheapest and price <= c.cash + _president_cash(game, corp))
+
     for train_id in for_sale(game.facts, state.depot):
         price = depot_price(game, train_id)
-        if price <= available:
+        if affordable(price):
             out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
-                if train_name(own) == traded and price - discount <= available:
+                if train_name(own) == traded and price - discount <= c.cash:
                     out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
@@ -84,6 +90,27 @@ def ranges(game: "Game1830", corp: str) -> list[ActionRange]:
             out.append(ActionRange(BuyTrain(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
                                    "price", 1, c.cash))
     return out
+
+
+def emergency_actions(game: "Game1830", corp: str) -> list[Action]:
+    """When ``corp`` must buy a train that it and its president cannot pay for: the president's share sales,
+    and bankruptcy once nothing more can be sold (rules ``1830:trains.emergency``, ``1830:end.bankrupt``)."""
+    state = game.state
+    if not must_buy(game, corp) or state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
+        return []
+    president = state.corporations[corp].president
+    sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
+                           for other in state.ledger.corporations_of(president)
+                           for certs, percent in stock.sellable_bundles(game, president, other, protect=corp)]
+    return sales + ([Bankrupt(entity=corp)] if not _could_raise(game, corp) else [])
+
+
+def _could_raise(game: "Game1830", corp: str) -> bool:
+    """True when selling everything the president may sell would pay for the cheapest train."""
+    trial = game.fork()
+    president = trial.state.corporations[corp].president
+    stock.sell_everything(trial, president, corp)
+    return trial.state.corporations[corp].cash + trial.state.players[president].cash >= cheapest_price(trial)
 
 
 def _exact(action: BuyTrain) -> ActionRange:
@@ -268,8 +295,8 @@ def bankrupt(game: "Game1830", corp: str) -> list[Event]:
     (rule ``1830:end.bankrupt``)."""
     state = game.state
     president = state.corporations[corp].president
-    require(state.corporations[corp].cash + state.players[president].cash < cheapest_price(game),
-            "the corporation and its president can afford the cheapest train", "1830:end.bankrupt")
+    require(not _could_raise(game, corp), "the president can still raise the money for the cheapest train by "
+            "selling certificates", "1830:end.bankrupt")
     events = stock.sell_everything(game, president, corp)
     cash = state.players[president].cash
     pay_to_bank(game, president, cash)
