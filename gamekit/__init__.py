@@ -17,12 +17,12 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
-from .actions import Action, action_from_json
+from .actions import Action
 from .errors import DataError, GameError
 from .events import Event
 from .game import SAVE_FORMAT, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .titles import game_class, title_names
-from . import routes  # noqa: E402  (best_routes: gamekit.routes.best_routes)
+from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 
 __all__ = [
     "Action",

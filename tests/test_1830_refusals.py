@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import gamekit
 from gamekit.actions import Pass
 from gamekit.tracks.actions import (BuyCompany, BuyShares, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-import gamekit
 from gamekit.actions import Pass, action_types
 from gamekit.cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
 from gamekit.cuberails.cd_economy import minimum_share_price, payout, player_vp, vp_per_share

@@ -22,7 +22,7 @@ from gamekit.rng import GameRandom
 from gamekit.rules import rule_text
 from gamekit.simulate import play_random_game, random_action
 
-from .test_continental_divide_support import assert_refused, build, new, pass_, snapshot, start
+from .test_continental_divide_support import assert_refused, build, new, snapshot, start
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [ROOT / "gamekit/titles/continental_divide.py", ROOT / "gamekit/viz/continental_divide.py",

@@ -5,7 +5,6 @@ route rule. Also the map data itself and the rule ids the track modules cite.
 from __future__ import annotations
 
 import copy
-import re
 from pathlib import Path
 
 import pytest

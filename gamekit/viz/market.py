@@ -53,7 +53,7 @@ def market_figure(game: Any, height: int = 620) -> go.Figure:
         A deterministic figure: cells filled by zone with their price, par cells outlined, and one marker per
         corporation with a price; hovering a marker gives the corporation's price, par, treasury and president.
     """
-    market, state, facts = game.market, game.state, game.facts
+    market, facts = game.market, game.facts
     cells = sorted(market.cells.values(), key=lambda c: (c.row, c.col))
     fig = go.Figure()
     for zone, fill in ZONE_COLOURS.items():

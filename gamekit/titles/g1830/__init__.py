@@ -22,7 +22,7 @@ from ...tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_presid
 from ...tracks.trains import new_depot
 from . import auction, operating, stock
 from .economy import check_float, require, share_price, update_president
-from .state import AuctionRound, CorporationState, OperatingRound, PlayerState, State, StockRound
+from .state import AuctionRound, CorporationState, PlayerState, State, StockRound
 
 
 class Game1830(Game):
