@@ -85,7 +85,7 @@ class Game1830(Game):
         return mod.ranges(self) if hasattr(mod, "ranges") else []
 
     def _apply(self, action: Action) -> list[Event]:
-        if action.entity in self.facts_private_syms() and isinstance(action, BuyShares):
+        if action.entity in self.private_symbols() and isinstance(action, BuyShares):
             events = self._exchange(action)
         else:
             events = self._module().apply(self, action)
@@ -127,7 +127,7 @@ class Game1830(Game):
         return Outcome(reason, texts[reason], f"1830:end.{reason}", tuple(ranking))
 
     # ----- facts about the position ------------------------------------------------------------------
-    def facts_private_syms(self) -> set[str]:
+    def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""
         return {p.sym for p in self.facts.privates}
 

@@ -225,7 +225,7 @@ def pay_private_revenue(game: "Game1830", rule: str) -> list[Event]:
     events = []
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = game.facts.private(sym).revenue
-        pay_from_bank(game, owner, revenue, rule)
+        pay_from_bank(game, owner, revenue)
         events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
     return events

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from . import Game1830
 
 
-def pay_from_bank(game: "Game1830", to: str, amount: int, rule: str) -> None:
+def pay_from_bank(game: "Game1830", to: str, amount: int) -> None:
     """Move ``amount`` dollars from the bank to a player or corporation (the bank may go below 0: that breaks
     it, rule ``1830:end.bank``)."""
     game.state.bank -= amount
@@ -91,7 +91,7 @@ def check_float(game: "Game1830", corp: str) -> list[Event]:
         return []
     c.floated = True
     capital = 10 * par_price(game, corp)
-    pay_from_bank(game, corp, capital, "1830:stock.float")
+    pay_from_bank(game, corp, capital)
     return [Event("1830:stock.float", f"{corp} floats ({sold}% sold) and receives {game.facts.money(capital)} from the bank",
                   "float", {"corporation": corp, "capital": capital})]
 

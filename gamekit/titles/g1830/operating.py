@@ -107,7 +107,7 @@ def settle(game: "Game1830") -> list[Event]:
             rnd.step = "buy_train"
         elif rnd.step == "buy_train" and not trainbuy.can_buy_any(game, corp):
             rnd.step = "buy_company"
-        elif rnd.step == "buy_company" and not company_choices(game, corp):
+        elif rnd.step == "buy_company" and not company_ranges(game, corp):
             events += _end_turn(game)
         else:
             return events
@@ -206,7 +206,7 @@ def apply(game: "Game1830", action: Action) -> list[Event]:
         events = trainbuy.apply_emergency(game, action)
         _resort_waiting(game)
         return events + settle(game)
-    if isinstance(action, LayTile) and action.entity in game.facts_private_syms():
+    if isinstance(action, LayTile) and action.entity in game.private_symbols():
         return _special_lay(game, action) + settle(game)
     require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", "1830:or.order")
     if rnd.must_discard:
@@ -432,7 +432,7 @@ def _payout(game: "Game1830", corp: str) -> list[Event]:
             continue
         amount = -(-int(percent * total) // 100)
         receiver = corp if holder == POOL else holder
-        pay_from_bank(game, receiver, amount, "1830:dividend.payout")
+        pay_from_bank(game, receiver, amount)
         events.append(Event("1830:dividend.payout", f"{_who(game, receiver)} receives {game.facts.money(amount)}",
                             "dividend", {"to": receiver, "amount": amount}))
     events += _check_bank(game)
@@ -443,7 +443,7 @@ def _withhold(game: "Game1830", corp: str, *, implicit: bool) -> list[Event]:
     """Keep the revenue in the treasury; the price moves left (rule ``1830:dividend.withhold``)."""
     total = _round(game).revenue
     if total:
-        pay_from_bank(game, corp, total, "1830:dividend.withhold")
+        pay_from_bank(game, corp, total)
     why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
     events = [Event("1830:dividend.withhold", f"{corp} withholds {game.facts.money(total)}", "withhold",
                     {"corporation": corp, "revenue": total})]
@@ -481,11 +481,6 @@ def company_ranges(game: "Game1830", corp: str) -> list[ActionRange]:
         if low <= high:
             out.append(ActionRange(BuyCompany(entity=corp, company=sym, price=low), "price", low, high))
     return out
-
-
-def company_choices(game: "Game1830", corp: str) -> list[ActionRange]:
-    """The privates ``corp`` could buy now (see :func:`company_ranges`)."""
-    return company_ranges(game, corp)
 
 
 def _buy_company(game: "Game1830", action: BuyCompany) -> list[Event]:

@@ -338,7 +338,7 @@ def _sell(game: "Game1830", action: SellShares, protect: str | None = None) -> l
         new = new_president_after_sale(game, who, corp, percent)
         events += transfer_presidency(game, corp, who, new, swapped_to=POOL)
     proceeds = price * percent // 10
-    pay_from_bank(game, who, proceeds, "1830:stock.sell")
+    pay_from_bank(game, who, proceeds)
     if protect is None:
         rnd = _round(game)
         rnd.sold.setdefault(who, set()).add(corp)
