@@ -17,4 +17,10 @@ if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v a
         || echo "scripts/test.sh: could not install chromium; tests that need it skip (and fail under CI)"
 fi
 
-exec .venv/bin/python -m pytest tests notebooks --nbval-lax --nbval-cell-timeout=300 "$@"
+# Arguments go to pytest. When one names a test file or folder (`tests/test_x.py::test_y` too), only those run;
+# otherwise every test and notebook does.
+paths=(tests notebooks)
+for arg in "$@"; do
+    if [ -e "${arg%%::*}" ]; then paths=(); break; fi
+done
+exec .venv/bin/python -m pytest ${paths[@]+"${paths[@]}"} --nbval-lax --nbval-cell-timeout=300 "$@"
