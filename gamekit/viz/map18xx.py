@@ -75,7 +75,7 @@ def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
         hoverinfo="text", name="hex facts", showlegend=False))
     p = phase(game.facts, game.state.depot)
     fig.update_layout(
-        title=f"{game.title} — phase {p.name} (tiles: {', '.join(p.tiles)}) — after {len(game.actions)} actions",
+        title=f"{game.title} — phase {p.name} (tiles: {', '.join(p.tiles)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
         xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"), showlegend=False,
         plot_bgcolor="#f4f1ea", height=height, margin=dict(l=10, r=10, t=40, b=10), hovermode="closest")
     return fig

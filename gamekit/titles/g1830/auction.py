@@ -165,7 +165,7 @@ def _bid(game: "Game1830", bid: Bid) -> list[Event]:
                 f"{game.facts.money(bid.price)}", "1830:auction.bid")
         rnd.passed.clear()
         rnd.last_to_act = bid.entity
-        events = _buy(game, bid.entity, bid.company, bid.price)
+        events = _buy(game, bid.entity, bid.company, bid.price, "1830:auction.buy-cheapest")
         events += _resolve(game)
         _next_seat(game)
         return events
@@ -212,7 +212,7 @@ def _all_passed(game: "Game1830") -> list[Event]:
     if after <= 0:
         _next_seat(game)
         forced = game.state.seat_order[rnd.index]
-        events += _buy(game, forced, first, 0)
+        events += _buy(game, forced, first, 0, "1830:auction.price-drop")
         events.append(Event("1830:auction.price-drop", f"{game.player(forced).name} must take {first} for free",
                             "forced_buy"))
         events += _resolve(game)
@@ -249,11 +249,12 @@ def _resolve(game: "Game1830") -> list[Event]:
             break
         who, price = bids[0]
         del rnd.bids[company]
-        events += _buy(game, who, company, price)
+        events += _buy(game, who, company, price, "1830:auction.resolve")
     return events
 
 
-def _buy(game: "Game1830", player: str, company: str, price: int) -> list[Event]:
+def _buy(game: "Game1830", player: str, company: str, price: int, rule: str) -> list[Event]:
+    """Sell ``company`` to ``player`` for ``price``; ``rule`` says how (bought outright, won by bids, forced)."""
     state = game.state
     rnd = _round(game)
     facts = game.facts.private(company)
@@ -262,7 +263,7 @@ def _buy(game: "Game1830", player: str, company: str, price: int) -> list[Event]
     pay_to_bank(game, player, price)
     state.players[player].privates.append(company)
     state.private_owner[company] = player
-    events = [Event("1830:auction.bid", f"{game.player(player).name} buys {company} for {game.facts.money(price)}",
+    events = [Event(rule, f"{game.player(player).name} buys {company} for {game.facts.money(price)}",
                     "buy_private", {"player": player, "company": company, "price": price})]
     cert = facts.grants_certificate
     if cert:
