@@ -117,3 +117,28 @@ def test_erie_59_early_is_the_seeds_option():
     events = g.process(lay)
     assert g.state.board.tiles["E11"] == ("59-0", 2)
     assert events[0].rule == "1830:edition"
+
+
+def test_delaware_and_hudson_tile_and_token_without_connection():
+    from gamekit.tracks.actions import LayTile, PlaceToken
+
+    g = nyc_floated()  # NYC at its track step with $900
+    # position: NYC owns the D&H (bought from Cy; corporations may buy privates from phase 3)
+    g.state.players["Cy"].privates.remove("DH")
+    g.state.corporations["NYC"].privates.append("DH")
+    g.state.private_owner["DH"] = "NYC"
+    lays = []
+    for rotation in range(6):
+        try:
+            g.fork().process(LayTile(entity="DH", hex="F16", tile="57-0", rotation=rotation))
+            lays.append(rotation)
+        except gamekit.GameError:
+            pass
+    assert lays  # F16 (Scranton) is far from NYC's network: only the ability allows it
+    events = g.process(LayTile(entity="DH", hex="F16", tile="57-0", rotation=lays[0]))
+    assert g.state.corporations["NYC"].cash == 900 - 120 and events[0].data["cost"] == 120
+    assert g.active_step.rule == "1830:or.token"
+    assert_refused(g, LayTile(entity="NYC", hex="E19", tile="57-1", rotation=1), "1830:or.track")
+    g.process(PlaceToken(entity="NYC", city="57-0-0", slot=0))
+    assert g.state.corporations["NYC"].tokens[:2] == ["E19", "F16"]
+    assert g.state.corporations["NYC"].cash == 900 - 120 - 40

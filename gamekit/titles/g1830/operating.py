@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action, Pass
+from ...errors import GameError
 from ...events import Event
 from ...game import ActionRange, Step
 from ...tracks import board as boards
@@ -71,6 +72,7 @@ def _start_turn(game: "Game1830") -> list[Event]:
         return _end_round(game)
     corp = operating(game)
     rnd.step, rnd.laid, rnd.used_abilities, rnd.revenue, rnd.bought_train = "track", False, [], 0, False
+    rnd.teleport = None
     events = [Event("1830:or.turn", f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
     if c.tokens and c.tokens[0] is None:
@@ -325,6 +327,7 @@ def _special_lay(game: "Game1830", action: LayTile) -> list[Event]:
     if facts.teleport:
         rnd.laid = True
         rnd.step = "token"
+        rnd.teleport = action.hex
     return events
 
 
@@ -348,8 +351,17 @@ def token_choices(game: "Game1830", corp: str) -> list[Action]:
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
+    places = set(tokens.tokenable_cities(game.track, state.board, corp))
+    teleport = _round(game).teleport
+    if teleport:
+        for city in range(len(boards.placed_tile(game.track, state.board, teleport).parts.cities)):
+            try:
+                tokens.check_token(game.track, state.board, corp, teleport, city, needs_connection=False)
+            except GameError:
+                continue
+            places.add((teleport, city))
     out: list[Action] = []
-    for coord, city in tokens.tokenable_cities(game.track, state.board, corp):
+    for coord, city in sorted(places):
         slot = tokens.free_slots(state.board, coord, city, corp)[0]
         out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
     return out
@@ -365,7 +377,9 @@ def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
     lifted = [entry for entry in _round(game).lifted if entry[0] == corp]
     if lifted:
         return _replace(game, corp, coord, city, action.slot, lifted[0])
-    tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot)
+    teleported = coord == _round(game).teleport  # the D&H token needs no connection (1830:private.dh)
+    tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
+                       needs_connection=not teleported)
     c.tokens[c.tokens.index(None)] = coord
     if cost:
         pay_to_bank(game, corp, cost)

@@ -89,7 +89,8 @@ class OperatingRound:
     ``buy_train``, ``buy_company``); ``laid``: its tile lay is used; ``used_abilities``: privates whose once-per-turn
     ability was used; ``revenue``: what its trains earned this turn (dollars); ``must_discard``: corporations over
     their train limit after a phase change, who discard before play goes on; ``lifted``: ``(corporation, hex)``
-    of station tokens an upgrade lifted, to be placed again on that hex.
+    of station tokens an upgrade lifted, to be placed again on that hex; ``teleport``: the hex where the D&H tile
+    was laid this turn, where the next token needs no connection.
     """
 
     num: int
@@ -103,6 +104,7 @@ class OperatingRound:
     bought_train: bool = False
     must_discard: list[str] = field(default_factory=list)
     lifted: list[tuple[str, str]] = field(default_factory=list)
+    teleport: str | None = None
 
 
 @dataclass
