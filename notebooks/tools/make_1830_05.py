@@ -6,10 +6,7 @@ Run ``python notebooks/tools/make_1830_05.py``; check with
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbcells import write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 5: how routes pay
@@ -201,15 +198,6 @@ if LOG.exists():
 ]
 
 
-def build() -> nbformat.NotebookNode:
-    """Return the notebook (no outputs)."""
-    nb = new_notebook()
-    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
-
 
 if __name__ == "__main__":
-    out = Path(__file__).resolve().parent.parent / "1830_05_how_routes_pay.ipynb"
-    nbformat.write(build(), out)
-    print(f"wrote {out}")
+    write(CELLS, "1830_05_how_routes_pay")

@@ -5,10 +5,7 @@ Run ``python notebooks/tools/make_ar_01.py``; check with ``pytest --nbval-lax no
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbcells import write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# American Rails, rule by rule
@@ -271,15 +268,6 @@ assert rest.is_over and rest.outcome.ranking[0][1] == max(rest.state.cash.values
 ]
 
 
-def build() -> nbformat.NotebookNode:
-    """Return the notebook built from :data:`CELLS` (markdown and code, no outputs)."""
-    nb = new_notebook()
-    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
-
 
 if __name__ == "__main__":
-    out = Path(__file__).resolve().parent.parent / "ar_01_learn_american_rails.ipynb"
-    nbformat.write(build(), out)
-    print(f"wrote {out}")
+    write(CELLS, "ar_01_learn_american_rails")

@@ -6,10 +6,7 @@ Run ``python notebooks/tools/make_cd_01.py``; check with
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbcells import write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# Continental Divide, rule by rule
@@ -242,15 +239,6 @@ assert demo.outcome.values == {p: demo.state.records[-1].vp[p] for p in demo.out
 ]
 
 
-def build() -> nbformat.NotebookNode:
-    """Return the notebook (no outputs)."""
-    nb = new_notebook()
-    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
-
 
 if __name__ == "__main__":
-    out = Path(__file__).resolve().parent.parent / "cd_01_learn_continental_divide.ipynb"
-    nbformat.write(build(), out)
-    print(f"wrote {out}")
+    write(CELLS, "cd_01_learn_continental_divide")

@@ -1,4 +1,4 @@
-"""Shared pieces of the 1830 lesson generators: writing a notebook without outputs, and the helper cell.
+"""Shared pieces of the lesson generators: writing a notebook without outputs, and the 1830 helper cell.
 
 Each ``make_*.py`` script next to this file lists its cells as ``("md" | "code", source)`` pairs and calls
 :func:`write`. Run a script, then check the notebook with ``pytest --nbval-lax notebooks/<name>.ipynb``.
@@ -36,6 +36,8 @@ def write(cells: list[tuple[str, str]], name: str) -> Path:
     """Write ``notebooks/<name>.ipynb`` from ``cells`` (no outputs) and return its path."""
     nb = new_notebook()
     nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells]
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     out = NOTEBOOKS / f"{name}.ipynb"
     nbformat.write(nb, out)
