@@ -74,11 +74,14 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
     data = text if isinstance(text, dict) else _parse(text)
     if data.get("format") != SAVE_FORMAT:
         raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
+    for key, kind in (("title", str), ("players", list), ("seed", int), ("options", list), ("actions", list)):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise DataError(f"save: field {key!r} must be a {kind.__name__}, not {type(data.get(key)).__name__}")
     try:
         players = [Player(str(p["id"]), str(p["name"])) for p in data["players"]]
-        title, seed, options, actions = data["title"], int(data["seed"]), data["options"], data["actions"]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DataError(f"save: missing or malformed field {exc}") from None
+    except (KeyError, TypeError):
+        raise DataError("save: each player needs an 'id' and a 'name'") from None
+    title, seed, options, actions = data["title"], data["seed"], data["options"], data["actions"]
     try:
         game = new_game(title, players, seed=seed, options=options)
     except (ValueError, GameError) as exc:
@@ -96,7 +99,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
     """
     from .import18xx import import_log as _import
 
-    return _import(path_or_data, stop_at=stop_at).game
+    return _import(path_or_data, stop_at=stop_at, strict=True).game
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:
@@ -104,6 +107,8 @@ def _parse(text: str | bytes) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DataError(f"save: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except UnicodeDecodeError:
+        raise DataError("save: not UTF-8 text") from None
     if not isinstance(data, dict):
         raise DataError("save: expected a JSON object at the top level")
     return data

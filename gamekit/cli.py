@@ -8,7 +8,7 @@ import json
 import sys
 
 from .errors import DataError
-from .titles import title_names
+from .titles import game_class, title_names
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -25,6 +25,8 @@ def _replay(args: argparse.Namespace) -> int:
         print(report.describe())
     if report.error:
         print(f"gamekit replay: {report.error}", file=sys.stderr)
+    elif not report.ok:
+        print(f"gamekit replay: {report.mismatch()}", file=sys.stderr)
     return 0 if report.ok else 1
 
 
@@ -61,11 +63,11 @@ def _routes(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
-    try:
-        report = simulate(args.title, args.players, args.games, args.seed, progress=not args.json)
-    except ValueError as exc:  # unknown title or player count
-        print(f"gamekit simulate: {exc}", file=sys.stderr)
+    cls = game_class(args.title)
+    if not cls.min_players <= args.players <= cls.max_players:
+        print(f"gamekit simulate: {args.title} is for {cls.min_players}–{cls.max_players} players", file=sys.stderr)
         return 2
+    report = simulate(args.title, args.players, args.games, args.seed, progress=not args.json)
     data = report.as_dict()
     if args.json:
         print(json.dumps(data, indent=1))
@@ -77,9 +79,24 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0 if not report.errors and report.finished == report.games else 1
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive whole number")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value >= 0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds >= 0")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
-    parser = argparse.ArgumentParser(prog="gamekit", description=__doc__)
+    parser = argparse.ArgumentParser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
+                                     "audit their routes, and play seeded bot games.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     rp = sub.add_parser("replay", help="replay an 18xx.games log with gamekit's rules")
@@ -92,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     which = rt.add_mutually_exclusive_group(required=True)
     which.add_argument("--all", action="store_true", help="before every logged run_routes")
     which.add_argument("--at", type=int, metavar="ACTION_ID", help="only before the run_routes with this log id")
-    rt.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
+    rt.add_argument("--time-budget", type=_seconds, default=None, metavar="SECONDS",
                     help="stop searching after this long (the answer then says it is not proved optimal)")
     rt.add_argument("--json", action="store_true", help="print a JSON list, one object per position")
     rt.set_defaults(func=_routes)
@@ -100,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     sp = sub.add_parser("simulate", help="play games with a seeded random bot")
     sp.add_argument("title", choices=title_names())
     sp.add_argument("--players", type=int, required=True)
-    sp.add_argument("--games", type=int, default=1)
+    sp.add_argument("--games", type=_positive, default=1)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.set_defaults(func=_simulate)

@@ -127,8 +127,13 @@ class Game:
     options_available: ClassVar[dict[str, str]] = {}
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
+        rule = f"{self.rule_prefix}:setup"
+        if isinstance(players, str) or isinstance(options, str):
+            raise GameError("players and options are lists of names, not one string", rule)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError(f"the seed is a whole number, not {seed!r}", rule)
         self.players = tuple(p if isinstance(p, Player) else Player(str(p), str(p)) for p in players)
-        self.seed = int(seed)
+        self.seed = seed
         self.options = tuple(sorted(set(options)))
         self._check_setup()
         self._actions: list[Action] = []
@@ -335,8 +340,8 @@ class Game:
         n = len(self.players)
         if not self.min_players <= n <= self.max_players:
             raise GameError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {n}", rule)
-        if len({p.id for p in self.players}) != n:
-            raise GameError("player ids must be distinct", rule)
+        if len({p.id for p in self.players}) != n or any(not p.id.strip() for p in self.players):
+            raise GameError("player ids must be distinct and not empty", rule)
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
             known = ", ".join(sorted(self.options_available)) or "none"

@@ -130,6 +130,15 @@ class ImportReport:
         return expected is None or (self.result == expected and
                                     self.game.outcome.reason == self.log.get("game_end_reason"))
 
+    def mismatch(self) -> str:
+        """Why a completed replay does not match the log: a different result, end reason, or no end yet."""
+        if self.result is None:
+            return "the log records a result, but our game is not over after its last action"
+        if self.result != self.expected_result:
+            return f"our result {self.result} differs from the log's {self.expected_result}"
+        return (f"our game ends by {self.game.outcome.reason!r}, the log by "
+                f"{self.log.get('game_end_reason')!r}")
+
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
         out = self.game.outcome
@@ -163,15 +172,22 @@ def read_log(path_or_data: Any) -> dict:
                 text = Path(path_or_data).read_text(encoding="utf-8")
             except OSError as exc:
                 raise DataError(f"{where}: cannot read: {exc.strerror}") from None
+            except UnicodeDecodeError:
+                raise DataError(f"{where}: not UTF-8 text") from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise DataError(f"{where}: not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
+        except UnicodeDecodeError:
+            raise DataError(f"{where}: not UTF-8 text") from None
     if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
         raise DataError("log: no 'actions' list: not an 18xx.games game export")
     for key in ("title", "players"):
         if key not in data:
             raise DataError(f"log: missing {key!r}")
+    for i, action in enumerate(data["actions"]):
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise DataError(f"log: actions[{i}] is not an action object with a 'type'")
     return data
 
 

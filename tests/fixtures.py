@@ -33,8 +33,17 @@ def require_fixtures(title: str) -> Path:
 
 
 def fixture_logs(title: str) -> list[Path]:
-    """Return the log files (``*.json``) of one title, sorted; skip/fail as :func:`require_fixtures`."""
+    """Return the log files (``*.json``) of one title, sorted; skip/fail as :func:`require_fixtures` (call it
+    inside a test)."""
     return sorted(require_fixtures(title).glob("*.json"))
+
+
+def fixture_paths(title: str) -> list[Path]:
+    """The log files of one title for module-level parametrization: an empty list where the folder is absent
+    (those tests are then skipped as an empty parameter set; ``tests/test_fixtures_present.py`` says why, and
+    fails under CI)."""
+    folder = fixtures_dir() / title
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
 
 def reference_states(log: Path) -> list[dict]:

@@ -268,3 +268,23 @@ def test_private_purchase_before_phase_3():
 def test_other_corporation_cannot_act():
     g = nyc_with_tile_and_train()
     assert_refused(g, Pass(entity="PRR"), "1830:or.order")
+
+
+def test_a_certificate_named_twice_in_a_sale():
+    g = nyc_floated()
+    while g.state.round.__class__.__name__ != "StockRound":
+        g.process(g.legal_actions()[-1])
+    g.state.round.index = g.state.seat_order.index("Di")  # position: Di's turn; she holds NYC_1 only
+    assert_refused(g, SellShares(entity="Di", shares=("NYC_1", "NYC_1", "NYC_1"), percent=30), "1830:stock.sell")
+    g.state.round.index = g.state.seat_order.index("Cy")  # Cy: NYC_0 and NYC_4
+    assert_refused(g, SellShares(entity="Cy", shares=("NYC_0", "NYC_0"), percent=40), "1830:stock.sell")
+
+
+def test_exchange_percent_must_be_the_certificate_size():
+    g = nyc_floated()
+    while g.state.round.__class__.__name__ != "StockRound":
+        g.process(g.legal_actions()[-1])
+    g.state.round.index = g.state.seat_order.index("Di")  # Di owns the M&H
+    assert_refused(g, BuyShares(entity="MH", shares=("NYC_5",), percent=9), "1830:private.mh-exchange")
+    g.process(BuyShares(entity="MH", shares=("NYC_5",), percent=10))
+    assert g.state.ledger.certs("Di", "NYC") == ["NYC_1", "NYC_5"] and "MH" in g.state.closed_privates

@@ -104,3 +104,44 @@ def test_missing_file(tmp_path):
 def test_titles_lists_the_playable_titles(capsys):
     assert main(["titles"]) == 0
     assert capsys.readouterr().out.split() == ["1830", "american-rails", "continental-divide"]
+
+
+def test_log_without_its_end_says_why_it_does_not_match(bank_log, tmp_path):
+    data = json.loads(bank_log.read_text())
+    data["actions"] = data["actions"][:100]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(data))
+    out = run("replay", str(path))
+    assert out.returncode == 1 and "our game is not over" in out.stderr
+
+
+def test_action_that_is_not_an_object(bank_log, tmp_path):
+    data = json.loads(bank_log.read_text())
+    data["actions"][3] = "hello"
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data))
+    out = run("replay", str(path))
+    assert out.returncode != 0 and "actions[3] is not an action object" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_not_utf8(tmp_path):
+    path = tmp_path / "bin.json"
+    path.write_bytes(b"\xff\xfe\x00{")
+    out = run("replay", str(path))
+    assert out.returncode != 0 and "not UTF-8" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_import_log_raises_on_a_refused_action(bank_log, tmp_path):
+    import gamekit
+
+    def change(data):
+        _first(data, "bid")["price"] = 10**12
+    with pytest.raises(gamekit.DataError, match="1830:auction"):
+        gamekit.import_log(_corrupt(bank_log, tmp_path, change))
+
+
+def test_simulate_refuses_a_wrong_player_count():
+    out = run("simulate", "1830", "--players", "9", "--json")
+    assert out.returncode == 2 and "2–6 players" in out.stderr and "Traceback" not in out.stderr
+    out = run("simulate", "1830", "--players", "3", "--games", "-2")
+    assert out.returncode == 2 and "positive" in out.stderr

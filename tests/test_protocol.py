@@ -151,3 +151,37 @@ def test_the_engine_imports_neither_plotly_nor_ipywidgets():
             "print(sorted(m for m in ('plotly', 'ipywidgets', 'IPython') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_setup_input_is_checked():
+    with pytest.raises(GameError, match="not one string"):
+        gamekit.new_game("1830", "ABCD")
+    with pytest.raises(GameError, match="not one string"):
+        gamekit.new_game("1830", ["A", "B"], options="optional_6_train")
+    with pytest.raises(GameError, match="whole number"):
+        gamekit.new_game("1830", ["A", "B"], seed=1.5)
+    with pytest.raises(GameError, match="not empty"):
+        gamekit.new_game("1830", ["A", ""])
+
+
+def test_load_json_checks_field_types():
+    game = nyc_with_tile_and_train()
+    for key, bad in (("options", None), ("actions", None), ("actions", {}), ("seed", "x")):
+        data = json.loads(game.to_json())
+        data[key] = bad
+        with pytest.raises(DataError, match=f"field '{key}'"):
+            gamekit.load_json(data)
+    with pytest.raises(DataError, match="UTF-8"):
+        gamekit.load_json(b"\xff\xfe\x00")
+
+
+def test_train_variant_and_unknown_city_are_refusals():
+    from gamekit.tracks.actions import BuyTrain, PlaceToken
+
+    from .g1830_positions import assert_refused, nyc_floated
+
+    game = nyc_with_tile_and_train()
+    assert_refused(game, BuyTrain(entity="NYC", train="2-1", price=80, variant="D"), "1830:trains.buy")
+    game = nyc_floated()
+    game.state.round.step = "token"  # position: NYC at its token step
+    assert_refused(game, PlaceToken(entity="NYC", city="XX-0-0", slot=0), "1830:token.city")

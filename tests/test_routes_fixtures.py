@@ -16,9 +16,9 @@ from gamekit.import18xx import to_action
 from gamekit.routes import as_dict, best_routes, run_positions
 from gamekit.titles.g1830.revenue import check_run, route_choices
 
-from .fixtures import fixture_logs, log_ids
+from .fixtures import fixture_logs, fixture_paths, log_ids
 
-LOGS = fixture_logs("1830")
+LOGS = fixture_paths("1830")
 
 # logged runs per game, and the runs where the players left money on the table: action id → (logged, best)
 EXPECTED = {
@@ -50,7 +50,7 @@ def test_best_routes_before_every_logged_run(log: Path):
 def test_a_better_run_the_players_missed():
     # 26855, action 328: NYC's two 3-trains ran E23-E19 for 90 and F22-F20-G19 for 120. Both can run into New
     # York (G19-1, 80): F20 holds two towns on separate track, one for each train
-    log = next(p for p in LOGS if p.stem == "26855")
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
     (logged,) = run_positions(log, at=328)
     result = best_routes(logged.game, logged.corporation)
     summary = as_dict(result)
@@ -70,7 +70,7 @@ def test_brute_force_agrees_on_the_early_runs_of_a_real_game():
 
     from .test_router_oracle import oracle
 
-    log = next(p for p in LOGS if p.stem == "26855")
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
     checked = []
     for logged in run_positions(log):
         if logged.action_id > 330:

@@ -23,12 +23,12 @@ from gamekit.tracks.mapdata import load_track_data
 from gamekit.tracks.routes import Train, route_from_log, run_routes
 from gamekit.tracks.tokens import place_token
 
-from .fixtures import fixture_logs, log_ids, reference_states
+from .fixtures import fixture_paths, log_ids, reference_states
 
 DATA = load_track_data("1830")
 FACTS = title_facts("1830")
 PHASE_COLOURS = {p.name: tuple(p.tiles) for p in FACTS.phases}
-LOGS = fixture_logs("1830")
+LOGS = fixture_paths("1830")
 
 
 def board_from_state(state: dict) -> Board:

@@ -193,6 +193,8 @@ class Game1830(Game):
         refusal = self._exchange_refusal(action.entity, cert)
         if refusal:
             require(False, *refusal)
+        require(action.percent == self.state.ledger.percent[cert], f"{cert} is {self.state.ledger.percent[cert]}%, "
+                f"not {action.percent}%", "1830:private.mh-exchange")
         state = self.state
         owner = state.private_owner.pop(action.entity)
         state.players[owner].privates.remove(action.entity)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action, Pass
-from ...errors import GameError
+from ...errors import DataError, GameError
 from ...events import Event
 from ...game import ActionRange, Step
 from ...tracks import board as boards
@@ -372,7 +372,10 @@ def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
     corp = action.entity
     cost = next_token_cost(game, corp)
     require(cost is not None, f"{corp} has no station token left", "1830:token.place")
-    coord, city = boards.find_city(game.track, state.board, action.city)
+    try:
+        coord, city = boards.find_city(game.track, state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
     c = state.corporations[corp]
     lifted = [entry for entry in _round(game).lifted if entry[0] == corp]
     if lifted:

@@ -146,6 +146,8 @@ def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...], percent:
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
         return "a sale is of certificates of one corporation", "1830:stock.sell"
+    if len(set(certs)) != len(certs):
+        return "each certificate can be named only once in a sale", "1830:stock.sell"
     corp = corps.pop()
     if any(state.ledger.owner.get(c) != player for c in certs):
         return f"{game.player(player).name} does not hold all of {', '.join(certs)}", "1830:stock.sell"

@@ -128,6 +128,8 @@ def buy(game: "Game1830", action: BuyTrain) -> list[Event]:
     corp = action.entity
     c = state.corporations[corp]
     require(len(c.trains) < limit(game), f"{corp} is at its train limit of {limit(game)}", "1830:trains.limit")
+    require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
+            f"not a {action.variant}", "1830:trains.buy")
     seller = train_owner(game, action.train)
     if seller is not None:
         require(seller != corp, f"{corp} already owns {action.train}", "1830:trains.buy")
