@@ -128,3 +128,19 @@ def test_replay_of_the_saved_sample_game(position):
     player = ReplayPlayer(gamekit.load_json(text), start=position)
     assert player.view.to_json() == player.game.at(position).to_json()
     assert player.panels["market"].widget.layout.title.text == "Share market"
+
+
+def test_many_ranges_sit_behind_one_picker():
+    import gamekit
+    from gamekit.widgets import Explorer
+    from gamekit.widgets.explorer import MAX_RANGE_ROWS, RangePicker
+
+    game = gamekit.new_game("continental-divide", ["A", "B", "C", "D"], seed=1)
+    ex = Explorer(game)
+    (picker,) = ex.ranges_box.children
+    assert isinstance(picker, RangePicker) and len(picker.ranges) > MAX_RANGE_ROWS
+    picker.dropdown.value = 5
+    chosen = picker.ranges[5]
+    picker.control.number.value = chosen.high
+    picker.control.button.click()
+    assert game.actions[-1] == chosen.action(chosen.high)

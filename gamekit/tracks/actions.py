@@ -66,7 +66,10 @@ class SellShares(Action):
     percent: int
 
     def sentence(self) -> str:
-        return f"{self.entity} sells {self.percent}% ({', '.join(self.shares)})"
+        corp = self.shares[0].rsplit("_", 1)[0] if self.shares else "?"
+        if any(s.endswith("_0") for s in self.shares):
+            return f"{self.entity} sells {self.percent}% of {corp}, passing on the president's certificate"
+        return f"{self.entity} sells {self.percent}% of {corp} ({', '.join(self.shares)})"
 
 
 class BuyCompany(Action):
@@ -108,7 +111,7 @@ class PlaceToken(Action):
     tokener: str | None = None
 
     def sentence(self) -> str:
-        return f"{self.entity} places a station token in {self.city}"
+        return f"{self.entity} places a station token on tile {self.city.rsplit('-', 1)[0]} (city {self.city})"
 
 
 class Route(BaseModel):

@@ -89,7 +89,10 @@ def timeline_data(game: Any) -> Timeline:
                 corp = e.data["corporation"]
                 revenue[corp] = revenue.get(corp, 0) + int(e.data.get("revenue", 0))
             elif e.kind in MARK_KINDS:
-                marks.append((len(ends), MARK_KINDS[e.kind].format(**e.data)))
+                try:
+                    marks.append((len(ends), MARK_KINDS[e.kind].format(**e.data)))
+                except KeyError:  # same kind, other meaning (a cube-rail action phase has no phase name)
+                    pass
     ends.append((current, len(game.actions), revenue))
     out = Timeline(marks=marks)
     has_market = hasattr(game, "market") and hasattr(game.state, "corporations")
@@ -137,7 +140,7 @@ def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: i
         fig.add_trace(go.Scatter(x=xs, y=values, mode="lines+markers", name=name, legendgroup="players",
                                  legendgrouptitle_text="players", hovertemplate=f"{name}: %{{y}}<extra></extra>"),
                       row=1, col=1)
-    colours = {c.sym: c.colour for c in getattr(game.facts, "corporations", ())}
+    colours = {c.sym: c.colour for c in getattr(getattr(game, "facts", None), "corporations", ())}
     for row, series in ((2, data.share_prices), (3, data.treasuries), (4, data.revenue)):
         for corp, values in series.items():
             if all(v is None for v in values):

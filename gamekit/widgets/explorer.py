@@ -45,6 +45,27 @@ class RangeControl(widgets.HBox):
         return self.range.action(self.value)
 
 
+MAX_RANGE_ROWS = 8
+"""Above this many ranges (Continental Divide offers hundreds of start prices), one picker replaces the rows."""
+
+
+class RangePicker(widgets.VBox):
+    """Many integer ranges behind one dropdown: pick the action, then its value, then Apply."""
+
+    def __init__(self, ranges: list[ActionRange], on_apply):
+        self.ranges = ranges
+        self.on_apply = on_apply
+        self.dropdown = widgets.Dropdown(options=[(r.template.sentence(), i) for i, r in enumerate(ranges)],
+                                         value=0, description="action", layout=widgets.Layout(width="60%"))
+        self.dropdown.observe(lambda change: self._show(change["new"]), names="value")
+        super().__init__()
+        self._show(0)
+
+    def _show(self, index: int) -> None:
+        self.control = RangeControl(self.ranges[index], self.on_apply)
+        self.children = [self.dropdown, self.control]
+
+
 class Explorer(widgets.VBox):
     """Play a game by clicking: step, legal actions, ranges, Apply/Undo/Redo, map, market and event log.
 
@@ -57,7 +78,8 @@ class Explorer(widgets.VBox):
         step_view: HTML of the active step (name, who acts, help, rule id); ``step_rule`` opens the rule.
         choices: the legal actions (labels are the actions' sentences, values their index in
             ``game.legal_actions()``); ``apply_button`` applies the selected one.
-        range_controls: one :class:`RangeControl` per ``game.action_ranges()`` entry.
+        range_controls: one :class:`RangeControl` per ``game.action_ranges()`` entry (none when more than
+            ``MAX_RANGE_ROWS`` ranges are shown behind one :class:`RangePicker` instead).
         undo_button, redo_button: take back / re-apply the last action.
         message: the last refusal (``GameError`` text with its rule) or an empty string.
         panels: ``"map"``/``"market"`` :class:`~gamekit.widgets.parts.FigurePanel` where the title has them.
@@ -138,8 +160,13 @@ class Explorer(widgets.VBox):
         actions = game.legal_actions()
         self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
-        self.range_controls = [RangeControl(r, self.apply) for r in game.action_ranges() if r.high > r.low]
-        self.ranges_box.children = self.range_controls
+        ranges = [r for r in game.action_ranges() if r.high > r.low]
+        if len(ranges) > MAX_RANGE_ROWS:
+            self.range_controls = []
+            self.ranges_box.children = [RangePicker(ranges, self.apply)]
+        else:
+            self.range_controls = [RangeControl(r, self.apply) for r in ranges]
+            self.ranges_box.children = self.range_controls
         self.apply_button.disabled = not actions
         self.undo_button.disabled = not game.actions
         self.redo_button.disabled = not game.can_redo

@@ -96,7 +96,7 @@ viz.map_figure(cd)"""),
 
 1830, in order: `1830_01_private_auction`, `1830_02_stock_round`, `1830_03_operating_round`,
 `1830_04_phases_and_train_rush`, `1830_05_how_routes_pay`, `1830_06_replay_a_real_game`. Cube rails:
-`ar_01_learn_american_rails` and the Continental Divide lessons. Start with 1830 if you want the 18xx baseline.
+`ar_01_learn_american_rails` and the Continental Divide lesson `cd_01_learn_continental_divide`. Start with 1830 if you want the 18xx baseline.
 
 ## Check yourself"""),
     ("code", """checks = {

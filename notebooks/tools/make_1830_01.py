@@ -72,8 +72,9 @@ print(quiet.active_step.help)"""),
 
 * Change Ben's raise from $185 to $250, or let Ben pass instead of raising: who owns the C&A, and who holds the
   priority deal afterwards?
-* Give Di a bid on the B&O before it is the cheapest (`Bid(entity="Di", company="BO", price=225)`) and see the
-  B&O go to auction instead of to Cy.
+* Give Di a second bid on the B&O as well as Cy's (`Bid(entity="Di", company="BO", price=230)` after Cy's bid):
+  with two bids the B&O goes to auction between them when it becomes the cheapest; with one bid it goes straight
+  to that bidder.
 
 ## Check yourself
 

@@ -69,7 +69,7 @@ viz.market_figure(g)"""),
 Stock round 2 starts with Di (priority deal). Nothing could be sold in stock round 1
 (`1830:stock.no-sale-first`); now Di sells 20% of NYC to the **bank pool**: one row down per 10% sold."""),
     ("code", """print("NYC before:", price(g, "NYC"))
-do(g, "Di sells 20% (NYC_1, NYC_5)")
+do(g, "Di sells 20% of NYC (NYC_1, NYC_5)")
 print("NYC after:", price(g, "NYC"), "— pool holds", g.state.ledger.percent_of(POOL, "NYC"), "%")
 do(g, "Di passes")"""),
     ("md", """## Dumping a presidency
@@ -80,7 +80,7 @@ shares in exchange for the president's certificate."""),
     ("code", """do(g, "Ann passes")
 do(g, "Ben passes")
 print("NYC president before:", g.state.corporations["NYC"].president)
-dump = do(g, "Cy sells 30% (NYC_4, NYC_8, NYC_0)")
+dump = do(g, "Cy sells 30% of NYC, passing on the president's certificate")
 print("NYC president after:", g.state.corporations["NYC"].president, "; price", price(g, "NYC"),
       "; pool", g.state.ledger.percent_of(POOL, "NYC"), "%")"""),
     ("md", """The pool now holds 50% of NYC: no one may sell NYC to it any more this round."""),

@@ -13,7 +13,9 @@ colours, fewer trains allowed per corporation, more operating rounds per set —
 
 By the end of this lesson you will be able to:
 
-1. read the phase table: what each phase changes (`1830:trains.phase`, `1830:trains.limit`, `1830:or.sets`);
+1. read the phase table: what each phase changes (`1830:trains.phase`, `1830:trains.limit`, `1830:or.sets`), from
+   when corporations may buy private companies (`1830:or.buy-private`, phases 3 and 4) and when the privates close
+   (`1830:private.close`, the first 5-train);
 2. say which trains rust on which purchase: 2s on the first 4, 3s on the first 6, 4s on the first D
    (`1830:trains.rust`);
 3. explain the **forced train purchase** and the president's **emergency money** (`1830:trains.must-buy`,
@@ -24,9 +26,12 @@ By the end of this lesson you will be able to:
 from gamekit.datafiles import data_json
 
 g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
-print("phase  starts on  train limit  tiles                   ORs per set")
+print("phase  starts on  train limit  tiles                   ORs per set  corporations buy privates")
 for p in g.facts.phases:
-    print(f"{p.name:6} {p.on or 'start':10} {p.train_limit:11}  {', '.join(p.tiles):23} {p.operating_rounds}")
+    print(f"{p.name:6} {p.on or 'start':10} {p.train_limit:11}  {', '.join(p.tiles):23} {p.operating_rounds:11}  "
+          f"{'yes' if p.corporations_buy_privates else 'no'}")
+print("the first 5-train closes every private company:", g.facts.train("5").closes_privates)
+print(rule_text("1830:private.close"))
 print()
 print("train  price  copies  rusts when the first … is bought")
 for t in g.facts.trains:

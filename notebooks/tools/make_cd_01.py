@@ -22,7 +22,7 @@ By the end of this lesson you will be able to:
 2. say who may **build** (majority or tied holders), check a **straight line**, and predict what entering the
    Central and Western regions, crossing the **Continental Divide** and reaching a **port** do;
 3. compute a **dividend** (income ÷ shares issued, rounded up) and the **minimum share price**;
-4. count **victory points** and explain why the richest player need not win.
+4. count **victory points**, which alone decide the winner, and compare the winner with the richest player.
 
 Every rule names its rule id; `rule_text(id)` prints it. **The map is an APPROXIMATE teaching map** made by
 gamekit from real geography — the published board's costs and incomes are not public — and the eight
@@ -209,8 +209,11 @@ for metric in ("income", "treasury", "vp_per_share"):
     last = demo.state.records[-1]
     print(metric, getattr(last, metric))
 turn_chart(demo, "vp_per_share")"""),
-    ("md", """**Step through the demo.** The generic Explorer widget does not exist yet; until it does, change `k`
+    ("md", """**Step through the demo.** `ReplayPlayer(demo)` from `gamekit.widgets` gives a slider and a play button
+over the whole game, with the map in step; `Explorer(game)` lets you play one by clicking. Or by hand: change `k`
 (0 … number of actions) and re-run to see the game just before action `k`, the action and what it caused."""),
+    ("code", """from gamekit.widgets import ReplayPlayer
+ReplayPlayer(demo)"""),
     ("code", """k = 40
 position = demo.at(k)
 action, events = list(demo.history())[k]
