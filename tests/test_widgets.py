@@ -144,3 +144,14 @@ def test_many_ranges_sit_behind_one_picker():
     picker.control.number.value = chosen.high
     picker.control.button.click()
     assert game.actions[-1] == chosen.action(chosen.high)
+
+
+def test_replay_player_steps_through_cube_rail_games():
+    from gamekit.simulate import play_random_game
+    from gamekit.widgets import ReplayPlayer
+
+    for title in ("continental-divide", "american-rails"):
+        game = play_random_game(title, 4, seed=7)
+        player = ReplayPlayer(game)
+        player.slider.value = 40
+        assert player.slider.value == 40 and len(game.at(40).actions) == 40
