@@ -185,3 +185,11 @@ def test_train_variant_and_unknown_city_are_refusals():
     game = nyc_floated()
     game.state.round.step = "token"  # position: NYC at its token step
     assert_refused(game, PlaceToken(entity="NYC", city="XX-0-0", slot=0), "1830:token.city")
+
+
+@pytest.mark.parametrize("title", title_names())
+def test_games_render_themselves_in_jupyter(title):
+    game = play_random_game(title, 4, seed=2, cap=30)
+    page = game._repr_html_()
+    assert game.active_step.name in page and game.active_step.rule in page
+    assert all(p.name in page for p in game.players)
