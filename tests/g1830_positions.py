@@ -45,6 +45,12 @@ def nyc_with_tile_and_train() -> gamekit.Game:
     return g
 
 
+def pass_on(game: gamekit.Game) -> None:
+    """Apply the active entity's pass (its only choice when it cannot do anything else)."""
+    actions = game.legal_actions()
+    game.process(next((a for a in actions if isinstance(a, Pass)), actions[-1]))
+
+
 def snapshot(game: gamekit.Game) -> tuple[str, object]:
     """The saved game and a deep copy of the state: both must be unchanged by a refused action (compared by
     value: dataclass equality all the way down)."""

@@ -7,7 +7,7 @@ from gamekit.actions import Pass
 from gamekit.tracks.actions import (BuyCompany, BuyShares, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
                                     Route, RunRoutes, SellShares, Bid, Par)
 
-from .g1830_positions import PLAYERS, assert_refused, auction_done, nyc_floated, nyc_with_tile_and_train
+from .g1830_positions import pass_on, PLAYERS, assert_refused, auction_done, nyc_floated, nyc_with_tile_and_train
 
 
 # ----- private auction -----------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ def test_one_purchase_per_turn():
 def test_bank_pool_holds_at_most_half():
     g = nyc_floated()
     while g.state.round.__class__.__name__ != "StockRound":  # finish OR 1 quickly: NYC passes everything
-        g.process(g.legal_actions()[-1])
+        pass_on(g)
     # position: the pool already holds 50% of NYC and Di holds the rest outside the president
     for i in (5, 6, 7, 8):
         g.state.ledger.move(f"NYC_{i}", "@pool")
@@ -133,7 +133,7 @@ def test_bank_pool_holds_at_most_half():
 def test_president_certificate_never_goes_to_the_pool():
     g = nyc_floated()
     while g.state.round.__class__.__name__ != "StockRound":
-        g.process(g.legal_actions()[-1])
+        pass_on(g)
     g.state.round.index = g.state.seat_order.index("Cy")  # position: Cy's turn
     assert_refused(g, SellShares(entity="Cy", shares=("NYC_4", "NYC_0"), percent=30), "1830:stock.president")
 
@@ -153,7 +153,7 @@ def test_rotation_leading_off_the_map_or_into_nothing():
     g = nyc_floated()
     g.process(Pass(entity="NYC"))
     while g.current_entity != "NYC" or g.active_step.rule != "1830:or.track":
-        g.process(g.legal_actions()[-1])  # everyone passes on to NYC's next track step
+        pass_on(g)  # everyone passes on to NYC's next track step
     refused = {}
     for rotation in range(6):  # tile 9 (straight) on D20, north-east of New York
         try:
@@ -273,7 +273,7 @@ def test_other_corporation_cannot_act():
 def test_a_certificate_named_twice_in_a_sale():
     g = nyc_floated()
     while g.state.round.__class__.__name__ != "StockRound":
-        g.process(g.legal_actions()[-1])
+        pass_on(g)
     g.state.round.index = g.state.seat_order.index("Di")  # position: Di's turn; she holds NYC_1 only
     assert_refused(g, SellShares(entity="Di", shares=("NYC_1", "NYC_1", "NYC_1"), percent=30), "1830:stock.sell")
     g.state.round.index = g.state.seat_order.index("Cy")  # Cy: NYC_0 and NYC_4
@@ -283,8 +283,21 @@ def test_a_certificate_named_twice_in_a_sale():
 def test_exchange_percent_must_be_the_certificate_size():
     g = nyc_floated()
     while g.state.round.__class__.__name__ != "StockRound":
-        g.process(g.legal_actions()[-1])
+        pass_on(g)
     g.state.round.index = g.state.seat_order.index("Di")  # Di owns the M&H
     assert_refused(g, BuyShares(entity="MH", shares=("NYC_5",), percent=9), "1830:private.mh-exchange")
     g.process(BuyShares(entity="MH", shares=("NYC_5",), percent=10))
     assert g.state.ledger.certs("Di", "NYC") == ["NYC_1", "NYC_5"] and "MH" in g.state.closed_privates
+
+
+def test_no_exchange_during_the_private_auction():
+    g = gamekit.new_game("1830", PLAYERS)
+    for who, company, price in [("Ann", "SV", 20), ("Ben", "CS", 40), ("Cy", "DH", 70), ("Di", "MH", 110)]:
+        g.process(Bid(entity=who, company=company, price=price))
+    assert_refused(g, BuyShares(entity="MH", shares=("NYC_1",), percent=10), "1830:private.mh-exchange")
+
+
+def test_exchange_is_offered_in_operating_rounds():
+    g = nyc_floated()  # first operating round: Di owns the M&H
+    offered = [a for a in g.legal_actions() if a.entity == "MH"]
+    assert offered and offered[0].shares == ("NYC_5",)

@@ -6,7 +6,7 @@ import gamekit
 from gamekit.actions import Pass
 from gamekit.tracks.actions import BuyShares, Par, SellShares
 
-from .g1830_positions import assert_refused, auction_done, nyc_floated
+from .g1830_positions import pass_on, assert_refused, auction_done, nyc_floated
 
 
 def test_nyc_at_par_90_floats_at_60_percent_and_receives_900():
@@ -32,7 +32,7 @@ def test_seed_example_seventy_percent_sold_still_900():
 def _second_stock_round():
     g = nyc_floated()
     while type(g.state.round).__name__ != "StockRound":
-        g.process(g.legal_actions()[-1])  # every step's last choice is a pass
+        pass_on(g)  # every step's last choice is a pass
     return g
 
 

@@ -158,10 +158,10 @@ class Game1830(Game):
         actions: list[Action] = []
         for sym, owner in state.private_owner.items():
             ex = self.facts.private(sym).exchange
-            if ex is None or owner not in state.players or not isinstance(state.round, StockRound):
+            if ex is None or owner not in state.players:
                 continue
-            if self.current_entity != owner:
-                continue
+            if isinstance(state.round, StockRound) and self.current_entity != owner:
+                continue  # in a stock round on the owner's turn; in an operating round at any time
             for source in (IPO, POOL):
                 certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
                 if certs and self._exchange_refusal(sym, certs[0]) is None:
@@ -175,6 +175,8 @@ class Game1830(Game):
         rule = "1830:private.mh-exchange"
         if ex is None or owner not in state.players:
             return f"{sym} is not a private a player can exchange", rule
+        if isinstance(state.round, AuctionRound):
+            return f"{sym} is exchanged in stock and operating rounds, not during the private auction", rule
         corp = cert_corporation(cert)
         source = state.ledger.owner.get(cert)
         if corp != ex.corporation or is_president_cert(cert):
