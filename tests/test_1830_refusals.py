@@ -301,3 +301,18 @@ def test_exchange_is_offered_in_operating_rounds():
     g = nyc_floated()  # first operating round: Di owns the M&H
     offered = [a for a in g.legal_actions() if a.entity == "MH"]
     assert offered and offered[0].shares == ("NYC_5",)
+
+
+def test_over_the_certificate_limit_the_player_must_sell_first():
+    g = nyc_floated()
+    while g.state.round.__class__.__name__ != "StockRound":
+        pass_on(g)
+    g.state.round.index = g.state.seat_order.index("Cy")  # position: Cy's turn, 17 certificates (limit 16)
+    for cert in ["B&O_1", "B&O_2", "B&O_3", "B&O_4", "B&O_5", "NYC_5", "C&O_1", "C&O_2"] + \
+            [f"PRR_{i}" for i in range(2, 8)]:
+        g.state.ledger.move(cert, "Cy")
+    assert all(isinstance(a, SellShares) for a in g.legal_actions())
+    assert_refused(g, Pass(entity="Cy"), "1830:stock.must-sell")
+    assert_refused(g, BuyShares(entity="Cy", shares=("NYC_6",), percent=10), "1830:stock.must-sell")
+    g.process(SellShares(entity="Cy", shares=("B&O_1",), percent=10))
+    assert any(isinstance(a, Pass) for a in g.legal_actions())

@@ -218,12 +218,30 @@ def legal_actions(game: "Game1830") -> list[Action]:
             certs = [c for c in state.ledger.certs(source, corp) if not is_president_cert(c)]
             if certs and buy_refusal(game, who, certs[0]) is None:
                 actions.append(BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
-    for corp in state.ledger.corporations_of(who):
-        for bundle, percent in sellable_bundles(game, who, corp):
-            actions.append(SellShares(entity=who, shares=bundle, percent=percent))
+    sales = [SellShares(entity=who, shares=bundle, percent=percent)
+             for corp in state.ledger.corporations_of(who) for bundle, percent in sellable_bundles(game, who, corp)]
+    if over_limits(game, who) and sales:
+        return sales
+    actions += sales
     if actions or _round(game).acted:
         actions.append(Pass(entity=who))
     return actions
+
+
+def over_limits(game: "Game1830", player: str) -> str | None:
+    """Why ``player`` must sell before doing anything else: over the certificate limit, or over 60% of a
+    corporation outside the orange and brown zones (rule ``1830:stock.must-sell``); ``None`` if neither."""
+    state = game.state
+    count, limit = cert_count(game, player), cert_limit(game)
+    if count > limit:
+        return f"{game.player(player).name} holds {count} certificates, over the limit of {limit}"
+    for corp in state.ledger.corporations_of(player):
+        c = state.corporations[corp]
+        held = state.ledger.percent_of(player, corp)
+        if c.price is not None and held > game.facts.max_holding_percent and \
+                not game.market.cell(c.price).allows_over_60:
+            return f"{game.player(player).name} holds {held}% of {corp}, over {game.facts.max_holding_percent}%"
+    return None
 
 
 def has_choice(game: "Game1830") -> bool:
@@ -235,6 +253,10 @@ def apply(game: "Game1830", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
     require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s", "1830:stock.round")
+    excess = over_limits(game, who)
+    if excess and not isinstance(action, SellShares):
+        require(not any(isinstance(a, SellShares) for a in legal_actions(game)),
+                f"{excess}: sell first", "1830:stock.must-sell")
     if isinstance(action, Par):
         return _par(game, action)
     if isinstance(action, BuyShares):
