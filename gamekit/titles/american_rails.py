@@ -38,7 +38,7 @@ class ChooseShare(Action):
     company: str
 
     def sentence(self) -> str:
-        return f"{self.entity} puts a {self.company} share up for auction"
+        return f"{self.entity} puts one {self.company} share up for auction"
 
 
 class Bid(Action):
