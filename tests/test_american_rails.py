@@ -21,6 +21,8 @@ from gamekit.titles.american_rails import (
     AmericanRails, Bid, Build, ChooseAction, ChooseShare, Develop, Fund, PlaceStart, TakeMoney,
 )
 
+from .ar_support import board_path
+
 ROOT = Path(__file__).resolve().parent.parent
 PLAN = [  # company, winner, price, starting city
     ("NA", "A", 10, "Buffalo"),
@@ -354,8 +356,8 @@ def test_special_connections_10_then_20():
     g = opened()
     board = g.board
     chicago, new_york, atlanta = (hex_of(g, c) for c in ("Chicago", "New York", "Atlanta"))
-    path1 = _path(board, chicago, atlanta)
-    path2 = _path(board, atlanta, new_york)
+    path1 = board_path(board, chicago, atlanta)
+    path2 = board_path(board, atlanta, new_york)
     s = g.state
     # position: American's track runs from Chicago to one hex short of Atlanta, then on towards New York
     for hex_ in path1[1:-1]:
@@ -381,21 +383,6 @@ def test_special_connections_10_then_20():
     events = g.process(Build(entity="C", company="AM", hex=new_york))
     assert [e.data["change"] for e in events if e.rule == "ar:income.special"] == [20]
     assert sum(ln.amount for ln in g.income_lines("AM") if ln.kind == "bonus") == 30
-
-
-def _path(board, start, goal):
-    prev, todo = {start: None}, [start]
-    while todo:
-        cur = todo.pop(0)
-        for n in board.neighbours[cur]:
-            if n not in prev and (n == goal or n not in board.city_at):
-                prev[n] = cur
-                todo.append(n)
-    path, cur = [], goal
-    while cur is not None:
-        path.append(cur)
-        cur = prev[cur]
-    return path[::-1]
 
 
 # ----- develop, fund, take -----------------------------------------------------------------------------------------

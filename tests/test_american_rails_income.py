@@ -15,7 +15,9 @@ from gamekit.cuberails.ar_income import (
 )
 from gamekit.datafiles import data_json, load_model
 from gamekit.errors import DataError
-from gamekit.viz.hexes import parse_coord
+from gamekit.hexgrid import parse_coord
+
+from .ar_support import board_path
 
 BOARD = load_board()
 BUFFALO = BOARD.city_named["Buffalo"]
@@ -136,28 +138,13 @@ def test_changes_sum_to_the_breakdown(city, house, arrivals):
 
 
 # ----- special connections ----------------------------------------------------------------------------------------
-def _path(start, goal):
-    prev, todo = {start: None}, [start]
-    while todo:
-        cur = todo.pop(0)
-        for n in BOARD.neighbours[cur]:
-            if n not in prev and (n == goal or n not in BOARD.city_at):
-                prev[n] = cur
-                todo.append(n)
-    path, cur = [], goal
-    while cur is not None:
-        path.append(cur)
-        cur = prev[cur]
-    return path[::-1]
-
-
 def test_special_connections_ten_then_twenty():
     """Seed 002 (AR-3, AR-4): two special cities linked: +$10; then the third: +$20 (two links at once)."""
     chicago, ny, atlanta = (BOARD.city_named[c].hex for c in ("Chicago", "New York", "Atlanta"))
-    track = _path(chicago, atlanta)
+    track = board_path(BOARD, chicago, atlanta)
     assert linked_pairs(track[:-1], BOARD) == []
     assert len(linked_pairs(track, BOARD)) == 1 and special_bonus(0, 1) == 10
-    track += _path(atlanta, ny)[1:]
+    track += board_path(BOARD, atlanta, ny)[1:]
     assert len(linked_pairs(track, BOARD)) == 3 and special_bonus(1, 3) == 20
     occupants = {h: ["AM"] for h in track}
     bonus = [ln for ln in income_lines("AM", BOARD, occupants, []) if ln.kind == "bonus"]
