@@ -1,6 +1,6 @@
 """The built wheel carries the code and the data: built as a fresh clone is built (sdist, then the wheel from it)
-without a setuptools warning, it holds every module and every data file, and installed in a fresh virtual
-environment (no editable install hiding missing package data) it creates and plays games of every title."""
+without a setuptools warning, it holds every module, every data file and the LICENSE, and installed in a fresh
+virtual environment (no editable install hiding missing package data) it creates and plays games of every title."""
 
 from __future__ import annotations
 
@@ -64,6 +64,7 @@ def test_wheel_holds_every_module_and_data_file(built):
     assert {"gamekit/titles/g1830/stock.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md"} <= names
     assert modules - names == set()
     assert data - names == set()
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
 
 
 @pytest.mark.slow
