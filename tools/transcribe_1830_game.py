@@ -48,7 +48,7 @@ def main(ref: Path) -> None:
         "phases": phases(game),
         "trains": trains(game),
         "discarded_trains": "depot",
-        "events": events(game),
+        "events": events(game, {"close_privates": "every private company closes"}),
         "privates": [private(c) for c in companies],
         "corporations": [corporation(c, "major", game["float_percent"], game["max_ownership_percent"])
                          for c in corps],

@@ -115,11 +115,12 @@ def trains(game: dict, goods: frozenset[str] = frozenset()) -> list[dict]:
     return out
 
 
-def events(game: dict) -> dict[str, str]:
-    """Event name → explanation, for every event a train fires (the engine's legend text)."""
-    fired = {e["type"] for t in game["trains"] for e in t.get("events", [])}
-    return {EVENT_NAMES.get(name, name): f"{short}: {text}" for name, (short, text) in game["events_legend"].items()
-            if name in fired}
+def events(game: dict, texts: dict[str, str]) -> dict[str, str]:
+    """Event name → our explanation (``texts``), for every event a train fires, in the engine's legend order."""
+    fired = {EVENT_NAMES.get(e["type"], e["type"]) for t in game["trains"] for e in t.get("events", [])}
+    assert fired == set(texts), f"explain exactly the fired events {sorted(fired)}"
+    order = [EVENT_NAMES.get(name, name) for name in game["events_legend"]]
+    return {name: texts[name] for name in order if name in fired}
 
 
 def end_triggers(game: dict, final_phase: str | None = None) -> list[dict]:
@@ -347,3 +348,72 @@ def dump(path: Path, doc: dict, list_key: str) -> None:
     lines.append("]}")
     path.parent.mkdir(exist_ok=True)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# --- descriptions in our own words -----------------------------------------------------------------------------
+
+def _hexes(coords: list[str]) -> str:
+    return ", ".join(coords) if coords else "any hex"
+
+
+def describe(p: dict, corps: dict[str, dict], money, extra: str = "") -> str:
+    """A private company's description written from its transcribed facts (our words, not the engine's text).
+
+    ``corps``: our corporations by symbol; ``money``: formats an amount; ``extra``: a sentence for a power the
+    facts do not express.
+    """
+    out = []
+    cert = p.get("grants_certificate")
+    if cert:
+        sym, _, index = cert.rpartition("_")
+        corp = corps[sym]
+        kind = corp.get("kind", "major")
+        if kind in ("coal", "minor"):
+            homes = " or ".join(h["hex"] for h in corp["homes"])
+            what = "coal company" if kind == "coal" else "minor company"
+            share = "director's certificate" if index == "0" else "second 50% certificate"
+            out.append(f"The {share} of the {what} {corp['name']} ({sym}), home {homes}, which starts with "
+                       f"{money(corp['starting_treasury'])} in its treasury.")
+            if corp.get("exchanges_for"):
+                out.append(f"The coal company runs goods trains only and may be exchanged for a reserved 10% "
+                           f"certificate of {corp['exchanges_for']}.")
+        else:
+            share = "president's certificate" if index == "0" else "a certificate"
+            out.append(f"Its buyer receives the {share} of {sym}" + (" and sets its par price." if index == "0"
+                                                                      else "."))
+    if p.get("closes_on_purchase"):
+        out.append("The company card closes when bought; the certificate stays with the buyer.")
+    if p.get("comes_with"):
+        out.append(f"Its buyer also receives the {p['comes_with']} private company.")
+    lay = p.get("tile_lay")
+    if lay and lay.get("owner") == "player":
+        out.append(f"Companies of its owner may lay a tile on {_hexes(lay['hexes'])} with up to "
+                   f"{money(lay['discount'])} of terrain cost waived; that is their tile lay for the turn.")
+    elif lay:
+        cost = f" for {money(lay['cost'])}" if lay.get("cost") else ""
+        out.append(f"Once, the owning corporation may lay an extra tile on {_hexes(lay['hexes'])}{cost}.")
+    if p.get("teleport"):
+        out.append(f"The owning corporation may lay or upgrade the tile on {_hexes(p['teleport']['hexes'])} without "
+                   f"a connection, and may then place a station token there.")
+    if p.get("token"):
+        price = f"for {money(p['token']['price'])}" if p["token"]["price"] else "free of charge"
+        out.append(f"The owning corporation may place a station token on {_hexes(p['token']['hexes'])} {price}.")
+    if p.get("revenue_when_corporation_owned") is not None:
+        out.append(f"Its revenue is {money(p['revenue_when_corporation_owned'])} while a corporation owns it.")
+    colours = p.get("revenue_by_hex_colour")
+    if colours:
+        parts = " and ".join(f"{money(v)} when it is {c}" for c, v in colours["revenue"].items())
+        out.append(f"Its revenue depends on the tile in {colours['hex']}: {parts}, otherwise nothing.")
+    if p["blocks_hexes"]:
+        until = (f"until phase {p['blocks_until_phase']}, for other players' companies"
+                 if p.get("blocks_until_phase") else "while a player owns it")
+        out.append(f"Blocks {_hexes(p['blocks_hexes'])} {until}.")
+    if not p["may_sell_to_corporation"] and not p.get("closes_on_purchase"):
+        out.append("It may not be sold to a corporation.")
+    if p.get("closes_when_operated"):
+        out.append(f"Closes when {p['closes_when_operated']} first operates.")
+    if p.get("closes_on_phase"):
+        out.append(f"Closes at the start of the {p['closes_on_phase']} phase.")
+    if extra:
+        out.append(extra)
+    return " ".join(out)
