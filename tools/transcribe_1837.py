@@ -114,7 +114,8 @@ def overlays(game: dict, hexes: dict) -> list[dict]:
 
 
 def town_upgrades(game: dict, tile: dict) -> list[str] | None:
-    """A yellow town tile upgrades only to the title's town tiles (single town / double town)."""
+    """A yellow town tile or printed yellow town hex upgrades only to the title's town tiles (single town /
+    double town)."""
     if tile["colour"] != "yellow" or tile["cities"] or not tile["towns"]:
         return None
     consts = game["title_constants"]
@@ -136,7 +137,7 @@ def main(ref: Path) -> None:
     source = MAP_SOURCE.format(title="1837")
     dump(out / "map.json", {"title": "1837", "source": source, "note": NOTE, "rule_prefix": "1837",
                             "impassable_colours": ["red", "gray", "blue"], "overlays": overlays(game, hexes),
-                            "hexes": [hex_entry(h, blockers.get(h["coord"], []), "italy")
+                            "hexes": [hex_entry(h, blockers.get(h["coord"], []), "italy", town_upgrades(game, h))
                                       for h in hexes["hexes"]]}, "hexes")
     dump(out / "tiles.json", {"title": "1837", "source": source, "note": NOTE,
                               "tiles": [tile_entry(t, town_upgrades(game, t), ROTATIONS.get(t["name"]))

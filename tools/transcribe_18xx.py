@@ -308,13 +308,16 @@ def blocked_by(hexes: dict) -> dict[str, list[str]]:
     return out
 
 
-def hex_entry(h: dict, blockers: list[str], province_overlay: str | None = None) -> dict:
-    """One printed hex in our schema."""
+def hex_entry(h: dict, blockers: list[str], province_overlay: str | None = None,
+              upgrades_to: list[str] | None = None) -> dict:
+    """One printed hex in our schema (``upgrades_to``: the only tiles that may replace its printed track)."""
     out = {"coord": h["coord"], "colour": h["colour"]}
     if h.get("location_name"):
         out["name"] = h["location_name"]
     out["tile_id"] = h["preprinted_tile"]["id"]
     out.update(parts(h))
+    if upgrades_to is not None:
+        out["upgrades_to"] = upgrades_to
     if h["borders"]:
         out["borders"] = [border(b, province_overlay) for b in h["borders"]]
     if blockers:

@@ -78,7 +78,9 @@ class TileParts(_Model):
     """The track-relevant content of a tile or of a printed hex, at rotation 0.
 
     ``paths`` are pairs of ends (``"e0"``, ``"c0"``, ``"t0"``, ``"o0"``, ``"j0"``); ``terrain_cost`` is paid
-    when this tile (or printed hex) is replaced by a new tile.
+    when this tile (or printed hex) is replaced by a new tile. ``upgrades_to``, when given, lists the only tiles
+    that may replace it (1894: a green city becomes one of three two-city brown tiles; 1837: a yellow town
+    upgrades only to its town tiles).
     """
 
     cities: tuple[CityDef, ...] = ()
@@ -89,6 +91,7 @@ class TileParts(_Model):
     labels: tuple[str, ...] = ()
     terrain: tuple[str, ...] = ()
     terrain_cost: int = 0
+    upgrades_to: tuple[str, ...] | None = None
 
     @model_validator(mode="after")
     def _check_paths(self) -> "TileParts":
@@ -118,17 +121,12 @@ class TileParts(_Model):
 
 
 class TileDef(TileParts):
-    """A tile of the manifest: name (``"57"``), colour, number of copies (None = unlimited).
-
-    ``upgrades_to``, when given, lists the only tiles that may replace this one (1894: a green city becomes one
-    of three two-city brown tiles; 1837: a yellow town tile upgrades only to its town tiles); ``rotations``, when
-    given, the only rotations it may be laid at (1837's brown Vienna, 436: rotation 5).
-    """
+    """A tile of the manifest: name (``"57"``), colour, number of copies (None = unlimited); ``rotations``, when
+    given, the only rotations it may be laid at (1837's brown Vienna, 436: rotation 5)."""
 
     name: str
     colour: Literal["yellow", "green", "brown", "gray"]
     count: int | None
-    upgrades_to: tuple[str, ...] | None = None
     rotations: tuple[int, ...] | None = None
 
 
@@ -365,7 +363,7 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
             if b.closes_with is not None and b.closes_with not in overlays:
                 raise DataError(f"{where}: hex {h.coord}: border closes with unknown overlay {b.closes_with!r}")
     _check_overlays(map_file.overlays, hexes, tiles, where)
-    _check_tile_limits(tiles, where)
+    _check_tile_limits(tiles, hexes, where)
     return TrackData(title=map_file.title, rule_prefix=map_file.rule_prefix, hexes=hexes, tiles=tiles,
                      impassable_colours=map_file.impassable_colours, neighbours=neighbours, overlays=overlays)
 
@@ -383,11 +381,12 @@ def _check_overlays(overlays: tuple[Overlay, ...], hexes: Mapping[str, HexDef], 
                 raise DataError(f"{where}: overlay {o.name}: cannot lay tile {t.tile} at rotation {t.rotation}")
 
 
-def _check_tile_limits(tiles: Mapping[str, TileDef], where: str) -> None:
-    for t in tiles.values():
-        for name in t.upgrades_to or ():
+def _check_tile_limits(tiles: Mapping[str, TileDef], hexes: Mapping[str, HexDef], where: str) -> None:
+    for place, parts in [*((f"tile {n}", t) for n, t in tiles.items()), *((f"hex {c}", h) for c, h in hexes.items())]:
+        for name in parts.upgrades_to or ():
             if name not in tiles:
-                raise DataError(f"{where}: tile {t.name}: upgrades_to names no tile {name!r}")
+                raise DataError(f"{where}: {place}: upgrades_to names no tile {name!r}")
+    for t in tiles.values():
         if t.rotations is not None and not set(t.rotations) <= set(range(6)):
             raise DataError(f"{where}: tile {t.name}: rotations must lie in 0..5")
 
