@@ -98,16 +98,27 @@ def test_a_corporation_with_two_homes_has_no_single_home():
     (lambda g: g["corporations"][0].update(merges_into="NYC"), "merges_into: 'NYC' is not a national"),
     (lambda g: g["privates"][4].update(grants_certificate="PRR_9"), "privates.4.grants_certificate"),
     (lambda g: g["corporations"].append(g["corporations"][0]), "corporation 'PRR' is listed twice"),
+    (lambda g: g["privates"][0].update(closes_on_phase="Z"), "privates.0.closes_on_phase: no phase named 'Z'"),
+    (lambda g: g["privates"][1].update(comes_with="XX"), "privates.1.comes_with: no private named 'XX'"),
+    (lambda g: g["privates"][2].update(closed_by_events=["flood"]), "privates.2.closed_by_events: 'flood'"),
+    (lambda g: g["corporations"][3].update(exchanges_for="NYC", kind="coal"), None),
+    (lambda g: g["corporations"][3].update(initial_price="99,0,0"), "initial_price: '99,0,0' is not a market cell"),
+    (lambda g: g["corporations"][3].update(homes=[{"hex": "I15"}], home_rule="choose_one"), "'choose_one' needs"),
 ])
 def test_a_bad_game_file_is_refused_naming_the_place(change, place):
     raw = raw_1830()
     change(raw)
-    assert place in refused(raw)
+    if place is None:  # a well-formed change: accepted
+        load_model(TitleFacts, raw, WHERE)
+    else:
+        assert place in refused(raw)
 
 
 def test_distance_rows_are_checked():
     with pytest.raises(ValueError, match="pay 5 is more than visit 3"):
         DistanceRow(nodes=("city",), pay=5, visit=3)
+    with pytest.raises(ValueError, match="pay any is more than visit 3"):
+        DistanceRow(nodes=("city",), pay=None, visit=3)
     with pytest.raises(ValueError, match="each node kind once"):
         DistanceRow(nodes=("town", "town"), pay=1, visit=1)
     raw = raw_1830()

@@ -76,7 +76,7 @@ class DistanceRow(_Model):
         if not self.nodes or len(set(self.nodes)) != len(self.nodes):
             raise ValueError("nodes: give each node kind once, at least one")
         if self.visit is not None and (self.pay is None or self.pay > self.visit):
-            raise ValueError(f"pay {self.pay} is more than visit {self.visit}")
+            raise ValueError(f"pay {'any' if self.pay is None else self.pay} is more than visit {self.visit}")
         return self
 
 
@@ -414,26 +414,35 @@ def _index(items: tuple, key: str = "sym") -> dict:
 
 def _problems(facts: TitleFacts):
     """Yield one message per broken cross-reference, each naming its field (``trains.3.rusts_on: ...``)."""
-    trains = _index(facts.trains, "name")
-    phases = {p.name for p in facts.phases}
-    corps = _index(facts.corporations)
-    privates = _index(facts.privates)
+    market = StockMarket(facts.market)
+    yield from _duplicates(facts)
+    yield from _phase_and_train_problems(facts)
+    yield from _corporation_problems(facts, market)
+    yield from _private_problems(facts)
+    yield from _end_problems(facts, market)
+
+
+def _duplicates(facts: TitleFacts):
     for kind, items, key in (("train", facts.trains, "name"), ("phase", facts.phases, "name"),
                              ("corporation", facts.corporations, "sym"), ("private", facts.privates, "sym")):
         names = [getattr(item, key) for item in items]
-        for name in {n for n in names if names.count(n) > 1}:
+        for name in sorted({n for n in names if names.count(n) > 1}):
             yield f"{kind} {name!r} is listed twice"
     for name in facts.events:
         if not _NAME.match(name):
             yield f"events.{name}: an event is named by a lower-case identifier"
+
+
+def _phase_and_train_problems(facts: TitleFacts):
+    trains = _index(facts.trains, "name")
+    phases = {p.name for p in facts.phases}
     for i, p in enumerate(facts.phases):
         if (p.on is None) != (i == 0):
             yield f"phases.{i}.on: every phase but the first starts with a train"
         elif p.on is not None and p.on not in trains:
             yield f"phases.{i}.on: no train named {p.on!r}"
     for i, t in enumerate(facts.trains):
-        named = [*t.rust_triggers, *([t.obsolete_on] if t.obsolete_on else []), *(t.trade_in or {})]
-        for other in named:
+        for other in (*t.rust_triggers, *([t.obsolete_on] if t.obsolete_on else []), *(t.trade_in or {})):
             if other not in trains:
                 yield f"trains.{i}: no train named {other!r}"
         if t.available_on is not None and t.available_on not in phases:
@@ -441,32 +450,46 @@ def _problems(facts: TitleFacts):
         for event in t.events:
             if event not in facts.events:
                 yield f"trains.{i}.events: {event!r} is not explained in events"
-    market = StockMarket(facts.market)
+
+
+def _corporation_problems(facts: TitleFacts, market: StockMarket):
+    corps = _index(facts.corporations)
     for i, c in enumerate(facts.corporations):
-        for field, target, kinds in (("merges_into", c.merges_into, ("national",)),
-                                     ("exchanges_for", c.exchanges_for, ("major",))):
-            if target is not None and (target not in corps or corps[target].kind not in kinds):
-                yield f"corporations.{i}.{field}: {target!r} is not a {' or '.join(kinds)} corporation"
+        for field, target, kind in (("merges_into", c.merges_into, "national"),
+                                    ("exchanges_for", c.exchanges_for, "major")):
+            if target is not None and (target not in corps or corps[target].kind != kind):
+                yield f"corporations.{i}.{field}: {target!r} is not a {kind} corporation"
         if c.initial_price is not None and c.initial_price not in market.by_id:
             yield f"corporations.{i}.initial_price: {c.initial_price!r} is not a market cell"
         if c.opens_on is not None and c.opens_on not in facts.events:
             yield f"corporations.{i}.opens_on: {c.opens_on!r} is not explained in events"
+
+
+def _private_problems(facts: TitleFacts):
+    names = {"phase": {p.name for p in facts.phases}, "corporation": set(_index(facts.corporations)),
+             "private": set(_index(facts.privates)), "event": set(facts.events)}
+    fields = (("closes_on_phase", "phase"), ("blocks_until_phase", "phase"), ("closes_when_operated", "corporation"),
+              ("closes_when_train_bought_by", "corporation"), ("comes_with", "private"))
     for i, p in enumerate(facts.privates):
-        for field in ("closes_on_phase", "blocks_until_phase"):
-            if getattr(p, field) is not None and getattr(p, field) not in phases:
-                yield f"privates.{i}.{field}: no phase named {getattr(p, field)!r}"
-        for field in ("closes_when_operated", "closes_when_train_bought_by"):
-            if getattr(p, field) is not None and getattr(p, field) not in corps:
-                yield f"privates.{i}.{field}: no corporation named {getattr(p, field)!r}"
-        if p.comes_with is not None and p.comes_with not in privates:
-            yield f"privates.{i}.comes_with: no private named {p.comes_with!r}"
-        if p.grants_certificate is not None:
-            corp, _, index = p.grants_certificate.rpartition("_")
-            if corp not in corps or not index.isdigit() or int(index) >= len(corps[corp].certificates):
-                yield f"privates.{i}.grants_certificate: {p.grants_certificate!r} names no certificate"
+        for field, kind in fields:
+            value = getattr(p, field)
+            if value is not None and value not in names[kind]:
+                yield f"privates.{i}.{field}: no {kind} named {value!r}"
         for event in p.closed_by_events:
-            if event not in facts.events:
+            if event not in names["event"]:
                 yield f"privates.{i}.closed_by_events: {event!r} is not explained in events"
+        if p.grants_certificate is not None and not _names_certificate(facts, p.grants_certificate):
+            yield f"privates.{i}.grants_certificate: {p.grants_certificate!r} names no certificate"
+
+
+def _names_certificate(facts: TitleFacts, cert: str) -> bool:
+    corp, _, index = cert.rpartition("_")
+    corps = _index(facts.corporations)
+    return corp in corps and index.isdigit() and int(index) < len(corps[corp].certificates)
+
+
+def _end_problems(facts: TitleFacts, market: StockMarket):
+    phases = {p.name for p in facts.phases}
     for i, trigger in enumerate(facts.end_triggers):
         if trigger.reason == "bank" and facts.unlimited_bank:
             yield f"end_triggers.{i}: an unlimited bank cannot break"
