@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from transcribe_18xx import (REFERENCE, bank, check_moves, corporation, currency, end_triggers, events, market,
-                             phases, private, read, trains, write_game)
+from transcribe_18xx import (REFERENCE, bank, corporation, currency, end_triggers, events, phases, private,
+                             reference_game, trains, write_game)
 
 ZONES = {
     "p": {"flag": "par", "text": "par price (red)", "colour": "red", "effects": ["par"]},
@@ -25,11 +25,7 @@ ZONES = {
 
 
 def main(ref: Path) -> None:
-    game = read(ref, "game.json")
-    companies = read(ref, "companies.json")["companies"]
-    corps = read(ref, "corporations.json")["corporations"]
-    facts_market = market(game["stock_market"], ZONES)
-    check_moves(game["stock_market"], facts_market)
+    game, companies, corps, facts_market = reference_game(ref, ZONES)
     write_game("1830", {
         "title": "1830",
         "source": ("Facts transcribed from the 18xx.games data (public repository tobymao/18xx, commit "

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from transcribe_18xx import MAP_SOURCE, REFERENCE, ROOT, blocked_by, dump, hex_entry, read, tile_entry
+from transcribe_18xx import REFERENCE, blocked_by, hex_entry, read, tile_entry, write_map
 
 NOTE = ("Game facts (map, tiles, values) belong to the title's rights holders (1830: Francis Tresham / "
         "Lookout); transcribed here for rule study. Parts at rotation 0; path ends e=edge c=city t=town "
@@ -22,14 +22,8 @@ def main(ref: Path) -> None:
     hexes = read(ref, "hexes.json")
     tiles = read(ref, "tiles.json")
     blockers = blocked_by(hexes)
-    out = ROOT / "data" / "1830"
-    source = MAP_SOURCE.format(title="1830")
-    dump(out / "map.json", {"title": "1830", "source": source, "note": NOTE, "rule_prefix": "1830",
-                            "impassable_colours": ["red", "gray", "blue"],
-                            "hexes": [hex_entry(h, blockers.get(h["coord"], [])) for h in hexes["hexes"]]},
-         "hexes")
-    dump(out / "tiles.json", {"title": "1830", "source": source, "note": NOTE,
-                              "tiles": [tile_entry(t) for t in tiles["tiles"]]}, "tiles")
+    write_map("1830", NOTE, [hex_entry(h, blockers.get(h["coord"], [])) for h in hexes["hexes"]],
+              [tile_entry(t) for t in tiles["tiles"]])
 
 
 if __name__ == "__main__":

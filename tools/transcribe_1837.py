@@ -12,9 +12,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from transcribe_18xx import (COMMIT, MAP_SOURCE, REFERENCE, ROOT, bank, blocked_by, check_moves, corporation,
-                             currency, describe, dump, end_triggers, events, hex_entry, market, phases, private, read,
-                             tile_entry, trains, write_game)
+from transcribe_18xx import (COMMIT, REFERENCE, bank, blocked_by, corporation, currency, describe, end_triggers,
+                             events, hex_entry, phases, private, read, reference_game, tile_entry, trains, write_game,
+                             write_map)
 
 SOURCE = ("Facts of the second edition transcribed from the 18xx.games data (public repository tobymao/18xx, "
           "commit " + COMMIT + ", lib/engine/game/g_1837) via the neutral JSON in shared/reference/data/1837. "
@@ -54,11 +54,7 @@ def kind_of(c: dict, coal: set[str]) -> str:
 
 
 def game_facts(ref: Path) -> dict:
-    game = read(ref, "game.json")
-    companies = read(ref, "companies.json")["companies"]
-    corps = read(ref, "corporations.json")["corporations"]
-    facts_market = market(game["stock_market"], ZONES)
-    check_moves(game["stock_market"], facts_market)
+    game, companies, corps, facts_market = reference_game(ref, ZONES)
     coal = {c["sym"] for c in companies if c.get("meta", {}).get("type") == "coal"}
     nationals = {c["sym"] for c in corps if c.get("type") == "national"}
     majors = [c for c in corps if c.get("type") == "major"]
@@ -133,16 +129,10 @@ def main(ref: Path) -> None:
     hexes = read(ref, "hexes.json")
     tiles = read(ref, "tiles.json")
     blockers = {coord: [b for b in who if b != BOSNIA] for coord, who in blocked_by(hexes).items()}
-    out = ROOT / "data" / "1837"
-    source = MAP_SOURCE.format(title="1837")
-    dump(out / "map.json", {"title": "1837", "source": source, "note": NOTE, "rule_prefix": "1837",
-                            "impassable_colours": ["red", "gray", "blue"], "overlays": overlays(game, hexes),
-                            "hexes": [hex_entry(h, blockers.get(h["coord"], []), "italy", town_upgrades(game, h))
-                                      for h in hexes["hexes"]]}, "hexes")
-    dump(out / "tiles.json", {"title": "1837", "source": source, "note": NOTE,
-                              "tiles": [tile_entry(t, town_upgrades(game, t), ROTATIONS.get(t["name"]))
-                                        for t in tiles["tiles"]]}, "tiles")
-    print("wrote", out / "map.json", out / "tiles.json")
+    write_map("1837", NOTE, [hex_entry(h, blockers.get(h["coord"], []), "italy", town_upgrades(game, h))
+                             for h in hexes["hexes"]],
+              [tile_entry(t, town_upgrades(game, t), ROTATIONS.get(t["name"])) for t in tiles["tiles"]],
+              overlays(game, hexes))
 
 
 if __name__ == "__main__":

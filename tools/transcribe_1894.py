@@ -11,9 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from transcribe_18xx import (COMMIT, MAP_SOURCE, REFERENCE, ROOT, bank, blocked_by, check_moves, corporation,
-                             currency, describe, dump, end_triggers, events, hex_entry, market, phases, private, read,
-                             tile_entry, trains, write_game)
+from transcribe_18xx import (COMMIT, REFERENCE, bank, blocked_by, corporation, currency, describe, end_triggers,
+                             events, hex_entry, phases, private, read, reference_game, tile_entry, trains, write_game,
+                             write_map)
 
 SOURCE = ("Facts transcribed from the 18xx.games data (public repository tobymao/18xx, commit " + COMMIT +
           ", lib/engine/game/g_1894) via the neutral JSON in shared/reference/data/1894, with the seed's rules "
@@ -57,12 +57,8 @@ CONSTANTS = {  # names the 1894 rules read (engine constants of g_1894/game.rb)
 
 
 def game_facts(ref: Path) -> dict:
-    game = read(ref, "game.json")
+    game, companies, corps, facts_market = reference_game(ref, ZONES)
     hexes = read(ref, "hexes.json")
-    companies = read(ref, "companies.json")["companies"]
-    corps = read(ref, "corporations.json")["corporations"]
-    facts_market = market(game["stock_market"], ZONES)
-    check_moves(game["stock_market"], facts_market)
     privates = [private(c) for c in companies]
     for p in privates:
         if p["sym"] == "SQG":  # seed 003 rule 27 / the company text: revenue by the colour of G10
@@ -105,15 +101,8 @@ def main(ref: Path) -> None:
     tiles = read(ref, "tiles.json")
     blockers = blocked_by(hexes)
     limits = upgrade_limits(game)
-    out = ROOT / "data" / "1894"
-    source = MAP_SOURCE.format(title="1894")
-    dump(out / "map.json", {"title": "1894", "source": source, "note": NOTE, "rule_prefix": "1894",
-                            "impassable_colours": ["red", "gray", "blue"],
-                            "hexes": [hex_entry(h, blockers.get(h["coord"], [])) for h in hexes["hexes"]]},
-         "hexes")
-    dump(out / "tiles.json", {"title": "1894", "source": source, "note": NOTE,
-                              "tiles": [tile_entry(t, limits.get(t["name"])) for t in tiles["tiles"]]}, "tiles")
-    print("wrote", out / "map.json", out / "tiles.json")
+    write_map("1894", NOTE, [hex_entry(h, blockers.get(h["coord"], [])) for h in hexes["hexes"]],
+              [tile_entry(t, limits.get(t["name"])) for t in tiles["tiles"]])
 
 
 if __name__ == "__main__":

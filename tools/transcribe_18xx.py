@@ -58,6 +58,15 @@ def market(stock: dict, zones: dict[str, dict]) -> dict:
     return {"kind": kind, "rows": rows, "zones": table}
 
 
+def reference_game(ref: Path, zones: dict[str, dict]) -> tuple[dict, list[dict], list[dict], dict]:
+    """Read a title's game, companies and corporations, and build our market (its moves checked against the
+    engine's): ``(game, companies, corporations, market)``."""
+    game = read(ref, "game.json")
+    facts_market = market(game["stock_market"], zones)
+    check_moves(game["stock_market"], facts_market)
+    return game, read(ref, "companies.json")["companies"], read(ref, "corporations.json")["corporations"], facts_market
+
+
 def check_moves(stock: dict, facts_market: dict) -> None:
     """Assert that our StockMarket moves every cell as the engine's recorded ``moves`` do. Where the engine's
     table names a position with no cell (1830 ``down`` below a short row), ours stays put: never past the edge."""
@@ -340,6 +349,19 @@ def tile_entry(t: dict, upgrades_to: list[str] | None = None, rotations: list[in
     if rotations is not None:
         out["rotations"] = rotations
     return out
+
+
+def write_map(title: str, note: str, hexes: list[dict], tiles: list[dict], overlays: list[dict] | None = None) -> None:
+    """Write ``data/<title>/map.json`` (with its overlays, if any) and ``tiles.json``."""
+    out = ROOT / "data" / title
+    source = MAP_SOURCE.format(title=title)
+    head = {"title": title, "source": source, "note": note, "rule_prefix": title,
+            "impassable_colours": ["red", "gray", "blue"]}
+    if overlays:
+        head["overlays"] = overlays
+    dump(out / "map.json", {**head, "hexes": hexes}, "hexes")
+    dump(out / "tiles.json", {"title": title, "source": source, "note": note, "tiles": tiles}, "tiles")
+    print("wrote", out / "map.json", out / "tiles.json")
 
 
 def dump(path: Path, doc: dict, list_key: str) -> None:
