@@ -39,7 +39,9 @@ class PhaseFacts(_Model):
 
     ``train_limit`` is one number for every corporation, or a number per kind of corporation (1837: coal 2,
     minor 2, major 4, national 4); a kind missing from the mapping may hold no train in that phase.
-    ``status`` names conditions that hold while the phase lasts (``corporations_buy_privates``).
+    ``status`` names conditions that hold while the phase lasts (``corporations_buy_privates``). The events that
+    come with a phase are those of its ``on`` train (:attr:`TrainFacts.events`): events live on trains because
+    1837 fires some on trains that start no phase (the 4E's ``ug_can_form``).
     """
 
     name: str
