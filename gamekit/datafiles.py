@@ -45,11 +45,13 @@ def load_model(model: type[M], raw: Any, where: str) -> M:
     """Validate ``raw`` against a pydantic model and return it.
 
     Raises:
-        DataError: naming ``where`` and the path of the first wrong field (e.g. ``trains.3.price``).
+        DataError: one line naming ``where`` and the path of the first wrong field (e.g. ``trains.3.price``).
     """
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         place = ".".join(str(p) for p in first["loc"])
-        raise DataError(f"{where}: {place}: {first['msg']}") from None
+        # a model-level check carries its own place in its message ("trains.3.rusts_on: ...")
+        msg = first["msg"].removeprefix("Value error, ")
+        raise DataError(f"{where}: {place}: {msg}" if place else f"{where}: {msg}") from None

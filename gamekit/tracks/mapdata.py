@@ -15,6 +15,11 @@ Conventions (the same as 18xx.games, so logs map one to one):
 The printed map is a list of hexes; each hex carries its printed parts (as a tile at rotation 0), terrain cost
 paid by the first tile laid over it, borders, the private companies that block it, reservations and labels.
 Neighbours are derived from coordinates. Loading validates everything and raises ``DataError`` naming the place.
+
+Overlays change the board during the game: a named overlay, applied on a game event or at the start of a phase,
+opens hexes closed until then (1837 Bosnia), takes hexes out of play (1837 Italy), makes the borders that name
+it impassable, and lays tiles (1837's Bozen tile). The board records which overlays are applied; the printed
+facts here never change.
 """
 
 from __future__ import annotations
@@ -73,7 +78,9 @@ class TileParts(_Model):
     """The track-relevant content of a tile or of a printed hex, at rotation 0.
 
     ``paths`` are pairs of ends (``"e0"``, ``"c0"``, ``"t0"``, ``"o0"``, ``"j0"``); ``terrain_cost`` is paid
-    when this tile (or printed hex) is replaced by a new tile.
+    when this tile (or printed hex) is replaced by a new tile. ``upgrades_to``, when given, lists the only tiles
+    that may replace it (1894: a green city becomes one of three two-city brown tiles; 1837: a yellow town
+    upgrades only to its town tiles).
     """
 
     cities: tuple[CityDef, ...] = ()
@@ -84,6 +91,7 @@ class TileParts(_Model):
     labels: tuple[str, ...] = ()
     terrain: tuple[str, ...] = ()
     terrain_cost: int = 0
+    upgrades_to: tuple[str, ...] | None = None
 
     @model_validator(mode="after")
     def _check_paths(self) -> "TileParts":
@@ -113,19 +121,23 @@ class TileParts(_Model):
 
 
 class TileDef(TileParts):
-    """A tile of the manifest: name (``"57"``), colour, number of copies (None = unlimited)."""
+    """A tile of the manifest: name (``"57"``), colour, number of copies (None = unlimited); ``rotations``, when
+    given, the only rotations it may be laid at (1837's brown Vienna, 436: rotation 5)."""
 
     name: str
     colour: Literal["yellow", "green", "brown", "gray"]
     count: int | None
+    rotations: tuple[int, ...] | None = None
 
 
 class Border(_Model):
-    """A border drawn on a hex edge: ``impassable`` (no track across), ``province`` (1837), or ``drawn``."""
+    """A border drawn on a hex edge: ``impassable`` (no track across), ``province`` (a drawn boundary), or
+    ``drawn``. ``closes_with`` names the overlay that makes it impassable once applied (1837: ``italy``)."""
 
     edge: int
     kind: Literal["impassable", "province", "drawn"] = "drawn"
     cost: int = 0
+    closes_with: str | None = None
 
 
 class FutureLabel(_Model):
@@ -160,6 +172,38 @@ class HexDef(TileParts):
         return value
 
 
+class PlacedTile(_Model):
+    """A tile an overlay lays: manifest tile name, hex and rotation."""
+
+    hex: str
+    tile: str
+    rotation: int
+
+
+class Overlay(_Model):
+    """A change of the board applied once during the game, on the train event ``on_event`` or at the start of
+    the phase ``on_phase`` (exactly one of them).
+
+    ``opens``: hexes closed to track until the overlay applies; ``closes``: hexes taken out of play when it
+    applies (their tiles go back to the printed hex; no track, token or route there afterwards); borders whose
+    ``closes_with`` names the overlay become impassable; ``lays``: tiles laid when it applies.
+    """
+
+    name: str
+    text: str
+    on_event: str | None = None
+    on_phase: str | None = None
+    opens: tuple[str, ...] = ()
+    closes: tuple[str, ...] = ()
+    lays: tuple[PlacedTile, ...] = ()
+
+    @model_validator(mode="after")
+    def _one_trigger(self) -> "Overlay":
+        if (self.on_event is None) == (self.on_phase is None):
+            raise ValueError("give exactly one of on_event and on_phase")
+        return self
+
+
 class MapFile(_Model):
     """``data/<title>/map.json``."""
 
@@ -168,6 +212,7 @@ class MapFile(_Model):
     note: str
     rule_prefix: str
     impassable_colours: tuple[str, ...] = ("red", "gray", "blue")
+    overlays: tuple[Overlay, ...] = ()
     hexes: tuple[HexDef, ...]
 
 
@@ -220,6 +265,7 @@ class TrackData:
         hexes: coordinate → printed hex. tiles: tile name → manifest tile.
         neighbours: coordinate → 6-tuple of neighbouring coordinates across each edge (None = off the map).
         impassable_colours: printed colours a tile exit may enter only where that hex has track.
+        overlays: overlay name → :class:`Overlay` (changes applied during the game).
         cache: memo of derived facts (rotated paths); never part of a game's state.
     """
 
@@ -229,6 +275,7 @@ class TrackData:
     tiles: Mapping[str, TileDef]
     impassable_colours: tuple[str, ...]
     neighbours: Mapping[str, tuple[str | None, ...]] = field(default_factory=dict)
+    overlays: Mapping[str, Overlay] = field(default_factory=dict)
     cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def rule(self, section: str) -> str:
@@ -239,25 +286,33 @@ class TrackData:
         """Return the hex across ``edge`` of ``coord`` (geometric, ignores borders), or None off the map."""
         return self.neighbours[coord][edge]
 
-    def exit_allowed(self, coord: str, edge: int) -> bool:
-        """Return whether track may leave ``coord`` across ``edge``.
+    def exit_allowed(self, coord: str, edge: int, applied: frozenset[str] = frozenset()) -> bool:
+        """Return whether track may leave ``coord`` across ``edge`` once the overlays ``applied`` are applied.
 
-        False when the edge leads off the map, crosses an impassable border (on either side), or enters a hex
-        of an impassable colour (red, gray, blue) whose printed track does not reach that edge.
-        Rule: ``1830:track.exits``.
+        False when the edge leads off the map, crosses an impassable border (on either side; a border closed by
+        an applied overlay counts), or enters a hex of an impassable colour (red, gray, blue) whose printed
+        track does not reach that edge. Rule: ``1830:track.exits``.
         """
         other = self.neighbour(coord, edge)
         if other is None:
             return False
         back = (edge + 3) % 6
-        if any(b.edge == edge and b.kind == "impassable" for b in self.hexes[coord].borders):
+        if _closed(self.hexes[coord].borders, edge, applied):
             return False
         target = self.hexes[other]
-        if any(b.edge == back and b.kind == "impassable" for b in target.borders):
+        if _closed(target.borders, back, applied):
             return False
         if target.colour in self.impassable_colours:
             return any(("edge", back) in path for path in target.parsed_paths)
         return True
+
+    def closed_hexes(self, applied: frozenset[str] = frozenset()) -> frozenset[str]:
+        """Return the hexes out of play once the overlays ``applied`` are applied: those an unapplied overlay
+        has yet to open and those an applied overlay has closed."""
+        out: set[str] = set()
+        for name, overlay in self.overlays.items():
+            out.update(overlay.closes if name in applied else overlay.opens)
+        return frozenset(out)
 
     def tile_name(self, tile_id: str) -> str:
         """Return the manifest tile name of a tile copy id (``"57-3"`` → ``"57"``).
@@ -271,12 +326,16 @@ class TrackData:
         return name
 
 
+def _closed(borders: tuple[Border, ...], edge: int, applied: frozenset[str]) -> bool:
+    return any(b.edge == edge and (b.kind == "impassable" or b.closes_with in applied) for b in borders)
+
+
 def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map") -> TrackData:
     """Index validated map and tile files, derive neighbours and check cross-references.
 
     Raises:
-        DataError: duplicate coordinates or tile names, hexes of mixed parity, a reservation or border on a
-            missing part.
+        DataError: duplicate coordinates or tile names, hexes of mixed parity, a border on a missing edge or
+            naming no overlay, an overlay or tile restriction naming a missing hex, tile or rotation.
     """
     hexes: dict[str, HexDef] = {}
     for h in map_file.hexes:
@@ -296,12 +355,40 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
     for coord in hexes:
         x, y = parse_coord(coord)
         neighbours[coord] = tuple(by_xy.get((x + dx, y + dy)) for dx, dy in EDGE_OFFSETS)
+    overlays = {o.name: o for o in map_file.overlays}
     for h in hexes.values():
         for b in h.borders:
             if not 0 <= b.edge < 6:
                 raise DataError(f"{where}: hex {h.coord}: border on edge {b.edge}")
+            if b.closes_with is not None and b.closes_with not in overlays:
+                raise DataError(f"{where}: hex {h.coord}: border closes with unknown overlay {b.closes_with!r}")
+    _check_overlays(map_file.overlays, hexes, tiles, where)
+    _check_tile_limits(tiles, hexes, where)
     return TrackData(title=map_file.title, rule_prefix=map_file.rule_prefix, hexes=hexes, tiles=tiles,
-                     impassable_colours=map_file.impassable_colours, neighbours=neighbours)
+                     impassable_colours=map_file.impassable_colours, neighbours=neighbours, overlays=overlays)
+
+
+def _check_overlays(overlays: tuple[Overlay, ...], hexes: Mapping[str, HexDef], tiles: Mapping[str, TileDef],
+                    where: str) -> None:
+    if len({o.name for o in overlays}) != len(overlays):
+        raise DataError(f"{where}: two overlays share a name")
+    for o in overlays:
+        for coord in (*o.opens, *o.closes, *(t.hex for t in o.lays)):
+            if coord not in hexes:
+                raise DataError(f"{where}: overlay {o.name}: no hex {coord}")
+        for t in o.lays:
+            if t.tile not in tiles or not 0 <= t.rotation < 6:
+                raise DataError(f"{where}: overlay {o.name}: cannot lay tile {t.tile} at rotation {t.rotation}")
+
+
+def _check_tile_limits(tiles: Mapping[str, TileDef], hexes: Mapping[str, HexDef], where: str) -> None:
+    for place, parts in [*((f"tile {n}", t) for n, t in tiles.items()), *((f"hex {c}", h) for c, h in hexes.items())]:
+        for name in parts.upgrades_to or ():
+            if name not in tiles:
+                raise DataError(f"{where}: {place}: upgrades_to names no tile {name!r}")
+    for t in tiles.values():
+        if t.rotations is not None and not set(t.rotations) <= set(range(6)):
+            raise DataError(f"{where}: tile {t.name}: rotations must lie in 0..5")
 
 
 @lru_cache(maxsize=None)

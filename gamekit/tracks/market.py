@@ -1,33 +1,103 @@
-"""The two-dimensional stock market of 1830-style games: cells, zones and price movement.
+"""The stock market of an 18xx title: its schema (cells, zones and what each zone means), and price movement.
+
+Two kinds of market share one indexing: a position is ``(row, col)``, row 0 at the top and col 0 at the left, as
+in the title's data file.
+
+* ``grid`` (1830, 1894): a two-dimensional chart. Moves: left, right, up, down.
+* ``hex`` (1837): each row is drawn half a cell to the left of the row above, so a cell touches six others:
+  left ``(r, c-1)``, right ``(r, c+1)``, up-right ``(r-1, c)`` (called ``up``), down-left ``(r+1, c)`` (called
+  ``down``), up-left ``(r-1, c-1)`` and down-right ``(r+1, c+1)``.
+
+In both kinds *right* falls back to up at the end of a row, *left* falls back to down at the left edge, and a
+move whose target cell does not exist leaves the marker where it is (never past the edge of the chart).
+Which move a payout, a withhold, a sale or a sell-out makes is the title's rule, not the market's.
 
 Rule sections: ``1830:market.zones`` (colour zones), ``1830:market.moves`` (how a price marker moves).
-A position is ``(row, col)``, row 0 at the top and col 0 at the left, as in the title's data file.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
-from ..errors import DataError
+from pydantic import BaseModel, ConfigDict, model_validator
 
 _CELL = re.compile(r"^(\d+)([a-z]*)$")
 Cell = tuple[int, int]
 
+ZoneEffect = Literal["par", "reissue_par", "no_cert_limit", "above_holding_limit", "multiple_buy",
+                     "president_buys_two", "sold_out_extra_up", "ends_game"]
+"""What a zone does to the cells carrying its letter:
+
+* ``par`` — a par price offered when a corporation is started;
+* ``reissue_par`` — the price that becomes the par price when a corporation reissues its shares (1894's 100);
+* ``no_cert_limit`` — certificates of a corporation priced here do not count toward the certificate limit;
+* ``above_holding_limit`` — a player may hold more than the holding limit (60%) of it;
+* ``multiple_buy`` — a player may buy several of its certificates in one turn;
+* ``president_buys_two`` — its president may buy two of its certificates in one turn;
+* ``sold_out_extra_up`` — a sold-out corporation priced here rises one extra step;
+* ``ends_game`` — a marker reaching the cell triggers the end of the game (timing: the title's end triggers).
+"""
+
+DIRECTIONS = {"grid": ("left", "right", "up", "down"),
+              "hex": ("left", "right", "up", "down", "up_left", "down_right")}
+"""The moves each kind of market knows."""
+
+
+class ZoneFacts(BaseModel):
+    """A zone of the market: the text shown in the legend, the colour it is drawn in, and its effects."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str
+    colour: str
+    effects: tuple[ZoneEffect, ...] = ()
+
+
+class MarketFacts(BaseModel):
+    """The ``market`` of ``game.json``.
+
+    ``rows`` hold one string per cell: the price per 10% share followed by zone letters (``"100p"``,
+    ``"60y"``; ``""`` = no cell). Every letter must be a key of ``zones``. Validation names the wrong cell as
+    ``rows.<row>.<col>``.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["grid", "hex"] = "grid"
+    rows: tuple[tuple[str, ...], ...]
+    zones: dict[str, ZoneFacts]
+
+    @model_validator(mode="after")
+    def _check_cells(self) -> "MarketFacts":
+        for letter in self.zones:
+            if not re.fullmatch(r"[a-z]", letter):
+                raise ValueError(f"zones.{letter}: a zone is named by one lower-case letter")
+        for r, row in enumerate(self.rows):
+            for c, text in enumerate(row):
+                if not text:
+                    continue
+                match = _CELL.match(text)
+                if not match:
+                    raise ValueError(f"rows.{r}.{c}: {text!r} is not a price with zone letters")
+                unknown = [z for z in match.group(2) if z not in self.zones]
+                if unknown:
+                    raise ValueError(f"rows.{r}.{c}: zone letter {unknown[0]!r} is not in zones")
+        if not any("par" in z.effects for z in self.zones.values()):
+            raise ValueError("zones: no zone has the effect 'par'; nobody could start a corporation")
+        return self
+
 
 @dataclass(frozen=True)
 class MarketCell:
-    """One market cell: price per 10% share in currency units and its zone letters.
-
-    Zone letters: ``p`` par price, ``y`` yellow (shares do not count toward the certificate limit), ``o`` orange
-    (as yellow, and a player may hold more than 60%), ``b`` brown (as orange, and several shares may be
-    bought per turn).
-    """
+    """One market cell: price per 10% share in currency units, its zone letters and their effects."""
 
     row: int
     col: int
     price: int
     zones: str
+    effects: frozenset[str]
 
     @property
     def id(self) -> str:
@@ -36,50 +106,68 @@ class MarketCell:
 
     @property
     def counts_for_cert_limit(self) -> bool:
-        """False in the yellow, orange and brown zones (rule ``1830:market.zones``)."""
-        return not set(self.zones) & set("yob")
+        """False where a zone has the ``no_cert_limit`` effect (1830: yellow, orange, brown; ``1830:market.zones``)."""
+        return "no_cert_limit" not in self.effects
 
     @property
     def allows_over_60(self) -> bool:
-        """True in the orange and brown zones: a player may hold more than 60% (``1830:market.zones``)."""
-        return bool(set(self.zones) & set("ob"))
+        """True where a player may hold more than the holding limit (1830: orange, brown; ``1830:market.zones``)."""
+        return "above_holding_limit" in self.effects
 
     @property
     def multiple_buy(self) -> bool:
-        """True in the brown zone: several shares may be bought in one turn (``1830:market.zones``)."""
-        return "b" in self.zones
+        """True where several shares may be bought in one turn (1830: brown; ``1830:market.zones``)."""
+        return "multiple_buy" in self.effects
+
+    @property
+    def ends_game(self) -> bool:
+        """True on an end-game cell (1894's 450)."""
+        return "ends_game" in self.effects
 
 
 class StockMarket:
-    """The market grid of a title.
+    """The market chart of a title with its moves.
 
     Args:
-        rows: the title's ``market`` rows, each cell written as price plus zone letters (``"100p"``, ``"60y"``,
-            ``""`` for no cell).
-
-    Raises:
-        DataError: a cell that is not a price with zone letters.
+        facts: the title's validated ``market`` (:class:`MarketFacts`).
     """
 
-    def __init__(self, rows: tuple[tuple[str, ...], ...]):
+    def __init__(self, facts: MarketFacts):
+        self.kind = facts.kind
         self.cells: dict[Cell, MarketCell] = {}
-        for r, row in enumerate(rows):
+        for r, row in enumerate(facts.rows):
             for c, text in enumerate(row):
-                if not text:
-                    continue
                 match = _CELL.match(text)
-                if not match:
-                    raise DataError(f"game.json: market.{r}.{c}: {text!r} is not a price with zone letters")
-                self.cells[(r, c)] = MarketCell(r, c, int(match.group(1)), match.group(2))
+                if match:
+                    letters = match.group(2)
+                    effects = frozenset(e for z in letters for e in facts.zones[z].effects)
+                    self.cells[(r, c)] = MarketCell(r, c, int(match.group(1)), letters, effects)
         self.by_id = {cell.id: cell for cell in self.cells.values()}
 
     def cell(self, pos: Cell) -> MarketCell:
         """Return the cell at ``(row, col)``; raises ``KeyError`` if there is none."""
         return self.cells[pos]
 
+    def cells_with(self, effect: str) -> list[MarketCell]:
+        """Return the cells carrying a zone ``effect`` (see :data:`ZoneEffect`), highest price first."""
+        return sorted((c for c in self.cells.values() if effect in c.effects), key=lambda c: (-c.price, c.row))
+
     def par_cells(self) -> list[MarketCell]:
         """Return the par cells, highest price first."""
-        return sorted((c for c in self.cells.values() if "p" in c.zones), key=lambda c: -c.price)
+        return self.cells_with("par")
+
+    def move(self, pos: Cell, direction: str, times: int = 1) -> Cell:
+        """Move a marker ``times`` steps in ``direction`` (one of :data:`DIRECTIONS` for this kind of market).
+
+        Raises:
+            ValueError: a direction this kind of market does not have (a diagonal on a grid).
+        """
+        if direction not in DIRECTIONS[self.kind]:
+            raise ValueError(f"a {self.kind} market has no move {direction!r}")
+        step = getattr(self, direction)
+        for _ in range(times):
+            pos = step(pos)
+        return pos
 
     def left(self, pos: Cell) -> Cell:
         """Move one column left; at the left edge one row down instead; stay if neither cell exists."""
@@ -92,16 +180,37 @@ class StockMarket:
         return self._first((r, c + 1), (r - 1, c), default=pos)
 
     def up(self, pos: Cell) -> Cell:
-        """Move one row up in the same column; stay on the top row."""
+        """Move one row up in the same column (up-right on a hex market); stay on the top row."""
         r, c = pos
         return self._first((r - 1, c), default=pos)
 
     def down(self, pos: Cell) -> Cell:
-        """Move one row down in the same column; stay where there is no cell below."""
+        """Move one row down in the same column (down-left on a hex market); stay where there is no cell."""
         r, c = pos
         return self._first((r + 1, c), default=pos)
 
-    def _first(self, *candidates: Cell, default: Cell) -> Cell:
+    def up_left(self, pos: Cell) -> Cell:
+        """Hex market: move diagonally up-left to ``(r-1, c-1)``; stay where there is no cell.
+
+        Raises:
+            ValueError: on a grid market, which has no diagonal moves.
+        """
+        r, c = pos
+        return self._first((r - 1, c - 1), default=pos, needs_hex=True)
+
+    def down_right(self, pos: Cell) -> Cell:
+        """Hex market: move diagonally down-right to ``(r+1, c+1)`` (1837's half payout); stay where there is
+        no cell.
+
+        Raises:
+            ValueError: on a grid market, which has no diagonal moves.
+        """
+        r, c = pos
+        return self._first((r + 1, c + 1), default=pos, needs_hex=True)
+
+    def _first(self, *candidates: Cell, default: Cell, needs_hex: bool = False) -> Cell:
+        if needs_hex and self.kind != "hex":
+            raise ValueError("a grid market has no diagonal moves")
         for cand in candidates:
             if cand in self.cells:
                 return cand

@@ -115,7 +115,7 @@ def rusted_by(facts: TitleFacts, depot: Depot, train_id: str) -> list[str]:
     name = train_name(train_id)
     if name in depot.sold_types:
         return []
-    return [t.name for t in facts.trains if t.rusts_on == name]
+    return [t.name for t in facts.trains if name in t.rust_triggers]
 
 
 def train_facts(facts: TitleFacts, train_id: str) -> TrainFacts:
