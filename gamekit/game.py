@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Iterator, Sequence
 from .actions import Action, action_from_json
 from .errors import DataError, GameError
 from .events import Event
+from .query import Queries
 
 SAVE_FORMAT = "gamekit-game"
 SAVE_VERSION = 1
@@ -108,7 +109,7 @@ class Outcome:
         return dict(self.ranking)
 
 
-class Game:
+class Game(Queries):
     """One game of one title, played step by step.
 
     Args:
