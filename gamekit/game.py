@@ -23,6 +23,8 @@ from .query import Queries
 
 SAVE_FORMAT = "gamekit-game"
 SAVE_VERSION = 1
+"""The save format version :meth:`Game.to_json` writes; ``gamekit.load_json`` reads this and every older one
+(rule ``core:save.version``). Raise it only with a reader for the versions before."""
 
 
 @dataclass(frozen=True)
@@ -315,8 +317,22 @@ class Game(Queries):
         other._redo = []
         return other
 
+    def parse_action(self, text: str) -> Action:
+        """Return the legal action whose sentence (``Action.sentence()``) is ``text`` — the inverse of the
+        sentence the explorer shows.
+
+        Raises:
+            GameError: the text has no action's form (rule ``core:codec.unreadable``), names an unknown player or
+                company (``core:codec.unknown``), fits several legal actions (``core:codec.ambiguous``), or names
+                an action the rules refuse now (the refusing rule; see :mod:`gamekit.codec`).
+        """
+        from .codec import parse_action
+
+        return parse_action(self, text)
+
     def to_json(self) -> str:
-        """Return the saved game as JSON text: title, players, seed, options and every action."""
+        """Return the saved game as JSON text: the format name and version (``SAVE_FORMAT``,
+        ``SAVE_VERSION``), title, players, seed, options and every action."""
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
