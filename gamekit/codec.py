@@ -50,7 +50,8 @@ def parse_action(game: Any, text: str) -> Action:
         unknown = _unknown_names(readings[0][1], known)
         raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
                         "core:codec.unknown")
-    found = _unique(a for g, groups in named for a in _fitting(game, g, groups))
+    legal, ranges = game.legal_actions(), game.action_ranges()
+    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups))
     if len(found) == 1:
         return found[0]
     if found:
@@ -95,11 +96,14 @@ def _in_range(rng: ActionRange, action: Action) -> bool:
             and action == rng.template.model_copy(update={rng.field: value}))
 
 
-def _fitting(game: Any, grammar: Grammar, groups: dict[str, Any]) -> Iterator[Action]:
-    for action in game.legal_actions():
+def _fitting(legal: list[Action], ranges: list[ActionRange], grammar: Grammar,
+             groups: dict[str, Any]) -> Iterator[Action]:
+    for action in legal:
         if grammar.fits(action, groups):
             yield action
-    for rng in game.action_ranges():
+    for rng in ranges:
+        if rng.template.type != grammar.type:
+            continue
         value = groups.get(rng.field)
         if isinstance(value, int) and value in rng.values():
             rest = {k: v for k, v in groups.items() if k != rng.field}

@@ -43,7 +43,7 @@ class Stop:
     y: float
 
 
-def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
+def map_figure(game: Any, size: float = 1.0, height: int = 760, board: Board | None = None) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
@@ -51,12 +51,14 @@ def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
             the 18xx query API (``track_state()``, ``phase()``, ``tile_colours()``).
         size: hex circumradius in plot units.
         height: figure height in pixels.
+        board: a what-if board to draw instead of the game's (e.g. :func:`board_of` with one more tile laid);
+            ``None`` draws the game's own.
 
     Returns:
         A deterministic figure (same position, same JSON): hex fills, track, stops, tokens, texts, and an
         invisible marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`).
     """
-    track, board = game.track, board_of(game)
+    track, board = game.track, board or board_of(game)
     colours = game.tile_colours()
     coords = sorted(track.hexes)
     tiles = {c: placed_tile(track, board, c) for c in coords}
