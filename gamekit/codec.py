@@ -81,7 +81,12 @@ def count_concrete_actions(game: Any) -> int:
     building the actions of a range one by one."""
     ranges = game.action_ranges()
     listed = set(game.legal_actions())
-    in_ranges = sum(1 for a in listed if any(_in_range(r, a) for r in ranges))
+    templates = {r.template for r in ranges}  # a range's lowest value is the action listed for it
+    by_type: dict[str, list[ActionRange]] = {}
+    for r in ranges:
+        by_type.setdefault(r.template.type, []).append(r)
+    in_ranges = sum(1 for a in listed
+                    if a in templates or any(_in_range(r, a) for r in by_type.get(a.type, ())))
     return len(listed) - in_ranges + _range_total(ranges)
 
 

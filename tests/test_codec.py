@@ -27,6 +27,18 @@ def _positions(title: str, seed: int, every: int, limit: int):
         game.process(random_action(game, rng))
 
 
+def _sample(game, pick: GameRandom) -> list:
+    """Up to PER_POSITION concrete legal actions: the listed ones, and from each range its lowest, highest and
+    one value drawn between (a Continental Divide stock turn has over 20,000 concrete actions)."""
+    actions = list(game.legal_actions())
+    for rng in game.action_ranges():
+        values = rng.values()
+        actions += [rng.action(v) for v in {values[0], values[-1], values[pick.below(len(values))]}]
+    if len(actions) > PER_POSITION:
+        actions = [actions[pick.below(len(actions))] for _ in range(PER_POSITION)]
+    return actions
+
+
 SAMPLES = {"1830": (40, 800), "continental-divide": (11, 110), "american-rails": (25, 300)}
 
 
@@ -36,15 +48,19 @@ def test_every_sentence_reads_back_as_its_action(title):
     read = positions = 0
     pick = GameRandom(99)
     for game in _positions(title, seed=5, every=every, limit=limit):
-        actions = list(concrete_actions(game))
-        assert len(actions) == count_concrete_actions(game)
-        if len(actions) > PER_POSITION:
-            actions = [actions[pick.below(len(actions))] for _ in range(PER_POSITION)]
+        actions = _sample(game, pick)
         for action in actions:
             assert game.parse_action(action.sentence()) == action
         read += len(actions)
         positions += 1
     assert positions >= 8 and read >= 8 * 5
+
+
+def test_concrete_actions_expand_every_range_once():
+    game = gamekit.new_game("1830", PLAYERS, seed=7)  # the private auction: Ann may pass, buy SV at 20, or bid
+    actions = list(concrete_actions(game))            # from 5 above face value up to her 600 on the five others
+    assert len(actions) == len(set(actions)) == count_concrete_actions(game)
+    assert len(actions) == 1 + 1 + sum(600 - low + 1 for low in (45, 75, 115, 165, 225))
 
 
 def test_every_action_type_has_a_sentence_form():
