@@ -7,6 +7,9 @@ reference state in ``<log>.states.jsonl``.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 import gamekit
@@ -141,3 +144,17 @@ def test_1830_answers_by_hand():
     assert game.operating_order() == ("B&O",)
     assert game.treasury("B&O") == 0 and game.trains("B&O") == () and game.tokens("B&O") == ()
     assert game.trains_in_depot()[:2] == ("2-0", "2-1") and game.train_limit() == 4
+
+
+ROOT = Path(__file__).resolve().parent.parent
+VIEWS_AND_LESSONS = [*sorted((ROOT / "notebooks").rglob("*.ipynb")), *sorted((ROOT / "notebooks" / "tools").glob("*.py")),
+                     *sorted((ROOT / "gamekit" / "widgets").glob("*.py")), *sorted((ROOT / "gamekit" / "viz").glob("*.py"))]
+STATE_READ = re.compile(r"\.state\b")
+SENTENCE_MATCH = re.compile(r"sentence\(\)\s*(==|\.startswith)|in \w+\.sentence\(\)")
+
+
+@pytest.mark.parametrize("path", VIEWS_AND_LESSONS, ids=[p.name for p in VIEWS_AND_LESSONS])
+def test_views_and_lessons_use_the_public_api(path):
+    text = path.read_text()
+    assert not STATE_READ.search(text), "reads game.state: use the query API (gamekit.query)"
+    assert not SENTENCE_MATCH.search(text), "matches sentence text: use game.parse_action"
