@@ -7,6 +7,8 @@ Start here::
     g.active_step, g.legal_actions()
     events = g.process(g.legal_actions()[0])
     g.undo(); text = g.to_json(); h = gamekit.load_json(text)
+    g.cash("Ann"), g.holdings("Ann"), g.share_price("NYC")   # the query API (gamekit.query)
+    g.parse_action("Ann bids 20 on SV")             # a sentence back to its legal action (gamekit.codec)
     replay = gamekit.import_log("26855.json")      # an 18xx.games log
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
@@ -21,6 +23,7 @@ from .actions import Action
 from .errors import DataError, GameError
 from .events import Event
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
+from .query import BANK, IPO, POOL, Holding
 from .titles import game_class, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 
@@ -29,9 +32,13 @@ __all__ = [
     "ActionRange",
     "DataError",
     "Event",
+    "BANK",
     "Game",
     "GameError",
+    "Holding",
+    "IPO",
     "Outcome",
+    "POOL",
     "Player",
     "Step",
     "import_log",

@@ -2,7 +2,9 @@
 
 A game *is* its title, players, seed, options and the ordered list of actions applied. Each title subclasses
 :class:`Game` and fills in five hooks (``_setup``, ``_step``, ``_legal_actions``, ``_apply``, ``_outcome``);
-everything else here (atomic ``process``, undo/redo, fork, JSON) is the same for all five titles.
+everything else here (atomic ``process``, undo/redo, fork, JSON) is the same for all five titles. What a caller
+may ask a game (cash, holdings, prices, trains, round…) is the query API of :mod:`gamekit.query`, which each title
+answers in its own module; ``parse_action`` reads an action's sentence back (:mod:`gamekit.codec`).
 
 All mutable state of a title lives in ``self.state`` (a picklable object that names things by id); the title's
 facts (``self.data``) are read-only and shared between forks.

@@ -8,8 +8,8 @@ For each title, seeded random legal play (``gamekit.simulate.random_action``) gi
 * a fork, a loaded save and an undo-then-redo continue identically with the recorded actions;
 * money is conserved where the bank is finite (cash of players + treasuries + bank), never negative where it is
   unlimited; shares add up to 100% over all holders (18xx) or at most 100% over the players (cube rails);
-* **golden counts**: the number of concrete legal actions (ranges expanded, :func:`gamekit.codec.count_concrete_actions`)
-  at a dozen fixed positions per title equals ``tests/golden/legal_counts.json``. A change that alters what is
+* **golden counts**: the number of concrete legal actions (ranges expanded,
+  :func:`gamekit.codec.count_concrete_actions`) at a dozen fixed positions per title equals ``tests/golden/legal_counts.json``. A change that alters what is
   legal changes a number; whoever makes it must explain it. To regenerate the file after an explained change::
 
       GAMEKIT_REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_conformance.py -k golden

@@ -147,8 +147,10 @@ def test_1830_answers_by_hand():
 
 
 ROOT = Path(__file__).resolve().parent.parent
-VIEWS_AND_LESSONS = [*sorted((ROOT / "notebooks").rglob("*.ipynb")), *sorted((ROOT / "notebooks" / "tools").glob("*.py")),
-                     *sorted((ROOT / "gamekit" / "widgets").glob("*.py")), *sorted((ROOT / "gamekit" / "viz").glob("*.py"))]
+VIEWS_AND_LESSONS = [*sorted((ROOT / "notebooks").rglob("*.ipynb")),
+                     *sorted((ROOT / "notebooks" / "tools").glob("*.py")),
+                     *sorted((ROOT / "gamekit" / "widgets").glob("*.py")),
+                     *sorted((ROOT / "gamekit" / "viz").glob("*.py"))]
 STATE_READ = re.compile(r"\.state\b")
 SENTENCE_MATCH = re.compile(r"sentence\(\)\s*(==|\.startswith)|in \w+\.sentence\(\)")
 
