@@ -9,31 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..query import BANK, Holding, Queries
+from ..query import Holding
+from .rail_query import CubeRailQueries
 
 
-class QueriesAR(Queries):
+class QueriesAR(CubeRailQueries):
     """The query methods of an American Rails game (mixed into
     :class:`gamekit.titles.american_rails.AmericanRails`)."""
 
     state: Any
 
-    def corporations(self) -> tuple[str, ...]:
-        """Return the company ids, in the data file's order (rule ``ar:setup``)."""
-        return tuple(self.state.companies)
-
-    def cash(self, entity: str) -> int | None:
-        """Return a player's cash or a company's treasury in dollars; ``None`` for the bank, which never runs
-        out (rule ``ar:fund``).
-
-        Raises:
-            KeyError: no such entity.
-        """
-        if entity == BANK:
-            return None
-        if entity in self.state.cash:
-            return self.state.cash[entity]
-        return self.state.companies[entity].treasury
+    def _railroad_records(self) -> dict[str, Any]:
+        """The railroad companies' cards, the one removed with three players included (rule ``ar:setup``)."""
+        return self.state.companies
 
     def holdings(self, holder: str) -> dict[str, Holding]:
         """Return company → :class:`~gamekit.query.Holding` (shares, percent of all the company's shares) for a
@@ -44,10 +32,6 @@ class QueriesAR(Queries):
         """
         total = {c.id: c.shares for c in self.facts.companies}
         return {c: Holding(n, n * 100 // total[c]) for c, n in self.state.shares[holder].items() if n}
-
-    def tokens(self, corporation: str) -> tuple[str, ...]:
-        """Return the hexes with the company's cubes, in the order placed (rule ``ar:expand``)."""
-        return tuple(self.state.companies[corporation].hexes)
 
     def phase(self) -> str:
         """Return the action phase of the year, ``"1"`` … ``"3"`` (``"0"`` during the opening auctions; rule

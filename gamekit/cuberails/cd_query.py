@@ -9,32 +9,20 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from ..query import BANK, Holding, Queries
+from ..query import Holding
 from .cd_economy import majority_holders, minimum_share_price
+from .rail_query import CubeRailQueries
 
 
-class QueriesCD(Queries):
+class QueriesCD(CubeRailQueries):
     """The query methods of a Continental Divide game (mixed into
     :class:`gamekit.titles.continental_divide.ContinentalDivide`)."""
 
     state: Any
 
-    def corporations(self) -> tuple[str, ...]:
-        """Return the railroad ids, in the data file's order (rule ``cd:railroads``)."""
-        return tuple(self.state.railroads)
-
-    def cash(self, entity: str) -> int | None:
-        """Return a player's cash or a railroad's treasury in dollars; ``None`` for the bank, which never runs
-        out (rule ``cd:setup.cash``).
-
-        Raises:
-            KeyError: no such entity.
-        """
-        if entity == BANK:
-            return None
-        if entity in self.state.cash:
-            return self.state.cash[entity]
-        return self.state.railroads[entity].treasury
+    def _railroad_records(self) -> dict[str, Any]:
+        """The eight railroads' charters (rule ``cd:railroads``)."""
+        return self.state.railroads
 
     def holdings(self, holder: str) -> dict[str, Holding]:
         """Return railroad → :class:`~gamekit.query.Holding` (shares, percent of the shares issued) for a player.
@@ -68,10 +56,6 @@ class QueriesCD(Queries):
         """Return the railroad's fixed stock value in dollars, ``None`` while unstarted (rule ``cd:stock.start``)."""
         rr = self.state.railroads[corporation]
         return rr.stock_value if rr.started else None
-
-    def tokens(self, corporation: str) -> tuple[str, ...]:
-        """Return the hexes with the railroad's cubes, start hex first, in build order (rule ``cd:build``)."""
-        return tuple(self.state.railroads[corporation].hexes)
 
     def active_round(self) -> str:
         """Return ``"Game turn N"`` (1–8, rule ``cd:turn``)."""
