@@ -23,9 +23,11 @@ class Queries1830(Queries):
 
     # ----- the common API ----------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:
+        """Return the eight corporations' symbols in data order (rule ``1830:setup``)."""
         return tuple(c.sym for c in self.facts.corporations)
 
     def private_companies(self) -> tuple[str, ...]:
+        """Return the six private companies' symbols, cheapest first (rule ``1830:auction``)."""
         return tuple(p.sym for p in self.facts.privates)
 
     def cash(self, entity: str) -> int | None:
@@ -55,10 +57,16 @@ class Queries1830(Queries):
                 for corp in ledger.corporations_of(inner)}
 
     def president(self, corporation: str) -> str | None:
+        """Return the player holding the president's certificate, ``None`` before par (rule
+        ``1830:stock.president``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
         return self.state.corporations[corporation].president
 
     def share_price(self, corporation: str) -> int | None:
-        """Return the market price of one 10% share in dollars, ``None`` before par (rule ``1830:market``).
+        """Return the market price of one 10% share in dollars, ``None`` before par (rule ``1830:market.moves``).
 
         Raises:
             KeyError: no such corporation.
@@ -76,10 +84,15 @@ class Queries1830(Queries):
         return None if cell is None else self.market.cell(cell).price
 
     def trains(self, corporation: str) -> tuple[str, ...]:
+        """Return the corporation's train ids in the order bought (rule ``1830:trains.buy``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
         return tuple(self.state.corporations[corporation].trains)
 
     def tokens(self, corporation: str) -> tuple[str, ...]:
-        """Return the hexes of the corporation's placed station tokens, in placing order (rule ``1830:token``).
+        """Return the hexes of the corporation's placed station tokens, in placing order (rule ``1830:token.place``).
 
         Raises:
             KeyError: no such corporation.
