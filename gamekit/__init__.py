@@ -7,6 +7,8 @@ Start here::
     g.active_step, g.legal_actions()
     events = g.process(g.legal_actions()[0])
     g.undo(); text = g.to_json(); h = gamekit.load_json(text)
+    g.cash("Ann"), g.holdings("Ann"), g.share_price("NYC")   # the query API (gamekit.query)
+    g.parse_action("Ann bids 20 on SV")             # a sentence back to its legal action (gamekit.codec)
     replay = gamekit.import_log("26855.json")      # an 18xx.games log
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
@@ -20,7 +22,8 @@ from typing import Any, Sequence
 from .actions import Action
 from .errors import DataError, GameError
 from .events import Event
-from .game import SAVE_FORMAT, ActionRange, Game, Outcome, Player, Step, replay_saved
+from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
+from .query import BANK, IPO, POOL, Holding
 from .titles import game_class, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 
@@ -29,9 +32,13 @@ __all__ = [
     "ActionRange",
     "DataError",
     "Event",
+    "BANK",
     "Game",
     "GameError",
+    "Holding",
+    "IPO",
     "Outcome",
+    "POOL",
     "Player",
     "Step",
     "import_log",
@@ -68,12 +75,14 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         The game with every saved action re-applied (and so checked) in order.
 
     Raises:
-        DataError: not JSON, not a gamekit save, a missing field, or an action the rules refuse (the
-            message names the action's index).
+        DataError: not JSON, not a gamekit save, a save of a newer format version than this gamekit reads
+            (rule ``core:save.version``; the message says both versions), a missing field, or an action the
+            rules refuse (the message names the action's index).
     """
     data = text if isinstance(text, dict) else _parse(text)
     if data.get("format") != SAVE_FORMAT:
         raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
+    _check_version(data.get("version"))
     for key, kind in (("title", str), ("players", list), ("seed", int), ("options", list), ("actions", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise DataError(f"save: field {key!r} must be a {kind.__name__}, not {type(data.get(key)).__name__}")
@@ -100,6 +109,15 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
     from .import18xx import import_log as _import
 
     return _import(path_or_data, stop_at=stop_at, strict=True).game
+
+
+def _check_version(version: Any) -> None:
+    """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise DataError(f"save: the format version must be a whole number from 1, not {version!r}")
+    if version > SAVE_VERSION:
+        raise DataError(f"save: written in save format version {version}, newer than this gamekit reads "
+                        f"(versions 1 to {SAVE_VERSION}); update gamekit to load it (rule core:save.version)")
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

@@ -2,7 +2,9 @@
 
 A game *is* its title, players, seed, options and the ordered list of actions applied. Each title subclasses
 :class:`Game` and fills in five hooks (``_setup``, ``_step``, ``_legal_actions``, ``_apply``, ``_outcome``);
-everything else here (atomic ``process``, undo/redo, fork, JSON) is the same for all five titles.
+everything else here (atomic ``process``, undo/redo, fork, JSON) is the same for all five titles. What a caller
+may ask a game (cash, holdings, prices, trains, round…) is the query API of :mod:`gamekit.query`, which each title
+answers in its own module; ``parse_action`` reads an action's sentence back (:mod:`gamekit.codec`).
 
 All mutable state of a title lives in ``self.state`` (a picklable object that names things by id); the title's
 facts (``self.data``) are read-only and shared between forks.
@@ -19,9 +21,12 @@ from typing import Any, ClassVar, Iterator, Sequence
 from .actions import Action, action_from_json
 from .errors import DataError, GameError
 from .events import Event
+from .query import Queries
 
 SAVE_FORMAT = "gamekit-game"
 SAVE_VERSION = 1
+"""The save format version :meth:`Game.to_json` writes; ``gamekit.load_json`` reads this and every older one
+(rule ``core:save.version``). Raise it only with a reader for the versions before."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +113,7 @@ class Outcome:
         return dict(self.ranking)
 
 
-class Game:
+class Game(Queries):
     """One game of one title, played step by step.
 
     Args:
@@ -314,8 +319,22 @@ class Game:
         other._redo = []
         return other
 
+    def parse_action(self, text: str) -> Action:
+        """Return the legal action whose sentence (``Action.sentence()``) is ``text`` — the inverse of the
+        sentence the explorer shows.
+
+        Raises:
+            GameError: the text has no action's form (rule ``core:codec.unreadable``), names an unknown player or
+                company (``core:codec.unknown``), fits several legal actions (``core:codec.ambiguous``), or names
+                an action the rules refuse now (the refusing rule; see :mod:`gamekit.codec`).
+        """
+        from .codec import parse_action
+
+        return parse_action(self, text)
+
     def to_json(self) -> str:
-        """Return the saved game as JSON text: title, players, seed, options and every action."""
+        """Return the saved game as JSON text: the format name and version (``SAVE_FORMAT``,
+        ``SAVE_VERSION``), title, players, seed, options and every action."""
         return json.dumps(
             {
                 "format": SAVE_FORMAT,

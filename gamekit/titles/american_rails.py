@@ -19,6 +19,7 @@ from ..actions import Action, Pass
 from ..cuberails.ar_auction import Auction
 from ..cuberails.ar_board import Board, GameFacts, load_board, load_game_facts
 from ..cuberails.ar_build import build_targets, check_build
+from ..cuberails.ar_query import QueriesAR
 from ..cuberails.ar_income import (
     IncomeLine, entry_changes, house_changes, income_lines, linked_pairs, special_bonus,
 )
@@ -188,7 +189,7 @@ _HELP = {
 }
 
 
-class AmericanRails(Game):
+class AmericanRails(QueriesAR, Game):
     """American Rails for 3–5 players; see the module docstring and ``data/american_rails/rules.md``.
 
     Args: as :class:`gamekit.game.Game` (player names, seed, options from ``options_available``).

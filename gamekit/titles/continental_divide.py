@@ -23,13 +23,14 @@ from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailr
 from ..cuberails.cd_build import build_line, line_refusal, lines_from
 from ..cuberails.cd_economy import majority_holders, minimum_share_price, payout, player_vp, vp_per_share
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
+from ..cuberails.cd_query import QueriesCD
 from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
 
 OPTION_ONE_LINE = "one-line-per-turn"
 OPTION_DIVIDE_EVERY_HEX = "divide-bonus-every-hex"
 
 
-class ContinentalDivide(Game):
+class ContinentalDivide(QueriesCD, Game):
     """A game of Continental Divide (``new_game("continental-divide", players, seed, options)``).
 
     Args: as :class:`gamekit.game.Game`; 3–6 players. Options (see ``data/continental_divide/rules.md``):

@@ -1,6 +1,6 @@
 """Plotly figures of gamekit games (maps, markets, timelines); Plotly is imported only when a figure is asked for.
 
-``map_figure(game)`` dispatches by title: 18xx titles (games with a ``track`` and a board) get
+``map_figure(game)`` dispatches by title: 18xx titles (games answering ``track_state()``) get
 :mod:`gamekit.viz.map18xx`; the cube-rail titles get their own views (:mod:`gamekit.viz.american_rails`,
 :mod:`gamekit.viz.continental_divide`).
 """
@@ -23,7 +23,7 @@ def has_map(game: Any) -> bool:
 
 def has_market(game: Any) -> bool:
     """True when the title has a share-market grid that :func:`market_figure` draws (18xx titles)."""
-    return hasattr(game, "market") and hasattr(game.state, "stacks")
+    return hasattr(game, "market_stacks")
 
 
 def map_figure(game: Any, **kwargs: Any):
@@ -73,4 +73,4 @@ def timeline_data(game: Any):
 
 
 def _is_18xx(game: Any) -> bool:
-    return hasattr(game, "track") and hasattr(getattr(game, "state", None), "board")
+    return hasattr(game, "track_state")

@@ -23,18 +23,22 @@ def _colour(game: AmericanRails, company: str) -> str:
     return COMPANY_COLOURS[colour]
 
 
+def _in_play(game: AmericanRails) -> list[str]:
+    return [c for c in game.corporations() if game.company_summary(c)["in_play"]]
+
+
 def _hover(game: AmericanRails, hex_: str) -> str:
-    board, s = game.board, game.state
+    board = game.board
     lines = [f"<b>{hex_}</b> {board.terrain[hex_]}"]
     city = board.city_at.get(hex_)
     if city is not None:
         flags = ("special " if city.special else "") + ("" if city.developable else "not developable")
         lines.append(f"{city.name}: full ${city.full} / shared ${city.shared} {flags}".rstrip())
         lines.append(f"values: {city.value_source} ({city.confidence})")
-    there = s.occupants.get(hex_, [])
+    there = game.occupants(hex_)
     if there:
         lines.append("track: " + ", ".join(there))
-    if hex_ in s.houses:
+    if hex_ in game.houses():
         lines.append("house (+$2 full / +$1 shared)")
     return "<br>".join(lines)
 
@@ -51,7 +55,7 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     Hover text gives each hex's terrain, city values and their source, the companies there and any house.
     The board is gamekit's approximate map (rule ``ar:map``).
     """
-    board, s = game.board, game.state
+    board = game.board
     fig = go.Figure()
     for terrain, colour in TERRAIN_COLOURS.items():
         xs: list[float | None] = []
@@ -73,19 +77,19 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
         marker=dict(size=14, opacity=0), hovertext=[_hover(game, h) for h in board.terrain], hoverinfo="text",
         name="hex info", showlegend=False,
     ))
-    cities = [c for c in board.facts.cities if show_all_names or s.occupants.get(c.hex)]
+    cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]
     fig.add_trace(go.Scatter(
         x=[centres[c.hex][0] for c in cities], y=[centres[c.hex][1] - 0.02 * size for c in cities],
         mode="text", text=[f"{c.name}<br>{c.full}/{c.shared}" + (" ★" if c.special else "") for c in cities],
         textfont=dict(size=8), name="cities", hoverinfo="skip",
     ))
-    for company in s.companies:
-        hexes = game.state.companies[company].hexes
+    for company in game.corporations():
+        hexes = game.tokens(company)
         if not hexes:
             continue
         xs, ys = [], []
         for hex_ in hexes:
-            dx, dy = _CUBE_OFFSETS[s.occupants[hex_].index(company) % len(_CUBE_OFFSETS)]
+            dx, dy = _CUBE_OFFSETS[game.occupants(hex_).index(company) % len(_CUBE_OFFSETS)]
             xs.append(centres[hex_][0] + dx * size)
             ys.append(centres[hex_][1] + dy * size)
         fig.add_trace(go.Scatter(
@@ -93,14 +97,15 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
             marker=dict(symbol="square", size=13, color=_colour(game, company), line=dict(color="black", width=1)),
             name=f"{company} {game.company_name(company)}", hoverinfo="name",
         ))
-    if s.houses:
+    houses = game.houses()
+    if houses:
         fig.add_trace(go.Scatter(
-            x=[centres[h][0] + 0.45 * size for h in s.houses], y=[centres[h][1] for h in s.houses],
+            x=[centres[h][0] + 0.45 * size for h in houses], y=[centres[h][1] for h in houses],
             mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name="house",
             hoverinfo="name",
         ))
     fig.update_layout(
-        title=f"American Rails — year {game.facts.years[s.year]} (approximate map)",
+        title=f"American Rails — {game.active_round().lower()} (approximate map)",
         xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
         plot_bgcolor="#cfe3f3", height=720, margin=dict(l=10, r=10, t=40, b=10),
     )
@@ -110,11 +115,10 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
 def income_track_figure(game: AmericanRails) -> go.Figure:
     """Return the income track as horizontal bars: each company in play, its income in dollars, and the
     dividend per share it would pay now (rules ``ar:income.*`` and ``ar:dividends``)."""
-    s = game.state
-    companies = [c for c, cs in s.companies.items() if cs.in_play]
+    companies = _in_play(game)
     labels = [f"{c} {game.company_name(c)}" for c in companies]
-    incomes = [s.companies[c].income for c in companies]
-    texts = [f"${s.companies[c].income}: ${game.dividend(c)} per share × {game.shares_held(c)}" for c in companies]
+    incomes = [game.income(c) for c in companies]
+    texts = [f"${game.income(c)}: ${game.dividend(c)} per share × {game.shares_held(c)}" for c in companies]
     fig = go.Figure(go.Bar(
         x=incomes, y=labels, orientation="h", text=texts, textposition="auto",
         marker=dict(color=[_colour(game, c) for c in companies], line=dict(color="black", width=1)),
@@ -130,8 +134,7 @@ def income_sources_figure(game: AmericanRails) -> go.Figure:
 
     Rules ``ar:income.city``, ``ar:income.house`` and ``ar:income.special``; the bars sum to the income track.
     """
-    s = game.state
-    companies = [c for c, cs in s.companies.items() if cs.in_play]
+    companies = _in_play(game)
     fig = go.Figure()
     shown: set[str] = set()
     for company in companies:

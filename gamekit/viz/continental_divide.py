@@ -41,7 +41,7 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
     Rules shown: ``cd:map``, ``cd:map.approximate``, ``cd:build.regions``, ``cd:build.divide``.
     """
     board = game.board if game is not None else (board or load_board())
-    occupancy = game.state.occupancy if game is not None else {}
+    occupancy = {h: list(game.occupants(h)) for h in board.hexes if game.occupants(h)} if game is not None else {}
     fig = go.Figure()
     _terrain(fig, board)
     _borders(fig, board)
@@ -52,7 +52,7 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d81b60", width=3),
                                  name="highlight", hoverinfo="skip"))
     heading = title or ("Continental Divide" if game is None else
-                        f"Continental Divide — turn {game.state.turn}, {game.active_step.name}")
+                        f"Continental Divide — turn {game.turn()}, {game.active_step.name}")
     fig.update_layout(
         title=dict(text=f"{heading}<br><sup>{APPROXIMATE}</sup>"),
         xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
@@ -164,7 +164,7 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
     """Chart one railroad figure over the finished game turns, a line per started railroad.
 
     Args:
-        game: a Continental Divide game (its ``state.records`` hold one record per finished turn).
+        game: a Continental Divide game (its ``turn_records()`` hold one record per finished turn).
         metric: ``"income"``, ``"treasury"`` or ``"vp_per_share"``.
 
     Returns:
@@ -176,9 +176,9 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
     if metric not in METRICS:
         raise ValueError(f"metric must be one of {', '.join(METRICS)}, not {metric!r}")
     fig = go.Figure()
-    records = game.state.records
+    records = game.turn_records()
     for rr in load_railroads():
-        points = [(r.turn, getattr(r, metric)[rr.id]) for r in records if rr.id in getattr(r, metric)]
+        points = [(r["turn"], r[metric][rr.id]) for r in records if rr.id in r[metric]]
         if not points:
             continue
         turns, values = zip(*points)
@@ -202,11 +202,11 @@ def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
     if metric not in ("vp", "cash"):
         raise ValueError(f"metric must be 'vp' or 'cash', not {metric!r}")
     fig = go.Figure()
-    records = game.state.records
+    records = game.turn_records()
     for p in game.players:
-        values = [getattr(r, metric)[p.id] for r in records]
+        values = [r[metric][p.id] for r in records]
         labels = [""] * (len(values) - 1) + [p.name]
-        fig.add_trace(go.Scatter(x=[r.turn for r in records], y=values, mode="lines+markers+text", text=labels,
+        fig.add_trace(go.Scatter(x=[r["turn"] for r in records], y=values, mode="lines+markers+text", text=labels,
                                  textposition="middle right", name=p.name))
     label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
     fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),

@@ -6,7 +6,8 @@ their revenue, off-boards with their revenue by phase, track as curves between h
 tokens (the corporation's abbreviation written in its colour, so colour is never the only channel),
 home reservations, labels, impassable borders and location names. Hovering a hex lists every fact of it.
 
-The view only reads the game (state, facts and :mod:`gamekit.tracks.board` helpers); it applies no rule.
+The view only reads the game (the query API's ``track_state()``, the facts and :mod:`gamekit.tracks.board`
+helpers on a board rebuilt from that plain data); it applies no rule.
 """
 
 from __future__ import annotations
@@ -17,9 +18,8 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ..tracks.board import PlacedTile, city_id, exits, placed_tile, rotated_paths
+from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
-from ..tracks.trains import phase
 from .hexes import edge_midpoint, hex_center, hex_corners
 
 HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745",
@@ -43,21 +43,23 @@ class Stop:
     y: float
 
 
-def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
+def map_figure(game: Any, size: float = 1.0, height: int = 760, board: Board | None = None) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
         game: a game with ``track`` (:class:`~gamekit.tracks.mapdata.TrackData`), ``facts`` (title facts) and
-            ``state.board``/``state.depot`` (1830).
+            the 18xx query API (``track_state()``, ``phase()``, ``tile_colours()``).
         size: hex circumradius in plot units.
         height: figure height in pixels.
+        board: a what-if board to draw instead of the game's (e.g. :func:`board_of` with one more tile laid);
+            ``None`` draws the game's own.
 
     Returns:
         A deterministic figure (same position, same JSON): hex fills, track, stops, tokens, texts, and an
         invisible marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`).
     """
-    track, board = game.track, game.state.board
-    colours = phase(game.facts, game.state.depot).tiles
+    track, board = game.track, board or board_of(game)
+    colours = game.tile_colours()
     coords = sorted(track.hexes)
     tiles = {c: placed_tile(track, board, c) for c in coords}
     centres = {c: hex_center(c, size) for c in coords}
@@ -67,18 +69,22 @@ def map_figure(game: Any, size: float = 1.0, height: int = 760) -> go.Figure:
     stops = {c: stop_positions(track, tiles[c], centres[c], size) for c in coords}
     _track(fig, track, tiles, centres, stops, size)
     _towns(fig, tiles, stops, colours, size)
-    _cities(fig, game, tiles, stops, colours, size)
+    _cities(fig, game, board, tiles, stops, colours, size)
     _hex_texts(fig, game, tiles, centres, colours, size)
     fig.add_trace(go.Scatter(
         x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
-        marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c).replace("\n", "<br>") for c in coords],
+        marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
-    p = phase(game.facts, game.state.depot)
     fig.update_layout(
-        title=f"{game.title} — phase {p.name} (tiles: {', '.join(p.tiles)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
+        title=f"{game.title} — phase {game.phase()} (tiles: {', '.join(colours)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
         xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"), showlegend=False,
         plot_bgcolor="#f4f1ea", height=height, margin=dict(l=10, r=10, t=40, b=10), hovermode="closest")
     return fig
+
+
+def board_of(game: Any) -> Board:
+    """Return a board rebuilt from the game's ``track_state()`` (a copy: drawing never touches the game)."""
+    return Board(**game.track_state())
 
 
 # ----- geometry ------------------------------------------------------------------------------------------
@@ -215,8 +221,7 @@ def _towns(fig: go.Figure, tiles, stops, colours, size: float) -> None:
                                  name="town revenue", hoverinfo="skip"))
 
 
-def _cities(fig: go.Figure, game: Any, tiles, stops, colours, size: float) -> None:
-    board = game.state.board
+def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size: float) -> None:
     r = SLOT_RADIUS * size
     empty_x: list[float | None] = []
     empty_y: list[float | None] = []
@@ -308,16 +313,17 @@ def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) 
 
 
 # ----- hover facts ---------------------------------------------------------------------------------------
-def hex_facts(game: Any, coord: str) -> str:
+def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     """Return every fact of one hex as lines of text: place, tile and rotation, terrain cost still to pay,
     cities (18xx.games city id, revenue now, slots with tokens and reservations), towns, off-board values by
-    phase colour, labels, borders, reservations of the whole hex and the privates that block it.
+    phase colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
+    the game's board from :func:`board_of` when the caller has one already (else rebuilt).
 
     Raises:
         KeyError: no such hex.
     """
-    track, board = game.track, game.state.board
-    colours = phase(game.facts, game.state.depot).tiles
+    track, board = game.track, board or board_of(game)
+    colours = game.tile_colours()
     h = track.hexes[coord]
     tile = placed_tile(track, board, coord)
     money = game.facts.money

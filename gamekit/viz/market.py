@@ -46,7 +46,7 @@ def market_figure(game: Any, height: int = 620) -> go.Figure:
 
     Args:
         game: a game with ``market`` (:class:`~gamekit.tracks.market.StockMarket`), ``facts`` (title facts with
-            ``market_legend``, corporation colours) and ``state.corporations``/``state.stacks``.
+            ``market_legend``, corporation colours) and the 18xx query API (``market_stacks()``, prices, treasuries).
         height: figure height in pixels.
 
     Returns:
@@ -92,7 +92,7 @@ def market_figure(game: Any, height: int = 620) -> go.Figure:
 
 def _cell_hover(game: Any, cell: Any) -> str:
     zones = [game.facts.market_legend[z] for z in cell.zones if z in game.facts.market_legend]
-    corps = game.state.stacks.get((cell.row, cell.col), [])
+    corps = game.market_stacks().get((cell.row, cell.col), ())
     lines = [f"{game.facts.money(cell.price)} (row {cell.row}, column {cell.col})"] + zones
     if corps:
         lines.append("here, in arrival order: " + ", ".join(corps))
@@ -100,10 +100,9 @@ def _cell_hover(game: Any, cell: Any) -> str:
 
 
 def _markers(fig: go.Figure, game: Any) -> None:
-    state, facts = game.state, game.facts
-    for pos in sorted(state.stacks):
-        row, col = pos
-        for corp, (x, y) in zip(state.stacks[pos], marker_positions(col, row, len(state.stacks[pos]))):
+    facts = game.facts
+    for (row, col), corps in game.market_stacks().items():
+        for corp, (x, y) in zip(corps, marker_positions(col, row, len(corps))):
             cf = facts.corporation(corp)
             fig.add_trace(go.Scatter(
                 x=[x], y=[y], mode="markers+text", text=[corp], name=corp, showlegend=False,
@@ -114,14 +113,15 @@ def _markers(fig: go.Figure, game: Any) -> None:
 
 def corporation_summary(game: Any, corp: str) -> str:
     """Return one line about a corporation: price, par, treasury, president, trains (HTML line breaks)."""
-    cs, money = game.state.corporations[corp], game.facts.money
+    money = game.facts.money
     parts = [f"<b>{corp}</b> {game.facts.corporation(corp).name}"]
-    if cs.price is not None:
-        parts.append(f"price {money(game.market.cell(cs.price).price)}")
-    if cs.par is not None:
-        parts.append(f"par {money(game.market.cell(cs.par).price)}")
-    parts.append(f"treasury {money(cs.cash)}")
-    if cs.president:
-        parts.append(f"president {game.player(cs.president).name}")
-    parts.append(f"trains {', '.join(cs.trains) or 'none'}")
+    price, par, president = game.share_price(corp), game.par_price(corp), game.president(corp)
+    if price is not None:
+        parts.append(f"price {money(price)}")
+    if par is not None:
+        parts.append(f"par {money(par)}")
+    parts.append(f"treasury {money(game.treasury(corp))}")
+    if president:
+        parts.append(f"president {game.player(president).name}")
+    parts.append(f"trains {', '.join(game.trains(corp)) or 'none'}")
     return "<br>".join(parts)

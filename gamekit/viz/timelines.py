@@ -4,7 +4,7 @@ The series are read from the game's history: a point is taken at the end of ever
 the action whose events begin the next round, so income paid as the next round opens — 1830's private
 revenue — is already in it) and one at the end. Revenue per round sums the corporations' ``payout`` and
 ``withhold`` events of that round; phase changes and end triggers are kept as marks. Nothing is recomputed:
-values come from ``game.player_value`` and the state at each point.
+values come from ``game.player_value`` and the query API (:mod:`gamekit.query`) at each point.
 """
 
 from __future__ import annotations
@@ -71,8 +71,8 @@ def timeline_data(game: Any) -> Timeline:
     """Collect the :class:`Timeline` of a game from its history (any position; a finished or imported game
     gives the whole game).
 
-    Share prices and treasuries are filled for titles with a share market (``game.market`` and
-    ``state.corporations``); player values for every title.
+    Share prices and treasuries are filled for titles with a share market (games answering
+    ``market_stacks()``); player values for every title.
     """
     names = _RoundNames()
     rounds = [e for e in game.setup_events if e.kind == "round"]
@@ -95,8 +95,7 @@ def timeline_data(game: Any) -> Timeline:
                     pass
     ends.append((current, len(game.actions), revenue))
     out = Timeline(marks=marks)
-    has_market = hasattr(game, "market") and hasattr(game.state, "corporations")
-    corps = [c.sym for c in game.facts.corporations] if has_market else []
+    corps = list(game.corporations()) if hasattr(game, "market_stacks") else []
     out.player_values = {p.id: [] for p in game.players}
     for series in (out.share_prices, out.treasuries, out.revenue):
         series.update({c: [] for c in corps})
@@ -107,9 +106,8 @@ def timeline_data(game: Any) -> Timeline:
         for pid, values in out.player_values.items():
             values.append(view.player_value(pid))
         for corp in corps:
-            cs = view.state.corporations[corp]
-            out.share_prices[corp].append(game.market.cell(cs.price).price if cs.price is not None else None)
-            out.treasuries[corp].append(cs.cash if cs.floated else None)
+            out.share_prices[corp].append(view.share_price(corp))
+            out.treasuries[corp].append(view.treasury(corp) if view.floated(corp) else None)
             out.revenue[corp].append(earned.get(corp))
     return out
 

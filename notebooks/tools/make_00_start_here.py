@@ -53,12 +53,13 @@ rule; `rule_text` prints it."""),
     ("code", """events = do(g, "Ann bids 20 on SV")
 print()
 print(rule_text(events[0].rule))"""),
-    ("md", """An illegal action raises a `GameError` naming the rule that forbids it, and the game is exactly as before."""),
+    ("md", """`do` reads the sentence back with `g.parse_action(text)`, which returns the legal action it names. An
+illegal action raises a `GameError` naming the rule that forbids it, and the game is exactly as before."""),
     ("code", """before = g.to_json()
 try:
-    do(g, "Ann bids 20 on SV")
-except ValueError as err:
-    print("not in the list:", err)
+    do(g, "Ann bids 20 on SV")  # SV is sold already
+except GameError as err:
+    print("not legal now:", err)
 wrong = g.legal_actions()[0].model_copy(update={"entity": "Cy"})  # Cy acting on Ben's turn
 try:
     g.process(wrong)
@@ -71,10 +72,10 @@ print("unchanged:", g.to_json() == before)"""),
 the original does not move."""),
     ("code", """h = g.fork()
 do(h, "Ben bids 40 on CS")
-print("fork:", len(h.actions), "actions, Ben has", h.state.players["Ben"].cash)
-print("original:", len(g.actions), "action, Ben has", g.state.players["Ben"].cash)
+print("fork:", len(h.actions), "actions, Ben has", h.cash("Ben"))
+print("original:", len(g.actions), "action, Ben has", g.cash("Ben"))
 g.undo()
-print("after undo Ann has", g.state.players["Ann"].cash, "and", len(g.actions), "actions")
+print("after undo Ann has", g.cash("Ann"), "and", len(g.actions), "actions")
 g.redo()"""),
     ("md", """## 4. The explorer and the map
 
@@ -101,9 +102,9 @@ viz.map_figure(cd)"""),
 ## Check yourself"""),
     ("code", """checks = {
     "first step of 1830": g.at(0).active_step.name,
-    "Ann's cash after buying SV": g.state.players["Ann"].cash,
-    "SV's owner": g.state.private_owner["SV"],
-    "Ann's cash in the fork's start position": h.at(0).state.players["Ann"].cash,
+    "Ann's cash after buying SV": g.cash("Ann"),
+    "SV's owner": g.private_owner("SV"),
+    "Ann's cash in the fork's start position": h.at(0).cash("Ann"),
     "sets of operating rounds per phase": [p.operating_rounds for p in g.facts.phases],
     "the sample game ends by": sample.outcome.reason,
 }

@@ -58,7 +58,7 @@ certificate** (20%) for free."""),
     ("code", """do(g, "Cy bids 220 on BO")
 print(g.active_step.name, [a.sentence() for a in g.legal_actions()])
 do(g, "Cy pars B&O at 100")
-print("priority deal:", g.state.seat_order[0], "— the player after the last one who bought a private outright")
+print("priority deal:", g.priority_deal(), "— the player after the last one who bought a private outright")
 viz.market_figure(g)"""),
     ("md", """## When everybody passes
 
@@ -81,15 +81,15 @@ print(quiet.active_step.help)"""),
 Why is the B&O private worth more than its $220 face value to its buyer? Because with it comes the B&O
 president's certificate: 20% at the par price the buyer chooses. The engine's player value shows it."""),
     ("code", """cy_value = g.player_value("Cy")
-par = g.market.cell(g.state.corporations["B&O"].par).price
+par = g.par_price("B&O")
 facts = {
-    "CA owner and price paid": (g.state.private_owner["CA"], 600 - 110 - g.state.players["Ben"].cash),
-    "Ben's PRR share (%)": g.state.ledger.percent_of("Ben", "PRR"),
-    "Cy's B&O share (%)": g.state.ledger.percent_of("Cy", "B&O"),
-    "Cy: cash, value": (g.state.players["Cy"].cash, cy_value),
+    "CA owner and price paid": (g.private_owner("CA"), 600 - 110 - g.cash("Ben")),
+    "Ben's PRR share (%)": g.percent("Ben", "PRR"),
+    "Cy's B&O share (%)": g.percent("Cy", "B&O"),
+    "Cy: cash, value": (g.cash("Cy"), cy_value),
     "value gained by buying the B&O": cy_value - 600,
     "SV price after one all-pass": quiet.active_step.help.split(" for ")[1].split(",")[0],
-    "priority deal": g.state.seat_order[0],
+    "priority deal": g.priority_deal(),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")

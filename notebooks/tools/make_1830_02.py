@@ -20,32 +20,25 @@ By the end of this lesson you will be able to:
     ("code", HELPERS + """
 
 
-from gamekit.titles.g1830.state import AuctionRound, StockRound
+from gamekit.query import POOL
 from gamekit.tracks.actions import SellShares
-from gamekit.tracks.shares import POOL
-
-
-def price(game, corp):
-    \"\"\"The share price of `corp` now, in dollars.\"\"\"
-    return game.market.cell(game.state.corporations[corp].price).price
-
 
 g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
-while isinstance(g.state.round, AuctionRound):  # everyone buys the cheapest private; Ben pars the B&O at $100
+while g.active_round() == "Private auction":  # everyone buys the cheapest private; Ben pars the B&O at $100
     g.process(g.legal_actions()[0])
-print(g.active_step)
-print({name: p.cash for name, p in g.state.players.items()})"""),
+print(g.active_round(), "—", g.active_step)
+print({p.id: g.cash(p.id) for p in g.players})"""),
     ("md", """## Par and float
 
 Cy starts the New York Central at $90: he pays $180 for the 20% president's certificate. Then everyone buys NYC
 in turn. Watch for the float: when 60% has left the IPO the bank pays NYC **10 × $90 = $900**."""),
     ("code", """do(g, "Cy pars NYC at 90")
 probe = g.fork()  # kept for "try this"
-while isinstance(g.state.round, StockRound):
+while g.active_round() == "Stock round 1":
     who = g.active_step.entity
-    offers = [a.sentence() for a in g.legal_actions() if a.sentence().startswith(f"{who} buys") and "NYC" in a.sentence()]
-    do(g, offers[0] if offers else f"{who} passes")
-nyc_treasury = g.state.corporations["NYC"].cash
+    offers = [a for a in g.legal_actions() if a.type == "buy_shares" and a.shares[0].startswith("NYC_")]
+    do(g, offers[0].sentence() if offers else f"{who} passes")
+nyc_treasury = g.treasury("NYC")
 print("NYC treasury:", nyc_treasury)"""),
     ("md", """All eight NYC certificates ended with players, so at the end of the round NYC was **sold out** and its price
 rose one row (from $90 to $100). The operating round has begun (lesson 3); here NYC lays a tile, buys a 2-train,
@@ -53,7 +46,7 @@ and — with no route yet — withholds nothing, so its price moves one cell lef
     ("code", """do(g, "NYC lays 57 on E19 (rotation 2)")
 do(g, "NYC buys train 2-0 for 80")
 do(g, "NYC passes")
-print("NYC price:", price(g, "NYC"))"""),
+print("NYC price:", g.share_price("NYC"))"""),
     ("md", """## Zones and limits
 
 The market grid has zones: yellow cells do not count toward the **certificate limit**, orange cells also let a
@@ -68,9 +61,9 @@ viz.market_figure(g)"""),
 
 Stock round 2 starts with Di (priority deal). Nothing could be sold in stock round 1
 (`1830:stock.no-sale-first`); now Di sells 20% of NYC to the **bank pool**: one row down per 10% sold."""),
-    ("code", """print("NYC before:", price(g, "NYC"))
+    ("code", """print("NYC before:", g.share_price("NYC"))
 do(g, "Di sells 20% of NYC (NYC_1, NYC_5)")
-print("NYC after:", price(g, "NYC"), "— pool holds", g.state.ledger.percent_of(POOL, "NYC"), "%")
+print("NYC after:", g.share_price("NYC"), "— pool holds", g.percent(POOL, "NYC"), "%")
 do(g, "Di passes")"""),
     ("md", """## Dumping a presidency
 
@@ -79,12 +72,12 @@ Ben (20% each): the presidency passes to the first of them after Cy in seat orde
 shares in exchange for the president's certificate."""),
     ("code", """do(g, "Ann passes")
 do(g, "Ben passes")
-print("NYC president before:", g.state.corporations["NYC"].president)
+print("NYC president before:", g.president("NYC"))
 dump = do(g, "Cy sells 30% of NYC, passing on the president's certificate")
-print("NYC president after:", g.state.corporations["NYC"].president, "; price", price(g, "NYC"),
-      "; pool", g.state.ledger.percent_of(POOL, "NYC"), "%")"""),
+print("NYC president after:", g.president("NYC"), "; price", g.share_price("NYC"),
+      "; pool", g.percent(POOL, "NYC"), "%")"""),
     ("md", """The pool now holds 50% of NYC: no one may sell NYC to it any more this round."""),
-    ("code", """left = g.state.ledger.certs("Cy", "NYC")
+    ("code", """left = g.certificates("Cy", "NYC")
 print("Cy still holds", left)
 try:
     g.process(SellShares(entity="Cy", shares=tuple(left), percent=10 * len(left)))
@@ -105,9 +98,9 @@ facts = {
     "NYC float event": float_event.text,
     "NYC treasury after floating": nyc_treasury,
     "sold-out move": sold_out.text,
-    "NYC price now": price(g, "NYC"),
-    "NYC president now": g.state.corporations["NYC"].president,
-    "pool share of NYC (%)": g.state.ledger.percent_of(POOL, "NYC"),
+    "NYC price now": g.share_price("NYC"),
+    "NYC president now": g.president("NYC"),
+    "pool share of NYC (%)": g.percent(POOL, "NYC"),
     "price moves in Cy's sale": [e.text for e in dump if e.kind == "price_move"],
 }
 for k, v in facts.items():

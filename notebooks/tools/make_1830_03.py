@@ -25,27 +25,21 @@ By the end of this lesson you will be able to:
     ("code", HELPERS + """
 
 
-from gamekit.titles.g1830.state import AuctionRound, StockRound
 from gamekit.viz.map18xx import hex_facts
-
-
-def price(game, corp):
-    \"\"\"The share price of `corp` now, in dollars.\"\"\"
-    return game.market.cell(game.state.corporations[corp].price).price
 
 
 def buy_all(game, corp):
     \"\"\"Play the stock round: each player buys `corp` while they can, then passes.\"\"\"
-    while isinstance(game.state.round, StockRound):
+    while game.active_round().startswith("Stock round"):
         who = game.active_step.entity
-        offers = [a.sentence() for a in game.legal_actions() if a.sentence().startswith(f"{who} buys") and corp in a.sentence()]
-        do(game, offers[0] if offers else f"{who} passes", quiet=True)
+        offers = [a for a in game.legal_actions() if a.type == "buy_shares" and a.shares[0].startswith(corp + "_")]
+        do(game, offers[0].sentence() if offers else f"{who} passes", quiet=True)
 
 
 # The opening of lesson 2: everyone buys the cheapest private, NYC floats at $90, its first turn lays Albany
 # and buys a 2-train; in stock round 2 Di starts the Pennsylvania (PRR) at $67 and everyone buys it.
 g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
-while isinstance(g.state.round, AuctionRound):
+while g.active_round() == "Private auction":
     g.process(g.legal_actions()[0])
 do(g, "Cy pars NYC at 90", quiet=True)
 buy_all(g, "NYC")
@@ -61,7 +55,7 @@ for _, events in list(g.history())[opening:]:
 
 The order is fixed when the round begins: highest share price first (ties: further right, higher up, earlier
 arrival). NYC ($90) goes before PRR ($71). Before anyone operates, each private pays its owner."""),
-    ("code", """print({c: price(g, c) for c in g.state.round.order})
+    ("code", """print(g.active_round(), {c: g.share_price(c) for c in g.operating_order()})
 print(rule_text("1830:or.order"))"""),
     ("md", """## Laying track
 
@@ -95,16 +89,16 @@ payout_events = do(paid, "NYC pays out")
 print()
 withhold_events = do(kept, "NYC withholds")
 print()
-print("price: payout", price(paid, "NYC"), "| withhold", price(kept, "NYC"))
-print("NYC treasury: payout", paid.state.corporations["NYC"].cash, "| withhold", kept.state.corporations["NYC"].cash)
-print("Cy's cash: payout", paid.state.players["Cy"].cash, "| withhold", kept.state.players["Cy"].cash)"""),
+print("price: payout", paid.share_price("NYC"), "| withhold", kept.share_price("NYC"))
+print("NYC treasury: payout", paid.treasury("NYC"), "| withhold", kept.treasury("NYC"))
+print("Cy's cash: payout", paid.cash("Cy"), "| withhold", kept.cash("Cy"))"""),
     ("md", """## Try this
 
 * Go back to the lay step (`h = g.at(opening_lay)` below gives that position) and lay tile 2 or 69 on F20 instead,
   or pass: does the best route change? Why does the second town not add anything for a 2-train?
 * Give NYC a second 2-train in its first turn (lesson 2's opening) and rerun: what does NYC earn now?
 * After the payout, NYC passes its train step and the PRR operates: list its lays and lay one."""),
-    ("code", """opening_lay = next(i for i, a in enumerate(g.actions) if a.sentence() == "NYC lays 56 on F20 (rotation 0)")
+    ("code", """opening_lay = next(i for i, a in enumerate(g.actions) if a.type == "lay_tile" and a.hex == "F20")
 h = g.at(opening_lay)
 print(h.active_step.help)
 print([a.sentence() for a in h.legal_actions()])"""),
@@ -112,12 +106,12 @@ print([a.sentence() for a in h.legal_actions()])"""),
     ("code", """order_event = next(e for _, events in g.history() for e in events if e.text.startswith("Operating round 1 of 1") and "PRR" in e.text)
 per_holder = {e.data["to"]: e.data["amount"] for e in payout_events if e.kind == "dividend"}
 facts = {
-    "operating order": g.state.round.order,
-    "route revenue": g.state.round.revenue,
+    "operating order": list(g.operating_order()),
+    "route revenue": g.revenue_this_turn(),
     "route": route_events[0].text,
     "payout per holder": per_holder,
-    "price after payout / withhold": (price(paid, "NYC"), price(kept, "NYC")),
-    "NYC treasury gain by withholding": kept.state.corporations["NYC"].cash - paid.state.corporations["NYC"].cash,
+    "price after payout / withhold": (paid.share_price("NYC"), kept.share_price("NYC")),
+    "NYC treasury gain by withholding": kept.treasury("NYC") - paid.treasury("NYC"),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")

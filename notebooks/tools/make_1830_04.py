@@ -44,10 +44,10 @@ is the first 4-train."""),
     ("code", """sample = gamekit.load_json(data_json("1830", "sample_game.json"))
 pos = sample.at(1004)
 print(pos.active_step.name, "—", pos.active_step.help)
-print("bank sells next:", pos.state.depot.upcoming[:3])
-print("trains by corporation:", {c: cs.trains for c, cs in pos.state.corporations.items() if cs.floated})
-print("C&O treasury:", pos.state.corporations["C&O"].cash, "; its president", pos.state.corporations["C&O"].president,
-      "has", pos.state.players[pos.state.corporations["C&O"].president].cash)
+print("bank sells next:", pos.trains_in_depot()[:3])
+print("trains by corporation:", {c: pos.trains(c) for c in pos.corporations() if pos.floated(c)})
+president = pos.president("C&O")
+print("C&O treasury:", pos.treasury("C&O"), "; its president", president, "has", pos.cash(president))
 print(rule_text("1830:trains.emergency"))"""),
     ("md", """## Buy the first 4 and watch the rust
 
@@ -58,7 +58,7 @@ rush = after.process(sample.actions[1004])
 for e in rush:
     print(e)
 lost = {e.data["corporation"]: e.data["trains"] for e in rush if e.kind == "rust"}
-print("trains by corporation now:", {c: cs.trains for c, cs in after.state.corporations.items() if cs.floated})"""),
+print("trains by corporation now:", {c: after.trains(c) for c in after.corporations() if after.floated(c)})"""),
     ("code", """viz.market_figure(after)"""),
     ("md", """## Bankruptcy
 
@@ -69,7 +69,7 @@ The real game replayed in lesson 6 ends this way."""),
 
 * Instead of the 4-train, let the C&O buy one of the 2-trains another corporation offers (its president controls
   both): `do(pos.fork(), "C&O buys train 2-3 for 1")`. Does the phase change? Who is short of trains now?
-* Find the first 6-train in the sample game (`next(i for i, a in enumerate(sample.actions) if "6-0" in a.sentence())`)
+* Find the first 6-train in the sample game (`next(i for i, a in enumerate(sample.actions) if a.type == "buy_train" and a.train == "6-0")`)
   and buy it on a fork: which 3-trains rust?
 
 ## Check yourself
@@ -77,15 +77,15 @@ The real game replayed in lesson 6 ends this way."""),
 Which corporation must buy a train here, with how much cash short? And which corporation has lost all its trains to
 the rust (it must buy one in its next turn if it has a route)?"""),
     ("code", """price = after.facts.train("4").price
-cash = pos.state.corporations["C&O"].cash
+cash = pos.treasury("C&O")
 emergency = next(e for e in rush if e.kind == "emergency")
 facts = {
     "must buy": pos.active_step.entity,
     "cash short": price - cash,
     "president's emergency money": emergency.data["amount"],
     "rusted trains": lost,
-    "left without trains by the rust": sorted(c for c in lost if not after.state.corporations[c].trains),
-    "phase, train limit": (after.facts.phases[after.state.depot.phase].name, after.facts.phases[after.state.depot.phase].train_limit),
+    "left without trains by the rust": sorted(c for c in lost if not after.trains(c)),
+    "phase, train limit": (after.phase(), after.train_limit()),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
@@ -94,7 +94,7 @@ assert facts["cash short"] == 300 - 257 == facts["president's emergency money"]
 assert facts["rusted trains"] == {"NYC": ["2-5", "2-1", "2-4"], "CPR": ["2-0"], "B&M": ["2-3", "2-2"]}
 assert facts["left without trains by the rust"] == ["B&M"]
 assert facts["phase, train limit"] == ("4", 3)
-assert all(not t.startswith("2-") for cs in after.state.corporations.values() for t in cs.trains)"""),
+assert all(not t.startswith("2-") for c in after.corporations() for t in after.trains(c))"""),
 ]
 
 if __name__ == "__main__":

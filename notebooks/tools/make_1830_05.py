@@ -51,7 +51,7 @@ from gamekit.tracks.routes import Train, route_from_log, run_routes
 from gamekit.tracks.tokens import place_token, tokenable_cities
 from gamekit.viz import map_figure
 from gamekit.viz.hexes import edge_midpoint, hex_center
-from gamekit.viz.map18xx import stop_positions
+from gamekit.viz.map18xx import board_of, stop_positions
 
 print(rule_text("1830:route.reuse"))"""),
     ("md", """## A position from a real game
@@ -72,13 +72,13 @@ else:  # a bot game of our own, replayed to the first run of a corporation with 
     bot = play_random_game("1830", 4, seed=3, cap=1500)
     game = type(bot)([p.id for p in bot.players], seed=bot.seed)
     for k, action in enumerate(bot.actions):
-        if action.type == "run_routes" and action.routes and len(game.state.corporations[action.entity].trains) >= 2:
+        if action.type == "run_routes" and action.routes and len(game.trains(action.entity)) >= 2:
             break
         game.process(action)
     corp, logged_routes = action.entity, action
     source = f"a random bot game (seed 3), action {k}; the bot ran {sum(r.revenue for r in logged_routes.routes)}"
 
-trains = game.state.corporations[corp].trains
+trains = game.trains(corp)
 print(source)
 print(corp, "owns trains", trains, "— step:", game.active_step.name)"""),
     ("md", """## The best routes, stop by stop
@@ -105,7 +105,7 @@ def stop_table(run):
 stop_table(best.run)"""),
     ("md", """And the routes the players (or the bot) actually ran, checked and scored by the same rules:"""),
     ("code", """pos = position(game, corp)
-theirs = [route_from_log(game.track, game.state.board, r.train, r.connections) for r in logged_routes.routes]
+theirs = [route_from_log(pos.data, pos.board, r.train, r.connections) for r in logged_routes.routes]
 their_run = run_routes(pos.data, pos.board, corp, theirs, pos.trains, pos.phase_colours)
 stop_table(their_run)
 print("left on the table:", best.total - their_run.total)"""),
@@ -115,10 +115,12 @@ on different track. The map shows the best routes, one colour per train."""),
     ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 
 
-def draw_routes(game, routes, fig=None):
-    \"\"\"The map with each route drawn from stop to stop through the hex sides it crosses.\"\"\"
-    fig = fig or map_figure(game)
-    track, board = game.track, game.state.board
+def draw_routes(game, routes, board=None):
+    \"\"\"The map (of `board`, a what-if board, if given) with each route drawn from stop to stop through the hex
+    sides it crosses.\"\"\"
+    board = board or board_of(game)
+    fig = map_figure(game, board=board)
+    track = game.track
 
     def stop_xy(node):
         coord, kind, index = node
@@ -144,31 +146,32 @@ def draw_routes(game, routes, fig=None):
 draw_routes(game, best.routes)"""),
     ("md", """## What is a tile worth? What is a token worth?
 
-The best revenue is a number we can compare. Fork the game, lay one tile (checked by the same rules as in the
-operating round), and find the best routes again. Every legal lay of the corporation, ranked by what it adds:"""),
+The best revenue is a number we can compare. Copy the board (`board_of(game)` rebuilds it from
+`game.track_state()`, so the game itself never changes), lay one tile on the copy (checked by the same rules as
+in the operating round), and find the best routes again. Every legal lay of the corporation, ranked by what it adds:"""),
     ("code", """colours = pos.phase_colours
-lays = legal_lays(game.track, game.state.board, corp, phase_colours=colours)
+lays = legal_lays(pos.data, pos.board, corp, phase_colours=colours)
 worth = []
 for coord, tile, rotation, cost in lays:
-    what_if = game.fork()
-    lay_tile(what_if.track, what_if.state.board, corp, coord, tile, rotation, phase_colours=colours)
-    worth.append((best_routes(what_if, corp).total - best.total, coord, tile, rotation, cost))
+    what_if = board_of(game)
+    lay_tile(pos.data, what_if, corp, coord, tile, rotation, phase_colours=colours)
+    worth.append((find_best_routes(replace(pos, board=what_if)).total - best.total, coord, tile, rotation, cost))
 worth.sort(key=lambda w: (-w[0], w[1], w[2], w[3]))
 print(f"{len(lays)} legal lays; the five worth most to {corp}'s trains now:")
 for gain, coord, tile, rotation, cost in worth[:5]:
     print(f"    tile {tile.rsplit('-', 1)[0]:>3} on {coord} (rotation {rotation}, terrain ${cost}): +{gain}")"""),
     ("code", """gain, coord, tile, rotation, cost = worth[0]
-better = game.fork()
-lay_tile(better.track, better.state.board, corp, coord, tile, rotation, phase_colours=colours)
-after = best_routes(better, corp)
+better = board_of(game)
+lay_tile(pos.data, better, corp, coord, tile, rotation, phase_colours=colours)
+after = find_best_routes(replace(pos, board=better))
 print(f"after tile {tile} on {coord}: best revenue {best.total} -> {after.total}")
 stop_table(after.run)
-draw_routes(better, after.routes)"""),
+draw_routes(game, after.routes, board=better)"""),
     ("code", """tokens = []
-for city_hex, city in tokenable_cities(game.track, game.state.board, corp):
-    what_if = game.fork()
-    place_token(what_if.track, what_if.state.board, corp, city_hex, city)
-    tokens.append((best_routes(what_if, corp).total - best.total, city_hex, city))
+for city_hex, city in tokenable_cities(pos.data, pos.board, corp):
+    what_if = board_of(game)
+    place_token(pos.data, what_if, corp, city_hex, city)
+    tokens.append((find_best_routes(replace(pos, board=what_if)).total - best.total, city_hex, city))
 tokens.sort(key=lambda t: (-t[0], t[1], t[2]))
 print("a station token (price aside) would add:", tokens[:5] or "no city to token")"""),
     ("md", """## Try this

@@ -58,12 +58,11 @@ for pid, values in data.player_values.items():
 
 At the end, compare what each player holds: cash, the corporations they preside over and the value of their
 shares at the final prices."""),
-    ("code", """state = game.state
-winner = game.outcome.winners[0]
+    ("code", """winner = game.outcome.winners[0]
 for p in game.players:
-    presides = sorted(c for c, cs in state.corporations.items() if cs.president == p.id)
-    shares = {c: state.ledger.percent_of(p.id, c) for c in state.ledger.corporations_of(p.id)}
-    print(f"{p.name:10} cash ${state.players[p.id].cash:5}  president of {presides}  shares {shares}")
+    presides = sorted(c for c in game.corporations() if game.president(c) == p.id)
+    shares = {c: held.percent for c, held in game.holdings(p.id).items()}
+    print(f"{p.name:10} cash ${game.cash(p.id):5}  president of {presides}  shares {shares}")
 print("winner:", game.player(winner).name)"""),
     ("md", """## Step through it
 
@@ -95,7 +94,7 @@ for k, v in facts.items():
 assert final == game.outcome.values  # the chart ends on the engine's final values
 assert max(final, key=final.get) == winner
 assert all(len(s) == len(data.labels) for s in [*data.player_values.values(), *data.share_prices.values()])
-assert prices == {c: game.market.cell(cs.price).price for c, cs in game.state.corporations.items() if cs.price}
+assert prices == {c: game.share_price(c) for c in game.corporations() if game.share_price(c) is not None}
 assert [t for t in facts["phase marks"] if t.startswith("phase")][:3] == ["phase 3", "phase 4", "phase 5"]
 if source.startswith("18xx.games"):
     assert game.outcome.reason == "bankrupt"

@@ -60,29 +60,31 @@ except GameError as err:
 buffalo = g.board.city_named["Buffalo"]
 for e in g.process(PlaceStart(entity="Ann", company="NA", hex=buffalo.hex)):
     print(e)
-print("National treasury:", g.state.companies["NA"].treasury, "income:", g.state.companies["NA"].income)"""),
+print("National treasury:", g.treasury("NA"), "income:", g.income("NA"))"""),
     ("md", """The winner opens the next auction. We let the other five auctions run to a plan (who wins, for how much,
 where the company starts). The order of first wins becomes the first **turn order** (`ar:opening.order`)."""),
     ("code", """def run_auction(game, company, winner, price, city):
     \"\"\"Let `winner` bid `price` and everybody else pass, then start the company in `city`.\"\"\"
-    if game.state.stage == "choose-share":
+    if ChooseShare.type in game.active_step.action_types:
         game.process(ChooseShare(entity=game.current_entity, company=company))
-    while game.state.stage == "bid":
+    has_bid = False
+    while Bid.type in game.active_step.action_types:
         who = game.current_entity
-        if who == winner and game.state.auction.leader != winner:
+        if who == winner and not has_bid:
             game.process(Bid(entity=who, company=company, amount=price))
+            has_bid = True
         else:
             game.process(Pass(entity=who))
-    if game.state.stage == "start":
+    if PlaceStart.type in game.active_step.action_types:
         game.process(PlaceStart(entity=winner, company=company, hex=game.board.city_named[city].hex))
 
 PLAN = [("LI", "Ben", 12, "Syracuse"), ("AM", "Cy", 10, "Chicago"), ("CO", "Di", 10, "New York"),
         ("MA", "Ann", 10, "Atlanta"), ("RE", "Ben", 10, "St. Louis")]
 for company, winner, price, city in PLAN:
     run_auction(g, company, winner, price, city)
-print("turn order:", g.state.turn_order)
-print("cash:", g.state.cash)
-print({c: (cs.treasury, cs.income) for c, cs in g.state.companies.items()}, "(treasury, income)")"""),
+print("turn order:", g.turn_order())
+print("cash:", {p.id: g.cash(p.id) for p in g.players})
+print({c: (g.treasury(c), g.income(c)) for c in g.corporations()}, "(treasury, income)")"""),
     ("md", """## 2. The action track — `ar:track`, `ar:track.order`
 
 Each year has three action phases. In a phase every player puts a marker on one free row of that phase's column:
@@ -166,7 +168,7 @@ print(f"then on to New York: bonus +${second}; {len(track)} hexes in all")"""),
 the figure stacks them. The bars add up to the income track."""),
     ("code", """for company in ("NA", "LI"):
     print(company, [(ln.source, ln.kind, ln.amount) for ln in g.income_lines(company)],
-          "=", g.state.companies[company].income)
+          "=", g.income(company))
 income_sources_figure(g)"""),
     ("code", """income_track_figure(g)"""),
     ("md", """## 6. Dividends — `ar:dividends`
@@ -182,10 +184,10 @@ g.process(Pass(entity="Di"))
 g.process(Pass(entity="Ann"))
 g.process(Pass(entity="Ben"))
 after = g.dividend("CO"), g.shares_held("CO")
-print(f"Continental income ${g.state.companies['CO'].income}: ${before[0]} per share over {before[1]} share(s) "
+print(f"Continental income ${g.income('CO')}: ${before[0]} per share over {before[1]} share(s) "
       f"before, ${after[0]} per share over {after[1]} after")"""),
     ("code", """g.process(ChooseAction(entity="Di", row="pass"))
-print("phase 2 order (top to bottom of column 1):", g.state.order)
+print("phase 2 order (top to bottom of column 1):", g.operating_order())
 print(rule_text("ar:track.order"))"""),
     ("md", """**Try this:** in the cell above, let Di take `"expand4"` instead of `"pass"` and re-run: who acts first in
 phase 2 now?
@@ -232,16 +234,19 @@ print(f"{'company keeps':22}{0:>16}{cd.kept:>20}")"""),
     ("md", """And two real positions: Majestic in our game, and a railroad of a Continental Divide game after two
 turns of bot play."""),
     ("code", """ma = [(ln.source, ln.kind, ln.amount) for ln in g.income_lines("MA")]
-print("AR Majestic:", ma, "income", g.state.companies["MA"].income, "held", g.shares_held("MA"),
+print("AR Majestic:", ma, "income", g.income("MA"), "held", g.shares_held("MA"),
       "-> per share", g.dividend("MA"))
 cdg = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy", "Di"], seed=7)
 bot = GameRandom(2)
-while not cdg.is_over and cdg.state.turn < 3:
+while not cdg.is_over and cdg.turn() < 3:
     cdg.process(random_action(cdg, bot))
-rr = max(cdg.state.railroads.values(), key=lambda r: r.income)
-pay = payout(rr)
-print(f"CD {rr.id}: {len(rr.hexes)} hexes, income {rr.income} (crossed the Divide: {rr.crossed_divide}); "
-      f"{rr.shares_issued} shares issued, {rr.held} held -> per share {pay.per_share}, railroad keeps {pay.kept}")"""),
+rid = max(cdg.corporations(), key=cdg.income)
+card = cdg.railroad_summary(rid)
+pay = payout(RailroadState(id=rid, start_hex=card["start_hex"], shares_issued=card["shares_issued"],
+                           income=card["income"], holders=card["holders"]))
+print(f"CD {rid}: {len(card['hexes'])} hexes, income {card['income']} (crossed the Divide: {card['crossed_divide']}); "
+      f"{card['shares_issued']} shares issued, {sum(card['holders'].values())} held -> per share {pay.per_share}, "
+      f"railroad keeps {pay.kept}")"""),
     ("md", """## Check yourself
 
 The engine computes the answers; the asserts are the facts of this lesson."""),
@@ -260,11 +265,11 @@ for k, v in facts.items():
 assert (buffalo.full, buffalo.shared) == (4, 3)
 assert entry_changes(buffalo, True, ["NA"], "LI") == {"LI": 4, "NA": -2}
 assert changes == {"LI": 4, "NA": -2}
-assert g.state.companies["LI"].income == 2 + 4 and sum(ln.amount for ln in g.income_lines("NA")) == 4
+assert g.income("LI") == 2 + 4 and sum(ln.amount for ln in g.income_lines("NA")) == 4
 assert (first, second) == (10, 20)
 assert before == (8, 1) and after == (4, 2)
 assert (ar_per_share, cd.per_share, cd.kept) == (7, 5, 4)
-assert rest.is_over and rest.outcome.ranking[0][1] == max(rest.state.cash.values())"""),
+assert rest.is_over and rest.outcome.ranking[0][1] == max(rest.cash(p.id) for p in rest.players)"""),
 ]
 
 

@@ -96,8 +96,8 @@ railroad — never the player — pays each hex's build cost, and its income ris
 line is refused:"""),
     ("code", """refused(g, BuildTrack(entity="Ann", railroad="UP", origin="G39", hexes=("G37", "F36")))
 do(g, BuildTrack(entity="Ann", railroad="UP", origin="G39", hexes=("G37", "G35", "G33")))
-up = g.state.railroads["UP"]
-print(f"UP: treasury ${up.treasury}, income ${up.income}, {up.cubes} cubes available")"""),
+up = g.railroad_summary("UP")
+print(f"UP: treasury ${up['treasury']}, income ${up['income']}, {up['cubes']} cubes available")"""),
     ("md", """## 4. The minimum share price — `cd:stock.minimum-price`, `cd:stock.treasury`
 
 There are no auctions. A share costs at least **stock value + the dividend it would pay now**; the buyer may
@@ -139,7 +139,7 @@ takes card 1."""),
     ("code", """print(g.active_step)
 for who, card in (("Di", 1), ("Cy", 2), ("Ben", 3)):
     do(g, ChooseOrder(entity=who, position=card))
-print("turn", g.state.turn, "order:", g.state.order, "— cards:", g.state.deck)"""),
+print("turn", g.turn(), "order:", g.operating_order(), "— cards:", g.turn_order_deck())"""),
     ("md", """## 8. Over the Divide, into the West, to a port — `cd:build.divide`, `cd:build.port`, `cd:build.start-city`
 
 Building west of the Continental Divide raises a railroad's income by **$10** once. A railroad may occupy
@@ -167,7 +167,7 @@ do(what_if, Pass(entity="Ann"))
 do(what_if, StartRailroad(entity="Ben", railroad="GN", hex="G39", shares=3, stock_value=11))
 do(what_if, Pass(entity="Ben"))
 limit_rule = refused(what_if, StartRailroad(entity="Cy", railroad="TP", hex="G39", shares=3, stock_value=12))
-print("the lesson's game still has", g.state.occupancy["G39"], "in G39")"""),
+print("the lesson's game still has", g.occupants("G39"), "in G39")"""),
     ("md", """## 9. Turn 3: the last share and a second port — `cd:scoring`
 
 Ann, who played last, picks card 1 and buys UP's last unsold share: a railroad with **no unsold shares** scores 1 more point per
@@ -188,7 +188,7 @@ The game ends after turn 8's dividends. Each share scores: Central 1, West 1, th
         g.process(Pass(entity=g.current_entity))
 print(g.outcome.text)
 for pid, vp in g.outcome.ranking:
-    print(f"{pid:4} {vp:3} VP   ${g.state.cash[pid]}")"""),
+    print(f"{pid:4} {vp:3} VP   ${g.cash(pid)}")"""),
     ("code", """turn_chart(g, "income")"""),
     ("md", """## 11. Classroom demo: bots play, the class predicts
 
@@ -199,15 +199,15 @@ let everyone write down who will win. Then run the next cells."""),
 from gamekit.simulate import play_random_game
 
 demo = play_random_game("continental-divide", 4, seed=7, bot=greedy_action)
-turn4 = demo.state.records[3]
+turn4 = demo.turn_records()[3]
 for p in demo.players:
-    print(f"{p.id}: {turn4.vp[p.id]:3} VP if it ended now, ${turn4.cash[p.id]}")
-print("points per share:", turn4.vp_per_share)"""),
+    print(f"{p.id}: {turn4['vp'][p.id]:3} VP if it ended now, ${turn4['cash'][p.id]}")
+print("points per share:", turn4["vp_per_share"])"""),
     ("code", """player_chart(demo, "vp")"""),
     ("code", """print(demo.outcome.text)
 for metric in ("income", "treasury", "vp_per_share"):
-    last = demo.state.records[-1]
-    print(metric, getattr(last, metric))
+    last = demo.turn_records()[-1]
+    print(metric, last[metric])
 turn_chart(demo, "vp_per_share")"""),
     ("md", """**Step through the demo.** `ReplayPlayer(demo)` from `gamekit.widgets` gives a slider and a play button
 over the whole game, with the map in step; `Explorer(game)` lets you play one by clicking. Or by hand: change `k`
@@ -217,7 +217,7 @@ ReplayPlayer(demo)"""),
     ("code", """k = 40
 position = demo.at(k)
 action, events = list(demo.history())[k]
-print(f"turn {position.state.turn}, {position.active_step.name} — {position.current_entity}")
+print(f"turn {position.turn()}, {position.active_step.name} — {position.current_entity}")
 print(">", action.sentence())
 for e in events:
     print("   ", e)
@@ -225,20 +225,20 @@ map_figure(position, highlight=getattr(action, "hexes", ()))"""),
     ("md", """## Check yourself
 
 The answers below are computed by the engine; the `assert`s hold them to the numbers worked out above."""),
-    ("code", """up, sp, atsf = (g.state.railroads[r] for r in ("UP", "SP", "ATSF"))
+    ("code", """up = g.railroad_summary("UP")
 print("CD-1 minimum price:", minimum_share_price(blue), "| CD-2/3 payouts:", payout(red).players)
-print("UP:", up.hexes[-1], "income", up.income, "VP/share", g.vp_per_share("UP"), "| unlocked", up.unlocked)
-print("winner:", g.outcome.winners, "| richest:", max(g.state.cash, key=g.state.cash.get))
+print("UP:", up["hexes"][-1], "income", up["income"], "VP/share", g.vp_per_share("UP"), "| unlocked", up["unlocked"])
+print("winner:", g.outcome.winners, "| richest:", max((p.id for p in g.players), key=g.cash))
 assert minimum_share_price(blue) == 35
 assert payout(red).players == {"Pete": 4, "Dave": 8, "Vince": 4}
-assert up.unlocked == ["central", "west"] and up.crossed_divide and up.unsold == 0
+assert up["unlocked"] == ("central", "west") and up["crossed_divide"] and up["unsold"] == 0
 assert g.vp_per_share("UP") == 1 + 1 + 2 + 1 + 1  # Central, West, Divide, Los Angeles, no unsold shares
 assert g.vp_per_share("SP") == 1 + 2 and g.vp_per_share("ATSF") == 1
 assert limit_rule == "cd:build.hex-limit"
 assert g.outcome.values == {"Ann": 12, "Ben": 6, "Cy": 3, "Di": 7}
 assert g.outcome.winners == ("Ann",)
-assert demo.is_over and len(demo.state.records) == 8
-assert demo.outcome.values == {p: demo.state.records[-1].vp[p] for p in demo.outcome.values}"""),
+assert demo.is_over and len(demo.turn_records()) == 8
+assert demo.outcome.values == {p: demo.turn_records()[-1]["vp"][p] for p in demo.outcome.values}"""),
 ]
 
 

@@ -20,15 +20,12 @@ from gamekit.rules import rule_text
 
 
 def do(game, sentence, quiet=False):
-    """Apply the legal action that reads `sentence` (as listed by game.legal_actions()); print each event
-    with its rule id unless quiet; return the events."""
-    for action in game.legal_actions():
-        if action.sentence() == sentence:
-            events = game.process(action)
-            for event in events if not quiet else ():
-                print("  ", event)
-            return events
-    raise ValueError(f"not legal now: {sentence!r}")'''
+    """Apply the legal action that `sentence` names (game.parse_action reads it back, or raises a GameError
+    saying why no legal action reads so); print each event with its rule id unless quiet; return the events."""
+    events = game.process(game.parse_action(sentence))
+    for event in events if not quiet else ():
+        print("  ", event)
+    return events'''
 """The first code cell of every 1830 lesson: imports and ``do(game, sentence)``."""
 
 

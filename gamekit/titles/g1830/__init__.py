@@ -21,11 +21,12 @@ from ...tracks.mapdata import load_track_data
 from ...tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_president_cert
 from ...tracks.trains import new_depot
 from . import auction, operating, stock
+from .query import Queries1830
 from .economy import check_float, require, share_price, update_president
 from .state import AuctionRound, CorporationState, PlayerState, State, StockRound
 
 
-class Game1830(Game):
+class Game1830(Queries1830, Game):
     """A game of 1830 for 2–6 players (see :class:`gamekit.game.Game` for the protocol).
 
     Options: ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is

@@ -1,0 +1,153 @@
+"""The two-way action codec: an action's sentence (``Action.sentence()``) and back (``game.parse_action``).
+
+Reading a sentence never guesses: its form (see :mod:`gamekit.sentences`) gives the fields it shows, and the
+answer is the one legal action now — ranges of bids and prices included — that shows exactly those. Where
+there is none, the action the sentence names is tried on a fork of the game and the rules' own refusal is
+reported, so the message says which rule forbids it. Refusals (all :class:`~gamekit.errors.GameError`):
+
+* ``core:codec.unreadable`` — the text has the form of no action's sentence;
+* ``core:codec.unknown`` — it names a player, corporation, railroad or company the game does not have;
+* ``core:codec.ambiguous`` — more than one legal action fits, as a shortened sentence may ("NYC lays 57 on
+  F20" without the rotation; the message lists them);
+* the refusing rule's id — the action is not legal now (the message says why).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .actions import Action, action_types
+from .errors import GameError
+from .game import ActionRange
+from .sentences import GRAMMARS, Grammar
+
+NAME_FIELDS = ("entity", "company", "railroad", "corporation", "corp")
+"""Groups of a sentence that name a player, corporation, railroad or company (checked against the game)."""
+
+
+def parse_action(game: Any, text: str) -> Action:
+    """Return the legal action of ``game`` whose sentence is ``text``.
+
+    Args:
+        game: a :class:`gamekit.game.Game`.
+        text: an action sentence as ``Action.sentence()`` writes it (surrounding spaces are ignored).
+
+    Returns:
+        The action, equal to the one in ``game.legal_actions()`` or to ``range.action(value)`` of one of
+        ``game.action_ranges()``.
+
+    Raises:
+        GameError: unreadable, unknown name, ambiguous, or not legal now (see the module docstring).
+    """
+    text = text.strip()
+    readings = [(g, groups) for g in GRAMMARS if (groups := g.read(text)) is not None]
+    if not readings:
+        raise GameError(f"cannot read {text!r} as an action: no action sentence has this form",
+                        "core:codec.unreadable")
+    known = set(game.entity_ids())
+    named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
+    if not named:
+        unknown = _unknown_names(readings[0][1], known)
+        raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
+                        "core:codec.unknown")
+    legal, ranges = game.legal_actions(), game.action_ranges()
+    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        listed = "; ".join(a.sentence() for a in found[:4])
+        raise GameError(f"{text!r} fits {len(found)} legal actions: {listed}; name one in full", "core:codec.ambiguous")
+    return _tried(game, text, named)
+
+
+def concrete_actions(game: Any) -> Iterator[Action]:
+    """Yield every concrete legal action now, ranges expanded value by value, each once, in a stable order
+    (the listed actions first, then each range's values lowest first)."""
+    seen: set[Action] = set()
+    for action in game.legal_actions():
+        if action not in seen:
+            seen.add(action)
+            yield action
+    for rng in game.action_ranges():
+        for value in rng.values():
+            action = rng.action(value)
+            if action not in seen:
+                seen.add(action)
+                yield action
+
+
+def count_concrete_actions(game: Any) -> int:
+    """Return how many concrete legal actions there are now, ranges expanded (the golden count), without
+    building the actions of a range one by one."""
+    ranges = game.action_ranges()
+    listed = set(game.legal_actions())
+    templates = {r.template for r in ranges}  # a range's lowest value is the action listed for it
+    by_type: dict[str, list[ActionRange]] = {}
+    for r in ranges:
+        by_type.setdefault(r.template.type, []).append(r)
+    in_ranges = sum(1 for a in listed
+                    if a in templates or any(_in_range(r, a) for r in by_type.get(a.type, ())))
+    return len(listed) - in_ranges + _range_total(ranges)
+
+
+def _range_total(ranges: list[ActionRange]) -> int:
+    # ranges of one title never overlap (each is one template with one varying field), so their sizes add up
+    return sum(len(r.values()) for r in ranges)
+
+
+def _in_range(rng: ActionRange, action: Action) -> bool:
+    value = getattr(action, rng.field, None)
+    return (action.type == rng.template.type and isinstance(value, int) and value in rng.values()
+            and action == rng.template.model_copy(update={rng.field: value}))
+
+
+def _fitting(legal: list[Action], ranges: list[ActionRange], grammar: Grammar,
+             groups: dict[str, Any]) -> Iterator[Action]:
+    for action in legal:
+        if grammar.fits(action, groups):
+            yield action
+    for rng in ranges:
+        if rng.template.type != grammar.type:
+            continue
+        value = groups.get(rng.field)
+        if isinstance(value, int) and value in rng.values():
+            rest = {k: v for k, v in groups.items() if k != rng.field}
+            if grammar.fits(rng.template, rest):
+                yield rng.action(value)
+
+
+def _unique(actions: Iterator[Action]) -> list[Action]:
+    out: list[Action] = []
+    for a in actions:
+        if a not in out:
+            out.append(a)
+    return out
+
+
+def _unknown_names(groups: dict[str, Any], known: set[str]) -> list[str]:
+    names = [groups[k] for k in NAME_FIELDS if isinstance(groups.get(k), str)]
+    if isinstance(groups.get("shares"), tuple):  # certificate ids (18xx); in Continental Divide a count
+        names += [s.rsplit("_", 1)[0] for s in groups["shares"]]
+    return [n for n in names if n not in known]
+
+
+def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]]) -> Action:
+    """Try the action ``text`` names on a fork: raise the rules' refusal, or return it if the rules accept it
+    (an action the legal lists leave out is still legal)."""
+    step = game.active_step
+    readings = sorted(readings, key=lambda r: r[0].type not in step.action_types)
+    for grammar, groups in readings:
+        fields = grammar.fields_of(game, groups)
+        cls = action_types().get(grammar.type)
+        if fields is None or cls is None:
+            continue
+        try:
+            action = cls(**{k: v for k, v in fields.items() if k in cls.model_fields})
+        except ValueError:
+            continue
+        try:
+            game.fork().process(action)
+        except GameError as exc:
+            raise GameError(f"{text!r} is not legal now: {exc.message}", exc.rule) from None
+        return action
+    raise GameError(f"{text!r} is not legal now: {step.name} — {step.help}", step.rule)

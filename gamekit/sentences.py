@@ -1,0 +1,149 @@
+"""How each action type's sentence (``Action.sentence()``) reads back: one :class:`Grammar` per sentence form.
+
+The sentences are written by the action classes (``gamekit.actions``, ``gamekit.tracks.actions``,
+``gamekit.cuberails.cd_actions``, the American Rails actions); this module is their inverse, used by
+:mod:`gamekit.codec`. A sentence may leave a detail out (the copy number of a tile, the stops of a route);
+such a detail is matched against the legal actions, never guessed, and ``derived`` says how to compute what
+the sentence does show from an action. A test checks that every registered action type has a grammar here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .actions import Action
+
+ENTITY = r"(?P<entity>.+?)"
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """One sentence form of one action type.
+
+    Attributes:
+        type: the action ``type`` name.
+        pattern: a regular expression matching the whole sentence; its named groups are action fields or keys
+            of ``derived``.
+        ints: groups that are whole numbers (money, rotations, counts).
+        lists: groups that are tuples, with the separator the sentence uses between items.
+        optional: groups a reader may leave out (a shortened sentence): then any value fits, and a sentence
+            naming several legal actions this way is refused as ambiguous.
+        fixed: fields the form implies (``"withholds"`` → ``kind="withhold"``).
+        derived: group → function of an action giving that group's value, for groups that are not fields.
+        complete: ``(game, fields)`` → the fields of a concrete action the sentence names, used to ask the rules
+            why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
+    """
+
+    type: str
+    pattern: str
+    ints: tuple[str, ...] = ()
+    lists: dict[str, str] = field(default_factory=dict)
+    optional: tuple[str, ...] = ()
+    fixed: dict[str, Any] = field(default_factory=dict)
+    derived: dict[str, Callable[[Action], Any]] = field(default_factory=dict)
+    complete: Callable[[Any, dict[str, Any]], dict[str, Any] | None] | None = None
+
+    def read(self, text: str) -> dict[str, Any] | None:
+        """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
+        m = re.fullmatch(self.pattern, text)
+        if m is None:
+            return None
+        out: dict[str, Any] = dict(self.fixed)
+        for key, value in m.groupdict().items():
+            if value is None and key in self.optional:
+                continue
+            if key in self.ints:
+                out[key] = int(value)
+            elif key in self.lists:
+                out[key] = tuple(value.split(self.lists[key])) if value else ()
+            else:
+                out[key] = value
+        return out
+
+    def fits(self, action: Action, groups: dict[str, Any]) -> bool:
+        """True when ``action`` is of this type and shows exactly ``groups`` in its sentence."""
+        if action.type != self.type:
+            return False
+        for key, value in groups.items():
+            got = self.derived[key](action) if key in self.derived else getattr(action, key)
+            if got != value:
+                return False
+        return True
+
+    def fields_of(self, game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+        """Return the fields of the concrete action ``groups`` name (see ``complete``), or ``None``."""
+        if self.complete is not None:
+            return self.complete(game, groups)
+        return None if self.derived else dict(groups)
+
+
+def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+    cells = [c.id for c in game.market.par_cells() if c.price == groups["par"]]
+    return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]} if cells \
+        else None
+
+
+def _copy_zero(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+    if "rotation" not in groups:
+        return None
+    return {"entity": groups["entity"], "hex": groups["hex"], "tile": f"{groups['tile_name']}-0",
+            "rotation": groups["rotation"]}
+
+
+def _corp_of_shares(action: Action) -> str:
+    return action.shares[0].rsplit("_", 1)[0] if action.shares else "?"
+
+
+GRAMMARS: tuple[Grammar, ...] = (
+    # ----- every title ---------------------------------------------------------------------------------
+    Grammar("pass", rf"{ENTITY} passes"),
+    # ----- 18xx (gamekit.tracks.actions) ---------------------------------------------------------------
+    Grammar("bid", rf"{ENTITY} bids (?P<price>\d+) on (?P<company>\S+)", ints=("price",)),
+    Grammar("par", rf"{ENTITY} pars (?P<corporation>\S+) at (?P<par>\d+)", ints=("par",),
+            derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields),
+    Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
+            lists={"shares": ", "}),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+), passing on the president's "
+            r"certificate", ints=("percent",),
+            derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
+            fixed={"president": True}),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+) \((?P<shares>[^)]*)\)",
+            ints=("percent",), lists={"shares": ", "},
+            derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
+            fixed={"president": False},
+            complete=lambda game, g: {"entity": g["entity"], "shares": g["shares"], "percent": g["percent"]}),
+    Grammar("buy_company", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",)),
+    Grammar("lay_tile", rf"{ENTITY} lays (?P<tile_name>\S+) on (?P<hex>\S+)(?: \(rotation (?P<rotation>\d+)\))?",
+            ints=("rotation",), optional=("rotation",), derived={"tile_name": lambda a: a.tile.rsplit("-", 1)[0]}, complete=_copy_zero),
+    Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
+            derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
+            complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),
+    Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) train\(s\) for (?P<revenue>\d+)",
+            ints=("count", "revenue"),
+            derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)}),
+    Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),
+    Grammar("dividend", rf"{ENTITY} withholds", fixed={"kind": "withhold"}),
+    Grammar("buy_train", rf"{ENTITY} buys train (?P<train>\S+) for (?P<price>\d+)(?: trading in (?P<exchange>\S+))?",
+            ints=("price",)),
+    Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)"),
+    Grammar("bankrupt", rf"{ENTITY} declares bankruptcy"),
+    # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
+    Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
+            r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value")),
+    Grammar("cd_buy_share", rf"{ENTITY} buys a share of (?P<railroad>\S+) for \$(?P<price>\d+)", ints=("price",)),
+    Grammar("cd_build_track", rf"{ENTITY} builds (?P<railroad>\S+) from (?P<origin>\S+): (?P<hexes>.+)",
+            lists={"hexes": " → "}),
+    Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",)),
+    # ----- American Rails (gamekit.titles.american_rails) -----------------------------------------------
+    Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction"),
+    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for a (?P<company>\S+) share", ints=("amount",)),
+    Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)"),
+    Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
+    Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)"),
+    Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)"),
+    Grammar("ar_fund", rf"{ENTITY} funds (?P<company>\S+)"),
+    Grammar("ar_take_money", rf"{ENTITY} takes \$2"),
+)
+"""Every sentence form, grouped by where its action class is defined."""

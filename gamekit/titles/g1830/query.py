@@ -1,0 +1,213 @@
+"""1830's answers to the public query API (:mod:`gamekit.query`), plus the questions only 18xx games have.
+
+Everything returned is a plain value copied out of the state; see :mod:`gamekit.query` for names and units.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...query import BANK, IPO, POOL, Holding, Queries
+from ...tracks import board as boards
+from ...tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
+from ...tracks.trains import for_sale
+from .state import AuctionRound, OperatingRound, StockRound
+
+_HOLDERS = {IPO: LEDGER_IPO, POOL: LEDGER_POOL}
+
+
+class Queries1830(Queries):
+    """The query methods of an 1830 game (mixed into :class:`gamekit.titles.g1830.Game1830`)."""
+
+    state: Any
+
+    # ----- the common API ----------------------------------------------------------------------------
+    def corporations(self) -> tuple[str, ...]:
+        """Return the eight corporations' symbols in data order (rule ``1830:setup``)."""
+        return tuple(c.sym for c in self.facts.corporations)
+
+    def private_companies(self) -> tuple[str, ...]:
+        """Return the six private companies' symbols, cheapest first (rule ``1830:auction``)."""
+        return tuple(p.sym for p in self.facts.privates)
+
+    def cash(self, entity: str) -> int | None:
+        """Return the cash of a player, a corporation (its treasury) or :data:`~gamekit.query.BANK` in dollars
+        (the 1830 bank is finite: 12,000 dollars at the start, rule ``1830:end.bank``).
+
+        Raises:
+            KeyError: no such entity.
+        """
+        state = self.state
+        if entity == BANK:
+            return state.bank
+        if entity in state.players:
+            return state.players[entity].cash
+        return state.corporations[entity].cash
+
+    def holdings(self, holder: str) -> dict[str, Holding]:
+        """Return corporation → :class:`~gamekit.query.Holding` for a player, :data:`~gamekit.query.IPO`,
+        :data:`~gamekit.query.POOL` or a corporation (treasury shares).
+
+        Raises:
+            KeyError: no such holder.
+        """
+        inner = self._holder(holder)
+        ledger = self.state.ledger
+        return {corp: Holding(len(ledger.certs(inner, corp)), ledger.percent_of(inner, corp))
+                for corp in ledger.corporations_of(inner)}
+
+    def president(self, corporation: str) -> str | None:
+        """Return the player holding the president's certificate, ``None`` before par (rule
+        ``1830:stock.president``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
+        return self.state.corporations[corporation].president
+
+    def share_price(self, corporation: str) -> int | None:
+        """Return the market price of one 10% share in dollars, ``None`` before par (rule ``1830:market.moves``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
+        cell = self.state.corporations[corporation].price
+        return None if cell is None else self.market.cell(cell).price
+
+    def par_price(self, corporation: str) -> int | None:
+        """Return the par price of one 10% share in dollars, ``None`` before par (rule ``1830:stock.par``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
+        cell = self.state.corporations[corporation].par
+        return None if cell is None else self.market.cell(cell).price
+
+    def trains(self, corporation: str) -> tuple[str, ...]:
+        """Return the corporation's train ids in the order bought (rule ``1830:trains.buy``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
+        return tuple(self.state.corporations[corporation].trains)
+
+    def tokens(self, corporation: str) -> tuple[str, ...]:
+        """Return the hexes of the corporation's placed station tokens, in placing order (rule ``1830:token.place``).
+
+        Raises:
+            KeyError: no such corporation.
+        """
+        return tuple(h for h in self.state.corporations[corporation].tokens if h is not None)
+
+    def phase(self) -> str:
+        """Return the phase name, ``"2"`` … ``"D"`` (rule ``1830:trains.phase``)."""
+        return self.facts.phases[self.state.depot.phase].name
+
+    def active_round(self) -> str:
+        """Return ``"Private auction"``, ``"Stock round N"`` or ``"Operating round N.M"`` (the M-th operating
+        round after stock round N)."""
+        rnd, num = self.state.round, self.state.stock_round_num
+        if isinstance(rnd, AuctionRound):
+            return "Private auction"
+        if isinstance(rnd, StockRound):
+            return f"Stock round {num}"
+        return f"Operating round {num}.{rnd.num}"
+
+    def operating_order(self) -> tuple[str, ...]:
+        """Return the corporations in operating order: this operating round's order while one is played,
+        else the order by share price now (rule ``1830:or.order``)."""
+        rnd = self.state.round
+        if isinstance(rnd, OperatingRound):
+            return tuple(rnd.order)
+        return tuple(self.operating_order_all())
+
+    # ----- 18xx questions ----------------------------------------------------------------------------
+    def certificates(self, holder: str, corporation: str) -> tuple[str, ...]:
+        """Return the certificate ids (``"NYC_0"`` is the president's) of ``corporation`` that ``holder``
+        holds, in the order received (rule ``1830:stock.president``); ``holder`` as in :meth:`holdings`."""
+        return tuple(self.state.ledger.certs(self._holder(holder), corporation))
+
+    def certificate_percent(self, certificate: str) -> int:
+        """Return the size of a certificate in percent (20 for a president's certificate).
+
+        Raises:
+            KeyError: no such certificate.
+        """
+        return self.state.ledger.percent[certificate]
+
+    def private_owner(self, company: str) -> str | None:
+        """Return who owns an open private company (a player id or a corporation), ``None`` while unsold or
+        once closed."""
+        return self.state.private_owner.get(company)
+
+    def privates(self, holder: str) -> tuple[str, ...]:
+        """Return the private companies a player or corporation owns, in the order received.
+
+        Raises:
+            KeyError: no such player or corporation.
+        """
+        state = self.state
+        owner = state.players[holder] if holder in state.players else state.corporations[holder]
+        return tuple(owner.privates)
+
+    def floated(self, corporation: str) -> bool:
+        """True once the corporation has floated (rule ``1830:stock.float``)."""
+        return self.state.corporations[corporation].floated
+
+    def priority_deal(self) -> str:
+        """Return the player id holding the priority deal (rule ``1830:stock.priority``)."""
+        return self.state.seat_order[0]
+
+    def trains_for_sale(self) -> tuple[str, ...]:
+        """Return the train ids the bank sells now (rule ``1830:trains.buy``)."""
+        return tuple(for_sale(self.facts, self.state.depot))
+
+    def trains_in_depot(self) -> tuple[str, ...]:
+        """Return the trains not yet sold by the bank, in the order it sells them (rule ``1830:trains.buy``)."""
+        return tuple(self.state.depot.upcoming)
+
+    def train_limit(self) -> int:
+        """Return how many trains a corporation may own in the current phase (rule ``1830:trains.limit``)."""
+        return self.facts.phases[self.state.depot.phase].train_limit
+
+    def tile_colours(self) -> tuple[str, ...]:
+        """Return the tile colours that may be laid in the current phase (rule ``1830:track.lay``)."""
+        return tuple(self.facts.phases[self.state.depot.phase].tiles)
+
+    def market_cell(self, corporation: str) -> tuple[int, int] | None:
+        """Return the ``(row, column)`` of the corporation's price marker on the market grid, ``None`` before par."""
+        cell = self.state.corporations[corporation].price
+        return None if cell is None else tuple(cell)
+
+    def market_stacks(self) -> dict[tuple[int, int], tuple[str, ...]]:
+        """Return market cell ``(row, column)`` → corporations there in arrival order (operating order breaks
+        ties with it, rule ``1830:or.order``); only cells that hold a marker."""
+        return {tuple(cell): tuple(corps) for cell, corps in sorted(self.state.stacks.items()) if corps}
+
+    def revenue_this_turn(self) -> int:
+        """Return what the operating corporation's trains earned this turn in dollars (0 outside an operating
+        round, rule ``1830:route.run``)."""
+        rnd = self.state.round
+        return rnd.revenue if isinstance(rnd, OperatingRound) else 0
+
+    def track_state(self) -> dict[str, dict]:
+        """Return the map as plain data (copies): ``tiles`` hex → ``(tile copy id, rotation)``; ``tokens`` and
+        ``reservations`` hex → per city → per slot a corporation or ``None``; ``hex_reservations`` hex →
+        corporations. ``gamekit.tracks.board.Board(**game.track_state())`` rebuilds a board to draw from."""
+        b = self.state.board
+        return {"tiles": dict(b.tiles),
+                "tokens": {h: [list(slots) for slots in cities] for h, cities in b.tokens.items()},
+                "reservations": {h: [list(slots) for slots in cities] for h, cities in b.reservations.items()},
+                "hex_reservations": {h: list(c) for h, c in b.hex_reservations.items()}}
+
+    def city_id(self, hex_: str, city: int) -> str:
+        """Return the 18xx.games city id (``"57-3-0"``) of city ``city`` (0-based) on ``hex_`` now."""
+        return boards.city_id(self.track, self.state.board, hex_, city)
+
+    def _holder(self, holder: str) -> str:
+        state = self.state
+        if holder in _HOLDERS:
+            return _HOLDERS[holder]
+        if holder in state.players or holder in state.corporations:
+            return holder
+        raise KeyError(holder)

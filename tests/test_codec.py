@@ -1,0 +1,138 @@
+"""The two-way action codec: ``game.parse_action(action.sentence())`` is the action, and each kind of refusal
+says what is wrong (rules ``core:codec.*`` or the rule that forbids the action)."""
+
+from __future__ import annotations
+
+import pytest
+
+import gamekit
+from gamekit.actions import action_types
+from gamekit.codec import concrete_actions, count_concrete_actions
+from gamekit.errors import GameError
+from gamekit.rng import GameRandom
+from gamekit.sentences import GRAMMARS
+from gamekit.simulate import random_action
+
+PLAYERS = ["Ann", "Ben", "Cy", "Di"]
+PER_POSITION = 25  # concrete actions read back per position (all of them where there are fewer)
+
+
+def _positions(title: str, seed: int, every: int, limit: int):
+    """Yield the game every ``every`` actions of seeded random play, up to ``limit`` actions."""
+    game = gamekit.new_game(title, PLAYERS, seed=seed)
+    rng = GameRandom(seed)
+    while not game.is_over and len(game.actions) < limit:
+        if len(game.actions) % every == 0:
+            yield game
+        game.process(random_action(game, rng))
+
+
+def _sample(game, pick: GameRandom) -> list:
+    """Up to PER_POSITION concrete legal actions: the listed ones, and from each range its lowest, highest and
+    one value drawn between (a Continental Divide stock turn has over 20,000 concrete actions)."""
+    actions = list(game.legal_actions())
+    for rng in game.action_ranges():
+        values = rng.values()
+        actions += [rng.action(v) for v in {values[0], values[-1], values[pick.below(len(values))]}]
+    if len(actions) > PER_POSITION:
+        actions = [actions[pick.below(len(actions))] for _ in range(PER_POSITION)]
+    return actions
+
+
+SAMPLES = {"1830": (40, 800), "continental-divide": (11, 110), "american-rails": (25, 300)}
+
+
+@pytest.mark.parametrize("title", sorted(SAMPLES))
+def test_every_sentence_reads_back_as_its_action(title):
+    every, limit = SAMPLES[title]
+    read = positions = 0
+    pick = GameRandom(99)
+    for game in _positions(title, seed=5, every=every, limit=limit):
+        actions = _sample(game, pick)
+        for action in actions:
+            assert game.parse_action(action.sentence()) == action
+        read += len(actions)
+        positions += 1
+    assert positions >= 8 and read >= 8 * 5
+
+
+def test_concrete_actions_expand_every_range_once():
+    game = gamekit.new_game("1830", PLAYERS, seed=7)  # the private auction: Ann may pass, buy SV at 20, or bid
+    actions = list(concrete_actions(game))            # from 5 above face value up to her 600 on the five others
+    assert len(actions) == len(set(actions)) == count_concrete_actions(game)
+    assert len(actions) == 1 + 1 + sum(600 - low + 1 for low in (45, 75, 115, 165, 225))
+
+
+def test_every_action_type_has_a_sentence_form():
+    assert set(action_types()) <= {g.type for g in GRAMMARS}
+
+
+@pytest.fixture
+def auction():
+    return gamekit.new_game("1830", PLAYERS, seed=7)
+
+
+def _refusal(game, text: str) -> GameError:
+    before = game.to_json()
+    with pytest.raises(GameError) as info:
+        game.parse_action(text)
+    assert game.to_json() == before
+    return info.value
+
+
+def test_unreadable_text(auction):
+    err = _refusal(auction, "Ann flies to Albany")
+    assert err.rule == "core:codec.unreadable" and "no action sentence has this form" in err.message
+
+
+def test_unknown_company_and_unknown_player(auction):
+    err = _refusal(auction, "Ann bids 45 on XX")
+    assert err.rule == "core:codec.unknown" and "'XX'" in err.message
+    assert _refusal(auction, "Zed passes").rule == "core:codec.unknown"
+
+
+def test_not_legal_now_names_the_rule_that_forbids_it(auction):
+    err = _refusal(auction, "Ann bids 100 on CA")  # CA's face value is 160: the lowest bid is 165
+    assert err.rule == "1830:auction.bid" and "is not legal now" in err.message and "165" in err.message
+    err = _refusal(auction, "Ben passes")  # Ann acts first
+    assert err.rule == "1830:auction.order" and "Ann" in err.message
+
+
+def test_a_bid_inside_the_range_is_the_ranged_action(auction):
+    action = auction.parse_action("Ann bids 300 on CA")
+    assert (action.company, action.price) == ("CA", 300)
+    (ca,) = [r for r in auction.action_ranges() if r.template.company == "CA"]
+    assert action == ca.action(300)
+
+
+def nyc_lays_track():
+    """Lesson 2's opening: the privates go to the first legal bid, Cy pars NYC at 90, everyone buys NYC; NYC
+    then operates first and may lay tile 57 on E19 (Albany) in three rotations."""
+    game = gamekit.new_game("1830", PLAYERS, seed=7)
+    while game.active_round() == "Private auction":
+        game.process(game.legal_actions()[0])
+    game.process(game.parse_action("Cy pars NYC at 90"))
+    while game.active_round() == "Stock round 1":
+        offers = [a for a in game.legal_actions() if a.type == "buy_shares" and a.shares[0].startswith("NYC_")]
+        game.process(offers[0] if offers else game.parse_action(f"{game.current_entity} passes"))
+    return game
+
+
+def test_a_shortened_sentence_naming_several_actions_is_ambiguous():
+    game = nyc_lays_track()
+    err = _refusal(game, "NYC lays 57 on E19")
+    assert err.rule == "core:codec.ambiguous" and "fits 3 legal actions" in err.message
+    assert game.parse_action("NYC lays 57 on E19 (rotation 2)").tile.startswith("57-")
+    assert _refusal(game, "NYC lays 57 on H10 (rotation 0)").rule.startswith("1830:track")
+
+
+def test_cube_rail_refusals():
+    cd = gamekit.new_game("continental-divide", PLAYERS[:3], seed=1)
+    first = cd.current_entity
+    err = _refusal(cd, f"{first} starts UP in G39 with 11 shares at a stock value of $20")
+    assert err.rule == "cd:stock.shares-issued"
+    start = cd.parse_action(f"{first} starts UP in G39 with 5 shares at a stock value of $20")
+    assert (start.railroad, start.shares, start.stock_value) == ("UP", 5, 20)
+    ar = gamekit.new_game("american-rails", PLAYERS, seed=7)
+    assert _refusal(ar, "Ann bids $5 for a NA share").rule == "ar:opening"
+    assert ar.parse_action("Ann puts one NA share up for auction").company == "NA"
