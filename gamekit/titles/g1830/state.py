@@ -88,9 +88,11 @@ class OperatingRound:
     the corporation operating; ``step``: its current step (``track``, ``token``, ``route``, ``dividend``,
     ``buy_train``, ``buy_company``); ``laid``: its tile lay is used; ``used_abilities``: privates whose once-per-turn
     ability was used; ``revenue``: what its trains earned this turn (dollars); ``must_discard``: corporations over
-    their train limit after a phase change, who discard before play goes on; ``lifted``: ``(corporation, hex)``
-    of station tokens an upgrade lifted, to be placed again on that hex; ``teleport``: the hex where the D&H tile
-    was laid this turn, where the next token needs no connection.
+    their train limit after a phase change, who discard before play goes on; ``pending_tokens``: ``(placer,
+    owner, hex)`` of station tokens waiting for the operating corporation to choose their city on that hex — a
+    token an upgrade lifted off a split double city (rule ``1830:track.tokens``), or a home token whose hex
+    was split before it was placed (``1830:token.home``); ``teleport``: the hex where the D&H tile was laid this
+    turn, where the next token needs no connection.
     """
 
     num: int
@@ -103,7 +105,7 @@ class OperatingRound:
     revenue: int = 0
     bought_train: bool = False
     must_discard: list[str] = field(default_factory=list)
-    lifted: list[tuple[str, str]] = field(default_factory=list)
+    pending_tokens: list[tuple[str, str, str]] = field(default_factory=list)
     teleport: str | None = None
 
 
