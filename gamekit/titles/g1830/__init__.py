@@ -29,7 +29,8 @@ class Game1830(Game):
     """A game of 1830 for 2–6 players (see :class:`gamekit.game.Game` for the protocol).
 
     Options: ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
-    in the brown zone), ``optional_6_train`` (three 6-trains instead of two).
+    in the brown zone), ``optional_6_train`` (three 6-trains instead of two), and seed 001's older edition:
+    ``seed_erie_59_early``, ``seed_restrictive_upgrades`` (rule ``1830:edition``).
     """
 
     title: ClassVar[str] = "1830"
@@ -41,6 +42,8 @@ class Game1830(Game):
         "optional_6_train": "Three 6-trains instead of two",
         "seed_erie_59_early": "Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
                               "tiles are available",
+        "seed_restrictive_upgrades": "Seed 001's older edition: an upgrade must add track the laying corporation "
+                                     "can use",
     }
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):

@@ -284,7 +284,8 @@ def tile_choices(game: "Game1830", corp: str) -> list[tuple[str, str, int]]:
     colours = phase(game.facts, game.state.depot).tiles
     return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, game.state.board, corp, phase_colours=colours,
                                                        cash=game.state.corporations[corp].cash,
-                                                       blocked_hexes=blocked_hexes(game))]
+                                                       blocked_hexes=blocked_hexes(game),
+                                                       restrictive="seed_restrictive_upgrades" in game.options)]
 
 
 def _lay(game: "Game1830", action: LayTile) -> list[Event]:
@@ -314,7 +315,8 @@ def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: 
     blocked = blocked_hexes(game) if not ignore_connection else frozenset()
     result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
                           phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
-                          ignore_connection=ignore_connection)
+                          ignore_connection=ignore_connection,
+                          restrictive="seed_restrictive_upgrades" in game.options and not ignore_connection)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)

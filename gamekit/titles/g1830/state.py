@@ -66,14 +66,14 @@ class StockRound:
     """A stock round (rule ``1830:stock.round``).
 
     ``index``: position of the player to act in the seat order; ``passed``: players whose last turn was a pass
-    without acting; ``bought``: corporations bought from this turn (one purchase per turn, except brown-zone
-    multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
+    without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
+    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
     corporations they sold this round (they may not buy those again this round).
     """
 
     index: int
     passed: set[str] = field(default_factory=set)
-    bought: list[str] = field(default_factory=list)
+    bought: list[tuple[str, str]] = field(default_factory=list)
     acted: bool = False
     sold: dict[str, set[str]] = field(default_factory=dict)
     last_to_act: str | None = None
