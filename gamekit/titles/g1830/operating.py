@@ -155,7 +155,7 @@ def step(game: "Game1830") -> Step:
     if rnd.pending_tokens:
         _, owner, coord = rnd.pending_tokens[0]
         return Step(STEP_NAMES["pending_token"], f"{who} chooses the city of {coord} where {owner}'s station "
-                    "token goes.", "1830:token.replace", who, ("place_token",))
+                    "token goes.", "1830:track.tokens", who, ("place_token",))
     types = tuple(sorted({a.type for a in legal_actions(game)}))
     return Step(STEP_NAMES[rnd.step], _help(game, who, rnd.step), f"1830:or.{rnd.step.replace('_', '-')}", who,
                 types)
@@ -228,7 +228,7 @@ def apply(game: "Game1830", action: Action) -> list[Event]:
     require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", "1830:or.order")
     if rnd.pending_tokens:
         require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
-                f"{rnd.pending_tokens[0][1]}'s station token on {rnd.pending_tokens[0][2]}", "1830:token.replace")
+                f"{rnd.pending_tokens[0][1]}'s station token on {rnd.pending_tokens[0][2]}", "1830:track.tokens")
         return _token(game, action) + settle(game)
     if rnd.must_discard:
         require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
@@ -431,11 +431,11 @@ def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
 def _lift(game: "Game1830", layer: str, coord: str, corps: tuple[str, ...]) -> list[Event]:
     """Tokens on a hex of several cities without track (1830 E11) come off when the first tile with track is laid
     there; the laying corporation puts each back on a city of the new tile as its next action, free. The owner
-    keeps the token: it stays counted on that hex (rules ``1830:track.tokens`` and ``1830:token.replace``)."""
+    keeps the token: it stays counted on that hex (rule ``1830:track.tokens``)."""
     events = []
     for corp in corps:
         _round(game).pending_tokens.append((layer, corp, coord))
-        events.append(Event("1830:token.replace", f"{corp}'s station token on {coord} is lifted: {layer} chooses "
+        events.append(Event("1830:track.tokens", f"{corp}'s station token on {coord} is lifted: {layer} chooses "
                             "the city of the new tile where it goes", "token_lifted",
                             {"corporation": corp, "hex": coord, "placer": layer}))
     return events
@@ -445,14 +445,14 @@ def _replace(game: "Game1830", placer: str, coord: str, city: int, slot: int,
              entry: tuple[str, str, str]) -> list[Event]:
     state = game.state
     _, owner, home = entry
-    require(coord == home, f"{placer} must first place {owner}'s station token on {home}", "1830:token.replace")
+    require(coord == home, f"{placer} must first place {owner}'s station token on {home}", "1830:track.tokens")
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
     placed = state.corporations[owner].tokens
     if coord not in placed:  # a home token placed late (1830:token.home)
         placed[placed.index(None)] = coord
     _round(game).pending_tokens.remove(entry)
     whose = "its" if owner == placer else f"{owner}'s"
-    return [Event("1830:token.replace", f"{placer} places {whose} station token on {coord}, city "
+    return [Event("1830:track.tokens", f"{placer} places {whose} station token on {coord}, city "
                   f"{boards.city_id(game.track, state.board, coord, city)}", "token",
                   {"corporation": owner, "placer": placer, "hex": coord, "cost": 0})]
 
