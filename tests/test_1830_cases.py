@@ -91,7 +91,7 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
     choices = g.legal_actions()
     assert [a.city for a in choices] == [f"{tile}-0", f"{tile}-1"]
     assert g.state.corporations["ERIE"].tokens[0] is None
-    assert_refused(g, Pass(entity="ERIE"), "1830:track.tokens")
+    assert_refused(g, Pass(entity="ERIE"), "1830:track.tokens")  # the step takes only place_token
     cash = g.state.corporations["ERIE"].cash
     g.process(choices[1])
     assert g.state.board.tokens["E11"][1][0] == "ERIE" and g.state.corporations["ERIE"].tokens[0] == "E11"

@@ -6,6 +6,7 @@ Rounds: the private auction (:mod:`.auction`), stock rounds (:mod:`.stock`) and 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar, Sequence
 
 from ...actions import Action, Pass
@@ -78,7 +79,12 @@ class Game1830(Game):
         return operating
 
     def _step(self) -> Step:
-        return self._module().step(self)
+        step = self._module().step(self)
+        exchangeable = any(self.facts.private(sym).exchange and owner in self.state.players
+                           for sym, owner in self.state.private_owner.items())
+        if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
+            return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
+        return step
 
     def _legal_actions(self) -> list[Action]:
         return self._module().legal_actions(self) + self._exchange_actions()

@@ -156,9 +156,14 @@ def step(game: "Game1830") -> Step:
         _, owner, coord = rnd.pending_tokens[0]
         return Step(STEP_NAMES["pending_token"], f"{who} chooses the city of {coord} where {owner}'s station "
                     "token goes.", "1830:track.tokens", who, ("place_token",))
-    types = tuple(sorted({a.type for a in legal_actions(game)}))
     return Step(STEP_NAMES[rnd.step], _help(game, who, rnd.step), f"1830:or.{rnd.step.replace('_', '-')}", who,
-                types)
+                TURN_TYPES)
+
+
+# What a corporation's turn accepts (which of them is legal at its step, the rules say: a dividend at the route
+# step is refused by 1830:or.dividend, a private purchase before phase 3 by 1830:or.buy-private).
+TURN_TYPES = ("bankrupt", "buy_company", "buy_train", "discard_train", "dividend", "lay_tile", "pass", "place_token",
+              "run_routes", "sell_shares")
 
 
 def _help(game: "Game1830", corp: str, name: str) -> str:

@@ -63,8 +63,11 @@ def step(game: "Game1830") -> Step:
         text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
     else:
         text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
-    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who,
-                tuple(sorted({a.type for a in legal_actions(game)})))
+    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who, STEP_TYPES)
+
+
+# What a stock-round turn accepts; which of them is legal now, the rules say (``legal_actions`` lists them).
+STEP_TYPES = ("buy_shares", "par", "pass", "sell_shares")
 
 
 # ----- what may be bought --------------------------------------------------------------------------------
