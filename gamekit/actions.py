@@ -7,6 +7,7 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 
 from __future__ import annotations
 
+import json
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -63,8 +64,8 @@ def action_from_json(data: Any, where: str = "action") -> Action:
         The action object.
 
     Raises:
-        DataError: unknown type, a missing or extra field, or a field of the wrong shape; the message names
-            ``where`` and the field.
+        DataError: unknown type, a missing or extra field, or a field of the wrong shape (checked strictly, as
+            :func:`revalidate`); the message names ``where`` and the field.
     """
     if not isinstance(data, dict):
         raise DataError(f"{where}: expected a JSON object, got {type(data).__name__}")
@@ -74,11 +75,49 @@ def action_from_json(data: Any, where: str = "action") -> Action:
         raise DataError(f"{where}: unknown action type {kind!r}")
     fields = {k: v for k, v in data.items() if k != "type"}
     try:
-        return cls.model_validate(fields)
+        return cls.model_validate_json(json.dumps(fields, allow_nan=False), strict=True)
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, ValidationError):
+            raise DataError(f"{where}: {_first_error(exc)}") from None
+        raise DataError(f"{where}: a field holds something that is not JSON data ({exc})") from None
+
+
+def revalidate(action: Action) -> Action:
+    """Return a new, fully checked copy of ``action``, however it was built.
+
+    ``model_construct`` and ``model_copy(update=…)`` skip pydantic's checks, so ``process`` runs every action
+    through its JSON form again, strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
+    ``nan``), lists of the right shape, no missing or extra field.
+
+    Raises:
+        DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
+    """
+    cls = type(action)
+    try:
+        text = json.dumps(_plain(action), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise DataError(f"{cls.type}: a field holds something that is not plain data ({exc})") from None
+    try:
+        return cls.model_validate_json(text, strict=True)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        place = ".".join(str(p) for p in first["loc"]) or "?"
-        raise DataError(f"{where}: field {place!r}: {first['msg']}") from None
+        raise DataError(f"{cls.type}: {_first_error(exc)}") from None
+
+
+def _plain(value: Any) -> Any:
+    """The JSON-ready form of an action or a value in it, taken from what the object holds (not its schema)."""
+    if isinstance(value, BaseModel):
+        held = dict(getattr(value, "__dict__", {}))
+        held.update(getattr(value, "__pydantic_extra__", None) or {})
+        return {key: _plain(v) for key, v in held.items()}
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _first_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    place = ".".join(str(p) for p in first["loc"]) or "?"
+    return f"field {place!r}: {first['msg']}"
 
 
 def action_types() -> dict[str, type[Action]]:

@@ -229,9 +229,19 @@ class Game(Queries):
                 before the call.
         """
         if not isinstance(action, Action):
-            raise GameError(f"{action!r} is not an action", "core:protocol.action")
+            raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")
         if self.is_over:
             raise GameError("the game is over; no more actions", "core:protocol.game-over")
+        from .actions import revalidate  # the check every action goes through, however it was built
+
+        try:
+            action = revalidate(action)
+        except DataError as exc:
+            raise GameError(str(exc), "core:protocol.fields") from None
+        step = self._step()
+        if action.type not in step.action_types:
+            accepted = ", ".join(step.action_types) or "nothing"
+            raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
         before = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
         try:
             events = self._apply(action)

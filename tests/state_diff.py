@@ -38,8 +38,9 @@ def _token_city(game, corp: str, coord: str | None) -> str | None:
     if coord is None:
         return None
     board = game.state.board
-    city = next(i for i, slots in enumerate(board.tokens[coord]) if corp in slots)
-    return boards.city_id(game.track, board, coord, city)
+    city = next((i for i, slots in enumerate(board.tokens[coord]) if corp in slots), None)
+    # a token lifted by an upgrade is off the board until the laying corporation places it (1830:track.tokens)
+    return None if city is None else boards.city_id(game.track, board, coord, city)
 
 
 def reference_view(ref: dict) -> dict:

@@ -112,7 +112,7 @@ def test_one_purchase_per_turn():
     g = auction_done()
     g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
     g.state.round.index = g.state.seat_order.index("Cy")  # position: Cy's turn again, having bought this turn
-    g.state.round.bought = ["NYC"]
+    g.state.round.bought = [("NYC", "@ipo")]
     g.state.round.acted = True
     assert_refused(g, BuyShares(entity="Cy", shares=("NYC_1",), percent=10), "1830:stock.one-buy")
 

@@ -6,7 +6,7 @@ import gamekit
 from gamekit.actions import Pass
 from gamekit.tracks.actions import BuyShares, Par, SellShares
 
-from .g1830_positions import pass_on, assert_refused, auction_done, nyc_floated
+from .g1830_positions import assert_refused, auction_done, nyc_owning_dh, pass_on
 
 
 def test_nyc_at_par_90_floats_at_60_percent_and_receives_900():
@@ -29,24 +29,33 @@ def test_seed_example_seventy_percent_sold_still_900():
     assert g.state.corporations["NYC"].cash == 900  # capital is 10 x par, however much is sold
 
 
-def _second_stock_round():
-    g = nyc_floated()
-    while type(g.state.round).__name__ != "StockRound":
-        pass_on(g)  # every step's last choice is a pass
+def _nyc_sold_out_then_second_stock_round():
+    """Cy pars NYC at 90; the four players buy every NYC share in turn (Cy 40%, Di, Ann and Ben 20% each); after
+    the operating round, the second stock round begins with Di (the player after Cy, who bought last)."""
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3"), ("Cy", "NYC_4"),
+                      ("Di", "NYC_5"), ("Ann", "NYC_6"), ("Ben", "NYC_7"), ("Cy", "NYC_8")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    while type(g.state.round).__name__ != "StockRound" or g.state.stock_round_num < 2:
+        pass_on(g)
+    assert g.current_entity == "Di"
     return g
 
 
 def test_pool_holds_at_most_half():
-    g = _second_stock_round()
-    state = g.state
-    for i in (5, 6, 7, 8):  # position: 40% of NYC already in the pool, Di and Ann hold 10% each
-        state.ledger.move(f"NYC_{i}", "@pool")
-    state.round.index = state.seat_order.index("Di")
-    g.process(SellShares(entity="Di", shares=("NYC_1",), percent=10))  # 50%: allowed
-    assert state.ledger.percent_of("@pool", "NYC") == 50
+    g = _nyc_sold_out_then_second_stock_round()
+    ledger = g.state.ledger
+    for who, certs in [("Di", ("NYC_1",)), ("Ann", ("NYC_2",)), ("Ben", ("NYC_3", "NYC_7"))]:
+        g.process(SellShares(entity=who, shares=certs, percent=10 * len(certs)))
+        g.process(Pass(entity=who))
+    g.process(Pass(entity="Cy"))
+    assert ledger.percent_of("@pool", "NYC") == 40  # Di and Ann hold 10% each
+    g.process(SellShares(entity="Di", shares=("NYC_5",), percent=10))  # 50%: allowed
+    assert ledger.percent_of("@pool", "NYC") == 50
     g.process(Pass(entity="Di"))
     assert g.current_entity == "Ann"
-    assert_refused(g, SellShares(entity="Ann", shares=("NYC_2",), percent=10), "1830:stock.pool-limit")
+    assert_refused(g, SellShares(entity="Ann", shares=("NYC_6",), percent=10), "1830:stock.pool-limit")
 
 
 def test_tie_in_holdings_keeps_the_old_president():
@@ -64,16 +73,18 @@ def test_tie_in_holdings_keeps_the_old_president():
 def test_more_shares_take_the_presidency_with_a_certificate_swap():
     g = auction_done()
     g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
-    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3"), ("Cy", "NYC_4")]:
+    for who, cert in [("Di", "NYC_1"), ("Ann", "NYC_2"), ("Ben", "NYC_3")]:
         g.process(BuyShares(entity=who, shares=(cert,), percent=10))
-    g.state.ledger.move("NYC_5", "Di")  # position: Di holds 20% (NYC_1, NYC_5), Cy 30%
-    g.state.ledger.move("NYC_4", "@pool")  # Cy down to 20%
-    g.state.round.index = g.state.seat_order.index("Di")
-    g.state.round.bought, g.state.round.acted = [], False
-    events = g.process(BuyShares(entity="Di", shares=("NYC_6",), percent=10))
+    g.process(Pass(entity="Cy"))
+    g.process(BuyShares(entity="Di", shares=("NYC_4",), percent=10))  # 20% each: Cy stays president
+    assert g.state.corporations["NYC"].president == "Cy"
+    for who in ["Ann", "Ben", "Cy"]:  # a first-round turn ends after its purchase (nothing may be sold)
+        g.process(Pass(entity=who))
+    events = g.process(BuyShares(entity="Di", shares=("NYC_5",), percent=10))
     assert g.state.corporations["NYC"].president == "Di"
-    assert g.state.ledger.certs("Di", "NYC") == ["NYC_6", "NYC_0"]  # her first two shares went to Cy
-    assert g.state.ledger.certs("Cy", "NYC") == ["NYC_1", "NYC_5"]
+    assert g.state.ledger.certs("Di", "NYC") == ["NYC_5", "NYC_0"]  # her first two shares went to Cy
+    assert g.state.ledger.certs("Cy", "NYC") == ["NYC_1", "NYC_4"]
+    assert g.state.players["Di"].cash == 490 - 3 * 90
     assert any(e.rule == "1830:stock.president" for e in events)
 
 
@@ -84,11 +95,19 @@ def test_operating_order_by_share_price_ties_by_position():
     g.process(Par(entity="Ann", corporation="PRR", share_price="100,0,6"))
     g.process(Par(entity="Ben", corporation="B&M", share_price="82,2,6"))
     assert g.operating_order_all()[:4] == ["B&O", "PRR", "NYC", "C&O"]  # B&O reached the $100 cell first
-    # position: C&O moves one cell right of NYC on another row with the same price? it then goes first
-    g.state.stacks[(1, 6)].remove("C&O")
-    g.state.corporations["C&O"].price = (0, 5)  # $90 on the top row, one column left: NYC (further right) first
-    g.state.stacks.setdefault((0, 5), []).append("C&O")
-    assert g.operating_order_all().index("NYC") < g.operating_order_all().index("C&O")
+
+
+def test_equal_price_further_right_operates_first():
+    g = auction_done()
+    g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))  # $90, column 6; never floats
+    g.process(Par(entity="Di", corporation="C&O", share_price="100,0,6"))
+    for who, cert in [("Ann", "C&O_1"), ("Ben", "C&O_2"), ("Cy", "C&O_3"), ("Di", "C&O_4")]:
+        g.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    while type(g.state.round).__name__ != "StockRound" or g.state.stock_round_num < 2:
+        pass_on(g)  # C&O operates without a train: it withholds nothing and moves left to $90 on the top row
+    assert g.market.cell(g.state.corporations["C&O"].price).price == 90
+    assert g.state.corporations["C&O"].price == (0, 5) and g.state.corporations["NYC"].price == (1, 6)
+    assert g.operating_order_all()[:3] == ["B&O", "NYC", "C&O"]  # NYC is further right
 
 
 def _erie_operating(options=()):
@@ -122,11 +141,8 @@ def test_erie_59_early_is_the_seeds_option():
 def test_delaware_and_hudson_tile_and_token_without_connection():
     from gamekit.tracks.actions import LayTile, PlaceToken
 
-    g = nyc_floated()  # NYC at its track step with $900
-    # position: NYC owns the D&H (bought from Cy; corporations may buy privates from phase 3)
-    g.state.players["Cy"].privates.remove("DH")
-    g.state.corporations["NYC"].privates.append("DH")
-    g.state.private_owner["DH"] = "NYC"
+    g = nyc_owning_dh()
+    assert g.active_step.rule == "1830:or.track" and g.state.corporations["NYC"].cash == 425
     lays = []
     for rotation in range(6):
         try:
@@ -135,10 +151,12 @@ def test_delaware_and_hudson_tile_and_token_without_connection():
         except gamekit.GameError:
             pass
     assert lays  # F16 (Scranton) is far from NYC's network: only the ability allows it
+    assert_refused(g, LayTile(entity="NYC", hex="F16", tile="57-0", rotation=lays[0]), "1830:track.connect")
     events = g.process(LayTile(entity="DH", hex="F16", tile="57-0", rotation=lays[0]))
-    assert g.state.corporations["NYC"].cash == 900 - 120 and events[0].data["cost"] == 120
+    assert g.state.corporations["NYC"].cash == 425 - 120 and events[0].data["cost"] == 120
     assert g.active_step.rule == "1830:or.token"
     assert_refused(g, LayTile(entity="NYC", hex="E19", tile="57-1", rotation=1), "1830:or.track")
-    g.process(PlaceToken(entity="NYC", city="57-0-0", slot=0))
+    assert_refused(g, PlaceToken(entity="DH", city="57-0-0", slot=0, tokener="PRR"), "1830:private.dh")
+    g.process(PlaceToken(entity="DH", city="57-0-0", slot=0, tokener="NYC"))  # as 18xx.games logs it
     assert g.state.corporations["NYC"].tokens[:2] == ["E19", "F16"]
-    assert g.state.corporations["NYC"].cash == 900 - 120 - 40
+    assert g.state.corporations["NYC"].cash == 425 - 120 - 40

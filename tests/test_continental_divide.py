@@ -204,7 +204,8 @@ def test_rule09_a_turn_is_buy_then_build():
     assert (g.active_step.name, g.current_entity) == ("Build track", "Ann")
     pass_(g)
     assert (g.active_step.name, g.current_entity) == ("Buy stock", "Ben")
-    assert_refused(g, BuildTrack(entity="Ben", railroad="UP", origin="G39", hexes=("G37",)), "cd:turn")
+    # the buy step takes no build (refused with the step's rule)
+    assert_refused(g, BuildTrack(entity="Ben", railroad="UP", origin="G39", hexes=("G37",)), "cd:stock.buy")
     assert_refused(g, Pass(entity="Cy"), "cd:turn", "Ben")
 
 
@@ -230,7 +231,7 @@ def test_rule11_stock_of_one_railroad_per_turn():
     g.undo()
     g.undo()  # back to Ben's build step after starting SP
     assert g.current_entity == "Ben" and g.active_step.name == "Build track"
-    assert_refused(g, BuyShare(entity="Ben", railroad="UP", price=20), "cd:turn")
+    assert_refused(g, BuyShare(entity="Ben", railroad="UP", price=20), "cd:build.straight-line")
 
 
 def test_rule12_starting_a_railroad():

@@ -189,7 +189,7 @@ def test_illegal_actions_leave_the_game_unchanged(seed, stop):
     if g.is_over:
         return
     wrong = next(p.id for p in g.players if p.id != g.current_entity)
-    assert_refused(g, Pass(entity=wrong), "cd:turn")
+    assert_refused(g, g.legal_actions()[0].model_copy(update={"entity": wrong}), "cd:turn")
     for r in g.action_ranges():
         if r.field == "price":
             assert_refused(g, r.template.model_copy(update={"price": r.low - 1}), "cd:stock.minimum-price")

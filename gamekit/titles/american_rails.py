@@ -300,10 +300,7 @@ class AmericanRails(QueriesAR, Game):
         return [ActionRange(template, "amount", low, s.cash[who])]
 
     def _apply(self, action: Action) -> list[Event]:
-        step = self._step()
-        if action.type not in step.action_types:
-            raise GameError(f"{step.name}: this step takes {', '.join(step.action_types)}, not {action.type}",
-                            step.rule)
+        step = self._step()  # its action types were checked by ``process``
         if action.entity != step.entity:
             rule = "ar:auction.bid" if self.state.stage == "bid" else "ar:track.order"
             raise GameError(f"it is {step.entity}'s turn, not {action.entity}'s", rule)

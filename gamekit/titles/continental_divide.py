@@ -185,9 +185,7 @@ class ContinentalDivide(QueriesCD, Game):
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        step = self._step()
-        if action.type not in step.action_types:
-            raise GameError(f"{step.name} does not take a {action.type} action", "cd:turn")
+        step = self._step()  # its action types were checked by ``process``
         if action.entity != step.entity:
             raise GameError(f"it is {step.entity}'s turn to act, not {action.entity}'s", "cd:turn")
         if isinstance(action, StartRailroad):

@@ -78,6 +78,14 @@ def _slot_list(names: tuple[str, ...] | list[str | None], slots: int) -> list[st
     return out + [None] * (slots - len(out))
 
 
+def _keep_slots(names: list[str | None], slots: int) -> list[str | None]:
+    """Carry a city's slots over to an upgraded city: each token or reservation keeps its slot index (so a token
+    never moves into a slot kept for a home token); only a city with fewer slots packs them."""
+    if len(names) <= slots:
+        return _slot_list(names, slots)
+    return _slot_list([n for n in names if n], slots)
+
+
 def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
     """Return the tile on ``coord`` now (a laid manifest tile, else the printed hex).
 
@@ -182,9 +190,9 @@ def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: 
     tokens: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
     reserved: list[list[str | None]] = [[None] * c.slots for c in tile.cities]
     for old, new in enumerate(city_map):
-        kept = [t for t in old_tokens[old] if t] if old < len(old_tokens) and not lift else []
-        tokens[new] = _slot_list(kept, tile.cities[new].slots)
-        reserved[new] = _slot_list(old_reserved[old] if old < len(old_reserved) else [], tile.cities[new].slots)
+        kept = old_tokens[old] if old < len(old_tokens) and not lift else []
+        tokens[new] = _keep_slots(kept, tile.cities[new].slots)
+        reserved[new] = _keep_slots(old_reserved[old] if old < len(old_reserved) else [], tile.cities[new].slots)
     if tile.cities:
         board.tokens[coord] = tokens
         board.reservations[coord] = reserved

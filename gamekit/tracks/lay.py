@@ -17,6 +17,8 @@ data, ``1830`` for 1830):
   hex has no track.
 * ``track.connect`` — some exit of the new tile meets track the corporation's network reaches (18xx.games
   ``TRACK_RESTRICTION :permissive``), or the hex holds one of its station tokens; skipped for special lays.
+* ``track.usable`` — only when the caller asks (``restrictive=True``, 1830 option ``seed_restrictive_upgrades``):
+  an upgrade must add track that the corporation's network then reaches.
 * ``track.tokens`` — (not a refusal) tokens on a printed multi-city hex without track are lifted when the
   first tile with track splits it; the laying corporation re-places them.
 * ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
@@ -26,6 +28,7 @@ The one-lay-per-operating-round budget and which private abilities apply are the
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 
 from ..errors import GameError
@@ -59,7 +62,7 @@ class LayResult:
 def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, *,
               phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
               blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
-              terrain_discount: int = 0) -> LayResult:
+              terrain_discount: int = 0, restrictive: bool = False) -> LayResult:
     """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
 
     Args:
@@ -71,6 +74,7 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         blocked_hexes: hexes where no tile may be laid now (private companies owned by players).
         ignore_connection: a special lay that needs no connection (1830 CS on B20, DH on F16).
         terrain_discount: currency units waived from the terrain cost (special abilities).
+        restrictive: an upgrade must add track the corporation's network reaches once laid (``track.usable``).
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -79,12 +83,12 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
     return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
-                      ignore_connection, terrain_discount, None)
+                      ignore_connection, terrain_discount, None, restrictive)
 
 
 def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
                phase_colours, cash: int | None, blocked_hexes, ignore_connection: bool, terrain_discount: int,
-               network: dict[str, set[int]] | None) -> LayResult:
+               network: dict[str, set[int]] | None, restrictive: bool = False) -> LayResult:
     """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
@@ -103,7 +107,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     _check_label(data, old, tile)
     _check_counts(data, old, tile)
     new_paths = turn_paths(tile, rotation)
-    city_map = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord)
+    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord)
     _check_exits(data, coord, new_paths, tile_id, rotation)
     if not ignore_connection:
         touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
@@ -116,7 +120,23 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     lifted: tuple[str, ...] = ()
     if not old.parts.paths and tile.paths and len(tile.cities) > 1:
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
-    return LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
+    result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
+    if restrictive and old.parts.paths:
+        _check_usable(data, board, corporation, coord, tile_id, rotation, result, kept)
+    return result
+
+
+def _check_usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
+                  result: LayResult, kept: frozenset[int]) -> None:
+    """Seed 001's restrictive upgrade: some new track of the upgrade must be open to the corporation's trains, i.e.
+    its network walks on a path the old tile did not have (rule ``track.usable``)."""
+    trial = pickle.loads(pickle.dumps(board, pickle.HIGHEST_PROTOCOL))
+    set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
+    walked = reach(data, trial, corporation).paths
+    if not any((coord, i) in walked for i in range(len(turn_paths(data.tiles[data.tile_name(tile_id)], rotation)))
+               if i not in kept):
+        raise GameError(f"no new track of {tile_id} on {coord} at rotation {rotation} would be usable by "
+                        f"{corporation}", data.rule("track.usable"))
 
 
 def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -218,7 +238,10 @@ def _match_nodes(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
     return tuple(mapping[i] for i in range(len(old_exits))) if place(0) else None
 
 
-def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str) -> tuple[int, ...]:
+def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str
+                ) -> tuple[tuple[int, ...], frozenset[int]]:
+    """Check that every old path survives the upgrade; return the city map and the indexes of the new tile's paths
+    that were already there."""
     maps = {}
     for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
                                ("town", len(old.parts.towns), len(tile.towns))):
@@ -231,12 +254,15 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
     def moved(end):
         return (end[0], maps[end[0]][end[1]]) if end[0] in maps else end
 
-    new_set = {frozenset(p) for p in new_paths}
+    new_index = {frozenset(p): i for i, p in enumerate(new_paths)}
+    kept = set()
     for a, b in old_paths:
-        if frozenset((moved(a), moved(b))) not in new_set:
+        moved_path = frozenset((moved(a), moved(b)))
+        if moved_path not in new_index:
             raise GameError(f"tile {tile.name} at this rotation drops existing track on {coord}",
                             data.rule("track.upgrade"))
-    return maps["city"]
+        kept.add(new_index[moved_path])
+    return maps["city"], frozenset(kept)
 
 
 def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int) -> None:
@@ -247,11 +273,12 @@ def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int
 
 
 def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
-               blocked_hexes: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, str, int, int]]:
+               blocked_hexes: frozenset[str] | set[str] = frozenset(),
+               restrictive: bool = False) -> list[tuple[str, str, int, int]]:
     """Return every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted.
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
-    Rules: as :func:`check_lay`.
+    Rules: as :func:`check_lay` (``restrictive`` as there).
     """
     network = reach(data, board, corporation).edges
     copies = {name: ids[0] for name, ids in supply(data, board).items() if ids}
@@ -269,7 +296,7 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
                 seen.add(shape)
                 try:
                     result = _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash,
-                                        blocked_hexes, False, 0, network)
+                                        blocked_hexes, False, 0, network, restrictive)
                 except GameError:
                     continue
                 out.append((coord, tile_id, rotation, result.cost))

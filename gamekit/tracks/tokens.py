@@ -63,6 +63,23 @@ def free_slots(board: Board, coord: str, city: int, corporation: str) -> list[in
     return own or [i for i, (t, r) in enumerate(zip(tokens, reserved)) if t is None and r is None]
 
 
+def home_city(data: TrackData, board: Board, corporation: str, coord: str) -> int | None:
+    """Return the city of hex ``coord`` where ``corporation``'s home token goes now, or ``None`` when it must choose.
+
+    The home slot reservation moves with its city when the hex is upgraded (``set_tile``), so the city holding
+    the reservation now is the home city, whatever the printed map said. A reservation on the whole hex (1830
+    ERIE on E11) gives the first city while the hex has no track; once a tile with track and several cities lies
+    there, the corporation chooses (``None``). Rule: ``<prefix>:token.home``.
+    """
+    for city, slots in enumerate(board.reservations.get(coord, [])):
+        if corporation in slots:
+            return city
+    tile = placed_tile(data, board, coord)
+    if corporation in board.hex_reservations.get(coord, []) and tile.parts.paths and len(tile.parts.cities) > 1:
+        return None
+    return 0
+
+
 def place_token(data: TrackData, board: Board, corporation: str, coord: str, city: int, **options) -> int:
     """Check (as :func:`check_token`, same arguments) and place the token; return its slot.
 

@@ -6,6 +6,7 @@ Rounds: the private auction (:mod:`.auction`), stock rounds (:mod:`.stock`) and 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar, Sequence
 
 from ...actions import Action, Pass
@@ -30,7 +31,8 @@ class Game1830(Queries1830, Game):
     """A game of 1830 for 2–6 players (see :class:`gamekit.game.Game` for the protocol).
 
     Options: ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
-    in the brown zone), ``optional_6_train`` (three 6-trains instead of two).
+    in the brown zone), ``optional_6_train`` (three 6-trains instead of two), and seed 001's older edition:
+    ``seed_erie_59_early``, ``seed_restrictive_upgrades`` (rule ``1830:edition``).
     """
 
     title: ClassVar[str] = "1830"
@@ -42,6 +44,8 @@ class Game1830(Queries1830, Game):
         "optional_6_train": "Three 6-trains instead of two",
         "seed_erie_59_early": "Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
                               "tiles are available",
+        "seed_restrictive_upgrades": "Seed 001's older edition: an upgrade must add track the laying corporation "
+                                     "can use",
     }
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
@@ -76,7 +80,12 @@ class Game1830(Queries1830, Game):
         return operating
 
     def _step(self) -> Step:
-        return self._module().step(self)
+        step = self._module().step(self)
+        exchangeable = any(self.facts.private(sym).exchange and owner in self.state.players
+                           for sym, owner in self.state.private_owner.items())
+        if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
+            return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
+        return step
 
     def _legal_actions(self) -> list[Action]:
         return self._module().legal_actions(self) + self._exchange_actions()

@@ -119,11 +119,12 @@ def update_president(game: "Game1830", corp: str, seller: str | None = None) -> 
     return transfer_presidency(game, corp, current, new)
 
 
-def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped_to: str | None = None
-                        ) -> list[Event]:
+def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped_to: str | None = None,
+                        to_pool: int = 20) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
-    ones received), which go to ``old`` — or to ``swapped_to`` (the bank pool) when the old president sold the
-    president's certificate (rule ``1830:stock.president``)."""
+    ones received), which go to ``old`` — or, when the old president sold the president's certificate, the first
+    ``to_pool`` percent of them to ``swapped_to`` (the bank pool) and the rest to ``old`` (a sale of 10% of it
+    leaves the seller one of the two certificates; rule ``1830:stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -133,8 +134,11 @@ def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped
             break
         give.append(cert)
         total += ledger.percent[cert]
+    sent = 0
     for cert in give:
-        ledger.move(cert, swapped_to or old)
+        to_swap = swapped_to is not None and sent < to_pool
+        sent += ledger.percent[cert] if to_swap else 0
+        ledger.move(cert, swapped_to if to_swap else old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
     return [Event("1830:stock.president", f"{game.player(new).name} becomes president of {corp}",

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 STEP_NAMES = {"track": "Lay track", "token": "Place a station token", "route": "Run trains",
               "dividend": "Pay out or withhold", "buy_train": "Buy trains", "buy_company": "Buy private companies",
-              "discard": "Discard a train"}
+              "discard": "Discard a train", "pending_token": "Choose the city of a station token"}
 
 
 def start(game: "Game1830") -> list[Event]:
@@ -81,13 +81,20 @@ def _start_turn(game: "Game1830") -> list[Event]:
 
 
 def _home_token(game: "Game1830", corp: str) -> list[Event]:
-    """The home station token goes on the home city when the corporation first operates; on a home hex of two
-    cities reserved as a whole (1830 ERIE on E11) it goes on the first city (rule ``1830:token.home``)."""
-    facts = game.facts.corporation(corp)
-    tokens.place_token(game.track, game.state.board, corp, facts.home, facts.home_city or 0, needs_connection=False)
-    game.state.corporations[corp].tokens[0] = facts.home
-    return [Event("1830:token.home", f"{corp} places its home station token on {facts.home}", "token",
-                  {"corporation": corp, "hex": facts.home})]
+    """The home station token goes on the home city when the corporation first operates: the city that holds its
+    reservation now (an upgrade may have moved it from the printed city). On a home hex reserved as a whole (1830
+    ERIE on E11) it goes on the first city while the hex has no track; once a tile has split the hex, the
+    corporation chooses the city as its first action (rule ``1830:token.home``)."""
+    home = game.facts.corporation(corp).home
+    city = tokens.home_city(game.track, game.state.board, corp, home)
+    if city is None:
+        _round(game).pending_tokens.append((corp, corp, home))
+        return [Event("1830:token.home", f"{corp} must choose the city of {home} for its home station token",
+                      "token_choice", {"corporation": corp, "hex": home})]
+    tokens.place_token(game.track, game.state.board, corp, home, city, needs_connection=False)
+    game.state.corporations[corp].tokens[0] = home
+    return [Event("1830:token.home", f"{corp} places its home station token on {home}", "token",
+                  {"corporation": corp, "hex": home})]
 
 
 def settle(game: "Game1830") -> list[Event]:
@@ -95,7 +102,7 @@ def settle(game: "Game1830") -> list[Event]:
     events: list[Event] = []
     while not game.state.end_reason:
         rnd = _round(game)
-        if not isinstance(rnd, OperatingRound) or rnd.must_discard:
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
             return events
         corp = operating(game)
         if corp is None:
@@ -145,9 +152,18 @@ def step(game: "Game1830") -> Step:
         limit = phase(game.facts, game.state.depot).train_limit
         return Step(STEP_NAMES["discard"], f"{who} holds more than {limit} trains and must discard one.",
                     "1830:trains.limit", who, ("discard_train",))
-    types = tuple(sorted({a.type for a in legal_actions(game)}))
+    if rnd.pending_tokens:
+        _, owner, coord = rnd.pending_tokens[0]
+        return Step(STEP_NAMES["pending_token"], f"{who} chooses the city of {coord} where {owner}'s station "
+                    "token goes.", "1830:track.tokens", who, ("place_token",))
     return Step(STEP_NAMES[rnd.step], _help(game, who, rnd.step), f"1830:or.{rnd.step.replace('_', '-')}", who,
-                types)
+                TURN_TYPES)
+
+
+# What a corporation's turn accepts (which of them is legal at its step, the rules say: a dividend at the route
+# step is refused by 1830:or.dividend, a private purchase before phase 3 by 1830:or.buy-private).
+TURN_TYPES = ("bankrupt", "buy_company", "buy_train", "discard_train", "dividend", "lay_tile", "pass", "place_token",
+              "run_routes", "sell_shares")
 
 
 def _help(game: "Game1830", corp: str, name: str) -> str:
@@ -171,6 +187,8 @@ def legal_actions(game: "Game1830") -> list[Action]:
     if rnd.must_discard:
         return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
     corp = who
+    if rnd.pending_tokens:
+        return token_choices(game, corp)
     out: list[Action] = []
     if rnd.step == "track":
         out += [LayTile(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in tile_choices(game, corp)]
@@ -210,7 +228,13 @@ def apply(game: "Game1830", action: Action) -> list[Event]:
         return events + settle(game)
     if isinstance(action, LayTile) and action.entity in game.private_symbols():
         return _special_lay(game, action) + settle(game)
+    if isinstance(action, PlaceToken) and action.entity in game.private_symbols():
+        action = _teleport_token(game, action)
     require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", "1830:or.order")
+    if rnd.pending_tokens:
+        require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
+                f"{rnd.pending_tokens[0][1]}'s station token on {rnd.pending_tokens[0][2]}", "1830:track.tokens")
+        return _token(game, action) + settle(game)
     if rnd.must_discard:
         require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
                 "1830:trains.limit")
@@ -265,7 +289,8 @@ def tile_choices(game: "Game1830", corp: str) -> list[tuple[str, str, int]]:
     colours = phase(game.facts, game.state.depot).tiles
     return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, game.state.board, corp, phase_colours=colours,
                                                        cash=game.state.corporations[corp].cash,
-                                                       blocked_hexes=blocked_hexes(game))]
+                                                       blocked_hexes=blocked_hexes(game),
+                                                       restrictive="seed_restrictive_upgrades" in game.options)]
 
 
 def _lay(game: "Game1830", action: LayTile) -> list[Event]:
@@ -295,10 +320,11 @@ def _do_lay(game: "Game1830", corp: str, action: LayTile, *, ignore_connection: 
     blocked = blocked_hexes(game) if not ignore_connection else frozenset()
     result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
                           phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
-                          ignore_connection=ignore_connection)
+                          ignore_connection=ignore_connection,
+                          restrictive="seed_restrictive_upgrades" in game.options and not ignore_connection)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
-    lifted = _lift(game, action.hex, result.lifted)
+    lifted = _lift(game, corp, action.hex, result.lifted)
     text = f"{corp} lays tile {action.tile.rsplit('-', 1)[0]} on {action.hex} (rotation {action.rotation})"
     if result.cost:
         text += f" and pays {game.facts.money(result.cost)} for the terrain"
@@ -341,13 +367,15 @@ def next_token_cost(game: "Game1830", corp: str) -> int | None:
 
 
 def token_choices(game: "Game1830", corp: str) -> list[Action]:
-    """Every legal token placement of ``corp`` now (affordable, reachable, free slot)."""
+    """Every legal token placement of ``corp`` now (affordable, reachable, free slot); while a token waits for
+    its city (``pending_tokens``), the cities of its hex with a free slot for its owner."""
     state = game.state
-    lifted = [coord for owner, coord in _round(game).lifted if owner == corp]
-    if lifted:
-        cities = range(len(boards.placed_tile(game.track, state.board, lifted[0]).parts.cities))
-        return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, lifted[0], city), slot=slot)
-                for city in cities for slot in tokens.free_slots(state.board, lifted[0], city, corp)[:1]]
+    pending = _round(game).pending_tokens
+    if pending:
+        _, owner, coord = pending[0]
+        cities = range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
+        return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
+                for city in cities for slot in tokens.free_slots(state.board, coord, city, owner)[:1]]
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
@@ -367,19 +395,33 @@ def token_choices(game: "Game1830", corp: str) -> list[Action]:
     return out
 
 
+def _teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
+    """A token placed by a private company (as 18xx.games logs the D&H's): it is the owning corporation's token
+    on the hex where the private's tile was laid this turn (rule ``1830:private.dh``)."""
+    corp = operating(game)
+    owner = game.state.private_owner.get(action.entity)
+    require(owner == corp and game.facts.private(action.entity).teleport is not None and
+            _round(game).teleport is not None, f"{action.entity} places no station token now", "1830:private.dh")
+    require(action.tokener in (None, corp), f"{action.entity}'s token is placed for {corp}, not {action.tokener}",
+            "1830:private.dh")
+    return PlaceToken(entity=corp, city=action.city, slot=action.slot, tokener=corp)
+
+
 def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
     state = game.state
     corp = action.entity
-    cost = next_token_cost(game, corp)
-    require(cost is not None, f"{corp} has no station token left", "1830:token.place")
+    require(action.tokener in (None, corp), f"{corp} places its own tokens, not {action.tokener}'s",
+            "1830:token.place")
     try:
         coord, city = boards.find_city(game.track, state.board, action.city)
     except DataError:
         raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
+    pending = _round(game).pending_tokens
+    if pending:
+        return _replace(game, corp, coord, city, action.slot, pending[0])
+    cost = next_token_cost(game, corp)
+    require(cost is not None, f"{corp} has no station token left", "1830:token.place")
     c = state.corporations[corp]
-    lifted = [entry for entry in _round(game).lifted if entry[0] == corp]
-    if lifted:
-        return _replace(game, corp, coord, city, action.slot, lifted[0])
     teleported = coord == _round(game).teleport  # the D&H token needs no connection (1830:private.dh)
     tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
                        needs_connection=not teleported)
@@ -391,29 +433,33 @@ def _token(game: "Game1830", action: PlaceToken) -> list[Event]:
                   "token", {"corporation": corp, "hex": coord, "cost": cost})]
 
 
-def _lift(game: "Game1830", coord: str, corps: tuple[str, ...]) -> list[Event]:
-    """Tokens on a hex of several cities without track (1830 E11) leave the board when it is upgraded; their
-    owners place them again on that hex (rules ``1830:track.tokens`` and ``1830:token.replace``)."""
-    state = game.state
+def _lift(game: "Game1830", layer: str, coord: str, corps: tuple[str, ...]) -> list[Event]:
+    """Tokens on a hex of several cities without track (1830 E11) come off when the first tile with track is laid
+    there; the laying corporation puts each back on a city of the new tile as its next action, free. The owner
+    keeps the token: it stays counted on that hex (rule ``1830:track.tokens``)."""
     events = []
     for corp in corps:
-        placed = state.corporations[corp].tokens
-        placed[placed.index(coord)] = None
-        _round(game).lifted.append((corp, coord))
-        events.append(Event("1830:token.replace", f"{corp}'s station token on {coord} is lifted and must be placed "
-                            "on one of the new tile's cities", "token_lifted", {"corporation": corp, "hex": coord}))
+        _round(game).pending_tokens.append((layer, corp, coord))
+        events.append(Event("1830:track.tokens", f"{corp}'s station token on {coord} is lifted: {layer} chooses "
+                            "the city of the new tile where it goes", "token_lifted",
+                            {"corporation": corp, "hex": coord, "placer": layer}))
     return events
 
 
-def _replace(game: "Game1830", corp: str, coord: str, city: int, slot: int, entry: tuple[str, str]) -> list[Event]:
+def _replace(game: "Game1830", placer: str, coord: str, city: int, slot: int,
+             entry: tuple[str, str, str]) -> list[Event]:
     state = game.state
-    require(coord == entry[1], f"{corp} must first place its lifted token on {entry[1]}", "1830:token.replace")
-    tokens.place_token(game.track, state.board, corp, coord, city, needs_connection=False, slot=slot)
-    placed = state.corporations[corp].tokens
-    placed[placed.index(None)] = coord
-    _round(game).lifted.remove(entry)
-    return [Event("1830:token.replace", f"{corp} places its lifted station token on {coord}", "token",
-                  {"corporation": corp, "hex": coord, "cost": 0})]
+    _, owner, home = entry
+    require(coord == home, f"{placer} must first place {owner}'s station token on {home}", "1830:track.tokens")
+    tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
+    placed = state.corporations[owner].tokens
+    if coord not in placed:  # a home token placed late (1830:token.home)
+        placed[placed.index(None)] = coord
+    _round(game).pending_tokens.remove(entry)
+    whose = "its" if owner == placer else f"{owner}'s"
+    return [Event("1830:track.tokens", f"{placer} places {whose} station token on {coord}, city "
+                  f"{boards.city_id(game.track, state.board, coord, city)}", "token",
+                  {"corporation": owner, "placer": placer, "hex": coord, "cost": 0})]
 
 
 # ----- routes and dividends ----------------------------------------------------------------------------

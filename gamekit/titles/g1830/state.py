@@ -66,14 +66,14 @@ class StockRound:
     """A stock round (rule ``1830:stock.round``).
 
     ``index``: position of the player to act in the seat order; ``passed``: players whose last turn was a pass
-    without acting; ``bought``: corporations bought from this turn (one purchase per turn, except brown-zone
-    multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
+    without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
+    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
     corporations they sold this round (they may not buy those again this round).
     """
 
     index: int
     passed: set[str] = field(default_factory=set)
-    bought: list[str] = field(default_factory=list)
+    bought: list[tuple[str, str]] = field(default_factory=list)
     acted: bool = False
     sold: dict[str, set[str]] = field(default_factory=dict)
     last_to_act: str | None = None
@@ -88,9 +88,11 @@ class OperatingRound:
     the corporation operating; ``step``: its current step (``track``, ``token``, ``route``, ``dividend``,
     ``buy_train``, ``buy_company``); ``laid``: its tile lay is used; ``used_abilities``: privates whose once-per-turn
     ability was used; ``revenue``: what its trains earned this turn (dollars); ``must_discard``: corporations over
-    their train limit after a phase change, who discard before play goes on; ``lifted``: ``(corporation, hex)``
-    of station tokens an upgrade lifted, to be placed again on that hex; ``teleport``: the hex where the D&H tile
-    was laid this turn, where the next token needs no connection.
+    their train limit after a phase change, who discard before play goes on; ``pending_tokens``: ``(placer,
+    owner, hex)`` of station tokens waiting for the operating corporation to choose their city on that hex — a
+    token an upgrade lifted off a split double city (rule ``1830:track.tokens``), or a home token whose hex
+    was split before it was placed (``1830:token.home``); ``teleport``: the hex where the D&H tile was laid this
+    turn, where the next token needs no connection.
     """
 
     num: int
@@ -103,7 +105,7 @@ class OperatingRound:
     revenue: int = 0
     bought_train: bool = False
     must_discard: list[str] = field(default_factory=list)
-    lifted: list[tuple[str, str]] = field(default_factory=list)
+    pending_tokens: list[tuple[str, str, str]] = field(default_factory=list)
     teleport: str | None = None
 
 

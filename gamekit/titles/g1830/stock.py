@@ -63,8 +63,11 @@ def step(game: "Game1830") -> Step:
         text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
     else:
         text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
-    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who,
-                tuple(sorted({a.type for a in legal_actions(game)})))
+    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who, STEP_TYPES)
+
+
+# What a stock-round turn accepts; which of them is legal now, the rules say (``legal_actions`` lists them).
+STEP_TYPES = ("buy_shares", "par", "pass", "sell_shares")
 
 
 # ----- what may be bought --------------------------------------------------------------------------------
@@ -85,9 +88,13 @@ def buy_refusal(game: "Game1830", player: str, cert: str) -> tuple[str, str] | N
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", "1830:stock.sell-then-buy"
     cell = game.market.cell(c.price)
     if rnd.bought:
-        multiple = cell.multiple_buy and rnd.bought == [corp] * len(rnd.bought)
-        from_ok = source == POOL or "multiple_brown_from_ipo" in game.options
-        if not (multiple and from_ok):
+        multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
+        if "multiple_brown_from_ipo" in game.options:
+            multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
+        elif multiple and (source != POOL or rnd.bought[0][1] != POOL):
+            return ("in the brown zone several certificates per turn come only from the bank pool; an IPO "
+                    "certificate is the turn's only one"), "1830:stock.brown-buy"
+        if not multiple:
             return "only one certificate may be bought per turn (several only from a brown-zone corporation)", \
                 "1830:stock.one-buy"
     price = price_for(game, cert)
@@ -159,7 +166,7 @@ def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...], percent:
         return f"{percent}% is not a sale of those certificates ({total}%)", "1830:stock.sell"
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
         return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", "1830:stock.pool-limit"
-    if with_president and (percent < 20 or new_president_after_sale(game, player, corp, percent) is None):
+    if with_president and new_president_after_sale(game, player, corp, percent) is None:
         return ("the president's certificate cannot go to the pool; it passes only to a player who then holds "
                 "more than the seller and at least 20%"), "1830:stock.president"
     if corp == protect and _would_change_president(game, player, corp, percent):
@@ -192,14 +199,14 @@ def sellable_bundles(game: "Game1830", player: str, corp: str, protect: str | No
                      ) -> list[tuple[tuple[str, ...], int]]:
     """The legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates, first
     received first; and, where the presidency can pass, every amount of the whole holding with the president's
-    certificate."""
+    certificate (from 10%: a president holding only the president's certificate may sell half of it)."""
     ledger = game.state.ledger
     certs = ledger.certs(player, corp)
     ordinary = [c for c in certs if not is_president_cert(c)]
     options = [(tuple(ordinary[:n]), 10 * n) for n in range(1, len(ordinary) + 1)]
     if len(ordinary) < len(certs):
         whole = tuple(c for c in certs if not is_president_cert(c)) + (f"{corp}_0",)
-        options += [(whole, p) for p in range(20, ledger.percent_of(player, corp) + 1, 10)]
+        options += [(whole, p) for p in range(10, ledger.percent_of(player, corp) + 1, 10)]
     return [(b, p) for b, p in options if sell_refusal(game, player, b, p, protect) is None]
 
 
@@ -290,7 +297,7 @@ def _par(game: "Game1830", action: Par) -> list[Event]:
     pay_to_bank(game, action.entity, cost)
     state.ledger.move(f"{corp}_0", action.entity)
     c.president = action.entity
-    _round(game).bought.append(corp)
+    _round(game).bought.append((corp, IPO))
     _acted(game, action.entity)
     return [Event("1830:stock.par", f"{game.player(action.entity).name} pars {corp} at {game.facts.money(cell.price)} "
                   f"and buys the president's certificate for {game.facts.money(cost)}", "par",
@@ -312,7 +319,7 @@ def _buy(game: "Game1830", action: BuyShares) -> list[Event]:
     price = price_for(game, cert)
     pay_to_bank(game, action.entity, price)
     state.ledger.move(cert, action.entity)
-    _round(game).bought.append(corp)
+    _round(game).bought.append((corp, source))
     _acted(game, action.entity)
     where = "the IPO" if source == IPO else "the bank pool"
     events = [Event("1830:stock.buy", f"{game.player(action.entity).name} buys a {state.ledger.percent[cert]}% "
@@ -355,12 +362,12 @@ def _sell(game: "Game1830", action: SellShares, protect: str | None = None) -> l
     events: list[Event] = []
     ordinary = [c for c in action.shares if not is_president_cert(c)]
     swapping = len(ordinary) < len(action.shares)
-    own_part = percent - (state.ledger.percent[f"{corp}_0"] if swapping else 0)
+    own_part = max(0, percent - (state.ledger.percent[f"{corp}_0"] if swapping else 0))
     for cert in ordinary[len(ordinary) - own_part // 10:] if own_part else []:
         state.ledger.move(cert, POOL)
     if swapping:
         new = new_president_after_sale(game, who, corp, percent)
-        events += transfer_presidency(game, corp, who, new, swapped_to=POOL)
+        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=min(percent, 20))
     proceeds = price * percent // 10
     pay_from_bank(game, who, proceeds)
     if protect is None:
