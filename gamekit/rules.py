@@ -2,9 +2,9 @@
 
 A section starts with a heading line whose first word is its id in backticks, e.g.
 ``### `1830:stock.sell` Selling shares``; its text runs to the next heading of that or a higher level.
-Rule ids are ``<prefix>:<section>``; the prefix names the file (``1830`` → ``data/1830/rules.md``,
-``cd`` → ``data/continental_divide/rules.md``, ``ar`` → ``data/american_rails/rules.md``,
-``core`` → ``data/core_rules.md``).
+Rule ids are ``<prefix>:<section>``; the prefix names the file: ``core`` → ``data/core_rules.md``, a title's
+prefix → ``data/<its data folder>/rules.md`` as the title registry (:mod:`gamekit.titles`) says (``1830`` →
+``data/1830/rules.md``, ``cd`` → ``data/continental_divide/rules.md``).
 """
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ from functools import lru_cache
 from .datafiles import data_text
 from .errors import DataError
 
-RULE_FILES = {
-    "core": ("", "core_rules.md"),
-    "1830": ("1830", "rules.md"),
-    "cd": ("continental_divide", "rules.md"),
-    "ar": ("american_rails", "rules.md"),
-}
+
+
+def rule_files() -> dict[str, tuple[str, str]]:
+    """Return rule prefix → ``(data folder, file name)`` of every rules file (``core`` and each title's)."""
+    from .titles import rule_folders  # the registry imports the titles lazily; no cycle at import time
+
+    return {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
 
 _HEADING = re.compile(r"^(#{1,6})\s+`([^`]+)`\s*(.*)$")
 
@@ -32,9 +33,10 @@ def rule_sections(prefix: str) -> dict[str, tuple[str, str]]:
     Raises:
         DataError: unknown prefix, a missing file, or an id defined twice.
     """
-    if prefix not in RULE_FILES:
+    files = rule_files()
+    if prefix not in files:
         raise DataError(f"no rules file for rule prefix {prefix!r}")
-    folder, name = RULE_FILES[prefix]
+    folder, name = files[prefix]
     text = data_text(folder, name)
     sections: dict[str, tuple[str, str]] = {}
     current: str | None = None
@@ -71,7 +73,7 @@ def rule_text(rule_id: str) -> str:
         KeyError: no such rule section.
     """
     prefix = rule_id.split(":", 1)[0]
-    sections = rule_sections(prefix) if prefix in RULE_FILES else {}
+    sections = rule_sections(prefix) if prefix in rule_files() else {}
     if rule_id not in sections:
         raise KeyError(rule_id)
     title, text = sections[rule_id]
