@@ -3,7 +3,8 @@
 For each playing title: ``<title>.v<version>.json``, a game of seeded random play saved part-way;
 ``<title>.v<version>.continued.json``, the same game some actions further; and their facts (step, concrete legal
 actions, player values) in ``expected.v<version>.json``. Old files stay as they are: they are the saves users
-already have, and the test checks that every later gamekit loads and continues them identically.
+already have, and the test checks that every later gamekit loads and continues them identically. The one edit
+allowed is removing from a continued save a decision that a rule fix made automatic, in a commit naming the rule.
 
 Run: ``.venv/bin/python tests/saves/make_saves.py`` (refuses to overwrite a file that exists).
 """
