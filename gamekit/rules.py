@@ -14,14 +14,10 @@ from functools import lru_cache
 
 from .datafiles import data_text
 from .errors import DataError
+from .titles import rule_folders
 
-
-
-def rule_files() -> dict[str, tuple[str, str]]:
-    """Return rule prefix → ``(data folder, file name)`` of every rules file (``core`` and each title's)."""
-    from .titles import rule_folders  # the registry imports the titles lazily; no cycle at import time
-
-    return {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
+RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
+"""Rule prefix → ``(data folder, file name)`` of every rules file: ``core`` and each title of the registry."""
 
 _HEADING = re.compile(r"^(#{1,6})\s+`([^`]+)`\s*(.*)$")
 
@@ -33,10 +29,9 @@ def rule_sections(prefix: str) -> dict[str, tuple[str, str]]:
     Raises:
         DataError: unknown prefix, a missing file, or an id defined twice.
     """
-    files = rule_files()
-    if prefix not in files:
+    if prefix not in RULE_FILES:
         raise DataError(f"no rules file for rule prefix {prefix!r}")
-    folder, name = files[prefix]
+    folder, name = RULE_FILES[prefix]
     text = data_text(folder, name)
     sections: dict[str, tuple[str, str]] = {}
     current: str | None = None
@@ -73,7 +68,7 @@ def rule_text(rule_id: str) -> str:
         KeyError: no such rule section.
     """
     prefix = rule_id.split(":", 1)[0]
-    sections = rule_sections(prefix) if prefix in rule_files() else {}
+    sections = rule_sections(prefix) if prefix in RULE_FILES else {}
     if rule_id not in sections:
         raise KeyError(rule_id)
     title, text = sections[rule_id]

@@ -9,11 +9,11 @@ import pytest
 
 from gamekit.g18xx import Game18xx
 from gamekit.g18xx.operating import STEPS
-from gamekit.rules import rule_files, rule_sections, rule_text
+from gamekit.rules import RULE_FILES, rule_sections, rule_text
 from gamekit.titles import game_class, title_names
 
 ROOT = Path(__file__).resolve().parent.parent
-PREFIXES = "|".join(rule_files())
+PREFIXES = "|".join(RULE_FILES)
 LITERAL = re.compile(rf'"((?:{PREFIXES}):[a-z0-9][a-z0-9.\-]*)"')
 SECTION = re.compile(r'rule\("([a-z]+(?:\.[a-z0-9\-]+)?)"\)')
 SHARED = ("tracks", "g18xx")
@@ -59,7 +59,7 @@ def test_the_shared_engine_cites_its_sections_and_1830_is_on_it():
     assert [cls.title for cls in _titles_on_shared_engine()] == ["1830"]
 
 
-@pytest.mark.parametrize("prefix", sorted(rule_files()))
+@pytest.mark.parametrize("prefix", sorted(RULE_FILES))
 def test_rules_files_parse_with_unique_ids(prefix):
     sections = rule_sections(prefix)
     assert sections and all(rid.startswith(prefix + ":") for rid in sections)
