@@ -105,7 +105,8 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     c.floated = True
     capital = game.capital_on_float(corp)
     pay_from_bank(game, corp, capital)
-    return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and receives {game.facts.money(capital)} from the bank",
+    paid = f"receives {game.facts.money(capital)} from the bank" if capital else "was paid by its IPO sales"
+    return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and {paid}",
                   "float", {"corporation": corp, "capital": capital})]
 
 

@@ -14,10 +14,10 @@ from ..events import Event
 from ..game import ActionRange, Game, Outcome, Player, Step
 from ..rng import GameRandom
 from ..tracks.board import new_board
-from ..tracks.facts import title_facts
+from ..tracks.facts import TitleFacts, title_facts
 from ..tracks.graph import reach
 from ..tracks.lay import UpgradeRules
-from ..tracks.mapdata import load_track_data
+from ..tracks.mapdata import TrackData, load_track_data
 from ..tracks.market import StockMarket
 from ..tracks.routes import RouteRules
 from ..tracks.shares import ShareLedger
@@ -47,10 +47,20 @@ class Game18xx(Queries18xx, Game):
     route_rules: ClassVar[RouteRules] = RouteRules()
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
-        self.facts = title_facts(self.data_folder)
+        self.facts = self.load_facts()
         self.market = StockMarket(self.facts.market)
-        self.track = load_track_data(self.data_folder)
+        self.track = self.load_track()
         super().__init__(players, seed=seed, options=options)
+
+    @classmethod
+    def load_facts(cls) -> TitleFacts:
+        """The title's validated facts: ``data/<data_folder>/game.json`` (cached, shared by every game)."""
+        return title_facts(cls.data_folder)
+
+    @classmethod
+    def load_track(cls) -> TrackData:
+        """The title's validated map and tiles: ``data/<data_folder>/map.json`` and ``tiles.json`` (cached)."""
+        return load_track_data(cls.data_folder)
 
     def rule(self, section: str) -> str:
         """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"``."""

@@ -12,15 +12,29 @@ from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
 from ..tracks.router import Position, find_best_routes
 from ..tracks.trains import phase, train_facts
+from .economy import pay_from_bank
 
 if TYPE_CHECKING:
     from .game import Game18xx
 
 
 def trains_of(game: "Game18xx", corp: str) -> dict[str, routes.Train]:
-    """The corporation's trains as the route checker sees them (distance in stops; D unlimited)."""
-    return {t: routes.Train.counting_all(t, train_facts(game.facts, t).distance)
-            for t in game.state.corporations[corp].trains}
+    """The corporation's trains as the route checker sees them (distance in stops, 1830's D unlimited; or the
+    train's distance rows: "+n", express and goods trains)."""
+    return {t: route_train(game, t) for t in game.state.corporations[corp].trains}
+
+
+UNLIMITED = 10**6
+
+
+def route_train(game: "Game18xx", train_id: str) -> routes.Train:
+    """One train as the route checker sees it (rule ``route.distance``)."""
+    facts = train_facts(game.facts, train_id)
+    if not isinstance(facts.distance, tuple):
+        return routes.Train.counting_all(train_id, facts.distance)
+    rows = tuple(routes.DistanceRow(frozenset(r.nodes), UNLIMITED if r.visit is None else r.visit,
+                                    UNLIMITED if r.pay is None else r.pay) for r in facts.distance)
+    return routes.Train(train_id, facts.name, rows)
 
 
 def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
@@ -44,8 +58,17 @@ def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
         events.append(Event(game.rule("route.run"), f"{corp} runs {r.train}: {stops} = {game.facts.money(r.revenue)}",
                             "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
                                       "stops": [(s.node_id, s.revenue) for s in r.stops]}))
+    if result.set_bonus:
+        events.append(Event(game.rule("route.run"), f"{corp}'s routes together earn a bonus of "
+                            f"{game.facts.money(result.set_bonus)}", "route_bonus",
+                            {"corporation": corp, "bonus": result.set_bonus}))
     events.append(Event(game.rule("route.run"), f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
                         {"corporation": corp, "revenue": result.total}))
+    if result.subsidy:
+        pay_from_bank(game, corp, result.subsidy)
+        events.append(Event(game.rule("route.run"), f"{corp} receives a subsidy of "
+                            f"{game.facts.money(result.subsidy)} for its treasury", "subsidy",
+                            {"corporation": corp, "amount": result.subsidy}))
     return result.total, events
 
 
