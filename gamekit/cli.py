@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from .errors import DataError
 from .titles import game_class, title_names
@@ -15,7 +16,7 @@ def _replay(args: argparse.Namespace) -> int:
     from .import18xx import import_log
 
     try:
-        report = import_log(args.path)
+        report = import_log(Path(args.path))
     except DataError as exc:
         print(f"gamekit replay: {exc}", file=sys.stderr)
         return 1
@@ -35,7 +36,7 @@ def _routes(args: argparse.Namespace) -> int:
 
     rows = []
     try:
-        for logged in run_positions(args.path, at=args.at):
+        for logged in run_positions(Path(args.path), at=args.at):
             result, seconds = timed_best(logged.game, logged.corporation, args.time_budget)
             row = {"action_id": logged.action_id, "corporation": logged.corporation,
                    "logged_revenue": logged.logged_revenue, "best_revenue": result.total,

@@ -163,6 +163,13 @@ class Game1830(Game):
         return {"money": money, "certificates": sum(ledger.percent.values())}, problems
 
     # ----- facts about the position ------------------------------------------------------------------
+    def entity_kind(self, entity: str) -> str | None:
+        """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
+        company) or ``None`` for an unknown id (players are the caller's business)."""
+        if entity in self.state.corporations:
+            return "corporation"
+        return "company" if entity in self.private_symbols() else None
+
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""
         return {p.sym for p in self.facts.privates}
@@ -196,8 +203,6 @@ class Game1830(Game):
             ex = self.facts.private(sym).exchange
             if ex is None or owner not in state.players:
                 continue
-            if isinstance(state.round, StockRound) and self.current_entity != owner:
-                continue  # in a stock round on the owner's turn; in an operating round at any time
             for source in (IPO, POOL):
                 certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
                 if certs and self._exchange_refusal(sym, certs[0]) is None:
@@ -213,6 +218,8 @@ class Game1830(Game):
             return f"{sym} is not a private a player can exchange", rule
         if isinstance(state.round, AuctionRound):
             return f"{sym} is exchanged in stock and operating rounds, not during the private auction", rule
+        if isinstance(state.round, StockRound) and stock.current_player(self) != owner:
+            return f"in a stock round {sym} is exchanged on its owner's turn", rule
         if cert not in state.ledger.owner:
             return f"there is no certificate {cert}", rule
         corp = cert_corporation(cert)
