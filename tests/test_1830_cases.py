@@ -99,6 +99,41 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
     assert g.active_step.rule == "1830:or.track"  # and the Erie goes on with its turn
 
 
+def _bot_game_at(players: int, seed: int, actions: int):
+    """A seeded bot game (as ``gamekit simulate``) after its first ``actions`` actions."""
+    game = game_class("1830")([f"P{i + 1}" for i in range(players)], seed=seed)
+    rng = GameRandom(seed * 7919 + 17)
+    while len(game.actions) < actions:
+        game.process(random_action(game, rng))
+    return game
+
+
+@pytest.mark.slow
+def test_another_corporation_laying_on_e11_places_the_erie_token():
+    # bot game seed 2, 4 players, after 1331 actions: the Erie's home token sits on the printed E11 and the B&O
+    # may lay #59 there (one of its listed lays; the bot happened to choose another)
+    g = _bot_game_at(4, 2, 1331)
+    lay = LayTile(entity="B&O", hex="E11", tile="59-0", rotation=3)
+    assert g.current_entity == "B&O" and lay in g.legal_actions()
+    assert g.state.board.tokens["E11"] == [["ERIE"], [None]]
+    erie, bo = g.state.corporations["ERIE"], g.state.corporations["B&O"]
+    erie_tokens, bo_tokens, bo_cash = list(erie.tokens), list(bo.tokens), bo.cash
+    events = g.process(lay)
+    lifted = [e for e in events if e.kind == "token_lifted"]
+    assert [(e.data["corporation"], e.data["placer"]) for e in lifted] == [("ERIE", "B&O")]
+    assert erie.tokens == erie_tokens  # the Erie keeps its token; it is not waiting for the Erie's turn
+    step = g.active_step
+    assert (step.entity, step.rule, step.action_types) == ("B&O", "1830:track.tokens", ("place_token",))
+    assert g.legal_actions() == [PlaceToken(entity="B&O", city="59-0-0"), PlaceToken(entity="B&O", city="59-0-1")]
+    assert_refused(g, PlaceToken(entity="ERIE", city="59-0-1"), "1830:or.order")  # not the Erie's choice
+    assert_refused(g, Pass(entity="B&O"), "1830:track.tokens")  # the choice comes first
+    g.process(PlaceToken(entity="B&O", city="59-0-1", tokener="B&O"))
+    assert g.state.board.tokens["E11"] == [[None], ["ERIE"]]
+    cost = events[0].data["cost"]  # the terrain of the lay; placing the Erie's token is free
+    assert (erie.tokens, bo.tokens, bo.cash) == (erie_tokens, bo_tokens, bo_cash - cost)  # no B&O token spent
+    assert g.active_step.rule != "1830:track.tokens"  # the B&O goes on with its turn
+
+
 def test_the_laying_corporation_replaces_the_erie_token_as_its_next_action():
     # the real game 1830_game_end_bank: ERIE (home token on the printed E11) lays #59 there itself
     g = import_log(require_fixtures("1830") / "1830_game_end_bank.json", stop_at=236, strict=True).game
