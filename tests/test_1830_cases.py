@@ -11,7 +11,7 @@ import pytest
 from gamekit.actions import Pass
 from gamekit.import18xx import import_log, read_log
 from gamekit.rng import GameRandom
-from gamekit.simulate import random_action
+from gamekit.simulate import play_random_game, random_action
 from gamekit.titles import game_class
 from gamekit.tracks.board import city_id
 from gamekit.tracks.actions import BuyShares, LayTile, Par, PlaceToken, SellShares
@@ -99,20 +99,11 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
     assert g.active_step.rule == "1830:or.track"  # and the Erie goes on with its turn
 
 
-def _bot_game_at(players: int, seed: int, actions: int):
-    """A seeded bot game (as ``gamekit simulate``) after its first ``actions`` actions."""
-    game = game_class("1830")([f"P{i + 1}" for i in range(players)], seed=seed)
-    rng = GameRandom(seed * 7919 + 17)
-    while len(game.actions) < actions:
-        game.process(random_action(game, rng))
-    return game
-
-
 @pytest.mark.slow
 def test_another_corporation_laying_on_e11_places_the_erie_token():
     # bot game seed 2, 4 players, after 1331 actions: the Erie's home token sits on the printed E11 and the B&O
     # may lay #59 there (one of its listed lays; the bot happened to choose another)
-    g = _bot_game_at(4, 2, 1331)
+    g = play_random_game("1830", 4, 2, cap=1331)  # stops after 1331 actions
     lay = LayTile(entity="B&O", hex="E11", tile="59-0", rotation=3)
     assert g.current_entity == "B&O" and lay in g.legal_actions()
     assert g.state.board.tokens["E11"] == [["ERIE"], [None]]
