@@ -197,6 +197,19 @@ def test_malformed_logs_give_one_line_naming_the_place(change, words):
     assert words in _one_line(info.value)
 
 
+@pytest.mark.parametrize("text, words", [
+    ('{"title": "1830", "players": [], "actions": [], "settings": {"seed": 1e999}}', "too large"),
+    ('{"title": "1830", "players": [], "actions": [], "settings": {"seed": ' + "7" * 4400 + "}}", "digits"),
+    ('{"actions": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested"),
+])
+def test_unbounded_numbers_and_nesting_in_a_log_file(tmp_path, capsys, text, words):
+    path = tmp_path / "log.json"
+    path.write_text(text)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert words in err and "\n" not in err and err.startswith(f"gamekit replay: {path}")
+
+
 def test_text_is_never_opened_as_a_file(tmp_path):
     secret = tmp_path / "secret.txt"
     secret.write_text("not for the app")
