@@ -136,7 +136,41 @@ class Game1830(Queries1830, Game):
                  "bankrupt": "A player went bankrupt"}
         return Outcome(reason, texts[reason], f"1830:end.{reason}", tuple(ranking))
 
+    def audit(self) -> tuple[dict[str, int], list[str]]:
+        """Bookkeeping checks for soak tests: ``(conserved, problems)``.
+
+        ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
+        dollars; the bank may go below zero when it breaks, rule ``1830:end.bank``) and all certificates (percent
+        over every corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner
+        and holder lists disagree, a train in two places, a placed station token missing from the map.
+        """
+        state = self.state
+        money = state.bank + sum(p.cash for p in state.players.values()) + \
+            sum(c.cash for c in state.corporations.values())
+        problems = [f"{who} has {cash} dollars" for who, cash in
+                    [(p, ps.cash) for p, ps in state.players.items()] +
+                    [(c, cs.cash) for c, cs in state.corporations.items()] if cash < 0]
+        ledger = state.ledger
+        problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
+                     if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]
+        trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
+        problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
+        pending = {(owner, coord) for _, owner, coord in getattr(state.round, "pending_tokens", [])}
+        for corp, c in state.corporations.items():
+            for coord in c.tokens:
+                on_map = coord and any(corp in slots for slots in state.board.tokens.get(coord, []))
+                if coord and not on_map and (corp, coord) not in pending:
+                    problems.append(f"{corp}'s token on {coord} is not on the map")
+        return {"money": money, "certificates": sum(ledger.percent.values())}, problems
+
     # ----- facts about the position ------------------------------------------------------------------
+    def entity_kind(self, entity: str) -> str | None:
+        """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
+        company) or ``None`` for an unknown id (players are the caller's business)."""
+        if entity in self.state.corporations:
+            return "corporation"
+        return "company" if entity in self.private_symbols() else None
+
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""
         return {p.sym for p in self.facts.privates}
@@ -170,8 +204,6 @@ class Game1830(Queries1830, Game):
             ex = self.facts.private(sym).exchange
             if ex is None or owner not in state.players:
                 continue
-            if isinstance(state.round, StockRound) and self.current_entity != owner:
-                continue  # in a stock round on the owner's turn; in an operating round at any time
             for source in (IPO, POOL):
                 certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
                 if certs and self._exchange_refusal(sym, certs[0]) is None:
@@ -187,6 +219,10 @@ class Game1830(Queries1830, Game):
             return f"{sym} is not a private a player can exchange", rule
         if isinstance(state.round, AuctionRound):
             return f"{sym} is exchanged in stock and operating rounds, not during the private auction", rule
+        if isinstance(state.round, StockRound) and stock.current_player(self) != owner:
+            return f"in a stock round {sym} is exchanged on its owner's turn", rule
+        if cert not in state.ledger.owner:
+            return f"there is no certificate {cert}", rule
         corp = cert_corporation(cert)
         source = state.ledger.owner.get(cert)
         if corp != ex.corporation or is_president_cert(cert):

@@ -7,6 +7,7 @@ import pickle
 from typing import TYPE_CHECKING
 
 from ...actions import Action
+from ...errors import GameError
 from ...events import Event
 from ...tracks import routes
 from ...tracks.actions import Route, RunRoutes
@@ -37,6 +38,8 @@ def check_run(game: "Game1830", action: RunRoutes) -> tuple[int, list[Event]]:
     built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
     result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
                                phase(game.facts, state.depot).tiles, claimed=[r.revenue for r in action.routes])
+    for claimed, scored in zip(action.routes, result.routes):
+        _check_claimed_stops(claimed, scored)
     events = []
     for r in result.routes:
         stops = " + ".join(f"{s.node_id} {s.revenue}" for s in r.stops)
@@ -46,6 +49,19 @@ def check_run(game: "Game1830", action: RunRoutes) -> tuple[int, list[Event]]:
     events.append(Event("1830:route.run", f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
                         {"corporation": corp, "revenue": result.total}))
     return result.total, events
+
+
+def _check_claimed_stops(claimed: Route, scored: routes.RouteResult) -> None:
+    """A route's ``hexes`` and ``nodes`` (as 18xx.games logs them, in either order) must be the stops its
+    connections pass — no more, no fewer; empty means not given (rule ``1830:route.stops``)."""
+    stops = [s.node_id for s in scored.stops]
+    if claimed.nodes and sorted(claimed.nodes) != sorted(stops):
+        raise GameError(f"route of {claimed.train}: its connections stop at {', '.join(stops)}, not at "
+                        f"{', '.join(claimed.nodes)}", "1830:route.stops")
+    hexes = [s.node[0] for s in scored.stops]
+    if claimed.hexes and sorted(claimed.hexes) != sorted(hexes):
+        raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
+                        f"{', '.join(claimed.hexes)}", "1830:route.stops")
 
 
 def route_position(game: "Game1830", corp: str) -> Position:
