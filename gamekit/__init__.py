@@ -9,14 +9,13 @@ Start here::
     g.undo(); text = g.to_json(); h = gamekit.load_json(text)
     g.cash("Ann"), g.holdings("Ann"), g.share_price("NYC")   # the query API (gamekit.query)
     g.parse_action("Ann bids 20 on SV")             # a sentence back to its legal action (gamekit.codec)
-    replay = gamekit.import_log("26855.json")      # an 18xx.games log
+    replay = gamekit.import_log(Path("26855.json"))  # an 18xx.games log (text is parsed, a Path is read)
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any, Sequence
 
 from .actions import Action
@@ -24,6 +23,7 @@ from .errors import DataError, GameError
 from .events import Event
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
+from .loading import parse_json
 from .titles import game_class, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 
@@ -81,15 +81,20 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
     """
     data = text if isinstance(text, dict) else _parse(text)
     if data.get("format") != SAVE_FORMAT:
+        if "actions" in data and "format" not in data and "players" in data:
+            raise DataError("save: this looks like an 18xx.games log, not a gamekit save (use gamekit.import_log)")
         raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
     _check_version(data.get("version"))
     for key, kind in (("title", str), ("players", list), ("seed", int), ("options", list), ("actions", list)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise DataError(f"save: field {key!r} must be a {kind.__name__}, not {type(data.get(key)).__name__}")
-    try:
-        players = [Player(str(p["id"]), str(p["name"])) for p in data["players"]]
-    except (KeyError, TypeError):
-        raise DataError("save: each player needs an 'id' and a 'name'") from None
+    for i, p in enumerate(data["players"]):
+        if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
+            raise DataError(f"save: players[{i}] needs an 'id' and a 'name', both text")
+    for i, option in enumerate(data["options"]):
+        if not isinstance(option, str):
+            raise DataError(f"save: options[{i}] must be an option name, not {type(option).__name__}")
+    players = [Player(p["id"], p["name"]) for p in data["players"]]
     title, seed, options, actions = data["title"], data["seed"], data["options"], data["actions"]
     try:
         game = new_game(title, players, seed=seed, options=options)
@@ -99,7 +104,8 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
-    """Import an 18xx.games log (a path, JSON text or the parsed object) and replay it with our rules.
+    """Import an 18xx.games log (a :class:`pathlib.Path`, JSON text or the parsed object) and replay it with our
+    rules. Text is always parsed as JSON, never opened as a file name.
 
     See :mod:`gamekit.import18xx` for what is checked.
 
@@ -121,12 +127,9 @@ def _check_version(version: Any) -> None:
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"save: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except UnicodeDecodeError:
-        raise DataError("save: not UTF-8 text") from None
+    if not isinstance(text, (str, bytes)):
+        raise DataError(f"save: expected JSON text, bytes or a dict, not {type(text).__name__}")
+    data = parse_json(text, "save")  # bounded: size, nesting, numbers (gamekit.loading)
     if not isinstance(data, dict):
         raise DataError("save: expected a JSON object at the top level")
     return data

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from .errors import DataError
 from .titles import game_class, title_names
@@ -15,7 +16,7 @@ def _replay(args: argparse.Namespace) -> int:
     from .import18xx import import_log
 
     try:
-        report = import_log(args.path)
+        report = import_log(Path(args.path))
     except DataError as exc:
         print(f"gamekit replay: {exc}", file=sys.stderr)
         return 1
@@ -35,7 +36,7 @@ def _routes(args: argparse.Namespace) -> int:
 
     rows = []
     try:
-        for logged in run_positions(args.path, at=args.at):
+        for logged in run_positions(Path(args.path), at=args.at):
             result, seconds = timed_best(logged.game, logged.corporation, args.time_budget)
             row = {"action_id": logged.action_id, "corporation": logged.corporation,
                    "logged_revenue": logged.logged_revenue, "best_revenue": result.total,
@@ -61,12 +62,17 @@ def _routes(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import simulate
+    from .simulate import soak, simulate
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
         print(f"gamekit simulate: {args.title} is for {cls.min_players}–{cls.max_players} players", file=sys.stderr)
         return 2
+    if args.check:
+        checked = soak(args.title, args.players, args.games, args.seed, samples=args.samples,
+                       mutations=args.mutations)
+        print(json.dumps({"title": args.title, "players": args.players, **checked.as_dict()}, indent=1))
+        return 0 if not checked.violations and not checked.errors else 1
     report = simulate(args.title, args.players, args.games, args.seed, progress=not args.json)
     data = report.as_dict()
     if args.json:
@@ -83,6 +89,13 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive whole number")
+    return value
+
+
+def _count(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a whole number >= 0")
     return value
 
 
@@ -120,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--games", type=_positive, default=1)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--json", action="store_true", help="print one JSON object")
+    sp.add_argument("--check", action="store_true", help="soak: check invariants after every action, try listed "
+                    "and mutated actions at every position; prints one JSON object")
+    sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
+    sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
     sp.set_defaults(func=_simulate)
 
     tp = sub.add_parser("titles", help="list the playable titles")

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from .actions import Action, action_types
 from .errors import DataError, GameError
-from .game import Game, Player
+from .game import SAVE_FORMAT, Game, Player
+from .loading import parse_object, require_type
 from .titles import game_class
 
 IGNORED_TYPES = {"message", "program_buy_shares", "program_share_pass", "program_disable", "program_auction_bid",
                  "program_harzbahn_draft_pass", "program_independent_mines", "program_merger_pass",
                  "program_close_pass", "program_sell_shares"}
+# Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
+_ENTITY_TYPES = ("player", "corporation", "company", "minor")
 
 
 def filter_actions(actions: list[dict]) -> list[dict]:
@@ -72,8 +74,13 @@ def filter_actions(actions: list[dict]) -> list[dict]:
 def to_action(raw: dict, where: str) -> Action | None:
     """Translate one log entry into our action (``None`` for entries that change nothing).
 
+    Every field is used or checked: our action's fields go to the rules; fields the site logs for display or for
+    rules of other titles must hold the value that means "nothing" in ours (``log_defaults``, e.g. a
+    ``run_routes`` ``subsidy`` of 0); any other field is refused as unknown, as is an ``entity_type`` that is not
+    the kind of the entity.
+
     Raises:
-        DataError: unknown type or fields of the wrong shape, naming ``where``.
+        DataError: unknown type or field, a field of the wrong shape, naming ``where``.
     """
     kind = raw.get("type")
     if kind in IGNORED_TYPES:
@@ -83,13 +90,43 @@ def to_action(raw: dict, where: str) -> Action | None:
         raise DataError(f"{where}: action type {kind!r} is not supported")
     if "entity" not in raw:
         raise DataError(f"{where}: no entity")
+    entity = require_type(raw["entity"], (str, int), f"{where}: field 'entity'")
+    if "entity_type" in raw and raw["entity_type"] not in _ENTITY_TYPES:
+        raise DataError(f"{where}: field 'entity_type': {raw['entity_type']!r} is not one of {', '.join(_ENTITY_TYPES)}")
+    defaults = getattr(cls, "log_defaults", {})
+    for key, value in raw.items():
+        if key in _LOG_ONLY_FIELDS or key in cls.model_fields:
+            continue
+        if key not in defaults:
+            raise DataError(f"{where}: field {key!r} is not part of a {kind} action in our rules")
+        if value != defaults[key] or type(value) is not type(defaults[key]):
+            raise DataError(f"{where}: field {key!r}: {value!r} is not supported by our rules (only "
+                            f"{defaults[key]!r})")
     fields = {k: v for k, v in raw.items() if k in cls.model_fields and k not in _LOG_ONLY_FIELDS}
-    fields = cls.from_log(fields) if hasattr(cls, "from_log") else fields
+    fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
     try:
-        return cls.model_validate({"entity": str(raw["entity"]), **fields})
+        return cls.model_validate_json(json.dumps({"entity": str(entity), **fields}, allow_nan=False), strict=True)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise DataError(f"{where}: field {'.'.join(map(str, first['loc']))!r}: {first['msg']}") from None
+    except (TypeError, ValueError) as exc:
+        raise DataError(f"{where}: a field holds something that is not JSON data ({exc})") from None
+
+
+def check_entity_type(game: Game, raw: dict, where: str) -> None:
+    """The log's ``entity_type`` must be what the entity is in our game: ``player`` for a player id, else what
+    the title's ``entity_kind`` says (1830: ``corporation`` or ``company``).
+
+    Raises:
+        DataError: naming ``where``.
+    """
+    if "entity_type" not in raw:
+        return
+    entity = str(raw["entity"])
+    kind = "player" if any(p.id == entity for p in game.players) else \
+        getattr(game, "entity_kind", lambda e: None)(entity)
+    if kind is not None and raw["entity_type"] != kind:
+        raise DataError(f"{where}: field 'entity_type': {entity} is a {kind}, not a {raw['entity_type']}")
 
 
 @dataclass
@@ -111,9 +148,9 @@ class ImportReport:
 
     @property
     def expected_result(self) -> dict[str, int] | None:
-        """The log's recorded final values, player id → value, or ``None``."""
+        """The log's recorded final values, player id → value, or ``None`` (checked by :func:`read_log`)."""
         result = self.log.get("result")
-        return {str(k): int(v) for k, v in result.items()} if result else None
+        return {str(k): v for k, v in result.items()} if result else None
 
     @property
     def result(self) -> dict[str, int] | None:
@@ -156,39 +193,52 @@ class ImportReport:
 
 
 def read_log(path_or_data: Any) -> dict:
-    """Parse a log from a path, JSON text or an already parsed dict.
+    """Parse a log from a :class:`pathlib.Path`, JSON text or an already parsed dict, and check its shape.
+
+    Text is parsed, never opened as a file name (pass a ``Path`` to read a file); parsing is bounded
+    (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``,
+    ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
+    whole numbers, ``actions`` a list of objects with a ``type``, each ``auto_actions`` a list of such objects.
 
     Raises:
-        DataError: unreadable file, invalid JSON (with its line and column) or no ``actions`` list.
+        DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
+            column), a gamekit save instead of a log, a field of the wrong type.
     """
-    if isinstance(path_or_data, dict):
-        data = path_or_data
-    else:
-        text = path_or_data
-        where = "log"
-        if isinstance(path_or_data, Path) or (isinstance(path_or_data, str) and not path_or_data.lstrip().startswith("{")):
-            where = str(path_or_data)
-            try:
-                text = Path(path_or_data).read_text(encoding="utf-8")
-            except OSError as exc:
-                raise DataError(f"{where}: cannot read: {exc.strerror}") from None
-            except UnicodeDecodeError:
-                raise DataError(f"{where}: not UTF-8 text") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise DataError(f"{where}: not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
-        except UnicodeDecodeError:
-            raise DataError(f"{where}: not UTF-8 text") from None
-    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
-        raise DataError("log: no 'actions' list: not an 18xx.games game export")
+    data, where = parse_object(path_or_data, "log")
+    if data.get("format") == SAVE_FORMAT:
+        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+    if not isinstance(data.get("actions"), list):
+        raise DataError(f"{where}: no 'actions' list: not an 18xx.games game export")
     for key in ("title", "players"):
         if key not in data:
-            raise DataError(f"log: missing {key!r}")
+            raise DataError(f"{where}: missing {key!r}")
+    require_type(data["title"], str, f"{where}: field 'title'")
+    for i, player in enumerate(require_type(data["players"], list, f"{where}: field 'players'")):
+        if not isinstance(player, dict) or not isinstance(player.get("id"), (str, int)) or \
+                isinstance(player.get("id"), bool) or not isinstance(player.get("name", ""), str):
+            raise DataError(f"{where}: players[{i}] is not an object with an 'id' (and a 'name' text)")
+    settings = require_type(data.get("settings") or {}, dict, f"{where}: field 'settings'")
+    require_type(settings.get("seed") or 0, int, f"{where}: field 'settings.seed'")
+    rules = require_type(settings.get("optional_rules") or [], list, f"{where}: field 'settings.optional_rules'")
+    for rule in rules:
+        require_type(rule, str, f"{where}: field 'settings.optional_rules'")
+    for player, value in (require_type(data.get("result") or {}, dict, f"{where}: field 'result'")).items():
+        require_type(value, int, f"{where}: field 'result.{player}'")
     for i, action in enumerate(data["actions"]):
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise DataError(f"log: actions[{i}] is not an action object with a 'type'")
+        _check_entry(action, f"{where}: actions[{i}]")
+        autos = action.get("auto_actions")
+        for j, auto in enumerate(require_type(autos or [], list, f"{where}: actions[{i}].auto_actions")):
+            _check_entry(auto, f"{where}: actions[{i}].auto_actions[{j}]")
     return data
+
+
+def _check_entry(action: Any, where: str) -> None:
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise DataError(f"{where} is not an action object with a 'type'")
+    if "id" in action and (not isinstance(action["id"], int) or isinstance(action["id"], bool)):
+        raise DataError(f"{where}: field 'id' must be a whole number")
+    if "action_id" in action and (not isinstance(action["action_id"], int) or isinstance(action["action_id"], bool)):
+        raise DataError(f"{where}: field 'action_id' must be a whole number")
 
 
 def new_game_for_log(data: dict) -> Game:
@@ -197,13 +247,11 @@ def new_game_for_log(data: dict) -> Game:
     Raises:
         DataError: unknown title, bad players or an option we do not know.
     """
+    players = [Player(str(p["id"]), str(p.get("name", p["id"]))) for p in data["players"]]
+    settings = data.get("settings") or {}
     try:
-        players = [Player(str(p["id"]), str(p.get("name", p["id"]))) for p in data["players"]]
-        settings = data.get("settings") or {}
-        seed = settings.get("seed") or 0
-        return game_class(str(data["title"]))(players, seed=int(seed), options=settings.get("optional_rules") or ())
-    except (KeyError, TypeError) as exc:
-        raise DataError(f"log: malformed players or settings ({exc})") from None
+        return game_class(data["title"])(players, seed=settings.get("seed") or 0,
+                                         options=settings.get("optional_rules") or ())
     except (ValueError, GameError) as exc:
         raise DataError(f"log: {exc}") from None
 
@@ -255,6 +303,7 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     action = to_action(entry, where)
     if action is None:
         return False
+    check_entity_type(game, entry, where)
     try:
         game.process(action)
     except GameError as exc:

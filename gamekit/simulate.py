@@ -1,13 +1,19 @@
-"""Random play: a seeded bot that picks uniformly among the legal actions (and values within ranges)."""
+"""Random play: a seeded bot that picks uniformly among the legal actions (and values within ranges), and the
+soak that checks the engine under it (invariants after every action, listed actions accepted, mutated actions
+refused without a trace)."""
 
 from __future__ import annotations
 
+import math
+import pickle
 import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
+from .actions import Action, action_types
+from .errors import GameError
 from .game import Game
 from .rng import GameRandom
 from .titles import game_class
@@ -122,4 +128,209 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
     report.seconds = time.perf_counter() - start
     report.end_reasons = dict(sorted(reasons.items()))
     report.mean_actions = round(sum(lengths) / len(lengths), 1) if lengths else 0.0
+    return report
+
+
+# ----- the soak: random play with checks ----------------------------------------------------------------------
+JUNK: tuple[Any, ...] = (-1, 0, 10**9, 2**70, 2.5, math.nan, math.inf, True, None, "", "Z99", "ZZZ-0", "x", [], ["x"],
+                         [[]], [["Z99"]], {"a": 1}, [{"train": "x"}])
+
+
+def mutate(game: Game, rng: GameRandom, legal: list[Action] | None = None) -> Action:
+    """Build a likely illegal action from a legal one, bypassing validation as a careless caller might: a field set
+    to junk (wrong type, out of range, unknown id, ``nan``), a field dropped, an unknown field added, the entity
+    or a field swapped for a value from another legal action, or the fields put in another action class.
+
+    Returns:
+        An action object (``model_construct``/``model_copy``: not validated); ``process`` must refuse it with a
+        ``GameError`` unless it happens to be legal. ``legal``: the game's legal actions, if already known.
+    """
+    legal = legal if legal is not None else game.legal_actions()
+    base = legal[rng.below(len(legal))]
+    fields = dict(base.__dict__)
+    names = sorted(fields)
+    kind = rng.below(6)
+    name = names[rng.below(len(names))]
+    if kind == 0:
+        fields[name] = JUNK[rng.below(len(JUNK))]
+    elif kind == 1:
+        del fields[name]
+    elif kind == 2:
+        fields["junk"] = JUNK[rng.below(len(JUNK))]
+    elif kind == 3:
+        other = legal[rng.below(len(legal))].__dict__
+        pool = [v for v in other.values()] + [p.id for p in game.players]
+        fields[name] = pool[rng.below(len(pool))]
+    elif kind == 4:
+        _mutate_nested(fields, rng)
+    else:
+        classes = sorted(action_types().values(), key=lambda c: c.type)
+        return classes[rng.below(len(classes))].model_construct(**fields)
+    return type(base).model_construct(**fields)
+
+
+def _mutate_nested(fields: dict, rng: GameRandom) -> None:
+    """Junk inside a list field: an element replaced, or a field of a nested model (a route's hexes, nodes,
+    connections) set to junk."""
+    lists = [k for k, v in fields.items() if isinstance(v, tuple) and v]
+    if not lists:
+        fields["entity"] = JUNK[rng.below(len(JUNK))]
+        return
+    key = lists[rng.below(len(lists))]
+    items = list(fields[key])
+    i = rng.below(len(items))
+    if hasattr(items[i], "model_copy"):
+        inner = sorted(type(items[i]).model_fields)
+        items[i] = items[i].model_copy(update={inner[rng.below(len(inner))]: JUNK[rng.below(len(JUNK))]})
+    else:
+        items[i] = JUNK[rng.below(len(JUNK))]
+    fields[key] = tuple(items)
+
+
+@dataclass
+class SoakReport:
+    """What a soak found (the ``--check`` JSON of ``gamekit simulate``).
+
+    Attributes:
+        games, finished, end_reasons, seconds: as :class:`SimulationReport`; actions: actions applied in all.
+        listed_tried: listed legal actions tried on forks; mutations_tried / mutations_refused: mutated actions
+            tried, and how many were refused (the rest happened to be legal).
+        violations: one message per broken invariant, with the game's seed and action index (empty when none).
+        errors: exceptions other than a refusal that left the engine (a defect), one per game at most.
+    """
+
+    games: int = 0
+    finished: int = 0
+    actions: int = 0
+    listed_tried: int = 0
+    mutations_tried: int = 0
+    mutations_refused: int = 0
+    violations: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    end_reasons: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict:
+        """Return the report as a JSON-ready dict (with games per second)."""
+        return {"games": self.games, "finished": self.finished, "actions": self.actions,
+                "games_per_second": round(self.games / self.seconds, 3) if self.seconds else None,
+                "listed_tried": self.listed_tried, "mutations_tried": self.mutations_tried,
+                "mutations_refused": self.mutations_refused, "violations": self.violations[:50],
+                "violation_count": len(self.violations), "errors": self.errors, "end_reasons": self.end_reasons,
+                "seconds": round(self.seconds, 3)}
+
+
+def check_mutation(game: Game, action: Action) -> tuple[bool, str | None]:
+    """Process a (possibly illegal) action on ``game``: a refusal must be a ``GameError`` naming a rule and leave
+    the state byte for byte as before; an accepted action is undone again (undo must restore the same bytes).
+
+    Returns:
+        ``(refused, problem)``: whether the action was refused, and ``None`` when the engine behaved, else what
+        went wrong.
+    """
+    before = pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL)
+    count = len(game.actions)
+    try:
+        game.process(action)
+    except GameError as exc:
+        if not exc.rule or ":" not in exc.rule:
+            return True, f"refusal without a rule id: {exc}"
+        if not _same_state(game, before) or len(game.actions) != count:
+            return True, f"state changed by a refused action ({exc.rule})"
+        return True, None
+    except Exception as exc:  # a defect: report it, do not stop the soak
+        return True, f"{type(exc).__name__} escaped process: {exc}"
+    game.undo()
+    return False, None if _same_state(game, before) else "undo did not restore the state"
+
+
+def _same_state(game: Game, before: bytes) -> bool:
+    """True when the game's state equals the pickled one: the same bytes, or the same once sets are sorted (a
+    set rebuilt from a pickle may iterate in another order than the set it came from)."""
+    now = pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL)
+    return now == before or _canonical(game.state) == _canonical(pickle.loads(before))
+
+
+def _canonical(state: Any) -> bytes:
+    """The state as bytes that two equal states share: its pickle, with every set sorted first."""
+    return pickle.dumps(_sorted_sets(state), pickle.HIGHEST_PROTOCOL)
+
+
+def _sorted_sets(value: Any) -> Any:
+    if isinstance(value, (set, frozenset)):
+        return ("set", sorted((_sorted_sets(v) for v in value), key=repr))
+    if isinstance(value, dict):
+        return ("dict", [(_sorted_sets(k), _sorted_sets(v)) for k, v in value.items()])
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, [_sorted_sets(v) for v in value])
+    if hasattr(value, "__dict__"):
+        return (type(value).__name__, _sorted_sets(vars(value)))
+    if hasattr(value, "__slots__"):
+        return (type(value).__name__, [_sorted_sets(getattr(value, k, None)) for k in value.__slots__])
+    return value
+
+
+def soak_game(title: str, players: int, seed: int, report: SoakReport, samples: int = 5, mutations: int = 5,
+              cap: int = DEFAULT_ACTION_CAP) -> Game:
+    """Play one bot game of ``title`` with checks after every action, adding to ``report``.
+
+    After each action: the title's ``audit()`` (each conserved quantity, once it exists, as before; no bookkeeping
+    problem);
+    before each: up to ``samples`` listed legal actions applied on forks (each must be accepted) and
+    ``mutations`` mutated actions (:func:`mutate`, :func:`check_mutation`).
+    """
+    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
+    rng = GameRandom(seed * 7919 + 17)
+    checks = GameRandom(seed * 104729 + 3)
+    conserved, _ = game.audit()
+    where = f"{title} x{players} seed {seed}"
+    while not game.is_over and len(game.actions) < cap:
+        at = f"{where} action {len(game.actions)}"
+        legal = game.legal_actions()
+        for _ in range(min(samples, len(legal))):
+            action = legal[checks.below(len(legal))]
+            report.listed_tried += 1
+            try:
+                game.fork().process(action)
+            except GameError as exc:
+                report.violations.append(f"{at}: listed action {action} refused: {exc}")
+        for _ in range(mutations):
+            report.mutations_tried += 1
+            action = mutate(game, checks, legal)
+            refused, problem = check_mutation(game, action)
+            report.mutations_refused += refused
+            if problem:
+                report.violations.append(f"{at}: {problem} ({type(action).__name__} {action.__dict__})")
+        game.process(random_action(game, rng))
+        now, problems = game.audit()
+        report.violations += [f"{at}: {p}" for p in problems]
+        changed = {k: (conserved[k], now[k]) for k in conserved.keys() & now.keys() if conserved[k] != now[k]}
+        if changed:
+            report.violations.append(f"{at}: conserved quantities changed: {changed}")
+        conserved = now
+    report.actions += len(game.actions)
+    return game
+
+
+def soak(title: str, players: int, games: int, seed: int, samples: int = 5, mutations: int = 5,
+         cap: int = DEFAULT_ACTION_CAP) -> SoakReport:
+    """Run :func:`soak_game` for ``games`` games seeded ``seed``, ``seed + 1``, … and return the report; an
+    exception that escapes a game is recorded in ``errors`` and the batch goes on."""
+    report = SoakReport(games=games)
+    reasons: Counter[str] = Counter()
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            game = soak_game(title, players, seed + i, report, samples, mutations, cap)
+        except Exception as exc:  # a defect: recorded, the batch goes on
+            tb = traceback.extract_tb(exc.__traceback__)[-1]
+            report.errors.append(f"seed {seed + i}: {type(exc).__name__}: {exc} at {tb.filename}:{tb.lineno}")
+            continue
+        if game.is_over:
+            report.finished += 1
+            reasons[game.outcome.reason] += 1
+        else:
+            reasons["cap"] += 1
+    report.seconds = time.perf_counter() - start
+    report.end_reasons = dict(sorted(reasons.items()))
     return report

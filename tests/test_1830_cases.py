@@ -11,7 +11,7 @@ import pytest
 from gamekit.actions import Pass
 from gamekit.import18xx import import_log, read_log
 from gamekit.rng import GameRandom
-from gamekit.simulate import random_action
+from gamekit.simulate import play_random_game, random_action
 from gamekit.titles import game_class
 from gamekit.tracks.board import city_id
 from gamekit.tracks.actions import BuyShares, LayTile, Par, PlaceToken, SellShares
@@ -97,6 +97,32 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
     assert g.state.board.tokens["E11"][1][0] == "ERIE" and g.state.corporations["ERIE"].tokens[0] == "E11"
     assert g.state.corporations["ERIE"].cash == cash  # the home token is free
     assert g.active_step.rule == "1830:or.track"  # and the Erie goes on with its turn
+
+
+@pytest.mark.slow
+def test_another_corporation_laying_on_e11_places_the_erie_token():
+    # bot game seed 2, 4 players, after 1331 actions: the Erie's home token sits on the printed E11 and the B&O
+    # may lay #59 there (one of its listed lays; the bot happened to choose another)
+    g = play_random_game("1830", 4, 2, cap=1331)  # stops after 1331 actions
+    lay = LayTile(entity="B&O", hex="E11", tile="59-0", rotation=3)
+    assert g.current_entity == "B&O" and lay in g.legal_actions()
+    assert g.state.board.tokens["E11"] == [["ERIE"], [None]]
+    erie, bo = g.state.corporations["ERIE"], g.state.corporations["B&O"]
+    erie_tokens, bo_tokens, bo_cash = list(erie.tokens), list(bo.tokens), bo.cash
+    events = g.process(lay)
+    lifted = [e for e in events if e.kind == "token_lifted"]
+    assert [(e.data["corporation"], e.data["placer"]) for e in lifted] == [("ERIE", "B&O")]
+    assert erie.tokens == erie_tokens  # the Erie keeps its token; it is not waiting for the Erie's turn
+    step = g.active_step
+    assert (step.entity, step.rule, step.action_types) == ("B&O", "1830:track.tokens", ("place_token",))
+    assert g.legal_actions() == [PlaceToken(entity="B&O", city="59-0-0"), PlaceToken(entity="B&O", city="59-0-1")]
+    assert_refused(g, PlaceToken(entity="ERIE", city="59-0-1"), "1830:or.order")  # not the Erie's choice
+    assert_refused(g, Pass(entity="B&O"), "1830:track.tokens")  # the choice comes first
+    g.process(PlaceToken(entity="B&O", city="59-0-1", tokener="B&O"))
+    assert g.state.board.tokens["E11"] == [[None], ["ERIE"]]
+    cost = events[0].data["cost"]  # the terrain of the lay; placing the Erie's token is free
+    assert (erie.tokens, bo.tokens, bo.cash) == (erie_tokens, bo_tokens, bo_cash - cost)  # no B&O token spent
+    assert g.active_step.rule != "1830:track.tokens"  # the B&O goes on with its turn
 
 
 def test_the_laying_corporation_replaces_the_erie_token_as_its_next_action():

@@ -21,3 +21,22 @@ def test_simulate_finishes_every_game(players):
     assert report["games"] == report["finished"] == 3
     assert set(report["end_reasons"]) <= {"bank", "bankrupt"} and sum(report["end_reasons"].values()) == 3
     assert report["mean_actions"] > 300 and report["seconds"] > 0
+
+
+# Seeds whose games stalled before the home token followed its reservation (issue 20): NYNH's reservation moved
+# to the other city of G19 with tile 54 while the token was placed from the printed data; the Erie's token lifted
+# from E11 was placed twice. Each must now finish by the rules.
+STALLED = [(2, 7070), (3, 10183), (6, 26)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, seed", STALLED)
+def test_formerly_stalled_games_finish(players, seed):
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", players, seed)
+    assert game.is_over and game.outcome.reason in ("bank", "bankrupt")
+    homes = {corp: c.tokens[0] for corp, c in game.state.corporations.items() if c.tokens[0]}
+    for corp, coord in homes.items():  # every placed home token is on its home hex, once
+        assert coord == game.facts.corporation(corp).home
+        assert sum(slots.count(corp) for slots in game.state.board.tokens[coord]) == 1

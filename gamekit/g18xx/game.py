@@ -20,7 +20,7 @@ from ..tracks.lay import UpgradeRules
 from ..tracks.mapdata import TrackData, load_track_data
 from ..tracks.market import StockMarket
 from ..tracks.routes import RouteRules
-from ..tracks.shares import ShareLedger
+from ..tracks.shares import ShareLedger, cert_corporation
 from ..tracks.trains import new_depot, phase
 from ..tracks.router import Position
 from . import auction, end, operating, revenue, stock
@@ -199,6 +199,42 @@ class Game18xx(Queries18xx, Game):
         return self._round_module().apply(self, action)
 
     # ----- facts about the position ------------------------------------------------------------------
+    def audit(self) -> tuple[dict[str, int], list[str]]:
+        """Bookkeeping checks for soak tests: ``(conserved, problems)``.
+
+        ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
+        currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
+        0, so money is then not conserved) and all certificates (percent over every corporation). ``problems``
+        lists broken bookkeeping: negative cash, a certificate whose owner and holder lists disagree, a train in
+        two places, a placed station token missing from the map.
+        """
+        state = self.state
+        money = (state.bank or 0) + sum(p.cash for p in state.players.values()) + \
+            sum(c.cash for c in state.corporations.values())
+        problems = [f"{who} has {cash} dollars" for who, cash in
+                    [(p, ps.cash) for p, ps in state.players.items()] +
+                    [(c, cs.cash) for c, cs in state.corporations.items()] if cash < 0]
+        ledger = state.ledger
+        problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
+                     if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]
+        trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
+        problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
+        pending = {(owner, coord) for _, owner, hexes in getattr(state.round, "pending_tokens", [])
+                   for coord in hexes}
+        for corp, c in state.corporations.items():
+            for coord in c.tokens:
+                on_map = coord and any(corp in slots for slots in state.board.tokens.get(coord, []))
+                if coord and not on_map and (corp, coord) not in pending:
+                    problems.append(f"{corp}'s token on {coord} is not on the map")
+        return {"money": money, "certificates": sum(ledger.percent.values())}, problems
+
+    def entity_kind(self, entity: str) -> str | None:
+        """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
+        company) or ``None`` for an unknown id (players are the caller's business)."""
+        if entity in self.state.corporations:
+            return "corporation"
+        return "company" if entity in self.private_symbols() else None
+
     def route_position(self, corp: str) -> Position:
         """The route finder's view of ``corp`` now (see :func:`gamekit.routes.best_routes`)."""
         return revenue.route_position(self, corp)

@@ -7,6 +7,7 @@ import pickle
 from typing import TYPE_CHECKING
 
 from ..actions import Action
+from ..errors import GameError
 from ..events import Event
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
@@ -52,6 +53,8 @@ def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
     result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
                                phase(game.facts, state.depot).tiles, rules=game.route_rules,
                                claimed=[r.revenue for r in action.routes])
+    for claimed, scored in zip(action.routes, result.routes):
+        _check_claimed_stops(game, claimed, scored)
     events = []
     for r in result.routes:
         stops = " + ".join(f"{s.node_id} {s.revenue}" for s in r.stops)
@@ -70,6 +73,19 @@ def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
                             f"{game.facts.money(result.subsidy)} for its treasury", "subsidy",
                             {"corporation": corp, "amount": result.subsidy}))
     return result.total, events
+
+
+def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteResult) -> None:
+    """A route's ``hexes`` and ``nodes`` (as 18xx.games logs them, in either order) must be the stops its
+    connections pass — no more, no fewer; empty means not given (rule ``route.stops``)."""
+    stops = [s.node_id for s in scored.stops]
+    if claimed.nodes and sorted(claimed.nodes) != sorted(stops):
+        raise GameError(f"route of {claimed.train}: its connections stop at {', '.join(stops)}, not at "
+                        f"{', '.join(claimed.nodes)}", game.rule("route.stops"))
+    hexes = [s.node[0] for s in scored.stops]
+    if claimed.hexes and sorted(claimed.hexes) != sorted(hexes):
+        raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
+                        f"{', '.join(claimed.hexes)}", game.rule("route.stops"))
 
 
 def route_position(game: "Game18xx", corp: str) -> Position:

@@ -124,6 +124,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     seller = train_owner(game, action.train)
     if seller is not None:
         require(seller != corp, f"{corp} already owns {action.train}", game.rule("trains.buy"))
+        require(action.exchange is None, f"a train is traded in only to the bank, not to {seller}",
+                game.rule("trains.trade-in"))
         require(1 <= action.price <= c.cash, f"a train from another corporation costs $1 up to {corp}'s cash "
                 f"({game.facts.money(c.cash)})", game.rule("trains.buy"))
         state.corporations[seller].trains.remove(action.train)

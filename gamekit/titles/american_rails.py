@@ -314,6 +314,18 @@ class AmericanRails(QueriesAR, Game):
         ranking = sorted(((p.id, self.state.cash[p.id]) for p in self.players), key=lambda pv: -pv[1])
         return Outcome(reason, text, rule, tuple(ranking))
 
+    def audit(self) -> tuple[dict[str, int], list[str]]:
+        """Bookkeeping checks for soak tests: ``(conserved, problems)``: each company's shares (held, unsold or
+        out of play) never change in number; no cash, treasury or track supply is negative."""
+        s = self.state
+        problems = [f"{p} has {c} dollars" for p, c in s.cash.items() if c < 0]
+        problems += [f"{c.id}: {name} is {value}" for c in s.companies.values()
+                     for name, value in (("treasury", c.treasury), ("supply", c.supply), ("unsold", c.unsold))
+                     if value < 0]
+        shares = {f"shares {c.id}": c.unsold + c.out + sum(held.get(c.id, 0) for held in s.shares.values())
+                  for c in s.companies.values()}
+        return shares, problems
+
     def player_value(self, player_id: str) -> int:
         """Return the player's money in dollars (shares are worth nothing at the end; rule ``ar:end.winner``)."""
         return self.state.cash[player_id]

@@ -392,6 +392,19 @@ class ContinentalDivide(QueriesCD, Game):
                 f"{'win' if len(winners) > 1 else 'wins'} with {best} victory points")
         return Outcome("turns", text, "cd:scoring.winner", tuple(ranking))
 
+    def audit(self) -> tuple[dict[str, int], list[str]]:
+        """Bookkeeping checks for soak tests: ``(conserved, problems)``: the shares of the railroads (held or
+        unsold; issued once, rule ``cd:stock.start``) never change once issued — ``conserved`` counts the shares
+        of each started railroad — and no cash, treasury, cube count or unsold count is negative."""
+        s = self.state
+        problems = [f"{p} has {c} dollars" for p, c in s.cash.items() if c < 0]
+        for rr in s.railroads.values():
+            problems += [f"{rr.id}: {name} is {value}" for name, value in
+                         (("treasury", rr.treasury), ("cubes", rr.cubes), ("unsold shares", rr.unsold)) if value < 0]
+            problems += [f"{rr.id} has a cube on {h} but is not listed there" for h in rr.hexes
+                         if rr.id not in s.occupancy.get(h, [])]
+        return {f"shares {rr.id}": rr.held + rr.unsold for rr in s.railroads.values() if rr.started}, problems
+
     def player_value(self, player_id: str) -> int:
         """Return the player's victory points if the game ended now (rule ``cd:scoring.per-share``).
 

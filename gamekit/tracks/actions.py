@@ -10,6 +10,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict
 
 from ..actions import Action
+from ..errors import DataError
 
 
 class Bid(Action):
@@ -134,12 +135,31 @@ class RunRoutes(Action):
 
     type: ClassVar[str] = "run_routes"
     routes: tuple[Route, ...]
+    # fields 18xx.games logs for other titles' rules; in ours they must be nothing
+    log_defaults: ClassVar[dict] = {"extra_revenue": 0, "subsidy": 0}
 
     @classmethod
-    def from_log(cls, fields: dict) -> dict:
-        """Keep the route fields we check (an 18xx.games log adds display-only ones such as ``revenue_str``)."""
-        keep = set(Route.model_fields)
-        return {**fields, "routes": [{k: v for k, v in r.items() if k in keep} for r in fields.get("routes", [])]}
+    def from_log(cls, fields: dict, where: str) -> dict:
+        """Check an 18xx.games log's routes: the display text ``revenue_str`` must spell the route's ``hexes``
+        (joined by ``-``) and is then dropped; any other field not of :class:`Route` is refused.
+
+        Raises:
+            DataError: naming ``where`` and the route.
+        """
+        routes = fields.get("routes", [])
+        if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
+            raise DataError(f"{where}: field 'routes' must be a list of route objects")
+        out = []
+        for i, route in enumerate(routes):
+            text = route.get("revenue_str")
+            hexes = route.get("hexes", [])
+            if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
+                raise DataError(f"{where}: routes[{i}]: revenue_str {text!r} does not spell the route's hexes")
+            unknown = sorted(set(route) - set(Route.model_fields) - {"revenue_str"})
+            if unknown:
+                raise DataError(f"{where}: routes[{i}]: field {unknown[0]!r} is not part of a route in our rules")
+            out.append({k: v for k, v in route.items() if k != "revenue_str"})
+        return {**fields, "routes": out}
 
     def sentence(self) -> str:
         return f"{self.entity} runs {len(self.routes)} train(s) for {sum(r.revenue for r in self.routes)}"

@@ -370,8 +370,9 @@ def route_from_log(data: TrackData, board: Board, train: str, connections: Seque
 
 def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> list[Leg]:
     """Every leg following the hexes of ``chain`` from a stop in its first hex to a stop in its last."""
-    fail = GameError(f"route of {train}: no track runs {'-'.join(chain)} between two stops", data.rule("route.track"))
-    if any(coord not in data.hexes for coord in chain):
+    fail = GameError(f"route of {train}: no track runs {'-'.join(chain) or '(no hexes)'} between two stops",
+                     data.rule("route.track"))
+    if not chain or any(coord not in data.hexes for coord in chain):
         raise fail
     tiles = [rotated_paths(data, placed_tile(data, board, coord)) for coord in chain]
     if len(chain) == 1:

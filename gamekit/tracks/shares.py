@@ -15,13 +15,15 @@ POOL = "@pool"
 
 
 def cert_corporation(cert: str) -> str:
-    """Return the corporation of a certificate id (``"B&O_3"`` → ``"B&O"``)."""
+    """Return the corporation of a certificate id (``"B&O_3"`` → ``"B&O"``; a text without ``_`` is returned
+    whole, and is then no corporation's certificate)."""
     return cert.rsplit("_", 1)[0]
 
 
 def is_president_cert(cert: str) -> bool:
-    """True for the president's certificate (index 0)."""
-    return cert.rsplit("_", 1)[1] == "0"
+    """True for the president's certificate (index 0); False for any text that is not a certificate id."""
+    _, sep, index = cert.rpartition("_")
+    return bool(sep) and index == "0"
 
 
 @dataclass

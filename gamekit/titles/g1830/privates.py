@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...events import Event
-from ...g18xx import operating, track
+from ...g18xx import operating, stock, track
 from ...g18xx.economy import check_float, require, update_president
 from ...g18xx.state import AuctionRound, StockRound
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
@@ -68,8 +68,6 @@ def exchange_actions(game: "Game1830") -> list[Action]:
         ex = game.facts.private(sym).exchange
         if ex is None or owner not in state.players:
             continue
-        if isinstance(state.round, StockRound) and game.current_entity != owner:
-            continue  # in a stock round on the owner's turn; in an operating round at any time
         for source in (IPO, POOL):
             certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
             if certs and _exchange_refusal(game, sym, certs[0]) is None:
@@ -85,6 +83,10 @@ def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[str, str] 
         return f"{sym} is not a private a player can exchange", MH_RULE
     if isinstance(state.round, AuctionRound):
         return f"{sym} is exchanged in stock and operating rounds, not during the private auction", MH_RULE
+    if isinstance(state.round, StockRound) and stock.current_player(game) != owner:
+        return f"in a stock round {sym} is exchanged on its owner's turn", MH_RULE
+    if cert not in state.ledger.owner:
+        return f"there is no certificate {cert}", MH_RULE
     corp = cert_corporation(cert)
     source = state.ledger.owner.get(cert)
     if corp != ex.corporation or is_president_cert(cert):

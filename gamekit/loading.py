@@ -1,0 +1,130 @@
+"""Reading untrusted JSON (saved games, 18xx.games logs) without tracebacks: bounded size, nesting and numbers.
+
+Every failure is a :class:`~gamekit.errors.DataError` with a one-line message naming the place (the file or
+``save``/``log``, and the line, field or action).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError
+
+MAX_BYTES = 64 * 1024 * 1024  # the largest real logs are a few megabytes
+MAX_DEPTH = 64  # a log nests actions in auto_actions in routes in connections: under 10 levels
+MAX_DIGITS = 18  # money, ids and seeds of real games fit in 18 digits
+
+
+def read_text(path: os.PathLike | str, where: str) -> str:
+    """Read a UTF-8 file of at most :data:`MAX_BYTES` (a device such as ``/dev/zero`` is cut off, not read whole).
+
+    Raises:
+        DataError: unreadable, too large, or not UTF-8.
+    """
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError(f"{where}: not UTF-8 text") from None
+
+
+def parse_json(text: str | bytes, where: str) -> Any:
+    """Parse JSON text with limits: at most :data:`MAX_BYTES`, nesting :data:`MAX_DEPTH` deep, whole numbers of
+    :data:`MAX_DIGITS` digits, finite numbers only (no ``NaN``, ``Infinity`` or ``1e999``).
+
+    Raises:
+        DataError: ``"<where>: not valid JSON (line L column C: <reason>)"`` or ``"<where>: <reason>"``.
+    """
+    if len(text) > MAX_BYTES:
+        raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise DataError(f"{where}: not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{where}: not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise DataError(f"{where}: nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError as exc:
+        raise DataError(f"{where}: {exc}") from None
+    _check_depth(data, where)
+    return data
+
+
+def _whole(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a whole number of {len(digits)} digits (at most {MAX_DIGITS} are read)")
+    return int(digits)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:20]} is too large")
+    return value
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _check_depth(data: Any, where: str) -> None:
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise DataError(f"{where}: nested more than {MAX_DEPTH} levels deep")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+def parse_object(source: Any, where: str) -> tuple[dict, str]:
+    """Parse a file or text into a JSON object: a :class:`pathlib.Path` is read (:func:`read_text`), text or bytes
+    are parsed as JSON, never opened as a file name, and a dict is taken as it is.
+
+    Returns:
+        ``(object, where)``, where naming the file when one was read.
+
+    Raises:
+        DataError: not a path, text or dict; unreadable; not JSON; not a JSON object at the top level.
+    """
+    if isinstance(source, dict):
+        data = source
+    elif isinstance(source, os.PathLike):
+        where = str(Path(source))
+        data = parse_json(read_text(source, where), where)
+    elif isinstance(source, (str, bytes)):
+        head = source[:1000].lstrip()[:1]
+        if head not in ("{", b"{", "[", b"["):
+            raise DataError(f"{where}: the text is not JSON (to read a file, pass a pathlib.Path)")
+        data = parse_json(source, where)
+    else:
+        raise DataError(f"{where}: expected a path, JSON text or a dict, not {type(source).__name__}")
+    if not isinstance(data, dict):
+        raise DataError(f"{where}: expected a JSON object at the top level, not {type(data).__name__}")
+    return data, where
+
+
+def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
+    """Return ``value`` if it is of ``kind`` (``bool`` never counts as a number); raise :class:`DataError`
+    naming ``where`` otherwise."""
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise DataError(f"{where}: expected {names}, not {type(value).__name__}")
+    return value
