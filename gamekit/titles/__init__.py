@@ -6,11 +6,14 @@ from importlib import import_module
 
 from ..game import Game
 
-# CLI name -> (module, class, rule prefix, data folder). 1837 and 1894 arrive in later issues.
-_TITLES: dict[str, tuple[str, str, str, str]] = {
-    "1830": ("gamekit.titles.g1830", "Game1830", "1830", "1830"),
-    "continental-divide": ("gamekit.titles.continental_divide", "ContinentalDivide", "cd", "continental_divide"),
-    "american-rails": ("gamekit.titles.american_rails", "AmericanRails", "ar", "american_rails"),
+# CLI name -> (module, class, rule prefix, data folder, module declaring its action types). 1837 and 1894 arrive
+# in later issues.
+_TITLES: dict[str, tuple[str, str, str, str, str]] = {
+    "1830": ("gamekit.titles.g1830", "Game1830", "1830", "1830", "gamekit.tracks.actions"),
+    "continental-divide": ("gamekit.titles.continental_divide", "ContinentalDivide", "cd", "continental_divide",
+                           "gamekit.cuberails.cd_actions"),
+    "american-rails": ("gamekit.titles.american_rails", "AmericanRails", "ar", "american_rails",
+                       "gamekit.titles.american_rails"),
 }
 PLANNED = ("1837", "1894")
 _UNLISTED: dict[str, type[Game]] = {}
@@ -25,7 +28,14 @@ def register_unlisted(cls: type[Game]) -> None:
 
 def rule_folders() -> dict[str, str]:
     """Return rule prefix → data folder (``data/<folder>/rules.md``) of every listed title."""
-    return {prefix: folder for _, _, prefix, folder in _TITLES.values()}
+    return {prefix: folder for _, _, prefix, folder, _ in _TITLES.values()}
+
+
+def register_action_types() -> None:
+    """Import the module declaring each listed title's action types, so that the action registry
+    (:func:`gamekit.actions.action_types`) is complete; ``import gamekit`` calls it."""
+    for *_, module in _TITLES.values():
+        import_module(module)
 
 
 def title_names() -> tuple[str, ...]:
@@ -50,5 +60,5 @@ def game_class(title: str) -> type[Game]:
         if title in PLANNED:
             raise ValueError(f"{title} is not playable yet (planned); playable titles: {known}")
         raise ValueError(f"unknown title {title!r}; playable titles: {known}")
-    module, name, _, _ = _TITLES[title]
+    module, name, *_ = _TITLES[title]
     return getattr(import_module(module), name)
