@@ -28,7 +28,7 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
                     f"({game.facts.money(int(per_share))} per share)", "payout",
                     {"corporation": corp, "revenue": total, "per_share": per_share})]
     receivers = {p: p for p in state.seat_order}
-    for holder, who in ((POOL, policy.pool_pays), (IPO, policy.ipo_pays)):
+    for holder, who in ((POOL, policy.pool_pays), (IPO, policy.ipo_pays), (corp, policy.treasury_pays)):
         if who == "corporation":
             receivers[holder] = corp
     for holder, receiver in receivers.items():

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import GameError
 from ..events import Event
+from . import end
 from ..tracks.market import Cell
 from ..tracks.shares import IPO, POOL
 
@@ -75,11 +76,13 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str)
     new = getattr(game.market, direction)(old)
     before, after = game.market.cell(old).price, game.market.cell(new).price
     set_price(game, corp, new)
+    reached_end = end.trigger(game, "stock_market") if game.market.cell(new).ends_game else []
     if new == old:
         text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
     else:
         text = f"{corp}'s share price moves {direction} from {game.facts.money(before)} to {game.facts.money(after)} ({why})"
-    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after, "direction": direction})]
+    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
+                                             "direction": direction})] + reached_end
 
 
 def share_price(game: "Game18xx", corp: str) -> int:

@@ -31,6 +31,7 @@ class Policy:
         share_unit: the percent of one ordinary certificate, the step of every sale (10).
         president_buys_percent: what parring costs, in percent of the par price (the president's certificate).
         no_sale_first_stock_round: no sales in the first stock round.
+        no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
         sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
         priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last).
@@ -41,6 +42,8 @@ class Policy:
         pool_pays: who receives the dividend of bank-pool shares (the ``corporation`` or ``nobody``).
         ipo_pays: who receives the dividend of IPO shares (``nobody`` in 1830; ``corporation`` in incremental
             titles, where unsold shares are the treasury's).
+        treasury_pays: who receives the dividend of shares a corporation holds of itself (1894's redeemed
+            shares): the ``corporation`` or ``nobody``.
 
     Track and tokens:
         lays_per_turn: track actions per operating turn (1894: 2).
@@ -60,6 +63,7 @@ class Policy:
     share_unit: int = 10
     president_buys_percent: int = 20
     no_sale_first_stock_round: bool = True
+    no_sale_before_operated: bool = False
     sale_movement: Literal["per_share", "per_sale"] = "per_share"
     sale_move: str = "down"
     sold_out_move: str = "up"
@@ -69,6 +73,7 @@ class Policy:
     payout_rounding: Literal["up", "down"] = "up"
     pool_pays: Literal["corporation", "nobody"] = "corporation"
     ipo_pays: Literal["corporation", "nobody"] = "nobody"
+    treasury_pays: Literal["corporation", "nobody"] = "corporation"
     lays_per_turn: int = 1
     upgrades_per_turn: int = 1
     emergency_cheapest_only: bool = True

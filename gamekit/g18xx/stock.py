@@ -171,6 +171,8 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
         return f"{game.player(player).name} does not hold all of {', '.join(certs)}", game.rule("stock.sell")
     if state.corporations[corp].price is None:
         return f"{corp} has no share price yet; its certificates cannot be sold", game.rule("stock.sell")
+    if game.policy.no_sale_before_operated and not state.corporations[corp].operated:
+        return f"{corp} has not operated yet; its certificates cannot be sold", game.rule("stock.sell")
     total = sum(state.ledger.percent[c] for c in certs)
     with_president = any(is_president_cert(c) for c in certs)
     if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
@@ -426,7 +428,11 @@ def finish(game: "Game18xx") -> list[Event]:
     events: list[Event] = []
     for corp in game.operating_order_all():
         if game.sold_out(corp):
-            events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"), "sold out at the end of the stock round")
+            # a zone with the effect sold_out_extra_up (1894's grey zone) adds a second step
+            extra = "sold_out_extra_up" in game.market.cell(state.corporations[corp].price).effects
+            for _ in range(2 if extra else 1):
+                events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
+                                     "sold out at the end of the stock round")
     if rnd.last_to_act is not None:
         _rotate_after(game, rnd.last_to_act)
     events.append(Event(game.rule("stock.priority"), f"{game.player(state.seat_order[0]).name} has the priority deal",
