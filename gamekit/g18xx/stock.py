@@ -232,6 +232,8 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     who = current_player(game)
     actions: list[Action] = []
     for corp in state.corporations:
+        if state.corporations[corp].par is not None:
+            continue  # parred already (par_refusal says so; skipping it here saves a refusal per par cell)
         for cell in game.market.par_cells():
             if par_refusal(game, who, corp, cell.id) is None:
                 actions.append(Par(entity=who, corporation=corp, share_price=cell.id))
