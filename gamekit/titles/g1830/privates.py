@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
+from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating, stock, track
 from ...g18xx.economy import check_float, require, update_president
 from ...g18xx.state import AuctionRound, StockRound
+from ...tracks import board as boards
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
 
@@ -56,6 +58,12 @@ def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
             game.state.round.teleport is not None, f"{action.entity} places no station token now", "1830:private.dh")
     require(action.tokener in (None, corp), f"{action.entity}'s token is placed for {corp}, not {action.tokener}",
             "1830:private.dh")
+    try:
+        coord, _ = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
+    teleport = game.state.round.teleport
+    require(coord == teleport, f"{action.entity} places its token only on {teleport}", "1830:private.dh")
     return PlaceToken(entity=corp, city=action.city, slot=action.slot, tokener=corp)
 
 
