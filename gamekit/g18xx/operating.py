@@ -36,6 +36,8 @@ class TurnStep:
         key: its id in the state (``OperatingRound.step``) and in the policy's ``or_steps``.
         name: shown to the player.
         section: its rule section (``or.track``).
+        action_types: the action types that belong to the step (:data:`STEP_OF`; the turn accepts them all,
+            :data:`TURN_TYPES`).
         help: ``(game, corporation) → text`` saying what may be done.
         choices: ``(game, corporation) → concrete legal actions`` of the step itself.
         skip: ``(game, corporation) →`` ``None`` when the step offers a choice now, else the events of skipping
@@ -46,6 +48,7 @@ class TurnStep:
     key: str
     name: str
     section: str
+    action_types: tuple[str, ...]
     help: Callable[["Game18xx", str], str]
     choices: Callable[["Game18xx", str], list[Action]]
     skip: Skip
@@ -71,26 +74,26 @@ def _always(game: "Game18xx", corp: str) -> bool:
 
 
 STEPS = {s.key: s for s in (
-    TurnStep("track", "Lay track", "or.track",
+    TurnStep("track", "Lay track", "or.track", ("lay_tile", "pass"),
              lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass.",
              _lays, lambda g, c: None, _always),
-    TurnStep("token", "Place a station token", "or.token",
+    TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
              lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "
                           "pass.",
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
-    TurnStep("route", "Run trains", "or.route",
+    TurnStep("route", "Run trains", "or.route", ("run_routes",),
              lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
              revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
-    TurnStep("dividend", "Pay out or withhold", "or.dividend",
+    TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
              lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
                           "or withhold it (price falls).",
              lambda g, c: [Dividend(entity=c, kind="payout"), Dividend(entity=c, kind="withhold")], _dividend_skip),
-    TurnStep("buy_train", "Buy trains", "or.buy-train",
+    TurnStep("buy_train", "Buy trains", "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy trains" + (" and must buy one" if g.must_buy(c) else "") +
                           "; pass when done.",
              lambda g, c: trainbuy.choices(g, c) + trainbuy.emergency_actions(g, c),
              lambda g, c: None if trainbuy.can_buy_any(g, c) else [], lambda g, c: not g.must_buy(c)),
-    TurnStep("buy_company", "Buy private companies", "or.buy-company",
+    TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass.",
              lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) else [], _always),
 )}
@@ -98,10 +101,17 @@ STEPS = {s.key: s for s in (
 
 DISCARD, PENDING_TOKEN = "Discard a train", "Choose the city of a station token"
 
-# What a corporation's turn accepts at every step (which of them is legal at its step, the rules say: a dividend
-# at the route step is refused by or.dividend, a private purchase in an early phase by or.buy-private).
-TURN_TYPES = ("bankrupt", "buy_company", "buy_train", "discard_train", "dividend", "lay_tile", "pass", "place_token",
-              "run_routes", "sell_shares")
+ANY_STEP = ("buy_company", "discard_train")
+"""Action types of a corporation's turn that belong to no step (a private purchase, refused in an early phase by
+``or.buy-private``; a discard, refused unless over the train limit by ``trains.limit``)."""
+
+TURN_TYPES = tuple(sorted({t for s in STEPS.values() for t in s.action_types} | set(ANY_STEP)))
+"""What a corporation's turn accepts at every step: any step's types. Which of them is legal now, the rules
+say, and a refusal names the rule of the step the action belongs to (a dividend at the route step:
+``or.dividend``), which is what 18xx.games logs and the tests of refusals expect."""
+
+STEP_OF = {t: s.key for s in STEPS.values() for t in s.action_types if t != "pass"}
+"""Action type → the step it belongs to (``pass`` belongs to every passable step)."""
 
 
 def start(game: "Game18xx") -> list[Event]:
@@ -256,9 +266,9 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
                 game.rule("trains.limit"))
         return trainbuy.discard(game, action) + settle(game)
-    kind = type(action)
-    require(kind in HANDLERS, f"a {action.type} action is not possible in an operating round", game.rule("or"))
-    wanted, handler = HANDLERS[kind]
+    handler = HANDLERS.get(type(action))
+    require(handler is not None, f"a {action.type} action is not possible in an operating round", game.rule("or"))
+    wanted = STEP_OF.get(action.type)
     if wanted is not None:
         require(rnd.step == wanted, f"{who} is at the step '{STEPS[rnd.step].name}', not "
                 f"'{STEPS[wanted].name}'", game.rule(STEPS[wanted].section))
@@ -315,7 +325,6 @@ def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
     return events + next_step(game)
 
 
-HANDLERS = {LayTile: ("track", _lay), PlaceToken: ("token", _token), RunRoutes: ("route", _run),
-            Dividend: ("dividend", _dividend), BuyTrain: ("buy_train", trainbuy.buy),
-            BuyCompany: (None, companies.buy_company), Pass: (None, _pass)}
-"""Action class → (the step it belongs to, None = any step; its handler)."""
+HANDLERS = {LayTile: _lay, PlaceToken: _token, RunRoutes: _run, Dividend: _dividend, BuyTrain: trainbuy.buy,
+            BuyCompany: companies.buy_company, Pass: _pass}
+"""Action class → its handler in a corporation's turn (the step it belongs to: :data:`STEP_OF`)."""
