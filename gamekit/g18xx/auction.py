@@ -133,7 +133,8 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     who = current_player(game)
     if rnd.pending_par:
         require(isinstance(action, Par) and action.entity == who,
-                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}", game.rule("auction.bo"))
+                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}",
+                               game.rule("auction.bo"))
         return _par(game, action)
     require(action.entity == who, f"it is {game.player(who).name}'s turn in the auction, not {action.entity}'s",
             game.rule("auction.order"))
@@ -154,7 +155,8 @@ def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
     company = auctioning(game)
     require(bid.company in rnd.remaining, f"{bid.company} is not for sale", game.rule("auction.bid"))
     if company:
-        require(bid.company == company, f"only {company} may be bid on during its auction", game.rule("auction.resolve"))
+        require(bid.company == company, f"only {company} may be bid on during its auction",
+                game.rule("auction.resolve"))
     low, high = min_bid(game, bid.company), max_bid(game, bid.entity, bid.company)
     name = game.player(bid.entity).name
     if bid.company == rnd.remaining[0] and not company:

@@ -80,7 +80,8 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str)
     if new == old:
         text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
     else:
-        text = f"{corp}'s share price moves {direction} from {game.facts.money(before)} to {game.facts.money(after)} ({why})"
+        text = (f"{corp}'s share price moves {direction} from {game.facts.money(before)} to "
+                f"{game.facts.money(after)} ({why})")
     return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
                                              "direction": direction})] + reached_end
 

@@ -67,7 +67,8 @@ class StockRound:
 
     ``index``: position of the player to act in the seat order; ``passed``: players whose last turn was a pass
     without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
-    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
+    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought,
+    sold or parred this turn; ``sold``: player →
     corporations they sold this round (they may not buy those again this round).
     """
 
@@ -113,7 +114,9 @@ class State:
     """The whole game state of an 18xx game.
 
     ``seat_order`` is the player order of the table rotated so that the holder of the priority deal comes first
-    (rule ``stock.priority``); ``bank`` is the bank's cash (``None``: unlimited); ``end_pending``: end reason → timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks`` holds, per market cell, the
+    (rule ``stock.priority``); ``bank`` is the bank's cash (``None``: unlimited); ``end_pending``: end reason →
+    timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks``
+    holds, per market cell, the
     corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
     each sold, open private to its holder (a player id or a corporation symbol).
     """

@@ -15,8 +15,8 @@ from ..events import Event
 from ..game import Step
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank, pay_to_bank,
-                      pool_percent, require, set_price, share_price, transfer_presidency, update_president)
+from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank,
+                      pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency, update_president)
 from .state import StockRound
 
 if TYPE_CHECKING:
@@ -90,7 +90,8 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
     if is_president_cert(cert):
         return "the president's certificate is only bought by parring", game.rule("stock.par")
     if corp in rnd.sold.get(player, set()):
-        return f"{game.player(player).name} sold {corp} this round and may not buy it again", game.rule("stock.sell-then-buy")
+        return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
+            game.rule("stock.sell-then-buy")
     cell = game.market.cell(c.price)
     if rnd.bought:
         multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
@@ -107,7 +108,8 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return (f"{game.player(player).name} has {game.facts.money(state.players[player].cash)} and the certificate "
                 f"costs {game.facts.money(price)}"), game.rule("stock.buy")
     if cell.counts_for_cert_limit and cert_count(game, player) + 1 > cert_limit(game):
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", game.rule("stock.cert-limit")
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
+            game.rule("stock.cert-limit")
     after = state.ledger.percent_of(player, corp) + state.ledger.percent[cert]
     most = game.facts.max_holding_percent_of(corp)
     if after > most and not cell.allows_over_60:
@@ -138,7 +140,8 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
     if state.players[player].cash < cost:
         return f"the president's certificate at that par costs {game.facts.money(cost)}", game.rule("stock.par")
     if cert_count(game, player) + 1 > cert_limit(game):
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", game.rule("stock.cert-limit")
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
+            game.rule("stock.cert-limit")
     return None
 
 
@@ -178,19 +181,22 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
         return f"{percent}% is not a sale of those certificates ({total}%)", game.rule("stock.sell")
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
-        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", game.rule("stock.pool-limit")
+        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", \
+            game.rule("stock.pool-limit")
     if with_president and new_president_after_sale(game, player, corp, percent) is None:
         return ("the president's certificate cannot go to the pool; it passes only to a player who then holds "
                 f"more than the seller and at least {state.ledger.percent[f'{corp}_0']}%"), game.rule("stock.president")
     guarded = corp == protect or (protect is not None and not game.policy.emergency_may_swap_presidency)
     if guarded and _would_change_president(game, player, corp, percent):
-        return f"selling would hand over the presidency of {corp}, which is buying the train", game.rule("trains.emergency")
+        return f"selling would hand over the presidency of {corp}, which is buying the train", \
+            game.rule("trains.emergency")
     return None
 
 
 def new_president_after_sale(game: "Game18xx", seller: str, corp: str, percent: int) -> str | None:
     """The player who takes the presidency when the president sells ``percent``% of ``corp``: the one holding the
-    most (at least the president's certificate and more than the seller keeps), ties to the first after the seller in seat order."""
+    most (at least the president's certificate and more than the seller keeps), ties to the first after the seller
+    in seat order."""
     state = game.state
     kept = state.ledger.percent_of(seller, corp) - percent
     order = state.seat_order
@@ -275,7 +281,8 @@ def has_choice(game: "Game18xx") -> bool:
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
-    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s", game.rule("stock.round"))
+    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s",
+            game.rule("stock.round"))
     excess = over_limits(game, who)
     if excess and not isinstance(action, SellShares):
         require(not any(isinstance(a, SellShares) for a in legal_actions(game)),
@@ -386,7 +393,8 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
         state.ledger.move(cert, POOL)
     if swapping:
         new = new_president_after_sale(game, who, corp, percent)
-        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=min(percent, state.ledger.percent[f"{corp}_0"]))
+        to_pool = min(percent, state.ledger.percent[f"{corp}_0"])
+        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=to_pool)
     proceeds = price * percent // 10
     pay_from_bank(game, who, proceeds)
     if protect is None:

@@ -118,7 +118,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(len(c.trains) < game.train_limit_of(corp), f"{corp} is at its train limit of {game.train_limit_of(corp)}", game.rule("trains.limit"))
+    require(len(c.trains) < game.train_limit_of(corp), f"{corp} is at its train limit of {game.train_limit_of(corp)}",
+            game.rule("trains.limit"))
     require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
             f"not a {action.variant}", game.rule("trains.buy"))
     seller = train_owner(game, action.train)
