@@ -40,6 +40,7 @@ STYLE = """<style>
 .gk-classroom pre { font-family: inherit; }
 .gk-classroom .widget-html-content { white-space: normal; }
 .gk-classroom .lm-TabBar-tab { min-height: 30px; max-width: none; flex: 0 0 auto; }
+.gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
 /* The Voila page itself: no margins or prompts, so the app fills the screen without scrolling. */
@@ -106,7 +107,7 @@ class Classroom(widgets.VBox):
         self.upload.observe(self._uploaded, names="value")
         self._players_range(players)
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
-                               self.message], layout=widgets.Layout(gap="6px", align_items="center"))
+                               self.message], layout=widgets.Layout(align_items="center"))
         super().__init__([widgets.HTML(STYLE), header, self.tabs])
         self.add_class("gk-classroom")
         self.new_game()

@@ -106,7 +106,7 @@ class Table(widgets.VBox):
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); amount, amount_box: the
             value of a bid or price when the selected action has a range; apply_button, undo_button,
-            redo_button; message: the last refusal or note.
+            redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
         seat_rows: one :class:`SeatRow` per seat; panels: ``"map"``/``"market"`` figure panels;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
         on_fork: ``callback(table, game)`` the app sets to open a what-if table; on_back: ``callback(table)``.
@@ -128,7 +128,7 @@ class Table(widgets.VBox):
         self.panels = table_panels(self.view)
         left = widgets.VBox([p.widget for p in self.panels.values()],
                             layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
-        body = widgets.HBox([left, self.middle, self.right], layout=widgets.Layout(gap="8px"))
+        body = widgets.HBox([left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
         self.refresh()
@@ -170,7 +170,7 @@ class Table(widgets.VBox):
             self.slider.observe(lambda change: self.show(change["new"]), names="value")
             items = [self.first_button, self.back_step, self.slider, self.next_step, self.last_button]
         self.toolbar = widgets.HBox([*items, self.autoplay, self.speed, self.fork_button, self.back_button,
-                                     self.clock], layout=widgets.Layout(gap="6px", align_items="center"))
+                                     self.clock], layout=widgets.Layout(align_items="center"))
 
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
@@ -188,10 +188,10 @@ class Table(widgets.VBox):
         self.apply_button.on_click(lambda _: self.apply_selected())
         self.undo_button.on_click(lambda _: self._call(self.game.undo))
         self.redo_button.on_click(lambda _: self._call(self.game.redo))
-        buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
+        self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
         if self.replay:
-            buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
-        self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.amount_box, buttons,
+            self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
+        self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.amount_box, self.play_buttons,
                                     self.message],
                                    layout=widgets.Layout(width=f"{MIDDLE_WIDTH}px", height=f"{BODY_HEIGHT}px"))
 
@@ -239,6 +239,7 @@ class Table(widgets.VBox):
             self.game.process(action)
         except GameError as err:
             self.message.value = f"<span class='gk-refused'>Refused: {html.escape(str(err))}</span>"
+            self.event_log.open_rule(err.rule)
             return
         self.message.value = ""
         self.refresh()
