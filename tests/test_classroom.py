@@ -45,17 +45,18 @@ def map_data(game) -> list:
     return viz.map_figure(game).to_plotly_json()["data"]
 
 
-def map_changing_position(title: str, seed: int = 7, cap: int = 600):
-    """Play the random bot from a new game until a listed legal action changes the map; return ``(game,
-    action)``. Each step name is tried at its first three visits (``MAX_TRIES`` actions each), so the search
-    knows nothing of any title. Raises ``AssertionError`` when no such position comes within ``cap`` actions."""
+def map_changing_position(title: str, seed: int = 7, after: int = 3, cap: int = 600):
+    """Play the random bot from a new game until, after at least ``after`` actions, a listed legal action
+    changes the map; return ``(game, action)``. Each step name is tried at its first three visits from there
+    (``MAX_TRIES`` actions each), so the search knows nothing of any title. Raises ``AssertionError`` when no
+    such position comes within ``cap`` actions."""
     game = gamekit.new_game(title, player_names(players_for(title)), seed=seed)
     rng = GameRandom(seed)
     visits: dict[str, int] = {}
     while len(game.actions) < cap and not game.is_over:
         name = game.active_step.name
-        visits[name] = visits.get(name, 0) + 1
-        if visits[name] <= 3:
+        visits[name] = visits.get(name, 0) + (len(game.actions) >= after)
+        if 1 <= visits[name] <= 3:
             before = map_data(game)
             for action in game.legal_actions()[:MAX_TRIES]:
                 fork = game.fork()

@@ -33,13 +33,14 @@ NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
 STYLE = """<style>
 /* Projector type: 18 px body text everywhere in the app (ipywidgets size their controls from these). */
 .gk-classroom { --jp-widgets-font-size: 18px; --jp-widgets-inline-height: 32px;
-  --jp-widgets-inline-label-width: 70px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
+  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 300px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
 .gk-classroom .widget-html-content, .gk-classroom select, .gk-classroom option, .gk-classroom input,
 .gk-classroom button, .gk-classroom .widget-readout, .gk-classroom .widget-label, .gk-classroom pre,
 .gk-classroom code, .gk-classroom .lm-TabBar-tabLabel { font-size: 18px; line-height: 1.3; }
 .gk-classroom pre { font-family: inherit; }
 .gk-classroom .widget-html-content { white-space: normal; }
-.gk-classroom .lm-TabBar-tab { min-height: 30px; max-width: none; flex: 0 0 auto; }
+.gk-classroom .lm-TabBar-tab { min-height: 30px; }
+.gk-classroom .gk-log > * { flex-shrink: 0; }  /* log lines keep their height; the log scrolls instead */
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }

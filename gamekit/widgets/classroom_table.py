@@ -13,12 +13,13 @@ import html
 from typing import Any, Callable
 
 import ipywidgets as widgets
+from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
 from ..rng import GameRandom
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
-from .parts import EventLog, FigurePanel, entity_name, history_entries
+from .parts import EventLog, entity_name, history_entries
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -47,16 +48,47 @@ def sized(draw: Callable[[Any], Any], width: int, height: int) -> Callable[[Any]
     return draw_sized
 
 
-def table_panels(game: Any) -> dict[str, FigurePanel]:
+class FigureView:
+    """A figure redrawn in an ``Output`` widget through Plotly's own renderer (mime type
+    ``application/vnd.plotly.v1+json``).
+
+    Not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
+    opened by a click (new game, replay, what if) would send it again per figure; and a FigureWidget changed
+    before its view exists breaks in the browser. Here a redraw costs the figure's JSON only.
+
+    Args:
+        draw: function ``game -> go.Figure``.
+        game: the position to draw first.
+
+    Attributes:
+        widget: the ``Output`` shown; figure: the last ``go.Figure`` drawn.
+    """
+
+    def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
+        self.draw = draw
+        self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
+                                                           overflow="hidden"))
+        self.show(game)
+
+    def show(self, game: Any) -> None:
+        """Draw ``game``'s position in place of the last figure."""
+        self.figure = self.draw(game)
+        with self.widget:
+            clear_output(wait=True)
+            self.figure.show(renderer="plotly_mimetype", config={"displaylogo": False})
+
+
+def table_panels(game: Any) -> dict[str, FigureView]:
     """Return the left column's figure panels: ``"map"`` (every title with a map view) above ``"market"``
     (titles with a share market); without a market the map takes the whole column."""
-    panels: dict[str, FigurePanel] = {}
+    panels: dict[str, FigureView] = {}
     market = viz.has_market(game)
     if viz.has_map(game):
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
-        panels["map"] = FigurePanel(sized(viz.map_figure, LEFT_WIDTH, height), game)
+        panels["map"] = FigureView(sized(viz.map_figure, LEFT_WIDTH, height), game, LEFT_WIDTH, height)
     if market:
-        panels["market"] = FigurePanel(sized(viz.market_figure, LEFT_WIDTH, MARKET_HEIGHT), game)
+        panels["market"] = FigureView(sized(viz.market_figure, LEFT_WIDTH, MARKET_HEIGHT), game, LEFT_WIDTH,
+                                      MARKET_HEIGHT)
     return panels
 
 
@@ -77,11 +109,11 @@ class SeatRow:
 
     def __init__(self, seat: str, label: str, seats: Seats):
         self.seat = seat
-        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width="130px"))
-        self.value = widgets.HTML(layout=widgets.Layout(width="70px"))
+        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width="150px"))
+        self.value = widgets.HTML(layout=widgets.Layout(width="56px"))
         # a Dropdown shows no label for the value None, so a person is the entry PERSON here
         self.menu = widgets.Dropdown(options=[PERSON, *BOTS], value=seats.plays[seat] or PERSON,
-                                     layout=widgets.Layout(width="140px"))
+                                     layout=widgets.Layout(width="130px"))
         self.menu.observe(lambda change: seats.set(seat, None if change["new"] == PERSON else change["new"]),
                           names="value")
         self.box = widgets.HBox([self.name, self.value, self.menu])
@@ -107,7 +139,7 @@ class Table(widgets.VBox):
         choices: the legal actions (values are indexes in ``view.legal_actions()``); amount, amount_box: the
             value of a bid or price when the selected action has a range; apply_button, undo_button,
             redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
-        seat_rows: one :class:`SeatRow` per seat; panels: ``"map"``/``"market"`` figure panels;
+        seat_rows: one :class:`SeatRow` per seat; panels: ``"map"``/``"market"`` :class:`FigureView`;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
         on_fork: ``callback(table, game)`` the app sets to open a what-if table; on_back: ``callback(table)``.
     """
@@ -131,7 +163,7 @@ class Table(widgets.VBox):
         body = widgets.HBox([left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
-        self.refresh()
+        self.refresh(figures=False)  # the panels were just drawn from this position
 
     # ----- building the columns --------------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -157,12 +189,12 @@ class Table(widgets.VBox):
         items: list[widgets.Widget] = [self.bot_button]
         if self.replay:
             last = len(self.game.actions)
-            self.first_button = widgets.Button(description="⏮", tooltip="to the start", layout=_narrow())
+            self.first_button = widgets.Button(description="|◀", tooltip="to the start", layout=_narrow())
             self.back_step = widgets.Button(description="◀", tooltip="one action back", layout=_narrow())
             self.slider = widgets.IntSlider(min=0, max=last, value=0, description="action",
                                             continuous_update=False, layout=widgets.Layout(width="330px"))
             self.next_step = widgets.Button(description="▶", tooltip="one action on", layout=_narrow())
-            self.last_button = widgets.Button(description="⏭", tooltip="to the end", layout=_narrow())
+            self.last_button = widgets.Button(description="▶|", tooltip="to the end", layout=_narrow())
             self.first_button.on_click(lambda _: self.show(0))
             self.back_step.on_click(lambda _: self.show(self.position - 1))
             self.next_step.on_click(lambda _: self.show(self.position + 1))
@@ -321,8 +353,8 @@ class Table(widgets.VBox):
             self.amount.description = rng.field
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Redraw the table from the game: step, actions, buttons, seats, figures and log."""
+    def refresh(self, figures: bool = True) -> None:
+        """Redraw the table from the game: step, actions, buttons, seats, log and (``figures``) the figures."""
         view = self.view
         if not self.replay:
             self.position = len(self.game.actions)
@@ -346,7 +378,7 @@ class Table(widgets.VBox):
             row.name.value = f"<b>{mark}{html.escape(self._seat_label(row.seat))}</b>" if mark else \
                 html.escape(self._seat_label(row.seat))
             row.value.value = "" if row.seat == COMPANIES else str(view.player_value(row.seat))
-        for panel in self.panels.values():
+        for panel in self.panels.values() if figures else ():
             panel.show(view)
         first = max(0, len(view.actions) - LOG_EVENTS)
         self.event_log.show(newest_first(history_entries(view, first), LOG_EVENTS))
