@@ -248,3 +248,31 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     expect(page.get_by_role("tab").first).to_have_attribute("aria-selected", "true")
     expect(visible(page, ".gk-step")).to_contain_text(f"(action {total} of {total})")
     assert visible(page, ".gk-step").inner_text() == recorded != forked
+
+
+def test_bots_play_at_the_chosen_speed(page):
+    """Every seat a random bot, the fastest speed, **Bots play**: the game moves on by itself in the browser
+    (the hidden clock ticks), and stops when the toggle is pressed again."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=CLICK_TIMEOUT_MS)
+    title = gamekit.title_names()[0]
+    step = new_game(page, title)
+    menus = page.locator(".gk-table select:not([size])").filter(visible=True)
+    for i in range(menus.count()):
+        menus.nth(i).select_option("random bot")
+    button(page, "Bot move").click()
+    expect(step).to_contain_text("(after 1 actions)")
+    speed = visible(page, ".gk-table .widget-slider .noUi-handle")
+    speed.focus()
+    speed.press("End")
+    expect(visible(page, ".gk-table .widget-slider .widget-readout")).to_have_text("8/s")
+    toggle = page.get_by_role("button", name="Bots play").filter(visible=True).first
+    toggle.click()
+    page.wait_for_function("() => /after ([4-9]|\\d\\d+) actions/.test(Array.from(document.querySelectorAll('.gk-step'))"
+                           ".find(e => e.getClientRects().length).textContent)")
+    toggle.click()
+    page.wait_for_timeout(1500)  # ticks already sent arrive and are ignored
+    stopped = step.inner_text()
+    page.wait_for_timeout(1500)
+    assert step.inner_text() == stopped
