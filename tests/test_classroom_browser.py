@@ -14,6 +14,9 @@ title in the header and clicks **New game**, then:
    drawn map change, undoes it (the map is as before), applies it again and goes **Back**: the replay still
    shows the recorded position, the fork its own.
 
+A last test sets every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
+game moves on by itself and stops when the toggle is pressed again.
+
 Screenshots go to ``artifacts/classroom/<title>-start.png``, ``-replay.png`` and ``-what-if.png``. Outside CI
 the tests skip when Voila, Playwright or Chromium is missing; with ``CI`` set they fail instead.
 """

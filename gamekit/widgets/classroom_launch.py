@@ -82,3 +82,7 @@ def run(args: argparse.Namespace) -> int:
             return subprocess.call(voila_command(notebook, args.port, not args.no_browser))
         except KeyboardInterrupt:
             return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
