@@ -13,6 +13,8 @@ import datetime
 import html
 import json
 
+from pathlib import Path
+
 import nbformat
 import pytest
 
@@ -276,16 +278,43 @@ def test_the_app_notebook_is_the_one_the_command_writes(tmp_path):
 def test_the_command_serves_the_app_with_voila(monkeypatch):
     calls = []
 
-    def fake_call(command):
-        notebook = nbformat.read(command[3], 4)
-        calls.append((command, notebook.cells[0].source))
-        return 0
+    class FakeServer:
+        def __init__(self, command):
+            calls.append((command, nbformat.read(command[3], 4).cells[0].source))
 
-    monkeypatch.setattr(classroom_launch.subprocess, "call", fake_call)
+        def wait(self):
+            return 0
+
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", FakeServer)
     assert classroom_launch.main(["--title", "american-rails", "--seed", "3", "--port", "9001", "--no-browser"]) == 0
     ((command, source),) = calls
     assert command[1:3] == ["-m", "voila"] and command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--no-browser"]
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source
+    assert not Path(command[3]).exists()  # the notebook's temporary folder is gone once the server stops
     parser = argparse.ArgumentParser()
     classroom_launch.add_arguments(parser)
     assert parser.parse_args([]).port == 8866
+
+
+def test_stopping_the_command_stops_the_server(tmp_path):
+    """A SIGTERM to the command reaches the server it started (here a Python process that sleeps)."""
+    import os
+    import signal
+    import sys
+    import threading
+    import time
+
+    started = tmp_path / "started"
+    code = f"import pathlib, time; pathlib.Path({str(started)!r}).touch(); time.sleep(60)"
+
+    def stop_soon():
+        while not started.exists():
+            time.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=stop_soon, daemon=True).start()
+    before = signal.getsignal(signal.SIGTERM)
+    t0 = time.monotonic()
+    status = classroom_launch.serve([sys.executable, "-c", code])
+    assert status == -signal.SIGTERM and time.monotonic() - t0 < 30  # the server was stopped, not waited for
+    assert signal.getsignal(signal.SIGTERM) is before  # and this process's own handling is back

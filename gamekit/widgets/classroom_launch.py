@@ -9,6 +9,7 @@ so the ``gamekit`` command can register it cheaply.
 from __future__ import annotations
 
 import argparse
+import signal
 import subprocess
 import sys
 import tempfile
@@ -68,8 +69,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Serve the app for parsed ``args`` (see :func:`add_arguments`); returns Voila's exit status, 0 after
-    Ctrl-C, 2 when Voila is not installed."""
+    """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
+    status, 0 after Ctrl-C, 2 when Voila is not installed."""
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
@@ -78,10 +79,22 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
         notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,
                                       seed=args.seed)
-        try:
-            return subprocess.call(voila_command(notebook, args.port, not args.no_browser))
-        except KeyboardInterrupt:
-            return 0
+        return serve(voila_command(notebook, args.port, not args.no_browser))
+
+
+def serve(command: list[str]) -> int:
+    """Run the server ``command`` until it exits and return its status; Ctrl-C or a SIGTERM to this process
+    stops the server too (so no orphan keeps the port, and the notebook's folder is removed); 0 after Ctrl-C."""
+    server = subprocess.Popen(command)
+    previous = signal.signal(signal.SIGTERM, lambda *_: server.terminate())
+    try:
+        return server.wait()
+    except KeyboardInterrupt:
+        server.terminate()
+        server.wait()
+        return 0
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 if __name__ == "__main__":

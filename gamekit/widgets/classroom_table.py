@@ -151,7 +151,7 @@ class Table(widgets.VBox):
         self.seats = seats or Seats([p.id for p in game.players])
         self.position = 0 if replay else len(game.actions)
         self.view = game.at(0) if replay else game
-        self.rng = GameRandom(game.seed * 7919 + 17)
+        self.rng = GameRandom(game.seed * 7919 + 17)  # the bots' draws: seeded as gamekit.simulate seeds its bot
         self.on_fork: Callable[[Table, Any], None] | None = None
         self.on_back: Callable[[Table], None] | None = None
         self._build_toolbar()
@@ -277,11 +277,7 @@ class Table(widgets.VBox):
         self.refresh()
 
     def bot_move(self) -> None:
-        """Let the bot of the seat to move (the random bot where a person plays it) play one move; in replay
-        mode, step one action on instead."""
-        if self.replay:
-            self.show(self.position + 1)
-            return
+        """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode)."""
         if self.game.is_over:
             self.message.value = "The game is over."
             return
@@ -318,9 +314,10 @@ class Table(widgets.VBox):
     def show(self, position: int) -> None:
         """Replay mode: show the position before action ``position`` (clamped to ``0..len(game.actions)``)."""
         position = min(max(position, 0), len(self.game.actions))
-        if position != self.position:
-            self.position = position
-            self.view = self.game.at(position)
+        if position == self.position:
+            return  # also ends the echo of the slider set below
+        self.position = position
+        self.view = self.game.at(position)
         self.slider.value = position
         self.refresh()
 
@@ -371,7 +368,7 @@ class Table(widgets.VBox):
         if self.replay:
             last = len(self.game.actions)
             self.first_button.disabled = self.back_step.disabled = self.position == 0
-            self.next_step.disabled = self.last_button.disabled = self.bot_button.disabled = self.position == last
+            self.next_step.disabled = self.last_button.disabled = self.position == last
         acting = Seats.seat_of(view)
         for row in self.seat_rows:
             mark = "▶ " if row.seat == acting else ""
