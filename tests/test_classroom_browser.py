@@ -23,14 +23,11 @@ the tests skip when Voila, Playwright or Chromium is missing; with ``CI`` set th
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 import gamekit
 
-from .test_browser import CHROMIUM_ARGS, chromium_path, free_port, missing, wait_for_port
+from .test_browser import CHROMIUM_ARGS, chromium_path, missing, voila_url  # noqa: F401 (voila_url: a fixture)
 from .test_classroom import map_changing_position, players_for
 from .fixtures import PROJECT_ROOT
 
@@ -65,30 +62,9 @@ MAP_SIGNATURE = """() => { const plot = Array.from(document.querySelectorAll('.j
 
 
 @pytest.fixture(scope="module")
-def app_url(tmp_path_factory):
-    """Serve the repository with Voila on a free loopback port and yield the app's URL (the server is always
-    stopped afterwards)."""
-    try:
-        import voila  # noqa: F401  (only checks that the server is installed)
-    except ImportError:
-        missing("voila is not installed (pip install -e '.[test]')")
-    port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", str(PROJECT_ROOT), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", "--NotebookClient.timeout=90"],
-            cwd=PROJECT_ROOT, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        wait_for_port(proc, port, log)
-        yield f"http://127.0.0.1:{port}/voila/render/{APP}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+def app_url(voila_url):
+    """The classroom app's URL on the Voila server of ``tests/test_browser.py`` (it serves the repository)."""
+    return f"{voila_url.split('/voila/render/')[0]}/voila/render/{APP}"
 
 
 @pytest.fixture(scope="module")

@@ -218,8 +218,8 @@ class Table(widgets.VBox):
         self.message = widgets.HTML()
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
         self.apply_button.on_click(lambda _: self.apply_selected())
-        self.undo_button.on_click(lambda _: self._call(self.game.undo))
-        self.redo_button.on_click(lambda _: self._call(self.game.redo))
+        self.undo_button.on_click(lambda _: self._do(self.game.undo))
+        self.redo_button.on_click(lambda _: self._do(self.game.redo))
         self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
         if self.replay:
             self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
@@ -267,14 +267,7 @@ class Table(widgets.VBox):
 
     def apply(self, action: Any) -> None:
         """Process ``action`` in the game played; a ``GameError`` is shown and changes nothing."""
-        try:
-            self.game.process(action)
-        except GameError as err:
-            self.message.value = f"<span class='gk-refused'>Refused: {html.escape(str(err))}</span>"
-            self.event_log.open_rule(err.rule)
-            return
-        self.message.value = ""
-        self.refresh()
+        self._do(self.game.process, action)
 
     def bot_move(self) -> None:
         """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode)."""
@@ -321,14 +314,16 @@ class Table(widgets.VBox):
         self.slider.value = position
         self.refresh()
 
-    def _call(self, method: Callable[[], Any]) -> None:
+    def _do(self, method: Callable[..., Any], *args: Any) -> None:
+        """Call a game method (process, undo, redo); a refusal is said with its rule, else the table redraws."""
         try:
-            method()
+            method(*args)
         except GameError as err:
-            self.message.value = html.escape(str(err))
-            return
-        self.message.value = ""
-        self.refresh()
+            self.message.value = f"<span class='gk-refused'>Refused: {html.escape(str(err))}</span>"
+            self.event_log.open_rule(err.rule)
+        else:
+            self.message.value = ""
+            self.refresh()
 
     def _range_of(self, action: Any):
         for rng in self.view.action_ranges():
