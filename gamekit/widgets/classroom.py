@@ -87,8 +87,8 @@ class Classroom(widgets.VBox):
 
     Attributes:
         title_menu, players_box, seed_box, new_button, upload: the header's controls; message: the last load
-        error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents: table
-        -> the table it was forked from.
+        error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
+        ``id(fork)`` -> the table the fork came from.
     """
 
     def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
@@ -151,9 +151,8 @@ class Classroom(widgets.VBox):
         table.on_fork = self._fork
         table.on_back = self.back
         self.tables.append(table)
-        self.tabs.children = [t for t in self.tables]
-        for i, t in enumerate(self.tables):
-            self.tabs.set_title(i, t.title)
+        self.tabs.children = list(self.tables)
+        self.tabs.titles = tuple(t.title for t in self.tables)
         self.tabs.selected_index = len(self.tables) - 1
         return table
 
