@@ -1,5 +1,5 @@
 """The ``gamekit`` command: ``replay`` an 18xx.games log, best ``routes`` along a log, ``simulate`` bot games,
-list ``titles``."""
+open the ``classroom`` app, list ``titles``."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .errors import DataError
 from .titles import game_class, title_names
+from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -109,7 +110,7 @@ def _seconds(text: str) -> float:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
     parser = argparse.ArgumentParser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
-                                     "audit their routes, and play seeded bot games.")
+                                     "audit their routes, play seeded bot games, and open the classroom app.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     rp = sub.add_parser("replay", help="replay an 18xx.games log with gamekit's rules")
@@ -138,6 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
     sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
     sp.set_defaults(func=_simulate)
+
+    cl = sub.add_parser("classroom", help="open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')")
+    add_classroom_arguments(cl)
+    cl.set_defaults(func=run_classroom)
 
     tp = sub.add_parser("titles", help="list the playable titles")
     tp.set_defaults(func=lambda a: print("\n".join(title_names())) or 0)

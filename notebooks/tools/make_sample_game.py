@@ -3,11 +3,10 @@
 The replay lesson falls back to it when the 18xx.games fixtures are absent. Run
 ``python notebooks/tools/make_sample_game.py``; the same seed always writes the same file.
 
-The committed file was written on 2026-11-30 by an earlier version of this script, whose bot redrew any action the
-engine of that day refused. The engine's legal-action lists have changed since (so the same seed now plays another
-game); lessons 04 and 06 cite positions of the committed file, which stays valid as long as ``load_json`` accepts
-every one of its actions — the lessons and ``tests/test_viz.py`` load it, so a rule change that breaks it fails
-them. Re-running this script writes a new game with the plain bot; then update those lessons' positions.
+The committed game is seed 28 of the plain random bot (`gamekit.simulate.play_random_game`): it reaches phase D,
+and its first D-train is a forced purchase paid partly by the president (lesson 04). Lessons 00, 04 and 06 and
+``tests/test_viz.py`` load it, so a rule change that makes one of its actions illegal fails them; then re-run this
+script (the bot follows the new rules) and check lesson 04's position and numbers.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from pathlib import Path
 import gamekit
 from gamekit.simulate import play_random_game
 
-SEED = 4
+SEED = 28
 PLAYERS = 4
 OUT = Path(__file__).resolve().parents[2] / "data" / "1830" / "sample_game.json"
 

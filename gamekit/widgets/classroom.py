@@ -1,0 +1,191 @@
+"""The classroom app: one Voila app for every title, laid out for a 1280×720 projector (issue 17).
+
+A header picks the title (every name of :func:`gamekit.title_names`, so a title joins the app by joining the
+title registry), the number of players and the seed, starts a new game, or loads a saved game (a gamekit save
+or an 18xx.games export) to replay. Below it, tabs hold the tables (:class:`~.classroom_table.Table`): the game
+itself, and one tab per "what if" forked from it, each with a Back button to its parent.
+
+``gamekit classroom`` (:mod:`.classroom_launch`) serves this app with Voila; ``notebooks/classroom_app.ipynb`` is
+the same notebook for Binder (``?urlpath=voila/render/notebooks/classroom_app.ipynb``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as widgets
+
+from .. import import_log, load_json, new_game
+from ..errors import DataError, GameError
+from ..game import SAVE_FORMAT
+from ..titles import game_class, title_names
+from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
+from .classroom_table import Table
+
+NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
+"""Player names of a new game, in seat order (a title for more seats names the rest "Player 7" …)."""
+
+
+STYLE = """<style>
+/* Projector type: 18 px body text everywhere in the app (ipywidgets size their controls from these). */
+.gk-classroom { --jp-widgets-font-size: 18px; --jp-widgets-inline-height: 32px;
+  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 300px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
+.gk-classroom .widget-html-content, .gk-classroom select, .gk-classroom option, .gk-classroom input,
+.gk-classroom button, .gk-classroom .widget-readout, .gk-classroom .widget-label, .gk-classroom pre,
+.gk-classroom code, .gk-classroom .lm-TabBar-tabLabel { font-size: 18px; line-height: 1.3; }
+.gk-classroom pre { font-family: inherit; }
+.gk-classroom .widget-html-content { white-space: normal; }
+.gk-classroom .lm-TabBar-tab { min-height: 30px; }
+.gk-classroom .gk-log > * { flex-shrink: 0; }  /* log lines keep their height; the log scrolls instead */
+.gk-classroom .widget-hbox { gap: 6px; }
+.gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
+.gk-refused { color: #b2182b; }
+/* The Voila page itself: no margins or prompts, so the app fills the screen without scrolling. */
+body { margin: 0; }
+#rendered_cells, .jp-Cell, .jp-Cell-outputWrapper, .jp-OutputArea-child, .jp-OutputArea-output { margin: 0; padding: 0; }
+.jp-OutputPrompt, .jp-InputPrompt { display: none; min-width: 0; }
+</style>"""
+
+
+def player_names(count: int) -> list[str]:
+    """Return ``count`` player names in seat order (:data:`NAMES`, then "Player 7", …)."""
+    return [NAMES[i] if i < len(NAMES) else f"Player {i + 1}" for i in range(count)]
+
+
+def read_game(data: bytes | str) -> Any:
+    """Read a saved game for replay: a gamekit save (:meth:`Game.to_json`) or an 18xx.games export.
+
+    Args:
+        data: the file's bytes or text.
+
+    Returns:
+        The game with every recorded action applied (checked by our rules).
+
+    Raises:
+        DataError: not JSON, or an action the rules refuse (the message names it).
+    """
+    try:
+        parsed = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise DataError(f"not a JSON game file: {exc}") from None
+    if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
+        return load_json(parsed)
+    return import_log(parsed)
+
+
+class Classroom(widgets.VBox):
+    """The app: a header (title, players, seed, New game, Load game) over tabs of tables.
+
+    Args:
+        title: the title of the first game (a name of :func:`gamekit.title_names`).
+        players: how many players (clamped to the title's range).
+        seed: the seed of the first game.
+
+    Attributes:
+        title_menu, players_box, seed_box, new_button, upload: the header's controls; message: the last load
+        error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
+        ``id(fork)`` -> the table the fork came from.
+    """
+
+    def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
+        self.title_menu = widgets.Dropdown(options=title_names(), value=title, description="title",
+                                           layout=widgets.Layout(width="290px"))
+        self.players_box = widgets.BoundedIntText(description="players", layout=widgets.Layout(width="140px"))
+        self.seed_box = widgets.IntText(value=seed, description="seed", layout=widgets.Layout(width="150px"))
+        self.new_button = widgets.Button(description="New game", button_style="success")
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
+                                          layout=widgets.Layout(width="170px"))
+        self.message = widgets.HTML()
+        self.tabs = widgets.Tab()
+        self.tables: list[Table] = []
+        self.parents: dict[int, Table] = {}
+        self.title_menu.observe(lambda _: self._players_range(), names="value")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.upload.observe(self._uploaded, names="value")
+        self._players_range(players)
+        header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
+                               self.message], layout=widgets.Layout(align_items="center"))
+        super().__init__([widgets.HTML(STYLE), header, self.tabs])
+        self.add_class("gk-classroom")
+        self.new_game()
+
+    def _players_range(self, wanted: int | None = None) -> None:
+        cls = game_class(self.title_menu.value)
+        count = self.players_box.value if wanted is None else wanted
+        self.players_box.min, self.players_box.max = 0, 99  # widen before narrowing (min may not pass max)
+        self.players_box.value = min(max(count, cls.min_players), cls.max_players)
+        self.players_box.min, self.players_box.max = cls.min_players, cls.max_players
+
+    # ----- opening tables --------------------------------------------------------------------------
+    def new_game(self) -> Table:
+        """Start a new game of the header's title, players and seed in a fresh first tab (other tabs close)."""
+        game = new_game(self.title_menu.value, player_names(self.players_box.value), seed=self.seed_box.value)
+        return self._open_only(Table(game, title=f"{game.title} · seed {game.seed}"))
+
+    def load(self, data: bytes | str, name: str = "game") -> Table | None:
+        """Open a saved game (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
+        load is reported in ``message`` (and ``None`` returned), the tables stay as they were."""
+        try:
+            game = read_game(data)
+        except (DataError, GameError, ValueError) as exc:
+            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            return None
+        self.message.value = ""
+        return self._open_only(Table(game, replay=True, title=f"replay · {name}"))
+
+    def _uploaded(self, change: dict) -> None:
+        for upload in change["new"]:
+            self.load(bytes(upload["content"]), upload["name"])
+
+    def _open_only(self, table: Table) -> Table:
+        for old in self.tables:
+            old.autoplay.value = False
+        self.tables, self.parents = [], {}
+        return self._add(table)
+
+    def _add(self, table: Table) -> Table:
+        table.on_fork = self._fork
+        table.on_back = self.back
+        self.tables.append(table)
+        self.tabs.children = list(self.tables)
+        self.tabs.titles = tuple(t.title for t in self.tables)
+        self.tabs.selected_index = len(self.tables) - 1
+        return table
+
+    def _fork(self, parent: Table, game: Any) -> None:
+        table = Table(game, seats=parent.seats.copy(), title=f"what if · {len(self.tables)}")
+        table.back_button.layout.display = "inline-flex"
+        self.parents[id(table)] = parent
+        self._add(table)
+
+    def back(self, table: Table) -> None:
+        """Show the tab of the table ``table`` was forked from (the fork stays open in its own tab)."""
+        parent = self.parents.get(id(table))
+        if parent is not None:
+            table.autoplay.value = False
+            self.tabs.selected_index = self.tables.index(parent)
+
+    @property
+    def table(self) -> Table:
+        """The table of the selected tab."""
+        return self.tables[self.tabs.selected_index]
+
+
+def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED,
+                  query: str | None = None) -> Classroom:
+    """Return the app; the URL's query string (``?title=continental-divide&players=3&seed=2``; Voila passes it
+    as ``QUERY_STRING``) overrides the arguments. An unknown title or a number that does not parse is ignored."""
+    fields = parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query)
+    wanted = fields.get("title", [title])[0]
+    title = wanted if wanted in title_names() else title
+    numbers = {}
+    for key, default in (("players", players), ("seed", seed)):
+        try:
+            numbers[key] = int(fields.get(key, [default])[0])
+        except ValueError:
+            numbers[key] = default
+    return Classroom(title, numbers["players"], numbers["seed"])

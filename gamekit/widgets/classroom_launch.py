@@ -1,0 +1,101 @@
+"""``gamekit classroom``: serve the classroom app (:mod:`gamekit.widgets.classroom`) with Voila.
+
+The app notebook is written from :func:`app_cells` into a temporary folder at each start, so an installed
+package needs no notebook file of its own; ``notebooks/tools/make_classroom_app.py`` writes the same cells to
+``notebooks/classroom_app.ipynb`` for Binder. This module imports neither ipywidgets nor Voila at import time,
+so the ``gamekit`` command can register it cheaply.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from ..titles import title_names
+
+DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
+DEFAULT_PORT = 8866
+
+
+def app_cells(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED) -> list[tuple[str, str]]:
+    """The app notebook's cells as ``(kind, source)`` pairs: one code cell (a markdown cell would take a
+    projector's lines; the app explains itself)."""
+    return [("code", "# gamekit classroom: the app for a projector (docs/classroom.md). Open it with Voila.\n"
+                     "from gamekit.widgets.classroom import classroom_app\n\n"
+                     f"classroom_app(title={title!r}, players={players}, seed={seed})")]
+
+
+def write_app_notebook(path: Path, **defaults: Any) -> Path:
+    """Write the app notebook (cells of :func:`app_cells` with ``defaults``) to ``path`` and return it."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+    nb = new_notebook()
+    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in app_cells(**defaults)]
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"cell-{i:02d}"
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)
+    return path
+
+
+def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
+    """The command that serves ``notebook`` with Voila on ``port`` of this machine (loopback only)."""
+    command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1"]
+    return command if open_browser else [*command, "--no-browser"]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the command's options to ``parser``: ``--title``, ``--players``, ``--seed`` (the first game),
+    ``--port`` and ``--no-browser``."""
+    parser.add_argument("--title", default=DEFAULT_TITLE, choices=title_names(), help="title of the first game")
+    parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help="players of the first game")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the first game")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port on 127.0.0.1 (default 8866)")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``gamekit classroom [--title T] [--players N] [--seed S] [--port P] [--no-browser]``: serve the app with
+    Voila until interrupted; returns the exit status (see :func:`run`)."""
+    parser = argparse.ArgumentParser(prog="gamekit classroom", description="Open the classroom app (Voila).")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
+    status, 0 after Ctrl-C, 2 when Voila is not installed."""
+    try:
+        import voila  # noqa: F401  (only checks that the server is installed)
+    except ImportError:
+        print("gamekit classroom: Voila is not installed; pip install 'gamekit[classroom]'", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
+        notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,
+                                      seed=args.seed)
+        return serve(voila_command(notebook, args.port, not args.no_browser))
+
+
+def serve(command: list[str]) -> int:
+    """Run the server ``command`` until it exits and return its status; Ctrl-C or a SIGTERM to this process
+    stops the server too (so no orphan keeps the port, and the notebook's folder is removed); 0 after Ctrl-C."""
+    server = subprocess.Popen(command)
+    previous = signal.signal(signal.SIGTERM, lambda *_: server.terminate())
+    try:
+        return server.wait()
+    except KeyboardInterrupt:
+        server.terminate()
+        server.wait()
+        return 0
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,392 @@
+"""One table of the classroom app: a game on one 1280×720 screen, played by people and bots or replayed.
+
+Three columns side by side: the map and the market (where the title has one); the active step with its help and
+rule, the legal actions, an amount for bids and prices, Apply / Undo / Redo; the seats (value now, who plays
+them) above the event log whose rule buttons open the rule's text. A toolbar over them runs the table: in play
+mode a bot move, "bots play" and the speed; in replay mode back / next, a jump slider and autoplay; in both the
+"what if" fork. Everything is read from the public game protocol, so every title plays here unchanged.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+
+import ipywidgets as widgets
+from IPython.display import clear_output
+
+from .. import viz
+from ..errors import GameError
+from ..rng import GameRandom
+from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
+from .parts import EventLog, entity_name, history_entries
+
+# Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
+BODY_HEIGHT = 540
+LEFT_WIDTH = 480
+MIDDLE_WIDTH = 420
+RIGHT_WIDTH = 350
+MARKET_HEIGHT = 220
+LOG_EVENTS = 30
+"""How many recent events the table's log shows (newest action first)."""
+
+SPEEDS = (1, 2, 3, 5, 8)
+"""Autoplay speeds offered, in moves per second."""
+
+
+def sized(draw: Callable[[Any], Any], width: int, height: int) -> Callable[[Any], Any]:
+    """Wrap a figure function ``game -> go.Figure`` so its figure is ``width`` × ``height`` pixels with thin
+    margins (the figure functions size themselves for a notebook page, not for one column of a projector)."""
+
+    def draw_sized(game: Any):
+        fig = draw(game)
+        # no legend: a column has no room for one (the lessons show it); hovering a hex still explains it
+        fig.update_layout(width=width, height=height, autosize=False, showlegend=False,
+                          margin=dict(l=4, r=4, t=34, b=4))
+        return fig
+
+    return draw_sized
+
+
+class FigureView:
+    """A figure redrawn in an ``Output`` widget through Plotly's own renderer (mime type
+    ``application/vnd.plotly.v1+json``).
+
+    Not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
+    opened by a click (new game, replay, what if) would send it again per figure; and a FigureWidget changed
+    before its view exists breaks in the browser. Here a redraw costs the figure's JSON only.
+
+    Args:
+        draw: function ``game -> go.Figure``.
+        game: the position to draw first.
+
+    Attributes:
+        widget: the ``Output`` shown; figure: the last ``go.Figure`` drawn.
+    """
+
+    def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
+        self.draw = draw
+        self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
+                                                           overflow="hidden"))
+        self.show(game)
+
+    def show(self, game: Any) -> None:
+        """Draw ``game``'s position in place of the last figure."""
+        self.figure = self.draw(game)
+        with self.widget:
+            clear_output(wait=True)
+            self.figure.show(renderer="plotly_mimetype", config={"displaylogo": False})
+
+
+def table_panels(game: Any) -> dict[str, FigureView]:
+    """Return the left column's figure panels: ``"map"`` (every title with a map view) above ``"market"``
+    (titles with a share market); without a market the map takes the whole column."""
+    panels: dict[str, FigureView] = {}
+    market = viz.has_market(game)
+    if viz.has_map(game):
+        height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
+        panels["map"] = FigureView(sized(viz.map_figure, LEFT_WIDTH, height), game, LEFT_WIDTH, height)
+    if market:
+        panels["market"] = FigureView(sized(viz.market_figure, LEFT_WIDTH, MARKET_HEIGHT), game, LEFT_WIDTH,
+                                      MARKET_HEIGHT)
+    return panels
+
+
+def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, Any]]:
+    """Keep the last ``limit`` ``(heading, event)`` pairs and order them newest action first, each action's
+    events still in the order they happened (a projector shows the top of the log, so the news goes there)."""
+    groups: list[list[tuple[str, Any]]] = []
+    for entry in entries[-limit:]:
+        if groups and groups[-1][0][0] == entry[0]:
+            groups[-1].append(entry)
+        else:
+            groups.append([entry])
+    return [entry for group in reversed(groups) for entry in group]
+
+
+class SeatRow:
+    """One row of the seats panel: the seat's name, its value now and who plays it (a menu of person / bots)."""
+
+    def __init__(self, seat: str, label: str, seats: Seats):
+        self.seat = seat
+        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width="150px"))
+        self.value = widgets.HTML(layout=widgets.Layout(width="56px"))
+        # a Dropdown shows no label for the value None, so a person is the entry PERSON here
+        self.menu = widgets.Dropdown(options=[PERSON, *BOTS], value=seats.plays[seat] or PERSON,
+                                     layout=widgets.Layout(width="130px"))
+        self.menu.observe(lambda change: seats.set(seat, None if change["new"] == PERSON else change["new"]),
+                          names="value")
+        self.box = widgets.HBox([self.name, self.value, self.menu])
+
+
+class Table(widgets.VBox):
+    """A game on one screen, in play mode (people and bots apply actions) or replay mode (step through a record).
+
+    Args:
+        game: in play mode the game played (this object changes); in replay mode the record, which never
+            changes — the table shows ``game.at(position)``.
+        replay: replay mode when true.
+        seats: who plays each seat (play mode); default everyone a person.
+        title: the tab title of the table.
+
+    Attributes:
+        game, replay, seats, position (replay: actions before the position shown; play: ``len(game.actions)``),
+        view: the game shown (``game`` in play mode, ``game.at(position)`` in replay mode).
+        toolbar widgets: ``bot_button`` (one bot move), ``autoplay`` (toggle: bots play / replay plays),
+            ``speed`` (moves per second), ``fork_button`` ("What if"), ``back_button`` (forks only: to the
+            parent), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
+        step_view, step_rule: the active step and the button opening its rule.
+        choices: the legal actions (values are indexes in ``view.legal_actions()``); amount, amount_box: the
+            value of a bid or price when the selected action has a range; apply_button, undo_button,
+            redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
+        seat_rows: one :class:`SeatRow` per seat; panels: ``"map"``/``"market"`` :class:`FigureView`;
+            event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
+        on_fork: ``callback(table, game)`` the app sets to open a what-if table; on_back: ``callback(table)``.
+    """
+
+    def __init__(self, game: Any, *, replay: bool = False, seats: Seats | None = None, title: str = "Game"):
+        self.game = game
+        self.replay = replay
+        self.title = title
+        self.seats = seats or Seats([p.id for p in game.players])
+        self.position = 0 if replay else len(game.actions)
+        self.view = game.at(0) if replay else game
+        self.rng = GameRandom(game.seed * 7919 + 17)  # the bots' draws: seeded as gamekit.simulate seeds its bot
+        self.on_fork: Callable[[Table, Any], None] | None = None
+        self.on_back: Callable[[Table], None] | None = None
+        self._build_toolbar()
+        self._build_middle()
+        self._build_right()
+        self.panels = table_panels(self.view)
+        left = widgets.VBox([p.widget for p in self.panels.values()],
+                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
+        body = widgets.HBox([left, self.middle, self.right])
+        super().__init__([self.toolbar, body])
+        self.add_class("gk-table")
+        self.refresh(figures=False)  # the panels were just drawn from this position
+
+    # ----- building the columns --------------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        self.bot_button = widgets.Button(description="Bot move", tooltip="the seat's bot (or the random bot) "
+                                         "plays one move")
+        self.autoplay = widgets.ToggleButton(description="Autoplay" if self.replay else "Bots play",
+                                             tooltip="play on by itself at the chosen speed")
+        self.speed = widgets.SelectionSlider(options=[(f"{s}/s", s) for s in SPEEDS], value=2,
+                                             description="speed", layout=widgets.Layout(width="230px"))
+        self.fork_button = widgets.Button(description="What if", button_style="warning",
+                                          tooltip="fork this position into a new tab and play it there")
+        self.back_button = widgets.Button(description="Back", tooltip="back to the game this fork came from",
+                                          layout=widgets.Layout(display="none"))
+        # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
+        # drives it, so no icon font is needed).
+        self.clock = widgets.Play(min=0, max=1000, repeat=True, interval=500, layout=widgets.Layout(display="none"))
+        widgets.link((self.autoplay, "value"), (self.clock, "playing"))
+        self.speed.observe(lambda change: setattr(self.clock, "interval", 1000 // change["new"]), names="value")
+        self.clock.observe(lambda _: self.tick(), names="value")
+        self.bot_button.on_click(lambda _: self.bot_move())
+        self.fork_button.on_click(lambda _: self.fork())
+        self.back_button.on_click(lambda _: self.on_back and self.on_back(self))
+        items: list[widgets.Widget] = [self.bot_button]
+        if self.replay:
+            last = len(self.game.actions)
+            self.first_button = widgets.Button(description="|◀", tooltip="to the start", layout=_narrow())
+            self.back_step = widgets.Button(description="◀", tooltip="one action back", layout=_narrow())
+            self.slider = widgets.IntSlider(min=0, max=last, value=0, description="action",
+                                            continuous_update=False, layout=widgets.Layout(width="330px"))
+            self.next_step = widgets.Button(description="▶", tooltip="one action on", layout=_narrow())
+            self.last_button = widgets.Button(description="▶|", tooltip="to the end", layout=_narrow())
+            self.first_button.on_click(lambda _: self.show(0))
+            self.back_step.on_click(lambda _: self.show(self.position - 1))
+            self.next_step.on_click(lambda _: self.show(self.position + 1))
+            self.last_button.on_click(lambda _: self.show(len(self.game.actions)))
+            self.slider.observe(lambda change: self.show(change["new"]), names="value")
+            items = [self.first_button, self.back_step, self.slider, self.next_step, self.last_button]
+        self.toolbar = widgets.HBox([*items, self.autoplay, self.speed, self.fork_button, self.back_button,
+                                     self.clock], layout=widgets.Layout(align_items="center"))
+
+    def _build_middle(self) -> None:
+        self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
+        self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
+        self.choices = widgets.Select(rows=8, layout=widgets.Layout(width="100%", flex="1 1 auto"))
+        self.choices.observe(lambda _: self._show_amount(), names="value")
+        self.amount = widgets.IntSlider(description="amount", continuous_update=False,
+                                        style={"description_width": "initial"}, layout=widgets.Layout(width="100%"))
+        self.amount_box = widgets.HBox([self.amount], layout=widgets.Layout(display="none"))
+        self.apply_button = widgets.Button(description="Apply", button_style="primary")
+        self.undo_button = widgets.Button(description="Undo")
+        self.redo_button = widgets.Button(description="Redo")
+        self.message = widgets.HTML()
+        self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
+        self.apply_button.on_click(lambda _: self.apply_selected())
+        self.undo_button.on_click(lambda _: self._do(self.game.undo))
+        self.redo_button.on_click(lambda _: self._do(self.game.redo))
+        self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
+        if self.replay:
+            self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
+        self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.amount_box, self.play_buttons,
+                                    self.message],
+                                   layout=widgets.Layout(width=f"{MIDDLE_WIDTH}px", height=f"{BODY_HEIGHT}px"))
+
+    def _build_right(self) -> None:
+        self.seat_rows = [SeatRow(seat, self._seat_label(seat), self.seats) for seat in self.seats.order]
+        if self.replay:
+            for row in self.seat_rows:
+                row.menu.layout.display = "none"
+        self.event_log = EventLog(LOG_EVENTS)
+        self.event_log.box.add_class("gk-log")
+        self.event_log.box.layout = widgets.Layout(flex="1 1 0px", min_height="0px", overflow="auto",
+                                                   border="1px solid #ccc")
+        self.event_log.rule_view.value = "<i>A rule button shows the rule here.</i>"
+        rule_box = widgets.Box([self.event_log.rule_view],
+                               layout=widgets.Layout(max_height="150px", overflow="auto", flex="0 0 auto"))
+        self.right = widgets.VBox([*(row.box for row in self.seat_rows), widgets.HTML("<b>Event log</b>"),
+                                   self.event_log.box, rule_box],
+                                  layout=widgets.Layout(width=f"{RIGHT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
+
+    def _seat_label(self, seat: str) -> str:
+        return "companies" if seat == COMPANIES else entity_name(self.game, seat)
+
+    # ----- what a click does -----------------------------------------------------------------------
+    def selected_action(self) -> Any | None:
+        """The action the controls describe: the selected legal action, at the amount where it has a range
+        (``None`` when nothing is selected)."""
+        actions = self.view.legal_actions()
+        if self.choices.value is None or not 0 <= self.choices.value < len(actions):
+            return None
+        action = actions[self.choices.value]
+        rng = self._range_of(action)
+        return rng.action(self.amount.value) if rng else action
+
+    def apply_selected(self) -> None:
+        """Apply the selected action (play mode); nothing selected or a refusal is said in ``message``."""
+        action = self.selected_action()
+        if action is None:
+            self.message.value = "Choose an action first."
+            return
+        self.apply(action)
+
+    def apply(self, action: Any) -> None:
+        """Process ``action`` in the game played; a ``GameError`` is shown and changes nothing."""
+        self._do(self.game.process, action)
+
+    def bot_move(self) -> None:
+        """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode)."""
+        if self.game.is_over:
+            self.message.value = "The game is over."
+            return
+        bot = self.seats.bot_to_move(self.game) or next(iter(BOTS.values()))
+        self.apply(bot(self.game, self.rng))
+
+    def tick(self) -> None:
+        """One tick of the autoplay clock: replay steps on (and stops at the end); in play mode the seat's
+        bot moves, a person's seat waits, and the clock stops when the game is over. A tick that arrives after
+        autoplay was switched off (the browser may have sent it already) does nothing."""
+        if not self.autoplay.value:
+            return
+        if self.replay:
+            if self.position >= len(self.game.actions):
+                self.autoplay.value = False
+            else:
+                self.show(self.position + 1)
+            return
+        if self.game.is_over:
+            self.autoplay.value = False
+            return
+        bot = self.seats.bot_to_move(self.game)
+        if bot is not None:
+            self.apply(bot(self.game, self.rng))
+
+    def fork(self) -> Any:
+        """Fork the position shown into a what-if game (``on_fork`` opens it in a new tab) and return it."""
+        fork = self.view.fork()
+        self.autoplay.value = False
+        if self.on_fork:
+            self.on_fork(self, fork)
+        return fork
+
+    def show(self, position: int) -> None:
+        """Replay mode: show the position before action ``position`` (clamped to ``0..len(game.actions)``)."""
+        position = min(max(position, 0), len(self.game.actions))
+        if position == self.position:
+            return  # also ends the echo of the slider set below
+        self.position = position
+        self.view = self.game.at(position)
+        self.slider.value = position
+        self.refresh()
+
+    def _do(self, method: Callable[..., Any], *args: Any) -> None:
+        """Call a game method (process, undo, redo); a refusal is said with its rule, else the table redraws."""
+        try:
+            method(*args)
+        except GameError as err:
+            self.message.value = f"<span class='gk-refused'>Refused: {html.escape(str(err))}</span>"
+            self.event_log.open_rule(err.rule)
+        else:
+            self.message.value = ""
+            self.refresh()
+
+    def _range_of(self, action: Any):
+        for rng in self.view.action_ranges():
+            if rng.high > rng.low and rng.template == action:
+                return rng
+        return None
+
+    def _show_amount(self) -> None:
+        actions = self.view.legal_actions()
+        index = self.choices.value
+        rng = self._range_of(actions[index]) if index is not None and 0 <= index < len(actions) else None
+        self.amount_box.layout.display = "flex" if rng else "none"
+        if rng:
+            # widen first, then narrow: a slider refuses a minimum above its maximum at every moment
+            self.amount.max = max(rng.high, self.amount.max)
+            self.amount.min = min(rng.low, self.amount.min)
+            self.amount.step, self.amount.value = rng.step, rng.low
+            self.amount.min, self.amount.max = rng.low, rng.high
+            self.amount.description = rng.field
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def refresh(self, figures: bool = True) -> None:
+        """Redraw the table from the game: step, actions, buttons, seats, log and (``figures``) the figures."""
+        view = self.view
+        if not self.replay:
+            self.position = len(self.game.actions)
+        self.step_view.value = self._step_html()
+        actions = view.legal_actions()
+        self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
+        self.choices.value = 0 if actions else None
+        self._show_amount()
+        self.apply_button.disabled = not actions
+        self.undo_button.disabled = not self.game.actions
+        self.redo_button.disabled = not self.game.can_redo
+        self.bot_button.disabled = view.is_over
+        self.fork_button.disabled = view.is_over
+        if self.replay:
+            last = len(self.game.actions)
+            self.first_button.disabled = self.back_step.disabled = self.position == 0
+            self.next_step.disabled = self.last_button.disabled = self.position == last
+        acting = Seats.seat_of(view)
+        for row in self.seat_rows:
+            mark = "▶ " if row.seat == acting else ""
+            row.name.value = f"<b>{mark}{html.escape(self._seat_label(row.seat))}</b>" if mark else \
+                html.escape(self._seat_label(row.seat))
+            row.value.value = "" if row.seat == COMPANIES else str(view.player_value(row.seat))
+        for panel in self.panels.values() if figures else ():
+            panel.show(view)
+        first = max(0, len(view.actions) - LOG_EVENTS)
+        self.event_log.show(newest_first(history_entries(view, first), LOG_EVENTS))
+
+    def _step_html(self) -> str:
+        view = self.view
+        step = view.active_step
+        where = (f"action {self.position} of {len(self.game.actions)}" if self.replay
+                 else f"after {len(view.actions)} actions")
+        who = f" — {html.escape(entity_name(view, step.entity))} to act" if step.entity is not None else ""
+        text = (f"<div class='gk-step'><b>{html.escape(step.name)}</b>{who} <code>{html.escape(step.rule)}</code> "
+                f"<span class='gk-where'>({where})</span><br>{html.escape(step.help)}")
+        if self.replay and self.position < len(self.game.actions):
+            text += f"<br><i>Next in the record:</i> {html.escape(self.game.actions[self.position].sentence())}"
+        return text + "</div>"
+
+
+def _narrow() -> widgets.Layout:
+    return widgets.Layout(width="48px")

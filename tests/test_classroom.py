@@ -1,0 +1,320 @@
+"""The classroom app (issue 17) driven through its controls without a browser, for every playable title.
+
+Each test clicks the app's buttons and menus as a teacher would and checks what the game became: the step line,
+the log, the position of a replay, the seat bots' moves (they must be exactly the random bot's moves with the
+table's documented seed), the what-if fork and its Back button. ``tests/test_classroom_browser.py`` runs the
+same app in Chromium.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import html
+import json
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import gamekit
+from gamekit import viz
+from gamekit.errors import GameError
+from gamekit.rng import GameRandom
+from gamekit.simulate import random_action
+from gamekit.titles import game_class
+from gamekit.widgets import classroom_launch
+from gamekit.widgets.classroom import Classroom, classroom_app, player_names
+from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
+from gamekit.widgets.classroom_table import Table, newest_first
+
+from .fixtures import PROJECT_ROOT, fixture_logs
+
+TITLES = gamekit.title_names()
+MAX_TRIES = 25
+"""How many legal actions :func:`map_changing_position` tries at a step before it plays on."""
+
+
+def players_for(title: str) -> int:
+    """Four players where the title allows it, else the nearest count it allows."""
+    cls = game_class(title)
+    return min(max(4, cls.min_players), cls.max_players)
+
+
+def map_data(game) -> list:
+    """The map figure's traces as plain data (what the browser draws)."""
+    return viz.map_figure(game).to_plotly_json()["data"]
+
+
+def map_changing_position(title: str, seed: int = 7, after: int = 3, cap: int = 600):
+    """Play the random bot from a new game until, after at least ``after`` actions, a listed legal action
+    changes the map; return ``(game, action)``. Each step name is tried at its first three visits from there
+    (``MAX_TRIES`` actions each), so the search knows nothing of any title. Raises ``AssertionError`` when no
+    such position comes within ``cap`` actions."""
+    game = gamekit.new_game(title, player_names(players_for(title)), seed=seed)
+    rng = GameRandom(seed)
+    visits: dict[str, int] = {}
+    while len(game.actions) < cap and not game.is_over:
+        name = game.active_step.name
+        visits[name] = visits.get(name, 0) + (len(game.actions) >= after)
+        if 1 <= visits[name] <= 3:
+            before = map_data(game)
+            for action in game.legal_actions()[:MAX_TRIES]:
+                fork = game.fork()
+                try:
+                    fork.process(action)
+                except GameError:
+                    continue
+                if map_data(fork) != before:
+                    return game, action
+        game.process(random_action(game, rng))
+    raise AssertionError(f"{title}: no legal action changed the map within {cap} actions")
+
+
+def select(table: Table, action) -> None:
+    """Select ``action`` in the table's list of legal actions, as a click on its line does."""
+    labels = dict(table.choices.options)
+    table.choices.value = labels[action.sentence()]
+
+
+def log_lines(table: Table) -> list[str]:
+    return [line.children[1].value for line in table.event_log.lines]
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_apply_undo_redo_by_clicking(title):
+    app = Classroom(title, players_for(title), seed=7)
+    table = app.table
+    game = table.game
+    first = game.legal_actions()[0]
+    assert table.choices.options[0] == (first.sentence(), 0) and table.choices.value == 0
+    assert "(after 0 actions)" in table.step_view.value and table.undo_button.disabled
+    expected = game.fork()
+    events = expected.process(first)
+    table.apply_button.click()
+    assert game.to_json() == expected.to_json()
+    assert "(after 1 actions)" in table.step_view.value
+    assert table.step_view.value.count(expected.active_step.name) >= 1
+    # the log shows the newest action first: its heading, then its events with their rule buttons
+    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(first.sentence())}</b>"
+    assert log_lines(table)[:len(events)] == [html.escape(e.text) for e in events]
+    assert [line.children[0].description for line in table.event_log.lines[:len(events)]] == [e.rule for e in events]
+    table.event_log.lines[0].children[0].click()
+    assert events[0].rule in table.event_log.rule_view.value
+    table.undo_button.click()
+    assert len(game.actions) == 0 and not table.redo_button.disabled and "(after 0 actions)" in table.step_view.value
+    table.redo_button.click()
+    assert game.to_json() == expected.to_json() and table.redo_button.disabled
+
+
+def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
+    table = Classroom("1830", 4, seed=7).table
+    (ca,) = [r for r in table.game.action_ranges() if getattr(r.template, "company", None) == "CA"]
+    select(table, ca.template)
+    assert table.amount_box.layout.display == "flex"
+    assert (table.amount.min, table.amount.max, table.amount.value) == (165, 600, 165)
+    table.amount.value = 180
+    table.apply_button.click()
+    assert log_lines(table)[0] == "Ann bids $180 on CA"
+    select(table, table.game.legal_actions()[0])
+    assert table.amount_box.layout.display == "none"  # "Ben bids 20 on SV" is not a range
+    before = table.game.to_json()
+    table.apply(ca.action(200))  # Ann again, but it is Ben's turn
+    assert "Refused" in table.message.value and "1830:auction.order" in table.event_log.rule_view.value
+    assert table.game.to_json() == before
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_bots_play_seats_with_the_random_bot(title):
+    """Bots on every seat: each clock tick is one move of the random bot with the table's seed; a person's seat
+    stops the bots until the person moves."""
+    table = Classroom(title, players_for(title), seed=5).table
+    for row in table.seat_rows:
+        row.menu.value = "random bot"
+    table.autoplay.value = True
+    for _ in range(30):
+        table.tick()
+    expected = gamekit.new_game(title, player_names(players_for(title)), seed=5)
+    rng = GameRandom(5 * 7919 + 17)
+    for _ in range(30):
+        expected.process(random_action(expected, rng))
+    assert table.game.to_json() == expected.to_json()
+    # a person's seat: the clock ticks, nobody moves
+    seat = Seats.seat_of(table.game)
+    next(row for row in table.seat_rows if row.seat == seat).menu.value = "person"
+    table.tick()
+    assert len(table.game.actions) == 30 and "<b>▶ " in next(r for r in table.seat_rows if r.seat == seat).name.value
+    table.bot_button.click()  # the teacher lets a bot make this one move
+    assert len(table.game.actions) == 31
+    table.autoplay.value = False
+    table.tick()
+    assert len(table.game.actions) == 31
+
+
+def test_a_corporation_operating_is_the_companies_seat():
+    game, _ = map_changing_position("1830")
+    assert game.active_step.name == "Lay track"
+    assert game.current_entity not in {p.id for p in game.players} and Seats.seat_of(game) == COMPANIES
+    seats = Seats([p.id for p in game.players], {COMPANIES: "random bot"})
+    assert seats.bot_to_move(game) is BOTS["random bot"] and seats.copy().plays == seats.plays
+
+
+def test_the_bot_registry_refuses_clashes():
+    with pytest.raises(ValueError, match="taken"):
+        register_bot("random bot", lambda game, rng: None)
+    with pytest.raises(ValueError, match="taken"):
+        register_bot("person", random_action)
+    register_bot("random bot", random_action)  # the same function again is no clash
+    with pytest.raises(ValueError, match="no bot"):
+        Seats(["Ann"], {"Ann": "genius"})
+    with pytest.raises(ValueError, match="no seat"):
+        Seats(["Ann"]).set("Zed", None)
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_replay_steps_jumps_autoplays_and_forks(title):
+    record = gamekit.new_game(title, player_names(players_for(title)), seed=3)
+    rng = GameRandom(11)
+    for _ in range(25):
+        record.process(random_action(record, rng))
+    app = Classroom(title, players_for(title), seed=7)
+    table = app.load(record.to_json(), "saved.json")
+    assert table.replay and app.tables == [table] and app.tabs.selected_index == 0
+    assert "(action 0 of 25)" in table.step_view.value
+    assert f"Next in the record:</i> {html.escape(record.actions[0].sentence())}" in table.step_view.value
+    assert table.play_buttons.layout.display == "none" and table.seat_rows[0].menu.layout.display == "none"
+    table.next_step.click()
+    table.next_step.click()
+    table.back_step.click()
+    assert table.position == 1 and table.view.to_json() == record.at(1).to_json()
+    table.slider.value = 20  # the jump slider
+    assert table.position == 20 and "(action 20 of 25)" in table.step_view.value
+    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(record.actions[19].sentence())}</b>"
+    table.autoplay.value = True
+    for _ in range(10):
+        table.tick()
+    assert table.position == 25 and table.autoplay.value is False and table.next_step.disabled
+    table.first_button.click()
+    assert table.position == 0 and table.back_step.disabled
+    # what if: fork at position 12 and play something else than the record did
+    table.slider.value = 12
+    table.fork_button.click()
+    fork = app.table
+    assert app.tabs.selected_index == 1 and not fork.replay and fork.game.actions == record.actions[:12]
+    other = next(a for a in fork.game.legal_actions() if a != record.actions[12])
+    select(fork, other)
+    fork.apply_button.click()
+    assert fork.game.actions[12] == other != record.actions[12]
+    assert table.game.to_json() == record.to_json() and table.position == 12  # the record is untouched
+    assert fork.back_button.layout.display != "none" and table.back_button.layout.display == "none"
+    fork.back_button.click()
+    assert app.tabs.selected_index == 0
+    assert [app.tabs.get_title(i) for i in range(2)] == ["replay · saved.json", "what if · 1"]
+
+
+def test_a_fork_of_a_game_in_play_keeps_its_own_history():
+    app = Classroom("continental-divide", 3, seed=2)
+    game = app.table.game
+    app.table.apply_button.click()
+    app.table.fork_button.click()
+    fork = app.table
+    fork.apply_button.click()
+    assert len(game.actions) == 1 and len(fork.game.actions) == 2 and fork.game.actions[0] == game.actions[0]
+    assert fork.seats.plays == app.tables[0].seats.plays and fork.seats is not app.tables[0].seats
+
+
+def test_an_18xx_games_export_replays_to_its_end():
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
+    app = Classroom()
+    table = app.load(log.read_bytes(), log.name)
+    assert table.slider.max == len(table.game.actions) == 502
+    table.last_button.click()
+    assert table.view.is_over and "<b>Game over</b>" in table.step_view.value
+    assert table.bot_button.disabled and table.fork_button.disabled
+    assert [row.value.value for row in table.seat_rows[:4]] == ["1831", "2127", "310", "2212"]
+
+
+def test_a_file_that_does_not_load_changes_nothing():
+    app = Classroom("american-rails", 3, seed=1)
+    tables = list(app.tables)
+    assert app.load(b"{not json", "broken.json") is None
+    assert "broken.json: not a JSON game file" in app.message.value and app.tables == tables
+    save = json.loads(app.table.game.to_json())
+    save["actions"] = [{"type": "pass", "entity": "Nobody"}]
+    assert app.load(json.dumps(save), "bad.json") is None and "action 0" in app.message.value
+    app.upload.value = ({"name": "ok.json", "type": "application/json", "size": 1,
+                         "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc),
+                         "content": memoryview(app.table.game.to_json().encode())},)
+    assert app.message.value == "" and app.table.replay and app.tabs.get_title(0) == "replay · ok.json"
+
+
+def test_header_sets_title_players_seed_and_query_string():
+    app = classroom_app(query="title=american-rails&players=9&seed=2")
+    assert app.table.game.title == "american-rails" and app.players_box.value == 5 and app.table.game.seed == 2
+    app = classroom_app(query="title=1899&players=x", seed=4)  # an unknown title and a bad number are ignored
+    assert app.title_menu.value == "1830" and app.players_box.value == 4 and app.table.game.seed == 4
+    app.title_menu.value = "continental-divide"
+    assert (app.players_box.min, app.players_box.max) == (3, 6)
+    app.players_box.value, app.seed_box.value = 3, 11
+    app.new_button.click()
+    game = app.table.game
+    assert (game.title, [p.id for p in game.players], game.seed) == ("continental-divide", ["Ann", "Ben", "Cy"], 11)
+    assert list(app.table.panels) == ["map"] and player_names(8)[6:] == ["Player 7", "Player 8"]
+
+
+def test_newest_action_first_in_the_log():
+    entries = [("Setup", 1), ("0: a", 2), ("0: a", 3), ("1: b", 4)]
+    assert newest_first(entries, 3) == [("1: b", 4), ("0: a", 2), ("0: a", 3)]
+
+
+def test_the_app_notebook_is_the_one_the_command_writes(tmp_path):
+    committed = nbformat.read(PROJECT_ROOT / "notebooks" / "classroom_app.ipynb", 4)
+    written = nbformat.read(classroom_launch.write_app_notebook(tmp_path / "app.ipynb"), 4)
+    assert [c.source for c in committed.cells] == [c.source for c in written.cells]
+    assert [c.source for c in written.cells] == [src for _, src in classroom_launch.app_cells()]
+
+
+def test_the_command_serves_the_app_with_voila(monkeypatch):
+    calls = []
+
+    class FakeServer:
+        def __init__(self, command):
+            calls.append((command, nbformat.read(command[3], 4).cells[0].source))
+
+        def wait(self):
+            return 0
+
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", FakeServer)
+    assert classroom_launch.main(["--title", "american-rails", "--seed", "3", "--port", "9001", "--no-browser"]) == 0
+    ((command, source),) = calls
+    assert command[1:3] == ["-m", "voila"] and command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--no-browser"]
+    assert "classroom_app(title='american-rails', players=4, seed=3)" in source
+    assert not Path(command[3]).exists()  # the notebook's temporary folder is gone once the server stops
+    parser = argparse.ArgumentParser()
+    classroom_launch.add_arguments(parser)
+    assert parser.parse_args([]).port == 8866
+
+
+def test_stopping_the_command_stops_the_server(tmp_path):
+    """A SIGTERM to the command reaches the server it started (here a Python process that sleeps)."""
+    import os
+    import signal
+    import sys
+    import threading
+    import time
+
+    started = tmp_path / "started"
+    code = f"import pathlib, time; pathlib.Path({str(started)!r}).touch(); time.sleep(60)"
+
+    def stop_soon():
+        while not started.exists():
+            time.sleep(0.05)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=stop_soon, daemon=True).start()
+    before = signal.getsignal(signal.SIGTERM)
+    t0 = time.monotonic()
+    status = classroom_launch.serve([sys.executable, "-c", code])
+    assert status == -signal.SIGTERM and time.monotonic() - t0 < 30  # the server was stopped, not waited for
+    assert signal.getsignal(signal.SIGTERM) is before  # and this process's own handling is back
