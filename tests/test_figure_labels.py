@@ -6,7 +6,8 @@ every Plotly figure a cell ends with or shows is kept. All of them are drawn on 
 bundled in the ``plotly`` package, each 1100 px wide (a JupyterLab output in a 1300 px window) unless the figure
 sets its width, and Playwright reads every SVG text element's screen box and font size.
 
-``tests/golden/figure_labels.json`` holds the labels (text of the figures' text elements, legends left out) of
+``tests/golden/figure_labels.json`` holds the labels (text of the figures' text elements, legends and value-axis
+numbers left out) of
 every lesson figure as the kit drew them before the labels were placed apart; run this file with Python to
 write it again after a lesson changes what it draws. Outside CI the test skips when Playwright or Chromium is
 missing; with ``CI`` set it fails instead.
@@ -40,7 +41,7 @@ MEASURE = """() => Array.from(document.querySelectorAll('div.figure')).map(div =
         if (!label || style.display === 'none' || style.visibility === 'hidden' || +style.opacity === 0) continue;
         const r = t.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        texts.push({label, legend: !!t.closest('.legend'), size: parseFloat(style.fontSize),
+        texts.push({label, legend: !!t.closest('.legend'), ytick: !!t.closest('.ytick'), size: parseFloat(style.fontSize),
                     box: [r.left, r.top, r.right, r.bottom]});
     }
     return {name: div.dataset.name, texts};
@@ -133,8 +134,9 @@ def overlaps(texts: list[dict]) -> list[tuple[str, str]]:
 
 
 def labels(texts: list[dict]) -> Counter:
-    """Return the labels drawn outside the legend, whitespace removed (a wrapped label reads the same)."""
-    return Counter("".join(t["label"].split()) for t in texts if not t["legend"])
+    """Return the labels drawn outside the legend, whitespace removed (a wrapped label reads the same); the
+    numbers of value axes are left out too (Plotly chooses them from the plot's height)."""
+    return Counter("".join(t["label"].split()) for t in texts if not t["legend"] and not t["ytick"])
 
 
 @pytest.fixture(scope="module")

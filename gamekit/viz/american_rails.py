@@ -81,7 +81,7 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     fig.add_trace(go.Scatter(
         x=[centres[c.hex][0] for c in cities], y=[centres[c.hex][1] - 0.02 * size for c in cities],
         mode="text", text=[f"{c.name}<br>{c.full}/{c.shared}" + (" ★" if c.special else "") for c in cities],
-        textfont=dict(size=8), name="cities", hoverinfo="skip",
+        textfont=dict(size=10), name="cities", hoverinfo="skip", showlegend=False,
     ))
     for company in game.corporations():
         hexes = game.tokens(company)
@@ -93,8 +93,8 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
             xs.append(centres[hex_][0] + dx * size)
             ys.append(centres[hex_][1] + dy * size)
         fig.add_trace(go.Scatter(
-            x=xs, y=ys, mode="markers+text", text=[company] * len(xs), textfont=dict(size=7),
-            marker=dict(symbol="square", size=13, color=_colour(game, company), line=dict(color="black", width=1)),
+            x=xs, y=ys, mode="markers+text", text=[company] * len(xs), textfont=dict(size=10),
+            marker=dict(symbol="square", size=20, color=_colour(game, company), line=dict(color="black", width=1)),
             name=f"{company} {game.company_name(company)}", hoverinfo="name",
         ))
     houses = game.houses()

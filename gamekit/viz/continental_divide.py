@@ -122,8 +122,8 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> No
         label = h.start_city or h.port or (h.name.split(" / ")[0] if h.income >= 2 else "")
         text.append(label)
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=text, textposition="bottom center",
-                             textfont=dict(size=8, color="#37474f"), hovertext=hover, hoverinfo="text",
-                             name="hexes (hover for facts)"))
+                             textfont=dict(size=10, color="#37474f"), hovertext=hover, hoverinfo="text",
+                             name="hexes (hover for facts)", showlegend=False))
     for kind, symbol in (("start", "star"), ("port", "triangle-up")):
         pts = [hex_center(h.coord) for h in board.hexes.values() if (h.start_city if kind == "start" else h.port)]
         fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] + 0.45 for p in pts], mode="markers",
@@ -143,8 +143,8 @@ def _cubes(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> Non
         if xs:
             fig.add_trace(go.Scatter(
                 x=xs, y=ys, mode="markers+text", text=[rr.id] * len(xs), name=f"{rr.id} {rr.name} ({rr.colour})",
-                marker=dict(symbol="square", size=17, color=rr.rgb, line=dict(color="black", width=1)),
-                textfont=dict(size=7 if len(rr.id) > 2 else 8, color=rr.text_rgb), hoverinfo="name"))
+                marker=dict(symbol="square", size=26, color=rr.rgb, line=dict(color="black", width=1)),
+                textfont=dict(size=10, color=rr.text_rgb), hoverinfo="name"))
 
 
 def _outline(coords: tuple[str, ...]) -> tuple[list, list]:

@@ -28,6 +28,10 @@ HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "bro
 
 TERRAIN_MARKS = {"mountain": "▲", "water": "≈"}
 TRACK_COLOUR = "#1a1a1a"
+LABEL_PX = 10
+"""Font size of every label on the map (the smallest text a learner reads comfortably)."""
+NAME_CHARS = 11
+"""Longest line of a place name before it is wrapped."""
 SLOT_RADIUS = 0.2
 TOWN_RADIUS = 0.09
 CIRCLE_POINTS = 20
@@ -154,7 +158,8 @@ def _hex_fills(fig: go.Figure, tiles: dict[str, PlacedTile], centres, size: floa
             ys.append(None)
         if xs:
             fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=fill, mode="lines",
-                                     line=dict(color="#777777", width=1), name=colour, hoverinfo="skip"))
+                                     line=dict(color="#777777", width=1), name=colour, hoverinfo="skip",
+                                     showlegend=False))
 
 
 def _borders(fig: go.Figure, track: Any, centres, size: float) -> None:
@@ -193,9 +198,9 @@ def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, st
             ys += by + [None]
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="white", width=9), hoverinfo="skip",
-                                 name="track edge"))
+                                 name="track edge", showlegend=False))
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=TRACK_COLOUR, width=5),
-                                 hoverinfo="skip", name="track"))
+                                 hoverinfo="skip", name="track", showlegend=False))
 
 
 def _towns(fig: go.Figure, tiles, stops, colours, size: float) -> None:
@@ -215,10 +220,11 @@ def _towns(fig: go.Figure, tiles, stops, colours, size: float) -> None:
                 texts.append(str(value))
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor="black", mode="lines",
-                                 line=dict(color="black", width=1), name="towns", hoverinfo="skip"))
+                                 line=dict(color="black", width=1), name="towns", hoverinfo="skip",
+                                 showlegend=False))
     if texts:
-        fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=texts, textfont=dict(size=9, color="black"),
-                                 name="town revenue", hoverinfo="skip"))
+        fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=texts, textfont=dict(size=LABEL_PX, color="black"),
+                                 name="town revenue", hoverinfo="skip", showlegend=False))
 
 
 def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size: float) -> None:
@@ -258,22 +264,24 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                 rev_t.append(str(value))
     if empty_x:
         fig.add_trace(go.Scatter(x=empty_x, y=empty_y, fill="toself", fillcolor="white", mode="lines",
-                                 line=dict(color="black", width=1.5), name="city slots", hoverinfo="skip"))
+                                 line=dict(color="black", width=1.5), name="city slots", hoverinfo="skip",
+                                 showlegend=False))
     for corp in sorted(token_shapes):
         facts = game.facts.corporation(corp)
         xs, ys = token_shapes[corp]
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
-                                 line=dict(color="black", width=1.5), name=f"{corp} tokens", hoverinfo="skip"))
+                                 line=dict(color="black", width=1.5), name=f"{corp} token", hoverinfo="skip",
+                                 legendgroup=corp))
         tx, ty = token_text[corp]
         fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
-                                 textfont=dict(size=8 if len(corp) <= 3 else 6, color=facts.text_colour or "white"),
-                                 hoverinfo="skip"))
+                                 textfont=dict(size=LABEL_PX, color=facts.text_colour or "white"),
+                                 hoverinfo="skip", showlegend=False, legendgroup=corp))
     if reserved_t:
         fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
-                                 textfont=dict(size=7, color="#666666"), hoverinfo="skip"))
+                                 textfont=dict(size=LABEL_PX, color="#666666"), hoverinfo="skip", showlegend=False))
     if rev_t:
         fig.add_trace(go.Scatter(x=rev_x, y=rev_y, mode="text", text=rev_t, name="city revenue",
-                                 textfont=dict(size=10, color="black"), hoverinfo="skip"))
+                                 textfont=dict(size=LABEL_PX, color="black"), hoverinfo="skip", showlegend=False))
 
 
 def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) -> None:
@@ -290,7 +298,7 @@ def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) 
         cx, cy = centres[coord]
         h = track.hexes[coord]
         if h.name:
-            put("name", cx, cy - 0.62 * size, h.name)
+            put("name", cx, cy - 0.62 * size, wrapped(h.name))
         if tile.labels:
             put("label", cx - 0.5 * size, cy + 0.35 * size, " ".join(tile.labels))
         if tile.name:
@@ -302,14 +310,27 @@ def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) 
             if isinstance(off.revenue, dict):
                 put("offboard", cx, cy + 0.3 * size, "/".join(str(v) for v in off.revenue.values()))
             put("offboard_now", cx, cy, str(revenue_for(off.revenue, colours)))
-    styles = {"name": dict(size=8, color="#222222"), "label": dict(size=10, color="black"),
-              "tile": dict(size=7, color="#444444"), "terrain": dict(size=9, color="#5a3d1e"),
-              "offboard": dict(size=8, color="white"), "offboard_now": dict(size=13, color="white")}
+    styles = {"name": dict(size=LABEL_PX, color="#222222"), "label": dict(size=LABEL_PX, color="black"),
+              "tile": dict(size=LABEL_PX, color="#444444"), "terrain": dict(size=LABEL_PX, color="#5a3d1e"),
+              "offboard": dict(size=LABEL_PX, color="white"), "offboard_now": dict(size=13, color="white")}
+    legend = {"terrain": "terrain: ▲ mountain, ≈ water (cost of the first tile)"}
     for layer in ("name", "label", "tile", "terrain", "offboard", "offboard_now"):
         if layer in rows:
             xs, ys, texts = rows[layer]
             fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=styles[layer],
-                                     name=layer, hoverinfo="skip"))
+                                     name=legend.get(layer, layer), showlegend=layer in legend, hoverinfo="skip"))
+
+
+def wrapped(name: str, width: int = NAME_CHARS) -> str:
+    """Return a place name broken into lines of at most ``width`` characters where it can be (at spaces, after
+    "&" or "/"), joined with ``<br>`` — so that long names ("New York & Newark") stay inside their hex."""
+    lines: list[str] = []
+    for word in name.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 # ----- hover facts ---------------------------------------------------------------------------------------
