@@ -47,7 +47,7 @@ class Stop:
     y: float
 
 
-def map_figure(game: Any, size: float = 1.0, height: int = 760, board: Board | None = None) -> go.Figure:
+def map_figure(game: Any, size: float = 1.0, height: int = 1000, board: Board | None = None) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
