@@ -168,7 +168,6 @@ NOT_YET_APART = {
     "1830_03_operating_round #0": "1830 map: revenue, terrain, label and token texts inside one hex",
     "1830_05_how_routes_pay #0": "1830 map: revenue, terrain, label and token texts inside one hex",
     "1830_05_how_routes_pay #1": "1830 map: revenue, terrain, label and token texts inside one hex",
-    "ar_01_learn_american_rails #0": "American Rails map: cube abbreviations over city names",
     "cd_01_learn_continental_divide #3": "line-end names of lines that end at the same value",
     "cd_01_learn_continental_divide #4": "line-end names of lines that end at the same value",
 }
