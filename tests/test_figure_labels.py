@@ -168,8 +168,6 @@ NOT_YET_APART = {
     "1830_03_operating_round #0": "1830 map: revenue, terrain, label and token texts inside one hex",
     "1830_05_how_routes_pay #0": "1830 map: revenue, terrain, label and token texts inside one hex",
     "1830_05_how_routes_pay #1": "1830 map: revenue, terrain, label and token texts inside one hex",
-    "cd_01_learn_continental_divide #3": "line-end names of lines that end at the same value",
-    "cd_01_learn_continental_divide #4": "line-end names of lines that end at the same value",
 }
 """Figures whose labels still collide (issue 15 item 3 is not finished for the maps); strict, so a figure that
 gets fixed must leave this list."""

@@ -23,6 +23,8 @@ TERRAIN_COLOURS = {
     "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
 }
 METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
+END_POSITIONS = ("top right", "bottom right", "middle right")
+"""Where the names of lines ending on one point go, first line first."""
 WIDTH_PX = 1100
 MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 10, 70, 120
 """Figure margins in pixels; the bottom one holds the legend."""
@@ -237,20 +239,39 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
         raise ValueError(f"metric must be one of {', '.join(METRICS)}, not {metric!r}")
     fig = go.Figure()
     records = game.turn_records()
+    lines = []
     for rr in load_railroads():
         points = [(r["turn"], r[metric][rr.id]) for r in records if rr.id in r[metric]]
-        if not points:
-            continue
+        if points:
+            lines.append((rr, points))
+    ends = end_label_positions([points[-1] for _, points in lines])
+    for (rr, points), position in zip(lines, ends):
         turns, values = zip(*points)
         labels = [""] * (len(points) - 1) + [rr.id]
         fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
-                                 textposition="middle right", name=f"{rr.id} {rr.name}",
+                                 textposition=position, name=f"{rr.id} {rr.name}", textfont=dict(size=10),
                                  line=dict(color=rr.rgb if rr.colour != "white" else "#9e9e9e", width=2),
                                  marker=dict(line=dict(color="black", width=1))))
     fig.update_layout(title=f"{METRICS[metric]} per railroad after each game turn<br><sup>{APPROXIMATE}</sup>",
                       xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]),
                       height=380, width=760)
     return fig
+
+
+def end_label_positions(ends: list[tuple[int, int]]) -> list[str]:
+    """Return a Plotly ``textposition`` for the name written at the end of each line: lines that end on the
+    same point get their names above, below and beside it in turn, so that the names stand apart.
+
+    Args:
+        ends: the last ``(turn, value)`` of each line, in drawing order.
+    """
+    taken: dict[tuple[int, int], int] = {}
+    out = []
+    for end in ends:
+        k = taken.get(end, 0)
+        taken[end] = k + 1
+        out.append(END_POSITIONS[k % len(END_POSITIONS)])
+    return out
 
 
 def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
@@ -263,11 +284,13 @@ def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
         raise ValueError(f"metric must be 'vp' or 'cash', not {metric!r}")
     fig = go.Figure()
     records = game.turn_records()
-    for p in game.players:
-        values = [r[metric][p.id] for r in records]
+    turns = [r["turn"] for r in records]
+    series = [[r[metric][p.id] for r in records] for p in game.players]
+    ends = end_label_positions([(turns[-1], values[-1]) for values in series]) if records else []
+    for p, values, position in zip(game.players, series, ends):
         labels = [""] * (len(values) - 1) + [p.name]
-        fig.add_trace(go.Scatter(x=[r["turn"] for r in records], y=values, mode="lines+markers+text", text=labels,
-                                 textposition="middle right", name=p.name))
+        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
+                                 textposition=position, name=p.name, textfont=dict(size=10)))
     label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
     fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),
                       yaxis=dict(title=label), height=380, width=760)
