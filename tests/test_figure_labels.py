@@ -164,19 +164,7 @@ def test_text_is_ten_pixels_or_more(drawn):
     assert not {name: s for name, s in small.items() if s}
 
 
-NOT_YET_APART = {
-    "1830_03_operating_round #0": "1830 map: revenue, terrain, label and token texts inside one hex",
-    "1830_05_how_routes_pay #0": "1830 map: revenue, terrain, label and token texts inside one hex",
-    "1830_05_how_routes_pay #1": "1830 map: revenue, terrain, label and token texts inside one hex",
-}
-"""Figures whose labels still collide (issue 15 item 3 is not finished for the maps); strict, so a figure that
-gets fixed must leave this list."""
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(name in NOT_YET_APART, reason=NOT_YET_APART.get(name, ""),
-                                               strict=True))
-    for name in json.loads(GOLDEN.read_text())])
+@pytest.mark.parametrize("name", json.loads(GOLDEN.read_text()))
 def test_no_two_text_boxes_overlap(drawn, name):
     clashes = overlaps(drawn[name])
     assert not clashes, f"{len(clashes)} overlapping pairs: {clashes}"
