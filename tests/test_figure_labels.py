@@ -7,11 +7,11 @@ bundled in the ``plotly`` package, each 1100 px wide (a JupyterLab output in a 1
 sets its width, and Playwright reads every SVG text element's screen box and font size.
 
 ``tests/golden/figure_labels.json`` holds the labels (text of the figures' text elements, legends and value-axis
-numbers left out) of
-every lesson figure as the kit drew them before the labels were placed apart — except that the Continental
-Divide maps wrote the name of a start city spread over three hexes (Chicago, Memphis, New Orleans) three
-times and now write it once; run this file with Python to write it again after a lesson changes what it draws. Outside CI the test skips when Playwright or Chromium is
-missing; with ``CI`` set it fails instead.
+numbers left out) of every lesson figure as the kit drew them before the labels were placed apart — except that
+the Continental Divide maps wrote the name of a start city spread over three hexes (Chicago, Memphis, New
+Orleans) three times and now write it once. Run this file with Python to write it again after a lesson changes
+what it draws.
+Outside CI the test skips when Playwright or Chromium is missing; with ``CI`` set it fails instead.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ as maths.
 JupyterLab (4.x) renders a markdown cell in two passes, and :func:`typeset` models both:
 
 1. Before the markdown is parsed, ``removeMath`` (``@jupyterlab/rendermime``, ``latex.ts``) cuts out every
-   ``$…$``, ``$$…$$``, ``\\\\(…\\\\)``, ``\\\\[…\\\\]`` and ``\\begin{…}…\\end{…}`` of the source — pairs may span
-   lines but not a blank line; braces must balance — and hands them to MathJax. Dollars inside code spans and
-   fences are left alone. ``\\$`` is not a delimiter in this pass.
+   ``$…$``, ``$$…$$``, ``\\\\(…\\\\)``, ``\\\\[…\\\\]`` and ``\\begin{…}…\\end{…}`` of the source —
+   pairs may span lines but not a blank line; braces must balance — and hands them to MathJax. Dollars inside
+   code spans and fences are left alone. ``\\$`` is not a delimiter in this pass.
 2. The rest goes through the markdown parser, which turns ``\\$`` into a bare ``$`` (a backslash escape), and
    MathJax then typesets the rendered page with ``$…$``, ``\\(…\\)`` and ``\\[…\\]`` delimiters, skipping
    ``<code>`` and honouring ``\\$`` (processEscapes). So ``\\$90 … \\$180`` in one paragraph *is* typeset

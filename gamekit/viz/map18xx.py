@@ -257,10 +257,12 @@ def _towns(fig: go.Figure, tiles, stops, colours, size: float, texts: "_Texts", 
             cx, cy = _circle(stop.x, stop.y, TOWN_RADIUS * size)
             xs += cx + [None]
             ys += cy + [None]
-            placer.block(stop.x, stop.y, 2 * TOWN_RADIUS * size * placer.px_per_unit, 2 * TOWN_RADIUS * size * placer.px_per_unit)
+            dot_px = 2 * TOWN_RADIUS * size * placer.px_per_unit
+            placer.block(stop.x, stop.y, dot_px, dot_px)
             value = revenue_for(town.revenue, colours)
             if value:
-                texts.put("town revenue", str(value), [(stop.x + dx * size, stop.y + dy * size) for dx, dy in TOWN_SPOTS])
+                spots = [(stop.x + dx * size, stop.y + dy * size) for dx, dy in TOWN_SPOTS]
+                texts.put("town revenue", str(value), spots)
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor="black", mode="lines",
                                  line=dict(color="black", width=1), name="towns", hoverinfo="skip",

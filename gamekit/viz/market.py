@@ -92,7 +92,8 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d62728", width=3),
                                  name="par price", hoverinfo="skip"))
     fig.add_trace(go.Scatter(
-        x=[c.col for c in cells], y=[_top(c.row) - PRICE_BAND / 2 for c in cells], mode="text", text=[str(c.price) for c in cells],
+        x=[c.col for c in cells], y=[_top(c.row) - PRICE_BAND / 2 for c in cells], mode="text",
+        text=[str(c.price) for c in cells],
         textfont=dict(size=10, color="black"), name="prices", showlegend=False,
         hovertext=[_cell_hover(game, c) for c in cells], hoverinfo="text"))
     _markers(fig, game)
