@@ -12,7 +12,6 @@ facts (``self.data``) are read-only and shared between forks.
 
 from __future__ import annotations
 
-import html
 import json
 import pickle
 from dataclasses import dataclass
@@ -378,14 +377,10 @@ class Game(Queries):
             raise GameError(f"unknown option(s) {', '.join(unknown)}; this title has: {known}", rule)
 
     def _repr_html_(self) -> str:
-        """A small HTML summary for Jupyter: the active step with its rule, and each player's value."""
-        step = self.active_step
-        rows = "".join(f"<tr><td>{html.escape(p.name)}</td><td>{self.player_value(p.id)}</td></tr>"
-                       for p in self.players)
-        who = html.escape(str(step.entity)) if step.entity else "nobody"
-        return (f"<div><b>{html.escape(self.title)}</b> after {len(self._actions)} action(s): "
-                f"<b>{html.escape(step.name)}</b> — {who} to act <code>{html.escape(step.rule)}</code><br>"
-                f"{html.escape(step.help)}<table><tr><th>player</th><th>value</th></tr>{rows}</table></div>")
+        """The HTML view Jupyter shows: step, players, corporations or railroads, bank (:mod:`gamekit.html_view`)."""
+        from .html_view import game_html
+
+        return game_html(self)
 
     def __repr__(self) -> str:
         step = self.active_step

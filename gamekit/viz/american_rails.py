@@ -10,12 +10,22 @@ import plotly.graph_objects as go
 
 from ..titles.american_rails import AmericanRails
 from .hexes import hex_center, hex_corners
+from .labels import Placer, text_size
 
 TERRAIN_COLOURS = {"plains": "#e8e2b8", "forest": "#9cc49a", "mountain": "#b59a7d", "city": "#f7f7f7"}
 COMPANY_COLOURS = {"white": "#ffffff", "grey": "#8c8c8c", "green": "#2e9e4f", "yellow": "#f2cf1d",
                    "red": "#d7301f", "blue": "#2b6cc4"}
 KIND_COLOURS = {"full": "#1f77b4", "shared": "#9ecae1", "house": "#555555", "bonus": "#e6550d"}
-_CUBE_OFFSETS = [(-0.32, 0.3), (0.0, 0.3), (0.32, 0.3), (-0.32, -0.3), (0.0, -0.3), (0.32, -0.3)]
+WIDTH_PX = 1100
+MARGIN_SIDE = 10
+LEGEND_PX = 70
+"""Room under the map for the legend, in pixels."""
+LABEL_PX = 10
+CUBE_PX = 10
+CUBE_LEFT, CUBE_COLUMN, CUBE_TOP, CUBE_STEP = -0.6, 0.6, 0.5, 0.42
+"""Where cubes stand in a hex (in hex sizes from its centre): columns of three from the upper left."""
+NAME_CANDIDATES = ((0.0, -0.05), (0.0, -0.6), (0.0, 0.6), (0.0, -1.1), (0.0, 1.1), (0.9, -0.6), (-0.9, -0.6))
+"""Where a city's name and values may go, from its hex's centre (hex sizes), in order of preference."""
 
 
 def _colour(game: AmericanRails, company: str) -> str:
@@ -77,39 +87,68 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
         marker=dict(size=14, opacity=0), hovertext=[_hover(game, h) for h in board.terrain], hoverinfo="text",
         name="hex info", showlegend=False,
     ))
-    cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]
-    fig.add_trace(go.Scatter(
-        x=[centres[c.hex][0] for c in cities], y=[centres[c.hex][1] - 0.02 * size for c in cities],
-        mode="text", text=[f"{c.name}<br>{c.full}/{c.shared}" + (" ★" if c.special else "") for c in cities],
-        textfont=dict(size=8), name="cities", hoverinfo="skip",
-    ))
-    for company in game.corporations():
-        hexes = game.tokens(company)
-        if not hexes:
-            continue
-        xs, ys = [], []
-        for hex_ in hexes:
-            dx, dy = _CUBE_OFFSETS[game.occupants(hex_).index(company) % len(_CUBE_OFFSETS)]
-            xs.append(centres[hex_][0] + dx * size)
-            ys.append(centres[hex_][1] + dy * size)
-        fig.add_trace(go.Scatter(
-            x=xs, y=ys, mode="markers+text", text=[company] * len(xs), textfont=dict(size=7),
-            marker=dict(symbol="square", size=13, color=_colour(game, company), line=dict(color="black", width=1)),
-            name=f"{company} {game.company_name(company)}", hoverinfo="name",
-        ))
+    ppu = (WIDTH_PX - 2 * MARGIN_SIDE) / (_span(centres) + 2 * size)
+    placer = Placer(ppu)
+    _cubes(fig, game, centres, size, placer)
     houses = game.houses()
+    for h in houses:
+        placer.block(centres[h][0] + 0.45 * size, centres[h][1], 11, 11)
     if houses:
         fig.add_trace(go.Scatter(
             x=[centres[h][0] + 0.45 * size for h in houses], y=[centres[h][1] for h in houses],
             mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name="house",
             hoverinfo="name",
         ))
+    cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]
+    tx, ty, texts = [], [], []
+    for c in cities:
+        text = f"{c.name}<br>{c.full}/{c.shared}" + (" ★" if c.special else "")
+        cx, cy = centres[c.hex]
+        x, y = placer.place(text, LABEL_PX, [(cx + dx * size, cy + dy * size) for dx, dy in NAME_CANDIDATES])
+        tx.append(x)
+        ty.append(y)
+        texts.append(text)
+    fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=texts, textfont=dict(size=LABEL_PX), name="cities",
+                             hoverinfo="skip", showlegend=False))
+    xs = [x for x, _ in centres.values()]
+    ys = [y for _, y in centres.values()]
+    x_range, y_range = (min(xs) - size, max(xs) + size), (min(ys) - 1.2 * size, max(ys) + 1.2 * size)
     fig.update_layout(
         title=f"American Rails — {game.active_round().lower()} (approximate map)",
-        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
-        plot_bgcolor="#cfe3f3", height=720, margin=dict(l=10, r=10, t=40, b=10),
+        xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
+        plot_bgcolor="#cfe3f3", width=WIDTH_PX, height=round((y_range[1] - y_range[0]) * ppu) + 40 + LEGEND_PX,
+        margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX),
+        legend=dict(orientation="h", y=-0.005, yanchor="top", font=dict(size=10)),
     )
     return fig
+
+
+def _span(centres: dict[str, tuple[float, float]]) -> float:
+    xs = [x for x, _ in centres.values()]
+    return max(xs) - min(xs)
+
+
+def _cubes(fig: go.Figure, game: AmericanRails, centres, size: float, placer: Placer) -> None:
+    """Each company's cubes: squares in its colour with its id beside them, a hex's cubes in columns of three."""
+    for company in game.corporations():
+        hexes = game.tokens(company)
+        if not hexes:
+            continue
+        xs, ys = [], []
+        span = CUBE_PX + 3 + text_size(company, LABEL_PX)[0]
+        for hex_ in hexes:
+            k = game.occupants(hex_).index(company)
+            x = centres[hex_][0] + (CUBE_LEFT + (k // 3) * CUBE_COLUMN) * size
+            y = centres[hex_][1] + (CUBE_TOP - CUBE_STEP * (k % 3)) * size
+            xs.append(x)
+            ys.append(y)
+            placer.block(x + (span / 2 - CUBE_PX / 2) / placer.px_per_unit, y, span, LABEL_PX * 1.1)
+        fig.add_trace(go.Scatter(
+            x=xs, y=ys, mode="markers+text", text=[company] * len(xs), textfont=dict(size=LABEL_PX),
+            textposition="middle right",
+            marker=dict(symbol="square", size=CUBE_PX, color=_colour(game, company), line=dict(color="black", width=1)),
+            name=f"{company} {game.company_name(company)}", hoverinfo="name",
+        ))
 
 
 def income_track_figure(game: AmericanRails) -> go.Figure:

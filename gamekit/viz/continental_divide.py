@@ -13,6 +13,7 @@ import plotly.graph_objects as go
 
 from ..cuberails.cd_map import Board, load_board, load_railroads
 from .hexes import hex_center, hex_corners
+from .labels import Placer, text_size
 
 if TYPE_CHECKING:
     from ..titles.continental_divide import ContinentalDivide
@@ -22,7 +23,18 @@ TERRAIN_COLOURS = {
     "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
 }
 METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
-_CUBE_OFFSETS = ((-0.42, 0.22), (0.42, 0.22), (0.0, -0.42))
+END_POSITIONS = ("top right", "bottom right", "middle right")
+"""Where the names of lines ending on one point go, first line first."""
+WIDTH_PX = 1100
+MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 10, 70, 120
+"""Figure margins in pixels; the bottom one holds the legend."""
+LABEL_PX = 10
+CUBE_PX = 10
+CUBE_LEFT, CUBE_TOP, CUBE_STEP = 0.5, 0.42, 0.48
+"""Where cubes stand in a hex (plot units from its centre): the first at upper left, the next ones below."""
+NAME_CANDIDATES = ((0.0, -0.62), (0.0, 0.62), (0.0, -1.05), (0.0, 1.05), (0.9, -0.62), (-0.9, -0.62),
+                   (0.9, 0.62), (-0.9, 0.62), (0.0, -1.5), (0.0, 1.5))
+"""Where a name may go, from its place's centre (plot units), in order of preference: below, above, farther."""
 
 
 def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = None,
@@ -36,17 +48,21 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
         title: a first line for the title; the approximate-map label is always added.
 
     Returns:
-        A Plotly figure; hover a hex for its name, terrain, cost, income, region, Divide side and cubes.
+        A Plotly figure of ``WIDTH_PX`` × its height; hover a hex for its name, terrain, cost, income, region,
+        Divide side and cubes. Cubes and names are placed apart (:mod:`gamekit.viz.labels`).
 
     Rules shown: ``cd:map``, ``cd:map.approximate``, ``cd:build.regions``, ``cd:build.divide``.
     """
     board = game.board if game is not None else (board or load_board())
     occupancy = {h: list(game.occupants(h)) for h in board.hexes if game.occupants(h)} if game is not None else {}
+    x_range, y_range = _ranges(board)
+    height = round((y_range[1] - y_range[0]) * _scale(board)) + MARGIN_TOP + MARGIN_BOTTOM
+    placer = Placer(_scale(board))
     fig = go.Figure()
     _terrain(fig, board)
     _borders(fig, board)
-    _labels(fig, board, occupancy)
-    _cubes(fig, board, occupancy)
+    _cubes(fig, occupancy, placer)
+    _labels(fig, board, occupancy, placer)
     if highlight:
         xs, ys = _outline(highlight)
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d81b60", width=3),
@@ -55,11 +71,24 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
                         f"Continental Divide — turn {game.turn()}, {game.active_step.name}")
     fig.update_layout(
         title=dict(text=f"{heading}<br><sup>{APPROXIMATE}</sup>"),
-        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"),
-        plot_bgcolor="#cfe3f3", height=620, width=980, margin=dict(l=10, r=10, t=70, b=10),
-        legend=dict(itemsizing="constant", font=dict(size=10)),
+        xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
+        plot_bgcolor="#cfe3f3", height=height, width=WIDTH_PX,
+        margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=MARGIN_TOP, b=MARGIN_BOTTOM),
+        legend=dict(itemsizing="constant", font=dict(size=10), orientation="h", y=-0.005, yanchor="top"),
     )
     return fig
+
+
+def _ranges(board: Board) -> tuple[tuple[float, float], tuple[float, float]]:
+    centres = [hex_center(c) for c in board.hexes]
+    xs, ys = [x for x, _ in centres], [y for _, y in centres]
+    return (min(xs) - 1.0, max(xs) + 1.0), (min(ys) - 1.2, max(ys) + 1.2)
+
+
+def _scale(board: Board) -> float:
+    """Pixels per plot unit: the map fills the figure's width (its height follows)."""
+    x_range, _ = _ranges(board)
+    return (WIDTH_PX - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0])
 
 
 def _terrain(fig: go.Figure, board: Board) -> None:
@@ -108,8 +137,10 @@ def _borders(fig: go.Figure, board: Board) -> None:
                              line=dict(color="black", width=5), name="Continental Divide"))
 
 
-def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> None:
-    xs, ys, hover, text = [], [], [], []
+def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], placer: Placer) -> None:
+    """Name start cities (once, at the middle of their hexes), ports and towns of income 2 or more; each name
+    goes below, above or beside its hex, wherever it meets no cube and no other name."""
+    xs, ys, hover = [], [], []
     for h in board.hexes.values():
         cx, cy = hex_center(h.coord)
         xs.append(cx)
@@ -119,32 +150,63 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> No
         hover.append(f"<b>{h.coord}</b> {h.name}<br>{h.terrain}: cost ${h.cost}, income ${h.income}<br>"
                      f"{h.region} region, {'west' if h.west_of_divide else 'east'} of the Divide"
                      f"{'<br>' + special if special else ''}<br>railroads: {there}")
-        label = h.start_city or h.port or (h.name.split(" / ")[0] if h.income >= 2 else "")
-        text.append(label)
-    fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=text, textposition="bottom center",
-                             textfont=dict(size=8, color="#37474f"), hovertext=hover, hoverinfo="text",
-                             name="hexes (hover for facts)"))
+    fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker=dict(size=14, opacity=0), hovertext=hover,
+                             hoverinfo="text", name="hexes (hover for facts)", showlegend=False))
     for kind, symbol in (("start", "star"), ("port", "triangle-up")):
         pts = [hex_center(h.coord) for h in board.hexes.values() if (h.start_city if kind == "start" else h.port)]
+        for x, y in pts:
+            placer.block(x, y + 0.45, 9, 9)
         fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] + 0.45 for p in pts], mode="markers",
                                  marker=dict(symbol=symbol, size=9, color="#263238"), hoverinfo="skip",
                                  name="start city hex" if kind == "start" else "port (one railroad)"))
+    tx, ty, text = [], [], []
+    for name, (x, y) in _named_places(board):
+        px, py = placer.place(name, LABEL_PX, [(x + dx, y + dy) for dx, dy in NAME_CANDIDATES])
+        tx.append(px)
+        ty.append(py)
+        text.append(name)
+    fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=text, textfont=dict(size=LABEL_PX, color="#263238"),
+                             hoverinfo="skip", name="names", showlegend=False))
 
 
-def _cubes(fig: go.Figure, board: Board, occupancy: dict[str, list[str]]) -> None:
+def _named_places(board: Board) -> list[tuple[str, tuple[float, float]]]:
+    """Return (name, where) for every place the map names, start cities first (a start city spread over several
+    hexes is named once, at the middle of its hexes), then ports, then towns by income, highest first."""
+    cities: dict[str, list[tuple[float, float]]] = {}
+    ports, towns = [], []
+    for h in board.hexes.values():
+        if h.start_city:
+            cities.setdefault(h.start_city, []).append(hex_center(h.coord))
+        elif h.port:
+            ports.append((h.port, hex_center(h.coord)))
+        elif h.income >= 2:
+            towns.append((-h.income, h.name.split(" / ")[0], hex_center(h.coord)))
+    named = [(city, (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)))
+             for city, pts in cities.items()]
+    return named + ports + [(name, where) for _, name, where in sorted(towns, key=lambda t: t[0])]
+
+
+def _cubes(fig: go.Figure, occupancy: dict[str, list[str]], placer: Placer) -> None:
+    """Each cube: a square in the railroad's colour with the railroad's abbreviation beside it, the cubes of
+    one hex one under the other."""
     for rr in load_railroads():
         xs, ys = [], []
+        width = text_size(rr.id, LABEL_PX)[0]
         for coord, rids in sorted(occupancy.items()):
             if rr.id in rids:
                 cx, cy = hex_center(coord)
-                dx, dy = _CUBE_OFFSETS[rids.index(rr.id)]
-                xs.append(cx + dx)
-                ys.append(cy + dy)
+                x, y = cx - CUBE_LEFT, cy + CUBE_TOP - CUBE_STEP * rids.index(rr.id)
+                xs.append(x)
+                ys.append(y)
+                # the square and the abbreviation written right of it
+                span = CUBE_PX + 3 + width
+                placer.block(x + (span / 2 - CUBE_PX / 2) / placer.px_per_unit, y, span, LABEL_PX * 1.1)
         if xs:
             fig.add_trace(go.Scatter(
                 x=xs, y=ys, mode="markers+text", text=[rr.id] * len(xs), name=f"{rr.id} {rr.name} ({rr.colour})",
-                marker=dict(symbol="square", size=17, color=rr.rgb, line=dict(color="black", width=1)),
-                textfont=dict(size=7 if len(rr.id) > 2 else 8, color=rr.text_rgb), hoverinfo="name"))
+                textposition="middle right",
+                marker=dict(symbol="square", size=CUBE_PX, color=rr.rgb, line=dict(color="black", width=1)),
+                textfont=dict(size=LABEL_PX, color="#111111"), hoverinfo="name"))
 
 
 def _outline(coords: tuple[str, ...]) -> tuple[list, list]:
@@ -177,20 +239,39 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
         raise ValueError(f"metric must be one of {', '.join(METRICS)}, not {metric!r}")
     fig = go.Figure()
     records = game.turn_records()
+    lines = []
     for rr in load_railroads():
         points = [(r["turn"], r[metric][rr.id]) for r in records if rr.id in r[metric]]
-        if not points:
-            continue
+        if points:
+            lines.append((rr, points))
+    ends = end_label_positions([points[-1] for _, points in lines])
+    for (rr, points), position in zip(lines, ends):
         turns, values = zip(*points)
         labels = [""] * (len(points) - 1) + [rr.id]
         fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
-                                 textposition="middle right", name=f"{rr.id} {rr.name}",
+                                 textposition=position, name=f"{rr.id} {rr.name}", textfont=dict(size=10),
                                  line=dict(color=rr.rgb if rr.colour != "white" else "#9e9e9e", width=2),
                                  marker=dict(line=dict(color="black", width=1))))
     fig.update_layout(title=f"{METRICS[metric]} per railroad after each game turn<br><sup>{APPROXIMATE}</sup>",
                       xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]),
                       height=380, width=760)
     return fig
+
+
+def end_label_positions(ends: list[tuple[int, int]]) -> list[str]:
+    """Return a Plotly ``textposition`` for the name written at the end of each line: lines that end on the
+    same point get their names above, below and beside it in turn, so that the names stand apart.
+
+    Args:
+        ends: the last ``(turn, value)`` of each line, in drawing order.
+    """
+    taken: dict[tuple[int, int], int] = {}
+    out = []
+    for end in ends:
+        k = taken.get(end, 0)
+        taken[end] = k + 1
+        out.append(END_POSITIONS[k % len(END_POSITIONS)])
+    return out
 
 
 def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
@@ -203,11 +284,13 @@ def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
         raise ValueError(f"metric must be 'vp' or 'cash', not {metric!r}")
     fig = go.Figure()
     records = game.turn_records()
-    for p in game.players:
-        values = [r[metric][p.id] for r in records]
+    turns = [r["turn"] for r in records]
+    series = [[r[metric][p.id] for r in records] for p in game.players]
+    ends = end_label_positions([(turns[-1], values[-1]) for values in series]) if records else []
+    for p, values, position in zip(game.players, series, ends):
         labels = [""] * (len(values) - 1) + [p.name]
-        fig.add_trace(go.Scatter(x=[r["turn"] for r in records], y=values, mode="lines+markers+text", text=labels,
-                                 textposition="middle right", name=p.name))
+        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
+                                 textposition=position, name=p.name, textfont=dict(size=10)))
     label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
     fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),
                       yaxis=dict(title=label), height=380, width=760)

@@ -13,7 +13,7 @@ helpers on a board rebuilt from that plain data); it applies no rule.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import plotly.graph_objects as go
@@ -21,6 +21,7 @@ import plotly.graph_objects as go
 from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .hexes import edge_midpoint, hex_center, hex_corners
+from .labels import Placer, text_size
 
 HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745",
                "gray": "#bcbdc0", "red": "#ec232a", "blue": "#35a7ff"}
@@ -28,7 +29,38 @@ HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "bro
 
 TERRAIN_MARKS = {"mountain": "▲", "water": "≈"}
 TRACK_COLOUR = "#1a1a1a"
-SLOT_RADIUS = 0.2
+LABEL_PX = 10
+"""Font size of every label on the map (the smallest text a learner reads comfortably)."""
+WIDTH_PX = 1100
+MARGIN_SIDE = 10
+LEGEND_PX = 70
+"""Room under the map for a legend, in pixels."""
+TERRAIN_LEGEND = "terrain: ▲ mountain, ≈ water (cost of the first tile)"
+STYLES = {"name": dict(size=LABEL_PX, color="#222222"), "label": dict(size=LABEL_PX, color="black"),
+          "tile": dict(size=LABEL_PX, color="#444444"), "terrain": dict(size=LABEL_PX, color="#5a3d1e"),
+          "offboard": dict(size=LABEL_PX, color="white"), "offboard_now": dict(size=13, color="white"),
+          "city revenue": dict(size=LABEL_PX, color="black"), "town revenue": dict(size=LABEL_PX, color="black")}
+LAYER_ORDER = ("offboard_now", "offboard", "city revenue", "town revenue", "name", "label", "terrain", "tile")
+"""The order labels are placed in: the first ones get their preferred spot."""
+SPOTS = {
+    "name": ((0.0, -0.62), (0.0, -0.74), (0.0, 0.6), (0.25, -0.62), (-0.25, -0.62), (0.0, 0.72), (0.3, 0.6),
+             (-0.3, 0.6), (0.0, -0.88), (0.0, 0.86)),
+    "label": ((-0.5, 0.45), (0.5, 0.45), (-0.62, 0.0), (0.62, 0.0), (-0.45, -0.4)),
+    "tile": ((0.55, -0.3), (-0.55, -0.3), (0.62, 0.25), (-0.62, 0.25), (0.0, 0.75)),
+    "terrain": ((0.0, 0.35), (0.2, 0.5), (-0.2, 0.5), (0.0, -0.25), (0.0, 0.0), (0.45, 0.1), (-0.45, 0.1), (0.0, 0.65)),
+    "offboard": ((0.0, 0.42), (0.0, -0.42)),
+    "offboard_now": ((0.0, -0.02),),
+}
+"""Candidate centres of each hex label, from the hex centre in hex sizes, in order of preference."""
+TOWN_SPOTS = ((0.0, -0.22), (0.0, 0.22), (0.26, 0.0), (-0.26, 0.0), (0.22, -0.2), (-0.22, 0.2))
+"""Candidate centres of a town's revenue, from the town in hex sizes."""
+CITY_SPOTS = ((1, 0.05, 0.2), (1, 0.05, -0.2), (-1, -0.05, 0.2), (-1, -0.05, -0.2), (0, 0.0, 0.45), (0, 0.0, -0.45),
+              (1, 0.12, 0.0), (-1, -0.12, 0.0))
+"""Candidate centres of a city's revenue: (side of the slots: right 1 / left -1 / centre 0, extra x, y), in hex
+sizes from the city."""
+NAME_CHARS = 11
+"""Longest line of a place name before it is wrapped."""
+SLOT_RADIUS = 0.29
 TOWN_RADIUS = 0.09
 CIRCLE_POINTS = 20
 
@@ -43,43 +75,60 @@ class Stop:
     y: float
 
 
-def map_figure(game: Any, size: float = 1.0, height: int = 760, board: Board | None = None) -> go.Figure:
+def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: Board | None = None) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
         game: a game with ``track`` (:class:`~gamekit.tracks.mapdata.TrackData`), ``facts`` (title facts) and
             the 18xx query API (``track_state()``, ``phase()``, ``tile_colours()``).
         size: hex circumradius in plot units.
-        height: figure height in pixels.
+        height: figure height in pixels (default: the map's own height at ``WIDTH_PX`` wide, with room for a
+            legend under it).
         board: a what-if board to draw instead of the game's (e.g. :func:`board_of` with one more tile laid);
             ``None`` draws the game's own.
 
     Returns:
-        A deterministic figure (same position, same JSON): hex fills, track, stops, tokens, texts, and an
-        invisible marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`).
+        A deterministic figure (same position, same JSON) ``WIDTH_PX`` wide: hex fills, track, stops, tokens,
+        texts placed so that none meets another or a token (:mod:`gamekit.viz.labels`), and an invisible
+        marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`). Its legend (shown when
+        a caller turns it on) lists the corporations' tokens, impassable borders and the terrain marks.
     """
     track, board = game.track, board or board_of(game)
     colours = game.tile_colours()
     coords = sorted(track.hexes)
     tiles = {c: placed_tile(track, board, c) for c in coords}
     centres = {c: hex_center(c, size) for c in coords}
+    x_range, y_range = _ranges(centres, size)
+    placer = Placer((WIDTH_PX - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]))
+    texts = _Texts()
     fig = go.Figure()
     _hex_fills(fig, tiles, centres, size)
     _borders(fig, track, centres, size)
     stops = {c: stop_positions(track, tiles[c], centres[c], size) for c in coords}
     _track(fig, track, tiles, centres, stops, size)
-    _towns(fig, tiles, stops, colours, size)
-    _cities(fig, game, board, tiles, stops, colours, size)
-    _hex_texts(fig, game, tiles, centres, colours, size)
+    _towns(fig, tiles, stops, colours, size, texts, placer)
+    _cities(fig, game, board, tiles, stops, colours, size, texts, placer)
+    _hex_texts(game, tiles, centres, colours, size, texts)
+    texts.draw(fig, placer)
+    _terrain_legend(fig)
     fig.add_trace(go.Scatter(
         x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
         marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
+    plot_height = round((y_range[1] - y_range[0]) * placer.px_per_unit)
     fig.update_layout(
         title=f"{game.title} — phase {game.phase()} (tiles: {', '.join(colours)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
-        xaxis=dict(visible=False), yaxis=dict(visible=False, scaleanchor="x"), showlegend=False,
-        plot_bgcolor="#f4f1ea", height=height, margin=dict(l=10, r=10, t=40, b=10), hovermode="closest")
+        xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
+        showlegend=False, plot_bgcolor="#f4f1ea", width=WIDTH_PX, height=height or plot_height + 40 + LEGEND_PX,
+        margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX), hovermode="closest",
+        legend=dict(orientation="h", y=-0.005, yanchor="top", font=dict(size=LABEL_PX)))
     return fig
+
+
+def _ranges(centres: dict[str, tuple[float, float]], size: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    xs = [x for x, _ in centres.values()]
+    ys = [y for _, y in centres.values()]
+    return (min(xs) - size, max(xs) + size), (min(ys) - 1.05 * size, max(ys) + 1.05 * size)
 
 
 def board_of(game: Any) -> Board:
@@ -154,7 +203,8 @@ def _hex_fills(fig: go.Figure, tiles: dict[str, PlacedTile], centres, size: floa
             ys.append(None)
         if xs:
             fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=fill, mode="lines",
-                                     line=dict(color="#777777", width=1), name=colour, hoverinfo="skip"))
+                                     line=dict(color="#777777", width=1), name=colour, hoverinfo="skip",
+                                     showlegend=False))
 
 
 def _borders(fig: go.Figure, track: Any, centres, size: float) -> None:
@@ -193,42 +243,41 @@ def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, st
             ys += by + [None]
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="white", width=9), hoverinfo="skip",
-                                 name="track edge"))
+                                 name="track edge", showlegend=False))
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=TRACK_COLOUR, width=5),
-                                 hoverinfo="skip", name="track"))
+                                 hoverinfo="skip", name="track", showlegend=False))
 
 
-def _towns(fig: go.Figure, tiles, stops, colours, size: float) -> None:
+def _towns(fig: go.Figure, tiles, stops, colours, size: float, texts: "_Texts", placer: Placer) -> None:
     xs: list[float | None] = []
     ys: list[float | None] = []
-    tx, ty, texts = [], [], []
     for coord, tile in tiles.items():
         for i, town in enumerate(tile.parts.towns):
             stop = stops[coord][("town", i)]
             cx, cy = _circle(stop.x, stop.y, TOWN_RADIUS * size)
             xs += cx + [None]
             ys += cy + [None]
+            dot_px = 2 * TOWN_RADIUS * size * placer.px_per_unit
+            placer.block(stop.x, stop.y, dot_px, dot_px)
             value = revenue_for(town.revenue, colours)
             if value:
-                tx.append(stop.x)
-                ty.append(stop.y - 0.22 * size)
-                texts.append(str(value))
+                spots = [(stop.x + dx * size, stop.y + dy * size) for dx, dy in TOWN_SPOTS]
+                texts.put("town revenue", str(value), spots)
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor="black", mode="lines",
-                                 line=dict(color="black", width=1), name="towns", hoverinfo="skip"))
-    if texts:
-        fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=texts, textfont=dict(size=9, color="black"),
-                                 name="town revenue", hoverinfo="skip"))
+                                 line=dict(color="black", width=1), name="towns", hoverinfo="skip",
+                                 showlegend=False))
 
 
-def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size: float) -> None:
+def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size: float, texts: "_Texts",
+            placer: Placer) -> None:
     r = SLOT_RADIUS * size
+    slot_px = 2 * r * placer.px_per_unit
     empty_x: list[float | None] = []
     empty_y: list[float | None] = []
     token_shapes: dict[str, tuple[list, list]] = {}
     token_text: dict[str, tuple[list, list]] = {}
     reserved_x, reserved_y, reserved_t = [], [], []
-    rev_x, rev_y, rev_t = [], [], []
     for coord, tile in tiles.items():
         for i, city in enumerate(tile.parts.cities):
             stop = stops[coord][("city", i)]
@@ -236,6 +285,9 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
             reserved = board.reservations.get(coord, [[None] * city.slots])[i]
             for k, (sx, sy) in enumerate(slot_centres(stop, len(slots), size)):
                 cx, cy = _circle(sx, sy, r)
+                owner = slots[k] or (reserved[k] if k < len(reserved) else None)
+                # a token's abbreviation (or a reservation's) may be wider than its circle
+                placer.block(sx, sy, max(slot_px, text_size(owner or "", LABEL_PX)[0]), slot_px)
                 owner = slots[k]
                 if owner is None:
                     empty_x += cx + [None]
@@ -253,63 +305,93 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                     text[1].append(sy)
             value = revenue_for(city.revenue, colours)
             if value:
-                rev_x.append(stop.x + (len(slots) * r) + 0.12 * size)
-                rev_y.append(stop.y + 0.2 * size)
-                rev_t.append(str(value))
+                wide = len(slots) * r / size  # half the width of the city's slots, in hex sizes
+                spots = [(stop.x + (sx * (wide + 0.1) + dx) * size, stop.y + dy * size) for sx, dx, dy in CITY_SPOTS]
+                texts.put("city revenue", str(value), spots)
     if empty_x:
         fig.add_trace(go.Scatter(x=empty_x, y=empty_y, fill="toself", fillcolor="white", mode="lines",
-                                 line=dict(color="black", width=1.5), name="city slots", hoverinfo="skip"))
+                                 line=dict(color="black", width=1.5), name="city slots", hoverinfo="skip",
+                                 showlegend=False))
     for corp in sorted(token_shapes):
         facts = game.facts.corporation(corp)
         xs, ys = token_shapes[corp]
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
-                                 line=dict(color="black", width=1.5), name=f"{corp} tokens", hoverinfo="skip"))
+                                 line=dict(color="black", width=1.5), name=f"{corp} token", hoverinfo="skip",
+                                 legendgroup=corp))
         tx, ty = token_text[corp]
         fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
-                                 textfont=dict(size=8 if len(corp) <= 3 else 6, color=facts.text_colour or "white"),
-                                 hoverinfo="skip"))
+                                 textfont=dict(size=LABEL_PX, color=facts.text_colour or "white"),
+                                 hoverinfo="skip", showlegend=False, legendgroup=corp))
     if reserved_t:
         fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
-                                 textfont=dict(size=7, color="#666666"), hoverinfo="skip"))
-    if rev_t:
-        fig.add_trace(go.Scatter(x=rev_x, y=rev_y, mode="text", text=rev_t, name="city revenue",
-                                 textfont=dict(size=10, color="black"), hoverinfo="skip"))
+                                 textfont=dict(size=LABEL_PX, color="#666666"), hoverinfo="skip", showlegend=False))
 
 
-def _hex_texts(fig: go.Figure, game: Any, tiles, centres, colours, size: float) -> None:
+def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts") -> None:
     track = game.track
-    rows: dict[str, tuple[list, list, list]] = {}
 
-    def put(layer: str, x: float, y: float, text: str) -> None:
-        bucket = rows.setdefault(layer, ([], [], []))
-        bucket[0].append(x)
-        bucket[1].append(y)
-        bucket[2].append(text)
+    def put(layer: str, cx: float, cy: float, text: str) -> None:
+        texts.put(layer, text, [(cx + dx * size, cy + dy * size) for dx, dy in SPOTS[layer]])
 
     for coord, tile in tiles.items():
         cx, cy = centres[coord]
         h = track.hexes[coord]
         if h.name:
-            put("name", cx, cy - 0.62 * size, h.name)
+            put("name", cx, cy, wrapped(h.name))
         if tile.labels:
-            put("label", cx - 0.5 * size, cy + 0.35 * size, " ".join(tile.labels))
+            put("label", cx, cy, " ".join(tile.labels))
         if tile.name:
-            put("tile", cx + 0.55 * size, cy - 0.3 * size, tile.name)
+            put("tile", cx, cy, tile.name)
         if tile.name is None and tile.parts.terrain_cost:
             mark = "".join(TERRAIN_MARKS.get(t, t) for t in tile.parts.terrain)
-            put("terrain", cx, cy + 0.35 * size, f"{mark} {game.facts.money(tile.parts.terrain_cost)}")
+            put("terrain", cx, cy, f"{mark} {game.facts.money(tile.parts.terrain_cost)}")
         for off in tile.parts.offboards:
             if isinstance(off.revenue, dict):
-                put("offboard", cx, cy + 0.3 * size, "/".join(str(v) for v in off.revenue.values()))
+                put("offboard", cx, cy, "/".join(str(v) for v in off.revenue.values()))
             put("offboard_now", cx, cy, str(revenue_for(off.revenue, colours)))
-    styles = {"name": dict(size=8, color="#222222"), "label": dict(size=10, color="black"),
-              "tile": dict(size=7, color="#444444"), "terrain": dict(size=9, color="#5a3d1e"),
-              "offboard": dict(size=8, color="white"), "offboard_now": dict(size=13, color="white")}
-    for layer in ("name", "label", "tile", "terrain", "offboard", "offboard_now"):
-        if layer in rows:
-            xs, ys, texts = rows[layer]
-            fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=styles[layer],
-                                     name=layer, hoverinfo="skip"))
+
+
+@dataclass
+class _Texts:
+    """The map's labels waiting to be placed: layer → (text, candidate centres) in the order put."""
+
+    layers: dict[str, list[tuple[str, list[tuple[float, float]]]]] = field(default_factory=dict)
+
+    def put(self, layer: str, text: str, candidates: list[tuple[float, float]]) -> None:
+        self.layers.setdefault(layer, []).append((text, candidates))
+
+    def draw(self, fig: go.Figure, placer: Placer) -> None:
+        """Place every label, layer by layer in ``LAYER_ORDER``, and draw each layer as one text trace."""
+        for layer in LAYER_ORDER:
+            if layer not in self.layers:
+                continue
+            style = STYLES[layer]
+            xs, ys, texts = [], [], []
+            for text, candidates in self.layers[layer]:
+                x, y = placer.place(text, style["size"], candidates)
+                xs.append(x)
+                ys.append(y)
+                texts.append(text)
+            fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=style, name=layer,
+                                     showlegend=False, hoverinfo="skip"))
+
+
+def _terrain_legend(fig: go.Figure) -> None:
+    """A legend entry (no points) saying what the terrain marks mean."""
+    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=TERRAIN_LEGEND, hoverinfo="skip",
+                             marker=dict(symbol="triangle-up", size=10, color="#5a3d1e")))
+
+
+def wrapped(name: str, width: int = NAME_CHARS) -> str:
+    """Return a place name broken into lines of at most ``width`` characters where it can be (at spaces, after
+    "&" or "/"), joined with ``<br>`` — so that long names ("New York & Newark") stay inside their hex."""
+    lines: list[str] = []
+    for word in name.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 # ----- hover facts ---------------------------------------------------------------------------------------

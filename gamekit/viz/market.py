@@ -15,8 +15,13 @@ import plotly.graph_objects as go
 ZONE_COLOURS = {"": "#f7f7f7", "y": "#fff27a", "o": "#f9b45a", "b": "#c08a5b"}
 """Cell fill per zone letter (no letter: a plain cell)."""
 
-MARKER_PIXELS = 26
+MARKER_PIXELS = 10
 CELL_HEIGHT = 1.0
+PRICE_BAND = 0.3
+"""The top part of a cell that holds its price (in cell heights); the markers are listed below it."""
+LINE_PX = 15
+PRICE_PX = 20
+MIN_ROWS_PER_CELL = 2
 
 
 def _zone(zones: str) -> str:
@@ -33,21 +38,29 @@ def _rect(col: int, row: int) -> tuple[list[float], list[float]]:
 
 
 def marker_positions(col: int, row: int, count: int) -> list[tuple[float, float]]:
-    """Return the centres of ``count`` markers on cell ``(row, col)``, first arrival at the left, all below the
-    price: side by side for one or two, a zigzag from left to right (overlapping, as on a crowded board) for more."""
+    """Return the centres of ``count`` markers on cell ``(row, col)``: a column under the price, first arrival
+    at the top, each marker a square at the cell's left with the corporation's abbreviation beside it (so a
+    crowded cell stays readable)."""
     top = _top(row)
-    if count <= 2:
-        return [(col + (0.24 * (2 * k - 1) if count == 2 else 0.0), top - 0.6) for k in range(count)]
-    return [(col - 0.32 + 0.64 * k / (count - 1), top - 0.5 - 0.32 * (k % 2)) for k in range(count)]
+    step = (CELL_HEIGHT - PRICE_BAND) / max(count, MIN_ROWS_PER_CELL)
+    return [(col - 0.38, top - PRICE_BAND - step * (k + 0.5)) for k in range(count)]
 
 
-def market_figure(game: Any, height: int = 620) -> go.Figure:
+def _height(game: Any) -> int:
+    """Return a figure height giving every marker of the fullest cell a line of ``LINE_PX`` pixels."""
+    rows = 1 + max(c.row for c in game.market.cells.values())
+    deepest = max((len(corps) for corps in game.market_stacks().values()), default=0)
+    return 120 + rows * (PRICE_PX + LINE_PX * max(deepest, MIN_ROWS_PER_CELL))
+
+
+def market_figure(game: Any, height: int | None = None) -> go.Figure:
     """Return the share market of an 18xx game at its current position.
 
     Args:
         game: a game with ``market`` (:class:`~gamekit.tracks.market.StockMarket`), ``facts`` (title facts with
             ``market_legend``, corporation colours) and the 18xx query API (``market_stacks()``, prices, treasuries).
-        height: figure height in pixels.
+        height: figure height in pixels (default: tall enough that every marker of the fullest cell has a
+            line of its own).
 
     Returns:
         A deterministic figure: cells filled by zone with their price, par cells outlined, and one marker per
@@ -79,13 +92,14 @@ def market_figure(game: Any, height: int = 620) -> go.Figure:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d62728", width=3),
                                  name="par price", hoverinfo="skip"))
     fig.add_trace(go.Scatter(
-        x=[c.col for c in cells], y=[_top(c.row) - 0.2 for c in cells], mode="text", text=[str(c.price) for c in cells],
+        x=[c.col for c in cells], y=[_top(c.row) - PRICE_BAND / 2 for c in cells], mode="text",
+        text=[str(c.price) for c in cells],
         textfont=dict(size=10, color="black"), name="prices", showlegend=False,
         hovertext=[_cell_hover(game, c) for c in cells], hoverinfo="text"))
     _markers(fig, game)
     fig.update_layout(
         title="Share market", xaxis=dict(visible=False), yaxis=dict(visible=False),
-        plot_bgcolor="white", height=height, margin=dict(l=10, r=10, t=40, b=10),
+        plot_bgcolor="white", height=height or _height(game), margin=dict(l=10, r=10, t=40, b=10),
         legend=dict(orientation="h", y=-0.02), hovermode="closest")
     return fig
 
@@ -106,8 +120,9 @@ def _markers(fig: go.Figure, game: Any) -> None:
             cf = facts.corporation(corp)
             fig.add_trace(go.Scatter(
                 x=[x], y=[y], mode="markers+text", text=[corp], name=corp, showlegend=False,
-                marker=dict(size=MARKER_PIXELS, color=cf.colour, line=dict(color="black", width=1)),
-                textfont=dict(size=9 if len(corp) <= 3 else 7, color=cf.text_colour or "white"),
+                textposition="middle right",
+                marker=dict(size=MARKER_PIXELS, symbol="square", color=cf.colour, line=dict(color="black", width=1)),
+                textfont=dict(size=10, color="black"),
                 hovertext=[corporation_summary(game, corp)], hoverinfo="text"))
 
 

@@ -15,6 +15,9 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+ROUND_NAME_ROWS = 2
+ROUND_NAME_PX = 50
+"""Height of one row of upright round names under the round axis, in pixels."""
 MARK_KINDS = {"phase": "phase {phase}", "bank_broken": "bank broken", "game_end": "game ends"}
 """Event kinds kept as turning-point marks, with their label (filled from the event's data)."""
 
@@ -128,6 +131,15 @@ def timeline(game: Any, now: int | None = None, height: int = 900) -> go.Figure:
     return timeline_figure(game, data, now=now, height=height)
 
 
+def _round_names(fig: go.Figure, labels: list[str]) -> None:
+    """Write the round names under the round axis, upright, in ``ROUND_NAME_ROWS`` staggered rows: a game has
+    more rounds than one row of upright names fits, and slanted names reach over their neighbours."""
+    for k, label in enumerate(labels):
+        fig.add_annotation(x=k, y=0, xref="x4", yref="paper", text=label, showarrow=False, textangle=-90,
+                           xanchor="center", yanchor="top", yshift=-4 - ROUND_NAME_PX * (k % ROUND_NAME_ROWS),
+                           font=dict(size=10, color="#333333"))
+
+
 def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: int = 900) -> go.Figure:
     """Draw a :class:`Timeline` already collected (see :func:`timeline`; the replay player reuses one)."""
     titles = ("Player values", "Share prices (per 10% share)", "Treasuries", "Revenue per operating round")
@@ -150,14 +162,19 @@ def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: i
     merged: dict[int, list[str]] = {}
     for point, text in data.marks:
         merged.setdefault(point, []).append(text)
-    for point, texts in merged.items():
-        text = ", ".join(texts)
+    previous = None
+    for point, texts in sorted(merged.items()):
+        # a mark one point after another (the bank breaks, the game ends) writes its label right of its line,
+        # so that the two labels stand apart; every other label stands left of its line
+        side = "left" if previous is not None and point - previous <= 1 else "right"
+        previous = point
         fig.add_vline(x=point - 0.5, line=dict(color="#555555", dash="dot", width=1))
-        fig.add_annotation(x=point - 0.5, y=1.0, yref="paper", text=text, showarrow=False, textangle=-90,
-                           xanchor="right", yanchor="top", font=dict(size=9, color="#555555"))
+        fig.add_annotation(x=point - 0.5, y=1.0, yref="paper", text=", ".join(texts), showarrow=False,
+                           textangle=-90, xanchor=side, yanchor="top", font=dict(size=10, color="#555555"))
     if now is not None and data.labels:
         fig.add_vline(x=data.point_at(now), line=dict(color="#d62728", width=2), name="now")
-    fig.update_xaxes(tickmode="array", tickvals=xs, ticktext=data.labels, tickangle=-60, row=4, col=1)
-    fig.update_layout(height=height, margin=dict(l=50, r=10, t=40, b=60), hovermode="x unified",
-                      legend=dict(groupclick="toggleitem"))
+    fig.update_xaxes(tickmode="array", tickvals=xs, ticktext=[""] * len(xs), row=4, col=1)
+    _round_names(fig, data.labels)
+    fig.update_layout(height=height, margin=dict(l=50, r=10, t=40, b=ROUND_NAME_ROWS * ROUND_NAME_PX + 20),
+                      hovermode="x unified", legend=dict(groupclick="toggleitem"))
     return fig

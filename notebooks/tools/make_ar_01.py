@@ -129,7 +129,7 @@ print("income changes:", changes)"""),
 its house bonus falls from $2 to $1) — exactly the rulebook's numbers. Ben stops building:"""),
     ("code", """g.process(Pass(entity="Ben"))
 fig = map_figure(g)
-fig.update_xaxes(range=[18, 40]).update_yaxes(range=[-9, 1])
+fig.update_xaxes(range=[18, 40]).update_yaxes(range=[-10.5, 1]).update_layout(height=660)
 fig"""),
     ("md", """**Try this:** fork the game before Liberty's second cube (`h = g.at(len(g.actions) - 3)`), and build
 Liberty into Buffalo *without* the house (skip the Develop). Liberty should gain $3 and National lose $1."""),

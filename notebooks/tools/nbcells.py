@@ -2,10 +2,13 @@
 
 Each ``make_*.py`` script next to this file lists its cells as ``("md" | "code", source)`` pairs and calls
 :func:`write`. Run a script, then check the notebook with ``pytest --nbval-lax notebooks/<name>.ipynb``.
+Markdown is written as one means it — money as ``$90`` —; :func:`write` makes every dollar show as a dollar
+sign in JupyterLab (:func:`dollars_as_text`; ``tests/test_markdown.py`` checks every notebook).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -29,10 +32,31 @@ def do(game, sentence, quiet=False):
 """The first code cell of every 1830 lesson: imports and ``do(game, sentence)``."""
 
 
+CODE = re.compile(r"(^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\2[`~]*$|(`+)[^\n]*?[^`\n]\3(?!`))", re.M)
+"""A code fence or code span of markdown (its dollars are shown as written)."""
+
+
+def dollars_as_text(markdown: str) -> str:
+    """Return ``markdown`` with every dollar outside code written ``\\\\$`` (an escaped ``\\$`` is rewritten too).
+
+    Why two backslashes: JupyterLab typesets ``$…$`` of the source as maths, and the markdown parser turns
+    ``\\$`` into a bare ``$`` that MathJax then typesets on the rendered page ("pays \\$90 and gets \\$180" shows
+    "pays 90andgets180"). ``\\\\$`` reaches MathJax as ``\\$``, which it shows as a dollar sign.
+    """
+    parts = CODE.split(markdown)
+    # split() returns text, then the groups of each code match (whole match, fence, span ticks), then text…
+    out = []
+    for k in range(0, len(parts), 4):
+        out.append(re.sub(r"\\*\$", r"\\\\$", parts[k]))
+        if k + 1 < len(parts):
+            out.append(parts[k + 1])
+    return "".join(out)
+
+
 def write(cells: list[tuple[str, str]], name: str) -> Path:
     """Write ``notebooks/<name>.ipynb`` from ``cells`` (no outputs) and return its path."""
     nb = new_notebook()
-    nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in cells]
+    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(src) for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}

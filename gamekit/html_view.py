@@ -1,0 +1,168 @@
+"""The HTML view of a game that Jupyter shows (``Game._repr_html_``): where the game is, the players, the
+corporations or railroads and the bank, in small text tables.
+
+Built only on the public query API (:mod:`gamekit.query`), so it works for every title: a concept a title lacks
+(trains in cube rails, presidents in American Rails, phases in Continental Divide) raises
+:class:`NotImplementedError` there and its column or line is left out. Nothing is marked by colour alone —
+the president is written out, an unknown value is a dash.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable
+
+from .query import IPO, POOL
+
+STYLE = ("<style>.gk-view table{border-collapse:collapse;margin:4px 0 8px 0;font-size:12px}"
+         ".gk-view th,.gk-view td{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}"
+         ".gk-view th{background:#eee}.gk-view td.n{text-align:right}.gk-view .rule{font-size:11px}</style>")
+NONE = "—"
+
+
+def game_html(game: Any) -> str:
+    """Return the HTML view of ``game`` at its current position.
+
+    Args:
+        game: a :class:`gamekit.game.Game` of any title.
+
+    Returns:
+        An HTML fragment: a heading line (title, actions so far, round, phase, active step with its rule and
+        who acts, its help text, or the outcome once over), a table of the players (cash, holdings, private
+        companies, value), a table of the corporations or railroads (president, share price, par price,
+        treasury, trains, tokens or cubes, shares in the IPO and bank pool) and a line for the bank (its cash,
+        trains for sale). Money is in the title's currency (dollars), share prices per 10% share (18xx) or per
+        share (cube rails).
+    """
+    return (f'{STYLE}<div class="gk-view">{_heading(game)}{_players(game)}{_corporations(game)}'
+            f"{_bank(game)}</div>")
+
+
+def _answer(ask: Callable[[], Any]) -> Any:
+    """Return the query's answer, or ``NotImplemented`` when the title lacks the concept."""
+    try:
+        return ask()
+    except NotImplementedError:
+        return NotImplemented
+
+
+def _question(game: Any, name: str) -> Any:
+    """Ask one of the 18xx questions of the query API (``trains_for_sale``, ``train_limit``), which titles
+    without trains do not have: ``NotImplemented`` there."""
+    return _answer(getattr(game, name)) if hasattr(game, name) else NotImplemented
+
+
+def _money(amount: int | None) -> str:
+    return NONE if amount is None else f"${amount:,}"
+
+
+def _table(head: list[str], rows: list[list[str]], numeric: set[int]) -> str:
+    th = "".join(f"<th>{h}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f'<td class="n">{c}</td>' if k in numeric else f"<td>{c}</td>"
+                                    for k, c in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table><tr>{th}</tr>{body}</table>"
+
+
+def _heading(game: Any) -> str:
+    where = [f"<b>{escape(game.title)}</b>", f"{len(game.actions)} action{'' if len(game.actions) == 1 else 's'}"]
+    for label, ask in (("", game.active_round), ("phase ", game.phase)):
+        value = _answer(ask)
+        if value is not NotImplemented:
+            where.append(escape(f"{label}{value}"))
+    step = game.active_step
+    out = game.outcome
+    if out is not None:
+        ranking = ", ".join(f"{escape(game.player(pid).name)} {value:,}" for pid, value in out.ranking)
+        doing = f"<b>Game over</b>: {escape(out.text)} — ranking: {ranking}"
+    else:
+        who = escape(_name(game, step.entity)) if step.entity else "nobody"
+        doing = f"<b>{escape(step.name)}</b>, {who} to act: {escape(step.help)}"
+    rule = out.rule if out is not None else step.rule
+    return f'<div>{" · ".join(where)}</div><div>{doing} <code class="rule">{escape(rule)}</code></div>'
+
+
+def _name(game: Any, entity: str) -> str:
+    try:
+        return game.player(entity).name
+    except KeyError:
+        return entity
+
+
+def _players(game: Any) -> str:
+    privates = _answer(game.private_companies)
+    owners = ({} if privates is NotImplemented else
+              {c: game.private_owner(c) for c in privates})
+    head = ["player", "cash", "holdings (percent, certificates or shares)"]
+    if owners:
+        head.append("private companies")
+    head.append("value now")
+    rows = []
+    for p in game.players:
+        row = [escape(p.name), _money(game.cash(p.id)), _holdings(game, p.id)]
+        if owners:
+            row.append(", ".join(escape(c) for c, owner in owners.items() if owner == p.id) or NONE)
+        row.append(f"{game.player_value(p.id):,}")
+        rows.append(row)
+    note = ('<div class="rule">value now: what the game ranks players by if it ended now '
+            "(money, or victory points where the title scores points)</div>")
+    return _table(head, rows, {1, len(head) - 1}) + note
+
+
+def _holdings(game: Any, player: str) -> str:
+    parts = []
+    for corp, held in game.holdings(player).items():
+        president = " president" if _answer(lambda: game.president(corp)) == player else ""
+        parts.append(f"{escape(corp)} {held.percent}% ({held.certificates}){president}")
+    return ", ".join(parts) or NONE
+
+
+def _corporations(game: Any) -> str:
+    corps = game.corporations()
+    columns: list[tuple[str, Callable[[str], str], bool]] = [
+        ("president", lambda c: _president(game, c), False),
+        ("share price", lambda c: _money(game.share_price(c)), True),
+        ("par price", lambda c: _money(game.par_price(c)), True),
+        ("treasury", lambda c: _money(game.treasury(c)), True),
+        ("trains", lambda c: escape(", ".join(game.trains(c))) or NONE, False),
+    ]
+    has_trains = _answer(lambda: game.trains(corps[0])) is not NotImplemented
+    # the query API's tokens are station tokens in 18xx titles and track cubes in cube rails (no trains there)
+    pieces = "tokens" if has_trains else "cubes"
+    columns.append((pieces, lambda c: _pieces(game.tokens(c)), False))
+    if _has_ipo(game, corps[0]):
+        columns += [("IPO", lambda c: f"{game.percent(IPO, c)}%", True),
+                    ("bank pool", lambda c: f"{game.percent(POOL, c)}%", True)]
+    kept = [col for col in columns if _answer(lambda col=col: col[1](corps[0])) is not NotImplemented]
+    head = ["corporation" if has_trains else "railroad"] + [name for name, _, _ in kept]
+    rows = [[f"<b>{escape(c)}</b>"] + [cell(c) for _, cell, _ in kept] for c in corps]
+    return _table(head, rows, {k + 1 for k, (_, _, numeric) in enumerate(kept) if numeric})
+
+
+def _president(game: Any, corp: str) -> str:
+    president = game.president(corp)
+    return escape(_name(game, president)) if president else NONE
+
+
+def _pieces(hexes: tuple[str, ...]) -> str:
+    return f"{len(hexes)}: {escape(', '.join(hexes))}" if hexes else "0"
+
+
+def _has_ipo(game: Any, corp: str) -> bool:
+    """True in a title with an IPO and a bank pool (the query API knows them as holders in 18xx titles only;
+    the cube-rail titles refuse them with ``KeyError``)."""
+    try:
+        game.percent(IPO, corp)
+    except (KeyError, NotImplementedError):
+        return False
+    return True
+
+
+def _bank(game: Any) -> str:
+    cash = game.bank_cash()
+    parts = [f"<b>Bank</b>: {'unlimited money' if cash is None else _money(cash)}"]
+    limit, for_sale = _question(game, "train_limit"), _question(game, "trains_for_sale")
+    if for_sale is not NotImplemented:
+        parts.append(f"trains for sale: {escape(', '.join(for_sale)) or NONE}")
+    if limit is not NotImplemented:
+        parts.append(f"train limit {limit} per corporation")
+    return f"<div>{' · '.join(parts)}</div>"

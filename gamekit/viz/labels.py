@@ -1,0 +1,105 @@
+"""Placing map labels so that no two collide: a greedy placer working in screen pixels.
+
+A map figure with a fixed size and fixed axis ranges has a known scale (pixels per plot unit), so the box a
+label will take on screen can be estimated from its text and font size before Plotly draws it. Labels are
+placed one by one, most important first; each tries its candidate positions in order and takes the first
+whose box meets no box placed before (fixed marks such as cubes are registered as boxes first). A label with
+no free candidate takes its first one: it is still drawn, never dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CHAR_EM = {"upper": 0.72, "digit": 0.58, "lower": 0.54, " ": 0.28, "narrow": 0.3, "other": 0.66}
+"""Estimated advance of a character in font sizes (Plotly's default sans-serif), by kind (measured in Chromium:
+"NYNH" at 10 px is 28.3 px wide, "40" 11.6 px), on the generous side."""
+NARROW = set("ilIjft.,:;'|/()[]!")
+LINE_EM = 1.3
+"""Height of one text line in font sizes."""
+PAD_PX = 1.5
+NUDGES_PX = (4, 8, 12, 16)
+"""How far a label may move from a taken candidate, in pixels."""
+DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1))
+"""Space kept around every box, in pixels."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A screen rectangle in pixels (x to the right, y upwards like the plot's y axis)."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def meets(self, other: "Box") -> bool:
+        """True when the two boxes overlap (touching edges do not count)."""
+        return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+
+
+def text_size(text: str, font_px: float) -> tuple[float, float]:
+    """Return the estimated ``(width, height)`` in pixels of ``text`` (lines split at ``<br>``)."""
+    lines = text.split("<br>")
+    return max(sum(_advance(c) for c in line) for line in lines) * font_px, len(lines) * LINE_EM * font_px
+
+
+def _advance(char: str) -> float:
+    if char in NARROW:
+        return CHAR_EM["narrow"]
+    if char == " ":
+        return CHAR_EM[" "]
+    kind = "upper" if char.isupper() else "digit" if char.isdigit() else "lower" if char.islower() else "other"
+    return CHAR_EM[kind]
+
+
+@dataclass
+class Placer:
+    """Places labels in plot units, avoiding every box placed so far.
+
+    Args:
+        px_per_unit: the figure's scale, pixels per plot unit (the same on both axes: maps keep their aspect).
+    """
+
+    px_per_unit: float
+    boxes: list[Box] = field(default_factory=list)
+
+    def box(self, x: float, y: float, width_px: float, height_px: float) -> Box:
+        """Return the box of a ``width_px`` × ``height_px`` mark centred on the plot point ``(x, y)``."""
+        cx, cy = x * self.px_per_unit, y * self.px_per_unit
+        hw, hh = width_px / 2 + PAD_PX, height_px / 2 + PAD_PX
+        return Box(cx - hw, cy - hh, cx + hw, cy + hh)
+
+    def block(self, x: float, y: float, width_px: float, height_px: float) -> None:
+        """Register a fixed mark (a cube, a marker) that labels must keep clear of."""
+        self.boxes.append(self.box(x, y, width_px, height_px))
+
+    def place(self, text: str, font_px: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
+        """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box, or the
+        first candidate when every one is taken; the chosen box is registered."""
+        width, height = text_size(text, font_px)
+        for x, y in [*candidates, *self._nudged(candidates)]:
+            box = self.box(x, y, width, height)
+            if not any(box.meets(other) for other in self.boxes):
+                self.boxes.append(box)
+                return x, y
+        x, y = candidates[0]
+        self.boxes.append(self.box(x, y, width, height))
+        return x, y
+
+
+    def _nudged(self, candidates: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        """Return the candidates moved by a few pixels in eight directions, nearest moves first (tried when
+        every candidate itself is taken)."""
+        out = []
+        for step in NUDGES_PX:
+            d = step / self.px_per_unit
+            for x, y in candidates:
+                out += [(x + dx * d, y + dy * d) for dx, dy in DIRECTIONS]
+        return out
+
+
+def scale(x_range: tuple[float, float], y_range: tuple[float, float], plot_px: tuple[float, float]) -> float:
+    """Return pixels per plot unit of a map drawn with equal scales (``scaleanchor``) in a plot area of
+    ``plot_px`` = (width, height) pixels showing ``x_range`` and ``y_range``."""
+    return min(plot_px[0] / (x_range[1] - x_range[0]), plot_px[1] / (y_range[1] - y_range[0]))
