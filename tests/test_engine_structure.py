@@ -56,3 +56,18 @@ def test_policy_defaults_are_1830s():
     assert policy.holder_share(10, 75) == 8  # 7.5 rounds up (1830:dividend.payout)
     assert Policy(payout_rounding="down").holder_share(10, 75) == 7
     assert policy.or_steps[0] == "track" and policy.lays_per_turn == 1
+
+
+def test_log_entries_are_read_by_the_title(monkeypatch):
+    from gamekit.g18xx import Game18xx
+    from gamekit.import18xx import import_log
+
+    from .fixtures import require_fixtures
+
+    read: list[str] = []
+    default = Game18xx.action_from_log
+    monkeypatch.setattr(Game18xx, "action_from_log", lambda self, entry, where: read.append(entry["type"]) or
+                        default(self, entry, where))
+    report = import_log(require_fixtures("1830") / "26855.json", stop_at=30)
+    assert report.applied >= 20
+    assert [t for t in read if t != "message"] == [a.type for a in report.game.actions]

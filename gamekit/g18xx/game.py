@@ -231,6 +231,19 @@ class Game18xx(Queries18xx, Game):
                     problems.append(f"{corp}'s token on {coord} is not on the map")
         return {"money": money, "certificates": sum(ledger.percent[cert] for cert in held)}, problems
 
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """The title's reading of one 18xx.games log entry as our action (``None``: an entry that changes
+        nothing); the log's ``entity_type`` is checked against :meth:`entity_kind` by the importer. The 18xx
+        default is :func:`gamekit.import18xx.to_action`; a title with log entries of its own (1894's
+        ``special_buy``, 1837's ``choose``) reads them here.
+
+        Raises:
+            DataError: a malformed entry, naming ``where``.
+        """
+        from ..import18xx import to_action  # the importer imports the title registry: import it when used
+
+        return to_action(entry, where)
+
     def entity_kind(self, entity: str) -> str | None:
         """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
         company) or ``None`` for an unknown id (players are the caller's business)."""
