@@ -19,6 +19,7 @@ import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -104,9 +105,10 @@ def voila_url(tmp_path_factory):
             proc.wait()
 
 
-@pytest.fixture
-def page(voila_url):
-    """A Chromium page (Debian's browser, headless) with the explorer app loaded."""
+@contextmanager
+def chromium_page(viewport: dict[str, int]):
+    """Yield a page of Debian's Chromium (headless, no network of its own) at ``viewport`` (``width``/``height``
+    in px); skips outside CI when Playwright or the browser is missing, fails under CI."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -115,12 +117,18 @@ def page(voila_url):
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=executable, headless=True, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.set_default_timeout(PAGE_TIMEOUT_MS)
-            page.goto(voila_url, wait_until="domcontentloaded")
-            yield page
+            yield browser.new_page(viewport=viewport)
         finally:
             browser.close()
+
+
+@pytest.fixture
+def page(voila_url):
+    """A Chromium page (Debian's browser, headless) with the explorer app loaded."""
+    with chromium_page({"width": 1280, "height": 900}) as page:
+        page.set_default_timeout(PAGE_TIMEOUT_MS)
+        page.goto(voila_url, wait_until="domcontentloaded")
+        yield page
 
 
 def step_line(page):

@@ -27,7 +27,7 @@ import pytest
 
 import gamekit
 
-from .test_browser import CHROMIUM_ARGS, chromium_path, missing, voila_url  # noqa: F401 (voila_url: a fixture)
+from .test_browser import chromium_page, voila_url  # noqa: F401 (voila_url: a fixture)
 from .test_classroom import map_changing_position, players_for
 from .fixtures import PROJECT_ROOT
 
@@ -70,20 +70,10 @@ def app_url(voila_url):
 @pytest.fixture(scope="module")
 def page(app_url):
     """One headless Chromium page at 1280×720 with the app loaded, shared by the module's tests."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed (pip install -e '.[test]')")
-    executable = chromium_path()
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=executable, headless=True, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport=VIEWPORT)
-            page.set_default_timeout(CLICK_TIMEOUT_MS)
-            load(page, app_url)
-            yield page
-        finally:
-            browser.close()
+    with chromium_page(VIEWPORT) as page:
+        page.set_default_timeout(CLICK_TIMEOUT_MS)
+        load(page, app_url)
+        yield page
 
 
 def load(page, url: str) -> None:

@@ -27,7 +27,8 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for p in (ROOT / "notebooks").glob("*.ipynb"))
+# The apps (explorer_app, classroom_app) draw their figures at the size of their screen panels, not as lessons do.
+LESSONS = sorted(p for p in (ROOT / "notebooks").glob("*.ipynb") if not p.stem.endswith("_app"))
 GOLDEN = ROOT / "tests" / "golden" / "figure_labels.json"
 MIN_FONT_PX = 10
 WIDTH_PX = 1100
@@ -102,22 +103,12 @@ def page_html(figures: dict[str, object]) -> str:
 def measure(figures: dict[str, object]) -> list[dict]:
     """Draw the figures in headless Chromium; return per figure its text elements (label, legend?, font size
     in px, screen box ``[left, top, right, bottom]``)."""
-    from .test_browser import CHROMIUM_ARGS, chromium_path, missing
+    from .test_browser import chromium_page
 
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed (pip install -e '.[test]')")
-    executable = chromium_path()
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=executable, headless=True, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1300, "height": 900})
-            page.set_content(page_html(figures))
-            page.evaluate("() => window.drawn")
-            return page.evaluate(MEASURE)
-        finally:
-            browser.close()
+    with chromium_page({"width": 1300, "height": 900}) as page:
+        page.set_content(page_html(figures))
+        page.evaluate("() => window.drawn")
+        return page.evaluate(MEASURE)
 
 
 def overlaps(texts: list[dict]) -> list[tuple[str, str]]:

@@ -147,7 +147,7 @@ def test_1830_answers_by_hand():
 
 
 ROOT = Path(__file__).resolve().parent.parent
-VIEWS_AND_LESSONS = [*sorted((ROOT / "notebooks").rglob("*.ipynb")),
+VIEWS_AND_LESSONS = [*sorted((ROOT / "notebooks").glob("*.ipynb")),  # not .ipynb_checkpoints/: JupyterLab's copies
                      *sorted((ROOT / "notebooks" / "tools").glob("*.py")),
                      *sorted((ROOT / "gamekit" / "widgets").glob("*.py")),
                      *sorted((ROOT / "gamekit" / "viz").glob("*.py"))]
