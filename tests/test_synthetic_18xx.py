@@ -89,3 +89,29 @@ def test_incremental_capitalization_pays_the_treasury_at_each_ipo_sale():
 def test_every_seeded_game_ends():
     reasons = {_at(seed, len(_moves(seed))).outcome.reason for seed in (1, 2, 3)}
     assert reasons <= {"bankrupt", "final_phase"} and reasons
+
+
+def test_a_city_count_changes_only_where_the_upgrade_rules_allow_it():
+    import pytest
+
+    from gamekit.errors import GameError
+    from gamekit.tracks.board import new_board
+    from gamekit.tracks.lay import UpgradeRules, check_lay, lay_tile
+    from gamekit.tracks.tokens import place_token
+
+    data = synthetic_18xx.synthetic_track()
+    board = new_board(data)
+    colours = ("yellow", "green", "brown")
+    lay_tile(data, board, "B&O", "J14", "57-0", 0, phase_colours=colours, ignore_connection=True)
+    lay_tile(data, board, "B&O", "J14", "15-0", 0, phase_colours=colours, ignore_connection=True)
+    place_token(data, board, "PRR", "J14", 0, needs_connection=False)
+    with pytest.raises(GameError) as refused:
+        check_lay(data, board, "B&O", "J14", "X2-0", 0, phase_colours=colours, ignore_connection=True)
+    assert refused.value.rule == "1830:track.cities"
+    split = check_lay(data, board, "B&O", "J14", "X2-0", 0, phase_colours=colours, ignore_connection=True,
+                      upgrades=UpgradeRules(frozenset({("city", 1, 2)})))
+    assert split.lifted == ("PRR",)
+    with pytest.raises(GameError) as dropped:  # rotation 1 would drop the track to edge 0
+        check_lay(data, board, "B&O", "J14", "X2-0", 1, phase_colours=colours, ignore_connection=True,
+                  upgrades=UpgradeRules(frozenset({("city", 1, 2)})))
+    assert dropped.value.rule == "1830:track.upgrade"
