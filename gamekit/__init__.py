@@ -24,8 +24,10 @@ from .events import Event
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
 from .loading import parse_json
-from .titles import game_class, title_names
+from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
+
+register_action_types()  # every title's action types are known (to parse saves and logs) once gamekit is imported
 
 __all__ = [
     "Action",

@@ -300,7 +300,7 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     Raises:
         DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it, or a malformed entry.
     """
-    action = to_action(entry, where)
+    action = game.action_from_log(entry, where) if hasattr(game, "action_from_log") else to_action(entry, where)
     if action is None:
         return False
     check_entity_type(game, entry, where)

@@ -1,4 +1,4 @@
-"""Best routes, the public entry (rule ``1830:route.best``): ``best_routes(game, corporation)``.
+"""Best routes, the public entry (rule ``route.best`` of the title): ``best_routes(game, corporation)``.
 
 >>> import gamekit.routes  # doctest: +SKIP
 >>> result = gamekit.routes.best_routes(game, "PRR")  # doctest: +SKIP
@@ -6,14 +6,13 @@
 (180, True)
 
 The search lives in :mod:`gamekit.tracks.router`; legality and revenue in :mod:`gamekit.tracks.routes` (the only
-implementation). A title offers route finding by registering a function ``(game, corporation) → Position`` in
-:data:`POSITIONS` (title name → ``"module:function"``). This module also replays 18xx.games logs to the positions
+implementation). A title offers route finding with a method ``route_position(corporation) → Position`` (every
+18xx title on :mod:`gamekit.g18xx` has it). This module also replays 18xx.games logs to the positions
 before each logged ``run_routes`` (:func:`run_positions`), for the ``gamekit routes`` command and the benchmark.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
 from dataclasses import dataclass
 from typing import Any, Iterator
@@ -21,9 +20,6 @@ from typing import Any, Iterator
 from .game import Game
 from .import18xx import apply_entry, filter_actions, new_game_for_log, read_log
 from .tracks.router import BestRoutes, Counters, Position, find_best_routes
-
-POSITIONS = {"1830": "gamekit.titles.g1830.revenue:route_position"}
-"""Title name → ``"module:function"`` returning the :class:`~gamekit.tracks.router.Position` of a corporation."""
 
 __all__ = ["BestRoutes", "Counters", "Position", "best_routes", "position", "run_positions", "LoggedRun",
            "as_dict"]
@@ -35,18 +31,17 @@ def position(game: Game, corporation: str) -> Position:
     Raises:
         ValueError: the title has no route finder.
     """
-    target = POSITIONS.get(game.title)
-    if target is None:
+    finder = getattr(game, "route_position", None)
+    if finder is None:
         raise ValueError(f"{game.title} has no route finder")
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)(game, corporation)
+    return finder(corporation)
 
 
 def best_routes(game: Game, corporation: str, *, time_budget: float | None = None) -> BestRoutes:
-    """Return the best set of routes for ``corporation``'s trains now (rule ``1830:route.best``).
+    """Return the best set of routes for ``corporation``'s trains now (rule ``route.best`` of the title).
 
     Args:
-        game: an 18xx game with a route finder (see :data:`POSITIONS`); not changed.
+        game: an 18xx game with a route finder (``route_position``); not changed.
         corporation: the corporation id (``"PRR"``).
         time_budget: seconds the search may take (None = until proved optimal); running out only makes
             ``proved_optimal`` False (the answer is then the best found so far).

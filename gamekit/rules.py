@@ -2,9 +2,9 @@
 
 A section starts with a heading line whose first word is its id in backticks, e.g.
 ``### `1830:stock.sell` Selling shares``; its text runs to the next heading of that or a higher level.
-Rule ids are ``<prefix>:<section>``; the prefix names the file (``1830`` → ``data/1830/rules.md``,
-``cd`` → ``data/continental_divide/rules.md``, ``ar`` → ``data/american_rails/rules.md``,
-``core`` → ``data/core_rules.md``).
+Rule ids are ``<prefix>:<section>``; the prefix names the file: ``core`` → ``data/core_rules.md``, a title's
+prefix → ``data/<its data folder>/rules.md`` as the title registry (:mod:`gamekit.titles`) says (``1830`` →
+``data/1830/rules.md``, ``cd`` → ``data/continental_divide/rules.md``).
 """
 
 from __future__ import annotations
@@ -14,13 +14,10 @@ from functools import lru_cache
 
 from .datafiles import data_text
 from .errors import DataError
+from .titles import rule_folders
 
-RULE_FILES = {
-    "core": ("", "core_rules.md"),
-    "1830": ("1830", "rules.md"),
-    "cd": ("continental_divide", "rules.md"),
-    "ar": ("american_rails", "rules.md"),
-}
+RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
+"""Rule prefix → ``(data folder, file name)`` of every rules file: ``core`` and each title of the registry."""
 
 _HEADING = re.compile(r"^(#{1,6})\s+`([^`]+)`\s*(.*)$")
 

@@ -174,7 +174,7 @@ def test_upgrade_must_keep_track():
     g = nyc_floated()
     g.process(LayTile(entity="NYC", hex="E19", tile="57-0", rotation=1))
     g.state.depot.phase = 1  # position: green tiles are available
-    g.state.round.laid = False
+    g.state.round.lays = []
     g.state.round.step = "track"
     kept = {a.rotation for a in g.legal_actions() if isinstance(a, LayTile) and a.hex == "E19" and a.tile == "14-0"}
     dropped = next(r for r in range(6) if r not in kept)
@@ -202,7 +202,7 @@ def test_unaffordable_terrain():
 
     g = nyc_floated()  # E21, east of NYC's home E19, is a mountain hex ($120)
     g.process(LayTile(entity="NYC", hex="E19", tile="57-0", rotation=1))  # track from E19 west and east
-    g.state.round.laid, g.state.round.step = False, "track"  # position: NYC's next track step
+    g.state.round.lays, g.state.round.step = [], "track"  # position: NYC's next track step
     g.state.round.index = 0
     fits = []
     for rotation in range(6):

@@ -38,6 +38,7 @@ from gamekit.query import IPO, POOL
 from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 
+from . import synthetic_18xx  # registers the synthetic 18xx title (test-only, not listed by `gamekit titles`)
 from .fixtures import require_fixtures
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "legal_counts.json"
@@ -59,6 +60,8 @@ class Case:
         shares_complete: True when every certificate always has a holder (players, IPO, pool, treasuries), so
             each corporation's percentages add up to exactly 100.
         action_types: every action type of the title; the suite must meet each one.
+        refusal_every: the refusal test mutates the actions of every ``refusal_every``-th position of each game
+            (a title with many seeded games samples more sparsely).
     """
 
     title: str
@@ -70,6 +73,7 @@ class Case:
     finite_bank: bool
     shares_complete: bool
     action_types: frozenset[str]
+    refusal_every: int = 9
 
 
 CASES = {case.title: case for case in (
@@ -77,6 +81,10 @@ CASES = {case.title: case for case in (
          (("26855", (150, 350)), ("1830_game_end_bank", (200, 450))), True, True,
          frozenset({"pass", "bid", "par", "buy_shares", "sell_shares", "buy_company", "lay_tile", "place_token",
                     "run_routes", "dividend", "buy_train", "discard_train", "bankrupt"})),
+    Case(synthetic_18xx.TITLE, ("Ann", "Ben", "Cy", "Di"), tuple(range(1, 21)), 2500, (0, 7, 30, 100, 200, 400),
+         (), False, True,
+         frozenset({"pass", "bid", "par", "buy_shares", "sell_shares", "buy_company", "lay_tile", "place_token",
+                    "run_routes", "dividend", "buy_train", "discard_train", "bankrupt"}), refusal_every=97),
     Case("continental-divide", ("Ann", "Ben", "Cy", "Di"), (1, 2), 200, (0, 5, 20, 45, 70, 82), (), False, False,
          frozenset({"pass", "cd_start_railroad", "cd_buy_share", "cd_build_track", "cd_choose_order"})),
     Case("american-rails", ("Ann", "Ben", "Cy", "Di"), (1, 2), 800, (0, 10, 40, 90, 150, 200), (), False, False,
@@ -163,7 +171,7 @@ def _mutations(game, action):
 def test_refusals_leave_the_game_byte_identical(title):
     refused = 0
     for seed in CASES[title].seeds:
-        for game in positions(played(title, seed), every=9):
+        for game in positions(played(title, seed), every=CASES[title].refusal_every):
             before, save, history = _state_bytes(game), game.to_json(), game.actions
             for action in game.legal_actions()[:6]:
                 for wrong in _mutations(game, action):

@@ -22,7 +22,8 @@ from gamekit.tracks.facts import title_facts
 from gamekit.tracks.lay import lay_tile, legal_lays
 from gamekit.tracks.mapdata import load_track_data
 from gamekit.tracks.router import Position, find_best_routes
-from gamekit.tracks.routes import ALL_STOPS, DistanceRow, Route, Train, check_route, legs_from, run_routes
+from gamekit.tracks.routes import (ALL_STOPS, DistanceRow, Route, RouteRules, Train, check_route, legs_from,
+                                   run_routes)
 from gamekit.tracks.tokens import place_token
 
 DATA = load_track_data("1830")
@@ -219,3 +220,28 @@ def test_track_crossing_one_hex_side_twice_is_never_a_segment():
     result = find_best_routes(Position(DATA, board, "PRR", trains, ("yellow", "green", "brown")))
     assert result.proved_optimal
     assert result.total == oracle(board, "PRR", trains, ("yellow", "green", "brown"))
+
+
+class AtlanticCityBonus(RouteRules):
+    """A test title's set bonus: 100 when some route of the set visits Atlantic City (I19); and a subsidy of 25
+    for the treasury when the set reaches Washington (J14)."""
+
+    def set_bonus(self, data, board, corporation, routes, phase_colours):
+        return 100 if any(stop[0] == "I19" for r in routes for stop in r.stops) else 0
+
+    def set_bonus_bound(self, data, board, corporation, phase_colours):
+        return 100
+
+    def subsidy(self, data, board, corporation, routes, phase_colours):
+        return 25 if any(stop[0] == "J14" for r in routes for stop in r.stops) else 0
+
+
+def test_a_set_bonus_changes_the_best_route_and_a_subsidy_stays_outside_the_revenue():
+    trains = {"3-0": Train.counting_all("3-0", 3)}
+    plain = find_best_routes(Position(DATA, baltimore(), "B&O", trains, YELLOW))
+    assert plain.total == 80 and plain.run.set_bonus == 0  # Baltimore-Washington-Deep South
+    result = find_best_routes(Position(DATA, baltimore(), "B&O", trains, YELLOW, AtlanticCityBonus()))
+    # Atlantic City-Baltimore-Washington 10 + 30 + 20 and the set bonus 100 beat 80
+    assert (result.total, result.proved_optimal, result.run.set_bonus) == (160, True, 100)
+    assert sorted(s for r in stops_of(result) for s in r) == [("I15-0", 30), ("I19-0", 10), ("J14-0", 20)]
+    assert result.run.subsidy == 25 and sum(r.revenue for r in result.run.routes) == 60

@@ -7,22 +7,41 @@ from pathlib import Path
 
 import pytest
 
+from gamekit.g18xx import Game18xx
+from gamekit.g18xx.operating import STEPS
 from gamekit.rules import RULE_FILES, rule_sections, rule_text
+from gamekit.titles import game_class, title_names
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFIXES = "|".join(RULE_FILES)
 LITERAL = re.compile(rf'"((?:{PREFIXES}):[a-z0-9][a-z0-9.\-]*)"')
-TRACK_RULE = re.compile(r'rule\("([a-z]+\.[a-z0-9\-]+)"\)')
+SECTION = re.compile(r'rule\("([a-z]+(?:\.[a-z0-9\-]+)?)"\)')
+SHARED = ("tracks", "g18xx")
+
+
+def _titles_on_shared_engine() -> list:
+    """The 18xx titles (their game classes) on the shared engine: their rules files hold every shared section."""
+    return [cls for cls in map(game_class, title_names()) if issubclass(cls, Game18xx)]
+
+
+def _shared_sections() -> set[str]:
+    """Rule sections the shared 18xx modules cite without a prefix (``game.rule("stock.sell")``, the
+    operating steps' sections)."""
+    sections: set[str] = set()
+    for folder in SHARED:
+        for path in (ROOT / "gamekit" / folder).rglob("*.py"):
+            sections |= set(SECTION.findall(path.read_text()))
+    return sections | {step.section for step in STEPS.values()}
 
 
 def _cited() -> set[str]:
     cited: set[str] = set()
     for path in (ROOT / "gamekit").rglob("*.py"):
-        text = path.read_text()
-        cited |= set(LITERAL.findall(text))
-        if path.parent.name == "tracks":
-            # the track modules take their rule prefix from the map data; 1830 is the title using them now
-            cited |= {f"1830:{section}" for section in TRACK_RULE.findall(text)}
+        cited |= set(LITERAL.findall(path.read_text()))
+    for cls in _titles_on_shared_engine():
+        cited |= {f"{cls.rule_prefix}:{section}" for section in _shared_sections()}
+        game = cls(["A", "B", "C", "D"])
+        cited |= {game.rule(f"end.{t.reason}") for t in game.facts.end_triggers}
     return cited
 
 
@@ -35,10 +54,9 @@ def test_cited_rule_has_text(rule_id):
     assert rule_text(rule_id).strip()
 
 
-def test_operating_step_rules_exist():
-    # these ids are built as f"1830:or.{step}" from the step names
-    for step in ("track", "token", "route", "dividend", "buy-train", "buy-company"):
-        assert rule_text(f"1830:or.{step}")
+def test_the_shared_engine_cites_its_sections_and_1830_is_on_it():
+    assert {"stock.sell", "or.buy-train", "track.tokens", "auction"} <= _shared_sections()
+    assert [cls.title for cls in _titles_on_shared_engine()] == ["1830"]
 
 
 @pytest.mark.parametrize("prefix", sorted(RULE_FILES))

@@ -61,7 +61,7 @@ def test_wheel_holds_every_module_and_data_file(built):
     names = set(zipfile.ZipFile(wheel).namelist())
     modules = {f"gamekit/{name}" for name in _shipped_files(ROOT / "gamekit") if name.endswith(".py")}
     data = {f"gamekit/data/{name}" for name in _shipped_files(ROOT / "data")}
-    assert {"gamekit/titles/g1830/stock.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md"} <= names
+    assert {"gamekit/g18xx/stock.py", "gamekit/titles/g1830/privates.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md"} <= names
     assert modules - names == set()
     assert data - names == set()
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit
-from gamekit.titles.g1830.state import OperatingRound, StockRound
+from gamekit.g18xx.state import OperatingRound, StockRound
 from gamekit.widgets import Explorer, ReplayPlayer
 
 from .fixtures import fixture_logs

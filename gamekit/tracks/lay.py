@@ -10,9 +10,11 @@ data, ``1830`` for 1830):
 * ``track.colour`` — the tile's colour is allowed in the current phase and follows the colour of the tile
   it replaces (white → yellow → green → brown → gray).
 * ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
-* ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label).
+* ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label, or the title's
+  :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one).
 * ``track.upgrade`` — every path of the old tile is kept (each old city's/town's exits stay on one new
-  city/town); tokens follow their city.
+  city/town; where the count changes, on some new node of that kind); tokens follow their city, except on a city
+  whose count changed: those are lifted and re-placed (``track.tokens``).
 * ``track.exits`` — no exit off the map, across an impassable border, or into a red/gray/blue hex where that
   hex has no track.
 * ``track.connect`` — some exit of the new tile meets track the corporation's network reaches (18xx.games
@@ -29,13 +31,34 @@ The one-lay-per-operating-round budget and which private abilities apply are the
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import GameError
 from .board import (Board, PlacedTile, exits, placed_tile, rotated_paths, set_tile, supply, tiles_on_map,
                     turn_paths)
 from .graph import reach
 from .mapdata import COLOURS, TileDef, TrackData
+
+
+@dataclass(frozen=True)
+class UpgradeRules:
+    """A title's hooks for upgrades.
+
+    Attributes:
+        count_changes: ``(kind, old count, new count)`` upgrades that may change the number of nodes of a kind on
+            a tile — ``("city", 1, 2)`` for 1894's green city that splits in two on its brown tile, ``("town", 2,
+            1)`` for 1837's two towns that become one. The tokens of a city whose count changes are lifted for
+            re-placement (:attr:`LayResult.lifted`).
+    """
+
+    count_changes: frozenset[tuple[str, int, int]] = field(default_factory=frozenset)
+
+    def allows(self, kind: str, old: int, new: int) -> bool:
+        """True when an upgrade may turn ``old`` nodes of ``kind`` into ``new``."""
+        return old == new or (kind, old, new) in self.count_changes
+
+
+PERMISSIVE = UpgradeRules()
 
 
 @dataclass(frozen=True)
@@ -48,8 +71,8 @@ class LayResult:
         returns_to_supply: whether the replaced tile is a manifest copy that goes back to the supply.
         city_map: for each city of the old tile, the index of the new city its tokens move to.
         lifted: corporations whose tokens leave the hex because the new tile splits a printed multi-city hex
-            (1830 OO hexes): the laying corporation then chooses a city of the new tile for each, free and
-            without connection (rule ``track.tokens``).
+            (1830 OO hexes) or changes its number of cities (:class:`UpgradeRules`): the entity the title names
+            then chooses a city of the new tile for each, free and without connection (rule ``track.tokens``).
     """
 
     cost: int
@@ -62,7 +85,7 @@ class LayResult:
 def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, *,
               phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
               blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
-              terrain_discount: int = 0, restrictive: bool = False) -> LayResult:
+              terrain_discount: int = 0, restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> LayResult:
     """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
 
     Args:
@@ -75,6 +98,7 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         ignore_connection: a special lay that needs no connection (1830 CS on B20, DH on F16).
         terrain_discount: currency units waived from the terrain cost (special abilities).
         restrictive: an upgrade must add track the corporation's network reaches once laid (``track.usable``).
+        upgrades: the title's :class:`UpgradeRules` (which changes of city or town count are allowed).
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -83,12 +107,13 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
     return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
-                      ignore_connection, terrain_discount, None, restrictive)
+                      ignore_connection, terrain_discount, None, restrictive, upgrades)
 
 
 def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
                phase_colours, cash: int | None, blocked_hexes, ignore_connection: bool, terrain_discount: int,
-               network: dict[str, set[int]] | None, restrictive: bool = False) -> LayResult:
+               network: dict[str, set[int]] | None, restrictive: bool = False,
+               upgrades: UpgradeRules = PERMISSIVE) -> LayResult:
     """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
@@ -105,9 +130,9 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
     _check_colour(data, old, tile, phase_colours)
     _check_label(data, old, tile)
-    _check_counts(data, old, tile)
+    changed = _check_counts(data, old, tile, upgrades)
     new_paths = turn_paths(tile, rotation)
-    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord)
+    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord, changed)
     _check_exits(data, coord, new_paths, tile_id, rotation)
     if not ignore_connection:
         touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
@@ -118,7 +143,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if cash is not None and cost > cash:
         raise GameError(f"{corporation} has {cash} but the terrain on {coord} costs {cost}", rule("track.terrain"))
     lifted: tuple[str, ...] = ()
-    if not old.parts.paths and tile.paths and len(tile.cities) > 1:
+    if (not old.parts.paths and tile.paths and len(tile.cities) > 1) or "city" in changed:
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     if restrictive and old.parts.paths:
@@ -196,14 +221,21 @@ def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
         raise GameError(f"tile {tile.name} has {have} but {old.hex} needs {want}", data.rule("track.label"))
 
 
-def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
+def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef, upgrades: UpgradeRules) -> frozenset[str]:
+    """Check the node counts; return the kinds whose count the title's upgrade rules let change here."""
     parts = old.parts
+    changed = set()
     if len(tile.towns) != len(parts.towns):
-        raise GameError(f"tile {tile.name} has {len(tile.towns)} towns but {old.hex} has {len(parts.towns)}",
-                        data.rule("track.cities"))
+        if not upgrades.allows("town", len(parts.towns), len(tile.towns)):
+            raise GameError(f"tile {tile.name} has {len(tile.towns)} towns but {old.hex} has {len(parts.towns)}",
+                            data.rule("track.cities"))
+        changed.add("town")
     if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
-        raise GameError(f"tile {tile.name} has {len(tile.cities)} cities but {old.hex} has {len(parts.cities)}",
-                        data.rule("track.cities"))
+        if not upgrades.allows("city", len(parts.cities), len(tile.cities)):
+            raise GameError(f"tile {tile.name} has {len(tile.cities)} cities but {old.hex} has "
+                            f"{len(parts.cities)}", data.rule("track.cities"))
+        changed.add("city")
+    return frozenset(changed)
 
 
 def _node_exits(paths, kind: str, count: int) -> list[frozenset[int]]:
@@ -238,23 +270,33 @@ def _match_nodes(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
     return tuple(mapping[i] for i in range(len(old_exits))) if place(0) else None
 
 
-def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str
-                ) -> tuple[tuple[int, ...], frozenset[int]]:
+def _loose_match(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]]) -> tuple[int, ...]:
+    """Where the count of a kind changes: each old node goes to the first new node sharing an exit (else the
+    first); its tokens are lifted anyway, the map only carries reservations."""
+    return tuple(next((j for j, ex in enumerate(new_exits) if ex & old), 0) for old in old_exits)
+
+
+def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str,
+                changed: frozenset[str] = frozenset()) -> tuple[tuple[int, ...], frozenset[int]]:
     """Check that every old path survives the upgrade; return the city map and the indexes of the new tile's paths
-    that were already there."""
+    that were already there. For a kind in ``changed`` a path may end on any new node of that kind."""
     maps = {}
     for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
                                ("town", len(old.parts.towns), len(tile.towns))):
-        mapping = _match_nodes(_node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n))
+        old_exits, new_exits = _node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n)
+        mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
             raise GameError(f"tile {tile.name} does not keep the track of every {kind} on {coord}",
                             data.rule("track.upgrade"))
         maps[kind] = mapping
 
     def moved(end):
+        if end[0] in changed:
+            return (end[0], None)
         return (end[0], maps[end[0]][end[1]]) if end[0] in maps else end
 
-    new_index = {frozenset(p): i for i, p in enumerate(new_paths)}
+    new_index = {frozenset((moved(a), moved(b))) if changed else frozenset((a, b)): i
+                 for i, (a, b) in enumerate(new_paths)}
     kept = set()
     for a, b in old_paths:
         moved_path = frozenset((moved(a), moved(b)))
@@ -274,11 +316,11 @@ def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int
 
 def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
                blocked_hexes: frozenset[str] | set[str] = frozenset(),
-               restrictive: bool = False) -> list[tuple[str, str, int, int]]:
+               restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> list[tuple[str, str, int, int]]:
     """Return every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted.
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
-    Rules: as :func:`check_lay` (``restrictive`` as there).
+    Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
     """
     network = reach(data, board, corporation).edges
     copies = {name: ids[0] for name, ids in supply(data, board).items() if ids}
@@ -296,7 +338,7 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
                 seen.add(shape)
                 try:
                     result = _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash,
-                                        blocked_hexes, False, 0, network, restrictive)
+                                        blocked_hexes, False, 0, network, restrictive, upgrades)
                 except GameError:
                     continue
                 out.append((coord, tile_id, rotation, result.cost))

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
 from .board import Board, NodeKey, tokened_by
@@ -161,7 +161,7 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
         segments = network_segments(pos)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
-        chosen = _combine(trains, by_type, counters, clock)
+        chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
     except _OutOfTime as out:
         proved = False
         chosen = getattr(out, "best", chosen)
@@ -297,9 +297,25 @@ def _score(pos: Position, route: Route, train: Train) -> int | None:
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------
+SetBonus = tuple[int, Callable[[Sequence[tuple[str, "Candidate"]]], int]]
+
+
+def _set_bonus(pos: Position) -> SetBonus:
+    """The title's bonus of a whole route set: its upper bound now and the function scoring a chosen set."""
+    bound = pos.rules.set_bonus_bound(pos.data, pos.board, pos.corporation, pos.phase_colours)
+
+    def score(picked: Sequence[tuple[str, Candidate]]) -> int:
+        routes = [c.route(tid) for tid, c in picked]
+        return pos.rules.set_bonus(pos.data, pos.board, pos.corporation, routes, pos.phase_colours)
+
+    return bound, score
+
+
 def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[Candidate]], counters: Counters,
-             clock: _Clock) -> list[tuple[str, Candidate]]:
-    """Branch and bound for the best conflict-free choice of one candidate (or none) per train."""
+             clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0)) -> list[tuple[str, Candidate]]:
+    """Branch and bound for the best conflict-free choice of one candidate (or none) per train; a set bonus
+    (bound, score) counts at the leaves and widens the bound by its upper bound."""
+    bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if by_type.get(t.distance)),
                    key=lambda tt: (-by_type[tt[1].distance][0].revenue, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
@@ -323,10 +339,11 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         counters.combinations += 1
         clock.tick()
         if i == n:
+            total += bonus_of(picked) if bonus_bound else 0
             if total > best_total:
                 best_total, best = total, list(picked)
             return
-        rest_bound = sum(first_fit(j, used) for j in range(i + 1, n))
+        rest_bound = sum(first_fit(j, used) for j in range(i + 1, n)) + bonus_bound
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
         for idx in range(floor, len(cands)):

@@ -119,10 +119,14 @@ class RouteResult:
 
 @dataclass(frozen=True)
 class RunResult:
-    """A checked set of routes and the corporation's total revenue (currency units)."""
+    """A checked set of routes: each route's result, the bonus of the set as a whole (:meth:`RouteRules.set_bonus`),
+    the corporation's total revenue (routes + set bonus), and the subsidy paid to its treasury outside the revenue
+    (:meth:`RouteRules.subsidy`), in currency units."""
 
     routes: tuple[RouteResult, ...]
     total: int
+    set_bonus: int = 0
+    subsidy: int = 0
 
 
 class RouteRules:
@@ -142,6 +146,22 @@ class RouteRules:
     def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
               stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
         """Return revenue added to a route beyond its stops; 0 in 1830."""
+        return 0
+
+    def set_bonus(self, data: TrackData, board: Board, corporation: str, routes: Sequence[Route],
+                  phase_colours: Sequence[str]) -> int:
+        """Return revenue added to a whole set of routes (one per train, run together); 0 in 1830."""
+        return 0
+
+    def set_bonus_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str]) -> int:
+        """Return an upper bound of :meth:`set_bonus` over every set this corporation could run now (the router
+        prunes with it; 0 when the title has no set bonus, and then the router never asks for one)."""
+        return 0
+
+    def subsidy(self, data: TrackData, board: Board, corporation: str, routes: Sequence[Route],
+                phase_colours: Sequence[str]) -> int:
+        """Return money a set of routes earns for the treasury outside the revenue (1837's mine subsidies); 0 in
+        1830."""
         return 0
 
 
@@ -191,7 +211,9 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
             if value != result.revenue:
                 raise GameError(f"train {result.train} earns {result.revenue}, not {value}",
                                 data.rule("route.revenue"))
-    return RunResult(tuple(results), sum(r.revenue for r in results))
+    extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
+    return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra,
+                     rules.subsidy(data, board, corporation, routes, phase_colours))
 
 
 def check_route(data: TrackData, board: Board, corporation: str, route: Route) -> set[tuple[str, str, int]]:

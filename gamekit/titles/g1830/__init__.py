@@ -1,33 +1,30 @@
-"""1830: Railways & Robber Barons (Francis Tresham) — the 18xx baseline title.
+"""1830: Railways & Robber Barons (Francis Tresham) — the 18xx baseline title, on the shared engine
+(:mod:`gamekit.g18xx`) with the policy's defaults.
 
-Rounds: the private auction (:mod:`.auction`), stock rounds (:mod:`.stock`) and operating rounds. Facts come from
-``data/1830/game.json``; rules are written out in ``data/1830/rules.md``.
+What is 1830's own is here: its data (``data/1830/``: facts, map, tiles; rules in ``data/1830/rules.md``), its
+options, and its private companies' special abilities (:mod:`.privates`). The D trade-in is data (the D's
+``trade_in`` in ``game.json``), played by the shared train purchase.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar, Sequence
+from typing import ClassVar
 
 from ...actions import Action, Pass
 from ...events import Event
-from ...game import ActionRange, Game, Outcome, Player, Step
-from ...rng import GameRandom
-from ...tracks.actions import BuyShares
-from ...tracks.board import new_board
-from ...tracks.facts import title_facts
-from ...tracks.graph import reach
-from ...tracks.market import StockMarket
-from ...tracks.mapdata import load_track_data
-from ...tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_president_cert
-from ...tracks.trains import new_depot
-from . import auction, operating, stock
-from .query import Queries1830
-from .economy import check_float, require, share_price, update_president
-from .state import AuctionRound, CorporationState, PlayerState, State, StockRound
+from ...g18xx import Game18xx
+from ...g18xx.state import OperatingRound
+from ...game import Step
+from ...tracks.actions import BuyShares, LayTile, PlaceToken
+from ...tracks.trains import phase
+from . import privates
+
+# Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
+EARLY_HOME_TILES = {"ERIE": "59"}
 
 
-class Game1830(Queries1830, Game):
+class Game1830(Game18xx):
     """A game of 1830 for 2–6 players (see :class:`gamekit.game.Game` for the protocol).
 
     Options: ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
@@ -37,6 +34,7 @@ class Game1830(Queries1830, Game):
 
     title: ClassVar[str] = "1830"
     rule_prefix: ClassVar[str] = "1830"
+    data_folder: ClassVar[str] = "1830"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     options_available: ClassVar[dict[str, str]] = {
@@ -48,39 +46,28 @@ class Game1830(Queries1830, Game):
                                      "can use",
     }
 
-    def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
-        self.facts = title_facts("1830")
-        self.market = StockMarket(self.facts.market)
-        self.track = load_track_data("1830")
-        super().__init__(players, seed=seed, options=options)
+    # ----- options -----------------------------------------------------------------------------------
+    def multiple_buy_from_ipo(self) -> bool:
+        """Option ``multiple_brown_from_ipo`` (rule ``1830:stock.brown-buy``)."""
+        return "multiple_brown_from_ipo" in self.options
 
-    # ----- setup and flow --------------------------------------------------------------------------
-    def _setup(self) -> list[Event]:
-        facts = self.facts
-        cash = facts.starting_cash[str(len(self.players))]
-        players = {p.id: PlayerState(cash=cash) for p in self.players}
-        corporations = {c.sym: CorporationState(tokens=[None] * len(c.tokens)) for c in facts.corporations}
-        ledger = ShareLedger.issue({c.sym: c.certificates for c in facts.corporations})
-        self.state = State(players=players, seat_order=[p.id for p in self.players],
-                           bank=facts.bank_cash - cash * len(self.players), ledger=ledger,
-                           corporations=corporations, private_owner={}, closed_privates=[], stacks={},
-                           board=new_board(self.track), depot=new_depot(facts, self.options),
-                           round=None, rng=GameRandom(self.seed))
-        self.state.round = auction.new_round(self)
-        return [Event("1830:setup", f"Each player receives {facts.money(cash)}; the bank keeps "
-                      f"{facts.money(self.state.bank)}", "setup", {"cash": cash}),
-                Event("1830:auction", "The private auction begins", "round", {"round": "auction"})]
+    def restrictive_upgrades(self) -> bool:
+        """Option ``seed_restrictive_upgrades`` (rule ``1830:track.usable``)."""
+        return "seed_restrictive_upgrades" in self.options
 
-    def _module(self):
-        rnd = self.state.round
-        if isinstance(rnd, AuctionRound):
-            return auction
-        if isinstance(rnd, StockRound):
-            return stock
-        return operating
+    def lay_colours(self, corp: str, action) -> tuple[tuple[str, ...], str]:
+        """The phase's colours; with option ``seed_erie_59_early`` also green for the Erie's #59 on its home
+        (rule ``1830:edition``)."""
+        colours = tuple(phase(self.facts, self.state.depot).tiles)
+        early = EARLY_HOME_TILES.get(corp)
+        if (action is not None and "seed_erie_59_early" in self.options and early == action.tile.rsplit("-", 1)[0]
+                and action.hex == self.facts.corporation(corp).home):
+            return colours + ("green",), "1830:edition"
+        return colours, "1830:track.lay"
 
+    # ----- private companies -------------------------------------------------------------------------
     def _step(self) -> Step:
-        step = self._module().step(self)
+        step = super()._step()
         exchangeable = any(self.facts.private(sym).exchange and owner in self.state.players
                            for sym, owner in self.state.private_owner.items())
         if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
@@ -88,170 +75,19 @@ class Game1830(Queries1830, Game):
         return step
 
     def _legal_actions(self) -> list[Action]:
-        return self._module().legal_actions(self) + self._exchange_actions()
+        return super()._legal_actions() + privates.exchange_actions(self)
 
-    def _ranges(self) -> list[ActionRange]:
-        mod = self._module()
-        return mod.ranges(self) if hasattr(mod, "ranges") else []
-
-    def _apply(self, action: Action) -> list[Event]:
-        if action.entity in self.private_symbols() and isinstance(action, BuyShares):
-            events = self._exchange(action)
-        else:
-            events = self._module().apply(self, action)
-        return events + self._advance()
-
-    def _advance(self) -> list[Event]:
-        """Run what follows without a choice: round ends, and stock-round turns with nothing but a pass."""
-        events: list[Event] = []
-        while True:
-            rnd = self.state.round
-            if isinstance(rnd, AuctionRound) and auction.finished(self):
-                self.state.round = stock.new_round_after_auction(self)
-                events.append(Event("1830:stock.round", f"Stock round {self.state.stock_round_num} begins", "round"))
-            elif isinstance(rnd, StockRound) and stock.finished(self):
-                events += stock.finish(self)
-                return events + operating.start(self)
-            elif isinstance(rnd, StockRound) and not stock.has_choice(self):
-                events += stock.pass_turn(self)
-            else:
-                return events
-
-    def start_stock_round(self) -> list[Event]:
-        """Begin the next stock round (after a set of operating rounds)."""
-        self.state.round = stock.new_round(self)
-        return [Event("1830:stock.round", f"Stock round {self.state.stock_round_num} begins", "round")] + \
-            self._advance()
-
-    def has_route(self, corp: str) -> bool:
-        """True when ``corp``'s network joins at least two stops, so a train could run (``1830:trains.must-buy``)."""
-        return len(reach(self.track, self.state.board, corp).nodes) >= 2
-
-    def _outcome(self) -> Outcome | None:
-        reason = self.state.end_reason
-        if reason is None:
-            return None
-        ranking = sorted(((p.id, self.player_value(p.id)) for p in self.players), key=lambda pv: -pv[1])
-        texts = {"bank": "The bank broke and the last set of operating rounds is over",
-                 "bankrupt": "A player went bankrupt"}
-        return Outcome(reason, texts[reason], f"1830:end.{reason}", tuple(ranking))
-
-    def audit(self) -> tuple[dict[str, int], list[str]]:
-        """Bookkeeping checks for soak tests: ``(conserved, problems)``.
-
-        ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
-        dollars; the bank may go below zero when it breaks, rule ``1830:end.bank``) and all certificates (percent
-        over every corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner
-        and holder lists disagree, a train in two places, a placed station token missing from the map.
-        """
-        state = self.state
-        money = state.bank + sum(p.cash for p in state.players.values()) + \
-            sum(c.cash for c in state.corporations.values())
-        problems = [f"{who} has {cash} dollars" for who, cash in
-                    [(p, ps.cash) for p, ps in state.players.items()] +
-                    [(c, cs.cash) for c, cs in state.corporations.items()] if cash < 0]
-        ledger = state.ledger
-        problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
-                     if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]
-        trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
-        problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
-        pending = {(owner, coord) for _, owner, coord in getattr(state.round, "pending_tokens", [])}
-        for corp, c in state.corporations.items():
-            for coord in c.tokens:
-                on_map = coord and any(corp in slots for slots in state.board.tokens.get(coord, []))
-                if coord and not on_map and (corp, coord) not in pending:
-                    problems.append(f"{corp}'s token on {coord} is not on the map")
-        return {"money": money, "certificates": sum(ledger.percent.values())}, problems
-
-    # ----- facts about the position ------------------------------------------------------------------
-    def entity_kind(self, entity: str) -> str | None:
-        """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
-        company) or ``None`` for an unknown id (players are the caller's business)."""
-        if entity in self.state.corporations:
-            return "corporation"
-        return "company" if entity in self.private_symbols() else None
-
-    def private_symbols(self) -> set[str]:
-        """The symbols of the private companies."""
-        return {p.sym for p in self.facts.privates}
-
-    def player_value(self, player_id: str) -> int:
-        """Cash + certificates at market price (corporations with a price) + face value of privates held, in dollars
-        (rule ``1830:end.value``)."""
-        state = self.state
-        value = state.players[player_id].cash
-        for corp in state.ledger.corporations_of(player_id):
-            if state.corporations[corp].price is not None:
-                value += share_price(self, corp) * state.ledger.percent_of(player_id, corp) // 10
-        return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
-
-    def operating_order_all(self) -> list[str]:
-        """Corporations with a price, in operating order: higher price, then further right, then higher row,
-        then earlier arrival on the cell (rule ``1830:or.order``)."""
-        state = self.state
-
-        def key(corp: str):
-            row, col = state.corporations[corp].price
-            return (-self.market.cell((row, col)).price, -col, row, state.stacks[(row, col)].index(corp))
-
-        return sorted((c for c, cs in state.corporations.items() if cs.price is not None), key=key)
-
-    # ----- the Mohawk & Hudson exchange --------------------------------------------------------------
-    def _exchange_actions(self) -> list[Action]:
-        state = self.state
-        actions: list[Action] = []
-        for sym, owner in state.private_owner.items():
-            ex = self.facts.private(sym).exchange
-            if ex is None or owner not in state.players:
-                continue
-            for source in (IPO, POOL):
-                certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
-                if certs and self._exchange_refusal(sym, certs[0]) is None:
-                    actions.append(BuyShares(entity=sym, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
-        return actions
-
-    def _exchange_refusal(self, sym: str, cert: str) -> tuple[str, str] | None:
-        state = self.state
-        ex = self.facts.private(sym).exchange
-        owner = state.private_owner.get(sym)
-        rule = "1830:private.mh-exchange"
-        if ex is None or owner not in state.players:
-            return f"{sym} is not a private a player can exchange", rule
-        if isinstance(state.round, AuctionRound):
-            return f"{sym} is exchanged in stock and operating rounds, not during the private auction", rule
-        if isinstance(state.round, StockRound) and stock.current_player(self) != owner:
-            return f"in a stock round {sym} is exchanged on its owner's turn", rule
-        if cert not in state.ledger.owner:
-            return f"there is no certificate {cert}", rule
-        corp = cert_corporation(cert)
-        source = state.ledger.owner.get(cert)
-        if corp != ex.corporation or is_president_cert(cert):
-            return f"{sym} is exchanged only for a 10% certificate of {ex.corporation}", rule
-        allowed = {IPO for f in ex.from_ if f == "ipo"} | {POOL for f in ex.from_ if f == "market"}
-        if source not in allowed:
-            return f"{cert} is neither in the IPO nor in the bank pool", rule
-        if state.ledger.percent_of(owner, corp) + state.ledger.percent[cert] > self.facts.max_holding_percent:
-            return f"the owner would hold more than {self.facts.max_holding_percent}% of {corp}", rule
-        return None
-
-    def _exchange(self, action: BuyShares) -> list[Event]:
-        require(len(action.shares) == 1,
-                f"{action.entity} can only be exchanged for one certificate", "1830:private.mh-exchange")
-        cert = action.shares[0]
-        refusal = self._exchange_refusal(action.entity, cert)
-        if refusal:
-            require(False, *refusal)
-        require(action.percent == self.state.ledger.percent[cert], f"{cert} is {self.state.ledger.percent[cert]}%, "
-                f"not {action.percent}%", "1830:private.mh-exchange")
-        state = self.state
-        owner = state.private_owner.pop(action.entity)
-        state.players[owner].privates.remove(action.entity)
-        state.closed_privates.append(action.entity)
-        state.ledger.move(cert, owner)
-        corp = cert_corporation(cert)
-        events = [Event("1830:private.mh-exchange", f"{self.player(owner).name} exchanges {action.entity} for {cert}; "
-                        f"{action.entity} closes", "exchange", {"player": owner, "certificate": cert})]
-        return events + update_president(self, corp) + check_float(self, corp)
+    def private_ability(self, action: Action) -> list[Event]:
+        """The M&H exchange (any round but the auction), the CS and DH tile lays and the DH token (operating
+        rounds; rules ``1830:private.*``)."""
+        if isinstance(action, BuyShares):
+            return privates.exchange(self, action)
+        if isinstance(self.state.round, OperatingRound):
+            if isinstance(action, LayTile):
+                return privates.special_lay(self, action)
+            if isinstance(action, PlaceToken):
+                return super().private_ability(privates.teleport_token(self, action))
+        return super().private_ability(action)
 
 
 __all__ = ["Game1830", "Pass"]

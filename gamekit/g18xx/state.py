@@ -1,15 +1,15 @@
-"""The mutable state of an 1830 game: everything that changes, named by id, picklable as a whole."""
+"""The mutable state of an 18xx game: everything that changes, named by id, picklable as a whole."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...rng import GameRandom
-from ...tracks.board import Board
-from ...tracks.market import Cell
-from ...tracks.shares import ShareLedger
-from ...tracks.trains import Depot
+from ..rng import GameRandom
+from ..tracks.board import Board
+from ..tracks.market import Cell
+from ..tracks.shares import ShareLedger
+from ..tracks.trains import Depot
 
 
 @dataclass
@@ -43,7 +43,7 @@ class CorporationState:
 
 @dataclass
 class AuctionRound:
-    """The waterfall private auction (rule ``1830:auction``).
+    """The waterfall private auction (rule ``auction``).
 
     ``remaining``: unsold privates, cheapest first; ``bids``: private → list of ``[player, price]`` in order placed;
     ``discount``: dollars taken off a private's price after everyone passed; ``index``: position of the player to
@@ -63,11 +63,12 @@ class AuctionRound:
 
 @dataclass
 class StockRound:
-    """A stock round (rule ``1830:stock.round``).
+    """A stock round (rule ``stock.round``).
 
     ``index``: position of the player to act in the seat order; ``passed``: players whose last turn was a pass
     without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
-    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought, sold or parred this turn; ``sold``: player →
+    ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought,
+    sold or parred this turn; ``sold``: player →
     corporations they sold this round (they may not buy those again this round).
     """
 
@@ -81,18 +82,18 @@ class StockRound:
 
 @dataclass
 class OperatingRound:
-    """An operating round (rule ``1830:or``).
+    """An operating round (rule ``or``).
 
     ``num``/``total``: this round's number in the current set and the set's size; ``order``: corporations in
     operating order (fixed at the start, re-sorted for those still to operate after emergency sales); ``index``:
-    the corporation operating; ``step``: its current step (``track``, ``token``, ``route``, ``dividend``,
-    ``buy_train``, ``buy_company``); ``laid``: its tile lay is used; ``used_abilities``: privates whose once-per-turn
-    ability was used; ``revenue``: what its trains earned this turn (dollars); ``must_discard``: corporations over
-    their train limit after a phase change, who discard before play goes on; ``pending_tokens``: ``(placer,
-    owner, hex)`` of station tokens waiting for the operating corporation to choose their city on that hex — a
-    token an upgrade lifted off a split double city (rule ``1830:track.tokens``), or a home token whose hex
-    was split before it was placed (``1830:token.home``); ``teleport``: the hex where the D&H tile was laid this
-    turn, where the next token needs no connection.
+    the corporation operating; ``step``: its current step (a key of :data:`gamekit.g18xx.operating.STEPS`);
+    ``lays``: its track actions this turn, True for an upgrade; ``used_abilities``: privates whose once-per-turn
+    ability was used; ``revenue``: what its trains earned this turn (currency units); ``must_discard``:
+    corporations over their train limit after a phase change, who discard before play goes on;
+    ``pending_tokens``: ``(chooser, owner, hexes)`` of station tokens waiting for the chooser to pick their city on
+    one of those hexes — a token an upgrade lifted (rule ``track.tokens``), or a home token whose hex was split
+    before it was placed or whose home the president chooses (``token.home``); ``teleport``: the hex where a
+    teleport ability's tile was laid this turn, where the next token needs no connection.
     """
 
     num: int
@@ -100,28 +101,29 @@ class OperatingRound:
     order: list[str]
     index: int = 0
     step: str = "track"
-    laid: bool = False
+    lays: list[bool] = field(default_factory=list)
     used_abilities: list[str] = field(default_factory=list)
     revenue: int = 0
-    bought_train: bool = False
     must_discard: list[str] = field(default_factory=list)
-    pending_tokens: list[tuple[str, str, str]] = field(default_factory=list)
+    pending_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
     teleport: str | None = None
 
 
 @dataclass
 class State:
-    """The whole game state of 1830.
+    """The whole game state of an 18xx game.
 
     ``seat_order`` is the player order of the table rotated so that the holder of the priority deal comes first
-    (rule ``1830:stock.priority``); ``bank`` is the bank's cash; ``stacks`` holds, per market cell, the
+    (rule ``stock.priority``); ``bank`` is the bank's cash (``None``: unlimited); ``end_pending``: end reason →
+    timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks``
+    holds, per market cell, the
     corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
     each sold, open private to its holder (a player id or a corporation symbol).
     """
 
     players: dict[str, PlayerState]
     seat_order: list[str]
-    bank: int
+    bank: int | None
     ledger: ShareLedger
     corporations: dict[str, CorporationState]
     private_owner: dict[str, str]
@@ -134,3 +136,4 @@ class State:
     bank_broken: bool = False
     rng: GameRandom = field(default_factory=lambda: GameRandom(0))
     end_reason: str | None = None
+    end_pending: dict[str, str] = field(default_factory=dict)

@@ -1,23 +1,23 @@
-"""Buying trains in 1830: the depot, other corporations, phases and rusting, the train limit, the forced
-purchase with the president's money, and bankruptcy (rules ``1830:trains.*`` and ``1830:end.bankrupt``)."""
+"""Buying trains in an 18xx game: the depot, other corporations, phases and rusting, the train limit, the forced
+purchase with the president's money, and bankruptcy (rules ``trains.*`` and ``end.bankrupt``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action
-from ...events import Event
-from ...game import ActionRange
-from ...tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
-from ...tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
-from . import stock
+from ..actions import Action
+from ..events import Event
+from ..game import ActionRange
+from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
+from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
+from . import companies, end, stock
 from .economy import pay_to_bank, require
 
 if TYPE_CHECKING:
-    from . import Game1830
+    from .game import Game18xx
 
 
-def train_owner(game: "Game1830", train_id: str) -> str | None:
+def train_owner(game: "Game18xx", train_id: str) -> str | None:
     """The corporation holding ``train_id``, or ``None`` (depot, discard pile or rusted)."""
     for corp, c in game.state.corporations.items():
         if train_id in c.trains:
@@ -25,55 +25,46 @@ def train_owner(game: "Game1830", train_id: str) -> str | None:
     return None
 
 
-def limit(game: "Game1830") -> int:
-    """The train limit of the current phase (rule ``1830:trains.limit``)."""
-    return phase(game.facts, game.state.depot).train_limit
-
-
-def depot_price(game: "Game1830", train_id: str) -> int:
+def depot_price(game: "Game18xx", train_id: str) -> int:
     """Face price of a train in dollars."""
     return train_facts(game.facts, train_id).price
 
 
-def _others_trains(game: "Game1830", corp: str) -> list[str]:
+def _others_trains(game: "Game18xx", corp: str) -> list[str]:
     return [t for other, c in sorted(game.state.corporations.items()) if other != corp for t in c.trains]
 
 
-def must_buy(game: "Game1830", corp: str) -> bool:
-    """A corporation with no train whose network joins two stops must buy one (rule ``1830:trains.must-buy``)."""
-    return not game.state.corporations[corp].trains and game.has_route(corp)
-
-
-def can_buy_any(game: "Game1830", corp: str) -> bool:
+def can_buy_any(game: "Game18xx", corp: str) -> bool:
     """True when ``corp`` has room under the limit and can afford some train, or must buy one."""
     c = game.state.corporations[corp]
-    if len(c.trains) >= limit(game):
+    if len(c.trains) >= game.train_limit_of(corp):
         return False
-    if must_buy(game, corp):
+    if game.must_buy(corp):
         return True
     cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
     return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
 
 
-def choices(game: "Game1830", corp: str) -> list[Action]:
+def choices(game: "Game18xx", corp: str) -> list[Action]:
     """Concrete train purchases: depot trains at face value (with trade-ins), others at their lowest price."""
     return [r.template for r in ranges(game, corp)]
 
 
-def ranges(game: "Game1830", corp: str) -> list[ActionRange]:
+def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Train purchases as ranges: depot trains at exactly their price, other corporations' trains from $1 to the
-    buyer's cash (rule ``1830:trains.buy``)."""
+    buyer's cash (rule ``trains.buy``)."""
     state = game.state
     c = state.corporations[corp]
-    if len(c.trains) >= limit(game):
+    if len(c.trains) >= game.train_limit_of(corp):
         return []
     out: list[ActionRange] = []
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
-    emergency = must_buy(game, corp) and cheapest is not None and c.cash < cheapest
+    emergency = game.must_buy(corp) and cheapest is not None and c.cash < cheapest
 
     def affordable(price: int) -> bool:
         # with the president's money, only the cheapest train (rule 1830:trains.emergency)
-        return price <= c.cash or (emergency and price == cheapest and price <= c.cash + _president_cash(game, corp))
+        return price <= c.cash or (emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
+                                   and price <= c.cash + _president_cash(game, corp))
 
     for train_id in for_sale(game.facts, state.depot):
         price = depot_price(game, train_id)
@@ -92,11 +83,11 @@ def ranges(game: "Game1830", corp: str) -> list[ActionRange]:
     return out
 
 
-def emergency_actions(game: "Game1830", corp: str) -> list[Action]:
+def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     """When ``corp`` must buy a train that it and its president cannot pay for: the president's share sales,
-    and bankruptcy once nothing more can be sold (rules ``1830:trains.emergency``, ``1830:end.bankrupt``)."""
+    and bankruptcy once nothing more can be sold (rules ``trains.emergency``, ``end.bankrupt``)."""
     state = game.state
-    if not must_buy(game, corp) or state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
+    if not game.must_buy(corp) or state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
@@ -105,7 +96,7 @@ def emergency_actions(game: "Game1830", corp: str) -> list[Action]:
     return sales + ([Bankrupt(entity=corp)] if not _could_raise(game, corp) else [])
 
 
-def _could_raise(game: "Game1830", corp: str) -> bool:
+def _could_raise(game: "Game18xx", corp: str) -> bool:
     """True when selling everything the president may sell would pay for the cheapest train."""
     trial = game.fork()
     president = trial.state.corporations[corp].president
@@ -117,78 +108,80 @@ def _exact(action: BuyTrain) -> ActionRange:
     return ActionRange(action, "price", action.price, action.price)
 
 
-def _president_cash(game: "Game1830", corp: str) -> int:
+def _president_cash(game: "Game18xx", corp: str) -> int:
     president = game.state.corporations[corp].president
     return game.state.players[president].cash if president else 0
 
 
-def buy(game: "Game1830", action: BuyTrain) -> list[Event]:
-    """Buy a train (rules ``1830:trains.buy``, ``1830:trains.emergency``)."""
+def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
+    """Buy a train (rules ``trains.buy``, ``trains.emergency``)."""
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(len(c.trains) < limit(game), f"{corp} is at its train limit of {limit(game)}", "1830:trains.limit")
+    require(len(c.trains) < game.train_limit_of(corp), f"{corp} is at its train limit of {game.train_limit_of(corp)}",
+            game.rule("trains.limit"))
     require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
-            f"not a {action.variant}", "1830:trains.buy")
+            f"not a {action.variant}", game.rule("trains.buy"))
     seller = train_owner(game, action.train)
     if seller is not None:
-        require(seller != corp, f"{corp} already owns {action.train}", "1830:trains.buy")
+        require(seller != corp, f"{corp} already owns {action.train}", game.rule("trains.buy"))
         require(action.exchange is None, f"a train is traded in only to the bank, not to {seller}",
-                "1830:trains.trade-in")
+                game.rule("trains.trade-in"))
         require(1 <= action.price <= c.cash, f"a train from another corporation costs $1 up to {corp}'s cash "
-                f"({game.facts.money(c.cash)})", "1830:trains.buy")
+                f"({game.facts.money(c.cash)})", game.rule("trains.buy"))
         state.corporations[seller].trains.remove(action.train)
         c.cash -= action.price
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
-        return [Event("1830:trains.buy", f"{corp} buys {action.train} from {seller} for "
+        return [Event(game.rule("trains.buy"), f"{corp} buys {action.train} from {seller} for "
                       f"{game.facts.money(action.price)}", "buy_train",
                       {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
-                ] + _close_on_first_train(game, corp)
+                ] + companies.close_on_first_train(game, corp)
     require(action.train in for_sale(game.facts, state.depot), f"{action.train} is not for sale now "
-            "(the depot sells its trains in order)", "1830:trains.buy")
+            "(the depot sells its trains in order)", game.rule("trains.buy"))
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange:
         discount = (train_facts(game.facts, action.train).trade_in or {}).get(train_name(action.exchange))
         require(action.exchange in c.trains and discount is not None,
-                f"{action.exchange} cannot be traded in for {action.train}", "1830:trains.trade-in")
+                f"{action.exchange} cannot be traded in for {action.train}", game.rule("trains.trade-in"))
         price -= discount
     require(action.price == price, f"{action.train} costs {game.facts.money(price)}, not "
-            f"{game.facts.money(action.price)}", "1830:trains.buy")
+            f"{game.facts.money(action.price)}", game.rule("trains.buy"))
     if price > c.cash:
         events += _president_contributes(game, corp, price)
     if action.exchange:
         c.trains.remove(action.exchange)
         state.depot.discarded.append(action.exchange)
-        events.append(Event("1830:trains.trade-in", f"{corp} trades in {action.exchange}", "trade_in"))
+        events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {action.exchange}", "trade_in"))
     pay_to_bank(game, corp, price)
     take(state.depot, action.train)
     c.trains.append(action.train)
-    events.append(Event("1830:trains.buy", f"{corp} buys {action.train} from the bank for {game.facts.money(price)}",
+    events.append(Event(game.rule("trains.buy"), f"{corp} buys {action.train} from the bank for {game.facts.money(price)}",
                         "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
 
 
-def _president_contributes(game: "Game1830", corp: str, price: int) -> list[Event]:
+def _president_contributes(game: "Game18xx", corp: str, price: int) -> list[Event]:
     state = game.state
     c = state.corporations[corp]
-    require(must_buy(game, corp), f"{corp} has {game.facts.money(c.cash)}; only a corporation without a train may "
-            "use its president's money", "1830:trains.emergency")
+    require(game.must_buy(corp), f"{corp} has {game.facts.money(c.cash)}; only a corporation without a train may "
+            "use its president's money", game.rule("trains.emergency"))
     cheapest = min(depot_price(game, t) for t in for_sale(game.facts, state.depot))
-    require(price == cheapest, f"with the president's money only the cheapest train "
-            f"({game.facts.money(cheapest)}) may be bought", "1830:trains.emergency")
+    require(price == cheapest or not game.policy.emergency_cheapest_only, f"with the president's money only the "
+            "cheapest train "
+            f"({game.facts.money(cheapest)}) may be bought", game.rule("trains.emergency"))
     president = c.president
     short = price - c.cash
     require(state.players[president].cash >= short, f"{game.player(president).name} must raise "
-            f"{game.facts.money(short)} by selling shares first", "1830:trains.emergency")
+            f"{game.facts.money(short)} by selling shares first", game.rule("trains.emergency"))
     state.players[president].cash -= short
     c.cash += short
-    return [Event("1830:trains.emergency", f"{game.player(president).name} adds {game.facts.money(short)} from "
+    return [Event(game.rule("trains.emergency"), f"{game.player(president).name} adds {game.facts.money(short)} from "
                   f"their own cash", "emergency", {"player": president, "amount": short})]
 
 
-def _after_depot_sale(game: "Game1830", corp: str, train_id: str) -> list[Event]:
+def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]:
     state = game.state
     depot = state.depot
     events: list[Event] = []
@@ -200,113 +193,94 @@ def _after_depot_sale(game: "Game1830", corp: str, train_id: str) -> list[Event]
     if new_phase is not None:
         depot.phase = new_phase
         p = phase(game.facts, depot)
-        events.append(Event("1830:trains.phase", f"Phase {p.name} begins: tiles {', '.join(p.tiles)}, train limit "
-                            f"{p.train_limit}, {p.operating_rounds} operating round(s) per set", "phase",
+        limits = p.train_limit if isinstance(p.train_limit, int) else \
+            ", ".join(f"{kind} {n}" for kind, n in p.train_limit.items())
+        events.append(Event(game.rule("trains.phase"), f"Phase {p.name} begins: tiles {', '.join(p.tiles)}, train "
+                            f"limit {limits}, {p.operating_rounds} operating round(s) per set", "phase",
                             {"phase": p.name}))
+        final = game.facts.end_trigger("final_phase")
+        if final is not None and final.phase == p.name:
+            events += end.trigger(game, "final_phase")
     for name in rusting:
         events += _rust(game, name)
     if first and train_facts(game.facts, train_id).closes_privates:
-        events += close_all_privates(game)
-    events += _close_on_first_train(game, corp)
-    over = [c for c in _round_order(game) if len(state.corporations[c].trains) > limit(game)]
+        events += companies.close_all_privates(game)
+    events += companies.close_on_first_train(game, corp)
+    over = [c for c in _round_order(game) if len(state.corporations[c].trains) > game.train_limit_of(c)]
     state.round.must_discard = over
     return events
 
 
-def _close_on_first_train(game: "Game1830", corp: str) -> list[Event]:
-    """The BO closes when the B&O buys its first train, from anyone (rule ``1830:private.bo``)."""
-    events: list[Event] = []
-    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_when_train_bought_by == corp]:
-        events += close_private(game, sym, "1830:private.bo")
-    return events
-
-
-def _round_order(game: "Game1830") -> list[str]:
+def _round_order(game: "Game18xx") -> list[str]:
     return [c for c in game.operating_order_all() if game.state.corporations[c].floated]
 
 
-def _rust(game: "Game1830", name: str) -> list[Event]:
+def _rust(game: "Game18xx", name: str) -> list[Event]:
     events = []
     for corp, c in game.state.corporations.items():
         gone = [t for t in c.trains if train_name(t) == name]
         for t in gone:
             c.trains.remove(t)
         if gone:
-            events.append(Event("1830:trains.rust", f"{corp}'s {', '.join(gone)} rust and leave the game", "rust",
+            events.append(Event(game.rule("trains.rust"), f"{corp}'s {', '.join(gone)} rust and leave the game", "rust",
                                 {"corporation": corp, "trains": gone}))
     game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
-    return events or [Event("1830:trains.rust", f"All {name}-trains rust", "rust", {"trains": []})]
+    return events or [Event(game.rule("trains.rust"), f"All {name}-trains rust", "rust", {"trains": []})]
 
 
-def close_all_privates(game: "Game1830") -> list[Event]:
-    """The first 5-train closes every private company (rule ``1830:private.close``)."""
-    events: list[Event] = []
-    for sym in sorted(game.state.private_owner, key=lambda s: game.facts.private(s).value):
-        events += close_private(game, sym, "1830:private.close")
-    return events
-
-
-def close_private(game: "Game1830", sym: str, rule: str) -> list[Event]:
-    """Close one private company: it leaves its owner and pays nothing more."""
-    state = game.state
-    owner = state.private_owner.pop(sym)
-    holder = state.players[owner] if owner in state.players else state.corporations[owner]
-    holder.privates.remove(sym)
-    state.closed_privates.append(sym)
-    return [Event(rule, f"{sym} closes", "close_private", {"company": sym})]
-
-
-def discard(game: "Game1830", action: DiscardTrain) -> list[Event]:
-    """Discard a train to the bank's discard pile when over the limit (rule ``1830:trains.limit``)."""
+def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
+    """Discard a train when over the limit: to the bank's discard pile, or out of the game where the facts say
+    ``removed`` (rule ``trains.limit``)."""
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(action.train in c.trains, f"{corp} does not own {action.train}", "1830:trains.limit")
+    require(action.train in c.trains, f"{corp} does not own {action.train}", game.rule("trains.limit"))
     c.trains.remove(action.train)
-    state.depot.discarded.append(action.train)
-    if len(c.trains) <= limit(game):
+    if game.facts.discarded_trains == "depot":
+        state.depot.discarded.append(action.train)
+    if len(c.trains) <= game.train_limit_of(corp):
         state.round.must_discard.remove(corp)
-    return [Event("1830:trains.limit", f"{corp} discards {action.train} to the bank", "discard",
+    return [Event(game.rule("trains.limit"), f"{corp} discards {action.train} to the bank", "discard",
                   {"corporation": corp, "train": action.train})]
 
 
 # ----- emergency money and bankruptcy -------------------------------------------------------------------
-def apply_emergency(game: "Game1830", action: Action) -> list[Event]:
+def apply_emergency(game: "Game18xx", action: Action) -> list[Event]:
     """Share sales by the president of a corporation that must buy a train it cannot afford, and bankruptcy."""
     state = game.state
     rnd = state.round
     corp = rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
-    require(corp is not None and rnd.step == "buy_train" and must_buy(game, corp),
+    require(corp is not None and rnd.step == "buy_train" and game.must_buy(corp),
             "shares are sold in an operating round only to raise money for a forced train purchase",
-            "1830:trains.emergency")
+            game.rule("trains.emergency"))
     president = state.corporations[corp].president
     if isinstance(action, Bankrupt):
-        require(action.entity == corp, f"only {corp} can declare bankruptcy now", "1830:end.bankrupt")
+        require(action.entity == corp, f"only {corp} can declare bankruptcy now", game.rule("end.bankrupt"))
         return bankrupt(game, corp)
-    require(action.entity == president, f"only {corp}'s president may sell shares now", "1830:trains.emergency")
+    require(action.entity == president, f"only {corp}'s president may sell shares now", game.rule("trains.emergency"))
     require(state.corporations[corp].cash + state.players[president].cash < cheapest_price(game),
-            "the president already has enough money for the train", "1830:trains.emergency")
+            "the president already has enough money for the train", game.rule("trains.emergency"))
     return stock.emergency_sell(game, action, protect=corp)
 
 
-def cheapest_price(game: "Game1830") -> int:
+def cheapest_price(game: "Game18xx") -> int:
     """The cheapest train the depot sells now, in dollars."""
     return min(depot_price(game, t) for t in for_sale(game.facts, game.state.depot))
 
 
-def bankrupt(game: "Game1830", corp: str) -> list[Event]:
+def bankrupt(game: "Game18xx", corp: str) -> list[Event]:
     """The president cannot raise the money: they sell what they can, lose their cash, and the game ends at once
-    (rule ``1830:end.bankrupt``)."""
+    (rule ``end.bankrupt``)."""
     state = game.state
     president = state.corporations[corp].president
     require(not _could_raise(game, corp), "the president can still raise the money for the cheapest train by "
-            "selling certificates", "1830:end.bankrupt")
+            "selling certificates", game.rule("end.bankrupt"))
     events = stock.sell_everything(game, president, corp)
     cash = state.players[president].cash
     pay_to_bank(game, president, cash)
     state.players[president].bankrupt = True
     state.end_reason = "bankrupt"
-    events.append(Event("1830:end.bankrupt", f"{game.player(president).name} is bankrupt: the game ends", "game_end",
+    events.append(Event(game.rule("end.bankrupt"), f"{game.player(president).name} is bankrupt: the game ends", "game_end",
                         {"reason": "bankrupt", "player": president}))
     return events
 

@@ -1,59 +1,59 @@
-"""The 1830 stock round: par, buy and sell certificates in turn, sell–buy–sell (rule ``1830:stock.round``).
+"""The 18xx stock round: par, buy and sell certificates in turn, sell–buy–sell (rule ``stock.round``).
 
 On a turn a player may sell any number of certificates, buy one (or par a corporation), and sell again; a pass
 ends the turn. The round ends when every player passes in a row; corporations whose certificates are all held by
-players then rise one row (``1830:stock.sold-out``) and the priority deal goes to the player after the last one who
-bought or sold (``1830:stock.priority``).
+players then rise one row (``stock.sold-out``) and the priority deal goes to the player after the last one who
+bought or sold (``stock.priority``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, Pass
-from ...events import Event
-from ...game import Step
-from ...tracks.actions import BuyShares, Par, SellShares
-from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_from_bank, pay_to_bank, pool_percent,
-                      require, set_price, share_price, transfer_presidency, update_president)
+from ..actions import Action, Pass
+from ..events import Event
+from ..game import Step
+from ..tracks.actions import BuyShares, Par, SellShares
+from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
+from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank,
+                      pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency, update_president)
 from .state import StockRound
 
 if TYPE_CHECKING:
-    from . import Game1830
+    from .game import Game18xx
 
 
-def new_round(game: "Game1830") -> StockRound:
+def new_round(game: "Game18xx") -> StockRound:
     """Start a stock round with the priority deal holder (first in ``seat_order``) to act."""
     game.state.stock_round_num += 1
     return StockRound(index=0)
 
 
-def new_round_after_auction(game: "Game1830") -> StockRound:
-    """The first stock round: the priority deal goes to the player after the last one who bought a private
-    outright in the auction (rule ``1830:stock.priority``)."""
+def rotate_after_auction(game: "Game18xx") -> list[Event]:
+    """At the end of the private auction the priority deal goes to the player after the last one who bought a
+    private outright (rule ``stock.priority``); no event of its own."""
     last = game.state.round.last_to_act
     if last is not None:
         _rotate_after(game, last)
-    return new_round(game)
+    return []
 
 
-def _rotate_after(game: "Game1830", player: str) -> None:
+def _rotate_after(game: "Game18xx", player: str) -> None:
     order = game.state.seat_order
     start = order.index(player) + 1
     order[:] = order[start:] + order[:start]
 
 
-def _round(game: "Game1830") -> StockRound:
+def _round(game: "Game18xx") -> StockRound:
     return game.state.round
 
 
-def current_player(game: "Game1830") -> str:
+def current_player(game: "Game18xx") -> str:
     """The player whose turn it is."""
     return game.state.seat_order[_round(game).index]
 
 
-def step(game: "Game1830") -> Step:
+def step(game: "Game18xx") -> Step:
     """The active step of the stock round."""
     who = current_player(game)
     rnd = _round(game)
@@ -63,7 +63,12 @@ def step(game: "Game1830") -> Step:
         text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
     else:
         text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
-    return Step("Stock round", f"{game.player(who).name}: {text}", "1830:stock.round", who, STEP_TYPES)
+    return Step("Stock round", f"{game.player(who).name}: {text}", game.rule("stock.round"), who, STEP_TYPES)
+
+
+def ranges(game: "Game18xx") -> list:
+    """A stock round has no ranges: every purchase and sale has one price."""
+    return []
 
 
 # What a stock-round turn accepts; which of them is legal now, the rules say (``legal_actions`` lists them).
@@ -71,7 +76,7 @@ STEP_TYPES = ("buy_shares", "par", "pass", "sell_shares")
 
 
 # ----- what may be bought --------------------------------------------------------------------------------
-def buy_refusal(game: "Game1830", player: str, cert: str) -> tuple[str, str] | None:
+def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | None:
     """Why ``player`` may not buy ``cert`` now, as ``(message, rule)``, or ``None`` if the purchase is legal."""
     state = game.state
     rnd = _round(game)
@@ -79,104 +84,119 @@ def buy_refusal(game: "Game1830", player: str, cert: str) -> tuple[str, str] | N
     c = state.corporations[corp]
     source = state.ledger.owner.get(cert)
     if source not in (IPO, POOL):
-        return f"{cert} is not for sale (held by {source})", "1830:stock.buy"
+        return f"{cert} is not for sale (held by {source})", game.rule("stock.buy")
     if c.par is None:
-        return f"{corp} has no par price yet; par it first", "1830:stock.par"
+        return f"{corp} has no par price yet; par it first", game.rule("stock.par")
     if is_president_cert(cert):
-        return "the president's certificate is only bought by parring", "1830:stock.par"
+        return "the president's certificate is only bought by parring", game.rule("stock.par")
     if corp in rnd.sold.get(player, set()):
-        return f"{game.player(player).name} sold {corp} this round and may not buy it again", "1830:stock.sell-then-buy"
+        return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
+            game.rule("stock.sell-then-buy")
     cell = game.market.cell(c.price)
     if rnd.bought:
         multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
-        if "multiple_brown_from_ipo" in game.options:
+        if game.multiple_buy_from_ipo():
             multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
         elif multiple and (source != POOL or rnd.bought[0][1] != POOL):
             return ("in the brown zone several certificates per turn come only from the bank pool; an IPO "
-                    "certificate is the turn's only one"), "1830:stock.brown-buy"
+                    "certificate is the turn's only one"), game.rule("stock.brown-buy")
         if not multiple:
             return "only one certificate may be bought per turn (several only from a brown-zone corporation)", \
-                "1830:stock.one-buy"
+                game.rule("stock.one-buy")
     price = price_for(game, cert)
     if state.players[player].cash < price:
         return (f"{game.player(player).name} has {game.facts.money(state.players[player].cash)} and the certificate "
-                f"costs {game.facts.money(price)}"), "1830:stock.buy"
+                f"costs {game.facts.money(price)}"), game.rule("stock.buy")
     if cell.counts_for_cert_limit and cert_count(game, player) + 1 > cert_limit(game):
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", "1830:stock.cert-limit"
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
+            game.rule("stock.cert-limit")
     after = state.ledger.percent_of(player, corp) + state.ledger.percent[cert]
-    if after > game.facts.max_holding_percent and not cell.allows_over_60:
-        return f"a player may hold at most {game.facts.max_holding_percent}% of {corp} here", "1830:stock.holding-limit"
+    most = game.facts.max_holding_percent_of(corp)
+    if after > most and not cell.allows_over_60:
+        return f"a player may hold at most {most}% of {corp} here", game.rule("stock.holding-limit")
     return None
 
 
-def price_for(game: "Game1830", cert: str) -> int:
+def price_for(game: "Game18xx", cert: str) -> int:
     """Price in dollars of a certificate: par price from the IPO, market price from the pool, per 10%."""
     corp = cert_corporation(cert)
     per_share = par_price(game, corp) if game.state.ledger.owner[cert] == IPO else share_price(game, corp)
     return per_share * game.state.ledger.percent[cert] // 10
 
 
-def par_refusal(game: "Game1830", player: str, corp: str, cell_id: str) -> tuple[str, str] | None:
+def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple[str, str] | None:
     """Why ``player`` may not par ``corp`` at market cell ``cell_id`` now, or ``None``."""
     state = game.state
     cell = game.market.by_id.get(cell_id)
     if corp not in state.corporations:
-        return f"there is no corporation {corp}", "1830:stock.par"
+        return f"there is no corporation {corp}", game.rule("stock.par")
     if state.corporations[corp].par is not None:
-        return f"{corp} already has a par price", "1830:stock.par"
+        return f"{corp} already has a par price", game.rule("stock.par")
     if cell is None or "p" not in cell.zones:
-        return f"{cell_id} is not a par price", "1830:stock.par"
+        return f"{cell_id} is not a par price", game.rule("stock.par")
     if _round(game).bought:
-        return "only one certificate may be bought per turn", "1830:stock.one-buy"
-    cost = 2 * cell.price
+        return "only one certificate may be bought per turn", game.rule("stock.one-buy")
+    cost = president_cost(game, cell.price)
     if state.players[player].cash < cost:
-        return f"the president's certificate at that par costs {game.facts.money(cost)}", "1830:stock.par"
+        return f"the president's certificate at that par costs {game.facts.money(cost)}", game.rule("stock.par")
     if cert_count(game, player) + 1 > cert_limit(game):
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", "1830:stock.cert-limit"
+        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
+            game.rule("stock.cert-limit")
     return None
 
 
+def president_cost(game: "Game18xx", par: int) -> int:
+    """What the president's certificate costs at par price ``par`` (per 10%; 1830: two shares)."""
+    return game.policy.president_buys_percent * par // 10
+
+
 # ----- what may be sold ----------------------------------------------------------------------------------
-def sell_refusal(game: "Game1830", player: str, certs: tuple[str, ...], percent: int,
+def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent: int,
                  protect: str | None = None) -> tuple[str, str] | None:
     """Why ``player`` may not sell ``percent``% of the certificates ``certs`` (one corporation) to the bank pool
     now, or ``None``.
 
     A bundle with the president's certificate may sell less than it holds: the player then keeps some of its
-    10% certificates (rule ``1830:stock.president``). ``protect``: in an emergency sale, the corporation buying the
-    train, whose presidency may not change hands (``1830:trains.emergency``); emergency sales are allowed in any
+    10% certificates (rule ``stock.president``). ``protect``: in an emergency sale, the corporation buying the
+    train, whose presidency may not change hands (``trains.emergency``); emergency sales are allowed in any
     round.
     """
     state = game.state
-    if state.stock_round_num == 1 and protect is None:
-        return "no certificate may be sold in the first stock round", "1830:stock.no-sale-first"
+    if game.policy.no_sale_first_stock_round and state.stock_round_num == 1 and protect is None:
+        return "no certificate may be sold in the first stock round", game.rule("stock.no-sale-first")
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
-        return "a sale is of certificates of one corporation", "1830:stock.sell"
+        return "a sale is of certificates of one corporation", game.rule("stock.sell")
     if len(set(certs)) != len(certs):
-        return "each certificate can be named only once in a sale", "1830:stock.sell"
+        return "each certificate can be named only once in a sale", game.rule("stock.sell")
     corp = corps.pop()
     if any(state.ledger.owner.get(c) != player for c in certs):
-        return f"{game.player(player).name} does not hold all of {', '.join(certs)}", "1830:stock.sell"
+        return f"{game.player(player).name} does not hold all of {', '.join(certs)}", game.rule("stock.sell")
     if state.corporations[corp].price is None:
-        return f"{corp} has no share price yet; its certificates cannot be sold", "1830:stock.sell"
+        return f"{corp} has no share price yet; its certificates cannot be sold", game.rule("stock.sell")
+    if game.policy.no_sale_before_operated and not state.corporations[corp].operated:
+        return f"{corp} has not operated yet; its certificates cannot be sold", game.rule("stock.sell")
     total = sum(state.ledger.percent[c] for c in certs)
     with_president = any(is_president_cert(c) for c in certs)
-    if percent <= 0 or percent % 10 or percent > total or (percent < total and not with_president):
-        return f"{percent}% is not a sale of those certificates ({total}%)", "1830:stock.sell"
+    if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
+        return f"{percent}% is not a sale of those certificates ({total}%)", game.rule("stock.sell")
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
-        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", "1830:stock.pool-limit"
+        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", \
+            game.rule("stock.pool-limit")
     if with_president and new_president_after_sale(game, player, corp, percent) is None:
         return ("the president's certificate cannot go to the pool; it passes only to a player who then holds "
-                "more than the seller and at least 20%"), "1830:stock.president"
-    if corp == protect and _would_change_president(game, player, corp, percent):
-        return f"selling would hand over the presidency of {corp}, which is buying the train", "1830:trains.emergency"
+                f"more than the seller and at least {state.ledger.percent[f'{corp}_0']}%"), game.rule("stock.president")
+    guarded = corp == protect or (protect is not None and not game.policy.emergency_may_swap_presidency)
+    if guarded and _would_change_president(game, player, corp, percent):
+        return f"selling would hand over the presidency of {corp}, which is buying the train", \
+            game.rule("trains.emergency")
     return None
 
 
-def new_president_after_sale(game: "Game1830", seller: str, corp: str, percent: int) -> str | None:
+def new_president_after_sale(game: "Game18xx", seller: str, corp: str, percent: int) -> str | None:
     """The player who takes the presidency when the president sells ``percent``% of ``corp``: the one holding the
-    most (at least 20% and more than the seller keeps), ties to the first after the seller in seat order."""
+    most (at least the president's certificate and more than the seller keeps), ties to the first after the seller
+    in seat order."""
     state = game.state
     kept = state.ledger.percent_of(seller, corp) - percent
     order = state.seat_order
@@ -184,18 +204,18 @@ def new_president_after_sale(game: "Game1830", seller: str, corp: str, percent: 
     rotation = order[start + 1:] + order[:start]
     held = {p: state.ledger.percent_of(p, corp) for p in rotation}
     best = max(held.values(), default=0)
-    if best < 20 or best <= kept:
+    if best < state.ledger.percent[f"{corp}_0"] or best <= kept:
         return None
     return next(p for p in rotation if held[p] == best)
 
 
-def _would_change_president(game: "Game1830", player: str, corp: str, percent: int) -> bool:
+def _would_change_president(game: "Game18xx", player: str, corp: str, percent: int) -> bool:
     state = game.state
     left = state.ledger.percent_of(player, corp) - percent
     return any(state.ledger.percent_of(p, corp) > left for p in state.seat_order if p != player)
 
 
-def sellable_bundles(game: "Game1830", player: str, corp: str, protect: str | None = None
+def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | None = None
                      ) -> list[tuple[tuple[str, ...], int]]:
     """The legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates, first
     received first; and, where the presidency can pass, every amount of the whole holding with the president's
@@ -203,20 +223,23 @@ def sellable_bundles(game: "Game1830", player: str, corp: str, protect: str | No
     ledger = game.state.ledger
     certs = ledger.certs(player, corp)
     ordinary = [c for c in certs if not is_president_cert(c)]
-    options = [(tuple(ordinary[:n]), 10 * n) for n in range(1, len(ordinary) + 1)]
+    unit = game.policy.share_unit
+    options = [(tuple(ordinary[:n]), sum(ledger.percent[c] for c in ordinary[:n])) for n in range(1, len(ordinary) + 1)]
     if len(ordinary) < len(certs):
         whole = tuple(c for c in certs if not is_president_cert(c)) + (f"{corp}_0",)
-        options += [(whole, p) for p in range(10, ledger.percent_of(player, corp) + 1, 10)]
+        options += [(whole, p) for p in range(unit, ledger.percent_of(player, corp) + 1, unit)]
     return [(b, p) for b, p in options if sell_refusal(game, player, b, p, protect) is None]
 
 
 # ----- the step ------------------------------------------------------------------------------------------
-def legal_actions(game: "Game1830") -> list[Action]:
+def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal action of the current player: pars, buys (one per certificate source), sales, pass."""
     state = game.state
     who = current_player(game)
     actions: list[Action] = []
     for corp in state.corporations:
+        if state.corporations[corp].par is not None:
+            continue  # parred already (par_refusal says so; skipping it here saves a refusal per par cell)
         for cell in game.market.par_cells():
             if par_refusal(game, who, corp, cell.id) is None:
                 actions.append(Par(entity=who, corporation=corp, share_price=cell.id))
@@ -235,35 +258,35 @@ def legal_actions(game: "Game1830") -> list[Action]:
     return actions
 
 
-def over_limits(game: "Game1830", player: str) -> str | None:
+def over_limits(game: "Game18xx", player: str) -> str | None:
     """Why ``player`` must sell before doing anything else: over the certificate limit, or over 60% of a
-    corporation outside the orange and brown zones (rule ``1830:stock.must-sell``); ``None`` if neither."""
+    corporation outside the orange and brown zones (rule ``stock.must-sell``); ``None`` if neither."""
     state = game.state
     count, limit = cert_count(game, player), cert_limit(game)
     if count > limit:
         return f"{game.player(player).name} holds {count} certificates, over the limit of {limit}"
     for corp in state.ledger.corporations_of(player):
         c = state.corporations[corp]
-        held = state.ledger.percent_of(player, corp)
-        if c.price is not None and held > game.facts.max_holding_percent and \
-                not game.market.cell(c.price).allows_over_60:
-            return f"{game.player(player).name} holds {held}% of {corp}, over {game.facts.max_holding_percent}%"
+        held, most = state.ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
+        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60:
+            return f"{game.player(player).name} holds {held}% of {corp}, over {most}%"
     return None
 
 
-def has_choice(game: "Game1830") -> bool:
+def has_choice(game: "Game18xx") -> bool:
     """True when the current player can do anything but pass (else the engine passes for them)."""
     return any(not isinstance(a, Pass) for a in legal_actions(game))
 
 
-def apply(game: "Game1830", action: Action) -> list[Event]:
+def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
-    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s", "1830:stock.round")
+    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s",
+            game.rule("stock.round"))
     excess = over_limits(game, who)
     if excess and not isinstance(action, SellShares):
         require(not any(isinstance(a, SellShares) for a in legal_actions(game)),
-                f"{excess}: sell first", "1830:stock.must-sell")
+                f"{excess}: sell first", game.rule("stock.must-sell"))
     if isinstance(action, Par):
         return _par(game, action)
     if isinstance(action, BuyShares):
@@ -272,18 +295,18 @@ def apply(game: "Game1830", action: Action) -> list[Event]:
         return _sell(game, action)
     if isinstance(action, Pass):
         return pass_turn(game)
-    require(False, f"a {action.type} action is not possible in a stock round", "1830:stock.round")
+    require(False, f"a {action.type} action is not possible in a stock round", game.rule("stock.round"))
     return []
 
 
-def _acted(game: "Game1830", who: str) -> None:
+def _acted(game: "Game18xx", who: str) -> None:
     rnd = _round(game)
     rnd.acted = True
     rnd.last_to_act = who
     rnd.passed.clear()
 
 
-def _par(game: "Game1830", action: Par) -> list[Event]:
+def _par(game: "Game18xx", action: Par) -> list[Event]:
     refusal = par_refusal(game, action.entity, action.corporation, action.share_price)
     if refusal:
         require(False, *refusal)
@@ -293,51 +316,54 @@ def _par(game: "Game1830", action: Par) -> list[Event]:
     c = state.corporations[corp]
     c.par = (cell.row, cell.col)
     set_price(game, corp, c.par)
-    cost = 2 * cell.price
-    pay_to_bank(game, action.entity, cost)
+    cost = president_cost(game, cell.price)
+    pay_for_ipo(game, action.entity, corp, cost)
     state.ledger.move(f"{corp}_0", action.entity)
     c.president = action.entity
     _round(game).bought.append((corp, IPO))
     _acted(game, action.entity)
-    return [Event("1830:stock.par", f"{game.player(action.entity).name} pars {corp} at {game.facts.money(cell.price)} "
+    return [Event(game.rule("stock.par"), f"{game.player(action.entity).name} pars {corp} at {game.facts.money(cell.price)} "
                   f"and buys the president's certificate for {game.facts.money(cost)}", "par",
                   {"corporation": corp, "price": cell.price, "player": action.entity})]
 
 
-def _buy(game: "Game1830", action: BuyShares) -> list[Event]:
+def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
     state = game.state
-    require(len(action.shares) == 1, "buy one certificate per action", "1830:stock.one-buy")
+    require(len(action.shares) == 1, "buy one certificate per action", game.rule("stock.one-buy"))
     cert = action.shares[0]
-    require(cert in state.ledger.owner, f"there is no certificate {cert}", "1830:stock.buy")
+    require(cert in state.ledger.owner, f"there is no certificate {cert}", game.rule("stock.buy"))
     refusal = buy_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
     require(action.percent == state.ledger.percent[cert], f"{cert} is {state.ledger.percent[cert]}%, not "
-            f"{action.percent}%", "1830:stock.buy")
+            f"{action.percent}%", game.rule("stock.buy"))
     corp = cert_corporation(cert)
     source = state.ledger.owner[cert]
     price = price_for(game, cert)
-    pay_to_bank(game, action.entity, price)
+    if source == IPO:
+        pay_for_ipo(game, action.entity, corp, price)
+    else:
+        pay_to_bank(game, action.entity, price)
     state.ledger.move(cert, action.entity)
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
     where = "the IPO" if source == IPO else "the bank pool"
-    events = [Event("1830:stock.buy", f"{game.player(action.entity).name} buys a {state.ledger.percent[cert]}% "
+    events = [Event(game.rule("stock.buy"), f"{game.player(action.entity).name} buys a {state.ledger.percent[cert]}% "
                     f"certificate of {corp} from {where} for {game.facts.money(price)}", "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)
     return events + check_float(game, corp)
 
 
-def emergency_sell(game: "Game1830", action: SellShares, protect: str) -> list[Event]:
-    """A president's share sale to raise money for a forced train purchase (rule ``1830:trains.emergency``)."""
+def emergency_sell(game: "Game18xx", action: SellShares, protect: str) -> list[Event]:
+    """A president's share sale to raise money for a forced train purchase (rule ``trains.emergency``)."""
     return _sell(game, action, protect=protect)
 
 
-def sell_everything(game: "Game1830", player: str, protect: str) -> list[Event]:
+def sell_everything(game: "Game18xx", player: str, protect: str) -> list[Event]:
     """A bankrupt player's forced sale: the largest legal bundle of each corporation, until nothing more can be
     sold; the presidency of ``protect`` (the bankrupt corporation) does not change hands (rule
-    ``1830:end.bankrupt``)."""
+    ``end.bankrupt``)."""
     events: list[Event] = []
     while True:
         bundles = [b for corp in game.state.ledger.corporations_of(player)
@@ -348,11 +374,11 @@ def sell_everything(game: "Game1830", player: str, protect: str) -> list[Event]:
         events += _sell(game, SellShares(entity=player, shares=certs, percent=percent), protect=protect)
 
 
-def _sell(game: "Game1830", action: SellShares, protect: str | None = None) -> list[Event]:
+def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> list[Event]:
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
-    require(not unknown, f"there is no certificate {', '.join(unknown)}", "1830:stock.sell")
+    require(not unknown, f"there is no certificate {', '.join(unknown)}", game.rule("stock.sell"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)
@@ -363,57 +389,62 @@ def _sell(game: "Game1830", action: SellShares, protect: str | None = None) -> l
     ordinary = [c for c in action.shares if not is_president_cert(c)]
     swapping = len(ordinary) < len(action.shares)
     own_part = max(0, percent - (state.ledger.percent[f"{corp}_0"] if swapping else 0))
-    for cert in ordinary[len(ordinary) - own_part // 10:] if own_part else []:
+    for cert in ordinary[len(ordinary) - own_part // game.policy.share_unit:] if own_part else []:
         state.ledger.move(cert, POOL)
     if swapping:
         new = new_president_after_sale(game, who, corp, percent)
-        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=min(percent, 20))
+        to_pool = min(percent, state.ledger.percent[f"{corp}_0"])
+        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=to_pool)
     proceeds = price * percent // 10
     pay_from_bank(game, who, proceeds)
     if protect is None:
         rnd = _round(game)
         rnd.sold.setdefault(who, set()).add(corp)
         _acted(game, who)
-    events.append(Event("1830:stock.sell", f"{game.player(who).name} sells {percent}% of {corp} to the bank pool for "
+    events.append(Event(game.rule("stock.sell"), f"{game.player(who).name} sells {percent}% of {corp} to the bank pool for "
                         f"{game.facts.money(proceeds)}", "sell", {"player": who, "corporation": corp,
                                                                    "percent": percent, "proceeds": proceeds}))
-    for _ in range(percent // 10):
-        events += move_price(game, corp, "down", "1830:stock.sell", "a share was sold")
+    steps = percent // game.policy.share_unit if game.policy.sale_movement == "per_share" else 1
+    for _ in range(steps):
+        events += move_price(game, corp, game.policy.sale_move, game.rule("stock.sell"), "a share was sold")
     return events + update_president(game, corp)
 
 
-def pass_turn(game: "Game1830") -> list[Event]:
+def pass_turn(game: "Game18xx") -> list[Event]:
     """End the current player's turn (a pass without acting counts toward the end of the round)."""
     rnd = _round(game)
     who = current_player(game)
     events: list[Event] = []
     if rnd.acted:
-        events.append(Event("1830:stock.round", f"{game.player(who).name} ends the turn", "end_turn"))
+        events.append(Event(game.rule("stock.round"), f"{game.player(who).name} ends the turn", "end_turn"))
     else:
         rnd.passed.add(who)
-        events.append(Event("1830:stock.round", f"{game.player(who).name} passes", "pass"))
+        events.append(Event(game.rule("stock.round"), f"{game.player(who).name} passes", "pass"))
     rnd.acted = False
     rnd.bought = []
     rnd.index = (rnd.index + 1) % len(game.players)
     return events
 
 
-def finished(game: "Game1830") -> bool:
+def finished(game: "Game18xx") -> bool:
     """True when every player has passed in a row."""
     return len(_round(game).passed) == len(game.players)
 
 
-def finish(game: "Game1830") -> list[Event]:
+def finish(game: "Game18xx") -> list[Event]:
     """End of the stock round: sold-out corporations rise, and the priority deal passes on."""
     state = game.state
     rnd = _round(game)
     events: list[Event] = []
     for corp in game.operating_order_all():
-        held_by_players = sum(state.ledger.percent_of(p, corp) for p in state.seat_order)
-        if state.corporations[corp].par is not None and held_by_players == 100:
-            events += move_price(game, corp, "up", "1830:stock.sold-out", "sold out at the end of the stock round")
+        if game.sold_out(corp):
+            # a zone with the effect sold_out_extra_up (1894's grey zone) adds a second step
+            extra = "sold_out_extra_up" in game.market.cell(state.corporations[corp].price).effects
+            for _ in range(2 if extra else 1):
+                events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
+                                     "sold out at the end of the stock round")
     if rnd.last_to_act is not None:
         _rotate_after(game, rnd.last_to_act)
-    events.append(Event("1830:stock.priority", f"{game.player(state.seat_order[0]).name} has the priority deal",
+    events.append(Event(game.rule("stock.priority"), f"{game.player(state.seat_order[0]).name} has the priority deal",
                         "priority", {"player": state.seat_order[0]}))
     return events

@@ -1,44 +1,43 @@
-"""The 1830 private auction: a waterfall auction of the six private companies (rule ``1830:auction``).
+"""The waterfall private auction of an 18xx game (1830's; rule ``auction``).
 
 The cheapest unsold private may be bought at its price; bids on the others wait until they become the
 cheapest, then one bid buys it and several start an auction among their bidders. When every player passes
-in a row, the price of the Schuylkill Valley drops by $5 while it is unsold (at $0 the next player must take
-it), and otherwise the owned privates pay their revenue.
+in a row, the price of the cheapest private drops (policy ``all_pass_drop``; 1830: the Schuylkill Valley by $5)
+while it is unsold (at 0 the next player must take it), and otherwise the owned privates pay their revenue.
+Bids rise by at least the policy's ``bid_increment``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, Pass
-from ...events import Event
-from ...game import ActionRange, Step
-from ...tracks.actions import Bid, Par
+from ..actions import Action, Pass
+from ..events import Event
+from ..game import ActionRange, Step
+from ..tracks.actions import Bid, Par
+from . import companies
 from .economy import pay_from_bank, pay_to_bank, require, set_price
 from .state import AuctionRound
 
 if TYPE_CHECKING:
-    from . import Game1830
+    from .game import Game18xx
 
-MIN_INCREMENT = 5
-
-
-def new_round(game: "Game1830") -> AuctionRound:
+def new_round(game: "Game18xx") -> AuctionRound:
     """Start the auction with every private for sale, cheapest first, the first seat to act."""
     privates = sorted(game.facts.privates, key=lambda p: p.value)
     return AuctionRound(remaining=[p.sym for p in privates])
 
 
-def _round(game: "Game1830") -> AuctionRound:
+def _round(game: "Game18xx") -> AuctionRound:
     return game.state.round
 
 
-def price_of(game: "Game1830", company: str) -> int:
-    """Price of a private for a direct purchase: face value less the all-pass discounts (``1830:auction.price-drop``)."""
+def price_of(game: "Game18xx", company: str) -> int:
+    """Price of a private for a direct purchase: face value less the all-pass discounts (``auction.price-drop``)."""
     return game.facts.private(company).value - _round(game).discount.get(company, 0)
 
 
-def auctioning(game: "Game1830") -> str | None:
+def auctioning(game: "Game18xx") -> str | None:
     """The private under auction now: the cheapest one while it has two or more bids."""
     rnd = _round(game)
     if rnd.remaining and len(rnd.bids.get(rnd.remaining[0], [])) > 1:
@@ -46,7 +45,7 @@ def auctioning(game: "Game1830") -> str | None:
     return None
 
 
-def current_player(game: "Game1830") -> str:
+def current_player(game: "Game18xx") -> str:
     """Who acts: the owner of a pending president's certificate, the lowest bidder in an auction, or the next seat."""
     rnd = _round(game)
     if rnd.pending_par:
@@ -57,51 +56,51 @@ def current_player(game: "Game1830") -> str:
     return game.state.seat_order[rnd.index]
 
 
-def committed(game: "Game1830", player: str) -> int:
-    """Dollars a player has bid on privates not yet resolved (they must keep that cash; ``1830:auction.bid``)."""
+def committed(game: "Game18xx", player: str) -> int:
+    """Dollars a player has bid on privates not yet resolved (they must keep that cash; ``auction.bid``)."""
     return sum(price for bids in _round(game).bids.values() for who, price in bids if who == player)
 
 
-def own_bid(game: "Game1830", player: str, company: str) -> int:
+def own_bid(game: "Game18xx", player: str, company: str) -> int:
     """The player's current bid on ``company`` (0 if none)."""
     return next((price for who, price in _round(game).bids.get(company, []) if who == player), 0)
 
 
-def max_bid(game: "Game1830", player: str, company: str) -> int:
+def max_bid(game: "Game18xx", player: str, company: str) -> int:
     """Highest bid the player can afford on ``company``: cash less other open bids."""
     return game.state.players[player].cash - committed(game, player) + own_bid(game, player, company)
 
 
-def min_bid(game: "Game1830", company: str) -> int:
+def min_bid(game: "Game18xx", company: str) -> int:
     """Lowest legal bid: the price for the cheapest private, else $5 over the highest bid or the face value."""
     rnd = _round(game)
     if company == rnd.remaining[0] and not auctioning(game):
         return price_of(game, company)
     bids = rnd.bids.get(company, [])
     high = max((price for _, price in bids), default=game.facts.private(company).value)
-    return high + MIN_INCREMENT
+    return high + game.policy.bid_increment
 
 
-def step(game: "Game1830") -> Step:
+def step(game: "Game18xx") -> Step:
     """The active step of the auction."""
     rnd = _round(game)
     who = current_player(game)
     if rnd.pending_par:
         corp = rnd.pending_par[0]
         return Step("Set par price", f"{game.player(who).name} holds the president's certificate of {corp} and "
-                    "must choose its par price now.", "1830:auction.bo", who, ("par",))
+                    "must choose its par price now.", game.rule("auction.bo"), who, ("par",))
     company = auctioning(game)
     if company:
         return Step("Private auction", f"Auction for {company}: raise the bid by at least "
-                    f"{game.facts.money(MIN_INCREMENT)} or pass and leave the auction.",
-                    "1830:auction.resolve", who, ("bid", "pass"))
+                    f"{game.facts.money(game.policy.bid_increment)} or pass and leave the auction.",
+                    game.rule("auction.resolve"), who, ("bid", "pass"))
     cheapest = rnd.remaining[0]
     return Step("Private auction", f"Buy {cheapest} for {game.facts.money(price_of(game, cheapest))}, bid on a "
-                "more expensive private (bids wait until it is the cheapest), or pass.", "1830:auction.bid",
+                "more expensive private (bids wait until it is the cheapest), or pass.", game.rule("auction.bid"),
                 who, ("bid", "pass"))
 
 
-def legal_actions(game: "Game1830") -> list[Action]:
+def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal concrete action: the minimum bid on each private the player can afford, par prices, pass."""
     rnd = _round(game)
     who = current_player(game)
@@ -110,7 +109,7 @@ def legal_actions(game: "Game1830") -> list[Action]:
     return [r.template for r in ranges(game)] + [Pass(entity=who)]
 
 
-def ranges(game: "Game1830") -> list[ActionRange]:
+def ranges(game: "Game18xx") -> list[ActionRange]:
     """The bid ranges: for each private the player may bid on, from the minimum to what they can afford."""
     rnd = _round(game)
     if rnd.pending_par:
@@ -128,21 +127,22 @@ def ranges(game: "Game1830") -> list[ActionRange]:
     return out
 
 
-def apply(game: "Game1830", action: Action) -> list[Event]:
+def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply an auction action; raises :class:`GameError` naming the rule that forbids it."""
     rnd = _round(game)
     who = current_player(game)
     if rnd.pending_par:
         require(isinstance(action, Par) and action.entity == who,
-                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}", "1830:auction.bo")
+                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}",
+                               game.rule("auction.bo"))
         return _par(game, action)
     require(action.entity == who, f"it is {game.player(who).name}'s turn in the auction, not {action.entity}'s",
-            "1830:auction.order")
+            game.rule("auction.order"))
     if isinstance(action, Bid):
         return _bid(game, action)
     if isinstance(action, Pass):
         return _pass(game, who)
-    raise_unaccepted(action, "1830:auction.bid")
+    raise_unaccepted(action, game.rule("auction.bid"))
 
 
 def raise_unaccepted(action: Action, rule: str) -> None:
@@ -150,92 +150,77 @@ def raise_unaccepted(action: Action, rule: str) -> None:
     require(False, f"a {action.type} action is not possible now", rule)
 
 
-def _bid(game: "Game1830", bid: Bid) -> list[Event]:
+def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
     rnd = _round(game)
     company = auctioning(game)
-    require(bid.company in rnd.remaining, f"{bid.company} is not for sale", "1830:auction.bid")
+    require(bid.company in rnd.remaining, f"{bid.company} is not for sale", game.rule("auction.bid"))
     if company:
-        require(bid.company == company, f"only {company} may be bid on during its auction", "1830:auction.resolve")
+        require(bid.company == company, f"only {company} may be bid on during its auction",
+                game.rule("auction.resolve"))
     low, high = min_bid(game, bid.company), max_bid(game, bid.entity, bid.company)
     name = game.player(bid.entity).name
     if bid.company == rnd.remaining[0] and not company:
         require(bid.price == low, f"{bid.company} is the cheapest private and costs exactly "
-                f"{game.facts.money(low)}", "1830:auction.buy-cheapest")
+                f"{game.facts.money(low)}", game.rule("auction.buy-cheapest"))
         require(bid.price <= high, f"{name} has {game.facts.money(high)} free and cannot pay "
-                f"{game.facts.money(bid.price)}", "1830:auction.bid")
+                f"{game.facts.money(bid.price)}", game.rule("auction.bid"))
         rnd.passed.clear()
         rnd.last_to_act = bid.entity
-        events = _buy(game, bid.entity, bid.company, bid.price, "1830:auction.buy-cheapest")
+        events = _buy(game, bid.entity, bid.company, bid.price, game.rule("auction.buy-cheapest"))
         events += _resolve(game)
         _next_seat(game)
         return events
-    require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", "1830:auction.bid")
+    require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", game.rule("auction.bid"))
     require(bid.price <= high, f"{name} can bid at most {game.facts.money(high)} (cash less other bids)",
-            "1830:auction.bid")
+            game.rule("auction.bid"))
     bids = rnd.bids.setdefault(bid.company, [])
     bids[:] = [b for b in bids if b[0] != bid.entity] + [[bid.entity, bid.price]]
     rnd.passed.discard(bid.entity)
-    events = [Event("1830:auction.bid", f"{name} bids {game.facts.money(bid.price)} on {bid.company}", "bid",
+    events = [Event(game.rule("auction.bid"), f"{name} bids {game.facts.money(bid.price)} on {bid.company}", "bid",
                     {"player": bid.entity, "company": bid.company, "price": bid.price})]
     if not company:
         _next_seat(game)
     return events
 
 
-def _pass(game: "Game1830", who: str) -> list[Event]:
+def _pass(game: "Game18xx", who: str) -> list[Event]:
     rnd = _round(game)
     company = auctioning(game)
     name = game.player(who).name
     if company:
         rnd.bids[company] = [b for b in rnd.bids[company] if b[0] != who]
-        events = [Event("1830:auction.resolve", f"{name} leaves the auction for {company}", "pass")]
+        events = [Event(game.rule("auction.resolve"), f"{name} leaves the auction for {company}", "pass")]
         return events + _resolve(game)
     rnd.passed.add(who)
-    events = [Event("1830:auction.pass", f"{name} passes", "pass")]
+    events = [Event(game.rule("auction.pass"), f"{name} passes", "pass")]
     if len(rnd.passed) == len(game.players):
         events += _all_passed(game)
     _next_seat(game)
     return events
 
 
-def _all_passed(game: "Game1830") -> list[Event]:
+def _all_passed(game: "Game18xx") -> list[Event]:
     rnd = _round(game)
     rnd.passed.clear()
     first = min(game.facts.privates, key=lambda p: p.value).sym
     if first not in rnd.remaining:
-        return pay_private_revenue(game, "1830:auction.all-pass")
+        return companies.pay_private_revenue(game, game.rule("auction.all-pass"))
     before = price_of(game, first)
-    rnd.discount[first] = rnd.discount.get(first, 0) + MIN_INCREMENT
+    rnd.discount[first] = rnd.discount.get(first, 0) + game.policy.all_pass_drop
     after = price_of(game, first)
-    events = [Event("1830:auction.price-drop", f"Everyone passed: {first} now costs {game.facts.money(max(after, 0))} "
+    events = [Event(game.rule("auction.price-drop"), f"Everyone passed: {first} now costs {game.facts.money(max(after, 0))} "
                     f"instead of {game.facts.money(before)}", "price_drop", {"company": first, "price": after})]
     if after <= 0:
         _next_seat(game)
         forced = game.state.seat_order[rnd.index]
-        events += _buy(game, forced, first, 0, "1830:auction.price-drop")
-        events.append(Event("1830:auction.price-drop", f"{game.player(forced).name} must take {first} for free",
+        events += _buy(game, forced, first, 0, game.rule("auction.price-drop"))
+        events.append(Event(game.rule("auction.price-drop"), f"{game.player(forced).name} must take {first} for free",
                             "forced_buy"))
         events += _resolve(game)
     return events
 
 
-def pay_private_revenue(game: "Game1830", rule: str) -> list[Event]:
-    """The bank pays each owned private's revenue to its owner (rules ``1830:or.private-income`` and
-    ``1830:auction.all-pass``)."""
-    events = []
-    for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
-        revenue = game.facts.private(sym).revenue
-        pay_from_bank(game, owner, revenue)
-        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
-                            {"company": sym, "owner": owner, "amount": revenue}))
-    return events
-
-
-def _name(game: "Game1830", who: str) -> str:
-    return game.player(who).name if who in game.state.players else who
-
-
-def _resolve(game: "Game1830") -> list[Event]:
+def _resolve(game: "Game18xx") -> list[Event]:
     """Sell the cheapest private while it has exactly one bid; several bids start its auction."""
     rnd = _round(game)
     events: list[Event] = []
@@ -244,16 +229,16 @@ def _resolve(game: "Game1830") -> list[Event]:
         bids = rnd.bids.get(company, [])
         if len(bids) != 1:
             if len(bids) > 1:
-                events.append(Event("1830:auction.resolve", f"{company} is now the cheapest private and goes to auction "
+                events.append(Event(game.rule("auction.resolve"), f"{company} is now the cheapest private and goes to auction "
                                     f"between {', '.join(game.player(b[0]).name for b in bids)}", "auction"))
             break
         who, price = bids[0]
         del rnd.bids[company]
-        events += _buy(game, who, company, price, "1830:auction.resolve")
+        events += _buy(game, who, company, price, game.rule("auction.resolve"))
     return events
 
 
-def _buy(game: "Game1830", player: str, company: str, price: int, rule: str) -> list[Event]:
+def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> list[Event]:
     """Sell ``company`` to ``player`` for ``price``; ``rule`` says how (bought outright, won by bids, forced)."""
     state = game.state
     rnd = _round(game)
@@ -270,21 +255,21 @@ def _buy(game: "Game1830", player: str, company: str, price: int, rule: str) -> 
         corp = cert.rsplit("_", 1)[0]
         if cert.endswith("_0"):
             rnd.pending_par = (corp, player)
-            events.append(Event("1830:auction.bo", f"{game.player(player).name} must set the par price of {corp} and "
+            events.append(Event(game.rule("auction.bo"), f"{game.player(player).name} must set the par price of {corp} and "
                                 "then receives its president's certificate", "grant", {"certificate": cert}))
         else:
             state.ledger.move(cert, player)
-            events.append(Event("1830:auction.ca", f"{game.player(player).name} receives the certificate {cert}",
+            events.append(Event(game.rule("auction.ca"), f"{game.player(player).name} receives the certificate {cert}",
                                 "grant", {"certificate": cert}))
     return events
 
 
-def _par(game: "Game1830", action: Par) -> list[Event]:
+def _par(game: "Game18xx", action: Par) -> list[Event]:
     rnd = _round(game)
     cell = game.market.by_id.get(action.share_price)
     require(action.corporation == rnd.pending_par[0], f"the par price to set is {rnd.pending_par[0]}'s",
-            "1830:auction.bo")
-    require(cell is not None and "p" in cell.zones, f"{action.share_price} is not a par price", "1830:stock.par")
+            game.rule("auction.bo"))
+    require(cell is not None and "p" in cell.zones, f"{action.share_price} is not a par price", game.rule("stock.par"))
     corp = action.corporation
     state = game.state
     state.corporations[corp].par = (cell.row, cell.col)
@@ -292,17 +277,17 @@ def _par(game: "Game1830", action: Par) -> list[Event]:
     state.ledger.move(f"{corp}_0", action.entity)
     state.corporations[corp].president = action.entity
     rnd.pending_par = None
-    events = [Event("1830:auction.bo", f"{corp} is parred at {game.facts.money(cell.price)}", "par",
+    events = [Event(game.rule("auction.bo"), f"{corp} is parred at {game.facts.money(cell.price)}", "par",
                     {"corporation": corp, "price": cell.price})]
     return events + _resolve(game)
 
 
-def _next_seat(game: "Game1830") -> None:
+def _next_seat(game: "Game18xx") -> None:
     rnd = _round(game)
     rnd.index = (rnd.index + 1) % len(game.players)
 
 
-def finished(game: "Game1830") -> bool:
+def finished(game: "Game18xx") -> bool:
     """True once every private is sold and no par price is pending."""
     rnd = _round(game)
     return not rnd.remaining and not rnd.pending_par

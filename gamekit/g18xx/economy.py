@@ -1,4 +1,4 @@
-"""Money, prices and presidencies in 1830: the mechanisms every round uses.
+"""Money, prices and presidencies in an 18xx game: the mechanisms every round uses.
 
 Each function takes the game (``game.facts``, ``game.market``, ``game.state``), changes the state and returns the
 events it caused, each naming its rule.
@@ -8,29 +8,42 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...errors import GameError
-from ...events import Event
-from ...tracks.market import Cell
-from ...tracks.shares import IPO, POOL
+from ..errors import GameError
+from ..events import Event
+from . import end
+from ..tracks.market import Cell
+from ..tracks.shares import IPO, POOL
 
 if TYPE_CHECKING:
-    from . import Game1830
+    from .game import Game18xx
 
 
-def pay_from_bank(game: "Game1830", to: str, amount: int) -> None:
+def pay_from_bank(game: "Game18xx", to: str, amount: int) -> None:
     """Move ``amount`` dollars from the bank to a player or corporation (the bank may go below 0: that breaks
-    it, rule ``1830:end.bank``)."""
-    game.state.bank -= amount
+    it, rule ``end.bank``; an unlimited bank, ``None``, always pays)."""
+    if game.state.bank is not None:
+        game.state.bank -= amount
     _credit(game, to, amount)
 
 
-def pay_to_bank(game: "Game1830", payer: str, amount: int) -> None:
+def pay_to_bank(game: "Game18xx", payer: str, amount: int) -> None:
     """Move ``amount`` dollars from a player or corporation to the bank."""
     _credit(game, payer, -amount)
-    game.state.bank += amount
+    if game.state.bank is not None:
+        game.state.bank += amount
 
 
-def _credit(game: "Game1830", who: str, amount: int) -> None:
+def pay_for_ipo(game: "Game18xx", payer: str, corp: str, amount: int) -> None:
+    """Pay ``amount`` for IPO certificates of ``corp``: to the bank (full capitalization: the corporation is paid
+    when it floats) or to its treasury (incremental capitalization; rule ``stock.buy``)."""
+    if game.facts.corporation(corp).capitalization == "incremental":
+        _credit(game, payer, -amount)
+        _credit(game, corp, amount)
+    else:
+        pay_to_bank(game, payer, amount)
+
+
+def _credit(game: "Game18xx", who: str, amount: int) -> None:
     state = game.state
     if who in state.players:
         state.players[who].cash += amount
@@ -38,14 +51,14 @@ def _credit(game: "Game1830", who: str, amount: int) -> None:
         state.corporations[who].cash += amount
 
 
-def cash_of(game: "Game1830", who: str) -> int:
+def cash_of(game: "Game18xx", who: str) -> int:
     """Cash in dollars of a player or corporation."""
     state = game.state
     return state.players[who].cash if who in state.players else state.corporations[who].cash
 
 
-def set_price(game: "Game1830", corp: str, cell: Cell) -> None:
-    """Put a corporation's price marker on ``cell``, last in that cell's arrival order (``1830:or.order``)."""
+def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
+    """Put a corporation's price marker on ``cell``, last in that cell's arrival order (``or.order``)."""
     state = game.state
     old = state.corporations[corp].price
     if old == cell:
@@ -56,52 +69,57 @@ def set_price(game: "Game1830", corp: str, cell: Cell) -> None:
     state.corporations[corp].price = cell
 
 
-def move_price(game: "Game1830", corp: str, direction: str, rule: str, why: str) -> list[Event]:
-    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``1830:market.moves``)."""
+def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str) -> list[Event]:
+    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``)."""
     state = game.state
     old = state.corporations[corp].price
     new = getattr(game.market, direction)(old)
     before, after = game.market.cell(old).price, game.market.cell(new).price
     set_price(game, corp, new)
+    reached_end = end.trigger(game, "stock_market") if game.market.cell(new).ends_game else []
     if new == old:
         text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
     else:
-        text = f"{corp}'s share price moves {direction} from {game.facts.money(before)} to {game.facts.money(after)} ({why})"
-    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after, "direction": direction})]
+        text = (f"{corp}'s share price moves {direction} from {game.facts.money(before)} to "
+                f"{game.facts.money(after)} ({why})")
+    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
+                                             "direction": direction})] + reached_end
 
 
-def share_price(game: "Game1830", corp: str) -> int:
+def share_price(game: "Game18xx", corp: str) -> int:
     """Current market price of one 10% share of ``corp`` in dollars."""
     return game.market.cell(game.state.corporations[corp].price).price
 
 
-def par_price(game: "Game1830", corp: str) -> int:
+def par_price(game: "Game18xx", corp: str) -> int:
     """Par price of one 10% share of ``corp`` in dollars."""
     return game.market.cell(game.state.corporations[corp].par).price
 
 
-def check_float(game: "Game1830", corp: str) -> list[Event]:
-    """Float ``corp`` once 60% has left the IPO: the bank pays it 10 × par (rule ``1830:stock.float``)."""
+def check_float(game: "Game18xx", corp: str) -> list[Event]:
+    """Float ``corp`` once its float percent (1830: 60%) has left the IPO; the bank pays it its capital
+    (:meth:`~gamekit.g18xx.game.Game18xx.capital_on_float`; rule ``stock.float``)."""
     state = game.state
     c = state.corporations[corp]
     if c.floated or c.par is None:
         return []
     sold = 100 - state.ledger.percent_of(IPO, corp)
-    if sold < game.facts.float_percent:
+    if sold < game.facts.float_percent_of(corp):
         return []
     c.floated = True
-    capital = 10 * par_price(game, corp)
+    capital = game.capital_on_float(corp)
     pay_from_bank(game, corp, capital)
-    return [Event("1830:stock.float", f"{corp} floats ({sold}% sold) and receives {game.facts.money(capital)} from the bank",
+    paid = f"receives {game.facts.money(capital)} from the bank" if capital else "was paid by its IPO sales"
+    return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and {paid}",
                   "float", {"corporation": corp, "capital": capital})]
 
 
-def update_president(game: "Game1830", corp: str, seller: str | None = None) -> list[Event]:
+def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> list[Event]:
     """Give the presidency to the player holding the most of ``corp`` when that is more than the president holds.
 
     A tie keeps the current president; among several tied challengers the first after the current president in
     seat order wins. The new president hands certificates worth 20% (their first ones received) to the old
-    president in exchange for the president's certificate (rule ``1830:stock.president``). ``seller``: when the
+    president in exchange for the president's certificate (rule ``stock.president``). ``seller``: when the
     president is selling, the old president is the seller and the swapped certificates go to him.
     """
     state = game.state
@@ -119,12 +137,12 @@ def update_president(game: "Game1830", corp: str, seller: str | None = None) -> 
     return transfer_presidency(game, corp, current, new)
 
 
-def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped_to: str | None = None,
+def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped_to: str | None = None,
                         to_pool: int = 20) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
     ones received), which go to ``old`` — or, when the old president sold the president's certificate, the first
     ``to_pool`` percent of them to ``swapped_to`` (the bank pool) and the rest to ``old`` (a sale of 10% of it
-    leaves the seller one of the two certificates; rule ``1830:stock.president``)."""
+    leaves the seller one of the two certificates; rule ``stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -141,13 +159,13 @@ def transfer_presidency(game: "Game1830", corp: str, old: str, new: str, swapped
         ledger.move(cert, swapped_to if to_swap else old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
-    return [Event("1830:stock.president", f"{game.player(new).name} becomes president of {corp}",
+    return [Event(game.rule("stock.president"), f"{game.player(new).name} becomes president of {corp}",
                   "president", {"corporation": corp, "from": old, "to": new, "certificates": give})]
 
 
-def cert_count(game: "Game1830", player: str) -> int:
+def cert_count(game: "Game18xx", player: str) -> int:
     """Certificates of ``player`` that count toward the certificate limit: shares of corporations whose price is
-    outside the yellow/orange/brown zones, plus private companies (rule ``1830:stock.cert-limit``)."""
+    outside the yellow/orange/brown zones, plus private companies (rule ``stock.cert-limit``)."""
     state = game.state
     count = len(state.players[player].privates)
     for corp in state.ledger.corporations_of(player):
@@ -157,12 +175,12 @@ def cert_count(game: "Game1830", player: str) -> int:
     return count
 
 
-def cert_limit(game: "Game1830") -> int:
-    """The certificate limit for this number of players (rule ``1830:stock.cert-limit``)."""
+def cert_limit(game: "Game18xx") -> int:
+    """The certificate limit for this number of players (rule ``stock.cert-limit``)."""
     return game.facts.cert_limit[str(len(game.players))]
 
 
-def pool_percent(game: "Game1830", corp: str) -> int:
+def pool_percent(game: "Game18xx", corp: str) -> int:
     """Percent of ``corp`` in the bank pool."""
     return game.state.ledger.percent_of(POOL, corp)
 

@@ -1,4 +1,4 @@
-"""1830's answers to the public query API (:mod:`gamekit.query`), plus the questions only 18xx games have.
+"""The 18xx answers to the public query API (:mod:`gamekit.query`), plus the questions only 18xx games have.
 
 Everything returned is a plain value copied out of the state; see :mod:`gamekit.query` for names and units.
 """
@@ -7,32 +7,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...query import BANK, IPO, POOL, Holding, Queries
-from ...tracks import board as boards
-from ...tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
-from ...tracks.trains import for_sale
+from ..query import BANK, IPO, POOL, Holding, Queries
+from ..tracks import board as boards
+from ..tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
+from ..tracks.trains import for_sale
 from .state import AuctionRound, OperatingRound, StockRound
 
 _HOLDERS = {IPO: LEDGER_IPO, POOL: LEDGER_POOL}
 
 
-class Queries1830(Queries):
-    """The query methods of an 1830 game (mixed into :class:`gamekit.titles.g1830.Game1830`)."""
+class Queries18xx(Queries):
+    """The query methods of an 18xx game (mixed into :class:`gamekit.g18xx.game.Game18xx`)."""
 
     state: Any
 
     # ----- the common API ----------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:
-        """Return the eight corporations' symbols in data order (rule ``1830:setup``)."""
+        """Return the corporations' symbols in data order (rule ``setup``)."""
         return tuple(c.sym for c in self.facts.corporations)
 
     def private_companies(self) -> tuple[str, ...]:
-        """Return the six private companies' symbols, cheapest first (rule ``1830:auction``)."""
+        """Return the private companies' symbols in data order (rule ``auction``)."""
         return tuple(p.sym for p in self.facts.privates)
 
     def cash(self, entity: str) -> int | None:
         """Return the cash of a player, a corporation (its treasury) or :data:`~gamekit.query.BANK` in dollars
-        (the 1830 bank is finite: 12,000 dollars at the start, rule ``1830:end.bank``).
+        (``None`` for the bank of a title whose bank is unlimited; rule ``end.bank``).
 
         Raises:
             KeyError: no such entity.
@@ -58,7 +58,7 @@ class Queries1830(Queries):
 
     def president(self, corporation: str) -> str | None:
         """Return the player holding the president's certificate, ``None`` before par (rule
-        ``1830:stock.president``).
+        ``stock.president``).
 
         Raises:
             KeyError: no such corporation.
@@ -66,7 +66,7 @@ class Queries1830(Queries):
         return self.state.corporations[corporation].president
 
     def share_price(self, corporation: str) -> int | None:
-        """Return the market price of one 10% share in dollars, ``None`` before par (rule ``1830:market.moves``).
+        """Return the market price of one 10% share in dollars, ``None`` before par (rule ``market.moves``).
 
         Raises:
             KeyError: no such corporation.
@@ -75,7 +75,7 @@ class Queries1830(Queries):
         return None if cell is None else self.market.cell(cell).price
 
     def par_price(self, corporation: str) -> int | None:
-        """Return the par price of one 10% share in dollars, ``None`` before par (rule ``1830:stock.par``).
+        """Return the par price of one 10% share in dollars, ``None`` before par (rule ``stock.par``).
 
         Raises:
             KeyError: no such corporation.
@@ -84,7 +84,7 @@ class Queries1830(Queries):
         return None if cell is None else self.market.cell(cell).price
 
     def trains(self, corporation: str) -> tuple[str, ...]:
-        """Return the corporation's train ids in the order bought (rule ``1830:trains.buy``).
+        """Return the corporation's train ids in the order bought (rule ``trains.buy``).
 
         Raises:
             KeyError: no such corporation.
@@ -92,7 +92,7 @@ class Queries1830(Queries):
         return tuple(self.state.corporations[corporation].trains)
 
     def tokens(self, corporation: str) -> tuple[str, ...]:
-        """Return the hexes of the corporation's placed station tokens, in placing order (rule ``1830:token.place``).
+        """Return the hexes of the corporation's placed station tokens, in placing order (rule ``token.place``).
 
         Raises:
             KeyError: no such corporation.
@@ -100,7 +100,7 @@ class Queries1830(Queries):
         return tuple(h for h in self.state.corporations[corporation].tokens if h is not None)
 
     def phase(self) -> str:
-        """Return the phase name, ``"2"`` … ``"D"`` (rule ``1830:trains.phase``)."""
+        """Return the phase name (1830: ``"2"`` … ``"D"``) (rule ``trains.phase``)."""
         return self.facts.phases[self.state.depot.phase].name
 
     def active_round(self) -> str:
@@ -115,7 +115,7 @@ class Queries1830(Queries):
 
     def operating_order(self) -> tuple[str, ...]:
         """Return the corporations in operating order: this operating round's order while one is played,
-        else the order by share price now (rule ``1830:or.order``)."""
+        else the order by share price now (rule ``or.order``)."""
         rnd = self.state.round
         if isinstance(rnd, OperatingRound):
             return tuple(rnd.order)
@@ -124,7 +124,7 @@ class Queries1830(Queries):
     # ----- 18xx questions ----------------------------------------------------------------------------
     def certificates(self, holder: str, corporation: str) -> tuple[str, ...]:
         """Return the certificate ids (``"NYC_0"`` is the president's) of ``corporation`` that ``holder``
-        holds, in the order received (rule ``1830:stock.president``); ``holder`` as in :meth:`holdings`."""
+        holds, in the order received (rule ``stock.president``); ``holder`` as in :meth:`holdings`."""
         return tuple(self.state.ledger.certs(self._holder(holder), corporation))
 
     def certificate_percent(self, certificate: str) -> int:
@@ -151,27 +151,27 @@ class Queries1830(Queries):
         return tuple(owner.privates)
 
     def floated(self, corporation: str) -> bool:
-        """True once the corporation has floated (rule ``1830:stock.float``)."""
+        """True once the corporation has floated (rule ``stock.float``)."""
         return self.state.corporations[corporation].floated
 
     def priority_deal(self) -> str:
-        """Return the player id holding the priority deal (rule ``1830:stock.priority``)."""
+        """Return the player id holding the priority deal (rule ``stock.priority``)."""
         return self.state.seat_order[0]
 
     def trains_for_sale(self) -> tuple[str, ...]:
-        """Return the train ids the bank sells now (rule ``1830:trains.buy``)."""
+        """Return the train ids the bank sells now (rule ``trains.buy``)."""
         return tuple(for_sale(self.facts, self.state.depot))
 
     def trains_in_depot(self) -> tuple[str, ...]:
-        """Return the trains not yet sold by the bank, in the order it sells them (rule ``1830:trains.buy``)."""
+        """Return the trains not yet sold by the bank, in the order it sells them (rule ``trains.buy``)."""
         return tuple(self.state.depot.upcoming)
 
     def train_limit(self) -> int:
-        """Return how many trains a corporation may own in the current phase (rule ``1830:trains.limit``)."""
+        """Return how many trains a corporation may own in the current phase (rule ``trains.limit``)."""
         return self.facts.phases[self.state.depot.phase].train_limit
 
     def tile_colours(self) -> tuple[str, ...]:
-        """Return the tile colours that may be laid in the current phase (rule ``1830:track.lay``)."""
+        """Return the tile colours that may be laid in the current phase (rule ``track.lay``)."""
         return tuple(self.facts.phases[self.state.depot.phase].tiles)
 
     def market_cell(self, corporation: str) -> tuple[int, int] | None:
@@ -181,12 +181,12 @@ class Queries1830(Queries):
 
     def market_stacks(self) -> dict[tuple[int, int], tuple[str, ...]]:
         """Return market cell ``(row, column)`` → corporations there in arrival order (operating order breaks
-        ties with it, rule ``1830:or.order``); only cells that hold a marker."""
+        ties with it, rule ``or.order``); only cells that hold a marker."""
         return {tuple(cell): tuple(corps) for cell, corps in sorted(self.state.stacks.items()) if corps}
 
     def revenue_this_turn(self) -> int:
         """Return what the operating corporation's trains earned this turn in dollars (0 outside an operating
-        round, rule ``1830:route.run``)."""
+        round, rule ``route.run``)."""
         rnd = self.state.round
         return rnd.revenue if isinstance(rnd, OperatingRound) else 0
 

@@ -1,0 +1,100 @@
+"""Private companies in play: their revenue, their purchase by corporations and their closing (rules
+``or.private-income``, ``or.buy-private``, ``private.*``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+from ..game import ActionRange
+from ..tracks.actions import BuyCompany
+from ..tracks.trains import phase
+from .economy import pay_from_bank, require
+
+if TYPE_CHECKING:
+    from .game import Game18xx
+
+
+def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
+    """The bank pays each owned private's revenue to its owner, cheapest private first (rules
+    ``or.private-income`` and ``auction.all-pass``)."""
+    events = []
+    for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
+        revenue = game.facts.private(sym).revenue
+        pay_from_bank(game, owner, revenue)
+        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
+                            {"company": sym, "owner": owner, "amount": revenue}))
+    return events
+
+
+def _name(game: "Game18xx", who: str) -> str:
+    return game.player(who).name if who in game.state.players else who
+
+
+def company_ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
+    """Private companies ``corp`` may buy from players now (in phases whose status allows it), each from half to
+    twice its face value, as far as its cash goes (rule ``or.buy-private``)."""
+    state = game.state
+    if not phase(game.facts, state.depot).corporations_buy_privates or state.round.must_discard:
+        return []
+    cash = state.corporations[corp].cash
+    out = []
+    for sym, owner in sorted(state.private_owner.items()):
+        facts = game.facts.private(sym)
+        if owner not in state.players or not facts.may_sell_to_corporation:
+            continue
+        low, high = -(-facts.value // 2), min(2 * facts.value, cash)
+        if low <= high:
+            out.append(ActionRange(BuyCompany(entity=corp, company=sym, price=low), "price", low, high))
+    return out
+
+
+def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:
+    """``action.entity`` buys a private company from a player (rule ``or.buy-private``)."""
+    state = game.state
+    corp = action.entity
+    rule = game.rule("or.buy-private")
+    match = [r for r in company_ranges(game, corp) if r.template.company == action.company]
+    require(bool(match), f"{corp} cannot buy {action.company} now (phases 3–4, from a player, not the BO)", rule)
+    r = match[0]
+    require(r.low <= action.price <= 2 * game.facts.private(action.company).value,
+            f"{action.company} sells for {game.facts.money(r.low)} to "
+            f"{game.facts.money(2 * game.facts.private(action.company).value)}", rule)
+    require(action.price <= state.corporations[corp].cash, f"{corp} cannot pay {game.facts.money(action.price)}",
+            rule)
+    seller = state.private_owner[action.company]
+    state.corporations[corp].cash -= action.price
+    state.players[seller].cash += action.price
+    state.players[seller].privates.remove(action.company)
+    state.corporations[corp].privates.append(action.company)
+    state.private_owner[action.company] = corp
+    return [Event(rule, f"{corp} buys {action.company} from {game.player(seller).name} for "
+                  f"{game.facts.money(action.price)}", "buy_private",
+                  {"corporation": corp, "company": action.company, "price": action.price})]
+
+
+def close_on_first_train(game: "Game18xx", corp: str) -> list[Event]:
+    """A private that closes when a named corporation buys its first train, from anyone (1830: the BO with the
+    B&O; rule ``private.bo``)."""
+    events: list[Event] = []
+    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_when_train_bought_by == corp]:
+        events += close_private(game, sym, game.rule("private.bo"))
+    return events
+
+
+def close_all_privates(game: "Game18xx") -> list[Event]:
+    """The ``close_privates`` train event closes every private company (rule ``private.close``)."""
+    events: list[Event] = []
+    for sym in sorted(game.state.private_owner, key=lambda s: game.facts.private(s).value):
+        events += close_private(game, sym, game.rule("private.close"))
+    return events
+
+
+def close_private(game: "Game18xx", sym: str, rule: str) -> list[Event]:
+    """Close one private company: it leaves its owner and pays nothing more."""
+    state = game.state
+    owner = state.private_owner.pop(sym)
+    holder = state.players[owner] if owner in state.players else state.corporations[owner]
+    holder.privates.remove(sym)
+    state.closed_privates.append(sym)
+    return [Event(rule, f"{sym} closes", "close_private", {"company": sym})]

@@ -1,0 +1,67 @@
+"""The dividend step: pay the revenue out to the holders or withhold it in the treasury (rules ``dividend.*``).
+
+Who is paid for bank-pool and IPO shares, how a holder's part is rounded and which way the price moves are the
+policy's (1830: the pool's part goes to the corporation, the IPO's to nobody, rounded up; right on a payout,
+left on a withholding).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..events import Event
+from ..tracks.shares import IPO, POOL
+from . import end
+from .economy import move_price, pay_from_bank
+
+if TYPE_CHECKING:
+    from .game import Game18xx
+
+
+def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
+    """Pay ``total`` out: each player gets their percent of it; pool and IPO shares pay whom the policy names;
+    the price moves (rule ``dividend.payout``)."""
+    state = game.state
+    policy = game.policy
+    per_share = total / 10
+    events = [Event(game.rule("dividend.payout"), f"{corp} pays out {game.facts.money(total)} "
+                    f"({game.facts.money(int(per_share))} per share)", "payout",
+                    {"corporation": corp, "revenue": total, "per_share": per_share})]
+    receivers = {p: p for p in state.seat_order}
+    for holder, who in ((POOL, policy.pool_pays), (IPO, policy.ipo_pays), (corp, policy.treasury_pays)):
+        if who == "corporation":
+            receivers[holder] = corp
+    for holder, receiver in receivers.items():
+        percent = state.ledger.percent_of(holder, corp)
+        if not percent:
+            continue
+        amount = policy.holder_share(percent, total)
+        pay_from_bank(game, receiver, amount)
+        events.append(Event(game.rule("dividend.payout"), f"{_who(game, receiver)} receives "
+                            f"{game.facts.money(amount)}", "dividend", {"to": receiver, "amount": amount}))
+    events += check_bank(game)
+    return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), "dividend paid")
+
+
+def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list[Event]:
+    """Keep ``total`` in the treasury; the price moves (rule ``dividend.withhold``). ``implicit``: the engine
+    withholds for a corporation that earned nothing."""
+    if total:
+        pay_from_bank(game, corp, total)
+    why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
+    events = [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
+                    {"corporation": corp, "revenue": total})]
+    events += check_bank(game)
+    return events + move_price(game, corp, game.policy.withhold_move, game.rule("dividend.withhold"), why)
+
+
+def check_bank(game: "Game18xx") -> list[Event]:
+    """A finite bank below 0 has broken: the ``bank`` end trigger fires (rule ``end.bank``)."""
+    state = game.state
+    if state.bank is not None and state.bank < 0 and not state.bank_broken:
+        return end.trigger(game, "bank")
+    return []
+
+
+def _who(game: "Game18xx", entity: str) -> str:
+    return game.player(entity).name if entity in game.state.players else entity

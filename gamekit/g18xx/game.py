@@ -1,0 +1,281 @@
+"""The shared 18xx game: setup, the sequence of rounds, the end of the game and the title hooks.
+
+A title subclasses :class:`Game18xx`, names its data folder and rule prefix, sets its :class:`Policy` and overrides
+the hooks where its rules differ; everything else — the private auction, stock rounds, operating rounds with their
+steps, trains, emergency money and bankruptcy — is :mod:`gamekit.g18xx`'s, written once.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Sequence
+
+from ..actions import Action
+from ..events import Event
+from ..game import ActionRange, Game, Outcome, Player, Step
+from ..rng import GameRandom
+from ..tracks.board import new_board
+from ..tracks.facts import TitleFacts, title_facts
+from ..tracks.graph import reach
+from ..tracks.lay import UpgradeRules
+from ..tracks.mapdata import TrackData, load_track_data
+from ..tracks.market import StockMarket
+from ..tracks.routes import RouteRules
+from ..tracks.shares import ShareLedger, cert_corporation
+from ..tracks.trains import new_depot, phase
+from ..tracks.router import Position
+from . import auction, end, operating, revenue, stock
+from .economy import share_price
+from .policy import Policy
+from .query import Queries18xx
+from .state import AuctionRound, CorporationState, OperatingRound, PlayerState, State, StockRound
+
+ROUNDS = {AuctionRound: auction, StockRound: stock, OperatingRound: operating}
+"""The kind of each round's state → the module playing it (``step``, ``legal_actions``, ``ranges``, ``apply``)."""
+
+
+class Game18xx(Queries18xx, Game):
+    """An 18xx game over the shared rounds (see :class:`gamekit.game.Game` for the protocol).
+
+    Class attributes a title sets: ``title``, ``rule_prefix``, ``data_folder`` (``data/<folder>/``: ``game.json``,
+    ``map.json``, ``tiles.json``), ``policy``, ``upgrade_rules`` (which upgrades may change the number of cities or
+    towns), ``route_rules`` (the route hooks of :mod:`gamekit.tracks.routes`).
+    """
+
+    data_folder: ClassVar[str]
+    policy: ClassVar[Policy] = Policy()
+    upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules()
+    route_rules: ClassVar[RouteRules] = RouteRules()
+
+    def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
+        self.facts = self.load_facts()
+        self.market = StockMarket(self.facts.market)
+        self.track = self.load_track()
+        super().__init__(players, seed=seed, options=options)
+
+    @classmethod
+    def load_facts(cls) -> TitleFacts:
+        """The title's validated facts: ``data/<data_folder>/game.json`` (cached, shared by every game)."""
+        return title_facts(cls.data_folder)
+
+    @classmethod
+    def load_track(cls) -> TrackData:
+        """The title's validated map and tiles: ``data/<data_folder>/map.json`` and ``tiles.json`` (cached)."""
+        return load_track_data(cls.data_folder)
+
+    def rule(self, section: str) -> str:
+        """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"``."""
+        return f"{self.rule_prefix}:{section}"
+
+    # ----- setup and flow --------------------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        facts = self.facts
+        cash = facts.starting_cash[str(len(self.players))]
+        players = {p.id: PlayerState(cash=cash) for p in self.players}
+        corporations = {c.sym: CorporationState(tokens=[None] * len(c.tokens)) for c in facts.corporations}
+        ledger = ShareLedger.issue({c.sym: c.certificates for c in facts.corporations})
+        bank = None if facts.unlimited_bank else facts.bank_cash - cash * len(self.players)
+        self.state = State(players=players, seat_order=[p.id for p in self.players], bank=bank, ledger=ledger,
+                           corporations=corporations, private_owner={}, closed_privates=[], stacks={},
+                           board=new_board(self.track), depot=new_depot(facts, self.options),
+                           round=None, rng=GameRandom(self.seed))
+        left = "the bank is unlimited" if bank is None else f"the bank keeps {facts.money(bank)}"
+        events = [Event(self.rule("setup"), f"Each player receives {facts.money(cash)}; {left}", "setup",
+                        {"cash": cash})]
+        return events + self.start_round(self.policy.next_round("start"))
+
+    def start_round(self, kind: str) -> list[Event]:
+        """Begin a round of ``kind`` (``auction``, ``stock``, ``operating``: a set of operating rounds); a title
+        with more kinds of round extends this."""
+        if kind == "auction":
+            self.state.round = auction.new_round(self)
+            return [Event(self.rule("auction"), "The private auction begins", "round", {"round": "auction"})]
+        if kind == "stock":
+            self.state.round = stock.new_round(self)
+            return [Event(self.rule("stock.round"), f"Stock round {self.state.stock_round_num} begins", "round")]
+        return operating.start(self)
+
+    def _round_module(self):
+        return ROUNDS[type(self.state.round)]
+
+    def _step(self) -> Step:
+        return self._round_module().step(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return self._round_module().legal_actions(self)
+
+    def _ranges(self) -> list[ActionRange]:
+        return self._round_module().ranges(self)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action.entity in self.private_symbols():
+            return self.private_ability(action) + self._advance()
+        return self._round_module().apply(self, action) + self._advance()
+
+    def _advance(self) -> list[Event]:
+        """Run what follows without a choice: round ends, and stock-round turns with nothing but a pass."""
+        events: list[Event] = []
+        while True:
+            rnd = self.state.round
+            if isinstance(rnd, AuctionRound) and auction.finished(self):
+                events += stock.rotate_after_auction(self) + self.start_round(self.policy.next_round("auction"))
+            elif isinstance(rnd, StockRound) and stock.finished(self):
+                events += stock.finish(self)
+                return events + self.start_round(self.policy.next_round("stock"))
+            elif isinstance(rnd, StockRound) and not stock.has_choice(self):
+                events += stock.pass_turn(self)
+            else:
+                return events
+
+    def end_of_operating_set(self) -> list[Event]:
+        """The last operating round of a set is over (and the game goes on): the next round begins."""
+        return self.start_round(self.policy.next_round("operating")) + self._advance()
+
+    def _outcome(self) -> Outcome | None:
+        reason = self.state.end_reason
+        if reason is None:
+            return None
+        ranking = sorted(((p.id, self.player_value(p.id)) for p in self.players), key=lambda pv: -pv[1])
+        return Outcome(reason, end.OUTCOME_TEXTS[reason], self.rule(f"end.{reason}"), tuple(ranking))
+
+    # ----- hooks a title may override --------------------------------------------------------------------
+    def has_route(self, corp: str) -> bool:
+        """True when ``corp``'s network joins at least two stops, so a train could run (``trains.must-buy``)."""
+        return len(reach(self.track, self.state.board, corp).nodes) >= 2
+
+    def must_buy(self, corp: str) -> bool:
+        """A corporation with no train whose network joins two stops must buy one (rule ``trains.must-buy``)."""
+        return not self.state.corporations[corp].trains and self.has_route(corp)
+
+    def train_limit_of(self, corp: str) -> int:
+        """The train limit of ``corp`` in the current phase: its own, else the phase's for its kind (rule
+        ``trains.limit``)."""
+        return self.facts.train_limit(corp, phase(self.facts, self.state.depot))
+
+    def token_cost(self, corp: str, index: int) -> int:
+        """Price of ``corp``'s station token number ``index`` (0 = home) in currency units (rule ``token.place``)."""
+        return self.facts.corporation(corp).tokens[index]
+
+    def capital_on_float(self, corp: str) -> int:
+        """What the bank pays ``corp`` when it floats: par × the IPO certificates' percent / 10 for ``full``
+        capitalization (1830: 10 × par), nothing for ``incremental`` (its IPO sales paid it already), the fixed
+        treasury for ``fixed`` (rule ``stock.float``)."""
+        facts = self.facts.corporation(corp)
+        if facts.capitalization == "incremental":
+            return 0
+        if facts.capitalization == "fixed":
+            return facts.starting_treasury
+        return self.market.cell(self.state.corporations[corp].par).price * facts.ipo_percent() // 10
+
+    def sold_out(self, corp: str) -> bool:
+        """True when ``corp``'s certificates are all held by players at the end of a stock round (rule
+        ``stock.sold-out``)."""
+        state = self.state
+        return state.corporations[corp].par is not None and \
+            sum(state.ledger.percent_of(p, corp) for p in state.seat_order) == 100
+
+    def token_replacer(self, layer: str, owner: str) -> str:
+        """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):
+        the laying corporation."""
+        return layer
+
+    def lay_colours(self, corp: str, action) -> tuple[tuple[str, ...], str]:
+        """The tile colours ``corp`` may lay with ``action`` now and the rule of the lay: the phase's
+        (rule ``track.lay``)."""
+        return tuple(phase(self.facts, self.state.depot).tiles), self.rule("track.lay")
+
+    def restrictive_upgrades(self) -> bool:
+        """The connection rule of an upgrade: False (permissive: it must connect, as any lay); True when it must
+        add track the laying corporation can use (rule ``track.usable``)."""
+        return False
+
+    def multiple_buy_from_ipo(self) -> bool:
+        """Whether several certificates per turn of a corporation in a ``multiple_buy`` zone may come from the
+        IPO too (False: only from the bank pool; rule ``stock.brown-buy``)."""
+        return False
+
+    def private_ability(self, action: Action) -> list[Event]:
+        """Apply an action whose entity is a private company (its special ability). None by default: the round
+        refuses it."""
+        return self._round_module().apply(self, action)
+
+    # ----- facts about the position ------------------------------------------------------------------
+    def audit(self) -> tuple[dict[str, int], list[str]]:
+        """Bookkeeping checks for soak tests: ``(conserved, problems)``.
+
+        ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
+        currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
+        0, so money is then not conserved) and the certificates in all holdings (percent summed over every holder
+        and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
+        holder lists disagree or that is held twice, a train in two places, a placed station token missing from
+        the map.
+        """
+        state = self.state
+        money = (state.bank or 0) + sum(p.cash for p in state.players.values()) + \
+            sum(c.cash for c in state.corporations.values())
+        problems = [f"{who} has {cash} dollars" for who, cash in
+                    [(p, ps.cash) for p, ps in state.players.items()] +
+                    [(c, cs.cash) for c, cs in state.corporations.items()] if cash < 0]
+        ledger = state.ledger
+        problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
+                     if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]
+        held = [cert for corps in ledger.holdings.values() for certs in corps.values() for cert in certs]
+        problems += [f"{cert} is held twice" for cert in set(held) if held.count(cert) > 1]
+        trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
+        problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
+        pending = {(owner, coord) for _, owner, hexes in getattr(state.round, "pending_tokens", [])
+                   for coord in hexes}
+        for corp, c in state.corporations.items():
+            for coord in c.tokens:
+                on_map = coord and any(corp in slots for slots in state.board.tokens.get(coord, []))
+                if coord and not on_map and (corp, coord) not in pending:
+                    problems.append(f"{corp}'s token on {coord} is not on the map")
+        return {"money": money, "certificates": sum(ledger.percent[cert] for cert in held)}, problems
+
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """The title's reading of one 18xx.games log entry as our action (``None``: an entry that changes
+        nothing); the log's ``entity_type`` is checked against :meth:`entity_kind` by the importer. The 18xx
+        default is :func:`gamekit.import18xx.to_action`; a title with log entries of its own (1894's
+        ``special_buy``, 1837's ``choose``) reads them here.
+
+        Raises:
+            DataError: a malformed entry, naming ``where``.
+        """
+        from ..import18xx import to_action  # the importer imports the title registry: import it when used
+
+        return to_action(entry, where)
+
+    def entity_kind(self, entity: str) -> str | None:
+        """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
+        company) or ``None`` for an unknown id (players are the caller's business)."""
+        if entity in self.state.corporations:
+            return "corporation"
+        return "company" if entity in self.private_symbols() else None
+
+    def route_position(self, corp: str) -> Position:
+        """The route finder's view of ``corp`` now (see :func:`gamekit.routes.best_routes`)."""
+        return revenue.route_position(self, corp)
+
+    def private_symbols(self) -> set[str]:
+        """The symbols of the private companies."""
+        return {p.sym for p in self.facts.privates}
+
+    def player_value(self, player_id: str) -> int:
+        """Cash + certificates at market price (corporations with a price) + face value of privates held, in
+        currency units (rule ``end.value``)."""
+        state = self.state
+        value = state.players[player_id].cash
+        for corp in state.ledger.corporations_of(player_id):
+            if state.corporations[corp].price is not None:
+                value += share_price(self, corp) * state.ledger.percent_of(player_id, corp) // 10
+        return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
+
+    def operating_order_all(self) -> list[str]:
+        """Corporations with a price, in operating order: higher price, then further right, then higher row,
+        then earlier arrival on the cell (rule ``or.order``)."""
+        state = self.state
+
+        def key(corp: str):
+            row, col = state.corporations[corp].price
+            return (-self.market.cell((row, col)).price, -col, row, state.stacks[(row, col)].index(corp))
+
+        return sorted((c for c, cs in state.corporations.items() if cs.price is not None), key=key)

@@ -1,0 +1,330 @@
+"""Operating rounds: each floated corporation in turn goes through the steps of its turn (rule ``or``).
+
+A turn's steps are :class:`TurnStep` objects, in the order the policy's ``or_steps`` names (1830: lay track, place
+a token, run trains, pay out or withhold, buy trains, buy private companies). Each step declares its name, rule,
+help text and whether a pass moves on; and whether it is skipped now, with what skipping does — as 18xx.games
+does, and as real logs, which record only decisions, rely on: a corporation with no train earns nothing and
+withholds (its price falls), one that can place no token skips the token step, and so on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..actions import Action, Pass
+from ..events import Event
+from ..game import ActionRange, Step
+from ..tracks.actions import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
+                              RunRoutes, SellShares)
+from ..tracks.trains import phase
+from . import companies, dividend, end, revenue, track, trainbuy
+from .economy import require
+from .state import OperatingRound
+
+if TYPE_CHECKING:
+    from .game import Game18xx
+
+Skip = Callable[["Game18xx", str], "list[Event] | None"]
+
+
+@dataclass(frozen=True)
+class TurnStep:
+    """One step of a corporation's operating turn.
+
+    Attributes:
+        key: its id in the state (``OperatingRound.step``) and in the policy's ``or_steps``.
+        name: shown to the player.
+        section: its rule section (``or.track``).
+        action_types: the action types that belong to the step (:data:`STEP_OF`; the turn accepts them all,
+            :data:`TURN_TYPES`).
+        help: ``(game, corporation) → text`` saying what may be done.
+        choices: ``(game, corporation) → concrete legal actions`` of the step itself.
+        skip: ``(game, corporation) →`` ``None`` when the step offers a choice now, else the events of skipping
+            it (often none; the dividend step withholds nothing).
+        passable: a pass moves on (``None``: never; a function: when it returns True).
+    """
+
+    key: str
+    name: str
+    section: str
+    action_types: tuple[str, ...]
+    help: Callable[["Game18xx", str], str]
+    choices: Callable[["Game18xx", str], list[Action]]
+    skip: Skip
+    passable: Callable[["Game18xx", str], bool] | None = None
+
+
+def _cash(game: "Game18xx", corp: str) -> str:
+    return game.facts.money(game.state.corporations[corp].cash)
+
+
+def _lays(game: "Game18xx", corp: str) -> list[Action]:
+    return [LayTile(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp)]
+
+
+def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
+    if _round(game).revenue:
+        return None
+    return dividend.withhold(game, corp, 0, implicit=True)
+
+
+def _always(game: "Game18xx", corp: str) -> bool:
+    return True
+
+
+STEPS = {s.key: s for s in (
+    TurnStep("track", "Lay track", "or.track", ("lay_tile", "pass"),
+             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass.",
+             _lays, lambda g, c: None, _always),
+    TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
+             lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "
+                          "pass.",
+             track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
+    TurnStep("route", "Run trains", "or.route", ("run_routes",),
+             lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
+             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
+    TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
+             lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
+                          "or withhold it (price falls).",
+             lambda g, c: [Dividend(entity=c, kind="payout"), Dividend(entity=c, kind="withhold")], _dividend_skip),
+    TurnStep("buy_train", "Buy trains", "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
+             lambda g, c: f"{c} ({_cash(g, c)}) may buy trains" + (" and must buy one" if g.must_buy(c) else "") +
+                          "; pass when done.",
+             lambda g, c: trainbuy.choices(g, c) + trainbuy.emergency_actions(g, c),
+             lambda g, c: None if trainbuy.can_buy_any(g, c) else [], lambda g, c: not g.must_buy(c)),
+    TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
+             lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass.",
+             lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) else [], _always),
+)}
+"""The steps a policy's ``or_steps`` may name, by key."""
+
+DISCARD, PENDING_TOKEN = "Discard a train", "Choose the city of a station token"
+
+ANY_STEP = ("buy_company", "discard_train")
+"""Action types of a corporation's turn that belong to no step (a private purchase, refused in an early phase by
+``or.buy-private``; a discard, refused unless over the train limit by ``trains.limit``)."""
+
+TURN_TYPES = tuple(sorted({t for s in STEPS.values() for t in s.action_types} | set(ANY_STEP)))
+"""What a corporation's turn accepts at every step: any step's types. Which of them is legal now, the rules
+say, and a refusal names the rule of the step the action belongs to (a dividend at the route step:
+``or.dividend``), which is what 18xx.games logs and the tests of refusals expect."""
+
+STEP_OF = {t: s.key for s in STEPS.values() for t in s.action_types if t != "pass"}
+"""Action type → the step it belongs to (``pass`` belongs to every passable step)."""
+
+
+def start(game: "Game18xx") -> list[Event]:
+    """Begin a set of operating rounds; its size is the current phase's number of ORs (``or.sets``)."""
+    total = phase(game.facts, game.state.depot).operating_rounds
+    return begin(game, 1, total)
+
+
+def begin(game: "Game18xx", num: int, total: int) -> list[Event]:
+    """Begin operating round ``num`` of ``total``: privates pay, the order is fixed, the first corporation starts."""
+    state = game.state
+    order = [c for c in game.operating_order_all() if state.corporations[c].floated]
+    state.round = OperatingRound(num=num, total=total, order=order)
+    events = [Event(game.rule("or"), f"Operating round {num} of {total} begins; order: {', '.join(order) or 'none'}",
+                    "round", {"round": "operating", "num": num, "total": total})]
+    events += companies.pay_private_revenue(game, game.rule("or.private-income"))
+    return events + _start_turn(game)
+
+
+def _round(game: "Game18xx") -> OperatingRound:
+    return game.state.round
+
+
+def operating(game: "Game18xx") -> str | None:
+    """The corporation whose turn it is (``None`` between turns)."""
+    rnd = _round(game)
+    return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
+
+
+def current_entity(game: "Game18xx") -> str:
+    """Who must act: a corporation over its train limit, the chooser of a waiting token's city, else the
+    operating corporation."""
+    rnd = _round(game)
+    if rnd.must_discard:
+        return rnd.must_discard[0]
+    return rnd.pending_tokens[0][0] if rnd.pending_tokens else operating(game)
+
+
+# ----- turn flow ---------------------------------------------------------------------------------------
+def _start_turn(game: "Game18xx") -> list[Event]:
+    rnd = _round(game)
+    if rnd.index >= len(rnd.order):
+        return _end_round(game)
+    corp = operating(game)
+    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.policy.or_steps[0], [], [], 0
+    rnd.teleport = None
+    events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
+    c = game.state.corporations[corp]
+    if c.tokens and c.tokens[0] is None:
+        events += track.home_tokens(game, corp)
+    return events + settle(game)
+
+
+def settle(game: "Game18xx") -> list[Event]:
+    """Advance past steps that offer the operating corporation no choice, with their side effects."""
+    events: list[Event] = []
+    while not game.state.end_reason:
+        rnd = _round(game)
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
+            return events
+        corp = operating(game)
+        if corp is None:
+            return events
+        skipped = STEPS[rnd.step].skip(game, corp)
+        if skipped is None:
+            return events
+        events += skipped + next_step(game)
+    return events
+
+
+def next_step(game: "Game18xx") -> list[Event]:
+    """Move the operating corporation to its next step; after the last one its turn ends."""
+    rnd = _round(game)
+    steps = game.policy.or_steps
+    at = steps.index(rnd.step)
+    if at + 1 < len(steps):
+        rnd.step = steps[at + 1]
+        return []
+    game.state.corporations[operating(game)].operated = True
+    rnd.index += 1
+    return _start_turn(game)
+
+
+def _end_round(game: "Game18xx") -> list[Event]:
+    rnd = _round(game)
+    ended = end.at_end_of_round(game, last_of_set=rnd.num >= rnd.total)
+    if ended:
+        return ended
+    if rnd.num < rnd.total:
+        return begin(game, rnd.num + 1, rnd.total)
+    return game.end_of_operating_set()
+
+
+# ----- the step ----------------------------------------------------------------------------------------
+def step(game: "Game18xx") -> Step:
+    """The active step of the operating round."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if rnd.must_discard:
+        return Step(DISCARD, f"{who} holds more than {game.train_limit_of(who)} trains and must discard one.",
+                    game.rule("trains.limit"), who, ("discard_train",))
+    if rnd.pending_tokens:
+        _, owner, hexes = rnd.pending_tokens[0]
+        return Step(PENDING_TOKEN, f"{who} chooses the city of {'/'.join(hexes)} where {owner}'s station "
+                    "token goes.", game.rule("track.tokens"), who, ("place_token",))
+    turn = STEPS[rnd.step]
+    return Step(turn.name, turn.help(game, who), game.rule(turn.section), who, TURN_TYPES)
+
+
+def legal_actions(game: "Game18xx") -> list[Action]:
+    """Concrete legal actions now (train prices between corporations and private prices: their minimum)."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if rnd.must_discard:
+        return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
+    if rnd.pending_tokens:
+        return track.token_choices(game, who)
+    turn = STEPS[rnd.step]
+    out = turn.choices(game, who) + [r.template for r in companies.company_ranges(game, who)]
+    if turn.passable and turn.passable(game, who):
+        out.append(Pass(entity=who))
+    return out
+
+
+def ranges(game: "Game18xx") -> list[ActionRange]:
+    """Price ranges: trains from other corporations and private companies from players."""
+    rnd = _round(game)
+    if rnd.must_discard:
+        return []
+    corp = operating(game)
+    out = companies.company_ranges(game, corp)
+    if rnd.step == "buy_train":
+        out += trainbuy.ranges(game, corp)
+    return out
+
+
+def apply(game: "Game18xx", action: Action) -> list[Event]:
+    """Check and apply an operating-round action; raises :class:`GameError` naming the rule that forbids it."""
+    rnd = _round(game)
+    who = current_entity(game)
+    if isinstance(action, SellShares) or isinstance(action, Bankrupt):
+        events = trainbuy.apply_emergency(game, action)
+        _resort_waiting(game)
+        return events + settle(game)
+    require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", game.rule("or.order"))
+    if rnd.pending_tokens:
+        require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
+                f"{rnd.pending_tokens[0][1]}'s station token on {'/'.join(rnd.pending_tokens[0][2])}",
+                game.rule("track.tokens"))
+        return track.token_step(game, action) + settle(game)
+    if rnd.must_discard:
+        require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
+                game.rule("trains.limit"))
+        return trainbuy.discard(game, action) + settle(game)
+    handler = HANDLERS.get(type(action))
+    require(handler is not None, f"a {action.type} action is not possible in an operating round", game.rule("or"))
+    wanted = STEP_OF.get(action.type)
+    if wanted is not None:
+        require(rnd.step == wanted, f"{who} is at the step '{STEPS[rnd.step].name}', not "
+                f"'{STEPS[wanted].name}'", game.rule(STEPS[wanted].section))
+    return handler(game, action) + settle(game)
+
+
+def _resort_waiting(game: "Game18xx") -> None:
+    """Emergency sales move prices: corporations still to operate this round are put back in price order
+    (rule ``or.order``)."""
+    rnd = _round(game)
+    waiting = set(rnd.order[rnd.index + 1:])
+    rnd.order[rnd.index + 1:] = [c for c in game.operating_order_all() if c in waiting]
+
+
+def _pass(game: "Game18xx", action: Pass) -> list[Event]:
+    rnd = _round(game)
+    corp = action.entity
+    turn = STEPS[rnd.step]
+    if rnd.step == "buy_train":
+        require(not game.must_buy(corp), f"{corp} has no train and must buy one", game.rule("trains.must-buy"))
+    require(turn.passable is not None, "running trains cannot be skipped", game.rule("or.route"))
+    events = [Event(game.rule(turn.section), f"{corp} passes ({turn.name.lower()})", "pass")]
+    return events + next_step(game)
+
+
+def after_lay(game: "Game18xx") -> list[Event]:
+    """After a tile lay: the track step ends once the turn's track actions are used."""
+    return [] if track.lays_left(game) else next_step(game)
+
+
+def _lay(game: "Game18xx", action: LayTile) -> list[Event]:
+    return track.lay_step(game, action) + after_lay(game)
+
+
+def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
+    return track.token_step(game, action) + next_step(game)
+
+
+def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
+    total, events = revenue.check_run(game, action)
+    _round(game).revenue = total
+    return events + next_step(game)
+
+
+def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
+    corp = action.entity
+    require(action.kind in ("payout", "withhold"), f"{action.kind!r} is neither payout nor withhold",
+            game.rule("dividend"))
+    total = _round(game).revenue
+    if action.kind == "payout":
+        events = dividend.payout(game, corp, total)
+    else:
+        events = dividend.withhold(game, corp, total, implicit=False)
+    return events + next_step(game)
+
+
+HANDLERS = {LayTile: _lay, PlaceToken: _token, RunRoutes: _run, Dividend: _dividend, BuyTrain: trainbuy.buy,
+            BuyCompany: companies.buy_company, Pass: _pass}
+"""Action class → its handler in a corporation's turn (the step it belongs to: :data:`STEP_OF`)."""

@@ -1,0 +1,89 @@
+"""The policy of an 18xx title: the named values where 18xx titles differ, with 1830's as the defaults.
+
+A title's :class:`~gamekit.g18xx.game.Game18xx` subclass sets ``policy = Policy(...)`` with the values its rules
+give; the rounds and steps of :mod:`gamekit.g18xx` read them instead of hard-wiring 1830. What the facts files
+carry (capitalization per corporation, train limits per kind, token costs, end triggers and their timing, an
+unlimited bank, market zones) is read from the facts, not repeated here; what needs code rather than a value is a
+method of the game class (``capital_on_float``, ``token_cost``, ``train_limit``, ``sold_out``, ``must_buy``,
+``upgrade_tokens``, ``route_rules``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Named rule values of an 18xx title (defaults: 1830).
+
+    Rounds:
+        round_after: which round follows which (``start`` → the first round); a title inserts rounds here
+            (1837: merger rounds after some operating rounds).
+        or_steps: the steps of a corporation's operating turn, in order (1894 adds token re-placement).
+
+    Private auction:
+        bid_increment: a bid raises the last one by at least this much (currency units).
+        all_pass_drop: when every player passes, the cheapest private's price drops by this much (1830: SV).
+
+    Stock round:
+        share_unit: the percent of one ordinary certificate, the step of every sale (10).
+        president_buys_percent: what parring costs, in percent of the par price (the president's certificate).
+        no_sale_first_stock_round: no sales in the first stock round.
+        no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
+        sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
+        sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
+        priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last).
+
+    Dividends:
+        payout_move, withhold_move: the market moves of a payout and of a withholding.
+        payout_rounding: a holder's share of a dividend rounded ``up`` or ``down`` to the currency unit.
+        pool_pays: who receives the dividend of bank-pool shares (the ``corporation`` or ``nobody``).
+        ipo_pays: who receives the dividend of IPO shares (``nobody`` in 1830; ``corporation`` in incremental
+            titles, where unsold shares are the treasury's).
+        treasury_pays: who receives the dividend of shares a corporation holds of itself (1894's redeemed
+            shares): the ``corporation`` or ``nobody``.
+
+    Track and tokens:
+        lays_per_turn: track actions per operating turn (1894: 2).
+        upgrades_per_turn: how many of them may be upgrades.
+
+    Trains and emergency money:
+        emergency_cheapest_only: with the president's money only the cheapest depot train may be bought.
+        emergency_may_swap_presidency: the president's emergency sales may hand over the presidency of another
+            corporation (never of the one buying the train).
+    """
+
+    round_after: tuple[tuple[str, str], ...] = (("start", "auction"), ("auction", "stock"), ("stock", "operating"),
+                                                ("operating", "stock"))
+    or_steps: tuple[str, ...] = ("track", "token", "route", "dividend", "buy_train", "buy_company")
+    bid_increment: int = 5
+    all_pass_drop: int = 5
+    share_unit: int = 10
+    president_buys_percent: int = 20
+    no_sale_first_stock_round: bool = True
+    no_sale_before_operated: bool = False
+    sale_movement: Literal["per_share", "per_sale"] = "per_share"
+    sale_move: str = "down"
+    sold_out_move: str = "up"
+    priority: Literal["after_last_to_act"] = "after_last_to_act"
+    payout_move: str = "right"
+    withhold_move: str = "left"
+    payout_rounding: Literal["up", "down"] = "up"
+    pool_pays: Literal["corporation", "nobody"] = "corporation"
+    ipo_pays: Literal["corporation", "nobody"] = "nobody"
+    treasury_pays: Literal["corporation", "nobody"] = "corporation"
+    lays_per_turn: int = 1
+    upgrades_per_turn: int = 1
+    emergency_cheapest_only: bool = True
+    emergency_may_swap_presidency: bool = True
+
+    def next_round(self, after: str) -> str:
+        """The kind of round that follows a round of kind ``after`` (``"start"`` for the first)."""
+        return dict(self.round_after)[after]
+
+    def holder_share(self, percent: int, total: int) -> int:
+        """A holder's dividend for ``percent`` % of a payout of ``total``, rounded as the policy says."""
+        exact = percent * total
+        return -(-exact // 100) if self.payout_rounding == "up" else exact // 100

@@ -1,0 +1,124 @@
+"""Running trains in an 18xx game: logged or proposed routes are checked and scored by :mod:`gamekit.tracks.routes`
+(the one implementation of route legality and revenue), here turned into events (rule ``route.run``)."""
+
+from __future__ import annotations
+
+import pickle
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..errors import GameError
+from ..events import Event
+from ..tracks import routes
+from ..tracks.actions import Route, RunRoutes
+from ..tracks.router import Position, find_best_routes
+from ..tracks.trains import phase, train_facts
+from .economy import pay_from_bank
+
+if TYPE_CHECKING:
+    from .game import Game18xx
+
+
+def trains_of(game: "Game18xx", corp: str) -> dict[str, routes.Train]:
+    """The corporation's trains as the route checker sees them (distance in stops, 1830's D unlimited; or the
+    train's distance rows: "+n", express and goods trains)."""
+    return {t: route_train(game, t) for t in game.state.corporations[corp].trains}
+
+
+UNLIMITED = 10**6
+
+
+def route_train(game: "Game18xx", train_id: str) -> routes.Train:
+    """One train as the route checker sees it (rule ``route.distance``)."""
+    facts = train_facts(game.facts, train_id)
+    if not isinstance(facts.distance, tuple):
+        return routes.Train.counting_all(train_id, facts.distance)
+    rows = tuple(routes.DistanceRow(frozenset(r.nodes), UNLIMITED if r.visit is None else r.visit,
+                                    UNLIMITED if r.pay is None else r.pay) for r in facts.distance)
+    return routes.Train(train_id, facts.name, rows)
+
+
+def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
+    """Check a ``run_routes`` action: every route legal and its claimed revenue exactly ours.
+
+    Returns:
+        ``(total revenue in dollars, events)``, one event per route with its stops.
+
+    Raises:
+        GameError: a ``route.*`` rule of the title.
+    """
+    state = game.state
+    corp = action.entity
+    built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
+    result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
+                               phase(game.facts, state.depot).tiles, rules=game.route_rules,
+                               claimed=[r.revenue for r in action.routes])
+    for claimed, scored in zip(action.routes, result.routes):
+        _check_claimed_stops(game, claimed, scored)
+    events = []
+    for r in result.routes:
+        stops = " + ".join(f"{s.node_id} {s.revenue}" for s in r.stops)
+        events.append(Event(game.rule("route.run"), f"{corp} runs {r.train}: {stops} = {game.facts.money(r.revenue)}",
+                            "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
+                                      "stops": [(s.node_id, s.revenue) for s in r.stops]}))
+    if result.set_bonus:
+        events.append(Event(game.rule("route.run"), f"{corp}'s routes together earn a bonus of "
+                            f"{game.facts.money(result.set_bonus)}", "route_bonus",
+                            {"corporation": corp, "bonus": result.set_bonus}))
+    events.append(Event(game.rule("route.run"), f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
+                        {"corporation": corp, "revenue": result.total}))
+    if result.subsidy:
+        pay_from_bank(game, corp, result.subsidy)
+        events.append(Event(game.rule("route.run"), f"{corp} receives a subsidy of "
+                            f"{game.facts.money(result.subsidy)} for its treasury", "subsidy",
+                            {"corporation": corp, "amount": result.subsidy}))
+    return result.total, events
+
+
+def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteResult) -> None:
+    """A route's ``hexes`` and ``nodes`` (as 18xx.games logs them, in either order) must be the stops its
+    connections pass — no more, no fewer; empty means not given (rule ``route.stops``)."""
+    stops = [s.node_id for s in scored.stops]
+    if claimed.nodes and sorted(claimed.nodes) != sorted(stops):
+        raise GameError(f"route of {claimed.train}: its connections stop at {', '.join(stops)}, not at "
+                        f"{', '.join(claimed.nodes)}", game.rule("route.stops"))
+    hexes = [s.node[0] for s in scored.stops]
+    if claimed.hexes and sorted(claimed.hexes) != sorted(hexes):
+        raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
+                        f"{', '.join(claimed.hexes)}", game.rule("route.stops"))
+
+
+def route_position(game: "Game18xx", corp: str) -> Position:
+    """The route finder's view of ``corp`` now: board, trains, the phase's tile colours, the title's route rules."""
+    return Position(game.track, game.state.board, corp, trains_of(game, corp),
+                    tuple(phase(game.facts, game.state.depot).tiles), game.route_rules)
+
+
+def route_choices(game: "Game18xx", corp: str) -> list[Action]:
+    """Route sets offered to a player or bot: the best set found by the router (rule ``route.best``; when
+    some train can run), then running no train (always legal, earns nothing)."""
+    best = _best_run(game, corp)
+    return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
+
+
+_BEST_CACHE: dict[bytes, RunRoutes] = {}
+_BEST_CACHE_SIZE = 64
+
+
+def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
+    """The router's best set as a ``run_routes`` action, remembered per position (the step and the legal actions
+    both ask for it; the router's answer depends only on the position, so the memo cannot change it)."""
+    pos = route_position(game, corp)
+    key = pickle.dumps((corp, pos.board, sorted(pos.trains), pos.phase_colours), pickle.HIGHEST_PROTOCOL)
+    if key not in _BEST_CACHE:
+        result = find_best_routes(pos)
+        logged = []
+        for route, scored in zip(result.routes, result.run.routes):
+            logged.append(Route(train=route.train,
+                                connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
+                                hexes=tuple(s.node[0] for s in scored.stops),
+                                nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
+        if len(_BEST_CACHE) >= _BEST_CACHE_SIZE:
+            del _BEST_CACHE[next(iter(_BEST_CACHE))]
+        _BEST_CACHE[key] = RunRoutes(entity=corp, routes=tuple(logged))
+    return _BEST_CACHE[key]

@@ -1,0 +1,218 @@
+"""The track and token steps of an operating turn: tile lays, station tokens, home tokens and tokens lifted by an
+upgrade (rules ``track.*`` and ``token.*``).
+
+Legality is :mod:`gamekit.tracks`' (``lay``, ``tokens``); this module adds the turn's budget (the policy's lays and
+upgrades per turn), the title's colours and connection rule, token costs and who re-places a lifted token.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..errors import DataError, GameError
+from ..events import Event
+from ..tracks import board as boards
+from ..tracks import lay, tokens
+from ..tracks.actions import LayTile, PlaceToken
+from .economy import pay_to_bank, require
+
+if TYPE_CHECKING:
+    from .game import Game18xx
+
+
+def _round(game: "Game18xx"):
+    return game.state.round
+
+
+# ----- tiles -------------------------------------------------------------------------------------------
+def blocked_hexes(game: "Game18xx") -> frozenset[str]:
+    """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``)."""
+    state = game.state
+    return frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
+                     for h in game.facts.private(sym).blocks_hexes)
+
+
+def lays_left(game: "Game18xx") -> bool:
+    """True while the operating corporation has a track action left this turn (policy ``lays_per_turn``)."""
+    return len(_round(game).lays) < game.policy.lays_per_turn
+
+
+def _upgrades_left(game: "Game18xx") -> bool:
+    return sum(_round(game).lays) < game.policy.upgrades_per_turn
+
+
+def tile_choices(game: "Game18xx", corp: str) -> list[tuple[str, str, int]]:
+    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``."""
+    if not lays_left(game):
+        return []
+    colours, _ = game.lay_colours(corp, None)
+    board = game.state.board
+    upgrades = _upgrades_left(game)
+    return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, board, corp, phase_colours=colours,
+                                                       cash=game.state.corporations[corp].cash,
+                                                       blocked_hexes=blocked_hexes(game),
+                                                       restrictive=game.restrictive_upgrades(),
+                                                       upgrades=game.upgrade_rules)
+            if upgrades or h not in board.tiles]
+
+
+def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
+    """The corporation's tile lay of the turn (rules ``track.lay``, policy ``lays_per_turn``)."""
+    rnd = _round(game)
+    corp = action.entity
+    require(lays_left(game), f"{corp} has already laid its tile this turn", game.rule("track.lay"))
+    upgrade = action.hex in game.state.board.tiles
+    require(not upgrade or _upgrades_left(game), f"{corp} has no upgrade left this turn", game.rule("track.lay"))
+    events = do_lay(game, corp, action, ignore_connection=False)
+    rnd.lays.append(upgrade)
+    return events
+
+
+def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
+           rule: str | None = None) -> list[Event]:
+    """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities), pay its terrain and
+    queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
+    state = game.state
+    c = state.corporations[corp]
+    colours, lay_rule = game.lay_colours(corp, action)
+    blocked = blocked_hexes(game) if not ignore_connection else frozenset()
+    result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
+                          phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
+                          ignore_connection=ignore_connection,
+                          restrictive=game.restrictive_upgrades() and not ignore_connection,
+                          upgrades=game.upgrade_rules)
+    if result.cost:
+        pay_to_bank(game, corp, result.cost)
+    lifted = _lift(game, corp, action.hex, result.lifted)
+    text = f"{corp} lays tile {action.tile.rsplit('-', 1)[0]} on {action.hex} (rotation {action.rotation})"
+    if result.cost:
+        text += f" and pays {game.facts.money(result.cost)} for the terrain"
+    return [Event(rule or lay_rule, text, "lay_tile", {"corporation": corp, "hex": action.hex, "tile": action.tile,
+                                                       "rotation": action.rotation, "cost": result.cost})] + lifted
+
+
+# ----- tokens ------------------------------------------------------------------------------------------
+def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
+    """The home station tokens go on the home cities when the corporation first operates: on each home
+    (``home_rule`` ``all``) or on the one its president chooses (``choose_one``), on the city that holds its
+    reservation now (an upgrade may have moved it from the printed city). On a home hex reserved as a whole (1830
+    ERIE on E11) it goes on the first city while the hex has no track; once a tile has split the hex, the
+    corporation chooses the city as its first action (rule ``token.home``)."""
+    facts = game.facts.corporation(corp)
+    if facts.home_rule == "choose_one":
+        return _ask_home(game, corp, tuple(h.hex for h in facts.homes))
+    events: list[Event] = []
+    for home in facts.homes:
+        city = tokens.home_city(game.track, game.state.board, corp, home.hex)
+        if city is None:
+            events += _ask_home(game, corp, (home.hex,))
+            continue
+        tokens.place_token(game.track, game.state.board, corp, home.hex, city, needs_connection=False)
+        placed = game.state.corporations[corp].tokens
+        placed[placed.index(None)] = home.hex
+        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home.hex}", "token",
+                            {"corporation": corp, "hex": home.hex}))
+    return events
+
+
+def _ask_home(game: "Game18xx", corp: str, hexes: tuple[str, ...]) -> list[Event]:
+    _round(game).pending_tokens.append((corp, corp, hexes))
+    return [Event(game.rule("token.home"), f"{corp} must choose the city of {'/'.join(hexes)} for its home "
+                  "station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
+
+
+def next_token_cost(game: "Game18xx", corp: str) -> int | None:
+    """Price of ``corp``'s next station token, or ``None`` when all are placed (``token.place``)."""
+    placed = game.state.corporations[corp].tokens
+    if None not in placed:
+        return None
+    return game.token_cost(corp, placed.index(None))
+
+
+def token_choices(game: "Game18xx", corp: str) -> list[Action]:
+    """Every legal token placement of ``corp`` now (affordable, reachable, free slot); while a token waits for
+    its city (``pending_tokens``), the cities of its hexes with a free slot for its owner."""
+    state = game.state
+    pending = _round(game).pending_tokens
+    if pending:
+        _, owner, hexes = pending[0]
+        return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
+                for coord in hexes
+                for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
+                for slot in tokens.free_slots(state.board, coord, city, owner)[:1]]
+    cost = next_token_cost(game, corp)
+    if cost is None or cost > state.corporations[corp].cash:
+        return []
+    places = set(tokens.tokenable_cities(game.track, state.board, corp))
+    teleport = _round(game).teleport
+    if teleport:
+        for city in range(len(boards.placed_tile(game.track, state.board, teleport).parts.cities)):
+            try:
+                tokens.check_token(game.track, state.board, corp, teleport, city, needs_connection=False)
+            except GameError:
+                continue
+            places.add((teleport, city))
+    out: list[Action] = []
+    for coord, city in sorted(places):
+        slot = tokens.free_slots(state.board, coord, city, corp)[0]
+        out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
+    return out
+
+
+def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
+    """Place a station token, or a token waiting for its city (rules ``token.place``, ``track.tokens``)."""
+    state = game.state
+    corp = action.entity
+    require(action.tokener in (None, corp), f"{corp} places its own tokens, not {action.tokener}'s",
+            game.rule("token.place"))
+    try:
+        coord, city = boards.find_city(game.track, state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", game.rule("token.city")) from None
+    pending = _round(game).pending_tokens
+    if pending:
+        return _replace(game, corp, coord, city, action.slot, pending[0])
+    cost = next_token_cost(game, corp)
+    require(cost is not None, f"{corp} has no station token left", game.rule("token.place"))
+    c = state.corporations[corp]
+    teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection
+    tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
+                       needs_connection=not teleported)
+    c.tokens[c.tokens.index(None)] = coord
+    if cost:
+        pay_to_bank(game, corp, cost)
+    return [Event(game.rule("token.place"), f"{corp} places a station token on {coord} for {game.facts.money(cost)}",
+                  "token", {"corporation": corp, "hex": coord, "cost": cost})]
+
+
+def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> list[Event]:
+    """Tokens lifted by a lay — on a hex of several cities without track (1830 E11) when the first tile with track
+    is laid there, or on a city that an upgrade splits or merges — are put back on a city of the new tile, free,
+    as the next action of the entity the title names (:meth:`~gamekit.g18xx.game.Game18xx.token_replacer`; 1830:
+    the laying corporation). The owner keeps the token: it stays counted on that hex (rule ``track.tokens``)."""
+    events = []
+    for corp in corps:
+        placer = game.token_replacer(layer, corp)
+        _round(game).pending_tokens.append((placer, corp, (coord,)))
+        events.append(Event(game.rule("track.tokens"), f"{corp}'s station token on {coord} is lifted: {placer} "
+                            "chooses the city of the new tile where it goes", "token_lifted",
+                            {"corporation": corp, "hex": coord, "placer": placer}))
+    return events
+
+
+def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
+             entry: tuple[str, str, tuple[str, ...]]) -> list[Event]:
+    state = game.state
+    _, owner, hexes = entry
+    require(coord in hexes, f"{placer} must first place {owner}'s station token on {'/'.join(hexes)}",
+            game.rule("track.tokens"))
+    tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
+    placed = state.corporations[owner].tokens
+    if coord not in placed:  # a home token placed late (token.home)
+        placed[placed.index(None)] = coord
+    _round(game).pending_tokens.remove(entry)
+    whose = "its" if owner == placer else f"{owner}'s"
+    return [Event(game.rule("track.tokens"), f"{placer} places {whose} station token on {coord}, city "
+                  f"{boards.city_id(game.track, state.board, coord, city)}", "token",
+                  {"corporation": owner, "placer": placer, "hex": coord, "cost": 0})]

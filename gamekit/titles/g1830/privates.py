@@ -1,0 +1,127 @@
+"""1830's private companies' special abilities: the Camden & Amboy's and the Delaware & Hudson's tile lays, the
+D&H's station token, and the Mohawk & Hudson's exchange for a New York Central share (rules ``1830:private.*``).
+The data of each ability is in ``data/1830/game.json``; the abilities' effects are these functions'.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action
+from ...errors import DataError, GameError
+from ...events import Event
+from ...g18xx import operating, stock, track
+from ...g18xx.economy import check_float, require, update_president
+from ...g18xx.state import AuctionRound, StockRound
+from ...tracks import board as boards
+from ...tracks.actions import BuyShares, LayTile, PlaceToken
+from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
+
+if TYPE_CHECKING:
+    from . import Game1830
+
+MH_RULE = "1830:private.mh-exchange"
+ABILITIES = "1830:private.abilities"
+
+
+def special_lay(game: "Game1830", action: LayTile) -> list[Event]:
+    """A private company's tile lay: CS (extra tile on B20) or DH (tile on F16, the corporation's lay)."""
+    state = game.state
+    rnd = state.round
+    sym = action.entity
+    corp = operating.operating(game)
+    facts = game.facts.private(sym)
+    ability = facts.tile_lay or facts.teleport
+    require(state.private_owner.get(sym) == corp and ability is not None,
+            f"{sym}'s ability is used by the corporation owning it during its turn", ABILITIES)
+    require(sym not in rnd.used_abilities, f"{sym}'s tile lay is used once per turn", ABILITIES)
+    require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
+            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", ABILITIES)
+    if facts.teleport:
+        require(track.lays_left(game) and rnd.step == "track",
+                f"{sym}'s tile is the corporation's tile lay of the turn", "1830:private.dh")
+    events = track.do_lay(game, corp, action, ignore_connection=True, rule=ABILITIES)
+    rnd.used_abilities.append(sym)
+    if facts.teleport:
+        rnd.lays.append(False)
+        rnd.teleport = action.hex
+        events += operating.after_lay(game)
+    return events + operating.settle(game)
+
+
+def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
+    """A token placed by a private company (as 18xx.games logs the D&H's): it is the owning corporation's token
+    on the hex where the private's tile was laid this turn (rule ``1830:private.dh``)."""
+    corp = operating.operating(game)
+    owner = game.state.private_owner.get(action.entity)
+    require(owner == corp and game.facts.private(action.entity).teleport is not None and
+            game.state.round.teleport is not None, f"{action.entity} places no station token now", "1830:private.dh")
+    require(action.tokener in (None, corp), f"{action.entity}'s token is placed for {corp}, not {action.tokener}",
+            "1830:private.dh")
+    try:
+        coord, _ = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
+    teleport = game.state.round.teleport
+    require(coord == teleport, f"{action.entity} places its token only on {teleport}", "1830:private.dh")
+    return PlaceToken(entity=corp, city=action.city, slot=action.slot, tokener=corp)
+
+
+# ----- the Mohawk & Hudson exchange --------------------------------------------------------------------
+def exchange_actions(game: "Game1830") -> list[Action]:
+    """The exchanges open now: per exchangeable private, one 10% certificate from the IPO and one from the pool."""
+    state = game.state
+    actions: list[Action] = []
+    for sym, owner in state.private_owner.items():
+        ex = game.facts.private(sym).exchange
+        if ex is None or owner not in state.players:
+            continue
+        for source in (IPO, POOL):
+            certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
+            if certs and _exchange_refusal(game, sym, certs[0]) is None:
+                actions.append(BuyShares(entity=sym, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
+    return actions
+
+
+def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[str, str] | None:
+    state = game.state
+    ex = game.facts.private(sym).exchange
+    owner = state.private_owner.get(sym)
+    if ex is None or owner not in state.players:
+        return f"{sym} is not a private a player can exchange", MH_RULE
+    if isinstance(state.round, AuctionRound):
+        return f"{sym} is exchanged in stock and operating rounds, not during the private auction", MH_RULE
+    if isinstance(state.round, StockRound) and stock.current_player(game) != owner:
+        return f"in a stock round {sym} is exchanged on its owner's turn", MH_RULE
+    if cert not in state.ledger.owner:
+        return f"there is no certificate {cert}", MH_RULE
+    corp = cert_corporation(cert)
+    source = state.ledger.owner.get(cert)
+    if corp != ex.corporation or is_president_cert(cert):
+        return f"{sym} is exchanged only for a 10% certificate of {ex.corporation}", MH_RULE
+    allowed = {IPO for f in ex.from_ if f == "ipo"} | {POOL for f in ex.from_ if f == "market"}
+    if source not in allowed:
+        return f"{cert} is neither in the IPO nor in the bank pool", MH_RULE
+    if state.ledger.percent_of(owner, corp) + state.ledger.percent[cert] > game.facts.max_holding_percent:
+        return f"the owner would hold more than {game.facts.max_holding_percent}% of {corp}", MH_RULE
+    return None
+
+
+def exchange(game: "Game1830", action: BuyShares) -> list[Event]:
+    """Exchange the private ``action.entity`` for the certificate ``action.shares[0]``; the private closes."""
+    require(len(action.shares) == 1, f"{action.entity} can only be exchanged for one certificate", MH_RULE)
+    cert = action.shares[0]
+    refusal = _exchange_refusal(game, action.entity, cert)
+    if refusal:
+        require(False, *refusal)
+    require(action.percent == game.state.ledger.percent[cert], f"{cert} is {game.state.ledger.percent[cert]}%, "
+            f"not {action.percent}%", MH_RULE)
+    state = game.state
+    owner = state.private_owner.pop(action.entity)
+    state.players[owner].privates.remove(action.entity)
+    state.closed_privates.append(action.entity)
+    state.ledger.move(cert, owner)
+    corp = cert_corporation(cert)
+    events = [Event(MH_RULE, f"{game.player(owner).name} exchanges {action.entity} for {cert}; "
+                    f"{action.entity} closes", "exchange", {"player": owner, "certificate": cert})]
+    return events + update_president(game, corp) + check_float(game, corp)
