@@ -140,6 +140,7 @@ def test_erie_59_early_is_the_seeds_option():
 
 def test_delaware_and_hudson_tile_and_token_without_connection():
     from gamekit.tracks.actions import LayTile, PlaceToken
+    from gamekit.tracks.board import city_id
 
     g = nyc_owning_dh()
     assert g.active_step.rule == "1830:or.track" and g.state.corporations["NYC"].cash == 425
@@ -157,6 +158,9 @@ def test_delaware_and_hudson_tile_and_token_without_connection():
     assert g.active_step.rule == "1830:or.token"
     assert_refused(g, LayTile(entity="NYC", hex="E19", tile="57-1", rotation=1), "1830:or.track")
     assert_refused(g, PlaceToken(entity="DH", city="57-0-0", slot=0, tokener="PRR"), "1830:private.dh")
+    # the D&H's token goes only on F16, not on another city such as NYC's home
+    assert_refused(g, PlaceToken(entity="DH", city=city_id(g.track, g.state.board, "E19", 0), slot=0),
+                   "1830:private.dh")
     g.process(PlaceToken(entity="DH", city="57-0-0", slot=0, tokener="NYC"))  # as 18xx.games logs it
     assert g.state.corporations["NYC"].tokens[:2] == ["E19", "F16"]
     assert g.state.corporations["NYC"].cash == 425 - 120 - 40

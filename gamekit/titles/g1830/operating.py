@@ -404,6 +404,12 @@ def _teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
             _round(game).teleport is not None, f"{action.entity} places no station token now", "1830:private.dh")
     require(action.tokener in (None, corp), f"{action.entity}'s token is placed for {corp}, not {action.tokener}",
             "1830:private.dh")
+    try:
+        coord, _ = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
+    require(coord == _round(game).teleport, f"{action.entity} places its token only on {_round(game).teleport}",
+            "1830:private.dh")
     return PlaceToken(entity=corp, city=action.city, slot=action.slot, tokener=corp)
 
 
