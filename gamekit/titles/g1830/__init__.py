@@ -139,8 +139,8 @@ class Game1830(Game):
         """Bookkeeping checks for soak tests: ``(conserved, problems)``.
 
         ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
-        dollars; the bank may go below zero when it breaks, rule ``1830:end.bank``) and all certificates (percent
-        over every corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner
+        dollars; the bank may go below zero when it breaks, rule ``1830:end.bank``) and the certificates in all
+        holdings (percent summed over every holder and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner
         and holder lists disagree, a train in two places, a placed station token missing from the map.
         """
         state = self.state
@@ -152,6 +152,8 @@ class Game1830(Game):
         ledger = state.ledger
         problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
                      if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]
+        held = [cert for corps in ledger.holdings.values() for certs in corps.values() for cert in certs]
+        problems += [f"{cert} is held twice" for cert in set(held) if held.count(cert) > 1]
         trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
         problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
         pending = {(owner, coord) for _, owner, coord in getattr(state.round, "pending_tokens", [])}
@@ -160,7 +162,7 @@ class Game1830(Game):
                 on_map = coord and any(corp in slots for slots in state.board.tokens.get(coord, []))
                 if coord and not on_map and (corp, coord) not in pending:
                     problems.append(f"{corp}'s token on {coord} is not on the map")
-        return {"money": money, "certificates": sum(ledger.percent.values())}, problems
+        return {"money": money, "certificates": sum(ledger.percent[cert] for cert in held)}, problems
 
     # ----- facts about the position ------------------------------------------------------------------
     def entity_kind(self, entity: str) -> str | None:
