@@ -225,7 +225,9 @@ class Game(Queries):
 
         Raises:
             GameError: the rules forbid the action (the message names the rule); the state is exactly as
-                before the call.
+                before the call. Before the title's rules look at it, the action is checked again field by field
+                however it was built (``core:protocol.fields``), and its type must be one the active step accepts
+                (refused with the step's rule).
         """
         if not isinstance(action, Action):
             raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")

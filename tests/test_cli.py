@@ -145,3 +145,15 @@ def test_simulate_refuses_a_wrong_player_count():
     assert out.returncode == 2 and "2–6 players" in out.stderr and "Traceback" not in out.stderr
     out = run("simulate", "1830", "--players", "3", "--games", "-2")
     assert out.returncode == 2 and "positive" in out.stderr
+
+
+def test_simulate_check_reports_the_soak_as_json(capsys):
+    code = main(["simulate", "american-rails", "--players", "3", "--games", "2", "--seed", "1", "--check",
+                 "--samples", "2", "--mutations", "3"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert (report["title"], report["players"], report["games"], report["finished"]) == ("american-rails", 3, 2, 2)
+    assert report["violations"] == [] and report["errors"] == [] and report["violation_count"] == 0
+    assert report["mutations_tried"] == 3 * report["actions"]  # three at every position
+    assert 0 < report["mutations_refused"] <= report["mutations_tried"]
+    assert report["games_per_second"] > 0 and report["end_reasons"] == {"years": 2}
