@@ -84,12 +84,31 @@ try:
 except GameError as err:
     refusal = err
     print("refused:", err)"""),
+    ("md", """## Selling half of a president's certificate
+
+A president may sell part of the 20% president's certificate when another player holds enough to take the
+presidency (`1830:stock.president`). In a new game Cy pars NYC at 90 and keeps only the president's certificate;
+Di and Ann buy two NYC shares each and Ben one. In the second stock round Cy sells 10%: Di and Ann tie at 20%,
+and the tie goes to the player nearest Cy's left, Di. Di hands over two 10% certificates for the president's
+certificate; one of them is the 10% Cy sold to the bank pool, the other stays with Cy."""),
+    ("code", """t = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"])
+for s in ["Ann bids 20 on SV", "Ben bids 40 on CS", "Cy bids 70 on DH", "Di bids 110 on MH", "Ann bids 160 on CA",
+          "Ben bids 220 on BO", "Ben pars B&O at 100", "Cy pars NYC at 90", "Di buys 10% (NYC_1)",
+          "Ann buys 10% (NYC_2)", "Ben buys 10% (NYC_3)", "Cy passes", "Di buys 10% (NYC_4)", "Ann buys 10% (NYC_5)"]:
+    do(t, s, quiet=True)
+while t.current_entity != "Cy" or not any(a.type == "sell_shares" for a in t.legal_actions()):
+    do(t, f"{t.current_entity} passes", quiet=True)  # on to Cy's turn in stock round 2, where selling is allowed
+print(t.active_round(), "— NYC president:", t.president("NYC"), "at", t.share_price("NYC"), "; Cy has", t.cash("Cy"))
+half = do(t, "Cy sells 10% of NYC, passing on the president's certificate")
+print("NYC president now:", t.president("NYC"), "; Cy keeps", t.holdings("Cy")["NYC"], "and has", t.cash("Cy"))"""),
     ("md", """## Try this
 
 * `probe` is the position right after Cy parred NYC. Let only Cy buy NYC (everybody else passes): he runs out of
   money at 50% — does NYC float, and does it operate?
 * Float NYC at $67 instead of $90: what is its treasury?
 * Let Di sell only 10%: how far does the price move, and can Cy still dump the presidency?
+* In `t`, undo Cy's sale (`t.undo()`) and sell all 20% instead; or start again with Di and Ann buying one NYC
+  share each, so that nobody else holds 20%: which rule refuses the partial sale then?
 
 ## Check yourself"""),
     ("code", """float_event = next(e for _, events in g.history() for e in events if e.kind == "float")
@@ -114,7 +133,9 @@ assert facts["NYC price now"] == 65
 assert facts["NYC president now"] == "Ann"
 assert facts["pool share of NYC (%)"] == 50
 assert len(facts["price moves in Cy's sale"]) == 3
-assert refusal.rule == "1830:stock.pool-limit\""""),
+assert refusal.rule == "1830:stock.pool-limit\"
+assert any(e.kind == "president" and e.data["to"] == "Di" for e in half)  # the tie goes to Cy's left
+assert t.president("NYC") == "Di" and t.holdings("Cy")["NYC"].percent == 10 and t.cash("Cy") == 365 + 82"""),
 ]
 
 if __name__ == "__main__":
