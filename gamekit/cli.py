@@ -46,8 +46,7 @@ def _routes(args: argparse.Namespace) -> int:
             rows.append(row)
             if not args.json:
                 print(f"action {row['action_id']:>5} {row['corporation']:<5} logged {row['logged_revenue']:>4} "
-                      f"best {row['best_revenue']:>4} {'proved' if row['proved_optimal'] else 'NOT proved'} "
-                      f"{row['seconds'] * 1000:.1f} ms")
+                      f"{_best_text(row)} {row['seconds'] * 1000:.1f} ms")
     except DataError as exc:
         print(f"gamekit routes: {exc}", file=sys.stderr)
         return 1
@@ -98,6 +97,16 @@ def _count(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text} is not a whole number >= 0")
     return value
+
+
+def _best_text(row: dict) -> str:
+    """The best-routes column of ``gamekit routes``: the proved best revenue, the best found so far when the time
+    budget ran out first, or that the budget ended before any route set was found."""
+    if row["proved_optimal"]:
+        return f"best {row['best_revenue']:>4} proved"
+    if row["routes"]:
+        return f"best found {row['best_revenue']:>4} (time budget ran out: not proved)"
+    return "no route set found within the time budget"
 
 
 def _seconds(text: str) -> float:

@@ -185,10 +185,16 @@ class ImportReport:
                 "expected_game_end_reason": self.log.get("game_end_reason"), "error": self.error}
 
     def describe(self) -> str:
-        """A short text report for the terminal."""
+        """A short text report for the terminal: actions applied, how the game ended (the rule's text and id)
+        and the final ranking with each player's value in currency units, then whether it matches the log."""
         lines = [f"{self.game.title}: {self.applied} actions applied"]
-        if self.result is not None:
-            lines.append(f"result {self.result}; log {self.expected_result}; match: {self.ok}")
+        out = self.game.outcome
+        if out is not None:
+            lines.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
+            lines += [f"  {place}. {player}: {value}" for place, (player, value) in enumerate(out.ranking, start=1)]
+        if self.expected_result is not None:
+            lines.append(f"the log records {self.expected_result} ending by {self.log.get('game_end_reason')!r}; "
+                         f"match: {self.ok}")
         return "\n".join(lines)
 
 

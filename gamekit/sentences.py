@@ -138,7 +138,7 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",)),
     # ----- American Rails (gamekit.titles.american_rails) -----------------------------------------------
     Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction"),
-    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for a (?P<company>\S+) share", ints=("amount",)),
+    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for an? (?P<company>\S+) share", ints=("amount",)),
     Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)"),
     Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
     Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)"),

@@ -587,3 +587,10 @@ def test_auction_row_needs_ten_dollars_to_open():
     events = g.process(ChooseAction(entity="A", row="auction"))
     assert events[-1].kind == "nothing" and events[-1].rule == "ar:auction.action"
     assert g.current_entity == "B" and g.state.track[0]["auction"] == "A"
+
+
+def test_share_bids_read_with_the_right_article():
+    from gamekit.titles.american_rails import Bid
+
+    assert Bid(entity="Ann", company="AM", amount=5).sentence() == "Ann bids $5 for an AM share"
+    assert Bid(entity="Ann", company="CO", amount=5).sentence() == "Ann bids $5 for a CO share"

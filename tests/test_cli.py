@@ -32,6 +32,14 @@ def test_replay_json_matches_the_recorded_result(bank_log):
     assert data["game_end_reason"] == "bank" and data["actions_applied"] >= 548
 
 
+def test_replay_text_says_how_the_game_ended_and_the_ranking(bank_log):
+    out = run("replay", str(bank_log))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (bank, rule 1830:end.bank)",
+                                            "  1. 13430: 13048", "  2. 15688: 12109", "  3. 15698: 12025"]
+    assert "match: True" in out.stdout
+
+
 def _corrupt(log_path, tmp_path, change):
     data = json.loads(log_path.read_text())
     change(data)

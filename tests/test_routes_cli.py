@@ -38,6 +38,9 @@ def test_routes_all_positions(capsys):
 def test_routes_text_and_refusals(capsys, tmp_path):
     assert main(["routes", str(log_named("26855")), "--at", "92"]) == 0
     assert "logged  110 best  110 proved" in capsys.readouterr().out
+    # a budget that ends before the first route set is found says so (not "best 0")
+    assert main(["routes", str(log_named("26855")), "--at", "92", "--time-budget", "0"]) == 0
+    assert "logged  110 no route set found within the time budget" in capsys.readouterr().out
     assert main(["routes", str(log_named("26855")), "--at", "3"]) == 1
     assert "no run_routes with action id 3" in capsys.readouterr().err
     bad = tmp_path / "bad.json"

@@ -50,7 +50,7 @@ class Bid(Action):
     amount: int
 
     def sentence(self) -> str:
-        return f"{self.entity} bids ${self.amount} for a {self.company} share"
+        return f"{self.entity} bids ${self.amount} for {_article(self.company)} {self.company} share"
 
 
 class PlaceStart(Action):
@@ -131,6 +131,13 @@ class CompanyState:
     income: int = 0
     hexes: list[str] = field(default_factory=list)
 
+
+
+def _article(company: str) -> str:
+    """"a" or "an" before a company's id as it is read aloud: letter by letter when it is in capitals ("an AM", "a
+    CO"), else as a word."""
+    sounds_vowel = "AEFHILMNORSX" if company.isupper() else "AEIOUaeiou"
+    return "an" if company[:1] in sounds_vowel else "a"
 
 @dataclass
 class ArState:
@@ -249,7 +256,7 @@ class AmericanRails(QueriesAR, Game):
         if s.stage == "choose-share" and s.auction is None and s.row == "auction":
             rule, types = "ar:auction.action", ("ar_choose_share", "pass")
         if s.stage == "bid":
-            name = f"Bid for a {s.auction.company} share"
+            name = f"Bid for {_article(s.auction.company)} {s.auction.company} share"
         return Step(name, _HELP[s.stage], rule, self._entity(), types)
 
     def _entity(self) -> str:
