@@ -76,7 +76,8 @@ print("fork:", len(h.actions), "actions, Ben has", h.cash("Ben"))
 print("original:", len(g.actions), "action, Ben has", g.cash("Ben"))
 g.undo()
 print("after undo Ann has", g.cash("Ann"), "and", len(g.actions), "actions")
-g.redo()"""),
+for event in g.redo():
+    print("redo:", event)"""),
     ("md", """## 4. The explorer and the map
 
 `gamekit.widgets.Explorer(game)` shows the active step, the legal actions (bids and prices as sliders), Apply /

@@ -63,8 +63,8 @@ Stock round 2 starts with Di (priority deal). Nothing could be sold in stock rou
 (`1830:stock.no-sale-first`); now Di sells 20% of NYC to the **bank pool**: one row down per 10% sold."""),
     ("code", """print("NYC before:", g.share_price("NYC"))
 do(g, "Di sells 20% of NYC (NYC_1, NYC_5)")
-print("NYC after:", g.share_price("NYC"), "— pool holds", g.percent(POOL, "NYC"), "%")
-do(g, "Di passes")"""),
+print("NYC after:", g.share_price("NYC"), f"— pool holds {g.percent(POOL, 'NYC')}%")
+do(g, "Di passes");"""),
     ("md", """## Dumping a presidency
 
 Cy is president with 40% (his 20% certificate and two shares). If he sells 30% he keeps 10%, less than Ann and
