@@ -87,9 +87,10 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
             raise DataError("save: this looks like an 18xx.games log, not a gamekit save (use gamekit.import_log)")
         raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
     _check_version(data.get("version"))
-    for key, kind in (("title", str), ("players", list), ("seed", int), ("options", list), ("actions", list)):
+    for key, kind, what in (("title", str, "text"), ("players", list, "a list"), ("seed", int, "a whole number"),
+                            ("options", list, "a list"), ("actions", list, "a list")):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            raise DataError(f"save: field {key!r} must be a {kind.__name__}, not {type(data.get(key)).__name__}")
+            raise DataError(f"save: field {key!r} must be {what}, not {_json_kind(data.get(key))}")
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
             raise DataError(f"save: players[{i}] needs an 'id' and a 'name', both text")
@@ -126,6 +127,13 @@ def _check_version(version: Any) -> None:
     if version > SAVE_VERSION:
         raise DataError(f"save: written in save format version {version}, newer than this gamekit reads "
                         f"(versions 1 to {SAVE_VERSION}); update gamekit to load it (rule core:save.version)")
+
+
+def _json_kind(value: Any) -> str:
+    """How a JSON value reads in an error message ("a string", "a number", "null", …)."""
+    kinds = {bool: "true/false", int: "a whole number", float: "a number", str: "a string", list: "a list",
+             dict: "an object"}
+    return "missing" if value is None else kinds.get(type(value), type(value).__name__)
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

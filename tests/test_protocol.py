@@ -166,10 +166,12 @@ def test_setup_input_is_checked():
 
 def test_load_json_checks_field_types():
     game = nyc_with_tile_and_train()
-    for key, bad in (("options", None), ("actions", None), ("actions", {}), ("seed", "x")):
+    for key, bad, says in (("options", None, "must be a list, not missing"),
+                           ("actions", {}, "must be a list, not an object"),
+                           ("seed", "x", "must be a whole number, not a string")):
         data = json.loads(game.to_json())
         data[key] = bad
-        with pytest.raises(DataError, match=f"field '{key}'"):
+        with pytest.raises(DataError, match=f"field '{key}' {says}"):
             gamekit.load_json(data)
     with pytest.raises(DataError, match="UTF-8"):
         gamekit.load_json(b"\xff\xfe\x00")
