@@ -55,3 +55,21 @@ def reference_states(log: Path) -> list[dict]:
 def log_ids(paths: list[Path]) -> list[str]:
     """Return test ids for log paths (their file stems)."""
     return [p.stem for p in paths]
+
+
+def replay_with_references(log: Path):
+    """Replay an 18xx.games log with our rules, yielding ``(raw, game, reference)`` after each logged action (its
+    ``auto_actions`` applied too): the log entry, our game now, and the reference engine's state then. The
+    first item is ``(None, game, reference)`` for the position before any action."""
+    from gamekit.import18xx import apply_entry, filter_actions, new_game_for_log, read_log
+
+    data = read_log(log)
+    refs = reference_states(log)
+    game = new_game_for_log(data)
+    actions = filter_actions(data["actions"])
+    assert len(refs) == len(actions) + 1, f"{log.name}: {len(refs)} reference states for {len(actions)} actions"
+    yield None, game, refs[0]
+    for raw, ref in zip(actions, refs[1:]):
+        for entry in [raw] + list(raw.get("auto_actions") or []):
+            apply_entry(game, entry, f"action {raw['id']}")
+        yield raw, game, ref

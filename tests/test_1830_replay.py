@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.import18xx import apply_entry, filter_actions, import_log, new_game_for_log, read_log
+from gamekit.import18xx import import_log
 
-from .fixtures import fixture_paths, log_ids, reference_states
+from .fixtures import fixture_paths, log_ids, replay_with_references
 from .state_diff import differences, our_view, reference_view
 
 LOGS = fixture_paths("1830")
@@ -15,17 +15,10 @@ LOGS = fixture_paths("1830")
 
 @pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
 def test_state_matches_reference_after_every_action(log):
-    data = read_log(log)
-    refs = reference_states(log)
-    game = new_game_for_log(data)
-    actions = filter_actions(data["actions"])
-    assert len(refs) == len(actions) + 1
-    assert differences(our_view(game), reference_view(refs[0])) == []
-    for raw, ref in zip(actions, refs[1:]):
-        for entry in [raw] + list(raw.get("auto_actions") or []):
-            apply_entry(game, entry, f"action {raw['id']}")
+    for raw, game, ref in replay_with_references(log):
         diff = differences(our_view(game), reference_view(ref))
-        assert diff == [], f"after action {raw['id']} ({raw['type']}): {diff[:5]}"
+        where = "setup" if raw is None else f"action {raw['id']} ({raw['type']})"
+        assert diff == [], f"after {where}: {diff[:5]}"
 
 
 @pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
