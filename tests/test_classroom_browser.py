@@ -35,7 +35,8 @@ APP = "notebooks/classroom_app.ipynb"
 ARTIFACTS = PROJECT_ROOT / "artifacts" / "classroom"
 VIEWPORT = {"width": 1280, "height": 720}
 MIN_FONT_PX = 18
-LOAD_TIMEOUT_MS = 60_000
+LOAD_TIMEOUT_MS = 90_000
+LOAD_ATTEMPTS = 3
 CLICK_TIMEOUT_MS = 20_000
 
 # Font sizes of every element that shows text of its own, outside the Plotly figures (their SVG text is
@@ -78,17 +79,17 @@ def page(app_url):
 
 def load(page, url: str) -> None:
     """Open the app and wait for its step line. On this shared machine a fresh Voila kernel now and then
-    never answers (seen about one load in six, kernel idle, before any cell ran); a second load starts
-    another kernel, so one retry is allowed."""
+    never answers (seen about one load in six, kernel idle, before any cell ran; under heavy load several in a
+    row); each new load starts another kernel, so ``LOAD_ATTEMPTS`` loads are allowed."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    for attempt in (1, 2):
+    for attempt in range(1, LOAD_ATTEMPTS + 1):
         try:
             page.goto(url, wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
             page.locator(".gk-step").first.wait_for(timeout=LOAD_TIMEOUT_MS)
             return
         except PlaywrightTimeout:
-            if attempt == 2:
+            if attempt == LOAD_ATTEMPTS:
                 raise
 
 
