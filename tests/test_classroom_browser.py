@@ -14,7 +14,8 @@ title in the header and clicks **New game**, then:
    drawn map change, undoes it (the map is as before), applies it again and goes **Back**: the replay still
    shows the recorded position, the fork its own.
 
-A last test sets every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
+A last test presses **Bots play** with a person on every seat (the table says no seat is a bot's), then sets
+every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
 game moves on by itself and stops when the toggle is pressed again.
 
 Screenshots go to ``artifacts/classroom/<title>-start.png``, ``-replay.png`` and ``-what-if.png``. Outside CI
@@ -227,6 +228,11 @@ def test_bots_play_at_the_chosen_speed(page):
     expect.set_options(timeout=CLICK_TIMEOUT_MS)
     title = gamekit.title_names()[0]
     step = new_game(page, title)
+    toggle = page.get_by_role("button", name="Bots play").filter(visible=True).first
+    toggle.click()  # every seat a person: the table says so and the toggle springs back
+    expect(page.locator(".gk-table").filter(visible=True).first).to_contain_text("No seat is played by a bot")
+    expect(toggle).not_to_have_class("mod-active")
+    expect(step).to_contain_text("(after 0 actions)")
     menus = page.locator(".gk-table select:not([size])").filter(visible=True)
     for i in range(menus.count()):
         menus.nth(i).select_option("random bot")
@@ -236,7 +242,6 @@ def test_bots_play_at_the_chosen_speed(page):
     speed.focus()
     speed.press("End")
     expect(visible(page, ".gk-table .widget-slider .widget-readout")).to_have_text("8/s")
-    toggle = page.get_by_role("button", name="Bots play").filter(visible=True).first
     toggle.click()
     page.wait_for_function("() => /after ([4-9]|\\d\\d+) actions/.test(Array.from(document.querySelectorAll('.gk-step'))"
                            ".find(e => e.getClientRects().length).textContent)")
