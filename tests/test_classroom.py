@@ -12,6 +12,7 @@ import argparse
 import datetime
 import html
 import json
+import re
 
 from pathlib import Path
 
@@ -136,8 +137,8 @@ def test_the_seats_panel_labels_cash_and_value():
     company, buys it at once (rule 1830:auction.buy-cheapest): 580 cash, value 600 (580 + SV's 20)."""
     table = Classroom("continental-divide", 4, seed=7).table
     heading = table.right.children[0]
-    assert [cell.value for cell in heading.children] == ["<b>seat</b>", "<b>cash</b>", "<b>value</b>",
-                                                        "<b>played by</b>"]
+    assert [html.unescape(re.sub("<[^>]+>", "", cell.value)) for cell in heading.children] == \
+        ["seat", "cash", "value", "played by"]
     assert seat_numbers(table) == [("Ann", "60", "0"), ("Ben", "60", "0"), ("Cy", "60", "0"), ("Di", "60", "0"),
                                    (COMPANIES, "", "")]
     table = Classroom("1830", 4, seed=7).table
@@ -156,6 +157,17 @@ def test_the_chosen_action_is_shown_whole():
     assert "at a stock value of $10" in table.chosen.value
     select(table, actions[-1])
     assert table.chosen.value == f"<i>Chosen:</i> {html.escape(actions[-1].sentence())}"
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_figures_keep_the_width_their_labels_were_placed_for(title):
+    """The map (and the market) are drawn 1100 pixels wide, the width gamekit.viz places city names and prices
+    for, inside left-column panels that scroll, and show the same traces as the lesson figure."""
+    table = Classroom(title, players_for(title), seed=7).table
+    for name, panel in table.panels.items():
+        assert panel.figure.layout.width == 1100 and panel.widget.layout.overflow == "auto", name
+        assert int(panel.widget.layout.width.rstrip("px")) < 1100
+    assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
 
 
 def test_bots_play_without_a_bot_seat_says_so():

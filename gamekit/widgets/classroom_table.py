@@ -37,23 +37,27 @@ SPEEDS = (1, 2, 3, 5, 8)
 """Autoplay speeds offered, in moves per second."""
 
 
-def sized(draw: Callable[[Any], Any], width: int, height: int) -> Callable[[Any], Any]:
-    """Wrap a figure function ``game -> go.Figure`` so its figure is ``width`` × ``height`` pixels with thin
-    margins (the figure functions size themselves for a notebook page, not for one column of a projector)."""
+FIGURE_WIDTH = 1100
+"""Width in pixels the figures are drawn at: the width :mod:`gamekit.viz` places its labels for (city names,
+market prices). Drawn narrower, the labels keep their size while the board shrinks, so they pile up."""
 
-    def draw_sized(game: Any):
+
+def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide (at the
+    height it sets itself, or in proportion where it sets none) with thin margins, for a panel that scrolls."""
+
+    def draw_native(game: Any):
         fig = draw(game)
-        # no legend: a column has no room for one (the lessons show it); hovering a hex still explains it
-        fig.update_layout(width=width, height=height, autosize=False, showlegend=False,
-                          margin=dict(l=4, r=4, t=34, b=4))
+        fig.update_layout(width=FIGURE_WIDTH, autosize=False, margin=dict(l=4, r=4, t=34, b=4))
         return fig
 
-    return draw_sized
+    return draw_native
 
 
 class FigureView:
     """A figure redrawn in an ``Output`` widget through Plotly's own renderer (mime type
-    ``application/vnd.plotly.v1+json``).
+    ``application/vnd.plotly.v1+json``), inside a panel of ``width`` × ``height`` pixels that scrolls: the
+    figure keeps the size its labels were placed for (see :func:`native`), and Plotly's zoom and pan work too.
 
     Not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
     opened by a click (new game, replay, what if) would send it again per figure; and a FigureWidget changed
@@ -62,15 +66,17 @@ class FigureView:
     Args:
         draw: function ``game -> go.Figure``.
         game: the position to draw first.
+        width, height: the panel's size in pixels.
 
     Attributes:
-        widget: the ``Output`` shown; figure: the last ``go.Figure`` drawn.
+        widget: the ``Output`` shown (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn.
     """
 
     def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
         self.draw = draw
         self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
-                                                           overflow="hidden"))
+                                                           overflow="auto", flex="0 0 auto"))
+        self.widget.add_class("gk-figure")
         self.show(game)
 
     def show(self, game: Any) -> None:
@@ -88,10 +94,9 @@ def table_panels(game: Any) -> dict[str, FigureView]:
     market = viz.has_market(game)
     if viz.has_map(game):
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
-        panels["map"] = FigureView(sized(viz.map_figure, LEFT_WIDTH, height), game, LEFT_WIDTH, height)
+        panels["map"] = FigureView(native(viz.map_figure), game, LEFT_WIDTH, height)
     if market:
-        panels["market"] = FigureView(sized(viz.market_figure, LEFT_WIDTH, MARKET_HEIGHT), game, LEFT_WIDTH,
-                                      MARKET_HEIGHT)
+        panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT)
     return panels
 
 
@@ -113,8 +118,9 @@ SEAT_COLUMNS = (("seat", "112px"), ("cash", "58px"), ("value", "58px"), ("played
 
 def seat_header() -> widgets.HBox:
     """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value."""
-    return widgets.HBox([widgets.HTML(f"<b>{name}</b>", layout=widgets.Layout(width=width))
-                         for name, width in SEAT_COLUMNS])
+    # nowrap: "played by" is a hair wider than its menu column; one line keeps the seat rows in place
+    return widgets.HBox([widgets.HTML(f"<b style='white-space: nowrap'>{name}</b>",
+                                      layout=widgets.Layout(width=width)) for name, width in SEAT_COLUMNS])
 
 
 class SeatRow:
@@ -175,8 +181,10 @@ class Table(widgets.VBox):
         self._build_middle()
         self._build_right()
         self.panels = table_panels(self.view)
+        # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
         left = widgets.VBox([p.widget for p in self.panels.values()],
-                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
+                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
+                                                  overflow="hidden"))
         body = widgets.HBox([left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
