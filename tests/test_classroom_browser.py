@@ -160,6 +160,8 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     # 1. projector layout: 18 px text, map panel + actions + chosen sentence + log inside the 1280×720 screen,
     #    nothing scrolls but the log and the figure panels; the map is drawn at the 1100 px its labels are for
     assert box_of(page, ".gk-figure .svg-container")["width"] == 1100
+    panel = visible(page, ".gk-figure")
+    assert panel.evaluate("e => e.scrollWidth >= 1100 && e.clientWidth < 500"), "the map panel does not scroll"
     measured = page.evaluate(MEASURE)
     assert measured["count"] > 15 and min(measured["fonts"]) >= MIN_FONT_PX, measured
     assert measured["scrolling"] == [] and measured["page"] == [1280, 720], measured

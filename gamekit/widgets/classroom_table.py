@@ -112,7 +112,7 @@ def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, 
     return [entry for group in reversed(groups) for entry in group]
 
 
-SEAT_COLUMNS = (("seat", "112px"), ("cash", "58px"), ("value", "58px"), ("played by", "104px"))
+SEAT_COLUMNS = (("seat", "122px"), ("cash", "52px"), ("value", "56px"), ("played by", "102px"))
 """The seats panel's columns: heading and width (they add up to the right column with the gaps)."""
 
 
