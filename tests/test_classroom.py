@@ -12,6 +12,7 @@ import argparse
 import datetime
 import html
 import json
+import re
 
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from gamekit.titles import game_class
 from gamekit.widgets import classroom_launch
 from gamekit.widgets.classroom import Classroom, classroom_app, player_names
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
-from gamekit.widgets.classroom_table import Table, newest_first
+from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
 
 from .fixtures import PROJECT_ROOT, fixture_logs
 
@@ -123,6 +124,66 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     table.apply(ca.action(200))  # Ann again, but it is Ben's turn
     assert "Refused" in table.message.value and "1830:auction.order" in table.event_log.rule_view.value
     assert table.game.to_json() == before
+
+
+def seat_numbers(table: Table) -> list[tuple[str, str, str]]:
+    """``(seat, cash, value)`` as the seats panel shows them, one per seat."""
+    return [(row.seat, row.cash.value, row.value.value) for row in table.seat_rows]
+
+
+def test_the_seats_panel_labels_cash_and_value():
+    """A heading row names the columns; each seat shows its cash and its value apart: Continental Divide's
+    four players start with 60 cash and no shares (value 0); in 1830 Ann's 20 on SV, the cheapest private
+    company, buys it at once (rule 1830:auction.buy-cheapest): 580 cash, value 600 (580 + SV's 20)."""
+    table = Classroom("continental-divide", 4, seed=7).table
+    heading = table.right.children[0]
+    assert [html.unescape(re.sub("<[^>]+>", "", cell.value)) for cell in heading.children] == \
+        ["seat", "cash", "value", "played by"]
+    assert seat_numbers(table) == [("Ann", "60", "0"), ("Ben", "60", "0"), ("Cy", "60", "0"), ("Di", "60", "0"),
+                                   (COMPANIES, "", "")]
+    table = Classroom("1830", 4, seed=7).table
+    select(table, table.game.legal_actions()[0])
+    assert table.chosen.value == "<i>Chosen:</i> Ann bids 20 on SV"
+    table.apply_button.click()
+    assert seat_numbers(table)[0] == ("Ann", "580", "600")
+
+
+def test_the_chosen_action_is_shown_whole():
+    """The list cuts a long sentence at its width; the line under it shows the selected one whole, and follows
+    the selection."""
+    table = Classroom("continental-divide", 4, seed=7).table
+    actions = table.game.legal_actions()
+    assert table.chosen.value == f"<i>Chosen:</i> {html.escape(actions[0].sentence())}"
+    assert "at a stock value of $10" in table.chosen.value
+    select(table, actions[-1])
+    assert table.chosen.value == f"<i>Chosen:</i> {html.escape(actions[-1].sentence())}"
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_figures_keep_the_width_their_labels_were_placed_for(title):
+    """The map (and the market) are drawn 1100 pixels wide, the width gamekit.viz places city names and prices
+    for, inside left-column panels that scroll, and show the same traces as the lesson figure."""
+    table = Classroom(title, players_for(title), seed=7).table
+    for name, panel in table.panels.items():
+        assert panel.figure.layout.width == 1100 and panel.widget.layout.overflow == "auto", name
+        assert int(panel.widget.layout.width.rstrip("px")) < 1100
+    assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
+
+
+def test_bots_play_without_a_bot_seat_says_so():
+    """Bots play with a person on every seat would wait for ever: the table says so, the toggle springs back and
+    nothing moves; with one bot seat the toggle stays pressed."""
+    table = Classroom("1830", 4, seed=7).table
+    table.autoplay.value = True
+    assert table.message.value == NO_BOT_SEAT and table.autoplay.value is False and not table.clock.playing
+    table.tick()
+    assert len(table.game.actions) == 0
+    table.seat_rows[1].menu.value = "random bot"
+    table.message.value = ""
+    table.autoplay.value = True
+    assert table.autoplay.value is True and table.message.value == ""
+    table.tick()  # Ann, a person, is to move: the bot of Ben's seat waits
+    assert len(table.game.actions) == 0
 
 
 @pytest.mark.parametrize("title", TITLES)

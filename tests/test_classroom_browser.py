@@ -4,8 +4,9 @@ Debian's Chromium (headless, Playwright) clicks it at 1280×720, once per playab
 One page is loaded for the whole module (a Voila page load costs a kernel start); each title's test picks the
 title in the header and clicks **New game**, then:
 
-1. measures the page: every text outside the Plotly figures is at least 18 px, the map, the list of legal
-   actions and the event log lie inside the 1280×720 viewport, and nothing scrolls;
+1. measures the page: every text outside the Plotly figures is at least 18 px, the map's panel (the map is
+   drawn 1100 px wide in it and scrolls), the list of legal actions, the chosen action's sentence and the event
+   log lie inside the 1280×720 viewport, and nothing else scrolls;
 2. clicks **Apply** on the first legal action, sees the step line move on and the log gain the action, and
    clicks **Undo** back;
 3. uploads a saved game (seeded random-bot play up to the first position where a legal action changes the
@@ -14,7 +15,8 @@ title in the header and clicks **New game**, then:
    drawn map change, undoes it (the map is as before), applies it again and goes **Back**: the replay still
    shows the recorded position, the fork its own.
 
-A last test sets every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
+A last test presses **Bots play** with a person on every seat (the table says no seat is a bot's), then sets
+every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
 game moves on by itself and stops when the toggle is pressed again.
 
 Screenshots go to ``artifacts/classroom/<title>-start.png``, ``-replay.png`` and ``-what-if.png``. Outside CI
@@ -46,6 +48,7 @@ MEASURE = """() => {
   const texts = Array.from(document.querySelectorAll('.gk-classroom *')).filter(e => own(e)
       && e.getClientRects().length && !e.closest('.js-plotly-plot') && !e.closest('.lm-mod-hidden'));
   const scrolling = Array.from(document.querySelectorAll('body, body *')).filter(e => !e.closest('.gk-log')
+      && !e.closest('.gk-figure')
       && !e.closest('.lm-mod-hidden') && e.tagName !== 'SELECT' && !e.closest('.widget-html-content')
       && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1);
   return {fonts: texts.map(e => parseFloat(getComputedStyle(e).fontSize)), count: texts.length,
@@ -155,11 +158,15 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     step = new_game(page, title)
     expect(page.locator(".gk-classroom .js-plotly-plot").filter(visible=True).first).to_be_visible()
 
-    # 1. projector layout: 18 px text, map + actions + log inside the 1280×720 screen, no scrolling
+    # 1. projector layout: 18 px text, map panel + actions + chosen sentence + log inside the 1280×720 screen,
+    #    nothing scrolls but the log and the figure panels; the map is drawn at the 1100 px its labels are for
+    assert box_of(page, ".gk-figure .svg-container")["width"] == 1100
+    panel = visible(page, ".gk-figure")
+    assert panel.evaluate("e => e.scrollWidth >= 1100 && e.clientWidth < 500"), "the map panel does not scroll"
     measured = page.evaluate(MEASURE)
     assert measured["count"] > 15 and min(measured["fonts"]) >= MIN_FONT_PX, measured
     assert measured["scrolling"] == [] and measured["page"] == [1280, 720], measured
-    for selector in (".js-plotly-plot", "select[size]", ".gk-log", ".gk-step"):
+    for selector in (".gk-figure", "select[size]", ".gk-chosen", ".gk-log", ".gk-step"):
         box = box_of(page, selector)
         assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1280 and \
             box["y"] + box["height"] <= 720, (selector, box)
@@ -228,6 +235,11 @@ def test_bots_play_at_the_chosen_speed(page):
     expect.set_options(timeout=CLICK_TIMEOUT_MS)
     title = gamekit.title_names()[0]
     step = new_game(page, title)
+    toggle = page.get_by_role("button", name="Bots play").filter(visible=True).first
+    toggle.click()  # every seat a person: the table says so and the toggle springs back
+    expect(page.locator(".gk-table").filter(visible=True).first).to_contain_text("No seat is played by a bot")
+    expect(toggle).not_to_have_class("mod-active")
+    expect(step).to_contain_text("(after 0 actions)")
     menus = page.locator(".gk-table select:not([size])").filter(visible=True)
     for i in range(menus.count()):
         menus.nth(i).select_option("random bot")
@@ -237,7 +249,6 @@ def test_bots_play_at_the_chosen_speed(page):
     speed.focus()
     speed.press("End")
     expect(visible(page, ".gk-table .widget-slider .widget-readout")).to_have_text("8/s")
-    toggle = page.get_by_role("button", name="Bots play").filter(visible=True).first
     toggle.click()
     page.wait_for_function("() => /after ([4-9]|\\d\\d+) actions/.test(Array.from(document.querySelectorAll('.gk-step'))"
                            ".find(e => e.getClientRects().length).textContent)")

@@ -44,6 +44,10 @@ STYLE = """<style>
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
+/* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
+   would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
+.gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,
+.gk-classroom .gk-figure .jp-OutputArea-output { overflow: visible; }
 /* The Voila page itself: no margins or prompts, so the app fills the screen without scrolling. */
 body { margin: 0; }
 #rendered_cells, .jp-Cell, .jp-Cell-outputWrapper, .jp-OutputArea-child, .jp-OutputArea-output { margin: 0; padding: 0; }

@@ -1,8 +1,8 @@
 """One table of the classroom app: a game on one 1280×720 screen, played by people and bots or replayed.
 
 Three columns side by side: the map and the market (where the title has one); the active step with its help and
-rule, the legal actions, an amount for bids and prices, Apply / Undo / Redo; the seats (value now, who plays
-them) above the event log whose rule buttons open the rule's text. A toolbar over them runs the table: in play
+rule, the legal actions, an amount for bids and prices, Apply / Undo / Redo; the seats (cash and value now, who
+plays them) above the event log whose rule buttons open the rule's text. A toolbar over them runs the table: in play
 mode a bot move, "bots play" and the speed; in replay mode back / next, a jump slider and autoplay; in both the
 "what if" fork. Everything is read from the public game protocol, so every title plays here unchanged.
 """
@@ -30,27 +30,34 @@ MARKET_HEIGHT = 220
 LOG_EVENTS = 30
 """How many recent events the table's log shows (newest action first)."""
 
+NO_BOT_SEAT = "No seat is played by a bot: choose a bot in the seats panel, then press Bots play."
+"""What the table says when Bots play is pressed while people play every seat."""
+
 SPEEDS = (1, 2, 3, 5, 8)
 """Autoplay speeds offered, in moves per second."""
 
 
-def sized(draw: Callable[[Any], Any], width: int, height: int) -> Callable[[Any], Any]:
-    """Wrap a figure function ``game -> go.Figure`` so its figure is ``width`` × ``height`` pixels with thin
-    margins (the figure functions size themselves for a notebook page, not for one column of a projector)."""
+FIGURE_WIDTH = 1100
+"""Width in pixels the figures are drawn at: the width :mod:`gamekit.viz` places its labels for (city names,
+market prices). Drawn narrower, the labels keep their size while the board shrinks, so they pile up."""
 
-    def draw_sized(game: Any):
+
+def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide (at the
+    height it sets itself, or in proportion where it sets none) with thin margins, for a panel that scrolls."""
+
+    def draw_native(game: Any):
         fig = draw(game)
-        # no legend: a column has no room for one (the lessons show it); hovering a hex still explains it
-        fig.update_layout(width=width, height=height, autosize=False, showlegend=False,
-                          margin=dict(l=4, r=4, t=34, b=4))
+        fig.update_layout(width=FIGURE_WIDTH, autosize=False, margin=dict(l=4, r=4, t=34, b=4))
         return fig
 
-    return draw_sized
+    return draw_native
 
 
 class FigureView:
     """A figure redrawn in an ``Output`` widget through Plotly's own renderer (mime type
-    ``application/vnd.plotly.v1+json``).
+    ``application/vnd.plotly.v1+json``), inside a panel of ``width`` × ``height`` pixels that scrolls: the
+    figure keeps the size its labels were placed for (see :func:`native`), and Plotly's zoom and pan work too.
 
     Not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
     opened by a click (new game, replay, what if) would send it again per figure; and a FigureWidget changed
@@ -59,15 +66,17 @@ class FigureView:
     Args:
         draw: function ``game -> go.Figure``.
         game: the position to draw first.
+        width, height: the panel's size in pixels.
 
     Attributes:
-        widget: the ``Output`` shown; figure: the last ``go.Figure`` drawn.
+        widget: the ``Output`` shown (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn.
     """
 
     def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
         self.draw = draw
         self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
-                                                           overflow="hidden"))
+                                                           overflow="auto", flex="0 0 auto"))
+        self.widget.add_class("gk-figure")
         self.show(game)
 
     def show(self, game: Any) -> None:
@@ -85,10 +94,9 @@ def table_panels(game: Any) -> dict[str, FigureView]:
     market = viz.has_market(game)
     if viz.has_map(game):
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
-        panels["map"] = FigureView(sized(viz.map_figure, LEFT_WIDTH, height), game, LEFT_WIDTH, height)
+        panels["map"] = FigureView(native(viz.map_figure), game, LEFT_WIDTH, height)
     if market:
-        panels["market"] = FigureView(sized(viz.market_figure, LEFT_WIDTH, MARKET_HEIGHT), game, LEFT_WIDTH,
-                                      MARKET_HEIGHT)
+        panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT)
     return panels
 
 
@@ -104,19 +112,33 @@ def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, 
     return [entry for group in reversed(groups) for entry in group]
 
 
+SEAT_COLUMNS = (("seat", "122px"), ("cash", "52px"), ("value", "56px"), ("played by", "102px"))
+"""The seats panel's columns: heading and width (they add up to the right column with the gaps)."""
+
+
+def seat_header() -> widgets.HBox:
+    """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value."""
+    # nowrap: "played by" is a hair wider than its menu column; one line keeps the seat rows in place
+    return widgets.HBox([widgets.HTML(f"<b style='white-space: nowrap'>{name}</b>",
+                                      layout=widgets.Layout(width=width)) for name, width in SEAT_COLUMNS])
+
+
 class SeatRow:
-    """One row of the seats panel: the seat's name, its value now and who plays it (a menu of person / bots)."""
+    """One row of the seats panel: the seat's name, its cash and value now (``game.cash``,
+    ``game.player_value``; empty for the companies seat) and who plays it (a menu of person / bots)."""
 
     def __init__(self, seat: str, label: str, seats: Seats):
         self.seat = seat
-        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width="150px"))
-        self.value = widgets.HTML(layout=widgets.Layout(width="56px"))
+        widths = [width for _, width in SEAT_COLUMNS]
+        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width=widths[0]))
+        self.cash = widgets.HTML(layout=widgets.Layout(width=widths[1]))
+        self.value = widgets.HTML(layout=widgets.Layout(width=widths[2]))
         # a Dropdown shows no label for the value None, so a person is the entry PERSON here
         self.menu = widgets.Dropdown(options=[PERSON, *BOTS], value=seats.plays[seat] or PERSON,
-                                     layout=widgets.Layout(width="130px"))
+                                     layout=widgets.Layout(width=widths[3]))
         self.menu.observe(lambda change: seats.set(seat, None if change["new"] == PERSON else change["new"]),
                           names="value")
-        self.box = widgets.HBox([self.name, self.value, self.menu])
+        self.box = widgets.HBox([self.name, self.cash, self.value, self.menu])
 
 
 class Table(widgets.VBox):
@@ -136,10 +158,11 @@ class Table(widgets.VBox):
             ``speed`` (moves per second), ``fork_button`` ("What if"), ``back_button`` (forks only: to the
             parent), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
         step_view, step_rule: the active step and the button opening its rule.
-        choices: the legal actions (values are indexes in ``view.legal_actions()``); amount, amount_box: the
+        choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
+            action's whole sentence (the list cuts long ones); amount, amount_box: the
             value of a bid or price when the selected action has a range; apply_button, undo_button,
             redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
-        seat_rows: one :class:`SeatRow` per seat; panels: ``"map"``/``"market"`` :class:`FigureView`;
+        seat_rows: one :class:`SeatRow` per seat (under a :func:`seat_header`); panels: ``"map"``/``"market"`` :class:`FigureView`;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
         on_fork: ``callback(table, game)`` the app sets to open a what-if table; on_back: ``callback(table)``.
     """
@@ -158,8 +181,10 @@ class Table(widgets.VBox):
         self._build_middle()
         self._build_right()
         self.panels = table_panels(self.view)
+        # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
         left = widgets.VBox([p.widget for p in self.panels.values()],
-                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
+                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
+                                                  overflow="hidden"))
         body = widgets.HBox([left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
@@ -183,6 +208,7 @@ class Table(widgets.VBox):
         widgets.link((self.autoplay, "value"), (self.clock, "playing"))
         self.speed.observe(lambda change: setattr(self.clock, "interval", 1000 // change["new"]), names="value")
         self.clock.observe(lambda _: self.tick(), names="value")
+        self.autoplay.observe(lambda change: change["new"] and self._check_bots(), names="value")
         self.bot_button.on_click(lambda _: self.bot_move())
         self.fork_button.on_click(lambda _: self.fork())
         self.back_button.on_click(lambda _: self.on_back and self.on_back(self))
@@ -207,7 +233,10 @@ class Table(widgets.VBox):
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
         self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
-        self.choices = widgets.Select(rows=8, layout=widgets.Layout(width="100%", flex="1 1 auto"))
+        self.choices = widgets.Select(rows=6, layout=widgets.Layout(width="100%", flex="0 0 auto"))
+        # the list cuts a long sentence at its width; the chosen one is shown whole, wrapped, under it
+        self.chosen = widgets.HTML(layout=widgets.Layout(max_height="96px", overflow="auto", flex="0 0 auto"))
+        self.chosen.add_class("gk-chosen")
         self.choices.observe(lambda _: self._show_amount(), names="value")
         self.amount = widgets.IntSlider(description="amount", continuous_update=False,
                                         style={"description_width": "initial"}, layout=widgets.Layout(width="100%"))
@@ -223,8 +252,8 @@ class Table(widgets.VBox):
         self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
         if self.replay:
             self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
-        self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.amount_box, self.play_buttons,
-                                    self.message],
+        self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.chosen, self.amount_box,
+                                    self.play_buttons, self.message],
                                    layout=widgets.Layout(width=f"{MIDDLE_WIDTH}px", height=f"{BODY_HEIGHT}px"))
 
     def _build_right(self) -> None:
@@ -239,7 +268,7 @@ class Table(widgets.VBox):
         self.event_log.rule_view.value = "<i>A rule button shows the rule here.</i>"
         rule_box = widgets.Box([self.event_log.rule_view],
                                layout=widgets.Layout(max_height="150px", overflow="auto", flex="0 0 auto"))
-        self.right = widgets.VBox([*(row.box for row in self.seat_rows), widgets.HTML("<b>Event log</b>"),
+        self.right = widgets.VBox([seat_header(), *(row.box for row in self.seat_rows), widgets.HTML("<b>Event log</b>"),
                                    self.event_log.box, rule_box],
                                   layout=widgets.Layout(width=f"{RIGHT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
 
@@ -296,6 +325,12 @@ class Table(widgets.VBox):
         if bot is not None:
             self.apply(bot(self.game, self.rng))
 
+    def _check_bots(self) -> None:
+        """Bots play pressed in play mode with no bot seat would wait for ever: say so and release the toggle."""
+        if not self.replay and not any(self.seats.plays.values()):
+            self.autoplay.value = False
+            self.message.value = NO_BOT_SEAT
+
     def fork(self) -> Any:
         """Fork the position shown into a what-if game (``on_fork`` opens it in a new tab) and return it."""
         fork = self.view.fork()
@@ -334,7 +369,9 @@ class Table(widgets.VBox):
     def _show_amount(self) -> None:
         actions = self.view.legal_actions()
         index = self.choices.value
-        rng = self._range_of(actions[index]) if index is not None and 0 <= index < len(actions) else None
+        chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
+        self.chosen.value = f"<i>Chosen:</i> {html.escape(chosen.sentence())}" if chosen is not None else ""
+        rng = self._range_of(chosen) if chosen is not None else None
         self.amount_box.layout.display = "flex" if rng else "none"
         if rng:
             # widen first, then narrow: a slider refuses a minimum above its maximum at every moment
@@ -369,7 +406,9 @@ class Table(widgets.VBox):
             mark = "▶ " if row.seat == acting else ""
             row.name.value = f"<b>{mark}{html.escape(self._seat_label(row.seat))}</b>" if mark else \
                 html.escape(self._seat_label(row.seat))
-            row.value.value = "" if row.seat == COMPANIES else str(view.player_value(row.seat))
+            player = row.seat != COMPANIES
+            row.cash.value = str(view.cash(row.seat)) if player else ""
+            row.value.value = str(view.player_value(row.seat)) if player else ""
         for panel in self.panels.values() if figures else ():
             panel.show(view)
         first = max(0, len(view.actions) - LOG_EVENTS)
