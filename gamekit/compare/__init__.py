@@ -1,0 +1,6 @@
+"""Comparing mechanics across titles: the concept table read from each title's facts and rules
+(:func:`concepts`, :func:`concepts_table`)."""
+
+from .table import CONCEPTS, Concept, concepts, concepts_table
+
+__all__ = ["CONCEPTS", "Concept", "concepts", "concepts_table"]
