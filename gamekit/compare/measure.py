@@ -1,0 +1,175 @@
+"""Playout measurements: many seeded bot games of a title, one row of metrics per game (length, decisions per
+turn, branching factor, end trigger, share-price volatility, the winner's margin and seat), on local cores or on a
+Dask cluster, with identical results for a seed whatever runs them.
+
+Rows carry no wall-clock figure, so two runs of the same sample compare equal. The table needs pandas and, to
+save it, pyarrow (the ``compare`` extra); a Dask cluster needs ``distributed``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Callable
+
+from ..codec import count_concrete_actions
+from ..game import Game
+from ..rng import GameRandom
+from ..simulate import DEFAULT_ACTION_CAP, random_action
+from ..titles import game_class
+
+BOTS: dict[str, Callable[[Game, GameRandom], Any]] = {"random": random_action}
+"""Bot name → ``choose(game, rng) -> action`` (the signature of :func:`gamekit.simulate.random_action`)."""
+
+COLUMNS: tuple[str, ...] = (
+    "title", "players", "seed", "bot", "finished", "end_reason", "actions", "rounds", "turns",
+    "decisions_per_turn", "branching", "price_volatility", "winner", "winner_seat", "margin",
+)
+"""The columns of :func:`measure`'s table, in order."""
+
+
+def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,
+            workers: int | None = None, progress: bool = False, path: str | os.PathLike | None = None) -> Any:
+    """Play ``games`` bot games and measure each.
+
+    Args:
+        title: a CLI name (``gamekit.title_names()``); players: the player count.
+        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``, so the
+            random bot's games are the same games).
+        bot: a name of :data:`BOTS`, playing every seat.
+        client: a ``dask.distributed.Client``: the games run as tasks on its cluster. Without one they run in
+            ``workers`` local processes (default: every core; ``1`` runs in this process).
+        progress: show a tqdm progress bar.
+        path: where to save the table as Parquet (optional).
+
+    Returns:
+        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``actions`` applied,
+        ``rounds`` (stock, operating, … rounds or game turns entered), ``turns`` (runs of actions by one
+        entity), ``decisions_per_turn`` = actions / turns, ``branching`` = mean number of concrete legal actions
+        at each decision (ranges expanded), ``price_volatility`` = mean over corporations of the standard
+        deviation of the relative price change from one round to the next (NaN where the title has no share
+        prices), ``winner`` and ``winner_seat`` (0-based; the first in seat order on a tie), ``margin`` = the
+        winner's final value minus the runner-up's (currency units or victory points).
+
+    Raises:
+        ValueError: an unknown title or bot, or a player count the title does not allow.
+    """
+    import pandas as pd
+
+    if bot not in BOTS:
+        raise ValueError(f"unknown bot {bot!r}; known: {', '.join(sorted(BOTS))}")
+    cls = game_class(title)
+    if not cls.min_players <= players <= cls.max_players:
+        raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
+    jobs = [(title, players, seed + i, bot) for i in range(games)]
+    rows = _run(jobs, client, workers, progress, f"{title} x{players}")
+    frame = pd.DataFrame(rows, columns=list(COLUMNS))
+    if path is not None:
+        frame.to_parquet(path, index=False)
+    return frame
+
+
+def _run(jobs: list[tuple], client: Any, workers: int | None, progress: bool, label: str) -> list[dict]:
+    if client is not None:
+        futures = client.map(_measure_job, jobs, pure=True)
+        if progress:
+            from tqdm import tqdm
+
+            for _ in tqdm(_as_completed(futures), total=len(futures), desc=label, unit="game"):
+                pass
+        return client.gather(futures)
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        results = map(_measure_job, jobs)
+        if progress:
+            from tqdm import tqdm
+
+            results = tqdm(results, total=len(jobs), desc=label, unit="game")
+        return list(results)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = pool.map(_measure_job, jobs, chunksize=max(1, len(jobs) // (4 * workers)))
+        if progress:
+            from tqdm import tqdm
+
+            results = tqdm(results, total=len(jobs), desc=label, unit="game")
+        return list(results)
+
+
+def _as_completed(futures: list) -> Any:
+    from distributed import as_completed
+
+    return as_completed(futures)
+
+
+def _measure_job(job: tuple[str, int, int, str]) -> dict:
+    title, players, seed, bot = job
+    return measure_game(title, players, seed, bot)
+
+
+def measure_game(title: str, players: int, seed: int, bot: str = "random", cap: int = DEFAULT_ACTION_CAP) -> dict:
+    """Play and measure one game (one row of :func:`measure`; players ``P1``…``Pn``, the bot seeded as in
+    :func:`gamekit.simulate.play_random_game`)."""
+    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
+    choose, rng = BOTS[bot], GameRandom(seed * 7919 + 17)
+    rounds, turns, branching = 1, 0, []
+    entity, round_kind = None, _round(game)
+    prices: dict[str, list[int]] = {}
+    _record_prices(game, prices)
+    while not game.is_over and len(game.actions) < cap:
+        branching.append(count_concrete_actions(game))
+        if game.current_entity != entity:
+            entity, turns = game.current_entity, turns + 1
+        game.process(choose(game, rng))
+        now = _round(game)
+        if now != round_kind:
+            round_kind, rounds = now, rounds + 1
+            _record_prices(game, prices)
+    return _row(game, title, players, seed, bot, rounds, turns, branching, prices)
+
+
+def _row(game: Game, title: str, players: int, seed: int, bot: str, rounds: int, turns: int,
+         branching: list[int], prices: dict[str, list[int]]) -> dict:
+    outcome = game.outcome
+    ranking = outcome.ranking if outcome else ()
+    seats = [p.id for p in game.players]
+    winner = next((pid for pid in seats if outcome and pid in outcome.winners), None)
+    actions = len(game.actions)
+    return {
+        "title": title, "players": players, "seed": seed, "bot": bot, "finished": game.is_over,
+        "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": rounds, "turns": turns,
+        "decisions_per_turn": actions / turns if turns else 0.0,
+        "branching": statistics.fmean(branching) if branching else 0.0,
+        "price_volatility": _volatility(prices),
+        "winner": winner, "winner_seat": seats.index(winner) if winner else -1,
+        "margin": ranking[0][1] - ranking[1][1] if len(ranking) > 1 else 0,
+    }
+
+
+def _round(game: Game) -> str:
+    # The round in words names its number ("Operating round 3.2", "Game turn 4"), so entering one is a change.
+    return game.active_round()
+
+
+def _record_prices(game: Game, prices: dict[str, list[int]]) -> None:
+    try:
+        corporations = game.corporations()
+    except NotImplementedError:
+        return
+    for corp in corporations:
+        try:
+            price = game.share_price(corp)
+        except NotImplementedError:
+            return
+        if price:
+            prices.setdefault(corp, []).append(price)
+
+
+def _volatility(prices: dict[str, list[int]]) -> float:
+    spreads = []
+    for series in prices.values():
+        changes = [(b - a) / a for a, b in zip(series, series[1:])]
+        if len(changes) >= 2:
+            spreads.append(statistics.pstdev(changes))
+    return statistics.fmean(spreads) if spreads else math.nan
