@@ -2,6 +2,8 @@
 replay with validation of each recorded 18xx.games game, best routes before each logged run, fork, undo,
 ``to_json`` and ``load_json`` of a mid-game position.
 
+Bot games per second are given for the random bot and for the heuristic bot.
+
 Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--out FILE] [TITLE ...]``
 (fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
 table, one row per title and figure with its target where the issue sets one, and writes the same figures as
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import gamekit
+from gamekit.bots import play_seats
 from gamekit.import18xx import import_log, read_log
 from gamekit.routes import best_routes, run_positions
 from gamekit.simulate import play_random_game
@@ -58,13 +61,19 @@ def median_ms(fn: Callable[[], Any], repeat: int) -> float:
 
 
 def bot_figures(title: str, players: int, games: int) -> dict[str, float]:
-    """Random-bot games seeded 1..games: games per second and actions per second (one core)."""
+    """Random-bot games seeded 1..games: games per second and actions per second (one core); and the games per
+    second of the heuristic bot in every seat."""
     actions = 0
     start = time.process_time()
     for seed in range(1, games + 1):
         actions += len(play_random_game(title, players, seed).actions)
     seconds = time.process_time() - start
-    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds}
+    start = time.process_time()
+    for seed in range(1, games + 1):
+        play_seats(title, ["heuristic"] * players, seed)
+    heuristic = time.process_time() - start
+    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds,
+            "heuristic bot games / s": games / heuristic}
 
 
 def undo_ms(game: gamekit.Game, repeat: int) -> float:

@@ -13,7 +13,7 @@ from gamekit.simulate import play_random_game
 
 
 def test_a_row_describes_the_random_bots_game():
-    row = measure_game("american-rails", 3, 3)
+    row = measure_game("american-rails", ("random",) * 3, 3)
     game = play_random_game("american-rails", 3, 3)
     assert row["actions"] == len(game.actions)
     assert row["end_reason"] == game.outcome.reason

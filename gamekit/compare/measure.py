@@ -12,58 +12,63 @@ import math
 import os
 import statistics
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable
+from typing import Any, Sequence
 
+from ..bots import bot as get_bot
+from ..bots import play_seats
 from ..codec import count_concrete_actions
 from ..game import Game
-from ..rng import GameRandom
-from ..simulate import DEFAULT_ACTION_CAP, random_action
+from ..simulate import DEFAULT_ACTION_CAP
 from ..titles import game_class
 
-BOTS: dict[str, Callable[[Game, GameRandom], Any]] = {"random": random_action}
-"""Bot name → ``choose(game, rng) -> action`` (the signature of :func:`gamekit.simulate.random_action`)."""
-
 COLUMNS: tuple[str, ...] = (
-    "title", "players", "seed", "bot", "finished", "end_reason", "actions", "rounds", "turns",
+    "title", "players", "seed", "bots", "finished", "end_reason", "actions", "rounds", "turns",
     "decisions_per_turn", "branching", "price_volatility", "winner", "winner_seat", "margin",
 )
 """The columns of :func:`measure`'s table, in order."""
 
 
 def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,
-            workers: int | None = None, progress: bool = False, path: str | os.PathLike | None = None) -> Any:
+            seats: Sequence[str] | None = None, workers: int | None = None, progress: bool = False,
+            path: str | os.PathLike | None = None) -> Any:
     """Play ``games`` bot games and measure each.
 
     Args:
         title: a CLI name (``gamekit.title_names()``); players: the player count.
         games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``, so the
             random bot's games are the same games).
-        bot: a name of :data:`BOTS`, playing every seat.
+        bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
+            (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
         client: a ``dask.distributed.Client``: the games run as tasks on its cluster. Without one they run in
             ``workers`` local processes (default: every core; ``1`` runs in this process).
         progress: show a tqdm progress bar.
         path: where to save the table as Parquet (optional).
 
     Returns:
-        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``actions`` applied,
-        ``rounds`` (stock, operating, … rounds or game turns entered), ``turns`` (runs of actions by one
-        entity), ``decisions_per_turn`` = actions / turns, ``branching`` = mean number of concrete legal actions
-        at each decision (ranges expanded), ``price_volatility`` = mean over corporations of the standard
-        deviation of the relative price change from one round to the next (NaN where the title has no share
-        prices), ``winner`` and ``winner_seat`` (0-based; the first in seat order on a tie), ``margin`` = the
-        winner's final value minus the runner-up's (currency units or victory points).
+        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``bots`` (the seats' bots,
+        comma-separated), ``actions`` applied, ``rounds`` (auction, stock and operating rounds, game turns or
+        years entered), ``turns`` (runs of actions by one entity), ``decisions_per_turn`` = actions / turns,
+        ``branching`` = mean number of concrete legal actions at each decision (ranges expanded),
+        ``price_volatility`` = mean over corporations of the standard deviation of the relative price change
+        from one round to the next (NaN where the title has no share prices), ``winner`` and ``winner_seat``
+        (0-based; the first in seat order on a tie), ``margin`` = the winner's final value minus the
+        runner-up's (currency units or victory points).
 
     Raises:
-        ValueError: an unknown title or bot, or a player count the title does not allow.
+        ValueError: an unknown title or bot, a seat list of the wrong length, or a player count the title does
+            not allow.
     """
     import pandas as pd
 
-    if bot not in BOTS:
-        raise ValueError(f"unknown bot {bot!r}; known: {', '.join(sorted(BOTS))}")
+    seats = tuple(seats) if seats is not None else (bot,) * players
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seats named for {players} players")
+    for name in seats:
+        get_bot(name)
     cls = game_class(title)
     if not cls.min_players <= players <= cls.max_players:
         raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
-    jobs = [(title, players, seed + i, bot) for i in range(games)]
+    jobs = [(title, seats, seed + i) for i in range(games)]
     rows = _run(jobs, client, workers, progress, f"{title} x{players}")
     frame = pd.DataFrame(rows, columns=list(COLUMNS))
     if path is not None:
@@ -103,45 +108,52 @@ def _as_completed(futures: list) -> Any:
     return as_completed(futures)
 
 
-def _measure_job(job: tuple[str, int, int, str]) -> dict:
-    title, players, seed, bot = job
-    return measure_game(title, players, seed, bot)
+def _measure_job(job: tuple[str, tuple[str, ...], int]) -> dict:
+    title, seats, seed = job
+    return measure_game(title, seats, seed)
 
 
-def measure_game(title: str, players: int, seed: int, bot: str = "random", cap: int = DEFAULT_ACTION_CAP) -> dict:
-    """Play and measure one game (one row of :func:`measure`; players ``P1``…``Pn``, the bot seeded as in
-    :func:`gamekit.simulate.play_random_game`)."""
-    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
-    choose, rng = BOTS[bot], GameRandom(seed * 7919 + 17)
-    rounds, turns, branching = 1, 0, []
-    entity, round_kind = None, _round(game)
-    prices: dict[str, list[int]] = {}
-    _record_prices(game, prices)
-    while not game.is_over and len(game.actions) < cap:
-        branching.append(count_concrete_actions(game))
-        if game.current_entity != entity:
-            entity, turns = game.current_entity, turns + 1
-        game.process(choose(game, rng))
-        now = _round(game)
-        if now != round_kind:
-            round_kind, rounds = now, rounds + 1
-            _record_prices(game, prices)
-    return _row(game, title, players, seed, bot, rounds, turns, branching, prices)
+def measure_game(title: str, seats: Sequence[str], seed: int, cap: int = DEFAULT_ACTION_CAP) -> dict:
+    """Play and measure one game: one row of :func:`measure` (players ``P1``…``Pn``, a bot name per seat, played
+    by :func:`gamekit.bots.play_seats`)."""
+    watch = _Watch()
+    game = play_seats(title, seats, seed, cap, watch)
+    return _row(game, title, seed, seats, watch)
 
 
-def _row(game: Game, title: str, players: int, seed: int, bot: str, rounds: int, turns: int,
-         branching: list[int], prices: dict[str, list[int]]) -> dict:
+class _Watch:
+    """What :func:`measure_game` counts as the game goes: rounds entered, turns (runs of one entity's actions),
+    the concrete legal actions at each decision, and each corporation's price at each new round."""
+
+    def __init__(self) -> None:
+        self.rounds, self.turns, self.branching = 0, 0, []
+        self.entity: str | None = None
+        self.round: str | None = None
+        self.prices: dict[str, list[int]] = {}
+
+    def __call__(self, game: Game) -> None:
+        if game.active_round() != self.round:
+            self.round, self.rounds = game.active_round(), self.rounds + 1
+            _record_prices(game, self.prices)
+        if game.is_over:
+            return
+        self.branching.append(count_concrete_actions(game))
+        if game.current_entity != self.entity:
+            self.entity, self.turns = game.current_entity, self.turns + 1
+
+
+def _row(game: Game, title: str, seed: int, seats: Sequence[str], watch: _Watch) -> dict:
     outcome = game.outcome
     ranking = outcome.ranking if outcome else ()
     seats = [p.id for p in game.players]
     winner = next((pid for pid in seats if outcome and pid in outcome.winners), None)
-    actions = len(game.actions)
+    actions, turns = len(game.actions), watch.turns
     return {
-        "title": title, "players": players, "seed": seed, "bot": bot, "finished": game.is_over,
-        "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": rounds, "turns": turns,
-        "decisions_per_turn": actions / turns if turns else 0.0,
-        "branching": statistics.fmean(branching) if branching else 0.0,
-        "price_volatility": _volatility(prices),
+        "title": title, "players": len(seats), "seed": seed, "bots": ",".join(seats), "finished": game.is_over,
+        "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": watch.rounds,
+        "turns": turns, "decisions_per_turn": actions / turns if turns else 0.0,
+        "branching": statistics.fmean(watch.branching) if watch.branching else 0.0,
+        "price_volatility": _volatility(watch.prices),
         "winner": winner, "winner_seat": seats.index(winner) if winner else -1,
         "margin": ranking[0][1] - ranking[1][1] if len(ranking) > 1 else 0,
     }
