@@ -7,9 +7,9 @@ Bot games per second are given for the random bot and for the heuristic bot.
 Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--out FILE] [TITLE ...]``
 (fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
 table, one row per title and figure with its target where the issue sets one, and writes the same figures as
-JSON to ``--out`` (default ``benchmarks/results/engine.json``). Times are CPU seconds of this process (so other load on the machine does not count): medians of
-``--repeat`` runs (best of runs for the router, as ``bench_routes.py``). The figures go into issue notes, never
-into timed unit tests.
+JSON to ``--out`` (default ``benchmarks/results/engine.json``). Times are CPU seconds of this process (so other
+load on the machine does not count): medians of ``--repeat`` runs (best of runs for the router, as
+``bench_routes.py``). The figures go into issue notes, never into timed unit tests.
 """
 
 from __future__ import annotations

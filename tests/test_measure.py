@@ -37,8 +37,8 @@ def test_local_processes_and_one_core_agree(tmp_path):
 
 def test_a_dask_cluster_gives_the_same_table():
     import distributed
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    with cluster, distributed.Client(cluster) as client:
         on_cluster = measure("continental-divide", 3, 4, seed=5, client=client)
     pd.testing.assert_frame_equal(on_cluster, measure("continental-divide", 3, 4, seed=5, workers=1))
 
