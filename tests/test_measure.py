@@ -48,3 +48,10 @@ def test_refuses_an_unknown_bot_or_player_count():
         measure("1830", 4, 1, bot="oracle")
     with pytest.raises(ValueError, match="2–6 players"):
         measure("1830", 7, 1)
+
+
+def test_a_variant_is_measured_under_its_options():
+    plain = measure("american-rails", 3, 3, seed=2, workers=1)
+    variant = measure("american-rails", 3, 3, seed=2, workers=1, options=["first-edition-cash"])
+    assert set(plain["options"]) == {""} and set(variant["options"]) == {"first-edition-cash"}
+    assert list(plain["actions"]) != list(variant["actions"])  # 65 dollars each instead of 50 changes the games

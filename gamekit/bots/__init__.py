@@ -45,7 +45,7 @@ def seat_of(game: Any, entity: str | None) -> str | None:
 
 
 def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = None,
-               watch: Callable[[Any], None] | None = None) -> Any:
+               watch: Callable[[Any], None] | None = None, options: Sequence[str] = ()) -> Any:
     """Play one game with a bot per seat (players ``P1``…``Pn``; a corporation plays with its president's bot,
     anything else with the random bot); the bots share one generator seeded as in
     :func:`gamekit.simulate.play_random_game`, so all-random seats replay that function's game.
@@ -54,12 +54,14 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
         title: a CLI name; seats: a bot name per seat; seed: the game's seed.
         cap: stop after this many actions (default the simulator's cap).
         watch: called with the game before each action and once when play stops (to measure the game).
+        options: the title's rule options (``Game.options_available``).
 
     Returns:
         The game, over or stopped at ``cap`` actions (default the simulator's cap).
 
     Raises:
         ValueError: an unknown bot name or title, or a seat count the title does not allow.
+        GameError: an option the title does not have (rule ``<title>:setup``).
     """
     from ..simulate import DEFAULT_ACTION_CAP
     from ..titles import game_class
@@ -68,7 +70,7 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
     if not cls.min_players <= len(seats) <= cls.max_players:
         raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {len(seats)}")
     choose = {f"P{i + 1}": bot(name) for i, name in enumerate(seats)}
-    game = cls(list(choose), seed=seed)
+    game = cls(list(choose), seed=seed, options=tuple(options))
     rng = GameRandom(seed * 7919 + 17)
     while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
         if watch:

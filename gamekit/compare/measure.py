@@ -22,15 +22,15 @@ from ..simulate import DEFAULT_ACTION_CAP
 from ..titles import game_class
 
 COLUMNS: tuple[str, ...] = (
-    "title", "players", "seed", "bots", "finished", "end_reason", "actions", "rounds", "turns",
+    "title", "options", "players", "seed", "bots", "finished", "end_reason", "actions", "rounds", "turns",
     "decisions_per_turn", "branching", "price_volatility", "winner", "winner_seat", "margin",
 )
 """The columns of :func:`measure`'s table, in order."""
 
 
 def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,
-            seats: Sequence[str] | None = None, workers: int | None = None, progress: bool = False,
-            path: str | os.PathLike | None = None) -> Any:
+            seats: Sequence[str] | None = None, options: Sequence[str] = (), workers: int | None = None,
+            progress: bool = False, path: str | os.PathLike | None = None) -> Any:
     """Play ``games`` bot games and measure each.
 
     Args:
@@ -39,14 +39,15 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
             random bot's games are the same games).
         bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
             (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
+        options: the title's rule options for every game (to measure a variant against the plain rules).
         client: a ``dask.distributed.Client``: the games run as tasks on its cluster. Without one they run in
             ``workers`` local processes (default: every core; ``1`` runs in this process).
         progress: show a tqdm progress bar.
         path: where to save the table as Parquet (optional).
 
     Returns:
-        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``bots`` (the seats' bots,
-        comma-separated), ``actions`` applied, ``rounds`` (auction, stock and operating rounds, game turns or
+        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``options`` and ``bots``
+        (comma-separated), ``actions`` applied, ``rounds`` (auction, stock and operating rounds, game turns or
         years entered), ``turns`` (runs of actions by one entity), ``decisions_per_turn`` = actions / turns,
         ``branching`` = mean number of concrete legal actions at each decision (ranges expanded),
         ``price_volatility`` = mean over corporations of the standard deviation of the relative price change
@@ -68,7 +69,7 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     cls = game_class(title)
     if not cls.min_players <= players <= cls.max_players:
         raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
-    jobs = [(title, seats, seed + i) for i in range(games)]
+    jobs = [(title, seats, seed + i, tuple(options)) for i in range(games)]
     rows = _run(jobs, client, workers, progress, f"{title} x{players}")
     frame = pd.DataFrame(rows, columns=list(COLUMNS))
     if path is not None:
@@ -108,16 +109,17 @@ def _as_completed(futures: list) -> Any:
     return as_completed(futures)
 
 
-def _measure_job(job: tuple[str, tuple[str, ...], int]) -> dict:
-    title, seats, seed = job
-    return measure_game(title, seats, seed)
+def _measure_job(job: tuple[str, tuple[str, ...], int, tuple[str, ...]]) -> dict:
+    title, seats, seed, options = job
+    return measure_game(title, seats, seed, options=options)
 
 
-def measure_game(title: str, seats: Sequence[str], seed: int, cap: int = DEFAULT_ACTION_CAP) -> dict:
+def measure_game(title: str, seats: Sequence[str], seed: int, cap: int = DEFAULT_ACTION_CAP,
+                 options: Sequence[str] = ()) -> dict:
     """Play and measure one game: one row of :func:`measure` (players ``P1``…``Pn``, a bot name per seat, played
-    by :func:`gamekit.bots.play_seats`)."""
+    by :func:`gamekit.bots.play_seats` with the title's ``options``)."""
     watch = _Watch()
-    game = play_seats(title, seats, seed, cap, watch)
+    game = play_seats(title, seats, seed, cap, watch, options)
     return _row(game, title, seed, seats, watch)
 
 
@@ -143,13 +145,14 @@ class _Watch:
 
 
 def _row(game: Game, title: str, seed: int, seats: Sequence[str], watch: _Watch) -> dict:
+    # options as one string (sorted names, comma-separated) so the table stays flat and Parquet-friendly
     outcome = game.outcome
     ranking = outcome.ranking if outcome else ()
     seats = [p.id for p in game.players]
     winner = next((pid for pid in seats if outcome and pid in outcome.winners), None)
     actions, turns = len(game.actions), watch.turns
     return {
-        "title": title, "players": len(seats), "seed": seed, "bots": ",".join(seats), "finished": game.is_over,
+        "title": title, "options": ",".join(sorted(game.options)), "players": len(seats), "seed": seed, "bots": ",".join(seats), "finished": game.is_over,
         "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": watch.rounds,
         "turns": turns, "decisions_per_turn": actions / turns if turns else 0.0,
         "branching": statistics.fmean(watch.branching) if watch.branching else 0.0,
