@@ -6,22 +6,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..families import ByFamily
 from ..rng import GameRandom
 from ..simulate import random_action
 
 Strategy = Callable[[Any, GameRandom], Any]
-_STRATEGIES: list[tuple[type, Strategy]] = []
-
-
-def strategy(base: type) -> Callable[[Strategy], Strategy]:
-    """Register the heuristic of the titles whose game class derives from ``base``."""
-
-    def register(fn: Strategy) -> Strategy:
-        _STRATEGIES.append((base, fn))
-        return fn
-
-    return register
-
+STRATEGIES: ByFamily[Strategy] = ByFamily()
+strategy = STRATEGIES.register  # @strategy(Game18xx): the heuristic of a family
 
 def heuristic_action(game: Any, rng: GameRandom) -> Any:
     """Choose a sensible legal action for whoever acts now in ``game`` (not over).
@@ -34,7 +25,5 @@ def heuristic_action(game: Any, rng: GameRandom) -> Any:
     """
     from . import h18xx, hcuberails  # noqa: F401  (the strategies register themselves)
 
-    for base, play in _STRATEGIES:
-        if isinstance(game, base):
-            return play(game, rng)
-    return random_action(game, rng)
+    play = STRATEGIES.find(type(game)) or random_action
+    return play(game, rng)

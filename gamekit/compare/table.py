@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from ..families import ByFamily
 from ..game import Game
 from ..rules import rule_sections
 from ..titles import game_class, title_names
@@ -39,18 +40,8 @@ class Concept:
 
 
 Reader = Callable[[type[Game], "RuleFinder"], list[Concept]]
-_READERS: list[tuple[type, Reader]] = []
-
-
-def reader(base: type) -> Callable[[Reader], Reader]:
-    """Register a concept reader for the titles whose game class derives from ``base`` (a family)."""
-
-    def register(fn: Reader) -> Reader:
-        _READERS.append((base, fn))
-        return fn
-
-    return register
-
+READERS: ByFamily[Reader] = ByFamily()
+reader = READERS.register  # @reader(Game18xx): the concept reader of a family
 
 class RuleFinder:
     """The rule ids of one title, to cite the first section that exists among a reader's candidates."""
@@ -86,11 +77,11 @@ def concepts(title: str | type[Game]) -> list[Concept]:
     """
     cls = game_class(title) if isinstance(title, str) else title
     _load_readers()
-    for base, read in _READERS:
-        if issubclass(cls, base):
-            found = {c.name: c for c in read(cls, RuleFinder(cls.rule_prefix))}
-            return [found[name] for name in CONCEPTS]
-    raise LookupError(f"{cls.title}: no concept reader for its family")
+    read = READERS.find(cls)
+    if read is None:
+        raise LookupError(f"{cls.title}: no concept reader for its family")
+    found = {c.name: c for c in read(cls, RuleFinder(cls.rule_prefix))}
+    return [found[name] for name in CONCEPTS]
 
 
 def concepts_table(titles: Iterable[str] | None = None) -> Any:
