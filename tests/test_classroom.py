@@ -23,6 +23,7 @@ import gamekit
 from gamekit import viz
 from gamekit.errors import GameError
 from gamekit.rng import GameRandom
+from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
 from gamekit.widgets import classroom_launch
@@ -76,7 +77,7 @@ def map_changing_position(title: str, seed: int = 7, after: int = 3, cap: int = 
 def select(table: Table, action) -> None:
     """Select ``action`` in the table's list of legal actions, as a click on its line does."""
     labels = dict(table.choices.options)
-    table.choices.value = labels[action.sentence()]
+    table.choices.value = labels[sentence_now(table.view, action)]
 
 
 def log_lines(table: Table) -> list[str]:
@@ -89,16 +90,17 @@ def test_apply_undo_redo_by_clicking(title):
     table = app.table
     game = table.game
     first = game.legal_actions()[0]
-    assert table.choices.options[0] == (first.sentence(), 0) and table.choices.value == 0
+    assert table.choices.options[0] == (sentence_now(game, first), 0) and table.choices.value == 0
     assert "(after 0 actions)" in table.step_view.value and table.undo_button.disabled
     expected = game.fork()
+    said = sentence_now(expected, first)
     events = expected.process(first)
     table.apply_button.click()
     assert game.to_json() == expected.to_json()
     assert "(after 1 actions)" in table.step_view.value
     assert table.step_view.value.count(expected.active_step.name) >= 1
     # the log shows the newest action first: its heading, then its events with their rule buttons
-    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(first.sentence())}</b>"
+    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(said)}</b>"
     assert log_lines(table)[:len(events)] == [html.escape(e.text) for e in events]
     assert [line.children[0].description for line in table.event_log.lines[:len(events)]] == [e.rule for e in events]
     table.event_log.lines[0].children[0].click()
@@ -119,7 +121,7 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
-    assert table.amount_box.layout.display == "none"  # "Ben bids 20 on SV" is not a range
+    assert table.amount_box.layout.display == "none"  # "Ben buys SV for 20" is not a range
     before = table.game.to_json()
     table.apply(ca.action(200))  # Ann again, but it is Ben's turn
     assert "Refused" in table.message.value and "1830:auction.order" in table.event_log.rule_view.value
@@ -143,7 +145,7 @@ def test_the_seats_panel_labels_cash_and_value():
                                    (COMPANIES, "", "")]
     table = Classroom("1830", 4, seed=7).table
     select(table, table.game.legal_actions()[0])
-    assert table.chosen.value == "<i>Chosen:</i> Ann bids 20 on SV"
+    assert table.chosen.value == "<i>Chosen:</i> Ann buys SV for 20"
     table.apply_button.click()
     assert seat_numbers(table)[0] == ("Ann", "580", "600")
 
@@ -243,7 +245,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     table = app.load(record.to_json(), "saved.json")
     assert table.replay and app.tables == [table] and app.tabs.selected_index == 0
     assert "(action 0 of 25)" in table.step_view.value
-    assert f"Next in the record:</i> {html.escape(record.actions[0].sentence())}" in table.step_view.value
+    assert f"Next in the record:</i> {html.escape(sentence_now(record.at(0), record.actions[0]))}" in table.step_view.value
     assert table.play_buttons.layout.display == "none" and table.seat_rows[0].menu.layout.display == "none"
     table.next_step.click()
     table.next_step.click()
@@ -251,7 +253,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     assert table.position == 1 and table.view.to_json() == record.at(1).to_json()
     table.slider.value = 20  # the jump slider
     assert table.position == 20 and "(action 20 of 25)" in table.step_view.value
-    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(record.actions[19].sentence())}</b>"
+    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(sentence_then(*list(record.history())[19]))}</b>"
     table.autoplay.value = True
     for _ in range(10):
         table.tick()

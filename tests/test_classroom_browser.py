@@ -28,6 +28,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit
+from gamekit.sentences import sentence_now
 
 from .test_browser import chromium_page, voila_url  # noqa: F401 (voila_url: a fixture)
 from .test_classroom import map_changing_position, players_for
@@ -176,7 +177,8 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     shoot(page, title, "start")
 
     # 2. apply the first legal action by clicking, then undo it
-    first = gamekit.new_game(title, game.players, seed=7).legal_actions()[0].sentence()
+    fresh = gamekit.new_game(title, game.players, seed=7)
+    first = sentence_now(fresh, fresh.legal_actions()[0])
     before = step.inner_text()
     button(page, "Apply").click()
     expect(step).to_contain_text("(after 1 actions)")
@@ -210,17 +212,17 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     fork_step = visible(page, ".gk-step")
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     map_before = map_signature(page)
-    visible(page, "select[size]").select_option(label=changing.sentence())
+    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
     wait_for_map(page, map_before, same=False)
     button(page, "Undo").click()
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     wait_for_map(page, map_before, same=True)
-    visible(page, "select[size]").select_option(label=changing.sentence())
+    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
-    expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {changing.sentence()}")
+    expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {sentence_now(game, changing)}")
     forked = fork_step.inner_text()
     shoot(page, title, "what-if")
 

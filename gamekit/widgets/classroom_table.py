@@ -18,6 +18,7 @@ from IPython.display import clear_output
 from .. import viz
 from ..errors import GameError
 from ..rng import GameRandom
+from ..sentences import sentence_now
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .parts import EventLog, entity_name, history_entries
 
@@ -370,7 +371,7 @@ class Table(widgets.VBox):
         actions = self.view.legal_actions()
         index = self.choices.value
         chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
-        self.chosen.value = f"<i>Chosen:</i> {html.escape(chosen.sentence())}" if chosen is not None else ""
+        self.chosen.value = f"<i>Chosen:</i> {html.escape(sentence_now(self.view, chosen))}" if chosen is not None else ""
         rng = self._range_of(chosen) if chosen is not None else None
         self.amount_box.layout.display = "flex" if rng else "none"
         if rng:
@@ -389,7 +390,7 @@ class Table(widgets.VBox):
             self.position = len(self.game.actions)
         self.step_view.value = self._step_html()
         actions = view.legal_actions()
-        self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
+        self.choices.options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
         self._show_amount()
         self.apply_button.disabled = not actions
@@ -423,7 +424,7 @@ class Table(widgets.VBox):
         text = (f"<div class='gk-step'><b>{html.escape(step.name)}</b>{who} <code>{html.escape(step.rule)}</code> "
                 f"<span class='gk-where'>({where})</span><br>{html.escape(step.help)}")
         if self.replay and self.position < len(self.game.actions):
-            text += f"<br><i>Next in the record:</i> {html.escape(self.game.actions[self.position].sentence())}"
+            text += f"<br><i>Next in the record:</i> {html.escape(sentence_now(view, self.game.actions[self.position]))}"
         return text + "</div>"
 
 
