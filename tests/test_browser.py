@@ -80,19 +80,23 @@ def wait_for_port(proc: subprocess.Popen, port: int, log: Path) -> None:
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    """Serve the repository with Voila on a free loopback port and yield the app's URL; the server is always
-    terminated (then killed if it does not stop within 10 s)."""
+    """Serve the repository with Voila on a free loopback port (with the app's template, which asks nothing of
+    the internet) and yield the app's URL; the server is always terminated (then killed if it does not stop
+    within 10 s)."""
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
         missing("voila is not installed (pip install -e '.[test]')")
+    from gamekit.widgets.classroom_launch import TEMPLATE_NAME, voila_environment, write_voila_template
+
     port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    folder = tmp_path_factory.mktemp("voila")
+    log = folder / "voila.log"
     with log.open("w") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "voila", str(ROOT), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             "--NotebookClient.timeout=60"],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+             "--NotebookClient.timeout=60", f"--template={TEMPLATE_NAME}"],
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=voila_environment(write_voila_template(folder)))
     try:
         wait_for_port(proc, port, log)
         yield f"http://127.0.0.1:{port}/voila/render/{APP}"

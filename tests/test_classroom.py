@@ -12,6 +12,7 @@ import argparse
 import datetime
 import html
 import json
+import os
 import re
 
 from pathlib import Path
@@ -170,6 +171,28 @@ def test_figures_keep_the_width_their_labels_were_placed_for(title):
         assert panel.figure.layout.width == 1100 and panel.widget.layout.overflow == "auto", name
         assert int(panel.widget.layout.width.rstrip("px")) < 1100
     assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
+    """Whole map: the map, still drawn 1100 px wide, is scaled as a whole to fit the body (540 px high, the
+    left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden; the
+    actions take the width left. Pressed again, the three columns come back as they were."""
+    table = Classroom(title, players_for(title), seed=7).table
+    panel = table.panels["map"]
+    height = panel.figure.layout.height
+    table.whole_button.value = True
+    scale = min(836 / 1100, 540 / height)
+    assert panel.scale == pytest.approx(scale) and panel.figure.layout.width == 1100
+    assert (panel.widget.layout.width, panel.widget.layout.height) == (f"{round(1100 * scale)}px",
+                                                                       f"{round(height * scale)}px")
+    assert panel.widget.layout.overflow == "hidden" and f"scale({scale:.4f})" in panel.style.value
+    assert table.right.layout.display == "none"
+    assert all(p.widget.layout.display == "none" for name, p in table.panels.items() if name != "map")
+    assert table.left.layout.width == f"{round(1100 * scale) + 4}px" and table.middle.layout.flex == "1 1 0px"
+    table.whole_button.value = False
+    assert panel.scale == 1 and panel.widget.layout.overflow == "auto" and panel.style.value == ""
+    assert (table.left.layout.width, table.middle.layout.width, table.right.layout.display) == ("480px", "420px", None)
 
 
 def test_bots_play_without_a_bot_seat_says_so():
@@ -342,16 +365,20 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     calls = []
 
     class FakeServer:
-        def __init__(self, command):
-            calls.append((command, nbformat.read(command[3], 4).cells[0].source))
+        def __init__(self, command, env):
+            template = Path(env["JUPYTER_PATH"].split(os.pathsep)[0]) / "voila" / "templates" / "gamekit"
+            calls.append((command, nbformat.read(command[3], 4).cells[0].source, (template / "index.html.j2").read_text()))
 
         def wait(self):
             return 0
 
     monkeypatch.setattr(classroom_launch.subprocess, "Popen", FakeServer)
     assert classroom_launch.main(["--title", "american-rails", "--seed", "3", "--port", "9001", "--no-browser"]) == 0
-    ((command, source),) = calls
-    assert command[1:3] == ["-m", "voila"] and command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--no-browser"]
+    ((command, source, template),) = calls
+    assert command[1:3] == ["-m", "voila"] and \
+        command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit", "--no-browser"]
+    # the page template is Voila's lab page less its two stylesheets from a CDN
+    assert "extends 'lab/index.html.j2'" in template and template.count("cdn.jsdelivr.net") == 2
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source
     assert not Path(command[3]).exists()  # the notebook's temporary folder is gone once the server stops
     parser = argparse.ArgumentParser()
