@@ -57,10 +57,13 @@ def test_whole_auction_and_stock_round_by_clicking():
     assert len(ex.game.actions) == 0 and not ex.redo_button.disabled
     ex.redo_button.click()
     assert ex.game.to_json() == saved and ex.redo_button.disabled
-    # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry).
+    # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry,
+    # offered as a purchase: "Ben buys SV for 20").
+    assert ex.choices.options[0][0] == "Ben buys SV for 20"
     clicks = 1
     while not isinstance(ex.game.state.round, StockRound):
-        click_label(ex, lambda label: " bids " in label or " pars " in label or label.endswith("passes"))
+        click_label(ex, lambda label: " bids " in label or " buys " in label or " pars " in label
+                    or label.endswith("passes"))
         clicks += 1
     owners = ex.game.state.private_owner
     assert owners["CA"] == "Ann" and len(owners) == 6
