@@ -1,5 +1,10 @@
 """The ``gamekit`` command: ``replay`` an 18xx.games log, best ``routes`` along a log, ``simulate`` bot games,
-open the ``classroom`` app, list ``titles``."""
+open the ``classroom`` app, list ``titles``.
+
+Every error about a file the user named is one line on stderr in one style, ``gamekit <command>: <path as
+given>: <place in the file>: <reason>`` (e.g. ``gamekit replay: game.json: action 12: 1830:stock.buy: …``),
+whichever layer found it (:func:`file_error`).
+"""
 
 from __future__ import annotations
 
@@ -13,22 +18,37 @@ from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 
 
+FILE_PLACES = ("log",)
+"""How the loaders name a file's contents when they were not given its path (the CLI puts the path instead)."""
+
+
+def file_error(command: str, path: str, message: str) -> str:
+    """Return the one-line error ``gamekit <command>: <path>: <place>: <reason>`` for a problem in the file
+    ``path`` (as the user typed it). ``message`` is the loader's: it may start with the file's path as the
+    loader spelled it (``./a.json`` read as ``a.json``) or with ``log:``; either is replaced by ``path``."""
+    for prefix in (str(Path(path)), path, *FILE_PLACES):
+        if message.startswith(prefix + ":"):
+            message = message[len(prefix):].lstrip(": ")
+            break
+    return f"gamekit {command}: {path}: {message}"
+
+
 def _replay(args: argparse.Namespace) -> int:
     from .import18xx import import_log
 
     try:
         report = import_log(Path(args.path))
     except DataError as exc:
-        print(f"gamekit replay: {exc}", file=sys.stderr)
+        print(file_error("replay", args.path, str(exc)), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(report.summary(), indent=1))
     else:
         print(report.describe())
     if report.error:
-        print(f"gamekit replay: {report.error}", file=sys.stderr)
+        print(file_error("replay", args.path, report.error), file=sys.stderr)
     elif not report.ok:
-        print(f"gamekit replay: {report.mismatch()}", file=sys.stderr)
+        print(file_error("replay", args.path, report.mismatch()), file=sys.stderr)
     return 0 if report.ok else 1
 
 
@@ -48,15 +68,15 @@ def _routes(args: argparse.Namespace) -> int:
                 print(f"action {row['action_id']:>5} {row['corporation']:<5} logged {row['logged_revenue']:>4} "
                       f"{_best_text(row)} {row['seconds'] * 1000:.1f} ms")
     except DataError as exc:
-        print(f"gamekit routes: {exc}", file=sys.stderr)
+        print(file_error("routes", args.path, str(exc)), file=sys.stderr)
         return 1
-    except ValueError as exc:  # a title without a route finder
-        print(f"gamekit routes: {exc}", file=sys.stderr)
+    except ValueError as exc:  # the log's title has no route finder
+        print(file_error("routes", args.path, str(exc)), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(rows, indent=1))
     if args.at is not None and not rows:
-        print(f"gamekit routes: no run_routes with action id {args.at}", file=sys.stderr)
+        print(file_error("routes", args.path, f"no run_routes with action id {args.at}"), file=sys.stderr)
         return 1
     return 0
 

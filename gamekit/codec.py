@@ -51,7 +51,7 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
                         "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
-    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups))
+    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a))
     if len(found) == 1:
         return found[0]
     if found:

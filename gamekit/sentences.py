@@ -1,10 +1,16 @@
-"""How each action type's sentence (``Action.sentence()``) reads back: one :class:`Grammar` per sentence form.
+"""How each action type's sentence (``Action.sentence()``) reads back: one :class:`Grammar` per sentence form;
+and the sentence a reader sees for an action in its position (:func:`sentence_now`, :func:`sentence_then`).
 
 The sentences are written by the action classes (``gamekit.actions``, ``gamekit.tracks.actions``,
 ``gamekit.cuberails.cd_actions``, the American Rails actions); this module is their inverse, used by
 :mod:`gamekit.codec`. A sentence may leave a detail out (the copy number of a tile, the stops of a route);
 such a detail is matched against the legal actions, never guessed, and ``derived`` says how to compute what
 the sentence does show from an action. A test checks that every registered action type has a grammar here.
+
+An action's own sentence cannot see the game: a bid on the cheapest private at its price reads "Ann bids 20 on
+SV", though it buys the private at once (1830 rule ``1830:auction.buy-cheapest``). In its position that action
+reads "Ann buys SV for 20" (:func:`sentence_now`), and the codec reads that sentence back as well as the old
+one — the purchase form fits only a bid that buys the private outright (:attr:`Grammar.admits`).
 """
 
 from __future__ import annotations
@@ -13,7 +19,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .actions import Action
+from .actions import Action, action_types
+from .errors import GameError
 
 ENTITY = r"(?P<entity>.+?)"
 
@@ -34,6 +41,8 @@ class Grammar:
         derived: group → function of an action giving that group's value, for groups that are not fields.
         complete: ``(game, fields)`` → the fields of a concrete action the sentence names, used to ask the rules
             why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
+        admits: ``(game, action)`` → whether this form may name ``action`` in ``game``'s position (a form that
+            describes what the action does there, as a purchase); ``None``: every action that fits.
     """
 
     type: str
@@ -44,6 +53,7 @@ class Grammar:
     fixed: dict[str, Any] = field(default_factory=dict)
     derived: dict[str, Callable[[Action], Any]] = field(default_factory=dict)
     complete: Callable[[Any, dict[str, Any]], dict[str, Any] | None] | None = None
+    admits: Callable[[Any, Action], bool] | None = None
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
@@ -72,11 +82,68 @@ class Grammar:
                 return False
         return True
 
+    def allows(self, game: Any, action: Action) -> bool:
+        """True when this form may name ``action`` (one that :meth:`fits`) in ``game``'s position (``admits``)."""
+        return self.admits is None or self.admits(game, action)
+
     def fields_of(self, game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
         """Return the fields of the concrete action ``groups`` name (see ``complete``), or ``None``."""
         if self.complete is not None:
             return self.complete(game, groups)
         return None if self.derived else dict(groups)
+
+
+PURCHASE_EVENT = "buy_private"
+"""Kind of the event an 18xx engine records when a player buys a private company (data: player, company, price)."""
+
+
+def _buys_outright(action: Action, events: list[Any]) -> bool:
+    """True when ``events`` (what ``action`` did, or does on a fork) open with its entity buying its company for
+    its price: a bid that is a purchase, not an offer waiting for others."""
+    if action.type != "bid" or not events:
+        return False
+    first = events[0]
+    return first.kind == PURCHASE_EVENT and first.data == {"player": action.entity, "company": action.company,
+                                                           "price": action.price}
+
+
+def buys_now(game: Any, action: Action) -> bool:
+    """True when ``action`` is a bid that buys its private company outright in ``game``'s position (tried on a
+    fork; a refused action buys nothing). Rule: ``1830:auction.buy-cheapest``."""
+    if action.type != "bid":
+        return False
+    try:
+        return _buys_outright(action, game.fork().process(action))
+    except GameError:
+        return False
+
+
+def _refused_bid(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+    """The bid a purchase sentence names, where the rules refuse it (so the codec reports their reason); ``None``
+    where they would accept it as an offer rather than a purchase — the sentence then does not describe it."""
+    fields = {"entity": groups["entity"], "company": groups["company"], "price": groups["price"]}
+    try:
+        game.fork().process(action_types()["bid"](**fields))
+    except GameError:
+        return fields
+    return None
+
+
+def _purchase(action: Action) -> str:
+    return f"{action.entity} buys {action.company} for {action.price}"
+
+
+def sentence_now(game: Any, action: Action) -> str:
+    """The sentence of ``action`` as a reader of ``game``'s position should see it: a bid that buys its private
+    at once reads as a purchase ("Ann buys SV for 20"), any other action reads as ``action.sentence()``.
+    ``game.parse_action`` reads either back."""
+    return _purchase(action) if buys_now(game, action) else action.sentence()
+
+
+def sentence_then(action: Action, events: list[Any]) -> str:
+    """The sentence of an applied ``action`` given the ``events`` it produced (``game.history()``): as
+    :func:`sentence_now` said it before it was applied."""
+    return _purchase(action) if _buys_outright(action, events) else action.sentence()
 
 
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
@@ -101,6 +168,8 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("pass", rf"{ENTITY} passes"),
     # ----- 18xx (gamekit.tracks.actions) ---------------------------------------------------------------
     Grammar("bid", rf"{ENTITY} bids (?P<price>\d+) on (?P<company>\S+)", ints=("price",)),
+    Grammar("bid", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",), admits=buys_now,
+            complete=_refused_bid),  # read as a purchase only where the bid is one (see sentence_now)
     Grammar("par", rf"{ENTITY} pars (?P<corporation>\S+) at (?P<par>\d+)", ints=("par",),
             derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields),
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),

@@ -3,7 +3,7 @@ driven by Playwright, clicks it.
 
 The app is a seeded four-player 1830 game (seed 7) at the start of the private auction. The test waits for the
 widgets and both Plotly figures (map, market) to render, clicks **Apply** on the preselected first legal action
-("Ann bids 20 on SV": the cheapest private, the Schuylkill Valley, is bought at its face value of $20) and
+("Ann buys SV for 20": the cheapest private, the Schuylkill Valley, is bought at its face value of $20) and
 checks that the page changed the way the game did: the step line moves from Ann to Ben, the event log shows
 "Ann buys SV for $20" and Undo becomes enabled. Undo then restores Ann's turn and removes the log line. A
 screenshot of the page after Apply goes to ``artifacts/browser_explorer.png``.
@@ -80,19 +80,23 @@ def wait_for_port(proc: subprocess.Popen, port: int, log: Path) -> None:
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    """Serve the repository with Voila on a free loopback port and yield the app's URL; the server is always
-    terminated (then killed if it does not stop within 10 s)."""
+    """Serve the repository with Voila on a free loopback port (with the app's template, which asks nothing of
+    the internet) and yield the app's URL; the server is always terminated (then killed if it does not stop
+    within 10 s)."""
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
         missing("voila is not installed (pip install -e '.[test]')")
+    from gamekit.widgets.classroom_launch import TEMPLATE_NAME, voila_environment, write_voila_template
+
     port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    folder = tmp_path_factory.mktemp("voila")
+    log = folder / "voila.log"
     with log.open("w") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "voila", str(ROOT), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             "--NotebookClient.timeout=60"],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+             "--NotebookClient.timeout=60", f"--template={TEMPLATE_NAME}"],
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=voila_environment(write_voila_template(folder)))
     try:
         wait_for_port(proc, port, log)
         yield f"http://127.0.0.1:{port}/voila/render/{APP}"
@@ -162,12 +166,12 @@ def test_apply_in_the_browser_changes_step_and_log(page):
     apply = page.get_by_role("button", name="Apply", exact=True).first
     undo = page.get_by_role("button", name="Undo")
     expect(undo).to_be_disabled()
-    expect(page.get_by_role("listbox").get_by_role("option").first).to_have_text("Ann bids 20 on SV")
+    expect(page.get_by_role("listbox").get_by_role("option").first).to_have_text("Ann buys SV for 20")
 
     apply.click()
     expect(step).to_contain_text("Private auction — Ben to act", timeout=CLICK_TIMEOUT_MS)
     expect(log).to_have_count(1)
-    expect(page.get_by_text("0: Ann bids 20 on SV", exact=True)).to_have_count(1)
+    expect(page.get_by_text("0: Ann buys SV for 20", exact=True)).to_have_count(1)
     expect(undo).to_be_enabled()
     save_screenshot(page)
 

@@ -12,6 +12,7 @@ import argparse
 import datetime
 import html
 import json
+import os
 import re
 
 from pathlib import Path
@@ -23,6 +24,7 @@ import gamekit
 from gamekit import viz
 from gamekit.errors import GameError
 from gamekit.rng import GameRandom
+from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
 from gamekit.widgets import classroom_launch
@@ -76,7 +78,7 @@ def map_changing_position(title: str, seed: int = 7, after: int = 3, cap: int = 
 def select(table: Table, action) -> None:
     """Select ``action`` in the table's list of legal actions, as a click on its line does."""
     labels = dict(table.choices.options)
-    table.choices.value = labels[action.sentence()]
+    table.choices.value = labels[sentence_now(table.view, action)]
 
 
 def log_lines(table: Table) -> list[str]:
@@ -89,16 +91,17 @@ def test_apply_undo_redo_by_clicking(title):
     table = app.table
     game = table.game
     first = game.legal_actions()[0]
-    assert table.choices.options[0] == (first.sentence(), 0) and table.choices.value == 0
+    assert table.choices.options[0] == (sentence_now(game, first), 0) and table.choices.value == 0
     assert "(after 0 actions)" in table.step_view.value and table.undo_button.disabled
     expected = game.fork()
+    said = sentence_now(expected, first)
     events = expected.process(first)
     table.apply_button.click()
     assert game.to_json() == expected.to_json()
     assert "(after 1 actions)" in table.step_view.value
     assert table.step_view.value.count(expected.active_step.name) >= 1
     # the log shows the newest action first: its heading, then its events with their rule buttons
-    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(first.sentence())}</b>"
+    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(said)}</b>"
     assert log_lines(table)[:len(events)] == [html.escape(e.text) for e in events]
     assert [line.children[0].description for line in table.event_log.lines[:len(events)]] == [e.rule for e in events]
     table.event_log.lines[0].children[0].click()
@@ -119,7 +122,7 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
-    assert table.amount_box.layout.display == "none"  # "Ben bids 20 on SV" is not a range
+    assert table.amount_box.layout.display == "none"  # "Ben buys SV for 20" is not a range
     before = table.game.to_json()
     table.apply(ca.action(200))  # Ann again, but it is Ben's turn
     assert "Refused" in table.message.value and "1830:auction.order" in table.event_log.rule_view.value
@@ -143,7 +146,7 @@ def test_the_seats_panel_labels_cash_and_value():
                                    (COMPANIES, "", "")]
     table = Classroom("1830", 4, seed=7).table
     select(table, table.game.legal_actions()[0])
-    assert table.chosen.value == "<i>Chosen:</i> Ann bids 20 on SV"
+    assert table.chosen.value == "<i>Chosen:</i> Ann buys SV for 20"
     table.apply_button.click()
     assert seat_numbers(table)[0] == ("Ann", "580", "600")
 
@@ -168,6 +171,28 @@ def test_figures_keep_the_width_their_labels_were_placed_for(title):
         assert panel.figure.layout.width == 1100 and panel.widget.layout.overflow == "auto", name
         assert int(panel.widget.layout.width.rstrip("px")) < 1100
     assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
+    """Whole map: the map, still drawn 1100 px wide, is scaled as a whole to fit the body (540 px high, the
+    left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden; the
+    actions take the width left. Pressed again, the three columns come back as they were."""
+    table = Classroom(title, players_for(title), seed=7).table
+    panel = table.panels["map"]
+    height = panel.figure.layout.height
+    table.whole_button.value = True
+    scale = min(836 / 1100, 540 / height)
+    assert panel.scale == pytest.approx(scale) and panel.figure.layout.width == 1100
+    assert (panel.widget.layout.width, panel.widget.layout.height) == (f"{round(1100 * scale)}px",
+                                                                       f"{round(height * scale)}px")
+    assert panel.widget.layout.overflow == "hidden" and f"scale({scale:.4f})" in panel.style.value
+    assert table.right.layout.display == "none"
+    assert all(p.widget.layout.display == "none" for name, p in table.panels.items() if name != "map")
+    assert table.left.layout.width == f"{round(1100 * scale) + 4}px" and table.middle.layout.flex == "1 1 0px"
+    table.whole_button.value = False
+    assert panel.scale == 1 and panel.widget.layout.overflow == "auto" and panel.style.value == ""
+    assert (table.left.layout.width, table.middle.layout.width, table.right.layout.display) == ("480px", "420px", None)
 
 
 def test_bots_play_without_a_bot_seat_says_so():
@@ -243,7 +268,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     table = app.load(record.to_json(), "saved.json")
     assert table.replay and app.tables == [table] and app.tabs.selected_index == 0
     assert "(action 0 of 25)" in table.step_view.value
-    assert f"Next in the record:</i> {html.escape(record.actions[0].sentence())}" in table.step_view.value
+    assert f"Next in the record:</i> {html.escape(sentence_now(record.at(0), record.actions[0]))}" in table.step_view.value
     assert table.play_buttons.layout.display == "none" and table.seat_rows[0].menu.layout.display == "none"
     table.next_step.click()
     table.next_step.click()
@@ -251,7 +276,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     assert table.position == 1 and table.view.to_json() == record.at(1).to_json()
     table.slider.value = 20  # the jump slider
     assert table.position == 20 and "(action 20 of 25)" in table.step_view.value
-    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(record.actions[19].sentence())}</b>"
+    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(sentence_then(*list(record.history())[19]))}</b>"
     table.autoplay.value = True
     for _ in range(10):
         table.tick()
@@ -340,16 +365,20 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     calls = []
 
     class FakeServer:
-        def __init__(self, command):
-            calls.append((command, nbformat.read(command[3], 4).cells[0].source))
+        def __init__(self, command, env):
+            template = Path(env["JUPYTER_PATH"].split(os.pathsep)[0]) / "voila" / "templates" / "gamekit"
+            calls.append((command, nbformat.read(command[3], 4).cells[0].source, (template / "index.html.j2").read_text()))
 
         def wait(self):
             return 0
 
     monkeypatch.setattr(classroom_launch.subprocess, "Popen", FakeServer)
     assert classroom_launch.main(["--title", "american-rails", "--seed", "3", "--port", "9001", "--no-browser"]) == 0
-    ((command, source),) = calls
-    assert command[1:3] == ["-m", "voila"] and command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--no-browser"]
+    ((command, source, template),) = calls
+    assert command[1:3] == ["-m", "voila"] and \
+        command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit", "--no-browser"]
+    # the page template is Voila's lab page less its two stylesheets from a CDN
+    assert "extends 'lab/index.html.j2'" in template and template.count("cdn.jsdelivr.net") == 2
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source
     assert not Path(command[3]).exists()  # the notebook's temporary folder is gone once the server stops
     parser = argparse.ArgumentParser()

@@ -6,7 +6,9 @@ title in the header and clicks **New game**, then:
 
 1. measures the page: every text outside the Plotly figures is at least 18 px, the map's panel (the map is
    drawn 1100 px wide in it and scrolls), the list of legal actions, the chosen action's sentence and the event
-   log lie inside the 1280×720 viewport, and nothing else scrolls;
+   log lie inside the 1280×720 viewport, and nothing else scrolls; then presses **Whole map**: the whole map,
+   scaled to fit, lies beside the list of actions and scrolls no more, the log waits hidden; pressed again,
+   the three columns are back;
 2. clicks **Apply** on the first legal action, sees the step line move on and the log gain the action, and
    clicks **Undo** back;
 3. uploads a saved game (seeded random-bot play up to the first position where a legal action changes the
@@ -19,7 +21,9 @@ A last test presses **Bots play** with a person on every seat (the table says no
 every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
 game moves on by itself and stops when the toggle is pressed again.
 
-Screenshots go to ``artifacts/classroom/<title>-start.png``, ``-replay.png`` and ``-what-if.png``. Outside CI
+The page makes no request to any host but the Voila server (the app's template drops Voila's two CDN
+stylesheets). Screenshots go to ``artifacts/classroom/<title>-start.png``, ``-whole-map.png``, ``-replay.png``
+and ``-what-if.png``. Outside CI
 the tests skip when Voila, Playwright or Chromium is missing; with ``CI`` set they fail instead.
 """
 
@@ -28,6 +32,7 @@ from __future__ import annotations
 import pytest
 
 import gamekit
+from gamekit.sentences import sentence_now
 
 from .test_browser import chromium_page, voila_url  # noqa: F401 (voila_url: a fixture)
 from .test_classroom import map_changing_position, players_for
@@ -71,13 +76,26 @@ def app_url(voila_url):
     return f"{voila_url.split('/voila/render/')[0]}/voila/render/{APP}"
 
 
+OUTSIDE: list[str] = []
+"""Every request the app's page made to a host other than the Voila server on 127.0.0.1."""
+
+
 @pytest.fixture(scope="module")
 def page(app_url):
-    """One headless Chromium page at 1280×720 with the app loaded, shared by the module's tests."""
+    """One headless Chromium page at 1280×720 with the app loaded, shared by the module's tests; requests to
+    any other host than the server are logged in ``OUTSIDE``."""
     with chromium_page(VIEWPORT) as page:
+        page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1:", "data:", "blob:"))
+                else OUTSIDE.append(r.url))
         page.set_default_timeout(CLICK_TIMEOUT_MS)
         load(page, app_url)
         yield page
+
+
+def test_the_page_asks_nothing_of_the_internet(page):
+    """Voila's lab page links two Font Awesome stylesheets from a CDN; the app's template drops them, so a
+    classroom without internet does not wait for them (the icons come with the page's own bundle)."""
+    assert OUTSIDE == []
 
 
 def load(page, url: str) -> None:
@@ -175,8 +193,26 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
             box["y"] + box["height"] <= 720, (selector, box)
     shoot(page, title, "start")
 
+    # 1b. Whole map: the whole map, scaled to fit, beside the actions; nothing cut off, nothing scrolls
+    button(page, "Whole map").click()
+    page.wait_for_function("() => Array.from(document.querySelectorAll('.gk-figure.gk-whole .svg-container')).some("
+                           "e => e.offsetParent && e.getBoundingClientRect().width < 1000)")
+    whole = box_of(page, ".gk-figure.gk-whole")
+    drawn = box_of(page, ".gk-figure.gk-whole .svg-container")
+    assert whole["width"] > 480 and whole["y"] + whole["height"] <= 720, whole
+    # the drawn map, scaled, is the panel: nothing cut off, nothing to scroll to (the panel scrolls no more)
+    assert abs(drawn["width"] - whole["width"]) <= 2 and abs(drawn["height"] - whole["height"]) <= 2, (drawn, whole)
+    assert visible(page, ".gk-figure.gk-whole").evaluate("e => getComputedStyle(e).overflow") == "hidden"
+    assert box_of(page, "select[size]")["x"] >= whole["x"] + whole["width"]
+    expect(page.locator(".gk-log").filter(visible=True)).to_have_count(0)
+    shoot(page, title, "whole-map")
+    button(page, "Whole map").click()
+    expect(visible(page, ".gk-log")).to_be_visible()
+    assert box_of(page, ".gk-figure")["width"] < 500
+
     # 2. apply the first legal action by clicking, then undo it
-    first = gamekit.new_game(title, game.players, seed=7).legal_actions()[0].sentence()
+    fresh = gamekit.new_game(title, game.players, seed=7)
+    first = sentence_now(fresh, fresh.legal_actions()[0])
     before = step.inner_text()
     button(page, "Apply").click()
     expect(step).to_contain_text("(after 1 actions)")
@@ -210,17 +246,17 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     fork_step = visible(page, ".gk-step")
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     map_before = map_signature(page)
-    visible(page, "select[size]").select_option(label=changing.sentence())
+    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
     wait_for_map(page, map_before, same=False)
     button(page, "Undo").click()
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     wait_for_map(page, map_before, same=True)
-    visible(page, "select[size]").select_option(label=changing.sentence())
+    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
-    expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {changing.sentence()}")
+    expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {sentence_now(game, changing)}")
     forked = fork_step.inner_text()
     shoot(page, title, "what-if")
 

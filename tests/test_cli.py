@@ -165,3 +165,40 @@ def test_simulate_check_reports_the_soak_as_json(capsys):
     assert report["mutations_tried"] == 3 * report["actions"]  # three at every position
     assert 0 < report["mutations_refused"] <= report["mutations_tried"]
     assert report["games_per_second"] > 0 and report["end_reasons"] == {"years": 2}
+
+
+PLAYERS_3 = [{"id": 1, "name": "A"}, {"id": 2, "name": "B"}, {"id": 3, "name": "C"}]
+
+
+@pytest.mark.parametrize("name, text, place", [
+    ("refused.json", {"title": "1830", "players": PLAYERS_3, "actions": [
+        {"type": "bid", "entity": 1, "entity_type": "player", "id": 1, "company": "SV", "price": 5000}]},
+     "action 1: 1830:auction.buy-cheapest: SV is the cheapest private and costs exactly $20"),
+    ("title.json", {"title": "18XX", "players": [], "actions": []}, "unknown title '18XX'"),
+    ("short.json", {"title": "1830", "players": PLAYERS_3, "actions": [], "result": {"1": 5}},
+     "the log records a result, but our game is not over"),
+    ("cut.json", '{"title": \n', "not valid JSON (line 2 column 1"),
+    ("odd.json", {"title": "1830", "players": PLAYERS_3, "actions": [7]}, "actions[0] is not an action object"),
+    ("none.json", None, "cannot read"),
+])
+@pytest.mark.parametrize("spelled", ["{}", "./{}"])
+def test_every_file_error_names_the_path_as_given_then_the_place(tmp_path, monkeypatch, capsys, name, text,
+                                                                  place, spelled):
+    """One style for every one-line file error, whichever layer found it (reading, the log's shape, our
+    rules, the result): ``gamekit replay: <path as typed>: <place>: <reason>`` — never ``log:``."""
+    monkeypatch.chdir(tmp_path)
+    if text is not None:
+        (tmp_path / name).write_text(text if isinstance(text, str) else json.dumps(text))
+    path = spelled.format(name)
+    assert main(["replay", path]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and err.startswith(f"gamekit replay: {path}: {place}"), err
+
+
+def test_routes_file_errors_name_the_path_too(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "v.json").write_text(json.dumps({"title": "1830", "players": PLAYERS_3, "actions": []}))
+    assert main(["routes", "./v.json", "--at", "3"]) == 1
+    assert capsys.readouterr().err.strip() == "gamekit routes: ./v.json: no run_routes with action id 3"
+    assert main(["routes", "x/../w.json", "--all"]) == 1
+    assert capsys.readouterr().err.strip().startswith("gamekit routes: x/../w.json: cannot read")

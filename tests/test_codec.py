@@ -1,5 +1,6 @@
-"""The two-way action codec: ``game.parse_action(action.sentence())`` is the action, and each kind of refusal
-says what is wrong (rules ``core:codec.*`` or the rule that forbids the action)."""
+"""The two-way action codec: ``game.parse_action(action.sentence())`` is the action — and so is the sentence the
+position shows (``sentence_now``: a bid that buys a private outright reads as a purchase) —, and each kind of
+refusal says what is wrong (rules ``core:codec.*`` or the rule that forbids the action)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from gamekit.actions import action_types
 from gamekit.codec import concrete_actions, count_concrete_actions
 from gamekit.errors import GameError
 from gamekit.rng import GameRandom
-from gamekit.sentences import GRAMMARS
+from gamekit.sentences import GRAMMARS, sentence_now, sentence_then
 from gamekit.simulate import random_action
 
 PLAYERS = ["Ann", "Ben", "Cy", "Di"]
@@ -51,6 +52,7 @@ def test_every_sentence_reads_back_as_its_action(title):
         actions = _sample(game, pick)
         for action in actions:
             assert game.parse_action(action.sentence()) == action
+            assert game.parse_action(sentence_now(game, action)) == action
         read += len(actions)
         positions += 1
     assert positions >= 8 and read >= 8 * 5
@@ -96,6 +98,32 @@ def test_not_legal_now_names_the_rule_that_forbids_it(auction):
     assert err.rule == "1830:auction.bid" and "is not legal now" in err.message and "165" in err.message
     err = _refusal(auction, "Ben passes")  # Ann acts first
     assert err.rule == "1830:auction.order" and "Ann" in err.message
+
+
+def test_buying_the_cheapest_private_reads_as_a_purchase(auction):
+    """Ann's 20 on SV, the cheapest private at its face value, buys it at once (1830:auction.buy-cheapest): it
+    is offered as "Ann buys SV for 20", the codec reads that and the action's own wording as the same bid, and
+    the log line after it says the same. The other privates are still offered as bids."""
+    offered = [sentence_now(auction, a) for a in auction.legal_actions()]
+    assert offered == ["Ann buys SV for 20", "Ann bids 45 on CS", "Ann bids 75 on DH", "Ann bids 115 on MH",
+                       "Ann bids 165 on CA", "Ann bids 225 on BO", "Ann passes"]
+    bought = auction.parse_action("Ann buys SV for 20")
+    assert bought == auction.parse_action("Ann bids 20 on SV") == auction.legal_actions()[0]
+    assert (bought.type, bought.company, bought.price) == ("bid", "SV", 20)
+    events = auction.process(bought)
+    assert sentence_then(bought, events) == "Ann buys SV for 20" and events[0].text == "Ann buys SV for $20"
+    assert sentence_now(auction, auction.legal_actions()[0]) == "Ben buys CS for 40"  # CS is the cheapest now
+
+
+def test_a_purchase_sentence_never_names_a_bid_that_waits(auction):
+    """A purchase sentence is refused where the bid it names would be an offer on a dearer private (CS at 45
+    waits until SV is sold) or is refused by the rules (SV costs exactly 20; the lowest bid on CS is 45)."""
+    err = _refusal(auction, "Ann buys CS for 45")
+    assert err.rule == "1830:auction.bid" and "is not legal now" in err.message
+    err = _refusal(auction, "Ann buys SV for 25")
+    assert err.rule == "1830:auction.buy-cheapest" and "costs exactly $20" in err.message
+    assert _refusal(auction, "Ann buys CS for 40").rule == "1830:auction.bid"
+    assert sentence_then(auction.parse_action("Ann bids 45 on CS"), []) == "Ann bids 45 on CS"
 
 
 def test_a_bid_inside_the_range_is_the_ranged_action(auction):

@@ -28,6 +28,28 @@ def test_map_draws_every_cube_with_its_abbreviation_and_the_lines():
     assert "cost $2, income $1" in g37 and "railroads: ATSF" in g37
 
 
+def assert_names_apart(fig) -> None:
+    """The names at the lines' ends sit in the right margin (right of the last turn), 14 px or more apart,
+    each joined to its own line's last point, and inside the value axis."""
+    plot_px = fig.layout.height - fig.layout.margin.t - fig.layout.margin.b
+    low, high = fig.layout.yaxis.range
+    per_px = (high - low) / plot_px
+    heights = sorted(a.y - a.ay * per_px for a in fig.layout.annotations)  # ay: pixels downwards
+    assert all(b - a >= 14 * per_px - 1e-9 for a, b in zip(heights, heights[1:])), heights
+    assert all(low - 1e-9 <= h <= high + 1e-9 for h in heights) and all(a.ax > 0 for a in fig.layout.annotations)
+    assert {(a.x, a.y) for a in fig.layout.annotations} == {(t.x[-1], t.y[-1]) for t in fig.data}
+
+
+def test_line_end_names_stand_apart_where_lines_end_together():
+    """Seed 7's greedy game (lesson cd_01): P2 and P3 end on 18 VP, P1 and P4 4 points apart, GN/TP/ATSF
+    within 2 points: every name still stands apart, ATSF inside the chart."""
+    g = play_random_game("continental-divide", 4, 7, bot=greedy_action)
+    vp = player_chart(g, "vp")
+    assert sorted(t.y[-1] for t in vp.data) == [18, 18, 22, 24]
+    for fig in (vp, player_chart(g, "cash"), turn_chart(g, "income"), turn_chart(g, "vp_per_share")):
+        assert_names_apart(fig)
+
+
 def test_empty_map_and_charts_over_turns():
     assert len(map_figure().data) > 5
     g = play_random_game("continental-divide", 4, 8, bot=greedy_action)
@@ -36,8 +58,10 @@ def test_empty_map_and_charts_over_turns():
         started = [rid for rid, rr in g.state.railroads.items() if rr.started]
         assert len(fig.data) == len(started)
         line = fig.data[0]
-        assert list(line.x)[-1] == 8 and list(line.text)[-1] == line.name.split()[0]
+        name = fig.layout.annotations[0]
+        assert list(line.x)[-1] == 8 and name.text == line.name.split()[0] and (name.x, name.y) == (8, line.y[-1])
         assert list(line.y)[-1] == getattr(g.state.records[-1], metric)[line.name.split()[0]]
+        assert_names_apart(fig)
     vp = player_chart(g, "vp")
     assert [list(t.y)[-1] for t in vp.data] == [g.outcome.values[p.id] for p in g.players]
     with pytest.raises(ValueError):

@@ -151,3 +151,11 @@ def test_rule_ids_named_by_views_widgets_and_lessons_exist():
     assert len(ids) >= 30
     for rule_id in sorted(ids):
         assert rule_text(rule_id), rule_id
+
+
+def test_spread_moves_labels_only_as_far_as_their_neighbours_push_them():
+    from gamekit.viz.labels import spread
+
+    assert spread([3, 3, 10], 2, 0, 10) == [3, 5, 10]           # a tie: the second name moves up by the gap
+    assert spread([10, 9.5, 10], 2, 0, 10) == [8, 6, 10]        # pushed past the top: the names step down from it
+    assert spread([1, 7], 2, 0, 10) == [1, 7]                   # far apart already: nothing moves

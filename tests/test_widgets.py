@@ -6,6 +6,8 @@ entries, moving a bid slider and clicking Apply / Undo / Redo, until the first o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import gamekit
@@ -55,10 +57,13 @@ def test_whole_auction_and_stock_round_by_clicking():
     assert len(ex.game.actions) == 0 and not ex.redo_button.disabled
     ex.redo_button.click()
     assert ex.game.to_json() == saved and ex.redo_button.disabled
-    # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry).
+    # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry,
+    # offered as a purchase: "Ben buys SV for 20").
+    assert ex.choices.options[0][0] == "Ben buys SV for 20"
     clicks = 1
     while not isinstance(ex.game.state.round, StockRound):
-        click_label(ex, lambda label: " bids " in label or " pars " in label or label.endswith("passes"))
+        click_label(ex, lambda label: " bids " in label or " buys " in label or " pars " in label
+                    or label.endswith("passes"))
         clicks += 1
     owners = ex.game.state.private_owner
     assert owners["CA"] == "Ann" and len(owners) == 6
@@ -155,3 +160,30 @@ def test_replay_player_steps_through_cube_rail_games():
         player = ReplayPlayer(game)
         player.slider.value = 40
         assert player.slider.value == 40 and len(game.at(40).actions) == 40
+
+
+def test_wide_figures_scroll_inside_a_narrow_column(monkeypatch):
+    """``wide_figures()`` shows one style sheet that lets a Plotly output scroll both ways in a box no taller
+    than most of the window (JupyterLab cuts a 1100 px map at a narrow column's edge otherwise); every lesson
+    that draws a figure calls it in a code cell before its first figure."""
+    import IPython.display
+
+    import nbformat
+
+    from gamekit.widgets import notebook_style, wide_figures
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    wide_figures()
+    (html,) = shown
+    assert html.data == notebook_style.WIDE_FIGURES_CSS
+    assert ".jp-RenderedPlotly" in html.data and "overflow: auto" in html.data and "max-height: 85vh" in html.data
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    for path in sorted(root.glob("*.ipynb")):
+        if path.stem.endswith("_app"):
+            continue
+        code = [c.source for c in nbformat.read(path, 4).cells if c.cell_type == "code"]
+        first_figure = next((i for i, src in enumerate(code) if "figure(" in src or "chart(" in src
+                             or "timeline(" in src), None)
+        if first_figure is not None:
+            assert any("wide_figures()" in src for src in code[:first_figure + 1]), path.name

@@ -7,13 +7,14 @@ channel; the region lines are red and the Continental Divide is a thick black li
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+import plotly.colors as px_colours
 import plotly.graph_objects as go
 
 from ..cuberails.cd_map import Board, load_board, load_railroads
 from .hexes import hex_center, hex_corners
-from .labels import Placer, text_size
+from .labels import Placer, spread, text_size
 
 if TYPE_CHECKING:
     from ..titles.continental_divide import ContinentalDivide
@@ -23,8 +24,14 @@ TERRAIN_COLOURS = {
     "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
 }
 METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
-END_POSITIONS = ("top right", "bottom right", "middle right")
-"""Where the names of lines ending on one point go, first line first."""
+CHART_SIZE = (760, 380)
+"""Width and height of the turn charts in pixels."""
+CHART_MARGIN = dict(l=60, r=80, t=80, b=50)
+"""Margins of the turn charts in pixels; the right one holds the names written at the lines' ends."""
+END_FONT_PX = 10
+END_GAP_PX = 14
+"""Least distance between two names at the lines' ends (a line of 10 px text and a little air)."""
+END_OFFSET_PX = 24
 WIDTH_PX = 1100
 MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 10, 70, 120
 """Figure margins in pixels; the bottom one holds the legend."""
@@ -244,34 +251,44 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
         points = [(r["turn"], r[metric][rr.id]) for r in records if rr.id in r[metric]]
         if points:
             lines.append((rr, points))
-    ends = end_label_positions([points[-1] for _, points in lines])
-    for (rr, points), position in zip(lines, ends):
+    for rr, points in lines:
         turns, values = zip(*points)
-        labels = [""] * (len(points) - 1) + [rr.id]
-        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
-                                 textposition=position, name=f"{rr.id} {rr.name}", textfont=dict(size=10),
-                                 line=dict(color=rr.rgb if rr.colour != "white" else "#9e9e9e", width=2),
+        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers", name=f"{rr.id} {rr.name}",
+                                 line=dict(color=_line_colour(rr), width=2),
                                  marker=dict(line=dict(color="black", width=1))))
     fig.update_layout(title=f"{METRICS[metric]} per railroad after each game turn<br><sup>{APPROXIMATE}</sup>",
-                      xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]),
-                      height=380, width=760)
+                      xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]))
+    _name_line_ends(fig, [(rr.id, _line_colour(rr), points) for rr, points in lines])
     return fig
 
 
-def end_label_positions(ends: list[tuple[int, int]]) -> list[str]:
-    """Return a Plotly ``textposition`` for the name written at the end of each line: lines that end on the
-    same point get their names above, below and beside it in turn, so that the names stand apart.
+def _line_colour(rr: Any) -> str:
+    return rr.rgb if rr.colour != "white" else "#9e9e9e"
+
+
+def _name_line_ends(fig: go.Figure, lines: list[tuple[str, str, list[tuple[int, int]]]]) -> None:
+    """Write each line's name in the right margin beside its last point, the names spread apart
+    (:func:`~gamekit.viz.labels.spread`) and joined to their points by a short leader; fix the chart's size,
+    margins and axis ranges the spreading is computed for.
 
     Args:
-        ends: the last ``(turn, value)`` of each line, in drawing order.
+        lines: ``(name, colour, points)`` per line, points as ``(turn, value)``.
     """
-    taken: dict[tuple[int, int], int] = {}
-    out = []
-    for end in ends:
-        k = taken.get(end, 0)
-        taken[end] = k + 1
-        out.append(END_POSITIONS[k % len(END_POSITIONS)])
-    return out
+    width, height = CHART_SIZE
+    plot_px = height - CHART_MARGIN["t"] - CHART_MARGIN["b"]
+    turns = [t for _, _, points in lines for t, _ in points] or [1]
+    values = [v for _, _, points in lines for _, v in points] or [0]
+    pad = max((max(values) - min(values)) * 0.08, 1)
+    low, high = min(values) - pad, max(values) + pad
+    per_px = (high - low) / plot_px
+    ends = [points[-1] for _, _, points in lines]
+    wanted = spread([v for _, v in ends], END_GAP_PX * per_px, low, high)
+    for (name, colour, _), (turn, value), at in zip(lines, ends, wanted):
+        fig.add_annotation(x=turn, y=value, text=name, showarrow=True, arrowhead=0, arrowwidth=1,
+                           arrowcolor=colour, standoff=4, ax=END_OFFSET_PX, ay=-(at - value) / per_px,
+                           xanchor="left", font=dict(size=END_FONT_PX, color="black"))
+    fig.update_layout(width=width, height=height, margin=CHART_MARGIN, showlegend=False,
+                      xaxis=dict(range=[min(turns) - 0.3, max(turns) + 0.3]), yaxis=dict(range=[low, high]))
 
 
 def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
@@ -286,12 +303,13 @@ def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
     records = game.turn_records()
     turns = [r["turn"] for r in records]
     series = [[r[metric][p.id] for r in records] for p in game.players]
-    ends = end_label_positions([(turns[-1], values[-1]) for values in series]) if records else []
-    for p, values, position in zip(game.players, series, ends):
-        labels = [""] * (len(values) - 1) + [p.name]
-        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers+text", text=labels,
-                                 textposition=position, name=p.name, textfont=dict(size=10)))
+    colours = px_colours.qualitative.Plotly
+    for k, (p, values) in enumerate(zip(game.players, series)):
+        fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers", name=p.name,
+                                 line=dict(color=colours[k % len(colours)])))
     label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
     fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),
-                      yaxis=dict(title=label), height=380, width=760)
+                      yaxis=dict(title=label))
+    _name_line_ends(fig, [(p.name, colours[k % len(colours)], list(zip(turns, values)))
+                          for k, (p, values) in enumerate(zip(game.players, series)) if turns])
     return fig

@@ -103,3 +103,21 @@ def scale(x_range: tuple[float, float], y_range: tuple[float, float], plot_px: t
     """Return pixels per plot unit of a map drawn with equal scales (``scaleanchor``) in a plot area of
     ``plot_px`` = (width, height) pixels showing ``x_range`` and ``y_range``."""
     return min(plot_px[0] / (x_range[1] - x_range[0]), plot_px[1] / (y_range[1] - y_range[0]))
+
+
+def spread(values: list[float], gap: float, low: float, high: float) -> list[float]:
+    """Return positions for labels wanted at ``values`` on one axis, in the same order, each at least ``gap``
+    from the next and inside ``low..high`` where they fit: a label moves only as far as its neighbours push it
+    (used for the names at the ends of a chart's lines, which often end close together)."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    placed = [min(max(values[i], low), high) for i in order]
+    for k in range(1, len(placed)):
+        placed[k] = max(placed[k], placed[k - 1] + gap)
+    if placed and placed[-1] > high:
+        placed[-1] = high
+        for k in range(len(placed) - 2, -1, -1):
+            placed[k] = min(placed[k], placed[k + 1] - gap)
+    out = [0.0] * len(values)
+    for k, i in enumerate(order):
+        out[i] = placed[k]
+    return out

@@ -44,6 +44,7 @@ STYLE = """<style>
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
+.gk-classroom .gk-seat { white-space: nowrap; }
 /* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,

@@ -1,7 +1,9 @@
 """``gamekit classroom``: serve the classroom app (:mod:`gamekit.widgets.classroom`) with Voila.
 
 The app notebook is written from :func:`app_cells` into a temporary folder at each start, so an installed
-package needs no notebook file of its own; ``notebooks/tools/make_classroom_app.py`` writes the same cells to
+package needs no notebook file of its own; so is the Voila page template :data:`TEMPLATE_NAME`
+(:func:`write_voila_template`), Voila's ``lab`` page without its two stylesheet links to a CDN (Font Awesome,
+which the page's own script bundle already holds): a classroom without internet would otherwise wait for them; ``notebooks/tools/make_classroom_app.py`` writes the same cells to
 ``notebooks/classroom_app.ipynb`` for Binder. This module imports neither ipywidgets nor Voila at import time,
 so the ``gamekit`` command can register it cheaply.
 """
@@ -9,6 +11,7 @@ so the ``gamekit`` command can register it cheaply.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import subprocess
 import sys
@@ -20,6 +23,38 @@ from ..titles import title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
 DEFAULT_PORT = 8866
+
+TEMPLATE_NAME = "gamekit"
+"""The Voila template the app is served with (see :func:`write_voila_template`)."""
+
+CDN_LINKS = (
+    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/all.min.css" '
+    'type="text/css" />',
+    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/v4-shims.min.css" '
+    'type="text/css" />',
+)
+"""The outside requests Voila 0.5's ``lab`` template writes into every page (its ``notebook_css`` block)."""
+
+
+def write_voila_template(root: Path) -> Path:
+    """Write the Voila template :data:`TEMPLATE_NAME` below ``root`` (as ``voila/templates/gamekit``, a Jupyter
+    data folder: put ``root`` on ``JUPYTER_PATH``) and return ``root``. It extends ``lab`` and drops
+    :data:`CDN_LINKS` from the page head, so the app's page asks nothing of the internet."""
+    folder = root / "voila" / "templates" / TEMPLATE_NAME
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "conf.json").write_text('{"base_template": "lab"}\n')
+    drops = "".join(f" | replace({link!r}, '')" for link in CDN_LINKS)
+    (folder / "index.html.j2").write_text("{%- extends 'lab/index.html.j2' -%}\n"
+                                          f"{{%- block notebook_css -%}}{{{{ super(){drops} }}}}{{%- endblock notebook_css -%}}\n")
+    return root
+
+
+def voila_environment(root: Path, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment for a Voila server that finds the template written below ``root``: ``base`` (default:
+    this process's environment) with ``root`` first on ``JUPYTER_PATH``."""
+    env = dict(os.environ if base is None else base)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(root), env.get("JUPYTER_PATH", "")) if p)
+    return env
 
 
 def app_cells(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED) -> list[tuple[str, str]]:
@@ -45,8 +80,10 @@ def write_app_notebook(path: Path, **defaults: Any) -> Path:
 
 
 def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
-    """The command that serves ``notebook`` with Voila on ``port`` of this machine (loopback only)."""
-    command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1"]
+    """The command that serves ``notebook`` with Voila on ``port`` of this machine (loopback only), with the
+    template :data:`TEMPLATE_NAME` (the server's ``JUPYTER_PATH`` must lead to it: :func:`voila_environment`)."""
+    command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1",
+               f"--template={TEMPLATE_NAME}"]
     return command if open_browser else [*command, "--no-browser"]
 
 
@@ -79,13 +116,15 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
         notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,
                                       seed=args.seed)
-        return serve(voila_command(notebook, args.port, not args.no_browser))
+        env = voila_environment(write_voila_template(Path(folder)))
+        return serve(voila_command(notebook, args.port, not args.no_browser), env)
 
 
-def serve(command: list[str]) -> int:
-    """Run the server ``command`` until it exits and return its status; Ctrl-C or a SIGTERM to this process
-    stops the server too (so no orphan keeps the port, and the notebook's folder is removed); 0 after Ctrl-C."""
-    server = subprocess.Popen(command)
+def serve(command: list[str], env: dict[str, str] | None = None) -> int:
+    """Run the server ``command`` (in environment ``env``, default this process's) until it exits and return its
+    status; Ctrl-C or a SIGTERM to this process stops the server too (so no orphan keeps the port, and the
+    notebook's folder is removed); 0 after Ctrl-C."""
+    server = subprocess.Popen(command, env=env)
     previous = signal.signal(signal.SIGTERM, lambda *_: server.terminate())
     try:
         return server.wait()

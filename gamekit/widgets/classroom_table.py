@@ -4,12 +4,14 @@ Three columns side by side: the map and the market (where the title has one); th
 rule, the legal actions, an amount for bids and prices, Apply / Undo / Redo; the seats (cash and value now, who
 plays them) above the event log whose rule buttons open the rule's text. A toolbar over them runs the table: in play
 mode a bot move, "bots play" and the speed; in replay mode back / next, a jump slider and autoplay; in both the
-"what if" fork. Everything is read from the public game protocol, so every title plays here unchanged.
+"what if" fork and "whole map", which shows the whole map scaled to fit beside the actions (the map panel shows
+it at the full size its labels were placed for, and scrolls). Everything is read from the public game protocol, so every title plays here unchanged.
 """
 
 from __future__ import annotations
 
 import html
+import itertools
 from typing import Any, Callable
 
 import ipywidgets as widgets
@@ -18,6 +20,7 @@ from IPython.display import clear_output
 from .. import viz
 from ..errors import GameError
 from ..rng import GameRandom
+from ..sentences import sentence_now
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .parts import EventLog, entity_name, history_entries
 
@@ -27,6 +30,8 @@ LEFT_WIDTH = 480
 MIDDLE_WIDTH = 420
 RIGHT_WIDTH = 350
 MARKET_HEIGHT = 220
+WHOLE_WIDTH = LEFT_WIDTH + RIGHT_WIDTH + 6
+"""Width of the left column in the whole-map view, which takes the seats column's place (and its gap)."""
 LOG_EVENTS = 30
 """How many recent events the table's log shows (newest action first)."""
 
@@ -40,6 +45,9 @@ SPEEDS = (1, 2, 3, 5, 8)
 FIGURE_WIDTH = 1100
 """Width in pixels the figures are drawn at: the width :mod:`gamekit.viz` places its labels for (city names,
 market prices). Drawn narrower, the labels keep their size while the board shrinks, so they pile up."""
+
+
+_PANEL_IDS = itertools.count()
 
 
 def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
@@ -69,15 +77,48 @@ class FigureView:
         width, height: the panel's size in pixels.
 
     Attributes:
-        widget: the ``Output`` shown (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn.
+        widget: the ``Output`` shown (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn;
+        style: an ``HTML`` holding the CSS of the whole view (:meth:`whole`; shown next to ``widget``);
+        scale: the scale the figure is shown at (1: full size, the panel scrolls).
     """
 
     def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
         self.draw = draw
+        self.size = (width, height)
         self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
                                                            overflow="auto", flex="0 0 auto"))
         self.widget.add_class("gk-figure")
+        self.css_id = f"gk-figure-{next(_PANEL_IDS)}"
+        self.widget.add_class(self.css_id)
+        self.style = widgets.HTML(layout=widgets.Layout(height="0px", overflow="hidden"))
+        self.scale = 1.0
         self.show(game)
+
+    def scale_to_fit(self, width: int, height: int) -> float:
+        """The factor that fits the whole figure (as drawn: :data:`FIGURE_WIDTH` wide) into ``width`` ×
+        ``height`` pixels, at most 1."""
+        drawn_height = self.figure.layout.height or FIGURE_WIDTH
+        return min(1.0, width / FIGURE_WIDTH, height / drawn_height)
+
+    def whole(self, width: int | None, height: int | None) -> float:
+        """Show the whole figure scaled to fit ``width`` × ``height`` (the panel then scrolls no more; CSS class
+        ``gk-whole``, scale in the ``--gk-scale`` variable), or with ``None`` the panel of its own size that
+        scrolls over the figure at full size; return the scale shown. Scaling the drawn figure keeps every label
+        where it was placed, in proportion, so no two collide."""
+        if width is None or height is None:
+            scale, (width, height), overflow = 1.0, self.size, "auto"
+            self.widget.remove_class("gk-whole")
+        else:
+            scale, overflow = self.scale_to_fit(width, height), "hidden"
+            width, height = round(FIGURE_WIDTH * scale), round((self.figure.layout.height or FIGURE_WIDTH) * scale)
+            self.widget.add_class("gk-whole")
+        self.widget.layout.width, self.widget.layout.height = f"{width}px", f"{height}px"
+        self.widget.layout.overflow = overflow
+        # the plot keeps its drawn size and is scaled from its top left corner; a rule for this panel alone
+        self.style.value = (f"<style>.{self.css_id}.gk-whole .js-plotly-plot {{ transform: scale({scale:.4f}); "
+                            "transform-origin: 0 0; }</style>") if overflow == "hidden" else ""
+        self.scale = scale
+        return scale
 
     def show(self, game: Any) -> None:
         """Draw ``game``'s position in place of the last figure."""
@@ -156,7 +197,7 @@ class Table(widgets.VBox):
         view: the game shown (``game`` in play mode, ``game.at(position)`` in replay mode).
         toolbar widgets: ``bot_button`` (one bot move), ``autoplay`` (toggle: bots play / replay plays),
             ``speed`` (moves per second), ``fork_button`` ("What if"), ``back_button`` (forks only: to the
-            parent), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
+            parent), ``whole_button`` (toggle: the whole-map view, :meth:`show_whole_map`), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
             action's whole sentence (the list cuts long ones); amount, amount_box: the
@@ -182,10 +223,11 @@ class Table(widgets.VBox):
         self._build_right()
         self.panels = table_panels(self.view)
         # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
-        left = widgets.VBox([p.widget for p in self.panels.values()],
-                            layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
-                                                  overflow="hidden"))
-        body = widgets.HBox([left, self.middle, self.right])
+        self.left = widgets.VBox([w for p in self.panels.values() for w in (p.style, p.widget)],
+                                 layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
+                                                       overflow="hidden"))
+        self.whole_button.layout.display = "inline-flex" if "map" in self.panels else "none"
+        body = widgets.HBox([self.left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
         self.refresh(figures=False)  # the panels were just drawn from this position
@@ -202,6 +244,10 @@ class Table(widgets.VBox):
                                           tooltip="fork this position into a new tab and play it there")
         self.back_button = widgets.Button(description="Back", tooltip="back to the game this fork came from",
                                           layout=widgets.Layout(display="none"))
+        self.whole_button = widgets.ToggleButton(description="Whole map", tooltip="the whole map beside the "
+                                                 "actions (scaled to fit), in place of the seats and the log",
+                                                 layout=widgets.Layout(width="130px"))
+        self.whole_button.observe(lambda change: self.show_whole_map(change["new"]), names="value")
         # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
         # drives it, so no icon font is needed).
         self.clock = widgets.Play(min=0, max=1000, repeat=True, interval=500, layout=widgets.Layout(display="none"))
@@ -228,7 +274,7 @@ class Table(widgets.VBox):
             self.slider.observe(lambda change: self.show(change["new"]), names="value")
             items = [self.first_button, self.back_step, self.slider, self.next_step, self.last_button]
         self.toolbar = widgets.HBox([*items, self.autoplay, self.speed, self.fork_button, self.back_button,
-                                     self.clock], layout=widgets.Layout(align_items="center"))
+                                     self.whole_button, self.clock], layout=widgets.Layout(align_items="center"))
 
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
@@ -274,6 +320,24 @@ class Table(widgets.VBox):
 
     def _seat_label(self, seat: str) -> str:
         return "companies" if seat == COMPANIES else entity_name(self.game, seat)
+
+    def show_whole_map(self, whole: bool) -> None:
+        """The whole-map view (``whole``): the left column takes the seats column's place too and shows the whole
+        map scaled to fit it (:meth:`FigureView.whole`), beside the step and the actions; the market and the
+        seats and log wait hidden. Otherwise the usual three columns, the map at full size in its panel."""
+        hidden = "none" if whole else None
+        self.right.layout.display = hidden
+        for name, panel in self.panels.items():
+            if name != "map":
+                panel.widget.layout.display = hidden
+        panel = self.panels["map"]
+        panel.whole(*((WHOLE_WIDTH, BODY_HEIGHT) if whole else (None, None)))
+        # the map's column is as wide as the scaled map and never shrinks; the actions take the rest (long
+        # sentences show whole)
+        self.left.layout.width = f"{round(FIGURE_WIDTH * panel.scale) + 4 if whole else LEFT_WIDTH}px"
+        self.left.layout.flex = "0 0 auto" if whole else None
+        self.middle.layout.width = None if whole else f"{MIDDLE_WIDTH}px"
+        self.middle.layout.flex = "1 1 0px" if whole else None
 
     # ----- what a click does -----------------------------------------------------------------------
     def selected_action(self) -> Any | None:
@@ -370,7 +434,7 @@ class Table(widgets.VBox):
         actions = self.view.legal_actions()
         index = self.choices.value
         chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
-        self.chosen.value = f"<i>Chosen:</i> {html.escape(chosen.sentence())}" if chosen is not None else ""
+        self.chosen.value = f"<i>Chosen:</i> {html.escape(sentence_now(self.view, chosen))}" if chosen is not None else ""
         rng = self._range_of(chosen) if chosen is not None else None
         self.amount_box.layout.display = "flex" if rng else "none"
         if rng:
@@ -389,7 +453,7 @@ class Table(widgets.VBox):
             self.position = len(self.game.actions)
         self.step_view.value = self._step_html()
         actions = view.legal_actions()
-        self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
+        self.choices.options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
         self._show_amount()
         self.apply_button.disabled = not actions
@@ -404,8 +468,9 @@ class Table(widgets.VBox):
         acting = Seats.seat_of(view)
         for row in self.seat_rows:
             mark = "▶ " if row.seat == acting else ""
-            row.name.value = f"<b>{mark}{html.escape(self._seat_label(row.seat))}</b>" if mark else \
-                html.escape(self._seat_label(row.seat))
+            label = html.escape(self._seat_label(row.seat))
+            # one line: "▶ companies" is a hair wider than its column and would wrap under the menu
+            row.name.value = f"<span class='gk-seat'>{f'<b>{mark}{label}</b>' if mark else label}</span>"
             player = row.seat != COMPANIES
             row.cash.value = str(view.cash(row.seat)) if player else ""
             row.value.value = str(view.player_value(row.seat)) if player else ""
@@ -423,7 +488,7 @@ class Table(widgets.VBox):
         text = (f"<div class='gk-step'><b>{html.escape(step.name)}</b>{who} <code>{html.escape(step.rule)}</code> "
                 f"<span class='gk-where'>({where})</span><br>{html.escape(step.help)}")
         if self.replay and self.position < len(self.game.actions):
-            text += f"<br><i>Next in the record:</i> {html.escape(self.game.actions[self.position].sentence())}"
+            text += f"<br><i>Next in the record:</i> {html.escape(sentence_now(view, self.game.actions[self.position]))}"
         return text + "</div>"
 
 

@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from ..errors import GameError
 from ..game import ActionRange
+from ..sentences import sentence_now
 from .parts import EventLog, entity_name, figure_panels, history_entries, players_html, rule_html
 
 
@@ -158,7 +159,7 @@ class Explorer(widgets.VBox):
         self.step_view.value = (f"<b>{html.escape(step.name)}</b> — {html.escape(who)} to act "
                                 f"<code>{html.escape(step.rule)}</code><br>{html.escape(step.help)}")
         actions = game.legal_actions()
-        self.choices.options = [(a.sentence(), i) for i, a in enumerate(actions)]
+        self.choices.options = [(sentence_now(game, a), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
         ranges = [r for r in game.action_ranges() if r.high > r.low]
         if len(ranges) > MAX_RANGE_ROWS:

@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 
 from .. import viz
 from ..rules import rule_text
+from ..sentences import sentence_then
 
 
 def entity_name(game: Any, entity: str | None) -> str:
@@ -102,7 +103,7 @@ def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[
     for i, (action, events) in enumerate(game.history()):
         if i < first or (last is not None and i >= last):
             continue
-        heading = f"{i}: {action.sentence()}"
+        heading = f"{i}: {sentence_then(action, events)}"
         out += [(heading, e) for e in events]
     return out
 

@@ -41,23 +41,26 @@ viz.timeline(sample)"""),
     ("md", """## 2. Create, ask, apply
 
 A game is its title, players, seed and the list of actions applied. `active_step` says what the game waits for
-and which rule governs it; `legal_actions()` lists what may be done now, each with a sentence."""),
-    ("code", """g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+and which rule governs it; `legal_actions()` lists what may be done now. `sentence_now(g, action)` says each one
+as it reads in this position (`action.sentence()` is its wording anywhere: "Ann bids 20 on SV")."""),
+    ("code", """from gamekit.sentences import sentence_now
+
+g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
 for event in g.setup_events:
     print(event)
 print(g.active_step.name, "—", g.active_step.help)
 for action in g.legal_actions():
-    print("  ", action.sentence())"""),
+    print("  ", sentence_now(g, action))"""),
     ("md", """Apply one: Ann buys the cheapest private company, the Schuylkill Valley, at its price. Every event names its
 rule; `rule_text` prints it."""),
-    ("code", """events = do(g, "Ann bids 20 on SV")
+    ("code", """events = do(g, "Ann buys SV for 20")
 print()
 print(rule_text(events[0].rule))"""),
     ("md", """`do` reads the sentence back with `g.parse_action(text)`, which returns the legal action it names. An
 illegal action raises a `GameError` naming the rule that forbids it, and the game is exactly as before."""),
     ("code", """before = g.to_json()
 try:
-    do(g, "Ann bids 20 on SV")  # SV is sold already
+    do(g, "Ann buys SV for 20")  # SV is sold already
 except GameError as err:
     print("not legal now:", err)
 wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
@@ -71,7 +74,7 @@ print("unchanged:", g.to_json() == before)"""),
 `undo()` takes back the last action (`redo()` puts it back). `fork()` makes an independent copy: play on the copy,
 the original does not move."""),
     ("code", """h = g.fork()
-do(h, "Ben bids 40 on CS")
+do(h, "Ben buys CS for 40")
 print("fork:", len(h.actions), "actions, Ben has", h.cash("Ben"))
 print("original:", len(g.actions), "action, Ben has", g.cash("Ben"))
 g.undo()

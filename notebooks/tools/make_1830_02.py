@@ -92,8 +92,8 @@ Di and Ann buy two NYC shares each and Ben one. In the second stock round Cy sel
 and the tie goes to the player nearest Cy's left, Di. Di hands over two 10% certificates for the president's
 certificate; one of them is the 10% Cy sold to the bank pool, the other stays with Cy."""),
     ("code", """t = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"])
-for s in ["Ann bids 20 on SV", "Ben bids 40 on CS", "Cy bids 70 on DH", "Di bids 110 on MH", "Ann bids 160 on CA",
-          "Ben bids 220 on BO", "Ben pars B&O at 100", "Cy pars NYC at 90", "Di buys 10% (NYC_1)",
+for s in ["Ann buys SV for 20", "Ben buys CS for 40", "Cy buys DH for 70", "Di buys MH for 110", "Ann buys CA for 160",
+          "Ben buys BO for 220", "Ben pars B&O at 100", "Cy pars NYC at 90", "Di buys 10% (NYC_1)",
           "Ann buys 10% (NYC_2)", "Ben buys 10% (NYC_3)", "Cy passes", "Di buys 10% (NYC_4)", "Ann buys 10% (NYC_5)"]:
     do(t, s, quiet=True)
 while t.current_entity != "Cy" or not any(a.type == "sell_shares" for a in t.legal_actions()):

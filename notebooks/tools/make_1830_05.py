@@ -52,6 +52,9 @@ from gamekit.tracks.tokens import place_token, tokenable_cities
 from gamekit.viz import map_figure
 from gamekit.viz.hexes import edge_midpoint, hex_center
 from gamekit.viz.map18xx import board_of, stop_positions
+from gamekit.widgets import wide_figures
+
+wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 print(rule_text("1830:route.reuse"))"""),
     ("md", """## A position from a real game

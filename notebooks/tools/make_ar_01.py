@@ -27,12 +27,14 @@ By the end of this lesson you will be able to:
 Every rule below names its rule id; `rule_text(id)` prints it. The map is **our own approximate board** built from
 real geography (the published map is not public); the city values are the board's."""),
     ("code", """import gamekit
+from gamekit.widgets import wide_figures
 from gamekit.actions import Pass
 from gamekit.errors import GameError
 from gamekit.rules import rule_text
 from gamekit.titles.american_rails import Bid, Build, ChooseAction, ChooseShare, Develop, PlaceStart
 from gamekit.viz.american_rails import income_sources_figure, income_track_figure, map_figure
 
+wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 g = gamekit.new_game("american-rails", ["Ann", "Ben", "Cy", "Di"], seed=7)
 for e in g.setup_events:
     print(e)

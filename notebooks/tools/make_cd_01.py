@@ -28,6 +28,7 @@ Every rule names its rule id; `rule_text(id)` prints it. **The map is an APPROXI
 gamekit from real geography — the published board's costs and incomes are not public — and the eight
 railroads' names and colours were chosen by gamekit."""),
     ("code", """import gamekit
+from gamekit.widgets import wide_figures
 from gamekit.actions import Pass
 from gamekit.errors import GameError
 from gamekit.rules import rule_text
@@ -35,6 +36,8 @@ from gamekit.cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, Star
 from gamekit.cuberails.cd_economy import minimum_share_price, payout
 from gamekit.cuberails.cd_state import RailroadState
 from gamekit.viz.continental_divide import map_figure, player_chart, turn_chart
+
+wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 
 def do(game, action):

@@ -20,6 +20,9 @@ HELPERS = '''import gamekit
 from gamekit import viz
 from gamekit.errors import GameError
 from gamekit.rules import rule_text
+from gamekit.widgets import wide_figures
+
+wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 
 def do(game, sentence, quiet=False):
