@@ -8,7 +8,7 @@ Start here::
     events = g.process(g.legal_actions()[0])
     g.undo(); text = g.to_json(); h = gamekit.load_json(text)
     g.cash("Ann"), g.holdings("Ann"), g.share_price("NYC")   # the query API (gamekit.query)
-    g.parse_action("Ann bids 20 on SV")             # a sentence back to its legal action (gamekit.codec)
+    g.parse_action("Ann buys SV for 20")            # a sentence back to its legal action (gamekit.codec)
     replay = gamekit.import_log(Path("26855.json"))  # an 18xx.games log (text is parsed, a Path is read)
     gamekit.concepts("1830"), gamekit.concepts_table()  # the concept table across titles (pandas for the table)
     gamekit.measure("1830", 4, games=20, seed=1)          # playout metrics of bot games, one row per game

@@ -105,6 +105,30 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0 if not report.errors and report.finished == report.games else 1
 
 
+def _measure(args: argparse.Namespace) -> int:
+    from .bots import BOTS
+    from .compare.measure import measure
+
+    seats = args.seats.split(",") if args.seats else None
+    try:
+        frame = measure(args.title, args.players, args.games, bot=args.bot, seed=args.seed, seats=seats,
+                        options=args.option, workers=args.workers, progress=not args.json, path=args.out)
+    except ValueError as exc:
+        print(f"gamekit measure: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(frame.to_json(orient="records", indent=1))
+        return 0
+    means = frame[["actions", "rounds", "turns", "decisions_per_turn", "branching", "price_volatility", "margin"]]
+    print(f"{len(frame)} games of {args.title}, seats {frame['bots'].iloc[0]} (bots: {', '.join(sorted(BOTS))})")
+    print("means:", ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
+    print("end reasons:", frame["end_reason"].value_counts().to_dict())
+    print("winning seat:", frame["winner_seat"].value_counts().sort_index().to_dict())
+    if args.out:
+        print(f"saved {args.out}")
+    return 0
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -168,6 +192,20 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
     sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
     sp.set_defaults(func=_simulate)
+
+    mp = sub.add_parser("measure", help="playout metrics of seeded bot games, one row per game (needs the compare "
+                        "extra)")
+    mp.add_argument("title", choices=title_names())
+    mp.add_argument("--players", type=int, required=True)
+    mp.add_argument("--games", type=_positive, default=20)
+    mp.add_argument("--seed", type=int, default=1)
+    mp.add_argument("--bot", default="random", help="the bot of every seat: random or heuristic")
+    mp.add_argument("--seats", help="one bot per seat instead, comma-separated (heuristic,random,random)")
+    mp.add_argument("--option", action="append", default=[], help="a rule option of the title (repeatable)")
+    mp.add_argument("--workers", type=_positive, default=None, help="local processes (default: every core)")
+    mp.add_argument("--out", help="save the table as Parquet")
+    mp.add_argument("--json", action="store_true", help="print the rows as a JSON list")
+    mp.set_defaults(func=_measure)
 
     cl = sub.add_parser("classroom", help="open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')")
     add_classroom_arguments(cl)

@@ -408,3 +408,11 @@ def test_stopping_the_command_stops_the_server(tmp_path):
     status = classroom_launch.serve([sys.executable, "-c", code])
     assert status == -signal.SIGTERM and time.monotonic() - t0 < 30  # the server was stopped, not waited for
     assert signal.getsignal(signal.SIGTERM) is before  # and this process's own handling is back
+
+
+def test_the_heuristic_bot_takes_a_seat():
+    from gamekit.bots import heuristic_action
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=1)
+    seats = Seats([p.id for p in game.players], {"Ann": "heuristic bot"})
+    assert seats.bot_to_move(game) is heuristic_action is BOTS["heuristic bot"]

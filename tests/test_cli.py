@@ -202,3 +202,20 @@ def test_routes_file_errors_name_the_path_too(tmp_path, monkeypatch, capsys):
     assert capsys.readouterr().err.strip() == "gamekit routes: ./v.json: no run_routes with action id 3"
     assert main(["routes", "x/../w.json", "--all"]) == 1
     assert capsys.readouterr().err.strip().startswith("gamekit routes: x/../w.json: cannot read")
+
+
+def test_measure_prints_the_sample_and_saves_it(tmp_path, capsys):
+    import pandas as pd
+
+    out = tmp_path / "ar.parquet"
+    assert main(["measure", "american-rails", "--players", "3", "--games", "3", "--seats", "heuristic,random,random",
+                 "--workers", "1", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "3 games of american-rails, seats heuristic,random,random" in text and "end reasons: {'years': 3}" in text
+    frame = pd.read_parquet(out)
+    assert list(frame["seed"]) == [1, 2, 3] and set(frame["bots"]) == {"heuristic,random,random"}
+
+
+def test_measure_refuses_a_player_count_in_one_line(capsys):
+    assert main(["measure", "1830", "--players", "9", "--games", "1"]) == 2
+    assert capsys.readouterr().err.strip() == "gamekit measure: 1830 is for 2–6 players, not 9"

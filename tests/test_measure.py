@@ -24,6 +24,7 @@ def test_a_row_describes_the_random_bots_game():
     assert row["rounds"] == 8  # the opening auctions and seven years
     assert row["decisions_per_turn"] == pytest.approx(row["actions"] / row["turns"])
     assert math.isnan(row["price_volatility"])  # American Rails has no share prices
+    assert row["bots"] == "random,random,random"
 
 
 def test_local_processes_and_one_core_agree(tmp_path):

@@ -145,19 +145,20 @@ class _Watch:
 
 
 def _row(game: Game, title: str, seed: int, seats: Sequence[str], watch: _Watch) -> dict:
-    # options as one string (sorted names, comma-separated) so the table stays flat and Parquet-friendly
     outcome = game.outcome
     ranking = outcome.ranking if outcome else ()
-    seats = [p.id for p in game.players]
-    winner = next((pid for pid in seats if outcome and pid in outcome.winners), None)
+    ids = [p.id for p in game.players]
+    winner = next((pid for pid in ids if outcome and pid in outcome.winners), None)
     actions, turns = len(game.actions), watch.turns
+    # options and bots as one comma-separated string each, so the table stays flat and Parquet-friendly
     return {
-        "title": title, "options": ",".join(sorted(game.options)), "players": len(seats), "seed": seed, "bots": ",".join(seats), "finished": game.is_over,
+        "title": title, "options": ",".join(game.options), "players": len(seats), "seed": seed,
+        "bots": ",".join(seats), "finished": game.is_over,
         "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": watch.rounds,
         "turns": turns, "decisions_per_turn": actions / turns if turns else 0.0,
         "branching": statistics.fmean(watch.branching) if watch.branching else 0.0,
         "price_volatility": _volatility(watch.prices),
-        "winner": winner, "winner_seat": seats.index(winner) if winner else -1,
+        "winner": winner, "winner_seat": ids.index(winner) if winner else -1,
         "margin": ranking[0][1] - ranking[1][1] if len(ranking) > 1 else 0,
     }
 

@@ -2,8 +2,8 @@
 
 A bot is a function ``choose(game, rng) -> action`` returning one action that is legal now — the signature of
 :func:`gamekit.simulate.random_action` and of the ``bot`` argument of :func:`gamekit.simulate.play_random_game`,
-so a bot written for batch simulation plays at the classroom table unchanged. The heuristic bot, when it lands,
-joins with one call: ``register_bot("heuristic", heuristic_action)``; every seat menu then offers it.
+so a bot written for batch simulation plays at the classroom table unchanged: the random bot and the heuristic
+bot of :mod:`gamekit.bots`; another joins with ``register_bot(name, choose)`` and every seat menu offers it.
 
 Seats are players. When the step's entity is not a player (an 1830 corporation operating), the move belongs to
 the seat :data:`COMPANIES`: the public protocol does not say who presides over a corporation, and
@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..rng import GameRandom
+from ..bots import heuristic_action
 from ..simulate import random_action
 
 BotChoice = Callable[[Any, GameRandom], Any]
 """``choose(game, rng) -> action``: one action legal in ``game`` now, drawn with ``rng`` where it draws."""
 
-BOTS: dict[str, BotChoice] = {"random bot": random_action}
+BOTS: dict[str, BotChoice] = {"random bot": random_action, "heuristic bot": heuristic_action}
 """Bot name (as the seat menus show it) -> its choice function."""
 
 PERSON = "person"
