@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json
+from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError
 from .events import Event
 from .query import Queries
@@ -53,34 +54,6 @@ class Step:
     rule: str
     entity: str | None
     action_types: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class ActionRange:
-    """A legal range for one integer field of an action (bids, prices) too wide to list value by value.
-
-    Attributes:
-        template: a legal action with ``field`` at ``low``.
-        field: the name of the integer field that varies (e.g. ``"price"``).
-        low, high: inclusive bounds in the title's currency units.
-        step: legal values are ``low, low + step, …`` up to ``high``.
-    """
-
-    template: Action
-    field: str
-    low: int
-    high: int
-    step: int = 1
-
-    def values(self) -> range:
-        """Return every legal value of the field, lowest first."""
-        return range(self.low, self.high + 1, self.step)
-
-    def action(self, value: int) -> Action:
-        """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
-        if value not in self.values():
-            raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
-        return self.template.replace(**{self.field: value})
 
 
 @dataclass(frozen=True)
@@ -165,6 +138,12 @@ class Game(Queries):
         """Return the integer ranges of the legal actions now (none by default)."""
         return []
 
+    def _action_groups(self) -> list[ActionGroup]:
+        """Return the legal actions now as groups of one type each (:mod:`gamekit.choices`), each in listing
+        order. By default the listed actions split by type; a title whose positions offer many actions builds
+        its groups without building the actions (and lists its actions from them)."""
+        return groups_of(self._legal_actions(), self._ranges())
+
     def _apply(self, action: Action) -> list[Event]:
         """Check and apply one action to ``self.state``; raise :class:`GameError` if illegal."""
         raise NotImplementedError
@@ -202,6 +181,16 @@ class Game(Queries):
     def action_ranges(self) -> list[ActionRange]:
         """Return the integer ranges of legal actions now (bids from min to max in steps, …)."""
         return [] if self.is_over else self._ranges()
+
+    def action_groups(self) -> list[ActionGroup]:
+        """Return the legal actions now as groups of one action type each, without building every action
+        (see :mod:`gamekit.choices`); empty once the game is over.
+
+        Within one type, the groups hold the actions of :meth:`legal_actions` of that type in the same order,
+        and ``group.range(i)`` is the range of :meth:`action_ranges` whose lowest value ``group.action(i)`` is.
+        Groups may be empty.
+        """
+        return [] if self.is_over else self._action_groups()
 
     @property
     def is_over(self) -> bool:

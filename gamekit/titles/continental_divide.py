@@ -12,15 +12,16 @@ by gamekit; the rules are in ``data/continental_divide/rules.md`` (rule ids ``cd
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Iterator
 
 from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
-from ..game import ActionRange, Game, Outcome, Step
+from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
+from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
-from ..cuberails.cd_build import build_line, line_refusal, lines_from
+from ..cuberails.cd_build import LineChoices, build_line, line_refusal, longest_lines
 from ..cuberails.cd_economy import majority_holders, minimum_share_price, payout, player_vp, vp_per_share
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
@@ -61,6 +62,7 @@ class ContinentalDivide(QueriesCD, Game):
         self.board = load_board()
         self.rules = load_rules_data()
         self.railroad_data = {r.id: r for r in load_railroads()}
+        self.start_hexes = tuple(self.board.start_hexes())
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
         rng = GameRandom(self.seed)
@@ -94,41 +96,39 @@ class ContinentalDivide(QueriesCD, Game):
 
     # ----- legal actions -----------------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        s = self.state
-        if s.phase == "stock":
-            return [r.template for r in self._ranges()] + [Pass(entity=s.current_player)]
-        if s.phase == "build":
-            return list(self._build_actions()) + [Pass(entity=s.current_player)]
-        taken = set(s.new_order.values())
-        picker = self._picker()
-        return [ChooseOrder(entity=picker, position=k) for k in range(1, len(s.order) + 1) if k not in taken]
+        return listed(self._action_groups())
 
     def _ranges(self) -> list[ActionRange]:
-        if self.state.phase != "stock":
-            return []
-        return self._start_ranges() + self._buy_ranges()
+        return ranges_in(self._action_groups())
 
-    def _start_ranges(self) -> list[ActionRange]:
-        """Start options: per (railroad, start hex, shares issued), each run of free stock values."""
+    def _action_groups(self) -> list[ActionGroup]:
+        """The legal actions as groups, in listing order: in the stock phase the start options, the share
+        purchases and the pass; in the build phase the lines and the pass; then the turn-order cards."""
         s = self.state
+        if s.phase == "stock":
+            return [self._start_grid(), self._buy_group(), ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+        if s.phase == "build":
+            return [LineChoices(s.current_player, self._lines()),
+                    ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+        taken = set(s.new_order.values())
+        picker = self._picker()
+        return [ListedActions(ChooseOrder.type, [ChooseOrder(entity=picker, position=k)
+                                                 for k in range(1, len(s.order) + 1) if k not in taken])]
+
+    def _start_grid(self) -> ActionGrid:
+        """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
+        of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
+        s, r = self.state, self.rules
         player = s.current_player
         if s.bought is not None:
-            return []
-        runs = self._free_value_runs(min(self.rules.stock_value.max, s.cash[player]))
-        hexes = [h for h in self.board.start_hexes()
-                 if len(s.occupancy.get(h, [])) < self.rules.railroads_per_hex]
-        out = []
-        for rid, rr in s.railroads.items():
-            if rr.started:
-                continue
-            for h in hexes:
-                for n in range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1):
-                    for low, high in runs:
-                        # built from checked values: skip the checks, this list can run to thousands
-                        template = StartRailroad.unchecked(entity=player, railroad=rid, hex=h, shares=n,
-                                                           stock_value=low)
-                        out.append(ActionRange(template, "stock_value", low, high))
-        return out
+            railroads, hexes, runs = (), (), ()
+        else:
+            railroads = tuple(rid for rid, rr in s.railroads.items() if not rr.started)
+            hexes = tuple(h for h in self.start_hexes if len(s.occupancy.get(h, ())) < r.railroads_per_hex)
+            runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
+        shares = tuple(range(r.shares_issued.min, r.shares_issued.max + 1))
+        return ActionGrid(StartRailroad, {"entity": player},
+                          (("railroad", railroads), ("hex", hexes), ("shares", shares)), "stock_value", runs)
 
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
@@ -143,29 +143,25 @@ class ContinentalDivide(QueriesCD, Game):
                 runs.append((v, v))
         return runs
 
-    def _buy_ranges(self) -> list[ActionRange]:
+    def _buy_group(self) -> ListedActions:
+        """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
+        player's cash (rule ``cd:stock.minimum-price``)."""
         s = self.state
         player = s.current_player
-        if s.started_now:
-            return []
-        out = []
-        for rid, rr in s.railroads.items():
-            if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
-                continue
-            low = minimum_share_price(rr)
-            if s.cash[player] >= low:
-                out.append(ActionRange(BuyShare(entity=player, railroad=rid, price=low), "price", low, s.cash[player]))
-        return out
+        ranges = []
+        if not s.started_now:
+            for rid, rr in s.railroads.items():
+                if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
+                    continue
+                low = minimum_share_price(rr)
+                if s.cash[player] >= low:
+                    template = BuyShare.unchecked(entity=player, railroad=rid, price=low)
+                    ranges.append(ActionRange(template, "price", low, s.cash[player]))
+        return ListedActions(BuyShare.type, [r.template for r in ranges], ranges)
 
     def _can_buy(self) -> bool:
         """True when the current player can start a railroad or buy a share (without listing the choices)."""
-        s = self.state
-        if s.bought is None and any(not rr.started for rr in s.railroads.values()):
-            full = self.rules.railroads_per_hex
-            room = any(len(s.occupancy.get(h, [])) < full for h in self.board.start_hexes())
-            if room and self._free_value_runs(min(self.rules.stock_value.max, s.cash[s.current_player])):
-                return True
-        return bool(self._buy_ranges())
+        return bool(len(self._start_grid()) or len(self._buy_group()))
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
@@ -176,12 +172,12 @@ class ContinentalDivide(QueriesCD, Game):
         return [rid for rid, rr in s.railroads.items()
                 if rr.started and rid not in s.built and player in majority_holders(rr) and rr.cubes > 0]
 
-    def _build_actions(self):
-        player = self.state.current_player
+    def _lines(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+        """The longest legal lines of the current player now, as ``(railroad, origin, hexes)``: every first part
+        of one is a legal line (rule ``cd:build.straight-line``)."""
         for rid in self._builders():
-            rr = self.state.railroads[rid]
-            for origin, hexes in lines_from(self.state, rr, self.board, self.rules):
-                yield BuildTrack(entity=player, railroad=rid, origin=origin, hexes=hexes)
+            for origin, hexes in longest_lines(self.state, self.state.railroads[rid], self.board, self.rules):
+                yield rid, origin, hexes
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -313,7 +309,7 @@ class ContinentalDivide(QueriesCD, Game):
         while True:
             if s.phase == "stock" and not self._can_buy():
                 s.phase = "build"
-            elif s.phase == "build" and not any(True for _ in self._build_actions()):
+            elif s.phase == "build" and next(self._lines(), None) is None:
                 events += self._end_player_turn()
             elif s.phase == "order" and len(s.new_order) == len(s.order) - 1:
                 last = self._picker()
