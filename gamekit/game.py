@@ -116,7 +116,7 @@ class Game(Queries):
         self._check_setup()
         self._actions: list[Action] = []
         self._events: list[list[Event]] = []
-        self._snapshots: list[bytes] = []
+        self._snapshots: list[Any] = []
         self._redo: list[Action] = []
         self.state: Any = None
         self.setup_events: list[Event] = self._setup()
@@ -151,6 +151,15 @@ class Game(Queries):
     def _outcome(self) -> Outcome | None:
         """Return the outcome once the game has ended, else ``None``."""
         raise NotImplementedError
+
+    def _snapshot(self) -> Any:
+        """Return a copy of ``self.state`` that nothing changes afterwards (``process`` keeps one per action for
+        undo); by default its pickle. A title may return a copy it makes faster."""
+        return pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+
+    def _restore(self, snapshot: Any) -> Any:
+        """Return a new live state from a :meth:`_snapshot`, which stays unchanged (forks share snapshots)."""
+        return pickle.loads(snapshot)
 
     def player_value(self, player_id: str) -> int:
         """Return a player's current value (money titles: cash + holdings at market) in currency units."""
@@ -232,11 +241,11 @@ class Game(Queries):
         if action.type not in step.action_types:
             accepted = ", ".join(step.action_types) or "nothing"
             raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
-        before = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+        before = self._snapshot()
         try:
             events = self._apply(action)
         except BaseException:
-            self.state = pickle.loads(before)
+            self.state = self._restore(before)
             raise
         self._snapshots.append(before)
         self._actions.append(action)
@@ -252,7 +261,7 @@ class Game(Queries):
         """
         if not self._actions:
             raise GameError("there is no action to undo", "core:protocol.undo")
-        self.state = pickle.loads(self._snapshots.pop())
+        self.state = self._restore(self._snapshots.pop())
         self._events.pop()
         action = self._actions.pop()
         self._redo.append(action)
@@ -281,7 +290,7 @@ class Game(Queries):
         """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        other.state = self._restore(self._snapshot())
         other._actions = list(self._actions)
         other._events = list(self._events)
         other._snapshots = list(self._snapshots)
@@ -306,8 +315,8 @@ class Game(Queries):
         if not 0 <= index <= len(self._actions):
             raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
         if index == len(self._actions):
-            return pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
-        return pickle.loads(self._snapshots[index])
+            return self._restore(self._snapshot())
+        return self._restore(self._snapshots[index])
 
     def at(self, index: int) -> "Game":
         """Return a fork positioned just before action ``index`` (replay views step through a game with it)."""

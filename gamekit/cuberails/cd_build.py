@@ -41,8 +41,8 @@ _REASONS = {
 class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
-    Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`blocked` and :meth:`take` are
-    its two halves, for walks that need no sentence).
+    Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
+    the sentence, :meth:`blocked` only checks).
     """
 
     __slots__ = ("rid", "hexes", "rules", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
@@ -108,9 +108,12 @@ class LineWalk:
             coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
             there=", ".join(there), limit=self.rules.railroads_per_hex, cost=h and h.cost, money=self.money))
 
-    def take(self, coord: str) -> None:
-        """Take ``coord`` as the next hex (already checked by :meth:`blocked`): one cube and its cost, and the
-        cubes of a region entered for the first time (rule ``cd:build.regions``)."""
+    def advance(self, coord: str) -> str | None:
+        """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
+        the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
+        reason = self.blocked(coord)
+        if reason is not None:
+            return reason
         h = self.hexes[coord]
         self.taken.append(coord)
         self.cubes -= 1
@@ -119,18 +122,17 @@ class LineWalk:
         if h.region in ("central", "west") and h.region not in self.unlocked:
             self.unlocked.add(h.region)
             self.cubes += getattr(self.rules.cubes, h.region)
+        return None
 
     def add(self, coord: str) -> Refusal | None:
         """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
-        refusal = self.refusal(coord)
-        if refusal is None:
-            self.take(coord)
-        return refusal
+        reason = self.advance(coord)
+        return None if reason is None else self._explain(reason, coord)
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
-                  rules: RulesData) -> Iterator[tuple[str, tuple[str, ...]]]:
-    """Yield ``(origin, hexes)``: for each hex with the railroad's cube (sorted) and each direction, the longest
+                  rules: RulesData) -> list[tuple[str, tuple[str, ...]]]:
+    """Return ``(origin, hexes)``: for each hex with the railroad's cube (sorted) and each direction, the longest
     line it may build now that way, where it can build at least one hex. Every first part of such a line is a
     legal line too (each hex is checked with what the hexes before it left), and there are no others.
 
@@ -138,56 +140,71 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
     """
     first = LineWalk.start(state, rr, board, rules)
     next_hex = board.next_hex
+    lines = []
     for origin in sorted(rr.hexes):
         for d in range(6):
             coord = next_hex[origin][d]
             if coord is None:
                 continue
             walk = first.fresh()
-            while coord is not None and walk.blocked(coord) is None:
-                walk.take(coord)
+            while coord is not None and walk.advance(coord) is None:
                 coord = next_hex[coord][d]
             if walk.taken:
-                yield origin, tuple(walk.taken)
+                lines.append((origin, tuple(walk.taken)))
+    return lines
+
+
+def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
+    """True when ``rr`` may build at least one hex now (the first hex of some line passes every check of
+    :meth:`LineWalk.blocked`); cheaper than finding its lines."""
+    walk = LineWalk.start(state, rr, board, rules)
+    next_hex = board.next_hex
+    return any(c is not None and walk.blocked(c) is None for origin in rr.hexes for c in next_hex[origin])
 
 
 class LineChoices(ActionGroup):
     """The lines a player may build now, as :class:`BuildTrack` actions built on demand: for each longest line
-    (:func:`longest_lines`) of each railroad, its first 1, 2, … hexes, shortest first. The lines are found only
-    when the group is measured or read; whether there is any at all costs one line.
+    (:func:`longest_lines`) of each railroad, its first 1, 2, … hexes, shortest first. Whether there is any line
+    is answered without finding them (:func:`can_build`); they are found when the group is measured or read.
 
     Args:
-        player: the acting player; lines: ``(railroad, origin, longest hexes)`` in listing order.
+        player: the acting player; railroads: those the player may build for, in listing order; state, board,
+            rules: the game's.
     """
 
     type = BuildTrack.type
 
-    def __init__(self, player: str, lines: Iterator[tuple[str, str, tuple[str, ...]]]):
-        self._player, self._pending = player, lines
-        self._lines: list[tuple[str, str, tuple[str, ...]]] = []
+    def __init__(self, player: str, railroads: list[RailroadState], state: CDState, board: Board,
+                 rules: RulesData):
+        self._player, self._railroads = player, railroads
+        self._state, self._board, self._rules = state, board, rules
+        self._lines: list[tuple[str, str, tuple[str, ...]]] | None = None
         self._ends: list[int] = []  # number of actions up to and including each longest line
 
-    def _more(self) -> bool:
-        line = next(self._pending, None)
-        if line is None:
-            return False
-        self._lines.append(line)
-        self._ends.append((self._ends[-1] if self._ends else 0) + len(line[2]))
-        return True
+    def _found(self) -> list[tuple[str, str, tuple[str, ...]]]:
+        if self._lines is None:
+            self._lines, total = [], 0
+            for rr in self._railroads:
+                for origin, hexes in longest_lines(self._state, rr, self._board, self._rules):
+                    self._lines.append((rr.id, origin, hexes))
+                    total += len(hexes)
+                    self._ends.append(total)
+        return self._lines
 
     def __bool__(self) -> bool:
-        return bool(self._lines) or self._more()
+        if self._lines is not None:
+            return bool(self._lines)
+        return any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
 
     def __len__(self) -> int:
-        while self._more():
-            pass
+        self._found()
         return self._ends[-1] if self._ends else 0
 
     def action(self, index: int) -> BuildTrack:
         if not 0 <= index < len(self):
             raise IndexError(index)
         at = bisect_right(self._ends, index)
-        railroad, origin, hexes = self._lines[at]
+        railroad, origin, hexes = self._found()[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
 

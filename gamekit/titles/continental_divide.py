@@ -12,7 +12,7 @@ by gamekit; the rules are in ``data/continental_divide/rules.md`` (rule ids ``cd
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterator
+from typing import ClassVar
 
 from ..actions import Action, Pass
 from ..errors import GameError
@@ -21,8 +21,8 @@ from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, liste
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
-from ..cuberails.cd_build import LineChoices, build_line, line_refusal, longest_lines
-from ..cuberails.cd_economy import majority_holders, minimum_share_price, payout, player_vp, vp_per_share
+from ..cuberails.cd_build import LineChoices, build_line, line_refusal
+from ..cuberails.cd_economy import holdings_vp, majority_holders, minimum_share_price, payout, player_vp, vp_per_share
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
 from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
@@ -76,6 +76,12 @@ class ContinentalDivide(QueriesCD, Game):
         ]
         return events + self._settle()
 
+    def _snapshot(self) -> CDState:
+        return self.state.clone()
+
+    def _restore(self, snapshot: CDState) -> CDState:
+        return snapshot.clone()
+
     # ----- the active step ---------------------------------------------------------------------------
     def _step(self) -> Step:
         s = self.state
@@ -108,7 +114,7 @@ class ContinentalDivide(QueriesCD, Game):
         if s.phase == "stock":
             return [self._start_grid(), self._buy_group(), ListedActions(Pass.type, [Pass(entity=s.current_player)])]
         if s.phase == "build":
-            return [LineChoices(s.current_player, self._lines()),
+            return [self._line_choices(),
                     ListedActions(Pass.type, [Pass(entity=s.current_player)])]
         taken = set(s.new_order.values())
         picker = self._picker()
@@ -132,15 +138,17 @@ class ContinentalDivide(QueriesCD, Game):
 
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
-        used = {rr.stock_value for rr in self.state.railroads.values() if rr.started}
+        low = self.rules.stock_value.min
+        used = sorted({rr.stock_value for rr in self.state.railroads.values() if rr.started and rr.stock_value >= low})
         runs: list[tuple[int, int]] = []
-        for v in range(self.rules.stock_value.min, high + 1):
-            if v in used:
-                continue
-            if runs and runs[-1][1] == v - 1:
-                runs[-1] = (runs[-1][0], v)
-            else:
-                runs.append((v, v))
+        for v in used:
+            if v > high:
+                break
+            if v > low:
+                runs.append((low, v - 1))
+            low = v + 1
+        if low <= high:
+            runs.append((low, high))
         return runs
 
     def _buy_group(self) -> ListedActions:
@@ -172,12 +180,12 @@ class ContinentalDivide(QueriesCD, Game):
         return [rid for rid, rr in s.railroads.items()
                 if rr.started and rid not in s.built and player in majority_holders(rr) and rr.cubes > 0]
 
-    def _lines(self) -> Iterator[tuple[str, str, tuple[str, ...]]]:
-        """The longest legal lines of the current player now, as ``(railroad, origin, hexes)``: every first part
-        of one is a legal line (rule ``cd:build.straight-line``)."""
-        for rid in self._builders():
-            for origin, hexes in longest_lines(self.state, self.state.railroads[rid], self.board, self.rules):
-                yield rid, origin, hexes
+    def _line_choices(self) -> LineChoices:
+        """The lines the current player may build now, one group for every railroad they may build for (rule
+        ``cd:build.straight-line``)."""
+        s = self.state
+        return LineChoices(s.current_player, [s.railroads[rid] for rid in self._builders()], s, self.board,
+                           self.rules)
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -309,7 +317,7 @@ class ContinentalDivide(QueriesCD, Game):
         while True:
             if s.phase == "stock" and not self._can_buy():
                 s.phase = "build"
-            elif s.phase == "build" and next(self._lines(), None) is None:
+            elif s.phase == "build" and not self._line_choices():
                 events += self._end_player_turn()
             elif s.phase == "order" and len(s.new_order) == len(s.order) - 1:
                 last = self._picker()
@@ -359,13 +367,14 @@ class ContinentalDivide(QueriesCD, Game):
     def _record(self) -> TurnRecord:
         s = self.state
         started = [rr for rr in s.railroads.values() if rr.started]
+        per_share = {rid: vp_per_share(rr, self.board, self.rules.victory_points) for rid, rr in s.railroads.items()}
         return TurnRecord(
             s.turn,
             {rr.id: rr.income for rr in started},
             {rr.id: rr.treasury for rr in started},
-            {rr.id: vp_per_share(rr, self.board, self.rules.victory_points) for rr in started},
+            {rr.id: per_share[rr.id] for rr in started},
             dict(s.cash),
-            {p: self.player_value(p) for p in s.cash},
+            {p: holdings_vp(p, s.railroads, per_share) for p in s.cash},
         )
 
     def _new_order(self) -> list[Event]:
