@@ -17,7 +17,7 @@ import pickle
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterator, Sequence
 
-from .actions import Action, action_from_json
+from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError
 from .events import Event
@@ -176,8 +176,13 @@ class Game(Queries):
 
     @property
     def current_entity(self) -> str | None:
-        """Id of who must act now (player, corporation, railroad), or ``None`` once the game is over."""
-        return self.active_step.entity
+        """Id of who must act now (player, corporation, railroad), or ``None`` once the game is over; known
+        without listing the legal actions (:meth:`_entity`)."""
+        return None if self.is_over else self._entity()
+
+    def _entity(self) -> str | None:
+        """Return who must act now (the game not over); by default the entity of :meth:`_step`."""
+        return self._step().entity
 
     def legal_actions(self) -> list[Action]:
         """Return the concrete legal actions now, in a stable order; empty once the game is over.
@@ -227,20 +232,7 @@ class Game(Queries):
                 however it was built (``core:protocol.fields``), and its type must be one the active step accepts
                 (refused with the step's rule).
         """
-        if not isinstance(action, Action):
-            raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")
-        if self.is_over:
-            raise GameError("the game is over; no more actions", "core:protocol.game-over")
-        from .actions import revalidate  # the check every action goes through, however it was built
-
-        try:
-            action = revalidate(action)
-        except DataError as exc:
-            raise GameError(str(exc), "core:protocol.fields") from None
-        step = self._step()
-        if action.type not in step.action_types:
-            accepted = ", ".join(step.action_types) or "nothing"
-            raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
+        action = self._admitted(action)
         before = self._snapshot()
         try:
             events = self._apply(action)
@@ -252,6 +244,57 @@ class Game(Queries):
         self._events.append(events)
         self._redo.clear()
         return events
+
+    def why_illegal(self, action: Action) -> GameError | None:
+        """Return the refusal :meth:`process` would raise for ``action`` now, or ``None`` when it would accept it;
+        the game is left exactly as it was. It checks this one action, without listing the legal actions.
+
+        The checks are those of :meth:`process` (an action object, the game not over, every field again
+        (``core:protocol.fields``), a type the active step accepts), then the title's rules (:meth:`_why_illegal`).
+        ``None`` exactly for the actions of :meth:`legal_actions` and the values of :meth:`action_ranges`.
+        """
+        try:
+            action = self._admitted(action)
+        except GameError as exc:
+            return exc
+        return self._why_illegal(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """True when :meth:`process` would accept ``action`` now (see :meth:`why_illegal`); the game is unchanged."""
+        return self.why_illegal(action) is None
+
+    def _why_illegal(self, action: Action) -> GameError | None:
+        """The title's rules on one admitted action: its refusal, or ``None``. By default the action is applied to
+        the state and the state restored afterwards (whatever happens); a title may check without applying."""
+        before = self._snapshot()
+        try:
+            self._apply(action)
+        except GameError as exc:
+            return exc
+        finally:
+            self.state = self._restore(before)
+        return None
+
+    def _admitted(self, action: Any) -> Action:
+        """The checks before the title's rules (see :meth:`process`): the action, checked again field by field.
+
+        Raises:
+            GameError: not an action (``core:protocol.action``), the game is over (``core:protocol.game-over``),
+                a wrong field (``core:protocol.fields``), or a type the active step does not accept (its rule).
+        """
+        if not isinstance(action, Action):
+            raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")
+        if self.is_over:
+            raise GameError("the game is over; no more actions", "core:protocol.game-over")
+        try:
+            action = revalidate(action)
+        except DataError as exc:
+            raise GameError(str(exc), "core:protocol.fields") from None
+        step = self._step()
+        if action.type not in step.action_types:
+            accepted = ", ".join(step.action_types) or "nothing"
+            raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
+        return action
 
     def undo(self) -> Action:
         """Take back the last action and return it (it can be re-applied with :meth:`redo`).
@@ -342,8 +385,8 @@ class Game(Queries):
         return parse_action(self, text)
 
     def to_json(self) -> str:
-        """Return the saved game as JSON text: the format name and version (``SAVE_FORMAT``,
-        ``SAVE_VERSION``), title, players, seed, options and every action."""
+        """Return the saved game as compact JSON text (no spaces; one line): the format name and version
+        (``SAVE_FORMAT``, ``SAVE_VERSION``), title, players, seed, options and every action."""
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -354,7 +397,7 @@ class Game(Queries):
                 "options": list(self.options),
                 "actions": [a.to_json() for a in self._actions],
             },
-            indent=1,
+            separators=(",", ":"), check_circular=False,
         )
 
     def player(self, player_id: str) -> Player:

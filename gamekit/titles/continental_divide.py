@@ -97,6 +97,10 @@ class ContinentalDivide(QueriesCD, Game):
         return Step("Choose turn order", f"{picker} chooses a turn-order card for turn {s.turn} "
                     "(the last player chooses first).", "cd:order", picker, (ChooseOrder.type,))
 
+    def _entity(self) -> str:
+        s = self.state
+        return s.current_player if s.phase in ("stock", "build") else self._picker()
+
     def _picker(self) -> str:
         return next(p for p in reversed(self.state.order) if p not in self.state.new_order)
 
@@ -189,9 +193,9 @@ class ContinentalDivide(QueriesCD, Game):
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        step = self._step()  # its action types were checked by ``process``
-        if action.entity != step.entity:
-            raise GameError(f"it is {step.entity}'s turn to act, not {action.entity}'s", "cd:turn")
+        entity = self._entity()  # the step's action types were checked by ``process``
+        if action.entity != entity:
+            raise GameError(f"it is {entity}'s turn to act, not {action.entity}'s", "cd:turn")
         if isinstance(action, StartRailroad):
             events = self._start(action)
         elif isinstance(action, BuyShare):
