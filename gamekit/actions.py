@@ -38,7 +38,7 @@ class Action(Record):
 
     def to_json(self) -> dict[str, Any]:
         """Return the canonical JSON object: ``{"type": ..., "entity": ..., <fields>}`` (tuples as lists)."""
-        return {"type": self.type, **super().to_json()}
+        return self._json_into({"type": self.type})
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""

@@ -17,7 +17,8 @@ import pickle
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterator, Sequence
 
-from .actions import Action, action_from_json
+from .actions import Action, action_from_json, revalidate
+from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError
 from .events import Event
 from .query import Queries
@@ -53,34 +54,6 @@ class Step:
     rule: str
     entity: str | None
     action_types: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class ActionRange:
-    """A legal range for one integer field of an action (bids, prices) too wide to list value by value.
-
-    Attributes:
-        template: a legal action with ``field`` at ``low``.
-        field: the name of the integer field that varies (e.g. ``"price"``).
-        low, high: inclusive bounds in the title's currency units.
-        step: legal values are ``low, low + step, …`` up to ``high``.
-    """
-
-    template: Action
-    field: str
-    low: int
-    high: int
-    step: int = 1
-
-    def values(self) -> range:
-        """Return every legal value of the field, lowest first."""
-        return range(self.low, self.high + 1, self.step)
-
-    def action(self, value: int) -> Action:
-        """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
-        if value not in self.values():
-            raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
-        return self.template.replace(**{self.field: value})
 
 
 @dataclass(frozen=True)
@@ -143,7 +116,7 @@ class Game(Queries):
         self._check_setup()
         self._actions: list[Action] = []
         self._events: list[list[Event]] = []
-        self._snapshots: list[bytes] = []
+        self._snapshots: list[Any] = []
         self._redo: list[Action] = []
         self.state: Any = None
         self.setup_events: list[Event] = self._setup()
@@ -165,6 +138,12 @@ class Game(Queries):
         """Return the integer ranges of the legal actions now (none by default)."""
         return []
 
+    def _action_groups(self) -> list[ActionGroup]:
+        """Return the legal actions now as groups of one type each (:mod:`gamekit.choices`), each in listing
+        order. By default the listed actions split by type; a title whose positions offer many actions builds
+        its groups without building the actions (and lists its actions from them)."""
+        return groups_of(self._legal_actions(), self._ranges())
+
     def _apply(self, action: Action) -> list[Event]:
         """Check and apply one action to ``self.state``; raise :class:`GameError` if illegal."""
         raise NotImplementedError
@@ -172,6 +151,15 @@ class Game(Queries):
     def _outcome(self) -> Outcome | None:
         """Return the outcome once the game has ended, else ``None``."""
         raise NotImplementedError
+
+    def _snapshot(self) -> Any:
+        """Return a copy of ``self.state`` that nothing changes afterwards (``process`` keeps one per action for
+        undo); by default its pickle. A title may return a copy it makes faster."""
+        return pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+
+    def _restore(self, snapshot: Any) -> Any:
+        """Return a new live state from a :meth:`_snapshot`, which stays unchanged (forks share snapshots)."""
+        return pickle.loads(snapshot)
 
     def player_value(self, player_id: str) -> int:
         """Return a player's current value (money titles: cash + holdings at market) in currency units."""
@@ -188,8 +176,13 @@ class Game(Queries):
 
     @property
     def current_entity(self) -> str | None:
-        """Id of who must act now (player, corporation, railroad), or ``None`` once the game is over."""
-        return self.active_step.entity
+        """Id of who must act now (player, corporation, railroad), or ``None`` once the game is over; known
+        without listing the legal actions (:meth:`_entity`)."""
+        return None if self.is_over else self._entity()
+
+    def _entity(self) -> str | None:
+        """Return who must act now (the game not over); by default the entity of :meth:`_step`."""
+        return self._step().entity
 
     def legal_actions(self) -> list[Action]:
         """Return the concrete legal actions now, in a stable order; empty once the game is over.
@@ -202,6 +195,16 @@ class Game(Queries):
     def action_ranges(self) -> list[ActionRange]:
         """Return the integer ranges of legal actions now (bids from min to max in steps, …)."""
         return [] if self.is_over else self._ranges()
+
+    def action_groups(self) -> list[ActionGroup]:
+        """Return the legal actions now as groups of one action type each, without building every action
+        (see :mod:`gamekit.choices`); empty once the game is over.
+
+        Within one type, the groups hold the actions of :meth:`legal_actions` of that type in the same order,
+        and ``group.range(i)`` is the range of :meth:`action_ranges` whose lowest value ``group.action(i)`` is.
+        Groups may be empty.
+        """
+        return [] if self.is_over else self._action_groups()
 
     @property
     def is_over(self) -> bool:
@@ -229,12 +232,60 @@ class Game(Queries):
                 however it was built (``core:protocol.fields``), and its type must be one the active step accepts
                 (refused with the step's rule).
         """
+        action = self._admitted(action)
+        before = self._snapshot()
+        try:
+            events = self._apply(action)
+        except BaseException:
+            self.state = self._restore(before)
+            raise
+        self._snapshots.append(before)
+        self._actions.append(action)
+        self._events.append(events)
+        self._redo.clear()
+        return events
+
+    def why_illegal(self, action: Action) -> GameError | None:
+        """Return the refusal :meth:`process` would raise for ``action`` now, or ``None`` when it would accept it;
+        the game is left exactly as it was. It checks this one action, without listing the legal actions.
+
+        The checks are those of :meth:`process` (an action object, the game not over, every field again
+        (``core:protocol.fields``), a type the active step accepts), then the title's rules (:meth:`_why_illegal`).
+        ``None`` exactly for the actions of :meth:`legal_actions` and the values of :meth:`action_ranges`.
+        """
+        try:
+            action = self._admitted(action)
+        except GameError as exc:
+            return exc
+        return self._why_illegal(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """True when :meth:`process` would accept ``action`` now (see :meth:`why_illegal`); the game is unchanged."""
+        return self.why_illegal(action) is None
+
+    def _why_illegal(self, action: Action) -> GameError | None:
+        """The title's rules on one admitted action: its refusal, or ``None``. By default the action is applied to
+        the state and the state restored afterwards (whatever happens); a title may check without applying."""
+        before = self._snapshot()
+        try:
+            self._apply(action)
+        except GameError as exc:
+            return exc
+        finally:
+            self.state = self._restore(before)
+        return None
+
+    def _admitted(self, action: Any) -> Action:
+        """The checks before the title's rules (see :meth:`process`): the action, checked again field by field.
+
+        Raises:
+            GameError: not an action (``core:protocol.action``), the game is over (``core:protocol.game-over``),
+                a wrong field (``core:protocol.fields``), or a type the active step does not accept (its rule).
+        """
         if not isinstance(action, Action):
             raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")
         if self.is_over:
             raise GameError("the game is over; no more actions", "core:protocol.game-over")
-        from .actions import revalidate  # the check every action goes through, however it was built
-
         try:
             action = revalidate(action)
         except DataError as exc:
@@ -243,17 +294,7 @@ class Game(Queries):
         if action.type not in step.action_types:
             accepted = ", ".join(step.action_types) or "nothing"
             raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
-        before = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
-        try:
-            events = self._apply(action)
-        except BaseException:
-            self.state = pickle.loads(before)
-            raise
-        self._snapshots.append(before)
-        self._actions.append(action)
-        self._events.append(events)
-        self._redo.clear()
-        return events
+        return action
 
     def undo(self) -> Action:
         """Take back the last action and return it (it can be re-applied with :meth:`redo`).
@@ -263,7 +304,7 @@ class Game(Queries):
         """
         if not self._actions:
             raise GameError("there is no action to undo", "core:protocol.undo")
-        self.state = pickle.loads(self._snapshots.pop())
+        self.state = self._restore(self._snapshots.pop())
         self._events.pop()
         action = self._actions.pop()
         self._redo.append(action)
@@ -292,7 +333,7 @@ class Game(Queries):
         """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        other.state = self._restore(self._snapshot())
         other._actions = list(self._actions)
         other._events = list(self._events)
         other._snapshots = list(self._snapshots)
@@ -317,8 +358,8 @@ class Game(Queries):
         if not 0 <= index <= len(self._actions):
             raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
         if index == len(self._actions):
-            return pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
-        return pickle.loads(self._snapshots[index])
+            return self._restore(self._snapshot())
+        return self._restore(self._snapshots[index])
 
     def at(self, index: int) -> "Game":
         """Return a fork positioned just before action ``index`` (replay views step through a game with it)."""
@@ -344,8 +385,8 @@ class Game(Queries):
         return parse_action(self, text)
 
     def to_json(self) -> str:
-        """Return the saved game as JSON text: the format name and version (``SAVE_FORMAT``,
-        ``SAVE_VERSION``), title, players, seed, options and every action."""
+        """Return the saved game as compact JSON text (no spaces; one line): the format name and version
+        (``SAVE_FORMAT``, ``SAVE_VERSION``), title, players, seed, options and every action."""
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -356,7 +397,7 @@ class Game(Queries):
                 "options": list(self.options),
                 "actions": [a.to_json() for a in self._actions],
             },
-            indent=1,
+            separators=(",", ":"), check_circular=False,
         )
 
     def player(self, player_id: str) -> Player:

@@ -160,8 +160,15 @@ class Record:
     def to_json(self) -> dict[str, Any]:
         """The JSON-ready form: a dict of every field under its JSON name; tuples become lists, nested records
         dicts."""
-        names = self.json_names
-        return {names.get(k, k): _json(v) for k, v in self.field_values().items()}
+        return self._json_into({})
+
+    def _json_into(self, out: dict[str, Any]) -> dict[str, Any]:
+        """Add the JSON form of every field to ``out`` and return it (one pass, no intermediate dict)."""
+        names, held = self.json_names, self.__dict__
+        for k in self._names:
+            v = held[k]
+            out[names.get(k, k) if names else k] = v if type(v) in _PLAIN else _json(v)
+        return out
 
     def validate(self) -> None:
         """Check relations between fields once each field is checked; subclasses override it.
@@ -391,11 +398,16 @@ def _dict_checker(key: Checker, value: Checker) -> Checker:
     return check
 
 
+_PLAIN = frozenset({str, int, bool, float, NoneType})  # values JSON writes as they are
+
+
 def _json(value: Any) -> Any:
+    if type(value) in _PLAIN:
+        return value
     if isinstance(value, Record):
         return value.to_json()
     if isinstance(value, (tuple, list)):
-        return [_json(v) for v in value]
+        return [v if type(v) in _PLAIN else _json(v) for v in value]
     if isinstance(value, dict):
         return {k: _json(v) for k, v in value.items()}
     return value

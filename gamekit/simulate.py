@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .actions import Action, action_types
+from .choices import ActionGroup
 from .errors import GameError
 from .game import Game
 from .model import Record
@@ -37,20 +38,24 @@ def random_action(game: Game, rng: GameRandom):
     Raises:
         RuntimeError: the game offers no legal action although it is not over (an engine defect).
     """
-    actions = game.legal_actions()
-    if not actions:
+    by_type: dict[str, list[ActionGroup]] = {}
+    for group in game.action_groups():
+        if group:  # a group may find its actions only when measured: ask only the chosen type's size
+            by_type.setdefault(group.type, []).append(group)
+    if not by_type:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-    by_type: dict[str, list] = {}
-    for action in actions:
-        by_type.setdefault(action.type, []).append(action)
     kinds = sorted(by_type)
-    group = by_type[kinds[rng.below(len(kinds))]]
-    choice = group[rng.below(len(group))]
-    for r in game.action_ranges():
-        if r.template == choice:
-            values = r.values()
-            return r.action(values[rng.below(len(values))])
-    return choice
+    groups = by_type[kinds[rng.below(len(kinds))]]
+    index = rng.below(sum(len(g) for g in groups))
+    for group in groups:  # the index counts the actions of the chosen type across its groups, in listing order
+        if index < len(group):
+            break
+        index -= len(group)
+    r = group.range(index)
+    if r is not None:
+        values = r.values()
+        return r.action(values[rng.below(len(values))])
+    return group.action(index)
 
 
 @dataclass
@@ -90,7 +95,9 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     cls = game_class(title)
     game = cls([f"P{i + 1}" for i in range(players)], seed=seed)
     rng = GameRandom(seed * 7919 + 17)
-    while not game.is_over and len(game.actions) < cap:
+    for _ in range(cap):
+        if game.is_over:
+            break
         game.process(bot(game, rng))
     return game
 

@@ -7,83 +7,114 @@ released by entering the Central or Western region can be used further along the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterator
+from bisect import bisect_right
+from typing import Iterator, NamedTuple
 
+from ..choices import ActionGroup
 from ..events import Event
+from .cd_actions import BuildTrack
 from .cd_map import DIRECTION_NAMES, Board, RulesData
 from .cd_state import CDState, RailroadState
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(NamedTuple):
     """Why a hex cannot be built: the rule id and a sentence."""
 
     rule: str
     text: str
 
 
-@dataclass
+# why a hex cannot be the next of a line: reason -> (rule id, sentence with the fields of LineWalk._explain)
+_REASONS = {
+    "off-map": ("cd:map", "{coord} is not a hex of the map"),
+    "own-cube": ("cd:build.cubes", "{rid} already has a cube in {coord} (one cube per railroad per hex)"),
+    "start-city": ("cd:build.start-city", "{coord} is part of {city}; {rid} already occupies its one start-city hex"),
+    "port-taken": ("cd:build.port", "the port {port} ({coord}) already holds {first}; "
+                                    "a port city holds only one railroad"),
+    "second-port": ("cd:build.port", "{rid} already occupies a port city; a railroad may occupy only one"),
+    "hex-limit": ("cd:build.hex-limit", "{coord} already holds {there}; at most {limit} railroads per hex"),
+    "no-cube": ("cd:build.cubes", "{rid} has no cube available (build in Central or West to get more)"),
+    "cost": ("cd:build.cost-income", "{coord} costs ${cost} and {rid}'s treasury has ${money} left for it"),
+}
+
+
 class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
-    Create with :meth:`start`; :meth:`add` checks and takes one more hex.
+    Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
+    the sentence, :meth:`blocked` only checks).
     """
 
-    rr: RailroadState
-    board: Board
-    rules: RulesData
-    occupancy: dict[str, list[str]]
-    cubes: int
-    money: int
-    has_port: bool
-    unlocked: set[str] = field(default_factory=set)
-    taken: list[str] = field(default_factory=list)
+    __slots__ = ("rid", "hexes", "rules", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
+
+    def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, list[str]],
+                 has_port: bool):
+        self.rid, self.hexes, self.rules, self.occupancy = rr.id, board.hexes, rules, occupancy
+        self.cubes, self.money, self.has_port = rr.cubes, rr.treasury, has_port
+        self.unlocked: set[str] = set(rr.unlocked)
+        self.taken: list[str] = []
 
     @classmethod
     def start(cls, state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> "LineWalk":
         """Begin a line for ``rr`` in ``state``."""
-        has_port = any(board.hexes[h].port for h in rr.hexes)
-        return cls(rr, board, rules, state.occupancy, rr.cubes, rr.treasury, has_port, set(rr.unlocked))
+        return cls(rr, board, rules, state.occupancy, any(board.hexes[h].port for h in rr.hexes))
 
-    def refusal(self, coord: str) -> Refusal | None:
-        """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can.
+    def fresh(self) -> "LineWalk":
+        """A copy with no hex taken yet (a new line from the same start, without recomputing it)."""
+        walk = object.__new__(LineWalk)
+        walk.rid, walk.hexes, walk.rules, walk.occupancy = self.rid, self.hexes, self.rules, self.occupancy
+        walk.cubes, walk.money, walk.has_port = self.cubes, self.money, self.has_port
+        walk.unlocked, walk.taken = set(self.unlocked), []
+        return walk
+
+    def blocked(self, coord: str) -> str | None:
+        """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``.
 
         Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
         ``cd:build.hex-limit``, ``cd:build.cost-income``.
         """
-        rid = self.rr.id
-        h = self.board.hexes.get(coord)
+        h = self.hexes.get(coord)
         if h is None:
-            return Refusal("cd:map", f"{coord} is not a hex of the map")
-        there = self.occupancy.get(coord, [])
-        if rid in there or coord in self.taken:
-            return Refusal("cd:build.cubes", f"{rid} already has a cube in {coord} (one cube per railroad per hex)")
+            return "off-map"
+        there = self.occupancy.get(coord, ())
+        if self.rid in there or coord in self.taken:
+            return "own-cube"
         if h.start_city:
-            return Refusal("cd:build.start-city",
-                           f"{coord} is part of {h.start_city}; {rid} already occupies its one start-city hex")
+            return "start-city"
         if h.port:
             if there:
-                return Refusal("cd:build.port", f"the port {h.port} ({coord}) already holds {there[0]}; "
-                                                f"a port city holds only one railroad")
+                return "port-taken"
             if self.has_port:
-                return Refusal("cd:build.port", f"{rid} already occupies a port city; a railroad may occupy only one")
+                return "second-port"
         if len(there) >= self.rules.railroads_per_hex:
-            return Refusal("cd:build.hex-limit", f"{coord} already holds {', '.join(there)}; "
-                                                 f"at most {self.rules.railroads_per_hex} railroads per hex")
+            return "hex-limit"
         if self.cubes < 1:
-            return Refusal("cd:build.cubes", f"{rid} has no cube available (build in Central or West to get more)")
+            return "no-cube"
         if self.money < h.cost:
-            return Refusal("cd:build.cost-income",
-                           f"{coord} costs ${h.cost} and {rid}'s treasury has ${self.money} left for it")
+            return "cost"
         return None
 
-    def add(self, coord: str) -> Refusal | None:
-        """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
-        refusal = self.refusal(coord)
-        if refusal is not None:
-            return refusal
-        h = self.board.hexes[coord]
+    def refusal(self, coord: str) -> Refusal | None:
+        """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
+        :meth:`blocked`)."""
+        reason = self.blocked(coord)
+        return None if reason is None else self._explain(reason, coord)
+
+    def _explain(self, reason: str, coord: str) -> Refusal:
+        rule, text = _REASONS[reason]
+        h = self.hexes.get(coord)
+        there = self.occupancy.get(coord, ())
+        return Refusal(rule, text.format(
+            coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
+            there=", ".join(there), limit=self.rules.railroads_per_hex, cost=h and h.cost, money=self.money))
+
+    def advance(self, coord: str) -> str | None:
+        """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
+        the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
+        reason = self.blocked(coord)
+        if reason is not None:
+            return reason
+        h = self.hexes[coord]
         self.taken.append(coord)
         self.cubes -= 1
         self.money -= h.cost
@@ -93,19 +124,89 @@ class LineWalk:
             self.cubes += getattr(self.rules.cubes, h.region)
         return None
 
+    def add(self, coord: str) -> Refusal | None:
+        """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
+        reason = self.advance(coord)
+        return None if reason is None else self._explain(reason, coord)
 
-def lines_from(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> Iterator[tuple[str, tuple[str, ...]]]:
-    """Yield every legal line ``(origin, hexes)`` the railroad could build now, shortest first per direction.
+
+def longest_lines(state: CDState, rr: RailroadState, board: Board,
+                  rules: RulesData) -> list[tuple[str, tuple[str, ...]]]:
+    """Return ``(origin, hexes)``: for each hex with the railroad's cube (sorted) and each direction, the longest
+    line it may build now that way, where it can build at least one hex. Every first part of such a line is a
+    legal line too (each hex is checked with what the hexes before it left), and there are no others.
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
     """
+    first = LineWalk.start(state, rr, board, rules)
+    next_hex = board.next_hex
+    lines = []
     for origin in sorted(rr.hexes):
         for d in range(6):
-            walk = LineWalk.start(state, rr, board, rules)
-            coord = board.step(origin, d)
-            while coord is not None and walk.add(coord) is None:
-                yield origin, tuple(walk.taken)
-                coord = board.step(coord, d)
+            coord = next_hex[origin][d]
+            if coord is None:
+                continue
+            walk = first.fresh()
+            while coord is not None and walk.advance(coord) is None:
+                coord = next_hex[coord][d]
+            if walk.taken:
+                lines.append((origin, tuple(walk.taken)))
+    return lines
+
+
+def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
+    """True when ``rr`` may build at least one hex now (the first hex of some line passes every check of
+    :meth:`LineWalk.blocked`); cheaper than finding its lines."""
+    walk = LineWalk.start(state, rr, board, rules)
+    next_hex = board.next_hex
+    return any(c is not None and walk.blocked(c) is None for origin in rr.hexes for c in next_hex[origin])
+
+
+class LineChoices(ActionGroup):
+    """The lines a player may build now, as :class:`BuildTrack` actions built on demand: for each longest line
+    (:func:`longest_lines`) of each railroad, its first 1, 2, … hexes, shortest first. Whether there is any line
+    is answered without finding them (:func:`can_build`); they are found when the group is measured or read.
+
+    Args:
+        player: the acting player; railroads: those the player may build for, in listing order; state, board,
+            rules: the game's.
+    """
+
+    type = BuildTrack.type
+
+    def __init__(self, player: str, railroads: list[RailroadState], state: CDState, board: Board,
+                 rules: RulesData):
+        self._player, self._railroads = player, railroads
+        self._state, self._board, self._rules = state, board, rules
+        self._lines: list[tuple[str, str, tuple[str, ...]]] | None = None
+        self._ends: list[int] = []  # number of actions up to and including each longest line
+
+    def _found(self) -> list[tuple[str, str, tuple[str, ...]]]:
+        if self._lines is None:
+            self._lines, total = [], 0
+            for rr in self._railroads:
+                for origin, hexes in longest_lines(self._state, rr, self._board, self._rules):
+                    self._lines.append((rr.id, origin, hexes))
+                    total += len(hexes)
+                    self._ends.append(total)
+        return self._lines
+
+    def __bool__(self) -> bool:
+        if self._lines is not None:
+            return bool(self._lines)
+        return any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
+
+    def __len__(self) -> int:
+        self._found()
+        return self._ends[-1] if self._ends else 0
+
+    def action(self, index: int) -> BuildTrack:
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        at = bisect_right(self._ends, index)
+        railroad, origin, hexes = self._found()[at]
+        length = index + 1 - (self._ends[at - 1] if at else 0)
+        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
 
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,

@@ -86,4 +86,10 @@ def player_vp(player: str, railroads: dict[str, RailroadState], board: Board, po
 
     Rule: ``cd:scoring.per-share`` (reference rule 32).
     """
-    return sum(rr.holders.get(player, 0) * vp_per_share(rr, board, points) for rr in railroads.values())
+    return holdings_vp(player, railroads, {rid: vp_per_share(rr, board, points) for rid, rr in railroads.items()})
+
+
+def holdings_vp(player: str, railroads: dict[str, RailroadState], per_share: dict[str, int]) -> int:
+    """Return a player's victory points given each railroad's points per share (railroad id → points), as
+    :func:`player_vp` (for scoring every player at once)."""
+    return sum(rr.holders.get(player, 0) * per_share[rid] for rid, rr in railroads.items())

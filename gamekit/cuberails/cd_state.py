@@ -56,6 +56,13 @@ class RailroadState:
         """Shares issued but not yet bought by any player."""
         return self.shares_issued - self.held
 
+    def clone(self) -> "RailroadState":
+        """An independent copy (its lists and holders copied)."""
+        copy = object.__new__(RailroadState)
+        copy.__dict__.update(self.__dict__)
+        copy.unlocked, copy.hexes, copy.holders = list(self.unlocked), list(self.hexes), dict(self.holders)
+        return copy
+
 
 @dataclass
 class TurnRecord:
@@ -110,6 +117,18 @@ class CDState:
     built: list[str] = field(default_factory=list)
     new_order: dict[str, int] = field(default_factory=dict)
     records: list[TurnRecord] = field(default_factory=list)
+
+    def clone(self) -> "CDState":
+        """An independent copy, faster than a pickle round trip (``process`` takes one before every action).
+        Turn records are shared: they are never changed once written."""
+        copy = object.__new__(CDState)
+        copy.__dict__.update(self.__dict__)
+        copy.rng = GameRandom(self.rng.state)
+        copy.cash, copy.order, copy.built = dict(self.cash), list(self.order), list(self.built)
+        copy.railroads = {rid: rr.clone() for rid, rr in self.railroads.items()}
+        copy.occupancy = {h: list(there) for h, there in self.occupancy.items()}
+        copy.new_order, copy.records = dict(self.new_order), list(self.records)
+        return copy
 
     @property
     def current_player(self) -> str:

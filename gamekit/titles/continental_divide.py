@@ -17,11 +17,12 @@ from typing import ClassVar
 from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
-from ..game import ActionRange, Game, Outcome, Step
+from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
+from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
-from ..cuberails.cd_build import build_line, line_refusal, lines_from
-from ..cuberails.cd_economy import majority_holders, minimum_share_price, payout, player_vp, vp_per_share
+from ..cuberails.cd_build import LineChoices, build_line, line_refusal
+from ..cuberails.cd_economy import holdings_vp, majority_holders, minimum_share_price, payout, player_vp, vp_per_share
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
 from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
@@ -61,6 +62,7 @@ class ContinentalDivide(QueriesCD, Game):
         self.board = load_board()
         self.rules = load_rules_data()
         self.railroad_data = {r.id: r for r in load_railroads()}
+        self.start_hexes = tuple(self.board.start_hexes())
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
         rng = GameRandom(self.seed)
@@ -73,6 +75,12 @@ class ContinentalDivide(QueriesCD, Game):
                   + ", ".join(f"{i + 1} {p}" for i, p in enumerate(order)), "order", {"order": list(order)}),
         ]
         return events + self._settle()
+
+    def _snapshot(self) -> CDState:
+        return self.state.clone()
+
+    def _restore(self, snapshot: CDState) -> CDState:
+        return snapshot.clone()
 
     # ----- the active step ---------------------------------------------------------------------------
     def _step(self) -> Step:
@@ -89,83 +97,83 @@ class ContinentalDivide(QueriesCD, Game):
         return Step("Choose turn order", f"{picker} chooses a turn-order card for turn {s.turn} "
                     "(the last player chooses first).", "cd:order", picker, (ChooseOrder.type,))
 
+    def _entity(self) -> str:
+        s = self.state
+        return s.current_player if s.phase in ("stock", "build") else self._picker()
+
     def _picker(self) -> str:
         return next(p for p in reversed(self.state.order) if p not in self.state.new_order)
 
     # ----- legal actions -----------------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        s = self.state
-        if s.phase == "stock":
-            return [r.template for r in self._ranges()] + [Pass(entity=s.current_player)]
-        if s.phase == "build":
-            return list(self._build_actions()) + [Pass(entity=s.current_player)]
-        taken = set(s.new_order.values())
-        picker = self._picker()
-        return [ChooseOrder(entity=picker, position=k) for k in range(1, len(s.order) + 1) if k not in taken]
+        return listed(self._action_groups())
 
     def _ranges(self) -> list[ActionRange]:
-        if self.state.phase != "stock":
-            return []
-        return self._start_ranges() + self._buy_ranges()
+        return ranges_in(self._action_groups())
 
-    def _start_ranges(self) -> list[ActionRange]:
-        """Start options: per (railroad, start hex, shares issued), each run of free stock values."""
+    def _action_groups(self) -> list[ActionGroup]:
+        """The legal actions as groups, in listing order: in the stock phase the start options, the share
+        purchases and the pass; in the build phase the lines and the pass; then the turn-order cards."""
         s = self.state
+        if s.phase == "stock":
+            return [self._start_grid(), self._buy_group(), ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+        if s.phase == "build":
+            return [self._line_choices(),
+                    ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+        taken = set(s.new_order.values())
+        picker = self._picker()
+        return [ListedActions(ChooseOrder.type, [ChooseOrder(entity=picker, position=k)
+                                                 for k in range(1, len(s.order) + 1) if k not in taken])]
+
+    def _start_grid(self) -> ActionGrid:
+        """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
+        of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
+        s, r = self.state, self.rules
         player = s.current_player
         if s.bought is not None:
-            return []
-        runs = self._free_value_runs(min(self.rules.stock_value.max, s.cash[player]))
-        hexes = [h for h in self.board.start_hexes()
-                 if len(s.occupancy.get(h, [])) < self.rules.railroads_per_hex]
-        out = []
-        for rid, rr in s.railroads.items():
-            if rr.started:
-                continue
-            for h in hexes:
-                for n in range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1):
-                    for low, high in runs:
-                        # built from checked values: skip the checks, this list can run to thousands
-                        template = StartRailroad.unchecked(entity=player, railroad=rid, hex=h, shares=n,
-                                                           stock_value=low)
-                        out.append(ActionRange(template, "stock_value", low, high))
-        return out
+            railroads, hexes, runs = (), (), ()
+        else:
+            railroads = tuple(rid for rid, rr in s.railroads.items() if not rr.started)
+            hexes = tuple(h for h in self.start_hexes if len(s.occupancy.get(h, ())) < r.railroads_per_hex)
+            runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
+        shares = tuple(range(r.shares_issued.min, r.shares_issued.max + 1))
+        return ActionGrid(StartRailroad, {"entity": player},
+                          (("railroad", railroads), ("hex", hexes), ("shares", shares)), "stock_value", runs)
 
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
-        used = {rr.stock_value for rr in self.state.railroads.values() if rr.started}
+        low = self.rules.stock_value.min
+        used = sorted({rr.stock_value for rr in self.state.railroads.values() if rr.started and rr.stock_value >= low})
         runs: list[tuple[int, int]] = []
-        for v in range(self.rules.stock_value.min, high + 1):
-            if v in used:
-                continue
-            if runs and runs[-1][1] == v - 1:
-                runs[-1] = (runs[-1][0], v)
-            else:
-                runs.append((v, v))
+        for v in used:
+            if v > high:
+                break
+            if v > low:
+                runs.append((low, v - 1))
+            low = v + 1
+        if low <= high:
+            runs.append((low, high))
         return runs
 
-    def _buy_ranges(self) -> list[ActionRange]:
+    def _buy_group(self) -> ListedActions:
+        """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
+        player's cash (rule ``cd:stock.minimum-price``)."""
         s = self.state
         player = s.current_player
-        if s.started_now:
-            return []
-        out = []
-        for rid, rr in s.railroads.items():
-            if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
-                continue
-            low = minimum_share_price(rr)
-            if s.cash[player] >= low:
-                out.append(ActionRange(BuyShare(entity=player, railroad=rid, price=low), "price", low, s.cash[player]))
-        return out
+        ranges = []
+        if not s.started_now:
+            for rid, rr in s.railroads.items():
+                if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
+                    continue
+                low = minimum_share_price(rr)
+                if s.cash[player] >= low:
+                    template = BuyShare.unchecked(entity=player, railroad=rid, price=low)
+                    ranges.append(ActionRange(template, "price", low, s.cash[player]))
+        return ListedActions(BuyShare.type, [r.template for r in ranges], ranges)
 
     def _can_buy(self) -> bool:
         """True when the current player can start a railroad or buy a share (without listing the choices)."""
-        s = self.state
-        if s.bought is None and any(not rr.started for rr in s.railroads.values()):
-            full = self.rules.railroads_per_hex
-            room = any(len(s.occupancy.get(h, [])) < full for h in self.board.start_hexes())
-            if room and self._free_value_runs(min(self.rules.stock_value.max, s.cash[s.current_player])):
-                return True
-        return bool(self._buy_ranges())
+        return bool(len(self._start_grid()) or len(self._buy_group()))
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
@@ -176,18 +184,18 @@ class ContinentalDivide(QueriesCD, Game):
         return [rid for rid, rr in s.railroads.items()
                 if rr.started and rid not in s.built and player in majority_holders(rr) and rr.cubes > 0]
 
-    def _build_actions(self):
-        player = self.state.current_player
-        for rid in self._builders():
-            rr = self.state.railroads[rid]
-            for origin, hexes in lines_from(self.state, rr, self.board, self.rules):
-                yield BuildTrack(entity=player, railroad=rid, origin=origin, hexes=hexes)
+    def _line_choices(self) -> LineChoices:
+        """The lines the current player may build now, one group for every railroad they may build for (rule
+        ``cd:build.straight-line``)."""
+        s = self.state
+        return LineChoices(s.current_player, [s.railroads[rid] for rid in self._builders()], s, self.board,
+                           self.rules)
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        step = self._step()  # its action types were checked by ``process``
-        if action.entity != step.entity:
-            raise GameError(f"it is {step.entity}'s turn to act, not {action.entity}'s", "cd:turn")
+        entity = self._entity()  # the step's action types were checked by ``process``
+        if action.entity != entity:
+            raise GameError(f"it is {entity}'s turn to act, not {action.entity}'s", "cd:turn")
         if isinstance(action, StartRailroad):
             events = self._start(action)
         elif isinstance(action, BuyShare):
@@ -313,7 +321,7 @@ class ContinentalDivide(QueriesCD, Game):
         while True:
             if s.phase == "stock" and not self._can_buy():
                 s.phase = "build"
-            elif s.phase == "build" and not any(True for _ in self._build_actions()):
+            elif s.phase == "build" and not self._line_choices():
                 events += self._end_player_turn()
             elif s.phase == "order" and len(s.new_order) == len(s.order) - 1:
                 last = self._picker()
@@ -363,13 +371,14 @@ class ContinentalDivide(QueriesCD, Game):
     def _record(self) -> TurnRecord:
         s = self.state
         started = [rr for rr in s.railroads.values() if rr.started]
+        per_share = {rid: vp_per_share(rr, self.board, self.rules.victory_points) for rid, rr in s.railroads.items()}
         return TurnRecord(
             s.turn,
             {rr.id: rr.income for rr in started},
             {rr.id: rr.treasury for rr in started},
-            {rr.id: vp_per_share(rr, self.board, self.rules.victory_points) for rr in started},
+            {rr.id: per_share[rr.id] for rr in started},
             dict(s.cash),
-            {p: self.player_value(p) for p in s.cash},
+            {p: holdings_vp(p, s.railroads, per_share) for p in s.cash},
         )
 
     def _new_order(self) -> list[Event]:
