@@ -7,8 +7,8 @@ loads is inside the folder (nothing comes from a CDN at run time):
 - the pure-Python wheels listed in ``lite/wheels.txt`` from PyPI (the kernel's IPython, and what the lessons
   import), and the gamekit wheel built from this repository;
 - a ``pyodide-lock.json`` naming exactly these wheels. The kernel loads the packages a cell imports from this
-  lock, so ``import gamekit`` works with no install cell; the gamekit entry also pulls in plotly, ipywidgets
-  and anywidget (``LESSON_PACKAGES``), which the figures and widgets import;
+  lock, so ``import gamekit`` works with no install cell; the gamekit entry also pulls in what the figures
+  and widgets import (``LESSON_PACKAGES``);
 - JupyterLite (pinned in ``lite/build-requirements.txt``, installed in a venv of its own) and the labextensions
   of plotly, ipywidgets and anywidget;
 - copies of ``notebooks/*.ipynb``, with the kernel set to the site's Python (Pyodide);
@@ -50,8 +50,9 @@ PYODIDE_PYTHON = "3.14"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """The runtime files the kernel loads (the npm package also carries typings, source maps and demo pages)."""
 
-LESSON_PACKAGES = ("plotly", "ipywidgets", "anywidget")
-"""Loaded with gamekit in the browser: gamekit.viz draws with plotly, gamekit.widgets are ipywidgets/anywidget."""
+LESSON_PACKAGES = ("plotly", "nbformat", "ipywidgets", "anywidget")
+"""Loaded with gamekit in the browser: gamekit.viz draws with plotly (which shows a figure in a notebook only
+when nbformat imports), gamekit.widgets are ipywidgets and anywidget."""
 PROVIDED = {"ipykernel", "widgetsnbextension", "jupyterlab-widgets"}
 """Requirements the site meets otherwise: the kernel ships its own ipykernel and widgetsnbextension stand-ins,
 and the widgets' front end is the jupyterlab_widgets labextension of the build venv."""
