@@ -101,9 +101,10 @@ def test_start_here_runs_offline_in_jupyterlite(site):
             expect(check).to_contain_text("the sample game ends by: bankrupt")
             expect(page.get_by_text("Traceback")).to_have_count(0)
             expect(page.locator(".js-plotly-plot").first).to_be_visible()
-            explorer = page.locator(".jupyter-widgets").filter(has_text="Private auction").first
-            expect(explorer).to_be_attached()
-            explorer.scroll_into_view_if_needed()
+            explorer = page.locator(".jp-Cell").filter(has=page.locator(".jupyter-widgets")).first
+            expect(explorer.locator(".js-plotly-plot").first).to_be_visible()
+            expect(explorer).to_contain_text("Private auction")
+            explorer.evaluate("cell => cell.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(500)  # plotly finishes drawing the map below the explorer's controls
             SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SCREENSHOT))
