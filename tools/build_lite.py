@@ -11,7 +11,7 @@ loads is inside the folder (nothing comes from a CDN at run time):
   and widgets import (``LESSON_PACKAGES``);
 - JupyterLite (pinned in ``lite/build-requirements.txt``, installed in a venv of its own) and the labextensions
   of plotly, ipywidgets and anywidget;
-- copies of ``notebooks/*.ipynb``, with the kernel set to the site's Python (Pyodide);
+- copies of ``notebooks/*.ipynb`` but those in ``LEFT_OUT``, with the kernel set to the site's Python (Pyodide);
 - ``lite/jupyter-lite.json`` (no fallback to pypi.org) and ``lite/overrides.json`` (JupyterLab settings: every
   cell of a notebook drawn, not only those in view; no news or update checks).
 
@@ -56,6 +56,8 @@ when nbformat imports), gamekit.widgets are ipywidgets and anywidget."""
 PROVIDED = {"ipykernel", "widgetsnbextension", "jupyterlab-widgets"}
 """Requirements the site meets otherwise: the kernel ships its own ipykernel and widgetsnbextension stand-ins,
 and the widgets' front end is the jupyterlab_widgets labextension of the build venv."""
+LEFT_OUT = {"compare_01_five_titles.ipynb": "pandas and numpy: compiled, and PyPI has no build of them for Pyodide"}
+"""Lessons the site cannot run, and why (docs/lite.md)."""
 EMSCRIPTEN_MARKERS = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
     "platform_machine": "wasm32", "implementation_name": "cpython", "platform_python_implementation": "CPython",
@@ -223,6 +225,9 @@ def stage(staging: Path) -> Path:
     contents = staging / "files"
     contents.mkdir()
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        if notebook.name in LEFT_OUT:
+            log(f"leaving out {notebook.name}: it needs {LEFT_OUT[notebook.name]}")
+            continue
         lite_notebook(notebook, contents / notebook.name)
     return contents
 
