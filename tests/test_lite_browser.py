@@ -4,7 +4,7 @@ request to another host than the local server aborted.
 
 Passes when the lesson's "Check yourself" cell prints its checks (its asserts passed, so every cell before it
 ran: JupyterLab's Run All stops at the first error), the timeline figure and the explorer widget are drawn,
-and the page tried no request outside the site. A screenshot of the explorer goes to ``docs/img/lite.png``.
+and the page tried no request outside the site. A screenshot of the explorer goes to ``artifacts/lite.png`` (``docs/img/lite.png`` is a copy of it).
 
 Outside CI the test skips when Playwright, Chromium or npm (first build only) is missing; with ``CI`` set it
 fails instead.
@@ -28,7 +28,7 @@ from .test_browser import CHROMIUM_ARGS, chromium_path, missing
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "lite"
-SCREENSHOT = ROOT / "docs" / "img" / "lite.png"
+SCREENSHOT = ROOT / "artifacts" / "lite.png"
 LESSON = "00_start_here.ipynb"
 KERNEL_READY_MS = 120_000
 RUN_ALL_MS = 300_000
