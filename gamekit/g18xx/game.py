@@ -62,9 +62,14 @@ class Game18xx(Queries18xx, Game):
         """The title's validated map and tiles: ``data/<data_folder>/map.json`` and ``tiles.json`` (cached)."""
         return load_track_data(cls.data_folder)
 
+    rule_aliases: ClassVar[dict[str, str]] = {}
+    """Engine section → the title's own section where the title's rules file words it under another id (1894's
+    major shareholdings are its ``private.major-shareholding``, the engine's ``auction.bo``)."""
+
     def rule(self, section: str) -> str:
-        """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"``."""
-        return f"{self.rule_prefix}:{section}"
+        """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"`` (through
+        :attr:`rule_aliases`)."""
+        return f"{self.rule_prefix}:{self.rule_aliases.get(section, section)}"
 
     # ----- setup and flow --------------------------------------------------------------------------
     def _setup(self) -> list[Event]:
@@ -166,12 +171,27 @@ class Game18xx(Queries18xx, Game):
             return facts.starting_treasury
         return self.market.cell(self.state.corporations[corp].par).price * facts.ipo_percent() // 10
 
+    def par_cells(self, corp: str, granted: bool = False) -> list:
+        """The market cells ``corp`` may be parred at, highest first: the par zone's (rule ``stock.par``).
+        ``granted``: parred by the buyer of a private that comes with its president's certificate (1830 BO)."""
+        return self.market.par_cells()
+
+    def after_private_bought(self, player: str, sym: str) -> list[Event]:
+        """What buying private ``sym`` in the auction brings besides a certificate the facts name (none by
+        default; 1894's Nord minor shareholding brings a Nord share). Returns the events."""
+        return []
+
     def sold_out(self, corp: str) -> bool:
         """True when ``corp``'s certificates are all held by players at the end of a stock round (rule
         ``stock.sold-out``)."""
         state = self.state
         return state.corporations[corp].par is not None and \
             sum(state.ledger.percent_of(p, corp) for p in state.seat_order) == 100
+
+    def track_step_open(self, corp: str) -> bool:
+        """Whether ``corp``'s track step stays open after its track actions are used, so that a pass ends it
+        (False; 1894: while it could still buy a private with an extra tile lay)."""
+        return False
 
     def token_replacer(self, layer: str, owner: str) -> str:
         """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):

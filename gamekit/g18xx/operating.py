@@ -295,8 +295,9 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
 
 
 def after_lay(game: "Game18xx") -> list[Event]:
-    """After a tile lay: the track step ends once the turn's track actions are used."""
-    return [] if track.lays_left(game) else next_step(game)
+    """After a tile lay: the track step ends once the turn's track actions are used (unless the title keeps it
+    open: :meth:`~gamekit.g18xx.game.Game18xx.track_step_open`)."""
+    return [] if track.lays_left(game) or game.track_step_open(operating(game)) else next_step(game)
 
 
 def _lay(game: "Game18xx", action: LayTile) -> list[Event]:

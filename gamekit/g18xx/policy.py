@@ -34,7 +34,11 @@ class Policy:
         no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
         sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
-        priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last).
+        priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
+            stock round's order is the order in which the players passed (``first_to_pass``, 1894).
+        priority_after_auction: after the private auction, the priority deal goes to the player after the last one
+            who bought a private outright (``after_last_to_act``), or to the player whose turn the auction had
+            reached (``auction_turn``, 1894).
 
     Dividends:
         payout_move, withhold_move: the market moves of a payout and of a withholding.
@@ -67,7 +71,8 @@ class Policy:
     sale_movement: Literal["per_share", "per_sale"] = "per_share"
     sale_move: str = "down"
     sold_out_move: str = "up"
-    priority: Literal["after_last_to_act"] = "after_last_to_act"
+    priority: Literal["after_last_to_act", "first_to_pass"] = "after_last_to_act"
+    priority_after_auction: Literal["after_last_to_act", "auction_turn"] = "after_last_to_act"
     payout_move: str = "right"
     withhold_move: str = "left"
     payout_rounding: Literal["up", "down"] = "up"

@@ -47,9 +47,9 @@ class AuctionRound:
 
     ``remaining``: unsold privates, cheapest first; ``bids``: private → list of ``[player, price]`` in order placed;
     ``discount``: dollars taken off a private's price after everyone passed; ``index``: position of the player to
-    act in the seat order; ``passed``: players who passed since the last bid; ``pending_par``: ``(corporation,
-    player)`` when that player bought the private that comes with the corporation's president's certificate and
-    must now set its par price.
+    act in the seat order; ``passed``: players who passed since the last bid; ``pending_pars``: ``(corporation,
+    player)`` per private bought that comes with the corporation's president's certificate, whose buyer must now
+    set its par price (in the order bought; the auction goes on resolving meanwhile).
     """
 
     remaining: list[str]
@@ -57,7 +57,7 @@ class AuctionRound:
     discount: dict[str, int] = field(default_factory=dict)
     index: int = 0
     passed: set[str] = field(default_factory=set)
-    pending_par: tuple[str, str] | None = None
+    pending_pars: list[tuple[str, str]] = field(default_factory=list)
     last_to_act: str | None = None
 
 
@@ -69,7 +69,8 @@ class StockRound:
     without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
     ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought,
     sold or parred this turn; ``sold``: player →
-    corporations they sold this round (they may not buy those again this round).
+    corporations they sold this round (they may not buy those again this round); ``pass_order``: players in the
+    order of their last pass without acting (the next round's order under policy ``first_to_pass``).
     """
 
     index: int
@@ -78,6 +79,7 @@ class StockRound:
     acted: bool = False
     sold: dict[str, set[str]] = field(default_factory=dict)
     last_to_act: str | None = None
+    pass_order: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -118,7 +120,8 @@ class State:
     timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks``
     holds, per market cell, the
     corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
-    each sold, open private to its holder (a player id or a corporation symbol).
+    each sold, open private to its holder (a player id or a corporation symbol); ``title`` holds what only one
+    title keeps (a dataclass of the title's, e.g. 1894's drawn corporation and ferry markers; ``None`` for 1830).
     """
 
     players: dict[str, PlayerState]
@@ -137,3 +140,4 @@ class State:
     rng: GameRandom = field(default_factory=lambda: GameRandom(0))
     end_reason: str | None = None
     end_pending: dict[str, str] = field(default_factory=dict)
+    title: Any = None

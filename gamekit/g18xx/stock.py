@@ -32,9 +32,12 @@ def new_round(game: "Game18xx") -> StockRound:
 def rotate_after_auction(game: "Game18xx") -> list[Event]:
     """At the end of the private auction the priority deal goes to the player after the last one who bought a
     private outright (rule ``stock.priority``); no event of its own."""
-    last = game.state.round.last_to_act
-    if last is not None:
-        _rotate_after(game, last)
+    rnd = game.state.round
+    if game.policy.priority_after_auction == "auction_turn":
+        order = game.state.seat_order
+        order[:] = order[rnd.index:] + order[:rnd.index]
+    elif rnd.last_to_act is not None:
+        _rotate_after(game, rnd.last_to_act)
     return []
 
 
@@ -304,6 +307,8 @@ def _acted(game: "Game18xx", who: str) -> None:
     rnd.acted = True
     rnd.last_to_act = who
     rnd.passed.clear()
+    if who in rnd.pass_order:
+        rnd.pass_order.remove(who)
 
 
 def _par(game: "Game18xx", action: Par) -> list[Event]:
@@ -419,6 +424,8 @@ def pass_turn(game: "Game18xx") -> list[Event]:
         events.append(Event(game.rule("stock.round"), f"{game.player(who).name} ends the turn", "end_turn"))
     else:
         rnd.passed.add(who)
+        if who not in rnd.pass_order:
+            rnd.pass_order.append(who)
         events.append(Event(game.rule("stock.round"), f"{game.player(who).name} passes", "pass"))
     rnd.acted = False
     rnd.bought = []
@@ -443,7 +450,10 @@ def finish(game: "Game18xx") -> list[Event]:
             for _ in range(2 if extra else 1):
                 events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
                                      "sold out at the end of the stock round")
-    if rnd.last_to_act is not None:
+    if game.policy.priority == "first_to_pass":
+        order = state.seat_order
+        order[:] = rnd.pass_order + [p for p in order if p not in rnd.pass_order]
+    elif rnd.last_to_act is not None:
         _rotate_after(game, rnd.last_to_act)
     events.append(Event(game.rule("stock.priority"), f"{game.player(state.seat_order[0]).name} has the priority deal",
                         "priority", {"player": state.seat_order[0]}))
