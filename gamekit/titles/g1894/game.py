@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
+from ...actions import Action
+from ...errors import GameError
 from ...events import Event
+from ...g18xx import operating
+from ...g18xx.state import OperatingRound
+from ...game import Step
 from ...g18xx import Game18xx, Policy
+from ...tracks.actions import LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
-from . import privates, setup
+from . import ferry, privates, setup
+from .routes import Rules1894
+from .actions import SpecialBuy
 
 
 @dataclass
 class State1894:
     """What only 1894 keeps (``State.title``): the French starting corporation drawn at setup, the corporations
-    owning a ferry marker, and whether the last set of operating rounds has begun (rule ``1894:end.final-set``)."""
+    owning a ferry marker, whether the last set of operating rounds has begun (rule ``1894:end.final-set``) and the
+    privates whose once-per-game ability is used (LRC, LS)."""
 
     french_start: str = ""
     ferries: list[str] = field(default_factory=list)
     last_set: bool = False
+    used_abilities: list[str] = field(default_factory=list)
 
 
 class Game1894(Game18xx):
@@ -66,4 +76,56 @@ class Game1894(Game18xx):
     def track_step_open(self, corp: str) -> bool:
         """The track step stays open while ``corp`` could still buy a private with an extra tile lay from a
         player (the LRC), as 18xx.games keeps it: the buy would bring one more lay (rule ``1894:private.lrc``)."""
-        return privates.extra_lay_buyable(self, corp)
+        return privates.extra_lay_open(self, corp) or privates.extra_lay_buyable(self, corp)
+
+    def private_ability(self, action: Action) -> list[Event]:
+        """The LRC's extra tile and London shipping's free token (rules ``1894:private.lrc``,
+        ``1894:private.ls``); anything else a private does is refused by the round."""
+        if isinstance(action, LayTile):
+            return privates.extra_lay(self, action) + operating.settle(self)
+        if isinstance(action, PlaceToken):
+            return privates.free_token(self, action) + operating.settle(self)
+        return super().private_ability(action)
+
+    def _turn_corporation(self) -> str | None:
+        """The corporation in its operating turn with no pending choice of another entity, else ``None``."""
+        rnd = self.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
+            return None
+        return operating.operating(self)
+
+    def _step(self) -> Step:
+        step = super()._step()
+        if self._turn_corporation() is not None:
+            return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy"})))
+        return step
+
+    def _legal_actions(self) -> list[Action]:
+        corp = self._turn_corporation()
+        return super()._legal_actions() + (ferry.choices(self, corp) if corp else [])
+
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, SpecialBuy):
+            corp = self._turn_corporation()
+            if corp != action.entity:
+                raise GameError(f"a ferry marker is bought by the operating corporation in its turn, not by "
+                                f"{action.entity}", ferry.RULE)
+            return ferry.buy(self, action) + self._advance()
+        return super()._apply(action)
+
+    # ----- routes ------------------------------------------------------------------------------------
+    @property
+    def route_rules(self) -> Rules1894:
+        """The route hooks now: who holds a ferry marker and who earns the London shipping bonus — the
+        corporation with the A12 station, or with option ``london_bonus_owner`` the one owning LS (rules
+        ``1894:route.ferry``, ``1894:route.london-bonus``)."""
+        consts = self.facts.constants
+        state = self.state
+        if "london_bonus_owner" in self.options:
+            owner = state.private_owner.get("LS")
+            bonus = frozenset({owner} if owner in state.corporations else ())
+        else:
+            bonus = frozenset(c for slots in state.board.tokens.get(consts["ferry_supply_hex"], []) for c in slots if c)
+        return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
+                         consts["netherlands_hex"], consts["paris_hex"],
+                         frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])

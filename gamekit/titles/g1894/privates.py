@@ -6,8 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...errors import DataError, GameError
 from ...events import Event
-from ...g18xx import companies
+from ...g18xx import companies, operating, track
+from ...g18xx.economy import pay_to_bank, require
+from ...g18xx.state import OperatingRound
+from ...tracks import board as boards
+from ...tracks import tokens
+from ...tracks.actions import LayTile, PlaceToken
 from ...tracks.shares import IPO
 
 if TYPE_CHECKING:
@@ -31,3 +37,64 @@ def extra_lay_buyable(game: "Game1894", corp: str) -> bool:
     """True when ``corp`` could buy, from a player, a private whose ability is an extra tile lay (the LRC)."""
     return any(game.facts.private(r.template.company).tile_lay is not None
                for r in companies.company_ranges(game, corp))
+
+
+def _owner_operating(game: "Game1894", sym: str, rule: str) -> str:
+    """The operating corporation, which must own ``sym`` (refused under ``rule`` otherwise)."""
+    corp = operating.operating(game)
+    require(isinstance(game.state.round, OperatingRound) and corp is not None
+            and game.state.private_owner.get(sym) == corp,
+            f"{sym}'s ability is used by the corporation owning it during its operating turn", rule)
+    return corp
+
+
+def extra_lay_open(game: "Game1894", corp: str) -> bool:
+    """True when ``corp`` owns a private whose once-per-game extra tile lay is unused (the LRC)."""
+    return any(game.facts.private(sym).tile_lay is not None and sym not in game.state.title.used_abilities
+               for sym in game.state.corporations[corp].privates)
+
+
+def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
+    """The LRC's extra yellow tile: once per game, during the owning corporation's track step, for 60 F, connected
+    to its network as any lay (rule ``1894:private.lrc``)."""
+    sym = action.entity
+    rule = "1894:private.lrc"
+    corp = _owner_operating(game, sym, rule)
+    ability = game.facts.private(sym).tile_lay
+    require(ability is not None and sym not in game.state.title.used_abilities,
+            f"{sym}'s extra tile is laid once per game", rule)
+    require(game.state.round.step == "track", f"{sym}'s extra tile is laid in the track step", rule)
+    require(action.tile.rsplit("-", 1)[0] in ability.tiles, f"{sym} lays only a yellow tile", rule)
+    require(action.hex not in game.state.board.tiles, f"{sym}'s tile is a lay, not an upgrade", rule)
+    require(game.state.corporations[corp].cash >= ability.cost,
+            f"{corp} cannot pay {game.facts.money(ability.cost)} for {sym}'s tile", rule)
+    pay_to_bank(game, corp, ability.cost)
+    events = track.do_lay(game, corp, action, ignore_connection=ability.ignores_connection, rule=rule)
+    game.state.title.used_abilities.append(sym)
+    return [Event(rule, f"{corp} pays {game.facts.money(ability.cost)} for {sym}'s extra tile", "ability",
+                  {"corporation": corp, "company": sym, "cost": ability.cost})] + events
+
+
+def free_token(game: "Game1894", action: PlaceToken) -> list[Event]:
+    """London shipping's station token: the owning corporation places its next token on A12 free of charge, with
+    no connection needed (rule ``1894:private.ls``)."""
+    sym = action.entity
+    rule = "1894:private.ls"
+    corp = _owner_operating(game, sym, rule)
+    ability = game.facts.private(sym).token
+    require(ability is not None and sym not in game.state.title.used_abilities,
+            f"{sym}'s station token is placed once", rule)
+    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
+    try:
+        coord, city = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        raise GameError(f"there is no city {action.city!r} on the map", rule) from None
+    require(coord in ability.hexes, f"{sym}'s token goes on {'/'.join(ability.hexes)}", rule)
+    c = game.state.corporations[corp]
+    require(None in c.tokens, f"{corp} has no station token left", rule)
+    tokens.place_token(game.track, game.state.board, corp, coord, city, cost=0, cash=c.cash, slot=action.slot,
+                       needs_connection=False)
+    c.tokens[c.tokens.index(None)] = coord
+    game.state.title.used_abilities.append(sym)
+    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
+                  {"corporation": corp, "hex": coord, "cost": 0})]
