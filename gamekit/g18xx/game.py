@@ -45,6 +45,9 @@ class Game18xx(Queries18xx, Game):
     policy: ClassVar[Policy] = Policy()
     upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules()
     route_rules: ClassVar[RouteRules] = RouteRules()
+    title_steps: ClassVar[dict] = {}
+    """The title's own operating-turn steps by key (:class:`gamekit.g18xx.operating.TurnStep`), which its
+    ``policy.or_steps`` may name beside the shared ones; the title's ``_apply`` handles their actions."""
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()

@@ -114,6 +114,12 @@ STEP_OF = {t: s.key for s in STEPS.values() for t in s.action_types if t != "pas
 """Action type → the step it belongs to (``pass`` belongs to every passable step)."""
 
 
+def turn_step(game: "Game18xx", key: str) -> TurnStep:
+    """The step ``key`` of an operating turn: one of :data:`STEPS` or of the title's own
+    (:attr:`~gamekit.g18xx.game.Game18xx.title_steps`, e.g. 1894's redemption)."""
+    return game.title_steps.get(key) or STEPS[key]
+
+
 def start(game: "Game18xx") -> list[Event]:
     """Begin a set of operating rounds; its size is the current phase's number of ORs (``or.sets``)."""
     total = phase(game.facts, game.state.depot).operating_rounds
@@ -175,7 +181,7 @@ def settle(game: "Game18xx") -> list[Event]:
         corp = operating(game)
         if corp is None:
             return events
-        skipped = STEPS[rnd.step].skip(game, corp)
+        skipped = turn_step(game, rnd.step).skip(game, corp)
         if skipped is None:
             return events
         events += skipped + next_step(game)
@@ -217,7 +223,7 @@ def step(game: "Game18xx") -> Step:
         _, owner, hexes = rnd.pending_tokens[0]
         return Step(PENDING_TOKEN, f"{who} chooses the city of {'/'.join(hexes)} where {owner}'s station "
                     "token goes.", game.rule("track.tokens"), who, ("place_token",))
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     return Step(turn.name, turn.help(game, who), game.rule(turn.section), who, TURN_TYPES)
 
 
@@ -229,7 +235,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
         return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
     if rnd.pending_tokens:
         return track.token_choices(game, who)
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     out = turn.choices(game, who) + [r.template for r in companies.company_ranges(game, who)]
     if turn.passable and turn.passable(game, who):
         out.append(Pass(entity=who))
@@ -270,7 +276,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     require(handler is not None, f"a {action.type} action is not possible in an operating round", game.rule("or"))
     wanted = STEP_OF.get(action.type)
     if wanted is not None:
-        require(rnd.step == wanted, f"{who} is at the step '{STEPS[rnd.step].name}', not "
+        require(rnd.step == wanted, f"{who} is at the step '{turn_step(game, rnd.step).name}', not "
                 f"'{STEPS[wanted].name}'", game.rule(STEPS[wanted].section))
     return handler(game, action) + settle(game)
 
@@ -286,7 +292,7 @@ def _resort_waiting(game: "Game18xx") -> None:
 def _pass(game: "Game18xx", action: Pass) -> list[Event]:
     rnd = _round(game)
     corp = action.entity
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     if rnd.step == "buy_train":
         require(not game.must_buy(corp), f"{corp} has no train and must buy one", game.rule("trains.must-buy"))
     require(turn.passable is not None, "running trains cannot be skipped", game.rule("or.route"))

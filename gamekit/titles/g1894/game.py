@@ -12,9 +12,9 @@ from ...g18xx import operating
 from ...g18xx.state import OperatingRound
 from ...game import Step
 from ...g18xx import Game18xx, Policy
-from ...tracks.actions import LayTile, PlaceToken
+from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
-from . import ferry, privates, setup
+from . import ferry, privates, redeem, setup
 from .routes import Rules1894
 from .actions import SpecialBuy
 
@@ -51,7 +51,12 @@ class Game1894(Game18xx):
     }
     policy: ClassVar[Policy] = Policy(lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
-                                      pool_pays="nobody")
+                                      pool_pays="nobody",
+                                      or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
+                                                "buy_company"))
+    title_steps: ClassVar[dict] = {"redeem": redeem.STEP}
+    rule_aliases: ClassVar[dict[str, str]] = {"auction.bo": "auction.major-shareholding",
+                                              "auction.ca": "auction.nord-minor", "private.bo": "private.close"}
     upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules(frozenset({("city", 1, 2)}))
 
     def _setup(self) -> list[Event]:
@@ -111,7 +116,17 @@ class Game1894(Game18xx):
                 raise GameError(f"a ferry marker is bought by the operating corporation in its turn, not by "
                                 f"{action.entity}", ferry.RULE)
             return ferry.buy(self, action) + self._advance()
+        if redeem.is_own(action):
+            return self._redeem(action)
         return super()._apply(action)
+
+    def _redeem(self, action: Action) -> list[Event]:
+        rnd = self.state.round
+        if self._turn_corporation() != action.entity or rnd.step != "redeem":
+            raise GameError(f"{action.entity} redeems or reissues its shares at the start of its operating turn",
+                            redeem.REDEEM)
+        handler = redeem.redeem if isinstance(action, BuyShares) else redeem.reissue
+        return handler(self, action) + operating.settle(self) + self._advance()
 
     # ----- routes ------------------------------------------------------------------------------------
     @property
