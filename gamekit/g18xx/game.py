@@ -201,6 +201,12 @@ class Game18xx(Queries18xx, Game):
         the laying corporation."""
         return layer
 
+    def replace_token_now(self, layer: str, owner: str) -> bool:
+        """Whether ``owner``'s token lifted by ``layer``'s upgrade is re-placed at once (True), or waits in
+        ``deferred_tokens`` for the title's own step (1894: other corporations' tokens wait for the end of the
+        turn; rule ``track.tokens``)."""
+        return True
+
     def lay_colours(self, corp: str, action) -> tuple[tuple[str, ...], str]:
         """The tile colours ``corp`` may lay with ``action`` now and the rule of the lay: the phase's
         (rule ``track.lay``)."""
@@ -245,7 +251,8 @@ class Game18xx(Queries18xx, Game):
         problems += [f"{cert} is held twice" for cert in set(held) if held.count(cert) > 1]
         trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
         problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
-        pending = {(owner, coord) for _, owner, hexes in getattr(state.round, "pending_tokens", [])
+        pending = {(owner, coord) for _, owner, hexes in
+                   getattr(state.round, "pending_tokens", []) + getattr(state.round, "deferred_tokens", [])
                    for coord in hexes}
         for corp, c in state.corporations.items():
             for coord in c.tokens:

@@ -163,7 +163,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
         return _end_round(game)
     corp = operating(game)
     rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.policy.or_steps[0], [], [], 0
-    rnd.teleport = None
+    rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
     if c.tokens and c.tokens[0] is None:

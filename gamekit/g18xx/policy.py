@@ -54,6 +54,8 @@ class Policy:
         upgrades_per_turn: how many of them may be upgrades.
 
     Trains and emergency money:
+        trade_in_at_limit: a train may be traded in for a new one when at the train limit (1894).
+        trade_ins_per_turn: trade-ins a corporation may make in one operating turn (``None``: any; 1894: 1).
         emergency_cheapest_only: with the president's money only the cheapest depot train may be bought.
         emergency_may_swap_presidency: the president's emergency sales may hand over the presidency of another
             corporation (never of the one buying the train).
@@ -81,6 +83,8 @@ class Policy:
     treasury_pays: Literal["corporation", "nobody"] = "corporation"
     lays_per_turn: int = 1
     upgrades_per_turn: int = 1
+    trade_in_at_limit: bool = False
+    trade_ins_per_turn: int | None = None
     emergency_cheapest_only: bool = True
     emergency_may_swap_presidency: bool = True
 

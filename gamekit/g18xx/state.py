@@ -95,7 +95,9 @@ class OperatingRound:
     ``pending_tokens``: ``(chooser, owner, hexes)`` of station tokens waiting for the chooser to pick their city on
     one of those hexes — a token an upgrade lifted (rule ``track.tokens``), or a home token whose hex was split
     before it was placed or whose home the president chooses (``token.home``); ``teleport``: the hex where a
-    teleport ability's tile was laid this turn, where the next token needs no connection.
+    teleport ability's tile was laid this turn, where the next token needs no connection; ``trade_ins``: trains
+    traded in this turn; ``deferred_tokens``: lifted tokens whose owners re-place them later in the turn (1894:
+    at its end), same shape as ``pending_tokens``.
     """
 
     num: int
@@ -109,6 +111,8 @@ class OperatingRound:
     must_discard: list[str] = field(default_factory=list)
     pending_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
     teleport: str | None = None
+    trade_ins: int = 0
+    deferred_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
 
 
 @dataclass

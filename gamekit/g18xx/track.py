@@ -190,11 +190,14 @@ def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> l
     """Tokens lifted by a lay — on a hex of several cities without track (1830 E11) when the first tile with track
     is laid there, or on a city that an upgrade splits or merges — are put back on a city of the new tile, free,
     as the next action of the entity the title names (:meth:`~gamekit.g18xx.game.Game18xx.token_replacer`; 1830:
-    the laying corporation). The owner keeps the token: it stays counted on that hex (rule ``track.tokens``)."""
+    the laying corporation), or later in the turn where the title says so
+    (:meth:`~gamekit.g18xx.game.Game18xx.replace_token_now`: ``deferred_tokens``). The owner keeps the token: it
+    stays counted on that hex (rule ``track.tokens``)."""
     events = []
     for corp in corps:
         placer = game.token_replacer(layer, corp)
-        _round(game).pending_tokens.append((placer, corp, (coord,)))
+        now = game.replace_token_now(layer, corp)
+        (_round(game).pending_tokens if now else _round(game).deferred_tokens).append((placer, corp, (coord,)))
         events.append(Event(game.rule("track.tokens"), f"{corp}'s station token on {coord} is lifted: {placer} "
                             "chooses the city of the new tile where it goes", "token_lifted",
                             {"corporation": corp, "hex": coord, "placer": placer}))
@@ -207,6 +210,9 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     _, owner, hexes = entry
     require(coord in hexes, f"{placer} must first place {owner}'s station token on {'/'.join(hexes)}",
             game.rule("track.tokens"))
+    if not tokens.free_slots(state.board, coord, city, owner) and coord in state.board.tokens \
+            and city in range(len(state.board.tokens[coord])):
+        slot = tokens.add_slot(state.board, coord, city)  # a lifted token always finds room again
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
     placed = state.corporations[owner].tokens
     if coord not in placed:  # a home token placed late (token.home)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from ...actions import Action
+from ...actions import Action, Pass
 from ...errors import GameError
 from ...events import Event
 from ...g18xx import operating
@@ -14,7 +14,7 @@ from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
-from . import ferry, privates, redeem, setup
+from . import ferry, privates, redeem, setup, splits
 from .routes import Rules1894
 from .actions import SpecialBuy
 
@@ -23,12 +23,14 @@ from .actions import SpecialBuy
 class State1894:
     """What only 1894 keeps (``State.title``): the French starting corporation drawn at setup, the corporations
     owning a ferry marker, whether the last set of operating rounds has begun (rule ``1894:end.final-set``) and the
-    privates whose once-per-game ability is used (LRC, LS)."""
+    privates whose once-per-game ability is used (LRC, LS, GLG/SAC); ``station_token``: the station private whose
+    free token may follow its tile lay now."""
 
     french_start: str = ""
     ferries: list[str] = field(default_factory=list)
     last_set: bool = False
     used_abilities: list[str] = field(default_factory=list)
+    station_token: str | None = None
 
 
 class Game1894(Game18xx):
@@ -51,10 +53,10 @@ class Game1894(Game18xx):
     }
     policy: ClassVar[Policy] = Policy(lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
-                                      pool_pays="nobody",
+                                      pool_pays="nobody", trade_in_at_limit=True, trade_ins_per_turn=1,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
-                                                "buy_company"))
-    title_steps: ClassVar[dict] = {"redeem": redeem.STEP}
+                                                "buy_company", "update_tokens"))
+    title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}
     rule_aliases: ClassVar[dict[str, str]] = {"auction.bo": "auction.major-shareholding",
                                               "auction.ca": "auction.nord-minor", "private.bo": "private.close"}
     upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules(frozenset({("city", 1, 2)}))
@@ -83,11 +85,27 @@ class Game1894(Game18xx):
         player (the LRC), as 18xx.games keeps it: the buy would bring one more lay (rule ``1894:private.lrc``)."""
         return privates.extra_lay_open(self, corp) or privates.extra_lay_buyable(self, corp)
 
+    def token_replacer(self, layer: str, owner: str) -> str:
+        """A token lifted by a city split is re-placed by its owner (rule ``1894:track.city-split``)."""
+        return owner
+
+    def replace_token_now(self, layer: str, owner: str) -> bool:
+        """The laying corporation's own token at once, the others' at the end of its turn (rule
+        ``1894:track.city-split``)."""
+        return layer == owner
+
     def private_ability(self, action: Action) -> list[Event]:
-        """The LRC's extra tile and London shipping's free token (rules ``1894:private.lrc``,
-        ``1894:private.ls``); anything else a private does is refused by the round."""
+        """The LRC's extra tile, the station private's tile and token, London shipping's free token (rules
+        ``1894:private.lrc``, ``1894:private.station``, ``1894:private.ls``); anything else a private does is
+        refused by the round."""
+        station = self.facts.private(action.entity).teleport is not None
         if isinstance(action, LayTile):
-            return privates.extra_lay(self, action) + operating.settle(self)
+            lay = privates.station_lay if station else privates.extra_lay
+            events = lay(self, action)  # in the track step the lay may end it; before it, the step stays
+            return events + (operating.after_lay(self) if self.state.round.step == "track" else []) + \
+                operating.settle(self)
+        if isinstance(action, (PlaceToken, Pass)) and station:
+            return privates.station_token(self, action) + operating.settle(self)
         if isinstance(action, PlaceToken):
             return privates.free_token(self, action) + operating.settle(self)
         return super().private_ability(action)
@@ -102,7 +120,8 @@ class Game1894(Game18xx):
     def _step(self) -> Step:
         step = super()._step()
         if self._turn_corporation() is not None:
-            return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy"})))
+            redeeming = ("buy_shares",) if self.state.round.step == "redeem" else ()
+            return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy", *redeeming})))
         return step
 
     def _legal_actions(self) -> list[Action]:

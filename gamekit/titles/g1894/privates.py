@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...actions import Pass
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import companies, operating, track
@@ -55,7 +56,8 @@ def extra_lay_open(game: "Game1894", corp: str) -> bool:
 
 
 def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
-    """The LRC's extra yellow tile: once per game, during the owning corporation's track step, for 60 F, connected
+    """The LRC's extra yellow tile: once per game, in the owning corporation's turn up to its track step, for 60 F,
+    connected
     to its network as any lay (rule ``1894:private.lrc``)."""
     sym = action.entity
     rule = "1894:private.lrc"
@@ -63,7 +65,8 @@ def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
     ability = game.facts.private(sym).tile_lay
     require(ability is not None and sym not in game.state.title.used_abilities,
             f"{sym}'s extra tile is laid once per game", rule)
-    require(game.state.round.step == "track", f"{sym}'s extra tile is laid in the track step", rule)
+    require(game.state.round.step in ("redeem", "track"), f"{sym}'s extra tile is laid before the token step",
+            rule)
     require(action.tile.rsplit("-", 1)[0] in ability.tiles, f"{sym} lays only a yellow tile", rule)
     require(action.hex not in game.state.board.tiles, f"{sym}'s tile is a lay, not an upgrade", rule)
     require(game.state.corporations[corp].cash >= ability.cost,
@@ -85,10 +88,7 @@ def free_token(game: "Game1894", action: PlaceToken) -> list[Event]:
     require(ability is not None and sym not in game.state.title.used_abilities,
             f"{sym}'s station token is placed once", rule)
     require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
-    try:
-        coord, city = boards.find_city(game.track, game.state.board, action.city)
-    except DataError:
-        raise GameError(f"there is no city {action.city!r} on the map", rule) from None
+    coord, city = _city(game, action.city, rule)
     require(coord in ability.hexes, f"{sym}'s token goes on {'/'.join(ability.hexes)}", rule)
     c = game.state.corporations[corp]
     require(None in c.tokens, f"{corp} has no station token left", rule)
@@ -98,3 +98,58 @@ def free_token(game: "Game1894", action: PlaceToken) -> list[Event]:
     game.state.title.used_abilities.append(sym)
     return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
                   {"corporation": corp, "hex": coord, "cost": 0})]
+
+
+def station_lay(game: "Game1894", action: LayTile) -> list[Event]:
+    """The Liège (or Antwerpen) station private's tile: once, in the owning corporation's turn up to its track
+    step, the corporation lays or upgrades the tile on the private's hex without a connection, paying any terrain,
+    as one of its two track actions; it may then place a station token there free of charge (rule ``1894:private.station``)."""
+    sym = action.entity
+    rule = "1894:private.station"
+    corp = _owner_operating(game, sym, rule)
+    ability = game.facts.private(sym).teleport
+    rnd = game.state.round
+    require(ability is not None and sym not in game.state.title.used_abilities, f"{sym}'s tile is laid once", rule)
+    require(rnd.step in ("redeem", "track"), f"{sym}'s tile is laid before the token step", rule)
+    require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
+            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", rule)
+    require(track.lays_left(game), f"{sym}'s tile is one of {corp}'s track actions, and none is left", rule)
+    upgrade = action.hex in game.state.board.tiles
+    events = track.do_lay(game, corp, action, ignore_connection=True, rule=rule)
+    rnd.lays.append(upgrade)
+    game.state.title.used_abilities.append(sym)
+    rnd.teleport = action.hex
+    game.state.title.station_token = sym
+    return events
+
+
+def station_token(game: "Game1894", action: PlaceToken | Pass) -> list[Event]:
+    """The station private's free token on the hex of its tile, or its pass declining it (rule
+    ``1894:private.station``)."""
+    sym = action.entity
+    rule = "1894:private.station"
+    corp = _owner_operating(game, sym, rule)
+    rnd = game.state.round
+    require(game.state.title.station_token == sym and rnd.teleport is not None,
+            f"{sym}'s station token follows its tile lay", rule)
+    game.state.title.station_token = None
+    if isinstance(action, Pass):
+        rnd.teleport = None
+        return [Event(rule, f"{corp} places no station token with {sym}", "pass")]
+    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
+    coord, city = _city(game, action.city, rule)
+    require(coord == rnd.teleport, f"{sym}'s token goes on {rnd.teleport}", rule)
+    c = game.state.corporations[corp]
+    require(None in c.tokens, f"{corp} has no station token left", rule)
+    tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
+    c.tokens[c.tokens.index(None)] = coord
+    rnd.teleport = None
+    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
+                  {"corporation": corp, "hex": coord, "cost": 0})]
+
+
+def _city(game: "Game1894", city_id: str, rule: str) -> tuple[str, int]:
+    try:
+        return boards.find_city(game.track, game.state.board, city_id)
+    except DataError:
+        raise GameError(f"there is no city {city_id!r} on the map", rule) from None

@@ -1,0 +1,41 @@
+"""1894's green cities that split in two on their brown tile (rule ``1894:track.city-split``): the tokens of the
+hex are lifted; the laying corporation re-places its own at once, the other owners theirs at the end of its
+turn, in operating order — the last step of 1894's turn, ``update_tokens``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Event
+from ...g18xx.operating import TurnStep
+
+if TYPE_CHECKING:
+    from .game import Game1894
+
+RULE = "1894:track.city-split"
+
+
+def _release(game: "Game1894", corp: str) -> list[Event] | None:
+    """The step's skip: with tokens waiting, hand them to their owners in operating order (the step then waits
+    for them, ``None``); with none, nothing to do."""
+    rnd = game.state.round
+    if not rnd.deferred_tokens:
+        return []
+    order = rnd.order
+    rnd.pending_tokens.extend(sorted(rnd.deferred_tokens,
+                                     key=lambda t: order.index(t[1]) if t[1] in order else len(order)))
+    rnd.deferred_tokens.clear()
+    return None
+
+
+STEP = TurnStep("update_tokens", "Re-place lifted tokens", "track.city-split", ("place_token",),
+                lambda g, c: "The owners of the station tokens lifted by a city split place them again.",
+                lambda g, c: [], _release)
+"""The step, last in 1894's ``or_steps``."""
+
+
+def lifted_hex_closed(game: "Game1894", coord: str) -> bool:
+    """True while tokens lifted from ``coord`` wait to be placed again: no other token may go there meanwhile."""
+    rnd = game.state.round
+    return any(coord in hexes for _, _, hexes in getattr(rnd, "pending_tokens", []) +
+               getattr(rnd, "deferred_tokens", []))
