@@ -285,6 +285,20 @@ class Game18xx(Queries18xx, Game):
         """The route finder's view of ``corp`` now (see :func:`gamekit.routes.best_routes`)."""
         return revenue.route_position(self, corp)
 
+    def event_fired(self, event: str) -> bool:
+        """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
+        return any(event in t.events and t.name in self.state.depot.sold_types for t in self.facts.trains)
+
+    def available_corporations(self) -> list[str]:
+        """The corporations in the game now: all but those whose ``opens_on`` event has not happened."""
+        return [c.sym for c in self.facts.corporations if not c.opens_on or self.event_fired(c.opens_on)]
+
+    def chosen_home(self, corp: str) -> str | None:
+        """The home hex the president of a ``choose_one`` corporation chose when starting it (``None``: not
+        chosen in advance; the home token then waits for the choice at its first operation, rule
+        ``token.home``)."""
+        return None
+
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""
         return {p.sym for p in self.facts.privates}

@@ -96,7 +96,11 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
             game.rule("stock.sell-then-buy")
     cell = game.market.cell(c.price)
-    if rnd.bought:
+    if rnd.bought and "president_buys_two" in cell.effects:
+        if c.president != player or len(rnd.bought) >= 2 or any(b != corp for b, _ in rnd.bought):
+            return ("only the president buys a second certificate in this zone, of the same corporation",
+                    game.rule("stock.one-buy"))
+    elif rnd.bought:
         multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
         if game.multiple_buy_from_ipo():
             multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
@@ -135,6 +139,9 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return f"there is no corporation {corp}", game.rule("stock.par")
     if state.corporations[corp].par is not None:
         return f"{corp} already has a par price", game.rule("stock.par")
+    opens_on = game.facts.corporation(corp).opens_on
+    if opens_on and not game.event_fired(opens_on):
+        return f"{corp} cannot be started yet (it opens with the event {opens_on})", game.rule("stock.par")
     if cell is None or "p" not in cell.zones:
         return f"{cell_id} is not a par price", game.rule("stock.par")
     if _round(game).bought:

@@ -100,19 +100,23 @@ def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
     ERIE on E11) it goes on the first city while the hex has no track; once a tile has split the hex, the
     corporation chooses the city as its first action (rule ``token.home``)."""
     facts = game.facts.corporation(corp)
+    homes = [h.hex for h in facts.homes]
     if facts.home_rule == "choose_one":
-        return _ask_home(game, corp, tuple(h.hex for h in facts.homes))
+        chosen = game.chosen_home(corp)
+        if chosen is None:
+            return _ask_home(game, corp, tuple(homes))
+        homes = [chosen]
     events: list[Event] = []
-    for home in facts.homes:
-        city = tokens.home_city(game.track, game.state.board, corp, home.hex)
+    for home in homes:
+        city = tokens.home_city(game.track, game.state.board, corp, home)
         if city is None:
-            events += _ask_home(game, corp, (home.hex,))
+            events += _ask_home(game, corp, (home,))
             continue
-        tokens.place_token(game.track, game.state.board, corp, home.hex, city, needs_connection=False)
+        tokens.place_token(game.track, game.state.board, corp, home, city, needs_connection=False)
         placed = game.state.corporations[corp].tokens
-        placed[placed.index(None)] = home.hex
-        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home.hex}", "token",
-                            {"corporation": corp, "hex": home.hex}))
+        placed[placed.index(None)] = home
+        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home}", "token",
+                            {"corporation": corp, "hex": home}))
     return events
 
 
@@ -194,7 +198,12 @@ def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> l
     (:meth:`~gamekit.g18xx.game.Game18xx.replace_token_now`: ``deferred_tokens``). The owner keeps the token: it
     stays counted on that hex (rule ``track.tokens``)."""
     events = []
+    cities = boards.placed_tile(game.track, game.state.board, coord).parts.cities
     for corp in corps:
+        home = next((i for i, city in enumerate(cities) if corp in city.reserved), None)
+        if home is not None:  # the new tile's city reserved for it (1894's Paris tiles for the PLM) takes it back
+            tokens.place_token(game.track, game.state.board, corp, coord, home, needs_connection=False)
+            continue
         placer = game.token_replacer(layer, corp)
         now = game.replace_token_now(layer, corp)
         (_round(game).pending_tokens if now else _round(game).deferred_tokens).append((placer, corp, (coord,)))

@@ -9,14 +9,14 @@ from ...actions import Action, Pass
 from ...errors import GameError
 from ...events import Event
 from ...g18xx import operating
-from ...g18xx.state import OperatingRound
+from ...g18xx.state import OperatingRound, StockRound
 from ...game import Step
 from ...g18xx import Game18xx, Policy
-from ...tracks.actions import BuyShares, LayTile, PlaceToken
+from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
-from . import ferry, privates, redeem, setup, splits
+from . import ferry, late, privates, redeem, setup, splits
 from .routes import Rules1894
-from .actions import SpecialBuy
+from .actions import Choose, SpecialBuy
 
 
 @dataclass
@@ -24,13 +24,16 @@ class State1894:
     """What only 1894 keeps (``State.title``): the French starting corporation drawn at setup, the corporations
     owning a ferry marker, whether the last set of operating rounds has begun (rule ``1894:end.final-set``) and the
     privates whose once-per-game ability is used (LRC, LS, GLG/SAC); ``station_token``: the station private whose
-    free token may follow its tile lay now."""
+    free token may follow its tile lay now; ``pending_home``: ``(player, corporation)`` while a late corporation's
+    president must choose its home; ``late_homes``: the homes chosen."""
 
     french_start: str = ""
     ferries: list[str] = field(default_factory=list)
     last_set: bool = False
     used_abilities: list[str] = field(default_factory=list)
     station_token: str | None = None
+    pending_home: tuple[str, str] | None = None
+    late_homes: dict[str, str] = field(default_factory=dict)
 
 
 class Game1894(Game18xx):
@@ -118,6 +121,10 @@ class Game1894(Game18xx):
         return operating.operating(self)
 
     def _step(self) -> Step:
+        pending = self.state.title.pending_home
+        if pending:
+            return Step("Choose a home", f"{self.player(pending[0]).name} chooses the home of {pending[1]}.",
+                        late.RULE, pending[0], ("choose",))
         step = super()._step()
         if self._turn_corporation() is not None:
             redeeming = ("buy_shares",) if self.state.round.step == "redeem" else ()
@@ -125,10 +132,19 @@ class Game1894(Game18xx):
         return step
 
     def _legal_actions(self) -> list[Action]:
+        if self.state.title.pending_home:
+            return late.choices(self)
         corp = self._turn_corporation()
         return super()._legal_actions() + (ferry.choices(self, corp) if corp else [])
 
     def _apply(self, action: Action) -> list[Event]:
+        if self.state.title.pending_home:
+            if not isinstance(action, Choose):
+                raise GameError(f"the home of {self.state.title.pending_home[1]} is chosen first", late.RULE)
+            return late.choose(self, action) + self._advance()
+        if isinstance(action, Par) and isinstance(self.state.round, StockRound) and \
+                self.facts.corporation(action.corporation).home_rule == "choose_one":
+            self.state.title.pending_home = (action.entity, action.corporation)  # undone with the par if refused
         if isinstance(action, SpecialBuy):
             corp = self._turn_corporation()
             if corp != action.entity:
@@ -138,6 +154,13 @@ class Game1894(Game18xx):
         if redeem.is_own(action):
             return self._redeem(action)
         return super()._apply(action)
+
+    def _advance(self) -> list[Event]:
+        return [] if self.state.title and self.state.title.pending_home else super()._advance()
+
+    def chosen_home(self, corp: str) -> str | None:
+        """The home a late corporation's president chose (rule ``1894:stock.late-corporations``)."""
+        return self.state.title.late_homes.get(corp)
 
     def _redeem(self, action: Action) -> list[Event]:
         rnd = self.state.round
