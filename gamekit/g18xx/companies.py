@@ -107,9 +107,20 @@ def close_when_operated(game: "Game18xx", corp: str) -> list[Event]:
 
 
 def close_all_privates(game: "Game18xx") -> list[Event]:
-    """The ``close_privates`` train event closes every private company (rule ``private.close``)."""
+    """The ``close_privates`` train event closes every private company it names in ``closed_by_events`` (by
+    default every one; rule ``private.close``)."""
     events: list[Event] = []
     for sym in sorted(game.state.private_owner, key=lambda s: game.facts.private(s).value):
+        if "close_privates" in game.facts.private(sym).closed_by_events:
+            events += close_private(game, sym, game.rule("private.close"))
+    return events
+
+
+def close_on_phase(game: "Game18xx", phase_name: str) -> list[Event]:
+    """Privates whose ``closes_on_phase`` is the phase that begins close (1894's SQG in Purple; rule
+    ``private.close``)."""
+    events: list[Event] = []
+    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_on_phase == phase_name]:
         events += close_private(game, sym, game.rule("private.close"))
     return events
 

@@ -196,6 +196,11 @@ class Game18xx(Queries18xx, Game):
         (False; 1894: while it could still buy a private with an extra tile lay)."""
         return False
 
+    def sold_out_steps(self, corp: str) -> int:
+        """How many times a sold-out corporation's price moves at the end of a stock round: once, twice from a
+        cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
+        return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
+
     def token_replacer(self, layer: str, owner: str) -> str:
         """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):
         the laying corporation."""

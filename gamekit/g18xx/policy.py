@@ -34,6 +34,8 @@ class Policy:
         no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
         sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
+        sell_down_to_holding_limit: a player above the holding limit outside the zones allowing it must sell down
+            before acting (1894: False, holdings gained in the grey zone may stay).
         priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
             stock round's order is the order in which the players passed (``first_to_pass``, 1894).
         priority_after_auction: after the private auction, the priority deal goes to the player after the last one
@@ -73,6 +75,7 @@ class Policy:
     sale_movement: Literal["per_share", "per_sale"] = "per_share"
     sale_move: str = "down"
     sold_out_move: str = "up"
+    sell_down_to_holding_limit: bool = True
     priority: Literal["after_last_to_act", "first_to_pass"] = "after_last_to_act"
     priority_after_auction: Literal["after_last_to_act", "auction_turn"] = "after_last_to_act"
     payout_move: str = "right"

@@ -278,7 +278,8 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
     for corp in state.ledger.corporations_of(player):
         c = state.corporations[corp]
         held, most = state.ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
-        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60:
+        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60 \
+                and game.policy.sell_down_to_holding_limit:
             return f"{game.player(player).name} holds {held}% of {corp}, over {most}%"
     return None
 
@@ -452,9 +453,7 @@ def finish(game: "Game18xx") -> list[Event]:
     events: list[Event] = []
     for corp in game.operating_order_all():
         if game.sold_out(corp):
-            # a zone with the effect sold_out_extra_up (1894's grey zone) adds a second step
-            extra = "sold_out_extra_up" in game.market.cell(state.corporations[corp].price).effects
-            for _ in range(2 if extra else 1):
+            for _ in range(game.sold_out_steps(corp)):
                 events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
                                      "sold out at the end of the stock round")
     if game.policy.priority == "first_to_pass":

@@ -165,7 +165,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     if action.exchange:
         state.round.trade_ins += 1
         c.trains.remove(action.exchange)
-        state.depot.discarded.append(action.exchange)
+        if game.facts.discarded_trains == "depot":  # a traded-in train goes where discarded ones go
+            state.depot.discarded.append(action.exchange)
         events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {action.exchange}", "trade_in"))
     pay_to_bank(game, corp, price)
     take(state.depot, action.train)
@@ -211,6 +212,7 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         events.append(Event(game.rule("trains.phase"), f"Phase {p.name} begins: tiles {', '.join(p.tiles)}, train "
                             f"limit {limits}, {p.operating_rounds} operating round(s) per set", "phase",
                             {"phase": p.name}))
+        events += companies.close_on_phase(game, p.name)
         final = game.facts.end_trigger("final_phase")
         if final is not None and final.phase == p.name:
             events += end.trigger(game, "final_phase")

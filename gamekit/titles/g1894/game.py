@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
-from ...errors import GameError
+from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.state import OperatingRound, StockRound
@@ -56,7 +56,7 @@ class Game1894(Game18xx):
     }
     policy: ClassVar[Policy] = Policy(lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
-                                      pool_pays="nobody", trade_in_at_limit=True, trade_ins_per_turn=1,
+                                      pool_pays="nobody", sell_down_to_holding_limit=False, trade_in_at_limit=True, trade_ins_per_turn=1,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}
@@ -70,6 +70,21 @@ class Game1894(Game18xx):
         return events + setup.set_up(self)
 
     # ----- auction and stock round -------------------------------------------------------------------
+    def sold_out(self, corp: str) -> bool:
+        """Sold out: players and the corporation's treasury hold all its certificates (rule
+        ``1894:stock.sold-out``)."""
+        ledger = self.state.ledger
+        return self.state.corporations[corp].par is not None and \
+            sum(ledger.percent_of(p, corp) for p in [*self.state.seat_order, corp]) == 100
+
+    def sold_out_steps(self, corp: str) -> int:
+        """One step, one more in the grey zone, one more when president and treasury hold 80% or more (rule
+        ``1894:stock.sold-out``)."""
+        c = self.state.corporations[corp]
+        ledger = self.state.ledger
+        big = ledger.percent_of(c.president, corp) + ledger.percent_of(corp, corp) >= 80
+        return super().sold_out_steps(corp) + big
+
     def par_cells(self, corp: str, granted: bool = False) -> list:
         """The par cells; the buyer of a major shareholding may also par at the reissue price, 100 (rule
         ``1894:private.major-shareholding``)."""
@@ -186,3 +201,19 @@ class Game1894(Game18xx):
         return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
                          consts["netherlands_hex"], consts["paris_hex"],
                          frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
+
+    # ----- 18xx.games logs ---------------------------------------------------------------------------
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
+        ``share_price``, which must be the reissue price (rule ``1894:or.reissue``); the rest as for every 18xx
+        title.
+
+        Raises:
+            DataError: a malformed entry or another reissue price, naming ``where``.
+        """
+        if entry.get("type") == "sell_shares" and "share_price" in entry:
+            price = self.market.cells_with("reissue_par")[0].price
+            if entry["share_price"] != price:
+                raise DataError(f"{where}: a reissue is at {price}, not {entry['share_price']!r}")
+            entry = {k: v for k, v in entry.items() if k != "share_price"}
+        return super().action_from_log(entry, where)
