@@ -146,6 +146,11 @@ class Game18xx(Queries18xx, Game):
         return Outcome(reason, end.OUTCOME_TEXTS[reason], self.rule(f"end.{reason}"), tuple(ranking))
 
     # ----- hooks a title may override --------------------------------------------------------------------
+    def or_steps(self) -> tuple[str, ...]:
+        """The steps of an operating turn now: the policy's ``or_steps`` (1894 drops track and token in its last
+        set)."""
+        return self.policy.or_steps
+
     def has_route(self, corp: str) -> bool:
         """True when ``corp``'s network joins at least two stops, so a train could run (``trains.must-buy``)."""
         return len(reach(self.track, self.state.board, corp).nodes) >= 2

@@ -162,7 +162,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
-    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.policy.or_steps[0], [], [], 0
+    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.or_steps()[0], [], [], 0
     rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
@@ -191,7 +191,7 @@ def settle(game: "Game18xx") -> list[Event]:
 def next_step(game: "Game18xx") -> list[Event]:
     """Move the operating corporation to its next step; after the last one its turn ends."""
     rnd = _round(game)
-    steps = game.policy.or_steps
+    steps = game.or_steps()
     at = steps.index(rnd.step)
     if at + 1 < len(steps):
         rnd.step = steps[at + 1]

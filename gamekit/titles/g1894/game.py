@@ -98,6 +98,21 @@ class Game1894(Game18xx):
         return privates.minor_shareholding_share(self, player, sym)
 
     # ----- operating round ---------------------------------------------------------------------------
+    def start_round(self, kind: str) -> list[Event]:
+        """A set of operating rounds begun after the last set was announced (the first D sold) is the last: no
+        track and no token steps in it (rule ``1894:end.final-set``)."""
+        events: list[Event] = []
+        if kind == "operating" and not self.state.title.last_set and self.event_fired("last_or_set_triggered"):
+            self.state.title.last_set = True
+            events.append(Event("1894:end.final-set", "The last set of operating rounds begins: no track and no "
+                                "station tokens in it", "last_set"))
+        return events + super().start_round(kind)
+
+    def or_steps(self) -> tuple[str, ...]:
+        """Without track and token steps in the last set (rule ``1894:end.final-set``)."""
+        steps = self.policy.or_steps
+        return tuple(s for s in steps if s not in ("track", "token")) if self.state.title.last_set else steps
+
     def track_step_open(self, corp: str) -> bool:
         """The track step stays open while ``corp`` could still buy a private with an extra tile lay from a
         player (the LRC), as 18xx.games keeps it: the buy would bring one more lay (rule ``1894:private.lrc``)."""
