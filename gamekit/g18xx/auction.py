@@ -123,8 +123,10 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
         low, high = min_bid(game, c), max_bid(game, who, c)
         if c == rnd.remaining[0] and not company and low <= high:
             high = low  # the cheapest private is bought at its price, not bid on
-        if low <= high:
-            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high))
+        step = game.policy.bid_multiple or 1
+        if low <= high and low % step == 0:
+            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high - (high - low) % step,
+                                   step))
     return out
 
 
@@ -172,6 +174,9 @@ def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
         _next_seat(game)
         return events
     require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", game.rule("auction.bid"))
+    multiple = game.policy.bid_multiple
+    require(not multiple or bid.price % multiple == 0, f"a bid is a multiple of {game.facts.money(multiple or 1)}",
+            game.rule("auction.bid"))
     require(bid.price <= high, f"{name} can bid at most {game.facts.money(high)} (cash less other bids)",
             game.rule("auction.bid"))
     bids = rnd.bids.setdefault(bid.company, [])

@@ -25,6 +25,7 @@ class Policy:
 
     Private auction:
         bid_increment: a bid raises the last one by at least this much (currency units).
+        bid_multiple: every bid is a multiple of this (``None``: any amount; 1894: 5).
         all_pass_drop: when every player passes, the cheapest private's price drops by this much (1830: SV).
 
     Stock round:
@@ -36,6 +37,8 @@ class Policy:
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
         sell_down_to_holding_limit: a player above the holding limit outside the zones allowing it must sell down
             before acting (1894: False, holdings gained in the grey zone may stay).
+        president_sale_swap: which certificates go where when a president sells part of the president's
+            certificate (see :func:`gamekit.g18xx.economy.transfer_presidency`): ``split`` or ``via_pool``.
         priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
             stock round's order is the order in which the players passed (``first_to_pass``, 1894).
         priority_after_auction: after the private auction, the priority deal goes to the player after the last one
@@ -67,6 +70,7 @@ class Policy:
                                                 ("operating", "stock"))
     or_steps: tuple[str, ...] = ("track", "token", "route", "dividend", "buy_train", "buy_company")
     bid_increment: int = 5
+    bid_multiple: int | None = None
     all_pass_drop: int = 5
     share_unit: int = 10
     president_buys_percent: int = 20
@@ -76,6 +80,7 @@ class Policy:
     sale_move: str = "down"
     sold_out_move: str = "up"
     sell_down_to_holding_limit: bool = True
+    president_sale_swap: Literal["split", "via_pool"] = "split"
     priority: Literal["after_last_to_act", "first_to_pass"] = "after_last_to_act"
     priority_after_auction: Literal["after_last_to_act", "auction_turn"] = "after_last_to_act"
     payout_move: str = "right"

@@ -54,14 +54,18 @@ class Game1894(Game18xx):
                               "the A12 station)",
         "grey_extra_up_always": "Every rise of a price in the grey zone goes one step further",
     }
-    policy: ClassVar[Policy] = Policy(lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
+    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
-                                      pool_pays="nobody", sell_down_to_holding_limit=False, trade_in_at_limit=True, trade_ins_per_turn=1,
+                                      pool_pays="nobody", sell_down_to_holding_limit=False,
+                                      president_sale_swap="via_pool", trade_in_at_limit=True, trade_ins_per_turn=1,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}
-    rule_aliases: ClassVar[dict[str, str]] = {"auction.bo": "auction.major-shareholding",
-                                              "auction.ca": "auction.nord-minor", "private.bo": "private.close"}
+    rule_aliases: ClassVar[dict[str, str]] = {
+        "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
+        "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
+        "track.tokens": "track.city-split", "route.run": "route.revenue", "end.stock_market": "end.stock-market",
+        "end.final_phase": "end.final-set"}
     upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules(frozenset({("city", 1, 2)}))
 
     def _setup(self) -> list[Event]:
