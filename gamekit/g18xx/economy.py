@@ -23,6 +23,8 @@ def pay_from_bank(game: "Game18xx", to: str, amount: int) -> None:
     it, rule ``end.bank``; an unlimited bank, ``None``, always pays)."""
     if game.state.bank is not None:
         game.state.bank -= amount
+    else:
+        game.state.bank_flow -= amount
     _credit(game, to, amount)
 
 
@@ -31,6 +33,8 @@ def pay_to_bank(game: "Game18xx", payer: str, amount: int) -> None:
     _credit(game, payer, -amount)
     if game.state.bank is not None:
         game.state.bank += amount
+    else:
+        game.state.bank_flow += amount
 
 
 def pay_for_ipo(game: "Game18xx", payer: str, corp: str, amount: int) -> None:

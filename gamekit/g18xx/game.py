@@ -82,10 +82,11 @@ class Game18xx(Queries18xx, Game):
         corporations = {c.sym: CorporationState(tokens=[None] * len(c.tokens)) for c in facts.corporations}
         ledger = ShareLedger.issue({c.sym: c.certificates for c in facts.corporations})
         bank = None if facts.unlimited_bank else facts.bank_cash - cash * len(self.players)
+        flow = -cash * len(self.players) if bank is None else 0
         self.state = State(players=players, seat_order=[p.id for p in self.players], bank=bank, ledger=ledger,
                            corporations=corporations, private_owner={}, closed_privates=[], stacks={},
                            board=new_board(self.track), depot=new_depot(facts, self.options),
-                           round=None, rng=GameRandom(self.seed))
+                           round=None, rng=GameRandom(self.seed), bank_flow=flow)
         left = "the bank is unlimited" if bank is None else f"the bank keeps {facts.money(bank)}"
         events = [Event(self.rule("setup"), f"Each player receives {facts.money(cash)}; {left}", "setup",
                         {"cash": cash})]
@@ -243,13 +244,13 @@ class Game18xx(Queries18xx, Game):
 
         ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
         currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
-        0, so money is then not conserved) and the certificates in all holdings (percent summed over every holder
+        what it received less what it paid, ``State.bank_flow``) and the certificates in all holdings (percent summed over every holder
         and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
         holder lists disagree or that is held twice, a train in two places, a placed station token missing from
         the map.
         """
         state = self.state
-        money = (state.bank or 0) + sum(p.cash for p in state.players.values()) + \
+        money = (state.bank_flow if state.bank is None else state.bank) + sum(p.cash for p in state.players.values()) + \
             sum(c.cash for c in state.corporations.values())
         problems = [f"{who} has {cash} dollars" for who, cash in
                     [(p, ps.cash) for p, ps in state.players.items()] +

@@ -177,6 +177,7 @@ class Game1894(Game18xx):
                 raise GameError(f"the home of {self.state.title.pending_home[1]} is chosen first", late.RULE)
             return late.choose(self, action) + self._advance()
         if isinstance(action, Par) and isinstance(self.state.round, StockRound) and \
+                action.corporation in self.state.corporations and \
                 self.facts.corporation(action.corporation).home_rule == "choose_one":
             self.state.title.pending_home = (action.entity, action.corporation)  # undone with the par if refused
         if isinstance(action, SpecialBuy):

@@ -42,9 +42,8 @@ def extra_lay_buyable(game: "Game1894", corp: str) -> bool:
 
 def _owner_operating(game: "Game1894", sym: str, rule: str) -> str:
     """The operating corporation, which must own ``sym`` (refused under ``rule`` otherwise)."""
-    corp = operating.operating(game)
-    require(isinstance(game.state.round, OperatingRound) and corp is not None
-            and game.state.private_owner.get(sym) == corp,
+    corp = operating.operating(game) if isinstance(game.state.round, OperatingRound) else None
+    require(corp is not None and game.state.private_owner.get(sym) == corp,
             f"{sym}'s ability is used by the corporation owning it during its operating turn", rule)
     return corp
 
