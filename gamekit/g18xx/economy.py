@@ -73,8 +73,11 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
     state.corporations[corp].price = cell
 
 
-def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str) -> list[Event]:
-    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``)."""
+def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str, *, follow: bool = True
+               ) -> list[Event]:
+    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``),
+    then the title's extra step if any (:meth:`~gamekit.g18xx.game.Game18xx.extra_price_move`; ``follow`` False
+    for that extra step itself)."""
     state = game.state
     old = state.corporations[corp].price
     new = getattr(game.market, direction)(old)
@@ -86,8 +89,12 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str)
     else:
         text = (f"{corp}'s share price moves {direction} from {game.facts.money(before)} to "
                 f"{game.facts.money(after)} ({why})")
-    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
-                                             "direction": direction})] + reached_end
+    events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
+                                               "direction": direction})] + reached_end
+    extra = game.extra_price_move(old, new) if follow and not state.end_reason else None
+    if extra:
+        events += move_price(game, corp, extra, rule, why + ", one step more", follow=False)
+    return events
 
 
 def share_price(game: "Game18xx", corp: str) -> int:

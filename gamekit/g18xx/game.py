@@ -202,6 +202,11 @@ class Game18xx(Queries18xx, Game):
         (False; 1894: while it could still buy a private with an extra tile lay)."""
         return False
 
+    def extra_price_move(self, old, new) -> str | None:
+        """A further market move after a price moved from cell ``old`` to ``new`` (None: none; 1894's option
+        ``grey_extra_up_always``: a rise from the grey zone goes one step more; rule ``market.moves``)."""
+        return None
+
     def sold_out_steps(self, corp: str) -> int:
         """How many times a sold-out corporation's price moves at the end of a stock round: once, twice from a
         cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""

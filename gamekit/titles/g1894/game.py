@@ -87,7 +87,15 @@ class Game1894(Game18xx):
         c = self.state.corporations[corp]
         ledger = self.state.ledger
         big = ledger.percent_of(c.president, corp) + ledger.percent_of(corp, corp) >= 80
+        if "grey_extra_up_always" in self.options:  # the rise's own extra step comes from extra_price_move
+            return 1 + big
         return super().sold_out_steps(corp) + big
+
+    def extra_price_move(self, old, new) -> str | None:
+        """With option ``grey_extra_up_always``, every rise from the grey zone goes one step further (the seed's
+        reading; 18xx.games adds it only to the sold-out rise; rule ``1894:edition``)."""
+        grey = "sold_out_extra_up" in self.market.cell(old).effects
+        return "up" if "grey_extra_up_always" in self.options and grey and new[0] < old[0] else None
 
     def par_cells(self, corp: str, granted: bool = False) -> list:
         """The par cells; the buyer of a major shareholding may also par at the reissue price, 100 (rule
