@@ -315,6 +315,11 @@ class Game18xx(Queries18xx, Game):
         ``token.home``)."""
         return None
 
+    def map_notes(self) -> dict[str, str]:
+        """Short texts the map writes on hexes whose rules a learner needs to see (none by default; 1894:
+        London's ferries, Luxembourg, the Netherlands bonus)."""
+        return {}
+
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""
         return {p.sym for p in self.facts.privates}

@@ -230,6 +230,19 @@ class Game1894(Game18xx):
                          consts["netherlands_hex"], consts["paris_hex"],
                          frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
 
+    # ----- views --------------------------------------------------------------------------------------
+    def map_notes(self) -> dict[str, str]:
+        """London (who holds a ferry marker), the ferry supply, Luxembourg and the Netherlands bonus, in words
+        for the map (rules ``1894:route.ferry``, ``1894:route.luxembourg``, ``1894:route.netherlands``)."""
+        consts = self.facts.constants
+        ferries = self.state.title.ferries
+        left = consts["ferry_markers"] - len(ferries)
+        return {consts["london_hex"]: "ferry: " + (", ".join(ferries) if ferries else "none yet"),
+                consts["ferry_supply_hex"]: f"{left} ferr{'y' if left == 1 else 'ies'} left",
+                consts["luxembourg_hex"]: "= best stop",
+                consts["netherlands_hex"]: f"+{consts['netherlands_bonus']} with "
+                                           + "/".join(consts["netherlands_bonus_partners"])}
+
     # ----- 18xx.games logs ---------------------------------------------------------------------------
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
