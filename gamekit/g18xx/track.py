@@ -141,10 +141,12 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     pending = _round(game).pending_tokens
     if pending:
         _, owner, hexes = pending[0]
+        # a full city takes a lifted token back in a slot of its own (the next index; rule ``track.tokens``)
         return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
                 for coord in hexes
                 for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
-                for slot in tokens.free_slots(state.board, coord, city, owner)[:1]]
+                for slot in (tokens.free_slots(state.board, coord, city, owner)[:1]
+                             or [len(state.board.tokens[coord][city])])]
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []

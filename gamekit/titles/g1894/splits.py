@@ -32,10 +32,3 @@ STEP = TurnStep("update_tokens", "Re-place lifted tokens", "track.city-split", (
                 lambda g, c: "The owners of the station tokens lifted by a city split place them again.",
                 lambda g, c: [], _release)
 """The step, last in 1894's ``or_steps``."""
-
-
-def lifted_hex_closed(game: "Game1894", coord: str) -> bool:
-    """True while tokens lifted from ``coord`` wait to be placed again: no other token may go there meanwhile."""
-    rnd = game.state.round
-    return any(coord in hexes for _, _, hexes in getattr(rnd, "pending_tokens", []) +
-               getattr(rnd, "deferred_tokens", []))
