@@ -38,9 +38,9 @@ def _run_total(game, action) -> int:
 
 def test_london_bonus_owner_takes_the_bonus_from_the_a12_station_once_ls_closed():
     """AG holds the A12 station; London shipping closed with the 6-train. By default (18xx.games) AG's London
-    route keeps its bonus; with ``london_bonus_owner`` nobody owns LS, so there is none."""
+    route keeps its bonus; with ``london_bonus=owner`` nobody owns LS, so there is none."""
     default, logged = _before(484, [])
-    toggled, _ = _before(484, ["london_bonus_owner"])
+    toggled, _ = _before(484, ["london_bonus=owner"])
     assert default.state.private_owner.get("LS") is None and toggled.state.private_owner.get("LS") is None
     action = default.action_from_log(logged, "action 484")
     assert _run_total(default, action) == 390 + 180
@@ -57,9 +57,9 @@ def _grey_payout_position(options: tuple[str, ...]):
     return game, random_action(game, rng)
 
 
-def test_grey_extra_up_always_adds_a_step_to_a_rise_at_the_end_of_a_grey_row():
+def test_grey_extra_up_every_up_adds_a_step_to_a_rise_at_the_end_of_a_grey_row():
     default, payout = _grey_payout_position(())
-    toggled, same = _grey_payout_position(("grey_extra_up_always",))
+    toggled, same = _grey_payout_position(("grey_extra_up=every_up",))
     assert payout == same and payout.kind == "payout" and default.state.corporations["Est"].price == (9, 4)
     default.process(payout)
     toggled.process(same)

@@ -75,7 +75,9 @@ def _always(game: "Game18xx", corp: str) -> bool:
 
 STEPS = {s.key: s for s in (
     TurnStep("track", "Lay track", "or.track", ("lay_tile", "pass"),
-             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass.",
+             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass."
+             if g.policy.lays_per_turn == 1 else f"{c} ({_cash(g, c)}) may lay up to {g.policy.lays_per_turn} tiles "
+             f"connected to its network, at most {g.policy.upgrades_per_turn} of them an upgrade, or pass.",
              _lays, lambda g, c: None, _always),
     TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
              lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "

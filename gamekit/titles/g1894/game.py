@@ -39,8 +39,8 @@ class State1894:
 class Game1894(Game18xx):
     """A game of 1894 for 3–4 players (see :class:`gamekit.game.Game` for the protocol).
 
-    Options (teaching toggles, rule ``1894:edition``): ``london_bonus_owner`` (the London shipping bonus belongs
-    to the corporation owning LS rather than to the one with the A12 station) and ``grey_extra_up_always`` (every
+    Options (teaching toggles, rule ``1894:edition``): ``london_bonus=owner`` (the London shipping bonus belongs
+    to the corporation owning LS rather than to the one with the A12 station) and ``grey_extra_up=every_up`` (every
     rise in the grey zone goes one step further, not only the end-of-round sold-out rise).
     """
 
@@ -50,9 +50,9 @@ class Game1894(Game18xx):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     options_available: ClassVar[dict[str, str]] = {
-        "london_bonus_owner": "The London shipping bonus goes to the corporation owning LS (not to the one with "
+        "london_bonus=owner": "The London shipping bonus goes to the corporation owning LS (not to the one with "
                               "the A12 station)",
-        "grey_extra_up_always": "Every rise of a price in the grey zone goes one step further",
+        "grey_extra_up=every_up": "Every rise of a price in the grey zone goes one step further",
     }
     policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
@@ -87,15 +87,15 @@ class Game1894(Game18xx):
         c = self.state.corporations[corp]
         ledger = self.state.ledger
         big = ledger.percent_of(c.president, corp) + ledger.percent_of(corp, corp) >= 80
-        if "grey_extra_up_always" in self.options:  # the rise's own extra step comes from extra_price_move
+        if "grey_extra_up=every_up" in self.options:  # the rise's own extra step comes from extra_price_move
             return 1 + big
         return super().sold_out_steps(corp) + big
 
     def extra_price_move(self, old, new) -> str | None:
-        """With option ``grey_extra_up_always``, every rise from the grey zone goes one step further (the seed's
+        """With option ``grey_extra_up=every_up``, every rise from the grey zone goes one step further (the seed's
         reading; 18xx.games adds it only to the sold-out rise; rule ``1894:edition``)."""
         grey = "sold_out_extra_up" in self.market.cell(old).effects
-        return "up" if "grey_extra_up_always" in self.options and grey and new[0] < old[0] else None
+        return "up" if "grey_extra_up=every_up" in self.options and grey and new[0] < old[0] else None
 
     def par_cells(self, corp: str, granted: bool = False) -> list:
         """The par cells; the buyer of a major shareholding may also par at the reissue price, 100 (rule
@@ -177,7 +177,8 @@ class Game1894(Game18xx):
         if self.state.title.pending_home:
             return late.choices(self)
         corp = self._turn_corporation()
-        return super()._legal_actions() + (ferry.choices(self, corp) if corp else [])
+        legal = [a for a in super()._legal_actions() if not (corp and splits.closed_to(self, a))]
+        return legal + (ferry.choices(self, corp) if corp else [])
 
     def _apply(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
@@ -196,6 +197,9 @@ class Game1894(Game18xx):
             return ferry.buy(self, action) + self._advance()
         if redeem.is_own(action):
             return self._redeem(action)
+        if self._turn_corporation() and splits.closed_to(self, action):
+            raise GameError(f"{action.city} takes no new station while lifted tokens wait to be placed again",
+                            splits.RULE)
         return super()._apply(action)
 
     def _advance(self) -> list[Event]:
@@ -217,11 +221,11 @@ class Game1894(Game18xx):
     @property
     def route_rules(self) -> Rules1894:
         """The route hooks now: who holds a ferry marker and who earns the London shipping bonus — the
-        corporation with the A12 station, or with option ``london_bonus_owner`` the one owning LS (rules
+        corporation with the A12 station, or with option ``london_bonus=owner`` the one owning LS (rules
         ``1894:route.ferry``, ``1894:route.london-bonus``)."""
         consts = self.facts.constants
         state = self.state
-        if "london_bonus_owner" in self.options:
+        if "london_bonus=owner" in self.options:
             owner = state.private_owner.get("LS")
             bonus = frozenset({owner} if owner in state.corporations else ())
         else:

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...actions import Action
+from ...errors import DataError
 from ...events import Event
 from ...g18xx.operating import TurnStep
+from ...tracks import board as boards
+from ...tracks.actions import PlaceToken
 
 if TYPE_CHECKING:
     from .game import Game1894
@@ -32,3 +36,15 @@ STEP = TurnStep("update_tokens", "Re-place lifted tokens", "track.city-split", (
                 lambda g, c: "The owners of the station tokens lifted by a city split place them again.",
                 lambda g, c: [], _release)
 """The step, last in 1894's ``or_steps``."""
+
+
+def closed_to(game: "Game1894", action: Action) -> bool:
+    """True for an ordinary station token placed on a hex where two lifted tokens wait for the end of the turn:
+    the hex takes no new station meanwhile (with one waiting it may, as 18xx.games plays it)."""
+    if not isinstance(action, PlaceToken):
+        return False
+    try:
+        coord, _ = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        return False  # the round refuses an unknown city under its own rule
+    return sum(coord in hexes for _, _, hexes in game.state.round.deferred_tokens) >= 2
