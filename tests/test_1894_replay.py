@@ -4,9 +4,11 @@ presidents, trains, tokens, tiles with rotation)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from gamekit.import18xx import import_log
+from gamekit.import18xx import filter_actions, import_log
 
 from .fixtures import fixture_paths, log_ids, replay_with_references
 from .state_diff import differences, our_view, reference_view
@@ -62,3 +64,21 @@ def test_reference_bank_is_money_paid_out(log):
         assert ref["bank"] == -money
         ours = sum(p.cash for p in game.state.players.values()) + sum(c.cash for c in game.state.corporations.values())
         assert ours == money
+
+
+def test_a_refused_old_log_names_the_rule_and_the_change_since():
+    """A log played before the 4-train cost 300 F, buying one at another price: the refusal names the first
+    refused action, its rule, and the December 2023 change."""
+    if not LOGS:
+        pytest.skip("no 1894 fixtures")
+    data = json.loads(LOGS[0].read_text())
+    actions = filter_actions(data["actions"])
+    first_4 = next(a for a in actions if a["type"] == "buy_train" and a["train"].startswith("4-") and
+                   not a.get("exchange"))
+    first_4["price"] = 260
+    for action in data["actions"]:
+        action["created_at"] = 1_690_000_000  # July 2023
+    report = import_log(data)
+    assert report.error.startswith(f"action {first_4['id']}: 1894:trains.buy: ")
+    assert "played on 2023-07-22, and 1894's rules changed since: on 2023-12-01 the 4-train's price became 300 F" \
+        in report.error

@@ -290,6 +290,12 @@ class Game18xx(Queries18xx, Game):
 
         return to_action(entry, where)
 
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """Why an 18xx.games log entry refused under ``rule`` may be older than the rule: a sentence naming the
+        change when the title's rules changed after ``created_at`` (seconds since 1970, as logs record it), else
+        ``None`` (no changes recorded by default; 1894 is a prototype whose data changed)."""
+        return None
+
     def entity_kind(self, entity: str) -> str | None:
         """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
         company) or ``None`` for an unknown id (players are the caller's business)."""

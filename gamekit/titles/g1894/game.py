@@ -14,7 +14,7 @@ from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
-from . import ferry, late, privates, redeem, setup, splits
+from . import ferry, history, late, privates, redeem, setup, splits
 from .routes import Rules1894
 from .actions import Choose, SpecialBuy
 
@@ -248,6 +248,10 @@ class Game1894(Game18xx):
                                            + "/".join(consts["netherlands_bonus_partners"])}
 
     # ----- 18xx.games logs ---------------------------------------------------------------------------
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """The prototype's rule changes after ``created_at`` touching ``rule`` (rule ``1894:edition.history``)."""
+        return history.note(rule, created_at)
+
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
         ``share_price``, which must be the reissue price (rule ``1894:or.reissue``); the rest as for every 18xx
