@@ -249,13 +249,14 @@ class Game18xx(Queries18xx, Game):
 
         ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
         currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
-        what it received less what it paid, ``State.bank_flow``) and the certificates in all holdings (percent summed over every holder
-        and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
+        what it received less what it paid, ``State.bank_flow``) and the certificates in all holdings (percent
+        summed over every holder and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
         holder lists disagree or that is held twice, a train in two places, a placed station token missing from
         the map.
         """
         state = self.state
-        money = (state.bank_flow if state.bank is None else state.bank) + sum(p.cash for p in state.players.values()) + \
+        bank = state.bank_flow if state.bank is None else state.bank
+        money = bank + sum(p.cash for p in state.players.values()) + \
             sum(c.cash for c in state.corporations.values())
         problems = [f"{who} has {cash} dollars" for who, cash in
                     [(p, ps.cash) for p, ps in state.players.items()] +

@@ -124,10 +124,10 @@ class State:
     timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks``
     holds, per market cell, the
     corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
-    each sold, open private to its holder (a player id or a corporation symbol); ``bank_flow``: with an unlimited bank, what it has
-    received less what it has paid (currency units; the starting cash counts), so money stays countable;
-    ``title`` holds what only one
-    title keeps (a dataclass of the title's, e.g. 1894's drawn corporation and ferry markers; ``None`` for 1830).
+    each sold, open private to its holder (a player id or a corporation symbol); ``bank_flow``: with an
+    unlimited bank, what it has received less what it has paid (currency units; the starting cash counts), so
+    money stays countable; ``title`` holds what only one title keeps (a dataclass of the title's, e.g. 1894's
+    drawn corporation and ferry markers; ``None`` for 1830).
     """
 
     players: dict[str, PlayerState]

@@ -48,6 +48,28 @@ def _owner_operating(game: "Game1894", sym: str, rule: str) -> str:
     return corp
 
 
+def _ability(game: "Game1894", sym: str, kind: str, rule: str, what: str):
+    """``(operating corporation, the ability)`` of a once-per-game ability ``kind`` of ``sym`` (``tile_lay``,
+    ``token``, ``teleport``); refused under ``rule`` unless its owner operates and it is unused."""
+    corp = _owner_operating(game, sym, rule)
+    ability = getattr(game.facts.private(sym), kind)
+    require(ability is not None and sym not in game.state.title.used_abilities, f"{sym}'s {what} once per game",
+            rule)
+    return corp, ability
+
+
+def _free_token(game: "Game1894", corp: str, sym: str, action: PlaceToken, coord: str, city: int,
+                rule: str) -> list[Event]:
+    """Place ``corp``'s next station token on ``coord`` free of charge, with no connection needed."""
+    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
+    c = game.state.corporations[corp]
+    require(None in c.tokens, f"{corp} has no station token left", rule)
+    tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
+    c.tokens[c.tokens.index(None)] = coord
+    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
+                  {"corporation": corp, "hex": coord, "cost": 0})]
+
+
 def extra_lay_open(game: "Game1894", corp: str) -> bool:
     """True when ``corp`` owns a private whose once-per-game extra tile lay is unused (the LRC)."""
     return any(game.facts.private(sym).tile_lay is not None and sym not in game.state.title.used_abilities
@@ -56,14 +78,10 @@ def extra_lay_open(game: "Game1894", corp: str) -> bool:
 
 def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
     """The LRC's extra yellow tile: once per game, in the owning corporation's turn up to its track step, for 60 F,
-    connected
-    to its network as any lay (rule ``1894:private.lrc``)."""
+    connected to its network as any lay (rule ``1894:private.lrc``)."""
     sym = action.entity
     rule = "1894:private.lrc"
-    corp = _owner_operating(game, sym, rule)
-    ability = game.facts.private(sym).tile_lay
-    require(ability is not None and sym not in game.state.title.used_abilities,
-            f"{sym}'s extra tile is laid once per game", rule)
+    corp, ability = _ability(game, sym, "tile_lay", rule, "extra tile is laid")
     require(game.state.round.step in ("redeem", "track"), f"{sym}'s extra tile is laid before the token step",
             rule)
     require(action.tile.rsplit("-", 1)[0] in ability.tiles, f"{sym} lays only a yellow tile", rule)
@@ -82,33 +100,23 @@ def free_token(game: "Game1894", action: PlaceToken) -> list[Event]:
     no connection needed (rule ``1894:private.ls``)."""
     sym = action.entity
     rule = "1894:private.ls"
-    corp = _owner_operating(game, sym, rule)
-    ability = game.facts.private(sym).token
-    require(ability is not None and sym not in game.state.title.used_abilities,
-            f"{sym}'s station token is placed once", rule)
-    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
+    corp, ability = _ability(game, sym, "token", rule, "station token is placed")
     coord, city = _city(game, action.city, rule)
     require(coord in ability.hexes, f"{sym}'s token goes on {'/'.join(ability.hexes)}", rule)
-    c = game.state.corporations[corp]
-    require(None in c.tokens, f"{corp} has no station token left", rule)
-    tokens.place_token(game.track, game.state.board, corp, coord, city, cost=0, cash=c.cash, slot=action.slot,
-                       needs_connection=False)
-    c.tokens[c.tokens.index(None)] = coord
+    events = _free_token(game, corp, sym, action, coord, city, rule)
     game.state.title.used_abilities.append(sym)
-    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
-                  {"corporation": corp, "hex": coord, "cost": 0})]
+    return events
 
 
 def station_lay(game: "Game1894", action: LayTile) -> list[Event]:
     """The Liège (or Antwerpen) station private's tile: once, in the owning corporation's turn up to its track
     step, the corporation lays or upgrades the tile on the private's hex without a connection, paying any terrain,
-    as one of its two track actions; it may then place a station token there free of charge (rule ``1894:private.station``)."""
+    as one of its two track actions; it may then place a station token there free of charge (rule
+    ``1894:private.station``)."""
     sym = action.entity
     rule = "1894:private.station"
-    corp = _owner_operating(game, sym, rule)
-    ability = game.facts.private(sym).teleport
+    corp, ability = _ability(game, sym, "teleport", rule, "tile is laid")
     rnd = game.state.round
-    require(ability is not None and sym not in game.state.title.used_abilities, f"{sym}'s tile is laid once", rule)
     require(rnd.step in ("redeem", "track"), f"{sym}'s tile is laid before the token step", rule)
     require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
             f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", rule)
@@ -135,16 +143,10 @@ def station_token(game: "Game1894", action: PlaceToken | Pass) -> list[Event]:
     if isinstance(action, Pass):
         rnd.teleport = None
         return [Event(rule, f"{corp} places no station token with {sym}", "pass")]
-    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
     coord, city = _city(game, action.city, rule)
     require(coord == rnd.teleport, f"{sym}'s token goes on {rnd.teleport}", rule)
-    c = game.state.corporations[corp]
-    require(None in c.tokens, f"{corp} has no station token left", rule)
-    tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
-    c.tokens[c.tokens.index(None)] = coord
     rnd.teleport = None
-    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
-                  {"corporation": corp, "hex": coord, "cost": 0})]
+    return _free_token(game, corp, sym, action, coord, city, rule)
 
 
 def _city(game: "Game1894", city_id: str, rule: str) -> tuple[str, int]:
