@@ -10,6 +10,8 @@ Start here::
     g.cash("Ann"), g.holdings("Ann"), g.share_price("NYC")   # the query API (gamekit.query)
     g.parse_action("Ann bids 20 on SV")             # a sentence back to its legal action (gamekit.codec)
     replay = gamekit.import_log(Path("26855.json"))  # an 18xx.games log (text is parsed, a Path is read)
+    gamekit.concepts("1830"), gamekit.concepts_table()  # the concept table across titles (pandas for the table)
+    gamekit.measure("1830", 4, games=20, seed=1)          # playout metrics of bot games, one row per game
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
 """
@@ -26,6 +28,7 @@ from .query import BANK, IPO, POOL, Holding
 from .loading import parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
+from .compare import concepts, concepts_table, measure
 
 register_action_types()  # every title's action types are known (to parse saves and logs) once gamekit is imported
 
@@ -43,6 +46,9 @@ __all__ = [
     "POOL",
     "Player",
     "Step",
+    "concepts",
+    "concepts_table",
+    "measure",
     "import_log",
     "load_json",
     "new_game",

@@ -1,4 +1,4 @@
-"""Actions are values: frozen models that refer to things by id and have a canonical JSON form.
+"""Actions are values: frozen records that refer to things by id and have a canonical JSON form.
 
 Every action type has a unique ``type`` name (the 18xx.games name where the site has one, e.g. ``bid``,
 ``buy_shares``, ``lay_tile``) and is registered here when its class is defined, so
@@ -7,18 +7,16 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 
 from __future__ import annotations
 
-import json
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
-
 from .errors import DataError
+from .model import FieldError, Record
 
 _REGISTRY: dict[str, type["Action"]] = {}
 
 
-class Action(BaseModel):
-    """Base of every action.
+class Action(Record):
+    """Base of every action: a frozen record (:class:`gamekit.model.Record`) checked field by field.
 
     Attributes:
         entity: id of who acts: a player id (``"Ann"``, or ``"117"`` for an imported log), a corporation or
@@ -28,13 +26,11 @@ class Action(BaseModel):
     title's currency units, lists as tuples so actions stay hashable).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
     type: ClassVar[str] = ""
     entity: str
 
-    @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        super().__pydantic_init_subclass__(**kwargs)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         if cls.type:
             if cls.type in _REGISTRY and _REGISTRY[cls.type] is not cls:
                 raise TypeError(f"action type {cls.type!r} is defined twice")
@@ -42,11 +38,11 @@ class Action(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         """Return the canonical JSON object: ``{"type": ..., "entity": ..., <fields>}`` (tuples as lists)."""
-        return {"type": self.type, **self.model_dump(mode="json")}
+        return {"type": self.type, **super().to_json()}
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""
-        fields = ", ".join(f"{k}={v}" for k, v in self.model_dump(exclude={"entity"}).items())
+        fields = ", ".join(f"{k}={v}" for k, v in self.field_values().items() if k != "entity")
         return f"{self.entity}: {self.type}" + (f" ({fields})" if fields else "")
 
     def __str__(self) -> str:
@@ -73,51 +69,47 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise DataError(f"{where}: unknown action type {kind!r}")
-    fields = {k: v for k, v in data.items() if k != "type"}
+    return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
+
+
+def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Action:
+    """Build an action of ``cls`` from JSON-shaped ``fields`` (``entity`` and the type's fields; lists for
+    tuples, dicts for nested records), checked strictly.
+
+    Raises:
+        DataError: a field is missing, extra or of the wrong shape: ``"<where>: field 'routes.0.train':
+            expected a string, got 5"``.
+    """
     try:
-        return cls.model_validate_json(json.dumps(fields, allow_nan=False), strict=True)
-    except (TypeError, ValueError) as exc:
-        if isinstance(exc, ValidationError):
-            raise DataError(f"{where}: {_first_error(exc)}") from None
-        raise DataError(f"{where}: a field holds something that is not JSON data ({exc})") from None
+        return cls.from_data(fields)
+    except FieldError as exc:
+        raise DataError(f"{where}: {_field_text(exc)}") from None
 
 
 def revalidate(action: Action) -> Action:
     """Return a new, fully checked copy of ``action``, however it was built.
 
-    ``model_construct`` and ``model_copy(update=…)`` skip pydantic's checks, so ``process`` runs every action
-    through its JSON form again, strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
+    ``unchecked`` and ``replace`` skip the checks, so ``process`` builds every action again from what it holds
+    (nested records included), strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
     ``nan``), lists of the right shape, no missing or extra field.
 
     Raises:
         DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
     """
-    cls = type(action)
-    try:
-        text = json.dumps(_plain(action), allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise DataError(f"{cls.type}: a field holds something that is not plain data ({exc})") from None
-    try:
-        return cls.model_validate_json(text, strict=True)
-    except ValidationError as exc:
-        raise DataError(f"{cls.type}: {_first_error(exc)}") from None
+    return build_action(type(action), _plain(action), type(action).type)
 
 
 def _plain(value: Any) -> Any:
-    """The JSON-ready form of an action or a value in it, taken from what the object holds (not its schema)."""
-    if isinstance(value, BaseModel):
-        held = dict(getattr(value, "__dict__", {}))
-        held.update(getattr(value, "__pydantic_extra__", None) or {})
-        return {key: _plain(v) for key, v in held.items()}
+    """The data an action or a value in it holds, records as dicts of what they hold (not of their schema)."""
+    if isinstance(value, Record):
+        return {key: _plain(v) for key, v in value.__dict__.items()}
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
     return value
 
 
-def _first_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    place = ".".join(str(p) for p in first["loc"]) or "?"
-    return f"field {place!r}: {first['msg']}"
+def _field_text(exc: FieldError) -> str:
+    return f"field {exc.dotted_place!r}: {exc.problem}" if exc.place else exc.problem
 
 
 def action_types() -> dict[str, type[Action]]:

@@ -98,7 +98,7 @@ def _range_total(ranges: list[ActionRange]) -> int:
 def _in_range(rng: ActionRange, action: Action) -> bool:
     value = getattr(action, rng.field, None)
     return (action.type == rng.template.type and isinstance(value, int) and value in rng.values()
-            and action == rng.template.model_copy(update={rng.field: value}))
+            and action == rng.template.replace(**{rng.field: value}))
 
 
 def _fitting(legal: list[Action], ranges: list[ActionRange], grammar: Grammar,
@@ -142,7 +142,7 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
         if fields is None or cls is None:
             continue
         try:
-            action = cls(**{k: v for k, v in fields.items() if k in cls.model_fields})
+            action = cls(**{k: v for k, v in fields.items() if k in cls.field_names()})
         except ValueError:
             continue
         try:

@@ -7,11 +7,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
-
 from .errors import DataError
+from .model import FieldError, Record
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=Record)
 
 
 def data_text(title_dir: str, name: str) -> str:
@@ -42,16 +41,13 @@ def data_json(title_dir: str, name: str) -> Any:
 
 
 def load_model(model: type[M], raw: Any, where: str) -> M:
-    """Validate ``raw`` against a pydantic model and return it.
+    """Check ``raw`` (parsed JSON) against the record class ``model`` and return the record.
 
     Raises:
-        DataError: one line naming ``where`` and the path of the first wrong field (e.g. ``trains.3.price``).
+        DataError: one line naming ``where`` and the path of the first wrong field (e.g. ``trains.3.price``);
+            a check of a whole record names its own place (``corporations.1: reserved: ...``).
     """
     try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        place = ".".join(str(p) for p in first["loc"])
-        # a model-level check carries its own place in its message ("trains.3.rusts_on: ...")
-        msg = first["msg"].removeprefix("Value error, ")
-        raise DataError(f"{where}: {place}: {msg}" if place else f"{where}: {msg}") from None
+        return model.from_data(raw)
+    except FieldError as exc:
+        raise DataError(f"{where}: {exc}") from None

@@ -80,7 +80,7 @@ class ActionRange:
         """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
         if value not in self.values():
             raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
-        return self.template.model_copy(update={self.field: value})
+        return self.template.replace(**{self.field: value})
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ValidationError
-
-from .actions import Action, action_types
+from .actions import Action, action_types, build_action
 from .errors import DataError, GameError
 from .game import SAVE_FORMAT, Game, Player
 from .loading import parse_object, require_type
@@ -95,22 +93,16 @@ def to_action(raw: dict, where: str) -> Action | None:
         raise DataError(f"{where}: field 'entity_type': {raw['entity_type']!r} is not one of {', '.join(_ENTITY_TYPES)}")
     defaults = getattr(cls, "log_defaults", {})
     for key, value in raw.items():
-        if key in _LOG_ONLY_FIELDS or key in cls.model_fields:
+        if key in _LOG_ONLY_FIELDS or key in cls.field_names():
             continue
         if key not in defaults:
             raise DataError(f"{where}: field {key!r} is not part of a {kind} action in our rules")
         if value != defaults[key] or type(value) is not type(defaults[key]):
             raise DataError(f"{where}: field {key!r}: {value!r} is not supported by our rules (only "
                             f"{defaults[key]!r})")
-    fields = {k: v for k, v in raw.items() if k in cls.model_fields and k not in _LOG_ONLY_FIELDS}
+    fields = {k: v for k, v in raw.items() if k in cls.field_names() and k not in _LOG_ONLY_FIELDS}
     fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
-    try:
-        return cls.model_validate_json(json.dumps({"entity": str(entity), **fields}, allow_nan=False), strict=True)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise DataError(f"{where}: field {'.'.join(map(str, first['loc']))!r}: {first['msg']}") from None
-    except (TypeError, ValueError) as exc:
-        raise DataError(f"{where}: a field holds something that is not JSON data ({exc})") from None
+    return build_action(cls, {"entity": str(entity), **fields}, where)
 
 
 def check_entity_type(game: Game, raw: dict, where: str) -> None:

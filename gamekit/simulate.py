@@ -15,6 +15,7 @@ from typing import Any, Callable
 from .actions import Action, action_types
 from .errors import GameError
 from .game import Game
+from .model import Record
 from .rng import GameRandom
 from .titles import game_class
 
@@ -142,7 +143,7 @@ def mutate(game: Game, rng: GameRandom, legal: list[Action] | None = None) -> Ac
     or a field swapped for a value from another legal action, or the fields put in another action class.
 
     Returns:
-        An action object (``model_construct``/``model_copy``: not validated); ``process`` must refuse it with a
+        An action object (``unchecked``/``replace``: not checked); ``process`` must refuse it with a
         ``GameError`` unless it happens to be legal. ``legal``: the game's legal actions, if already known.
     """
     legal = legal if legal is not None else game.legal_actions()
@@ -165,8 +166,8 @@ def mutate(game: Game, rng: GameRandom, legal: list[Action] | None = None) -> Ac
         _mutate_nested(fields, rng)
     else:
         classes = sorted(action_types().values(), key=lambda c: c.type)
-        return classes[rng.below(len(classes))].model_construct(**fields)
-    return type(base).model_construct(**fields)
+        return classes[rng.below(len(classes))].unchecked(**fields)
+    return type(base).unchecked(**fields)
 
 
 def _mutate_nested(fields: dict, rng: GameRandom) -> None:
@@ -179,9 +180,9 @@ def _mutate_nested(fields: dict, rng: GameRandom) -> None:
     key = lists[rng.below(len(lists))]
     items = list(fields[key])
     i = rng.below(len(items))
-    if hasattr(items[i], "model_copy"):
-        inner = sorted(type(items[i]).model_fields)
-        items[i] = items[i].model_copy(update={inner[rng.below(len(inner))]: JUNK[rng.below(len(JUNK))]})
+    if isinstance(items[i], Record):
+        inner = sorted(type(items[i]).field_names())
+        items[i] = items[i].replace(**{inner[rng.below(len(inner))]: JUNK[rng.below(len(JUNK))]})
     else:
         items[i] = JUNK[rng.below(len(JUNK))]
     fields[key] = tuple(items)

@@ -56,10 +56,10 @@ def test_a_nudged_action_is_either_legal_or_leaves_no_trace(seed, steps, delta):
     if game.is_over:
         return
     action = random_action(game, rng)
-    fields = action.model_dump()
+    fields = action.field_values()
     numeric = [k for k, v in fields.items() if isinstance(v, int) and not isinstance(v, bool)]
-    nudged = action.model_copy(update={numeric[0]: fields[numeric[0]] + delta}) if numeric else \
-        action.model_copy(update={"entity": "nobody"})
+    nudged = action.replace(**{numeric[0]: fields[numeric[0]] + delta}) if numeric else \
+        action.replace(entity="nobody")
     before = (game.to_json(), pickle.loads(pickle.dumps(game.state)))
     try:
         game.process(nudged)

@@ -160,15 +160,15 @@ def _mutations(game, action):
     """Variants of a legal action that the rules are likely to refuse: another entity, extreme numbers, ids
     that do not exist."""
     others = [p.id for p in game.players if p.id != action.entity] + ["nobody"]
-    yield action.model_copy(update={"entity": others[0]})
-    for name, value in action.model_dump(exclude={"entity"}).items():
-        if isinstance(value, bool):
+    yield action.replace(entity=others[0])
+    for name, value in action.field_values().items():
+        if isinstance(value, bool) or name == "entity":
             continue
         if isinstance(value, int):
-            yield action.model_copy(update={name: -1})
-            yield action.model_copy(update={name: 10**7})
+            yield action.replace(**{name: -1})
+            yield action.replace(**{name: 10**7})
         elif isinstance(value, str):
-            yield action.model_copy(update={name: "no-such-id"})
+            yield action.replace(**{name: "no-such-id"})
 
 
 @pytest.mark.parametrize("title", TITLES)

@@ -189,17 +189,17 @@ def test_illegal_actions_leave_the_game_unchanged(seed, stop):
     if g.is_over:
         return
     wrong = next(p.id for p in g.players if p.id != g.current_entity)
-    assert_refused(g, g.legal_actions()[0].model_copy(update={"entity": wrong}), "cd:turn")
+    assert_refused(g, g.legal_actions()[0].replace(entity=wrong), "cd:turn")
     for r in g.action_ranges():
         if r.field == "price":
-            assert_refused(g, r.template.model_copy(update={"price": r.low - 1}), "cd:stock.minimum-price")
+            assert_refused(g, r.template.replace(price=r.low - 1), "cd:stock.minimum-price")
     for a in g.legal_actions():
         if isinstance(a, BuildTrack):
             far = a.hexes[-1]
             bent = [o for _, o in g.board.neighbours(far) if g.board.direction(a.origin, a.hexes[0]) !=
                     g.board.direction(far, o) and o not in a.hexes and o != a.origin]
             if bent:
-                bad = a.model_copy(update={"hexes": a.hexes + (bent[0],)})
+                bad = a.replace(hexes=a.hexes + (bent[0],))
                 with pytest.raises(GameError):
                     before = snapshot(g)
                     g.process(bad)

@@ -131,8 +131,8 @@ def _map_with(overlays: list[dict], hexes_change=None) -> None:
     raw_map["overlays"] = overlays
     if hexes_change:
         hexes_change(raw_map["hexes"])
-    build_track_data(MapFile.model_validate(raw_map),
-                     TilesFile.model_validate(data_json("1830", "tiles.json")), "data/test")
+    build_track_data(MapFile.from_data(raw_map),
+                     TilesFile.from_data(data_json("1830", "tiles.json")), "data/test")
 
 
 @pytest.mark.parametrize("overlays, hexes_change, message", [

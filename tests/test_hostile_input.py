@@ -48,7 +48,7 @@ def _best_run(game) -> RunRoutes:
 def test_route_fields_are_the_stops_its_connections_pass(change, rule):
     game = _nynh_route_step()
     best = _best_run(game)
-    route = best.routes[0].model_copy(update=change)
+    route = best.routes[0].replace(**change)
     err = assert_refused(game, RunRoutes(entity=best.entity, routes=(route,) + best.routes[1:]), rule)
     _one_line(err)
     game.process(best)  # the unchanged action is still legal
@@ -76,14 +76,14 @@ def test_exchange_for_a_non_certificate_is_refused():
 
 # ----- actions built without validation ----------------------------------------------------------------------
 @pytest.mark.parametrize("build", [
-    lambda a: a.model_copy(update={"price": "x"}),
-    lambda a: a.model_copy(update={"price": True}),
-    lambda a: a.model_copy(update={"price": 2.5}),
-    lambda a: a.model_copy(update={"price": math.nan}),
-    lambda a: a.model_copy(update={"entity": None}),
-    lambda a: a.model_copy(update={"extra": 1}),
-    lambda a: Bid.model_construct(entity=a.entity, price=20),  # no company
-    lambda a: Dividend.model_construct(**a.__dict__),  # another action's class with these fields
+    lambda a: a.replace(price="x"),
+    lambda a: a.replace(price=True),
+    lambda a: a.replace(price=2.5),
+    lambda a: a.replace(price=math.nan),
+    lambda a: a.replace(entity=None),
+    lambda a: a.replace(extra=1),
+    lambda a: Bid.unchecked(entity=a.entity, price=20),  # no company
+    lambda a: Dividend.unchecked(**a.__dict__),  # another action's class with these fields
 ])
 def test_1830_actions_built_without_validation_are_refused(build):
     g = gamekit.new_game("1830", ["Ann", "Ben"])
@@ -103,7 +103,7 @@ def test_american_rails_bid_of_nan_is_refused_and_the_save_stays_loadable():
     bid = next(a for a in g.legal_actions() if isinstance(a, ArBid))
     before = snapshot(g)
     with pytest.raises(GameError) as info:
-        g.process(bid.model_copy(update={"amount": math.nan}))
+        g.process(bid.replace(amount=math.nan))
     assert info.value.rule == "core:protocol.fields" and snapshot(g) == before
     assert gamekit.load_json(g.to_json()).to_json() == g.to_json()
 
@@ -119,7 +119,7 @@ def test_continental_divide_turn_order_position_must_be_whole():
     order = next(a for a in g.legal_actions() if isinstance(a, ChooseOrder))
     before = snapshot(g)
     with pytest.raises(GameError) as info:
-        g.process(order.model_copy(update={"position": 2.5}))
+        g.process(order.replace(position=2.5))
     assert info.value.rule == "core:protocol.fields" and snapshot(g) == before
 
 

@@ -48,8 +48,7 @@ def test_every_registered_type_round_trips():
     samples = {str: "E19", int: 3, bool: True}
     for name, cls in action_types().items():
         fields = {}
-        for field, info in cls.model_fields.items():
-            ann = info.annotation
+        for field, ann in cls.field_types().items():
             text = str(ann)
             if field == "routes":
                 fields[field] = (Route(train="2-0", connections=(("E19", "F20"),), revenue=50),)

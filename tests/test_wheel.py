@@ -1,6 +1,7 @@
 """The built wheel carries the code and the data: built as a fresh clone is built (sdist, then the wheel from it)
 without a setuptools warning, it holds every module, every data file and the LICENSE, and installed in a fresh
-virtual environment (no editable install hiding missing package data) it creates and plays games of every title."""
+virtual environment (no editable install hiding missing package data) it creates and plays games of every title,
+and pulls no compiled wheel: the engine runs wherever Python runs (Pyodide in the browser included)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 import subprocess
 import sys
 import venv
+import json
 import zipfile
 from pathlib import Path
 
@@ -25,6 +27,15 @@ for title in gamekit.title_names():
     g.process(g.legal_actions()[0])
     print(title, len(g.legal_actions()) > 0)
 print(rule_text('1830:stock.float').splitlines()[0])
+"""
+
+TAGS = """
+import importlib.metadata, json
+tags = {}
+for dist in importlib.metadata.distributions():
+    wheel = dist.read_text('WHEEL') or ''
+    tags[dist.metadata['Name']] = [line.split(':', 1)[1].strip() for line in wheel.splitlines() if line.startswith('Tag:')]
+print(json.dumps(tags))
 """
 
 
@@ -67,15 +78,31 @@ def test_wheel_holds_every_module_and_data_file(built):
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
 
 
-@pytest.mark.slow
-def test_wheel_installs_and_plays(built, tmp_path):
+@pytest.fixture(scope="module")
+def installed(built, tmp_path_factory):
+    """A fresh virtual environment with the wheel installed, no extras; return its python."""
     wheel, _ = built
-    env_dir = tmp_path / "venv"
+    env_dir = tmp_path_factory.mktemp("venv")
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], check=True, timeout=600)
-    out = subprocess.run([str(python), "-c", SCRIPT], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    return python
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_plays(installed, tmp_path):
+    out = subprocess.run([str(installed), "-c", SCRIPT], capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[:4] == ["1830 True", "1894 True", "american-rails True", "continental-divide True"]
     assert lines[4] == "Floating"
+
+
+@pytest.mark.slow
+def test_install_pulls_no_compiled_wheel(installed, tmp_path):
+    out = subprocess.run([str(installed), "-c", TAGS], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert out.returncode == 0, out.stderr
+    tags = json.loads(out.stdout)
+    assert {"gamekit", "networkx", "tqdm"} <= set(tags), sorted(tags)
+    platform_specific = {name: t for name, t in tags.items() if not t or any(not tag.endswith("-none-any") for tag in t)}
+    assert platform_specific == {}

@@ -88,7 +88,7 @@ def test_whole_auction_and_stock_round_by_clicking():
 def test_a_refused_action_shows_its_rule_and_changes_nothing():
     ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
     before = ex.game.to_json()
-    wrong = ex.game.legal_actions()[0].model_copy(update={"entity": "Ben"})
+    wrong = ex.game.legal_actions()[0].replace(entity="Ben")
     ex.apply(wrong)
     assert "Refused" in ex.message.value and "1830:auction.order" in ex.message.value
     assert "1830:auction.order" in ex.event_log.rule_view.value

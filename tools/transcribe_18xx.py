@@ -72,7 +72,7 @@ def check_moves(stock: dict, facts_market: dict) -> None:
     table names a position with no cell (1830 ``down`` below a short row), ours stays put: never past the edge."""
     from gamekit.tracks.market import MarketFacts, StockMarket
 
-    ours = StockMarket(MarketFacts.model_validate(facts_market))
+    ours = StockMarket(MarketFacts.from_data(facts_market))
     names = {"left": "left", "right": "right", "up": "up", "down": "down", "diagonally_up_left": "up_left",
              "diagonally_down_right": "down_right", "diagonally_up_right": "up", "diagonally_down_left": "down"}
     for row in stock["cells"]:

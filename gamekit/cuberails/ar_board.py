@@ -7,32 +7,32 @@ The board comes from ``data/american_rails/map.json`` (our own approximate map u
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import ClassVar, Literal
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
 from ..hexgrid import neighbour, parse_coord
+from ..model import FieldError, Record
 
 Terrain = Literal["plains", "forest", "mountain", "city"]
 FOLDER = "american_rails"
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class CompanyFacts(_Frozen):
+class CompanyFacts(Record):
     """One railroad company: ``id`` (two letters), ``name``, ``colour``, ``cubes`` (including the income
     marker) and ``shares``; ``source`` names where the numbers come from. Rule ``ar:setup.companies``."""
 
     id: str
     name: str
     colour: str
-    cubes: int = Field(ge=2)
-    shares: int = Field(ge=1)
+    cubes: int
+    shares: int
     source: str
+
+    def validate(self) -> None:
+        """At least two cubes (one is the income marker) and one share."""
+        _at_least(self, 2, "cubes")
+        _at_least(self, 1, "shares")
 
     @property
     def track_cubes(self) -> int:
@@ -40,17 +40,17 @@ class CompanyFacts(_Frozen):
         return self.cubes - 1
 
 
-class ActionRow(_Frozen):
+class ActionRow(Record):
     """One row of the action track: ``id`` (used in actions) and its printed ``label``. Rule ``ar:track``."""
 
     id: str
     label: str
 
 
-class GameFacts(_Frozen):
+class GameFacts(Record):
     """The numbers of the game (``game.json``); money in dollars. Rules ``ar:setup.*``, ``ar:track``."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    ignores_extra: ClassVar[bool] = True
     companies: tuple[CompanyFacts, ...]
     starting_cash: dict[str, int | str]
     first_edition_cash: dict[str, int | str]
@@ -69,7 +69,7 @@ class GameFacts(_Frozen):
         return int(table[str(players)])
 
 
-class TerrainCost(_Frozen):
+class TerrainCost(Record):
     """Build cost of one terrain: ``base`` + ``per_piece`` × pieces already in the hex; at most ``max_cubes``
     cubes in the hex (``None``: no terrain limit). Rule ``ar:expand.cost``."""
 
@@ -79,15 +79,15 @@ class TerrainCost(_Frozen):
     source: str
 
 
-class CityFacts(_Frozen):
+class CityFacts(Record):
     """A city: printed ``full`` and ``shared`` income values, whether it can be ``developable`` (take a
     house), whether it is one of the three ``special`` cities, and where its values come from. Rule
     ``ar:income.city``."""
 
     name: str
     hex: str
-    full: int = Field(ge=0)
-    shared: int = Field(ge=0)
+    full: int
+    shared: int
     developable: bool
     special: bool
     value_source: str
@@ -95,20 +95,25 @@ class CityFacts(_Frozen):
     lat: float
     lon: float
 
+    def validate(self) -> None:
+        """Income values are never negative."""
+        _at_least(self, 0, "full")
+        _at_least(self, 0, "shared")
 
-class HexFacts(_Frozen):
+
+class HexFacts(Record):
     """One land hex: its name ("C5") and terrain."""
 
     hex: str
     terrain: Terrain
 
 
-class BoardFacts(_Frozen):
+class BoardFacts(Record):
     """The board (``map.json``): status ("approximate" or "published"), sources, terrain costs, impassable
     hex sides, cities and hexes. Raises ``DataError`` (through :func:`load_board`) when a city's hex is not a
     city hex, a hex name is malformed or listed twice, or a blocked side joins non-neighbours."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    ignores_extra: ClassVar[bool] = True
     status: Literal["approximate", "published"]
     note: str
     sources: dict[str, str]
@@ -117,8 +122,8 @@ class BoardFacts(_Frozen):
     cities: tuple[CityFacts, ...]
     hexes: tuple[HexFacts, ...]
 
-    @model_validator(mode="after")
-    def _consistent(self) -> "BoardFacts":
+    def validate(self) -> None:
+        """Hex names well formed and listed once, cities on city hexes, blocked sides between neighbours."""
         names = [h.hex for h in self.hexes]
         for h in names:
             parse_coord(h)
@@ -131,7 +136,12 @@ class BoardFacts(_Frozen):
         for a, b in self.blocked_sides:
             if b not in _neighbour_names(a):
                 raise ValueError(f"blocked side {a}-{b} does not join two neighbouring hexes")
-        return self
+
+
+def _at_least(record: Record, least: int, name: str) -> None:
+    value = getattr(record, name)
+    if value < least:
+        raise FieldError(f"{value} is less than {least}", (name,))
 
 
 def _neighbour_names(coord: str) -> list[str]:

@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from ..datafiles import data_json, load_model
 from ..errors import DataError
 from ..hexgrid import neighbour, parse_coord
+from ..model import FieldError, Record
 
 FOLDER = "continental_divide"
 REGIONS = ("east", "central", "west")
@@ -29,18 +28,14 @@ REGIONS = ("east", "central", "west")
 DIRECTION_NAMES = ("south-west", "west", "north-west", "north-east", "east", "south-east")
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class HexData(_Strict):
+class HexData(Record):
     """One hex: ``cost`` to build into it and ``income`` it adds, in dollars (rule ``cd:build.cost-income``)."""
 
     coord: str
     name: str = ""
     terrain: str
-    cost: int = Field(ge=0)
-    income: int = Field(ge=0)
+    cost: int
+    income: int
     region: Literal["east", "central", "west"]
     west_of_divide: bool
     start_city: str | None = None
@@ -48,8 +43,14 @@ class HexData(_Strict):
     lat: float | None = None
     lon: float | None = None
 
+    def validate(self) -> None:
+        """Cost and income are never negative."""
+        for name in ("cost", "income"):
+            if getattr(self, name) < 0:
+                raise FieldError(f"{getattr(self, name)} is negative", (name,))
 
-class MapData(_Strict):
+
+class MapData(Record):
     """The whole map file; validation checks the start-city clusters, ports and coordinates."""
 
     title: str
@@ -63,8 +64,8 @@ class MapData(_Strict):
     ports: dict[str, int]
     hexes: list[HexData]
 
-    @model_validator(mode="after")
-    def _check(self) -> "MapData":
+    def validate(self) -> None:
+        """Hexes listed once on the pointy grid; start cities of three hexes; ports of one hex."""
         coords = [h.coord for h in self.hexes]
         if len(set(coords)) != len(coords):
             raise ValueError("a hex coordinate is listed twice")
@@ -84,10 +85,9 @@ class MapData(_Strict):
             n = sum(h.port == port for h in self.hexes)
             if n != 1:
                 raise ValueError(f"port {port} has {n} hexes, expected 1")
-        return self
 
 
-class RailroadData(_Strict):
+class RailroadData(Record):
     """A railroad's id (its abbreviation, drawn on every cube), name and colours (chosen by gamekit)."""
 
     id: str
@@ -97,15 +97,20 @@ class RailroadData(_Strict):
     text_rgb: str
 
 
-class RailroadsData(_Strict):
+class RailroadsData(Record):
     """The railroads file: eight railroads (rule ``cd:components``)."""
 
     note: str
     sources: list[str]
-    railroads: list[RailroadData] = Field(min_length=8, max_length=8)
+    railroads: list[RailroadData]
+
+    def validate(self) -> None:
+        """Eight railroads."""
+        if len(self.railroads) != 8:
+            raise FieldError(f"{len(self.railroads)} railroads listed, the rules have 8", ("railroads",))
 
 
-class CubeCounts(_Strict):
+class CubeCounts(Record):
     """How one railroad's 36 cubes are used (rule ``cd:cubes``)."""
 
     start_city: int
@@ -119,17 +124,17 @@ class CubeCounts(_Strict):
     @property
     def total(self) -> int:
         """All cubes of one railroad (36 in the published game)."""
-        return sum(self.model_dump().values())
+        return sum(self.field_values().values())
 
 
-class Bounds(_Strict):
+class Bounds(Record):
     """An inclusive integer range."""
 
     min: int
     max: int
 
 
-class VictoryPoints(_Strict):
+class VictoryPoints(Record):
     """Victory points per share for the railroad's achievements (rule ``cd:scoring``); ports are in the map."""
 
     central: int
@@ -138,7 +143,7 @@ class VictoryPoints(_Strict):
     no_unsold_shares: int
 
 
-class RulesData(_Strict):
+class RulesData(Record):
     """The numbers of the rules (``game.json``): cash by player count, turns, ranges, cube counts, VP."""
 
     note: str

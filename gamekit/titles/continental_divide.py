@@ -124,9 +124,9 @@ class ContinentalDivide(QueriesCD, Game):
             for h in hexes:
                 for n in range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1):
                     for low, high in runs:
-                        # built from checked values: skip pydantic validation, this list can run to thousands
-                        template = StartRailroad.model_construct(entity=player, railroad=rid, hex=h, shares=n,
-                                                                 stock_value=low)
+                        # built from checked values: skip the checks, this list can run to thousands
+                        template = StartRailroad.unchecked(entity=player, railroad=rid, hex=h, shares=n,
+                                                           stock_value=low)
                         out.append(ActionRange(template, "stock_value", low, high))
         return out
 

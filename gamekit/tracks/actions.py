@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict
-
 from ..actions import Action
 from ..errors import DataError
+from ..model import Record
 
 
 class Bid(Action):
@@ -115,11 +114,10 @@ class PlaceToken(Action):
         return f"{self.entity} places a station token on tile {self.city.rsplit('-', 1)[0]} (city {self.city})"
 
 
-class Route(BaseModel):
+class Route(Record):
     """One train's route as 18xx.games logs it: the train id, the track walked as hex chains
     (``connections``), the hexes, the stops (``nodes``, ``HEX-PART``) and the revenue claimed in currency units."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
     train: str
     connections: tuple[tuple[str, ...], ...] = ()
     hexes: tuple[str, ...] = ()
@@ -155,7 +153,7 @@ class RunRoutes(Action):
             hexes = route.get("hexes", [])
             if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
                 raise DataError(f"{where}: routes[{i}]: revenue_str {text!r} does not spell the route's hexes")
-            unknown = sorted(set(route) - set(Route.model_fields) - {"revenue_str"})
+            unknown = sorted(set(route) - set(Route.field_names()) - {"revenue_str"})
             if unknown:
                 raise DataError(f"{where}: routes[{i}]: field {unknown[0]!r} is not part of a route in our rules")
             out.append({k: v for k, v in route.items() if k != "revenue_str"})

@@ -1,6 +1,6 @@
 """The schema of an 18xx title's economic facts (``data/<title>/game.json``): bank, market, phases, trains,
-private companies, corporations and the end of the game. Validated with pydantic when loaded; an error names
-the file and the wrong field in one line.
+private companies, corporations and the end of the game. Checked field by field when loaded
+(:mod:`gamekit.model`); an error names the file and the wrong field in one line.
 
 The schema carries what differs between 1830, 1837 and 1894 as data: corporation kinds (major, minor, coal
 company, national) with one or several homes, capitalization, certificates and reserved certificates; train
@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, field_validator, model_validator
+from typing import ClassVar, Literal
 
 from ..datafiles import data_json, load_model
+from ..model import FieldError, Record
 from .market import MarketFacts, StockMarket
 
 EntityKind = Literal["major", "minor", "coal", "national"]
@@ -30,11 +29,7 @@ NodeKind = Literal["city", "town", "offboard"]
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class PhaseFacts(_Model):
+class PhaseFacts(Record):
     """A phase: starts with the first purchase of train ``on``; its train limit, tile colours, ORs per set.
 
     ``train_limit`` is one number for every corporation, or a number per kind of corporation (1837: coal 2,
@@ -63,7 +58,7 @@ class PhaseFacts(_Model):
         return self.train_limit.get(kind, 0)
 
 
-class DistanceRow(_Model):
+class DistanceRow(Record):
     """One row of a train's reach: the route may visit up to ``visit`` stops of the ``nodes`` kinds and is paid
     for up to ``pay`` of them (None = any number). A "3+1" is a town row (pay 1, visit 1) and a 3-stop row; an
     express "4E" a town row (pay 0, visit any) and a 4-stop city/off-board row; a goods "2G" a town row (pay and
@@ -73,19 +68,18 @@ class DistanceRow(_Model):
     pay: int | None
     visit: int | None
 
-    @model_validator(mode="after")
-    def _check(self) -> "DistanceRow":
+    def validate(self) -> None:
+        """Each node kind once; ``pay`` at most ``visit``."""
         if not self.nodes or len(set(self.nodes)) != len(self.nodes):
             raise ValueError("nodes: give each node kind once, at least one")
         if self.visit is not None and (self.pay is None or self.pay > self.visit):
             raise ValueError(f"pay {'any' if self.pay is None else self.pay} is more than visit {self.visit}")
-        return self
 
 
 ALL_STOPS: tuple[NodeKind, ...] = ("city", "offboard", "town")
 
 
-class TrainFacts(_Model):
+class TrainFacts(Record):
     """A train type.
 
     ``distance``: stops counted (a number, None = unlimited) or a list of distance rows (:class:`DistanceRow`).
@@ -128,18 +122,16 @@ class TrainFacts(_Model):
         return "close_privates" in self.events
 
 
-class ExchangeFacts(_Model):
+class ExchangeFacts(Record):
     """A private that may be exchanged for a 10% certificate of ``corporation`` taken from ``from``
     (``ipo`` and/or ``market`` = the bank pool)."""
 
+    json_names: ClassVar[dict[str, str]] = {"from_": "from"}
     corporation: str
     from_: tuple[str, ...]
 
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True,
-                              alias_generator=lambda name: "from" if name == "from_" else name)
 
-
-class TileLayFacts(_Model):
+class TileLayFacts(Record):
     """A private's tile lay on ``hexes`` (empty = any hex) with one of ``tiles``, ``count`` times.
 
     ``owner``: who must own the private — a ``corporation`` lays with it, or a ``player`` whose corporations
@@ -158,14 +150,14 @@ class TileLayFacts(_Model):
     discount: int = 0
 
 
-class TeleportFacts(_Model):
+class TeleportFacts(Record):
     """A private's tile lay plus station token on ``hexes`` without connection."""
 
     hexes: tuple[str, ...]
     tiles: tuple[str, ...]
 
 
-class TokenAbilityFacts(_Model):
+class TokenAbilityFacts(Record):
     """A private's station token on ``hexes`` for ``price`` (1894 LS: free in A12), in addition to the normal
     token."""
 
@@ -173,7 +165,7 @@ class TokenAbilityFacts(_Model):
     price: int
 
 
-class HexColourRevenue(_Model):
+class HexColourRevenue(Record):
     """A private whose revenue depends on the colour of the tile on ``hex`` (1894 SQG: G10 green 70, brown
     100; 0 otherwise)."""
 
@@ -181,7 +173,7 @@ class HexColourRevenue(_Model):
     revenue: dict[str, int]
 
 
-class PrivateFacts(_Model):
+class PrivateFacts(Record):
     """A private company: face value and revenue per operating round in currency units, and its abilities.
 
     Closing: ``closed_by_events`` names the train events that close it (default: ``close_privates``);
@@ -217,14 +209,14 @@ class PrivateFacts(_Model):
     token: TokenAbilityFacts | None = None
 
 
-class HomeFacts(_Model):
+class HomeFacts(Record):
     """A home of a corporation: its hex and, on a hex with several cities, the city index."""
 
     hex: str
     city: int | None = None
 
 
-class CorporationFacts(_Model):
+class CorporationFacts(Record):
     """A corporation (of any kind): homes, token costs in order (the first is the home token), colours, and its
     certificates in percent, index 0 being the president's (director's) certificate.
 
@@ -283,15 +275,11 @@ class CorporationFacts(_Model):
             raise ValueError(f"{self.sym} has {len(self.homes)} homes, not one")
         return self.homes[0]
 
-    @field_validator("certificates")
-    @classmethod
-    def _hundred_percent(cls, value: tuple[int, ...]) -> tuple[int, ...]:
-        if not value or min(value) <= 0 or sum(value) != 100:
-            raise ValueError(f"certificates {list(value)} must be positive and add up to 100%")
-        return value
-
-    @model_validator(mode="after")
-    def _check(self) -> "CorporationFacts":
+    def validate(self) -> None:
+        """Certificates are positive and add up to 100%; reserved indices exist; ``starting_treasury`` goes with
+        fixed capitalization; ``choose_one`` has homes to choose from."""
+        if not self.certificates or min(self.certificates) <= 0 or sum(self.certificates) != 100:
+            raise FieldError(f"{list(self.certificates)} must be positive and add up to 100%", ("certificates",))
         bad = [i for i in self.reserved if not 0 <= i < len(self.certificates)]
         if bad:
             raise ValueError(f"reserved: certificate index {bad[0]} does not exist")
@@ -299,14 +287,13 @@ class CorporationFacts(_Model):
             raise ValueError("starting_treasury: give it exactly when capitalization is 'fixed'")
         if self.home_rule == "choose_one" and len(self.homes) < 2:
             raise ValueError("homes: 'choose_one' needs at least two homes to choose from")
-        return self
 
     def ipo_percent(self) -> int:
         """The percent of certificates offered in the IPO at the start (all but the reserved ones)."""
         return sum(p for i, p in enumerate(self.certificates) if i not in self.reserved)
 
 
-class EndTriggerFacts(_Model):
+class EndTriggerFacts(Record):
     """A way the game ends, and when it ends once triggered.
 
     ``reason``: ``bankrupt`` (``players``: after ``one`` or ``all_but_one`` bankruptcies), ``bank`` (the bank
@@ -321,16 +308,15 @@ class EndTriggerFacts(_Model):
     players: Literal["one", "all_but_one"] | None = None
     phase: str | None = None
 
-    @model_validator(mode="after")
-    def _check(self) -> "EndTriggerFacts":
+    def validate(self) -> None:
+        """``players`` goes with the bankrupt trigger, ``phase`` with the final-phase trigger."""
         if (self.reason == "bankrupt") != (self.players is not None):
             raise ValueError("players: give it exactly for the 'bankrupt' trigger")
         if (self.reason == "final_phase") != (self.phase is not None):
             raise ValueError("phase: give it exactly for the 'final_phase' trigger")
-        return self
 
 
-class TitleFacts(_Model):
+class TitleFacts(Record):
     """Everything in ``data/<title>/game.json``. Money in currency units (``currency`` formats it).
 
     ``bank_cash`` is a number or ``"unlimited"`` (1894). ``discarded_trains``: where a train discarded over the
@@ -358,11 +344,10 @@ class TitleFacts(_Model):
     end_triggers: tuple[EndTriggerFacts, ...]
     constants: dict[str, int | str | tuple[str, ...]] = {}
 
-    @model_validator(mode="after")
-    def _cross_references(self) -> "TitleFacts":
+    def validate(self) -> None:
+        """Every cross-reference names something that exists (see :func:`_problems`)."""
         for problem in _problems(self):
             raise ValueError(problem)
-        return self
 
     @property
     def unlimited_bank(self) -> bool:

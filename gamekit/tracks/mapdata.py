@@ -29,11 +29,10 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Literal, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict, field_validator, model_validator
-
 from ..datafiles import data_json, load_model
 from ..errors import DataError
 from ..hexgrid import EDGE_OFFSETS, parse_coord
+from ..model import FieldError, Record
 
 COLOURS = ("white", "yellow", "green", "brown", "gray")
 """Tile colours in upgrade order (a tile replaces one of the previous colour)."""
@@ -44,11 +43,7 @@ END_KINDS = {"e": "edge", "c": "city", "t": "town", "o": "offboard", "j": "junct
 Revenue = int | dict[str, int]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class CityDef(_Model):
+class CityDef(Record):
     """A city: revenue, station-token slots, the corporations holding a home reservation (slot order)."""
 
     part: int
@@ -58,7 +53,7 @@ class CityDef(_Model):
     group: str | None = None
 
 
-class TownDef(_Model):
+class TownDef(Record):
     """A town (dit): revenue; never holds tokens, never blocks a route."""
 
     part: int
@@ -66,7 +61,7 @@ class TownDef(_Model):
     group: str | None = None
 
 
-class OffboardDef(_Model):
+class OffboardDef(Record):
     """A red off-board area: revenue (often by phase colour); a route may only start or end there."""
 
     part: int
@@ -74,7 +69,7 @@ class OffboardDef(_Model):
     group: str | None = None
 
 
-class TileParts(_Model):
+class TileParts(Record):
     """The track-relevant content of a tile or of a printed hex, at rotation 0.
 
     ``paths`` are pairs of ends (``"e0"``, ``"c0"``, ``"t0"``, ``"o0"``, ``"j0"``); ``terrain_cost`` is paid
@@ -93,8 +88,8 @@ class TileParts(_Model):
     terrain_cost: int = 0
     upgrades_to: tuple[str, ...] | None = None
 
-    @model_validator(mode="after")
-    def _check_paths(self) -> "TileParts":
+    def validate(self) -> None:
+        """Every path end is well formed and names a part the tile has."""
         sizes = {"c": len(self.cities), "t": len(self.towns), "o": len(self.offboards), "j": self.junctions,
                  "e": 6}
         for i, path in enumerate(self.paths):
@@ -104,7 +99,6 @@ class TileParts(_Model):
                     raise ValueError(f"paths.{i}: bad path end {end!r}")
                 if int(match.group(2)) >= sizes[match.group(1)]:
                     raise ValueError(f"paths.{i}: {end!r} names no such part")
-        return self
 
     @cached_property
     def parsed_paths(self) -> tuple[tuple[tuple[str, int], tuple[str, int]], ...]:
@@ -130,7 +124,7 @@ class TileDef(TileParts):
     rotations: tuple[int, ...] | None = None
 
 
-class Border(_Model):
+class Border(Record):
     """A border drawn on a hex edge: ``impassable`` (no track across), ``province`` (a drawn boundary), or
     ``drawn``. ``closes_with`` names the overlay that makes it impassable once applied (1837: ``italy``)."""
 
@@ -140,7 +134,7 @@ class Border(_Model):
     closes_with: str | None = None
 
 
-class FutureLabel(_Model):
+class FutureLabel(Record):
     """A label a hex acquires for tiles of ``colour`` and later (1837 K5 becomes ``B`` at brown)."""
 
     label: str
@@ -165,14 +159,16 @@ class HexDef(TileParts):
     future_label: FutureLabel | None = None
     mine: bool = False
 
-    @field_validator("coord")
-    @classmethod
-    def _coord(cls, value: str) -> str:
-        parse_coord(value)
-        return value
+    def validate(self) -> None:
+        """The coordinate is a hex name, and the printed parts are well formed (:meth:`TileParts.validate`)."""
+        try:
+            parse_coord(self.coord)
+        except ValueError as exc:
+            raise FieldError(str(exc), ("coord",)) from None
+        super().validate()
 
 
-class PlacedTile(_Model):
+class PlacedTile(Record):
     """A tile an overlay lays: manifest tile name, hex and rotation."""
 
     hex: str
@@ -180,7 +176,7 @@ class PlacedTile(_Model):
     rotation: int
 
 
-class Overlay(_Model):
+class Overlay(Record):
     """A change of the board applied once during the game, on the train event ``on_event`` or at the start of
     the phase ``on_phase`` (exactly one of them).
 
@@ -197,14 +193,13 @@ class Overlay(_Model):
     closes: tuple[str, ...] = ()
     lays: tuple[PlacedTile, ...] = ()
 
-    @model_validator(mode="after")
-    def _one_trigger(self) -> "Overlay":
+    def validate(self) -> None:
+        """Exactly one trigger."""
         if (self.on_event is None) == (self.on_phase is None):
             raise ValueError("give exactly one of on_event and on_phase")
-        return self
 
 
-class MapFile(_Model):
+class MapFile(Record):
     """``data/<title>/map.json``."""
 
     title: str
@@ -216,7 +211,7 @@ class MapFile(_Model):
     hexes: tuple[HexDef, ...]
 
 
-class TilesFile(_Model):
+class TilesFile(Record):
     """``data/<title>/tiles.json``."""
 
     title: str

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from ..model import Record
 
 _CELL = re.compile(r"^(\d+)([a-z]*)$")
 Cell = tuple[int, int]
@@ -45,17 +45,15 @@ DIRECTIONS = {"grid": ("left", "right", "up", "down"),
 """The moves each kind of market knows."""
 
 
-class ZoneFacts(BaseModel):
+class ZoneFacts(Record):
     """A zone of the market: the text shown in the legend, the colour it is drawn in, and its effects."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     text: str
     colour: str
     effects: tuple[ZoneEffect, ...] = ()
 
 
-class MarketFacts(BaseModel):
+class MarketFacts(Record):
     """The ``market`` of ``game.json``.
 
     ``rows`` hold one string per cell: the price per 10% share followed by zone letters (``"100p"``,
@@ -63,14 +61,12 @@ class MarketFacts(BaseModel):
     ``rows.<row>.<col>``.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
     kind: Literal["grid", "hex"] = "grid"
     rows: tuple[tuple[str, ...], ...]
     zones: dict[str, ZoneFacts]
 
-    @model_validator(mode="after")
-    def _check_cells(self) -> "MarketFacts":
+    def validate(self) -> None:
+        """Zone names are letters, every cell is a price with known zone letters, some zone offers par prices."""
         for letter in self.zones:
             if not re.fullmatch(r"[a-z]", letter):
                 raise ValueError(f"zones.{letter}: a zone is named by one lower-case letter")
@@ -86,7 +82,6 @@ class MarketFacts(BaseModel):
                     raise ValueError(f"rows.{r}.{c}: zone letter {unknown[0]!r} is not in zones")
         if not any("par" in z.effects for z in self.zones.values()):
             raise ValueError("zones: no zone has the effect 'par'; nobody could start a corporation")
-        return self
 
 
 @dataclass(frozen=True)

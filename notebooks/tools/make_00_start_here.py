@@ -60,7 +60,7 @@ try:
     do(g, "Ann bids 20 on SV")  # SV is sold already
 except GameError as err:
     print("not legal now:", err)
-wrong = g.legal_actions()[0].model_copy(update={"entity": "Cy"})  # Cy acting on Ben's turn
+wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
 try:
     g.process(wrong)
 except GameError as err:

@@ -1,0 +1,176 @@
+"""Benchmark every figure of the performance issue for every title: bot games per second and actions per second,
+replay with validation of each recorded 18xx.games game, best routes before each logged run, fork, undo,
+``to_json`` and ``load_json`` of a mid-game position.
+
+Bot games per second are given for the random bot and for the heuristic bot.
+
+Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--out FILE] [TITLE ...]``
+(fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
+table, one row per title and figure with its target where the issue sets one, and writes the same figures as
+JSON to ``--out`` (default ``benchmarks/results/engine.json``). Times are CPU seconds of this process (so other
+load on the machine does not count): medians of ``--repeat`` runs (best of runs for the router, as
+``bench_routes.py``). The figures go into issue notes, never into timed unit tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import gamekit
+from gamekit.bots import play_seats
+from gamekit.import18xx import import_log, read_log
+from gamekit.routes import best_routes, run_positions
+from gamekit.simulate import play_random_game
+from gamekit.titles import game_class, title_names
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# (title, figure) -> (comparison, bound): the done-when figures of the performance issue on this kind of machine.
+TARGETS: dict[tuple[str, str], tuple[str, float]] = {
+    ("1830", "bot games / s"): (">=", 5.0),
+    ("continental-divide", "bot actions / s"): (">=", 10_000.0),
+    ("american-rails", "bot actions / s"): (">=", 14_500.0),
+    ("1830", "replay 1830_game_end_bank ms"): ("<=", 88.0),
+    ("1830", "replay 26855 ms"): ("<=", 92.0),
+    ("1830", "to_json mid-game ms"): ("<=", 0.7),
+    ("1830", "routes mean ms"): ("<=", 2.3),
+    ("1830", "routes max ms"): ("<=", 18.0),
+}
+
+
+def fixture_logs(title: str) -> list[Path]:
+    """The recorded games (``*.json``, not the ``.states.jsonl`` beside them) of ``title``, sorted; [] if none."""
+    base = Path(os.environ.get("GAMEKIT_FIXTURES") or ROOT.parent / "shared" / "fixtures" / "18xx.games")
+    return sorted((base / title).glob("*.json"))
+
+
+def median_ms(fn: Callable[[], Any], repeat: int) -> float:
+    """Median CPU time of ``repeat`` calls of ``fn()``, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return 1000 * statistics.median(times)
+
+
+def bot_figures(title: str, players: int, games: int) -> dict[str, float]:
+    """Random-bot games seeded 1..games: games per second and actions per second (one core); and the games per
+    second of the heuristic bot in every seat."""
+    actions = 0
+    start = time.process_time()
+    for seed in range(1, games + 1):
+        actions += len(play_random_game(title, players, seed).actions)
+    seconds = time.process_time() - start
+    start = time.process_time()
+    for seed in range(1, games + 1):
+        play_seats(title, ["heuristic"] * players, seed)
+    heuristic = time.process_time() - start
+    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds,
+            "heuristic bot games / s": games / heuristic}
+
+
+def undo_ms(game: gamekit.Game, repeat: int) -> float:
+    """Median CPU time of one ``undo`` on fresh forks of ``game`` (the fork itself not timed), in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        fork = game.fork()
+        start = time.process_time()
+        fork.undo()
+        times.append(time.process_time() - start)
+    return 1000 * statistics.median(times)
+
+
+def position_figures(game: gamekit.Game, repeat: int) -> dict[str, float]:
+    """fork, undo, to_json and load_json of the mid-game position of ``game``, in milliseconds."""
+    mid = game.at(len(game.actions) // 2)
+    text = mid.to_json()
+    return {
+        "fork mid-game ms": median_ms(mid.fork, repeat),
+        "undo mid-game ms": undo_ms(mid, repeat),
+        "to_json mid-game ms": median_ms(mid.to_json, repeat),
+        "load_json mid-game ms": median_ms(lambda: gamekit.load_json(text), repeat),
+    }
+
+
+def replay_figures(log: Path, repeat: int) -> dict[str, float]:
+    """Replay with validation in-process of one recorded game (its JSON already parsed), in milliseconds."""
+    data = read_log(log)
+    report = import_log(data)
+    if not report.ok:
+        raise SystemExit(f"{log}: our rules refuse the log: {report.error}")
+    return {f"replay {log.stem} ms": median_ms(lambda: import_log(data), repeat)}
+
+
+def route_figures(logs: list[Path], repeat: int) -> dict[str, float]:
+    """Best routes before each logged run of every log: mean and worst position (best of ``repeat``), and 1.0 when
+    every answer was proved optimal."""
+    times: list[float] = []
+    proved = True
+    for log in logs:
+        for logged in run_positions(log):
+            best = float("inf")
+            for _ in range(repeat):
+                start = time.process_time()
+                result = best_routes(logged.game, logged.corporation)
+                best = min(best, time.process_time() - start)
+            proved &= result.proved_optimal
+            times.append(best)
+    if not times:
+        return {}
+    return {"routes positions": len(times), "routes mean ms": 1000 * statistics.mean(times),
+            "routes max ms": 1000 * max(times), "routes all proved": float(proved)}
+
+
+def title_figures(title: str, games: int, repeat: int) -> dict[str, float]:
+    """Every figure of one title (the fixture ones only where its recorded games are present)."""
+    cls = game_class(title)
+    players = min(max(4, cls.min_players), cls.max_players)
+    figures = bot_figures(title, players, games)
+    figures.update(position_figures(play_random_game(title, players, 1), repeat))
+    logs = fixture_logs(title)
+    for log in logs:
+        figures.update(replay_figures(log, repeat))
+    if logs:
+        figures.update(route_figures(logs, 1 if repeat < 3 else 3))
+    return figures
+
+
+def verdict(title: str, figure: str, value: float) -> str:
+    """The target column: e.g. ``<= 88 ok`` or ``>= 5 MISSED``; empty where the issue sets no target."""
+    target = TARGETS.get((title, figure))
+    if target is None:
+        return ""
+    op, bound = target
+    met = value <= bound if op == "<=" else value >= bound
+    return f"{op} {bound:g} {'ok' if met else 'MISSED'}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark, print the table, write the JSON; return 0."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("titles", nargs="*", default=list(title_names()))
+    parser.add_argument("--games", type=int, default=10, help="bot games per title")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per timed figure (median)")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "engine.json")
+    args = parser.parse_args(argv)
+    results = {title: title_figures(title, args.games, args.repeat) for title in args.titles}
+    print(f"{'title':20} {'figure':34} {'value':>12}  target")
+    for title, figures in results.items():
+        for figure, value in figures.items():
+            print(f"{title:20} {figure:34} {value:12.3f}  {verdict(title, figure, value)}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps({t: {k: round(v, 4) for k, v in f.items()} for t, f in results.items()},
+                                   indent=1) + "\n")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

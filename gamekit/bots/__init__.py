@@ -1,0 +1,83 @@
+"""Bots: functions ``choose(game, rng) -> action`` returning one action legal now, seeded and deterministic.
+
+``random`` picks uniformly (:func:`gamekit.simulate.random_action`); ``heuristic`` plays sensibly by each
+family's rules of thumb (:mod:`.heuristic`). Bots use the public API only: legal actions, the query API and the
+route finder.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from ..rng import GameRandom
+from ..simulate import random_action
+from .heuristic import heuristic_action
+
+BotChoice = Callable[[Any, GameRandom], Any]
+
+BOTS: dict[str, BotChoice] = {"random": random_action, "heuristic": heuristic_action}
+"""Bot name → its choice function."""
+
+
+def bot(name: str) -> BotChoice:
+    """The bot called ``name``.
+
+    Raises:
+        ValueError: no such bot (the message lists the known ones).
+    """
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
+    return BOTS[name]
+
+
+
+
+
+def seat_of(game: Any, entity: str | None) -> str | None:
+    """The player who decides for ``entity``: the player itself, or a corporation's or railroad's president
+    (query API); ``None`` for anything else (the bank's automatic moves, a company nobody presides)."""
+    if entity in {p.id for p in game.players}:
+        return entity
+    try:
+        return game.president(entity)
+    except (KeyError, NotImplementedError):
+        return None
+
+
+def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = None,
+               watch: Callable[[Any], None] | None = None, options: Sequence[str] = ()) -> Any:
+    """Play one game with a bot per seat (players ``P1``…``Pn``; a corporation plays with its president's bot,
+    anything else with the random bot); the bots share one generator seeded as in
+    :func:`gamekit.simulate.play_random_game`, so all-random seats replay that function's game.
+
+    Args:
+        title: a CLI name; seats: a bot name per seat; seed: the game's seed.
+        cap: stop after this many actions (default the simulator's cap).
+        watch: called with the game before each action and once when play stops (to measure the game).
+        options: the title's rule options (``Game.options_available``).
+
+    Returns:
+        The game, over or stopped at ``cap`` actions (default the simulator's cap).
+
+    Raises:
+        ValueError: an unknown bot name or title, or a seat count the title does not allow.
+        GameError: an option the title does not have (rule ``<title>:setup``).
+    """
+    from ..simulate import DEFAULT_ACTION_CAP
+    from ..titles import game_class
+
+    cls = game_class(title)
+    if not cls.min_players <= len(seats) <= cls.max_players:
+        raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {len(seats)}")
+    choose = {f"P{i + 1}": bot(name) for i, name in enumerate(seats)}
+    game = cls(list(choose), seed=seed, options=tuple(options))
+    rng = GameRandom(seed * 7919 + 17)
+    while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
+        if watch:
+            watch(game)
+        seat = seat_of(game, game.current_entity)
+        game.process(choose.get(seat, random_action)(game, rng))
+    if watch:
+        watch(game)
+    return game
+__all__ = ["BOTS", "BotChoice", "bot", "heuristic_action", "play_seats", "seat_of"]

@@ -1,0 +1,156 @@
+"""The heuristic of the 18xx family, from the public API only (legal actions, the query API, the route finder).
+
+Rules of thumb, each the textbook advice of 18xx play:
+- private auction: take a private at its listed price while that costs at most a third of one's cash;
+- stock round: float a corporation of one's own first (par as high as one's cash can float it, then buy its
+  shares up to the float), then buy shares of running corporations (highest price first); sell only when the
+  rules force it;
+- operating round: lay the tile that makes the best routes pay most (the cheapest lay while there is no train),
+  place a token while the treasury stays comfortable, run the best routes, withhold while short of trains, keep
+  two trains (buying the cheapest from the bank), and discard the cheapest train when over the limit.
+Where none applies, the bot plays like the random bot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..g18xx.game import Game18xx
+from ..query import IPO
+from ..routes import best_routes
+from ..simulate import random_action
+from .heuristic import strategy
+
+AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private
+FLOAT_SHARES = 6  # ten-percent shares bought to float (1830: 60%)
+LAY_CANDIDATES = 10  # tile lays tried per decision (the rest never looked at), to keep a game under seconds
+ROUTE_BUDGET = 0.02  # seconds per route search while comparing lays (the answer need not be proved)
+TRAINS_WANTED = 2
+TOKEN_RESERVE = 100  # treasury left after a token
+
+
+@strategy(Game18xx)
+def play(game: Any, rng: Any) -> Any:
+    """Choose the action for whoever acts now (a player or a corporation); see the module's rules of thumb."""
+    actions = game.legal_actions()
+    by_type: dict[str, list] = {}
+    for action in actions:
+        by_type.setdefault(action.type, []).append(action)
+    me = game.current_entity
+    choice = (_operate(game, me, by_type, rng) if me in game.corporations()
+              else _invest(game, me, by_type))
+    return choice if choice is not None else random_action(game, rng)
+
+
+# ----- players --------------------------------------------------------------------------------------------------
+def _invest(game: Any, me: str, by_type: dict[str, list]) -> Any:
+    may_pass = by_type.get("pass", [None])[0]
+    if "bid" in by_type:
+        affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)]
+        return min(affordable, key=lambda a: (a.price, a.company)) if affordable else may_pass
+    if "sell_shares" in by_type and may_pass is None and not by_type.keys() & {"buy_shares", "par"}:
+        return min(by_type["sell_shares"], key=lambda a: (game.share_price(_corp(a.shares[0])) or 0, a.percent))
+    return _float_own(game, me, by_type) or _par(game, me, by_type) or _buy_running(game, me, by_type) or may_pass
+
+
+def _corp(share: str) -> str:
+    return share.rsplit("_", 1)[0]
+
+
+def _buys(by_type: dict[str, list], corp: str) -> list:
+    return [a for a in by_type.get("buy_shares", []) if _corp(a.shares[0]) == corp]
+
+
+def _from_ipo(game: Any, corp: str, buys: list) -> Any:
+    """The first purchase that takes a certificate from the IPO (the query API tells holders, not certificate
+    ids, so each is tried on a fork)."""
+    before = game.percent(IPO, corp)
+    for buy in buys:
+        fork = game.fork()
+        fork.process(buy)
+        if fork.percent(IPO, corp) < before:
+            return buy
+    return None
+
+
+def _float_own(game: Any, me: str, by_type: dict[str, list]) -> Any:
+    for corp in game.corporations():
+        if game.president(corp) == me and game.percent(me, corp) < FLOAT_SHARES * 10:
+            buy = _from_ipo(game, corp, _buys(by_type, corp))
+            if buy is not None:
+                return buy
+    return None
+
+
+def _par(game: Any, me: str, by_type: dict[str, list]) -> Any:
+    own = [c for c in game.corporations() if game.president(c) == me]
+    if "par" not in by_type or (own and game.cash(me) < 400):
+        return None
+    cash = game.cash(me)
+    price = lambda a: int(a.share_price.split(",")[0])  # noqa: E731  (cell id "price,row,col")
+    floatable = [a for a in by_type["par"] if price(a) * FLOAT_SHARES <= cash]
+    pool = floatable or [a for a in by_type["par"] if price(a) * 2 <= cash]
+    return max(pool, key=lambda a: (price(a), a.corporation)) if pool else None
+
+
+def _buy_running(game: Any, me: str, by_type: dict[str, list]) -> Any:
+    running = [c for c in game.corporations() if game.trains(c)]
+    running.sort(key=lambda c: (game.president(c) != me, -(game.share_price(c) or 0), c))
+    for corp in running:
+        buys = _buys(by_type, corp)
+        if buys:
+            return buys[0]
+    return None
+
+
+# ----- corporations ---------------------------------------------------------------------------------------------
+def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
+    may_pass = by_type.get("pass", [None])[0]
+    if "lay_tile" in by_type:
+        return _lay(game, me, by_type["lay_tile"], rng) or may_pass
+    if "place_token" in by_type:
+        return next((a for a in by_type["place_token"] if _cost(game, me, a) + TOKEN_RESERVE <= game.cash(me)),
+                    may_pass)
+    if "run_routes" in by_type:
+        return max(by_type["run_routes"], key=lambda a: sum(r.revenue for r in a.routes))
+    if "dividend" in by_type:
+        kinds = {a.kind: a for a in by_type["dividend"]}
+        short = len(game.trains(me)) < TRAINS_WANTED
+        return kinds.get("withhold" if short else "payout") or by_type["dividend"][0]
+    if "discard_train" in by_type:
+        return by_type["discard_train"][0]
+    if "buy_train" in by_type:
+        return _train(game, me, by_type["buy_train"], may_pass)
+    return may_pass
+
+
+def _cost(game: Any, me: str, action: Any) -> int:
+    fork = game.fork()
+    fork.process(action)
+    return game.cash(me) - fork.cash(me)
+
+
+def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
+    if len(lays) > LAY_CANDIDATES:
+        lays = [lays[i] for i in sorted(rng.shuffled(range(len(lays)))[:LAY_CANDIDATES])]
+    has_trains = bool(game.trains(me))
+    best, best_score = None, None
+    for lay in lays:
+        fork = game.fork()
+        fork.process(lay)
+        revenue = best_routes(fork, me, time_budget=ROUTE_BUDGET).total if has_trains else 0
+        score = (revenue, fork.cash(me))
+        if best_score is None or score > best_score:
+            best, best_score = lay, score
+    return best
+
+
+def _train(game: Any, me: str, buys: list, may_pass: Any) -> Any:
+    others = {t for c in game.corporations() if c != me for t in game.trains(c)}
+    from_bank = [a for a in buys if a.train not in others]
+    cheapest = min(from_bank or buys, key=lambda a: (a.price, a.train))
+    if may_pass is None:
+        return cheapest
+    if len(game.trains(me)) < TRAINS_WANTED and cheapest.price <= game.cash(me):
+        return cheapest
+    return may_pass

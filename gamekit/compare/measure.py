@@ -1,0 +1,190 @@
+"""Playout measurements: many seeded bot games of a title, one row of metrics per game (length, decisions per
+turn, branching factor, end trigger, share-price volatility, the winner's margin and seat), on local cores or on a
+Dask cluster, with identical results for a seed whatever runs them.
+
+Rows carry no wall-clock figure, so two runs of the same sample compare equal. The table needs pandas and, to
+save it, pyarrow (the ``compare`` extra); a Dask cluster needs ``distributed``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Sequence
+
+from ..bots import bot as get_bot
+from ..bots import play_seats
+from ..codec import count_concrete_actions
+from ..game import Game
+from ..simulate import DEFAULT_ACTION_CAP
+from ..titles import game_class
+
+COLUMNS: tuple[str, ...] = (
+    "title", "options", "players", "seed", "bots", "finished", "end_reason", "actions", "rounds", "turns",
+    "decisions_per_turn", "branching", "price_volatility", "winner", "winner_seat", "margin",
+)
+"""The columns of :func:`measure`'s table, in order."""
+
+
+def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,
+            seats: Sequence[str] | None = None, options: Sequence[str] = (), workers: int | None = None,
+            progress: bool = False, path: str | os.PathLike | None = None) -> Any:
+    """Play ``games`` bot games and measure each.
+
+    Args:
+        title: a CLI name (``gamekit.title_names()``); players: the player count.
+        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``, so the
+            random bot's games are the same games).
+        bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
+            (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
+        options: the title's rule options for every game (to measure a variant against the plain rules).
+        client: a ``dask.distributed.Client``: the games run as tasks on its cluster. Without one they run in
+            ``workers`` local processes (default: every core; ``1`` runs in this process).
+        progress: show a tqdm progress bar.
+        path: where to save the table as Parquet (optional).
+
+    Returns:
+        A pandas DataFrame, one row per game in seed order, columns :data:`COLUMNS`: ``options`` and ``bots``
+        (comma-separated), ``actions`` applied, ``rounds`` (auction, stock and operating rounds, game turns or
+        years entered), ``turns`` (runs of actions by one entity), ``decisions_per_turn`` = actions / turns,
+        ``branching`` = mean number of concrete legal actions at each decision (ranges expanded),
+        ``price_volatility`` = mean over corporations of the standard deviation of the relative price change
+        from one round to the next (NaN where the title has no share prices), ``winner`` and ``winner_seat``
+        (0-based; the first in seat order on a tie), ``margin`` = the winner's final value minus the
+        runner-up's (currency units or victory points).
+
+    Raises:
+        ValueError: an unknown title or bot, a seat list of the wrong length, or a player count the title does
+            not allow.
+    """
+    import pandas as pd
+
+    seats = tuple(seats) if seats is not None else (bot,) * players
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seats named for {players} players")
+    for name in seats:
+        get_bot(name)
+    cls = game_class(title)
+    if not cls.min_players <= players <= cls.max_players:
+        raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
+    jobs = [(title, seats, seed + i, tuple(options)) for i in range(games)]
+    rows = _run(jobs, client, workers, progress, f"{title} x{players}")
+    frame = pd.DataFrame(rows, columns=list(COLUMNS))
+    if path is not None:
+        frame.to_parquet(path, index=False)
+    return frame
+
+
+def _run(jobs: list[tuple], client: Any, workers: int | None, progress: bool, label: str) -> list[dict]:
+    if client is not None:
+        futures = client.map(_measure_job, jobs, pure=True)
+        if progress:
+            from tqdm import tqdm
+
+            for _ in tqdm(_as_completed(futures), total=len(futures), desc=label, unit="game"):
+                pass
+        return client.gather(futures)
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        results = map(_measure_job, jobs)
+        if progress:
+            from tqdm import tqdm
+
+            results = tqdm(results, total=len(jobs), desc=label, unit="game")
+        return list(results)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = pool.map(_measure_job, jobs, chunksize=max(1, len(jobs) // (4 * workers)))
+        if progress:
+            from tqdm import tqdm
+
+            results = tqdm(results, total=len(jobs), desc=label, unit="game")
+        return list(results)
+
+
+def _as_completed(futures: list) -> Any:
+    from distributed import as_completed
+
+    return as_completed(futures)
+
+
+def _measure_job(job: tuple[str, tuple[str, ...], int, tuple[str, ...]]) -> dict:
+    title, seats, seed, options = job
+    return measure_game(title, seats, seed, options=options)
+
+
+def measure_game(title: str, seats: Sequence[str], seed: int, cap: int = DEFAULT_ACTION_CAP,
+                 options: Sequence[str] = ()) -> dict:
+    """Play and measure one game: one row of :func:`measure` (players ``P1``…``Pn``, a bot name per seat, played
+    by :func:`gamekit.bots.play_seats` with the title's ``options``)."""
+    watch = _Watch()
+    game = play_seats(title, seats, seed, cap, watch, options)
+    return _row(game, title, seed, seats, watch)
+
+
+class _Watch:
+    """What :func:`measure_game` counts as the game goes: rounds entered, turns (runs of one entity's actions),
+    the concrete legal actions at each decision, and each corporation's price at each new round."""
+
+    def __init__(self) -> None:
+        self.rounds, self.turns, self.branching = 0, 0, []
+        self.entity: str | None = None
+        self.round: str | None = None
+        self.prices: dict[str, list[int]] = {}
+
+    def __call__(self, game: Game) -> None:
+        if game.active_round() != self.round:
+            self.round, self.rounds = game.active_round(), self.rounds + 1
+            _record_prices(game, self.prices)
+        if game.is_over:
+            return
+        self.branching.append(count_concrete_actions(game))
+        if game.current_entity != self.entity:
+            self.entity, self.turns = game.current_entity, self.turns + 1
+
+
+def _row(game: Game, title: str, seed: int, seats: Sequence[str], watch: _Watch) -> dict:
+    # options as one string (sorted names, comma-separated) so the table stays flat and Parquet-friendly
+    outcome = game.outcome
+    ranking = outcome.ranking if outcome else ()
+    seats = [p.id for p in game.players]
+    winner = next((pid for pid in seats if outcome and pid in outcome.winners), None)
+    actions, turns = len(game.actions), watch.turns
+    return {
+        "title": title, "options": ",".join(sorted(game.options)), "players": len(seats), "seed": seed, "bots": ",".join(seats), "finished": game.is_over,
+        "end_reason": outcome.reason if outcome else "cap", "actions": actions, "rounds": watch.rounds,
+        "turns": turns, "decisions_per_turn": actions / turns if turns else 0.0,
+        "branching": statistics.fmean(watch.branching) if watch.branching else 0.0,
+        "price_volatility": _volatility(watch.prices),
+        "winner": winner, "winner_seat": seats.index(winner) if winner else -1,
+        "margin": ranking[0][1] - ranking[1][1] if len(ranking) > 1 else 0,
+    }
+
+
+def _round(game: Game) -> str:
+    # The round in words names its number ("Operating round 3.2", "Game turn 4"), so entering one is a change.
+    return game.active_round()
+
+
+def _record_prices(game: Game, prices: dict[str, list[int]]) -> None:
+    try:
+        corporations = game.corporations()
+    except NotImplementedError:
+        return
+    for corp in corporations:
+        try:
+            price = game.share_price(corp)
+        except NotImplementedError:
+            return
+        if price:
+            prices.setdefault(corp, []).append(price)
+
+
+def _volatility(prices: dict[str, list[int]]) -> float:
+    spreads = []
+    for series in prices.values():
+        changes = [(b - a) / a for a, b in zip(series, series[1:])]
+        if len(changes) >= 2:
+            spreads.append(statistics.pstdev(changes))
+    return statistics.fmean(spreads) if spreads else math.nan

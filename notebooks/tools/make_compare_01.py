@@ -1,0 +1,130 @@
+"""Write ``notebooks/compare_01_five_titles.ipynb`` (without outputs) from the cells below.
+
+Run ``python notebooks/tools/make_compare_01.py``; check with
+``pytest --nbval-lax notebooks/compare_01_five_titles.ipynb``.
+"""
+
+from __future__ import annotations
+
+from nbcells import write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# Comparing the titles: the rules side by side, and what bots' games show
+
+The kit's titles are all share games about railways, but they answer the same questions differently: who gives
+a company its money, who decides where track goes, whether share prices move, how income reaches the players,
+and what ends the game. This lesson puts those answers side by side and then measures what they do to a game.
+
+By the end of this lesson you will be able to:
+
+1. read the **concept table**: one row per mechanic, one column per title, each answer with the rule that says so;
+2. read **playout measurements** of many bot games: length, decisions per turn, branching factor (how many
+   different moves there are to choose from), how games end, the winner's margin and the seat that won;
+3. run a **what-if**: change one rule option and measure the game again.
+
+Nothing here is typed in per title: the table is read from each title's facts and rules files, and the
+measurements are bot games played by the engine."""),
+    ("code", """import pandas as pd
+import plotly.express as px
+
+import gamekit
+from gamekit.rules import rule_text
+
+pd.set_option("display.max_colwidth", None)
+table = gamekit.concepts_table()
+values = table.xs("value", axis=1, level=1)
+# mathjax_ignore: JupyterLab would typeset the text between two dollar signs of a table as maths
+values.style.set_table_attributes('class="mathjax_ignore"').set_properties(**{"text-align": "left"})"""),
+    ("md", """## Reading the table
+
+Each cell also carries the id of the rule section that states it (the `rule` columns of `table`). Ask
+`rule_text(id)` for the rule itself. Three contrasts stand out:
+
+- **Capitalization.** In 1830 a corporation receives ten times its par price once 60% of it is sold (full
+  capitalization). In Continental Divide every share's price goes to the railroad as it is sold (incremental),
+  and in American Rails the winning bid of each share auction does.
+- **Who builds.** In 18xx titles the corporation builds, its president deciding. In Continental Divide any
+  player with the most shares (ties too) may build; in American Rails anyone holding a share may.
+- **The market.** 1830's prices move on a grid: down when shares are sold, right on a payout, left on a
+  withhold. The cube-rail titles have no market at all: a share's value is what it will pay.
+
+The next cell prints, for one concept, each title's answer and the rule text behind it."""),
+    ("code", """import textwrap
+
+CONCEPT = "dividends"  # try "end triggers", "capitalization", "selling"
+
+for title in table.columns.levels[0]:
+    rule = table.loc[CONCEPT, (title, "rule")]
+    print(textwrap.fill(f"{title}: {table.loc[CONCEPT, (title, 'value')]}", 96))
+    print(textwrap.fill(f"[{rule}] " + " ".join(rule_text(rule).split()), 96, initial_indent="    ",
+                        subsequent_indent="    "))"""),
+    ("md", """## Measuring games
+
+`gamekit.measure(title, players, games, bot, seed)` plays seeded bot games and returns one row per game. The
+**heuristic** bot plays by rules of thumb (float a corporation of your own, lay the tile that pays most, keep two
+trains; in the cube-rail games, buy and build what raises your expected final score), so its games look like
+games people play. The sample below is small so the lesson runs in under a minute; a real study uses hundreds of
+games per title (`gamekit.measure(..., games=200)`, or with `client=` a Dask cluster for thousands). The same
+seed always gives the same table."""),
+    ("code", """GAMES = {"1830": 2, "continental-divide": 8, "american-rails": 12}  # other titles: 2 games each
+PLAYERS = 4
+
+runs = pd.concat([gamekit.measure(title, PLAYERS, GAMES.get(title, 2), bot="heuristic", seed=1, workers=1)
+                  for title in gamekit.title_names()], ignore_index=True)
+summary = runs.groupby("title")[["actions", "rounds", "turns", "decisions_per_turn", "branching", "margin"]].mean()
+summary.round(1)"""),
+    ("code", """fig = px.bar(summary.reset_index(), x="title", y="branching", log_y=True, text_auto=".0f",
+             title="Branching factor: concrete legal moves at a decision (mean, log scale)",
+             labels={"branching": "legal moves", "title": ""})
+fig.update_layout(width=700, height=420)
+fig"""),
+    ("md", """Continental Divide's branching factor is large: starting a railroad means choosing its start city, its
+share count and its stock value at once, thousands of combinations. 1830 is large in the operating round
+(every tile, rotation and hex) and in the private auction (every bid amount). American Rails offers few choices
+per decision, but many decisions.
+
+How did the games end? The 18xx games of the heuristic bot end when the bank breaks, not by bankruptcy, the
+way most real 1830 games end; the cube-rail games end on their fixed clock. (The `margin` column is in each
+title's own score: dollars in 1830 and American Rails, victory points in Continental Divide.)"""),
+    ("code", """runs.groupby(["title", "end_reason"]).size().rename("games").reset_index()"""),
+    ("md", """## Does the bot matter? One heuristic seat among random players
+
+Measurements are only as good as the bots that play. Here the first seat is heuristic and the others are
+random. If the heuristic seat wins almost always, the measurements of heuristic games say something about the
+rules rather than about luck."""),
+    ("code", """MIXED = {"continental-divide": 6, "american-rails": 10}
+SEATS = ["heuristic"] + ["random"] * (PLAYERS - 1)
+mixed = pd.concat([gamekit.measure(title, PLAYERS, n, seats=SEATS, seed=1, workers=1) for title, n in MIXED.items()],
+                  ignore_index=True)
+mixed.assign(heuristic_won=mixed["winner_seat"] == 0).groupby("title")["heuristic_won"].mean()"""),
+    ("md", """## What if? One option changed
+
+A teacher's question: *what if 1830 had three 6-trains instead of two?* The option `optional_6_train` changes
+exactly that rule. The cell measures the same seeds with the option and puts the games beside the plain ones
+above. Change `OPTION` (see `gamekit.game_class("1830").options_available`) and run it again."""),
+    ("code", """OPTION = "optional_6_train"
+
+plain = runs[runs["title"] == "1830"]
+variant = gamekit.measure("1830", PLAYERS, len(plain), bot="heuristic", seed=1, options=[OPTION], workers=1)
+side = pd.concat([plain, variant], ignore_index=True)
+side.assign(options=side["options"].replace("", "plain rules"))[
+    ["options", "seed", "actions", "rounds", "end_reason", "winner", "margin"]]"""),
+    ("md", """## Check yourself
+
+The asserts are the facts of this lesson; the engine computes every one of them."""),
+    ("code", """assert list(table.columns.levels[0]) == sorted(gamekit.title_names())
+assert table.loc["capitalization", ("1830", "value")].startswith("major: floats at 60% sold")
+assert table.loc["market", ("continental-divide", "value")].startswith("none")
+assert all(rule_text(table.loc[c, (t, "rule")]) for c in table.index for t in table.columns.levels[0])
+cube = runs[runs["title"] != "1830"]
+assert cube["finished"].all() and set(cube["end_reason"]) <= {"turns", "years", "shares", "supplies"}
+assert set(runs.loc[runs["title"] == "1830", "end_reason"]) == {"bank"}
+assert summary.loc["continental-divide", "branching"] > summary.loc["american-rails", "branching"]
+assert (mixed.groupby("title")["winner_seat"].apply(lambda s: (s == 0).mean()) >= 0.8).all()
+assert set(variant["options"]) == {OPTION} and len(variant) == len(plain)
+print("all checks hold")"""),
+]
+
+
+if __name__ == "__main__":
+    write(CELLS, "compare_01_five_titles")

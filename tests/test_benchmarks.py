@@ -1,0 +1,36 @@
+"""The speed benchmark keeps running as the engine changes (its figures are read by people, never asserted as
+times here): one cheap title end to end, every figure present and positive."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _bench_engine():
+    spec = importlib.util.spec_from_file_location("bench_engine", ROOT / "benchmarks" / "bench_engine.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_engine_writes_every_figure(tmp_path, capsys):
+    out = tmp_path / "engine.json"
+    assert _bench_engine().main(["--games", "1", "--repeat", "1", "--out", str(out), "american-rails"]) == 0
+    figures = json.loads(out.read_text())["american-rails"]
+    assert set(figures) == {"bot games / s", "bot actions / s", "heuristic bot games / s", "fork mid-game ms",
+                            "undo mid-game ms",
+                            "to_json mid-game ms", "load_json mid-game ms"}
+    assert all(value > 0 for value in figures.values())
+    table = capsys.readouterr().out
+    assert "bot actions / s" in table and ">= 14500" in table
+
+
+def test_targets_name_figures_the_benchmark_measures():
+    bench = _bench_engine()
+    measured = {"bot games / s", "bot actions / s", "to_json mid-game ms", "routes mean ms", "routes max ms"}
+    for title, figure in bench.TARGETS:
+        assert figure in measured or figure.startswith("replay "), figure
