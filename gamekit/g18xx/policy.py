@@ -58,6 +58,9 @@ class Policy:
         lays_per_turn: track actions per operating turn (1894: 2).
         upgrades_per_turn: how many of them may be upgrades.
 
+        lifted_token_overfills: a token lifted by an upgrade may go back into a full city of the new tile, which
+            gains a slot for it (1894, as 18xx.games plays it).
+
     Trains and emergency money:
         trade_in_at_limit: a train may be traded in for a new one when at the train limit (1894).
         trade_ins_per_turn: trade-ins a corporation may make in one operating turn (``None``: any; 1894: 1).
@@ -91,6 +94,7 @@ class Policy:
     treasury_pays: Literal["corporation", "nobody"] = "corporation"
     lays_per_turn: int = 1
     upgrades_per_turn: int = 1
+    lifted_token_overfills: bool = False
     trade_in_at_limit: bool = False
     trade_ins_per_turn: int | None = None
     emergency_cheapest_only: bool = True

@@ -141,12 +141,13 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     pending = _round(game).pending_tokens
     if pending:
         _, owner, hexes = pending[0]
-        # a full city takes a lifted token back in a slot of its own (the next index; rule ``track.tokens``)
+        # with the policy's overfill a full city takes a lifted token back in a slot of its own (the next index)
+        overfill = game.policy.lifted_token_overfills
         return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
                 for coord in hexes
                 for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
                 for slot in (tokens.free_slots(state.board, coord, city, owner)[:1]
-                             or [len(state.board.tokens[coord][city])])]
+                             or ([len(state.board.tokens[coord][city])] if overfill else []))]
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
@@ -221,9 +222,10 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     _, owner, hexes = entry
     require(coord in hexes, f"{placer} must first place {owner}'s station token on {'/'.join(hexes)}",
             game.rule("track.tokens"))
-    if not tokens.free_slots(state.board, coord, city, owner) and coord in state.board.tokens \
-            and city in range(len(state.board.tokens[coord])):
-        slot = tokens.add_slot(state.board, coord, city)  # a lifted token always finds room again
+    board = state.board
+    if game.policy.lifted_token_overfills and coord in board.tokens and city in range(len(board.tokens[coord])) \
+            and not tokens.free_slots(board, coord, city, owner):
+        slot = tokens.add_slot(state.board, coord, city)  # the lifted token finds room again
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
     placed = state.corporations[owner].tokens
     if coord not in placed:  # a home token placed late (token.home)

@@ -54,7 +54,8 @@ class Game1894(Game18xx):
                               "the A12 station)",
         "grey_extra_up=every_up": "Every rise of a price in the grey zone goes one step further",
     }
-    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, priority="first_to_pass",
+    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1,
+                                      lifted_token_overfills=True, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
                                       pool_pays="nobody", sell_down_to_holding_limit=False,
                                       president_sale_swap="via_pool", trade_in_at_limit=True, trade_ins_per_turn=1,
