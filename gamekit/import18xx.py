@@ -296,7 +296,8 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
         True if it was an action our engine applied, False for entries that change nothing (chat, programs).
 
     Raises:
-        DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it, or a malformed entry.
+        DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it (followed by the title's note when
+            that rule changed after the entry's ``created_at``), or a malformed entry.
     """
     action = game.action_from_log(entry, where) if hasattr(game, "action_from_log") else to_action(entry, where)
     if action is None:
@@ -305,7 +306,9 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     try:
         game.process(action)
     except GameError as exc:
-        raise DataError(f"{where}: {exc.rule}: {exc.message}") from None
+        changed = game.rule_change_note(exc.rule, entry.get("created_at")) if hasattr(game, "rule_change_note") \
+            else None
+        raise DataError(f"{where}: {exc.rule}: {exc.message}" + (f" ({changed})" if changed else "")) from None
     except NotImplementedError as exc:
         raise DataError(f"{where}: not supported yet: {exc}") from None
     return True

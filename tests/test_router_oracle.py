@@ -22,8 +22,8 @@ from gamekit.tracks.facts import title_facts
 from gamekit.tracks.lay import lay_tile, legal_lays
 from gamekit.tracks.mapdata import load_track_data
 from gamekit.tracks.router import Position, find_best_routes
-from gamekit.tracks.routes import (ALL_STOPS, DistanceRow, Route, RouteRules, Train, check_route, legs_from,
-                                   run_routes)
+from gamekit.tracks.routes import (ALL_STOPS, BASE_RULES, DistanceRow, Route, RouteRules, Train, check_route,
+                                   legs_from, run_routes)
 from gamekit.tracks.tokens import place_token
 
 DATA = load_track_data("1830")
@@ -67,16 +67,18 @@ def generated(seed: int) -> tuple[Board, str, dict[str, Train], tuple[str, ...]]
     return board, corp, trains, colours
 
 
-def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str, ...]) -> int | None:
-    """The best total by brute force, or None when the position has too many combinations to try."""
-    nodes = sorted((coord, kind, i) for coord in DATA.hexes for kind in ("city", "town", "offboard")
-                   for i in range(placed_tile(DATA, board, coord).parts.node_count(kind)))
+def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str, ...], data=DATA,
+           rules: RouteRules = BASE_RULES) -> int | None:
+    """The best total by brute force, or None when the position has too many combinations to try (``data`` and
+    ``rules``: the title's track facts and route hooks, 1830's by default)."""
+    nodes = sorted((coord, kind, i) for coord in data.hexes for kind in ("city", "town", "offboard")
+                   for i in range(placed_tile(data, board, coord).parts.node_count(kind)))
     sequences: list[tuple] = []
 
     def chain(legs: list, seen: set) -> None:
         if legs:
             sequences.append(tuple(legs))
-        for leg in legs_from(DATA, board, legs[-1].end if legs else start):
+        for leg in legs_from(data, board, legs[-1].end if legs else start):
             if leg.end not in seen:
                 chain(legs + [leg], seen | {leg.end})
 
@@ -88,10 +90,10 @@ def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str
         for legs in sequences:
             route = Route(tid, legs)
             try:
-                revenue = run_routes(DATA, board, corp, [route], {tid: train}, colours).total
+                revenue = run_routes(data, board, corp, [route], {tid: train}, colours, rules=rules).total
             except GameError:
                 continue
-            legal.append((route, revenue, check_route(DATA, board, corp, route)))
+            legal.append((route, revenue, check_route(data, board, corp, route)))
         options[tid] = [None] + legal
     if combination_count(options) > COMBINATION_LIMIT:
         return None
@@ -101,7 +103,7 @@ def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str
         if sum(c[1] for c in chosen) <= best:
             continue
         try:
-            best = run_routes(DATA, board, corp, [c[0] for c in chosen], trains, colours).total
+            best = run_routes(data, board, corp, [c[0] for c in chosen], trains, colours, rules=rules).total
         except GameError:
             continue
     return best
@@ -245,3 +247,25 @@ def test_a_set_bonus_changes_the_best_route_and_a_subsidy_stays_outside_the_reve
     assert (result.total, result.proved_optimal, result.run.set_bonus) == (160, True, 100)
     assert sorted(s for r in stops_of(result) for s in r) == [("I15-0", 30), ("I19-0", 10), ("J14-0", 20)]
     assert result.run.subsidy == 25 and sum(r.revenue for r in result.run.routes) == 60
+
+
+@pytest.mark.parametrize("name,log_id,corp,bonus", [
+    ("green_city_upgrades", 146, "Est", "Luxembourg"),
+    ("1894_game_end_bankrupt", 280, "Nord", "London shipping"),
+])
+def test_router_equals_brute_force_on_1894_bonus_positions(name, log_id, corp, bonus):
+    """Real 1894 positions whose best routes earn a bonus (Luxembourg's best stop; the London shipping bonus with
+    a ferry marker): the router's proved answer is the oracle's, and it beats the same routes without bonuses."""
+    from gamekit.import18xx import import_log
+
+    from .fixtures import fixtures_dir, require_fixtures
+
+    require_fixtures("1894")
+    game = import_log(fixtures_dir() / "1894" / f"{name}.json", stop_at=log_id).game
+    pos = game.route_position(corp)
+    expected = oracle(pos.board, corp, dict(pos.trains), pos.phase_colours, game.track, pos.rules)
+    assert expected is not None
+    result = find_best_routes(pos)
+    assert result.proved_optimal and result.total == expected
+    plain = sum(s.revenue for r in result.run.routes for s in r.stops)
+    assert result.total > plain  # some of the best set's revenue is the bonus

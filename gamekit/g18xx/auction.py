@@ -16,7 +16,7 @@ from ..events import Event
 from ..game import ActionRange, Step
 from ..tracks.actions import Bid, Par
 from . import companies
-from .economy import pay_from_bank, pay_to_bank, require, set_price
+from .economy import check_float, pay_from_bank, pay_to_bank, require, set_price
 from .state import AuctionRound
 
 if TYPE_CHECKING:
@@ -48,8 +48,8 @@ def auctioning(game: "Game18xx") -> str | None:
 def current_player(game: "Game18xx") -> str:
     """Who acts: the owner of a pending president's certificate, the lowest bidder in an auction, or the next seat."""
     rnd = _round(game)
-    if rnd.pending_par:
-        return rnd.pending_par[1]
+    if rnd.pending_pars:
+        return rnd.pending_pars[0][1]
     company = auctioning(game)
     if company:
         return min(rnd.bids[company], key=lambda b: b[1])[0]
@@ -85,8 +85,8 @@ def step(game: "Game18xx") -> Step:
     """The active step of the auction."""
     rnd = _round(game)
     who = current_player(game)
-    if rnd.pending_par:
-        corp = rnd.pending_par[0]
+    if rnd.pending_pars:
+        corp = rnd.pending_pars[0][0]
         return Step("Set par price", f"{game.player(who).name} holds the president's certificate of {corp} and "
                     "must choose its par price now.", game.rule("auction.bo"), who, ("par",))
     company = auctioning(game)
@@ -104,15 +104,16 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal concrete action: the minimum bid on each private the player can afford, par prices, pass."""
     rnd = _round(game)
     who = current_player(game)
-    if rnd.pending_par:
-        return [Par(entity=who, corporation=rnd.pending_par[0], share_price=c.id) for c in game.market.par_cells()]
+    if rnd.pending_pars:
+        return [Par(entity=who, corporation=rnd.pending_pars[0][0], share_price=c.id)
+                for c in game.par_cells(rnd.pending_pars[0][0], granted=True)]
     return [r.template for r in ranges(game)] + [Pass(entity=who)]
 
 
 def ranges(game: "Game18xx") -> list[ActionRange]:
     """The bid ranges: for each private the player may bid on, from the minimum to what they can afford."""
     rnd = _round(game)
-    if rnd.pending_par:
+    if rnd.pending_pars:
         return []
     who = current_player(game)
     company = auctioning(game)
@@ -122,8 +123,10 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
         low, high = min_bid(game, c), max_bid(game, who, c)
         if c == rnd.remaining[0] and not company and low <= high:
             high = low  # the cheapest private is bought at its price, not bid on
-        if low <= high:
-            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high))
+        step = game.policy.bid_multiple or 1
+        if low <= high and low % step == 0:
+            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high - (high - low) % step,
+                                   step))
     return out
 
 
@@ -131,9 +134,9 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply an auction action; raises :class:`GameError` naming the rule that forbids it."""
     rnd = _round(game)
     who = current_player(game)
-    if rnd.pending_par:
+    if rnd.pending_pars:
         require(isinstance(action, Par) and action.entity == who,
-                f"{game.player(who).name} must first set the par price of {rnd.pending_par[0]}",
+                f"{game.player(who).name} must first set the par price of {rnd.pending_pars[0][0]}",
                                game.rule("auction.bo"))
         return _par(game, action)
     require(action.entity == who, f"it is {game.player(who).name}'s turn in the auction, not {action.entity}'s",
@@ -171,6 +174,9 @@ def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
         _next_seat(game)
         return events
     require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", game.rule("auction.bid"))
+    multiple = game.policy.bid_multiple
+    require(not multiple or bid.price % multiple == 0, f"a bid is a multiple of {game.facts.money(multiple or 1)}",
+            game.rule("auction.bid"))
     require(bid.price <= high, f"{name} can bid at most {game.facts.money(high)} (cash less other bids)",
             game.rule("auction.bid"))
     bids = rnd.bids.setdefault(bid.company, [])
@@ -224,7 +230,7 @@ def _resolve(game: "Game18xx") -> list[Event]:
     """Sell the cheapest private while it has exactly one bid; several bids start its auction."""
     rnd = _round(game)
     events: list[Event] = []
-    while rnd.remaining and not rnd.pending_par:
+    while rnd.remaining:
         company = rnd.remaining[0]
         bids = rnd.bids.get(company, [])
         if len(bids) != 1:
@@ -250,11 +256,12 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
     state.private_owner[company] = player
     events = [Event(rule, f"{game.player(player).name} buys {company} for {game.facts.money(price)}",
                     "buy_private", {"player": player, "company": company, "price": price})]
+    events += game.after_private_bought(player, company)
     cert = facts.grants_certificate
     if cert:
         corp = cert.rsplit("_", 1)[0]
         if cert.endswith("_0"):
-            rnd.pending_par = (corp, player)
+            rnd.pending_pars.append((corp, player))
             events.append(Event(game.rule("auction.bo"), f"{game.player(player).name} must set the par price of {corp} and "
                                 "then receives its president's certificate", "grant", {"certificate": cert}))
         else:
@@ -267,19 +274,20 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
 def _par(game: "Game18xx", action: Par) -> list[Event]:
     rnd = _round(game)
     cell = game.market.by_id.get(action.share_price)
-    require(action.corporation == rnd.pending_par[0], f"the par price to set is {rnd.pending_par[0]}'s",
+    require(action.corporation == rnd.pending_pars[0][0], f"the par price to set is {rnd.pending_pars[0][0]}'s",
             game.rule("auction.bo"))
-    require(cell is not None and "p" in cell.zones, f"{action.share_price} is not a par price", game.rule("stock.par"))
+    require(cell in game.par_cells(action.corporation, granted=True), f"{action.share_price} is not a par price of "
+            f"{action.corporation}", game.rule("stock.par"))
     corp = action.corporation
     state = game.state
     state.corporations[corp].par = (cell.row, cell.col)
     set_price(game, corp, (cell.row, cell.col))
     state.ledger.move(f"{corp}_0", action.entity)
     state.corporations[corp].president = action.entity
-    rnd.pending_par = None
+    rnd.pending_pars.pop(0)
     events = [Event(game.rule("auction.bo"), f"{corp} is parred at {game.facts.money(cell.price)}", "par",
                     {"corporation": corp, "price": cell.price})]
-    return events + _resolve(game)
+    return events + check_float(game, corp) + _resolve(game)
 
 
 def _next_seat(game: "Game18xx") -> None:
@@ -290,5 +298,5 @@ def _next_seat(game: "Game18xx") -> None:
 def finished(game: "Game18xx") -> bool:
     """True once every private is sold and no par price is pending."""
     rnd = _round(game)
-    return not rnd.remaining and not rnd.pending_par
+    return not rnd.remaining and not rnd.pending_pars
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..events import Event
 from ..game import ActionRange
 from ..tracks.actions import BuyCompany
+from ..tracks.board import placed_tile
 from ..tracks.trains import phase
 from .economy import pay_from_bank, require
 
@@ -20,11 +21,25 @@ def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     ``or.private-income`` and ``auction.all-pass``)."""
     events = []
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
-        revenue = game.facts.private(sym).revenue
+        revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
         events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
     return events
+
+
+def private_revenue(game: "Game18xx", sym: str) -> int:
+    """What private ``sym`` pays its owner now, in currency units: its revenue, or what the facts make it depend
+    on — a corporation owner (``revenue_when_corporation_owned``) or the colour of a hex's tile
+    (``revenue_by_hex_colour``; rule ``or.private-income``)."""
+    facts = game.facts.private(sym)
+    state = game.state
+    if facts.revenue_by_hex_colour is not None:
+        by = facts.revenue_by_hex_colour
+        return by.revenue.get(placed_tile(game.track, state.board, by.hex).colour, facts.revenue)
+    if facts.revenue_when_corporation_owned is not None and state.private_owner.get(sym) in state.corporations:
+        return facts.revenue_when_corporation_owned
+    return facts.revenue
 
 
 def _name(game: "Game18xx", who: str) -> str:
@@ -82,10 +97,30 @@ def close_on_first_train(game: "Game18xx", corp: str) -> list[Event]:
     return events
 
 
+def close_when_operated(game: "Game18xx", corp: str) -> list[Event]:
+    """A private that closes when a named corporation has operated — its first dividend step, paid or withheld,
+    as 18xx.games counts an operation (1894's major shareholdings; rule ``private.close``)."""
+    events: list[Event] = []
+    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_when_operated == corp]:
+        events += close_private(game, sym, game.rule("private.close"))
+    return events
+
+
 def close_all_privates(game: "Game18xx") -> list[Event]:
-    """The ``close_privates`` train event closes every private company (rule ``private.close``)."""
+    """The ``close_privates`` train event closes every private company it names in ``closed_by_events`` (by
+    default every one; rule ``private.close``)."""
     events: list[Event] = []
     for sym in sorted(game.state.private_owner, key=lambda s: game.facts.private(s).value):
+        if "close_privates" in game.facts.private(sym).closed_by_events:
+            events += close_private(game, sym, game.rule("private.close"))
+    return events
+
+
+def close_on_phase(game: "Game18xx", phase_name: str) -> list[Event]:
+    """Privates whose ``closes_on_phase`` is the phase that begins close (1894's SQG in Purple; rule
+    ``private.close``)."""
+    events: list[Event] = []
+    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_on_phase == phase_name]:
         events += close_private(game, sym, game.rule("private.close"))
     return events
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event
 from ..tracks.shares import IPO, POOL
-from . import end
+from . import companies, end
 from .economy import move_price, pay_from_bank
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
         pay_from_bank(game, receiver, amount)
         events.append(Event(game.rule("dividend.payout"), f"{_who(game, receiver)} receives "
                             f"{game.facts.money(amount)}", "dividend", {"to": receiver, "amount": amount}))
-    events += check_bank(game)
+    events += check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), "dividend paid")
 
 
@@ -51,7 +51,7 @@ def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list
     why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
     events = [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
                     {"corporation": corp, "revenue": total})]
-    events += check_bank(game)
+    events += check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, game.policy.withhold_move, game.rule("dividend.withhold"), why)
 
 

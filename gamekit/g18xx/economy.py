@@ -23,6 +23,8 @@ def pay_from_bank(game: "Game18xx", to: str, amount: int) -> None:
     it, rule ``end.bank``; an unlimited bank, ``None``, always pays)."""
     if game.state.bank is not None:
         game.state.bank -= amount
+    else:
+        game.state.bank_flow -= amount
     _credit(game, to, amount)
 
 
@@ -31,6 +33,8 @@ def pay_to_bank(game: "Game18xx", payer: str, amount: int) -> None:
     _credit(game, payer, -amount)
     if game.state.bank is not None:
         game.state.bank += amount
+    else:
+        game.state.bank_flow += amount
 
 
 def pay_for_ipo(game: "Game18xx", payer: str, corp: str, amount: int) -> None:
@@ -69,8 +73,11 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
     state.corporations[corp].price = cell
 
 
-def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str) -> list[Event]:
-    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``)."""
+def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str, *, follow: bool = True
+               ) -> list[Event]:
+    """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``),
+    then the title's extra step if any (:meth:`~gamekit.g18xx.game.Game18xx.extra_price_move`; ``follow`` False
+    for that extra step itself)."""
     state = game.state
     old = state.corporations[corp].price
     new = getattr(game.market, direction)(old)
@@ -82,8 +89,12 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str)
     else:
         text = (f"{corp}'s share price moves {direction} from {game.facts.money(before)} to "
                 f"{game.facts.money(after)} ({why})")
-    return [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
-                                             "direction": direction})] + reached_end
+    events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
+                                               "direction": direction})] + reached_end
+    extra = game.extra_price_move(old, new) if follow and not state.end_reason else None
+    if extra:
+        events += move_price(game, corp, extra, rule, why + ", one step more", follow=False)
+    return events
 
 
 def share_price(game: "Game18xx", corp: str) -> int:
@@ -140,9 +151,11 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
 def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped_to: str | None = None,
                         to_pool: int = 20) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
-    ones received), which go to ``old`` — or, when the old president sold the president's certificate, the first
-    ``to_pool`` percent of them to ``swapped_to`` (the bank pool) and the rest to ``old`` (a sale of 10% of it
-    leaves the seller one of the two certificates; rule ``stock.president``)."""
+    ones received), which go to ``old`` — or, when the old president sold ``to_pool`` percent of the president's
+    certificate, as the policy's ``president_sale_swap`` says: ``split`` sends the first ``to_pool`` percent of
+    them to ``swapped_to`` (the bank pool) and the rest to ``old``; ``via_pool`` (1894, as 18xx.games does) sends
+    them all to the pool, from which ``old`` takes back, first in the pool first, what he did not sell (a sale of
+    10% of it leaves the seller a 10% certificate; rule ``stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -152,11 +165,22 @@ def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped
             break
         give.append(cert)
         total += ledger.percent[cert]
-    sent = 0
-    for cert in give:
-        to_swap = swapped_to is not None and sent < to_pool
-        sent += ledger.percent[cert] if to_swap else 0
-        ledger.move(cert, swapped_to if to_swap else old)
+    if swapped_to is not None and game.policy.president_sale_swap == "split":
+        sent = 0
+        for cert in give:
+            to_swap = sent < to_pool
+            sent += ledger.percent[cert] if to_swap else 0
+            ledger.move(cert, swapped_to if to_swap else old)
+    else:
+        for cert in give:
+            ledger.move(cert, old if swapped_to is None else swapped_to)
+    if swapped_to is not None and game.policy.president_sale_swap == "via_pool":
+        kept = 0
+        for cert in list(ledger.certs(swapped_to, corp)):
+            if kept >= total - to_pool:
+                break
+            kept += ledger.percent[cert]
+            ledger.move(cert, old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
     return [Event(game.rule("stock.president"), f"{game.player(new).name} becomes president of {corp}",

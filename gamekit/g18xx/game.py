@@ -45,6 +45,9 @@ class Game18xx(Queries18xx, Game):
     policy: ClassVar[Policy] = Policy()
     upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules()
     route_rules: ClassVar[RouteRules] = RouteRules()
+    title_steps: ClassVar[dict] = {}
+    """The title's own operating-turn steps by key (:class:`gamekit.g18xx.operating.TurnStep`), which its
+    ``policy.or_steps`` may name beside the shared ones; the title's ``_apply`` handles their actions."""
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
@@ -62,9 +65,14 @@ class Game18xx(Queries18xx, Game):
         """The title's validated map and tiles: ``data/<data_folder>/map.json`` and ``tiles.json`` (cached)."""
         return load_track_data(cls.data_folder)
 
+    rule_aliases: ClassVar[dict[str, str]] = {}
+    """Engine section → the title's own section where the title's rules file words it under another id (1894's
+    major shareholdings are its ``private.major-shareholding``, the engine's ``auction.bo``)."""
+
     def rule(self, section: str) -> str:
-        """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"``."""
-        return f"{self.rule_prefix}:{section}"
+        """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"`` (through
+        :attr:`rule_aliases`)."""
+        return f"{self.rule_prefix}:{self.rule_aliases.get(section, section)}"
 
     # ----- setup and flow --------------------------------------------------------------------------
     def _setup(self) -> list[Event]:
@@ -74,10 +82,11 @@ class Game18xx(Queries18xx, Game):
         corporations = {c.sym: CorporationState(tokens=[None] * len(c.tokens)) for c in facts.corporations}
         ledger = ShareLedger.issue({c.sym: c.certificates for c in facts.corporations})
         bank = None if facts.unlimited_bank else facts.bank_cash - cash * len(self.players)
+        flow = -cash * len(self.players) if bank is None else 0
         self.state = State(players=players, seat_order=[p.id for p in self.players], bank=bank, ledger=ledger,
                            corporations=corporations, private_owner={}, closed_privates=[], stacks={},
                            board=new_board(self.track), depot=new_depot(facts, self.options),
-                           round=None, rng=GameRandom(self.seed))
+                           round=None, rng=GameRandom(self.seed), bank_flow=flow)
         left = "the bank is unlimited" if bank is None else f"the bank keeps {facts.money(bank)}"
         events = [Event(self.rule("setup"), f"Each player receives {facts.money(cash)}; {left}", "setup",
                         {"cash": cash})]
@@ -138,6 +147,11 @@ class Game18xx(Queries18xx, Game):
         return Outcome(reason, end.OUTCOME_TEXTS[reason], self.rule(f"end.{reason}"), tuple(ranking))
 
     # ----- hooks a title may override --------------------------------------------------------------------
+    def or_steps(self) -> tuple[str, ...]:
+        """The steps of an operating turn now: the policy's ``or_steps`` (1894 drops track and token in its last
+        set)."""
+        return self.policy.or_steps
+
     def has_route(self, corp: str) -> bool:
         """True when ``corp``'s network joins at least two stops, so a train could run (``trains.must-buy``)."""
         return len(reach(self.track, self.state.board, corp).nodes) >= 2
@@ -166,6 +180,16 @@ class Game18xx(Queries18xx, Game):
             return facts.starting_treasury
         return self.market.cell(self.state.corporations[corp].par).price * facts.ipo_percent() // 10
 
+    def par_cells(self, corp: str, granted: bool = False) -> list:
+        """The market cells ``corp`` may be parred at, highest first: the par zone's (rule ``stock.par``).
+        ``granted``: parred by the buyer of a private that comes with its president's certificate (1830 BO)."""
+        return self.market.par_cells()
+
+    def after_private_bought(self, player: str, sym: str) -> list[Event]:
+        """What buying private ``sym`` in the auction brings besides a certificate the facts name (none by
+        default; 1894's Nord minor shareholding brings a Nord share). Returns the events."""
+        return []
+
     def sold_out(self, corp: str) -> bool:
         """True when ``corp``'s certificates are all held by players at the end of a stock round (rule
         ``stock.sold-out``)."""
@@ -173,10 +197,31 @@ class Game18xx(Queries18xx, Game):
         return state.corporations[corp].par is not None and \
             sum(state.ledger.percent_of(p, corp) for p in state.seat_order) == 100
 
+    def track_step_open(self, corp: str) -> bool:
+        """Whether ``corp``'s track step stays open after its track actions are used, so that a pass ends it
+        (False; 1894: while it could still buy a private with an extra tile lay)."""
+        return False
+
+    def extra_price_move(self, old, new) -> str | None:
+        """A further market move after a price moved from cell ``old`` to ``new`` (None: none; 1894's option
+        ``grey_extra_up_always``: a rise from the grey zone goes one step more; rule ``market.moves``)."""
+        return None
+
+    def sold_out_steps(self, corp: str) -> int:
+        """How many times a sold-out corporation's price moves at the end of a stock round: once, twice from a
+        cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
+        return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
+
     def token_replacer(self, layer: str, owner: str) -> str:
         """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):
         the laying corporation."""
         return layer
+
+    def replace_token_now(self, layer: str, owner: str) -> bool:
+        """Whether ``owner``'s token lifted by ``layer``'s upgrade is re-placed at once (True), or waits in
+        ``deferred_tokens`` for the title's own step (1894: other corporations' tokens wait for the end of the
+        turn; rule ``track.tokens``)."""
+        return True
 
     def lay_colours(self, corp: str, action) -> tuple[tuple[str, ...], str]:
         """The tile colours ``corp`` may lay with ``action`` now and the rule of the lay: the phase's
@@ -204,13 +249,14 @@ class Game18xx(Queries18xx, Game):
 
         ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
         currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
-        0, so money is then not conserved) and the certificates in all holdings (percent summed over every holder
-        and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
+        what it received less what it paid, ``State.bank_flow``) and the certificates in all holdings (percent
+        summed over every holder and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
         holder lists disagree or that is held twice, a train in two places, a placed station token missing from
         the map.
         """
         state = self.state
-        money = (state.bank or 0) + sum(p.cash for p in state.players.values()) + \
+        bank = state.bank_flow if state.bank is None else state.bank
+        money = bank + sum(p.cash for p in state.players.values()) + \
             sum(c.cash for c in state.corporations.values())
         problems = [f"{who} has {cash} dollars" for who, cash in
                     [(p, ps.cash) for p, ps in state.players.items()] +
@@ -222,7 +268,8 @@ class Game18xx(Queries18xx, Game):
         problems += [f"{cert} is held twice" for cert in set(held) if held.count(cert) > 1]
         trains = [t for c in state.corporations.values() for t in c.trains] + list(state.depot.upcoming)
         problems += [f"train {t} is in two places" for t in set(trains) if trains.count(t) > 1]
-        pending = {(owner, coord) for _, owner, hexes in getattr(state.round, "pending_tokens", [])
+        pending = {(owner, coord) for _, owner, hexes in
+                   getattr(state.round, "pending_tokens", []) + getattr(state.round, "deferred_tokens", [])
                    for coord in hexes}
         for corp, c in state.corporations.items():
             for coord in c.tokens:
@@ -244,6 +291,12 @@ class Game18xx(Queries18xx, Game):
 
         return to_action(entry, where)
 
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """Why an 18xx.games log entry refused under ``rule`` may be older than the rule: a sentence naming the
+        change when the title's rules changed after ``created_at`` (seconds since 1970, as logs record it), else
+        ``None`` (no changes recorded by default; 1894 is a prototype whose data changed)."""
+        return None
+
     def entity_kind(self, entity: str) -> str | None:
         """What an entity id names, in 18xx.games' ``entity_type`` words: ``corporation``, ``company`` (a private
         company) or ``None`` for an unknown id (players are the caller's business)."""
@@ -254,6 +307,25 @@ class Game18xx(Queries18xx, Game):
     def route_position(self, corp: str) -> Position:
         """The route finder's view of ``corp`` now (see :func:`gamekit.routes.best_routes`)."""
         return revenue.route_position(self, corp)
+
+    def event_fired(self, event: str) -> bool:
+        """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
+        return any(event in t.events and t.name in self.state.depot.sold_types for t in self.facts.trains)
+
+    def available_corporations(self) -> list[str]:
+        """The corporations in the game now: all but those whose ``opens_on`` event has not happened."""
+        return [c.sym for c in self.facts.corporations if not c.opens_on or self.event_fired(c.opens_on)]
+
+    def chosen_home(self, corp: str) -> str | None:
+        """The home hex the president of a ``choose_one`` corporation chose when starting it (``None``: not
+        chosen in advance; the home token then waits for the choice at its first operation, rule
+        ``token.home``)."""
+        return None
+
+    def map_notes(self) -> dict[str, str]:
+        """Short texts the map writes on hexes whose rules a learner needs to see (none by default; 1894:
+        London's ferries, Luxembourg, the Netherlands bonus)."""
+        return {}
 
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""

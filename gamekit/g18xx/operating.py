@@ -75,7 +75,9 @@ def _always(game: "Game18xx", corp: str) -> bool:
 
 STEPS = {s.key: s for s in (
     TurnStep("track", "Lay track", "or.track", ("lay_tile", "pass"),
-             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass.",
+             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass."
+             if g.policy.lays_per_turn == 1 else f"{c} ({_cash(g, c)}) may lay up to {g.policy.lays_per_turn} tiles "
+             f"connected to its network, at most {g.policy.upgrades_per_turn} of them an upgrade, or pass.",
              _lays, lambda g, c: None, _always),
     TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
              lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "
@@ -112,6 +114,12 @@ say, and a refusal names the rule of the step the action belongs to (a dividend 
 
 STEP_OF = {t: s.key for s in STEPS.values() for t in s.action_types if t != "pass"}
 """Action type → the step it belongs to (``pass`` belongs to every passable step)."""
+
+
+def turn_step(game: "Game18xx", key: str) -> TurnStep:
+    """The step ``key`` of an operating turn: one of :data:`STEPS` or of the title's own
+    (:attr:`~gamekit.g18xx.game.Game18xx.title_steps`, e.g. 1894's redemption)."""
+    return game.title_steps.get(key) or STEPS[key]
 
 
 def start(game: "Game18xx") -> list[Event]:
@@ -156,8 +164,8 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
-    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.policy.or_steps[0], [], [], 0
-    rnd.teleport = None
+    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.or_steps()[0], [], [], 0
+    rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
     if c.tokens and c.tokens[0] is None:
@@ -175,7 +183,7 @@ def settle(game: "Game18xx") -> list[Event]:
         corp = operating(game)
         if corp is None:
             return events
-        skipped = STEPS[rnd.step].skip(game, corp)
+        skipped = turn_step(game, rnd.step).skip(game, corp)
         if skipped is None:
             return events
         events += skipped + next_step(game)
@@ -185,7 +193,7 @@ def settle(game: "Game18xx") -> list[Event]:
 def next_step(game: "Game18xx") -> list[Event]:
     """Move the operating corporation to its next step; after the last one its turn ends."""
     rnd = _round(game)
-    steps = game.policy.or_steps
+    steps = game.or_steps()
     at = steps.index(rnd.step)
     if at + 1 < len(steps):
         rnd.step = steps[at + 1]
@@ -217,7 +225,7 @@ def step(game: "Game18xx") -> Step:
         _, owner, hexes = rnd.pending_tokens[0]
         return Step(PENDING_TOKEN, f"{who} chooses the city of {'/'.join(hexes)} where {owner}'s station "
                     "token goes.", game.rule("track.tokens"), who, ("place_token",))
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     return Step(turn.name, turn.help(game, who), game.rule(turn.section), who, TURN_TYPES)
 
 
@@ -229,7 +237,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
         return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
     if rnd.pending_tokens:
         return track.token_choices(game, who)
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     out = turn.choices(game, who) + [r.template for r in companies.company_ranges(game, who)]
     if turn.passable and turn.passable(game, who):
         out.append(Pass(entity=who))
@@ -270,7 +278,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     require(handler is not None, f"a {action.type} action is not possible in an operating round", game.rule("or"))
     wanted = STEP_OF.get(action.type)
     if wanted is not None:
-        require(rnd.step == wanted, f"{who} is at the step '{STEPS[rnd.step].name}', not "
+        require(rnd.step == wanted, f"{who} is at the step '{turn_step(game, rnd.step).name}', not "
                 f"'{STEPS[wanted].name}'", game.rule(STEPS[wanted].section))
     return handler(game, action) + settle(game)
 
@@ -286,7 +294,7 @@ def _resort_waiting(game: "Game18xx") -> None:
 def _pass(game: "Game18xx", action: Pass) -> list[Event]:
     rnd = _round(game)
     corp = action.entity
-    turn = STEPS[rnd.step]
+    turn = turn_step(game, rnd.step)
     if rnd.step == "buy_train":
         require(not game.must_buy(corp), f"{corp} has no train and must buy one", game.rule("trains.must-buy"))
     require(turn.passable is not None, "running trains cannot be skipped", game.rule("or.route"))
@@ -295,8 +303,9 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
 
 
 def after_lay(game: "Game18xx") -> list[Event]:
-    """After a tile lay: the track step ends once the turn's track actions are used."""
-    return [] if track.lays_left(game) else next_step(game)
+    """After a tile lay: the track step ends once the turn's track actions are used (unless the title keeps it
+    open: :meth:`~gamekit.g18xx.game.Game18xx.track_step_open`)."""
+    return [] if track.lays_left(game) or game.track_step_open(operating(game)) else next_step(game)
 
 
 def _lay(game: "Game18xx", action: LayTile) -> list[Event]:

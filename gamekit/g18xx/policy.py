@@ -25,6 +25,7 @@ class Policy:
 
     Private auction:
         bid_increment: a bid raises the last one by at least this much (currency units).
+        bid_multiple: every bid is a multiple of this (``None``: any amount; 1894: 5).
         all_pass_drop: when every player passes, the cheapest private's price drops by this much (1830: SV).
 
     Stock round:
@@ -34,7 +35,15 @@ class Policy:
         no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
         sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
-        priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last).
+        sell_down_to_holding_limit: a player above the holding limit outside the zones allowing it must sell down
+            before acting (1894: False, holdings gained in the grey zone may stay).
+        president_sale_swap: which certificates go where when a president sells part of the president's
+            certificate (see :func:`gamekit.g18xx.economy.transfer_presidency`): ``split`` or ``via_pool``.
+        priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
+            stock round's order is the order in which the players passed (``first_to_pass``, 1894).
+        priority_after_auction: after the private auction, the priority deal goes to the player after the last one
+            who bought a private outright (``after_last_to_act``), or to the player whose turn the auction had
+            reached (``auction_turn``, 1894).
 
     Dividends:
         payout_move, withhold_move: the market moves of a payout and of a withholding.
@@ -49,7 +58,12 @@ class Policy:
         lays_per_turn: track actions per operating turn (1894: 2).
         upgrades_per_turn: how many of them may be upgrades.
 
+        lifted_token_overfills: a token lifted by an upgrade may go back into a full city of the new tile, which
+            gains a slot for it (1894, as 18xx.games plays it).
+
     Trains and emergency money:
+        trade_in_at_limit: a train may be traded in for a new one when at the train limit (1894).
+        trade_ins_per_turn: trade-ins a corporation may make in one operating turn (``None``: any; 1894: 1).
         emergency_cheapest_only: with the president's money only the cheapest depot train may be bought.
         emergency_may_swap_presidency: the president's emergency sales may hand over the presidency of another
             corporation (never of the one buying the train).
@@ -59,6 +73,7 @@ class Policy:
                                                 ("operating", "stock"))
     or_steps: tuple[str, ...] = ("track", "token", "route", "dividend", "buy_train", "buy_company")
     bid_increment: int = 5
+    bid_multiple: int | None = None
     all_pass_drop: int = 5
     share_unit: int = 10
     president_buys_percent: int = 20
@@ -67,7 +82,10 @@ class Policy:
     sale_movement: Literal["per_share", "per_sale"] = "per_share"
     sale_move: str = "down"
     sold_out_move: str = "up"
-    priority: Literal["after_last_to_act"] = "after_last_to_act"
+    sell_down_to_holding_limit: bool = True
+    president_sale_swap: Literal["split", "via_pool"] = "split"
+    priority: Literal["after_last_to_act", "first_to_pass"] = "after_last_to_act"
+    priority_after_auction: Literal["after_last_to_act", "auction_turn"] = "after_last_to_act"
     payout_move: str = "right"
     withhold_move: str = "left"
     payout_rounding: Literal["up", "down"] = "up"
@@ -76,6 +94,9 @@ class Policy:
     treasury_pays: Literal["corporation", "nobody"] = "corporation"
     lays_per_turn: int = 1
     upgrades_per_turn: int = 1
+    lifted_token_overfills: bool = False
+    trade_in_at_limit: bool = False
+    trade_ins_per_turn: int | None = None
     emergency_cheapest_only: bool = True
     emergency_may_swap_presidency: bool = True
 

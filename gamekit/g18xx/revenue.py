@@ -109,7 +109,7 @@ def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
     """The router's best set as a ``run_routes`` action, remembered per position (the step and the legal actions
     both ask for it; the router's answer depends only on the position, so the memo cannot change it)."""
     pos = route_position(game, corp)
-    key = pickle.dumps((corp, pos.board, sorted(pos.trains), pos.phase_colours), pickle.HIGHEST_PROTOCOL)
+    key = pickle.dumps((corp, pos.board, sorted(pos.trains), pos.phase_colours, pos.rules), pickle.HIGHEST_PROTOCOL)
     if key not in _BEST_CACHE:
         result = find_best_routes(pos)
         logged = []

@@ -47,9 +47,9 @@ class AuctionRound:
 
     ``remaining``: unsold privates, cheapest first; ``bids``: private → list of ``[player, price]`` in order placed;
     ``discount``: dollars taken off a private's price after everyone passed; ``index``: position of the player to
-    act in the seat order; ``passed``: players who passed since the last bid; ``pending_par``: ``(corporation,
-    player)`` when that player bought the private that comes with the corporation's president's certificate and
-    must now set its par price.
+    act in the seat order; ``passed``: players who passed since the last bid; ``pending_pars``: ``(corporation,
+    player)`` per private bought that comes with the corporation's president's certificate, whose buyer must now
+    set its par price (in the order bought; the auction goes on resolving meanwhile).
     """
 
     remaining: list[str]
@@ -57,7 +57,7 @@ class AuctionRound:
     discount: dict[str, int] = field(default_factory=dict)
     index: int = 0
     passed: set[str] = field(default_factory=set)
-    pending_par: tuple[str, str] | None = None
+    pending_pars: list[tuple[str, str]] = field(default_factory=list)
     last_to_act: str | None = None
 
 
@@ -69,7 +69,8 @@ class StockRound:
     without acting; ``bought``: ``(corporation, source)`` of each certificate bought this turn (source ``IPO`` or
     ``POOL``; one purchase per turn, except brown-zone multiple buys); ``acted``: the current player has bought,
     sold or parred this turn; ``sold``: player →
-    corporations they sold this round (they may not buy those again this round).
+    corporations they sold this round (they may not buy those again this round); ``pass_order``: players in the
+    order of their last pass without acting (the next round's order under policy ``first_to_pass``).
     """
 
     index: int
@@ -78,6 +79,7 @@ class StockRound:
     acted: bool = False
     sold: dict[str, set[str]] = field(default_factory=dict)
     last_to_act: str | None = None
+    pass_order: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -93,7 +95,9 @@ class OperatingRound:
     ``pending_tokens``: ``(chooser, owner, hexes)`` of station tokens waiting for the chooser to pick their city on
     one of those hexes — a token an upgrade lifted (rule ``track.tokens``), or a home token whose hex was split
     before it was placed or whose home the president chooses (``token.home``); ``teleport``: the hex where a
-    teleport ability's tile was laid this turn, where the next token needs no connection.
+    teleport ability's tile was laid this turn, where the next token needs no connection; ``trade_ins``: trains
+    traded in this turn; ``deferred_tokens``: lifted tokens whose owners re-place them later in the turn (1894:
+    at its end), same shape as ``pending_tokens``.
     """
 
     num: int
@@ -107,6 +111,8 @@ class OperatingRound:
     must_discard: list[str] = field(default_factory=list)
     pending_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
     teleport: str | None = None
+    trade_ins: int = 0
+    deferred_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
 
 
 @dataclass
@@ -118,7 +124,10 @@ class State:
     timing of the triggers that fired and wait for their operating round or set to end (``end.*``); ``stacks``
     holds, per market cell, the
     corporations in the order they arrived there (operating order breaks ties with it); ``private_owner`` maps
-    each sold, open private to its holder (a player id or a corporation symbol).
+    each sold, open private to its holder (a player id or a corporation symbol); ``bank_flow``: with an
+    unlimited bank, what it has received less what it has paid (currency units; the starting cash counts), so
+    money stays countable; ``title`` holds what only one title keeps (a dataclass of the title's, e.g. 1894's
+    drawn corporation and ferry markers; ``None`` for 1830).
     """
 
     players: dict[str, PlayerState]
@@ -137,3 +146,5 @@ class State:
     rng: GameRandom = field(default_factory=lambda: GameRandom(0))
     end_reason: str | None = None
     end_pending: dict[str, str] = field(default_factory=dict)
+    title: Any = None
+    bank_flow: int = 0

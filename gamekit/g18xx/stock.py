@@ -32,9 +32,12 @@ def new_round(game: "Game18xx") -> StockRound:
 def rotate_after_auction(game: "Game18xx") -> list[Event]:
     """At the end of the private auction the priority deal goes to the player after the last one who bought a
     private outright (rule ``stock.priority``); no event of its own."""
-    last = game.state.round.last_to_act
-    if last is not None:
-        _rotate_after(game, last)
+    rnd = game.state.round
+    if game.policy.priority_after_auction == "auction_turn":
+        order = game.state.seat_order
+        order[:] = order[rnd.index:] + order[:rnd.index]
+    elif rnd.last_to_act is not None:
+        _rotate_after(game, rnd.last_to_act)
     return []
 
 
@@ -93,7 +96,11 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
             game.rule("stock.sell-then-buy")
     cell = game.market.cell(c.price)
-    if rnd.bought:
+    if rnd.bought and "president_buys_two" in cell.effects:
+        if c.president != player or len(rnd.bought) >= 2 or any(b != corp for b, _ in rnd.bought):
+            return ("only the president buys a second certificate in this zone, of the same corporation",
+                    game.rule("stock.one-buy"))
+    elif rnd.bought:
         multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
         if game.multiple_buy_from_ipo():
             multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
@@ -132,6 +139,9 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return f"there is no corporation {corp}", game.rule("stock.par")
     if state.corporations[corp].par is not None:
         return f"{corp} already has a par price", game.rule("stock.par")
+    opens_on = game.facts.corporation(corp).opens_on
+    if opens_on and not game.event_fired(opens_on):
+        return f"{corp} cannot be started yet (it opens with the event {opens_on})", game.rule("stock.par")
     if cell is None or "p" not in cell.zones:
         return f"{cell_id} is not a par price", game.rule("stock.par")
     if _round(game).bought:
@@ -268,7 +278,8 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
     for corp in state.ledger.corporations_of(player):
         c = state.corporations[corp]
         held, most = state.ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
-        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60:
+        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60 \
+                and game.policy.sell_down_to_holding_limit:
             return f"{game.player(player).name} holds {held}% of {corp}, over {most}%"
     return None
 
@@ -304,6 +315,8 @@ def _acted(game: "Game18xx", who: str) -> None:
     rnd.acted = True
     rnd.last_to_act = who
     rnd.passed.clear()
+    if who in rnd.pass_order:
+        rnd.pass_order.remove(who)
 
 
 def _par(game: "Game18xx", action: Par) -> list[Event]:
@@ -419,6 +432,8 @@ def pass_turn(game: "Game18xx") -> list[Event]:
         events.append(Event(game.rule("stock.round"), f"{game.player(who).name} ends the turn", "end_turn"))
     else:
         rnd.passed.add(who)
+        if who not in rnd.pass_order:
+            rnd.pass_order.append(who)
         events.append(Event(game.rule("stock.round"), f"{game.player(who).name} passes", "pass"))
     rnd.acted = False
     rnd.bought = []
@@ -438,12 +453,13 @@ def finish(game: "Game18xx") -> list[Event]:
     events: list[Event] = []
     for corp in game.operating_order_all():
         if game.sold_out(corp):
-            # a zone with the effect sold_out_extra_up (1894's grey zone) adds a second step
-            extra = "sold_out_extra_up" in game.market.cell(state.corporations[corp].price).effects
-            for _ in range(2 if extra else 1):
+            for _ in range(game.sold_out_steps(corp)):
                 events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
                                      "sold out at the end of the stock round")
-    if rnd.last_to_act is not None:
+    if game.policy.priority == "first_to_pass":
+        order = state.seat_order
+        order[:] = rnd.pass_order + [p for p in order if p not in rnd.pass_order]
+    elif rnd.last_to_act is not None:
         _rotate_after(game, rnd.last_to_act)
     events.append(Event(game.rule("stock.priority"), f"{game.player(state.seat_order[0]).name} has the priority deal",
                         "priority", {"player": state.seat_order[0]}))

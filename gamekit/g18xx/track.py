@@ -100,19 +100,23 @@ def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
     ERIE on E11) it goes on the first city while the hex has no track; once a tile has split the hex, the
     corporation chooses the city as its first action (rule ``token.home``)."""
     facts = game.facts.corporation(corp)
+    homes = [h.hex for h in facts.homes]
     if facts.home_rule == "choose_one":
-        return _ask_home(game, corp, tuple(h.hex for h in facts.homes))
+        chosen = game.chosen_home(corp)
+        if chosen is None:
+            return _ask_home(game, corp, tuple(homes))
+        homes = [chosen]
     events: list[Event] = []
-    for home in facts.homes:
-        city = tokens.home_city(game.track, game.state.board, corp, home.hex)
+    for home in homes:
+        city = tokens.home_city(game.track, game.state.board, corp, home)
         if city is None:
-            events += _ask_home(game, corp, (home.hex,))
+            events += _ask_home(game, corp, (home,))
             continue
-        tokens.place_token(game.track, game.state.board, corp, home.hex, city, needs_connection=False)
+        tokens.place_token(game.track, game.state.board, corp, home, city, needs_connection=False)
         placed = game.state.corporations[corp].tokens
-        placed[placed.index(None)] = home.hex
-        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home.hex}", "token",
-                            {"corporation": corp, "hex": home.hex}))
+        placed[placed.index(None)] = home
+        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home}", "token",
+                            {"corporation": corp, "hex": home}))
     return events
 
 
@@ -137,10 +141,13 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     pending = _round(game).pending_tokens
     if pending:
         _, owner, hexes = pending[0]
+        # with the policy's overfill a full city takes a lifted token back in a slot of its own (the next index)
+        overfill = game.policy.lifted_token_overfills
         return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
                 for coord in hexes
                 for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
-                for slot in tokens.free_slots(state.board, coord, city, owner)[:1]]
+                for slot in (tokens.free_slots(state.board, coord, city, owner)[:1]
+                             or ([len(state.board.tokens[coord][city])] if overfill else []))]
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
@@ -190,11 +197,19 @@ def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> l
     """Tokens lifted by a lay — on a hex of several cities without track (1830 E11) when the first tile with track
     is laid there, or on a city that an upgrade splits or merges — are put back on a city of the new tile, free,
     as the next action of the entity the title names (:meth:`~gamekit.g18xx.game.Game18xx.token_replacer`; 1830:
-    the laying corporation). The owner keeps the token: it stays counted on that hex (rule ``track.tokens``)."""
+    the laying corporation), or later in the turn where the title says so
+    (:meth:`~gamekit.g18xx.game.Game18xx.replace_token_now`: ``deferred_tokens``). The owner keeps the token: it
+    stays counted on that hex (rule ``track.tokens``)."""
     events = []
+    cities = boards.placed_tile(game.track, game.state.board, coord).parts.cities
     for corp in corps:
+        home = next((i for i, city in enumerate(cities) if corp in city.reserved), None)
+        if home is not None:  # the new tile's city reserved for it (1894's Paris tiles for the PLM) takes it back
+            tokens.place_token(game.track, game.state.board, corp, coord, home, needs_connection=False)
+            continue
         placer = game.token_replacer(layer, corp)
-        _round(game).pending_tokens.append((placer, corp, (coord,)))
+        now = game.replace_token_now(layer, corp)
+        (_round(game).pending_tokens if now else _round(game).deferred_tokens).append((placer, corp, (coord,)))
         events.append(Event(game.rule("track.tokens"), f"{corp}'s station token on {coord} is lifted: {placer} "
                             "chooses the city of the new tile where it goes", "token_lifted",
                             {"corporation": corp, "hex": coord, "placer": placer}))
@@ -207,6 +222,10 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     _, owner, hexes = entry
     require(coord in hexes, f"{placer} must first place {owner}'s station token on {'/'.join(hexes)}",
             game.rule("track.tokens"))
+    board = state.board
+    if game.policy.lifted_token_overfills and coord in board.tokens and city in range(len(board.tokens[coord])) \
+            and not tokens.free_slots(board, coord, city, owner):
+        slot = tokens.add_slot(state.board, coord, city)  # the lifted token finds room again
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
     placed = state.corporations[owner].tokens
     if coord not in placed:  # a home token placed late (token.home)

@@ -38,7 +38,7 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     """True when ``corp`` has room under the limit and can afford some train, or must buy one."""
     c = game.state.corporations[corp]
     if len(c.trains) >= game.train_limit_of(corp):
-        return False
+        return game.policy.trade_in_at_limit and any(r.template.exchange for r in ranges(game, corp))
     if game.must_buy(corp):
         return True
     cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
@@ -55,7 +55,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     buyer's cash (rule ``trains.buy``)."""
     state = game.state
     c = state.corporations[corp]
-    if len(c.trains) >= game.train_limit_of(corp):
+    at_limit = len(c.trains) >= game.train_limit_of(corp)
+    if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
         return []
     out: list[ActionRange] = []
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
@@ -68,19 +69,27 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
 
     for train_id in for_sale(game.facts, state.depot):
         price = depot_price(game, train_id)
-        if affordable(price):
+        if affordable(price) and not at_limit:
             out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
+        if not _trade_in_open(game, corp):
+            continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
                     out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
-    if c.cash >= 1:
+    if c.cash >= 1 and not at_limit:
         for train_id in _others_trains(game, corp):
             out.append(ActionRange(BuyTrain(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
                                    "price", 1, c.cash))
     return out
+
+
+def _trade_in_open(game: "Game18xx", corp: str) -> bool:
+    """Whether ``corp`` may still trade a train in this turn (policy ``trade_ins_per_turn``)."""
+    limit = game.policy.trade_ins_per_turn
+    return limit is None or game.state.round.trade_ins < limit
 
 
 def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
@@ -118,8 +127,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(len(c.trains) < game.train_limit_of(corp), f"{corp} is at its train limit of {game.train_limit_of(corp)}",
-            game.rule("trains.limit"))
+    trading = action.exchange is not None and game.policy.trade_in_at_limit
+    require(len(c.trains) < game.train_limit_of(corp) or trading,
+            f"{corp} is at its train limit of {game.train_limit_of(corp)}", game.rule("trains.limit"))
     require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
             f"not a {action.variant}", game.rule("trains.buy"))
     seller = train_owner(game, action.train)
@@ -142,6 +152,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange:
+        require(_trade_in_open(game, corp), f"{corp} has traded a train in this turn already",
+                game.rule("trains.trade-in"))
         discount = (train_facts(game.facts, action.train).trade_in or {}).get(train_name(action.exchange))
         require(action.exchange in c.trains and discount is not None,
                 f"{action.exchange} cannot be traded in for {action.train}", game.rule("trains.trade-in"))
@@ -151,8 +163,10 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     if price > c.cash:
         events += _president_contributes(game, corp, price)
     if action.exchange:
+        state.round.trade_ins += 1
         c.trains.remove(action.exchange)
-        state.depot.discarded.append(action.exchange)
+        if game.facts.discarded_trains == "depot":  # a traded-in train goes where discarded ones go
+            state.depot.discarded.append(action.exchange)
         events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {action.exchange}", "trade_in"))
     pay_to_bank(game, corp, price)
     take(state.depot, action.train)
@@ -198,6 +212,7 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         events.append(Event(game.rule("trains.phase"), f"Phase {p.name} begins: tiles {', '.join(p.tiles)}, train "
                             f"limit {limits}, {p.operating_rounds} operating round(s) per set", "phase",
                             {"phase": p.name}))
+        events += companies.close_on_phase(game, p.name)
         final = game.facts.end_trigger("final_phase")
         if final is not None and final.phase == p.name:
             events += end.trigger(game, "final_phase")

@@ -63,6 +63,14 @@ def free_slots(board: Board, coord: str, city: int, corporation: str) -> list[in
     return own or [i for i, (t, r) in enumerate(zip(tokens, reserved)) if t is None and r is None]
 
 
+def add_slot(board: Board, coord: str, city: int) -> int:
+    """Give city ``city`` of ``coord`` one more (empty, unreserved) slot and return its index — where a token
+    lifted by an upgrade goes back when its city is full (as 18xx.games does; rule ``<prefix>:track.tokens``)."""
+    board.tokens[coord][city].append(None)
+    board.reservations[coord][city].append(None)
+    return len(board.tokens[coord][city]) - 1
+
+
 def home_city(data: TrackData, board: Board, corporation: str, coord: str) -> int | None:
     """Return the city of hex ``coord`` where ``corporation``'s home token goes now, or ``None`` when it must choose.
 

@@ -39,8 +39,9 @@ TERRAIN_LEGEND = "terrain: ▲ mountain, ≈ water (cost of the first tile)"
 STYLES = {"name": dict(size=LABEL_PX, color="#222222"), "label": dict(size=LABEL_PX, color="black"),
           "tile": dict(size=LABEL_PX, color="#444444"), "terrain": dict(size=LABEL_PX, color="#5a3d1e"),
           "offboard": dict(size=LABEL_PX, color="white"), "offboard_now": dict(size=13, color="white"),
-          "city revenue": dict(size=LABEL_PX, color="black"), "town revenue": dict(size=LABEL_PX, color="black")}
-LAYER_ORDER = ("offboard_now", "offboard", "city revenue", "town revenue", "name", "label", "terrain", "tile")
+          "city revenue": dict(size=LABEL_PX, color="black"), "town revenue": dict(size=LABEL_PX, color="black"),
+          "note": dict(size=LABEL_PX, color="#0b3d91")}
+LAYER_ORDER = ("offboard_now", "offboard", "city revenue", "town revenue", "name", "label", "terrain", "tile", "note")
 """The order labels are placed in: the first ones get their preferred spot."""
 SPOTS = {
     "name": ((0.0, -0.62), (0.0, -0.74), (0.0, 0.6), (0.25, -0.62), (-0.25, -0.62), (0.0, 0.72), (0.3, 0.6),
@@ -50,6 +51,7 @@ SPOTS = {
     "terrain": ((0.0, 0.35), (0.2, 0.5), (-0.2, 0.5), (0.0, -0.25), (0.0, 0.0), (0.45, 0.1), (-0.45, 0.1), (0.0, 0.65)),
     "offboard": ((0.0, 0.42), (0.0, -0.42)),
     "offboard_now": ((0.0, -0.02),),
+    "note": ((0.0, 0.62), (0.0, 0.82), (0.0, -0.85), (0.55, 0.62), (-0.55, 0.62), (0.0, 1.05), (0.0, -1.05)),
 }
 """Candidate centres of each hex label, from the hex centre in hex sizes, in order of preference."""
 TOWN_SPOTS = ((0.0, -0.22), (0.0, 0.22), (0.26, 0.0), (-0.26, 0.0), (0.22, -0.2), (-0.22, 0.2))
@@ -349,6 +351,8 @@ def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts")
             if isinstance(off.revenue, dict):
                 put("offboard", cx, cy, "/".join(str(v) for v in off.revenue.values()))
             put("offboard_now", cx, cy, str(revenue_for(off.revenue, colours)))
+    for coord, note in sorted(game.map_notes().items()):  # the title's words on special hexes (1894's ferries)
+        put("note", *centres[coord], note)
 
 
 @dataclass

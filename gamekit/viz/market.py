@@ -24,8 +24,21 @@ PRICE_PX = 20
 MIN_ROWS_PER_CELL = 2
 
 
-def _zone(zones: str) -> str:
-    return next((z for z in "boy" if z in zones), "")
+NAMED_FILLS = {"gray": "#c7c7c7", "blue": "#9ecae1", "green": "#b8e0a8"}
+"""Cell fill of a zone the title's facts give only a colour name (1894's grey zone and end cell)."""
+
+
+def _fills(game: Any) -> dict[str, str]:
+    """Zone letter → cell fill: 1830's letters, then the title's other filled zones (their ``colour``)."""
+    fills = dict(ZONE_COLOURS)
+    for letter, zone in game.facts.market.zones.items():
+        if letter not in fills and zone.colour in NAMED_FILLS:
+            fills[letter] = NAMED_FILLS[zone.colour]
+    return fills
+
+
+def _zone(zones: str, fills: dict[str, str]) -> str:
+    return next((z for z in sorted(fills, key=lambda z: "eboyg".find(z)) if z and z in zones), "")
 
 
 def _top(row: int) -> float:
@@ -69,11 +82,12 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
     market, facts = game.market, game.facts
     cells = sorted(market.cells.values(), key=lambda c: (c.row, c.col))
     fig = go.Figure()
-    for zone, fill in ZONE_COLOURS.items():
+    fills = _fills(game)
+    for zone, fill in fills.items():
         xs: list[float | None] = []
         ys: list[float | None] = []
         for cell in cells:
-            if _zone(cell.zones) == zone:
+            if _zone(cell.zones, fills) == zone:
                 rx, ry = _rect(cell.col, cell.row)
                 xs += rx + [None]
                 ys += ry + [None]

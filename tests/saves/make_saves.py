@@ -21,7 +21,7 @@ from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 
 HERE = Path(__file__).resolve().parent
-PLAN = {"1830": (3, 300, 60), "continental-divide": (3, 40, 20), "american-rails": (3, 100, 40)}
+PLAN = {"1830": (3, 300, 60), "1894": (3, 300, 60), "continental-divide": (3, 40, 20), "american-rails": (3, 100, 40)}
 """title → (seed, actions before the save, actions more in the continued save)."""
 
 

@@ -1,0 +1,67 @@
+"""Ferry markers and London (rules ``1894:route.ferry``, ``1894:route.london``): a corporation whose network
+reaches London may buy one of the four ferry markers during its operating turn — 80 F, or 40 F when it owns
+London shipping — and only with one may its trains run to or through London."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Event
+from ...g18xx.economy import pay_to_bank, require
+from ...tracks.graph import reach
+from .actions import SpecialBuy
+
+if TYPE_CHECKING:
+    from .game import Game1894
+
+RULE = "1894:route.ferry"
+DESCRIPTION = "Ferry marker"
+
+
+def london_node(game: "Game1894") -> tuple[str, str, int]:
+    """London's stop as a node key."""
+    return game.facts.constants["london_hex"], "city", 0
+
+
+def price(game: "Game1894", corp: str) -> int:
+    """What a ferry marker costs ``corp``: 40 F with London shipping, else 80 F."""
+    consts = game.facts.constants
+    owns_ls = "LS" in game.state.corporations[corp].privates
+    return consts["ls_ferry_marker_cost"] if owns_ls else consts["ferry_marker_cost"]
+
+
+def refusal(game: "Game1894", corp: str) -> str | None:
+    """Why ``corp`` may not buy a ferry marker now, or ``None``."""
+    ferries = game.state.title.ferries
+    if corp in ferries:
+        return f"{corp} has a ferry marker already (one per corporation)"
+    if len(ferries) >= game.facts.constants["ferry_markers"]:
+        return "all four ferry markers are sold"
+    if game.state.corporations[corp].cash < price(game, corp):
+        return f"{corp} cannot pay {game.facts.money(price(game, corp))} for a ferry marker"
+    if london_node(game) not in reach(game.track, game.state.board, corp).nodes:
+        return f"{corp}'s network does not reach London"
+    return None
+
+
+def choices(game: "Game1894", corp: str) -> list[SpecialBuy]:
+    """The ferry purchase open to the operating corporation now (none or one)."""
+    if refusal(game, corp) is not None:
+        return []
+    return [SpecialBuy(entity=corp, description=DESCRIPTION, cost=price(game, corp))]
+
+
+def buy(game: "Game1894", action: SpecialBuy) -> list[Event]:
+    """Buy a ferry marker for the operating corporation (the caller checked it is that corporation's turn)."""
+    corp = action.entity
+    require(action.description == DESCRIPTION, f"{action.description!r} is not for sale; only a ferry marker",
+            RULE)
+    why = refusal(game, corp)
+    require(why is None, why or "", RULE)
+    cost = price(game, corp)
+    require(action.cost == cost, f"a ferry marker costs {corp} {game.facts.money(cost)}, not "
+            f"{game.facts.money(action.cost)}", RULE)
+    pay_to_bank(game, corp, cost)
+    game.state.title.ferries.append(corp)
+    return [Event(RULE, f"{corp} buys a ferry marker for {game.facts.money(cost)}", "ferry",
+                  {"corporation": corp, "cost": cost})]

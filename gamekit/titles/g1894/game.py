@@ -1,0 +1,269 @@
+"""The 1894 game class: the policy's values and the hooks where 1894's rules differ from 1830's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import ClassVar
+
+from ...actions import Action, Pass
+from ...errors import DataError, GameError
+from ...events import Event
+from ...g18xx import operating
+from ...g18xx.state import OperatingRound, StockRound
+from ...game import Step
+from ...g18xx import Game18xx, Policy
+from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
+from ...tracks.lay import UpgradeRules
+from . import ferry, history, late, privates, redeem, setup, splits
+from .routes import Rules1894
+from .actions import Choose, SpecialBuy
+
+
+@dataclass
+class State1894:
+    """What only 1894 keeps (``State.title``): the French starting corporation drawn at setup, the corporations
+    owning a ferry marker, whether the last set of operating rounds has begun (rule ``1894:end.final-set``) and the
+    privates whose once-per-game ability is used (LRC, LS, GLG/SAC); ``station_token``: the station private whose
+    free token may follow its tile lay now; ``pending_home``: ``(player, corporation)`` while a late corporation's
+    president must choose its home; ``late_homes``: the homes chosen."""
+
+    french_start: str = ""
+    ferries: list[str] = field(default_factory=list)
+    last_set: bool = False
+    used_abilities: list[str] = field(default_factory=list)
+    station_token: str | None = None
+    pending_home: tuple[str, str] | None = None
+    late_homes: dict[str, str] = field(default_factory=dict)
+
+
+class Game1894(Game18xx):
+    """A game of 1894 for 3–4 players (see :class:`gamekit.game.Game` for the protocol).
+
+    Options (teaching toggles, rule ``1894:edition``): ``london_bonus=owner`` (the London shipping bonus belongs
+    to the corporation owning LS rather than to the one with the A12 station) and ``grey_extra_up=every_up`` (every
+    rise in the grey zone goes one step further, not only the end-of-round sold-out rise).
+    """
+
+    title: ClassVar[str] = "1894"
+    rule_prefix: ClassVar[str] = "1894"
+    data_folder: ClassVar[str] = "1894"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 4
+    options_available: ClassVar[dict[str, str]] = {
+        "london_bonus=owner": "The London shipping bonus goes to the corporation owning LS (not to the one with "
+                              "the A12 station)",
+        "grey_extra_up=every_up": "Every rise of a price in the grey zone goes one step further",
+    }
+    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1,
+                                      lifted_token_overfills=True, priority="first_to_pass",
+                                      priority_after_auction="auction_turn", ipo_pays="corporation",
+                                      pool_pays="nobody", sell_down_to_holding_limit=False,
+                                      president_sale_swap="via_pool", trade_in_at_limit=True, trade_ins_per_turn=1,
+                                      or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
+                                                "buy_company", "update_tokens"))
+    title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}
+    rule_aliases: ClassVar[dict[str, str]] = {
+        "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
+        "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
+        "track.tokens": "track.city-split", "route.run": "route.revenue", "end.stock_market": "end.stock-market",
+        "end.final_phase": "end.final-set"}
+    upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules(frozenset({("city", 1, 2)}))
+
+    def _setup(self) -> list[Event]:
+        events = super()._setup()
+        self.state.title = State1894()
+        return events + setup.set_up(self)
+
+    # ----- auction and stock round -------------------------------------------------------------------
+    def sold_out(self, corp: str) -> bool:
+        """Sold out: players and the corporation's treasury hold all its certificates (rule
+        ``1894:stock.sold-out``)."""
+        ledger = self.state.ledger
+        return self.state.corporations[corp].par is not None and \
+            sum(ledger.percent_of(p, corp) for p in [*self.state.seat_order, corp]) == 100
+
+    def sold_out_steps(self, corp: str) -> int:
+        """One step, one more in the grey zone, one more when president and treasury hold 80% or more (rule
+        ``1894:stock.sold-out``)."""
+        c = self.state.corporations[corp]
+        ledger = self.state.ledger
+        big = ledger.percent_of(c.president, corp) + ledger.percent_of(corp, corp) >= 80
+        if "grey_extra_up=every_up" in self.options:  # the rise's own extra step comes from extra_price_move
+            return 1 + big
+        return super().sold_out_steps(corp) + big
+
+    def extra_price_move(self, old, new) -> str | None:
+        """With option ``grey_extra_up=every_up``, every rise from the grey zone goes one step further (the seed's
+        reading; 18xx.games adds it only to the sold-out rise; rule ``1894:edition``)."""
+        grey = "sold_out_extra_up" in self.market.cell(old).effects
+        return "up" if "grey_extra_up=every_up" in self.options and grey and new[0] < old[0] else None
+
+    def par_cells(self, corp: str, granted: bool = False) -> list:
+        """The par cells; the buyer of a major shareholding may also par at the reissue price, 100 (rule
+        ``1894:private.major-shareholding``)."""
+        cells = self.market.par_cells()
+        if granted:
+            cells = sorted(cells + self.market.cells_with("reissue_par"), key=lambda c: -c.price)
+        return cells
+
+    def after_private_bought(self, player: str, sym: str) -> list[Event]:
+        """The Nord minor shareholding's Nord certificate (rule ``1894:private.nord-minor``)."""
+        return privates.minor_shareholding_share(self, player, sym)
+
+    # ----- operating round ---------------------------------------------------------------------------
+    def start_round(self, kind: str) -> list[Event]:
+        """A set of operating rounds begun after the last set was announced (the first D sold) is the last: no
+        track and no token steps in it (rule ``1894:end.final-set``)."""
+        events: list[Event] = []
+        if kind == "operating" and not self.state.title.last_set and self.event_fired("last_or_set_triggered"):
+            self.state.title.last_set = True
+            events.append(Event("1894:end.final-set", "The last set of operating rounds begins: no track and no "
+                                "station tokens in it", "last_set"))
+        return events + super().start_round(kind)
+
+    def or_steps(self) -> tuple[str, ...]:
+        """Without track and token steps in the last set (rule ``1894:end.final-set``)."""
+        steps = self.policy.or_steps
+        return tuple(s for s in steps if s not in ("track", "token")) if self.state.title.last_set else steps
+
+    def track_step_open(self, corp: str) -> bool:
+        """The track step stays open while ``corp`` could still buy a private with an extra tile lay from a
+        player (the LRC), as 18xx.games keeps it: the buy would bring one more lay (rule ``1894:private.lrc``)."""
+        return privates.extra_lay_open(self, corp) or privates.extra_lay_buyable(self, corp)
+
+    def token_replacer(self, layer: str, owner: str) -> str:
+        """A token lifted by a city split is re-placed by its owner (rule ``1894:track.city-split``)."""
+        return owner
+
+    def replace_token_now(self, layer: str, owner: str) -> bool:
+        """The laying corporation's own token at once, the others' at the end of its turn (rule
+        ``1894:track.city-split``)."""
+        return layer == owner
+
+    def private_ability(self, action: Action) -> list[Event]:
+        """The LRC's extra tile, the station private's tile and token, London shipping's free token (rules
+        ``1894:private.lrc``, ``1894:private.station``, ``1894:private.ls``); anything else a private does is
+        refused by the round."""
+        station = self.facts.private(action.entity).teleport is not None
+        if isinstance(action, LayTile):
+            lay = privates.station_lay if station else privates.extra_lay
+            events = lay(self, action)  # in the track step the lay may end it; before it, the step stays
+            return events + (operating.after_lay(self) if self.state.round.step == "track" else []) + \
+                operating.settle(self)
+        if isinstance(action, (PlaceToken, Pass)) and station:
+            return privates.station_token(self, action) + operating.settle(self)
+        if isinstance(action, PlaceToken):
+            return privates.free_token(self, action) + operating.settle(self)
+        return super().private_ability(action)
+
+    def _turn_corporation(self) -> str | None:
+        """The corporation in its operating turn with no pending choice of another entity, else ``None``."""
+        rnd = self.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
+            return None
+        return operating.operating(self)
+
+    def _step(self) -> Step:
+        pending = self.state.title.pending_home
+        if pending:
+            return Step("Choose a home", f"{self.player(pending[0]).name} chooses the home of {pending[1]}.",
+                        late.RULE, pending[0], ("choose",))
+        step = super()._step()
+        if self._turn_corporation() is not None:
+            redeeming = ("buy_shares",) if self.state.round.step == "redeem" else ()
+            return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy", *redeeming})))
+        return step
+
+    def _legal_actions(self) -> list[Action]:
+        if self.state.title.pending_home:
+            return late.choices(self)
+        corp = self._turn_corporation()
+        legal = [a for a in super()._legal_actions() if not (corp and splits.closed_to(self, a))]
+        return legal + (ferry.choices(self, corp) if corp else [])
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.state.title.pending_home:
+            if not isinstance(action, Choose):
+                raise GameError(f"the home of {self.state.title.pending_home[1]} is chosen first", late.RULE)
+            return late.choose(self, action) + self._advance()
+        if isinstance(action, Par) and isinstance(self.state.round, StockRound) and \
+                action.corporation in self.state.corporations and \
+                self.facts.corporation(action.corporation).home_rule == "choose_one":
+            self.state.title.pending_home = (action.entity, action.corporation)  # undone with the par if refused
+        if isinstance(action, SpecialBuy):
+            corp = self._turn_corporation()
+            if corp != action.entity:
+                raise GameError(f"a ferry marker is bought by the operating corporation in its turn, not by "
+                                f"{action.entity}", ferry.RULE)
+            return ferry.buy(self, action) + self._advance()
+        if redeem.is_own(action):
+            return self._redeem(action)
+        if self._turn_corporation() and splits.closed_to(self, action):
+            raise GameError(f"{action.city} takes no new station while lifted tokens wait to be placed again",
+                            splits.RULE)
+        return super()._apply(action)
+
+    def _advance(self) -> list[Event]:
+        return [] if self.state.title and self.state.title.pending_home else super()._advance()
+
+    def chosen_home(self, corp: str) -> str | None:
+        """The home a late corporation's president chose (rule ``1894:stock.late-corporations``)."""
+        return self.state.title.late_homes.get(corp)
+
+    def _redeem(self, action: Action) -> list[Event]:
+        rnd = self.state.round
+        if self._turn_corporation() != action.entity or rnd.step != "redeem":
+            raise GameError(f"{action.entity} redeems or reissues its shares at the start of its operating turn",
+                            redeem.REDEEM)
+        handler = redeem.redeem if isinstance(action, BuyShares) else redeem.reissue
+        return handler(self, action) + operating.settle(self) + self._advance()
+
+    # ----- routes ------------------------------------------------------------------------------------
+    @property
+    def route_rules(self) -> Rules1894:
+        """The route hooks now: who holds a ferry marker and who earns the London shipping bonus — the
+        corporation with the A12 station, or with option ``london_bonus=owner`` the one owning LS (rules
+        ``1894:route.ferry``, ``1894:route.london-bonus``)."""
+        consts = self.facts.constants
+        state = self.state
+        if "london_bonus=owner" in self.options:
+            owner = state.private_owner.get("LS")
+            bonus = frozenset({owner} if owner in state.corporations else ())
+        else:
+            bonus = frozenset(c for slots in state.board.tokens.get(consts["ferry_supply_hex"], []) for c in slots if c)
+        return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
+                         consts["netherlands_hex"], consts["paris_hex"],
+                         frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
+
+    # ----- views --------------------------------------------------------------------------------------
+    def map_notes(self) -> dict[str, str]:
+        """London (who holds a ferry marker), the ferry supply, Luxembourg and the Netherlands bonus, in words
+        for the map (rules ``1894:route.ferry``, ``1894:route.luxembourg``, ``1894:route.netherlands``)."""
+        consts = self.facts.constants
+        ferries = self.state.title.ferries
+        left = consts["ferry_markers"] - len(ferries)
+        return {consts["london_hex"]: "ferry: " + (", ".join(ferries) if ferries else "none yet"),
+                consts["ferry_supply_hex"]: f"{left} ferr{'y' if left == 1 else 'ies'} left",
+                consts["luxembourg_hex"]: "= best stop",
+                consts["netherlands_hex"]: f"+{consts['netherlands_bonus']} with "
+                                           + "/".join(consts["netherlands_bonus_partners"])}
+
+    # ----- 18xx.games logs ---------------------------------------------------------------------------
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """The prototype's rule changes after ``created_at`` touching ``rule`` (rule ``1894:edition.history``)."""
+        return history.note(rule, created_at)
+
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
+        ``share_price``, which must be the reissue price (rule ``1894:or.reissue``); the rest as for every 18xx
+        title.
+
+        Raises:
+            DataError: a malformed entry or another reissue price, naming ``where``.
+        """
+        if entry.get("type") == "sell_shares" and "share_price" in entry:
+            price = self.market.cells_with("reissue_par")[0].price
+            if entry["share_price"] != price:
+                raise DataError(f"{where}: a reissue is at {price}, not {entry['share_price']!r}")
+            entry = {k: v for k, v in entry.items() if k != "share_price"}
+        return super().action_from_log(entry, where)

@@ -1,0 +1,31 @@
+"""1894's rule history (rule ``1894:edition.history``): the prototype's data changed on 18xx.games between 2023
+and 2025, so a log of an older game can be refused by a rule that was different when it was played; the
+refusal then names the change."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+CHANGES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("2023-12-01", "the 4-train's price became 300 F", ("trains.buy", "trains.trade-in", "trains.roster")),
+    ("2024-02-01", "the 5-train became the 5+1, the end cell moved from 375 to 450 and the market rows changed",
+     ("trains.buy", "trains.trade-in", "trains.roster", "route.distance", "route.revenue", "market.moves",
+      "market.end-cell", "end.stock-market", "stock.sold-out", "dividend.payout", "dividend.withhold")),
+    ("2024-03-01", "the major shareholdings' revenues rose to 40/60 F and the AG received its fifth station",
+     ("or.private-income", "or.token", "token.place")),
+    ("2024-04-01", "the brown B tile received its second station space", ("token.slot", "or.token")),
+    ("2025-01-01", "Houdan (G2) became a grey town", ("route.track", "route.revenue", "track.lay")),
+)
+"""(date of the change, what changed, the sections whose refusals it can explain)."""
+
+
+def note(rule: str, created_at) -> str | None:
+    """The changes after ``created_at`` (seconds since 1970) that touch ``rule``, in words, or ``None``."""
+    if not isinstance(created_at, (int, float)) or not rule.startswith("1894:"):
+        return None
+    played = datetime.fromtimestamp(created_at, tz=timezone.utc).date().isoformat()
+    section = rule.split(":", 1)[1]
+    later = [f"on {day} {what}" for day, what, sections in CHANGES if day > played and section in sections]
+    if not later:
+        return None
+    return f"this action was played on {played}, and 1894's rules changed since: " + "; ".join(later)

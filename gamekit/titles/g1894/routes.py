@@ -1,0 +1,63 @@
+"""1894's route hooks (:class:`gamekit.tracks.routes.RouteRules`): Paris once per route, London only with a
+ferry marker, and the three bonuses — Luxembourg, the Netherlands and London shipping (rules ``1894:route.*``).
+
+The hooks are a frozen value built per position by :meth:`Game1894.route_rules`, since who holds a ferry marker
+and who earns the London bonus are facts of the game, not of the board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...errors import GameError
+from ...tracks.board import Board
+from ...tracks.mapdata import TrackData
+from ...tracks.routes import Route, RouteRules, StopRevenue, Train
+
+
+@dataclass(frozen=True)
+class Rules1894(RouteRules):
+    """1894's route hooks.
+
+    Attributes:
+        ferries: corporations holding a ferry marker (may run to or through London).
+        london_bonus: corporations earning the London shipping bonus.
+        london, luxembourg, netherlands, paris: the hexes of those places; partners: the exits that earn the
+            Netherlands bonus with C18; netherlands_bonus: that bonus in F.
+    """
+
+    ferries: frozenset[str]
+    london_bonus: frozenset[str]
+    london: str
+    luxembourg: str
+    netherlands: str
+    paris: str
+    partners: frozenset[str]
+    netherlands_bonus: int
+
+    def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
+        """Paris at most once (rule ``1894:route.revisit``); London only with a ferry marker (``1894:route.london``)."""
+        if sum(1 for coord, _, _ in route.stops if coord == self.paris) > 1:
+            raise GameError(f"route of {route.train} visits Paris twice", data.rule("route.revisit"))
+        if corporation not in self.ferries and any(coord == self.london for leg in route.legs
+                                                   for coord, _ in leg.paths):
+            raise GameError(f"route of {route.train} runs to London, and {corporation} has no ferry marker",
+                            data.rule("route.london"))
+
+    def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
+              stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
+        """Luxembourg's value (the best stop of the route), the Netherlands bonus and the London shipping bonus
+        (the best stop other than London and Luxembourg), in F (rules ``1894:route.luxembourg``,
+        ``1894:route.netherlands``, ``1894:route.london-bonus``)."""
+        values = {s.node: self.stop_value(data, board, s.node, phase_colours) for s in stops}
+        hexes = {s.node[0] for s in stops}
+        extra = 0
+        if self.luxembourg in hexes:
+            extra += max(values.values())
+        if self.netherlands in hexes and hexes & self.partners:
+            extra += self.netherlands_bonus
+        if self.london in hexes and corporation in self.london_bonus:
+            extra += max((v for node, v in values.items() if node[0] not in (self.london, self.luxembourg)),
+                         default=0)
+        return extra

@@ -1,0 +1,95 @@
+"""Write ``notebooks/1894_02_city_split_and_ferries.ipynb`` (no outputs): a green city splitting in two on its
+brown tile with its station tokens re-placed, and the ferry markers to London — on the shipped sample game
+(``data/1894/sample_game.json``, reached by legal play; ``make_1894_sample.py`` writes it)."""
+
+from __future__ import annotations
+
+from nbcells import HELPERS, write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# 1894, lesson 2: cities that split, and ferries to London
+
+Two of 1894's rules change the map itself.
+
+By the end of this lesson you will be able to:
+
+1. explain what happens when an ordinary **green city becomes two brown cities**: every station token there is
+   lifted; the laying corporation puts its own back at once, the other owners theirs at the end of its turn
+   (`1894:track.city-split`);
+2. say who may buy a **ferry marker**, for how much, and why a corporation needs one to run to London
+   (`1894:route.ferry`, `1894:route.london`)."""),
+    ("code", HELPERS + """
+from gamekit.datafiles import data_json
+
+sample = gamekit.load_json(data_json("1894", "sample_game.json"))
+print(len(sample.actions), "actions;", sample.outcome.text)
+print(rule_text("1894:track.city-split"))"""),
+    ("md", """## Find the split
+
+We look in the game's history for the first tile lay that lifts two corporations' tokens: a brown tile with two
+cities laid on a green city holding both."""),
+    ("code", """history = list(sample.history())
+split = next(i for i, (action, events) in enumerate(history)
+             if action.type == "lay_tile" and sum(e.kind == "token_lifted" for e in events) == 2)
+action, events = history[split]
+layer, coord = action.entity, action.hex
+for e in events:
+    print(e)
+before, after = sample.at(split), sample.at(split + 1)
+print("tokens on", coord, "before:", before.tokens(layer), "/ cities on the hex:", before.track_state()["tokens"][coord])"""),
+    ("code", """viz.map_figure(before)"""),
+    ("md", """## Who puts the tokens back, and when
+
+The laying corporation chooses the city of its own token as its next action. The other owner waits for the end
+of the layer's turn. We follow the history until both tokens stand on the new tile."""),
+    ("code", """placed = []
+for i in range(split + 1, len(history)):
+    act, evs = history[i]
+    for e in evs:
+        if e.kind == "token" and e.data.get("placer") and e.data["hex"] == coord:
+            placed.append((i, e.data["corporation"], act.city))
+            print(f"action {i}: {e.text}")
+    if len(placed) == 2:
+        break
+between = [history[i][0].sentence() for i in range(placed[0][0] + 1, placed[1][0])]
+print("in between, the layer's turn goes on:", between)"""),
+    ("code", """viz.map_figure(sample.at(placed[-1][0] + 1))"""),
+    ("md", """## Ferries to London
+
+London (A10) can hold no station, and only a corporation with a **ferry marker** may run a train to or through it.
+Four markers exist; a corporation whose network reaches London buys one during its turn for 80, or 40 if it owns
+London shipping. We find the first purchase."""),
+    ("code", """ferry_at = next(i for i, (a, evs) in enumerate(history) if any(e.kind == "ferry" for e in evs))
+buyer = history[ferry_at][0].entity
+print(history[ferry_at][0].sentence(), "—", rule_text("1894:route.ferry").splitlines()[0])
+print(rule_text("1894:route.london"))"""),
+    ("code", """viz.map_figure(sample.at(ferry_at + 1))"""),
+    ("md", """## Try this
+
+* Look at the other splits of this game: `[i for i, (a, evs) in enumerate(history) if any(e.kind == "token_lifted" for e in evs)]`.
+  When was only the layer's own token lifted?
+* Which corporations could buy a ferry at `sample.at(ferry_at)`? List its legal actions of type `special_buy`.
+
+## Check yourself
+
+Which corporation split the city, whose token went back first, and in which cities of the new tile do the two
+tokens stand? Who bought the first ferry, and for how much?"""),
+    ("code", """facts = {
+    "split by": layer,
+    "hex": coord,
+    "first back": placed[0][1],
+    "second back": placed[1][1],
+    "cities": sorted({city for _, _, city in placed}),
+    "first ferry": (buyer, history[ferry_at][0].cost),
+}
+for k, v in facts.items():
+    print(f"{k}: {v}")
+assert (facts["split by"], facts["hex"]) == ("Nord", "E16")
+assert facts["first back"] == "Nord" and facts["second back"] == "Belge"
+assert placed[0][0] == split + 1 < placed[1][0]  # Nord at once, Belge only after Nord's turn went on
+assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
+assert facts["first ferry"] == ("Belge", 80)"""),
+]
+
+if __name__ == "__main__":
+    write(CELLS, "1894_02_city_split_and_ferries")
