@@ -198,6 +198,9 @@ GRAMMARS: tuple[Grammar, ...] = (
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)"),
     Grammar("bankrupt", rf"{ENTITY} declares bankruptcy"),
+    Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
+            fixed={"description": "Ferry marker"}),
+    Grammar("choose", rf"{ENTITY} chooses its home (?P<choice>.+)"),
     # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
     Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
             r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value")),
