@@ -76,6 +76,7 @@ summary.round(1)"""),
     ("code", """fig = px.bar(summary.reset_index(), x="title", y="branching", log_y=True, text_auto=".0f",
              title="Branching factor: concrete legal moves at a decision (mean, log scale)",
              labels={"branching": "legal moves", "title": ""})
+fig.update_yaxes(dtick=1)  # label the powers of ten only: the log axis's minor labels are too small to read
 fig.update_layout(width=700, height=420)
 fig"""),
     ("md", """Continental Divide's branching factor is large: starting a railroad means choosing its start city, its
