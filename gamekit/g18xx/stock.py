@@ -8,7 +8,7 @@ bought or sold (``stock.priority``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
 from ..events import Event
@@ -244,28 +244,39 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
 # ----- the step ------------------------------------------------------------------------------------------
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal action of the current player: pars, buys (one per certificate source), sales, pass."""
-    state = game.state
     who = current_player(game)
-    actions: list[Action] = []
+    sales = list(_sales(game, who))
+    if over_limits(game, who) and sales:
+        return sales
+    actions = [*_pars(game, who), *_buys(game, who), *sales]
+    if actions or _round(game).acted:
+        actions.append(Pass(entity=who))
+    return actions
+
+
+def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
+    state = game.state
     for corp in state.corporations:
         if state.corporations[corp].par is not None:
             continue  # parred already (par_refusal says so; skipping it here saves a refusal per par cell)
         for cell in game.market.par_cells():
             if par_refusal(game, who, corp, cell.id) is None:
-                actions.append(Par(entity=who, corporation=corp, share_price=cell.id))
+                yield Par(entity=who, corporation=corp, share_price=cell.id)
+
+
+def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
+    state = game.state
     for corp in state.corporations:
         for source in (IPO, POOL):
             certs = [c for c in state.ledger.certs(source, corp) if not is_president_cert(c)]
             if certs and buy_refusal(game, who, certs[0]) is None:
-                actions.append(BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
-    sales = [SellShares(entity=who, shares=bundle, percent=percent)
-             for corp in state.ledger.corporations_of(who) for bundle, percent in sellable_bundles(game, who, corp)]
-    if over_limits(game, who) and sales:
-        return sales
-    actions += sales
-    if actions or _round(game).acted:
-        actions.append(Pass(entity=who))
-    return actions
+                yield BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]])
+
+
+def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
+    for corp in game.state.ledger.corporations_of(who):
+        for bundle, percent in sellable_bundles(game, who, corp):
+            yield SellShares(entity=who, shares=bundle, percent=percent)
 
 
 def over_limits(game: "Game18xx", player: str) -> str | None:
@@ -286,7 +297,11 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
 
 def has_choice(game: "Game18xx") -> bool:
     """True when the current player can do anything but pass (else the engine passes for them)."""
-    return any(not isinstance(a, Pass) for a in legal_actions(game))
+    # Called after every stock action, so it stops at the first choice instead of listing them all;
+    # the cheap sources are tried first. Any sale, buy or par is a choice whatever the limits say.
+    who = current_player(game)
+    return any(True for _ in _sales(game, who)) or any(True for _ in _buys(game, who)) \
+        or any(True for _ in _pars(game, who))
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
