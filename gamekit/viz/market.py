@@ -12,16 +12,14 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from .market_shapes import MIN_ROWS_PER_CELL, SHAPES
+
 ZONE_COLOURS = {"": "#f7f7f7", "y": "#fff27a", "o": "#f9b45a", "b": "#c08a5b"}
 """Cell fill per zone letter (no letter: a plain cell)."""
 
 MARKER_PIXELS = 10
-CELL_HEIGHT = 1.0
-PRICE_BAND = 0.3
-"""The top part of a cell that holds its price (in cell heights); the markers are listed below it."""
 LINE_PX = 15
 PRICE_PX = 20
-MIN_ROWS_PER_CELL = 2
 
 
 NAMED_FILLS = {"gray": "#c7c7c7", "blue": "#9ecae1", "green": "#b8e0a8"}
@@ -41,29 +39,18 @@ def _zone(zones: str, fills: dict[str, str]) -> str:
     return next((z for z in sorted(fills, key=lambda z: "eboyg".find(z)) if z and z in zones), "")
 
 
-def _top(row: int) -> float:
-    return -row * CELL_HEIGHT
-
-
-def _rect(col: int, row: int) -> tuple[list[float], list[float]]:
-    x0, y0 = col - 0.5, _top(row) - CELL_HEIGHT
-    return [x0, x0 + 1, x0 + 1, x0, x0], [y0, y0, y0 + CELL_HEIGHT, y0 + CELL_HEIGHT, y0]
-
-
-def marker_positions(col: int, row: int, count: int) -> list[tuple[float, float]]:
-    """Return the centres of ``count`` markers on cell ``(row, col)``: a column under the price, first arrival
-    at the top, each marker a square at the cell's left with the corporation's abbreviation beside it (so a
-    crowded cell stays readable)."""
-    top = _top(row)
-    step = (CELL_HEIGHT - PRICE_BAND) / max(count, MIN_ROWS_PER_CELL)
-    return [(col - 0.38, top - PRICE_BAND - step * (k + 0.5)) for k in range(count)]
+def marker_positions(game: Any, row: int, col: int, count: int) -> list[tuple[float, float]]:
+    """Return the centres of ``count`` markers on market cell ``(row, col)`` of ``game``, first arrival at the
+    top (see :class:`gamekit.viz.market_shapes.GridShapes`)."""
+    return SHAPES[game.market.kind].marker_positions(row, col, count)
 
 
 def _height(game: Any) -> int:
     """Return a figure height giving every marker of the fullest cell a line of ``LINE_PX`` pixels."""
     rows = 1 + max(c.row for c in game.market.cells.values())
     deepest = max((len(corps) for corps in game.market_stacks().values()), default=0)
-    return 120 + rows * (PRICE_PX + LINE_PX * max(deepest, MIN_ROWS_PER_CELL))
+    per_row = (PRICE_PX + LINE_PX * max(deepest, MIN_ROWS_PER_CELL)) * SHAPES[game.market.kind].row_height
+    return 120 + round(rows * per_row)
 
 
 def market_figure(game: Any, height: int | None = None) -> go.Figure:
@@ -80,6 +67,7 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
         corporation with a price; hovering a marker gives the corporation's price, par, treasury and president.
     """
     market, facts = game.market, game.facts
+    shapes = SHAPES[market.kind]
     cells = sorted(market.cells.values(), key=lambda c: (c.row, c.col))
     fig = go.Figure()
     fills = _fills(game)
@@ -88,7 +76,7 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
         ys: list[float | None] = []
         for cell in cells:
             if _zone(cell.zones, fills) == zone:
-                rx, ry = _rect(cell.col, cell.row)
+                rx, ry = shapes.outline(cell.row, cell.col)
                 xs += rx + [None]
                 ys += ry + [None]
         if xs:
@@ -99,20 +87,22 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
     xs, ys = [], []
     for cell in cells:
         if "p" in cell.zones:
-            rx, ry = _rect(cell.col, cell.row)
+            rx, ry = shapes.outline(cell.row, cell.col)
             xs += rx + [None]
             ys += ry + [None]
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d62728", width=3),
                                  name="par price", hoverinfo="skip"))
+    prices = [shapes.price_position(c.row, c.col) for c in cells]
     fig.add_trace(go.Scatter(
-        x=[c.col for c in cells], y=[_top(c.row) - PRICE_BAND / 2 for c in cells], mode="text",
+        x=[x for x, _ in prices], y=[y for _, y in prices], mode="text",
         text=[str(c.price) for c in cells],
         textfont=dict(size=10, color="black"), name="prices", showlegend=False,
         hovertext=[_cell_hover(game, c) for c in cells], hoverinfo="text"))
     _markers(fig, game)
+    yaxis = dict(visible=False, scaleanchor="x", scaleratio=1) if shapes.equal_axes else dict(visible=False)
     fig.update_layout(
-        title="Share market", xaxis=dict(visible=False), yaxis=dict(visible=False),
+        title="Share market", xaxis=dict(visible=False), yaxis=yaxis,
         plot_bgcolor="white", height=height or _height(game), margin=dict(l=10, r=10, t=40, b=10),
         legend=dict(orientation="h", y=-0.02), hovermode="closest")
     return fig
@@ -130,7 +120,7 @@ def _cell_hover(game: Any, cell: Any) -> str:
 def _markers(fig: go.Figure, game: Any) -> None:
     facts = game.facts
     for (row, col), corps in game.market_stacks().items():
-        for corp, (x, y) in zip(corps, marker_positions(col, row, len(corps))):
+        for corp, (x, y) in zip(corps, marker_positions(game, row, col, len(corps))):
             cf = facts.corporation(corp)
             fig.add_trace(go.Scatter(
                 x=[x], y=[y], mode="markers+text", text=[corp], name=corp, showlegend=False,
