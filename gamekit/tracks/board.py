@@ -89,24 +89,50 @@ def _keep_slots(names: list[str | None], slots: int) -> list[str | None]:
 def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
     """Return the tile on ``coord`` now (a laid manifest tile, else the printed hex).
 
+    Memoised per ``(hex, laid copy and rotation)`` in ``data.cache``: a :class:`PlacedTile` is frozen and a pure
+    function of the facts and those values, so boards of different games and forks share it safely.
+
     Raises:
         KeyError: no such hex.
     """
+    laid = board.tiles.get(coord)
+    cache = data.cache.setdefault("placed_tile", {})
+    key = (coord, laid)
+    tile = cache.get(key)
+    if tile is None:
+        tile = cache[key] = _placed(data, coord, laid)
+    return tile
+
+
+def _placed(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
     printed = data.hexes[coord]
-    if coord in board.tiles:
-        tile_id, rotation = board.tiles[coord]
-        tile = data.tiles[data.tile_name(tile_id)]
-        return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name)
-    return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None)
+    if laid is None:
+        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None)
+    tile_id, rotation = laid
+    tile = data.tiles[data.tile_name(tile_id)]
+    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name)
 
 
 def rotated_paths(data: TrackData, tile: PlacedTile) -> tuple[Path, ...]:
     """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``); cached."""
-    key = (tile.name or "hex:" + tile.hex, tile.rotation)
+    if tile.name is not None:
+        return tile_paths(data, tile.name, tile.rotation)
+    key = ("hex:" + tile.hex, tile.rotation)
     cache = data.cache.setdefault("rotated_paths", {})
     if key not in cache:
         cache[key] = turn_paths(tile.parts, tile.rotation)
     return cache[key]
+
+
+def tile_paths(data: TrackData, name: str, rotation: int) -> tuple[Path, ...]:
+    """Return the paths of manifest tile ``name`` at ``rotation`` (as :func:`turn_paths`), memoised in
+    ``data.cache`` (a pure function of the read-only manifest)."""
+    cache = data.cache.setdefault("rotated_paths", {})
+    key = (name, rotation)
+    paths = cache.get(key)
+    if paths is None:
+        paths = cache[key] = turn_paths(data.tiles[name], rotation)
+    return paths
 
 
 def turn_paths(parts: TileParts, rotation: int) -> tuple[Path, ...]:
@@ -137,13 +163,32 @@ def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
         if tile.count is None:
-            n = 0
-            while f"{name}-{n}" in used:
-                n += 1
-            out[name] = [f"{name}-{n}"]
+            out[name] = [_fresh_copy(name, used)]
         else:
             out[name] = [f"{name}-{i}" for i in range(tile.count) if f"{name}-{i}" not in used]
     return out
+
+
+def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
+    """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
+    each list of :func:`supply`, without listing the others). Rule: ``1830:track.supply``."""
+    used = tiles_on_map(board)
+    out: dict[str, str] = {}
+    for name, tile in data.tiles.items():
+        if tile.count is None:
+            out[name] = _fresh_copy(name, used)
+            continue
+        copy = next((i for i in range(tile.count) if f"{name}-{i}" not in used), None)
+        if copy is not None:
+            out[name] = f"{name}-{copy}"
+    return out
+
+
+def _fresh_copy(name: str, used: set[str]) -> str:
+    n = 0
+    while f"{name}-{n}" in used:
+        n += 1
+    return f"{name}-{n}"
 
 
 def city_slots(board: Board, coord: str, city: int) -> list[str | None]:
