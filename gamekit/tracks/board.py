@@ -46,7 +46,8 @@ class Board:
 
 @dataclass(frozen=True)
 class PlacedTile:
-    """The tile now on a hex: its parts, colour, rotation, copy id, and manifest name (None when printed)."""
+    """The tile now on a hex: its parts, colour, rotation, copy id, manifest name (None when printed), and its
+    paths turned to hex edges (:func:`rotated_paths`)."""
 
     hex: str
     parts: TileParts
@@ -54,6 +55,7 @@ class PlacedTile:
     rotation: int
     tile_id: str
     name: str | None
+    paths: tuple[Path, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -86,6 +88,13 @@ def _keep_slots(names: list[str | None], slots: int) -> list[str | None]:
     return _slot_list([n for n in names if n], slots)
 
 
+def memo(data: TrackData, name: str) -> dict:
+    """Return the memo dict ``name`` of ``data.cache`` (created empty the first time): derived facts only, pure
+    functions of the read-only facts and of the values in their keys, never part of a game's state."""
+    found = data.cache.get(name)
+    return found if found is not None else data.cache.setdefault(name, {})
+
+
 def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
     """Return the tile on ``coord`` now (a laid manifest tile, else the printed hex).
 
@@ -95,43 +104,37 @@ def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
     Raises:
         KeyError: no such hex.
     """
-    laid = board.tiles.get(coord)
-    cache = data.cache.setdefault("placed_tile", {})
-    key = (coord, laid)
-    tile = cache.get(key)
-    if tile is None:
-        tile = cache[key] = _placed(data, coord, laid)
-    return tile
+    key = (coord, board.tiles.get(coord))
+    try:  # the hot path of every walk and route: one lookup
+        return data.cache["placed_tile"][key]
+    except KeyError:
+        tile = memo(data, "placed_tile")[key] = _placed(data, *key)
+        return tile
 
 
 def _placed(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
     printed = data.hexes[coord]
     if laid is None:
-        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None)
+        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None, turn_paths(printed, 0))
     tile_id, rotation = laid
     tile = data.tiles[data.tile_name(tile_id)]
-    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name)
+    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name, tile_paths(data, tile.name, rotation))
 
 
 def rotated_paths(data: TrackData, tile: PlacedTile) -> tuple[Path, ...]:
-    """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``); cached."""
-    if tile.name is not None:
-        return tile_paths(data, tile.name, tile.rotation)
-    key = ("hex:" + tile.hex, tile.rotation)
-    cache = data.cache.setdefault("rotated_paths", {})
-    if key not in cache:
-        cache[key] = turn_paths(tile.parts, tile.rotation)
-    return cache[key]
+    """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``), as
+    :func:`placed_tile` computed them once."""
+    return tile.paths
 
 
 def tile_paths(data: TrackData, name: str, rotation: int) -> tuple[Path, ...]:
     """Return the paths of manifest tile ``name`` at ``rotation`` (as :func:`turn_paths`), memoised in
     ``data.cache`` (a pure function of the read-only manifest)."""
-    cache = data.cache.setdefault("rotated_paths", {})
+    turned = memo(data, "tile_paths")
     key = (name, rotation)
-    paths = cache.get(key)
+    paths = turned.get(key)
     if paths is None:
-        paths = cache[key] = turn_paths(data.tiles[name], rotation)
+        paths = turned[key] = turn_paths(data.tiles[name], rotation)
     return paths
 
 

@@ -34,8 +34,8 @@ import pickle
 from dataclasses import dataclass, field
 
 from ..errors import GameError
-from .board import (Board, PlacedTile, exits, lowest_free_copies, placed_tile, rotated_paths, set_tile, tile_paths,
-                    tiles_on_map)
+from .board import (Board, PlacedTile, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
+                    tile_paths, tiles_on_map)
 from .graph import reach
 from .mapdata import COLOURS, TileDef, TrackData
 
@@ -176,7 +176,7 @@ def _lifts(old: PlacedTile, tile: TileDef, changed: frozenset[str]) -> bool:
 
 def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
     """Return the hex edges that manifest tile ``name`` reaches at ``rotation`` (memoised in ``data.cache``)."""
-    cache = data.cache.setdefault("tile_exits", {})
+    cache = memo(data, "tile_exits")
     key = (name, rotation)
     found = cache.get(key)
     if found is None:
@@ -401,7 +401,7 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
     undo or in a fork (each asks with its own tile). Rules: ``track.hex``, ``track.colour`` (order of colours;
     the phase's colours are the caller's), ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
-    cache = data.cache.setdefault("hex_lays", {})
+    cache = memo(data, "hex_lays")
     key = (old.hex, old.name, old.rotation, upgrades)
     found = cache.get(key)
     if found is None:
@@ -430,7 +430,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
 
 def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
     """Return the rotations of tile ``name`` giving distinct track, the lowest of each (memoised)."""
-    cache = data.cache.setdefault("distinct_rotations", {})
+    cache = memo(data, "distinct_rotations")
     found = cache.get(name)
     if found is None:
         seen: set[frozenset] = set()
