@@ -162,36 +162,43 @@ def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
 
     Rule: ``1830:track.supply`` (replaced tiles return to the supply).
     """
-    used = tiles_on_map(board)
+    on_map = _copies_on_map(board)
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
+        taken = on_map.get(name, set())
         if tile.count is None:
-            out[name] = [_fresh_copy(name, used)]
+            out[name] = [f"{name}-{_lowest_free(taken)}"]
         else:
-            out[name] = [f"{name}-{i}" for i in range(tile.count) if f"{name}-{i}" not in used]
+            out[name] = [f"{name}-{i}" for i in range(tile.count) if i not in taken]
     return out
 
 
 def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
     """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
     each list of :func:`supply`, without listing the others). Rule: ``1830:track.supply``."""
-    used = tiles_on_map(board)
+    on_map = _copies_on_map(board)
     out: dict[str, str] = {}
     for name, tile in data.tiles.items():
-        if tile.count is None:
-            out[name] = _fresh_copy(name, used)
-            continue
-        copy = next((i for i in range(tile.count) if f"{name}-{i}" not in used), None)
-        if copy is not None:
+        copy = _lowest_free(on_map.get(name, set()))
+        if tile.count is None or copy < tile.count:
             out[name] = f"{name}-{copy}"
     return out
 
 
-def _fresh_copy(name: str, used: set[str]) -> str:
+def _copies_on_map(board: Board) -> dict[str, set[int]]:
+    """Tile name → the copy numbers on the map (one pass over the laid tiles, ids ``NAME-i``)."""
+    out: dict[str, set[int]] = {}
+    for tile_id, _ in board.tiles.values():
+        name, _, copy = tile_id.rpartition("-")
+        out.setdefault(name, set()).add(int(copy))
+    return out
+
+
+def _lowest_free(taken: set[int]) -> int:
     n = 0
-    while f"{name}-{n}" in used:
+    while n in taken:
         n += 1
-    return f"{name}-{n}"
+    return n
 
 
 def city_slots(board: Board, coord: str, city: int) -> list[str | None]:

@@ -410,22 +410,44 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
 
 
 def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[HexLay]:
+    """The checks of :func:`_check_shape`, cheapest first (their order decides only which refusal is named, and
+    these are not named): per tile the colour order, labels and node counts, per rotation the exits (those of the
+    old tile among them, as keeping its track needs), then the kept track."""
     if data.hexes[old.hex].colour in ("red", "blue", "gray"):
         return []
     out = []
     cost = max(0, old.parts.terrain_cost)
+    old_paths = rotated_paths(data, old)
+    old_exits = exits(old_paths)
+    allowed = open_exits(data, old.hex)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
         if not _next_colour(old.colour, tile.colour):
             continue
+        try:
+            _check_label(data, old, tile)
+            changed = _check_counts(data, old, tile, upgrades)
+        except GameError:
+            continue
         for rotation in distinct_rotations(data, name):
+            new_exits = tile_exits(data, name, rotation)
+            if not old_exits <= new_exits <= allowed:
+                continue
             try:
-                _check_shape(data, old, tile, f"{name}-0", rotation, upgrades)
+                _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex, changed)
             except GameError:
                 continue
-            out.append(HexLay(name, rotation, tile.colour, tile_exits(data, name, rotation), cost,
-                              bool(old.parts.paths)))
+            out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths)))
     return out
+
+
+def open_exits(data: TrackData, coord: str) -> frozenset[int]:
+    """Return the edges of ``coord`` that track may leave by (``TrackData.exit_allowed``; memoised)."""
+    cache = memo(data, "open_exits")
+    found = cache.get(coord)
+    if found is None:
+        found = cache[coord] = frozenset(e for e in range(6) if data.exit_allowed(coord, e))
+    return found
 
 
 def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
