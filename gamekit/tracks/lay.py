@@ -26,6 +26,9 @@ data, ``1830`` for 1830):
 * ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
 
 The one-lay-per-operating-round budget and which private abilities apply are the caller's business.
+
+:func:`legal_lays` lists every lay from :func:`hex_lays`, the candidates of one hex as far as the facts decide,
+memoised in ``TrackData.cache`` under values (hex, tile on it, upgrade rules): a game's state never holds them.
 """
 
 from __future__ import annotations
