@@ -27,7 +27,8 @@ for g in (old, new):
     p = g.players[0].id
     print(f"{g.title}: {len(g.players)} players, each starts with {g.cash(p)}; bank: "
           f"{'unlimited' if g.cash(gamekit.BANK) is None else g.cash(gamekit.BANK)}")
-    print("   Ann holds before the auction:", {c: h.percent for c, h in g.holdings(p).items()} or "nothing")
+    held = {c: h.percent for c, h in g.holdings(p).items()}
+    print("   Ann holds before the auction:", held or "nothing")
 show_rule("1894:setup.draw")"""),
     ("md", """## The start: two corporations float at once
 
@@ -90,7 +91,8 @@ print("1830:", {f"{o}→{t.name}": t.price - d
 
 * Play `buy_everything(gamekit.new_game("1894", ["Ann", "Ben", "Cy"], seed=2), par="67")`: which corporations
   float, with how much? (With three players one more certificate of each lies in the bank pool.)
-* Open `sample.at(first["reissue"][0])` and ask its `par_price` of the corporation before and after the reissue.
+* Compare the reissuing corporation's `par_price` in `sample.at(first["reissue"][0])` (before the reissue) and in
+  `sample.at(first["reissue"][0] + 1)` (after it).
 
 ## Check yourself
 
