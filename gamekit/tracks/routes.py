@@ -109,19 +109,21 @@ class StopRevenue:
 
 @dataclass(frozen=True)
 class RouteResult:
-    """A checked route: train id, its stops with revenue each, bonus, and total revenue."""
+    """A checked route: train id, its stops with revenue each, bonus, total revenue, and the subsidy the route
+    earns for the treasury outside its revenue (:meth:`RouteRules.subsidy`; 1837's mines), in currency units."""
 
     train: str
     stops: tuple[StopRevenue, ...]
     bonus: int
     revenue: int
+    subsidy: int = 0
 
 
 @dataclass(frozen=True)
 class RunResult:
     """A checked set of routes: each route's result, the bonus of the set as a whole (:meth:`RouteRules.set_bonus`),
     the corporation's total revenue (routes + set bonus), and the subsidy paid to its treasury outside the revenue
-    (:meth:`RouteRules.subsidy`), in currency units."""
+    (the sum of the routes' :meth:`RouteRules.subsidy`), in currency units."""
 
     routes: tuple[RouteResult, ...]
     total: int
@@ -158,10 +160,9 @@ class RouteRules:
         prunes with it; 0 when the title has no set bonus, and then the router never asks for one)."""
         return 0
 
-    def subsidy(self, data: TrackData, board: Board, corporation: str, routes: Sequence[Route],
-                phase_colours: Sequence[str]) -> int:
-        """Return money a set of routes earns for the treasury outside the revenue (1837's mine subsidies); 0 in
-        1830."""
+    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
+        """Return money one route earns for the treasury outside the revenue (1837's mine subsidies); 0 in 1830.
+        A set's subsidy is the sum of its routes' (the router relies on it)."""
         return 0
 
 
@@ -212,8 +213,7 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
                 raise GameError(f"train {result.train} earns {result.revenue}, not {value}",
                                 data.rule("route.revenue"))
     extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
-    return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra,
-                     rules.subsidy(data, board, corporation, routes, phase_colours))
+    return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra, sum(r.subsidy for r in results))
 
 
 def check_route(data: TrackData, board: Board, corporation: str, route: Route) -> set[tuple[str, str, int]]:
@@ -298,7 +298,7 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
                 phase_colours: Sequence[str], rules: RouteRules = BASE_RULES) -> RouteResult:
     """Return the revenue of a route already checked by :func:`check_route`: the best assignment of its stops
     to the train's distance rows (every stop must be visited by some row; each row pays its ``pay`` best
-    stops), plus the title's bonus.
+    stops), plus the title's bonus; and the title's subsidy for the route (outside the revenue).
 
     Raises:
         GameError: ``route.distance`` when the train cannot visit all the stops.
@@ -312,7 +312,8 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
     stop_results = tuple(StopRevenue(node, node_id(data, board, node), node[1], values[i] if paid[i] else 0)
                          for i, node in enumerate(stops))
     bonus = rules.bonus(data, board, corporation, route, stop_results, phase_colours)
-    return RouteResult(route.train, stop_results, bonus, sum(s.revenue for s in stop_results) + bonus)
+    return RouteResult(route.train, stop_results, bonus, sum(s.revenue for s in stop_results) + bonus,
+                       rules.subsidy(data, board, corporation, route, phase_colours))
 
 
 def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, ...]) -> list[bool] | None:
