@@ -25,6 +25,20 @@ from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile,
 from .mapdata import TrackData
 
 
+class TilePaths(dict):
+    """hex → the paths of the tile lying there now, turned to hex edges (:func:`rotated_paths`), each hex looked up
+    once: a walk or a route search over one board asks for the same hexes many times. Valid while the board is
+    unchanged."""
+
+    def __init__(self, data: TrackData, board: Board):
+        super().__init__()
+        self.data, self.board = data, board
+
+    def __missing__(self, coord: str):
+        paths = self[coord] = rotated_paths(self.data, placed_tile(self.data, self.board, coord))
+        return paths
+
+
 @dataclass
 class Reach:
     """The result of a walk.
@@ -45,10 +59,11 @@ class Reach:
         return sorted((h, i) for h, kind, i in self.nodes if kind == "city")
 
 
-def node_paths(data: TrackData, board: Board, node: NodeKey) -> list[tuple[int, End]]:
-    """Return ``(path index, end)`` for every path of the node's tile touching that node."""
+def node_paths(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None) -> list[tuple[int, End]]:
+    """Return ``(path index, end)`` for every path of the node's tile touching that node (``tiles``: a lookup of
+    this board's tile paths to reuse)."""
     coord, kind, index = node
-    paths = rotated_paths(data, placed_tile(data, board, coord))
+    paths = (TilePaths(data, board) if tiles is None else tiles)[coord]
     return [(i, end) for i, path in enumerate(paths) for end in path if end == (kind, index)]
 
 
@@ -66,16 +81,19 @@ def passable(board: Board, node: NodeKey, corporation: str | None) -> bool:
     return True
 
 
-def reach(data: TrackData, board: Board, corporation: str, reversals: int | None = 0) -> Reach:
+def reach(data: TrackData, board: Board, corporation: str, reversals: int | None = 0,
+          tiles: TilePaths | None = None) -> Reach:
     """Walk ``corporation``'s network from its station tokens (see the module docstring).
 
     Args:
         reversals: how often one walk may reverse (0: never, as trains run; None: any number of times).
+        tiles: a lookup of this board's tile paths to reuse (a fresh one when None).
 
     Returns:
         A :class:`Reach` (nodes, paths and hex edges reached). A corporation without tokens reaches nothing.
     """
     out = Reach()
+    tiles = TilePaths(data, board) if tiles is None else tiles
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
         out.edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
@@ -84,7 +102,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited)
     todo: deque[tuple[str, int, End, int]] = deque()
     for node in starts:
-        todo.extend((node[0], i, end, 0) for i, end in node_paths(data, board, node))
+        todo.extend((node[0], i, end, 0) for i, end in node_paths(data, board, node, tiles))
     while todo:
         state = todo.popleft()
         if state in walked:
@@ -92,7 +110,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
         walked.add(state)
         coord, index, entered, spent = state
         out.paths.add((coord, index))
-        paths = rotated_paths(data, placed_tile(data, board, coord))
+        paths = tiles[coord]
         path = paths[index]
         for end in path:
             if end[0] == "edge":
@@ -104,7 +122,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
             neighbour = data.neighbour(coord, other[1])
             if neighbour is not None:
                 facing = ("edge", (other[1] + 3) % 6)
-                for j, p in enumerate(rotated_paths(data, placed_tile(data, board, neighbour))):
+                for j, p in enumerate(tiles[neighbour]):
                     if facing in p:
                         todo.append((neighbour, j, facing, spent))
             if may_turn:
@@ -117,7 +135,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
         if may_turn:
             todo.append((coord, index, other, turn))
         # every other path leaves the node, also when it was entered before by one of them
-        todo.extend((coord, i, end, spent) for i, end in node_paths(data, board, node) if i != index)
+        todo.extend((coord, i, end, spent) for i, end in node_paths(data, board, node, tiles) if i != index)
     return out
 
 
