@@ -78,8 +78,8 @@ class Segment:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One legal route for a train type: stops, legs, track bits and value: its revenue plus its subsidy (what
-    the route earns the corporation, currency units)."""
+    """One legal route for a train type: stops, legs, track bits and value: what the route earns, as the number
+    :func:`rank` gives (revenue plus subsidy first, revenue on a tie)."""
 
     stops: tuple[NodeKey, ...]
     legs: tuple[Leg, ...]
@@ -89,6 +89,17 @@ class Candidate:
     def route(self, train: str) -> Route:
         """Return this candidate as the :class:`Route` of train id ``train``."""
         return Route(train, self.legs)
+
+
+_TIE = 1 << 32
+"""Weight of the money a route earns against its revenue alone in :func:`rank` (far above any revenue)."""
+
+
+def rank(revenue: int, subsidy: int) -> int:
+    """Return the number the search maximises for routes earning ``revenue`` and ``subsidy``: the money they earn
+    (revenue plus subsidy) and, between sets earning the same, more revenue. Linear in both, so the ranks of
+    routes add up like their money (rule ``1837:route.best``; titles without subsidies compare revenue only)."""
+    return (revenue + subsidy) * _TIE + revenue
 
 
 @dataclass
@@ -298,7 +309,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if seq not in scores:
                 counters.scored += 1
                 clock.tick()
-                scores[seq] = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
+                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
+                scores[seq] = None if earned is None else rank(*earned)
             if scores[seq] is not None:
                 cands.append(Candidate(seq, route_legs, mask, scores[seq]))
         cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
@@ -311,14 +323,15 @@ SetBonus = tuple[int, Callable[[Sequence[tuple[str, "Candidate"]]], int]]
 
 
 def _set_bonus(pos: Position) -> SetBonus:
-    """The title's bonus of a whole route set: its upper bound now and the function scoring a chosen set."""
+    """The title's bonus of a whole route set (revenue, as :func:`rank` counts it): its upper bound now and the
+    function scoring a chosen set."""
     bound = pos.rules.set_bonus_bound(pos.data, pos.board, pos.corporation, pos.phase_colours)
 
     def score(picked: Sequence[tuple[str, Candidate]]) -> int:
         routes = [c.route(tid) for tid, c in picked]
-        return pos.rules.set_bonus(pos.data, pos.board, pos.corporation, routes, pos.phase_colours)
+        return rank(pos.rules.set_bonus(pos.data, pos.board, pos.corporation, routes, pos.phase_colours), 0)
 
-    return bound, score
+    return rank(bound, 0), score
 
 
 def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[Candidate]], counters: Counters,

@@ -347,8 +347,8 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
 
 
 def route_earnings(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
-                   phase_colours: Sequence[str], rules: RouteRules, table: StopTable) -> int | None:
-    """Return what a route checked by :func:`check_route` earns: its revenue plus its subsidy, exactly as
+                   phase_colours: Sequence[str], rules: RouteRules, table: StopTable) -> tuple[int, int] | None:
+    """Return what a route checked by :func:`check_route` earns: ``(revenue, subsidy)`` exactly as
     :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
 
     Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
@@ -358,13 +358,13 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
             result = score_route(data, board, corporation, route, train, phase_colours, rules, table)
         except GameError:
             return None
-        return result.revenue + result.subsidy
+        return result.revenue, result.subsidy
     stops = sorted(((node[1], table[node][0]) for node in route.stops), key=lambda stop: -stop[1])
     plan = _payment_plan(tuple(stops), train.distance)
     if plan is None:
         return None
-    return (sum(value for (_, value), paid in zip(stops, plan) if paid)
-            + rules.subsidy(data, board, corporation, route, phase_colours))
+    return (sum(value for (_, value), paid in zip(stops, plan) if paid),
+            rules.subsidy(data, board, corporation, route, phase_colours))
 
 
 def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, ...]) -> list[bool] | None:
