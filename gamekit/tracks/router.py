@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
@@ -49,7 +50,7 @@ from .board import Board, NodeKey, corporation_cities, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, Leg, Route, RouteRules, RunResult, Train, _best_payment, _part, leg_track, legs_from, \
-    route_earnings, run_routes, stop_table
+    pays_every_stop, route_earnings, run_routes, stop_table
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -171,7 +172,7 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
     chosen: list[tuple[str, Candidate]] = []
     try:
         tiles = TilePaths(pos.data, pos.board)
-        segments = network_segments(pos, tiles)
+        segments = network_segments(pos, tiles, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
         chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
@@ -184,31 +185,41 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
 
 
 # ----- stage 1: segments ---------------------------------------------------------------------------------------
-def network_segments(pos: Position, tiles: TilePaths | None = None) -> list[Segment]:
+def most_stops(train: Train) -> int:
+    """The most stops a train may visit (the sum of its rows' visits; huge for 1830's D or any towns)."""
+    return sum(row.visit for row in train.distance)
+
+
+def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> list[Segment]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
     (walked from the smaller node key), in a fixed order.
 
     The network is walked leg by leg from the corporation's token cities, passing through the stops a route may
-    pass (every stop of a legal route is reached so: the route joins it to a token city over such stops). The
-    legs come from the route module's ``legs_from``; their track items (tile paths and hex sides) from its
-    ``leg_track``, one bit per item. ``tiles``: a lookup of this board's tile paths to reuse.
+    pass, at most ``depth`` legs far (None: as far as it goes): every stop of a legal route of ``depth + 1`` stops
+    or fewer is reached so, since the route joins it to a token city over such stops. The legs come from the
+    route module's ``legs_from``; their track items (tile paths and hex sides) from its ``leg_track``, one bit
+    per item. ``tiles``: a lookup of this board's tile paths to reuse.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     tiles = TilePaths(data, board) if tiles is None else tiles
     legs: dict[tuple, Leg] = {}
-    todo = [(coord, "city", i) for coord, i in corporation_cities(board, corp)]
-    seen = set(todo)
-    while todo:
-        node = todo.pop()
-        for leg in legs_from(data, board, node, tiles):
-            if leg.end == node:
-                continue
-            legs.setdefault((leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1]),
-                            leg if leg.start < leg.end else leg.reversed())
-            if leg.end not in seen:
-                seen.add(leg.end)
-                if passable(board, leg.end, corp):
-                    todo.append(leg.end)
+    level = [(coord, "city", i) for coord, i in corporation_cities(board, corp)]
+    seen = set(level)
+    far = 0
+    while level and (depth is None or far < depth):
+        far += 1
+        after = []
+        for node in level:
+            for leg in legs_from(data, board, node, tiles):
+                if leg.end == node:
+                    continue
+                legs.setdefault((leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1]),
+                                leg if leg.start < leg.end else leg.reversed())
+                if leg.end not in seen:
+                    seen.add(leg.end)
+                    if passable(board, leg.end, corp):
+                        after.append(leg.end)
+        level = after
     bits: dict[tuple, int] = {}
     out = []
     for key in sorted(legs):
@@ -248,6 +259,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         for leg in (seg.leg, seg.leg.reversed()):
             adjacency[leg.start].append((leg, seg.mask, leg.end, place[leg.end], step[leg.end], token[leg.end]))
     still_fit: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+    # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
+    # yet that cannot reach one within the stops its trains have left is dropped
+    hops = _hops_to_token(nodes, adjacency, token, through)
+    most = {alive: max(most_stops(types[k][1]) for k in alive) for alive in _subsets(len(types))}
 
     def fitting(alive: tuple[int, ...], mix: int) -> tuple[int, ...]:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
@@ -265,6 +280,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     def extend(mask: int, mix: int, tokens: int, alive: tuple[int, ...]) -> None:
         clock.tick()
         last = stops[-1]
+        if not tokens and hops.get(last, UNREACHED) > most[alive] - len(stops):
+            return
         if len(stops) >= 2:
             if tokens and stops[0] < last:
                 path = (tuple(stops), tuple(legs), mask)
@@ -296,25 +313,71 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
 
     out: dict[tuple, list[Candidate]] = {}
+    checks = type(pos.rules).check_route is not RouteRules.check_route
+    # with no title hook on routes, a train paying every stop it visits earns the sum of their values
+    plain = not checks and all(getattr(type(pos.rules), hook) is getattr(RouteRules, hook)
+                               for hook in ("bonus", "subsidy", "stop_value"))
     for k, (distance, train) in enumerate(types):
         scores: dict[tuple[NodeKey, ...], int | None] = {}
         cands = []
+        if plain and pays_every_stop(distance):
+            for seq, route_legs, mask in found[k]:
+                cands.append(Candidate(seq, route_legs, mask, rank(sum(table[n][0] for n in seq), 0)))
+            counters.candidate_paths += len(cands)
+            counters.scored += len({c.stops for c in cands})
+            out[distance] = _ordered(cands)
+            continue
         for seq, route_legs, mask in found[k]:
             counters.candidate_paths += 1
-            route = Route(train.id, route_legs)
-            try:
-                pos.rules.check_route(data, board, corp, route, train)
-            except GameError:
-                continue
+            if checks:
+                try:
+                    pos.rules.check_route(data, board, corp, Route(train.id, route_legs), train)
+                except GameError:
+                    continue
             if seq not in scores:
                 counters.scored += 1
                 clock.tick()
-                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
+                earned = route_earnings(data, board, corp, Route(train.id, route_legs), train, pos.phase_colours,
+                                        pos.rules, table)
                 scores[seq] = None if earned is None else rank(*earned)
             if scores[seq] is not None:
                 cands.append(Candidate(seq, route_legs, mask, scores[seq]))
-        cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
-        out[distance] = cands
+        out[distance] = _ordered(cands)
+    return out
+
+
+UNREACHED = 1 << 60
+
+
+def _hops_to_token(nodes, adjacency, token, through) -> dict[NodeKey, int]:
+    """Legs from each stop to the nearest token city, passing only stops a route may pass (breadth first)."""
+    level = [n for n in nodes if token[n]]
+    hops = dict.fromkeys(level, 0)
+    while level:
+        after = []
+        for node in level:
+            for leg, *_ in adjacency[node] if through[node] or token[node] else ():
+                if leg.end not in hops:
+                    hops[leg.end] = hops[node] + 1
+                    after.append(leg.end)
+        level = after
+    return hops
+
+
+def _subsets(n: int) -> list[tuple[int, ...]]:
+    """Every non-empty increasing tuple of 0 … n-1 (the sets of train types still fitting a route)."""
+    return [tuple(k for k in range(n) if bits >> k & 1) for bits in range(1, 1 << n)]
+
+
+def _ordered(cands: list[Candidate]) -> list[Candidate]:
+    """Candidates best first; ties: fewer stops, then stop order, then the order of the tile paths walked."""
+    cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops))
+    out: list[Candidate] = []
+    for _, same in groupby(cands, key=lambda c: (c.value, c.stops)):
+        group = list(same)
+        if len(group) > 1:
+            group.sort(key=lambda c: tuple(leg.paths for leg in c.legs))
+        out += group
     return out
 
 

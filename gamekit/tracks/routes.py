@@ -32,7 +32,7 @@ stops) so "+n" trains (3+1) and express trains (1837 4E: towns visited without p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 from typing import Iterable, Mapping, Sequence
 
@@ -64,9 +64,9 @@ class Route:
     train: str
     legs: tuple[Leg, ...]
 
-    @property
+    @cached_property
     def stops(self) -> tuple[NodeKey, ...]:
-        """The stops in order of travel (first leg's start, then every leg's end)."""
+        """The stops in order of travel (first leg's start, then every leg's end); computed once."""
         if not self.legs:
             return ()
         return (self.legs[0].start,) + tuple(leg.end for leg in self.legs)
@@ -352,19 +352,42 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
     :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
 
     Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
-    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them."""
+    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them, and a train whose rows
+    pay every stop they visit (all but express trains) earns the sum of its stops' values."""
     if type(rules).bonus is not RouteRules.bonus:
         try:
             result = score_route(data, board, corporation, route, train, phase_colours, rules, table)
         except GameError:
             return None
         return result.revenue, result.subsidy
-    stops = sorted(((node[1], table[node][0]) for node in route.stops), key=lambda stop: -stop[1])
-    plan = _payment_plan(tuple(stops), train.distance)
-    if plan is None:
-        return None
-    return (sum(value for (_, value), paid in zip(stops, plan) if paid),
-            rules.subsidy(data, board, corporation, route, phase_colours))
+    if pays_every_stop(train.distance):
+        kinds = [node[1] for node in route.stops]
+        if not _can_visit((kinds.count("city"), kinds.count("town"), kinds.count("offboard")), train.distance):
+            return None
+        revenue = sum(table[node][0] for node in route.stops)
+    else:
+        stops = sorted(((node[1], table[node][0]) for node in route.stops), key=lambda stop: -stop[1])
+        plan = _payment_plan(tuple(stops), train.distance)
+        if plan is None:
+            return None
+        revenue = sum(value for (_, value), paid in zip(stops, plan) if paid)
+    if type(rules).subsidy is RouteRules.subsidy:
+        return revenue, 0
+    return revenue, rules.subsidy(data, board, corporation, route, phase_colours)
+
+
+@lru_cache(maxsize=256)
+def pays_every_stop(rows: tuple[DistanceRow, ...]) -> bool:
+    """Whether every row pays as many stops as it may visit: then every stop of a route the train can run is paid
+    (rule ``1830:route.revenue``), and the route earns the sum of its stops' values (plus the title's bonus)."""
+    return all(row.pay >= row.visit for row in rows)
+
+
+@lru_cache(maxsize=1 << 12)
+def _can_visit(mix: tuple[int, int, int], rows: tuple[DistanceRow, ...]) -> bool:
+    """Whether a train of ``rows`` can visit ``mix`` = (cities, towns, off-boards)."""
+    stops = [(kind, 0) for kind, n in zip(("city", "town", "offboard"), mix) for _ in range(n)]
+    return _payment_plan(tuple(stops), rows) is not None
 
 
 def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, ...]) -> list[bool] | None:
