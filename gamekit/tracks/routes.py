@@ -259,8 +259,14 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
 
 
 def _part(data: TrackData, board: Board, node: NodeKey):
+    """The city, town or off-board definition of a node on the tile lying there now (remembered per tile and
+    hex: title hooks ask for the same stops' values many times during a route search)."""
     coord, kind, index = node
-    return placed_tile(data, board, coord).parts.nodes_of(kind)[index]
+    key = (coord, board.tiles.get(coord), kind)
+    parts = data.cache.setdefault("route_parts", {})
+    if key not in parts:
+        parts[key] = placed_tile(data, board, coord).parts.nodes_of(kind)
+    return parts[key][index]
 
 
 def leg_track(leg: Leg, tiles: TilePaths) -> list[tuple]:
@@ -352,25 +358,18 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
     :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
 
     Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
-    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them, and a train whose rows
-    pay every stop they visit (all but express trains) earns the sum of its stops' values."""
+    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them."""
     if type(rules).bonus is not RouteRules.bonus:
         try:
             result = score_route(data, board, corporation, route, train, phase_colours, rules, table)
         except GameError:
             return None
         return result.revenue, result.subsidy
-    if pays_every_stop(train.distance):
-        kinds = [node[1] for node in route.stops]
-        if not _can_visit((kinds.count("city"), kinds.count("town"), kinds.count("offboard")), train.distance):
-            return None
-        revenue = sum(table[node][0] for node in route.stops)
-    else:
-        stops = sorted(((node[1], table[node][0]) for node in route.stops), key=lambda stop: -stop[1])
-        plan = _payment_plan(tuple(stops), train.distance)
-        if plan is None:
-            return None
-        revenue = sum(value for (_, value), paid in zip(stops, plan) if paid)
+    values = [table[node][0] for node in route.stops]
+    paid = _best_payment([node[1] for node in route.stops], values, train.distance)
+    if paid is None:
+        return None
+    revenue = sum(value for value, p in zip(values, paid) if p)
     if type(rules).subsidy is RouteRules.subsidy:
         return revenue, 0
     return revenue, rules.subsidy(data, board, corporation, route, phase_colours)
@@ -394,7 +393,11 @@ def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, 
     """Return which stops are paid in the best legal assignment of stops to rows, or None if none is legal.
 
     Stops are assigned best value first (ties in route order); the answer depends only on that sequence of
-    (kind, value) pairs, which is what :func:`_payment_plan` remembers."""
+    (kind, value) pairs, which is what :func:`_payment_plan` remembers. A train paying every stop it visits
+    (:func:`pays_every_stop`) pays them all when it can visit them."""
+    if pays_every_stop(rows):
+        mix = (kinds.count("city"), kinds.count("town"), kinds.count("offboard"))
+        return [True] * len(kinds) if _can_visit(mix, rows) else None
     order = sorted(range(len(kinds)), key=lambda i: -values[i])
     plan = _payment_plan(tuple((kinds[i], values[i]) for i in order), rows)
     if plan is None:
