@@ -2,40 +2,48 @@
 
 Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`gamekit.tracks.routes`:
 
-1. **Segments.** The corporation's network (:func:`gamekit.tracks.graph.reach`) is cut into segments: plain track
-   between two stops (cities, towns, off-boards), one tile path after another, branching where several paths
-   meet a hex edge. Each segment is a :class:`~gamekit.tracks.routes.Leg`; the track it uses (paths and hex
-   sides) comes from the route module's own leg check and becomes a bit set.
+1. **Segments.** The corporation's network is walked leg by leg from its token cities (``legs_from``), through
+   the stops a route may pass, and only as many legs far as its longest train may run; it is cut into segments:
+   plain track between two stops (cities, towns, off-boards), one tile path after another, branching where
+   several paths meet a hex edge. Each segment is a :class:`~gamekit.tracks.routes.Leg`; the track it uses
+   (paths and hex sides, the route module's ``leg_track``) becomes a bit set. The tiles' paths are looked up
+   once per hex (:class:`~gamekit.tracks.graph.TilePaths`), the stops' values and ids once per stop
+   (``stop_table``).
 2. **Candidates.** Per train type, every legal route is enumerated as a chain of segments: no stop twice, no
    track twice (bit sets), off-boards and cities full of other tokens only at the ends, a city with one of the
-   corporation's tokens somewhere, and a stop mix the train can visit (``DistanceRow`` s, decided by the route
-   module's ``_best_payment``). Each distinct stop sequence is scored once with ``score_route`` (so "+n"
-   trains, express trains and title bonuses pay exactly as the rules say); the title's ``check_route`` hook
-   filters candidates. Candidates are sorted by revenue, best first, ties in a fixed order.
+   corporation's tokens somewhere (a chain without one stops growing when no token city is near enough for
+   the stops its trains have left), and a stop mix the train can visit (``DistanceRow`` s, decided by the
+   route module's ``_best_payment``; the mix is a count per stop kind). Each distinct stop sequence is scored
+   once by the route module (``route_earnings``, exactly as ``score_route``: "+n" trains, express trains,
+   title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
+   earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
+   sorted by what they earn (:func:`rank`), best first, ties in a fixed order.
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
    same set in another order is the same answer). The chosen set is checked and scored by ``run_routes``.
 
-The result is deterministic: iteration follows sorted keys, ties break by candidate order. A time budget only
-stops the search early; then ``proved_optimal`` is False and the answer is the best set found so far.
+The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
+the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
+candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
+the best set found so far.
 
-Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue depends on its stops
-in order and the train, not on which track joins them, and a set's revenue is the sum of its routes'. Rule
-section ``1830:route.best``.
+Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
+its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
+routes' plus the set bonus. Rule sections ``1830:route.best``, ``1837:route.best``.
 
 Other titles plug in through the route module's seams, which the router respects:
 
-* "+n" trains (5+1, 4+2: n extra towns) and express trains (E: towns passed unpaid, only cities counted) are
-  ``DistanceRow`` s; the search stops extending a route once ``_best_payment`` finds no way to visit its stop
-  mix, and ``score_route`` chooses which stops are paid.
-* 1837 goods trains from a coal mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
+* "+n" trains (5+1, 4+2: n extra towns), express trains (E: towns passed unpaid, only cities counted) and goods
+  trains (1837: towns without limit) are ``DistanceRow`` s; the search stops extending a route once
+  ``_best_payment`` finds no way to visit its stop mix, and the route module chooses which stops are paid.
+* 1837 goods trains from one mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
   drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
-  among them).
-* 1894 Luxembourg and London bonuses: ``RouteRules.bonus`` through ``score_route``, per route (a bonus on the
-  whole set of routes would need a set-level hook; none exists yet).
-* Off-boards end routes, an off-board area drawn over two hexes is visited once (``route.group``); the two
-  cities of an OO tile are two stops.
+  among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route.
+* 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
+  ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
+* Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
+  (``route.group``); the two cities of an OO tile are two stops.
 """
 
 from __future__ import annotations

@@ -24,9 +24,10 @@ Checks, each refusing with a ``GameError`` naming its rule (prefix from the map 
 * ``route.revenue`` — a claimed revenue must equal the computed one.
 
 Seams for other titles: :class:`Train` distance is a list of :class:`DistanceRow` (node kinds, visits, paid
-stops) so "+n" trains (3+1) and express trains (1837 4E: towns visited without pay) are data;
-:class:`RouteRules` has hooks for extra checks (1837 goods trains from one mine, E trains needing two cities,
-1894 Paris once) and bonuses (1894 Luxembourg, London, Netherlands); 1830 uses the base class unchanged.
+stops) so "+n" trains (3+1), express trains (1837 4E: towns visited without pay) and goods trains (1837 1G: towns
+without limit) are data; :class:`RouteRules` has hooks for stop values, extra checks (1837 goods trains from one
+mine, E trains needing two cities, 1894 Paris once), bonuses (1894 Luxembourg, London, Netherlands) and
+subsidies paid to the treasury outside the revenue (1837's mines); 1830 uses the base class unchanged.
 """
 
 from __future__ import annotations
