@@ -18,6 +18,7 @@ import pytest
 
 from gamekit.errors import GameError
 from gamekit.import18xx import filter_actions
+from gamekit.routes import as_dict
 from gamekit.tracks.board import Board, find_city, new_board
 from gamekit.tracks.facts import title_facts
 from gamekit.tracks.graph import reach
@@ -253,6 +254,9 @@ def test_t37_10_and_11_the_mine_pays_the_treasury_not_the_route():
     result = run(pos, [logged_route(pos, "1G-0", entry["routes"][0]["connections"])])
     assert (result.total, result.subsidy) == (20, 20)
     assert [(s.node_id, s.revenue) for s in result.routes[0].stops] == [("E11-0", 0), ("D10-0", 10), ("B8-0", 10)]
+    # the router's summary (``gamekit routes``) keeps the subsidy apart too
+    summary = as_dict(find_best_routes(pos))
+    assert (summary["total"], summary["subsidy"], summary["routes"][0]["subsidy"]) == (20, 20, 20)
     # T37-11: UG3's 1G L30-K29-L24-J24-I23-H22-I21 in phase 3+1: five towns 10 and green Budapest 50, mine 25
     entry, before = real_game()[679]
     pos = position(entry, before)
