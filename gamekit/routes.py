@@ -58,12 +58,15 @@ def best_routes(game: Game, corporation: str, *, time_budget: float | None = Non
 
 
 def as_dict(result: BestRoutes) -> dict[str, Any]:
-    """Return a JSON-ready summary: total, proved_optimal, counters, and per route the train, its stops
-    (``[node id, revenue]``), its legs (hexes walked) and its revenue."""
+    """Return a JSON-ready summary: total (revenue), subsidy (for the treasury, outside the revenue: 1837's
+    mines), proved_optimal, counters, and per route the train, its stops (``[node id, revenue]``), its legs
+    (hexes walked), its revenue and its subsidy."""
     legs = {r.train: [[path[0] for path in leg.paths] for leg in r.legs] for r in result.routes}
-    return {"total": result.total, "proved_optimal": result.proved_optimal, "counters": vars(result.counters),
+    return {"total": result.total, "subsidy": result.run.subsidy, "proved_optimal": result.proved_optimal,
+            "counters": vars(result.counters),
             "routes": [{"train": r.train, "stops": [[s.node_id, s.revenue] for s in r.stops], "bonus": r.bonus,
-                        "revenue": r.revenue, "legs": _dedupe_hexes(legs[r.train])} for r in result.run.routes]}
+                        "revenue": r.revenue, "subsidy": r.subsidy, "legs": _dedupe_hexes(legs[r.train])}
+                       for r in result.run.routes]}
 
 
 def _dedupe_hexes(legs: list[list[str]]) -> list[list[str]]:

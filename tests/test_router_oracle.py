@@ -68,9 +68,11 @@ def generated(seed: int) -> tuple[Board, str, dict[str, Train], tuple[str, ...]]
 
 
 def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str, ...], data=DATA,
-           rules: RouteRules = BASE_RULES) -> int | None:
+           rules: RouteRules = BASE_RULES, *, subsidy: bool = False) -> int | tuple[int, int] | None:
     """The best total by brute force, or None when the position has too many combinations to try (``data`` and
-    ``rules``: the title's track facts and route hooks, 1830's by default)."""
+    ``rules``: the title's track facts and route hooks, 1830's by default). Best means most money earned
+    (revenue plus subsidy), then most revenue, as the router counts it; with ``subsidy`` the answer is
+    ``(revenue, subsidy)``."""
     nodes = sorted((coord, kind, i) for coord in data.hexes for kind in ("city", "town", "offboard")
                    for i in range(placed_tile(data, board, coord).parts.node_count(kind)))
     sequences: list[tuple] = []
@@ -90,23 +92,25 @@ def oracle(board: Board, corp: str, trains: dict[str, Train], colours: tuple[str
         for legs in sequences:
             route = Route(tid, legs)
             try:
-                revenue = run_routes(data, board, corp, [route], {tid: train}, colours, rules=rules).total
+                run = run_routes(data, board, corp, [route], {tid: train}, colours, rules=rules)
             except GameError:
                 continue
-            legal.append((route, revenue, check_route(data, board, corp, route)))
+            legal.append((route, (run.total + run.subsidy, run.total), check_route(data, board, corp, route)))
         options[tid] = [None] + legal
     if combination_count(options) > COMBINATION_LIMIT:
         return None
-    best = 0
+    best, answer = (0, 0), (0, 0)
     for combo in itertools.product(*options.values()):
         chosen = [c for c in combo if c is not None]
-        if sum(c[1] for c in chosen) <= best:
+        if not chosen or (sum(c[1][0] for c in chosen), sum(c[1][1] for c in chosen)) <= best:
             continue
         try:
-            best = run_routes(data, board, corp, [c[0] for c in chosen], trains, colours, rules=rules).total
+            run = run_routes(data, board, corp, [c[0] for c in chosen], trains, colours, rules=rules)
         except GameError:
             continue
-    return best
+        if (run.total + run.subsidy, run.total) > best:
+            best, answer = (run.total + run.subsidy, run.total), (run.total, run.subsidy)
+    return answer if subsidy else answer[0]
 
 
 def combination_count(options: dict) -> int:
@@ -226,7 +230,7 @@ def test_track_crossing_one_hex_side_twice_is_never_a_segment():
 
 class AtlanticCityBonus(RouteRules):
     """A test title's set bonus: 100 when some route of the set visits Atlantic City (I19); and a subsidy of 25
-    for the treasury when the set reaches Washington (J14)."""
+    for the treasury for a route reaching Washington (J14)."""
 
     def set_bonus(self, data, board, corporation, routes, phase_colours):
         return 100 if any(stop[0] == "I19" for r in routes for stop in r.stops) else 0
@@ -234,8 +238,8 @@ class AtlanticCityBonus(RouteRules):
     def set_bonus_bound(self, data, board, corporation, phase_colours):
         return 100
 
-    def subsidy(self, data, board, corporation, routes, phase_colours):
-        return 25 if any(stop[0] == "J14" for r in routes for stop in r.stops) else 0
+    def subsidy(self, data, board, corporation, route, phase_colours):
+        return 25 if any(stop[0] == "J14" for stop in route.stops) else 0
 
 
 def test_a_set_bonus_changes_the_best_route_and_a_subsidy_stays_outside_the_revenue():

@@ -2,54 +2,63 @@
 
 Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`gamekit.tracks.routes`:
 
-1. **Segments.** The corporation's network (:func:`gamekit.tracks.graph.reach`) is cut into segments: plain track
-   between two stops (cities, towns, off-boards), one tile path after another, branching where several paths
-   meet a hex edge. Each segment is a :class:`~gamekit.tracks.routes.Leg`; the track it uses (paths and hex
-   sides) comes from the route module's own leg check and becomes a bit set.
+1. **Segments.** The corporation's network is walked leg by leg from its token cities (``legs_from``), through
+   the stops a route may pass, and only as many legs far as its longest train may run; it is cut into segments:
+   plain track between two stops (cities, towns, off-boards), one tile path after another, branching where
+   several paths meet a hex edge. Each segment is a :class:`~gamekit.tracks.routes.Leg`; the track it uses
+   (paths and hex sides, the route module's ``leg_track``) becomes a bit set. The tiles' paths are looked up
+   once per hex (:class:`~gamekit.tracks.graph.TilePaths`), the stops' values and ids once per stop
+   (``stop_table``).
 2. **Candidates.** Per train type, every legal route is enumerated as a chain of segments: no stop twice, no
    track twice (bit sets), off-boards and cities full of other tokens only at the ends, a city with one of the
-   corporation's tokens somewhere, and a stop mix the train can visit (``DistanceRow`` s, decided by the route
-   module's ``_best_payment``). Each distinct stop sequence is scored once with ``score_route`` (so "+n"
-   trains, express trains and title bonuses pay exactly as the rules say); the title's ``check_route`` hook
-   filters candidates. Candidates are sorted by revenue, best first, ties in a fixed order.
+   corporation's tokens somewhere (a chain without one stops growing when no token city is near enough for
+   the stops its trains have left), and a stop mix the train can visit (``DistanceRow`` s, decided by the
+   route module's ``_best_payment``; the mix is a count per stop kind). Each distinct stop sequence is scored
+   once by the route module (``route_earnings``, exactly as ``score_route``: "+n" trains, express trains,
+   title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
+   earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
+   sorted by what they earn (:func:`rank`), best first, ties in a fixed order.
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
    same set in another order is the same answer). The chosen set is checked and scored by ``run_routes``.
 
-The result is deterministic: iteration follows sorted keys, ties break by candidate order. A time budget only
-stops the search early; then ``proved_optimal`` is False and the answer is the best set found so far.
+The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
+the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
+candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
+the best set found so far.
 
-Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue depends on its stops
-in order and the train, not on which track joins them, and a set's revenue is the sum of its routes'. Rule
-section ``1830:route.best``.
+Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
+its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
+routes' plus the set bonus. Rule sections ``1830:route.best``, ``1837:route.best``.
 
 Other titles plug in through the route module's seams, which the router respects:
 
-* "+n" trains (5+1, 4+2: n extra towns) and express trains (E: towns passed unpaid, only cities counted) are
-  ``DistanceRow`` s; the search stops extending a route once ``_best_payment`` finds no way to visit its stop
-  mix, and ``score_route`` chooses which stops are paid.
-* 1837 goods trains from a coal mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
+* "+n" trains (5+1, 4+2: n extra towns), express trains (E: towns passed unpaid, only cities counted) and goods
+  trains (1837: towns without limit) are ``DistanceRow`` s; the search stops extending a route once
+  ``_best_payment`` finds no way to visit its stop mix, and the route module chooses which stops are paid.
+* 1837 goods trains from one mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
   drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
-  among them).
-* 1894 Luxembourg and London bonuses: ``RouteRules.bonus`` through ``score_route``, per route (a bonus on the
-  whole set of routes would need a set-level hook; none exists yet).
-* Off-boards end routes, an off-board area drawn over two hexes is visited once (``route.group``); the two
-  cities of an OO tile are two stops.
+  among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route.
+* 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
+  ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
+* Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
+  (``route.group``); the two cities of an OO tile are two stops.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, tokened_by
-from .graph import passable, reach
+from .board import Board, NodeKey, corporation_cities, tokened_by
+from .graph import TilePaths, passable
 from .mapdata import TrackData
-from .routes import BASE_RULES, Leg, Route, RouteResult, RouteRules, RunResult, Train, _best_payment, _check_leg, \
-    _part, legs_from, run_routes, score_route
+from .routes import BASE_RULES, Leg, Route, RouteRules, RunResult, Train, _best_payment, _part, leg_track, legs_from, \
+    pays_every_stop, route_earnings, run_routes, stop_table
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -78,16 +87,28 @@ class Segment:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One legal route for a train type: stops, legs, track bits and revenue (currency units)."""
+    """One legal route for a train type: stops, legs, track bits and value: what the route earns, as the number
+    :func:`rank` gives (revenue plus subsidy first, revenue on a tie)."""
 
     stops: tuple[NodeKey, ...]
     legs: tuple[Leg, ...]
     mask: int
-    revenue: int
+    value: int
 
     def route(self, train: str) -> Route:
         """Return this candidate as the :class:`Route` of train id ``train``."""
         return Route(train, self.legs)
+
+
+_TIE = 1 << 32
+"""Weight of the money a route earns against its revenue alone in :func:`rank` (far above any revenue)."""
+
+
+def rank(revenue: int, subsidy: int) -> int:
+    """Return the number the search maximises for routes earning ``revenue`` and ``subsidy``: the money they earn
+    (revenue plus subsidy) and, between sets earning the same, more revenue. Linear in both, so the ranks of
+    routes add up like their money (rule ``1837:route.best``; titles without subsidies compare revenue only)."""
+    return (revenue + subsidy) * _TIE + revenue
 
 
 @dataclass
@@ -158,7 +179,8 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
     proved = True
     chosen: list[tuple[str, Candidate]] = []
     try:
-        segments = network_segments(pos)
+        tiles = TilePaths(pos.data, pos.board)
+        segments = network_segments(pos, tiles, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
         chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
@@ -171,24 +193,45 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
 
 
 # ----- stage 1: segments ---------------------------------------------------------------------------------------
-def network_segments(pos: Position) -> list[Segment]:
+def most_stops(train: Train) -> int:
+    """The most stops a train may visit (the sum of its rows' visits; huge for 1830's D or any towns)."""
+    return sum(row.visit for row in train.distance)
+
+
+def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> list[Segment]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
     (walked from the smaller node key), in a fixed order.
 
-    The legs come from the route module's ``legs_from``; their track items (tile paths and hex sides) from its
-    leg check, one bit per item.
+    The network is walked leg by leg from the corporation's token cities, passing through the stops a route may
+    pass, at most ``depth`` legs far (None: as far as it goes): every stop of a legal route of ``depth + 1`` stops
+    or fewer is reached so, since the route joins it to a token city over such stops. The legs come from the
+    route module's ``legs_from``; their track items (tile paths and hex sides) from its ``leg_track``, one bit
+    per item. ``tiles``: a lookup of this board's tile paths to reuse.
     """
-    data, board = pos.data, pos.board
+    data, board, corp = pos.data, pos.board, pos.corporation
+    tiles = TilePaths(data, board) if tiles is None else tiles
     legs: dict[tuple, Leg] = {}
-    for node in sorted(reach(data, board, pos.corporation).nodes):
-        for leg in legs_from(data, board, node):
-            if leg.end != node:
-                leg = leg if leg.start < leg.end else leg.reversed()
-                legs.setdefault((leg.start, leg.paths), leg)
+    level = [(coord, "city", i) for coord, i in corporation_cities(board, corp)]
+    seen = set(level)
+    far = 0
+    while level and (depth is None or far < depth):
+        far += 1
+        after = []
+        for node in level:
+            for leg in legs_from(data, board, node, tiles):
+                if leg.end == node:
+                    continue
+                legs.setdefault((leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1]),
+                                leg if leg.start < leg.end else leg.reversed())
+                if leg.end not in seen:
+                    seen.add(leg.end)
+                    if passable(board, leg.end, corp):
+                        after.append(leg.end)
+        level = after
     bits: dict[tuple, int] = {}
     out = []
     for key in sorted(legs):
-        items = _check_leg(data, board, "router", legs[key])
+        items = leg_track(legs[key], tiles)
         if len(set(items)) < len(items):
             continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
         mask = 0
@@ -210,50 +253,61 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
     if not types:
         return {}
-    adjacency: dict[NodeKey, list[tuple[Leg, int]]] = {}
-    for seg in segments:
-        adjacency.setdefault(seg.leg.start, []).append((seg.leg, seg.mask))
-        adjacency.setdefault(seg.leg.end, []).append((seg.leg.reversed(), seg.mask))
-    nodes = sorted(adjacency)
+    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
     through = {n: passable(board, n, corp) for n in nodes}
-    token = {n: n[1] == "city" and tokened_by(board, n[0], n[2], corp) for n in nodes}
+    token = {n: int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes}
     # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area
     place = {n: ("group", _part(data, board, n).group) if _part(data, board, n).group else n for n in nodes}
-    feasible: dict[tuple[int, tuple[str, ...]], bool] = {}
+    # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
+    weight = {"city": 1, "town": 1000, "offboard": 1000000}
+    step = {n: weight[n[1]] for n in nodes}
+    # per node: the legs leaving it, each with its track bits and what the next stop brings
+    adjacency: dict[NodeKey, list[tuple[Leg, int, NodeKey, object, int, int]]] = {n: [] for n in nodes}
+    for seg in segments:
+        for leg in (seg.leg, seg.leg.reversed()):
+            adjacency[leg.start].append((leg, seg.mask, leg.end, place[leg.end], step[leg.end], token[leg.end]))
+    still_fit: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+    # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
+    # yet that cannot reach one within the stops its trains have left is dropped
+    hops = _hops_to_token(nodes, adjacency, token, through)
+    most = {alive: max(most_stops(types[k][1]) for k in alive) for alive in _subsets(len(types))}
 
-    def fits(k: int, kinds: tuple[str, ...]) -> bool:
-        key = (k, kinds)
-        if key not in feasible:
-            feasible[key] = _best_payment(list(kinds), [0] * len(kinds), types[k][0]) is not None
-        return feasible[key]
+    def fitting(alive: tuple[int, ...], mix: int) -> tuple[int, ...]:
+        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
+        key = (alive, mix)
+        if key not in still_fit:
+            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+            still_fit[key] = tuple(k for k in alive if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
+        return still_fit[key]
 
     found: list[list[tuple[tuple[NodeKey, ...], tuple[Leg, ...], int]]] = [[] for _ in types]
     stops: list[NodeKey] = []
     legs: list[Leg] = []
-    on_route: set[NodeKey] = set()
+    on_route: set = set()
 
-    def extend(mask: int, kinds: tuple[str, ...], tokens: int, alive: tuple[int, ...]) -> None:
+    def extend(mask: int, mix: int, tokens: int, alive: tuple[int, ...]) -> None:
         clock.tick()
         last = stops[-1]
+        if not tokens and hops.get(last, UNREACHED) > most[alive] - len(stops):
+            return
         if len(stops) >= 2:
             if tokens and stops[0] < last:
+                path = (tuple(stops), tuple(legs), mask)
                 for k in alive:
-                    found[k].append((tuple(stops), tuple(legs), mask))
+                    found[k].append(path)
             if not through[last]:
                 return
-        for leg, seg_mask in adjacency[last]:
-            nxt = leg.end
-            if place[nxt] in on_route or seg_mask & mask:
+        for leg, seg_mask, nxt, where, weight_of, tok in adjacency[last]:
+            if where in on_route or seg_mask & mask:
                 continue
-            new_kinds = tuple(sorted(kinds + (nxt[1],)))
-            still = tuple(k for k in alive if fits(k, new_kinds))
+            still = fitting(alive, mix + weight_of)
             if not still:
                 continue
             stops.append(nxt)
             legs.append(leg)
-            on_route.add(place[nxt])
-            extend(mask | seg_mask, new_kinds, tokens + token[nxt], still)
-            on_route.discard(place[nxt])
+            on_route.add(where)
+            extend(mask | seg_mask, mix + weight_of, tokens + tok, still)
+            on_route.discard(where)
             legs.pop()
             stops.pop()
 
@@ -261,39 +315,78 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     for start in nodes:
         stops.append(start)
         on_route.add(place[start])
-        extend(0, (start[1],), int(token[start]), tuple(k for k in everyone if fits(k, (start[1],))))
+        extend(0, step[start], token[start], fitting(everyone, step[start]))
         on_route.discard(place[start])
         stops.pop()
+    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
 
     out: dict[tuple, list[Candidate]] = {}
+    checks = type(pos.rules).check_route is not RouteRules.check_route
+    # with no title hook on routes, a train paying every stop it visits earns the sum of their values
+    plain = not checks and all(getattr(type(pos.rules), hook) is getattr(RouteRules, hook)
+                               for hook in ("bonus", "subsidy", "stop_value"))
     for k, (distance, train) in enumerate(types):
         scores: dict[tuple[NodeKey, ...], int | None] = {}
         cands = []
+        if plain and pays_every_stop(distance):
+            for seq, route_legs, mask in found[k]:
+                cands.append(Candidate(seq, route_legs, mask, rank(sum(table[n][0] for n in seq), 0)))
+            counters.candidate_paths += len(cands)
+            counters.scored += len({c.stops for c in cands})
+            out[distance] = _ordered(cands)
+            continue
         for seq, route_legs, mask in found[k]:
             counters.candidate_paths += 1
-            route = Route(train.id, route_legs)
-            try:
-                pos.rules.check_route(data, board, corp, route, train)
-            except GameError:
-                continue
+            if checks:
+                try:
+                    pos.rules.check_route(data, board, corp, Route(train.id, route_legs), train)
+                except GameError:
+                    continue
             if seq not in scores:
                 counters.scored += 1
                 clock.tick()
-                scores[seq] = _score(pos, route, train)
+                earned = route_earnings(data, board, corp, Route(train.id, route_legs), train, pos.phase_colours,
+                                        pos.rules, table)
+                scores[seq] = None if earned is None else rank(*earned)
             if scores[seq] is not None:
                 cands.append(Candidate(seq, route_legs, mask, scores[seq]))
-        cands.sort(key=lambda c: (-c.revenue, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
-        out[distance] = cands
+        out[distance] = _ordered(cands)
     return out
 
 
-def _score(pos: Position, route: Route, train: Train) -> int | None:
-    try:
-        result: RouteResult = score_route(pos.data, pos.board, pos.corporation, route, train, pos.phase_colours,
-                                          pos.rules)
-    except GameError:
-        return None
-    return result.revenue
+UNREACHED = 1 << 60
+
+
+def _hops_to_token(nodes, adjacency, token, through) -> dict[NodeKey, int]:
+    """Legs from each stop to the nearest token city, passing only stops a route may pass (breadth first)."""
+    level = [n for n in nodes if token[n]]
+    hops = dict.fromkeys(level, 0)
+    while level:
+        after = []
+        for node in level:
+            for leg, *_ in adjacency[node] if through[node] or token[node] else ():
+                if leg.end not in hops:
+                    hops[leg.end] = hops[node] + 1
+                    after.append(leg.end)
+        level = after
+    return hops
+
+
+def _subsets(n: int) -> list[tuple[int, ...]]:
+    """Every non-empty increasing tuple of 0 … n-1 (the sets of train types still fitting a route)."""
+    return [tuple(k for k in range(n) if bits >> k & 1) for bits in range(1, 1 << n)]
+
+
+def _ordered(cands: list[Candidate]) -> list[Candidate]:
+    """Candidates best first; ties: fewer stops, then stop order, then the order of the tile paths walked."""
+    cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops))
+    out: list[Candidate] = []
+    for _, same in groupby(cands, key=lambda c: (c.value, c.stops)):
+        group = list(same)
+        if len(group) > 1:
+            group.sort(key=lambda c: tuple(leg.paths for leg in c.legs))
+        out += group
+    return out
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------
@@ -301,14 +394,15 @@ SetBonus = tuple[int, Callable[[Sequence[tuple[str, "Candidate"]]], int]]
 
 
 def _set_bonus(pos: Position) -> SetBonus:
-    """The title's bonus of a whole route set: its upper bound now and the function scoring a chosen set."""
+    """The title's bonus of a whole route set (revenue, as :func:`rank` counts it): its upper bound now and the
+    function scoring a chosen set."""
     bound = pos.rules.set_bonus_bound(pos.data, pos.board, pos.corporation, pos.phase_colours)
 
     def score(picked: Sequence[tuple[str, Candidate]]) -> int:
         routes = [c.route(tid) for tid, c in picked]
-        return pos.rules.set_bonus(pos.data, pos.board, pos.corporation, routes, pos.phase_colours)
+        return rank(pos.rules.set_bonus(pos.data, pos.board, pos.corporation, routes, pos.phase_colours), 0)
 
-    return bound, score
+    return rank(bound, 0), score
 
 
 def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[Candidate]], counters: Counters,
@@ -317,7 +411,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
     (bound, score) counts at the leaves and widens the bound by its upper bound."""
     bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if by_type.get(t.distance)),
-                   key=lambda tt: (-by_type[tt[1].distance][0].revenue, tt[1].name, tt[0]))
+                   key=lambda tt: (-by_type[tt[1].distance][0].value, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
@@ -329,7 +423,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         """Revenue of the best candidate of train i not touching ``used`` (0 if none: the train idles)."""
         for c in lists[i]:
             if not c.mask & used:
-                return max(c.revenue, 0)
+                return max(c.value, 0)
         return 0
 
     def search(i: int, used: int, total: int, floor: int) -> None:
@@ -348,13 +442,13 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         follows = i + 1 < n and same_as_previous[i + 1]
         for idx in range(floor, len(cands)):
             c = cands[idx]
-            if total + c.revenue + rest_bound <= best_total:
+            if total + c.value + rest_bound <= best_total:
                 counters.pruned += 1
                 break
             if c.mask & used:
                 continue
             picked.append((order[i][0], c))
-            search(i + 1, used | c.mask, total + c.revenue, idx + 1 if follows else 0)
+            search(i + 1, used | c.mask, total + c.value, idx + 1 if follows else 0)
             picked.pop()
         if total + rest_bound > best_total:
             search(i + 1, used, total, len(cands) + 1 if follows else 0)
