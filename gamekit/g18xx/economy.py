@@ -112,7 +112,7 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     (:meth:`~gamekit.g18xx.game.Game18xx.capital_on_float`; rule ``stock.float``)."""
     state = game.state
     c = state.corporations[corp]
-    if c.floated or c.par is None:
+    if c.floated or c.par is None or not game.facts.corporation(corp).floatable:
         return []
     sold = 100 - state.ledger.percent_of(IPO, corp)
     if sold < game.facts.float_percent_of(corp):

@@ -212,6 +212,34 @@ class Game18xx(Queries18xx, Game):
         cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
         return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
 
+    def sold_out_move(self, corp: str) -> str:
+        """The market move of sold-out ``corp`` at the end of a stock round: the policy's ``sold_out_move``
+        (1837: up, or up-left when its president holds more than 40%; rule ``stock.sold-out``)."""
+        return self.policy.sold_out_move
+
+    def reserved_now(self, cert: str) -> bool:
+        """True while IPO certificate ``cert`` is held back from sale (1837: kept for coal exchanges and
+        national formation; rule ``stock.buy``). None by default."""
+        return False
+
+    def president_cert_by_par(self, corp: str) -> bool:
+        """Whether ``corp``'s president's certificate is bought only by parring (True; 1837's nationals are
+        priced from the start and their first certificate is bought like any other; rule ``stock.par``)."""
+        return True
+
+    stock_round_extra_types: ClassVar[tuple[str, ...]] = ()
+    """Action types a title's stock-round turn accepts besides par, buy, sell and pass (1837: ``buy_company``,
+    the second halves of UG1 and UG3)."""
+
+    def stock_round_extras(self, player: str) -> list[Action]:
+        """The title's further legal stock-round actions of ``player`` now (none by default)."""
+        return []
+
+    def apply_stock_round_extra(self, action: Action) -> list[Event]:
+        """Check and apply one of :attr:`stock_round_extra_types` in a stock-round turn (it counts as acting);
+        raises :class:`~gamekit.errors.GameError` naming the rule that forbids it."""
+        raise NotImplementedError(action.type)
+
     def token_replacer(self, layer: str, owner: str) -> str:
         """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):
         the laying corporation."""

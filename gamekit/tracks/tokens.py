@@ -41,7 +41,9 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
     if any(corporation in slots for slots in board.tokens[coord]):
         raise GameError(f"{corporation} already has a station token on {coord}", rule("token.once"))
     hex_reserved = board.hex_reservations.get(coord, [])
-    if hex_reserved and corporation not in hex_reserved:
+    # a home slot of its own on the hex lets a corporation in (1837's minors in Vienna, reserved for SD and KK)
+    own_slot = any(corporation in slots for slots in board.reservations.get(coord, []))
+    if hex_reserved and corporation not in hex_reserved and not own_slot:
         raise GameError(f"{coord} is reserved for {', '.join(hex_reserved)}", rule("token.reserved"))
     free = free_slots(board, coord, city, corporation)
     if not free:

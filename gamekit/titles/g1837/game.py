@@ -1,0 +1,223 @@
+"""The 1837 game class: the policy's values and the hooks where 1837's rules differ from 1830's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ...actions import Action
+from ...errors import GameError
+from ...events import Event
+from ...g18xx import Game18xx, Policy
+from ...g18xx import operating, stock
+from ...g18xx.economy import pay_from_bank, set_price
+from ...g18xx.game import ROUNDS
+from ...g18xx.state import AuctionRound, OperatingRound, StockRound
+from ...g18xx import track
+from ...game import Step
+from ...tracks.actions import BuyCompany, Dividend
+from ...tracks.shares import IPO
+from . import minors, start_packet
+from .start_packet import PacketRound
+
+EDITIONS = ("2nd", "1st")
+
+
+@dataclass
+class State1837:
+    """What only 1837 keeps (``State.title``): the edition's options and the homes chosen by minors with two."""
+
+    chosen_homes: dict[str, str] = field(default_factory=dict)
+
+
+class Game1837(Game18xx):
+    """A game of 1837 for 3–7 players (see :class:`gamekit.game.Game` for the protocol).
+
+    Options (rule ``1837:edition``): ``edition=1st`` plays the seed's first-edition rules where they differ from
+    the second edition (the default, ``edition=2nd``, as 18xx.games plays it); under the first edition
+    ``minor_payout=full`` pays the SD and KK minors' whole revenue to their owners (an uncertain reading, D5).
+    """
+
+    title: ClassVar[str] = "1837"
+    rule_prefix: ClassVar[str] = "1837"
+    data_folder: ClassVar[str] = "1837"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 7
+    options_available: ClassVar[dict[str, str]] = {
+        "edition=2nd": "The second edition, as 18xx.games plays it (the default)",
+        "edition=1st": "The first edition of the seed: upgrade reach, track toward closed Italy and token tracing "
+                       "as the seed states them",
+        "minor_payout=full": "First edition only: the SD and KK minors pay their whole revenue to their owners "
+                             "(an uncertain reading of the seed)",
+    }
+    policy: ClassVar[Policy] = Policy(
+        no_sale_first_stock_round=False, no_sale_before_operated=True, sale_movement="per_sale",
+        payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
+        emergency_cheapest_only=False, emergency_may_swap_presidency=False)
+    title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP}
+
+    def __init__(self, players, seed: int = 0, options=()):
+        options = tuple(options)
+        unknown = [o for o in options if o not in self.options_available]
+        if unknown:
+            raise GameError(f"unknown option {unknown[0]!r} for 1837 (options: "
+                            f"{', '.join(self.options_available)})", "1837:edition")
+        if "minor_payout=full" in options and "edition=1st" not in options:
+            raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
+        super().__init__(players, seed=seed, options=options)
+
+    @property
+    def edition(self) -> str:
+        """``"1st"`` or ``"2nd"`` (rule ``1837:edition``)."""
+        return "1st" if "edition=1st" in self.options else "2nd"
+
+    # ----- setup and rounds ----------------------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        events = super()._setup()
+        self.state.title = State1837()
+        for corp in self.facts.corporations:
+            if corp.initial_price:  # the nationals are priced from the start (1837:national.railways)
+                cell = self.market.by_id[corp.initial_price]
+                c = self.state.corporations[corp.sym]
+                c.par = (cell.row, cell.col)
+                set_price(self, corp.sym, c.par)
+        return events
+
+    def start_round(self, kind: str) -> list[Event]:
+        """The start packet replaces the private auction (rule ``1837:auction``); operating rounds begin with the
+        minors' pending home choices."""
+        if kind == "auction":
+            start_packet.new_round(self)
+            return [Event("1837:auction", "The start packet is auctioned", "round", {"round": "auction"})]
+        events = super().start_round(kind)
+        if isinstance(self.state.round, OperatingRound):
+            events += minors.ask_chosen_homes(self)
+        return events
+
+    def _round_module(self):
+        rnd = self.state.round
+        if isinstance(rnd, PacketRound):
+            return start_packet
+        return ROUNDS[type(rnd)]
+
+    def _advance(self) -> list[Event]:
+        if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
+            last = self.state.round.last_to_act  # the priority deal goes to the next player (1837:stock.priority)
+            if last is not None:
+                order = self.state.seat_order
+                at = order.index(last) + 1
+                order[:] = order[at:] + order[:at]
+            return self.start_round(self.policy.next_round("auction")) + super()._advance()
+        return super()._advance()
+
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
+            return minors.dividend(self, action) + operating.settle(self) + self._advance()
+        return super()._apply(action)
+
+    # ----- companies --------------------------------------------------------------------------------------
+    def kind(self, corp: str) -> str:
+        """``coal``, ``minor``, ``major`` or ``national`` (rule ``1837:companies``)."""
+        return self.facts.corporation(corp).kind
+
+    def float_minor(self, corp: str) -> list[Event]:
+        """A coal company or minor whose certificate was sold floats at once: the bank pays its fixed treasury
+        and its home station is placed, unless it chooses between two homes at its first operating round (rules
+        ``1837:coal.companies``, ``1837:minor.companies``)."""
+        c = self.state.corporations[corp]
+        sold = 100 - self.state.ledger.percent_of(IPO, corp)
+        if c.floated or sold < self.facts.float_percent_of(corp):
+            return []
+        c.floated = True
+        capital = self.capital_on_float(corp)
+        pay_from_bank(self, corp, capital)
+        events = [Event("1837:auction", f"{corp} floats and receives {self.facts.money(capital)} from the bank",
+                        "float", {"corporation": corp, "capital": capital})]
+        if self.facts.corporation(corp).home_rule == "all":
+            events += track.home_tokens(self, corp)
+        return events
+
+    def operating_order_all(self) -> list[str]:
+        """Coal companies and minors first in their fixed order, then majors and nationals by price as in 1830
+        (rule ``1837:or.order``)."""
+        state = self.state
+        small = [c.sym for c in self.facts.corporations if c.kind in ("coal", "minor") and state.corporations[c.sym].floated]
+        return small + [c for c in super().operating_order_all() if self.kind(c) in ("major", "national")]
+
+    def must_buy(self, corp: str) -> bool:
+        """A major or national must always own a train; coal companies and minors need not (rule
+        ``1837:trains.must-buy``)."""
+        return self.kind(corp) in ("major", "national") and not self.state.corporations[corp].trains
+
+    def player_value(self, player_id: str) -> int:
+        """Cash, certificates of majors and nationals at the market price, face value of private companies
+        held; coal companies and minors add nothing (rule ``1837:end.value``)."""
+        state = self.state
+        value = state.players[player_id].cash
+        for corp in state.ledger.corporations_of(player_id):
+            if self.kind(corp) in ("major", "national") and state.corporations[corp].price is not None:
+                price = self.market.cell(state.corporations[corp].price).price
+                value += price * state.ledger.percent_of(player_id, corp) // 10
+        return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
+
+    # ----- stock round ------------------------------------------------------------------------------------
+    stock_round_extra_types: ClassVar[tuple[str, ...]] = ("buy_company",)
+
+    def reserved_now(self, cert: str) -> bool:
+        """Certificates reserved for coal exchanges and national formation are never sold (rule
+        ``1837:stock.buy``)."""
+        corp, _, index = cert.rpartition("_")
+        return int(index) in self.facts.corporation(corp).reserved
+
+    def president_cert_by_par(self, corp: str) -> bool:
+        """A national's first certificate is bought at its fixed price like the others (rule
+        ``1837:national.railways``)."""
+        return self.kind(corp) != "national"
+
+    def sold_out_move(self, corp: str) -> str:
+        """Up, or diagonally up and left when the president holds more than 40% (rule ``1837:stock.sold-out``)."""
+        c = self.state.corporations[corp]
+        return "up_left" if c.president and self.state.ledger.percent_of(c.president, corp) > 40 else "up"
+
+    def _bank_halves(self) -> list[str]:
+        """The bank's second halves of UG1 and UG3 on sale now: their minor has floated (rule
+        ``1837:auction.ug-halves``)."""
+        state = self.state
+        out = []
+        for p in self.facts.privates:
+            cert = p.grants_certificate
+            if p.start_packet or cert is None or state.ledger.owner.get(cert) != IPO:
+                continue
+            if state.corporations[cert.rsplit("_", 1)[0]].floated:
+                out.append(p.sym)
+        return out
+
+    def stock_round_extras(self, player: str) -> list[Action]:
+        """Buying a second half of UG1 or UG3 from the bank at its face value (rule ``1837:auction.ug-halves``),
+        once per turn instead of a certificate."""
+        if self.state.round.bought:
+            return []
+        cash = self.state.players[player].cash
+        return [BuyCompany(entity=player, company=sym, price=self.facts.private(sym).value)
+                for sym in self._bank_halves() if self.facts.private(sym).value <= cash]
+
+    def apply_stock_round_extra(self, action: Action) -> list[Event]:
+        """Buy a second half of UG1 or UG3 (rule ``1837:auction.ug-halves``)."""
+        rule = "1837:auction.ug-halves"
+        if not isinstance(action, BuyCompany) or action.company not in self._bank_halves():
+            raise GameError(f"{getattr(action, 'company', action.type)} is not for sale from the bank", rule)
+        price = self.facts.private(action.company).value
+        if action.price != price:
+            raise GameError(f"{action.company} costs {self.facts.money(price)}", rule)
+        if self.state.round.bought:
+            raise GameError("only one certificate may be bought per turn", "1837:stock.round")
+        if self.state.players[action.entity].cash < price:
+            raise GameError(f"{self.player(action.entity).name} cannot pay {self.facts.money(price)}", rule)
+        from ...g18xx.economy import pay_to_bank
+        pay_to_bank(self, action.entity, price)
+        cert = self.facts.private(action.company).grants_certificate
+        self.state.ledger.move(cert, action.entity)
+        self.state.round.bought.append((cert.rsplit("_", 1)[0], IPO))
+        return [Event(rule, f"{self.player(action.entity).name} buys {cert} from the bank for "
+                      f"{self.facts.money(price)}", "buy", {"player": action.entity, "certificate": cert,
+                                                            "price": price, "from": IPO})]
