@@ -212,6 +212,12 @@ class Game18xx(Queries18xx, Game):
         cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
         return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
 
+    def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
+        """Whether ``corp`` may buy ``train_id`` at all, from the depot or (``from_corporation``) from another
+        corporation — the depot's order, prices and limits aside (True; 1837: coal companies buy goods trains
+        only, and trains change hands between corporations only from the first 3-train; rule ``trains.buy``)."""
+        return True
+
     def sold_out_move(self, corp: str) -> str:
         """The market move of sold-out ``corp`` at the end of a stock round: the policy's ``sold_out_move``
         (1837: up, or up-left when its president holds more than 40%; rule ``stock.sold-out``)."""

@@ -15,6 +15,7 @@ from ..events import Event
 from ..tracks import board as boards
 from ..tracks import lay, tokens
 from ..tracks.actions import LayTile, PlaceToken
+from ..tracks.trains import phase_index
 from .economy import pay_to_bank, require
 
 if TYPE_CHECKING:
@@ -27,10 +28,16 @@ def _round(game: "Game18xx"):
 
 # ----- tiles -------------------------------------------------------------------------------------------
 def blocked_hexes(game: "Game18xx") -> frozenset[str]:
-    """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``)."""
+    """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``); a private
+    with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways)."""
     state = game.state
     return frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
+                     and not _unblocked(game, game.facts.private(sym).blocks_until_phase)
                      for h in game.facts.private(sym).blocks_hexes)
+
+
+def _unblocked(game: "Game18xx", phase_name: str | None) -> bool:
+    return phase_name is not None and game.state.depot.phase >= phase_index(game.facts, phase_name)
 
 
 def lays_left(game: "Game18xx") -> bool:
@@ -42,16 +49,18 @@ def _upgrades_left(game: "Game18xx") -> bool:
     return sum(_round(game).lays) < game.policy.upgrades_per_turn
 
 
-def tile_choices(game: "Game18xx", corp: str) -> list[tuple[str, str, int]]:
-    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``."""
+def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozenset(),
+                 terrain_discount: int = 0) -> list[tuple[str, str, int]]:
+    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``; ``unblocked`` hexes a
+    private's ability opens to it, with ``terrain_discount`` off the terrain cost (the cash it needs)."""
     if not lays_left(game):
         return []
     colours, _ = game.lay_colours(corp, None)
     board = game.state.board
     upgrades = _upgrades_left(game)
     return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, board, corp, phase_colours=colours,
-                                                       cash=game.state.corporations[corp].cash,
-                                                       blocked_hexes=blocked_hexes(game),
+                                                       cash=game.state.corporations[corp].cash + terrain_discount,
+                                                       blocked_hexes=blocked_hexes(game) - unblocked,
                                                        restrictive=game.restrictive_upgrades(),
                                                        upgrades=game.upgrade_rules)
             if upgrades or h not in board.tiles]
@@ -70,16 +79,17 @@ def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
 
 
 def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
-           rule: str | None = None) -> list[Event]:
-    """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities), pay its terrain and
-    queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
+           rule: str | None = None, terrain_discount: int = 0) -> list[Event]:
+    """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities; ``terrain_discount``:
+    currency units off the terrain cost, an ability's lay on its own hex, which it does not block), pay its
+    terrain and queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
     state = game.state
     c = state.corporations[corp]
     colours, lay_rule = game.lay_colours(corp, action)
-    blocked = blocked_hexes(game) if not ignore_connection else frozenset()
+    blocked = blocked_hexes(game) - {action.hex} if terrain_discount else blocked_hexes(game)
     result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
-                          phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
-                          ignore_connection=ignore_connection,
+                          phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
+                          else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
                           upgrades=game.upgrade_rules)
     if result.cost:

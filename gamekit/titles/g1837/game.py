@@ -15,9 +15,10 @@ from ...g18xx.game import ROUNDS
 from ...g18xx.state import AuctionRound, OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
-from ...tracks.actions import BuyCompany, Dividend
+from ...tracks.actions import BuyCompany, Dividend, LayTile
 from ...tracks.shares import IPO
-from . import minors, start_packet
+from ...tracks.trains import train_facts
+from . import minors, mountain, start_packet
 from .start_packet import PacketRound
 
 EDITIONS = ("2nd", "1st")
@@ -115,6 +116,26 @@ class Game1837(Game18xx):
             return minors.dividend(self, action) + operating.settle(self) + self._advance()
         return super()._apply(action)
 
+    def private_symbols(self) -> set[str]:
+        """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or
+        minor's card shares its symbol with the company it stands for, which acts as a corporation)."""
+        return {p.sym for p in self.facts.privates} - set(self.state.corporations)
+
+    def private_ability(self, action: Action) -> list[Event]:
+        """A mountain railway's tile lay (rule ``1837:private.mountain``); anything else a private company does
+        is refused by the round."""
+        if isinstance(action, LayTile):
+            return mountain.lay(self, action)
+        return super().private_ability(action)
+
+    def _legal_actions(self) -> list[Action]:
+        legal = super()._legal_actions()
+        rnd = self.state.round
+        if isinstance(rnd, OperatingRound) and rnd.step == "track" and not rnd.must_discard and \
+                not rnd.pending_tokens and operating.operating(self):
+            legal += mountain.lay_choices(self, operating.operating(self))
+        return legal
+
     # ----- companies --------------------------------------------------------------------------------------
     def kind(self, corp: str) -> str:
         """``coal``, ``minor``, ``major`` or ``national`` (rule ``1837:companies``)."""
@@ -148,6 +169,14 @@ class Game1837(Game18xx):
         """A major or national must always own a train; coal companies and minors need not (rule
         ``1837:trains.must-buy``)."""
         return self.kind(corp) in ("major", "national") and not self.state.corporations[corp].trains
+
+    def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
+        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on
+        (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
+        goods = bool(train_facts(self.facts, train_id).goods)
+        if self.kind(corp) == "coal" and not goods:
+            return False
+        return not from_corporation or self.event_fired("buy_across")
 
     def player_value(self, player_id: str) -> int:
         """Cash, certificates of majors and nationals at the market price, face value of private companies
