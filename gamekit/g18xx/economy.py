@@ -122,7 +122,7 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     pay_from_bank(game, corp, capital)
     paid = f"receives {game.facts.money(capital)} from the bank" if capital else "was paid by its IPO sales"
     return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and {paid}",
-                  "float", {"corporation": corp, "capital": capital})]
+                  "float", {"corporation": corp, "capital": capital})] + game.after_float(corp)
 
 
 def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> list[Event]:
@@ -137,7 +137,12 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     c = state.corporations[corp]
     current = c.president
     if current is None:
-        return []
+        holder = state.ledger.owner.get(f"{corp}_0")
+        if holder not in state.players:
+            return []
+        c.president = holder  # bought like any certificate (1837's nationals): its holder presides
+        return [Event(game.rule("stock.president"), f"{game.player(holder).name} becomes president of {corp}",
+                      "president", {"corporation": corp, "from": None, "to": holder, "certificates": []})]
     held = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
     best = max(held.values())
     if held[current] >= best:

@@ -135,6 +135,11 @@ class Game18xx(Queries18xx, Game):
             else:
                 return events
 
+    def next_operating_round(self, num: int, total: int) -> list[Event]:
+        """Operating round ``num`` of ``total`` follows the one just over in its set (1837 puts an exchange round
+        between them)."""
+        return operating.begin(self, num, total)
+
     def end_of_operating_set(self) -> list[Event]:
         """The last operating round of a set is over (and the game goes on): the next round begins."""
         return self.start_round(self.policy.next_round("operating")) + self._advance()
@@ -211,6 +216,11 @@ class Game18xx(Queries18xx, Game):
         """How many times a sold-out corporation's price moves at the end of a stock round: once, twice from a
         cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
         return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
+
+    def after_float(self, corp: str) -> list[Event]:
+        """What happens when ``corp`` floats, besides its capital (nothing by default: the home station waits for
+        its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
+        return []
 
     def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
         """Whether ``corp`` may buy ``train_id`` at all, from the depot or (``from_corporation``) from another

@@ -85,7 +85,7 @@ STEPS = {s.key: s for s in (
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
     TurnStep("route", "Run trains", "or.route", ("run_routes",),
              lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
-             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
+             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains and g.has_route(c) else []),
     TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
              lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
                           "or withhold it (price falls).",
@@ -209,7 +209,7 @@ def _end_round(game: "Game18xx") -> list[Event]:
     if ended:
         return ended
     if rnd.num < rnd.total:
-        return begin(game, rnd.num + 1, rnd.total)
+        return game.next_operating_round(rnd.num + 1, rnd.total)
     return game.end_of_operating_set()
 
 

@@ -47,7 +47,9 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
         return game.policy.trade_in_at_limit and any(r.template.exchange for r in ranges(game, corp))
     if game.must_buy(corp):
         return True
-    cheapest = min((depot_price(game, t) for t in depot_trains(game, corp)), default=None)
+    # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
+    # may_buy_train then refuses: an 1837 coal company with 90 K passes its train step)
+    cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
     return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
 
 

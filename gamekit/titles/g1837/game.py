@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ...actions import Action
-from ...errors import GameError
+from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx import operating, stock
@@ -15,10 +15,11 @@ from ...g18xx.game import ROUNDS
 from ...g18xx.state import AuctionRound, OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
-from ...tracks.actions import BuyCompany, Dividend, LayTile
+from ...tracks.actions import BuyCompany, Dividend, LayTile, RunRoutes
 from ...tracks.shares import IPO
-from ...tracks.trains import train_facts
-from . import minors, mountain, start_packet
+from ...tracks.trains import phase, train_facts
+from . import exchange, minors, mountain, start_packet
+from .routes import Rules1837
 from .start_packet import PacketRound
 
 EDITIONS = ("2nd", "1st")
@@ -26,9 +27,9 @@ EDITIONS = ("2nd", "1st")
 
 @dataclass
 class State1837:
-    """What only 1837 keeps (``State.title``): the edition's options and the homes chosen by minors with two."""
+    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger."""
 
-    chosen_homes: dict[str, str] = field(default_factory=dict)
+    closed: list[str] = field(default_factory=list)
 
 
 class Game1837(Game18xx):
@@ -65,6 +66,9 @@ class Game1837(Game18xx):
                             f"{', '.join(self.options_available)})", "1837:edition")
         if "minor_payout=full" in options and "edition=1st" not in options:
             raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
+        self._rules: Rules1837 | None = None
+        # a logged run's subsidy, read with the log entry and checked when the run is applied
+        self._claimed_subsidy: dict[Action, int] = {}
         super().__init__(players, seed=seed, options=options)
 
     @property
@@ -85,20 +89,45 @@ class Game1837(Game18xx):
         return events
 
     def start_round(self, kind: str) -> list[Event]:
-        """The start packet replaces the private auction (rule ``1837:auction``); operating rounds begin with the
-        minors' pending home choices."""
+        """The start packet replaces the private auction (rule ``1837:auction``); an exchange round comes before
+        every stock round and operating round (rule ``1837:exchange-round``)."""
         if kind == "auction":
             start_packet.new_round(self)
             return [Event("1837:auction", "The start packet is auctioned", "round", {"round": "auction"})]
-        events = super().start_round(kind)
+        if kind == "stock":
+            return exchange.start(self, ("stock",))
+        return exchange.start(self, ("operating", 1, phase(self.facts, self.state.depot).operating_rounds))
+
+    def next_operating_round(self, num: int, total: int) -> list[Event]:
+        """The next operating round of the set, after its exchange round (rule ``1837:exchange-round``)."""
+        return exchange.start(self, ("operating", num, total))
+
+    def begin_round(self, then: tuple) -> list[Event]:
+        """Begin the round an exchange round came before: ``("stock",)`` or ``("operating", num, total)``; an
+        operating round begins with the minors' pending home choices (rule ``1837:minor.tokens``)."""
+        if then[0] == "stock":
+            return super().start_round("stock")
+        events = operating.begin(self, then[1], then[2])
         if isinstance(self.state.round, OperatingRound):
             events += minors.ask_chosen_homes(self)
         return events
+
+    def closed(self, corp: str) -> bool:
+        """True once coal company or minor ``corp`` has been exchanged or merged (rules ``1837:coal.exchange``,
+        ``1837:national.formation``)."""
+        return corp in self.state.title.closed
+
+    def close(self, corp: str) -> None:
+        """Close coal company or minor ``corp``: it no longer operates (its stations stay on the map)."""
+        self.state.title.closed.append(corp)
+        self.state.corporations[corp].floated = False
 
     def _round_module(self):
         rnd = self.state.round
         if isinstance(rnd, PacketRound):
             return start_packet
+        if isinstance(rnd, exchange.ExchangeRound):
+            return exchange
         return ROUNDS[type(rnd)]
 
     def _advance(self) -> list[Event]:
@@ -114,7 +143,48 @@ class Game1837(Game18xx):
     def _apply(self, action: Action) -> list[Event]:
         if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
             return minors.dividend(self, action) + operating.settle(self) + self._advance()
-        return super()._apply(action)
+        events = super()._apply(action)
+        claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
+        if claimed is not None:
+            paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
+            if paid != claimed:
+                raise GameError(f"the mine pays {self.facts.money(paid)}, not {self.facts.money(claimed)}",
+                                "1837:route.mine-subsidy")
+        return events
+
+    # ----- routes -----------------------------------------------------------------------------------------
+    @property
+    def route_rules(self) -> Rules1837:
+        """1837's route hooks for this game's edition: goods trains and mine subsidies, express trains, token
+        tracing (rules ``1837:route.goods``, ``1837:route.express``, ``1837:token.connect``)."""
+        if self._rules is None:
+            self._rules = Rules1837.of(self.track, self.facts, self.edition)
+        return self._rules
+
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
+        our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par chart's ``slot``, which the site only displays; a
+        ``run_routes`` logs its mine subsidy, which must be ours (checked when the
+        action is applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
+
+        Raises:
+            DataError: a malformed entry, naming ``where``.
+        """
+        if entry.get("type") == "choose" and "id" not in entry and str(entry.get("entity")) in self.state.corporations \
+                and self.closed(str(entry.get("entity"))) and entry.get("choice") == "Exchange":
+            return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
+        if entry.get("type") == "par" and "slot" in entry:
+            if not isinstance(entry["slot"], int) or isinstance(entry["slot"], bool):
+                raise DataError(f"{where}: field 'slot' must be a whole number")
+            entry = {k: v for k, v in entry.items() if k != "slot"}  # the par chart's slot: display only
+        if entry.get("type") == "run_routes" and "subsidy" in entry:
+            subsidy = entry["subsidy"]
+            if not isinstance(subsidy, int) or isinstance(subsidy, bool):
+                raise DataError(f"{where}: field 'subsidy' must be a whole number")
+            action = super().action_from_log({k: v for k, v in entry.items() if k != "subsidy"}, where)
+            self._claimed_subsidy[action] = subsidy
+            return action
+        return super().action_from_log(entry, where)
 
     def private_symbols(self) -> set[str]:
         """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or
@@ -157,6 +227,11 @@ class Game1837(Game18xx):
         if self.facts.corporation(corp).home_rule == "all":
             events += track.home_tokens(self, corp)
         return events
+
+    def after_float(self, corp: str) -> list[Event]:
+        """A major's home station is placed when it floats, as 18xx.games does (rules ``1837:stock.float``,
+        ``1837:open`` D16)."""
+        return track.home_tokens(self, corp)
 
     def operating_order_all(self) -> list[str]:
         """Coal companies and minors first in their fixed order, then majors and nationals by price as in 1830
