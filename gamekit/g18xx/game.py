@@ -170,8 +170,9 @@ class Game18xx(Queries18xx, Game):
         ``trains.limit``)."""
         return self.facts.train_limit(corp, phase(self.facts, self.state.depot))
 
-    def token_cost(self, corp: str, index: int) -> int:
-        """Price of ``corp``'s station token number ``index`` (0 = home) in currency units (rule ``token.place``)."""
+    def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
+        """Price of ``corp``'s station token number ``index`` (0 = home) in currency units, placed on hex
+        ``coord`` (``None``: not yet known; 1830's prices do not depend on it; rule ``token.place``)."""
         return self.facts.corporation(corp).tokens[index]
 
     def capital_on_float(self, corp: str) -> int:

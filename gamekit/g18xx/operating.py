@@ -164,7 +164,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
-    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.or_steps()[0], [], [], 0
+    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue, rnd.subsidy = game.or_steps()[0], [], [], 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
@@ -317,8 +317,8 @@ def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
 
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
-    total, events = revenue.check_run(game, action)
-    _round(game).revenue = total
+    total, subsidy, events = revenue.check_run(game, action)
+    _round(game).revenue, _round(game).subsidy = total, subsidy
     return events + next_step(game)
 
 

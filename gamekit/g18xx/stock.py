@@ -176,6 +176,8 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     state = game.state
     if game.policy.no_sale_first_stock_round and state.stock_round_num == 1 and protect is None:
         return "no certificate may be sold in the first stock round", game.rule("stock.no-sale-first")
+    if not game.policy.sell_after_buy and protect is None and _round(game).bought:
+        return "no certificate may be sold after buying in the same turn", game.rule("stock.round")
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
         return "a sale is of certificates of one corporation", game.rule("stock.sell")

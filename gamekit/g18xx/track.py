@@ -136,12 +136,13 @@ def _ask_home(game: "Game18xx", corp: str, hexes: tuple[str, ...]) -> list[Event
                   "station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
 
 
-def next_token_cost(game: "Game18xx", corp: str) -> int | None:
-    """Price of ``corp``'s next station token, or ``None`` when all are placed (``token.place``)."""
+def next_token_cost(game: "Game18xx", corp: str, coord: str | None = None) -> int | None:
+    """Price of ``corp``'s next station token (on hex ``coord``, where the title's price depends on the place),
+    or ``None`` when all are placed (``token.place``)."""
     placed = game.state.corporations[corp].tokens
     if None not in placed:
         return None
-    return game.token_cost(corp, placed.index(None))
+    return game.token_cost(corp, placed.index(None), coord)
 
 
 def token_choices(game: "Game18xx", corp: str) -> list[Action]:
@@ -172,6 +173,8 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
             places.add((teleport, city))
     out: list[Action] = []
     for coord, city in sorted(places):
+        if next_token_cost(game, corp, coord) > state.corporations[corp].cash:
+            continue
         slot = tokens.free_slots(state.board, coord, city, corp)[0]
         out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
     return out
@@ -190,7 +193,7 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])
-    cost = next_token_cost(game, corp)
+    cost = next_token_cost(game, corp, coord)
     require(cost is not None, f"{corp} has no station token left", game.rule("token.place"))
     c = state.corporations[corp]
     teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection

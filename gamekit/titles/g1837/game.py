@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action
@@ -10,19 +10,30 @@ from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx import operating, stock
-from ...g18xx.economy import pay_from_bank, set_price
+from ...g18xx.economy import pay_from_bank, require, set_price
 from ...g18xx.game import ROUNDS
 from ...g18xx.state import AuctionRound, OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
+from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, RunRoutes
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
-from . import exchange, minors, mountain, start_packet
+from . import exchange, minors, mountain, start_packet, trains
+from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
 
 EDITIONS = ("2nd", "1st")
+NATIONAL_TOKEN_PRICE = 20
+"""Per hex of distance, a national's station beyond those its minors brought (rule ``1837:national.token-cost``)."""
+
+
+def hex_distance(a: str, b: str) -> int:
+    """The number of hex steps between hexes ``a`` and ``b`` (doubled coordinates of :mod:`gamekit.hexgrid`)."""
+    (xa, ya), (xb, yb) = parse_coord(a), parse_coord(b)
+    dx, dy = abs(xa - xb), abs(ya - yb)
+    return dy + max(0, (dx - dy) // 2)
 
 
 @dataclass
@@ -53,10 +64,11 @@ class Game1837(Game18xx):
                              "(an uncertain reading of the seed)",
     }
     policy: ClassVar[Policy] = Policy(
-        no_sale_first_stock_round=False, no_sale_before_operated=True, sale_movement="per_sale",
+        no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False)
-    title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP}
+    title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
+                                   "buy_train": trains.BUY_TRAIN_STEP}
 
     def __init__(self, players, seed: int = 0, options=()):
         options = tuple(options)
@@ -143,6 +155,10 @@ class Game1837(Game18xx):
     def _apply(self, action: Action) -> list[Event]:
         if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
             return minors.dividend(self, action) + operating.settle(self) + self._advance()
+        if isinstance(action, ScrapTrain):
+            require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
+                    trains.RULE)
+            return trains.scrap(self, action) + self._advance()
         events = super()._apply(action)
         claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
         if claimed is not None:
@@ -201,10 +217,18 @@ class Game1837(Game18xx):
     def _legal_actions(self) -> list[Action]:
         legal = super()._legal_actions()
         rnd = self.state.round
-        if isinstance(rnd, OperatingRound) and rnd.step == "track" and not rnd.must_discard and \
-                not rnd.pending_tokens and operating.operating(self):
-            legal += mountain.lay_choices(self, operating.operating(self))
+        corp = operating.operating(self) if isinstance(rnd, OperatingRound) and not rnd.must_discard and \
+            not rnd.pending_tokens else None
+        if corp and rnd.step == "track":
+            legal += mountain.lay_choices(self, corp)
         return legal
+
+    def _step(self) -> Step:
+        step = super()._step()
+        rnd = self.state.round
+        if isinstance(rnd, OperatingRound) and "buy_train" in step.action_types:
+            return replace(step, action_types=tuple(sorted({*step.action_types, "scrap_train"})))
+        return step
 
     # ----- companies --------------------------------------------------------------------------------------
     def kind(self, corp: str) -> str:
@@ -232,6 +256,14 @@ class Game1837(Game18xx):
         """A major's home station is placed when it floats, as 18xx.games does (rules ``1837:stock.float``,
         ``1837:open`` D16)."""
         return track.home_tokens(self, corp)
+
+    def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
+        """A station costs its price per hex of distance from the home hex (``coord`` ``None``: the least it can
+        cost, one hex away); a national's stations taken over or returned cost 20 K per hex (rules
+        ``1837:token.cost``, ``1837:national.token-cost``)."""
+        facts = self.facts.corporation(corp)
+        per_hex = facts.tokens[index] if index < len(facts.tokens) else NATIONAL_TOKEN_PRICE
+        return per_hex * (1 if coord is None else hex_distance(facts.homes[0].hex, coord))
 
     def operating_order_all(self) -> list[str]:
         """Coal companies and minors first in their fixed order, then majors and nationals by price as in 1830

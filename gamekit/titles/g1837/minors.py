@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
-from ...g18xx import dividend as dividends
+from ...g18xx import dividend as dividends, revenue
 from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...tracks.actions import Dividend
@@ -90,7 +90,7 @@ def half(game: "Game1837", corp: str, total: int) -> list[Event]:
     the price moves diagonally down and right (rules ``1837:dividend.rounding``, ``1837:market.moves``)."""
     kept = total // 2
     pay_from_bank(game, corp, kept)
-    events = [Event(HALF, f"{corp} pays half of {game.facts.money(total)}: the treasury keeps "
+    events = revenue.pay_subsidy(game, corp) + [Event(HALF, f"{corp} pays half of {game.facts.money(total)}: the treasury keeps "
                     f"{game.facts.money(kept)}", "half", {"corporation": corp, "revenue": total, "kept": kept})]
     events += _share_out(game, corp, total - kept, HALF) + dividends.check_bank(game)
     return events + move_price(game, corp, "down_right", PAYOUT, "half paid")
@@ -100,14 +100,15 @@ def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
     """A coal company's or minor's automatic payout: half to the treasury (rounded down), half shared by its
     owners; nothing with no revenue. Under ``minor_payout=full`` (first edition) the SD and KK minors pay all
     to their owners (rule ``1837:minor.payout``)."""
+    subsidy = revenue.pay_subsidy(game, corp)
     if not total:
-        return [Event(MINOR, f"{corp} earned nothing and pays nothing", "withhold", {"corporation": corp,
-                                                                                  "revenue": 0})]
+        return subsidy + [Event(MINOR, f"{corp} earned nothing and pays nothing", "withhold",
+                                {"corporation": corp, "revenue": 0})]
     full = "minor_payout=full" in game.options and game.facts.corporation(corp).merges_into in ("SD", "KK")
     kept = 0 if full else total // 2
     if kept:
         pay_from_bank(game, corp, kept)
-    events = [Event(MINOR, f"{corp} pays {'all' if full else 'half'} of {game.facts.money(total)} to its owner"
+    events = subsidy + [Event(MINOR, f"{corp} pays {'all' if full else 'half'} of {game.facts.money(total)} to its owner"
                     + ("" if full else f"s and keeps {game.facts.money(kept)}"), "half",
                     {"corporation": corp, "revenue": total, "kept": kept})]
     return events + _share_out(game, corp, total - kept, MINOR) + dividends.check_bank(game)
@@ -128,3 +129,11 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
                                 + " or ".join(h.hex for h in facts.homes), "token_choice",
                                 {"corporation": facts.sym}))
     return events
+
+
+TOKEN_STEP = TurnStep(
+    "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, STEPS["token"].choices,
+    lambda g, c: None if None in g.state.corporations[c].tokens else [], STEPS["token"].passable)
+"""The token step of an 1837 operating turn: open while the company has a station left, even where none can be
+placed now (a pass ends it), as 18xx.games keeps it (rule ``1837:or.token``)."""
+
