@@ -1,5 +1,6 @@
 """1837's train surrender: in its train step a company may surrender one of its trains to the bank, paying half
-its price; the train leaves the game (rule ``1837:trains.surrender``)."""
+its price; the train goes to the bank's discard pile, from which it may be bought again at its price (rule
+``1837:trains.surrender``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.operating import STEPS, TurnStep
-from ...g18xx.trainbuy import depot_price, depot_trains
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.trains import train_facts
 from .actions import ScrapTrain
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .game import Game1837
 
 RULE = "1837:trains.surrender"
+OPENS_ON = "buy_across"
+"""The train event from which trains may be surrendered: the first 3-train's."""
 
 
 def cost(game: "Game1837", train_id: str) -> int:
@@ -25,14 +27,13 @@ def cost(game: "Game1837", train_id: str) -> int:
 
 
 def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
-    """The surrenders ``corp`` can make now: at its train limit, to make room for a train from the depot that it
-    can still pay for after the surrender."""
+    """The surrenders ``corp`` can pay for now: at its train limit, to make room, from the first 3-train on (as
+    18xx.games offers them)."""
     c = game.state.corporations[corp]
-    if len(c.trains) < game.train_limit_of(corp):
+    if len(c.trains) < game.train_limit_of(corp) or not game.event_fired(OPENS_ON):
         return []
-    cheapest = min((depot_price(game, t) for t in depot_trains(game, corp)), default=None)
-    return [ScrapTrain(entity=corp, train=t) for t in c.trains
-            if cheapest is not None and cost(game, t) + cheapest <= c.cash]
+    # as 18xx.games offers them: only with more cash than the surrender costs
+    return [ScrapTrain(entity=corp, train=t) for t in c.trains if cost(game, t) < c.cash]
 
 
 def _skip(game: "Game1837", corp: str) -> list[Event] | None:
@@ -57,11 +58,12 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     c = game.state.corporations[corp]
     require(action.train in c.trains, f"{corp} does not own {action.train}", RULE)
     price = cost(game, action.train)
-    require(price <= c.cash, f"{corp} has {game.facts.money(c.cash)} and surrendering costs {game.facts.money(price)}",
+    require(price < c.cash, f"{corp} has {game.facts.money(c.cash)} and surrendering costs {game.facts.money(price)}",
             RULE)
-    require(len(c.trains) >= game.train_limit_of(corp), f"{corp} surrenders a train only at its train limit, to "
-            "make room for a new one", RULE)
+    require(len(c.trains) >= game.train_limit_of(corp) and game.event_fired(OPENS_ON), f"{corp} surrenders a "
+            "train only at its train limit, to make room for a new one, from the first 3-train on", RULE)
     c.trains.remove(action.train)
+    game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
-    return [Event(RULE, f"{corp} surrenders {action.train} and pays {game.facts.money(price)}", "scrap",
+    return [Event(RULE, f"{corp} surrenders {action.train} to the bank and pays {game.facts.money(price)}", "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
