@@ -234,7 +234,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     rnd = _round(game)
     who = current_entity(game)
     if rnd.must_discard:
-        return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
+        return [DiscardTrain(entity=c, train=t) for c in rnd.must_discard for t in game.state.corporations[c].trains]
     if rnd.pending_tokens:
         return track.token_choices(game, who)
     turn = turn_step(game, rnd.step)
@@ -264,6 +264,8 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         events = trainbuy.apply_emergency(game, action)
         _resort_waiting(game)
         return events + settle(game)
+    if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:
+        return trainbuy.discard(game, action) + settle(game)  # the corporations over the limit discard in any order
     require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", game.rule("or.order"))
     if rnd.pending_tokens:
         require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
