@@ -223,6 +223,17 @@ class Game18xx(Queries18xx, Game):
         its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
         return []
 
+    def closed_hexes(self) -> frozenset[str]:
+        """Hexes out of play now, where no tile may be laid (none by default; 1837: Bosnia until phase 3, Italy
+        once it has left the map; rule ``track.hex``)."""
+        return frozenset()
+
+    def train_events(self, train: str) -> list[Event]:
+        """What the title's own train events do when the first ``train``-train is sold (after the phase change
+        and rusting): nothing by default (1837: nationals form, Italy leaves the map, coal companies are
+        exchanged; rule ``trains.phase``). Returns the events."""
+        return []
+
     def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
         """Whether ``corp`` may buy ``train_id`` at all, from the depot or (``from_corporation``) from another
         corporation — the depot's order, prices and limits aside (True; 1837: coal companies buy goods trains

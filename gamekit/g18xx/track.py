@@ -29,11 +29,12 @@ def _round(game: "Game18xx"):
 # ----- tiles -------------------------------------------------------------------------------------------
 def blocked_hexes(game: "Game18xx") -> frozenset[str]:
     """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``); a private
-    with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways)."""
+    with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways); and the hexes the
+    title has out of play now (:meth:`~gamekit.g18xx.game.Game18xx.closed_hexes`)."""
     state = game.state
-    return frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
-                     and not _unblocked(game, game.facts.private(sym).blocks_until_phase)
-                     for h in game.facts.private(sym).blocks_hexes)
+    return game.closed_hexes() | frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
+                                           and not _unblocked(game, game.facts.private(sym).blocks_until_phase)
+                                           for h in game.facts.private(sym).blocks_hexes)
 
 
 def _unblocked(game: "Game18xx", phase_name: str | None) -> bool:

@@ -230,6 +230,8 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         events += _rust(game, name)
     if first and train_facts(game.facts, train_id).closes_privates:
         events += companies.close_all_privates(game)
+    if first:
+        events += game.train_events(train_name(train_id))
     events += companies.close_on_first_train(game, corp)
     over = [c for c in _round_order(game) if len(state.corporations[c].trains) > game.train_limit_of(c)]
     state.round.must_discard = over

@@ -32,11 +32,12 @@ class ExchangeRound:
     """The exchange round (rule ``1837:exchange-round``): ``asks``: ``(company, kind)`` decisions still to be
     made, in order (``coal``: a coal company's exchange; ``form``: a national's formation by its first minor;
     ``fold_in``: another minor joining the national just formed); ``then``: the round that follows, ``("stock",)``
-    or ``("operating", num, total)``."""
+    or ``("operating", num, total)``; ``forming``: ``[national, minor, …]`` of each national decided to form, with
+    the minors that join it (it forms once they have all decided)."""
 
     asks: list[tuple[str, str]]
     then: tuple
-    formed: list[str] = field(default_factory=list)
+    forming: list[list[str]] = field(default_factory=list)
 
 
 def open_exchanges(game: "Game1837") -> list[str]:
@@ -134,11 +135,16 @@ def apply(game: "Game1837", action: Choose) -> list[Event]:
         events = exchange(game, who)
     elif kind == "form":
         national = game.facts.corporation(who).merges_into
-        events = nationals.form(game, national, [who])
-        rnd.asks[:0] = [(m, "fold_in") for m in nationals.independent_minors(game, national)]
+        rnd.forming.append([national, who])
+        rnd.asks[:0] = [(m, "fold_in") for m in nationals.independent_minors(game, national) if m != who]
+        events = [Event(rule, f"{who} forms {national}; its other minors decide whether to fold in", "form",
+                        {"national": national})]
     else:
-        events = nationals.fold_in(game, who)
+        rnd.forming[-1].append(who)
+        events = [Event(rule, f"{who} folds into {rnd.forming[-1][0]}", "fold_in", {"minor": who})]
     if not rnd.asks:
+        for national, *minors in rnd.forming:  # a national forms once its minors have decided
+            events += nationals.form(game, national, minors)
         events += nationals.after_formations(game) + game.begin_round(rnd.then)
     return events
 
@@ -162,3 +168,14 @@ def exchange(game: "Game1837", coal: str) -> list[Event]:
                     + (f" and {', '.join(moved)}" if moved else ""), "exchange",
                     {"company": coal, "certificate": cert, "player": owner, "corporation": major})]
     return events + update_president(game, major)
+
+
+def exchange_all(game: "Game1837") -> list[Event]:
+    """The first 5-train: every coal company left is exchanged, whether its major has floated or not (rule
+    ``1837:coal.exchange``)."""
+    events: list[Event] = []
+    coals = [c.sym for c in game.facts.corporations if c.kind == "coal" and game.state.corporations[c.sym].floated]
+    for coal in _by_owner(game, coals):
+        events += exchange(game, coal)
+    return events
+

@@ -19,7 +19,7 @@ from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, RunRoutes
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
-from . import exchange, minors, mountain, start_packet, trains
+from . import board_events, exchange, minors, mountain, nationals, start_packet, trains
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -276,6 +276,24 @@ class Game1837(Game18xx):
         """A major or national must always own a train; coal companies and minors need not (rule
         ``1837:trains.must-buy``)."""
         return self.kind(corp) in ("major", "national") and not self.state.corporations[corp].trains
+
+    def train_events(self, train: str) -> list[Event]:
+        """The first ``train``-train's events: Italy leaves the map, coal companies are exchanged, mountain
+        railways close, nationals form (rules ``1837:map.italy``, ``1837:coal.exchange``,
+        ``1837:private.mountain``, ``1837:national.formation``)."""
+        events: list[Event] = []
+        for event in train_facts(self.facts, f"{train}-0").events:
+            events += board_events.apply_event(self, event)
+            if event == "exchange_coal_companies":
+                events += exchange.exchange_all(self)
+            if event == "close_mountain_railways":
+                events += mountain.close_all(self)
+        return events + nationals.forced_formations(self)
+
+    def closed_hexes(self) -> frozenset[str]:
+        """Bosnia before phase 3, Italy after the first 4-train (rules ``1837:map.bosnia``,
+        ``1837:map.italy``)."""
+        return board_events.closed_hexes(self)
 
     def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
         """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on

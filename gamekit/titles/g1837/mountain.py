@@ -53,3 +53,18 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
             if h in ability.hexes and t.rsplit("-", 1)[0] in ability.tiles:
                 out.append(LayTile(entity=sym, hex=h, tile=t, rotation=r))
     return out
+
+
+def close_all(game: "Game1837") -> list[Event]:
+    """The first 5-train closes the mountain railways (rule ``1837:private.mountain``)."""
+    state = game.state
+    events = []
+    for sym, owner in sorted(state.private_owner.items()):
+        if game.facts.private(sym).tile_lay is None:
+            continue
+        del state.private_owner[sym]
+        state.players[owner].privates.remove(sym)
+        state.closed_privates.append(sym)
+        events.append(Event(RULE, f"{sym} closes", "private_closed", {"company": sym}))
+    return events
+

@@ -99,13 +99,13 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     n.trains, m.trains = n.trains + m.trains, []
     board = state.board
     for coord in m.tokens:
+        n.tokens.append(coord)  # a station Italy removed stays on the national's charter (1837:national.sd-tokens)
         if coord is None:
             continue
         for slots in board.tokens.get(coord, []):
             for i, name in enumerate(slots):
                 if name == minor:
                     slots[i] = national
-        n.tokens.append(coord)
     m.tokens = [None] * len(m.tokens)
     game.close(minor)
     names = ", ".join(f"{game.player(h).name} receives {s}" for h, s in given)
