@@ -174,8 +174,8 @@ def exchange_all(game: "Game1837") -> list[Event]:
     """The first 5-train: every coal company left is exchanged, whether its major has floated or not (rule
     ``1837:coal.exchange``)."""
     events: list[Event] = []
-    coals = [c.sym for c in game.facts.corporations if c.kind == "coal" and game.state.corporations[c.sym].floated]
-    for coal in _by_owner(game, coals):
-        events += exchange(game, coal)
+    for facts in game.facts.corporations:  # in the companies' order, as 18xx.games exchanges them here
+        if facts.kind == "coal" and game.state.corporations[facts.sym].floated:
+            events += exchange(game, facts.sym)
     return events
 

@@ -65,6 +65,7 @@ class Game1837(Game18xx):
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
+        sell_down_to_holding_limit=False,
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False)
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
@@ -160,6 +161,8 @@ class Game1837(Game18xx):
                     trains.RULE)
             return trains.scrap(self, action) + self._advance()
         events = super()._apply(action)
+        if isinstance(action, LayTile):
+            events += nationals.return_merged_tokens(self, action.hex)
         claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
         if claimed is not None:
             paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")

@@ -133,7 +133,8 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
 
 TOKEN_STEP = TurnStep(
     "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, STEPS["token"].choices,
-    lambda g, c: None if None in g.state.corporations[c].tokens else [], STEPS["token"].passable)
-"""The token step of an 1837 operating turn: open while the company has a station left, even where none can be
-placed now (a pass ends it), as 18xx.games keeps it (rule ``1837:or.token``)."""
+    lambda g, c: None if _chooses(g, c) else [], STEPS["token"].passable)
+"""The token step of an 1837 operating turn: a major's or national's, even where no station can be placed now
+(a pass ends it), as 18xx.games keeps it; coal companies and minors have their home station only (rules
+``1837:or.token``, ``1837:minor.tokens``)."""
 

@@ -141,3 +141,22 @@ def after_formations(game: "Game1837") -> list[Event]:
             continue
         events += transfer_presidency(game, national, c.president, new)
     return events
+
+
+def return_merged_tokens(game: "Game1837", coord: str) -> list[Event]:
+    """After an upgrade of ``coord`` that joins a national's several stations there into one city (brown Vienna
+    for the KK, brown Budapest for the UG), the stations left over go back to its charter (rules
+    ``1837:national.kk-vienna``, ``1837:national.ug-budapest``)."""
+    state = game.state
+    events = []
+    for corp, c in state.corporations.items():
+        listed = c.tokens.count(coord)
+        on_map = sum(slots.count(corp) for slots in state.board.tokens.get(coord, []))
+        for _ in range(listed - on_map):
+            c.tokens[len(c.tokens) - 1 - c.tokens[::-1].index(coord)] = None
+            c.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
+        if listed > on_map:
+            events.append(Event("1837:national.tokens", f"{listed - on_map} of {corp}'s stations on {coord} go back "
+                                "to its charter", "token_returned", {"corporation": corp, "hex": coord}))
+    return events
+
