@@ -223,6 +223,11 @@ class Game18xx(Queries18xx, Game):
         its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
         return []
 
+    def token_reversals(self) -> int | None:
+        """How often the connection of a new station token may reverse when traced: 0, as trains run (1837: any
+        number in the second edition, one in the first; rule ``token.connect``)."""
+        return 0
+
     def closed_hexes(self) -> frozenset[str]:
         """Hexes out of play now, where no tile may be laid (none by default; 1837: Bosnia until phase 3, Italy
         once it has left the map; rule ``track.hex``)."""

@@ -163,7 +163,7 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
-    places = set(tokens.tokenable_cities(game.track, state.board, corp))
+    places = set(tokens.tokenable_cities(game.track, state.board, corp, game.token_reversals()))
     teleport = _round(game).teleport
     if teleport:
         for city in range(len(boards.placed_tile(game.track, state.board, teleport).parts.cities)):
@@ -199,7 +199,7 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     c = state.corporations[corp]
     teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection
     tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
-                       needs_connection=not teleported)
+                       needs_connection=not teleported, reversals=game.token_reversals())
     c.tokens[c.tokens.index(None)] = coord
     if cost:
         pay_to_bank(game, corp, cost)

@@ -16,7 +16,7 @@ from ...g18xx.state import AuctionRound, OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
-from ...tracks.actions import BuyCompany, Dividend, LayTile, RunRoutes
+from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
 from . import board_events, exchange, minors, mountain, nationals, start_packet, trains
@@ -25,8 +25,9 @@ from .routes import Rules1837
 from .start_packet import PacketRound
 
 EDITIONS = ("2nd", "1st")
-NATIONAL_TOKEN_PRICE = 20
-"""Per hex of distance, a national's station beyond those its minors brought (rule ``1837:national.token-cost``)."""
+NATIONAL_TOKEN_PRICES = (20, 40)
+"""Per hex of distance, the first and the second station a national places itself, beyond those its minors
+brought (rule ``1837:national.token-cost``)."""
 
 
 def hex_distance(a: str, b: str) -> int:
@@ -38,9 +39,11 @@ def hex_distance(a: str, b: str) -> int:
 
 @dataclass
 class State1837:
-    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger."""
+    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, and how
+    many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``)."""
 
     closed: list[str] = field(default_factory=list)
+    national_tokens: dict[str, int] = field(default_factory=dict)
 
 
 class Game1837(Game18xx):
@@ -160,7 +163,13 @@ class Game1837(Game18xx):
             require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
                     trains.RULE)
             return trains.scrap(self, action) + self._advance()
+        national_token = isinstance(action, PlaceToken) and action.entity in self.state.corporations and \
+            self.kind(action.entity) == "national" and isinstance(self.state.round, OperatingRound) and \
+            not self.state.round.pending_tokens
         events = super()._apply(action)
+        if national_token:
+            counts = self.state.title.national_tokens
+            counts[action.entity] = counts.get(action.entity, 0) + 1
         if isinstance(action, LayTile):
             events += nationals.return_merged_tokens(self, action.hex)
         claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
@@ -179,6 +188,10 @@ class Game1837(Game18xx):
         if self._rules is None:
             self._rules = Rules1837.of(self.track, self.facts, self.edition)
         return self._rules
+
+    def token_reversals(self) -> int | None:
+        """Any number of reversals in the second edition, one in the first (rule ``1837:token.connect``, D4)."""
+        return self.route_rules.token_reversals
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
@@ -265,7 +278,11 @@ class Game1837(Game18xx):
         cost, one hex away); a national's stations taken over or returned cost 20 K per hex (rules
         ``1837:token.cost``, ``1837:national.token-cost``)."""
         facts = self.facts.corporation(corp)
-        per_hex = facts.tokens[index] if index < len(facts.tokens) else NATIONAL_TOKEN_PRICE
+        if facts.kind == "national":
+            placed = self.state.title.national_tokens.get(corp, 0)
+            per_hex = NATIONAL_TOKEN_PRICES[min(placed, len(NATIONAL_TOKEN_PRICES) - 1)]
+        else:
+            per_hex = facts.tokens[index]
         return per_hex * (1 if coord is None else hex_distance(facts.homes[0].hex, coord))
 
     def operating_order_all(self) -> list[str]:

@@ -73,6 +73,11 @@ def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
     pay_from_bank(game, national, capital)
     events = [Event(RULE, f"{national} forms and receives {game.facts.money(capital)} from the bank", "float",
                     {"corporation": national, "capital": capital})]
+    board = state.board
+    for coord in [h for h, names in board.hex_reservations.items() if national in names]:
+        board.hex_reservations[coord].remove(national)  # its home is its minors' stations there
+        if not board.hex_reservations[coord]:
+            del board.hex_reservations[coord]
     for minor in merging:
         events += fold_in(game, minor)
     return events
