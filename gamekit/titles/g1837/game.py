@@ -71,6 +71,13 @@ class Game1837(Game18xx):
         sell_down_to_holding_limit=False,
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False)
+    rule_aliases: ClassVar[dict[str, str]] = {
+        # the shared waterfall auction's sections: 1837 sells its start packet by selection instead
+        "auction.all-pass": "auction.select", "auction.order": "auction.select", "auction.pass": "auction.bid",
+        "auction.price-drop": "auction.select", "auction.resolve": "auction.win", "auction.buy-cheapest": "auction.win",
+        "auction.bo": "auction", "auction.ca": "auction", "private.bo": "private.mountain",
+        "private.close": "private.mountain", "or.buy-private": "or.buy-company", "stock.brown-buy": "stock.one-buy",
+        "stock.no-sale-first": "stock.sell", "route.run": "route.revenue", "trains.trade-in": "trains.buy"}
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
                                    "buy_train": trains.BUY_TRAIN_STEP}
 
