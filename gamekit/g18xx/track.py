@@ -46,7 +46,8 @@ def lays_left(game: "Game18xx") -> bool:
     return len(_round(game).lays) < game.policy.lays_per_turn
 
 
-def _upgrades_left(game: "Game18xx") -> bool:
+def upgrades_left(game: "Game18xx") -> bool:
+    """True while the operating corporation may still upgrade a tile this turn (policy ``upgrades_per_turn``)."""
     return sum(_round(game).lays) < game.policy.upgrades_per_turn
 
 
@@ -58,7 +59,7 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
         return []
     colours, _ = game.lay_colours(corp, None)
     board = game.state.board
-    upgrades = _upgrades_left(game)
+    upgrades = upgrades_left(game)
     return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, board, corp, phase_colours=colours,
                                                        cash=game.state.corporations[corp].cash + terrain_discount,
                                                        blocked_hexes=blocked_hexes(game) - unblocked,
@@ -73,7 +74,7 @@ def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     corp = action.entity
     require(lays_left(game), f"{corp} has already laid its tile this turn", game.rule("track.lay"))
     upgrade = action.hex in game.state.board.tiles
-    require(not upgrade or _upgrades_left(game), f"{corp} has no upgrade left this turn", game.rule("track.lay"))
+    require(not upgrade or upgrades_left(game), f"{corp} has no upgrade left this turn", game.rule("track.lay"))
     events = do_lay(game, corp, action, ignore_connection=False)
     rnd.lays.append(upgrade)
     return events

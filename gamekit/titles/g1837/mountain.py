@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...errors import GameError
 from ...events import Event
 from ...g18xx import operating, track
 from ...g18xx.economy import require
+from ...tracks import board as boards
+from ...tracks import lay as lays
 from ...tracks.actions import LayTile
 
 if TYPE_CHECKING:
@@ -38,20 +41,42 @@ def lay(game: "Game1837", action: LayTile) -> list[Event]:
 
 
 def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
-    """The mountain-railway lays open to ``corp`` now: its president's railways' hexes, each legal tile once."""
+    """The mountain-railway lays open to ``corp`` now: on its president's railways' hexes, each tile the railway
+    may lay once (its lowest free copy) in each rotation giving a different track."""
     state = game.state
-    if not track.lays_left(game):
-        return []
     owner = state.corporations[corp].president
+    if not track.lays_left(game) or owner not in state.players:
+        return []
+    colours, _ = game.lay_colours(corp, None)
+    copies = boards.supply(game.track, state.board)
+    cash = state.corporations[corp].cash
     out = []
-    for sym in state.players[owner].privates if owner in state.players else ():
+    for sym in state.players[owner].privates:
         ability = game.facts.private(sym).tile_lay
         if ability is None:
             continue
-        for h, t, r in track.tile_choices(game, corp, unblocked=frozenset(ability.hexes),
-                                          terrain_discount=ability.discount):
-            if h in ability.hexes and t.rsplit("-", 1)[0] in ability.tiles:
-                out.append(LayTile(entity=sym, hex=h, tile=t, rotation=r))
+        for coord in ability.hexes:
+            if coord in state.board.tiles and not track.upgrades_left(game):
+                continue
+            blocked = track.blocked_hexes(game) - {coord}
+            for name in ability.tiles:
+                if not copies.get(name):
+                    continue
+                shapes = set()
+                for rotation in range(6):
+                    shape = frozenset(frozenset(p) for p in boards.turn_paths(game.track.tiles[name], rotation))
+                    if shape in shapes:
+                        continue
+                    shapes.add(shape)
+                    try:
+                        lays.check_lay(game.track, state.board, corp, coord, copies[name][0], rotation,
+                                      phase_colours=colours, cash=cash, blocked_hexes=blocked,
+                                      ignore_connection=ability.ignores_connection,
+                                      terrain_discount=ability.discount, restrictive=game.restrictive_upgrades(),
+                                      upgrades=game.upgrade_rules)
+                    except GameError:
+                        continue
+                    out.append(LayTile(entity=sym, hex=coord, tile=copies[name][0], rotation=rotation))
     return out
 
 
