@@ -12,6 +12,7 @@ from ...g18xx.economy import require
 from ...tracks import board as boards
 from ...tracks import lay as lays
 from ...tracks.actions import LayTile
+from ...tracks.graph import reach
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -50,13 +51,15 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     colours, _ = game.lay_colours(corp, None)
     copies = boards.supply(game.track, state.board)
     cash = state.corporations[corp].cash
+    network = reach(game.track, state.board, corp).edges  # a hex the network does not touch takes no lay
     out = []
     for sym in state.players[owner].privates:
         ability = game.facts.private(sym).tile_lay
         if ability is None:
             continue
         for coord in ability.hexes:
-            if coord in state.board.tiles and not track.upgrades_left(game):
+            if (coord in state.board.tiles and not track.upgrades_left(game)) or \
+                    (not ability.ignores_connection and coord not in network):
                 continue
             blocked = track.blocked_hexes(game) - {coord}
             for name in ability.tiles:
