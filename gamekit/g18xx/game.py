@@ -223,6 +223,12 @@ class Game18xx(Queries18xx, Game):
         its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
         return []
 
+    def home_token_pending(self, corp: str) -> bool:
+        """Whether ``corp`` places its home station as its turn begins: its first station is not on the map yet
+        (1837's nationals have no home station of their own: their minors' become theirs; rule ``token.home``)."""
+        c = self.state.corporations[corp]
+        return bool(c.tokens) and c.tokens[0] is None
+
     def token_reversals(self) -> int | None:
         """How often the connection of a new station token may reverse when traced: 0, as trains run (1837: any
         number in the second edition, one in the first; rule ``token.connect``)."""

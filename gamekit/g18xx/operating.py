@@ -167,8 +167,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue, rnd.subsidy = game.or_steps()[0], [], [], 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
-    c = game.state.corporations[corp]
-    if c.tokens and c.tokens[0] is None:
+    if game.home_token_pending(corp):
         events += track.home_tokens(game, corp)
     return events + settle(game)
 

@@ -97,8 +97,9 @@ def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteR
     # 18xx.games lists the hex once more when a route of three or more connections starts with one inside a
     # single hex (1837's Buda to Pest, H20, H30): seen on every such route of the real 1837 game
     conns = claimed.connections
-    hexes = [s.node[0] for s in scored.stops] + ([conns[0][0]] if len(conns) >= 3 and len(conns[0]) == 1 else [])
-    if claimed.hexes and sorted(claimed.hexes) != sorted(hexes):
+    hexes = [s.node[0] for s in scored.stops]
+    logged = hexes + ([conns[0][0]] if len(conns) >= 3 and len(conns[0]) == 1 else [])
+    if claimed.hexes and sorted(claimed.hexes) not in (sorted(hexes), sorted(logged)):
         raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
                         f"{', '.join(claimed.hexes)}", game.rule("route.stops"))
 

@@ -196,6 +196,11 @@ class Game1837(Game18xx):
             self._rules = Rules1837.of(self.track, self.facts, self.edition)
         return self._rules
 
+    def home_token_pending(self, corp: str) -> bool:
+        """A national's stations are its minors'; its spare ones wait on its charter (rule
+        ``1837:national.tokens``)."""
+        return self.kind(corp) != "national" and super().home_token_pending(corp)
+
     def token_reversals(self) -> int | None:
         """Any number of reversals in the second edition, one in the first (rule ``1837:token.connect``, D4)."""
         return self.route_rules.token_reversals
@@ -224,6 +229,16 @@ class Game1837(Game18xx):
             self._claimed_subsidy[action] = subsidy
             return action
         return super().action_from_log(entry, where)
+
+    def corporations(self) -> tuple[str, ...]:
+        """The companies in the game, in data order: coal companies and minors until they are exchanged or merged
+        (rules ``1837:coal.exchange``, ``1837:national.formation``)."""
+        return tuple(c for c in super().corporations() if not self.closed(c))
+
+    def private_companies(self) -> tuple[str, ...]:
+        """The private companies proper, in data order: the mountain railways and the bank's UG halves (the
+        start packet's coal and minor cards stand for their companies)."""
+        return tuple(p for p in super().private_companies() if p in self.private_symbols())
 
     def private_symbols(self) -> set[str]:
         """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or

@@ -80,6 +80,11 @@ def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
             del board.hex_reservations[coord]
     for minor in merging:
         events += fold_in(game, minor)
+    for minor in minors_of(game, national):  # a minor the start packet left unsold never comes: its home is free
+        if not state.corporations[minor].floated and not game.closed(minor):
+            for slots in board.reservations.values():
+                for city in slots:
+                    city[:] = [None if name == minor else name for name in city]
     return events
 
 
@@ -112,6 +117,7 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
                 if name == minor:
                     slots[i] = national
     m.tokens = [None] * len(m.tokens)
+    n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     game.close(minor)
     names = ", ".join(f"{game.player(h).name} receives {s}" for h, s in given)
     return [Event(RULE, f"{minor} merges into {national}: {names}", "merge",

@@ -33,9 +33,9 @@ class PacketRound:
     ``remaining``: items not sold yet, in the packet's order; ``chooser``: seat index of the player choosing the
     next item; ``item``: the item being bid on (``None`` while one is chosen); ``bidders``: players still
     bidding on it, in seat order from the chooser's left; ``high``: ``[player, price]`` of the highest bid;
-    ``turn``: index in ``bidders`` of the player to act; ``last_to_act``: the last player who bid or passed, or was passed over (the priority deal goes to the next
-    player, rule ``1837:stock.priority``); ``passes``:
-    choosers who passed in a row (when all have, the items left stay unsold).
+    ``turn``: index in ``bidders`` of the player to act; ``last_to_act``: the last player who bid or passed, or
+    was passed over (the priority deal goes to the next player, rule ``1837:stock.priority``); ``passes``:
+    choosers who passed in a row (once all the others have, the next one must choose).
     """
 
     remaining: list[str]
@@ -119,7 +119,8 @@ def ranges(game: "Game1837") -> list[ActionRange]:
 
 def legal_actions(game: "Game1837") -> list[Action]:
     """The lowest bid of each range, and a pass while an item is under auction."""
-    return [r.template for r in ranges(game)] + [Pass(entity=current_player(game))]
+    passes = [Pass(entity=current_player(game))] if _round(game).item or _may_pass(game) else []
+    return [r.template for r in ranges(game)] + passes
 
 
 def apply(game: "Game1837", action: Action) -> list[Event]:
@@ -131,21 +132,23 @@ def apply(game: "Game1837", action: Action) -> list[Event]:
     if isinstance(action, Bid):
         return _choose(game, action) if rnd.item is None else _raise(game, action)
     require(isinstance(action, Pass), f"a {action.type} action is not possible in the start packet", SELECT)
+    require(rnd.item is not None or _may_pass(game), f"every other player has passed: {game.player(who).name} "
+            "chooses an item", SELECT)
     return _drop(game, who) if rnd.item else _pass_choice(game, who)
 
 
+def _may_pass(game: "Game1837") -> bool:
+    """A chooser may pass unless every other player has passed in a row (someone must choose)."""
+    return _round(game).passes < len(game.players) - 1
+
+
 def _pass_choice(game: "Game1837", who: str) -> list[Event]:
-    """The chooser passes: the next player chooses; when every player has passed in a row, the items left stay
-    unsold and the auction ends (rule ``1837:auction.select``)."""
+    """The chooser passes and the next player chooses (rule ``1837:auction.select``)."""
     rnd = _round(game)
     rnd.passes, rnd.last_to_act = rnd.passes + 1, who
     rnd.chooser = (rnd.chooser + 1) % len(game.players)
-    events = [Event(SELECT, f"{game.player(who).name} passes", "pass")]
-    if rnd.passes >= len(game.players):
-        rnd.remaining.clear()
-        return events + [Event(SELECT, "Every player passed: the items left stay unsold", "auction_end")]
     _skip_broke_choosers(game)
-    return events
+    return [Event(SELECT, f"{game.player(who).name} passes", "pass")]
 
 
 def _choose(game: "Game1837", bid: Bid) -> list[Event]:
