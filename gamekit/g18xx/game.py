@@ -23,7 +23,7 @@ from ..tracks.routes import RouteRules
 from ..tracks.shares import ShareLedger, cert_corporation
 from ..tracks.trains import new_depot, phase
 from ..tracks.router import Position
-from . import auction, end, operating, revenue, stock
+from . import auction, end, operating, revenue, stock, trainbuy
 from .economy import share_price
 from .policy import Policy
 from .query import Queries18xx
@@ -222,6 +222,11 @@ class Game18xx(Queries18xx, Game):
         """What happens when ``corp`` floats, besides its capital (nothing by default: the home station waits for
         its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
         return []
+
+    def bankruptcy(self, corp: str, president: str) -> list[Event]:
+        """What follows when ``corp``'s president, having sold what they could, still cannot pay for its train:
+        they lose their cash and the game ends (1837 plays on without them; rule ``end.bankrupt``)."""
+        return trainbuy.end_by_bankruptcy(self, president)
 
     def home_token_pending(self, corp: str) -> bool:
         """Whether ``corp`` places its home station as its turn begins: its first station is not on the map yet

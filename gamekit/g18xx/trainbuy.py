@@ -302,12 +302,15 @@ def bankrupt(game: "Game18xx", corp: str) -> list[Event]:
     president = state.corporations[corp].president
     require(not _could_raise(game, corp), "the president can still raise the money for the cheapest train by "
             "selling certificates", game.rule("end.bankrupt"))
-    events = stock.sell_everything(game, president, corp)
-    cash = state.players[president].cash
-    pay_to_bank(game, president, cash)
+    return stock.sell_everything(game, president, corp) + game.bankruptcy(corp, president)
+
+
+def end_by_bankruptcy(game: "Game18xx", president: str) -> list[Event]:
+    """The bankrupt president loses their cash to the bank and the game ends at once (rule ``end.bankrupt``)."""
+    state = game.state
+    pay_to_bank(game, president, state.players[president].cash)
     state.players[president].bankrupt = True
     state.end_reason = "bankrupt"
-    events.append(Event(game.rule("end.bankrupt"), f"{game.player(president).name} is bankrupt: the game ends", "game_end",
-                        {"reason": "bankrupt", "player": president}))
-    return events
+    return [Event(game.rule("end.bankrupt"), f"{game.player(president).name} is bankrupt: the game ends", "game_end",
+                  {"reason": "bankrupt", "player": president})]
 

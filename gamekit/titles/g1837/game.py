@@ -19,7 +19,7 @@ from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
-from . import board_events, exchange, minors, mountain, nationals, start_packet, trains
+from . import bankruptcy, board_events, exchange, minors, mountain, nationals, start_packet, trains
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -196,6 +196,11 @@ class Game1837(Game18xx):
             self._rules = Rules1837.of(self.track, self.facts, self.edition)
         return self._rules
 
+    def bankruptcy(self, corp: str, president: str) -> list[Event]:
+        """The game goes on without the bankrupt president until all players but one are bankrupt (rule
+        ``1837:end.bankrupt``)."""
+        return bankruptcy.go_bankrupt(self, corp, president)
+
     def home_token_pending(self, corp: str) -> bool:
         """A national's stations are its minors'; its spare ones wait on its charter (rule
         ``1837:national.tokens``)."""
@@ -315,9 +320,10 @@ class Game1837(Game18xx):
         return small + [c for c in super().operating_order_all() if self.kind(c) in ("major", "national")]
 
     def must_buy(self, corp: str) -> bool:
-        """A major or national must always own a train; coal companies and minors need not (rule
-        ``1837:trains.must-buy``)."""
-        return self.kind(corp) in ("major", "national") and not self.state.corporations[corp].trains
+        """A major or national must always own a train; coal companies and minors need not, nor a corporation
+        left without a president by a bankruptcy (rules ``1837:trains.must-buy``, ``1837:end.bankrupt``)."""
+        c = self.state.corporations[corp]
+        return self.kind(corp) in ("major", "national") and not c.trains and c.president is not None
 
     def train_events(self, train: str) -> list[Event]:
         """The first ``train``-train's events: Italy leaves the map, coal companies are exchanged, mountain
