@@ -85,7 +85,7 @@ STEPS = {s.key: s for s in (
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
     TurnStep("route", "Run trains", "or.route", ("run_routes",),
              lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
-             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains and g.has_route(c) else []),
+             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
     TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
              lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
                           "or withhold it (price falls).",

@@ -79,6 +79,7 @@ class Game1837(Game18xx):
         "private.close": "private.mountain", "or.buy-private": "or.buy-company", "stock.brown-buy": "stock.one-buy",
         "stock.no-sale-first": "stock.sell", "route.run": "route.revenue", "trains.trade-in": "trains.buy"}
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
+                                   "route": minors.ROUTE_STEP,
                                    "buy_train": trains.BUY_TRAIN_STEP}
 
     def __init__(self, players, seed: int = 0, options=()):

@@ -138,3 +138,10 @@ TOKEN_STEP = TurnStep(
 (a pass ends it), as 18xx.games keeps it; coal companies and minors have their home station only (rules
 ``1837:or.token``, ``1837:minor.tokens``)."""
 
+
+ROUTE_STEP = TurnStep(
+    "route", STEPS["route"].name, "or.route", STEPS["route"].action_types, STEPS["route"].help, STEPS["route"].choices,
+    lambda g, c: None if g.state.corporations[c].trains and g.has_route(c) else [], STEPS["route"].passable)
+"""The route step of an 1837 operating turn: skipped, as 18xx.games skips it, when the company's network joins
+fewer than two stops (rule ``1837:or.route``)."""
+
