@@ -318,7 +318,7 @@ def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
 
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
-    total, subsidy, events = revenue.check_run(game, action)
+    total, subsidy, events = revenue.checked_run(game, action)
     _round(game).revenue, _round(game).subsidy = total, subsidy
     return events + next_step(game)
 

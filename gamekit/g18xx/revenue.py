@@ -39,6 +39,16 @@ def route_train(game: "Game18xx", train_id: str) -> routes.Train:
 
 
 def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
+    """Check a ``run_routes`` action as :func:`checked_run` does: ``(total revenue in dollars, events)``.
+
+    Raises:
+        GameError: a ``route.*`` rule of the title.
+    """
+    total, _, events = checked_run(game, action)
+    return total, events
+
+
+def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Event]]:
     """Check a ``run_routes`` action: every route legal and its claimed revenue exactly ours.
 
     Returns:
