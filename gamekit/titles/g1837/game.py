@@ -136,6 +136,17 @@ class Game1837(Game18xx):
             events += minors.ask_chosen_homes(self)
         return events
 
+    def active_round(self) -> str:
+        """``"Start packet"``, ``"Exchange round before …"`` (the round it precedes), or as every 18xx title."""
+        rnd = self.state.round
+        if isinstance(rnd, PacketRound):
+            return "Start packet"
+        if isinstance(rnd, exchange.ExchangeRound):
+            nxt = f"stock round {self.state.stock_round_num + 1}" if rnd.then[0] == "stock" else \
+                f"operating round {self.state.stock_round_num}.{rnd.then[1]}"
+            return f"Exchange round before {nxt}"
+        return super().active_round()
+
     def closed(self, corp: str) -> bool:
         """True once coal company or minor ``corp`` has been exchanged or merged (rules ``1837:coal.exchange``,
         ``1837:national.formation``)."""
