@@ -201,6 +201,8 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
             fixed={"description": "Ferry marker"}),
     Grammar("choose", rf"{ENTITY} chooses its home (?P<choice>.+)"),
+    Grammar("choose", rf"{ENTITY} chooses (?!its home )(?P<choice>.+)"),  # 1837's exchange round
+    Grammar("scrap_train", rf"{ENTITY} surrenders (?P<train>\S+)"),
     # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
     Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
             r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value")),

@@ -8,6 +8,7 @@ import pickle
 
 import pytest
 
+from gamekit.actions import action_from_json
 from gamekit.codec import concrete_actions
 from gamekit.errors import GameError
 from gamekit.rng import GameRandom
@@ -15,10 +16,10 @@ from gamekit.simulate import _same_state as _same, mutate, play_random_game
 from gamekit.titles import title_names
 
 TITLES = sorted(title_names())
-PLIES = {"1830": 400, "1894": 300, "american-rails": 200, "continental-divide": 90}
+PLIES = {"1830": 400, "1837": 400, "1894": 300, "american-rails": 200, "continental-divide": 90}
 # (title, action type) whose rules accept more spellings than the lists show: the 18xx engine accepts a train
 # purchase without its ``variant`` (the lists always name it); reported to the lead, to be closed in gamekit/g18xx.
-UNLISTED_SPELLINGS = {("1830", "buy_train"), ("1894", "buy_train")}
+UNLISTED_SPELLINGS = {("1830", "buy_train"), ("1837", "buy_train"), ("1894", "buy_train")}
 
 
 def positions(title: str, seed: int = 3, every: int = 7):
@@ -65,7 +66,9 @@ def test_mutated_actions_get_the_verdict_of_process(title):
                 assert got is None, (action, got)
                 if (title, action.type) not in UNLISTED_SPELLINGS:
                     concrete = concrete if concrete is not None else set(concrete_actions(game))
-                    assert action in concrete, f"accepted but neither listed nor in a range: {action}"
+                    # compared in its canonical form: a mutation may hold a list where the field is a tuple
+                    assert action_from_json(action.to_json()) in concrete, \
+                        f"accepted but neither listed nor in a range: {action}"
             else:
                 refused += 1
                 assert got is not None and got.rule == expected.rule and got.message == expected.message

@@ -395,8 +395,16 @@ class TitleFacts(Record):
         return next((t for t in self.end_triggers if t.reason == reason), None)
 
 
+_INDEXES: dict[tuple[int, str], tuple[tuple, dict]] = {}
+
+
 def _index(items: tuple, key: str = "sym") -> dict:
-    return {getattr(item, key): item for item in items}
+    """``items`` by their ``key`` field, built once per tuple (facts are frozen; the tuple is kept with its
+    index, so its id is never reused while the entry lives)."""
+    entry = _INDEXES.get((id(items), key))
+    if entry is None or entry[0] is not items:
+        entry = _INDEXES[(id(items), key)] = (items, {getattr(item, key): item for item in items})
+    return entry[1]
 
 
 def _problems(facts: TitleFacts):

@@ -1,0 +1,77 @@
+"""1837's bankruptcy: a president who cannot raise the money for a train goes bankrupt, and the game goes on
+without them until all players but one are bankrupt (rule ``1837:end.bankrupt``).
+
+Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
+companies are exchanged and their minors merge into their nationals at once, and their remaining cash goes to
+the corporation. The corporation passes to the player holding most of it; with none, it runs without a
+president and buys no train it cannot pay for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Event
+from ...g18xx.economy import pay_from_bank, pay_to_bank
+from ...tracks.shares import POOL
+from . import exchange, nationals
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+RULE = "1837:end.bankrupt"
+
+
+def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
+    """Apply ``president``'s bankruptcy over ``corp``'s train (rule ``1837:end.bankrupt``); returns the events."""
+    state = game.state
+    events: list[Event] = []
+    for other in state.ledger.corporations_of(president):
+        kind = game.kind(other)
+        if kind == "coal":
+            events += exchange.exchange(game, other)
+        elif kind == "minor":
+            national = game.facts.corporation(other).merges_into
+            events += nationals.fold_in(game, other) if nationals.formed(game, national) else \
+                nationals.form(game, national, [other])
+    for other in state.ledger.corporations_of(president):
+        for cert in state.ledger.certs(president, other):
+            state.ledger.move(cert, POOL)
+    cash = state.players[president].cash
+    pay_to_bank(game, president, cash)
+    pay_from_bank(game, corp, cash)
+    state.players[president].bankrupt = True
+    events.append(Event(RULE, f"{game.player(president).name} is bankrupt: {corp} receives their "
+                        f"{game.facts.money(cash)}", "bankrupt", {"player": president, "corporation": corp}))
+    for other, c in state.corporations.items():
+        if c.president == president:
+            c.president = _most(game, other)
+    events += nationals.after_formations(game)
+    left = [p for p in state.seat_order if not state.players[p].bankrupt]
+    if len(left) <= 1:
+        state.end_reason = "bankrupt"
+        events.append(Event(RULE, "All players but one are bankrupt: the game ends", "game_end",
+                            {"reason": "bankrupt"}))
+    return events
+
+
+def _most(game: "Game1837", corp: str) -> str | None:
+    """The new president of ``corp``: the player holding most of it (the first in seat order on a tie), at least
+    as much as the president's certificate, who exchanges that many percent of their certificates with the bank
+    pool for it; ``None`` when nobody does."""
+    state = game.state
+    ledger = state.ledger
+    cert = f"{corp}_0"
+    held = [(ledger.percent_of(p, corp), -i, p) for i, p in enumerate(state.seat_order)
+            if not state.players[p].bankrupt]
+    percent, _, best = max(held, default=(0, 0, None))
+    if best is None or percent < ledger.percent[cert] or ledger.owner.get(cert) != POOL:
+        return None
+    given = 0
+    for own in ledger.certs(best, corp):
+        if given >= ledger.percent[cert]:
+            break
+        given += ledger.percent[own]
+        ledger.move(own, POOL)
+    ledger.move(cert, best)
+    return best

@@ -1,0 +1,98 @@
+"""1837's mountain railways: the owner's companies lay a tile on the railway's own hex with the terrain cost
+waived, as their tile lay of the turn, in any phase (rule ``1837:private.mountain``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...errors import GameError
+from ...events import Event
+from ...g18xx import operating, track
+from ...g18xx.economy import require
+from ...tracks import board as boards
+from ...tracks import lay as lays
+from ...tracks.actions import LayTile
+from ...tracks.graph import reach
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+RULE = "1837:private.mountain"
+
+
+def lay(game: "Game1837", action: LayTile) -> list[Event]:
+    """The operating company lays a tile with mountain railway ``action.entity`` of its president; raises
+    :class:`GameError` under ``1837:private.mountain`` when that is not possible now."""
+    state = game.state
+    sym = action.entity
+    facts = game.facts.private(sym)
+    ability = facts.tile_lay
+    owner = state.private_owner.get(sym)
+    corp = operating.operating(game) if hasattr(state.round, "pending_tokens") else None
+    require(ability is not None and owner in state.players, f"{sym} lays no tile", RULE)
+    require(corp is not None and state.corporations[corp].president == owner and state.round.step == "track"
+            and track.lays_left(game), f"{sym}'s tile is laid by a company of its owner as that company's tile lay "
+            "of the turn", RULE)
+    require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
+            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", RULE)
+    events = track.do_lay(game, corp, action, ignore_connection=ability.ignores_connection, rule=RULE,
+                          terrain_discount=ability.discount)
+    state.round.lays.append(False)
+    return events + operating.after_lay(game) + operating.settle(game)
+
+
+def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
+    """The mountain-railway lays open to ``corp`` now: on its president's railways' hexes, each tile the railway
+    may lay once (its lowest free copy) in each rotation giving a different track."""
+    state = game.state
+    owner = state.corporations[corp].president
+    if not track.lays_left(game) or owner not in state.players:
+        return []
+    colours, _ = game.lay_colours(corp, None)
+    copies = boards.supply(game.track, state.board)
+    cash = state.corporations[corp].cash
+    network = reach(game.track, state.board, corp).edges  # a hex the network does not touch takes no lay
+    out = []
+    for sym in state.players[owner].privates:
+        ability = game.facts.private(sym).tile_lay
+        if ability is None:
+            continue
+        for coord in ability.hexes:
+            if (coord in state.board.tiles and not track.upgrades_left(game)) or \
+                    (not ability.ignores_connection and coord not in network):
+                continue
+            blocked = track.blocked_hexes(game) - {coord}
+            for name in ability.tiles:
+                if not copies.get(name):
+                    continue
+                shapes = set()
+                for rotation in range(6):
+                    shape = frozenset(frozenset(p) for p in boards.turn_paths(game.track.tiles[name], rotation))
+                    if shape in shapes:
+                        continue
+                    shapes.add(shape)
+                    try:
+                        lays.check_lay(game.track, state.board, corp, coord, copies[name][0], rotation,
+                                      phase_colours=colours, cash=cash, blocked_hexes=blocked,
+                                      ignore_connection=ability.ignores_connection,
+                                      terrain_discount=ability.discount, restrictive=game.restrictive_upgrades(),
+                                      upgrades=game.upgrade_rules)
+                    except GameError:
+                        continue
+                    out.append(LayTile(entity=sym, hex=coord, tile=copies[name][0], rotation=rotation))
+    return out
+
+
+def close_all(game: "Game1837") -> list[Event]:
+    """The first 5-train closes the mountain railways (rule ``1837:private.mountain``)."""
+    state = game.state
+    events = []
+    for sym, owner in sorted(state.private_owner.items()):
+        if game.facts.private(sym).tile_lay is None:
+            continue
+        del state.private_owner[sym]
+        state.players[owner].privates.remove(sym)
+        state.closed_privates.append(sym)
+        events.append(Event(RULE, f"{sym} closes", "private_closed", {"company": sym}))
+    return events
+
