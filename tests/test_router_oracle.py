@@ -226,7 +226,7 @@ def test_track_crossing_one_hex_side_twice_is_never_a_segment():
 
 class AtlanticCityBonus(RouteRules):
     """A test title's set bonus: 100 when some route of the set visits Atlantic City (I19); and a subsidy of 25
-    for the treasury when the set reaches Washington (J14)."""
+    for the treasury for a route reaching Washington (J14)."""
 
     def set_bonus(self, data, board, corporation, routes, phase_colours):
         return 100 if any(stop[0] == "I19" for r in routes for stop in r.stops) else 0
@@ -234,8 +234,8 @@ class AtlanticCityBonus(RouteRules):
     def set_bonus_bound(self, data, board, corporation, phase_colours):
         return 100
 
-    def subsidy(self, data, board, corporation, routes, phase_colours):
-        return 25 if any(stop[0] == "J14" for r in routes for stop in r.stops) else 0
+    def subsidy(self, data, board, corporation, route, phase_colours):
+        return 25 if any(stop[0] == "J14" for stop in route.stops) else 0
 
 
 def test_a_set_bonus_changes_the_best_route_and_a_subsidy_stays_outside_the_revenue():

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event
 from ..tracks.shares import IPO, POOL
-from . import companies, end
+from . import companies, end, revenue
 from .economy import move_price, pay_from_bank
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
     state = game.state
     policy = game.policy
     per_share = total / 10
-    events = [Event(game.rule("dividend.payout"), f"{corp} pays out {game.facts.money(total)} "
+    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.payout"), f"{corp} pays out {game.facts.money(total)} "
                     f"({game.facts.money(int(per_share))} per share)", "payout",
                     {"corporation": corp, "revenue": total, "per_share": per_share})]
     receivers = {p: p for p in state.seat_order}
@@ -49,7 +49,7 @@ def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list
     if total:
         pay_from_bank(game, corp, total)
     why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
-    events = [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
+    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
                     {"corporation": corp, "revenue": total})]
     events += check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, game.policy.withhold_move, game.rule("dividend.withhold"), why)

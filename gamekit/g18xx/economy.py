@@ -108,13 +108,18 @@ def par_price(game: "Game18xx", corp: str) -> int:
 
 
 def check_float(game: "Game18xx", corp: str) -> list[Event]:
-    """Float ``corp`` once its float percent (1830: 60%) has left the IPO; the bank pays it its capital
+    """Float ``corp`` once its float percent (1830: 60%) of the certificates offered in the IPO has been sold (the
+    reserved ones do not count); the bank pays it its capital
     (:meth:`~gamekit.g18xx.game.Game18xx.capital_on_float`; rule ``stock.float``)."""
     state = game.state
     c = state.corporations[corp]
-    if c.floated or c.par is None:
+    if c.floated or c.par is None or not game.facts.corporation(corp).floatable:
         return []
-    sold = 100 - state.ledger.percent_of(IPO, corp)
+    facts = game.facts.corporation(corp)
+    # certificates handed out from the reserve (1837's coal exchanges) are not sold: they do not float it
+    reserved = sum(p for i, p in enumerate(facts.certificates) if i in facts.reserved)
+    sold = 100 - state.ledger.percent_of(IPO, corp) - reserved + \
+        sum(state.ledger.percent[c] for c in state.ledger.certs(IPO, corp) if game.reserved_now(c))
     if sold < game.facts.float_percent_of(corp):
         return []
     c.floated = True
@@ -122,7 +127,7 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     pay_from_bank(game, corp, capital)
     paid = f"receives {game.facts.money(capital)} from the bank" if capital else "was paid by its IPO sales"
     return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and {paid}",
-                  "float", {"corporation": corp, "capital": capital})]
+                  "float", {"corporation": corp, "capital": capital})] + game.after_float(corp)
 
 
 def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> list[Event]:
@@ -137,7 +142,12 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     c = state.corporations[corp]
     current = c.president
     if current is None:
-        return []
+        holder = state.ledger.owner.get(f"{corp}_0")
+        if holder not in state.players:
+            return []
+        c.president = holder  # bought like any certificate (1837's nationals): its holder presides
+        return [Event(game.rule("stock.president"), f"{game.player(holder).name} becomes president of {corp}",
+                      "president", {"corporation": corp, "from": None, "to": holder, "certificates": []})]
     held = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
     best = max(held.values())
     if held[current] >= best:

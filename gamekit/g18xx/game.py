@@ -135,6 +135,11 @@ class Game18xx(Queries18xx, Game):
             else:
                 return events
 
+    def next_operating_round(self, num: int, total: int) -> list[Event]:
+        """Operating round ``num`` of ``total`` follows the one just over in its set (1837 puts an exchange round
+        between them)."""
+        return operating.begin(self, num, total)
+
     def end_of_operating_set(self) -> list[Event]:
         """The last operating round of a set is over (and the game goes on): the next round begins."""
         return self.start_round(self.policy.next_round("operating")) + self._advance()
@@ -165,8 +170,9 @@ class Game18xx(Queries18xx, Game):
         ``trains.limit``)."""
         return self.facts.train_limit(corp, phase(self.facts, self.state.depot))
 
-    def token_cost(self, corp: str, index: int) -> int:
-        """Price of ``corp``'s station token number ``index`` (0 = home) in currency units (rule ``token.place``)."""
+    def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
+        """Price of ``corp``'s station token number ``index`` (0 = home) in currency units, placed on hex
+        ``coord`` (``None``: not yet known; 1830's prices do not depend on it; rule ``token.place``)."""
         return self.facts.corporation(corp).tokens[index]
 
     def capital_on_float(self, corp: str) -> int:
@@ -211,6 +217,61 @@ class Game18xx(Queries18xx, Game):
         """How many times a sold-out corporation's price moves at the end of a stock round: once, twice from a
         cell whose zone has the effect ``sold_out_extra_up`` (rule ``stock.sold-out``)."""
         return 2 if "sold_out_extra_up" in self.market.cell(self.state.corporations[corp].price).effects else 1
+
+    def after_float(self, corp: str) -> list[Event]:
+        """What happens when ``corp`` floats, besides its capital (nothing by default: the home station waits for
+        its first operation; 1837 places it at once, rule ``token.home``). Returns the events."""
+        return []
+
+    def token_reversals(self) -> int | None:
+        """How often the connection of a new station token may reverse when traced: 0, as trains run (1837: any
+        number in the second edition, one in the first; rule ``token.connect``)."""
+        return 0
+
+    def closed_hexes(self) -> frozenset[str]:
+        """Hexes out of play now, where no tile may be laid (none by default; 1837: Bosnia until phase 3, Italy
+        once it has left the map; rule ``track.hex``)."""
+        return frozenset()
+
+    def train_events(self, train: str) -> list[Event]:
+        """What the title's own train events do when the first ``train``-train is sold (after the phase change
+        and rusting): nothing by default (1837: nationals form, Italy leaves the map, coal companies are
+        exchanged; rule ``trains.phase``). Returns the events."""
+        return []
+
+    def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
+        """Whether ``corp`` may buy ``train_id`` at all, from the depot or (``from_corporation``) from another
+        corporation — the depot's order, prices and limits aside (True; 1837: coal companies buy goods trains
+        only, and trains change hands between corporations only from the first 3-train; rule ``trains.buy``)."""
+        return True
+
+    def sold_out_move(self, corp: str) -> str:
+        """The market move of sold-out ``corp`` at the end of a stock round: the policy's ``sold_out_move``
+        (1837: up, or up-left when its president holds more than 40%; rule ``stock.sold-out``)."""
+        return self.policy.sold_out_move
+
+    def reserved_now(self, cert: str) -> bool:
+        """True while IPO certificate ``cert`` is held back from sale (1837: kept for coal exchanges and
+        national formation; rule ``stock.buy``). None by default."""
+        return False
+
+    def president_cert_by_par(self, corp: str) -> bool:
+        """Whether ``corp``'s president's certificate is bought only by parring (True; 1837's nationals are
+        priced from the start and their first certificate is bought like any other; rule ``stock.par``)."""
+        return True
+
+    stock_round_extra_types: ClassVar[tuple[str, ...]] = ()
+    """Action types a title's stock-round turn accepts besides par, buy, sell and pass (1837: ``buy_company``,
+    the second halves of UG1 and UG3)."""
+
+    def stock_round_extras(self, player: str) -> list[Action]:
+        """The title's further legal stock-round actions of ``player`` now (none by default)."""
+        return []
+
+    def apply_stock_round_extra(self, action: Action) -> list[Event]:
+        """Check and apply one of :attr:`stock_round_extra_types` in a stock-round turn (it counts as acting);
+        raises :class:`~gamekit.errors.GameError` naming the rule that forbids it."""
+        raise NotImplementedError(action.type)
 
     def token_replacer(self, layer: str, owner: str) -> str:
         """Who chooses the new city of ``owner``'s token lifted by ``layer``'s upgrade (rule ``track.tokens``):

@@ -85,7 +85,7 @@ STEPS = {s.key: s for s in (
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
     TurnStep("route", "Run trains", "or.route", ("run_routes",),
              lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
-             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
+             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains and g.has_route(c) else []),
     TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
              lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
                           "or withhold it (price falls).",
@@ -164,7 +164,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
-    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue = game.or_steps()[0], [], [], 0
+    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue, rnd.subsidy = game.or_steps()[0], [], [], 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     c = game.state.corporations[corp]
@@ -209,7 +209,7 @@ def _end_round(game: "Game18xx") -> list[Event]:
     if ended:
         return ended
     if rnd.num < rnd.total:
-        return begin(game, rnd.num + 1, rnd.total)
+        return game.next_operating_round(rnd.num + 1, rnd.total)
     return game.end_of_operating_set()
 
 
@@ -234,7 +234,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     rnd = _round(game)
     who = current_entity(game)
     if rnd.must_discard:
-        return [DiscardTrain(entity=who, train=t) for t in game.state.corporations[who].trains]
+        return [DiscardTrain(entity=c, train=t) for c in rnd.must_discard for t in game.state.corporations[c].trains]
     if rnd.pending_tokens:
         return track.token_choices(game, who)
     turn = turn_step(game, rnd.step)
@@ -264,6 +264,8 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         events = trainbuy.apply_emergency(game, action)
         _resort_waiting(game)
         return events + settle(game)
+    if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:
+        return trainbuy.discard(game, action) + settle(game)  # the corporations over the limit discard in any order
     require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", game.rule("or.order"))
     if rnd.pending_tokens:
         require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
@@ -317,8 +319,8 @@ def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
 
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
-    total, events = revenue.check_run(game, action)
-    _round(game).revenue = total
+    total, subsidy, events = revenue.check_run(game, action)
+    _round(game).revenue, _round(game).subsidy = total, subsidy
     return events + next_step(game)
 
 

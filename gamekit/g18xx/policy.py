@@ -33,6 +33,7 @@ class Policy:
         president_buys_percent: what parring costs, in percent of the par price (the president's certificate).
         no_sale_first_stock_round: no sales in the first stock round.
         no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
+        sell_after_buy: a player may still sell after buying in the same turn (False in 1837: sell, then buy).
         sale_movement: the price drops ``per_share`` sold, or once ``per_sale`` (1837).
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
         sell_down_to_holding_limit: a player above the holding limit outside the zones allowing it must sell down
@@ -79,6 +80,7 @@ class Policy:
     president_buys_percent: int = 20
     no_sale_first_stock_round: bool = True
     no_sale_before_operated: bool = False
+    sell_after_buy: bool = True
     sale_movement: Literal["per_share", "per_sale"] = "per_share"
     sale_move: str = "down"
     sold_out_move: str = "up"

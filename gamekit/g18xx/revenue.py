@@ -42,7 +42,8 @@ def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
     """Check a ``run_routes`` action: every route legal and its claimed revenue exactly ours.
 
     Returns:
-        ``(total revenue in dollars, events)``, one event per route with its stops.
+        ``(total revenue in dollars, subsidy for the treasury in dollars, events)``, one event per route with its
+        stops (the subsidy is paid with the dividend: :func:`pay_subsidy`).
 
     Raises:
         GameError: a ``route.*`` rule of the title.
@@ -68,11 +69,22 @@ def check_run(game: "Game18xx", action: RunRoutes) -> tuple[int, list[Event]]:
     events.append(Event(game.rule("route.run"), f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
                         {"corporation": corp, "revenue": result.total}))
     if result.subsidy:
-        pay_from_bank(game, corp, result.subsidy)
-        events.append(Event(game.rule("route.run"), f"{corp} receives a subsidy of "
-                            f"{game.facts.money(result.subsidy)} for its treasury", "subsidy",
-                            {"corporation": corp, "amount": result.subsidy}))
-    return result.total, events
+        events.append(Event(game.rule("route.run"), f"{corp}'s routes earn a subsidy of "
+                            f"{game.facts.money(result.subsidy)} for its treasury, paid with the dividend",
+                            "subsidy", {"corporation": corp, "amount": result.subsidy}))
+    return result.total, result.subsidy, events
+
+
+def pay_subsidy(game: "Game18xx", corp: str) -> list[Event]:
+    """The bank pays the subsidy ``corp``'s routes earned this turn to its treasury, when its revenue is paid
+    out or withheld (1837's mines, as 18xx.games pays them; rule ``route.run``)."""
+    rnd = game.state.round
+    amount, rnd.subsidy = rnd.subsidy, 0
+    if not amount:
+        return []
+    pay_from_bank(game, corp, amount)
+    return [Event(game.rule("route.run"), f"{corp} receives its subsidy of {game.facts.money(amount)}", "subsidy_paid",
+                  {"corporation": corp, "amount": amount})]
 
 
 def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteResult) -> None:
@@ -82,7 +94,10 @@ def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteR
     if claimed.nodes and sorted(claimed.nodes) != sorted(stops):
         raise GameError(f"route of {claimed.train}: its connections stop at {', '.join(stops)}, not at "
                         f"{', '.join(claimed.nodes)}", game.rule("route.stops"))
-    hexes = [s.node[0] for s in scored.stops]
+    # 18xx.games lists the hex once more when a route of three or more connections starts with one inside a
+    # single hex (1837's Buda to Pest, H20, H30): seen on every such route of the real 1837 game
+    conns = claimed.connections
+    hexes = [s.node[0] for s in scored.stops] + ([conns[0][0]] if len(conns) >= 3 and len(conns[0]) == 1 else [])
     if claimed.hexes and sorted(claimed.hexes) != sorted(hexes):
         raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
                         f"{', '.join(claimed.hexes)}", game.rule("route.stops"))

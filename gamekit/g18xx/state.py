@@ -97,7 +97,8 @@ class OperatingRound:
     before it was placed or whose home the president chooses (``token.home``); ``teleport``: the hex where a
     teleport ability's tile was laid this turn, where the next token needs no connection; ``trade_ins``: trains
     traded in this turn; ``deferred_tokens``: lifted tokens whose owners re-place them later in the turn (1894:
-    at its end), same shape as ``pending_tokens``.
+    at its end), same shape as ``pending_tokens``; ``subsidy``: what the routes earned this turn for the
+    treasury outside the revenue (1837's mines), paid with the dividend.
     """
 
     num: int
@@ -113,6 +114,7 @@ class OperatingRound:
     teleport: str | None = None
     trade_ins: int = 0
     deferred_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    subsidy: int = 0
 
 
 @dataclass

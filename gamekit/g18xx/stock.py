@@ -66,7 +66,8 @@ def step(game: "Game18xx") -> Step:
         text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
     else:
         text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
-    return Step("Stock round", f"{game.player(who).name}: {text}", game.rule("stock.round"), who, STEP_TYPES)
+    return Step("Stock round", f"{game.player(who).name}: {text}", game.rule("stock.round"), who,
+                tuple(sorted(STEP_TYPES + game.stock_round_extra_types)))
 
 
 def ranges(game: "Game18xx") -> list:
@@ -86,11 +87,12 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
     corp = cert_corporation(cert)
     c = state.corporations[corp]
     source = state.ledger.owner.get(cert)
-    if source not in (IPO, POOL):
-        return f"{cert} is not for sale (held by {source})", game.rule("stock.buy")
+    if source not in (IPO, POOL) or (source == IPO and game.reserved_now(cert)):
+        return f"{cert} is not for sale (held by {source}{', reserved' if source == IPO else ''})", \
+            game.rule("stock.buy")
     if c.par is None:
         return f"{corp} has no par price yet; par it first", game.rule("stock.par")
-    if is_president_cert(cert):
+    if is_president_cert(cert) and game.president_cert_by_par(corp):
         return "the president's certificate is only bought by parring", game.rule("stock.par")
     if corp in rnd.sold.get(player, set()):
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
@@ -174,6 +176,8 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     state = game.state
     if game.policy.no_sale_first_stock_round and state.stock_round_num == 1 and protect is None:
         return "no certificate may be sold in the first stock round", game.rule("stock.no-sale-first")
+    if not game.policy.sell_after_buy and protect is None and _round(game).bought:
+        return "no certificate may be sold after buying in the same turn", game.rule("stock.round")
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
         return "a sale is of certificates of one corporation", game.rule("stock.sell")
@@ -248,7 +252,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     sales = list(_sales(game, who))
     if over_limits(game, who) and sales:
         return sales
-    actions = [*_pars(game, who), *_buys(game, who), *sales]
+    actions = [*_pars(game, who), *_buys(game, who), *sales, *game.stock_round_extras(who)]
     if actions or _round(game).acted:
         actions.append(Pass(entity=who))
     return actions
@@ -267,8 +271,10 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
 def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
     state = game.state
     for corp in state.corporations:
+        by_par = game.president_cert_by_par(corp)
         for source in (IPO, POOL):
-            certs = [c for c in state.ledger.certs(source, corp) if not is_president_cert(c)]
+            certs = [c for c in state.ledger.certs(source, corp) if not (is_president_cert(c) and by_par)
+                     and not (source == IPO and game.reserved_now(c))]
             if certs and buy_refusal(game, who, certs[0]) is None:
                 yield BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]])
 
@@ -301,7 +307,7 @@ def has_choice(game: "Game18xx") -> bool:
     # the cheap sources are tried first. Any sale, buy or par is a choice whatever the limits say.
     who = current_player(game)
     return any(True for _ in _sales(game, who)) or any(True for _ in _buys(game, who)) \
-        or any(True for _ in _pars(game, who))
+        or any(True for _ in _pars(game, who)) or bool(game.stock_round_extras(who))
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
@@ -321,6 +327,10 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         return _sell(game, action)
     if isinstance(action, Pass):
         return pass_turn(game)
+    if action.type in game.stock_round_extra_types:
+        events = game.apply_stock_round_extra(action)
+        _acted(game, who)
+        return events
     require(False, f"a {action.type} action is not possible in a stock round", game.rule("stock.round"))
     return []
 
@@ -469,7 +479,7 @@ def finish(game: "Game18xx") -> list[Event]:
     for corp in game.operating_order_all():
         if game.sold_out(corp):
             for _ in range(game.sold_out_steps(corp)):
-                events += move_price(game, corp, game.policy.sold_out_move, game.rule("stock.sold-out"),
+                events += move_price(game, corp, game.sold_out_move(corp), game.rule("stock.sold-out"),
                                      "sold out at the end of the stock round")
     if game.policy.priority == "first_to_pass":
         order = state.seat_order

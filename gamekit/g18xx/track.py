@@ -15,6 +15,7 @@ from ..events import Event
 from ..tracks import board as boards
 from ..tracks import lay, tokens
 from ..tracks.actions import LayTile, PlaceToken
+from ..tracks.trains import phase_index
 from .economy import pay_to_bank, require
 
 if TYPE_CHECKING:
@@ -27,10 +28,17 @@ def _round(game: "Game18xx"):
 
 # ----- tiles -------------------------------------------------------------------------------------------
 def blocked_hexes(game: "Game18xx") -> frozenset[str]:
-    """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``)."""
+    """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``); a private
+    with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways); and the hexes the
+    title has out of play now (:meth:`~gamekit.g18xx.game.Game18xx.closed_hexes`)."""
     state = game.state
-    return frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
-                     for h in game.facts.private(sym).blocks_hexes)
+    return game.closed_hexes() | frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
+                                           and not _unblocked(game, game.facts.private(sym).blocks_until_phase)
+                                           for h in game.facts.private(sym).blocks_hexes)
+
+
+def _unblocked(game: "Game18xx", phase_name: str | None) -> bool:
+    return phase_name is not None and game.state.depot.phase >= phase_index(game.facts, phase_name)
 
 
 def lays_left(game: "Game18xx") -> bool:
@@ -42,16 +50,18 @@ def _upgrades_left(game: "Game18xx") -> bool:
     return sum(_round(game).lays) < game.policy.upgrades_per_turn
 
 
-def tile_choices(game: "Game18xx", corp: str) -> list[tuple[str, str, int]]:
-    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``."""
+def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozenset(),
+                 terrain_discount: int = 0) -> list[tuple[str, str, int]]:
+    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``; ``unblocked`` hexes a
+    private's ability opens to it, with ``terrain_discount`` off the terrain cost (the cash it needs)."""
     if not lays_left(game):
         return []
     colours, _ = game.lay_colours(corp, None)
     board = game.state.board
     upgrades = _upgrades_left(game)
     return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, board, corp, phase_colours=colours,
-                                                       cash=game.state.corporations[corp].cash,
-                                                       blocked_hexes=blocked_hexes(game),
+                                                       cash=game.state.corporations[corp].cash + terrain_discount,
+                                                       blocked_hexes=blocked_hexes(game) - unblocked,
                                                        restrictive=game.restrictive_upgrades(),
                                                        upgrades=game.upgrade_rules)
             if upgrades or h not in board.tiles]
@@ -70,16 +80,17 @@ def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
 
 
 def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
-           rule: str | None = None) -> list[Event]:
-    """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities), pay its terrain and
-    queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
+           rule: str | None = None, terrain_discount: int = 0) -> list[Event]:
+    """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities; ``terrain_discount``:
+    currency units off the terrain cost, an ability's lay on its own hex, which it does not block), pay its
+    terrain and queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
     state = game.state
     c = state.corporations[corp]
     colours, lay_rule = game.lay_colours(corp, action)
-    blocked = blocked_hexes(game) if not ignore_connection else frozenset()
+    blocked = blocked_hexes(game) - {action.hex} if terrain_discount else blocked_hexes(game)
     result = lay.lay_tile(game.track, state.board, corp, action.hex, action.tile, action.rotation,
-                          phase_colours=colours, cash=c.cash, blocked_hexes=blocked,
-                          ignore_connection=ignore_connection,
+                          phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
+                          else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
                           upgrades=game.upgrade_rules)
     if result.cost:
@@ -126,12 +137,13 @@ def _ask_home(game: "Game18xx", corp: str, hexes: tuple[str, ...]) -> list[Event
                   "station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
 
 
-def next_token_cost(game: "Game18xx", corp: str) -> int | None:
-    """Price of ``corp``'s next station token, or ``None`` when all are placed (``token.place``)."""
+def next_token_cost(game: "Game18xx", corp: str, coord: str | None = None) -> int | None:
+    """Price of ``corp``'s next station token (on hex ``coord``, where the title's price depends on the place),
+    or ``None`` when all are placed (``token.place``)."""
     placed = game.state.corporations[corp].tokens
     if None not in placed:
         return None
-    return game.token_cost(corp, placed.index(None))
+    return game.token_cost(corp, placed.index(None), coord)
 
 
 def token_choices(game: "Game18xx", corp: str) -> list[Action]:
@@ -151,7 +163,7 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
-    places = set(tokens.tokenable_cities(game.track, state.board, corp))
+    places = set(tokens.tokenable_cities(game.track, state.board, corp, game.token_reversals()))
     teleport = _round(game).teleport
     if teleport:
         for city in range(len(boards.placed_tile(game.track, state.board, teleport).parts.cities)):
@@ -162,6 +174,8 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
             places.add((teleport, city))
     out: list[Action] = []
     for coord, city in sorted(places):
+        if next_token_cost(game, corp, coord) > state.corporations[corp].cash:
+            continue
         slot = tokens.free_slots(state.board, coord, city, corp)[0]
         out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
     return out
@@ -180,12 +194,12 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])
-    cost = next_token_cost(game, corp)
+    cost = next_token_cost(game, corp, coord)
     require(cost is not None, f"{corp} has no station token left", game.rule("token.place"))
     c = state.corporations[corp]
     teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection
     tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
-                       needs_connection=not teleported)
+                       needs_connection=not teleported, reversals=game.token_reversals())
     c.tokens[c.tokens.index(None)] = coord
     if cost:
         pay_to_bank(game, corp, cost)

@@ -31,7 +31,13 @@ def depot_price(game: "Game18xx", train_id: str) -> int:
 
 
 def _others_trains(game: "Game18xx", corp: str) -> list[str]:
-    return [t for other, c in sorted(game.state.corporations.items()) if other != corp for t in c.trains]
+    return [t for other, c in sorted(game.state.corporations.items()) if other != corp for t in c.trains
+            if game.may_buy_train(corp, t, from_corporation=True)]
+
+
+def depot_trains(game: "Game18xx", corp: str) -> list[str]:
+    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`)."""
+    return [t for t in for_sale(game.facts, game.state.depot) if game.may_buy_train(corp, t, from_corporation=False)]
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
@@ -41,6 +47,8 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
         return game.policy.trade_in_at_limit and any(r.template.exchange for r in ranges(game, corp))
     if game.must_buy(corp):
         return True
+    # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
+    # may_buy_train then refuses: an 1837 coal company with 90 K passes its train step)
     cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
     return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
 
@@ -67,7 +75,7 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
         return price <= c.cash or (emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
                                    and price <= c.cash + _president_cash(game, corp))
 
-    for train_id in for_sale(game.facts, state.depot):
+    for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
             out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
@@ -133,6 +141,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
             f"not a {action.variant}", game.rule("trains.buy"))
     seller = train_owner(game, action.train)
+    require(game.may_buy_train(corp, action.train, from_corporation=seller is not None),
+            f"{corp} may not buy {action.train} {'from ' + seller if seller else 'now'}", game.rule("trains.buy"))
     if seller is not None:
         require(seller != corp, f"{corp} already owns {action.train}", game.rule("trains.buy"))
         require(action.exchange is None, f"a train is traded in only to the bank, not to {seller}",
@@ -220,6 +230,8 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         events += _rust(game, name)
     if first and train_facts(game.facts, train_id).closes_privates:
         events += companies.close_all_privates(game)
+    if first:
+        events += game.train_events(train_name(train_id))
     events += companies.close_on_first_train(game, corp)
     over = [c for c in _round_order(game) if len(state.corporations[c].trains) > game.train_limit_of(c)]
     state.round.must_discard = over

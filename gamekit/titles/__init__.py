@@ -6,17 +6,17 @@ from importlib import import_module
 
 from ..game import Game
 
-# CLI name -> (module, class, rule prefix, data folder, module declaring its action types). 1837 arrives
-# in a later issue.
+# CLI name -> (module, class, rule prefix, data folder, module declaring its action types).
 _TITLES: dict[str, tuple[str, str, str, str, str]] = {
     "1830": ("gamekit.titles.g1830", "Game1830", "1830", "1830", "gamekit.tracks.actions"),
+    "1837": ("gamekit.titles.g1837", "Game1837", "1837", "1837", "gamekit.titles.g1837.actions"),
     "1894": ("gamekit.titles.g1894", "Game1894", "1894", "1894", "gamekit.titles.g1894.actions"),
     "continental-divide": ("gamekit.titles.continental_divide", "ContinentalDivide", "cd", "continental_divide",
                            "gamekit.cuberails.cd_actions"),
     "american-rails": ("gamekit.titles.american_rails", "AmericanRails", "ar", "american_rails",
                        "gamekit.titles.american_rails"),
 }
-PLANNED = ("1837",)
+PLANNED: tuple[str, ...] = ()
 _UNLISTED: dict[str, type[Game]] = {}
 
 

@@ -210,3 +210,17 @@ class Bankrupt(Action):
 
     def sentence(self) -> str:
         return f"{self.entity} declares bankruptcy"
+
+
+class Choose(Action):
+    """A decision among named options, ``choice`` as 18xx.games logs it: 1894's home of a late corporation
+    (``"Arras (E10)"``, the hex in parentheses; rule ``1894:corporations``); 1837's coal exchange (``Exchange`` or
+    ``Decline``) and national formation (``form``, ``fold_in`` or ``decline``; rule ``1837:exchange-round``)."""
+
+    type: ClassVar[str] = "choose"
+    choice: str
+
+    def sentence(self) -> str:
+        home = self.choice.endswith(")") and "(" in self.choice
+        return f"{self.entity} chooses {'its home ' if home else ''}{self.choice}"
+

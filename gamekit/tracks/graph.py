@@ -7,6 +7,11 @@ that node, except where the node stops it: an off-board area always, and a city 
 other corporations' tokens (``1830:route.blocked``). The walk starts at every city holding the corporation's
 token (such a city never blocks its owner).
 
+A walk may be allowed to reverse (1837's token connection, difference D4 between its editions: once in the first
+edition, any number of times in the second): at the far end of a path it turns back, onto the same path or onto
+another path of the same hex touching the same hex edge (backing up through a junction). At a node the
+walk never reverses where it may not pass through.
+
 Used by tile lays (``1830:track.connect``: which hex edges the network touches) and station tokens
 (``1830:token.connect``: which cities it reaches).
 """
@@ -18,6 +23,20 @@ from dataclasses import dataclass, field
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, rotated_paths
 from .mapdata import TrackData
+
+
+class TilePaths(dict):
+    """hex → the paths of the tile lying there now, turned to hex edges (:func:`rotated_paths`), each hex looked up
+    once: a walk or a route search over one board asks for the same hexes many times. Valid while the board is
+    unchanged."""
+
+    def __init__(self, data: TrackData, board: Board):
+        super().__init__()
+        self.data, self.board = data, board
+
+    def __missing__(self, coord: str):
+        paths = self[coord] = rotated_paths(self.data, placed_tile(self.data, self.board, coord))
+        return paths
 
 
 @dataclass
@@ -40,10 +59,11 @@ class Reach:
         return sorted((h, i) for h, kind, i in self.nodes if kind == "city")
 
 
-def node_paths(data: TrackData, board: Board, node: NodeKey) -> list[tuple[int, End]]:
-    """Return ``(path index, end)`` for every path of the node's tile touching that node."""
+def node_paths(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None) -> list[tuple[int, End]]:
+    """Return ``(path index, end)`` for every path of the node's tile touching that node (``tiles``: a lookup of
+    this board's tile paths to reuse)."""
     coord, kind, index = node
-    paths = rotated_paths(data, placed_tile(data, board, coord))
+    paths = (TilePaths(data, board) if tiles is None else tiles)[coord]
     return [(i, end) for i, path in enumerate(paths) for end in path if end == (kind, index)]
 
 
@@ -61,48 +81,61 @@ def passable(board: Board, node: NodeKey, corporation: str | None) -> bool:
     return True
 
 
-def reach(data: TrackData, board: Board, corporation: str) -> Reach:
+def reach(data: TrackData, board: Board, corporation: str, reversals: int | None = 0,
+          tiles: TilePaths | None = None) -> Reach:
     """Walk ``corporation``'s network from its station tokens (see the module docstring).
+
+    Args:
+        reversals: how often one walk may reverse (0: never, as trains run; None: any number of times).
+        tiles: a lookup of this board's tile paths to reuse (a fresh one when None).
 
     Returns:
         A :class:`Reach` (nodes, paths and hex edges reached). A corporation without tokens reaches nothing.
     """
     out = Reach()
+    tiles = TilePaths(data, board) if tiles is None else tiles
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
         out.edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
-    expanded: set[NodeKey] = set(starts)
     out.nodes.update(starts)
-    walked: set[tuple[str, int, End]] = set()
-    todo: deque[tuple[str, int, End]] = deque()
+    walked: set[tuple[str, int, End, int]] = set()
+    # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited)
+    todo: deque[tuple[str, int, End, int]] = deque()
     for node in starts:
-        todo.extend((node[0], i, end) for i, end in node_paths(data, board, node))
+        todo.extend((node[0], i, end, 0) for i, end in node_paths(data, board, node, tiles))
     while todo:
-        coord, index, entered = todo.popleft()
-        if (coord, index, entered) in walked:
+        state = todo.popleft()
+        if state in walked:
             continue
-        walked.add((coord, index, entered))
+        walked.add(state)
+        coord, index, entered, spent = state
         out.paths.add((coord, index))
-        path = rotated_paths(data, placed_tile(data, board, coord))[index]
+        paths = tiles[coord]
+        path = paths[index]
         for end in path:
             if end[0] == "edge":
                 _touch(data, out, coord, end[1])
         other = path[1] if path[0] == entered else path[0]
+        turn = spent + (reversals is not None)  # reversals spent after turning back here
+        may_turn = reversals is None or spent < reversals
         if other[0] == "edge":
             neighbour = data.neighbour(coord, other[1])
-            if neighbour is None:
-                continue
-            facing = ("edge", (other[1] + 3) % 6)
-            for j, p in enumerate(rotated_paths(data, placed_tile(data, board, neighbour))):
-                if facing in p:
-                    todo.append((neighbour, j, facing))
+            if neighbour is not None:
+                facing = ("edge", (other[1] + 3) % 6)
+                for j, p in enumerate(tiles[neighbour]):
+                    if facing in p:
+                        todo.append((neighbour, j, facing, spent))
+            if may_turn:
+                todo.extend((coord, j, other, turn) for j, p in enumerate(paths) if other in p)
             continue
         node = (coord, other[0], other[1])
         out.nodes.add(node)
-        if node in expanded or not passable(board, node, corporation):
+        if not passable(board, node, corporation):
             continue
-        expanded.add(node)
-        todo.extend((coord, i, end) for i, end in node_paths(data, board, node) if i != index)
+        if may_turn:
+            todo.append((coord, index, other, turn))
+        # every other path leaves the node, also when it was entered before by one of them
+        todo.extend((coord, i, end, spent) for i, end in node_paths(data, board, node, tiles) if i != index)
     return out
 
 

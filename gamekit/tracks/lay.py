@@ -299,6 +299,8 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
                  for i, (a, b) in enumerate(new_paths)}
     kept = set()
     for a, b in old_paths:
+        if a[0] == b[0] == "city" and "city" not in changed and maps["city"][a[1]] == maps["city"][b[1]]:
+            continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
             raise GameError(f"tile {tile.name} at this rotation drops existing track on {coord}",

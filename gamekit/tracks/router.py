@@ -45,11 +45,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, tokened_by
-from .graph import passable, reach
+from .board import Board, NodeKey, corporation_cities, tokened_by
+from .graph import TilePaths, passable
 from .mapdata import TrackData
-from .routes import BASE_RULES, Leg, Route, RouteResult, RouteRules, RunResult, Train, _best_payment, _check_leg, \
-    _part, legs_from, run_routes, score_route
+from .routes import BASE_RULES, Leg, Route, RouteRules, RunResult, Train, _best_payment, _part, leg_track, legs_from, \
+    route_earnings, run_routes, stop_table
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -78,12 +78,13 @@ class Segment:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One legal route for a train type: stops, legs, track bits and revenue (currency units)."""
+    """One legal route for a train type: stops, legs, track bits and value: its revenue plus its subsidy (what
+    the route earns the corporation, currency units)."""
 
     stops: tuple[NodeKey, ...]
     legs: tuple[Leg, ...]
     mask: int
-    revenue: int
+    value: int
 
     def route(self, train: str) -> Route:
         """Return this candidate as the :class:`Route` of train id ``train``."""
@@ -158,7 +159,8 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
     proved = True
     chosen: list[tuple[str, Candidate]] = []
     try:
-        segments = network_segments(pos)
+        tiles = TilePaths(pos.data, pos.board)
+        segments = network_segments(pos, tiles)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
         chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
@@ -171,24 +173,35 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
 
 
 # ----- stage 1: segments ---------------------------------------------------------------------------------------
-def network_segments(pos: Position) -> list[Segment]:
+def network_segments(pos: Position, tiles: TilePaths | None = None) -> list[Segment]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
     (walked from the smaller node key), in a fixed order.
 
-    The legs come from the route module's ``legs_from``; their track items (tile paths and hex sides) from its
-    leg check, one bit per item.
+    The network is walked leg by leg from the corporation's token cities, passing through the stops a route may
+    pass (every stop of a legal route is reached so: the route joins it to a token city over such stops). The
+    legs come from the route module's ``legs_from``; their track items (tile paths and hex sides) from its
+    ``leg_track``, one bit per item. ``tiles``: a lookup of this board's tile paths to reuse.
     """
-    data, board = pos.data, pos.board
+    data, board, corp = pos.data, pos.board, pos.corporation
+    tiles = TilePaths(data, board) if tiles is None else tiles
     legs: dict[tuple, Leg] = {}
-    for node in sorted(reach(data, board, pos.corporation).nodes):
-        for leg in legs_from(data, board, node):
-            if leg.end != node:
-                leg = leg if leg.start < leg.end else leg.reversed()
-                legs.setdefault((leg.start, leg.paths), leg)
+    todo = [(coord, "city", i) for coord, i in corporation_cities(board, corp)]
+    seen = set(todo)
+    while todo:
+        node = todo.pop()
+        for leg in legs_from(data, board, node, tiles):
+            if leg.end == node:
+                continue
+            legs.setdefault((leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1]),
+                            leg if leg.start < leg.end else leg.reversed())
+            if leg.end not in seen:
+                seen.add(leg.end)
+                if passable(board, leg.end, corp):
+                    todo.append(leg.end)
     bits: dict[tuple, int] = {}
     out = []
     for key in sorted(legs):
-        items = _check_leg(data, board, "router", legs[key])
+        items = leg_track(legs[key], tiles)
         if len(set(items)) < len(items):
             continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
         mask = 0
@@ -210,50 +223,55 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
     if not types:
         return {}
-    adjacency: dict[NodeKey, list[tuple[Leg, int]]] = {}
-    for seg in segments:
-        adjacency.setdefault(seg.leg.start, []).append((seg.leg, seg.mask))
-        adjacency.setdefault(seg.leg.end, []).append((seg.leg.reversed(), seg.mask))
-    nodes = sorted(adjacency)
+    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
     through = {n: passable(board, n, corp) for n in nodes}
-    token = {n: n[1] == "city" and tokened_by(board, n[0], n[2], corp) for n in nodes}
+    token = {n: int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes}
     # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area
     place = {n: ("group", _part(data, board, n).group) if _part(data, board, n).group else n for n in nodes}
-    feasible: dict[tuple[int, tuple[str, ...]], bool] = {}
+    # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
+    weight = {"city": 1, "town": 1000, "offboard": 1000000}
+    step = {n: weight[n[1]] for n in nodes}
+    # per node: the legs leaving it, each with its track bits and what the next stop brings
+    adjacency: dict[NodeKey, list[tuple[Leg, int, NodeKey, object, int, int]]] = {n: [] for n in nodes}
+    for seg in segments:
+        for leg in (seg.leg, seg.leg.reversed()):
+            adjacency[leg.start].append((leg, seg.mask, leg.end, place[leg.end], step[leg.end], token[leg.end]))
+    still_fit: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
-    def fits(k: int, kinds: tuple[str, ...]) -> bool:
-        key = (k, kinds)
-        if key not in feasible:
-            feasible[key] = _best_payment(list(kinds), [0] * len(kinds), types[k][0]) is not None
-        return feasible[key]
+    def fitting(alive: tuple[int, ...], mix: int) -> tuple[int, ...]:
+        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
+        key = (alive, mix)
+        if key not in still_fit:
+            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+            still_fit[key] = tuple(k for k in alive if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
+        return still_fit[key]
 
     found: list[list[tuple[tuple[NodeKey, ...], tuple[Leg, ...], int]]] = [[] for _ in types]
     stops: list[NodeKey] = []
     legs: list[Leg] = []
-    on_route: set[NodeKey] = set()
+    on_route: set = set()
 
-    def extend(mask: int, kinds: tuple[str, ...], tokens: int, alive: tuple[int, ...]) -> None:
+    def extend(mask: int, mix: int, tokens: int, alive: tuple[int, ...]) -> None:
         clock.tick()
         last = stops[-1]
         if len(stops) >= 2:
             if tokens and stops[0] < last:
+                path = (tuple(stops), tuple(legs), mask)
                 for k in alive:
-                    found[k].append((tuple(stops), tuple(legs), mask))
+                    found[k].append(path)
             if not through[last]:
                 return
-        for leg, seg_mask in adjacency[last]:
-            nxt = leg.end
-            if place[nxt] in on_route or seg_mask & mask:
+        for leg, seg_mask, nxt, where, weight_of, tok in adjacency[last]:
+            if where in on_route or seg_mask & mask:
                 continue
-            new_kinds = tuple(sorted(kinds + (nxt[1],)))
-            still = tuple(k for k in alive if fits(k, new_kinds))
+            still = fitting(alive, mix + weight_of)
             if not still:
                 continue
             stops.append(nxt)
             legs.append(leg)
-            on_route.add(place[nxt])
-            extend(mask | seg_mask, new_kinds, tokens + token[nxt], still)
-            on_route.discard(place[nxt])
+            on_route.add(where)
+            extend(mask | seg_mask, mix + weight_of, tokens + tok, still)
+            on_route.discard(where)
             legs.pop()
             stops.pop()
 
@@ -261,9 +279,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     for start in nodes:
         stops.append(start)
         on_route.add(place[start])
-        extend(0, (start[1],), int(token[start]), tuple(k for k in everyone if fits(k, (start[1],))))
+        extend(0, step[start], token[start], fitting(everyone, step[start]))
         on_route.discard(place[start])
         stops.pop()
+    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
 
     out: dict[tuple, list[Candidate]] = {}
     for k, (distance, train) in enumerate(types):
@@ -279,21 +298,12 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if seq not in scores:
                 counters.scored += 1
                 clock.tick()
-                scores[seq] = _score(pos, route, train)
+                scores[seq] = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
             if scores[seq] is not None:
                 cands.append(Candidate(seq, route_legs, mask, scores[seq]))
-        cands.sort(key=lambda c: (-c.revenue, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
+        cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs)))
         out[distance] = cands
     return out
-
-
-def _score(pos: Position, route: Route, train: Train) -> int | None:
-    try:
-        result: RouteResult = score_route(pos.data, pos.board, pos.corporation, route, train, pos.phase_colours,
-                                          pos.rules)
-    except GameError:
-        return None
-    return result.revenue
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------
@@ -317,7 +327,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
     (bound, score) counts at the leaves and widens the bound by its upper bound."""
     bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if by_type.get(t.distance)),
-                   key=lambda tt: (-by_type[tt[1].distance][0].revenue, tt[1].name, tt[0]))
+                   key=lambda tt: (-by_type[tt[1].distance][0].value, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
@@ -329,7 +339,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         """Revenue of the best candidate of train i not touching ``used`` (0 if none: the train idles)."""
         for c in lists[i]:
             if not c.mask & used:
-                return max(c.revenue, 0)
+                return max(c.value, 0)
         return 0
 
     def search(i: int, used: int, total: int, floor: int) -> None:
@@ -348,13 +358,13 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         follows = i + 1 < n and same_as_previous[i + 1]
         for idx in range(floor, len(cands)):
             c = cands[idx]
-            if total + c.revenue + rest_bound <= best_total:
+            if total + c.value + rest_bound <= best_total:
                 counters.pruned += 1
                 break
             if c.mask & used:
                 continue
             picked.append((order[i][0], c))
-            search(i + 1, used | c.mask, total + c.revenue, idx + 1 if follows else 0)
+            search(i + 1, used | c.mask, total + c.value, idx + 1 if follows else 0)
             picked.pop()
         if total + rest_bound > best_total:
             search(i + 1, used, total, len(cands) + 1 if follows else 0)

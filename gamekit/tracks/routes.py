@@ -32,11 +32,13 @@ stops) so "+n" trains (3+1) and express trains (1837 4E: towns visited without p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
 from .board import Board, NodeKey, blocks, node_id, placed_tile, rotated_paths, tokened_by
+from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
 
 PathRef = tuple[str, int]
@@ -109,19 +111,21 @@ class StopRevenue:
 
 @dataclass(frozen=True)
 class RouteResult:
-    """A checked route: train id, its stops with revenue each, bonus, and total revenue."""
+    """A checked route: train id, its stops with revenue each, bonus, total revenue, and the subsidy the route
+    earns for the treasury outside its revenue (:meth:`RouteRules.subsidy`; 1837's mines), in currency units."""
 
     train: str
     stops: tuple[StopRevenue, ...]
     bonus: int
     revenue: int
+    subsidy: int = 0
 
 
 @dataclass(frozen=True)
 class RunResult:
     """A checked set of routes: each route's result, the bonus of the set as a whole (:meth:`RouteRules.set_bonus`),
     the corporation's total revenue (routes + set bonus), and the subsidy paid to its treasury outside the revenue
-    (:meth:`RouteRules.subsidy`), in currency units."""
+    (the sum of the routes' :meth:`RouteRules.subsidy`), in currency units."""
 
     routes: tuple[RouteResult, ...]
     total: int
@@ -158,10 +162,9 @@ class RouteRules:
         prunes with it; 0 when the title has no set bonus, and then the router never asks for one)."""
         return 0
 
-    def subsidy(self, data: TrackData, board: Board, corporation: str, routes: Sequence[Route],
-                phase_colours: Sequence[str]) -> int:
-        """Return money a set of routes earns for the treasury outside the revenue (1837's mine subsidies); 0 in
-        1830."""
+    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
+        """Return money one route earns for the treasury outside the revenue (1837's mine subsidies); 0 in 1830.
+        A set's subsidy is the sum of its routes' (the router relies on it)."""
         return 0
 
 
@@ -212,8 +215,7 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
                 raise GameError(f"train {result.train} earns {result.revenue}, not {value}",
                                 data.rule("route.revenue"))
     extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
-    return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra,
-                     rules.subsidy(data, board, corporation, routes, phase_colours))
+    return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra, sum(r.subsidy for r in results))
 
 
 def check_route(data: TrackData, board: Board, corporation: str, route: Route) -> set[tuple[str, str, int]]:
@@ -261,19 +263,31 @@ def _part(data: TrackData, board: Board, node: NodeKey):
     return placed_tile(data, board, coord).parts.nodes_of(kind)[index]
 
 
-def _check_leg(data: TrackData, board: Board, train: str, leg: Leg) -> list[tuple]:
-    """Validate a leg's continuity; return the track items it uses (paths and edge ends)."""
+def leg_track(leg: Leg, tiles: TilePaths) -> list[tuple]:
+    """Return the track items of a leg known to be continuous (one from :func:`legs_from`), as :func:`_check_leg`
+    gives them: ``("path", hex, index)`` per path and ``("edge", hex, edge)`` per path end on a hex edge."""
+    items: list[tuple] = []
+    for coord, index in leg.paths:
+        items.append(("path", coord, index))
+        items.extend(("edge", coord, end[1]) for end in tiles[coord][index] if end[0] == "edge")
+    return items
+
+
+def _check_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TilePaths | None = None) -> list[tuple]:
+    """Validate a leg's continuity; return the track items it uses (paths and edge ends). ``tiles``: a lookup of
+    this board's tile paths to reuse."""
     fail = GameError(f"route of {train}: the track from {leg.start[0]} to {leg.end[0]} is not continuous",
                      data.rule("route.track"))
     if not leg.paths:
         raise fail
+    tiles = TilePaths(data, board) if tiles is None else tiles
     at: tuple = (leg.start[1], leg.start[2])
     coord = leg.start[0]
     items: list[tuple] = []
     for k, (path_hex, index) in enumerate(leg.paths):
         if path_hex != coord:
             raise fail
-        paths = rotated_paths(data, placed_tile(data, board, coord))
+        paths = tiles[coord]
         if index not in range(len(paths)) or at not in paths[index]:
             raise fail
         path = paths[index]
@@ -294,55 +308,109 @@ def _check_leg(data: TrackData, board: Board, train: str, leg: Leg) -> list[tupl
     return items
 
 
+StopTable = Mapping[NodeKey, tuple[int, str]]
+"""node → (its value before distance rules, its 18xx.games node id) for one board, phase and title."""
+
+
+def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_colours: Sequence[str],
+               rules: RouteRules = BASE_RULES) -> dict[NodeKey, tuple[int, str]]:
+    """Return the :data:`StopTable` of ``nodes``: each stop's value (:meth:`RouteRules.stop_value`) and node id,
+    looked up once for the many routes a router scores on one board."""
+    return {node: (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node)) for node in nodes}
+
+
 def score_route(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
-                phase_colours: Sequence[str], rules: RouteRules = BASE_RULES) -> RouteResult:
+                phase_colours: Sequence[str], rules: RouteRules = BASE_RULES,
+                table: StopTable | None = None) -> RouteResult:
     """Return the revenue of a route already checked by :func:`check_route`: the best assignment of its stops
     to the train's distance rows (every stop must be visited by some row; each row pays its ``pay`` best
-    stops), plus the title's bonus.
+    stops), plus the title's bonus; and the title's subsidy for the route (outside the revenue).
+
+    ``table``: the stops' values and ids on this board (:func:`stop_table`), computed here when not given.
 
     Raises:
         GameError: ``route.distance`` when the train cannot visit all the stops.
     """
     stops = route.stops
-    values = [rules.stop_value(data, board, node, phase_colours) for node in stops]
+    if table is None:
+        table = stop_table(data, board, stops, phase_colours, rules)
+    values = [table[node][0] for node in stops]
     paid = _best_payment([node[1] for node in stops], values, train.distance)
     if paid is None:
         raise GameError(f"train {train.name} cannot run a route of {len(stops)} stops",
                         data.rule("route.distance"))
-    stop_results = tuple(StopRevenue(node, node_id(data, board, node), node[1], values[i] if paid[i] else 0)
+    stop_results = tuple(StopRevenue(node, table[node][1], node[1], values[i] if paid[i] else 0)
                          for i, node in enumerate(stops))
     bonus = rules.bonus(data, board, corporation, route, stop_results, phase_colours)
-    return RouteResult(route.train, stop_results, bonus, sum(s.revenue for s in stop_results) + bonus)
+    return RouteResult(route.train, stop_results, bonus, sum(s.revenue for s in stop_results) + bonus,
+                       rules.subsidy(data, board, corporation, route, phase_colours))
+
+
+def route_earnings(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
+                   phase_colours: Sequence[str], rules: RouteRules, table: StopTable) -> int | None:
+    """Return what a route checked by :func:`check_route` earns: its revenue plus its subsidy, exactly as
+    :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
+
+    Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
+    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them."""
+    if type(rules).bonus is not RouteRules.bonus:
+        try:
+            result = score_route(data, board, corporation, route, train, phase_colours, rules, table)
+        except GameError:
+            return None
+        return result.revenue + result.subsidy
+    stops = sorted(((node[1], table[node][0]) for node in route.stops), key=lambda stop: -stop[1])
+    plan = _payment_plan(tuple(stops), train.distance)
+    if plan is None:
+        return None
+    return (sum(value for (_, value), paid in zip(stops, plan) if paid)
+            + rules.subsidy(data, board, corporation, route, phase_colours))
 
 
 def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, ...]) -> list[bool] | None:
-    """Return which stops are paid in the best legal assignment of stops to rows, or None if none is legal."""
+    """Return which stops are paid in the best legal assignment of stops to rows, or None if none is legal.
+
+    Stops are assigned best value first (ties in route order); the answer depends only on that sequence of
+    (kind, value) pairs, which is what :func:`_payment_plan` remembers."""
     order = sorted(range(len(kinds)), key=lambda i: -values[i])
+    plan = _payment_plan(tuple((kinds[i], values[i]) for i in order), rows)
+    if plan is None:
+        return None
+    paid = [False] * len(kinds)
+    for k, i in enumerate(order):
+        paid[i] = plan[k]
+    return paid
+
+
+@lru_cache(maxsize=1 << 16)
+def _payment_plan(stops: tuple[tuple[str, int], ...], rows: tuple[DistanceRow, ...]) -> tuple[bool, ...] | None:
+    """Which of ``stops`` (kind, value; best value first) are paid in the best legal assignment to ``rows`` (the
+    first best found, trying rows in order), or None when the train cannot visit them all."""
     best: tuple[int, list[bool]] | None = None
     visits = [r.visit for r in rows]
     pays = [r.pay for r in rows]
-    paid = [False] * len(kinds)
+    paid = [False] * len(stops)
 
     def assign(k: int, total: int) -> None:
         nonlocal best
-        if k == len(order):
+        if k == len(stops):
             if best is None or total > best[0]:
                 best = (total, paid.copy())
             return
-        i = order[k]
+        kind, value = stops[k]
         for r, row in enumerate(rows):
-            if kinds[i] in row.kinds and visits[r] > 0:
+            if kind in row.kinds and visits[r] > 0:
                 visits[r] -= 1
                 pay = pays[r] > 0
                 pays[r] -= pay
-                paid[i] = pay
-                assign(k + 1, total + (values[i] if pay else 0))
+                paid[k] = pay
+                assign(k + 1, total + (value if pay else 0))
                 pays[r] += pay
                 visits[r] += 1
-                paid[i] = False
+                paid[k] = False
 
     assign(0, 0)
-    return None if best is None else best[1]
+    return None if best is None else tuple(best[1])
 
 
 def route_from_log(data: TrackData, board: Board, train: str, connections: Sequence[Sequence[str]]) -> Route:
@@ -407,20 +475,21 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
     return legs
 
 
-def legs_from(data: TrackData, board: Board, node: NodeKey) -> list[Leg]:
+def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None) -> list[Leg]:
     """Return every leg leaving ``node`` along track to the next stop, sorted (for routers to chain legs).
 
     A leg follows plain track (edge-to-edge paths), branching where several paths meet a hex edge, and ends at
     the first node it reaches. Legs that run off the map or into a dead end are not returned. Whether the
-    node may be passed through (``1830:route.blocked``) is the router's business.
+    node may be passed through (``1830:route.blocked``) is the router's business. ``tiles``: a lookup of this
+    board's tile paths to reuse.
     """
+    tiles = TilePaths(data, board) if tiles is None else tiles
     coord = node[0]
-    start_paths = rotated_paths(data, placed_tile(data, board, coord))
     out: list[Leg] = []
-    todo = [(coord, i, (node[1], node[2]), ((coord, i),)) for i, p in enumerate(start_paths) if (node[1], node[2]) in p]
+    todo = [(coord, i, (node[1], node[2]), ((coord, i),)) for i, p in enumerate(tiles[coord]) if (node[1], node[2]) in p]
     while todo:
         here, index, entered, walked = todo.pop()
-        path = rotated_paths(data, placed_tile(data, board, here))[index]
+        path = tiles[here][index]
         other = path[1] if path[0] == entered else path[0]
         if other[0] != "edge":
             out.append(Leg(node, (here, other[0], other[1]), walked))
@@ -429,7 +498,7 @@ def legs_from(data: TrackData, board: Board, node: NodeKey) -> list[Leg]:
         if nxt is None:
             continue
         facing = ("edge", (other[1] + 3) % 6)
-        for j, p in enumerate(rotated_paths(data, placed_tile(data, board, nxt))):
+        for j, p in enumerate(tiles[nxt]):
             if facing in p and (nxt, j) not in walked:
                 todo.append((nxt, j, facing, walked + ((nxt, j),)))
     return sorted(out, key=lambda leg: (leg.end, leg.paths))

@@ -20,7 +20,8 @@ from .mapdata import TrackData
 
 
 def check_token(data: TrackData, board: Board, corporation: str, coord: str, city: int, *, cost: int = 0,
-                cash: int | None = None, slot: int | None = None, needs_connection: bool = True) -> int:
+                cash: int | None = None, slot: int | None = None, needs_connection: bool = True,
+                reversals: int | None = 0) -> int:
     """Check that ``corporation`` may place a station token in city ``city`` of hex ``coord``.
 
     Args:
@@ -28,6 +29,8 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
             cash, or None to skip the affordability check.
         slot: the slot asked for (as 18xx.games logs it), or None for the first one the rules give.
         needs_connection: False for a home token or a teleport ability (1830 DH on F16).
+        reversals: how often the connection may reverse when traced (0 as trains run; ``None`` any number of
+            times, 1837's second edition; 1 in its first; :func:`gamekit.tracks.graph.reach`).
 
     Returns:
         The slot index the token goes to.
@@ -41,14 +44,16 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
     if any(corporation in slots for slots in board.tokens[coord]):
         raise GameError(f"{corporation} already has a station token on {coord}", rule("token.once"))
     hex_reserved = board.hex_reservations.get(coord, [])
-    if hex_reserved and corporation not in hex_reserved:
+    # a home slot of its own on the hex lets a corporation in (1837's minors in Vienna, reserved for SD and KK)
+    own_slot = any(corporation in slots for slots in board.reservations.get(coord, []))
+    if hex_reserved and corporation not in hex_reserved and not own_slot:
         raise GameError(f"{coord} is reserved for {', '.join(hex_reserved)}", rule("token.reserved"))
     free = free_slots(board, coord, city, corporation)
     if not free:
         raise GameError(f"no free slot for {corporation} in city {city} of {coord}", rule("token.slot"))
     if slot is not None and slot not in free:
         raise GameError(f"slot {slot} of city {city} on {coord} is not free for {corporation}", rule("token.slot"))
-    if needs_connection and (coord, "city", city) not in reach(data, board, corporation).nodes:
+    if needs_connection and (coord, "city", city) not in reach(data, board, corporation, reversals).nodes:
         raise GameError(f"{corporation}'s network does not reach {coord}", rule("token.connect"))
     if cash is not None and cost > cash:
         raise GameError(f"{corporation} has {cash} but the token costs {cost}", rule("token.cost"))
@@ -109,11 +114,13 @@ def place_token(data: TrackData, board: Board, corporation: str, coord: str, cit
     return slot
 
 
-def tokenable_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[str, int]]:
-    """Return the ``(hex, city)`` pairs where ``corporation`` could place a token now (connection, slot,
-    reservations; cost not considered), sorted. Rules: as :func:`check_token`."""
+def tokenable_cities(data: TrackData, board: Board, corporation: str, reversals: int | None = 0
+                     ) -> list[tuple[str, int]]:
+    """Return the ``(hex, city)`` pairs where ``corporation`` could place a token now (connection traced with
+    ``reversals`` as :func:`check_token`, slot, reservations; cost not considered), sorted. Rules: as
+    :func:`check_token`."""
     out = []
-    for coord, city in reach(data, board, corporation).cities():
+    for coord, city in reach(data, board, corporation, reversals).cities():
         try:
             check_token(data, board, corporation, coord, city, needs_connection=False)
         except GameError:

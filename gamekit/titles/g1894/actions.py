@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from ...actions import Action
 from ...tracks import actions as _18xx_actions  # noqa: F401  (the shared 18xx types are 1894's too)
+from ...tracks.actions import Choose  # noqa: F401  (shared with 1837; 1894's home choice)
 
 
 class SpecialBuy(Action):
@@ -19,14 +20,3 @@ class SpecialBuy(Action):
 
     def sentence(self) -> str:
         return f"{self.entity} buys a ferry marker for {self.cost}"
-
-
-class Choose(Action):
-    """A late corporation's president chooses its home, ``choice`` as 18xx.games logs it: ``"Arras (E10)"``, the
-    hex in parentheses (rule ``1894:corporations``)."""
-
-    type: ClassVar[str] = "choose"
-    choice: str
-
-    def sentence(self) -> str:
-        return f"{self.entity} chooses its home {self.choice}"

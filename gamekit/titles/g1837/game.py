@@ -1,0 +1,404 @@
+"""The 1837 game class: the policy's values and the hooks where 1837's rules differ from 1830's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import ClassVar
+
+from ...actions import Action
+from ...errors import DataError, GameError
+from ...events import Event
+from ...g18xx import Game18xx, Policy
+from ...g18xx import operating, stock
+from ...g18xx.economy import pay_from_bank, require, set_price
+from ...g18xx.game import ROUNDS
+from ...g18xx.state import AuctionRound, OperatingRound, StockRound
+from ...g18xx import track
+from ...game import Step
+from ...hexgrid import parse_coord
+from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
+from ...tracks.shares import IPO
+from ...tracks.trains import phase, train_facts
+from . import board_events, exchange, minors, mountain, nationals, start_packet, trains
+from .actions import ScrapTrain
+from .routes import Rules1837
+from .start_packet import PacketRound
+
+EDITIONS = ("2nd", "1st")
+NATIONAL_TOKEN_PRICES = (20, 40)
+"""Per hex of distance, the first and the second station a national places itself, beyond those its minors
+brought (rule ``1837:national.token-cost``)."""
+
+
+def hex_distance(a: str, b: str) -> int:
+    """The number of hex steps between hexes ``a`` and ``b`` (doubled coordinates of :mod:`gamekit.hexgrid`)."""
+    (xa, ya), (xb, yb) = parse_coord(a), parse_coord(b)
+    dx, dy = abs(xa - xb), abs(ya - yb)
+    return dy + max(0, (dx - dy) // 2)
+
+
+@dataclass
+class State1837:
+    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, and how
+    many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``)."""
+
+    closed: list[str] = field(default_factory=list)
+    national_tokens: dict[str, int] = field(default_factory=dict)
+
+
+class Game1837(Game18xx):
+    """A game of 1837 for 3–7 players (see :class:`gamekit.game.Game` for the protocol).
+
+    Options (rule ``1837:edition``): ``edition=1st`` plays the seed's first-edition rules where they differ from
+    the second edition (the default, ``edition=2nd``, as 18xx.games plays it); under the first edition
+    ``minor_payout=full`` pays the SD and KK minors' whole revenue to their owners (an uncertain reading, D5).
+    """
+
+    title: ClassVar[str] = "1837"
+    rule_prefix: ClassVar[str] = "1837"
+    data_folder: ClassVar[str] = "1837"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 7
+    options_available: ClassVar[dict[str, str]] = {
+        "edition=2nd": "The second edition, as 18xx.games plays it (the default)",
+        "edition=1st": "The first edition of the seed: upgrade reach, track toward closed Italy and token tracing "
+                       "as the seed states them",
+        "minor_payout=full": "First edition only: the SD and KK minors pay their whole revenue to their owners "
+                             "(an uncertain reading of the seed)",
+    }
+    policy: ClassVar[Policy] = Policy(
+        no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
+        sell_down_to_holding_limit=False,
+        payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
+        emergency_cheapest_only=False, emergency_may_swap_presidency=False)
+    rule_aliases: ClassVar[dict[str, str]] = {
+        # the shared waterfall auction's sections: 1837 sells its start packet by selection instead
+        "auction.all-pass": "auction.select", "auction.order": "auction.select", "auction.pass": "auction.bid",
+        "auction.price-drop": "auction.select", "auction.resolve": "auction.win", "auction.buy-cheapest": "auction.win",
+        "auction.bo": "auction", "auction.ca": "auction", "private.bo": "private.mountain",
+        "private.close": "private.mountain", "or.buy-private": "or.buy-company", "stock.brown-buy": "stock.one-buy",
+        "stock.no-sale-first": "stock.sell", "route.run": "route.revenue", "trains.trade-in": "trains.buy"}
+    title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
+                                   "buy_train": trains.BUY_TRAIN_STEP}
+
+    def __init__(self, players, seed: int = 0, options=()):
+        options = tuple(options)
+        unknown = [o for o in options if o not in self.options_available]
+        if unknown:
+            raise GameError(f"unknown option {unknown[0]!r} for 1837 (options: "
+                            f"{', '.join(self.options_available)})", "1837:edition")
+        if "minor_payout=full" in options and "edition=1st" not in options:
+            raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
+        self._rules: Rules1837 | None = None
+        # a logged run's subsidy, read with the log entry and checked when the run is applied
+        self._claimed_subsidy: dict[Action, int] = {}
+        super().__init__(players, seed=seed, options=options)
+
+    @property
+    def edition(self) -> str:
+        """``"1st"`` or ``"2nd"`` (rule ``1837:edition``)."""
+        return "1st" if "edition=1st" in self.options else "2nd"
+
+    # ----- setup and rounds ----------------------------------------------------------------------------
+    def _setup(self) -> list[Event]:
+        events = super()._setup()
+        self.state.title = State1837()
+        for corp in self.facts.corporations:
+            if corp.initial_price:  # the nationals are priced from the start (1837:national.railways)
+                cell = self.market.by_id[corp.initial_price]
+                c = self.state.corporations[corp.sym]
+                c.par = (cell.row, cell.col)
+                set_price(self, corp.sym, c.par)
+        return events
+
+    def start_round(self, kind: str) -> list[Event]:
+        """The start packet replaces the private auction (rule ``1837:auction``); an exchange round comes before
+        every stock round and operating round (rule ``1837:exchange-round``)."""
+        if kind == "auction":
+            start_packet.new_round(self)
+            return [Event("1837:auction", "The start packet is auctioned", "round", {"round": "auction"})]
+        if kind == "stock":
+            return exchange.start(self, ("stock",))
+        return exchange.start(self, ("operating", 1, phase(self.facts, self.state.depot).operating_rounds))
+
+    def next_operating_round(self, num: int, total: int) -> list[Event]:
+        """The next operating round of the set, after its exchange round (rule ``1837:exchange-round``)."""
+        return exchange.start(self, ("operating", num, total))
+
+    def begin_round(self, then: tuple) -> list[Event]:
+        """Begin the round an exchange round came before: ``("stock",)`` or ``("operating", num, total)``; an
+        operating round begins with the minors' pending home choices (rule ``1837:minor.tokens``)."""
+        if then[0] == "stock":
+            return super().start_round("stock")
+        events = operating.begin(self, then[1], then[2])
+        if isinstance(self.state.round, OperatingRound):
+            events += minors.ask_chosen_homes(self)
+        return events
+
+    def closed(self, corp: str) -> bool:
+        """True once coal company or minor ``corp`` has been exchanged or merged (rules ``1837:coal.exchange``,
+        ``1837:national.formation``)."""
+        return corp in self.state.title.closed
+
+    def close(self, corp: str) -> None:
+        """Close coal company or minor ``corp``: it no longer operates (its stations stay on the map)."""
+        self.state.title.closed.append(corp)
+        self.state.corporations[corp].floated = False
+
+    def _round_module(self):
+        rnd = self.state.round
+        if isinstance(rnd, PacketRound):
+            return start_packet
+        if isinstance(rnd, exchange.ExchangeRound):
+            return exchange
+        return ROUNDS[type(rnd)]
+
+    def _advance(self) -> list[Event]:
+        if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
+            last = self.state.round.last_to_act  # the priority deal goes to the next player (1837:stock.priority)
+            if last is not None:
+                order = self.state.seat_order
+                at = order.index(last) + 1
+                order[:] = order[at:] + order[:at]
+            return self.start_round(self.policy.next_round("auction")) + super()._advance()
+        return super()._advance()
+
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
+            return minors.dividend(self, action) + operating.settle(self) + self._advance()
+        if isinstance(action, ScrapTrain):
+            require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
+                    trains.RULE)
+            return trains.scrap(self, action) + self._advance()
+        national_token = isinstance(action, PlaceToken) and action.entity in self.state.corporations and \
+            self.kind(action.entity) == "national" and isinstance(self.state.round, OperatingRound) and \
+            not self.state.round.pending_tokens
+        events = super()._apply(action)
+        if national_token:
+            counts = self.state.title.national_tokens
+            counts[action.entity] = counts.get(action.entity, 0) + 1
+        if isinstance(action, LayTile):
+            events += nationals.return_merged_tokens(self, action.hex)
+        claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
+        if claimed is not None:
+            paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
+            if paid != claimed:
+                raise GameError(f"the mine pays {self.facts.money(paid)}, not {self.facts.money(claimed)}",
+                                "1837:route.mine-subsidy")
+        return events
+
+    # ----- routes -----------------------------------------------------------------------------------------
+    @property
+    def route_rules(self) -> Rules1837:
+        """1837's route hooks for this game's edition: goods trains and mine subsidies, express trains, token
+        tracing (rules ``1837:route.goods``, ``1837:route.express``, ``1837:token.connect``)."""
+        if self._rules is None:
+            self._rules = Rules1837.of(self.track, self.facts, self.edition)
+        return self._rules
+
+    def token_reversals(self) -> int | None:
+        """Any number of reversals in the second edition, one in the first (rule ``1837:token.connect``, D4)."""
+        return self.route_rules.token_reversals
+
+    def action_from_log(self, entry: dict, where: str) -> Action | None:
+        """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
+        our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par chart's ``slot``, which the site only displays; a
+        ``run_routes`` logs its mine subsidy, which must be ours (checked when the
+        action is applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
+
+        Raises:
+            DataError: a malformed entry, naming ``where``.
+        """
+        if entry.get("type") == "choose" and "id" not in entry and str(entry.get("entity")) in self.state.corporations \
+                and self.closed(str(entry.get("entity"))) and entry.get("choice") == "Exchange":
+            return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
+        if entry.get("type") == "par" and "slot" in entry:
+            if not isinstance(entry["slot"], int) or isinstance(entry["slot"], bool):
+                raise DataError(f"{where}: field 'slot' must be a whole number")
+            entry = {k: v for k, v in entry.items() if k != "slot"}  # the par chart's slot: display only
+        if entry.get("type") == "run_routes" and "subsidy" in entry:
+            subsidy = entry["subsidy"]
+            if not isinstance(subsidy, int) or isinstance(subsidy, bool):
+                raise DataError(f"{where}: field 'subsidy' must be a whole number")
+            action = super().action_from_log({k: v for k, v in entry.items() if k != "subsidy"}, where)
+            self._claimed_subsidy[action] = subsidy
+            return action
+        return super().action_from_log(entry, where)
+
+    def private_symbols(self) -> set[str]:
+        """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or
+        minor's card shares its symbol with the company it stands for, which acts as a corporation)."""
+        return {p.sym for p in self.facts.privates} - set(self.state.corporations)
+
+    def private_ability(self, action: Action) -> list[Event]:
+        """A mountain railway's tile lay (rule ``1837:private.mountain``); anything else a private company does
+        is refused by the round."""
+        if isinstance(action, LayTile):
+            return mountain.lay(self, action)
+        return super().private_ability(action)
+
+    def _legal_actions(self) -> list[Action]:
+        legal = super()._legal_actions()
+        rnd = self.state.round
+        corp = operating.operating(self) if isinstance(rnd, OperatingRound) and not rnd.must_discard and \
+            not rnd.pending_tokens else None
+        if corp and rnd.step == "track":
+            legal += mountain.lay_choices(self, corp)
+        return legal
+
+    def _step(self) -> Step:
+        step = super()._step()
+        rnd = self.state.round
+        if isinstance(rnd, OperatingRound) and "buy_train" in step.action_types:
+            return replace(step, action_types=tuple(sorted({*step.action_types, "scrap_train"})))
+        return step
+
+    # ----- companies --------------------------------------------------------------------------------------
+    def kind(self, corp: str) -> str:
+        """``coal``, ``minor``, ``major`` or ``national`` (rule ``1837:companies``)."""
+        return self.facts.corporation(corp).kind
+
+    def float_minor(self, corp: str) -> list[Event]:
+        """A coal company or minor whose certificate was sold floats at once: the bank pays its fixed treasury
+        and its home station is placed, unless it chooses between two homes at its first operating round (rules
+        ``1837:coal.companies``, ``1837:minor.companies``)."""
+        c = self.state.corporations[corp]
+        sold = 100 - self.state.ledger.percent_of(IPO, corp)
+        if c.floated or sold < self.facts.float_percent_of(corp):
+            return []
+        c.floated = True
+        capital = self.capital_on_float(corp)
+        pay_from_bank(self, corp, capital)
+        events = [Event("1837:auction", f"{corp} floats and receives {self.facts.money(capital)} from the bank",
+                        "float", {"corporation": corp, "capital": capital})]
+        if self.facts.corporation(corp).home_rule == "all":
+            events += track.home_tokens(self, corp)
+        return events
+
+    def after_float(self, corp: str) -> list[Event]:
+        """A major's home station is placed when it floats, as 18xx.games does (rules ``1837:stock.float``,
+        ``1837:open`` D16)."""
+        return track.home_tokens(self, corp)
+
+    def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
+        """A station costs its price per hex of distance from the home hex (``coord`` ``None``: the least it can
+        cost, one hex away); a national's stations taken over or returned cost 20 K per hex (rules
+        ``1837:token.cost``, ``1837:national.token-cost``)."""
+        facts = self.facts.corporation(corp)
+        if facts.kind == "national":
+            placed = self.state.title.national_tokens.get(corp, 0)
+            per_hex = NATIONAL_TOKEN_PRICES[min(placed, len(NATIONAL_TOKEN_PRICES) - 1)]
+        else:
+            per_hex = facts.tokens[index]
+        return per_hex * (1 if coord is None else hex_distance(facts.homes[0].hex, coord))
+
+    def operating_order_all(self) -> list[str]:
+        """Coal companies and minors first in their fixed order, then majors and nationals by price as in 1830
+        (rule ``1837:or.order``)."""
+        state = self.state
+        small = [c.sym for c in self.facts.corporations if c.kind in ("coal", "minor") and state.corporations[c.sym].floated]
+        return small + [c for c in super().operating_order_all() if self.kind(c) in ("major", "national")]
+
+    def must_buy(self, corp: str) -> bool:
+        """A major or national must always own a train; coal companies and minors need not (rule
+        ``1837:trains.must-buy``)."""
+        return self.kind(corp) in ("major", "national") and not self.state.corporations[corp].trains
+
+    def train_events(self, train: str) -> list[Event]:
+        """The first ``train``-train's events: Italy leaves the map, coal companies are exchanged, mountain
+        railways close, nationals form (rules ``1837:map.italy``, ``1837:coal.exchange``,
+        ``1837:private.mountain``, ``1837:national.formation``)."""
+        events: list[Event] = []
+        for event in train_facts(self.facts, f"{train}-0").events:
+            events += board_events.apply_event(self, event)
+            if event == "exchange_coal_companies":
+                events += exchange.exchange_all(self)
+            if event == "close_mountain_railways":
+                events += mountain.close_all(self)
+        return events + nationals.forced_formations(self)
+
+    def closed_hexes(self) -> frozenset[str]:
+        """Bosnia before phase 3, Italy after the first 4-train (rules ``1837:map.bosnia``,
+        ``1837:map.italy``)."""
+        return board_events.closed_hexes(self)
+
+    def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
+        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on
+        (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
+        goods = bool(train_facts(self.facts, train_id).goods)
+        if self.kind(corp) == "coal" and not goods:
+            return False
+        return not from_corporation or self.event_fired("buy_across")
+
+    def player_value(self, player_id: str) -> int:
+        """Cash, certificates of majors and nationals at the market price, face value of private companies
+        held; coal companies and minors add nothing (rule ``1837:end.value``)."""
+        state = self.state
+        value = state.players[player_id].cash
+        for corp in state.ledger.corporations_of(player_id):
+            if self.kind(corp) in ("major", "national") and state.corporations[corp].price is not None:
+                price = self.market.cell(state.corporations[corp].price).price
+                value += price * state.ledger.percent_of(player_id, corp) // 10
+        return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
+
+    # ----- stock round ------------------------------------------------------------------------------------
+    stock_round_extra_types: ClassVar[tuple[str, ...]] = ("buy_company",)
+
+    def reserved_now(self, cert: str) -> bool:
+        """Certificates reserved for coal exchanges and national formation are never sold (rule
+        ``1837:stock.buy``)."""
+        corp, _, index = cert.rpartition("_")
+        return int(index) in self.facts.corporation(corp).reserved
+
+    def president_cert_by_par(self, corp: str) -> bool:
+        """A national's first certificate is bought at its fixed price like the others (rule
+        ``1837:national.railways``)."""
+        return self.kind(corp) != "national"
+
+    def sold_out_move(self, corp: str) -> str:
+        """Up, or diagonally up and left when the president holds more than 40% (rule ``1837:stock.sold-out``)."""
+        c = self.state.corporations[corp]
+        return "up_left" if c.president and self.state.ledger.percent_of(c.president, corp) > 40 else "up"
+
+    def _bank_halves(self) -> list[str]:
+        """The bank's second halves of UG1 and UG3 on sale now: their minor has floated (rule
+        ``1837:auction.ug-halves``)."""
+        state = self.state
+        out = []
+        for p in self.facts.privates:
+            cert = p.grants_certificate
+            if p.start_packet or cert is None or state.ledger.owner.get(cert) != IPO:
+                continue
+            if state.corporations[cert.rsplit("_", 1)[0]].floated:
+                out.append(p.sym)
+        return out
+
+    def stock_round_extras(self, player: str) -> list[Action]:
+        """Buying a second half of UG1 or UG3 from the bank at its face value (rule ``1837:auction.ug-halves``),
+        once per turn instead of a certificate."""
+        if self.state.round.bought:
+            return []
+        cash = self.state.players[player].cash
+        return [BuyCompany(entity=player, company=sym, price=self.facts.private(sym).value)
+                for sym in self._bank_halves() if self.facts.private(sym).value <= cash]
+
+    def apply_stock_round_extra(self, action: Action) -> list[Event]:
+        """Buy a second half of UG1 or UG3 (rule ``1837:auction.ug-halves``)."""
+        rule = "1837:auction.ug-halves"
+        if not isinstance(action, BuyCompany) or action.company not in self._bank_halves():
+            raise GameError(f"{getattr(action, 'company', action.type)} is not for sale from the bank", rule)
+        price = self.facts.private(action.company).value
+        if action.price != price:
+            raise GameError(f"{action.company} costs {self.facts.money(price)}", rule)
+        if self.state.round.bought:
+            raise GameError("only one certificate may be bought per turn", "1837:stock.round")
+        if self.state.players[action.entity].cash < price:
+            raise GameError(f"{self.player(action.entity).name} cannot pay {self.facts.money(price)}", rule)
+        from ...g18xx.economy import pay_to_bank
+        pay_to_bank(self, action.entity, price)
+        cert = self.facts.private(action.company).grants_certificate
+        self.state.ledger.move(cert, action.entity)
+        self.state.round.bought.append((cert.rsplit("_", 1)[0], IPO))
+        return [Event(rule, f"{self.player(action.entity).name} buys {cert} from the bank for "
+                      f"{self.facts.money(price)}", "buy", {"player": action.entity, "certificate": cert,
+                                                            "price": price, "from": IPO})]

@@ -1,0 +1,140 @@
+"""1837's dividends: majors and nationals choose payout, half or withhold; coal companies and minors pay half
+automatically, with no decision (rules ``1837:dividend``, ``1837:minor.payout``, ``1837:dividend.rounding``).
+
+Rounding is 18xx.games' (D6): a half payout keeps half the revenue rounded down in the treasury and shares the
+rest, each holder's part rounded down; what is left over stays with the bank.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Event
+from ...g18xx import dividend as dividends, revenue
+from ...g18xx.economy import move_price, pay_from_bank, require
+from ...g18xx.operating import STEPS, TurnStep, next_step
+from ...tracks.actions import Dividend
+from ...tracks.shares import IPO, POOL
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+KINDS = ("payout", "half", "withhold")
+PAYOUT, HALF, MINOR = "1837:dividend", "1837:dividend.rounding", "1837:minor.payout"
+
+
+def _revenue(game: "Game1837") -> int:
+    return game.state.round.revenue
+
+
+def _chooses(game: "Game1837", corp: str) -> bool:
+    return game.kind(corp) in ("major", "national")
+
+
+def _skip(game: "Game1837", corp: str) -> list[Event] | None:
+    """A coal company or minor pays half at once; a major or national with no revenue withholds."""
+    if not _chooses(game, corp):
+        return minor_payout(game, corp, _revenue(game))
+    if _revenue(game):
+        return None
+    return dividends.withhold(game, corp, 0, implicit=True)
+
+
+DIVIDEND_STEP = TurnStep(
+    "dividend", "Pay out, pay half or withhold", "or.dividend", ("dividend",),
+    lambda g, c: f"{c} earned {g.facts.money(_revenue(g))}: pay it all out (price right), pay half (price down "
+                 "and right) or withhold it (price left).",
+    lambda g, c: [Dividend(entity=c, kind=k) for k in KINDS], _skip)
+"""The dividend step of an 1837 operating turn (replaces the shared one: ``Game1837.title_steps``)."""
+assert DIVIDEND_STEP.key in STEPS
+
+
+def dividend(game: "Game1837", action: Dividend) -> list[Event]:
+    """A major's or national's decision (rule ``1837:dividend``); raises :class:`GameError` otherwise."""
+    rnd = game.state.round
+    corp = action.entity
+    require(rnd.index < len(rnd.order) and rnd.order[rnd.index] == corp and rnd.step == "dividend",
+            f"{corp} is not at its dividend step", game.rule("or.dividend"))
+    require(action.kind in KINDS, f"{action.kind!r} is not one of {', '.join(KINDS)}", PAYOUT)
+    total = _revenue(game)
+    if action.kind == "payout":
+        events = dividends.payout(game, corp, total)
+    elif action.kind == "withhold":
+        events = dividends.withhold(game, corp, total, implicit=False)
+    else:
+        events = half(game, corp, total)
+    return events + next_step(game)
+
+
+def _share_out(game: "Game1837", corp: str, amount: int, rule: str) -> list[Event]:
+    """Pay ``amount`` to the holders of ``corp``, each its percent rounded down; pool certificates pay the
+    corporation, IPO ones nobody (rule ``1837:dividend.payout``)."""
+    state = game.state
+    events = []
+    holders = [p for p in state.seat_order] + [POOL]
+    for holder in holders:
+        percent = state.ledger.percent_of(holder, corp)
+        if not percent:
+            continue
+        part = percent * amount // 100
+        receiver = corp if holder == POOL else holder
+        pay_from_bank(game, receiver, part)
+        name = game.player(receiver).name if receiver in state.players else receiver
+        events.append(Event(rule, f"{name} receives {game.facts.money(part)}", "dividend",
+                            {"to": receiver, "amount": part}))
+    return events
+
+
+def half(game: "Game1837", corp: str, total: int) -> list[Event]:
+    """A major's or national's half payout: the treasury keeps half rounded down, the holders share the rest;
+    the price moves diagonally down and right (rules ``1837:dividend.rounding``, ``1837:market.moves``)."""
+    kept = total // 2
+    pay_from_bank(game, corp, kept)
+    events = revenue.pay_subsidy(game, corp) + [Event(HALF, f"{corp} pays half of {game.facts.money(total)}: the treasury keeps "
+                    f"{game.facts.money(kept)}", "half", {"corporation": corp, "revenue": total, "kept": kept})]
+    events += _share_out(game, corp, total - kept, HALF) + dividends.check_bank(game)
+    return events + move_price(game, corp, "down_right", PAYOUT, "half paid")
+
+
+def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
+    """A coal company's or minor's automatic payout: half to the treasury (rounded down), half shared by its
+    owners; nothing with no revenue. Under ``minor_payout=full`` (first edition) the SD and KK minors pay all
+    to their owners (rule ``1837:minor.payout``)."""
+    subsidy = revenue.pay_subsidy(game, corp)
+    if not total:
+        return subsidy + [Event(MINOR, f"{corp} earned nothing and pays nothing", "withhold",
+                                {"corporation": corp, "revenue": 0})]
+    full = "minor_payout=full" in game.options and game.facts.corporation(corp).merges_into in ("SD", "KK")
+    kept = 0 if full else total // 2
+    if kept:
+        pay_from_bank(game, corp, kept)
+    events = subsidy + [Event(MINOR, f"{corp} pays {'all' if full else 'half'} of {game.facts.money(total)} to its owner"
+                    + ("" if full else f"s and keeps {game.facts.money(kept)}"), "half",
+                    {"corporation": corp, "revenue": total, "kept": kept})]
+    return events + _share_out(game, corp, total - kept, MINOR) + dividends.check_bank(game)
+
+
+def ask_chosen_homes(game: "Game1837") -> list[Event]:
+    """At the start of an operating round a floated company that chooses between two homes and has not
+    placed its home station chooses it first (rule ``1837:minor.tokens``)."""
+    state = game.state
+    rnd = state.round
+    events = []
+    for facts in game.facts.corporations:
+        c = state.corporations[facts.sym]
+        if facts.home_rule == "choose_one" and c.floated and c.tokens and c.tokens[0] is None and \
+                not any(owner == facts.sym for _, owner, _ in rnd.pending_tokens):
+            rnd.pending_tokens.insert(0, (facts.sym, facts.sym, tuple(h.hex for h in facts.homes)))
+            events.append(Event("1837:minor.tokens", f"{facts.sym} chooses its home: "
+                                + " or ".join(h.hex for h in facts.homes), "token_choice",
+                                {"corporation": facts.sym}))
+    return events
+
+
+TOKEN_STEP = TurnStep(
+    "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, STEPS["token"].choices,
+    lambda g, c: None if _chooses(g, c) else [], STEPS["token"].passable)
+"""The token step of an 1837 operating turn: a major's or national's, even where no station can be placed now
+(a pass ends it), as 18xx.games keeps it; coal companies and minors have their home station only (rules
+``1837:or.token``, ``1837:minor.tokens``)."""
+

@@ -1,0 +1,167 @@
+"""1837's national railways: their formation from the minors and the minors' merger (rules
+``1837:national.formation``, ``1837:national.tokens``).
+
+SD forms at once on the first 4-train; KK may form from the first 4-train on and must on the first 4+1; UG may
+form from the first 4E on and must on the first 5 (the train events ``sd_formation``, ``kk_can_form``,
+``kk_formation``, ``ug_can_form``, ``ug_formation``). A merging minor's owners receive the national's reserved
+certificates (one per certificate of the minor), its treasury, trains and stations pass to the national, and it
+closes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...events import Event
+from ...g18xx.economy import pay_from_bank
+from ...tracks.shares import IPO
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+RULE = "1837:national.formation"
+CAN_FORM = {"KK": "kk_can_form", "UG": "ug_can_form"}
+MUST_FORM = {"SD": "sd_formation", "KK": "kk_formation", "UG": "ug_formation"}
+
+
+def minors_of(game: "Game1837", national: str) -> list[str]:
+    """The minors that merge into ``national``, in their order."""
+    return [c.sym for c in game.facts.corporations if c.merges_into == national]
+
+
+def independent_minors(game: "Game1837", national: str) -> list[str]:
+    """The minors of ``national`` still operating on their own (floated, not merged)."""
+    state = game.state
+    return [m for m in minors_of(game, national) if state.corporations[m].floated and not game.closed(m)]
+
+
+def formed(game: "Game1837", national: str) -> bool:
+    """True once ``national`` exists."""
+    return game.state.corporations[national].floated
+
+
+def formable(game: "Game1837") -> list[str]:
+    """The first minors of the nationals whose optional formation may be decided now (rule
+    ``1837:national.formation``)."""
+    out = []
+    for national, event in CAN_FORM.items():
+        first = minors_of(game, national)[0]
+        if game.event_fired(event) and not formed(game, national) and first in independent_minors(game, national):
+            out.append(first)
+    return out
+
+
+def forced_formations(game: "Game1837") -> list[Event]:
+    """Form every national whose forced formation's train was bought, with all its minors (called after a train
+    purchase; rule ``1837:national.formation``)."""
+    events: list[Event] = []
+    for national, event in MUST_FORM.items():
+        if game.event_fired(event) and not formed(game, national):
+            events += form(game, national, independent_minors(game, national))
+    return events + after_formations(game)
+
+
+def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
+    """Form ``national`` from the minors ``merging``: the bank pays it its price for each certificate not
+    reserved for minors, then the minors merge (rule ``1837:national.formation``)."""
+    state = game.state
+    c = state.corporations[national]
+    c.floated = True
+    facts = game.facts.corporation(national)
+    price = game.market.cell(c.par).price
+    capital = price * facts.ipo_percent() // 10
+    pay_from_bank(game, national, capital)
+    events = [Event(RULE, f"{national} forms and receives {game.facts.money(capital)} from the bank", "float",
+                    {"corporation": national, "capital": capital})]
+    board = state.board
+    for coord in [h for h, names in board.hex_reservations.items() if national in names]:
+        board.hex_reservations[coord].remove(national)  # its home is its minors' stations there
+        if not board.hex_reservations[coord]:
+            del board.hex_reservations[coord]
+    for minor in merging:
+        events += fold_in(game, minor)
+    return events
+
+
+def fold_in(game: "Game1837", minor: str) -> list[Event]:
+    """Merge ``minor`` into its national: each of its certificates is exchanged for one of the national's
+    reserved certificates, its treasury, trains and stations pass over, and it closes (rules
+    ``1837:national.formation``, ``1837:national.tokens``)."""
+    from .exchange import CLOSED
+
+    state = game.state
+    national = game.facts.corporation(minor).merges_into
+    n, m = state.corporations[national], state.corporations[minor]
+    reserved = [x for x in state.ledger.certs(IPO, national) if game.reserved_now(x)]
+    given = []
+    for cert in _held(game, minor):
+        holder = state.ledger.owner[cert]
+        share = reserved.pop(0)
+        state.ledger.move(share, holder)
+        state.ledger.move(cert, CLOSED)
+        given.append((holder, share))
+    n.cash, m.cash = n.cash + m.cash, 0
+    n.trains, m.trains = n.trains + m.trains, []
+    board = state.board
+    for coord in m.tokens:
+        n.tokens.append(coord)  # a station Italy removed stays on the national's charter (1837:national.sd-tokens)
+        if coord is None:
+            continue
+        for slots in board.tokens.get(coord, []):
+            for i, name in enumerate(slots):
+                if name == minor:
+                    slots[i] = national
+    m.tokens = [None] * len(m.tokens)
+    game.close(minor)
+    names = ", ".join(f"{game.player(h).name} receives {s}" for h, s in given)
+    return [Event(RULE, f"{minor} merges into {national}: {names}", "merge",
+                  {"minor": minor, "national": national})]
+
+
+def _held(game: "Game1837", minor: str) -> list[str]:
+    """The certificates of ``minor`` held by players, in index order."""
+    ledger = game.state.ledger
+    certs = [f"{minor}_{i}" for i in range(len(game.facts.corporation(minor).certificates))]
+    return [c for c in certs if ledger.owner.get(c) in game.state.players]
+
+
+def after_formations(game: "Game1837") -> list[Event]:
+    """Presidents of the nationals formed: the player holding the most certificates (ties: the first in the
+    players' fixed order; rule ``1837:national.formation``)."""
+    from ...g18xx.economy import transfer_presidency
+
+    state = game.state
+    events: list[Event] = []
+    for national in MUST_FORM:
+        if not formed(game, national):
+            continue
+        c = state.corporations[national]
+        held = {p.id: state.ledger.percent_of(p.id, national) for p in game.players}
+        best = max(held.values())
+        if best == 0 or (c.president and held[c.president] >= best):
+            continue
+        new = next(p for p in held if held[p] == best)
+        if c.president is None:
+            c.president = new
+            continue
+        events += transfer_presidency(game, national, c.president, new)
+    return events
+
+
+def return_merged_tokens(game: "Game1837", coord: str) -> list[Event]:
+    """After an upgrade of ``coord`` that joins a national's several stations there into one city (brown Vienna
+    for the KK, brown Budapest for the UG), the stations left over go back to its charter (rules
+    ``1837:national.kk-vienna``, ``1837:national.ug-budapest``)."""
+    state = game.state
+    events = []
+    for corp, c in state.corporations.items():
+        listed = c.tokens.count(coord)
+        on_map = sum(slots.count(corp) for slots in state.board.tokens.get(coord, []))
+        for _ in range(listed - on_map):
+            c.tokens[len(c.tokens) - 1 - c.tokens[::-1].index(coord)] = None
+            c.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
+        if listed > on_map:
+            events.append(Event("1837:national.tokens", f"{listed - on_map} of {corp}'s stations on {coord} go back "
+                                "to its charter", "token_returned", {"corporation": corp, "hex": coord}))
+    return events
+

@@ -1,0 +1,249 @@
+"""1837's start packet, sold by a selection auction (rules ``1837:auction``, ``1837:auction.select``,
+``1837:auction.bid``, ``1837:auction.win``).
+
+The player whose turn it is chooses an item and bids at least its face value; then the others, in seat order,
+raise by at least 5 K or pass and drop out (one who cannot afford a raise is passed over) until one bidder is
+left, who buys the item. The next item is chosen by the player after the winner. A coal company's or minor's
+certificate bought here floats that company at once with its fixed treasury (its home station too, unless it
+chooses one), and an SD minor brings its mountain railway.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ...actions import Action, Pass
+from ...events import Event
+from ...game import ActionRange, Step
+from ...g18xx.economy import pay_to_bank, require
+from ...tracks.actions import Bid
+from ...tracks.shares import cert_corporation
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+SELECT, BID, WIN = "1837:auction.select", "1837:auction.bid", "1837:auction.win"
+
+
+@dataclass
+class PacketRound:
+    """The start packet's auction (rule ``1837:auction``).
+
+    ``remaining``: items not sold yet, in the packet's order; ``chooser``: seat index of the player choosing the
+    next item; ``item``: the item being bid on (``None`` while one is chosen); ``bidders``: players still
+    bidding on it, in seat order from the chooser's left; ``high``: ``[player, price]`` of the highest bid;
+    ``turn``: index in ``bidders`` of the player to act; ``last_to_act``: the last player who bid or passed, or was passed over (the priority deal goes to the next
+    player, rule ``1837:stock.priority``); ``passes``:
+    choosers who passed in a row (when all have, the items left stay unsold).
+    """
+
+    remaining: list[str]
+    chooser: int = 0
+    item: str | None = None
+    bidders: list[str] = field(default_factory=list)
+    high: list = field(default_factory=list)
+    turn: int = 0
+    last_to_act: str | None = None
+    passes: int = 0
+
+
+def new_round(game: "Game1837") -> PacketRound:
+    """The packet with every start-packet item for sale, the first seat to choose."""
+    rnd = PacketRound(remaining=[p.sym for p in game.facts.privates if p.start_packet])
+    game.state.round = rnd
+    _skip_broke_choosers(game)
+    return rnd
+
+
+def _round(game: "Game1837") -> PacketRound:
+    return game.state.round
+
+
+def _affordable(game: "Game1837", player: str) -> list[str]:
+    cash = game.state.players[player].cash
+    return [sym for sym in _round(game).remaining if game.facts.private(sym).value <= cash]
+
+
+def _skip_broke_choosers(game: "Game1837") -> None:
+    """The turn to choose passes over players who cannot afford any item; with nobody able to, the remaining
+    items stay unsold and the auction ends (rule ``1837:auction.select``)."""
+    rnd = _round(game)
+    order = game.state.seat_order
+    for _ in range(len(order) if rnd.remaining else 0):
+        if _affordable(game, order[rnd.chooser]):
+            return
+        rnd.last_to_act = order[rnd.chooser]
+        rnd.chooser = (rnd.chooser + 1) % len(order)
+    rnd.remaining.clear()
+
+
+def current_player(game: "Game1837") -> str:
+    """Who acts: the chooser, or the bidder whose turn it is."""
+    rnd = _round(game)
+    return rnd.bidders[rnd.turn] if rnd.item else game.state.seat_order[rnd.chooser]
+
+
+def finished(game: "Game1837") -> bool:
+    """True once every item is sold (or nobody can afford those left)."""
+    return not _round(game).remaining
+
+
+def min_raise(game: "Game1837") -> int:
+    """The lowest bid now: the high bid plus 5 K, or an item's face value when choosing."""
+    return _round(game).high[1] + game.policy.bid_increment
+
+
+def step(game: "Game1837") -> Step:
+    """The active step: choose an item, or raise or pass on the item under auction."""
+    rnd = _round(game)
+    who = current_player(game)
+    name = game.player(who).name
+    if rnd.item is None:
+        return Step("Start packet", f"{name} chooses an item of the start packet and bids at least its face value, "
+                    "or passes.", SELECT, who, ("bid", "pass"))
+    return Step("Start packet", f"{name}: raise the bid on {rnd.item} to at least "
+                f"{game.facts.money(min_raise(game))} or pass and drop out.", BID, who, ("bid", "pass"))
+
+
+def ranges(game: "Game1837") -> list[ActionRange]:
+    """The bid ranges: each affordable item from its face value when choosing, else the raise up to the cash."""
+    rnd = _round(game)
+    who = current_player(game)
+    cash = game.state.players[who].cash
+    if rnd.item is None:
+        return [ActionRange(Bid(entity=who, company=sym, price=game.facts.private(sym).value), "price",
+                            game.facts.private(sym).value, cash, 1) for sym in _affordable(game, who)]
+    return [ActionRange(Bid(entity=who, company=rnd.item, price=min_raise(game)), "price", min_raise(game), cash, 1)]
+
+
+def legal_actions(game: "Game1837") -> list[Action]:
+    """The lowest bid of each range, and a pass while an item is under auction."""
+    return [r.template for r in ranges(game)] + [Pass(entity=current_player(game))]
+
+
+def apply(game: "Game1837", action: Action) -> list[Event]:
+    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it."""
+    rnd = _round(game)
+    who = current_player(game)
+    require(action.entity == who, f"it is {game.player(who).name}'s turn in the start packet, not "
+            f"{action.entity}'s", SELECT if rnd.item is None else BID)
+    if isinstance(action, Bid):
+        return _choose(game, action) if rnd.item is None else _raise(game, action)
+    require(isinstance(action, Pass), f"a {action.type} action is not possible in the start packet", SELECT)
+    return _drop(game, who) if rnd.item else _pass_choice(game, who)
+
+
+def _pass_choice(game: "Game1837", who: str) -> list[Event]:
+    """The chooser passes: the next player chooses; when every player has passed in a row, the items left stay
+    unsold and the auction ends (rule ``1837:auction.select``)."""
+    rnd = _round(game)
+    rnd.passes, rnd.last_to_act = rnd.passes + 1, who
+    rnd.chooser = (rnd.chooser + 1) % len(game.players)
+    events = [Event(SELECT, f"{game.player(who).name} passes", "pass")]
+    if rnd.passes >= len(game.players):
+        rnd.remaining.clear()
+        return events + [Event(SELECT, "Every player passed: the items left stay unsold", "auction_end")]
+    _skip_broke_choosers(game)
+    return events
+
+
+def _choose(game: "Game1837", bid: Bid) -> list[Event]:
+    rnd = _round(game)
+    require(bid.company in rnd.remaining, f"{bid.company} is not in the start packet (left: "
+            f"{', '.join(rnd.remaining)})", SELECT)
+    value = game.facts.private(bid.company).value
+    require(bid.price >= value, f"the least bid on {bid.company} is {game.facts.money(value)}", SELECT)
+    _check_cash(game, bid)
+    order = game.state.seat_order
+    rnd.item, rnd.high, rnd.passes, rnd.last_to_act = bid.company, [bid.entity, bid.price], 0, bid.entity
+    rnd.bidders = order[rnd.chooser + 1:] + order[:rnd.chooser + 1]
+    rnd.turn = -1
+    events = [Event(SELECT, f"{game.player(bid.entity).name} chooses {bid.company} and bids "
+                    f"{game.facts.money(bid.price)}", "bid", {"player": bid.entity, "company": bid.company,
+                                                              "price": bid.price})]
+    return events + _next_bidder(game)
+
+
+def _raise(game: "Game1837", bid: Bid) -> list[Event]:
+    rnd = _round(game)
+    require(bid.company == rnd.item, f"only {rnd.item} is under auction now", BID)
+    require(bid.price >= min_raise(game), f"a bid raises the last one by at least "
+            f"{game.facts.money(game.policy.bid_increment)}: {game.facts.money(min_raise(game))}", BID)
+    _check_cash(game, bid)
+    rnd.high, rnd.last_to_act = [bid.entity, bid.price], bid.entity
+    events = [Event(BID, f"{game.player(bid.entity).name} bids {game.facts.money(bid.price)} on {rnd.item}", "bid",
+                    {"player": bid.entity, "company": rnd.item, "price": bid.price})]
+    return events + _next_bidder(game)
+
+
+def _check_cash(game: "Game1837", bid: Bid) -> None:
+    cash = game.state.players[bid.entity].cash
+    require(bid.price <= cash, f"{game.player(bid.entity).name} has {game.facts.money(cash)}", BID)
+
+
+def _drop(game: "Game1837", who: str) -> list[Event]:
+    rnd = _round(game)
+    rnd.bidders.pop(rnd.turn)
+    rnd.turn, rnd.last_to_act = rnd.turn - 1, who
+    events = [Event(BID, f"{game.player(who).name} passes and drops out of the bidding on {rnd.item}", "pass")]
+    return events + _next_bidder(game)
+
+
+def _next_bidder(game: "Game1837") -> list[Event]:
+    """The turn goes to the next bidder who can afford a raise (the others drop out); when only the high bidder
+    is left, the item is sold."""
+    rnd = _round(game)
+    while True:
+        if rnd.bidders == [rnd.high[0]]:
+            return _sell(game)
+        rnd.turn = (rnd.turn + 1) % len(rnd.bidders)
+        who = rnd.bidders[rnd.turn]
+        if who == rnd.high[0]:
+            continue
+        if game.state.players[who].cash < min_raise(game):
+            rnd.bidders.pop(rnd.turn)
+            rnd.turn, rnd.last_to_act = rnd.turn - 1, who
+            continue
+        return []
+
+
+def _sell(game: "Game1837") -> list[Event]:
+    rnd = _round(game)
+    player, price = rnd.high
+    item = rnd.item
+    rnd.remaining.remove(item)
+    rnd.item, rnd.bidders, rnd.high = None, [], []
+    pay_to_bank(game, player, price)
+    events = [Event(WIN, f"{game.player(player).name} buys {item} for {game.facts.money(price)}", "buy_private",
+                    {"player": player, "company": item, "price": price})]
+    events += deliver(game, player, item)
+    order = game.state.seat_order
+    rnd.chooser = (order.index(player) + 1) % len(order)
+    _skip_broke_choosers(game)
+    return events
+
+
+def deliver(game: "Game1837", player: str, item: str) -> list[Event]:
+    """Hand ``player`` what item ``item`` stands for: a mountain railway is kept; a coal company's or minor's
+    card closes and its certificate passes to the buyer, floating the company (its mountain railway comes with
+    an SD minor; rules ``1837:auction``, ``1837:auction.ug-halves``)."""
+    state = game.state
+    facts = game.facts.private(item)
+    events: list[Event] = []
+    if not facts.closes_on_purchase:
+        state.players[player].privates.append(item)
+        state.private_owner[item] = player
+    if facts.comes_with:
+        events += deliver(game, player, facts.comes_with)
+    cert = facts.grants_certificate
+    if cert:
+        corp = cert_corporation(cert)
+        state.ledger.move(cert, player)
+        c = state.corporations[corp]
+        if c.president is None:
+            c.president = player
+        events.append(Event(WIN, f"{game.player(player).name} receives the certificate {cert}", "grant",
+                            {"certificate": cert}))
+        events += game.float_minor(corp)
+    return events
