@@ -2,9 +2,11 @@
 replay with validation of each recorded 18xx.games game, best routes before each logged run, fork, undo,
 ``to_json`` and ``load_json`` of a mid-game position.
 
-Bot games per second are given for the random bot and for the heuristic bot.
+Bot games per second are given for the random bot and for the heuristic bot. With ``--profile K`` the table also
+gives, for the K engine functions with the most cumulative time, their share of the CPU time of the random-bot
+games (under cProfile, whose overhead inflates small functions: read the shares, not the times).
 
-Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--out FILE] [TITLE ...]``
+Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--profile K] [--out FILE] [TITLE ...]``
 (fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
 table, one row per title and figure with its target where the issue sets one, and writes the same figures as
 JSON to ``--out`` (default ``benchmarks/results/engine.json``). Times are CPU seconds of this process (so other
@@ -15,8 +17,10 @@ load on the machine does not count): medians of ``--repeat`` runs (best of runs 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
 import os
+import pstats
 import statistics
 import time
 from pathlib import Path
@@ -78,6 +82,31 @@ def bot_figures(title: str, players: int, games: int) -> dict[str, float]:
             "heuristic bot games / s": games / heuristic}
 
 
+# The random game's loop and what it calls once per action: always near 100%, so left out of the profile shares.
+LOOP = {"simulate.py:play_random_game", "simulate.py:random_action", "game.py:action_groups",
+        "game.py:_action_groups", "game.py:process", "game.py:legal_actions"}
+
+
+def profile_shares(title: str, players: int, games: int, top: int) -> dict[str, float]:
+    """Random-bot games seeded 1..games under cProfile: ``"% <module>:<function>"`` → the percentage of their CPU
+    time spent in that function and below, for the ``top`` functions of the engine (``gamekit/``) with the most
+    cumulative time, the game loop itself and the functions it calls per action left out."""
+    game_class(title)([f"P{i + 1}" for i in range(players)], seed=0)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for seed in range(1, games + 1):
+        play_random_game(title, players, seed)
+    profiler.disable()
+    stats = pstats.Stats(profiler).stats  # (file, line, function) -> (calls, primitive calls, tottime, cumtime, ..)
+    total = sum(row[2] for row in stats.values())
+    shares = {}
+    for (file, _, function), row in stats.items():
+        module = file.replace(os.sep, "/").partition("/gamekit/")[2]
+        if module and f"{module}:{function}" not in LOOP:
+            shares[f"% {module}:{function}"] = 100 * row[3] / total
+    return dict(sorted(shares.items(), key=lambda item: -item[1])[:top])
+
+
 def undo_ms(game: gamekit.Game, repeat: int) -> float:
     """Median CPU time of one ``undo`` on fresh forks of ``game`` (the fork itself not timed), in milliseconds."""
     times = []
@@ -130,11 +159,14 @@ def route_figures(logs: list[Path], repeat: int) -> dict[str, float]:
             "routes max ms": 1000 * max(times), "routes all proved": float(proved)}
 
 
-def title_figures(title: str, games: int, repeat: int) -> dict[str, float]:
-    """Every figure of one title (the fixture ones only where its recorded games are present)."""
+def title_figures(title: str, games: int, repeat: int, profile: int = 0) -> dict[str, float]:
+    """Every figure of one title (the fixture ones only where its recorded games are present; the profile shares
+    of :func:`profile_shares` when ``profile`` > 0)."""
     cls = game_class(title)
     players = min(max(4, cls.min_players), cls.max_players)
     figures = bot_figures(title, players, games)
+    if profile:
+        figures.update(profile_shares(title, players, games, profile))
     figures.update(position_figures(play_random_game(title, players, 1), repeat))
     logs = fixture_logs(title)
     for log in logs:
@@ -160,13 +192,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("titles", nargs="*", default=list(title_names()))
     parser.add_argument("--games", type=int, default=10, help="bot games per title")
     parser.add_argument("--repeat", type=int, default=5, help="runs per timed figure (median)")
+    parser.add_argument("--profile", type=int, default=0, metavar="K",
+                        help="also give the K engine functions with the most cumulative time of the random games")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "engine.json")
     args = parser.parse_args(argv)
-    results = {title: title_figures(title, args.games, args.repeat) for title in args.titles}
-    print(f"{'title':20} {'figure':34} {'value':>12}  target")
+    results = {title: title_figures(title, args.games, args.repeat, args.profile) for title in args.titles}
+    width = max(34, *(len(f) for figures in results.values() for f in figures))
+    print(f"{'title':20} {'figure':{width}} {'value':>12}  target")
     for title, figures in results.items():
         for figure, value in figures.items():
-            print(f"{title:20} {figure:34} {value:12.3f}  {verdict(title, figure, value)}")
+            print(f"{title:20} {figure:{width}} {value:12.3f}  {verdict(title, figure, value)}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({t: {k: round(v, 4) for k, v in f.items()} for t, f in results.items()},
                                    indent=1) + "\n")

@@ -34,3 +34,12 @@ def test_targets_name_figures_the_benchmark_measures():
     measured = {"bot games / s", "bot actions / s", "to_json mid-game ms", "routes mean ms", "routes max ms"}
     for title, figure in bench.TARGETS:
         assert figure in measured or figure.startswith("replay "), figure
+
+
+def test_profile_shares_name_engine_functions_below_the_game_loop():
+    shares = _bench_engine().profile_shares("american-rails", 3, 1, 5)
+    assert len(shares) == 5
+    values = list(shares.values())
+    assert values == sorted(values, reverse=True) and 0 < values[-1] and values[0] < 100
+    assert "% titles/american_rails.py:_legal_actions" in shares  # listing actions is most of a random game
+    assert not any(name.endswith((":play_random_game", ":process")) for name in shares)

@@ -46,7 +46,8 @@ class Board:
 
 @dataclass(frozen=True)
 class PlacedTile:
-    """The tile now on a hex: its parts, colour, rotation, copy id, and manifest name (None when printed)."""
+    """The tile now on a hex: its parts, colour, rotation, copy id, manifest name (None when printed), and its
+    paths turned to hex edges (:func:`rotated_paths`)."""
 
     hex: str
     parts: TileParts
@@ -54,6 +55,7 @@ class PlacedTile:
     rotation: int
     tile_id: str
     name: str | None
+    paths: tuple[Path, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -86,27 +88,54 @@ def _keep_slots(names: list[str | None], slots: int) -> list[str | None]:
     return _slot_list([n for n in names if n], slots)
 
 
+def memo(data: TrackData, name: str) -> dict:
+    """Return the memo dict ``name`` of ``data.cache`` (created empty the first time): derived facts only, pure
+    functions of the read-only facts and of the values in their keys, never part of a game's state."""
+    found = data.cache.get(name)
+    return found if found is not None else data.cache.setdefault(name, {})
+
+
 def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
     """Return the tile on ``coord`` now (a laid manifest tile, else the printed hex).
+
+    Memoised per ``(hex, laid copy and rotation)`` in ``data.cache``: a :class:`PlacedTile` is frozen and a pure
+    function of the facts and those values, so boards of different games and forks share it safely.
 
     Raises:
         KeyError: no such hex.
     """
+    key = (coord, board.tiles.get(coord))
+    try:  # the hot path of every walk and route: one lookup
+        return data.cache["placed_tile"][key]
+    except KeyError:
+        tile = memo(data, "placed_tile")[key] = _placed(data, *key)
+        return tile
+
+
+def _placed(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
     printed = data.hexes[coord]
-    if coord in board.tiles:
-        tile_id, rotation = board.tiles[coord]
-        tile = data.tiles[data.tile_name(tile_id)]
-        return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name)
-    return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None)
+    if laid is None:
+        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None, turn_paths(printed, 0))
+    tile_id, rotation = laid
+    tile = data.tiles[data.tile_name(tile_id)]
+    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name, tile_paths(data, tile.name, rotation))
 
 
 def rotated_paths(data: TrackData, tile: PlacedTile) -> tuple[Path, ...]:
-    """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``); cached."""
-    key = (tile.name or "hex:" + tile.hex, tile.rotation)
-    cache = data.cache.setdefault("rotated_paths", {})
-    if key not in cache:
-        cache[key] = turn_paths(tile.parts, tile.rotation)
-    return cache[key]
+    """Return the tile's paths with edge ends turned to hex edges (``(e + rotation) % 6``), as
+    :func:`placed_tile` computed them once."""
+    return tile.paths
+
+
+def tile_paths(data: TrackData, name: str, rotation: int) -> tuple[Path, ...]:
+    """Return the paths of manifest tile ``name`` at ``rotation`` (as :func:`turn_paths`), memoised in
+    ``data.cache`` (a pure function of the read-only manifest)."""
+    turned = memo(data, "tile_paths")
+    key = (name, rotation)
+    paths = turned.get(key)
+    if paths is None:
+        paths = turned[key] = turn_paths(data.tiles[name], rotation)
+    return paths
 
 
 def turn_paths(parts: TileParts, rotation: int) -> tuple[Path, ...]:
@@ -133,17 +162,43 @@ def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
 
     Rule: ``1830:track.supply`` (replaced tiles return to the supply).
     """
-    used = tiles_on_map(board)
+    on_map = _copies_on_map(board)
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
+        taken = on_map.get(name, set())
         if tile.count is None:
-            n = 0
-            while f"{name}-{n}" in used:
-                n += 1
-            out[name] = [f"{name}-{n}"]
+            out[name] = [f"{name}-{_lowest_free(taken)}"]
         else:
-            out[name] = [f"{name}-{i}" for i in range(tile.count) if f"{name}-{i}" not in used]
+            out[name] = [f"{name}-{i}" for i in range(tile.count) if i not in taken]
     return out
+
+
+def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
+    """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
+    each list of :func:`supply`, without listing the others). Rule: ``1830:track.supply``."""
+    on_map = _copies_on_map(board)
+    out: dict[str, str] = {}
+    for name, tile in data.tiles.items():
+        copy = _lowest_free(on_map.get(name, set()))
+        if tile.count is None or copy < tile.count:
+            out[name] = f"{name}-{copy}"
+    return out
+
+
+def _copies_on_map(board: Board) -> dict[str, set[int]]:
+    """Tile name → the copy numbers on the map (one pass over the laid tiles, ids ``NAME-i``)."""
+    out: dict[str, set[int]] = {}
+    for tile_id, _ in board.tiles.values():
+        name, _, copy = tile_id.rpartition("-")
+        out.setdefault(name, set()).add(int(copy))
+    return out
+
+
+def _lowest_free(taken: set[int]) -> int:
+    n = 0
+    while n in taken:
+        n += 1
+    return n
 
 
 def city_slots(board: Board, coord: str, city: int) -> list[str | None]:

@@ -26,6 +26,9 @@ data, ``1830`` for 1830):
 * ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
 
 The one-lay-per-operating-round budget and which private abilities apply are the caller's business.
+
+:func:`legal_lays` lists every lay from :func:`hex_lays`, the candidates of one hex as far as the facts decide,
+memoised in ``TrackData.cache`` under values (hex, tile on it, upgrade rules): a game's state never holds them.
 """
 
 from __future__ import annotations
@@ -34,8 +37,8 @@ import pickle
 from dataclasses import dataclass, field
 
 from ..errors import GameError
-from .board import (Board, PlacedTile, exits, placed_tile, rotated_paths, set_tile, supply, tiles_on_map,
-                    turn_paths)
+from .board import (Board, PlacedTile, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
+                    tile_paths, tiles_on_map)
 from .graph import reach
 from .mapdata import COLOURS, TileDef, TrackData
 
@@ -122,33 +125,66 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(f"rotation {rotation} is not one of 0..5", rule("track.lay"))
     tile = _manifest_tile(data, board, tile_id)
     old = placed_tile(data, board, coord)
-    printed = data.hexes[coord]
-    if printed.colour in ("red", "blue", "gray"):
-        raise GameError(f"{coord} is a {printed.colour} hex (off-board, sea or fixed track); no tile may be laid "
-                        "there", rule("track.hex"))
+    _check_hex(data, coord)
     if coord in blocked_hexes:
         raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
     _check_colour(data, old, tile, phase_colours)
-    _check_label(data, old, tile)
-    changed = _check_counts(data, old, tile, upgrades)
-    new_paths = turn_paths(tile, rotation)
-    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, coord, changed)
-    _check_exits(data, coord, new_paths, tile_id, rotation)
+    changed, city_map, kept = _check_shape(data, old, tile, tile_id, rotation, upgrades)
     if not ignore_connection:
         touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
-        if not exits(new_paths) & touched:
+        if not tile_exits(data, tile.name, rotation) & touched:
             raise GameError(f"{tile_id} on {coord} at rotation {rotation} does not connect to {corporation}'s "
                             "track network", rule("track.connect"))
     cost = max(0, old.parts.terrain_cost - terrain_discount)
     if cash is not None and cost > cash:
         raise GameError(f"{corporation} has {cash} but the terrain on {coord} costs {cost}", rule("track.terrain"))
     lifted: tuple[str, ...] = ()
-    if (not old.parts.paths and tile.paths and len(tile.cities) > 1) or "city" in changed:
+    if _lifts(old, tile, changed):
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     if restrictive and old.parts.paths:
         _check_usable(data, board, corporation, coord, tile_id, rotation, result, kept)
     return result
+
+
+def _check_hex(data: TrackData, coord: str) -> None:
+    """No tile on a red, blue or gray hex (rule ``track.hex``)."""
+    printed = data.hexes[coord]
+    if printed.colour in ("red", "blue", "gray"):
+        raise GameError(f"{coord} is a {printed.colour} hex (off-board, sea or fixed track); no tile may be laid "
+                        "there", data.rule("track.hex"))
+
+
+def _check_shape(data: TrackData, old: PlacedTile, tile: TileDef, tile_id: str, rotation: int,
+                 upgrades: UpgradeRules) -> tuple[frozenset[str], tuple[int, ...], frozenset[int]]:
+    """The checks that depend only on the facts, the old tile and the new tile at its rotation: labels, node
+    counts, kept track, exits (rules ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``).
+
+    Returns:
+        ``(kinds whose node count changes, city map, indexes of the new paths that were already there)``.
+    """
+    _check_label(data, old, tile)
+    changed = _check_counts(data, old, tile, upgrades)
+    new_paths = tile_paths(data, tile.name, rotation)
+    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, old.hex, changed)
+    _check_exits(data, old.hex, new_paths, tile_id, rotation)
+    return changed, city_map, kept
+
+
+def _lifts(old: PlacedTile, tile: TileDef, changed: frozenset[str]) -> bool:
+    """Whether the lay lifts the hex's tokens: the first tile with track splits a printed multi-city hex, or the
+    number of cities changes (rule ``track.tokens``)."""
+    return (not old.parts.paths and bool(tile.paths) and len(tile.cities) > 1) or "city" in changed
+
+
+def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
+    """Return the hex edges that manifest tile ``name`` reaches at ``rotation`` (memoised in ``data.cache``)."""
+    cache = memo(data, "tile_exits")
+    key = (name, rotation)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = exits(tile_paths(data, name, rotation))
+    return found
 
 
 def _check_usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -158,7 +194,7 @@ def _check_usable(data: TrackData, board: Board, corporation: str, coord: str, t
     trial = pickle.loads(pickle.dumps(board, pickle.HIGHEST_PROTOCOL))
     set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
     walked = reach(data, trial, corporation).paths
-    if not any((coord, i) in walked for i in range(len(turn_paths(data.tiles[data.tile_name(tile_id)], rotation)))
+    if not any((coord, i) in walked for i in range(len(tile_paths(data, data.tile_name(tile_id), rotation)))
                if i not in kept):
         raise GameError(f"no new track of {tile_id} on {coord} at rotation {rotation} would be usable by "
                         f"{corporation}", data.rule("track.usable"))
@@ -323,25 +359,124 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
     Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
+
+    What the board does not decide is memoised (:func:`hex_lays`), so a call walks the network once and filters
+    the candidates of each hex it touches by the supply, the phase's colours, the connection, the private
+    companies' hexes and the cash; only the restrictive check of an upgrade lays the tile on a trial board.
     """
     network = reach(data, board, corporation).edges
-    copies = {name: ids[0] for name, ids in supply(data, board).items() if ids}
+    copies = lowest_free_copies(data, board)
     out = []
     for coord in sorted(network):
-        old = placed_tile(data, board, coord)
-        for name, tile_id in sorted(copies.items()):
-            if not _next_colour(old.colour, data.tiles[name].colour):
-                continue  # cheap filter; check_lay gives the reason
-            seen = set()
-            for rotation in range(6):
-                shape = frozenset(frozenset(p) for p in turn_paths(data.tiles[name], rotation))
-                if shape in seen:
-                    continue
-                seen.add(shape)
-                try:
-                    result = _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash,
-                                        blocked_hexes, False, 0, network, restrictive, upgrades)
-                except GameError:
-                    continue
-                out.append((coord, tile_id, rotation, result.cost))
+        if coord in blocked_hexes:
+            continue
+        touched = network[coord]
+        for lay in hex_lays(data, placed_tile(data, board, coord), upgrades):
+            tile_id = copies.get(lay.name)
+            if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
+                    or (cash is not None and lay.cost > cash)):
+                continue
+            if restrictive and lay.upgrade and not _usable(data, board, corporation, coord, tile_id, lay.rotation,
+                                                           phase_colours, network, upgrades):
+                continue
+            out.append((coord, tile_id, lay.rotation, lay.cost))
     return out
+
+
+@dataclass(frozen=True)
+class HexLay:
+    """A tile that may replace the tile of a hex as far as the facts decide (colour order, labels, node counts,
+    kept track, exits): tile name, rotation, its colour, its exits, the terrain cost, and whether it upgrades
+    track (so that the restrictive rule applies)."""
+
+    name: str
+    rotation: int
+    colour: str
+    exits: frozenset[int]
+    cost: int
+    upgrade: bool
+
+
+def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
+    """Return the lays of every manifest tile on ``old``'s hex that pass the checks of the facts alone, by tile
+    name then rotation, one rotation per distinct track (the lowest).
+
+    A pure function of the read-only facts, the tile now on the hex (name and rotation) and ``upgrades``, so it is
+    memoised in ``data.cache`` under those values: never part of a game's state, never stale after a lay, an
+    undo or in a fork (each asks with its own tile). Rules: ``track.hex``, ``track.colour`` (order of colours;
+    the phase's colours are the caller's), ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
+    """
+    cache = memo(data, "hex_lays")
+    key = (old.hex, old.name, old.rotation, upgrades)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = tuple(_hex_lays(data, old, upgrades))
+    return found
+
+
+def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[HexLay]:
+    """The checks of :func:`_check_shape`, cheapest first (their order decides only which refusal is named, and
+    these are not named): per tile the colour order, labels and node counts, per rotation the exits (those of the
+    old tile among them, as keeping its track needs), then the kept track."""
+    if data.hexes[old.hex].colour in ("red", "blue", "gray"):
+        return []
+    out = []
+    cost = max(0, old.parts.terrain_cost)
+    old_paths = rotated_paths(data, old)
+    old_exits = exits(old_paths)
+    allowed = open_exits(data, old.hex)
+    for name in sorted(data.tiles):
+        tile = data.tiles[name]
+        if not _next_colour(old.colour, tile.colour):
+            continue
+        try:
+            _check_label(data, old, tile)
+            changed = _check_counts(data, old, tile, upgrades)
+        except GameError:
+            continue
+        for rotation in distinct_rotations(data, name):
+            new_exits = tile_exits(data, name, rotation)
+            if not old_exits <= new_exits <= allowed:
+                continue
+            try:
+                _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex, changed)
+            except GameError:
+                continue
+            out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths)))
+    return out
+
+
+def open_exits(data: TrackData, coord: str) -> frozenset[int]:
+    """Return the edges of ``coord`` that track may leave by (``TrackData.exit_allowed``; memoised)."""
+    cache = memo(data, "open_exits")
+    found = cache.get(coord)
+    if found is None:
+        found = cache[coord] = frozenset(e for e in range(6) if data.exit_allowed(coord, e))
+    return found
+
+
+def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
+    """Return the rotations of tile ``name`` giving distinct track, the lowest of each (memoised)."""
+    cache = memo(data, "distinct_rotations")
+    found = cache.get(name)
+    if found is None:
+        seen: set[frozenset] = set()
+        rotations = []
+        for rotation in range(6):
+            shape = frozenset(frozenset(p) for p in tile_paths(data, name, rotation))
+            if shape not in seen:
+                seen.add(shape)
+                rotations.append(rotation)
+        found = cache[name] = tuple(rotations)
+    return found
+
+
+def _usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, phase_colours,
+            network: dict[str, set[int]], upgrades: UpgradeRules) -> bool:
+    """Whether the full check, restrictive rule included, accepts the lay (rule ``track.usable``)."""
+    try:
+        _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, None, frozenset(), False, 0,
+                   network, True, upgrades)
+    except GameError:
+        return False
+    return True
