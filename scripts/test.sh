@@ -17,10 +17,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v a
         || echo "scripts/test.sh: could not install chromium; tests that need it skip (and fail under CI)"
 fi
 
-# Arguments go to pytest. When one names a test file or folder (`tests/test_x.py::test_y` too), only those run;
-# otherwise every test and notebook does.
+# Arguments go to pytest. When one names a test file or folder (`tests/test_x.py::test_y` too), only those run,
+# in this process; otherwise every test and notebook does, on TEST_WORKERS pytest-xdist workers (default 2: CI's
+# cores; 0 runs them in this process). tests/nbval_figures.py keeps the notebooks and the figure-label test on one
+# worker, and each test file on one worker.
 paths=(tests notebooks)
+workers=(-n "${TEST_WORKERS:-2}")
 for arg in "$@"; do
-    if [ -e "${arg%%::*}" ]; then paths=(); break; fi
+    if [ -e "${arg%%::*}" ]; then paths=(); workers=(); break; fi
 done
-exec .venv/bin/python -m pytest ${paths[@]+"${paths[@]}"} --nbval-lax --nbval-cell-timeout=300 "$@"
+exec .venv/bin/python -m pytest ${paths[@]+"${paths[@]}"} ${workers[@]+"${workers[@]}"} --nbval-lax \
+    --nbval-cell-timeout=300 "$@"

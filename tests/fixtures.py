@@ -73,3 +73,15 @@ def replay_with_references(log: Path):
         for entry in [raw] + list(raw.get("auto_actions") or []):
             apply_entry(game, entry, f"action {raw['id']}")
         yield raw, game, ref
+
+
+def assert_replays_to_recorded_result(log: Path) -> None:
+    """Replay an 18xx.games log with :func:`gamekit.import18xx.import_log` and assert that every action is
+    accepted and the game ends as recorded: the same final scores and the same reason for the end."""
+    from gamekit.import18xx import import_log
+
+    report = import_log(log)
+    assert report.error is None
+    assert report.result == report.expected_result
+    assert report.game.outcome.reason == report.log["game_end_reason"]
+    assert report.ok

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from gamekit.tracks import board as boards
 from gamekit.tracks.shares import IPO, POOL
+
+from .fixtures import replay_with_references
 
 
 def our_view(game) -> dict:
@@ -70,3 +75,17 @@ def differences(ours: dict, ref: dict, path: str = "") -> list[str]:
             out += differences(a, b, f"{path}[{a.get('id', i)}]")
         return out
     return [] if ours == ref else [f"{path}: ours {ours!r} != reference {ref!r}"]
+
+
+def assert_state_matches_reference(log: Path, ours: Callable = our_view, reference: Callable = reference_view) -> int:
+    """Replay ``log`` and assert that ``ours(game)`` equals ``reference(ref)`` before the first action and after
+    every action (the first five differences are named with the action's log id and type); return the number of
+    positions compared (actions + 1). ``ours``/``reference`` default to the 1830-family views of this module; a
+    title passes its own where its state or the reference's differs in shape."""
+    steps = 0
+    for raw, game, ref in replay_with_references(log):
+        diff = differences(ours(game), reference(ref))
+        where = "setup" if raw is None else f"action {raw['id']} ({raw['type']})"
+        assert diff == [], f"after {where}: {diff[:5]}"
+        steps += 1
+    return steps

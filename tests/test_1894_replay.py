@@ -10,8 +10,8 @@ import pytest
 
 from gamekit.import18xx import filter_actions, import_log
 
-from .fixtures import fixture_paths, log_ids, replay_with_references
-from .state_diff import differences, our_view, reference_view
+from .fixtures import assert_replays_to_recorded_result, fixture_paths, log_ids, replay_with_references
+from .state_diff import assert_state_matches_reference, our_view, reference_view
 
 LOGS = fixture_paths("1894")
 
@@ -37,22 +37,12 @@ def reference_1894(ref: dict) -> dict:
 
 @pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
 def test_state_matches_reference_after_every_action(log):
-    steps = 0
-    for raw, game, ref in replay_with_references(log):
-        diff = differences(view_1894(game), reference_1894(ref))
-        where = "setup" if raw is None else f"action {raw['id']} ({raw['type']})"
-        assert diff == [], f"after {where}: {diff[:5]}"
-        steps += 1
-    assert steps > 400
+    assert assert_state_matches_reference(log, view_1894, reference_1894) > 400
 
 
 @pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
 def test_replay_reaches_recorded_result(log):
-    report = import_log(log)
-    assert report.error is None
-    assert report.result == report.expected_result
-    assert report.game.outcome.reason == report.log["game_end_reason"]
-    assert report.ok
+    assert_replays_to_recorded_result(log)
 
 
 @pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))

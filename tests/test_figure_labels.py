@@ -1,10 +1,12 @@
 """Every lesson's figures are readable: drawn in headless Chromium, each figure's text is at 10 px or more, no
 two text boxes overlap, and every label the figures drew when this test was written is still drawn as text.
 
-The figures are the ones the lessons show: each lesson's code cells run in one namespace (as in the kernel) and
-every Plotly figure a cell ends with or shows is kept. All of them are drawn on one page with the Plotly.js
-bundled in the ``plotly`` package, each 1100 px wide (a JupyterLab output in a 1300 px window) unless the figure
-sets its width, and Playwright reads every SVG text element's screen box and font size.
+The figures are the ones the lessons show: where a lesson ran under nbval in the same session (the README's
+test command), the Plotly figures its cells output there (``tests/nbval_figures.py``); otherwise its code cells
+run here in one namespace (as in the kernel) and every Plotly figure a cell ends with or shows is kept. All of
+them are drawn on one page with the Plotly.js bundled in the ``plotly`` package, each 1100 px wide (a JupyterLab
+output in a 1300 px window) unless the figure sets its width, and Playwright reads every SVG text element's
+screen box and font size.
 
 ``tests/golden/figure_labels.json`` holds the labels (text of the figures' text elements, legends and value-axis
 numbers left out) of every lesson figure as the kit drew them before the labels were placed apart — except that
@@ -25,6 +27,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
+
+from .nbval_figures import nbval_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 # The apps (explorer_app, classroom_app) draw their figures at the size of their screen panels, not as lessons do.
@@ -81,9 +85,20 @@ def lesson_figures(path: Path) -> list:
     return shown
 
 
+def shown_figures(path: Path) -> list:
+    """Return the Plotly figures a lesson shows: those its cells showed under nbval in this session where it ran
+    there (:func:`tests.nbval_figures.nbval_figures`), else those of :func:`lesson_figures`."""
+    import plotly.graph_objects as go
+
+    shown = nbval_figures(path)
+    if shown is None:
+        return lesson_figures(path)
+    return [go.Figure(data=fig.get("data"), layout=fig.get("layout")) for fig in shown]
+
+
 def all_figures() -> dict[str, object]:
     """Return ``"<lesson> #<k>"`` → the k-th figure the lesson shows, for every lesson."""
-    return {f"{path.stem} #{k}": fig for path in LESSONS for k, fig in enumerate(lesson_figures(path))}
+    return {f"{path.stem} #{k}": fig for path in LESSONS for k, fig in enumerate(shown_figures(path))}
 
 
 def page_html(figures: dict[str, object]) -> str:

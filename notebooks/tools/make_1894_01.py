@@ -3,7 +3,7 @@ corporations floated, the grey zone, redemption and reissue, train trade-ins."""
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, SHOW_RULE, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1894, lesson 1: what changes from 1830
@@ -18,7 +18,7 @@ By the end of this lesson you will be able to:
 2. read the market's **grey zone** and its **end cell** (`1894:market.grey`, `1894:market.end-cell`);
 3. explain **redemption** and **reissue** of a corporation's own shares (`1894:or.redeem`, `1894:or.reissue`);
 4. compute a **trade-in**: a train bought for its price less half the old one's (`1894:trains.trade-in`)."""),
-    ("code", HELPERS + """
+    ("code", HELPERS + SHOW_RULE + """
 
 
 old = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=1)
@@ -27,8 +27,9 @@ for g in (old, new):
     p = g.players[0].id
     print(f"{g.title}: {len(g.players)} players, each starts with {g.cash(p)}; bank: "
           f"{'unlimited' if g.cash(gamekit.BANK) is None else g.cash(gamekit.BANK)}")
-    print("   Ann holds before the auction:", {c: h.percent for c, h in g.holdings(p).items()} or "nothing")
-print(rule_text("1894:setup.draw"))"""),
+    held = {c: h.percent for c, h in g.holdings(p).items()}
+    print("   Ann holds before the auction:", held or "nothing")
+show_rule("1894:setup.draw")"""),
     ("md", """## The start: two corporations float at once
 
 The draw gave one French corporation (its major shareholding stays in the auction) and the Belge. Every player
@@ -46,7 +47,8 @@ auction by buying the cheapest private each turn and parring at 100."""),
 buy_everything(new)
 floated = [c for c in new.corporations() if new.floated(c)]
 for c in floated:
-    print(c, "par", new.par_price(c), "treasury", new.treasury(c), "IPO", new.holdings(gamekit.IPO)[c].percent, "%")"""),
+    ipo = new.holdings(gamekit.IPO)[c].percent
+    print(c, "par", new.par_price(c), "treasury", new.treasury(c), "IPO", ipo, "%")"""),
     ("md", """## The grey zone and the end cell
 
 1894's market is a grid like 1830's. Its lower left is **grey**: there a player may hold more than 60%, those
@@ -56,7 +58,7 @@ corporation rises one step more. The top right cell, 450, ends the game at once.
 end_cell = [c for c in new.market.cells.values() if c.ends_game]
 print(len(grey), "grey cells, from", max(c.price for c in grey), "down to", min(c.price for c in grey))
 print("the end cell:", [c.price for c in end_cell])
-print(rule_text("1894:stock.sold-out"))
+show_rule("1894:stock.sold-out")
 viz.market_figure(new)"""),
     ("md", """## Redemption and reissue
 
@@ -82,13 +84,15 @@ price less half the old one's — even at its train limit. 1830 knows only the D
 for t in new.facts.trains:
     for old_train, discount in (t.trade_in or {}).items():
         trade_ins[f"{old_train}→{t.name}"] = t.price - discount
-print(trade_ins)
-print("1830:", {f"{o}→{t.name}": t.price - d for t in old.facts.trains for o, d in (t.trade_in or {}).items()})"""),
+print("1894:", trade_ins)
+print("1830:", {f"{o}→{t.name}": t.price - d
+                for t in old.facts.trains for o, d in (t.trade_in or {}).items()})"""),
     ("md", """## Try this
 
 * Play `buy_everything(gamekit.new_game("1894", ["Ann", "Ben", "Cy"], seed=2), par="67")`: which corporations
   float, with how much? (With three players one more certificate of each lies in the bank pool.)
-* Open `sample.at(first["reissue"][0])` and ask its `par_price` of the corporation before and after the reissue.
+* Compare the reissuing corporation's `par_price` in `sample.at(first["reissue"][0])` (before the reissue) and in
+  `sample.at(first["reissue"][0] + 1)` (after it).
 
 ## Check yourself
 
@@ -106,8 +110,8 @@ for k, v in facts.items():
 assert "Belge" in facts["floated"] and len(facts["floated"]) == 2
 assert facts["treasuries"] == [1000, 1000] and facts["IPO left"] == [40, 40]
 assert facts["6 → 7"] == 700 - 300 == 400
-assert trade_ins == {"2→3": 80, "3→4": 240, "4→5+1": 250, "5+1→6": 400, "6→7": 400, "5+1→D": 600, "6→D": 500,
-                     "7→D": 450}
+assert trade_ins == {"2→3": 80, "3→4": 240, "4→5+1": 250, "5+1→6": 400, "6→7": 400,
+                     "5+1→D": 600, "6→D": 500, "7→D": 450}
 assert old.cash(gamekit.BANK) is not None and new.cash(gamekit.BANK) is None
 assert set(first) == {"redeem", "reissue"} and first["redeem"][0] < first["reissue"][0]"""),
 ]

@@ -4,7 +4,7 @@ brown tile with its station tokens re-placed, and the ferry markers to London â€
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, SHOW_RULE, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1894, lesson 2: cities that split, and ferries to London
@@ -18,16 +18,19 @@ By the end of this lesson you will be able to:
    (`1894:track.city-split`);
 2. say who may buy a **ferry marker**, for how much, and why a corporation needs one to run to London
    (`1894:route.ferry`, `1894:route.london`)."""),
-    ("code", HELPERS + """
+    ("code", HELPERS + SHOW_RULE + """
+
+
 from gamekit.datafiles import data_json
 
 sample = gamekit.load_json(data_json("1894", "sample_game.json"))
 print(len(sample.actions), "actions;", sample.outcome.text)
-print(rule_text("1894:track.city-split"))"""),
+show_rule("1894:track.city-split")"""),
     ("md", """## Find the split
 
 We look in the game's history for the first tile lay that lifts two corporations' tokens: a brown tile with two
-cities laid on a green city holding both."""),
+cities laid on a green city holding both. It is Mechelen (E16), in Belgium near the right edge of the map: where
+the map is wider than the page, scroll it sideways (or close the file browser on the left)."""),
     ("code", """history = list(sample.history())
 split = next(i for i, (action, events) in enumerate(history)
              if action.type == "lay_tile" and sum(e.kind == "token_lifted" for e in events) == 2)
@@ -36,7 +39,8 @@ layer, coord = action.entity, action.hex
 for e in events:
     print(e)
 before, after = sample.at(split), sample.at(split + 1)
-print("tokens on", coord, "before:", before.tokens(layer), "/ cities on the hex:", before.track_state()["tokens"][coord])"""),
+print(layer, "tokens before:", before.tokens(layer))
+print("cities on", coord, "before:", before.track_state()["tokens"][coord])"""),
     ("code", """viz.map_figure(before)"""),
     ("md", """## Who puts the tokens back, and when
 
@@ -57,12 +61,13 @@ print("in between, the layer's turn goes on:", between)"""),
     ("md", """## Ferries to London
 
 London (A10) can hold no station, and only a corporation with a **ferry marker** may run a train to or through it.
-Four markers exist; a corporation whose network reaches London buys one during its turn for 80, or 40 if it owns
-London shipping. We find the first purchase."""),
+Four markers exist; a corporation whose network reaches London buys one during its turn for 80 F, or 40 F if it
+owns London shipping. We find the first purchase."""),
     ("code", """ferry_at = next(i for i, (a, evs) in enumerate(history) if any(e.kind == "ferry" for e in evs))
 buyer = history[ferry_at][0].entity
-print(history[ferry_at][0].sentence(), "â€”", rule_text("1894:route.ferry").splitlines()[0])
-print(rule_text("1894:route.london"))"""),
+print(history[ferry_at][0].sentence(), "F")
+show_rule("1894:route.ferry")
+show_rule("1894:route.london")"""),
     ("code", """viz.map_figure(sample.at(ferry_at + 1))"""),
     ("md", """## Try this
 

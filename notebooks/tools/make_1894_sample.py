@@ -9,25 +9,21 @@ change that makes one of its actions illegal fails the lesson; then re-run this 
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import gamekit
-from gamekit.simulate import play_random_game
+from sample_game import write_sample
 
 SEED = 6
 PLAYERS = 3
-OUT = Path(__file__).resolve().parents[2] / "data" / "1894" / "sample_game.json"
+
+
+def splits_a_city_and_sells_a_ferry(game) -> None:
+    """Assert what lesson 1894_02 shows: a tokened city split on its brown tile and a ferry marker sold."""
+    kinds = {e.kind for _, events in game.history() for e in events}
+    assert {"token_lifted", "ferry"} <= kinds, "the sample game must split a tokened city and sell a ferry"
 
 
 def main() -> None:
-    game = play_random_game("1894", PLAYERS, SEED)
-    assert game.is_over, "the sample game must reach an end of the rules"
-    kinds = {e.kind for _, events in game.history() for e in events}
-    assert {"token_lifted", "ferry"} <= kinds, "the sample game must split a tokened city and sell a ferry"
-    OUT.write_text(game.to_json() + "\n")
-    again = gamekit.load_json(OUT.read_text())
-    assert again.outcome == game.outcome
-    print(f"wrote {OUT}: {len(game.actions)} actions, {game.outcome.text}; ranking {game.outcome.ranking}")
+    """Write ``data/1894/sample_game.json`` (seed 6, 3 players)."""
+    write_sample("1894", PLAYERS, SEED, check=splits_a_city_and_sells_a_ferry)
 
 
 if __name__ == "__main__":

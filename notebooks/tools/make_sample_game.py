@@ -11,23 +11,15 @@ script (the bot follows the new rules) and check lesson 04's position and number
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import gamekit
-from gamekit.simulate import play_random_game
+from sample_game import write_sample
 
 SEED = 28
 PLAYERS = 4
-OUT = Path(__file__).resolve().parents[2] / "data" / "1830" / "sample_game.json"
 
 
 def main() -> None:
-    game = play_random_game("1830", PLAYERS, SEED)
-    assert game.is_over, "the sample game must reach an end of the rules"
-    OUT.write_text(game.to_json() + "\n")
-    again = gamekit.load_json(OUT.read_text())
-    assert again.outcome == game.outcome
-    print(f"wrote {OUT}: {len(game.actions)} actions, {game.outcome.text}; ranking {game.outcome.ranking}")
+    """Write ``data/1830/sample_game.json`` (seed 28, 4 players)."""
+    write_sample("1830", PLAYERS, SEED)
 
 
 if __name__ == "__main__":

@@ -26,13 +26,28 @@ wide_figures()  # a map wider than this column scrolls inside it instead of bein
 
 
 def do(game, sentence, quiet=False):
-    """Apply the legal action that `sentence` names (game.parse_action reads it back, or raises a GameError
-    saying why no legal action reads so); print each event with its rule id unless quiet; return the events."""
+    """Apply the legal action that `sentence` names (game.parse_action reads it back, or
+    raises a GameError saying why no legal action reads so); print each event with its
+    rule id unless quiet; return the events."""
     events = game.process(game.parse_action(sentence))
     for event in events if not quiet else ():
         print("  ", event)
     return events'''
 """The first code cell of every 1830 lesson: imports and ``do(game, sentence)``."""
+
+SHOW_RULE = '''
+
+from IPython.display import Markdown, display
+
+
+def show_rule(rule_id):
+    """Show a rule section of the title's rules.md (rule_text(rule_id)) as formatted text."""
+    heading, _, text = rule_text(rule_id).partition("\\n\\n")
+    display(Markdown(f"**{heading}** (`{rule_id}`)\\n\\n{text}"))'''
+"""Appended to :data:`HELPERS` by lessons whose rules are in francs: ``show_rule(id)`` shows a rule section as
+markdown (bold and lists rendered, lines wrapped to the column) where ``print(rule_text(id))`` would show the raw
+text with its fixed line breaks. Not for dollar titles: the rendered markdown would typeset a pair of dollars as
+maths."""
 
 
 CODE = re.compile(r"(^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\2[`~]*$|(`+)[^\n]*?[^`\n]\3(?!`))", re.M)
