@@ -141,6 +141,8 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return f"there is no corporation {corp}", game.rule("stock.par")
     if state.corporations[corp].par is not None:
         return f"{corp} already has a par price", game.rule("stock.par")
+    if game.facts.corporation(corp).capitalization == "fixed":  # 1837's coal companies and minors
+        return f"{corp} is not started at a par price: it is sold in the start packet", game.rule("stock.par")
     opens_on = game.facts.corporation(corp).opens_on
     if opens_on and not game.event_fired(opens_on):
         return f"{corp} cannot be started yet (it opens with the event {opens_on})", game.rule("stock.par")

@@ -1,0 +1,144 @@
+"""Write ``notebooks/1837_01_coal_minors_and_nationals.ipynb`` (no outputs): 1837's four kinds of company — coal
+companies running goods trains from their mines, minors paying half, majors, and the national railways the minors
+fold into — on a new game and on the shipped sample game (``data/1837/sample_game.json``, reached by legal play;
+``make_1837_sample.py`` writes it)."""
+
+from __future__ import annotations
+
+from nbcells import HELPERS, SHOW_RULE, write
+
+CELLS: list[tuple[str, str]] = [
+    ("md", """# 1837, lesson 1: coal companies, minors and nationals
+
+1837 (Leonhard Orgler; Austria-Hungary) has four kinds of company where 1830 has one. This lesson follows them
+through a game.
+
+By the end of this lesson you will be able to:
+
+1. name the four kinds and say how each is started (`1837:companies`, `1837:auction`);
+2. explain how a **coal company** earns: a goods train from its mine, the mine's value paid to its treasury as
+   a subsidy outside the train's revenue (`1837:coal.companies`, `1837:route.mine-subsidy`);
+3. compute a **half payout**: the treasury keeps half rounded down, the owners share the rest
+   (`1837:minor.payout`, `1837:dividend.rounding`);
+4. say what happens when a coal company is **exchanged** for a major's reserved share, and when the **minors
+   fold into their national railway** (`1837:coal.exchange`, `1837:national.formation`).
+
+Money in 1837 is in Kronen, written K."""),
+    ("code", HELPERS + SHOW_RULE + """
+from collections import Counter
+
+game = gamekit.new_game("1837", players=["Ann", "Ben", "Cy", "Di"], seed=1)
+kinds = Counter(game.facts.corporation(c).kind for c in game.corporations())
+print(dict(kinds))
+show_rule("1837:companies")"""),
+    ("md", """## The start packet
+
+The game opens with the **start packet**: the coal companies, the minors and the private companies. In turn a
+player chooses an item and bids on it; the others may raise or drop out. A coal company or minor bought here
+floats at once with its fixed treasury and places its home station."""),
+    ("code", """items = sorted({a.company for a in game.legal_actions() if a.type == "bid"})
+print(len(items), "items to choose from:", ", ".join(items))
+sd1 = game.facts.corporation("SD1")
+print(f"SD1 {sd1.name}: home {sd1.homes[0].hex}, treasury {game.facts.money(sd1.starting_treasury)}, "
+      f"merges into {sd1.merges_into}")
+show_rule("1837:auction.select")"""),
+    ("md", """## The sample game
+
+We open a whole game the project ships: four random players (the plain random bot, seed 1), so its choices are
+not wise, but every one of them is legal. `sample.history()` gives each action with the events it caused, and
+each event names its rule."""),
+    ("code", """from gamekit.datafiles import data_json
+
+sample = gamekit.load_json(data_json("1837", "sample_game.json"))
+history = list(sample.history())
+kind_of = {c: sample.facts.corporation(c).kind for c in sample.corporations()}
+print(len(sample.actions), "actions;", sample.outcome.text)"""),
+    ("md", """## A coal company runs a goods train
+
+A coal company owns goods trains (1G, 2G, …). A goods train must start at its company's mine; the mine's value is
+not part of the train's revenue but a **subsidy** paid straight to the treasury. The revenue itself is paid out
+half and half, as for a minor."""),
+    ("code", """coal_run = next(i for i, (action, events) in enumerate(history)
+                if action.type == "run_routes" and kind_of[action.entity] == "coal"
+                and any(e.kind == "subsidy" for e in events))
+action, events = history[coal_run]
+for e in events:
+    if e.rule in ("1837:route.revenue", "1837:minor.payout"):  # the run and its payout, not what follows
+        print(e)
+show_rule("1837:route.mine-subsidy")"""),
+    ("md", """The coal company's mine is one of the grey hexes at the edge of the map, marked with the company's name
+and the mine's value. The map is drawn after that run (scroll it sideways to see all of it)."""),
+    ("code", """viz.map_figure(sample.at(coal_run + 1))"""),
+    ("md", """## Minors and coal companies pay half
+
+There is no dividend decision for a minor or a coal company: it pays half automatically. The treasury keeps half
+the revenue **rounded down**; the owners share the other half, each their percentage rounded down. UG1 and UG3
+have two 50% certificates, so with an odd half one Krone stays with the bank (example T37-14)."""),
+    ("code", """def half_payout(revenue, holders=(100,)):
+    \"\"\"What a half payout gives: the treasury's part, and each holder's part (holders: their percentages).\"\"\"
+    kept = revenue // 2
+    return kept, [percent * (revenue - kept) // 100 for percent in holders]
+
+
+print("UG1, two 50% holders, revenue 60:", half_payout(60, (50, 50)))
+print("UG1, two 50% holders, revenue 110:", half_payout(110, (50, 50)))
+show_rule("1837:minor.payout")"""),
+    ("md", """Every automatic payout in the sample game follows that arithmetic. We check them all:"""),
+    ("code", """payouts = 0
+for action, events in history:
+    for k, e in enumerate(events):
+        if e.kind == "half" and kind_of.get(e.data.get("corporation")) in ("coal", "minor"):
+            revenue, kept = e.data["revenue"], e.data["kept"]
+            shares = [x.data["amount"] for x in events[k + 1:k + 3] if x.kind == "dividend"]
+            assert kept == revenue // 2 and sum(shares) <= revenue - kept
+            payouts += 1
+print(payouts, "half payouts of coal companies and minors, each keeping half the revenue rounded down")"""),
+    ("md", """## Exchanges and the nationals
+
+A coal company's owner may exchange it for a **reserved share** of its major (its treasury and trains go along),
+and must do so at the latest when the phases say. The minors, in the same way, fold into their **national
+railway** (SD, KK or UG): the owner of a minor receives a share of the national in its place. We follow SD1 from
+the start packet to its national."""),
+    ("code", """def about(company):
+    \"\"\"The events of the sample game that name `company`, with the action number.\"\"\"
+    for i, (action, events) in enumerate(history):
+        for e in events:
+            if e.data.get("corporation") == company or e.data.get("company") == company or \\
+                    e.text.startswith(company + " merges"):
+                yield i, e
+
+
+story = [(i, e) for i, e in about("SD1") if e.kind in ("buy_private", "float", "token", "merge")]
+for i, e in story:
+    print(f"action {i}: {e}")
+exchanges = [(i, e) for i, (a, events) in enumerate(history) for e in events if e.kind == "exchange"]
+print(len(exchanges), "coal companies exchanged; the first:", exchanges[0][1])"""),
+    ("code", """show_rule("1837:national.formation")"""),
+    ("md", """## Try this
+
+* Pick another minor (`"KK1"`, `"UG2"`) and list `about(...)` for it: when did it float, and did it join its
+  national before the game ended?
+* Look at the events of `history[exchanges[0][0]]`: which certificate did the owner receive, and what came with
+  it?
+
+## Check yourself
+
+What does UG1 pay with revenue 110 when two players hold its halves? Which action of the sample folded SD1 into
+the SD, and what did its owner receive?"""),
+    ("code", """facts = {
+    "kinds": dict(kinds),
+    "UG1 half of 110": half_payout(110, (50, 50)),
+    "SD1": [e.kind for _, e in story],
+    "SD1 folded in": story[-1][1].text,
+}
+for k, v in facts.items():
+    print(f"{k}: {v}")
+assert facts["kinds"] == {"coal": 10, "minor": 11, "major": 7, "national": 3}
+assert facts["UG1 half of 110"] == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K stays with the bank
+assert facts["SD1"][:3] == ["buy_private", "float", "token"] and facts["SD1"][-1] == "merge"
+assert "receives SD_" in facts["SD1 folded in"]  # one 10% certificate of the SD for the 100% minor
+assert payouts > 100 and len(exchanges) >= 1"""),
+]
+
+if __name__ == "__main__":
+    write(CELLS, "1837_01_coal_minors_and_nationals")
