@@ -61,7 +61,8 @@ def new_game(title: str, players: Sequence[str | Player], seed: int = 0, options
     """Create a new game.
 
     Args:
-        title: ``"1830"``, ``"continental-divide"`` or ``"american-rails"`` (``"1837"`` and ``"1894"`` are planned).
+        title: a CLI name of :func:`title_names`: ``"1830"``, ``"1837"``, ``"1894"``, ``"continental-divide"`` or
+            ``"american-rails"``.
         players: names in seat order (each name is also the player's id), or :class:`Player` objects.
         seed: seed of the game's random number generator (deals, draws); the same seed gives the same game.
         options: optional rules by name (``Game.options_available`` lists them per title).

@@ -194,6 +194,7 @@ GRAMMARS: tuple[Grammar, ...] = (
             derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)}),
     Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),
     Grammar("dividend", rf"{ENTITY} withholds", fixed={"kind": "withhold"}),
+    Grammar("dividend", rf"{ENTITY} pays half", fixed={"kind": "half"}),
     Grammar("buy_train", rf"{ENTITY} buys train (?P<train>\S+) for (?P<price>\d+)(?: trading in (?P<exchange>\S+))?",
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)"),

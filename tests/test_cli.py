@@ -111,7 +111,7 @@ def test_missing_file(tmp_path):
 
 def test_titles_lists_the_playable_titles(capsys):
     assert main(["titles"]) == 0
-    assert capsys.readouterr().out.split() == ["1830", "1894", "american-rails", "continental-divide"]
+    assert capsys.readouterr().out.split() == ["1830", "1837", "1894", "american-rails", "continental-divide"]
 
 
 def test_log_without_its_end_says_why_it_does_not_match(bank_log, tmp_path):

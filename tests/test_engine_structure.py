@@ -47,7 +47,7 @@ def test_the_action_registry_is_complete_once_gamekit_is_imported():
     names = set(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                text=True).stdout.split())
     assert {"bid", "par", "lay_tile", "run_routes", "bankrupt", "cd_build_track", "ar_develop"} <= names
-    assert len(names) == 27  # 1894 adds special_buy and choose
+    assert len(names) == 28  # 1894 adds special_buy and choose, 1837 scrap_train
 
 
 def test_policy_defaults_are_1830s():

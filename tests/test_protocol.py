@@ -111,8 +111,9 @@ def test_position_before_an_action():
 
 
 def test_new_game_errors():
-    with pytest.raises(ValueError, match="not playable yet"):
-        gamekit.new_game("1837", ["A", "B", "C"])
+    with pytest.raises(GameError) as too_few:
+        gamekit.new_game("1837", ["A", "B"])  # 1837 is for 3 to 7 players
+    assert too_few.value.rule == "1837:setup"
     with pytest.raises(ValueError, match="unknown title"):
         gamekit.new_game("1829", ["A", "B"])
     with pytest.raises(GameError) as info:

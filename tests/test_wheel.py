@@ -94,8 +94,8 @@ def test_wheel_installs_and_plays(installed, tmp_path):
     out = subprocess.run([str(installed), "-c", SCRIPT], capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[:4] == ["1830 True", "1894 True", "american-rails True", "continental-divide True"]
-    assert lines[4] == "Floating"
+    assert lines[:5] == ["1830 True", "1837 True", "1894 True", "american-rails True", "continental-divide True"]
+    assert lines[5] == "Floating"
 
 
 @pytest.mark.slow

@@ -163,6 +163,10 @@ class RunRoutes(Action):
         return f"{self.entity} runs {len(self.routes)} train(s) for {sum(r.revenue for r in self.routes)}"
 
 
+_DIVIDEND_WORDS = {"payout": "pays out", "withhold": "withholds", "half": "pays half"}
+"""How a dividend choice reads in a sentence (``half``: 1837's half payout, rule ``1837:dividend``)."""
+
+
 class Dividend(Action):
     """Pay the revenue out to the shareholders (``kind="payout"``) or keep it in the treasury (``"withhold"``).
 
@@ -173,7 +177,7 @@ class Dividend(Action):
     kind: str
 
     def sentence(self) -> str:
-        return f"{self.entity} {'pays out' if self.kind == 'payout' else 'withholds'}"
+        return f"{self.entity} {_DIVIDEND_WORDS.get(self.kind, self.kind)}"
 
 
 class BuyTrain(Action):

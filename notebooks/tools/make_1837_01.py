@@ -28,7 +28,7 @@ Money in 1837 is in Kronen, written K."""),
 from collections import Counter
 
 game = gamekit.new_game("1837", players=["Ann", "Ben", "Cy", "Di"], seed=1)
-kinds = Counter(game.facts.corporation(c).kind for c in game.corporations())
+kinds = Counter(c.kind for c in game.facts.corporations)
 print(dict(kinds))
 show_rule("1837:companies")"""),
     ("md", """## The start packet
@@ -51,7 +51,7 @@ each event names its rule."""),
 
 sample = gamekit.load_json(data_json("1837", "sample_game.json"))
 history = list(sample.history())
-kind_of = {c: sample.facts.corporation(c).kind for c in sample.corporations()}
+kind_of = {c.sym: c.kind for c in sample.facts.corporations}  # closed companies too
 print(len(sample.actions), "actions;", sample.outcome.text)"""),
     ("md", """## A coal company runs a goods train
 

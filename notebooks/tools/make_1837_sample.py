@@ -3,7 +3,7 @@ wheel without the 18xx.games fixtures):
 
 * ``data/1837/sample_game.json`` — seed 1 of the plain random bot, 4 players (lesson
   ``1837_01_coal_minors_and_nationals``): coal companies are exchanged and a minor folds into its national;
-* ``data/1837/sample_heuristic_game.json`` — seed 4, heuristic bots in seats 1 and 3 and random ones in 2 and 4
+* ``data/1837/sample_heuristic_game.json`` — seed 18, heuristic bots in seats 1 and 3 and random ones in 2 and 4
   (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left.
 
 Run ``python notebooks/tools/make_1837_sample.py``; the same seeds always write the same files. A rule change
@@ -36,7 +36,7 @@ def sells_and_sells_out(game) -> None:
 def main() -> None:
     """Write both samples."""
     write_sample("1837", 4, 1, check=exchanges_and_merges)
-    write_sample("1837", 4, 4, check=sells_and_sells_out, seats=MARKET_SEATS, name="sample_heuristic_game.json")
+    write_sample("1837", 4, 18, check=sells_and_sells_out, seats=MARKET_SEATS, name="sample_heuristic_game.json")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ actions, player values) in ``expected.v<version>.json``. Old files stay as they 
 already have, and the test checks that every later gamekit loads and continues them identically. The one edit
 allowed is removing from a continued save a decision that a rule fix made automatic, in a commit naming the rule.
 
-Run: ``.venv/bin/python tests/saves/make_saves.py`` (refuses to overwrite a file that exists).
+Run: ``.venv/bin/python tests/saves/make_saves.py``: it writes the saves of titles that have none for this version
+(a title joining the kit) and never rewrites a save that exists.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 
 HERE = Path(__file__).resolve().parent
-PLAN = {"1830": (3, 300, 60), "1894": (3, 300, 60), "continental-divide": (3, 40, 20), "american-rails": (3, 100, 40)}
+PLAN = {"1830": (3, 300, 60), "1894": (3, 300, 60), "continental-divide": (3, 40, 20), "american-rails": (3, 100, 40),
+        "1837": (3, 300, 60)}
 """title → (seed, actions before the save, actions more in the continued save)."""
 
 
@@ -40,8 +42,13 @@ def write_new(path: Path, text: str) -> None:
 
 
 def main() -> None:
-    expected = {}
+    """Write the saves of every title that has none for this version, and add their facts to the expected file
+    (the facts of titles saved before are kept as they are)."""
+    expected_path = HERE / f"expected.v{SAVE_VERSION}.json"
+    expected = json.loads(expected_path.read_text()) if expected_path.exists() else {}
     for title, (seed, first, more) in PLAN.items():
+        if (HERE / f"{title}.v{SAVE_VERSION}.json").exists():
+            continue
         game = gamekit.new_game(title, ["Ann", "Ben", "Cy", "Di"], seed=seed)
         rng = GameRandom(seed)
         for _ in range(first):
@@ -53,7 +60,7 @@ def main() -> None:
         write_new(HERE / f"{title}.v{SAVE_VERSION}.json", saved + "\n")
         write_new(HERE / f"{title}.v{SAVE_VERSION}.continued.json", game.to_json() + "\n")
         expected[title] = {"saved": at_save, "continued": facts(game)}
-    write_new(HERE / f"expected.v{SAVE_VERSION}.json", json.dumps(expected, indent=1, sort_keys=True) + "\n")
+    expected_path.write_text(json.dumps(expected, indent=1, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":
