@@ -66,9 +66,6 @@ for e in events:
     if e.rule in ("1837:route.revenue", "1837:minor.payout"):  # the run and its payout, not what follows
         print(e)
 show_rule("1837:route.mine-subsidy")"""),
-    ("md", """The coal company's mine is one of the grey hexes at the edge of the map, marked with the company's name
-and the mine's value. The map is drawn after that run (scroll it sideways to see all of it)."""),
-    ("code", """viz.map_figure(sample.at(coal_run + 1))"""),
     ("md", """## Minors and coal companies pay half
 
 There is no dividend decision for a minor or a coal company: it pays half automatically. The treasury keeps half
