@@ -16,7 +16,8 @@ from gamekit.simulate import check_mutation, mutate, random_action
 from gamekit.titles import game_class
 
 # title -> (players, furthest position sampled): 1830 positions are dearer to reach
-TITLES = {"1830": ((2, 6), 400), "continental-divide": ((3, 6), 150), "american-rails": ((3, 5), 250)}
+TITLES = {"1830": ((2, 6), 400), "1837": ((3, 7), 600), "1894": ((3, 4), 400), "continental-divide": ((3, 6), 150),
+          "american-rails": ((3, 5), 250)}
 MUTATIONS_PER_POSITION = 20
 
 
