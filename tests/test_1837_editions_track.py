@@ -1,8 +1,9 @@
 """1837's editions on the track: what an upgrade must reach (D1, rules ``1837:track.upgrade-reach`` and
 ``1837:track.usable``) and track pointing into Italy once it has left the map (D2, rules ``1837:map.italy`` and
 ``1837:track.exits``), each on a position of the real game replayed by our rules under both editions: the same
-tile lay is legal in one edition and refused, with the game unchanged, in the other. The listed lays, read from
-the network walk without trial boards, equal checking every candidate on its own under both rules.
+tile lay is legal in one edition and refused, with the game unchanged, in the other. In both editions a town tile
+upgrades only to its own green tiles, two towns becoming one on 87. The listed lays, read from the network walk
+without trial boards, equal checking every candidate on its own under both rules.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from dataclasses import replace
 
 import pytest
 
+from gamekit import new_game
 from gamekit.errors import GameError
 from gamekit.g18xx import track
 from gamekit.tracks.actions import LayTile
 from gamekit.tracks.board import placed_tile
 from gamekit.tracks.graph import reach
-from gamekit.tracks.lay import check_lay, legal_lays
+from gamekit.tracks.lay import check_lay, hex_lays, legal_lays
 
 from .g1830_positions import assert_refused
 from .test_1837_rules import before, replay_under
@@ -50,10 +52,15 @@ def test_d1_an_upgrade_that_adds_no_track_the_company_reaches_is_first_edition_o
         assert reach(game.track, game.state.board, "BH").edges["E29"] == {0, 5}
     listed_second, listed_first = lays_of(second), lays_of(first)
     assert upgrade not in listed_second and upgrade in listed_first
-    # the second edition lists 122 lays fewer here (golden count 281 -> 159), all upgrades it refuses
-    assert listed_second < listed_first and len(listed_first - listed_second) == 122
+    # the first edition lists 124 lays more here, every one an upgrade the second refuses by the same rule
+    assert listed_second < listed_first and len(listed_first - listed_second) == 124
+    options = {"phase_colours": second.lay_colours("BH", None)[0], "blocked_hexes": track.blocked_hexes(second),
+               "upgrades": second.upgrade_rules}
     for refused in listed_first - listed_second:
         assert placed_tile(second.track, second.state.board, refused.hex).parts.paths  # track there already
+        with pytest.raises(GameError) as info:
+            check_lay(second.track, second.state.board, "BH", refused.hex, refused.tile, refused.rotation, **options)
+        assert info.value.rule == "1837:track.usable"
     error = assert_refused(second, upgrade, "1837:track.usable")
     assert "no new track" in error.message
     first.process(upgrade)
@@ -121,6 +128,31 @@ def test_d2_the_closed_border_is_part_of_the_memos_key():
     assert one_way == other_way
     assert one_way[0] < one_way[1]
     assert {lay[:3] for lay in one_way[1] - one_way[0]} == {("J4", "7-8", 5), ("J6", "24-2", 3), ("J6", "26-0", 0)}
+
+
+# ----- both editions: the towns' own upgrades --------------------------------------------------------------
+def test_a_single_town_upgrades_only_to_its_green_town_tiles():
+    """Before action 590 UG1 lays track; J18 holds yellow town 4 (edges 0–3). Green 87 would keep that track at
+    rotation 0, but a single town upgrades only to tiles 410–424 (87, 88 and 204 are the double towns'): refused
+    in both editions, while 410 is listed (rule ``1837:track.cities``)."""
+    second, first = both_editions(590)
+    for game in (second, first):
+        assert game.current_entity == "UG1" and game.state.board.tiles["J18"] == ("4-3", 0)
+        assert LayTile(entity="UG1", hex="J18", tile="410-0", rotation=3) in lays_of(game)
+        assert not {a for a in lays_of(game) if a.hex == "J18" and a.tile.split("-")[0] in ("87", "88", "204")}
+        error = assert_refused(game, LayTile(entity="UG1", hex="J18", tile="87-0", rotation=0), "1837:track.cities")
+        assert "410" in error.message
+
+
+def test_a_double_town_becomes_one_town_on_87():
+    """F18's two printed towns (edges 0–2 and 1–5) may become the one town of green 87, at rotation 5 only (its
+    exits 5, 0, 1, 2 keep both tracks); 88 and 204 cannot keep them (rule ``1837:track.cities``)."""
+    game = new_game("1837", ["Ann", "Ben", "Cy"])
+    old = placed_tile(game.track, game.state.board, "F18")
+    assert len(old.parts.towns) == 2 and old.parts.upgrades_to == ("87", "88", "204")
+    for edition in ((), ("edition=1st",)):
+        rules = new_game("1837", ["Ann", "Ben", "Cy"], options=edition).upgrade_rules
+        assert [(lay.name, lay.rotation) for lay in hex_lays(game.track, old, rules)] == [("87", 5)]
 
 
 # ----- the listed lays equal the checks one by one --------------------------------------------------------

@@ -11,7 +11,8 @@ data, ``1830`` for 1830):
   it replaces (white → yellow → green → brown → gray).
 * ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
 * ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label, or the title's
-  :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one).
+  :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one); and
+  where the old tile or hex lists its only upgrades (``upgrades_to``), one of those.
 * ``track.upgrade`` — every path of the old tile is kept (each old city's/town's exits stay on one new
   city/town; where the count changes, on some new node of that kind); tokens follow their city, except on a city
   whose count changed: those are lifted and re-placed (``track.tokens``).
@@ -311,6 +312,12 @@ def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[s
 
 
 def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
+    """The new tile has the labels the hex needs, and is one of the tiles the old one lists as its only upgrades
+    where it lists them (rules ``track.label``, ``track.cities``)."""
+    listed = old.parts.upgrades_to
+    if listed is not None and tile.name not in listed:
+        raise GameError(f"tile {old.name or old.tile_id} on {old.hex} upgrades only to {', '.join(listed)}",
+                        data.rule("track.cities"))
     need = _required_labels(data, old, tile)
     if sorted(tile.labels) != sorted(need):
         have = "/".join(tile.labels) or "no label"
