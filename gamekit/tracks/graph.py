@@ -48,11 +48,14 @@ class Reach:
         paths: ``(hex, path index)`` of every path walked.
         edges: hex → edges the network touches there (both sides of each edge crossed or reached), plus every
             open edge of a hex holding one of the corporation's tokens.
+        arrivals: hex → edges by which a walk crossed into the hex from its neighbour, whether or not the hex has
+            track there (what an upgrade's new track there would be entered by: rule ``track.usable``).
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
     paths: set[tuple[str, int]] = field(default_factory=set)
     edges: dict[str, set[int]] = field(default_factory=dict)
+    arrivals: dict[str, set[int]] = field(default_factory=dict)
 
     def cities(self) -> list[tuple[str, int]]:
         """Return the ``(hex, city)`` pairs reached, sorted."""
@@ -122,6 +125,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
             neighbour = data.neighbour(coord, other[1])
             if neighbour is not None:
                 facing = ("edge", (other[1] + 3) % 6)
+                out.arrivals.setdefault(neighbour, set()).add(facing[1])
                 for j, p in enumerate(tiles[neighbour]):
                     if facing in p:
                         todo.append((neighbour, j, facing, spent))

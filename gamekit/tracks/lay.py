@@ -11,16 +11,21 @@ data, ``1830`` for 1830):
   it replaces (white → yellow → green → brown → gray).
 * ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
 * ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label, or the title's
-  :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one).
+  :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one); and
+  where the old tile or hex lists its only upgrades (``upgrades_to``), one of those.
 * ``track.upgrade`` — every path of the old tile is kept (each old city's/town's exits stay on one new
   city/town; where the count changes, on some new node of that kind); tokens follow their city, except on a city
   whose count changed: those are lifted and re-placed (``track.tokens``).
-* ``track.exits`` — no exit off the map, across an impassable border, or into a red/gray/blue hex where that
-  hex has no track.
+* ``track.exits`` — no exit off the map, across an impassable border (or one that an overlay the title lists in
+  :attr:`UpgradeRules.closed_borders` has closed: 1837's Italy in the second edition), or into a red/gray/blue
+  hex where that hex has no track.
 * ``track.connect`` — some exit of the new tile meets track the corporation's network reaches (18xx.games
   ``TRACK_RESTRICTION :permissive``), or the hex holds one of its station tokens; skipped for special lays.
-* ``track.usable`` — only when the caller asks (``restrictive=True``, 1830 option ``seed_restrictive_upgrades``):
-  an upgrade must add track that the corporation's network then reaches.
+* ``track.usable`` — what an upgrade must do for the corporation once laid, by :attr:`UpgradeRules.reach`:
+  nothing more (``permissive``); add track its network then reaches (``restrictive``; also whenever the caller
+  asks, ``restrictive=True``: 1830 option ``seed_restrictive_upgrades``); or either that or change the revenue of
+  a town or city its network then reaches (``semi_restrictive``: 1837's second edition, 18xx.games'
+  ``TRACK_RESTRICTION``).
 * ``track.tokens`` — (not a refusal) tokens on a printed multi-city hex without track are lifted when the
   first tile with track splits it; the laying corporation re-places them.
 * ``track.terrain`` — the terrain cost of the replaced hex/tile (less any discount) is affordable.
@@ -28,33 +33,45 @@ data, ``1830`` for 1830):
 The one-lay-per-operating-round budget and which private abilities apply are the caller's business.
 
 :func:`legal_lays` lists every lay from :func:`hex_lays`, the candidates of one hex as far as the facts decide,
-memoised in ``TrackData.cache`` under values (hex, tile on it, upgrade rules): a game's state never holds them.
+memoised in ``TrackData.cache`` under values (hex, tile on it, upgrade rules — the closed borders among them):
+a game's state never holds them.
 """
 
 from __future__ import annotations
 
-import pickle
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from ..errors import GameError
-from .board import (Board, PlacedTile, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
+from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
-from .graph import reach
-from .mapdata import COLOURS, TileDef, TrackData
+from .graph import Reach as Walk
+from .graph import passable, reach
+from .mapdata import COLOURS, Revenue, TileDef, TrackData
+
+ReachRule = Literal["permissive", "semi_restrictive", "restrictive"]
 
 
 @dataclass(frozen=True)
 class UpgradeRules:
-    """A title's hooks for upgrades.
+    """A title's hooks for tile lays and upgrades that the facts do not carry (a value: part of the memo's key).
 
     Attributes:
         count_changes: ``(kind, old count, new count)`` upgrades that may change the number of nodes of a kind on
             a tile — ``("city", 1, 2)`` for 1894's green city that splits in two on its brown tile, ``("town", 2,
             1)`` for 1837's two towns that become one. The tokens of a city whose count changes are lifted for
             re-placement (:attr:`LayResult.lifted`).
+        reach: what an upgrade must do for the laying corporation beyond connecting (rule ``track.usable``):
+            ``permissive`` (nothing: 1830, 1894, 1837's first edition), ``semi_restrictive`` (make new track
+            reachable or change the revenue of a reachable town or city: 1837's second edition) or
+            ``restrictive`` (make new track reachable).
+        closed_borders: names of the applied map overlays whose borders (``Border.closes_with``) no tile exit may
+            cross now (1837's second edition: ``italy`` once Italy has left the map; rule ``track.exits``).
     """
 
     count_changes: frozenset[tuple[str, int, int]] = field(default_factory=frozenset)
+    reach: ReachRule = "permissive"
+    closed_borders: frozenset[str] = field(default_factory=frozenset)
 
     def allows(self, kind: str, old: int, new: int) -> bool:
         """True when an upgrade may turn ``old`` nodes of ``kind`` into ``new``."""
@@ -100,8 +117,10 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         blocked_hexes: hexes where no tile may be laid now (private companies owned by players).
         ignore_connection: a special lay that needs no connection (1830 CS on B20, DH on F16).
         terrain_discount: currency units waived from the terrain cost (special abilities).
-        restrictive: an upgrade must add track the corporation's network reaches once laid (``track.usable``).
-        upgrades: the title's :class:`UpgradeRules` (which changes of city or town count are allowed).
+        restrictive: an upgrade must add track the corporation's network reaches once laid, whatever
+            ``upgrades.reach`` says (``track.usable``).
+        upgrades: the title's :class:`UpgradeRules` (which changes of city or town count are allowed, what an
+            upgrade must reach, which overlays' borders are closed).
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -142,9 +161,15 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if _lifts(old, tile, changed):
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
-    if restrictive and old.parts.paths:
-        _check_usable(data, board, corporation, coord, tile_id, rotation, result, kept)
+    reach_rule = _reach_rule(restrictive, upgrades)
+    if reach_rule != "permissive" and old.parts.paths:
+        _check_usable(data, board, corporation, old, tile_id, rotation, result, kept, reach_rule)
     return result
+
+
+def _reach_rule(restrictive: bool, upgrades: UpgradeRules) -> ReachRule:
+    """The rule ``track.usable`` applies: the caller's ``restrictive`` overrides the title's."""
+    return "restrictive" if restrictive else upgrades.reach
 
 
 def _check_hex(data: TrackData, coord: str) -> None:
@@ -156,19 +181,20 @@ def _check_hex(data: TrackData, coord: str) -> None:
 
 
 def _check_shape(data: TrackData, old: PlacedTile, tile: TileDef, tile_id: str, rotation: int,
-                 upgrades: UpgradeRules) -> tuple[frozenset[str], tuple[int, ...], frozenset[int]]:
+                 upgrades: UpgradeRules) -> tuple[frozenset[str], tuple[int, ...], dict[int, int]]:
     """The checks that depend only on the facts, the old tile and the new tile at its rotation: labels, node
     counts, kept track, exits (rules ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``).
 
     Returns:
-        ``(kinds whose node count changes, city map, indexes of the new paths that were already there)``.
+        ``(kinds whose node count changes, city map, kept track)``: kept track maps the index of each new path
+        that was already there to the index of the old path it keeps.
     """
     _check_label(data, old, tile)
     changed = _check_counts(data, old, tile, upgrades)
     new_paths = tile_paths(data, tile.name, rotation)
-    city_map, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, old.hex, changed)
-    _check_exits(data, old.hex, new_paths, tile_id, rotation)
-    return changed, city_map, kept
+    maps, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, old.hex, changed)
+    _check_exits(data, old.hex, new_paths, tile_id, rotation, upgrades.closed_borders)
+    return changed, maps["city"], kept
 
 
 def _lifts(old: PlacedTile, tile: TileDef, changed: frozenset[str]) -> bool:
@@ -187,17 +213,53 @@ def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
     return found
 
 
-def _check_usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
-                  result: LayResult, kept: frozenset[int]) -> None:
-    """Seed 001's restrictive upgrade: some new track of the upgrade must be open to the corporation's trains, i.e.
-    its network walks on a path the old tile did not have (rule ``track.usable``)."""
-    trial = pickle.loads(pickle.dumps(board, pickle.HIGHEST_PROTOCOL))
+def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, tile_id: str, rotation: int,
+                  result: LayResult, kept: dict[int, int], reach_rule: ReachRule) -> None:
+    """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (seed 001 of
+    1830): some new track must be open to its trains, i.e. its network then walks on a path the old tile did not
+    have. ``semi_restrictive`` (1837's second edition, as 18xx.games' ``TRACK_RESTRICTION``): that, or its network
+    walks on a kept path whose town or city now has another revenue (a yellow city of 20 becoming a green one of
+    30)."""
+    coord = old.hex
+    trial = _trial_board(board)
     set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
     walked = reach(data, trial, corporation).paths
-    if not any((coord, i) in walked for i in range(len(tile_paths(data, data.tile_name(tile_id), rotation)))
-               if i not in kept):
+    name = data.tile_name(tile_id)
+    new_paths = tile_paths(data, name, rotation)
+    used = [i for i in range(len(new_paths)) if (coord, i) in walked]
+    if any(i not in kept for i in used):
+        return
+    if reach_rule == "restrictive":
         raise GameError(f"no new track of {tile_id} on {coord} at rotation {rotation} would be usable by "
                         f"{corporation}", data.rule("track.usable"))
+    tile = data.tiles[name]
+    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
+        raise GameError(f"{tile_id} on {coord} at rotation {rotation} would give {corporation} no new track and no "
+                        "new revenue of a town or city it reaches", data.rule("track.usable"))
+
+
+def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
+    """Whether city ``city`` of ``coord`` blocks ``corporation`` once its tokens sit in a city of ``slots`` slots
+    (as :func:`set_tile` carries them over; ``board.blocks`` for the city as it is)."""
+    placed = [t for t in board.tokens[coord][city] if t]
+    return corporation not in placed and len(placed) >= slots
+
+
+def _trial_board(board: Board) -> Board:
+    """A copy of ``board`` that :func:`set_tile` may change without changing ``board`` (it replaces a hex's entries
+    in the three dicts and never changes the lists they hold), far cheaper than a deep copy."""
+    return replace(board, tiles=dict(board.tiles), tokens=dict(board.tokens), reservations=dict(board.reservations))
+
+
+def _path_revenues(parts, path) -> list[int]:
+    """The highest revenues of the towns, cities and off-boards that a path of ``parts`` ends at, sorted (what
+    18xx.games compares for the semi-restrictive rule)."""
+    return sorted(_highest(parts.nodes_of(kind)[index].revenue) for kind, index in path
+                  if kind in ("city", "town", "offboard"))
+
+
+def _highest(revenue: Revenue) -> int:
+    return max(revenue.values()) if isinstance(revenue, dict) else revenue
 
 
 def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -250,6 +312,12 @@ def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[s
 
 
 def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
+    """The new tile has the labels the hex needs, and is one of the tiles the old one lists as its only upgrades
+    where it lists them (rules ``track.label``, ``track.cities``)."""
+    listed = old.parts.upgrades_to
+    if listed is not None and tile.name not in listed:
+        raise GameError(f"tile {old.name or old.tile_id} on {old.hex} upgrades only to {', '.join(listed)}",
+                        data.rule("track.cities"))
     need = _required_labels(data, old, tile)
     if sorted(tile.labels) != sorted(need):
         have = "/".join(tile.labels) or "no label"
@@ -313,9 +381,10 @@ def _loose_match(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
 
 
 def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str,
-                changed: frozenset[str] = frozenset()) -> tuple[tuple[int, ...], frozenset[int]]:
-    """Check that every old path survives the upgrade; return the city map and the indexes of the new tile's paths
-    that were already there. For a kind in ``changed`` a path may end on any new node of that kind."""
+                changed: frozenset[str] = frozenset()) -> tuple[dict[str, tuple[int, ...]], dict[int, int]]:
+    """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
+    old one, and, for each path of the new tile that was already there, the index of the old path it keeps. For a
+    kind in ``changed`` a path may end on any new node of that kind."""
     maps = {}
     for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
                                ("town", len(old.parts.towns), len(tile.towns))):
@@ -333,23 +402,29 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
 
     new_index = {frozenset((moved(a), moved(b))) if changed else frozenset((a, b)): i
                  for i, (a, b) in enumerate(new_paths)}
-    kept = set()
-    for a, b in old_paths:
+    kept: dict[int, int] = {}
+    for old_index, (a, b) in enumerate(old_paths):
         if a[0] == b[0] == "city" and "city" not in changed and maps["city"][a[1]] == maps["city"][b[1]]:
             continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
             raise GameError(f"tile {tile.name} at this rotation drops existing track on {coord}",
                             data.rule("track.upgrade"))
-        kept.add(new_index[moved_path])
-    return maps["city"], frozenset(kept)
+        kept[new_index[moved_path]] = old_index
+    return maps, kept
 
 
-def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int) -> None:
+def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int, closed: frozenset[str]) -> None:
+    """No exit off the map, across an impassable border or one the overlays ``closed`` have closed, or into a hex
+    without track there (rule ``track.exits``)."""
     for edge in sorted(exits(paths)):
-        if not data.exit_allowed(coord, edge):
-            raise GameError(f"{tile_id} at rotation {rotation} on {coord} would run track off the map, across an "
-                            f"impassable border or into a hex without track (edge {edge})", data.rule("track.exits"))
+        if data.exit_allowed(coord, edge, closed):
+            continue
+        if data.exit_allowed(coord, edge):
+            raise GameError(f"{tile_id} at rotation {rotation} on {coord} would point across a border closed by "
+                            f"{'/'.join(sorted(closed))} (edge {edge})", data.rule("track.exits"))
+        raise GameError(f"{tile_id} at rotation {rotation} on {coord} would run track off the map, across an "
+                        f"impassable border or into a hex without track (edge {edge})", data.rule("track.exits"))
 
 
 def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
@@ -362,32 +437,72 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
 
     What the board does not decide is memoised (:func:`hex_lays`), so a call walks the network once and filters
     the candidates of each hex it touches by the supply, the phase's colours, the connection, the private
-    companies' hexes and the cash; only the restrictive check of an upgrade lays the tile on a trial board.
+    companies' hexes and the cash. What an upgrade reaches (``track.usable``, unless permissive) is read from the
+    same walk where that walk decides it (:func:`_walk_decides`); only where it does not is the tile laid on a
+    trial board.
     """
-    network = reach(data, board, corporation).edges
+    walk = reach(data, board, corporation)
+    network = walk.edges
+    reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
     out = []
     for coord in sorted(network):
         if coord in blocked_hexes:
             continue
         touched = network[coord]
-        for lay in hex_lays(data, placed_tile(data, board, coord), upgrades):
+        old = placed_tile(data, board, coord)
+        for lay in hex_lays(data, old, upgrades):
             tile_id = copies.get(lay.name)
             if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
                     or (cash is not None and lay.cost > cash)):
                 continue
-            if restrictive and lay.upgrade and not _usable(data, board, corporation, coord, tile_id, lay.rotation,
-                                                           phase_colours, network, upgrades):
-                continue
+            if reach_rule != "permissive" and lay.upgrade:
+                decided = _walk_decides(data, board, corporation, old, lay, walk, reach_rule)
+                if not (_usable(data, board, corporation, coord, tile_id, lay.rotation, phase_colours, network,
+                                restrictive, upgrades) if decided is None else decided):
+                    continue
             out.append((coord, tile_id, lay.rotation, lay.cost))
     return out
+
+
+def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, walk: Walk,
+                  reach_rule: ReachRule) -> bool | None:
+    """Rule ``track.usable`` for a listed upgrade, read from ``walk`` (the corporation's network on the board as it
+    is) where that walk decides it, else None.
+
+    It decides when the upgrade keeps the hex's towns and cities one for one, lifts no token, blocks or frees no
+    city for the corporation (its slots) and the old tile has no junction: then, until the walk on the upgraded
+    board first enters a new path, it is the walk of today, so a new path is walked exactly when one of its ends
+    is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
+    leave by every path; and when none is, the kept paths walked are those walked today.
+    """
+    coord = old.hex
+    tile = data.tiles[lay.name]
+    parts = old.parts
+    if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
+            or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
+                   blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
+        return None
+    kept = dict(lay.kept)
+    new_paths = tile_paths(data, lay.name, lay.rotation)
+    images = {"city": lay.city_map, "town": lay.town_map}
+    entries = {("edge", e) for e in walk.arrivals.get(coord, ())}
+    entries |= {(kind, images[kind][k]) for at, kind, k in walk.nodes
+                if at == coord and kind in images and passable(board, (at, kind, k), corporation)}
+    if any(i not in kept and entries.intersection(path) for i, path in enumerate(new_paths)):
+        return True
+    if reach_rule == "restrictive":
+        return False
+    return any((coord, o) in walk.paths and _path_revenues(tile, new_paths[i]) != _path_revenues(parts, old.paths[o])
+               for i, o in kept.items())
 
 
 @dataclass(frozen=True)
 class HexLay:
     """A tile that may replace the tile of a hex as far as the facts decide (colour order, labels, node counts,
-    kept track, exits): tile name, rotation, its colour, its exits, the terrain cost, and whether it upgrades
-    track (so that the restrictive rule applies)."""
+    kept track, exits): tile name, rotation, its colour, its exits, the terrain cost, whether it upgrades track
+    (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
+    :attr:`LayResult.city_map`, and ``town_map``) and the kept track (pairs of new and old path index)."""
 
     name: str
     rotation: int
@@ -395,15 +510,18 @@ class HexLay:
     exits: frozenset[int]
     cost: int
     upgrade: bool
+    city_map: tuple[int, ...] = ()
+    town_map: tuple[int, ...] = ()
+    kept: tuple[tuple[int, int], ...] = ()
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
     """Return the lays of every manifest tile on ``old``'s hex that pass the checks of the facts alone, by tile
     name then rotation, one rotation per distinct track (the lowest).
 
-    A pure function of the read-only facts, the tile now on the hex (name and rotation) and ``upgrades``, so it is
-    memoised in ``data.cache`` under those values: never part of a game's state, never stale after a lay, an
-    undo or in a fork (each asks with its own tile). Rules: ``track.hex``, ``track.colour`` (order of colours;
+    A pure function of the read-only facts, the tile now on the hex (name and rotation) and ``upgrades`` (the
+    borders closed now among them), so it is memoised in ``data.cache`` under those values: never part of a game's
+    state, never stale after a lay, an undo, a map overlay or in a fork (each asks with its own tile and rules). Rules: ``track.hex``, ``track.colour`` (order of colours;
     the phase's colours are the caller's), ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
     cache = memo(data, "hex_lays")
@@ -424,7 +542,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     cost = max(0, old.parts.terrain_cost)
     old_paths = rotated_paths(data, old)
     old_exits = exits(old_paths)
-    allowed = open_exits(data, old.hex)
+    allowed = open_exits(data, old.hex, upgrades.closed_borders)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
         if not _next_colour(old.colour, tile.colour):
@@ -439,19 +557,23 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             if not old_exits <= new_exits <= allowed:
                 continue
             try:
-                _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex, changed)
+                maps, kept = _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex,
+                                         changed)
             except GameError:
                 continue
-            out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths)))
+            out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
+                              maps["town"], tuple(sorted(kept.items()))))
     return out
 
 
-def open_exits(data: TrackData, coord: str) -> frozenset[int]:
-    """Return the edges of ``coord`` that track may leave by (``TrackData.exit_allowed``; memoised)."""
+def open_exits(data: TrackData, coord: str, closed: frozenset[str] = frozenset()) -> frozenset[int]:
+    """Return the edges of ``coord`` that track may leave by while the overlays ``closed`` close their borders
+    (``TrackData.exit_allowed``; memoised under both)."""
     cache = memo(data, "open_exits")
-    found = cache.get(coord)
+    key = (coord, closed)
+    found = cache.get(key)
     if found is None:
-        found = cache[coord] = frozenset(e for e in range(6) if data.exit_allowed(coord, e))
+        found = cache[key] = frozenset(e for e in range(6) if data.exit_allowed(coord, e, closed))
     return found
 
 
@@ -472,11 +594,11 @@ def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
 
 
 def _usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, phase_colours,
-            network: dict[str, set[int]], upgrades: UpgradeRules) -> bool:
-    """Whether the full check, restrictive rule included, accepts the lay (rule ``track.usable``)."""
+            network: dict[str, set[int]], restrictive: bool, upgrades: UpgradeRules) -> bool:
+    """Whether the full check, what the upgrade reaches included, accepts the lay (rule ``track.usable``)."""
     try:
         _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, None, frozenset(), False, 0,
-                   network, True, upgrades)
+                   network, restrictive, upgrades)
     except GameError:
         return False
     return True

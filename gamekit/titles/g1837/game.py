@@ -17,6 +17,7 @@ from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
+from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
 from . import bankruptcy, board_events, exchange, minors, mountain, nationals, start_packet, trains
@@ -25,6 +26,11 @@ from .routes import Rules1837
 from .start_packet import PacketRound
 
 EDITIONS = ("2nd", "1st")
+UPGRADE_REACH = {"2nd": "semi_restrictive", "1st": "permissive"}
+"""What an upgrade must do for the laying company, by edition (rules ``1837:track.upgrade-reach``,
+``1837:track.usable``; D1)."""
+TOWN_MERGES = frozenset({("town", 2, 1)})
+"""A double-town tile upgrades to green 87, 88 or 204, one town on four exits (rule ``1837:track.cities``)."""
 NATIONAL_TOKEN_PRICES = (20, 40)
 """Per hex of distance, the first and the second station a national places itself, beyond those its minors
 brought (rule ``1837:national.token-cost``)."""
@@ -221,6 +227,16 @@ class Game1837(Game18xx):
     def token_reversals(self) -> int | None:
         """Any number of reversals in the second edition, one in the first (rule ``1837:token.connect``, D4)."""
         return self.route_rules.token_reversals
+
+    @property
+    def upgrade_rules(self) -> UpgradeRules:
+        """The tile-lay rules of this game's edition now. Second edition: an upgrade must make new track reachable
+        for the laying company or change the revenue of a town or city it reaches, and once Italy has left the map
+        no tile may point across its closed border. First edition: reaching any track of the tile is enough, and
+        track may still point into Italy (rules ``1837:track.upgrade-reach``, ``1837:map.italy``; D1, D2). In both,
+        two towns become one on the double-town tiles' upgrades (rule ``1837:track.cities``)."""
+        closed = board_events.applied(self) if self.edition == "2nd" else frozenset()
+        return UpgradeRules(TOWN_MERGES, reach=UPGRADE_REACH[self.edition], closed_borders=closed)
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
