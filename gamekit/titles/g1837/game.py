@@ -31,6 +31,8 @@ UPGRADE_REACH = {"2nd": "semi_restrictive", "1st": "permissive"}
 ``1837:track.usable``; D1)."""
 TOWN_MERGES = frozenset({("town", 2, 1)})
 """A double-town tile upgrades to green 87, 88 or 204, one town on four exits (rule ``1837:track.cities``)."""
+PAR_CHART_SLOTS = range(2)
+"""The places beside each par price on the par chart, logged as a ``par``'s ``slot`` (rule ``1837:market.par``)."""
 NATIONAL_TOKEN_PRICES = (20, 40)
 """Per hex of distance, the first and the second station a national places itself, beyond those its minors
 brought (rule ``1837:national.token-cost``)."""
@@ -240,9 +242,10 @@ class Game1837(Game18xx):
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
-        our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par chart's ``slot``, which the site only displays; a
-        ``run_routes`` logs its mine subsidy, which must be ours (checked when the
-        action is applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
+        our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par
+        chart's ``slot``, which the site only displays (it must be one of the chart's places, rule
+        ``1837:market.par``); a ``run_routes`` logs its mine subsidy, which must be ours (checked when the action is
+        applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
 
         Raises:
             DataError: a malformed entry, naming ``where``.
@@ -253,6 +256,9 @@ class Game1837(Game18xx):
         if entry.get("type") == "par" and "slot" in entry:
             if not isinstance(entry["slot"], int) or isinstance(entry["slot"], bool):
                 raise DataError(f"{where}: field 'slot' must be a whole number")
+            if entry["slot"] not in PAR_CHART_SLOTS:
+                raise DataError(f"{where}: 1837:market.par: the par chart has places {list(PAR_CHART_SLOTS)} beside "
+                                f"each price, not {entry['slot']}")
             entry = {k: v for k, v in entry.items() if k != "slot"}  # the par chart's slot: display only
         if entry.get("type") == "run_routes" and "subsidy" in entry:
             subsidy = entry["subsidy"]
