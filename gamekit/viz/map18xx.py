@@ -3,8 +3,9 @@
 Pointy hexes are laid out as 18xx.games lays them (:mod:`gamekit.viz.hexes`). The figure shows each hex's
 printed colour or laid tile, terrain costs still to pay, cities (one circle per station slot) and towns with
 their revenue, off-boards with their revenue by phase, track as curves between hex edges and stops, station
-tokens (the corporation's abbreviation written in its colour, so colour is never the only channel),
-home reservations, labels, impassable borders and location names. Hovering a hex lists every fact of it.
+tokens (the corporation's abbreviation written in its colour, so colour is never the only channel; their
+outline by the kind of company, with a key where a title has several kinds), home reservations, labels, the
+title's notes (:meth:`map_notes`), impassable borders and location names. Hovering a hex lists every fact of it.
 
 The view only reads the game (the query API's ``track_state()``, the facts and :mod:`gamekit.tracks.board`
 helpers on a board rebuilt from that plain data); it applies no rule.

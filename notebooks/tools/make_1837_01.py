@@ -147,7 +147,7 @@ assert facts["UG1 half of 110"] == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K st
 assert facts["SD1"][:3] == ["buy_private", "float", "token"] and facts["SD1"][-1] == "merge"
 assert "receives SD_" in facts["SD1 folded in"]  # one 10% certificate of the SD for the 100% minor
 assert payouts > 100 and len(exchanges) >= 1
-assert facts["mine note"] == f"{coal} mine +{sample.facts.money(subsidy)}"  # the map's note is the subsidy paid"""),
+assert facts["mine note"] == f"{coal} mine +{sample.facts.money(subsidy)}"  # the subsidy paid"""),
 ]
 
 if __name__ == "__main__":
