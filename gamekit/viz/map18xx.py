@@ -51,15 +51,14 @@ LAYER_ORDER = ("offboard_now", "offboard", "city revenue", "town revenue", "name
 SPOTS = {
     "name": ((0.0, -0.62), (0.0, -0.74), (0.0, 0.6), (0.25, -0.62), (-0.25, -0.62), (0.0, 0.72), (0.3, 0.6),
              (-0.3, 0.6), (0.0, -0.88), (0.0, 0.86)),
-    "label": ((-0.5, 0.45), (0.5, 0.45), (-0.62, 0.0), (0.62, 0.0), (-0.45, -0.4), (0.0, 0.0)),
+    "label": ((-0.5, 0.45), (0.5, 0.45), (-0.62, 0.0), (0.62, 0.0), (-0.45, -0.4)),
     "tile": ((0.55, -0.3), (-0.55, -0.3), (0.62, 0.25), (-0.62, 0.25), (0.0, 0.75)),
     "terrain": ((0.0, 0.35), (0.2, 0.5), (-0.2, 0.5), (0.0, -0.25), (0.0, 0.0), (0.45, 0.1), (-0.45, 0.1), (0.0, 0.65)),
     "offboard": ((0.0, 0.42), (0.0, -0.42)),
     "offboard_now": ((0.0, -0.02),),
     "note": ((0.0, 0.62), (0.0, 0.82), (0.0, -0.85), (0.55, 0.62), (-0.55, 0.62), (0.0, 1.05), (0.0, -1.05)),
 }
-"""Candidate centres of each hex label, from the hex centre in hex sizes, in order of preference (a letter goes
-in the middle of a tile whose cities ring its sides, as green Vienna's six)."""
+"""Candidate centres of each hex label, from the hex centre in hex sizes, in order of preference."""
 TOWN_SPOTS = ((0.0, -0.22), (0.0, 0.22), (0.26, 0.0), (-0.26, 0.0), (0.22, -0.2), (-0.22, 0.2))
 """Candidate centres of a town's revenue, from the town in hex sizes."""
 CITY_SPOTS = ((1, 0.05, 0.2), (1, 0.05, -0.2), (-1, -0.05, 0.2), (-1, -0.05, -0.2), (0, 0.0, 0.45), (0, 0.0, -0.45),
