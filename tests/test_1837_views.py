@@ -63,7 +63,8 @@ def test_italy_leaves_and_the_mines_pay_their_second_value_in_the_real_game(real
     five = first_position(real, lambda g: g.phase() == "5")
     assert five == 847
     assert real.at(five - 1).map_notes()["P20"] == "BB mine<br>+35K"
-    assert (real.at(five).map_notes()["P20"], real.at(five).map_notes()["C21"]) == ("BB mine<br>+60K", "EKT mine<br>+45K")
+    notes = real.at(five).map_notes()
+    assert (notes["P20"], notes["C21"]) == ("BB mine<br>+60K", "EKT mine<br>+45K")  # second values (T37-13)
 
 
 def test_the_map_draws_every_note_and_stations_by_kind_with_a_key():

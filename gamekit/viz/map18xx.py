@@ -399,21 +399,22 @@ def _kind_legend(fig: go.Figure, game: Any, plot_px: tuple[float, float]) -> Non
         return
     width, height = plot_px
     y = -(LABEL_PX + KEY_PX) / height  # a line below the plot area, in the room kept for a legend
+    half = KEY_PX / 2
     x_px = 0.0
-    fig.add_annotation(x=0, y=y, xref="paper", yref="paper", xanchor="left", yanchor="middle", showarrow=False, text="stations:",
-                       font=dict(size=LABEL_PX, color="#222222"))
-    x_px += text_size("stations:", LABEL_PX)[0] + 10
+
+    def write(text: str) -> float:
+        fig.add_annotation(x=x_px / width, y=y, xref="paper", yref="paper", xanchor="left", yanchor="middle",
+                           showarrow=False, text=text, font=dict(size=LABEL_PX, color="#222222"))
+        return text_size(text, LABEL_PX)[0]
+
+    x_px += write("stations:") + 10
     for kind in kinds:
         shape, line = STATION_SHAPES.get(kind, STATION_SHAPES["major"])
-        half = KEY_PX / 2
         fig.add_shape(type="circle" if shape == "circle" else "rect", xref="paper", yref="paper",
                       x0=x_px / width, x1=(x_px + KEY_PX) / width, y0=y - half / height, y1=y + half / height,
                       line=dict(color="black", **line), fillcolor="white")
         x_px += KEY_PX + 4
-        name = KIND_NAMES.get(kind, kind)
-        fig.add_annotation(x=x_px / width, y=y, xref="paper", yref="paper", xanchor="left", yanchor="middle", showarrow=False,
-                           text=name, font=dict(size=LABEL_PX, color="#222222"))
-        x_px += text_size(name, LABEL_PX)[0] + 18
+        x_px += write(KIND_NAMES.get(kind, kind)) + 18
 
 
 def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts") -> None:

@@ -131,7 +131,8 @@ def companies_html(game: Any) -> str:
         by_kind.setdefault(facts.corporation(corp).kind, []).append(corp)
     rows = []
     for kind, corps in by_kind.items():
-        rows.append(f"<tr><th colspan='6' style='text-align:left'>{html.escape(KIND_HEADINGS.get(kind, kind))}</th></tr>")
+        heading = html.escape(KIND_HEADINGS.get(kind, kind))
+        rows.append(f"<tr><th colspan='6' style='text-align:left'>{heading}</th></tr>")
         for corp in corps:
             price = game.share_price(corp)
             cells = [corp, entity_name(game, game.president(corp)), "—" if price is None else facts.money(price),

@@ -449,7 +449,8 @@ class Game1837(Game18xx):
             # on screen a column step is half a hex wide, a row step three quarters of a hex high
             points = [parse_coord(c) for c in hexes]
             (x, y), n = parse_coord(coord), len(points)
-            return (x - sum(p[0] for p in points) / n) ** 2 * 0.75 + (y - sum(p[1] for p in points) / n) ** 2 * 2.25, coord
+            mx, my = sum(p[0] for p in points) / n, sum(p[1] for p in points) / n
+            return (x - mx) ** 2 * 0.75 + (y - my) ** 2 * 2.25, coord
 
         notes: dict[str, str] = {}
         done = board_events.applied(self)
