@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import DataError
+from .errors import DataError, GameError
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 
@@ -82,19 +82,29 @@ def _routes(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import soak, simulate
+    from .simulate import new_bot_game, soak, simulate
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
         print(f"gamekit simulate: {args.title} is for {cls.min_players}–{cls.max_players} players", file=sys.stderr)
         return 2
+    options = tuple(args.option)
+    for problem in filter(None, map(malformed_option, options)):
+        print(f"gamekit simulate: {problem}", file=sys.stderr)
+        return 2
+    try:  # the title judges its options (unknown ones, options that need another) before any game is played
+        new_bot_game(args.title, args.players, args.seed, options)
+    except GameError as exc:
+        print(f"gamekit simulate: {exc}", file=sys.stderr)
+        return 2
     if args.check:
         checked = soak(args.title, args.players, args.games, args.seed, samples=args.samples,
-                       mutations=args.mutations)
-        print(json.dumps({"title": args.title, "players": args.players, **checked.as_dict()}, indent=1))
+                       mutations=args.mutations, options=options)
+        print(json.dumps({"title": args.title, "players": args.players, "options": list(options),
+                          **checked.as_dict()}, indent=1))
         return 0 if not checked.violations and not checked.errors else 1
-    report = simulate(args.title, args.players, args.games, args.seed, progress=not args.json)
-    data = report.as_dict()
+    report = simulate(args.title, args.players, args.games, args.seed, progress=not args.json, options=options)
+    data = {"options": list(options), **report.as_dict()}
     if args.json:
         print(json.dumps(data, indent=1))
     else:
@@ -141,6 +151,15 @@ def _count(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text} is not a whole number >= 0")
     return value
+
+
+def malformed_option(text: str) -> str | None:
+    """Why an ``--option`` as typed is malformed, or ``None``: it is ``KEY=VALUE`` (1837's ``edition=1st``) or a
+    title's plain option name (1830's ``optional_6_train``); whether the title has it is the title's to say."""
+    key, eq, value = text.partition("=")
+    if not key or (eq and not value) or "=" in value or any(c.isspace() for c in text):
+        return f"option {text!r} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"
+    return None
 
 
 def _best_text(row: dict) -> str:
@@ -191,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
                     "and mutated actions at every position; prints one JSON object")
     sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
     sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
+    sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)")
     sp.set_defaults(func=_simulate)
 
     mp = sub.add_parser("measure", help="playout metrics of seeded bot games, one row per game (needs the compare "

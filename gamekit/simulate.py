@@ -10,7 +10,7 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .actions import Action, action_types
 from .choices import ActionGroup
@@ -90,10 +90,14 @@ class SimulationReport:
 
 
 def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACTION_CAP,
-                     bot: Callable = random_action) -> Game:
-    """Play one game with the random bot and return it (over, or stopped at ``cap`` actions)."""
-    cls = game_class(title)
-    game = cls([f"P{i + 1}" for i in range(players)], seed=seed)
+                     bot: Callable = random_action, options: Sequence[str] = ()) -> Game:
+    """Play one game with the random bot and return it (over, or stopped at ``cap`` actions). ``options``: the
+    title's rule options (names from ``Game.options_available``, e.g. ``"edition=1st"``).
+
+    Raises:
+        GameError: an option the title does not have (rule ``<title>:setup`` or the title's own).
+    """
+    game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
     for _ in range(cap):
         if game.is_over:
@@ -102,9 +106,20 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     return game
 
 
+def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = ()) -> Game:
+    """A new game of ``title`` for bots: players ``P1``…``Pn``, ``seed``, the rule ``options`` (names).
+
+    Raises:
+        GameError: a player count or an option the title refuses.
+    """
+    return game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed, options=tuple(options))
+
+
 def simulate(title: str, players: int, games: int, seed: int, progress: bool = False,
-             cap: int = DEFAULT_ACTION_CAP) -> SimulationReport:
-    """Play ``games`` bot games of ``title`` with ``players`` players, game i seeded ``seed + i``.
+             cap: int = DEFAULT_ACTION_CAP, options: Sequence[str] = ()) -> SimulationReport:
+    """Play ``games`` bot games of ``title`` with ``players`` players, game i seeded ``seed + i``, every game
+    with the rule ``options`` (names from ``Game.options_available``; check them first with
+    :func:`new_bot_game`, as a refused option is recorded as an error of every game).
 
     Returns:
         A :class:`SimulationReport`; a game stopped by the action cap counts as not finished, and an
@@ -121,7 +136,7 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
         iterator = tqdm(iterator, desc=f"{title} x{players}", unit="game")
     for i in iterator:
         try:
-            game = play_random_game(title, players, seed + i, cap)
+            game = play_random_game(title, players, seed + i, cap, options=options)
         except Exception as exc:  # a bot game must never stop the batch; the report carries the defect
             tb = traceback.extract_tb(exc.__traceback__)[-1]
             report.errors.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc} at {tb.filename}:{tb.lineno}")
@@ -279,15 +294,16 @@ def _sorted_sets(value: Any) -> Any:
 
 
 def soak_game(title: str, players: int, seed: int, report: SoakReport, samples: int = 5, mutations: int = 5,
-              cap: int = DEFAULT_ACTION_CAP) -> Game:
-    """Play one bot game of ``title`` with checks after every action, adding to ``report``.
+              cap: int = DEFAULT_ACTION_CAP, options: Sequence[str] = ()) -> Game:
+    """Play one bot game of ``title`` (with the rule ``options``, names) with checks after every action, adding
+    to ``report``.
 
     After each action: the title's ``audit()`` (each conserved quantity, once it exists, as before; no bookkeeping
     problem);
     before each: up to ``samples`` listed legal actions applied on forks (each must be accepted) and
     ``mutations`` mutated actions (:func:`mutate`, :func:`check_mutation`).
     """
-    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
+    game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
     checks = GameRandom(seed * 104729 + 3)
     conserved, _ = game.audit()
@@ -321,15 +337,16 @@ def soak_game(title: str, players: int, seed: int, report: SoakReport, samples: 
 
 
 def soak(title: str, players: int, games: int, seed: int, samples: int = 5, mutations: int = 5,
-         cap: int = DEFAULT_ACTION_CAP) -> SoakReport:
-    """Run :func:`soak_game` for ``games`` games seeded ``seed``, ``seed + 1``, … and return the report; an
-    exception that escapes a game is recorded in ``errors`` and the batch goes on."""
+         cap: int = DEFAULT_ACTION_CAP, options: Sequence[str] = ()) -> SoakReport:
+    """Run :func:`soak_game` for ``games`` games seeded ``seed``, ``seed + 1``, … with the rule ``options``
+    (names) and return the report; an exception that escapes a game is recorded in ``errors`` and the batch
+    goes on."""
     report = SoakReport(games=games)
     reasons: Counter[str] = Counter()
     start = time.perf_counter()
     for i in range(games):
         try:
-            game = soak_game(title, players, seed + i, report, samples, mutations, cap)
+            game = soak_game(title, players, seed + i, report, samples, mutations, cap, options)
         except Exception as exc:  # a defect: recorded, the batch goes on
             tb = traceback.extract_tb(exc.__traceback__)[-1]
             report.errors.append(f"seed {seed + i}: {type(exc).__name__}: {exc} at {tb.filename}:{tb.lineno}")

@@ -165,31 +165,33 @@ def test_the_chosen_action_is_shown_whole():
 @pytest.mark.parametrize("title", TITLES)
 def test_figures_keep_the_width_their_labels_were_placed_for(title):
     """The map (and the market) are drawn 1100 pixels wide, the width gamekit.viz places city names and prices
-    for, inside left-column panels that scroll, and show the same traces as the lesson figure."""
+    for (1837's map 1246 px: its hexes are never under 36 px), inside left-column panels that scroll, and show
+    the same traces as the lesson figure."""
     table = Classroom(title, players_for(title), seed=7).table
+    widths = {"map": 1246 if title == "1837" else 1100, "market": 1100}
     for name, panel in table.panels.items():
-        assert panel.figure.layout.width == 1100 and panel.widget.layout.overflow == "auto", name
+        assert panel.figure.layout.width == widths[name] and panel.widget.layout.overflow == "auto", name
         assert int(panel.widget.layout.width.rstrip("px")) < 1100
     assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
 
 
 @pytest.mark.parametrize("title", TITLES)
 def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
-    """Whole map: the map, still drawn 1100 px wide, is scaled as a whole to fit the body (540 px high, the
-    left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden; the
-    actions take the width left. Pressed again, the three columns come back as they were."""
+    """Whole map: the map, still drawn 1100 px wide (1837's 1246 px), is scaled as a whole to fit the body (540 px
+    high, the left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden;
+    the actions take the width left. Pressed again, the three columns come back as they were."""
     table = Classroom(title, players_for(title), seed=7).table
     panel = table.panels["map"]
-    height = panel.figure.layout.height
+    height, width = panel.figure.layout.height, 1246 if title == "1837" else 1100
     table.whole_button.value = True
-    scale = min(836 / 1100, 540 / height)
-    assert panel.scale == pytest.approx(scale) and panel.figure.layout.width == 1100
-    assert (panel.widget.layout.width, panel.widget.layout.height) == (f"{round(1100 * scale)}px",
+    scale = min(836 / width, 540 / height)
+    assert panel.scale == pytest.approx(scale) and panel.figure.layout.width == width
+    assert (panel.widget.layout.width, panel.widget.layout.height) == (f"{round(width * scale)}px",
                                                                        f"{round(height * scale)}px")
     assert panel.widget.layout.overflow == "hidden" and f"scale({scale:.4f})" in panel.style.value
     assert table.right.layout.display == "none"
     assert all(p.widget.layout.display == "none" for name, p in table.panels.items() if name != "map")
-    assert table.left.layout.width == f"{round(1100 * scale) + 4}px" and table.middle.layout.flex == "1 1 0px"
+    assert table.left.layout.width == f"{round(width * scale) + 4}px" and table.middle.layout.flex == "1 1 0px"
     table.whole_button.value = False
     assert panel.scale == 1 and panel.widget.layout.overflow == "auto" and panel.style.value == ""
     assert (table.left.layout.width, table.middle.layout.width, table.right.layout.display) == ("480px", "420px", None)

@@ -219,3 +219,35 @@ def test_measure_prints_the_sample_and_saves_it(tmp_path, capsys):
 def test_measure_refuses_a_player_count_in_one_line(capsys):
     assert main(["measure", "1830", "--players", "9", "--games", "1"]) == 2
     assert capsys.readouterr().err.strip() == "gamekit measure: 1830 is for 2–6 players, not 9"
+
+
+def test_simulate_passes_title_options_to_every_game(capsys):
+    """``--option`` reaches the games: American Rails' first-edition cash starts 3 players with $65, not $50."""
+    from gamekit.simulate import new_bot_game
+
+    assert new_bot_game("american-rails", 3, 1).cash("P1") == 50
+    assert new_bot_game("american-rails", 3, 1, ["first-edition-cash"]).cash("P1") == 65
+    assert new_bot_game("1837", 4, 1, ["edition=1st"]).edition == "1st"
+    plain = main(["simulate", "american-rails", "--players", "3", "--games", "1", "--seed", "1", "--json"])
+    plain_report = json.loads(capsys.readouterr().out)
+    code = main(["simulate", "american-rails", "--players", "3", "--games", "1", "--seed", "1", "--json",
+                 "--option", "first-edition-cash"])
+    report = json.loads(capsys.readouterr().out)
+    assert (plain, code) == (0, 0) and report["options"] == ["first-edition-cash"] and plain_report["options"] == []
+    assert report["finished"] == 1 and report != {**plain_report, "options": ["first-edition-cash"]}
+
+
+@pytest.mark.parametrize("option, message", [
+    ("edition", "unknown option 'edition' for 1837 (options: edition=2nd, edition=1st, minor_payout=full) "
+                "(rule 1837:edition)"),
+    ("edition=3rd", "unknown option 'edition=3rd' for 1837"),
+    ("minor_payout=full", "minor_payout=full is an option of the first edition only (rule 1837:edition)"),
+    ("=1st", "option '=1st' is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"),
+    ("edition=", "option 'edition=' is malformed"),
+    ("edition=1st=2nd", "option 'edition=1st=2nd' is malformed"),
+])
+def test_simulate_refuses_a_malformed_or_unknown_option_in_one_line(capsys, option, message):
+    code = main(["simulate", "1837", "--players", "4", "--games", "3", "--seed", "1", "--json", "--option", option])
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert code == 2 and captured.out == "" and "\n" not in err and err.startswith(f"gamekit simulate: {message}"), err

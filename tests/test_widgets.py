@@ -187,3 +187,51 @@ def test_wide_figures_scroll_inside_a_narrow_column(monkeypatch):
                              or "timeline(" in src), None)
         if first_figure is not None:
             assert any("wide_figures()" in src for src in code[:first_figure + 1]), path.name
+
+
+def test_replay_player_steps_through_the_real_1837_game_to_its_end():
+    """Every panel of the player renders 1837: the map (with Italy gone at the first 4-train, action 715), the
+    hex market, the companies by kind (the national railways priced from the start, a president once formed),
+    and the log; the last position is the game's end by the broken bank."""
+    log = next(p for p in fixture_logs("1837") if p.stem == "1837_game_end_bank")
+    game = gamekit.import_log(log)
+    player = ReplayPlayer(game)
+    assert set(player.panels) == {"map", "market"} and player.slider.max == len(game.actions) == 1069
+    player.slider.value = 100
+    assert "<th colspan='6' style='text-align:left'>coal companies</th>" in player.companies_view.value
+    assert "minors</th>" in player.companies_view.value and "national railways</th>" in player.companies_view.value
+    assert "<tr><td>SD</td><td>—</td>" in player.companies_view.value  # priced from the start, not yet formed
+    player.slider.value = 715
+    notes = next(d for d in player.panels["map"].widget.data if d.name == "note").text
+    assert "Italy: out<br>of play" in notes and player.panels["map"].widget.layout.width == 1246
+    player.next_button.click()
+    assert player.position == 716 and player.event_log.lines
+    player.play.value = len(game.actions)
+    assert player.view.is_over and player.view.outcome.reason == "bank"
+    assert "Game over" in player.status.value and "<tr><td>SD</td><td>—</td>" not in player.companies_view.value
+    market = player.panels["market"].widget
+    assert market.layout.title.text == "Share market" and any(t.mode == "markers+text" for t in market.data)
+
+
+def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
+    from gamekit.datafiles import data_json
+    from gamekit.widgets.explorer import RangePicker
+
+    ex = Explorer(gamekit.new_game("1837", PLAYERS, seed=1))
+    assert ex.step_view.value.startswith("<b>Start packet</b> — Ann to act")
+    (picker,) = ex.ranges_box.children  # a bid on any of the 23 items of the start packet
+    assert isinstance(picker, RangePicker) and len(picker.ranges) == 23
+    picker.dropdown.value = next(i for i, r in enumerate(picker.ranges) if r.template.company == "EPP")
+    picker.control.number.value = 60
+    picker.control.button.click()
+    assert log_texts(ex)[-1] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
+    sample = gamekit.load_json(data_json("1837", "sample_game.json"))
+    ex = Explorer(sample.at(1000))
+    assert all(f"{heading}</th>" in ex.companies_view.value for heading in ("coal companies", "minors", "majors"))
+    before = len(ex.game.actions)
+    ex.choices.value = 0
+    ex.apply_button.click()
+    assert len(ex.game.actions) == before + 1 and ex.message.value == ""
+    assert set(ex.panels) == {"map", "market"}
+    end = ReplayPlayer(sample, start=len(sample.actions))
+    assert end.view.is_over and "Game over" in end.status.value

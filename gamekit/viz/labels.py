@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-CHAR_EM = {"upper": 0.72, "digit": 0.58, "lower": 0.54, " ": 0.28, "narrow": 0.3, "other": 0.66}
+CHAR_EM = {"upper": 0.72, "digit": 0.58, "lower": 0.54, " ": 0.28, "narrow": 0.3, "wide": 1.0, "other": 0.66}
 """Estimated advance of a character in font sizes (Plotly's default sans-serif), by kind (measured in Chromium:
 "NYNH" at 10 px is 28.3 px wide, "40" 11.6 px), on the generous side."""
 NARROW = set("ilIjft.,:;'|/()[]!")
+WIDE = set("WM")
+"""Letters about a whole font size wide (a 10 px "W" is 10 px in Chromium)."""
 LINE_EM = 1.3
 """Height of one text line in font sizes."""
 PAD_PX = 1.5
@@ -47,6 +49,8 @@ def text_size(text: str, font_px: float) -> tuple[float, float]:
 def _advance(char: str) -> float:
     if char in NARROW:
         return CHAR_EM["narrow"]
+    if char in WIDE:
+        return CHAR_EM["wide"]
     if char == " ":
         return CHAR_EM[" "]
     kind = "upper" if char.isupper() else "digit" if char.isdigit() else "lower" if char.islower() else "other"
@@ -63,6 +67,9 @@ class Placer:
 
     px_per_unit: float
     boxes: list[Box] = field(default_factory=list)
+    bounds: tuple[tuple[float, float], tuple[float, float]] | None = None
+    """The plot's ``(x_range, y_range)`` in plot units where the figure clips its text: a candidate whose box
+    would leave it is passed over (``None``: no limit)."""
 
     def box(self, x: float, y: float, width_px: float, height_px: float) -> Box:
         """Return the box of a ``width_px`` × ``height_px`` mark centred on the plot point ``(x, y)``."""
@@ -80,13 +87,20 @@ class Placer:
         width, height = text_size(text, font_px)
         for x, y in [*candidates, *self._nudged(candidates)]:
             box = self.box(x, y, width, height)
-            if not any(box.meets(other) for other in self.boxes):
+            if self._inside(box) and not any(box.meets(other) for other in self.boxes):
                 self.boxes.append(box)
                 return x, y
         x, y = candidates[0]
         self.boxes.append(self.box(x, y, width, height))
         return x, y
 
+
+    def _inside(self, box: Box) -> bool:
+        if self.bounds is None:
+            return True
+        (x0, x1), (y0, y1) = self.bounds
+        k = self.px_per_unit
+        return x0 * k <= box.x0 and box.x1 <= x1 * k and y0 * k <= box.y0 and box.y1 <= y1 * k
 
     def _nudged(self, candidates: list[tuple[float, float]]) -> list[tuple[float, float]]:
         """Return the candidates moved by a few pixels in eight directions, nearest moves first (tried when

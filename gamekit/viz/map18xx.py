@@ -3,8 +3,9 @@
 Pointy hexes are laid out as 18xx.games lays them (:mod:`gamekit.viz.hexes`). The figure shows each hex's
 printed colour or laid tile, terrain costs still to pay, cities (one circle per station slot) and towns with
 their revenue, off-boards with their revenue by phase, track as curves between hex edges and stops, station
-tokens (the corporation's abbreviation written in its colour, so colour is never the only channel),
-home reservations, labels, impassable borders and location names. Hovering a hex lists every fact of it.
+tokens (the corporation's abbreviation written in its colour, so colour is never the only channel; their
+outline by the kind of company, with a key where a title has several kinds), home reservations, labels, the
+title's notes (:meth:`map_notes`), impassable borders and location names. Hovering a hex lists every fact of it.
 
 The view only reads the game (the query API's ``track_state()``, the facts and :mod:`gamekit.tracks.board`
 helpers on a board rebuilt from that plain data); it applies no rule.
@@ -32,6 +33,10 @@ TRACK_COLOUR = "#1a1a1a"
 LABEL_PX = 10
 """Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
+MIN_PX_PER_HEX = 36.0
+"""The smallest hex (circumradius in pixels) a map is drawn with: a station slot is then as wide as a
+three-letter abbreviation at ``LABEL_PX`` (1837's SD1 and KK1 side by side in Vienna). A board too wide for
+``WIDTH_PX`` at this size (1837's) makes a wider figure, which lessons scroll sideways."""
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
@@ -63,6 +68,14 @@ sizes from the city."""
 NAME_CHARS = 11
 """Longest line of a place name before it is wrapped."""
 SLOT_RADIUS = 0.29
+STATION_SHAPES = {"major": ("circle", dict(width=1.5)), "national": ("circle", dict(width=4)),
+                  "minor": ("circle", dict(width=2.5, dash="dot")), "coal": ("square", dict(width=1.5))}
+"""A station's outline by the kind of its company (``CorporationFacts.kind``), so that minors, coal companies,
+majors and national railways read apart beyond their colours and abbreviations."""
+KIND_NAMES = {"major": "major", "national": "national railway", "minor": "minor",
+              "coal": "coal company (its mine)"}
+KEY_PX = 16
+"""Size of the station shapes in the key under the map, in pixels."""
 TOWN_RADIUS = 0.09
 CIRCLE_POINTS = 20
 
@@ -90,10 +103,14 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
             ``None`` draws the game's own.
 
     Returns:
-        A deterministic figure (same position, same JSON) ``WIDTH_PX`` wide: hex fills, track, stops, tokens,
+        A deterministic figure (same position, same JSON) ``WIDTH_PX`` wide (wider where hexes would be
+        smaller than ``MIN_PX_PER_HEX``): hex fills, track, stops, tokens,
         texts placed so that none meets another or a token (:mod:`gamekit.viz.labels`), and an invisible
-        marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`). Its legend (shown when
-        a caller turns it on) lists the corporations' tokens, impassable borders and the terrain marks.
+        marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`). Stations are drawn by the
+        kind of their company (``STATION_SHAPES``: a major's a thin ring, a national's a thick one, a minor's
+        a dotted one, a coal company's a square), and where a title has several kinds a key under the map
+        says so. Its legend (shown when a caller turns it on) lists the corporations' tokens, impassable
+        borders and the terrain marks.
     """
     track, board = game.track, board or board_of(game)
     colours = game.tile_colours()
@@ -101,7 +118,9 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     tiles = {c: placed_tile(track, board, c) for c in coords}
     centres = {c: hex_center(c, size) for c in coords}
     x_range, y_range = _ranges(centres, size)
-    placer = Placer((WIDTH_PX - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]))
+    placer = Placer(max((WIDTH_PX - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]), MIN_PX_PER_HEX / size),
+                    bounds=(x_range, y_range))
+    width = round((x_range[1] - x_range[0]) * placer.px_per_unit) + 2 * MARGIN_SIDE
     texts = _Texts()
     fig = go.Figure()
     _hex_fills(fig, tiles, centres, size)
@@ -113,15 +132,16 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     _hex_texts(game, tiles, centres, colours, size, texts)
     texts.draw(fig, placer)
     _terrain_legend(fig)
+    plot_height = round((y_range[1] - y_range[0]) * placer.px_per_unit)
+    _kind_legend(fig, game, (width - 2 * MARGIN_SIDE, plot_height))
     fig.add_trace(go.Scatter(
         x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
         marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
-    plot_height = round((y_range[1] - y_range[0]) * placer.px_per_unit)
     fig.update_layout(
         title=f"{game.title} — phase {game.phase()} (tiles: {', '.join(colours)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
-        showlegend=False, plot_bgcolor="#f4f1ea", width=WIDTH_PX, height=height or plot_height + 40 + LEGEND_PX,
+        showlegend=False, plot_bgcolor="#f4f1ea", width=width, height=height or plot_height + 40 + LEGEND_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX), hovermode="closest",
         legend=dict(orientation="h", y=-0.005, yanchor="top", font=dict(size=LABEL_PX)))
     return fig
@@ -169,6 +189,35 @@ def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], si
         else:
             spread = 0.45 * size * (2 * k / (len(nodes) - 1) - 1)
             out[node] = Stop(node[0], node[1], cx + spread, cy)
+    return _spread_crowded(out, tile, centre, size)
+
+
+RING = math.sqrt(3) / 2 - SLOT_RADIUS
+"""How far from a hex's centre, in hex sizes, the cities of a crowded tile sit: their slots touch the hex's
+sides from inside."""
+
+
+def _spread_crowded(stops: dict[tuple[str, int], Stop], tile: PlacedTile, centre: tuple[float, float],
+                    size: float) -> dict[tuple[str, int], Stop]:
+    """Move the cities of a tile whose slots would overlap (Vienna's four to six cities) out along their
+    direction from the centre to :data:`RING`, so each slot stays apart and inside the hex."""
+    cities = [stops[("city", i)] for i in range(len(tile.parts.cities))]
+    slots = [c.slots for c in tile.parts.cities]
+    r = SLOT_RADIUS * size
+
+    def clash(a: int, b: int) -> bool:
+        return (abs(cities[a].x - cities[b].x) < (slots[a] + slots[b]) * r - 1e-9
+                and abs(cities[a].y - cities[b].y) < 2 * r - 1e-9)
+
+    if not any(clash(a, b) for a in range(len(cities)) for b in range(a)):
+        return stops
+    cx, cy = centre
+    out = dict(stops)
+    for i, city in enumerate(cities):
+        dist = math.hypot(city.x - cx, city.y - cy)
+        if dist > 1e-9 and slots[i] == 1:
+            k = RING * size / dist
+            out[("city", i)] = Stop("city", i, cx + k * (city.x - cx), cy + k * (city.y - cy))
     return out
 
 
@@ -182,6 +231,13 @@ def _bezier(p0, p1, p2, n: int = 12) -> tuple[list[float], list[float]]:
     xs = [(1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0] for t in ts]
     ys = [(1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1] for t in ts]
     return xs, ys
+
+
+def _outline(shape: str, x: float, y: float, r: float) -> tuple[list[float], list[float]]:
+    """The points of a station's outline: a circle, or a square as wide as the circle."""
+    if shape == "square":
+        return [x - r, x + r, x + r, x - r, x - r], [y - r, y - r, y + r, y + r, y - r]
+    return _circle(x, y, r)
 
 
 def slot_centres(stop: Stop, slots: int, size: float) -> list[tuple[float, float]]:
@@ -299,9 +355,10 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                         reserved_y.append(sy)
                         reserved_t.append(reserved[k])
                 else:
+                    ox, oy = _outline(_station_shape(game, owner)[0], sx, sy, r)
                     shape = token_shapes.setdefault(owner, ([], []))
-                    shape[0].extend(cx + [None])
-                    shape[1].extend(cy + [None])
+                    shape[0].extend(ox + [None])
+                    shape[1].extend(oy + [None])
                     text = token_text.setdefault(owner, ([], []))
                     text[0].append(sx)
                     text[1].append(sy)
@@ -318,8 +375,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
         facts = game.facts.corporation(corp)
         xs, ys = token_shapes[corp]
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
-                                 line=dict(color="black", width=1.5), name=f"{corp} token", hoverinfo="skip",
-                                 legendgroup=corp))
+                                 line=dict(color="black", **_station_shape(game, corp)[1]), name=f"{corp} token",
+                                 hoverinfo="skip", legendgroup=corp))
         tx, ty = token_text[corp]
         fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
                                  textfont=dict(size=LABEL_PX, color=facts.text_colour or "white"),
@@ -327,6 +384,37 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
     if reserved_t:
         fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
                                  textfont=dict(size=LABEL_PX, color="#666666"), hoverinfo="skip", showlegend=False))
+
+
+def _station_shape(game: Any, corp: str) -> tuple[str, dict]:
+    """The outline of ``corp``'s stations: its kind's in ``STATION_SHAPES`` (a major's for other kinds)."""
+    return STATION_SHAPES.get(game.facts.corporation(corp).kind, STATION_SHAPES["major"])
+
+
+def _kind_legend(fig: go.Figure, game: Any, plot_px: tuple[float, float]) -> None:
+    """Under the map, a key of the station shapes where the title has companies of several kinds (1837's coal
+    companies, minors, majors and nationals); ``plot_px``: the plot area's width and height in pixels."""
+    kinds = list(dict.fromkeys(c.kind for c in game.facts.corporations))
+    if len(kinds) < 2:
+        return
+    width, height = plot_px
+    y = -(LABEL_PX + KEY_PX) / height  # a line below the plot area, in the room kept for a legend
+    half = KEY_PX / 2
+    x_px = 0.0
+
+    def write(text: str) -> float:
+        fig.add_annotation(x=x_px / width, y=y, xref="paper", yref="paper", xanchor="left", yanchor="middle",
+                           showarrow=False, text=text, font=dict(size=LABEL_PX, color="#222222"))
+        return text_size(text, LABEL_PX)[0]
+
+    x_px += write("stations:") + 10
+    for kind in kinds:
+        shape, line = STATION_SHAPES.get(kind, STATION_SHAPES["major"])
+        fig.add_shape(type="circle" if shape == "circle" else "rect", xref="paper", yref="paper",
+                      x0=x_px / width, x1=(x_px + KEY_PX) / width, y0=y - half / height, y1=y + half / height,
+                      line=dict(color="black", **line), fillcolor="white")
+        x_px += KEY_PX + 4
+        x_px += write(KIND_NAMES.get(kind, kind)) + 18
 
 
 def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts") -> None:

@@ -51,12 +51,14 @@ _PANEL_IDS = itertools.count()
 
 
 def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide (at the
-    height it sets itself, or in proportion where it sets none) with thin margins, for a panel that scrolls."""
+    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide, or as wide
+    as it sets itself where that is more (1837's map: its labels were placed for that width), at the height it
+    sets itself (or in proportion where it sets none) with thin margins, for a panel that scrolls."""
 
     def draw_native(game: Any):
         fig = draw(game)
-        fig.update_layout(width=FIGURE_WIDTH, autosize=False, margin=dict(l=4, r=4, t=34, b=4))
+        fig.update_layout(width=max(FIGURE_WIDTH, fig.layout.width or 0), autosize=False,
+                          margin=dict(l=4, r=4, t=34, b=4))
         return fig
 
     return draw_native
@@ -95,10 +97,15 @@ class FigureView:
         self.show(game)
 
     def scale_to_fit(self, width: int, height: int) -> float:
-        """The factor that fits the whole figure (as drawn: :data:`FIGURE_WIDTH` wide) into ``width`` ×
+        """The factor that fits the whole figure (as drawn: :attr:`drawn_width` wide) into ``width`` ×
         ``height`` pixels, at most 1."""
         drawn_height = self.figure.layout.height or FIGURE_WIDTH
-        return min(1.0, width / FIGURE_WIDTH, height / drawn_height)
+        return min(1.0, width / self.drawn_width, height / drawn_height)
+
+    @property
+    def drawn_width(self) -> int:
+        """The width the figure is drawn at, in pixels (:func:`native`: at least :data:`FIGURE_WIDTH`)."""
+        return self.figure.layout.width or FIGURE_WIDTH
 
     def whole(self, width: int | None, height: int | None) -> float:
         """Show the whole figure scaled to fit ``width`` × ``height`` (the panel then scrolls no more; CSS class
@@ -110,7 +117,7 @@ class FigureView:
             self.widget.remove_class("gk-whole")
         else:
             scale, overflow = self.scale_to_fit(width, height), "hidden"
-            width, height = round(FIGURE_WIDTH * scale), round((self.figure.layout.height or FIGURE_WIDTH) * scale)
+            width, height = round(self.drawn_width * scale), round((self.figure.layout.height or FIGURE_WIDTH) * scale)
             self.widget.add_class("gk-whole")
         self.widget.layout.width, self.widget.layout.height = f"{width}px", f"{height}px"
         self.widget.layout.overflow = overflow
@@ -334,7 +341,7 @@ class Table(widgets.VBox):
         panel.whole(*((WHOLE_WIDTH, BODY_HEIGHT) if whole else (None, None)))
         # the map's column is as wide as the scaled map and never shrinks; the actions take the rest (long
         # sentences show whole)
-        self.left.layout.width = f"{round(FIGURE_WIDTH * panel.scale) + 4 if whole else LEFT_WIDTH}px"
+        self.left.layout.width = f"{round(panel.drawn_width * panel.scale) + 4 if whole else LEFT_WIDTH}px"
         self.left.layout.flex = "0 0 auto" if whole else None
         self.middle.layout.width = None if whole else f"{MIDDLE_WIDTH}px"
         self.middle.layout.flex = "1 1 0px" if whole else None

@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from ..errors import GameError
 from ..game import ActionRange
 from ..sentences import sentence_now
-from .parts import EventLog, entity_name, figure_panels, history_entries, players_html, rule_html
+from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html, rule_html
 
 
 class RangeControl(widgets.HBox):
@@ -83,6 +83,8 @@ class Explorer(widgets.VBox):
             ``MAX_RANGE_ROWS`` ranges are shown behind one :class:`RangePicker` instead).
         undo_button, redo_button: take back / re-apply the last action.
         message: the last refusal (``GameError`` text with its rule) or an empty string.
+        players_view, companies_view: the players' values; the companies by kind
+            (:func:`~gamekit.widgets.parts.companies_html`).
         panels: ``"map"``/``"market"`` :class:`~gamekit.widgets.parts.FigurePanel` where the title has them.
         event_log: the :class:`~gamekit.widgets.parts.EventLog`.
     """
@@ -99,6 +101,7 @@ class Explorer(widgets.VBox):
         self.range_controls: list[RangeControl] = []
         self.message = widgets.HTML()
         self.players_view = widgets.HTML()
+        self.companies_view = widgets.HTML()
         self.event_log = EventLog(log_limit)
         self.panels = figure_panels(game)
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.game.active_step.rule))
@@ -108,7 +111,7 @@ class Explorer(widgets.VBox):
         controls = widgets.VBox([
             widgets.HBox([self.step_view, self.step_rule]), self.choices,
             widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
-            self.players_view])
+            self.players_view, self.companies_view])
         views = [p.widget for p in self.panels.values()]
         super().__init__([controls, *views, widgets.HTML("<b>Event log</b>"), self.event_log.box, self.event_log.rule_view])
         self.refresh()
@@ -172,6 +175,7 @@ class Explorer(widgets.VBox):
         self.undo_button.disabled = not game.actions
         self.redo_button.disabled = not game.can_redo
         self.players_view.value = players_html(game)
+        self.companies_view.value = companies_html(game)
         for panel in self.panels.values():
             panel.show(game)
         first = max(0, len(game.actions) - self.event_log.limit)

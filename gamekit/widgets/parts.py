@@ -113,3 +113,32 @@ def players_html(game: Any) -> str:
     rows = "".join(f"<tr><td>{html.escape(p.name)}</td><td style='text-align:right'>{game.player_value(p.id)}</td></tr>"
                    for p in game.players)
     return f"<table><tr><th>player</th><th>value</th></tr>{rows}</table>"
+
+
+KIND_HEADINGS = {"coal": "coal companies", "minor": "minors", "major": "majors", "national": "national railways"}
+"""How the companies table names each kind of company (``CorporationFacts.kind``)."""
+
+
+def companies_html(game: Any) -> str:
+    """Return a table of the companies in play, grouped by kind (1837: coal companies, minors, majors, national
+    railways; 1830: its majors): owner or president, share price, treasury (title's currency), trains and
+    stations, read through the query API. Empty for a title without corporations facts (the cube rails)."""
+    facts = getattr(game, "facts", None)
+    if not hasattr(facts, "corporation"):
+        return ""
+    by_kind: dict[str, list[str]] = {}
+    for corp in game.corporations():
+        by_kind.setdefault(facts.corporation(corp).kind, []).append(corp)
+    rows = []
+    for kind, corps in by_kind.items():
+        heading = html.escape(KIND_HEADINGS.get(kind, kind))
+        rows.append(f"<tr><th colspan='6' style='text-align:left'>{heading}</th></tr>")
+        for corp in corps:
+            price = game.share_price(corp)
+            cells = [corp, entity_name(game, game.president(corp)), "—" if price is None else facts.money(price),
+                     facts.money(game.treasury(corp)), ", ".join(game.trains(corp)) or "—",
+                     ", ".join(game.tokens(corp)) or "—"]
+            rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
+    head = "".join(f"<th>{h}</th>" for h in ("company", "owner or president", "share price", "treasury", "trains",
+                                              "stations"))
+    return f"<table><tr>{head}</tr>{''.join(rows)}</table>"

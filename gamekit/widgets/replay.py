@@ -15,7 +15,7 @@ import plotly.graph_objects as go
 
 from ..viz import timeline_data
 from ..viz.timelines import timeline_figure
-from .parts import EventLog, entity_name, figure_panels, history_entries, players_html
+from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html
 
 NOW = "now"
 
@@ -35,6 +35,7 @@ class ReplayPlayer(widgets.VBox):
         panels: ``"map"``/``"market"`` panels; timeline: the ``FigureWidget`` of :func:`gamekit.viz.timeline`
             whose red line marks the current round; data: the :class:`~gamekit.viz.timelines.Timeline` behind it.
         event_log: the action at the position and its events (rule buttons open the rule's text).
+        players_view, companies_view: the players' values and the companies by kind at the position.
     """
 
     def __init__(self, game: Any, interval: int = 400, start: int = 0):
@@ -52,6 +53,7 @@ class ReplayPlayer(widgets.VBox):
         self.next_button.on_click(lambda _: self._step(1))
         self.status = widgets.HTML()
         self.players_view = widgets.HTML()
+        self.companies_view = widgets.HTML()
         self.event_log = EventLog(limit=40)
         self.panels = figure_panels(self.view)
         self.data = timeline_data(game)
@@ -60,7 +62,7 @@ class ReplayPlayer(widgets.VBox):
         self.timeline = go.FigureWidget(fig)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         header = widgets.HBox([self.play, self.back_button, self.slider, self.next_button])
-        super().__init__([header, self.status, self.players_view, *[p.widget for p in self.panels.values()],
+        super().__init__([header, self.status, self.players_view, self.companies_view, *[p.widget for p in self.panels.values()],
                           self.timeline, widgets.HTML("<b>Next action and its events</b>"), self.event_log.box,
                           self.event_log.rule_view])
         self.show(start)
@@ -78,6 +80,7 @@ class ReplayPlayer(widgets.VBox):
                              f"<b>{html.escape(self.data.labels[point])}</b> — {html.escape(step.name)}: "
                              f"{html.escape(entity_name(self.view, step.entity))}")
         self.players_view.value = players_html(self.view)
+        self.companies_view.value = companies_html(self.view)
         for panel in self.panels.values():
             panel.show(self.view)
         self.timeline.update_shapes(dict(x0=point, x1=point), selector=dict(name=NOW))

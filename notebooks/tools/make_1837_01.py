@@ -66,6 +66,17 @@ for e in events:
     if e.rule in ("1837:route.revenue", "1837:minor.payout"):  # the run and its payout, not what follows
         print(e)
 show_rule("1837:route.mine-subsidy")"""),
+    ("md", """The coal company's mine is one of the grey hexes at the edge of the map: its square station carries the
+company's abbreviation, and the note beside it names the mine and its value now. Stations are drawn by kind (the
+key under the map): a square for a coal company, a dotted ring for a minor, a thin ring for a major, a thick ring
+for a national railway. Other notes say when Bosnia opens and when Italy leaves the map. The map is drawn after
+that run (scroll it sideways to see all of it)."""),
+    ("code", """after_run, coal = sample.at(coal_run + 1), action.entity
+mine = after_run.facts.corporation(coal).homes[0].hex
+subsidy = next(e.data["amount"] for e in events if e.kind == "subsidy")
+mine_note = after_run.map_notes()[mine].replace("<br>", " ")
+print(f"{coal}'s mine {mine}: {mine_note}; the run's subsidy: {after_run.facts.money(subsidy)}")
+viz.map_figure(after_run)"""),
     ("md", """## Minors and coal companies pay half
 
 There is no dividend decision for a minor or a coal company: it pays half automatically. The treasury keeps half
@@ -127,6 +138,7 @@ the SD, and what did its owner receive?"""),
     "UG1 half of 110": half_payout(110, (50, 50)),
     "SD1": [e.kind for _, e in story],
     "SD1 folded in": story[-1][1].text,
+    "mine note": mine_note,
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
@@ -134,7 +146,8 @@ assert facts["kinds"] == {"coal": 10, "minor": 11, "major": 7, "national": 3}
 assert facts["UG1 half of 110"] == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K stays with the bank
 assert facts["SD1"][:3] == ["buy_private", "float", "token"] and facts["SD1"][-1] == "merge"
 assert "receives SD_" in facts["SD1 folded in"]  # one 10% certificate of the SD for the 100% minor
-assert payouts > 100 and len(exchanges) >= 1"""),
+assert payouts > 100 and len(exchanges) >= 1
+assert facts["mine note"] == f"{coal} mine +{sample.facts.money(subsidy)}"  # the subsidy paid"""),
 ]
 
 if __name__ == "__main__":

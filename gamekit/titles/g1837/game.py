@@ -457,3 +457,42 @@ class Game1837(Game18xx):
         return [Event(rule, f"{self.player(action.entity).name} buys {cert} from the bank for "
                       f"{self.facts.money(price)}", "buy", {"player": action.entity, "certificate": cert,
                                                             "price": price, "from": IPO})]
+
+    # ----- views --------------------------------------------------------------------------------------
+    def map_notes(self) -> dict[str, str]:
+        """Notes the map writes, from the map's overlays and mines: Bosnia closed until its phase (then open),
+        Italy leaving with its train's first copy (then out of play) and Bozen's tile to come, each written on
+        the overlay's middle hex, and each mine's coal company and value now (rules ``1837:map.bosnia``,
+        ``1837:map.italy``, ``1837:coal.mines``, ``1837:route.mine-subsidy``). Returns hex → text (lines joined
+        with ``<br>``)."""
+        from ...tracks.mapdata import revenue_for
+
+        def off_middle(coord: str, hexes: tuple[str, ...]) -> tuple[float, str]:
+            # on screen a column step is half a hex wide, a row step three quarters of a hex high
+            points = [parse_coord(c) for c in hexes]
+            (x, y), n = parse_coord(coord), len(points)
+            mx, my = sum(p[0] for p in points) / n, sum(p[1] for p in points) / n
+            return (x - mx) ** 2 * 0.75 + (y - my) ** 2 * 2.25, coord
+
+        notes: dict[str, str] = {}
+        done = board_events.applied(self)
+        for overlay in self.track.overlays.values():
+            hexes = overlay.opens or overlay.closes
+            where = min(hexes, key=lambda c: off_middle(c, hexes))
+            place = "Bosnia" if overlay.opens else "Italy"
+            if overlay.on_phase:
+                notes[where] = f"{place} open<br>(phase {overlay.on_phase})" if overlay.name in done else \
+                    f"{place} closed<br>until phase {overlay.on_phase}"
+                continue
+            train = next(t.name for t in self.facts.trains if overlay.on_event in t.events)
+            notes[where] = f"{place}: out<br>of play" if overlay.name in done else \
+                f"{place} leaves on<br>the first {train}-train"
+            if overlay.name not in done:
+                notes.update({lay.hex: f"tile {lay.tile} on the<br>first {train}-train" for lay in overlay.lays})
+        colours = self.tile_colours()
+        for corp in self.facts.corporations:
+            if corp.kind == "coal":
+                mine = corp.homes[0].hex
+                value = revenue_for(self.track.hexes[mine].cities[0].revenue, colours)
+                notes[mine] = f"{corp.sym} mine<br>+{self.facts.money(value)}"
+        return notes
