@@ -273,13 +273,15 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     state = game.state
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
-    cells = game.market.par_cells()
+    cells = [cell.id for cell in game.market.par_cells()]
     for corp in state.corporations:
-        if state.corporations[corp].par is not None:
-            continue  # parred already (par_refusal says so; skipping it here saves a refusal per par cell)
+        facts = game.facts.corporation(corp)
+        if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
+                (facts.opens_on and not game.event_fired(facts.opens_on)):
+            continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
         for cell in cells:
-            if par_refusal(game, who, corp, cell.id) is None:
-                yield Par.unchecked(entity=who, corporation=corp, share_price=cell.id)
+            if par_refusal(game, who, corp, cell) is None:
+                yield Par.unchecked(entity=who, corporation=corp, share_price=cell)
 
 
 def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
