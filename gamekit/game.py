@@ -118,6 +118,7 @@ class Game(Queries):
         self._events: list[list[Event]] = []
         self._snapshots: list[Any] = []
         self._redo: list[Action] = []
+        self._saved: tuple[int, str] = (0, "")
         self.state: Any = None
         self.setup_events: list[Event] = self._setup()
 
@@ -308,6 +309,8 @@ class Game(Queries):
         self._events.pop()
         action = self._actions.pop()
         self._redo.append(action)
+        if self._saved[0] > len(self._actions):
+            self._saved = (0, "")
         return action
 
     def redo(self) -> list[Event]:
@@ -369,6 +372,8 @@ class Game(Queries):
         other._events = other._events[:index]
         other._snapshots = other._snapshots[:index]
         other._redo = []
+        if other._saved[0] > index:
+            other._saved = (0, "")
         return other
 
     def parse_action(self, text: str) -> Action:
@@ -386,8 +391,11 @@ class Game(Queries):
 
     def to_json(self) -> str:
         """Return the saved game as compact JSON text (no spaces; one line): the format name and version
-        (``SAVE_FORMAT``, ``SAVE_VERSION``), title, players, seed, options and every action."""
-        return json.dumps(
+        (``SAVE_FORMAT``, ``SAVE_VERSION``), title, players, seed, options and every action.
+
+        The text of the actions is kept for the next call (actions are immutable; an undo or ``at`` before them
+        drops it), so saving after every action encodes only the actions new since the last save."""
+        head = json.dumps(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
@@ -395,10 +403,20 @@ class Game(Queries):
                 "players": [{"id": p.id, "name": p.name} for p in self.players],
                 "seed": self.seed,
                 "options": list(self.options),
-                "actions": [a.to_json() for a in self._actions],
             },
             separators=(",", ":"), check_circular=False,
         )
+        return f'{head[:-1]},"actions":[{self._actions_json()}]}}'
+
+    def _actions_json(self) -> str:
+        """The JSON text of every action, comma-separated (without brackets), extending the saved text."""
+        done, text = self._saved
+        if done < len(self._actions):
+            more = json.dumps([a.to_json() for a in self._actions[done:]], separators=(",", ":"),
+                              check_circular=False)[1:-1]
+            text = f"{text},{more}" if done else more
+            self._saved = (len(self._actions), text)
+        return text
 
     def player(self, player_id: str) -> Player:
         """Return the :class:`Player` with that id; raises ``KeyError`` if there is none."""

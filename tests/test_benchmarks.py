@@ -23,7 +23,7 @@ def test_bench_engine_writes_every_figure(tmp_path, capsys):
     figures = json.loads(out.read_text())["american-rails"]
     assert set(figures) == {"bot games / s", "bot actions / s", "heuristic bot games / s", "fork mid-game ms",
                             "undo mid-game ms",
-                            "to_json mid-game ms", "load_json mid-game ms"}
+                            "to_json mid-game ms", "to_json mid-game first ms", "load_json mid-game ms"}
     assert all(value > 0 for value in figures.values())
     table = capsys.readouterr().out
     assert "bot actions / s" in table and ">= 14500" in table

@@ -94,7 +94,7 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return f"{corp} has no par price yet; par it first", game.rule("stock.par")
     if is_president_cert(cert) and game.president_cert_by_par(corp):
         return "the president's certificate is only bought by parring", game.rule("stock.par")
-    if corp in rnd.sold.get(player, set()):
+    if corp in rnd.sold.get(player, ()):
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
             game.rule("stock.sell-then-buy")
     cell = game.market.cell(c.price)
@@ -232,19 +232,24 @@ def _would_change_president(game: "Game18xx", player: str, corp: str, percent: i
 
 
 def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | None = None
-                     ) -> list[tuple[tuple[str, ...], int]]:
-    """The legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates, first
-    received first; and, where the presidency can pass, every amount of the whole holding with the president's
-    certificate (from 10%: a president holding only the president's certificate may sell half of it)."""
+                     ) -> Iterator[tuple[tuple[str, ...], int]]:
+    """Yield the legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates,
+    first received first; and, where the presidency can pass, every amount of the whole holding with the
+    president's certificate (from 10%: a president holding only the president's certificate may sell half of it).
+    Each is judged by :func:`sell_refusal` only when asked for (a search for any sale stops at the first)."""
     ledger = game.state.ledger
     certs = ledger.certs(player, corp)
     ordinary = [c for c in certs if not is_president_cert(c)]
-    unit = game.policy.share_unit
-    options = [(tuple(ordinary[:n]), sum(ledger.percent[c] for c in ordinary[:n])) for n in range(1, len(ordinary) + 1)]
+    percent = 0
+    for n, cert in enumerate(ordinary, 1):
+        percent += ledger.percent[cert]
+        if sell_refusal(game, player, tuple(ordinary[:n]), percent, protect) is None:
+            yield tuple(ordinary[:n]), percent
     if len(ordinary) < len(certs):
-        whole = tuple(c for c in certs if not is_president_cert(c)) + (f"{corp}_0",)
-        options += [(whole, p) for p in range(unit, ledger.percent_of(player, corp) + 1, unit)]
-    return [(b, p) for b, p in options if sell_refusal(game, player, b, p, protect) is None]
+        whole = (*ordinary, f"{corp}_0")
+        for percent in range(game.policy.share_unit, ledger.percent_of(player, corp) + 1, game.policy.share_unit):
+            if sell_refusal(game, player, whole, percent, protect) is None:
+                yield whole, percent
 
 
 # ----- the step ------------------------------------------------------------------------------------------
@@ -260,31 +265,61 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     return actions
 
 
+# The listings below ask the refusal functions about every candidate, and skip first the candidates those
+# functions would refuse for a reason shared by all of them (a purchase made, the certificate limit reached, no
+# sale this round): the same answers for a fraction of the calls. Actions are built unchecked: their values come
+# from the state, and ``process`` checks every action again anyway.
 def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     state = game.state
+    if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
+        return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
+    cells = [cell.id for cell in game.market.par_cells()]
     for corp in state.corporations:
-        if state.corporations[corp].par is not None:
-            continue  # parred already (par_refusal says so; skipping it here saves a refusal per par cell)
-        for cell in game.market.par_cells():
-            if par_refusal(game, who, corp, cell.id) is None:
-                yield Par(entity=who, corporation=corp, share_price=cell.id)
+        facts = game.facts.corporation(corp)
+        if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
+                (facts.opens_on and not game.event_fired(facts.opens_on)):
+            continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
+        for cell in cells:
+            if par_refusal(game, who, corp, cell) is None:
+                yield Par.unchecked(entity=who, corporation=corp, share_price=cell)
 
 
 def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
     state = game.state
-    for corp in state.corporations:
+    ledger = state.ledger
+    bought = bool(_round(game).bought)
+    full = cert_count(game, who) + 1 > cert_limit(game)
+    for corp, c in state.corporations.items():
+        if c.par is None:
+            continue  # buy_refusal: par it first (stock.par)
+        if bought or full:
+            cell = game.market.cell(c.price)
+            if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
+                continue  # buy_refusal: one certificate per turn (stock.one-buy)
+            if full and cell.counts_for_cert_limit:
+                continue  # buy_refusal: at the certificate limit (stock.cert-limit)
         by_par = game.president_cert_by_par(corp)
         for source in (IPO, POOL):
-            certs = [c for c in state.ledger.certs(source, corp) if not (is_president_cert(c) and by_par)
-                     and not (source == IPO and game.reserved_now(c))]
-            if certs and buy_refusal(game, who, certs[0]) is None:
-                yield BuyShares(entity=who, shares=(certs[0],), percent=state.ledger.percent[certs[0]])
+            cert = next((cert for cert in ledger.holdings.get(source, {}).get(corp, ())
+                         if not (by_par and is_president_cert(cert)) and not (source == IPO and game.reserved_now(cert))),
+                        None)
+            if cert is not None and buy_refusal(game, who, cert) is None:
+                yield BuyShares.unchecked(entity=who, shares=(cert,), percent=ledger.percent[cert])
 
 
 def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
-    for corp in game.state.ledger.corporations_of(who):
+    state = game.state
+    policy = game.policy
+    if (policy.no_sale_first_stock_round and state.stock_round_num == 1) or \
+            (not policy.sell_after_buy and _round(game).bought):
+        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
+    for corp in state.ledger.corporations_of(who):
+        c = state.corporations[corp]
+        if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
+                pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
+            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit)
         for bundle, percent in sellable_bundles(game, who, corp):
-            yield SellShares(entity=who, shares=bundle, percent=percent)
+            yield SellShares.unchecked(entity=who, shares=bundle, percent=percent)
 
 
 def over_limits(game: "Game18xx", player: str) -> str | None:
@@ -308,8 +343,8 @@ def has_choice(game: "Game18xx") -> bool:
     # Called after every stock action, so it stops at the first choice instead of listing them all;
     # the cheap sources are tried first. Any sale, buy or par is a choice whatever the limits say.
     who = current_player(game)
-    return any(True for _ in _sales(game, who)) or any(True for _ in _buys(game, who)) \
-        or any(True for _ in _pars(game, who)) or bool(game.stock_round_extras(who))
+    return any(True for _ in _pars(game, who)) or any(True for _ in _buys(game, who)) \
+        or any(True for _ in _sales(game, who)) or bool(game.stock_round_extras(who))
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
@@ -319,7 +354,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
             game.rule("stock.round"))
     excess = over_limits(game, who)
     if excess and not isinstance(action, SellShares):
-        require(not any(isinstance(a, SellShares) for a in legal_actions(game)),
+        require(not any(True for _ in _sales(game, who)),
                 f"{excess}: sell first", game.rule("stock.must-sell"))
     if isinstance(action, Par):
         return _par(game, action)

@@ -21,8 +21,12 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, rotated_paths
+from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
+
+REACH_MEMO_SIZE = 256
+"""How many walks :func:`reach` remembers per title (a random 1830 game asks about a few hundred boards, most
+more than once: the corporation's lays, its token, whether it must buy a train)."""
 
 
 class TilePaths(dict):
@@ -93,8 +97,25 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
         tiles: a lookup of this board's tile paths to reuse (a fresh one when None).
 
     Returns:
-        A :class:`Reach` (nodes, paths and hex edges reached). A corporation without tokens reaches nothing.
+        A :class:`Reach` (nodes, paths and hex edges reached), shared with later calls on a board with the same
+        tiles and tokens: read it, never change it. A corporation without tokens reaches nothing.
+
+    The walk is a pure function of the facts, the board's tiles and tokens, the corporation and ``reversals``, so
+    it is memoised under those values in ``data.cache`` (the last :data:`REACH_MEMO_SIZE` walks): a tile lay or
+    a token changes the key, so a changed board is always walked again.
     """
+    key = (corporation, reversals, tuple(board.tiles.items()),
+           tuple((coord, tuple(map(tuple, cities))) for coord, cities in board.tokens.items()))
+    walks = memo(data, "reach")
+    found = walks.get(key)
+    if found is None:
+        if len(walks) >= REACH_MEMO_SIZE:
+            walks.clear()
+        found = walks[key] = _walk(data, board, corporation, reversals, tiles)
+    return found
+
+
+def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]

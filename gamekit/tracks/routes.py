@@ -283,20 +283,18 @@ def leg_track(leg: Leg, tiles: TilePaths) -> list[tuple]:
 def _check_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TilePaths | None = None) -> list[tuple]:
     """Validate a leg's continuity; return the track items it uses (paths and edge ends). ``tiles``: a lookup of
     this board's tile paths to reuse."""
-    fail = GameError(f"route of {train}: the track from {leg.start[0]} to {leg.end[0]} is not continuous",
-                     data.rule("route.track"))
     if not leg.paths:
-        raise fail
+        raise _broken(data, train, leg)
     tiles = TilePaths(data, board) if tiles is None else tiles
     at: tuple = (leg.start[1], leg.start[2])
     coord = leg.start[0]
     items: list[tuple] = []
     for k, (path_hex, index) in enumerate(leg.paths):
         if path_hex != coord:
-            raise fail
+            raise _broken(data, train, leg)
         paths = tiles[coord]
         if index not in range(len(paths)) or at not in paths[index]:
-            raise fail
+            raise _broken(data, train, leg)
         path = paths[index]
         other = path[1] if path[0] == at else path[0]
         items.append(("path", coord, index))
@@ -304,15 +302,21 @@ def _check_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TileP
         last = k == len(leg.paths) - 1
         if other[0] != "edge":
             if not last or (coord, other[0], other[1]) != leg.end:
-                raise fail
+                raise _broken(data, train, leg)
             continue
         if last:
-            raise fail
+            raise _broken(data, train, leg)
         nxt = data.neighbour(coord, other[1])
         if nxt is None:
-            raise fail
+            raise _broken(data, train, leg)
         coord, at = nxt, ("edge", (other[1] + 3) % 6)
     return items
+
+
+def _broken(data: TrackData, train: str, leg: Leg) -> GameError:
+    """The refusal of a leg whose track is not continuous (built only when raised: every route checks its legs)."""
+    return GameError(f"route of {train}: the track from {leg.start[0]} to {leg.end[0]} is not continuous",
+                     data.rule("route.track"))
 
 
 StopTable = Mapping[NodeKey, tuple[int, str]]
@@ -465,10 +469,8 @@ def route_from_log(data: TrackData, board: Board, train: str, connections: Seque
 
 def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> list[Leg]:
     """Every leg following the hexes of ``chain`` from a stop in its first hex to a stop in its last."""
-    fail = GameError(f"route of {train}: no track runs {'-'.join(chain) or '(no hexes)'} between two stops",
-                     data.rule("route.track"))
     if not chain or any(coord not in data.hexes for coord in chain):
-        raise fail
+        raise _no_track(data, train, chain)
     tiles = [rotated_paths(data, placed_tile(data, board, coord)) for coord in chain]
     if len(chain) == 1:
         legs = [Leg((chain[0], *a), (chain[0], *b), ((chain[0], i),))
@@ -478,7 +480,7 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
         for here, there in zip(chain, chain[1:]):
             edge = next((e for e in range(6) if data.neighbour(here, e) == there), None)
             if edge is None:
-                raise fail
+                raise _no_track(data, train, chain)
             crossing.append(edge)
         steps = []
         for k, coord in enumerate(chain):
@@ -498,8 +500,15 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
                     tuple((coord, i) for coord, (i, _) in zip(chain, combo)))
                 for combo in product(*steps)]
     if not legs:
-        raise fail
+        raise _no_track(data, train, chain)
     return legs
+
+
+def _no_track(data: TrackData, train: str, chain: Sequence[str]) -> GameError:
+    """The refusal of a logged leg whose hexes do not follow track between two stops (built only when raised:
+    a replay reads thousands of legs)."""
+    return GameError(f"route of {train}: no track runs {'-'.join(chain) or '(no hexes)'} between two stops",
+                     data.rule("route.track"))
 
 
 def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None) -> list[Leg]:
