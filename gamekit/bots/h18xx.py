@@ -116,10 +116,13 @@ def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
         kinds = {a.kind: a for a in by_type["dividend"]}
         short = len(game.trains(me)) < TRAINS_WANTED
         return kinds.get("withhold" if short else "payout") or by_type["dividend"][0]
+    if "choose" in by_type:
+        return _accept(by_type["choose"])
     if "discard_train" in by_type:
-        return by_type["discard_train"][0]
-    if "buy_train" in by_type:
-        return _train(game, me, by_type["buy_train"], may_pass)
+        # the train whose loss costs the routes least
+        return max(by_type["discard_train"], key=lambda a: (_earnings_after(game, a.entity, a), a.train))
+    if "buy_train" in by_type or "scrap_train" in by_type:
+        return _train(game, me, by_type, may_pass)
     return may_pass
 
 
@@ -145,12 +148,65 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     return best
 
 
-def _train(game: Any, me: str, buys: list, may_pass: Any) -> Any:
+def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
+    buys = _bank_buys(game, me, by_type.get("buy_train", []))
+    if may_pass is None and by_type.get("buy_train"):
+        return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
+    now = _earnings(game, me)
+    gains = {a: _earnings_after(game, me, a) - now for a in _kinds(buys)}
+    best = max(gains, key=lambda a: (gains[a], -a.price, a.train), default=None)
+    # a train that adds to what the routes earn is worth its price: that is what drives the rush; below two
+    # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation
+    if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED):
+        return best
+    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass
+
+
+def _bank_buys(game: Any, me: str, buys: list) -> list:
+    """The purchases from the bank (a train another corporation owns is never taken: its price is a deal)."""
     others = {t for c in game.corporations() if c != me for t in game.trains(c)}
-    from_bank = [a for a in buys if a.train not in others]
-    cheapest = min(from_bank or buys, key=lambda a: (a.price, a.train))
-    if may_pass is None:
-        return cheapest
-    if len(game.trains(me)) < TRAINS_WANTED and cheapest.price <= game.cash(me):
-        return cheapest
-    return may_pass
+    return [a for a in buys if a.train not in others]
+
+
+def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
+    """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
+    routes then earn more than the trains do now; ``None`` when no surrender pays."""
+    best, best_gain = None, 0
+    for scrap in scraps:
+        fork = game.fork()
+        fork.process(scrap)
+        if fork.current_entity != me:
+            continue
+        buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
+        gain = max((_earnings_after(fork, me, a) - now for a in _kinds(buys)), default=0)
+        if gain > best_gain:
+            best, best_gain = scrap, gain
+    return best
+
+
+def _kinds(buys: list) -> list:
+    """One purchase per kind of train and trade-in (trains of one kind are alike), the first listed."""
+    seen: dict[tuple, Any] = {}
+    for buy in buys:
+        seen.setdefault((buy.variant, buy.price, buy.exchange and buy.exchange.rsplit("-", 1)[0]), buy)
+    return list(seen.values())
+
+
+def _earnings(game: Any, me: str) -> int:
+    """What ``me``'s trains earn now on their best routes: revenue plus any subsidy paid to the treasury."""
+    if not game.trains(me):
+        return 0
+    result = best_routes(game, me)
+    return result.total + result.run.subsidy
+
+
+def _earnings_after(game: Any, me: str, buy: Any) -> int:
+    fork = game.fork()
+    fork.process(buy)
+    return _earnings(fork, me)
+
+
+def _accept(choices: list) -> Any:
+    """Accept an offered exchange or merger: a decision's first answer that does not decline (what the company
+    turns into, a certificate of a corporation, counts at the end; the company itself usually does not)."""
+    return next((a for a in choices if not a.choice.lower().startswith("decline")), choices[0])
