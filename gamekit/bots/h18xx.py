@@ -13,11 +13,13 @@ Where none applies, the bot plays like the random bot.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..g18xx.game import Game18xx
 from ..query import IPO
-from ..routes import best_routes
+from ..routes import best_routes, position
+from ..tracks.router import find_best_routes
 from ..simulate import random_action
 from .heuristic import strategy
 
@@ -25,6 +27,7 @@ AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private
 FLOAT_SHARES = 6  # ten-percent shares bought to float (1830: 60%)
 LAY_CANDIDATES = 10  # tile lays tried per decision (the rest never looked at), to keep a game under seconds
 TRAINS_WANTED = 2
+RICH = 3  # a treasury holding three times a train's price buys it even where its routes have no use for it yet
 TOKEN_RESERVE = 100  # treasury left after a token
 
 
@@ -46,6 +49,8 @@ def _invest(game: Any, me: str, by_type: dict[str, list]) -> Any:
     may_pass = by_type.get("pass", [None])[0]
     if "bid" in by_type:
         affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)]
+        if not affordable and may_pass is None:  # one must choose: the cheapest item at its lowest bid
+            affordable = by_type["bid"]
         return min(affordable, key=lambda a: (a.price, a.company)) if affordable else may_pass
     if "sell_shares" in by_type and may_pass is None and not by_type.keys() & {"buy_shares", "par"}:
         return min(by_type["sell_shares"], key=lambda a: (game.share_price(_corp(a.shares[0])) or 0, a.percent))
@@ -140,12 +145,25 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     for lay in lays:
         fork = game.fork()
         fork.process(lay)
-        # no time budget: a clock-bound search would make the bot's choice, and so the game, depend on the machine
-        revenue = best_routes(fork, me).total if has_trains else 0
-        score = (revenue, fork.cash(me))
+        score = (_reach(fork, me), fork.cash(me)) if has_trains else (0, fork.cash(me))
         if best_score is None or score > best_score:
             best, best_score = lay, score
     return best
+
+
+def _reach(game: Any, me: str) -> tuple[int, int]:
+    """How a tile lay leaves ``me``'s routes: what its trains would earn with one more copy of its longest-running
+    train (track that opens a second route for the next train counts, not only track the trains use now), then
+    what they earn now. No time budget: a clock-bound search would make the choice depend on the machine."""
+    now = position(game, me)
+    longest = max(now.trains.values(), key=lambda t: (_earnings_of(replace(now, trains={t.id: t})), t.id))
+    more = replace(now, trains={**now.trains, f"{longest.id}+probe": longest})
+    return _earnings_of(more), _earnings_of(now)
+
+
+def _earnings_of(pos: Any) -> int:
+    result = find_best_routes(pos)
+    return result.total + result.run.subsidy
 
 
 def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
@@ -156,8 +174,11 @@ def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
     gains = {a: _earnings_after(game, me, a) - now for a in _kinds(buys)}
     best = max(gains, key=lambda a: (gains[a], -a.price, a.train), default=None)
     # a train that adds to what the routes earn is worth its price: that is what drives the rush; below two
-    # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation
-    if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED):
+    # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation;
+    # a treasury that could pay for it several times over buys it anyway: the money lies idle, and each train sold
+    # brings the next phase, with its better trains and tiles, nearer
+    if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED
+                             or game.cash(me) >= RICH * best.price):
         return best
     return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass
 
