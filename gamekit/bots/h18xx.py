@@ -140,25 +140,32 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     if len(lays) > LAY_CANDIDATES:
         lays = [lays[i] for i in sorted(rng.shuffled(range(len(lays)))[:LAY_CANDIDATES])]
-    has_trains = bool(game.trains(me))
+    probe = _probe_train(game, me)
     best, best_score = None, None
     for lay in lays:
         fork = game.fork()
         fork.process(lay)
-        score = (_reach(fork, me), fork.cash(me)) if has_trains else (0, fork.cash(me))
+        score = (_earnings_with(fork, me, probe) if probe else 0, fork.cash(me))
         if best_score is None or score > best_score:
             best, best_score = lay, score
     return best
 
 
-def _reach(game: Any, me: str) -> tuple[int, int]:
-    """How a tile lay leaves ``me``'s routes: what its trains would earn with one more copy of its longest-running
-    train (track that opens a second route for the next train counts, not only track the trains use now), then
-    what they earn now. No time budget: a clock-bound search would make the choice depend on the machine."""
+def _probe_train(game: Any, me: str) -> str | None:
+    """The train of ``me`` whose route earns most now (the first train when none runs), or ``None`` without
+    trains: a tile lay is scored with one more copy of it, so track that opens a second route for the next train
+    counts, not only track the trains use now."""
+    if not game.trains(me):
+        return None
+    routes = best_routes(game, me).run.routes
+    return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
+
+
+def _earnings_with(game: Any, me: str, probe: str) -> int:
+    """What ``me``'s trains and a copy of its train ``probe`` would earn on their best routes (no time budget: a
+    clock-bound search would make the bot's choice, and so the game, depend on the machine)."""
     now = position(game, me)
-    longest = max(now.trains.values(), key=lambda t: (_earnings_of(replace(now, trains={t.id: t})), t.id))
-    more = replace(now, trains={**now.trains, f"{longest.id}+probe": longest})
-    return _earnings_of(more), _earnings_of(now)
+    return _earnings_of(replace(now, trains={**now.trains, f"{probe}+probe": now.trains[probe]}))
 
 
 def _earnings_of(pos: Any) -> int:
