@@ -1,14 +1,21 @@
 """The heuristic of the 18xx family, from the public API only (legal actions, the query API, the route finder).
 
 Rules of thumb, each the textbook advice of 18xx play:
-- private auction: take a private at its listed price while that costs at most a third of one's cash;
+- auction: take a private (or a start-packet item) at its listed price while that costs at most a third of one's
+  cash; where one must choose, the cheapest item at its lowest bid;
 - stock round: float a corporation of one's own first (par as high as one's cash can float it, then buy its
   shares up to the float), then buy shares of running corporations (highest price first); sell only when the
   rules force it;
-- operating round: lay the tile that makes the best routes pay most (the cheapest lay while there is no train),
-  place a token while the treasury stays comfortable, run the best routes, withhold while short of trains, keep
-  two trains (buying the cheapest from the bank), and discard the cheapest train when over the limit.
-Where none applies, the bot plays like the random bot.
+- operating round: lay the tile that makes the best routes pay most, counting one more copy of the train that
+  earns most, so track that opens a route for the next train counts (the cheapest lay while there is no
+  train); place a token while the treasury stays comfortable; run the best routes; withhold while short of
+  trains; buy the bank train that adds most to what the routes earn (any train below two trains; any train a
+  treasury could pay for three times over, so idle money brings the next phase); at the train limit surrender a
+  train where the rules allow it and a better one then pays; discard the train whose loss costs the routes
+  least;
+- exchanges and mergers offered (coal companies for shares, minors into a national): accept.
+Where none applies, the bot plays like the random bot. Nothing here names a title: the judgement is in what the
+route finder and a fork of the game answer.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from ..simulate import random_action
 from .heuristic import strategy
 
 AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private
+WORTH_PREMIUM = 50  # … and at most its face value plus this percentage
 FLOAT_SHARES = 6  # ten-percent shares bought to float (1830: 60%)
 LAY_CANDIDATES = 10  # tile lays tried per decision (the rest never looked at), to keep a game under seconds
 TRAINS_WANTED = 2
@@ -48,13 +56,21 @@ def play(game: Any, rng: Any) -> Any:
 def _invest(game: Any, me: str, by_type: dict[str, list]) -> Any:
     may_pass = by_type.get("pass", [None])[0]
     if "bid" in by_type:
-        affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)]
+        affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)
+                      and a.price <= _worth(game, a.company)]
         if not affordable and may_pass is None:  # one must choose: the cheapest item at its lowest bid
             affordable = by_type["bid"]
         return min(affordable, key=lambda a: (a.price, a.company)) if affordable else may_pass
     if "sell_shares" in by_type and may_pass is None and not by_type.keys() & {"buy_shares", "par"}:
         return min(by_type["sell_shares"], key=lambda a: (game.share_price(_corp(a.shares[0])) or 0, a.percent))
     return _float_own(game, me, by_type) or _par(game, me, by_type) or _buy_running(game, me, by_type) or may_pass
+
+
+def _worth(game: Any, company: str) -> int:
+    """The most the bot bids for a private company (or a start-packet item): half again its face value, so two
+    heuristic bidders stop raising each other long before a third of their cash."""
+    value = game.facts.private(company).value
+    return value + value * WORTH_PREMIUM // 100
 
 
 def _corp(share: str) -> str:
@@ -169,6 +185,7 @@ def _earnings_with(game: Any, me: str, probe: str) -> int:
 
 
 def _earnings_of(pos: Any) -> int:
+    """What the trains of a route position earn on their best routes: revenue plus subsidy."""
     result = find_best_routes(pos)
     return result.total + result.run.subsidy
 
@@ -222,10 +239,7 @@ def _kinds(buys: list) -> list:
 
 def _earnings(game: Any, me: str) -> int:
     """What ``me``'s trains earn now on their best routes: revenue plus any subsidy paid to the treasury."""
-    if not game.trains(me):
-        return 0
-    result = best_routes(game, me)
-    return result.total + result.run.subsidy
+    return _earnings_of(position(game, me)) if game.trains(me) else 0
 
 
 def _earnings_after(game: Any, me: str, buy: Any) -> int:
