@@ -217,7 +217,10 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
     routes then earn more than the trains do now; ``None`` when no surrender pays."""
     best, best_gain = None, 0
-    for scrap in scraps:
+    firsts: dict[str, Any] = {}
+    for scrap in scraps:  # trains of one kind are alike: try the first of each
+        firsts.setdefault(_kind(scrap.train), scrap)
+    for scrap in firsts.values():
         fork = game.fork()
         fork.process(scrap)
         if fork.current_entity != me:
@@ -233,8 +236,13 @@ def _kinds(buys: list) -> list:
     """One purchase per kind of train and trade-in (trains of one kind are alike), the first listed."""
     seen: dict[tuple, Any] = {}
     for buy in buys:
-        seen.setdefault((buy.variant, buy.price, buy.exchange and buy.exchange.rsplit("-", 1)[0]), buy)
+        seen.setdefault((buy.variant, buy.price, buy.exchange and _kind(buy.exchange)), buy)
     return list(seen.values())
+
+
+def _kind(train: str) -> str:
+    """A train id's kind: the part before the last dash (``"3+1-0"`` → ``"3+1"``)."""
+    return train.rsplit("-", 1)[0]
 
 
 def _earnings(game: Any, me: str) -> int:
