@@ -161,7 +161,7 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     for lay in lays:
         fork = game.fork()
         fork.process(lay)
-        score = (_earnings_with(fork, me, probe) if probe else 0, fork.cash(me))
+        score = (_earnings_with(fork, me, probe) if probe else _earnings(fork, me), fork.cash(me))
         if best_score is None or score > best_score:
             best, best_score = lay, score
     return best
@@ -169,9 +169,10 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
 
 def _probe_train(game: Any, me: str) -> str | None:
     """The train of ``me`` whose route earns most now (the first train when none runs), or ``None`` without
-    trains: a tile lay is scored with one more copy of it, so track that opens a second route for the next train
-    counts, not only track the trains use now."""
-    if not game.trains(me):
+    trains or at the train limit (no next train to find a route for; and a search with one more long train is
+    the costliest of all): a tile lay is scored with one more copy of it, so track that opens a second route for
+    the next train counts, not only track the trains use now."""
+    if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
         return None
     routes = best_routes(game, me).run.routes
     return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
