@@ -1,30 +1,41 @@
 """The heuristic of the 18xx family, from the public API only (legal actions, the query API, the route finder).
 
 Rules of thumb, each the textbook advice of 18xx play:
-- private auction: take a private at its listed price while that costs at most a third of one's cash;
+- auction: take a private (or a start-packet item) at its listed price while that costs at most a third of one's
+  cash; where one must choose, the cheapest item at its lowest bid;
 - stock round: float a corporation of one's own first (par as high as one's cash can float it, then buy its
   shares up to the float), then buy shares of running corporations (highest price first); sell only when the
   rules force it;
-- operating round: lay the tile that makes the best routes pay most (the cheapest lay while there is no train),
-  place a token while the treasury stays comfortable, run the best routes, withhold while short of trains, keep
-  two trains (buying the cheapest from the bank), and discard the cheapest train when over the limit.
-Where none applies, the bot plays like the random bot.
+- operating round: lay the tile that makes the best routes pay most, counting one more copy of the train that
+  earns most, so track that opens a route for the next train counts (the cheapest lay while there is no
+  train); place a token while the treasury stays comfortable; run the best routes; withhold while short of
+  trains; buy the bank train that adds most to what the routes earn (any train below two trains; any train a
+  treasury could pay for three times over, so idle money brings the next phase); at the train limit surrender a
+  train where the rules allow it and a better one then pays; discard the train whose loss costs the routes
+  least;
+- exchanges and mergers offered (coal companies for shares, minors into a national): accept.
+Where none applies, the bot plays like the random bot. Nothing here names a title: the judgement is in what the
+route finder and a fork of the game answer.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..g18xx.game import Game18xx
 from ..query import IPO
-from ..routes import best_routes
+from ..routes import best_routes, position
+from ..tracks.router import find_best_routes
 from ..simulate import random_action
 from .heuristic import strategy
 
 AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private
+WORTH_PREMIUM = 50  # … and at most its face value plus this percentage
 FLOAT_SHARES = 6  # ten-percent shares bought to float (1830: 60%)
 LAY_CANDIDATES = 10  # tile lays tried per decision (the rest never looked at), to keep a game under seconds
 TRAINS_WANTED = 2
+RICH = 3  # a treasury holding three times a train's price buys it even where its routes have no use for it yet
 TOKEN_RESERVE = 100  # treasury left after a token
 
 
@@ -45,11 +56,21 @@ def play(game: Any, rng: Any) -> Any:
 def _invest(game: Any, me: str, by_type: dict[str, list]) -> Any:
     may_pass = by_type.get("pass", [None])[0]
     if "bid" in by_type:
-        affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)]
+        affordable = [a for a in by_type["bid"] if a.price * AUCTION_SHARE <= game.cash(me)
+                      and a.price <= _worth(game, a.company)]
+        if not affordable and may_pass is None:  # one must choose: the cheapest item at its lowest bid
+            affordable = by_type["bid"]
         return min(affordable, key=lambda a: (a.price, a.company)) if affordable else may_pass
     if "sell_shares" in by_type and may_pass is None and not by_type.keys() & {"buy_shares", "par"}:
         return min(by_type["sell_shares"], key=lambda a: (game.share_price(_corp(a.shares[0])) or 0, a.percent))
     return _float_own(game, me, by_type) or _par(game, me, by_type) or _buy_running(game, me, by_type) or may_pass
+
+
+def _worth(game: Any, company: str) -> int:
+    """The most the bot bids for a private company (or a start-packet item): half again its face value, so two
+    heuristic bidders stop raising each other long before a third of their cash."""
+    value = game.facts.private(company).value
+    return value + value * WORTH_PREMIUM // 100
 
 
 def _corp(share: str) -> str:
@@ -116,10 +137,13 @@ def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
         kinds = {a.kind: a for a in by_type["dividend"]}
         short = len(game.trains(me)) < TRAINS_WANTED
         return kinds.get("withhold" if short else "payout") or by_type["dividend"][0]
+    if "choose" in by_type:
+        return _accept(by_type["choose"])
     if "discard_train" in by_type:
-        return by_type["discard_train"][0]
-    if "buy_train" in by_type:
-        return _train(game, me, by_type["buy_train"], may_pass)
+        # the train whose loss costs the routes least
+        return max(by_type["discard_train"], key=lambda a: (_earnings_after(game, a.entity, a), a.train))
+    if "buy_train" in by_type or "scrap_train" in by_type:
+        return _train(game, me, by_type, may_pass)
     return may_pass
 
 
@@ -132,25 +156,108 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     if len(lays) > LAY_CANDIDATES:
         lays = [lays[i] for i in sorted(rng.shuffled(range(len(lays)))[:LAY_CANDIDATES])]
-    has_trains = bool(game.trains(me))
+    probe = _probe_train(game, me)
     best, best_score = None, None
     for lay in lays:
         fork = game.fork()
         fork.process(lay)
-        # no time budget: a clock-bound search would make the bot's choice, and so the game, depend on the machine
-        revenue = best_routes(fork, me).total if has_trains else 0
-        score = (revenue, fork.cash(me))
+        score = (_earnings_with(fork, me, probe) if probe else _earnings(fork, me), fork.cash(me))
         if best_score is None or score > best_score:
             best, best_score = lay, score
     return best
 
 
-def _train(game: Any, me: str, buys: list, may_pass: Any) -> Any:
+def _probe_train(game: Any, me: str) -> str | None:
+    """The train of ``me`` whose route earns most now (the first train when none runs), or ``None`` without
+    trains or at the train limit (no next train to find a route for; and a search with one more long train is
+    the costliest of all): a tile lay is scored with one more copy of it, so track that opens a second route for
+    the next train counts, not only track the trains use now."""
+    if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
+        return None
+    routes = best_routes(game, me).run.routes
+    return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
+
+
+def _earnings_with(game: Any, me: str, probe: str) -> int:
+    """What ``me``'s trains and a copy of its train ``probe`` would earn on their best routes (no time budget: a
+    clock-bound search would make the bot's choice, and so the game, depend on the machine)."""
+    now = position(game, me)
+    return _earnings_of(replace(now, trains={**now.trains, f"{probe}+probe": now.trains[probe]}))
+
+
+def _earnings_of(pos: Any) -> int:
+    """What the trains of a route position earn on their best routes: revenue plus subsidy."""
+    result = find_best_routes(pos)
+    return result.total + result.run.subsidy
+
+
+def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
+    buys = _bank_buys(game, me, by_type.get("buy_train", []))
+    if may_pass is None and by_type.get("buy_train"):
+        return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
+    now = _earnings(game, me)
+    gains = {a: _earnings_after(game, me, a) - now for a in _kinds(buys)}
+    best = max(gains, key=lambda a: (gains[a], -a.price, a.train), default=None)
+    # a train that adds to what the routes earn is worth its price: that is what drives the rush; below two
+    # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation;
+    # a treasury that could pay for it several times over buys it anyway: the money lies idle, and each train sold
+    # brings the next phase, with its better trains and tiles, nearer
+    if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED
+                             or game.cash(me) >= RICH * best.price):
+        return best
+    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass
+
+
+def _bank_buys(game: Any, me: str, buys: list) -> list:
+    """The purchases from the bank (a train another corporation owns is never taken: its price is a deal)."""
     others = {t for c in game.corporations() if c != me for t in game.trains(c)}
-    from_bank = [a for a in buys if a.train not in others]
-    cheapest = min(from_bank or buys, key=lambda a: (a.price, a.train))
-    if may_pass is None:
-        return cheapest
-    if len(game.trains(me)) < TRAINS_WANTED and cheapest.price <= game.cash(me):
-        return cheapest
-    return may_pass
+    return [a for a in buys if a.train not in others]
+
+
+def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
+    """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
+    routes then earn more than the trains do now; ``None`` when no surrender pays."""
+    best, best_gain = None, 0
+    firsts: dict[str, Any] = {}
+    for scrap in scraps:  # trains of one kind are alike: try the first of each
+        firsts.setdefault(_kind(scrap.train), scrap)
+    for scrap in firsts.values():
+        fork = game.fork()
+        fork.process(scrap)
+        if fork.current_entity != me:
+            continue
+        buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
+        gain = max((_earnings_after(fork, me, a) - now for a in _kinds(buys)), default=0)
+        if gain > best_gain:
+            best, best_gain = scrap, gain
+    return best
+
+
+def _kinds(buys: list) -> list:
+    """One purchase per kind of train and trade-in (trains of one kind are alike), the first listed."""
+    seen: dict[tuple, Any] = {}
+    for buy in buys:
+        seen.setdefault((buy.variant, buy.price, buy.exchange and _kind(buy.exchange)), buy)
+    return list(seen.values())
+
+
+def _kind(train: str) -> str:
+    """A train id's kind: the part before the last dash (``"3+1-0"`` → ``"3+1"``)."""
+    return train.rsplit("-", 1)[0]
+
+
+def _earnings(game: Any, me: str) -> int:
+    """What ``me``'s trains earn now on their best routes: revenue plus any subsidy paid to the treasury."""
+    return _earnings_of(position(game, me)) if game.trains(me) else 0
+
+
+def _earnings_after(game: Any, me: str, buy: Any) -> int:
+    fork = game.fork()
+    fork.process(buy)
+    return _earnings(fork, me)
+
+
+def _accept(choices: list) -> Any:
+    """Accept an offered exchange or merger: a decision's first answer that does not decline (what the company
+    turns into, a certificate of a corporation, counts at the end; the company itself usually does not)."""
+    return next((a for a in choices if not a.choice.lower().startswith("decline")), choices[0])

@@ -1,0 +1,62 @@
+"""The 18xx heuristic in 1837 and 1894: the same seed gives the same game, and all-heuristic games move through
+the phases as real games do (trains bought beyond two, goods trains for coal companies, trains surrendered at
+the limit, nationals formed). Facts of play read through the public query API and the actions applied."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.bots import play_seats
+
+COAL_COMPANIES = ("EPP", "RGTE", "EOD", "EKT", "MLB", "ZKB", "SPB", "LRB", "BB", "EHS")
+SD_MINORS = ("SD1", "SD2", "SD3", "SD4", "SD5")
+
+
+@pytest.fixture(scope="module")
+def game_1837():
+    """Three heuristic players, seed 2, the first 950 actions: the first 5-train is bought before action 922."""
+    return play_seats("1837", ["heuristic"] * 3, 2, cap=950)
+
+
+def test_an_1837_heuristic_game_repeats_for_its_seed(game_1837):
+    again = play_seats("1837", ["heuristic"] * 3, 2, cap=500)
+    assert [a.to_json() for a in again.actions] == [a.to_json() for a in game_1837.actions[:500]]
+
+
+def test_all_heuristic_1837_reaches_phase_5_with_the_nationals_formed(game_1837):
+    # the old bot kept two trains and never passed phase 3 before the bank broke
+    assert game_1837.phase() == "5"
+    corporations = set(game_1837.corporations())
+    for national in ("SD", "UG"):  # SD forms on the first 4-train, UG at the latest on the first 5-train
+        assert game_1837.floated(national) and game_1837.president(national) is not None
+    assert not corporations & set(SD_MINORS)  # all five SD minors were sold in the start packet and merged
+    assert not corporations & set(COAL_COMPANIES)  # every coal company exchanged by the first 5-train
+
+
+def test_1837_coal_companies_buy_goods_trains_and_exchanges_are_accepted(game_1837):
+    coal_buys = [a for a in game_1837.actions if a.type == "buy_train" and a.entity in COAL_COMPANIES]
+    assert len({a.entity for a in coal_buys}) == len(COAL_COMPANIES)
+    assert all(a.variant.endswith("G") for a in coal_buys)
+    choices = [a.choice for a in game_1837.actions if a.type == "choose"]
+    assert choices and set(choices) <= {"Exchange", "form", "fold_in"}
+
+
+def test_1837_corporations_surrender_trains_to_buy_better_ones(game_1837):
+    actions = game_1837.actions
+    # surrenders before the cap's last action (12 of them in this game)
+    surrendered = [i for i, a in enumerate(actions[:-1]) if a.type == "scrap_train"]
+    assert len(surrendered) == 12
+    # each is followed at once by a purchase of the same company, in the same train step
+    assert all(actions[i + 1].type == "buy_train" and actions[i + 1].entity == actions[i].entity
+               for i in surrendered)
+
+
+def test_an_1894_heuristic_game_repeats_for_its_seed_and_buys_beyond_two_trains():
+    first = play_seats("1894", ["heuristic"] * 3, 4, cap=450)
+    again = play_seats("1894", ["heuristic"] * 3, 4, cap=450)
+    assert [a.to_json() for a in again.actions] == [a.to_json() for a in first.actions]
+    bought: dict[str, int] = {}
+    for a in first.actions:
+        if a.type == "buy_train":
+            bought[a.entity] = bought.get(a.entity, 0) + 1
+    assert max(bought.values()) > 2
