@@ -61,15 +61,16 @@ for title in table.columns.levels[0]:
     ("md", """## Measuring games
 
 `gamekit.measure(title, players, games, bot, seed)` plays seeded bot games and returns one row per game. The
-**heuristic** bot plays by rules of thumb (float a corporation of your own, lay the tile that pays most, keep two
-trains; in the cube-rail games, buy and build what raises your expected final score), so its games look like
-games people play. The sample below is small so the lesson runs in under a minute; a real study uses hundreds of
+**heuristic** bot plays by rules of thumb (float a corporation of your own, lay the tile that pays most, buy
+the train that adds most to its routes; in the cube-rail games, buy and build what raises your expected final
+score), so its games look like games people play. The sample below is small so the lesson runs in a few
+minutes; a real study uses hundreds of
 games per title (`gamekit.measure(..., games=200)`, or with `client=` a Dask cluster for thousands). The same
 seed always gives the same table."""),
-    ("code", """GAMES = {"1830": 2, "continental-divide": 8, "american-rails": 12}  # other titles: 2 games each
+    ("code", """GAMES = {"1830": 2, "1837": 1, "1894": 2, "continental-divide": 8, "american-rails": 12}  # 1837's games are long
 PLAYERS = 4
 
-runs = pd.concat([gamekit.measure(title, PLAYERS, GAMES.get(title, 2), bot="heuristic", seed=1, workers=1)
+runs = pd.concat([gamekit.measure(title, PLAYERS, GAMES[title], bot="heuristic", seed=1, workers=1)
                   for title in gamekit.title_names()], ignore_index=True)
 summary = runs.groupby("title")[["actions", "rounds", "turns", "decisions_per_turn", "branching", "margin"]].mean()
 summary.round(1)"""),
