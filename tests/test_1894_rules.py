@@ -322,3 +322,18 @@ def test_t94_26_emergency_purchase_president_pays_the_difference():
     before_cash = game.cash(president)
     game.process(BuyTrain(entity="Ouest", train="D-1", price=800, variant="D"))
     assert before_cash - game.cash(president) == 47 and game.cash("Ouest") == 0
+
+
+def test_a_late_corporation_with_no_home_left_is_not_started():
+    """Random game seed 427 (3 players) once stalled: P1 parred LB when no city on its list had room, and then had
+    a home to choose and nothing to choose from. Now the par is refused and the game plays to its end."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1894", 3, 427)
+    assert game.is_over and game.state.end_reason == "bankrupt" and len(game.actions) == 983
+    position = game.at(912)  # a stock round after every listed LB city has filled
+    assert position.active_round() == "Stock round 22" and position.current_entity == "P2"
+    par = next(cell for cell in position.market.by_id.values() if "p" in cell.zones)
+    refusal = position.why_illegal(Par(entity="P2", corporation="LB", share_price=par.id))
+    assert refusal is not None and refusal.rule == "1894:stock.late-corporations"
+    assert not any(isinstance(a, Par) and a.corporation == "LB" for a in position.legal_actions())

@@ -388,6 +388,11 @@ class Game18xx(Queries18xx, Game):
         """The corporations in the game now: all but those whose ``opens_on`` event has not happened."""
         return [c.sym for c in self.facts.corporations if not c.opens_on or self.event_fired(c.opens_on)]
 
+    def par_blocked(self, corp: str) -> tuple[str, str] | None:
+        """Why the title forbids starting ``corp`` now whatever its par price, as ``(reason, rule id)``, or
+        ``None`` (the default: nothing beyond rule ``stock.par``; 1894: a late corporation needs a home)."""
+        return None
+
     def chosen_home(self, corp: str) -> str | None:
         """The home hex the president of a ``choose_one`` corporation chose when starting it (``None``: not
         chosen in advance; the home token then waits for the choice at its first operation, rule

@@ -148,6 +148,8 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return f"{corp} cannot be started yet (it opens with the event {opens_on})", game.rule("stock.par")
     if cell is None or "p" not in cell.zones:
         return f"{cell_id} is not a par price", game.rule("stock.par")
+    if (blocked := game.par_blocked(corp)) is not None:
+        return blocked
     if _round(game).bought:
         return "only one certificate may be bought per turn", game.rule("stock.one-buy")
     cost = president_cost(game, cell.price)

@@ -206,6 +206,13 @@ class Game1894(Game18xx):
     def _advance(self) -> list[Event]:
         return [] if self.state.title and self.state.title.pending_home else super()._advance()
 
+    def par_blocked(self, corp: str) -> tuple[str, str] | None:
+        """A late corporation is started only while a city of its country can be its home (rule
+        ``1894:stock.late-corporations``): with none left, its par would leave a home to choose and no choice."""
+        if self.facts.corporation(corp).home_rule == "choose_one" and not late.possible_homes(self, corp):
+            return f"no city on {corp}'s list has a free station space for its home", late.RULE
+        return None
+
     def chosen_home(self, corp: str) -> str | None:
         """The home a late corporation's president chose (rule ``1894:stock.late-corporations``)."""
         return self.state.title.late_homes.get(corp)
