@@ -14,21 +14,10 @@ from gamekit.errors import DataError
 from gamekit.import18xx import IGNORED_TYPES, apply_entry, filter_actions, new_game_for_log, read_log
 
 from .fixtures import fixture_paths
+from .test_hostile_input import _mutated
 
 TITLES = ("1837", "1894")
 NOT_A_CHOICE = ("id", "created_at", "user", "skip", "auto_actions", "type", "entity")
-
-
-def _mutated(value):
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + 7
-    if isinstance(value, str):
-        return value + "x"
-    if isinstance(value, list):
-        return list(reversed(value)) + value[:1] if value else ["x"]
-    return "x"
 
 
 def _first_uses(title: str) -> list[tuple[str, str, str, int]]:
