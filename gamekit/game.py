@@ -162,6 +162,11 @@ class Game(Queries):
         """Return a new live state from a :meth:`_snapshot`, which stays unchanged (forks share snapshots)."""
         return pickle.loads(snapshot)
 
+    def money(self, amount: int) -> str:
+        """Return ``amount`` (currency units) as the title writes money, thousands separated: ``$1,200`` by default
+        (the dollar titles); titles with another currency override it."""
+        return f"${amount:,}"
+
     def player_value(self, player_id: str) -> int:
         """Return a player's current value (money titles: cash + holdings at market) in currency units."""
         raise NotImplementedError

@@ -31,7 +31,7 @@ def game_html(game: Any) -> str:
         who acts, its help text, or the outcome once over), a table of the players (cash, holdings, private
         companies, value), a table of the corporations or railroads (president, share price, par price,
         treasury, trains, tokens or cubes, shares in the IPO and bank pool) and a line for the bank (its cash,
-        trains for sale). Money is in the title's currency (dollars), share prices per 10% share (18xx) or per
+        trains for sale). Money is in the title's currency (``game.money``), share prices per 10% share (18xx) or per
         share (cube rails).
     """
     return (f'{STYLE}<div class="gk-view">{_heading(game)}{_players(game)}{_corporations(game)}'
@@ -52,8 +52,8 @@ def _question(game: Any, name: str) -> Any:
     return _answer(getattr(game, name)) if hasattr(game, name) else NotImplemented
 
 
-def _money(amount: int | None) -> str:
-    return NONE if amount is None else f"${amount:,}"
+def _money(game: Any, amount: int | None) -> str:
+    return NONE if amount is None else game.money(amount)
 
 
 def _table(head: list[str], rows: list[list[str]], numeric: set[int]) -> str:
@@ -98,7 +98,7 @@ def _players(game: Any) -> str:
     head.append("value now")
     rows = []
     for p in game.players:
-        row = [escape(p.name), _money(game.cash(p.id)), _holdings(game, p.id)]
+        row = [escape(p.name), _money(game, game.cash(p.id)), _holdings(game, p.id)]
         if owners:
             row.append(", ".join(escape(c) for c, owner in owners.items() if owner == p.id) or NONE)
         row.append(f"{game.player_value(p.id):,}")
@@ -120,9 +120,9 @@ def _corporations(game: Any) -> str:
     corps = game.corporations()
     columns: list[tuple[str, Callable[[str], str], bool]] = [
         ("president", lambda c: _president(game, c), False),
-        ("share price", lambda c: _money(game.share_price(c)), True),
-        ("par price", lambda c: _money(game.par_price(c)), True),
-        ("treasury", lambda c: _money(game.treasury(c)), True),
+        ("share price", lambda c: _money(game, game.share_price(c)), True),
+        ("par price", lambda c: _money(game, game.par_price(c)), True),
+        ("treasury", lambda c: _money(game, game.treasury(c)), True),
         ("trains", lambda c: escape(", ".join(game.trains(c))) or NONE, False),
     ]
     has_trains = _answer(lambda: game.trains(corps[0])) is not NotImplemented
@@ -159,10 +159,11 @@ def _has_ipo(game: Any, corp: str) -> bool:
 
 def _bank(game: Any) -> str:
     cash = game.bank_cash()
-    parts = [f"<b>Bank</b>: {'unlimited money' if cash is None else _money(cash)}"]
+    parts = [f"<b>Bank</b>: {'unlimited money' if cash is None else _money(game, cash)}"]
     limit, for_sale = _question(game, "train_limit"), _question(game, "trains_for_sale")
     if for_sale is not NotImplemented:
         parts.append(f"trains for sale: {escape(', '.join(for_sale)) or NONE}")
     if limit is not NotImplemented:
-        parts.append(f"train limit {limit} per corporation")
+        per_kind = ", ".join(f"{kind} {n}" for kind, n in limit.items()) if isinstance(limit, dict) else limit
+        parts.append(f"train limit {per_kind} per corporation")
     return f"<div>{' · '.join(parts)}</div>"

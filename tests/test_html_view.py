@@ -130,3 +130,15 @@ def test_a_mid_game_view_shows_the_actual_figures(title, game):
     if title == "american-rails":  # no share prices, no presidents: those columns are left out
         assert set(next(iter(corps.values()))) == {"railroad", "treasury", "cubes"}
         assert f"phase {game.phase()}" in text
+
+
+@pytest.mark.parametrize("title, cash, bank", [("1837", "555K", "12,048K"), ("1894", "480 F", "unlimited money"),
+                                               ("1830", "$600", "$9,600")])
+def test_money_is_written_in_the_titles_currency(title, cash, bank):
+    """1837 counts in Kronen, 1894 in francs: four players' starting cash and the bank in the view."""
+    game = gamekit.new_game(title, ["Ann", "Bob", "Cy", "Di"])
+    players, _, text = read_view(game)
+    assert {row["cash"] for row in players.values()} == {cash}
+    assert f"Bank: {bank}" in text
+    if title == "1837":
+        assert "train limit coal 2, minor 2, major 4, national 4 per corporation" in text

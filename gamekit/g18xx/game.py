@@ -388,6 +388,11 @@ class Game18xx(Queries18xx, Game):
         """The corporations in the game now: all but those whose ``opens_on`` event has not happened."""
         return [c.sym for c in self.facts.corporations if not c.opens_on or self.event_fired(c.opens_on)]
 
+    def money(self, amount: int) -> str:
+        """Return ``amount`` in the title's currency from its facts, thousands separated (``$1,200``, ``1,200K``,
+        ``1,200 F``)."""
+        return self.facts.currency.format(f"{amount:,}")
+
     def par_blocked(self, corp: str) -> tuple[str, str] | None:
         """Why the title forbids starting ``corp`` now whatever its par price, as ``(reason, rule id)``, or
         ``None`` (the default: nothing beyond rule ``stock.par``; 1894: a late corporation needs a home)."""

@@ -166,8 +166,9 @@ class Queries18xx(Queries):
         """Return the trains not yet sold by the bank, in the order it sells them (rule ``trains.buy``)."""
         return tuple(self.state.depot.upcoming)
 
-    def train_limit(self) -> int:
-        """Return how many trains a corporation may own in the current phase (rule ``trains.limit``)."""
+    def train_limit(self) -> int | dict[str, int]:
+        """Return how many trains a corporation may own in the current phase (rule ``trains.limit``): a number, or
+        where the limit depends on the kind of company (1837) kind → number (``{"coal": 2, "minor": 2, …}``)."""
         return self.facts.phases[self.state.depot.phase].train_limit
 
     def tile_colours(self) -> tuple[str, ...]:
