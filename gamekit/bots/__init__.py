@@ -63,14 +63,14 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
         ValueError: an unknown bot name or title, or a seat count the title does not allow.
         GameError: an option the title does not have (rule ``<title>:setup``).
     """
-    from ..simulate import DEFAULT_ACTION_CAP
+    from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
     from ..titles import game_class
 
     cls = game_class(title)
     if not cls.min_players <= len(seats) <= cls.max_players:
         raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {len(seats)}")
-    choose = {f"P{i + 1}": bot(name) for i, name in enumerate(seats)}
-    game = cls(list(choose), seed=seed, options=tuple(options))
+    game = new_bot_game(title, len(seats), seed, options)
+    choose = {player.id: bot(name) for player, name in zip(game.players, seats)}
     rng = GameRandom(seed * 7919 + 17)
     while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
         if watch:

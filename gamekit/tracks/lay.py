@@ -521,8 +521,9 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
 
     A pure function of the read-only facts, the tile now on the hex (name and rotation) and ``upgrades`` (the
     borders closed now among them), so it is memoised in ``data.cache`` under those values: never part of a game's
-    state, never stale after a lay, an undo, a map overlay or in a fork (each asks with its own tile and rules). Rules: ``track.hex``, ``track.colour`` (order of colours;
-    the phase's colours are the caller's), ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
+    state, never stale after a lay, an undo, a map overlay or in a fork (each asks with its own tile and rules).
+    Rules: ``track.hex``, ``track.colour`` (order of colours; the phase's colours are the caller's),
+    ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
     cache = memo(data, "hex_lays")
     key = (old.hex, old.name, old.rotation, upgrades)
