@@ -67,7 +67,8 @@ score), so its games look like games people play. The sample below is small so t
 minutes; a real study uses hundreds of
 games per title (`gamekit.measure(..., games=200)`, or with `client=` a Dask cluster for thousands). The same
 seed always gives the same table."""),
-    ("code", """GAMES = {"1830": 2, "1837": 1, "1894": 2, "continental-divide": 8, "american-rails": 12}  # 1837's games are long
+    ("code", """# games per title: 1837's games are long, the cube-rail games short
+GAMES = {"1830": 2, "1837": 1, "1894": 2, "continental-divide": 8, "american-rails": 12}
 PLAYERS = 4
 
 runs = pd.concat([gamekit.measure(title, PLAYERS, GAMES[title], bot="heuristic", seed=1, workers=1)
