@@ -176,6 +176,22 @@ def test_figures_keep_the_width_their_labels_were_placed_for(title):
 
 
 @pytest.mark.parametrize("title", TITLES)
+def test_the_key_under_a_map_is_inside_the_figure(title):
+    """1837's map writes a key of its station shapes under the plot area: the classroom keeps the map's own
+    bottom margin for it (the whole key, 16 px high, lies inside the figure); maps with nothing under them get
+    the thin 4 px margin."""
+    fig = Classroom(title, players_for(title), seed=7).table.panels["map"].figure
+    margin = fig.layout.margin
+    below = [a for a in fig.layout.annotations if a.yref == "paper" and a.y < 0]
+    if not below:
+        assert margin.b == 4
+        return
+    plot_px = fig.layout.height - margin.t - margin.b
+    assert all(-a.y * plot_px + 16 / 2 <= margin.b for a in below)
+    assert margin.b == viz.map_figure(Classroom(title, players_for(title), seed=7).table.game).layout.margin.b
+
+
+@pytest.mark.parametrize("title", TITLES)
 def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
     """Whole map: the map, still drawn 1100 px wide (1837's 1246 px), is scaled as a whole to fit the body (540 px
     high, the left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden;

@@ -4,7 +4,7 @@ A map figure with a fixed size and fixed axis ranges has a known scale (pixels p
 label will take on screen can be estimated from its text and font size before Plotly draws it. Labels are
 placed one by one, most important first; each tries its candidate positions in order and takes the first
 whose box meets no box placed before (fixed marks such as cubes are registered as boxes first). A label with
-no free candidate takes its first one: it is still drawn, never dropped.
+no free candidate takes the one it covers least of (the first among equals): it is still drawn, never dropped.
 """
 
 from __future__ import annotations
@@ -38,6 +38,12 @@ class Box:
     def meets(self, other: "Box") -> bool:
         """True when the two boxes overlap (touching edges do not count)."""
         return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+
+    def shared_area(self, other: "Box") -> float:
+        """The area the two boxes have in common, in square pixels (0 when they do not overlap)."""
+        width = min(self.x1, other.x1) - max(self.x0, other.x0)
+        height = min(self.y1, other.y1) - max(self.y0, other.y0)
+        return width * height if width > 0 and height > 0 else 0.0
 
 
 def text_size(text: str, font_px: float) -> tuple[float, float]:
@@ -82,17 +88,23 @@ class Placer:
         self.boxes.append(self.box(x, y, width_px, height_px))
 
     def place(self, text: str, font_px: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
-        """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box, or the
-        first candidate when every one is taken; the chosen box is registered."""
+        """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box, or, when
+        every one is taken, the candidate (nudged or not, inside the bounds if any is) whose box covers the least
+        area of the placed boxes; the chosen box is registered."""
         width, height = text_size(text, font_px)
-        for x, y in [*candidates, *self._nudged(candidates)]:
+        tried = [*candidates, *self._nudged(candidates)]
+        for x, y in tried:
             box = self.box(x, y, width, height)
             if self._inside(box) and not any(box.meets(other) for other in self.boxes):
                 self.boxes.append(box)
                 return x, y
-        x, y = candidates[0]
+        inside = [xy for xy in tried if self._inside(self.box(*xy, width, height))] or candidates[:1]
+        x, y = min(inside, key=lambda xy: self._covered(self.box(*xy, width, height)))
         self.boxes.append(self.box(x, y, width, height))
         return x, y
+
+    def _covered(self, box: Box) -> float:
+        return sum(box.shared_area(other) for other in self.boxes)
 
 
     def _inside(self, box: Box) -> bool:

@@ -53,12 +53,15 @@ _PANEL_IDS = itertools.count()
 def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide, or as wide
     as it sets itself where that is more (1837's map: its labels were placed for that width), at the height it
-    sets itself (or in proportion where it sets none) with thin margins, for a panel that scrolls."""
+    sets itself (or in proportion where it sets none) with thin margins, for a panel that scrolls. A figure that
+    writes under its plot area (the station key of 1837's map) keeps its own bottom margin for it."""
 
     def draw_native(game: Any):
         fig = draw(game)
+        below = any(a.yref == "paper" and (a.y or 0) < 0 for a in fig.layout.annotations)
+        bottom = fig.layout.margin.b if below and fig.layout.margin.b is not None else 4
         fig.update_layout(width=max(FIGURE_WIDTH, fig.layout.width or 0), autosize=False,
-                          margin=dict(l=4, r=4, t=34, b=4))
+                          margin=dict(l=4, r=4, t=34, b=bottom))
         return fig
 
     return draw_native
