@@ -3,8 +3,10 @@
 A map figure with a fixed size and fixed axis ranges has a known scale (pixels per plot unit), so the box a
 label will take on screen can be estimated from its text and font size before Plotly draws it. Labels are
 placed one by one, most important first; each tries its candidate positions in order and takes the first
-whose box meets no box placed before (fixed marks such as cubes are registered as boxes first). A label with
-no free candidate takes the one it covers least of (the first among equals): it is still drawn, never dropped.
+whose box meets no box placed before (fixed marks such as cubes are registered as boxes first). Lines a label
+had better not cross (a map's track) are soft marks: a label keeps clear of them where it can, else it only
+keeps clear of the other labels and fixed marks. A label with no free candidate takes the one it covers least
+of (the first among equals): it is still drawn, never dropped.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ PAD_PX = 1.5
 NUDGES_PX = (4, 8, 12, 16)
 """How far a label may move from a taken candidate, in pixels."""
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1))
-"""Space kept around every box, in pixels."""
+CELL_PX = 24
+"""Side of the squares soft marks are filed under, in pixels (a label meets only those of the squares it
+covers)."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,8 @@ class Placer:
     bounds: tuple[tuple[float, float], tuple[float, float]] | None = None
     """The plot's ``(x_range, y_range)`` in plot units where the figure clips its text: a candidate whose box
     would leave it is passed over (``None``: no limit)."""
+    soft: dict[tuple[int, int], list[Box]] = field(default_factory=dict)
+    """The soft marks (:meth:`avoid`), filed by the ``CELL_PX`` squares they touch."""
 
     def box(self, x: float, y: float, width_px: float, height_px: float) -> Box:
         """Return the box of a ``width_px`` × ``height_px`` mark centred on the plot point ``(x, y)``."""
@@ -87,17 +93,29 @@ class Placer:
         """Register a fixed mark (a cube, a marker) that labels must keep clear of."""
         self.boxes.append(self.box(x, y, width_px, height_px))
 
+    def avoid(self, x: float, y: float, width_px: float, height_px: float) -> None:
+        """Register a soft mark centred on the plot point ``(x, y)``: a piece of a line labels keep clear of
+        where they can (see :meth:`place`)."""
+        box = self.box(x, y, width_px, height_px)
+        for cell in _cells(box):
+            self.soft.setdefault(cell, []).append(box)
+
+    def _meets_soft(self, box: Box) -> bool:
+        return any(box.meets(other) for cell in _cells(box) for other in self.soft.get(cell, ()))
+
     def place(self, text: str, font_px: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
-        """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box, or, when
-        every one is taken, the candidate (nudged or not, inside the bounds if any is) whose box covers the least
+        """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box and no
+        soft mark, else the first that meets no placed box, or, when every one is taken, the candidate (nudged or not, inside the bounds if any is) whose box covers the least
         area of the placed boxes; the chosen box is registered."""
         width, height = text_size(text, font_px)
         tried = [*candidates, *self._nudged(candidates)]
-        for x, y in tried:
-            box = self.box(x, y, width, height)
-            if self._inside(box) and not any(box.meets(other) for other in self.boxes):
-                self.boxes.append(box)
-                return x, y
+        for clear_of_soft in (True, False):
+            for x, y in tried:
+                box = self.box(x, y, width, height)
+                if (self._inside(box) and not any(box.meets(other) for other in self.boxes)
+                        and not (clear_of_soft and self._meets_soft(box))):
+                    self.boxes.append(box)
+                    return x, y
         inside = [xy for xy in tried if self._inside(self.box(*xy, width, height))] or candidates[:1]
         x, y = min(inside, key=lambda xy: self._covered(self.box(*xy, width, height)))
         self.boxes.append(self.box(x, y, width, height))
@@ -123,6 +141,12 @@ class Placer:
             for x, y in candidates:
                 out += [(x + dx * d, y + dy * d) for dx, dy in DIRECTIONS]
         return out
+
+
+def _cells(box: Box) -> list[tuple[int, int]]:
+    """The ``CELL_PX`` squares ``box`` touches."""
+    return [(i, j) for i in range(int(box.x0 // CELL_PX), int(box.x1 // CELL_PX) + 1)
+            for j in range(int(box.y0 // CELL_PX), int(box.y1 // CELL_PX) + 1)]
 
 
 def scale(x_range: tuple[float, float], y_range: tuple[float, float], plot_px: tuple[float, float]) -> float:

@@ -30,6 +30,8 @@ HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "bro
 
 TERRAIN_MARKS = {"mountain": "▲", "water": "≈"}
 TRACK_COLOUR = "#1a1a1a"
+TRACK_PX, TRACK_EDGE_PX = 5, 9
+"""Widths of the track's black line and of its white edge, in pixels."""
 LABEL_PX = 10
 """Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
@@ -127,7 +129,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     _hex_fills(fig, tiles, centres, size)
     _borders(fig, track, centres, size)
     stops = {c: stop_positions(track, tiles[c], centres[c], size) for c in coords}
-    _track(fig, track, tiles, centres, stops, size)
+    _track(fig, track, tiles, centres, stops, size, placer)
     _towns(fig, tiles, stops, colours, size, texts, placer)
     _cities(fig, game, board, tiles, stops, colours, size, texts, placer)
     _hex_texts(game, tiles, centres, colours, size, texts)
@@ -281,7 +283,8 @@ def _borders(fig: go.Figure, track: Any, centres, size: float) -> None:
                                  name="impassable border", hoverinfo="skip"))
 
 
-def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, stops, size: float) -> None:
+def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, stops, size: float,
+           placer: Placer) -> None:
     xs: list[float | None] = []
     ys: list[float | None] = []
     for coord, tile in tiles.items():
@@ -298,12 +301,14 @@ def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, st
             # edge-to-edge track bends through the centre like the printed tiles; track to a stop runs straight
             mid = (cx, cy) if a[0] == b[0] == "edge" else ((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2)
             bx, by = _bezier(p0, mid, p2)
+            for x, y in zip(bx, by):  # names and values should not sit on the track (they did on 1894's map)
+                placer.avoid(x, y, TRACK_PX, TRACK_PX)
             xs += bx + [None]
             ys += by + [None]
     if xs:
-        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="white", width=9), hoverinfo="skip",
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="white", width=TRACK_EDGE_PX), hoverinfo="skip",
                                  name="track edge", showlegend=False))
-        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=TRACK_COLOUR, width=5),
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=TRACK_COLOUR, width=TRACK_PX),
                                  hoverinfo="skip", name="track", showlegend=False))
 
 
