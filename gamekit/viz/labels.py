@@ -77,11 +77,14 @@ class Placer:
 
     px_per_unit: float
     boxes: list[Box] = field(default_factory=list)
+    """Every label and fixed mark placed so far, in the order placed."""
     bounds: tuple[tuple[float, float], tuple[float, float]] | None = None
     """The plot's ``(x_range, y_range)`` in plot units where the figure clips its text: a candidate whose box
     would leave it is passed over (``None``: no limit)."""
-    soft: dict[tuple[int, int], list[Box]] = field(default_factory=dict)
-    """The soft marks (:meth:`avoid`), filed by the ``CELL_PX`` squares they touch."""
+    _hard: dict[tuple[int, int], list[Box]] = field(default_factory=dict, repr=False)
+    _soft: dict[tuple[int, int], list[Box]] = field(default_factory=dict, repr=False)
+    """The placed boxes and the soft marks (:meth:`avoid`), filed by the ``CELL_PX`` squares they touch, so that
+    a candidate is compared with its neighbours only."""
 
     def box(self, x: float, y: float, width_px: float, height_px: float) -> Box:
         """Return the box of a ``width_px`` × ``height_px`` mark centred on the plot point ``(x, y)``."""
@@ -91,39 +94,48 @@ class Placer:
 
     def block(self, x: float, y: float, width_px: float, height_px: float) -> None:
         """Register a fixed mark (a cube, a marker) that labels must keep clear of."""
-        self.boxes.append(self.box(x, y, width_px, height_px))
+        self._add(self.box(x, y, width_px, height_px))
 
     def avoid(self, x: float, y: float, width_px: float, height_px: float) -> None:
         """Register a soft mark centred on the plot point ``(x, y)``: a piece of a line labels keep clear of
         where they can (see :meth:`place`)."""
         box = self.box(x, y, width_px, height_px)
         for cell in _cells(box):
-            self.soft.setdefault(cell, []).append(box)
-
-    def _meets_soft(self, box: Box) -> bool:
-        return any(box.meets(other) for cell in _cells(box) for other in self.soft.get(cell, ()))
+            self._soft.setdefault(cell, []).append(box)
 
     def place(self, text: str, font_px: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
         """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box and no
-        soft mark, else the first that meets no placed box, or, when every one is taken, the candidate (nudged or not, inside the bounds if any is) whose box covers the least
-        area of the placed boxes; the chosen box is registered."""
+        soft mark, else the first where it meets no placed box; when every one is taken, the candidate (nudged
+        or not, inside the bounds if any is) whose box covers the least area of the placed boxes. The chosen
+        box is registered."""
         width, height = text_size(text, font_px)
-        tried = [*candidates, *self._nudged(candidates)]
-        for clear_of_soft in (True, False):
-            for x, y in tried:
-                box = self.box(x, y, width, height)
-                if (self._inside(box) and not any(box.meets(other) for other in self.boxes)
-                        and not (clear_of_soft and self._meets_soft(box))):
-                    self.boxes.append(box)
-                    return x, y
-        inside = [xy for xy in tried if self._inside(self.box(*xy, width, height))] or candidates[:1]
-        x, y = min(inside, key=lambda xy: self._covered(self.box(*xy, width, height)))
-        self.boxes.append(self.box(x, y, width, height))
-        return x, y
+        for grids in ((self._hard, self._soft), (self._hard,)):
+            for xy, box in self._tries(candidates, width, height):
+                if not any(_meets(box, grid) for grid in grids):
+                    self._add(box)
+                    return xy
+        tried = list(self._tries(candidates, width, height)) or [(candidates[0], self.box(*candidates[0], width,
+                                                                                           height))]
+        xy, box = min(tried, key=lambda pair: self._covered(pair[1]))
+        self._add(box)
+        return xy
+
+    def _tries(self, candidates: list[tuple[float, float]], width: float, height: float):
+        """The candidates, then their nudges, whose ``width`` × ``height`` box lies inside the bounds: pairs of
+        the centre and its box."""
+        for xy in [*candidates, *self._nudged(candidates)]:
+            box = self.box(*xy, width, height)
+            if self._inside(box):
+                yield xy, box
+
+    def _add(self, box: Box) -> None:
+        self.boxes.append(box)
+        for cell in _cells(box):
+            self._hard.setdefault(cell, []).append(box)
 
     def _covered(self, box: Box) -> float:
-        return sum(box.shared_area(other) for other in self.boxes)
-
+        near = {id(other): other for cell in _cells(box) for other in self._hard.get(cell, ())}
+        return sum(box.shared_area(other) for other in near.values())
 
     def _inside(self, box: Box) -> bool:
         if self.bounds is None:
@@ -141,6 +153,11 @@ class Placer:
             for x, y in candidates:
                 out += [(x + dx * d, y + dy * d) for dx, dy in DIRECTIONS]
         return out
+
+
+def _meets(box: Box, grid: dict[tuple[int, int], list[Box]]) -> bool:
+    """True when ``box`` meets a box filed in ``grid``."""
+    return any(box.meets(other) for cell in _cells(box) for other in grid.get(cell, ()))
 
 
 def _cells(box: Box) -> list[tuple[int, int]]:
