@@ -76,13 +76,13 @@ class Placer:
     """
 
     px_per_unit: float
-    boxes: list[Box] = field(default_factory=list)
+    boxes: list[Box] = field(default_factory=list, init=False)
     """Every label and fixed mark placed so far, in the order placed."""
     bounds: tuple[tuple[float, float], tuple[float, float]] | None = None
     """The plot's ``(x_range, y_range)`` in plot units where the figure clips its text: a candidate whose box
     would leave it is passed over (``None``: no limit)."""
-    _hard: dict[tuple[int, int], list[Box]] = field(default_factory=dict, repr=False)
-    _soft: dict[tuple[int, int], list[Box]] = field(default_factory=dict, repr=False)
+    _hard: dict[tuple[int, int], list[Box]] = field(default_factory=dict, init=False, repr=False)
+    _soft: dict[tuple[int, int], list[Box]] = field(default_factory=dict, init=False, repr=False)
     """The placed boxes and the soft marks (:meth:`avoid`), filed by the ``CELL_PX`` squares they touch, so that
     a candidate is compared with its neighbours only."""
 
