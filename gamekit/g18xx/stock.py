@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
+from ..choices import ActionGroup, LazyActions, ListedActions, groups_of, listed
 from ..events import Event
 from ..game import Step
 from ..tracks.actions import BuyShares, Par, SellShares
@@ -257,14 +258,24 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
 # ----- the step ------------------------------------------------------------------------------------------
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal action of the current player: pars, buys (one per certificate source), sales, pass."""
+    return listed(action_groups(game))
+
+
+def action_groups(game: "Game18xx") -> list[ActionGroup]:
+    """The legal actions of :func:`legal_actions` as groups of one type, each found only as far as asked (a
+    random bot measures the type it chose and asks only whether the others hold an action): only sales while the
+    player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
+    and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
     who = current_player(game)
-    sales = list(_sales(game, who))
-    if over_limits(game, who) and sales:
-        return sales
-    actions = [*_pars(game, who), *_buys(game, who), *sales, *game.stock_round_extras(who)]
-    if actions or _round(game).acted:
-        actions.append(Pass(entity=who))
-    return actions
+    if over_limits(game, who):
+        sales = list(_sales(game, who))
+        if sales:
+            return [ListedActions("sell_shares", sales)]
+    groups = [LazyActions("par", _pars(game, who)), LazyActions("buy_shares", _buys(game, who)),
+              LazyActions("sell_shares", _sales(game, who)), *groups_of(game.stock_round_extras(who), ())]
+    if _round(game).acted or any(groups):
+        groups.append(ListedActions("pass", [Pass(entity=who)]))
+    return groups
 
 
 # The listings below ask the refusal functions about every candidate, and skip first the candidates those

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
+from ...choices import ActionGroup, groups_of, listed
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
@@ -174,12 +175,14 @@ class Game1894(Game18xx):
             return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy", *redeeming})))
         return step
 
-    def _legal_actions(self) -> list[Action]:
+    def _action_groups(self) -> list[ActionGroup]:
         if self.state.title.pending_home:
-            return late.choices(self)
+            return groups_of(late.choices(self), ())
         corp = self._turn_corporation()
-        legal = [a for a in super()._legal_actions() if not (corp and splits.closed_to(self, a))]
-        return legal + (ferry.choices(self, corp) if corp else [])
+        if corp is None:
+            return super()._action_groups()
+        legal = [a for a in listed(super()._action_groups()) if not splits.closed_to(self, a)]
+        return groups_of(legal + ferry.choices(self, corp), self._ranges())
 
     def _apply(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
