@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar, Sequence
 
 from ..actions import Action
-from ..choices import ActionGroup, groups_of, listed
+from ..choices import ActionGroup, groups_of
 from ..events import Event
 from ..game import ActionRange, Game, Outcome, Player, Step
 from ..rng import GameRandom
@@ -112,7 +112,7 @@ class Game18xx(Queries18xx, Game):
         return self._round_module().step(self)
 
     def _legal_actions(self) -> list[Action]:
-        return listed(self._action_groups())
+        return self._round_module().legal_actions(self) + self.extra_actions()
 
     def _ranges(self) -> list[ActionRange]:
         return self._round_module().ranges(self)

@@ -286,7 +286,10 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     state = game.state
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
-    cells = [cell.id for cell in game.market.par_cells()]
+    cash = state.players[who].cash
+    cells = [cell.id for cell in game.market.par_cells() if president_cost(game, cell.price) <= cash]
+    if not cells:
+        return  # par_refusal refuses every par: the president's certificate costs more than the player has
     for corp in state.corporations:
         facts = game.facts.corporation(corp)
         if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
@@ -302,9 +305,11 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
     ledger = state.ledger
     bought = bool(_round(game).bought)
     full = cert_count(game, who) + 1 > cert_limit(game)
+    sold = _round(game).sold.get(who, ())
+    cash = state.players[who].cash
     for corp, c in state.corporations.items():
-        if c.par is None:
-            continue  # buy_refusal: par it first (stock.par)
+        if c.par is None or corp in sold:
+            continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
         if bought or full:
             cell = game.market.cell(c.price)
             if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
@@ -316,7 +321,7 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
             cert = next((cert for cert in ledger.holdings.get(source, {}).get(corp, ())
                          if not (by_par and is_president_cert(cert)) and not (source == IPO and game.reserved_now(cert))),
                         None)
-            if cert is not None and buy_refusal(game, who, cert) is None:
+            if cert is not None and price_for(game, cert) <= cash and buy_refusal(game, who, cert) is None:
                 yield BuyShares.unchecked(entity=who, shares=(cert,), percent=ledger.percent[cert])
 
 

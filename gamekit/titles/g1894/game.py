@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
-from ...choices import ActionGroup, groups_of, listed
+from ...choices import ActionGroup, groups_of
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
@@ -175,14 +175,19 @@ class Game1894(Game18xx):
             return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy", *redeeming})))
         return step
 
-    def _action_groups(self) -> list[ActionGroup]:
+    def _legal_actions(self) -> list[Action]:
         if self.state.title.pending_home:
-            return groups_of(late.choices(self), ())
+            return late.choices(self)
         corp = self._turn_corporation()
+        legal = super()._legal_actions()
         if corp is None:
-            return super()._action_groups()
-        legal = [a for a in listed(super()._action_groups()) if not splits.closed_to(self, a)]
-        return groups_of(legal + ferry.choices(self, corp), self._ranges())
+            return legal
+        return [a for a in legal if not splits.closed_to(self, a)] + ferry.choices(self, corp)
+
+    def _action_groups(self) -> list[ActionGroup]:
+        if self.state.title.pending_home or self._turn_corporation() is not None:
+            return groups_of(self._legal_actions(), self._ranges())  # choices of its own, or filtered
+        return super()._action_groups()
 
     def _apply(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
