@@ -287,16 +287,17 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
-    cells = [cell.id for cell in game.market.par_cells() if president_cost(game, cell.price) <= cash]
+    cells = [cell.id for cell in game.market.par_cells() if "p" in cell.zones and president_cost(game, cell.price) <= cash]
     if not cells:
-        return  # par_refusal refuses every par: the president's certificate costs more than the player has
+        return  # par_refusal refuses every par: no par price, or the president's certificate costs too much
     for corp in state.corporations:
         facts = game.facts.corporation(corp)
         if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
                 (facts.opens_on and not game.event_fired(facts.opens_on)):
             continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
-        for cell in cells:
-            if par_refusal(game, who, corp, cell) is None:
+        # par_refusal depends on the cell only through its price, which every cell left affords: one answer
+        if par_refusal(game, who, corp, cells[0]) is None:
+            for cell in cells:
                 yield Par.unchecked(entity=who, corporation=corp, share_price=cell)
 
 
