@@ -46,6 +46,8 @@ class TurnStep:
         passable: a pass moves on (``None``: never; a function: when it returns True).
         lazy: the one action type of the step's own choices when ``choices`` yields them one by one, found only as
             far as asked (the track step's lays); ``None``: ``choices`` returns a list.
+        ranges: ``(game, corporation) →`` the price ranges of the step's purchases (trains), whose lowest prices
+            are the step's first choices, before those of ``choices``; ``None``: none.
     """
 
     key: str
@@ -57,6 +59,7 @@ class TurnStep:
     skip: Skip
     passable: Callable[["Game18xx", str], bool] | None = None
     lazy: str | None = None
+    ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
@@ -97,8 +100,8 @@ STEPS = {s.key: s for s in (
     TurnStep("buy_train", "Buy trains", "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy trains" + (" and must buy one" if g.must_buy(c) else "") +
                           "; pass when done.",
-             lambda g, c: trainbuy.choices(g, c) + trainbuy.emergency_actions(g, c),
-             lambda g, c: None if trainbuy.can_buy_any(g, c) else [], lambda g, c: not g.must_buy(c)),
+             trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
+             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
     TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass.",
              lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) else [], _always),
@@ -234,21 +237,14 @@ def step(game: "Game18xx") -> Step:
 
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Concrete legal actions now (train prices between corporations and private prices: their minimum)."""
-    rnd = _round(game)
-    spans = [] if rnd.must_discard or rnd.pending_tokens else companies.company_ranges(game, operating(game))
-    return listed(_groups(game, spans))  # the trains' ranges are not needed to list their lowest prices
+    return listed(action_groups(game))
 
 
 def action_groups(game: "Game18xx") -> list[ActionGroup]:
     """The legal actions of :func:`legal_actions` as groups of one type with the ranges of :func:`ranges`: a
-    discard or a waiting token's city first; else the step's own choices (found lazily where the step says so:
-    tile lays), the private companies the corporation may buy (their lowest prices) and a pass where the step
-    allows one."""
-    return _groups(game, ranges(game))
-
-
-def _groups(game: "Game18xx", spans: list[ActionRange]) -> list[ActionGroup]:
-    """:func:`action_groups` with the ranges ``spans`` known (the private companies' at least)."""
+    discard or a waiting token's city first; else the step's purchases at their lowest prices and its other
+    choices (found lazily where the step says so: tile lays), the private companies the corporation may buy
+    (their lowest prices) and a pass where the step allows one."""
     rnd = _round(game)
     who = current_entity(game)
     if rnd.must_discard:
@@ -257,24 +253,25 @@ def _groups(game: "Game18xx", spans: list[ActionRange]) -> list[ActionGroup]:
     if rnd.pending_tokens:
         return groups_of(track.token_choices(game, who), ())
     turn = turn_step(game, rnd.step)
-    rest = [r.template for r in spans if isinstance(r.template, BuyCompany)]
+    own = turn.ranges(game, who) if turn.ranges else []
+    company = companies.company_ranges(game, who)
+    rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
         rest.append(Pass(entity=who))
     if turn.lazy:
-        return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, spans)]
-    return groups_of(turn.choices(game, who) + rest, spans)
+        return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, company)]
+    return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
 
 
 def ranges(game: "Game18xx") -> list[ActionRange]:
-    """Price ranges: private companies from players, then trains from other corporations."""
+    """Price ranges: private companies from players, then the step's purchases (trains from other
+    corporations)."""
     rnd = _round(game)
     if rnd.must_discard:
         return []
     corp = operating(game)
-    out = companies.company_ranges(game, corp)
-    if rnd.step == "buy_train":
-        out += trainbuy.ranges(game, corp)
-    return out
+    turn = turn_step(game, rnd.step)
+    return companies.company_ranges(game, corp) + (turn.ranges(game, corp) if turn.ranges else [])
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:

@@ -53,11 +53,6 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
 
 
-def choices(game: "Game18xx", corp: str) -> list[Action]:
-    """Concrete train purchases: depot trains at face value (with trade-ins), others at their lowest price."""
-    return [r.template for r in ranges(game, corp)]
-
-
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Train purchases as ranges: depot trains at exactly their price, other corporations' trains from $1 to the
     buyer's cash (rule ``trains.buy``). Their actions are built unchecked: every value comes from the state, and
