@@ -6,15 +6,17 @@ all; a bot or a counter that needs one of them, or only how many there are, asks
 instead: each :class:`ActionGroup` knows its length and builds its ``i``-th action (and that action's
 :class:`ActionRange`, if it is a range's lowest value) only when asked.
 
-Two forms serve every title: :class:`ListedActions` (actions already built) and :class:`ActionGrid` (every
-combination of a few field values); a title may define its own (Continental Divide's lines).
+Three forms serve every title: :class:`ListedActions` (actions already built), :class:`LazyActions` (actions found
+one by one, only as far as asked: whether there is one stops at the first) and :class:`ActionGrid` (every
+combination of a few field values); a title may define its own (Continental Divide's lines). A group describes
+the position it was made in: ask it before the game changes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from .actions import Action
 
@@ -112,6 +114,53 @@ class ListedActions(ActionGroup):
 
     def actions(self) -> Iterator[Action]:
         return iter(self._actions)
+
+
+class LazyActions(ActionGroup):
+    """A group of actions of one type found one by one from an iterable, only as far as asked: ``bool(group)``
+    finds the first, ``len(group)`` all of them (each found once; 18xx stock-round purchases, where a random
+    bot measures only the type it chose).
+
+    Args:
+        kind: the action type of every action.
+        found: yields the actions in listing order; it reads the position when iterated, so the group must be
+            asked before the game changes.
+    """
+
+    def __init__(self, kind: str, found: Iterable[Action]):
+        self.type = kind
+        self._found = iter(found)
+        self._seen: list[Action] = []
+
+    def _reach(self, count: int | None) -> None:
+        """Find actions until ``count`` are known (``None``: all)."""
+        seen = self._seen
+        if self._found is None or (count is not None and len(seen) >= count):
+            return
+        for action in self._found:
+            seen.append(action)
+            if count is not None and len(seen) >= count:
+                return
+        self._found = None
+
+    def __len__(self) -> int:
+        self._reach(None)
+        return len(self._seen)
+
+    def __bool__(self) -> bool:
+        self._reach(1)
+        return bool(self._seen)
+
+    def action(self, index: int) -> Action:
+        if index >= 0:
+            self._reach(index + 1)
+        else:
+            self._reach(None)
+        return self._seen[index]
+
+    def actions(self) -> Iterator[Action]:
+        self._reach(None)
+        return iter(self._seen)
 
 
 class ActionGrid(ActionGroup):

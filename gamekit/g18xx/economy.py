@@ -202,10 +202,10 @@ def cert_count(game: "Game18xx", player: str) -> int:
     outside the yellow/orange/brown zones, plus private companies (rule ``stock.cert-limit``)."""
     state = game.state
     count = len(state.players[player].privates)
-    for corp in state.ledger.corporations_of(player):
-        c = state.corporations[corp]
-        if c.price is None or game.market.cell(c.price).counts_for_cert_limit:
-            count += len(state.ledger.certs(player, corp))
+    for corp, certs in state.ledger.holdings.get(player, {}).items():
+        price = state.corporations[corp].price
+        if certs and (price is None or game.market.cell(price).counts_for_cert_limit):
+            count += len(certs)
     return count
 
 

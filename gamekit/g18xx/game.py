@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import ClassVar, Sequence
 
 from ..actions import Action
+from ..choices import ActionGroup, groups_of
 from ..events import Event
 from ..game import ActionRange, Game, Outcome, Player, Step
 from ..rng import GameRandom
@@ -30,7 +31,8 @@ from .query import Queries18xx
 from .state import AuctionRound, CorporationState, OperatingRound, PlayerState, State, StockRound
 
 ROUNDS = {AuctionRound: auction, StockRound: stock, OperatingRound: operating}
-"""The kind of each round's state → the module playing it (``step``, ``legal_actions``, ``ranges``, ``apply``)."""
+"""The kind of each round's state → the module playing it (``step``, ``legal_actions``, ``ranges``, ``apply``; and
+``action_groups`` where its actions are many and found lazily)."""
 
 
 class Game18xx(Queries18xx, Game):
@@ -110,10 +112,26 @@ class Game18xx(Queries18xx, Game):
         return self._round_module().step(self)
 
     def _legal_actions(self) -> list[Action]:
-        return self._round_module().legal_actions(self)
+        return self._round_module().legal_actions(self) + self.extra_actions()
 
     def _ranges(self) -> list[ActionRange]:
         return self._round_module().ranges(self)
+
+    def _action_groups(self) -> list[ActionGroup]:
+        return self._round_groups() + groups_of(self.extra_actions(), ())
+
+    def _round_groups(self) -> list[ActionGroup]:
+        """The round's legal actions as groups: its module's own ``action_groups`` (found lazily), else its
+        listed actions and ranges split by type."""
+        module = self._round_module()
+        if hasattr(module, "action_groups"):
+            return module.action_groups(self)
+        return groups_of(module.legal_actions(self), module.ranges(self))
+
+    def extra_actions(self) -> list[Action]:
+        """The title's legal actions now besides its round's, listed after them (none by default; 1830: the M&H
+        exchange, 1837: the mountain railways' lays)."""
+        return []
 
     def _apply(self, action: Action) -> list[Event]:
         if action.entity in self.private_symbols():

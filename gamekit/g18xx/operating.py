@@ -10,9 +10,10 @@ withholds (its price falls), one that can place no token skips the token step, a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..actions import Action, Pass
+from ..choices import ActionGroup, LazyActions, groups_of, listed
 from ..events import Event
 from ..game import ActionRange, Step
 from ..tracks.actions import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
@@ -43,6 +44,10 @@ class TurnStep:
         skip: ``(game, corporation) →`` ``None`` when the step offers a choice now, else the events of skipping
             it (often none; the dividend step withholds nothing).
         passable: a pass moves on (``None``: never; a function: when it returns True).
+        lazy: the one action type of the step's own choices when ``choices`` yields them one by one, found only as
+            far as asked (the track step's lays); ``None``: ``choices`` returns a list.
+        ranges: ``(game, corporation) →`` the price ranges of the step's purchases (trains), whose lowest prices
+            are the step's first choices, before those of ``choices``; ``None``: none.
     """
 
     key: str
@@ -53,14 +58,16 @@ class TurnStep:
     choices: Callable[["Game18xx", str], list[Action]]
     skip: Skip
     passable: Callable[["Game18xx", str], bool] | None = None
+    lazy: str | None = None
+    ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
     return game.facts.money(game.state.corporations[corp].cash)
 
 
-def _lays(game: "Game18xx", corp: str) -> list[Action]:
-    return [LayTile(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp)]
+def _lays(game: "Game18xx", corp: str) -> Iterator[Action]:
+    return (LayTile.unchecked(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp))
 
 
 def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
@@ -78,7 +85,7 @@ STEPS = {s.key: s for s in (
              lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass."
              if g.policy.lays_per_turn == 1 else f"{c} ({_cash(g, c)}) may lay up to {g.policy.lays_per_turn} tiles "
              f"connected to its network, at most {g.policy.upgrades_per_turn} of them an upgrade, or pass.",
-             _lays, lambda g, c: None, _always),
+             _lays, lambda g, c: None, _always, lazy="lay_tile"),
     TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
              lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "
                           "pass.",
@@ -93,8 +100,8 @@ STEPS = {s.key: s for s in (
     TurnStep("buy_train", "Buy trains", "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy trains" + (" and must buy one" if g.must_buy(c) else "") +
                           "; pass when done.",
-             lambda g, c: trainbuy.choices(g, c) + trainbuy.emergency_actions(g, c),
-             lambda g, c: None if trainbuy.can_buy_any(g, c) else [], lambda g, c: not g.must_buy(c)),
+             trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
+             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
     TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
              lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass.",
              lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) else [], _always),
@@ -230,29 +237,41 @@ def step(game: "Game18xx") -> Step:
 
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Concrete legal actions now (train prices between corporations and private prices: their minimum)."""
+    return listed(action_groups(game))
+
+
+def action_groups(game: "Game18xx") -> list[ActionGroup]:
+    """The legal actions of :func:`legal_actions` as groups of one type with the ranges of :func:`ranges`: a
+    discard or a waiting token's city first; else the step's purchases at their lowest prices and its other
+    choices (found lazily where the step says so: tile lays), the private companies the corporation may buy
+    (their lowest prices) and a pass where the step allows one."""
     rnd = _round(game)
     who = current_entity(game)
     if rnd.must_discard:
-        return [DiscardTrain(entity=c, train=t) for c in rnd.must_discard for t in game.state.corporations[c].trains]
+        return groups_of([DiscardTrain(entity=c, train=t) for c in rnd.must_discard
+                          for t in game.state.corporations[c].trains], ())
     if rnd.pending_tokens:
-        return track.token_choices(game, who)
+        return groups_of(track.token_choices(game, who), ())
     turn = turn_step(game, rnd.step)
-    out = turn.choices(game, who) + [r.template for r in companies.company_ranges(game, who)]
+    own = turn.ranges(game, who) if turn.ranges else []
+    company = companies.company_ranges(game, who)
+    rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
-        out.append(Pass(entity=who))
-    return out
+        rest.append(Pass(entity=who))
+    if turn.lazy:
+        return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, company)]
+    return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
 
 
 def ranges(game: "Game18xx") -> list[ActionRange]:
-    """Price ranges: trains from other corporations and private companies from players."""
+    """Price ranges: private companies from players, then the step's purchases (trains from other
+    corporations)."""
     rnd = _round(game)
     if rnd.must_discard:
         return []
     corp = operating(game)
-    out = companies.company_ranges(game, corp)
-    if rnd.step == "buy_train":
-        out += trainbuy.ranges(game, corp)
-    return out
+    turn = turn_step(game, rnd.step)
+    return companies.company_ranges(game, corp) + (turn.ranges(game, corp) if turn.ranges else [])
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:

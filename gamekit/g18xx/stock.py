@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
+from ..choices import ActionGroup, LazyActions, ListedActions, groups_of, listed
 from ..events import Event
 from ..game import Step
 from ..tracks.actions import BuyShares, Par, SellShares
@@ -257,14 +258,24 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
 # ----- the step ------------------------------------------------------------------------------------------
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Every legal action of the current player: pars, buys (one per certificate source), sales, pass."""
+    return listed(action_groups(game))
+
+
+def action_groups(game: "Game18xx") -> list[ActionGroup]:
+    """The legal actions of :func:`legal_actions` as groups of one type, each found only as far as asked (a
+    random bot measures the type it chose and asks only whether the others hold an action): only sales while the
+    player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
+    and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
     who = current_player(game)
-    sales = list(_sales(game, who))
-    if over_limits(game, who) and sales:
-        return sales
-    actions = [*_pars(game, who), *_buys(game, who), *sales, *game.stock_round_extras(who)]
-    if actions or _round(game).acted:
-        actions.append(Pass(entity=who))
-    return actions
+    if over_limits(game, who):
+        sales = list(_sales(game, who))
+        if sales:
+            return [ListedActions("sell_shares", sales)]
+    groups = [LazyActions("par", _pars(game, who)), LazyActions("buy_shares", _buys(game, who)),
+              LazyActions("sell_shares", _sales(game, who)), *groups_of(game.stock_round_extras(who), ())]
+    if _round(game).acted or any(groups):
+        groups.append(ListedActions("pass", [Pass(entity=who)]))
+    return groups
 
 
 # The listings below ask the refusal functions about every candidate, and skip first the candidates those
@@ -275,14 +286,18 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     state = game.state
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
-    cells = [cell.id for cell in game.market.par_cells()]
+    cash = state.players[who].cash
+    cells = [cell.id for cell in game.market.par_cells() if "p" in cell.zones and president_cost(game, cell.price) <= cash]
+    if not cells:
+        return  # par_refusal refuses every par: no par price, or the president's certificate costs too much
     for corp in state.corporations:
         facts = game.facts.corporation(corp)
         if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
                 (facts.opens_on and not game.event_fired(facts.opens_on)):
             continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
-        for cell in cells:
-            if par_refusal(game, who, corp, cell) is None:
+        # par_refusal depends on the cell only through its price, which every cell left affords: one answer
+        if par_refusal(game, who, corp, cells[0]) is None:
+            for cell in cells:
                 yield Par.unchecked(entity=who, corporation=corp, share_price=cell)
 
 
@@ -291,9 +306,11 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
     ledger = state.ledger
     bought = bool(_round(game).bought)
     full = cert_count(game, who) + 1 > cert_limit(game)
+    sold = _round(game).sold.get(who, ())
+    cash = state.players[who].cash
     for corp, c in state.corporations.items():
-        if c.par is None:
-            continue  # buy_refusal: par it first (stock.par)
+        if c.par is None or corp in sold:
+            continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
         if bought or full:
             cell = game.market.cell(c.price)
             if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
@@ -305,7 +322,7 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
             cert = next((cert for cert in ledger.holdings.get(source, {}).get(corp, ())
                          if not (by_par and is_president_cert(cert)) and not (source == IPO and game.reserved_now(cert))),
                         None)
-            if cert is not None and buy_refusal(game, who, cert) is None:
+            if cert is not None and price_for(game, cert) <= cash and buy_refusal(game, who, cert) is None:
                 yield BuyShares.unchecked(entity=who, shares=(cert,), percent=ledger.percent[cert])
 
 

@@ -7,7 +7,7 @@ upgrades per turn), the title's colours and connection rule, token costs and who
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
 from ..errors import DataError, GameError
@@ -52,20 +52,21 @@ def upgrades_left(game: "Game18xx") -> bool:
 
 
 def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozenset(),
-                 terrain_discount: int = 0) -> list[tuple[str, str, int]]:
-    """Every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``; ``unblocked`` hexes a
+                 terrain_discount: int = 0) -> Iterator[tuple[str, str, int]]:
+    """Yield every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``, each found only when
+    asked for (:func:`gamekit.tracks.lay.find_lays`; the game must not change meanwhile); ``unblocked`` hexes a
     private's ability opens to it, with ``terrain_discount`` off the terrain cost (the cash it needs)."""
     if not lays_left(game):
-        return []
+        return
     colours, _ = game.lay_colours(corp, None)
     board = game.state.board
     upgrades = upgrades_left(game)
-    return [(h, t, r) for h, t, r, _ in lay.legal_lays(game.track, board, corp, phase_colours=colours,
-                                                       cash=game.state.corporations[corp].cash + terrain_discount,
-                                                       blocked_hexes=blocked_hexes(game) - unblocked,
-                                                       restrictive=game.restrictive_upgrades(),
-                                                       upgrades=game.upgrade_rules)
-            if upgrades or h not in board.tiles]
+    for h, t, r, _ in lay.find_lays(game.track, board, corp, phase_colours=colours,
+                                    cash=game.state.corporations[corp].cash + terrain_discount,
+                                    blocked_hexes=blocked_hexes(game) - unblocked,
+                                    restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules):
+        if upgrades or h not in board.tiles:
+            yield h, t, r
 
 
 def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:

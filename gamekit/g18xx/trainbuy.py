@@ -53,14 +53,10 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
 
 
-def choices(game: "Game18xx", corp: str) -> list[Action]:
-    """Concrete train purchases: depot trains at face value (with trade-ins), others at their lowest price."""
-    return [r.template for r in ranges(game, corp)]
-
-
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Train purchases as ranges: depot trains at exactly their price, other corporations' trains from $1 to the
-    buyer's cash (rule ``trains.buy``)."""
+    buyer's cash (rule ``trains.buy``). Their actions are built unchecked: every value comes from the state, and
+    ``process`` checks an action again anyway."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
@@ -78,18 +74,18 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
+            out.append(_exact(BuyTrain.unchecked(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
         if not _trade_in_open(game, corp):
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append(_exact(BuyTrain(entity=corp, train=train_id, price=price - discount,
+                    out.append(_exact(BuyTrain.unchecked(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
     if c.cash >= 1 and not at_limit:
         for train_id in _others_trains(game, corp):
-            out.append(ActionRange(BuyTrain(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
+            out.append(ActionRange(BuyTrain.unchecked(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
                                    "price", 1, c.cash))
     return out
 

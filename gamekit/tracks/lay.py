@@ -40,7 +40,7 @@ a game's state never holds them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Iterator, Literal
 
 from ..errors import GameError
 from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
@@ -430,7 +430,17 @@ def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int
 def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
                blocked_hexes: frozenset[str] | set[str] = frozenset(),
                restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> list[tuple[str, str, int, int]]:
-    """Return every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted.
+    """Return every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted: the list
+    of :func:`find_lays` (arguments and rules as there)."""
+    return list(find_lays(data, board, corporation, phase_colours=phase_colours, cash=cash,
+                          blocked_hexes=blocked_hexes, restrictive=restrictive, upgrades=upgrades))
+
+
+def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
+              blocked_hexes: frozenset[str] | set[str] = frozenset(),
+              restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> Iterator[tuple[str, str, int, int]]:
+    """Yield every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted, each found
+    only when asked for (whether there is a lay stops at the first); the board must not change meanwhile.
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
     Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
@@ -445,7 +455,6 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
     network = walk.edges
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
-    out = []
     for coord in sorted(network):
         if coord in blocked_hexes:
             continue
@@ -461,8 +470,7 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
                 if not (_usable(data, board, corporation, coord, tile_id, lay.rotation, phase_colours, network,
                                 restrictive, upgrades) if decided is None else decided):
                     continue
-            out.append((coord, tile_id, lay.rotation, lay.cost))
-    return out
+            yield coord, tile_id, lay.rotation, lay.cost
 
 
 def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, walk: Walk,

@@ -138,6 +138,7 @@ class StockMarket:
                     effects = frozenset(e for z in letters for e in facts.zones[z].effects)
                     self.cells[(r, c)] = MarketCell(r, c, int(match.group(1)), letters, effects)
         self.by_id = {cell.id: cell for cell in self.cells.values()}
+        self._with: dict[str, tuple[MarketCell, ...]] = {}  # cells_with, by effect: the cells never change
 
     def cell(self, pos: Cell) -> MarketCell:
         """Return the cell at ``(row, col)``; raises ``KeyError`` if there is none."""
@@ -145,7 +146,11 @@ class StockMarket:
 
     def cells_with(self, effect: str) -> list[MarketCell]:
         """Return the cells carrying a zone ``effect`` (see :data:`ZoneEffect`), highest price first."""
-        return sorted((c for c in self.cells.values() if effect in c.effects), key=lambda c: (-c.price, c.row))
+        found = self._with.get(effect)
+        if found is None:
+            found = self._with[effect] = tuple(sorted((c for c in self.cells.values() if effect in c.effects),
+                                                      key=lambda c: (-c.price, c.row)))
+        return list(found)
 
     def par_cells(self) -> list[MarketCell]:
         """Return the par cells, highest price first."""

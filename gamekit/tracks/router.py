@@ -285,8 +285,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     legs: list[Leg] = []
     on_route: set = set()
 
+    tick = clock.tick
+
     def extend(mask: int, mix: int, tokens: int, alive: tuple[int, ...]) -> None:
-        clock.tick()
+        tick()
         last = stops[-1]
         if not tokens and hops.get(last, UNREACHED) > most[alive] - len(stops):
             return
@@ -298,15 +300,18 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if not through[last]:
                 return
         for leg, seg_mask, nxt, where, weight_of, tok in adjacency[last]:
-            if where in on_route or seg_mask & mask:
+            if seg_mask & mask or where in on_route:
                 continue
-            still = fitting(alive, mix + weight_of)
+            after = mix + weight_of
+            still = still_fit.get((alive, after))  # fitting's memo, read here: this loop is the search's hot spot
+            if still is None:
+                still = fitting(alive, after)
             if not still:
                 continue
             stops.append(nxt)
             legs.append(leg)
             on_route.add(where)
-            extend(mask | seg_mask, mix + weight_of, tokens + tok, still)
+            extend(mask | seg_mask, after, tokens + tok, still)
             on_route.discard(where)
             legs.pop()
             stops.pop()
@@ -330,7 +335,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         cands = []
         if plain and pays_every_stop(distance):
             for seq, route_legs, mask in found[k]:
-                cands.append(Candidate(seq, route_legs, mask, rank(sum(table[n][0] for n in seq), 0)))
+                cands.append(Candidate(seq, route_legs, mask, rank(sum([table[n][0] for n in seq]), 0)))
             counters.candidate_paths += len(cands)
             counters.scored += len({c.stops for c in cands})
             out[distance] = _ordered(cands)

@@ -61,7 +61,8 @@ class ShareLedger:
 
     def percent_of(self, holder: str, corp: str) -> int:
         """Return the percent of ``corp`` that ``holder`` holds."""
-        return sum(self.percent[c] for c in self.holdings.get(holder, {}).get(corp, ()))
+        certs = self.holdings.get(holder, {}).get(corp)
+        return sum(map(self.percent.__getitem__, certs)) if certs else 0
 
     def corporations_of(self, holder: str) -> list[str]:
         """Return the corporations of which ``holder`` holds certificates, in first-received order."""

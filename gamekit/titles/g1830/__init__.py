@@ -74,8 +74,9 @@ class Game1830(Game18xx):
             return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
         return step
 
-    def _legal_actions(self) -> list[Action]:
-        return super()._legal_actions() + privates.exchange_actions(self)
+    def extra_actions(self) -> list[Action]:
+        """The M&H exchanges open now (rule ``1830:private.mh-exchange``)."""
+        return privates.exchange_actions(self)
 
     def private_ability(self, action: Action) -> list[Event]:
         """The M&H exchange (any round but the auction), the CS and DH tile lays and the DH token (operating

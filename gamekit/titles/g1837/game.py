@@ -291,14 +291,13 @@ class Game1837(Game18xx):
             return mountain.lay(self, action)
         return super().private_ability(action)
 
-    def _legal_actions(self) -> list[Action]:
-        legal = super()._legal_actions()
+    def extra_actions(self) -> list[Action]:
+        """The mountain railways' lays open to the operating corporation at its track step (rule
+        ``1837:private.mountain``)."""
         rnd = self.state.round
         corp = operating.operating(self) if isinstance(rnd, OperatingRound) and not rnd.must_discard and \
             not rnd.pending_tokens else None
-        if corp and rnd.step == "track":
-            legal += mountain.lay_choices(self, corp)
-        return legal
+        return mountain.lay_choices(self, corp) if corp and rnd.step == "track" else []
 
     def _step(self) -> Step:
         step = super()._step()

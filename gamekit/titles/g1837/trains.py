@@ -44,7 +44,7 @@ def _skip(game: "Game1837", corp: str) -> list[Event] | None:
 BUY_TRAIN_STEP = TurnStep("buy_train", STEPS["buy_train"].name, "or.buy-train",
                           STEPS["buy_train"].action_types + ("scrap_train",), STEPS["buy_train"].help,
                           lambda g, c: STEPS["buy_train"].choices(g, c) + choices(g, c), _skip,
-                          STEPS["buy_train"].passable)
+                          STEPS["buy_train"].passable, ranges=STEPS["buy_train"].ranges)
 """The train step of an 1837 operating turn: the shared one, with surrenders (``Game1837.title_steps``)."""
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
+from ...choices import ActionGroup, groups_of
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
@@ -178,8 +179,15 @@ class Game1894(Game18xx):
         if self.state.title.pending_home:
             return late.choices(self)
         corp = self._turn_corporation()
-        legal = [a for a in super()._legal_actions() if not (corp and splits.closed_to(self, a))]
-        return legal + (ferry.choices(self, corp) if corp else [])
+        legal = super()._legal_actions()
+        if corp is None:
+            return legal
+        return [a for a in legal if not splits.closed_to(self, a)] + ferry.choices(self, corp)
+
+    def _action_groups(self) -> list[ActionGroup]:
+        if self.state.title.pending_home or self._turn_corporation() is not None:
+            return groups_of(self._legal_actions(), self._ranges())  # choices of its own, or filtered
+        return super()._action_groups()
 
     def _apply(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:

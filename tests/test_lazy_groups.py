@@ -1,0 +1,65 @@
+"""Lazy action groups (gamekit.choices.LazyActions): they find actions only as far as they are asked, and in a
+real 18xx stock round a question about one type leaves the others' candidates unjudged."""
+
+from gamekit.actions import Pass
+from gamekit.choices import LazyActions
+from gamekit.g18xx import stock
+from gamekit.g18xx.state import StockRound
+from gamekit.simulate import new_bot_game, play_random_game
+
+
+def _counted(n: int, pulled: list[int]):
+    for i in range(n):
+        pulled.append(i)
+        yield Pass(entity=f"P{i}")
+
+
+def test_a_lazy_group_finds_actions_only_as_far_as_asked():
+    pulled: list[int] = []
+    group = LazyActions("pass", _counted(5, pulled))
+    assert bool(group) and pulled == [0]
+    assert group.action(2).entity == "P2" and pulled == [0, 1, 2]
+    assert group.action(1).entity == "P1" and pulled == [0, 1, 2]  # found once, kept
+    assert len(group) == 5 and pulled == [0, 1, 2, 3, 4]
+    assert [a.entity for a in group.actions()] == ["P0", "P1", "P2", "P3", "P4"]
+    assert group.action(-1).entity == "P4"
+
+
+def test_an_empty_lazy_group_is_false_and_refuses_an_index():
+    group = LazyActions("pass", iter(()))
+    assert not group and len(group) == 0
+    try:
+        group.action(0)
+    except IndexError:
+        pass
+    else:
+        raise AssertionError("an empty group gave an action")
+
+
+def _stock_position_with_buys(title: str, seed: int, least: int):
+    """The first position of the random game ``seed`` whose stock-round turn offers ``least`` purchases or more."""
+    played = play_random_game(title, 4, seed)
+    game = new_bot_game(title, 4, seed)
+    for action in played.actions:
+        if isinstance(game.state.round, StockRound) and \
+                sum(a.type == "buy_shares" for a in game.legal_actions()) >= least:
+            return game
+        game.process(action)
+    raise AssertionError(f"no stock-round turn with {least} purchases in {title} seed {seed}")
+
+
+def test_whether_a_stock_round_offers_a_purchase_stops_at_the_first(monkeypatch):
+    """A random 1830 game's first stock turn offering three purchases or more: whether the buy group holds a
+    purchase is answered after judging fewer certificates than measuring it takes, and it measures the listed
+    purchases exactly."""
+    game = _stock_position_with_buys("1830", 1, 3)
+    listed = [a for a in game.legal_actions() if a.type == "buy_shares"]
+    judged: list[str] = []
+    real = stock.buy_refusal
+    monkeypatch.setattr(stock, "buy_refusal", lambda g, who, cert: judged.append(cert) or real(g, who, cert))
+    buys = next(g for g in game.action_groups() if g.type == "buy_shares")
+    assert judged == []  # nothing is judged before the group is asked
+    assert buys
+    first = len(judged)
+    assert len(buys) == len(listed) and list(buys.actions()) == listed
+    assert 1 <= first < len(judged)
