@@ -255,7 +255,7 @@ def new_game_for_log(data: dict) -> Game:
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = False) -> ImportReport:
-    """Replay an 18xx.games log with our rules.
+    """Replay an 18xx.games log with our rules (in a :meth:`Game.batch`: a snapshot every few actions).
 
     Args:
         path_or_data: a path, JSON text, or the parsed log.
@@ -272,20 +272,21 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     data = read_log(path_or_data)
     game = new_game_for_log(data)
     report = ImportReport(game=game, log=data)
-    for raw in filter_actions(data["actions"]):
-        log_id = raw.get("id")
-        if stop_at is not None and log_id == stop_at:
-            break
-        for entry in [raw] + list(raw.get("auto_actions") or []):
-            try:
-                if apply_entry(game, entry, f"action {log_id}"):
-                    report.applied += 1
-            except DataError as exc:
-                if strict:
-                    raise
-                report.error = str(exc)
-                return report
-        report.positions.append((log_id, len(game.actions)))
+    with game.batch():
+        for raw in filter_actions(data["actions"]):
+            log_id = raw.get("id")
+            if stop_at is not None and log_id == stop_at:
+                break
+            for entry in [raw] + list(raw.get("auto_actions") or []):
+                try:
+                    if apply_entry(game, entry, f"action {log_id}"):
+                        report.applied += 1
+                except DataError as exc:
+                    if strict:
+                        raise
+                    report.error = str(exc)
+                    return report
+            report.positions.append((log_id, len(game.actions)))
     return report
 
 
