@@ -42,7 +42,10 @@ class Action(Record):
 
     def to_json(self) -> dict[str, Any]:
         """Return the canonical JSON object: ``{"type": ..., "entity": ..., <fields>}`` (tuples as lists)."""
-        return self._json_into({"type": self.type})
+        return self._json_into(self._json_head())
+
+    def _json_head(self) -> dict[str, Any]:
+        return {"type": self.type}
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""

@@ -22,6 +22,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError
 from .events import Event
+from .model import json_default
 from .query import Queries
 
 SAVE_FORMAT = "gamekit-game"
@@ -463,8 +464,8 @@ class Game(Queries):
         """The JSON text of every action, comma-separated (without brackets), extending the saved text."""
         done, text = self._saved
         if done < len(self._actions):
-            more = json.dumps([a.to_json() for a in self._actions[done:]], separators=(",", ":"),
-                              check_circular=False)[1:-1]
+            more = json.dumps(self._actions[done:], separators=(",", ":"), check_circular=False,
+                              default=json_default)[1:-1]
             text = f"{text},{more}" if done else more
             self._saved = (len(self._actions), text)
         return text
