@@ -91,17 +91,27 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
         action = cls.from_data(fields)
     except FieldError as exc:
         raise DataError(f"{where}: {_field_text(exc)}") from None
-    if not _holds_records(fields):  # a record passed in as it is is taken unchecked by ``from_data``
+    if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
         _mark_checked(action)
     return action
 
 
-def _holds_records(value: Any) -> bool:
-    if isinstance(value, dict):
-        return any(_holds_records(v) for v in value.values())
-    if isinstance(value, (list, tuple)):
-        return any(_holds_records(v) for v in value)
-    return isinstance(value, Record)
+def _json_shaped(fields: dict) -> bool:
+    """True when ``fields`` holds nothing but dicts, lists and tuples of text, numbers, booleans and nulls."""
+    stack = list(fields.values())
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is dict:
+            stack.extend(value.values())
+        elif kind is list or kind is tuple:
+            stack.extend(value)
+        elif kind not in _JSON_LEAVES:
+            return False
+    return True
+
+
+_JSON_LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
 def _mark_checked(action: Action) -> None:
