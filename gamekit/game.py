@@ -369,13 +369,22 @@ class Game(Queries):
 
     def fork(self) -> "Game":
         """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
+        other = self._copy(self._restore(self._snapshot()), len(self._actions))
+        other._redo = list(self._redo)
+        return other
+
+    def _copy(self, state: Any, index: int) -> "Game":
+        """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.state = self._restore(self._snapshot())
-        other._actions = list(self._actions)
-        other._events = list(self._events)
-        other._snapshots = list(self._snapshots)
-        other._redo = list(self._redo)
+        other.state = state
+        other._actions = self._actions[:index]
+        other._events = self._events[:index]
+        other._snapshots = self._snapshots[:index]
+        other._redo = []
+        other._batch_from = None  # a copy is outside any batch of this game
+        if other._saved[0] > index:
+            other._saved = (0, "")
         return other
 
     @property
@@ -418,15 +427,7 @@ class Game(Queries):
 
     def at(self, index: int) -> "Game":
         """Return a fork positioned just before action ``index`` (replay views step through a game with it)."""
-        other = self.fork()
-        other.state = self.state_at(index)
-        other._actions = other._actions[:index]
-        other._events = other._events[:index]
-        other._snapshots = other._snapshots[:index]
-        other._redo = []
-        if other._saved[0] > index:
-            other._saved = (0, "")
-        return other
+        return self._copy(self.state_at(index), index)
 
     def parse_action(self, text: str) -> Action:
         """Return the legal action whose sentence (``Action.sentence()``) is ``text`` — the inverse of the

@@ -96,3 +96,15 @@ def test_a_position_set_by_hand_before_a_batch_is_kept_by_its_rebuilds():
     for _ in range(4):
         game.undo()
     assert game.state == hand_set
+
+
+def test_a_fork_made_inside_a_batch_keeps_a_snapshot_before_each_of_its_actions():
+    game = played("1830", 10, 3)
+    rng = GameRandom(4)
+    with game.batch():
+        game.process(random_action(game, rng))
+        game.process(random_action(game, rng))
+        fork = game.fork()
+    fork.process(random_action(fork, rng))
+    assert [s is not None for s in game._snapshots] == [True, True, True, True, False]
+    assert [s is not None for s in fork._snapshots] == [True, True, True, True, False, True]
