@@ -131,13 +131,16 @@ def cold_to_json_ms(text: str, repeat: int) -> float:
 
 
 def position_figures(game: gamekit.Game, repeat: int) -> dict[str, float]:
-    """fork, undo, to_json (saved before, as the explorer saves after each action; and the first save of a game
-    just loaded) and load_json of the mid-game position of ``game``, in milliseconds."""
+    """fork, undo (of the position played, and of the same position loaded, whose undo rebuilds the position
+    before from a snapshot a few actions back: see ``Game.batch``), to_json (saved before, as the explorer saves
+    after each action; and the first save of a game just loaded) and load_json of the mid-game position of
+    ``game``, in milliseconds."""
     mid = game.at(len(game.actions) // 2)
     text = mid.to_json()
     return {
         "fork mid-game ms": median_ms(mid.fork, repeat),
         "undo mid-game ms": undo_ms(mid, repeat),
+        "undo mid-game loaded ms": undo_ms(gamekit.load_json(text), repeat),
         "to_json mid-game ms": median_ms(mid.to_json, repeat),
         "to_json mid-game first ms": cold_to_json_ms(text, repeat),
         "load_json mid-game ms": median_ms(lambda: gamekit.load_json(text), repeat),

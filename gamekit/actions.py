@@ -7,12 +7,16 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, ClassVar
 
 from .errors import DataError
 from .model import FieldError, Record
 
 _REGISTRY: dict[str, type["Action"]] = {}
+_CHECKED: dict[int, weakref.ref] = {}
+"""id → weak reference of every action built here from plain data and checked strictly, so that
+:func:`revalidate` need not build it a second time (a replay builds each logged action once, not twice)."""
 
 
 class Action(Record):
@@ -38,7 +42,10 @@ class Action(Record):
 
     def to_json(self) -> dict[str, Any]:
         """Return the canonical JSON object: ``{"type": ..., "entity": ..., <fields>}`` (tuples as lists)."""
-        return self._json_into({"type": self.type})
+        return self._json_into(self._json_head())
+
+    def _json_head(self) -> dict[str, Any]:
+        return {"type": self.type}
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""
@@ -81,9 +88,36 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
             expected a string, got 5"``.
     """
     try:
-        return cls.from_data(fields)
+        action = cls.from_data(fields)
     except FieldError as exc:
         raise DataError(f"{where}: {_field_text(exc)}") from None
+    if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
+        _mark_checked(action)
+    return action
+
+
+def _json_shaped(fields: dict) -> bool:
+    """True when ``fields`` holds nothing but dicts, lists and tuples of text, numbers, booleans and nulls."""
+    stack = list(fields.values())
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is dict:
+            stack.extend(value.values())
+        elif kind is list or kind is tuple:
+            stack.extend(value)
+        elif kind not in _JSON_LEAVES:
+            return False
+    return True
+
+
+_JSON_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def _mark_checked(action: Action) -> None:
+    key = id(action)
+    # the entry goes when the action does, before its id can be reused
+    _CHECKED[key] = weakref.ref(action, lambda _, key=key: _CHECKED.pop(key, None))
 
 
 def revalidate(action: Action) -> Action:
@@ -91,11 +125,16 @@ def revalidate(action: Action) -> Action:
 
     ``unchecked`` and ``replace`` skip the checks, so ``process`` builds every action again from what it holds
     (nested records included), strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
-    ``nan``), lists of the right shape, no missing or extra field.
+    ``nan``), lists of the right shape, no missing or extra field. An action :func:`build_action` or
+    :func:`action_from_json` built from plain data (JSON) was checked so already and is returned as it is (actions
+    are frozen; ``object.__setattr__`` on one afterwards is not guarded against).
 
     Raises:
         DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
     """
+    held = _CHECKED.get(id(action))
+    if held is not None and held() is action:
+        return action
     return build_action(type(action), _plain(action), type(action).type)
 
 

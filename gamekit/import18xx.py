@@ -38,6 +38,9 @@ def filter_actions(actions: list[dict]) -> list[dict]:
     """
     kept: list[dict | None] = [None] * len(actions)
     stack: list[list[tuple[int, dict]]] = []
+    first_of: dict[Any, int] = {}  # log id -> position of the first entry with it
+    for j, a in enumerate(actions):
+        first_of.setdefault(a.get("id"), j)
     for i, action in enumerate(actions):
         kind = action.get("type")
         if kind == "undo":
@@ -46,13 +49,13 @@ def filter_actions(actions: list[dict]) -> list[dict]:
                 if target == 0:
                     start = 0
                 else:
-                    pos = next((j for j, a in enumerate(actions) if a.get("id") == target), None)
+                    pos = first_of.get(target)
                     if pos is None:
                         raise DataError(f"action {action.get('id')}: undo to unknown action id {target}")
                     start = pos + 1
             else:
-                live = [j for j in range(i) if kept[j] is not None and kept[j].get("type") != "message"]
-                start = live[-1] if live else 0
+                start = next((j for j in range(i - 1, -1, -1)
+                              if kept[j] is not None and kept[j].get("type") != "message"), 0)
             group = [(j, kept[j]) for j in range(start, i) if kept[j] is not None and kept[j].get("type") != "message"]
             for j, _ in group:
                 kept[j] = None
@@ -92,15 +95,18 @@ def to_action(raw: dict, where: str) -> Action | None:
     if "entity_type" in raw and raw["entity_type"] not in _ENTITY_TYPES:
         raise DataError(f"{where}: field 'entity_type': {raw['entity_type']!r} is not one of {', '.join(_ENTITY_TYPES)}")
     defaults = getattr(cls, "log_defaults", {})
+    names = cls.field_names()
+    fields = {}
     for key, value in raw.items():
-        if key in _LOG_ONLY_FIELDS or key in cls.field_names():
+        if key in _LOG_ONLY_FIELDS:
             continue
-        if key not in defaults:
+        if key in names:
+            fields[key] = value
+        elif key not in defaults:
             raise DataError(f"{where}: field {key!r} is not part of a {kind} action in our rules")
-        if value != defaults[key] or type(value) is not type(defaults[key]):
+        elif value != defaults[key] or type(value) is not type(defaults[key]):
             raise DataError(f"{where}: field {key!r}: {value!r} is not supported by our rules (only "
                             f"{defaults[key]!r})")
-    fields = {k: v for k, v in raw.items() if k in cls.field_names() and k not in _LOG_ONLY_FIELDS}
     fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
     return build_action(cls, {"entity": str(entity), **fields}, where)
 
@@ -255,7 +261,7 @@ def new_game_for_log(data: dict) -> Game:
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = False) -> ImportReport:
-    """Replay an 18xx.games log with our rules.
+    """Replay an 18xx.games log with our rules (in a :meth:`Game.batch`: a snapshot every few actions).
 
     Args:
         path_or_data: a path, JSON text, or the parsed log.
@@ -272,20 +278,21 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     data = read_log(path_or_data)
     game = new_game_for_log(data)
     report = ImportReport(game=game, log=data)
-    for raw in filter_actions(data["actions"]):
-        log_id = raw.get("id")
-        if stop_at is not None and log_id == stop_at:
-            break
-        for entry in [raw] + list(raw.get("auto_actions") or []):
-            try:
-                if apply_entry(game, entry, f"action {log_id}"):
-                    report.applied += 1
-            except DataError as exc:
-                if strict:
-                    raise
-                report.error = str(exc)
-                return report
-        report.positions.append((log_id, len(game.actions)))
+    with game.batch():
+        for raw in filter_actions(data["actions"]):
+            log_id = raw.get("id")
+            if stop_at is not None and log_id == stop_at:
+                break
+            for entry in [raw] + list(raw.get("auto_actions") or []):
+                try:
+                    if apply_entry(game, entry, f"action {log_id}"):
+                        report.applied += 1
+                except DataError as exc:
+                    if strict:
+                        raise
+                    report.error = str(exc)
+                    return report
+            report.positions.append((log_id, len(game.actions)))
     return report
 
 

@@ -162,6 +162,10 @@ class Record:
         dicts."""
         return self._json_into({})
 
+    def _json_head(self) -> dict[str, Any]:
+        """The JSON form's entries before the fields (none; an action puts its ``type`` first)."""
+        return {}
+
     def _json_into(self, out: dict[str, Any]) -> dict[str, Any]:
         """Add the JSON form of every field to ``out`` and return it (one pass, no intermediate dict)."""
         names, held = self.json_names, self.__dict__
@@ -399,6 +403,22 @@ def _dict_checker(key: Checker, value: Checker) -> Checker:
 
 
 _PLAIN = frozenset({str, int, bool, float, NoneType})  # values JSON writes as they are
+
+
+def json_default(value: Any) -> dict[str, Any]:
+    """The ``default`` hook of :func:`json.dumps` for records: the same JSON as :meth:`Record.to_json`, built in
+    one pass by the encoder (the fields as held under their JSON names; the encoder writes tuples as lists and
+    calls this again for a nested record).
+
+    Raises:
+        TypeError: ``value`` is not a record (as :func:`json.dumps` does for what it cannot write).
+    """
+    if not isinstance(value, Record):
+        raise TypeError(f"{type(value).__name__} is not JSON serializable")
+    out, held, names = value._json_head(), value.__dict__, value.json_names
+    for k in value._names:
+        out[names.get(k, k) if names else k] = held[k]
+    return out
 
 
 def _json(value: Any) -> Any:

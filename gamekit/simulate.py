@@ -99,10 +99,11 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     """
     game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
-    for _ in range(cap):
-        if game.is_over:
-            break
-        game.process(bot(game, rng))
+    with game.batch():  # nobody changes the state by hand during a bot game
+        for _ in range(cap):
+            if game.is_over:
+                break
+            game.process(bot(game, rng))
     return game
 
 

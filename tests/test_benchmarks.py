@@ -22,7 +22,7 @@ def test_bench_engine_writes_every_figure(tmp_path, capsys):
     assert _bench_engine().main(["--games", "1", "--repeat", "1", "--out", str(out), "american-rails"]) == 0
     figures = json.loads(out.read_text())["american-rails"]
     assert set(figures) == {"bot games / s", "bot actions / s", "heuristic bot games / s", "fork mid-game ms",
-                            "undo mid-game ms",
+                            "undo mid-game ms", "undo mid-game loaded ms",
                             "to_json mid-game ms", "to_json mid-game first ms", "load_json mid-game ms"}
     assert all(value > 0 for value in figures.values())
     table = capsys.readouterr().out

@@ -1,0 +1,110 @@
+"""``Game.batch``: a replay or bot game keeps a snapshot only every ``BATCH_SNAPSHOT_EVERY`` actions, and every
+position between two snapshots is rebuilt by applying the actions since again — equal (dataclass equality all the
+way down) to the position played one action at a time, with the same events, undo, refusals and forks."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+import gamekit
+from gamekit.errors import GameError
+from gamekit.game import BATCH_SNAPSHOT_EVERY
+from gamekit.rng import GameRandom
+from gamekit.simulate import random_action
+from gamekit.titles import game_class
+
+TITLES = ["1830", "1894", "1837", "continental-divide", "american-rails"]
+
+
+def played(title: str, seed: int, count: int) -> gamekit.Game:
+    """A random-bot game of ``title`` played one action at a time (a snapshot before each), ``count`` actions."""
+    game = game_class(title)(["P1", "P2", "P3", "P4"], seed=seed)
+    rng = GameRandom(seed)
+    while not game.is_over and len(game.actions) < count:
+        game.process(random_action(game, rng))
+    return game
+
+
+def copy_of(state):
+    return pickle.loads(pickle.dumps(state))
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_every_position_of_a_loaded_game_equals_the_played_one(title):
+    game = played(title, 5, 2 * BATCH_SNAPSHOT_EVERY + 7)
+    loaded = gamekit.load_json(game.to_json())
+    kept = sum(s is not None for s in loaded._snapshots)
+    assert kept == 3  # before actions 0, 16 and 32 of 39
+    for index in range(len(game.actions) + 1):
+        assert loaded.state_at(index) == game.state_at(index), index
+    assert [events for _, events in loaded.history()] == [events for _, events in game.history()]
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_undo_in_a_loaded_game_walks_back_through_the_played_positions(title):
+    game = played(title, 6, BATCH_SNAPSHOT_EVERY + 5)
+    loaded = gamekit.load_json(game.to_json())
+    while game.actions:
+        assert loaded.undo() == game.undo()
+        assert loaded.state == game.state and loaded.to_json() == game.to_json()
+        assert loaded.active_step == game.active_step
+    with pytest.raises(GameError):
+        loaded.undo()
+
+
+@pytest.mark.parametrize("title", ["1830", "american-rails"])
+def test_a_refusal_inside_a_batch_leaves_the_position_and_the_next_action_as_played(title, monkeypatch):
+    game = played(title, 7, BATCH_SNAPSHOT_EVERY + 3)
+    reference = game.fork()
+    rng = GameRandom(11)
+    first = random_action(reference, rng)
+    reference.process(first)
+    second = random_action(reference, rng)
+    expected = reference.fork().process(second)
+    rebuilds = []
+    monkeypatch.setattr(game, "_rebuilt", lambda index: rebuilds.append(index) or type(game)._rebuilt(game, index))
+    with game.batch():
+        game.process(first)  # the batch's first snapshot is before this action: the refusal rebuilds after it
+        with pytest.raises(GameError):
+            game.process(second.replace(entity="nobody"))
+        assert rebuilds == [BATCH_SNAPSHOT_EVERY + 4]
+        assert game.state == reference.state and game.actions == reference.actions
+        assert game.process(second) == expected
+
+
+def test_a_fork_of_a_loaded_game_undoes_on_its_own():
+    game = played("1830", 8, 40)
+    loaded = gamekit.load_json(game.to_json())
+    fork = loaded.fork()
+    fork.undo()
+    fork.undo()
+    assert loaded.state == game.state and fork.state == game.state_at(38)
+    assert loaded.at(21).state == game.state_at(21)
+
+
+def test_a_position_set_by_hand_before_a_batch_is_kept_by_its_rebuilds():
+    game = played("american-rails", 9, 5)
+    who = game.current_entity
+    game.state.cash[who] += 7  # position set by hand: the rebuilds start from the batch's first snapshot
+    hand_set = copy_of(game.state)
+    rng = GameRandom(3)
+    with game.batch():
+        for _ in range(4):
+            game.process(random_action(game, rng))
+    for _ in range(4):
+        game.undo()
+    assert game.state == hand_set
+
+
+def test_a_fork_made_inside_a_batch_keeps_a_snapshot_before_each_of_its_actions():
+    game = played("1830", 10, 3)
+    rng = GameRandom(4)
+    with game.batch():
+        game.process(random_action(game, rng))
+        game.process(random_action(game, rng))
+        fork = game.fork()
+    fork.process(random_action(fork, rng))
+    assert [s is not None for s in game._snapshots] == [True, True, True, True, False]
+    assert [s is not None for s in fork._snapshots] == [True, True, True, True, False, True]

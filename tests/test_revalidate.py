@@ -1,0 +1,34 @@
+"""``revalidate`` (run by ``process`` on every action) builds an action again only where it was not already built
+from plain data and checked strictly: an action read from JSON is taken as it is, one built with ``unchecked`` or
+``replace``, or holding a record passed in as it is, is checked field by field again."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.actions import action_from_json, build_action, revalidate
+from gamekit.errors import DataError
+from gamekit.tracks.actions import Route, RunRoutes
+
+ROUTE = {"train": "2-0", "hexes": ["E5", "F4"], "revenue": 30}
+
+
+def test_an_action_read_from_json_is_taken_as_it_is():
+    action = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
+    assert revalidate(action) is action
+
+
+def test_a_replaced_action_is_built_again_and_its_wrong_field_refused():
+    action = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
+    same = action.replace(entity="PRR")
+    again = revalidate(same)
+    assert again == action and again is not same
+    with pytest.raises(DataError, match="field 'entity': expected a string, got 5"):
+        revalidate(action.replace(entity=5))
+
+
+def test_a_record_passed_in_unchecked_is_checked_again():
+    wrong = Route.unchecked(train="2-0", revenue=2.5)
+    action = build_action(RunRoutes, {"entity": "PRR", "routes": [wrong]}, "test")  # taken as it is here
+    with pytest.raises(DataError, match="field 'routes.0.revenue': expected a whole number, got 2.5"):
+        revalidate(action)
