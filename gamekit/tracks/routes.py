@@ -38,7 +38,7 @@ from itertools import product
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, blocks, node_id, placed_tile, rotated_paths, tokened_by
+from .board import Board, NodeKey, blocks, memo, node_id, placed_tile, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
 
@@ -83,6 +83,8 @@ class DistanceRow:
 
 
 ALL_STOPS = frozenset({"city", "town", "offboard"})
+CHAIN_MEMO_SIZE = 4096
+"""How many logged legs (hexes and the tiles on them) :func:`route_from_log` keeps walked."""
 
 
 @dataclass(frozen=True)
@@ -467,10 +469,28 @@ def route_from_log(data: TrackData, board: Board, train: str, connections: Seque
     raise GameError(f"route of {train}: its legs do not join into one run", data.rule("route.track"))
 
 
-def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> list[Leg]:
-    """Every leg following the hexes of ``chain`` from a stop in its first hex to a stop in its last."""
+def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> tuple[Leg, ...]:
+    """Every leg following the hexes of ``chain`` from a stop in its first hex to a stop in its last.
+
+    A pure function of the facts, the hexes and the tiles on them, so memoised under those in ``data.cache`` (the
+    last :data:`CHAIN_MEMO_SIZE` chains): a replay reads the same legs in operating round after operating round.
+    """
     if not chain or any(coord not in data.hexes for coord in chain):
         raise _no_track(data, train, chain)
+    key = (tuple(chain), tuple(board.tiles.get(coord) for coord in chain))
+    chains = memo(data, "chain legs")
+    found = chains.get(key)
+    if found is None:
+        if len(chains) >= CHAIN_MEMO_SIZE:
+            chains.clear()
+        found = chains[key] = tuple(_walk_chain(data, board, chain))
+    if not found:
+        raise _no_track(data, train, chain)
+    return found
+
+
+def _walk_chain(data: TrackData, board: Board, chain: Sequence[str]) -> list[Leg]:
+    """The legs of :func:`_chain_legs` (none where no track follows ``chain`` between two stops)."""
     tiles = [rotated_paths(data, placed_tile(data, board, coord)) for coord in chain]
     if len(chain) == 1:
         legs = [Leg((chain[0], *a), (chain[0], *b), ((chain[0], i),))
@@ -480,7 +500,7 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
         for here, there in zip(chain, chain[1:]):
             edge = next((e for e in range(6) if data.neighbour(here, e) == there), None)
             if edge is None:
-                raise _no_track(data, train, chain)
+                return []
             crossing.append(edge)
         steps = []
         for k, coord in enumerate(chain):
@@ -499,8 +519,6 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
         legs = [Leg((chain[0], *combo[0][1]), (chain[-1], *combo[-1][1]),
                     tuple((coord, i) for coord, (i, _) in zip(chain, combo)))
                 for combo in product(*steps)]
-    if not legs:
-        raise _no_track(data, train, chain)
     return legs
 
 
