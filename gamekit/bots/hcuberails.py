@@ -7,7 +7,8 @@ acting player's prospects best, by an estimate of what they will hold at the end
   income, and the bot plays for its lead over the best other player, not for its own sum. An action-track row
   changes nothing by itself (the action follows it), so each free row is valued by carrying it out on a fork:
   the best cubes of an expansion, the best house, the share the bot would put up. Of the cubes it may place it
-  tries those entering a city and those heading toward one (:mod:`.ar_reach`).
+  tries those entering a city and those heading toward one (:mod:`.ar_reach`). Between choices whose estimates
+  lie within a couple of dollars of the best the bot's generator decides, so each seed plays its own game.
 An auction bid is a promise rather than a change, so bids follow their own rule: bid the lowest amount while it is
 below what the share should pay until the end.
 """
