@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import gamekit
@@ -112,5 +114,5 @@ def test_the_seed_decides_between_close_american_rails_choices():
     # four heuristic players: each seed plays its own game (the bot once ignored its generator, and every seed
     # played one and the same game of 355 actions)
     games = [play_seats("american-rails", ["heuristic"] * 4, seed) for seed in (1, 2, 3)]
-    assert len({tuple(a.to_json() for a in game.actions) for game in games}) == 3
+    assert len({json.dumps([a.to_json() for a in game.actions]) for game in games}) == 3
     assert all(game.is_over for game in games)
