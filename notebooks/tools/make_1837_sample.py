@@ -36,8 +36,8 @@ def sells_and_sells_out(game) -> None:
 
 def main() -> None:
     """Write both samples."""
-    write_sample("1837", 4, 1, check=exchanges_and_merges, seats=HEURISTIC_SEATS)
-    write_sample("1837", 4, 18, check=sells_and_sells_out, seats=MARKET_SEATS, name="sample_heuristic_game.json")
+    write_sample("1837", HEURISTIC_SEATS, 1, check=exchanges_and_merges)
+    write_sample("1837", MARKET_SEATS, 18, check=sells_and_sells_out, name="sample_heuristic_game.json")
 
 
 if __name__ == "__main__":

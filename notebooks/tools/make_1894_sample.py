@@ -33,7 +33,7 @@ def splits_a_city_and_sells_a_ferry(game) -> None:
 
 def main() -> None:
     """Write ``data/1894/sample_game.json`` (seed 1, 3 heuristic players)."""
-    write_sample("1894", PLAYERS, SEED, check=splits_a_city_and_sells_a_ferry, seats=("heuristic",) * PLAYERS)
+    write_sample("1894", ("heuristic",) * PLAYERS, SEED, check=splits_a_city_and_sells_a_ferry)
 
 
 if __name__ == "__main__":

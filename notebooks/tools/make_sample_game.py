@@ -28,7 +28,7 @@ def forced_purchase_starts_a_phase(game) -> None:
 
 def main() -> None:
     """Write ``data/1830/sample_game.json`` (seed 3, 4 heuristic players)."""
-    write_sample("1830", PLAYERS, SEED, check=forced_purchase_starts_a_phase, seats=("heuristic",) * PLAYERS)
+    write_sample("1830", ("heuristic",) * PLAYERS, SEED, check=forced_purchase_starts_a_phase)
 
 
 if __name__ == "__main__":
