@@ -46,10 +46,10 @@ def test_a_fresh_game_notes_bosnia_italy_bozen_and_every_mine():
 
 
 def test_bosnia_opens_with_phase_3_in_the_shipped_sample():
-    """The sample of legal random play: its first 3-train brings phase 3 at action 986."""
+    """The sample of heuristic bots: its first 3-train brings phase 3 at action 418."""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))
     at = first_position(sample, lambda g: g.phase() != "2")
-    assert at == 986 and sample.at(at).phase() == "3"
+    assert at == 418 and sample.at(at).phase() == "3"
     assert sample.at(at - 1).map_notes()["M19"] == "Bosnia closed<br>until phase 3"
     assert sample.at(at).map_notes()["M19"] == "Bosnia open<br>(phase 3)"
 
@@ -68,7 +68,7 @@ def test_italy_leaves_and_the_mines_pay_their_second_value_in_the_real_game(real
 
 
 def test_the_map_draws_every_note_and_stations_by_kind_with_a_key():
-    game = gamekit.load_json(data_json("1837", "sample_game.json")).at(1000)
+    game = gamekit.load_json(data_json("1837", "sample_game.json")).at(600)
     fig = map_figure(game)
     notes = next(d for d in fig.data if d.name == "note")
     assert sorted(notes.text) == sorted(game.map_notes().values())

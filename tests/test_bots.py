@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import gamekit
@@ -106,3 +108,11 @@ def test_a_corporation_plays_with_its_presidents_bot():
 def test_unknown_bot_is_refused():
     with pytest.raises(ValueError, match="unknown bot 'oracle'"):
         bot("oracle")
+
+
+def test_the_seed_decides_between_close_american_rails_choices():
+    # four heuristic players: each seed plays its own game (the bot once ignored its generator, and every seed
+    # played one and the same game of 355 actions)
+    games = [play_seats("american-rails", ["heuristic"] * 4, seed) for seed in (1, 2, 3)]
+    assert len({json.dumps([a.to_json() for a in game.actions]) for game in games}) == 3
+    assert all(game.is_over for game in games)

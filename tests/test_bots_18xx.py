@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.bots import play_seats
+import gamekit
+from gamekit.bots import heuristic_action, play_seats
+from gamekit.datafiles import data_json
+from gamekit.rng import GameRandom
+from gamekit.routes import best_routes
+from gamekit.simulate import play_random_game
 
 COAL_COMPANIES = ("EPP", "RGTE", "EOD", "EKT", "MLB", "ZKB", "SPB", "LRB", "BB", "EHS")
 SD_MINORS = ("SD1", "SD2", "SD3", "SD4", "SD5")
@@ -60,3 +65,26 @@ def test_an_1894_heuristic_game_repeats_for_its_seed_and_buys_beyond_two_trains(
         if a.type == "buy_train":
             bought[a.entity] = bought.get(a.entity, 0) + 1
     assert max(bought.values()) > 2
+
+
+def test_an_1894_corporation_buys_the_ferry_that_takes_its_train_to_london():
+    # The shipped sample (three heuristic bots, seed 1), action 277: the CFOR's 5+1-train earns 140 on
+    # Versailles–Chartres–Voves–I2; with a ferry marker (80 F of its 450 F) it runs to London for 160.
+    sample = gamekit.load_json(data_json("1894", "sample_game.json"))
+    position = sample.at(277)
+    with_ferry = position.fork()
+    events = with_ferry.process(heuristic_action(position, GameRandom(1)))
+    assert [e.text for e in events if e.kind == "ferry"] == ["CFOR buys a ferry marker for 80 F"]
+    revenue = {g: sum(r.revenue for r in best_routes(g, "CFOR").run.routes) for g in (position, with_ferry)}
+    assert (revenue[position], revenue[with_ferry]) == (140, 160)
+    assert (position.cash("CFOR"), with_ferry.cash("CFOR")) == (450, 370)
+
+
+def test_an_1894_corporation_redeems_what_leaves_it_the_next_trains_price():
+    # Seed 6 of the random bot, action 353: the Nord (731 F) may redeem one or two pool certificates at 30 F;
+    # after two it keeps 671 F, more than the 120 F of the next train (a 3), so it takes both.
+    position = play_random_game("1894", 3, 6, cap=353)
+    assert position.current_entity == "Nord" and position.share_price("Nord") == 30
+    action = heuristic_action(position, GameRandom(1))
+    assert (action.type, action.percent) == ("buy_shares", 20)
+    assert position.trains_in_depot()[0] == "3-0" and position.facts.train("3").price == 120

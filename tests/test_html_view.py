@@ -92,7 +92,7 @@ def _bot_game(title: str, actions: int) -> gamekit.Game:
 
 
 def _mid_games():
-    yield "1830", gamekit.load_json(SAMPLE.read_text()).at(1200)
+    yield "1830", gamekit.load_json(SAMPLE.read_text()).at(400)
     yield "continental-divide", _bot_game("continental-divide", 60)
     yield "american-rails", _bot_game("american-rails", 60)
 

@@ -116,7 +116,7 @@ def test_start_here_runs_offline_in_jupyterlite(site):
             check = page.locator(".jp-Cell").last.locator(".jp-OutputArea-output")
             expect(check).to_contain_text("first step of 1830: Private auction", timeout=RUN_ALL_MS)
             expect(check).to_contain_text("Ann's cash after buying SV: 580")
-            expect(check).to_contain_text("the sample game ends by: bankrupt")
+            expect(check).to_contain_text("the sample game ends by: bank")
             expect(page.get_by_text("Traceback")).to_have_count(0)
             expect(page.locator(".js-plotly-plot").first).to_be_visible()
             explorer = page.locator(".jp-Cell").filter(has=page.locator(".jupyter-widgets")).first

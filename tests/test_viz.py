@@ -21,7 +21,7 @@ from gamekit.viz.timelines import timeline_data
 from .fixtures import fixture_logs
 
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "1830" / "sample_game.json"
-MID_GAME = 1200
+MID_GAME = 400
 """An action index of the sample game in its middle: tiles laid, tokens placed, several corporations priced."""
 
 

@@ -36,7 +36,7 @@ def _require_exporter() -> None:
 
 def test_map_png_of_a_mid_game_position():
     _require_exporter()
-    game = gamekit.load_json((ROOT / "data" / "1830" / "sample_game.json").read_text()).at(1200)
+    game = gamekit.load_json((ROOT / "data" / "1830" / "sample_game.json").read_text()).at(400)
     assert len(game.state.board.tiles) >= 10
     out = ROOT / "artifacts" / "map_1830_midgame.png"
     out.parent.mkdir(exist_ok=True)

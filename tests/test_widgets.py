@@ -125,7 +125,7 @@ def test_replay_player_keeps_views_in_sync():
     assert player.slider.value == 502 and player.view.is_over
 
 
-@pytest.mark.parametrize("position", [0, 1200])
+@pytest.mark.parametrize("position", [0, 400])
 def test_replay_of_the_saved_sample_game(position):
     from pathlib import Path
 
@@ -226,7 +226,7 @@ def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
     picker.control.button.click()
     assert log_texts(ex)[-1] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))
-    ex = Explorer(sample.at(1000))
+    ex = Explorer(sample.at(600))
     assert all(f"{heading}</th>" in ex.companies_view.value for heading in ("coal companies", "minors", "majors"))
     before = len(ex.game.actions)
     ex.choices.value = 0

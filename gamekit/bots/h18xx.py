@@ -12,7 +12,8 @@ Rules of thumb, each the textbook advice of 18xx play:
   trains; buy the bank train that adds most to what the routes earn (any train below two trains; any train a
   treasury could pay for three times over, so idle money brings the next phase); at the train limit surrender a
   train where the rules allow it and a better one then pays; discard the train whose loss costs the routes
-  least;
+  least; buy an extra offered in the turn (a ferry marker) when it makes the routes pay more at once; buy back
+  certificates from the bank pool while the treasury keeps the price of the next train;
 - exchanges and mergers offered (coal companies for shares, minors into a national): accept.
 Where none applies, the bot plays like the random bot. Nothing here names a title: the judgement is in what the
 route finder and a fork of the game answer.
@@ -126,6 +127,11 @@ def _buy_running(game: Any, me: str, by_type: dict[str, list]) -> Any:
 # ----- corporations ---------------------------------------------------------------------------------------------
 def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     may_pass = by_type.get("pass", [None])[0]
+    extra = _paying_extra(game, me, by_type.get("special_buy", []))
+    if extra is not None:
+        return extra
+    if "buy_shares" in by_type:  # a corporation buying its own certificates back from the bank pool
+        return _redeem(game, me, by_type["buy_shares"]) or may_pass
     if "lay_tile" in by_type:
         return _lay(game, me, by_type["lay_tile"], rng) or may_pass
     if "place_token" in by_type:
@@ -145,6 +151,33 @@ def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     if "buy_train" in by_type or "scrap_train" in by_type:
         return _train(game, me, by_type, may_pass)
     return may_pass
+
+
+def _paying_extra(game: Any, me: str, buys: list) -> Any:
+    """Of the extras a corporation may buy in its turn (1894's ferry markers), the first whose purchase makes its
+    trains earn more on their best routes at once and leaves the treasury comfortable; ``None`` otherwise."""
+    if not buys or not game.trains(me):
+        return None
+    now = None
+    for buy in buys:
+        fork = game.fork()
+        fork.process(buy)
+        if fork.cash(me) < TOKEN_RESERVE:
+            continue
+        now = _earnings(game, me) if now is None else now
+        if _earnings(fork, me) > now:
+            return buy
+    return None
+
+
+def _redeem(game: Any, me: str, redemptions: list) -> Any:
+    """The largest redemption of pool certificates (they pay their dividends to the treasury) that leaves the
+    treasury the price of the next bank train, so that buying back never starves the next purchase; ``None`` when
+    none does."""
+    upcoming = game.trains_in_depot()
+    keep = game.facts.train(_kind(upcoming[0])).price if upcoming else 0
+    affordable = [a for a in redemptions if game.cash(me) - _cost(game, me, a) >= keep]
+    return max(affordable, key=lambda a: a.percent, default=None)
 
 
 def _cost(game: Any, me: str, action: Any) -> int:

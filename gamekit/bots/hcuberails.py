@@ -7,7 +7,8 @@ acting player's prospects best, by an estimate of what they will hold at the end
   income, and the bot plays for its lead over the best other player, not for its own sum. An action-track row
   changes nothing by itself (the action follows it), so each free row is valued by carrying it out on a fork:
   the best cubes of an expansion, the best house, the share the bot would put up. Of the cubes it may place it
-  tries those entering a city and those heading toward one (:mod:`.ar_reach`).
+  tries those entering a city and those heading toward one (:mod:`.ar_reach`). Between choices whose estimates
+  lie within a couple of dollars of the best the bot's generator decides, so each seed plays its own game.
 An auction bid is a promise rather than a change, so bids follow their own rule: bid the lowest amount while it is
 below what the share should pay until the end.
 """
@@ -63,6 +64,7 @@ def play_continental_divide(game: ContinentalDivide, rng: Any) -> Any:
 # ----- American Rails -------------------------------------------------------------------------------------------
 AR_HEADINGS = 1  # cubes toward a city tried per company at each cube of an Expand action
 AR_REACH = 4  # cubes ahead the bot looks for a city to build toward (an Expand 4)
+AR_CLOSE = 2  # dollars of standing within which two choices count as equally good (the seed picks one)
 AR_EXPAND_CUBES = {"expand4": 4, "expand3": 3, "take": 2}  # cubes of the rows that may expand (rule ar:track)
 
 Pending = tuple[str, str, int]  # (player, company, bid): a share counted as bought at a bid not yet settled
@@ -122,10 +124,10 @@ def _ar_candidates(game: Any) -> list[Any]:
     return [a for a in actions if a.type == "ar_take_money"] + toward + cities + [a for a in actions if a.type == "pass"]
 
 
-def _ar_best_now(game: Any, me: str, actions: list[Any] | None = None) -> tuple[Any, float]:
-    """Of ``actions`` (default :func:`_ar_candidates`), the one that leaves ``me``'s standing best one step ahead,
-    and that standing (the first wins ties). Putting a share up counts as buying it at the lowest bid."""
-    best, best_value = None, None
+def _ar_scored(game: Any, me: str, actions: list[Any] | None = None) -> list[tuple[Any, float]]:
+    """Each of ``actions`` (default :func:`_ar_candidates`) with ``me``'s standing one step after it, in order.
+    Putting a share up counts as buying it at the lowest bid."""
+    scored = []
     for action in _ar_candidates(game) if actions is None else actions:
         if action.type == "ar_choose_share":
             worth = _ar_standing(game, me, (me, action.company, game.facts.minimum_bid))
@@ -133,9 +135,14 @@ def _ar_best_now(game: Any, me: str, actions: list[Any] | None = None) -> tuple[
             fork = game.fork()
             fork.process(action)
             worth = _ar_standing(fork, me)
-        if best_value is None or worth > best_value:
-            best, best_value = action, worth
-    return best, best_value
+        scored.append((action, worth))
+    return scored
+
+
+def _ar_best_now(game: Any, me: str, actions: list[Any] | None = None) -> tuple[Any, float]:
+    """Of ``actions`` (default :func:`_ar_candidates`), the one that leaves ``me``'s standing best one step ahead,
+    and that standing (the first wins ties; :func:`_ar_scored`)."""
+    return max(_ar_scored(game, me, actions), key=lambda scored: scored[1])
 
 
 def _ar_expansion(game: Any, me: str) -> list[float]:
@@ -194,17 +201,25 @@ def _ar_bid_or_pass(game: Any) -> Any:
     return bid if bid.amount <= max(worth, game.facts.minimum_bid) or not passes else passes[0]
 
 
+def _ar_pick(rng: Any, scored: list[tuple[Any, float]]) -> Any:
+    """One of the scored choices whose value is within :data:`AR_CLOSE` dollars of the best, drawn with the bot's
+    generator (in the order given), so that the seed decides between choices the estimate cannot tell apart."""
+    best = max(value for _, value in scored)
+    close = [choice for choice, value in scored if value >= best - AR_CLOSE]
+    return close[rng.below(len(close))]
+
+
 @strategy(AmericanRails)
 def play_american_rails(game: AmericanRails, rng: Any) -> Any:
-    """Bid while a share is worth its price; take the action-track row whose best use leaves the acting player's
-    lead in cash plus expected dividends biggest (:func:`_ar_row_values`); otherwise the candidate action that
-    does so one step ahead (see the module). ``rng`` is not used: the choice is a function of the position."""
+    """Bid while a share is worth its price; take an action-track row whose best use leaves the acting player's
+    lead in cash plus expected dividends biggest (:func:`_ar_row_values`); otherwise a candidate action that does
+    so one step ahead (see the module). Between choices within :data:`AR_CLOSE` dollars of the best, ``rng``
+    decides (:func:`_ar_pick`)."""
     me = game.current_entity
     step = game.active_step.action_types
     if "ar_bid" in step:
         return _ar_bid_or_pass(game)
     if "ar_choose_action" in step:
         values = _ar_row_values(game, me)
-        best = max(values.values())
-        return next(a for a in game.legal_actions() if values[a.row] == best)
-    return _ar_best_now(game, me)[0]
+        return _ar_pick(rng, [(a, values[a.row]) for a in game.legal_actions()])
+    return _ar_pick(rng, _ar_scored(game, me))

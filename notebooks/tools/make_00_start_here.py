@@ -24,9 +24,9 @@ By the end of this notebook you will be able to:
     ("code", HELPERS),
     ("md", """## 1. A game on one picture
 
-Below is a whole game of 1830 played by four seeded bots (saved in `data/1830/sample_game.json`). Read it left to
-right: after the **private auction** come a **stock round** (SR) and a set of **operating rounds** (OR). A set
-has 1 OR in phase 2, 2 ORs in phases 3–4 and 3 from phase 5 (`1830:or.sets`). Phases start when the first
+Below is a whole game of 1830 played by four seeded heuristic bots (saved in `data/1830/sample_game.json`). Read
+it left to right: after the **private auction** come a **stock round** (SR) and a set of **operating rounds** (OR).
+A set has 1 OR in phase 2, 2 ORs in phases 3–4 and 3 from phase 5 (`1830:or.sets`). Phases start when the first
 train of a new type is bought (dotted lines, `1830:trains.phase`); the game ends when the bank runs out of money
 (`1830:end.bank`) or a president goes bankrupt (`1830:end.bankrupt`). The top chart is each player's value
 (`1830:end.value`)."""),

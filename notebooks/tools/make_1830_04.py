@@ -36,12 +36,13 @@ print()
 print("train  price  copies  rusts when the first … is bought")
 for t in g.facts.trains:
     print(f"{t.name:6} {t.price:5}  {t.count if t.count is not None else 'any':6}  {t.rusts_on or '-'}")"""),
-    ("md", """## A position: the ERIE must buy a train
+    ("md", """## A position: the NYNH must buy a train
 
-We open the saved bot game (`data/1830/sample_game.json`) at its first **forced** train purchase that the
-treasury cannot pay alone: an operating round of phase 6, and the ERIE — with no train, but track that joins two
-stops — must buy one. The cheapest train in the bank is the first D-train. We find the position by asking the
-game's history for the first action whose events include the president's emergency money."""),
+We open the saved game of four heuristic bots (`data/1830/sample_game.json`) at its first **forced** train
+purchase that the treasury cannot pay alone: an operating round of phase 6, and the NYNH — with no train, but
+track that joins two stops — must buy one. The 6-trains are sold out, so the only train in the bank is the
+first D-train. We find the position by asking the game's history for the first action whose events include the
+president's emergency money."""),
     ("code", """sample = gamekit.load_json(data_json("1830", "sample_game.json"))
 forced = next(i for i, (action, events) in enumerate(sample.history())
               if any(e.kind == "emergency" for e in events))
@@ -49,12 +50,12 @@ pos = sample.at(forced)
 print("position", forced, "—", pos.active_step.name, "—", pos.active_step.help)
 print("bank sells next:", pos.trains_in_depot()[:3])
 print("trains by corporation:", {c: pos.trains(c) for c in pos.corporations() if pos.floated(c)})
-president = pos.president("ERIE")
-print("ERIE treasury:", pos.treasury("ERIE"), "; its president", president, "has", pos.cash(president))
+president = pos.president("NYNH")
+print("NYNH treasury:", pos.treasury("NYNH"), "; its president", president, "has", pos.cash(president))
 print(rule_text("1830:trains.emergency"))"""),
     ("md", """## Buy the first D and watch the rust
 
-We apply the recorded purchase on a fork. The ERIE is 520 dollars short: its president pays the difference. The
+We apply the recorded purchase on a fork. The NYNH is 940 dollars short: its president pays the difference. The
 first D-train starts phase D (train limit 2) and every 4-train rusts."""),
     ("code", """after = pos.fork()
 rush = after.process(sample.actions[forced])
@@ -70,7 +71,7 @@ The real game replayed in lesson 6 ends this way."""),
     ("code", """print(rule_text("1830:end.bankrupt"))"""),
     ("md", """## Try this
 
-* List `pos.legal_actions()`: may the ERIE buy a train from another corporation instead of the D? Try one on
+* List `pos.legal_actions()`: may the NYNH buy a train from another corporation instead of the D? Try one on
   a fork with `do(pos.fork(), "...")` and its sentence. Does the phase change? Who pays?
 * Find the first 4-train in the sample game (`next(i for i, a in enumerate(sample.actions) if a.type == "buy_train" and a.train == "4-0")`)
   and buy it on a fork: which 2-trains rust, and which phase begins?
@@ -80,7 +81,7 @@ The real game replayed in lesson 6 ends this way."""),
 Which corporation must buy a train here, with how much cash short? And which corporations have lost all their trains
 to the rust (each must buy one in its next turn if it has a route)?"""),
     ("code", """price = after.facts.train("D").price
-cash = pos.treasury("ERIE")
+cash = pos.treasury("NYNH")
 emergency = next(e for e in rush if e.kind == "emergency")
 facts = {
     "must buy": pos.active_step.entity,
@@ -92,10 +93,10 @@ facts = {
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
-assert facts["must buy"] == "ERIE" and "must buy" in pos.active_step.help
-assert facts["cash short"] == 1100 - 580 == facts["president's emergency money"]
-assert facts["rusted trains"] == {"PRR": ["4-1"], "CPR": ["4-0"], "B&M": ["4-2", "4-3"]}
-assert facts["left without trains by the rust"] == ["B&M", "CPR", "PRR"]
+assert facts["must buy"] == "NYNH" and "must buy" in pos.active_step.help
+assert facts["cash short"] == 1100 - 160 == facts["president's emergency money"]
+assert facts["rusted trains"] == {"PRR": ["4-2", "4-3"], "B&O": ["4-0", "4-1"]}
+assert facts["left without trains by the rust"] == ["B&O", "PRR"]
 assert facts["phase, train limit"] == ("D", 2)
 assert all(not t.startswith("4-") for c in after.corporations() for t in after.trains(c))"""),
 ]

@@ -44,9 +44,9 @@ print(f"SD1 {sd1.name}: home {sd1.homes[0].hex}, treasury {game.facts.money(sd1.
 show_rule("1837:auction.select")"""),
     ("md", """## The sample game
 
-We open a whole game the project ships: four random players (the plain random bot, seed 1), so its choices are
-not wise, but every one of them is legal. `sample.history()` gives each action with the events it caused, and
-each event names its rule."""),
+We open a whole game the project ships: four heuristic bots (seed 1) that bid for the start packet, float
+companies, lay track, run trains and exchange their coal companies as a careful beginner would, until the bank
+breaks. `sample.history()` gives each action with the events it caused, and each event names its rule."""),
     ("code", """from gamekit.datafiles import data_json
 
 sample = gamekit.load_json(data_json("1837", "sample_game.json"))

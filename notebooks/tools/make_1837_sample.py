@@ -1,8 +1,8 @@
 """Write the two 1837 sample games, saved with ``Game.to_json``, that the 1837 lessons open (so they work from the
 wheel without the 18xx.games fixtures):
 
-* ``data/1837/sample_game.json`` — seed 1 of the plain random bot, 4 players (lesson
-  ``1837_01_coal_minors_and_nationals``): coal companies are exchanged and a minor folds into its national;
+* ``data/1837/sample_game.json`` — seed 1, four heuristic bots (lesson ``1837_01_coal_minors_and_nationals``):
+  coal companies are exchanged and the minors fold into their nationals; the bank breaks after 1,186 actions;
 * ``data/1837/sample_heuristic_game.json`` — seed 18, heuristic bots in seats 1 and 3 and random ones in 2 and 4
   (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left.
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 from sample_game import write_sample
 
 MARKET_SEATS = ("heuristic", "random", "heuristic", "random")
+HEURISTIC_SEATS = ("heuristic",) * 4
 
 
 def exchanges_and_merges(game) -> None:
@@ -35,8 +36,8 @@ def sells_and_sells_out(game) -> None:
 
 def main() -> None:
     """Write both samples."""
-    write_sample("1837", 4, 1, check=exchanges_and_merges)
-    write_sample("1837", 4, 18, check=sells_and_sells_out, seats=MARKET_SEATS, name="sample_heuristic_game.json")
+    write_sample("1837", HEURISTIC_SEATS, 1, check=exchanges_and_merges)
+    write_sample("1837", MARKET_SEATS, 18, check=sells_and_sells_out, name="sample_heuristic_game.json")
 
 
 if __name__ == "__main__":

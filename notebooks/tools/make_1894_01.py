@@ -64,13 +64,15 @@ viz.market_figure(new)"""),
 
 At the start of its turn a corporation may buy its own certificates back from the bank pool (up to two in the
 first operating round of a set, one in the others); they earn dividends for its treasury. Holding more of them
-than remain in its IPO, it may instead reissue them all at 100 each. The shipped sample game (a bot game, seed 6)
-does both; we find the first redemption and the first reissue in its history."""),
-    ("code", """from gamekit.datafiles import data_json
+than remain in its IPO, it may instead reissue them all at 100 each. Only selling puts certificates in the pool,
+and the heuristic bots of the shipped sample game sell only when they must, so none of its corporations ever
+redeems. The random bot sells freely: we play its game of seed 6 (a few seconds) and find the first redemption
+and the first reissue in its history."""),
+    ("code", """from gamekit.simulate import play_random_game
 
-sample = gamekit.load_json(data_json("1894", "sample_game.json"))
+random_game = play_random_game("1894", 3, 6)
 first = {}
-for i, (action, events) in enumerate(sample.history()):
+for i, (action, events) in enumerate(random_game.history()):
     for e in events:
         if e.kind in ("redeem", "reissue") and e.kind not in first:
             first[e.kind] = (i, e)
@@ -91,8 +93,8 @@ print("1830:", {f"{o}→{t.name}": t.price - d
 
 * Play `buy_everything(gamekit.new_game("1894", ["Ann", "Ben", "Cy"], seed=2), par="67")`: which corporations
   float, with how much? (With three players one more certificate of each lies in the bank pool.)
-* Compare the reissuing corporation's `par_price` in `sample.at(first["reissue"][0])` (before the reissue) and in
-  `sample.at(first["reissue"][0] + 1)` (after it).
+* Compare the reissuing corporation's `par_price` in `random_game.at(first["reissue"][0])` (before the reissue) and in
+  `random_game.at(first["reissue"][0] + 1)` (after it).
 
 ## Check yourself
 

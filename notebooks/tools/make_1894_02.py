@@ -28,12 +28,18 @@ print(len(sample.actions), "actions;", sample.outcome.text)
 show_rule("1894:track.city-split")"""),
     ("md", """## Find the split
 
-We look in the game's history for the first tile lay that lifts two corporations' tokens: a brown tile with two
-cities laid on a green city holding both. It is Mechelen (E16), in Belgium near the right edge of the map: where
-the map is wider than the page, scroll it sideways (or close the file browser on the left)."""),
-    ("code", """history = list(sample.history())
+The sample is a game of three heuristic bots (seed 1). We look in its history for the first tile lay that lifts
+two corporations' tokens, the layer's own among them: a brown tile with two cities laid on a green city holding
+both. It is Versailles (G4), next to Paris at the left of the map: where the map is wider than the page, scroll
+it sideways (or close the file browser on the left)."""),
+    ("code", """def lifted(events):
+    \"\"\"The corporations whose tokens an action's events lift off the map.\"\"\"
+    return {e.data["corporation"] for e in events if e.kind == "token_lifted"}
+
+
+history = list(sample.history())
 split = next(i for i, (action, events) in enumerate(history)
-             if action.type == "lay_tile" and sum(e.kind == "token_lifted" for e in events) == 2)
+             if action.type == "lay_tile" and len(lifted(events)) == 2 and action.entity in lifted(events))
 action, events = history[split]
 layer, coord = action.entity, action.hex
 for e in events:
@@ -71,8 +77,8 @@ show_rule("1894:route.london")"""),
     ("code", """viz.map_figure(sample.at(ferry_at + 1))"""),
     ("md", """## Try this
 
-* Look at the other splits of this game: `[i for i, (a, evs) in enumerate(history) if any(e.kind == "token_lifted" for e in evs)]`.
-  When was only the layer's own token lifted?
+* Look at the other splits of this game: `[(i, a.entity, lifted(evs)) for i, (a, evs) in enumerate(history) if lifted(evs)]`.
+  Which corporation split a city holding none of its own tokens, and who put those tokens back, and when?
 * Which corporations could buy a ferry at `sample.at(ferry_at)`? List its legal actions of type `special_buy`.
 
 ## Check yourself
@@ -89,11 +95,11 @@ tokens stand? Who bought the first ferry, and for how much?"""),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
-assert (facts["split by"], facts["hex"]) == ("Nord", "E16")
-assert facts["first back"] == "Nord" and facts["second back"] == "Belge"
-assert placed[0][0] == split + 1 < placed[1][0]  # Nord at once, Belge only after Nord's turn went on
+assert (facts["split by"], facts["hex"]) == ("Ouest", "G4")
+assert facts["first back"] == "Ouest" and facts["second back"] == "PLM"
+assert placed[0][0] == split + 1 < placed[1][0]  # Ouest at once, PLM only after Ouest's turn went on
 assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
-assert facts["first ferry"] == ("Belge", 80)"""),
+assert facts["first ferry"] == ("CFOR", 80)"""),
 ]
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """Shared by the sample-game writers (``make_sample_game.py``, ``make_1894_sample.py``, ``make_1837_sample.py``):
-play one seeded game of the plain random bot (`gamekit.simulate.play_random_game`), or of a bot per seat, to its
-end and save it with ``Game.to_json``.
+play one seeded game with a bot per seat (`gamekit.bots.play_seats`) to its end and save it with
+``Game.to_json``.
 
-The same title, player count and seed always write the same file; the saved game is loaded back and must reach
-the same outcome, so a file that would not replay is never written.
+The same title, seats and seed always write the same file; the saved game is loaded back and must reach the same
+outcome, so a file that would not replay is never written.
 """
 
 from __future__ import annotations
@@ -13,22 +13,21 @@ from pathlib import Path
 
 import gamekit
 from gamekit.bots import play_seats
-from gamekit.simulate import play_random_game
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 """The titles' data folders (``data/<title>/``)."""
 
 
-def write_sample(title: str, players: int, seed: int, check: Callable | None = None,
-                 seats: Sequence[str] | None = None, name: str = "sample_game.json") -> Path:
-    """Play seed ``seed`` of the random bot with ``players`` players of ``title`` (or, given ``seats``, one bot
-    name per seat: :func:`gamekit.bots.play_seats`) and write it to ``data/<title>/<name>``; return that path.
+def write_sample(title: str, seats: Sequence[str], seed: int, check: Callable | None = None,
+                 name: str = "sample_game.json") -> Path:
+    """Play seed ``seed`` of ``title`` with one bot per seat (names of ``gamekit.bots.BOTS``:
+    :func:`gamekit.bots.play_seats`) and write it to ``data/<title>/<name>``; return that path.
 
     ``check(game)``, where given, asserts what a lesson needs of the finished game before it is written. Raises
     ``AssertionError`` when the game does not end by the rules, when ``check`` fails, or when the saved game
     loads back to another outcome.
     """
-    game = play_seats(title, seats, seed) if seats else play_random_game(title, players, seed)
+    game = play_seats(title, seats, seed)
     assert game.is_over, "the sample game must reach an end of the rules"
     if check is not None:
         check(game)
