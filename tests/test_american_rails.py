@@ -7,7 +7,6 @@ in Atlanta and Republic in St. Louis; the first turn order is A, B, C, D.
 
 from __future__ import annotations
 
-import pickle
 import re
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from gamekit.titles.american_rails import (
 )
 
 from .ar_support import board_path
+from .test_continental_divide_support import snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAN = [  # company, winner, price, starting city
@@ -70,14 +70,13 @@ def idle(g: AmericanRails) -> None:
 
 
 def refused(g: AmericanRails, action, rule: str) -> GameError:
-    """Assert that ``action`` raises a GameError naming ``rule`` and leaves the game exactly as it was."""
-    before_json, before_state = g.to_json(), pickle.dumps(g.state)
+    """Assert that ``action`` raises a GameError naming ``rule`` and leaves the game exactly as it was (the save
+    and every value of the state, spelled out field by field)."""
+    before = snapshot(g)
     with pytest.raises(GameError) as info:
         g.process(action)
     assert info.value.rule == rule, info.value
-    assert g.to_json() == before_json
-    # compare as re-pickled copies: a restored state pickles with a different memo layout than the original
-    assert pickle.dumps(g.state) == pickle.dumps(pickle.loads(before_state))
+    assert snapshot(g) == before
     return info.value
 
 

@@ -35,6 +35,13 @@ class Auction:
     opener_must_bid: bool = False
     passed: list[str] = field(default_factory=list)
 
+    def clone(self) -> "Auction":
+        """An independent copy (its lists of players copied)."""
+        copy = object.__new__(Auction)
+        copy.__dict__.update(self.__dict__)
+        copy.active, copy.passed = list(self.active), list(self.passed)
+        return copy
+
     @property
     def bidder(self) -> str:
         """The id of the player whose turn it is to bid or pass."""
