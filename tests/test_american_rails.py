@@ -285,7 +285,7 @@ def test_forest_and_mountain_hold_one_cube():
 def test_plains_cost_grows_with_pieces():
     g = opened()
     s = g.state
-    s.occupants["B28"] = ["MA", "AM"]  # position: two cubes already on the plains hex next to Buffalo
+    s.occupants["B28"] = ("MA", "AM")  # position: two cubes already on the plains hex next to Buffalo
     g.process(ChooseAction(entity="A", row="expand4"))
     g.process(Build(entity="A", company="NA", hex="B28"))
     assert s.companies["NA"].treasury == 10 - 6  # $2 + 2 x $2
@@ -360,7 +360,7 @@ def test_special_connections_10_then_20():
     s = g.state
     # position: American's track runs from Chicago to one hex short of Atlanta, then on towards New York
     for hex_ in path1[1:-1]:
-        s.occupants.setdefault(hex_, []).append("AM")
+        s.occupants[hex_] = (*s.occupants.get(hex_, ()), "AM")
         s.companies["AM"].hexes.append(hex_)
     g.process(ChooseAction(entity="A", row="pass"))
     g.process(ChooseAction(entity="B", row="fund"))
@@ -373,7 +373,7 @@ def test_special_connections_10_then_20():
     assert [e.data["change"] for e in events if e.rule == "ar:income.special"] == [10]
     assert income(g, "AM") == before + 3 + 10  # Atlanta shared with Majestic (5/3), plus the bonus
     for hex_ in path2[1:-1]:
-        s.occupants.setdefault(hex_, []).append("AM")
+        s.occupants[hex_] = (*s.occupants.get(hex_, ()), "AM")
         s.companies["AM"].hexes.append(hex_)
     g.process(Pass(entity="C"))
     while g.current_entity != "C":

@@ -144,7 +144,7 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
     for origin in sorted(rr.hexes):
         for d in range(6):
             coord = next_hex[origin][d]
-            if coord is None:
+            if coord is None or first.blocked(coord) is not None:  # most sides of a track face its own cubes
                 continue
             walk = first.fresh()
             while coord is not None and walk.advance(coord) is None:

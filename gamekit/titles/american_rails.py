@@ -27,6 +27,7 @@ from ..cuberails.dividends import dividend_per_share
 from ..errors import GameError
 from ..events import Event
 from ..choices import ActionGroup, ActionRange, ListedActions, listed, ranges_in
+from ..cuberails.field_choices import FieldChoices, only
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 
@@ -152,14 +153,15 @@ class ArState:
 
     ``stage`` is one of: "choose-share", "bid", "start", "row", "develop", "fund", "take", "expand", "over".
     ``track[p]`` maps row id → player for phase p of the current year; ``order`` is the order of play of the
-    current phase and ``turn`` the index in it. ``occupants`` maps hex → company ids in arrival order.
+    current phase and ``turn`` the index in it. ``occupants`` maps hex → company ids in arrival order (a tuple,
+    replaced when a cube arrives).
     """
 
     rng: GameRandom
     cash: dict[str, int]
     shares: dict[str, dict[str, int]]
     companies: dict[str, CompanyState]
-    occupants: dict[str, list[str]] = field(default_factory=dict)
+    occupants: dict[str, tuple[str, ...]] = field(default_factory=dict)
     houses: list[str] = field(default_factory=list)
     house_supply: int = 0
     stage: str = "choose-share"
@@ -181,14 +183,15 @@ class ArState:
 
     def clone(self) -> "ArState":
         """An independent copy, faster than a pickle round trip (``process`` takes one before every action):
-        every dict and list copied, the values they hold being strings, numbers and tuples."""
+        every dict and list copied, the values they hold being strings, numbers and tuples (so ``occupants``, whose
+        values are tuples, is copied as one dict)."""
         copy = object.__new__(ArState)
         copy.__dict__.update(self.__dict__)
         copy.rng = GameRandom(self.rng.state)
         copy.cash = dict(self.cash)
         copy.shares = {p: dict(held) for p, held in self.shares.items()}
         copy.companies = {c: cs.clone() for c, cs in self.companies.items()}
-        copy.occupants = {h: list(there) for h, there in self.occupants.items()}
+        copy.occupants = dict(self.occupants)
         copy.houses, copy.track = list(self.houses), [dict(column) for column in self.track]
         copy.turn_order, copy.order = list(self.turn_order), list(self.order)
         copy.opening_left, copy.opening_winners = list(self.opening_left), list(self.opening_winners)
@@ -305,35 +308,30 @@ class AmericanRails(QueriesAR, Game):
         return ranges_in(self._action_groups())
 
     def _action_groups(self) -> list[ActionGroup]:
-        """The legal actions as groups of one type, in listing order; the cubes to place (``ar:expand``) are
-        found only when their group is measured or read."""
+        """The legal actions as groups of one type, in listing order, each action built only when asked for; the
+        cubes to place (``ar:expand``) are found only when their group is measured or read."""
         s, who = self.state, self._entity()
-        decline = ListedActions(Pass.type, [Pass.unchecked(entity=who)])
         if s.stage == "choose-share":
-            offers = ListedActions(ChooseShare.type, [ChooseShare.unchecked(entity=who, company=c)
-                                                      for c in self._offerable()])
-            return [offers, decline] if s.row == "auction" else [offers]
+            offers = FieldChoices(ChooseShare, {"entity": who}, "company", self._offerable())
+            return [offers, only(Pass, who)] if s.row == "auction" else [offers]
         if s.stage == "bid":
-            return self._bid_groups(who, decline)
+            return self._bid_groups(who)
         if s.stage == "start":
-            return [ListedActions(PlaceStart.type, [PlaceStart.unchecked(entity=who, company=s.start_for[1], hex=h)
-                                                    for h in self._start_cities()])]
+            return [FieldChoices(PlaceStart, {"entity": who, "company": s.start_for[1]}, "hex", self._start_cities())]
         if s.stage == "row":
             taken = s.track[s.phase]
-            return [ListedActions(ChooseAction.type, [ChooseAction.unchecked(entity=who, row=r.id)
-                                                      for r in self.facts.action_rows if r.id not in taken])]
+            return [FieldChoices(ChooseAction, {"entity": who}, "row",
+                                 [r.id for r in self.facts.action_rows if r.id not in taken])]
         if s.stage == "develop":
-            return [ListedActions(Develop.type, [Develop.unchecked(entity=who, hex=h) for h in self._developable()]),
-                    decline]
+            return [FieldChoices(Develop, {"entity": who}, "hex", self._developable()), only(Pass, who)]
         if s.stage == "fund":
-            return [ListedActions(Fund.type, [Fund.unchecked(entity=who, company=c) for c in self._fundable()]),
-                    decline]
+            return [FieldChoices(Fund, {"entity": who}, "company", self._fundable()), only(Pass, who)]
         builds = self._build_group(who)
         if s.stage == "take":
-            return [ListedActions(TakeMoney.type, [TakeMoney.unchecked(entity=who)]), builds, decline]
-        return [builds, decline]
+            return [only(TakeMoney, who), builds, only(Pass, who)]
+        return [builds, only(Pass, who)]
 
-    def _bid_groups(self, who: str, decline: ListedActions) -> list[ActionGroup]:
+    def _bid_groups(self, who: str) -> list[ActionGroup]:
         """The bid (the lowest, with its range up to the bidder's cash) and the pass, where allowed (rules
         ``ar:auction.bid``, ``ar:auction.action``)."""
         a, cash = self.state.auction, self.state.cash[who]
@@ -343,7 +341,7 @@ class AmericanRails(QueriesAR, Game):
             bid = Bid.unchecked(entity=who, company=a.company, amount=low)
             groups.append(ListedActions(Bid.type, [bid], [ActionRange(bid, "amount", low, cash)]))
         if not (a.opener_must_bid and who == a.opener and a.leader is None):
-            groups.append(decline)
+            groups.append(only(Pass, who))
         return groups
 
     def _apply(self, action: Action) -> list[Event]:
@@ -719,13 +717,13 @@ class AmericanRails(QueriesAR, Game):
         s = self.state
         cs = s.companies[company]
         pairs_before = len(linked_pairs(cs.hexes, self.board))
-        there = list(s.occupants.get(hex_, []))
+        there = s.occupants.get(hex_, ())
         events: list[Event] = []
         city = self.board.city_at.get(hex_)
         if city is not None:
             changes = entry_changes(city, hex_ in s.houses, there, company)
             events += self._apply_changes(changes, city.name, "ar:income.city")
-        s.occupants[hex_] = there + [company]
+        s.occupants[hex_] = (*there, company)
         cs.hexes.append(hex_)
         bonus = special_bonus(pairs_before, len(linked_pairs(cs.hexes, self.board)))
         if bonus:
