@@ -240,7 +240,7 @@ def test_rule12_starting_a_railroad():
     rr = g.state.railroads["UP"]
     assert (rr.start_hex, rr.treasury, rr.cubes, rr.unsold, rr.holders) == ("K39", 27, 12, 5, {"Ann": 1})
     assert g.state.cash["Ann"] == 60 - 27
-    assert g.state.occupancy["K39"] == ["UP"]
+    assert g.state.occupancy["K39"] == ("UP",)
     assert [e.rule for e in events][:2] == ["cd:stock.start", "cd:stock.charter"]
 
 
@@ -442,7 +442,7 @@ def test_rule22_one_port_per_railroad_and_one_railroad_per_port():
     g.state.built.clear()
     place(g, "UP", "D4")
     g.state.railroads["SP"].hexes.append("D6")
-    g.state.occupancy.setdefault("D6", []).append("SP")
+    g.state.occupancy["D6"] = (*g.state.occupancy.get("D6", ()), "SP")
     build(g, "SP", "D6", "D4")  # two railroads may share an ordinary hex
     finish_game_turn(g)
     pass_until(g, "Ann")

@@ -66,7 +66,7 @@ def place(g, railroad: str, *hexes: str) -> None:
     rr = g.state.railroads[railroad]
     for h in hexes:
         rr.hexes.append(h)
-        g.state.occupancy.setdefault(h, []).append(railroad)
+        g.state.occupancy[h] = (*g.state.occupancy.get(h, ()), railroad)
 
 
 def snapshot(g) -> tuple[str, object]:

@@ -38,34 +38,36 @@ _REASONS = {
 }
 
 
+_RELEASING = ("central", "west")  # regions whose first hex releases more cubes (rule cd:build.regions)
+
+
 class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
     Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
-    the sentence, :meth:`blocked` only checks).
+    the sentence, :meth:`blocked` only checks, :meth:`extend` takes hexes along a direction while it may). All
+    of them apply the per-hex rules of one method, :meth:`_scan`.
     """
 
-    __slots__ = ("rid", "hexes", "rules", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
+    __slots__ = ("rid", "hexes", "next_hex", "rules", "limit", "occupancy", "first", "cubes", "money", "has_port",
+                 "unlocked", "taken")
 
-    def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, list[str]],
+    def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, tuple[str, ...]],
                  has_port: bool):
-        self.rid, self.hexes, self.rules, self.occupancy = rr.id, board.hexes, rules, occupancy
-        self.cubes, self.money, self.has_port = rr.cubes, rr.treasury, has_port
-        self.unlocked: set[str] = set(rr.unlocked)
-        self.taken: list[str] = []
+        self.rid, self.hexes, self.next_hex, self.occupancy = rr.id, board.hexes, board.next_hex, occupancy
+        self.rules, self.limit = rules, rules.railroads_per_hex
+        self.first = (rr.cubes, rr.treasury, has_port, frozenset(rr.unlocked))
+        self.rewind()
 
     @classmethod
     def start(cls, state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> "LineWalk":
         """Begin a line for ``rr`` in ``state``."""
         return cls(rr, board, rules, state.occupancy, any(board.hexes[h].port for h in rr.hexes))
 
-    def fresh(self) -> "LineWalk":
-        """A copy with no hex taken yet (a new line from the same start, without recomputing it)."""
-        walk = object.__new__(LineWalk)
-        walk.rid, walk.hexes, walk.rules, walk.occupancy = self.rid, self.hexes, self.rules, self.occupancy
-        walk.cubes, walk.money, walk.has_port = self.cubes, self.money, self.has_port
-        walk.unlocked, walk.taken = set(self.unlocked), []
-        return walk
+    def rewind(self) -> None:
+        """Go back to the start: no hex taken (a new line from the same start, without recomputing it)."""
+        self.cubes, self.money, self.has_port, self.unlocked = self.first
+        self.taken: list[str] = []
 
     def blocked(self, coord: str) -> str | None:
         """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``.
@@ -73,26 +75,7 @@ class LineWalk:
         Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
         ``cd:build.hex-limit``, ``cd:build.cost-income``.
         """
-        h = self.hexes.get(coord)
-        if h is None:
-            return "off-map"
-        there = self.occupancy.get(coord, ())
-        if self.rid in there or coord in self.taken:
-            return "own-cube"
-        if h.start_city:
-            return "start-city"
-        if h.port:
-            if there:
-                return "port-taken"
-            if self.has_port:
-                return "second-port"
-        if len(there) >= self.rules.railroads_per_hex:
-            return "hex-limit"
-        if self.cubes < 1:
-            return "no-cube"
-        if self.money < h.cost:
-            return "cost"
-        return None
+        return self._scan(coord, None, False)
 
     def refusal(self, coord: str) -> Refusal | None:
         """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
@@ -106,23 +89,59 @@ class LineWalk:
         there = self.occupancy.get(coord, ())
         return Refusal(rule, text.format(
             coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
-            there=", ".join(there), limit=self.rules.railroads_per_hex, cost=h and h.cost, money=self.money))
+            there=", ".join(there), limit=self.limit, cost=h and h.cost, money=self.money))
 
     def advance(self, coord: str) -> str | None:
         """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
         the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
-        reason = self.blocked(coord)
-        if reason is not None:
-            return reason
-        h = self.hexes[coord]
-        self.taken.append(coord)
-        self.cubes -= 1
-        self.money -= h.cost
-        self.has_port = self.has_port or bool(h.port)
-        if h.region in ("central", "west") and h.region not in self.unlocked:
-            self.unlocked.add(h.region)
-            self.cubes += getattr(self.rules.cubes, h.region)
-        return None
+        return self._scan(coord, None, True)
+
+    def extend(self, coord: str | None, direction: int) -> str | None:
+        """Take hexes from ``coord`` on along ``direction`` as :meth:`advance` does, until one is refused (return
+        its reason) or the map ends (return ``None``)."""
+        return self._scan(coord, direction, True)
+
+    def _scan(self, coord: str | None, direction: int | None, take: bool) -> str | None:
+        """Check ``coord`` against every per-hex rule (the first that refuses it gives the reason); when ``take``,
+        take it and, along ``direction`` (``None``: this hex only), the hexes after it while they pass. Written as
+        one loop over local totals because listing the lines checks tens of thousands of hexes per game."""
+        hexes, occupancy, rid, taken, limit = self.hexes, self.occupancy, self.rid, self.taken, self.limit
+        ahead = self.next_hex if direction is not None else None
+        cubes, money, has_port = self.cubes, self.money, self.has_port
+        reason = None
+        while coord is not None:
+            h = hexes.get(coord)
+            if h is None:
+                reason = "off-map"
+                break
+            there = occupancy.get(coord, ())
+            if rid in there or coord in taken:
+                reason = "own-cube"
+            elif h.start_city:
+                reason = "start-city"
+            elif h.port and there:
+                reason = "port-taken"
+            elif h.port and has_port:
+                reason = "second-port"
+            elif len(there) >= limit:
+                reason = "hex-limit"
+            elif cubes < 1:
+                reason = "no-cube"
+            elif money < h.cost:
+                reason = "cost"
+            if reason is not None or not take:
+                break
+            taken.append(coord)
+            cubes -= 1
+            money -= h.cost
+            if h.port:
+                has_port = True
+            if h.region in _RELEASING and h.region not in self.unlocked:
+                self.unlocked = self.unlocked | {h.region}
+                cubes += getattr(self.rules.cubes, h.region)
+            coord = ahead[coord][direction] if ahead else None
+        self.cubes, self.money, self.has_port = cubes, money, has_port
+        return reason
 
     def add(self, coord: str) -> Refusal | None:
         """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
@@ -138,19 +157,17 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
     """
-    first = LineWalk.start(state, rr, board, rules)
+    walk = LineWalk.start(state, rr, board, rules)
     next_hex = board.next_hex
     lines = []
     for origin in sorted(rr.hexes):
-        for d in range(6):
-            coord = next_hex[origin][d]
-            if coord is None or first.blocked(coord) is not None:  # most sides of a track face its own cubes
+        for d, coord in enumerate(next_hex[origin]):
+            if coord is None:
                 continue
-            walk = first.fresh()
-            while coord is not None and walk.advance(coord) is None:
-                coord = next_hex[coord][d]
+            walk.extend(coord, d)
             if walk.taken:
                 lines.append((origin, tuple(walk.taken)))
+                walk.rewind()
     return lines
 
 
@@ -252,7 +269,7 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     for coord in hexes:
         h = board.hexes[coord]
         rr.hexes.append(coord)
-        state.occupancy.setdefault(coord, []).append(rr.id)
+        state.occupancy[coord] = (*state.occupancy.get(coord, ()), rr.id)
         rr.cubes -= 1
         rr.treasury -= h.cost
         rr.income += h.income

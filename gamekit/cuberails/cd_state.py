@@ -91,7 +91,8 @@ class CDState:
         turn: the game turn 1–8 (the locomotive on the turn track).
         cash: player id → dollars.
         railroads: railroad id → :class:`RailroadState`, in the data file's order.
-        occupancy: hex → ids of the railroads with a cube there, in the order they arrived.
+        occupancy: hex → ids of the railroads with a cube there, in the order they arrived (a tuple, replaced when
+            a cube arrives).
         order: player ids in this turn's order (card 1 first).
         deck: colour of the turn-order cards in front of the players (``"blue"`` first, then they alternate).
         phase: ``"stock"`` or ``"build"`` (the current player's turn), ``"order"`` (choosing cards) or ``"over"``.
@@ -108,7 +109,7 @@ class CDState:
     railroads: dict[str, RailroadState]
     order: list[str]
     turn: int = 1
-    occupancy: dict[str, list[str]] = field(default_factory=dict)
+    occupancy: dict[str, tuple[str, ...]] = field(default_factory=dict)
     deck: str = "blue"
     phase: str = "stock"
     seat: int = 0
@@ -126,7 +127,7 @@ class CDState:
         copy.rng = GameRandom(self.rng.state)
         copy.cash, copy.order, copy.built = dict(self.cash), list(self.order), list(self.built)
         copy.railroads = {rid: rr.clone() for rid, rr in self.railroads.items()}
-        copy.occupancy = {h: list(there) for h, there in self.occupancy.items()}
+        copy.occupancy = dict(self.occupancy)  # its values are tuples
         copy.new_order, copy.records = dict(self.new_order), list(self.records)
         return copy
 

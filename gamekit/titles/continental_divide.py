@@ -221,7 +221,7 @@ class ContinentalDivide(QueriesCD, Game):
         h = self.board.hexes.get(a.hex)
         if h is None or not h.start_city:
             raise GameError(f"{a.hex} is not a hex of Chicago, Memphis or New Orleans", "cd:stock.start-city")
-        if len(s.occupancy.get(a.hex, [])) >= r.railroads_per_hex:
+        if len(s.occupancy.get(a.hex, ())) >= r.railroads_per_hex:
             raise GameError(f"{a.hex} already holds {r.railroads_per_hex} railroads", "cd:build.hex-limit")
         if not r.shares_issued.min <= a.shares <= r.shares_issued.max:
             raise GameError(f"a railroad issues {r.shares_issued.min} to {r.shares_issued.max} shares, not "
@@ -240,7 +240,7 @@ class ContinentalDivide(QueriesCD, Game):
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
         rr.hexes.append(a.hex)
         rr.holders[a.entity] = 1
-        s.occupancy.setdefault(a.hex, []).append(rr.id)
+        s.occupancy[a.hex] = (*s.occupancy.get(a.hex, ()), rr.id)
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
             Event("cd:stock.start", f"{a.entity} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
@@ -411,7 +411,7 @@ class ContinentalDivide(QueriesCD, Game):
             problems += [f"{rr.id}: {name} is {value}" for name, value in
                          (("treasury", rr.treasury), ("cubes", rr.cubes), ("unsold shares", rr.unsold)) if value < 0]
             problems += [f"{rr.id} has a cube on {h} but is not listed there" for h in rr.hexes
-                         if rr.id not in s.occupancy.get(h, [])]
+                         if rr.id not in s.occupancy.get(h, ())]
         return {f"shares {rr.id}": rr.held + rr.unsold for rr in s.railroads.values() if rr.started}, problems
 
     def player_value(self, player_id: str) -> int:
