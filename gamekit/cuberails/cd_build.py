@@ -49,12 +49,12 @@ class LineWalk:
     of them apply the per-hex rules of one method, :meth:`_scan`.
     """
 
-    __slots__ = ("rid", "hexes", "next_hex", "rules", "limit", "occupancy", "first", "cubes", "money", "has_port",
-                 "unlocked", "taken")
+    __slots__ = ("rid", "board", "rules", "limit", "occupancy", "first", "cubes", "money", "has_port", "unlocked",
+                 "taken")
 
     def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, tuple[str, ...]],
                  has_port: bool):
-        self.rid, self.hexes, self.next_hex, self.occupancy = rr.id, board.hexes, board.next_hex, occupancy
+        self.rid, self.board, self.occupancy = rr.id, board, occupancy
         self.rules, self.limit = rules, rules.railroads_per_hex
         self.first = (rr.cubes, rr.treasury, has_port, frozenset(rr.unlocked))
         self.rewind()
@@ -75,7 +75,7 @@ class LineWalk:
         Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
         ``cd:build.hex-limit``, ``cd:build.cost-income``.
         """
-        return self._scan(coord, None, False)
+        return self._scan((coord,), False)
 
     def refusal(self, coord: str) -> Refusal | None:
         """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
@@ -85,7 +85,7 @@ class LineWalk:
 
     def _explain(self, reason: str, coord: str) -> Refusal:
         rule, text = _REASONS[reason]
-        h = self.hexes.get(coord)
+        h = self.board.hexes.get(coord)
         there = self.occupancy.get(coord, ())
         return Refusal(rule, text.format(
             coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
@@ -94,53 +94,55 @@ class LineWalk:
     def advance(self, coord: str) -> str | None:
         """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
         the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
-        return self._scan(coord, None, True)
+        return self._scan((coord,), True)
 
-    def extend(self, coord: str | None, direction: int) -> str | None:
-        """Take hexes from ``coord`` on along ``direction`` as :meth:`advance` does, until one is refused (return
-        its reason) or the map ends (return ``None``)."""
-        return self._scan(coord, direction, True)
+    def extend(self, origin: str, direction: int) -> str | None:
+        """Take the hexes in a straight line from ``origin`` along ``direction`` as :meth:`advance` does, until one
+        is refused (return its reason) or the map ends (return ``None``)."""
+        return self._scan(self.board.rays[origin][direction], True)
 
-    def _scan(self, coord: str | None, direction: int | None, take: bool) -> str | None:
-        """Check ``coord`` against every per-hex rule (the first that refuses it gives the reason); when ``take``,
-        take it and, along ``direction`` (``None``: this hex only), the hexes after it while they pass. Written as
-        one loop over local totals because listing the lines checks tens of thousands of hexes per game."""
-        hexes, occupancy, rid, taken, limit = self.hexes, self.occupancy, self.rid, self.taken, self.limit
-        ahead = self.next_hex if direction is not None else None
+    def _scan(self, coords: tuple[str, ...], take: bool) -> str | None:
+        """Check the first of ``coords`` (distinct hexes: one, or a straight line) against every per-hex rule (the
+        first rule that refuses it gives the reason); when ``take``, take it and the next ones while they pass.
+        One loop over local totals and plain tuples (``Board.line_facts``), because listing the lines checks tens
+        of thousands of hexes per game."""
+        facts, occupancy, rid, taken, limit = self.board.line_facts, self.occupancy, self.rid, self.taken, self.limit
         cubes, money, has_port = self.cubes, self.money, self.has_port
-        reason = None
-        while coord is not None:
-            h = hexes.get(coord)
-            if h is None:
+        reason, count = None, 0
+        for coord in coords:
+            fact = facts.get(coord)
+            if fact is None:
                 reason = "off-map"
                 break
+            start_city, port, cost, region = fact
             there = occupancy.get(coord, ())
             if rid in there or coord in taken:
                 reason = "own-cube"
-            elif h.start_city:
+            elif start_city:
                 reason = "start-city"
-            elif h.port and there:
+            elif port and there:
                 reason = "port-taken"
-            elif h.port and has_port:
+            elif port and has_port:
                 reason = "second-port"
             elif len(there) >= limit:
                 reason = "hex-limit"
             elif cubes < 1:
                 reason = "no-cube"
-            elif money < h.cost:
+            elif money < cost:
                 reason = "cost"
             if reason is not None or not take:
                 break
-            taken.append(coord)
+            count += 1
             cubes -= 1
-            money -= h.cost
-            if h.port:
+            money -= cost
+            if port:
                 has_port = True
-            if h.region in _RELEASING and h.region not in self.unlocked:
-                self.unlocked = self.unlocked | {h.region}
-                cubes += getattr(self.rules.cubes, h.region)
-            coord = ahead[coord][direction] if ahead else None
+            if region in _RELEASING and region not in self.unlocked:
+                self.unlocked = self.unlocked | {region}
+                cubes += getattr(self.rules.cubes, region)
         self.cubes, self.money, self.has_port = cubes, money, has_port
+        if count:
+            taken.extend(coords[:count])
         return reason
 
     def add(self, coord: str) -> Refusal | None:
@@ -158,13 +160,10 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
     """
     walk = LineWalk.start(state, rr, board, rules)
-    next_hex = board.next_hex
     lines = []
     for origin in sorted(rr.hexes):
-        for d, coord in enumerate(next_hex[origin]):
-            if coord is None:
-                continue
-            walk.extend(coord, d)
+        for d in range(6):
+            walk.extend(origin, d)
             if walk.taken:
                 lines.append((origin, tuple(walk.taken)))
                 walk.rewind()

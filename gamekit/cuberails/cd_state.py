@@ -59,8 +59,9 @@ class RailroadState:
     def clone(self) -> "RailroadState":
         """An independent copy (its lists and holders copied)."""
         copy = object.__new__(RailroadState)
-        copy.__dict__.update(self.__dict__)
-        copy.unlocked, copy.hexes, copy.holders = list(self.unlocked), list(self.hexes), dict(self.holders)
+        values = self.__dict__.copy()  # a whole new dict: twice as fast as filling the new object's own
+        values["unlocked"], values["hexes"], values["holders"] = self.unlocked[:], self.hexes[:], self.holders.copy()
+        copy.__dict__ = values
         return copy
 
 
@@ -123,12 +124,13 @@ class CDState:
         """An independent copy, faster than a pickle round trip (``process`` takes one before every action).
         Turn records are shared: they are never changed once written."""
         copy = object.__new__(CDState)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = GameRandom(self.rng.state)
-        copy.cash, copy.order, copy.built = dict(self.cash), list(self.order), list(self.built)
-        copy.railroads = {rid: rr.clone() for rid, rr in self.railroads.items()}
-        copy.occupancy = dict(self.occupancy)  # its values are tuples
-        copy.new_order, copy.records = dict(self.new_order), list(self.records)
+        values = self.__dict__.copy()  # as RailroadState.clone
+        values["rng"] = GameRandom(self.rng.state)
+        values["cash"], values["order"], values["built"] = self.cash.copy(), self.order[:], self.built[:]
+        values["railroads"] = {rid: rr.clone() for rid, rr in self.railroads.items()}
+        values["occupancy"] = self.occupancy.copy()  # its values are tuples
+        values["new_order"], values["records"] = self.new_order.copy(), self.records[:]
+        copy.__dict__ = values
         return copy
 
     @property

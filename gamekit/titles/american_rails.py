@@ -136,8 +136,9 @@ class CompanyState:
     def clone(self) -> "CompanyState":
         """An independent copy (its list of hexes copied)."""
         copy = object.__new__(CompanyState)
-        copy.__dict__.update(self.__dict__)
-        copy.hexes = list(self.hexes)
+        values = self.__dict__.copy()  # a whole new dict: twice as fast as filling the new object's own
+        values["hexes"] = self.hexes[:]
+        copy.__dict__ = values
         return copy
 
 
@@ -186,16 +187,17 @@ class ArState:
         every dict and list copied, the values they hold being strings, numbers and tuples (so ``occupants``, whose
         values are tuples, is copied as one dict)."""
         copy = object.__new__(ArState)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = GameRandom(self.rng.state)
-        copy.cash = dict(self.cash)
-        copy.shares = {p: dict(held) for p, held in self.shares.items()}
-        copy.companies = {c: cs.clone() for c, cs in self.companies.items()}
-        copy.occupants = dict(self.occupants)
-        copy.houses, copy.track = list(self.houses), [dict(column) for column in self.track]
-        copy.turn_order, copy.order = list(self.turn_order), list(self.order)
-        copy.opening_left, copy.opening_winners = list(self.opening_left), list(self.opening_winners)
-        copy.auction = None if self.auction is None else self.auction.clone()
+        values = self.__dict__.copy()  # as CompanyState.clone
+        values["rng"] = GameRandom(self.rng.state)
+        values["cash"] = self.cash.copy()
+        values["shares"] = {p: held.copy() for p, held in self.shares.items()}
+        values["companies"] = {c: cs.clone() for c, cs in self.companies.items()}
+        values["occupants"] = self.occupants.copy()
+        values["houses"], values["track"] = self.houses[:], [column.copy() for column in self.track]
+        values["turn_order"], values["order"] = self.turn_order[:], self.order[:]
+        values["opening_left"], values["opening_winners"] = self.opening_left[:], self.opening_winners[:]
+        values["auction"] = None if self.auction is None else self.auction.clone()
+        copy.__dict__ = values
         return copy
 
 
