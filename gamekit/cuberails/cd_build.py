@@ -62,7 +62,7 @@ class LineWalk:
     @classmethod
     def start(cls, state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> "LineWalk":
         """Begin a line for ``rr`` in ``state``."""
-        return cls(rr, board, rules, state.occupancy, any(board.hexes[h].port for h in rr.hexes))
+        return cls(rr, board, rules, state.occupancy, not board.port_hexes.isdisjoint(rr.hexes))
 
     def rewind(self) -> None:
         """Go back to the start: no hex taken (a new line from the same start, without recomputing it)."""

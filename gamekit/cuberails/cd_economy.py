@@ -34,6 +34,15 @@ def majority_holders(rr: RailroadState) -> list[str]:
     return sorted(p for p, n in rr.holders.items() if n == top and n > 0)
 
 
+def holds_majority(rr: RailroadState, player: str) -> bool:
+    """True when ``player`` is one of the :func:`majority_holders` of ``rr`` (without listing them).
+
+    Rule: ``cd:build.majority``.
+    """
+    held = rr.holders.get(player, 0)
+    return held > 0 and held == max(rr.holders.values())
+
+
 @dataclass(frozen=True)
 class Payout:
     """One railroad's dividend.

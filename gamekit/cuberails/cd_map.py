@@ -173,6 +173,7 @@ class Board:
             left out.
         line_facts: hex name → what building into it depends on, as a plain tuple for the build checks that run
             tens of thousands of times per game: (start city or ``None``, port or ``None``, cost, region).
+        port_hexes: the hexes of the port cities.
     """
 
     data: MapData
@@ -180,6 +181,7 @@ class Board:
     next_hex: dict[str, tuple[str | None, ...]]
     rays: dict[str, tuple[tuple[str, ...], ...]]
     line_facts: dict[str, tuple[str | None, str | None, int, str]]
+    port_hexes: frozenset[str]
 
     @classmethod
     def from_data(cls, data: MapData) -> "Board":
@@ -191,7 +193,7 @@ class Board:
             nxt[coord] = tuple(other if other in hexes else None for other in around)
         rays = {coord: tuple(_ray(nxt, coord, d) for d in range(6)) for coord in hexes}
         facts = {coord: (h.start_city, h.port, h.cost, h.region) for coord, h in hexes.items()}
-        return cls(data, hexes, nxt, rays, facts)
+        return cls(data, hexes, nxt, rays, facts, frozenset(c for c, h in hexes.items() if h.port))
 
     def step(self, coord: str, direction: int) -> str | None:
         """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""
