@@ -45,29 +45,24 @@ class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
     Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
-    the sentence, :meth:`blocked` only checks, :meth:`extend` takes hexes along a direction while it may). All
+    the sentence, :meth:`blocked` only checks, :meth:`reach` measures straight lines without taking any). All
     of them apply the per-hex rules of one method, :meth:`_scan`.
     """
 
-    __slots__ = ("rid", "board", "rules", "limit", "occupancy", "first", "cubes", "money", "has_port", "unlocked",
-                 "taken")
+    __slots__ = ("rid", "board", "rules", "limit", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
 
     def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, tuple[str, ...]],
                  has_port: bool):
         self.rid, self.board, self.occupancy = rr.id, board, occupancy
         self.rules, self.limit = rules, rules.railroads_per_hex
-        self.first = (rr.cubes, rr.treasury, has_port, frozenset(rr.unlocked))
-        self.rewind()
+        self.cubes, self.money, self.has_port = rr.cubes, rr.treasury, has_port
+        self.unlocked: frozenset[str] = frozenset(rr.unlocked)
+        self.taken: list[str] = []
 
     @classmethod
     def start(cls, state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> "LineWalk":
         """Begin a line for ``rr`` in ``state``."""
         return cls(rr, board, rules, state.occupancy, not board.port_hexes.isdisjoint(rr.hexes))
-
-    def rewind(self) -> None:
-        """Go back to the start: no hex taken (a new line from the same start, without recomputing it)."""
-        self.cubes, self.money, self.has_port, self.unlocked = self.first
-        self.taken: list[str] = []
 
     def blocked(self, coord: str) -> str | None:
         """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``.
@@ -75,7 +70,7 @@ class LineWalk:
         Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
         ``cd:build.hex-limit``, ``cd:build.cost-income``.
         """
-        return self._scan((coord,), False)
+        return self._scan(((coord,),), False)[0][1]
 
     def refusal(self, coord: str) -> Refusal | None:
         """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
@@ -94,56 +89,60 @@ class LineWalk:
     def advance(self, coord: str) -> str | None:
         """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
         the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
-        return self._scan((coord,), True)
+        return self._scan(((coord,),), True, keep=True)[0][1]
 
-    def extend(self, origin: str, direction: int) -> str | None:
-        """Take the hexes in a straight line from ``origin`` along ``direction`` as :meth:`advance` does, until one
-        is refused (return its reason) or the map ends (return ``None``)."""
-        return self._scan(self.board.rays[origin][direction], True)
+    def reach(self, origin: str) -> list[int]:
+        """For each direction (0–5), how many hexes in a straight line from ``origin`` could be taken one after the
+        other as :meth:`advance` takes them, from the walk as it stands (which stays unchanged)."""
+        return [count for count, _ in self._scan(self.board.rays[origin], True)]
 
-    def _scan(self, coords: tuple[str, ...], take: bool) -> str | None:
-        """Check the first of ``coords`` (distinct hexes: one, or a straight line) against every per-hex rule (the
-        first rule that refuses it gives the reason); when ``take``, take it and the next ones while they pass.
-        One loop over local totals and plain tuples (``Board.line_facts``), because listing the lines checks tens
-        of thousands of hexes per game."""
+    def _scan(self, lines: tuple[tuple[str, ...], ...], take: bool, keep: bool = False) -> list[tuple[int, str | None]]:
+        """For each of ``lines`` (distinct hexes: one hex, or a straight line), starting from the walk's totals:
+        check its first hex against every per-hex rule (the first rule that refuses it gives the reason) and, when
+        ``take``, take it and the next ones while they pass. Return ``(hexes taken, reason it stopped or None)``
+        per line; ``keep`` (with one line) keeps what was taken. One loop over local totals and plain tuples
+        (``Board.line_facts``), because listing the lines checks tens of thousands of hexes per game."""
         facts, occupancy, rid, taken, limit = self.board.line_facts, self.occupancy, self.rid, self.taken, self.limit
-        cubes, money, has_port = self.cubes, self.money, self.has_port
-        reason, count = None, 0
-        for coord in coords:
-            fact = facts.get(coord)
-            if fact is None:
-                reason = "off-map"
-                break
-            start_city, port, cost, region = fact
-            there = occupancy.get(coord, ())
-            if rid in there or coord in taken:
-                reason = "own-cube"
-            elif start_city:
-                reason = "start-city"
-            elif port and there:
-                reason = "port-taken"
-            elif port and has_port:
-                reason = "second-port"
-            elif len(there) >= limit:
-                reason = "hex-limit"
-            elif cubes < 1:
-                reason = "no-cube"
-            elif money < cost:
-                reason = "cost"
-            if reason is not None or not take:
-                break
-            count += 1
-            cubes -= 1
-            money -= cost
-            if port:
-                has_port = True
-            if region in _RELEASING and region not in self.unlocked:
-                self.unlocked = self.unlocked | {region}
-                cubes += getattr(self.rules.cubes, region)
-        self.cubes, self.money, self.has_port = cubes, money, has_port
-        if count:
-            taken.extend(coords[:count])
-        return reason
+        out = []
+        for coords in lines:
+            cubes, money, has_port, unlocked = self.cubes, self.money, self.has_port, self.unlocked
+            reason, count = None, 0
+            for coord in coords:
+                fact = facts.get(coord)
+                if fact is None:
+                    reason = "off-map"
+                    break
+                start_city, port, cost, region = fact
+                there = occupancy.get(coord, ())
+                if rid in there or coord in taken:
+                    reason = "own-cube"
+                elif start_city:
+                    reason = "start-city"
+                elif port and there:
+                    reason = "port-taken"
+                elif port and has_port:
+                    reason = "second-port"
+                elif len(there) >= limit:
+                    reason = "hex-limit"
+                elif cubes < 1:
+                    reason = "no-cube"
+                elif money < cost:
+                    reason = "cost"
+                if reason is not None or not take:
+                    break
+                count += 1
+                cubes -= 1
+                money -= cost
+                if port:
+                    has_port = True
+                if region in _RELEASING and region not in unlocked:
+                    unlocked = unlocked | {region}
+                    cubes += getattr(self.rules.cubes, region)
+            out.append((count, reason))
+            if keep:
+                self.cubes, self.money, self.has_port, self.unlocked = cubes, money, has_port, unlocked
+                taken.extend(coords[:count])
+        return out
 
     def add(self, coord: str) -> Refusal | None:
         """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
@@ -160,13 +159,12 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
     """
     walk = LineWalk.start(state, rr, board, rules)
+    rays = board.rays
     lines = []
     for origin in sorted(rr.hexes):
-        for d in range(6):
-            walk.extend(origin, d)
-            if walk.taken:
-                lines.append((origin, tuple(walk.taken)))
-                walk.rewind()
+        for d, count in enumerate(walk.reach(origin)):
+            if count:
+                lines.append((origin, rays[origin][d][:count]))
     return lines
 
 
