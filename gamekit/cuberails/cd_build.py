@@ -222,6 +222,10 @@ class LineChoices(ActionGroup):
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
 
+    def actions(self) -> Iterator[BuildTrack]:
+        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
+                for railroad, origin, hexes in self._found() for length in range(1, len(hexes) + 1))
+
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,
                  origin: str, hexes: tuple[str, ...]) -> Refusal | None:

@@ -81,11 +81,10 @@ def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
     """
     if not rr.started:
         return 0
-    hexes = [board.hexes[h] for h in rr.hexes]
-    regions = {h.region for h in hexes}
-    vp = points.central * ("central" in regions) + points.west * ("west" in regions)
-    vp += points.divide * any(h.west_of_divide for h in hexes)
-    vp += sum(board.data.ports[h.port] for h in hexes if h.port)
+    own, regions = rr.hexes, board.region_hexes
+    vp = points.central * (not regions["central"].isdisjoint(own)) + points.west * (not regions["west"].isdisjoint(own))
+    vp += points.divide * (not board.divide_hexes.isdisjoint(own))
+    vp += sum(board.data.ports[board.hexes[h].port] for h in board.port_hexes.intersection(own))
     vp += points.no_unsold_shares * (rr.unsold == 0)
     return vp
 

@@ -173,7 +173,8 @@ class Board:
             left out.
         line_facts: hex name → what building into it depends on, as a plain tuple for the build checks that run
             tens of thousands of times per game: (start city or ``None``, port or ``None``, cost, region).
-        port_hexes: the hexes of the port cities.
+        port_hexes: the hexes of the port cities; region_hexes: region → its hexes; divide_hexes: the hexes west
+            of the Continental Divide (sets, for the scoring questions asked after every candidate move of a bot).
     """
 
     data: MapData
@@ -182,6 +183,8 @@ class Board:
     rays: dict[str, tuple[tuple[str, ...], ...]]
     line_facts: dict[str, tuple[str | None, str | None, int, str]]
     port_hexes: frozenset[str]
+    region_hexes: dict[str, frozenset[str]]
+    divide_hexes: frozenset[str]
 
     @classmethod
     def from_data(cls, data: MapData) -> "Board":
@@ -193,7 +196,10 @@ class Board:
             nxt[coord] = tuple(other if other in hexes else None for other in around)
         rays = {coord: tuple(_ray(nxt, coord, d) for d in range(6)) for coord in hexes}
         facts = {coord: (h.start_city, h.port, h.cost, h.region) for coord, h in hexes.items()}
-        return cls(data, hexes, nxt, rays, facts, frozenset(c for c, h in hexes.items() if h.port))
+        ports = frozenset(c for c, h in hexes.items() if h.port)
+        regions = {r: frozenset(c for c, h in hexes.items() if h.region == r) for r in REGIONS}
+        divide = frozenset(c for c, h in hexes.items() if h.west_of_divide)
+        return cls(data, hexes, nxt, rays, facts, ports, regions, divide)
 
     def step(self, coord: str, direction: int) -> str | None:
         """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""
