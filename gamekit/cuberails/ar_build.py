@@ -131,3 +131,6 @@ class BuildChoices(ActionGroup):
             raise IndexError(index)
         company, hex_ = self._all()[index]
         return self._cls.unchecked(entity=self._player, company=company, hex=hex_)
+
+    def actions(self) -> Iterator[Action]:
+        return (self._cls.unchecked(entity=self._player, company=c, hex=h) for c, h in self._all())
