@@ -41,5 +41,5 @@ def test_profile_shares_name_engine_functions_below_the_game_loop():
     assert len(shares) == 5
     values = list(shares.values())
     assert values == sorted(values, reverse=True) and 0 < values[-1] and values[0] < 100
-    assert "% titles/american_rails.py:_legal_actions" in shares  # listing actions is most of a random game
+    assert "% titles/american_rails.py:_apply" in shares  # applying actions is most of a random game
     assert not any(name.endswith((":play_random_game", ":process")) for name in shares)

@@ -11,7 +11,9 @@ import pytest
 
 from gamekit.actions import Pass, action_types
 from gamekit.cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
-from gamekit.cuberails.cd_economy import minimum_share_price, payout, player_vp, vp_per_share
+from gamekit.cuberails.cd_economy import (
+    holds_majority, majority_holders, minimum_share_price, payout, player_vp, vp_per_share,
+)
 from gamekit.cuberails.cd_map import load_board, load_railroads, load_rules_data
 from gamekit.cuberails.cd_state import RailroadState
 from gamekit.errors import GameError
@@ -240,7 +242,7 @@ def test_rule12_starting_a_railroad():
     rr = g.state.railroads["UP"]
     assert (rr.start_hex, rr.treasury, rr.cubes, rr.unsold, rr.holders) == ("K39", 27, 12, 5, {"Ann": 1})
     assert g.state.cash["Ann"] == 60 - 27
-    assert g.state.occupancy["K39"] == ["UP"]
+    assert g.state.occupancy["K39"] == ("UP",)
     assert [e.rule for e in events][:2] == ["cd:stock.start", "cd:stock.charter"]
 
 
@@ -322,6 +324,15 @@ def test_rule16_only_majority_or_tied_holders_build_and_the_railroad_pays():
     cash = g.state.cash["Cy"]
     build(g, "UP", "G37", "G35")
     assert g.state.cash["Cy"] == cash and g.state.railroads["UP"].treasury == 20 - 2 + 21 - 2
+
+
+def test_rule16_majority_holders_and_the_check_for_one_player_agree():
+    rr = RailroadState("UP", start_hex="G39", shares_issued=6, stock_value=20)
+    for holders, top in (({}, []), ({"Ann": 1}, ["Ann"]), ({"Ann": 2, "Ben": 1}, ["Ann"]),
+                         ({"Cy": 2, "Ann": 2, "Ben": 1}, ["Ann", "Cy"]), ({"Ann": 0}, [])):
+        rr.holders = dict(holders)
+        assert majority_holders(rr) == top
+        assert [p for p in ("Ann", "Ben", "Cy", "Dave") if holds_majority(rr, p)] == top
 
 
 def test_rule17_one_cube_per_hex_and_lines_grow_from_own_track():
@@ -442,7 +453,7 @@ def test_rule22_one_port_per_railroad_and_one_railroad_per_port():
     g.state.built.clear()
     place(g, "UP", "D4")
     g.state.railroads["SP"].hexes.append("D6")
-    g.state.occupancy.setdefault("D6", []).append("SP")
+    g.state.occupancy["D6"] = (*g.state.occupancy.get("D6", ()), "SP")
     build(g, "SP", "D6", "D4")  # two railroads may share an ordinary hex
     finish_game_turn(g)
     pass_until(g, "Ann")

@@ -66,13 +66,13 @@ def place(g, railroad: str, *hexes: str) -> None:
     rr = g.state.railroads[railroad]
     for h in hexes:
         rr.hexes.append(h)
-        g.state.occupancy.setdefault(h, []).append(railroad)
+        g.state.occupancy[h] = (*g.state.occupancy.get(h, ()), railroad)
 
 
 def snapshot(g) -> tuple[str, object]:
     """The saved game and every value of the state: equal snapshots mean nothing changed.
 
-    The state goes through a pickle round trip (as ``process`` does when it refuses an action) and is then
+    The state goes through a pickle round trip (a copy made as a restore after a refusal makes one) and is then
     spelled out field by field, because raw pickle bytes also record which equal strings are shared objects.
     """
     return g.to_json(), _fields(pickle.loads(pickle.dumps(g.state)))

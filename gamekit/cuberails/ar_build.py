@@ -7,8 +7,10 @@ and every new cube touches the company's own track.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
+from ..actions import Action
+from ..choices import ActionGroup
 from ..errors import GameError
 from .ar_board import Board
 
@@ -27,7 +29,7 @@ def build_cost(board: Board, hex_: str, pieces: int) -> int:
 
     Rule ``ar:expand.cost``: e.g. plains with two cubes: $2 + 2 × $2 = $6.
     """
-    cost = board.cost[board.terrain[hex_]]
+    cost = board.hex_cost[hex_]
     return cost.base + cost.per_piece * pieces
 
 
@@ -67,19 +69,68 @@ def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, S
     return cost
 
 
-def build_targets(board: Board, company: str, occupants: Mapping[str, Sequence[str]], houses: Sequence[str],
-                  house_counts: bool, treasury: int, supply: int) -> list[tuple[str, int]]:
-    """Return every ``(hex, cost)`` where ``company`` may place a cube now, hexes sorted by name.
+def build_targets(board: Board, company: str, hexes: Iterable[str], occupants: Mapping[str, Sequence[str]],
+                  houses: Sequence[str], house_counts: bool, treasury: int, supply: int) -> Iterator[tuple[str, int]]:
+    """Yield every ``(hex, cost)`` where ``company`` may place a cube now, hexes in name order; found one by one,
+    so asking for the first answers whether there is any without finding the rest.
 
-    Rule ``ar:expand`` (the same checks as :func:`check_build`).
+    Args:
+        hexes: the hexes holding the company's cubes (its track); the other arguments as :func:`check_build`.
+
+    Rule ``ar:expand``: the checks of :func:`check_build`, on the hexes next to the company's track (which the
+    adjacency rule leaves as the only candidates).
     """
     if supply <= 0:
-        return []
-    frontier = sorted({n for h, there in occupants.items() if company in there for n in board.neighbours[h]})
-    out = []
-    for hex_ in frontier:
-        try:
-            out.append((hex_, check_build(board, company, hex_, occupants, houses, house_counts, treasury, supply)))
-        except GameError:
+        return
+    neighbours, hex_cost = board.neighbours, board.hex_cost
+    for hex_ in sorted({n for h in hexes for n in neighbours[h]}):
+        there = occupants.get(hex_, ())
+        if company in there:
             continue
-    return out
+        cost = hex_cost[hex_]
+        if cost.max_cubes is not None and len(there) >= cost.max_cubes:
+            continue
+        price = cost.base + cost.per_piece * (len(there) + (1 if house_counts and hex_ in houses else 0))
+        if price <= treasury:
+            yield hex_, price
+
+
+class BuildChoices(ActionGroup):
+    """The cubes a player may place now, as actions of ``cls`` (fields ``entity``, ``company``, ``hex``) built on
+    demand: each company's targets in turn, hexes in name order. Whether there is any is answered from the
+    first target found; all are found when the group is measured or read.
+
+    Args:
+        cls: the build action class; player: the acting player; companies: the companies the player may build
+            for, in listing order; targets: company → its ``(hex, cost)`` targets (:func:`build_targets`).
+
+    Rule ``ar:expand``.
+    """
+
+    def __init__(self, cls: type[Action], player: str, companies: Sequence[str],
+                 targets: Callable[[str], Iterator[tuple[str, int]]]):
+        self.type = cls.type
+        self._cls, self._player, self._companies, self._targets = cls, player, companies, targets
+        self._found: list[tuple[str, str]] | None = None
+
+    def _all(self) -> list[tuple[str, str]]:
+        if self._found is None:
+            self._found = [(c, hex_) for c in self._companies for hex_, _ in self._targets(c)]
+        return self._found
+
+    def __bool__(self) -> bool:
+        if self._found is not None:
+            return bool(self._found)
+        return any(next(self._targets(c), None) is not None for c in self._companies)
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def action(self, index: int) -> Action:
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        company, hex_ = self._all()[index]
+        return self._cls.unchecked(entity=self._player, company=company, hex=hex_)
+
+    def actions(self) -> Iterator[Action]:
+        return (self._cls.unchecked(entity=self._player, company=c, hex=h) for c, h in self._all())

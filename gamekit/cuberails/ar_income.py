@@ -83,6 +83,9 @@ def linked_pairs(hexes: Iterable[str], board: Board) -> list[tuple[str, str]]:
     Rule ``ar:income.special``.
     """
     own = set(hexes)
+    specials = sorted(h for h in board.special_hexes if h in own)
+    if len(specials) < 2:  # most tracks: no pair to look for
+        return []
     component: dict[str, int] = {}
     for start in sorted(own):
         if start in component:
@@ -94,7 +97,6 @@ def linked_pairs(hexes: Iterable[str], board: Board) -> list[tuple[str, str]]:
                 if n in own and n not in component:
                     component[n] = label
                     todo.append(n)
-    specials = sorted(h for h in board.special_hexes if h in own)
     return [(a, b) for a, b in combinations(specials, 2) if component[a] == component[b]]
 
 

@@ -38,34 +38,31 @@ _REASONS = {
 }
 
 
+_RELEASING = ("central", "west")  # regions whose first hex releases more cubes (rule cd:build.regions)
+
+
 class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
     Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
-    the sentence, :meth:`blocked` only checks).
+    the sentence, :meth:`blocked` only checks, :meth:`reach` measures straight lines without taking any). All
+    of them apply the per-hex rules of one method, :meth:`_scan`.
     """
 
-    __slots__ = ("rid", "hexes", "rules", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
+    __slots__ = ("rid", "board", "rules", "limit", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
 
-    def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, list[str]],
+    def __init__(self, rr: RailroadState, board: Board, rules: RulesData, occupancy: dict[str, tuple[str, ...]],
                  has_port: bool):
-        self.rid, self.hexes, self.rules, self.occupancy = rr.id, board.hexes, rules, occupancy
+        self.rid, self.board, self.occupancy = rr.id, board, occupancy
+        self.rules, self.limit = rules, rules.railroads_per_hex
         self.cubes, self.money, self.has_port = rr.cubes, rr.treasury, has_port
-        self.unlocked: set[str] = set(rr.unlocked)
+        self.unlocked: frozenset[str] = frozenset(rr.unlocked)
         self.taken: list[str] = []
 
     @classmethod
     def start(cls, state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> "LineWalk":
         """Begin a line for ``rr`` in ``state``."""
-        return cls(rr, board, rules, state.occupancy, any(board.hexes[h].port for h in rr.hexes))
-
-    def fresh(self) -> "LineWalk":
-        """A copy with no hex taken yet (a new line from the same start, without recomputing it)."""
-        walk = object.__new__(LineWalk)
-        walk.rid, walk.hexes, walk.rules, walk.occupancy = self.rid, self.hexes, self.rules, self.occupancy
-        walk.cubes, walk.money, walk.has_port = self.cubes, self.money, self.has_port
-        walk.unlocked, walk.taken = set(self.unlocked), []
-        return walk
+        return cls(rr, board, rules, state.occupancy, not board.port_hexes.isdisjoint(rr.hexes))
 
     def blocked(self, coord: str) -> str | None:
         """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``.
@@ -73,26 +70,7 @@ class LineWalk:
         Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
         ``cd:build.hex-limit``, ``cd:build.cost-income``.
         """
-        h = self.hexes.get(coord)
-        if h is None:
-            return "off-map"
-        there = self.occupancy.get(coord, ())
-        if self.rid in there or coord in self.taken:
-            return "own-cube"
-        if h.start_city:
-            return "start-city"
-        if h.port:
-            if there:
-                return "port-taken"
-            if self.has_port:
-                return "second-port"
-        if len(there) >= self.rules.railroads_per_hex:
-            return "hex-limit"
-        if self.cubes < 1:
-            return "no-cube"
-        if self.money < h.cost:
-            return "cost"
-        return None
+        return self._scan(((coord,),), False)[0][1]
 
     def refusal(self, coord: str) -> Refusal | None:
         """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
@@ -102,27 +80,69 @@ class LineWalk:
 
     def _explain(self, reason: str, coord: str) -> Refusal:
         rule, text = _REASONS[reason]
-        h = self.hexes.get(coord)
+        h = self.board.hexes.get(coord)
         there = self.occupancy.get(coord, ())
         return Refusal(rule, text.format(
             coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
-            there=", ".join(there), limit=self.rules.railroads_per_hex, cost=h and h.cost, money=self.money))
+            there=", ".join(there), limit=self.limit, cost=h and h.cost, money=self.money))
 
     def advance(self, coord: str) -> str | None:
         """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
         the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
-        reason = self.blocked(coord)
-        if reason is not None:
-            return reason
-        h = self.hexes[coord]
-        self.taken.append(coord)
-        self.cubes -= 1
-        self.money -= h.cost
-        self.has_port = self.has_port or bool(h.port)
-        if h.region in ("central", "west") and h.region not in self.unlocked:
-            self.unlocked.add(h.region)
-            self.cubes += getattr(self.rules.cubes, h.region)
-        return None
+        return self._scan(((coord,),), True, keep=True)[0][1]
+
+    def reach(self, origin: str) -> list[int]:
+        """For each direction (0–5), how many hexes in a straight line from ``origin`` could be taken one after the
+        other as :meth:`advance` takes them, from the walk as it stands (which stays unchanged)."""
+        return [count for count, _ in self._scan(self.board.rays[origin], True)]
+
+    def _scan(self, lines: tuple[tuple[str, ...], ...], take: bool, keep: bool = False) -> list[tuple[int, str | None]]:
+        """For each of ``lines`` (distinct hexes: one hex, or a straight line), starting from the walk's totals:
+        check its first hex against every per-hex rule (the first rule that refuses it gives the reason) and, when
+        ``take``, take it and the next ones while they pass. Return ``(hexes taken, reason it stopped or None)``
+        per line; ``keep`` (with one line) keeps what was taken. One loop over local totals and plain tuples
+        (``Board.line_facts``), because listing the lines checks tens of thousands of hexes per game."""
+        facts, occupancy, rid, taken, limit = self.board.line_facts, self.occupancy, self.rid, self.taken, self.limit
+        out = []
+        for coords in lines:
+            cubes, money, has_port, unlocked = self.cubes, self.money, self.has_port, self.unlocked
+            reason, count = None, 0
+            for coord in coords:
+                fact = facts.get(coord)
+                if fact is None:
+                    reason = "off-map"
+                    break
+                start_city, port, cost, region = fact
+                there = occupancy.get(coord, ())
+                if rid in there or coord in taken:
+                    reason = "own-cube"
+                elif start_city:
+                    reason = "start-city"
+                elif port and there:
+                    reason = "port-taken"
+                elif port and has_port:
+                    reason = "second-port"
+                elif len(there) >= limit:
+                    reason = "hex-limit"
+                elif cubes < 1:
+                    reason = "no-cube"
+                elif money < cost:
+                    reason = "cost"
+                if reason is not None or not take:
+                    break
+                count += 1
+                cubes -= 1
+                money -= cost
+                if port:
+                    has_port = True
+                if region in _RELEASING and region not in unlocked:
+                    unlocked = unlocked | {region}
+                    cubes += getattr(self.rules.cubes, region)
+            out.append((count, reason))
+            if keep:
+                self.cubes, self.money, self.has_port, self.unlocked = cubes, money, has_port, unlocked
+                taken.extend(coords[:count])
+        return out
 
     def add(self, coord: str) -> Refusal | None:
         """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
@@ -138,19 +158,13 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
     """
-    first = LineWalk.start(state, rr, board, rules)
-    next_hex = board.next_hex
+    walk = LineWalk.start(state, rr, board, rules)
+    rays = board.rays
     lines = []
     for origin in sorted(rr.hexes):
-        for d in range(6):
-            coord = next_hex[origin][d]
-            if coord is None:
-                continue
-            walk = first.fresh()
-            while coord is not None and walk.advance(coord) is None:
-                coord = next_hex[coord][d]
-            if walk.taken:
-                lines.append((origin, tuple(walk.taken)))
+        for d, count in enumerate(walk.reach(origin)):
+            if count:
+                lines.append((origin, rays[origin][d][:count]))
     return lines
 
 
@@ -208,6 +222,10 @@ class LineChoices(ActionGroup):
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
 
+    def actions(self) -> Iterator[BuildTrack]:
+        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
+                for railroad, origin, hexes in self._found() for length in range(1, len(hexes) + 1))
+
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,
                  origin: str, hexes: tuple[str, ...]) -> Refusal | None:
@@ -252,7 +270,7 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     for coord in hexes:
         h = board.hexes[coord]
         rr.hexes.append(coord)
-        state.occupancy.setdefault(coord, []).append(rr.id)
+        state.occupancy[coord] = (*state.occupancy.get(coord, ()), rr.id)
         rr.cubes -= 1
         rr.treasury -= h.cost
         rr.income += h.income

@@ -34,6 +34,15 @@ def majority_holders(rr: RailroadState) -> list[str]:
     return sorted(p for p, n in rr.holders.items() if n == top and n > 0)
 
 
+def holds_majority(rr: RailroadState, player: str) -> bool:
+    """True when ``player`` is one of the :func:`majority_holders` of ``rr`` (without listing them).
+
+    Rule: ``cd:build.majority``.
+    """
+    held = rr.holders.get(player, 0)
+    return held > 0 and held == max(rr.holders.values())
+
+
 @dataclass(frozen=True)
 class Payout:
     """One railroad's dividend.
@@ -72,11 +81,10 @@ def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
     """
     if not rr.started:
         return 0
-    hexes = [board.hexes[h] for h in rr.hexes]
-    regions = {h.region for h in hexes}
-    vp = points.central * ("central" in regions) + points.west * ("west" in regions)
-    vp += points.divide * any(h.west_of_divide for h in hexes)
-    vp += sum(board.data.ports[h.port] for h in hexes if h.port)
+    own, regions = rr.hexes, board.region_hexes
+    vp = points.central * (not regions["central"].isdisjoint(own)) + points.west * (not regions["west"].isdisjoint(own))
+    vp += points.divide * (not board.divide_hexes.isdisjoint(own))
+    vp += sum(board.data.ports[board.hexes[h].port] for h in board.port_hexes.intersection(own))
     vp += points.no_unsold_shares * (rr.unsold == 0)
     return vp
 

@@ -169,21 +169,37 @@ class Board:
         data: the validated :class:`MapData`.
         hexes: hex name → :class:`HexData`.
         next_hex: hex name → its six neighbours by direction (0–5), ``None`` where the map ends.
+        rays: hex name → for each direction (0–5) the hexes in a straight line from it to the map's edge, itself
+            left out.
+        line_facts: hex name → what building into it depends on, as a plain tuple for the build checks that run
+            tens of thousands of times per game: (start city or ``None``, port or ``None``, cost, region).
+        port_hexes: the hexes of the port cities; region_hexes: region → its hexes; divide_hexes: the hexes west
+            of the Continental Divide (sets, for the scoring questions asked after every candidate move of a bot).
     """
 
     data: MapData
     hexes: dict[str, HexData]
     next_hex: dict[str, tuple[str | None, ...]]
+    rays: dict[str, tuple[tuple[str, ...], ...]]
+    line_facts: dict[str, tuple[str | None, str | None, int, str]]
+    port_hexes: frozenset[str]
+    region_hexes: dict[str, frozenset[str]]
+    divide_hexes: frozenset[str]
 
     @classmethod
     def from_data(cls, data: MapData) -> "Board":
-        """Index a validated map and precompute its neighbours."""
+        """Index a validated map and precompute its neighbours and straight lines."""
         hexes = {h.coord: h for h in data.hexes}
         nxt = {}
         for coord in hexes:
             around = (neighbour(coord, edge) for edge in range(6))
             nxt[coord] = tuple(other if other in hexes else None for other in around)
-        return cls(data, hexes, nxt)
+        rays = {coord: tuple(_ray(nxt, coord, d) for d in range(6)) for coord in hexes}
+        facts = {coord: (h.start_city, h.port, h.cost, h.region) for coord, h in hexes.items()}
+        ports = frozenset(c for c, h in hexes.items() if h.port)
+        regions = {r: frozenset(c for c, h in hexes.items() if h.region == r) for r in REGIONS}
+        divide = frozenset(c for c, h in hexes.items() if h.west_of_divide)
+        return cls(data, hexes, nxt, rays, facts, ports, regions, divide)
 
     def step(self, coord: str, direction: int) -> str | None:
         """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""
@@ -208,6 +224,16 @@ class Board:
             if h.port == port:
                 return h.coord
         raise KeyError(port)
+
+
+def _ray(next_hex: dict[str, tuple[str | None, ...]], coord: str, direction: int) -> tuple[str, ...]:
+    """The hexes in a straight line from ``coord`` (left out) along ``direction`` to the map's edge."""
+    out = []
+    coord = next_hex[coord][direction]
+    while coord is not None:
+        out.append(coord)
+        coord = next_hex[coord][direction]
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)

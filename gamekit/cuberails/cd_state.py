@@ -59,8 +59,9 @@ class RailroadState:
     def clone(self) -> "RailroadState":
         """An independent copy (its lists and holders copied)."""
         copy = object.__new__(RailroadState)
-        copy.__dict__.update(self.__dict__)
-        copy.unlocked, copy.hexes, copy.holders = list(self.unlocked), list(self.hexes), dict(self.holders)
+        values = self.__dict__.copy()  # a whole new dict: twice as fast as filling the new object's own
+        values["unlocked"], values["hexes"], values["holders"] = self.unlocked[:], self.hexes[:], self.holders.copy()
+        copy.__dict__ = values
         return copy
 
 
@@ -91,7 +92,8 @@ class CDState:
         turn: the game turn 1–8 (the locomotive on the turn track).
         cash: player id → dollars.
         railroads: railroad id → :class:`RailroadState`, in the data file's order.
-        occupancy: hex → ids of the railroads with a cube there, in the order they arrived.
+        occupancy: hex → ids of the railroads with a cube there, in the order they arrived (a tuple, replaced when
+            a cube arrives).
         order: player ids in this turn's order (card 1 first).
         deck: colour of the turn-order cards in front of the players (``"blue"`` first, then they alternate).
         phase: ``"stock"`` or ``"build"`` (the current player's turn), ``"order"`` (choosing cards) or ``"over"``.
@@ -108,7 +110,7 @@ class CDState:
     railroads: dict[str, RailroadState]
     order: list[str]
     turn: int = 1
-    occupancy: dict[str, list[str]] = field(default_factory=dict)
+    occupancy: dict[str, tuple[str, ...]] = field(default_factory=dict)
     deck: str = "blue"
     phase: str = "stock"
     seat: int = 0
@@ -122,12 +124,13 @@ class CDState:
         """An independent copy, faster than a pickle round trip (``process`` takes one before every action).
         Turn records are shared: they are never changed once written."""
         copy = object.__new__(CDState)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = GameRandom(self.rng.state)
-        copy.cash, copy.order, copy.built = dict(self.cash), list(self.order), list(self.built)
-        copy.railroads = {rid: rr.clone() for rid, rr in self.railroads.items()}
-        copy.occupancy = {h: list(there) for h, there in self.occupancy.items()}
-        copy.new_order, copy.records = dict(self.new_order), list(self.records)
+        values = self.__dict__.copy()  # as RailroadState.clone
+        values["rng"] = GameRandom(self.rng.state)
+        values["cash"], values["order"], values["built"] = self.cash.copy(), self.order[:], self.built[:]
+        values["railroads"] = {rid: rr.clone() for rid, rr in self.railroads.items()}
+        values["occupancy"] = self.occupancy.copy()  # its values are tuples
+        values["new_order"], values["records"] = self.new_order.copy(), self.records[:]
+        copy.__dict__ = values
         return copy
 
     @property

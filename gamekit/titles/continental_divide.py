@@ -22,10 +22,13 @@ from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
 from ..cuberails.cd_build import LineChoices, build_line, line_refusal
-from ..cuberails.cd_economy import holdings_vp, majority_holders, minimum_share_price, payout, player_vp, vp_per_share
+from ..cuberails.cd_economy import (
+    holdings_vp, holds_majority, majority_holders, minimum_share_price, payout, player_vp, vp_per_share,
+)
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
 from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
+from ..cuberails.field_choices import FieldChoices, only
 
 OPTION_ONE_LINE = "one-line-per-turn"
 OPTION_DIVIDE_EVERY_HEX = "divide-bonus-every-hex"
@@ -116,14 +119,12 @@ class ContinentalDivide(QueriesCD, Game):
         purchases and the pass; in the build phase the lines and the pass; then the turn-order cards."""
         s = self.state
         if s.phase == "stock":
-            return [self._start_grid(), self._buy_group(), ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+            return [self._start_grid(), self._buy_group(), only(Pass, s.current_player)]
         if s.phase == "build":
-            return [self._line_choices(),
-                    ListedActions(Pass.type, [Pass(entity=s.current_player)])]
+            return [self._line_choices(), only(Pass, s.current_player)]
         taken = set(s.new_order.values())
-        picker = self._picker()
-        return [ListedActions(ChooseOrder.type, [ChooseOrder(entity=picker, position=k)
-                                                 for k in range(1, len(s.order) + 1) if k not in taken])]
+        return [FieldChoices(ChooseOrder, {"entity": self._picker()}, "position",
+                             [k for k in range(1, len(s.order) + 1) if k not in taken])]
 
     def _start_grid(self) -> ActionGrid:
         """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
@@ -133,12 +134,20 @@ class ContinentalDivide(QueriesCD, Game):
         if s.bought is not None:
             railroads, hexes, runs = (), (), ()
         else:
-            railroads = tuple(rid for rid, rr in s.railroads.items() if not rr.started)
-            hexes = tuple(h for h in self.start_hexes if len(s.occupancy.get(h, ())) < r.railroads_per_hex)
+            railroads, hexes = self._unstarted(), self._start_hexes_free()
             runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
         shares = tuple(range(r.shares_issued.min, r.shares_issued.max + 1))
         return ActionGrid(StartRailroad, {"entity": player},
                           (("railroad", railroads), ("hex", hexes), ("shares", shares)), "stock_value", runs)
+
+    def _unstarted(self) -> tuple[str, ...]:
+        """The railroads nobody has started yet, in data order (rule ``cd:stock.start``)."""
+        return tuple(rid for rid, rr in self.state.railroads.items() if not rr.started)
+
+    def _start_hexes_free(self) -> tuple[str, ...]:
+        """The start-city hexes with room for one more railroad (rule ``cd:build.hex-limit``)."""
+        occupancy, limit = self.state.occupancy, self.rules.railroads_per_hex
+        return tuple(h for h in self.start_hexes if len(occupancy.get(h, ())) < limit)
 
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
@@ -159,21 +168,33 @@ class ContinentalDivide(QueriesCD, Game):
         """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
         player's cash (rule ``cd:stock.minimum-price``)."""
         s = self.state
-        player = s.current_player
-        ranges = []
-        if not s.started_now:
-            for rid, rr in s.railroads.items():
-                if not rr.started or rr.unsold < 1 or s.bought not in (None, rid):
-                    continue
-                low = minimum_share_price(rr)
-                if s.cash[player] >= low:
-                    template = BuyShare.unchecked(entity=player, railroad=rid, price=low)
-                    ranges.append(ActionRange(template, "price", low, s.cash[player]))
+        player, cash = s.current_player, s.cash[s.current_player]
+        ranges = [ActionRange(BuyShare.unchecked(entity=player, railroad=rid, price=low), "price", low, cash)
+                  for rid, low in self._buyable()]
         return ListedActions(BuyShare.type, [r.template for r in ranges], ranges)
 
+    def _buyable(self) -> list[tuple[str, int]]:
+        """``(railroad, minimum price)`` of every started railroad whose share the current player may buy now
+        (rules ``cd:stock.buy``, ``cd:stock.minimum-price``)."""
+        s = self.state
+        if s.started_now:
+            return []
+        cash, out = s.cash[s.current_player], []
+        for rid, rr in s.railroads.items():
+            if rr.started and s.bought in (None, rid) and rr.unsold >= 1:
+                low = minimum_share_price(rr)
+                if cash >= low:
+                    out.append((rid, low))
+        return out
+
     def _can_buy(self) -> bool:
-        """True when the current player can start a railroad or buy a share (without listing the choices)."""
-        return bool(len(self._start_grid()) or len(self._buy_group()))
+        """True when the current player can start a railroad or buy a share (without listing the choices): the
+        start grid is empty exactly when one of its axes is."""
+        s = self.state
+        if self._buyable():
+            return True
+        return (s.bought is None and bool(self._unstarted()) and bool(self._start_hexes_free())
+                and bool(self._free_value_runs(min(self.rules.stock_value.max, s.cash[s.current_player]))))
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
@@ -182,7 +203,7 @@ class ContinentalDivide(QueriesCD, Game):
             return []
         player = s.current_player
         return [rid for rid, rr in s.railroads.items()
-                if rr.started and rid not in s.built and player in majority_holders(rr) and rr.cubes > 0]
+                if rr.started and rr.cubes > 0 and rid not in s.built and holds_majority(rr, player)]
 
     def _line_choices(self) -> LineChoices:
         """The lines the current player may build now, one group for every railroad they may build for (rule
@@ -221,7 +242,7 @@ class ContinentalDivide(QueriesCD, Game):
         h = self.board.hexes.get(a.hex)
         if h is None or not h.start_city:
             raise GameError(f"{a.hex} is not a hex of Chicago, Memphis or New Orleans", "cd:stock.start-city")
-        if len(s.occupancy.get(a.hex, [])) >= r.railroads_per_hex:
+        if len(s.occupancy.get(a.hex, ())) >= r.railroads_per_hex:
             raise GameError(f"{a.hex} already holds {r.railroads_per_hex} railroads", "cd:build.hex-limit")
         if not r.shares_issued.min <= a.shares <= r.shares_issued.max:
             raise GameError(f"a railroad issues {r.shares_issued.min} to {r.shares_issued.max} shares, not "
@@ -240,7 +261,7 @@ class ContinentalDivide(QueriesCD, Game):
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
         rr.hexes.append(a.hex)
         rr.holders[a.entity] = 1
-        s.occupancy.setdefault(a.hex, []).append(rr.id)
+        s.occupancy[a.hex] = (*s.occupancy.get(a.hex, ()), rr.id)
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
             Event("cd:stock.start", f"{a.entity} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
@@ -283,7 +304,7 @@ class ContinentalDivide(QueriesCD, Game):
         rr = s.railroads.get(a.railroad)
         if rr is None or not rr.started:
             raise GameError(f"{a.railroad} is not a started railroad", "cd:build")
-        if a.entity not in majority_holders(rr):
+        if not holds_majority(rr, a.entity):
             held = rr.holders.get(a.entity, 0)
             raise GameError(f"{a.entity} holds {held} share(s) of {rr.id}; only its majority holder(s) "
                             f"{', '.join(majority_holders(rr))} may build for it", "cd:build.majority")
@@ -411,7 +432,7 @@ class ContinentalDivide(QueriesCD, Game):
             problems += [f"{rr.id}: {name} is {value}" for name, value in
                          (("treasury", rr.treasury), ("cubes", rr.cubes), ("unsold shares", rr.unsold)) if value < 0]
             problems += [f"{rr.id} has a cube on {h} but is not listed there" for h in rr.hexes
-                         if rr.id not in s.occupancy.get(h, [])]
+                         if rr.id not in s.occupancy.get(h, ())]
         return {f"shares {rr.id}": rr.held + rr.unsold for rr in s.railroads.values() if rr.started}, problems
 
     def player_value(self, player_id: str) -> int:
