@@ -11,6 +11,7 @@ from ..errors import GameError
 from ..events import Event
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
+from ..tracks.board import memo
 from ..tracks.router import Position, find_best_routes
 from ..tracks.trains import phase, train_facts
 from .economy import pay_from_bank
@@ -127,16 +128,22 @@ def route_choices(game: "Game18xx", corp: str) -> list[Action]:
     return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
 
 
-_BEST_CACHE: dict[bytes, RunRoutes] = {}
-_BEST_CACHE_SIZE = 64
+BEST_RUNS_SIZE = 64
+"""How many positions' best route sets a title's track data remembers."""
 
 
 def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
     """The router's best set as a ``run_routes`` action, remembered per position (the step and the legal actions
-    both ask for it; the router's answer depends only on the position, so the memo cannot change it)."""
+    both ask for it; the router's answer depends only on the position, so the memo cannot change it).
+
+    The memo lives in the title's track data (``TrackData.cache``), so games on other maps never share it, and
+    its key holds the trains whole (their distances, not only their ids): a title whose "2" runs other stops
+    than 1830's must not be answered with 1830's routes."""
     pos = route_position(game, corp)
-    key = pickle.dumps((corp, pos.board, sorted(pos.trains), pos.phase_colours, pos.rules), pickle.HIGHEST_PROTOCOL)
-    if key not in _BEST_CACHE:
+    key = pickle.dumps((corp, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules),
+                       pickle.HIGHEST_PROTOCOL)
+    runs = memo(game.track, "best runs")
+    if key not in runs:
         result = find_best_routes(pos)
         logged = []
         for route, scored in zip(result.routes, result.run.routes):
@@ -144,7 +151,7 @@ def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
                                 connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
                                 hexes=tuple(s.node[0] for s in scored.stops),
                                 nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
-        if len(_BEST_CACHE) >= _BEST_CACHE_SIZE:
-            del _BEST_CACHE[next(iter(_BEST_CACHE))]
-        _BEST_CACHE[key] = RunRoutes(entity=corp, routes=tuple(logged))
-    return _BEST_CACHE[key]
+        if len(runs) >= BEST_RUNS_SIZE:
+            del runs[next(iter(runs))]
+        runs[key] = RunRoutes(entity=corp, routes=tuple(logged))
+    return runs[key]
