@@ -34,6 +34,8 @@ LESSON = "00_start_here.ipynb"
 KERNEL_READY_MS = 120_000
 RUN_ALL_MS = 300_000
 START_MS = 60_000
+CLICK_MS = 10_000
+"""How long a click on a menu, or a dialog button, may wait for its element (then the dialogs are looked at)."""
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
@@ -48,19 +50,32 @@ def site() -> Path:
 
 def run_all(page, attempts: int = 3) -> None:
     """Choose Run ▸ Run All Cells and wait until the first cell has started. Under load the kernel can report
-    idle a moment before it takes work, and the command is then lost (every prompt stays "[ ]"): choose it again."""
+    idle a moment before it takes work, and the command is then lost (every prompt stays "[ ]"): choose it again.
+    A dialog JupyterLab opens meanwhile (seen once in CI, covering the menu bar) is answered with its default
+    button, and its text is kept for the failure message."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     started = page.locator(".jp-InputPrompt", has_text=re.compile(r"\[[0-9*]+\]"))
-    for attempt in range(attempts):
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    dialogs: list[str] = []
+    for _ in range(attempts):
+        answer_dialogs(page, dialogs)
         try:
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click(timeout=CLICK_MS)
+            page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=CLICK_MS)
             started.first.wait_for(timeout=START_MS)
             return
         except PlaywrightTimeout:
-            if attempt == attempts - 1:
-                raise
+            page.keyboard.press("Escape")  # close a menu left open; the next try starts from the menu bar
+    raise AssertionError(f"no cell started after {attempts} tries of Run All Cells; dialogs answered: {dialogs}")
+
+
+def answer_dialogs(page, seen: list[str]) -> None:
+    """Answer every open JupyterLab dialog with its default button, adding its text to ``seen``."""
+    dialog = page.locator(".jp-Dialog")
+    while dialog.count():
+        seen.append(dialog.first.inner_text())
+        dialog.first.locator(".jp-Dialog-button.jp-mod-accept").first.click(timeout=CLICK_MS)
+        page.wait_for_timeout(500)  # the dialog closes with an animation
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
