@@ -40,11 +40,8 @@ class Action(Record):
                 raise TypeError(f"action type {cls.type!r} is defined twice")
             _REGISTRY[cls.type] = cls
 
-    def to_json(self) -> dict[str, Any]:
-        """Return the canonical JSON object: ``{"type": ..., "entity": ..., <fields>}`` (tuples as lists)."""
-        return self._json_into(self._json_head())
-
     def _json_head(self) -> dict[str, Any]:
+        """The canonical JSON object starts with the type: ``{"type": ..., "entity": ..., <fields>}``."""
         return {"type": self.type}
 
     def sentence(self) -> str:

@@ -6,10 +6,11 @@ all; a bot or a counter that needs one of them, or only how many there are, asks
 instead: each :class:`ActionGroup` knows its length and builds its ``i``-th action (and that action's
 :class:`ActionRange`, if it is a range's lowest value) only when asked.
 
-Three forms serve every title: :class:`ListedActions` (actions already built), :class:`LazyActions` (actions found
-one by one, only as far as asked: whether there is one stops at the first) and :class:`ActionGrid` (every
-combination of a few field values); a title may define its own (Continental Divide's lines). A group describes
-the position it was made in: ask it before the game changes.
+Four forms serve every title: :class:`ListedActions` (actions already built), :class:`LazyActions` (actions found
+one by one, only as far as asked: whether there is one stops at the first), :class:`FieldChoices` (actions
+differing in one field, built on demand) and :class:`ActionGrid` (every combination of a few field values); a
+title may define its own (Continental Divide's lines). A group describes the position it was made in: ask it
+before the game changes.
 """
 
 from __future__ import annotations
@@ -161,6 +162,38 @@ class LazyActions(ActionGroup):
     def actions(self) -> Iterator[Action]:
         self._reach(None)
         return iter(self._seen)
+
+
+class FieldChoices(ActionGroup):
+    """The actions of ``cls`` with the fields ``fixed`` and ``field`` set to each of ``values`` in turn, in that
+    order, each built only when asked for; none is a range's lowest value (the cube-rail titles' action-track
+    rows, start cities, turn-order cards, a lone pass).
+
+    Args:
+        cls: the action class; fixed: the fields every action shares (``entity`` …); field: the field that
+            varies; values: its legal values, in listing order (already checked by the title's rules: the
+            actions are built unchecked, and ``process`` checks them again).
+    """
+
+    def __init__(self, cls: type[Action], fixed: dict[str, Any], field: str, values: Sequence[Any]):
+        self.type = cls.type
+        self._cls, self._fixed, self._field, self._values = cls, fixed, field, values
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def action(self, index: int) -> Action:
+        if not 0 <= index < len(self._values):
+            raise IndexError(index)
+        return self._cls.unchecked(**self._fixed, **{self._field: self._values[index]})
+
+    def actions(self) -> Iterator[Action]:
+        return (self._cls.unchecked(**self._fixed, **{self._field: v}) for v in self._values)
+
+
+def only(cls: type[Action], entity: str) -> FieldChoices:
+    """The one action of ``cls`` (a type with no field but ``entity``: pass, take money) for ``entity``."""
+    return FieldChoices(cls, {}, "entity", (entity,))
 
 
 class ActionGrid(ActionGroup):

@@ -160,7 +160,7 @@ class Record:
     def to_json(self) -> dict[str, Any]:
         """The JSON-ready form: a dict of every field under its JSON name; tuples become lists, nested records
         dicts."""
-        return self._json_into({})
+        return self._json_into(self._json_head())
 
     def _json_head(self) -> dict[str, Any]:
         """The JSON form's entries before the fields (none; an action puts its ``type`` first)."""

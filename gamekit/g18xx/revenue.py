@@ -11,8 +11,8 @@ from ..errors import GameError
 from ..events import Event
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
-from ..tracks.board import memo
-from ..tracks.router import Position, find_best_routes
+from ..tracks.board import remembered
+from ..tracks.router import BestRoutes, Position, find_best_routes
 from ..tracks.trains import phase, train_facts
 from .economy import pay_from_bank
 
@@ -142,16 +142,15 @@ def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
     pos = route_position(game, corp)
     key = pickle.dumps((corp, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules),
                        pickle.HIGHEST_PROTOCOL)
-    runs = memo(game.track, "best runs")
-    if key not in runs:
-        result = find_best_routes(pos)
-        logged = []
-        for route, scored in zip(result.routes, result.run.routes):
-            logged.append(Route(train=route.train,
-                                connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
-                                hexes=tuple(s.node[0] for s in scored.stops),
-                                nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
-        if len(runs) >= BEST_RUNS_SIZE:
-            del runs[next(iter(runs))]
-        runs[key] = RunRoutes(entity=corp, routes=tuple(logged))
-    return runs[key]
+    return remembered(game.track, "best runs", key, BEST_RUNS_SIZE, lambda: _as_action(corp, find_best_routes(pos)))
+
+
+def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
+    """The router's ``result`` as a ``run_routes`` action of ``corp`` (each route with its hexes, nodes and revenue)."""
+    logged = []
+    for route, scored in zip(result.routes, result.run.routes):
+        logged.append(Route(train=route.train,
+                            connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
+                            hexes=tuple(s.node[0] for s in scored.stops),
+                            nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
+    return RunRoutes(entity=corp, routes=tuple(logged))

@@ -26,8 +26,7 @@ from ..cuberails.ar_income import (
 from ..cuberails.dividends import dividend_per_share
 from ..errors import GameError
 from ..events import Event
-from ..choices import ActionGroup, ActionRange, ListedActions, listed, ranges_in
-from ..cuberails.field_choices import FieldChoices, only
+from ..choices import ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 

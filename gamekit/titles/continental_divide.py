@@ -17,7 +17,7 @@ from typing import ClassVar
 from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
-from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
+from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
@@ -28,7 +28,6 @@ from ..cuberails.cd_economy import (
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
 from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
-from ..cuberails.field_choices import FieldChoices, only
 
 OPTION_ONE_LINE = "one-line-per-turn"
 OPTION_DIVIDE_EVERY_HEX = "divide-bonus-every-hex"

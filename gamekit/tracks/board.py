@@ -18,9 +18,12 @@ part's position in its own list on the current tile (``("E11", "city", 1)``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable, Hashable, TypeVar
 
 from ..errors import DataError
 from .mapdata import TileParts, TrackData, rotate
+
+T = TypeVar("T")
 
 NodeKey = tuple[str, str, int]
 End = tuple[str, int]
@@ -93,6 +96,19 @@ def memo(data: TrackData, name: str) -> dict:
     functions of the read-only facts and of the values in their keys, never part of a game's state."""
     found = data.cache.get(name)
     return found if found is not None else data.cache.setdefault(name, {})
+
+
+def remembered(data: TrackData, name: str, key: Hashable, size: int, compute: Callable[[], T]) -> T:
+    """Return the value under ``key`` in the memo ``name`` of ``data.cache`` (see :func:`memo`), computing it with
+    ``compute()`` the first time; the memo is emptied when it holds ``size`` values (the positions of a game
+    move on, so old keys are rarely asked again)."""
+    values = memo(data, name)
+    found = values.get(key)
+    if found is None:
+        if len(values) >= size:
+            values.clear()
+        found = values[key] = compute()
+    return found
 
 
 def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:

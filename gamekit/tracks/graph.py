@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
+from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths
 from .mapdata import TrackData
 
 REACH_MEMO_SIZE = 256
@@ -106,13 +106,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     """
     key = (corporation, reversals, tuple(board.tiles.items()),
            tuple((coord, tuple(map(tuple, cities))) for coord, cities in board.tokens.items()))
-    walks = memo(data, "reach")
-    found = walks.get(key)
-    if found is None:
-        if len(walks) >= REACH_MEMO_SIZE:
-            walks.clear()
-        found = walks[key] = _walk(data, board, corporation, reversals, tiles)
-    return found
+    return remembered(data, "reach", key, REACH_MEMO_SIZE, lambda: _walk(data, board, corporation, reversals, tiles))
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:

@@ -38,7 +38,7 @@ from itertools import product
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, blocks, memo, node_id, placed_tile, rotated_paths, tokened_by
+from .board import Board, NodeKey, blocks, node_id, placed_tile, remembered, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
 
@@ -478,12 +478,7 @@ def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str])
     if not chain or any(coord not in data.hexes for coord in chain):
         raise _no_track(data, train, chain)
     key = (tuple(chain), tuple(board.tiles.get(coord) for coord in chain))
-    chains = memo(data, "chain legs")
-    found = chains.get(key)
-    if found is None:
-        if len(chains) >= CHAIN_MEMO_SIZE:
-            chains.clear()
-        found = chains[key] = tuple(_walk_chain(data, board, chain))
+    found = remembered(data, "chain legs", key, CHAIN_MEMO_SIZE, lambda: tuple(_walk_chain(data, board, chain)))
     if not found:
         raise _no_track(data, train, chain)
     return found
