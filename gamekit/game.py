@@ -125,6 +125,7 @@ class Game(Queries):
         self._events: list[list[Event]] = []
         self._snapshots: list[Any] = []  # per action: the state before it, or None where a batch kept none
         self._batch_from: int | None = None  # inside batch(): the number of actions when it began
+        self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
         self._redo: list[Action] = []
         self._saved: tuple[int, str] = (0, "")
         self.state: Any = None
@@ -205,11 +206,23 @@ class Game(Queries):
         Where a field ranges over many values (a bid, a price) the list holds the lowest legal value;
         :meth:`action_ranges` gives the whole range.
         """
-        return [] if self.is_over else self._legal_actions()
+        return [] if self.is_over else list(self._listing("actions", self._legal_actions))
 
     def action_ranges(self) -> list[ActionRange]:
         """Return the integer ranges of legal actions now (bids from min to max in steps, …)."""
-        return [] if self.is_over else self._ranges()
+        return [] if self.is_over else list(self._listing("ranges", self._ranges))
+
+    def _listing(self, kind: str, make: Any) -> Any:
+        # Inside a batch nobody changes the state by hand, so a position is known by its state object and its
+        # number of actions (a refusal, undo or rebuild makes a new state object) and its listings are kept:
+        # a bot and a measurement looking at one position list it once.
+        if self._batch_from is None:
+            return make()
+        if self._listed.get("state") is not self.state or self._listed.get("done") != len(self._actions):
+            self._listed = {"state": self.state, "done": len(self._actions)}
+        if kind not in self._listed:
+            self._listed[kind] = make()
+        return self._listed[kind]
 
     def action_groups(self) -> list[ActionGroup]:
         """Return the legal actions now as groups of one action type each, without building every action
@@ -275,10 +288,12 @@ class Game(Queries):
         set by hand inside a batch would be lost by a rebuild."""
         outer = self._batch_from
         self._batch_from = len(self._actions) if outer is None else outer
+        self._listed = {}
         try:
             yield self
         finally:
             self._batch_from = outer
+            self._listed = {}
 
     def why_illegal(self, action: Action) -> GameError | None:
         """Return the refusal :meth:`process` would raise for ``action`` now, or ``None`` when it would accept it;
@@ -383,6 +398,7 @@ class Game(Queries):
         other._snapshots = self._snapshots[:index]
         other._redo = []
         other._batch_from = None  # a copy is outside any batch of this game
+        other._listed = {}
         if other._saved[0] > index:
             other._saved = (0, "")
         return other

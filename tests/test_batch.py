@@ -108,3 +108,27 @@ def test_a_fork_made_inside_a_batch_keeps_a_snapshot_before_each_of_its_actions(
     fork.process(random_action(fork, rng))
     assert [s is not None for s in game._snapshots] == [True, True, True, True, False]
     assert [s is not None for s in fork._snapshots] == [True, True, True, True, False, True]
+
+
+@pytest.mark.parametrize("title", ["1830", "continental-divide"])
+def test_inside_a_batch_each_position_lists_as_outside_it(title):
+    """A batch keeps a position's listings (a bot and a measurement look at it once); after every action, refusal
+    and undo the lists are those of the same game played outside a batch, and changing a returned list changes
+    nothing kept."""
+    game, reference = played(title, 12, 10), played(title, 12, 10)
+    rng = GameRandom(5)
+    with game.batch():
+        for _ in range(BATCH_SNAPSHOT_EVERY + 4):
+            assert game.legal_actions() == reference.legal_actions()
+            assert game.action_ranges() == reference.action_ranges()
+            game.legal_actions().clear()
+            action = random_action(reference, rng)
+            with pytest.raises(GameError):
+                game.process(action.replace(entity="nobody"))
+            assert game.legal_actions() == reference.legal_actions()
+            game.process(action)
+            reference.process(action)
+        game.undo()
+        reference.undo()
+        assert game.legal_actions() == reference.legal_actions()
+        assert game.action_ranges() == reference.action_ranges()

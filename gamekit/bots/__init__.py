@@ -72,11 +72,12 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
     game = new_bot_game(title, len(seats), seed, options)
     choose = {player.id: bot(name) for player, name in zip(game.players, seats)}
     rng = GameRandom(seed * 7919 + 17)
-    while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
-        if watch:
-            watch(game)
-        seat = seat_of(game, game.current_entity)
-        game.process(choose.get(seat, random_action)(game, rng))
+    with game.batch():  # bots only play legal actions, so snapshots every few actions are enough
+        while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
+            if watch:
+                watch(game)
+            seat = seat_of(game, game.current_entity)
+            game.process(choose.get(seat, random_action)(game, rng))
     if watch:
         watch(game)
     return game
