@@ -59,6 +59,9 @@ class PlacedTile:
     tile_id: str
     name: str | None
     paths: tuple[Path, ...] = field(default=(), compare=False, repr=False)
+    ends: dict[End, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
+    """The paths by the ends they touch: end → indices of the paths with that end (read-only; a walk enters a
+    hex by an edge and leaves a node by its other paths, so it looks paths up by end)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -131,10 +134,20 @@ def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
 def _placed(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
     printed = data.hexes[coord]
     if laid is None:
-        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None, turn_paths(printed, 0))
+        paths = turn_paths(printed, 0)
+        return PlacedTile(coord, printed, printed.colour, 0, printed.tile_id, None, paths, _ends(paths))
     tile_id, rotation = laid
     tile = data.tiles[data.tile_name(tile_id)]
-    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name, tile_paths(data, tile.name, rotation))
+    paths = tile_paths(data, tile.name, rotation)
+    return PlacedTile(coord, tile, tile.colour, rotation, tile_id, tile.name, paths, _ends(paths))
+
+
+def _ends(paths: tuple[Path, ...]) -> dict[End, tuple[int, ...]]:
+    found: dict[End, tuple[int, ...]] = {}
+    for i, path in enumerate(paths):
+        for end in path:
+            found[end] = (*found.get(end, ()), i)
+    return found
 
 
 def rotated_paths(data: TrackData, tile: PlacedTile) -> tuple[Path, ...]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Mapping
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths
 from .mapdata import TrackData
@@ -37,10 +38,18 @@ class TilePaths(dict):
     def __init__(self, data: TrackData, board: Board):
         super().__init__()
         self.data, self.board = data, board
+        self._ends: dict[str, dict[End, tuple[int, ...]]] = {}
 
     def __missing__(self, coord: str):
         paths = self[coord] = rotated_paths(self.data, placed_tile(self.data, self.board, coord))
         return paths
+
+    def ends(self, coord: str) -> dict[End, tuple[int, ...]]:
+        """The paths of the tile on ``coord`` by the ends they touch (``PlacedTile.ends``): end → path indices."""
+        found = self._ends.get(coord)
+        if found is None:
+            found = self._ends[coord] = placed_tile(self.data, self.board, coord).ends
+        return found
 
 
 @dataclass
@@ -70,8 +79,8 @@ def node_paths(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | 
     """Return ``(path index, end)`` for every path of the node's tile touching that node (``tiles``: a lookup of
     this board's tile paths to reuse)."""
     coord, kind, index = node
-    paths = (TilePaths(data, board) if tiles is None else tiles)[coord]
-    return [(i, end) for i, path in enumerate(paths) for end in path if end == (kind, index)]
+    end = (kind, index)
+    return [(i, end) for i in (TilePaths(data, board) if tiles is None else tiles).ends(coord).get(end, ())]
 
 
 def passable(board: Board, node: NodeKey, corporation: str | None) -> bool:
@@ -112,6 +121,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
+    ends_of, neighbours = tiles.ends, data.neighbours
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
         out.edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
@@ -119,8 +129,8 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
     walked: set[tuple[str, int, End, int]] = set()
     # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited)
     todo: deque[tuple[str, int, End, int]] = deque()
-    for node in starts:
-        todo.extend((node[0], i, end, 0) for i, end in node_paths(data, board, node, tiles))
+    for coord, kind, index in starts:
+        todo.extend((coord, i, (kind, index), 0) for i in ends_of(coord).get((kind, index), ()))
     while todo:
         state = todo.popleft()
         if state in walked:
@@ -128,24 +138,21 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         walked.add(state)
         coord, index, entered, spent = state
         out.paths.add((coord, index))
-        paths = tiles[coord]
-        path = paths[index]
+        path = tiles[coord][index]
         for end in path:
             if end[0] == "edge":
-                _touch(data, out, coord, end[1])
+                _touch(neighbours, out.edges, coord, end[1])
         other = path[1] if path[0] == entered else path[0]
         turn = spent + (reversals is not None)  # reversals spent after turning back here
         may_turn = reversals is None or spent < reversals
         if other[0] == "edge":
-            neighbour = data.neighbour(coord, other[1])
+            neighbour = neighbours[coord][other[1]]
             if neighbour is not None:
                 facing = ("edge", (other[1] + 3) % 6)
                 out.arrivals.setdefault(neighbour, set()).add(facing[1])
-                for j, p in enumerate(tiles[neighbour]):
-                    if facing in p:
-                        todo.append((neighbour, j, facing, spent))
+                todo.extend((neighbour, j, facing, spent) for j in ends_of(neighbour).get(facing, ()))
             if may_turn:
-                todo.extend((coord, j, other, turn) for j, p in enumerate(paths) if other in p)
+                todo.extend((coord, j, other, turn) for j in ends_of(coord)[other])
             continue
         node = (coord, other[0], other[1])
         out.nodes.add(node)
@@ -154,12 +161,12 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         if may_turn:
             todo.append((coord, index, other, turn))
         # every other path leaves the node, also when it was entered before by one of them
-        todo.extend((coord, i, end, spent) for i, end in node_paths(data, board, node, tiles) if i != index)
+        todo.extend((coord, i, other, spent) for i in ends_of(coord)[other] if i != index)
     return out
 
 
-def _touch(data: TrackData, out: Reach, coord: str, edge: int) -> None:
-    out.edges.setdefault(coord, set()).add(edge)
-    neighbour = data.neighbour(coord, edge)
+def _touch(neighbours: Mapping[str, tuple[str | None, ...]], edges: dict[str, set[int]], coord: str, edge: int) -> None:
+    edges.setdefault(coord, set()).add(edge)
+    neighbour = neighbours[coord][edge]
     if neighbour is not None:
-        out.edges.setdefault(neighbour, set()).add((edge + 3) % 6)
+        edges.setdefault(neighbour, set()).add((edge + 3) % 6)
