@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import collections
+
 import json
 
 import pytest
@@ -51,6 +53,19 @@ def test_the_american_rails_heuristic_wins_from_every_seat(players, games):
         seats[(seed - 1) % players] = "heuristic"
         won += f"P{(seed - 1) % players + 1}" in play_seats("american-rails", seats, seed).outcome.winners
     assert won == games
+
+
+def test_american_rails_heuristic_players_bid_for_the_opening_shares():
+    # a share without track is worth the best free city's income, bids stop within each bidder's budget at a point
+    # the seed decides: the opening shares of seed 1 go for $29, $34, $35, $21, $21 and $16, and 12 seeded games
+    # are won from three seats (the bot once valued such a share at its income, 0, so the opener bought every
+    # opening share for $10, and the first seat won 197 of 200 four-player games)
+    game = play_seats("american-rails", ["heuristic"] * 4, 1)
+    sales = [e.text for _, events in game.history() for e in events if e.rule == "ar:auction.win"][:6]
+    assert [int(text.split("$")[1].split(",")[0]) for text in sales] == [29, 34, 35, 21, 21, 16]
+    winners = collections.Counter(w for seed in range(1, 13)
+                                  for w in play_seats("american-rails", ["heuristic"] * 4, seed).outcome.winners)
+    assert winners == {"P4": 5, "P1": 4, "P3": 3}
 
 
 def _american_in_buffalo() -> gamekit.Game:

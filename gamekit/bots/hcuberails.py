@@ -10,7 +10,9 @@ acting player's prospects best, by an estimate of what they will hold at the end
   tries those entering a city and those heading toward one (:mod:`.ar_reach`). Between choices whose estimates
   lie within a couple of dollars of the best the bot's generator decides, so each seed plays its own game.
 An auction bid is a promise rather than a change, so bids follow their own rule: bid the lowest amount while it is
-below what the share should pay until the end.
+below what the share should pay until the end (a company without track counted at the best city it can still start
+in) and, during the opening auctions, below the bidder's fair part of its money for the shares left; the seed
+decides how close to that bound each bidder goes.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ def play_continental_divide(game: ContinentalDivide, rng: Any) -> Any:
 AR_HEADINGS = 1  # cubes toward a city tried per company at each cube of an Expand action
 AR_REACH = 4  # cubes ahead the bot looks for a city to build toward (an Expand 4)
 AR_CLOSE = 2  # dollars of standing within which two choices count as equally good (the seed picks one)
+AR_BID_SPREAD = 0.25  # how far below its bound a bidder may stop, as a part of the bound (the seed decides)
 AR_EXPAND_CUBES = {"expand4": 4, "expand3": 3, "take": 2}  # cubes of the rows that may expand (rule ar:track)
 
 Pending = tuple[str, str, int]  # (player, company, bid): a share counted as bought at a bid not yet settled
@@ -94,7 +97,7 @@ def _ar_prospects(game: Any, pending: Pending | None = None) -> dict[str, float]
     for shares in held.values():
         for company, n in shares.items():
             divisor[company] = divisor.get(company, 0) + n
-    per_share = {c: dividend_per_share(game.income(c), n) for c, n in divisor.items()}
+    per_share = {c: dividend_per_share(_ar_income(game, c), n) for c, n in divisor.items()}
     return {p: cash[p] + years * sum(n * per_share[c] for c, n in shares.items()) for p, shares in held.items()}
 
 
@@ -186,19 +189,42 @@ def _ar_row_values(game: Any, me: str) -> dict[str, float]:
 
 def _ar_share_worth(game: Any, company: str) -> float:
     """What one more share of ``company`` should pay its holder until the end, in dollars (rule ``ar:dividends``)."""
-    return dividend_per_share(game.income(company), game.shares_held(company) + 1) * _ar_years_left(game)
+    return dividend_per_share(_ar_income(game, company), game.shares_held(company) + 1) * _ar_years_left(game)
 
 
-def _ar_bid_or_pass(game: Any) -> Any:
-    """The lowest bid while it is no more than the share should pay (or the lowest bid allowed), else a pass."""
+def _ar_income(game: Any, company: str) -> int:
+    """A company's income in dollars; for one without track yet, the full value of the best city still free to
+    start in, since its first shareholder places the starting cube there at once (rules ``ar:auction.win``,
+    ``ar:start.city``). Counted as 0, every opening share was worth the lowest bid to every bot, so the player
+    opening the auctions bought them all for $10 each."""
+    if game.company_summary(company)["hexes"]:
+        return game.income(company)
+    return max((city.full for city in game.board.facts.cities if not game.occupants(city.hex)), default=0)
+
+
+def _ar_bid_or_pass(game: Any, rng: Any) -> Any:
+    """The lowest bid while it is no more than the share should pay and the bidder's budget allows (or the lowest
+    bid allowed), else a pass. How far below that bound the bidder stops, up to :data:`AR_BID_SPREAD` of it, the
+    generator decides at each bid: bidders with the same bound would otherwise always end the bidding in seat
+    order, and the same seat would always win."""
     actions = game.legal_actions()
     bids = [a for a in actions if a.type == "ar_bid"]
     passes = [a for a in actions if a.type == "pass"]
     if not bids:
         return passes[0]
     bid = bids[0]
-    worth = _ar_share_worth(game, bid.company)
-    return bid if bid.amount <= max(worth, game.facts.minimum_bid) or not passes else passes[0]
+    bound = min(_ar_share_worth(game, bid.company), _ar_budget(game, bid.entity))
+    bound *= 1 - AR_BID_SPREAD * rng.below(101) / 100
+    return bid if bid.amount <= max(bound, game.facts.minimum_bid) or not passes else passes[0]
+
+
+def _ar_budget(game: Any, me: str) -> float:
+    """The most ``me`` spends on one share: while companies still wait for their first share (rule
+    ``ar:opening``), ``me``'s fair part of the money for them, cash × players ÷ shares left to sell, so that the
+    last player with money does not buy the last companies for the lowest bid; afterwards all of the cash."""
+    waiting = sum(1 for c in game.corporations()
+                  if game.company_summary(c)["in_play"] and not game.company_summary(c)["hexes"])
+    return game.cash(me) * len(game.players) / waiting if waiting else float(game.cash(me))
 
 
 def _ar_pick(rng: Any, scored: list[tuple[Any, float]]) -> Any:
@@ -218,7 +244,7 @@ def play_american_rails(game: AmericanRails, rng: Any) -> Any:
     me = game.current_entity
     step = game.active_step.action_types
     if "ar_bid" in step:
-        return _ar_bid_or_pass(game)
+        return _ar_bid_or_pass(game, rng)
     if "ar_choose_action" in step:
         values = _ar_row_values(game, me)
         return _ar_pick(rng, [(a, values[a.row]) for a in game.legal_actions()])
