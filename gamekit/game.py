@@ -16,7 +16,7 @@ import json
 import pickle
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterator, Sequence
+from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
@@ -212,7 +212,7 @@ class Game(Queries):
         """Return the integer ranges of legal actions now (bids from min to max in steps, …)."""
         return [] if self.is_over else list(self._listing("ranges", self._ranges))
 
-    def _listing(self, kind: str, make: Any) -> Any:
+    def _listing(self, kind: str, make: Callable[[], Any]) -> Any:
         # Inside a batch nobody changes the state by hand, so a position is known by its state object and its
         # number of actions (a refusal, undo or rebuild makes a new state object) and its listings are kept:
         # a bot and a measurement looking at one position list it once.
