@@ -123,14 +123,17 @@ class LineWalk:
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
+        occupants = occupancy.get
         out = []
         for hexes, spent, ports, releases in self.board.ray_facts[origin]:
             n = bisect_right(spent, money)
-            for i in range(n):  # first the hexes it may enter at all (most lines stop at once: own cubes)
-                there = occupancy.get(hexes[i])
+            i = 0
+            while i < n:  # first the hexes it may enter at all (most lines stop at once: own cubes)
+                there = occupants(hexes[i])
                 if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
                     n = i
                     break
+                i += 1
             if n and ports:
                 port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
                 if port_stop < n:
@@ -151,21 +154,18 @@ class LineWalk:
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
-                  rules: RulesData) -> list[tuple[str, tuple[str, ...]]]:
-    """Return ``(origin, hexes)``: for each hex with the railroad's cube (sorted) and each direction, the longest
-    line it may build now that way, where it can build at least one hex. Every first part of such a line is a
-    legal line too (each hex is checked with what the hexes before it left), and there are no others.
+                  rules: RulesData) -> list[tuple[str, tuple[str, ...], int]]:
+    """Return ``(origin, ray, count)``: for each hex with the railroad's cube (sorted) and each direction, the
+    longest line it may build now that way, ``ray[:count]`` (``ray``: the hexes to the map's edge), where it can
+    build at least one hex. Every first part of such a line is a legal line too (each hex is checked with what
+    the hexes before it left), and there are no others.
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
     walk = LineWalk.start(state, rr, board, rules)
     rays = board.rays
-    lines = []
-    for origin in sorted(rr.hexes):
-        for d, count in enumerate(walk.reach(origin)):
-            if count:
-                lines.append((origin, rays[origin][d][:count]))
-    return lines
+    return [(origin, ray, count) for origin in sorted(rr.hexes)
+            for ray, count in zip(rays[origin], walk.reach(origin)) if count]
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
@@ -193,16 +193,16 @@ class LineChoices(ActionGroup):
                  rules: RulesData):
         self._player, self._railroads = player, railroads
         self._state, self._board, self._rules = state, board, rules
-        self._lines: list[tuple[str, str, tuple[str, ...]]] | None = None
+        self._lines: list[tuple[str, str, tuple[str, ...], int]] | None = None  # railroad + a longest line
         self._ends: list[int] = []  # number of actions up to and including each longest line
 
-    def _found(self) -> list[tuple[str, str, tuple[str, ...]]]:
+    def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
         if self._lines is None:
             self._lines, total = [], 0
             for rr in self._railroads:
-                for origin, hexes in longest_lines(self._state, rr, self._board, self._rules):
-                    self._lines.append((rr.id, origin, hexes))
-                    total += len(hexes)
+                for origin, ray, count in longest_lines(self._state, rr, self._board, self._rules):
+                    self._lines.append((rr.id, origin, ray, count))
+                    total += count
                     self._ends.append(total)
         return self._lines
 
@@ -219,13 +219,13 @@ class LineChoices(ActionGroup):
         if not 0 <= index < len(self):
             raise IndexError(index)
         at = bisect_right(self._ends, index)
-        railroad, origin, hexes = self._found()[at]
+        railroad, origin, ray, _ = self._found()[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
-        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
+        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
 
     def actions(self) -> Iterator[BuildTrack]:
-        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
-                for railroad, origin, hexes in self._found() for length in range(1, len(hexes) + 1))
+        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
+                for railroad, origin, ray, count in self._found() for length in range(1, count + 1))
 
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,
