@@ -279,7 +279,7 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
         events.append(Event("cd:build.cost-income",
                             f"{rr.id} builds in {coord}{label} for ${h.cost}; income +${h.income} → ${rr.income}",
                             "build", {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
-        if h.region in ("central", "west") and h.region not in rr.unlocked:
+        if h.region in RELEASING and h.region not in rr.unlocked:
             extra = getattr(rules.cubes, h.region)
             rr.unlocked.append(h.region)
             rr.cubes += extra
