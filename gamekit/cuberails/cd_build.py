@@ -13,7 +13,7 @@ from typing import Iterator, NamedTuple
 from ..choices import ActionGroup
 from ..events import Event
 from .cd_actions import BuildTrack
-from .cd_map import DIRECTION_NAMES, Board, RulesData
+from .cd_map import DIRECTION_NAMES, RELEASING, Board, RulesData
 from .cd_state import CDState, RailroadState
 
 
@@ -38,15 +38,12 @@ _REASONS = {
 }
 
 
-_RELEASING = ("central", "west")  # regions whose first hex releases more cubes (rule cd:build.regions)
-
-
 class LineWalk:
     """The running totals while a line is laid hex by hex (cubes and dollars left, port, regions).
 
-    Create with :meth:`start`; :meth:`add` checks and takes one more hex (:meth:`advance` does the same without
-    the sentence, :meth:`blocked` only checks, :meth:`reach` measures straight lines without taking any). All
-    of them apply the per-hex rules of one method, :meth:`_scan`.
+    Create with :meth:`start`; :meth:`add` checks and takes one more hex, :meth:`reach` measures straight lines
+    without taking any. Both apply the per-hex rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``,
+    ``cd:build.port``, ``cd:build.hex-limit``, ``cd:build.cost-income`` and ``cd:build.regions``.
     """
 
     __slots__ = ("rid", "board", "rules", "limit", "occupancy", "cubes", "money", "has_port", "unlocked", "taken")
@@ -65,18 +62,28 @@ class LineWalk:
         return cls(rr, board, rules, state.occupancy, not board.port_hexes.isdisjoint(rr.hexes))
 
     def blocked(self, coord: str) -> str | None:
-        """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``.
-
-        Rules: ``cd:map``, ``cd:build.cubes``, ``cd:build.start-city``, ``cd:build.port``,
-        ``cd:build.hex-limit``, ``cd:build.cost-income``.
-        """
-        return self._scan(((coord,),), False)[0][1]
-
-    def refusal(self, coord: str) -> Refusal | None:
-        """Return why ``coord`` cannot be the next hex of the line, or ``None`` when it can (rules: those of
-        :meth:`blocked`)."""
-        reason = self.blocked(coord)
-        return None if reason is None else self._explain(reason, coord)
+        """Return the reason (a key of the reasons table) why ``coord`` cannot be the next hex, or ``None``: the
+        first per-hex rule that refuses it, in the order of the table."""
+        fact = self.board.line_facts.get(coord)
+        if fact is None:
+            return "off-map"
+        start_city, port, cost, _ = fact
+        there = self.occupancy.get(coord, ())
+        if self.rid in there or coord in self.taken:
+            return "own-cube"
+        if start_city:
+            return "start-city"
+        if port and there:
+            return "port-taken"
+        if port and self.has_port:
+            return "second-port"
+        if len(there) >= self.limit:
+            return "hex-limit"
+        if self.cubes < 1:
+            return "no-cube"
+        if self.money < cost:
+            return "cost"
+        return None
 
     def _explain(self, reason: str, coord: str) -> Refusal:
         rule, text = _REASONS[reason]
@@ -86,86 +93,79 @@ class LineWalk:
             coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
             there=", ".join(there), limit=self.limit, cost=h and h.cost, money=self.money))
 
-    def advance(self, coord: str) -> str | None:
-        """Take ``coord`` as the next hex if :meth:`blocked` finds no reason against it: one cube and its cost, and
-        the cubes of a region entered for the first time (rule ``cd:build.regions``); return the reason otherwise."""
-        return self._scan(((coord,),), True, keep=True)[0][1]
+    def add(self, coord: str) -> Refusal | None:
+        """Take ``coord`` as the next hex if the rules allow it — one cube and its cost, and the cubes of a region
+        entered for the first time (rule ``cd:build.regions``) —; return the refusal otherwise."""
+        reason = self.blocked(coord)
+        if reason is not None:
+            return self._explain(reason, coord)
+        _, port, cost, region = self.board.line_facts[coord]
+        self.taken.append(coord)
+        self.cubes -= 1
+        self.money -= cost
+        self.has_port = self.has_port or bool(port)
+        if region in RELEASING and region not in self.unlocked:
+            self.unlocked = self.unlocked | {region}
+            self.cubes += getattr(self.rules.cubes, region)
+        return None
 
     def reach(self, origin: str) -> list[int]:
         """For each direction (0–5), how many hexes in a straight line from ``origin`` could be taken one after the
-        other as :meth:`advance` takes them, from the walk as it stands (which stays unchanged)."""
-        return [count for count, _ in self._scan(self.board.rays[origin], True)]
+        other as :meth:`add` takes them, from the walk as it stands (which stays unchanged).
 
-    def _scan(self, lines: tuple[tuple[str, ...], ...], take: bool, keep: bool = False) -> list[tuple[int, str | None]]:
-        """For each of ``lines`` (distinct hexes: one hex, or a straight line), starting from the walk's totals:
-        check its first hex against every per-hex rule (the first rule that refuses it gives the reason) and, when
-        ``take``, take it and the next ones while they pass. Return ``(hexes taken, reason it stopped or None)``
-        per line; ``keep`` (with one line) keeps what was taken. One loop over local totals and plain tuples
-        (``Board.line_facts``), because listing the lines checks tens of thousands of hexes per game."""
-        facts, occupancy, rid, taken, limit = self.board.line_facts, self.occupancy, self.rid, self.taken, self.limit
+        The same count as adding hex after hex, found from the ray's :class:`~.cd_map.RayFacts` (listing the lines
+        looks at every direction from every hex of a railroad): the dollars allow the hexes whose running cost
+        is at most the money left (never a start-city hex), the cubes those before the cubes run out (more once
+        a region's first hex is taken), and the line ends at a port after the railroad's first and at the first
+        hex with this railroad's cube, a full hex or an occupied port — whichever comes first."""
+        rid, limit, port_hexes = self.rid, self.limit, self.board.port_hexes
+        money, has_port, cubes = self.money, self.has_port, self.cubes
+        occupancy = self.occupancy
+        if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
+            occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
+        occupants = occupancy.get
         out = []
-        for coords in lines:
-            cubes, money, has_port, unlocked = self.cubes, self.money, self.has_port, self.unlocked
-            reason, count = None, 0
-            for coord in coords:
-                fact = facts.get(coord)
-                if fact is None:
-                    reason = "off-map"
+        for hexes, spent, ports, releases in self.board.ray_facts[origin]:
+            n = bisect_right(spent, money)
+            i = 0
+            while i < n:  # first the hexes it may enter at all (most lines stop at once: own cubes)
+                there = occupants(hexes[i])
+                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                    n = i
                     break
-                start_city, port, cost, region = fact
-                there = occupancy.get(coord, ())
-                if rid in there or coord in taken:
-                    reason = "own-cube"
-                elif start_city:
-                    reason = "start-city"
-                elif port and there:
-                    reason = "port-taken"
-                elif port and has_port:
-                    reason = "second-port"
-                elif len(there) >= limit:
-                    reason = "hex-limit"
-                elif cubes < 1:
-                    reason = "no-cube"
-                elif money < cost:
-                    reason = "cost"
-                if reason is not None or not take:
-                    break
-                count += 1
-                cubes -= 1
-                money -= cost
-                if port:
-                    has_port = True
-                if region in _RELEASING and region not in unlocked:
-                    unlocked = unlocked | {region}
-                    cubes += getattr(self.rules.cubes, region)
-            out.append((count, reason))
-            if keep:
-                self.cubes, self.money, self.has_port, self.unlocked = cubes, money, has_port, unlocked
-                taken.extend(coords[:count])
+                i += 1
+            if n and ports:
+                port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
+                if port_stop < n:
+                    n = port_stop
+            if cubes < n:  # more cubes only ever come
+                n = min(n, self._cubes_last(releases))
+            out.append(n)
         return out
 
-    def add(self, coord: str) -> Refusal | None:
-        """Take ``coord`` as the next hex if the rules allow it; return the refusal otherwise."""
-        reason = self.advance(coord)
-        return None if reason is None else self._explain(reason, coord)
+    def _cubes_last(self, releases: tuple[tuple[int, str], ...]) -> int:
+        """How many hexes of a ray the cubes allow: one each, and more once the ray's first hex of a region is
+        taken (``releases``: of :class:`~.cd_map.RayFacts`; rule ``cd:build.regions``)."""
+        left = self.cubes
+        for at, region in releases:
+            if at < left and region not in self.unlocked:
+                left += getattr(self.rules.cubes, region)
+        return left
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
-                  rules: RulesData) -> list[tuple[str, tuple[str, ...]]]:
-    """Return ``(origin, hexes)``: for each hex with the railroad's cube (sorted) and each direction, the longest
-    line it may build now that way, where it can build at least one hex. Every first part of such a line is a
-    legal line too (each hex is checked with what the hexes before it left), and there are no others.
+                  rules: RulesData) -> list[tuple[str, tuple[str, ...], int]]:
+    """Return ``(origin, ray, count)``: for each hex with the railroad's cube (sorted) and each direction, the
+    longest line it may build now that way, ``ray[:count]`` (``ray``: the hexes to the map's edge), where it can
+    build at least one hex. Every first part of such a line is a legal line too (each hex is checked with what
+    the hexes before it left), and there are no others.
 
-    Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :meth:`LineWalk.refusal`.
+    Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
     walk = LineWalk.start(state, rr, board, rules)
     rays = board.rays
-    lines = []
-    for origin in sorted(rr.hexes):
-        for d, count in enumerate(walk.reach(origin)):
-            if count:
-                lines.append((origin, rays[origin][d][:count]))
-    return lines
+    return [(origin, ray, count) for origin in sorted(rr.hexes)
+            for ray, count in zip(rays[origin], walk.reach(origin)) if count]
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
@@ -173,7 +173,8 @@ def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData)
     :meth:`LineWalk.blocked`); cheaper than finding its lines."""
     walk = LineWalk.start(state, rr, board, rules)
     next_hex = board.next_hex
-    return any(c is not None and walk.blocked(c) is None for origin in rr.hexes for c in next_hex[origin])
+    # the hexes built last are the likeliest to have a free neighbour
+    return any(c is not None and walk.blocked(c) is None for origin in reversed(rr.hexes) for c in next_hex[origin])
 
 
 class LineChoices(ActionGroup):
@@ -192,16 +193,16 @@ class LineChoices(ActionGroup):
                  rules: RulesData):
         self._player, self._railroads = player, railroads
         self._state, self._board, self._rules = state, board, rules
-        self._lines: list[tuple[str, str, tuple[str, ...]]] | None = None
+        self._lines: list[tuple[str, str, tuple[str, ...], int]] | None = None  # railroad + a longest line
         self._ends: list[int] = []  # number of actions up to and including each longest line
 
-    def _found(self) -> list[tuple[str, str, tuple[str, ...]]]:
+    def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
         if self._lines is None:
             self._lines, total = [], 0
             for rr in self._railroads:
-                for origin, hexes in longest_lines(self._state, rr, self._board, self._rules):
-                    self._lines.append((rr.id, origin, hexes))
-                    total += len(hexes)
+                for origin, ray, count in longest_lines(self._state, rr, self._board, self._rules):
+                    self._lines.append((rr.id, origin, ray, count))
+                    total += count
                     self._ends.append(total)
         return self._lines
 
@@ -218,20 +219,20 @@ class LineChoices(ActionGroup):
         if not 0 <= index < len(self):
             raise IndexError(index)
         at = bisect_right(self._ends, index)
-        railroad, origin, hexes = self._found()[at]
+        railroad, origin, ray, _ = self._found()[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
-        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
+        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
 
     def actions(self) -> Iterator[BuildTrack]:
-        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=hexes[:length])
-                for railroad, origin, hexes in self._found() for length in range(1, len(hexes) + 1))
+        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
+                for railroad, origin, ray, count in self._found() for length in range(1, count + 1))
 
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,
                  origin: str, hexes: tuple[str, ...]) -> Refusal | None:
     """Return why the line ``origin → hexes`` is illegal for ``rr``, or ``None`` when it may be built.
 
-    Rule: ``cd:build.straight-line`` (shape) and the per-hex rules of :meth:`LineWalk.refusal`.
+    Rule: ``cd:build.straight-line`` (shape) and the per-hex rules of :class:`LineWalk`.
     """
     if origin not in rr.hexes:
         return Refusal("cd:build.straight-line", f"a line starts from a hex with {rr.id}'s cube; {origin} has none")
@@ -278,7 +279,7 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
         events.append(Event("cd:build.cost-income",
                             f"{rr.id} builds in {coord}{label} for ${h.cost}; income +${h.income} → ${rr.income}",
                             "build", {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
-        if h.region in ("central", "west") and h.region not in rr.unlocked:
+        if h.region in RELEASING and h.region not in rr.unlocked:
             extra = getattr(rules.cubes, h.region)
             rr.unlocked.append(h.region)
             rr.cubes += extra

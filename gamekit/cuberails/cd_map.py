@@ -11,9 +11,11 @@ columns from the west, doubled coordinates). Rules: ``cd:map`` and ``cd:map.appr
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from itertools import accumulate
+from typing import Literal, NamedTuple
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
@@ -22,6 +24,7 @@ from ..model import FieldError, Record
 
 FOLDER = "continental_divide"
 REGIONS = ("east", "central", "west")
+RELEASING = ("central", "west")  # regions whose first hex releases more cubes (rule cd:build.regions)
 
 # Neighbour offsets in doubled coordinates, indexed by the edge numbers of gamekit.viz.hexes
 # (0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right; rows grow southwards).
@@ -161,6 +164,27 @@ class RulesData(Record):
     victory_points: VictoryPoints
 
 
+class RayFacts(NamedTuple):
+    """What the build checks need of one straight line from a hex to the map's edge (the hex left out), as
+    positions along it (0 = the first hex built): found once per map, because listing the lines a railroad may
+    build looks at every direction from every hex it holds, thousands of times per game.
+
+    Attributes:
+        hexes: the hexes in order.
+        spent: dollars to build the first 1, 2, … of them: running sums of their costs (never decreasing, costs
+            are never negative), infinite from the first start-city hex on (it is never built into, rule
+            ``cd:build.start-city``), so that the hexes a treasury allows are a bisection away.
+        ports: positions of the port hexes (rule ``cd:build.port``).
+        releases: ``(position, region)`` of the first hex of the Central and of the Western region, in order
+            (where more cubes are released, rule ``cd:build.regions``).
+    """
+
+    hexes: tuple[str, ...]
+    spent: tuple[float, ...]
+    ports: tuple[int, ...]
+    releases: tuple[tuple[int, str], ...]
+
+
 @dataclass(frozen=True)
 class Board:
     """The read-only map with its geometry: hexes by name and straight lines along the six directions.
@@ -173,6 +197,7 @@ class Board:
             left out.
         line_facts: hex name → what building into it depends on, as a plain tuple for the build checks that run
             tens of thousands of times per game: (start city or ``None``, port or ``None``, cost, region).
+        ray_facts: hex name → for each direction (0–5) the :class:`RayFacts` of its ray.
         port_hexes: the hexes of the port cities; region_hexes: region → its hexes; divide_hexes: the hexes west
             of the Continental Divide (sets, for the scoring questions asked after every candidate move of a bot).
     """
@@ -182,6 +207,7 @@ class Board:
     next_hex: dict[str, tuple[str | None, ...]]
     rays: dict[str, tuple[tuple[str, ...], ...]]
     line_facts: dict[str, tuple[str | None, str | None, int, str]]
+    ray_facts: dict[str, tuple[RayFacts, ...]]
     port_hexes: frozenset[str]
     region_hexes: dict[str, frozenset[str]]
     divide_hexes: frozenset[str]
@@ -197,9 +223,12 @@ class Board:
         rays = {coord: tuple(_ray(nxt, coord, d) for d in range(6)) for coord in hexes}
         facts = {coord: (h.start_city, h.port, h.cost, h.region) for coord, h in hexes.items()}
         ports = frozenset(c for c, h in hexes.items() if h.port)
+        cost = {c: math.inf if h.start_city else h.cost for c, h in hexes.items()}
+        region = {c: h.region for c, h in hexes.items()}
+        ray_facts = {c: tuple(_ray_facts(ray, cost, region, ports) for ray in lines) for c, lines in rays.items()}
         regions = {r: frozenset(c for c, h in hexes.items() if h.region == r) for r in REGIONS}
         divide = frozenset(c for c, h in hexes.items() if h.west_of_divide)
-        return cls(data, hexes, nxt, rays, facts, ports, regions, divide)
+        return cls(data, hexes, nxt, rays, facts, ray_facts, ports, regions, divide)
 
     def step(self, coord: str, direction: int) -> str | None:
         """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""
@@ -234,6 +263,16 @@ def _ray(next_hex: dict[str, tuple[str | None, ...]], coord: str, direction: int
         out.append(coord)
         coord = next_hex[coord][direction]
     return tuple(out)
+
+
+def _ray_facts(ray: tuple[str, ...], cost: dict[str, float], region: dict[str, str],
+               ports: frozenset[str]) -> RayFacts:
+    """The :class:`RayFacts` of the straight line ``ray`` (``cost``: of each hex, infinite for a start-city hex;
+    ``region``: of each hex; the port hexes), built with C-level helpers: the board has 1,776 rays."""
+    at_ports = () if ports.isdisjoint(ray) else tuple(i for i, c in enumerate(ray) if c in ports)
+    regions = list(map(region.__getitem__, ray))
+    releases = sorted((regions.index(r), r) for r in RELEASING if r in regions)
+    return RayFacts(ray, tuple(accumulate(map(cost.__getitem__, ray))), at_ports, tuple(releases))
 
 
 @lru_cache(maxsize=None)

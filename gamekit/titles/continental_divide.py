@@ -179,8 +179,9 @@ class ContinentalDivide(QueriesCD, Game):
         if s.started_now:
             return []
         cash, out = s.cash[s.current_player], []
-        for rid, rr in s.railroads.items():
-            if rr.started and s.bought in (None, rid) and rr.unsold >= 1:
+        for rid in s.railroads if s.bought is None else (s.bought,):  # more shares: of the same railroad only
+            rr = s.railroads[rid]
+            if rr.started and rr.unsold >= 1:
                 low = minimum_share_price(rr)
                 if cash >= low:
                     out.append((rid, low))
@@ -201,8 +202,9 @@ class ContinentalDivide(QueriesCD, Game):
         if OPTION_ONE_LINE in self.options and s.built:
             return []
         player = s.current_player
+        # a railroad the player holds a share of is started: test that first, it rules out most railroads
         return [rid for rid, rr in s.railroads.items()
-                if rr.started and rr.cubes > 0 and rid not in s.built and holds_majority(rr, player)]
+                if player in rr.holders and rr.cubes > 0 and rid not in s.built and holds_majority(rr, player)]
 
     def _line_choices(self) -> LineChoices:
         """The lines the current player may build now, one group for every railroad they may build for (rule
