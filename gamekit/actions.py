@@ -7,16 +7,20 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 
 from __future__ import annotations
 
-import weakref
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import DataError
 from .model import FieldError, Record
 
+A = TypeVar("A", bound="Action")
 _REGISTRY: dict[str, type["Action"]] = {}
-_CHECKED: dict[int, weakref.ref] = {}
-"""id → weak reference of every action built here from plain data and checked strictly, so that
-:func:`revalidate` need not build it a second time (a replay builds each logged action once, not twice)."""
+CHECKED_KEPT = 16384
+"""How many actions :data:`_CHECKED` remembers; when full it starts again (an action it forgot is simply checked
+again by :func:`revalidate`)."""
+_CHECKED: dict[int, "Action"] = {}
+"""id → every action built here from plain data and checked strictly, or built by the engine's listings, so that
+:func:`revalidate` need not build it a second time (a replay builds each logged action once, not twice). It holds
+the action itself, so that no other object takes its id while it is remembered."""
 
 
 class Action(Record):
@@ -43,6 +47,16 @@ class Action(Record):
     def _json_head(self) -> dict[str, Any]:
         """The canonical JSON object starts with the type: ``{"type": ..., "entity": ..., <fields>}``."""
         return {"type": self.type}
+
+    @classmethod
+    def _trusted(cls: type[A], **values: Any) -> A:
+        """An action built by the engine's own listings from values its rules read from the state: built without
+        checks (as :meth:`~gamekit.model.Record.unchecked`) and marked as checked, so that ``process`` does not
+        build it a second time (:func:`revalidate`; a test builds every listed action again and compares). Never
+        for values from outside the engine: those go through a checking constructor, or ``process`` checks them."""
+        action = cls.unchecked(**values)
+        _mark_checked(action)
+        return action
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""
@@ -112,9 +126,9 @@ _JSON_LEAVES = frozenset({str, int, float, bool, type(None)})
 
 
 def _mark_checked(action: Action) -> None:
-    key = id(action)
-    # the entry goes when the action does, before its id can be reused
-    _CHECKED[key] = weakref.ref(action, lambda _, key=key: _CHECKED.pop(key, None))
+    if len(_CHECKED) >= CHECKED_KEPT:
+        _CHECKED.clear()
+    _CHECKED[id(action)] = action
 
 
 def revalidate(action: Action) -> Action:
@@ -123,16 +137,29 @@ def revalidate(action: Action) -> Action:
     ``unchecked`` and ``replace`` skip the checks, so ``process`` builds every action again from what it holds
     (nested records included), strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
     ``nan``), lists of the right shape, no missing or extra field. An action :func:`build_action` or
-    :func:`action_from_json` built from plain data (JSON) was checked so already and is returned as it is (actions
+    :func:`action_from_json` built from plain data (JSON) was checked so already, and one the engine's listings
+    built (:meth:`Action._trusted`) holds values its rules produced: those are returned as they are (actions
     are frozen; ``object.__setattr__`` on one afterwards is not guarded against).
 
     Raises:
         DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
     """
-    held = _CHECKED.get(id(action))
-    if held is not None and held() is action:
+    if is_checked(action):
         return action
     return build_action(type(action), _plain(action), type(action).type)
+
+
+def is_checked(action: Action) -> bool:
+    """True when ``action`` was built checked from plain data (:func:`build_action`) or by the engine's listings
+    (:meth:`Action._trusted`), so that :func:`revalidate` returns it as it is."""
+    return _CHECKED.get(id(action)) is action
+
+
+def mark_checked(action: Action) -> Action:
+    """Mark ``action`` as checked and return it: for the engine's listings only, where it is a legal action with
+    one field changed to a value already checked (:meth:`gamekit.choices.ActionRange.action`)."""
+    _mark_checked(action)
+    return action
 
 
 def _plain(value: Any) -> Any:

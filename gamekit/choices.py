@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, Iterable, Iterator, Sequence
 
-from .actions import Action
+from .actions import Action, is_checked, mark_checked
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,9 @@ class ActionRange:
         """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
         if value not in self.values():
             raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
-        return self.template.replace(**{self.field: value})
+        action = self.template.replace(**{self.field: value})
+        # a checked template with a whole number from its range is checked too (``20.0 in range`` is also true)
+        return mark_checked(action) if type(value) is int and is_checked(self.template) else action
 
 
 class ActionGroup:
@@ -172,7 +174,7 @@ class FieldChoices(ActionGroup):
     Args:
         cls: the action class; fixed: the fields every action shares (``entity`` …); field: the field that
             varies; values: its legal values, in listing order (already checked by the title's rules: the
-            actions are built unchecked, and ``process`` checks them again).
+            actions are built as checked, ``Action._trusted``).
     """
 
     def __init__(self, cls: type[Action], fixed: dict[str, Any], field: str, values: Sequence[Any]):
@@ -185,10 +187,10 @@ class FieldChoices(ActionGroup):
     def action(self, index: int) -> Action:
         if not 0 <= index < len(self._values):
             raise IndexError(index)
-        return self._cls.unchecked(**self._fixed, **{self._field: self._values[index]})
+        return self._cls._trusted(**self._fixed, **{self._field: self._values[index]})
 
     def actions(self) -> Iterator[Action]:
-        return (self._cls.unchecked(**self._fixed, **{self._field: v}) for v in self._values)
+        return (self._cls._trusted(**self._fixed, **{self._field: v}) for v in self._values)
 
 
 def only(cls: type[Action], entity: str) -> FieldChoices:
@@ -229,18 +231,18 @@ class ActionGrid(ActionGroup):
 
     def action(self, index: int) -> Action:
         chosen, (low, _) = self._place(index)
-        return self._cls.unchecked(**self._fixed, **chosen, **{self._field: low})
+        return self._cls._trusted(**self._fixed, **chosen, **{self._field: low})
 
     def range(self, index: int) -> ActionRange:
         chosen, (low, high) = self._place(index)
-        return ActionRange(self._cls.unchecked(**self._fixed, **chosen, **{self._field: low}), self._field, low, high)
+        return ActionRange(self._cls._trusted(**self._fixed, **chosen, **{self._field: low}), self._field, low, high)
 
     def ranges(self) -> Iterator[ActionRange]:
         names = tuple(name for name, _ in self._axes)
         for values in product(*(v for _, v in self._axes)):
             chosen = dict(zip(names, values))
             for low, high in self._runs:
-                yield ActionRange(self._cls.unchecked(**self._fixed, **chosen, **{self._field: low}),
+                yield ActionRange(self._cls._trusted(**self._fixed, **chosen, **{self._field: low}),
                                   self._field, low, high)
 
     def actions(self) -> Iterator[Action]:

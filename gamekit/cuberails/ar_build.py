@@ -130,7 +130,7 @@ class BuildChoices(ActionGroup):
         if not 0 <= index < len(self):
             raise IndexError(index)
         company, hex_ = self._all()[index]
-        return self._cls.unchecked(entity=self._player, company=company, hex=hex_)
+        return self._cls._trusted(entity=self._player, company=company, hex=hex_)
 
     def actions(self) -> Iterator[Action]:
-        return (self._cls.unchecked(entity=self._player, company=c, hex=h) for c, h in self._all())
+        return (self._cls._trusted(entity=self._player, company=c, hex=h) for c, h in self._all())

@@ -221,10 +221,10 @@ class LineChoices(ActionGroup):
         at = bisect_right(self._ends, index)
         railroad, origin, ray, _ = self._found()[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
-        return BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
+        return BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
 
     def actions(self) -> Iterator[BuildTrack]:
-        return (BuildTrack.unchecked(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
+        return (BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
                 for railroad, origin, ray, count in self._found() for length in range(1, count + 1))
 
 

@@ -67,7 +67,7 @@ def _cash(game: "Game18xx", corp: str) -> str:
 
 
 def _lays(game: "Game18xx", corp: str) -> Iterator[Action]:
-    return (LayTile.unchecked(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp))
+    return (LayTile._trusted(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp))
 
 
 def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:

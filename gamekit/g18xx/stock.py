@@ -280,8 +280,8 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
 
 # The listings below ask the refusal functions about every candidate, and skip first the candidates those
 # functions would refuse for a reason shared by all of them (a purchase made, the certificate limit reached, no
-# sale this round): the same answers for a fraction of the calls. Actions are built unchecked: their values come
-# from the state, and ``process`` checks every action again anyway.
+# sale this round): the same answers for a fraction of the calls. Actions are built as checked
+# (``Action._trusted``): their values come from the state and these rules.
 def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
     state = game.state
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
@@ -298,7 +298,7 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
         # par_refusal depends on the cell only through its price, which every cell left affords: one answer
         if par_refusal(game, who, corp, cells[0]) is None:
             for cell in cells:
-                yield Par.unchecked(entity=who, corporation=corp, share_price=cell)
+                yield Par._trusted(entity=who, corporation=corp, share_price=cell)
 
 
 def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
@@ -323,7 +323,7 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
                          if not (by_par and is_president_cert(cert)) and not (source == IPO and game.reserved_now(cert))),
                         None)
             if cert is not None and price_for(game, cert) <= cash and buy_refusal(game, who, cert) is None:
-                yield BuyShares.unchecked(entity=who, shares=(cert,), percent=ledger.percent[cert])
+                yield BuyShares._trusted(entity=who, shares=(cert,), percent=ledger.percent[cert])
 
 
 def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
@@ -338,7 +338,7 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
                 pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
             continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit)
         for bundle, percent in sellable_bundles(game, who, corp):
-            yield SellShares.unchecked(entity=who, shares=bundle, percent=percent)
+            yield SellShares._trusted(entity=who, shares=bundle, percent=percent)
 
 
 def over_limits(game: "Game18xx", player: str) -> str | None:

@@ -74,18 +74,18 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_exact(BuyTrain.unchecked(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
+            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
         if not _trade_in_open(game, corp):
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append(_exact(BuyTrain.unchecked(entity=corp, train=train_id, price=price - discount,
+                    out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
     if c.cash >= 1 and not at_limit:
         for train_id in _others_trains(game, corp):
-            out.append(ActionRange(BuyTrain.unchecked(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
+            out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
                                    "price", 1, c.cash))
     return out
 

@@ -339,7 +339,7 @@ class AmericanRails(QueriesAR, Game):
         low = a.min_bid(self.facts.minimum_bid)
         groups: list[ActionGroup] = []
         if cash >= low:
-            bid = Bid.unchecked(entity=who, company=a.company, amount=low)
+            bid = Bid._trusted(entity=who, company=a.company, amount=low)
             groups.append(ListedActions(Bid.type, [bid], [ActionRange(bid, "amount", low, cash)]))
         if not (a.opener_must_bid and who == a.opener and a.leader is None):
             groups.append(only(Pass, who))

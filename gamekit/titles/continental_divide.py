@@ -168,7 +168,7 @@ class ContinentalDivide(QueriesCD, Game):
         player's cash (rule ``cd:stock.minimum-price``)."""
         s = self.state
         player, cash = s.current_player, s.cash[s.current_player]
-        ranges = [ActionRange(BuyShare.unchecked(entity=player, railroad=rid, price=low), "price", low, cash)
+        ranges = [ActionRange(BuyShare._trusted(entity=player, railroad=rid, price=low), "price", low, cash)
                   for rid, low in self._buyable()]
         return ListedActions(BuyShare.type, [r.template for r in ranges], ranges)
 
