@@ -43,3 +43,35 @@ def test_profile_shares_name_engine_functions_below_the_game_loop():
     assert values == sorted(values, reverse=True) and 0 < values[-1] and values[0] < 100
     assert "% titles/american_rails.py:_apply" in shares  # applying actions is most of a random game
     assert not any(name.endswith((":play_random_game", ":process")) for name in shares)
+
+
+def _measure_titles():
+    spec = importlib.util.spec_from_file_location("measure_titles", ROOT / "benchmarks" / "measure_titles.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_chunked_sweep_is_one_sweep_and_goes_on_from_its_last_chunk(tmp_path, monkeypatch):
+    import pandas as pd
+
+    import gamekit
+
+    sweep = _measure_titles()
+    argv = ["--games", "5", "--chunk", "2", "--workers", "1", "--players", "3", "--results", str(tmp_path),
+            "american-rails"]
+    sweep.main(argv)
+    table = tmp_path / "measure" / "american-rails-3p.parquet"
+    chunked = pd.read_parquet(table)
+    assert chunked.equals(gamekit.measure("american-rails", 3, 5, bot="heuristic", workers=1))
+    chunks = tmp_path / "measure" / "american-rails-3p-chunks"
+    assert sorted(p.name for p in chunks.iterdir()) == [
+        "heuristic-seed1-2.parquet", "heuristic-seed3-2.parquet", "heuristic-seed5-1.parquet"]
+    (chunks / "heuristic-seed3-2.parquet").unlink()  # as if the sweep had stopped while playing seeds 3 and 4
+    played = []
+    measure = sweep.measure
+    monkeypatch.setattr(sweep, "measure", lambda *a, **k: played.append(k["seed"]) or measure(*a, **k))
+    sweep.main(argv)
+    assert played == [3] and pd.read_parquet(table).equals(chunked)
+    summary = json.loads((tmp_path / "measure.json").read_text())["american-rails 3p"]
+    assert summary["games"] == 5 and summary["finished"] == 5
