@@ -186,11 +186,24 @@ def tiles_on_map(board: Board) -> set[str]:
     return {tile_id for tile_id, _ in board.tiles.values()}
 
 
+SUPPLY_MEMO_SIZE = 64
+"""How many boards' tile supplies :func:`supply` and :func:`lowest_free_copies` remember (per title)."""
+
+
 def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
-    """Return tile name → ids of the copies not on the map, lowest copy first (unlimited tiles: one fresh id).
+    """Return tile name → ids of the copies not on the map, lowest copy first (unlimited tiles: one fresh id);
+    shared with later calls on a board with the same tiles laid (read it, never change it).
 
     Rule: ``1830:track.supply`` (replaced tiles return to the supply).
     """
+    return remembered(data, "supply", _laid_ids(board), SUPPLY_MEMO_SIZE, lambda: _supply(data, board))
+
+
+def _laid_ids(board: Board) -> tuple[str, ...]:
+    return tuple(tile_id for tile_id, _ in board.tiles.values())
+
+
+def _supply(data: TrackData, board: Board) -> dict[str, list[str]]:
     on_map = _copies_on_map(board)
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
@@ -204,7 +217,13 @@ def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
 
 def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
     """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
-    each list of :func:`supply`, without listing the others). Rule: ``1830:track.supply``."""
+    each list of :func:`supply`, without listing the others); shared as :func:`supply`'s answer. Rule:
+    ``1830:track.supply``."""
+    return remembered(data, "lowest free copies", _laid_ids(board), SUPPLY_MEMO_SIZE,
+                      lambda: _lowest_free_copies(data, board))
+
+
+def _lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
     on_map = _copies_on_map(board)
     out: dict[str, str] = {}
     for name, tile in data.tiles.items():

@@ -48,15 +48,16 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     owner = state.corporations[corp].president
     if not track.lays_left(game) or owner not in state.players:
         return []
+    railways = [sym for sym in state.players[owner].privates if game.facts.private(sym).tile_lay is not None]
+    if not railways:  # the usual case, asked at every listing of a track step: answered before any board work
+        return []
     colours, _ = game.lay_colours(corp, None)
     copies = boards.supply(game.track, state.board)
     cash = state.corporations[corp].cash
     network = reach(game.track, state.board, corp).edges  # a hex the network does not touch takes no lay
     out = []
-    for sym in state.players[owner].privates:
+    for sym in railways:
         ability = game.facts.private(sym).tile_lay
-        if ability is None:
-            continue
         for coord in ability.hexes:
             if (coord in state.board.tiles and not track.upgrades_left(game)) or \
                     (not ability.ignores_connection and coord not in network):
