@@ -10,11 +10,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _bench_engine():
-    spec = importlib.util.spec_from_file_location("bench_engine", ROOT / "benchmarks" / "bench_engine.py")
+def _script(name: str):
+    """The module of ``benchmarks/<name>.py`` (the benchmarks are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _bench_engine():
+    return _script("bench_engine")
 
 
 def test_bench_engine_writes_every_figure(tmp_path, capsys):
@@ -45,19 +50,12 @@ def test_profile_shares_name_engine_functions_below_the_game_loop():
     assert not any(name.endswith((":play_random_game", ":process")) for name in shares)
 
 
-def _measure_titles():
-    spec = importlib.util.spec_from_file_location("measure_titles", ROOT / "benchmarks" / "measure_titles.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_a_chunked_sweep_is_one_sweep_and_goes_on_from_its_last_chunk(tmp_path, monkeypatch):
     import pandas as pd
 
     import gamekit
 
-    sweep = _measure_titles()
+    sweep = _script("measure_titles")
     argv = ["--games", "5", "--chunk", "2", "--workers", "1", "--players", "3", "--results", str(tmp_path),
             "american-rails"]
     sweep.main(argv)
