@@ -55,7 +55,7 @@ print("NYNH treasury:", pos.treasury("NYNH"), "; its president", president, "has
 print(rule_text("1830:trains.emergency"))"""),
     ("md", """## Buy the first D and watch the rust
 
-We apply the recorded purchase on a fork. The NYNH is 940 dollars short: its president pays the difference. The
+We apply the recorded purchase on a fork. The NYNH is 1,090 dollars short: its president pays the difference. The
 first D-train starts phase D (train limit 2) and every 4-train rusts."""),
     ("code", """after = pos.fork()
 rush = after.process(sample.actions[forced])
@@ -94,9 +94,9 @@ facts = {
 for k, v in facts.items():
     print(f"{k}: {v}")
 assert facts["must buy"] == "NYNH" and "must buy" in pos.active_step.help
-assert facts["cash short"] == 1100 - 160 == facts["president's emergency money"]
-assert facts["rusted trains"] == {"PRR": ["4-2", "4-3"], "B&O": ["4-0", "4-1"]}
-assert facts["left without trains by the rust"] == ["B&O", "PRR"]
+assert facts["cash short"] == 1100 - 10 == facts["president's emergency money"]
+assert facts["rusted trains"] == {"PRR": ["4-1"], "NYC": ["4-2", "4-3"], "B&O": ["4-0"]}
+assert facts["left without trains by the rust"] == ["B&O", "NYC", "PRR"]
 assert facts["phase, train limit"] == ("D", 2)
 assert all(not t.startswith("4-") for c in after.corporations() for t in after.trains(c))"""),
 ]

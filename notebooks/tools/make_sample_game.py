@@ -4,9 +4,9 @@
 The replay lesson falls back to it when the 18xx.games fixtures are absent. Run
 ``python notebooks/tools/make_sample_game.py``; the same seed always writes the same file.
 
-The committed game is seed 3 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the bank breaks
-after 742 actions in phase D, and its first forced train purchase is the first D-train, bought by the NYNH with
-its president's emergency money, which rusts the 4-trains of two corporations (lesson 04). Lessons 00, 04 and 06
+The committed game is seed 15 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the bank breaks
+after 695 actions in phase D, and its first forced train purchase is the first D-train, bought by the NYNH with
+its president's emergency money, which rusts the 4-trains of three corporations (lesson 04). Lessons 00, 04 and 06
 and ``tests/test_viz.py`` load it, so a rule change that makes one of its actions illegal fails them; then re-run
 this script (the bots follow the new rules) and check lesson 04's position and numbers.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from sample_game import write_sample
 
-SEED = 3
+SEED = 15
 PLAYERS = 4
 
 
@@ -27,7 +27,7 @@ def forced_purchase_starts_a_phase(game) -> None:
 
 
 def main() -> None:
-    """Write ``data/1830/sample_game.json`` (seed 3, 4 heuristic players)."""
+    """Write ``data/1830/sample_game.json`` (seed 15, 4 heuristic players)."""
     write_sample("1830", ("heuristic",) * PLAYERS, SEED, check=forced_purchase_starts_a_phase)
 
 
