@@ -33,6 +33,13 @@ def build_cost(board: Board, hex_: str, pieces: int) -> int:
     return cost.base + cost.per_piece * pieces
 
 
+def _full(board: Board, hex_: str, cubes: int) -> bool:
+    """True when ``hex_``, holding ``cubes`` cubes, has reached its terrain's ``max_cubes`` (rule
+    ``ar:expand.limits``: forest and mountain hold one cube, plains and cities have no limit)."""
+    limit = board.hex_cost[hex_].max_cubes
+    return limit is not None and cubes >= limit
+
+
 def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, Sequence[str]],
                 houses: Sequence[str], house_counts: bool, treasury: int, supply: int) -> int:
     """Check that ``company`` may place a cube in ``hex_`` now and return its cost in dollars.
@@ -58,8 +65,7 @@ def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, S
     there = occupants.get(hex_, ())
     if company in there:
         raise GameError(f"{company} already has a cube in {hex_}", "ar:expand.limits")
-    limit = board.cost[board.terrain[hex_]].max_cubes
-    if limit is not None and len(there) >= limit:
+    if _full(board, hex_, len(there)):
         raise GameError(f"{hex_} is {board.terrain[hex_]} and holds {len(there)} cube(s), its limit", "ar:expand.limits")
     if not any(company in occupants.get(n, ()) for n in board.neighbours[hex_]):
         raise GameError(f"{hex_} does not touch {company}'s track", "ar:expand.adjacent")
@@ -82,17 +88,13 @@ def build_targets(board: Board, company: str, hexes: Iterable[str], occupants: M
     """
     if supply <= 0:
         return
-    neighbours, hex_cost = board.neighbours, board.hex_cost
-    for hex_ in sorted({n for h in hexes for n in neighbours[h]}):
+    for hex_ in sorted({n for h in hexes for n in board.neighbours[h]}):
         there = occupants.get(hex_, ())
-        if company in there:
+        if company in there or _full(board, hex_, len(there)):
             continue
-        cost = hex_cost[hex_]
-        if cost.max_cubes is not None and len(there) >= cost.max_cubes:
-            continue
-        price = cost.base + cost.per_piece * (len(there) + (1 if house_counts and hex_ in houses else 0))
-        if price <= treasury:
-            yield hex_, price
+        cost = build_cost(board, hex_, pieces_in(hex_, occupants, houses, house_counts))
+        if cost <= treasury:
+            yield hex_, cost
 
 
 class BuildChoices(ActionGroup):
