@@ -188,13 +188,9 @@ class ContinentalDivide(QueriesCD, Game):
         return out
 
     def _can_buy(self) -> bool:
-        """True when the current player can start a railroad or buy a share (without listing the choices): the
-        start grid is empty exactly when one of its axes is."""
-        s = self.state
-        if self._buyable():
-            return True
-        return (s.bought is None and bool(self._unstarted()) and bool(self._start_hexes_free())
-                and bool(self._free_value_runs(min(self.rules.stock_value.max, s.cash[s.current_player]))))
+        """True when the current player can start a railroad or buy a share (without listing the choices: the
+        start grid counts its options as the product of its axes' lengths)."""
+        return bool(self._buyable()) or bool(self._start_grid())
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
