@@ -117,7 +117,8 @@ def _par(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     pool = floatable or [a for a in by_type["par"] if price(a) * 2 <= cash]
     if not pool:
         return None
-    top = [a for a in pool if price(a) == max(map(price, pool))]
+    best = max(map(price, pool))
+    top = [a for a in pool if price(a) == best]
     return top[rng.below(len(top))]
 
 

@@ -222,8 +222,8 @@ def _ar_budget(game: Any, me: str) -> float:
     """The most ``me`` spends on one share: while companies still wait for their first share (rule
     ``ar:opening``), ``me``'s fair part of the money for them, cash × players ÷ shares left to sell, so that the
     last player with money does not buy the last companies for the lowest bid; afterwards all of the cash."""
-    waiting = sum(1 for c in game.corporations()
-                  if game.company_summary(c)["in_play"] and not game.company_summary(c)["hexes"])
+    summaries = map(game.company_summary, game.corporations())
+    waiting = sum(1 for summary in summaries if summary["in_play"] and not summary["hexes"])
     return game.cash(me) * len(game.players) / waiting if waiting else float(game.cash(me))
 
 
