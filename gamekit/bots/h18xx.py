@@ -32,7 +32,7 @@ from ..query import IPO
 from ..routes import best_routes, position
 from ..tracks.router import find_best_routes
 from ..simulate import random_action
-from .heuristic import strategy
+from .heuristic import best_on_forks, sample_in_order, strategy
 
 AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private …
 AUCTION_SPREAD = 17  # … or up to this many percent of it more, as the bot's generator draws at each decision
@@ -195,17 +195,12 @@ def _cost(game: Any, me: str, action: Any) -> int:
 
 
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
-    if len(lays) > LAY_CANDIDATES:
-        lays = [lays[i] for i in sorted(rng.shuffled(range(len(lays)))[:LAY_CANDIDATES])]
     probe = _probe_train(game, me)
-    best, best_score = None, None
-    for lay in lays:
-        fork = game.fork()
-        fork.process(lay)
-        score = (_earnings_with(fork, me, probe) if probe else _earnings(fork, me), fork.cash(me))
-        if best_score is None or score > best_score:
-            best, best_score = lay, score
-    return best
+
+    def score(fork: Any) -> tuple[int, int]:
+        return (_earnings_with(fork, me, probe) if probe else _earnings(fork, me)), fork.cash(me)
+
+    return best_on_forks(game, sample_in_order(rng, lays, LAY_CANDIDATES), score)
 
 
 def _probe_train(game: Any, me: str) -> str | None:

@@ -23,7 +23,7 @@ from ..cuberails.dividends import dividend_per_share
 from ..titles.american_rails import AmericanRails
 from ..titles.continental_divide import ContinentalDivide
 from .ar_reach import headings
-from .heuristic import strategy
+from .heuristic import best_on_forks, sample_in_order, strategy
 
 CANDIDATES = 16  # actions tried per decision, drawn with the bot's generator (the rest never looked at)
 CD_POTENTIAL_VP = 2  # points per share a railroad can still gain, as the bot reckons
@@ -31,18 +31,8 @@ CD_VP_DOLLARS = 40  # what one victory point is worth in dollars to the bot (abo
 
 
 def _greedy(game: Any, rng: Any, value: Callable[[Any, str], float]) -> Any:
-    actions = game.legal_actions()
-    if len(actions) > CANDIDATES:
-        actions = [actions[i] for i in sorted(rng.shuffled(range(len(actions)))[:CANDIDATES])]
     me = game.current_entity
-    best, best_value = None, None
-    for action in actions:
-        fork = game.fork()
-        fork.process(action)
-        worth = value(fork, me)
-        if best_value is None or worth > best_value:
-            best, best_value = action, worth
-    return best
+    return best_on_forks(game, sample_in_order(rng, game.legal_actions(), CANDIDATES), lambda fork: value(fork, me))
 
 
 # ----- Continental Divide ---------------------------------------------------------------------------------------
