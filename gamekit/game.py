@@ -126,6 +126,7 @@ class Game(Queries):
         self._snapshots: list[Any] = []  # per action: the state before it, or None where a batch kept none
         self._batch_from: int | None = None  # inside batch(): the number of actions when it began
         self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
+        self._carried: tuple[Any, int, Any] | None = None  # inside batch(): see _carry
         self._redo: list[Action] = []
         self._saved: tuple[int, str] = (0, "")
         self.state: Any = None
@@ -264,16 +265,36 @@ class Game(Queries):
         done = len(self._actions)
         batch = self._batch_from
         before = self._snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
+        self._carried = None
         try:
             events = self._apply(action)
         except BaseException:
             self.state = self._rebuilt(done) if before is None else self._restore(before)
+            self._carried = None
             raise
         self._snapshots.append(before)
         self._actions.append(action)
         self._events.append(events)
         self._redo.clear()
         return events
+
+    def _carry(self, found: Any) -> None:
+        """Keep ``found``, what a title worked out about the position its ``_apply`` is about to leave (the
+        groups its stock round found while deciding whether the next player has a choice), for
+        :meth:`_carried_over` to return at that position. Only inside a batch, where nobody changes the state by
+        hand, and only when nothing changes the state after this call within the same ``_apply``."""
+        if self._batch_from is not None:
+            self._carried = (self.state, len(self._actions) + 1, found)
+
+    def _carried_over(self) -> Any:
+        """What :meth:`_carry` kept for the current position, or ``None``. ``process`` forgets it before each
+        action; the position is known as in :meth:`_listing` (the state object and the number of actions),
+        so a refusal, undo or rebuild, which leaves another state object, never finds a stale one."""
+        carried = self._carried
+        if carried is not None and carried[0] is self.state and carried[1] == len(self._actions) \
+                and self._batch_from is not None:
+            return carried[2]
+        return None
 
     @contextmanager
     def batch(self) -> Iterator["Game"]:
@@ -294,6 +315,7 @@ class Game(Queries):
         finally:
             self._batch_from = outer
             self._listed = {}
+            self._carried = None
 
     def why_illegal(self, action: Action) -> GameError | None:
         """Return the refusal :meth:`process` would raise for ``action`` now, or ``None`` when it would accept it;
@@ -399,6 +421,7 @@ class Game(Queries):
         other._redo = []
         other._batch_from = None  # a copy is outside any batch of this game
         other._listed = {}
+        other._carried = None
         if other._saved[0] > index:
             other._saved = (0, "")
         return other

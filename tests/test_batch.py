@@ -132,3 +132,40 @@ def test_inside_a_batch_each_position_lists_as_outside_it(title):
         reference.undo()
         assert game.legal_actions() == reference.legal_actions()
         assert game.action_ranges() == reference.action_ranges()
+
+
+def _groups(game: gamekit.Game) -> list[tuple[str, list]]:
+    return [(group.type, list(group.actions())) for group in game.action_groups()]
+
+
+def test_a_stock_turn_s_listing_found_as_the_last_action_ended_serves_only_its_position(monkeypatch):
+    """Whether the next stock-round player has a choice is found from their listing's groups; inside a batch those
+    groups are that position's listing (not found a second time), the same as outside a batch, and after a
+    refusal or an undo the position is listed afresh."""
+    from gamekit.g18xx import stock
+
+    game, reference = played("1830", 13, 0), played("1830", 13, 0)
+    rng = GameRandom(6)
+    listings = []
+    real = stock.action_groups
+    monkeypatch.setattr(stock, "action_groups", lambda g: listings.append(len(g.actions)) or real(g))
+    carried = 0
+    with game.batch():
+        while carried < 40 and not reference.is_over:
+            action = random_action(reference, rng)
+            game.process(action)
+            reference.process(action)
+            if reference.active_step.name != "Stock round":
+                continue
+            listings.clear()
+            assert _groups(game) == _groups(reference)
+            carried += listings == [len(reference.actions)]  # listed once: for the reference alone
+            with pytest.raises(GameError):
+                game.process(action.replace(entity="nobody"))
+            listings.clear()
+            assert _groups(game) == _groups(reference) and len(listings) == 2  # a refusal lists afresh
+        assert carried == 40
+        game.undo()
+        reference.undo()
+        listings.clear()
+        assert _groups(game) == _groups(reference) and len(listings) == 2

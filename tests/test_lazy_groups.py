@@ -55,8 +55,9 @@ def test_whether_a_stock_round_offers_a_purchase_stops_at_the_first(monkeypatch)
     game = _stock_position_with_buys("1830", 1, 3)
     listed = [a for a in game.legal_actions() if a.type == "buy_shares"]
     judged: list[str] = []
-    real = stock.buy_refusal
-    monkeypatch.setattr(stock, "buy_refusal", lambda g, who, cert: judged.append(cert) or real(g, who, cert))
+    real = stock._purchase_refusal
+    monkeypatch.setattr(stock, "_purchase_refusal",
+                        lambda g, who, cert, *rest: judged.append(cert) or real(g, who, cert, *rest))
     buys = next(g for g in game.action_groups() if g.type == "buy_shares")
     assert judged == []  # nothing is judged before the group is asked
     assert buys

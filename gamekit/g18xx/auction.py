@@ -107,7 +107,7 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     if rnd.pending_pars:
         return [Par(entity=who, corporation=rnd.pending_pars[0][0], share_price=c.id)
                 for c in game.par_cells(rnd.pending_pars[0][0], granted=True)]
-    return [r.template for r in ranges(game)] + [Pass(entity=who)]
+    return [r.template for r in ranges(game)] + [Pass._trusted(entity=who)]
 
 
 def ranges(game: "Game18xx") -> list[ActionRange]:

@@ -123,6 +123,9 @@ class Game18xx(Queries18xx, Game):
     def _round_groups(self) -> list[ActionGroup]:
         """The round's legal actions as groups: its module's own ``action_groups`` (found lazily), else its
         listed actions and ranges split by type."""
+        carried = self._carried_over()  # the stock round's groups, found as the last action ended (_advance)
+        if carried is not None:
+            return carried
         module = self._round_module()
         if hasattr(module, "action_groups"):
             return module.action_groups(self)
@@ -134,12 +137,23 @@ class Game18xx(Queries18xx, Game):
         return []
 
     def _apply(self, action: Action) -> list[Event]:
+        # _advance comes last: nothing may change the state after it (see _advance)
+        return self._apply_action(action) + self._advance()
+
+    def _apply_action(self, action: Action) -> list[Event]:
+        """Check and apply one action by the rules of the round (or of the private company acting), before the
+        game moves on (:meth:`_advance`); a title with actions or after-effects of its own extends this.
+        Raises :class:`GameError` naming the rule that forbids the action."""
         if action.entity in self.private_symbols():
-            return self.private_ability(action) + self._advance()
-        return self._round_module().apply(self, action) + self._advance()
+            return self.private_ability(action)
+        return self._round_module().apply(self, action)
 
     def _advance(self) -> list[Event]:
-        """Run what follows without a choice: round ends, and stock-round turns with nothing but a pass."""
+        """Run what follows without a choice: round ends, and stock-round turns with nothing but a pass.
+
+        The stock round's groups that show the next player has a choice are kept for that position
+        (``Game._carry``), so a bot or a replay inside a batch does not find them a second time; for that, the
+        last call of an action's ``_apply`` is this one."""
         events: list[Event] = []
         while True:
             rnd = self.state.round
@@ -148,8 +162,13 @@ class Game18xx(Queries18xx, Game):
             elif isinstance(rnd, StockRound) and stock.finished(self):
                 events += stock.finish(self)
                 return events + self.start_round(self.policy.next_round("stock"))
-            elif isinstance(rnd, StockRound) and not stock.has_choice(self):
-                events += stock.pass_turn(self)
+            elif isinstance(rnd, StockRound):
+                groups = stock.action_groups(self)
+                if not stock.offers_choice(groups):
+                    events += stock.pass_turn(self)
+                    continue
+                self._carry(groups)
+                return events
             else:
                 return events
 

@@ -257,7 +257,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     company = companies.company_ranges(game, who)
     rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
-        rest.append(Pass(entity=who))
+        rest.append(Pass._trusted(entity=who))
     if turn.lazy:
         return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, company)]
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)

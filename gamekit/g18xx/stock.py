@@ -84,7 +84,6 @@ STEP_TYPES = ("buy_shares", "par", "pass", "sell_shares")
 def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | None:
     """Why ``player`` may not buy ``cert`` now, as ``(message, rule)``, or ``None`` if the purchase is legal."""
     state = game.state
-    rnd = _round(game)
     corp = cert_corporation(cert)
     c = state.corporations[corp]
     source = state.ledger.owner.get(cert)
@@ -95,9 +94,22 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return f"{corp} has no par price yet; par it first", game.rule("stock.par")
     if is_president_cert(cert) and game.president_cert_by_par(corp):
         return "the president's certificate is only bought by parring", game.rule("stock.par")
-    if corp in rnd.sold.get(player, ()):
+    if corp in _round(game).sold.get(player, ()):
         return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
             game.rule("stock.sell-then-buy")
+    return _purchase_refusal(game, player, cert, source, price_for(game, cert),
+                             cert_count(game, player) + 1 > cert_limit(game))
+
+
+def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, price: int,
+                      full: bool) -> tuple[str, str] | None:
+    """Why ``player`` may not buy ``cert``, which is for sale to them, from ``source`` at ``price``: the turn's
+    purchases, their cash, the certificate limit (``full``: one more certificate would exceed it) and the holding
+    limit; ``None`` if nothing forbids it. :func:`buy_refusal` and the listing share it."""
+    state = game.state
+    rnd = _round(game)
+    corp = cert_corporation(cert)
+    c = state.corporations[corp]
     cell = game.market.cell(c.price)
     if rnd.bought and "president_buys_two" in cell.effects:
         if c.president != player or len(rnd.bought) >= 2 or any(b != corp for b, _ in rnd.bought):
@@ -113,11 +125,10 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         if not multiple:
             return "only one certificate may be bought per turn (several only from a brown-zone corporation)", \
                 game.rule("stock.one-buy")
-    price = price_for(game, cert)
     if state.players[player].cash < price:
         return (f"{game.player(player).name} has {game.facts.money(state.players[player].cash)} and the certificate "
                 f"costs {game.facts.money(price)}"), game.rule("stock.buy")
-    if cell.counts_for_cert_limit and cert_count(game, player) + 1 > cert_limit(game):
+    if cell.counts_for_cert_limit and full:
         return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
             game.rule("stock.cert-limit")
     after = state.ledger.percent_of(player, corp) + state.ledger.percent[cert]
@@ -228,6 +239,14 @@ def new_president_after_sale(game: "Game18xx", seller: str, corp: str, percent: 
     return next(p for p in rotation if held[p] == best)
 
 
+def _presidency_may_pass(game: "Game18xx", seller: str, corp: str) -> bool:
+    """Whether another player holds as much as the president's certificate of ``corp``: without one, no sale
+    with that certificate is legal (:func:`new_president_after_sale` finds nobody; rule ``stock.president``)."""
+    ledger = game.state.ledger
+    needed = ledger.percent[f"{corp}_0"]
+    return any(ledger.percent_of(p, corp) >= needed for p in game.state.seat_order if p != seller)
+
+
 def _would_change_president(game: "Game18xx", player: str, corp: str, percent: int) -> bool:
     state = game.state
     left = state.ledger.percent_of(player, corp) - percent
@@ -248,7 +267,7 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
         percent += ledger.percent[cert]
         if sell_refusal(game, player, tuple(ordinary[:n]), percent, protect) is None:
             yield tuple(ordinary[:n]), percent
-    if len(ordinary) < len(certs):
+    if len(ordinary) < len(certs) and _presidency_may_pass(game, player, corp):
         whole = (*ordinary, f"{corp}_0")
         for percent in range(game.policy.share_unit, ledger.percent_of(player, corp) + 1, game.policy.share_unit):
             if sell_refusal(game, player, whole, percent, protect) is None:
@@ -274,7 +293,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     groups = [LazyActions("par", _pars(game, who)), LazyActions("buy_shares", _buys(game, who)),
               LazyActions("sell_shares", _sales(game, who)), *groups_of(game.stock_round_extras(who), ())]
     if _round(game).acted or any(groups):
-        groups.append(ListedActions("pass", [Pass(entity=who)]))
+        groups.append(ListedActions("pass", [Pass._trusted(entity=who)]))
     return groups
 
 
@@ -314,16 +333,27 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
         if bought or full:
             cell = game.market.cell(c.price)
             if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
-                continue  # buy_refusal: one certificate per turn (stock.one-buy)
+                continue  # _purchase_refusal: one certificate per turn (stock.one-buy)
             if full and cell.counts_for_cert_limit:
-                continue  # buy_refusal: at the certificate limit (stock.cert-limit)
-        by_par = game.president_cert_by_par(corp)
-        for source in (IPO, POOL):
-            cert = next((cert for cert in ledger.holdings.get(source, {}).get(corp, ())
-                         if not (by_par and is_president_cert(cert)) and not (source == IPO and game.reserved_now(cert))),
-                        None)
-            if cert is not None and price_for(game, cert) <= cash and buy_refusal(game, who, cert) is None:
+                continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
+        for source, per_share in ((IPO, c.par), (POOL, c.price)):
+            cert = _first_for_sale(game, source, corp)
+            if cert is None:
+                continue
+            price = game.market.cell(per_share).price * ledger.percent[cert] // 10  # price_for, the source known
+            if price <= cash and _purchase_refusal(game, who, cert, source, price, full) is None:
                 yield BuyShares._trusted(entity=who, shares=(cert,), percent=ledger.percent[cert])
+
+
+def _first_for_sale(game: "Game18xx", source: str, corp: str) -> str | None:
+    """The certificate of ``corp`` that ``source`` (the IPO or the bank pool) sells next: the first it holds that is
+    not the president's certificate of a corporation started by parring nor reserved (rules ``stock.buy``,
+    ``stock.par``), or ``None``."""
+    for cert in game.state.ledger.holdings.get(source, {}).get(corp, ()):
+        if not (is_president_cert(cert) and game.president_cert_by_par(corp)) and \
+                not (source == IPO and game.reserved_now(cert)):
+            return cert
+    return None
 
 
 def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
@@ -348,22 +378,23 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
     count, limit = cert_count(game, player), cert_limit(game)
     if count > limit:
         return f"{game.player(player).name} holds {count} certificates, over the limit of {limit}"
-    for corp in state.ledger.corporations_of(player):
-        c = state.corporations[corp]
-        held, most = state.ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
-        if c.price is not None and held > most and not game.market.cell(c.price).allows_over_60 \
-                and game.policy.sell_down_to_holding_limit:
+    if not game.policy.sell_down_to_holding_limit:
+        return None
+    ledger = state.ledger
+    for corp, certs in ledger.holdings.get(player, {}).items():
+        price = state.corporations[corp].price
+        if not certs or price is None:
+            continue
+        held, most = ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
+        if held > most and not game.market.cell(price).allows_over_60:
             return f"{game.player(player).name} holds {held}% of {corp}, over {most}%"
     return None
 
 
-def has_choice(game: "Game18xx") -> bool:
-    """True when the current player can do anything but pass (else the engine passes for them)."""
-    # Called after every stock action, so it stops at the first choice instead of listing them all;
-    # the cheap sources are tried first. Any sale, buy or par is a choice whatever the limits say.
-    who = current_player(game)
-    return any(True for _ in _pars(game, who)) or any(True for _ in _buys(game, who)) \
-        or any(True for _ in _sales(game, who)) or bool(game.stock_round_extras(who))
+def offers_choice(groups: list[ActionGroup]) -> bool:
+    """True when the stock round's ``groups`` (:func:`action_groups`) hold anything but a pass: the current
+    player has a choice (else the engine passes for them). Each group finds only its first action for this."""
+    return any(group for group in groups if group.type != "pass")
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
@@ -371,8 +402,8 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     who = current_player(game)
     require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s",
             game.rule("stock.round"))
-    excess = over_limits(game, who)
-    if excess and not isinstance(action, SellShares):
+    excess = None if isinstance(action, SellShares) else over_limits(game, who)
+    if excess:
         require(not any(True for _ in _sales(game, who)),
                 f"{excess}: sell first", game.rule("stock.must-sell"))
     if isinstance(action, Par):

@@ -68,8 +68,8 @@ class Game1830(Game18xx):
     # ----- private companies -------------------------------------------------------------------------
     def _step(self) -> Step:
         step = super()._step()
-        exchangeable = any(self.facts.private(sym).exchange and owner in self.state.players
-                           for sym, owner in self.state.private_owner.items())
+        owners, players = self.state.private_owner, self.state.players
+        exchangeable = any(p.exchange and owners.get(p.sym) in players for p in self.facts.privates)
         if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
             return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
         return step

@@ -183,17 +183,17 @@ class Game1837(Game18xx):
             return self.start_round(self.policy.next_round("auction")) + super()._advance()
         return super()._advance()
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply_action(self, action: Action) -> list[Event]:
         if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
-            return minors.dividend(self, action) + operating.settle(self) + self._advance()
+            return minors.dividend(self, action) + operating.settle(self)
         if isinstance(action, ScrapTrain):
             require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
                     trains.RULE)
-            return trains.scrap(self, action) + self._advance()
+            return trains.scrap(self, action)
         national_token = isinstance(action, PlaceToken) and action.entity in self.state.corporations and \
             self.kind(action.entity) == "national" and isinstance(self.state.round, OperatingRound) and \
             not self.state.round.pending_tokens
-        events = super()._apply(action)
+        events = super()._apply_action(action)
         if national_token:
             counts = self.state.title.national_tokens
             counts[action.entity] = counts.get(action.entity, 0) + 1

@@ -119,7 +119,7 @@ def ranges(game: "Game1837") -> list[ActionRange]:
 
 def legal_actions(game: "Game1837") -> list[Action]:
     """The lowest bid of each range, and a pass while an item is under auction."""
-    passes = [Pass(entity=current_player(game))] if _round(game).item or _may_pass(game) else []
+    passes = [Pass._trusted(entity=current_player(game))] if _round(game).item or _may_pass(game) else []
     return [r.template for r in ranges(game)] + passes
 
 

@@ -189,11 +189,11 @@ class Game1894(Game18xx):
             return groups_of(self._legal_actions(), self._ranges())  # choices of its own, or filtered
         return super()._action_groups()
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply_action(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
             if not isinstance(action, Choose):
                 raise GameError(f"the home of {self.state.title.pending_home[1]} is chosen first", late.RULE)
-            return late.choose(self, action) + self._advance()
+            return late.choose(self, action)
         if isinstance(action, Par) and isinstance(self.state.round, StockRound) and \
                 action.corporation in self.state.corporations and \
                 self.facts.corporation(action.corporation).home_rule == "choose_one":
@@ -203,13 +203,13 @@ class Game1894(Game18xx):
             if corp != action.entity:
                 raise GameError(f"a ferry marker is bought by the operating corporation in its turn, not by "
                                 f"{action.entity}", ferry.RULE)
-            return ferry.buy(self, action) + self._advance()
+            return ferry.buy(self, action)
         if redeem.is_own(action):
             return self._redeem(action)
         if self._turn_corporation() and splits.closed_to(self, action):
             raise GameError(f"{action.city} takes no new station while lifted tokens wait to be placed again",
                             splits.RULE)
-        return super()._apply(action)
+        return super()._apply_action(action)
 
     def _advance(self) -> list[Event]:
         return [] if self.state.title and self.state.title.pending_home else super()._advance()
@@ -231,7 +231,7 @@ class Game1894(Game18xx):
             raise GameError(f"{action.entity} redeems or reissues its shares at the start of its operating turn",
                             redeem.REDEEM)
         handler = redeem.redeem if isinstance(action, BuyShares) else redeem.reissue
-        return handler(self, action) + operating.settle(self) + self._advance()
+        return handler(self, action) + operating.settle(self)
 
     # ----- routes ------------------------------------------------------------------------------------
     @property
