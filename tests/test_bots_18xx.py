@@ -68,16 +68,17 @@ def test_an_1894_heuristic_game_repeats_for_its_seed_and_buys_beyond_two_trains(
 
 
 def test_an_1894_corporation_buys_the_ferry_that_takes_its_train_to_london():
-    # The shipped sample (three heuristic bots, seed 1), action 277: the CFOR's 5+1-train earns 140 on
-    # Versailles–Chartres–Voves–I2; with a ferry marker (80 F of its 450 F) it runs to London for 160.
+    # The shipped sample (three heuristic bots, seed 9), action 412: the AG's two 5+1-trains earn 230 + 170;
+    # with a ferry marker (80 F of its 274 F) the route of 170 gives way to
+    # Boulogne-sur-Mer–London–Dunkerque–Brugge–Lille–Lens for 240.
     sample = gamekit.load_json(data_json("1894", "sample_game.json"))
-    position = sample.at(277)
+    position = sample.at(412)
     with_ferry = position.fork()
     events = with_ferry.process(heuristic_action(position, GameRandom(1)))
-    assert [e.text for e in events if e.kind == "ferry"] == ["CFOR buys a ferry marker for 80 F"]
-    revenue = {g: sum(r.revenue for r in best_routes(g, "CFOR").run.routes) for g in (position, with_ferry)}
-    assert (revenue[position], revenue[with_ferry]) == (140, 160)
-    assert (position.cash("CFOR"), with_ferry.cash("CFOR")) == (450, 370)
+    assert [e.text for e in events if e.kind == "ferry"] == ["AG buys a ferry marker for 80 F"]
+    revenue = {g: sum(r.revenue for r in best_routes(g, "AG").run.routes) for g in (position, with_ferry)}
+    assert (revenue[position], revenue[with_ferry]) == (400, 470)
+    assert (position.cash("AG"), with_ferry.cash("AG")) == (274, 194)
 
 
 def test_an_1894_corporation_redeems_what_leaves_it_the_next_trains_price():

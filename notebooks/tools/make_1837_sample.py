@@ -2,9 +2,12 @@
 wheel without the 18xx.games fixtures):
 
 * ``data/1837/sample_game.json`` — seed 1, four heuristic bots (lesson ``1837_01_coal_minors_and_nationals``):
-  coal companies are exchanged and the minors fold into their nationals; the bank breaks after 1,186 actions;
-* ``data/1837/sample_heuristic_game.json`` — seed 1, heuristic bots in seats 1 and 3 and random ones in 2 and 4
-  (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left.
+  coal companies are exchanged and the minors fold into their nationals; the bank breaks, and the game ends
+  after 1,364 actions with the last set of operating rounds;
+* ``data/1837/sample_heuristic_game.json`` — seed 4, heuristic bots in seats 1 and 3 and random ones in 2 and 4
+  (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left; the bank
+  breaks, and the game ends after 1,552 actions with the last set of operating rounds (seeds 1 to 3 raise
+  sold-out majors only up-left).
 
 Run ``python notebooks/tools/make_1837_sample.py``; the same seeds always write the same files. A rule change
 that makes one of their actions illegal fails the lessons; then re-run this script and check them.
@@ -37,7 +40,7 @@ def sells_and_sells_out(game) -> None:
 def main() -> None:
     """Write both samples."""
     write_sample("1837", HEURISTIC_SEATS, 1, check=exchanges_and_merges)
-    write_sample("1837", MARKET_SEATS, 1, check=sells_and_sells_out, name="sample_heuristic_game.json")
+    write_sample("1837", MARKET_SEATS, 4, check=sells_and_sells_out, name="sample_heuristic_game.json")
 
 
 if __name__ == "__main__":

@@ -28,10 +28,10 @@ print(len(sample.actions), "actions;", sample.outcome.text)
 show_rule("1894:track.city-split")"""),
     ("md", """## Find the split
 
-The sample is a game of three heuristic bots (seed 1). We look in its history for the first tile lay that lifts
+The sample is a game of three heuristic bots (seed 9). We look in its history for the first tile lay that lifts
 two corporations' tokens, the layer's own among them: a brown tile with two cities laid on a green city holding
-both. It is Versailles (G4), next to Paris at the left of the map: where the map is wider than the page, scroll
-it sideways (or close the file browser on the left)."""),
+both. It is Gent (D15), the AG's home in Belgium, towards the right of the map: where the map is wider than the
+page, scroll it sideways (or close the file browser on the left)."""),
     ("code", """def lifted(events):
     \"\"\"The corporations whose tokens an action's events lift off the map.\"\"\"
     return {e.data["corporation"] for e in events if e.kind == "token_lifted"}
@@ -95,11 +95,12 @@ tokens stand? Who bought the first ferry, and for how much?"""),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
-assert (facts["split by"], facts["hex"]) == ("Ouest", "G4")
-assert facts["first back"] == "Ouest" and facts["second back"] == "PLM"
-assert placed[0][0] == split + 1 < placed[1][0]  # Ouest at once, PLM only after Ouest's turn went on
+assert (facts["split by"], facts["hex"]) == ("AG", "D15")
+assert facts["first back"] == "AG" and facts["second back"] == "Belge"
+assert placed[0][0] == split + 1 < placed[1][0]  # AG at once, Belge only after AG's turn went on
 assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
-assert facts["first ferry"] == ("CFOR", 80)"""),
+assert facts["cities"] == ["X16-0-0", "X16-0-1"]  # one token in each of them
+assert facts["first ferry"] == ("AG", 80)"""),
 ]
 
 if __name__ == "__main__":

@@ -5,11 +5,9 @@ play one seeded game with a bot per seat (`gamekit.bots.play_seats`) to its end 
 The same title, seats and seed always write the same file; the saved game is loaded back and must reach the same
 outcome, so a file that would not replay is never written.
 
-The committed 1837 and 1894 samples were written before the 18xx heuristic drew its budget for a private and the
-corporation it pars with its generator (commit b65b8cd): with today's bot their seeds play other games. They stay
-valid games of the rules; to renew them, choose seeds whose games tell the lessons' stories and check the lessons'
-positions and numbers (the 1830 sample was renewed so: seed 3 now makes its first forced purchase a 4-train, and
-lesson 04 needs a D).
+A change to a bot changes the games its seeds play, and the committed samples no longer match their writers: then
+choose seeds whose games pass the writers' checks again, write the samples anew and update the lessons' positions
+and numbers (the 18xx heuristic's seeded draws, commit b65b8cd, renewed all four so).
 """
 
 from __future__ import annotations
