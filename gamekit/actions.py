@@ -54,9 +54,7 @@ class Action(Record):
         checks (as :meth:`~gamekit.model.Record.unchecked`) and marked as checked, so that ``process`` does not
         build it a second time (:func:`revalidate`; a test builds every listed action again and compares). Never
         for values from outside the engine: those go through a checking constructor, or ``process`` checks them."""
-        action = cls.unchecked(**values)
-        _mark_checked(action)
-        return action
+        return mark_checked(cls.unchecked(**values))
 
     def sentence(self) -> str:
         """A human sentence for menus and logs, e.g. "Ann bids $45 on C&A". Subclasses refine it."""
@@ -103,7 +101,7 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
     except FieldError as exc:
         raise DataError(f"{where}: {_field_text(exc)}") from None
     if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
-        _mark_checked(action)
+        mark_checked(action)
     return action
 
 
@@ -123,12 +121,6 @@ def _json_shaped(fields: dict) -> bool:
 
 
 _JSON_LEAVES = frozenset({str, int, float, bool, type(None)})
-
-
-def _mark_checked(action: Action) -> None:
-    if len(_CHECKED) >= CHECKED_KEPT:
-        _CHECKED.clear()
-    _CHECKED[id(action)] = action
 
 
 def revalidate(action: Action) -> Action:
@@ -155,10 +147,14 @@ def is_checked(action: Action) -> bool:
     return _CHECKED.get(id(action)) is action
 
 
-def mark_checked(action: Action) -> Action:
-    """Mark ``action`` as checked and return it: for the engine's listings only, where it is a legal action with
-    one field changed to a value already checked (:meth:`gamekit.choices.ActionRange.action`)."""
-    _mark_checked(action)
+def mark_checked(action: A) -> A:
+    """Mark ``action`` as checked (:func:`revalidate` returns it as it is) and return it: for actions built checked
+    from plain data (:func:`build_action`) and for the engine's listings, whose values its rules produced
+    (:meth:`Action._trusted`, and a legal action with one field changed to a value already checked:
+    :meth:`gamekit.choices.ActionRange.action`)."""
+    if len(_CHECKED) >= CHECKED_KEPT:
+        _CHECKED.clear()
+    _CHECKED[id(action)] = action
     return action
 
 
