@@ -30,7 +30,8 @@ def parse_action(game: Any, text: str) -> Action:
 
     Args:
         game: a :class:`gamekit.game.Game`.
-        text: an action sentence as ``Action.sentence()`` writes it (surrounding spaces are ignored).
+        text: an action sentence as ``Action.sentence()`` writes it (runs of spaces read as one, surrounding
+            spaces ignored).
 
     Returns:
         The action, equal to the one in ``game.legal_actions()`` or to ``range.action(value)`` of one of
@@ -39,10 +40,12 @@ def parse_action(game: Any, text: str) -> Action:
     Raises:
         GameError: unreadable, unknown name, ambiguous, or not legal now (see the module docstring).
     """
-    text = text.strip()
+    if not isinstance(text, str):
+        raise GameError(f"an action sentence is text, not {type(text).__name__}", "core:codec.unreadable")
+    text = " ".join(text.split())  # the sentences put one space between words
     readings = [(g, groups) for g in GRAMMARS if (groups := g.read(text)) is not None]
     if not readings:
-        raise GameError(f"cannot read {text!r} as an action: no action sentence has this form",
+        raise GameError(f"cannot read {_quoted(text)} as an action: no action sentence has this form",
                         "core:codec.unreadable")
     known = set(game.entity_ids())
     named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
@@ -56,8 +59,14 @@ def parse_action(game: Any, text: str) -> Action:
         return found[0]
     if found:
         listed = "; ".join(a.sentence() for a in found[:4])
-        raise GameError(f"{text!r} fits {len(found)} legal actions: {listed}; name one in full", "core:codec.ambiguous")
+        raise GameError(f"{_quoted(text)} fits {len(found)} legal actions: {listed}; name one in full",
+                        "core:codec.ambiguous")
     return _tried(game, text, named)
+
+
+def _quoted(text: str, most: int = 80) -> str:
+    """``text`` quoted for a message, cut to ``most`` characters (a pasted page must not fill the message)."""
+    return repr(text if len(text) <= most else text[:most - 1] + "…")
 
 
 def concrete_actions(game: Any) -> Iterator[Action]:
@@ -148,6 +157,6 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
         try:
             game.fork().process(action)
         except GameError as exc:
-            raise GameError(f"{text!r} is not legal now: {exc.message}", exc.rule) from None
+            raise GameError(f"{_quoted(text)} is not legal now: {exc.message}", exc.rule) from None
         return action
-    raise GameError(f"{text!r} is not legal now: {step.name} — {step.help}", step.rule)
+    raise GameError(f"{_quoted(text)} is not legal now: {step.name} — {step.help}", step.rule)

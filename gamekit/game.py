@@ -22,6 +22,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError
 from .events import Event
+from .loading import MAX_DIGITS
 from .model import json_default
 from .query import Queries
 
@@ -113,11 +114,16 @@ class Game(Queries):
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         rule = f"{self.rule_prefix}:setup"
-        if isinstance(players, str) or isinstance(options, str):
-            raise GameError("players and options are lists of names, not one string", rule)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise GameError(f"the seed is a whole number, not {seed!r}", rule)
-        self.players = tuple(p if isinstance(p, Player) else Player(str(p), str(p)) for p in players)
+        if not isinstance(players, (list, tuple)) or not isinstance(options, (list, tuple, set, frozenset)):
+            wrong = players if not isinstance(players, (list, tuple)) else options
+            raise GameError("players and options are lists of names, not "
+                            + ("one string" if isinstance(wrong, str) else type(wrong).__name__), rule)
+        if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 10 ** MAX_DIGITS:
+            raise GameError(f"the seed is a whole number of at most {MAX_DIGITS} digits (a save must hold it), "
+                            f"not {_shown(seed)}", rule)
+        if not all(isinstance(o, str) for o in options):
+            raise GameError("an option is a name (text), e.g. 'edition=1st'", rule)
+        self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
         self._check_setup()
@@ -131,6 +137,7 @@ class Game(Queries):
         self._saved: tuple[int, str] = (0, "")
         self.state: Any = None
         self.setup_events: list[Event] = self._setup()
+        self._check_names()
 
     # ----- hooks each title implements -------------------------------------------------------------
     def _setup(self) -> list[Event]:
@@ -527,7 +534,22 @@ class Game(Queries):
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
             known = ", ".join(sorted(self.options_available)) or "none"
-            raise GameError(f"unknown option(s) {', '.join(unknown)}; this title has: {known}", rule)
+            raise GameError(f"unknown option(s) {', '.join(map(_shown, unknown))}; this title has: {known}", rule)
+        keys = [o.partition("=")[0] for o in self.options if "=" in o]
+        if twice := sorted({k for k in keys if keys.count(k) > 1}):
+            raise GameError(f"option {', '.join(twice)} is given more than one value", rule)
+
+    def _check_names(self) -> None:
+        """A player id may not be an id the title gives to anything else (rule ``<title>:setup``): an action's
+        entity, a holder or a query names one of them, never two."""
+        if taken := sorted({p.id for p in self.players} & self._named_ids()):
+            raise GameError(f"a player may not be called {', '.join(taken)}: that name is taken by a company or a "
+                            "holder in this game",
+                            f"{self.rule_prefix}:setup")
+
+    def _named_ids(self) -> set[str]:
+        """The ids the title gives to others than players: its corporations or railroads by default."""
+        return set(self.corporations())
 
     def _repr_html_(self) -> str:
         """The HTML view Jupyter shows: step, players, corporations or railroads, bank (:mod:`gamekit.html_view`)."""
@@ -538,6 +560,21 @@ class Game(Queries):
     def __repr__(self) -> str:
         step = self.active_step
         return f"<{type(self).__name__} {self.title}: {len(self._actions)} actions, {step.name} — {step.entity}>"
+
+
+def _seat(player: Any, rule: str) -> Player:
+    """A seat from a name or a :class:`Player` (id and name text); raises :class:`GameError` naming ``rule``."""
+    if isinstance(player, str):
+        return Player(player, player)
+    if isinstance(player, Player) and isinstance(player.id, str) and isinstance(player.name, str):
+        return player
+    raise GameError(f"a player is a name (text) or a Player with a text id and name, not {_shown(player)}", rule)
+
+
+def _shown(value: Any, most: int = 60) -> str:
+    """``repr(value)`` cut to ``most`` characters, for messages about input of any size."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:

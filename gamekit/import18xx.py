@@ -189,11 +189,17 @@ class ImportReport:
         out = self.game.outcome
         if out is not None:
             lines.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
-            lines += [f"  {place}. {player}: {value}" for place, (player, value) in enumerate(out.ranking, start=1)]
+            lines += [f"  {place}. {_who(self.game.player(player))}: {value}"
+                      for place, (player, value) in enumerate(out.ranking, start=1)]
         if self.expected_result is not None:
             lines.append(f"the log records {self.expected_result} ending by {self.log.get('game_end_reason')!r}; "
                          f"match: {self.ok}")
         return "\n".join(lines)
+
+
+def _who(player: Any) -> str:
+    """A player as the log shows them: the name, with the id the log's ``result`` uses where they differ."""
+    return player.name if player.name == player.id else f"{player.name} ({player.id})"
 
 
 def read_log(path_or_data: Any) -> dict:
@@ -273,13 +279,20 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
         surviving log action.
 
     Raises:
-        DataError: a malformed log (always), or a refused action when ``strict``.
+        DataError: a malformed log (always), a ``stop_at`` that no surviving action has, or a refused action when
+            ``strict``.
+        ValueError: ``stop_at`` is not a whole number of at least 1.
     """
+    if stop_at is not None and (type(stop_at) is not int or stop_at < 1):
+        raise ValueError(f"stop_at is the log id of an action (a whole number from 1), not {stop_at!r}")
     data = read_log(path_or_data)
     game = new_game_for_log(data)
     report = ImportReport(game=game, log=data)
+    actions = filter_actions(data["actions"])
+    if stop_at is not None and all(raw.get("id") != stop_at for raw in actions):
+        raise DataError(f"log: no action left after its undos has the id {stop_at}")
     with game.batch():
-        for raw in filter_actions(data["actions"]):
+        for raw in actions:
             log_id = raw.get("id")
             if stop_at is not None and log_id == stop_at:
                 break

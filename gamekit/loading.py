@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ def read_text(path: os.PathLike | str, where: str) -> str:
     if len(raw) > MAX_BYTES:
         raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError:
         raise DataError(f"{where}: not UTF-8 text") from None
 
@@ -42,26 +43,63 @@ def parse_json(text: str | bytes, where: str) -> Any:
     """Parse JSON text with limits: at most :data:`MAX_BYTES`, nesting :data:`MAX_DEPTH` deep, whole numbers of
     :data:`MAX_DIGITS` digits, finite numbers only (no ``NaN``, ``Infinity`` or ``1e999``).
 
+    A key given twice in one object is refused too: one of its values would be dropped unread.
+
     Raises:
-        DataError: ``"<where>: not valid JSON (line L column C: <reason>)"`` or ``"<where>: <reason>"``.
+        DataError: ``"<where>: not valid JSON (line L column C: <reason>)"``, ``"<where>: line L column C: <a
+            number it does not read>"`` or ``"<where>: <reason>"``.
     """
     if len(text) > MAX_BYTES:
         raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
     if isinstance(text, bytes):
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise DataError(f"{where}: not UTF-8 text") from None
+    text = text.removeprefix("\ufeff")
     try:
-        data = json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_no_constant)
+        data = json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_no_constant,
+                          object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise DataError(f"{where}: not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise DataError(f"{where}: nested more than {MAX_DEPTH} levels deep") from None
     except ValueError as exc:
-        raise DataError(f"{where}: {exc}") from None
+        raise DataError(f"{where}: {_number_place(text)}{exc}") from None
     _check_depth(data, where)
     return data
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        twice = next(key for key, _ in pairs if key in seen or seen.add(key))
+        raise ValueError(f"the key {twice[:40]!r} is given twice in one object")
+    return found
+
+
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|NaN|-?Infinity)')
+
+
+def _number_place(text: str) -> str:
+    """``"line L column C: "`` of the first number outside strings that the reader refuses (too many digits, not
+    finite, or a constant JSON does not allow), or ``""`` when none is (the refusal was of a key)."""
+    for token in _TOKENS.finditer(text):
+        if token.group(1) is not None and _refused(token.group(1)):
+            start = token.start()
+            return f"line {text.count(chr(10), 0, start) + 1} column {start - text.rfind(chr(10), 0, start)}: "
+    return ""
+
+
+def _refused(number: str) -> bool:
+    """Whether the reader refuses the JSON number token ``number`` (see :func:`parse_json`)."""
+    read = _no_constant if not number[-1].isdigit() else _finite if any(c in number for c in ".eE") else _whole
+    try:
+        read(number)
+    except ValueError:
+        return True
+    return False
 
 
 def _whole(digits: str) -> int:

@@ -6,7 +6,8 @@ as a dataclass does (``entity: str``, ``price: int = 0``, ``shares: tuple[str, .
 :class:`Record` turns each subclass into a frozen stdlib dataclass (equality, hashing and ``repr`` come from
 :mod:`dataclasses`) and checks every value it is built with:
 
-* a ``str`` field takes a string, an ``int`` field a whole number (not ``True``, ``2.5`` or ``nan``), a
+* a ``str`` field takes a string, an ``int`` field a whole number (not ``True``, ``2.5`` or ``nan``) of at most
+  :data:`~gamekit.loading.MAX_DIGITS` digits (what a saved game's reader takes), a
   ``float`` field a finite number, a ``bool`` field ``True`` or ``False``, a ``Literal`` field one of its values;
 * a tuple or list field takes a list or a tuple of checked items (kept as a tuple or a list);
 * a mapping field takes a dict of checked keys and values (an ``int`` key may be written as a JSON string);
@@ -33,6 +34,8 @@ from collections.abc import Iterable
 from itertools import repeat
 from types import NoneType, UnionType
 from typing import Any, Callable, ClassVar, Literal, TypeVar
+
+from .loading import MAX_DIGITS
 
 R = TypeVar("R", bound="Record")
 Checker = Callable[[Any], Any]
@@ -268,9 +271,15 @@ def _check_str(v: Any) -> str:
     raise FieldError(f"expected a string, got {_show(v)}")
 
 
+_INT_BOUND = 10 ** MAX_DIGITS
+
+
 def _check_int(v: Any) -> int:
-    if type(v) is int or (isinstance(v, int) and not isinstance(v, bool)):
+    # bounded as the JSON reader bounds numbers, so that whatever a record holds, its save can be read back
+    if (type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and -_INT_BOUND < v < _INT_BOUND:
         return v
+    if isinstance(v, int) and not isinstance(v, bool):
+        raise FieldError(f"expected a whole number of at most {MAX_DIGITS} digits, got {_show(v)}")
     raise FieldError(f"expected a whole number, got {_show(v)}")
 
 
@@ -382,8 +391,8 @@ def _key_checker(tp: Any) -> Checker:
         return checker(tp)
 
     def check(v: Any) -> int:  # JSON writes every key as a string
-        if isinstance(v, str) and _INT_TEXT.fullmatch(v):
-            return int(v)
+        if isinstance(v, str) and _INT_TEXT.fullmatch(v) and len(v) <= MAX_DIGITS + 1:
+            return _check_int(int(v))
         return _check_int(v)
     return check
 

@@ -337,3 +337,22 @@ def test_a_late_corporation_with_no_home_left_is_not_started():
     refusal = position.why_illegal(Par(entity="P2", corporation="LB", share_price=par.id))
     assert refusal is not None and refusal.rule == "1894:stock.late-corporations"
     assert not any(isinstance(a, Par) and a.corporation == "LB" for a in position.legal_actions())
+
+
+def test_a_lifted_station_going_back_into_a_full_city_names_a_slot_it_has_or_the_new_one():
+    """Rule ``1894:track.city-split``: at action 560 of the bankrupt game the Ouest's lifted station goes back into
+    city 0 of G10, which the PLM fills; the city gains a slot for it. The log names slot 0 (a slot of the full
+    city, as 18xx.games logs it), our listing the new slot 1; any other slot is refused, the state unchanged."""
+    from gamekit.tracks.actions import PlaceToken
+
+    from .g1830_positions import assert_refused
+
+    game = before(BANKRUPT, 560)
+    listed = next(a for a in game.legal_actions() if isinstance(a, PlaceToken) and a.city == "X23-0-0")
+    assert (listed.entity, listed.slot) == ("Ouest", 1)
+    for slot in (2, -1, 10 ** 17):
+        assert_refused(game, listed.replace(slot=slot), "1894:track.city-split")
+    for slot in (0, 1):
+        played = game.fork()
+        played.process(listed.replace(slot=slot))
+        assert played.state.board.tokens["G10"][0] == ["PLM", "Ouest"]

@@ -36,7 +36,8 @@ def test_replay_text_says_how_the_game_ended_and_the_ranking(bank_log):
     out = run("replay", str(bank_log))
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (bank, rule 1830:end.bank)",
-                                            "  1. 13430: 13048", "  2. 15688: 12109", "  3. 15698: 12025"]
+                                            "  1. Player 2 (13430): 13048", "  2. Player 3 (15688): 12109",
+                                            "  3. Player 1 (15698): 12025"]
     assert "match: True" in out.stdout
 
 
@@ -252,3 +253,12 @@ def test_simulate_refuses_a_malformed_or_unknown_option_in_one_line(capsys, opti
     captured = capsys.readouterr()
     err = captured.err.strip()
     assert code == 2 and captured.out == "" and "\n" not in err and err.startswith(f"gamekit simulate: {message}"), err
+
+
+@pytest.mark.parametrize("out, says", [
+    ("/nonexistent/dir/x.parquet", "cannot save /nonexistent/dir/x.parquet: there is no folder /nonexistent/dir"),
+    ("/tmp", "/tmp is a folder; name the Parquet file to write"),
+])
+def test_measure_refuses_a_table_path_it_cannot_write_before_playing(capsys, out, says):
+    assert main(["measure", "1894", "--players", "3", "--games", "2", "--out", out]) == 2
+    assert capsys.readouterr().err.strip() == f"gamekit measure: {says}"

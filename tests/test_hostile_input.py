@@ -278,3 +278,101 @@ def test_site_fields_our_rules_do_not_have_are_refused(key, value):
     with pytest.raises(DataError) as info:
         import_log(log, strict=True)
     assert f"action {run['id']}" in _one_line(info.value) and key in str(info.value)
+
+
+# ----- a new game's settings ------------------------------------------------------------------------------
+@pytest.mark.parametrize("title, players", [
+    ("1830", ["PRR", "Ben", "Cy"]),  # a corporation
+    ("1830", ["SV", "Ben", "Cy"]),  # a private company
+    ("1894", ["Ouest", "Ben", "Cy"]),
+    ("1837", ["@pool", "Ben", "Cy"]),  # the bank pool holds certificates under this id
+    ("continental-divide", ["UP", "Ben", "Cy"]),
+])
+def test_a_player_may_not_take_an_id_the_game_gives_to_something_else(title, players):
+    """An action's entity and a query's argument must name one thing: a player named after a corporation made
+    ``legal_actions`` list what ``process`` refused (rule ``<title>:setup``)."""
+    with pytest.raises(GameError) as info:
+        gamekit.new_game(title, players)
+    assert info.value.rule.endswith(":setup") and players[0] in _one_line(info.value)
+
+
+@pytest.mark.parametrize("players, seed, options, says", [
+    (None, 1, (), "lists of names"),
+    (["Ann", "Ben", 3], 1, (), "a name (text)"),
+    ([gamekit.Player(1, "Ann"), "Ben", "Cy"], 1, (), "a text id"),
+    (["Ann", "Ben", "Cy"], 10 ** 18, (), "at most 18 digits"),
+    (["Ann", "Ben", "Cy"], -10 ** 18 - 5, (), "at most 18 digits"),
+    (["Ann", "Ben", "Cy"], 1, None, "lists of names"),
+    (["Ann", "Ben", "Cy"], 1, [1], "an option is a name"),
+    (["Ann", "Ben", "Cy"], 1, ["edition=1st", "edition=2nd"], "edition is given more than one value"),
+])
+def test_a_new_game_refuses_settings_it_could_not_save_or_name(players, seed, options, says):
+    """Seeds of more digits than a save's reader takes, players and options that are not names, and two values of
+    one option are refused with one line (rule ``1837:setup``), never a traceback or a save that cannot load."""
+    with pytest.raises(GameError) as info:
+        gamekit.new_game("1837", players, seed=seed, options=options)
+    assert info.value.rule == "1837:setup" and says in _one_line(info.value)
+
+
+def test_the_largest_seed_a_game_takes_is_saved_and_loaded_back():
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"], seed=-(10 ** 18 - 1))
+    assert gamekit.load_json(game.to_json()).seed == -(10 ** 18 - 1)
+
+
+def test_a_field_holds_no_number_a_save_could_not_hold():
+    """Whole-number fields take what the save reader reads back, at most 18 digits; an action built unchecked with
+    more is refused by ``process`` (``core:protocol.fields``) and changes nothing."""
+    with pytest.raises(ValueError, match="at most 18 digits"):
+        BuyTrain(entity="PRR", train="2-0", price=10 ** 18)
+    game = auction_done()
+    huge = BuyShares.unchecked(entity=game.current_entity, shares=("PRR_1",), percent=10 ** 20)
+    assert "at most 18 digits" in _one_line(assert_refused(game, huge, "core:protocol.fields"))
+
+
+# ----- places in malformed files, arguments ---------------------------------------------------------------
+def test_a_number_too_large_to_read_is_refused_with_its_line_and_column():
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"], seed=4)
+    text = game.to_json().replace("\"seed\":4", "\"seed\":\n" + "4" * 41)
+    line = 1 + text[:text.index("4" * 41)].count("\n")
+    with pytest.raises(DataError) as info:
+        gamekit.load_json(text)
+    assert _one_line(info.value).startswith(f"save: line {line} column ") and "41 digits" in str(info.value)
+
+
+def test_a_key_given_twice_is_refused_not_half_read():
+    """No field of a file is silently dropped: with a key twice in one object JSON keeps only the last value."""
+    saved = gamekit.new_game("1830", ["Ann", "Ben", "Cy"], seed=4).to_json()
+    with pytest.raises(DataError, match="the key 'seed' is given twice in one object"):
+        gamekit.load_json(saved.replace('"seed":4', '"seed":4,"seed":5'))
+    with pytest.raises(DataError, match="the key 'type' is given twice"):
+        import_log('{"title": "1830", "actions": [{"type": "pass", "type": "bid"}]}')
+
+
+def test_a_save_with_a_byte_order_mark_loads(tmp_path):
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"], seed=4)
+    path = tmp_path / "saved.json"
+    path.write_bytes(b"\xef\xbb\xbf" + game.to_json().encode())
+    assert gamekit.load_json(path.read_text(encoding="utf-8")).to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("stop_at, error, says", [
+    ("5", ValueError, "a whole number from 1"),
+    (-1, ValueError, "a whole number from 1"),
+    (True, ValueError, "a whole number from 1"),
+    (100_000, DataError, "no action left after its undos has the id 100000"),
+])
+def test_import_stops_only_at_an_action_the_log_has(stop_at, error, says):
+    log = require_fixtures("1830") / "26855.json"
+    with pytest.raises(error, match=says):
+        import_log(log, stop_at=stop_at)
+
+
+def test_an_action_sentence_is_text_read_with_its_spaces_folded_and_quoted_short():
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    with pytest.raises(GameError, match="an action sentence is text, not NoneType"):
+        game.parse_action(None)
+    first = game.legal_actions()[0]
+    assert game.parse_action("  " + first.sentence().replace(" ", "   ") + " ") == first
+    with pytest.raises(GameError) as info:
+        game.parse_action("x" * 400_000)
+    assert len(_one_line(info.value)) < 200

@@ -12,13 +12,15 @@ import math
 import os
 import statistics
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any, Sequence
 
 from ..bots import bot as get_bot
 from ..bots import play_seats
 from ..codec import count_concrete_actions
+from ..errors import GameError
 from ..game import Game
-from ..simulate import DEFAULT_ACTION_CAP
+from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
 from ..titles import game_class
 
 COLUMNS: tuple[str, ...] = (
@@ -56,8 +58,8 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
         runner-up's (currency units or victory points).
 
     Raises:
-        ValueError: an unknown title or bot, a seat list of the wrong length, or a player count the title does
-            not allow.
+        ValueError: an unknown title or bot, a seat list of the wrong length, a player count, option or seed the
+            title does not allow, or a ``path`` that cannot be written (all before any game is played).
     """
     import pandas as pd
 
@@ -69,12 +71,36 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     cls = game_class(title)
     if not cls.min_players <= players <= cls.max_players:
         raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
+    _check_settings(title, players, seed, games, options)
+    if path is not None:
+        _check_writable(path)
     jobs = [(title, seats, seed + i, tuple(options)) for i in range(games)]
     rows = _run(jobs, client, workers, progress, f"{title} x{players}")
     frame = pd.DataFrame(rows, columns=list(COLUMNS))
     if path is not None:
         frame.to_parquet(path, index=False)
     return frame
+
+
+def _check_settings(title: str, players: int, seed: int, games: int, options: Sequence[str]) -> None:
+    """Refuse, before any game is played, what the title refuses of the first and the last game's settings
+    (options, seeds; rule ``<title>:setup``), as a ``ValueError`` naming the rule."""
+    for game_seed in {seed, seed + max(games - 1, 0)}:
+        try:
+            new_bot_game(title, players, game_seed, options)
+        except GameError as exc:
+            raise ValueError(str(exc)) from None
+
+
+def _check_writable(path: str | os.PathLike) -> None:
+    """Refuse, before hours of games, a table path that cannot be written: a folder, or in a missing folder."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"{target} is a folder; name the Parquet file to write")
+    if not target.parent.is_dir():
+        raise ValueError(f"cannot save {target}: there is no folder {target.parent}")
+    if not os.access(target.parent, os.W_OK):
+        raise ValueError(f"cannot save {target}: the folder {target.parent} is not writable")
 
 
 def _run(jobs: list[tuple], client: Any, workers: int | None, progress: bool, label: str) -> list[dict]:

@@ -21,7 +21,7 @@ from ..tracks.lay import UpgradeRules
 from ..tracks.mapdata import TrackData, load_track_data
 from ..tracks.market import StockMarket
 from ..tracks.routes import RouteRules
-from ..tracks.shares import ShareLedger, cert_corporation
+from ..tracks.shares import IPO, POOL, ShareLedger, cert_corporation
 from ..tracks.trains import new_depot, phase
 from ..tracks.router import Position
 from . import auction, end, operating, revenue, stock, trainbuy
@@ -445,6 +445,10 @@ class Game18xx(Queries18xx, Game):
         """Short texts the map writes on hexes whose rules a learner needs to see (none by default; 1894:
         London's ferries, Luxembourg, the Netherlands bonus)."""
         return {}
+
+    def _named_ids(self) -> set[str]:
+        """Corporations, private companies and the holders initial offering and bank pool (rule ``setup``)."""
+        return super()._named_ids() | set(self.private_companies()) | {IPO, POOL}
 
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""

@@ -241,7 +241,12 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     board = state.board
     if game.policy.lifted_token_overfills and coord in board.tokens and city in range(len(board.tokens[coord])) \
             and not tokens.free_slots(board, coord, city, owner):
-        slot = tokens.add_slot(state.board, coord, city)  # the lifted token finds room again
+        # the lifted token finds room again in a slot of its own; 18xx.games logs name one of the full city's slots
+        added = len(board.tokens[coord][city])
+        require(0 <= slot <= added, f"city {city} of {coord} is full: {owner}'s station token goes back into a "
+                f"new slot {added} (or name one of its slots 0–{added - 1}), not slot {slot}",
+                game.rule("track.tokens"))
+        slot = tokens.add_slot(state.board, coord, city)
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
     placed = state.corporations[owner].tokens
     if coord not in placed:  # a home token placed late (token.home)

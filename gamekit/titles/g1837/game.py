@@ -91,17 +91,20 @@ class Game1837(Game18xx):
                                    "buy_train": trains.BUY_TRAIN_STEP}
 
     def __init__(self, players, seed: int = 0, options=()):
-        options = tuple(options)
-        unknown = [o for o in options if o not in self.options_available]
-        if unknown:
-            raise GameError(f"unknown option {unknown[0]!r} for 1837 (options: "
-                            f"{', '.join(self.options_available)})", "1837:edition")
-        if "minor_payout=full" in options and "edition=1st" not in options:
-            raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
         self._rules: Rules1837 | None = None
         # a logged run's subsidy, read with the log entry and checked when the run is applied
         self._claimed_subsidy: dict[Action, int] = {}
         super().__init__(players, seed=seed, options=options)
+
+    def _check_setup(self) -> None:
+        """The editions' options (rule ``1837:edition``), then the settings every title checks."""
+        unknown = [o for o in self.options if o not in self.options_available]
+        if unknown:
+            raise GameError(f"unknown option {unknown[0]!r} for 1837 (options: "
+                            f"{', '.join(self.options_available)})", "1837:edition")
+        if "minor_payout=full" in self.options and "edition=1st" not in self.options:
+            raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
+        super()._check_setup()
 
     @property
     def edition(self) -> str:
