@@ -342,16 +342,16 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             continue
         for seq, route_legs, mask in found[k]:
             counters.candidate_paths += 1
+            route = Route(train.id, route_legs)  # one object: the hooks below read its stops, worked out once
             if checks:
                 try:
-                    pos.rules.check_route(data, board, corp, Route(train.id, route_legs), train)
+                    pos.rules.check_route(data, board, corp, route, train)
                 except GameError:
                     continue
             if seq not in scores:
                 counters.scored += 1
                 clock.tick()
-                earned = route_earnings(data, board, corp, Route(train.id, route_legs), train, pos.phase_colours,
-                                        pos.rules, table)
+                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
                 scores[seq] = None if earned is None else rank(*earned)
             if scores[seq] is not None:
                 cands.append(Candidate(seq, route_legs, mask, scores[seq]))

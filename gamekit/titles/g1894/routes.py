@@ -50,14 +50,16 @@ class Rules1894(RouteRules):
         """Luxembourg's value (the best stop of the route), the Netherlands bonus and the London shipping bonus
         (the best stop other than London and Luxembourg), in F (rules ``1894:route.luxembourg``,
         ``1894:route.netherlands``, ``1894:route.london-bonus``)."""
-        values = {s.node: self.stop_value(data, board, s.node, phase_colours) for s in stops}
         hexes = {s.node[0] for s in stops}
-        extra = 0
-        if self.luxembourg in hexes:
+        extra = self.netherlands_bonus if self.netherlands in hexes and hexes & self.partners else 0
+        luxembourg = self.luxembourg in hexes
+        london = self.london in hexes and corporation in self.london_bonus
+        if not (luxembourg or london):
+            return extra  # most routes: no stop's value is read again (a router scores thousands of them)
+        values = {s.node: self.stop_value(data, board, s.node, phase_colours) for s in stops}
+        if luxembourg:
             extra += max(values.values())
-        if self.netherlands in hexes and hexes & self.partners:
-            extra += self.netherlands_bonus
-        if self.london in hexes and corporation in self.london_bonus:
+        if london:
             extra += max((v for node, v in values.items() if node[0] not in (self.london, self.luxembourg)),
                          default=0)
         return extra
