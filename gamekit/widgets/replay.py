@@ -33,7 +33,8 @@ class ReplayPlayer(widgets.VBox):
         back_button, next_button: one position back / forward.
         position: the position shown; view: ``game.at(position)``.
         panels: ``"map"``/``"market"`` panels; timeline: the ``FigureWidget`` of :func:`gamekit.viz.timeline`
-            whose red line marks the current round; data: the :class:`~gamekit.viz.timelines.Timeline` behind it.
+            (the charts of the game's title, one point per round) whose red line marks the current round; data:
+            the :class:`~gamekit.viz.timelines.Timeline` behind it.
         event_log: the action at the position and its events (rule buttons open the rule's text).
         players_view, companies_view: the players' values and the companies by kind at the position.
     """
@@ -57,7 +58,7 @@ class ReplayPlayer(widgets.VBox):
         self.event_log = EventLog(limit=40)
         self.panels = figure_panels(self.view)
         self.data = timeline_data(game)
-        fig = timeline_figure(game, self.data, height=760)
+        fig = timeline_figure(game, self.data)
         fig.add_vline(x=self.data.point_at(start), line=dict(color="#d62728", width=2), name=NOW)
         self.timeline = go.FigureWidget(fig)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
