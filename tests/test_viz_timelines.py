@@ -13,7 +13,7 @@ from gamekit.compare.measure import measure_game
 from gamekit.cuberails.cd_bots import greedy_action
 from gamekit.datafiles import data_json
 from gamekit.simulate import play_random_game
-from gamekit.viz.timelines import HEADING_PX, LABEL_GAP_PX, PAD_PX, WIDTH_PX
+from gamekit.viz.timelines import HEADING_PX, LABEL_GAP_PX, MIN_WIDTH_PX, PAD_PX
 from gamekit.widgets import ReplayPlayer
 
 CD_CHARTS = {"player_values": "Victory points (if the game ended then)", "player_cash": "Players' money ($)",
@@ -79,6 +79,7 @@ def test_the_replay_player_of_a_cube_rail_game_draws_only_its_own_charts(cd_demo
     assert headings == list(CD_CHARTS.values())
     assert not any("Share prices (per 10% share)" in a.text or "Revenue" in a.text for a in fig.layout.annotations)
     assert all(len(trace.y) == 8 for trace in fig.data)
+    assert fig.layout.width == player.panels["map"].widget.layout.width == 1100  # as wide as the map above it
     victory = [t for t in fig.data if t.legendgroup == "players" and t.xaxis == "x"]
     assert {t.name: t.y[-1] for t in victory} == cd_demo.outcome.values
     player.slider.value = 40
@@ -88,8 +89,8 @@ def test_the_replay_player_of_a_cube_rail_game_draws_only_its_own_charts(cd_demo
 
 def test_the_marks_of_one_round_get_a_label_each_above_the_charts():
     """The sample 1830 game: the bank breaks and the game ends in its last round; each turning point has its
-    own label in the strip above the first chart, at least LABEL_GAP_PX from the next, as near its line as
-    that allows."""
+    own label in the strip above the first chart, at least LABEL_GAP_PX from the next in the narrowest drawing
+    (MIN_WIDTH_PX), as near its line as that allows."""
     sample = gamekit.load_json(data_json("1830", "sample_game.json"))
     data = viz.timeline_data(sample)
     assert data.marks[-2:] == [(33, "bank broken"), (33, "game ends")]
@@ -97,9 +98,9 @@ def test_the_marks_of_one_round_get_a_label_each_above_the_charts():
     marks = [a for a in fig.layout.annotations if a.text in {text for _, text in data.marks}]
     assert [a.text for a in marks] == [text for _, text in data.marks]
     assert all(a.yref == "paper" and a.y == 1 and a.yshift == HEADING_PX and a.yanchor == "bottom" for a in marks)
-    plot_w = WIDTH_PX - fig.layout.margin.l - fig.layout.margin.r
-    n = len(data.labels)
-    centres = sorted((a.x + 0.5) * plot_w / n + a.xshift for a in marks)
-    assert all(b - a >= LABEL_GAP_PX - 1e-9 for a, b in zip(centres, centres[1:])), centres
-    assert max(abs(a.xshift) for a in marks) <= LABEL_GAP_PX  # pushed only as far as a neighbour needs
-    assert fig.layout.width == WIDTH_PX and fig.layout.margin.t > HEADING_PX + PAD_PX
+    per_point = (MIN_WIDTH_PX - fig.layout.margin.l - fig.layout.margin.r) / len(data.labels)
+    centres = [(a.x + 0.5) * per_point for a in marks]
+    lines = [point * per_point for point, _ in data.marks]  # each mark's line, at the start of its round
+    assert all(b - a >= LABEL_GAP_PX - 1e-9 for a, b in zip(sorted(centres), sorted(centres)[1:])), centres
+    assert max(abs(c - line) for c, line in zip(centres, lines)) <= LABEL_GAP_PX  # moved only as a neighbour needs
+    assert fig.layout.width is None and fig.layout.margin.t > HEADING_PX + PAD_PX  # as wide as its output

@@ -48,15 +48,19 @@ SHORT_ROUND_NAMES = (("Private auction", "Auction"), ("Exchange round", "ER"), (
                      ("Operating round", "OR"), ("Game turn", "Turn"))
 """How the round axis shortens the words of ``active_round()`` (case aside): "Operating round 3.1" → "OR 3.1"."""
 
-WIDTH_PX = 1100
-"""Width of a timeline in pixels: fixed, so that labels can be placed apart in pixels (as on the maps)."""
-CHART_PX = 160
+MIN_WIDTH_PX = 800
+"""The narrowest a timeline is meant to be drawn, in pixels. It takes the width of its output, as a chart does
+(a JupyterLab column is 800–1300 px), so its labels are placed apart in pixels for this width: any wider drawing
+only moves them further apart."""
+CHART_PX = 150
 """Height of one chart's plotting area, in pixels (:func:`timeline` without ``height``)."""
 GAP_PX = 45
 """Vertical room between two charts, which holds the lower chart's heading."""
 MARGIN_LEFT_PX = 60
 HEADING_PX = 26
 """Room the first chart's heading takes above its plot, in pixels; the marks' labels stand above it."""
+TOOLBAR_PX = 28
+"""Room above the marks' labels for Plotly's toolbar, shown over the figure's top right corner under the mouse."""
 LABEL_FONT_PX = 10
 LABEL_GAP_PX = LINE_EM * LABEL_FONT_PX + 2
 """Least distance between the centres of two upright labels (a line of 10 px text and a little air)."""
@@ -216,7 +220,8 @@ def timeline(game: Any, now: int | None = None, height: int | None = None) -> go
         height: figure height in pixels (default: ``CHART_PX`` per chart plus the room of headings and labels).
 
     Returns:
-        A deterministic figure ``WIDTH_PX`` wide; its x axis is the point index, labelled with the rounds.
+        A deterministic figure as wide as its output (its labels placed for ``MIN_WIDTH_PX`` or more); its x
+        axis is the point index, labelled with the rounds.
     """
     return timeline_figure(game, timeline_data(game), now=now, height=height)
 
@@ -224,17 +229,17 @@ def timeline(game: Any, now: int | None = None, height: int | None = None) -> go
 def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: int | None = None) -> go.Figure:
     """Draw a :class:`Timeline` already collected (see :func:`timeline`; the replay player reuses one).
 
-    Labels are placed in pixels: the marks' labels stand upright in a strip above the first chart (never over
-    the lines), spread apart along the axis (:func:`~gamekit.viz.labels.spread`), so two marks of one round —
-    the bank breaks, the game ends — get a label each; the round names stand upright under the axis, in as many
-    staggered rows as the width per round needs.
+    Labels are placed in pixels, for a drawing ``MIN_WIDTH_PX`` wide: the marks' labels stand upright in a strip
+    above the first chart (never over the lines), spread apart along the axis
+    (:func:`~gamekit.viz.labels.spread`), so two marks of one round — the bank breaks, the game ends — get a label
+    each; the round names stand upright under the axis, in as many staggered rows as the width per round needs.
     """
     rows, n = len(data.charts), len(data.labels)  # a title has a chart or more; a game, a round or more
     lines = _lines(game, data)
     right = LEGEND_SYMBOL_PX + max((text_size(trace.name, LEGEND_FONT_PX)[0] for _, trace in lines), default=0)
-    plot_w = WIDTH_PX - MARGIN_LEFT_PX - right - PAD_PX
+    plot_w = MIN_WIDTH_PX - MARGIN_LEFT_PX - right - PAD_PX  # the narrowest plot area
     widest_mark = max((text_size(text, LABEL_FONT_PX)[0] for _, text in data.marks), default=0)
-    top = HEADING_PX + (widest_mark + PAD_PX if data.marks else 0) + PAD_PX
+    top = HEADING_PX + (widest_mark + TOOLBAR_PX if data.marks else 0) + PAD_PX
     name_rows = max(1, math.ceil(LABEL_GAP_PX * n / plot_w))
     name_px = max((text_size(label, LABEL_FONT_PX)[0] for label in data.labels), default=0) + 6
     bottom = 4 + name_rows * name_px + PAD_PX
@@ -248,9 +253,9 @@ def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: i
         fig.add_vline(x=data.point_at(now), line=dict(color="#d62728", width=2), name="now")
     fig.update_xaxes(range=[-0.5, n - 0.5], tickmode="array", tickvals=list(range(n)), ticktext=[""] * n)
     _round_names(fig, data.labels, rows, name_rows, name_px)
-    fig.update_layout(width=WIDTH_PX, height=plots + top + bottom, hovermode="x unified",
+    fig.update_layout(height=plots + top + bottom, hovermode="x unified",
                       margin=dict(l=MARGIN_LEFT_PX, r=right + PAD_PX, t=top, b=bottom, autoexpand=False),
-                      legend=dict(x=1 + PAD_PX / plot_w, xanchor="left", groupclick="toggleitem"))
+                      legend=dict(x=1.01, xanchor="left", groupclick="toggleitem"))
     return fig
 
 
@@ -294,14 +299,16 @@ def _company_colours(game: Any) -> dict[str, str]:
 
 def _marks_above(fig: go.Figure, marks: list[tuple[int, str]], n: int, plot_w: float) -> None:
     """Draw each mark as a dotted line across the charts at the start of its round, and its label upright in
-    the strip above the first chart's heading, the labels spread at least ``LABEL_GAP_PX`` apart."""
+    the strip above the first chart's heading, the labels spread at least ``LABEL_GAP_PX`` apart in a plot area
+    ``plot_w`` pixels wide (the narrowest; a wider one spreads them further)."""
     xs = [point - 0.5 for point, _ in marks]
-    wanted = [(x + 0.5) * plot_w / n for x in xs]
+    per_point = plot_w / n
+    wanted = [(x + 0.5) * per_point for x in xs]
     placed = spread(wanted, LABEL_GAP_PX, LABEL_GAP_PX / 2, plot_w - LABEL_GAP_PX / 2)
     for x in sorted(set(xs)):
         fig.add_vline(x=x, line=dict(color="#555555", dash="dot", width=1))
-    for x, want, at, (_, text) in zip(xs, wanted, placed, marks):
-        fig.add_annotation(x=x, xshift=at - want, y=1, yref="paper", yshift=HEADING_PX, text=text,
+    for at, (_, text) in zip(placed, marks):
+        fig.add_annotation(x=at / per_point - 0.5, y=1, yref="paper", yshift=HEADING_PX, text=text,
                            showarrow=False, textangle=-90, xanchor="center", yanchor="bottom",
                            font=dict(size=LABEL_FONT_PX, color="#555555"))
 
