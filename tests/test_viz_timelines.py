@@ -79,7 +79,7 @@ def test_the_replay_player_of_a_cube_rail_game_draws_only_its_own_charts(cd_demo
     assert headings == list(CD_CHARTS.values())
     assert not any("Share prices (per 10% share)" in a.text or "Revenue" in a.text for a in fig.layout.annotations)
     assert all(len(trace.y) == 8 for trace in fig.data)
-    assert fig.layout.width == player.panels["map"].widget.layout.width == 1100  # as wide as the map above it
+    assert fig.layout.width == MIN_WIDTH_PX and fig.layout.height == 760  # in sight whole in a notebook column
     victory = [t for t in fig.data if t.legendgroup == "players" and t.xaxis == "x"]
     assert {t.name: t.y[-1] for t in victory} == cd_demo.outcome.values
     player.slider.value = 40

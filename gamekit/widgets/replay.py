@@ -35,8 +35,8 @@ class ReplayPlayer(widgets.VBox):
         back_button, next_button: one position back / forward.
         position: the position shown; view: ``game.at(position)``.
         panels: ``"map"``/``"market"`` panels; timeline: the ``FigureWidget`` of :func:`gamekit.viz.timeline`
-            (the charts of the game's title, one point per round; as wide as the map) whose red line marks the
-            current round; data: the :class:`~gamekit.viz.timelines.Timeline` behind it.
+            (the charts of the game's title, one point per round) whose red line marks the current round; data:
+            the :class:`~gamekit.viz.timelines.Timeline` behind it.
         event_log: the action at the position and its events (rule buttons open the rule's text).
         players_view, companies_view: the players' values and the companies by kind at the position.
     """
@@ -62,9 +62,9 @@ class ReplayPlayer(widgets.VBox):
         self.data = timeline_data(game)
         # all charts in sight at once: wide_figures() shows a figure in a box 85% of the window high (765 px of 900)
         fig = timeline_figure(game, self.data, height=TIMELINE_PX)
-        # a FigureWidget is drawn 700 px wide unless told, narrower than the timeline's labels are placed for
-        map_width = self.panels["map"].widget.layout.width if "map" in self.panels else None
-        fig.update_layout(width=max(map_width or 0, MIN_WIDTH_PX))
+        # a FigureWidget is drawn 700 px wide unless told, narrower than the timeline's labels are placed for; at
+        # their width it fits a notebook column whole (the map's 1100 px scroll)
+        fig.update_layout(width=MIN_WIDTH_PX)
         fig.add_vline(x=self.data.point_at(start), line=dict(color="#d62728", width=2), name=NOW)
         self.timeline = go.FigureWidget(fig)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
