@@ -22,7 +22,7 @@ TITLES = ("1894", "1837")
 ID_PATTERN = re.compile(r"^(1894|1837):[a-z0-9][a-z0-9.\-]*$")
 TRACK_RULE = re.compile(r'rule\("([a-z]+\.[a-z0-9\-]+)"\)')
 CROSS_REF = re.compile(r"`((?:1894|1837|1830):[a-z0-9][a-z0-9.\-]*)`")
-FIRST_EDITION = 'First edition (option edition="1st")'
+FIRST_EDITION = "First edition (option `edition=1st`)"
 
 # editions.md §2.1: the seed's 1894 rules by number -> the sections stating them, each with a phrase it must hold
 RULES_1894 = {
@@ -284,13 +284,22 @@ def test_first_edition_difference_is_marked(sections, difference):
 
 def test_the_uncertain_minor_payout_reading_is_flagged(sections):
     text = _text(sections, "1837:minor.payout")
-    assert "uncertain reading" in text and 'minor_payout="full"' in text
+    assert "uncertain reading" in text and "`minor_payout=full`" in text
     assert "D5, uncertain reading" in _text(sections, "1837:open")
 
 
 def test_1837_names_both_editions_and_its_options(sections):
+    """The options are written as a user gives them (``--option edition=1st``, ``options=["edition=1st"]``): every
+    `key=value` the rules name is one of the game's options, and each option is named."""
+    import gamekit
+
     text = _text(sections, "1837:edition")
-    for needle in ('edition="2nd"', 'edition="1st"', "minor_payout", "D1", "D2", "D4", "D5", "D6"):
+    whole = "\n".join(body for _, body in sections["1837"].values())
+    named = set(re.findall(r"`([a-z_]+=[a-z0-9_]+)`", whole))
+    assert not re.findall(r'[a-z_]+ ?= ?"', whole)  # never edition="1st": no such option string exists
+    assert named == set(gamekit.game_class("1837").options_available) == {
+        "edition=2nd", "edition=1st", "minor_payout=full"}
+    for needle in ("`edition=2nd`", "`edition=1st`", "`minor_payout=full`", "D1", "D2", "D4", "D5", "D6"):
         assert needle in text
 
 

@@ -100,6 +100,29 @@ def test_a_refused_action_shows_its_rule_and_changes_nothing():
     assert ex.game.to_json() == before
 
 
+@pytest.mark.parametrize("typed, reason", [
+    (10000, "Ann can bid at most $600 (cash less other bids)"),
+    (74, "the minimum bid on DH is $75"),
+    (-5, "the minimum bid on DH is $75"),
+])
+def test_a_bid_typed_outside_its_range_is_refused_as_typed(typed, reason):
+    """A number typed in a range's box is offered to the game as typed: the game refuses it with its rule,
+    shown to the user as any refusal is, and nothing is clamped into the range and applied."""
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    (dh,) = [rc for rc in ex.range_controls if rc.range.template.company == "DH"]
+    assert (dh.range.low, dh.range.high) == (75, 600)
+    dh.number.value = typed
+    assert (dh.number.value, dh.slider.value) == (typed, 75)  # the box keeps the number; the slider stays put
+    dh.button.click()
+    assert ex.message.value == f"<span style='color:#b2182b'>Refused: {reason} (rule 1830:auction.bid)</span>"
+    assert "<b>1830:auction.bid</b>" in ex.event_log.rule_view.value
+    assert len(ex.game.actions) == 0 and dh.number.value == typed
+    dh.number.value = 120  # a number inside the range moves the slider too, and applies
+    assert dh.slider.value == 120
+    dh.button.click()
+    assert ex.message.value == "" and log_texts(ex)[-1] == "Ann bids $120 on DH"
+
+
 def test_explorer_needs_nothing_title_specific():
     ex = Explorer(gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=3))
     assert set(ex.panels) == {"map"}

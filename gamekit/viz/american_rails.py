@@ -15,6 +15,10 @@ from .labels import Placer, text_size
 TERRAIN_COLOURS = {"plains": "#e8e2b8", "forest": "#9cc49a", "mountain": "#b59a7d", "city": "#f7f7f7"}
 COMPANY_COLOURS = {"white": "#ffffff", "grey": "#8c8c8c", "green": "#2e9e4f", "yellow": "#f2cf1d",
                    "red": "#d7301f", "blue": "#2b6cc4"}
+TIMELINE_CHARTS = {"player_values": "Players' money ($): the most wins", "treasuries": "Treasuries ($)",
+                   "income": "Income ($ paid out to the shareholders each year)"}
+"""The charts of :func:`gamekit.viz.timeline` for American Rails (series → heading): money is the score, there
+is no share price (shares are auctioned), and income goes to the shareholders, never to the company."""
 KIND_COLOURS = {"full": "#1f77b4", "shared": "#9ecae1", "house": "#555555", "bonus": "#e6550d"}
 WIDTH_PX = 1100
 MARGIN_SIDE = 10
@@ -31,6 +35,13 @@ NAME_CANDIDATES = ((0.0, -0.05), (0.0, -0.6), (0.0, 0.6), (0.0, -1.1), (0.0, 1.1
 def _colour(game: AmericanRails, company: str) -> str:
     colour = next(c.colour for c in game.facts.companies if c.id == company)
     return COMPANY_COLOURS[colour]
+
+
+def timeline_colours(game: AmericanRails) -> dict[str, str]:
+    """Return company → its line colour in :func:`gamekit.viz.timeline` (the white company drawn grey, as a
+    white line would not show)."""
+    return {c: "#9e9e9e" if _colour(game, c) == COMPANY_COLOURS["white"] else _colour(game, c)
+            for c in game.corporations()}
 
 
 def _in_play(game: AmericanRails) -> list[str]:

@@ -24,6 +24,11 @@ TERRAIN_COLOURS = {
     "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
 }
 METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
+TIMELINE_CHARTS = {"player_values": "Victory points (if the game ended then)", "player_cash": "Players' money ($)",
+                   "share_prices": "Lowest price of the next share ($)", "treasuries": "Treasuries ($)",
+                   "income": "Income ($ per game turn)"}
+"""The charts of :func:`gamekit.viz.timeline` for Continental Divide (series → heading): points decide the
+winner, money only buys shares, and a share's price is its stock value plus the dividend it would pay now."""
 CHART_SIZE = (760, 380)
 """Width and height of the turn charts in pixels."""
 CHART_MARGIN = dict(l=60, r=80, t=80, b=50)
@@ -264,6 +269,11 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
 
 def _line_colour(rr: Any) -> str:
     return rr.rgb if rr.colour != "white" else "#9e9e9e"
+
+
+def timeline_colours(game: "ContinentalDivide") -> dict[str, str]:
+    """Return railroad → its line colour in :func:`gamekit.viz.timeline` (the white railroad drawn grey)."""
+    return {rr.id: _line_colour(rr) for rr in load_railroads()}
 
 
 def _name_line_ends(fig: go.Figure, lines: list[tuple[str, str, list[tuple[int, int]]]]) -> None:

@@ -21,29 +21,41 @@ from .parts import EventLog, companies_html, entity_name, figure_panels, history
 
 
 class RangeControl(widgets.HBox):
-    """One integer range of a legal action: the template's sentence, a slider and a number box kept equal, and
-    an Apply button. ``value`` is the chosen value; :meth:`action` the action it makes."""
+    """One integer range of a legal action: the template's sentence, a slider over the range, a number box and
+    an Apply button. Moving the slider writes its value in the box; a number typed in the box moves the slider
+    when it is in the range and is kept as typed when it is not, so that Apply offers exactly the typed value to
+    the game, which refuses it with its rule (``GameError``) instead of the widget changing it. ``value`` is the
+    box's value; :meth:`action` the action it makes."""
 
     def __init__(self, rng: ActionRange, on_apply):
         self.range = rng
+        # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
-                                        description=rng.field, continuous_update=False)
-        self.number = widgets.BoundedIntText(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
-                                             layout=widgets.Layout(width="90px"))
-        widgets.link((self.slider, "value"), (self.number, "value"))
+                                        description=rng.field, continuous_update=False, readout=False)
+        self.number = widgets.IntText(value=rng.low, layout=widgets.Layout(width="90px"))
+        self.slider.observe(lambda change: setattr(self.number, "value", change["new"]), names="value")
+        self.number.observe(lambda change: self._follow(change["new"]), names="value")
         self.button = widgets.Button(description="Apply", button_style="primary")
         self.button.on_click(lambda _: on_apply(self.action()))
         label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}")
         super().__init__([label, self.slider, self.number, self.button])
 
+    def _follow(self, typed: int) -> None:
+        """Move the slider to a typed value inside the range (outside it, the slider stays where it is)."""
+        if self.range.low <= typed <= self.range.high:
+            self.slider.value = typed
+
     @property
     def value(self) -> int:
-        """The chosen value (the slider and the number box agree)."""
-        return self.slider.value
+        """The chosen value: the number box's (the slider's, unless a value outside the range was typed)."""
+        return self.number.value
 
     def action(self):
-        """The range's action at the chosen value (raises ``ValueError`` off the range's steps)."""
-        return self.range.action(self.value)
+        """The range's action at the chosen value; a value off the range is set in the template as it is, for
+        ``process`` to refuse with the rule that forbids it (``core:protocol.fields`` or the title's rule)."""
+        if self.value in self.range.values():
+            return self.range.action(self.value)
+        return self.range.template.replace(**{self.range.field: self.value})
 
 
 MAX_RANGE_ROWS = 8

@@ -14,10 +14,12 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..viz import timeline_data
-from ..viz.timelines import timeline_figure
+from ..viz.timelines import MIN_WIDTH_PX, timeline_figure
 from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html
 
 NOW = "now"
+TIMELINE_PX = 760
+"""Height of the replay's timeline in pixels (every chart of it in sight at once)."""
 
 
 class ReplayPlayer(widgets.VBox):
@@ -33,7 +35,8 @@ class ReplayPlayer(widgets.VBox):
         back_button, next_button: one position back / forward.
         position: the position shown; view: ``game.at(position)``.
         panels: ``"map"``/``"market"`` panels; timeline: the ``FigureWidget`` of :func:`gamekit.viz.timeline`
-            whose red line marks the current round; data: the :class:`~gamekit.viz.timelines.Timeline` behind it.
+            (the charts of the game's title, one point per round) whose red line marks the current round; data:
+            the :class:`~gamekit.viz.timelines.Timeline` behind it.
         event_log: the action at the position and its events (rule buttons open the rule's text).
         players_view, companies_view: the players' values and the companies by kind at the position.
     """
@@ -57,7 +60,11 @@ class ReplayPlayer(widgets.VBox):
         self.event_log = EventLog(limit=40)
         self.panels = figure_panels(self.view)
         self.data = timeline_data(game)
-        fig = timeline_figure(game, self.data, height=760)
+        # all charts in sight at once: wide_figures() shows a figure in a box 85% of the window high (765 px of 900)
+        fig = timeline_figure(game, self.data, height=TIMELINE_PX)
+        # a FigureWidget is drawn 700 px wide unless told, narrower than the timeline's labels are placed for; at
+        # their width it fits a notebook column whole (the map's 1100 px scroll)
+        fig.update_layout(width=MIN_WIDTH_PX)
         fig.add_vline(x=self.data.point_at(start), line=dict(color="#d62728", width=2), name=NOW)
         self.timeline = go.FigureWidget(fig)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")

@@ -99,9 +99,31 @@ print(len(cd.legal_actions()), "legal actions, e.g.", cd.legal_actions()[0].sent
 viz.map_figure(cd)"""),
     ("md", """## Where next
 
-1830, in order: `1830_01_private_auction`, `1830_02_stock_round`, `1830_03_operating_round`,
-`1830_04_phases_and_train_rush`, `1830_05_how_routes_pay`, `1830_06_replay_a_real_game`. Cube rails:
-`ar_01_learn_american_rails` and the Continental Divide lesson `cd_01_learn_continental_divide`. Start with 1830 if you want the 18xx baseline.
+Start with 1830 if you want the 18xx baseline: the other 18xx lessons say what their titles change from it.
+
+**1830**, in order:
+
+* `1830_01_private_auction` — the waterfall auction of the private companies and why a private may be worth
+  more than its face value;
+* `1830_02_stock_round` — par and float, certificate limits, selling and the price, the president's certificate;
+* `1830_03_operating_round` — operating order, tile lays and upgrades, tokens, routes, pay out or withhold;
+* `1830_04_phases_and_train_rush` — phases, train limits, rusting, forced train purchases and bankruptcy;
+* `1830_05_how_routes_pay` — why the best routes are best, stop by stop, and what a tile or token is worth;
+* `1830_06_replay_a_real_game` — a whole real game on charts: player values and share prices by round, the
+  turning points, the replay player.
+
+**1894** (France and Belgium): `1894_01_what_changes_from_1830` — the start with two corporations floated, the
+grey zone, redeeming and reissuing shares, train trade-ins; `1894_02_city_split_and_ferries` — green cities
+that split in two, ferries to London.
+
+**1837** (Austria-Hungary): `1837_01_coal_minors_and_nationals` — coal companies, minors paying half and the
+national railways they fold into; `1837_02_the_hex_market` — a market of hexagons and its six directions.
+
+**Cube rails**: `cd_01_learn_continental_divide` — starting a railroad, straight lines of track, dividends and
+victory points; `ar_01_learn_american_rails` — the action track, city income, dividends by the shares held.
+
+**All five titles side by side**: `compare_01_five_titles` — the mechanics of every title in one table, then
+measured over many bot games.
 
 ## Check yourself"""),
     ("code", """checks = {

@@ -122,7 +122,7 @@ do(g, StartRailroad(entity="Cy", railroad="SP", hex="L38", shares=3, stock_value
 do(g, BuildTrack(entity="Cy", railroad="SP", origin="L38", hexes=("L36", "L34", "L32", "L30", "L28")))
 # Di holds no share of UP: she may not build for it
 do(g, StartRailroad(entity="Di", railroad="ATSF", hex="Q37", shares=10, stock_value=15))
-refused(g, BuildTrack(entity="Di", railroad="UP", origin="G25", hexes=("G23",)))"""),
+majority_rule = refused(g, BuildTrack(entity="Di", railroad="UP", origin="G25", hexes=("G23",)))"""),
     ("md", """## 6. Dividends — `cd:dividends`, `cd:dividends.remainder`
 
 When everyone has played, each railroad divides its income by its **shares issued**, rounded up; the bank pays
@@ -213,8 +213,10 @@ for metric in ("income", "treasury", "vp_per_share"):
     print(metric, last[metric])
 turn_chart(demo, "vp_per_share")"""),
     ("md", """**Step through the demo.** `ReplayPlayer(demo)` from `gamekit.widgets` gives a slider and a play button
-over the whole game, with the map in step; `Explorer(game)` lets you play one by clicking. Or by hand: change `k`
-(0 … number of actions) and re-run to see the game just before action `k`, the action and what it caused."""),
+over the whole game, with the map in step and charts of each game turn (victory points, money, share prices,
+treasuries and income; a red line marks the turn shown); `Explorer(game)` lets you play one by clicking. Or by
+hand: change `k` (0 … number of actions) and re-run to see the game just before action `k`, the action and what
+it caused."""),
     ("code", """from gamekit.widgets import ReplayPlayer
 ReplayPlayer(demo)"""),
     ("code", """k = 40
@@ -237,7 +239,7 @@ assert payout(red).players == {"Pete": 4, "Dave": 8, "Vince": 4}
 assert up["unlocked"] == ("central", "west") and up["crossed_divide"] and up["unsold"] == 0
 assert g.vp_per_share("UP") == 1 + 1 + 2 + 1 + 1  # Central, West, Divide, Los Angeles, no unsold shares
 assert g.vp_per_share("SP") == 1 + 2 and g.vp_per_share("ATSF") == 1
-assert limit_rule == "cd:build.hex-limit"
+assert limit_rule == "cd:build.hex-limit" and majority_rule == "cd:build.majority"
 assert g.outcome.values == {"Ann": 12, "Ben": 6, "Cy": 3, "Di": 7}
 assert g.outcome.winners == ("Ann",)
 assert demo.is_over and len(demo.turn_records()) == 8

@@ -8,6 +8,7 @@ sign in JupyterLab (:func:`dollars_as_text`; ``tests/test_markdown.py`` checks e
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 
@@ -71,14 +72,30 @@ def dollars_as_text(markdown: str) -> str:
     return "".join(out)
 
 
-def write(cells: list[tuple[str, str]], name: str) -> Path:
-    """Write ``notebooks/<name>.ipynb`` from ``cells`` (no outputs) and return its path."""
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+"""The kernel as JupyterLab names it in a notebook it saves (ipykernel's ``python3`` kernel spec)."""
+LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode": {"name": "ipython", "version": 3},
+                 "pygments_lexer": "ipython3", "nbconvert_exporter": "python", "file_extension": ".py"}
+"""The ``language_info`` that ipykernel reports and JupyterLab saves, except the Python ``version``, which is the
+machine's: a lesson opened in JupyterLab gains that one line and nothing else."""
+
+
+def lesson(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
+    """Return the notebook of ``cells`` (no outputs; stable cell ids). Its metadata is the metadata JupyterLab
+    writes (:data:`KERNELSPEC`, :data:`LANGUAGE_INFO`), so that opening and saving an unrun lesson leaves it as it
+    was (but for the Python version), and a ``git pull`` meets no change of one's own."""
     nb = new_notebook()
     nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(src) for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = copy.deepcopy(KERNELSPEC)
+    nb.metadata["language_info"] = copy.deepcopy(LANGUAGE_INFO)
+    return nb
+
+
+def write(cells: list[tuple[str, str]], name: str) -> Path:
+    """Write ``notebooks/<name>.ipynb`` from ``cells`` (:func:`lesson`) and return its path."""
     out = NOTEBOOKS / f"{name}.ipynb"
-    nbformat.write(nb, out)
+    nbformat.write(lesson(cells), out)
     print(f"wrote {out}")
     return out
