@@ -304,10 +304,16 @@ def test_1837_names_both_editions_and_its_options(sections):
 
 
 def test_1894_teaching_toggles_are_options_with_their_names(sections):
+    """The rules name each teaching option as a user types it, one of ``Game1894.options_available``."""
+    from gamekit.titles.g1894 import Game1894
+
+    assert set(Game1894.options_available) == {"london_bonus=owner", "grey_extra_up=every_up"}
     text = _text(sections, "1894:edition")
-    assert "`london_bonus`" in text and "`grey_extra_up`" in text
-    assert 'london_bonus = "owner"' in _text(sections, "1894:route.london-bonus")
-    assert 'grey_extra_up = "every_up"' in _text(sections, "1894:market.grey")
+    assert "`london_bonus=owner`" in text and "`grey_extra_up=every_up`" in text
+    assert "`london_bonus=owner`" in _text(sections, "1894:route.london-bonus")
+    assert "`grey_extra_up=every_up`" in _text(sections, "1894:market.grey")
+    assert '= "' not in "".join(_text(sections, f"1894:{s}") for s in ("edition", "route.london-bonus",
+                                                                       "market.grey", "open"))
 
 
 def test_1894_open_points_name_the_engine_readings(sections):

@@ -74,7 +74,7 @@ def write_app_notebook(path: Path, **defaults: Any) -> Path:
     nb.cells = [new_markdown_cell(src) if kind == "md" else new_code_cell(src) for kind, src in app_cells(**defaults)]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     nbformat.write(nb, path)
     return path
 

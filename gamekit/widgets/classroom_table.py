@@ -22,7 +22,7 @@ from ..errors import GameError
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
-from .parts import EventLog, entity_name, history_entries
+from .parts import EventLog, amount_controls, entity_name, history_entries, typed_action
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -210,8 +210,8 @@ class Table(widgets.VBox):
             parent), ``whole_button`` (toggle: the whole-map view, :meth:`show_whole_map`), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
-            action's whole sentence (the list cuts long ones); amount, amount_box: the
-            value of a bid or price when the selected action has a range; apply_button, undo_button,
+            action's whole sentence (the list cuts long ones); amount (a slider), amount_number (the value
+            offered: typed, or set by the slider) in amount_box, shown when the selected action has a range; apply_button, undo_button,
             redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
         seat_rows: one :class:`SeatRow` per seat (under a :func:`seat_header`); panels: ``"map"``/``"market"`` :class:`FigureView`;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
@@ -294,9 +294,13 @@ class Table(widgets.VBox):
         self.chosen = widgets.HTML(layout=widgets.Layout(max_height="96px", overflow="auto", flex="0 0 auto"))
         self.chosen.add_class("gk-chosen")
         self.choices.observe(lambda _: self._show_amount(), names="value")
-        self.amount = widgets.IntSlider(description="amount", continuous_update=False,
-                                        style={"description_width": "initial"}, layout=widgets.Layout(width="100%"))
-        self.amount_box = widgets.HBox([self.amount], layout=widgets.Layout(display="none"))
+        # no readout: it would clamp a typed amount into the range; the number box keeps what is typed
+        self.amount = widgets.IntSlider(description="amount", continuous_update=False, readout=False,
+                                        style={"description_width": "initial"},
+                                        layout=widgets.Layout(flex="1 1 auto", width="auto"))
+        self.amount_number = widgets.IntText(layout=widgets.Layout(width="90px"))
+        amount_controls(self.amount, self.amount_number)
+        self.amount_box = widgets.HBox([self.amount, self.amount_number], layout=widgets.Layout(display="none"))
         self.apply_button = widgets.Button(description="Apply", button_style="primary")
         self.undo_button = widgets.Button(description="Undo")
         self.redo_button = widgets.Button(description="Redo")
@@ -351,14 +355,15 @@ class Table(widgets.VBox):
 
     # ----- what a click does -----------------------------------------------------------------------
     def selected_action(self) -> Any | None:
-        """The action the controls describe: the selected legal action, at the amount where it has a range
-        (``None`` when nothing is selected)."""
+        """The action the controls describe: the selected legal action, at the amount typed or slid where it has a
+        range (an amount off the range as typed, for the game to refuse with its rule; ``None`` when nothing is
+        selected)."""
         actions = self.view.legal_actions()
         if self.choices.value is None or not 0 <= self.choices.value < len(actions):
             return None
         action = actions[self.choices.value]
         rng = self._range_of(action)
-        return rng.action(self.amount.value) if rng else action
+        return typed_action(rng, self.amount_number.value) if rng else action
 
     def apply_selected(self) -> None:
         """Apply the selected action (play mode); nothing selected or a refusal is said in ``message``."""

@@ -17,7 +17,8 @@ import ipywidgets as widgets
 from ..errors import GameError
 from ..game import ActionRange
 from ..sentences import sentence_now
-from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html, rule_html
+from .parts import (EventLog, amount_controls, companies_html, entity_name, figure_panels, history_entries,
+                    players_html, rule_html, typed_action)
 
 
 class RangeControl(widgets.HBox):
@@ -33,17 +34,11 @@ class RangeControl(widgets.HBox):
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
                                         description=rng.field, continuous_update=False, readout=False)
         self.number = widgets.IntText(value=rng.low, layout=widgets.Layout(width="90px"))
-        self.slider.observe(lambda change: setattr(self.number, "value", change["new"]), names="value")
-        self.number.observe(lambda change: self._follow(change["new"]), names="value")
+        amount_controls(self.slider, self.number)
         self.button = widgets.Button(description="Apply", button_style="primary")
         self.button.on_click(lambda _: on_apply(self.action()))
         label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}")
         super().__init__([label, self.slider, self.number, self.button])
-
-    def _follow(self, typed: int) -> None:
-        """Move the slider to a typed value inside the range (outside it, the slider stays where it is)."""
-        if self.range.low <= typed <= self.range.high:
-            self.slider.value = typed
 
     @property
     def value(self) -> int:
@@ -53,9 +48,7 @@ class RangeControl(widgets.HBox):
     def action(self):
         """The range's action at the chosen value; a value off the range is set in the template as it is, for
         ``process`` to refuse with the rule that forbids it (``core:protocol.fields`` or the title's rule)."""
-        if self.value in self.range.values():
-            return self.range.action(self.value)
-        return self.range.template.replace(**{self.range.field: self.value})
+        return typed_action(self.range, self.value)
 
 
 MAX_RANGE_ROWS = 8

@@ -14,6 +14,28 @@ from ..rules import rule_text
 from ..sentences import sentence_then
 
 
+def typed_action(rng: Any, value: int) -> Any:
+    """The action of ``rng`` (an :class:`~gamekit.choices.ActionRange`) at ``value`` as typed: the range's own
+    action inside it; outside it, the template with the field set to ``value``, for ``process`` to refuse with the
+    rule that forbids it (a widget never changes a typed amount into a legal one)."""
+    if value in rng.values():
+        return rng.action(value)
+    return rng.template.replace(**{rng.field: value})
+
+
+def amount_controls(slider: widgets.IntSlider, number: widgets.IntText) -> None:
+    """Tie a slider (made with ``readout=False``: ipywidgets' readout clamps a typed number into the range without
+    a word) to a number box: moving the slider writes the box; a number typed in the box moves the slider when it
+    is within the slider's range and is kept as typed when it is not (the box's value is the amount to offer)."""
+    slider.observe(lambda change: setattr(number, "value", change["new"]), names="value")
+
+    def follow(change: dict) -> None:
+        if slider.min <= change["new"] <= slider.max:
+            slider.value = change["new"]
+
+    number.observe(follow, names="value")
+
+
 def entity_name(game: Any, entity: str | None) -> str:
     """Return a player's display name, or the id of a corporation, railroad or private (``"—"`` for None)."""
     if entity is None:
