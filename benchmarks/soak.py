@@ -2,7 +2,8 @@
 --check`` (audit after every action, listed actions tried on forks, mutated actions refused without a trace), or
 plain bot games with ``--plain`` (games per second, errors, end reasons).
 
-Usage: python benchmarks/soak.py [--games N] [--seed S] [--samples K] [--mutations M] [--plain] [TITLE ...]
+Usage: python benchmarks/soak.py [--games N] [--seed S] [--samples K] [--mutations M] [--plain] [--players P ...]
+[TITLE ...] (``--players``, repeatable: only these player counts; default every count of each title)
 Prints one JSON object per title and player count; the figures go into issue notes, never into timed unit tests.
 """
 
@@ -24,10 +25,13 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=5)
     parser.add_argument("--mutations", type=int, default=5)
     parser.add_argument("--plain", action="store_true", help="bot games without checks")
+    parser.add_argument("--players", type=int, action="append", help="only this player count (repeatable)")
     args = parser.parse_args()
     for title in args.titles:
         cls = game_class(title)
         for players in range(cls.min_players, cls.max_players + 1):
+            if args.players and players not in args.players:
+                continue
             if args.plain:
                 report = simulate(title, players, args.games, args.seed).as_dict()
                 report["games_per_second"] = round(report["games"] / report["seconds"], 3) if report["seconds"] else None
