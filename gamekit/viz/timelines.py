@@ -164,14 +164,16 @@ def _rounds(game: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     (a round entered by the game's last action ends where it began, as :func:`gamekit.measure` counts it)."""
     ends: list[tuple[str, int]] = []
     views: list[Any] = []
-    current = game.at(0).active_round()
-    for i in range(1, len(game.actions) + 1):
-        view = game.at(i)
-        name = view.active_round()
-        if name != current:
-            ends.append((current, i))
-            views.append(view)
-            current = name
+    walker = game.at(0)
+    current = walker.active_round()
+    with walker.batch():  # one walk through the game, not a position rebuilt for each action
+        for i, action in enumerate(game.actions, start=1):
+            walker.process(action)
+            name = walker.active_round()
+            if name != current:
+                ends.append((current, i))
+                views.append(walker.fork())
+                current = name
     ends.append((current, len(game.actions)))
     views.append(game.at(len(game.actions)))
     return ends, views
