@@ -265,3 +265,28 @@ def test_minor_payout_full_is_an_option_of_the_first_edition_only():
     with pytest.raises(gamekit.GameError, match="first edition"):
         gamekit.new_game("1837", PLAYERS, options=["minor_payout=full"])
     assert gamekit.new_game("1837", PLAYERS).edition == "2nd"
+
+
+def test_a_minor_merged_into_its_national_during_an_operating_round_no_longer_operates_in_it():
+    """Rule ``1837:or.order``: random game seed 706 at 3 players. In operating round 2 of 2 SD3, first in the
+    order, buys the first 4-train; the SD forms from its five minors, and SD4, next in the order, has closed: KK1
+    operates next, and the SD from the next operating round. (The game stopped here: SD4 was given its turn and
+    its home station, and refused with "no free slot for SD4 in city 0 of K5".) The game then plays to its end."""
+    from gamekit.rng import GameRandom
+    from gamekit.simulate import new_bot_game, random_action
+
+    game = new_bot_game("1837", 3, 706)
+    rng = GameRandom(706 * 7919 + 17)
+    with game.batch():
+        while len(game.actions) < 6385:
+            game.process(random_action(game, rng))
+        assert game.operating_order()[:3] == ("SD3", "SD4", "KK1") and game.current_entity == "SD3"
+        purchase = random_action(game, rng)
+        events = game.process(purchase)
+        assert (purchase.type, purchase.train) == ("buy_train", "4-0")
+        texts = [e.text for e in events]
+        assert "SD forms and receives 710K from the bank" in texts and "SD4 operates" not in texts
+        assert "KK1 operates" in texts and game.closed("SD4")
+        while not game.is_over:
+            game.process(random_action(game, rng))
+    assert game.outcome.reason == "bank" and len(game.actions) == 7008

@@ -168,6 +168,9 @@ def current_entity(game: "Game18xx") -> str:
 # ----- turn flow ---------------------------------------------------------------------------------------
 def _start_turn(game: "Game18xx") -> list[Event]:
     rnd = _round(game)
+    corporations = game.state.corporations
+    while rnd.index < len(rnd.order) and not corporations[rnd.order[rnd.index]].floated:
+        rnd.index += 1  # closed since the order was fixed (1837: a minor merged into its national) (or.order)
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
