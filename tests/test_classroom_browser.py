@@ -211,6 +211,10 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     shoot(page, title, "whole-map")
     button(page, "Whole map").click()
     expect(visible(page, ".gk-log")).to_be_visible()
+    # the panel narrows again once the widgets re-lay out (a slow machine may show it wide for a moment)
+    page.wait_for_function("() => Array.from(document.querySelectorAll('.gk-figure:not(.gk-whole)')).some("
+                           "e => e.offsetParent && e.getBoundingClientRect().width < 500)",
+                           timeout=CLICK_TIMEOUT_MS)
     assert box_of(page, ".gk-figure")["width"] < 500
 
     # 2. apply the first legal action by clicking, then undo it
