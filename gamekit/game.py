@@ -13,6 +13,7 @@ facts (``self.data``) are read-only and shared between forks.
 from __future__ import annotations
 
 import json
+import operator
 import pickle
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -446,8 +447,13 @@ class Game(Queries):
         """Return a copy of the state just before action ``index`` (``len(actions)``: the current state).
 
         Raises:
+            TypeError: index is not a whole number (a text such as ``"3"`` is not read as one).
             IndexError: index outside ``0..len(actions)``.
         """
+        try:
+            index = operator.index(index)  # numpy's integers are whole numbers too
+        except TypeError:
+            raise TypeError(f"a position is a whole number of actions, not {index!r}") from None
         if not 0 <= index <= len(self._actions):
             raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
         if index == len(self._actions):
@@ -472,7 +478,13 @@ class Game(Queries):
         return self.state
 
     def at(self, index: int) -> "Game":
-        """Return a fork positioned just before action ``index`` (replay views step through a game with it)."""
+        """Return a fork positioned just before action ``index`` (``0..len(actions)``; replay views step through
+        a game with it).
+
+        Raises:
+            TypeError: index is not a whole number.
+            IndexError: index outside ``0..len(actions)``.
+        """
         return self._copy(self.state_at(index), index)
 
     def parse_action(self, text: str) -> Action:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import pickle
 
+import numpy
 import pytest
 
 import gamekit
@@ -108,6 +109,11 @@ def test_position_before_an_action():
     earlier = game.at(7)
     assert len(earlier.actions) == 7
     assert earlier.active_step.name == "Stock round"
+    assert game.at(numpy.int64(7)).actions == earlier.actions  # a position read from a table
+    with pytest.raises(TypeError, match="a position is a whole number of actions, not '7'"):
+        game.at("7")
+    with pytest.raises(IndexError, match="no position 99; the game has"):
+        game.at(99)
 
 
 def test_new_game_errors():
