@@ -10,6 +10,7 @@ from ..game import ActionRange
 from ..tracks.actions import BuyCompany
 from ..tracks.board import placed_tile
 from ..tracks.trains import phase
+from . import end
 from .economy import pay_from_bank, require
 
 if TYPE_CHECKING:
@@ -18,14 +19,15 @@ if TYPE_CHECKING:
 
 def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     """The bank pays each owned private's revenue to its owner, cheapest private first (rules
-    ``or.private-income`` and ``auction.all-pass``)."""
+    ``or.private-income`` and ``auction.all-pass``); a payment that breaks the bank fires the end trigger
+    (``end.bank``)."""
     events = []
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
         events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
-    return events
+    return events + end.check_bank(game)
 
 
 def private_revenue(game: "Game18xx", sym: str) -> int:

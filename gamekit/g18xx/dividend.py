@@ -39,7 +39,7 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
         pay_from_bank(game, receiver, amount)
         events.append(Event(game.rule("dividend.payout"), f"{_who(game, receiver)} receives "
                             f"{game.facts.money(amount)}", "dividend", {"to": receiver, "amount": amount}))
-    events += check_bank(game) + companies.close_when_operated(game, corp)
+    events += end.check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), "dividend paid")
 
 
@@ -51,16 +51,8 @@ def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list
     why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
     events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
                     {"corporation": corp, "revenue": total})]
-    events += check_bank(game) + companies.close_when_operated(game, corp)
+    events += end.check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, game.policy.withhold_move, game.rule("dividend.withhold"), why)
-
-
-def check_bank(game: "Game18xx") -> list[Event]:
-    """A finite bank below 0 has broken: the ``bank`` end trigger fires (rule ``end.bank``)."""
-    state = game.state
-    if state.bank is not None and state.bank < 0 and not state.bank_broken:
-        return end.trigger(game, "bank")
-    return []
 
 
 def _who(game: "Game18xx", entity: str) -> str:

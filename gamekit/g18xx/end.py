@@ -44,18 +44,30 @@ def trigger(game: "Game18xx", reason: str) -> list[Event]:
                   "end_triggered", {"reason": reason})]
 
 
-def at_end_of_round(game: "Game18xx", last_of_set: bool) -> list[Event]:
-    """At the end of an operating round: end the game where a pending trigger's timing is reached; a
-    ``one_more_full_or_set`` trigger becomes ``full_or`` at the end of its set."""
+def check_bank(game: "Game18xx") -> list[Event]:
+    """A finite bank below 0 has broken: the ``bank`` end trigger fires (rule ``end.bank``). Any payment may
+    break it (a dividend, a sale to the pool, a private's revenue, a float's capital), so this is asked after
+    every action and before an operating round's end is judged, not only after dividends."""
     state = game.state
+    if state.bank is not None and state.bank < 0 and not state.bank_broken:
+        return trigger(game, "bank")
+    return []
+
+
+def at_end_of_round(game: "Game18xx", last_of_set: bool) -> list[Event]:
+    """At the end of an operating round: end the game where a pending trigger's timing is reached (a bank
+    broken by any payment of the round counts); a ``one_more_full_or_set`` trigger becomes ``full_or`` at the
+    end of its set."""
+    state = game.state
+    events = check_bank(game)
     for reason, timing in sorted(state.end_pending.items()):
         if timing == "current_or" or (timing == "full_or" and last_of_set):
             state.end_reason = reason
             text = "The bank is broken and the set of operating rounds is over: the game ends" \
                 if reason == "bank" else OUTCOME_TEXTS[reason] + ": the game ends"
-            return [Event(game.rule(f"end.{reason}"), text, "game_end", {"reason": reason})]
+            return events + [Event(game.rule(f"end.{reason}"), text, "game_end", {"reason": reason})]
     if last_of_set:
         for reason, timing in state.end_pending.items():
             if timing == "one_more_full_or_set":
                 state.end_pending[reason] = "full_or"
-    return []
+    return events

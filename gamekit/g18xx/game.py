@@ -138,7 +138,7 @@ class Game18xx(Queries18xx, Game):
 
     def _apply(self, action: Action) -> list[Event]:
         # _advance comes last: nothing may change the state after it (see _advance)
-        return self._apply_action(action) + self._advance()
+        return self._apply_action(action) + end.check_bank(self) + self._advance()
 
     def _apply_action(self, action: Action) -> list[Event]:
         """Check and apply one action by the rules of the round (or of the private company acting), before the

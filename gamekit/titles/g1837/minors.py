@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
-from ...g18xx import dividend as dividends, revenue
+from ...g18xx import dividend as dividends, end, revenue
 from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...tracks.actions import Dividend
@@ -92,7 +92,7 @@ def half(game: "Game1837", corp: str, total: int) -> list[Event]:
     pay_from_bank(game, corp, kept)
     events = revenue.pay_subsidy(game, corp) + [Event(HALF, f"{corp} pays half of {game.facts.money(total)}: the treasury keeps "
                     f"{game.facts.money(kept)}", "half", {"corporation": corp, "revenue": total, "kept": kept})]
-    events += _share_out(game, corp, total - kept, HALF) + dividends.check_bank(game)
+    events += _share_out(game, corp, total - kept, HALF) + end.check_bank(game)
     return events + move_price(game, corp, "down_right", PAYOUT, "half paid")
 
 
@@ -111,7 +111,7 @@ def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
     events = subsidy + [Event(MINOR, f"{corp} pays {'all' if full else 'half'} of {game.facts.money(total)} to its owner"
                     + ("" if full else f"s and keeps {game.facts.money(kept)}"), "half",
                     {"corporation": corp, "revenue": total, "kept": kept})]
-    return events + _share_out(game, corp, total - kept, MINOR) + dividends.check_bank(game)
+    return events + _share_out(game, corp, total - kept, MINOR) + end.check_bank(game)
 
 
 def ask_chosen_homes(game: "Game1837") -> list[Event]:
