@@ -290,3 +290,24 @@ def test_a_minor_merged_into_its_national_during_an_operating_round_no_longer_op
         while not game.is_over:
             game.process(random_action(game, rng))
     assert game.outcome.reason == "bank" and len(game.actions) == 7008
+
+
+def test_the_forced_formation_takes_the_minors_that_declined_a_voluntary_one():
+    """Rule ``1837:national.formation``: seed 1 at 6 players, the heuristic bot in seat 4 and random ones in the
+    others. KK1's owner forms the KK at action 1124, KK2's owner declines and KK3 folds in. When TI buys the
+    first 4+1-train (action 1265) KK2, still independent, merges at once. (The game stopped at action 1856: KK2
+    had been left on its own, the brown Vienna sent its station back to its charter, and its next turn tried to
+    place a home station in the KK's full city: "no free slot for KK2 in city 0 of G17".)"""
+    from gamekit.bots import play_seats
+
+    seats = ["random"] * 6
+    seats[3] = "heuristic"
+    game = play_seats("1837", seats, 1)
+    history = list(game.history())
+    assert [e.text for e in history[1125][1]][0] == "KK2 declines"
+    assert game.actions[1265].sentence() == "TI buys train 4+1-0 for 530"
+    assert [(e.rule, e.text) for e in history[1265][1]][1:3] == [
+        ("1837:national.formation", "KK2 merges into KK: P5 receives KK_9"),
+        ("1837:stock.president", "P5 becomes president of KK")]
+    assert not game.at(1265).closed("KK2") and game.at(1266).closed("KK2")
+    assert game.outcome.reason == "bank" and len(game.actions) == 2215

@@ -52,12 +52,18 @@ def formable(game: "Game1837") -> list[str]:
 
 
 def forced_formations(game: "Game1837") -> list[Event]:
-    """Form every national whose forced formation's train was bought, with all its minors (called after a train
-    purchase; rule ``1837:national.formation``)."""
+    """Form every national whose forced formation's train was bought, with all its minors; a national that
+    formed before, when some of its minors declined, takes those minors now (called after a train purchase;
+    rule ``1837:national.formation``)."""
     events: list[Event] = []
     for national, event in MUST_FORM.items():
-        if game.event_fired(event) and not formed(game, national):
+        if not game.event_fired(event):
+            continue
+        if not formed(game, national):
             events += form(game, national, independent_minors(game, national))
+        else:
+            for minor in independent_minors(game, national):
+                events += fold_in(game, minor)
     return events + after_formations(game)
 
 
