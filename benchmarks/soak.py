@@ -19,7 +19,7 @@ from gamekit.titles import game_class, title_names
 def main() -> None:
     """Run the soak and print its JSON lines."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("titles", nargs="*", default=list(title_names()))
+    parser.add_argument("titles", nargs="*", metavar="TITLE", help=f"default: every title ({', '.join(title_names())})")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=5)
@@ -27,6 +27,12 @@ def main() -> None:
     parser.add_argument("--plain", action="store_true", help="bot games without checks")
     parser.add_argument("--players", type=int, action="append", help="only this player count (repeatable)")
     args = parser.parse_args()
+    args.titles = args.titles or list(title_names())
+    if unknown := [t for t in args.titles if t not in title_names()]:
+        parser.error(f"unknown title {', '.join(unknown)}; the titles are {', '.join(title_names())}")
+    for players in args.players or ():
+        if not any(game_class(t).min_players <= players <= game_class(t).max_players for t in args.titles):
+            parser.error(f"no title given plays with {players} players")
     for title in args.titles:
         cls = game_class(title)
         for players in range(cls.min_players, cls.max_players + 1):

@@ -120,6 +120,9 @@ def _measure(args: argparse.Namespace) -> int:
     from .compare.measure import measure
 
     seats = args.seats.split(",") if args.seats else None
+    if args.out and not args.out.lower().endswith(".parquet"):
+        print(f"gamekit measure: {args.out} is not a .parquet file: the table is saved as Parquet", file=sys.stderr)
+        return 2
     try:
         frame = measure(args.title, args.players, args.games, bot=args.bot, seed=args.seed, seats=seats,
                         options=args.option, workers=args.workers, progress=not args.json, path=args.out)
@@ -220,11 +223,12 @@ def main(argv: list[str] | None = None) -> int:
     mp.add_argument("--players", type=int, required=True)
     mp.add_argument("--games", type=_positive, default=20)
     mp.add_argument("--seed", type=int, default=1)
-    mp.add_argument("--bot", default="random", help="the bot of every seat: random or heuristic")
-    mp.add_argument("--seats", help="one bot per seat instead, comma-separated (heuristic,random,random)")
+    bots = mp.add_mutually_exclusive_group()
+    bots.add_argument("--bot", default="random", help="the bot of every seat: random or heuristic")
+    bots.add_argument("--seats", help="one bot per seat instead, comma-separated (heuristic,random,random)")
     mp.add_argument("--option", action="append", default=[], help="a rule option of the title (repeatable)")
     mp.add_argument("--workers", type=_positive, default=None, help="local processes (default: every core)")
-    mp.add_argument("--out", help="save the table as Parquet")
+    mp.add_argument("--out", help="save the table as Parquet (a .parquet file)")
     mp.add_argument("--json", action="store_true", help="print the rows as a JSON list")
     mp.set_defaults(func=_measure)
 

@@ -25,7 +25,7 @@ from .errors import DataError, GameError
 from .events import Event
 from .loading import MAX_DIGITS
 from .model import json_default
-from .query import Queries
+from .query import BANK, Queries
 
 SAVE_FORMAT = "gamekit-game"
 BATCH_SNAPSHOT_EVERY = 16
@@ -560,8 +560,9 @@ class Game(Queries):
                             f"{self.rule_prefix}:setup")
 
     def _named_ids(self) -> set[str]:
-        """The ids the title gives to others than players: its corporations or railroads by default."""
-        return set(self.corporations())
+        """The ids the title gives to others than players: its corporations or railroads, and the bank (the query
+        API's ``cash("bank")``), by default."""
+        return set(self.corporations()) | {BANK}
 
     def _repr_html_(self) -> str:
         """The HTML view Jupyter shows: step, players, corporations or railroads, bank (:mod:`gamekit.html_view`)."""

@@ -257,8 +257,15 @@ def test_simulate_refuses_a_malformed_or_unknown_option_in_one_line(capsys, opti
 
 @pytest.mark.parametrize("out, says", [
     ("/nonexistent/dir/x.parquet", "cannot save /nonexistent/dir/x.parquet: there is no folder /nonexistent/dir"),
-    ("/tmp", "/tmp is a folder; name the Parquet file to write"),
+    ("/tmp", "/tmp is not a .parquet file: the table is saved as Parquet"),
+    ("table.csv", "table.csv is not a .parquet file: the table is saved as Parquet"),
 ])
 def test_measure_refuses_a_table_path_it_cannot_write_before_playing(capsys, out, says):
     assert main(["measure", "1894", "--players", "3", "--games", "2", "--out", out]) == 2
     assert capsys.readouterr().err.strip() == f"gamekit measure: {says}"
+
+
+def test_measure_takes_a_bot_for_every_seat_or_one_per_seat_not_both(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["measure", "1894", "--players", "3", "--bot", "heuristic", "--seats", "random,random,random"])
+    assert info.value.code == 2 and "not allowed with argument --bot" in capsys.readouterr().err

@@ -286,7 +286,11 @@ def test_site_fields_our_rules_do_not_have_are_refused(key, value):
     ("1830", ["SV", "Ben", "Cy"]),  # a private company
     ("1894", ["Ouest", "Ben", "Cy"]),
     ("1837", ["@pool", "Ben", "Cy"]),  # the bank pool holds certificates under this id
+    ("1830", ["bank", "Ben", "Cy"]),  # cash("bank") is the bank's
+    ("1894", ["ipo", "Ben", "Cy"]),  # holdings("ipo") is the initial offering's
+    ("1837", ["pool", "Ben", "Cy"]),
     ("continental-divide", ["UP", "Ben", "Cy"]),
+    ("american-rails", ["bank", "Ben", "Cy"]),
 ])
 def test_a_player_may_not_take_an_id_the_game_gives_to_something_else(title, players):
     """An action's entity and a query's argument must name one thing: a player named after a corporation made

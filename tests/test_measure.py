@@ -51,6 +51,18 @@ def test_refuses_an_unknown_bot_or_player_count():
         measure("1830", 7, 1)
 
 
+@pytest.mark.parametrize("games, options, says", [
+    (2.5, (), "games is a whole number of at least 1, not 2.5"),
+    (0, (), "games is a whole number of at least 1, not 0"),
+    (-1, (), "not -1"),
+    (1, "optional_6_train", "options is a list of option names, e.g. ['optional_6_train'], not one text"),
+])
+def test_refuses_counts_and_options_it_cannot_play(games, options, says):
+    with pytest.raises(ValueError) as info:
+        measure("1830", 4, games, options=options)
+    assert says in str(info.value)
+
+
 def test_a_variant_is_measured_under_its_options():
     plain = measure("american-rails", 3, 3, seed=2, workers=1)
     variant = measure("american-rails", 3, 3, seed=2, workers=1, options=["first-edition-cash"])

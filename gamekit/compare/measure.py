@@ -59,10 +59,12 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
 
     Raises:
         ValueError: an unknown title or bot, a seat list of the wrong length, a player count, option or seed the
-            title does not allow, or a ``path`` that cannot be written (all before any game is played).
+            title does not allow, ``games`` that is not a whole number of at least 1, ``options`` given as one
+            text, or a ``path`` that cannot be written (all before any game is played).
     """
     import pandas as pd
 
+    _check_counts(players, games, options)
     seats = tuple(seats) if seats is not None else (bot,) * players
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
@@ -80,6 +82,16 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     if path is not None:
         frame.to_parquet(path, index=False)
     return frame
+
+
+def _check_counts(players: Any, games: Any, options: Any) -> None:
+    """Refuse counts that are not whole numbers (``games`` at least 1) and options given as one text, whose
+    letters would be read as option names."""
+    for name, value, least in (("players", players, 0), ("games", games, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise ValueError(f"{name} is a whole number of at least {least}, not {value!r}")
+    if isinstance(options, str):
+        raise ValueError(f"options is a list of option names, e.g. [{options!r}], not one text")
 
 
 def _check_settings(title: str, players: int, seed: int, games: int, options: Sequence[str]) -> None:

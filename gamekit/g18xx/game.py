@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Sequence
 
+from .. import query
 from ..actions import Action
 from ..choices import ActionGroup, groups_of
 from ..events import Event
@@ -447,8 +448,9 @@ class Game18xx(Queries18xx, Game):
         return {}
 
     def _named_ids(self) -> set[str]:
-        """Corporations, private companies and the holders initial offering and bank pool (rule ``setup``)."""
-        return super()._named_ids() | set(self.private_companies()) | {IPO, POOL}
+        """Corporations, private companies, the bank and the holders initial offering and bank pool, as the
+        certificates name them and as the query API does (``holdings("ipo")``; rule ``setup``)."""
+        return super()._named_ids() | set(self.private_companies()) | {IPO, POOL, query.IPO, query.POOL}
 
     def private_symbols(self) -> set[str]:
         """The symbols of the private companies."""

@@ -87,7 +87,8 @@ share count and its stock value at once, thousands of combinations. 1830 is larg
 per decision, but many decisions.
 
 How did the games end? 1830's games of the heuristic bot end when the bank breaks, not by bankruptcy, the way
-most real 1830 games end; the cube-rail games end on their fixed clock. (The `margin` column is in each
+most real 1830 games end. Continental Divide ends on its fixed clock of turns; American Rails after its seventh
+year, or earlier once every share is gone (`shares`) or the cube supplies run out (`supplies`). (The `margin` column is in each
 title's own score: dollars in 1830 and American Rails, Kronen (K) in 1837, francs (F) in 1894, victory points in
 Continental Divide.)"""),
     ("code", """runs.groupby(["title", "end_reason"]).size().rename("games").reset_index()"""),
