@@ -119,15 +119,22 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     assert table.amount_box.layout.display == "flex"
     assert (table.amount.min, table.amount.max, table.amount.value) == (165, 600, 165)
     table.amount.value = 180
-    assert table.amount_number.value == 180  # the number box follows the slider
-    for typed in (10_000, 164, -5):  # outside the range: offered as typed, refused by the auction's rule
+    assert table.amount_number.value == "180"  # the number box follows the slider
+    for typed in ("10000", "164", "-5"):  # outside the range: offered as typed, refused by the auction's rule
         table.amount_number.value = typed
         before = table.game.to_json()
         table.apply_button.click()
         assert "Refused" in table.message.value and "1830:auction.bid" in table.message.value
         assert table.game.to_json() == before
         assert (table.amount_number.value, table.amount.value) == (typed, 180)  # the slider stays in the range
-    table.amount_number.value = 180
+    for typed in ("46.5", "1e3", " 18 0"):  # not whole numbers: refused in one line, nothing applied
+        table.amount_number.value = typed
+        before = table.game.to_json()
+        table.apply_button.click()
+        assert table.message.value == ("<span class='gk-refused'>Refused: the price must be a whole number "
+                                       f"(digits only), not {html.escape(repr(typed.strip()))}</span>")
+        assert table.game.to_json() == before and table.amount.value == 180
+    table.amount_number.value = " 180 "
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
