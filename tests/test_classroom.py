@@ -22,13 +22,13 @@ import pytest
 
 import gamekit
 from gamekit import viz
-from gamekit.errors import GameError
+from gamekit.errors import DataError, GameError
 from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
 from gamekit.widgets import classroom_launch
-from gamekit.widgets.classroom import Classroom, classroom_app, player_names
+from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
 from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
 
@@ -359,7 +359,8 @@ def test_a_file_that_does_not_load_changes_nothing():
     app = Classroom("american-rails", 3, seed=1)
     tables = list(app.tables)
     assert app.load(b"{not json", "broken.json") is None
-    assert "broken.json: not a JSON game file" in app.message.value and app.tables == tables
+    assert app.message.value == ("<span class='gk-refused'>broken.json: game file: not valid JSON (line 1 column 2: "
+                                 "Expecting property name enclosed in double quotes)</span>") and app.tables == tables
     save = json.loads(app.table.game.to_json())
     save["actions"] = [{"type": "pass", "entity": "Nobody"}]
     assert app.load(json.dumps(save), "bad.json") is None and "action 0" in app.message.value
@@ -367,6 +368,24 @@ def test_a_file_that_does_not_load_changes_nothing():
                          "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc),
                          "content": memoryview(app.table.game.to_json().encode())},)
     assert app.message.value == "" and app.table.replay and app.tabs.get_title(0) == "replay · ok.json"
+
+
+@pytest.mark.parametrize("data, reason", [
+    (b"[" * 50_000, "nested more than 64 levels deep"),
+    (b'{"format": "\xff\xfe"}', "not UTF-8 text"),
+    (b'{"seed": ' + b"7" * 5000 + b"}",
+     "line 1 column 10: a whole number of 5000 digits (at most 18 are read)"),
+])
+def test_a_malformed_file_is_one_line_data_error_shown_by_the_app(data, reason):
+    """Files built to break a plain ``json.loads``: 50,000 '[' (RecursionError), bytes that are not UTF-8, and a
+    5000-digit integer (Python's int digit limit) are each one line naming the problem."""
+    with pytest.raises(DataError) as err:
+        read_game(data)
+    assert str(err.value) == f"game file: {reason}"
+    app = Classroom("american-rails", 3, seed=1)
+    tables = list(app.tables)
+    assert app.load(data, "bad.json") is None and app.tables == tables
+    assert app.message.value == f"<span class='gk-refused'>bad.json: game file: {reason}</span>"
 
 
 def test_header_sets_title_players_seed_and_query_string():

@@ -12,7 +12,6 @@ the same notebook for Binder (``?urlpath=voila/render/notebooks/classroom_app.ip
 from __future__ import annotations
 
 import html
-import json
 import os
 from typing import Any
 from urllib.parse import parse_qs
@@ -22,6 +21,7 @@ import ipywidgets as widgets
 from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
+from ..loading import parse_json
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table
@@ -71,12 +71,10 @@ def read_game(data: bytes | str) -> Any:
         The game with every recorded action applied (checked by our rules).
 
     Raises:
-        DataError: not JSON, or an action the rules refuse (the message names it).
+        DataError: a one-line message: not UTF-8, not JSON, nested too deep or a number too long
+            (:func:`gamekit.loading.parse_json`), or an action the rules refuse (the message names it).
     """
-    try:
-        parsed = json.loads(data)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(f"not a JSON game file: {exc}") from None
+    parsed = parse_json(data, "game file")
     if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
         return load_json(parsed)
     return import_log(parsed)
