@@ -21,7 +21,7 @@ import nbformat
 import pytest
 
 import gamekit
-from gamekit import viz
+from gamekit import cli, viz
 from gamekit.errors import DataError, GameError
 from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
@@ -395,11 +395,31 @@ def test_header_sets_title_players_seed_and_query_string():
     assert app.title_menu.value == "1830" and app.players_box.value == 4 and app.table.game.seed == 4
     app.title_menu.value = "continental-divide"
     assert (app.players_box.min, app.players_box.max) == (3, 6)
-    app.players_box.value, app.seed_box.value = 3, 11
+    app.players_box.value, app.seed_box.value = 3, " 11 "
     app.new_button.click()
     game = app.table.game
     assert (game.title, [p.id for p in game.players], game.seed) == ("continental-divide", ["Ann", "Ben", "Cy"], 11)
+    assert app.message.value == ""
     assert list(app.table.panels) == ["map"] and player_names(8)[6:] == ["Player 7", "Player 8"]
+
+
+def test_a_seed_the_game_refuses_is_said_and_the_game_stays():
+    """New game with a seed of 20 digits (the game takes at most 18) or one that is not a whole number says why in
+    one line and keeps the current game; the URL's seed of 20 digits is ignored."""
+    app = classroom_app(query="seed=99999999999999999999", seed=4)
+    assert app.table.game.seed == 4 and app.seed_box.value == "4"
+    table = app.table
+    app.seed_box.value = "99999999999999999999"
+    assert app.new_game() is None and app.tables == [table]
+    assert app.message.value == ("<span class='gk-refused'>New game: the seed is a whole number of at most 18 digits "
+                                 "(a save must hold it), not 99999999999999999999 (rule 1830:setup)</span>")
+    app.seed_box.value = "7.5"  # a browser's number box read this as 75
+    app.new_button.click()
+    assert app.tables == [table]
+    assert app.message.value == ("<span class='gk-refused'>New game: the seed must be a whole number (digits only), "
+                                 "not &#x27;7.5&#x27;</span>")
+    app.seed_box.value = "-999999999999999999"  # 18 digits: taken
+    assert app.new_game().game.seed == -999999999999999999 and app.message.value == ""
 
 
 def test_newest_action_first_in_the_log():
@@ -437,6 +457,13 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     parser = argparse.ArgumentParser()
     classroom_launch.add_arguments(parser)
     assert parser.parse_args([]).port == 8866
+
+
+def test_the_command_refuses_a_seed_the_game_refuses(monkeypatch, capsys):
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
+    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "9", "--no-browser"]) == 2
+    assert capsys.readouterr().err == ("gamekit classroom: the seed is a whole number of at most 18 digits (a save "
+                                       f"must hold it), not {'9' * 20} (rule 1830:setup)\n")
 
 
 def test_stopping_the_command_stops_the_server(tmp_path):
