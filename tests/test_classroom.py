@@ -21,14 +21,14 @@ import nbformat
 import pytest
 
 import gamekit
-from gamekit import viz
-from gamekit.errors import GameError
+from gamekit import cli, viz
+from gamekit.errors import DataError, GameError
 from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
 from gamekit.widgets import classroom_launch
-from gamekit.widgets.classroom import Classroom, classroom_app, player_names
+from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
 from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
 
@@ -119,15 +119,22 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     assert table.amount_box.layout.display == "flex"
     assert (table.amount.min, table.amount.max, table.amount.value) == (165, 600, 165)
     table.amount.value = 180
-    assert table.amount_number.value == 180  # the number box follows the slider
-    for typed in (10_000, 164, -5):  # outside the range: offered as typed, refused by the auction's rule
+    assert table.amount_number.value == "180"  # the number box follows the slider
+    for typed in ("10000", "164", "-5"):  # outside the range: offered as typed, refused by the auction's rule
         table.amount_number.value = typed
         before = table.game.to_json()
         table.apply_button.click()
         assert "Refused" in table.message.value and "1830:auction.bid" in table.message.value
         assert table.game.to_json() == before
         assert (table.amount_number.value, table.amount.value) == (typed, 180)  # the slider stays in the range
-    table.amount_number.value = 180
+    for typed in ("46.5", "1e3", " 18 0"):  # not whole numbers: refused in one line, nothing applied
+        table.amount_number.value = typed
+        before = table.game.to_json()
+        table.apply_button.click()
+        assert table.message.value == ("<span class='gk-refused'>Refused: the price must be a whole number "
+                                       f"(digits only), not {html.escape(repr(typed.strip()))}</span>")
+        assert table.game.to_json() == before and table.amount.value == 180
+    table.amount_number.value = " 180 "
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
@@ -352,7 +359,8 @@ def test_a_file_that_does_not_load_changes_nothing():
     app = Classroom("american-rails", 3, seed=1)
     tables = list(app.tables)
     assert app.load(b"{not json", "broken.json") is None
-    assert "broken.json: not a JSON game file" in app.message.value and app.tables == tables
+    assert app.message.value == ("<span class='gk-refused'>broken.json: game file: not valid JSON (line 1 column 2: "
+                                 "Expecting property name enclosed in double quotes)</span>") and app.tables == tables
     save = json.loads(app.table.game.to_json())
     save["actions"] = [{"type": "pass", "entity": "Nobody"}]
     assert app.load(json.dumps(save), "bad.json") is None and "action 0" in app.message.value
@@ -362,6 +370,24 @@ def test_a_file_that_does_not_load_changes_nothing():
     assert app.message.value == "" and app.table.replay and app.tabs.get_title(0) == "replay · ok.json"
 
 
+@pytest.mark.parametrize("data, reason", [
+    (b"[" * 50_000, "nested more than 64 levels deep"),
+    (b'{"format": "\xff\xfe"}', "not UTF-8 text"),
+    (b'{"seed": ' + b"7" * 5000 + b"}",
+     "line 1 column 10: a whole number of 5000 digits (at most 18 are read)"),
+])
+def test_a_malformed_file_is_one_line_data_error_shown_by_the_app(data, reason):
+    """Files built to break a plain ``json.loads``: 50,000 '[' (RecursionError), bytes that are not UTF-8, and a
+    5000-digit integer (Python's int digit limit) are each one line naming the problem."""
+    with pytest.raises(DataError) as err:
+        read_game(data)
+    assert str(err.value) == f"game file: {reason}"
+    app = Classroom("american-rails", 3, seed=1)
+    tables = list(app.tables)
+    assert app.load(data, "bad.json") is None and app.tables == tables
+    assert app.message.value == f"<span class='gk-refused'>bad.json: game file: {reason}</span>"
+
+
 def test_header_sets_title_players_seed_and_query_string():
     app = classroom_app(query="title=american-rails&players=9&seed=2")
     assert app.table.game.title == "american-rails" and app.players_box.value == 5 and app.table.game.seed == 2
@@ -369,11 +395,31 @@ def test_header_sets_title_players_seed_and_query_string():
     assert app.title_menu.value == "1830" and app.players_box.value == 4 and app.table.game.seed == 4
     app.title_menu.value = "continental-divide"
     assert (app.players_box.min, app.players_box.max) == (3, 6)
-    app.players_box.value, app.seed_box.value = 3, 11
+    app.players_box.value, app.seed_box.value = 3, " 11 "
     app.new_button.click()
     game = app.table.game
     assert (game.title, [p.id for p in game.players], game.seed) == ("continental-divide", ["Ann", "Ben", "Cy"], 11)
+    assert app.message.value == ""
     assert list(app.table.panels) == ["map"] and player_names(8)[6:] == ["Player 7", "Player 8"]
+
+
+def test_a_seed_the_game_refuses_is_said_and_the_game_stays():
+    """New game with a seed of 20 digits (the game takes at most 18) or one that is not a whole number says why in
+    one line and keeps the current game; the URL's seed of 20 digits is ignored."""
+    app = classroom_app(query="seed=99999999999999999999", seed=4)
+    assert app.table.game.seed == 4 and app.seed_box.value == "4"
+    table = app.table
+    app.seed_box.value = "99999999999999999999"
+    assert app.new_game() is None and app.tables == [table]
+    assert app.message.value == ("<span class='gk-refused'>New game: the seed is a whole number of at most 18 digits "
+                                 "(a save must hold it), not 99999999999999999999 (rule 1830:setup)</span>")
+    app.seed_box.value = "7.5"  # a browser's number box read this as 75
+    app.new_button.click()
+    assert app.tables == [table]
+    assert app.message.value == ("<span class='gk-refused'>New game: the seed must be a whole number (digits only), "
+                                 "not &#x27;7.5&#x27;</span>")
+    app.seed_box.value = "-999999999999999999"  # 18 digits: taken
+    assert app.new_game().game.seed == -999999999999999999 and app.message.value == ""
 
 
 def test_newest_action_first_in_the_log():
@@ -411,6 +457,13 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     parser = argparse.ArgumentParser()
     classroom_launch.add_arguments(parser)
     assert parser.parse_args([]).port == 8866
+
+
+def test_the_command_refuses_a_seed_the_game_refuses(monkeypatch, capsys):
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
+    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "9", "--no-browser"]) == 2
+    assert capsys.readouterr().err == ("gamekit classroom: the seed is a whole number of at most 18 digits (a save "
+                                       f"must hold it), not {'9' * 20} (rule 1830:setup)\n")
 
 
 def test_stopping_the_command_stops_the_server(tmp_path):

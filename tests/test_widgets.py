@@ -6,6 +6,7 @@ entries, moving a bid slider and clicking Apply / Undo / Redo, until the first o
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -45,7 +46,7 @@ def test_whole_auction_and_stock_round_by_clicking():
     (ca,) = [rc for rc in ex.range_controls if rc.range.template.company == "CA"]
     assert (ca.range.low, ca.range.high) == (165, 600)
     ca.slider.value = 180
-    assert ca.number.value == 180  # the number box follows the slider
+    assert ca.number.value == "180"  # the number box follows the slider
     ca.button.click()
     assert log_texts(ex)[-1] == "Ann bids $180 on CA"
     assert ex.event_log.lines[-1].children[0].description == "1830:auction.bid"
@@ -100,10 +101,26 @@ def test_a_refused_action_shows_its_rule_and_changes_nothing():
     assert ex.game.to_json() == before
 
 
+@pytest.mark.parametrize("typed", ["46.5", "1e3", "", "12a", "1_000", "٤٥", "9" * 41])
+def test_a_typed_amount_that_is_not_a_whole_number_is_refused_and_nothing_applied(typed):
+    """A browser's number box read 46.5 as 465 and 1e3 as 13; the text box's number is read by our own code, and
+    text that is not a whole number is refused in one line before the game sees it."""
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    (dh,) = [rc for rc in ex.range_controls if rc.range.template.company == "DH"]
+    dh.slider.value = 120
+    dh.number.value = typed
+    assert (dh.number.value, dh.slider.value) == (typed, 120)
+    dh.button.click()
+    shown = typed if len(typed) <= 24 else typed[:20] + "…"
+    assert ex.message.value == ("<span style='color:#b2182b'>Refused: the price must be a whole number (digits "
+                                f"only), not {html.escape(repr(shown))}</span>")
+    assert len(ex.game.actions) == 0
+
 @pytest.mark.parametrize("typed, reason", [
-    (10000, "Ann can bid at most $600 (cash less other bids)"),
-    (74, "the minimum bid on DH is $75"),
-    (-5, "the minimum bid on DH is $75"),
+    ("10000", "Ann can bid at most $600 (cash less other bids)"),
+    ("74", "the minimum bid on DH is $75"),
+    ("-5", "the minimum bid on DH is $75"),
+    (" +74 ", "the minimum bid on DH is $75"),
 ])
 def test_a_bid_typed_outside_its_range_is_refused_as_typed(typed, reason):
     """A number typed in a range's box is offered to the game as typed: the game refuses it with its rule,
@@ -117,7 +134,7 @@ def test_a_bid_typed_outside_its_range_is_refused_as_typed(typed, reason):
     assert ex.message.value == f"<span style='color:#b2182b'>Refused: {reason} (rule 1830:auction.bid)</span>"
     assert "<b>1830:auction.bid</b>" in ex.event_log.rule_view.value
     assert len(ex.game.actions) == 0 and dh.number.value == typed
-    dh.number.value = 120  # a number inside the range moves the slider too, and applies
+    dh.number.value = "120"  # a number inside the range moves the slider too, and applies
     assert dh.slider.value == 120
     dh.button.click()
     assert ex.message.value == "" and log_texts(ex)[-1] == "Ann bids $120 on DH"
@@ -169,7 +186,7 @@ def test_many_ranges_sit_behind_one_picker():
     assert isinstance(picker, RangePicker) and len(picker.ranges) > MAX_RANGE_ROWS
     picker.dropdown.value = 5
     chosen = picker.ranges[5]
-    picker.control.number.value = chosen.high
+    picker.control.number.value = str(chosen.high)
     picker.control.button.click()
     assert game.actions[-1] == chosen.action(chosen.high)
 
@@ -245,7 +262,7 @@ def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
     (picker,) = ex.ranges_box.children  # a bid on any of the 23 items of the start packet
     assert isinstance(picker, RangePicker) and len(picker.ranges) == 23
     picker.dropdown.value = next(i for i, r in enumerate(picker.ranges) if r.template.company == "EPP")
-    picker.control.number.value = 60
+    picker.control.number.value = "60"
     picker.control.button.click()
     assert log_texts(ex)[-1] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))

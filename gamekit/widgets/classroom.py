@@ -12,7 +12,6 @@ the same notebook for Binder (``?urlpath=voila/render/notebooks/classroom_app.ip
 from __future__ import annotations
 
 import html
-import json
 import os
 from typing import Any
 from urllib.parse import parse_qs
@@ -22,9 +21,11 @@ import ipywidgets as widgets
 from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
+from ..loading import MAX_DIGITS, parse_json
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table
+from .parts import typed_whole
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
 """Player names of a new game, in seat order (a title for more seats names the rest "Player 7" …)."""
@@ -71,12 +72,10 @@ def read_game(data: bytes | str) -> Any:
         The game with every recorded action applied (checked by our rules).
 
     Raises:
-        DataError: not JSON, or an action the rules refuse (the message names it).
+        DataError: a one-line message: not UTF-8, not JSON, nested too deep or a number too long
+            (:func:`gamekit.loading.parse_json`), or an action the rules refuse (the message names it).
     """
-    try:
-        parsed = json.loads(data)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(f"not a JSON game file: {exc}") from None
+    parsed = parse_json(data, "game file")
     if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
         return load_json(parsed)
     return import_log(parsed)
@@ -90,6 +89,9 @@ class Classroom(widgets.VBox):
         players: how many players (clamped to the title's range).
         seed: the seed of the first game.
 
+    Raises:
+        GameError: the first game is refused (a seed of more than 18 digits; :func:`classroom_app` ignores one).
+
     Attributes:
         title_menu, players_box, seed_box, new_button, upload: the header's controls; message: the last load
         error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
@@ -100,7 +102,8 @@ class Classroom(widgets.VBox):
         self.title_menu = widgets.Dropdown(options=title_names(), value=title, description="title",
                                            layout=widgets.Layout(width="290px"))
         self.players_box = widgets.BoundedIntText(description="players", layout=widgets.Layout(width="140px"))
-        self.seed_box = widgets.IntText(value=seed, description="seed", layout=widgets.Layout(width="150px"))
+        # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
+        self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="150px"))
         self.new_button = widgets.Button(description="New game", button_style="success")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
                                           layout=widgets.Layout(width="170px"))
@@ -116,7 +119,7 @@ class Classroom(widgets.VBox):
                                self.message], layout=widgets.Layout(align_items="center"))
         super().__init__([widgets.HTML(STYLE), header, self.tabs])
         self.add_class("gk-classroom")
-        self.new_game()
+        self._open_only(self._new_table())
 
     def _players_range(self, wanted: int | None = None) -> None:
         cls = game_class(self.title_menu.value)
@@ -126,10 +129,22 @@ class Classroom(widgets.VBox):
         self.players_box.min, self.players_box.max = cls.min_players, cls.max_players
 
     # ----- opening tables --------------------------------------------------------------------------
-    def new_game(self) -> Table:
-        """Start a new game of the header's title, players and seed in a fresh first tab (other tabs close)."""
-        game = new_game(self.title_menu.value, player_names(self.players_box.value), seed=self.seed_box.value)
-        return self._open_only(Table(game, title=f"{game.title} · seed {game.seed}"))
+    def new_game(self) -> Table | None:
+        """Start a new game of the header's title, players and seed in a fresh first tab (other tabs close); a seed
+        that is not a whole number or that the game refuses (more than 18 digits) is said in ``message`` (and
+        ``None`` returned), the tables stay as they were."""
+        try:
+            table = self._new_table()
+        except (ValueError, GameError) as exc:
+            self.message.value = f"<span class='gk-refused'>New game: {html.escape(str(exc))}</span>"
+            return None
+        self.message.value = ""
+        return self._open_only(table)
+
+    def _new_table(self) -> Table:
+        seed = typed_whole(self.seed_box.value, "seed")
+        game = new_game(self.title_menu.value, player_names(self.players_box.value), seed=seed)
+        return Table(game, title=f"{game.title} · seed {game.seed}")
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
         """Open a saved game (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
@@ -183,7 +198,12 @@ class Classroom(widgets.VBox):
 def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED,
                   query: str | None = None) -> Classroom:
     """Return the app; the URL's query string (``?title=continental-divide&players=3&seed=2``; Voila passes it
-    as ``QUERY_STRING``) overrides the arguments. An unknown title or a number that does not parse is ignored."""
+    as ``QUERY_STRING``) overrides the arguments. An unknown title, a number that does not parse or a seed of
+    more than 18 digits (the game would refuse it) is ignored.
+
+    Raises:
+        GameError: the ``seed`` argument itself is refused by the game (see :class:`Classroom`).
+    """
     fields = parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query)
     wanted = fields.get("title", [title])[0]
     title = wanted if wanted in title_names() else title
@@ -193,4 +213,6 @@ def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, se
             numbers[key] = int(fields.get(key, [default])[0])
         except ValueError:
             numbers[key] = default
+    if abs(numbers["seed"]) >= 10 ** MAX_DIGITS:
+        numbers["seed"] = seed
     return Classroom(title, numbers["players"], numbers["seed"])

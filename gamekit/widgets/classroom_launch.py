@@ -19,7 +19,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..titles import title_names
+from .. import new_game
+from ..errors import GameError
+from ..titles import game_class, title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
 DEFAULT_PORT = 8866
@@ -107,7 +109,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
-    status, 0 after Ctrl-C, 2 when Voila is not installed."""
+    status, 0 after Ctrl-C, 2 when the first game's seed is refused (one line on stderr, as ``gamekit simulate``
+    says it) or Voila is not installed."""
+    refusal = first_game_refusal(args.title, args.players, args.seed)
+    if refusal:
+        print(f"gamekit classroom: {refusal}", file=sys.stderr)
+        return 2
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
@@ -118,6 +125,18 @@ def run(args: argparse.Namespace) -> int:
                                       seed=args.seed)
         env = voila_environment(write_voila_template(Path(folder)))
         return serve(voila_command(notebook, args.port, not args.no_browser), env)
+
+
+def first_game_refusal(title: str, players: int, seed: int) -> str | None:
+    """The game's refusal of the app's first game (``GameError`` text, e.g. a seed of more than 18 digits), or
+    ``None`` when it starts; the players are clamped to the title's range first, as the app clamps them."""
+    cls = game_class(title)
+    count = min(max(players, cls.min_players), cls.max_players)
+    try:
+        new_game(title, [f"Player {i + 1}" for i in range(count)], seed=seed)
+    except GameError as exc:
+        return str(exc)
+    return None
 
 
 def serve(command: list[str], env: dict[str, str] | None = None) -> int:

@@ -22,7 +22,7 @@ from ..errors import GameError
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
-from .parts import EventLog, amount_controls, entity_name, history_entries, typed_action
+from .parts import EventLog, amount_box, amount_controls, entity_name, history_entries, typed_action, typed_whole
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -210,8 +210,8 @@ class Table(widgets.VBox):
             parent), ``whole_button`` (toggle: the whole-map view, :meth:`show_whole_map`), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
-            action's whole sentence (the list cuts long ones); amount (a slider), amount_number (the value
-            offered: typed, or set by the slider) in amount_box, shown when the selected action has a range; apply_button, undo_button,
+            action's whole sentence (the list cuts long ones); amount (a slider), amount_number (a text box: the
+            value offered, typed or set by the slider) in amount_box, shown when the selected action has a range; apply_button, undo_button,
             redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
         seat_rows: one :class:`SeatRow` per seat (under a :func:`seat_header`); panels: ``"map"``/``"market"`` :class:`FigureView`;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
@@ -298,7 +298,7 @@ class Table(widgets.VBox):
         self.amount = widgets.IntSlider(description="amount", continuous_update=False, readout=False,
                                         style={"description_width": "initial"},
                                         layout=widgets.Layout(flex="1 1 auto", width="auto"))
-        self.amount_number = widgets.IntText(layout=widgets.Layout(width="90px"))
+        self.amount_number = amount_box()
         amount_controls(self.amount, self.amount_number)
         self.amount_box = widgets.HBox([self.amount, self.amount_number], layout=widgets.Layout(display="none"))
         self.apply_button = widgets.Button(description="Apply", button_style="primary")
@@ -357,17 +357,26 @@ class Table(widgets.VBox):
     def selected_action(self) -> Any | None:
         """The action the controls describe: the selected legal action, at the amount typed or slid where it has a
         range (an amount off the range as typed, for the game to refuse with its rule; ``None`` when nothing is
-        selected)."""
+        selected).
+
+        Raises:
+            ValueError: the amount typed is not a whole number (:func:`~gamekit.widgets.parts.typed_whole`).
+        """
         actions = self.view.legal_actions()
         if self.choices.value is None or not 0 <= self.choices.value < len(actions):
             return None
         action = actions[self.choices.value]
         rng = self._range_of(action)
-        return typed_action(rng, self.amount_number.value) if rng else action
+        return typed_action(rng, typed_whole(self.amount_number.value, rng.field)) if rng else action
 
     def apply_selected(self) -> None:
-        """Apply the selected action (play mode); nothing selected or a refusal is said in ``message``."""
-        action = self.selected_action()
+        """Apply the selected action (play mode); nothing selected, an amount that is not a whole number (nothing
+        is applied) or a refusal is said in ``message``."""
+        try:
+            action = self.selected_action()
+        except ValueError as err:
+            self.message.value = refused_html(str(err))
+            return
         if action is None:
             self.message.value = "Choose an action first."
             return
@@ -433,7 +442,7 @@ class Table(widgets.VBox):
         try:
             method(*args)
         except GameError as err:
-            self.message.value = f"<span class='gk-refused'>Refused: {html.escape(str(err))}</span>"
+            self.message.value = refused_html(str(err))
             self.event_log.open_rule(err.rule)
         else:
             self.message.value = ""
@@ -505,6 +514,11 @@ class Table(widgets.VBox):
         if self.replay and self.position < len(self.game.actions):
             text += f"<br><i>Next in the record:</i> {html.escape(sentence_now(view, self.game.actions[self.position]))}"
         return text + "</div>"
+
+
+def refused_html(reason: str) -> str:
+    """The message line of a refusal: ``Refused: <reason>`` in the refusal colour (HTML-escaped)."""
+    return f"<span class='gk-refused'>Refused: {html.escape(reason)}</span>"
 
 
 def _narrow() -> widgets.Layout:

@@ -17,37 +17,46 @@ import ipywidgets as widgets
 from ..errors import GameError
 from ..game import ActionRange
 from ..sentences import sentence_now
-from .parts import (EventLog, amount_controls, companies_html, entity_name, figure_panels, history_entries,
-                    players_html, rule_html, typed_action)
+from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, figure_panels,
+                    history_entries, players_html, rule_html, typed_action, typed_whole)
 
 
 class RangeControl(widgets.HBox):
     """One integer range of a legal action: the template's sentence, a slider over the range, a number box and
     an Apply button. Moving the slider writes its value in the box; a number typed in the box moves the slider
     when it is in the range and is kept as typed when it is not, so that Apply offers exactly the typed value to
-    the game, which refuses it with its rule (``GameError``) instead of the widget changing it. ``value`` is the
-    box's value; :meth:`action` the action it makes."""
+    the game, which refuses it with its rule (``GameError``) instead of the widget changing it; text that is not
+    a whole number is refused before the game sees it. ``value`` is the box's number; :meth:`action` the action
+    it makes; Apply calls ``on_apply(control)``."""
 
     def __init__(self, rng: ActionRange, on_apply):
         self.range = rng
         # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
                                         description=rng.field, continuous_update=False, readout=False)
-        self.number = widgets.IntText(value=rng.low, layout=widgets.Layout(width="90px"))
+        self.number = amount_box(rng.low)
         amount_controls(self.slider, self.number)
         self.button = widgets.Button(description="Apply", button_style="primary")
-        self.button.on_click(lambda _: on_apply(self.action()))
+        self.button.on_click(lambda _: on_apply(self))
         label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}")
         super().__init__([label, self.slider, self.number, self.button])
 
     @property
     def value(self) -> int:
-        """The chosen value: the number box's (the slider's, unless a value outside the range was typed)."""
-        return self.number.value
+        """The chosen value: the number box's (the slider's, unless a value outside the range was typed).
+
+        Raises:
+            ValueError: the box's text is not a whole number (:func:`~gamekit.widgets.parts.typed_whole`).
+        """
+        return typed_whole(self.number.value, self.range.field)
 
     def action(self):
         """The range's action at the chosen value; a value off the range is set in the template as it is, for
-        ``process`` to refuse with the rule that forbids it (``core:protocol.fields`` or the title's rule)."""
+        ``process`` to refuse with the rule that forbids it (``core:protocol.fields`` or the title's rule).
+
+        Raises:
+            ValueError: the box's text is not a whole number.
+        """
         return typed_action(self.range, self.value)
 
 
@@ -130,12 +139,22 @@ class Explorer(widgets.VBox):
             return
         self.apply(actions[self.choices.value])
 
+    def apply_typed(self, control: RangeControl) -> None:
+        """Apply the action of a range ``control`` at the number typed in its box; text that is not a whole number
+        is refused in ``message`` and nothing is applied."""
+        try:
+            action = control.action()
+        except ValueError as err:
+            self.message.value = _refused(str(err))
+            return
+        self.apply(action)
+
     def apply(self, action: Any) -> None:
         """Process ``action``; a refusal is shown in ``message`` and changes nothing."""
         try:
             self.game.process(action)
         except GameError as err:
-            self.message.value = f"<span style='color:#b2182b'>Refused: {html.escape(str(err))}</span>"
+            self.message.value = _refused(str(err))
             self.event_log.rule_view.value = rule_html(err.rule) if getattr(err, "rule", None) else ""
             return
         self.message.value = ""
@@ -172,9 +191,9 @@ class Explorer(widgets.VBox):
         ranges = [r for r in game.action_ranges() if r.high > r.low]
         if len(ranges) > MAX_RANGE_ROWS:
             self.range_controls = []
-            self.ranges_box.children = [RangePicker(ranges, self.apply)]
+            self.ranges_box.children = [RangePicker(ranges, self.apply_typed)]
         else:
-            self.range_controls = [RangeControl(r, self.apply) for r in ranges]
+            self.range_controls = [RangeControl(r, self.apply_typed) for r in ranges]
             self.ranges_box.children = self.range_controls
         self.apply_button.disabled = not actions
         self.undo_button.disabled = not game.actions
@@ -185,3 +204,7 @@ class Explorer(widgets.VBox):
             panel.show(game)
         first = max(0, len(game.actions) - self.event_log.limit)
         self.event_log.show(history_entries(game, first))
+
+
+def _refused(reason: str) -> str:
+    return f"<span style='color:#b2182b'>Refused: {html.escape(reason)}</span>"

@@ -4,6 +4,7 @@ whose rule opens its text, and names of entities. Nothing here applies a rule; i
 from __future__ import annotations
 
 import html
+import re
 from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
@@ -12,6 +13,35 @@ import plotly.graph_objects as go
 from .. import viz
 from ..rules import rule_text
 from ..sentences import sentence_then
+
+
+TYPED_DIGITS = 40
+"""Longest number a box reads: more digits than any amount or seed a game takes (18), so the game still refuses
+a too-long number with its own rule, and Python's ``int`` never meets thousands of digits."""
+
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def typed_whole(text: str, name: str) -> int:
+    """The whole number typed in a text box: an optional sign and digits, spaces round them trimmed.
+
+    A browser's number box would read ``46.5`` as 465 and ``1e3`` as 13; a text box read here refuses them instead.
+
+    Args:
+        text: what was typed.
+        name: what the number is (``"amount"``, ``"seed"``), for the message.
+
+    Returns:
+        The number (of at most :data:`TYPED_DIGITS` digits; its range is for the game to judge).
+
+    Raises:
+        ValueError: a one-line message when ``text`` is not such a number.
+    """
+    stripped = text.strip()
+    if not _WHOLE.fullmatch(stripped) or len(stripped.lstrip("+-")) > TYPED_DIGITS:
+        shown = stripped if len(stripped) <= 24 else stripped[:20] + "…"
+        raise ValueError(f"the {name} must be a whole number (digits only), not {shown!r}")
+    return int(stripped)
 
 
 def typed_action(rng: Any, value: int) -> Any:
@@ -23,15 +53,25 @@ def typed_action(rng: Any, value: int) -> Any:
     return rng.template.replace(**{rng.field: value})
 
 
-def amount_controls(slider: widgets.IntSlider, number: widgets.IntText) -> None:
+def amount_box(value: int | None = None) -> widgets.Text:
+    """The number box beside an amount slider (90 px wide): a text box, read by :func:`typed_whole`."""
+    return widgets.Text(value="" if value is None else str(value), layout=widgets.Layout(width="90px"))
+
+
+def amount_controls(slider: widgets.IntSlider, number: widgets.Text) -> None:
     """Tie a slider (made with ``readout=False``: ipywidgets' readout clamps a typed number into the range without
-    a word) to a number box: moving the slider writes the box; a number typed in the box moves the slider when it
-    is within the slider's range and is kept as typed when it is not (the box's value is the amount to offer)."""
-    slider.observe(lambda change: setattr(number, "value", change["new"]), names="value")
+    a word) to a number box (:func:`amount_box`): moving the slider writes the box; a whole number typed in the box
+    moves the slider when it is within the slider's range, and the box keeps what was typed otherwise (the box's
+    text is the amount to offer, read by :func:`typed_whole`)."""
+    slider.observe(lambda change: setattr(number, "value", str(change["new"])), names="value")
 
     def follow(change: dict) -> None:
-        if slider.min <= change["new"] <= slider.max:
-            slider.value = change["new"]
+        try:
+            value = typed_whole(change["new"], "amount")
+        except ValueError:
+            return  # said when the amount is applied
+        if slider.min <= value <= slider.max:
+            slider.value = value
 
     number.observe(follow, names="value")
 
