@@ -259,11 +259,20 @@ def new_game_for_log(data: dict) -> Game:
     """
     players = [Player(str(p["id"]), str(p.get("name", p["id"]))) for p in data["players"]]
     settings = data.get("settings") or {}
+    options = settings.get("optional_rules") or ()
+
+    def build(chosen: Any) -> Game:
+        return game_class(data["title"])(players, seed=settings.get("seed") or 0, options=chosen)
+
     try:
-        return game_class(data["title"])(players, seed=settings.get("seed") or 0,
-                                         options=settings.get("optional_rules") or ())
+        return build(options)
     except (ValueError, GameError) as exc:
-        raise DataError(f"log: {exc}") from None
+        refused = str(exc)
+    try:  # name the field: the options, when the game sets up without them
+        build(())
+    except (ValueError, GameError):
+        raise DataError(f"log: {refused}") from None
+    raise DataError(f"log: field 'settings.optional_rules': {refused}")
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = False) -> ImportReport:

@@ -188,6 +188,8 @@ def _set_auto(value):
     (_set_routes, "routes"),
     (lambda log: log["players"].append("x"), "players["),
     (lambda log: log.update(format="gamekit-game"), "gamekit save"),
+    (lambda log: log["settings"].update(optional_rules=["free_money"]),
+     "field 'settings.optional_rules': unknown option(s) 'free_money'"),
 ])
 def test_malformed_logs_give_one_line_naming_the_place(change, words):
     log = copy.deepcopy(_bank_log())
