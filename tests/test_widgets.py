@@ -275,3 +275,20 @@ def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
     assert set(ex.panels) == {"map", "market"}
     end = ReplayPlayer(sample, start=len(sample.actions))
     assert end.view.is_over and "Game over" in end.status.value
+
+
+def test_a_rule_text_wraps_as_prose_not_at_the_rules_files_line_breaks():
+    """The rules files wrap at 115 characters for the editor; a panel narrower than that showed ragged lines
+    ("mor|e"). Paragraphs are one text, list items one line each, **bold** and `code` marked."""
+    from gamekit.widgets.parts import rule_html
+
+    shown = rule_html("1837:national.formation")
+    assert "\n" not in shown
+    assert ("<div style='margin:2px 0 2px 1em;text-indent:-1em'>- <b>SD</b> forms at once when the first 4-train is "
+            "bought, from all five SD minors.</div>") in shown
+    assert "<p style='margin:4px 0'>When a national forms, each minor&#x27;s owner receives one reserved 10% " \
+        "certificate for every 100% of the minor (UG1 and UG3" in shown
+    assert "(<code>1837:market.moves</code>)" in rule_html("1837:stock.sold-out")
+    # a table keeps its lines
+    assert "<pre style='white-space:pre;overflow-x:auto;margin:4px 0'>| coal company | mine | exchanged for a share " \
+        "of |\n|---|---|---|\n| Pilsen-Priesen (EPP) | E11 | BK |" in rule_html("1837:coal.companies")

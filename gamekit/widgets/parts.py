@@ -123,8 +123,38 @@ def rule_html(rule_id: str) -> str:
         text = rule_text(rule_id)
     except KeyError:
         text = "(no text for this rule id)"
-    return (f"<div style='border-left:3px solid #888;padding-left:6px'><b>{html.escape(rule_id)}</b>"
-            f"<pre style='white-space:pre-wrap;margin:0'>{html.escape(text)}</pre></div>")
+    blocks = "".join(_block_html(block) for block in text.split("\n\n"))
+    return f"<div style='border-left:3px solid #888;padding-left:6px'><b>{html.escape(rule_id)}</b>{blocks}</div>"
+
+
+_ITEM = re.compile(r"\s*(?:[-*]|\d+\.) ")
+
+
+def _block_html(block: str) -> str:
+    """One block of a rule's text as HTML. The rules file wraps its lines for the editor, so a paragraph's lines
+    join into one text the panel wraps where it is narrow; a list keeps one line per item; a table keeps its
+    lines, monospaced, scrolling sideways if wide."""
+    lines = block.splitlines()
+    if lines and lines[0].startswith("|"):
+        return f"<pre style='white-space:pre;overflow-x:auto;margin:4px 0'>{html.escape(block)}</pre>"
+    words: list[str] = []
+    items: list[str] = []
+    for line in lines:
+        if _ITEM.match(line):
+            items.append(line.strip())
+        elif items:
+            items[-1] += " " + line.strip()
+        else:
+            words.append(line.strip())
+    shown = f"<p style='margin:4px 0'>{_inline(' '.join(words))}</p>" if words else ""
+    return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(item)}</div>"
+                           for item in items)
+
+
+def _inline(text: str) -> str:
+    """Escaped text with the rules files' **bold** and `code` marks shown as such."""
+    marked = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html.escape(text))
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", marked)
 
 
 class EventLog:
