@@ -448,8 +448,11 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     monkeypatch.setattr(classroom_launch.subprocess, "Popen", FakeServer)
     assert classroom_launch.main(["--title", "american-rails", "--seed", "3", "--port", "9001", "--no-browser"]) == 0
     ((command, source, template),) = calls
+    # a kernel whose page closed is shut down after 10 minutes (Voila keeps one per page load otherwise)
     assert command[1:3] == ["-m", "voila"] and \
-        command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit", "--no-browser"]
+        command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit",
+                        "--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_idle_timeout=600",
+                        "--MappingKernelManager.cull_connected=False", "--no-browser"]
     # the page template is Voila's lab page less its two stylesheets from a CDN
     assert "extends 'lab/index.html.j2'" in template and template.count("cdn.jsdelivr.net") == 2
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source

@@ -81,11 +81,21 @@ def write_app_notebook(path: Path, **defaults: Any) -> Path:
     return path
 
 
+IDLE_KERNEL_S = 600
+"""Seconds a classroom kernel with no page connected is kept before it is shut down."""
+
+
 def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
     """The command that serves ``notebook`` with Voila on ``port`` of this machine (loopback only), with the
-    template :data:`TEMPLATE_NAME` (the server's ``JUPYTER_PATH`` must lead to it: :func:`voila_environment`)."""
+    template :data:`TEMPLATE_NAME` (the server's ``JUPYTER_PATH`` must lead to it: :func:`voila_environment`).
+
+    Every page load starts a kernel (about 100 MB) that Voila keeps after the page is closed; a kernel with no
+    page connected for :data:`IDLE_KERNEL_S` seconds is shut down, so a day of reloads does not fill the
+    memory (an open page keeps its kernel however long the class pauses)."""
     command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1",
-               f"--template={TEMPLATE_NAME}"]
+               f"--template={TEMPLATE_NAME}", "--MappingKernelManager.cull_interval=60",
+               f"--MappingKernelManager.cull_idle_timeout={IDLE_KERNEL_S}",
+               "--MappingKernelManager.cull_connected=False"]
     return command if open_browser else [*command, "--no-browser"]
 
 
