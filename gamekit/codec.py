@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .actions import Action, action_types
-from .errors import GameError
+from .errors import GameError, shown
 from .game import ActionRange
 from .sentences import GRAMMARS, Grammar
 
@@ -45,7 +45,7 @@ def parse_action(game: Any, text: str) -> Action:
     text = " ".join(text.split())  # the sentences put one space between words
     readings = [(g, groups) for g in GRAMMARS if (groups := g.read(text)) is not None]
     if not readings:
-        raise GameError(f"cannot read {_quoted(text)} as an action: no action sentence has this form",
+        raise GameError(f"cannot read {shown(text, 80)} as an action: no action sentence has this form",
                         "core:codec.unreadable")
     known = set(game.entity_ids())
     named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
@@ -59,14 +59,9 @@ def parse_action(game: Any, text: str) -> Action:
         return found[0]
     if found:
         listed = "; ".join(a.sentence() for a in found[:4])
-        raise GameError(f"{_quoted(text)} fits {len(found)} legal actions: {listed}; name one in full",
+        raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
                         "core:codec.ambiguous")
     return _tried(game, text, named)
-
-
-def _quoted(text: str, most: int = 80) -> str:
-    """``text`` quoted for a message, cut to ``most`` characters (a pasted page must not fill the message)."""
-    return repr(text if len(text) <= most else text[:most - 1] + "…")
 
 
 def concrete_actions(game: Any) -> Iterator[Action]:
@@ -157,6 +152,6 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
         try:
             game.fork().process(action)
         except GameError as exc:
-            raise GameError(f"{_quoted(text)} is not legal now: {exc.message}", exc.rule) from None
+            raise GameError(f"{shown(text, 80)} is not legal now: {exc.message}", exc.rule) from None
         return action
-    raise GameError(f"{_quoted(text)} is not legal now: {step.name} — {step.help}", step.rule)
+    raise GameError(f"{shown(text, 80)} is not legal now: {step.name} — {step.help}", step.rule)

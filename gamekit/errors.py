@@ -30,3 +30,10 @@ class DataError(ValueError):
     The message names the place that is wrong (file, action id or index, field), e.g.
     ``"game.json: action 17: unknown certificate 'NYC_12'"``.
     """
+
+
+def shown(value: object, most: int = 60) -> str:
+    """``repr(value)`` cut to ``most`` characters, for a message about input of any size (a pasted page or a
+    number of thousands of digits must not fill the message)."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 1] + "…"

@@ -21,7 +21,7 @@ from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
-from .errors import DataError, GameError
+from .errors import DataError, GameError, shown
 from .events import Event
 from .loading import MAX_DIGITS
 from .model import json_default
@@ -121,7 +121,7 @@ class Game(Queries):
                             + ("one string" if isinstance(wrong, str) else type(wrong).__name__), rule)
         if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 10 ** MAX_DIGITS:
             raise GameError(f"the seed is a whole number of at most {MAX_DIGITS} digits (a save must hold it), "
-                            f"not {_shown(seed)}", rule)
+                            f"not {shown(seed)}", rule)
         if not all(isinstance(o, str) for o in options):
             raise GameError("an option is a name (text), e.g. 'edition=1st'", rule)
         self.players = tuple(_seat(p, rule) for p in players)
@@ -546,7 +546,7 @@ class Game(Queries):
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
             known = ", ".join(sorted(self.options_available)) or "none"
-            raise GameError(f"unknown option(s) {', '.join(map(_shown, unknown))}; this title has: {known}", rule)
+            raise GameError(f"unknown option(s) {', '.join(map(shown, unknown))}; this title has: {known}", rule)
         keys = [o.partition("=")[0] for o in self.options if "=" in o]
         if twice := sorted({k for k in keys if keys.count(k) > 1}):
             raise GameError(f"option {', '.join(twice)} is given more than one value", rule)
@@ -581,13 +581,7 @@ def _seat(player: Any, rule: str) -> Player:
         return Player(player, player)
     if isinstance(player, Player) and isinstance(player.id, str) and isinstance(player.name, str):
         return player
-    raise GameError(f"a player is a name (text) or a Player with a text id and name, not {_shown(player)}", rule)
-
-
-def _shown(value: Any, most: int = 60) -> str:
-    """``repr(value)`` cut to ``most`` characters, for messages about input of any size."""
-    text = repr(value)
-    return text if len(text) <= most else text[:most - 1] + "…"
+    raise GameError(f"a player is a name (text) or a Player with a text id and name, not {shown(player)}", rule)
 
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:

@@ -35,6 +35,7 @@ from itertools import repeat
 from types import NoneType, UnionType
 from typing import Any, Callable, ClassVar, Literal, TypeVar
 
+from .errors import shown
 from .loading import MAX_DIGITS
 
 R = TypeVar("R", bound="Record")
@@ -114,7 +115,7 @@ class Record:
                 :meth:`validate` refuses it; the error names the place.
         """
         if not isinstance(data, dict):
-            raise FieldError(f"expected an object, got {_show(data)}")
+            raise FieldError(f"expected an object, got {shown(data, 40)}")
         if cls.json_names:
             python_names = {json: name for name, json in cls.json_names.items()}
             data = {python_names.get(k, k): v for k, v in data.items()}
@@ -260,15 +261,10 @@ def checker(tp: Any) -> Checker:
     raise TypeError(f"records do not support the annotation {tp!r}")
 
 
-def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _check_str(v: Any) -> str:
     if isinstance(v, str):
         return v
-    raise FieldError(f"expected a string, got {_show(v)}")
+    raise FieldError(f"expected a string, got {shown(v, 40)}")
 
 
 _INT_BOUND = 10 ** MAX_DIGITS
@@ -279,26 +275,26 @@ def _check_int(v: Any) -> int:
     if (type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and -_INT_BOUND < v < _INT_BOUND:
         return v
     if isinstance(v, int) and not isinstance(v, bool):
-        raise FieldError(f"expected a whole number of at most {MAX_DIGITS} digits, got {_show(v)}")
-    raise FieldError(f"expected a whole number, got {_show(v)}")
+        raise FieldError(f"expected a whole number of at most {MAX_DIGITS} digits, got {shown(v, 40)}")
+    raise FieldError(f"expected a whole number, got {shown(v, 40)}")
 
 
 def _check_float(v: Any) -> float:
     if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v):
         return float(v)
-    raise FieldError(f"expected a finite number, got {_show(v)}")
+    raise FieldError(f"expected a finite number, got {shown(v, 40)}")
 
 
 def _check_bool(v: Any) -> bool:
     if v is True or v is False:
         return v
-    raise FieldError(f"expected true or false, got {_show(v)}")
+    raise FieldError(f"expected true or false, got {shown(v, 40)}")
 
 
 def _check_none(v: Any) -> None:
     if v is None:
         return v
-    raise FieldError(f"expected null, got {_show(v)}")
+    raise FieldError(f"expected null, got {shown(v, 40)}")
 
 
 def _check_any(v: Any) -> Any:
@@ -317,7 +313,7 @@ def _record_checker(cls: type[Record]) -> Checker:
             return v
         if isinstance(v, dict):
             return cls.from_data(v)
-        raise FieldError(f"expected an object ({cls.__name__}), got {_show(v)}")
+        raise FieldError(f"expected an object ({cls.__name__}), got {shown(v, 40)}")
     return check
 
 
@@ -327,7 +323,7 @@ def _literal_checker(options: tuple) -> Checker:
     def check(v: Any) -> Any:
         if type(v) in kinds and v in options:
             return v
-        raise FieldError(f"expected one of {', '.join(map(repr, options))}, got {_show(v)}")
+        raise FieldError(f"expected one of {', '.join(map(repr, options))}, got {shown(v, 40)}")
     return check
 
 
@@ -344,7 +340,7 @@ def _union_checker(members: tuple) -> Checker:
                 errors.append(exc)
         deepest = max(errors, key=lambda e: len(e.place))
         # the member that got furthest into the value says best what is wrong in it
-        raise deepest if deepest.place else FieldError(f"expected {wanted}, got {_show(v)}")
+        raise deepest if deepest.place else FieldError(f"expected {wanted}, got {shown(v, 40)}")
     return check
 
 
@@ -362,7 +358,7 @@ def _describe(tp: Any) -> str:
 def _sequence_checker(item: Checker, kind: type) -> Checker:
     def check(v: Any) -> Any:
         if not isinstance(v, (list, tuple)):
-            raise FieldError(f"expected a list, got {_show(v)}")
+            raise FieldError(f"expected a list, got {shown(v, 40)}")
         return kind(_checked_items(zip(repeat(item), v)))
     return check
 
@@ -370,7 +366,7 @@ def _sequence_checker(item: Checker, kind: type) -> Checker:
 def _fixed_tuple_checker(items: tuple[Checker, ...]) -> Checker:
     def check(v: Any) -> tuple:
         if not isinstance(v, (list, tuple)) or len(v) != len(items):
-            raise FieldError(f"expected a list of {len(items)} items, got {_show(v)}")
+            raise FieldError(f"expected a list of {len(items)} items, got {shown(v, 40)}")
         return tuple(_checked_items(zip(items, v)))
     return check
 
@@ -400,7 +396,7 @@ def _key_checker(tp: Any) -> Checker:
 def _dict_checker(key: Checker, value: Checker) -> Checker:
     def check(v: Any) -> dict:
         if not isinstance(v, dict):
-            raise FieldError(f"expected an object (a mapping), got {_show(v)}")
+            raise FieldError(f"expected an object (a mapping), got {shown(v, 40)}")
         out = {}
         for k, x in v.items():
             try:
