@@ -103,8 +103,8 @@ class Game(Queries):
         options: names of optional rules (see ``options_available``).
 
     Raises:
-        GameError: unsupported player count, duplicate player ids or an unknown option
-            (rule ``<title>:setup``).
+        GameError: unsupported player count, duplicate or empty player ids or names, a name that is another
+            player's id, or an unknown option (rule ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
@@ -543,6 +543,12 @@ class Game(Queries):
             raise GameError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {n}", rule)
         if len({p.id for p in self.players}) != n or any(not p.id.strip() for p in self.players):
             raise GameError("player ids must be distinct and not empty", rule)
+        names = [p.name for p in self.players]
+        if len(set(names)) != n or any(not name.strip() for name in names):
+            raise GameError("player names must be distinct and not empty: messages name players by them", rule)
+        if clash := sorted(p.name for p in self.players for q in self.players if p is not q and p.name == q.id):
+            raise GameError(f"a player may not be named {', '.join(map(shown, clash))}: that is another player's "
+                            "id, and a message naming it would be ambiguous", rule)
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
             known = ", ".join(sorted(self.options_available)) or "none"

@@ -311,10 +311,14 @@ def test_a_player_may_not_take_an_id_the_game_gives_to_something_else(title, pla
     (["Ann", "Ben", "Cy"], 1, None, "lists of names"),
     (["Ann", "Ben", "Cy"], 1, [1], "an option is a name"),
     (["Ann", "Ben", "Cy"], 1, ["edition=1st", "edition=2nd"], "edition is given more than one value"),
+    ([gamekit.Player("1", "Ann"), gamekit.Player("2", "Ann"), "Cy"], 1, (), "names must be distinct"),
+    ([gamekit.Player("1", " "), "Ben", "Cy"], 1, (), "names must be distinct and not empty"),
+    ([gamekit.Player("1", "2"), gamekit.Player("2", "Ben"), "Cy"], 1, (), "may not be named '2'"),
 ])
 def test_a_new_game_refuses_settings_it_could_not_save_or_name(players, seed, options, says):
-    """Seeds of more digits than a save's reader takes, players and options that are not names, and two values of
-    one option are refused with one line (rule ``1837:setup``), never a traceback or a save that cannot load."""
+    """Seeds of more digits than a save's reader takes, players and options that are not names, two values of
+    one option, and player names that would make a message ambiguous (two alike, or one that is another player's
+    id) are refused with one line (rule ``1837:setup``), never a traceback or a save that cannot load."""
     with pytest.raises(GameError) as info:
         gamekit.new_game("1837", players, seed=seed, options=options)
     assert info.value.rule == "1837:setup" and says in _one_line(info.value)
