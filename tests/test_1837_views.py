@@ -13,7 +13,7 @@ from gamekit.datafiles import data_json
 from gamekit.import18xx import import_log
 from gamekit.tracks.board import Board, placed_tile
 from gamekit.viz import map_figure
-from gamekit.viz.map18xx import SLOT_RADIUS, STATION_SHAPES, stop_positions
+from gamekit.viz.map18xx import STATION_SHAPES, stop_positions
 
 from .fixtures import fixtures_dir, require_fixtures
 
@@ -97,6 +97,6 @@ def test_vienna_cities_stay_apart_and_inside_their_hex(tile):
     stops = [s for key, s in stop_positions(game.track, placed, (0.0, 0.0), 1.0).items() if key[0] == "city"]
     assert len(stops) == {"G17-0": 4, "427-0": 6, "436-0": 4}[tile]
     for i, a in enumerate(stops):
-        assert math.hypot(a.x, a.y) + SLOT_RADIUS <= math.sqrt(3) / 2 + 1e-9
+        assert math.hypot(a.x, a.y) + a.slot_radius <= math.sqrt(3) / 2 + 1e-9
         for b in stops[:i]:
-            assert math.hypot(a.x - b.x, a.y - b.y) >= 2 * SLOT_RADIUS - 0.01
+            assert math.hypot(a.x - b.x, a.y - b.y) >= a.slot_radius + b.slot_radius

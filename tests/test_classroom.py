@@ -499,3 +499,40 @@ def test_the_heuristic_bot_takes_a_seat():
     game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=1)
     seats = Seats([p.id for p in game.players], {"Ann": "heuristic bot"})
     assert seats.bot_to_move(game) is heuristic_action is BOTS["heuristic bot"]
+
+
+def test_the_header_names_the_title_players_and_seed_of_each_replay_loaded():
+    """The header kept the first game's title and seed after a replay was loaded (stale): each load now shows the
+    loaded game's own, and New game then starts a game like it."""
+    app = Classroom("1830", 4, seed=7)
+    records = []
+    for title, players, seed in (("continental-divide", 3, 5), ("1894", 4, 11), ("continental-divide", 5, 2)):
+        record = gamekit.new_game(title, player_names(players), seed=seed)
+        rng = GameRandom(3)
+        for _ in range(6):
+            record.process(random_action(record, rng))
+        records.append(record)
+        app.load(record.to_json(), f"{title}-{seed}.json")
+        assert (app.title_menu.value, app.players_box.value, app.seed_box.value) == (title, players, str(seed))
+        assert app.table.game.title == title and app.table.game.seed == seed
+    fresh = app.new_game()
+    assert (fresh.game.title, len(fresh.game.players), fresh.game.seed) == ("continental-divide", 5, 2)
+    assert fresh.game.at(0).to_json() == records[-1].at(0).to_json()
+
+
+def test_an_18xx_games_export_sets_the_header_to_its_title_and_seed():
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
+    app = Classroom("continental-divide", 3, seed=2)
+    table = app.load(log.read_bytes(), log.name)
+    assert (app.title_menu.value, app.players_box.value) == ("1830", len(table.game.players))
+    assert app.seed_box.value == str(table.game.seed)
+
+
+def test_the_toolbar_buttons_show_with_their_own_display():
+    """Whole map and a fork's Back were shown as inline-flex, which put their labels at the top of the button:
+    shown, their layout leaves the display to the button's own style (label centred)."""
+    app = Classroom("1830", 4, seed=7)
+    table = app.table
+    assert table.whole_button.layout.display is None
+    table.fork_button.click()
+    assert app.table.back_button.layout.display is None and table.back_button.layout.display == "none"

@@ -78,3 +78,23 @@ def test_greedy_bot_plays_a_whole_game_west(players):
     assert len(started) >= 3
     assert any("west" in rr.unlocked and rr.crossed_divide for rr in started)
     assert max(g.outcome.values.values()) > 0
+
+
+def test_the_legend_is_a_grid_of_three_columns_that_a_notebook_column_shows_whole():
+    """The legend ran as one row across the 1100 px figure, its end cut off at the right of a narrower notebook
+    column: now three entries a row from the left edge (240 px of text after a 45 px mark: four would pass the
+    1080 px plot, so Plotly wraps after three), the grid ending about 810 px in; the bottom margin holds its rows
+    (14 entries with five railroads on the map: five rows), so the figure is no taller than before."""
+    from gamekit.viz.continental_divide import LEGEND_ENTRY_PX, LEGEND_PAD_PX, LEGEND_ROW_PX
+    from gamekit.viz.labels import text_size
+
+    fig = map_figure(play_random_game("continental-divide", 3, 4))
+    shown = [t.name for t in fig.data if t.showlegend is not False]
+    assert len(shown) == 14 and sum(name.startswith(("UP ", "ATSF ", "NP ", "GN ", "TP ")) for name in shown) == 5
+    legend = fig.layout.legend
+    assert (legend.orientation, legend.x, legend.xanchor, legend.entrywidthmode) == ("h", 0, "left", "pixels")
+    plot_px = fig.layout.width - fig.layout.margin.l - fig.layout.margin.r
+    assert 3 * (LEGEND_ENTRY_PX + 45) <= plot_px < 4 * (LEGEND_ENTRY_PX + 45)
+    assert max(text_size(name, 10)[0] for name in shown) < LEGEND_ENTRY_PX  # no entry runs into the next
+    assert fig.layout.margin.b == LEGEND_PAD_PX + LEGEND_ROW_PX * 5 == 119 and fig.layout.height == 949
+    assert map_figure().layout.margin.b == LEGEND_PAD_PX + LEGEND_ROW_PX * 3  # the empty map: nine entries

@@ -14,6 +14,7 @@ import pytest
 import gamekit
 from gamekit.g18xx.state import OperatingRound, StockRound
 from gamekit.widgets import Explorer, ReplayPlayer
+from gamekit.widgets.parts import cell
 
 from .fixtures import fixture_logs
 
@@ -238,9 +239,9 @@ def test_replay_player_steps_through_the_real_1837_game_to_its_end():
     player = ReplayPlayer(game)
     assert set(player.panels) == {"map", "market"} and player.slider.max == len(game.actions) == 1069
     player.slider.value = 100
-    assert "<th colspan='6' style='text-align:left'>coal companies</th>" in player.companies_view.value
+    assert f"<tr>{cell('coal companies', 'th', extra=' colspan=6')}</tr>" in player.companies_view.value
     assert "minors</th>" in player.companies_view.value and "national railways</th>" in player.companies_view.value
-    assert "<tr><td>SD</td><td>—</td>" in player.companies_view.value  # priced from the start, not yet formed
+    assert f"<tr>{cell('SD')}{cell('—')}" in player.companies_view.value  # priced from the start, not yet formed
     player.slider.value = 715
     notes = next(d for d in player.panels["map"].widget.data if d.name == "note").text
     assert "Italy: out<br>of play" in notes and player.panels["map"].widget.layout.width == 1246
@@ -248,7 +249,7 @@ def test_replay_player_steps_through_the_real_1837_game_to_its_end():
     assert player.position == 716 and player.event_log.lines
     player.play.value = len(game.actions)
     assert player.view.is_over and player.view.outcome.reason == "bank"
-    assert "Game over" in player.status.value and "<tr><td>SD</td><td>—</td>" not in player.companies_view.value
+    assert "Game over" in player.status.value and f"<tr>{cell('SD')}{cell('—')}" not in player.companies_view.value
     market = player.panels["market"].widget
     assert market.layout.title.text == "Share market" and any(t.mode == "markers+text" for t in market.data)
 
@@ -292,3 +293,28 @@ def test_a_rule_text_wraps_as_prose_not_at_the_rules_files_line_breaks():
     # a table keeps its lines
     assert "<pre style='white-space:pre;overflow-x:auto;margin:4px 0'>| coal company | mine | exchanged for a share " \
         "of |\n|---|---|---|\n| Pilsen-Priesen (EPP) | E11 | BK |" in rule_html("1837:coal.companies")
+
+
+def test_the_companies_table_spaces_its_columns_and_aligns_its_numbers():
+    """The headings ran together ("share pricetreasury"): every cell now has room after it, and the money columns
+    are right-aligned under right-aligned headings."""
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    table = ex.companies_view.value
+    assert table.startswith("<table><tr><th style='padding:1px 10px 1px 0;text-align:left'>company</th>")
+    assert "<th style='padding:1px 10px 1px 0;text-align:right'>share price</th>" in table
+    assert "<td style='padding:1px 10px 1px 0;text-align:right'>$0</td>" in table  # PRR's treasury
+    assert table.count("<td ") == table.count("padding:1px 10px 1px 0") - table.count("<th ")
+    assert "<th style='padding:1px 10px 1px 0;text-align:right'>value</th>" in ex.players_view.value
+
+
+def test_the_range_rows_line_up():
+    """Each row: the sentence takes the room the fixed-width slider, box and button leave, so the four auction
+    rows' controls stand one under the other however long their sentences."""
+    ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
+    assert len(ex.range_controls) == 5
+    for row in ex.range_controls:
+        label, slider, number, button = row.children
+        assert (label.layout.flex, label.layout.min_width) == ("1 1 0%", "0")
+        assert [(w.layout.width, w.layout.flex) for w in (slider, number, button)] == [
+            ("320px", "0 0 auto"), ("90px", "0 0 auto"), ("90px", "0 0 auto")]
+        assert row.layout.align_items == "center"

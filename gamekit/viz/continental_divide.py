@@ -38,8 +38,14 @@ END_GAP_PX = 14
 """Least distance between two names at the lines' ends (a line of 10 px text and a little air)."""
 END_OFFSET_PX = 24
 WIDTH_PX = 1100
-MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 10, 70, 120
-"""Figure margins in pixels; the bottom one holds the legend."""
+MARGIN_SIDE, MARGIN_TOP = 10, 70
+"""Figure margins in pixels; the bottom one holds the legend (:func:`legend_margin`)."""
+LEGEND_COLUMNS, LEGEND_ENTRY_PX = 3, 240
+"""The legend's grid: entries whose text is 240 px wide (the longest, "ATSF Atchison, Topeka & Santa Fe (blue)",
+is about 185 px) after a 45 px mark, so three fit in a row of the 1080 px plot and four do not; the grid ends
+about 810 px from the figure's left edge."""
+LEGEND_ROW_PX, LEGEND_PAD_PX = 19, 24
+"""Height of one legend row at 10 px, and the room above and below the rows, in pixels."""
 LABEL_PX = 10
 CUBE_PX = 10
 CUBE_LEFT, CUBE_TOP, CUBE_STEP = 0.5, 0.42, 0.48
@@ -68,7 +74,6 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
     board = game.board if game is not None else (board or load_board())
     occupancy = {h: list(game.occupants(h)) for h in board.hexes if game.occupants(h)} if game is not None else {}
     x_range, y_range = _ranges(board)
-    height = round((y_range[1] - y_range[0]) * _scale(board)) + MARGIN_TOP + MARGIN_BOTTOM
     placer = Placer(_scale(board))
     fig = go.Figure()
     _terrain(fig, board)
@@ -79,16 +84,28 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
         xs, ys = _outline(highlight)
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d81b60", width=3),
                                  name="highlight", hoverinfo="skip"))
+    bottom = legend_margin(fig)
+    height = round((y_range[1] - y_range[0]) * _scale(board)) + MARGIN_TOP + bottom
     heading = title or ("Continental Divide" if game is None else
                         f"Continental Divide — turn {game.turn()}, {game.active_step.name}")
     fig.update_layout(
         title=dict(text=f"{heading}<br><sup>{APPROXIMATE}</sup>"),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         plot_bgcolor="#cfe3f3", height=height, width=WIDTH_PX,
-        margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=MARGIN_TOP, b=MARGIN_BOTTOM),
-        legend=dict(itemsizing="constant", font=dict(size=10), orientation="h", y=-0.005, yanchor="top"),
+        margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=MARGIN_TOP, b=bottom),
+        # a grid of three columns from the left edge: one row across the 1100 px figure ran past the right edge
+        # of a narrower notebook column, where its end was cut off (Plotly wraps rows at the plot's width only)
+        legend=dict(itemsizing="constant", font=dict(size=10), orientation="h", x=0, xanchor="left",
+                    y=-0.005, yanchor="top", entrywidth=LEGEND_ENTRY_PX, entrywidthmode="pixels"),
     )
     return fig
+
+
+def legend_margin(fig: go.Figure) -> int:
+    """The bottom margin in pixels that holds the figure's legend: its entries (the traces shown in it) in rows
+    of :data:`LEGEND_COLUMNS`."""
+    entries = sum(1 for d in fig.data if d.showlegend is not False)
+    return LEGEND_PAD_PX + LEGEND_ROW_PX * -(-entries // LEGEND_COLUMNS)
 
 
 def _ranges(board: Board) -> tuple[tuple[float, float], tuple[float, float]]:

@@ -3,8 +3,9 @@
 Pointy hexes are laid out as 18xx.games lays them (:mod:`gamekit.viz.hexes`). The figure shows each hex's
 printed colour or laid tile, terrain costs still to pay, cities (one circle per station slot) and towns with
 their revenue, off-boards with their revenue by phase, track as curves between hex edges and stops, station
-tokens (the corporation's abbreviation written in its colour, so colour is never the only channel; their
-outline by the kind of company, with a key where a title has several kinds), home reservations, labels, the
+tokens (the corporation's abbreviation on its colour, in black or white as the fill's luminance asks
+(:mod:`gamekit.viz.contrast`), so colour is never the only channel; their outline by the kind of company, drawn
+inside the slot so that tokens side by side never overlap, with a key where a title has several kinds), home reservations, labels, the
 title's notes (:meth:`map_notes`), impassable borders and location names. Hovering a hex lists every fact of it.
 
 The view only reads the game (the query API's ``track_state()``, the facts and :mod:`gamekit.tracks.board`
@@ -21,6 +22,7 @@ import plotly.graph_objects as go
 
 from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
+from .contrast import text_colour
 from .hexes import edge_midpoint, hex_center, hex_corners
 from .labels import Placer, text_size
 
@@ -71,6 +73,12 @@ sizes from the city."""
 NAME_CHARS = 11
 """Longest line of a place name before it is wrapped."""
 SLOT_RADIUS = 0.29
+CROWDED_SLOT_RADIUS = 0.26
+"""The slot radius (hex sizes) on a tile whose cities do not fit side by side (Vienna's four to six cities): six
+slots of this size fit round the hex's inside with a gap of a few pixels between neighbours (at
+``SLOT_RADIUS`` they touched, and their outlines overlapped)."""
+CROWDED_GAP = 0.01
+"""Room left between a crowded city's slot and the hex side, in hex sizes."""
 STATION_SHAPES = {"major": ("circle", dict(width=1.5)), "national": ("circle", dict(width=4)),
                   "minor": ("circle", dict(width=2.5, dash="dot")), "coal": ("square", dict(width=1.5))}
 """A station's outline by the kind of its company (``CorporationFacts.kind``), so that minors, coal companies,
@@ -85,12 +93,14 @@ CIRCLE_POINTS = 20
 
 @dataclass(frozen=True)
 class Stop:
-    """Where a city, town or off-board of a tile is drawn: its kind, index in its own list and centre."""
+    """Where a city, town or off-board of a tile is drawn: its kind, index in its own list and centre, and the
+    radius of a city's station slots in hex sizes (smaller on a crowded tile)."""
 
     kind: str
     index: int
     x: float
     y: float
+    slot_radius: float = SLOT_RADIUS
 
 
 def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: Board | None = None) -> go.Figure:
@@ -195,15 +205,16 @@ def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], si
     return _spread_crowded(out, tile, centre, size)
 
 
-RING = math.sqrt(3) / 2 - SLOT_RADIUS
-"""How far from a hex's centre, in hex sizes, the cities of a crowded tile sit: their slots touch the hex's
-sides from inside."""
+RING = math.sqrt(3) / 2 - CROWDED_SLOT_RADIUS - CROWDED_GAP
+"""How far from a hex's centre, in hex sizes, the one-slot cities of a crowded tile sit: just inside the hex's
+sides. Six of them, a sixth of a turn apart, are ``RING`` apart: more than two ``CROWDED_SLOT_RADIUS``."""
 
 
 def _spread_crowded(stops: dict[tuple[str, int], Stop], tile: PlacedTile, centre: tuple[float, float],
                     size: float) -> dict[tuple[str, int], Stop]:
-    """Move the cities of a tile whose slots would overlap (Vienna's four to six cities) out along their
-    direction from the centre to :data:`RING`, so each slot stays apart and inside the hex."""
+    """On a tile whose slots would overlap (Vienna's four to six cities), draw every city's slots at
+    :data:`CROWDED_SLOT_RADIUS` and move each one-slot city out along its direction from the centre to
+    :data:`RING`, so each slot stays apart and inside the hex."""
     cities = [stops[("city", i)] for i in range(len(tile.parts.cities))]
     slots = [c.slots for c in tile.parts.cities]
     r = SLOT_RADIUS * size
@@ -218,9 +229,8 @@ def _spread_crowded(stops: dict[tuple[str, int], Stop], tile: PlacedTile, centre
     out = dict(stops)
     for i, city in enumerate(cities):
         dist = math.hypot(city.x - cx, city.y - cy)
-        if dist > 1e-9 and slots[i] == 1:
-            k = RING * size / dist
-            out[("city", i)] = Stop("city", i, cx + k * (city.x - cx), cy + k * (city.y - cy))
+        k = RING * size / dist if dist > 1e-9 and slots[i] == 1 else 1.0
+        out[("city", i)] = Stop("city", i, cx + k * (city.x - cx), cy + k * (city.y - cy), CROWDED_SLOT_RADIUS)
     return out
 
 
@@ -245,7 +255,7 @@ def _outline(shape: str, x: float, y: float, r: float) -> tuple[list[float], lis
 
 def slot_centres(stop: Stop, slots: int, size: float) -> list[tuple[float, float]]:
     """Return the centres of a city's station slots, side by side around the city's position."""
-    r = SLOT_RADIUS * size
+    r = stop.slot_radius * size
     return [(stop.x + (2 * i - (slots - 1)) * r, stop.y) for i in range(slots)]
 
 
@@ -335,8 +345,6 @@ def _towns(fig: go.Figure, tiles, stops, colours, size: float, texts: "_Texts", 
 
 def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size: float, texts: "_Texts",
             placer: Placer) -> None:
-    r = SLOT_RADIUS * size
-    slot_px = 2 * r * placer.px_per_unit
     empty_x: list[float | None] = []
     empty_y: list[float | None] = []
     token_shapes: dict[str, tuple[list, list]] = {}
@@ -345,6 +353,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
     for coord, tile in tiles.items():
         for i, city in enumerate(tile.parts.cities):
             stop = stops[coord][("city", i)]
+            r = stop.slot_radius * size
+            slot_px = 2 * r * placer.px_per_unit
             slots = board.tokens.get(coord, [[None] * city.slots])[i]
             reserved = board.reservations.get(coord, [[None] * city.slots])[i]
             for k, (sx, sy) in enumerate(slot_centres(stop, len(slots), size)):
@@ -361,7 +371,9 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                         reserved_y.append(sy)
                         reserved_t.append(reserved[k])
                 else:
-                    ox, oy = _outline(_station_shape(game, owner)[0], sx, sy, r)
+                    shape_name, line = _station_shape(game, owner)
+                    # the outline's stroke drawn inside the slot: a national's thick ring stays off its neighbour
+                    ox, oy = _outline(shape_name, sx, sy, r - line["width"] / 2 / placer.px_per_unit)
                     shape = token_shapes.setdefault(owner, ([], []))
                     shape[0].extend(ox + [None])
                     shape[1].extend(oy + [None])
@@ -370,7 +382,7 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                     text[1].append(sy)
             value = revenue_for(city.revenue, colours)
             if value:
-                wide = len(slots) * r / size  # half the width of the city's slots, in hex sizes
+                wide = len(slots) * stop.slot_radius  # half the width of the city's slots, in hex sizes
                 spots = [(stop.x + (sx * (wide + 0.1) + dx) * size, stop.y + dy * size) for sx, dx, dy in CITY_SPOTS]
                 texts.put("city revenue", str(value), spots)
     if empty_x:
@@ -384,12 +396,21 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                                  line=dict(color="black", **_station_shape(game, corp)[1]), name=f"{corp} token",
                                  hoverinfo="skip", legendgroup=corp))
         tx, ty = token_text[corp]
+        ink = text_colour(facts.colour, facts.text_colour)
         fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
-                                 textfont=dict(size=LABEL_PX, color=facts.text_colour or "white"),
+                                 textfont=dict(size=LABEL_PX, color=ink, shadow=halo(ink)),
                                  hoverinfo="skip", showlegend=False, legendgroup=corp))
     if reserved_t:
         fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
                                  textfont=dict(size=LABEL_PX, color="#666666"), hoverinfo="skip", showlegend=False))
+
+
+def halo(ink: str) -> str:
+    """A one-pixel outline round text written in ``ink`` (CSS ``text-shadow``), in black or white, whichever is
+    not the ink: a three-letter abbreviation is wider than its slot and runs onto the station's outline and the
+    hex, and stays legible there."""
+    rim = text_colour(ink)  # the colour that reads on the ink reads round it too
+    return ", ".join(f"{dx}px {dy}px 0 {rim}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
 def _station_shape(game: Any, corp: str) -> tuple[str, dict]:

@@ -50,10 +50,16 @@ STYLE = """<style>
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,
 .gk-classroom .gk-figure .jp-OutputArea-output { overflow: visible; }
-/* The Voila page itself: no margins or prompts, so the app fills the screen without scrolling. */
-body { margin: 0; }
-#rendered_cells, .jp-Cell, .jp-Cell-outputWrapper, .jp-OutputArea-child, .jp-OutputArea-output { margin: 0; padding: 0; }
-.jp-OutputPrompt, .jp-InputPrompt { display: none; min-width: 0; }
+/* The Voila page itself (its body says data-voila): no margins or prompts, so the app fills the screen without
+   scrolling. Scoped to Voila: in JupyterLab these rules hid the prompts of every open notebook. */
+body[data-voila] { margin: 0; }
+body[data-voila] #rendered_cells, body[data-voila] .jp-Cell, body[data-voila] .jp-Cell-outputWrapper,
+body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output { margin: 0; padding: 0; }
+body[data-voila] .jp-OutputPrompt, body[data-voila] .jp-InputPrompt { display: none; min-width: 0; }
+/* In JupyterLab the notebook column is narrower than the 1280 px screen the app is laid out for: squeezed, its
+   buttons and panels cut their text. There the app keeps its width and the output scrolls sideways. */
+body:not([data-voila]) .gk-classroom { min-width: 1260px; }
+body:not([data-voila]) .jp-OutputArea-output:has(.gk-classroom) { overflow-x: auto; }
 </style>"""
 
 
@@ -106,7 +112,7 @@ class Classroom(widgets.VBox):
         self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="150px"))
         self.new_button = widgets.Button(description="New game", button_style="success")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
-                                          layout=widgets.Layout(width="170px"))
+                                          layout=widgets.Layout(width="190px"))
         self.message = widgets.HTML()
         self.tabs = widgets.Tab()
         self.tables: list[Table] = []
@@ -155,7 +161,17 @@ class Classroom(widgets.VBox):
             self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
             return None
         self.message.value = ""
+        self._show_header(game)
         return self._open_only(Table(game, replay=True, title=f"replay · {name}"))
+
+    def _show_header(self, game: Any) -> None:
+        """Set the header's title, players and seed to ``game``'s, so that they describe the game shown (they
+        kept the previous game's after a replay was loaded) and New game starts one like it."""
+        if game.title not in self.title_menu.options:
+            return  # a title the app does not list (a test's own): the header cannot name it
+        self.title_menu.value = game.title
+        self._players_range(len(game.players))
+        self.seed_box.value = str(game.seed)
 
     def _uploaded(self, change: dict) -> None:
         for upload in change["new"]:
@@ -178,7 +194,7 @@ class Classroom(widgets.VBox):
 
     def _fork(self, parent: Table, game: Any) -> None:
         table = Table(game, seats=parent.seats.copy(), title=f"what if · {len(self.tables)}")
-        table.back_button.layout.display = "inline-flex"
+        table.back_button.layout.display = None  # the button's own display: its label centred
         self.parents[id(table)] = parent
         self._add(table)
 

@@ -236,7 +236,8 @@ class Table(widgets.VBox):
         self.left = widgets.VBox([w for p in self.panels.values() for w in (p.style, p.widget)],
                                  layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
                                                        overflow="hidden"))
-        self.whole_button.layout.display = "inline-flex" if "map" in self.panels else "none"
+        # shown with the button's own display (an inline-flex one stretched its label to the top of the button)
+        self.whole_button.layout.display = None if "map" in self.panels else "none"
         body = widgets.HBox([self.left, self.middle, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")

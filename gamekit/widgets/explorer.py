@@ -21,6 +21,11 @@ from .parts import (EventLog, amount_box, amount_controls, companies_html, entit
                     history_entries, players_html, rule_html, typed_action, typed_whole)
 
 
+RANGE_SLIDER_WIDTH = "320px"
+RANGE_BUTTON_WIDTH = "90px"
+"""Fixed widths of a range row's slider (with its field name) and Apply button, so that the rows line up."""
+
+
 class RangeControl(widgets.HBox):
     """One integer range of a legal action: the template's sentence, a slider over the range, a number box and
     an Apply button. Moving the slider writes its value in the box; a number typed in the box moves the slider
@@ -33,13 +38,18 @@ class RangeControl(widgets.HBox):
         self.range = rng
         # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
-                                        description=rng.field, continuous_update=False, readout=False)
+                                        description=rng.field, continuous_update=False, readout=False,
+                                        layout=widgets.Layout(width=RANGE_SLIDER_WIDTH, flex="0 0 auto"))
         self.number = amount_box(rng.low)
         amount_controls(self.slider, self.number)
-        self.button = widgets.Button(description="Apply", button_style="primary")
+        self.button = widgets.Button(description="Apply", button_style="primary",
+                                     layout=widgets.Layout(width=RANGE_BUTTON_WIDTH, flex="0 0 auto"))
         self.button.on_click(lambda _: on_apply(self))
-        label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}")
-        super().__init__([label, self.slider, self.number, self.button])
+        # the sentence takes what the fixed-width controls leave: every row's slider, box and button line up
+        label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}",
+                             layout=widgets.Layout(flex="1 1 0%", min_width="0"))
+        self.number.layout.flex = "0 0 auto"
+        super().__init__([label, self.slider, self.number, self.button], layout=widgets.Layout(align_items="center"))
 
     @property
     def value(self) -> int:

@@ -200,15 +200,29 @@ def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[
     return out
 
 
+CELL_STYLE = "padding:1px 10px 1px 0"
+"""Room after each cell of the widgets' tables: a widget's HTML gets none of JupyterLab's table style, and the
+headings ran into each other ("share pricetreasury")."""
+
+
+def cell(text: str, tag: str = "td", number: bool = False, extra: str = "") -> str:
+    """One table cell of ``text`` (escaped) with :data:`CELL_STYLE`; a number is right-aligned, other text
+    left-aligned (headings too, over their column)."""
+    align = "right" if number else "left"
+    return f"<{tag} style='{CELL_STYLE};text-align:{align}'{extra}>{html.escape(text)}</{tag}>"
+
+
 def players_html(game: Any) -> str:
     """Return a small table of each player's value now (``game.player_value``, currency units)."""
-    rows = "".join(f"<tr><td>{html.escape(p.name)}</td><td style='text-align:right'>{game.player_value(p.id)}</td></tr>"
-                   for p in game.players)
-    return f"<table><tr><th>player</th><th>value</th></tr>{rows}</table>"
+    rows = "".join(f"<tr>{cell(p.name)}{cell(str(game.player_value(p.id)), number=True)}</tr>" for p in game.players)
+    return f"<table><tr>{cell('player', 'th')}{cell('value', 'th', number=True)}</tr>{rows}</table>"
 
 
 KIND_HEADINGS = {"coal": "coal companies", "minor": "minors", "major": "majors", "national": "national railways"}
 """How the companies table names each kind of company (``CorporationFacts.kind``)."""
+COMPANY_COLUMNS = (("company", False), ("owner or president", False), ("share price", True), ("treasury", True),
+                   ("trains", False), ("stations", False))
+"""The companies table's columns: heading, and whether it holds numbers (right-aligned)."""
 
 
 def companies_html(game: Any) -> str:
@@ -223,14 +237,12 @@ def companies_html(game: Any) -> str:
         by_kind.setdefault(facts.corporation(corp).kind, []).append(corp)
     rows = []
     for kind, corps in by_kind.items():
-        heading = html.escape(KIND_HEADINGS.get(kind, kind))
-        rows.append(f"<tr><th colspan='6' style='text-align:left'>{heading}</th></tr>")
+        rows.append(f"<tr>{cell(KIND_HEADINGS.get(kind, kind), 'th', extra=f' colspan={len(COMPANY_COLUMNS)}')}</tr>")
         for corp in corps:
             price = game.share_price(corp)
             cells = [corp, entity_name(game, game.president(corp)), "—" if price is None else facts.money(price),
                      facts.money(game.treasury(corp)), ", ".join(game.trains(corp)) or "—",
                      ", ".join(game.tokens(corp)) or "—"]
-            rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
-    head = "".join(f"<th>{h}</th>" for h in ("company", "owner or president", "share price", "treasury", "trains",
-                                              "stations"))
+            rows.append("<tr>" + "".join(cell(c, number=n) for c, (_, n) in zip(cells, COMPANY_COLUMNS)) + "</tr>")
+    head = "".join(cell(h, "th", number=n) for h, n in COMPANY_COLUMNS)
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"

@@ -1,0 +1,134 @@
+"""Station tokens on the 18xx maps are legible and apart: the abbreviation's colour contrasts with the token's
+fill (WCAG 2, :mod:`gamekit.viz.contrast`), and no two tokens — nor a token and an empty slot beyond the touch of
+their outlines — overlap, in Vienna's crowded hex (four to six cities, the KK and SD stations), in 1830's New York
+and in 1894's Paris, measured from the drawn figure in pixels."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import gamekit
+from gamekit.datafiles import data_json
+from gamekit.tracks.board import Board, placed_tile
+from gamekit.viz import map_figure
+from gamekit.viz.contrast import MIN_CONTRAST, contrast, luminance, rgb, text_colour
+from gamekit.viz.map18xx import CROWDED_SLOT_RADIUS, stop_positions
+
+from .fixtures import fixtures_dir, require_fixtures
+
+TITLES_18XX = ("1830", "1894", "1837")
+
+
+def test_colours_read_as_css_reads_them():
+    assert rgb("pink") == (255, 192, 203) and rgb("#ADD8E6") == (173, 216, 230) and rgb("#fa0") == (255, 170, 0)
+    assert luminance("black") == 0 and luminance("white") == 1
+    assert round(contrast("black", "white"), 6) == 21
+    with pytest.raises(ValueError, match="not a colour"):
+        rgb("chartreuse-ish")
+
+
+@pytest.mark.parametrize(("fill", "declared", "ink"), [
+    ("pink", None, "black"),        # 1837's UG minors: white on pink was 1.5:1
+    ("orange", None, "black"),      # 1837's SD minors: 1.97:1 in white
+    ("brown", None, "white"),       # KK: 7.1:1 in white
+    ("#d1232a", None, "white"),     # 1830's CPR: 5.3:1 in white, 4.0:1 in black
+    ("yellow", "black", "black"),   # declared and legible: kept
+    ("lightblue", "white", "black"),  # declared but 1.4:1: overruled
+])
+def test_the_ink_is_the_one_that_reads(fill, declared, ink):
+    assert text_colour(fill, declared) == ink
+
+
+@pytest.mark.parametrize("title", TITLES_18XX)
+def test_every_company_abbreviation_contrasts_with_its_fill(title):
+    game = gamekit.new_game(title, ["A", "B", "C"], seed=1)
+    for corp in game.facts.corporations:
+        ink = text_colour(corp.colour, corp.text_colour)
+        assert contrast(corp.colour, ink) >= MIN_CONTRAST, corp.sym
+
+
+def token_text_colours(fig) -> dict[str, str]:
+    return {d.name.split()[0]: d.textfont.color for d in fig.data if (d.name or "").endswith(" token text")}
+
+
+def test_the_1837_map_writes_ug_in_black_and_kk_in_white():
+    fig = map_figure(gamekit.load_json(data_json("1837", "sample_game.json")).at(600))
+    colours = token_text_colours(fig)
+    assert (colours["UG1"], colours["UG3"], colours["SD1"], colours["KK1"]) == ("black", "black", "black", "white")
+
+
+def footprints(fig) -> list[tuple[str, float, float, float]]:
+    """``(what, x, y, radius)`` in pixels of every drawn slot: each token (outline stroke included) and each
+    empty slot, from the figure's polygons and its axis scale."""
+    x0, x1 = fig.layout.xaxis.range
+    px = (fig.layout.width - fig.layout.margin.l - fig.layout.margin.r) / (x1 - x0)
+    out = []
+    for d in fig.data:
+        name = d.name or ""
+        if not (name.endswith(" token") or name == "city slots"):
+            continue
+        xs, ys = list(d.x), list(d.y)
+        start = 0
+        for end in [i for i, v in enumerate(xs) if v is None] + [len(xs)]:
+            ring = [(x, y) for x, y in zip(xs[start:end], ys[start:end])]
+            start = end + 1
+            if not ring:
+                continue
+            left, right = min(x for x, _ in ring), max(x for x, _ in ring)
+            low, high = min(y for _, y in ring), max(y for _, y in ring)
+            radius = (right - left) / 2 * px + d.line.width / 2
+            out.append((name, (left + right) / 2 * px, (low + high) / 2 * px, radius))
+    return out
+
+
+def overlaps(fig) -> list[tuple[str, str, float]]:
+    """Pairs of slots that overlap, with the overlap in pixels: two tokens not at all (their outlines are drawn
+    inside the slot); an empty slot's outline straddles its circle, so neighbouring slots of one city touch with
+    half its stroke (0.75 px) each."""
+    found = []
+    slots = footprints(fig)
+    for i, (a, ax, ay, ar) in enumerate(slots):
+        for b, bx, by, br in slots[:i]:
+            allowed = 0.01 + 0.75 * [a, b].count("city slots")
+            depth = ar + br - math.hypot(ax - bx, ay - by)
+            if depth > allowed:
+                found.append((a, b, round(depth, 2)))
+    return found
+
+
+@pytest.mark.parametrize("position", [200, 600, 1000, 1100, 1364])
+def test_no_two_tokens_overlap_on_the_1837_sample_map(position):
+    """Yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' thick rings from
+    1000), brown 436 (1100), to the end."""
+    fig = map_figure(gamekit.load_json(data_json("1837", "sample_game.json")).at(position))
+    assert overlaps(fig) == []
+
+
+def test_no_two_tokens_overlap_in_new_york_and_paris():
+    require_fixtures("1830")
+    require_fixtures("1894")
+    from gamekit.import18xx import import_log
+
+    for title, name in (("1830", "1830_game_end_bank.json"), ("1894", "1894_game_end_bankrupt.json")):
+        game = import_log(fixtures_dir() / title / name).game
+        for position in (len(game.actions) // 2, len(game.actions)):
+            assert overlaps(map_figure(game.at(position))) == [], (title, position)
+
+
+@pytest.mark.parametrize("tile", ["G17-0", "427-0", "436-0"])
+def test_vienna_cities_leave_a_gap_between_them(tile):
+    """Each pair of Vienna's cities is at least 2 px apart at the map's 36 px hexes (0.05 hex sizes), drawn at
+    the crowded slot size."""
+    game = gamekit.new_game("1837", ["A", "B", "C"], seed=1)
+    state = game.track_state()
+    if tile != "G17-0":
+        state["tiles"] = {**state["tiles"], "G17": (tile, 5 if tile == "436-0" else 0)}
+    placed = placed_tile(game.track, Board(**state), "G17")
+    stops = [s for key, s in stop_positions(game.track, placed, (0.0, 0.0), 1.0).items() if key[0] == "city"]
+    assert {s.slot_radius for s in stops} == {CROWDED_SLOT_RADIUS}
+    single = [s for s, city in zip(stops, placed.parts.cities) if city.slots == 1]
+    for i, a in enumerate(single):
+        for b in single[:i]:
+            assert math.hypot(a.x - b.x, a.y - b.y) - 2 * CROWDED_SLOT_RADIUS >= 0.05
