@@ -34,13 +34,24 @@ def _require_exporter() -> None:
         pytest.skip(reason)
 
 
+def _write_png(figure, out: Path) -> None:
+    """Write ``figure`` as a 1400×1000 PNG. On a busy machine kaleido may call into its page before the page has
+    loaded kaleido's script (a RuntimeError naming ``kaleido_scopes``); one more try finds it loaded."""
+    try:
+        figure.write_image(out, width=1400, height=1000)
+    except RuntimeError as exc:
+        if "kaleido_scopes" not in str(exc):
+            raise
+        figure.write_image(out, width=1400, height=1000)
+
+
 def test_map_png_of_a_mid_game_position():
     _require_exporter()
     game = gamekit.load_json((ROOT / "data" / "1830" / "sample_game.json").read_text()).at(400)
     assert len(game.state.board.tiles) >= 10
     out = ROOT / "artifacts" / "map_1830_midgame.png"
     out.parent.mkdir(exist_ok=True)
-    map_figure(game).write_image(out, width=1400, height=1000)
+    _write_png(map_figure(game), out)
     data = out.read_bytes()
     assert data[:8] == PNG_SIGNATURE
     width, height = struct.unpack(">II", data[16:24])  # IHDR follows the signature
