@@ -5,8 +5,8 @@ printed colour or laid tile, terrain costs still to pay, cities (one circle per 
 their revenue, off-boards with their revenue by phase, track as curves between hex edges and stops, station
 tokens (the corporation's abbreviation on its colour, in black or white as the fill's luminance asks
 (:mod:`gamekit.viz.contrast`), so colour is never the only channel; their outline by the kind of company, drawn
-inside the slot so that tokens side by side never overlap, with a key where a title has several kinds), home reservations, labels, the
-title's notes (:meth:`map_notes`), impassable borders and location names. Hovering a hex lists every fact of it.
+inside the slot so that tokens side by side never overlap, with a key where a title has several kinds), home
+reservations, labels, the title's notes (:meth:`map_notes`), impassable borders and location names. Hovering a hex lists every fact of it.
 
 The view only reads the game (the query API's ``track_state()``, the facts and :mod:`gamekit.tracks.board`
 helpers on a board rebuilt from that plain data); it applies no rule.
