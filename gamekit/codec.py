@@ -30,8 +30,8 @@ def parse_action(game: Any, text: str) -> Action:
 
     Args:
         game: a :class:`gamekit.game.Game`.
-        text: an action sentence as ``Action.sentence()`` writes it (runs of spaces read as one, surrounding
-            spaces ignored).
+        text: an action sentence as ``Action.sentence()`` or :func:`gamekit.sentences.sentence_now` writes it
+            (the acting player by id or by name; runs of spaces read as one, surrounding spaces ignored).
 
     Returns:
         The action, equal to the one in ``game.legal_actions()`` or to ``range.action(value)`` of one of
@@ -48,6 +48,7 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"cannot read {shown(text, 80)} as an action: no action sentence has this form",
                         "core:codec.unreadable")
     known = set(game.entity_ids())
+    readings = [(g, _player_ids(game, groups, known)) for g, groups in readings]
     named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
     if not named:
         unknown = _unknown_names(readings[0][1], known)
@@ -62,6 +63,16 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
                         "core:codec.ambiguous")
     return _tried(game, text, named)
+
+
+def _player_ids(game: Any, groups: dict[str, Any], known: set[str]) -> dict[str, Any]:
+    """``groups`` with a player named by display name (as :func:`gamekit.sentences.sentence_now` writes) named
+    by id: setup keeps names distinct and apart from every id but the player's own, so the name is one player."""
+    entity = groups.get("entity")
+    if entity in known:
+        return groups
+    ids = [p.id for p in game.players if p.name == entity]
+    return {**groups, "entity": ids[0]} if ids else groups
 
 
 def concrete_actions(game: Any) -> Iterator[Action]:

@@ -33,6 +33,9 @@ BATCH_SNAPSHOT_EVERY = 16
 before each one. A snapshot (the state's pickle) cost a quarter of an 18xx bot action and half of a replayed one;
 rebuilding a position from the snapshot before it re-applies at most 15 actions (about a millisecond in 1830)."""
 
+MAX_NAME = 40
+"""The longest player name, in characters: views give a name one line in a table's column."""
+
 SAVE_VERSION = 1
 """The save format version :meth:`Game.to_json` writes; ``gamekit.load_json`` reads this and every older one
 (rule ``core:save.version``). Raise it only with a reader for the versions before."""
@@ -536,6 +539,14 @@ class Game(Queries):
                 return p
         raise KeyError(player_id)
 
+    def name_of(self, entity: Any) -> str:
+        """Return how messages and views name ``entity``: a player's display name for a player id, any other id
+        (corporation, railroad, private company) as it is, anything else as its text."""
+        for p in self.players:
+            if p.id == entity:
+                return p.name
+        return str(entity)
+
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"
         n = len(self.players)
@@ -546,6 +557,9 @@ class Game(Queries):
         names = [p.name for p in self.players]
         if len(set(names)) != n or any(not name.strip() for name in names):
             raise GameError("player names must be distinct and not empty: messages name players by them", rule)
+        if odd := [name for name in names if len(name) > MAX_NAME or not name.isprintable()]:
+            raise GameError(f"a player name is one line of at most {MAX_NAME} printable characters, not "
+                            f"{shown(odd[0])}", rule)
         if clash := sorted(p.name for p in self.players for q in self.players if p is not q and p.name == q.id):
             raise GameError(f"a player may not be named {', '.join(map(shown, clash))}: that is another player's "
                             "id, and a message naming it would be ambiguous", rule)
@@ -558,9 +572,10 @@ class Game(Queries):
             raise GameError(f"option {', '.join(twice)} is given more than one value", rule)
 
     def _check_names(self) -> None:
-        """A player id may not be an id the title gives to anything else (rule ``<title>:setup``): an action's
-        entity, a holder or a query names one of them, never two."""
-        if taken := sorted({p.id for p in self.players} & self._named_ids()):
+        """A player's id or name may not be an id the title gives to anything else (rule ``<title>:setup``): an
+        action's entity, a holder, a query or a message names one of them, never two."""
+        own = {p.id for p in self.players} | {p.name for p in self.players}
+        if taken := sorted(own & self._named_ids()):
             raise GameError(f"a player may not be called {', '.join(taken)}: that name is taken by a company or a "
                             "holder in this game",
                             f"{self.rule_prefix}:setup")

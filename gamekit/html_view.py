@@ -75,17 +75,10 @@ def _heading(game: Any) -> str:
         ranking = ", ".join(f"{escape(game.player(pid).name)} {value:,}" for pid, value in out.ranking)
         doing = f"<b>Game over</b>: {escape(out.text)} — ranking: {ranking}"
     else:
-        who = escape(_name(game, step.entity)) if step.entity else "nobody"
+        who = escape(game.name_of(step.entity)) if step.entity else "nobody"
         doing = f"<b>{escape(step.name)}</b>, {who} to act: {escape(step.help)}"
     rule = out.rule if out is not None else step.rule
     return f'<div>{" · ".join(where)}</div><div>{doing} <code class="rule">{escape(rule)}</code></div>'
-
-
-def _name(game: Any, entity: str) -> str:
-    try:
-        return game.player(entity).name
-    except KeyError:
-        return entity
 
 
 def _players(game: Any) -> str:
@@ -140,7 +133,7 @@ def _corporations(game: Any) -> str:
 
 def _president(game: Any, corp: str) -> str:
     president = game.president(corp)
-    return escape(_name(game, president)) if president else NONE
+    return escape(game.name_of(president)) if president else NONE
 
 
 def _pieces(hexes: tuple[str, ...]) -> str:

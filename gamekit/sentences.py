@@ -134,16 +134,22 @@ def _purchase(action: Action) -> str:
 
 
 def sentence_now(game: Any, action: Action) -> str:
-    """The sentence of ``action`` as a reader of ``game``'s position should see it: a bid that buys its private
-    at once reads as a purchase ("Ann buys SV for 20"), any other action reads as ``action.sentence()``.
-    ``game.parse_action`` reads either back."""
-    return _purchase(action) if buys_now(game, action) else action.sentence()
+    """The sentence of ``action`` as a reader of ``game``'s position should see it: the acting player by display
+    name (an 18xx.games log's player ids are numbers), and a bid that buys its private at once as a purchase
+    ("Ann buys SV for 20"); otherwise as ``action.sentence()``. ``game.parse_action`` reads either back."""
+    return _by_name(game, action, _purchase(action) if buys_now(game, action) else action.sentence())
 
 
-def sentence_then(action: Action, events: list[Any]) -> str:
-    """The sentence of an applied ``action`` given the ``events`` it produced (``game.history()``): as
-    :func:`sentence_now` said it before it was applied."""
-    return _purchase(action) if _buys_outright(action, events) else action.sentence()
+def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
+    """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
+    as :func:`sentence_now` said it before it was applied."""
+    return _by_name(game, action, _purchase(action) if _buys_outright(action, events) else action.sentence())
+
+
+def _by_name(game: Any, action: Action, sentence: str) -> str:
+    # every sentence begins with the acting entity (see GRAMMARS); a player's id gives way to the name
+    name = game.name_of(action.entity)
+    return name + sentence[len(action.entity):] if name != action.entity else sentence
 
 
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:

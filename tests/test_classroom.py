@@ -310,7 +310,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     assert table.position == 1 and table.view.to_json() == record.at(1).to_json()
     table.slider.value = 20  # the jump slider
     assert table.position == 20 and "(action 20 of 25)" in table.step_view.value
-    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(sentence_then(*list(record.history())[19]))}</b>"
+    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(sentence_then(record, *list(record.history())[19]))}</b>"
     table.autoplay.value = True
     for _ in range(10):
         table.tick()

@@ -111,7 +111,7 @@ def test_buying_the_cheapest_private_reads_as_a_purchase(auction):
     assert bought == auction.parse_action("Ann bids 20 on SV") == auction.legal_actions()[0]
     assert (bought.type, bought.company, bought.price) == ("bid", "SV", 20)
     events = auction.process(bought)
-    assert sentence_then(bought, events) == "Ann buys SV for 20" and events[0].text == "Ann buys SV for $20"
+    assert sentence_then(auction, bought, events) == "Ann buys SV for 20" and events[0].text == "Ann buys SV for $20"
     assert sentence_now(auction, auction.legal_actions()[0]) == "Ben buys CS for 40"  # CS is the cheapest now
 
 
@@ -123,7 +123,7 @@ def test_a_purchase_sentence_never_names_a_bid_that_waits(auction):
     err = _refusal(auction, "Ann buys SV for 25")
     assert err.rule == "1830:auction.buy-cheapest" and "costs exactly $20" in err.message
     assert _refusal(auction, "Ann buys CS for 40").rule == "1830:auction.bid"
-    assert sentence_then(auction.parse_action("Ann bids 45 on CS"), []) == "Ann bids 45 on CS"
+    assert sentence_then(auction, auction.parse_action("Ann bids 45 on CS"), []) == "Ann bids 45 on CS"
 
 
 def test_a_bid_inside_the_range_is_the_ranged_action(auction):
@@ -164,3 +164,30 @@ def test_cube_rail_refusals():
     ar = gamekit.new_game("american-rails", PLAYERS, seed=7)
     assert _refusal(ar, "Ann bids $5 for a NA share").rule == "ar:opening"
     assert ar.parse_action("Ann puts one NA share up for auction").company == "NA"
+
+
+def test_players_whose_ids_are_not_their_names_are_shown_and_read_by_name():
+    """An 18xx.games log's player ids are numbers: sentences for readers name the player ("Ann buys SV for 20",
+    not "7 buys …"), the codec reads the name and the id alike, and a refusal names both players by name."""
+    game = gamekit.new_game("1830", [gamekit.Player("7", "Ann"), gamekit.Player("8", "Ben"),
+                                     gamekit.Player("9", "Cy")], seed=1)
+    first = game.legal_actions()[0]
+    assert first.entity == "7" and sentence_now(game, first) == "Ann buys SV for 20"
+    assert game.parse_action("Ann buys SV for 20") == game.parse_action("7 buys SV for 20") == first
+    err = _refusal(game, "Ben passes")
+    assert err.rule == "1830:auction.order" and err.message.endswith("it is Ann's turn in the auction, not Ben's")
+    events = game.process(first)
+    assert sentence_then(game, first, events) == "Ann buys SV for 20"
+
+
+@pytest.mark.parametrize("title", ["continental-divide", "american-rails"])
+def test_cube_rail_events_and_steps_name_players_by_name(title):
+    game = gamekit.new_game(title, [gamekit.Player("p1", "Ann"), gamekit.Player("p2", "Ben"),
+                                    gamekit.Player("p3", "Cy")], seed=3)
+    rng = GameRandom(5)
+    for _ in range(40):
+        game.process(random_action(game, rng))
+    texts = [e.text for _, events in game.history() for e in events] + [e.text for e in game.setup_events]
+    texts.append(game.active_step.help)
+    assert any("Ann" in t or "Ben" in t or "Cy" in t for t in texts)
+    assert not [t for t in texts if any(f"p{i}" in t.split() or f"p{i}'s" in t for i in (1, 2, 3))]

@@ -314,6 +314,9 @@ def test_a_player_may_not_take_an_id_the_game_gives_to_something_else(title, pla
     ([gamekit.Player("1", "Ann"), gamekit.Player("2", "Ann"), "Cy"], 1, (), "names must be distinct"),
     ([gamekit.Player("1", " "), "Ben", "Cy"], 1, (), "names must be distinct and not empty"),
     ([gamekit.Player("1", "2"), gamekit.Player("2", "Ben"), "Cy"], 1, (), "may not be named '2'"),
+    ([gamekit.Player("1", "KK"), "Ben", "Cy"], 1, (), "may not be called KK"),  # the national's id
+    (["Ann", "Bo\nX", "Cy"], 1, (), "one line of at most 40 printable characters"),
+    (["Ann", "B" * 41, "Cy"], 1, (), "one line of at most 40 printable characters"),
 ])
 def test_a_new_game_refuses_settings_it_could_not_save_or_name(players, seed, options, says):
     """Seeds of more digits than a save's reader takes, players and options that are not names, two values of

@@ -59,6 +59,15 @@ def test_the_1837_map_writes_ug_in_black_and_kk_in_white():
     assert (colours["UG1"], colours["UG3"], colours["SD1"], colours["KK1"]) == ("black", "black", "black", "white")
 
 
+def test_only_an_abbreviation_wider_than_its_token_has_a_halo():
+    """A halo keeps text legible where it runs past the token; on text that fits, it outlined black letters in
+    white and cancelled the contrast the ink was chosen for."""
+    fig = map_figure(gamekit.load_json(data_json("1830", "sample_game.json")).at(500))
+    halos = {d.name.split()[0]: d.textfont.shadow for d in fig.data if (d.name or "").endswith(" token text")}
+    assert halos["PRR"] is None and halos["B&O"] is None
+    assert halos["NYNH"] and "1px 0px 0" in halos["NYNH"]
+
+
 def footprints(fig) -> list[tuple[str, float, float, float]]:
     """``(what, x, y, radius)`` in pixels of every drawn slot: each token (outline stroke included) and each
     empty slot, from the figure's polygons and its axis scale."""

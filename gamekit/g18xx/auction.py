@@ -139,7 +139,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
                 f"{game.player(who).name} must first set the par price of {rnd.pending_pars[0][0]}",
                                game.rule("auction.bo"))
         return _par(game, action)
-    require(action.entity == who, f"it is {game.player(who).name}'s turn in the auction, not {action.entity}'s",
+    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the auction, not {game.name_of(action.entity)}'s",
             game.rule("auction.order"))
     if isinstance(action, Bid):
         return _bid(game, action)

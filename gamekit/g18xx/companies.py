@@ -25,7 +25,7 @@ def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
-        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {_name(game, owner)}", "private_income",
+        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {game.name_of(owner)}", "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
     return events + end.check_bank(game)
 
@@ -42,10 +42,6 @@ def private_revenue(game: "Game18xx", sym: str) -> int:
     if facts.revenue_when_corporation_owned is not None and state.private_owner.get(sym) in state.corporations:
         return facts.revenue_when_corporation_owned
     return facts.revenue
-
-
-def _name(game: "Game18xx", who: str) -> str:
-    return game.player(who).name if who in game.state.players else who
 
 
 def company_ranges(game: "Game18xx", corp: str) -> list[ActionRange]:

@@ -287,7 +287,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         return events + settle(game)
     if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:
         return trainbuy.discard(game, action) + settle(game)  # the corporations over the limit discard in any order
-    require(action.entity == who, f"it is {who}'s turn, not {action.entity}'s", game.rule("or.order"))
+    require(action.entity == who, f"it is {who}'s turn, not {game.name_of(action.entity)}'s", game.rule("or.order"))
     if rnd.pending_tokens:
         require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
                 f"{rnd.pending_tokens[0][1]}'s station token on {'/'.join(rnd.pending_tokens[0][2])}",

@@ -400,7 +400,7 @@ def offers_choice(groups: list[ActionGroup]) -> bool:
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
-    require(action.entity == who, f"it is {game.player(who).name}'s turn, not {action.entity}'s",
+    require(action.entity == who, f"it is {game.name_of(who)}'s turn, not {game.name_of(action.entity)}'s",
             game.rule("stock.round"))
     excess = None if isinstance(action, SellShares) else over_limits(game, who)
     if excess:

@@ -273,7 +273,7 @@ class AmericanRails(QueriesAR, Game):
             house_supply=self.facts.houses,
             opening_left=[c for c, s in companies.items() if s.in_play], opener=ids[0],
         )
-        events.append(Event("ar:opening", f"Opening auctions: {ids[0]} opens the first", "phase"))
+        events.append(Event("ar:opening", f"Opening auctions: {self.name_of(ids[0])} opens the first", "phase"))
         return events + self._begin_opening_auction()
 
     def _snapshot(self) -> ArState:
@@ -349,7 +349,7 @@ class AmericanRails(QueriesAR, Game):
         entity = self._entity()  # the step's action types were checked by ``process``
         if action.entity != entity:
             rule = "ar:auction.bid" if self.state.stage == "bid" else "ar:track.order"
-            raise GameError(f"it is {entity}'s turn, not {action.entity}'s", rule)
+            raise GameError(f"it is {self.name_of(entity)}'s turn, not {self.name_of(action.entity)}'s", rule)
         handler = getattr(self, f"_do_{self.state.stage.replace('-', '_')}")
         return handler(action)
 
@@ -425,7 +425,7 @@ class AmericanRails(QueriesAR, Game):
     def _do_choose_share(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{action.entity} declines the auction", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines the auction", "decline")] + self._end_turn()
         if action.company not in self._offerable():
             rule = "ar:opening" if s.row is None else "ar:auction.action"
             raise GameError(f"a {action.company} share cannot be put up now", rule)
@@ -441,7 +441,7 @@ class AmericanRails(QueriesAR, Game):
         if context == "opening":
             s.opening_left.remove(company)
         rule = "ar:opening" if context == "opening" else "ar:auction.action"
-        events = [Event(rule, f"{opener} puts a share of {self.company_name(company)} up for auction", "auction",
+        events = [Event(rule, f"{self.name_of(opener)} puts a share of {self.company_name(company)} up for auction", "auction",
                         {"company": company, "opener": opener})]
         return events + self._advance_auction()
 
@@ -451,7 +451,7 @@ class AmericanRails(QueriesAR, Game):
         while not a.finished and s.cash[a.bidder] < a.min_bid(self.facts.minimum_bid):
             who = a.bidder
             a.drop(who)
-            events.append(Event("ar:auction.pass", f"{who} cannot bid ${a.min_bid(self.facts.minimum_bid)} and "
+            events.append(Event("ar:auction.pass", f"{self.name_of(who)} cannot bid ${a.min_bid(self.facts.minimum_bid)} and "
                                                    "passes", "pass", {"player": who}))
         if a.finished:
             return events + self._resolve_auction()
@@ -462,12 +462,12 @@ class AmericanRails(QueriesAR, Game):
         s, a = self.state, self.state.auction
         if isinstance(action, Pass):
             a.drop(action.entity)
-            events = [Event("ar:auction.pass", f"{action.entity} passes", "pass", {"player": action.entity})]
+            events = [Event("ar:auction.pass", f"{self.name_of(action.entity)} passes", "pass", {"player": action.entity})]
         else:
             if action.company != a.company:
                 raise GameError(f"the share up for auction is {a.company}, not {action.company}", "ar:auction.bid")
             a.bid(action.entity, action.amount, s.cash[action.entity], self.facts.minimum_bid)
-            events = [Event("ar:auction.bid", f"{action.entity} bids ${action.amount}", "bid",
+            events = [Event("ar:auction.bid", f"{self.name_of(action.entity)} bids ${action.amount}", "bid",
                             {"player": action.entity, "amount": action.amount})]
         return events + self._advance_auction()
 
@@ -489,7 +489,7 @@ class AmericanRails(QueriesAR, Game):
         s.shares[winner][a.company] = s.shares[winner].get(a.company, 0) + 1
         if a.context == "opening" and winner not in s.opening_winners:
             s.opening_winners.append(winner)
-        events = [Event("ar:auction.win", f"{winner} buys a {a.company} share for ${price}, paid to the company",
+        events = [Event("ar:auction.win", f"{self.name_of(winner)} buys a {a.company} share for ${price}, paid to the company",
                         "buy_share", {"player": winner, "company": a.company, "price": price})]
         if not company.hexes and self._start_cities_for(a.company):
             s.stage, s.start_for = "start", (winner, a.company)
@@ -513,7 +513,7 @@ class AmericanRails(QueriesAR, Game):
         rest = [p.id for p in self.players if p.id not in s.opening_winners]
         s.turn_order = list(s.opening_winners) + rest
         s.year = 0
-        events = [Event("ar:opening.order", "Turn order: " + ", ".join(s.turn_order), "order",
+        events = [Event("ar:opening.order", "Turn order: " + ", ".join(map(self.name_of, s.turn_order)), "order",
                         {"order": list(s.turn_order)})]
         return events + self._begin_year()
 
@@ -551,7 +551,7 @@ class AmericanRails(QueriesAR, Game):
         else:
             source = 0 if "order-from-phase-one" in self.options else phase - 1
             s.order = self.column_order(source)
-        return [Event("ar:track.order", f"Action phase {phase + 1}: " + ", ".join(s.order), "order",
+        return [Event("ar:track.order", f"Action phase {phase + 1}: " + ", ".join(map(self.name_of, s.order)), "order",
                       {"phase": phase + 1, "order": list(s.order)})]
 
     def _do_row(self, action: Action) -> list[Event]:
@@ -564,7 +564,7 @@ class AmericanRails(QueriesAR, Game):
                             "ar:track")
         s.track[s.phase][action.row] = action.entity
         s.row = action.row
-        events = [Event("ar:track", f"{action.entity} takes {rows[action.row].label}", "action_choice",
+        events = [Event("ar:track", f"{self.name_of(action.entity)} takes {rows[action.row].label}", "action_choice",
                         {"player": action.entity, "row": action.row, "phase": s.phase + 1})]
         return events + self._enter_row(action.entity, action.row)
 
@@ -579,7 +579,7 @@ class AmericanRails(QueriesAR, Game):
             s.expand_left, s.expand_company = _EXPAND_ROWS.get(row, 2), None  # Take $2's alternative is Expand 2
         if not any(g for g in self._action_groups() if g.type != Pass.type):  # only the decline is left
             rule = _STEPS[s.stage][1] if row != "auction" else "ar:auction.action"
-            return [Event(rule, f"{who} can do nothing with this action", "nothing")] + self._end_turn()
+            return [Event(rule, f"{self.name_of(who)} can do nothing with this action", "nothing")] + self._end_turn()
         return []
 
     def _end_turn(self) -> list[Event]:
@@ -604,13 +604,13 @@ class AmericanRails(QueriesAR, Game):
     def _do_develop(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{action.entity} declines to develop", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines to develop", "decline")] + self._end_turn()
         if action.hex not in self._developable():
             raise GameError(self._why_not_develop(action.hex), "ar:develop")
         city = self.board.city_at[action.hex]
         s.houses.append(action.hex)
         s.house_supply -= 1
-        events = [Event("ar:develop", f"{action.entity} builds a house in {city.name}", "house",
+        events = [Event("ar:develop", f"{self.name_of(action.entity)} builds a house in {city.name}", "house",
                         {"hex": action.hex})]
         changes = house_changes(city, s.occupants[action.hex])
         return events + self._apply_changes(changes, city.name, "ar:income.house") + self._end_turn()
@@ -636,7 +636,7 @@ class AmericanRails(QueriesAR, Game):
 
     def _do_fund(self, action: Action) -> list[Event]:
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{action.entity} declines to fund", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines to fund", "decline")] + self._end_turn()
         if action.company not in self._fundable():
             raise GameError(f"{action.company} is not a company on the map", "ar:fund")
         self.state.companies[action.company].treasury += self.facts.fund_amount
@@ -651,7 +651,7 @@ class AmericanRails(QueriesAR, Game):
         if isinstance(action, TakeMoney):
             return self._take_money(action.entity) + self._end_turn()
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{action.entity} declines the action", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines the action", "decline")] + self._end_turn()
         events = self._do_expand(action)
         if self.state.row == "take":  # cubes left to place: the rest of the action is an Expand 2
             self.state.stage = "expand"
@@ -661,13 +661,13 @@ class AmericanRails(QueriesAR, Game):
         s, amount = self.state, self.facts.take_amount
         if "take-from-players" not in self.options:
             s.cash[who] += amount
-            return [Event("ar:take-money", f"{who} takes ${amount} from the bank", "take", {"player": who})]
+            return [Event("ar:take-money", f"{self.name_of(who)} takes ${amount} from the bank", "take", {"player": who})]
         events = []
         for other in sorted(p for p in s.cash if p != who):
             paid = min(amount, s.cash[other])
             s.cash[other] -= paid
             s.cash[who] += paid
-            events.append(Event("ar:take-money", f"{who} takes ${paid} from {other}", "take",
+            events.append(Event("ar:take-money", f"{self.name_of(who)} takes ${paid} from {self.name_of(other)}", "take",
                                 {"player": who, "from": other, "amount": paid}))
         return events
 
@@ -694,9 +694,9 @@ class AmericanRails(QueriesAR, Game):
     def _do_expand(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:expand", f"{action.entity} stops expanding", "stop")] + self._end_turn()
+            return [Event("ar:expand", f"{self.name_of(action.entity)} stops expanding", "stop")] + self._end_turn()
         if s.shares[action.entity].get(action.company, 0) < 1:
-            raise GameError(f"{action.entity} holds no {action.company} share", "ar:expand.holder")
+            raise GameError(f"{self.name_of(action.entity)} holds no {action.company} share", "ar:expand.holder")
         if action.company not in self._build_companies(action.entity):
             raise GameError(f"this Expand action builds for {s.expand_company} only", "ar:expand.one-company")
         cs = s.companies[action.company]

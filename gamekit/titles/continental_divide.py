@@ -74,7 +74,7 @@ class ContinentalDivide(QueriesCD, Game):
             Event("cd:setup.cash", f"each of the {len(ids)} players receives ${cash}", "setup", {"cash": cash}),
             Event("cd:setup.turn-track", "the locomotive stands on game turn 1", "turn", {"turn": 1}),
             Event("cd:setup.turn-order", "blue turn-order cards dealt at random: "
-                  + ", ".join(f"{i + 1} {p}" for i, p in enumerate(order)), "order", {"order": list(order)}),
+                  + ", ".join(f"{i + 1} {self.name_of(p)}" for i, p in enumerate(order)), "order", {"order": list(order)}),
         ]
         return events + self._settle()
 
@@ -89,10 +89,10 @@ class ContinentalDivide(QueriesCD, Game):
         s = self.state
         if s.phase == "stock":
             what = f"buy more shares of {s.bought}" if s.bought else "start a railroad or buy shares of one"
-            return Step("Buy stock", f"Turn {s.turn}: {s.current_player} may {what}, or pass to building.",
+            return Step("Buy stock", f"Turn {s.turn}: {self.name_of(s.current_player)} may {what}, or pass to building.",
                         "cd:stock.buy", s.current_player, (StartRailroad.type, BuyShare.type, Pass.type))
         if s.phase == "build":
-            return Step("Build track", f"Turn {s.turn}: {s.current_player} may build a straight line for each "
+            return Step("Build track", f"Turn {s.turn}: {self.name_of(s.current_player)} may build a straight line for each "
                         "railroad they control, or pass to end the turn.", "cd:build.straight-line",
                         s.current_player, (BuildTrack.type, Pass.type))
         picker = self._picker()
@@ -213,7 +213,7 @@ class ContinentalDivide(QueriesCD, Game):
     def _apply(self, action: Action) -> list[Event]:
         entity = self._entity()  # the step's action types were checked by ``process``
         if action.entity != entity:
-            raise GameError(f"it is {entity}'s turn to act, not {action.entity}'s", "cd:turn")
+            raise GameError(f"it is {self.name_of(entity)}'s turn to act, not {self.name_of(action.entity)}'s", "cd:turn")
         if isinstance(action, StartRailroad):
             events = self._start(action)
         elif isinstance(action, BuyShare):
@@ -232,7 +232,7 @@ class ContinentalDivide(QueriesCD, Game):
         if rr is None:
             raise GameError(f"there is no railroad {a.railroad!r}", "cd:railroads")
         if s.bought is not None:
-            raise GameError(f"{a.entity} has already bought shares of {s.bought} this turn; "
+            raise GameError(f"{self.name_of(a.entity)} has already bought shares of {s.bought} this turn; "
                             "stock may be bought in one railroad per turn", "cd:stock.buy")
         if rr.started:
             raise GameError(f"{rr.id} is already started; buy its shares instead", "cd:stock.start")
@@ -249,10 +249,10 @@ class ContinentalDivide(QueriesCD, Game):
                             f"${a.stock_value}", "cd:stock.stock-value")
         owner = next((o.id for o in s.railroads.values() if o.started and o.stock_value == a.stock_value), None)
         if owner is not None:
-            raise GameError(f"{owner} already has the stock value ${a.stock_value}; no two railroads may "
+            raise GameError(f"{self.name_of(owner)} already has the stock value ${a.stock_value}; no two railroads may "
                             "have the same stock value", "cd:stock.stock-value")
         if s.cash[a.entity] < a.stock_value:
-            raise GameError(f"{a.entity} has ${s.cash[a.entity]}, the stock value is ${a.stock_value}", "cd:stock.cash")
+            raise GameError(f"{self.name_of(a.entity)} has ${s.cash[a.entity]}, the stock value is ${a.stock_value}", "cd:stock.cash")
         s.cash[a.entity] -= a.stock_value
         rr.start_hex, rr.shares_issued, rr.stock_value = a.hex, a.shares, a.stock_value
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
@@ -261,7 +261,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.occupancy[a.hex] = (*s.occupancy.get(a.hex, ()), rr.id)
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
-            Event("cd:stock.start", f"{a.entity} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
+            Event("cd:stock.start", f"{self.name_of(a.entity)} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
                   f"({a.hex}) with {a.shares} shares at stock value ${a.stock_value}, paid into its treasury",
                   "start", {"railroad": rr.id, "player": a.entity, "hex": a.hex, "shares": a.shares,
                             "stock_value": a.stock_value}),
@@ -278,7 +278,7 @@ class ContinentalDivide(QueriesCD, Game):
         if not rr.started:
             raise GameError(f"{rr.id} is not started; its first share is bought by starting it", "cd:stock.start")
         if s.started_now or s.bought not in (None, rr.id):
-            raise GameError(f"{a.entity} has already bought stock of {s.bought} this turn; stock may be bought "
+            raise GameError(f"{self.name_of(a.entity)} has already bought stock of {s.bought} this turn; stock may be bought "
                             "in one railroad per turn", "cd:stock.buy")
         if rr.unsold < 1:
             raise GameError(f"{rr.id} has no unsold share", "cd:stock.buy")
@@ -287,12 +287,12 @@ class ContinentalDivide(QueriesCD, Game):
             raise GameError(f"a share of {rr.id} costs at least ${low} (stock value ${rr.stock_value} + dividend "
                             f"${low - rr.stock_value}), not ${a.price}", "cd:stock.minimum-price")
         if s.cash[a.entity] < a.price:
-            raise GameError(f"{a.entity} has ${s.cash[a.entity]}, the price is ${a.price}", "cd:stock.cash")
+            raise GameError(f"{self.name_of(a.entity)} has ${s.cash[a.entity]}, the price is ${a.price}", "cd:stock.cash")
         s.cash[a.entity] -= a.price
         rr.treasury += a.price
         rr.holders[a.entity] = rr.holders.get(a.entity, 0) + 1
         s.bought = rr.id
-        return [Event("cd:stock.treasury", f"{a.entity} buys a share of {rr.id} for ${a.price} (minimum ${low}); "
+        return [Event("cd:stock.treasury", f"{self.name_of(a.entity)} buys a share of {rr.id} for ${a.price} (minimum ${low}); "
                       f"{rr.id}'s treasury ${rr.treasury}", "buy",
                       {"railroad": rr.id, "player": a.entity, "price": a.price, "minimum": low})]
 
@@ -303,10 +303,10 @@ class ContinentalDivide(QueriesCD, Game):
             raise GameError(f"{a.railroad} is not a started railroad", "cd:build")
         if not holds_majority(rr, a.entity):
             held = rr.holders.get(a.entity, 0)
-            raise GameError(f"{a.entity} holds {held} share(s) of {rr.id}; only its majority holder(s) "
+            raise GameError(f"{self.name_of(a.entity)} holds {held} share(s) of {rr.id}; only its majority holder(s) "
                             f"{', '.join(majority_holders(rr))} may build for it", "cd:build.majority")
         if OPTION_ONE_LINE in self.options and s.built:
-            raise GameError(f"{a.entity} has already built this turn (option {OPTION_ONE_LINE}: one line per turn)",
+            raise GameError(f"{self.name_of(a.entity)} has already built this turn (option {OPTION_ONE_LINE}: one line per turn)",
                             "cd:option.one-line-per-turn")
         if rr.id in s.built:
             raise GameError(f"{rr.id} has already built its straight line this turn", "cd:build.straight-line")
@@ -321,14 +321,14 @@ class ContinentalDivide(QueriesCD, Game):
         if not 1 <= a.position <= len(s.order) or a.position in s.new_order.values():
             raise GameError(f"turn-order card {a.position} is not available", "cd:order")
         s.new_order[a.entity] = a.position
-        return [Event("cd:order", f"{a.entity} takes turn-order card {a.position}", "order",
+        return [Event("cd:order", f"{self.name_of(a.entity)} takes turn-order card {a.position}", "order",
                       {"player": a.entity, "position": a.position})]
 
     def _pass(self) -> list[Event]:
         s = self.state
         if s.phase == "stock":
             s.phase = "build"
-            return [Event("cd:stock.pass", f"{s.current_player} buys no more stock", "pass")]
+            return [Event("cd:stock.pass", f"{self.name_of(s.current_player)} buys no more stock", "pass")]
         return self._end_player_turn()
 
     # ----- automatic flow ----------------------------------------------------------------------------
@@ -379,7 +379,7 @@ class ContinentalDivide(QueriesCD, Game):
             for player, amount in pay.players.items():
                 self.state.cash[player] += amount
             rr.treasury += pay.kept
-            paid = ", ".join(f"{p} ${v}" for p, v in pay.players.items())
+            paid = ", ".join(f"{self.name_of(p)} ${v}" for p, v in pay.players.items())
             events.append(Event("cd:dividends", f"{rr.id} income ${rr.income} over {rr.shares_issued} shares: "
                                 f"${pay.per_share} a share ({paid}); {rr.id} keeps ${pay.kept}", "dividend",
                                 {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
@@ -404,7 +404,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.order = sorted(s.new_order, key=s.new_order.get)
         s.deck = "red" if s.deck == "blue" else "blue"
         s.new_order, s.seat, s.phase = {}, 0, "stock"
-        return [Event("cd:order", f"turn {s.turn} order ({s.deck} cards): " + ", ".join(s.order), "order",
+        return [Event("cd:order", f"turn {s.turn} order ({s.deck} cards): " + ", ".join(map(self.name_of, s.order)), "order",
                       {"order": list(s.order)})]
 
     # ----- end ---------------------------------------------------------------------------------------
@@ -424,7 +424,7 @@ class ContinentalDivide(QueriesCD, Game):
         unsold; issued once, rule ``cd:stock.start``) never change once issued — ``conserved`` counts the shares
         of each started railroad — and no cash, treasury, cube count or unsold count is negative."""
         s = self.state
-        problems = [f"{p} has {c} dollars" for p, c in s.cash.items() if c < 0]
+        problems = [f"{self.name_of(p)} has {c} dollars" for p, c in s.cash.items() if c < 0]
         for rr in s.railroads.values():
             problems += [f"{rr.id}: {name} is {value}" for name, value in
                          (("treasury", rr.treasury), ("cubes", rr.cubes), ("unsold shares", rr.unsold)) if value < 0]

@@ -349,6 +349,7 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
     empty_y: list[float | None] = []
     token_shapes: dict[str, tuple[list, list]] = {}
     token_text: dict[str, tuple[list, list]] = {}
+    token_room: dict[str, float] = {}  # corporation → the narrowest inside of its tokens, in pixels
     reserved_x, reserved_y, reserved_t = [], [], []
     for coord, tile in tiles.items():
         for i, city in enumerate(tile.parts.cities):
@@ -380,6 +381,7 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                     text = token_text.setdefault(owner, ([], []))
                     text[0].append(sx)
                     text[1].append(sy)
+                    token_room[owner] = min(token_room.get(owner, slot_px), slot_px - 2 * line["width"])
             value = revenue_for(city.revenue, colours)
             if value:
                 wide = len(slots) * stop.slot_radius  # half the width of the city's slots, in hex sizes
@@ -397,8 +399,10 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
                                  hoverinfo="skip", legendgroup=corp))
         tx, ty = token_text[corp]
         ink = text_colour(facts.colour, facts.text_colour)
+        # a halo only where the text runs past the token: inside, it would outline black text in white
+        rim = halo(ink) if text_size(corp, LABEL_PX)[0] > token_room[corp] else None
         fig.add_trace(go.Scatter(x=tx, y=ty, mode="text", text=[corp] * len(tx), name=f"{corp} token text",
-                                 textfont=dict(size=LABEL_PX, color=ink, shadow=halo(ink)),
+                                 textfont=dict(size=LABEL_PX, color=ink, shadow=rim),
                                  hoverinfo="skip", showlegend=False, legendgroup=corp))
     if reserved_t:
         fig.add_trace(go.Scatter(x=reserved_x, y=reserved_y, mode="text", text=reserved_t, name="home reservations",
@@ -407,8 +411,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
 
 def halo(ink: str) -> str:
     """A one-pixel outline round text written in ``ink`` (CSS ``text-shadow``), in black or white, whichever is
-    not the ink: a three-letter abbreviation is wider than its slot and runs onto the station's outline and the
-    hex, and stays legible there."""
+    not the ink: an abbreviation wider than its token (NYNH, SD1, Ouest) runs onto the station's outline and the
+    hex, and stays legible there. Text that fits inside its token gets none."""
     rim = text_colour(ink)  # the colour that reads on the ink reads round it too
     return ", ".join(f"{dx}px {dy}px 0 {rim}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 

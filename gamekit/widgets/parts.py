@@ -78,12 +78,7 @@ def amount_controls(slider: widgets.IntSlider, number: widgets.Text) -> None:
 
 def entity_name(game: Any, entity: str | None) -> str:
     """Return a player's display name, or the id of a corporation, railroad or private (``"—"`` for None)."""
-    if entity is None:
-        return "—"
-    try:
-        return game.player(entity).name
-    except KeyError:
-        return entity
+    return "—" if entity is None else game.name_of(entity)
 
 
 class FigurePanel:
@@ -195,7 +190,7 @@ def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[
     for i, (action, events) in enumerate(game.history()):
         if i < first or (last is not None and i >= last):
             continue
-        heading = f"{i}: {sentence_then(action, events)}"
+        heading = f"{i}: {sentence_then(game, action, events)}"
         out += [(heading, e) for e in events]
     return out
 

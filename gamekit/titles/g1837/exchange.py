@@ -124,7 +124,7 @@ def apply(game: "Game1837", action: Choose) -> list[Event]:
     who, kind = rnd.asks[0]
     rule = COAL if kind == "coal" else "1837:national.formation"
     require(isinstance(action, Choose) and action.entity == who,
-            f"{who} decides now in the exchange round, not {action.entity}", ROUND)
+            f"{game.name_of(who)} decides now in the exchange round, not {game.name_of(action.entity)}", ROUND)
     require(action in choices(game), f"{who} chooses one of {', '.join(c.choice for c in choices(game))}, not "
             f"{action.choice!r}", rule)
     rnd.asks.pop(0)

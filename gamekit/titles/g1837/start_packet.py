@@ -127,8 +127,8 @@ def apply(game: "Game1837", action: Action) -> list[Event]:
     """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it."""
     rnd = _round(game)
     who = current_player(game)
-    require(action.entity == who, f"it is {game.player(who).name}'s turn in the start packet, not "
-            f"{action.entity}'s", SELECT if rnd.item is None else BID)
+    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the start packet, not "
+            f"{game.name_of(action.entity)}'s", SELECT if rnd.item is None else BID)
     if isinstance(action, Bid):
         return _choose(game, action) if rnd.item is None else _raise(game, action)
     require(isinstance(action, Pass), f"a {action.type} action is not possible in the start packet", SELECT)
