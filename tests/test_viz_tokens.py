@@ -115,6 +115,15 @@ def test_no_two_tokens_overlap_on_the_1837_sample_map(position):
     assert overlaps(fig) == []
 
 
+@pytest.mark.parametrize("position", [250, 500, 681])
+def test_no_two_slots_overlap_on_the_1894_sample_map(position):
+    """Split cities (``1894:track.city-split``): Charleroi's brown X19 with Nord and Est re-placed into one of its
+    two cities (500 on) and the empty other city beside them; Le Havre, Rouen and Évreux's two-city tiles near the
+    next hex's cities."""
+    fig = map_figure(gamekit.load_json(data_json("1894", "sample_game.json")).at(position))
+    assert overlaps(fig) == []
+
+
 def test_no_two_tokens_overlap_in_new_york_and_paris():
     require_fixtures("1830")
     require_fixtures("1894")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
@@ -78,7 +78,12 @@ CROWDED_SLOT_RADIUS = 0.26
 slots of this size fit round the hex's inside with a gap of a few pixels between neighbours (at
 ``SLOT_RADIUS`` they touched, and their outlines overlapped)."""
 CROWDED_GAP = 0.01
-"""Room left between a crowded city's slot and the hex side, in hex sizes."""
+"""Room left between a crowded city's slot and the hex side, and between two crowded cities' slots, in hex
+sizes."""
+NEIGHBOUR_GAP = 0.04
+"""How much further in than Vienna's, in hex sizes, the cities of a crowded tile of two or three cities sit:
+two such cities of neighbouring hexes, both turned towards their common side, then stay apart (1894's split
+cities)."""
 STATION_SHAPES = {"major": ("circle", dict(width=1.5)), "national": ("circle", dict(width=4)),
                   "minor": ("circle", dict(width=2.5, dash="dot")), "coal": ("square", dict(width=1.5))}
 """A station's outline by the kind of its company (``CorporationFacts.kind``), so that minors, coal companies,
@@ -138,7 +143,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     fig = go.Figure()
     _hex_fills(fig, tiles, centres, size)
     _borders(fig, track, centres, size)
-    stops = {c: stop_positions(track, tiles[c], centres[c], size) for c in coords}
+    stops = {c: stop_positions(track, tiles[c], centres[c], size, _drawn_slots(board, c, tiles[c])) for c in coords}
     _track(fig, track, tiles, centres, stops, size, placer)
     _towns(fig, tiles, stops, colours, size, texts, placer)
     _cities(fig, game, board, tiles, stops, colours, size, texts, placer)
@@ -166,17 +171,26 @@ def _ranges(centres: dict[str, tuple[float, float]], size: float) -> tuple[tuple
     return (min(xs) - size, max(xs) + size), (min(ys) - 1.05 * size, max(ys) + 1.05 * size)
 
 
+def _drawn_slots(board: Board, coord: str, tile: PlacedTile) -> list[int]:
+    """The station slots drawn for each city of ``tile``: its tokens' places on the board where it has some."""
+    held = board.tokens.get(coord)
+    return [len(held[i]) if held and i < len(held) else city.slots for i, city in enumerate(tile.parts.cities)]
+
+
 def board_of(game: Any) -> Board:
     """Return a board rebuilt from the game's ``track_state()`` (a copy: drawing never touches the game)."""
     return Board(**game.track_state())
 
 
 # ----- geometry ------------------------------------------------------------------------------------------
-def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], size: float) -> dict[tuple[str, int], Stop]:
+def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], size: float,
+                   slots: Sequence[int] | None = None) -> dict[tuple[str, int], Stop]:
     """Return where each city, town and off-board of ``tile`` is drawn, keyed by ``(kind, index)``.
 
     A lone stop sits at the centre; on a tile with several stops each is pulled towards the hex edges its
     track reaches (two stops without track, as on the printed OO hexes, sit left and right of the centre).
+    ``slots``: the station slots drawn for each city (default: the tile's own; a city of a split 1894 hex may
+    hold one more, rule ``1894:track.city-split``).
     """
     cx, cy = centre
     parts = tile.parts
@@ -202,36 +216,83 @@ def stop_positions(track: Any, tile: PlacedTile, centre: tuple[float, float], si
         else:
             spread = 0.45 * size * (2 * k / (len(nodes) - 1) - 1)
             out[node] = Stop(node[0], node[1], cx + spread, cy)
-    return _spread_crowded(out, tile, centre, size)
+    return _spread_crowded(out, [c.slots for c in parts.cities] if slots is None else list(slots), centre, size)
 
 
 RING = math.sqrt(3) / 2 - CROWDED_SLOT_RADIUS - CROWDED_GAP
-"""How far from a hex's centre, in hex sizes, the one-slot cities of a crowded tile sit: just inside the hex's
-sides. Six of them, a sixth of a turn apart, are ``RING`` apart: more than two ``CROWDED_SLOT_RADIUS``."""
+"""How far from a hex's centre, in hex sizes, the one-slot cities of a crowded tile of four or more cities sit:
+just inside the hex's sides. Six of them, a sixth of a turn apart, are ``RING`` apart: more than two
+``CROWDED_SLOT_RADIUS``. Two or three cities sit :data:`NEIGHBOUR_GAP` further in."""
+SPREAD_STEPS = 30
+"""Rounds of pushing apart the cities of a crowded tile whose slots still meet (two or three cities settle in a
+few)."""
 
 
-def _spread_crowded(stops: dict[tuple[str, int], Stop], tile: PlacedTile, centre: tuple[float, float],
+def _spread_crowded(stops: dict[tuple[str, int], Stop], slots: list[int], centre: tuple[float, float],
                     size: float) -> dict[tuple[str, int], Stop]:
-    """On a tile whose slots would overlap (Vienna's four to six cities), draw every city's slots at
-    :data:`CROWDED_SLOT_RADIUS` and move each one-slot city out along its direction from the centre to
-    :data:`RING`, so each slot stays apart and inside the hex."""
-    cities = [stops[("city", i)] for i in range(len(tile.parts.cities))]
-    slots = [c.slots for c in tile.parts.cities]
-    r = SLOT_RADIUS * size
-
-    def clash(a: int, b: int) -> bool:
-        return (abs(cities[a].x - cities[b].x) < (slots[a] + slots[b]) * r - 1e-9
-                and abs(cities[a].y - cities[b].y) < 2 * r - 1e-9)
-
-    if not any(clash(a, b) for a in range(len(cities)) for b in range(a)):
+    """On a tile whose slots would overlap (Vienna's four to six cities, a split 1894 city holding two
+    stations), draw every city's slots at :data:`CROWDED_SLOT_RADIUS`, move each one-slot city out along its
+    direction from the centre to :data:`RING` (or less, see there), then push apart any two cities whose slots
+    still meet, within that distance."""
+    cities = [stops[("city", i)] for i in range(len(slots))]
+    if not any(_gap(cities[a], slots[a], cities[b], slots[b], SLOT_RADIUS * size) < 0
+               for a in range(len(cities)) for b in range(a)):
         return stops
     cx, cy = centre
-    out = dict(stops)
-    for i, city in enumerate(cities):
+    r = CROWDED_SLOT_RADIUS * size
+    ring = (RING if len(cities) > 3 else RING - NEIGHBOUR_GAP) * size
+    spots = []
+    for city, n in zip(cities, slots):
         dist = math.hypot(city.x - cx, city.y - cy)
-        k = RING * size / dist if dist > 1e-9 and slots[i] == 1 else 1.0
-        out[("city", i)] = Stop("city", i, cx + k * (city.x - cx), cy + k * (city.y - cy), CROWDED_SLOT_RADIUS)
-    return out
+        k = ring / dist if dist > 1e-9 and n == 1 else 1.0
+        spots.append(Stop("city", city.index, cx + k * (city.x - cx), cy + k * (city.y - cy), CROWDED_SLOT_RADIUS))
+    for _ in range(SPREAD_STEPS):
+        moved = False
+        for a in range(len(spots)):
+            for b in range(a):
+                push = -_gap(spots[a], slots[a], spots[b], slots[b], r + CROWDED_GAP * size)
+                if push > 1e-9:
+                    spots[a], spots[b] = _apart(spots[a], spots[b], push / 2 + 1e-6)
+                    # kept within the ring, so that a city pushed out does not meet one of the next hex
+                    spots[a], spots[b] = (_within(spots[a], slots[a], centre, r, ring),
+                                          _within(spots[b], slots[b], centre, r, ring))
+                    moved = True
+        if not moved:
+            break
+    return {**stops, **{("city", i): spot for i, spot in enumerate(spots)}}
+
+
+def _gap(a: Stop, slots_a: int, b: Stop, slots_b: int, r: float) -> float:
+    """How far apart the nearest slots of two cities are (negative: they overlap), their slots of radius ``r``
+    side by side as :func:`slot_centres` draws them."""
+    near = min(math.hypot(ax - bx, ay - by)
+               for ax, ay in _row(a, slots_a, r) for bx, by in _row(b, slots_b, r))
+    return near - 2 * r
+
+
+def _row(stop: Stop, slots: int, r: float) -> list[tuple[float, float]]:
+    return [(stop.x + (2 * i - (slots - 1)) * r, stop.y) for i in range(slots)]
+
+
+def _within(stop: Stop, slots: int, centre: tuple[float, float], r: float, limit: float) -> Stop:
+    """``stop`` drawn nearer the hex's centre, on the same line, until every slot centre is within ``limit``."""
+    cx, cy = centre
+    scale = 1.0
+    while scale > 0 and max(math.hypot(x - cx, y - cy) for x, y in _row(
+            Stop(stop.kind, stop.index, cx + scale * (stop.x - cx), cy + scale * (stop.y - cy)), slots, r)) > limit:
+        scale -= 0.02
+    scale = max(scale, 0.0)
+    return Stop(stop.kind, stop.index, cx + scale * (stop.x - cx), cy + scale * (stop.y - cy), stop.slot_radius)
+
+
+def _apart(a: Stop, b: Stop, step: float) -> tuple[Stop, Stop]:
+    """Move ``a`` and ``b`` ``step`` each, away from each other along the line between them (sideways when they
+    share a centre)."""
+    dx, dy = a.x - b.x, a.y - b.y
+    dist = math.hypot(dx, dy)
+    ux, uy = (dx / dist, dy / dist) if dist > 1e-9 else (1.0, 0.0)
+    return (Stop(a.kind, a.index, a.x + step * ux, a.y + step * uy, a.slot_radius),
+            Stop(b.kind, b.index, b.x - step * ux, b.y - step * uy, b.slot_radius))
 
 
 def _circle(x: float, y: float, r: float) -> tuple[list[float], list[float]]:
@@ -255,8 +316,7 @@ def _outline(shape: str, x: float, y: float, r: float) -> tuple[list[float], lis
 
 def slot_centres(stop: Stop, slots: int, size: float) -> list[tuple[float, float]]:
     """Return the centres of a city's station slots, side by side around the city's position."""
-    r = stop.slot_radius * size
-    return [(stop.x + (2 * i - (slots - 1)) * r, stop.y) for i in range(slots)]
+    return _row(stop, slots, stop.slot_radius * size)
 
 
 # ----- layers --------------------------------------------------------------------------------------------
