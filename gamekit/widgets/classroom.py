@@ -109,7 +109,8 @@ class Classroom(widgets.VBox):
                                            layout=widgets.Layout(width="290px"))
         self.players_box = widgets.BoundedIntText(description="players", layout=widgets.Layout(width="140px"))
         # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
-        self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="150px"))
+        # wide enough for a ten-digit seed (an 18xx.games log's); longer ones scroll inside the box
+        self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="200px"))
         self.new_button = widgets.Button(description="New game", button_style="success")
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
                                           layout=widgets.Layout(width="190px"))
