@@ -13,7 +13,7 @@ from gamekit.datafiles import data_json
 from gamekit.import18xx import import_log
 from gamekit.tracks.board import Board, placed_tile
 from gamekit.viz import map_figure
-from gamekit.viz.map18xx import STATION_SHAPES, stop_positions
+from gamekit.viz.map18xx import CROWDED_SLOT_RADIUS, STATION_SHAPES, stop_positions
 
 from .fixtures import fixtures_dir, require_fixtures
 
@@ -87,8 +87,9 @@ def test_the_map_draws_every_note_and_stations_by_kind_with_a_key():
 
 @pytest.mark.parametrize("tile", ["G17-0", "427-0", "436-0"])
 def test_vienna_cities_stay_apart_and_inside_their_hex(tile):
-    """Yellow Vienna's four cities, green 427's six, brown 436's four: no two slots overlap, none leaves the
-    hex (its sides are √3/2 hex sizes from the centre)."""
+    """Yellow Vienna's four cities, green 427's six, brown 436's four, drawn at the crowded slot size: no two
+    slots overlap (one-slot cities are at least 2 px apart at the map's 36 px hexes: 0.05 hex sizes), none leaves
+    the hex (its sides are √3/2 hex sizes from the centre)."""
     game = gamekit.new_game("1837", ["A", "B", "C"], seed=1)
     state = game.track_state()
     if tile != "G17-0":
@@ -96,7 +97,12 @@ def test_vienna_cities_stay_apart_and_inside_their_hex(tile):
     placed = placed_tile(game.track, Board(**state), "G17")
     stops = [s for key, s in stop_positions(game.track, placed, (0.0, 0.0), 1.0).items() if key[0] == "city"]
     assert len(stops) == {"G17-0": 4, "427-0": 6, "436-0": 4}[tile]
+    assert {s.slot_radius for s in stops} == {CROWDED_SLOT_RADIUS}
     for i, a in enumerate(stops):
         assert math.hypot(a.x, a.y) + a.slot_radius <= math.sqrt(3) / 2 + 1e-9
         for b in stops[:i]:
             assert math.hypot(a.x - b.x, a.y - b.y) >= a.slot_radius + b.slot_radius
+    single = [s for s, city in zip(stops, placed.parts.cities) if city.slots == 1]
+    for i, a in enumerate(single):
+        for b in single[:i]:
+            assert math.hypot(a.x - b.x, a.y - b.y) - 2 * CROWDED_SLOT_RADIUS >= 0.05

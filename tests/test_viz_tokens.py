@@ -11,10 +11,8 @@ import pytest
 
 import gamekit
 from gamekit.datafiles import data_json
-from gamekit.tracks.board import Board, placed_tile
 from gamekit.viz import map_figure
 from gamekit.viz.contrast import MIN_CONTRAST, contrast, luminance, rgb, text_colour
-from gamekit.viz.map18xx import CROWDED_SLOT_RADIUS, stop_positions
 
 from .fixtures import fixtures_dir, require_fixtures
 
@@ -133,20 +131,3 @@ def test_no_two_tokens_overlap_in_new_york_and_paris():
         game = import_log(fixtures_dir() / title / name).game
         for position in (len(game.actions) // 2, len(game.actions)):
             assert overlaps(map_figure(game.at(position))) == [], (title, position)
-
-
-@pytest.mark.parametrize("tile", ["G17-0", "427-0", "436-0"])
-def test_vienna_cities_leave_a_gap_between_them(tile):
-    """Each pair of Vienna's cities is at least 2 px apart at the map's 36 px hexes (0.05 hex sizes), drawn at
-    the crowded slot size."""
-    game = gamekit.new_game("1837", ["A", "B", "C"], seed=1)
-    state = game.track_state()
-    if tile != "G17-0":
-        state["tiles"] = {**state["tiles"], "G17": (tile, 5 if tile == "436-0" else 0)}
-    placed = placed_tile(game.track, Board(**state), "G17")
-    stops = [s for key, s in stop_positions(game.track, placed, (0.0, 0.0), 1.0).items() if key[0] == "city"]
-    assert {s.slot_radius for s in stops} == {CROWDED_SLOT_RADIUS}
-    single = [s for s, city in zip(stops, placed.parts.cities) if city.slots == 1]
-    for i, a in enumerate(single):
-        for b in single[:i]:
-            assert math.hypot(a.x - b.x, a.y - b.y) - 2 * CROWDED_SLOT_RADIUS >= 0.05
