@@ -261,18 +261,22 @@ def new_game_for_log(data: dict) -> Game:
     settings = data.get("settings") or {}
     options = settings.get("optional_rules") or ()
 
-    def build(chosen: Any) -> Game:
-        return game_class(data["title"])(players, seed=settings.get("seed") or 0, options=chosen)
+    def build(seats: list[Player], chosen: Any) -> Game:
+        return game_class(data["title"])(seats, seed=settings.get("seed") or 0, options=chosen)
 
     try:
-        return build(options)
+        return build(players, options)
     except (ValueError, GameError) as exc:
         refused = str(exc)
-    try:  # name the field: the options, when the game sets up without them
-        build(())
-    except (ValueError, GameError):
-        raise DataError(f"log: {refused}") from None
-    raise DataError(f"log: field 'settings.optional_rules': {refused}")
+    # name the field: the options when the game sets up without them, else the players when as many plain seats do
+    for field, seats, chosen in (("settings.optional_rules", players, ()),
+                                 ("players", [Player(str(i), f"seat {i}") for i in range(len(players))], options)):
+        try:
+            build(seats, chosen)
+        except (ValueError, GameError):
+            continue
+        raise DataError(f"log: field '{field}': {refused}")
+    raise DataError(f"log: {refused}")
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = False) -> ImportReport:

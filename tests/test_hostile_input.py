@@ -190,6 +190,8 @@ def _set_auto(value):
     (lambda log: log.update(format="gamekit-game"), "gamekit save"),
     (lambda log: log["settings"].update(optional_rules=["free_money"]),
      "field 'settings.optional_rules': unknown option(s) 'free_money'"),
+    (lambda log: log["players"][1].update(name=log["players"][0]["name"]), "field 'players': player names must"),
+    (lambda log: log["players"][1].update(name="PRR"), "field 'players': a player may not be called PRR"),
 ])
 def test_malformed_logs_give_one_line_naming_the_place(change, words):
     log = copy.deepcopy(_bank_log())
