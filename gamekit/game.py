@@ -106,8 +106,9 @@ class Game(Queries):
         options: names of optional rules (see ``options_available``).
 
     Raises:
-        GameError: unsupported player count, duplicate or empty player ids or names, a name that is another
-            player's id, or an unknown option (rule ``<title>:setup``).
+        GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
+            player's id, a company's or a holder's, has a line break or is over ``MAX_NAME`` characters; an
+            unknown option (rule ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
