@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,3 +74,44 @@ def test_a_chunked_sweep_is_one_sweep_and_goes_on_from_its_last_chunk(tmp_path, 
     assert played == [3] and pd.read_parquet(table).equals(chunked)
     summary = json.loads((tmp_path / "measure.json").read_text())["american-rails 3p"]
     assert summary["games"] == 5 and summary["finished"] == 5
+
+
+def _soak_lines(capsys) -> list[dict]:
+    """The soak's printed summaries, less its CPU figures (they differ between runs)."""
+    lines = [json.loads(text) for text in capsys.readouterr().out.splitlines()]
+    for line in lines:
+        del line["cpu_seconds"], line["games_per_cpu_second"]
+    return lines
+
+
+def test_a_soak_written_to_a_file_goes_on_from_it(tmp_path, capsys, monkeypatch):
+    """Three plain games of Continental Divide at 3p go to the file; asked for four, a rerun plays only seed 4,
+    and its summary is that of four games played at once on two processes."""
+    soak = _script("soak")
+    monkeypatch.setitem(sys.modules, "soak", soak)  # its worker processes find play() by the module's name
+    out = tmp_path / "soak.jsonl"
+    argv = ["--plain", "--players", "3", "--out", str(out), "continental-divide"]
+    assert soak.main([*argv, "--games", "3"]) == 0
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [1, 2, 3]
+    capsys.readouterr()
+    played = []
+    play = soak.play
+    monkeypatch.setattr(soak, "play", lambda task: played.append(task[3]) or play(task))
+    soak.main([*argv, "--games", "4"])
+    assert played == [4] and len(out.read_text().splitlines()) == 4
+    resumed = _soak_lines(capsys)
+    monkeypatch.setattr(soak, "play", play)
+    soak.main(["--plain", "--players", "3", "--games", "4", "--workers", "2", "continental-divide"])
+    assert resumed == _soak_lines(capsys) == [{
+        "title": "continental-divide", "players": 3, "games": 4, "finished": 4, "errors": [],
+        "end_reasons": {"turns": 4}, "mean_actions": resumed[0]["mean_actions"], "seeds": [1, 4]}]
+    assert resumed[0]["mean_actions"] > 50  # a game of eight turns has dozens of actions
+
+
+def test_a_checked_soak_adds_up_its_games(capsys):
+    """The checked soak's summary adds its games' counts: two games of American Rails at 3p, no violation."""
+    _script("soak").main(["--games", "2", "--players", "3", "--mutations", "2", "--samples", "2",
+                          "american-rails"])
+    [line] = _soak_lines(capsys)
+    assert line["games"] == line["finished"] == 2 and line["violation_count"] == 0 and line["errors"] == []
+    assert line["actions"] > 100 and line["mutations_tried"] == 2 * line["actions"] >= line["mutations_refused"] > 0

@@ -27,7 +27,7 @@ from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
-from gamekit.widgets import classroom_launch
+from gamekit.widgets import classroom, classroom_launch
 from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
 from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
@@ -165,6 +165,17 @@ def test_the_seats_panel_labels_cash_and_value():
     assert table.chosen.value == "<i>Chosen:</i> Ann buys SV for 20"
     table.apply_button.click()
     assert seat_numbers(table)[0] == ("Ann", "580", "600")
+
+
+def test_a_long_seat_name_keeps_to_its_column():
+    """A name of 40 characters, the longest a game takes, is cut to the seat column with "…" (the app's style)
+    and shown whole on hover: it ran into the cash column before."""
+    name = "Alexandra-Maria von Habsburg-Lothringen!"
+    assert len(name) == 40
+    table = Table(gamekit.new_game("1830", [name, "Ben", "Cy"], seed=7))
+    cell = table.seat_rows[0].name.value
+    assert f"title='{html.escape(name)}'" in cell and "max-width: 122px" in cell and "class='gk-seat'" in cell
+    assert re.search(r"\.gk-seat \{[^}]*overflow: hidden; text-overflow: ellipsis;", classroom.STYLE)
 
 
 def test_the_chosen_action_is_shown_whole():

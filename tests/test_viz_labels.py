@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+import gamekit
+from gamekit.datafiles import data_json
 from gamekit.import18xx import import_log
 from gamekit.viz.labels import Box, Placer, text_size
 from gamekit.viz.map18xx import LABEL_PX, map_figure
@@ -45,6 +47,7 @@ def test_a_soft_mark_is_avoided_where_a_candidate_is_clear_of_it():
     placer.avoid(0, 0, 60, 60)  # wider than any nudge (16 px)
     placer.block(100, 0, 80, 80)
     assert placer.place("10", 10, [(0, 0), (100, 0)]) == (0, 0)
+    assert placer.on_soft(0, 0, "10", 10) and not placer.on_soft(100, 0, "10", 10)
 
 
 def test_shared_area_of_two_boxes():
@@ -77,3 +80,21 @@ def test_names_and_values_keep_off_the_track_where_they_can(title):
     for log in fixture_logs(title):
         fig = map_figure(import_log(log).game)
         assert len(labels_on_track(fig)) <= 3, (log.stem, labels_on_track(fig))
+
+
+def test_a_label_left_on_the_track_is_outlined():
+    """The 1837 sample game's last position: Preßburg, Vienna and Kaschau find no spot of their hexes clear of
+    the track; each is drawn with a white outline (dark ink) so it reads over the black track line, and a name
+    clear of the track (Salzburg) has none."""
+    game = gamekit.load_json(data_json("1837", "sample_game.json"))
+    fig = map_figure(game)
+    on_track = set(labels_on_track(fig))
+    assert {"Preßburg", "Vienna", "Kaschau"} <= on_track
+    rims = {}
+    for trace in fig.data:
+        if trace.mode == "text" and trace.name in ("name", "label", "tile", "note", "city revenue", "town revenue"):
+            shadows = trace.textfont.shadow
+            for i, text in enumerate(trace.text):
+                rims[text] = "none" if shadows is None else shadows[i]
+    assert all("white" in rims[text] for text in on_track)
+    assert rims["Salzburg"] == "none"

@@ -103,6 +103,11 @@ class Placer:
         for cell in _cells(box):
             self._soft.setdefault(cell, []).append(box)
 
+    def on_soft(self, x: float, y: float, text: str, font_px: float) -> bool:
+        """True when ``text`` at ``font_px`` centred on the plot point ``(x, y)`` meets a soft mark: a label
+        placed where no candidate kept clear of the track."""
+        return _meets(self.box(x, y, *text_size(text, font_px)), self._soft)
+
     def place(self, text: str, font_px: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
         """Return the first candidate centre ``(x, y)`` (plot units) where ``text`` meets no placed box and no
         soft mark, else the first where it meets no placed box; when every one is taken, the candidate (nudged

@@ -472,7 +472,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
 def halo(ink: str) -> str:
     """A one-pixel outline round text written in ``ink`` (CSS ``text-shadow``), in black or white, whichever is
     not the ink: an abbreviation wider than its token (NYNH, SD1, Ouest) runs onto the station's outline and the
-    hex, and stays legible there. Text that fits inside its token gets none."""
+    hex, and stays legible there. Text that fits inside its token gets none. A place name or value the track
+    runs under gets one too (`_Texts.draw`)."""
     rim = text_colour(ink)  # the colour that reads on the ink reads round it too
     return ", ".join(f"{dx}px {dy}px 0 {rim}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
@@ -544,18 +545,21 @@ class _Texts:
         self.layers.setdefault(layer, []).append((text, candidates))
 
     def draw(self, fig: go.Figure, placer: Placer) -> None:
-        """Place every label, layer by layer in ``LAYER_ORDER``, and draw each layer as one text trace."""
+        """Place every label, layer by layer in ``LAYER_ORDER``, and draw each layer as one text trace. A label
+        that found no spot clear of the track is outlined (:func:`halo`) so it reads over the track line."""
         for layer in LAYER_ORDER:
             if layer not in self.layers:
                 continue
             style = STYLES[layer]
-            xs, ys, texts = [], [], []
+            xs, ys, texts, rims = [], [], [], []
             for text, candidates in self.layers[layer]:
                 x, y = placer.place(text, style["size"], candidates)
                 xs.append(x)
                 ys.append(y)
                 texts.append(text)
-            fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=style, name=layer,
+                rims.append(halo(style["color"]) if placer.on_soft(x, y, text, style["size"]) else "none")
+            font = {**style, "shadow": rims} if any(rim != "none" for rim in rims) else style
+            fig.add_trace(go.Scatter(x=xs, y=ys, mode="text", text=texts, textfont=font, name=layer,
                                      showlegend=False, hoverinfo="skip"))
 
 

@@ -45,7 +45,8 @@ STYLE = """<style>
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
-.gk-classroom .gk-seat { white-space: nowrap; }
+/* A seat's name keeps to one line of its column; a long one ends in "…" and shows whole on hover (its title). */
+.gk-classroom .gk-seat { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 /* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,

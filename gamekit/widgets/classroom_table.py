@@ -494,8 +494,9 @@ class Table(widgets.VBox):
         for row in self.seat_rows:
             mark = "▶ " if row.seat == acting else ""
             label = html.escape(self._seat_label(row.seat))
-            # one line: "▶ companies" is a hair wider than its column and would wrap under the menu
-            row.name.value = f"<span class='gk-seat'>{f'<b>{mark}{label}</b>' if mark else label}</span>"
+            # one line, cut to the column (a 40-character name ran into the cash column); the title shows it whole
+            row.name.value = (f"<span class='gk-seat' title='{label}' style='max-width: {SEAT_COLUMNS[0][1]}'>"
+                              f"{f'<b>{mark}{label}</b>' if mark else label}</span>")
             player = row.seat != COMPANIES
             row.cash.value = str(view.cash(row.seat)) if player else ""
             row.value.value = str(view.player_value(row.seat)) if player else ""
