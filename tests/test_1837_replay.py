@@ -71,3 +71,7 @@ def test_replay_reaches_recorded_result(log):
     assert report.result == report.expected_result
     assert report.game.outcome.reason == report.log["game_end_reason"] == "bank"
     assert report.ok
+    # 1837:end.bank ends the game with the operating round in which the bank broke, not with its set
+    assert report.game.outcome.text == "The bank broke and the last operating round is over"
+    broke = [e.text for _, events in report.game.history() for e in events if e.kind == "bank_broken"]
+    assert broke == ["The bank has run out of money: the game ends after this operating round"]

@@ -46,6 +46,15 @@ def test_a_changed_fact_changes_its_cell(monkeypatch):
     assert "4 players $75" in _cell("continental-divide", "starting cash")
 
 
+def test_18xx_end_triggers_say_how_many_bankruptcies_and_when():
+    """1837 goes on after a bankruptcy until all players but one are bankrupt (1837:end.bankrupt), and its bank
+    ends the game after the current operating round; 1830's after the set (1830:end.bank)."""
+    assert _cell("1837", "end triggers") == ("all players but one are bankrupt: the game ends at once; the bank "
+                                             "breaks: after the current operating round")
+    assert _cell("1830", "end triggers") == ("a player goes bankrupt: the game ends at once; the bank breaks: "
+                                             "after the current set of operating rounds")
+
+
 def test_cube_rails_end_triggers_come_from_their_facts():
     assert _cell("continental-divide", "end triggers") == f"after game turn {load_rules_data().turns}"
     assert _cell("american-rails", "end triggers").startswith("after 1857")

@@ -7,11 +7,14 @@ from ..g18xx.game import Game18xx
 from ..tracks.facts import TitleFacts
 from .table import Concept, RuleFinder, reader
 
-_END = {"bankrupt": "a player goes bankrupt", "bank": "the bank breaks", "stock_market": "a price reaches the end "
+_END = {"bank": "the bank breaks", "stock_market": "a price reaches the end "
         "of the market", "final_phase": "the last phase begins", "final_train": "the last train is bought"}
 _TIMING = {"immediate": "the game ends at once", "current_or": "after the current operating round",
            "full_or": "after the current set of operating rounds", "one_more_full_or_set": "after one more full "
            "set of operating rounds"}
+
+_BANKRUPT = {"one": "a player goes bankrupt", "all_but_one": "all players but one are bankrupt"}
+"""The bankruptcy end by how many players it needs (``EndTriggerFacts.players``)."""
 
 _PAYEE = {"corporation": "the corporation", "nobody": "nobody"}
 
@@ -35,9 +38,15 @@ def read(cls: type[Game18xx], rule: RuleFinder) -> list[Concept]:
         Concept("trains", ", ".join(_train(facts, t) for t in facts.trains), rule("trains.roster", "trains.buy")),
         Concept("rusting", _rusting(facts), rule("trains.rust", "trains.buy")),
         Concept("dividends", _dividends(policy), rule("dividend")),
-        Concept("end triggers", "; ".join(f"{_END[t.reason]}: {_TIMING[t.timing]}" for t in facts.end_triggers),
+        Concept("end triggers", "; ".join(f"{_cause(t)}: {_TIMING[t.timing]}" for t in facts.end_triggers),
                 rule("end.triggers", "end.bank")),
     ]
+
+
+def _cause(trigger) -> str:
+    """What fires an end trigger (``EndTriggerFacts``); bankruptcy by how many players it needs (1837 goes on
+    after one)."""
+    return _BANKRUPT[trigger.players or "one"] if trigger.reason == "bankrupt" else _END[trigger.reason]
 
 
 def _per_count(facts: TitleFacts, table: dict[str, int], money: bool = False) -> str:

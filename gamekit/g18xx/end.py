@@ -13,17 +13,28 @@ from ..events import Event
 if TYPE_CHECKING:
     from .game import Game18xx
 
-OUTCOME_TEXTS = {"bank": "The bank broke and the last set of operating rounds is over",
-                 "bankrupt": "A player went bankrupt",
-                 "stock_market": "A share price reached the end of the market and the last operating rounds are over",
-                 "final_phase": "The last phase began and the last operating rounds are over",
-                 "final_train": "The last train was sold and the last operating rounds are over"}
-"""The outcome's text per end reason."""
+CAUSES = {"bank": "The bank has run out of money", "stock_market": "A share price reached the end of the market",
+          "final_phase": "The last phase begins", "final_train": "The last train is sold"}
+"""What fired each pending end trigger, as its event says."""
+WHEN = {"current_or": "this operating round", "full_or": "this set of operating rounds",
+        "one_more_full_or_set": "the next full set of operating rounds"}
+"""When a pending trigger ends the game, by its timing (``EndTriggerFacts.timing``)."""
+ENDED = {"bankrupt": "A player went bankrupt", "bank": "The bank broke", "stock_market": "A share price reached "
+         "the end of the market", "final_phase": "The last phase began", "final_train": "The last train was sold"}
+OVER = {"immediate": "", "current_or": " and the last operating round is over",
+        "full_or": " and the last set of operating rounds is over",
+        "one_more_full_or_set": " and the last set of operating rounds is over"}
+"""The outcome's text: why the game ended (``ENDED``), then the rounds its timing waited for (``OVER``)."""
 
-TRIGGER_TEXTS = {"bank": "The bank has run out of money: the game ends after this set of operating rounds",
-                 "stock_market": "A share price reached the end of the market: the game will end",
-                 "final_phase": "The last phase begins: the game will end",
-                 "final_train": "The last train is sold: the game will end"}
+
+def outcome_text(game: "Game18xx", reason: str) -> str:
+    """The outcome's text for the end ``reason`` under the title's timing of it (1830's bank: "The bank broke and
+    the last set of operating rounds is over"; 1837's: "… and the last operating round is over"), and 1837's
+    bankruptcy end, which needs all players but one bankrupt (``players``)."""
+    facts = game.facts.end_trigger(reason)
+    if reason == "bankrupt" and facts is not None and facts.players == "all_but_one":
+        return "All players but one went bankrupt"
+    return ENDED[reason] + OVER[facts.timing if facts else "immediate"]
 
 
 def trigger(game: "Game18xx", reason: str) -> list[Event]:
@@ -37,11 +48,11 @@ def trigger(game: "Game18xx", reason: str) -> list[Event]:
         state.bank_broken = True
     if facts.timing == "immediate":
         state.end_reason = reason
-        return [Event(game.rule(f"end.{reason}"), OUTCOME_TEXTS[reason] + ": the game ends", "game_end",
+        return [Event(game.rule(f"end.{reason}"), outcome_text(game, reason) + ": the game ends", "game_end",
                       {"reason": reason})]
     state.end_pending[reason] = facts.timing
-    return [Event(game.rule(f"end.{reason}"), TRIGGER_TEXTS[reason], "bank_broken" if reason == "bank" else
-                  "end_triggered", {"reason": reason})]
+    return [Event(game.rule(f"end.{reason}"), f"{CAUSES[reason]}: the game ends after {WHEN[facts.timing]}",
+                  "bank_broken" if reason == "bank" else "end_triggered", {"reason": reason})]
 
 
 def check_bank(game: "Game18xx") -> list[Event]:
@@ -63,9 +74,8 @@ def at_end_of_round(game: "Game18xx", last_of_set: bool) -> list[Event]:
     for reason, timing in sorted(state.end_pending.items()):
         if timing == "current_or" or (timing == "full_or" and last_of_set):
             state.end_reason = reason
-            text = "The bank is broken and the set of operating rounds is over: the game ends" \
-                if reason == "bank" else OUTCOME_TEXTS[reason] + ": the game ends"
-            return events + [Event(game.rule(f"end.{reason}"), text, "game_end", {"reason": reason})]
+            return events + [Event(game.rule(f"end.{reason}"), outcome_text(game, reason) + ": the game ends",
+                                   "game_end", {"reason": reason})]
     if last_of_set:
         for reason, timing in state.end_pending.items():
             if timing == "one_more_full_or_set":

@@ -187,7 +187,7 @@ class Game18xx(Queries18xx, Game):
         if reason is None:
             return None
         ranking = sorted(((p.id, self.player_value(p.id)) for p in self.players), key=lambda pv: -pv[1])
-        return Outcome(reason, end.OUTCOME_TEXTS[reason], self.rule(f"end.{reason}"), tuple(ranking))
+        return Outcome(reason, end.outcome_text(self, reason), self.rule(f"end.{reason}"), tuple(ranking))
 
     # ----- hooks a title may override --------------------------------------------------------------------
     def or_steps(self) -> tuple[str, ...]:

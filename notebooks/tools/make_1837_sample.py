@@ -3,10 +3,10 @@ wheel without the 18xx.games fixtures):
 
 * ``data/1837/sample_game.json`` — seed 1, four heuristic bots (lesson ``1837_01_coal_minors_and_nationals``):
   coal companies are exchanged and the minors fold into their nationals; the bank breaks, and the game ends
-  after 1,364 actions with the last set of operating rounds;
+  after 1,364 actions with the operating round in which it broke;
 * ``data/1837/sample_heuristic_game.json`` — seed 4, heuristic bots in seats 1 and 3 and random ones in 2 and 4
   (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left; the bank
-  breaks, and the game ends after 1,552 actions with the last set of operating rounds (seeds 1 to 3 raise
+  breaks, and the game ends after 1,552 actions with the operating round in which it broke (seeds 1 to 3 raise
   sold-out majors only up-left).
 
 Run ``python notebooks/tools/make_1837_sample.py``; the same seeds always write the same files. A rule change
