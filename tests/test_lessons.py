@@ -54,3 +54,42 @@ def test_start_here_names_every_lesson_where_next():
     cells = nbformat.read(ROOT / "notebooks" / "00_start_here.ipynb", as_version=4).cells
     where_next = next(c.source for c in cells if c.source.startswith("## Where next"))
     assert [lesson for lesson in LESSONS if f"`{lesson}`" not in where_next] == ["00_start_here"]
+
+
+def run_lesson(name: str, extra: dict[int, str]) -> list:
+    """Run lesson ``name`` in a kernel (the notebooks' folder as its working directory) with the code cells
+    ``extra`` inserted before the cell indexes given (a learner's experiments); returns the executed cells.
+    Raises ``nbclient.exceptions.CellExecutionError`` where a cell fails."""
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
+    for index in sorted(extra, reverse=True):
+        nb.cells.insert(index, nbformat.v4.new_code_cell(extra[index]))
+    NotebookClient(nb, timeout=300, resources={"metadata": {"path": str(ROOT / "notebooks")}}).execute()
+    return nb.cells
+
+
+def _index(name: str, start: str) -> int:
+    cells = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4).cells
+    return next(i for i, c in enumerate(cells) if c.source.startswith(start))
+
+
+def test_start_here_checks_hold_after_the_learner_plays_in_the_explorer():
+    """The lesson asks the learner to play a few auction turns in the explorer, which plays on ``g``: its closing
+    checks read the positions they mean (``g.at(1)``, the fork's start), so they still hold after three more
+    actions, and the cell after the explorer shows that ``g`` grew."""
+    after_explorer = _index("00_start_here", "**Try this:** in the explorer")
+    cells = run_lesson("00_start_here", {after_explorer: "for _ in range(3):\n    g.process(g.legal_actions()[0])"})
+    shown = cells[after_explorer + 2]
+    assert shown.source.startswith("print(len(g.actions)") and shown.outputs[0]["text"].startswith("4 actions in g")
+
+
+def test_cd_01_three_railroads_per_hex_reruns_after_the_end():
+    """Re-running the "three railroads per hex" experiment after the lesson played its game to the end forks
+    the position it was written for, and the fourth railroad is refused again (cd:build.hex-limit)."""
+    name = "cd_01_learn_continental_divide"
+    cells = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4).cells
+    experiment = cells[_index(name, "**Try this — three railroads per hex") + 1].source
+    assert experiment.startswith("what_if = g.at(here)")
+    cells = run_lesson(name, {len(cells): f"assert g.is_over\n{experiment}\nassert limit_rule == 'cd:build.hex-limit'"})
+    assert "refused" in "".join(o.get("text", "") for o in cells[-1].outputs)

@@ -73,7 +73,8 @@ print("unchanged:", g.to_json() == before)"""),
 
 `undo()` takes back the last action (`redo()` puts it back). `fork()` makes an independent copy: play on the copy,
 the original does not move."""),
-    ("code", """h = g.fork()
+    ("code", """forked_at = len(g.actions)  # g's actions when the fork was made
+h = g.fork()
 do(h, "Ben buys CS for 40")
 print("fork:", len(h.actions), "actions, Ben has", h.cash("Ben"))
 print("original:", len(g.actions), "action, Ben has", g.cash("Ben"))
@@ -90,9 +91,9 @@ every title. `viz.map_figure(game)` draws the map alone; hover a hex to read all
 
 Explorer(g)"""),
     ("md", """**Try this:** in the explorer, play a few auction turns; then run the cell below to see that the explorer
-played on `g` itself (`len(g.actions)` grows), and use Undo to take your moves back.
-
-The cube-rail titles use the same protocol:"""),
+played on `g` itself (`len(g.actions)` grows), and use Undo to take your moves back."""),
+    ("code", """print(len(g.actions), "actions in g; the last:", g.actions[-1].sentence() if g.actions else "none")"""),
+    ("md", """The cube-rail titles use the same protocol:"""),
     ("code", """cd = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=1)
 print(cd.active_step.name, "—", cd.active_step.help)
 print(len(cd.legal_actions()), "legal actions, e.g.", cd.legal_actions()[0].sentence())
@@ -128,8 +129,8 @@ measured over many bot games.
 ## Check yourself"""),
     ("code", """checks = {
     "first step of 1830": g.at(0).active_step.name,
-    "Ann's cash after buying SV": g.cash("Ann"),
-    "SV's owner": g.private_owner("SV"),
+    "Ann's cash after buying SV": g.at(1).cash("Ann"),
+    "SV's owner": g.at(1).private_owner("SV"),
     "Ann's cash in the fork's start position": h.at(0).cash("Ann"),
     "sets of operating rounds per phase": [p.operating_rounds for p in g.facts.phases],
     "the sample game ends by": sample.outcome.reason,
@@ -141,7 +142,7 @@ assert checks["Ann's cash after buying SV"] == 600 - 20
 assert checks["SV's owner"] == "Ann"
 assert checks["Ann's cash in the fork's start position"] == 600
 assert checks["sets of operating rounds per phase"] == [1, 2, 2, 3, 3, 3]
-assert len(h.actions) == len(g.actions) + 1  # the fork went one step further; g did not follow
+assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
 assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
 assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())"""),
 ]

@@ -156,12 +156,13 @@ do(g, Pass(entity="Ben"))
 do(g, BuildTrack(entity="Ben", railroad="UP", origin="G19", hexes=("G17", "G15", "G13", "G11")))
 do(g, Pass(entity="Ann"))
 refused(g, BuildTrack(entity="Ann", railroad="UP", origin="G39", hexes=("G41",)))
-do(g, BuildTrack(entity="Ann", railroad="UP", origin="G13", hexes=("H12", "I11", "J10", "K9", "L8", "M7")))"""),
+do(g, BuildTrack(entity="Ann", railroad="UP", origin="G13", hexes=("H12", "I11", "J10", "K9", "L8", "M7")))
+here = len(g.actions)  # this position: the what-if below starts from it, even after g has played on"""),
     ("code", """map_figure(g, highlight=("H12", "I11", "J10", "K9", "L8", "M7"), title="UP reaches Los Angeles")"""),
-    ("md", """**Try this — three railroads per hex (`cd:build.hex-limit`).** In a *fork* (a copy; the lesson's game is
-untouched) two more railroads start in Chicago's G39 next to UP; a fourth is refused. Change the hexes or
-values and re-run."""),
-    ("code", """what_if = g.fork()
+    ("md", """**Try this — three railroads per hex (`cd:build.hex-limit`).** In a *fork* of this position (a copy: the
+lesson's game is untouched, and the fork starts here even when re-run after the game's end) two more railroads
+start in Chicago's G39 next to UP; a fourth is refused. Change the hexes or values and re-run."""),
+    ("code", """what_if = g.at(here)  # a fork of the game at that position
 do(what_if, ChooseOrder(entity="Ann", position=1))
 for who, card in (("Ben", 2), ("Cy", 3)):
     do(what_if, ChooseOrder(entity=who, position=card))
@@ -170,7 +171,7 @@ do(what_if, Pass(entity="Ann"))
 do(what_if, StartRailroad(entity="Ben", railroad="GN", hex="G39", shares=3, stock_value=11))
 do(what_if, Pass(entity="Ben"))
 limit_rule = refused(what_if, StartRailroad(entity="Cy", railroad="TP", hex="G39", shares=3, stock_value=12))
-print("the lesson's game still has", g.occupants("G39"), "in G39")"""),
+print("the lesson's game still has", g.at(here).occupants("G39"), "in G39")"""),
     ("md", """## 9. Turn 3: the last share and a second port — `cd:scoring`
 
 Ann, who played last, picks card 1 and buys UP's last unsold share: a railroad with **no unsold shares** scores 1 more point per
