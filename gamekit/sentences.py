@@ -135,15 +135,39 @@ def _purchase(action: Action) -> str:
 
 def sentence_now(game: Any, action: Action) -> str:
     """The sentence of ``action`` as a reader of ``game``'s position should see it: the acting player by display
-    name (an 18xx.games log's player ids are numbers), and a bid that buys its private at once as a purchase
-    ("Ann buys SV for 20"); otherwise as ``action.sentence()``. ``game.parse_action`` reads either back."""
-    return _by_name(game, action, _purchase(action) if buys_now(game, action) else action.sentence())
+    name (an 18xx.games log's player ids are numbers), a bid that buys its private at once as a purchase
+    ("Ann buys SV for 20"), and a train bought from another corporation with its seller ("NYC buys train 2-0
+    from PRR for 1", rule ``1830:trains.buy``: the price is agreed between the two); otherwise as
+    ``action.sentence()``. ``game.parse_action`` reads each back."""
+    if buys_now(game, action):
+        return _by_name(game, action, _purchase(action))
+    seller = _train_seller(game, action)
+    return _by_name(game, action, _from_seller(action, seller) if seller else action.sentence())
 
 
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
     as :func:`sentence_now` said it before it was applied."""
-    return _by_name(game, action, _purchase(action) if _buys_outright(action, events) else action.sentence())
+    if _buys_outright(action, events):
+        return _by_name(game, action, _purchase(action))
+    seller = next((e.data["from"] for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE
+                   and e.data.get("from") in game.corporations()), None)
+    return _by_name(game, action, _from_seller(action, seller) if seller else action.sentence())
+
+
+TRAIN_PURCHASE = "buy_train"
+"""The kind of the event of a train purchase (its ``data["from"]`` names a selling corporation)."""
+
+
+def _train_seller(game: Any, action: Action) -> str | None:
+    """The corporation that owns the train ``action`` buys in ``game``'s position (``None``: the bank sells)."""
+    if action.type != "buy_train":
+        return None
+    return next((corp for corp in game.corporations() if action.train in game.trains(corp)), None)
+
+
+def _from_seller(action: Action, seller: str) -> str:
+    return action.sentence().replace(f" buys train {action.train} ", f" buys train {action.train} from {seller} ", 1)
 
 
 def _by_name(game: Any, action: Action, sentence: str) -> str:
@@ -201,7 +225,9 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),
     Grammar("dividend", rf"{ENTITY} withholds", fixed={"kind": "withhold"}),
     Grammar("dividend", rf"{ENTITY} pays half", fixed={"kind": "half"}),
-    Grammar("buy_train", rf"{ENTITY} buys train (?P<train>\S+) for (?P<price>\d+)(?: trading in (?P<exchange>\S+))?",
+    # a train's id is unique: the seller a sentence names (sentence_now) only helps the reader
+    Grammar("buy_train", rf"{ENTITY} buys train (?P<train>\S+)(?: from \S+)? for (?P<price>\d+)"
+            rf"(?: trading in (?P<exchange>\S+))?",
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)"),
     Grammar("bankrupt", rf"{ENTITY} declares bankruptcy"),

@@ -174,7 +174,7 @@ def test_a_long_seat_name_keeps_to_its_column():
     assert len(name) == 40
     table = Table(gamekit.new_game("1830", [name, "Ben", "Cy"], seed=7))
     cell = table.seat_rows[0].name.value
-    assert f"title='{html.escape(name)}'" in cell and "max-width: 122px" in cell and "class='gk-seat'" in cell
+    assert f"title='{html.escape(name)}'" in cell and "max-width: 122px" in cell and "class='gk-seat gk-acting'" in cell
     assert re.search(r"\.gk-seat \{[^}]*overflow: hidden; text-overflow: ellipsis;", classroom.STYLE)
 
 
@@ -275,7 +275,7 @@ def test_bots_play_seats_with_the_random_bot(title):
     seat = Seats.seat_of(table.game)
     next(row for row in table.seat_rows if row.seat == seat).menu.value = "person"
     table.tick()
-    assert len(table.game.actions) == 30 and "<b>▶ " in next(r for r in table.seat_rows if r.seat == seat).name.value
+    assert len(table.game.actions) == 30 and "gk-acting" in next(r for r in table.seat_rows if r.seat == seat).name.value
     table.bot_button.click()  # the teacher lets a bot make this one move
     assert len(table.game.actions) == 31
     table.autoplay.value = False
@@ -401,17 +401,35 @@ def test_a_malformed_file_is_one_line_data_error_shown_by_the_app(data, reason):
 
 def test_header_sets_title_players_seed_and_query_string():
     app = classroom_app(query="title=american-rails&players=9&seed=2")
-    assert app.table.game.title == "american-rails" and app.players_box.value == 5 and app.table.game.seed == 2
+    assert app.table.game.title == "american-rails" and app.players_box.value == "5" and app.table.game.seed == 2
     app = classroom_app(query="title=1899&players=x", seed=4)  # an unknown title and a bad number are ignored
-    assert app.title_menu.value == "1830" and app.players_box.value == 4 and app.table.game.seed == 4
+    assert app.title_menu.value == "1830" and app.players_box.value == "4" and app.table.game.seed == 4
+    app.title_menu.value = "american-rails"
+    app.players_box.value = "6"
+    app.title_menu.value = "continental-divide"  # a new title keeps a count it plays
+    assert app.players_box.value == "6"
+    app.title_menu.value = "american-rails"  # and brings one it does not into its range
+    assert app.players_box.value == "5"
     app.title_menu.value = "continental-divide"
-    assert (app.players_box.min, app.players_box.max) == (3, 6)
-    app.players_box.value, app.seed_box.value = 3, " 11 "
+    app.players_box.value, app.seed_box.value = " 3", " 11 "
     app.new_button.click()
     game = app.table.game
     assert (game.title, [p.id for p in game.players], game.seed) == ("continental-divide", ["Ann", "Ben", "Cy"], 11)
     assert app.message.value == ""
     assert list(app.table.panels) == ["map"] and player_names(8)[6:] == ["Player 7", "Player 8"]
+
+
+def test_a_player_count_the_title_refuses_is_said_and_the_game_stays():
+    """A typed count outside the title's range is not quietly changed: New game says the title's rule, and the
+    current game stays; so does a count that is not a whole number or a billion."""
+    app = Classroom("american-rails", 3, seed=1)
+    table = app.table
+    for typed, said in (("9", "american-rails is for 3–5 players, not 9 (rule ar:setup)"),
+                        ("4.5", "the number of players must be a whole number (digits only), not '4.5'"),
+                        ("1000000000", "the number of players must be from 3 to 5, not 1000000000")):
+        app.players_box.value = typed
+        assert app.new_game() is None and app.tables == [table] and app.players_box.value == typed
+        assert app.message.value == f"<span class='gk-refused'>New game: {html.escape(said)}</span>"
 
 
 def test_a_seed_the_game_refuses_is_said_and_the_game_stays():
@@ -524,7 +542,7 @@ def test_the_header_names_the_title_players_and_seed_of_each_replay_loaded():
             record.process(random_action(record, rng))
         records.append(record)
         app.load(record.to_json(), f"{title}-{seed}.json")
-        assert (app.title_menu.value, app.players_box.value, app.seed_box.value) == (title, players, str(seed))
+        assert (app.title_menu.value, app.players_box.value, app.seed_box.value) == (title, str(players), str(seed))
         assert app.table.game.title == title and app.table.game.seed == seed
     fresh = app.new_game()
     assert (fresh.game.title, len(fresh.game.players), fresh.game.seed) == ("continental-divide", 5, 2)
@@ -535,7 +553,7 @@ def test_an_18xx_games_export_sets_the_header_to_its_title_and_seed():
     log = next(p for p in fixture_logs("1830") if p.stem == "26855")
     app = Classroom("continental-divide", 3, seed=2)
     table = app.load(log.read_bytes(), log.name)
-    assert (app.title_menu.value, app.players_box.value) == ("1830", len(table.game.players))
+    assert (app.title_menu.value, app.players_box.value) == ("1830", str(len(table.game.players)))
     assert app.seed_box.value == str(table.game.seed)
 
 

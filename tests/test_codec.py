@@ -191,3 +191,24 @@ def test_cube_rail_events_and_steps_name_players_by_name(title):
     texts.append(game.active_step.help)
     assert any("Ann" in t or "Ben" in t or "Cy" in t for t in texts)
     assert not [t for t in texts if any(f"p{i}" in t.split() or f"p{i}'s" in t for i in (1, 2, 3))]
+
+
+def test_a_train_bought_from_a_corporation_names_its_seller():
+    """In the real game 26855, B&O buys PRR's 2-train for $90 (rule 1830:trains.buy, a price the two agree): the
+    sentence a reader sees names the seller, before and after, and reads back to the same action; the same
+    sentence without the seller does too."""
+    from pathlib import Path
+
+    from gamekit.import18xx import import_log
+
+    from .fixtures import fixtures_dir, require_fixtures
+
+    require_fixtures("1830")
+    game = import_log(Path(fixtures_dir() / "1830" / "26855.json")).game
+    action, events = list(game.history())[149]
+    before = game.at(149)
+    assert sentence_now(before, action) == sentence_then(game, action, events) == "B&O buys train 2-1 from PRR for 90"
+    assert before.parse_action("B&O buys train 2-1 from PRR for 90") == before.parse_action(action.sentence())
+    assert before.parse_action(action.sentence()).train == "2-1"
+    bought_new = next(a for a in game.actions if a.type == "buy_train")  # the first train comes from the bank
+    assert " from " not in sentence_now(game.at(game.actions.index(bought_new)), bought_new)

@@ -46,7 +46,11 @@ STYLE = """<style>
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
 /* A seat's name keeps to one line of its column; a long one ends in "…" and shows whole on hover (its title). */
-.gk-classroom .gk-seat { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.gk-classroom .gk-seat { display: block; box-sizing: border-box; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.gk-classroom .gk-acting { background: #ffd966; border-radius: 4px; padding: 0 4px; }  /* the seat to act */
+/* The header's controls keep their size; a long message beside them wraps instead of squeezing them. */
+.gk-classroom .gk-header > * { flex-shrink: 0; }
+.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; }
 /* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,
@@ -62,6 +66,10 @@ body[data-voila] .jp-OutputPrompt, body[data-voila] .jp-InputPrompt { display: n
 body:not([data-voila]) .gk-classroom { min-width: 1260px; }
 body:not([data-voila]) .jp-OutputArea-output:has(.gk-classroom) { overflow-x: auto; }
 </style>"""
+
+
+MAX_TYPED_PLAYERS = 99
+"""The most players a typed count names before the game judges it (a count of a billion names nobody)."""
 
 
 def player_names(count: int) -> list[str]:
@@ -108,7 +116,8 @@ class Classroom(widgets.VBox):
     def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
         self.title_menu = widgets.Dropdown(options=title_names(), value=title, description="title",
                                            layout=widgets.Layout(width="290px"))
-        self.players_box = widgets.BoundedIntText(description="players", layout=widgets.Layout(width="140px"))
+        # text, like the seed: a bounded number box quietly turned a typed 9 into the title's 5
+        self.players_box = widgets.Text(description="players", layout=widgets.Layout(width="140px"))
         # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
         # wide enough for a ten-digit seed (an 18xx.games log's); longer ones scroll inside the box
         self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="200px"))
@@ -125,22 +134,30 @@ class Classroom(widgets.VBox):
         self._players_range(players)
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
                                self.message], layout=widgets.Layout(align_items="center"))
+        header.add_class("gk-header")
+        self.message.add_class("gk-message")
         super().__init__([widgets.HTML(STYLE), header, self.tabs])
         self.add_class("gk-classroom")
         self._open_only(self._new_table())
 
     def _players_range(self, wanted: int | None = None) -> None:
+        """Put ``wanted`` players (default: the count typed, else the title's fewest) into the title's range: a
+        new title or a loaded game sets a count the title plays; a count typed afterwards is for New game to
+        judge."""
         cls = game_class(self.title_menu.value)
-        count = self.players_box.value if wanted is None else wanted
-        self.players_box.min, self.players_box.max = 0, 99  # widen before narrowing (min may not pass max)
-        self.players_box.value = min(max(count, cls.min_players), cls.max_players)
-        self.players_box.min, self.players_box.max = cls.min_players, cls.max_players
+        if wanted is None:
+            try:
+                wanted = typed_whole(self.players_box.value, "number of players")
+            except ValueError:
+                wanted = cls.min_players
+        self.players_box.value = str(min(max(wanted, cls.min_players), cls.max_players))
 
     # ----- opening tables --------------------------------------------------------------------------
     def new_game(self) -> Table | None:
         """Start a new game of the header's title, players and seed in a fresh first tab (other tabs close); a seed
-        that is not a whole number or that the game refuses (more than 18 digits) is said in ``message`` (and
-        ``None`` returned), the tables stay as they were."""
+        or a number of players that is not a whole number or that the game refuses (a seed of more than 18 digits,
+        a count outside the title's range) is said in ``message`` (and ``None`` returned), the tables stay as
+        they were."""
         try:
             table = self._new_table()
         except (ValueError, GameError) as exc:
@@ -151,7 +168,11 @@ class Classroom(widgets.VBox):
 
     def _new_table(self) -> Table:
         seed = typed_whole(self.seed_box.value, "seed")
-        game = new_game(self.title_menu.value, player_names(self.players_box.value), seed=seed)
+        count = typed_whole(self.players_box.value, "number of players")
+        if not 0 <= count <= MAX_TYPED_PLAYERS:  # the game itself refuses the rest, naming its rule
+            cls = game_class(self.title_menu.value)
+            raise ValueError(f"the number of players must be from {cls.min_players} to {cls.max_players}, not {count}")
+        game = new_game(self.title_menu.value, player_names(count), seed=seed)
         return Table(game, title=f"{game.title} · seed {game.seed}")
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:

@@ -492,11 +492,12 @@ class Table(widgets.VBox):
             self.next_step.disabled = self.last_button.disabled = self.position == last
         acting = Seats.seat_of(view)
         for row in self.seat_rows:
-            mark = "▶ " if row.seat == acting else ""
             label = html.escape(self._seat_label(row.seat))
+            # the seat to act is bold on a highlight, not marked "▶ " (that pushed "companies" past its column);
             # one line, cut to the column (a 40-character name ran into the cash column); the title shows it whole
-            row.name.value = (f"<span class='gk-seat' title='{label}' style='max-width: {SEAT_COLUMNS[0][1]}'>"
-                              f"{f'<b>{mark}{label}</b>' if mark else label}</span>")
+            acts = row.seat == acting
+            row.name.value = (f"<span class='gk-seat{' gk-acting' if acts else ''}' title='{label}' "
+                              f"style='max-width: {SEAT_COLUMNS[0][1]}'>{f'<b>{label}</b>' if acts else label}</span>")
             player = row.seat != COMPANIES
             row.cash.value = str(view.cash(row.seat)) if player else ""
             row.value.value = str(view.player_value(row.seat)) if player else ""
