@@ -184,14 +184,17 @@ class ImportReport:
 
     def describe(self) -> str:
         """A short text report for the terminal: actions applied, how the game ended (the rule's text and id)
-        and the final ranking with each player's value in currency units, then whether it matches the log."""
+        and the final ranking with each player's value in currency units, then whether it matches the log (not
+        said when an action was refused: the replay stopped there, and its ``error`` says why)."""
         lines = [f"{self.game.title}: {self.applied} actions applied"]
         out = self.game.outcome
         if out is not None:
             lines.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
             lines += [f"  {place}. {_who(self.game.player(player))}: {value}"
                       for place, (player, value) in enumerate(out.ranking, start=1)]
-        if self.expected_result is not None:
+        if self.error:
+            lines.append("stopped: the log's next action was refused")
+        elif self.expected_result is not None:
             lines.append(f"the log records {self.expected_result} ending by {self.log.get('game_end_reason')!r}; "
                          f"match: {self.ok}")
         return "\n".join(lines)
