@@ -95,6 +95,8 @@ class Grammar:
 
 PURCHASE_EVENT = "buy_private"
 """Kind of the event an 18xx engine records when a player buys a private company (data: player, company, price)."""
+TRAIN_PURCHASE = "buy_train"
+"""Kind of the event of a train purchase (its ``data["from"]`` names a selling corporation, or ``"bank"``)."""
 
 
 def _buys_outright(action: Action, events: list[Any]) -> bool:
@@ -141,8 +143,7 @@ def sentence_now(game: Any, action: Action) -> str:
     ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
         return _by_name(game, action, _purchase(action))
-    seller = _train_seller(game, action)
-    return _by_name(game, action, _from_seller(action, seller) if seller else action.sentence())
+    return _by_name(game, action, _with_seller(action, _train_seller(game, action)))
 
 
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
@@ -150,13 +151,9 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
         return _by_name(game, action, _purchase(action))
-    seller = next((e.data["from"] for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE
-                   and e.data.get("from") in game.corporations()), None)
-    return _by_name(game, action, _from_seller(action, seller) if seller else action.sentence())
-
-
-TRAIN_PURCHASE = "buy_train"
-"""The kind of the event of a train purchase (its ``data["from"]`` names a selling corporation)."""
+    sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
+    seller = next((s for s in sellers if s in game.corporations()), None)
+    return _by_name(game, action, _with_seller(action, seller))
 
 
 def _train_seller(game: Any, action: Action) -> str | None:
@@ -166,7 +163,10 @@ def _train_seller(game: Any, action: Action) -> str | None:
     return next((corp for corp in game.corporations() if action.train in game.trains(corp)), None)
 
 
-def _from_seller(action: Action, seller: str) -> str:
+def _with_seller(action: Action, seller: str | None) -> str:
+    """``action.sentence()``, naming the corporation that sells its train (none: as it is)."""
+    if seller is None:
+        return action.sentence()
     return action.sentence().replace(f" buys train {action.train} ", f" buys train {action.train} from {seller} ", 1)
 
 
