@@ -37,9 +37,34 @@ def test_bench_engine_writes_every_figure(tmp_path, capsys):
 
 def test_targets_name_figures_the_benchmark_measures():
     bench = _bench_engine()
-    measured = {"bot games / s", "bot actions / s", "to_json mid-game ms", "routes mean ms", "routes max ms"}
+    measured = {"bot games / s", "bot actions / s", "heuristic bot games / s", "to_json mid-game ms",
+                "routes mean ms", "routes max ms", "routes all proved"}
     for title, figure in bench.TARGETS:
         assert figure in measured or figure.startswith("replay "), figure
+
+
+def test_a_real_game_loads_no_slower_than_its_replay():
+    """load_json of a real game is held to its replay with validation; the mid-game position has no target."""
+    bench = _bench_engine()
+    assert bench.target_of("1837", "load_json 1837_game_end_bank ms") == ("<=", "replay 1837_game_end_bank ms")
+    assert bench.target_of("1837", "load_json mid-game ms") is None
+    figures = {"replay g ms": 500.0, "load_json g ms": 1350.0, "routes max ms": 19.5}
+    assert bench.verdict("1837", "load_json g ms", figures) == "<= replay g ms (500) MISSED"
+    assert bench.verdict("1837", "routes max ms", figures) == "<= 20 ok"
+    assert bench.verdict("1837", "load_json h ms", figures) == ""  # no replay figure to compare with
+
+
+def test_the_table_shows_the_last_run_beside_each_figure(tmp_path, capsys):
+    """A second run prints the first run's figures in the 'last run' column and keeps other titles' figures."""
+    out = tmp_path / "engine.json"
+    out.write_text(json.dumps({"1830": {"bot games / s": 3.3}, "american-rails": {"bot actions / s": 1234.5}}))
+    _bench_engine().main(["--games", "1", "--repeat", "1", "--out", str(out), "american-rails"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["title", "figure", "value", "last", "run", "target"]
+    [row] = [line for line in lines if "bot actions / s" in line]
+    assert row.split()[-4:-2] == ["1234.500", ">="] and row.split()[-1] in ("ok", "MISSED")
+    written = json.loads(out.read_text())
+    assert written["1830"] == {"bot games / s": 3.3} and written["american-rails"]["bot actions / s"] != 1234.5
 
 
 def test_profile_shares_name_engine_functions_below_the_game_loop():
