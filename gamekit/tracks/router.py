@@ -48,17 +48,17 @@ Other titles plug in through the route module's seams, which the router respects
 
 from __future__ import annotations
 
+import heapq
 import time
 from dataclasses import dataclass, field
-from itertools import groupby
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
 from .board import Board, NodeKey, corporation_cities, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
-from .routes import BASE_RULES, Leg, Route, RouteRules, RunResult, Train, _best_payment, _part, leg_track, legs_from, \
-    pays_every_stop, route_earnings, run_routes, stop_table
+from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
+    _part, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -243,155 +243,256 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
 
 # ----- stage 2: candidates -------------------------------------------------------------------------------------
 def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Train], counters: Counters,
-               clock: _Clock) -> dict[tuple, list[Candidate]]:
+               clock: _Clock) -> dict[tuple, "Ranked"]:
     """Enumerate and score the legal routes of each train type (key: the train's distance rows).
 
     Returns:
-        distance rows → candidates, best revenue first (ties: fewer stops, then stop and path order).
+        distance rows → the candidates (a :class:`Ranked` list: best first, ties: fewer stops, then stop and
+        path order), scored as the combination reads them.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
     if not types:
         return {}
     nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
-    through = {n: passable(board, n, corp) for n in nodes}
-    token = {n: int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes}
-    # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area
-    place = {n: ("group", _part(data, board, n).group) if _part(data, board, n).group else n for n in nodes}
+    index = {n: i for i, n in enumerate(nodes)}
+    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
+    # what a stop adds at most to a route's revenue: a train pays some of its stops, never more than their values
+    gain = [max(table[n][0], 0) for n in nodes]
+    # the search works on node numbers (their order is the nodes' order) and bit sets, its hot spot being Python
+    through = [passable(board, n, corp) for n in nodes]
+    token = [int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes]
+    # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area, so
+    # one bit per area
+    places: dict[object, int] = {}
+    place_bit = []
+    for n in nodes:
+        group = _part(data, board, n).group
+        place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
     # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
     weight = {"city": 1, "town": 1000, "offboard": 1000000}
-    step = {n: weight[n[1]] for n in nodes}
+    step = [weight[n[1]] for n in nodes]
     # per node: the legs leaving it, each with its track bits and what the next stop brings
-    adjacency: dict[NodeKey, list[tuple[Leg, int, NodeKey, object, int, int]]] = {n: [] for n in nodes}
+    adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
     for seg in segments:
         for leg in (seg.leg, seg.leg.reversed()):
-            adjacency[leg.start].append((leg, seg.mask, leg.end, place[leg.end], step[leg.end], token[leg.end]))
-    still_fit: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+            end = index[leg.end]
+            adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
+    # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
+    members = [tuple(k for k in range(len(types)) if bits >> k & 1) for bits in range(1 << len(types))]
+    still_fit: dict[int, int] = {}
     # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
     # yet that cannot reach one within the stops its trains have left is dropped
-    hops = _hops_to_token(nodes, adjacency, token, through)
-    most = {alive: max(most_stops(types[k][1]) for k in alive) for alive in _subsets(len(types))}
+    hops = _hops_to_token(adjacency, token, through)
+    most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
 
-    def fitting(alive: tuple[int, ...], mix: int) -> tuple[int, ...]:
+    def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
-        key = (alive, mix)
-        if key not in still_fit:
-            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
-            still_fit[key] = tuple(k for k in alive if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
-        return still_fit[key]
+        kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+        fit = sum(1 << k for k in members[alive]
+                  if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
+        still_fit[mix * _TYPES + alive] = fit
+        return fit
 
-    found: list[list[tuple[tuple[NodeKey, ...], tuple[Leg, ...], int]]] = [[] for _ in types]
-    stops: list[NodeKey] = []
+    # per train type: (stop numbers, legs, track bits, the sum of the stops' gains) of each route found
+    found: list[list[tuple[tuple[int, ...], tuple[Leg, ...], int, int]]] = [[] for _ in types]
+    stops: list[int] = []
     legs: list[Leg] = []
-    on_route: set = set()
+    tick = clock.tick if clock.deadline is not None else None
 
-    tick = clock.tick
-
-    def extend(mask: int, mix: int, tokens: int, alive: tuple[int, ...]) -> None:
-        tick()
-        last = stops[-1]
-        if not tokens and hops.get(last, UNREACHED) > most[alive] - len(stops):
+    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
+               most_gain: int) -> None:
+        if tick is not None:
+            tick()
+        if not tokens and hops[last] > most[alive] - count:
             return
-        if len(stops) >= 2:
+        if count >= 2:
             if tokens and stops[0] < last:
-                path = (tuple(stops), tuple(legs), mask)
-                for k in alive:
+                path = (tuple(stops), tuple(legs), mask, most_gain)
+                for k in members[alive]:
                     found[k].append(path)
             if not through[last]:
                 return
-        for leg, seg_mask, nxt, where, weight_of, tok in adjacency[last]:
-            if seg_mask & mask or where in on_route:
+        for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
+            if seg_mask & mask or bit & visited:
                 continue
             after = mix + weight_of
-            still = still_fit.get((alive, after))  # fitting's memo, read here: this loop is the search's hot spot
+            still = still_fit.get(after * _TYPES + alive)  # fitting's memo, read here: the search's hot spot
             if still is None:
                 still = fitting(alive, after)
             if not still:
                 continue
             stops.append(nxt)
             legs.append(leg)
-            on_route.add(where)
-            extend(mask | seg_mask, after, tokens + tok, still)
-            on_route.discard(where)
+            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1,
+                   most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 
-    everyone = tuple(range(len(types)))
-    for start in nodes:
+    everyone = (1 << len(types)) - 1
+    for start in range(len(nodes)):
         stops.append(start)
-        on_route.add(place[start])
-        extend(0, step[start], token[start], fitting(everyone, step[start]))
-        on_route.discard(place[start])
+        fit = still_fit.get(step[start] * _TYPES + everyone)
+        extend(start, 0, step[start], token[start], fitting(everyone, step[start]) if fit is None else fit,
+               place_bit[start], 1, gain[start])
         stops.pop()
-    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
+    keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
 
-    out: dict[tuple, list[Candidate]] = {}
+    def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
+        """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
+        seq = keyed.get(numbers)
+        if seq is None:
+            seq = keyed[numbers] = tuple(nodes[i] for i in numbers)
+        return seq
+
+    extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
     checks = type(pos.rules).check_route is not RouteRules.check_route
-    # with no title hook on routes, a train paying every stop it visits earns the sum of their values
-    plain = not checks and all(getattr(type(pos.rules), hook) is getattr(RouteRules, hook)
-                               for hook in ("bonus", "subsidy", "stop_value"))
+    # a stop's result when paid, built once for the title hooks that read a route's stops
+    paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+    out: dict[tuple, Ranked] = {}
     for k, (distance, train) in enumerate(types):
         scores: dict[tuple[NodeKey, ...], int | None] = {}
-        cands = []
-        if plain and pays_every_stop(distance):
-            for seq, route_legs, mask in found[k]:
-                cands.append(Candidate(seq, route_legs, mask, rank(sum([table[n][0] for n in seq]), 0)))
-            counters.candidate_paths += len(cands)
-            counters.scored += len({c.stops for c in cands})
-            out[distance] = _ordered(cands)
-            continue
-        for seq, route_legs, mask in found[k]:
-            counters.candidate_paths += 1
-            route = Route(train.id, route_legs)  # one object: the hooks below read its stops, worked out once
+
+        def score(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, train: Train = train,
+                  scores: dict = scores) -> Candidate | None:
+            """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
+            seq = keys(numbers)
+            route = Route(train.id, route_legs)
+            route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
             if checks:
                 try:
                     pos.rules.check_route(data, board, corp, route, train)
                 except GameError:
-                    continue
-            if seq not in scores:
+                    return None
+            value = scores.get(seq, False)
+            if value is False:
                 counters.scored += 1
                 clock.tick()
-                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table)
-                scores[seq] = None if earned is None else rank(*earned)
-            if scores[seq] is not None:
-                cands.append(Candidate(seq, route_legs, mask, scores[seq]))
-        out[distance] = _ordered(cands)
+                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table, paid)
+                value = scores[seq] = None if earned is None else rank(*earned)
+            return None if value is None else Candidate(seq, route_legs, mask, value)
+
+        counters.candidate_paths += len(found[k])
+        out[distance] = Ranked(found[k], score, extra, _paid_at_most(distance, nodes, gain))
     return out
+
+
+class Ranked:
+    """The candidates of one train type, best first, scored only as far as they are read.
+
+    Ranked by :func:`rank` (ties: fewer stops, then stop order, then the order of the tile paths walked). A route
+    found earns at most the sum of its stops' values plus the title's bound on a route's bonus and subsidy
+    (``RouteRules.route_bound``); the routes are scored best bound first, and a scored candidate takes its place
+    once no unscored route's bound reaches its value. So the order read is that of all candidates scored and
+    sorted, while a search reading only the best few scores only the routes that might be among them. Without a
+    title bound (None) every route is scored before the first is given.
+    """
+
+    def __init__(self, found: Sequence[tuple[tuple[int, ...], tuple[Leg, ...], int, int]],
+                 score: Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None], extra: int | None,
+                 paid_at_most: Callable[[tuple[int, ...], int], int] | None = None):
+        """``found``: (stop numbers, legs, track bits, sum of the stops' values) per route; ``score``: its
+        candidate or None; ``extra``: the bound on a route's bonus and subsidy (None: unknown);
+        ``paid_at_most``: (stop numbers, sum of their values) → a bound on what the train is paid for them
+        (None: the sum)."""
+        if extra is None:
+            self.pending = [(UNBOUNDED, f) for f in found]
+        else:
+            bounds = [f[3] if paid_at_most is None else paid_at_most(f[0], f[3]) for f in found]
+            # rank(revenue + subsidy, revenue) with both at most what the stops pay plus the extra
+            self.pending = sorted(((rank(b + extra, 0) + b + extra, f) for f, b in zip(found, bounds)),
+                                  key=lambda bf: -bf[0])
+        self.next = 0
+        self.score = score
+        self.scored: list[tuple] = []  # heap of (ranking key, serial, candidate)
+        self.given: list[Candidate] = []
+
+    def _give_one(self) -> bool:
+        """Put the next candidate in order into ``given``; False when there is none left."""
+        pending, scored = self.pending, self.scored
+        while self.next < len(pending) and (not scored or pending[self.next][0] >= -scored[0][0][0]):
+            numbers, route_legs, mask, _ = pending[self.next][1]
+            self.next += 1
+            c = self.score(numbers, route_legs, mask)
+            if c is not None:
+                key = (-c.value, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs))
+                heapq.heappush(scored, (key, self.next, c))
+        if not scored:
+            return False
+        self.given.append(heapq.heappop(scored)[2])
+        return True
+
+    def get(self, i: int) -> Candidate | None:
+        """The ``i``-th best candidate (from 0), or None when there are fewer."""
+        given = self.given
+        while len(given) <= i:
+            if not self._give_one():
+                return None
+        return given[i]
+
+    def bound(self, i: int) -> int | None:
+        """At least the value of the ``i``-th best candidate and of every one after it, scoring none; None when
+        there are surely no more than ``i`` candidates."""
+        if i < len(self.given):
+            return self.given[i].value
+        rest = self.pending[self.next][0] if self.next < len(self.pending) else None
+        if self.scored:
+            return max(-self.scored[0][0][0], -1 if rest is None else rest)
+        return rest
+
+    def first_fit(self, used: int) -> int:
+        """At least the value of the best candidate not touching track bits ``used`` (0 if there is none)."""
+        for c in self.given:
+            if not c.mask & used:
+                return max(c.value, 0)
+        rest = self.bound(len(self.given))
+        return 0 if rest is None else max(rest, 0)
+
+    def all(self) -> list[Candidate]:
+        """Every candidate, best first (scores them all)."""
+        while self._give_one():
+            pass
+        return self.given
+
+
+def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
+                  gain: Sequence[int]) -> Callable[[tuple[int, ...], int], int] | None:
+    """A bound on what a train of distance ``rows`` is paid for a route's stops (by number, with the sum of their
+    ``gain``): None (the sum) when it pays every stop it visits; else the best stops of kinds some row pays, as
+    many as the rows pay in all (an express train's towns pay nothing)."""
+    if pays_every_stop(rows):
+        return None
+    payable = {kind for row in rows if row.pay > 0 for kind in row.kinds}
+    most = sum(row.pay for row in rows)
+    counted = [gain[i] if nodes[i][1] in payable else 0 for i in range(len(nodes))]
+    return lambda numbers, _: sum(heapq.nlargest(most, [counted[i] for i in numbers]))
+
+
+UNBOUNDED = 1 << 120
+"""The bound of a route when the title gives none: above any rank."""
 
 
 UNREACHED = 1 << 60
+_TYPES = 1 << 16
+"""Room for the bit set of train types beside a stop mix in one memo key (far more types than a corporation owns)."""
 
 
-def _hops_to_token(nodes, adjacency, token, through) -> dict[NodeKey, int]:
-    """Legs from each stop to the nearest token city, passing only stops a route may pass (breadth first)."""
-    level = [n for n in nodes if token[n]]
-    hops = dict.fromkeys(level, 0)
+def _hops_to_token(adjacency, token, through) -> list[int]:
+    """Legs from each stop (by number) to the nearest token city, passing only stops a route may pass (breadth
+    first); :data:`UNREACHED` for a stop that reaches none."""
+    level = [n for n, tok in enumerate(token) if tok]
+    hops = [UNREACHED] * len(token)
+    for n in level:
+        hops[n] = 0
     while level:
         after = []
         for node in level:
-            for leg, *_ in adjacency[node] if through[node] or token[node] else ():
-                if leg.end not in hops:
-                    hops[leg.end] = hops[node] + 1
-                    after.append(leg.end)
+            for _, _, end, *_ in adjacency[node] if through[node] or token[node] else ():
+                if hops[end] == UNREACHED:
+                    hops[end] = hops[node] + 1
+                    after.append(end)
         level = after
     return hops
-
-
-def _subsets(n: int) -> list[tuple[int, ...]]:
-    """Every non-empty increasing tuple of 0 … n-1 (the sets of train types still fitting a route)."""
-    return [tuple(k for k in range(n) if bits >> k & 1) for bits in range(1, 1 << n)]
-
-
-def _ordered(cands: list[Candidate]) -> list[Candidate]:
-    """Candidates best first; ties: fewer stops, then stop order, then the order of the tile paths walked."""
-    cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops))
-    out: list[Candidate] = []
-    for _, same in groupby(cands, key=lambda c: (c.value, c.stops)):
-        group = list(same)
-        if len(group) > 1:
-            group.sort(key=lambda c: tuple(leg.paths for leg in c.legs))
-        out += group
-    return out
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------
@@ -410,13 +511,14 @@ def _set_bonus(pos: Position) -> SetBonus:
     return rank(bound, 0), score
 
 
-def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[Candidate]], counters: Counters,
+def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked], counters: Counters,
              clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0)) -> list[tuple[str, Candidate]]:
     """Branch and bound for the best conflict-free choice of one candidate (or none) per train; a set bonus
-    (bound, score) counts at the leaves and widens the bound by its upper bound."""
+    (bound, score) counts at the leaves and widens the bound by its upper bound. Candidates are read in order
+    from their :class:`Ranked` lists, so only those the search reaches are scored."""
     bonus_bound, bonus_of = set_bonus
-    order = sorted(((tid, t) for tid, t in trains if by_type.get(t.distance)),
-                   key=lambda tt: (-by_type[tt[1].distance][0].value, tt[1].name, tt[0]))
+    order = sorted(((tid, t) for tid, t in trains if t.distance in by_type and by_type[t.distance].get(0)),
+                   key=lambda tt: (-by_type[tt[1].distance].get(0).value, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
@@ -424,16 +526,9 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
     best: list[tuple[str, Candidate]] = []
     picked: list[tuple[str, Candidate]] = []
 
-    def first_fit(i: int, used: int) -> int:
-        """Revenue of the best candidate of train i not touching ``used`` (0 if none: the train idles)."""
-        for c in lists[i]:
-            if not c.mask & used:
-                return max(c.value, 0)
-        return 0
-
     def search(i: int, used: int, total: int, floor: int) -> None:
         """Choose for train i; ``floor``: the first candidate index it may take (identical trains take
-        increasing indices, so each set is tried in one order only; idling counts as index ``len``)."""
+        increasing indices, so each set is tried in one order only; after an idle train, :data:`IDLE`)."""
         nonlocal best_total, best
         counters.combinations += 1
         clock.tick()
@@ -442,21 +537,28 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
             if total > best_total:
                 best_total, best = total, list(picked)
             return
-        rest_bound = sum(first_fit(j, used) for j in range(i + 1, n)) + bonus_bound
+        rest_bound = sum(lists[j].first_fit(used) for j in range(i + 1, n)) + bonus_bound
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
-        for idx in range(floor, len(cands)):
-            c = cands[idx]
+        idx = floor
+        while idx < IDLE:
+            bound = cands.bound(idx)
+            if bound is not None and total + bound + rest_bound <= best_total:
+                counters.pruned += 1
+                break
+            c = None if bound is None else cands.get(idx)
+            if c is None:
+                break
             if total + c.value + rest_bound <= best_total:
                 counters.pruned += 1
                 break
-            if c.mask & used:
-                continue
-            picked.append((order[i][0], c))
-            search(i + 1, used | c.mask, total + c.value, idx + 1 if follows else 0)
-            picked.pop()
+            if not c.mask & used:
+                picked.append((order[i][0], c))
+                search(i + 1, used | c.mask, total + c.value, idx + 1 if follows else 0)
+                picked.pop()
+            idx += 1
         if total + rest_bound > best_total:
-            search(i + 1, used, total, len(cands) + 1 if follows else 0)
+            search(i + 1, used, total, IDLE if follows else 0)
         else:
             counters.pruned += 1
 
@@ -466,3 +568,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, list[C
         out.best = best
         raise
     return best
+
+
+IDLE = 1 << 60
+"""The floor of a train following an identical train left idle: it idles too (no candidate has that index)."""

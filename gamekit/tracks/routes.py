@@ -170,6 +170,21 @@ class RouteRules:
         A set's subsidy is the sum of its routes' (the router relies on it)."""
         return 0
 
+    def route_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str],
+                    best_stop: int) -> int | None:
+        """Return an upper bound, over every route this corporation could run now, of the route's :meth:`bonus`
+        and of its bonus plus :meth:`subsidy` (currency units), or None when unknown. ``best_stop``: the highest
+        :meth:`stop_value` of a stop the corporation's routes may visit now (a bonus paying a stop's value again,
+        as 1894's Luxembourg, is at most that).
+
+        The router scores routes in the order of their stops' values plus this bound and stops scoring once no
+        route left can beat the ones it needs, so a title with a per-route bonus or subsidy should give one (a
+        loose bound is correct, only slower). The default: 0 when the title overrides neither hook, else None
+        (every route is then scored)."""
+        if type(self).bonus is RouteRules.bonus and type(self).subsidy is RouteRules.subsidy:
+            return 0
+        return None
+
 
 BASE_RULES = RouteRules()
 
@@ -360,23 +375,26 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
 
 
 def route_earnings(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
-                   phase_colours: Sequence[str], rules: RouteRules, table: StopTable) -> tuple[int, int] | None:
+                   phase_colours: Sequence[str], rules: RouteRules, table: StopTable,
+                   paid_stops: Mapping[NodeKey, StopRevenue] | None = None) -> tuple[int, int] | None:
     """Return what a route checked by :func:`check_route` earns: ``(revenue, subsidy)`` exactly as
     :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
 
     Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
-    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them."""
-    if type(rules).bonus is not RouteRules.bonus:
-        try:
-            result = score_route(data, board, corporation, route, train, phase_colours, rules, table)
-        except GameError:
-            return None
-        return result.revenue, result.subsidy
-    values = [table[node][0] for node in route.stops]
-    paid = _best_payment([node[1] for node in route.stops], values, train.distance)
+    title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them; ``paid_stops`` (node →
+    its :class:`StopRevenue` when paid, on this board) lets them be shared between routes."""
+    stops = route.stops
+    values = [table[node][0] for node in stops]
+    paid = _best_payment([node[1] for node in stops], values, train.distance)
     if paid is None:
         return None
-    revenue = sum(value for value, p in zip(values, paid) if p)
+    revenue = sum([value for value, p in zip(values, paid) if p])
+    if type(rules).bonus is not RouteRules.bonus:
+        if paid_stops is None:
+            paid_stops = {node: StopRevenue(node, table[node][1], node[1], table[node][0]) for node in stops}
+        results = tuple(paid_stops[node] if p else StopRevenue(node, table[node][1], node[1], 0)
+                        for node, p in zip(stops, paid))
+        revenue += rules.bonus(data, board, corporation, route, results, phase_colours)
     if type(rules).subsidy is RouteRules.subsidy:
         return revenue, 0
     return revenue, rules.subsidy(data, board, corporation, route, phase_colours)
