@@ -540,15 +540,21 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
         rest_bound = sum(lists[j].first_fit(used) for j in range(i + 1, n)) + bonus_bound
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
+        given = cands.given  # the candidates scored and in place so far: read without a call
         idx = floor
         while idx < IDLE:
-            bound = cands.bound(idx)
-            if bound is not None and total + bound + rest_bound <= best_total:
-                counters.pruned += 1
-                break
-            c = None if bound is None else cands.get(idx)
-            if c is None:
-                break
+            if idx < len(given):
+                c = given[idx]
+            else:
+                bound = cands.bound(idx)
+                if bound is None:
+                    break
+                if total + bound + rest_bound <= best_total:
+                    counters.pruned += 1
+                    break
+                c = cands.get(idx)
+                if c is None:
+                    break
             if total + c.value + rest_bound <= best_total:
                 counters.pruned += 1
                 break
