@@ -51,6 +51,7 @@ from __future__ import annotations
 import heapq
 import time
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
@@ -395,7 +396,8 @@ class Ranked:
         candidate or None; ``extra``: the bound on a route's bonus and subsidy (None: unknown);
         ``paid_at_most``: (stop numbers, sum of their values) → a bound on what the train is paid for them
         (None: the sum)."""
-        if extra is None:
+        self.eager = extra is None
+        if self.eager:
             self.pending = [(UNBOUNDED, f) for f in found]
         else:
             bounds = [f[3] if paid_at_most is None else paid_at_most(f[0], f[3]) for f in found]
@@ -404,22 +406,28 @@ class Ranked:
                                   key=lambda bf: -bf[0])
         self.next = 0
         self.score = score
-        self.scored: list[tuple] = []  # heap of (ranking key, serial, candidate)
+        self.scored: list[tuple] = []  # heap of (ranking key, candidate)
         self.given: list[Candidate] = []
 
     def _give_one(self) -> bool:
         """Put the next candidate in order into ``given``; False when there is none left."""
         pending, scored = self.pending, self.scored
+        if self.eager:  # no bound: score all, sort once
+            if self.next == len(pending):
+                return False
+            cands = [self.score(*f[1][:3]) for f in pending]
+            self.next = len(pending)
+            self.given += _ordered([c for c in cands if c is not None])
+            return bool(self.given)
         while self.next < len(pending) and (not scored or pending[self.next][0] >= -scored[0][0][0]):
             numbers, route_legs, mask, _ = pending[self.next][1]
             self.next += 1
             c = self.score(numbers, route_legs, mask)
             if c is not None:
-                key = (-c.value, len(c.stops), c.stops, tuple(leg.paths for leg in c.legs))
-                heapq.heappush(scored, (key, self.next, c))
+                heapq.heappush(scored, ((-c.value, len(c.stops), c.stops, _WalkOrder(c)), c))
         if not scored:
             return False
-        self.given.append(heapq.heappop(scored)[2])
+        self.given.append(heapq.heappop(scored)[1])
         return True
 
     def get(self, i: int) -> Candidate | None:
@@ -466,6 +474,36 @@ def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
     most = sum(row.pay for row in rows)
     counted = [gain[i] if nodes[i][1] in payable else 0 for i in range(len(nodes))]
     return lambda numbers, _: sum(heapq.nlargest(most, [counted[i] for i in numbers]))
+
+
+class _WalkOrder:
+    """The last tie-break of candidates with the same value and stops: the order of the tile paths walked
+    (worked out only when two such candidates meet, which is rare)."""
+
+    __slots__ = ("candidate",)
+
+    def __init__(self, candidate: Candidate):
+        self.candidate = candidate
+
+    def __lt__(self, other: "_WalkOrder") -> bool:
+        return _walk(self.candidate) < _walk(other.candidate)
+
+
+def _walk(c: Candidate) -> tuple:
+    """The tile paths a candidate walks, leg by leg."""
+    return tuple(leg.paths for leg in c.legs)
+
+
+def _ordered(cands: list[Candidate]) -> list[Candidate]:
+    """Candidates best first; ties: fewer stops, then stop order, then the order of the tile paths walked."""
+    cands.sort(key=lambda c: (-c.value, len(c.stops), c.stops))
+    out: list[Candidate] = []
+    for _, same in groupby(cands, key=lambda c: (c.value, c.stops)):
+        group = list(same)
+        if len(group) > 1:
+            group.sort(key=_walk)
+        out += group
+    return out
 
 
 UNBOUNDED = 1 << 120
