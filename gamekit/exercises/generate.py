@@ -14,7 +14,7 @@ from ..game import Game
 from .kind import Kind
 from .question import Question
 
-TRIES = 8
+TRIES = 16
 """Positions a kind tries before giving up on a question set (each try forks the game)."""
 SOURCE_CAP = 600
 """Actions of the seeded bot game a title's questions are drawn from (enough for the first rusting)."""

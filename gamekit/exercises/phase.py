@@ -16,11 +16,14 @@ from .question import Question
 from .rust import bought_from_bank
 
 
+def limit_text(limit: int | dict[str, int]) -> str:
+    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind)."""
+    return str(limit) if isinstance(limit, int) else ", ".join(f"{kind} {n}" for kind, n in sorted(limit.items()))
+
+
 def describe(phase) -> str:
     """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
-    limit = phase.train_limit if isinstance(phase.train_limit, int) else ", ".join(
-        f"{kind} {n}" for kind, n in sorted(phase.train_limit.items()))
-    return (f"Phase {phase.name}: {', '.join(phase.tiles)} tiles; train limit {limit}; "
+    return (f"Phase {phase.name}: {', '.join(phase.tiles)} tiles; train limit {limit_text(phase.train_limit)}; "
             f"{phase.operating_rounds} operating round(s) per set")
 
 
@@ -54,9 +57,9 @@ class NextPhase(Kind):
         choices = [text for name, text in phases.items() if name != position.phase()]
         answer = phases[after.phase()]
         prompt = (f"{position.active_round()}, phase {position.phase()} (tiles {', '.join(position.tile_colours())}"
-                  f"; train limit {position.train_limit()}): {say(position, buy)} from the bank. What begins?")
+                  f"; train limit {limit_text(position.train_limit())}): {say(position, buy)} from the bank. What begins?")
         explanation = (f"{answer}. After the purchase the game reports tiles {', '.join(after.tile_colours())} and "
-                       f"train limit {after.train_limit()}.\n{event_lines(events, {'phase', 'rust', 'discard'})}")
+                       f"train limit {limit_text(after.train_limit())}.\n{event_lines(events, {'phase', 'rust', 'discard'})}")
         return question(self, position, prompt, "choice", answer, explanation,
                         [title_rule(position, "trains.phase"), title_rule(position, "trains.limit")]
                         + [e.rule for e in events], choices=choices)

@@ -11,6 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..hexgrid import neighbour
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
 from .question import Question
 
@@ -62,13 +63,14 @@ class TileLayLegal(_Lay):
     @staticmethod
     def refused_variant(position: Game, lay: Action, lays: list[Action], rng: random.Random) -> Action | None:
         """A lay like ``lay`` that the rules refuse: another rotation, or the tile on a hex where another lay is
-        legal; drawn with ``rng``, ``None`` when every variant tried is legal."""
+        legal or on a neighbouring hex; drawn with ``rng``, ``None`` when every variant tried is legal."""
         legal = {(a.hex, a.tile, a.rotation) for a in lays}
-        hexes = sorted({a.hex for a in lays} - {lay.hex})
+        near = {neighbour(lay.hex, edge) for edge in range(6)} - {None}
+        hexes = sorted(({a.hex for a in lays} | near) - {lay.hex})
         variants = [lay.replace(rotation=r) for r in range(6) if (lay.hex, lay.tile, r) not in legal]
         variants += [lay.replace(hex=h) for h in hexes if (h, lay.tile, lay.rotation) not in legal]
         rng.shuffle(variants)
-        return next((v for v in variants[:6] if position.why_illegal(v) is not None), None)
+        return next((v for v in variants[:8] if position.why_illegal(v) is not None), None)
 
 
 class TileLayWhere(_Lay):
