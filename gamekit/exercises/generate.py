@@ -93,8 +93,8 @@ def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: 
 
     Args:
         source: as :func:`source_game` takes it (a title plays a seeded bot game with ``seed``).
-        kinds: names of :data:`gamekit.exercises.KINDS` to ask (default every kind the title has); they take
-            turns in the order given, each asking about another position.
+        kinds: names of :data:`gamekit.exercises.KINDS` to ask (default every kind the title has, in an order
+            drawn with ``seed``); they take turns in that order, each asking about another position.
         n: how many questions.
         seed: seeds the draw of positions (and the bot game of a title).
 
@@ -107,11 +107,11 @@ def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: 
     from . import KINDS
 
     game = source_game(source, seed, players)
-    chosen = [KINDS[k] for k in kinds] if kinds is not None else applicable(game)
+    rng = random.Random(seed)
+    chosen = [KINDS[k] for k in kinds] if kinds is not None else rng.sample(applicable(game), len(applicable(game)))
     for kind in chosen:
         if not kind.applies(game):
             raise ValueError(f"{game.title} has no {kind.name} questions ({kind.summary})")
-    rng = random.Random(seed)
     found: list[Question] = []
     used: dict[str, list[int]] = {}
     exhausted: set[str] = set()
