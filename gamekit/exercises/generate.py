@@ -15,7 +15,7 @@ from .kind import Kind
 from .question import Question
 
 TRIES = 16
-"""Positions a kind tries before giving up on a question set (each try forks the game)."""
+"""Positions a kind tries before giving up (each try forks the game); a kind may ask for more (:attr:`Kind.tries`)."""
 SOURCE_CAP = 600
 """Actions of the seeded bot game a title's questions are drawn from (enough for the first rusting)."""
 
@@ -71,7 +71,7 @@ def candidates(game: Game, kind: Kind, rng: random.Random) -> list[int]:
 
 def ask(game: Game, kind: Kind, rng: random.Random, skip: Iterable[int] = ()) -> Question | None:
     """Return one question of ``kind`` about a position of ``game`` (not one of ``skip``), ``None`` when
-    :data:`TRIES` positions give none."""
+    the positions tried (``kind.tries``, else :data:`TRIES`) give none."""
     skipped = set(skip)
     tried = 0
     for index in candidates(game, kind, rng):
@@ -82,7 +82,7 @@ def ask(game: Game, kind: Kind, rng: random.Random, skip: Iterable[int] = ()) ->
         if found is not None:
             return found
         tried += 1
-        if tried >= TRIES:
+        if tried >= (kind.tries or TRIES):
             break
     return None
 

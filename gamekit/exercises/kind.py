@@ -27,11 +27,14 @@ class Kind:
         family: ``"18xx"`` (titles with a tile map and a share market), ``"cube"`` (cube-rail titles) or
             ``"any"``.
         summary: one line saying what is asked.
+        tries: positions to try before giving up (``None``: :data:`gamekit.exercises.generate.TRIES`); more for a
+            kind whose positions are many and seldom fit.
     """
 
     name: str = ""
     family: str = "any"
     summary: str = ""
+    tries: int | None = None
 
     def applies(self, game: Game) -> bool:
         """True when the kind can ask about ``game``'s title (by what the title has, never by its name)."""
@@ -111,7 +114,13 @@ def question(kind: Kind, position: Game, prompt: str, answer_type: AnswerType, a
     :func:`known_rules`."""
     return Question(kind=kind.name, title=position.title, prompt=prompt, answer_type=answer_type, answer=answer,
                     explanation=explanation, rule_ids=known_rules(rules), save=position.to_json(),
-                    action_index=len(position.actions), choices=tuple(choices), accepted=tuple(accepted))
+                    action_index=len(position.actions), choices=tuple(choices), accepted=tuple(accepted),
+                    money=money_format(position))
+
+
+def money_format(game: Game) -> str:
+    """How ``game``'s title writes an amount, as a format with one ``{:,}`` field (``"${:,}"``, ``"{:,}K"``)."""
+    return game.money(1000).replace("1,000", "{:,}").replace("1000", "{:,}")
 
 
 def pick(rng: random.Random, items: list[Any]) -> Any:

@@ -49,6 +49,7 @@ class Question:
             source game).
         choices: the choices of a ``"choice"`` question, in the order shown.
         accepted: every answer marked right (a hex question may have several right hexes; else just ``answer``).
+        money: how the title writes an amount, a format with one ``{:,}`` field (``"${:,}"``, ``"{:,}K"``).
     """
 
     kind: str
@@ -62,9 +63,10 @@ class Question:
     action_index: int
     choices: tuple[str, ...] = ()
     accepted: tuple[int | str, ...] = field(default=())
+    money: str = "${:,}"
 
     def check(self, answer: Any) -> Result:
-        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``), a choice's text (case and spaces
+        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``, ``"120K"``), a choice's text (case and spaces
         ignored) or a hex name (``"e19"`` is ``"E19"``), by :attr:`answer_type`.
 
         Returns:
@@ -74,18 +76,18 @@ class Question:
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if given is None:
-            verdict = f"Could not read {answer!r} as {_READABLE[self.answer_type]}. The answer is {self.shown()}."
+            verdict = f"Wrong: could not read {answer!r} as {_READABLE[self.answer_type]}; the answer is {self.shown()}."
         elif correct:
             verdict = f"Right: {self.shown(given)}."
         else:
-            verdict = f"Not {self.shown(given)}: the answer is {self.shown()}."
+            verdict = f"Wrong: not {self.shown(given)}; the answer is {self.shown()}."
         return Result(correct, f"{verdict}\n{self.explanation}", given, self.answer)
 
     def shown(self, value: Any = None) -> str:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
-        written with ``$``."""
+        written as the title writes money (:attr:`money`)."""
         value = self.answer if value is None else value
-        return f"${value:,}" if self.answer_type == "number" else str(value)
+        return self.money.format(value) if self.answer_type == "number" else str(value)
 
     def rule_texts(self) -> dict[str, str]:
         """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""
@@ -120,7 +122,7 @@ class Question:
 
 
 _READABLE = {"number": "a whole number", "choice": "one of the choices", "hex": "a hex name such as E19"}
-_NUMBER = re.compile(r"^\s*\$?\s*(-?\d[\d,]*)\s*$")
+_NUMBER = re.compile(r"^\s*[$£€]?\s*(-?\d[\d,]*)\s*[A-Za-z]{0,2}\s*$")  # a currency sign or unit around it
 _HEX = re.compile(r"^\s*([A-Za-z]+\d+)\s*$")
 
 

@@ -22,6 +22,7 @@ class _Sale(Kind):
     """A sale of certificates in a stock round: the sale played there, or a legal one drawn."""
 
     family = "18xx"
+    tries = 64  # a sale is legal in few stock-round positions (none in the first stock round, 1837's before operating)
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a sale, 1 before another stock-round decision (a sale may be legal there)."""

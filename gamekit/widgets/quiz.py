@@ -113,11 +113,13 @@ class Quiz(widgets.VBox):
 
     def feedback_html(self, result: Result) -> str:
         """The verdict in colour, the explanation and each cited rule's text."""
-        colour, word = ("#1b5e20", "Right") if result.correct else ("#b71c1c", "Wrong")
-        lines = "<br>".join(html.escape(line) for line in result.explanation.splitlines())
+        colour = "#1b5e20" if result.correct else "#b71c1c"
+        verdict, *rest = result.explanation.splitlines()
+        lines = "<br>".join(html.escape(line) for line in rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)
-        return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0'><b style='color:{colour}'>{word}"
-                f"</b><br>{lines}<details open><summary>The rules</summary>{rules}</details></div>")
+        return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0'><b style='color:{colour}'>"
+                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>The rules</summary>"
+                f"<div style='max-height:14em;overflow-y:auto'>{rules}</div></details></div>")
 
     def position_views(self, q: Question) -> list[Any]:
         """The position's figures (map first; a click on a hex of the map enters it for a hex question)."""
