@@ -282,3 +282,18 @@ def test_answers_are_read_strictly():
     assert q.check("$1,100").correct and q.check(1100.0).correct
     assert not q.check(True).correct and not q.check("1100.5").correct and not q.check(None).correct
     assert "could not read" in q.check("lots").explanation
+
+
+def test_a_lessons_closing_quiz_asks_about_the_lessons_own_game():
+    g = lone_president_at_second_round()
+    quiz = exercises.lesson_quiz(g, ["minimum_bid", "sale_price", "sale_president"], n=3, seed=2)
+    assert [q.kind for q in quiz] == ["minimum_bid", "sale_price", "sale_president"]
+    assert quiz == exercises.lesson_quiz(g, ["minimum_bid", "sale_price", "sale_president"], n=3, seed=2)
+    assert all(q.action_index <= len(g.actions) for q in quiz)
+    assert len(g.actions) == len(lone_president_at_second_round().actions)  # the lesson's game is not changed
+
+
+def test_a_lessons_quiz_from_a_short_seeded_game():
+    quiz = exercises.lesson_quiz("continental-divide", ["cube_income", "cube_dividend", "minimum_bid"], n=3, seed=1,
+                                 cap=200)
+    assert len(quiz) == 3 and {q.title for q in quiz} == {"continental-divide"}

@@ -88,7 +88,7 @@ def ask(game: Game, kind: Kind, rng: random.Random, skip: Iterable[int] = ()) ->
 
 
 def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: int = 5, seed: int = 0,
-              players: int | None = None) -> list[Question]:
+              players: int | None = None, cap: int = SOURCE_CAP) -> list[Question]:
     """Return up to ``n`` questions about positions of ``source``, the same for the same arguments.
 
     Args:
@@ -97,6 +97,7 @@ def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: 
             drawn with ``seed``); they take turns in that order, each asking about another position.
         n: how many questions.
         seed: seeds the draw of positions (and the bot game of a title).
+        players, cap: the bot game's player count and length in actions (a title only; see :func:`source_game`).
 
     Returns:
         The questions; fewer than ``n`` when the game's history holds too few positions for the kinds.
@@ -106,7 +107,7 @@ def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: 
     """
     from . import KINDS
 
-    game = source_game(source, seed, players)
+    game = source_game(source, seed, players, cap)
     rng = random.Random(seed)
     chosen = [KINDS[k] for k in kinds] if kinds is not None else rng.sample(applicable(game), len(applicable(game)))
     for kind in chosen:

@@ -6,13 +6,15 @@ from pathlib import Path
 from typing import Sequence
 
 from ..game import Game
+from .generate import SOURCE_CAP
 from .question import Question
 
 SIZES = range(3, 6)
 """A closing quiz asks 3 to 5 questions."""
 
 
-def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: int = 4, seed: int = 0) -> list[Question]:
+def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: int = 4, seed: int = 0,
+                cap: int = SOURCE_CAP) -> list[Question]:
     """Return the ``n`` questions closing a lesson, the same for the same arguments.
 
     Args:
@@ -20,7 +22,9 @@ def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: in
             learner saw), a title's CLI name (a seeded bot game), a save's text or a path of a save or a log.
         kinds: the kinds the lesson taught (names of :data:`gamekit.exercises.KINDS`), asked in turn.
         n: 3 to 5 questions.
-        seed: seeds the draw of positions.
+        seed: seeds the draw of positions (and the bot game of a title).
+        cap: the bot game's length in actions (a title only): a lesson on the opening may play fewer, to run
+            faster.
 
     Returns:
         ``n`` questions, or fewer when the game holds too few positions for the kinds (a lesson's check cell
@@ -35,4 +39,4 @@ def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: in
         raise ValueError(f"a lesson's quiz asks 3 to 5 questions, not {n}")
     if not kinds:
         raise ValueError("name the kinds of question the lesson taught")
-    return questions(game_or_position, kinds, n=n, seed=seed)
+    return questions(game_or_position, kinds, n=n, seed=seed, cap=cap)

@@ -63,10 +63,13 @@ class _Dividend(Kind):
         return pick(rng, choices)
 
     def ask(self, position: Game, choice: Action, corporation: str, setting: str, events: list[Event]) -> Question:
+        """Return the question about ``choice`` (``setting`` says the revenue and the choice; ``events`` are what
+        the choice did on a fork)."""
         raise NotImplementedError
 
     @staticmethod
     def rules(position: Game, events: list[Event]) -> list[str]:
+        """The title's ``dividend`` section and the rules the dividend's events cite."""
         return [title_rule(position, "dividend")] + [e.rule for e in events]
 
 

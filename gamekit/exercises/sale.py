@@ -39,6 +39,8 @@ class _Sale(Kind):
         return self.ask(position, sale, corporation, after, events)
 
     def ask(self, position: Game, sale: Action, corporation: str, after: Game, events: list[Event]) -> Question:
+        """Return the question about ``sale`` of ``corporation`` (``after``: a fork after it; ``events``: what it
+        did)."""
         raise NotImplementedError
 
     @staticmethod
