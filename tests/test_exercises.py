@@ -174,14 +174,15 @@ def test_the_first_three_train_starts_phase_three(bot_1830_long):
 
 
 # ----- auctions --------------------------------------------------------------------------------------------
-def test_the_lowest_bid_on_a_private_is_its_price_plus_five():
+def test_the_lowest_bid_on_a_private_is_the_high_bid_plus_five():
     g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"])
     g.process(g.parse_action("Ann bids 45 on CS"))
-    # Ben may bid on CS: Ann's $45 + $5 (rule 1830:auction.bid); on DH ($70 face): $75
-    rng_questions = {KINDS["minimum_bid"].make(g, None, random.Random(s)).prompt: KINDS["minimum_bid"].make(
-        g, None, random.Random(s)).answer for s in range(12)}
-    answers = {p.split(" for ")[1].split(" ")[0]: a for p, a in rng_questions.items()}
-    assert answers.get("CS", 50) == 50 and answers.get("DH", 75) == 75 and len(answers) >= 2
+    # Ben may bid on CS: Ann's $45 + $5; on DH (face $70): $75 (rule 1830:auction.bid)
+    lowest = {}
+    for seed in range(12):
+        q = KINDS["minimum_bid"].make(g, None, random.Random(seed))
+        lowest[q.prompt.split(" for ")[1].split(" ")[0]] = q.answer
+    assert lowest["CS"] == 50 and lowest["DH"] == 75
 
 
 # ----- cube rails ------------------------------------------------------------------------------------------
@@ -297,3 +298,24 @@ def test_a_lessons_quiz_from_a_short_seeded_game():
     quiz = exercises.lesson_quiz("continental-divide", ["cube_income", "cube_dividend", "minimum_bid"], n=3, seed=1,
                                  cap=200)
     assert len(quiz) == 3 and {q.title for q in quiz} == {"continental-divide"}
+
+
+@pytest.mark.parametrize("title", ["1830", "continental-divide", "american-rails"])
+def test_a_question_about_the_position_on_the_projector(title, cd_game, ar_game, bot_1830):
+    game = {"1830": bot_1830, "continental-divide": cd_game, "american-rails": ar_game}[title]
+    found = {}
+    for index in (len(game.actions) // 3, len(game.actions) // 2):
+        position = game.at(index)
+        before = position.to_json()
+        q = exercises.about_position(position, seed=index)
+        assert position.to_json() == before
+        if q is not None:
+            found[q.kind] = q
+            assert q.action_index == index and q.check(q.answer).correct
+    assert found
+
+
+def test_cube_dividends_at_the_last_move_of_a_turn(cd_game):
+    last = len(cd_game.actions) - 1  # the last build of turn 8: its dividends end the game
+    q = KINDS["end_condition"].make(cd_game.at(last), None, random.Random(0))
+    assert q is not None and q.answer.startswith("Yes")

@@ -55,3 +55,9 @@ def test_the_buttons_and_a_click_on_the_map(questions):
 def test_a_quiz_needs_questions():
     with pytest.raises(ValueError):
         Quiz([])
+
+
+def test_a_teacher_reveals_the_answer_without_scoring(questions):
+    quiz = Quiz(questions[:1], figures=False)
+    result = quiz.reveal()
+    assert result.correct and "$76" in quiz.feedback.value and quiz.score == (0, 0)

@@ -31,7 +31,7 @@ from .best_route import BestRoute
 from .cube_dividend import CubeDividend
 from .cube_income import CubeIncome
 from .end_condition import EndCondition
-from .generate import applicable, questions, source_game
+from .generate import about_position, applicable, questions, source_game
 from .kind import Kind
 from .lesson import lesson_quiz
 from .minimum_bid import MinimumBid
@@ -47,4 +47,5 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Rust(), NextPhase(), CubeIncome(), CubeDividend(), MinimumBid(), EndCondition())}
 """Kind name → the kind (see the table above)."""
 
-__all__ = ["KINDS", "Kind", "Question", "Result", "applicable", "lesson_quiz", "questions", "source_game"]
+__all__ = ["KINDS", "Kind", "Question", "Result", "about_position", "applicable", "lesson_quiz", "questions",
+           "source_game"]

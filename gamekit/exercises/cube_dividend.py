@@ -25,6 +25,23 @@ def paying(event: Event) -> str:
     return event.data.get("railroad") or event.data["company"]
 
 
+def paying_move(position: Game, played: Action | None, rng: random.Random,
+                tries: int = 6) -> tuple[Action, Game, list[Event]] | None:
+    """Return ``(move, fork after it, its dividend events)`` for ``played``, or at a position with nothing played
+    for the first of ``tries`` legal moves drawn with ``rng`` that pays dividends; ``None`` when none does."""
+    if played is not None:
+        moves = [played]
+    else:
+        legal = position.legal_actions()
+        moves = rng.sample(legal, min(tries, len(legal)))
+    for move in moves:
+        after, events = consequence(position, move)
+        paid = dividend_events(position, events)
+        if paid:
+            return move, after, paid
+    return None
+
+
 class CubeDividend(Kind):
     """The dividend per share of one company in the dividends the next move brings about (number)."""
 
@@ -37,13 +54,12 @@ class CubeDividend(Kind):
         return 2 if any(e.kind == "dividend" and e.rule.endswith(":dividends") for e in events) else 0
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
-        """The question about one company's dividend, ``None`` when the next move pays none."""
-        if played is None:
+        """The question about one company's dividend, ``None`` when the next move pays none (at a position with
+        nothing played, a few legal moves drawn with ``rng`` are tried)."""
+        found = paying_move(position, played, rng)
+        if found is None:
             return None
-        after, events = consequence(position, played)
-        paid = dividend_events(position, events)
-        if not paid:
-            return None
+        played, after, paid = found
         event = rng.choice(paid)
         company = paying(event)
         shares = event.data.get("shares") or after.railroad_summary(company)["shares_issued"]

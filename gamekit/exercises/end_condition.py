@@ -12,8 +12,8 @@ from ..actions import Action
 from ..events import Event
 from ..game import Game
 from ..rules import rule_sections
-from .cube_dividend import dividend_events
-from .kind import Kind, consequence, question, say
+from .cube_dividend import paying_move
+from .kind import Kind, question, say
 from .question import Question
 
 GOES_ON = "No, the game goes on"
@@ -43,12 +43,12 @@ class EndCondition(Kind):
         return 2 if any(e.kind == "end" or e.rule.split(":", 1)[1].startswith("end") for e in events) else 1
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
-        """The question about the move played next, ``None`` when it pays no dividends."""
-        if played is None:
+        """The question about the move played next (at a position with nothing played, a legal move drawn that
+        pays dividends), ``None`` when it pays none."""
+        found = paying_move(position, played, rng)
+        if found is None:
             return None
-        after, events = consequence(position, played)
-        if not dividend_events(position, events):
-            return None
+        played, after, _ = found
         conditions = end_conditions(position)
         choices = [GOES_ON] + [f"Yes: {heading}" for heading in conditions.values()]
         outcome = after.outcome

@@ -134,3 +134,25 @@ def applicable(game: Game) -> list[Kind]:
     from . import KINDS
 
     return [k for k in KINDS.values() if k.applies(game)]
+
+
+def about_position(game: Game, seed: int = 0, kinds: Sequence[str] | None = None) -> Question | None:
+    """Return a question about ``game``'s current position (the classroom's "Question" button: the projected
+    position becomes a question for the room), or ``None`` when no kind has one there.
+
+    The kinds (default every kind the title has) are tried in an order drawn with ``seed``; each asks about a
+    legal move of the position drawn with the same generator. ``game`` is not changed.
+
+    Raises:
+        KeyError: an unknown kind.
+    """
+    from . import KINDS
+
+    rng = random.Random(seed)
+    chosen = [KINDS[k] for k in kinds] if kinds is not None else applicable(game)
+    for kind in rng.sample(chosen, len(chosen)):
+        if kind.applies(game):
+            found = kind.make(game, None, rng)
+            if found is not None:
+                return found
+    return None

@@ -4,7 +4,7 @@ and keeps the score.
 
 Code drives it as a learner would (nbval enters the answers): ``quiz.answer(value)`` marks the current question
 and returns its :class:`~gamekit.exercises.Result`, ``quiz.next()`` moves on, ``quiz.score`` is
-``(right, answered)``.
+``(right, answered)``, ``quiz.reveal()`` shows the answer without scoring (a teacher's reveal).
 """
 
 from __future__ import annotations
@@ -76,6 +76,13 @@ class Quiz(widgets.VBox):
             self.results[self.index] = result
         self.feedback.value = self.feedback_html(result)
         self.header.value = self.header_html()
+        return result
+
+    def reveal(self) -> Result:
+        """Show the right answer with its explanation and rules (a teacher revealing it to the room); the score
+        does not change."""
+        result = self.current.check(self.current.answer)
+        self.feedback.value = self.feedback_html(result)
         return result
 
     def typed(self) -> Any:
