@@ -67,6 +67,7 @@ def test_refusals(tmp_path, capsys):
     assert "unknown question kind 'nope'" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # three nbgrader runs, each starting kernels: about 25 s of CPU
 @pytest.mark.skipif(shutil.which("nbgrader", path=str(Path(sys.executable).parent)) is None,
                     reason="nbgrader is not installed (pip install nbgrader)")
 def test_nbgrader_autogrades_full_marks_and_takes_a_point_for_a_wrong_answer(tmp_path):

@@ -319,3 +319,23 @@ def test_cube_dividends_at_the_last_move_of_a_turn(cd_game):
     last = len(cd_game.actions) - 1  # the last build of turn 8: its dividends end the game
     q = KINDS["end_condition"].make(cd_game.at(last), None, random.Random(0))
     assert q is not None and q.answer.startswith("Yes")
+
+
+def test_sources_a_save_and_refusals(tmp_path):
+    g = lone_president_at_second_round()
+    path = tmp_path / "game.json"
+    path.write_text(g.to_json())
+    assert exercises.source_game(path).to_json() == g.to_json()
+    assert exercises.source_game(g.to_json()).to_json() == g.to_json()
+    with pytest.raises(ValueError, match="neither a title"):
+        exercises.source_game("1831")
+
+
+def test_questions_from_a_real_game_log():
+    from .fixtures import fixture_logs
+
+    log = next(p for p in fixture_logs("1830") if not p.name.endswith(".states.jsonl"))
+    qs = exercises.questions(log, ["sale_price", "best_route", "payout_player"], n=3, seed=1)
+    assert [q.kind for q in qs] == ["sale_price", "best_route", "payout_player"]
+    for q in qs:
+        assert q.check(q.answer).correct and q.position().title == "1830"

@@ -32,25 +32,26 @@ def source_game(source: Game | str | Path, seed: int = 0, players: int | None = 
         players: the bot game's player count (default 4, or the title's nearest count).
 
     Raises:
-        ValueError: an unknown title; DataError: a malformed save or log.
+        ValueError: neither a title nor a save's text; DataError: a malformed save or log.
     """
-    from .. import import_log, load_json
+    from .. import SAVE_FORMAT, import_log, load_json
     from ..bots import play_seats
+    from ..loading import parse_json
     from ..titles import game_class, title_names
 
     if isinstance(source, Game):
         return source
     if isinstance(source, Path):
-        text = source.read_text(encoding="utf-8")
-        return load_json(text) if '"format"' in text[:200] else import_log(source)
+        data = parse_json(source.read_text(encoding="utf-8"), str(source))
+        is_save = isinstance(data, dict) and data.get("format") == SAVE_FORMAT
+        return load_json(data) if is_save else import_log(data)
     if source in title_names():
         cls = game_class(source)
         count = players or min(max(4, cls.min_players), cls.max_players)
         return play_seats(source, ["heuristic"] * count, seed, cap=cap)
     if source.lstrip().startswith("{"):
         return load_json(source)
-    game_class(source)  # raises ValueError naming the playable titles
-    raise AssertionError("unreachable")
+    raise ValueError(f"{source[:40]!r} is neither a title ({', '.join(title_names())}) nor a save's JSON text")
 
 
 def candidates(game: Game, kind: Kind, rng: random.Random) -> list[int]:
