@@ -1,0 +1,56 @@
+"""Best routes (18xx): the most a corporation's trains can earn now, found by the exact router.
+
+Rules: ``route.best`` and the route rules it applies (``route.distance``, ``route.revenue``, ``route.reuse``);
+the answer is asked only when the router proved it optimal.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import routes
+from ..actions import Action
+from ..events import Event
+from ..game import Game
+from .kind import Kind, question, title_rule
+from .question import Question
+
+TIME_BUDGET = 10.0
+"""Seconds the router may search; a question whose best routes are not proved in time is not asked."""
+
+
+class BestRoute(Kind):
+    """The best revenue of the operating corporation's trains at its route step (number)."""
+
+    name = "best_route"
+    family = "18xx"
+    summary = "the best revenue a corporation's trains can earn (with the exact router)"
+
+    def priority(self, action: Action, events: list[Event]) -> int:
+        """2 before a run of routes that earned something, 1 before one that earned nothing."""
+        if action.type != "run_routes":
+            return 0
+        return 2 if any(e.kind == "revenue" and e.data.get("revenue") for e in events) else 1
+
+    def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
+        """The question about the corporation whose routes are to run, ``None`` elsewhere, without trains or
+        when the best routes are not proved in :data:`TIME_BUDGET`."""
+        if "run_routes" not in position.active_step.action_types:
+            return None
+        corporation = position.current_entity
+        trains = position.trains(corporation)
+        if not trains:
+            return None
+        best = routes.best_routes(position, corporation, time_budget=TIME_BUDGET)
+        if not best.proved_optimal:
+            return None
+        prompt = (f"{position.active_round()}: {corporation} runs its trains ({', '.join(trains)}). What is the "
+                  "most they can earn together this turn?")
+        lines = [f"- train {r['train']}: " + " + ".join(f"{stop} {position.money(value)}" for stop, value in
+                                                       r["stops"]) + f" = {position.money(r['revenue'])}"
+                 for r in routes.as_dict(best)["routes"]]
+        explanation = (f"The best routes earn {position.money(best.total)} (proved optimal by the router):\n"
+                       + ("\n".join(lines) or "- no train can run a route"))
+        return question(self, position, prompt, "number", best.total, explanation,
+                        [title_rule(position, s) for s in ("route.best", "route.distance", "route.revenue",
+                                                           "route.reuse")])

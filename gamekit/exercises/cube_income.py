@@ -1,0 +1,57 @@
+"""Income (cube rails): a company's income after it builds track.
+
+Rules: Continental Divide ``cd:build.cost-income`` (every railroad in a hex gains its income), ``cd:build.divide``;
+American Rails ``ar:income.city`` (full and shared city values), ``ar:income.house``, ``ar:income.special``. The
+engine's build events cite the ones that applied.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..events import Event
+from ..game import Game
+from .kind import Kind, consequence, event_lines, question, say
+from .question import Question
+
+
+def builder(events: list[Event]) -> str | None:
+    """The railroad or company the ``events`` say built track (``None`` when none built)."""
+    return next((e.data.get("railroad") or e.data.get("company") for e in events if e.kind == "build"), None)
+
+
+class CubeIncome(Kind):
+    """A company's income after a build (number)."""
+
+    name = "cube_income"
+    family = "cube"
+    summary = "a railroad's income after it builds track"
+
+    def priority(self, action: Action, events: list[Event]) -> int:
+        """2 before a build that changed an income, 1 before another build."""
+        if builder(events) is None:
+            return 0
+        return 2 if any(e.data.get("change") or e.data.get("income") for e in events) else 1
+
+    def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
+        """The question about the build played next (or a legal one that builds, drawn), ``None`` without one."""
+        candidates = [played] if played is not None else rng.sample(position.legal_actions(),
+                                                                    min(6, len(position.legal_actions())))
+        for action in candidates:
+            after, events = consequence(position, action)
+            company = builder(events)
+            if company is not None:
+                return self.ask(position, action, company, after, events)
+        return None
+
+    def ask(self, position: Game, action: Action, company: str, after: Game, events: list[Event]) -> Question:
+        """Ask ``company``'s income after ``action``."""
+        before, now = position.income(company), after.income(company)
+        prompt = (f"{position.active_round()}: {company}'s income is {position.money(before)}. "
+                  f"{say(position, action)}. What is {company}'s income after this build?")
+        changes = [e for e in events if (e.data.get("railroad") or e.data.get("company")) == company
+                   and e.kind != "dividend"]
+        explanation = f"{company}'s income goes from {position.money(before)} to {position.money(now)}.\n" \
+                      f"{event_lines(changes)}"
+        return question(self, position, prompt, "number", now, explanation, [e.rule for e in changes])

@@ -1,0 +1,151 @@
+"""Assignment packs: a notebook of questions with autograded answer cells in nbgrader's format.
+
+The notebook written is nbgrader's *source* version (what a teacher keeps under ``source/<assignment>/``):
+
+* a locked setup cell that reads the questions (embedded, compressed: the positions travel with the notebook, so
+  it needs no bot game and no 18xx.games file to run) and defines ``show(n)`` and ``check(n, answer)``;
+* per question a locked markdown cell (the prompt, the choices, how to answer), a locked cell drawing the
+  position (skipped while nbgrader grades), a **solution cell** (``answer_<n> = …`` between nbgrader's ``### BEGIN SOLUTION`` /
+  ``### END SOLUTION``, which ``nbgrader generate_assignment`` replaces by its stub) and an **autograded test
+  cell** worth :data:`POINTS` points that calls ``check`` (an ``AssertionError`` with the explanation when wrong).
+
+Cells carry nbgrader's metadata (``grade``, ``grade_id``, ``locked``, ``points``, ``schema_version`` 3,
+``solution``, ``task``). Without nbgrader the same notebook runs top to bottom and checks itself; the student
+form (``student=True``) has ``answer_<n> = None`` instead of the solution, so each check says what is missing.
+
+The embedded questions include the answers (compressed, not hidden): the engine can compute any answer from the
+position anyway, so the pack is for practice and honest homework, not an exam.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from typing import Any, Sequence
+
+from .question import Question
+
+POINTS = 1
+"""Points of each autograded answer cell."""
+SCHEMA_VERSION = 3
+"""nbgrader's cell metadata schema version written."""
+BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
+
+_HOW = {"number": "a whole number (an amount of money without the $, e.g. `90`)",
+        "choice": "one of the choices, as text in quotes",
+        "hex": "a hex name in quotes, e.g. `\"E19\"`"}
+
+
+def pack(questions: Sequence[Question]) -> str:
+    """Return the questions as one compact ASCII text (JSON, zlib, base64) for the setup cell."""
+    raw = json.dumps([q.to_dict() for q in questions], separators=(",", ":")).encode()
+    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
+
+
+def unpack(text: str) -> list[Question]:
+    """Return the questions :func:`pack` wrote."""
+    return [Question.from_dict(d) for d in json.loads(zlib.decompress(base64.b64decode(text)))]
+
+
+def assignment(questions: Sequence[Question], heading: str, student: bool = False) -> dict[str, Any]:
+    """Return the assignment notebook (nbformat 4.5 as a dict, ready for ``json.dump``).
+
+    Args:
+        questions: the questions, numbered from 1.
+        heading: the notebook's title line.
+        student: write ``answer_<n> = None`` instead of nbgrader's solution regions (a notebook to hand out
+            without nbgrader).
+
+    Raises:
+        ValueError: no questions.
+    """
+    if not questions:
+        raise ValueError("an assignment needs at least one question")
+    cells = [_markdown("intro", _intro(heading, questions)), _code("setup", _setup(questions), locked=True)]
+    for n, q in enumerate(questions, 1):
+        cells.append(_markdown(f"question_{n}", _question_text(n, q)))
+        cells.append(_code(f"position_{n}", f"show({n})", locked=True))
+        cells.append(_code(f"answer_{n}", _answer_source(n, q, student), solution=True))
+        cells.append(_code(f"check_{n}", f"check({n}, answer_{n})", locked=True, points=POINTS))
+    for i, cell in enumerate(cells):
+        cell["id"] = f"cell-{i:03d}"
+    return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                         "name": "python3"},
+                                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+def literal(q: Question, value: Any) -> str:
+    """The Python literal of an answer (``76``, ``'Di'``)."""
+    return repr(int(value)) if q.answer_type == "number" else repr(str(value))
+
+
+def _intro(heading: str, questions: Sequence[Question]) -> str:
+    titles = ", ".join(sorted({q.title for q in questions}))
+    return (f"# {heading}\n\n{len(questions)} questions about positions of {titles} games. For each question, read "
+            "the position, then write your answer in the cell `answer_<n> = …` and run the check below it: it says "
+            "whether you are right and explains why, with the rules. Run the first code cell before the others.")
+
+
+def _setup(questions: Sequence[Question]) -> str:
+    return "\n".join([
+        "# Setup (do not change): the questions and their positions, and the checks.",
+        "import os",
+        "from IPython.display import display",
+        "from gamekit.exercises.notebook import unpack",
+        f"QUESTIONS = unpack({pack(questions)!r})",
+        "",
+        "def show(n):",
+        "    \"\"\"Draw question n's position: the map (and the share market where the title has one); not while",
+        "    nbgrader grades (it sets NBGRADER_EXECUTION), which needs only the answers.\"\"\"",
+        "    if os.getenv('NBGRADER_EXECUTION'):",
+        "        return",
+        "    from gamekit import viz",
+        "    game = QUESTIONS[n - 1].position()",
+        "    if viz.has_map(game):",
+        "        display(viz.map_figure(game))",
+        "    if viz.has_market(game):",
+        "        display(viz.market_figure(game))",
+        "",
+        "def check(n, answer):",
+        "    \"\"\"Mark the answer to question n: print the explanation; fail (AssertionError) when it is wrong.\"\"\"",
+        "    assert answer is not None, f'question {n}: no answer yet (set answer_{n})'",
+        "    result = QUESTIONS[n - 1].check(answer)",
+        "    print(result.explanation)",
+        "    assert result.correct, f'question {n}: not right (see the explanation above)'",
+    ])
+
+
+def _question_text(n: int, q: Question) -> str:
+    text = [f"## Question {n}", "", q.prompt, ""]
+    if q.answer_type == "choice":
+        text += [f"{i}. `{choice!r}`" for i, choice in enumerate(q.choices, 1)] + [""]
+    text += [f"Answer with {_HOW[q.answer_type]}. Rules involved: "
+             + ", ".join(f"`{r}`" for r in q.rule_ids) + "."]
+    return "\n".join(text).replace("$", "\\$")  # money is not maths (JupyterLab typesets a pair of $)
+
+
+def _answer_source(n: int, q: Question, student: bool) -> str:
+    if student:
+        return f"answer_{n} = None  # your answer"
+    return f"{BEGIN}\nanswer_{n} = {literal(q, q.answer)}\n{END}"
+
+
+def _meta(grade_id: str, *, solution: bool = False, locked: bool = False, points: int | None = None) -> dict:
+    meta = {"grade": points is not None, "grade_id": grade_id, "locked": locked, "schema_version": SCHEMA_VERSION,
+            "solution": solution, "task": False}
+    if points is not None:
+        meta["points"] = points
+    return {"nbgrader": meta}
+
+
+def _code(grade_id: str, source: str, *, solution: bool = False, locked: bool = False,
+          points: int | None = None) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": _meta(grade_id, solution=solution,
+                                                                           locked=locked, points=points),
+            "outputs": [], "source": source}
+
+
+def _markdown(grade_id: str, source: str) -> dict:
+    return {"cell_type": "markdown", "metadata": _meta(grade_id, locked=True), "source": source}

@@ -1,0 +1,65 @@
+"""Phases (18xx): what the next phase changes when the train that starts it is bought.
+
+Rules: ``trains.phase`` (the first train of a kind starts its phase: tile colours, the train limit, operating
+rounds per set), ``trains.limit``, ``trains.rust``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..events import Event
+from ..game import Game
+from .kind import Kind, consequence, event_lines, legal_of_type, question, say, title_rule
+from .question import Question
+from .rust import bought_from_bank
+
+
+def limit_text(limit: int | dict[str, int]) -> str:
+    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind)."""
+    return str(limit) if isinstance(limit, int) else ", ".join(f"{kind} {n}" for kind, n in sorted(limit.items()))
+
+
+def describe(phase) -> str:
+    """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
+    return (f"Phase {phase.name}: {', '.join(phase.tiles)} tiles; train limit {limit_text(phase.train_limit)}; "
+            f"{phase.operating_rounds} operating round(s) per set")
+
+
+class NextPhase(Kind):
+    """What begins when the train that starts the next phase is bought (choice among the title's phases)."""
+
+    name = "next_phase"
+    family = "18xx"
+    summary = "what the next phase changes (tiles, train limit, operating rounds) when its train is bought"
+
+    def priority(self, action: Action, events: list[Event]) -> int:
+        """2 before a bank purchase that starts a phase."""
+        return 2 if bought_from_bank(action, events) and any(e.kind == "phase" for e in events) else 0
+
+    def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
+        """The question about a purchase that changes the phase, ``None`` where no legal purchase does."""
+        for_sale = set(position.trains_for_sale())
+        buys = [a for a in legal_of_type(position, "buy_train") if a.train in for_sale]
+        if played in buys:
+            buys = [played]
+        rng.shuffle(buys)
+        for buy in buys[:4]:
+            after, events = consequence(position, buy)
+            if after.phase() != position.phase():
+                return self.ask(position, buy, after, events)
+        return None
+
+    def ask(self, position: Game, buy: Action, after: Game, events: list[Event]) -> Question:
+        """Ask which phase begins and what it brings (choices: every phase of the title but the current one)."""
+        phases = {p.name: describe(p) for p in position.facts.phases}
+        choices = [text for name, text in phases.items() if name != position.phase()]
+        answer = phases[after.phase()]
+        prompt = (f"{position.active_round()}, phase {position.phase()} (tiles {', '.join(position.tile_colours())}"
+                  f"; train limit {limit_text(position.train_limit())}): {say(position, buy)} from the bank. What begins?")
+        explanation = (f"{answer}. After the purchase the game reports tiles {', '.join(after.tile_colours())} and "
+                       f"train limit {limit_text(after.train_limit())}.\n{event_lines(events, {'phase', 'rust', 'discard'})}")
+        return question(self, position, prompt, "choice", answer, explanation,
+                        [title_rule(position, "trains.phase"), title_rule(position, "trains.limit")]
+                        + [e.rule for e in events], choices=choices)

@@ -1,0 +1,148 @@
+"""A question: a plain value holding a position, what is asked, the answer the engine computed and why.
+
+A :class:`Question` is immutable and JSON-ready (:meth:`Question.to_dict` / :meth:`Question.from_dict`), so a
+notebook, a widget or an assignment pack can carry it; :meth:`Question.check` marks an answer without running the
+engine again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+AnswerType = Literal["number", "choice", "hex"]
+"""How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The mark of one answer.
+
+    Attributes:
+        correct: whether the answer is right.
+        explanation: why (the engine's account of the position, citing the rules), prefixed by a verdict.
+        given: the answer as read (a number, a choice or a hex name; ``None`` when it could not be read).
+        expected: the right answer.
+    """
+
+    correct: bool
+    explanation: str
+    given: Any = None
+    expected: Any = None
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question about one position of a game.
+
+    Attributes:
+        kind: the question kind (a key of :data:`gamekit.exercises.KINDS`, e.g. ``"sale_price"``).
+        title: the game's title (CLI name).
+        prompt: what is asked, in words (money as the title writes it).
+        answer_type: ``"number"``, ``"choice"`` or ``"hex"``.
+        answer: the right answer the engine computed (an int, a choice text or a hex name).
+        explanation: why that is the answer: the engine's events and the rules they cite.
+        rule_ids: the rule sections the explanation cites (their texts: :meth:`rule_texts`).
+        save: the position as a gamekit save (``gamekit.load_json(save)`` is the game just before the asked move).
+        action_index: the number of actions played to reach the position (the index of the next action in the
+            source game).
+        choices: the choices of a ``"choice"`` question, in the order shown.
+        accepted: every answer marked right (a hex question may have several right hexes; else just ``answer``).
+        money: how the title writes an amount, a format with one ``{:,}`` field (``"${:,}"``, ``"{:,}K"``).
+    """
+
+    kind: str
+    title: str
+    prompt: str
+    answer_type: AnswerType
+    answer: int | str
+    explanation: str
+    rule_ids: tuple[str, ...]
+    save: str
+    action_index: int
+    choices: tuple[str, ...] = ()
+    accepted: tuple[int | str, ...] = field(default=())
+    money: str = "${:,}"
+
+    def check(self, answer: Any) -> Result:
+        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``, ``"120K"``), a choice's text (case and spaces
+        ignored) or a hex name (``"e19"`` is ``"E19"``), by :attr:`answer_type`.
+
+        Returns:
+            A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected.
+        """
+        given = read_answer(self.answer_type, answer, self.choices)
+        right = self.accepted or (self.answer,)
+        correct = given is not None and given in right
+        if given is None:
+            verdict = f"Wrong: could not read {answer!r} as {_READABLE[self.answer_type]}; the answer is {self.shown()}."
+        elif correct:
+            verdict = f"Right: {self.shown(given)}."
+        else:
+            verdict = f"Wrong: not {self.shown(given)}; the answer is {self.shown()}."
+        return Result(correct, f"{verdict}\n{self.explanation}", given, self.answer)
+
+    def shown(self, value: Any = None) -> str:
+        """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
+        written as the title writes money (:attr:`money`)."""
+        value = self.answer if value is None else value
+        return self.money.format(value) if self.answer_type == "number" else str(value)
+
+    def rule_texts(self) -> dict[str, str]:
+        """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""
+        from ..rules import rule_text
+
+        return {rule: rule_text(rule) for rule in self.rule_ids}
+
+    def position(self):
+        """Return the game at the question's position (loaded from :attr:`save`)."""
+        from .. import load_json
+
+        return load_json(self.save)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the question as a JSON-ready dict (tuples as lists)."""
+        data = asdict(self)
+        for key in ("rule_ids", "choices", "accepted"):
+            data[key] = list(data[key])
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Question":
+        """Return the question :meth:`to_dict` wrote.
+
+        Raises:
+            TypeError: a missing or unknown field.
+        """
+        data = dict(data)
+        for key in ("rule_ids", "choices", "accepted"):
+            data[key] = tuple(data.get(key, ()))
+        return cls(**data)
+
+
+_READABLE = {"number": "a whole number", "choice": "one of the choices", "hex": "a hex name such as E19"}
+_NUMBER = re.compile(r"^\s*[$£€]?\s*(-?\d[\d,]*)\s*[A-Za-z]{0,2}\s*$")  # a currency sign or unit around it
+_HEX = re.compile(r"^\s*([A-Za-z]+\d+)\s*$")
+
+
+def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] = ()) -> int | str | None:
+    """Return ``answer`` read as ``answer_type`` (see :meth:`Question.check`), or ``None`` when it cannot be.
+
+    A bool is never a number; a float counts only when whole (``90.0``); a choice is matched to one of
+    ``choices`` by its text with case and surrounding spaces ignored.
+    """
+    if answer is None or isinstance(answer, bool):
+        return None
+    if answer_type == "number":
+        if isinstance(answer, int):
+            return answer
+        if isinstance(answer, float):
+            return int(answer) if answer.is_integer() else None
+        match = _NUMBER.match(str(answer))
+        return int(match.group(1).replace(",", "")) if match else None
+    if answer_type == "choice":
+        wanted = " ".join(str(answer).split()).casefold()
+        return next((c for c in choices if " ".join(c.split()).casefold() == wanted), None)
+    match = _HEX.match(str(answer))
+    return match.group(1).upper() if match else None

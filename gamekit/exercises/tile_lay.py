@@ -1,0 +1,99 @@
+"""Tile lays (18xx): whether a lay is legal and, if not, the rule that forbids it; where a tile may go.
+
+Rules: the title's ``track.*`` sections (colours by phase, upgrades keep track, exits, connection, terrain); the
+refusal of an illegal lay names its own rule (``Game.why_illegal``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..events import Event
+from ..game import Game
+from ..hexgrid import neighbour
+from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
+from .question import Question
+
+LEGAL, ILLEGAL = "Yes, it is legal", "No, the rules forbid it"
+
+
+def tile_name(tile: str) -> str:
+    """The printed number of a tile from its copy id (``"57-0"`` → ``"57"``)."""
+    return tile.rsplit("-", 1)[0]
+
+
+class _Lay(Kind):
+    family = "18xx"
+
+    def priority(self, action: Action, events: list[Event]) -> int:
+        """2 before a tile lay."""
+        return 2 if action.type == "lay_tile" else 0
+
+
+class TileLayLegal(_Lay):
+    """Is this lay legal, and if not why (choice)? Half the lays asked are the legal one played (or drawn), half
+    a variant of it refused by the rules: another rotation, or the same tile on another hex."""
+
+    name = "tile_lay_legal"
+    summary = "whether a tile lay is legal, and the rule that forbids it when it is not"
+
+    def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
+        """The question about one lay, ``None`` where no lay is legal."""
+        lays = legal_of_type(position, "lay_tile")
+        lay = played if played is not None and played.type == "lay_tile" else pick(rng, lays)
+        if lay is None:
+            return None
+        if rng.random() < 0.5:
+            lay = self.refused_variant(position, lay, lays, rng) or lay
+        refusal = position.why_illegal(lay)
+        corporation = lay.entity
+        prompt = (f"{position.active_round()}, phase {position.phase()}: {corporation} is at its track step. "
+                  f"May it lay tile {tile_name(lay.tile)} on {lay.hex} with rotation {lay.rotation}?")
+        if refusal is None:
+            _, events = consequence(position, lay)
+            explanation = f"Legal: {say(position, lay)}.\n{event_lines(events)}"
+            rules = [title_rule(position, "track.lay")] + [e.rule for e in events]
+        else:
+            explanation = f"Refused: {refusal.message} [{refusal.rule}]"
+            rules = [refusal.rule, title_rule(position, "track.lay")]
+        return question(self, position, prompt, "choice", LEGAL if refusal is None else ILLEGAL, explanation,
+                        rules, choices=(LEGAL, ILLEGAL))
+
+    @staticmethod
+    def refused_variant(position: Game, lay: Action, lays: list[Action], rng: random.Random) -> Action | None:
+        """A lay like ``lay`` that the rules refuse: another rotation, or the tile on a hex where another lay is
+        legal or on a neighbouring hex; drawn with ``rng``, ``None`` when every variant tried is legal."""
+        legal = {(a.hex, a.tile, a.rotation) for a in lays}
+        near = {neighbour(lay.hex, edge) for edge in range(6)} - {None}
+        hexes = sorted(({a.hex for a in lays} | near) - {lay.hex})
+        variants = [lay.replace(rotation=r) for r in range(6) if (lay.hex, lay.tile, r) not in legal]
+        variants += [lay.replace(hex=h) for h in hexes if (h, lay.tile, lay.rotation) not in legal]
+        rng.shuffle(variants)
+        return next((v for v in variants[:8] if position.why_illegal(v) is not None), None)
+
+
+class TileLayWhere(_Lay):
+    """Where may this tile go (a hex on the map; every legal hex is right)?"""
+
+    name = "tile_lay_where"
+    summary = "where on the map a corporation may lay a given tile now"
+
+    def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
+        """The question about one tile, ``None`` where no lay is legal."""
+        lays = legal_of_type(position, "lay_tile")
+        if not lays:
+            return None
+        tiles = sorted({tile_name(a.tile) for a in lays})
+        tile = tile_name(played.tile) if played is not None and played.type == "lay_tile" else rng.choice(tiles)
+        hexes = sorted({a.hex for a in lays if tile_name(a.tile) == tile})
+        corporation = lays[0].entity
+        prompt = (f"{position.active_round()}, phase {position.phase()}: {corporation} is at its track step. "
+                  f"Click a hex where {corporation} may lay tile {tile} now.")
+        explanation = (f"Tile {tile} may go on {', '.join(hexes)}: each is a legal lay for {corporation} "
+                       f"(a colour of phase {position.phase()}, an upgrade keeping the track there, exits that "
+                       "lead somewhere, joined to its network).")
+        return question(self, position, prompt, "hex", hexes[0], explanation,
+                        [title_rule(position, s) for s in ("track.lay", "track.upgrade", "track.exits",
+                                                           "track.connect")],
+                        accepted=hexes)

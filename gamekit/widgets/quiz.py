@@ -1,0 +1,146 @@
+"""The quiz widget: shows a question's position (map and market, drawn as the explorer draws them), takes an
+answer — a number, a choice or a click on the map — marks it with the engine's explanation and the rule texts,
+and keeps the score.
+
+Code drives it as a learner would (nbval enters the answers): ``quiz.answer(value)`` marks the current question
+and returns its :class:`~gamekit.exercises.Result`, ``quiz.next()`` moves on, ``quiz.score`` is
+``(right, answered)``, ``quiz.reveal()`` shows the answer without scoring (a teacher's reveal).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from ..exercises import Question, Result
+from .parts import figure_panels, rule_html
+
+_HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
+
+
+class Quiz(widgets.VBox):
+    """A sequence of questions, one at a time, with their positions and a score.
+
+    Args:
+        questions: the questions (from :func:`gamekit.exercises.questions` or
+            :func:`gamekit.exercises.lesson_quiz`), asked in order.
+        figures: draw the position's map and market (off: text only, faster in tests).
+
+    Raises:
+        ValueError: no questions.
+    """
+
+    def __init__(self, questions: Sequence[Question], figures: bool = True):
+        if not questions:
+            raise ValueError("a quiz needs at least one question")
+        self.questions = list(questions)
+        self.figures = figures
+        self.index = 0
+        self.results: list[Result | None] = [None] * len(self.questions)
+        self.header = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.number = widgets.Text(placeholder="amount, e.g. 90", layout=widgets.Layout(width="12em"))
+        self.hex = widgets.Text(placeholder="click the map or type a hex", layout=widgets.Layout(width="16em"))
+        self.choices = widgets.RadioButtons(options=(), layout=widgets.Layout(width="auto"))
+        self.submit = widgets.Button(description="Answer", button_style="primary")
+        self.forward = widgets.Button(description="Next question")
+        self.feedback = widgets.HTML()
+        self.board = widgets.VBox()
+        self.submit.on_click(lambda _: self.answer(self.typed()))
+        self.forward.on_click(lambda _: self.next())
+        self.inputs = widgets.HBox()
+        super().__init__([self.header, self.prompt, self.inputs, self.feedback, self.board])
+        self.show()
+
+    # ----- driving it --------------------------------------------------------------------------------------
+    @property
+    def current(self) -> Question:
+        """The question shown."""
+        return self.questions[self.index]
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """``(right answers, questions answered)``; a question counts once, by its first answer."""
+        answered = [r for r in self.results if r is not None]
+        return sum(r.correct for r in answered), len(answered)
+
+    def answer(self, value: Any) -> Result:
+        """Mark ``value`` as the answer to the current question (see :meth:`Question.check`) and show the verdict,
+        the explanation and the rule texts. A second answer to the same question is marked and shown but does
+        not change the score."""
+        result = self.current.check(value)
+        if self.results[self.index] is None:
+            self.results[self.index] = result
+        self.feedback.value = self.feedback_html(result)
+        self.header.value = self.header_html()
+        return result
+
+    def reveal(self) -> Result:
+        """Show the right answer with its explanation and rules (a teacher revealing it to the room); the score
+        does not change."""
+        result = self.current.check(self.current.answer)
+        self.feedback.value = self.feedback_html(result)
+        return result
+
+    def typed(self) -> Any:
+        """The answer entered in the input of the current question's type."""
+        kind = self.current.answer_type
+        return {"number": self.number.value, "hex": self.hex.value, "choice": self.choices.value}[kind]
+
+    def next(self) -> bool:
+        """Show the next question; False (and nothing changes) after the last."""
+        if self.index + 1 >= len(self.questions):
+            return False
+        self.index += 1
+        self.show()
+        return True
+
+    # ----- drawing --------------------------------------------------------------------------------------
+    def show(self) -> None:
+        """Draw the current question: header with the score, prompt, input, position."""
+        q = self.current
+        self.header.value = self.header_html()
+        self.prompt.value = f"<p style='font-size:1.1em'>{html.escape(q.prompt)}</p>"
+        self.feedback.value = ""
+        self.number.value = self.hex.value = ""
+        self.choices.options = q.choices
+        self.choices.value = None
+        field = {"number": self.number, "hex": self.hex, "choice": self.choices}[q.answer_type]
+        self.inputs.children = [field, self.submit] + ([self.forward] if len(self.questions) > 1 else [])
+        self.board.children = self.position_views(q) if self.figures else []
+
+    def header_html(self) -> str:
+        """The question's number and kind, and the score so far."""
+        right, answered = self.score
+        return (f"<b>Question {self.index + 1} of {len(self.questions)}</b> ({html.escape(self.current.kind)}, "
+                f"{html.escape(self.current.title)}) — score {right} / {answered}")
+
+    def feedback_html(self, result: Result) -> str:
+        """The verdict in colour, the explanation and each cited rule's text."""
+        colour = "#1b5e20" if result.correct else "#b71c1c"
+        verdict, *rest = result.explanation.splitlines()
+        lines = "<br>".join(html.escape(line) for line in rest)
+        rules = "".join(rule_html(r) for r in self.current.rule_ids)
+        return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0'><b style='color:{colour}'>"
+                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>The rules</summary>"
+                f"<div style='max-height:14em;overflow-y:auto'>{rules}</div></details></div>")
+
+    def position_views(self, q: Question) -> list[Any]:
+        """The position's figures (map first; a click on a hex of the map enters it for a hex question)."""
+        panels = figure_panels(q.position())
+        if "map" in panels and q.answer_type == "hex":
+            for trace in panels["map"].widget.data:
+                if getattr(trace, "hovertext", None) is not None and len(trace.hovertext or ()):
+                    trace.on_click(self.clicked)
+        return [panel.widget for panel in panels.values()]
+
+    def clicked(self, trace: Any, points: Any, _state: Any = None) -> None:
+        """A click on the map: enter the clicked hex (read from the point's hover text) as the answer."""
+        for i in points.point_inds:
+            match = _HEX.search(str(trace.hovertext[i]))
+            if match:
+                self.hex.value = match.group(1)
+                return
