@@ -1,0 +1,335 @@
+"""Report lines that are moves: each is played as our legal action that says the same.
+
+Where Rails records a move only by its result (a tile by its orientation name, a revenue by its total, the
+B&O's par by the first price paid for a share) the legal action that gives that result is searched among ours;
+when none does, the replay stops and says so.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..actions import Action
+from ..tracks.actions import Bid, BuyTrain, Choose, DiscardTrain, Dividend, PlaceToken
+from ..tracks.board import tile_paths
+from .lines import Line
+from .replay import Replay, check_cash
+from .tables import connected
+
+SEARCH_LIMIT = 200_000
+"""Route combinations tried at most when the best set does not give the report's revenue."""
+
+
+def select(replay: Replay, line: Line) -> None:
+    """``SelectForAuctioning,player,item``: the item chosen is the one the next bid names (our selection and
+    first bid are one action), so only the player to act is checked here."""
+    replay.check(line, "auction.select", "player to choose", replay.game.current_entity, line.args[0])
+
+
+def buy_item(replay: Replay, line: Line) -> None:
+    """``BuysItemFor,player,item,price`` (or ``player,PRES_CERT_NAME,item,percent,price``): a purchase at the
+    item's price when it is ours to make, else the check that our auction sold it to that player."""
+    args = line.args[1].split(",")
+    player = line.args[0]
+    if args[0] == "PRES_CERT_NAME" and len(args) == 4:
+        item, price = args[1], _whole(replay, line, args[3])
+    elif len(args) == 2:
+        item, price = args[0], _whole(replay, line, args[1])
+    else:
+        raise replay.stop(line, "core:import.log", "BuysItemFor needs a player, an item and a price")
+    company = replay.table.item(item)
+    if not _owns(replay, player, company):
+        options = replay.legal("bid", lambda a: a.entity == player and a.company == company and a.price == price)
+        replay.act(line, options[0] if options else Bid(entity=player, company=company, price=price))
+    replay.check(line, "auction", f"owner of {item}", _owns(replay, player, company), True)
+
+
+def _whole(replay: Replay, line: Line, text: str) -> int:
+    if not text.strip().lstrip("-").isdigit():
+        raise replay.stop(line, "core:import.log", f"{text!r} is not a whole number")
+    return int(text)
+
+
+def _owns(replay: Replay, player: str, company: str) -> bool:
+    game = replay.game
+    if company in game.private_companies():
+        return game.private_owner(company) == player
+    return game.president(company) == player
+
+
+def check_item_price(replay: Replay, line: Line) -> None:
+    """``ITEM_PRICE_REDUCED,item,price``: the cheapest private's price after everyone passed."""
+    item, price = line.args
+    company = replay.table.item(item)
+    from ..g18xx.auction import price_of
+    ours = price_of(replay.game, company)
+    replay.check(line, "auction.price-drop", f"price of {item}", ours, price)
+
+
+def also_gets(replay: Replay, line: Line) -> None:
+    """``ALSO_GETS,player,CERT_NAME|PRES_CERT_NAME,corp,percent`` (a share that comes with a private) or
+    ``ALSO_GETS,player,minor`` (1837: the SD minor that comes with its mountain railway)."""
+    player, rest = line.args
+    parts = rest.split(",")
+    if len(parts) == 3:
+        corp_name, percent = parts[1], _whole(replay, line, parts[2])
+        if corp_name in replay.table.variants:
+            raise replay.stop(line, replay.rule("setup"), f"{corp_name} belongs to Rails' "
+                              f"{replay.table.variants[corp_name]} variant of {replay.table.title}, which gamekit "
+                              f"does not play")
+        corp = replay.table.corporation(corp_name)
+        first = replay.ahead(("BUY_SHARE_LOG",), lambda later: later.args[2] == corp_name)
+        if first is not None:
+            unrecorded_par(replay, line, corp_name, first.args[4])
+        held = replay.game.holdings(player).get(corp)
+        replay.check(line, "auction", f"{player}'s share of {corp_name}", held.percent if held else 0, percent)
+    else:
+        corp = replay.table.corporation(parts[0])
+        replay.check(line, "auction", f"president of {parts[0]}", replay.game.president(corp), player)
+
+
+def unrecorded_par(replay: Replay, line: Line, corp_name: str, price: int) -> None:
+    """Rails does not record a par price it did not ask for in the stock round (1830: the B&O's, set when the
+    B&O private is bought): where our game asks for it, the par is the price the report's first share sells at."""
+    corp = replay.table.corporation(corp_name)
+    if not replay.accepts("par") or replay.game.share_price(corp) is not None:
+        return
+    pars = replay.legal("par", lambda a: a.corporation == corp and int(a.share_price.split(",")[0]) == price)
+    if not pars:
+        raise replay.stop(line, replay.rule("stock.par"), f"no legal par price of {corp_name} is {price}")
+    replay.act(line, pars[0])
+
+
+def swap_private(replay: Replay, line: Line) -> None:
+    """``SwapsPrivateForCertificate,player,private,percent,corp``: the private exchanged for a share."""
+    player, private, percent, corp_name = line.args
+    company, corp = replay.table.private(private), replay.table.corporation(corp_name)
+    before = replay.game.holdings(player).get(corp)
+    options = [a for a in replay.game.legal_actions() if a.entity in (player, company) and
+               company in str(a.to_json()) and a.type not in ("bid", "buy_company", "pass")]
+    if not options:
+        raise replay.stop(line, replay.rule("private.mh-exchange"), f"{player} may not exchange {private} for a "
+                          f"share of {corp_name} in our game now")
+    replay.act(line, options[0])
+    after = replay.game.holdings(player).get(corp)
+    replay.check(line, "private.mh-exchange", f"{player}'s share of {corp_name} gained",
+                 after.percent - (before.percent if before else 0), percent)
+
+
+def operates(replay: Replay, line: Line) -> None:
+    """``CompanyOperates,corp,president``: ours must be that company's turn, with that president."""
+    corp_name, player = line.args
+    corp = replay.table.corporation(corp_name)
+    if replay.operating and replay.operating != corp:
+        replay.advance(line, corp, ("lay_tile", "place_token", "run_routes", "buy_train", "dividend", "pass"))
+    replay.operating = corp
+    replay.check(line, "or.order", "company operating", replay.game.current_entity, corp)
+    replay.check(line, "stock.president", f"president of {corp_name}", replay.game.president(corp), player)
+
+
+def lay_tile(replay: Replay, line: Line) -> None:
+    """``LaysTileAt,corp,tile,hex,orientation`` (``LaysTileAtFor`` adds the terrain cost): our legal lay of that
+    tile on that hex whose track connects the same edges as Rails' tile at that orientation."""
+    corp_name, tile, hex_, orientation = line.args[:4]
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("lay_tile",))
+    rails = replay.table
+    wanted = rails.exits(tile, rails.rotation(orientation, f"line {line.number}"), f"line {line.number}")
+    data = replay.game.track
+    options = [a for a in replay.legal("lay_tile", lambda a: a.hex == hex_ and data.tile_name(a.tile) == tile)
+               if _exits(data, tile, a.rotation) == wanted]
+    if not options:
+        raise replay.stop(line, replay.rule("track.lay"), f"{corp_name} may not lay tile {tile} on {hex_} facing "
+                          f"{orientation} in our game now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    cost = line.args[4] if len(line.args) > 4 else 0
+    replay.check(line, "track.terrain", f"{corp_name}'s cost of the tile on {hex_}", before - replay.cash(corp_name),
+                 cost)
+
+
+def _exits(data, tile: str, rotation: int):
+    kinds = {}
+
+    def edge_of(end):
+        return end[1] if end[0] == "edge" else None
+
+    def kind_of(end):
+        return kinds.get(end, end[0])
+
+    return connected([(a, b) for a, b in tile_paths(data, tile, rotation)], edge_of, kind_of)
+
+
+def place_token(replay: Replay, line: Line) -> None:
+    """``LAYS_TOKEN_ON,corp,hex,cost`` / ``LAYS_FREE_TOKEN_ON,corp,hex``: our legal token in a city of that hex
+    (the first free slot), at the report's cost."""
+    corp_name, hex_ = line.args[:2]
+    cost = line.args[2] if len(line.args) > 2 else 0
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("place_token",))
+    options = [a for a in replay.legal("place_token", lambda a: a.entity == corp)
+               if replay.game.find_city(a.city)[0] == hex_] if hasattr(replay.game, "find_city") else \
+        [a for a in replay.legal("place_token", lambda a: a.entity == corp) if _token_hex(replay, a) == hex_]
+    if not options:
+        raise replay.stop(line, replay.rule("or.token"), f"{corp_name} may not place a token on {hex_} in our game "
+                          f"now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    replay.check(line, "token.cost", f"{corp_name}'s cost of the token on {hex_}", before - replay.cash(corp_name),
+                 cost)
+
+
+def _token_hex(replay: Replay, action: PlaceToken) -> str:
+    from ..tracks.board import find_city
+    return find_city(replay.game.track, replay.game.state.board, action.city)[0]
+
+
+def run_routes(replay: Replay, line: Line) -> None:
+    """``CompanyRevenue,corp,revenue``: Rails does not record the routes, so ours are the best legal set when it
+    earns the report's revenue, else a legal set that does (searched among each train's legal routes)."""
+    corp_name, revenue = line.args
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("run_routes", "dividend", "buy_train"))
+    if not replay.accepts("run_routes", corp):
+        replay.check(line, "or.route", f"{corp_name}'s revenue", 0, revenue)  # no train: our step was skipped
+        replay.revenue = 0
+        return
+    options = replay.legal("run_routes", lambda a: a.entity == corp)
+    chosen = next((a for a in options if sum(r.revenue for r in a.routes) == revenue), None)
+    if chosen is None:
+        chosen = _routes_earning(replay, corp, revenue)
+    if chosen is None:
+        best = max((sum(r.revenue for r in a.routes) for a in options), default=0)
+        raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
+                          f"{revenue}: ours earn at most {best}, the report's {revenue}")
+    replay.act(line, chosen)
+    replay.revenue = revenue
+
+
+def _routes_earning(replay: Replay, corp: str, revenue: int) -> Action | None:
+    """A legal ``run_routes`` of ``corp`` earning exactly ``revenue``: per train, its legal routes (disjoint
+    track), combined until the total fits (at most :data:`SEARCH_LIMIT` combinations)."""
+    from ..g18xx.revenue import _as_action, route_position
+    from ..tracks.router import BestRoutes, Counters, _Clock, candidates, most_stops, network_segments
+    from ..tracks.routes import run_routes as score
+
+    pos = route_position(replay.game, corp)
+    trains = sorted(pos.trains.items())
+    segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
+    by_type = candidates(pos, segments, [t for _, t in trains], Counters(), _Clock(None))
+    per_train = [[None] + by_type.get(t.distance, []) for _, t in trains]
+    tried = 0
+    for combo in product(*per_train):
+        tried += 1
+        if tried > SEARCH_LIMIT:
+            return None
+        picked = [(tid, c) for (tid, _), c in zip(trains, combo) if c is not None]
+        mask = 0
+        clash = False
+        for _, c in picked:
+            clash = clash or bool(mask & c.mask)
+            mask |= c.mask
+        if clash or not picked:
+            continue
+        routes = tuple(c.route(tid) for tid, c in picked)
+        try:
+            run = score(pos.data, pos.board, corp, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+        except Exception:  # noqa: BLE001 - an illegal combination (a shared city, a stop twice) is skipped
+            continue
+        if run.total == revenue:
+            return _as_action(corp, BestRoutes(routes, run, run.total, False, Counters()))
+    return None
+
+
+_KINDS = {"CompanyPaysOutFull": "payout", "CompanyWithholds": "withhold", "CompanySplits": "half",
+          "CompanyDoesNotPayDividend": "withhold"}
+
+
+def dividend(replay: Replay, line: Line) -> None:
+    """``CompanyPaysOutFull`` / ``CompanyWithholds`` / ``CompanySplits,corp,revenue``,
+    ``CompanyDoesNotPayDividend,corp`` (nothing earned), ``CompanyDividesEarnings,corp,revenue,treasury,holders``
+    (1837's minors): our dividend of that kind; the cash of everyone before it is kept for the payout lines."""
+    corp_name = line.args[0]
+    corp = replay.table.corporation(corp_name)
+    if line.key == "CompanyDividesEarnings":
+        replay.check(line, "or.dividend", f"{corp_name}'s revenue", replay.revenue, line.args[1])
+        return
+    replay.before = {p: replay.cash(p) for p in replay.players}
+    replay.before.update({c: replay.game.cash(c) for c in replay.game.corporations()})
+    if line.key != "CompanyDoesNotPayDividend":
+        replay.check(line, "or.dividend", f"{corp_name}'s revenue", replay.revenue, line.args[1])
+    replay.advance(line, corp, ("dividend", "buy_train"))
+    if replay.accepts("dividend", corp):
+        kind = _KINDS[line.key]
+        options = replay.legal("dividend", lambda a: a.entity == corp and a.kind == kind)
+        replay.act(line, options[0] if options else Dividend(entity=corp, kind=kind))
+    elif line.key not in ("CompanyDoesNotPayDividend", "CompanyWithholds", "CompanySplits"):
+        raise replay.stop(line, replay.rule("or.dividend"), f"{corp_name} has no dividend to choose in our game")
+    replay.revenue = None
+
+
+def buy_train(replay: Replay, line: Line) -> None:
+    """``BuysTrain,corp,train,seller,price`` (seller ``IPO`` = the bank's new trains, ``Pool`` = used ones, or a
+    company) and ``ExchangesTrain,corp,old,new,seller,price``: our purchase of such a train at that price."""
+    corp_name = line.args[0]
+    corp = replay.table.corporation(corp_name)
+    if line.key == "ExchangesTrain":
+        _, old, kind, seller, price = line.args
+    else:
+        _, kind, seller, price = line.args
+        old = None
+    replay.advance(line, corp, ("buy_train",))
+    president = replay.game.president(corp)
+    replay.before = {p: replay.cash(p) for p in replay.players}
+    options = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and a.price == price
+                           and _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None) and
+                           (old is None or a.exchange.split("-")[0] == old))
+    if not options:
+        options = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and
+                               _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None))
+        if options and all(r.template.type != "buy_train" or r.low <= price <= r.high
+                           for r in replay.game.action_ranges() if r.template == options[0]):
+            options = [options[0].replace(price=price)] if hasattr(options[0], "replace") else []
+    if not options:
+        raise replay.stop(line, replay.rule("or.buy-train"), f"{corp_name} may not buy a {kind}-train from {seller} "
+                          f"for {price} in our game now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    paid = before - replay.cash(corp_name) + (replay.before[president] - replay.cash(president) if president else 0)
+    replay.check(line, "or.buy-train", f"price of {corp_name}'s {kind}-train", paid, price)
+
+
+def _train_kind(action: BuyTrain) -> str:
+    return action.variant or action.train.split("-")[0]
+
+
+def _seller_fits(replay: Replay, action: BuyTrain, seller: str) -> bool:
+    owner = replay.game.train_owner(action.train) if hasattr(replay.game, "train_owner") else None
+    if seller == "IPO":
+        return owner in (None, "depot")
+    if seller == "Pool":
+        return owner in (None, "pool")
+    return owner in (None, replay.table.corporation(seller))
+
+
+def discard_train(replay: Replay, line: Line) -> None:
+    """``CompanyDiscardsTrain,corp,train,to``: a train given up over the train limit."""
+    corp_name, kind, _where = line.args
+    corp = replay.table.corporation(corp_name)
+    options = replay.legal("discard_train", lambda a: a.entity == corp and a.train.split("-")[0] == kind)
+    if not options:
+        held = [t for t in replay.game.trains(corp)]
+        replay.check(line, "or.buy-train", f"{corp_name} holds a {kind}-train to discard", kind in
+                     [t.split("-")[0] for t in held], False)
+        return
+    replay.act(line, options[0])
+
+
+def title_line(replay: Replay, line: Line) -> None:
+    """Lines of 1837's coal exchange and national formations: played by the title's hooks where gamekit has them
+    (:mod:`gamekit.rails.g1837`), else the replay stops naming the line."""
+    from . import g1837
+    g1837.play(replay, line)
+
+
+__all__ = ["buy_item", "buy_train", "check_cash", "Choose", "DiscardTrain"]

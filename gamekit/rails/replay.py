@@ -1,0 +1,192 @@
+"""Replaying a Rails-18xx report with our rules: each line becomes our action or a check of our state after it.
+
+A line that records a move (a bid, a purchase, a tile lay, a revenue, a dividend) is played as our legal action
+that says the same; a line that records a consequence (cash, a price move, a float, a presidency, a payout, a
+rusting) is compared with our state. Rails leaves some moves unrecorded: passing over an operating step, the B&O's
+par price, the routes behind a revenue; the replay finds the legal one that gives the report's figures
+(:mod:`gamekit.rails.moves`). The first refusal or difference stops the replay with ``line N: <rule>: <reason>``,
+ours against the report's figure (rule ``core:import.log``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..actions import Action, Pass
+from ..errors import DataError, GameError
+from ..game import Game, Player
+from ..query import BANK
+from ..titles import game_class
+from .lines import Line
+from .tables import RailsTable, market_cell, table
+
+
+class Stop(Exception):
+    """The replay stops at a line: ``str(self)`` is ``"line N: <rule>: <reason>"``."""
+
+
+@dataclass
+class Replay:
+    """The state of one replay: our game (``None`` until the report's players are known) and the counts.
+
+    Attributes:
+        lines: the report's event lines.
+        table: the title's name table.
+        game: our game.
+        applied: our actions applied.
+        checked: figures of the report compared with ours (each equal).
+        lines_done: report lines read so far (all of them after a complete replay).
+    """
+
+    lines: list[Line]
+    table: RailsTable
+    edition: str | None = None
+    game: Game | None = None
+    applied: int = 0
+    checked: int = 0
+    lines_done: int = 0
+    players: list[str] = field(default_factory=list)
+    operating: str | None = None
+    before: dict[str, int] = field(default_factory=dict)
+    revenue: int | None = None
+    index: int = 0
+
+    # ---- helpers used by the handlers -------------------------------------------------------------------------
+
+    def stop(self, line: Line, rule: str, reason: str) -> Stop:
+        """A :class:`Stop` naming ``line``."""
+        return Stop(f"line {line.number}: {rule}: {reason}")
+
+    def rule(self, suffix: str) -> str:
+        """The rule id ``<title>:<suffix>``."""
+        return f"{self.table.title}:{suffix}"
+
+    def check(self, line: Line, rule: str, what: str, ours: object, theirs: object) -> None:
+        """Compare one figure; a difference stops the replay (ours vs the report's)."""
+        self.checked += 1
+        if ours != theirs:
+            raise self.stop(line, self.rule(rule) if ":" not in rule else rule,
+                            f"{what}: ours {ours}, the report's {theirs}")
+
+    def act(self, line: Line, action: Action) -> None:
+        """Apply our action for ``line``; a refusal stops the replay with the rule that forbids it."""
+        try:
+            self.game.process(action)
+        except GameError as exc:
+            raise self.stop(line, exc.rule, f"{exc.message} (the report: {line.text})") from None
+        self.applied += 1
+
+    def legal(self, kind: str, test: Callable[[Action], bool] = lambda a: True) -> list[Action]:
+        """Our legal actions of type ``kind`` that pass ``test``."""
+        return [a for a in self.game.legal_actions() if a.type == kind and test(a)]
+
+    def accepts(self, kind: str, entity: str | None = None) -> bool:
+        """Whether the active step takes ``kind`` from ``entity`` (anyone when ``None``)."""
+        step = self.game.active_step
+        return kind in step.action_types and (entity is None or self.game.current_entity == entity)
+
+    def advance(self, line: Line, entity: str, kinds: tuple[str, ...]) -> None:
+        """Pass over the operating steps Rails does not record until ``entity`` may take one of ``kinds``.
+
+        Only the operating company's own optional steps are passed (a tile lay, a token, buying a train or a
+        private it did not report); anything else is a difference, reported by the action that follows.
+        """
+        for _ in range(12):
+            if self.game.outcome is not None:
+                return
+            step = self.game.active_step
+            if self.game.current_entity == entity and any(k in step.action_types for k in kinds):
+                return
+            who = self.game.current_entity
+            if who != self.operating or "pass" not in step.action_types or who in self.players:
+                return
+            self.act(line, Pass(entity=who))
+
+    def cash(self, name: str) -> int:
+        """Our cash of a player or company named as in the report."""
+        return self.game.cash(self.entity(name))
+
+    def entity(self, name: str) -> str:
+        """Our id of a player or company named as in the report."""
+        return name if name in self.players else self.table.corporation(name)
+
+    def ahead(self, keys: tuple[str, ...], test: Callable[[Line], bool], span: int = 400) -> Line | None:
+        """The first line after the current one with one of ``keys`` that passes ``test`` (or ``None``)."""
+        for later in self.lines[self.index + 1:self.index + 1 + span]:
+            if later.key in keys and test(later):
+                return later
+        return None
+
+    # ---- the game ---------------------------------------------------------------------------------------------
+
+    def start(self, line: Line) -> None:
+        """Create our game once the players are known (at the first line that is not about the setup)."""
+        if self.game is not None:
+            return
+        if not self.players:
+            raise self.stop(line, "core:import.log", "the report names no players (PlayerIs) before play")
+        options = ("edition=1st",) if self.edition == "1st" else ()
+        try:
+            self.game = game_class(self.table.title)([Player(p, p) for p in self.players], seed=0, options=options)
+        except (GameError, ValueError) as exc:
+            raise self.stop(line, getattr(exc, "rule", self.rule("setup")), str(exc)) from None
+
+
+def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> None:
+    """Play every line through its handler; stop at the first :class:`Stop`."""
+    setup = {"GameIs", "PlayerIs", "PlayerCash", "BankHas", "BankSizeIs", "StartOfPhase"}
+    for replay.index, line in enumerate(replay.lines):
+        if line.key not in setup:
+            replay.start(line)
+        handlers[line.key](replay, line)
+        replay.lines_done += 1
+
+
+def refuse_variant(replay: Replay) -> None:
+    """Stop at the report's first line when the report plays a Rails variant our title does not (1830's
+    Coalfields and Reading variants add the N&W and the Reading): named by the first line mentioning one of
+    its companies (rule ``<title>:setup``)."""
+    variants = replay.table.variants
+    for line in replay.lines:
+        named = [a for a in line.args if isinstance(a, str) and a.split(",")[-1] in variants] + \
+            [p for a in line.args if isinstance(a, str) for p in a.split(",") if p in variants]
+        if named:
+            corp = named[0].split(",")[-1] if named[0].split(",")[-1] in variants else named[0]
+            raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays Rails' {variants[corp]} "
+                              f"variant of {replay.table.title} (line {line.number} names {corp}), which gamekit "
+                              f"does not play")
+
+
+def edition_of(lines: list[Line], rails: RailsTable) -> str | None:
+    """1837's edition from the report's start round (rule ``1837:edition``): Rails plays the first edition's
+    start packet as a round it names (``StartOfStartRound,Initial Minor StartRound …``), the second's as the
+    initial round; ``None`` for a title with one edition."""
+    if not rails.editions:
+        return None
+    for line in lines[:40]:
+        if line.key == "StartOfStartRound":
+            return rails.editions.get(line.args[0], "1st")
+        if line.key == "StartOfInitialRound":
+            return rails.editions.get("", "2nd")
+    return rails.editions.get("", "2nd")
+
+
+def check_cash(replay: Replay, line: Line, name: str, amount: int, rule: str) -> None:
+    """Compare a player's or company's cash with the report's."""
+    try:
+        ours = replay.cash(name)
+    except KeyError:
+        raise replay.stop(line, replay.rule("setup"), f"{name} is not a player or company of our game") from None
+    replay.check(line, rule, f"cash of {name}", ours, amount)
+
+
+def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: str, rule: str) -> None:
+    """Compare a corporation's share price and market cell with the report's."""
+    corp = replay.table.corporation(corp_name)
+    replay.check(line, rule, f"share price of {corp_name}", replay.game.share_price(corp), price)
+    ours_cell = replay.game.market_cell(corp)
+    replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}"))
+
+
+BANK_ID = BANK

@@ -1,0 +1,146 @@
+"""Rails-18xx's names and conventions mapped to ours, one table per title (``data/<title>/rails.json``).
+
+The table names Rails' private companies and corporations where they differ from ours (1830's ``SVNRR`` is our
+``SV``; 1837's ``S1`` our ``SD1``), the names of its tile rotations, and every tile's track as Rails' ``Tiles.xml``
+defines it. Rails numbers a tile's sides from its own drawing, which need not match ours, so a laid tile is
+placed by comparing what it connects, never by its rotation number alone (:meth:`RailsTable.exits`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..datafiles import data_json
+from ..errors import DataError
+
+Exits = frozenset[tuple[frozenset[int], str]]
+"""What a laid tile connects: for each connected part of its track, the hex edges it reaches and what lies on it
+(``"city"``, ``"town"`` or ``"track"`` for plain track)."""
+
+_CELL = re.compile(r"^([A-Z])(\d{1,2})$")
+
+
+@dataclass(frozen=True)
+class RailsTable:
+    """One title's mapping (see the module docstring).
+
+    Attributes:
+        title: our title (``"1830"``).
+        privates: Rails' private-company name → ours (names equal to ours are absent).
+        corporations: Rails' corporation or minor name → ours.
+        variants: corporations of a Rails variant that our title does not play → the variant's name.
+        rotations: Rails' rotation names in order (``"SW"`` is rotation 0).
+        tiles: Rails' tile id → ``{"stations": {id: kind}, "tracks": [[from, to], ...]}``.
+        editions: (1837) the start round's name in the report → our edition (``""``: a report with no named
+            start round).
+    """
+
+    title: str
+    privates: dict[str, str]
+    corporations: dict[str, str]
+    variants: dict[str, str]
+    rotations: tuple[str, ...]
+    tiles: dict[str, Any]
+    editions: dict[str, str]
+    start_items: dict[str, str]
+
+    def item(self, name: str) -> str:
+        """Our id of a start-packet item Rails names ``name`` (1837: ``SmB`` is sold with SD1 as our item
+        ``SD1``), a private company or a minor."""
+        if name in self.start_items:
+            return self.start_items[name]
+        return self.privates[name] if name in self.privates else self.corporation(name)
+
+    def private(self, name: str) -> str:
+        """Our id of Rails' private company ``name``."""
+        return self.privates.get(name, name)
+
+    def corporation(self, name: str) -> str:
+        """Our id of Rails' corporation, minor or coal company ``name``."""
+        return self.corporations.get(name, name)
+
+    def rotation(self, name: str, where: str) -> int:
+        """Rails' rotation index of a rotation name (``"W"`` → 1).
+
+        Raises:
+            DataError: not one of the table's names.
+        """
+        if name not in self.rotations:
+            raise DataError(f"{where}: {name!r} is not a tile orientation ({', '.join(self.rotations)})")
+        return self.rotations.index(name)
+
+    def exits(self, tile: str, rotation: int, where: str) -> Exits:
+        """What Rails' tile ``tile`` connects when laid at Rails rotation ``rotation`` (side s lies on our edge
+        ``(s + rotation) % 6``).
+
+        Raises:
+            DataError: a tile Rails' Tiles.xml does not have.
+        """
+        data = self.tiles.get(tile)
+        if data is None:
+            raise DataError(f"{where}: tile {tile!r} is not in Rails' tile set for {self.title}")
+        ends = [(a, b) for a, b in data["tracks"]]
+        return connected(ends, lambda end: (int(end[4:]) + rotation) % 6 if end.startswith("side") else None,
+                         lambda end: data["stations"].get(end, "track"))
+
+
+def connected(paths: list[tuple[Any, Any]], edge_of, kind_of) -> Exits:
+    """Group track ends into connected parts: each part's hex edges and the kind of node on it.
+
+    Args:
+        paths: pairs of ends.
+        edge_of: end → hex edge, or ``None`` for a node (city or town).
+        kind_of: node end → ``"city"``/``"town"``.
+    """
+    parent: dict[Any, Any] = {}
+
+    def find(x: Any) -> Any:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for a, b in paths:
+        parent[find(a)] = find(b)
+    parts: dict[Any, tuple[set[int], set[str]]] = {}
+    for end in parent:
+        edges, kinds = parts.setdefault(find(end), (set(), set()))
+        edge = edge_of(end)
+        if edge is None:
+            kinds.add(kind_of(end))
+        else:
+            edges.add(edge)
+    return frozenset((frozenset(edges), "+".join(sorted(kinds)) or "track") for edges, kinds in parts.values())
+
+
+def market_cell(name: str, where: str) -> tuple[int, int]:
+    """Rails' market cell name → our ``(row, column)``: the letter is the column (A = 0), the number the row
+    from 1 (``"G1"`` → ``(0, 6)``).
+
+    Raises:
+        DataError: not a letter and a number.
+    """
+    match = _CELL.match(name)
+    if not match:
+        raise DataError(f"{where}: {name!r} is not a market cell such as G1")
+    return int(match.group(2)) - 1, ord(match.group(1)) - ord("A")
+
+
+@lru_cache(maxsize=None)
+def table(title: str) -> RailsTable:
+    """The table of ``title`` (``"1830"`` or ``"1837"``), read once from ``data/<title>/rails.json``.
+
+    Raises:
+        DataError: no table for the title.
+    """
+    try:
+        raw = data_json(title, "rails.json")
+    except DataError:
+        raise DataError(f"gamekit has no Rails-18xx table for {title!r} (it replays Rails reports of 1830 and "
+                        f"1837)") from None
+    return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
+                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
+                      tiles=raw["tiles"], editions=raw.get("editions", {}),
+                      start_items=raw.get("start_items", {}))
