@@ -29,7 +29,7 @@ def handles(*keys: str) -> Callable[[Handler], Handler]:
     return register
 
 
-NARRATION = ("StartOfInitialRound", "StartOfStartRound", "START_OR", "EndOfOperatingRound", "END_SR",
+NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
              "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
              "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "EndOfCoalExchangeRound",
@@ -82,6 +82,7 @@ def _priority(replay: Replay, line: Line) -> None:
 
 @handles("StartStockRound")
 def _stock_round(replay: Replay, line: Line) -> None:
+    replay.round, replay.acted = f"Stock round {line.args[0]}", None
     replay.check(line, "stock.round", "round", replay.game.active_round(), f"Stock round {line.args[0]}")
 
 
@@ -124,8 +125,10 @@ def _also_gets(replay: Replay, line: Line) -> None:
 @handles("PASSES", "Autopasses")
 def _passes(replay: Replay, line: Line) -> None:
     player = line.args[0]
-    if line.key == "Autopasses" and replay.game.current_entity != player:
-        return  # Rails passes a player who cannot act; our rounds skip them
+    replay.stock_turn(line, player)
+    replay.acted = None
+    if replay.game.current_entity != player and (line.key == "Autopasses" or replay.round_over()):
+        return  # Rails passes a player who cannot act; our rounds skip them, or end when nobody can act
     replay.act(line, Pass(entity=player))
 
 
@@ -135,6 +138,7 @@ def _passes(replay: Replay, line: Line) -> None:
 def _start_company(replay: Replay, line: Line) -> None:
     player, corp_name, par, cost, count, percent, _source = line.args
     corp = replay.table.corporation(corp_name)
+    replay.stock_turn(line, player)
     pars = replay.legal("par", lambda a: a.entity == player and a.corporation == corp and
                         int(a.share_price.split(",")[0]) == par)
     if not pars:
@@ -153,6 +157,7 @@ def _start_company(replay: Replay, line: Line) -> None:
 def _buy_share(replay: Replay, line: Line) -> None:
     player, percent, corp_name, source, price = line.args
     moves.unrecorded_par(replay, line, corp_name, price)
+    replay.stock_turn(line, player)
     corp = replay.table.corporation(corp_name)
     holder = {"IPO": IPO, "Pool": POOL}.get(source, replay.entity(source))
     owned = {c for c in replay.game.certificates(holder, corp)} if holder in (IPO, POOL) else None
@@ -162,10 +167,9 @@ def _buy_share(replay: Replay, line: Line) -> None:
     if not options:
         raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {percent}% of {corp_name} from "
                           f"{source} in our game now")
-    before = replay.cash(player)
-    replay.act(line, options[0])
-    replay.check(line, "stock.buy", f"{player}'s payment for {percent}% of {corp_name}",
-                 before - replay.cash(player), price * percent // 10 if percent > 10 else price)
+    events = replay.act(line, options[0])
+    paid = sum(e.data.get("price", 0) for e in events if e.kind == "buy" and e.data.get("player") == player)
+    replay.check(line, "stock.buy", f"{player}'s payment for {percent}% of {corp_name}", paid, price)
 
 
 @handles("SELL_SHARE_LOG", "SELL_SHARES_LOG")
@@ -175,15 +179,15 @@ def _sell(replay: Replay, line: Line) -> None:
     else:
         player, _count, _each, percent, corp_name, total = line.args
     corp = replay.table.corporation(corp_name)
+    replay.stock_turn(line, player)
     options = replay.legal("sell_shares", lambda a: a.entity == player and a.percent == percent and
                            all(s.startswith(corp + "_") for s in a.shares))
     if not options:
         raise replay.stop(line, replay.rule("stock.sell"), f"{player} may not sell {percent}% of {corp_name} in "
                           f"our game now")
-    before = replay.cash(player)
-    replay.act(line, min(options, key=lambda a: len(a.shares)))
-    replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}",
-                 replay.cash(player) - before, total)
+    events = replay.act(line, min(options, key=lambda a: len(a.shares)))
+    got = sum(e.data.get("proceeds", 0) for e in events if e.kind == "sell" and e.data.get("player") == player)
+    replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}", got, total)
 
 
 @handles("FloatsWithCash")
@@ -223,23 +227,32 @@ def _has(replay: Replay, line: Line) -> None:
 
 
 def _income_ahead(replay: Replay, name: str) -> int:
-    """Private income of ``name`` in a short operating round that follows these cash lines: Rails states the cash
-    before it, our auction has already paid it when everyone passed (rule ``auction.all-pass``)."""
+    """Private income of ``name`` paid at the start of the operating round that follows these cash lines: Rails
+    states the cash before it, our round has already paid it, as the previous round ended (rules
+    ``or.private-income``, ``auction.all-pass``)."""
     following = replay.lines[replay.index + 1:replay.index + 60]
     rest = [later for later in following if later.key != "Has"]
     if not rest or rest[0].key != "START_OR":
         return 0
     income = 0
     for later in rest[1:]:
-        if later.key == "ShortORExecuted":
-            return income
         if later.key != "ReceivesFor":
-            return 0
+            break
         income += later.args[1] if later.args[0] == name else 0
-    return 0
+    return income
 
 
 # ---- operating rounds -----------------------------------------------------------------------------------------
+
+@handles("EndOfOperatingRound")
+def _end_of_or(replay: Replay, line: Line) -> None:
+    replay.finish_turn(line)
+
+
+@handles("START_OR")
+def _start_or(replay: Replay, line: Line) -> None:
+    replay.round = f"Operating round {line.args[0]}"
+
 
 @handles("ReceivesFor")
 def _receives_for(replay: Replay, line: Line) -> None:

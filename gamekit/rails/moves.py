@@ -120,8 +120,8 @@ def operates(replay: Replay, line: Line) -> None:
     """``CompanyOperates,corp,president``: ours must be that company's turn, with that president."""
     corp_name, player = line.args
     corp = replay.table.corporation(corp_name)
-    if replay.operating and replay.operating != corp:
-        replay.advance(line, corp, ("lay_tile", "place_token", "run_routes", "buy_train", "dividend", "pass"))
+    if replay.operating != corp:
+        replay.finish_turn(line)
     replay.operating = corp
     replay.check(line, "or.order", "company operating", replay.game.current_entity, corp)
     replay.check(line, "stock.president", f"president of {corp_name}", replay.game.president(corp), player)

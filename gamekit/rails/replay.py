@@ -51,6 +51,8 @@ class Replay:
     before: dict[str, int] = field(default_factory=dict)
     revenue: int | None = None
     index: int = 0
+    round: str = ""
+    acted: str | None = None
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -69,22 +71,31 @@ class Replay:
             raise self.stop(line, self.rule(rule) if ":" not in rule else rule,
                             f"{what}: ours {ours}, the report's {theirs}")
 
-    def act(self, line: Line, action: Action) -> None:
-        """Apply our action for ``line``; a refusal stops the replay with the rule that forbids it."""
+    def act(self, line: Line, action: Action) -> list:
+        """Apply our action for ``line`` and return its events; a refusal stops the replay with the rule that
+        forbids it."""
         try:
-            self.game.process(action)
+            events = self.game.process(action)
         except GameError as exc:
             raise self.stop(line, exc.rule, f"{exc.message} (the report: {line.text})") from None
         self.applied += 1
+        return events
+
+    def round_over(self) -> bool:
+        """True when our game has left the round the report is in (it ended the round because no player could
+        act any more, where Rails still records each player's pass)."""
+        return bool(self.round) and not self.game.active_round().startswith(self.round.split(" round")[0])
 
     def legal(self, kind: str, test: Callable[[Action], bool] = lambda a: True) -> list[Action]:
-        """Our legal actions of type ``kind`` that pass ``test``."""
-        return [a for a in self.game.legal_actions() if a.type == kind and test(a)]
+        """Our legal actions of type ``kind`` that pass ``test`` (built from the groups of that type only)."""
+        return [a for group in self.game.action_groups() if group.type == kind
+                for a in (group.action(i) for i in range(len(group))) if test(a)]
 
     def accepts(self, kind: str, entity: str | None = None) -> bool:
-        """Whether the active step takes ``kind`` from ``entity`` (anyone when ``None``)."""
-        step = self.game.active_step
-        return kind in step.action_types and (entity is None or self.game.current_entity == entity)
+        """Whether ``entity`` (anyone when ``None``) may take an action of type ``kind`` now."""
+        if entity is not None and self.game.current_entity != entity:
+            return False
+        return any(group.type == kind and group for group in self.game.action_groups())
 
     def advance(self, line: Line, entity: str, kinds: tuple[str, ...]) -> None:
         """Pass over the operating steps Rails does not record until ``entity`` may take one of ``kinds``.
@@ -93,15 +104,31 @@ class Replay:
         private it did not report); anything else is a difference, reported by the action that follows.
         """
         for _ in range(12):
-            if self.game.outcome is not None:
-                return
-            step = self.game.active_step
-            if self.game.current_entity == entity and any(k in step.action_types for k in kinds):
+            if self.game.outcome is not None or any(self.accepts(kind, entity) for kind in kinds):
                 return
             who = self.game.current_entity
-            if who != self.operating or "pass" not in step.action_types or who in self.players:
+            if who != self.operating or who in self.players or not self.accepts("pass", who):
                 return
             self.act(line, Pass(entity=who))
+
+    def stock_turn(self, line: Line, player: str) -> None:
+        """Before ``player``'s stock-round move: end the turn of the player who bought or sold last, which Rails
+        ends by itself (a purchase ends a turn) and our round ends by that player's pass."""
+        if self.acted not in (None, player) and self.game.current_entity == self.acted and \
+                self.accepts("pass", self.acted):
+            self.act(line, Pass(entity=self.acted))
+        self.acted = player
+
+    def finish_turn(self, line: Line) -> None:
+        """End the operating company's turn: pass the steps Rails left unrecorded after its last reported move."""
+        if self.operating is None:
+            return
+        for _ in range(12):
+            if self.game.outcome is not None or self.game.current_entity != self.operating or \
+                    not self.accepts("pass", self.operating):
+                break
+            self.act(line, Pass(entity=self.operating))
+        self.operating = None
 
     def cash(self, name: str) -> int:
         """Our cash of a player or company named as in the report."""
