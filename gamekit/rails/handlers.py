@@ -11,7 +11,7 @@ from typing import Callable
 
 from ..actions import Pass
 from ..query import BANK, IPO, POOL
-from ..tracks.actions import Bid, BuyCompany, BuyShares, Par, SellShares
+from ..tracks.actions import Bid, BuyCompany
 from . import moves
 from .lines import Line
 from .replay import Replay, check_cash, check_price

@@ -10,10 +10,10 @@ from __future__ import annotations
 from itertools import product
 
 from ..actions import Action
-from ..tracks.actions import Bid, BuyTrain, Choose, DiscardTrain, Dividend, PlaceToken
+from ..tracks.actions import Bid, BuyTrain, Dividend, PlaceToken
 from ..tracks.board import tile_paths
 from .lines import Line
-from .replay import Replay, check_cash
+from .replay import Replay
 from .tables import connected
 
 SEARCH_LIMIT = 200_000
@@ -167,9 +167,7 @@ def place_token(replay: Replay, line: Line) -> None:
     cost = line.args[2] if len(line.args) > 2 else 0
     corp = replay.table.corporation(corp_name)
     replay.advance(line, corp, ("place_token",))
-    options = [a for a in replay.legal("place_token", lambda a: a.entity == corp)
-               if replay.game.find_city(a.city)[0] == hex_] if hasattr(replay.game, "find_city") else \
-        [a for a in replay.legal("place_token", lambda a: a.entity == corp) if _token_hex(replay, a) == hex_]
+    options = [a for a in replay.legal("place_token", lambda a: a.entity == corp) if _token_hex(replay, a) == hex_]
     if not options:
         raise replay.stop(line, replay.rule("or.token"), f"{corp_name} may not place a token on {hex_} in our game "
                           f"now")
@@ -281,15 +279,12 @@ def buy_train(replay: Replay, line: Line) -> None:
     replay.advance(line, corp, ("buy_train",))
     president = replay.game.president(corp)
     replay.before = {p: replay.cash(p) for p in replay.players}
-    options = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and a.price == price
-                           and _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None) and
-                           (old is None or a.exchange.split("-")[0] == old))
-    if not options:
-        options = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and
-                               _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None))
-        if options and all(r.template.type != "buy_train" or r.low <= price <= r.high
-                           for r in replay.game.action_ranges() if r.template == options[0]):
-            options = [options[0].replace(price=price)] if hasattr(options[0], "replace") else []
+    candidates = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and
+                              _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None) and
+                              (old is None or a.exchange.split("-")[0] == old))
+    # a train bought from another company may cost any price in a range: the listed action is its lowest
+    options = [a for a in candidates if a.price == price] or \
+        [a.replace(price=price) for a in candidates[:1] if seller not in ("IPO", "Pool")]
     if not options:
         raise replay.stop(line, replay.rule("or.buy-train"), f"{corp_name} may not buy a {kind}-train from {seller} "
                           f"for {price} in our game now")
@@ -304,12 +299,15 @@ def _train_kind(action: BuyTrain) -> str:
 
 
 def _seller_fits(replay: Replay, action: BuyTrain, seller: str) -> bool:
-    owner = replay.game.train_owner(action.train) if hasattr(replay.game, "train_owner") else None
+    """Whether our train comes from where the report says: ``IPO`` the bank's new trains, ``Pool`` its used
+    ones, else that company."""
+    new, used = set(replay.game.trains_in_depot()), set(replay.game.trains_for_sale()) - set(
+        replay.game.trains_in_depot())
     if seller == "IPO":
-        return owner in (None, "depot")
+        return action.train in new
     if seller == "Pool":
-        return owner in (None, "pool")
-    return owner in (None, replay.table.corporation(seller))
+        return action.train in used
+    return action.train in replay.game.trains(replay.table.corporation(seller))
 
 
 def discard_train(replay: Replay, line: Line) -> None:
@@ -331,5 +329,3 @@ def title_line(replay: Replay, line: Line) -> None:
     from . import g1837
     g1837.play(replay, line)
 
-
-__all__ = ["buy_item", "buy_train", "check_cash", "Choose", "DiscardTrain"]

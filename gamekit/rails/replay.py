@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..actions import Action, Pass
-from ..errors import DataError, GameError
+from ..errors import GameError
 from ..game import Game, Player
-from ..query import BANK
 from ..titles import game_class
 from .lines import Line
 from .tables import RailsTable, market_cell, table
@@ -215,5 +214,3 @@ def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: st
     ours_cell = replay.game.market_cell(corp)
     replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}"))
 
-
-BANK_ID = BANK
