@@ -149,6 +149,10 @@ def test_1837_second_edition_start_packet_equals_ours(name):
 @pytest.mark.parametrize("name", ["1837v1_SR4", "1837v1_SR5"])
 def test_1837_first_edition_reports_are_read_as_first_edition(name):
     report = import_rails_report(require_report("1837", name))
-    assert report.edition == "1st" and report.game.options == ("edition=1st",)
-    # Rails' first-edition start packet lowers the coal companies' prices when everyone passes: ours does not yet
-    assert report.error.startswith("line 13: 1837:auction.select:")
+    assert report.edition == "1st" and report.game.options == ("edition=1st", "packet=1st")
+    # the whole first-edition start packet (rule 1837:auction.first-edition): 317 purchases and passes, every
+    # price reduction, float, treasury and player's cash, and the priority deal of stock round 1 (Charlie)
+    assert (report.applied, report.checked) == (317, 362)
+    assert report.game.active_round() == "Stock round 1" and report.game.current_entity == "Charlie"
+    assert report.error.startswith("line 753: 1837:auction.first-edition: Rails sells the minor K1 to Charlie for "
+                                   "90 in the stock round")

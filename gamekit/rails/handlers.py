@@ -33,8 +33,10 @@ NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
              "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
              "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "EndOfCoalExchangeRound",
-             "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates")
-"""Lines that narrate what the surrounding lines already state (their figures are checked there)."""
+             "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
+             "SharesReleased")
+"""Lines that narrate what the surrounding lines already state (their figures are checked there; a release of
+shares for sale is checked by the purchases that follow being legal)."""
 for _key in NARRATION:
     HANDLERS[_key] = lambda replay, line: None
 
@@ -141,6 +143,10 @@ def _start_company(replay: Replay, line: Line) -> None:
     replay.stock_turn(line, player)
     pars = replay.legal("par", lambda a: a.entity == player and a.corporation == corp and
                         int(a.share_price.split(",")[0]) == par)
+    if not pars and replay.game.facts.corporation(corp).kind == "minor":
+        raise replay.stop(line, replay.rule("auction.first-edition"), f"Rails sells the minor {corp_name} to "
+                          f"{player} for {cost} in the stock round (the first edition's way, editions.md E2); our "
+                          f"stock round does not sell minors yet")
     if not pars:
         raise replay.stop(line, replay.rule("stock.par"), f"{player} may not start {corp_name} at par {par} in our "
                           f"game now")
@@ -361,7 +367,7 @@ def _correction(replay: Replay, line: Line) -> None:
 
 for _key in ("TerritoryIsOpened", "TerritoryIsClosed", "PlayerDoesNoWantToMerge", "MERGE_MINOR_LOG",
              "AutoMergeMinorLog", "MinorCloses", "GetShareForMinor", "GetPresShareForMinor", "START_MERGED_COMPANY",
-             "ExchangesBaseToken", "SharesReleased", "CompanyGetsLoanToBuyTrain", "YouMustRaiseCashButCannot",
+             "ExchangesBaseToken", "CompanyGetsLoanToBuyTrain", "YouMustRaiseCashButCannot",
              "PlayerIsBankrupt"):
     HANDLERS.setdefault(_key, lambda replay, line: moves.title_line(replay, line))
 del _key

@@ -61,9 +61,17 @@ def check_item_price(replay: Replay, line: Line) -> None:
     """``ITEM_PRICE_REDUCED,item,price``: the cheapest private's price after everyone passed."""
     item, price = line.args
     company = replay.table.item(item)
-    from ..g18xx.auction import price_of
-    ours = price_of(replay.game, company)
+    ours = _item_price(replay, company)
     replay.check(line, "auction.price-drop", f"price of {item}", ours, price)
+
+
+def _item_price(replay: Replay, company: str) -> int:
+    """The price an unsold start item sells at now: 1837's first-edition packet, else the private auction's."""
+    from ..titles.g1837 import first_edition
+    if isinstance(replay.game.state.round, first_edition.FirstEditionPacket):
+        return first_edition.price_of(replay.game, company)
+    from ..g18xx.auction import price_of
+    return price_of(replay.game, company)
 
 
 def also_gets(replay: Replay, line: Line) -> None:

@@ -152,7 +152,7 @@ class Replay:
             return
         if not self.players:
             raise self.stop(line, "core:import.log", "the report names no players (PlayerIs) before play")
-        options = ("edition=1st",) if self.edition == "1st" else ()
+        options = ("edition=1st", "packet=1st") if self.edition == "1st" else ()
         try:
             self.game = game_class(self.table.title)([Player(p, p) for p in self.players], seed=0, options=options)
         except (GameError, ValueError) as exc:
