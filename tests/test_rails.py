@@ -106,8 +106,10 @@ def test_reports_are_recognised_by_content():
 def test_tile_orientation_maps_rails_sides_to_our_edges():
     rails = table("1830")
     assert rails.rotation("W", "here") == 1
-    # Rails' tile 8 joins sides 3 and 5; laid facing W (1) it joins our edges 4 and 0
-    assert rails.exits("8", 1, "here") == frozenset({(frozenset({4, 0}), "track")})
+    # Rails' tile 8 joins sides 3 and 5; laid facing W (1) it joins our edges 1 and 3 (turned by 3)
+    assert rails.exits("8", 1, "here") == frozenset({(frozenset({1, 3}), "track")})
+    # Rails' tile 57 laid facing SW: its city joins our edges 0 and 3
+    assert rails.exits("57", 0, "here") == frozenset({(frozenset({0, 3}), "city")})
     assert market_cell("G1", "here") == (0, 6)
     assert table("1837").item("SmB") == "SD1" and table("1837").corporation("S1") == "SD1"
     with pytest.raises(DataError, match="'N' is not a tile orientation"):

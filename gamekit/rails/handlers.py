@@ -34,7 +34,7 @@ NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
              "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "EndOfCoalExchangeRound",
              "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
-             "SharesReleased")
+             "SharesReleased", "EndOfFormationRoundNoInterrupt")
 """Lines that narrate what the surrounding lines already state (their figures are checked there; a release of
 shares for sale is checked by the purchases that follow being legal)."""
 for _key in NARRATION:
@@ -159,7 +159,7 @@ def _start_company(replay: Replay, line: Line) -> None:
     del count  # the certificate's size in shares: its percent is checked
 
 
-@handles("BUY_SHARE_LOG")
+@handles("BUY_SHARE_LOG", "BuyPresidentLog")
 def _buy_share(replay: Replay, line: Line) -> None:
     player, percent, corp_name, source, price = line.args
     moves.unrecorded_par(replay, line, corp_name, price)
@@ -212,6 +212,12 @@ def _price_moves(replay: Replay, line: Line) -> None:
         return
     corp_name, _old, _old_cell, price, cell = line.args
     check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOut" else "market.moves")
+
+
+@handles("PRICE_STAYS_LOG")
+def _price_stays(replay: Replay, line: Line) -> None:
+    corp_name, price, cell = line.args
+    check_price(replay, line, corp_name, price, cell, "market.moves")
 
 
 @handles("IS_NOW_PRES_OF")
@@ -354,11 +360,6 @@ def _game_over(replay: Replay, line: Line) -> None:
     replay.check(line, "end.bank", "game over", replay.game.outcome is not None, True)
 
 
-@handles("EoGWinner")
-def _winner(replay: Replay, line: Line) -> None:
-    return None
-
-
 @handles("CorrectionModeActivate", "CorrectCashSubstractMoney", "CorrectCashAddMoney")
 def _correction(replay: Replay, line: Line) -> None:
     raise replay.stop(line, "core:import.log", "Rails' correction mode changes the game by hand (here: "
@@ -367,7 +368,8 @@ def _correction(replay: Replay, line: Line) -> None:
 
 for _key in ("TerritoryIsOpened", "TerritoryIsClosed", "PlayerDoesNoWantToMerge", "MERGE_MINOR_LOG",
              "AutoMergeMinorLog", "MinorCloses", "GetShareForMinor", "GetPresShareForMinor", "START_MERGED_COMPANY",
-             "ExchangesBaseToken", "CompanyGetsLoanToBuyTrain", "YouMustRaiseCashButCannot",
+             "ExchangesBaseToken", "CompanyGetsLoanToBuyTrain", "NoMerge", "DuplicateTokenRemoved", "TrainInherited",
+             "PayoutBlocked", "CompanyRepaysBankLoan", "YouMustRaiseCashButCannot",
              "PlayerIsBankrupt"):
     HANDLERS.setdefault(_key, lambda replay, line: moves.title_line(replay, line))
 del _key

@@ -44,10 +44,12 @@ SHAPES: dict[str, str] = {
     "PlayerMustSellShares": "si", "YouMustRaiseCashButCannot": "si", "PlayerIsBankrupt": "s",
     "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s",
     # 1837: coal exchange, national formation
-    "StartCoalExchangeRound": "r", "EndOfCoalExchangeRound": "r", "MERGE_MINOR_LOG": "sssii",
+    "StartCoalExchangeRound": "s", "EndOfCoalExchangeRound": "s", "MERGE_MINOR_LOG": "sssii",
     "AutoMergeMinorLog": "ssii", "MinorCloses": "s", "GetShareForMinor": "siss", "GetPresShareForMinor": "siss",
     "PlayerDoesNoWantToMerge": "s*", "StartFormationRound": "s*", "EndOfFormationRound": "s*",
-    "START_MERGED_COMPANY": "sis", "ExchangesBaseToken": "ss*",
+    "START_MERGED_COMPANY": "sis", "ExchangesBaseToken": "ss*", "NoMerge": "sss", "DuplicateTokenRemoved": "ss",
+    "EndOfFormationRoundNoInterrupt": "s*", "TrainInherited": "ss", "PayoutBlocked": "sis",
+    "CompanyRepaysBankLoan": "sii", "BuyPresidentLog": "sissi", "PRICE_STAYS_LOG": "sis",
     # manual corrections made in Rails' correction mode (not moves of the game)
     "CorrectionModeActivate": "ss", "CorrectionModeDeactivate": "ss", "CorrectCashSubstractMoney": "si",
     "CorrectCashAddMoney": "si",

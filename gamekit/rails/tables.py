@@ -33,6 +33,8 @@ class RailsTable:
         corporations: Rails' corporation or minor name → ours.
         variants: corporations of a Rails variant that our title does not play → the variant's name.
         rotations: Rails' rotation names in order (``"SW"`` is rotation 0).
+        turn: how far Rails' side numbers are turned against our edges (side s at rotation r lies on our edge
+            ``(s + r + turn) % 6``).
         tiles: Rails' tile id → ``{"stations": {id: kind}, "tracks": [[from, to], ...]}``.
         editions: (1837) the start round's name in the report → our edition (``""``: a report with no named
             start round).
@@ -43,6 +45,7 @@ class RailsTable:
     corporations: dict[str, str]
     variants: dict[str, str]
     rotations: tuple[str, ...]
+    turn: int
     tiles: dict[str, Any]
     editions: dict[str, str]
     start_items: dict[str, str]
@@ -74,7 +77,7 @@ class RailsTable:
 
     def exits(self, tile: str, rotation: int, where: str) -> Exits:
         """What Rails' tile ``tile`` connects when laid at Rails rotation ``rotation`` (side s lies on our edge
-        ``(s + rotation) % 6``).
+        ``(s + rotation + turn) % 6``).
 
         Raises:
             DataError: a tile Rails' Tiles.xml does not have.
@@ -83,7 +86,7 @@ class RailsTable:
         if data is None:
             raise DataError(f"{where}: tile {tile!r} is not in Rails' tile set for {self.title}")
         ends = [(a, b) for a, b in data["tracks"]]
-        return connected(ends, lambda end: (int(end[4:]) + rotation) % 6 if end.startswith("side") else None,
+        return connected(ends, lambda end: (int(end[4:]) + rotation + self.turn) % 6 if end.startswith("side") else None,
                          lambda end: data["stations"].get(end, "track"))
 
 
@@ -141,6 +144,6 @@ def table(title: str) -> RailsTable:
         raise DataError(f"gamekit has no Rails-18xx table for {title!r} (it replays Rails reports of 1830 and "
                         f"1837)") from None
     return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
-                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
+                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]), turn=raw["orientation"]["turn"],
                       tiles=raw["tiles"], editions=raw.get("editions", {}),
                       start_items=raw.get("start_items", {}))
