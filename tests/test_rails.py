@@ -158,3 +158,17 @@ def test_1837_first_edition_reports_are_read_as_first_edition(name):
     assert report.game.active_round() == "Stock round 1" and report.game.current_entity == "Charlie"
     assert report.error.startswith("line 753: 1837:auction.first-edition: Rails sells the minor K1 to Charlie for "
                                    "90 in the stock round")
+
+
+@pytest.mark.parametrize("title", ["1830", "1837"])
+def test_every_rule_a_stop_can_name_is_a_section_of_the_titles_rules(title):
+    import re
+
+    from gamekit.rules import rule_sections
+
+    source = "".join(p.read_text() for p in (Path(__file__).parent.parent / "gamekit" / "rails").glob("*.py"))
+    named = set(re.findall(r'replay\.rule\("([a-z.-]+)"\)', source)) | set(re.findall(
+        r'(?:check\(line, |check_cash\(replay, line, [^,]+, [^,]+, |check_price\(replay, line, [^,]+, [^,]+, '
+        r'[^,]+, )"([a-z.-]+)"', source)) | set(table(title).rules.values())
+    assert named >= {"stock.buy", "track.lay", "route.revenue"}
+    assert not [rule for rule in named if f"{title}:{rule}" not in rule_sections(title)]

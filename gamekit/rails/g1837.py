@@ -17,4 +17,4 @@ def play(replay: Replay, line: Line) -> None:
     Raises:
         Stop: the line is not one our game can follow at this point.
     """
-    raise replay.stop(line, replay.rule("exchange-round"), f"not followed yet: {line.text}")
+    raise replay.stop(line, replay.rule(replay.table.rules["title_lines"]), f"not followed yet: {line.text}")

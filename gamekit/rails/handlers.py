@@ -72,8 +72,7 @@ def _bank(replay: Replay, line: Line) -> None:
 @handles("StartOfPhase")
 def _phase(replay: Replay, line: Line) -> None:
     replay.start(line)
-    replay.check(line, "trains.phase" if replay.table.title == "1830" else "edition.phases", "phase",
-                 replay.game.phase(), line.args[0])
+    replay.check(line, "trains.phase", "phase", replay.game.phase(), line.args[0])
 
 
 @handles("HasPriority", "StartingPlayer")
@@ -144,8 +143,8 @@ def _start_company(replay: Replay, line: Line) -> None:
     pars = replay.legal("par", lambda a: a.entity == player and a.corporation == corp and
                         int(a.share_price.split(",")[0]) == par)
     if not pars and replay.game.facts.corporation(corp).kind == "minor":
-        raise replay.stop(line, replay.rule("auction.first-edition"), f"Rails sells the minor {corp_name} to "
-                          f"{player} for {cost} in the stock round (the first edition's way, editions.md E2); our "
+        raise replay.stop(line, replay.rule(replay.table.rules["minor_sale"]), f"Rails sells the minor {corp_name} to "
+                          f"{player} for {cost} in the stock round (the first edition's way, data/1837/editions.md E2); our "
                           f"stock round does not sell minors yet")
     if not pars:
         raise replay.stop(line, replay.rule("stock.par"), f"{player} may not start {corp_name} at par {par} in our "
@@ -345,14 +344,16 @@ def _buys_private(replay: Replay, line: Line) -> None:
     corp, company = replay.table.corporation(corp_name), replay.table.private(private)
     replay.advance(line, corp, ("buy_company",))
     replay.act(line, BuyCompany(entity=corp, company=company, price=price))
-    replay.check(line, "or.buy-private", f"owner of {private}", replay.game.private_owner(company), corp)
+    replay.check(line, replay.table.rules["buy_private"], f"owner of {private}", replay.game.private_owner(company),
+                 corp)
     del seller  # the seller is the owner before, whom buy_company pays (checked by the cash lines that follow)
 
 
 @handles("PrivateCloses")
 def _private_closes(replay: Replay, line: Line) -> None:
     company = replay.table.private(line.args[0])
-    replay.check(line, "private.close", f"{line.args[0]} closed", replay.game.private_owner(company), None)
+    replay.check(line, replay.table.rules["private_close"], f"{line.args[0]} closed",
+                 replay.game.private_owner(company), None)
 
 
 @handles("GameOver")

@@ -3,9 +3,9 @@
 A Rails report (the ``.report`` text Rails-18xx writes beside its test games) has one event a line: a key and
 its arguments separated by commas (``BuysItemFor,Alice,EKT,40``), a blank line between operating turns, and a
 few lines of free text (``All 2-trains are sold out, 3-trains now available``, the final ranking). The shape of
-every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number
-that may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an
-optional text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
+every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number that
+may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an optional
+text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
 take. A line that does not fit its key's shape is refused with a one-line error naming it.
 """
 

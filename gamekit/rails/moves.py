@@ -23,7 +23,7 @@ SEARCH_LIMIT = 200_000
 def select(replay: Replay, line: Line) -> None:
     """``SelectForAuctioning,player,item``: the item chosen is the one the next bid names (our selection and
     first bid are one action), so only the player to act is checked here."""
-    replay.check(line, "auction.select", "player to choose", replay.game.current_entity, line.args[0])
+    replay.check(line, replay.table.rules["choose_item"], "player to choose", replay.game.current_entity, line.args[0])
 
 
 def buy_item(replay: Replay, line: Line) -> None:
@@ -62,7 +62,7 @@ def check_item_price(replay: Replay, line: Line) -> None:
     item, price = line.args
     company = replay.table.item(item)
     ours = _item_price(replay, company)
-    replay.check(line, "auction.price-drop", f"price of {item}", ours, price)
+    replay.check(line, replay.table.rules["item_price"], f"price of {item}", ours, price)
 
 
 def _item_price(replay: Replay, company: str) -> int:
@@ -116,11 +116,11 @@ def swap_private(replay: Replay, line: Line) -> None:
     options = [a for a in replay.game.legal_actions() if a.entity in (player, company) and
                company in str(a.to_json()) and a.type not in ("bid", "buy_company", "pass")]
     if not options:
-        raise replay.stop(line, replay.rule("private.mh-exchange"), f"{player} may not exchange {private} for a "
-                          f"share of {corp_name} in our game now")
+        raise replay.stop(line, replay.rule(replay.table.rules["private_exchange"]), f"{player} may not exchange "
+                          f"{private} for a share of {corp_name} in our game now")
     replay.act(line, options[0])
     after = replay.game.holdings(player).get(corp)
-    replay.check(line, "private.mh-exchange", f"{player}'s share of {corp_name} gained",
+    replay.check(line, replay.table.rules["private_exchange"], f"{player}'s share of {corp_name} gained",
                  after.percent - (before.percent if before else 0), percent)
 
 

@@ -38,6 +38,10 @@ class RailsTable:
         tiles: Rails' tile id → ``{"stations": {id: kind}, "tracks": [[from, to], ...]}``.
         editions: (1837) the start round's name in the report → our edition (``""``: a report with no named
             start round).
+        start_items: Rails' start-packet item name → our item, where they differ.
+        rules: a kind of report line → the title's rule it is checked against (``"item_price"``,
+            ``"choose_item"``, ``"buy_private"``, ``"private_close"``, ``"private_exchange"``, ``"minor_sale"``,
+            ``"title_lines"``).
     """
 
     title: str
@@ -49,6 +53,7 @@ class RailsTable:
     tiles: dict[str, Any]
     editions: dict[str, str]
     start_items: dict[str, str]
+    rules: dict[str, str]
 
     def item(self, name: str) -> str:
         """Our id of a start-packet item Rails names ``name`` (1837: ``SmB`` is sold with SD1 as our item
@@ -86,7 +91,8 @@ class RailsTable:
         if data is None:
             raise DataError(f"{where}: tile {tile!r} is not in Rails' tile set for {self.title}")
         ends = [(a, b) for a, b in data["tracks"]]
-        return connected(ends, lambda end: (int(end[4:]) + rotation + self.turn) % 6 if end.startswith("side") else None,
+        turn = rotation + self.turn
+        return connected(ends, lambda end: (int(end[4:]) + turn) % 6 if end.startswith("side") else None,
                          lambda end: data["stations"].get(end, "track"))
 
 
@@ -144,6 +150,7 @@ def table(title: str) -> RailsTable:
         raise DataError(f"gamekit has no Rails-18xx table for {title!r} (it replays Rails reports of 1830 and "
                         f"1837)") from None
     return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
-                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]), turn=raw["orientation"]["turn"],
+                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
+                      turn=raw["orientation"]["turn"],
                       tiles=raw["tiles"], editions=raw.get("editions", {}),
-                      start_items=raw.get("start_items", {}))
+                      start_items=raw.get("start_items", {}), rules=raw["rules"])
