@@ -144,8 +144,8 @@ def _start_company(replay: Replay, line: Line) -> None:
                         int(a.share_price.split(",")[0]) == par)
     if not pars and replay.game.facts.corporation(corp).kind == "minor":
         raise replay.stop(line, replay.rule(replay.table.rules["minor_sale"]), f"Rails sells the minor {corp_name} to "
-                          f"{player} for {cost} in the stock round (the first edition's way, data/1837/editions.md E2); our "
-                          f"stock round does not sell minors yet")
+                          f"{player} for {cost} in the stock round (the first edition's way, "
+                          f"data/1837/editions.md E2); our stock round does not sell minors yet")
     if not pars:
         raise replay.stop(line, replay.rule("stock.par"), f"{player} may not start {corp_name} at par {par} in our "
                           f"game now")

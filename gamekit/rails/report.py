@@ -26,12 +26,14 @@ class RailsReport:
         checked: the report's figures compared with ours, each equal.
         lines_done: report lines replayed (all of them when ``error`` is ``None``).
         error: ``"line N: <rule>: <reason>"`` where the replay stopped, or ``None``.
+        title: the report's title (``"1830"``, ``"1837"``).
         edition: 1837's edition the report plays (``"1st"``/``"2nd"``), ``None`` for 1830.
     """
 
     game: Game | None
     lines: list[Line]
     where: str
+    title: str = ""
     applied: int = 0
     checked: int = 0
     lines_done: int = 0
@@ -51,7 +53,7 @@ class RailsReport:
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
         out = self.game.outcome if self.game else None
-        return {"title": self.game.title if self.game else None, "source": "rails-18xx report",
+        return {"title": self.title, "source": "rails-18xx report",
                 "edition": self.edition, "lines": len(self.lines), "lines_replayed": self.lines_done,
                 "actions_applied": self.applied, "figures_checked": self.checked,
                 "result": dict(out.ranking) if out else None, "game_end_reason": out.reason if out else None,
@@ -59,7 +61,7 @@ class RailsReport:
 
     def describe(self) -> str:
         """A short text for the terminal: lines replayed, actions, figures checked, the end or the stop."""
-        title = self.game.title if self.game else "?"
+        title = self.title
         edition = f" ({self.edition} edition)" if self.edition else ""
         text = [f"{title}{edition}: Rails report, {self.lines_done} of {len(self.lines)} lines replayed, "
                 f"{self.applied} actions applied, {self.checked} figures checked"]
@@ -107,5 +109,5 @@ def import_rails_report(path_or_text: Any, *, strict: bool = False) -> RailsRepo
         error = str(stop)
         if strict:
             raise DataError(f"{where}: {error}") from None
-    return RailsReport(game=replay.game, lines=lines, where=where, applied=replay.applied, checked=replay.checked,
-                       lines_done=replay.lines_done, error=error, edition=replay.edition)
+    return RailsReport(game=replay.game, lines=lines, where=where, title=rails.title, applied=replay.applied,
+                       checked=replay.checked, lines_done=replay.lines_done, error=error, edition=replay.edition)
