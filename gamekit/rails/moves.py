@@ -42,6 +42,7 @@ def buy_item(replay: Replay, line: Line) -> None:
         options = replay.legal("bid", lambda a: a.entity == player and a.company == company and a.price == price)
         replay.act(line, options[0] if options else Bid(entity=player, company=company, price=price))
     replay.check(line, "auction", f"owner of {item}", _owns(replay, player, company), True)
+    replay.check(line, "auction", f"price paid for {item}", replay.sold.get(company), price)
 
 
 def _whole(replay: Replay, line: Line, text: str) -> int:

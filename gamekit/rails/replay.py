@@ -52,6 +52,7 @@ class Replay:
     index: int = 0
     round: str = ""
     acted: str | None = None
+    sold: dict[str, int] = field(default_factory=dict)
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -78,6 +79,9 @@ class Replay:
         except GameError as exc:
             raise self.stop(line, exc.rule, f"{exc.message} (the report: {line.text})") from None
         self.applied += 1
+        for event in events:  # start items sold, also those an action resolves for other players
+            if event.kind == "buy_private":
+                self.sold[event.data["company"]] = event.data["price"]
         return events
 
     def round_over(self) -> bool:
