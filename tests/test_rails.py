@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import gamekit
 from gamekit.errors import DataError
 from gamekit.rails import import_rails_report, is_rails_report
 from gamekit.rails.lines import SHAPES, parse_line, parse_report
@@ -173,3 +174,23 @@ def test_every_rule_a_stop_can_name_is_a_section_of_the_titles_rules(title):
         r'[^,]+, )"([a-z.-]+)"', source)) | set(table(title).rules.values())
     assert named >= {"stock.buy", "track.lay", "route.revenue"}
     assert not [rule for rule in named if f"{title}:{rule}" not in rule_sections(title)]
+
+
+@pytest.mark.parametrize("seed", [11])
+def test_a_whole_bot_game_written_as_a_rails_report_replays_to_the_same_end(seed):
+    # the report holds only what Rails records (no operating-round passes, no B&O par, no routes): the reader
+    # must find each of those again to rebuild the game action for action
+    from gamekit.rng import GameRandom
+
+    from .rails_support import write_report
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=seed)
+    text, written = write_report(game, GameRandom(seed), 2000)
+    assert game.is_over
+    report = import_rails_report(text)
+    assert report.ok, report.error
+    assert report.applied == written == len(game.actions)
+    assert report.game.outcome.ranking == game.outcome.ranking
+    for entity in [p.id for p in game.players] + list(game.corporations()):
+        assert report.game.cash(entity) == game.cash(entity)
+    assert report.checked > 1000

@@ -83,6 +83,7 @@ def _priority(replay: Replay, line: Line) -> None:
 
 @handles("StartStockRound")
 def _stock_round(replay: Replay, line: Line) -> None:
+    moves.unrecorded_par(replay, line)
     replay.round, replay.acted = f"Stock round {line.args[0]}", None
     replay.check(line, "stock.round", "round", replay.game.active_round(), f"Stock round {line.args[0]}")
 
@@ -161,7 +162,7 @@ def _start_company(replay: Replay, line: Line) -> None:
 @handles("BUY_SHARE_LOG", "BuyPresidentLog")
 def _buy_share(replay: Replay, line: Line) -> None:
     player, percent, corp_name, source, price = line.args
-    moves.unrecorded_par(replay, line, corp_name, price)
+    moves.unrecorded_par(replay, line)
     replay.stock_turn(line, player)
     corp = replay.table.corporation(corp_name)
     holder = {"IPO": IPO, "Pool": POOL}.get(source, replay.entity(source))
@@ -358,6 +359,7 @@ def _private_closes(replay: Replay, line: Line) -> None:
 
 @handles("GameOver")
 def _game_over(replay: Replay, line: Line) -> None:
+    replay.finish_turn(line)
     replay.check(line, "end.bank", "game over", replay.game.outcome is not None, True)
 
 

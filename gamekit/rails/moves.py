@@ -87,9 +87,7 @@ def also_gets(replay: Replay, line: Line) -> None:
                               f"{replay.table.variants[corp_name]} variant of {replay.table.title}, which gamekit "
                               f"does not play")
         corp = replay.table.corporation(corp_name)
-        first = replay.ahead(("BUY_SHARE_LOG",), lambda later: later.args[2] == corp_name)
-        if first is not None:
-            unrecorded_par(replay, line, corp_name, first.args[4])
+        unrecorded_par(replay, line)
         held = replay.game.holdings(player).get(corp)
         replay.check(line, "auction", f"{player}'s share of {corp_name}", held.percent if held else 0, percent)
     else:
@@ -97,15 +95,25 @@ def also_gets(replay: Replay, line: Line) -> None:
         replay.check(line, "auction", f"president of {parts[0]}", replay.game.president(corp), player)
 
 
-def unrecorded_par(replay: Replay, line: Line, corp_name: str, price: int) -> None:
+def unrecorded_par(replay: Replay, line: Line) -> None:
     """Rails does not record a par price it did not ask for in the stock round (1830: the B&O's, set when the
-    B&O private is bought): where our game asks for it, the par is the price the report's first share sells at."""
-    corp = replay.table.corporation(corp_name)
-    if not replay.accepts("par") or replay.game.share_price(corp) is not None:
+    B&O private is bought): where our game asks for one, the par is the price at which the report's first share
+    of that corporation sells (rule ``stock.par``); a report that never sells one leaves it undecided."""
+    if replay.game.outcome is not None or not replay.accepts("par"):
         return
+    if replay.game.active_round().startswith("Stock"):
+        return  # a par in the stock round is a move Rails records (START_COMPANY_LOG)
+    corp = replay.legal("par")[0].corporation
+    rails_name = next((name for name, ours in replay.table.corporations.items() if ours == corp), corp)
+    first = replay.ahead(("BUY_SHARE_LOG", "BuyPresidentLog"), lambda later: later.args[2] == rails_name,
+                         span=len(replay.lines))
+    if first is None:
+        raise replay.stop(line, replay.rule("stock.par"), f"the report sells no share of {rails_name}, so the par "
+                          f"price our game asks for is not known")
+    price = first.args[4]
     pars = replay.legal("par", lambda a: a.corporation == corp and int(a.share_price.split(",")[0]) == price)
     if not pars:
-        raise replay.stop(line, replay.rule("stock.par"), f"no legal par price of {corp_name} is {price}")
+        raise replay.stop(line, replay.rule("stock.par"), f"no legal par price of {rails_name} is {price}")
     replay.act(line, pars[0])
 
 

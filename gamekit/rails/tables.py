@@ -97,31 +97,26 @@ class RailsTable:
 
 
 def connected(paths: list[tuple[Any, Any]], edge_of, kind_of) -> Exits:
-    """Group track ends into connected parts: each part's hex edges and the kind of node on it.
+    """What a tile's paths connect: each plain track between two edges on its own (1830's tile 25 joins edges
+    0–2 and 0–4, not 2–4), and the edges of the paths meeting at one city or town together with its kind.
 
     Args:
         paths: pairs of ends.
         edge_of: end → hex edge, or ``None`` for a node (city or town).
         kind_of: node end → ``"city"``/``"town"``.
     """
-    parent: dict[Any, Any] = {}
-
-    def find(x: Any) -> Any:
-        while parent.setdefault(x, x) != x:
-            x = parent[x]
-        return x
-
+    plain: list[tuple[frozenset[int], str]] = []
+    at_node: dict[Any, set[int]] = {}
     for a, b in paths:
-        parent[find(a)] = find(b)
-    parts: dict[Any, tuple[set[int], set[str]]] = {}
-    for end in parent:
-        edges, kinds = parts.setdefault(find(end), (set(), set()))
-        edge = edge_of(end)
-        if edge is None:
-            kinds.add(kind_of(end))
-        else:
-            edges.add(edge)
-    return frozenset((frozenset(edges), "+".join(sorted(kinds)) or "track") for edges, kinds in parts.values())
+        ea, eb = edge_of(a), edge_of(b)
+        if ea is not None and eb is not None:
+            plain.append((frozenset((ea, eb)), "track"))
+            continue
+        nodes = [end for end, edge in ((a, ea), (b, eb)) if edge is None]
+        edges = {edge for edge in (ea, eb) if edge is not None}
+        for node in nodes:
+            at_node.setdefault(node, set()).update(edges)
+    return frozenset(plain) | frozenset((frozenset(edges), kind_of(node)) for node, edges in at_node.items())
 
 
 def market_cell(name: str, where: str) -> tuple[int, int]:
