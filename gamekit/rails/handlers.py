@@ -164,6 +164,10 @@ def _buy_share(replay: Replay, line: Line) -> None:
     player, percent, corp_name, source, price = line.args
     moves.unrecorded_par(replay, line)
     replay.stock_turn(line, player)
+    if corp_name in replay.table.share_items:
+        moves.buy_share_item(replay, line, player, replay.table.share_items[corp_name], price,
+                             replay.table.corporation(corp_name), percent)
+        return
     corp = replay.table.corporation(corp_name)
     holder = {"IPO": IPO, "Pool": POOL}.get(source, replay.entity(source))
     owned = {c for c in replay.game.certificates(holder, corp)} if holder in (IPO, POOL) else None
@@ -312,7 +316,9 @@ def _payout(replay: Replay, line: Line) -> None:
 @handles("Receives")
 def _receives(replay: Replay, line: Line) -> None:
     name, amount = line.args
-    replay.check(line, "dividend.payout", f"{name}'s income", replay.cash(name) - replay.before[name], amount)
+    kept = replay.subsidy if replay.table.corporation(name) == replay.operating else 0  # paid apart from it
+    replay.check(line, "dividend.payout", f"{name}'s income", replay.cash(name) - replay.before[name] - kept,
+                 amount)
 
 
 @handles("BuysTrain", "ExchangesTrain")

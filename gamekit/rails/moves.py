@@ -117,6 +117,18 @@ def unrecorded_par(replay: Replay, line: Line) -> None:
     replay.act(line, pars[0])
 
 
+def buy_share_item(replay: Replay, line: Line, player: str, item: str, price: int, corp: str, percent: int) -> None:
+    """A minor's certificate that Rails sells as a share and our game as an item bought from the bank (1837's
+    second halves of UG1 and UG3, rule ``auction.ug-halves``): our purchase of that item at the price."""
+    options = replay.legal("buy_company", lambda a: a.entity == player and a.company == item and a.price == price)
+    if not options:
+        raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {item} for {price} in our game now")
+    held = replay.game.holdings(player).get(corp)
+    replay.act(line, options[0])
+    replay.check(line, "stock.buy", f"{player}'s share of {corp} bought",
+                 replay.game.holdings(player).get(corp).percent - (held.percent if held else 0), percent)
+
+
 def swap_private(replay: Replay, line: Line) -> None:
     """``SwapsPrivateForCertificate,player,private,percent,corp``: the private exchanged for a share."""
     player, private, percent, corp_name = line.args
@@ -133,12 +145,32 @@ def swap_private(replay: Replay, line: Line) -> None:
                  after.percent - (before.percent if before else 0), percent)
 
 
+def home_choices(replay: Replay, line: Line) -> None:
+    """Home stations Rails does not record (1837's SD5 chooses Milan or Venice, rule ``track.tokens``): where our
+    game asks for one, the city is the one in the hex of that company's first later line that names one of the
+    choices (its first tile lay or station there)."""
+    rule = replay.table.rules.get("home_choice")
+    while rule and replay.game.outcome is None and replay.game.active_step.rule == replay.rule(rule):
+        company = replay.game.current_entity
+        options = {_token_hex(replay, a): a for a in replay.legal("place_token", lambda a: a.entity == company)}
+        rails_name = next((name for name, ours in replay.table.corporations.items() if ours == company), company)
+        later = replay.ahead(("LaysTileAt", "LaysTileAtFor", "LAYS_TOKEN_ON"),
+                             lambda x: x.args[0] == rails_name and any(h in x.args for h in options),
+                             span=len(replay.lines))
+        if later is None:
+            raise replay.stop(line, replay.rule(rule), f"the report never shows where {rails_name}'s home station "
+                              f"is ({' or '.join(sorted(options))})")
+        replay.act(line, options[next(h for h in later.args if h in options)])
+
+
 def operates(replay: Replay, line: Line) -> None:
     """``CompanyOperates,corp,president``: ours must be that company's turn, with that president."""
     corp_name, player = line.args
     corp = replay.table.corporation(corp_name)
+    home_choices(replay, line)
     if replay.operating != corp:
         replay.finish_turn(line)
+    replay.revenue, replay.subsidy = None, 0
     replay.operating = corp
     replay.check(line, "or.order", "company operating", replay.game.current_entity, corp)
     replay.check(line, "stock.president", f"president of {corp_name}", replay.game.president(corp), player)
@@ -201,29 +233,48 @@ def _token_hex(replay: Replay, action: PlaceToken) -> str:
 
 def run_routes(replay: Replay, line: Line) -> None:
     """``CompanyRevenue,corp,revenue``: Rails does not record the routes, so ours are the best legal set when it
-    earns the report's revenue, else a legal set that does (searched among each train's legal routes)."""
+    earns the report's revenue, else a legal set that does (searched among each train's legal routes). Rails'
+    revenue includes what the routes earn for the treasury alone (1837's mines, our subsidy)."""
     corp_name, revenue = line.args
     corp = replay.table.corporation(corp_name)
     replay.advance(line, corp, ("run_routes", "dividend", "buy_train"))
+    replay.before = _cash_now(replay)
     if not replay.accepts("run_routes", corp):
         replay.check(line, "or.route", f"{corp_name}'s revenue", 0, revenue)  # no train: our step was skipped
-        replay.revenue = 0
+        replay.revenue, replay.subsidy = 0, 0
         return
     options = replay.legal("run_routes", lambda a: a.entity == corp)
-    chosen = next((a for a in options if sum(r.revenue for r in a.routes) == revenue), None)
+    earned = {id(a): _earns(replay, a) for a in options}
+    chosen = next((a for a in options if sum(earned[id(a)]) == revenue), None)
+    found = chosen and earned[id(chosen)]
     if chosen is None:
-        chosen = _routes_earning(replay, corp, revenue)
+        chosen, found = _routes_earning(replay, corp, revenue)
     if chosen is None:
-        best = max((sum(r.revenue for r in a.routes) for a in options), default=0)
+        best = max((sum(money) for money in earned.values()), default=0)
         raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
                           f"{revenue}: ours earn at most {best}, the report's {revenue}")
     replay.act(line, chosen)
-    replay.revenue = revenue
+    replay.revenue, replay.subsidy = found
 
 
-def _routes_earning(replay: Replay, corp: str, revenue: int) -> Action | None:
-    """A legal ``run_routes`` of ``corp`` earning exactly ``revenue``: per train, its legal routes (disjoint
-    track), combined until the total fits (at most :data:`SEARCH_LIMIT` combinations)."""
+def _cash_now(replay: Replay) -> dict[str, int]:
+    cash = {p: replay.cash(p) for p in replay.players}
+    cash.update({c: replay.game.cash(c) for c in replay.game.corporations()})
+    return cash
+
+
+def _earns(replay: Replay, action: Action) -> tuple[int, int]:
+    """``(revenue, subsidy)`` a ``run_routes`` action earns: the routes' revenue, and what they pay to the
+    treasury alone (found by playing it on a fork of our game)."""
+    events = replay.game.fork().process(action)
+    subsidy = sum(e.data["amount"] for e in events if e.kind == "subsidy")
+    return sum(r.revenue for r in action.routes), subsidy
+
+
+def _routes_earning(replay: Replay, corp: str, revenue: int) -> tuple[Action | None, tuple[int, int] | None]:
+    """A legal ``run_routes`` of ``corp`` earning exactly ``revenue`` (its revenue and subsidy together), and
+    what it earns: per train, its legal routes (disjoint track), combined until the total fits (at most
+    :data:`SEARCH_LIMIT` combinations); ``(None, None)`` when none does."""
     from ..g18xx.revenue import _as_action, route_position
     from ..tracks.router import BestRoutes, Counters, _Clock, candidates, most_stops, network_segments
     from ..tracks.routes import run_routes as score
@@ -237,7 +288,7 @@ def _routes_earning(replay: Replay, corp: str, revenue: int) -> Action | None:
     for combo in product(*per_train):
         tried += 1
         if tried > SEARCH_LIMIT:
-            return None
+            return None, None
         picked = [(tid, c) for (tid, _), c in zip(trains, combo) if c is not None]
         mask = 0
         clash = False
@@ -251,9 +302,9 @@ def _routes_earning(replay: Replay, corp: str, revenue: int) -> Action | None:
             run = score(pos.data, pos.board, corp, routes, pos.trains, pos.phase_colours, rules=pos.rules)
         except Exception:  # noqa: BLE001 - an illegal combination (a shared city, a stop twice) is skipped
             continue
-        if run.total == revenue:
-            return _as_action(corp, BestRoutes(routes, run, run.total, False, Counters()))
-    return None
+        if run.total + run.subsidy == revenue:
+            return _as_action(corp, BestRoutes(routes, run, run.total, False, Counters())), (run.total, run.subsidy)
+    return None, None
 
 
 _KINDS = {"CompanyPaysOutFull": "payout", "CompanyWithholds": "withhold", "CompanySplits": "half",
@@ -266,11 +317,12 @@ def dividend(replay: Replay, line: Line) -> None:
     (1837's minors): our dividend of that kind; the cash of everyone before it is kept for the payout lines."""
     corp_name = line.args[0]
     corp = replay.table.corporation(corp_name)
-    if line.key == "CompanyDividesEarnings":
-        replay.check(line, "or.dividend", f"{corp_name}'s revenue", replay.revenue, line.args[1])
+    if line.key == "CompanyDividesEarnings":  # total, the part paid as dividend, the part the treasury keeps
+        replay.check(line, "or.dividend", f"{corp_name}'s revenue and its parts", line.args[1:],
+                     (replay.revenue + replay.subsidy, replay.revenue, replay.subsidy))
         return
-    replay.before = {p: replay.cash(p) for p in replay.players}
-    replay.before.update({c: replay.game.cash(c) for c in replay.game.corporations()})
+    if replay.accepts("dividend", corp):  # else our rules paid already, when the routes ran (1837's minors)
+        replay.before = _cash_now(replay)
     if line.key != "CompanyDoesNotPayDividend":
         replay.check(line, "or.dividend", f"{corp_name}'s revenue", replay.revenue, line.args[1])
     replay.advance(line, corp, ("dividend", "buy_train"))
@@ -280,7 +332,6 @@ def dividend(replay: Replay, line: Line) -> None:
         replay.act(line, options[0] if options else Dividend(entity=corp, kind=kind))
     elif line.key not in ("CompanyDoesNotPayDividend", "CompanyWithholds", "CompanySplits"):
         raise replay.stop(line, replay.rule("or.dividend"), f"{corp_name} has no dividend to choose in our game")
-    replay.revenue = None
 
 
 def buy_train(replay: Replay, line: Line) -> None:

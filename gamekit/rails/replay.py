@@ -49,6 +49,7 @@ class Replay:
     operating: str | None = None
     before: dict[str, int] = field(default_factory=dict)
     revenue: int | None = None
+    subsidy: int = 0
     index: int = 0
     round: str = ""
     acted: str | None = None
@@ -216,5 +217,6 @@ def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: st
     corp = replay.table.corporation(corp_name)
     replay.check(line, rule, f"share price of {corp_name}", replay.game.share_price(corp), price)
     ours_cell = replay.game.market_cell(corp)
-    replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}"))
+    replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}",
+                                                                             replay.table.column_offset))
 

@@ -9,7 +9,7 @@ placed by comparing what it connects, never by its rotation number alone (:meth:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -42,6 +42,10 @@ class RailsTable:
         rules: a kind of report line → the title's rule it is checked against (``"item_price"``,
             ``"choose_item"``, ``"buy_private"``, ``"private_close"``, ``"private_exchange"``, ``"minor_sale"``,
             ``"title_lines"``).
+        column_offset: how many columns Rails' market has left of ours.
+        territories: (1837) Rails' territory name → ``{"hex": a hex in play exactly while it is open, "rule"}``.
+        share_items: a minor's certificate Rails sells as a share → our item bought from the bank (1837: the
+            second 50% of UG1 and UG3).
     """
 
     title: str
@@ -54,6 +58,9 @@ class RailsTable:
     editions: dict[str, str]
     start_items: dict[str, str]
     rules: dict[str, str]
+    share_items: dict[str, str]
+    column_offset: int = 0
+    territories: dict = field(default_factory=dict)
 
     def item(self, name: str) -> str:
         """Our id of a start-packet item Rails names ``name`` (1837: ``SmB`` is sold with SD1 as our item
@@ -119,9 +126,9 @@ def connected(paths: list[tuple[Any, Any]], edge_of, kind_of) -> Exits:
     return frozenset(plain) | frozenset((frozenset(edges), kind_of(node)) for node, edges in at_node.items())
 
 
-def market_cell(name: str, where: str) -> tuple[int, int]:
-    """Rails' market cell name → our ``(row, column)``: the letter is the column (A = 0), the number the row
-    from 1 (``"G1"`` → ``(0, 6)``).
+def market_cell(name: str, where: str, offset: int = 0) -> tuple[int, int]:
+    """Rails' market cell name → our ``(row, column)``: the letter is the column (A = 0, less ``offset``
+    columns Rails has left of ours), the number the row from 1 (``"G1"`` → ``(0, 6)``).
 
     Raises:
         DataError: not a letter and a number.
@@ -129,7 +136,7 @@ def market_cell(name: str, where: str) -> tuple[int, int]:
     match = _CELL.match(name)
     if not match:
         raise DataError(f"{where}: {name!r} is not a market cell such as G1")
-    return int(match.group(2)) - 1, ord(match.group(1)) - ord("A")
+    return int(match.group(2)) - 1, ord(match.group(1)) - ord("A") - offset
 
 
 @lru_cache(maxsize=None)
@@ -148,4 +155,6 @@ def table(title: str) -> RailsTable:
                       variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
                       turn=raw["orientation"]["turn"],
                       tiles=raw["tiles"], editions=raw.get("editions", {}),
-                      start_items=raw.get("start_items", {}), rules=raw["rules"])
+                      start_items=raw.get("start_items", {}), rules=raw["rules"],
+                      share_items=raw.get("share_items", {}), column_offset=raw["market"]["column_offset"],
+                      territories=raw.get("territories", {}))
