@@ -198,15 +198,9 @@ def lay_tile(replay: Replay, line: Line) -> None:
 
 
 def _exits(data, tile: str, rotation: int):
-    kinds = {}
-
-    def edge_of(end):
-        return end[1] if end[0] == "edge" else None
-
-    def kind_of(end):
-        return kinds.get(end, end[0])
-
-    return connected([(a, b) for a, b in tile_paths(data, tile, rotation)], edge_of, kind_of)
+    """What our tile ``tile`` connects at ``rotation`` (the shape :meth:`RailsTable.exits` gives Rails' tiles)."""
+    return connected(list(tile_paths(data, tile, rotation)), lambda end: end[1] if end[0] == "edge" else None,
+                     lambda end: end[0])
 
 
 def place_token(replay: Replay, line: Line) -> None:
