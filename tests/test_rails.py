@@ -197,3 +197,21 @@ def test_a_whole_bot_game_written_as_a_rails_report_replays_to_the_same_end(seed
     for entity in [p.id for p in game.players] + list(game.corporations()):
         assert report.game.cash(entity) == game.cash(entity)
     assert report.checked > 1000
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_a_real_report_with_one_line_damaged_fails_naming_that_line(data):
+    lines = require_report("1830", "1830_Auction_Test").read_text().splitlines()
+    index = data.draw(st.integers(min_value=1, max_value=len(lines) - 1))
+    fields = lines[index].split(",")
+    at = data.draw(st.integers(min_value=0, max_value=len(fields) - 1))
+    fields[at] = data.draw(st.sampled_from(["", "x", "-5", "999999", "Nobody", "SVNRR", "1.1"]))
+    lines[index] = ",".join(fields)
+    try:
+        report = import_rails_report("\n".join(lines))
+    except DataError as exc:
+        assert f"line {index + 1}:" in str(exc) and "\n" not in str(exc)
+    else:
+        # a damaged line that still parses either changes nothing we check, or stops the replay at or after it
+        assert report.error is None or int(report.error.split()[1].rstrip(":")) >= index + 1

@@ -170,7 +170,11 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
     for replay.index, line in enumerate(replay.lines):
         if line.key not in setup:
             replay.start(line)
-        handlers[line.key](replay, line)
+        try:
+            handlers[line.key](replay, line)
+        except KeyError as missing:  # a name our game does not know (the queries raise KeyError for those)
+            raise replay.stop(line, replay.rule("setup"), f"{missing.args[0]!r} is not a player, company or "
+                              f"certificate of our game (the report: {line.text})") from None
         replay.lines_done += 1
 
 
