@@ -73,6 +73,8 @@ class Game1837(Game18xx):
                        "as the seed states them",
         "minor_payout=full": "First edition only: the SD and KK minors pay their whole revenue to their owners "
                              "(an uncertain reading of the seed)",
+        "packet=1st": "First edition only: the start packet at falling fixed prices, without the KK and UG minors, "
+                      "as the Rails project's first-edition games play it (rule 1837:auction.first-edition)",
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",

@@ -49,7 +49,17 @@ class PacketRound:
 
 
 def new_round(game: "Game1837") -> PacketRound:
-    """The packet with every start-packet item for sale, the first seat to choose."""
+    """The packet with every start-packet item for sale, the first seat to choose; the first edition sells its
+    own packet at falling fixed prices with the option ``packet=1st`` (:mod:`.first_edition`, rule
+    ``1837:auction.first-edition``).
+
+    Raises:
+        GameError: ``packet=1st`` without ``edition=1st`` (rule ``1837:edition``).
+    """
+    if "packet=1st" in game.options:
+        require(game.edition == "1st", "packet=1st is an option of the first edition only", "1837:edition")
+        from . import first_edition
+        return first_edition.new_round(game)
     rnd = PacketRound(remaining=[p.sym for p in game.facts.privates if p.start_packet])
     game.state.round = rnd
     _skip_broke_choosers(game)
@@ -58,6 +68,12 @@ def new_round(game: "Game1837") -> PacketRound:
 
 def _round(game: "Game1837") -> PacketRound:
     return game.state.round
+
+
+def _first(game: "Game1837"):
+    """The first edition's packet module while its packet is on sale, else ``None``."""
+    from . import first_edition
+    return first_edition if isinstance(game.state.round, first_edition.FirstEditionPacket) else None
 
 
 def _affordable(game: "Game1837", player: str) -> list[str]:
@@ -80,12 +96,16 @@ def _skip_broke_choosers(game: "Game1837") -> None:
 
 def current_player(game: "Game1837") -> str:
     """Who acts: the chooser, or the bidder whose turn it is."""
+    if _first(game):
+        return _first(game).current_player(game)
     rnd = _round(game)
     return rnd.bidders[rnd.turn] if rnd.item else game.state.seat_order[rnd.chooser]
 
 
 def finished(game: "Game1837") -> bool:
     """True once every item is sold (or nobody can afford those left)."""
+    if _first(game):
+        return _first(game).finished(game)
     return not _round(game).remaining
 
 
@@ -96,6 +116,8 @@ def min_raise(game: "Game1837") -> int:
 
 def step(game: "Game1837") -> Step:
     """The active step: choose an item, or raise or pass on the item under auction."""
+    if _first(game):
+        return _first(game).step(game)
     rnd = _round(game)
     who = current_player(game)
     name = game.player(who).name
@@ -108,6 +130,8 @@ def step(game: "Game1837") -> Step:
 
 def ranges(game: "Game1837") -> list[ActionRange]:
     """The bid ranges: each affordable item from its face value when choosing, else the raise up to the cash."""
+    if _first(game):
+        return _first(game).ranges(game)
     rnd = _round(game)
     who = current_player(game)
     cash = game.state.players[who].cash
@@ -119,12 +143,16 @@ def ranges(game: "Game1837") -> list[ActionRange]:
 
 def legal_actions(game: "Game1837") -> list[Action]:
     """The lowest bid of each range, and a pass while an item is under auction."""
+    if _first(game):
+        return _first(game).legal_actions(game)
     passes = [Pass._trusted(entity=current_player(game))] if _round(game).item or _may_pass(game) else []
     return [r.template for r in ranges(game)] + passes
 
 
 def apply(game: "Game1837", action: Action) -> list[Event]:
     """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it."""
+    if _first(game):
+        return _first(game).apply(game, action)
     rnd = _round(game)
     who = current_player(game)
     require(action.entity == who, f"it is {game.name_of(who)}'s turn in the start packet, not "

@@ -1,0 +1,384 @@
+"""What each report line means for our game: the handler of every key of :data:`gamekit.rails.lines.SHAPES`.
+
+A handler either plays the line as our action (through :class:`gamekit.rails.replay.Replay`'s ``act``) or
+compares the figures it states with ours (``check``). Lines that only narrate (a round starts, Rails' worth
+statistics) are read and checked for their shape only; :data:`NARRATION` lists them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..actions import Pass
+from ..query import BANK, IPO, POOL
+from ..tracks.actions import Bid, BuyCompany
+from . import moves
+from .lines import Line
+from .replay import Replay, check_cash, check_price
+
+Handler = Callable[[Replay, Line], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*keys: str) -> Callable[[Handler], Handler]:
+    """Register a handler for report keys."""
+    def register(fn: Handler) -> Handler:
+        for key in keys:
+            HANDLERS[key] = fn
+        return fn
+    return register
+
+
+NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
+             "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
+             "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
+             "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "EndOfCoalExchangeRound",
+             "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
+             "SharesReleased", "EndOfFormationRoundNoInterrupt")
+"""Lines that narrate what the surrounding lines already state (their figures are checked there; a release of
+shares for sale is checked by the purchases that follow being legal)."""
+for _key in NARRATION:
+    HANDLERS[_key] = lambda replay, line: None
+
+
+# ---- setting up -------------------------------------------------------------------------------------------------
+
+@handles("GameIs")
+def _game_is(replay: Replay, line: Line) -> None:
+    replay.check(line, "setup", "title", replay.table.title, line.args[0])
+
+
+@handles("PlayerIs")
+def _player_is(replay: Replay, line: Line) -> None:
+    seat, name = line.args
+    if replay.game is not None or seat != len(replay.players) + 1 or name in replay.players:
+        raise replay.stop(line, replay.rule("setup"), f"PlayerIs must number the players 1, 2, … before play")
+    replay.players.append(name)
+
+
+@handles("PlayerCash")
+def _player_cash(replay: Replay, line: Line) -> None:
+    replay.start(line)
+    for player in replay.players:
+        check_cash(replay, line, player, line.args[0], "setup")
+
+
+@handles("BankHas", "BankSizeIs")
+def _bank(replay: Replay, line: Line) -> None:
+    replay.start(line)
+    replay.check(line, "setup", "the bank's cash", replay.game.cash(BANK), line.args[0])
+
+
+@handles("StartOfPhase")
+def _phase(replay: Replay, line: Line) -> None:
+    replay.start(line)
+    replay.check(line, "trains.phase", "phase", replay.game.phase(), line.args[0])
+
+
+@handles("HasPriority", "StartingPlayer")
+def _priority(replay: Replay, line: Line) -> None:
+    rule = "stock.priority"
+    replay.check(line, rule, "player to act", replay.game.current_entity, line.args[0])
+
+
+@handles("StartStockRound")
+def _stock_round(replay: Replay, line: Line) -> None:
+    moves.unrecorded_par(replay, line)
+    replay.round, replay.acted = f"Stock round {line.args[0]}", None
+    replay.check(line, "stock.round", "round", replay.game.active_round(), f"Stock round {line.args[0]}")
+
+
+# ---- private auction and start packet ------------------------------------------------------------------------
+
+@handles("BID_ITEM_LOG", "BID_ITEM")
+def _bid(replay: Replay, line: Line) -> None:
+    if line.key == "BID_ITEM_LOG":
+        player, price, item, free = line.args
+    else:
+        (player, price, item), free = line.args, None
+    company = replay.table.item(item)
+    replay.act(line, Bid(entity=player, company=company, price=price))
+    if free is not None:
+        from ..g18xx.auction import committed
+        replay.check(line, "auction.bid", f"{player}'s cash not bid", replay.cash(player) -
+                     committed(replay.game, player), free)
+
+
+@handles("SelectForAuctioning")
+def _select(replay: Replay, line: Line) -> None:
+    moves.select(replay, line)
+
+
+@handles("BuysItemFor")
+def _buys_item(replay: Replay, line: Line) -> None:
+    moves.buy_item(replay, line)
+
+
+@handles("ITEM_PRICE_REDUCED")
+def _price_reduced(replay: Replay, line: Line) -> None:
+    moves.check_item_price(replay, line)
+
+
+@handles("ALSO_GETS")
+def _also_gets(replay: Replay, line: Line) -> None:
+    moves.also_gets(replay, line)
+
+
+@handles("PASSES", "Autopasses")
+def _passes(replay: Replay, line: Line) -> None:
+    player = line.args[0]
+    replay.stock_turn(line, player)
+    replay.acted = None
+    if replay.game.current_entity != player and (line.key == "Autopasses" or replay.round_over()):
+        return  # Rails passes a player who cannot act; our rounds skip them, or end when nobody can act
+    replay.act(line, Pass(entity=player))
+
+
+# ---- stock round ----------------------------------------------------------------------------------------------
+
+@handles("START_COMPANY_LOG")
+def _start_company(replay: Replay, line: Line) -> None:
+    player, corp_name, par, cost, count, percent, _source = line.args
+    corp = replay.table.corporation(corp_name)
+    replay.stock_turn(line, player)
+    pars = replay.legal("par", lambda a: a.entity == player and a.corporation == corp and
+                        int(a.share_price.split(",")[0]) == par)
+    if not pars and replay.game.facts.corporation(corp).kind == "minor":
+        raise replay.stop(line, replay.rule(replay.table.rules["minor_sale"]), f"Rails sells the minor {corp_name} to "
+                          f"{player} for {cost} in the stock round (the first edition's way, "
+                          f"data/1837/editions.md E2); our stock round does not sell minors yet")
+    if not pars:
+        raise replay.stop(line, replay.rule("stock.par"), f"{player} may not start {corp_name} at par {par} in our "
+                          f"game now")
+    before, held = replay.cash(player), replay.game.holdings(player).get(corp)
+    replay.act(line, pars[0])
+    replay.check(line, "stock.par", f"{player}'s payment for {corp_name}'s president's certificate",
+                 before - replay.cash(player), cost)
+    replay.check(line, "stock.par", f"{player}'s share of {corp_name} bought",
+                 replay.game.holdings(player).get(corp).percent - (held.percent if held else 0), percent)
+    del count  # the certificate's size in shares: its percent is checked
+
+
+@handles("BUY_SHARE_LOG", "BuyPresidentLog")
+def _buy_share(replay: Replay, line: Line) -> None:
+    player, percent, corp_name, source, price = line.args
+    moves.unrecorded_par(replay, line)
+    replay.stock_turn(line, player)
+    if corp_name in replay.table.share_items:
+        moves.buy_share_item(replay, line, player, replay.table.share_items[corp_name], price,
+                             replay.table.corporation(corp_name), percent)
+        return
+    corp = replay.table.corporation(corp_name)
+    holder = {"IPO": IPO, "Pool": POOL}.get(source, replay.entity(source))
+    owned = {c for c in replay.game.certificates(holder, corp)} if holder in (IPO, POOL) else None
+    options = replay.legal("buy_shares", lambda a: a.entity == player and a.percent == percent and
+                           all(s.startswith(corp + "_") for s in a.shares) and
+                           (owned is None or set(a.shares) <= owned))
+    if not options:
+        raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {percent}% of {corp_name} from "
+                          f"{source} in our game now")
+    events = replay.act(line, options[0])
+    paid = sum(e.data.get("price", 0) for e in events if e.kind == "buy" and e.data.get("player") == player)
+    replay.check(line, "stock.buy", f"{player}'s payment for {percent}% of {corp_name}", paid, price)
+
+
+@handles("SELL_SHARE_LOG", "SELL_SHARES_LOG")
+def _sell(replay: Replay, line: Line) -> None:
+    if line.key == "SELL_SHARE_LOG":
+        player, percent, corp_name, total = line.args
+    else:
+        player, _count, _each, percent, corp_name, total = line.args
+    corp = replay.table.corporation(corp_name)
+    replay.stock_turn(line, player)
+    options = replay.legal("sell_shares", lambda a: a.entity == player and a.percent == percent and
+                           all(s.startswith(corp + "_") for s in a.shares))
+    if not options:
+        raise replay.stop(line, replay.rule("stock.sell"), f"{player} may not sell {percent}% of {corp_name} in "
+                          f"our game now")
+    events = replay.act(line, min(options, key=lambda a: len(a.shares)))
+    got = sum(e.data.get("proceeds", 0) for e in events if e.kind == "sell" and e.data.get("player") == player)
+    replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}", got, total)
+
+
+@handles("FloatsWithCash")
+def _floats(replay: Replay, line: Line) -> None:
+    corp = replay.table.corporation(line.args[0])
+    replay.check(line, "stock.float", f"{line.args[0]} floated", replay.game.floated(corp), True)
+    check_cash(replay, line, line.args[0], line.args[1], "stock.float")
+
+
+@handles("PRICE_MOVES_LOG", "SoldOut")
+def _price_moves(replay: Replay, line: Line) -> None:
+    if len(line.args) == 1:  # SoldOut,corp: the price move follows on its own line
+        corp = replay.table.corporation(line.args[0])
+        replay.check(line, "stock.sold-out", f"{line.args[0]} sold out",
+                     replay.game.holdings(IPO).get(corp) is None and replay.game.holdings(POOL).get(corp) is None, True)
+        return
+    corp_name, _old, _old_cell, price, cell = line.args
+    check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOut" else "market.moves")
+
+
+@handles("PRICE_STAYS_LOG")
+def _price_stays(replay: Replay, line: Line) -> None:
+    corp_name, price, cell = line.args
+    check_price(replay, line, corp_name, price, cell, "market.moves")
+
+
+@handles("IS_NOW_PRES_OF")
+def _president(replay: Replay, line: Line) -> None:
+    player, corp_name = line.args
+    replay.check(line, "stock.president", f"president of {corp_name}",
+                 replay.game.president(replay.table.corporation(corp_name)), player)
+
+
+@handles("SwapsPrivateForCertificate")
+def _swap(replay: Replay, line: Line) -> None:
+    moves.swap_private(replay, line)
+
+
+@handles("Has")
+def _has(replay: Replay, line: Line) -> None:
+    name, amount = line.args
+    check_cash(replay, line, name, amount + _income_ahead(replay, name), "core:import.log")
+
+
+def _income_ahead(replay: Replay, name: str) -> int:
+    """Private income of ``name`` paid at the start of the operating round that follows these cash lines: Rails
+    states the cash before it, our round has already paid it, as the previous round ended (rules
+    ``or.private-income``, ``auction.all-pass``)."""
+    following = replay.lines[replay.index + 1:replay.index + 60]
+    rest = [later for later in following if later.key != "Has"]
+    if not rest or rest[0].key != "START_OR":
+        return 0
+    income = 0
+    for later in rest[1:]:
+        if later.key != "ReceivesFor":
+            break
+        income += later.args[1] if later.args[0] == name else 0
+    return income
+
+
+# ---- operating rounds -----------------------------------------------------------------------------------------
+
+@handles("EndOfOperatingRound")
+def _end_of_or(replay: Replay, line: Line) -> None:
+    replay.finish_turn(line)
+
+
+@handles("START_OR")
+def _start_or(replay: Replay, line: Line) -> None:
+    replay.round = f"Operating round {line.args[0]}"
+
+
+@handles("ReceivesFor")
+def _receives_for(replay: Replay, line: Line) -> None:
+    owner, amount, private = line.args
+    company = replay.table.private(private)
+    replay.check(line, "or.private-income", f"owner of {private}", replay.game.private_owner(company),
+                 replay.entity(owner))
+    replay.check(line, "or.private-income", f"revenue of {private}", replay.game.facts.private(company).revenue,
+                 amount)
+
+
+@handles("CompanyOperates")
+def _operates(replay: Replay, line: Line) -> None:
+    moves.operates(replay, line)
+
+
+@handles("LaysTileAt", "LaysTileAtFor")
+def _lays_tile(replay: Replay, line: Line) -> None:
+    moves.lay_tile(replay, line)
+
+
+@handles("LAYS_TOKEN_ON", "LAYS_FREE_TOKEN_ON")
+def _lays_token(replay: Replay, line: Line) -> None:
+    moves.place_token(replay, line)
+
+
+@handles("CompanyRevenue")
+def _revenue(replay: Replay, line: Line) -> None:
+    moves.run_routes(replay, line)
+
+
+@handles("CompanyPaysOutFull", "CompanyWithholds", "CompanySplits", "CompanyDoesNotPayDividend",
+         "CompanyDividesEarnings")
+def _dividend(replay: Replay, line: Line) -> None:
+    moves.dividend(replay, line)
+
+
+@handles("Payout")
+def _payout(replay: Replay, line: Line) -> None:
+    player, amount, _shares, _percent = line.args
+    replay.check(line, "dividend.payout", f"{player}'s dividend", replay.cash(player) - replay.before[player],
+                 amount)
+
+
+@handles("Receives")
+def _receives(replay: Replay, line: Line) -> None:
+    name, amount = line.args
+    kept = replay.subsidy if replay.table.corporation(name) == replay.operating else 0  # paid apart from it
+    replay.check(line, "dividend.payout", f"{name}'s income", replay.cash(name) - replay.before[name] - kept,
+                 amount)
+
+
+@handles("BuysTrain", "ExchangesTrain")
+def _buys_train(replay: Replay, line: Line) -> None:
+    moves.buy_train(replay, line)
+
+
+@handles("PresidentAddsCash")
+def _president_adds(replay: Replay, line: Line) -> None:
+    corp_name, player, amount = line.args
+    replay.check(line, "or.buy-train", f"{player}'s cash added to {corp_name}'s train",
+                 replay.before.get(player, 0) - replay.cash(player), amount)
+
+
+@handles("CompanyDiscardsTrain")
+def _discards(replay: Replay, line: Line) -> None:
+    moves.discard_train(replay, line)
+
+
+@handles("TrainsRusted", "TrainsObsoleteRusted")
+def _rusted(replay: Replay, line: Line) -> None:
+    kind = line.args[0]
+    holders = [c for c in replay.game.corporations() if any(t.split("-")[0] == kind for t in replay.game.trains(c))]
+    replay.check(line, "or.buy-train", f"companies still holding {kind}-trains", holders, [])
+
+
+@handles("BuysPrivateFromFor")
+def _buys_private(replay: Replay, line: Line) -> None:
+    corp_name, private, seller, price = line.args
+    corp, company = replay.table.corporation(corp_name), replay.table.private(private)
+    replay.advance(line, corp, ("buy_company",))
+    replay.act(line, BuyCompany(entity=corp, company=company, price=price))
+    replay.check(line, replay.table.rules["buy_private"], f"owner of {private}", replay.game.private_owner(company),
+                 corp)
+    del seller  # the seller is the owner before, whom buy_company pays (checked by the cash lines that follow)
+
+
+@handles("PrivateCloses")
+def _private_closes(replay: Replay, line: Line) -> None:
+    company = replay.table.private(line.args[0])
+    replay.check(line, replay.table.rules["private_close"], f"{line.args[0]} closed",
+                 replay.game.private_owner(company), None)
+
+
+@handles("GameOver")
+def _game_over(replay: Replay, line: Line) -> None:
+    replay.finish_turn(line)
+    replay.check(line, "end.bank", "game over", replay.game.outcome is not None, True)
+
+
+@handles("CorrectionModeActivate", "CorrectCashSubstractMoney", "CorrectCashAddMoney")
+def _correction(replay: Replay, line: Line) -> None:
+    raise replay.stop(line, "core:import.log", "Rails' correction mode changes the game by hand (here: "
+                      f"{line.text}); no rule of the game does that, so gamekit stops the replay")
+
+
+for _key in ("TerritoryIsOpened", "TerritoryIsClosed", "PlayerDoesNoWantToMerge", "MERGE_MINOR_LOG",
+             "AutoMergeMinorLog", "MinorCloses", "GetShareForMinor", "GetPresShareForMinor", "START_MERGED_COMPANY",
+             "ExchangesBaseToken", "CompanyGetsLoanToBuyTrain", "NoMerge", "DuplicateTokenRemoved", "TrainInherited",
+             "PayoutBlocked", "CompanyRepaysBankLoan", "YouMustRaiseCashButCannot",
+             "PlayerIsBankrupt"):
+    HANDLERS.setdefault(_key, lambda replay, line: moves.title_line(replay, line))
+del _key

@@ -1,0 +1,196 @@
+"""Reading a Rails-18xx game report into records: one :class:`Line` per report line, its arguments typed.
+
+A Rails report (the ``.report`` text Rails-18xx writes beside its test games) has one event a line: a key and
+its arguments separated by commas (``BuysItemFor,Alice,EKT,40``), a blank line between operating turns, and a
+few lines of free text (``All 2-trains are sold out, 3-trains now available``, the final ranking). The shape of
+every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number that
+may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an optional
+text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
+take. A line that does not fit its key's shape is refused with a one-line error naming it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import DataError, shown
+from ..loading import read_text
+
+SHAPES: dict[str, str] = {
+    # setting up
+    "GameIs": "s", "PlayerIs": "is", "PlayerCash": "i", "BankHas": "i", "BankSizeIs": "i", "StartOfPhase": "s",
+    # start packet and private auction
+    "StartOfInitialRound": "?", "StartOfStartRound": "*", "HasPriority": "s", "StartingPlayer": "s",
+    "BID_ITEM_LOG": "sisi", "BID_ITEM": "sis", "SelectForAuctioning": "ss", "BuysItemFor": "s*",
+    "TO_AUCTION": "s", "ALSO_GETS": "s*", "PASSES": "s", "Autopasses": "s", "ALL_PASSED": "",
+    "ITEM_PRICE_REDUCED": "si", "ShortORExecuted": "",
+    # stock rounds
+    "StartStockRound": "i", "END_SR": "i", "START_COMPANY_LOG": "ssiiiis", "BUY_SHARE_LOG": "sissi",
+    "SELL_SHARE_LOG": "sisi", "SELL_SHARES_LOG": "siiisi", "FloatsWithCash": "si", "SoldOut": "sisis|s",
+    "PRICE_MOVES_LOG": "sisis", "IS_NOW_PRES_OF": "ss", "SwapsPrivateForCertificate": "ssis",
+    "SharesReleased": "ss",
+    # operating rounds
+    "START_OR": "r", "EndOfOperatingRound": "r", "ReceivesFor": "sis", "Receives": "si",
+    "CompanyOperates": "ss", "LaysTileAt": "ssss", "LaysTileAtFor": "ssssi", "LAYS_TOKEN_ON": "ssN",
+    "LAYS_FREE_TOKEN_ON": "ss", "CompanyRevenue": "si", "CompanyPaysOutFull": "si", "CompanyWithholds": "si",
+    "CompanySplits": "si", "CompanyDividesEarnings": "siii", "CompanyDoesNotPayDividend": "s",
+    "Payout": "siii", "BuysTrain": "sssi", "ExchangesTrain": "ssssi", "FirstTrainBought": "s",
+    "NewTrainAvailable": "ss", "CompanyDiscardsTrain": "sss", "TrainsRusted": "s", "TrainsObsoleteRusted": "ss",
+    "TrainsObsolete.ALL": "s", "BuysPrivateFromFor": "sssi", "PrivateCloses": "s", "PhaseClosesAllPrivates": "?",
+    "PresidentAddsCash": "ssi", "CompanyGetsLoanToBuyTrain": "si", "PlayerMustRaiseCash": "sis",
+    "PlayerMustSellShares": "si", "YouMustRaiseCashButCannot": "si", "PlayerIsBankrupt": "s",
+    "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s",
+    # 1837: coal exchange, national formation
+    "StartCoalExchangeRound": "s", "EndOfCoalExchangeRound": "s", "MERGE_MINOR_LOG": "sssii",
+    "AutoMergeMinorLog": "ssii", "MinorCloses": "s", "GetShareForMinor": "siss", "GetPresShareForMinor": "siss",
+    "PlayerDoesNoWantToMerge": "s*", "StartFormationRound": "s*", "EndOfFormationRound": "s*",
+    "START_MERGED_COMPANY": "sis", "ExchangesBaseToken": "ss*", "NoMerge": "sss", "DuplicateTokenRemoved": "ss",
+    "EndOfFormationRoundNoInterrupt": "s*", "TrainInherited": "ss", "PayoutBlocked": "sis",
+    "CompanyRepaysBankLoan": "sii", "BuyPresidentLog": "sissi", "PRICE_STAYS_LOG": "sis",
+    # manual corrections made in Rails' correction mode (not moves of the game)
+    "CorrectionModeActivate": "ss", "CorrectionModeDeactivate": "ss", "CorrectCashSubstractMoney": "si",
+    "CorrectCashAddMoney": "si",
+    # the end
+    "GameOver": "", "BankIsBrokenReportText": "", "EoGFinalRanking :": "",
+}
+"""Each report key we read and the shape of its arguments (``s`` text, ``i`` whole number, ``r`` a round number
+such as ``2.1``, ``?`` an optional text, ``*`` the rest of the line)."""
+
+_FREE_TEXT = (re.compile(r"^All \S+-trains are sold out, \S+-trains now available$"),
+              re.compile(r"^\d+\. -?\d+ \S.*$"), re.compile(r"^EoGWinner\S.*$"))
+"""Lines of prose Rails writes for people: the train-sold-out notice and the final ranking."""
+_INT = re.compile(r"^-?\d{1,12}$")
+_ROUND = re.compile(r"^\d{1,4}(\.\d{1,2})?$")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One event line of a report.
+
+    Attributes:
+        number: the line's number in the file, from 1.
+        key: the event key (``"BuysItemFor"``), or ``"text"`` for a free-text line.
+        args: the arguments, whole numbers as ``int``, everything else as ``str``.
+        text: the line as written (without the line break).
+    """
+
+    number: int
+    key: str
+    args: tuple[Any, ...]
+    text: str
+
+
+def parse_report(source: Any) -> tuple[list[Line], str]:
+    """Read a report from a :class:`pathlib.Path` (or a path string naming an existing ``.report`` file) or from
+    its text, into its event lines (blank lines are dropped).
+
+    Returns:
+        ``(lines, where)``: the event lines in order, and how errors name the report (the file name or
+        ``report``).
+
+    Raises:
+        DataError: ``"<where>: line N: <reason>"`` for a line of an unknown key or of the wrong shape, or an
+            unreadable file, or a report that does not start with ``GameIs``.
+    """
+    text, where = _text(source)
+    lines = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if raw.strip():
+            lines.append(parse_line(raw, number, where))
+    if not lines or lines[0].key != "GameIs":
+        raise DataError(f"{where}: line {lines[0].number if lines else 1}: a Rails report starts with "
+                        f"'GameIs,<title>'")
+    return lines, where
+
+
+def _text(source: Any) -> tuple[str, str]:
+    if isinstance(source, Path):
+        return read_text(source, source.name), source.name
+    if isinstance(source, str) and "\n" not in source and source.endswith(".report") and Path(source).is_file():
+        return read_text(source, Path(source).name), Path(source).name
+    if isinstance(source, bytes):
+        try:
+            return source.decode("utf-8-sig"), "report"
+        except UnicodeDecodeError:
+            raise DataError("report: not UTF-8 text") from None
+    if isinstance(source, str):
+        return source.removeprefix("\ufeff"), "report"
+    raise DataError(f"report: expected a path or the report's text, not {type(source).__name__}")
+
+
+def parse_line(raw: str, number: int, where: str = "report") -> Line:
+    """Parse one non-blank report line (see :data:`SHAPES`).
+
+    Raises:
+        DataError: ``"<where>: line N: <reason>"``.
+    """
+    text = raw.rstrip("\r")
+    if any(p.match(text) for p in _FREE_TEXT):
+        return Line(number, "text", (), text)
+    key, _, rest = text.partition(",")
+    shape = SHAPES.get(key)
+    if shape is None:
+        raise DataError(f"{where}: line {number}: {shown(key)} is not a Rails report event we read")
+    shapes = shape.split("|")
+    for i, one in enumerate(shapes):
+        try:
+            return Line(number, key, _arguments(one, rest, key, bool(_), f"{where}: line {number}"), text)
+        except DataError:
+            if i == len(shapes) - 1:
+                raise
+    raise AssertionError("unreachable: a shape list is never empty")
+
+
+def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> tuple[Any, ...]:
+    if shape == "":
+        if rest.strip():
+            raise DataError(f"{where}: {key} takes no arguments, not {shown(rest)}")
+        return ()
+    if shape == "?":
+        return (rest,) if rest else ()
+    parts = rest.split(",") if has_args else []
+    if shape[-1] in "*N":
+        head = len(shape) - 1
+        if len(parts) <= head:
+            raise DataError(f"{where}: {key} needs at least {head + 1} arguments, it has {len(parts)}")
+        parts = parts[:head] + [",".join(parts[head:])]
+        shape = shape[:-1] + ("s" if shape[-1] == "*" else "n")
+    if len(parts) != len(shape):
+        raise DataError(f"{where}: {key} needs {len(shape)} arguments, it has {len(parts)}")
+    return tuple(_value(kind, part, i, key, where) for i, (kind, part) in enumerate(zip(shape, parts), start=1))
+
+
+def _value(kind: str, part: str, index: int, key: str, where: str) -> Any:
+    if kind == "i":
+        if not _INT.match(part):
+            raise DataError(f"{where}: {key} argument {index} must be a whole number, not {shown(part)}")
+        return int(part)
+    if kind == "n":
+        head = part.split(" ", 1)[0]
+        if not _INT.match(head):
+            raise DataError(f"{where}: {key} argument {index} must start with a whole number, not {shown(part)}")
+        return int(head)
+    if kind == "r":
+        if not _ROUND.match(part):
+            raise DataError(f"{where}: {key} argument {index} must be a round number such as 2.1, not {shown(part)}")
+        return part
+    if not part.strip():
+        raise DataError(f"{where}: {key} argument {index} is empty")
+    return part.strip()
+
+
+def looks_like_report(text: str) -> bool:
+    """True when ``text`` starts (after blank lines) with ``GameIs,<title>`` and its first lines parse as report
+    events: the test by content behind :func:`gamekit.rails.is_rails_report`."""
+    head = [line for line in text.removeprefix("\ufeff").splitlines()[:40] if line.strip()]
+    if not head or not head[0].startswith("GameIs,"):
+        return False
+    try:
+        for number, raw in enumerate(head, start=1):
+            parse_line(raw, number)
+    except DataError:
+        return False
+    return True

@@ -1,0 +1,393 @@
+"""Report lines that are moves: each is played as our legal action that says the same.
+
+Where Rails records a move only by its result (a tile by its orientation name, a revenue by its total, the
+B&O's par by the first price paid for a share) the legal action that gives that result is searched among ours;
+when none does, the replay stops and says so.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..actions import Action
+from ..tracks.actions import Bid, BuyTrain, Dividend, PlaceToken
+from ..tracks.board import tile_paths
+from .lines import Line
+from .replay import Replay
+from .tables import connected
+
+SEARCH_LIMIT = 200_000
+"""Route combinations tried at most when the best set does not give the report's revenue."""
+
+
+def select(replay: Replay, line: Line) -> None:
+    """``SelectForAuctioning,player,item``: the item chosen is the one the next bid names (our selection and
+    first bid are one action), so only the player to act is checked here."""
+    replay.check(line, replay.table.rules["choose_item"], "player to choose", replay.game.current_entity, line.args[0])
+
+
+def buy_item(replay: Replay, line: Line) -> None:
+    """``BuysItemFor,player,item,price`` (or ``player,PRES_CERT_NAME,item,percent,price``): a purchase at the
+    item's price when it is ours to make, else the check that our auction sold it to that player."""
+    args = line.args[1].split(",")
+    player = line.args[0]
+    if args[0] == "PRES_CERT_NAME" and len(args) == 4:
+        item, price = args[1], _whole(replay, line, args[3])
+    elif len(args) == 2:
+        item, price = args[0], _whole(replay, line, args[1])
+    else:
+        raise replay.stop(line, "core:import.log", "BuysItemFor needs a player, an item and a price")
+    company = replay.table.item(item)
+    if not _owns(replay, player, company):
+        options = replay.legal("bid", lambda a: a.entity == player and a.company == company and a.price == price)
+        replay.act(line, options[0] if options else Bid(entity=player, company=company, price=price))
+    replay.check(line, "auction", f"owner of {item}", _owns(replay, player, company), True)
+    replay.check(line, "auction", f"price paid for {item}", replay.sold.get(company), price)
+
+
+def _whole(replay: Replay, line: Line, text: str) -> int:
+    if not text.strip().lstrip("-").isdigit():
+        raise replay.stop(line, "core:import.log", f"{text!r} is not a whole number")
+    return int(text)
+
+
+def _owns(replay: Replay, player: str, company: str) -> bool:
+    game = replay.game
+    if company in game.private_companies():
+        return game.private_owner(company) == player
+    return game.president(company) == player
+
+
+def check_item_price(replay: Replay, line: Line) -> None:
+    """``ITEM_PRICE_REDUCED,item,price``: the cheapest private's price after everyone passed."""
+    item, price = line.args
+    company = replay.table.item(item)
+    ours = _item_price(replay, company)
+    replay.check(line, replay.table.rules["item_price"], f"price of {item}", ours, price)
+
+
+def _item_price(replay: Replay, company: str) -> int:
+    """The price an unsold start item sells at now: 1837's first-edition packet, else the private auction's."""
+    from ..titles.g1837 import first_edition
+    if isinstance(replay.game.state.round, first_edition.FirstEditionPacket):
+        return first_edition.price_of(replay.game, company)
+    from ..g18xx.auction import price_of
+    return price_of(replay.game, company)
+
+
+def also_gets(replay: Replay, line: Line) -> None:
+    """``ALSO_GETS,player,CERT_NAME|PRES_CERT_NAME,corp,percent`` (a share that comes with a private) or
+    ``ALSO_GETS,player,minor`` (1837: the SD minor that comes with its mountain railway)."""
+    player, rest = line.args
+    parts = rest.split(",")
+    if len(parts) == 3:
+        corp_name, percent = parts[1], _whole(replay, line, parts[2])
+        if corp_name in replay.table.variants:
+            raise replay.stop(line, replay.rule("setup"), f"{corp_name} belongs to Rails' "
+                              f"{replay.table.variants[corp_name]} variant of {replay.table.title}, which gamekit "
+                              f"does not play")
+        corp = replay.table.corporation(corp_name)
+        unrecorded_par(replay, line)
+        held = replay.game.holdings(player).get(corp)
+        replay.check(line, "auction", f"{player}'s share of {corp_name}", held.percent if held else 0, percent)
+    else:
+        corp = replay.table.corporation(parts[0])
+        replay.check(line, "auction", f"president of {parts[0]}", replay.game.president(corp), player)
+
+
+def unrecorded_par(replay: Replay, line: Line) -> None:
+    """Rails does not record a par price it did not ask for in the stock round (1830: the B&O's, set when the
+    B&O private is bought): where our game asks for one, the par is the price at which the report's first share
+    of that corporation sells (rule ``stock.par``); a report that never sells one leaves it undecided."""
+    if replay.game.outcome is not None or not replay.accepts("par"):
+        return
+    if replay.game.active_round().startswith("Stock"):
+        return  # a par in the stock round is a move Rails records (START_COMPANY_LOG)
+    corp = replay.legal("par")[0].corporation
+    rails_name = next((name for name, ours in replay.table.corporations.items() if ours == corp), corp)
+    first = replay.ahead(("BUY_SHARE_LOG", "BuyPresidentLog"), lambda later: later.args[2] == rails_name,
+                         span=len(replay.lines))
+    if first is None:
+        raise replay.stop(line, replay.rule("stock.par"), f"the report sells no share of {rails_name}, so the par "
+                          f"price our game asks for is not known")
+    price = first.args[4]
+    pars = replay.legal("par", lambda a: a.corporation == corp and int(a.share_price.split(",")[0]) == price)
+    if not pars:
+        raise replay.stop(line, replay.rule("stock.par"), f"no legal par price of {rails_name} is {price}")
+    replay.act(line, pars[0])
+
+
+def buy_share_item(replay: Replay, line: Line, player: str, item: str, price: int, corp: str, percent: int) -> None:
+    """A minor's certificate that Rails sells as a share and our game as an item bought from the bank (1837's
+    second halves of UG1 and UG3, rule ``auction.ug-halves``): our purchase of that item at the price."""
+    options = replay.legal("buy_company", lambda a: a.entity == player and a.company == item and a.price == price)
+    if not options:
+        raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {item} for {price} in our game now")
+    held = replay.game.holdings(player).get(corp)
+    replay.act(line, options[0])
+    replay.check(line, "stock.buy", f"{player}'s share of {corp} bought",
+                 replay.game.holdings(player).get(corp).percent - (held.percent if held else 0), percent)
+
+
+def swap_private(replay: Replay, line: Line) -> None:
+    """``SwapsPrivateForCertificate,player,private,percent,corp``: the private exchanged for a share."""
+    player, private, percent, corp_name = line.args
+    company, corp = replay.table.private(private), replay.table.corporation(corp_name)
+    before = replay.game.holdings(player).get(corp)
+    options = [a for a in replay.game.legal_actions() if a.entity in (player, company) and
+               company in str(a.to_json()) and a.type not in ("bid", "buy_company", "pass")]
+    if not options:
+        raise replay.stop(line, replay.rule(replay.table.rules["private_exchange"]), f"{player} may not exchange "
+                          f"{private} for a share of {corp_name} in our game now")
+    replay.act(line, options[0])
+    after = replay.game.holdings(player).get(corp)
+    replay.check(line, replay.table.rules["private_exchange"], f"{player}'s share of {corp_name} gained",
+                 after.percent - (before.percent if before else 0), percent)
+
+
+def home_choices(replay: Replay, line: Line) -> None:
+    """Home stations Rails does not record (1837's SD5 chooses Milan or Venice, rule ``track.tokens``): where our
+    game asks for one, the city is the one in the hex of that company's first later line that names one of the
+    choices (its first tile lay or station there)."""
+    rule = replay.table.rules.get("home_choice")
+    while rule and replay.game.outcome is None and replay.game.active_step.rule == replay.rule(rule):
+        company = replay.game.current_entity
+        options = {_token_hex(replay, a): a for a in replay.legal("place_token", lambda a: a.entity == company)}
+        rails_name = next((name for name, ours in replay.table.corporations.items() if ours == company), company)
+        later = replay.ahead(("LaysTileAt", "LaysTileAtFor", "LAYS_TOKEN_ON"),
+                             lambda x: x.args[0] == rails_name and any(h in x.args for h in options),
+                             span=len(replay.lines))
+        if later is None:
+            raise replay.stop(line, replay.rule(rule), f"the report never shows where {rails_name}'s home station "
+                              f"is ({' or '.join(sorted(options))})")
+        replay.act(line, options[next(h for h in later.args if h in options)])
+
+
+def operates(replay: Replay, line: Line) -> None:
+    """``CompanyOperates,corp,president``: ours must be that company's turn, with that president."""
+    corp_name, player = line.args
+    corp = replay.table.corporation(corp_name)
+    home_choices(replay, line)
+    if replay.operating != corp:
+        replay.finish_turn(line)
+    replay.revenue, replay.subsidy = None, 0
+    replay.operating = corp
+    replay.check(line, "or.order", "company operating", replay.game.current_entity, corp)
+    replay.check(line, "stock.president", f"president of {corp_name}", replay.game.president(corp), player)
+
+
+def lay_tile(replay: Replay, line: Line) -> None:
+    """``LaysTileAt,corp,tile,hex,orientation`` (``LaysTileAtFor`` adds the terrain cost): our legal lay of that
+    tile on that hex whose track connects the same edges as Rails' tile at that orientation."""
+    corp_name, tile, hex_, orientation = line.args[:4]
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("lay_tile",))
+    rails = replay.table
+    wanted = rails.exits(tile, rails.rotation(orientation, f"line {line.number}"), f"line {line.number}")
+    data = replay.game.track
+    options = [a for a in replay.legal("lay_tile", lambda a: a.hex == hex_ and data.tile_name(a.tile) == tile)
+               if _exits(data, tile, a.rotation) == wanted]
+    if not options:
+        raise replay.stop(line, replay.rule("track.lay"), f"{corp_name} may not lay tile {tile} on {hex_} facing "
+                          f"{orientation} in our game now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    cost = line.args[4] if len(line.args) > 4 else 0
+    replay.check(line, "track.terrain", f"{corp_name}'s cost of the tile on {hex_}", before - replay.cash(corp_name),
+                 cost)
+
+
+def _exits(data, tile: str, rotation: int):
+    """What our tile ``tile`` connects at ``rotation`` (the shape :meth:`RailsTable.exits` gives Rails' tiles)."""
+    return connected(list(tile_paths(data, tile, rotation)), lambda end: end[1] if end[0] == "edge" else None,
+                     lambda end: end[0])
+
+
+def place_token(replay: Replay, line: Line) -> None:
+    """``LAYS_TOKEN_ON,corp,hex,cost`` / ``LAYS_FREE_TOKEN_ON,corp,hex``: our legal token in a city of that hex
+    (the first free slot), at the report's cost."""
+    corp_name, hex_ = line.args[:2]
+    cost = line.args[2] if len(line.args) > 2 else 0
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("place_token",))
+    options = [a for a in replay.legal("place_token", lambda a: a.entity == corp) if _token_hex(replay, a) == hex_]
+    if not options:
+        raise replay.stop(line, replay.rule("or.token"), f"{corp_name} may not place a token on {hex_} in our game "
+                          f"now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    replay.check(line, "token.cost", f"{corp_name}'s cost of the token on {hex_}", before - replay.cash(corp_name),
+                 cost)
+
+
+def _token_hex(replay: Replay, action: PlaceToken) -> str:
+    from ..tracks.board import find_city
+    return find_city(replay.game.track, replay.game.state.board, action.city)[0]
+
+
+def run_routes(replay: Replay, line: Line) -> None:
+    """``CompanyRevenue,corp,revenue``: Rails does not record the routes, so ours are the best legal set when it
+    earns the report's revenue, else a legal set that does (searched among each train's legal routes). Rails'
+    revenue includes what the routes earn for the treasury alone (1837's mines, our subsidy)."""
+    corp_name, revenue = line.args
+    corp = replay.table.corporation(corp_name)
+    replay.advance(line, corp, ("run_routes", "dividend", "buy_train"))
+    replay.before = _cash_now(replay)
+    if not replay.accepts("run_routes", corp):
+        replay.check(line, "or.route", f"{corp_name}'s revenue", 0, revenue)  # no train: our step was skipped
+        replay.revenue, replay.subsidy = 0, 0
+        return
+    options = replay.legal("run_routes", lambda a: a.entity == corp)
+    earned = {id(a): _earns(replay, a) for a in options}
+    chosen = next((a for a in options if sum(earned[id(a)]) == revenue), None)
+    found = chosen and earned[id(chosen)]
+    if chosen is None:
+        chosen, found = _routes_earning(replay, corp, revenue)
+    if chosen is None:
+        best = max((sum(money) for money in earned.values()), default=0)
+        raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
+                          f"{revenue}: ours earn at most {best}, the report's {revenue}")
+    replay.act(line, chosen)
+    replay.revenue, replay.subsidy = found
+
+
+def _cash_now(replay: Replay) -> dict[str, int]:
+    cash = {p: replay.cash(p) for p in replay.players}
+    cash.update({c: replay.game.cash(c) for c in replay.game.corporations()})
+    return cash
+
+
+def _earns(replay: Replay, action: Action) -> tuple[int, int]:
+    """``(revenue, subsidy)`` a ``run_routes`` action earns: the routes' revenue, and what they pay to the
+    treasury alone (found by playing it on a fork of our game)."""
+    events = replay.game.fork().process(action)
+    subsidy = sum(e.data["amount"] for e in events if e.kind == "subsidy")
+    return sum(r.revenue for r in action.routes), subsidy
+
+
+def _routes_earning(replay: Replay, corp: str, revenue: int) -> tuple[Action | None, tuple[int, int] | None]:
+    """A legal ``run_routes`` of ``corp`` earning exactly ``revenue`` (its revenue and subsidy together), and
+    what it earns: per train, its legal routes (disjoint track), combined until the total fits (at most
+    :data:`SEARCH_LIMIT` combinations); ``(None, None)`` when none does."""
+    from ..g18xx.revenue import _as_action, route_position
+    from ..tracks.router import BestRoutes, Counters, _Clock, candidates, most_stops, network_segments
+    from ..tracks.routes import run_routes as score
+
+    pos = route_position(replay.game, corp)
+    trains = sorted(pos.trains.items())
+    segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
+    by_type = candidates(pos, segments, [t for _, t in trains], Counters(), _Clock(None))
+    per_train = [[None] + by_type.get(t.distance, []) for _, t in trains]
+    tried = 0
+    for combo in product(*per_train):
+        tried += 1
+        if tried > SEARCH_LIMIT:
+            return None, None
+        picked = [(tid, c) for (tid, _), c in zip(trains, combo) if c is not None]
+        mask = 0
+        clash = False
+        for _, c in picked:
+            clash = clash or bool(mask & c.mask)
+            mask |= c.mask
+        if clash or not picked:
+            continue
+        routes = tuple(c.route(tid) for tid, c in picked)
+        try:
+            run = score(pos.data, pos.board, corp, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+        except Exception:  # noqa: BLE001 - an illegal combination (a shared city, a stop twice) is skipped
+            continue
+        if run.total + run.subsidy == revenue:
+            return _as_action(corp, BestRoutes(routes, run, run.total, False, Counters())), (run.total, run.subsidy)
+    return None, None
+
+
+_KINDS = {"CompanyPaysOutFull": "payout", "CompanyWithholds": "withhold", "CompanySplits": "half",
+          "CompanyDoesNotPayDividend": "withhold"}
+
+
+def dividend(replay: Replay, line: Line) -> None:
+    """``CompanyPaysOutFull`` / ``CompanyWithholds`` / ``CompanySplits,corp,revenue``,
+    ``CompanyDoesNotPayDividend,corp`` (nothing earned), ``CompanyDividesEarnings,corp,revenue,treasury,holders``
+    (1837's minors): our dividend of that kind; the cash of everyone before it is kept for the payout lines."""
+    corp_name = line.args[0]
+    corp = replay.table.corporation(corp_name)
+    if line.key == "CompanyDividesEarnings":  # total, the part paid as dividend, the part the treasury keeps
+        replay.check(line, "or.dividend", f"{corp_name}'s revenue and its parts", line.args[1:],
+                     (replay.revenue + replay.subsidy, replay.revenue, replay.subsidy))
+        return
+    if replay.accepts("dividend", corp):  # else our rules paid already, when the routes ran (1837's minors)
+        replay.before = _cash_now(replay)
+    if line.key != "CompanyDoesNotPayDividend":
+        replay.check(line, "or.dividend", f"{corp_name}'s revenue", replay.revenue, line.args[1])
+    replay.advance(line, corp, ("dividend", "buy_train"))
+    if replay.accepts("dividend", corp):
+        kind = _KINDS[line.key]
+        options = replay.legal("dividend", lambda a: a.entity == corp and a.kind == kind)
+        replay.act(line, options[0] if options else Dividend(entity=corp, kind=kind))
+    elif line.key not in ("CompanyDoesNotPayDividend", "CompanyWithholds", "CompanySplits"):
+        raise replay.stop(line, replay.rule("or.dividend"), f"{corp_name} has no dividend to choose in our game")
+
+
+def buy_train(replay: Replay, line: Line) -> None:
+    """``BuysTrain,corp,train,seller,price`` (seller ``IPO`` = the bank's new trains, ``Pool`` = used ones, or a
+    company) and ``ExchangesTrain,corp,old,new,seller,price``: our purchase of such a train at that price."""
+    corp_name = line.args[0]
+    corp = replay.table.corporation(corp_name)
+    if line.key == "ExchangesTrain":
+        _, old, kind, seller, price = line.args
+    else:
+        _, kind, seller, price = line.args
+        old = None
+    replay.advance(line, corp, ("buy_train",))
+    president = replay.game.president(corp)
+    replay.before = {p: replay.cash(p) for p in replay.players}
+    candidates = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and
+                              _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None) and
+                              (old is None or a.exchange.split("-")[0] == old))
+    # a train bought from another company may cost any price in a range: the listed action is its lowest
+    options = [a for a in candidates if a.price == price] or \
+        [a.replace(price=price) for a in candidates[:1] if seller not in ("IPO", "Pool")]
+    if not options:
+        raise replay.stop(line, replay.rule("or.buy-train"), f"{corp_name} may not buy a {kind}-train from {seller} "
+                          f"for {price} in our game now")
+    before = replay.cash(corp_name)
+    replay.act(line, options[0])
+    paid = before - replay.cash(corp_name) + (replay.before[president] - replay.cash(president) if president else 0)
+    replay.check(line, "or.buy-train", f"price of {corp_name}'s {kind}-train", paid, price)
+
+
+def _train_kind(action: BuyTrain) -> str:
+    return action.variant or action.train.split("-")[0]
+
+
+def _seller_fits(replay: Replay, action: BuyTrain, seller: str) -> bool:
+    """Whether our train comes from where the report says: ``IPO`` the bank's new trains, ``Pool`` its used
+    ones, else that company."""
+    new, used = set(replay.game.trains_in_depot()), set(replay.game.trains_for_sale()) - set(
+        replay.game.trains_in_depot())
+    if seller == "IPO":
+        return action.train in new
+    if seller == "Pool":
+        return action.train in used
+    return action.train in replay.game.trains(replay.table.corporation(seller))
+
+
+def discard_train(replay: Replay, line: Line) -> None:
+    """``CompanyDiscardsTrain,corp,train,to``: a train given up over the train limit."""
+    corp_name, kind, _where = line.args
+    corp = replay.table.corporation(corp_name)
+    options = replay.legal("discard_train", lambda a: a.entity == corp and a.train.split("-")[0] == kind)
+    if not options:
+        held = [t for t in replay.game.trains(corp)]
+        replay.check(line, "or.buy-train", f"{corp_name} holds a {kind}-train to discard", kind in
+                     [t.split("-")[0] for t in held], False)
+        return
+    replay.act(line, options[0])
+
+
+def title_line(replay: Replay, line: Line) -> None:
+    """Lines of 1837's coal exchange and national formations: played by the title's hooks where gamekit has them
+    (:mod:`gamekit.rails.g1837`), else the replay stops naming the line."""
+    from . import g1837
+    g1837.play(replay, line)
+

@@ -1,0 +1,226 @@
+"""Replaying a Rails-18xx report with our rules: each line becomes our action or a check of our state after it.
+
+A line that records a move (a bid, a purchase, a tile lay, a revenue, a dividend) is played as our legal action
+that says the same; a line that records a consequence (cash, a price move, a float, a presidency, a payout, a
+rusting) is compared with our state. Rails leaves some moves unrecorded: passing over an operating step, the B&O's
+par price, the routes behind a revenue; the replay finds the legal one that gives the report's figures
+(:mod:`gamekit.rails.moves`). The first refusal or difference stops the replay with ``line N: <rule>: <reason>``,
+ours against the report's figure (rule ``core:import.log``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..actions import Action, Pass
+from ..errors import GameError
+from ..game import Game, Player
+from ..titles import game_class
+from .lines import Line
+from .tables import RailsTable, market_cell, table
+
+
+class Stop(Exception):
+    """The replay stops at a line: ``str(self)`` is ``"line N: <rule>: <reason>"``."""
+
+
+@dataclass
+class Replay:
+    """The state of one replay: our game (``None`` until the report's players are known) and the counts.
+
+    Attributes:
+        lines: the report's event lines.
+        table: the title's name table.
+        game: our game.
+        applied: our actions applied.
+        checked: figures of the report compared with ours (each equal).
+        lines_done: report lines read so far (all of them after a complete replay).
+    """
+
+    lines: list[Line]
+    table: RailsTable
+    edition: str | None = None
+    game: Game | None = None
+    applied: int = 0
+    checked: int = 0
+    lines_done: int = 0
+    players: list[str] = field(default_factory=list)
+    operating: str | None = None
+    before: dict[str, int] = field(default_factory=dict)
+    revenue: int | None = None
+    subsidy: int = 0
+    index: int = 0
+    round: str = ""
+    acted: str | None = None
+    sold: dict[str, int] = field(default_factory=dict)
+
+    # ---- helpers used by the handlers -------------------------------------------------------------------------
+
+    def stop(self, line: Line, rule: str, reason: str) -> Stop:
+        """A :class:`Stop` naming ``line``."""
+        return Stop(f"line {line.number}: {rule}: {reason}")
+
+    def rule(self, suffix: str) -> str:
+        """The rule id ``<title>:<suffix>``."""
+        return f"{self.table.title}:{suffix}"
+
+    def check(self, line: Line, rule: str, what: str, ours: object, theirs: object) -> None:
+        """Compare one figure; a difference stops the replay (ours vs the report's)."""
+        self.checked += 1
+        if ours != theirs:
+            raise self.stop(line, self.rule(rule) if ":" not in rule else rule,
+                            f"{what}: ours {ours}, the report's {theirs}")
+
+    def act(self, line: Line, action: Action) -> list:
+        """Apply our action for ``line`` and return its events; a refusal stops the replay with the rule that
+        forbids it."""
+        try:
+            events = self.game.process(action)
+        except GameError as exc:
+            raise self.stop(line, exc.rule, f"{exc.message} (the report: {line.text})") from None
+        self.applied += 1
+        for event in events:  # start items sold, also those an action resolves for other players
+            if event.kind == "buy_private":
+                self.sold[event.data["company"]] = event.data["price"]
+        return events
+
+    def round_over(self) -> bool:
+        """True when our game has left the round the report is in (it ended the round because no player could
+        act any more, where Rails still records each player's pass)."""
+        return bool(self.round) and not self.game.active_round().startswith(self.round.split(" round")[0])
+
+    def legal(self, kind: str, test: Callable[[Action], bool] = lambda a: True) -> list[Action]:
+        """Our legal actions of type ``kind`` that pass ``test`` (built from the groups of that type only)."""
+        return [a for group in self.game.action_groups() if group.type == kind
+                for a in (group.action(i) for i in range(len(group))) if test(a)]
+
+    def accepts(self, kind: str, entity: str | None = None) -> bool:
+        """Whether ``entity`` (anyone when ``None``) may take an action of type ``kind`` now."""
+        if entity is not None and self.game.current_entity != entity:
+            return False
+        return any(group.type == kind and group for group in self.game.action_groups())
+
+    def advance(self, line: Line, entity: str, kinds: tuple[str, ...]) -> None:
+        """Pass over the operating steps Rails does not record until ``entity`` may take one of ``kinds``.
+
+        Only the operating company's own optional steps are passed (a tile lay, a token, buying a train or a
+        private it did not report); anything else is a difference, reported by the action that follows.
+        """
+        for _ in range(12):
+            if self.game.outcome is not None or any(self.accepts(kind, entity) for kind in kinds):
+                return
+            who = self.game.current_entity
+            if who != self.operating or who in self.players or not self.accepts("pass", who):
+                return
+            self.act(line, Pass(entity=who))
+
+    def stock_turn(self, line: Line, player: str) -> None:
+        """Before ``player``'s stock-round move: end the turn of the player who bought or sold last, which Rails
+        ends by itself (a purchase ends a turn) and our round ends by that player's pass."""
+        if self.acted not in (None, player) and self.game.current_entity == self.acted and \
+                self.accepts("pass", self.acted):
+            self.act(line, Pass(entity=self.acted))
+        self.acted = player
+
+    def finish_turn(self, line: Line) -> None:
+        """End the operating company's turn: pass the steps Rails left unrecorded after its last reported move."""
+        if self.operating is None:
+            return
+        for _ in range(12):
+            if self.game.outcome is not None or self.game.current_entity != self.operating or \
+                    not self.accepts("pass", self.operating):
+                break
+            self.act(line, Pass(entity=self.operating))
+        self.operating = None
+
+    def cash(self, name: str) -> int:
+        """Our cash of a player or company named as in the report."""
+        return self.game.cash(self.entity(name))
+
+    def entity(self, name: str) -> str:
+        """Our id of a player or company named as in the report."""
+        return name if name in self.players else self.table.corporation(name)
+
+    def ahead(self, keys: tuple[str, ...], test: Callable[[Line], bool], span: int = 400) -> Line | None:
+        """The first line after the current one with one of ``keys`` that passes ``test`` (or ``None``)."""
+        for later in self.lines[self.index + 1:self.index + 1 + span]:
+            if later.key in keys and test(later):
+                return later
+        return None
+
+    # ---- the game ---------------------------------------------------------------------------------------------
+
+    def start(self, line: Line) -> None:
+        """Create our game once the players are known (at the first line that is not about the setup)."""
+        if self.game is not None:
+            return
+        if not self.players:
+            raise self.stop(line, "core:import.log", "the report names no players (PlayerIs) before play")
+        options = ("edition=1st", "packet=1st") if self.edition == "1st" else ()
+        try:
+            self.game = game_class(self.table.title)([Player(p, p) for p in self.players], seed=0, options=options)
+        except (GameError, ValueError) as exc:
+            raise self.stop(line, getattr(exc, "rule", self.rule("setup")), str(exc)) from None
+
+
+def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> None:
+    """Play every line through its handler; stop at the first :class:`Stop`."""
+    setup = {"GameIs", "PlayerIs", "PlayerCash", "BankHas", "BankSizeIs", "StartOfPhase"}
+    for replay.index, line in enumerate(replay.lines):
+        if line.key not in setup:
+            replay.start(line)
+        try:
+            handlers[line.key](replay, line)
+        except KeyError as missing:  # a name our game does not know (the queries raise KeyError for those)
+            raise replay.stop(line, replay.rule("setup"), f"{missing.args[0]!r} is not a player, company or "
+                              f"certificate of our game (the report: {line.text})") from None
+        replay.lines_done += 1
+
+
+def refuse_variant(replay: Replay) -> None:
+    """Stop at the report's first line when the report plays a Rails variant our title does not (1830's
+    Coalfields and Reading variants add the N&W and the Reading): named by the first line mentioning one of
+    its companies (rule ``<title>:setup``)."""
+    variants = replay.table.variants
+    for line in replay.lines:
+        named = [a for a in line.args if isinstance(a, str) and a.split(",")[-1] in variants] + \
+            [p for a in line.args if isinstance(a, str) for p in a.split(",") if p in variants]
+        if named:
+            corp = named[0].split(",")[-1] if named[0].split(",")[-1] in variants else named[0]
+            raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays Rails' {variants[corp]} "
+                              f"variant of {replay.table.title} (line {line.number} names {corp}), which gamekit "
+                              f"does not play")
+
+
+def edition_of(lines: list[Line], rails: RailsTable) -> str | None:
+    """1837's edition from the report's start round (rule ``1837:edition``): Rails plays the first edition's
+    start packet as a round it names (``StartOfStartRound,Initial Minor StartRound …``), the second's as the
+    initial round; ``None`` for a title with one edition."""
+    if not rails.editions:
+        return None
+    for line in lines[:40]:
+        if line.key == "StartOfStartRound":
+            return rails.editions.get(line.args[0], "1st")
+        if line.key == "StartOfInitialRound":
+            return rails.editions.get("", "2nd")
+    return rails.editions.get("", "2nd")
+
+
+def check_cash(replay: Replay, line: Line, name: str, amount: int, rule: str) -> None:
+    """Compare a player's or company's cash with the report's."""
+    try:
+        ours = replay.cash(name)
+    except KeyError:
+        raise replay.stop(line, replay.rule("setup"), f"{name} is not a player or company of our game") from None
+    replay.check(line, rule, f"cash of {name}", ours, amount)
+
+
+def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: str, rule: str) -> None:
+    """Compare a corporation's share price and market cell with the report's."""
+    corp = replay.table.corporation(corp_name)
+    replay.check(line, rule, f"share price of {corp_name}", replay.game.share_price(corp), price)
+    ours_cell = replay.game.market_cell(corp)
+    replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}",
+                                                                             replay.table.column_offset))
+

@@ -1,0 +1,160 @@
+"""Rails-18xx's names and conventions mapped to ours, one table per title (``data/<title>/rails.json``).
+
+The table names Rails' private companies and corporations where they differ from ours (1830's ``SVNRR`` is our
+``SV``; 1837's ``S1`` our ``SD1``), the names of its tile rotations, and every tile's track as Rails' ``Tiles.xml``
+defines it. Rails numbers a tile's sides from its own drawing, which need not match ours, so a laid tile is
+placed by comparing what it connects, never by its rotation number alone (:meth:`RailsTable.exits`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ..datafiles import data_json
+from ..errors import DataError
+
+Exits = frozenset[tuple[frozenset[int], str]]
+"""What a laid tile connects: for each connected part of its track, the hex edges it reaches and what lies on it
+(``"city"``, ``"town"`` or ``"track"`` for plain track)."""
+
+_CELL = re.compile(r"^([A-Z])(\d{1,2})$")
+
+
+@dataclass(frozen=True)
+class RailsTable:
+    """One title's mapping (see the module docstring).
+
+    Attributes:
+        title: our title (``"1830"``).
+        privates: Rails' private-company name → ours (names equal to ours are absent).
+        corporations: Rails' corporation or minor name → ours.
+        variants: corporations of a Rails variant that our title does not play → the variant's name.
+        rotations: Rails' rotation names in order (``"SW"`` is rotation 0).
+        turn: how far Rails' side numbers are turned against our edges (side s at rotation r lies on our edge
+            ``(s + r + turn) % 6``).
+        tiles: Rails' tile id → ``{"stations": {id: kind}, "tracks": [[from, to], ...]}``.
+        editions: (1837) the start round's name in the report → our edition (``""``: a report with no named
+            start round).
+        start_items: Rails' start-packet item name → our item, where they differ.
+        rules: a kind of report line → the title's rule it is checked against (``"item_price"``,
+            ``"choose_item"``, ``"buy_private"``, ``"private_close"``, ``"private_exchange"``, ``"minor_sale"``,
+            ``"title_lines"``).
+        column_offset: how many columns Rails' market has left of ours.
+        territories: (1837) Rails' territory name → ``{"hex": a hex in play exactly while it is open, "rule"}``.
+        share_items: a minor's certificate Rails sells as a share → our item bought from the bank (1837: the
+            second 50% of UG1 and UG3).
+    """
+
+    title: str
+    privates: dict[str, str]
+    corporations: dict[str, str]
+    variants: dict[str, str]
+    rotations: tuple[str, ...]
+    turn: int
+    tiles: dict[str, Any]
+    editions: dict[str, str]
+    start_items: dict[str, str]
+    rules: dict[str, str]
+    share_items: dict[str, str]
+    column_offset: int = 0
+    territories: dict = field(default_factory=dict)
+
+    def item(self, name: str) -> str:
+        """Our id of a start-packet item Rails names ``name`` (1837: ``SmB`` is sold with SD1 as our item
+        ``SD1``), a private company or a minor."""
+        if name in self.start_items:
+            return self.start_items[name]
+        return self.privates[name] if name in self.privates else self.corporation(name)
+
+    def private(self, name: str) -> str:
+        """Our id of Rails' private company ``name``."""
+        return self.privates.get(name, name)
+
+    def corporation(self, name: str) -> str:
+        """Our id of Rails' corporation, minor or coal company ``name``."""
+        return self.corporations.get(name, name)
+
+    def rotation(self, name: str, where: str) -> int:
+        """Rails' rotation index of a rotation name (``"W"`` → 1).
+
+        Raises:
+            DataError: not one of the table's names.
+        """
+        if name not in self.rotations:
+            raise DataError(f"{where}: {name!r} is not a tile orientation ({', '.join(self.rotations)})")
+        return self.rotations.index(name)
+
+    def exits(self, tile: str, rotation: int, where: str) -> Exits:
+        """What Rails' tile ``tile`` connects when laid at Rails rotation ``rotation`` (side s lies on our edge
+        ``(s + rotation + turn) % 6``).
+
+        Raises:
+            DataError: a tile Rails' Tiles.xml does not have.
+        """
+        data = self.tiles.get(tile)
+        if data is None:
+            raise DataError(f"{where}: tile {tile!r} is not in Rails' tile set for {self.title}")
+        ends = [(a, b) for a, b in data["tracks"]]
+        turn = rotation + self.turn
+        return connected(ends, lambda end: (int(end[4:]) + turn) % 6 if end.startswith("side") else None,
+                         lambda end: data["stations"].get(end, "track"))
+
+
+def connected(paths: list[tuple[Any, Any]], edge_of, kind_of) -> Exits:
+    """What a tile's paths connect: each plain track between two edges on its own (1830's tile 25 joins edges
+    0–2 and 0–4, not 2–4), and the edges of the paths meeting at one city or town together with its kind.
+
+    Args:
+        paths: pairs of ends.
+        edge_of: end → hex edge, or ``None`` for a node (city or town).
+        kind_of: node end → ``"city"``/``"town"``.
+    """
+    plain: list[tuple[frozenset[int], str]] = []
+    at_node: dict[Any, set[int]] = {}
+    for a, b in paths:
+        ea, eb = edge_of(a), edge_of(b)
+        if ea is not None and eb is not None:
+            plain.append((frozenset((ea, eb)), "track"))
+            continue
+        nodes = [end for end, edge in ((a, ea), (b, eb)) if edge is None]
+        edges = {edge for edge in (ea, eb) if edge is not None}
+        for node in nodes:
+            at_node.setdefault(node, set()).update(edges)
+    return frozenset(plain) | frozenset((frozenset(edges), kind_of(node)) for node, edges in at_node.items())
+
+
+def market_cell(name: str, where: str, offset: int = 0) -> tuple[int, int]:
+    """Rails' market cell name → our ``(row, column)``: the letter is the column (A = 0, less ``offset``
+    columns Rails has left of ours), the number the row from 1 (``"G1"`` → ``(0, 6)``).
+
+    Raises:
+        DataError: not a letter and a number.
+    """
+    match = _CELL.match(name)
+    if not match:
+        raise DataError(f"{where}: {name!r} is not a market cell such as G1")
+    return int(match.group(2)) - 1, ord(match.group(1)) - ord("A") - offset
+
+
+@lru_cache(maxsize=None)
+def table(title: str) -> RailsTable:
+    """The table of ``title`` (``"1830"`` or ``"1837"``), read once from ``data/<title>/rails.json``.
+
+    Raises:
+        DataError: no table for the title.
+    """
+    try:
+        raw = data_json(title, "rails.json")
+    except DataError:
+        raise DataError(f"gamekit has no Rails-18xx table for {title!r} (it replays Rails reports of 1830 and "
+                        f"1837)") from None
+    return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
+                      variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
+                      turn=raw["orientation"]["turn"],
+                      tiles=raw["tiles"], editions=raw.get("editions", {}),
+                      start_items=raw.get("start_items", {}), rules=raw["rules"],
+                      share_items=raw.get("share_items", {}), column_offset=raw["market"]["column_offset"],
+                      territories=raw.get("territories", {}))

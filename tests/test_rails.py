@@ -1,0 +1,217 @@
+"""Rails-18xx reports replayed with our rules (gamekit.rails): the reader, the tables and real reports."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import gamekit
+from gamekit.errors import DataError
+from gamekit.rails import import_rails_report, is_rails_report
+from gamekit.rails.lines import SHAPES, parse_line, parse_report
+from gamekit.rails.tables import market_cell, table
+
+from .rails_support import require_report
+
+AUCTION = """GameIs,1830
+PlayerIs,1,Stefan
+PlayerIs,2,Martin
+PlayerIs,3,Erik
+PlayerCash,800
+BankHas,9600
+StartOfPhase,2
+BankSizeIs,9600
+StartOfInitialRound,1
+HasPriority,Stefan
+PASSES,Stefan
+PASSES,Martin
+PASSES,Erik
+ALL_PASSED
+ITEM_PRICE_REDUCED,SVNRR,15
+BuysItemFor,Stefan,SVNRR,15
+Has,Stefan,785
+"""
+
+
+def test_a_hand_written_report_replays_and_checks_each_figure():
+    report = import_rails_report(AUCTION)
+    assert report.ok, report.error
+    assert report.game.private_owner("SV") == "Stefan" and report.game.cash("Stefan") == 785
+    # one pass each, then the purchase; figures: title, 3 starting cash, the bank twice, phase, priority, the
+    # price drop, the owner, Stefan's cash
+    assert report.applied == 4
+    assert report.checked == 12  # and the price paid
+    assert report.summary()["figures_checked"] == 12
+
+
+def test_a_different_figure_stops_at_its_line_with_ours_and_the_reports():
+    report = import_rails_report(AUCTION.replace("Has,Stefan,785", "Has,Stefan,780"))
+    assert report.error == "line 17: core:import.log: cash of Stefan: ours 785, the report's 780"
+    assert not report.ok and report.mismatch() == report.error
+    assert "stopped at line 17" in report.describe()
+
+
+def test_a_refused_move_names_the_rule():
+    report = import_rails_report(AUCTION.replace("BuysItemFor,Stefan,SVNRR,15", "BuysItemFor,Martin,SVNRR,15"))
+    assert report.error.startswith("line 16: 1830:auction")
+
+
+def test_malformed_lines_are_one_line_errors_naming_the_line():
+    with pytest.raises(DataError, match=r"^report: line 2: BuysItemFor needs|line 2: 'Nonsense' is not"):
+        parse_report("GameIs,1830\nNonsense,1\n")
+    with pytest.raises(DataError, match=r"^report: line 3: Has argument 2 must be a whole number, not 'x'$"):
+        parse_report("GameIs,1830\n\nHas,Ann,x\n")
+    with pytest.raises(DataError, match="starts with 'GameIs"):
+        parse_report("PlayerIs,1,Ann\n")
+    with pytest.raises(DataError, match="no Rails-18xx table for '1894'"):
+        import_rails_report("GameIs,1894\n")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=80))
+def test_fuzzed_lines_parse_or_fail_with_one_line(raw):
+    raw = raw.replace("\n", " ").replace("\r", " ")
+    if not raw.strip():
+        return
+    try:
+        line = parse_line(raw, 7)
+    except DataError as exc:
+        assert str(exc).startswith("report: line 7: ") and "\n" not in str(exc)
+    else:
+        assert line.key == "text" or line.key in SHAPES
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=16), st.sampled_from(["", "x", ",", ",,,", "-1", "Ann,Bob"]))
+def test_fuzzed_reports_fail_with_the_line(cut, noise):
+    lines = AUCTION.splitlines()
+    lines[cut] = lines[cut] + noise
+    text = "\n".join(lines)
+    try:
+        report = import_rails_report(text)
+    except DataError as exc:
+        assert f"line {cut + 1}:" in str(exc) and "\n" not in str(exc)
+    else:
+        assert report.error is None or report.error.startswith("line ")
+
+
+def test_reports_are_recognised_by_content():
+    assert is_rails_report(AUCTION)
+    assert is_rails_report(AUCTION.encode())
+    assert not is_rails_report('{"title": "1830", "actions": []}')
+    assert not is_rails_report("GameIs,1830\nnot a report line\n")
+
+
+def test_tile_orientation_maps_rails_sides_to_our_edges():
+    rails = table("1830")
+    assert rails.rotation("W", "here") == 1
+    # Rails' tile 8 joins sides 3 and 5; laid facing W (1) it joins our edges 1 and 3 (turned by 3)
+    assert rails.exits("8", 1, "here") == frozenset({(frozenset({1, 3}), "track")})
+    # Rails' tile 57 laid facing SW: its city joins our edges 0 and 3
+    assert rails.exits("57", 0, "here") == frozenset({(frozenset({0, 3}), "city")})
+    assert market_cell("G1", "here") == (0, 6)
+    assert table("1837").item("SmB") == "SD1" and table("1837").corporation("S1") == "SD1"
+    with pytest.raises(DataError, match="'N' is not a tile orientation"):
+        rails.rotation("N", "line 3")
+
+
+def test_1830_auction_test_replays_to_its_end():
+    report = import_rails_report(require_report("1830", "1830_Auction_Test"))
+    assert report.ok, report.error
+    assert (report.lines_done, report.applied, report.checked) == (53, 19, 33)
+    assert report.game.private_owner("DH") == "Martin" and report.game.private_owner("MH") == "Stefan"
+
+
+def test_1830_a_plays_a_variant_we_do_not_play():
+    report = import_rails_report(require_report("1830", "1830_A"))
+    assert report.error == ("line 1: 1830:setup: the report plays Rails' Reading variant of 1830 (line 32 names "
+                            "RDG), which gamekit does not play")
+
+
+@pytest.mark.parametrize("name", ["1830_SellHalfPresCert", "1830_5forDtrainExchange"])
+def test_1830_reports_replay_into_the_operating_rounds(name):
+    report = import_rails_report(Path(require_report("1830", name)))
+    # every figure up to the second operating round equals ours (164). Then Rails' NYNH earns 130 with trains
+    # 2, 2, 2, 3 and stations in New York and Providence; its legal route sets earn 140 (New Haven–New York 50,
+    # New Haven–Providence 30, Boston–Mansfield–Providence 60), 110, 100, 90 … but never 130
+    assert (report.lines_done, report.checked) == (153, 164)
+    assert report.error.startswith("line 163: 1830:route.revenue: no legal set of routes of NYNH earns 130")
+
+
+@pytest.mark.parametrize("name", ["1837v2_SR4", "1837v2_EarlyMergers", "1837v2_AfterBankruptcy1"])
+def test_1837_second_edition_start_packet_equals_ours(name):
+    report = import_rails_report(require_report("1837", name))
+    assert report.edition == "2nd"
+    # the whole start packet (coal companies, SD/KK/UG minors with their floats and treasuries, every player's
+    # and company's cash) equals ours; the first stock round's priority deal is the open difference
+    assert report.checked == 150 and report.applied == 69
+    assert report.error == "line 200: 1837:stock.priority: player to act: ours Bob, the report's Alice"
+
+
+@pytest.mark.parametrize("name", ["1837v1_SR4", "1837v1_SR5"])
+def test_1837_first_edition_reports_are_read_as_first_edition(name):
+    report = import_rails_report(require_report("1837", name))
+    assert report.edition == "1st" and report.game.options == ("edition=1st", "packet=1st")
+    # the whole first-edition start packet (rule 1837:auction.first-edition): 317 purchases and passes, every
+    # price reduction, float, treasury and player's cash, and the priority deal of stock round 1 (Charlie)
+    assert (report.applied, report.checked) == (317, 379)
+    assert report.game.active_round() == "Stock round 1" and report.game.current_entity == "Charlie"
+    assert report.error.startswith("line 753: 1837:auction.first-edition: Rails sells the minor K1 to Charlie for "
+                                   "90 in the stock round")
+
+
+@pytest.mark.parametrize("title", ["1830", "1837"])
+def test_every_rule_a_stop_can_name_is_a_section_of_the_titles_rules(title):
+    from gamekit.rules import rule_sections
+
+    # the 1837 lines' module speaks only of 1837's rules
+    source = "".join(p.read_text() for p in (Path(__file__).parent.parent / "gamekit" / "rails").glob("*.py")
+                     if title == "1837" or p.name != "g1837.py")
+    named = set(re.findall(r'replay\.rule\("([a-z.-]+)"\)', source)) | set(re.findall(
+        r'(?:check\(line, |check_cash\(replay, line, [^,]+, [^,]+, |check_price\(replay, line, [^,]+, [^,]+, '
+        r'[^,]+, )"([a-z.-]+)"', source)) | set(table(title).rules.values()) | \
+        {t["rule"] for t in table(title).territories.values()}
+    assert named >= {"stock.buy", "track.lay", "route.revenue"}
+    assert not [rule for rule in named if f"{title}:{rule}" not in rule_sections(title)]
+
+
+@pytest.mark.parametrize("seed", [11])
+def test_a_whole_bot_game_written_as_a_rails_report_replays_to_the_same_end(seed):
+    # the report holds only what Rails records (no operating-round passes, no B&O par, no routes): the reader
+    # must find each of those again to rebuild the game action for action
+    from gamekit.rng import GameRandom
+
+    from .rails_support import write_report
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=seed)
+    text, written = write_report(game, GameRandom(seed), 2000)
+    assert game.is_over
+    report = import_rails_report(text)
+    assert report.ok, report.error
+    assert report.applied == written == len(game.actions)
+    assert report.game.outcome.ranking == game.outcome.ranking
+    for entity in [p.id for p in game.players] + list(game.corporations()):
+        assert report.game.cash(entity) == game.cash(entity)
+    assert report.checked > 1000
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_a_real_report_with_one_line_damaged_fails_naming_that_line(data):
+    lines = require_report("1830", "1830_Auction_Test").read_text().splitlines()
+    index = data.draw(st.integers(min_value=1, max_value=len(lines) - 1))
+    fields = lines[index].split(",")
+    at = data.draw(st.integers(min_value=0, max_value=len(fields) - 1))
+    fields[at] = data.draw(st.sampled_from(["", "x", "-5", "999999", "Nobody", "SVNRR", "1.1"]))
+    lines[index] = ",".join(fields)
+    try:
+        report = import_rails_report("\n".join(lines))
+    except DataError as exc:
+        assert f"line {index + 1}:" in str(exc) and "\n" not in str(exc)
+    else:
+        # a damaged line that still parses changes nothing we check, or stops the replay with a rule and a reason
+        # (at that line, or at an earlier one whose figure it explains: a cash line counts the income that follows)
+        assert report.error is None or re.match(r"^line \d+: [a-z0-9]+:[a-z.-]+: \S", report.error)
