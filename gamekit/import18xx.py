@@ -15,7 +15,7 @@ from typing import Any
 from .actions import Action, action_types, build_action
 from .errors import DataError, GameError
 from .game import SAVE_FORMAT, Game, Player
-from .loading import parse_object, require_type
+from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
 IGNORED_TYPES = {"message", "program_buy_shares", "program_share_pass", "program_disable", "program_auction_bid",
@@ -215,11 +215,11 @@ def read_log(path_or_data: Any) -> dict:
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
-            column), a gamekit save instead of a log, a field of the wrong type.
+            column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
+            only a save has is named), a field of the wrong type.
     """
     data, where = parse_object(path_or_data, "log")
-    if data.get("format") == SAVE_FORMAT:
-        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+    check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
     if not isinstance(data.get("actions"), list):
         raise DataError(f"{where}: no 'actions' list: not an 18xx.games game export")
     for key in ("title", "players"):

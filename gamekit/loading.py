@@ -13,11 +13,21 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError
+from .errors import DataError, shown
 
 MAX_BYTES = 64 * 1024 * 1024  # the largest real logs are a few megabytes
 MAX_DEPTH = 64  # a log nests actions in auto_actions in routes in connections: under 10 levels
 MAX_DIGITS = 18  # money, ids and seeds of real games fit in 18 digits
+
+SAVE_FIELDS = ("format", "version", "title", "players", "seed", "options", "actions")
+"""The top-level fields of a gamekit save (``Game.to_json``), all of them and no others."""
+SAVE_ONLY = ("format", "version", "seed", "options")
+"""Top-level fields a gamekit save has and an 18xx.games log never has (the log keeps its seed and options in
+``settings``)."""
+LOG_ONLY = ("settings", "id", "description", "user", "status", "turn", "round", "acting", "result",
+            "game_end_reason", "loaded", "created_at", "updated_at", "finished_at", "min_players", "max_players",
+            "user_settings")
+"""Top-level fields of an 18xx.games game export that a gamekit save never has."""
 
 
 def read_text(path: os.PathLike | str, where: str) -> str:
@@ -156,6 +166,76 @@ def parse_object(source: Any, where: str) -> tuple[dict, str]:
     if not isinstance(data, dict):
         raise DataError(f"{where}: expected a JSON object at the top level, not {type(data).__name__}")
     return data, where
+
+
+def shape_marks(data: dict) -> tuple[list[str], list[str]]:
+    """What in ``data`` (a parsed JSON object) only a gamekit save has, and what only an 18xx.games log has.
+
+    Returns:
+        ``(save_marks, log_marks)``, each a list of places as a message names them: top-level fields of
+        :data:`SAVE_ONLY` (``"field 'seed'"``) and of :data:`LOG_ONLY`; an action without an ``id`` for a save and
+        one with an ``id`` for a log (the site numbers every action, a save none); a player id that is a number
+        for a log (a save's player ids are text).
+    """
+    save = [f"field {key!r}" for key in SAVE_ONLY if key in data]
+    log = [f"field {key!r}" for key in LOG_ONLY if key in data]
+    actions, players = data.get("actions"), data.get("players")
+    if isinstance(actions, list):
+        entries = [(i, a) for i, a in enumerate(actions) if isinstance(a, dict)]
+        save += [f"actions[{i}] without an 'id'" for i, a in entries if "id" not in a][:1]
+        log += [f"field 'actions[{i}].id'" for i, a in entries if "id" in a][:1]
+    if isinstance(players, list):
+        log += [f"field 'players[{i}].id' (a number)" for i, p in enumerate(players)
+                if isinstance(p, dict) and isinstance(p.get("id"), int) and not isinstance(p.get("id"), bool)][:1]
+    return save, log
+
+
+def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
+    """Refuse ``data`` unless its whole shape is a gamekit save's: its ``format`` is ``save_format``, nothing in
+    it is only a log's (:func:`shape_marks`) and it has no field a save does not have (:data:`SAVE_FIELDS`).
+
+    Raises:
+        DataError: one line naming the field: a ``format`` missing or misspelled (saying whether the rest looks
+            like a save, like an 18xx.games log, or could be either), a log's field, an unknown field.
+    """
+    save, log = shape_marks(data)
+    fmt = data.get("format")
+    if fmt == save_format:
+        unknown = [f"field {key!r}" for key in data if key not in SAVE_FIELDS]
+        if log or unknown:
+            raise DataError(f"{where}: {(log or unknown)[0]} is not part of a gamekit save")
+        return
+    if "format" in data:
+        raise DataError(f"{where}: field 'format' is {shown(fmt)}, not {save_format!r}: not a gamekit save")
+    if log and not save:
+        raise DataError(f"{where}: this looks like an 18xx.games log, not a gamekit save ({log[0]}, no field "
+                        "'format'; use gamekit.import_log)")
+    if save and not log:
+        raise DataError(f"{where}: field 'format' is missing: a gamekit save holds \"format\": {save_format!r}")
+    raise DataError(f"{where}: field 'format' is missing, and without it this could be a gamekit save or an "
+                    "18xx.games log" + (f" ({save[0]} is a save's, {log[0]} a log's)" if save else ""))
+
+
+def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
+    """Refuse ``data`` when anything in its shape is a gamekit save's (:func:`shape_marks`): a ``format`` field,
+    ``version``, ``seed`` or ``options`` at the top level (a log keeps them in ``settings``), an action without
+    an ``id``.
+
+    Raises:
+        DataError: one line naming the field (a save, with or without its ``format``, is named as such).
+    """
+    save, log = shape_marks(data)
+    if not save:
+        return
+    if data.get("format") == save_format:
+        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+    if "format" in data:
+        raise DataError(f"{where}: field 'format': an 18xx.games log has none, and {shown(data['format'])} is not a "
+                        f"gamekit save's {save_format!r} either")
+    if log:
+        raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log (which {log[0]} is)")
+    raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log: this looks like a "
+                    "gamekit save whose field 'format' is missing (load a save with gamekit.load_json)")
 
 
 def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:

@@ -1,0 +1,91 @@
+"""The last gaps hostile input found (issue 33): a save that lost its ``format`` is no log, an action changed in
+place is checked again, messages stay short, look-alike player names, files that are not regular files, booleans
+as positions, zero workers, and random-bot games that never end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gamekit
+from gamekit.cli import main
+from gamekit.errors import DataError
+from gamekit.import18xx import import_log, read_log
+from gamekit.simulate import play_random_game
+
+from .fixtures import require_fixtures
+
+TITLES = [("1830", 4), ("1837", 3), ("1894", 3), ("american-rails", 3), ("continental-divide", 3)]
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc)
+    assert "\n" not in text and "Traceback" not in text
+    return text
+
+
+# ----- a file is a save or a log by its whole shape ----------------------------------------------------------
+@pytest.fixture(scope="module")
+def saves() -> dict[str, dict]:
+    """A short random game of every title, saved and parsed."""
+    return {title: json.loads(play_random_game(title, players, 1, cap=12).to_json()) for title, players in TITLES}
+
+
+def _without(data: dict, *keys: str, **changes) -> dict:
+    return {**{k: v for k, v in data.items() if k not in keys}, **changes}
+
+
+@pytest.mark.parametrize("title", [t for t, _ in TITLES])
+@pytest.mark.parametrize("change, replay_says, load_says", [
+    (lambda d: _without(d, "format"),
+     "field 'version' is a gamekit save's, not part of an 18xx.games log: this looks like a gamekit save whose "
+     "field 'format' is missing", "field 'format' is missing: a gamekit save holds \"format\": 'gamekit-game'"),
+    (lambda d: _without(d, format="gamekit-sav"),
+     "field 'format': an 18xx.games log has none, and 'gamekit-sav' is not a gamekit save's 'gamekit-game' either",
+     "field 'format' is 'gamekit-sav', not 'gamekit-game': not a gamekit save"),
+    (lambda d: _without(d, "format", "version", "seed", "options"),
+     "actions[0] without an 'id' is a gamekit save's, not part of an 18xx.games log",
+     "field 'format' is missing: a gamekit save holds"),
+])
+def test_a_save_without_its_format_is_refused_as_a_log_and_as_a_save(tmp_path, capsys, saves, title, change,
+                                                                     replay_says, load_says):
+    """Before, 1830, 1837, 1894 and American Rails replayed such a save as an 18xx.games log and exited 0."""
+    data = change(saves[title])
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 1
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert captured.out == "" and "\n" not in err and err.startswith(f"gamekit replay: {path}: {replay_says}"), err
+    with pytest.raises(DataError) as info:
+        gamekit.load_json(json.dumps(data))
+    assert _one_line(info.value).startswith(f"save: {load_says}")
+
+
+def test_an_ambiguous_file_is_refused_naming_the_field():
+    log = read_log(require_fixtures("1830") / "26855.json")
+    with pytest.raises(DataError) as info:
+        read_log({**log, "seed": 4})
+    assert _one_line(info.value) == ("log: field 'seed' is a gamekit save's, not part of an 18xx.games log (which "
+                                     "field 'settings' is)")
+    with pytest.raises(DataError) as info:
+        gamekit.load_json({k: v for k, v in {**log, "seed": 4}.items()})
+    assert _one_line(info.value).startswith("save: field 'format' is missing, and without it this could be a "
+                                            "gamekit save or an 18xx.games log (field 'seed' is a save's, field "
+                                            "'settings' a log's)")
+    with pytest.raises(DataError) as info:
+        gamekit.load_json({k: v for k, v in log.items() if k != "settings"})
+    assert "looks like an 18xx.games log" in _one_line(info.value) and "field 'id'" in str(info.value)
+    save = json.loads(gamekit.new_game("1830", ["Ann", "Ben"]).to_json())
+    for extra in ({"settings": {}}, {"notes": "mine"}):
+        with pytest.raises(DataError) as info:
+            gamekit.load_json({**save, **extra})
+        assert _one_line(info.value) == f"save: field {next(iter(extra))!r} is not part of a gamekit save"
+    with pytest.raises(DataError, match=r"field 'actions\[0\].id' is not part of a gamekit save"):
+        gamekit.load_json({**save, "actions": [{"type": "pass", "entity": "Ann", "id": 1}]})
+
+
+def test_a_real_log_is_still_a_log():
+    report = import_log(require_fixtures("1830") / "26855.json", stop_at=30)
+    assert report.error is None and len(report.game.actions) > 20
