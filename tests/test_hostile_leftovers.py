@@ -5,12 +5,14 @@ as positions, zero workers, and random-bot games that never end."""
 from __future__ import annotations
 
 import json
+import math
+import pickle
 
 import pytest
 
 import gamekit
 from gamekit.cli import main
-from gamekit.errors import DataError
+from gamekit.errors import DataError, GameError
 from gamekit.import18xx import import_log, read_log
 from gamekit.simulate import play_random_game
 
@@ -89,3 +91,41 @@ def test_an_ambiguous_file_is_refused_naming_the_field():
 def test_a_real_log_is_still_a_log():
     report = import_log(require_fixtures("1830") / "26855.json", stop_at=30)
     assert report.error is None and len(report.game.actions) > 20
+
+
+# ----- process checks every field of every title the same way, an action changed in place included ---------
+def _listed_with_amount(game):
+    """The first listed action holding a whole number (a bid, a price, a share count), after passing first moves
+    that hold none."""
+    for _ in range(50):
+        found = [a for a in game.legal_actions() if any(type(v) is int for v in a.__dict__.values())]
+        if found:
+            return found[0]
+        game.process(game.legal_actions()[0])
+    raise AssertionError("no listed action holds a whole number")
+
+
+@pytest.mark.parametrize("title, players", TITLES)
+@pytest.mark.parametrize("junk", [math.nan, 2.5, True, "10", 10 ** 30])
+def test_a_listed_action_changed_in_place_is_refused_by_every_title(title, players, junk):
+    """American Rails accepted a listed bid changed to NaN with ``object.__setattr__`` (its save could then no
+    longer be loaded); now every title refuses it with ``core:protocol.fields`` and changes nothing."""
+    game = gamekit.new_game(title, ["A", "B", "C", "D"][:players], seed=1)
+    action = _listed_with_amount(game)
+    name = next(k for k, v in action.__dict__.items() if type(v) is int)
+    before, count = pickle.dumps(game.state), len(game.actions)
+    object.__setattr__(action, name, junk)
+    with pytest.raises(GameError) as info:
+        game.process(action)
+    assert info.value.rule == "core:protocol.fields" and f"field {name!r}" in info.value.message
+    assert pickle.dumps(game.state) == before and len(game.actions) == count
+    assert gamekit.load_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_a_field_added_in_place_is_refused():
+    game = gamekit.new_game("american-rails", ["A", "B", "C"], seed=1)
+    action = _listed_with_amount(game)
+    object.__setattr__(action, "junk", 1)
+    with pytest.raises(GameError, match="field 'junk': not a field of") as info:
+        game.process(action)
+    assert info.value.rule == "core:protocol.fields"
