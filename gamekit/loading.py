@@ -10,6 +10,7 @@ import json
 import math
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -31,22 +32,43 @@ LOG_ONLY = ("settings", "id", "description", "user", "status", "turn", "round", 
 
 
 def read_text(path: os.PathLike | str, where: str) -> str:
-    """Read a UTF-8 file of at most :data:`MAX_BYTES` (a device such as ``/dev/zero`` is cut off, not read whole).
+    """Read a regular UTF-8 file of at most :data:`MAX_BYTES`. Anything else (a FIFO, whose reader would wait for
+    a writer for ever, a device such as ``/dev/zero``, a folder) is refused without being read: the file is opened
+    without waiting and looked at before a byte is read.
 
     Raises:
-        DataError: unreadable, too large, or not UTF-8.
+        DataError: unreadable, not a regular file, too large, or not UTF-8.
     """
     try:
-        with open(path, "rb") as handle:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise DataError(f"{where}: not a regular file ({_file_kind(mode)}); a game file is a regular file of "
+                            f"at most {MAX_BYTES // (1024 * 1024)} MB")
+        with os.fdopen(descriptor, "rb") as handle:
+            descriptor = None  # the handle closes it
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)
     if len(raw) > MAX_BYTES:
         raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
     try:
         return raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError:
         raise DataError(f"{where}: not UTF-8 text") from None
+
+
+def _file_kind(mode: int) -> str:
+    """What a file that is not a regular one is, for a message: a folder, a FIFO, a device or a socket."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"),
+             (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "a special file")
 
 
 def parse_json(text: str | bytes, where: str) -> Any:
