@@ -82,7 +82,7 @@ def _routes(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import new_bot_game, soak, simulate
+    from .simulate import DEFAULT_ACTION_CAP, new_bot_game, soak, simulate
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
@@ -108,11 +108,13 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=1))
     else:
-        print(f"{data['finished']}/{data['games']} games finished, mean {data['mean_actions']} actions, "
+        capped = f", {report.capped} stopped at {DEFAULT_ACTION_CAP} actions (legal play that had not ended)" \
+            if report.capped else ""
+        print(f"{data['finished']}/{data['games']} games finished{capped}, mean {data['mean_actions']} actions, "
               f"end reasons {data['end_reasons']}, {data['seconds']} s")
         for err in data["errors"]:
             print("error:", err)
-    return 0 if not report.errors and report.finished == report.games else 1
+    return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
 def _measure(args: argparse.Namespace) -> int:

@@ -16,8 +16,10 @@ import gamekit
 from gamekit.cli import main
 from gamekit.errors import DataError, GameError
 from gamekit.import18xx import import_log, read_log
-from gamekit.simulate import play_random_game
+from gamekit.rng import GameRandom
+from gamekit.simulate import play_random_game, raises_own_bid, random_action, random_bot
 from gamekit.titles import game_class
+from gamekit.tracks.actions import Bid
 
 from .fixtures import require_fixtures
 
@@ -212,3 +214,76 @@ def test_a_position_is_a_whole_number_not_a_bool(position):
         with pytest.raises(TypeError, match="a position is a whole number of actions"):
             ask(position)
     assert game.at(1).actions == game.actions[:1]
+
+
+# ----- random-bot games that never end ------------------------------------------------------------------
+def _ann_holds_the_bid_on_cs():
+    """1830 at three players: Ann bids $45 on the C&St.L, Ben and Cy pass; Ann is to act with her bid standing."""
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"])
+    for sentence in ("Ann bids 45 on CS", "Ben passes", "Cy passes"):
+        game.process(game.parse_action(sentence))
+    return game
+
+
+def test_a_bid_over_ones_own_standing_bid_is_known_from_the_bidding():
+    game = _ann_holds_the_bid_on_cs()
+    assert raises_own_bid(game, Bid(entity="Ann", company="CS", price=50), "price")
+    assert not raises_own_bid(game, Bid(entity="Ann", company="DH", price=75), "price")
+    for sentence in ("Ann passes", "Ben bids 50 on CS", "Cy passes"):
+        game.process(game.parse_action(sentence))
+    assert not raises_own_bid(game, Bid(entity="Ann", company="CS", price=55), "price")  # Ben's bid stands
+    assert raises_own_bid(game.at(2), Bid(entity="Cy", company="CS", price=50), "price") is False
+
+
+def test_the_random_bot_draws_as_uniform_play_except_an_own_raise():
+    """At Ann's turn with her bid standing, uniform play raises it for some generators; the random bot never
+    does, and with the same generator picks exactly what uniform play picks whenever that is not an own raise."""
+    game = _ann_holds_the_bid_on_cs()
+    own_raises = 0
+    for seed in range(200):
+        uniform, bot = random_action(game, GameRandom(seed)), random_bot(game, GameRandom(seed))
+        assert (bot.type, getattr(bot, "company", None)) != ("bid", "CS")
+        if (uniform.type, getattr(uniform, "company", None)) == ("bid", "CS"):
+            own_raises += 1
+        else:
+            assert bot == uniform
+    assert own_raises == 19  # of 200 generators: about one in 12 (a bid, one type in two; CS, one private in six)
+
+
+@pytest.mark.parametrize("seed", [304, 314])
+def test_1894_random_games_that_raised_their_own_bid_for_ever_now_end(seed):
+    """1894 at 3 players, seeds 304 and 314: uniform play raised its own standing bid round after round while
+    all-pass rounds paid private revenue, to the 20,000-action cap; the random bot's games end by the rules, and
+    agree with uniform play up to the first own raise."""
+    game = play_random_game("1894", 3, seed, bot=random_bot)
+    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) < 1000
+    uniform = play_random_game("1894", 3, seed, cap=len(game.actions))
+    split = next(i for i, (a, b) in enumerate(zip(game.actions, uniform.actions)) if a != b)
+    assert game.actions[:split] == uniform.actions[:split]
+    raised = uniform.actions[split]
+    assert raised.type == "bid" and raises_own_bid(uniform.at(split), raised, "price")
+
+
+@pytest.mark.parametrize("title, players", [("1837", 3), ("american-rails", 3), ("continental-divide", 3)])
+def test_the_random_bot_plays_the_same_games_where_it_never_raises_its_own_bid(title, players):
+    """Where uniform play never raises its own bid (bidders there act only while outbid), both play one game."""
+    cap = 400 if title == "1837" else 20_000
+    bot = play_random_game(title, players, 2, cap=cap, bot=random_bot)
+    assert bot.to_json() == play_random_game(title, players, 2, cap=cap).to_json()
+
+
+def test_simulate_counts_capped_games_apart_from_errors_and_exits_0(monkeypatch, capsys):
+    import gamekit.simulate as simulate_module
+
+    plain = simulate_module.simulate
+    monkeypatch.setattr(simulate_module, "simulate", lambda *a, **k: plain(*a, **k, cap=40))
+    assert main(["simulate", "1830", "--players", "3", "--games", "2", "--seed", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["finished"], report["capped"], report["errors"], report["end_reasons"]) == (0, 2, [], {"cap": 2})
+    assert main(["simulate", "1830", "--players", "3", "--games", "2", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.startswith("0/2 games finished, 2 stopped at 20000 actions (legal play that had "
+                                              "not ended), mean 40.0 actions")
+    monkeypatch.setattr(simulate_module, "play_random_game", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr(simulate_module, "simulate", plain)
+    assert main(["simulate", "1830", "--players", "3", "--games", "1", "--seed", "1", "--json"]) == 1
+    assert "ZeroDivisionError" in json.loads(capsys.readouterr().out)["errors"][0]

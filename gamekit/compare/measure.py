@@ -37,8 +37,10 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
 
     Args:
         title: a CLI name (``gamekit.title_names()``); players: the player count.
-        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``, so the
-            random bot's games are the same games).
+        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``; the
+            ``random`` seats play uniform legal play, :func:`gamekit.simulate.random_action`, so their games are
+            ``simulate``'s except where its bot, :func:`gamekit.simulate.random_bot`, declines to raise its own
+            standing bid).
         bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
             (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
         options: the title's rule options for every game (to measure a variant against the plain rules).
