@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .actions import Action
-from .errors import DataError, GameError
+from .errors import DataError, GameError, shown
 from .events import Event
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
@@ -128,7 +128,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
 def _check_version(version: Any) -> None:
     """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DataError(f"save: the format version must be a whole number from 1, not {version!r}")
+        raise DataError(f"save: the format version must be a whole number from 1, not {shown(version)}")
     if version > SAVE_VERSION:
         raise DataError(f"save: written in save format version {version}, newer than this gamekit reads "
                         f"(versions 1 to {SAVE_VERSION}); update gamekit to load it (rule core:save.version)")

@@ -10,11 +10,15 @@ from __future__ import annotations
 import operator
 from typing import Any, ClassVar, TypeVar
 
-from .errors import DataError
+from .errors import DataError, shown
 from .model import FieldError, Record
 
 A = TypeVar("A", bound="Action")
 _REGISTRY: dict[str, type["Action"]] = {}
+MAX_TEXT = 100
+"""The longest text a field of an action holds, in characters: ids of players (names of at most 40 characters, or
+an 18xx.games number), hexes, tiles, trains and companies are far shorter, and a refusal names the value, which must
+stay one short line."""
 CHECKED_KEPT = 16384
 """How many actions :data:`_CHECKED` remembers; when full it starts again (an action it forgot is simply checked
 again by :func:`revalidate`)."""
@@ -86,7 +90,7 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     kind = data.get("type")
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise DataError(f"{where}: unknown action type {kind!r}")
+        raise DataError(f"{where}: unknown action type {shown(kind)}")
     return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
 
 
@@ -96,15 +100,34 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
 
     Raises:
         DataError: a field is missing, extra or of the wrong shape: ``"<where>: field 'routes.0.train':
-            expected a string, got 5"``.
+            expected a string, got 5"``; a text longer than :data:`MAX_TEXT` characters.
     """
     try:
         action = cls.from_data(fields)
     except FieldError as exc:
         raise DataError(f"{where}: {_field_text(exc)}") from None
+    if (long := _long_text(action)) is not None:
+        raise DataError(f"{where}: field {long[0]!r}: expected a text of at most {MAX_TEXT} characters, got "
+                        f"{shown(long[1])}")
     if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
         mark_checked(action)
     return action
+
+
+def _long_text(record: Record, place: str = "") -> tuple[str, str] | None:
+    """The first text in ``record`` (nested records and lists included) longer than :data:`MAX_TEXT`, as
+    ``(dotted place, text)``, or ``None``."""
+    stack = [(f"{place}{name}", value) for name, value in reversed(record.__dict__.items())]
+    while stack:
+        where, value = stack.pop()
+        if type(value) is str:
+            if len(value) > MAX_TEXT:
+                return where, value
+        elif isinstance(value, (tuple, list)):
+            stack.extend((f"{where}.{i}", v) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, Record):
+            stack.extend((f"{where}.{k}", v) for k, v in reversed(value.__dict__.items()))
+    return None
 
 
 def _json_shaped(fields: dict) -> bool:

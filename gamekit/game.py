@@ -22,7 +22,7 @@ from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
-from .errors import DataError, GameError, shown
+from .errors import DataError, GameError, cut, shown
 from .events import Event
 from .loading import MAX_DIGITS
 from .model import json_default
@@ -468,7 +468,7 @@ class Game(Queries):
                 raise TypeError
             index = operator.index(index)  # numpy's integers are whole numbers too
         except TypeError:
-            raise TypeError(f"a position is a whole number of actions, not {index!r}") from None
+            raise TypeError(f"a position is a whole number of actions, not {shown(index)}") from None
         if not 0 <= index <= len(self._actions):
             raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
         if index == len(self._actions):
@@ -553,11 +553,12 @@ class Game(Queries):
 
     def name_of(self, entity: Any) -> str:
         """Return how messages and views name ``entity``: a player's display name for a player id, any other id
-        (corporation, railroad, private company) as it is, anything else as its text."""
+        (corporation, railroad, private company) as it is, anything else as its text, cut to 60 characters (a
+        message naming an id nobody has must stay one short line)."""
         for p in self.players:
             if p.id == entity:
                 return p.name
-        return str(entity)
+        return cut(str(entity), 60)
 
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"
@@ -645,5 +646,5 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
             try:
                 game.process(action)
             except GameError as exc:
-                raise DataError(f"{where}: action {i} ({action.sentence()}): {exc}") from None
+                raise DataError(f"{where}: action {i} ({cut(action.sentence())}): {exc}") from None
     return game

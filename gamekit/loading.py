@@ -223,7 +223,7 @@ def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
     save, log = shape_marks(data)
     fmt = data.get("format")
     if fmt == save_format:
-        unknown = [f"field {key!r}" for key in data if key not in SAVE_FIELDS]
+        unknown = [f"field {shown(key)}" for key in data if key not in SAVE_FIELDS]
         if log or unknown:
             raise DataError(f"{where}: {(log or unknown)[0]} is not part of a gamekit save")
         return

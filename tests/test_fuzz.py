@@ -45,7 +45,7 @@ def test_mutated_actions_are_refused_without_a_trace(title, data):
 
 
 @pytest.mark.parametrize("title", sorted(TITLES))
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_listed_actions_changed_in_place_are_refused_without_a_trace(title, data):
     """A listed action is checked once, when listed; a field changed in place afterwards (``object.__setattr__``

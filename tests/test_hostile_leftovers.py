@@ -287,3 +287,55 @@ def test_simulate_counts_capped_games_apart_from_errors_and_exits_0(monkeypatch,
     monkeypatch.setattr(simulate_module, "simulate", plain)
     assert main(["simulate", "1830", "--players", "3", "--games", "1", "--seed", "1", "--json"]) == 1
     assert "ZeroDivisionError" in json.loads(capsys.readouterr().out)["errors"][0]
+
+
+LONG = "X" * 100_000
+
+
+def _save_with(**changes) -> dict:
+    return {**json.loads(gamekit.new_game("1830", ["Ann", "Ben"]).to_json()), **changes}
+
+
+@pytest.mark.parametrize("data", [
+    _save_with(version=LONG),
+    _save_with(actions=[{"type": LONG, "entity": "Ann"}]),
+    _save_with(actions=[{"type": "pass", "entity": LONG}]),
+    _save_with(actions=[{"type": "bid", "entity": "Ann", "company": LONG, "price": 20}]),
+    _save_with(**{LONG: 1}),
+    _save_with(format=LONG),
+    _save_with(options=[LONG]),
+], ids=["version", "action type", "entity", "company", "extra field", "format", "option"])
+def test_a_save_echoing_100000_characters_gives_a_short_line(data):
+    with pytest.raises(DataError) as info:
+        gamekit.load_json(data)
+    assert len(_one_line(info.value)) < 300
+
+
+@pytest.mark.parametrize("change", [
+    lambda log: log.update(actions=[{"type": LONG, "entity": 1, "id": 1}]),
+    lambda log: log.update(actions=[{"type": "pass", "entity": LONG, "id": 1}]),
+    lambda log: log.update(actions=[{"type": "pass", "entity": log["players"][0]["id"], "id": 1, LONG: 1}]),
+    lambda log: log.update(actions=[{"type": "pass", "entity": 1, "id": 1, "entity_type": LONG}]),
+    lambda log: log.update(format=LONG),
+    lambda log: log.update(seed=LONG),
+], ids=["action type", "entity", "field", "entity type", "format", "save field"])
+def test_a_log_echoing_100000_characters_gives_a_short_line(change):
+    log = read_log(require_fixtures("1830") / "26855.json")
+    change(log)
+    with pytest.raises(DataError) as info:
+        import_log(log, strict=True)
+    assert len(_one_line(info.value)) < 300
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", LONG, "--players", "3"], ["simulate", "1830", "--players", LONG], [LONG],
+    ["simulate", "1830", "--players", "3", "--option", LONG], ["measure", "1830", "--players", "3", "--seats", LONG],
+    ["replay", LONG],
+], ids=["title", "count", "command", "option", "bot", "path"])
+def test_the_command_line_never_echoes_100000_characters(capsys, args):
+    try:
+        code = main(args)
+    except SystemExit as exit_:  # argparse's usage errors
+        code = exit_.code
+    err = capsys.readouterr().err
+    assert code in (1, 2) and len(err) < 1000 and err.strip().splitlines()[-1].startswith("gamekit")

@@ -95,7 +95,7 @@ def _check_counts(players: Any, games: Any, options: Any, workers: Any = None) -
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise ValueError(f"{name} is a whole number of at least {least}, not {shown(value)}")
     if isinstance(options, str):
-        raise ValueError(f"options is a list of option names, e.g. [{options!r}], not one text")
+        raise ValueError(f"options is a list of option names, e.g. [{shown(options)}], not one text")
 
 
 def _check_settings(title: str, players: int, seed: int, games: int, options: Sequence[str]) -> None:
