@@ -570,9 +570,11 @@ class Game(Queries):
         names = [p.name for p in self.players]
         if len(set(names)) != n or any(not name.strip() for name in names):
             raise GameError("player names must be distinct and not empty: messages name players by them", rule)
-        if alike := _look_alike(names):
-            raise GameError(f"player names must look distinct: {shown(alike[0])} and {shown(alike[1])} are the same "
-                            "once Unicode-normalised (NFC) and trimmed, and messages name players by them", rule)
+        for what, texts in (("names", names), ("ids", [p.id for p in self.players])):
+            if alike := _look_alike(texts):
+                raise GameError(f"player {what} must look distinct: {shown(alike[0])} and {shown(alike[1])} are the "
+                                "same once Unicode-normalised (NFC) and trimmed, and messages name players by them",
+                                rule)
         if odd := [name for name in names if len(name) > MAX_NAME or not name.isprintable()]:
             raise GameError(f"a player name is one line of at most {MAX_NAME} printable characters, not "
                             f"{shown(odd[0])}", rule)

@@ -182,6 +182,8 @@ def test_a_name_that_looks_like_an_id_or_a_company_is_refused():
         gamekit.new_game("1830", [Player("Ann", "Ben "), Player("Ben", "Bea")])
     with pytest.raises(GameError, match=r"a player may not be called PRR "):
         gamekit.new_game("1830", ["PRR ", "Ann"])
+    with pytest.raises(GameError, match=r"player ids must look distinct: 'Ann' and 'Ann ' are the same"):
+        gamekit.new_game("1830", [Player("Ann", "Ann"), Player("Ann ", "Bea")])
     assert [p.name for p in gamekit.new_game("1830", ["Ann", "Anna", "\u00c5sa"]).players] == ["Ann", "Anna", "\u00c5sa"]
 
 
