@@ -21,11 +21,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .actions import Action
-from .errors import DataError, GameError
+from .errors import DataError, GameError, shown
 from .events import Event
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
-from .loading import parse_json
+from .loading import check_save_shape, parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
@@ -84,15 +84,13 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         The game with every saved action re-applied (and so checked) in order.
 
     Raises:
-        DataError: not JSON, not a gamekit save, a save of a newer format version than this gamekit reads
-            (rule ``core:save.version``; the message says both versions), a missing field, or an action the
-            rules refuse (the message names the action's index).
+        DataError: not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a
+            field of an 18xx.games log or one a save does not have: the message names the field), a save of a
+            newer format version than this gamekit reads (rule ``core:save.version``; the message says both
+            versions), a missing field, or an action the rules refuse (the message names the action's index).
     """
     data = text if isinstance(text, dict) else _parse(text)
-    if data.get("format") != SAVE_FORMAT:
-        if "actions" in data and "format" not in data and "players" in data:
-            raise DataError("save: this looks like an 18xx.games log, not a gamekit save (use gamekit.import_log)")
-        raise DataError(f"save: not a gamekit save (format is {data.get('format')!r}, expected {SAVE_FORMAT!r})")
+    check_save_shape(data, SAVE_FORMAT)  # a save by its whole shape, not by a missing log field (gamekit.loading)
     _check_version(data.get("version"))
     for key, kind, what in (("title", str, "text"), ("players", list, "a list"), ("seed", int, "a whole number"),
                             ("options", list, "a list"), ("actions", list, "a list")):
@@ -130,7 +128,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
 def _check_version(version: Any) -> None:
     """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DataError(f"save: the format version must be a whole number from 1, not {version!r}")
+        raise DataError(f"save: the format version must be a whole number from 1, not {shown(version)}")
     if version > SAVE_VERSION:
         raise DataError(f"save: written in save format version {version}, newer than this gamekit reads "
                         f"(versions 1 to {SAVE_VERSION}); update gamekit to load it (rule core:save.version)")

@@ -7,20 +7,26 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 
 from __future__ import annotations
 
+import operator
 from typing import Any, ClassVar, TypeVar
 
-from .errors import DataError
+from .errors import DataError, shown
 from .model import FieldError, Record
 
 A = TypeVar("A", bound="Action")
 _REGISTRY: dict[str, type["Action"]] = {}
+MAX_TEXT = 100
+"""The longest text a field of an action holds, in characters: ids of players (names of at most 40 characters, or
+an 18xx.games number), hexes, tiles, trains and companies are far shorter, and a refusal names the value, which must
+stay one short line."""
 CHECKED_KEPT = 16384
 """How many actions :data:`_CHECKED` remembers; when full it starts again (an action it forgot is simply checked
 again by :func:`revalidate`)."""
-_CHECKED: dict[int, "Action"] = {}
-"""id → every action built here from plain data and checked strictly, or built by the engine's listings, so that
-:func:`revalidate` need not build it a second time (a replay builds each logged action once, not twice). It holds
-the action itself, so that no other object takes its id while it is remembered."""
+_CHECKED: dict[int, tuple["Action", list]] = {}
+"""id → every action built here from plain data and checked strictly, or built by the engine's listings, with what
+it held then (:func:`_held`), so that :func:`revalidate` need not build it a second time (a replay builds each
+logged action once, not twice) unless it was changed in place since (``object.__setattr__``). It holds the action
+itself, so that no other object takes its id while it is remembered."""
 
 
 class Action(Record):
@@ -84,7 +90,7 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     kind = data.get("type")
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise DataError(f"{where}: unknown action type {kind!r}")
+        raise DataError(f"{where}: unknown action type {shown(kind)}")
     return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
 
 
@@ -94,15 +100,34 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
 
     Raises:
         DataError: a field is missing, extra or of the wrong shape: ``"<where>: field 'routes.0.train':
-            expected a string, got 5"``.
+            expected a string, got 5"``; a text longer than :data:`MAX_TEXT` characters.
     """
     try:
         action = cls.from_data(fields)
     except FieldError as exc:
         raise DataError(f"{where}: {_field_text(exc)}") from None
+    if (long := _long_text(action)) is not None:
+        raise DataError(f"{where}: field {long[0]!r}: expected a text of at most {MAX_TEXT} characters, got "
+                        f"{shown(long[1])}")
     if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
         mark_checked(action)
     return action
+
+
+def _long_text(record: Record, place: str = "") -> tuple[str, str] | None:
+    """The first text in ``record`` (nested records and lists included) longer than :data:`MAX_TEXT`, as
+    ``(dotted place, text)``, or ``None``."""
+    stack = [(f"{place}{name}", value) for name, value in reversed(record.__dict__.items())]
+    while stack:
+        where, value = stack.pop()
+        if type(value) is str:
+            if len(value) > MAX_TEXT:
+                return where, value
+        elif isinstance(value, (tuple, list)):
+            stack.extend((f"{where}.{i}", v) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, Record):
+            stack.extend((f"{where}.{k}", v) for k, v in reversed(value.__dict__.items()))
+    return None
 
 
 def _json_shaped(fields: dict) -> bool:
@@ -130,8 +155,9 @@ def revalidate(action: Action) -> Action:
     (nested records included), strictly: ids must be strings, amounts whole numbers (not ``True``, ``2.5`` or
     ``nan``), lists of the right shape, no missing or extra field. An action :func:`build_action` or
     :func:`action_from_json` built from plain data (JSON) was checked so already, and one the engine's listings
-    built (:meth:`Action._trusted`) holds values its rules produced: those are returned as they are (actions
-    are frozen; ``object.__setattr__`` on one afterwards is not guarded against).
+    built (:meth:`Action._trusted`) holds values its rules produced: those are returned as they are, unless a
+    value in them was changed in place since (actions are frozen, but ``object.__setattr__`` gets past that):
+    then they are built again and checked like any other, so every title refuses the same wrong values.
 
     Raises:
         DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
@@ -143,8 +169,13 @@ def revalidate(action: Action) -> Action:
 
 def is_checked(action: Action) -> bool:
     """True when ``action`` was built checked from plain data (:func:`build_action`) or by the engine's listings
-    (:meth:`Action._trusted`), so that :func:`revalidate` returns it as it is."""
-    return _CHECKED.get(id(action)) is action
+    (:meth:`Action._trusted`) and holds the very values it held then, so that :func:`revalidate` returns it as it
+    is."""
+    kept = _CHECKED.get(id(action))
+    if kept is None or kept[0] is not action:
+        return False
+    now = _held(action)
+    return len(now) == len(kept[1]) and all(map(operator.is_, now, kept[1]))
 
 
 def mark_checked(action: A) -> A:
@@ -154,8 +185,25 @@ def mark_checked(action: A) -> A:
     :meth:`gamekit.choices.ActionRange.action`)."""
     if len(_CHECKED) >= CHECKED_KEPT:
         _CHECKED.clear()
-    _CHECKED[id(action)] = action
+    _CHECKED[id(action)] = (action, _held(action))
     return action
+
+
+def _held(record: Record) -> list:
+    """The objects ``record`` holds, nested records' too, in order (with how many fields each holds): item by
+    item the same objects as long as nobody changed the record in place. Tuples are immutable, so a tuple is
+    held as itself, plus what the records in it hold."""
+    held = record.__dict__
+    out: list = [len(held)]
+    for value in held.values():
+        out.append(value)
+        if type(value) is tuple:
+            for item in value:
+                if isinstance(item, Record):
+                    out += _held(item)
+        elif isinstance(value, Record):
+            out += _held(value)
+    return out
 
 
 def _plain(value: Any) -> Any:

@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import DataError, GameError
+from .errors import DataError, GameError, cut, shown
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 
@@ -25,12 +25,13 @@ FILE_PLACES = ("log",)
 def file_error(command: str, path: str, message: str) -> str:
     """Return the one-line error ``gamekit <command>: <path>: <place>: <reason>`` for a problem in the file
     ``path`` (as the user typed it). ``message`` is the loader's: it may start with the file's path as the
-    loader spelled it (``./a.json`` read as ``a.json``) or with ``log:``; either is replaced by ``path``."""
+    loader spelled it (``./a.json`` read as ``a.json``) or with ``log:``; either is replaced by ``path`` (cut to
+    200 characters: a message stays one short line whatever was typed)."""
     for prefix in (str(Path(path)), path, *FILE_PLACES):
         if message.startswith(prefix + ":"):
             message = message[len(prefix):].lstrip(": ")
             break
-    return f"gamekit {command}: {path}: {message}"
+    return f"gamekit {command}: {cut(path, 200)}: {message}"
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -82,7 +83,7 @@ def _routes(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import new_bot_game, soak, simulate
+    from .simulate import DEFAULT_ACTION_CAP, new_bot_game, soak, simulate
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
@@ -108,11 +109,13 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=1))
     else:
-        print(f"{data['finished']}/{data['games']} games finished, mean {data['mean_actions']} actions, "
+        capped = f", {report.capped} stopped at {DEFAULT_ACTION_CAP} actions (legal play that had not ended)" \
+            if report.capped else ""
+        print(f"{data['finished']}/{data['games']} games finished{capped}, mean {data['mean_actions']} actions, "
               f"end reasons {data['end_reasons']}, {data['seconds']} s")
         for err in data["errors"]:
             print("error:", err)
-    return 0 if not report.errors and report.finished == report.games else 1
+    return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
 def _measure(args: argparse.Namespace) -> int:
@@ -161,7 +164,7 @@ def malformed_option(text: str) -> str | None:
     title's plain option name (1830's ``optional_6_train``); whether the title has it is the title's to say."""
     key, eq, value = text.partition("=")
     if not key or (eq and not value) or "=" in value or any(c.isspace() for c in text):
-        return f"option {text!r} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"
+        return f"option {shown(text)} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"
     return None
 
 
@@ -182,9 +185,17 @@ def _seconds(text: str) -> float:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors (which quote what was typed: an unknown title, a count that is not a
+    number) are cut to one short line."""
+
+    def error(self, message: str):
+        super().error(cut(message, 300))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
-    parser = argparse.ArgumentParser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
+    parser = _Parser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
                                      "audit their routes, play seeded bot games, and open the classroom app.")
     sub = parser.add_subparsers(dest="command", required=True)
 

@@ -32,6 +32,12 @@ class DataError(ValueError):
     """
 
 
+def cut(text: str, most: int = 80) -> str:
+    """``text`` cut to ``most`` characters (the last one ``…``), for text of any size inside a message: an id, an
+    action's sentence (unlike :func:`shown`, without quotes)."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 def shown(value: object, most: int = 60) -> str:
     """``repr(value)`` cut to ``most`` characters, for a message about input of any size (a pasted page or a
     number of thousands of digits must not fill the message)."""

@@ -15,13 +15,14 @@ from __future__ import annotations
 import json
 import operator
 import pickle
+import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
-from .errors import DataError, GameError, shown
+from .errors import DataError, GameError, cut, shown
 from .events import Event
 from .loading import MAX_DIGITS
 from .model import json_default
@@ -35,6 +36,10 @@ rebuilding a position from the snapshot before it re-applies at most 15 actions 
 
 MAX_NAME = 40
 """The longest player name, in characters: views give a name one line in a table's column."""
+
+MAX_OPTION = 100
+"""The longest option name, in characters (the titles' longest, ``seed_restrictive_upgrades``, has 25): an
+option a title does not know is named in its refusal, which must stay one short line."""
 
 SAVE_VERSION = 1
 """The save format version :meth:`Game.to_json` writes; ``gamekit.load_json`` reads this and every older one
@@ -107,8 +112,10 @@ class Game(Queries):
 
     Raises:
         GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
-            player's id, a company's or a holder's, has a line break or is over ``MAX_NAME`` characters; an
-            unknown option (rule ``<title>:setup``).
+            player's id, a company's or a holder's, has a line break or is over ``MAX_NAME`` characters; two
+            names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"`` and ``"Å"``,
+            ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters or unknown (rule
+            ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
@@ -128,6 +135,8 @@ class Game(Queries):
                             f"not {shown(seed)}", rule)
         if not all(isinstance(o, str) for o in options):
             raise GameError("an option is a name (text), e.g. 'edition=1st'", rule)
+        if long := [o for o in options if len(o) > MAX_OPTION]:
+            raise GameError(f"an option is a name of at most {MAX_OPTION} characters, not {shown(long[0])}", rule)
         self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
@@ -451,13 +460,15 @@ class Game(Queries):
         """Return a copy of the state just before action ``index`` (``len(actions)``: the current state).
 
         Raises:
-            TypeError: index is not a whole number (a text such as ``"3"`` is not read as one).
+            TypeError: index is not a whole number (a text such as ``"3"``, or ``True``, is not read as one).
             IndexError: index outside ``0..len(actions)``.
         """
         try:
+            if isinstance(index, bool):  # True is not position 1
+                raise TypeError
             index = operator.index(index)  # numpy's integers are whole numbers too
         except TypeError:
-            raise TypeError(f"a position is a whole number of actions, not {index!r}") from None
+            raise TypeError(f"a position is a whole number of actions, not {shown(index)}") from None
         if not 0 <= index <= len(self._actions):
             raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
         if index == len(self._actions):
@@ -542,11 +553,12 @@ class Game(Queries):
 
     def name_of(self, entity: Any) -> str:
         """Return how messages and views name ``entity``: a player's display name for a player id, any other id
-        (corporation, railroad, private company) as it is, anything else as its text."""
+        (corporation, railroad, private company) as it is, anything else as its text, cut to 60 characters (a
+        message naming an id nobody has must stay one short line)."""
         for p in self.players:
             if p.id == entity:
                 return p.name
-        return str(entity)
+        return cut(str(entity), 60)
 
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"
@@ -558,10 +570,16 @@ class Game(Queries):
         names = [p.name for p in self.players]
         if len(set(names)) != n or any(not name.strip() for name in names):
             raise GameError("player names must be distinct and not empty: messages name players by them", rule)
+        for what, texts in (("names", names), ("ids", [p.id for p in self.players])):
+            if alike := _look_alike(texts):
+                raise GameError(f"player {what} must look distinct: {shown(alike[0])} and {shown(alike[1])} are the "
+                                "same once Unicode-normalised (NFC) and trimmed, and messages name players by them",
+                                rule)
         if odd := [name for name in names if len(name) > MAX_NAME or not name.isprintable()]:
             raise GameError(f"a player name is one line of at most {MAX_NAME} printable characters, not "
                             f"{shown(odd[0])}", rule)
-        if clash := sorted(p.name for p in self.players for q in self.players if p is not q and p.name == q.id):
+        if clash := sorted(p.name for p in self.players for q in self.players
+                           if p is not q and shown_as(p.name) == shown_as(q.id)):
             raise GameError(f"a player may not be named {', '.join(map(shown, clash))}: that is another player's "
                             "id, and a message naming it would be ambiguous", rule)
         unknown = [o for o in self.options if o not in self.options_available]
@@ -575,8 +593,8 @@ class Game(Queries):
     def _check_names(self) -> None:
         """A player's id or name may not be an id the title gives to anything else (rule ``<title>:setup``): an
         action's entity, a holder, a query or a message names one of them, never two."""
-        own = {p.id for p in self.players} | {p.name for p in self.players}
-        if taken := sorted(own & self._named_ids()):
+        own = {shown_as(p.id): p.id for p in self.players} | {shown_as(p.name): p.name for p in self.players}
+        if taken := sorted(own[key] for key in own.keys() & {shown_as(i) for i in self._named_ids()}):
             raise GameError(f"a player may not be called {', '.join(taken)}: that name is taken by a company or a "
                             "holder in this game",
                             f"{self.rule_prefix}:setup")
@@ -597,6 +615,21 @@ class Game(Queries):
         return f"<{type(self).__name__} {self.title}: {len(self._actions)} actions, {step.name} — {step.entity}>"
 
 
+def shown_as(name: str) -> str:
+    """How a name reads on screen, for comparing names: Unicode-normalised (NFC, so a letter and its combining
+    accent equal the accented letter) and trimmed of surrounding spaces."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def _look_alike(names: Sequence[str]) -> tuple[str, str] | None:
+    """Two of ``names`` that read the same on screen (:func:`shown_as`), or ``None``."""
+    seen: dict[str, str] = {}
+    for name in names:
+        if (other := seen.setdefault(shown_as(name), name)) is not name:
+            return other, name
+    return None
+
+
 def _seat(player: Any, rule: str) -> Player:
     """A seat from a name or a :class:`Player` (id and name text); raises :class:`GameError` naming ``rule``."""
     if isinstance(player, str):
@@ -615,5 +648,5 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
             try:
                 game.process(action)
             except GameError as exc:
-                raise DataError(f"{where}: action {i} ({action.sentence()}): {exc}") from None
+                raise DataError(f"{where}: action {i} ({cut(action.sentence())}): {exc}") from None
     return game

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, action_types, build_action
-from .errors import DataError, GameError
+from .errors import DataError, GameError, cut, shown
 from .game import SAVE_FORMAT, Game, Player
-from .loading import parse_object, require_type
+from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
 IGNORED_TYPES = {"message", "program_buy_shares", "program_share_pass", "program_disable", "program_auction_bid",
@@ -88,12 +88,12 @@ def to_action(raw: dict, where: str) -> Action | None:
         return None
     cls = action_types().get(kind)
     if cls is None:
-        raise DataError(f"{where}: action type {kind!r} is not supported")
+        raise DataError(f"{where}: action type {shown(kind)} is not supported")
     if "entity" not in raw:
         raise DataError(f"{where}: no entity")
     entity = require_type(raw["entity"], (str, int), f"{where}: field 'entity'")
     if "entity_type" in raw and raw["entity_type"] not in _ENTITY_TYPES:
-        raise DataError(f"{where}: field 'entity_type': {raw['entity_type']!r} is not one of {', '.join(_ENTITY_TYPES)}")
+        raise DataError(f"{where}: field 'entity_type': {shown(raw['entity_type'])} is not one of {', '.join(_ENTITY_TYPES)}")
     defaults = getattr(cls, "log_defaults", {})
     names = cls.field_names()
     fields = {}
@@ -103,9 +103,9 @@ def to_action(raw: dict, where: str) -> Action | None:
         if key in names:
             fields[key] = value
         elif key not in defaults:
-            raise DataError(f"{where}: field {key!r} is not part of a {kind} action in our rules")
+            raise DataError(f"{where}: field {shown(key)} is not part of a {kind} action in our rules")
         elif value != defaults[key] or type(value) is not type(defaults[key]):
-            raise DataError(f"{where}: field {key!r}: {value!r} is not supported by our rules (only "
+            raise DataError(f"{where}: field {key!r}: {shown(value)} is not supported by our rules (only "
                             f"{defaults[key]!r})")
     fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
     return build_action(cls, {"entity": str(entity), **fields}, where)
@@ -124,7 +124,7 @@ def check_entity_type(game: Game, raw: dict, where: str) -> None:
     kind = "player" if any(p.id == entity for p in game.players) else \
         getattr(game, "entity_kind", lambda e: None)(entity)
     if kind is not None and raw["entity_type"] != kind:
-        raise DataError(f"{where}: field 'entity_type': {entity} is a {kind}, not a {raw['entity_type']}")
+        raise DataError(f"{where}: field 'entity_type': {cut(entity)} is a {kind}, not a {raw['entity_type']}")
 
 
 @dataclass
@@ -172,7 +172,7 @@ class ImportReport:
         if self.result != self.expected_result:
             return f"our result {self.result} differs from the log's {self.expected_result}"
         return (f"our game ends by {self.game.outcome.reason!r}, the log by "
-                f"{self.log.get('game_end_reason')!r}")
+                f"{shown(self.log.get('game_end_reason'))}")
 
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
@@ -195,7 +195,7 @@ class ImportReport:
         if self.error:
             lines.append("stopped: the log's next action was refused")
         elif self.expected_result is not None:
-            lines.append(f"the log records {self.expected_result} ending by {self.log.get('game_end_reason')!r}; "
+            lines.append(f"the log records {self.expected_result} ending by {shown(self.log.get('game_end_reason'))}; "
                          f"match: {self.ok}")
         return "\n".join(lines)
 
@@ -215,11 +215,11 @@ def read_log(path_or_data: Any) -> dict:
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
-            column), a gamekit save instead of a log, a field of the wrong type.
+            column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
+            only a save has is named), a field of the wrong type.
     """
     data, where = parse_object(path_or_data, "log")
-    if data.get("format") == SAVE_FORMAT:
-        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+    check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
     if not isinstance(data.get("actions"), list):
         raise DataError(f"{where}: no 'actions' list: not an 18xx.games game export")
     for key in ("title", "players"):

@@ -10,33 +10,65 @@ import json
 import math
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError
+from .errors import DataError, shown
 
 MAX_BYTES = 64 * 1024 * 1024  # the largest real logs are a few megabytes
 MAX_DEPTH = 64  # a log nests actions in auto_actions in routes in connections: under 10 levels
 MAX_DIGITS = 18  # money, ids and seeds of real games fit in 18 digits
 
+SAVE_FIELDS = ("format", "version", "title", "players", "seed", "options", "actions")
+"""The top-level fields of a gamekit save (``Game.to_json``), all of them and no others."""
+SAVE_ONLY = ("format", "version", "seed", "options")
+"""Top-level fields a gamekit save has and an 18xx.games log never has (the log keeps its seed and options in
+``settings``)."""
+LOG_ONLY = ("settings", "id", "description", "user", "status", "turn", "round", "acting", "result",
+            "game_end_reason", "loaded", "created_at", "updated_at", "finished_at", "min_players", "max_players",
+            "user_settings")
+"""Top-level fields of an 18xx.games game export that a gamekit save never has."""
+
 
 def read_text(path: os.PathLike | str, where: str) -> str:
-    """Read a UTF-8 file of at most :data:`MAX_BYTES` (a device such as ``/dev/zero`` is cut off, not read whole).
+    """Read a regular UTF-8 file of at most :data:`MAX_BYTES`. Anything else (a FIFO, whose reader would wait for
+    a writer for ever, a device such as ``/dev/zero``, a folder) is refused without being read: the file is opened
+    without waiting and looked at before a byte is read.
 
     Raises:
-        DataError: unreadable, too large, or not UTF-8.
+        DataError: unreadable, not a regular file, too large, or not UTF-8.
     """
     try:
-        with open(path, "rb") as handle:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise DataError(f"{where}: not a regular file ({_file_kind(mode)}); a game file is a regular file of "
+                            f"at most {MAX_BYTES // (1024 * 1024)} MB")
+        with os.fdopen(descriptor, "rb") as handle:
+            descriptor = None  # the handle closes it
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)
     if len(raw) > MAX_BYTES:
         raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
     try:
         return raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError:
         raise DataError(f"{where}: not UTF-8 text") from None
+
+
+def _file_kind(mode: int) -> str:
+    """What a file that is not a regular one is, for a message: a folder, a FIFO, a device or a socket."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"),
+             (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "a special file")
 
 
 def parse_json(text: str | bytes, where: str) -> Any:
@@ -156,6 +188,76 @@ def parse_object(source: Any, where: str) -> tuple[dict, str]:
     if not isinstance(data, dict):
         raise DataError(f"{where}: expected a JSON object at the top level, not {type(data).__name__}")
     return data, where
+
+
+def shape_marks(data: dict) -> tuple[list[str], list[str]]:
+    """What in ``data`` (a parsed JSON object) only a gamekit save has, and what only an 18xx.games log has.
+
+    Returns:
+        ``(save_marks, log_marks)``, each a list of places as a message names them: top-level fields of
+        :data:`SAVE_ONLY` (``"field 'seed'"``) and of :data:`LOG_ONLY`; an action without an ``id`` for a save and
+        one with an ``id`` for a log (the site numbers every action, a save none); a player id that is a number
+        for a log (a save's player ids are text).
+    """
+    save = [f"field {key!r}" for key in SAVE_ONLY if key in data]
+    log = [f"field {key!r}" for key in LOG_ONLY if key in data]
+    actions, players = data.get("actions"), data.get("players")
+    if isinstance(actions, list):
+        entries = [(i, a) for i, a in enumerate(actions) if isinstance(a, dict)]
+        save += [f"actions[{i}] without an 'id'" for i, a in entries if "id" not in a][:1]
+        log += [f"field 'actions[{i}].id'" for i, a in entries if "id" in a][:1]
+    if isinstance(players, list):
+        log += [f"field 'players[{i}].id' (a number)" for i, p in enumerate(players)
+                if isinstance(p, dict) and isinstance(p.get("id"), int) and not isinstance(p.get("id"), bool)][:1]
+    return save, log
+
+
+def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
+    """Refuse ``data`` unless its whole shape is a gamekit save's: its ``format`` is ``save_format``, nothing in
+    it is only a log's (:func:`shape_marks`) and it has no field a save does not have (:data:`SAVE_FIELDS`).
+
+    Raises:
+        DataError: one line naming the field: a ``format`` missing or misspelled (saying whether the rest looks
+            like a save, like an 18xx.games log, or could be either), a log's field, an unknown field.
+    """
+    save, log = shape_marks(data)
+    fmt = data.get("format")
+    if fmt == save_format:
+        unknown = [f"field {shown(key)}" for key in data if key not in SAVE_FIELDS]
+        if log or unknown:
+            raise DataError(f"{where}: {(log or unknown)[0]} is not part of a gamekit save")
+        return
+    if "format" in data:
+        raise DataError(f"{where}: field 'format' is {shown(fmt)}, not {save_format!r}: not a gamekit save")
+    if log and not save:
+        raise DataError(f"{where}: this looks like an 18xx.games log, not a gamekit save ({log[0]}, no field "
+                        "'format'; use gamekit.import_log)")
+    if save and not log:
+        raise DataError(f"{where}: field 'format' is missing: a gamekit save holds \"format\": {save_format!r}")
+    raise DataError(f"{where}: field 'format' is missing, and without it this could be a gamekit save or an "
+                    "18xx.games log" + (f" ({save[0]} is a save's, {log[0]} a log's)" if save else ""))
+
+
+def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
+    """Refuse ``data`` when anything in its shape is a gamekit save's (:func:`shape_marks`): a ``format`` field,
+    ``version``, ``seed`` or ``options`` at the top level (a log keeps them in ``settings``), an action without
+    an ``id``.
+
+    Raises:
+        DataError: one line naming the field (a save, with or without its ``format``, is named as such).
+    """
+    save, log = shape_marks(data)
+    if not save:
+        return
+    if data.get("format") == save_format:
+        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+    if "format" in data:
+        raise DataError(f"{where}: field 'format': an 18xx.games log has none, and {shown(data['format'])} is not a "
+                        f"gamekit save's {save_format!r} either")
+    if log:
+        raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log (which {log[0]} is)")
+    raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log: this looks like a "
+                    "gamekit save whose field 'format' is missing (load a save with gamekit.load_json)")
 
 
 def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:

@@ -23,10 +23,18 @@ from .titles import game_class
 DEFAULT_ACTION_CAP = 20_000
 
 
+BID_TYPES = frozenset({"bid", "ar_bid"})
+"""The action types that are bids in an auction (18xx.games' ``bid``; American Rails' ``ar_bid``)."""
+
+
 def random_action(game: Game, rng: GameRandom):
     """Pick one legal action at random: first an action type uniformly (so a pass is as likely as any kind of
     move, and turns end), then one action of that type uniformly, then, where that action is the lowest value of
     a range (bid, price), a value uniformly within the range.
+
+    This is uniform legal play, every legal action included (the conformance suite and the soak explore the
+    rules with it); the random *player* of ``gamekit simulate`` and of the ``random`` seats is
+    :func:`random_bot`, which draws alike but never raises its own standing bid.
 
     Args:
         game: a game that is not over.
@@ -38,6 +46,26 @@ def random_action(game: Game, rng: GameRandom):
     Raises:
         RuntimeError: the game offers no legal action although it is not over (an engine defect).
     """
+    return _draw(game, rng, avoid_own_raise=False)
+
+
+def random_bot(game: Game, rng: GameRandom):
+    """The random bot: :func:`random_action`, except that a bid that would only raise the bot's own standing bid
+    (:func:`raises_own_bid`) is drawn again among the other actions. The rules allow such a bid, but a player
+    gains nothing by it, and random play could go on raising its own bid for ever while all-pass rounds pay
+    private revenue (1894 at 3 players, seeds 304 and 314). Every other position draws exactly as
+    :func:`random_action` does with the same generator.
+
+    Returns:
+        An action that is legal now (an own raise only where nothing else is legal).
+
+    Raises:
+        RuntimeError: as :func:`random_action`.
+    """
+    return _draw(game, rng, avoid_own_raise=True)
+
+
+def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     by_type: dict[str, list[ActionGroup]] = {}
     for group in game.action_groups():
         if group:  # a group may find its actions only when measured: ask only the chosen type's size
@@ -45,17 +73,58 @@ def random_action(game: Game, rng: GameRandom):
     if not by_type:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
     kinds = sorted(by_type)
-    groups = by_type[kinds[rng.below(len(kinds))]]
-    index = rng.below(sum(len(g) for g in groups))
-    for group in groups:  # the index counts the actions of the chosen type across its groups, in listing order
+    skipped: dict[str, list[int]] = {}  # per type, the indices of own raises drawn already, in order
+    first = None
+    while True:
+        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k])]
+        if not live:  # nothing but own raises is legal: take the first one drawn
+            return first
+        kind = live[rng.below(len(live))]
+        index = rng.below(_size(by_type[kind]) - len(skipped.get(kind, ())))
+        for taken in skipped.get(kind, ()):  # the index counts the actions not drawn yet
+            index += index >= taken
+        group, inner = _locate(by_type[kind], index)
+        r = group.range(inner)
+        if r is None:
+            return group.action(inner)
+        if not avoid_own_raise or kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
+            values = r.values()
+            return r.action(values[rng.below(len(values))])
+        first = first or r.template
+        skipped[kind] = sorted(skipped.get(kind, []) + [index])
+
+
+def _size(groups: list[ActionGroup]) -> int:
+    return sum(len(g) for g in groups)
+
+
+def _locate(groups: list[ActionGroup], index: int) -> tuple[ActionGroup, int]:
+    """The group holding the ``index``-th action of ``groups`` taken in listing order, and its index there."""
+    for group in groups:
         if index < len(group):
             break
         index -= len(group)
-    r = group.range(index)
-    if r is not None:
-        values = r.values()
-        return r.action(values[rng.below(len(values))])
-    return group.action(index)
+    return group, index
+
+
+def raises_own_bid(game: Game, bid: Action, amount: str) -> bool:
+    """True when ``bid`` (a bid of :data:`BID_TYPES`; ``amount``: its field that holds the money) would raise the
+    bidder's own standing bid on the same thing (the same values in every other field).
+
+    Read from the actions since the last one that is neither a bid of that type nor a pass (the bidding in
+    progress): the latest bid there on the same thing is the standing one, since bids only rise and a bidder
+    who leaves an auction bids no more in it. Where the bidding began with another action (an auction put up,
+    a par price set), bids before it are not looked at.
+    """
+    same = {k: v for k, v in bid.__dict__.items() if k not in ("entity", amount)}
+    actions = game.actions
+    for earlier in reversed(actions):
+        if earlier.type == bid.type:
+            if all(earlier.__dict__.get(k, same) == v for k, v in same.items()):
+                return earlier.entity == bid.entity
+        elif earlier.type != "pass":
+            return False
+    return False
 
 
 @dataclass
@@ -64,12 +133,15 @@ class SimulationReport:
 
     Attributes:
         games: games started; finished: games that reached an end condition of the rules.
+        capped: games stopped at the action cap: legal play that had not ended (not an error; also counted as
+            ``"cap"`` in ``end_reasons``).
         errors: one message per game that raised (empty when none); end_reasons: reason -> count.
         mean_actions: mean number of actions per game; seconds: wall time of the batch.
     """
 
     games: int = 0
     finished: int = 0
+    capped: int = 0
     errors: list[str] = field(default_factory=list)
     end_reasons: dict[str, int] = field(default_factory=dict)
     mean_actions: float = 0.0
@@ -81,6 +153,7 @@ class SimulationReport:
         return {
             "games": self.games,
             "finished": self.finished,
+            "capped": self.capped,
             "errors": self.errors,
             "mean_actions": self.mean_actions,
             "end_reasons": self.end_reasons,
@@ -91,7 +164,8 @@ class SimulationReport:
 
 def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACTION_CAP,
                      bot: Callable = random_action, options: Sequence[str] = ()) -> Game:
-    """Play one game with the random bot and return it (over, or stopped at ``cap`` actions). ``options``: the
+    """Play one game with ``bot`` (default: uniform legal play, :func:`random_action`; ``gamekit simulate`` plays
+    :func:`random_bot`) in every seat and return it (over, or stopped at ``cap`` actions). ``options``: the
     title's rule options (names from ``Game.options_available``, e.g. ``"edition=1st"``).
 
     Raises:
@@ -118,13 +192,13 @@ def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = (
 
 def simulate(title: str, players: int, games: int, seed: int, progress: bool = False,
              cap: int = DEFAULT_ACTION_CAP, options: Sequence[str] = ()) -> SimulationReport:
-    """Play ``games`` bot games of ``title`` with ``players`` players, game i seeded ``seed + i``, every game
-    with the rule ``options`` (names from ``Game.options_available``; check them first with
-    :func:`new_bot_game`, as a refused option is recorded as an error of every game).
+    """Play ``games`` games of ``title`` between random bots (:func:`random_bot`) with ``players`` players, game i
+    seeded ``seed + i``, every game with the rule ``options`` (names from ``Game.options_available``; check them
+    first with :func:`new_bot_game`, as a refused option is recorded as an error of every game).
 
     Returns:
-        A :class:`SimulationReport`; a game stopped by the action cap counts as not finished, and an
-        exception in a game is recorded in ``errors`` (the batch goes on).
+        A :class:`SimulationReport`; a game stopped by the action cap counts as not finished and as ``capped``
+        (legal play, not an error), and an exception in a game is recorded in ``errors`` (the batch goes on).
     """
     report = SimulationReport(games=games)
     reasons: Counter[str] = Counter()
@@ -137,7 +211,7 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
         iterator = tqdm(iterator, desc=f"{title} x{players}", unit="game")
     for i in iterator:
         try:
-            game = play_random_game(title, players, seed + i, cap, options=options)
+            game = play_random_game(title, players, seed + i, cap, bot=random_bot, options=options)
         except Exception as exc:  # a bot game must never stop the batch; the report carries the defect
             tb = traceback.extract_tb(exc.__traceback__)[-1]
             report.errors.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc} at {tb.filename}:{tb.lineno}")
@@ -148,6 +222,7 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
             reasons[game.outcome.reason] += 1
             report.winners.append(list(game.outcome.winners))
         else:
+            report.capped += 1
             reasons["cap"] += 1
     report.seconds = time.perf_counter() - start
     report.end_reasons = dict(sorted(reasons.items()))

@@ -68,3 +68,11 @@ def test_a_variant_is_measured_under_its_options():
     variant = measure("american-rails", 3, 3, seed=2, workers=1, options=["first-edition-cash"])
     assert set(plain["options"]) == {""} and set(variant["options"]) == {"first-edition-cash"}
     assert list(plain["actions"]) != list(variant["actions"])  # 65 dollars each instead of 50 changes the games
+
+
+@pytest.mark.parametrize("workers", [0, -2, True, 1.5])
+def test_refuses_workers_the_command_line_refuses(workers):
+    """``--workers 0`` is refused by the command line; ``workers=0`` ran on every core (``0 or cpu_count``)."""
+    with pytest.raises(ValueError) as info:
+        measure("1830", 4, 1, workers=workers)
+    assert str(info.value) == f"workers is a whole number of at least 1, not {workers!r}"

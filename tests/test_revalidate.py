@@ -32,3 +32,15 @@ def test_a_record_passed_in_unchecked_is_checked_again():
     action = build_action(RunRoutes, {"entity": "PRR", "routes": [wrong]}, "test")  # taken as it is here
     with pytest.raises(DataError, match="field 'routes.0.revenue': expected a whole number, got 2.5"):
         revalidate(action)
+
+
+def test_an_action_changed_in_place_is_built_again():
+    """Actions are frozen, but ``object.__setattr__`` gets past that: a checked action changed in place since, a
+    record inside it included, is checked again (``process`` refuses it with ``core:protocol.fields``)."""
+    action = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
+    object.__setattr__(action.routes[0], "revenue", float("nan"))
+    with pytest.raises(DataError, match="field 'routes.0.revenue': expected a whole number, got nan"):
+        revalidate(action)
+    same = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
+    object.__setattr__(same, "entity", "PRR")  # the same value: still the action that was checked
+    assert revalidate(same) is same

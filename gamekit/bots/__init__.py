@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from ..errors import shown
 from ..rng import GameRandom
 from ..simulate import random_action
 from .heuristic import heuristic_action
@@ -26,7 +27,7 @@ def bot(name: str) -> BotChoice:
         ValueError: no such bot (the message lists the known ones).
     """
     if name not in BOTS:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
+        raise ValueError(f"unknown bot {shown(name)}; known: {', '.join(sorted(BOTS))}")
     return BOTS[name]
 
 

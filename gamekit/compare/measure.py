@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from ..bots import bot as get_bot
 from ..bots import play_seats
 from ..codec import count_concrete_actions
-from ..errors import GameError
+from ..errors import GameError, shown
 from ..game import Game
 from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
 from ..titles import game_class
@@ -37,8 +37,10 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
 
     Args:
         title: a CLI name (``gamekit.title_names()``); players: the player count.
-        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``, so the
-            random bot's games are the same games).
+        games: how many games; game ``i`` is seeded ``seed + i`` (the seeding of ``gamekit simulate``; the
+            ``random`` seats play uniform legal play, :func:`gamekit.simulate.random_action`, so their games are
+            ``simulate``'s except where its bot, :func:`gamekit.simulate.random_bot`, declines to raise its own
+            standing bid).
         bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
             (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
         options: the title's rule options for every game (to measure a variant against the plain rules).
@@ -59,12 +61,13 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
 
     Raises:
         ValueError: an unknown title or bot, a seat list of the wrong length, a player count, option or seed the
-            title does not allow, ``games`` that is not a whole number of at least 1, ``options`` given as one
-            text, or a ``path`` that cannot be written (all before any game is played).
+            title does not allow, ``games`` or ``workers`` that is not a whole number of at least 1 (``None``:
+            every core), ``options`` given as one text, or a ``path`` that cannot be written (all before any
+            game is played).
     """
     import pandas as pd
 
-    _check_counts(players, games, options)
+    _check_counts(players, games, options, workers)
     seats = tuple(seats) if seats is not None else (bot,) * players
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
@@ -84,14 +87,15 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     return frame
 
 
-def _check_counts(players: Any, games: Any, options: Any) -> None:
-    """Refuse counts that are not whole numbers (``games`` at least 1) and options given as one text, whose
-    letters would be read as option names."""
-    for name, value, least in (("players", players, 0), ("games", games, 1)):
+def _check_counts(players: Any, games: Any, options: Any, workers: Any = None) -> None:
+    """Refuse counts that are not whole numbers (``games`` and ``workers``, unless ``None``, at least 1, as the
+    command line's ``--workers``) and options given as one text, whose letters would be read as option names."""
+    counts = (("players", players, 0), ("games", games, 1)) + (() if workers is None else (("workers", workers, 1),))
+    for name, value, least in counts:
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise ValueError(f"{name} is a whole number of at least {least}, not {value!r}")
+            raise ValueError(f"{name} is a whole number of at least {least}, not {shown(value)}")
     if isinstance(options, str):
-        raise ValueError(f"options is a list of option names, e.g. [{options!r}], not one text")
+        raise ValueError(f"options is a list of option names, e.g. [{shown(options)}], not one text")
 
 
 def _check_settings(title: str, players: int, seed: int, games: int, options: Sequence[str]) -> None:
@@ -124,7 +128,7 @@ def _run(jobs: list[tuple], client: Any, workers: int | None, progress: bool, la
             for _ in tqdm(_as_completed(futures), total=len(futures), desc=label, unit="game"):
                 pass
         return client.gather(futures)
-    workers = workers or os.cpu_count() or 1
+    workers = workers if workers is not None else os.cpu_count() or 1
     if workers == 1:
         results = map(_measure_job, jobs)
         if progress:
