@@ -245,6 +245,15 @@ class Game1837(Game18xx):
         closed = board_events.applied(self) if self.edition == "2nd" else frozenset()
         return UpgradeRules(TOWN_MERGES, reach=UPGRADE_REACH[self.edition], closed_borders=closed)
 
+    def log_fields(self, action: Action, earlier: list[dict]) -> dict:
+        """A ``par`` logs the par chart's place beside its price, ``slot``, which the site only displays: the
+        first place, or the second when a corporation was parred at that price before (rule
+        ``1837:market.par``)."""
+        if action.type != "par":
+            return {}
+        before = sum(1 for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
+        return {"slot": min(before, len(PAR_CHART_SLOTS) - 1)}
+
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
         our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par

@@ -268,6 +268,13 @@ class Game1894(Game18xx):
         """The prototype's rule changes after ``created_at`` touching ``rule`` (rule ``1894:edition.history``)."""
         return history.note(rule, created_at)
 
+    def log_fields(self, action: Action, earlier: list[dict]) -> dict:
+        """A corporation's reissue (``sell_shares`` by the corporation) logs its price, ``share_price``, as
+        18xx.games does (rule ``1894:or.reissue``)."""
+        if action.type == "sell_shares" and action.entity in self.state.corporations:
+            return {"share_price": self.market.cells_with("reissue_par")[0].price}
+        return {}
+
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
         ``share_price``, which must be the reissue price (rule ``1894:or.reissue``); the rest as for every 18xx

@@ -1,0 +1,138 @@
+# frozen_string_literal: true
+
+# gamekit's cross-check driver: replays 18xx.games logs with the 18xx.games engine and prints its state after
+# every action, one JSON object per line, in the fields gamekit's benchmarks/crosscheck.py compares.
+#
+#   ruby driver.rb REF_DIR            (REF_DIR: a checkout of the public repository tobymao/18xx)
+#
+# It reads log file paths from standard input, one a line, and for each log writes
+#   {"log": PATH, "state": {...}}                  before the first action, then after each action
+#   {"log": PATH, "error": "...", "action_id": N}  when the engine refuses an action (the replay stops)
+#   {"log": PATH, "done": true, "result": {...}, "game_end_reason": ..., "trade_passes": N,
+#    "london_passes": N}
+# Each action is processed as the site processes a move in play (its automatic follow-ups generated and applied),
+# since a log written by gamekit records none.
+
+require 'json'
+
+REF = File.expand_path(ARGV.fetch(0) { abort 'usage: ruby driver.rb REF_DIR < log paths' })
+$LOAD_PATH.unshift(__dir__) # our require_all stand-in
+$LOAD_PATH.unshift(File.join(REF, 'lib'))
+
+require 'require_all'
+%w[debug deep_freeze jaro_winkler logger].each { |part| require File.join(REF, 'lib', 'engine', part) }
+LOGGER.level = Logger::FATAL # the engine logs to standard output, which carries our JSON lines
+TITLES = { '1830' => 'G1830', '1837' => 'G1837', '1894' => 'G1894' }.freeze
+TITLES.each_value do |mod|
+  dir = mod.sub('G', 'g_')
+  require File.join(REF, 'lib', 'engine', 'game', dir)
+  require_rel File.join(REF, 'lib', 'engine', 'game', dir) # the title's steps and rounds
+end
+
+def shares_of(holder)
+  holder.shares_by_corporation.each_with_object({}) do |(corp, shares), out|
+    out[corp.id] = shares.map(&:id) unless shares.empty?
+  end
+end
+
+def corporation_state(game, corp)
+  {
+    'id' => corp.id, 'cash' => corp.cash, 'floated' => corp.floated?, 'closed' => corp.closed?,
+    'trains' => corp.trains.map(&:id), 'tokens' => corp.tokens.map { |t| t.city&.id },
+    'share_price' => corp.share_price&.id, 'par_price' => corp.par_price&.id,
+    'president' => corp.owner&.id, 'companies' => corp.companies.map(&:id).sort,
+    'ipo_shares' => corp.ipo_shares.map(&:id),
+    'market_shares' => game.share_pool.shares_of(corp).map(&:id),
+  }
+end
+
+def state(game, action_id)
+  entity = game.round.active_step&.current_entity
+  {
+    'action_id' => action_id, 'turn' => game.turn, 'round' => game.round.name, 'phase' => game.phase.name,
+    'entity' => entity&.id, 'active' => game.active_players.map(&:id), 'finished' => game.finished,
+    'players' => game.players.map do |p|
+      { 'id' => p.id, 'cash' => p.cash, 'bankrupt' => p.bankrupt, 'shares' => shares_of(p),
+        'companies' => p.companies.map(&:id).sort }
+    end,
+    'corporations' => game.corporations.map { |c| corporation_state(game, c) } +
+                      game.minors.map { |m| corporation_state(game, m) },
+    'tiles' => game.hexes.reject { |h| h.tile == h.original_tile }.to_h { |h| [h.id, "#{h.tile.id}@#{h.tile.rotation}"] },
+  }
+end
+
+# On 18xx.games a player in 1830's stock round may buy another player's private company (from the second stock
+# round until phase 5: a trade agreed between the two). gamekit has no trades between players, so its player with
+# no other choice passed without being asked, and its log has no pass; the driver passes for them too. Returns
+# how many such passes it made before `action` (the log's next action).
+def pass_where_only_a_trade_is_left(game, action)
+  passes = 0
+  loop do
+    step = game.round.active_step
+    entity = step&.current_entity
+    break unless entity&.player? && step.respond_to?(:purchasable_companies)
+    break if action['entity_type'] == 'player' && action['entity'] == entity.id
+    break unless (step.actions(entity) - %w[buy_company pass]).empty?
+    break if step.purchasable_companies(entity).empty? || !step.buyable_bank_owned_companies(entity).empty?
+
+    game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'player' }, add_auto_actions: true)
+    break if game.exception
+
+    passes += 1
+  end
+  passes
+end
+
+# 1894: London takes no station, yet 18xx.games opens the token step of a corporation whose only city with room is
+# London (and then refuses the token there). gamekit skips that step, as for any corporation with nowhere to place a
+# station; the driver passes it. Returns 1 when it passed, else 0.
+def pass_token_step_with_only_london(game, action)
+  london = game.class.const_defined?(:LONDON_HEX) && game.class::LONDON_HEX
+  step = game.round.active_step
+  entity = step&.current_entity
+  return 0 unless london && entity && step.actions(entity).include?('place_token')
+  return 0 if action['entity'] == entity.id && %w[place_token pass].include?(action['type'])
+
+  free = game.graph.connected_nodes(entity).keys.select { |node| node.city? && node.tokenable?(entity, free: true) }
+  return 0 unless free.all? { |city| city.hex.id == london }
+
+  game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'corporation' },
+                      add_auto_actions: true)
+  1
+end
+
+def replay(path)
+  log = JSON.parse(File.read(path))
+  settings = log['settings'] || {}
+  names = log['players'].to_h { |p| [p['id'], p['name']] }
+  klass = Engine::Game.const_get(TITLES.fetch(log['title'])).const_get(:Game)
+  game = klass.new(names, id: log['id'], seed: settings['seed'], optional_rules: settings['optional_rules'] || [])
+  emit('log' => path, 'state' => state(game, 0))
+  passes = london_passes = 0
+  log['actions'].each_with_index do |action, index|
+    game.process_action(action, add_auto_actions: true)
+    following = log['actions'][index + 1] || {}
+    passes += pass_where_only_a_trade_is_left(game, following) unless game.exception
+    london_passes += pass_token_step_with_only_london(game, following) unless game.exception
+    if game.exception
+      return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])
+    end
+
+    emit('log' => path, 'state' => state(game, action['id']))
+  end
+  emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
+       'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
+       'london_passes' => london_passes)
+rescue StandardError => e
+  emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
+end
+
+def emit(object)
+  $stdout.puts(JSON.generate(object))
+  $stdout.flush
+end
+
+$stdin.each_line do |line|
+  path = line.strip
+  replay(path) unless path.empty?
+end

@@ -1,0 +1,55 @@
+"""``gamekit export SAVE.json OUT.json``: write a saved 18xx game as an 18xx.games log (:mod:`gamekit.export18xx`).
+
+The log is what ``gamekit replay`` and :func:`gamekit.import_log` read, and what the 18xx.games engine loads
+(``benchmarks/crosscheck.py`` replays such logs there). A save of a cube-rail game is refused in one line: the site
+has no format for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .errors import DataError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the command's arguments to ``parser``: ``save`` (a gamekit save, ``Game.to_json``) and ``out`` (the log
+    file to write; ``-`` writes to standard output)."""
+    parser.add_argument("save", help="a gamekit save (JSON written by Game.to_json or the classroom)")
+    parser.add_argument("out", help="the 18xx.games log to write ('-': standard output)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Export the save ``args.save`` to ``args.out``; returns 0, or 1 after a one-line error on stderr
+    (``gamekit export: <file>: <reason>``) when the save is unreadable or malformed, its game is not an 18xx title,
+    or the output cannot be written."""
+    from . import load_json
+    from .export18xx import write_log
+    from .loading import read_text
+
+    try:
+        game = load_json(read_text(Path(args.save), args.save))
+        text = write_log(game)
+    except (DataError, NotImplementedError) as exc:
+        return _fail(args.save, str(exc))
+    if args.out == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return _fail(args.out, exc.strerror or str(exc))
+    print(f"{args.out}: {game.title} log with {len(game.actions)} actions")
+    return 0
+
+
+def _fail(path: str, message: str) -> int:
+    for prefix in (path, str(Path(path)), "save"):
+        if message.startswith(prefix + ":"):
+            message = message[len(prefix) + 1:].lstrip()
+            break
+    print(f"gamekit export: {path}: {message}", file=sys.stderr)
+    return 1
+
