@@ -29,6 +29,8 @@ from .loading import check_save_shape, parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
+from .rails import import_rails_report
+from . import exercises  # noqa: F401  (gamekit.exercises: questions the engine checks)
 
 register_action_types()  # every title's action types are known (to parse saves and logs) once gamekit is imported
 
@@ -50,6 +52,7 @@ __all__ = [
     "concepts_table",
     "measure",
     "import_log",
+    "import_rails_report",
     "load_json",
     "new_game",
     "title_names",

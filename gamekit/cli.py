@@ -1,5 +1,6 @@
-"""The ``gamekit`` command: ``replay`` an 18xx.games log, best ``routes`` along a log, ``simulate`` bot games,
-open the ``classroom`` app, list ``titles``.
+"""The ``gamekit`` command: ``replay`` an 18xx.games log or a Rails-18xx report, best ``routes`` along a log,
+``simulate`` bot games, ``measure`` them, ``export`` a save as an 18xx.games log, write an ``assignment``, open the
+``classroom`` app, list ``titles``.
 
 Every error about a file the user named is one line on stderr in one style, ``gamekit <command>: <path as
 given>: <place in the file>: <reason>`` (e.g. ``gamekit replay: game.json: action 12: 1830:stock.buy: …``),
@@ -16,6 +17,8 @@ from pathlib import Path
 from .errors import DataError, GameError, cut, shown
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
+from .export_cli import add_arguments as add_export_arguments, run as run_export
+from .exercises.assignment_cli import add_arguments as add_assignment_arguments, run as run_assignment
 
 
 FILE_PLACES = ("log",)
@@ -36,9 +39,13 @@ def file_error(command: str, path: str, message: str) -> str:
 
 def _replay(args: argparse.Namespace) -> int:
     from .import18xx import import_log
+    from .loading import read_text
+    from .rails import import_rails_report, is_rails_report
 
-    try:
-        report = import_log(Path(args.path))
+    path = Path(args.path)
+    try:  # a Rails-18xx report or an 18xx.games log, told apart by content, whatever the suffix
+        reader = import_rails_report if is_rails_report(read_text(path, str(path))) else import_log
+        report = reader(path)
     except DataError as exc:
         print(file_error("replay", args.path, str(exc)), file=sys.stderr)
         return 1
@@ -242,6 +249,14 @@ def main(argv: list[str] | None = None) -> int:
     mp.add_argument("--out", help="save the table as Parquet (a .parquet file)")
     mp.add_argument("--json", action="store_true", help="print the rows as a JSON list")
     mp.set_defaults(func=_measure)
+
+    ep = sub.add_parser("export", help="write a gamekit save of 1830, 1837 or 1894 as an 18xx.games log")
+    add_export_arguments(ep)
+    ep.set_defaults(func=run_export)
+
+    ap = sub.add_parser("assignment", help="write an assignment notebook of seeded questions (nbgrader's format)")
+    add_assignment_arguments(ap)
+    ap.set_defaults(func=run_assignment)
 
     cl = sub.add_parser("classroom", help="open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')")
     add_classroom_arguments(cl)

@@ -515,6 +515,18 @@ class Game(Queries):
 
         return parse_action(self, text)
 
+    def to_18xx_log(self) -> dict:
+        """This game as an 18xx.games log: a JSON-ready dict (players with ids and names, settings with the seed
+        and optional rules, actions with ids and entities) that :func:`gamekit.import_log` replays to the same
+        game (see :mod:`gamekit.export18xx`).
+
+        Raises:
+            NotImplementedError: a cube-rail title, for which 18xx.games has no log format (one-line message).
+        """
+        from .export18xx import to_18xx_log  # the exporter reads every title's facts: imported when used
+
+        return to_18xx_log(self)
+
     def to_json(self) -> str:
         """Return the saved game as compact JSON text (no spaces; one line): the format name and version
         (``SAVE_FORMAT``, ``SAVE_VERSION``), title, players, seed, options and every action.

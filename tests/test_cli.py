@@ -242,7 +242,8 @@ def test_simulate_passes_title_options_to_every_game(capsys):
 
 
 @pytest.mark.parametrize("option, message", [
-    ("edition", "unknown option 'edition' for 1837 (options: edition=2nd, edition=1st, minor_payout=full) "
+    ("edition", "unknown option 'edition' for 1837 (options: edition=2nd, edition=1st, minor_payout=full, "
+                "packet=1st) "
                 "(rule 1837:edition)"),
     ("edition=3rd", "unknown option 'edition=3rd' for 1837"),
     ("minor_payout=full", "minor_payout=full is an option of the first edition only (rule 1837:edition)"),
@@ -271,3 +272,21 @@ def test_measure_takes_a_bot_for_every_seat_or_one_per_seat_not_both(capsys):
     with pytest.raises(SystemExit) as info:
         main(["measure", "1894", "--players", "3", "--bot", "heuristic", "--seats", "random,random,random"])
     assert info.value.code == 2 and "not allowed with argument --bot" in capsys.readouterr().err
+
+
+def test_replay_reads_a_rails_report_by_its_content_whatever_its_suffix(tmp_path, capsys):
+    from .rails_support import require_report
+
+    path = tmp_path / "game.txt"
+    path.write_text(require_report("1830", "1830_Auction_Test").read_text())
+    code = main(["replay", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and "53 of 53 lines replayed, 19 actions applied, 33 figures checked" in out, out
+
+
+def test_export_and_assignment_are_commands():
+    with pytest.raises(SystemExit) as exit_export:
+        main(["export", "--help"])
+    with pytest.raises(SystemExit) as exit_assignment:
+        main(["assignment", "--help"])
+    assert exit_export.value.code == exit_assignment.value.code == 0

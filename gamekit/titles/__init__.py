@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from ..errors import shown
 from ..game import Game
 
 # CLI name -> (module, class, rule prefix, data folder, module declaring its action types).
@@ -60,6 +61,6 @@ def game_class(title: str) -> type[Game]:
         known = ", ".join(title_names())
         if title in PLANNED:
             raise ValueError(f"{title} is not playable yet (planned); playable titles: {known}")
-        raise ValueError(f"unknown title {title!r}; playable titles: {known}")
+        raise ValueError(f"unknown title {shown(title)}; playable titles: {known}")
     module, name, *_ = _TITLES[title]
     return getattr(import_module(module), name)
