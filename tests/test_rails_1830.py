@@ -62,3 +62,22 @@ def test_the_stop_does_not_depend_on_how_rails_tile_sides_are_turned(name):
     for lay in lays:
         rotation = rails.rotation(lay.args[3], "here")
         assert rails.exits(lay.args[1], rotation, "here") == rails.exits(lay.args[1], (rotation + 3) % 6, "here")
+
+
+@pytest.mark.parametrize("name", REPORTS)
+def test_with_nynh_s_figures_made_ours_the_b_and_o_s_130_is_no_legal_route_set_either(name):
+    # The next stop, shown by giving NYNH the revenue our legal best set earns (140, paid out 14 a share): at
+    # line 172 the B&O (trains 2, 2, 2; stations Baltimore and Washington, where it has just laid green tile 14,
+    # the same whatever Rails' side turn) earns 60 on Baltimore–Washington, 60 on Washington–Deep South and 50 on
+    # Washington–Richmond; by the same rules no legal set earns the report's 130 either
+    lines = _head(name, 200)
+    lines[NYNH_REVENUE_LINE - 1:NYNH_REVENUE_LINE + 4] = [
+        "CompanyRevenue,NYNH,140", "CompanyPaysOutFull,NYNH,140", "Payout,Alice,70,5,10", "Payout,Charlie,14,1,10",
+        "Payout,NYNH,14,1,10"]
+    assert lines[171] == "CompanyRevenue,B&O,130" and lines[170] == "LaysTileAt,B&O,14,J14,NW"
+    report = import_rails_report("\n".join(lines) + "\n")
+    assert report.error == ("line 172: 1830:route.revenue: no legal set of routes of B&O earns 130: ours earn "
+                            "170, 120, 110, 60, 50, 0, the report's 130")
+    assert (report.lines_done, report.checked) == (161, 173)
+    rails = table("1830")
+    assert rails.exits("14", 2, "here") == rails.exits("14", 5, "here")
