@@ -42,7 +42,10 @@ def test_nynh_s_130_at_line_163_is_no_legal_route_set(name):
     # Providence (F22, tile 57); its track runs New York – New Haven (F20, tile 1) – Providence – Mansfield (F24)
     # – Boston (E23); its trains are 2, 2, 2 and 3. By rules 1830:route.token ("Every route must include a city
     # holding one of the corporation's station tokens"), 1830:route.reuse and 1830:route.revenue ("A route earns
-    # the sum of the values of its stops") the legal sets earn 140, 110, 100, 90 … and never 130.
+    # the sum of the values of its stops") the legal sets earn 140, 110, 100, 90 … and never 130; no other
+    # orientation of the tiles laid (F20, F22, E19) nor the other New York city gives 130 either (checked by hand
+    # with our router). Rails does not check it: its SetDividend action (Rails-18xx/Rails) says the earnings are
+    # "calculated and entered by the user", so a report's revenue is what its player typed.
     report = import_rails_report(require_report("1830", name))
     assert report.error == ("line 163: 1830:route.revenue: no legal set of routes of NYNH earns 130: ours earn "
                             "140, 110, 100, 90, 80, 70, 60, 50, 40, 30, 0, the report's 130")
