@@ -7,7 +7,8 @@ when none does, the replay stops and says so.
 
 from __future__ import annotations
 
-from itertools import product
+from collections.abc import Iterator
+from itertools import islice, product
 
 from ..actions import Action
 from ..tracks.actions import Bid, BuyTrain, Dividend, PlaceToken
@@ -241,12 +242,16 @@ def run_routes(replay: Replay, line: Line) -> None:
     earned = {id(a): _earns(replay, a) for a in options}
     chosen = next((a for a in options if sum(earned[id(a)]) == revenue), None)
     found = chosen and earned[id(chosen)]
+    totals: set[int] = {sum(money) for money in earned.values()}
+    for action, money in ([] if chosen else route_sets(replay, corp)):
+        if sum(money) == revenue:
+            chosen, found = action, money
+            break
+        totals.add(sum(money))
     if chosen is None:
-        chosen, found = _routes_earning(replay, corp, revenue)
-    if chosen is None:
-        best = max((sum(money) for money in earned.values()), default=0)
         raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
-                          f"{revenue}: ours earn at most {best}, the report's {revenue}")
+                          f"{revenue}: ours earn {', '.join(map(str, sorted(totals, reverse=True)))}, the "
+                          f"report's {revenue}")
     replay.act(line, chosen)
     replay.revenue, replay.subsidy = found
 
@@ -265,10 +270,10 @@ def _earns(replay: Replay, action: Action) -> tuple[int, int]:
     return sum(r.revenue for r in action.routes), subsidy
 
 
-def _routes_earning(replay: Replay, corp: str, revenue: int) -> tuple[Action | None, tuple[int, int] | None]:
-    """A legal ``run_routes`` of ``corp`` earning exactly ``revenue`` (its revenue and subsidy together), and
-    what it earns: per train, its legal routes (disjoint track), combined until the total fits (at most
-    :data:`SEARCH_LIMIT` combinations); ``(None, None)`` when none does."""
+def route_sets(replay: Replay, corp: str) -> Iterator[tuple[Action, tuple[int, int]]]:
+    """Every legal ``run_routes`` of ``corp`` with a route for at least one train, and what it earns
+    ``(revenue, subsidy)``: per train, its legal routes, combined without shared track and scored by our rules
+    (rules ``route.*``); at most :data:`SEARCH_LIMIT` combinations are tried."""
     from ..g18xx.revenue import _as_action, route_position
     from ..tracks.router import BestRoutes, Counters, _Clock, candidates, most_stops, network_segments
     from ..tracks.routes import run_routes as score
@@ -277,12 +282,8 @@ def _routes_earning(replay: Replay, corp: str, revenue: int) -> tuple[Action | N
     trains = sorted(pos.trains.items())
     segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
     by_type = candidates(pos, segments, [t for _, t in trains], Counters(), _Clock(None))
-    per_train = [[None] + by_type.get(t.distance, []) for _, t in trains]
-    tried = 0
-    for combo in product(*per_train):
-        tried += 1
-        if tried > SEARCH_LIMIT:
-            return None, None
+    per_train = [[None] + (by_type[t.distance].all() if t.distance in by_type else []) for _, t in trains]
+    for combo in islice(product(*per_train), SEARCH_LIMIT):
         picked = [(tid, c) for (tid, _), c in zip(trains, combo) if c is not None]
         mask = 0
         clash = False
@@ -296,9 +297,7 @@ def _routes_earning(replay: Replay, corp: str, revenue: int) -> tuple[Action | N
             run = score(pos.data, pos.board, corp, routes, pos.trains, pos.phase_colours, rules=pos.rules)
         except Exception:  # noqa: BLE001 - an illegal combination (a shared city, a stop twice) is skipped
             continue
-        if run.total + run.subsidy == revenue:
-            return _as_action(corp, BestRoutes(routes, run, run.total, False, Counters())), (run.total, run.subsidy)
-    return None, None
+        yield _as_action(corp, BestRoutes(routes, run, run.total, False, Counters())), (run.total, run.subsidy)
 
 
 _KINDS = {"CompanyPaysOutFull": "payout", "CompanyWithholds": "withhold", "CompanySplits": "half",
