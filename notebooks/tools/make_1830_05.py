@@ -33,16 +33,14 @@ By the end of this lesson you will be able to:
 * A stop pays the value printed on its current tile; off-board values rise with the phase (`1830:route.revenue`).
 
 `rule_text(id)` prints any rule section."""),
-    ("code", """import os
-from dataclasses import replace
-from pathlib import Path
+    ("code", """from dataclasses import replace
 
 import plotly.graph_objects as go
 
+from gamekit.games import real_game
 from gamekit.import18xx import to_action
 from gamekit.routes import best_routes, position, run_positions
 from gamekit.rules import rule_text
-from gamekit.simulate import play_random_game
 from gamekit.titles.g1830.revenue import check_run, route_choices
 from gamekit.tracks.board import placed_tile
 from gamekit.tracks.lay import lay_tile, legal_lays
@@ -60,26 +58,13 @@ print(rule_text("1830:route.reuse"))"""),
     ("md", """## A position from a real game
 
 We replay a recorded 18xx.games game of 1830 to the moment the New York Central (NYC) runs its two 3-trains
-(action 328 of game 26855). The fixtures folder is `$GAMEKIT_FIXTURES`, else `../../shared/fixtures/18xx.games`
-beside this notebook. Without it, the lesson plays a game with gamekit's random bot and stops at the first
-corporation that runs two trains."""),
-    ("code", """FIXTURES = Path(os.environ.get("GAMEKIT_FIXTURES") or Path.cwd() / ".." / ".." / "shared" / "fixtures" / "18xx.games")
-LOG = FIXTURES / "1830" / "26855.json"
-
-if LOG.exists():
-    (logged,) = run_positions(LOG, at=328)
-    game, corp = logged.game, logged.corporation
-    logged_routes = to_action(logged.entry, "action 328")
-    source = f"game 26855 before action 328; the players ran {logged.logged_revenue}"
-else:  # a bot game of our own, replayed to the first run of a corporation with two trains
-    bot = play_random_game("1830", 4, seed=3, cap=1500)
-    game = type(bot)([p.id for p in bot.players], seed=bot.seed)
-    for k, action in enumerate(bot.actions):
-        if action.type == "run_routes" and action.routes and len(game.trains(action.entity)) >= 2:
-            break
-        game.process(action)
-    corp, logged_routes = action.entity, action
-    source = f"a random bot game (seed 3), action {k}; the bot ran {sum(r.revenue for r in logged_routes.routes)}"
+(action 328 of game 26855). The game ships with gamekit (`gamekit.games`: the 18xx.games exports it carries,
+each with its source), so this lesson needs no download."""),
+    ("code", """REAL = real_game("1830", "26855")
+(logged,) = run_positions(REAL.log(), at=328)
+game, corp = logged.game, logged.corporation
+logged_routes = to_action(logged.entry, "action 328")
+source = f"{REAL.description}; before action 328, whose players ran ${logged.logged_revenue}"
 
 trains = game.trains(corp)
 print(source)
@@ -106,7 +91,7 @@ def stop_table(run):
 
 
 stop_table(best.run)"""),
-    ("md", """And the routes the players (or the bot) actually ran, checked and scored by the same rules:"""),
+    ("md", """And the routes the players actually ran, checked and scored by the same rules:"""),
     ("code", """pos = position(game, corp)
 theirs = [route_from_log(pos.data, pos.board, r.train, r.connections) for r in logged_routes.routes]
 their_run = run_routes(pos.data, pos.board, corp, theirs, pos.trains, pos.phase_colours)
@@ -198,9 +183,8 @@ assert best.total >= their_run.total
 assert offered_total == best.total  # the operating round offers the best set, and the rules accept it
 assert after.total == best.total + worth[0][0] >= best.total
 assert not best_routes(game, corp, time_budget=0).proved_optimal
-if LOG.exists():
-    assert (best.total, their_run.total) == (240, 210)
-    assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
+assert (best.total, their_run.total) == (240, 210)
+assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
 ]
 
 

@@ -1,7 +1,6 @@
 """Write ``notebooks/1830_06_replay_a_real_game.ipynb`` (no outputs): a real 18xx.games game replayed with charts.
 
-The log comes from ``$GAMEKIT_FIXTURES/1830/26855.json`` (default: the shared fixture folder beside the project,
-``../../shared/fixtures/18xx.games`` from the notebooks folder); without it the lesson replays our saved bot game.
+The game is 18xx.games game 26855, shipped with gamekit (``gamekit.games``, ``data/1830/games/``).
 """
 
 from __future__ import annotations
@@ -23,20 +22,14 @@ By the end of this lesson you will be able to:
     ("code", HELPERS + """
 
 
-import os
-from pathlib import Path
+from gamekit.games import open_real_game, real_game
 
-from gamekit.datafiles import data_json
-
-fixtures = Path(os.environ.get("GAMEKIT_FIXTURES", "../../shared/fixtures/18xx.games"))
-log = fixtures / "1830" / "26855.json"
-if log.is_file():
-    game, source = gamekit.import_log(log), f"18xx.games game {log.stem}"
-else:  # no fixture folder here: our own seeded bot game, saved with to_json
-    game, source = gamekit.load_json(data_json("1830", "sample_game.json")), "gamekit sample bot game"
-print(source, "—", len(game.actions), "actions;", game.outcome.text)
+real = real_game("1830", "26855")  # shipped with gamekit: the export 18xx.games made, with its source
+game, source = open_real_game("1830", "26855"), real.description
+print(source)
+print(len(game.actions), "actions;", game.outcome.text)
 for pid, value in game.outcome.ranking:
-    print(f"  {game.player(pid).name:10} ${value}")"""),
+    print(f"  {game.player(pid).name:10} {game.money(value)}")"""),
     ("md", """## The whole game on one picture
 
 Four charts share the round axis: player values, share prices, treasuries and revenue per operating round.
@@ -96,9 +89,8 @@ assert max(final, key=final.get) == winner
 assert all(len(s) == len(data.labels) for s in [*data.player_values.values(), *data.share_prices.values()])
 assert prices == {c: game.share_price(c) for c in game.corporations() if game.share_price(c) is not None}
 assert [t for t in facts["phase marks"] if t.startswith("phase")][:3] == ["phase 3", "phase 4", "phase 5"]
-if source.startswith("18xx.games"):
-    assert game.outcome.reason == "bankrupt"
-    assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
+assert game.outcome.reason == "bankrupt"
+assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
 ]
 
 if __name__ == "__main__":
