@@ -10,10 +10,14 @@ reported, so the message says which rule forbids it. Refusals (all :class:`~game
 * ``core:codec.ambiguous`` — more than one legal action fits, as a shortened sentence may ("NYC lays 57 on
   F20" without the rotation; the message lists them);
 * the refusing rule's id — the action is not legal now (the message says why).
+
+Money may be written bare, as ``Action.sentence()`` writes it ("Ann bids 20 on SV"), or in the title's currency,
+as :func:`gamekit.sentences.sentence_now` and the events write it ("Ann bids $20 on SV", "480K", "1,200 F").
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 from .actions import Action, action_types
@@ -43,7 +47,8 @@ def parse_action(game: Any, text: str) -> Action:
     if not isinstance(text, str):
         raise GameError(f"an action sentence is text, not {type(text).__name__}", "core:codec.unreadable")
     text = " ".join(text.split())  # the sentences put one space between words
-    readings = [(g, groups) for g in GRAMMARS if (groups := g.read(text)) is not None]
+    forms = dict.fromkeys([text, plain_money(game, text)])  # the cube-rail grammars read their dollars themselves
+    readings = [(g, groups) for g in GRAMMARS for form in forms if (groups := g.read(form)) is not None]
     if not readings:
         raise GameError(f"cannot read {shown(text, 80)} as an action: no action sentence has this form",
                         "core:codec.unreadable")
@@ -63,6 +68,18 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
                         "core:codec.ambiguous")
     return _tried(game, text, named)
+
+
+def plain_money(game: Any, text: str) -> str:
+    """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
+    "1,200 F") written as a bare whole number ("1200")."""
+    sample = game.money(1234)
+    prefix, _, suffix = sample.partition("1,234")
+    if not (prefix or suffix):
+        return text
+    end = r"(?!\w)" if suffix[-1:].isalnum() else ""
+    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
+    return amount.sub(lambda m: m[1].replace(",", ""), text)
 
 
 def _player_ids(game: Any, groups: dict[str, Any], known: set[str]) -> dict[str, Any]:

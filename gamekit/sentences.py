@@ -9,8 +9,9 @@ the sentence does show from an action. A test checks that every registered actio
 
 An action's own sentence cannot see the game: a bid on the cheapest private at its price reads "Ann bids 20 on
 SV", though it buys the private at once (1830 rule ``1830:auction.buy-cheapest``). In its position that action
-reads "Ann buys SV for 20" (:func:`sentence_now`), and the codec reads that sentence back as well as the old
-one — the purchase form fits only a bid that buys the private outright (:attr:`Grammar.admits`).
+reads as the event it makes reads, "Ann buys SV for $20" (:func:`sentence_now`: money in the title's currency,
+"1 train", "2 trains"), and the codec reads that sentence back as well as the old one — the purchase form fits
+only a bid that buys the private outright (:attr:`Grammar.admits`).
 """
 
 from __future__ import annotations
@@ -136,24 +137,25 @@ def _purchase(action: Action) -> str:
 
 
 def sentence_now(game: Any, action: Action) -> str:
-    """The sentence of ``action`` as a reader of ``game``'s position should see it: the acting player by display
-    name (an 18xx.games log's player ids are numbers), a bid that buys its private at once as a purchase
-    ("Ann buys SV for 20"), and a train bought from another corporation with its seller ("NYC buys train 2-0
-    from PRR for 1", rule ``1830:trains.buy``: the price is agreed between the two); otherwise as
-    ``action.sentence()``. ``game.parse_action`` reads each back."""
+    """The sentence of ``action`` as a reader of ``game``'s position should see it, worded as the event it makes:
+    the acting player by display name (an 18xx.games log's player ids are numbers), money in the title's
+    currency (``game.money``: "$20", "480K", "480 F"), a count of trains as "1 train" or "2 trains", a bid that
+    buys its private at once as a purchase ("Ann buys SV for $20"), and a train bought from another
+    corporation with its seller ("NYC buys train 2-0 from PRR for $1", rule ``1830:trains.buy``: the price is
+    agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
-        return _by_name(game, action, _purchase(action))
-    return _by_name(game, action, _with_seller(action, _train_seller(game, action)))
+        return _for_reader(game, action, _purchase(action))
+    return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
 
 
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
-        return _by_name(game, action, _purchase(action))
+        return _for_reader(game, action, _purchase(action))
     sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
     seller = next((s for s in sellers if s in game.corporations()), None)
-    return _by_name(game, action, _with_seller(action, seller))
+    return _for_reader(game, action, _with_seller(action, seller))
 
 
 def _train_seller(game: Any, action: Action) -> str | None:
@@ -168,6 +170,20 @@ def _with_seller(action: Action, seller: str | None) -> str:
     if seller is None:
         return action.sentence()
     return action.sentence().replace(f" buys train {action.train} ", f" buys train {action.train} from {seller} ", 1)
+
+
+MONEY_AFTER = re.compile(r"\b(bids|for|at) (\d+)\b")
+"""A bare amount in an 18xx sentence: "bids 20 on", "for 80", "pars … at 100" (the cube-rail sentences write
+their dollars themselves)."""
+TRAIN_COUNT = re.compile(r"\b(\d+) train\(s\)")
+
+
+def _for_reader(game: Any, action: Action, sentence: str) -> str:
+    """``sentence`` as a reader sees it: the player by name, money in the title's currency, trains counted."""
+    # every sentence begins with the acting entity (see GRAMMARS): only the words after it are rewritten
+    rest = MONEY_AFTER.sub(lambda m: f"{m[1]} {game.money(int(m[2]))}", sentence[len(action.entity):])
+    rest = TRAIN_COUNT.sub(lambda m: f"{m[1]} train" if m[1] == "1" else f"{m[1]} trains", rest)
+    return _by_name(game, action, action.entity + rest)
 
 
 def _by_name(game: Any, action: Action, sentence: str) -> str:
@@ -219,7 +235,7 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),
-    Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) train\(s\) for (?P<revenue>\d+)",
+    Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) (?:train\(s\)|trains?) for (?P<revenue>\d+)",
             ints=("count", "revenue"),
             derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)}),
     Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),
