@@ -72,6 +72,38 @@ def dollars_as_text(markdown: str) -> str:
     return "".join(out)
 
 
+ANSWER = '''from IPython.display import display
+from ipywidgets import Button, Output, VBox
+
+
+def show_answer(facts):
+    """Show a "Show answer" button; the facts (name → value) appear below it once it is pressed: try first."""
+    answer, button = Output(), Button(description="Show answer", icon="eye")
+
+    def reveal(_):
+        button.disabled = True
+        with answer:
+            for name, value in facts.items():
+                print(f"{name}: {value}")
+
+    button.on_click(reveal)
+    display(VBox([button, answer]))'''
+"""Put before a "Check yourself" cell that prints its facts (see :func:`with_answer_button`)."""
+
+FACTS_LOOP = re.compile(r'^for (\w+), (\w+) in (\w+)\.items\(\):\n    print\(f"\{\1\}: \{\2\}"\)$', re.M)
+"""The loop a "Check yourself" cell prints its facts with: ``for k, v in facts.items(): print(f"{k}: {v}")``."""
+
+
+def with_answer_button(source: str) -> str:
+    """Return a code cell that printed its facts with :data:`FACTS_LOOP` so that they stay behind a "Show answer"
+    button (:data:`ANSWER`) until the learner has tried; its asserts still check every fact (nbval). Other cells
+    are returned as they are."""
+    found = FACTS_LOOP.search(source)
+    if found is None:
+        return source
+    return f"{ANSWER}\n\n\n{FACTS_LOOP.sub(f'show_answer({found[3]})', source, count=1)}"
+
+
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 """The kernel as JupyterLab names it in a notebook it saves (ipykernel's ``python3`` kernel spec)."""
 LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode": {"name": "ipython", "version": 3},
@@ -81,11 +113,13 @@ machine's: a lesson opened in JupyterLab gains that one line and nothing else.""
 
 
 def lesson(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
-    """Return the notebook of ``cells`` (no outputs; stable cell ids). Its metadata is the metadata JupyterLab
+    """Return the notebook of ``cells`` (no outputs; stable cell ids; a check's facts behind a button,
+    :func:`with_answer_button`). Its metadata is the metadata JupyterLab
     writes (:data:`KERNELSPEC`, :data:`LANGUAGE_INFO`), so that opening and saving an unrun lesson leaves it as it
     was (but for the Python version), and a ``git pull`` meets no change of one's own."""
     nb = new_notebook()
-    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(src) for kind, src in cells]
+    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(with_answer_button(src))
+                for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = copy.deepcopy(KERNELSPEC)
