@@ -17,13 +17,12 @@ as :func:`gamekit.sentences.sentence_now` and the events write it ("Ann bids $20
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterator
 
 from .actions import Action, action_types
 from .errors import GameError, shown
 from .game import ActionRange
-from .sentences import GRAMMARS, Grammar
+from .sentences import GRAMMARS, Grammar, plain_money
 
 NAME_FIELDS = ("entity", "company", "railroad", "corporation", "corp")
 """Groups of a sentence that name a player, corporation, railroad or company (checked against the game)."""
@@ -60,7 +59,7 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
                         "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
-    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a))
+    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups))
     if len(found) == 1:
         return found[0]
     if found:
@@ -68,18 +67,6 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
                         "core:codec.ambiguous")
     return _tried(game, text, named)
-
-
-def plain_money(game: Any, text: str) -> str:
-    """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
-    "1,200 F") written as a bare whole number ("1200")."""
-    sample = game.money(1234)
-    prefix, _, suffix = sample.partition("1,234")
-    if not (prefix or suffix):
-        return text
-    end = r"(?!\w)" if suffix[-1:].isalnum() else ""
-    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
-    return amount.sub(lambda m: m[1].replace(",", ""), text)
 
 
 def _player_ids(game: Any, groups: dict[str, Any], known: set[str]) -> dict[str, Any]:

@@ -44,6 +44,9 @@ class Grammar:
             why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
         admits: ``(game, action)`` → whether this form may name ``action`` in ``game``'s position (a form that
             describes what the action does there, as a purchase); ``None``: every action that fits.
+        context: groups that tell what the action does in its position, not a field of it (where a certificate
+            comes from, what it costs): an action fits without them, and the form names it only where
+            :func:`sentence_now` says the same of it there.
     """
 
     type: str
@@ -55,6 +58,7 @@ class Grammar:
     derived: dict[str, Callable[[Action], Any]] = field(default_factory=dict)
     complete: Callable[[Any, dict[str, Any]], dict[str, Any] | None] | None = None
     admits: Callable[[Any, Action], bool] | None = None
+    context: tuple[str, ...] = ()
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
@@ -78,14 +82,22 @@ class Grammar:
         if action.type != self.type:
             return False
         for key, value in groups.items():
+            if key in self.context:
+                continue
             got = self.derived[key](action) if key in self.derived else getattr(action, key)
             if got != value:
                 return False
         return True
 
-    def allows(self, game: Any, action: Action) -> bool:
-        """True when this form may name ``action`` (one that :meth:`fits`) in ``game``'s position (``admits``)."""
-        return self.admits is None or self.admits(game, action)
+    def allows(self, game: Any, action: Action, groups: dict[str, Any]) -> bool:
+        """True when this form may name ``action`` (one that :meth:`fits` ``groups``) in ``game``'s position:
+        ``admits`` says so, and the ``context`` groups are what :func:`sentence_now` says of it there."""
+        if self.admits is not None and not self.admits(game, action):
+            return False
+        if not self.context:
+            return True
+        said = self.read(plain_money(game, sentence_now(game, action)))
+        return said is not None and all(said.get(key) == groups.get(key) for key in self.context)
 
     def fields_of(self, game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
         """Return the fields of the concrete action ``groups`` name (see ``complete``), or ``None``."""
@@ -145,6 +157,13 @@ def sentence_now(game: Any, action: Action) -> str:
     agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
         return _for_reader(game, action, _purchase(action))
+    if action.type in SHARE_EVENTS:
+        try:
+            worded = _share_sentence(game, action, game.fork().process(action))
+        except GameError:
+            worded = None
+        if worded is not None:
+            return worded
     return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
 
 
@@ -153,9 +172,36 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
         return _for_reader(game, action, _purchase(action))
+    worded = _share_sentence(game, action, events)
+    if worded is not None:
+        return worded
     sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
     seller = next((s for s in sellers if s in game.corporations()), None)
     return _for_reader(game, action, _with_seller(action, seller))
+
+
+SHARE_EVENTS = {"buy_shares": "buy", "sell_shares": "sell"}
+"""Action type → kind of the event in which its player buys or sells the certificates (its text names the
+corporation, where they come from or go, and the money: "Ann buys a 10% certificate of NYC from the IPO for $90")."""
+PASSING_ON = ", passing on the president's certificate"
+
+
+def _share_sentence(game: Any, action: Action, events: list[Any]) -> str | None:
+    """A purchase or sale of certificates by a player as the event it makes words it — no certificate ids —, and a
+    sale that passes on the president's certificate saying so; ``None`` where no such event is the player's own
+    (a private company's exchange, a corporation redeeming or reissuing its shares)."""
+    if action.type not in SHARE_EVENTS or action.entity not in {p.id for p in game.players}:
+        return None
+    name = game.name_of(action.entity)
+    kind = SHARE_EVENTS[action.type]
+    text = next((e.text for e in events if e.kind == kind and e.text.startswith(f"{name} ")), None)
+    if text is None:
+        return None
+    return text + PASSING_ON if action.type == "sell_shares" and _sells_president(action) else text
+
+
+def _sells_president(action: Action) -> bool:
+    return any(s.endswith("_0") for s in action.shares)
 
 
 def _train_seller(game: Any, action: Action) -> str | None:
@@ -192,6 +238,18 @@ def _by_name(game: Any, action: Action, sentence: str) -> str:
     return name + sentence[len(action.entity):] if name != action.entity else sentence
 
 
+def plain_money(game: Any, text: str) -> str:
+    """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
+    "1,200 F") written as a bare whole number ("1200"), as the grammars read amounts."""
+    sample = game.money(1234)
+    prefix, _, suffix = sample.partition("1,234")
+    if not (prefix or suffix):
+        return text
+    end = r"(?!\w)" if suffix[-1:].isalnum() else ""
+    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
+    return amount.sub(lambda m: m[1].replace(",", ""), text)
+
+
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
     cells = [c.id for c in game.market.par_cells() if c.price == groups["par"]]
     return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]} if cells \
@@ -220,6 +278,14 @@ GRAMMARS: tuple[Grammar, ...] = (
             derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields),
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
             lists={"shares": ", "}),
+    # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
+    Grammar("buy_shares", rf"{ENTITY} buys an? (?P<percent>\d+)% certificate of (?P<corp>\S+) from (?P<source>.+?) "
+            r"for (?P<price>\d+)", ints=("percent", "price"), derived={"corp": _corp_of_shares},
+            context=("source", "price")),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+) to (?P<place>.+?) for (?P<price>\d+)"
+            rf"(?P<president>{PASSING_ON})?", ints=("percent", "price"),
+            derived={"corp": _corp_of_shares, "president": lambda a: PASSING_ON if _sells_president(a) else None},
+            context=("place", "price")),
     Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+), passing on the president's "
             r"certificate", ints=("percent",),
             derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},

@@ -241,3 +241,46 @@ def test_money_in_each_title_s_currency_and_trains_counted_read_back():
     g1837 = gamekit.new_game("1837", ["Ann", "Ben", "Cy", "Di"], seed=1)
     assert plain_money(g1837, "KK buys train 4+1-0 for 530K") == "KK buys train 4+1-0 for 530"
     assert plain_money(g1837, "Ann bids 40Kx") == "Ann bids 40Kx"
+
+
+def test_a_player_s_share_deal_reads_as_its_event_without_certificate_ids():
+    """In game 26855 (shipped), a player's purchase and sale read word for word as the events they make — where the
+    certificate comes from or goes, and for how much — with no certificate id; the codec reads them, and the old
+    form with ids, as the same action. A private company's exchange (M&H) keeps its own sentence."""
+    from gamekit.games import open_real_game
+
+    game = open_real_game("1830", "26855")
+    for index in (30, 60):
+        position = game.at(index)
+        action, events = list(game.history())[index]
+        said = sentence_now(position, action)
+        assert said == sentence_then(game, action, events) == events[0].text
+        assert "_" not in said and position.parse_action(said) == position.parse_action(action.sentence()) == action
+    assert sentence_now(game.at(30), game.actions[30]) == "Player 2 buys a 10% certificate of NYNH from the IPO for $67"
+    position = game.at(60)
+    offered = [sentence_now(position, a) for a in position.legal_actions()]
+    assert "Player 4 sells 20% of PRR to the bank pool for $130" in offered
+    assert position.parse_action("Player 4 sells 20% of PRR to the bank pool for $130").percent == 20
+    with pytest.raises(GameError):  # the money says what the deal is: another price names no legal action
+        position.parse_action("Player 4 sells 20% of PRR to the bank pool for $100")
+    assert [s for s in offered if "MH" in s] == ["MH buys 10% (NYC_6)"]
+
+
+@pytest.mark.parametrize("title", ["1837", "1894"])
+def test_share_deals_of_the_shipped_games_read_back(title):
+    """Every offered purchase and sale of certificates, every 40 actions of the title's shipped real games, reads
+    back as its action, and no two offered actions read alike."""
+    from gamekit.games import real_games
+
+    read = 0
+    for real in real_games(title):
+        game = real.open()
+        for index in range(0, len(game.actions), 40):
+            position = game.at(index)
+            offered = {a: sentence_now(position, a) for a in position.legal_actions()}
+            assert len(set(offered.values())) == len(offered)
+            for action, said in offered.items():
+                if action.type in ("buy_shares", "sell_shares"):
+                    assert position.parse_action(said) == action
+                    read += 1
+    assert read >= 40
