@@ -33,7 +33,8 @@ By the end of this lesson you will be able to:
 * A stop pays the value printed on its current tile; off-board values rise with the phase (`1830:route.revenue`).
 
 `rule_text(id)` prints any rule section."""),
-    ("code", """from dataclasses import replace
+    ("code", """from collections import Counter
+from dataclasses import replace
 
 import plotly.graph_objects as go
 
@@ -68,7 +69,9 @@ source = f"{REAL.description}; before action 328, whose players ran ${logged.log
 
 trains = game.trains(corp)
 print(source)
-print(corp, "owns", " and ".join(f"a {t.rsplit('-', 1)[0]}-train" for t in trains), "— step:", game.active_step.name)"""),
+kinds = Counter(t.rsplit("-", 1)[0] for t in trains)  # a train's id is its kind and a copy number
+owned = [f"a {kind}-train" if n == 1 else f"{n} {kind}-trains" for kind, n in kinds.items()]
+print(corp, "owns", " and ".join(owned), "— step:", game.active_step.name)"""),
     ("md", """## The best routes, stop by stop
 
 `best_routes(game, corporation)` enumerates every legal route of each train over the track segments of the

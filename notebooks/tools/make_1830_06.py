@@ -46,7 +46,8 @@ print()
 for pid, values in data.player_values.items():
     steps = [(values[k] - values[k - 1], data.labels[k]) for k in range(1, len(values))]
     gain, loss = max(steps), min(steps)
-    print(f"{game.player(pid).name:10} best round {gain[1]} (+{gain[0]}), worst round {loss[1]} ({loss[0]})")"""),
+    print(f"{game.player(pid).name:10} best round {gain[1]} (+{game.money(gain[0])}), "
+          f"worst round {loss[1]} ({'-' if loss[0] < 0 else '+'}{game.money(abs(loss[0]))})")"""),
     ("md", """## What did the winner do differently?
 
 At the end, compare what each player holds: cash, the corporations they preside over and the value of their
@@ -55,7 +56,8 @@ shares at the final prices."""),
 for p in game.players:
     presides = sorted(c for c in game.corporations() if game.president(c) == p.id)
     shares = {c: held.percent for c, held in game.holdings(p.id).items()}
-    print(f"{p.name:10} cash ${game.cash(p.id):5}  president of {presides}  shares {shares}")
+    print(f"{p.name:10} cash {game.money(game.cash(p.id)):>6}  president of {', '.join(presides) or 'none'}  "
+          f"shares {', '.join(f'{c} {percent}%' for c, percent in shares.items()) or 'none'}")
 print("winner:", game.player(winner).name)"""),
     ("md", """## Step through it
 

@@ -72,12 +72,16 @@ def dollars_as_text(markdown: str) -> str:
     return "".join(out)
 
 
-ANSWER = '''from IPython.display import display
-from ipywidgets import Button, Output, VBox
+ANSWER = '''from html import escape
+
+from IPython.display import display
+from ipywidgets import HTML, Button, Output, VBox
 
 
 def show_answer(facts):
-    """Show a "Show answer" button; the facts (name → value) appear below it once it is pressed: try first."""
+    """List the questions (the names of `facts`), then a "Show answer" button: their values appear below it once it
+    is pressed. Try first!"""
+    questions = HTML("<b>Answer first:</b><ul>" + "".join(f"<li>{escape(name)}?</li>" for name in facts) + "</ul>")
     answer, button = Output(), Button(description="Show answer", icon="eye")
 
     def reveal(_):
@@ -87,17 +91,21 @@ def show_answer(facts):
                 print(f"{name}: {value}")
 
     button.on_click(reveal)
-    display(VBox([button, answer]))'''
+    display(VBox([questions, button, answer]))'''
 """Put before a "Check yourself" cell that prints its facts (see :func:`with_answer_button`)."""
+
+HIDDEN_SOURCE = {"jupyter": {"source_hidden": True}}
+"""Cell metadata with which JupyterLab shows a cell's output but folds its code away (a click unfolds it): the
+code of a check holds its answers."""
 
 FACTS_LOOP = re.compile(r'^for (\w+), (\w+) in (\w+)\.items\(\):\n    print\(f"\{\1\}: \{\2\}"\)$', re.M)
 """The loop a "Check yourself" cell prints its facts with: ``for k, v in facts.items(): print(f"{k}: {v}")``."""
 
 
 def with_answer_button(source: str) -> str:
-    """Return a code cell that printed its facts with :data:`FACTS_LOOP` so that they stay behind a "Show answer"
-    button (:data:`ANSWER`) until the learner has tried; its asserts still check every fact (nbval). Other cells
-    are returned as they are."""
+    """Return the source of a code cell that printed its facts with :data:`FACTS_LOOP` so that it lists the
+    questions and keeps the facts behind a "Show answer" button (:data:`ANSWER`) until the learner has tried; its
+    asserts still check every fact (nbval). Other cells are returned as they are."""
     found = FACTS_LOOP.search(source)
     if found is None:
         return source
@@ -112,14 +120,23 @@ LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode
 machine's: a lesson opened in JupyterLab gains that one line and nothing else."""
 
 
+def _code_cell(source: str) -> nbformat.NotebookNode:
+    """A code cell of ``source``; a check whose facts wait behind a button (:func:`with_answer_button`) has its
+    code folded away (:data:`HIDDEN_SOURCE`), since its asserts would tell the answers."""
+    checked = with_answer_button(source)
+    cell = new_code_cell(checked)
+    if checked != source:
+        cell.metadata.update(copy.deepcopy(HIDDEN_SOURCE))
+    return cell
+
+
 def lesson(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
     """Return the notebook of ``cells`` (no outputs; stable cell ids; a check's facts behind a button,
     :func:`with_answer_button`). Its metadata is the metadata JupyterLab
     writes (:data:`KERNELSPEC`, :data:`LANGUAGE_INFO`), so that opening and saving an unrun lesson leaves it as it
     was (but for the Python version), and a ``git pull`` meets no change of one's own."""
     nb = new_notebook()
-    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(with_answer_button(src))
-                for kind, src in cells]
+    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else _code_cell(src) for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = copy.deepcopy(KERNELSPEC)
