@@ -79,8 +79,8 @@ prices = {c: s[-1] for c, s in data.share_prices.items() if s[-1] is not None}
 facts = {
     "source": source,
     "rounds drawn": len(data.labels),
-    "final values (chart)": final,
-    "final share prices": prices,
+    "final values (chart)": ", ".join(f"{game.player(pid).name} {game.money(v)}" for pid, v in final.items()),
+    "final share prices": ", ".join(f"{c} {game.money(price)}" for c, price in prices.items()),
     "phase marks": [t for _, t in data.marks],
     "winner": game.player(winner).name,
 }

@@ -72,7 +72,8 @@ def dollars_as_text(markdown: str) -> str:
     return "".join(out)
 
 
-ANSWER = '''from html import escape
+ANSWER = '''# The checks: this code holds the answers; unfold it (click ···) once you have tried.
+from html import escape
 
 from IPython.display import display
 from ipywidgets import HTML, Button, Output, VBox
