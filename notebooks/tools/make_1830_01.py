@@ -93,8 +93,7 @@ facts = {
     "SV price after one all-pass": quiet.active_step.help.split(" for ")[1].split(",")[0],
     "priority deal": g.priority_deal(),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["CA owner and price paid", "Cy: cash, value", "value gained by buying the B&O"])
 assert facts["CA owner and price paid"] == ("Ben", 185)
 assert facts["Ben's PRR share (%)"] == 10
 assert facts["Cy's B&O share (%)"] == 20 and par == 100

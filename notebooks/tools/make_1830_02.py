@@ -127,8 +127,7 @@ facts = {
     "pool share of NYC (%)": g.percent(POOL, "NYC"),
     "price moves in Cy's sale": [e.text for e in dump if e.kind == "price_move"],
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["NYC treasury after floating", "NYC price now"])
 assert float_event.text == "NYC floats (60% sold) and receives $900 from the bank"
 assert facts["NYC treasury after floating"] == 10 * 90
 assert sold_out.text.startswith("NYC's share price moves up from $90 to $100")

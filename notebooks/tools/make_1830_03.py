@@ -116,8 +116,8 @@ facts = {
     "price after payout / withhold": (paid.share_price("NYC"), kept.share_price("NYC")),
     "NYC treasury gain by withholding": kept.treasury("NYC") - paid.treasury("NYC"),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["route revenue", "payout per holder", "price after payout / withhold",
+                            "NYC treasury gain by withholding"])
 assert facts["operating order"] == ["NYC", "PRR"] and "order: NYC, PRR" in order_event.text
 assert facts["route revenue"] == 20 + 10  # Albany's city + one town
 assert facts["payout per holder"] == {"Di": 6, "Ann": 6, "Ben": 6, "Cy": 12}  # $3 per 10%; Cy holds 40%

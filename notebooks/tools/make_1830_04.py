@@ -93,8 +93,7 @@ facts = {
     "left without trains by the rust": sorted(c for c in lost if not after.trains(c)),
     "phase, train limit": (after.phase(), after.train_limit()),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, after.money, ["cash short", "president's emergency money"])
 assert facts["must buy"] == "NYNH" and "must buy" in pos.active_step.help
 assert facts["cash short"] == 1100 - 10 == facts["president's emergency money"]
 assert facts["rusted trains"] == {"PRR": ["4-1"], "NYC": ["4-2", "4-3"], "B&O": ["4-0"]}
