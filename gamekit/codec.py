@@ -10,6 +10,9 @@ reported, so the message says which rule forbids it. Refusals (all :class:`~game
 * ``core:codec.ambiguous`` — more than one legal action fits, as a shortened sentence may ("NYC lays 57 on
   F20" without the rotation; the message lists them);
 * the refusing rule's id — the action is not legal now (the message says why).
+
+Money may be written bare, as ``Action.sentence()`` writes it ("Ann bids 20 on SV"), or in the title's currency,
+as :func:`gamekit.sentences.sentence_now` and the events write it ("Ann bids $20 on SV", "480K", "1,200 F").
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any, Iterator
 from .actions import Action, action_types
 from .errors import GameError, shown
 from .game import ActionRange
-from .sentences import GRAMMARS, Grammar
+from .sentences import GRAMMARS, Grammar, plain_money
 
 NAME_FIELDS = ("entity", "company", "railroad", "corporation", "corp")
 """Groups of a sentence that name a player, corporation, railroad or company (checked against the game)."""
@@ -43,7 +46,8 @@ def parse_action(game: Any, text: str) -> Action:
     if not isinstance(text, str):
         raise GameError(f"an action sentence is text, not {type(text).__name__}", "core:codec.unreadable")
     text = " ".join(text.split())  # the sentences put one space between words
-    readings = [(g, groups) for g in GRAMMARS if (groups := g.read(text)) is not None]
+    forms = dict.fromkeys([text, plain_money(game, text)])  # the cube-rail grammars read their dollars themselves
+    readings = [(g, groups) for g in GRAMMARS for form in forms if (groups := g.read(form)) is not None]
     if not readings:
         raise GameError(f"cannot read {shown(text, 80)} as an action: no action sentence has this form",
                         "core:codec.unreadable")
@@ -55,7 +59,7 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
                         "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
-    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a))
+    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups))
     if len(found) == 1:
         return found[0]
     if found:

@@ -30,8 +30,8 @@ def game_html(game: Any) -> str:
         An HTML fragment: a heading line (title, actions so far, round, phase, active step with its rule and
         who acts, its help text, or the outcome once over), a table of the players (cash, holdings, private
         companies, value), a table of the corporations or railroads (president, share price, par price,
-        treasury, trains, tokens or cubes, shares in the IPO and bank pool) and a line for the bank (its cash,
-        trains for sale). Money is in the title's currency (``game.money``), share prices per 10% share (18xx) or per
+        treasury, trains by kind, tokens or cubes, shares in the IPO and bank pool) and a line for the bank (its
+        cash, trains for sale by kind). Money is in the title's currency (``game.money``), share prices per 10% share (18xx) or per
         share (cube rails).
     """
     return (f'{STYLE}<div class="gk-view">{_heading(game)}{_players(game)}{_corporations(game)}'
@@ -116,7 +116,7 @@ def _corporations(game: Any) -> str:
         ("share price", lambda c: _money(game, game.share_price(c)), True),
         ("par price", lambda c: _money(game, game.par_price(c)), True),
         ("treasury", lambda c: _money(game, game.treasury(c)), True),
-        ("trains", lambda c: escape(", ".join(game.trains(c))) or NONE, False),
+        ("trains", lambda c: _train_kinds(game.trains(c)), False),
     ]
     has_trains = _answer(lambda: game.trains(corps[0])) is not NotImplemented
     # the query API's tokens are station tokens in 18xx titles and track cubes in cube rails (no trains there)
@@ -134,6 +134,12 @@ def _corporations(game: Any) -> str:
 def _president(game: Any, corp: str) -> str:
     president = game.president(corp)
     return escape(game.name_of(president)) if president else NONE
+
+
+def _train_kinds(trains: tuple[str, ...] | list[str]) -> str:
+    """Trains by their kind, as players name them ("3, 3, 5"): a train's id (``"3-0"``) is its kind and the
+    number of its copy, which means nothing to a reader."""
+    return escape(", ".join(train.rsplit("-", 1)[0] for train in trains)) or NONE
 
 
 def _pieces(hexes: tuple[str, ...]) -> str:
@@ -155,7 +161,7 @@ def _bank(game: Any) -> str:
     parts = [f"<b>Bank</b>: {'unlimited money' if cash is None else _money(game, cash)}"]
     limit, for_sale = _question(game, "train_limit"), _question(game, "trains_for_sale")
     if for_sale is not NotImplemented:
-        parts.append(f"trains for sale: {escape(', '.join(for_sale)) or NONE}")
+        parts.append(f"trains for sale: {_train_kinds(for_sale)}")
     if limit is not NotImplemented:
         per_kind = ", ".join(f"{kind} {n}" for kind, n in limit.items()) if isinstance(limit, dict) else limit
         parts.append(f"train limit {per_kind} per corporation")

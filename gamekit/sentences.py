@@ -9,8 +9,9 @@ the sentence does show from an action. A test checks that every registered actio
 
 An action's own sentence cannot see the game: a bid on the cheapest private at its price reads "Ann bids 20 on
 SV", though it buys the private at once (1830 rule ``1830:auction.buy-cheapest``). In its position that action
-reads "Ann buys SV for 20" (:func:`sentence_now`), and the codec reads that sentence back as well as the old
-one — the purchase form fits only a bid that buys the private outright (:attr:`Grammar.admits`).
+reads as the event it makes reads, "Ann buys SV for $20" (:func:`sentence_now`: money in the title's currency,
+"1 train", "2 trains"), and the codec reads that sentence back as well as the old one — the purchase form fits
+only a bid that buys the private outright (:attr:`Grammar.admits`).
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ class Grammar:
             why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
         admits: ``(game, action)`` → whether this form may name ``action`` in ``game``'s position (a form that
             describes what the action does there, as a purchase); ``None``: every action that fits.
+        context: groups that tell what the action does in its position, not a field of it (where a certificate
+            comes from, what it costs): an action fits without them, and the form names it only where
+            :func:`sentence_now` says the same of it there.
     """
 
     type: str
@@ -54,6 +58,7 @@ class Grammar:
     derived: dict[str, Callable[[Action], Any]] = field(default_factory=dict)
     complete: Callable[[Any, dict[str, Any]], dict[str, Any] | None] | None = None
     admits: Callable[[Any, Action], bool] | None = None
+    context: tuple[str, ...] = ()
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
@@ -77,14 +82,22 @@ class Grammar:
         if action.type != self.type:
             return False
         for key, value in groups.items():
+            if key in self.context:
+                continue
             got = self.derived[key](action) if key in self.derived else getattr(action, key)
             if got != value:
                 return False
         return True
 
-    def allows(self, game: Any, action: Action) -> bool:
-        """True when this form may name ``action`` (one that :meth:`fits`) in ``game``'s position (``admits``)."""
-        return self.admits is None or self.admits(game, action)
+    def allows(self, game: Any, action: Action, groups: dict[str, Any]) -> bool:
+        """True when this form may name ``action`` (one that :meth:`fits` ``groups``) in ``game``'s position:
+        ``admits`` says so, and the ``context`` groups are what :func:`sentence_now` says of it there."""
+        if self.admits is not None and not self.admits(game, action):
+            return False
+        if not self.context:
+            return True
+        said = self.read(plain_money(game, sentence_now(game, action)))
+        return said is not None and all(said.get(key) == groups.get(key) for key in self.context)
 
     def fields_of(self, game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
         """Return the fields of the concrete action ``groups`` name (see ``complete``), or ``None``."""
@@ -136,24 +149,59 @@ def _purchase(action: Action) -> str:
 
 
 def sentence_now(game: Any, action: Action) -> str:
-    """The sentence of ``action`` as a reader of ``game``'s position should see it: the acting player by display
-    name (an 18xx.games log's player ids are numbers), a bid that buys its private at once as a purchase
-    ("Ann buys SV for 20"), and a train bought from another corporation with its seller ("NYC buys train 2-0
-    from PRR for 1", rule ``1830:trains.buy``: the price is agreed between the two); otherwise as
-    ``action.sentence()``. ``game.parse_action`` reads each back."""
+    """The sentence of ``action`` as a reader of ``game``'s position should see it, worded as the event it makes:
+    the acting player by display name (an 18xx.games log's player ids are numbers), money in the title's
+    currency (``game.money``: "$20", "480K", "480 F"), a count of trains as "1 train" or "2 trains", a bid that
+    buys its private at once as a purchase ("Ann buys SV for $20"), and a train bought from another
+    corporation with its seller ("NYC buys train 2-0 from PRR for $1", rule ``1830:trains.buy``: the price is
+    agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
-        return _by_name(game, action, _purchase(action))
-    return _by_name(game, action, _with_seller(action, _train_seller(game, action)))
+        return _for_reader(game, action, _purchase(action))
+    if action.type in SHARE_EVENTS:
+        try:
+            worded = _share_sentence(game, action, game.fork().process(action))
+        except GameError:
+            worded = None
+        if worded is not None:
+            return worded
+    return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
 
 
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
-        return _by_name(game, action, _purchase(action))
+        return _for_reader(game, action, _purchase(action))
+    worded = _share_sentence(game, action, events)
+    if worded is not None:
+        return worded
     sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
     seller = next((s for s in sellers if s in game.corporations()), None)
-    return _by_name(game, action, _with_seller(action, seller))
+    return _for_reader(game, action, _with_seller(action, seller))
+
+
+SHARE_EVENTS = {"buy_shares": "buy", "sell_shares": "sell"}
+"""Action type → kind of the event in which its player buys or sells the certificates (its text names the
+corporation, where they come from or go, and the money: "Ann buys a 10% certificate of NYC from the IPO for $90")."""
+PASSING_ON = ", passing on the president's certificate"
+
+
+def _share_sentence(game: Any, action: Action, events: list[Any]) -> str | None:
+    """A purchase or sale of certificates by a player as the event it makes words it — no certificate ids —, and a
+    sale that passes on the president's certificate saying so; ``None`` where no such event is the player's own
+    (a private company's exchange, a corporation redeeming or reissuing its shares)."""
+    if action.type not in SHARE_EVENTS or action.entity not in {p.id for p in game.players}:
+        return None
+    name = game.name_of(action.entity)
+    kind = SHARE_EVENTS[action.type]
+    text = next((e.text for e in events if e.kind == kind and e.text.startswith(f"{name} ")), None)
+    if text is None:
+        return None
+    return text + PASSING_ON if action.type == "sell_shares" and _sells_president(action) else text
+
+
+def _sells_president(action: Action) -> bool:
+    return any(s.endswith("_0") for s in action.shares)
 
 
 def _train_seller(game: Any, action: Action) -> str | None:
@@ -170,10 +218,36 @@ def _with_seller(action: Action, seller: str | None) -> str:
     return action.sentence().replace(f" buys train {action.train} ", f" buys train {action.train} from {seller} ", 1)
 
 
+MONEY_AFTER = re.compile(r"\b(bids|for|at) (\d+)\b")
+"""A bare amount in an 18xx sentence: "bids 20 on", "for 80", "pars … at 100" (the cube-rail sentences write
+their dollars themselves)."""
+TRAIN_COUNT = re.compile(r"\b(\d+) train\(s\)")
+
+
+def _for_reader(game: Any, action: Action, sentence: str) -> str:
+    """``sentence`` as a reader sees it: the player by name, money in the title's currency, trains counted."""
+    # every sentence begins with the acting entity (see GRAMMARS): only the words after it are rewritten
+    rest = MONEY_AFTER.sub(lambda m: f"{m[1]} {game.money(int(m[2]))}", sentence[len(action.entity):])
+    rest = TRAIN_COUNT.sub(lambda m: f"{m[1]} train" if m[1] == "1" else f"{m[1]} trains", rest)
+    return _by_name(game, action, action.entity + rest)
+
+
 def _by_name(game: Any, action: Action, sentence: str) -> str:
     # every sentence begins with the acting entity (see GRAMMARS); a player's id gives way to the name
     name = game.name_of(action.entity)
     return name + sentence[len(action.entity):] if name != action.entity else sentence
+
+
+def plain_money(game: Any, text: str) -> str:
+    """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
+    "1,200 F") written as a bare whole number ("1200"), as the grammars read amounts."""
+    sample = game.money(1234)
+    prefix, _, suffix = sample.partition("1,234")
+    if not (prefix or suffix):
+        return text
+    end = r"(?!\w)" if suffix[-1:].isalnum() else ""
+    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
+    return amount.sub(lambda m: m[1].replace(",", ""), text)
 
 
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
@@ -204,6 +278,14 @@ GRAMMARS: tuple[Grammar, ...] = (
             derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields),
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
             lists={"shares": ", "}),
+    # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
+    Grammar("buy_shares", rf"{ENTITY} buys an? (?P<percent>\d+)% certificate of (?P<corp>\S+) from (?P<source>.+?) "
+            r"for (?P<price>\d+)", ints=("percent", "price"), derived={"corp": _corp_of_shares},
+            context=("source", "price")),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+) to (?P<place>.+?) for (?P<price>\d+)"
+            rf"(?P<president>{PASSING_ON})?", ints=("percent", "price"),
+            derived={"corp": _corp_of_shares, "president": lambda a: PASSING_ON if _sells_president(a) else None},
+            context=("place", "price")),
     Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+), passing on the president's "
             r"certificate", ints=("percent",),
             derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
@@ -219,7 +301,7 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),
-    Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) train\(s\) for (?P<revenue>\d+)",
+    Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) (?:train\(s\)|trains?) for (?P<revenue>\d+)",
             ints=("count", "revenue"),
             derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)}),
     Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),

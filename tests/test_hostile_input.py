@@ -14,12 +14,12 @@ import gamekit
 from gamekit.actions import Pass
 from gamekit.cli import main
 from gamekit.errors import DataError, GameError
+from gamekit.games import open_real_game, real_game
 from gamekit.import18xx import IGNORED_TYPES, filter_actions, import_log, read_log
 from gamekit.titles.american_rails import Bid as ArBid
 from gamekit.cuberails.cd_actions import ChooseOrder
 from gamekit.tracks.actions import Bid, BuyShares, BuyTrain, Dividend, Par, RunRoutes
 
-from .fixtures import require_fixtures
 from .g1830_positions import assert_refused, auction_done, nyc_with_tile_and_train, snapshot
 
 
@@ -31,8 +31,8 @@ def _one_line(exc: BaseException) -> str:
 
 # ----- fields checked against the game ---------------------------------------------------------------------
 def _nynh_route_step():
-    # the real game 26855 at action 92: NYNH's trains are to run
-    return import_log(require_fixtures("1830") / "26855.json", stop_at=92, strict=True).game
+    # the real game 26855 (shipped with gamekit) at action 92: NYNH's trains are to run
+    return open_real_game("1830", "26855", stop_at=92)
 
 
 def _best_run(game) -> RunRoutes:
@@ -158,7 +158,9 @@ def test_malformed_saves_give_one_line_naming_the_place(make, words):
 
 # ----- malformed logs --------------------------------------------------------------------------------------
 def _bank_log() -> dict:
-    return read_log(require_fixtures("1830") / "1830_game_end_bank.json")
+    """A real 1830 game that ends with the broken bank (shipped with gamekit, so these tests need no fixtures and
+    can parametrize from it while collecting)."""
+    return read_log(real_game("1830", "1830_game_end_bank").log())
 
 
 def _first(log: dict, kind: str) -> dict:
@@ -377,7 +379,7 @@ def test_a_save_with_a_byte_order_mark_loads(tmp_path):
     (100_000, DataError, "no action left after its undos has the id 100000"),
 ])
 def test_import_stops_only_at_an_action_the_log_has(stop_at, error, says):
-    log = require_fixtures("1830") / "26855.json"
+    log = real_game("1830", "26855").log()
     with pytest.raises(error, match=says):
         import_log(log, stop_at=stop_at)
 

@@ -81,7 +81,7 @@ def test_start_here_checks_hold_after_the_learner_plays_in_the_explorer():
     after_explorer = _index("00_start_here", "**Try this:** in the explorer")
     cells = run_lesson("00_start_here", {after_explorer: "for _ in range(3):\n    g.process(g.legal_actions()[0])"})
     shown = cells[after_explorer + 2]
-    assert shown.source.startswith("print(len(g.actions)") and shown.outputs[0]["text"].startswith("4 actions in g")
+    assert shown.source.startswith("print(actions(g)") and shown.outputs[0]["text"].startswith("4 actions in g")
 
 
 def test_cd_01_three_railroads_per_hex_reruns_after_the_end():

@@ -2,8 +2,8 @@
 server serves it, and Debian's Chromium (Playwright) opens ``00_start_here`` and runs all its cells with every
 request to another host than the local server aborted.
 
-Passes when the lesson's "Check yourself" cell prints its checks (its asserts passed, so every cell before it
-ran: JupyterLab's Run All stops at the first error), the timeline figure and the explorer widget are drawn,
+Passes when the lesson's "Check yourself" cell shows its "Show answer" button and, once pressed, its checks (its
+asserts passed, so every cell before it ran: JupyterLab's Run All stops at the first error), the timeline figure and the explorer widget are drawn,
 and the page tried no request outside the site. A screenshot of the explorer goes to ``artifacts/lite.png`` (``docs/img/lite.png`` is a copy of it).
 
 Outside CI the test skips when Playwright, Chromium or npm (first build only) is missing; with ``CI`` set it
@@ -128,9 +128,15 @@ def test_start_here_runs_offline_in_jupyterlite(site):
                 timeout=KERNEL_READY_MS)
             run_all(page)
 
-            check = page.locator(".jp-Cell").last.locator(".jp-OutputArea-output")
-            expect(check).to_contain_text("first step of 1830: Private auction", timeout=RUN_ALL_MS)
-            expect(check).to_contain_text("Ann's cash after buying SV: 580")
+            last = page.locator(".jp-Cell").last
+            answer = last.get_by_role("button", name="Show answer")
+            expect(answer).to_be_visible(timeout=RUN_ALL_MS)  # the checks ran: their asserts passed
+            check = last.locator(".jp-OutputArea-output").first  # the cell's output (the widget nests its own)
+            expect(check).to_contain_text("first step of 1830?")  # the questions are shown, the answers wait
+            expect(check).not_to_contain_text("first step of 1830: Private auction")
+            answer.click()
+            expect(check).to_contain_text("first step of 1830: Private auction", timeout=CLICK_MS)
+            expect(check).to_contain_text("Ann's cash after buying SV: $580")
             expect(check).to_contain_text("the sample game ends by: bank")
             expect(page.get_by_text("Traceback")).to_have_count(0)
             expect(page.locator(".js-plotly-plot").first).to_be_visible()
@@ -144,3 +150,51 @@ def test_start_here_runs_offline_in_jupyterlite(site):
         finally:
             browser.close()
     assert blocked == [], f"the site tried {len(blocked)} request(s) outside it: {blocked[:20]}"
+
+
+def build_lite():
+    """``tools/build_lite.py`` as a module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_lite", ROOT / "tools" / "build_lite.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def site_lessons(tmp_path: Path, notebooks: Path = ROOT / "notebooks") -> dict[str, dict]:
+    """The lessons of ``notebooks`` as ``tools/build_lite.py`` copies them into the site (name → notebook JSON),
+    built here without the rest of the site."""
+    import json
+
+    build = build_lite()
+    out = {}
+    for notebook in sorted(notebooks.glob("*.ipynb")):
+        if notebook.name not in build.LEFT_OUT:
+            build.lite_notebook(notebook, tmp_path / notebook.name)
+            out[notebook.stem] = json.loads((tmp_path / notebook.name).read_text())
+    return out
+
+
+def test_the_site_s_lessons_have_no_outputs_and_point_only_to_lessons_it_holds(tmp_path):
+    """A lesson run in this checkout keeps its outputs in the file; the site's copy has none (the learner runs
+    it). "Where next" in 00_start_here names every lesson the site holds and none it leaves out."""
+    import nbformat
+
+    run_here = tmp_path / "notebooks"  # the lessons as a learner's checkout has them after running one
+    run_here.mkdir()
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+        nb = nbformat.read(notebook, as_version=4)
+        for k, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
+            cell.outputs, cell.execution_count = [nbformat.v4.new_output("stream", text="ran\n")], k + 1
+        nbformat.write(nb, run_here / notebook.name)
+    lessons = site_lessons(tmp_path, run_here)
+    assert "compare_01_five_titles" not in lessons and "00_start_here" in lessons
+    for name, nb in lessons.items():
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        assert all(c["outputs"] == [] and c["execution_count"] is None for c in code), name
+        assert nb["metadata"]["kernelspec"]["name"] == "python"
+    where_next = next("".join(c["source"]) for c in lessons["00_start_here"]["cells"]
+                      if "".join(c["source"]).startswith("## Where next"))
+    named = set(re.findall(r"`(\w+)`", where_next))
+    assert named == {name for name in lessons if not name.endswith("_app")} - {"00_start_here"}

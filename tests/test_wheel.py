@@ -27,6 +27,9 @@ for title in gamekit.title_names():
     g.process(g.legal_actions()[0])
     print(title, len(g.legal_actions()) > 0)
 print(rule_text('1830:stock.float').splitlines()[0])
+from gamekit.games import open_real_game, real_games
+print(*sorted(f"{s.title}/{s.name}" for s in real_games()))
+print(open_real_game('1830', '26855').outcome.reason)
 """
 
 TAGS = """
@@ -72,7 +75,9 @@ def test_wheel_holds_every_module_and_data_file(built):
     names = set(zipfile.ZipFile(wheel).namelist())
     modules = {f"gamekit/{name}" for name in _shipped_files(ROOT / "gamekit") if name.endswith(".py")}
     data = {f"gamekit/data/{name}" for name in _shipped_files(ROOT / "data")}
-    assert {"gamekit/g18xx/stock.py", "gamekit/titles/g1830/privates.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md"} <= names
+    assert {"gamekit/g18xx/stock.py", "gamekit/titles/g1830/privates.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md",
+            "gamekit/data/1830/games/26855.json", "gamekit/data/1830/games/NOTICE.md",
+            "gamekit/data/1830/games/sources.json"} <= names
     assert modules - names == set()
     assert data - names == set()
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
@@ -96,6 +101,11 @@ def test_wheel_installs_and_plays(installed, tmp_path):
     lines = out.stdout.splitlines()
     assert lines[:5] == ["1830 True", "1837 True", "1894 True", "american-rails True", "continental-divide True"]
     assert lines[5] == "Floating"
+    # the real games the lessons and the classroom replay ship inside the wheel, and replay from it
+    assert lines[6].split() == ["1830/1830_game_end_bank", "1830/26855", "1837/1837_game_end_bank",
+                                "1894/1894_game_end_bankrupt", "1894/1894_game_end_stock_market",
+                                "1894/green_city_upgrades"]
+    assert lines[7] == "bankrupt"
 
 
 @pytest.mark.slow

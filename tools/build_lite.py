@@ -11,7 +11,8 @@ loads is inside the folder (nothing comes from a CDN at run time):
   and widgets import (``LESSON_PACKAGES``);
 - JupyterLite (pinned in ``lite/build-requirements.txt``, installed in a venv of its own) and the labextensions
   of plotly, ipywidgets and anywidget;
-- copies of ``notebooks/*.ipynb`` but those in ``LEFT_OUT``, with the kernel set to the site's Python (Pyodide);
+- copies of ``notebooks/*.ipynb`` but those in ``LEFT_OUT``, without outputs, with the kernel set to the site's
+  Python (Pyodide), and without the paragraphs that point to a lesson left out;
 - ``lite/jupyter-lite.json`` (no fallback to pypi.org) and ``lite/overrides.json`` (JupyterLab settings: every
   cell of a notebook drawn, not only those in view; no news or update checks).
 
@@ -28,6 +29,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -203,11 +205,31 @@ def write_lock(runtime: Path, wheels: list[Path], gamekit: Path, out: Path) -> N
 
 
 def lite_notebook(source: Path, target: Path) -> None:
-    """Copy a lesson into the site, its kernel set to the site's Python so that JupyterLite starts it at once
-    (the lessons name ``python3``, which JupyterLite does not have, and would ask which kernel to use)."""
+    """Copy a lesson into the site: without outputs (a lesson run here leaves them in the file; the site's
+    learner runs it), its kernel set to the site's Python so that JupyterLite starts it at once (the lessons name
+    ``python3``, which JupyterLite does not have, and would ask which kernel to use), and without the paragraphs
+    of its text that point to a lesson the site leaves out (:func:`without_left_out`)."""
     nb = json.loads(source.read_text())
     nb["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+        elif cell["cell_type"] == "markdown":
+            cell["source"] = without_left_out("".join(cell["source"]))
     target.write_text(json.dumps(nb, indent=1))
+
+
+def without_left_out(markdown: str) -> str:
+    """Return ``markdown`` without its paragraphs and list items (blocks between blank lines, or lines from one
+    ``*`` to the next) that name a lesson of ``LEFT_OUT`` (as ``compare_01_five_titles``)."""
+    names = [Path(name).stem for name in LEFT_OUT]
+    kept = []
+    for block in markdown.split("\n\n"):
+        items = re.split(r"\n(?=\* )", block)
+        items = [item for item in items if not any(name in item for name in names)]
+        if items:
+            kept.append("\n".join(items))
+    return "\n\n".join(kept)
 
 
 def stage(staging: Path) -> Path:

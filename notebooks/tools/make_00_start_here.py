@@ -42,8 +42,9 @@ viz.timeline(sample)"""),
 
 A game is its title, players, seed and the list of actions applied. `active_step` says what the game waits for
 and which rule governs it; `legal_actions()` lists what may be done now. `sentence_now(g, action)` says each one
-as it reads in this position (`action.sentence()` is its wording anywhere: "Ann bids 20 on SV")."""),
-    ("code", """from gamekit.sentences import sentence_now
+as it reads in this position, worded as the event it makes ("Ann buys SV for $20"; `action.sentence()` is its
+wording anywhere: "Ann bids 20 on SV"). `parse_action` reads both."""),
+    ("code", """from gamekit.sentences import sentence_now, sentence_then
 
 g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
 for event in g.setup_events:
@@ -53,14 +54,14 @@ for action in g.legal_actions():
     print("  ", sentence_now(g, action))"""),
     ("md", """Apply one: Ann buys the cheapest private company, the Schuylkill Valley, at its price. Every event names its
 rule; `rule_text` prints it."""),
-    ("code", """events = do(g, "Ann buys SV for 20")
+    ("code", """events = do(g, "Ann buys SV for $20")
 print()
 print(rule_text(events[0].rule))"""),
     ("md", """`do` reads the sentence back with `g.parse_action(text)`, which returns the legal action it names. An
 illegal action raises a `GameError` naming the rule that forbids it, and the game is exactly as before."""),
     ("code", """before = g.to_json()
 try:
-    do(g, "Ann buys SV for 20")  # SV is sold already
+    do(g, "Ann buys SV for $20")  # SV is sold already
 except GameError as err:
     print("not legal now:", err)
 wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
@@ -75,11 +76,16 @@ print("unchanged:", g.to_json() == before)"""),
 the original does not move."""),
     ("code", """forked_at = len(g.actions)  # g's actions when the fork was made
 h = g.fork()
-do(h, "Ben buys CS for 40")
-print("fork:", len(h.actions), "actions, Ben has", h.cash("Ben"))
-print("original:", len(g.actions), "action, Ben has", g.cash("Ben"))
+do(h, "Ben buys CS for $40")
+def actions(game):
+    \"\"\"'1 action', '2 actions': how many actions `game` has applied.\"\"\"
+    return f"{len(game.actions)} action{'' if len(game.actions) == 1 else 's'}"
+
+
+print("fork:", actions(h), "— Ben has", h.money(h.cash("Ben")))
+print("original:", actions(g), "— Ben has", g.money(g.cash("Ben")))
 g.undo()
-print("after undo Ann has", g.cash("Ann"), "and", len(g.actions), "actions")
+print("after undo Ann has", g.money(g.cash("Ann")), "and g has", actions(g))
 for event in g.redo():
     print("redo:", event)"""),
     ("md", """## 4. The explorer and the map
@@ -92,7 +98,7 @@ every title. `viz.map_figure(game)` draws the map alone; hover a hex to read all
 Explorer(g)"""),
     ("md", """**Try this:** in the explorer, play a few auction turns; then run the cell below to see that the explorer
 played on `g` itself (`len(g.actions)` grows), and use Undo to take your moves back."""),
-    ("code", """print(len(g.actions), "actions in g; the last:", g.actions[-1].sentence() if g.actions else "none")"""),
+    ("code", """print(actions(g), "in g; the last:", sentence_then(g, *list(g.history())[-1]) if g.actions else "none")"""),
     ("md", """The cube-rail titles use the same protocol:"""),
     ("code", """cd = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=1)
 print(cd.active_step.name, "—", cd.active_step.help)
@@ -129,18 +135,18 @@ measured over many bot games.
 ## Check yourself"""),
     ("code", """checks = {
     "first step of 1830": g.at(0).active_step.name,
-    "Ann's cash after buying SV": g.at(1).cash("Ann"),
+    "Ann's cash after buying SV": g.money(g.at(1).cash("Ann")),
     "SV's owner": g.at(1).private_owner("SV"),
-    "Ann's cash in the fork's start position": h.at(0).cash("Ann"),
+    "Ann's cash in the fork's start position": h.money(h.at(0).cash("Ann")),
     "sets of operating rounds per phase": [p.operating_rounds for p in g.facts.phases],
     "the sample game ends by": sample.outcome.reason,
 }
 for k, v in checks.items():
     print(f"{k}: {v}")
 assert checks["first step of 1830"] == "Private auction"
-assert checks["Ann's cash after buying SV"] == 600 - 20
+assert g.at(1).cash("Ann") == 600 - 20
 assert checks["SV's owner"] == "Ann"
-assert checks["Ann's cash in the fork's start position"] == 600
+assert h.at(0).cash("Ann") == 600
 assert checks["sets of operating rounds per phase"] == [1, 2, 2, 3, 3, 3]
 assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
 assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]

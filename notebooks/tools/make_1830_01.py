@@ -39,25 +39,27 @@ more or dropping out."""),
 
 Ann buys the Schuylkill Valley. Ben bids $170 on the C&A (face $160), Cy bids $175 on it. A bid is an amount in a
 range, so we build the `Bid` action ourselves; `game.action_ranges()` says what is allowed."""),
-    ("code", """do(g, "Ann buys SV for 20")
+    ("code", """do(g, "Ann buys SV for $20")
 print([(r.template.company, r.low, r.high) for r in g.action_ranges()])
 for e in g.process(Bid(entity="Ben", company="CA", price=170)) + g.process(Bid(entity="Cy", company="CA", price=175)):
     print("  ", e)"""),
     ("md", """Di and Ann buy the next cheapest privates. When Ben buys the M&H, the C&A is the cheapest left and has two
 bids: the auction for it starts at once, with Ben (the lower bid) to act."""),
-    ("code", """do(g, "Di buys CS for 40")
-do(g, "Ann buys DH for 70")
-do(g, "Ben buys MH for 110")
+    ("code", """do(g, "Di buys CS for $40")
+do(g, "Ann buys DH for $70")
+do(g, "Ben buys MH for $110")
 print(g.active_step)
 print("Ben's range:", [(r.low, r.high) for r in g.action_ranges()])"""),
     ("code", """g.process(Bid(entity="Ben", company="CA", price=185))
-do(g, "Cy passes")"""),
+events = do(g, "Cy passes")  # do returns the events it printed"""),
     ("md", """Ben paid $185 and received a 10% certificate of the Pennsylvania with it (`1830:auction.ca`). Only the B&O is
 left: Cy buys it and must set the B&O corporation's par price at once — he receives its **president's
 certificate** (20%) for free."""),
-    ("code", """do(g, "Cy buys BO for 220")
-print(g.active_step.name, [a.sentence() for a in g.legal_actions()])
-do(g, "Cy pars B&O at 100")
+    ("code", """from gamekit.sentences import sentence_now
+
+do(g, "Cy buys BO for $220")
+print(g.active_step.name, [sentence_now(g, a) for a in g.legal_actions()])
+do(g, "Cy pars B&O at $100")
 print("priority deal:", g.priority_deal(), "— the player after the last one who bought a private outright")
 viz.market_figure(g)"""),
     ("md", """## When everybody passes
@@ -91,8 +93,7 @@ facts = {
     "SV price after one all-pass": quiet.active_step.help.split(" for ")[1].split(",")[0],
     "priority deal": g.priority_deal(),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["CA owner and price paid", "Cy: cash, value", "value gained by buying the B&O"])
 assert facts["CA owner and price paid"] == ("Ben", 185)
 assert facts["Ben's PRR share (%)"] == 10
 assert facts["Cy's B&O share (%)"] == 20 and par == 100

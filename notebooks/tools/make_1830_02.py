@@ -26,27 +26,29 @@ from gamekit.tracks.actions import SellShares
 g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
 while g.active_round() == "Private auction":  # everyone buys the cheapest private; Ben pars the B&O at $100
     g.process(g.legal_actions()[0])
-print(g.active_round(), "—", g.active_step)
-print({p.id: g.cash(p.id) for p in g.players})"""),
+print(g.active_round(), "—", g.active_step.name, "—", g.active_step.help)
+print({p.name: g.money(g.cash(p.id)) for p in g.players})"""),
     ("md", """## Par and float
 
 Cy starts the New York Central at $90: he pays $180 for the 20% president's certificate. Then everyone buys NYC
 in turn. Watch for the float: when 60% has left the IPO the bank pays NYC **10 × $90 = $900**."""),
-    ("code", """do(g, "Cy pars NYC at 90")
+    ("code", """from gamekit.sentences import sentence_now
+
+do(g, "Cy pars NYC at $90")
 probe = g.fork()  # kept for "try this"
 while g.active_round() == "Stock round 1":
     who = g.active_step.entity
     offers = [a for a in g.legal_actions() if a.type == "buy_shares" and a.shares[0].startswith("NYC_")]
-    do(g, offers[0].sentence() if offers else f"{who} passes")
+    do(g, sentence_now(g, offers[0]) if offers else f"{who} passes")
 nyc_treasury = g.treasury("NYC")
-print("NYC treasury:", nyc_treasury)"""),
+print("NYC treasury:", g.money(nyc_treasury))"""),
     ("md", """All eight NYC certificates ended with players, so at the end of the round NYC was **sold out** and its price
 rose one row (from $90 to $100). The operating round has begun (lesson 3); here NYC lays a tile, buys a 2-train,
 and — with no route yet — withholds nothing, so its price moves one cell left."""),
     ("code", """do(g, "NYC lays 57 on E19 (rotation 2)")
 do(g, "NYC buys train 2-0 for 80")
 do(g, "NYC passes")
-print("NYC price:", g.share_price("NYC"))"""),
+print("NYC price:", g.money(g.share_price("NYC")))"""),
     ("md", """## Zones and limits
 
 The market grid has zones: yellow cells do not count toward the **certificate limit**, orange cells also let a
@@ -61,9 +63,9 @@ viz.market_figure(g)"""),
 
 Stock round 2 starts with Di (priority deal). Nothing could be sold in stock round 1
 (`1830:stock.no-sale-first`); now Di sells 20% of NYC to the **bank pool**: one row down per 10% sold."""),
-    ("code", """print("NYC before:", g.share_price("NYC"))
-do(g, "Di sells 20% of NYC (NYC_1, NYC_5)")
-print("NYC after:", g.share_price("NYC"), f"— pool holds {g.percent(POOL, 'NYC')}%")
+    ("code", """print("NYC before:", g.money(g.share_price("NYC")))
+do(g, "Di sells 20% of NYC to the bank pool for $180")
+print("NYC after:", g.money(g.share_price("NYC")), f"— pool holds {g.percent(POOL, 'NYC')}%")
 do(g, "Di passes");"""),
     ("md", """## Dumping a presidency
 
@@ -74,11 +76,11 @@ shares in exchange for the president's certificate."""),
 do(g, "Ben passes")
 print("NYC president before:", g.president("NYC"))
 dump = do(g, "Cy sells 30% of NYC, passing on the president's certificate")
-print("NYC president after:", g.president("NYC"), "; price", g.share_price("NYC"),
-      "; pool", g.percent(POOL, "NYC"), "%")"""),
+print("NYC president after:", g.president("NYC"), "; price", g.money(g.share_price("NYC")),
+      f"; pool {g.percent(POOL, 'NYC')}%")"""),
     ("md", """The pool now holds 50% of NYC: no one may sell NYC to it any more this round."""),
     ("code", """left = g.certificates("Cy", "NYC")
-print("Cy still holds", left)
+print(f"Cy still holds {g.percent('Cy', 'NYC')}% of NYC:", len(left), "share" if len(left) == 1 else "shares")
 try:
     g.process(SellShares(entity="Cy", shares=tuple(left), percent=10 * len(left)))
 except GameError as err:
@@ -92,15 +94,18 @@ Di and Ann buy two NYC shares each and Ben one. In the second stock round Cy sel
 and the tie goes to the player nearest Cy's left, Di. Di hands over two 10% certificates for the president's
 certificate; one of them is the 10% Cy sold to the bank pool, the other stays with Cy."""),
     ("code", """t = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"])
-for s in ["Ann buys SV for 20", "Ben buys CS for 40", "Cy buys DH for 70", "Di buys MH for 110", "Ann buys CA for 160",
-          "Ben buys BO for 220", "Ben pars B&O at 100", "Cy pars NYC at 90", "Di buys 10% (NYC_1)",
-          "Ann buys 10% (NYC_2)", "Ben buys 10% (NYC_3)", "Cy passes", "Di buys 10% (NYC_4)", "Ann buys 10% (NYC_5)"]:
+for s in ["Ann buys SV for $20", "Ben buys CS for $40", "Cy buys DH for $70", "Di buys MH for $110",
+          "Ann buys CA for $160", "Ben buys BO for $220", "Ben pars B&O at $100", "Cy pars NYC at $90",
+          "Di buys a 10% certificate of NYC from the IPO for $90", "Ann buys a 10% certificate of NYC from the IPO for $90",
+          "Ben buys a 10% certificate of NYC from the IPO for $90", "Cy passes",
+          "Di buys a 10% certificate of NYC from the IPO for $90", "Ann buys a 10% certificate of NYC from the IPO for $90"]:
     do(t, s, quiet=True)
 while t.current_entity != "Cy" or not any(a.type == "sell_shares" for a in t.legal_actions()):
     do(t, f"{t.current_entity} passes", quiet=True)  # on to Cy's turn in stock round 2, where selling is allowed
-print(t.active_round(), "— NYC president:", t.president("NYC"), "at", t.share_price("NYC"), "; Cy has", t.cash("Cy"))
+print(t.active_round(), "— NYC president:", t.president("NYC"), "at", t.money(t.share_price("NYC")), "; Cy has",
+      t.money(t.cash("Cy")))
 half = do(t, "Cy sells 10% of NYC, passing on the president's certificate")
-print("NYC president now:", t.president("NYC"), "; Cy keeps", t.holdings("Cy")["NYC"], "and has", t.cash("Cy"))"""),
+print("NYC president now:", t.president("NYC"), f"; Cy keeps {t.percent('Cy', 'NYC')}% and has", t.money(t.cash("Cy")))"""),
     ("md", """## Try this
 
 * `probe` is the position right after Cy parred NYC. Let only Cy buy NYC (everybody else passes): he runs out of
@@ -122,8 +127,7 @@ facts = {
     "pool share of NYC (%)": g.percent(POOL, "NYC"),
     "price moves in Cy's sale": [e.text for e in dump if e.kind == "price_move"],
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["NYC treasury after floating", "NYC price now"])
 assert float_event.text == "NYC floats (60% sold) and receives $900 from the bank"
 assert facts["NYC treasury after floating"] == 10 * 90
 assert sold_out.text.startswith("NYC's share price moves up from $90 to $100")

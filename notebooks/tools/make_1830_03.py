@@ -70,12 +70,15 @@ print(hex_facts(g, "F20"))
 viz.map_figure(g)"""),
     ("md", """NYC lays tile 56 on F20, New Haven & Hartford: two towns, one of them on track from Albany. No token can be
 placed (its network reaches no other city), so that step is skipped. Its 2-train now has a route."""),
-    ("code", """do(g, "NYC lays 56 on F20 (rotation 0)")
+    ("code", """from gamekit.sentences import sentence_now
+
+do(g, "NYC lays 56 on F20 (rotation 0)")
 run = g.legal_actions()[0]
-print(g.active_step.name, "— best listed:", run.sentence())
+print(g.active_step.name, "— best listed:", sentence_now(g, run))
 for route in run.routes:
-    print(f"  train {route.train}: stops {route.nodes}, revenue ${route.revenue}")
-route_events = do(g, run.sentence())"""),
+    stops = ", ".join(node.split("-")[0] for node in route.nodes)  # a stop's hex
+    print(f"  the {route.train.rsplit('-', 1)[0]}-train stops in {stops}: revenue {g.money(route.revenue)}")
+route_events = do(g, sentence_now(g, run))"""),
     ("md", """A 2-train counts two stops: Albany (a $20 city) and a $10 town. A city whose slots are all filled by other
 corporations' tokens blocks a route from passing through (`1830:route.blocked`); towns never block."""),
     ("code", """print(rule_text("1830:route.blocked"))
@@ -89,9 +92,9 @@ payout_events = do(paid, "NYC pays out")
 print()
 withhold_events = do(kept, "NYC withholds")
 print()
-print("price: payout", paid.share_price("NYC"), "| withhold", kept.share_price("NYC"))
-print("NYC treasury: payout", paid.treasury("NYC"), "| withhold", kept.treasury("NYC"))
-print("Cy's cash: payout", paid.cash("Cy"), "| withhold", kept.cash("Cy"))"""),
+print("price: payout", g.money(paid.share_price("NYC")), "| withhold", g.money(kept.share_price("NYC")))
+print("NYC treasury: payout", g.money(paid.treasury("NYC")), "| withhold", g.money(kept.treasury("NYC")))
+print("Cy's cash: payout", g.money(paid.cash("Cy")), "| withhold", g.money(kept.cash("Cy")))"""),
     ("md", """## Try this
 
 * Go back to the lay step (`h = g.at(opening_lay)` below gives that position) and lay tile 2 or 69 on F20 instead,
@@ -113,8 +116,8 @@ facts = {
     "price after payout / withhold": (paid.share_price("NYC"), kept.share_price("NYC")),
     "NYC treasury gain by withholding": kept.treasury("NYC") - paid.treasury("NYC"),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, g.money, ["route revenue", "payout per holder", "price after payout / withhold",
+                            "NYC treasury gain by withholding"])
 assert facts["operating order"] == ["NYC", "PRR"] and "order: NYC, PRR" in order_event.text
 assert facts["route revenue"] == 20 + 10  # Albany's city + one town
 assert facts["payout per holder"] == {"Di": 6, "Ann": 6, "Ben": 6, "Cy": 12}  # $3 per 10%; Cy holds 40%

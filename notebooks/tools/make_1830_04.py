@@ -49,7 +49,8 @@ forced = next(i for i, (action, events) in enumerate(sample.history())
 pos = sample.at(forced)
 print("position", forced, "—", pos.active_step.name, "—", pos.active_step.help)
 print("bank sells next:", pos.trains_in_depot()[:3])
-print("trains by corporation:", {c: pos.trains(c) for c in pos.corporations() if pos.floated(c)})
+print("trains by corporation:", {c: [t.rsplit("-", 1)[0] for t in pos.trains(c)] for c in pos.corporations()
+                                 if pos.floated(c)})  # a train's kind: its id without the copy number
 president = pos.president("NYNH")
 print("NYNH treasury:", pos.treasury("NYNH"), "; its president", president, "has", pos.cash(president))
 print(rule_text("1830:trains.emergency"))"""),
@@ -62,7 +63,8 @@ rush = after.process(sample.actions[forced])
 for e in rush:
     print(e)
 lost = {e.data["corporation"]: e.data["trains"] for e in rush if e.kind == "rust"}
-print("trains by corporation now:", {c: after.trains(c) for c in after.corporations() if after.floated(c)})"""),
+print("trains by corporation now:", {c: [t.rsplit("-", 1)[0] for t in after.trains(c)] for c in after.corporations()
+                                     if after.floated(c)})"""),
     ("code", """viz.market_figure(after)"""),
     ("md", """## Bankruptcy
 
@@ -91,8 +93,7 @@ facts = {
     "left without trains by the rust": sorted(c for c in lost if not after.trains(c)),
     "phase, train limit": (after.phase(), after.train_limit()),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, after.money, ["cash short", "president's emergency money"])
 assert facts["must buy"] == "NYNH" and "must buy" in pos.active_step.help
 assert facts["cash short"] == 1100 - 10 == facts["president's emergency money"]
 assert facts["rusted trains"] == {"PRR": ["4-1"], "NYC": ["4-2", "4-3"], "B&O": ["4-0"]}

@@ -33,16 +33,15 @@ By the end of this lesson you will be able to:
 * A stop pays the value printed on its current tile; off-board values rise with the phase (`1830:route.revenue`).
 
 `rule_text(id)` prints any rule section."""),
-    ("code", """import os
+    ("code", """from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 
 import plotly.graph_objects as go
 
+from gamekit.games import real_game
 from gamekit.import18xx import to_action
 from gamekit.routes import best_routes, position, run_positions
 from gamekit.rules import rule_text
-from gamekit.simulate import play_random_game
 from gamekit.titles.g1830.revenue import check_run, route_choices
 from gamekit.tracks.board import placed_tile
 from gamekit.tracks.lay import lay_tile, legal_lays
@@ -60,30 +59,19 @@ print(rule_text("1830:route.reuse"))"""),
     ("md", """## A position from a real game
 
 We replay a recorded 18xx.games game of 1830 to the moment the New York Central (NYC) runs its two 3-trains
-(action 328 of game 26855). The fixtures folder is `$GAMEKIT_FIXTURES`, else `../../shared/fixtures/18xx.games`
-beside this notebook. Without it, the lesson plays a game with gamekit's random bot and stops at the first
-corporation that runs two trains."""),
-    ("code", """FIXTURES = Path(os.environ.get("GAMEKIT_FIXTURES") or Path.cwd() / ".." / ".." / "shared" / "fixtures" / "18xx.games")
-LOG = FIXTURES / "1830" / "26855.json"
-
-if LOG.exists():
-    (logged,) = run_positions(LOG, at=328)
-    game, corp = logged.game, logged.corporation
-    logged_routes = to_action(logged.entry, "action 328")
-    source = f"game 26855 before action 328; the players ran {logged.logged_revenue}"
-else:  # a bot game of our own, replayed to the first run of a corporation with two trains
-    bot = play_random_game("1830", 4, seed=3, cap=1500)
-    game = type(bot)([p.id for p in bot.players], seed=bot.seed)
-    for k, action in enumerate(bot.actions):
-        if action.type == "run_routes" and action.routes and len(game.trains(action.entity)) >= 2:
-            break
-        game.process(action)
-    corp, logged_routes = action.entity, action
-    source = f"a random bot game (seed 3), action {k}; the bot ran {sum(r.revenue for r in logged_routes.routes)}"
+(action 328 of game 26855). The game ships with gamekit (`gamekit.games`: the 18xx.games exports it carries,
+each with its source), so this lesson needs no download."""),
+    ("code", """REAL = real_game("1830", "26855")
+(logged,) = run_positions(REAL.log(), at=328)
+game, corp = logged.game, logged.corporation
+logged_routes = to_action(logged.entry, "action 328")
+source = f"{REAL.description}; before action 328, whose players ran ${logged.logged_revenue}"
 
 trains = game.trains(corp)
 print(source)
-print(corp, "owns trains", trains, "— step:", game.active_step.name)"""),
+kinds = Counter(t.rsplit("-", 1)[0] for t in trains)  # a train's id is its kind and a copy number
+owned = [f"a {kind}-train" if n == 1 else f"{n} {kind}-trains" for kind, n in kinds.items()]
+print(corp, "owns", " and ".join(owned), "— step:", game.active_step.name)"""),
     ("md", """## The best routes, stop by stop
 
 `best_routes(game, corporation)` enumerates every legal route of each train over the track segments of the
@@ -91,27 +79,30 @@ network, then picks the combination without shared track that earns most (a bran
 sets of track). Every candidate and the final set are scored by the same rule code that checks a player's
 routes."""),
     ("code", """best = best_routes(game, corp)
-print(f"best revenue {best.total}, proved optimal: {best.proved_optimal}")
+print(f"best revenue {game.money(best.total)}, proved optimal: {best.proved_optimal}")
 print("search:", vars(best.counters))
+PLACES = {coord: printed.name for coord, printed in position(game, corp).data.hexes.items()}
 
 
 def stop_table(run):
-    \"\"\"Print each route stop by stop: node id, kind, what it pays.\"\"\"
+    \"\"\"Print each route stop by stop: the hex and its place, the kind of stop, what it pays.\"\"\"
     for r in run.routes:
-        print(f"train {r.train}: {r.revenue}")
+        kind = r.train.rsplit("-", 1)[0]
+        print(f"{'a diesel' if kind == 'D' else f'a {kind}-train'}: {game.money(r.revenue)}")
         for s in r.stops:
-            print(f"    {s.node_id:<7} {s.kind:<8} {s.revenue:>4}")
+            coord = s.node_id.split("-")[0]
+            print(f"    {coord:<4} {PLACES.get(coord) or '':<20} {s.kind:<8} {game.money(s.revenue):>5}")
         if r.bonus:
-            print(f"    bonus {r.bonus:>12}")
+            print(f"    bonus {game.money(r.bonus):>36}")
 
 
 stop_table(best.run)"""),
-    ("md", """And the routes the players (or the bot) actually ran, checked and scored by the same rules:"""),
+    ("md", """And the routes the players actually ran, checked and scored by the same rules:"""),
     ("code", """pos = position(game, corp)
 theirs = [route_from_log(pos.data, pos.board, r.train, r.connections) for r in logged_routes.routes]
 their_run = run_routes(pos.data, pos.board, corp, theirs, pos.trains, pos.phase_colours)
 stop_table(their_run)
-print("left on the table:", best.total - their_run.total)"""),
+print("left on the table:", game.money(best.total - their_run.total))"""),
     ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
 uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
 on different track. The map shows the best routes, one colour per train."""),
@@ -162,12 +153,12 @@ for coord, tile, rotation, cost in lays:
 worth.sort(key=lambda w: (-w[0], w[1], w[2], w[3]))
 print(f"{len(lays)} legal lays; the five worth most to {corp}'s trains now:")
 for gain, coord, tile, rotation, cost in worth[:5]:
-    print(f"    tile {tile.rsplit('-', 1)[0]:>3} on {coord} (rotation {rotation}, terrain ${cost}): +{gain}")"""),
+    print(f"    tile {tile.rsplit('-', 1)[0]:>3} on {coord} (rotation {rotation}, terrain {game.money(cost)}): +{game.money(gain)}")"""),
     ("code", """gain, coord, tile, rotation, cost = worth[0]
 better = board_of(game)
 lay_tile(pos.data, better, corp, coord, tile, rotation, phase_colours=colours)
 after = find_best_routes(replace(pos, board=better))
-print(f"after tile {tile} on {coord}: best revenue {best.total} -> {after.total}")
+print(f"after tile {tile.rsplit('-', 1)[0]} on {coord}: best revenue {game.money(best.total)} -> {game.money(after.total)}")
 stop_table(after.run)
 draw_routes(game, after.routes, board=better)"""),
     ("code", """tokens = []
@@ -176,7 +167,8 @@ for city_hex, city in tokenable_cities(pos.data, pos.board, corp):
     place_token(pos.data, what_if, corp, city_hex, city)
     tokens.append((find_best_routes(replace(pos, board=what_if)).total - best.total, city_hex, city))
 tokens.sort(key=lambda t: (-t[0], t[1], t[2]))
-print("a station token (price aside) would add:", tokens[:5] or "no city to token")"""),
+print("a station token (price aside) would add:",
+      ", ".join(f"+{game.money(gain)} in {where}" for gain, where, _ in tokens[:5]) or "no city to token")"""),
     ("md", """## Try this
 
 * Give the corporation other trains: `replace(pos, trains={...})` and `find_best_routes`. What does a diesel
@@ -184,23 +176,27 @@ print("a station token (price aside) would add:", tokens[:5] or "no city to toke
 * Change `worth[0]` to `worth[1]` above and compare the maps.
 * Set a tiny `time_budget` (`best_routes(game, corp, time_budget=0)`): the answer says it is **not** proved."""),
     ("code", """diesel = find_best_routes(replace(pos, trains={"D-9": Train.counting_all("D-9", None)}))
-print("one diesel instead:", diesel.total)
+print("one diesel instead:", game.money(diesel.total))
 stop_table(diesel.run)"""),
     ("md", """## Check yourself
 
-The engine computes the answers; the `assert`s hold them."""),
+Before you press **Show answer**: what is NYC's best revenue here, and how much did its players leave on the table?
+What does the best tile add, and what would one diesel earn instead? The engine computes the answers; the
+`assert`s hold them."""),
     ("code", """offered_total, _ = check_run(game, route_choices(game, corp)[0])
-print("best", best.total, "| proved", best.proved_optimal, "| ran", their_run.total, "| best tile adds", worth[0][0],
-      "| diesel", diesel.total)
+facts = {"best revenue": game.money(best.total), "proved best": best.proved_optimal,
+         "the players ran": game.money(their_run.total), "the best tile adds": game.money(worth[0][0]),
+         "one diesel instead": game.money(diesel.total)}
+for k, v in facts.items():
+    print(f"{k}: {v}")
 assert best.proved_optimal
 assert best.total == sum(s.revenue for r in best.run.routes for s in r.stops) + sum(r.bonus for r in best.run.routes)
 assert best.total >= their_run.total
 assert offered_total == best.total  # the operating round offers the best set, and the rules accept it
 assert after.total == best.total + worth[0][0] >= best.total
 assert not best_routes(game, corp, time_budget=0).proved_optimal
-if LOG.exists():
-    assert (best.total, their_run.total) == (240, 210)
-    assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
+assert (best.total, their_run.total) == (240, 210)
+assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
 ]
 
 

@@ -1,7 +1,6 @@
 """Write ``notebooks/1830_06_replay_a_real_game.ipynb`` (no outputs): a real 18xx.games game replayed with charts.
 
-The log comes from ``$GAMEKIT_FIXTURES/1830/26855.json`` (default: the shared fixture folder beside the project,
-``../../shared/fixtures/18xx.games`` from the notebooks folder); without it the lesson replays our saved bot game.
+The game is 18xx.games game 26855, shipped with gamekit (``gamekit.games``, ``data/1830/games/``).
 """
 
 from __future__ import annotations
@@ -23,20 +22,14 @@ By the end of this lesson you will be able to:
     ("code", HELPERS + """
 
 
-import os
-from pathlib import Path
+from gamekit.games import open_real_game, real_game
 
-from gamekit.datafiles import data_json
-
-fixtures = Path(os.environ.get("GAMEKIT_FIXTURES", "../../shared/fixtures/18xx.games"))
-log = fixtures / "1830" / "26855.json"
-if log.is_file():
-    game, source = gamekit.import_log(log), f"18xx.games game {log.stem}"
-else:  # no fixture folder here: our own seeded bot game, saved with to_json
-    game, source = gamekit.load_json(data_json("1830", "sample_game.json")), "gamekit sample bot game"
-print(source, "—", len(game.actions), "actions;", game.outcome.text)
+real = real_game("1830", "26855")  # shipped with gamekit: the export 18xx.games made, with its source
+game, source = open_real_game("1830", "26855"), real.description
+print(source)
+print(len(game.actions), "actions;", game.outcome.text)
 for pid, value in game.outcome.ranking:
-    print(f"  {game.player(pid).name:10} ${value}")"""),
+    print(f"  {game.player(pid).name:10} {game.money(value)}")"""),
     ("md", """## The whole game on one picture
 
 Four charts share the round axis: player values, share prices, treasuries and revenue per operating round.
@@ -53,7 +46,8 @@ print()
 for pid, values in data.player_values.items():
     steps = [(values[k] - values[k - 1], data.labels[k]) for k in range(1, len(values))]
     gain, loss = max(steps), min(steps)
-    print(f"{game.player(pid).name:10} best round {gain[1]} (+{gain[0]}), worst round {loss[1]} ({loss[0]})")"""),
+    print(f"{game.player(pid).name:10} best round {gain[1]} (+{game.money(gain[0])}), "
+          f"worst round {loss[1]} ({'-' if loss[0] < 0 else '+'}{game.money(abs(loss[0]))})")"""),
     ("md", """## What did the winner do differently?
 
 At the end, compare what each player holds: cash, the corporations they preside over and the value of their
@@ -62,7 +56,8 @@ shares at the final prices."""),
 for p in game.players:
     presides = sorted(c for c in game.corporations() if game.president(c) == p.id)
     shares = {c: held.percent for c, held in game.holdings(p.id).items()}
-    print(f"{p.name:10} cash ${game.cash(p.id):5}  president of {presides}  shares {shares}")
+    print(f"{p.name:10} cash {game.money(game.cash(p.id)):>6}  president of {', '.join(presides) or 'none'}  "
+          f"shares {', '.join(f'{c} {percent}%' for c, percent in shares.items()) or 'none'}")
 print("winner:", game.player(winner).name)"""),
     ("md", """## Step through it
 
@@ -84,8 +79,8 @@ prices = {c: s[-1] for c, s in data.share_prices.items() if s[-1] is not None}
 facts = {
     "source": source,
     "rounds drawn": len(data.labels),
-    "final values (chart)": final,
-    "final share prices": prices,
+    "final values (chart)": ", ".join(f"{game.player(pid).name} {game.money(v)}" for pid, v in final.items()),
+    "final share prices": ", ".join(f"{c} {game.money(price)}" for c, price in prices.items()),
     "phase marks": [t for _, t in data.marks],
     "winner": game.player(winner).name,
 }
@@ -96,9 +91,8 @@ assert max(final, key=final.get) == winner
 assert all(len(s) == len(data.labels) for s in [*data.player_values.values(), *data.share_prices.values()])
 assert prices == {c: game.share_price(c) for c in game.corporations() if game.share_price(c) is not None}
 assert [t for t in facts["phase marks"] if t.startswith("phase")][:3] == ["phase 3", "phase 4", "phase 5"]
-if source.startswith("18xx.games"):
-    assert game.outcome.reason == "bankrupt"
-    assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
+assert game.outcome.reason == "bankrupt"
+assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
 ]
 
 if __name__ == "__main__":

@@ -133,21 +133,24 @@ print(len(exchanges), "coal companies exchanged; the first:", exchanges[0][1])""
 
 What does UG1 pay with revenue 110 when two players hold its halves? Which action of the sample folded SD1 into
 the SD, and what did its owner receive?"""),
-    ("code", """facts = {
-    "kinds": dict(kinds),
-    "UG1 half of 110": half_payout(110, (50, 50)),
-    "SD1": [e.kind for _, e in story],
-    "SD1 folded in": story[-1][1].text,
-    "mine note": mine_note,
+    ("code", """money = sample.facts.money
+ug1_treasury, ug1_holders = half_payout(110, (50, 50))
+facts = {
+    "how many coal companies, minors, majors and nationals": ", ".join(f"{n} {kind}" for kind, n in kinds.items()),
+    "what UG1 pays of a revenue of 110K, two players holding its halves":
+        f"{money(ug1_treasury)} to its treasury, {' and '.join(money(p) for p in ug1_holders)} to the players",
+    "what happened to SD1, in order": ", ".join(e.kind.replace("_", " ") for _, e in story),
+    "the event that folded SD1 into the SD": story[-1][1].text,
+    "the note beside the coal company's mine": mine_note,
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
-assert facts["kinds"] == {"coal": 10, "minor": 11, "major": 7, "national": 3}
-assert facts["UG1 half of 110"] == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K stays with the bank
-assert facts["SD1"][:3] == ["buy_private", "float", "token"] and facts["SD1"][-1] == "merge"
-assert "receives SD_" in facts["SD1 folded in"]  # one 10% certificate of the SD for the 100% minor
+assert dict(kinds) == {"coal": 10, "minor": 11, "major": 7, "national": 3}
+assert (ug1_treasury, ug1_holders) == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K stays with the bank
+assert [e.kind for _, e in story][:3] == ["buy_private", "float", "token"] and story[-1][1].kind == "merge"
+assert "receives SD_" in story[-1][1].text  # one 10% certificate of the SD for the 100% minor
 assert payouts > 100 and len(exchanges) >= 1
-assert facts["mine note"] == f"{coal} mine +{sample.facts.money(subsidy)}"  # the subsidy paid"""),
+assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
 ]
 
 if __name__ == "__main__":

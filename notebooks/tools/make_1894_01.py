@@ -48,7 +48,7 @@ buy_everything(new)
 floated = [c for c in new.corporations() if new.floated(c)]
 for c in floated:
     ipo = new.holdings(gamekit.IPO)[c].percent
-    print(c, "par", new.par_price(c), "treasury", new.treasury(c), "IPO", ipo, "%")"""),
+    print(c, "par", new.money(new.par_price(c)), "treasury", new.money(new.treasury(c)), f"IPO {ipo}%")"""),
     ("md", """## The grey zone and the end cell
 
 1894's market is a grid like 1830's. Its lower left is **grey**: there a player may hold more than 60%, those
@@ -107,8 +107,7 @@ does trading a 6 in for a 7 cost?"""),
     "6 → 7": trade_ins["6→7"],
     "grey cells": len(grey),
 }
-for k, v in facts.items():
-    print(f"{k}: {v}")
+show_answer(facts, new.money, ["treasuries", "6 → 7"])
 assert "Belge" in facts["floated"] and len(facts["floated"]) == 2
 assert facts["treasuries"] == [1000, 1000] and facts["IPO left"] == [40, 40]
 assert facts["6 → 7"] == 700 - 300 == 400

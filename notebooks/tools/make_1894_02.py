@@ -22,6 +22,7 @@ By the end of this lesson you will be able to:
 
 
 from gamekit.datafiles import data_json
+from gamekit.sentences import sentence_then
 
 sample = gamekit.load_json(data_json("1894", "sample_game.json"))
 print(len(sample.actions), "actions;", sample.outcome.text)
@@ -46,7 +47,7 @@ for e in events:
     print(e)
 before, after = sample.at(split), sample.at(split + 1)
 print(layer, "tokens before:", before.tokens(layer))
-print("cities on", coord, "before:", before.track_state()["tokens"][coord])"""),
+print("tokens in the city on", coord, "before:", before.track_state()["tokens"][coord][0])"""),
     ("code", """viz.map_figure(before)"""),
     ("md", """## Who puts the tokens back, and when
 
@@ -61,7 +62,7 @@ for i in range(split + 1, len(history)):
             print(f"action {i}: {e.text}")
     if len(placed) == 2:
         break
-between = [history[i][0].sentence() for i in range(placed[0][0] + 1, placed[1][0])]
+between = [sentence_then(sample, *history[i]) for i in range(placed[0][0] + 1, placed[1][0])]
 print("in between, the layer's turn goes on:", between)"""),
     ("code", """viz.map_figure(sample.at(placed[-1][0] + 1))"""),
     ("md", """## Ferries to London
@@ -71,7 +72,7 @@ Four markers exist; a corporation whose network reaches London buys one during i
 owns London shipping. We find the first purchase."""),
     ("code", """ferry_at = next(i for i, (a, evs) in enumerate(history) if any(e.kind == "ferry" for e in evs))
 buyer = history[ferry_at][0].entity
-print(history[ferry_at][0].sentence(), "F")
+print(sentence_then(sample, *history[ferry_at]))
 show_rule("1894:route.ferry")
 show_rule("1894:route.london")"""),
     ("code", """viz.map_figure(sample.at(ferry_at + 1))"""),

@@ -1,7 +1,7 @@
 """Write ``data/1830/sample_game.json``: a seeded 4-player game of 1830 between heuristic bots, saved with
 ``Game.to_json``.
 
-The replay lesson falls back to it when the 18xx.games fixtures are absent. Run
+Lessons 00_start_here and 1830_04 read it. Run
 ``python notebooks/tools/make_sample_game.py``; the same seed always writes the same file.
 
 The committed game is seed 15 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the bank breaks

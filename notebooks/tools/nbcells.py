@@ -72,6 +72,57 @@ def dollars_as_text(markdown: str) -> str:
     return "".join(out)
 
 
+ANSWER = '''# The checks: this code holds the answers; unfold it (click ···) once you have tried.
+from html import escape
+
+from IPython.display import display
+from ipywidgets import HTML, Button, Output, VBox
+
+
+def show_answer(facts, money=None, amounts=()):
+    \"\"\"List the questions (the names of `facts`), then a "Show answer" button: their values appear below it once it
+    is pressed. Try first! The facts named in `amounts` are money, written with `money` (the game's `money`).\"\"\"
+    questions = HTML("<b>Answer first:</b><ul>" + "".join(f"<li>{escape(name)}?</li>" for name in facts) + "</ul>")
+    answer, button = Output(), Button(description="Show answer", icon="eye")
+
+    def written(name, value):
+        if isinstance(value, dict):
+            return ", ".join(f"{key} {written(name, item)}" for key, item in value.items())
+        if isinstance(value, (tuple, list)):
+            return ", ".join(str(written(name, item)) for item in value)
+        is_amount = name in amounts and isinstance(value, int) and not isinstance(value, bool)
+        return money(value) if is_amount else value
+
+    def reveal(_):
+        button.disabled = True
+        with answer:
+            for name, value in facts.items():
+                print(f"{name}: {written(name, value)}")
+
+    button.on_click(reveal)
+    display(VBox([questions, button, answer]))'''
+"""Put before a "Check yourself" cell that prints its facts (see :func:`with_answer_button`)."""
+
+HIDDEN_SOURCE = {"jupyter": {"source_hidden": True}}
+"""Cell metadata with which JupyterLab shows a cell's output but folds its code away (a click unfolds it): the
+code of a check holds its answers."""
+
+FACTS_LOOP = re.compile(r'^for (\w+), (\w+) in (\w+)\.items\(\):\n    print\(f"\{\1\}: \{\2\}"\)$', re.M)
+"""The loop a "Check yourself" cell prints its facts with: ``for k, v in facts.items(): print(f"{k}: {v}")``."""
+
+
+def with_answer_button(source: str) -> str:
+    """Return the source of a code cell that printed its facts with :data:`FACTS_LOOP` so that it lists the
+    questions and keeps the facts behind a "Show answer" button (:data:`ANSWER`) until the learner has tried; its
+    asserts still check every fact (nbval). Other cells are returned as they are."""
+    found = FACTS_LOOP.search(source)
+    if found is not None:
+        source = FACTS_LOOP.sub(f"show_answer({found[3]})", source, count=1)
+    elif "show_answer(" not in source:  # a check may call it itself, naming its amounts of money
+        return source
+    return f"{ANSWER}\n\n\n{source}"
+
+
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 """The kernel as JupyterLab names it in a notebook it saves (ipykernel's ``python3`` kernel spec)."""
 LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode": {"name": "ipython", "version": 3},
@@ -80,12 +131,23 @@ LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode
 machine's: a lesson opened in JupyterLab gains that one line and nothing else."""
 
 
+def _code_cell(source: str) -> nbformat.NotebookNode:
+    """A code cell of ``source``; a check whose facts wait behind a button (:func:`with_answer_button`) has its
+    code folded away (:data:`HIDDEN_SOURCE`), since its asserts would tell the answers."""
+    checked = with_answer_button(source)
+    cell = new_code_cell(checked)
+    if checked != source:
+        cell.metadata.update(copy.deepcopy(HIDDEN_SOURCE))
+    return cell
+
+
 def lesson(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
-    """Return the notebook of ``cells`` (no outputs; stable cell ids). Its metadata is the metadata JupyterLab
+    """Return the notebook of ``cells`` (no outputs; stable cell ids; a check's facts behind a button,
+    :func:`with_answer_button`). Its metadata is the metadata JupyterLab
     writes (:data:`KERNELSPEC`, :data:`LANGUAGE_INFO`), so that opening and saving an unrun lesson leaves it as it
     was (but for the Python version), and a ``git pull`` meets no change of one's own."""
     nb = new_notebook()
-    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else new_code_cell(src) for kind, src in cells]
+    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else _code_cell(src) for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = copy.deepcopy(KERNELSPEC)
