@@ -30,6 +30,7 @@ from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
 from .rails import import_rails_report
+from .games import RealGame, open_real_game, real_game, real_games
 from . import exercises  # noqa: F401  (gamekit.exercises: questions the engine checks)
 
 register_action_types()  # every title's action types are known (to parse saves and logs) once gamekit is imported
@@ -47,6 +48,7 @@ __all__ = [
     "Outcome",
     "POOL",
     "Player",
+    "RealGame",
     "Step",
     "concepts",
     "concepts_table",
@@ -55,6 +57,9 @@ __all__ = [
     "import_rails_report",
     "load_json",
     "new_game",
+    "open_real_game",
+    "real_game",
+    "real_games",
     "title_names",
 ]
 __version__ = "0.1.0"

@@ -56,7 +56,7 @@ def parse_action(game: Any, text: str) -> Action:
     named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
     if not named:
         unknown = _unknown_names(readings[0][1], known)
-        raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(repr, unknown))}",
+        raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(shown, unknown))}",
                         "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
     found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups))

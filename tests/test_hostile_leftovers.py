@@ -148,8 +148,6 @@ def test_an_option_of_100000_characters_is_refused_in_a_short_line(title, player
     assert text.startswith("an option is a name of at most 100 characters, not 'edition=YYYY")
 
 
-@pytest.mark.xfail(strict=True, reason="needs gamekit/codec.py (helper 'fresh'): in parse_action, name the unknown "
-                                       "names with errors.shown instead of repr (map(shown, unknown))")
 @pytest.mark.parametrize("title, players", TITLES)
 def test_an_unknown_name_of_100000_characters_is_cut_in_the_message(title, players):
     game = gamekit.new_game(title, ["A", "B", "C", "D"][:players])
