@@ -493,9 +493,31 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
 
 def test_the_command_refuses_a_seed_the_game_refuses(monkeypatch, capsys):
     monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
-    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "9", "--no-browser"]) == 2
+    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "4", "--no-browser"]) == 2
     assert capsys.readouterr().err == ("gamekit classroom: the seed is a whole number of at most 18 digits (a save "
                                        f"must hold it), not {'9' * 20} (rule 1830:setup)\n")
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--port", "99999"], "--port must be a TCP port from 1 to 65535, not 99999"),
+    (["--port", "0"], "--port must be a TCP port from 1 to 65535, not 0"),
+    (["--port", "-5"], "--port must be a TCP port from 1 to 65535, not -5"),
+    (["--players", "0"], "1830 is for 2–6 players"),
+    (["--players", "9"], "1830 is for 2–6 players"),
+    (["--players", "99"], "1830 is for 2–6 players"),
+    (["--title", "american-rails", "--players", "2"], "american-rails is for 3–5 players"),
+])
+def test_the_command_refuses_a_port_or_player_count_in_one_line(monkeypatch, capsys, argv, said):
+    """A port that is no TCP port and a player count the title does not play were served anyway (Voila said it
+    ran on port 99999; the app quietly clamped 99 players to 6): each is refused in one line with exit status 2,
+    the players as ``gamekit simulate`` refuses them, and no server starts."""
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
+    assert cli.main(["classroom", *argv, "--no-browser"]) == 2
+    assert capsys.readouterr().err == f"gamekit classroom: {said}\n"
+    if "--players" in argv:  # simulate refuses the same count in the same words
+        title = argv[argv.index("--title") + 1] if "--title" in argv else "1830"
+        assert cli.main(["simulate", title, "--players", argv[-1], "--games", "1"]) == 2
+        assert capsys.readouterr().err == f"gamekit simulate: {said}\n"
 
 
 def test_stopping_the_command_stops_the_server(tmp_path):

@@ -119,9 +119,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
-    status, 0 after Ctrl-C, 2 when the first game's seed is refused (one line on stderr, as ``gamekit simulate``
-    says it) or Voila is not installed."""
-    refusal = first_game_refusal(args.title, args.players, args.seed)
+    status, 0 after Ctrl-C, 2 when the port is not one (1–65535), the title does not play that many players or
+    the first game's seed is refused (one line on stderr each, as ``gamekit simulate`` says it), or Voila is not
+    installed."""
+    refusal = port_refusal(args.port) or first_game_refusal(args.title, args.players, args.seed)
     if refusal:
         print(f"gamekit classroom: {refusal}", file=sys.stderr)
         return 2
@@ -137,13 +138,27 @@ def run(args: argparse.Namespace) -> int:
         return serve(voila_command(notebook, args.port, not args.no_browser), env)
 
 
+MAX_PORT = 65535
+"""The highest TCP port number."""
+
+
+def port_refusal(port: int) -> str | None:
+    """Why ``port`` cannot be served on (not a TCP port number, 1 to :data:`MAX_PORT`), or ``None``: Voila
+    would otherwise start, say it runs on that port, and serve nothing."""
+    if 1 <= port <= MAX_PORT:
+        return None
+    return f"--port must be a TCP port from 1 to {MAX_PORT}, not {port}"
+
+
 def first_game_refusal(title: str, players: int, seed: int) -> str | None:
-    """The game's refusal of the app's first game (``GameError`` text, e.g. a seed of more than 18 digits), or
-    ``None`` when it starts; the players are clamped to the title's range first, as the app clamps them."""
+    """Why the app's first game cannot start, or ``None``: a number of players the title does not play (said
+    as ``gamekit simulate`` says it: "1830 is for 2–6 players"), or the game's own refusal (``GameError`` text,
+    e.g. a seed of more than 18 digits)."""
     cls = game_class(title)
-    count = min(max(players, cls.min_players), cls.max_players)
+    if not cls.min_players <= players <= cls.max_players:
+        return f"{title} is for {cls.min_players}–{cls.max_players} players"
     try:
-        new_game(title, [f"Player {i + 1}" for i in range(count)], seed=seed)
+        new_game(title, [f"Player {i + 1}" for i in range(players)], seed=seed)
     except GameError as exc:
         return str(exc)
     return None
