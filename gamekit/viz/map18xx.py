@@ -165,6 +165,23 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     return fig
 
 
+def places_in_play(game: Any) -> list[tuple[float, float]]:
+    """Where on the map the game is now, as hex centres in plot units (hex size 1, as :func:`map_figure` draws by
+    default), for a view that shows part of the map: the stations of the company acting now where it has some
+    (its routes start there), else every station and laid tile, else the home reservations (a new game); empty
+    when the board holds none of these."""
+    board = board_of(game)
+    acting = game.current_entity
+
+    def held(grid: dict[str, list[list[str | None]]], owner: str | None = None) -> list[str]:
+        return [coord for coord, cities in sorted(grid.items())
+                if any(slot and (owner is None or slot == owner) for city in cities for slot in city)]
+
+    coords = (held(board.tokens, acting) if acting is not None else []) or \
+        sorted({*held(board.tokens), *board.tiles}) or held(board.reservations)
+    return [hex_center(c) for c in coords if c in game.track.hexes]
+
+
 def _ranges(centres: dict[str, tuple[float, float]], size: float) -> tuple[tuple[float, float], tuple[float, float]]:
     xs = [x for x, _ in centres.values()]
     ys = [y for _, y in centres.values()]
