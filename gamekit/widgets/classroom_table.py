@@ -65,6 +65,8 @@ in Chromium: "1830 — phase 2 (tiles: yellow) — after 0" is 405 px, estimated
 KEY_PX = 30
 """Height of the line under a panel that opens the figure's key (its legend and the key under its plot)."""
 WINDOW_PAD_PX = 1
+PANEL_GAPS_PX = 18
+"""Room the panel's four widgets take round themselves (ipywidgets' margins), so that it holds them unscrolled."""
 
 
 _PANEL_IDS = itertools.count()
@@ -234,6 +236,7 @@ class FigureView:
         self.box = widgets.VBox([self.heading, self.style, self.widget, self.key],
                                 layout=widgets.Layout(width=f"{width}px", height=f"{height}px", overflow="auto",
                                                       flex="0 0 auto"))
+        self.box.add_class("gk-panel")  # it scrolls only when its key is opened
         self.scale = PROJECTOR_SCALE
         self.show(game)
 
@@ -275,7 +278,7 @@ class FigureView:
         if self.fit is None:
             top = title_height(title, width)
             key = figure_key_html(self.figure)
-            fig_height = height - top - (KEY_PX if key else 0) - 2
+            fig_height = height - top - (KEY_PX if key else 0) - PANEL_GAPS_PX
             self.scale = PROJECTOR_SCALE
             shown = window(self.figure, self.spots, width - 2, fig_height, self.scale)
             self.box.layout.overflow = "auto"
@@ -299,11 +302,12 @@ class FigureView:
         self.widget.layout.width, self.widget.layout.height = f"{w}px", f"{h}px"
         self.style.value = (f"<style>.{self.css_id} {{ transform: scale({self.scale:.4f}); transform-origin: 0 0; "
                             f"margin: 0 {(self.scale - 1) * w:.1f}px {(self.scale - 1) * h:.1f}px 0; }}</style>")
-        self.heading.value = f"<div class='gk-figure-title'>{html.escape(title)}</div>" if title else ""
-        self.key.value = key
         with self.widget:
             clear_output(wait=True)
             shown.show(renderer="plotly_mimetype", config={"displaylogo": False})
+        # the title after the figure: it never names a position the panel does not show yet
+        self.key.value = key
+        self.heading.value = f"<div class='gk-figure-title'>{html.escape(title)}</div>" if title else ""
 
 
 def table_panels(game: Any) -> dict[str, FigureView]:
@@ -667,7 +671,11 @@ class Table(widgets.VBox):
         panels = list(self.panels.values()) if figures else []
         for panel in panels:
             panel.prepare(view)
-        # the screen changes from here on
+        # the screen changes from here on: the figures first (they take longest to show), their titles last of
+        # them and the step line right after, so that the step line never names a position the map does not
+        self.fork_button.tooltip = GAME_OVER_FORK if view.is_over else FORK_TIP
+        for panel in panels:
+            panel.render()
         self.step_view.value = step
         self.choices.options = options
         self.choices.value = 0 if actions else None
@@ -677,15 +685,12 @@ class Table(widgets.VBox):
         self.redo_button.disabled = not self.game.can_redo
         self.bot_button.disabled = view.is_over
         self.fork_button.disabled = view.is_over
-        self.fork_button.tooltip = GAME_OVER_FORK if view.is_over else FORK_TIP
         if self.replay:
             last = len(self.game.actions)
             self.first_button.disabled = self.back_step.disabled = self.position == 0
             self.next_step.disabled = self.last_button.disabled = self.position == last
         for row, name, cash, value in seats:
             row.name.value, row.cash.value, row.value.value = name, cash, value
-        for panel in panels:
-            panel.render()
         self.event_log.show(entries)
 
     def _seat_html(self, seat: str, acts: bool) -> str:
