@@ -198,13 +198,14 @@ def text_sizes(fig) -> list[float]:
 
 @pytest.mark.parametrize("title", TITLES)
 def test_panels_open_on_the_part_in_play_with_projector_labels(title):
-    """The map (and the market) are drawn as the lessons draw them (1100 px wide, 1837's map 1246 px) and shown as
-    a window onto the part of the board in play, 1.4 times larger than drawn: every label reads at least 14 px
+    """The map is drawn as small as its labels allow (18xx maps at 36 px hexes: 1830's 809 px wide, 1894's 622 px,
+    1837's 1246 px; the cube-rail maps and the markets at 1100 px) and shown as a window onto the part of the
+    board in play, 1.4 times larger than drawn: every label reads at least 14 px
     on the projector (scrolled at full size they read 9 px), the window fits its panel and lies inside the
     board, and it holds the places in play (the window's centre is among them). Continental Divide's map opens
     on its start cities in the East, not on the empty West."""
     table = Classroom(title, players_for(title), seed=7).table
-    widths = {"map": 1246 if title == "1837" else 1100, "market": 1100}
+    widths = {"map": {"1830": 809, "1837": 1246, "1894": 622}.get(title, 1100), "market": 1100}
     places = {"map": viz.map_in_play(table.game)}
     if viz.has_market(table.game):
         places["market"] = viz.market_in_play(table.game)
@@ -220,7 +221,7 @@ def test_panels_open_on_the_part_in_play_with_projector_labels(title):
         inside = [(x, y) for x, y in places[name] if wx0 <= x <= wx1 and wy0 <= y <= wy1]
         assert inside or not places[name], name
         assert shown.layout.dragmode == "pan" and shown.layout.title.text is None
-    assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
+    assert table.panels["map"].figure.to_plotly_json()["data"] == viz.compact_map_figure(table.game).to_plotly_json()["data"]
     if title == "continental-divide":
         (wx0, wx1) = table.panels["map"].shown.layout.xaxis.range
         (x0, x1), _ = classroom_table.plot_extent(table.panels["map"].figure)
@@ -274,13 +275,13 @@ def test_a_figures_title_and_key_are_written_over_and_under_its_panel(title):
 
 @pytest.mark.parametrize("title", TITLES)
 def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
-    """Whole map: the map, still drawn 1100 px wide (1837's 1246 px), is scaled as a whole to fit the body (540 px
+    """Whole map: the map as drawn (1100 px wide, 1837's 1246 px, 1830's 809 px), is scaled as a whole to fit the body (540 px
     high less its title, the left and seats columns wide: 836 px); the seats, log and market wait hidden; the
     actions take the width left. Pressed again, the window onto the part in play is back with the three
     columns."""
     table = Classroom(title, players_for(title), seed=7).table
     panel = table.panels["map"]
-    width = 1246 if title == "1837" else 1100
+    width = panel.figure.layout.width
     table.whole_button.value = True
     top = classroom_table.title_height(classroom_table.plain_title(panel.figure), 836)
     height = panel.shown.layout.height

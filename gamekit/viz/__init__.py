@@ -10,7 +10,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-__all__ = ["has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
+__all__ = ["compact_map_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
            "timeline_data"]
 
 CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "continental_divide"}
@@ -44,6 +44,17 @@ def map_figure(game: Any, **kwargs: Any):
     else:
         raise ValueError(f"no map view for title {game.title!r}")
     return draw(game, **kwargs)
+
+
+def compact_map_figure(game: Any):
+    """The map of ``game`` as small as its labels allow, for a view that shows it enlarged (the classroom's
+    panels): an 18xx map at the smallest hexes its labels are placed for (``width=0`` of
+    :func:`gamekit.viz.map18xx.map_figure`), a cube-rail map as :func:`map_figure` draws it.
+
+    Raises:
+        ValueError: the title has no map view.
+    """
+    return map_figure(game, width=0) if _is_18xx(game) else map_figure(game)
 
 
 def map_in_play(game: Any) -> list[tuple[float, float]]:

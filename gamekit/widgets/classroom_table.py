@@ -73,17 +73,16 @@ _PANEL_IDS = itertools.count()
 
 
 def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide, or as wide
-    as it sets itself where that is more (1837's map: its labels were placed for that width), at the height it
-    sets itself (or in proportion where it sets none) with thin margins. A figure that writes under its plot
-    area (the station key of 1837's map) keeps its own bottom margin for it."""
+    """Wrap a figure function ``game -> go.Figure`` so its figure is as wide as it sets itself (the width its
+    labels were placed for), else :data:`FIGURE_WIDTH` pixels, at the height it sets itself with thin margins.
+    A figure that writes under its plot area (the station key of 1837's map) keeps its own bottom margin for
+    it."""
 
     def draw_native(game: Any):
         fig = draw(game)
         below = any(a.yref == "paper" and (a.y or 0) < 0 for a in fig.layout.annotations)
         bottom = fig.layout.margin.b if below and fig.layout.margin.b is not None else 4
-        fig.update_layout(width=max(FIGURE_WIDTH, fig.layout.width or 0), autosize=False,
-                          margin=dict(l=4, r=4, t=34, b=bottom))
+        fig.update_layout(width=fig.layout.width or FIGURE_WIDTH, autosize=False, margin=dict(l=4, r=4, t=34, b=bottom))
         return fig
 
     return draw_native
@@ -318,7 +317,7 @@ def table_panels(game: Any) -> dict[str, FigureView]:
     market = viz.has_market(game)
     if viz.has_map(game):
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
-        panels["map"] = FigureView(native(viz.map_figure), game, LEFT_WIDTH, height, viz.map_in_play)
+        panels["map"] = FigureView(native(viz.compact_map_figure), game, LEFT_WIDTH, height, viz.map_in_play)
     if market:
         panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT, viz.market_in_play)
     return panels
