@@ -79,10 +79,15 @@ LABEL_PX = """() => { const plot = Array.from(document.querySelectorAll('.gk-fig
   return Array.from(plot.querySelectorAll('.textpoint text')).filter(t => t.getBBox().height > 0).map(t =>
       parseFloat(t.style.fontSize || getComputedStyle(t).fontSize) * t.getBoundingClientRect().height / t.getBBox().height); }"""
 
-# The position the shown step line and the shown map title name ("after N actions"), as [step, map].
+# The position the shown step line and the shown map title name ("after N actions"), as [step, map], and
+# whether the "Chosen:" line repeats the checked action of the list.
 AGREE = """() => { const shown = s => Array.from(document.querySelectorAll(s)).find(e => e.getClientRects().length);
   const n = e => { const m = e && /after (\\d+) action/.exec(e.textContent); return m ? Number(m[1]) : null; };
-  return [n(shown('.gk-step')), n(shown('.gk-figure-title'))]; }"""
+  const checked = document.querySelector('.gk-choices input:checked');
+  const chosen = shown('.gk-chosen');
+  const same = !checked || !chosen ? null
+      : chosen.textContent.replace('Chosen:', '').trim() === checked.parentElement.textContent.trim();
+  return [n(shown('.gk-step')), n(shown('.gk-figure-title')), same]; }"""
 
 
 def choose(page, sentence: str) -> None:
@@ -332,6 +337,7 @@ def test_bots_play_at_the_chosen_speed(page):
     moved = [pair for pair in agreed if pair[0] is not None]
     assert len({pair[0] for pair in moved}) > 3, agreed
     assert sum(pair[0] == pair[1] for pair in moved) >= 0.9 * len(moved), agreed
+    assert sum(pair[2] is True for pair in moved) >= 0.9 * len(moved), agreed  # "Chosen:" follows the list
     page.wait_for_timeout(1500)  # ticks already sent arrive and are ignored
     stopped = step.inner_text()
     page.wait_for_timeout(1500)
