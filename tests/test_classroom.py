@@ -242,6 +242,26 @@ def test_the_window_follows_the_company_acting():
     assert homes and all(wx0 <= x <= wx1 and wy0 <= y <= wy1 for x, y in homes[:1]), corp
 
 
+def test_clock_ticks_that_waited_behind_a_slow_move_are_dropped(monkeypatch):
+    """The browser's clock ticks at the chosen speed whatever the kernel manages; ticks that queued behind a slow
+    move (they arrive right after it ends) are dropped, so the bots play as fast as the kernel can and stop as
+    soon as Bots play is released."""
+    table = Classroom("continental-divide", 3, seed=7).table
+    for seat in table.seats.order:
+        table.seats.set(seat, "random bot")
+    table.autoplay.value = True
+    now = [100.0]
+    monkeypatch.setattr(classroom_table.time, "monotonic", lambda: now[0])
+    table.clock_tick()
+    assert len(table.game.actions) == 1
+    now[0] += 0.01  # a tick that waited: it arrives 10 ms after the move ended (the clock ticks every 500 ms)
+    table.clock_tick()
+    assert len(table.game.actions) == 1
+    now[0] += 0.3  # a tick on time
+    table.clock_tick()
+    assert len(table.game.actions) == 2
+
+
 def test_window_centre_picks_the_crowded_places_and_stays_on_the_board():
     extent = ((0.0, 20.0), (-10.0, 0.0))
     # three places together in the east and one alone in the west: the window goes east
