@@ -23,11 +23,12 @@ import pytest
 import gamekit
 from gamekit import cli, viz
 from gamekit.errors import DataError, GameError
+from gamekit.game import SAVE_FORMAT
 from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
-from gamekit.widgets import classroom, classroom_launch
+from gamekit.widgets import classroom, classroom_launch, classroom_table
 from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
 from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
@@ -98,7 +99,7 @@ def test_apply_undo_redo_by_clicking(title):
     events = expected.process(first)
     table.apply_button.click()
     assert game.to_json() == expected.to_json()
-    assert "(after 1 actions)" in table.step_view.value
+    assert "(after 1 action)" in table.step_view.value
     assert table.step_view.value.count(expected.active_step.name) >= 1
     # the log shows the newest action first: its heading, then its events with their rule buttons
     assert table.event_log.box.children[0].value == f"<b>0: {html.escape(said)}</b>"
@@ -189,54 +190,129 @@ def test_the_chosen_action_is_shown_whole():
     assert table.chosen.value == f"<i>Chosen:</i> {html.escape(actions[-1].sentence())}"
 
 
+def text_sizes(fig) -> list[float]:
+    """Every font size a figure writes its texts in (text traces and annotations), in pixels as drawn."""
+    sizes = [t.textfont.size for t in fig.data if "text" in (t.mode or "") and t.textfont.size]
+    return sizes + [a.font.size or 12 for a in fig.layout.annotations]
+
+
 @pytest.mark.parametrize("title", TITLES)
-def test_figures_keep_the_width_their_labels_were_placed_for(title):
-    """The map (and the market) are drawn 1100 pixels wide, the width gamekit.viz places city names and prices
-    for (1837's map 1246 px: its hexes are never under 36 px), inside left-column panels that scroll, and show
-    the same traces as the lesson figure."""
+def test_panels_open_on_the_part_in_play_with_projector_labels(title):
+    """The map is drawn as small as its labels allow (18xx maps at 36 px hexes: 1830's 809 px wide, 1894's 622 px,
+    1837's 1246 px; the cube-rail maps and the markets at 1100 px) and shown as a window onto the part of the
+    board in play, 1.4 times larger than drawn: every label reads at least 14 px
+    on the projector (scrolled at full size they read 9 px), the window fits its panel and lies inside the
+    board, and it holds the places in play (the window's centre is among them). Continental Divide's map opens
+    on its start cities in the East, not on the empty West."""
     table = Classroom(title, players_for(title), seed=7).table
-    widths = {"map": 1246 if title == "1837" else 1100, "market": 1100}
+    widths = {"map": {"1830": 809, "1837": 1246, "1894": 622}.get(title, 1100), "market": 1100}
+    places = {"map": viz.map_in_play(table.game)}
+    if viz.has_market(table.game):
+        places["market"] = viz.market_in_play(table.game)
     for name, panel in table.panels.items():
-        assert panel.figure.layout.width == widths[name] and panel.widget.layout.overflow == "auto", name
-        assert int(panel.widget.layout.width.rstrip("px")) < 1100
-    assert table.panels["map"].figure.to_plotly_json()["data"] == map_data(table.game)
+        assert panel.figure.layout.width == widths[name], name
+        shown = panel.shown
+        assert panel.scale == classroom_table.PROJECTOR_SCALE == 1.4
+        assert min(text_sizes(shown)) * panel.scale >= 14, name
+        assert shown.layout.width * panel.scale <= classroom_table.LEFT_WIDTH
+        (x0, x1), (y0, y1) = classroom_table.plot_extent(panel.figure)
+        (wx0, wx1), (wy0, wy1) = shown.layout.xaxis.range, shown.layout.yaxis.range
+        assert x0 - 1e-9 <= wx0 < wx1 <= x1 + 1e-9 and y0 - 1e-9 <= wy0 < wy1 <= y1 + 1e-9, name
+        inside = [(x, y) for x, y in places[name] if wx0 <= x <= wx1 and wy0 <= y <= wy1]
+        assert inside or not places[name], name
+        assert shown.layout.dragmode == "pan" and shown.layout.title.text is None
+    assert table.panels["map"].figure.to_plotly_json()["data"] == viz.compact_map_figure(table.game).to_plotly_json()["data"]
+    if title == "continental-divide":
+        (wx0, wx1) = table.panels["map"].shown.layout.xaxis.range
+        (x0, x1), _ = classroom_table.plot_extent(table.panels["map"].figure)
+        assert wx0 > (x0 + x1) / 2  # the East half
+
+
+def test_the_window_follows_the_company_acting():
+    """In an operating round the map's window opens on the stations of the corporation that operates (its
+    routes start there), and moves with the next one."""
+    game = gamekit.new_game("1830", player_names(4), seed=7)
+    rng = GameRandom(7)
+    while game.active_step.name != "Lay track" and len(game.actions) < 400:
+        game.process(random_action(game, rng))
+    table = Table(game)
+    corp = game.current_entity
+    (wx0, wx1), (wy0, wy1) = (table.panels["map"].shown.layout.xaxis.range, table.panels["map"].shown.layout.yaxis.range)
+    homes = viz.map_in_play(game)
+    assert homes and all(wx0 <= x <= wx1 and wy0 <= y <= wy1 for x, y in homes[:1]), corp
+
+
+def test_clock_ticks_that_waited_behind_a_slow_move_are_dropped(monkeypatch):
+    """The browser's clock ticks at the chosen speed whatever the kernel manages; ticks that queued behind a slow
+    move (they arrive right after it ends) are dropped, so the bots play as fast as the kernel can and stop as
+    soon as Bots play is released."""
+    table = Classroom("continental-divide", 3, seed=7).table
+    for seat in table.seats.order:
+        table.seats.set(seat, "random bot")
+    table.autoplay.value = True
+    now = [100.0]
+    monkeypatch.setattr(classroom_table.time, "monotonic", lambda: now[0])
+    table.clock_tick()
+    assert len(table.game.actions) == 1
+    now[0] += 0.01  # a tick that waited: it arrives 10 ms after the move ended (the clock ticks every 500 ms)
+    table.clock_tick()
+    assert len(table.game.actions) == 1
+    now[0] += 0.3  # a tick on time
+    table.clock_tick()
+    assert len(table.game.actions) == 2
+
+
+def test_window_centre_picks_the_crowded_places_and_stays_on_the_board():
+    extent = ((0.0, 20.0), (-10.0, 0.0))
+    # three places together in the east and one alone in the west: the window goes east
+    assert classroom_table.window_centre([(1, -5), (15, -5), (16, -4), (17, -6)], (4, 4), extent) == (16, -5)
+    # near the board's edge it is held on the board; with nothing in play it opens on the centre
+    assert classroom_table.window_centre([(19.5, -0.5)], (4, 4), extent) == (18, -2)
+    assert classroom_table.window_centre([], (4, 4), extent) == (10, -5)
 
 
 @pytest.mark.parametrize("title", TITLES)
-def test_the_key_under_a_map_is_inside_the_figure(title):
-    """1837's map writes a key of its station shapes under the plot area: the classroom keeps the map's own
-    bottom margin for it (the whole key, 16 px high, lies inside the figure); maps with nothing under them get
-    the thin 4 px margin."""
-    fig = Classroom(title, players_for(title), seed=7).table.panels["map"].figure
-    margin = fig.layout.margin
-    below = [a for a in fig.layout.annotations if a.yref == "paper" and a.y < 0]
-    if not below:
-        assert margin.b == 4
-        return
-    plot_px = fig.layout.height - margin.t - margin.b
-    assert all(-a.y * plot_px + 16 / 2 <= margin.b for a in below)
-    assert margin.b == viz.map_figure(Classroom(title, players_for(title), seed=7).table.game).layout.margin.b
+def test_a_figures_title_and_key_are_written_over_and_under_its_panel(title):
+    """A figure's title, written in the figure, was cut at the panel's edge, and 1837's station key under the map
+    by the panel's bottom margin: the title is written over the panel (wrapped, 18 px) and the key (the legend
+    and what the figure writes under its plot) in a line under it that opens; the window itself writes nothing
+    outside its plot."""
+    table = Classroom(title, players_for(title), seed=7).table
+    for name, panel in table.panels.items():
+        assert html.unescape(panel.heading.value).count(classroom_table.plain_title(panel.figure)) == 1
+        assert "<" not in classroom_table.plain_title(panel.figure)
+        assert not [a for a in panel.shown.layout.annotations if "paper" in (a.xref, a.yref)]
+        key = panel.key.value
+        names = [t.name for t in panel.figure.data if t.name and t.showlegend is not False]
+        assert all(html.escape(n) in key for n in names), name
+        assert key.startswith("<details") or not names
+    if title == "1837":
+        key = table.panels["map"].key.value
+        assert "stations: □ coal company (its mine) ◌ minor ○ major ◉ national railway" in key
+    if title == "1830":  # a long title takes two lines over the 480 px panel, and the window gives them room
+        assert classroom_table.title_height("1830 — phase 2 (tiles: yellow) — after 100 actions", 480) == 48
 
 
 @pytest.mark.parametrize("title", TITLES)
 def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
-    """Whole map: the map, still drawn 1100 px wide (1837's 1246 px), is scaled as a whole to fit the body (540 px
-    high, the left and seats columns wide: 836 px) and no longer scrolls; the seats, log and market wait hidden;
-    the actions take the width left. Pressed again, the three columns come back as they were."""
+    """Whole map: the map as drawn (1100 px wide, 1837's 1246 px, 1830's 809 px), is scaled as a whole to fit the body (540 px
+    high less its title, the left and seats columns wide: 836 px); the seats, log and market wait hidden; the
+    actions take the width left. Pressed again, the window onto the part in play is back with the three
+    columns."""
     table = Classroom(title, players_for(title), seed=7).table
     panel = table.panels["map"]
-    height, width = panel.figure.layout.height, 1246 if title == "1837" else 1100
+    width = panel.figure.layout.width
     table.whole_button.value = True
-    scale = min(836 / width, 540 / height)
-    assert panel.scale == pytest.approx(scale) and panel.figure.layout.width == width
-    assert (panel.widget.layout.width, panel.widget.layout.height) == (f"{round(width * scale)}px",
-                                                                       f"{round(height * scale)}px")
-    assert panel.widget.layout.overflow == "hidden" and f"scale({scale:.4f})" in panel.style.value
+    top = classroom_table.title_height(classroom_table.plain_title(panel.figure), 836)
+    height = panel.shown.layout.height
+    scale = min(836 / width, (540 - top) / height)
+    assert panel.scale == pytest.approx(scale) and panel.shown.layout.width == width
+    assert f"scale({scale:.4f})" in panel.style.value and panel.box.layout.overflow == "hidden"
     assert table.right.layout.display == "none"
-    assert all(p.widget.layout.display == "none" for name, p in table.panels.items() if name != "map")
+    assert all(p.box.layout.display == "none" for name, p in table.panels.items() if name != "map")
     assert table.left.layout.width == f"{round(width * scale) + 4}px" and table.middle.layout.flex == "1 1 0px"
     table.whole_button.value = False
-    assert panel.scale == 1 and panel.widget.layout.overflow == "auto" and panel.style.value == ""
+    assert panel.scale == 1.4 and panel.box.layout.overflow == "auto"
     assert (table.left.layout.width, table.middle.layout.width, table.right.layout.display) == ("480px", "420px", None)
 
 
@@ -493,9 +569,31 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
 
 def test_the_command_refuses_a_seed_the_game_refuses(monkeypatch, capsys):
     monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
-    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "9", "--no-browser"]) == 2
+    assert cli.main(["classroom", "--seed", "9" * 20, "--players", "4", "--no-browser"]) == 2
     assert capsys.readouterr().err == ("gamekit classroom: the seed is a whole number of at most 18 digits (a save "
                                        f"must hold it), not {'9' * 20} (rule 1830:setup)\n")
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--port", "99999"], "--port must be a TCP port from 1 to 65535, not 99999"),
+    (["--port", "0"], "--port must be a TCP port from 1 to 65535, not 0"),
+    (["--port", "-5"], "--port must be a TCP port from 1 to 65535, not -5"),
+    (["--players", "0"], "1830 is for 2–6 players"),
+    (["--players", "9"], "1830 is for 2–6 players"),
+    (["--players", "99"], "1830 is for 2–6 players"),
+    (["--title", "american-rails", "--players", "2"], "american-rails is for 3–5 players"),
+])
+def test_the_command_refuses_a_port_or_player_count_in_one_line(monkeypatch, capsys, argv, said):
+    """A port that is no TCP port and a player count the title does not play were served anyway (Voila said it
+    ran on port 99999; the app quietly clamped 99 players to 6): each is refused in one line with exit status 2,
+    the players as ``gamekit simulate`` refuses them, and no server starts."""
+    monkeypatch.setattr(classroom_launch.subprocess, "Popen", None)  # no server may start
+    assert cli.main(["classroom", *argv, "--no-browser"]) == 2
+    assert capsys.readouterr().err == f"gamekit classroom: {said}\n"
+    if "--players" in argv:  # simulate refuses the same count in the same words
+        title = argv[argv.index("--title") + 1] if "--title" in argv else "1830"
+        assert cli.main(["simulate", title, "--players", argv[-1], "--games", "1"]) == 2
+        assert capsys.readouterr().err == f"gamekit simulate: {said}\n"
 
 
 def test_stopping_the_command_stops_the_server(tmp_path):
@@ -549,12 +647,64 @@ def test_the_header_names_the_title_players_and_seed_of_each_replay_loaded():
     assert fresh.game.at(0).to_json() == records[-1].at(0).to_json()
 
 
-def test_an_18xx_games_export_sets_the_header_to_its_title_and_seed():
+def test_an_18xx_games_export_is_named_by_its_game_id_not_as_a_seed():
+    """An 18xx.games export sets the header's title and players; its number on the site names it (message
+    line, tab), and the seed box keeps the seed of the next New game (it showed the site's seed as ours)."""
     log = next(p for p in fixture_logs("1830") if p.stem == "26855")
     app = Classroom("continental-divide", 3, seed=2)
     table = app.load(log.read_bytes(), log.name)
     assert (app.title_menu.value, app.players_box.value) == ("1830", str(len(table.game.players)))
-    assert app.seed_box.value == str(table.game.seed)
+    assert app.seed_box.value == "2"
+    assert app.message.value == "Replaying 18xx.games game 26855 (26855.json)"
+    assert app.tabs.titles == ("replay · 18xx.games game 26855",)
+    assert classroom.record_name(json.loads(log.read_text())) == "18xx.games game 26855"
+    assert classroom.record_name({"format": SAVE_FORMAT}) is None
+
+
+def test_the_examples_menu_lists_the_recorded_games_of_the_title(monkeypatch):
+    """Recorded games join the header's examples menu through ``EXAMPLE_SOURCES`` (the shipped 18xx.games games
+    plug in there): the menu lists the title's, is hidden for a title without any, and choosing one replays
+    it and puts the menu back on its heading."""
+    record = gamekit.new_game("1894", player_names(4), seed=11)
+    rng = GameRandom(3)
+    for _ in range(5):
+        record.process(random_action(record, rng))
+    saved = json.loads(record.to_json())
+    source = lambda title: [classroom.ExampleGame(title, "a 1894 bot game", lambda: saved)] if title == "1894" else []
+    monkeypatch.setattr(classroom, "EXAMPLE_SOURCES", [source])
+    app = Classroom("1830", 4, seed=7)
+    assert app.examples.layout.display == "none"
+    app.title_menu.value = "1894"
+    assert app.examples.layout.display is None
+    assert [label for label, _ in app.examples.options] == ["examples…", "a 1894 bot game"]
+    app.examples.value = 0
+    assert app.examples.value is None and app.table.replay and app.tabs.titles == ("replay · a 1894 bot game",)
+    assert app.table.game.to_json() == record.to_json() and app.seed_box.value == "11"
+
+
+def test_what_if_says_why_it_is_off_at_the_end_of_a_game():
+    """At the end of a game What if is off, and its tooltip and the step line say why and what to do instead."""
+    log = next(p for p in fixture_logs("1830") if p.stem == "26855")
+    app = Classroom("1830", 4, seed=7)
+    table = app.load(log.read_bytes(), log.name)
+    table.show(len(table.game.actions))
+    assert table.view.is_over and table.fork_button.disabled
+    assert table.fork_button.tooltip == classroom_table.GAME_OVER_FORK
+    assert "What if is off: the game is over" in table.step_view.value
+    table.show(len(table.game.actions) - 1)
+    assert not table.fork_button.disabled and "What if is off" not in table.step_view.value
+
+
+def test_the_page_loads_itself_again_when_the_app_does_not_come(tmp_path):
+    """The page's own retry: the template writes a script into the page head that loads the page again when
+    the app is not on it after a minute, three times in a row at most (a hung kernel otherwise left the page
+    waiting for ever)."""
+    template = (classroom_launch.write_voila_template(tmp_path) / "voila" / "templates" / "gamekit" /
+                "index.html.j2").read_text()
+    script = classroom_launch.reload_script()
+    assert "{% raw %}" + script + "{% endraw %}" in template
+    assert "location.reload()" in script and "}, 60000);" in script and "tries < 3" in script
+    assert ".gk-classroom" in script and "sessionStorage.removeItem(key)" in script
 
 
 def test_the_toolbar_buttons_show_with_their_own_display():

@@ -5,7 +5,7 @@ One page is loaded for the whole module (a Voila page load costs a kernel start)
 title in the header and clicks **New game**, then:
 
 1. measures the page: every text outside the Plotly figures is at least 18 px, the map's panel (the map is
-   drawn 1100 px wide in it and scrolls), the list of legal actions, the chosen action's sentence and the event
+   a window onto the part in play, its labels at least 14 px), the list of legal actions, the chosen action's sentence and the event
    log lie inside the 1280×720 viewport, and nothing else scrolls; then presses **Whole map**: the whole map,
    scaled to fit, lies beside the list of actions and scrolls no more, the log waits hidden; pressed again,
    the three columns are back;
@@ -51,9 +51,10 @@ CLICK_TIMEOUT_MS = 20_000
 MEASURE = """() => {
   const own = e => Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim());
   const texts = Array.from(document.querySelectorAll('.gk-classroom *')).filter(e => own(e)
-      && e.getClientRects().length && !e.closest('.js-plotly-plot') && !e.closest('.lm-mod-hidden'));
+      && e.getClientRects().length && !e.closest('.js-plotly-plot') && !e.closest('.lm-mod-hidden')
+      && !e.closest('.gk-upload'));  // its text is hidden and written again at 18 px after the icon
   const scrolling = Array.from(document.querySelectorAll('body, body *')).filter(e => !e.closest('.gk-log')
-      && !e.closest('.gk-figure')
+      && !e.closest('.gk-figure') && !e.closest('.gk-choices')
       && !e.closest('.lm-mod-hidden') && e.tagName !== 'SELECT' && !e.closest('.widget-html-content')
       && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1);
   return {fonts: texts.map(e => parseFloat(getComputedStyle(e).fontSize)), count: texts.length,
@@ -68,6 +69,30 @@ MAP_SIGNATURE = """() => { const plot = Array.from(document.querySelectorAll('.j
   const paths = Array.from(plot.querySelectorAll('.scatterlayer path'));
   return JSON.stringify([paths.length, paths.reduce((n, p) => n + (p.getAttribute('d') || '').length, 0),
                          plot.querySelectorAll('.scatterlayer text').length]); }"""
+
+
+# On-screen size of every label the shown map panel writes: its font size times the scale it is shown at
+# (screen box over the SVG's own box).
+LABEL_PX = """() => { const plot = Array.from(document.querySelectorAll('.gk-figure .js-plotly-plot'))
+      .find(e => e.getClientRects().length);
+  if (!plot) return [];
+  return Array.from(plot.querySelectorAll('.textpoint text')).filter(t => t.getBBox().height > 0).map(t =>
+      parseFloat(t.style.fontSize || getComputedStyle(t).fontSize) * t.getBoundingClientRect().height / t.getBBox().height); }"""
+
+# The position the shown step line and the shown map title name ("after N actions"), as [step, map], and
+# whether the "Chosen:" line repeats the checked action of the list.
+AGREE = """() => { const shown = s => Array.from(document.querySelectorAll(s)).find(e => e.getClientRects().length);
+  const n = e => { const m = e && /after (\\d+) action/.exec(e.textContent); return m ? Number(m[1]) : null; };
+  const checked = document.querySelector('.gk-choices input:checked');
+  const chosen = shown('.gk-chosen');
+  const same = !checked || !chosen ? null
+      : chosen.textContent.replace('Chosen:', '').trim() === checked.parentElement.textContent.trim();
+  return [n(shown('.gk-step')), n(shown('.gk-figure-title')), same]; }"""
+
+
+def choose(page, sentence: str) -> None:
+    """Select the legal action ``sentence`` in the shown table's list, as a click on its line does."""
+    visible(page, ".gk-choices").get_by_role("radio", name=sentence, exact=True).check()
 
 
 @pytest.fixture(scope="module")
@@ -179,21 +204,24 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     expect(page.locator(".gk-classroom .js-plotly-plot").filter(visible=True).first).to_be_visible()
 
     # 1. projector layout: 18 px text, map panel + actions + chosen sentence + log inside the 1280×720 screen,
-    #    nothing scrolls but the log and the figure panels; the map is drawn at the 1100 px its labels are for
-    #    (1837's at 1246 px: its hexes are never under 36 px)
-    assert box_of(page, ".gk-figure .svg-container")["width"] == (1246 if title == "1837" else 1100)
-    # the map's panel is narrower than the map and scrolls over it (Plotly may still be sizing the other panel)
+    #    nothing scrolls but the log, the list of actions and the figure panels; the map's panel is a window onto
+    #    the part in play, shown 1.4 times as drawn: its labels read at least 14 px (scrolled, they read 9 px)
     expect(page.locator(".gk-figure").filter(visible=True).first).to_be_visible()
-    page.wait_for_function("() => Array.from(document.querySelectorAll('.gk-figure')).some("
-                           "e => e.offsetParent && e.scrollWidth >= 1100 && e.clientWidth < 500)",
-                           timeout=CLICK_TIMEOUT_MS)
+    page.wait_for_function(f"() => {{ const l = ({LABEL_PX})(); return l.length > 0; }}", timeout=CLICK_TIMEOUT_MS)
+    labels = page.evaluate(LABEL_PX)
+    assert min(labels) >= 14 - 0.01, labels
+    figure = box_of(page, ".gk-figure")
+    assert figure["x"] + figure["width"] <= 500 and figure["width"] > 400, figure
     measured = page.evaluate(MEASURE)
     assert measured["count"] > 15 and min(measured["fonts"]) >= MIN_FONT_PX, measured
     assert measured["scrolling"] == [] and measured["page"] == [1280, 720], measured
-    for selector in (".gk-figure", "select[size]", ".gk-chosen", ".gk-log", ".gk-step"):
+    for selector in (".gk-figure", ".gk-choices", ".gk-chosen", ".gk-log", ".gk-step", ".gk-key"):
         box = box_of(page, selector)
         assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1280 and \
             box["y"] + box["height"] <= 720, (selector, box)
+    # Load game says nothing of a count of files ("Load game (0)")
+    assert visible(page, ".gk-upload").evaluate("e => getComputedStyle(e, '::after').content") == '"Load game"'
+    assert visible(page, ".gk-upload").evaluate("e => parseFloat(getComputedStyle(e).fontSize)") == 0
     shoot(page, title, "start")
 
     # 1b. Whole map: the whole map, scaled to fit, beside the actions; nothing cut off, nothing scrolls
@@ -206,7 +234,7 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     # the drawn map, scaled, is the panel: nothing cut off, nothing to scroll to (the panel scrolls no more)
     assert abs(drawn["width"] - whole["width"]) <= 2 and abs(drawn["height"] - whole["height"]) <= 2, (drawn, whole)
     assert visible(page, ".gk-figure.gk-whole").evaluate("e => getComputedStyle(e).overflow") == "hidden"
-    assert box_of(page, "select[size]")["x"] >= whole["x"] + whole["width"]
+    assert box_of(page, ".gk-choices")["x"] >= whole["x"] + whole["width"]
     expect(page.locator(".gk-log").filter(visible=True)).to_have_count(0)
     shoot(page, title, "whole-map")
     button(page, "Whole map").click()
@@ -223,7 +251,7 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     first = sentence_now(fresh, fresh.legal_actions()[0])
     before = step.inner_text()
     button(page, "Apply").click()
-    expect(step).to_contain_text("(after 1 actions)")
+    expect(step).to_contain_text("(after 1 action)")
     expect(visible(page, ".gk-log")).to_contain_text(f"0: {first}")
     assert step.inner_text() != before
     button(page, "Undo").click()
@@ -254,14 +282,14 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     fork_step = visible(page, ".gk-step")
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     map_before = map_signature(page)
-    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
+    choose(page, sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
     wait_for_map(page, map_before, same=False)
     button(page, "Undo").click()
     expect(fork_step).to_contain_text(f"(after {total} actions)")
     wait_for_map(page, map_before, same=True)
-    visible(page, "select[size]").select_option(label=sentence_now(game, changing))
+    choose(page, sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
     expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {sentence_now(game, changing)}")
@@ -287,19 +315,29 @@ def test_bots_play_at_the_chosen_speed(page):
     expect(page.locator(".gk-table").filter(visible=True).first).to_contain_text("No seat is played by a bot")
     expect(toggle).not_to_have_class("mod-active")
     expect(step).to_contain_text("(after 0 actions)")
-    menus = page.locator(".gk-table select:not([size])").filter(visible=True)
+    menus = page.locator(".gk-table select").filter(visible=True)
     for i in range(menus.count()):
         menus.nth(i).select_option("random bot")
     button(page, "Bot move").click()
-    expect(step).to_contain_text("(after 1 actions)")
+    expect(step).to_contain_text("(after 1 action)")
     speed = visible(page, ".gk-table .widget-slider .noUi-handle")
     speed.focus()
     speed.press("End")
     expect(visible(page, ".gk-table .widget-slider .widget-readout")).to_have_text("8/s")
     toggle.click()
+    # while the bots play, the step line and the map's title (written over its panel) name the same position
+    # whenever they are looked at (the map trailed one action behind); sampled every 100 ms
+    agreed = []
+    for _ in range(40):
+        agreed.append(page.evaluate(AGREE))
+        page.wait_for_timeout(100)
     page.wait_for_function("() => /after ([4-9]|\\d\\d+) actions/.test(Array.from(document.querySelectorAll('.gk-step'))"
                            ".find(e => e.getClientRects().length).textContent)")
     toggle.click()
+    moved = [pair for pair in agreed if pair[0] is not None]
+    assert len({pair[0] for pair in moved}) > 3, agreed
+    assert sum(pair[0] == pair[1] for pair in moved) >= 0.9 * len(moved), agreed
+    assert sum(pair[2] is True for pair in moved) >= 0.9 * len(moved), agreed  # "Chosen:" follows the list
     page.wait_for_timeout(1500)  # ticks already sent arrive and are ignored
     stopped = step.inner_text()
     page.wait_for_timeout(1500)

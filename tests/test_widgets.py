@@ -318,3 +318,13 @@ def test_the_range_rows_line_up():
         assert [(w.layout.width, w.layout.flex) for w in (slider, number, button)] == [
             ("320px", "0 0 auto"), ("90px", "0 0 auto"), ("90px", "0 0 auto")]
         assert row.layout.align_items == "center"
+
+
+def test_the_explorer_action_list_keeps_to_its_column():
+    """A list box is as wide as its longest action unless told otherwise, and pushed the explorer's list past the
+    notebook column: the explorer's own style lets it shrink to the column (scoped to ``gk-explorer``)."""
+    from gamekit.widgets.explorer import EXPLORER_STYLE, Explorer
+
+    ex = Explorer(gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7))
+    assert "gk-explorer" in ex._dom_classes and ex.children[0].value == EXPLORER_STYLE
+    assert ".gk-explorer .widget-select select { min-width: 0; max-width: 100%; }" in EXPLORER_STYLE

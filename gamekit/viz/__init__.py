@@ -10,7 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-__all__ = ["has_map", "has_market", "map_figure", "market_figure", "timeline", "timeline_data"]
+__all__ = ["compact_map_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
+           "timeline_data"]
 
 CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "continental_divide"}
 """Title → module of :mod:`gamekit.viz` whose ``map_figure(game)`` draws that title."""
@@ -43,6 +44,47 @@ def map_figure(game: Any, **kwargs: Any):
     else:
         raise ValueError(f"no map view for title {game.title!r}")
     return draw(game, **kwargs)
+
+
+def compact_map_figure(game: Any):
+    """The map of ``game`` as small as its labels allow, for a view that shows it enlarged (the classroom's
+    panels): an 18xx map at the smallest hexes its labels are placed for (``width=0`` of
+    :func:`gamekit.viz.map18xx.map_figure`), a cube-rail map as :func:`map_figure` draws it.
+
+    Raises:
+        ValueError: the title has no map view.
+    """
+    return map_figure(game, width=0) if _is_18xx(game) else map_figure(game)
+
+
+def map_in_play(game: Any) -> list[tuple[float, float]]:
+    """Where on the map the game is now, in the plot units of :func:`map_figure` at its default size: points a
+    view showing part of the map should show (the title's ``places_in_play``; empty when nothing is placed).
+
+    Raises:
+        ValueError: the title has no map view.
+    """
+    if _is_18xx(game):
+        from .map18xx import places_in_play
+    elif game.title in CUBE_RAIL_VIEWS:
+        places_in_play = import_module(f"{__name__}.{CUBE_RAIL_VIEWS[game.title]}").places_in_play
+    else:
+        raise ValueError(f"no map view for title {game.title!r}")
+    return places_in_play(game)
+
+
+def market_in_play(game: Any) -> list[tuple[float, float]]:
+    """Where on the share market the game is now, in the plot units of :func:`market_figure`: the price markers,
+    else the par cells (see :func:`gamekit.viz.market.places_in_play`).
+
+    Raises:
+        ValueError: the title has no share-market grid (cube rails).
+    """
+    if not has_market(game):
+        raise ValueError(f"{game.title} has no share-market grid")
+    from .market import places_in_play
+
+    return places_in_play(game)
 
 
 def market_figure(game: Any, **kwargs: Any):

@@ -134,6 +134,12 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     return fig
 
 
+def places_in_play(game: AmericanRails) -> list[tuple[float, float]]:
+    """Where on the map the game is now, as hex centres in plot units (hex size 1): the hexes holding cubes
+    (empty before the first build)."""
+    return [hex_center(h) for h in sorted({h for c in game.corporations() for h in game.tokens(c)})]
+
+
 def _span(centres: dict[str, tuple[float, float]]) -> float:
     xs = [x for x, _ in centres.values()]
     return max(xs) - min(xs)

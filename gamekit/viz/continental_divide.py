@@ -101,6 +101,13 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
     return fig
 
 
+def places_in_play(game: "ContinentalDivide") -> list[tuple[float, float]]:
+    """Where on the map the game is now, as hex centres in plot units: the hexes holding cubes, else (before the
+    first build) the start cities the railroads build from."""
+    occupied = [h for h in sorted(game.board.hexes) if game.occupants(h)]
+    return [hex_center(h) for h in occupied or sorted(c for c, h in game.board.hexes.items() if h.start_city)]
+
+
 def legend_margin(fig: go.Figure) -> int:
     """The bottom margin in pixels that holds the figure's legend: its entries (the traces shown in it) in rows
     of :data:`LEGEND_COLUMNS`."""

@@ -108,7 +108,8 @@ class Stop:
     slot_radius: float = SLOT_RADIUS
 
 
-def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: Board | None = None) -> go.Figure:
+def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: Board | None = None,
+               width: int = WIDTH_PX) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
@@ -119,9 +120,12 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
             legend under it).
         board: a what-if board to draw instead of the game's (e.g. :func:`board_of` with one more tile laid);
             ``None`` draws the game's own.
+        width: the figure's width in pixels (default ``WIDTH_PX``); it is wider where hexes would be smaller than
+            ``MIN_PX_PER_HEX`` (``0``: the smallest map whose labels are placed apart, as the classroom's panels
+            show it enlarged).
 
     Returns:
-        A deterministic figure (same position, same JSON) ``WIDTH_PX`` wide (wider where hexes would be
+        A deterministic figure (same position, same JSON) ``width`` wide (wider where hexes would be
         smaller than ``MIN_PX_PER_HEX``): hex fills, track, stops, tokens,
         texts placed so that none meets another or a token (:mod:`gamekit.viz.labels`), and an invisible
         marker per hex whose hover text gives the hex's facts (see :func:`hex_facts`). Stations are drawn by the
@@ -136,7 +140,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     tiles = {c: placed_tile(track, board, c) for c in coords}
     centres = {c: hex_center(c, size) for c in coords}
     x_range, y_range = _ranges(centres, size)
-    placer = Placer(max((WIDTH_PX - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]), MIN_PX_PER_HEX / size),
+    placer = Placer(max((width - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]), MIN_PX_PER_HEX / size),
                     bounds=(x_range, y_range))
     width = round((x_range[1] - x_range[0]) * placer.px_per_unit) + 2 * MARGIN_SIDE
     texts = _Texts()
@@ -163,6 +167,23 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX), hovermode="closest",
         legend=dict(orientation="h", y=-0.005, yanchor="top", font=dict(size=LABEL_PX)))
     return fig
+
+
+def places_in_play(game: Any) -> list[tuple[float, float]]:
+    """Where on the map the game is now, as hex centres in plot units (hex size 1, as :func:`map_figure` draws by
+    default), for a view that shows part of the map: the stations of the company acting now where it has some
+    (its routes start there), else every station and laid tile, else the home reservations (a new game); empty
+    when the board holds none of these."""
+    board = board_of(game)
+    acting = game.current_entity
+
+    def held(grid: dict[str, list[list[str | None]]], owner: str | None = None) -> list[str]:
+        return [coord for coord, cities in sorted(grid.items())
+                if any(slot and (owner is None or slot == owner) for city in cities for slot in city)]
+
+    coords = (held(board.tokens, acting) if acting is not None else []) or \
+        sorted({*held(board.tokens), *board.tiles}) or held(board.reservations)
+    return [hex_center(c) for c in coords if c in game.track.hexes]
 
 
 def _ranges(centres: dict[str, tuple[float, float]], size: float) -> tuple[tuple[float, float], tuple[float, float]]:

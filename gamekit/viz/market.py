@@ -108,6 +108,17 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
     return fig
 
 
+def places_in_play(game: Any) -> list[tuple[float, float]]:
+    """Where on the market the game is now, in plot units: the corporations' price markers, else (before the
+    first par) the par prices' cells."""
+    shapes = SHAPES[game.market.kind]
+    markers = [xy for (row, col), corps in sorted(game.market_stacks().items())
+               for xy in marker_positions(game, row, col, len(corps))]
+    return markers or [shapes.price_position(c.row, c.col) for c in sorted(game.market.cells.values(),
+                                                                           key=lambda c: (c.row, c.col))
+                       if "p" in c.zones]
+
+
 def _cell_hover(game: Any, cell: Any) -> str:
     zones = [game.facts.market_legend[z] for z in cell.zones if z in game.facts.market_legend]
     corps = game.market_stacks().get((cell.row, cell.col), ())

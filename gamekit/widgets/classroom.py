@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import html
 import os
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 from urllib.parse import parse_qs
 
 import ipywidgets as widgets
@@ -45,6 +46,19 @@ STYLE = """<style>
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
+/* Load game without ipywidgets' count of files chosen ("Load game (0)"): the button's own text is hidden and
+   its name written again after the icon. */
+.gk-classroom .gk-upload { font-size: 0 !important; }
+.gk-classroom .gk-upload i { font-size: 18px; }
+.gk-classroom .gk-upload::after { content: "Load game"; font-size: 18px; margin-left: 6px; }
+/* The legal actions: a long one wraps onto a second line instead of running past the column. */
+.gk-classroom .gk-choices .widget-radio-box label { white-space: normal; overflow-wrap: anywhere; height: auto;
+  align-items: flex-start; line-height: 1.25; margin: 2px 0; }
+.gk-classroom .gk-choices .widget-radio-box input { flex: 0 0 auto; margin: 3px 6px 0 0; }
+.gk-classroom .gk-choices .widget-radio-box { width: 100%; }
+/* A figure's title over its panel (wrapped) and the line that opens its key. */
+.gk-classroom .gk-figure-title { font-weight: bold; line-height: 24px; }
+.gk-classroom .gk-key summary { cursor: pointer; color: #0b3d91; }
 /* A seat's name keeps to one line of its column; a long one ends in "…" and shows whole on hover (its title). */
 .gk-classroom .gk-seat { display: block; box-sizing: border-box; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .gk-classroom .gk-acting { background: #ffd966; border-radius: 4px; padding: 0 4px; }  /* the seat to act */
@@ -90,10 +104,54 @@ def read_game(data: bytes | str) -> Any:
         DataError: a one-line message: not UTF-8, not JSON, nested too deep or a number too long
             (:func:`gamekit.loading.parse_json`), or an action the rules refuse (the message names it).
     """
-    parsed = parse_json(data, "game file")
+    return read_record(parse_json(data, "game file"))
+
+
+def read_record(parsed: Any) -> Any:
+    """Replay a parsed game file (see :func:`read_game`): a gamekit save by its ``format``, else an 18xx.games
+    export. Raises ``DataError`` as there."""
     if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
         return load_json(parsed)
     return import_log(parsed)
+
+
+def record_name(parsed: Any) -> str | None:
+    """What a parsed game file calls its game: ``"18xx.games game 26855"`` for an export of 18xx.games (its
+    ``id``: the game's number on the site, which is not a gamekit seed), ``None`` for a gamekit save."""
+    if isinstance(parsed, dict) and parsed.get("format") != SAVE_FORMAT:
+        game_id = parsed.get("id")
+        if isinstance(game_id, (int, str)) and not isinstance(game_id, bool) and str(game_id).isdigit():
+            return f"18xx.games game {game_id}"
+        return "an 18xx.games game"
+    return None
+
+
+@dataclass(frozen=True)
+class ExampleGame:
+    """A recorded game the header's **examples** menu opens in replay mode.
+
+    Attributes:
+        title: the gamekit title name (``"1830"``) it is a game of.
+        label: one line naming it in the menu (``"18xx.games game 26855: 4 players, …"``).
+        read: ``read() -> parsed file``: the game file as parsed JSON (a gamekit save or an 18xx.games export),
+            a fresh object each call.
+    """
+
+    title: str
+    label: str
+    read: Callable[[], Any]
+
+
+EXAMPLE_SOURCES: list[Callable[[str], list[ExampleGame]]] = []
+"""Where :func:`example_games` finds recorded games: functions ``title -> [ExampleGame]``."""
+
+
+def example_games(title: str) -> list[ExampleGame]:
+    """The recorded games of ``title`` the header's examples menu lists (in the order of
+    :data:`EXAMPLE_SOURCES`; the menu is hidden when there are none). A source joins with
+    ``EXAMPLE_SOURCES.append(source)``, e.g. the real 18xx.games games shipped with gamekit:
+    ``lambda title: [ExampleGame(title, g.description, g.log) for g in real_games(title)]``."""
+    return [example for source in EXAMPLE_SOURCES for example in source(title)]
 
 
 class Classroom(widgets.VBox):
@@ -115,25 +173,32 @@ class Classroom(widgets.VBox):
 
     def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
         self.title_menu = widgets.Dropdown(options=title_names(), value=title, description="title",
-                                           layout=widgets.Layout(width="290px"))
+                                           layout=widgets.Layout(width="270px"))
         # text, like the seed: a bounded number box quietly turned a typed 9 into the title's 5
         self.players_box = widgets.Text(description="players", layout=widgets.Layout(width="140px"))
         # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
         # wide enough for a ten-digit seed (an 18xx.games log's); longer ones scroll inside the box
         self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="200px"))
         self.new_button = widgets.Button(description="New game", button_style="success")
+        # ipywidgets writes "Load game (0)", a count of files no one asked for: the page's style hides it
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
-                                          layout=widgets.Layout(width="190px"))
+                                          tooltip="replay a saved game or an export of a game on 18xx.games",
+                                          layout=widgets.Layout(width="160px"))
+        self.upload.add_class("gk-upload")
+        self.examples = widgets.Dropdown(layout=widgets.Layout(width="170px"))
+        self.examples.observe(self._example_chosen, names="value")
         self.message = widgets.HTML()
         self.tabs = widgets.Tab()
         self.tables: list[Table] = []
         self.parents: dict[int, Table] = {}
         self.title_menu.observe(lambda _: self._players_range(), names="value")
+        self.title_menu.observe(lambda _: self._list_examples(), names="value")
         self.new_button.on_click(lambda _: self.new_game())
         self.upload.observe(self._uploaded, names="value")
         self._players_range(players)
+        self._list_examples()
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
-                               self.message], layout=widgets.Layout(align_items="center"))
+                               self.examples, self.message], layout=widgets.Layout(align_items="center"))
         header.add_class("gk-header")
         self.message.add_class("gk-message")
         super().__init__([widgets.HTML(STYLE), header, self.tabs])
@@ -176,25 +241,54 @@ class Classroom(widgets.VBox):
         return Table(game, title=f"{game.title} · seed {game.seed}")
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
-        """Open a saved game (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
+        """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
         load is reported in ``message`` (and ``None`` returned), the tables stay as they were."""
         try:
-            game = read_game(data)
+            parsed = parse_json(data, "game file")
+        except DataError as exc:
+            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            return None
+        return self.replay(parsed, name)
+
+    def replay(self, parsed: Any, name: str) -> Table | None:
+        """Open a parsed game file (a gamekit save or an 18xx.games export; ``name`` names it, e.g. its file
+        name) in replay mode in a fresh first tab. The header then shows the game's title and players, and a
+        save's seed; an 18xx.games game is named by its number on the site (:func:`record_name`), never shown
+        as a seed (the seed box keeps the seed of the next New game). A game that does not load is reported in
+        ``message`` (and ``None`` returned), the tables stay as they were."""
+        try:
+            game = read_record(parsed)
         except (DataError, GameError, ValueError) as exc:
             self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
             return None
-        self.message.value = ""
-        self._show_header(game)
-        return self._open_only(Table(game, replay=True, title=f"replay · {name}"))
+        called = record_name(parsed)
+        self._show_header(game, seed=called is None)
+        self.message.value = f"Replaying {html.escape(called)} ({html.escape(name)})" if called else ""
+        return self._open_only(Table(game, replay=True, title=f"replay · {called or name}"))
 
-    def _show_header(self, game: Any) -> None:
-        """Set the header's title, players and seed to ``game``'s, so that they describe the game shown (they
-        kept the previous game's after a replay was loaded) and New game starts one like it."""
+    def _list_examples(self) -> None:
+        """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
+        self._examples = example_games(self.title_menu.value)
+        self.examples.options = [("examples…", None), *((e.label, i) for i, e in enumerate(self._examples))]
+        self.examples.value = None
+        self.examples.layout.display = None if self._examples else "none"
+
+    def _example_chosen(self, change: dict) -> None:
+        if change["new"] is None:
+            return
+        example = self._examples[change["new"]]
+        self.examples.value = None  # the menu is a list of commands: it goes back to its heading
+        self.replay(example.read(), example.label)
+
+    def _show_header(self, game: Any, seed: bool = True) -> None:
+        """Set the header's title, players and (``seed``) seed to ``game``'s, so that they describe the game shown
+        (they kept the previous game's after a replay was loaded) and New game starts one like it."""
         if game.title not in self.title_menu.options:
             return  # a title the app does not list (a test's own): the header cannot name it
         self.title_menu.value = game.title
         self._players_range(len(game.players))
-        self.seed_box.value = str(game.seed)
+        if seed:
+            self.seed_box.value = str(game.seed)
 
     def _uploaded(self, change: dict) -> None:
         for upload in change["new"]:

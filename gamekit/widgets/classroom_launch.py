@@ -38,16 +38,45 @@ CDN_LINKS = (
 """The outside requests Voila 0.5's ``lab`` template writes into every page (its ``notebook_css`` block)."""
 
 
-def write_voila_template(root: Path) -> Path:
+RELOAD_AFTER_S = 60
+"""Seconds the page waits for the app before it loads itself again (a load takes 5–25 s on a busy machine)."""
+RELOADS = 3
+"""How many times in a row the page loads itself again before it leaves the waiting page to the user."""
+
+
+def reload_script(after_s: int = RELOAD_AFTER_S, reloads: int = RELOADS) -> str:
+    """The page's own retry, a ``<script>`` for its head: now and then a fresh kernel runs the app's cell but
+    Voila never hears its reply, and the page waits for ever (seen about one load in three on a busy machine,
+    with ipykernel 6 and 7). Each load starts a new kernel, so when the app (CSS class ``gk-classroom``) is not
+    on the page ``after_s`` seconds after the page began, the page loads itself again, at most ``reloads``
+    times in a row (counted in the tab's ``sessionStorage``; a load that shows the app resets the count). The
+    hung kernel is shut down by the server's idle cull (:data:`IDLE_KERNEL_S`)."""
+    return ("<script>(function () {\n"
+            "  var key = 'gamekit-reloads:' + location.pathname + location.search;\n"
+            "  var tries = Number(sessionStorage.getItem(key) || 0);\n"
+            "  var shown = function () { return document.querySelector('.gk-classroom') !== null; };\n"
+            "  var watch = setInterval(function () {\n"
+            "    if (shown()) { sessionStorage.removeItem(key); clearInterval(watch); }\n"
+            "  }, 1000);\n"
+            "  setTimeout(function () {\n"
+            f"    if (!shown() && tries < {reloads}) {{ sessionStorage.setItem(key, tries + 1); location.reload(); }}\n"
+            f"  }}, {after_s * 1000});\n"
+            "})();</script>")
+
+
+def write_voila_template(root: Path, after_s: int = RELOAD_AFTER_S) -> Path:
     """Write the Voila template :data:`TEMPLATE_NAME` below ``root`` (as ``voila/templates/gamekit``, a Jupyter
-    data folder: put ``root`` on ``JUPYTER_PATH``) and return ``root``. It extends ``lab`` and drops
-    :data:`CDN_LINKS` from the page head, so the app's page asks nothing of the internet."""
+    data folder: put ``root`` on ``JUPYTER_PATH``) and return ``root``. It extends ``lab``, drops
+    :data:`CDN_LINKS` from the page head, so the app's page asks nothing of the internet, and adds the page's
+    own retry (:func:`reload_script` with ``after_s``)."""
     folder = root / "voila" / "templates" / TEMPLATE_NAME
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "conf.json").write_text('{"base_template": "lab"}\n')
     drops = "".join(f" | replace({link!r}, '')" for link in CDN_LINKS)
+    script = reload_script(after_s)
     (folder / "index.html.j2").write_text("{%- extends 'lab/index.html.j2' -%}\n"
-                                          f"{{%- block notebook_css -%}}{{{{ super(){drops} }}}}{{%- endblock notebook_css -%}}\n")
+                                          f"{{%- block notebook_css -%}}{{{{ super(){drops} }}}}{{% raw %}}{script}"
+                                          "{% endraw %}{%- endblock notebook_css -%}\n")
     return root
 
 
@@ -119,9 +148,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
-    status, 0 after Ctrl-C, 2 when the first game's seed is refused (one line on stderr, as ``gamekit simulate``
-    says it) or Voila is not installed."""
-    refusal = first_game_refusal(args.title, args.players, args.seed)
+    status, 0 after Ctrl-C, 2 when the port is not one (1–65535), the title does not play that many players or
+    the first game's seed is refused (one line on stderr each, as ``gamekit simulate`` says it), or Voila is not
+    installed."""
+    refusal = port_refusal(args.port) or first_game_refusal(args.title, args.players, args.seed)
     if refusal:
         print(f"gamekit classroom: {refusal}", file=sys.stderr)
         return 2
@@ -137,13 +167,27 @@ def run(args: argparse.Namespace) -> int:
         return serve(voila_command(notebook, args.port, not args.no_browser), env)
 
 
+MAX_PORT = 65535
+"""The highest TCP port number."""
+
+
+def port_refusal(port: int) -> str | None:
+    """Why ``port`` cannot be served on (not a TCP port number, 1 to :data:`MAX_PORT`), or ``None``: Voila
+    would otherwise start, say it runs on that port, and serve nothing."""
+    if 1 <= port <= MAX_PORT:
+        return None
+    return f"--port must be a TCP port from 1 to {MAX_PORT}, not {port}"
+
+
 def first_game_refusal(title: str, players: int, seed: int) -> str | None:
-    """The game's refusal of the app's first game (``GameError`` text, e.g. a seed of more than 18 digits), or
-    ``None`` when it starts; the players are clamped to the title's range first, as the app clamps them."""
+    """Why the app's first game cannot start, or ``None``: a number of players the title does not play (said
+    as ``gamekit simulate`` says it: "1830 is for 2–6 players"), or the game's own refusal (``GameError`` text,
+    e.g. a seed of more than 18 digits)."""
     cls = game_class(title)
-    count = min(max(players, cls.min_players), cls.max_players)
+    if not cls.min_players <= players <= cls.max_players:
+        return f"{title} is for {cls.min_players}–{cls.max_players} players"
     try:
-        new_game(title, [f"Player {i + 1}" for i in range(count)], seed=seed)
+        new_game(title, [f"Player {i + 1}" for i in range(players)], seed=seed)
     except GameError as exc:
         return str(exc)
     return None

@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
+import re
+import time
 from typing import Any, Callable
 
 import ipywidgets as widgets
+import plotly.graph_objects as go
 from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
 from ..rng import GameRandom
 from ..sentences import sentence_now
+from ..viz.labels import text_size
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .parts import EventLog, amount_box, amount_controls, entity_name, history_entries, typed_action, typed_whole
 
@@ -38,6 +43,11 @@ LOG_EVENTS = 30
 NO_BOT_SEAT = "No seat is played by a bot: choose a bot in the seats panel, then press Bots play."
 """What the table says when Bots play is pressed while people play every seat."""
 
+FORK_TIP = "fork this position into a new tab and play it there"
+GAME_OVER_FORK = ("What if is off: the game is over, so there is no move to play differently. Step back "
+                  "(◀, or Undo) to a position before the end and fork that one.")
+"""Why What if is off at the end of a game (its tooltip, and a line of the step)."""
+
 SPEEDS = (1, 2, 3, 5, 8)
 """Autoplay speeds offered, in moves per second."""
 
@@ -45,58 +55,189 @@ SPEEDS = (1, 2, 3, 5, 8)
 FIGURE_WIDTH = 1100
 """Width in pixels the figures are drawn at: the width :mod:`gamekit.viz` places its labels for (city names,
 market prices). Drawn narrower, the labels keep their size while the board shrinks, so they pile up."""
+PROJECTOR_SCALE = 1.4
+"""How many times larger than drawn a panel shows its figure: the 10 px labels of :mod:`gamekit.viz` read 14 px
+on a 1280×720 projector (drawn at 1100 px and scrolled, they read 9 px)."""
+TITLE_FONT_PX, TITLE_LINE_PX = 18, 24
+"""A figure's title, written over its panel (in the figure, a long title was cut at the panel's edge)."""
+BOLD_EM = 1.3
+"""How much wider the title's bold 18 px text runs than :func:`gamekit.viz.labels.text_size` estimates (measured
+in Chromium: "1830 — phase 2 (tiles: yellow) — after 0" is 405 px, estimated 317 px)."""
+KEY_PX = 30
+"""Height of the line under a panel that opens the figure's key (its legend and the key under its plot)."""
+WINDOW_PAD_PX = 1
+PANEL_GAPS_PX = 18
+"""Room the panel's four widgets take round themselves (ipywidgets' margins), so that it holds them unscrolled."""
 
 
 _PANEL_IDS = itertools.count()
 
 
 def native(draw: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """Wrap a figure function ``game -> go.Figure`` so its figure is :data:`FIGURE_WIDTH` pixels wide, or as wide
-    as it sets itself where that is more (1837's map: its labels were placed for that width), at the height it
-    sets itself (or in proportion where it sets none) with thin margins, for a panel that scrolls. A figure that
-    writes under its plot area (the station key of 1837's map) keeps its own bottom margin for it."""
+    """Wrap a figure function ``game -> go.Figure`` so its figure is as wide as it sets itself (the width its
+    labels were placed for), else :data:`FIGURE_WIDTH` pixels, at the height it sets itself with thin margins.
+    A figure that writes under its plot area (the station key of 1837's map) keeps its own bottom margin for
+    it."""
 
     def draw_native(game: Any):
         fig = draw(game)
         below = any(a.yref == "paper" and (a.y or 0) < 0 for a in fig.layout.annotations)
         bottom = fig.layout.margin.b if below and fig.layout.margin.b is not None else 4
-        fig.update_layout(width=max(FIGURE_WIDTH, fig.layout.width or 0), autosize=False,
-                          margin=dict(l=4, r=4, t=34, b=bottom))
+        fig.update_layout(width=fig.layout.width or FIGURE_WIDTH, autosize=False, margin=dict(l=4, r=4, t=34, b=bottom))
         return fig
 
     return draw_native
 
 
-class FigureView:
-    """A figure redrawn in an ``Output`` widget through Plotly's own renderer (mime type
-    ``application/vnd.plotly.v1+json``), inside a panel of ``width`` × ``height`` pixels that scrolls: the
-    figure keeps the size its labels were placed for (see :func:`native`), and Plotly's zoom and pan work too.
+def plain_title(fig: Any) -> str:
+    """The figure's title as plain text: Plotly's line breaks become " · ", its tags go."""
+    text = fig.layout.title.text or ""
+    return re.sub(r"<[^>]+>", "", text.replace("<br>", " · ")).strip()
 
-    Not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
+
+def title_height(title: str, width: int) -> int:
+    """Pixels the title line(s) take over a panel ``width`` pixels wide (the text wraps; none: 0)."""
+    if not title:
+        return 0
+    return TITLE_LINE_PX * max(1, math.ceil(BOLD_EM * text_size(title, TITLE_FONT_PX)[0] / (width - 8)))
+
+
+def plot_extent(fig: Any) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The ``(x_range, y_range)`` a figure shows: its axes' ranges, or where it sets none (the share market), the
+    extent of its traces' points."""
+    ranges = []
+    for axis, key in ((fig.layout.xaxis, "x"), (fig.layout.yaxis, "y")):
+        if axis.range is not None:
+            ranges.append(tuple(axis.range))
+            continue
+        values = [v for trace in fig.data for v in (getattr(trace, key, None) or ()) if v is not None]
+        ranges.append((min(values), max(values)))
+    return ranges[0], ranges[1]
+
+
+def window_centre(places: list[tuple[float, float]], span: tuple[float, float],
+                  extent: tuple[tuple[float, float], tuple[float, float]]) -> tuple[float, float]:
+    """The centre of a window ``span`` plot units wide and high onto a figure showing ``extent``: round the
+    places of ``places`` that most others lie near (the first of equals), the window held inside the extent;
+    the extent's centre when ``places`` is empty."""
+    (x0, x1), (y0, y1) = extent
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    if places:
+        def near(p: tuple[float, float]) -> list[tuple[float, float]]:
+            return [q for q in places if abs(q[0] - p[0]) <= span[0] / 2 and abs(q[1] - p[1]) <= span[1] / 2]
+
+        group = max((near(p) for p in places), key=len)
+        cx, cy = sum(x for x, _ in group) / len(group), sum(y for _, y in group) / len(group)
+
+    def inside(c: float, low: float, high: float, half: float) -> float:
+        return (low + high) / 2 if 2 * half >= high - low else min(max(c, low + half), high - half)
+
+    return inside(cx, x0, x1, span[0] / 2), inside(cy, y0, y1, span[1] / 2)
+
+
+def window(fig: Any, places: list[tuple[float, float]], width: int, height: int, scale: float) -> Any:
+    """``fig`` (as :func:`native` draws it) turned into a window ``width`` × ``height`` screen pixels onto the part
+    of it round ``places`` (plot units, see :func:`window_centre`), at the pixels per plot unit it was drawn at,
+    for showing ``scale`` times larger (its labels' size times ``scale`` on screen). The title, the legend and
+    anything written outside the plot area are left to the panel (:func:`figure_key_html`); dragging pans the
+    window over the rest of the figure."""
+    m = fig.layout.margin
+    (x0, x1), (y0, y1) = extent = plot_extent(fig)
+    kx = (fig.layout.width - m.l - m.r) / (x1 - x0)
+    ky = (fig.layout.height - m.t - m.b) / (y1 - y0)
+    if fig.layout.yaxis.scaleanchor == "x":
+        kx = ky = min(kx, ky)
+    w, h = width / scale, height / scale
+    span = ((w - 2 * WINDOW_PAD_PX) / kx, (h - 2 * WINDOW_PAD_PX) / ky)
+    cx, cy = window_centre(places, span, extent)
+    out = go.Figure(fig)
+    out.update_layout(
+        width=round(w), height=round(h), title=None, showlegend=False, dragmode="pan",
+        margin=dict(l=WINDOW_PAD_PX, r=WINDOW_PAD_PX, t=WINDOW_PAD_PX, b=WINDOW_PAD_PX, autoexpand=False),
+        xaxis_range=[cx - span[0] / 2, cx + span[0] / 2], yaxis_range=[cy - span[1] / 2, cy + span[1] / 2])
+    # assigned, not updated: an update merges a list of annotations into the old one item by item
+    out.layout.annotations = [a for a in fig.layout.annotations if "paper" not in (a.xref, a.yref)]
+    out.layout.shapes = [s for s in fig.layout.shapes if "paper" not in (s.xref, s.yref)]
+    return out
+
+
+def _swatch(trace: Any) -> str:
+    """The colour a legend entry shows for ``trace``: its fill, else its marker's, else its line's."""
+    marker = getattr(trace, "marker", None)
+    colour = (getattr(trace, "fillcolor", None) or (marker.color if marker is not None and isinstance(marker.color, str)
+                                                     else None) or getattr(getattr(trace, "line", None), "color", None))
+    return colour or "#888888"
+
+
+def _glyph(shape: Any) -> str:
+    """A shape drawn under a plot (1837's station key) as one character: a square, a dotted, thick or thin ring."""
+    if shape.type == "rect":
+        return "□"
+    if shape.line.dash == "dot":
+        return "◌"
+    return "◉" if (shape.line.width or 1) >= 3 else "○"
+
+
+def figure_key_html(fig: Any) -> str:
+    """What a figure says besides its plot, as a line that opens (HTML ``details``): each legend entry (a trace
+    with a name shown in the legend) with its colour, and the key written under the plot area (1837's station
+    shapes), in order; empty when there is none."""
+    entries = [f"<span style='color:{_swatch(t)}'>■</span>&nbsp;{html.escape(t.name)}" for t in fig.data
+               if t.name and t.showlegend is not False]
+    below = [(a.x, html.escape(a.text)) for a in fig.layout.annotations if a.yref == "paper" and (a.y or 0) < 0]
+    below += [(s.x0, _glyph(s)) for s in fig.layout.shapes if s.yref == "paper" and (s.y0 or 0) < 0]
+    key = " ".join(text for _, text in sorted(below, key=lambda pair: pair[0]))
+    items = ([key] if key else []) + entries
+    if not items:
+        return ""
+    return ("<details class='gk-key'><summary>key</summary>" + "".join(f"<div>{item}</div>" for item in items)
+            + "</details>")
+
+
+class FigureView:
+    """A figure in a panel of ``width`` × ``height`` pixels: a title over it (wrapped), the figure, and the line
+    that opens its key (:func:`figure_key_html`). The figure is a window onto the part of the map or market in
+    play (:func:`window`: ``places(game)`` says where), shown :data:`PROJECTOR_SCALE` times larger than drawn so
+    that its labels read 14 px; drag it to pan. :meth:`whole` shows the whole figure scaled to fit instead.
+
+    Drawn through Plotly's own renderer (mime type ``application/vnd.plotly.v1+json``) in an ``Output`` widget,
+    not a ``go.FigureWidget``: each FigureWidget sends the 5 MB plotly.js bundle to the browser, and a table
     opened by a click (new game, replay, what if) would send it again per figure; and a FigureWidget changed
     before its view exists breaks in the browser. Here a redraw costs the figure's JSON only.
 
     Args:
-        draw: function ``game -> go.Figure``.
+        draw: function ``game -> go.Figure`` (see :func:`native`).
         game: the position to draw first.
         width, height: the panel's size in pixels.
+        places: function ``game -> [(x, y)]`` in the figure's plot units (``gamekit.viz.map_in_play``);
+            ``None``: the window opens on the figure's centre.
 
     Attributes:
-        widget: the ``Output`` shown (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn;
-        style: an ``HTML`` holding the CSS of the whole view (:meth:`whole`; shown next to ``widget``);
-        scale: the scale the figure is shown at (1: full size, the panel scrolls).
+        box: the panel (a ``VBox`` of ``heading``, ``style``, ``widget`` and ``key``); widget: the ``Output``
+        (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn, whole; shown: the figure on screen (the
+        window, or the whole figure); heading: the title's ``HTML``; key: the key's ``HTML``; style: CSS of the
+        view; scale: the scale the figure is shown at.
     """
 
-    def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int):
+    def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int,
+                 places: Callable[[Any], list[tuple[float, float]]] | None = None):
         self.draw = draw
+        self.places = places or (lambda _: [])
         self.size = (width, height)
-        self.widget = widgets.Output(layout=widgets.Layout(width=f"{width}px", height=f"{height}px",
-                                                           overflow="auto", flex="0 0 auto"))
+        self.fit: tuple[int, int] | None = None
+        self.widget = widgets.Output(layout=widgets.Layout(overflow="hidden", flex="0 0 auto"))
         self.widget.add_class("gk-figure")
         self.css_id = f"gk-figure-{next(_PANEL_IDS)}"
         self.widget.add_class(self.css_id)
+        self.heading = widgets.HTML(layout=widgets.Layout(width=f"{width}px", flex="0 0 auto"))
+        self.heading.add_class("gk-figure-title")
+        self.key = widgets.HTML(layout=widgets.Layout(width=f"{width}px", flex="0 0 auto"))
         self.style = widgets.HTML(layout=widgets.Layout(height="0px", overflow="hidden"))
-        self.scale = 1.0
+        self.box = widgets.VBox([self.heading, self.style, self.widget, self.key],
+                                layout=widgets.Layout(width=f"{width}px", height=f"{height}px", overflow="auto",
+                                                      flex="0 0 auto"))
+        self.box.add_class("gk-panel")  # it scrolls only when its key is opened
+        self.scale = PROJECTOR_SCALE
         self.show(game)
 
     def scale_to_fit(self, width: int, height: int) -> float:
@@ -107,47 +248,79 @@ class FigureView:
 
     @property
     def drawn_width(self) -> int:
-        """The width the figure is drawn at, in pixels (:func:`native`: at least :data:`FIGURE_WIDTH`)."""
+        """The width the whole figure is drawn at, in pixels (:func:`native`: at least :data:`FIGURE_WIDTH`)."""
         return self.figure.layout.width or FIGURE_WIDTH
 
     def whole(self, width: int | None, height: int | None) -> float:
-        """Show the whole figure scaled to fit ``width`` × ``height`` (the panel then scrolls no more; CSS class
-        ``gk-whole``, scale in the ``--gk-scale`` variable), or with ``None`` the panel of its own size that
-        scrolls over the figure at full size; return the scale shown. Scaling the drawn figure keeps every label
-        where it was placed, in proportion, so no two collide."""
-        if width is None or height is None:
-            scale, (width, height), overflow = 1.0, self.size, "auto"
-            self.widget.remove_class("gk-whole")
-        else:
-            scale, overflow = self.scale_to_fit(width, height), "hidden"
-            width, height = round(self.drawn_width * scale), round((self.figure.layout.height or FIGURE_WIDTH) * scale)
-            self.widget.add_class("gk-whole")
-        self.widget.layout.width, self.widget.layout.height = f"{width}px", f"{height}px"
-        self.widget.layout.overflow = overflow
-        # the plot keeps its drawn size and is scaled from its top left corner; a rule for this panel alone
-        self.style.value = (f"<style>.{self.css_id}.gk-whole .js-plotly-plot {{ transform: scale({scale:.4f}); "
-                            "transform-origin: 0 0; }</style>") if overflow == "hidden" else ""
-        self.scale = scale
-        return scale
+        """Show the whole figure scaled to fit ``width`` × ``height`` (CSS class ``gk-whole``), or with ``None``
+        the window onto the part in play at :data:`PROJECTOR_SCALE`; return the scale shown. Scaling the drawn
+        figure keeps every label where it was placed, in proportion, so no two collide."""
+        self.fit = None if width is None or height is None else (width, height)
+        self.render()
+        return self.scale
 
     def show(self, game: Any) -> None:
-        """Draw ``game``'s position in place of the last figure."""
+        """Draw ``game``'s position in place of the last figure (the window follows the play)."""
+        self.prepare(game)
+        self.render()
+
+    def prepare(self, game: Any) -> None:
+        """Draw ``game``'s position without showing it yet (:meth:`render` shows it): a table computes every
+        view first and then changes the screen at once."""
         self.figure = self.draw(game)
+        self.spots = self.places(game)
+
+    def render(self) -> None:
+        """Show the figure drawn by :meth:`prepare`: the window onto the part in play, or (:meth:`whole`) the
+        whole figure scaled to fit."""
+        width, height = self.size
+        title = plain_title(self.figure)
+        if self.fit is None:
+            top = title_height(title, width)
+            key = figure_key_html(self.figure)
+            fig_height = height - top - (KEY_PX if key else 0) - PANEL_GAPS_PX
+            self.scale = PROJECTOR_SCALE
+            shown = window(self.figure, self.spots, width - 2, fig_height, self.scale)
+            self.box.layout.overflow = "auto"
+            self.widget.remove_class("gk-whole")
+        else:
+            key = ""
+            shown = go.Figure(self.figure)  # a copy: the figure stays as drawn
+            shown.update_layout(title=None, margin_t=4)
+            self.scale = min(1.0, self.fit[0] / self.drawn_width, (self.fit[1] - title_height(title, self.fit[0]))
+                             / shown.layout.height)
+            self.box.layout.overflow = "hidden"
+            self.widget.add_class("gk-whole")
+        self.shown = shown
+        w, h = shown.layout.width, shown.layout.height
+        shown_width = round(w * self.scale)
+        self.heading.layout.width = self.key.layout.width = self.box.layout.width = \
+            f"{width if self.fit is None else shown_width}px"
+        self.box.layout.height = f"{height}px" if self.fit is None else None
+        # the output holds the figure at its drawn size (Plotly's renderer fits a figure to its box) and is shown
+        # scaled from its top left corner; its margins give the panel the scaled size. A rule for this panel alone.
+        self.widget.layout.width, self.widget.layout.height = f"{w}px", f"{h}px"
+        self.style.value = (f"<style>.{self.css_id} {{ transform: scale({self.scale:.4f}); transform-origin: 0 0; "
+                            f"margin: 0 {(self.scale - 1) * w:.1f}px {(self.scale - 1) * h:.1f}px 0; }}</style>")
         with self.widget:
             clear_output(wait=True)
-            self.figure.show(renderer="plotly_mimetype", config={"displaylogo": False})
+            shown.show(renderer="plotly_mimetype", config={"displaylogo": False})
+        # the title after the figure: it never names a position the panel does not show yet
+        self.key.value = key
+        self.heading.value = f"<div class='gk-figure-title'>{html.escape(title)}</div>" if title else ""
 
 
 def table_panels(game: Any) -> dict[str, FigureView]:
     """Return the left column's figure panels: ``"map"`` (every title with a map view) above ``"market"``
-    (titles with a share market); without a market the map takes the whole column."""
+    (titles with a share market); without a market the map takes the whole column. Each opens on the part of
+    the board in play (:func:`gamekit.viz.map_in_play`, :func:`gamekit.viz.market_in_play`)."""
     panels: dict[str, FigureView] = {}
     market = viz.has_market(game)
     if viz.has_map(game):
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
-        panels["map"] = FigureView(native(viz.map_figure), game, LEFT_WIDTH, height)
+        panels["map"] = FigureView(native(viz.compact_map_figure), game, LEFT_WIDTH, height, viz.map_in_play)
     if market:
-        panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT)
+        panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT, viz.market_in_play)
     return panels
 
 
@@ -161,6 +334,10 @@ def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, 
         else:
             groups.append([entry])
     return [entry for group in reversed(groups) for entry in group]
+
+
+CHOICES_PX = 176
+"""Height of the list of legal actions (about six one-line actions; it scrolls)."""
 
 
 SEAT_COLUMNS = (("seat", "122px"), ("cash", "52px"), ("value", "56px"), ("played by", "102px"))
@@ -233,7 +410,7 @@ class Table(widgets.VBox):
         self._build_right()
         self.panels = table_panels(self.view)
         # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
-        self.left = widgets.VBox([w for p in self.panels.values() for w in (p.style, p.widget)],
+        self.left = widgets.VBox([p.box for p in self.panels.values()],
                                  layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
                                                        overflow="hidden"))
         # shown with the button's own display (an inline-flex one stretched its label to the top of the button)
@@ -251,8 +428,7 @@ class Table(widgets.VBox):
                                              tooltip="play on by itself at the chosen speed")
         self.speed = widgets.SelectionSlider(options=[(f"{s}/s", s) for s in SPEEDS], value=2,
                                              description="speed", layout=widgets.Layout(width="230px"))
-        self.fork_button = widgets.Button(description="What if", button_style="warning",
-                                          tooltip="fork this position into a new tab and play it there")
+        self.fork_button = widgets.Button(description="What if", button_style="warning", tooltip=FORK_TIP)
         self.back_button = widgets.Button(description="Back", tooltip="back to the game this fork came from",
                                           layout=widgets.Layout(display="none"))
         self.whole_button = widgets.ToggleButton(description="Whole map", tooltip="the whole map beside the "
@@ -262,9 +438,10 @@ class Table(widgets.VBox):
         # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
         # drives it, so no icon font is needed).
         self.clock = widgets.Play(min=0, max=1000, repeat=True, interval=500, layout=widgets.Layout(display="none"))
+        self._tick_ended = float("-inf")  # when the last clock tick was played (time.monotonic)
         widgets.link((self.autoplay, "value"), (self.clock, "playing"))
         self.speed.observe(lambda change: setattr(self.clock, "interval", 1000 // change["new"]), names="value")
-        self.clock.observe(lambda _: self.tick(), names="value")
+        self.clock.observe(lambda _: self.clock_tick(), names="value")
         self.autoplay.observe(lambda change: change["new"] and self._check_bots(), names="value")
         self.bot_button.on_click(lambda _: self.bot_move())
         self.fork_button.on_click(lambda _: self.fork())
@@ -290,8 +467,10 @@ class Table(widgets.VBox):
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
         self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
-        self.choices = widgets.Select(rows=6, layout=widgets.Layout(width="100%", flex="0 0 auto"))
-        # the list cuts a long sentence at its width; the chosen one is shown whole, wrapped, under it
+        # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
+        self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
+                                                                  overflow="auto", flex="0 0 auto"))
+        self.choices.add_class("gk-choices")
         self.chosen = widgets.HTML(layout=widgets.Layout(max_height="96px", overflow="auto", flex="0 0 auto"))
         self.chosen.add_class("gk-chosen")
         self.choices.observe(lambda _: self._show_amount(), names="value")
@@ -339,12 +518,13 @@ class Table(widgets.VBox):
     def show_whole_map(self, whole: bool) -> None:
         """The whole-map view (``whole``): the left column takes the seats column's place too and shows the whole
         map scaled to fit it (:meth:`FigureView.whole`), beside the step and the actions; the market and the
-        seats and log wait hidden. Otherwise the usual three columns, the map at full size in its panel."""
+        seats and log wait hidden. Otherwise the usual three columns, the map's panel a window onto the part in
+        play."""
         hidden = "none" if whole else None
         self.right.layout.display = hidden
         for name, panel in self.panels.items():
             if name != "map":
-                panel.widget.layout.display = hidden
+                panel.box.layout.display = hidden
         panel = self.panels["map"]
         panel.whole(*((WHOLE_WIDTH, BODY_HEIGHT) if whole else (None, None)))
         # the map's column is as wide as the scaled map and never shrinks; the actions take the rest (long
@@ -394,6 +574,19 @@ class Table(widgets.VBox):
             return
         bot = self.seats.bot_to_move(self.game) or next(iter(BOTS.values()))
         self.apply(bot(self.game, self.rng))
+
+    def clock_tick(self) -> None:
+        """A tick of the browser's clock: :meth:`tick`, unless the tick waited in the kernel's queue while the last
+        one was being played (it arrives less than half a tick's interval after that one ended). The clock ticks
+        at the chosen speed whatever the kernel manages: a move that takes longer than a tick (0.6 s on a busy
+        machine, against 0.125 s at 8/s) left ticks queued behind it, which went on playing for seconds after
+        Bots play was released, its message waiting behind them."""
+        if time.monotonic() - self._tick_ended < self.clock.interval / 2000:
+            return
+        try:
+            self.tick()
+        finally:
+            self._tick_ended = time.monotonic()
 
     def tick(self) -> None:
         """One tick of the autoplay clock: replay steps on (and stops at the end); in play mode the seat's
@@ -472,13 +665,33 @@ class Table(widgets.VBox):
 
     # ----- drawing ---------------------------------------------------------------------------------
     def refresh(self, figures: bool = True) -> None:
-        """Redraw the table from the game: step, actions, buttons, seats, log and (``figures``) the figures."""
+        """Redraw the table from the game: step, actions, buttons, seats, log and (``figures``) the figures.
+
+        Everything is computed first (the figures take longest) and the widgets are changed after, one after
+        the other: while bots play, the step line, the actions, the seats and the map then change together
+        instead of the map trailing the rest by a drawing's time."""
         view = self.view
         if not self.replay:
             self.position = len(self.game.actions)
-        self.step_view.value = self._step_html()
+        step = self._step_html()
         actions = view.legal_actions()
-        self.choices.options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
+        options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
+        acting = Seats.seat_of(view)
+        seats = [(row, self._seat_html(row.seat, row.seat == acting),
+                  *((str(view.cash(row.seat)), str(view.player_value(row.seat))) if row.seat != COMPANIES
+                    else ("", ""))) for row in self.seat_rows]
+        first = max(0, len(view.actions) - LOG_EVENTS)
+        entries = newest_first(history_entries(view, first), LOG_EVENTS)
+        panels = list(self.panels.values()) if figures else []
+        for panel in panels:
+            panel.prepare(view)
+        # the screen changes from here on: the figures first (they take longest to show), their titles last of
+        # them and the step line right after, so that the step line never names a position the map does not
+        self.fork_button.tooltip = GAME_OVER_FORK if view.is_over else FORK_TIP
+        for panel in panels:
+            panel.render()
+        self.step_view.value = step
+        self.choices.options = options
         self.choices.value = 0 if actions else None
         self._show_amount()
         self.apply_button.disabled = not actions
@@ -490,32 +703,31 @@ class Table(widgets.VBox):
             last = len(self.game.actions)
             self.first_button.disabled = self.back_step.disabled = self.position == 0
             self.next_step.disabled = self.last_button.disabled = self.position == last
-        acting = Seats.seat_of(view)
-        for row in self.seat_rows:
-            label = html.escape(self._seat_label(row.seat))
-            # the seat to act is bold on a highlight, not marked "▶ " (that pushed "companies" past its column);
-            # one line, cut to the column (a 40-character name ran into the cash column); the title shows it whole
-            acts = row.seat == acting
-            row.name.value = (f"<span class='gk-seat{' gk-acting' if acts else ''}' title='{label}' "
-                              f"style='max-width: {SEAT_COLUMNS[0][1]}'>{f'<b>{label}</b>' if acts else label}</span>")
-            player = row.seat != COMPANIES
-            row.cash.value = str(view.cash(row.seat)) if player else ""
-            row.value.value = str(view.player_value(row.seat)) if player else ""
-        for panel in self.panels.values() if figures else ():
-            panel.show(view)
-        first = max(0, len(view.actions) - LOG_EVENTS)
-        self.event_log.show(newest_first(history_entries(view, first), LOG_EVENTS))
+        for row, name, cash, value in seats:
+            row.name.value, row.cash.value, row.value.value = name, cash, value
+        self.event_log.show(entries)
+
+    def _seat_html(self, seat: str, acts: bool) -> str:
+        """A seat's name in its column: one line, cut to the column (a 40-character name ran into the cash column;
+        its title shows it whole); the seat to act bold on a highlight (a "▶ " mark pushed "companies" past its
+        column)."""
+        label = html.escape(self._seat_label(seat))
+        return (f"<span class='gk-seat{' gk-acting' if acts else ''}' title='{label}' "
+                f"style='max-width: {SEAT_COLUMNS[0][1]}'>{f'<b>{label}</b>' if acts else label}</span>")
 
     def _step_html(self) -> str:
         view = self.view
         step = view.active_step
+        done = len(view.actions)
         where = (f"action {self.position} of {len(self.game.actions)}" if self.replay
-                 else f"after {len(view.actions)} actions")
+                 else f"after {done} action{'' if done == 1 else 's'}")
         who = f" — {html.escape(entity_name(view, step.entity))} to act" if step.entity is not None else ""
         text = (f"<div class='gk-step'><b>{html.escape(step.name)}</b>{who} <code>{html.escape(step.rule)}</code> "
                 f"<span class='gk-where'>({where})</span><br>{html.escape(step.help)}")
         if self.replay and self.position < len(self.game.actions):
             text += f"<br><i>Next in the record:</i> {html.escape(sentence_now(view, self.game.actions[self.position]))}"
+        if view.is_over:
+            text += f"<br><i>{html.escape(GAME_OVER_FORK)}</i>"
         return text + "</div>"
 
 

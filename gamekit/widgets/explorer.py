@@ -91,6 +91,15 @@ class RangePicker(widgets.VBox):
         self.children = [self.dropdown, self.control]
 
 
+EXPLORER_STYLE = """<style>
+/* The list of legal actions keeps to its column: a list box is as wide as its longest action unless told
+   otherwise, and a long one pushed it past the notebook column's edge (the line is cut at the box's edge). */
+.gk-explorer .widget-select { max-width: 100%; min-width: 0; }
+.gk-explorer .widget-select select { min-width: 0; max-width: 100%; }
+</style>"""
+"""The explorer's own style (scoped to its CSS class ``gk-explorer``)."""
+
+
 class Explorer(widgets.VBox):
     """Play a game by clicking: step, legal actions, ranges, Apply/Undo/Redo, map, market and event log.
 
@@ -137,7 +146,9 @@ class Explorer(widgets.VBox):
             widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
             self.players_view, self.companies_view])
         views = [p.widget for p in self.panels.values()]
-        super().__init__([controls, *views, widgets.HTML("<b>Event log</b>"), self.event_log.box, self.event_log.rule_view])
+        super().__init__([widgets.HTML(EXPLORER_STYLE), controls, *views, widgets.HTML("<b>Event log</b>"),
+                          self.event_log.box, self.event_log.rule_view])
+        self.add_class("gk-explorer")
         self.refresh()
 
     # ----- what a click does -----------------------------------------------------------------------
