@@ -139,7 +139,7 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
-    assert table.amount_box.layout.display == "none"  # "Ben buys SV for 20" is not a range
+    assert table.amount_box.layout.display == "none"  # "Ben buys SV for $20" is not a range
     before = table.game.to_json()
     table.apply(ca.action(200))  # Ann again, but it is Ben's turn
     assert "Refused" in table.message.value and "1830:auction.order" in table.event_log.rule_view.value
@@ -163,7 +163,7 @@ def test_the_seats_panel_labels_cash_and_value():
                                    (COMPANIES, "", "")]
     table = Classroom("1830", 4, seed=7).table
     select(table, table.game.legal_actions()[0])
-    assert table.chosen.value == "<i>Chosen:</i> Ann buys SV for 20"
+    assert table.chosen.value == "<i>Chosen:</i> Ann buys SV for $20"
     table.apply_button.click()
     assert seat_numbers(table)[0] == ("Ann", "580", "600")
 
@@ -715,3 +715,15 @@ def test_the_toolbar_buttons_show_with_their_own_display():
     assert table.whole_button.layout.display is None
     table.fork_button.click()
     assert app.table.back_button.layout.display is None and table.back_button.layout.display == "none"
+
+
+def test_the_examples_menu_lists_the_real_games_shipped_with_gamekit():
+    """The real 18xx.games games in ``data/<title>/games/`` are the examples of their title (none in a fresh clone
+    is missing: they ship in the package), and each opens as the recorded game."""
+    from gamekit.games import real_games
+    from gamekit.widgets import classroom
+
+    shipped = classroom.example_games("1830")
+    assert [e.label for e in shipped] == [g.description for g in real_games("1830")] and len(shipped) == 2
+    assert {e.read()["id"] for e in shipped} == {26855, 210011}
+    assert classroom.example_games("american-rails") == []

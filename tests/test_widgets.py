@@ -60,8 +60,8 @@ def test_whole_auction_and_stock_round_by_clicking():
     ex.redo_button.click()
     assert ex.game.to_json() == saved and ex.redo_button.disabled
     # The rest of the auction: everyone buys the cheapest private when they can (a click on the first entry,
-    # offered as a purchase: "Ben buys SV for 20").
-    assert ex.choices.options[0][0] == "Ben buys SV for 20"
+    # offered as a purchase: "Ben buys SV for $20").
+    assert ex.choices.options[0][0] == "Ben buys SV for $20"
     clicks = 1
     while not isinstance(ex.game.state.round, StockRound):
         click_label(ex, lambda label: " bids " in label or " buys " in label or " pars " in label
@@ -74,7 +74,7 @@ def test_whole_auction_and_stock_round_by_clicking():
     sr_clicks = 0
     while isinstance(ex.game.state.round, StockRound):
         if sr_clicks < 30:
-            click_label(ex, lambda label: " buys " in label or label.endswith(" at 67") or label.endswith("passes"))
+            click_label(ex, lambda label: " buys " in label or label.endswith(" at $67") or label.endswith("passes"))
         else:
             click_label(ex, lambda label: label.endswith("passes"))
         sr_clicks += 1

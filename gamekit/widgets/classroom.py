@@ -142,7 +142,15 @@ class ExampleGame:
     read: Callable[[], Any]
 
 
-EXAMPLE_SOURCES: list[Callable[[str], list[ExampleGame]]] = []
+def shipped_games(title: str) -> list[ExampleGame]:
+    """The real 18xx.games games shipped with gamekit for ``title`` (:func:`gamekit.games.real_games`), as
+    examples: none for a cube-rail title."""
+    from ..games import real_games
+
+    return [ExampleGame(title, game.description, game.log) for game in real_games(title)]
+
+
+EXAMPLE_SOURCES: list[Callable[[str], list[ExampleGame]]] = [shipped_games]
 """Where :func:`example_games` finds recorded games: functions ``title -> [ExampleGame]``."""
 
 
