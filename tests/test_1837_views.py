@@ -80,7 +80,7 @@ def test_the_map_draws_every_note_and_stations_by_kind_with_a_key():
                                            STATION_SHAPES[kinds[name.split()[0]]][1].get("dash"))
     key = [a.text for a in fig.layout.annotations]
     assert key == ["stations:", "coal company (its mine)", "minor", "major", "national railway"]
-    assert len(fig.layout.shapes) == 4 and fig.layout.width == 1246  # hexes of 36 px: wider than 1100
+    assert len(fig.layout.shapes) == 4 and fig.layout.width == 1473  # hexes of 42.7 px: wider than 1100
     plain = map_figure(gamekit.new_game("1830", ["A", "B", "C"], seed=1))
     assert not plain.layout.annotations and plain.layout.width == 1100  # one kind: no key, the usual width
 

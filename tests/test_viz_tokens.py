@@ -13,6 +13,8 @@ import gamekit
 from gamekit.datafiles import data_json
 from gamekit.viz import map_figure
 from gamekit.viz.contrast import MIN_CONTRAST, contrast, luminance, rgb, text_colour
+from gamekit.viz.labels import Box, text_size
+from gamekit.viz.map18xx import MARGIN_SIDE
 
 from .fixtures import fixtures_dir, require_fixtures
 
@@ -131,3 +133,31 @@ def test_no_two_tokens_overlap_in_new_york_and_paris():
         game = import_log(fixtures_dir() / title / name).game
         for position in (len(game.actions) // 2, len(game.actions)):
             assert overlaps(map_figure(game.at(position))) == [], (title, position)
+
+
+def text_boxes(fig) -> list[tuple[str, Box]]:
+    """Every token abbreviation and city value the map writes: its text and its box on screen (pixels, as the
+    labels module estimates them at the size each is written, with the token's one-pixel halo)."""
+    k = (fig.layout.width - 2 * MARGIN_SIDE) / (fig.layout.xaxis.range[1] - fig.layout.xaxis.range[0])
+    out = []
+    for trace in fig.data:
+        if not (trace.name.endswith("token text") or trace.name == "city revenue"):
+            continue
+        for x, y, text in zip(trace.x, trace.y, trace.text):
+            w, h = text_size(text, trace.textfont.size)
+            w += 2 if trace.name.endswith("token text") else 0
+            out.append((text, Box(x * k - w / 2, y * k - h / 2, x * k + w / 2, y * k + h / 2)))
+    return out
+
+
+@pytest.mark.parametrize("position", [200, 600])
+def test_vienna_abbreviations_stay_clear_of_each_other_and_of_the_values(position):
+    """Vienna's crowded cities (SD1 and KK1–KK3 side by side): at 36 px hexes each abbreviation was wider than
+    its token and ran into its neighbour's ("KK3KK1") and into the city values ("40"). The map's hexes are now
+    never smaller than a crowded slot holding a three-character abbreviation at 10 px with its halo: no
+    abbreviation meets another or a value."""
+    fig = map_figure(gamekit.load_json(data_json("1837", "sample_game.json")).at(position))
+    boxes = text_boxes(fig)
+    assert len([t for t, _ in boxes if t in {"KK1", "KK2", "KK3", "SD1"}]) == 4
+    met = [(a, b) for i, (a, box_a) in enumerate(boxes) for b, box_b in boxes[:i] if box_a.meets(box_b)]
+    assert met == []

@@ -244,7 +244,7 @@ def test_replay_player_steps_through_the_real_1837_game_to_its_end():
     assert f"<tr>{cell('SD')}{cell('—')}" in player.companies_view.value  # priced from the start, not yet formed
     player.slider.value = 715
     notes = next(d for d in player.panels["map"].widget.data if d.name == "note").text
-    assert "Italy: out<br>of play" in notes and player.panels["map"].widget.layout.width == 1246
+    assert "Italy: out<br>of play" in notes and player.panels["map"].widget.layout.width == 1473
     player.next_button.click()
     assert player.position == 716 and player.event_log.lines
     player.play.value = len(game.actions)

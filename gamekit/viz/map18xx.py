@@ -37,10 +37,6 @@ TRACK_PX, TRACK_EDGE_PX = 5, 9
 LABEL_PX = 10
 """Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
-MIN_PX_PER_HEX = 36.0
-"""The smallest hex (circumradius in pixels) a map is drawn with: a station slot is then as wide as a
-three-letter abbreviation at ``LABEL_PX`` (1837's SD1 and KK1 side by side in Vienna). A board too wide for
-``WIDTH_PX`` at this size (1837's) makes a wider figure, which lessons scroll sideways."""
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
@@ -77,6 +73,13 @@ CROWDED_SLOT_RADIUS = 0.26
 """The slot radius (hex sizes) on a tile whose cities do not fit side by side (Vienna's four to six cities): six
 slots of this size fit round the hex's inside with a gap of a few pixels between neighbours (at
 ``SLOT_RADIUS`` they touched, and their outlines overlapped)."""
+HALO_PX = 1
+"""Width of the outline :func:`halo` draws round a text, in pixels."""
+MIN_PX_PER_HEX = (text_size("KK1", LABEL_PX)[0] + 2 * HALO_PX) / (2 * CROWDED_SLOT_RADIUS)
+"""The smallest hex (circumradius in pixels, about 43) a map is drawn with: a station slot of a crowded tile is
+then as wide as a three-character abbreviation at ``LABEL_PX`` with its halo (1837's SD1 and KK1–KK3 side by
+side in Vienna: at 36 px each ran past its token into its neighbour's and into the city values). A board too
+wide for ``WIDTH_PX`` at this size (1837's) makes a wider figure, which lessons scroll sideways."""
 CROWDED_GAP = 0.01
 """Room left between a crowded city's slot and the hex side, and between two crowded cities' slots, in hex
 sizes."""
