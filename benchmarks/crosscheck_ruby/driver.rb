@@ -123,7 +123,7 @@ def replay(path)
   emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
        'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
        'london_passes' => london_passes)
-rescue StandardError => e
+rescue StandardError, SystemStackError => e # the engine recurses without end on some positions
   emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
 end
 
