@@ -106,17 +106,34 @@ class Reference:
     yields its lines for that log."""
 
     def __init__(self, ref_dir: Path):
-        self.process = subprocess.Popen(["nice", "-n", "10", "ruby", str(DRIVER), str(ref_dir)],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.ref_dir = ref_dir
+        self.process = self._start()
+        self.started_once = False
+
+    def _start(self) -> subprocess.Popen:
+        return subprocess.Popen(["nice", "-n", "10", "ruby", str(DRIVER), str(self.ref_dir)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def replay(self, log_path: Path) -> Iterator[dict[str, Any]]:
-        """The driver's lines for ``log_path``: states, then a ``done`` or an ``error`` line."""
+        """The driver's lines for ``log_path``: states, then a ``done`` or an ``error`` line (also when the driver
+        died on this log: it is started again for the next one).
+
+        Raises:
+            RuntimeError: the driver stops before answering its first log (no ruby, or --ref is not the engine).
+        """
         self.process.stdin.write(f"{log_path}\n")
         self.process.stdin.flush()
         while True:
             line = self.process.stdout.readline()
             if not line:
-                raise RuntimeError("the Ruby driver stopped (is ruby installed, and --ref a tobymao/18xx checkout?)")
+                if not self.started_once:
+                    raise RuntimeError("the Ruby driver stopped (is ruby installed, and --ref a tobymao/18xx "
+                                       "checkout?)")
+                self.process.wait()
+                self.process = self._start()
+                yield {"log": str(log_path), "error": "the reference engine's process died", "action_id": None}
+                return
+            self.started_once = True
             data = json.loads(line)
             yield data
             if "state" not in data:

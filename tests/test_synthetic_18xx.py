@@ -41,7 +41,7 @@ def test_it_is_playable_but_not_listed():
 
 
 def test_a_split_city_lifts_both_tokens_and_the_laying_corporation_replaces_them():
-    game = _at(5, 1163)  # B&O at its track step; J14 holds a green #15 with B&O's and PRR's tokens
+    game = _at(5, 1194)  # B&O at its track step; J14 holds a green #15 with B&O's and PRR's tokens
     assert game.state.board.tokens["J14"] == [["B&O", "PRR"]]
     events = game.process(LayTile(entity="B&O", hex="J14", tile="X2-0", rotation=0))
     assert [(e.kind, e.data.get("corporation")) for e in events[1:]] == [("token_lifted", "B&O"),
@@ -57,7 +57,7 @@ def test_a_split_city_lifts_both_tokens_and_the_laying_corporation_replaces_them
 
 
 def test_the_minor_chooses_one_of_its_two_homes():
-    game = _at(8, 241)  # the minor's first operating turn
+    game = _at(1, 619)  # the minor's first operating turn
     assert game.active_step.entity == "MIN" and game.tokens("MIN") == ()
     choices = game.legal_actions()
     assert {a.city for a in choices} == {"city-1-0", "city-2-0"}  # Barrie (B10) and Columbus (H4)

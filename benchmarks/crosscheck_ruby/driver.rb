@@ -63,15 +63,14 @@ end
 
 # On 18xx.games a player in 1830's stock round may buy another player's private company (from the second stock
 # round until phase 5: a trade agreed between the two). gamekit has no trades between players, so its player with
-# no other choice passed without being asked, and its log has no pass; the driver passes for them too. Returns
-# how many such passes it made before `action` (the log's next action).
-def pass_where_only_a_trade_is_left(game, action)
+# no other choice passed without being asked, and its log has no pass; the driver passes for them too (any other
+# choice, gamekit offers as well). Returns how many such passes it made.
+def pass_where_only_a_trade_is_left(game)
   passes = 0
   loop do
     step = game.round.active_step
     entity = step&.current_entity
     break unless entity&.player? && step.respond_to?(:purchasable_companies)
-    break if action['entity_type'] == 'player' && action['entity'] == entity.id
     break unless (step.actions(entity) - %w[buy_company pass]).empty?
     break if step.purchasable_companies(entity).empty? || !step.buyable_bank_owned_companies(entity).empty?
 
@@ -112,7 +111,7 @@ def replay(path)
   log['actions'].each_with_index do |action, index|
     game.process_action(action, add_auto_actions: true)
     following = log['actions'][index + 1] || {}
-    passes += pass_where_only_a_trade_is_left(game, following) unless game.exception
+    passes += pass_where_only_a_trade_is_left(game) unless game.exception
     london_passes += pass_token_step_with_only_london(game, following) unless game.exception
     if game.exception
       return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])
@@ -123,7 +122,7 @@ def replay(path)
   emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
        'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
        'london_passes' => london_passes)
-rescue StandardError => e
+rescue StandardError, SystemStackError => e # the engine recurses without end on some positions
   emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
 end
 

@@ -162,10 +162,9 @@ def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped
                         to_pool: int = 20) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
     ones received), which go to ``old`` — or, when the old president sold ``to_pool`` percent of the president's
-    certificate, as the policy's ``president_sale_swap`` says: ``split`` sends the first ``to_pool`` percent of
-    them to ``swapped_to`` (the bank pool) and the rest to ``old``; ``via_pool`` (1894, as 18xx.games does) sends
-    them all to the pool, from which ``old`` takes back, first in the pool first, what he did not sell (a sale of
-    10% of it leaves the seller a 10% certificate; rule ``stock.president``)."""
+    certificate, all to ``swapped_to`` (the bank pool), from which ``old`` takes back, first in the pool first,
+    what he did not sell: a sale of 10% of it leaves the seller the pool's first 10% certificate of ``corp``, as
+    18xx.games moves them (rule ``stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -175,16 +174,9 @@ def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped
             break
         give.append(cert)
         total += ledger.percent[cert]
-    if swapped_to is not None and game.policy.president_sale_swap == "split":
-        sent = 0
-        for cert in give:
-            to_swap = sent < to_pool
-            sent += ledger.percent[cert] if to_swap else 0
-            ledger.move(cert, swapped_to if to_swap else old)
-    else:
-        for cert in give:
-            ledger.move(cert, old if swapped_to is None else swapped_to)
-    if swapped_to is not None and game.policy.president_sale_swap == "via_pool":
+    for cert in give:
+        ledger.move(cert, old if swapped_to is None else swapped_to)
+    if swapped_to is not None:
         kept = 0
         for cert in list(ledger.certs(swapped_to, corp)):
             if kept >= total - to_pool:

@@ -38,8 +38,6 @@ class Policy:
         sale_move, sold_out_move: the market moves of a sale and of a sold-out corporation.
         sell_down_to_holding_limit: a player above the holding limit outside the zones allowing it must sell down
             before acting (1894: False, holdings gained in the grey zone may stay).
-        president_sale_swap: which certificates go where when a president sells part of the president's
-            certificate (see :func:`gamekit.g18xx.economy.transfer_presidency`): ``split`` or ``via_pool``.
         priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
             stock round's order is the order in which the players passed (``first_to_pass``, 1894).
         priority_after_auction: after the private auction, the priority deal goes to the player after the last one
@@ -85,7 +83,6 @@ class Policy:
     sale_move: str = "down"
     sold_out_move: str = "up"
     sell_down_to_holding_limit: bool = True
-    president_sale_swap: Literal["split", "via_pool"] = "split"
     priority: Literal["after_last_to_act", "first_to_pass"] = "after_last_to_act"
     priority_after_auction: Literal["after_last_to_act", "auction_turn"] = "after_last_to_act"
     payout_move: str = "right"

@@ -18,7 +18,7 @@ from ...g18xx.state import OperatingRound
 from ...game import Step
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.trains import phase
-from . import privates
+from . import history, privates
 
 # Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
 EARLY_HOME_TILES = {"ERIE": "59"}
@@ -73,6 +73,10 @@ class Game1830(Game18xx):
         if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
             return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
         return step
+
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1830:edition.history``)."""
+        return history.note(rule, created_at)
 
     def extra_actions(self) -> list[Action]:
         """The M&H exchanges open now (rule ``1830:private.mh-exchange``)."""

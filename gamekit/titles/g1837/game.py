@@ -20,7 +20,7 @@ from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRout
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO
 from ...tracks.trains import phase, train_facts
-from . import bankruptcy, board_events, exchange, minors, mountain, nationals, start_packet, trains
+from . import bankruptcy, board_events, exchange, history, minors, mountain, nationals, start_packet, trains
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -244,6 +244,10 @@ class Game1837(Game18xx):
         two towns become one on the double-town tiles' upgrades (rule ``1837:track.cities``)."""
         closed = board_events.applied(self) if self.edition == "2nd" else frozenset()
         return UpgradeRules(TOWN_MERGES, reach=UPGRADE_REACH[self.edition], closed_borders=closed)
+
+    def rule_change_note(self, rule: str, created_at) -> str | None:
+        """1837's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1837:edition.history``)."""
+        return history.note(rule, created_at)
 
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """A ``par`` logs the par chart's place beside its price, ``slot``, which the site only displays: the

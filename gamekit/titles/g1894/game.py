@@ -59,7 +59,7 @@ class Game1894(Game18xx):
                                       lifted_token_overfills=True, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
                                       pool_pays="nobody", sell_down_to_holding_limit=False,
-                                      president_sale_swap="via_pool", trade_in_at_limit=True, trade_ins_per_turn=1,
+                                      trade_in_at_limit=True, trade_ins_per_turn=1,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}

@@ -4,7 +4,7 @@ refusal then names the change."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from ...g18xx import history
 
 CHANGES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("2023-12-01", "the 4-train's price became 300 F", ("trains.buy", "trains.trade-in", "trains.roster")),
@@ -21,11 +21,4 @@ CHANGES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 
 def note(rule: str, created_at) -> str | None:
     """The changes after ``created_at`` (seconds since 1970) that touch ``rule``, in words, or ``None``."""
-    if not isinstance(created_at, (int, float)) or not rule.startswith("1894:"):
-        return None
-    played = datetime.fromtimestamp(created_at, tz=timezone.utc).date().isoformat()
-    section = rule.split(":", 1)[1]
-    later = [f"on {day} {what}" for day, what, sections in CHANGES if day > played and section in sections]
-    if not later:
-        return None
-    return f"this action was played on {played}, and 1894's rules changed since: " + "; ".join(later)
+    return history.note("1894", "1894", CHANGES, rule, created_at)

@@ -1,0 +1,19 @@
+"""1830's rule changes on 18xx.games (rule ``1830:edition.history``), dated from the public history of its
+repository: a log of a game played before one is refused under the rule as it is now, and the refusal says so."""
+
+from __future__ import annotations
+
+from ...g18xx import history
+
+CHANGES: tuple[history.Change, ...] = (
+    ("2021-04-06", "buying several shares per turn in the brown zone became from the bank pool only (from the IPO "
+     "too only with the option multiple_brown_from_ipo)", ("stock.brown-buy",)),
+    ("2021-04-22", "the Erie's reserved city on E11 stopped taking other corporations' station tokens",
+     ("token.reserved", "token.place")),
+)
+"""(date of the change, what changed, the sections whose refusals it can explain)."""
+
+
+def note(rule: str, created_at) -> str | None:
+    """The changes after ``created_at`` (seconds since 1970) that touch ``rule``, in words, or ``None``."""
+    return history.note("1830", "1830", CHANGES, rule, created_at)

@@ -1,0 +1,27 @@
+"""1837's rule changes on 18xx.games (rule ``1837:edition.history``; the title is in alpha there), dated from the
+public history of its repository: a log of a game played before one is refused under the rule as it is now, and
+the refusal says so."""
+
+from __future__ import annotations
+
+from ...g18xx import history
+
+CHANGES: tuple[history.Change, ...] = (
+    ("2025-01-27", "the revenue of J16 became 30", ("route.revenue",)),
+    ("2025-01-29", "the UG minors' train limit became two in every phase", ("trains.limit",)),
+    ("2025-01-30", "a turn's sales came before its purchase (sell, then buy), minors' shares stopped being "
+     "sellable, and plus trains count towns in place of cities", ("stock.sell", "stock.buy", "route.plus",
+                                                                   "route.train")),
+    ("2025-02-26", "plus trains use their town-only distance first", ("route.plus", "route.distance")),
+    ("2025-03-03", "a new station's connection is traced with reversals", ("token.connect",)),
+    ("2025-05-05", "a merger into a national at or over its train limit was handled", ("trains.limit",
+                                                                                      "national.formation")),
+    ("2025-07-13", "a coal exchange stopped changing a presidency before the major was parred", ("coal.exchange",)),
+    ("2025-07-15", "a president's emergency sale became bound to the cheapest train's price", ("trains.emergency",)),
+)
+"""(date of the change, what changed, the sections whose refusals it can explain)."""
+
+
+def note(rule: str, created_at) -> str | None:
+    """The changes after ``created_at`` (seconds since 1970) that touch ``rule``, in words, or ``None``."""
+    return history.note("1837", "1837", CHANGES, rule, created_at)

@@ -1,0 +1,31 @@
+"""1894 (rule 1894:or.buy-private): a corporation that has bought a private company in its operating turn may buy
+another, or pass; the purchase does not end its turn (checked against 18xx.games' engine). Position reached by
+legal play of the seeded random bots."""
+
+from __future__ import annotations
+
+from gamekit.actions import Pass
+from gamekit.bots import play_seats
+from gamekit.tracks.actions import BuyCompany
+
+
+def _ranges(game, corp):
+    return {r.template.company: (r.low, r.high) for r in game.action_ranges()
+            if r.template.type == "buy_company" and r.template.entity == corp}
+
+
+def test_after_buying_a_private_the_corporation_may_buy_another_or_pass():
+    # random bots, 3 players, seed 2: PLM (77 F) at its train step, in the green phase
+    game = play_seats("1894", ["random"] * 3, 2, cap=395)
+    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 77
+    assert _ranges(game, "PLM")["SAC"] == (25, 77)
+    game.process(BuyCompany(entity="PLM", company="SAC", price=64))
+    # still PLM's turn, at the same step: another private (LRC: half to twice its 20 F, as far as 13 F go) or a pass
+    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 13
+    assert _ranges(game, "PLM") == {"LRC": (10, 13)}
+    alternative = game.fork()
+    alternative.process(Pass(entity="PLM"))
+    assert alternative.current_entity != "PLM" or alternative.active_step.name != "Buy trains"
+    game.process(BuyCompany(entity="PLM", company="LRC", price=11))
+    assert game.current_entity == "PLM" and "LRC" in game.state.corporations["PLM"].privates
+    assert Pass(entity="PLM") in game.legal_actions()
