@@ -401,13 +401,6 @@ class Game18xx(Queries18xx, Game):
 
         return to_action(entry, where)
 
-    def to_18xx_log(self) -> dict:
-        """This game as an 18xx.games log, a JSON-ready dict that :func:`gamekit.import18xx.import_log` replays to
-        the same game (see :mod:`gamekit.export18xx`)."""
-        from ..export18xx import to_18xx_log  # the exporter reads games of every title: import it when used
-
-        return to_18xx_log(self)
-
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """Fields the site logs with ``action`` that our action does not hold, given the ``earlier`` log entries
         (none by default; 1837 adds a par's place on the par chart, 1894 a reissue's price)."""
