@@ -83,13 +83,14 @@ def test_names_and_values_keep_off_the_track_where_they_can(title):
 
 
 def test_a_label_left_on_the_track_is_outlined():
-    """The 1837 sample game's last position: Preßburg, Vienna and Kaschau find no spot of their hexes clear of
-    the track; each is drawn with a white outline (dark ink) so it reads over the black track line, and a name
-    clear of the track (Salzburg) has none."""
+    """The 1837 sample game's last position: Preßburg and Vienna find no spot of their hexes clear of the track
+    (Kaschau did on the smaller hexes drawn before Vienna's crowded stations set the smallest hex); each is drawn
+    with a white outline (dark ink) so it reads over the black track line, and a name clear of the track
+    (Salzburg) has none."""
     game = gamekit.load_json(data_json("1837", "sample_game.json"))
     fig = map_figure(game)
     on_track = set(labels_on_track(fig))
-    assert {"Preßburg", "Vienna", "Kaschau"} <= on_track
+    assert {"Preßburg", "Vienna"} <= on_track
     rims = {}
     for trace in fig.data:
         if trace.mode == "text" and trace.name in ("name", "label", "tile", "note", "city revenue", "town revenue"):
