@@ -31,9 +31,6 @@ def bot(name: str) -> BotChoice:
     return BOTS[name]
 
 
-
-
-
 def seat_of(game: Any, entity: str | None) -> str | None:
     """The player who decides for ``entity``: the player itself, or a corporation's or railroad's president
     (query API); ``None`` for anything else (the bank's automatic moves, a company nobody presides)."""
