@@ -8,7 +8,6 @@ rules: a difference is a refusal, reported with the log's ``action <id>``.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 

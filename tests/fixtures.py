@@ -25,11 +25,15 @@ def require_fixtures(title: str) -> Path:
     """Return ``<fixtures>/<title>``; skip the test where it is absent, fail under CI."""
     folder = fixtures_dir() / title
     if not folder.is_dir():
-        reason = f"18xx.games fixtures not found at {folder} (set GAMEKIT_FIXTURES)"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason)
+        absent(f"18xx.games fixtures not found at {folder} (set GAMEKIT_FIXTURES)")
     return folder
+
+
+def absent(reason: str) -> None:
+    """Third-party test data is missing: skip the test with ``reason``, or fail it under CI (``CI`` set)."""
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    pytest.skip(reason)
 
 
 def fixture_logs(title: str) -> list[Path]:

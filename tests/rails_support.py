@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
+from .fixtures import absent
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,10 +25,7 @@ def require_report(title: str, name: str) -> Path:
     """Return ``<rails>/<title>/<name>.report``; skip the test where it is absent, fail under CI."""
     path = rails_dir() / title / f"{name}.report"
     if not path.is_file():
-        reason = f"Rails-18xx report not found at {path} (set GAMEKIT_RAILS)"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason)
+        absent(f"Rails-18xx report not found at {path} (set GAMEKIT_RAILS)")
     return path
 
 
@@ -47,7 +44,7 @@ def write_report(game, rng, most: int) -> tuple[str, int]:
     from gamekit.bots.heuristic import heuristic_action
     from gamekit.query import BANK
     from gamekit.rails.tables import table
-    from gamekit.tracks.board import find_city, tile_paths
+    from gamekit.tracks.board import find_city
     from gamekit.rails.moves import _exits
 
     rails = table(game.title)
@@ -125,10 +122,8 @@ def write_report(game, rng, most: int) -> tuple[str, int]:
         elif kind == "run_routes":
             out.append(f"CompanyRevenue,{name(who)},{sum(r.revenue for r in action.routes)}")
         elif kind == "dividend":
-            revenue = game.revenue_this_turn() if hasattr(game, "revenue_this_turn") else 0
             key = {"payout": "CompanyPaysOutFull", "withhold": "CompanyWithholds"}[action.kind]
             out.append(f"{key},{name(who)},{_last_revenue(lines, name(who))}")
-            del revenue
             out += [f"Payout,{p},{game.cash(p) - cash[p]},1,10" for p in players if game.cash(p) != cash[p]]
         elif kind == "buy_company":
             out.append(f"BuysPrivateFromFor,{name(who)},{private_name[action.company]},{owners[action.company]},"

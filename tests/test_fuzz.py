@@ -22,10 +22,9 @@ TITLES = {"1830": ((2, 6), 400), "1837": ((3, 7), 600), "1894": ((3, 4), 400), "
 MUTATIONS_PER_POSITION = 20
 
 
-@pytest.mark.parametrize("title", sorted(TITLES))
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
-def test_mutated_actions_are_refused_without_a_trace(title, data):
+def _drawn_position(title, data):
+    """A game of ``title`` played by the random bot to a drawn length, with its drawn player count and seed
+    (``(game, players, seed)``; the game may be over)."""
     (low, high), furthest = TITLES[title]
     players = data.draw(st.integers(low, high), label="players")
     seed = data.draw(st.integers(0, 100_000), label="seed")
@@ -34,6 +33,14 @@ def test_mutated_actions_are_refused_without_a_trace(title, data):
     rng = GameRandom(seed)
     while not game.is_over and len(game.actions) < stop:
         game.process(random_action(game, rng))
+    return game, players, seed
+
+
+@pytest.mark.parametrize("title", sorted(TITLES))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_actions_are_refused_without_a_trace(title, data):
+    game, players, seed = _drawn_position(title, data)
     if game.is_over:
         return
     mutations = GameRandom(data.draw(st.integers(0, 2**31), label="mutation seed"))
@@ -51,14 +58,7 @@ def test_listed_actions_changed_in_place_are_refused_without_a_trace(title, data
     """A listed action is checked once, when listed; a field changed in place afterwards (``object.__setattr__``
     past the frozen record) is checked again by ``process``, in every title (American Rails once accepted a
     bid changed to NaN, and its save could no longer be loaded)."""
-    (low, high), furthest = TITLES[title]
-    players = data.draw(st.integers(low, high), label="players")
-    seed = data.draw(st.integers(0, 100_000), label="seed")
-    stop = data.draw(st.integers(0, furthest), label="stop")
-    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
-    rng = GameRandom(seed)
-    while not game.is_over and len(game.actions) < stop:
-        game.process(random_action(game, rng))
+    game, players, seed = _drawn_position(title, data)
     if game.is_over:
         return
     picks = GameRandom(data.draw(st.integers(0, 2**31), label="pick seed"))

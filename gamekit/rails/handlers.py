@@ -52,7 +52,7 @@ def _game_is(replay: Replay, line: Line) -> None:
 def _player_is(replay: Replay, line: Line) -> None:
     seat, name = line.args
     if replay.game is not None or seat != len(replay.players) + 1 or name in replay.players:
-        raise replay.stop(line, replay.rule("setup"), f"PlayerIs must number the players 1, 2, … before play")
+        raise replay.stop(line, replay.rule("setup"), "PlayerIs must number the players 1, 2, … before play")
     replay.players.append(name)
 
 

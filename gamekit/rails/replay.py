@@ -18,7 +18,7 @@ from ..errors import GameError
 from ..game import Game, Player
 from ..titles import game_class
 from .lines import Line
-from .tables import RailsTable, market_cell, table
+from .tables import RailsTable, market_cell
 
 
 class Stop(Exception):

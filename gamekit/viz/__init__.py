@@ -37,13 +37,7 @@ def map_figure(game: Any, **kwargs: Any):
     Raises:
         ValueError: the title has no map view.
     """
-    if _is_18xx(game):
-        from .map18xx import map_figure as draw
-    elif game.title in CUBE_RAIL_VIEWS:
-        draw = import_module(f"{__name__}.{CUBE_RAIL_VIEWS[game.title]}").map_figure
-    else:
-        raise ValueError(f"no map view for title {game.title!r}")
-    return draw(game, **kwargs)
+    return _map_view(game).map_figure(game, **kwargs)
 
 
 def compact_map_figure(game: Any):
@@ -64,13 +58,20 @@ def map_in_play(game: Any) -> list[tuple[float, float]]:
     Raises:
         ValueError: the title has no map view.
     """
+    return _map_view(game).places_in_play(game)
+
+
+def _map_view(game: Any):
+    """The module that draws ``game``'s map (imported when first asked: Plotly loads with it).
+
+    Raises:
+        ValueError: the title has no map view.
+    """
     if _is_18xx(game):
-        from .map18xx import places_in_play
-    elif game.title in CUBE_RAIL_VIEWS:
-        places_in_play = import_module(f"{__name__}.{CUBE_RAIL_VIEWS[game.title]}").places_in_play
-    else:
-        raise ValueError(f"no map view for title {game.title!r}")
-    return places_in_play(game)
+        return import_module(f"{__name__}.map18xx")
+    if game.title in CUBE_RAIL_VIEWS:
+        return import_module(f"{__name__}.{CUBE_RAIL_VIEWS[game.title]}")
+    raise ValueError(f"no map view for title {game.title!r}")
 
 
 def market_in_play(game: Any) -> list[tuple[float, float]]:
