@@ -28,6 +28,9 @@ from gamekit.rng import GameRandom
 from gamekit.sentences import sentence_now, sentence_then
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
+from gamekit.viz.labels import Placer, text_size
+from gamekit.viz.market_shapes import SHAPES
+from gamekit.viz.overview import axis_range
 from gamekit.widgets import classroom, classroom_launch, classroom_table
 from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
@@ -223,6 +226,10 @@ def test_panels_open_on_the_part_in_play_with_projector_labels(title):
         assert inside or not places[name], name
         assert shown.layout.dragmode == "pan" and shown.layout.title.text is None
     assert table.panels["map"].figure.to_plotly_json()["data"] == viz.compact_map_figure(table.game).to_plotly_json()["data"]
+    if "market" in table.panels:  # its rows as low as its labels allow: more than three of them in the window
+        (wy0, wy1) = table.panels["market"].shown.layout.yaxis.range
+        rows = (wy1 - wy0) / SHAPES[table.game.market.kind].row_height
+        assert rows >= 3, rows
     if title == "continental-divide":
         (wx0, wx1) = table.panels["map"].shown.layout.xaxis.range
         (x0, x1), _ = classroom_table.plot_extent(table.panels["map"].figure)
@@ -280,7 +287,10 @@ def test_a_figures_title_and_key_are_written_over_and_under_its_panel(title):
     outside its plot."""
     table = Classroom(title, players_for(title), seed=7).table
     for name, panel in table.panels.items():
-        assert html.unescape(panel.heading.value).count(classroom_table.plain_title(panel.figure)) == 1
+        if name == "market":  # its prices say what it is: its rows take the title's line
+            assert not panel.titled and panel.heading.value == ""
+        else:
+            assert html.unescape(panel.heading.value).count(classroom_table.plain_title(panel.figure)) == 1
         assert "<" not in classroom_table.plain_title(panel.figure)
         assert not [a for a in panel.shown.layout.annotations if "paper" in (a.xref, a.yref)]
         key = panel.key.value
@@ -305,9 +315,19 @@ def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
     width = panel.figure.layout.width
     table.whole_button.value = True
     top = classroom_table.title_height(classroom_table.plain_title(panel.figure), 836)
+    key = classroom_table.KEY_PX if classroom_table.figure_key_html(panel.figure) else 0
     height = panel.shown.layout.height
-    scale = min(836 / width, (540 - top) / height)
+    scale = min(836 / width, (540 - top - key) / height)
     assert panel.scale == pytest.approx(scale) and panel.shown.layout.width == width
+    # scaled to about half, the labels are written larger so that they still read 14 px; the ones that would
+    # then overlap are left out (every hex keeps its hover text), and none of those kept meets another
+    kept = written_labels(panel.shown)
+    assert kept and min(size for _, _, _, size in kept) * panel.scale >= 14 - 1e-9
+    assert len(kept) >= 20, len(kept)
+    m, (x0, x1), (y0, y1) = panel.shown.layout.margin, axis_range(panel.shown, "x"), axis_range(panel.shown, "y")
+    k = min((width - m.l - m.r) / (x1 - x0), (panel.shown.layout.height - m.t - m.b) / (y1 - y0))
+    boxes = [Placer(k).box(x, y, *text_size(text, size)) for x, y, text, size in kept]
+    assert not any(a.meets(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
     assert f"scale({scale:.4f})" in panel.style.value and panel.box.layout.overflow == "hidden"
     assert table.right.layout.display == "none"
     assert all(p.box.layout.display == "none" for name, p in table.panels.items() if name != "map")
@@ -315,6 +335,12 @@ def test_the_whole_map_view_fits_the_whole_map_beside_the_actions(title):
     table.whole_button.value = False
     assert panel.scale == 1.4 and panel.box.layout.overflow == "auto"
     assert (table.left.layout.width, table.middle.layout.width, table.right.layout.display) == ("480px", "420px", None)
+
+
+def written_labels(fig) -> list[tuple[float, float, str, float]]:
+    """Every label a figure writes (a text trace's non-empty texts): ``(x, y, text, font px as drawn)``."""
+    return [(x, y, str(text), t.textfont.size) for t in fig.data if "text" in (t.mode or "")
+            and t.text is not None and not isinstance(t.text, str) for x, y, text in zip(t.x, t.y, t.text) if text]
 
 
 def test_bots_play_without_a_bot_seat_says_so():
@@ -558,7 +584,7 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     assert command[1:3] == ["-m", "voila"] and \
         command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit",
                         "--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_idle_timeout=600",
-                        "--MappingKernelManager.cull_connected=False", "--no-browser"]
+                        "--MappingKernelManager.cull_connected=False", "--KernelManager.transport=ipc", "--no-browser"]
     # the page template is Voila's lab page less its two stylesheets from a CDN
     assert "extends 'lab/index.html.j2'" in template and template.count("cdn.jsdelivr.net") == 2
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source
@@ -698,13 +724,13 @@ def test_what_if_says_why_it_is_off_at_the_end_of_a_game():
 
 def test_the_page_loads_itself_again_when_the_app_does_not_come(tmp_path):
     """The page's own retry: the template writes a script into the page head that loads the page again when
-    the app is not on it after a minute, three times in a row at most (a hung kernel otherwise left the page
+    the app is not on it after two minutes, three times in a row at most (a hung kernel otherwise left the page
     waiting for ever)."""
     template = (classroom_launch.write_voila_template(tmp_path) / "voila" / "templates" / "gamekit" /
                 "index.html.j2").read_text()
     script = classroom_launch.reload_script()
     assert "{% raw %}" + script + "{% endraw %}" in template
-    assert "location.reload()" in script and "}, 60000);" in script and "tries < 3" in script
+    assert "location.reload()" in script and "}, 120000);" in script and "tries < 3" in script
     assert ".gk-classroom" in script and "sessionStorage.removeItem(key)" in script
 
 
@@ -728,3 +754,70 @@ def test_the_examples_menu_lists_the_real_games_shipped_with_gamekit():
     assert [e.label for e in shipped] == [g.description for g in real_games("1830")] and len(shipped) == 2
     assert {e.read()["id"] for e in shipped} == {26855, 210011}
     assert classroom.example_games("american-rails") == []
+
+
+def test_the_question_button_asks_the_room_about_the_position_shown():
+    """Question (issue 34): the position on the screen becomes a question for the room, in the actions' column
+    (the map and market stay on the position); Reveal answer shows the right answer with the rule it follows.
+    At 1830's start the question is the lowest bid on the B&O: its face value $220 plus the $5 a bid must rise
+    by (rule 1830:auction.bid), which is also the low end of the engine's range for that bid."""
+    from gamekit.rules import rule_text
+    from gamekit.widgets.classroom_question import question_seed
+
+    table = Classroom("1830", 4, seed=7).table
+    question = table.ask_question()
+    assert question is table.question.question and question.kind == "minimum_bid" and "BO" in question.prompt
+    assert question.answer_type == "number" and question.action_index == 0 == question_seed(table.game)
+    bid_on_bo = [r.low for r in table.game.action_ranges() if "BO" in repr(r.template)]
+    assert question.answer == 220 + 5 == min(bid_on_bo)
+    assert table.middle.layout.display == "none" and table.question.shown
+    assert html.escape(question.prompt) in table.question.quiz.prompt.value
+    assert table.question.quiz.feedback.value == ""  # the answer waits for the teacher
+    result = table.question.reveal()
+    shown = html.unescape(table.question.quiz.feedback.value)
+    assert result.correct and result.expected == 225 and "$225" in shown
+    assert "1830:auction.bid" in question.rule_ids and "1830:auction.bid" in shown
+    assert rule_text("1830:auction.bid").split("\n")[0][:40] in shown  # the rule's own text, not only its id
+    assert table.question.reveal_button.disabled
+    # the same position asks the same question; Back to the game shows the actions again
+    assert table.ask_question() == question
+    table.question.close_button.click()
+    assert table.middle.layout.display is None and not table.question.shown
+
+
+def test_a_question_about_a_replayed_sale_is_answered_by_the_engine():
+    """In a replay stepped to a stock round with a sale to hand, the question asks where the price goes; the
+    engine's answer (the sale played in a fork, the price read back) is the question's. B&O sits on the bottom
+    cell of its column at $40, so the price stays at $40 (rule 1830:market.moves)."""
+    game = gamekit.new_game("1830", player_names(4), seed=7)
+    rng = GameRandom(7)
+    for _ in range(120):
+        game.process(random_action(game, rng))
+    app = Classroom("1830", 4, seed=7)
+    table = app.load(game.to_json(), "stock round.json")
+    table.show(120)
+    question = table.ask_question()
+    assert question.kind == "sale_price" and question.action_index == 120
+    sale = next(a for a in table.view.legal_actions() if type(a).__name__ == "SellShares" and len(a.shares) == 1)
+    fork = table.view.fork()
+    fork.process(sale)
+    assert question.answer == fork.share_price("B&O") == table.view.share_price("B&O") == 40
+    assert question.check(40).correct and not question.check(30).correct
+    # stepping back closes the question: it was about a position no longer shown
+    table.show(119)
+    assert not table.question.shown and table.middle.layout.display is None
+
+
+def test_a_position_without_a_question_says_so_and_keeps_the_actions():
+    """A position no question kind fits (1830's first stock round before any sale, seed 7 after 40 actions)
+    says so and what to do, and the actions stay on the screen."""
+    from gamekit.widgets.classroom_question import NO_QUESTION
+
+    game = gamekit.new_game("1830", player_names(4), seed=7)
+    rng = GameRandom(7)
+    for _ in range(40):
+        game.process(random_action(game, rng))
+    table = Table(game)
+    assert table.ask_question() is None
+    assert html.escape(NO_QUESTION) in table.message.value
+    assert table.middle.layout.display is None and not table.question.shown

@@ -10,7 +10,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-__all__ = ["compact_map_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
+__all__ = ["compact_map_figure", "compact_market_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
            "timeline_data"]
 
 CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "continental_divide"}
@@ -99,6 +99,20 @@ def market_figure(game: Any, **kwargs: Any):
     from .market import market_figure as draw
 
     return draw(game, **kwargs)
+
+
+def compact_market_figure(game: Any):
+    """The share market of an 18xx game with its rows as low as its labels allow
+    (:func:`gamekit.viz.market.compact_height`), for a view that shows it enlarged (the classroom's panel).
+
+    Raises:
+        ValueError: the title has no share-market grid (cube rails).
+    """
+    if not has_market(game):
+        raise ValueError(f"{game.title} has no share-market grid")
+    from .market import compact_height
+
+    return market_figure(game, height=compact_height(game))
 
 
 def timeline(game: Any, **kwargs: Any):

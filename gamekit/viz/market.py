@@ -45,12 +45,27 @@ def marker_positions(game: Any, row: int, col: int, count: int) -> list[tuple[fl
     return SHAPES[game.market.kind].marker_positions(row, col, count)
 
 
-def _height(game: Any) -> int:
-    """Return a figure height giving every marker of the fullest cell a line of ``LINE_PX`` pixels."""
+COMPACT_PRICE_PX, COMPACT_LINE_PX = 13, 12
+"""The price band and the marker line of :func:`compact_height`: a 10 px text with a pixel or two round it."""
+MARGINS_PX, COMPACT_MARGINS_PX = 120, 40
+"""Height the figure's title, margins and legend take besides the rows; the same with thin margins and no legend
+(as the classroom's panels draw the figure)."""
+
+
+def _height(game: Any, price_px: float = PRICE_PX, line_px: float = LINE_PX, margins_px: int = MARGINS_PX) -> int:
+    """Return a figure height giving every marker of the fullest cell a line of ``line_px`` pixels under a price
+    band of ``price_px``, with ``margins_px`` round the rows."""
     rows = 1 + max(c.row for c in game.market.cells.values())
     deepest = max((len(corps) for corps in game.market_stacks().values()), default=0)
-    per_row = (PRICE_PX + LINE_PX * max(deepest, MIN_ROWS_PER_CELL)) * SHAPES[game.market.kind].row_height
-    return 120 + round(rows * per_row)
+    per_row = (price_px + line_px * max(deepest, MIN_ROWS_PER_CELL)) * SHAPES[game.market.kind].row_height
+    return margins_px + round(rows * per_row)
+
+
+def compact_height(game: Any) -> int:
+    """The smallest figure height at which the prices and the markers (10 px text) keep clear of each other:
+    37 px per row (more where a cell holds more than two markers) and thin margins. The classroom shows the
+    market enlarged in a window: a row of 50 px let fewer than two rows into its panel."""
+    return _height(game, COMPACT_PRICE_PX, COMPACT_LINE_PX, COMPACT_MARGINS_PX)
 
 
 def market_figure(game: Any, height: int | None = None) -> go.Figure:

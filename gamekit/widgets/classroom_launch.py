@@ -38,19 +38,22 @@ CDN_LINKS = (
 """The outside requests Voila 0.5's ``lab`` template writes into every page (its ``notebook_css`` block)."""
 
 
-RELOAD_AFTER_S = 60
-"""Seconds the page waits for the app before it loads itself again (a load takes 5–25 s on a busy machine)."""
+RELOAD_AFTER_S = 120
+"""Seconds the page waits for the app before it loads itself again. A load takes 5–25 s on a quiet machine and
+up to 70 s on a machine as busy as the tests' (load average 13 on 2 cores); a retry after 60 s cut two slow
+loads of twelve short and started them again, each then taking 110 s in all."""
 RELOADS = 3
 """How many times in a row the page loads itself again before it leaves the waiting page to the user."""
 
 
 def reload_script(after_s: int = RELOAD_AFTER_S, reloads: int = RELOADS) -> str:
-    """The page's own retry, a ``<script>`` for its head: now and then a fresh kernel runs the app's cell but
-    Voila never hears its reply, and the page waits for ever (seen about one load in three on a busy machine,
-    with ipykernel 6 and 7). Each load starts a new kernel, so when the app (CSS class ``gk-classroom``) is not
-    on the page ``after_s`` seconds after the page began, the page loads itself again, at most ``reloads``
-    times in a row (counted in the tab's ``sessionStorage``; a load that shows the app resets the count). The
-    hung kernel is shut down by the server's idle cull (:data:`IDLE_KERNEL_S`)."""
+    """The page's own retry, a ``<script>`` for its head, for a page load whose kernel never answers. The cause
+    once seen (about one load in three on a busy machine) was a kernel that could not open its TCP ports and
+    died, which Voila 0.5 never tells the page; :data:`KERNEL_TRANSPORT` removes it, and this retry stays for
+    any other. Each load starts a new kernel, so when the app (CSS class ``gk-classroom``) is not on the page
+    ``after_s`` seconds after the page began, the page loads itself again, at most ``reloads`` times in a row
+    (counted in the tab's ``sessionStorage``; a load that shows the app resets the count). A hung kernel is shut
+    down by the server's idle cull (:data:`IDLE_KERNEL_S`)."""
     return ("<script>(function () {\n"
             "  var key = 'gamekit-reloads:' + location.pathname + location.search;\n"
             "  var tries = Number(sessionStorage.getItem(key) || 0);\n"
@@ -113,6 +116,15 @@ def write_app_notebook(path: Path, **defaults: Any) -> Path:
 IDLE_KERNEL_S = 600
 """Seconds a classroom kernel with no page connected is kept before it is shut down."""
 
+KERNEL_TRANSPORT = "ipc" if os.name == "posix" else "tcp"
+"""How the server talks to its kernels: Unix sockets (files in the kernels' connection folder) where the system
+has them. Over TCP the server picks five free ports per kernel and frees them, and the kernel binds them a few
+seconds later, once Python has started; on a busy machine another process takes one in between (any outgoing
+connection draws its local port from the same range), the kernel dies with "Address already in use", its
+restarts fail the same way, and Voila 0.5 leaves the page "still executing" for ever. Reproduced by taking a
+kernel's shell port the moment its connection file appears: every such load hung over TCP; over ``ipc`` there
+is no port to take."""
+
 
 def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
     """The command that serves ``notebook`` with Voila on ``port`` of this machine (loopback only), with the
@@ -120,12 +132,19 @@ def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
 
     Every page load starts a kernel (about 100 MB) that Voila keeps after the page is closed; a kernel with no
     page connected for :data:`IDLE_KERNEL_S` seconds is shut down, so a day of reloads does not fill the
-    memory (an open page keeps its kernel however long the class pauses)."""
+    memory (an open page keeps its kernel however long the class pauses). Kernels are reached over
+    :data:`KERNEL_TRANSPORT` (:func:`kernel_options`)."""
     command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1",
                f"--template={TEMPLATE_NAME}", "--MappingKernelManager.cull_interval=60",
                f"--MappingKernelManager.cull_idle_timeout={IDLE_KERNEL_S}",
-               "--MappingKernelManager.cull_connected=False"]
+               "--MappingKernelManager.cull_connected=False", *kernel_options()]
     return command if open_browser else [*command, "--no-browser"]
+
+
+def kernel_options() -> list[str]:
+    """Voila's command-line options that reach every kernel over :data:`KERNEL_TRANSPORT` (the tests' own Voila
+    servers take them too, so they load the app as the command serves it)."""
+    return [f"--KernelManager.transport={KERNEL_TRANSPORT}"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -4,8 +4,9 @@ Three columns side by side: the map and the market (where the title has one); th
 rule, the legal actions, an amount for bids and prices, Apply / Undo / Redo; the seats (cash and value now, who
 plays them) above the event log whose rule buttons open the rule's text. A toolbar over them runs the table: in play
 mode a bot move, "bots play" and the speed; in replay mode back / next, a jump slider and autoplay; in both the
-"what if" fork and "whole map", which shows the whole map scaled to fit beside the actions (the map panel shows
-it at the full size its labels were placed for, and scrolls). Everything is read from the public game protocol, so every title plays here unchanged.
+"what if" fork, "whole map", which shows the whole map beside the actions, and "Question", which turns the position
+shown into a question for the room (:mod:`.classroom_question`). Everything is read from the public game
+protocol, so every title plays here unchanged.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from ..errors import GameError
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
+from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
+from .classroom_question import QuestionPanel, no_question_html
 from .parts import EventLog, amount_box, amount_controls, entity_name, history_entries, typed_action, typed_whole
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
@@ -58,6 +61,9 @@ market prices). Drawn narrower, the labels keep their size while the board shrin
 PROJECTOR_SCALE = 1.4
 """How many times larger than drawn a panel shows its figure: the 10 px labels of :mod:`gamekit.viz` read 14 px
 on a 1280×720 projector (drawn at 1100 px and scrolled, they read 9 px)."""
+MIN_LABEL_PX = 14
+"""The smallest a figure's label may read on the projector (the window's labels: 10 px × :data:`PROJECTOR_SCALE`;
+the whole map's: :func:`gamekit.viz.overview.readable_labels`)."""
 TITLE_FONT_PX, TITLE_LINE_PX = 18, 24
 """A figure's title, written over its panel (in the figure, a long title was cut at the panel's edge)."""
 BOLD_EM = 1.3
@@ -211,6 +217,8 @@ class FigureView:
         width, height: the panel's size in pixels.
         places: function ``game -> [(x, y)]`` in the figure's plot units (``gamekit.viz.map_in_play``);
             ``None``: the window opens on the figure's centre.
+        titled: write the figure's title over the panel (the share market's "Share market" goes without: its
+            prices say what it is, and its rows take the line).
 
     Attributes:
         box: the panel (a ``VBox`` of ``heading``, ``style``, ``widget`` and ``key``); widget: the ``Output``
@@ -220,8 +228,9 @@ class FigureView:
     """
 
     def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int,
-                 places: Callable[[Any], list[tuple[float, float]]] | None = None):
+                 places: Callable[[Any], list[tuple[float, float]]] | None = None, titled: bool = True):
         self.draw = draw
+        self.titled = titled
         self.places = places or (lambda _: [])
         self.size = (width, height)
         self.fit: tuple[int, int] | None = None
@@ -274,7 +283,7 @@ class FigureView:
         """Show the figure drawn by :meth:`prepare`: the window onto the part in play, or (:meth:`whole`) the
         whole figure scaled to fit."""
         width, height = self.size
-        title = plain_title(self.figure)
+        title = plain_title(self.figure) if self.titled else ""
         if self.fit is None:
             top = title_height(title, width)
             key = figure_key_html(self.figure)
@@ -284,11 +293,16 @@ class FigureView:
             self.box.layout.overflow = "auto"
             self.widget.remove_class("gk-whole")
         else:
-            key = ""
+            key = figure_key_html(self.figure)  # the stations' colours name their companies here
             shown = go.Figure(self.figure)  # a copy: the figure stays as drawn
             shown.update_layout(title=None, margin_t=4)
-            self.scale = min(1.0, self.fit[0] / self.drawn_width, (self.fit[1] - title_height(title, self.fit[0]))
-                             / shown.layout.height)
+            self.scale = min(1.0, self.fit[0] / self.drawn_width, (self.fit[1] - title_height(title, self.fit[0])
+                                                                   - (KEY_PX if key else 0)) / shown.layout.height)
+            # scaled down, the 10 px labels read 4-7 px: the ones that read 14 px where they are drawn larger
+            shown = readable_labels(shown, self.scale, MIN_LABEL_PX)
+            # what the figure writes under its plot (1837's station key) is in the key line under the panel
+            shown.layout.annotations = [a for a in shown.layout.annotations if "paper" not in (a.xref, a.yref)]
+            shown.layout.shapes = [s for s in shown.layout.shapes if "paper" not in (s.xref, s.yref)]
             self.box.layout.overflow = "hidden"
             self.widget.add_class("gk-whole")
         self.shown = shown
@@ -320,7 +334,8 @@ def table_panels(game: Any) -> dict[str, FigureView]:
         height = BODY_HEIGHT - MARKET_HEIGHT if market else BODY_HEIGHT
         panels["map"] = FigureView(native(viz.compact_map_figure), game, LEFT_WIDTH, height, viz.map_in_play)
     if market:
-        panels["market"] = FigureView(native(viz.market_figure), game, LEFT_WIDTH, MARKET_HEIGHT, viz.market_in_play)
+        panels["market"] = FigureView(native(viz.compact_market_figure), game, LEFT_WIDTH, MARKET_HEIGHT,
+                                      viz.market_in_play, titled=False)
     return panels
 
 
@@ -384,7 +399,11 @@ class Table(widgets.VBox):
         view: the game shown (``game`` in play mode, ``game.at(position)`` in replay mode).
         toolbar widgets: ``bot_button`` (one bot move), ``autoplay`` (toggle: bots play / replay plays),
             ``speed`` (moves per second), ``fork_button`` ("What if"), ``back_button`` (forks only: to the
-            parent), ``whole_button`` (toggle: the whole-map view, :meth:`show_whole_map`), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button`` (replay).
+            parent), ``whole_button`` (toggle: the whole-map view, :meth:`show_whole_map`), ``question_button``
+            (:meth:`ask_question`), ``first_button``, ``back_step``, ``slider``, ``next_step``, ``last_button``
+            (replay).
+        question: the :class:`~.classroom_question.QuestionPanel` that takes the actions' column while a
+            question is open.
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
             action's whole sentence (the list cuts long ones); amount (a slider), amount_number (a text box: the
@@ -408,6 +427,7 @@ class Table(widgets.VBox):
         self._build_toolbar()
         self._build_middle()
         self._build_right()
+        self.question = QuestionPanel(MIDDLE_WIDTH, BODY_HEIGHT, self.close_question)
         self.panels = table_panels(self.view)
         # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
         self.left = widgets.VBox([p.box for p in self.panels.values()],
@@ -415,7 +435,7 @@ class Table(widgets.VBox):
                                                        overflow="hidden"))
         # shown with the button's own display (an inline-flex one stretched its label to the top of the button)
         self.whole_button.layout.display = None if "map" in self.panels else "none"
-        body = widgets.HBox([self.left, self.middle, self.right])
+        body = widgets.HBox([self.left, self.middle, self.question.box, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
         self.refresh(figures=False)  # the panels were just drawn from this position
@@ -435,6 +455,10 @@ class Table(widgets.VBox):
                                                  "actions (scaled to fit), in place of the seats and the log",
                                                  layout=widgets.Layout(width="130px"))
         self.whole_button.observe(lambda change: self.show_whole_map(change["new"]), names="value")
+        self.question_button = widgets.Button(description="Question", button_style="info",
+                                              tooltip="a question for the room about the position shown; "
+                                              "reveal its answer and rule when the room has answered")
+        self.question_button.on_click(lambda _: self.ask_question())
         # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
         # drives it, so no icon font is needed).
         self.clock = widgets.Play(min=0, max=1000, repeat=True, interval=500, layout=widgets.Layout(display="none"))
@@ -462,7 +486,8 @@ class Table(widgets.VBox):
             self.slider.observe(lambda change: self.show(change["new"]), names="value")
             items = [self.first_button, self.back_step, self.slider, self.next_step, self.last_button]
         self.toolbar = widgets.HBox([*items, self.autoplay, self.speed, self.fork_button, self.back_button,
-                                     self.whole_button, self.clock], layout=widgets.Layout(align_items="center"))
+                                     self.whole_button, self.question_button, self.clock],
+                                    layout=widgets.Layout(align_items="center"))
 
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
@@ -613,6 +638,25 @@ class Table(widgets.VBox):
             self.autoplay.value = False
             self.message.value = NO_BOT_SEAT
 
+    def ask_question(self) -> Any | None:
+        """The projected position becomes a question for the room (:meth:`QuestionPanel.ask`): the play stops,
+        the question takes the actions' column, the map and market stay on the position; return the
+        :class:`~gamekit.exercises.Question`. A position no question fits says so in ``message`` (``None``)."""
+        self.autoplay.value = False
+        question = self.question.ask(self.view)
+        if question is None:
+            self.message.value = no_question_html()
+            return None
+        self.message.value = ""
+        self.middle.layout.display = "none"
+        self.question.show(True)
+        return question
+
+    def close_question(self) -> None:
+        """Take the question off the screen and show the actions again."""
+        self.question.show(False)
+        self.middle.layout.display = None
+
     def fork(self) -> Any:
         """Fork the position shown into a what-if game (``on_fork`` opens it in a new tab) and return it."""
         fork = self.view.fork()
@@ -673,6 +717,8 @@ class Table(widgets.VBox):
         view = self.view
         if not self.replay:
             self.position = len(self.game.actions)
+        if self.question.shown and self.question.question.action_index != self.position:
+            self.close_question()  # the question was about a position no longer shown
         step = self._step_html()
         actions = view.legal_actions()
         options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
