@@ -265,6 +265,10 @@ def test_clock_ticks_that_waited_behind_a_slow_move_are_dropped(monkeypatch):
     now[0] += 0.01  # a tick that waited: it arrives 10 ms after the move ended (the clock ticks every 500 ms)
     table.clock_tick()
     assert len(table.game.actions) == 1
+    for _ in range(3):  # a queue of them, each 200 ms after the one before (600 ms after the move): dropped
+        now[0] += 0.2
+        table.clock_tick()
+        assert len(table.game.actions) == 1
     now[0] += 0.3  # a tick on time
     table.clock_tick()
     assert len(table.game.actions) == 2

@@ -475,8 +475,9 @@ class Table(widgets.VBox):
             last = len(self.game.actions)
             self.first_button = widgets.Button(description="|◀", tooltip="to the start", layout=_narrow())
             self.back_step = widgets.Button(description="◀", tooltip="one action back", layout=_narrow())
+            # 270 px: the replay's toolbar holds the speed slider and Question beside it on a 1280 px screen
             self.slider = widgets.IntSlider(min=0, max=last, value=0, description="action",
-                                            continuous_update=False, layout=widgets.Layout(width="330px"))
+                                            continuous_update=False, layout=widgets.Layout(width="270px"))
             self.next_step = widgets.Button(description="▶", tooltip="one action on", layout=_narrow())
             self.last_button = widgets.Button(description="▶|", tooltip="to the end", layout=_narrow())
             self.first_button.on_click(lambda _: self.show(0))
@@ -605,8 +606,12 @@ class Table(widgets.VBox):
         one was being played (it arrives less than half a tick's interval after that one ended). The clock ticks
         at the chosen speed whatever the kernel manages: a move that takes longer than a tick (0.6 s on a busy
         machine, against 0.125 s at 8/s) left ticks queued behind it, which went on playing for seconds after
-        Bots play was released, its message waiting behind them."""
+        Bots play was released, its message waiting behind them. A dropped tick counts as the last one too, so
+        that a whole queue of them (each arrives right after the one before) is dropped: with only the played
+        tick counting, on a machine with a load average of 17 a queued tick now and then came more than half an
+        interval after it and played a move seconds after Bots play was released."""
         if time.monotonic() - self._tick_ended < self.clock.interval / 2000:
+            self._tick_ended = time.monotonic()
             return
         try:
             self.tick()
