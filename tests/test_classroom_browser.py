@@ -402,11 +402,19 @@ def test_the_question_button_asks_the_room_and_reveals_the_answer_with_its_rule(
     assert min(measured["fonts"]) >= MIN_FONT_PX and measured["page"] == [1280, 720], measured
     box = box_of(page, ".gk-question")
     assert box["x"] >= 480 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 720, box
+    # every line of the question wraps inside the panel, and the answer box and its button are on screen
+    for selector in (".gk-question .widget-html-content", ".gk-question input", ".gk-question button"):
+        for found in page.locator(selector).filter(visible=True).all():
+            inner = found.bounding_box()
+            assert inner["x"] + inner["width"] <= box["x"] + box["width"] + 1 and inner["height"] > 10, (selector, inner)
     assert box_of(page, ".gk-figure")["x"] + box_of(page, ".gk-figure")["width"] <= box["x"]
     shoot(page, "1830", "question")
     button(page, "Reveal answer").click()
     expect(panel).to_contain_text("$225")
     expect(panel).to_contain_text("1830:auction.bid")
+    for found in page.locator(".gk-question .widget-html-content").filter(visible=True).all():
+        inner = found.bounding_box()
+        assert inner["x"] + inner["width"] <= box["x"] + box["width"] + 1, inner
     shoot(page, "1830", "question-revealed")
     button(page, "Back to the game").click()
     expect(visible(page, ".gk-choices")).to_be_visible()

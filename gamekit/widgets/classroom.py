@@ -43,7 +43,9 @@ STYLE = """<style>
 .gk-classroom .widget-html-content { white-space: normal; }
 .gk-classroom .lm-TabBar-tab { min-height: 30px; }
 .gk-classroom .gk-log > * { flex-shrink: 0; }  /* log lines keep their height; the log scrolls instead */
-.gk-classroom .gk-question * { flex-shrink: 0; }  /* so do the question's rows (its input row shrank to nothing) */
+/* so do the question's rows (its input row shrank to nothing); only the rows of its columns: a text that did
+   not shrink across ran past the column instead of wrapping */
+.gk-classroom .gk-question > *, .gk-classroom .gk-question .widget-vbox > * { flex-shrink: 0; }
 .gk-classroom .widget-hbox { gap: 6px; }
 .gk-classroom .gk-log .widget-button { flex: 0 0 auto; }  /* a rule id is never cut short */
 .gk-refused { color: #b2182b; }
