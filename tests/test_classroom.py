@@ -14,6 +14,7 @@ import html
 import json
 import os
 import re
+import sys
 
 from pathlib import Path
 
@@ -588,7 +589,10 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     assert command[1:3] == ["-m", "voila"] and \
         command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit",
                         "--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_idle_timeout=600",
-                        "--MappingKernelManager.cull_connected=False", "--KernelManager.transport=ipc", "--no-browser"]
+                        "--MappingKernelManager.cull_connected=False",
+                        f"--KernelManager.transport={classroom_launch.KERNEL_TRANSPORT}", "--no-browser"]
+    # on Linux the kernels are reached over Unix sockets: no TCP port another process could take first
+    assert classroom_launch.KERNEL_TRANSPORT == ("ipc" if sys.platform.startswith("linux") else "tcp")
     # the page template is Voila's lab page less its two stylesheets from a CDN
     assert "extends 'lab/index.html.j2'" in template and template.count("cdn.jsdelivr.net") == 2
     assert "classroom_app(title='american-rails', players=4, seed=3)" in source

@@ -116,9 +116,10 @@ def write_app_notebook(path: Path, **defaults: Any) -> Path:
 IDLE_KERNEL_S = 600
 """Seconds a classroom kernel with no page connected is kept before it is shut down."""
 
-KERNEL_TRANSPORT = "ipc" if os.name == "posix" else "tcp"
-"""How the server talks to its kernels: Unix sockets (files in the kernels' connection folder) where the system
-has them. Over TCP the server picks five free ports per kernel and frees them, and the kernel binds them a few
+KERNEL_TRANSPORT = "ipc" if sys.platform.startswith("linux") else "tcp"
+"""How the server talks to its kernels: Unix sockets (files in the kernels' connection folder, under /tmp) on
+Linux; TCP elsewhere (Windows has no ZeroMQ ``ipc``, and macOS's long temporary folder would take a socket's
+path past its 104-character limit). Over TCP the server picks five free ports per kernel and frees them, and the kernel binds them a few
 seconds later, once Python has started; on a busy machine another process takes one in between (any outgoing
 connection draws its local port from the same range), the kernel dies with "Address already in use", its
 restarts fail the same way, and Voila 0.5 leaves the page "still executing" for ever. Reproduced by taking a
