@@ -119,12 +119,12 @@ IDLE_KERNEL_S = 600
 KERNEL_TRANSPORT = "ipc" if sys.platform.startswith("linux") else "tcp"
 """How the server talks to its kernels: Unix sockets (files in the kernels' connection folder, under /tmp) on
 Linux; TCP elsewhere (Windows has no ZeroMQ ``ipc``, and macOS's long temporary folder would take a socket's
-path past its 104-character limit). Over TCP the server picks five free ports per kernel and frees them, and the kernel binds them a few
-seconds later, once Python has started; on a busy machine another process takes one in between (any outgoing
-connection draws its local port from the same range), the kernel dies with "Address already in use", its
-restarts fail the same way, and Voila 0.5 leaves the page "still executing" for ever. Reproduced by taking a
-kernel's shell port the moment its connection file appears: every such load hung over TCP; over ``ipc`` there
-is no port to take."""
+path past its 104-character limit). Over TCP the server picks five free ports per kernel and frees them, and
+the kernel binds them a few seconds later, once Python has started; on a busy machine another process takes one
+in between (any outgoing connection draws its local port from the same range), the kernel dies with "Address
+already in use", its restarts fail the same way, and Voila 0.5 leaves the page "still executing" for ever.
+Reproduced by taking a kernel's shell port the moment its connection file appears: every such load hung over
+TCP; over ``ipc`` there is no port to take."""
 
 
 def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
