@@ -141,16 +141,28 @@ def test_1837_second_edition_start_packet_equals_ours(name):
     assert report.error == "line 200: 1837:stock.priority: player to act: ours Bob, the report's Alice"
 
 
-@pytest.mark.parametrize("name", ["1837v1_SR4", "1837v1_SR5"])
-def test_1837_first_edition_reports_are_read_as_first_edition(name):
+FIRST_EDITION_STOPS = {
+    # (lines replayed, actions, figures, the stop): the start packet, the minors' sale and the majors of stock
+    # round 1, then the operating rounds up to a Rails figure its own first-edition data contradicts
+    "1837v1_SR4": (1007, 378, 623, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
+                                   "mine pays ours 20, the report's 30"),
+    "1837v1_SR5": (1212, 427, 821, "line 1263: 1837:market.moves: share price of BK: ours 62, the report's 61"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_EDITION_STOPS))
+def test_1837_first_edition_reports_replay_the_packet_the_minors_sale_and_stock_round_1(name):
     report = import_rails_report(require_report("1837", name))
     assert report.edition == "1st" and report.game.options == ("edition=1st", "packet=1st")
-    # the whole first-edition start packet (rule 1837:auction.first-edition): 317 purchases and passes, every
-    # price reduction, float, treasury and player's cash, and the priority deal of stock round 1 (Charlie)
-    assert (report.applied, report.checked) == (317, 379)
-    assert report.game.active_round() == "Stock round 1" and report.game.current_entity == "Charlie"
-    assert report.error.startswith("line 753: 1837:auction.first-edition: Rails sells the minor K1 to Charlie for "
-                                   "90 in the stock round")
+    # editions.md E1, E2: every price, purchase, float, treasury and cash of the packet and of the KK and UG
+    # minors' sale (rule 1837:auction.first-edition), BK started at 70 in stock round 1 and its shares bought;
+    # the stops are editions.md E7 (EPP's mine) and E8 (Rails' first-edition market)
+    assert (report.lines_done, report.applied, report.checked, report.error) == FIRST_EDITION_STOPS[name]
+    game = report.game
+    assert (game.president("KK2"), game.president("UG1")) == ("Alice", "Charlie")
+    for minor in ("UG1", "UG3"):  # both halves sold to players before the majors were released
+        assert sum(game.holdings(p)[minor].percent for p in ("Alice", "Bob", "Charlie")
+                   if minor in game.holdings(p)) == 100
 
 
 @pytest.mark.parametrize("title", ["1830", "1837"])
