@@ -262,11 +262,12 @@ def run_routes(replay: Replay, line: Line) -> None:
         return
     options = replay.legal("run_routes", lambda a: a.entity == corp)
     earned = {id(a): _earns(replay, a) for a in options}
-    chosen = next((a for a in options if sum(earned[id(a)]) == revenue), None)
+    wanted = _parts(replay, corp_name, revenue)
+    chosen = next((a for a in options if wanted(earned[id(a)])), None)
     found = chosen and earned[id(chosen)]
     totals: set[int] = {sum(money) for money in earned.values()}
     for action, money in ([] if chosen else route_sets(replay, corp)):
-        if sum(money) == revenue:
+        if wanted(money):
             chosen, found = action, money
             break
         totals.add(sum(money))
@@ -277,6 +278,15 @@ def run_routes(replay: Replay, line: Line) -> None:
                           f"report's {revenue}")
     replay.act(line, chosen)
     replay.revenue, replay.subsidy = found
+
+
+def _parts(replay: Replay, corp_name: str, revenue: int):
+    """The test a set's ``(revenue, subsidy)`` must pass: its total is the report's revenue and, where the next
+    line splits it (1837: ``CompanyDividesEarnings,corp,total,routes,mine``), its parts are the report's."""
+    split = replay.ahead(("CompanyDividesEarnings",), lambda later: later.args[0] == corp_name, span=2)
+    if split is None or split.args[1] != revenue:
+        return lambda money: sum(money) == revenue
+    return lambda money: tuple(money) == (split.args[2], split.args[3])
 
 
 def _mine_differs(replay: Replay, line: Line, corp_name: str, earned) -> None:
