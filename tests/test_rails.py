@@ -217,3 +217,27 @@ def test_a_real_report_with_one_line_damaged_fails_naming_that_line(data):
         # a damaged line that still parses changes nothing we check, or stops the replay with a rule and a reason
         # (at that line, or at an earlier one whose figure it explains: a cash line counts the income that follows)
         assert report.error is None or re.match(r"^line \d+: [a-z0-9]+:[a-z.-]+: \S", report.error)
+
+
+def test_cash_stated_before_an_exchange_round_counts_the_forced_exchanges_our_round_made_already():
+    # 1837v1_SR5.report lines 1280-1312 (its form): Rails states the cash after stock round 3 and then exchanges
+    # RGTE into BK (45 K moved) in the coal exchange round; our exchange round made that forced exchange as the
+    # stock round ended (rule 1837:coal.exchange), so RGTE's stated 45 is our 0 and BK's stated 320 our 365
+    from gamekit.rails.handlers import _forced_ahead
+    from gamekit.rails.replay import Replay
+
+    text = "\n".join(["GameIs,1837", "END_SR,3", "Has,RGTE,45", "Has,BK,320", "Has,Alice,61",
+                      "StartCoalExchangeRound,3.0", "PlayerDoesNoWantToMerge,Alice,EOD, EKT,MS",
+                      "AutoMergeMinorLog,RGTE,BK,45,1", "GetShareForMinor,Bob,10,BK,RGTE", "MinorCloses,RGTE",
+                      "EndOfCoalExchangeRound,3.0", "AutoMergeMinorLog,EPP,BK,30,1"])
+    lines, _ = parse_report(text)
+    replay = Replay(lines=lines, table=table("1837"))
+    changes = {}
+    for index in (2, 3, 4):
+        replay.index = index
+        changes[lines[index].args[0]] = _forced_ahead(replay, lines[index].args[0])
+    assert changes == {"RGTE": -45, "BK": 45, "Alice": 0}  # the merge after the round's end is not counted
+    lines, _ = parse_report("\n".join(["GameIs,1837", "Has,BK,320", "START_OR,3.1", "StartCoalExchangeRound,3.1",
+                                       "AutoMergeMinorLog,RGTE,BK,45,1"]))
+    replay = Replay(lines=lines, table=table("1837"), index=1)
+    assert _forced_ahead(replay, "BK") == 0  # an operating round comes first: the cash is stated after the exchange

@@ -243,7 +243,26 @@ def _swap(replay: Replay, line: Line) -> None:
 @handles("Has")
 def _has(replay: Replay, line: Line) -> None:
     name, amount = line.args
-    check_cash(replay, line, name, amount + _income_ahead(replay, name), "core:import.log")
+    check_cash(replay, line, name, amount + _income_ahead(replay, name) + _forced_ahead(replay, name),
+               "core:import.log")
+
+
+def _forced_ahead(replay: Replay, name: str) -> int:
+    """Cash a forced exchange of the exchange round that follows these cash lines moves (1837's
+    ``AutoMergeMinorLog,minor,major,cash,…``): Rails states the cash before that round, our exchange round has
+    made its forced exchanges already, as the round before it ended (rule ``coal.exchange``). Returns the change
+    to the stated cash: minus the cash a closed minor handed over, plus what its major received."""
+    following = [later for later in replay.lines[replay.index + 1:replay.index + 80] if later.key != "Has"]
+    if not following or following[0].key != "StartCoalExchangeRound":
+        return 0
+    change = 0
+    for later in following[1:]:
+        if later.key == "EndOfCoalExchangeRound":
+            break
+        if later.key == "AutoMergeMinorLog":
+            minor, major, cash = later.args[0], later.args[1], later.args[2]
+            change += -cash if name == minor else cash if name == major else 0
+    return change
 
 
 def _income_ahead(replay: Replay, name: str) -> int:

@@ -425,10 +425,10 @@ def discard_train(replay: Replay, line: Line) -> None:
     corp = replay.table.corporation(corp_name)
     options = replay.legal("discard_train", lambda a: a.entity == corp and a.train.split("-")[0] == kind)
     if not options:
-        held = [t for t in replay.game.trains(corp)]
-        replay.check(line, "or.buy-train", f"{corp_name} holds a {kind}-train to discard", kind in
-                     [t.split("-")[0] for t in held], False)
-        return
+        held = [t.split("-")[0] for t in replay.game.trains(corp)]
+        raise replay.stop(line, replay.rule("trains.limit"), f"Rails discards {corp_name}'s {kind}-train over the "
+                          f"train limit; our game asks {corp_name} for no discard now (it holds "
+                          f"{', '.join(held) or 'no train'})")
     replay.act(line, options[0])
 
 
