@@ -144,9 +144,9 @@ def test_1837_second_edition_start_packet_equals_ours(name):
 FIRST_EDITION_STOPS = {
     # (lines replayed, actions, figures, the stop): the start packet, the minors' sale and the majors of stock
     # round 1, then the operating rounds up to a Rails figure its own first-edition data contradicts
-    "1837v1_SR4": (1007, 378, 623, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
+    "1837v1_SR4": (1007, 378, 629, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
                                    "mine pays ours 20, the report's 30"),
-    "1837v1_SR5": (1212, 427, 821, "line 1263: 1837:market.moves: share price of BK: ours 62, the report's 61"),
+    "1837v1_SR5": (1212, 427, 827, "line 1263: 1837:market.moves: share price of BK: ours 62, the report's 61"),
 }
 
 
@@ -241,3 +241,26 @@ def test_cash_stated_before_an_exchange_round_counts_the_forced_exchanges_our_ro
                                        "AutoMergeMinorLog,RGTE,BK,45,1"]))
     replay = Replay(lines=lines, table=table("1837"), index=1)
     assert _forced_ahead(replay, "BK") == 0  # an operating round comes first: the cash is stated after the exchange
+
+
+@pytest.mark.parametrize("number, replacement, reason", [
+    (753, "START_COMPANY_LOG,Charlie,K1,90,80,1,100,BANK", "1837:auction.first-edition: Charlie may not buy the "
+                                                           "minor KK1 for 80 in our game now"),
+    (753, "START_COMPANY_LOG,Charlie,U2,90,90,1,100,BANK", "Charlie may not buy the minor UG2 for 90"),
+    (753, "START_COMPANY_LOG,Alice,K1,90,90,1,100,BANK", "player to act: ours Charlie, the report's Alice"),
+    (754, "FloatsWithCash,K1,x", "FloatsWithCash argument 2 must be a whole number, not 'x'"),
+    (768, "BUY_SHARE_LOG,Charlie,50,U2,IPO,90", "Charlie may not buy 50% of U2 from IPO"),
+])
+def test_a_wrong_line_of_the_first_editions_minors_sale_stops_at_that_line(number, replacement, reason):
+    # 1837v1_SR4.report up to the end of stock round 1, one line of the minors' sale changed (rule
+    # 1837:auction.first-edition, editions.md E2): a one-line stop or error naming that line
+    lines = require_report("1837", "1837v1_SR4").read_text().splitlines()[:790]
+    assert lines[number - 1].split(",")[0] == replacement.split(",")[0]
+    lines[number - 1] = replacement
+    try:
+        report = import_rails_report("\n".join(lines))
+        message = report.error
+    except DataError as exc:
+        message = str(exc)
+    assert message.startswith(f"line {number}: ") or message.startswith(f"report: line {number}: ")
+    assert reason in message and "\n" not in message

@@ -173,3 +173,14 @@ def test_the_rulebooks_priority_option_gives_the_first_turn_to_the_player_after_
     assert ruled.current_entity == seats[(seats.index(buyer) + 1) % 3]
     # by default the player after the last one to act: the last to pass after the purchase's bid
     assert plain.current_entity != ruled.current_entity
+
+
+def test_the_minors_sale_ends_when_every_player_has_passed_in_a_row():
+    game = rich_minor_sale()
+    first = game.current_entity
+    game.process(Bid(entity=first, company="KK1", price=90))
+    for _ in range(3):
+        assert game.active_step.rule == "1837:auction.first-edition"
+        game.process(Pass(entity=game.current_entity))
+    # the stock round follows (editions.md E2: Rails plays the operating rounds first, an open difference)
+    assert game.active_round() == "Stock round 1" and game.president("KK2") is None

@@ -128,6 +128,7 @@ def minor_sale(replay: Replay) -> bool:
 def buy_minor(replay: Replay, line: Line, player: str, corp: str, cost: int, percent: int) -> None:
     """``START_COMPANY_LOG`` of a minor (1837's first edition): our purchase of its president's certificate at
     the price Rails charged, where our game sells it now."""
+    replay.check(line, replay.table.rules["minor_sale"], "player to act", replay.game.current_entity, player)
     held = replay.game.holdings(player).get(corp)
     options = replay.legal("bid", lambda a: a.entity == player and a.company == corp and a.price == cost)
     if not options:
