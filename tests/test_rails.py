@@ -264,3 +264,13 @@ def test_a_wrong_line_of_the_first_editions_minors_sale_stops_at_that_line(numbe
         message = str(exc)
     assert message.startswith(f"line {number}: ") or message.startswith(f"report: line {number}: ")
     assert reason in message and "\n" not in message
+
+
+def test_a_coalfields_report_is_refused_at_its_first_line_not_at_its_right():
+    # Rails' 1830 Coalfields variant (its report 1830CF_obsoleteTrains: BuysRight,N&W,Coalfields,140): the line is
+    # read, and the report is refused at line 1 naming the first line that shows the variant
+    text = AUCTION.rstrip("\n") + "\nBuysRight,N&W,Coalfields,140\n"
+    assert parse_report(text)[0][-1].args == ("N&W", "Coalfields", 140)
+    report = import_rails_report(text)
+    assert report.error == (f"line 1: 1830:setup: the report plays Rails' Coalfields variant of 1830 (line "
+                            f"{len(text.splitlines())} names N&W), which gamekit does not play")

@@ -345,6 +345,14 @@ def _receives(replay: Replay, line: Line) -> None:
                  amount)
 
 
+@handles("BuysRight")
+def _buys_right(replay: Replay, line: Line) -> None:
+    """``BuysRight,corp,right,price``: a right of a Rails variant (1830's Coalfields), which our titles do not
+    have; a report that plays the variant is refused at its first line already (:func:`refuse_variant`)."""
+    raise replay.stop(line, replay.rule("setup"), f"{line.args[0]} buys Rails' right {line.args[1]}, which "
+                      f"belongs to a Rails variant of {replay.table.title} that gamekit does not play")
+
+
 @handles("BuysTrain", "ExchangesTrain")
 def _buys_train(replay: Replay, line: Line) -> None:
     moves.buy_train(replay, line)
