@@ -18,7 +18,7 @@ from ...game import Step
 from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
-from ...tracks.shares import IPO
+from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts
 from . import bankruptcy, board_events, exchange, history, minors, mountain, nationals, start_packet, trains
 from .actions import ScrapTrain
@@ -426,6 +426,16 @@ class Game1837(Game18xx):
         """A national's first certificate is bought at its fixed price like the others (rule
         ``1837:national.railways``)."""
         return self.kind(corp) != "national"
+
+    def sold_out(self, corp: str) -> bool:
+        """True when floated major or national ``corp`` has no certificate for sale: none in the bank pool and, in
+        its IPO, only certificates reserved for coal exchanges or minors, which are never sold (rules
+        ``1837:stock.sold-out``, ``1837:stock.buy``). A national not formed yet has not floated and never rises."""
+        state = self.state
+        c = state.corporations[corp]
+        if not c.floated or c.price is None or self.kind(corp) not in ("major", "national"):
+            return False
+        return not state.ledger.certs(POOL, corp) and all(self.reserved_now(x) for x in state.ledger.certs(IPO, corp))
 
     def sold_out_move(self, corp: str) -> str:
         """Up, or diagonally up and left when the president holds more than 40% (rule ``1837:stock.sold-out``)."""
