@@ -4,9 +4,9 @@ their major's reserved certificates, and the nationals' optional formation (rule
 
 The decisions open are asked in turn, each by the company concerned (as 18xx.games logs them: the coal
 company chooses ``Exchange`` or ``Decline``; the first minor of a national chooses ``form`` or ``decline``,
-the others then ``fold_in`` or ``decline``). Forced exchanges come first, without a decision. A company that an
-exchange or a formation takes over its train limit discards down to it before the next decision (rule
-``1837:trains.limit``; :mod:`.trains`).
+the others then ``fold_in`` or ``decline``). A forced exchange is made without a decision when its turn comes. A
+company that an exchange or a formation takes over its train limit discards down to it before the next decision
+(rule ``1837:trains.limit``; :mod:`.trains`).
 """
 
 from __future__ import annotations
@@ -68,25 +68,23 @@ def forced(game: "Game1837", coal: str) -> bool:
 
 
 def start(game: "Game1837", then: tuple) -> list[Event]:
-    """Begin the exchange round before the round ``then``: forced exchanges first, then the decisions, each
-    followed by the discards it makes necessary; with nothing to decide, the next round begins at once (returns
+    """Begin the exchange round before the round ``then``: the coal companies' exchanges (the forced ones made
+    as their turn comes), the nationals' formations, each followed by the discards it makes necessary; with nothing to decide, the next round begins at once (returns
     the events)."""
     trains.new_round(game)
-    coals = _by_owner(game, open_exchanges(game))
-    must = [coal for coal in coals if forced(game, coal)]
-    asks = [(coal, "coal") for coal in coals if coal not in must]
+    asks = [(coal, "forced" if forced(game, coal) else "coal") for coal in _in_order(game, open_exchanges(game))]
     asks += [(first, "form") for first in nationals.formable(game)]
     asks += [(minor, "join") for minor in nationals.joinable(game)]
-    game.state.round = ExchangeRound(asks=[(coal, "forced") for coal in must] + asks, then=then,
-                                     decisions=bool(asks))
-    events = [Event(ROUND, "The exchange round begins: " + ", ".join(a for a, _ in asks) + " decide",
-                    "round", {"round": "exchange"})] if asks else []
+    deciding = [who for who, kind in asks if kind != "forced"]
+    game.state.round = ExchangeRound(asks=asks, then=then, decisions=bool(deciding))
+    events = [Event(ROUND, "The exchange round begins: " + ", ".join(deciding) + " decide",
+                    "round", {"round": "exchange"})] if deciding else []
     return _proceed(game, events)
 
 
 def _proceed(game: "Game1837", events: list[Event]) -> list[Event]:
-    """Go on until a decision is needed: discards first, then forced exchanges, then, once every decision is
-    made, the formations decided, the nationals' presidents and the next round. Returns ``events`` with the new
+    """Go on until a decision is needed: discards first, then a forced exchange whose turn has come, then, once
+    every decision is made, the formations decided, the nationals' presidents and the next round. Returns ``events`` with the new
     ones."""
     rnd = game.state.round
     while True:
@@ -108,12 +106,22 @@ def _proceed(game: "Game1837", events: list[Event]) -> list[Event]:
         return events + game.begin_round(rnd.then)
 
 
-def _by_owner(game: "Game1837", coals: list[str]) -> list[str]:
-    """Coal companies in the order the exchange round asks them: their owners from the last in the priority
-    order backwards, as 18xx.games orders the round's companies in the real game's rounds (a coal company of
-    a player named earlier decides later), each owner's in the companies' order."""
-    order = list(reversed(game.state.seat_order))
-    return sorted(coals, key=lambda c: order.index(game.state.corporations[c].president))
+def _in_order(game: "Game1837", coals: list[str]) -> list[str]:
+    """Coal companies in the order the exchange round takes them, as 18xx.games orders them: by their majors in
+    operating order, and a major's coal companies by their owners' places in the players' order counted from the
+    major's president."""
+    state = game.state
+    majors = [c for c in game.operating_order_all() if game.kind(c) == "major" and state.corporations[c].floated]
+    out: list[str] = []
+    for major in majors:
+        order = list(state.seat_order)
+        president = state.corporations[major].president
+        if president in order:
+            at = order.index(president)
+            order = order[at:] + order[:at]
+        mine = [c for c in coals if game.facts.corporation(c).exchanges_for == major]
+        out += sorted(mine, key=lambda c: order.index(state.corporations[c].president))
+    return out
 
 
 def current(game: "Game1837") -> str:
