@@ -4,7 +4,8 @@
 
 Every error about a file the user named is one line on stderr in one style, ``gamekit <command>: <path as
 given>: <place in the file>: <reason>`` (e.g. ``gamekit replay: game.json: action 12: 1830:stock.buy: …``),
-whichever layer found it (:func:`file_error`).
+whichever layer found it (:func:`file_error`). The messages are in the language of ``GAMEKIT_LANG``
+(:mod:`gamekit.i18n`); a loader's message about a file's contents stays as the loader wrote it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 from pathlib import Path
 
 from .errors import DataError, GameError, cut, shown
+from .i18n import _
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -73,8 +75,9 @@ def _routes(args: argparse.Namespace) -> int:
             del row["total"]
             rows.append(row)
             if not args.json:
-                print(f"action {row['action_id']:>5} {row['corporation']:<5} logged {row['logged_revenue']:>4} "
-                      f"{_best_text(row)} {row['seconds'] * 1000:.1f} ms")
+                print(_("action {id:>5} {corporation:<5} logged {logged:>4} {best} {ms:.1f} ms").format(
+                    id=row["action_id"], corporation=row["corporation"], logged=row["logged_revenue"],
+                    best=_best_text(row), ms=row["seconds"] * 1000))
     except DataError as exc:
         print(file_error("routes", args.path, str(exc)), file=sys.stderr)
         return 1
@@ -84,7 +87,8 @@ def _routes(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
     if args.at is not None and not rows:
-        print(file_error("routes", args.path, f"no run_routes with action id {args.at}"), file=sys.stderr)
+        print(file_error("routes", args.path, _("no run_routes with action id {id}").format(id=args.at)),
+              file=sys.stderr)
         return 1
     return 0
 
@@ -94,7 +98,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
-        print(f"gamekit simulate: {args.title} is for {cls.min_players}–{cls.max_players} players", file=sys.stderr)
+        print("gamekit simulate: " + _("{title} is for {low}–{high} players").format(
+            title=args.title, low=cls.min_players, high=cls.max_players), file=sys.stderr)
         return 2
     options = tuple(args.option)
     for problem in filter(None, map(malformed_option, options)):
@@ -116,12 +121,13 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=1))
     else:
-        capped = f", {report.capped} stopped at {DEFAULT_ACTION_CAP} actions (legal play that had not ended)" \
-            if report.capped else ""
-        print(f"{data['finished']}/{data['games']} games finished{capped}, mean {data['mean_actions']} actions, "
-              f"end reasons {data['end_reasons']}, {data['seconds']} s")
+        capped = _(", {capped} stopped at {cap} actions (legal play that had not ended)").format(
+            capped=report.capped, cap=DEFAULT_ACTION_CAP) if report.capped else ""
+        print(_("{finished}/{games} games finished{capped}, mean {mean} actions, end reasons {reasons}, "
+                "{seconds} s").format(finished=data["finished"], games=data["games"], capped=capped,
+                                      mean=data["mean_actions"], reasons=data["end_reasons"], seconds=data["seconds"]))
         for err in data["errors"]:
-            print("error:", err)
+            print(_("error:"), err)
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
@@ -131,7 +137,8 @@ def _measure(args: argparse.Namespace) -> int:
 
     seats = args.seats.split(",") if args.seats else None
     if args.out and not args.out.lower().endswith(".parquet"):
-        print(f"gamekit measure: {args.out} is not a .parquet file: the table is saved as Parquet", file=sys.stderr)
+        print("gamekit measure: " + _("{path} is not a .parquet file: the table is saved as Parquet").format(
+            path=args.out), file=sys.stderr)
         return 2
     try:
         frame = measure(args.title, args.players, args.games, bot=args.bot, seed=args.seed, seats=seats,
@@ -143,26 +150,27 @@ def _measure(args: argparse.Namespace) -> int:
         print(frame.to_json(orient="records", indent=1))
         return 0
     means = frame[["actions", "rounds", "turns", "decisions_per_turn", "branching", "price_volatility", "margin"]]
-    print(f"{len(frame)} games of {args.title}, seats {frame['bots'].iloc[0]} (bots: {', '.join(sorted(BOTS))})")
-    print("means:", ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
-    print("end reasons:", frame["end_reason"].value_counts().to_dict())
-    print("winning seat:", frame["winner_seat"].value_counts().sort_index().to_dict())
+    print(_("{count} games of {title}, seats {seats} (bots: {bots})").format(
+        count=len(frame), title=args.title, seats=frame["bots"].iloc[0], bots=", ".join(sorted(BOTS))))
+    print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
+    print(_("end reasons:"), frame["end_reason"].value_counts().to_dict())
+    print(_("winning seat:"), frame["winner_seat"].value_counts().sort_index().to_dict())
     if args.out:
-        print(f"saved {args.out}")
+        print(_("saved {path}").format(path=args.out))
     return 0
 
 
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive whole number")
+        raise argparse.ArgumentTypeError(_("{text} is not a positive whole number").format(text=text))
     return value
 
 
 def _count(text: str) -> int:
     value = int(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is not a whole number >= 0")
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number >= 0").format(text=text))
     return value
 
 
@@ -171,7 +179,8 @@ def malformed_option(text: str) -> str | None:
     title's plain option name (1830's ``optional_6_train``); whether the title has it is the title's to say."""
     key, eq, value = text.partition("=")
     if not key or (eq and not value) or "=" in value or any(c.isspace() for c in text):
-        return f"option {shown(text)} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"
+        return _("option {option} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name").format(
+            option=shown(text))
     return None
 
 
@@ -179,16 +188,16 @@ def _best_text(row: dict) -> str:
     """The best-routes column of ``gamekit routes``: the proved best revenue, the best found so far when the time
     budget ran out first, or that the budget ended before any route set was found."""
     if row["proved_optimal"]:
-        return f"best {row['best_revenue']:>4} proved"
+        return _("best {revenue:>4} proved").format(revenue=row["best_revenue"])
     if row["routes"]:
-        return f"best found {row['best_revenue']:>4} (time budget ran out: not proved)"
-    return "no route set found within the time budget"
+        return _("best found {revenue:>4} (time budget ran out: not proved)").format(revenue=row["best_revenue"])
+    return _("no route set found within the time budget")
 
 
 def _seconds(text: str) -> float:
     value = float(text)
     if not value >= 0:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds >= 0")
+        raise argparse.ArgumentTypeError(_("{text} is not a number of seconds >= 0").format(text=text))
     return value
 
 

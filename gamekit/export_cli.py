@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from .errors import DataError
+from .i18n import _
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         return _fail(args.out, exc.strerror or str(exc))
-    print(f"{args.out}: {game.title} log with {len(game.actions)} actions")
+    print(_("{path}: {title} log with {count} actions").format(path=args.out, title=game.title, count=len(game.actions)))
     return 0
 
 
