@@ -50,7 +50,15 @@ def rule_sections(prefix: str, lang: str = "en") -> dict[str, tuple[str, str]]:
         DataError: unknown prefix, a missing file, or an id defined twice.
     """
     folder, name = rules_file(prefix, lang)
-    text = data_text(folder, name)
+    return parse_sections(data_text(folder, name), f"{folder or 'data'}/{name}")
+
+
+def parse_sections(text: str, where: str) -> dict[str, tuple[str, str]]:
+    """Split the text of a rules file into ``{rule id: (title, text)}`` (the heading rule of the module).
+
+    Raises:
+        DataError: an id defined twice (the message names ``where``, the file).
+    """
     sections: dict[str, tuple[str, str]] = {}
     current: str | None = None
     level = 0
@@ -70,7 +78,7 @@ def rule_sections(prefix: str, lang: str = "en") -> dict[str, tuple[str, str]]:
             if match:
                 rule_id = match.group(2)
                 if rule_id in sections:
-                    raise DataError(f"{folder or 'data'}/{name}: rule {rule_id} is defined twice")
+                    raise DataError(f"{where}: rule {rule_id} is defined twice")
                 current, level, heading, body = rule_id, len(match.group(1)), match.group(3), []
             continue
         if current is not None:
