@@ -167,6 +167,11 @@ def _inline(text: str) -> str:
     return re.sub(r"`([^`]+)`", r"<code>\1</code>", marked)
 
 
+_ROW = widgets.Layout(flex="0 0 auto")
+"""A log row keeps its height: in the log's box (a flex column of at most 320 px) rows would otherwise shrink to
+nothing once they overflow it (a long log showed only its headings) instead of scrolling."""
+
+
 class EventLog:
     """The event log: one line per event with its text and a button naming its rule; the button opens the
     rule's text in ``rule_view``. ``lines`` holds the rows shown (the latest ``limit`` events)."""
@@ -184,12 +189,12 @@ class EventLog:
         last_heading = None
         for heading, event in list(entries)[-self.limit:]:
             if heading != last_heading:
-                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>"))
+                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>", layout=_ROW))
                 last_heading = heading
             button = widgets.Button(description=event.rule, tooltip=_("show rule {rule}").format(rule=event.rule),
                                     layout=widgets.Layout(width="auto"))
             button.on_click(lambda _click, rule=event.rule: self.open_rule(rule))
-            line = widgets.HBox([button, widgets.HTML(html.escape(event.local_text))])
+            line = widgets.HBox([button, widgets.HTML(html.escape(event.local_text))], layout=_ROW)
             self.lines.append(line)
             rows.append(line)
         self.box.children = rows
