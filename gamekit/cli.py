@@ -211,67 +211,67 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
-    parser = _Parser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
-                                     "audit their routes, play seeded bot games, and open the classroom app.")
+    parser = _Parser(prog="gamekit", description=_("gamekit: replay 18xx.games logs with our rules, "
+                                     "audit their routes, play seeded bot games, and open the classroom app."))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    rp = sub.add_parser("replay", help="replay an 18xx.games log with gamekit's rules")
+    rp = sub.add_parser("replay", help=_("replay an 18xx.games log with gamekit's rules"))
     rp.add_argument("path")
-    rp.add_argument("--json", action="store_true", help="print one JSON object")
+    rp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     rp.set_defaults(func=_replay)
 
-    rt = sub.add_parser("routes", help="best routes before logged run_routes of an 18xx.games log")
+    rt = sub.add_parser("routes", help=_("best routes before logged run_routes of an 18xx.games log"))
     rt.add_argument("path")
     which = rt.add_mutually_exclusive_group(required=True)
-    which.add_argument("--all", action="store_true", help="before every logged run_routes")
-    which.add_argument("--at", type=int, metavar="ACTION_ID", help="only before the run_routes with this log id")
+    which.add_argument("--all", action="store_true", help=_("before every logged run_routes"))
+    which.add_argument("--at", type=int, metavar="ACTION_ID", help=_("only before the run_routes with this log id"))
     rt.add_argument("--time-budget", type=_seconds, default=None, metavar="SECONDS",
-                    help="stop searching after this long (the answer then says it is not proved optimal)")
-    rt.add_argument("--json", action="store_true", help="print a JSON list, one object per position")
+                    help=_("stop searching after this long (the answer then says it is not proved optimal)"))
+    rt.add_argument("--json", action="store_true", help=_("print a JSON list, one object per position"))
     rt.set_defaults(func=_routes)
 
-    sp = sub.add_parser("simulate", help="play games with a seeded random bot")
+    sp = sub.add_parser("simulate", help=_("play games with a seeded random bot"))
     sp.add_argument("title", choices=title_names())
     sp.add_argument("--players", type=int, required=True)
     sp.add_argument("--games", type=_positive, default=1)
     sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--json", action="store_true", help="print one JSON object")
-    sp.add_argument("--check", action="store_true", help="soak: check invariants after every action, try listed "
-                    "and mutated actions at every position; prints one JSON object")
-    sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
-    sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
+    sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
+                    "and mutated actions at every position; prints one JSON object"))
+    sp.add_argument("--samples", type=_count, default=5, help=_("with --check: listed actions tried per position"))
+    sp.add_argument("--mutations", type=_count, default=5, help=_("with --check: mutated actions tried per position"))
     sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                    help="a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)")
+                    help=_("a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)"))
     sp.set_defaults(func=_simulate)
 
-    mp = sub.add_parser("measure", help="playout metrics of seeded bot games, one row per game (needs the compare "
-                        "extra)")
+    mp = sub.add_parser("measure", help=_("playout metrics of seeded bot games, one row per game (needs the compare "
+                        "extra)"))
     mp.add_argument("title", choices=title_names())
     mp.add_argument("--players", type=int, required=True)
     mp.add_argument("--games", type=_positive, default=20)
     mp.add_argument("--seed", type=int, default=1)
     bots = mp.add_mutually_exclusive_group()
-    bots.add_argument("--bot", default="random", help="the bot of every seat: random or heuristic")
-    bots.add_argument("--seats", help="one bot per seat instead, comma-separated (heuristic,random,random)")
-    mp.add_argument("--option", action="append", default=[], help="a rule option of the title (repeatable)")
-    mp.add_argument("--workers", type=_positive, default=None, help="local processes (default: every core)")
-    mp.add_argument("--out", help="save the table as Parquet (a .parquet file)")
-    mp.add_argument("--json", action="store_true", help="print the rows as a JSON list")
+    bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
+    bots.add_argument("--seats", help=_("one bot per seat instead, comma-separated (heuristic,random,random)"))
+    mp.add_argument("--option", action="append", default=[], help=_("a rule option of the title (repeatable)"))
+    mp.add_argument("--workers", type=_positive, default=None, help=_("local processes (default: every core)"))
+    mp.add_argument("--out", help=_("save the table as Parquet (a .parquet file)"))
+    mp.add_argument("--json", action="store_true", help=_("print the rows as a JSON list"))
     mp.set_defaults(func=_measure)
 
-    ep = sub.add_parser("export", help="write a gamekit save of 1830, 1837 or 1894 as an 18xx.games log")
+    ep = sub.add_parser("export", help=_("write a gamekit save of 1830, 1837 or 1894 as an 18xx.games log"))
     add_export_arguments(ep)
     ep.set_defaults(func=run_export)
 
-    ap = sub.add_parser("assignment", help="write an assignment notebook of seeded questions (nbgrader's format)")
+    ap = sub.add_parser("assignment", help=_("write an assignment notebook of seeded questions (nbgrader's format)"))
     add_assignment_arguments(ap)
     ap.set_defaults(func=run_assignment)
 
-    cl = sub.add_parser("classroom", help="open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')")
+    cl = sub.add_parser("classroom", help=_("open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')"))
     add_classroom_arguments(cl)
     cl.set_defaults(func=run_classroom)
 
-    tp = sub.add_parser("titles", help="list the playable titles")
+    tp = sub.add_parser("titles", help=_("list the playable titles"))
     tp.set_defaults(func=lambda a: print("\n".join(title_names())) or 0)
 
     args = parser.parse_args(argv)

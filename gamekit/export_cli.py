@@ -18,8 +18,8 @@ from .i18n import _
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's arguments to ``parser``: ``save`` (a gamekit save, ``Game.to_json``) and ``out`` (the log
     file to write; ``-`` writes to standard output)."""
-    parser.add_argument("save", help="a gamekit save (JSON written by Game.to_json or the classroom)")
-    parser.add_argument("out", help="the 18xx.games log to write ('-': standard output)")
+    parser.add_argument("save", help=_("a gamekit save (JSON written by Game.to_json or the classroom)"))
+    parser.add_argument("out", help=_("the 18xx.games log to write ('-': standard output)"))
 
 
 def run(args: argparse.Namespace) -> int:
