@@ -232,7 +232,7 @@ de tekst van de regel opent. Het menu bovenaan wisselt de taal. Het werkt voor e
 tekent alleen de kaart; beweeg de muis over een hex om al zijn gegevens te lezen.""",
     },
     "try": {
-        "zh": """**试一试：**在探索器里下几轮拍卖；然后运行下面的单元格，看看探索器是直接在 `g` 上下的（`len(g.actions)` 会变大），
+        "zh": """**试一试**：在探索器里下几轮拍卖；然后运行下面的单元格，看看探索器是直接在 `g` 上下的（`len(g.actions)` 会变大），
 再用撤销把你的操作撤回。""",
         "ca": """**Proveu-ho:** a l'explorador, jugueu uns quants torns de subhasta; després executeu la cel·la de sota per
 veure que l'explorador ha jugat sobre `g` mateix (`len(g.actions)` creix), i feu servir Desfés per desfer les
@@ -313,7 +313,7 @@ WORDS: dict[str, dict[str, str]] = {
     "has": {"zh": "— Ben 有", "ca": "— Ben té", "es": "— Ben tiene", "nl": "— Ben heeft"},
     "after_undo": {"zh": "撤销后 Ann 有", "ca": "després de desfer, Ann té", "es": "tras deshacer, Ann tiene",
                    "nl": "na ongedaan maken heeft Ann"},
-    "and_g": {"zh": "，g 有", "ca": "i g té", "es": "y g tiene", "nl": "en g heeft"},
+    "and_g": {"zh": "— g 有", "ca": "i g té", "es": "y g tiene", "nl": "en g heeft"},
     "redo": {"zh": "重做：", "ca": "refet:", "es": "rehecho:", "nl": "opnieuw:"},
     "in_g": {"zh": "在 g 中；最后一个：", "ca": "a g; l'última:", "es": "en g; la última:", "nl": "in g; de laatste:"},
     "none": {"zh": "无", "ca": "cap", "es": "ninguna", "nl": "geen"},
