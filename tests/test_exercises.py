@@ -135,11 +135,17 @@ def test_where_may_the_tile_go_accepts_every_legal_hex():
 
 # ----- best routes -----------------------------------------------------------------------------------------
 def test_best_route_of_two_two_trains(bot_1830):
-    # CPR (home Montreal area) runs 2-0 and 2-1 in phase 2: A19 off-board $40 + B16 city $20 = $60 and
+    # CPR (home Montreal area) runs two of its 2-trains in phase 2: A19 off-board $40 + B16 city $20 = $60 and
     # B16 $20 + C15 town $10 = $30; no other pair of stops is in reach, so $90 is the best (rule route.best)
     index = next(i for i, (a, _) in enumerate(bot_1830.history()) if a.type == "run_routes" and a.entity == "CPR")
     q = make("best_route", bot_1830.at(index))
     assert q.answer == 90 and "proved optimal" in q.explanation
+    # the learner reads the trains by kind and each stop by its hex and printed name, not by router ids
+    # (CPR owns four 2-trains; the other two find no pair of stops left without reusing track)
+    assert "runs its trains (four 2-trains)" in q.prompt
+    assert "- a 2-train: A19 Montreal $40 + B16 Ottawa $20 = $60\n- a 2-train: B16 Ottawa $20 + C15 Kingston $10" \
+        in q.explanation
+    assert "2-0" not in q.prompt + q.explanation and "B16-0" not in q.explanation
 
 
 # ----- rusting and phases ----------------------------------------------------------------------------------
@@ -154,6 +160,8 @@ def test_the_first_four_train_rusts_every_two_train(bot_1830_long):
     twos = {t for c in g.corporations() for t in g.trains(c) if t.startswith("2-")}
     q = make("rust", g, bot_1830_long.actions[index])
     assert twos and q.answer == "Every 2-train"  # rule 1830:trains.rust: the first 4 rusts the 2s
+    buy = bot_1830_long.actions[index]
+    assert f"{buy.entity} buys a 4-train from the bank for $300. Which trains rust?" in q.prompt  # not "4-0"
     phase = make("next_phase", g, bot_1830_long.actions[index])
     # rule 1830:trains.phase and trains.limit: phase 4 keeps yellow and green, the limit drops to 3
     assert phase.answer == "Phase 4: yellow, green tiles; train limit 3; 2 operating round(s) per set"

@@ -33,6 +33,8 @@ def test_answers_are_marked_and_scored(questions):
     assert quiz.answer("76").correct  # hand-computed: one row below $82
     assert "Right" in quiz.feedback.value and "1830:stock.sell" in quiz.feedback.value
     assert quiz.score == (1, 1)
+    # the header says what is asked in words, not the kind's key
+    assert "where the share price goes when a player sells" in quiz.header.value and "sale_price" not in quiz.header.value
     assert quiz.next() and quiz.choices.options == ("Ann", "Ben", "Cy", "Di")
     result = quiz.answer("Ann")
     assert not result.correct and "Wrong" in quiz.feedback.value and "Di" in result.explanation

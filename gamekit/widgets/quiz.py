@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from ..exercises import Question, Result
+from ..exercises import KINDS, Question, Result
 from .parts import figure_panels, rule_html
 
 _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
@@ -113,10 +113,11 @@ class Quiz(widgets.VBox):
         self.board.children = self.position_views(q) if self.figures else []
 
     def header_html(self) -> str:
-        """The question's number and kind, and the score so far."""
+        """The question's number, what its kind asks in words (never the kind's key) and the score so far."""
         right, answered = self.score
-        return (f"<b>Question {self.index + 1} of {len(self.questions)}</b> ({html.escape(self.current.kind)}, "
-                f"{html.escape(self.current.title)}) — score {right} / {answered}")
+        about = KINDS[self.current.kind].summary if self.current.kind in KINDS else ""
+        return (f"<b>Question {self.index + 1} of {len(self.questions)}</b>" + (f" — {html.escape(about)}" if about else "")
+                + f" — score {right} / {answered}")
 
     def feedback_html(self, result: Result) -> str:
         """The verdict in colour, the explanation and each cited rule's text."""
