@@ -116,9 +116,10 @@ def test_a_legal_lay_and_a_green_tile_in_phase_two():
     legal = LayTile(entity="NYC", hex="E19", tile="57-0", rotation=1)
     kind = KINDS["tile_lay_legal"]
     seen = {}
-    for seed in range(6):
+    for seed in range(12):
         q = kind.make(g, legal, random.Random(seed))
         seen[q.answer] = q
+        assert "no hex" not in q.explanation  # a refused variant stays on the map (E19's neighbour F20 is, G21 not)
     assert set(seen) == {exercises.tile_lay.LEGAL, exercises.tile_lay.ILLEGAL}
     refused = seen[exercises.tile_lay.ILLEGAL]
     assert "Refused" in refused.explanation and refused.rule_ids[0].startswith("1830:track")
@@ -146,6 +147,17 @@ def test_best_route_of_two_two_trains(bot_1830):
     assert "- a 2-train: A19 Montreal $40 + B16 Ottawa $20 = $60\n- a 2-train: B16 Ottawa $20 + C15 Kingston $10" \
         in q.explanation
     assert "2-0" not in q.prompt + q.explanation and "B16-0" not in q.explanation
+
+
+def test_a_lone_train_is_asked_in_the_singular(bot_1830):
+    index = next(i for i, (a, _) in enumerate(bot_1830.history())
+                 if a.type == "run_routes" and len(bot_1830.at(i).trains(a.entity)) == 1)
+    q = make("best_route", bot_1830.at(index))
+    assert "runs its only train, a 3-train. What is the most it can earn this turn?" in q.prompt
+    # rule route.distance: a 3-train counts three stops; the answer is their sum (rule route.revenue)
+    (line,) = [x for x in q.explanation.splitlines() if x.startswith("- a 3-train: ")]
+    stops = [int(part.rsplit("$", 1)[1]) for part in line.split(" = ")[0].split(" + ")]
+    assert len(stops) <= 3 and sum(stops) == q.answer == int(line.rsplit("$", 1)[1])
 
 
 # ----- rusting and phases ----------------------------------------------------------------------------------
@@ -217,6 +229,7 @@ def test_ar_dividend_counts_only_shares_held_by_players(ar_game):
     income = int(q.prompt.split("income is $")[1].split(" ")[0])
     shares = int(q.prompt.split("it has ")[1].split(" ")[0])
     assert "held by players" in q.prompt and q.answer == math.ceil(income / shares)  # rule ar:dividends
+    assert f"it has {shares} {'share' if shares == 1 else 'shares'} held by players" in q.prompt
 
 
 def test_cd_income_rises_by_the_hexes_built(cd_game):
@@ -253,7 +266,9 @@ def test_end_conditions(ar_game, cd_game):
     early = next(i for i, (_, e) in enumerate(ar_game.history()) if any(x.kind == "dividend" for x in e))
     assert make("end_condition", ar_game.at(early), ar_game.actions[early]).answer == "No, the game goes on"
     last = len(cd_game.actions) - 1
-    assert make("end_condition", cd_game.at(last), cd_game.actions[last]).answer.startswith("Yes")  # turn 8
+    q = make("end_condition", cd_game.at(last), cd_game.actions[last])
+    # rule cd:end: the game ends after game turn 8; the choice names it without the rulebook's "(ref. 29)"
+    assert q.answer == "Yes: The end of the game" and "cd:end" in q.rule_ids
 
 
 # ----- the question set ------------------------------------------------------------------------------------

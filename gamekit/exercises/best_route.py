@@ -45,7 +45,9 @@ class BestRoute(Kind):
         if not best.proved_optimal:
             return None
         prompt = (f"{position.active_round()}: {corporation} runs its trains ({train_words(trains)}). What is "
-                  "the most they can earn together this turn?")
+                  "the most they can earn together this turn?" if len(trains) > 1 else
+                  f"{position.active_round()}: {corporation} runs its only train, {train_words(trains)}. What is "
+                  "the most it can earn this turn?")
         places = place_names(position, corporation)
         lines = [f"- {train_words([r['train']])}: " + " + ".join(
                      f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"])
