@@ -157,8 +157,13 @@ def _block_html(block: str) -> str:
         else:
             words.append(line.strip())
     shown = f"<p style='margin:4px 0'>{_inline(' '.join(words))}</p>" if words else ""
-    return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(item)}</div>"
+    return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(_bullet(item))}</div>"
                            for item in items)
+
+
+def _bullet(item: str) -> str:
+    """A list item with the rules file's ``-``/``*`` marker drawn as a bullet (numbered items keep their number)."""
+    return "• " + item[2:] if item[:2] in ("- ", "* ") else item
 
 
 def _inline(text: str) -> str:
