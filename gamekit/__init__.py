@@ -12,6 +12,7 @@ Start here::
     replay = gamekit.import_log(Path("26855.json"))  # an 18xx.games log (text is parsed, a Path is read)
     gamekit.concepts("1830"), gamekit.concepts_table()  # the concept table across titles (pandas for the table)
     gamekit.measure("1830", 4, games=20, seed=1)          # playout metrics of bot games, one row per game
+    gamekit.set_language("zh")                      # texts in Chinese (zh, ca, es, nl, en; or GAMEKIT_LANG)
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
 """
@@ -23,6 +24,7 @@ from typing import Any, Sequence
 from .actions import Action
 from .errors import DataError, GameError, shown
 from .events import Event
+from .i18n import LANGUAGES, language, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
 from .loading import check_save_shape, parse_json
@@ -45,6 +47,7 @@ __all__ = [
     "GameError",
     "Holding",
     "IPO",
+    "LANGUAGES",
     "Outcome",
     "POOL",
     "Player",
@@ -55,11 +58,13 @@ __all__ = [
     "measure",
     "import_log",
     "import_rails_report",
+    "language",
     "load_json",
     "new_game",
     "open_real_game",
     "real_game",
     "real_games",
+    "set_language",
     "title_names",
 ]
 __version__ = "0.1.0"

@@ -4,7 +4,8 @@
 
 Every error about a file the user named is one line on stderr in one style, ``gamekit <command>: <path as
 given>: <place in the file>: <reason>`` (e.g. ``gamekit replay: game.json: action 12: 1830:stock.buy: …``),
-whichever layer found it (:func:`file_error`).
+whichever layer found it (:func:`file_error`). The messages are in the language of ``GAMEKIT_LANG``
+(:mod:`gamekit.i18n`); a loader's message about a file's contents stays as the loader wrote it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 from pathlib import Path
 
 from .errors import DataError, GameError, cut, shown
+from .i18n import _
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -73,8 +75,9 @@ def _routes(args: argparse.Namespace) -> int:
             del row["total"]
             rows.append(row)
             if not args.json:
-                print(f"action {row['action_id']:>5} {row['corporation']:<5} logged {row['logged_revenue']:>4} "
-                      f"{_best_text(row)} {row['seconds'] * 1000:.1f} ms")
+                print(_("action {id:>5} {corporation:<5} logged {logged:>4} {best} {ms:.1f} ms").format(
+                    id=row["action_id"], corporation=row["corporation"], logged=row["logged_revenue"],
+                    best=_best_text(row), ms=row["seconds"] * 1000))
     except DataError as exc:
         print(file_error("routes", args.path, str(exc)), file=sys.stderr)
         return 1
@@ -84,7 +87,8 @@ def _routes(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
     if args.at is not None and not rows:
-        print(file_error("routes", args.path, f"no run_routes with action id {args.at}"), file=sys.stderr)
+        print(file_error("routes", args.path, _("no run_routes with action id {id}").format(id=args.at)),
+              file=sys.stderr)
         return 1
     return 0
 
@@ -94,7 +98,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
     cls = game_class(args.title)
     if not cls.min_players <= args.players <= cls.max_players:
-        print(f"gamekit simulate: {args.title} is for {cls.min_players}–{cls.max_players} players", file=sys.stderr)
+        print("gamekit simulate: " + _("{title} is for {low}–{high} players").format(
+            title=args.title, low=cls.min_players, high=cls.max_players), file=sys.stderr)
         return 2
     options = tuple(args.option)
     for problem in filter(None, map(malformed_option, options)):
@@ -116,12 +121,13 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=1))
     else:
-        capped = f", {report.capped} stopped at {DEFAULT_ACTION_CAP} actions (legal play that had not ended)" \
-            if report.capped else ""
-        print(f"{data['finished']}/{data['games']} games finished{capped}, mean {data['mean_actions']} actions, "
-              f"end reasons {data['end_reasons']}, {data['seconds']} s")
+        capped = _(", {capped} stopped at {cap} actions (legal play that had not ended)").format(
+            capped=report.capped, cap=DEFAULT_ACTION_CAP) if report.capped else ""
+        print(_("{finished}/{games} games finished{capped}, mean {mean} actions, end reasons {reasons}, "
+                "{seconds} s").format(finished=data["finished"], games=data["games"], capped=capped,
+                                      mean=data["mean_actions"], reasons=data["end_reasons"], seconds=data["seconds"]))
         for err in data["errors"]:
-            print("error:", err)
+            print(_("error:"), err)
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
@@ -131,7 +137,8 @@ def _measure(args: argparse.Namespace) -> int:
 
     seats = args.seats.split(",") if args.seats else None
     if args.out and not args.out.lower().endswith(".parquet"):
-        print(f"gamekit measure: {args.out} is not a .parquet file: the table is saved as Parquet", file=sys.stderr)
+        print("gamekit measure: " + _("{path} is not a .parquet file: the table is saved as Parquet").format(
+            path=args.out), file=sys.stderr)
         return 2
     try:
         frame = measure(args.title, args.players, args.games, bot=args.bot, seed=args.seed, seats=seats,
@@ -143,26 +150,27 @@ def _measure(args: argparse.Namespace) -> int:
         print(frame.to_json(orient="records", indent=1))
         return 0
     means = frame[["actions", "rounds", "turns", "decisions_per_turn", "branching", "price_volatility", "margin"]]
-    print(f"{len(frame)} games of {args.title}, seats {frame['bots'].iloc[0]} (bots: {', '.join(sorted(BOTS))})")
-    print("means:", ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
-    print("end reasons:", frame["end_reason"].value_counts().to_dict())
-    print("winning seat:", frame["winner_seat"].value_counts().sort_index().to_dict())
+    print(_("{count} games of {title}, seats {seats} (bots: {bots})").format(
+        count=len(frame), title=args.title, seats=frame["bots"].iloc[0], bots=", ".join(sorted(BOTS))))
+    print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
+    print(_("end reasons:"), frame["end_reason"].value_counts().to_dict())
+    print(_("winning seat:"), frame["winner_seat"].value_counts().sort_index().to_dict())
     if args.out:
-        print(f"saved {args.out}")
+        print(_("saved {path}").format(path=args.out))
     return 0
 
 
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive whole number")
+        raise argparse.ArgumentTypeError(_("{text} is not a positive whole number").format(text=text))
     return value
 
 
 def _count(text: str) -> int:
     value = int(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is not a whole number >= 0")
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number >= 0").format(text=text))
     return value
 
 
@@ -171,7 +179,8 @@ def malformed_option(text: str) -> str | None:
     title's plain option name (1830's ``optional_6_train``); whether the title has it is the title's to say."""
     key, eq, value = text.partition("=")
     if not key or (eq and not value) or "=" in value or any(c.isspace() for c in text):
-        return f"option {shown(text)} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name"
+        return _("option {option} is malformed: write KEY=VALUE (e.g. edition=1st) or an option name").format(
+            option=shown(text))
     return None
 
 
@@ -179,16 +188,16 @@ def _best_text(row: dict) -> str:
     """The best-routes column of ``gamekit routes``: the proved best revenue, the best found so far when the time
     budget ran out first, or that the budget ended before any route set was found."""
     if row["proved_optimal"]:
-        return f"best {row['best_revenue']:>4} proved"
+        return _("best {revenue:>4} proved").format(revenue=row["best_revenue"])
     if row["routes"]:
-        return f"best found {row['best_revenue']:>4} (time budget ran out: not proved)"
-    return "no route set found within the time budget"
+        return _("best found {revenue:>4} (time budget ran out: not proved)").format(revenue=row["best_revenue"])
+    return _("no route set found within the time budget")
 
 
 def _seconds(text: str) -> float:
     value = float(text)
     if not value >= 0:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds >= 0")
+        raise argparse.ArgumentTypeError(_("{text} is not a number of seconds >= 0").format(text=text))
     return value
 
 
@@ -202,67 +211,67 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
-    parser = _Parser(prog="gamekit", description="gamekit: replay 18xx.games logs with our rules, "
-                                     "audit their routes, play seeded bot games, and open the classroom app.")
+    parser = _Parser(prog="gamekit", description=_("gamekit: replay 18xx.games logs with our rules, "
+                                     "audit their routes, play seeded bot games, and open the classroom app."))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    rp = sub.add_parser("replay", help="replay an 18xx.games log with gamekit's rules")
+    rp = sub.add_parser("replay", help=_("replay an 18xx.games log with gamekit's rules"))
     rp.add_argument("path")
-    rp.add_argument("--json", action="store_true", help="print one JSON object")
+    rp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     rp.set_defaults(func=_replay)
 
-    rt = sub.add_parser("routes", help="best routes before logged run_routes of an 18xx.games log")
+    rt = sub.add_parser("routes", help=_("best routes before logged run_routes of an 18xx.games log"))
     rt.add_argument("path")
     which = rt.add_mutually_exclusive_group(required=True)
-    which.add_argument("--all", action="store_true", help="before every logged run_routes")
-    which.add_argument("--at", type=int, metavar="ACTION_ID", help="only before the run_routes with this log id")
+    which.add_argument("--all", action="store_true", help=_("before every logged run_routes"))
+    which.add_argument("--at", type=int, metavar="ACTION_ID", help=_("only before the run_routes with this log id"))
     rt.add_argument("--time-budget", type=_seconds, default=None, metavar="SECONDS",
-                    help="stop searching after this long (the answer then says it is not proved optimal)")
-    rt.add_argument("--json", action="store_true", help="print a JSON list, one object per position")
+                    help=_("stop searching after this long (the answer then says it is not proved optimal)"))
+    rt.add_argument("--json", action="store_true", help=_("print a JSON list, one object per position"))
     rt.set_defaults(func=_routes)
 
-    sp = sub.add_parser("simulate", help="play games with a seeded random bot")
+    sp = sub.add_parser("simulate", help=_("play games with a seeded random bot"))
     sp.add_argument("title", choices=title_names())
     sp.add_argument("--players", type=int, required=True)
     sp.add_argument("--games", type=_positive, default=1)
     sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--json", action="store_true", help="print one JSON object")
-    sp.add_argument("--check", action="store_true", help="soak: check invariants after every action, try listed "
-                    "and mutated actions at every position; prints one JSON object")
-    sp.add_argument("--samples", type=_count, default=5, help="with --check: listed actions tried per position")
-    sp.add_argument("--mutations", type=_count, default=5, help="with --check: mutated actions tried per position")
+    sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
+                    "and mutated actions at every position; prints one JSON object"))
+    sp.add_argument("--samples", type=_count, default=5, help=_("with --check: listed actions tried per position"))
+    sp.add_argument("--mutations", type=_count, default=5, help=_("with --check: mutated actions tried per position"))
     sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                    help="a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)")
+                    help=_("a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)"))
     sp.set_defaults(func=_simulate)
 
-    mp = sub.add_parser("measure", help="playout metrics of seeded bot games, one row per game (needs the compare "
-                        "extra)")
+    mp = sub.add_parser("measure", help=_("playout metrics of seeded bot games, one row per game (needs the compare "
+                        "extra)"))
     mp.add_argument("title", choices=title_names())
     mp.add_argument("--players", type=int, required=True)
     mp.add_argument("--games", type=_positive, default=20)
     mp.add_argument("--seed", type=int, default=1)
     bots = mp.add_mutually_exclusive_group()
-    bots.add_argument("--bot", default="random", help="the bot of every seat: random or heuristic")
-    bots.add_argument("--seats", help="one bot per seat instead, comma-separated (heuristic,random,random)")
-    mp.add_argument("--option", action="append", default=[], help="a rule option of the title (repeatable)")
-    mp.add_argument("--workers", type=_positive, default=None, help="local processes (default: every core)")
-    mp.add_argument("--out", help="save the table as Parquet (a .parquet file)")
-    mp.add_argument("--json", action="store_true", help="print the rows as a JSON list")
+    bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
+    bots.add_argument("--seats", help=_("one bot per seat instead, comma-separated (heuristic,random,random)"))
+    mp.add_argument("--option", action="append", default=[], help=_("a rule option of the title (repeatable)"))
+    mp.add_argument("--workers", type=_positive, default=None, help=_("local processes (default: every core)"))
+    mp.add_argument("--out", help=_("save the table as Parquet (a .parquet file)"))
+    mp.add_argument("--json", action="store_true", help=_("print the rows as a JSON list"))
     mp.set_defaults(func=_measure)
 
-    ep = sub.add_parser("export", help="write a gamekit save of 1830, 1837 or 1894 as an 18xx.games log")
+    ep = sub.add_parser("export", help=_("write a gamekit save of 1830, 1837 or 1894 as an 18xx.games log"))
     add_export_arguments(ep)
     ep.set_defaults(func=run_export)
 
-    ap = sub.add_parser("assignment", help="write an assignment notebook of seeded questions (nbgrader's format)")
+    ap = sub.add_parser("assignment", help=_("write an assignment notebook of seeded questions (nbgrader's format)"))
     add_assignment_arguments(ap)
     ap.set_defaults(func=run_assignment)
 
-    cl = sub.add_parser("classroom", help="open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')")
+    cl = sub.add_parser("classroom", help=_("open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')"))
     add_classroom_arguments(cl)
     cl.set_defaults(func=run_classroom)
 
-    tp = sub.add_parser("titles", help="list the playable titles")
+    tp = sub.add_parser("titles", help=_("list the playable titles"))
     tp.set_defaults(func=lambda a: print("\n".join(title_names())) or 0)
 
     args = parser.parse_args(argv)

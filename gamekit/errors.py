@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n import _, localize
+
 
 class GameError(Exception):
     """An action the rules forbid.
@@ -13,6 +15,9 @@ class GameError(Exception):
         message: what is wrong, in a sentence a player understands (e.g. "Ann has $40, the bid is $45").
         rule: the id of the rule section that forbids it (e.g. ``"1830:auction.bid"``); its text is in
             ``data/<title>/rules.md`` and :func:`gamekit.rules.rule_text` returns it.
+
+    ``message`` stays the English text; ``str(error)`` is in the current language where the message is a
+    :class:`gamekit.i18n.Message` (a translatable template with its values).
     """
 
     def __init__(self, message: str, rule: str):
@@ -21,7 +26,7 @@ class GameError(Exception):
         self.rule = rule
 
     def __str__(self) -> str:
-        return f"{self.message} (rule {self.rule})"
+        return _("{message} (rule {rule})").format(message=localize(self.message), rule=self.rule)
 
 
 class DataError(ValueError):

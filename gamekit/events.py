@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import localize
+
 
 @dataclass(frozen=True)
 class Event:
@@ -13,7 +15,9 @@ class Event:
     Attributes:
         rule: id of the rule section that caused it (e.g. ``"1830:stock.float"``); see
             :func:`gamekit.rules.rule_text`.
-        text: a sentence for the game log (money in the title's currency, e.g. "NYC floats and receives $900").
+        text: a sentence for the game log (money in the title's currency, e.g. "NYC floats and receives $900"),
+            in English; where it is a :class:`gamekit.i18n.Message` (built from a translatable template and its
+            values) :attr:`local_text` renders it in the current language.
         kind: a short machine tag (e.g. ``"float"``, ``"price_move"``, ``"payout"``) for views and tests.
         data: the facts behind the sentence (entity ids, amounts in currency units, prices per 10% share).
     """
@@ -23,5 +27,11 @@ class Event:
     kind: str = ""
     data: dict[str, Any] = field(default_factory=dict, compare=False)
 
+    @property
+    def local_text(self) -> str:
+        """The sentence in the current language (:func:`gamekit.set_language`); English text that is not a
+        template stays as it is."""
+        return localize(self.text)
+
     def __str__(self) -> str:
-        return f"{self.text} [{self.rule}]"
+        return f"{self.local_text} [{self.rule}]"

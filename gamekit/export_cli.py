@@ -12,13 +12,14 @@ import sys
 from pathlib import Path
 
 from .errors import DataError
+from .i18n import _
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's arguments to ``parser``: ``save`` (a gamekit save, ``Game.to_json``) and ``out`` (the log
     file to write; ``-`` writes to standard output)."""
-    parser.add_argument("save", help="a gamekit save (JSON written by Game.to_json or the classroom)")
-    parser.add_argument("out", help="the 18xx.games log to write ('-': standard output)")
+    parser.add_argument("save", help=_("a gamekit save (JSON written by Game.to_json or the classroom)"))
+    parser.add_argument("out", help=_("the 18xx.games log to write ('-': standard output)"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         return _fail(args.out, exc.strerror or str(exc))
-    print(f"{args.out}: {game.title} log with {len(game.actions)} actions")
+    print(_("{path}: {title} log with {count} actions").format(path=args.out, title=game.title, count=len(game.actions)))
     return 0
 
 

@@ -4,7 +4,8 @@ corporations or railroads and the bank, in small text tables.
 Built only on the public query API (:mod:`gamekit.query`), so it works for every title: a concept a title lacks
 (trains in cube rails, presidents in American Rails, phases in Continental Divide) raises
 :class:`NotImplementedError` there and its column or line is left out. Nothing is marked by colour alone —
-the president is written out, an unknown value is a dash.
+the president is written out, an unknown value is a dash. Headings and notes are in the current language
+(:func:`gamekit.set_language`); names and money are as the game writes them.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
+from .i18n import _, localize, ngettext
 from .query import IPO, POOL
 
 STYLE = ("<style>.gk-view table{border-collapse:collapse;margin:4px 0 8px 0;font-size:12px}"
@@ -64,19 +66,22 @@ def _table(head: list[str], rows: list[list[str]], numeric: set[int]) -> str:
 
 
 def _heading(game: Any) -> str:
-    where = [f"<b>{escape(game.title)}</b>", f"{len(game.actions)} action{'' if len(game.actions) == 1 else 's'}"]
-    for label, ask in (("", game.active_round), ("phase ", game.phase)):
+    count = len(game.actions)
+    where = [f"<b>{escape(game.title)}</b>", escape(ngettext("{count} action", "{count} actions", count).format(count=count))]
+    for label, ask in (("{value}", game.active_round), (_("phase {value}"), game.phase)):
         value = _answer(ask)
         if value is not NotImplemented:
-            where.append(escape(f"{label}{value}"))
+            where.append(escape(label.format(value=value)))
     step = game.active_step
     out = game.outcome
     if out is not None:
         ranking = ", ".join(f"{escape(game.player(pid).name)} {value:,}" for pid, value in out.ranking)
-        doing = f"<b>Game over</b>: {escape(out.text)} — ranking: {ranking}"
+        doing = _("<b>Game over</b>: {outcome} — ranking: {ranking}").format(outcome=escape(localize(out.text)),
+                                                                             ranking=ranking)
     else:
-        who = escape(game.name_of(step.entity)) if step.entity else "nobody"
-        doing = f"<b>{escape(step.name)}</b>, {who} to act: {escape(step.help)}"
+        who = escape(game.name_of(step.entity)) if step.entity else escape(_("nobody"))
+        doing = _("<b>{step}</b>, {player} to act: {help}").format(step=escape(localize(step.name)), player=who,
+                                                                   help=escape(localize(step.help)))
     rule = out.rule if out is not None else step.rule
     return f'<div>{" · ".join(where)}</div><div>{doing} <code class="rule">{escape(rule)}</code></div>'
 
@@ -85,10 +90,10 @@ def _players(game: Any) -> str:
     privates = _answer(game.private_companies)
     owners = ({} if privates is NotImplemented else
               {c: game.private_owner(c) for c in privates})
-    head = ["player", "cash", "holdings (percent, certificates or shares)"]
+    head = [_("player"), _("cash"), _("holdings (percent, certificates or shares)")]
     if owners:
-        head.append("private companies")
-    head.append("value now")
+        head.append(_("private companies"))
+    head.append(_("value now"))
     rows = []
     for p in game.players:
         row = [escape(p.name), _money(game, game.cash(p.id)), _holdings(game, p.id)]
@@ -96,15 +101,15 @@ def _players(game: Any) -> str:
             row.append(", ".join(escape(c) for c, owner in owners.items() if owner == p.id) or NONE)
         row.append(f"{game.player_value(p.id):,}")
         rows.append(row)
-    note = ('<div class="rule">value now: what the game ranks players by if it ended now '
-            "(money, or victory points where the title scores points)</div>")
+    note = ('<div class="rule">' + escape(_("value now: what the game ranks players by if it ended now (money, or "
+                                            "victory points where the title scores points)")) + "</div>")
     return _table(head, rows, {1, len(head) - 1}) + note
 
 
 def _holdings(game: Any, player: str) -> str:
     parts = []
     for corp, held in game.holdings(player).items():
-        president = " president" if _answer(lambda: game.president(corp)) == player else ""
+        president = " " + _("president") if _answer(lambda: game.president(corp)) == player else ""
         parts.append(f"{escape(corp)} {held.percent}% ({held.certificates}){president}")
     return ", ".join(parts) or NONE
 
@@ -112,23 +117,23 @@ def _holdings(game: Any, player: str) -> str:
 def _corporations(game: Any) -> str:
     corps = game.corporations()
     columns: list[tuple[str, Callable[[str], str], bool]] = [
-        ("president", lambda c: _president(game, c), False),
-        ("share price", lambda c: _money(game, game.share_price(c)), True),
-        ("par price", lambda c: _money(game, game.par_price(c)), True),
-        ("treasury", lambda c: _money(game, game.treasury(c)), True),
-        ("trains", lambda c: _train_kinds(game.trains(c)), False),
+        (_("president"), lambda c: _president(game, c), False),
+        (_("share price"), lambda c: _money(game, game.share_price(c)), True),
+        (_("par price"), lambda c: _money(game, game.par_price(c)), True),
+        (_("treasury"), lambda c: _money(game, game.treasury(c)), True),
+        (_("trains"), lambda c: _train_kinds(game.trains(c)), False),
     ]
     has_trains = _answer(lambda: game.trains(corps[0])) is not NotImplemented
     # the query API's tokens are station tokens in 18xx titles and track cubes in cube rails (no trains there)
-    pieces = "tokens" if has_trains else "cubes"
+    pieces = _("tokens") if has_trains else _("cubes")
     columns.append((pieces, lambda c: _pieces(game.tokens(c)), False))
     if _has_ipo(game, corps[0]):
-        columns += [("IPO", lambda c: f"{game.percent(IPO, c)}%", True),
-                    ("bank pool", lambda c: f"{game.percent(POOL, c)}%", True)]
+        columns += [(_("IPO"), lambda c: f"{game.percent(IPO, c)}%", True),
+                    (_("bank pool"), lambda c: f"{game.percent(POOL, c)}%", True)]
     kept = [col for col in columns if _answer(lambda col=col: col[1](corps[0])) is not NotImplemented]
-    head = ["corporation" if has_trains else "railroad"] + [name for name, _, _ in kept]
-    rows = [[f"<b>{escape(c)}</b>"] + [cell(c) for _, cell, _ in kept] for c in corps]
-    return _table(head, rows, {k + 1 for k, (_, _, numeric) in enumerate(kept) if numeric})
+    head = [_("corporation") if has_trains else _("railroad")] + [name for name, _ask, _n in kept]
+    rows = [[f"<b>{escape(c)}</b>"] + [cell(c) for _name, cell, _n in kept] for c in corps]
+    return _table(head, rows, {k + 1 for k, (_name, _ask, numeric) in enumerate(kept) if numeric})
 
 
 def _president(game: Any, corp: str) -> str:
@@ -158,11 +163,12 @@ def _has_ipo(game: Any, corp: str) -> bool:
 
 def _bank(game: Any) -> str:
     cash = game.bank_cash()
-    parts = [f"<b>Bank</b>: {'unlimited money' if cash is None else _money(game, cash)}"]
+    money = escape(_("unlimited money")) if cash is None else _money(game, cash)
+    parts = ["<b>" + escape(_("Bank")) + f"</b>: {money}"]
     limit, for_sale = _question(game, "train_limit"), _question(game, "trains_for_sale")
     if for_sale is not NotImplemented:
-        parts.append(f"trains for sale: {_train_kinds(for_sale)}")
+        parts.append(escape(_("trains for sale: {trains}")).format(trains=_train_kinds(for_sale)))
     if limit is not NotImplemented:
         per_kind = ", ".join(f"{kind} {n}" for kind, n in limit.items()) if isinstance(limit, dict) else limit
-        parts.append(f"train limit {per_kind} per corporation")
+        parts.append(escape(_("train limit {limit} per corporation").format(limit=per_kind)))
     return f"<div>{' · '.join(parts)}</div>"

@@ -5,15 +5,22 @@ A section starts with a heading line whose first word is its id in backticks, e.
 Rule ids are ``<prefix>:<section>``; the prefix names the file: ``core`` → ``data/core_rules.md``, a title's
 prefix → ``data/<its data folder>/rules.md`` as the title registry (:mod:`gamekit.titles`) says (``1830`` →
 ``data/1830/rules.md``, ``cd`` → ``data/continental_divide/rules.md``).
+
+Each rules file may have a translation beside it, ``rules.<lang>.md`` (``zh``, ``ca``, ``es``, ``nl``: the codes
+of :data:`gamekit.i18n.LANGUAGES`) with exactly the same section ids; :func:`rule_text` answers in the current
+language (:func:`gamekit.set_language`) and in English where a file or a section has no translation
+(``data/core_rules.md`` has none).
 """
 
 from __future__ import annotations
 
 import re
+from importlib import resources
 from functools import lru_cache
 
 from .datafiles import data_text
 from .errors import DataError
+from .i18n import language
 from .titles import rule_folders
 
 RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
@@ -22,17 +29,36 @@ RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, f
 _HEADING = re.compile(r"^(#{1,6})\s+`([^`]+)`\s*(.*)$")
 
 
-@lru_cache(maxsize=None)
-def rule_sections(prefix: str) -> dict[str, tuple[str, str]]:
-    """Return ``{rule id: (title, text)}`` for one rules file.
+def rules_file(prefix: str, lang: str = "en") -> tuple[str, str]:
+    """``(data folder, file name)`` of the rules of ``prefix`` in language ``lang``: ``rules.md`` in English,
+    ``rules.<lang>.md`` in another (``core_rules.<lang>.md`` for ``core``).
 
     Raises:
-        DataError: unknown prefix, a missing file, or an id defined twice.
+        DataError: unknown prefix.
     """
     if prefix not in RULE_FILES:
         raise DataError(f"no rules file for rule prefix {prefix!r}")
     folder, name = RULE_FILES[prefix]
-    text = data_text(folder, name)
+    return (folder, name) if lang == "en" else (folder, name.replace(".md", f".{lang}.md"))
+
+
+@lru_cache(maxsize=None)
+def rule_sections(prefix: str, lang: str = "en") -> dict[str, tuple[str, str]]:
+    """Return ``{rule id: (title, text)}`` for one rules file, in English or in the language ``lang``.
+
+    Raises:
+        DataError: unknown prefix, a missing file, or an id defined twice.
+    """
+    folder, name = rules_file(prefix, lang)
+    return parse_sections(data_text(folder, name), f"{folder or 'data'}/{name}")
+
+
+def parse_sections(text: str, where: str) -> dict[str, tuple[str, str]]:
+    """Split the text of a rules file into ``{rule id: (title, text)}`` (the heading rule of the module).
+
+    Raises:
+        DataError: an id defined twice (the message names ``where``, the file).
+    """
     sections: dict[str, tuple[str, str]] = {}
     current: str | None = None
     level = 0
@@ -52,7 +78,7 @@ def rule_sections(prefix: str) -> dict[str, tuple[str, str]]:
             if match:
                 rule_id = match.group(2)
                 if rule_id in sections:
-                    raise DataError(f"{folder or 'data'}/{name}: rule {rule_id} is defined twice")
+                    raise DataError(f"{where}: rule {rule_id} is defined twice")
                 current, level, heading, body = rule_id, len(match.group(1)), match.group(3), []
             continue
         if current is not None:
@@ -61,15 +87,26 @@ def rule_sections(prefix: str) -> dict[str, tuple[str, str]]:
     return sections
 
 
+@lru_cache(maxsize=None)
+def _translated(prefix: str, lang: str) -> dict[str, tuple[str, str]]:
+    """The sections of ``prefix``'s rules in ``lang``, or none where that translation is not in the package."""
+    folder, name = rules_file(prefix, lang)
+    present = resources.files("gamekit.data").joinpath(*[part for part in (folder, name) if part]).is_file()
+    return rule_sections(prefix, lang) if present else {}
+
+
 def rule_text(rule_id: str) -> str:
-    """Return the heading and text of a rule section, e.g. ``rule_text("1830:stock.sell")``.
+    """Return the heading and text of a rule section in the current language, e.g. ``rule_text("1830:stock.sell")``
+    (English where the title's rules have no translation into it, or for a section the translation lacks).
 
     Raises:
         KeyError: no such rule section.
+        DataError: a translation that is malformed (an id defined twice).
     """
     prefix = rule_id.split(":", 1)[0]
     sections = rule_sections(prefix) if prefix in RULE_FILES else {}
     if rule_id not in sections:
         raise KeyError(rule_id)
-    title, text = sections[rule_id]
+    lang = language()
+    title, text = (_translated(prefix, lang).get(rule_id) if lang != "en" else None) or sections[rule_id]
     return f"{title}\n\n{text}".strip()

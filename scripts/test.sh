@@ -16,6 +16,12 @@ if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v a
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
         || echo "scripts/test.sh: could not install chromium; tests that need it skip (and fail under CI)"
 fi
+# Chinese labels in figures, PNG exports and the browser tests need a CJK font (Debian's Noto CJK); without it
+# Chromium draws boxes (tests/test_i18n_render.py checks).
+if ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK" && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null) \
+        || echo "scripts/test.sh: could not install fonts-noto-cjk; Chinese text renders as boxes"
+fi
 
 # Arguments go to pytest. When one names a test file or folder (`tests/test_x.py::test_y` too), only those run,
 # in this process; otherwise every test and notebook does, on TEST_WORKERS pytest-xdist workers (default 2: CI's

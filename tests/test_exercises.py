@@ -116,9 +116,10 @@ def test_a_legal_lay_and_a_green_tile_in_phase_two():
     legal = LayTile(entity="NYC", hex="E19", tile="57-0", rotation=1)
     kind = KINDS["tile_lay_legal"]
     seen = {}
-    for seed in range(6):
+    for seed in range(12):
         q = kind.make(g, legal, random.Random(seed))
         seen[q.answer] = q
+        assert "no hex" not in q.explanation  # a refused variant stays on the map (E19's neighbour F20 is, G21 not)
     assert set(seen) == {exercises.tile_lay.LEGAL, exercises.tile_lay.ILLEGAL}
     refused = seen[exercises.tile_lay.ILLEGAL]
     assert "Refused" in refused.explanation and refused.rule_ids[0].startswith("1830:track")
@@ -135,11 +136,28 @@ def test_where_may_the_tile_go_accepts_every_legal_hex():
 
 # ----- best routes -----------------------------------------------------------------------------------------
 def test_best_route_of_two_two_trains(bot_1830):
-    # CPR (home Montreal area) runs 2-0 and 2-1 in phase 2: A19 off-board $40 + B16 city $20 = $60 and
+    # CPR (home Montreal area) runs two of its 2-trains in phase 2: A19 off-board $40 + B16 city $20 = $60 and
     # B16 $20 + C15 town $10 = $30; no other pair of stops is in reach, so $90 is the best (rule route.best)
     index = next(i for i, (a, _) in enumerate(bot_1830.history()) if a.type == "run_routes" and a.entity == "CPR")
     q = make("best_route", bot_1830.at(index))
     assert q.answer == 90 and "proved optimal" in q.explanation
+    # the learner reads the trains by kind and each stop by its hex and printed name, not by router ids
+    # (CPR owns four 2-trains; the other two find no pair of stops left without reusing track)
+    assert "runs its trains (four 2-trains)" in q.prompt
+    assert "- a 2-train: A19 Montreal $40 + B16 Ottawa $20 = $60\n- a 2-train: B16 Ottawa $20 + C15 Kingston $10" \
+        in q.explanation
+    assert "2-0" not in q.prompt + q.explanation and "B16-0" not in q.explanation
+
+
+def test_a_lone_train_is_asked_in_the_singular(bot_1830):
+    index = next(i for i, (a, _) in enumerate(bot_1830.history())
+                 if a.type == "run_routes" and len(bot_1830.at(i).trains(a.entity)) == 1)
+    q = make("best_route", bot_1830.at(index))
+    assert "runs its only train, a 3-train. What is the most it can earn this turn?" in q.prompt
+    # rule route.distance: a 3-train counts three stops; the answer is their sum (rule route.revenue)
+    (line,) = [x for x in q.explanation.splitlines() if x.startswith("- a 3-train: ")]
+    stops = [int(part.rsplit("$", 1)[1]) for part in line.split(" = ")[0].split(" + ")]
+    assert len(stops) <= 3 and sum(stops) == q.answer == int(line.rsplit("$", 1)[1])
 
 
 # ----- rusting and phases ----------------------------------------------------------------------------------
@@ -154,6 +172,8 @@ def test_the_first_four_train_rusts_every_two_train(bot_1830_long):
     twos = {t for c in g.corporations() for t in g.trains(c) if t.startswith("2-")}
     q = make("rust", g, bot_1830_long.actions[index])
     assert twos and q.answer == "Every 2-train"  # rule 1830:trains.rust: the first 4 rusts the 2s
+    buy = bot_1830_long.actions[index]
+    assert f"{buy.entity} buys a 4-train from the bank for $300. Which trains rust?" in q.prompt  # not "4-0"
     phase = make("next_phase", g, bot_1830_long.actions[index])
     # rule 1830:trains.phase and trains.limit: phase 4 keeps yellow and green, the limit drops to 3
     assert phase.answer == "Phase 4: yellow, green tiles; train limit 3; 2 operating round(s) per set"
@@ -209,6 +229,7 @@ def test_ar_dividend_counts_only_shares_held_by_players(ar_game):
     income = int(q.prompt.split("income is $")[1].split(" ")[0])
     shares = int(q.prompt.split("it has ")[1].split(" ")[0])
     assert "held by players" in q.prompt and q.answer == math.ceil(income / shares)  # rule ar:dividends
+    assert f"it has {shares} {'share' if shares == 1 else 'shares'} held by players" in q.prompt
 
 
 def test_cd_income_rises_by_the_hexes_built(cd_game):
@@ -245,7 +266,9 @@ def test_end_conditions(ar_game, cd_game):
     early = next(i for i, (_, e) in enumerate(ar_game.history()) if any(x.kind == "dividend" for x in e))
     assert make("end_condition", ar_game.at(early), ar_game.actions[early]).answer == "No, the game goes on"
     last = len(cd_game.actions) - 1
-    assert make("end_condition", cd_game.at(last), cd_game.actions[last]).answer.startswith("Yes")  # turn 8
+    q = make("end_condition", cd_game.at(last), cd_game.actions[last])
+    # rule cd:end: the game ends after game turn 8; the choice names it without the rulebook's "(ref. 29)"
+    assert q.answer == "Yes: The end of the game" and "cd:end" in q.rule_ids
 
 
 # ----- the question set ------------------------------------------------------------------------------------

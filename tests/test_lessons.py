@@ -56,6 +56,21 @@ def test_start_here_names_every_lesson_where_next():
     assert [lesson for lesson in LESSONS if f"`{lesson}`" not in where_next] == ["00_start_here"]
 
 
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_lesson_ends_with_its_quiz(name):
+    """Each lesson closes with a quiz of 3–5 seeded questions on what it taught (``lesson_quiz`` in a ``Quiz``),
+    then a check whose code is folded away (it holds the answers): it enters the answers, worked out by hand, on a
+    copy of the quiz and asserts the verdicts, so nbval fails when an engine change moves an answer."""
+    cells = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4).cells
+    heading, shown, check = cells[-3:]
+    assert heading.cell_type == "markdown" and heading.source.startswith("## Quiz")
+    assert shown.source.count("lesson_quiz(") >= 1 and "quiz = Quiz(" in shown.source and "seed=" in shown.source
+    assert check.metadata.get("jupyter", {}).get("source_hidden") is True
+    answers = check.source.split("answers = ", 1)[1].split("  #", 1)[0]
+    assert 3 <= len(eval(answers)) <= 5  # noqa: S307 - the lesson's own literal list
+    assert "marked.answer(answer).correct" in check.source and "not first.answer(miss).correct" in check.source
+
+
 def run_lesson(name: str, extra: dict[int, str]) -> list:
     """Run lesson ``name`` in a kernel (the notebooks' folder as its working directory) with the code cells
     ``extra`` inserted before the cell indexes given (a learner's experiments); returns the executed cells.

@@ -32,7 +32,12 @@ def test_answers_are_marked_and_scored(questions):
     quiz = Quiz(questions, figures=False)
     assert quiz.answer("76").correct  # hand-computed: one row below $82
     assert "Right" in quiz.feedback.value and "1830:stock.sell" in quiz.feedback.value
+    # the texts wrap to the column (an HTML widget's content does not by itself): no rule runs past the edge
+    assert all("white-space:normal" in w.value for w in (quiz.header, quiz.prompt, quiz.feedback))
+    assert "gamekit-quiz" in quiz._dom_classes
     assert quiz.score == (1, 1)
+    # the header says what is asked in words, not the kind's key
+    assert "where the share price goes when a player sells" in quiz.header.value and "sale_price" not in quiz.header.value
     assert quiz.next() and quiz.choices.options == ("Ann", "Ben", "Cy", "Di")
     result = quiz.answer("Ann")
     assert not result.correct and "Wrong" in quiz.feedback.value and "Di" in result.explanation
@@ -61,3 +66,13 @@ def test_a_teacher_reveals_the_answer_without_scoring(questions):
     quiz = Quiz(questions[:1], figures=False)
     result = quiz.reveal()
     assert result.correct and "$76" in quiz.feedback.value and quiz.score == (0, 0)
+
+
+def test_the_next_position_is_drawn_in_the_same_figures_and_choices_get_their_own_rows(questions):
+    quiz = Quiz(questions[:2], figures=True)
+    drawn = quiz.board.children
+    assert [type(w).__name__ for w in drawn] == ["FigureWidget", "FigureWidget"]  # map and market
+    assert quiz.next()
+    # redrawn in place: a figure widget made after the page drew the quiz may stay blank in JupyterLab
+    assert quiz.board.children == drawn and len(drawn[0].data) > 0
+    assert quiz.inputs.children[0] is quiz.choices  # the radio buttons above the buttons, not beside them

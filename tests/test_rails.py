@@ -141,16 +141,28 @@ def test_1837_second_edition_start_packet_equals_ours(name):
     assert report.error == "line 200: 1837:stock.priority: player to act: ours Bob, the report's Alice"
 
 
-@pytest.mark.parametrize("name", ["1837v1_SR4", "1837v1_SR5"])
-def test_1837_first_edition_reports_are_read_as_first_edition(name):
+FIRST_EDITION_STOPS = {
+    # (lines replayed, actions, figures, the stop): the start packet, the minors' sale and the majors of stock
+    # round 1, then the operating rounds up to a Rails figure its own first-edition data contradicts
+    "1837v1_SR4": (1007, 378, 629, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
+                                   "mine pays ours 20, the report's 30"),
+    "1837v1_SR5": (1212, 427, 827, "line 1263: 1837:market.moves: share price of BK: ours 62, the report's 61"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_EDITION_STOPS))
+def test_1837_first_edition_reports_replay_the_packet_the_minors_sale_and_stock_round_1(name):
     report = import_rails_report(require_report("1837", name))
     assert report.edition == "1st" and report.game.options == ("edition=1st", "packet=1st")
-    # the whole first-edition start packet (rule 1837:auction.first-edition): 317 purchases and passes, every
-    # price reduction, float, treasury and player's cash, and the priority deal of stock round 1 (Charlie)
-    assert (report.applied, report.checked) == (317, 379)
-    assert report.game.active_round() == "Stock round 1" and report.game.current_entity == "Charlie"
-    assert report.error.startswith("line 753: 1837:auction.first-edition: Rails sells the minor K1 to Charlie for "
-                                   "90 in the stock round")
+    # editions.md E1, E2: every price, purchase, float, treasury and cash of the packet and of the KK and UG
+    # minors' sale (rule 1837:auction.first-edition), BK started at 70 in stock round 1 and its shares bought;
+    # the stops are editions.md E7 (EPP's mine) and E8 (Rails' first-edition market)
+    assert (report.lines_done, report.applied, report.checked, report.error) == FIRST_EDITION_STOPS[name]
+    game = report.game
+    assert (game.president("KK2"), game.president("UG1")) == ("Alice", "Charlie")
+    for minor in ("UG1", "UG3"):  # both halves sold to players before the majors were released
+        assert sum(game.holdings(p)[minor].percent for p in ("Alice", "Bob", "Charlie")
+                   if minor in game.holdings(p)) == 100
 
 
 @pytest.mark.parametrize("title", ["1830", "1837"])
@@ -205,3 +217,60 @@ def test_a_real_report_with_one_line_damaged_fails_naming_that_line(data):
         # a damaged line that still parses changes nothing we check, or stops the replay with a rule and a reason
         # (at that line, or at an earlier one whose figure it explains: a cash line counts the income that follows)
         assert report.error is None or re.match(r"^line \d+: [a-z0-9]+:[a-z.-]+: \S", report.error)
+
+
+def test_cash_stated_before_an_exchange_round_counts_the_forced_exchanges_our_round_made_already():
+    # 1837v1_SR5.report lines 1280-1312 (its form): Rails states the cash after stock round 3 and then exchanges
+    # RGTE into BK (45 K moved) in the coal exchange round; our exchange round made that forced exchange as the
+    # stock round ended (rule 1837:coal.exchange), so RGTE's stated 45 is our 0 and BK's stated 320 our 365
+    from gamekit.rails.handlers import _forced_ahead
+    from gamekit.rails.replay import Replay
+
+    text = "\n".join(["GameIs,1837", "END_SR,3", "Has,RGTE,45", "Has,BK,320", "Has,Alice,61",
+                      "StartCoalExchangeRound,3.0", "PlayerDoesNoWantToMerge,Alice,EOD, EKT,MS",
+                      "AutoMergeMinorLog,RGTE,BK,45,1", "GetShareForMinor,Bob,10,BK,RGTE", "MinorCloses,RGTE",
+                      "EndOfCoalExchangeRound,3.0", "AutoMergeMinorLog,EPP,BK,30,1"])
+    lines, _ = parse_report(text)
+    replay = Replay(lines=lines, table=table("1837"))
+    changes = {}
+    for index in (2, 3, 4):
+        replay.index = index
+        changes[lines[index].args[0]] = _forced_ahead(replay, lines[index].args[0])
+    assert changes == {"RGTE": -45, "BK": 45, "Alice": 0}  # the merge after the round's end is not counted
+    lines, _ = parse_report("\n".join(["GameIs,1837", "Has,BK,320", "START_OR,3.1", "StartCoalExchangeRound,3.1",
+                                       "AutoMergeMinorLog,RGTE,BK,45,1"]))
+    replay = Replay(lines=lines, table=table("1837"), index=1)
+    assert _forced_ahead(replay, "BK") == 0  # an operating round comes first: the cash is stated after the exchange
+
+
+@pytest.mark.parametrize("number, replacement, reason", [
+    (753, "START_COMPANY_LOG,Charlie,K1,90,80,1,100,BANK", "1837:auction.first-edition: Charlie may not buy the "
+                                                           "minor KK1 for 80 in our game now"),
+    (753, "START_COMPANY_LOG,Charlie,U2,90,90,1,100,BANK", "Charlie may not buy the minor UG2 for 90"),
+    (753, "START_COMPANY_LOG,Alice,K1,90,90,1,100,BANK", "player to act: ours Charlie, the report's Alice"),
+    (754, "FloatsWithCash,K1,x", "FloatsWithCash argument 2 must be a whole number, not 'x'"),
+    (768, "BUY_SHARE_LOG,Charlie,50,U2,IPO,90", "Charlie may not buy 50% of U2 from IPO"),
+])
+def test_a_wrong_line_of_the_first_editions_minors_sale_stops_at_that_line(number, replacement, reason):
+    # 1837v1_SR4.report up to the end of stock round 1, one line of the minors' sale changed (rule
+    # 1837:auction.first-edition, editions.md E2): a one-line stop or error naming that line
+    lines = require_report("1837", "1837v1_SR4").read_text().splitlines()[:790]
+    assert lines[number - 1].split(",")[0] == replacement.split(",")[0]
+    lines[number - 1] = replacement
+    try:
+        report = import_rails_report("\n".join(lines))
+        message = report.error
+    except DataError as exc:
+        message = str(exc)
+    assert message.startswith(f"line {number}: ") or message.startswith(f"report: line {number}: ")
+    assert reason in message and "\n" not in message
+
+
+def test_a_coalfields_report_is_refused_at_its_first_line_not_at_its_right():
+    # Rails' 1830 Coalfields variant (its report 1830CF_obsoleteTrains: BuysRight,N&W,Coalfields,140): the line is
+    # read, and the report is refused at line 1 naming the first line that shows the variant
+    text = AUCTION.rstrip("\n") + "\nBuysRight,N&W,Coalfields,140\n"
+    assert parse_report(text)[0][-1].args == ("N&W", "Coalfields", 140)
+    report = import_rails_report(text)
+    assert report.error == (f"line 1: 1830:setup: the report plays Rails' Coalfields variant of 1830 (line "
+                            f"{len(text.splitlines())} names N&W), which gamekit does not play")

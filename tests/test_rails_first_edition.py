@@ -61,21 +61,126 @@ def test_the_sd_item_brings_its_mountain_railway():
     assert game.president("SD1") == who and "Semmering" in game.privates(who)
 
 
-def test_the_packet_holds_no_kk_or_ug_minor_and_the_priority_follows_the_last_to_act():
-    game = new_game()
+def sell_packet(game: gamekit.Game) -> str:
+    """Play the packet to its end (each player buys the cheapest item offered it can afford, else passes);
+    returns the last buyer."""
     last = None
-    while game.active_round() == "Start packet":
-        cheap = [a for a in game.legal_actions() if a.type == "bid" and a.price <= 50]
-        action = cheap[0] if cheap else Pass(entity=game.current_entity)
-        last = action.entity
+    while game.active_step.rule == "1837:auction.first-edition" and "minors' certificates" not in \
+            game.active_step.help:
+        bids = sorted((a for a in game.legal_actions() if a.type == "bid"), key=lambda a: a.price)
+        action = bids[0] if bids else Pass(entity=game.current_entity)
+        last = action.entity if bids else last
         game.process(action)
+    return last
+
+
+def test_after_the_packet_the_kk_minors_are_sold_at_fixed_prices_from_the_player_after_the_last_buyer():
+    game = new_game()
+    last = sell_packet(game)
     seats = ["Ann", "Ben", "Cy"]
     assert game.current_entity == seats[(seats.index(last) + 1) % 3]
     for minor in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3"):
         assert game.president(minor) is None
+    # rule 1837:auction.first-edition (the minors' sale): KK1-KK3 first, each at its treasury
+    assert {(a.company, a.price) for a in game.legal_actions() if a.type == "bid"} <= \
+        {("KK1", 90), ("KK2", 140), ("KK3", 90)}
+    assert Pass(entity=game.current_entity) in game.legal_actions()
+
+
+def rich_minor_sale() -> gamekit.Game:
+    """A game at the start of the minors' sale whose players hold enough cash to buy every minor (the packet
+    bought at its lowest prices: everyone passes until an item costs 0)."""
+    game = new_game()
+    while "minors' certificates" not in game.active_step.help:
+        free = [a for a in game.legal_actions() if a.type == "bid" and a.price == 0]
+        game.process(free[0] if free else Pass(entity=game.current_entity))
+    return game
+
+
+def test_minors_float_at_once_and_the_ug_minors_follow_the_kk_minors_then_the_second_halves():
+    game = rich_minor_sale()
+    first = game.current_entity
+    cash = game.cash(first)
+    game.process(Bid(entity=first, company="KK2", price=140))
+    assert game.cash(first) == cash - 140 and game.president("KK2") == first
+    assert game.cash("KK2") == 140  # floats with its whole treasury from the bank
+    assert game.current_entity != first  # a purchase is the player's turn
+    for item in ("KK1", "KK3"):
+        game.process(Bid(entity=game.current_entity, company=item, price=90))
+    offer = {(a.company, a.price) for a in game.legal_actions() if a.type == "bid"}
+    assert offer == {("UG1", 90), ("UG2", 90), ("UG3", 90)}  # no second half before its president's certificate
+    buyer = game.current_entity
+    game.process(Bid(entity=buyer, company="UG1", price=90))
+    assert game.cash("UG1") == 180 and game.holdings(buyer)["UG1"].percent == 50
+    assert ("UG1_share", 90) in {(a.company, a.price) for a in game.legal_actions() if a.type == "bid"}
+    other = game.current_entity
+    game.process(Bid(entity=other, company="UG1_share", price=90))
+    assert game.holdings(other)["UG1"].percent == 50 and game.cash("UG1") == 180
+
+
+def test_the_stock_round_begins_when_every_minor_is_sold_with_the_player_after_the_last_buyer():
+    game = rich_minor_sale()
+    last = None
+    for item in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3", "UG1_share", "UG3_share"):
+        last = game.current_entity
+        game.process(Bid(entity=last, company=item, price=140 if item == "KK2" else 90))
+    seats = ["Ann", "Ben", "Cy"]
+    assert game.active_round() == "Stock round 1"
+    assert game.current_entity == seats[(seats.index(last) + 1) % 3]
+
+
+def test_a_minor_not_for_sale_or_at_a_wrong_price_is_refused_and_changes_nothing():
+    game = rich_minor_sale()
+    who = game.current_entity
+    before = game.to_json()
+    for item, price in (("UG1", 90), ("KK1", 60), ("UG1_share", 90)):
+        with pytest.raises(GameError) as refused:
+            game.process(Bid(entity=who, company=item, price=price))
+        assert refused.value.rule == "1837:auction.first-edition"
+    assert game.to_json() == before
 
 
 def test_packet_1st_needs_the_first_edition():
     with pytest.raises(GameError) as refused:
         gamekit.new_game("1837", ["Ann", "Ben", "Cy"], options=("packet=1st",))
     assert refused.value.rule == "1837:edition"
+
+
+def test_the_rulebooks_priority_option_gives_the_first_turn_to_the_player_after_the_last_buyer(monkeypatch):
+    # the option's declaration belongs to Game1837.options_available (start_packet.OPTIONS, to be merged there)
+    from gamekit.titles.g1837 import start_packet
+    from gamekit.titles.g1837.game import Game1837
+    for name, text in start_packet.OPTIONS.items():
+        monkeypatch.setitem(Game1837.options_available, name, text)
+
+    def play(options):
+        # the second edition's packet: each chooser bids the face value of the first affordable item, the others
+        # pass; on the last item the last bidder after the buyer is the last one to act
+        game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"], options=options)
+        last_buyer = None
+        while game.active_round() == "Start packet":
+            bids = [a for a in game.legal_actions() if a.type == "bid"]
+            chooser = game.active_step.rule == "1837:auction.select"
+            action = bids[0] if chooser and bids else Pass(entity=game.current_entity)
+            events = game.process(action)
+            last_buyer = next((e.data["player"] for e in events if e.kind == "buy_private"), last_buyer)
+        return game, last_buyer
+
+    seats = ["Ann", "Ben", "Cy"]
+    plain, buyer = play(())
+    ruled, same_buyer = play((start_packet.PRIORITY_OPTION,))
+    assert buyer == same_buyer
+    assert ruled.current_entity == seats[(seats.index(buyer) + 1) % 3]
+    # by default the player after the last one to act: the last to pass after the purchase's bid
+    assert plain.current_entity != ruled.current_entity
+
+
+def test_the_minors_sale_ends_when_every_player_has_passed_in_a_row():
+    game = rich_minor_sale()
+    first = game.current_entity
+    game.process(Bid(entity=first, company="KK1", price=90))
+    for _ in range(3):
+        assert game.active_step.rule == "1837:auction.first-edition"
+        game.process(Pass(entity=game.current_entity))
+    # the stock round follows (editions.md E2: Rails plays the operating rounds first, an open difference)
+    assert game.active_round() == "Stock round 1" and game.president("KK2") is None

@@ -30,6 +30,9 @@ print(rule_text('1830:stock.float').splitlines()[0])
 from gamekit.games import open_real_game, real_games
 print(*sorted(f"{s.title}/{s.name}" for s in real_games()))
 print(open_real_game('1830', '26855').outcome.reason)
+gamekit.set_language('zh')  # the compiled catalogues ship in the wheel and are found there
+g = gamekit.new_game('american-rails', ['A', 'B', 'C'], seed=1)
+print(g.setup_events[0].local_text)
 """
 
 TAGS = """
@@ -73,7 +76,7 @@ def test_build_prints_no_warning(built):
 def test_wheel_holds_every_module_and_data_file(built):
     wheel, _ = built
     names = set(zipfile.ZipFile(wheel).namelist())
-    modules = {f"gamekit/{name}" for name in _shipped_files(ROOT / "gamekit") if name.endswith(".py")}
+    modules = {f"gamekit/{name}" for name in _shipped_files(ROOT / "gamekit") if name.endswith((".py", ".mo"))}
     data = {f"gamekit/data/{name}" for name in _shipped_files(ROOT / "data")}
     assert {"gamekit/g18xx/stock.py", "gamekit/titles/g1830/privates.py", "gamekit/data/1830/rules.md", "gamekit/data/core_rules.md",
             "gamekit/data/1830/games/26855.json", "gamekit/data/1830/games/NOTICE.md",
@@ -81,6 +84,10 @@ def test_wheel_holds_every_module_and_data_file(built):
     assert modules - names == set()
     assert data - names == set()
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    # the compiled message catalogues of every language (gamekit.i18n); their sources stay out of the wheel
+    catalogues = {f"gamekit/locale/{lang}/LC_MESSAGES/gamekit.mo" for lang in ("zh", "ca", "es", "nl")}
+    assert catalogues <= names
+    assert {name for name in names if name.startswith("gamekit/locale/")} == catalogues
 
 
 @pytest.fixture(scope="module")
@@ -106,6 +113,7 @@ def test_wheel_installs_and_plays(installed, tmp_path):
                                 "1894/1894_game_end_bankrupt", "1894/1894_game_end_stock_market",
                                 "1894/green_city_upgrades"]
     assert lines[7] == "bankrupt"
+    assert lines[8] == "每位玩家开局有 $50"
 
 
 @pytest.mark.slow

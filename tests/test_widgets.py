@@ -285,7 +285,7 @@ def test_a_rule_text_wraps_as_prose_not_at_the_rules_files_line_breaks():
 
     shown = rule_html("1837:national.formation")
     assert "\n" not in shown
-    assert ("<div style='margin:2px 0 2px 1em;text-indent:-1em'>- <b>SD</b> forms at once when the first 4-train is "
+    assert ("<div style='margin:2px 0 2px 1em;text-indent:-1em'>• <b>SD</b> forms at once when the first 4-train is "
             "bought, from all five SD minors.</div>") in shown
     assert "<p style='margin:4px 0'>When a national forms, each minor&#x27;s owner receives one reserved 10% " \
         "certificate for every 100% of the minor (UG1 and UG3" in shown

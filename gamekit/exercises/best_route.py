@@ -12,7 +12,7 @@ from .. import routes
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from .kind import Kind, question, title_rule
+from .kind import Kind, question, title_rule, train_words
 from .question import Question
 
 TIME_BUDGET = 10.0
@@ -44,13 +44,29 @@ class BestRoute(Kind):
         best = routes.best_routes(position, corporation, time_budget=TIME_BUDGET)
         if not best.proved_optimal:
             return None
-        prompt = (f"{position.active_round()}: {corporation} runs its trains ({', '.join(trains)}). What is the "
-                  "most they can earn together this turn?")
-        lines = [f"- train {r['train']}: " + " + ".join(f"{stop} {position.money(value)}" for stop, value in
-                                                       r["stops"]) + f" = {position.money(r['revenue'])}"
-                 for r in routes.as_dict(best)["routes"]]
+        prompt = (f"{position.active_round()}: {corporation} runs its trains ({train_words(trains)}). What is "
+                  "the most they can earn together this turn?" if len(trains) > 1 else
+                  f"{position.active_round()}: {corporation} runs its only train, {train_words(trains)}. What is "
+                  "the most it can earn this turn?")
+        places = place_names(position, corporation)
+        lines = [f"- {train_words([r['train']])}: " + " + ".join(
+                     f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"])
+                 + f" = {position.money(r['revenue'])}" for r in routes.as_dict(best)["routes"]]
         explanation = (f"The best routes earn {position.money(best.total)} (proved optimal by the router):\n"
                        + ("\n".join(lines) or "- no train can run a route"))
         return question(self, position, prompt, "number", best.total, explanation,
                         [title_rule(position, s) for s in ("route.best", "route.distance", "route.revenue",
                                                            "route.reuse")])
+
+
+def place_names(position: Game, corporation: str) -> dict[str, str]:
+    """Hex → the name printed on it (a city's or an off-board area's), from the corporation's route position."""
+    hexes = routes.position(position, corporation).data.hexes
+    return {coord: getattr(printed, "name", "") or "" for coord, printed in hexes.items()}
+
+
+def stop_name(node_id: str, places: dict[str, str]) -> str:
+    """A stop as a learner reads it: its hex and the place's name (``"G19 New York"``), never the router's node id
+    (``"G19-1"``: the hex and the index of its city)."""
+    coord = node_id.split("-", 1)[0]
+    return f"{coord} {places[coord]}" if places.get(coord) else coord

@@ -64,8 +64,9 @@ class CubeDividend(Kind):
         company = paying(event)
         shares = event.data.get("shares") or after.railroad_summary(company)["shares_issued"]
         counted = "held by players" if "shares" in event.data else "issued"
+        plural = "share" if shares == 1 else "shares"
         prompt = (f"{position.active_round()}: {say(position, played)}; then dividends are paid. {company}'s "
-                  f"income is {position.money(after.income(company))} and it has {shares} shares {counted}. What "
+                  f"income is {position.money(after.income(company))} and it has {shares} {plural} {counted}. What "
                   f"dividend does {company} pay per share?")
         explanation = f"{event.text} [{event.rule}]"
         return question(self, position, prompt, "number", event.data["per_share"], explanation, [event.rule])

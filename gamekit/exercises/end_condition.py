@@ -7,6 +7,7 @@ Rules: the title's ``end`` section and its subsections (American Rails ``ar:end.
 from __future__ import annotations
 
 import random
+import re
 
 from ..actions import Action
 from ..events import Event
@@ -24,9 +25,15 @@ def end_conditions(game: Game) -> dict[str, str]:
     section (the section itself when it has none), leaving out who wins."""
     sections = rule_sections(game.rule_prefix)
     top = f"{game.rule_prefix}:end"
-    subs = {rule: heading for rule, (heading, _) in sections.items()
+    subs = {rule: _plain(heading) for rule, (heading, _) in sections.items()
             if rule.startswith(top + ".") and not rule.endswith(".winner")}
-    return subs or {top: sections[top][0]}
+    return subs or {top: _plain(sections[top][0])}
+
+
+def _plain(heading: str) -> str:
+    """A rule's heading as a choice reads it: without the rulebook's paragraph reference (``"The end of the game
+    (ref. 29)"`` → ``"The end of the game"``; the explanation's rule text keeps it)."""
+    return re.sub(r"\s*\(ref\.[^)]*\)\s*$", "", heading)
 
 
 class EndCondition(Kind):

@@ -107,6 +107,33 @@ def say(game: Game, action: Action) -> str:
     return sentence_now(game, action)
 
 
+def train_kind(train: str) -> str:
+    """The kind of a train from its id (``"2-0"`` → ``"2"``, ``"4E-1"`` → ``"4E"``)."""
+    return train.rsplit("-", 1)[0]
+
+
+def train_words(trains: Iterable[str]) -> str:
+    """The trains of ids ``trains`` as a learner reads them, never by their copy ids: ``("4-1", "4-2", "6-0")``
+    → ``"two 4-trains and a 6-train"``, ``("2-0",)`` → ``"a 2-train"``; ``"no train"`` for none."""
+    counts: dict[str, int] = {}
+    for train in trains:
+        counts[train_kind(train)] = counts.get(train_kind(train), 0) + 1
+    words = [f"a {kind}-train" if n == 1 else f"{_COUNTS.get(n, str(n))} {kind}-trains" for kind, n in counts.items()]
+    return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words) or "no train"
+
+
+_COUNTS = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def say_purchase(game: Game, action: Action) -> str:
+    """A bank purchase of a train as a learner reads it, naming the kind of train, not its copy id (``"NYNH buys a
+    D-train from the bank for $1,100"``); a trade-in names the kind traded in."""
+    traded = getattr(action, "exchange", None)
+    swap = f", trading in {train_words([traded])}" if traded else ""
+    return (f"{game.name_of(action.entity)} buys {train_words([action.train])} from the bank for "
+            f"{game.money(action.price)}{swap}")
+
+
 def question(kind: Kind, position: Game, prompt: str, answer_type: AnswerType, answer: int | str,
              explanation: str, rules: Iterable[str], choices: Iterable[str] = (),
              accepted: Iterable[Any] = ()) -> Question:

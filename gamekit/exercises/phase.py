@@ -11,7 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from .kind import Kind, consequence, event_lines, legal_of_type, question, say, title_rule
+from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
 
@@ -57,7 +57,7 @@ class NextPhase(Kind):
         choices = [text for name, text in phases.items() if name != position.phase()]
         answer = phases[after.phase()]
         prompt = (f"{position.active_round()}, phase {position.phase()} (tiles {', '.join(position.tile_colours())}"
-                  f"; train limit {limit_text(position.train_limit())}): {say(position, buy)} from the bank. What begins?")
+                  f"; train limit {limit_text(position.train_limit())}): {say_purchase(position, buy)}. What begins?")
         explanation = (f"{answer}. After the purchase the game reports tiles {', '.join(after.tile_colours())} and "
                        f"train limit {limit_text(after.train_limit())}.\n{event_lines(events, {'phase', 'rust', 'discard'})}")
         return question(self, position, prompt, "choice", answer, explanation,

@@ -10,15 +10,10 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from .kind import Kind, consequence, event_lines, legal_of_type, question, say, title_rule
+from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule, train_kind
 from .question import Question
 
 NONE = "No train rusts"
-
-
-def train_kind(train: str) -> str:
-    """The kind of a train from its id (``"2-0"`` → ``"2"``, ``"4E-1"`` → ``"4E"``)."""
-    return train.rsplit("-", 1)[0]
 
 
 def rusted(events: list[Event]) -> list[str]:
@@ -64,9 +59,8 @@ class Rust(Kind):
         choices = [NONE] + [rust_choice([k]) for k in owned]
         if answer not in choices:
             choices.append(answer)
-        prompt = (f"{position.active_round()}, phase {position.phase()}: {say(position, buy)} from the bank. "
-                  "Which trains rust?")
-        explanation = (f"{answer}.\n" + (event_lines(events, {"rust"}) or f"- train {buy.train} rusts nothing"))
+        prompt = f"{position.active_round()}, phase {position.phase()}: {say_purchase(position, buy)}. Which trains rust?"
+        explanation = f"{answer}.\n" + (event_lines(events, {"rust"}) or "- the purchase rusts nothing")
         return question(self, position, prompt, "choice", answer, explanation,
                         [title_rule(position, "trains.rust"), title_rule(position, "trains.buy")]
                         + [e.rule for e in events], choices=choices)

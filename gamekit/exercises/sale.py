@@ -62,7 +62,7 @@ class SalePrice(_Sale):
         """Ask the price of one share after ``sale``."""
         before = position.share_price(corporation)
         prompt = (f"{position.active_round()}. {corporation}'s share price is {position.money(before)}. "
-                  f"{say(position, sale)} (to the bank pool). What is {corporation}'s share price after the sale?")
+                  f"{say(position, sale)}. What is {corporation}'s share price after the sale?")
         moves = event_lines(events, {"price_move"}) or "- the price does not move"
         explanation = (f"{sale.percent}% sold: the price moves from {position.money(before)} to "
                        f"{position.money(after.share_price(corporation))}.\n{moves}")

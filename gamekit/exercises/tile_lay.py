@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from .. import routes
 from ..actions import Action
 from ..events import Event
 from ..game import Game
@@ -65,7 +66,8 @@ class TileLayLegal(_Lay):
         """A lay like ``lay`` that the rules refuse: another rotation, or the tile on a hex where another lay is
         legal or on a neighbouring hex; drawn with ``rng``, ``None`` when every variant tried is legal."""
         legal = {(a.hex, a.tile, a.rotation) for a in lays}
-        near = {neighbour(lay.hex, edge) for edge in range(6)} - {None}
+        on_map = routes.position(position, lay.entity).data.hexes  # a hex off the map teaches nothing
+        near = {neighbour(lay.hex, edge) for edge in range(6)} & set(on_map)
         hexes = sorted(({a.hex for a in lays} | near) - {lay.hex})
         variants = [lay.replace(rotation=r) for r in range(6) if (lay.hex, lay.tile, r) not in legal]
         variants += [lay.replace(hex=h) for h in hexes if (h, lay.tile, lay.rotation) not in legal]

@@ -85,6 +85,8 @@ def _priority(replay: Replay, line: Line) -> None:
 def _stock_round(replay: Replay, line: Line) -> None:
     moves.unrecorded_par(replay, line)
     replay.round, replay.acted = f"Stock round {line.args[0]}", None
+    if moves.minor_sale(replay):
+        return  # Rails opens stock round 1 with the first edition's sale of minors, a round of ours before it
     replay.check(line, "stock.round", "round", replay.game.active_round(), f"Stock round {line.args[0]}")
 
 
@@ -127,6 +129,9 @@ def _also_gets(replay: Replay, line: Line) -> None:
 @handles("PASSES", "Autopasses")
 def _passes(replay: Replay, line: Line) -> None:
     player = line.args[0]
+    if player in replay.passed_by_round and replay.game.current_entity != player:
+        replay.passed_by_round.remove(player)
+        return  # our round passed the player already, who could not act
     replay.stock_turn(line, player)
     replay.acted = None
     if replay.game.current_entity != player and (line.key == "Autopasses" or replay.round_over()):
@@ -141,12 +146,11 @@ def _start_company(replay: Replay, line: Line) -> None:
     player, corp_name, par, cost, count, percent, _source = line.args
     corp = replay.table.corporation(corp_name)
     replay.stock_turn(line, player)
+    if replay.game.facts.corporation(corp).kind == "minor":
+        moves.buy_minor(replay, line, player, corp, cost, percent)
+        return
     pars = replay.legal("par", lambda a: a.entity == player and a.corporation == corp and
                         int(a.share_price.split(",")[0]) == par)
-    if not pars and replay.game.facts.corporation(corp).kind == "minor":
-        raise replay.stop(line, replay.rule(replay.table.rules["minor_sale"]), f"Rails sells the minor {corp_name} to "
-                          f"{player} for {cost} in the stock round (the first edition's way, "
-                          f"data/1837/editions.md E2); our stock round does not sell minors yet")
     if not pars:
         raise replay.stop(line, replay.rule("stock.par"), f"{player} may not start {corp_name} at par {par} in our "
                           f"game now")
@@ -239,7 +243,26 @@ def _swap(replay: Replay, line: Line) -> None:
 @handles("Has")
 def _has(replay: Replay, line: Line) -> None:
     name, amount = line.args
-    check_cash(replay, line, name, amount + _income_ahead(replay, name), "core:import.log")
+    check_cash(replay, line, name, amount + _income_ahead(replay, name) + _forced_ahead(replay, name),
+               "core:import.log")
+
+
+def _forced_ahead(replay: Replay, name: str) -> int:
+    """Cash a forced exchange of the exchange round that follows these cash lines moves (1837's
+    ``AutoMergeMinorLog,minor,major,cash,…``): Rails states the cash before that round, our exchange round has
+    made its forced exchanges already, as the round before it ended (rule ``coal.exchange``). Returns the change
+    to the stated cash: minus the cash a closed minor handed over, plus what its major received."""
+    following = [later for later in replay.lines[replay.index + 1:replay.index + 80] if later.key != "Has"]
+    if not following or following[0].key != "StartCoalExchangeRound":
+        return 0
+    change = 0
+    for later in following[1:]:
+        if later.key == "EndOfCoalExchangeRound":
+            break
+        if later.key == "AutoMergeMinorLog":
+            minor, major, cash = later.args[0], later.args[1], later.args[2]
+            change += -cash if name == minor else cash if name == major else 0
+    return change
 
 
 def _income_ahead(replay: Replay, name: str) -> int:
@@ -316,9 +339,18 @@ def _payout(replay: Replay, line: Line) -> None:
 @handles("Receives")
 def _receives(replay: Replay, line: Line) -> None:
     name, amount = line.args
-    kept = replay.subsidy if replay.table.corporation(name) == replay.operating else 0  # paid apart from it
-    replay.check(line, "dividend.payout", f"{name}'s income", replay.cash(name) - replay.before[name] - kept,
+    ours = replay.entity(name)
+    kept = replay.subsidy if ours == replay.operating else 0  # paid apart from it
+    replay.check(line, "dividend.payout", f"{name}'s income", replay.cash(name) - replay.before[ours] - kept,
                  amount)
+
+
+@handles("BuysRight")
+def _buys_right(replay: Replay, line: Line) -> None:
+    """``BuysRight,corp,right,price``: a right of a Rails variant (1830's Coalfields), which our titles do not
+    have; a report that plays the variant is refused at its first line already (:func:`refuse_variant`)."""
+    raise replay.stop(line, replay.rule("setup"), f"{line.args[0]} buys Rails' right {line.args[1]}, which "
+                      f"belongs to a Rails variant of {replay.table.title} that gamekit does not play")
 
 
 @handles("BuysTrain", "ExchangesTrain")

@@ -42,7 +42,7 @@ SHAPES: dict[str, str] = {
     "TrainsObsolete.ALL": "s", "BuysPrivateFromFor": "sssi", "PrivateCloses": "s", "PhaseClosesAllPrivates": "?",
     "PresidentAddsCash": "ssi", "CompanyGetsLoanToBuyTrain": "si", "PlayerMustRaiseCash": "sis",
     "PlayerMustSellShares": "si", "YouMustRaiseCashButCannot": "si", "PlayerIsBankrupt": "s",
-    "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s",
+    "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s", "BuysRight": "ssi",
     # 1837: coal exchange, national formation
     "StartCoalExchangeRound": "s", "EndOfCoalExchangeRound": "s", "MERGE_MINOR_LOG": "sssii",
     "AutoMergeMinorLog": "ssii", "MinorCloses": "s", "GetShareForMinor": "siss", "GetPresShareForMinor": "siss",

@@ -118,10 +118,33 @@ def unrecorded_par(replay: Replay, line: Line) -> None:
     replay.act(line, pars[0])
 
 
+def minor_sale(replay: Replay) -> bool:
+    """True while our game sells 1837's KK and UG minors after the first edition's start packet (rule
+    ``1837:auction.first-edition``): Rails sells them in its stock round 1."""
+    from ..titles.g1837 import first_minors
+    return isinstance(replay.game.state.round, first_minors.MinorSale)
+
+
+def buy_minor(replay: Replay, line: Line, player: str, corp: str, cost: int, percent: int) -> None:
+    """``START_COMPANY_LOG`` of a minor (1837's first edition): our purchase of its president's certificate at
+    the price Rails charged, where our game sells it now."""
+    replay.check(line, replay.table.rules["minor_sale"], "player to act", replay.game.current_entity, player)
+    held = replay.game.holdings(player).get(corp)
+    options = replay.legal("bid", lambda a: a.entity == player and a.company == corp and a.price == cost)
+    if not options:
+        raise replay.stop(line, replay.rule(replay.table.rules["minor_sale"]), f"{player} may not buy the minor "
+                          f"{corp} for {cost} in our game now")
+    replay.act(line, options[0])
+    replay.check(line, replay.table.rules["minor_sale"], f"{player}'s share of {corp} bought",
+                 replay.game.holdings(player).get(corp).percent - (held.percent if held else 0), percent)
+
+
 def buy_share_item(replay: Replay, line: Line, player: str, item: str, price: int, corp: str, percent: int) -> None:
     """A minor's certificate that Rails sells as a share and our game as an item bought from the bank (1837's
-    second halves of UG1 and UG3, rule ``auction.ug-halves``): our purchase of that item at the price."""
+    second halves of UG1 and UG3, rules ``auction.ug-halves`` and, in the first edition's sale of minors,
+    ``auction.first-edition``): our purchase of that item at the price."""
     options = replay.legal("buy_company", lambda a: a.entity == player and a.company == item and a.price == price)
+    options += replay.legal("bid", lambda a: a.entity == player and a.company == item and a.price == price)
     if not options:
         raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {item} for {price} in our game now")
     held = replay.game.holdings(player).get(corp)
@@ -240,20 +263,46 @@ def run_routes(replay: Replay, line: Line) -> None:
         return
     options = replay.legal("run_routes", lambda a: a.entity == corp)
     earned = {id(a): _earns(replay, a) for a in options}
-    chosen = next((a for a in options if sum(earned[id(a)]) == revenue), None)
+    wanted = _parts(replay, corp_name, revenue)
+    chosen = next((a for a in options if wanted(earned[id(a)])), None)
     found = chosen and earned[id(chosen)]
     totals: set[int] = {sum(money) for money in earned.values()}
     for action, money in ([] if chosen else route_sets(replay, corp)):
-        if sum(money) == revenue:
+        if wanted(money):
             chosen, found = action, money
             break
         totals.add(sum(money))
     if chosen is None:
+        _mine_differs(replay, line, corp_name, earned.values())
         raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
                           f"{revenue}: ours earn {', '.join(map(str, sorted(totals, reverse=True)))}, the "
                           f"report's {revenue}")
     replay.act(line, chosen)
     replay.revenue, replay.subsidy = found
+
+
+def _parts(replay: Replay, corp_name: str, revenue: int):
+    """The test a set's ``(revenue, subsidy)`` must pass: its total is the report's revenue and, where the next
+    line splits it (1837: ``CompanyDividesEarnings,corp,total,routes,mine``), its parts are the report's."""
+    split = replay.ahead(("CompanyDividesEarnings",), lambda later: later.args[0] == corp_name, span=2)
+    if split is None or split.args[1] != revenue:
+        return lambda money: sum(money) == revenue
+    return lambda money: tuple(money) == (split.args[2], split.args[3])
+
+
+def _mine_differs(replay: Replay, line: Line, corp_name: str, earned) -> None:
+    """When the report splits the revenue it states (1837: ``CompanyDividesEarnings,corp,total,routes,mine`` on
+    the next line) and one of our sets earns its routes' part with another mine value, stop on the mine (the
+    table's rule ``mine``), not on the routes."""
+    rule = replay.table.rules.get("mine")
+    split = replay.ahead(("CompanyDividesEarnings",), lambda later: later.args[0] == corp_name, span=2)
+    if rule is None or split is None:
+        return
+    routes, mine = split.args[2], split.args[3]
+    ours = sorted({subsidy for revenue, subsidy in earned if revenue == routes and subsidy != mine})
+    if ours:
+        raise replay.stop(line, replay.rule(rule), f"{corp_name}'s routes earn {routes} in both "
+                          f"games; its mine pays ours {ours[0]}, the report's {mine}")
 
 
 def _cash_now(replay: Replay) -> dict[str, int]:
@@ -377,10 +426,10 @@ def discard_train(replay: Replay, line: Line) -> None:
     corp = replay.table.corporation(corp_name)
     options = replay.legal("discard_train", lambda a: a.entity == corp and a.train.split("-")[0] == kind)
     if not options:
-        held = [t for t in replay.game.trains(corp)]
-        replay.check(line, "or.buy-train", f"{corp_name} holds a {kind}-train to discard", kind in
-                     [t.split("-")[0] for t in held], False)
-        return
+        held = [t.split("-")[0] for t in replay.game.trains(corp)]
+        raise replay.stop(line, replay.rule("trains.limit"), f"Rails discards {corp_name}'s {kind}-train over the "
+                          f"train limit; our game asks {corp_name} for no discard now (it holds "
+                          f"{', '.join(held) or 'no train'})")
     replay.act(line, options[0])
 
 

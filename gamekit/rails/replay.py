@@ -36,6 +36,10 @@ class Replay:
         applied: our actions applied.
         checked: figures of the report compared with ours (each equal).
         lines_done: report lines read so far (all of them after a complete replay).
+        acted: the player whose stock-round turn is open after a purchase Rails records (our round ends it by
+            that player's pass unless the round ended it itself).
+        passed_by_round: players our stock round passed by itself because they could not act, whose pass Rails
+            records on a line of its own still to come.
     """
 
     lines: list[Line]
@@ -54,6 +58,7 @@ class Replay:
     round: str = ""
     acted: str | None = None
     sold: dict[str, int] = field(default_factory=dict)
+    passed_by_round: list[str] = field(default_factory=list)
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -83,6 +88,12 @@ class Replay:
         for event in events:  # start items sold, also those an action resolves for other players
             if event.kind == "buy_private":
                 self.sold[event.data["company"]] = event.data["price"]
+            if event.kind == "end_turn":
+                self.acted = None
+        # a pass event names its player only in its text ("Alice passes"), ours and Rails' names being the same
+        self.passed_by_round = [e.text.removesuffix(" passes") for e in events if e.kind == "pass"
+                                and e.text.removesuffix(" passes") in self.players and
+                                e.text.removesuffix(" passes") != action.entity]
         return events
 
     def round_over(self) -> bool:
@@ -222,5 +233,5 @@ def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: st
     replay.check(line, rule, f"share price of {corp_name}", replay.game.share_price(corp), price)
     ours_cell = replay.game.market_cell(corp)
     replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}",
-                                                                             replay.table.column_offset))
+                                                                             replay.table.market_offset(replay.edition)))
 

@@ -41,8 +41,10 @@ class RailsTable:
         start_items: Rails' start-packet item name → our item, where they differ.
         rules: a kind of report line → the title's rule it is checked against (``"item_price"``,
             ``"choose_item"``, ``"buy_private"``, ``"private_close"``, ``"private_exchange"``, ``"minor_sale"``,
-            ``"title_lines"``).
+            ``"title_lines"``, ``"mine"``).
         column_offset: how many columns Rails' market has left of ours.
+        edition_offsets: (1837) an edition whose Rails market has another number of columns left of ours → that
+            number (Rails' first-edition grid lines up with ours, its second-edition grid has two more columns).
         territories: (1837) Rails' territory name → ``{"hex": a hex in play exactly while it is open, "rule"}``.
         share_items: a minor's certificate Rails sells as a share → our item bought from the bank (1837: the
             second 50% of UG1 and UG3).
@@ -61,6 +63,11 @@ class RailsTable:
     share_items: dict[str, str]
     column_offset: int = 0
     territories: dict = field(default_factory=dict)
+    edition_offsets: dict[str, int] = field(default_factory=dict)
+
+    def market_offset(self, edition: str | None) -> int:
+        """How many columns Rails' market of ``edition`` (``None``: the title's only one) has left of ours."""
+        return self.edition_offsets.get(edition or "", self.column_offset)
 
     def item(self, name: str) -> str:
         """Our id of a start-packet item Rails names ``name`` (1837: ``SmB`` is sold with SD1 as our item
@@ -157,4 +164,5 @@ def table(title: str) -> RailsTable:
                       tiles=raw["tiles"], editions=raw.get("editions", {}),
                       start_items=raw.get("start_items", {}), rules=raw["rules"],
                       share_items=raw.get("share_items", {}), column_offset=raw["market"]["column_offset"],
-                      territories=raw.get("territories", {}))
+                      territories=raw.get("territories", {}),
+                      edition_offsets=raw["market"].get("edition_offsets", {}))

@@ -26,6 +26,7 @@ from ..cuberails.ar_income import (
 from ..cuberails.dividends import dividend_per_share
 from ..errors import GameError
 from ..events import Event
+from ..i18n import Message, N_, msg
 from ..choices import ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
@@ -202,25 +203,26 @@ class ArState:
 
 _EXPAND_ROWS = {"expand3": 3, "expand4": 4}
 _STEPS = {
-    "choose-share": ("Choose a share to auction", "ar:opening", ("ar_choose_share",)),
-    "bid": ("Bid for a share", "ar:auction.bid", ("ar_bid", "pass")),
-    "start": ("Place the starting cube", "ar:start.city", ("ar_place_start",)),
-    "row": ("Choose an action", "ar:track", ("ar_choose_action",)),
-    "develop": ("Develop a city", "ar:develop", ("ar_develop", "pass")),
-    "fund": ("Fund a company", "ar:fund", ("ar_fund", "pass")),
-    "take": ("Take $2 or expand 2", "ar:take-money", ("ar_take_money", "ar_build", "pass")),
-    "expand": ("Expand", "ar:expand", ("ar_build", "pass")),
+    "choose-share": (N_("Choose a share to auction"), "ar:opening", ("ar_choose_share",)),
+    "bid": (N_("Bid for a share"), "ar:auction.bid", ("ar_bid", "pass")),
+    "start": (N_("Place the starting cube"), "ar:start.city", ("ar_place_start",)),
+    "row": (N_("Choose an action"), "ar:track", ("ar_choose_action",)),
+    "develop": (N_("Develop a city"), "ar:develop", ("ar_develop", "pass")),
+    "fund": (N_("Fund a company"), "ar:fund", ("ar_fund", "pass")),
+    "take": (N_("Take $2 or expand 2"), "ar:take-money", ("ar_take_money", "ar_build", "pass")),
+    "expand": (N_("Expand"), "ar:expand", ("ar_build", "pass")),
 }
 _HELP = {
-    "choose-share": "Pick the company whose share is auctioned next.",
-    "bid": "Bid more than the high bid (at least $10), or pass and leave this auction.",
-    "start": "Choose the city where the company's first cube goes; its income starts at the city's value.",
-    "row": "Put your marker on a free action of this phase's column.",
-    "develop": "Put a house on a developable city that has track, or pass.",
-    "fund": "Give $5 from the bank to a company on the map, or pass.",
-    "take": "Take $2, or place up to 2 cubes for one company you hold, or pass.",
-    "expand": "Place a cube next to the company's track (the company pays), or pass to stop.",
+    "choose-share": N_("Pick the company whose share is auctioned next."),
+    "bid": N_("Bid more than the high bid (at least $10), or pass and leave this auction."),
+    "start": N_("Choose the city where the company's first cube goes; its income starts at the city's value."),
+    "row": N_("Put your marker on a free action of this phase's column."),
+    "develop": N_("Put a house on a developable city that has track, or pass."),
+    "fund": N_("Give $5 from the bank to a company on the map, or pass."),
+    "take": N_("Take $2, or place up to 2 cubes for one company you hold, or pass."),
+    "expand": N_("Place a cube next to the company's track (the company pays), or pass to stop."),
 }
+"""Each stage's step name and help: English templates of the catalogue, shown in the current language."""
 
 
 class AmericanRails(QueriesAR, Game):
@@ -261,19 +263,21 @@ class AmericanRails(QueriesAR, Game):
         companies = {
             c.id: CompanyState(c.id, True, c.track_cubes, c.shares) for c in self.facts.companies
         }
-        events = [Event("ar:setup.cash", f"Each player starts with ${cash}", "cash", {"cash": cash})]
+        events = [Event("ar:setup.cash", msg("Each player starts with {cash}", cash=self.money(cash)), "cash",
+                        {"cash": cash})]
         if len(ids) == 3:
             removed = self.facts.companies[rng.below(len(self.facts.companies))]
             companies[removed.id].in_play = False
             companies[removed.id].out, companies[removed.id].unsold = removed.shares, 0
-            events.append(Event("ar:setup.three-players", f"{removed.name} is removed from the game",
+            events.append(Event("ar:setup.three-players", msg("{company} is removed from the game", company=removed.name),
                                 "remove", {"company": removed.id}))
         self.state = ArState(
             rng=rng, cash={p: cash for p in ids}, shares={p: {} for p in ids}, companies=companies,
             house_supply=self.facts.houses,
             opening_left=[c for c, s in companies.items() if s.in_play], opener=ids[0],
         )
-        events.append(Event("ar:opening", f"Opening auctions: {self.name_of(ids[0])} opens the first", "phase"))
+        events.append(Event("ar:opening", msg("Opening auctions: {player} opens the first", player=self.name_of(ids[0])),
+                            "phase"))
         return events + self._begin_opening_auction()
 
     def _snapshot(self) -> ArState:
@@ -285,12 +289,14 @@ class AmericanRails(QueriesAR, Game):
     # ----- the protocol hooks ----------------------------------------------------------------------------
     def _step(self) -> Step:
         s = self.state
-        name, rule, types = _STEPS[s.stage]
+        template, rule, types = _STEPS[s.stage]
+        name = Message(template, {})
         if s.stage == "choose-share" and s.auction is None and s.row == "auction":
             rule, types = "ar:auction.action", ("ar_choose_share", "pass")
-        if s.stage == "bid":
-            name = f"Bid for {_article(s.auction.company)} {s.auction.company} share"
-        return Step(name, _HELP[s.stage], rule, self._entity(), types)
+        if s.stage == "bid":  # {article} is English only ("a"/"an"): other languages leave it out
+            name = msg("Bid for {article} {company} share", article=_article(s.auction.company),
+                       company=s.auction.company)
+        return Step(name, Message(_HELP[s.stage], {}), rule, self._entity(), types)
 
     def _entity(self) -> str:
         s = self.state
@@ -349,7 +355,8 @@ class AmericanRails(QueriesAR, Game):
         entity = self._entity()  # the step's action types were checked by ``process``
         if action.entity != entity:
             rule = "ar:auction.bid" if self.state.stage == "bid" else "ar:track.order"
-            raise GameError(f"it is {self.name_of(entity)}'s turn, not {self.name_of(action.entity)}'s", rule)
+            raise GameError(msg("it is {player}'s turn, not {other}'s", player=self.name_of(entity),
+                                other=self.name_of(action.entity)), rule)
         handler = getattr(self, f"_do_{self.state.stage.replace('-', '_')}")
         return handler(action)
 
@@ -425,10 +432,11 @@ class AmericanRails(QueriesAR, Game):
     def _do_choose_share(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines the auction", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", msg("{player} declines the auction", player=self.name_of(action.entity)),
+                          "decline")] + self._end_turn()
         if action.company not in self._offerable():
             rule = "ar:opening" if s.row is None else "ar:auction.action"
-            raise GameError(f"a {action.company} share cannot be put up now", rule)
+            raise GameError(msg("a {company} share cannot be put up now", company=action.company), rule)
         context = "opening" if s.row is None else "action"
         return self._start_auction(action.company, action.entity, context)
 
@@ -441,7 +449,8 @@ class AmericanRails(QueriesAR, Game):
         if context == "opening":
             s.opening_left.remove(company)
         rule = "ar:opening" if context == "opening" else "ar:auction.action"
-        events = [Event(rule, f"{self.name_of(opener)} puts a share of {self.company_name(company)} up for auction", "auction",
+        events = [Event(rule, msg("{player} puts a share of {company} up for auction", player=self.name_of(opener),
+                                  company=self.company_name(company)), "auction",
                         {"company": company, "opener": opener})]
         return events + self._advance_auction()
 
@@ -451,8 +460,9 @@ class AmericanRails(QueriesAR, Game):
         while not a.finished and s.cash[a.bidder] < a.min_bid(self.facts.minimum_bid):
             who = a.bidder
             a.drop(who)
-            events.append(Event("ar:auction.pass", f"{self.name_of(who)} cannot bid ${a.min_bid(self.facts.minimum_bid)} and "
-                                                   "passes", "pass", {"player": who}))
+            events.append(Event("ar:auction.pass", msg("{player} cannot bid {amount} and passes", player=self.name_of(who),
+                                                       amount=self.money(a.min_bid(self.facts.minimum_bid))),
+                                "pass", {"player": who}))
         if a.finished:
             return events + self._resolve_auction()
         s.stage = "bid"
@@ -462,12 +472,15 @@ class AmericanRails(QueriesAR, Game):
         s, a = self.state, self.state.auction
         if isinstance(action, Pass):
             a.drop(action.entity)
-            events = [Event("ar:auction.pass", f"{self.name_of(action.entity)} passes", "pass", {"player": action.entity})]
+            events = [Event("ar:auction.pass", msg("{player} passes", player=self.name_of(action.entity)), "pass",
+                            {"player": action.entity})]
         else:
             if action.company != a.company:
-                raise GameError(f"the share up for auction is {a.company}, not {action.company}", "ar:auction.bid")
+                raise GameError(msg("the share up for auction is {company}, not {other}", company=a.company,
+                                    other=action.company), "ar:auction.bid")
             a.bid(action.entity, action.amount, s.cash[action.entity], self.facts.minimum_bid)
-            events = [Event("ar:auction.bid", f"{self.name_of(action.entity)} bids ${action.amount}", "bid",
+            events = [Event("ar:auction.bid", msg("{player} bids {amount}", player=self.name_of(action.entity),
+                                                  amount=self.money(action.amount)), "bid",
                             {"player": action.entity, "amount": action.amount})]
         return events + self._advance_auction()
 
@@ -476,11 +489,11 @@ class AmericanRails(QueriesAR, Game):
         company = s.companies[a.company]
         if a.leader is None:
             if "unsold-on-no-bid" in self.options:
-                text = f"Nobody bids; the {a.company} share stays for sale"
+                text = msg("Nobody bids; the {company} share stays for sale", company=a.company)
             else:
                 company.unsold -= 1
                 company.out += 1
-                text = f"Nobody bids; the {a.company} share leaves the game"
+                text = msg("Nobody bids; the {company} share leaves the game", company=a.company)
             return [Event("ar:auction.no-bid", text, "no_bid", {"company": a.company})] + self._after_auction()
         winner, price = a.leader, a.high
         s.cash[winner] -= price
@@ -489,7 +502,8 @@ class AmericanRails(QueriesAR, Game):
         s.shares[winner][a.company] = s.shares[winner].get(a.company, 0) + 1
         if a.context == "opening" and winner not in s.opening_winners:
             s.opening_winners.append(winner)
-        events = [Event("ar:auction.win", f"{self.name_of(winner)} buys a {a.company} share for ${price}, paid to the company",
+        events = [Event("ar:auction.win", msg("{player} buys a {company} share for {price}, paid to the company",
+                                              player=self.name_of(winner), company=a.company, price=self.money(price)),
                         "buy_share", {"player": winner, "company": a.company, "price": price})]
         if not company.hexes and self._start_cities_for(a.company):
             s.stage, s.start_for = "start", (winner, a.company)
@@ -513,7 +527,8 @@ class AmericanRails(QueriesAR, Game):
         rest = [p.id for p in self.players if p.id not in s.opening_winners]
         s.turn_order = list(s.opening_winners) + rest
         s.year = 0
-        events = [Event("ar:opening.order", "Turn order: " + ", ".join(map(self.name_of, s.turn_order)), "order",
+        events = [Event("ar:opening.order", msg("Turn order: {players}", players=", ".join(map(self.name_of, s.turn_order))),
+                        "order",
                         {"order": list(s.turn_order)})]
         return events + self._begin_year()
 
@@ -527,12 +542,15 @@ class AmericanRails(QueriesAR, Game):
     def _do_start(self, action: Action) -> list[Event]:
         s = self.state
         if action.company != s.start_for[1]:
-            raise GameError(f"the company to start is {s.start_for[1]}, not {action.company}", "ar:start.city")
+            raise GameError(msg("the company to start is {company}, not {other}", company=s.start_for[1],
+                                other=action.company), "ar:start.city")
         if action.hex not in self._start_cities():
-            raise GameError(f"{action.hex} is not a city where {action.company} may start", "ar:start.city")
+            raise GameError(msg("{hex} is not a city where {company} may start", hex=action.hex, company=action.company),
+                            "ar:start.city")
         company = s.companies[action.company]
         company.supply -= 1
-        events = [Event("ar:start.city", f"{action.company} starts in {self.board.city_at[action.hex].name}",
+        events = [Event("ar:start.city", msg("{company} starts in {city}", company=action.company,
+                                             city=self.board.city_at[action.hex].name),
                         "start", {"company": action.company, "hex": action.hex})]
         return events + self._place_cube(action.company, action.hex) + self._after_auction()
 
@@ -540,7 +558,8 @@ class AmericanRails(QueriesAR, Game):
     def _begin_year(self) -> list[Event]:
         s = self.state
         s.track = [{} for _ in range(self.facts.phases_per_year)]
-        events = [Event("ar:year", f"Year {self.facts.years[s.year]} begins", "year", {"year": self.facts.years[s.year]})]
+        events = [Event("ar:year", msg("Year {year} begins", year=self.facts.years[s.year]), "year",
+                        {"year": self.facts.years[s.year]})]
         return events + self._begin_phase(0)
 
     def _begin_phase(self, phase: int) -> list[Event]:
@@ -551,20 +570,22 @@ class AmericanRails(QueriesAR, Game):
         else:
             source = 0 if "order-from-phase-one" in self.options else phase - 1
             s.order = self.column_order(source)
-        return [Event("ar:track.order", f"Action phase {phase + 1}: " + ", ".join(map(self.name_of, s.order)), "order",
+        return [Event("ar:track.order", msg("Action phase {phase}: {players}", phase=phase + 1,
+                                            players=", ".join(map(self.name_of, s.order))), "order",
                       {"phase": phase + 1, "order": list(s.order)})]
 
     def _do_row(self, action: Action) -> list[Event]:
         s = self.state
         rows = {r.id: r for r in self.facts.action_rows}
         if action.row not in rows:
-            raise GameError(f"there is no action {action.row!r} on the track", "ar:track")
+            raise GameError(msg("there is no action {row} on the track", row=repr(action.row)), "ar:track")
         if action.row in s.track[s.phase]:
-            raise GameError(f"{s.track[s.phase][action.row]} already took {rows[action.row].label} this phase",
-                            "ar:track")
+            raise GameError(msg("{player} already took {action} this phase", player=s.track[s.phase][action.row],
+                                action=rows[action.row].label), "ar:track")
         s.track[s.phase][action.row] = action.entity
         s.row = action.row
-        events = [Event("ar:track", f"{self.name_of(action.entity)} takes {rows[action.row].label}", "action_choice",
+        events = [Event("ar:track", msg("{player} takes {action}", player=self.name_of(action.entity),
+                                        action=rows[action.row].label), "action_choice",
                         {"player": action.entity, "row": action.row, "phase": s.phase + 1})]
         return events + self._enter_row(action.entity, action.row)
 
@@ -579,7 +600,8 @@ class AmericanRails(QueriesAR, Game):
             s.expand_left, s.expand_company = _EXPAND_ROWS.get(row, 2), None  # Take $2's alternative is Expand 2
         if not any(g for g in self._action_groups() if g.type != Pass.type):  # only the decline is left
             rule = _STEPS[s.stage][1] if row != "auction" else "ar:auction.action"
-            return [Event(rule, f"{self.name_of(who)} can do nothing with this action", "nothing")] + self._end_turn()
+            return [Event(rule, msg("{player} can do nothing with this action", player=self.name_of(who)),
+                          "nothing")] + self._end_turn()
         return []
 
     def _end_turn(self) -> list[Event]:
@@ -604,28 +626,30 @@ class AmericanRails(QueriesAR, Game):
     def _do_develop(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines to develop", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", msg("{player} declines to develop", player=self.name_of(action.entity)),
+                          "decline")] + self._end_turn()
         if action.hex not in self._developable():
             raise GameError(self._why_not_develop(action.hex), "ar:develop")
         city = self.board.city_at[action.hex]
         s.houses.append(action.hex)
         s.house_supply -= 1
-        events = [Event("ar:develop", f"{self.name_of(action.entity)} builds a house in {city.name}", "house",
+        events = [Event("ar:develop", msg("{player} builds a house in {city}", player=self.name_of(action.entity),
+                                          city=city.name), "house",
                         {"hex": action.hex})]
         changes = house_changes(city, s.occupants[action.hex])
         return events + self._apply_changes(changes, city.name, "ar:income.house") + self._end_turn()
 
-    def _why_not_develop(self, hex_: str) -> str:
+    def _why_not_develop(self, hex_: str) -> Message:
         city = self.board.city_at.get(hex_)
         if city is None:
-            return f"{hex_} is not a city"
+            return msg("{hex} is not a city", hex=hex_)
         if not city.developable:
-            return f"{city.name} cannot be developed"
+            return msg("{city} cannot be developed", city=city.name)
         if hex_ in self.state.houses:
-            return f"{city.name} already has a house"
+            return msg("{city} already has a house", city=city.name)
         if self.state.house_supply <= 0:
-            return "no houses are left"
-        return f"{city.name} has no track yet"
+            return msg("no houses are left")
+        return msg("{city} has no track yet", city=city.name)
 
     def _developable(self) -> list[str]:
         s = self.state
@@ -636,11 +660,13 @@ class AmericanRails(QueriesAR, Game):
 
     def _do_fund(self, action: Action) -> list[Event]:
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines to fund", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", msg("{player} declines to fund", player=self.name_of(action.entity)),
+                          "decline")] + self._end_turn()
         if action.company not in self._fundable():
-            raise GameError(f"{action.company} is not a company on the map", "ar:fund")
+            raise GameError(msg("{company} is not a company on the map", company=action.company), "ar:fund")
         self.state.companies[action.company].treasury += self.facts.fund_amount
-        events = [Event("ar:fund", f"The bank pays ${self.facts.fund_amount} to {action.company}", "fund",
+        events = [Event("ar:fund", msg("The bank pays {amount} to {company}", amount=self.money(self.facts.fund_amount),
+                                       company=action.company), "fund",
                         {"company": action.company, "amount": self.facts.fund_amount})]
         return events + self._end_turn()
 
@@ -651,7 +677,8 @@ class AmericanRails(QueriesAR, Game):
         if isinstance(action, TakeMoney):
             return self._take_money(action.entity) + self._end_turn()
         if isinstance(action, Pass):
-            return [Event("ar:track.decline", f"{self.name_of(action.entity)} declines the action", "decline")] + self._end_turn()
+            return [Event("ar:track.decline", msg("{player} declines the action", player=self.name_of(action.entity)),
+                          "decline")] + self._end_turn()
         events = self._do_expand(action)
         if self.state.row == "take":  # cubes left to place: the rest of the action is an Expand 2
             self.state.stage = "expand"
@@ -661,13 +688,15 @@ class AmericanRails(QueriesAR, Game):
         s, amount = self.state, self.facts.take_amount
         if "take-from-players" not in self.options:
             s.cash[who] += amount
-            return [Event("ar:take-money", f"{self.name_of(who)} takes ${amount} from the bank", "take", {"player": who})]
+            return [Event("ar:take-money", msg("{player} takes {amount} from the bank", player=self.name_of(who),
+                                               amount=self.money(amount)), "take", {"player": who})]
         events = []
         for other in sorted(p for p in s.cash if p != who):
             paid = min(amount, s.cash[other])
             s.cash[other] -= paid
             s.cash[who] += paid
-            events.append(Event("ar:take-money", f"{self.name_of(who)} takes ${paid} from {self.name_of(other)}", "take",
+            events.append(Event("ar:take-money", msg("{player} takes {amount} from {other}", player=self.name_of(who),
+                                                     amount=self.money(paid), other=self.name_of(other)), "take",
                                 {"player": who, "from": other, "amount": paid}))
         return events
 
@@ -694,11 +723,14 @@ class AmericanRails(QueriesAR, Game):
     def _do_expand(self, action: Action) -> list[Event]:
         s = self.state
         if isinstance(action, Pass):
-            return [Event("ar:expand", f"{self.name_of(action.entity)} stops expanding", "stop")] + self._end_turn()
+            return [Event("ar:expand", msg("{player} stops expanding", player=self.name_of(action.entity)),
+                          "stop")] + self._end_turn()
         if s.shares[action.entity].get(action.company, 0) < 1:
-            raise GameError(f"{self.name_of(action.entity)} holds no {action.company} share", "ar:expand.holder")
+            raise GameError(msg("{player} holds no {company} share", player=self.name_of(action.entity),
+                                company=action.company), "ar:expand.holder")
         if action.company not in self._build_companies(action.entity):
-            raise GameError(f"this Expand action builds for {s.expand_company} only", "ar:expand.one-company")
+            raise GameError(msg("this Expand action builds for {company} only", company=s.expand_company),
+                            "ar:expand.one-company")
         cs = s.companies[action.company]
         cost = check_build(self.board, action.company, action.hex, s.occupants, s.houses, self._house_counts,
                            cs.treasury, cs.supply)
@@ -706,7 +738,8 @@ class AmericanRails(QueriesAR, Game):
         cs.supply -= 1
         s.expand_company = action.company
         s.expand_left -= 1
-        events = [Event("ar:expand", f"{action.company} builds into {action.hex} for ${cost}", "build",
+        events = [Event("ar:expand", msg("{company} builds into {hex} for {cost}", company=action.company,
+                                         hex=action.hex, cost=self.money(cost)), "build",
                         {"company": action.company, "hex": action.hex, "cost": cost})]
         events += self._place_cube(action.company, action.hex)
         if s.expand_left > 0 and self._build_group(action.entity):
@@ -729,9 +762,10 @@ class AmericanRails(QueriesAR, Game):
         bonus = special_bonus(pairs_before, len(linked_pairs(cs.hexes, self.board)))
         if bonus:
             cs.income += bonus
-            events.append(Event("ar:income.special", f"{company} links special cities: income +${bonus} "
-                                f"(now ${cs.income})", "income", {"company": company, "change": bonus,
-                                                                   "source": "special"}))
+            events.append(Event("ar:income.special", msg("{company} links special cities: income +{bonus} (now {income})",
+                                                         company=company, bonus=self.money(bonus),
+                                                         income=self.money(cs.income)),
+                                "income", {"company": company, "change": bonus, "source": "special"}))
         return events
 
     def _apply_changes(self, changes: dict[str, int], place: str, rule: str) -> list[Event]:
@@ -739,13 +773,14 @@ class AmericanRails(QueriesAR, Game):
         for company, change in changes.items():
             cs = self.state.companies[company]
             cs.income += change
-            events.append(Event(rule, f"{company} income {change:+d} from {place} (now ${cs.income})", "income",
+            events.append(Event(rule, msg("{company} income {change:+d} from {place} (now {income})", company=company,
+                                          change=change, place=place, income=self.money(cs.income)), "income",
                                 {"company": company, "change": change, "source": place}))
         return events
 
     def _pay_dividends(self) -> list[Event]:
         s = self.state
-        events = [Event("ar:dividends", f"Dividends for {self.facts.years[s.year]}", "phase")]
+        events = [Event("ar:dividends", msg("Dividends for {year}", year=self.facts.years[s.year]), "phase")]
         for company, cs in s.companies.items():
             held = self.shares_held(company)
             if not cs.in_play or held == 0:
@@ -754,8 +789,9 @@ class AmericanRails(QueriesAR, Game):
             for player in sorted(s.shares):
                 n = s.shares[player].get(company, 0)
                 s.cash[player] += per_share * n
-            events.append(Event("ar:dividends", f"{company} income ${cs.income} over {held} share(s): "
-                                f"${per_share} per share", "dividend",
+            events.append(Event("ar:dividends", msg("{company} income {income} over {shares} share(s): {per_share} per share",
+                                                    company=company, income=self.money(cs.income), shares=held,
+                                                    per_share=self.money(per_share)), "dividend",
                                 {"company": company, "income": cs.income, "shares": held, "per_share": per_share}))
         return events
 
@@ -765,11 +801,12 @@ class AmericanRails(QueriesAR, Game):
         low = self.facts.supply_low
         exhausted = sum(cs.supply <= low for cs in in_play) + (s.house_supply <= low)
         if s.year + 1 >= len(self.facts.years):
-            s.end = ("years", f"The year {self.facts.years[s.year]} is over", "ar:end.years")
+            s.end = ("years", msg("The year {year} is over", year=self.facts.years[s.year]), "ar:end.years")
         elif all(cs.unsold == 0 for cs in in_play):
-            s.end = ("shares", "Every share has been sold or has left the game", "ar:end.shares")
+            s.end = ("shares", msg("Every share has been sold or has left the game"), "ar:end.shares")
         elif exhausted >= len(self.players):
-            s.end = ("supplies", f"{exhausted} supplies hold {low} pieces or fewer", "ar:end.supplies")
+            s.end = ("supplies", msg("{count} supplies hold {low} pieces or fewer", count=exhausted, low=low),
+                     "ar:end.supplies")
         if s.end is None:
             return []
-        return [Event(s.end[2], s.end[1] + "; the game ends", "end", {"reason": s.end[0]})]
+        return [Event(s.end[2], msg("{reason}; the game ends", reason=s.end[1]), "end", {"reason": s.end[0]})]

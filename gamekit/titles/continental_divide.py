@@ -17,6 +17,7 @@ from typing import ClassVar
 from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
+from ..i18n import Message, N_, msg, nmsg
 from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
@@ -31,6 +32,15 @@ from ..cuberails.cd_state import CDState, RailroadState, TurnRecord
 
 OPTION_ONE_LINE = "one-line-per-turn"
 OPTION_DIVIDE_EVERY_HEX = "divide-bonus-every-hex"
+_DECKS = {"blue": N_("blue"), "red": N_("red")}
+"""The colours of the turn-order decks, as the order event names them (translated where shown)."""
+
+
+def _and(names: list[str]) -> str | Message:
+    """Names joined by "and" in the current language ("Ann and Ben and Cy"), a single name as it is."""
+    if len(names) == 1:
+        return names[0]
+    return msg("{names} and {last}", names=_and(names[:-1]), last=names[-1])
 
 
 class ContinentalDivide(QueriesCD, Game):
@@ -71,10 +81,12 @@ class ContinentalDivide(QueriesCD, Game):
         order = rng.shuffled(ids)
         self.state = CDState(rng, {p: cash for p in ids}, {r: RailroadState(r) for r in self.railroad_data}, order)
         events = [
-            Event("cd:setup.cash", f"each of the {len(ids)} players receives ${cash}", "setup", {"cash": cash}),
-            Event("cd:setup.turn-track", "the locomotive stands on game turn 1", "turn", {"turn": 1}),
-            Event("cd:setup.turn-order", "blue turn-order cards dealt at random: "
-                  + ", ".join(f"{i + 1} {self.name_of(p)}" for i, p in enumerate(order)), "order", {"order": list(order)}),
+            Event("cd:setup.cash", msg("each of the {count} players receives {cash}", count=len(ids),
+                                       cash=self.money(cash)), "setup", {"cash": cash}),
+            Event("cd:setup.turn-track", msg("the locomotive stands on game turn 1"), "turn", {"turn": 1}),
+            Event("cd:setup.turn-order", msg("blue turn-order cards dealt at random: {order}",
+                                             order=", ".join(f"{i + 1} {self.name_of(p)}" for i, p in enumerate(order))),
+                  "order", {"order": list(order)}),
         ]
         return events + self._settle()
 
@@ -88,16 +100,20 @@ class ContinentalDivide(QueriesCD, Game):
     def _step(self) -> Step:
         s = self.state
         if s.phase == "stock":
-            what = f"buy more shares of {s.bought}" if s.bought else "start a railroad or buy shares of one"
-            return Step("Buy stock", f"Turn {s.turn}: {self.name_of(s.current_player)} may {what}, or pass to building.",
+            what = (msg("buy more shares of {railroad}", railroad=s.bought) if s.bought
+                    else msg("start a railroad or buy shares of one"))
+            return Step(msg("Buy stock"), msg("Turn {turn}: {player} may {what}, or pass to building.", turn=s.turn,
+                                              player=self.name_of(s.current_player), what=what),
                         "cd:stock.buy", s.current_player, (StartRailroad.type, BuyShare.type, Pass.type))
         if s.phase == "build":
-            return Step("Build track", f"Turn {s.turn}: {self.name_of(s.current_player)} may build a straight line for each "
-                        "railroad they control, or pass to end the turn.", "cd:build.straight-line",
-                        s.current_player, (BuildTrack.type, Pass.type))
+            return Step(msg("Build track"),
+                        msg("Turn {turn}: {player} may build a straight line for each railroad they control, or pass "
+                            "to end the turn.", turn=s.turn, player=self.name_of(s.current_player)),
+                        "cd:build.straight-line", s.current_player, (BuildTrack.type, Pass.type))
         picker = self._picker()
-        return Step("Choose turn order", f"{picker} chooses a turn-order card for turn {s.turn} "
-                    "(the last player chooses first).", "cd:order", picker, (ChooseOrder.type,))
+        return Step(msg("Choose turn order"),
+                    msg("{player} chooses a turn-order card for turn {turn} (the last player chooses first).",
+                        player=picker, turn=s.turn), "cd:order", picker, (ChooseOrder.type,))
 
     def _entity(self) -> str:
         s = self.state
@@ -213,7 +229,8 @@ class ContinentalDivide(QueriesCD, Game):
     def _apply(self, action: Action) -> list[Event]:
         entity = self._entity()  # the step's action types were checked by ``process``
         if action.entity != entity:
-            raise GameError(f"it is {self.name_of(entity)}'s turn to act, not {self.name_of(action.entity)}'s", "cd:turn")
+            raise GameError(msg("it is {player}'s turn to act, not {other}'s", player=self.name_of(entity),
+                                other=self.name_of(action.entity)), "cd:turn")
         if isinstance(action, StartRailroad):
             events = self._start(action)
         elif isinstance(action, BuyShare):
@@ -230,29 +247,34 @@ class ContinentalDivide(QueriesCD, Game):
         s, r = self.state, self.rules
         rr = s.railroads.get(a.railroad)
         if rr is None:
-            raise GameError(f"there is no railroad {a.railroad!r}", "cd:railroads")
+            raise GameError(msg("there is no railroad {railroad}", railroad=repr(a.railroad)), "cd:railroads")
         if s.bought is not None:
-            raise GameError(f"{self.name_of(a.entity)} has already bought shares of {s.bought} this turn; "
-                            "stock may be bought in one railroad per turn", "cd:stock.buy")
+            raise GameError(msg("{player} has already bought shares of {railroad} this turn; stock may be bought in one "
+                                "railroad per turn", player=self.name_of(a.entity), railroad=s.bought), "cd:stock.buy")
         if rr.started:
-            raise GameError(f"{rr.id} is already started; buy its shares instead", "cd:stock.start")
+            raise GameError(msg("{railroad} is already started; buy its shares instead", railroad=rr.id),
+                            "cd:stock.start")
         h = self.board.hexes.get(a.hex)
         if h is None or not h.start_city:
-            raise GameError(f"{a.hex} is not a hex of Chicago, Memphis or New Orleans", "cd:stock.start-city")
+            raise GameError(msg("{hex} is not a hex of Chicago, Memphis or New Orleans", hex=a.hex), "cd:stock.start-city")
         if len(s.occupancy.get(a.hex, ())) >= r.railroads_per_hex:
-            raise GameError(f"{a.hex} already holds {r.railroads_per_hex} railroads", "cd:build.hex-limit")
+            raise GameError(msg("{hex} already holds {count} railroads", hex=a.hex, count=r.railroads_per_hex),
+                            "cd:build.hex-limit")
         if not r.shares_issued.min <= a.shares <= r.shares_issued.max:
-            raise GameError(f"a railroad issues {r.shares_issued.min} to {r.shares_issued.max} shares, not "
-                            f"{a.shares}", "cd:stock.shares-issued")
+            raise GameError(msg("a railroad issues {low} to {high} shares, not {shares}", low=r.shares_issued.min,
+                                high=r.shares_issued.max, shares=a.shares), "cd:stock.shares-issued")
         if not r.stock_value.min <= a.stock_value <= r.stock_value.max:
-            raise GameError(f"a stock value is ${r.stock_value.min} to ${r.stock_value.max}, not "
-                            f"${a.stock_value}", "cd:stock.stock-value")
+            raise GameError(msg("a stock value is {low} to {high}, not {value}", low=self.money(r.stock_value.min),
+                                high=self.money(r.stock_value.max), value=self.money(a.stock_value)),
+                            "cd:stock.stock-value")
         owner = next((o.id for o in s.railroads.values() if o.started and o.stock_value == a.stock_value), None)
         if owner is not None:
-            raise GameError(f"{self.name_of(owner)} already has the stock value ${a.stock_value}; no two railroads may "
-                            "have the same stock value", "cd:stock.stock-value")
+            raise GameError(msg("{railroad} already has the stock value {value}; no two railroads may have the same "
+                                "stock value", railroad=self.name_of(owner), value=self.money(a.stock_value)),
+                            "cd:stock.stock-value")
         if s.cash[a.entity] < a.stock_value:
-            raise GameError(f"{self.name_of(a.entity)} has ${s.cash[a.entity]}, the stock value is ${a.stock_value}", "cd:stock.cash")
+            raise GameError(msg("{player} has {cash}, the stock value is {value}", player=self.name_of(a.entity),
+                                cash=self.money(s.cash[a.entity]), value=self.money(a.stock_value)), "cd:stock.cash")
         s.cash[a.entity] -= a.stock_value
         rr.start_hex, rr.shares_issued, rr.stock_value = a.hex, a.shares, a.stock_value
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
@@ -261,12 +283,16 @@ class ContinentalDivide(QueriesCD, Game):
         s.occupancy[a.hex] = (*s.occupancy.get(a.hex, ()), rr.id)
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
-            Event("cd:stock.start", f"{self.name_of(a.entity)} starts {rr.id} ({self.railroad_data[rr.id].name}) in {h.start_city} "
-                  f"({a.hex}) with {a.shares} shares at stock value ${a.stock_value}, paid into its treasury",
+            Event("cd:stock.start", msg("{player} starts {railroad} ({name}) in {city} ({hex}) with {shares} shares at "
+                                        "stock value {value}, paid into its treasury", player=self.name_of(a.entity),
+                                        railroad=rr.id, name=self.railroad_data[rr.id].name, city=h.start_city,
+                                        hex=a.hex, shares=a.shares, value=self.money(a.stock_value)),
                   "start", {"railroad": rr.id, "player": a.entity, "hex": a.hex, "shares": a.shares,
                             "stock_value": a.stock_value}),
-            Event("cd:stock.charter", f"{rr.id} has {a.shares - 1} unsold shares and {r.cubes.start} cubes to build; "
-                  f"{r.cubes.central} wait for the Central region and {r.cubes.west} for the West", "charter",
+            Event("cd:stock.charter", msg("{railroad} has {unsold} unsold shares and {cubes} cubes to build; {central} wait "
+                                          "for the Central region and {west} for the West", railroad=rr.id,
+                                          unsold=a.shares - 1, cubes=r.cubes.start, central=r.cubes.central,
+                                          west=r.cubes.west), "charter",
                   {"railroad": rr.id, "cubes": r.cubes.start}),
         ]
 
@@ -274,42 +300,51 @@ class ContinentalDivide(QueriesCD, Game):
         s = self.state
         rr = s.railroads.get(a.railroad)
         if rr is None:
-            raise GameError(f"there is no railroad {a.railroad!r}", "cd:railroads")
+            raise GameError(msg("there is no railroad {railroad}", railroad=repr(a.railroad)), "cd:railroads")
         if not rr.started:
-            raise GameError(f"{rr.id} is not started; its first share is bought by starting it", "cd:stock.start")
+            raise GameError(msg("{railroad} is not started; its first share is bought by starting it", railroad=rr.id),
+                            "cd:stock.start")
         if s.started_now or s.bought not in (None, rr.id):
-            raise GameError(f"{self.name_of(a.entity)} has already bought stock of {s.bought} this turn; stock may be bought "
-                            "in one railroad per turn", "cd:stock.buy")
+            raise GameError(msg("{player} has already bought stock of {railroad} this turn; stock may be bought in one "
+                                "railroad per turn", player=self.name_of(a.entity), railroad=s.bought), "cd:stock.buy")
         if rr.unsold < 1:
-            raise GameError(f"{rr.id} has no unsold share", "cd:stock.buy")
+            raise GameError(msg("{railroad} has no unsold share", railroad=rr.id), "cd:stock.buy")
         low = minimum_share_price(rr)
         if a.price < low:
-            raise GameError(f"a share of {rr.id} costs at least ${low} (stock value ${rr.stock_value} + dividend "
-                            f"${low - rr.stock_value}), not ${a.price}", "cd:stock.minimum-price")
+            raise GameError(msg("a share of {railroad} costs at least {low} (stock value {value} + dividend {dividend}), "
+                                "not {price}", railroad=rr.id, low=self.money(low), value=self.money(rr.stock_value),
+                                dividend=self.money(low - rr.stock_value), price=self.money(a.price)),
+                            "cd:stock.minimum-price")
         if s.cash[a.entity] < a.price:
-            raise GameError(f"{self.name_of(a.entity)} has ${s.cash[a.entity]}, the price is ${a.price}", "cd:stock.cash")
+            raise GameError(msg("{player} has {cash}, the price is {price}", player=self.name_of(a.entity),
+                                cash=self.money(s.cash[a.entity]), price=self.money(a.price)), "cd:stock.cash")
         s.cash[a.entity] -= a.price
         rr.treasury += a.price
         rr.holders[a.entity] = rr.holders.get(a.entity, 0) + 1
         s.bought = rr.id
-        return [Event("cd:stock.treasury", f"{self.name_of(a.entity)} buys a share of {rr.id} for ${a.price} (minimum ${low}); "
-                      f"{rr.id}'s treasury ${rr.treasury}", "buy",
+        return [Event("cd:stock.treasury", msg("{player} buys a share of {railroad} for {price} (minimum {low}); "
+                                               "{railroad}'s treasury {treasury}", player=self.name_of(a.entity),
+                                               railroad=rr.id, price=self.money(a.price), low=self.money(low),
+                                               treasury=self.money(rr.treasury)), "buy",
                       {"railroad": rr.id, "player": a.entity, "price": a.price, "minimum": low})]
 
     def _build(self, a: BuildTrack) -> list[Event]:
         s = self.state
         rr = s.railroads.get(a.railroad)
         if rr is None or not rr.started:
-            raise GameError(f"{a.railroad} is not a started railroad", "cd:build")
+            raise GameError(msg("{railroad} is not a started railroad", railroad=a.railroad), "cd:build")
         if not holds_majority(rr, a.entity):
             held = rr.holders.get(a.entity, 0)
-            raise GameError(f"{self.name_of(a.entity)} holds {held} share(s) of {rr.id}; only its majority holder(s) "
-                            f"{', '.join(majority_holders(rr))} may build for it", "cd:build.majority")
+            raise GameError(msg("{player} holds {held} share(s) of {railroad}; only its majority holder(s) {holders} may "
+                                "build for it", player=self.name_of(a.entity), held=held, railroad=rr.id,
+                                holders=", ".join(majority_holders(rr))), "cd:build.majority")
         if OPTION_ONE_LINE in self.options and s.built:
-            raise GameError(f"{self.name_of(a.entity)} has already built this turn (option {OPTION_ONE_LINE}: one line per turn)",
+            raise GameError(msg("{player} has already built this turn (option {option}: one line per turn)",
+                                player=self.name_of(a.entity), option=OPTION_ONE_LINE),
                             "cd:option.one-line-per-turn")
         if rr.id in s.built:
-            raise GameError(f"{rr.id} has already built its straight line this turn", "cd:build.straight-line")
+            raise GameError(msg("{railroad} has already built its straight line this turn", railroad=rr.id),
+                            "cd:build.straight-line")
         refusal = line_refusal(s, rr, self.board, self.rules, a.origin, a.hexes)
         if refusal is not None:
             raise GameError(refusal.text, refusal.rule)
@@ -319,16 +354,18 @@ class ContinentalDivide(QueriesCD, Game):
     def _choose(self, a: ChooseOrder) -> list[Event]:
         s = self.state
         if not 1 <= a.position <= len(s.order) or a.position in s.new_order.values():
-            raise GameError(f"turn-order card {a.position} is not available", "cd:order")
+            raise GameError(msg("turn-order card {card} is not available", card=a.position), "cd:order")
         s.new_order[a.entity] = a.position
-        return [Event("cd:order", f"{self.name_of(a.entity)} takes turn-order card {a.position}", "order",
+        return [Event("cd:order", msg("{player} takes turn-order card {card}", player=self.name_of(a.entity),
+                                      card=a.position), "order",
                       {"player": a.entity, "position": a.position})]
 
     def _pass(self) -> list[Event]:
         s = self.state
         if s.phase == "stock":
             s.phase = "build"
-            return [Event("cd:stock.pass", f"{self.name_of(s.current_player)} buys no more stock", "pass")]
+            return [Event("cd:stock.pass", msg("{player} buys no more stock", player=self.name_of(s.current_player)),
+                          "pass")]
         return self._end_player_turn()
 
     # ----- automatic flow ----------------------------------------------------------------------------
@@ -364,10 +401,11 @@ class ContinentalDivide(QueriesCD, Game):
         s.records.append(self._record())
         if s.turn >= self.rules.turns:
             s.phase = "over"
-            return events + [Event("cd:end", f"game turn {s.turn} is over: the game ends", "end", {"turn": s.turn})]
+            return events + [Event("cd:end", msg("game turn {turn} is over: the game ends", turn=s.turn), "end",
+                                   {"turn": s.turn})]
         s.turn += 1
         s.phase, s.new_order = "order", {}
-        return events + [Event("cd:turn.end", f"the locomotive advances to game turn {s.turn}", "turn",
+        return events + [Event("cd:turn.end", msg("the locomotive advances to game turn {turn}", turn=s.turn), "turn",
                                {"turn": s.turn})]
 
     def _pay_dividends(self) -> list[Event]:
@@ -379,9 +417,12 @@ class ContinentalDivide(QueriesCD, Game):
             for player, amount in pay.players.items():
                 self.state.cash[player] += amount
             rr.treasury += pay.kept
-            paid = ", ".join(f"{self.name_of(p)} ${v}" for p, v in pay.players.items())
-            events.append(Event("cd:dividends", f"{rr.id} income ${rr.income} over {rr.shares_issued} shares: "
-                                f"${pay.per_share} a share ({paid}); {rr.id} keeps ${pay.kept}", "dividend",
+            paid = ", ".join(f"{self.name_of(p)} {self.money(v)}" for p, v in pay.players.items())
+            events.append(Event("cd:dividends", msg("{railroad} income {income} over {shares} shares: {per_share} a share "
+                                                    "({paid}); {railroad} keeps {kept}", railroad=rr.id,
+                                                    income=self.money(rr.income), shares=rr.shares_issued,
+                                                    per_share=self.money(pay.per_share), paid=paid,
+                                                    kept=self.money(pay.kept)), "dividend",
                                 {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
                                  "kept": pay.kept}))
         return events
@@ -404,7 +445,9 @@ class ContinentalDivide(QueriesCD, Game):
         s.order = sorted(s.new_order, key=s.new_order.get)
         s.deck = "red" if s.deck == "blue" else "blue"
         s.new_order, s.seat, s.phase = {}, 0, "stock"
-        return [Event("cd:order", f"turn {s.turn} order ({s.deck} cards): " + ", ".join(map(self.name_of, s.order)), "order",
+        return [Event("cd:order", msg("turn {turn} order ({deck} cards): {players}", turn=s.turn,
+                                      deck=Message(_DECKS[s.deck], {}), players=", ".join(map(self.name_of, s.order))),
+                      "order",
                       {"order": list(s.order)})]
 
     # ----- end ---------------------------------------------------------------------------------------
@@ -415,8 +458,9 @@ class ContinentalDivide(QueriesCD, Game):
         ranking = sorted(((p, self.player_value(p)) for p in seats), key=lambda pv: -pv[1])
         best = ranking[0][1]
         winners = [p for p, v in ranking if v == best]
-        text = (f"after game turn {self.rules.turns}, {' and '.join(winners)} "
-                f"{'win' if len(winners) > 1 else 'wins'} with {best} victory points")
+        text = nmsg("after game turn {turn}, {winners} wins with {points} victory points",
+                    "after game turn {turn}, {winners} win with {points} victory points", len(winners),
+                    turn=self.rules.turns, winners=_and(winners), points=best)
         return Outcome("turns", text, "cd:scoring.winner", tuple(ranking))
 
     def audit(self) -> tuple[dict[str, int], list[str]]:

@@ -4,7 +4,8 @@ It shows the active step with its help text, the legal actions as a list (and ev
 prices — as a slider with a number box), Apply / Undo / Redo, the map and market updating in place, and an
 event log whose rule buttons open the rule's text. It only uses the game protocol (``active_step``,
 ``legal_actions``, ``action_ranges``, ``process``, ``undo``, ``redo``, ``history``), so it works unchanged for
-every title; a refused action shows the ``GameError`` message and leaves the game as it was.
+every title; a refused action shows the ``GameError`` message and leaves the game as it was. Its texts are in
+the language of :func:`gamekit.set_language`, which its language menu sets (``language_menu``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ import ipywidgets as widgets
 
 from ..errors import GameError
 from ..game import ActionRange
+from ..i18n import LANGUAGES, _, language, localize, set_language
 from ..sentences import sentence_now
-from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, figure_panels,
+from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
                     history_entries, players_html, rule_html, typed_action, typed_whole)
 
 
@@ -38,16 +40,18 @@ class RangeControl(widgets.HBox):
         self.range = rng
         # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
-                                        description=rng.field, continuous_update=False, readout=False,
+                                        description=field_label(rng.field), continuous_update=False, readout=False,
                                         layout=widgets.Layout(width=RANGE_SLIDER_WIDTH, flex="0 0 auto"))
         self.number = amount_box(rng.low)
         amount_controls(self.slider, self.number)
-        self.button = widgets.Button(description="Apply", button_style="primary",
+        self.button = widgets.Button(description=_("Apply"), button_style="primary",
                                      layout=widgets.Layout(width=RANGE_BUTTON_WIDTH, flex="0 0 auto"))
         self.button.on_click(lambda _: on_apply(self))
         # the sentence takes what the fixed-width controls leave: every row's slider, box and button line up
-        label = widgets.HTML(f"{html.escape(rng.template.sentence())}: {rng.field} from {rng.low} to {rng.high}",
-                             layout=widgets.Layout(flex="1 1 0%", min_width="0"))
+        text = _("{action}: {field} from {low} to {high}").format(action=rng.template.sentence(),
+                                                                  field=field_label(rng.field), low=rng.low,
+                                                                  high=rng.high)
+        label = widgets.HTML(html.escape(text), layout=widgets.Layout(flex="1 1 0%", min_width="0"))
         self.number.layout.flex = "0 0 auto"
         super().__init__([label, self.slider, self.number, self.button], layout=widgets.Layout(align_items="center"))
 
@@ -81,7 +85,7 @@ class RangePicker(widgets.VBox):
         self.ranges = ranges
         self.on_apply = on_apply
         self.dropdown = widgets.Dropdown(options=[(r.template.sentence(), i) for i, r in enumerate(ranges)],
-                                         value=0, description="action", layout=widgets.Layout(width="60%"))
+                                         value=0, description=_("action"), layout=widgets.Layout(width="60%"))
         self.dropdown.observe(lambda change: self._show(change["new"]), names="value")
         super().__init__()
         self._show(0)
@@ -115,6 +119,8 @@ class Explorer(widgets.VBox):
         range_controls: one :class:`RangeControl` per ``game.action_ranges()`` entry (none when more than
             ``MAX_RANGE_ROWS`` ranges are shown behind one :class:`RangePicker` instead).
         undo_button, redo_button: take back / re-apply the last action.
+        language_menu: a Dropdown of :data:`gamekit.i18n.LANGUAGES`; choosing one calls
+            :func:`gamekit.set_language` (for the whole process) and redraws the explorer in that language.
         message: the last refusal (``GameError`` text with its rule) or an empty string.
         players_view, companies_view: the players' values; the companies by kind
             (:func:`~gamekit.widgets.parts.companies_html`).
@@ -125,11 +131,14 @@ class Explorer(widgets.VBox):
     def __init__(self, game: Any, log_limit: int = 80):
         self.game = game
         self.step_view = widgets.HTML()
-        self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
+        self.step_rule = widgets.Button(layout=widgets.Layout(width="auto"))
         self.choices = widgets.Select(rows=10, layout=widgets.Layout(width="100%"))
-        self.apply_button = widgets.Button(description="Apply", button_style="primary")
-        self.undo_button = widgets.Button(description="Undo", icon="undo")
-        self.redo_button = widgets.Button(description="Redo", icon="repeat")
+        self.apply_button = widgets.Button(button_style="primary")
+        self.undo_button = widgets.Button(icon="undo")
+        self.redo_button = widgets.Button(icon="repeat")
+        self.language_menu = widgets.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
+                                              value=language(), layout=widgets.Layout(width="200px"))
+        self.log_heading = widgets.HTML()
         self.ranges_box = widgets.VBox()
         self.range_controls: list[RangeControl] = []
         self.message = widgets.HTML()
@@ -141,14 +150,27 @@ class Explorer(widgets.VBox):
         self.apply_button.on_click(lambda _: self.apply_selected())
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
+        self.language_menu.observe(lambda change: self.set_language(change["new"]), names="value")
         controls = widgets.VBox([
-            widgets.HBox([self.step_view, self.step_rule]), self.choices,
+            self.language_menu, widgets.HBox([self.step_view, self.step_rule]), self.choices,
             widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
             self.players_view, self.companies_view])
         views = [p.widget for p in self.panels.values()]
-        super().__init__([widgets.HTML(EXPLORER_STYLE), controls, *views, widgets.HTML("<b>Event log</b>"),
+        super().__init__([widgets.HTML(EXPLORER_STYLE), controls, *views, self.log_heading,
                           self.event_log.box, self.event_log.rule_view])
         self.add_class("gk-explorer")
+        self.refresh()
+
+    def set_language(self, code: str) -> None:
+        """Show every text in language ``code`` (:func:`gamekit.set_language`, for the whole process) and redraw.
+
+        Raises:
+            ValueError: an unknown code.
+        """
+        set_language(code)
+        self.language_menu.value = code
+        self.message.value = ""
+        self.event_log.rule_view.value = ""
         self.refresh()
 
     # ----- what a click does -----------------------------------------------------------------------
@@ -156,7 +178,7 @@ class Explorer(widgets.VBox):
         """Apply the action selected in ``choices`` (nothing selected: say so)."""
         actions = self.game.legal_actions()
         if self.choices.value is None or not 0 <= self.choices.value < len(actions):
-            self.message.value = "Choose an action first."
+            self.message.value = html.escape(_("Choose an action first."))
             return
         self.apply(actions[self.choices.value])
 
@@ -204,8 +226,15 @@ class Explorer(widgets.VBox):
         game = self.game
         step = game.active_step
         who = entity_name(game, step.entity)
-        self.step_view.value = (f"<b>{html.escape(step.name)}</b> — {html.escape(who)} to act "
-                                f"<code>{html.escape(step.rule)}</code><br>{html.escape(step.help)}")
+        self.language_menu.description = _("language")
+        self.step_rule.description = _("rule of this step")
+        self.apply_button.description = _("Apply")
+        self.undo_button.description = _("Undo")
+        self.redo_button.description = _("Redo")
+        self.log_heading.value = "<b>" + html.escape(_("Event log")) + "</b>"
+        acting = html.escape(_("{player} to act").format(player=who))
+        self.step_view.value = (f"<b>{html.escape(localize(step.name))}</b> — {acting} "
+                                f"<code>{html.escape(step.rule)}</code><br>{html.escape(localize(step.help))}")
         actions = game.legal_actions()
         self.choices.options = [(sentence_now(game, a), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
@@ -228,4 +257,5 @@ class Explorer(widgets.VBox):
 
 
 def _refused(reason: str) -> str:
-    return f"<span style='color:#b2182b'>Refused: {html.escape(reason)}</span>"
+    text = _("Refused: {reason}").format(reason=reason)
+    return f"<span style='color:#b2182b'>{html.escape(text)}</span>"

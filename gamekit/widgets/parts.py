@@ -1,5 +1,6 @@
 """Pieces shared by the explorer and the replay player: figure panels that update in place, event-log lines
-whose rule opens its text, and names of entities. Nothing here applies a rule; it asks the game."""
+whose rule opens its text, and names of entities. Nothing here applies a rule; it asks the game. Texts are in the
+current language (:mod:`gamekit.i18n`): event sentences built from templates render in it, names stay as given."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from .. import viz
+from ..i18n import N_, _, localize, msg
 from ..rules import rule_text
 from ..sentences import sentence_then
 
@@ -35,13 +37,24 @@ def typed_whole(text: str, name: str) -> int:
         The number (of at most :data:`TYPED_DIGITS` digits; its range is for the game to judge).
 
     Raises:
-        ValueError: a one-line message when ``text`` is not such a number.
+        ValueError: a one-line message when ``text`` is not such a number (in the current language).
     """
     stripped = text.strip()
     if not _WHOLE.fullmatch(stripped) or len(stripped.lstrip("+-")) > TYPED_DIGITS:
         shown = stripped if len(stripped) <= 24 else stripped[:20] + "…"
-        raise ValueError(f"the {name} must be a whole number (digits only), not {shown!r}")
+        raise ValueError(localize(msg("the {name} must be a whole number (digits only), not {text}",
+                                      name=field_label(name), text=repr(shown))))
     return int(stripped)
+
+
+FIELD_NAMES = {"amount": N_("amount"), "price": N_("price"), "seed": N_("seed"), "shares": N_("shares"),
+               "stock_value": N_("stock value"), "number of players": N_("number of players")}
+"""How the widgets name the fields of a range (``ActionRange.field``) and a typed number, translated where shown."""
+
+
+def field_label(field: str) -> str:
+    """The name of an action's field or a typed number in the current language (an unknown field as it is)."""
+    return _(FIELD_NAMES[field]) if field in FIELD_NAMES else field
 
 
 def typed_action(rng: Any, value: int) -> Any:
@@ -77,7 +90,8 @@ def amount_controls(slider: widgets.IntSlider, number: widgets.Text) -> None:
 
 
 def entity_name(game: Any, entity: str | None) -> str:
-    """Return a player's display name, or the id of a corporation, railroad or private (``"—"`` for None)."""
+    """Return a player's display name, or the id of a corporation, railroad or private (``"—"`` for None): names
+    are never translated."""
     return "—" if entity is None else game.name_of(entity)
 
 
@@ -113,11 +127,12 @@ def figure_panels(game: Any) -> dict[str, FigurePanel]:
 
 
 def rule_html(rule_id: str) -> str:
-    """Return a rule's id and text as HTML (a note when the rules file has no such section)."""
+    """Return a rule's id and text as HTML in the current language (a note when the rules file has no such
+    section)."""
     try:
         text = rule_text(rule_id)
     except KeyError:
-        text = "(no text for this rule id)"
+        text = _("(no text for this rule id)")
     blocks = "".join(_block_html(block) for block in text.split("\n\n"))
     return f"<div style='border-left:3px solid #888;padding-left:6px'><b>{html.escape(rule_id)}</b>{blocks}</div>"
 
@@ -142,14 +157,24 @@ def _block_html(block: str) -> str:
         else:
             words.append(line.strip())
     shown = f"<p style='margin:4px 0'>{_inline(' '.join(words))}</p>" if words else ""
-    return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(item)}</div>"
+    return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(_bullet(item))}</div>"
                            for item in items)
+
+
+def _bullet(item: str) -> str:
+    """A list item with the rules file's ``-``/``*`` marker drawn as a bullet (numbered items keep their number)."""
+    return "• " + item[2:] if item[:2] in ("- ", "* ") else item
 
 
 def _inline(text: str) -> str:
     """Escaped text with the rules files' **bold** and `code` marks shown as such."""
     marked = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html.escape(text))
     return re.sub(r"`([^`]+)`", r"<code>\1</code>", marked)
+
+
+_ROW = widgets.Layout(flex="0 0 auto")
+"""A log row keeps its height: in the log's box (a flex column of at most 320 px) rows would otherwise shrink to
+nothing once they overflow it (a long log showed only its headings) instead of scrolling."""
 
 
 class EventLog:
@@ -169,12 +194,12 @@ class EventLog:
         last_heading = None
         for heading, event in list(entries)[-self.limit:]:
             if heading != last_heading:
-                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>"))
+                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>", layout=_ROW))
                 last_heading = heading
-            button = widgets.Button(description=event.rule, tooltip=f"show rule {event.rule}",
+            button = widgets.Button(description=event.rule, tooltip=_("show rule {rule}").format(rule=event.rule),
                                     layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _, rule=event.rule: self.open_rule(rule))
-            line = widgets.HBox([button, widgets.HTML(html.escape(event.text))])
+            button.on_click(lambda _click, rule=event.rule: self.open_rule(rule))
+            line = widgets.HBox([button, widgets.HTML(html.escape(event.local_text))], layout=_ROW)
             self.lines.append(line)
             rows.append(line)
         self.box.children = rows
@@ -186,7 +211,8 @@ class EventLog:
 
 def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[tuple[str, Any]]:
     """Return ``(heading, event)`` for the setup events and the events of actions ``first..last-1``."""
-    out: list[tuple[str, Any]] = [("Setup", e) for e in game.setup_events] if first == 0 else []
+    setup = _("Setup")
+    out: list[tuple[str, Any]] = [(setup, e) for e in game.setup_events] if first == 0 else []
     for i, (action, events) in enumerate(game.history()):
         if i < first or (last is not None and i >= last):
             continue
@@ -210,13 +236,15 @@ def cell(text: str, tag: str = "td", number: bool = False, extra: str = "") -> s
 def players_html(game: Any) -> str:
     """Return a small table of each player's value now (``game.player_value``, currency units)."""
     rows = "".join(f"<tr>{cell(p.name)}{cell(str(game.player_value(p.id)), number=True)}</tr>" for p in game.players)
-    return f"<table><tr>{cell('player', 'th')}{cell('value', 'th', number=True)}</tr>{rows}</table>"
+    head = cell(_("player"), "th") + cell(_("value"), "th", number=True)
+    return f"<table><tr>{head}</tr>{rows}</table>"
 
 
-KIND_HEADINGS = {"coal": "coal companies", "minor": "minors", "major": "majors", "national": "national railways"}
-"""How the companies table names each kind of company (``CorporationFacts.kind``)."""
-COMPANY_COLUMNS = (("company", False), ("owner or president", False), ("share price", True), ("treasury", True),
-                   ("trains", False), ("stations", False))
+KIND_HEADINGS = {"coal": N_("coal companies"), "minor": N_("minors"), "major": N_("majors"),
+                 "national": N_("national railways")}
+"""How the companies table names each kind of company (``CorporationFacts.kind``), translated where shown."""
+COMPANY_COLUMNS = ((N_("company"), False), (N_("owner or president"), False), (N_("share price"), True),
+                   (N_("treasury"), True), (N_("trains"), False), (N_("stations"), False))
 """The companies table's columns: heading, and whether it holds numbers (right-aligned)."""
 
 
@@ -232,12 +260,13 @@ def companies_html(game: Any) -> str:
         by_kind.setdefault(facts.corporation(corp).kind, []).append(corp)
     rows = []
     for kind, corps in by_kind.items():
-        rows.append(f"<tr>{cell(KIND_HEADINGS.get(kind, kind), 'th', extra=f' colspan={len(COMPANY_COLUMNS)}')}</tr>")
+        heading = _(KIND_HEADINGS[kind]) if kind in KIND_HEADINGS else kind
+        rows.append(f"<tr>{cell(heading, 'th', extra=f' colspan={len(COMPANY_COLUMNS)}')}</tr>")
         for corp in corps:
             price = game.share_price(corp)
             cells = [corp, entity_name(game, game.president(corp)), "—" if price is None else facts.money(price),
                      facts.money(game.treasury(corp)), ", ".join(game.trains(corp)) or "—",
                      ", ".join(game.tokens(corp)) or "—"]
             rows.append("<tr>" + "".join(cell(c, number=n) for c, (_, n) in zip(cells, COMPANY_COLUMNS)) + "</tr>")
-    head = "".join(cell(h, "th", number=n) for h, n in COMPANY_COLUMNS)
+    head = "".join(cell(_(h), "th", number=n) for h, n in COMPANY_COLUMNS)
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"

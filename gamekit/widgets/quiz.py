@@ -15,10 +15,14 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets
 
-from ..exercises import Question, Result
+from ..exercises import KINDS, Question, Result
+from .. import viz
 from .parts import figure_panels, rule_html
 
 _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
+WRAP = "white-space:normal;overflow-wrap:anywhere"
+"""Inline style wrapping a text to the column: an HTML widget's content does not wrap by itself (ipywidgets sets
+``white-space: nowrap``), so a long prompt or rule text would run past the notebook's edge."""
 
 
 class Quiz(widgets.VBox):
@@ -51,8 +55,10 @@ class Quiz(widgets.VBox):
         self.board = widgets.VBox()
         self.submit.on_click(lambda _: self.answer(self.typed()))
         self.forward.on_click(lambda _: self.next())
-        self.inputs = widgets.HBox()
+        self.inputs = widgets.VBox()
+        self.panels: dict[str, Any] = {}
         super().__init__([self.header, self.prompt, self.inputs, self.feedback, self.board])
+        self.add_class("gamekit-quiz")  # a handle for the page's tests and styles
         self.show()
 
     # ----- driving it --------------------------------------------------------------------------------------
@@ -103,20 +109,25 @@ class Quiz(widgets.VBox):
         """Draw the current question: header with the score, prompt, input, position."""
         q = self.current
         self.header.value = self.header_html()
-        self.prompt.value = f"<p style='font-size:1.1em'>{html.escape(q.prompt)}</p>"
+        self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(q.prompt)}</p>"
         self.feedback.value = ""
         self.number.value = self.hex.value = ""
         self.choices.options = q.choices
         self.choices.value = None
         field = {"number": self.number, "hex": self.hex, "choice": self.choices}[q.answer_type]
-        self.inputs.children = [field, self.submit] + ([self.forward] if len(self.questions) > 1 else [])
+        buttons = [self.submit] + ([self.forward] if len(self.questions) > 1 else [])
+        # the choices get their own rows: beside the buttons their labels would run under them
+        self.inputs.children = ([field, widgets.HBox(buttons)] if q.answer_type == "choice"
+                                else [widgets.HBox([field, *buttons])])
         self.board.children = self.position_views(q) if self.figures else []
 
     def header_html(self) -> str:
-        """The question's number and kind, and the score so far."""
+        """The question's number, what its kind asks in words (never the kind's key) and the score so far."""
         right, answered = self.score
-        return (f"<b>Question {self.index + 1} of {len(self.questions)}</b> ({html.escape(self.current.kind)}, "
-                f"{html.escape(self.current.title)}) — score {right} / {answered}")
+        about = KINDS[self.current.kind].summary if self.current.kind in KINDS else ""
+        about = f" — {html.escape(about)}" if about else ""
+        return (f"<div style='{WRAP}'><b>Question {self.index + 1} of {len(self.questions)}</b>{about} — score "
+                f"{right} / {answered}</div>")
 
     def feedback_html(self, result: Result) -> str:
         """The verdict in colour, the explanation and each cited rule's text."""
@@ -124,18 +135,23 @@ class Quiz(widgets.VBox):
         verdict, *rest = result.explanation.splitlines()
         lines = "<br>".join(html.escape(line) for line in rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)
-        return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0'><b style='color:{colour}'>"
+        return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0;{WRAP}'><b style='color:{colour}'>"
                 f"{html.escape(verdict)}</b><br>{lines}<details open><summary>The rules</summary>"
-                f"<div style='max-height:14em;overflow-y:auto'>{rules}</div></details></div>")
+                f"<div>{rules}</div></details></div>")
 
     def position_views(self, q: Question) -> list[Any]:
         """The position's figures (map first; a click on a hex of the map enters it for a hex question)."""
-        panels = figure_panels(q.position())
-        if "map" in panels and q.answer_type == "hex":
-            for trace in panels["map"].widget.data:
+        game = q.position()
+        if set(self.panels) != set(figure_panels_kinds(game)):
+            self.panels = figure_panels(game)
+        else:  # redrawn in place: a figure widget made after the page drew the quiz may stay blank
+            for panel in self.panels.values():
+                panel.show(game)
+        if "map" in self.panels and q.answer_type == "hex":
+            for trace in self.panels["map"].widget.data:
                 if getattr(trace, "hovertext", None) is not None and len(trace.hovertext or ()):
                     trace.on_click(self.clicked)
-        return [panel.widget for panel in panels.values()]
+        return [panel.widget for panel in self.panels.values()]
 
     def clicked(self, trace: Any, points: Any, _state: Any = None) -> None:
         """A click on the map: enter the clicked hex (read from the point's hover text) as the answer."""
@@ -144,3 +160,9 @@ class Quiz(widgets.VBox):
             if match:
                 self.hex.value = match.group(1)
                 return
+
+
+def figure_panels_kinds(game: Any) -> list[str]:
+    """The names of the panels :func:`~gamekit.widgets.parts.figure_panels` would make for ``game``, without
+    drawing them."""
+    return [name for name, has in (("map", viz.has_map), ("market", viz.has_market)) if has(game)]

@@ -2,7 +2,8 @@
 
 A slider (and a play/pause button driving it) picks a position ``i`` (``game.at(i)``: before action ``i``);
 the map and market show that position, the timeline marks the round it falls in, and the log lists the
-action about to be played with the events it caused. Nothing is recomputed: every view reads the game.
+action about to be played with the events it caused. Nothing is recomputed: every view reads the game. Its texts
+are in the language of :func:`gamekit.set_language`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from ..i18n import _, localize
 from ..viz import timeline_data
 from ..viz.timelines import MIN_WIDTH_PX, timeline_figure
 from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html
@@ -46,9 +48,9 @@ class ReplayPlayer(widgets.VBox):
         last = len(game.actions)
         self.position = start
         self.view = game.at(start)
-        self.slider = widgets.IntSlider(min=0, max=last, value=start, description="position",
+        self.slider = widgets.IntSlider(min=0, max=last, value=start, description=_("position"),
                                         continuous_update=False, layout=widgets.Layout(width="60%"))
-        self.play = widgets.Play(min=0, max=last, value=start, interval=interval, description="play")
+        self.play = widgets.Play(min=0, max=last, value=start, interval=interval, description=_("play"))
         widgets.link((self.play, "value"), (self.slider, "value"))
         self.back_button = widgets.Button(description="◀", layout=widgets.Layout(width="40px"))
         self.next_button = widgets.Button(description="▶", layout=widgets.Layout(width="40px"))
@@ -70,7 +72,8 @@ class ReplayPlayer(widgets.VBox):
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         header = widgets.HBox([self.play, self.back_button, self.slider, self.next_button])
         super().__init__([header, self.status, self.players_view, self.companies_view, *[p.widget for p in self.panels.values()],
-                          self.timeline, widgets.HTML("<b>Next action and its events</b>"), self.event_log.box,
+                          self.timeline, widgets.HTML("<b>" + html.escape(_("Next action and its events")) + "</b>"),
+                          self.event_log.box,
                           self.event_log.rule_view])
         self.show(start)
 
@@ -83,9 +86,9 @@ class ReplayPlayer(widgets.VBox):
         self.view = self.game.at(position)
         point = self.data.point_at(position)
         step = self.view.active_step
-        self.status.value = (f"position {position} of {len(self.game.actions)} — round "
-                             f"<b>{html.escape(self.data.labels[point])}</b> — {html.escape(step.name)}: "
-                             f"{html.escape(entity_name(self.view, step.entity))}")
+        self.status.value = _("position {position} of {total} — round {round} — {step}: {player}").format(
+            position=position, total=len(self.game.actions), round=f"<b>{html.escape(self.data.labels[point])}</b>",
+            step=html.escape(localize(step.name)), player=html.escape(entity_name(self.view, step.entity)))
         self.players_view.value = players_html(self.view)
         self.companies_view.value = companies_html(self.view)
         for panel in self.panels.values():

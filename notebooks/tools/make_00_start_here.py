@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# Start here: railway share games and the gamekit
@@ -151,6 +151,13 @@ assert checks["sets of operating rounds per phase"] == [1, 2, 2, 3, 3, 3]
 assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
 assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
 assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())"""),
+    *quiz(source='sample',
+         kinds=['minimum_bid', 'sale_price', 'payout_player', 'rust'],
+         answers=[165, 71, 78, 'Every 4-train'],
+         where=('of the sample game above (four bots playing 1830): an auction bid, a sale, a payout, a '
+                'train purchase'),
+         n=4,
+         seed=1),
 ]
 
 if __name__ == "__main__":

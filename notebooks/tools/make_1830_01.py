@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 1: the private auction
@@ -102,6 +102,12 @@ assert facts["value gained by buying the B&O"] == 2 * par  # the free president'
 assert facts["SV price after one all-pass"] == "$15"
 assert facts["priority deal"] == "Di"
 assert {e.rule for e in drop} >= {"1830:auction.price-drop"}"""),
+    *quiz(source='g',
+         kinds=['minimum_bid'],
+         answers=[75, 225, 180],
+         where="of this lesson's auction: the lowest bid a player may make",
+         n=3,
+         seed=3),
 ]
 
 if __name__ == "__main__":

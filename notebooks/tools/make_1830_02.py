@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 2: the stock round
@@ -140,6 +140,12 @@ assert len(facts["price moves in Cy's sale"]) == 3
 assert refusal.rule == "1830:stock.pool-limit\"
 assert any(e.kind == "president" and e.data["to"] == "Di" for e in half)  # the tie goes to Cy's left
 assert t.president("NYC") == "Di" and t.holdings("Cy")["NYC"].percent == 10 and t.cash("Cy") == 365 + 82"""),
+    *quiz(source='g',
+         kinds=['sale_price', 'sale_president'],
+         answers=[65, 'Cy', 76],
+         where="of this lesson's stock round: what a sale does to the price and to the presidency",
+         n=3,
+         seed=1),
 ]
 
 if __name__ == "__main__":

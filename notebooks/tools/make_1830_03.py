@@ -3,7 +3,7 @@ payout vs withhold."""
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 3: the operating round
@@ -123,6 +123,12 @@ assert facts["route revenue"] == 20 + 10  # Albany's city + one town
 assert facts["payout per holder"] == {"Di": 6, "Ann": 6, "Ben": 6, "Cy": 12}  # $3 per 10%; Cy holds 40%
 assert facts["price after payout / withhold"] == (100, 82)  # one cell right / left of $90 in the top row
 assert facts["NYC treasury gain by withholding"] == 30"""),
+    *quiz(source='g',
+         kinds=['tile_lay_legal', 'payout_player', 'best_route'],
+         answers=['Yes, it is legal', 12, 30],
+         where="of this lesson's operating round: a tile lay, a payout, a run",
+         n=3,
+         seed=1),
 ]
 
 if __name__ == "__main__":

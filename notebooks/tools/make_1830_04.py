@@ -3,7 +3,7 @@ emergency money, bankruptcy — on a position of the saved sample game."""
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 4: phases and the train rush
@@ -89,17 +89,24 @@ facts = {
     "must buy": pos.active_step.entity,
     "cash short": price - cash,
     "president's emergency money": emergency.data["amount"],
-    "rusted trains": lost,
+    "trains rusted": {c: f"{len(trains)} {trains[0].rsplit('-', 1)[0]}-train{'s' if len(trains) > 1 else ''}"
+                      for c, trains in lost.items()},
     "left without trains by the rust": sorted(c for c in lost if not after.trains(c)),
     "phase, train limit": (after.phase(), after.train_limit()),
 }
 show_answer(facts, after.money, ["cash short", "president's emergency money"])
 assert facts["must buy"] == "NYNH" and "must buy" in pos.active_step.help
 assert facts["cash short"] == 1100 - 10 == facts["president's emergency money"]
-assert facts["rusted trains"] == {"PRR": ["4-1"], "NYC": ["4-2", "4-3"], "B&O": ["4-0"]}
+assert lost == {"PRR": ["4-1"], "NYC": ["4-2", "4-3"], "B&O": ["4-0"]}
 assert facts["left without trains by the rust"] == ["B&O", "NYC", "PRR"]
 assert facts["phase, train limit"] == ("D", 2)
 assert all(not t.startswith("4-") for c in after.corporations() for t in after.trains(c))"""),
+    *quiz(source='sample',
+         kinds=['rust', 'next_phase'],
+         answers=['Every 3-train', 'Phase 5: yellow, green, brown tiles; train limit 2; 3 operating round(s) per set', 'Every 2-train', 'Phase 3: yellow, green tiles; train limit 4; 2 operating round(s) per set'],
+         where='of the sample game: which trains rust and which phase begins when a train is bought',
+         n=4,
+         seed=1),
 ]
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ Run ``python notebooks/tools/make_1830_05.py``; check with
 
 from __future__ import annotations
 
-from nbcells import write
+from nbcells import quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 5: how routes pay
@@ -132,7 +132,7 @@ def draw_routes(game, routes, board=None):
             xs += [p[0] for p in pts] + [None]
             ys += [p[1] for p in pts] + [None]
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=COLOURS[n % 4], width=6), opacity=0.7,
-                                 name=f"train {route.train}", hoverinfo="name"))
+                                 name=f"train {n + 1}: a {route.train.rsplit('-', 1)[0]}-train", hoverinfo="name"))
     fig.update_layout(showlegend=True)
     return fig
 
@@ -197,6 +197,12 @@ assert after.total == best.total + worth[0][0] >= best.total
 assert not best_routes(game, corp, time_budget=0).proved_optimal
 assert (best.total, their_run.total) == (240, 210)
 assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
+    *quiz(source='game',
+         kinds=['best_route'],
+         answers=[260, 240, 130],
+         where="of game 26855 before action 328: the best routes of a corporation's trains",
+         n=3,
+         seed=1),
 ]
 
 

@@ -5,7 +5,7 @@ The game is 18xx.games game 26855, shipped with gamekit (``gamekit.games``, ``da
 
 from __future__ import annotations
 
-from nbcells import HELPERS, write
+from nbcells import HELPERS, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1830, lesson 6: replay a real game
@@ -93,6 +93,12 @@ assert prices == {c: game.share_price(c) for c in game.corporations() if game.sh
 assert [t for t in facts["phase marks"] if t.startswith("phase")][:3] == ["phase 3", "phase 4", "phase 5"]
 assert game.outcome.reason == "bankrupt"
 assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
+    *quiz(source='game',
+         kinds=['rust', 'next_phase', 'sale_price', 'payout_player'],
+         answers=['Every 3-train', 'Phase 6: yellow, green, brown tiles; train limit 2; 3 operating round(s) per set', 60, 204],
+         where='of the real game: a rust, a phase, a sale and a payout',
+         n=4,
+         seed=1),
 ]
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ fold into — on a new game and on the shipped sample game (``data/1837/sample_g
 
 from __future__ import annotations
 
-from nbcells import HELPERS, SHOW_RULE, write
+from nbcells import HELPERS, SHOW_RULE, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1837, lesson 1: coal companies, minors and nationals
@@ -148,9 +148,15 @@ for k, v in facts.items():
 assert dict(kinds) == {"coal": 10, "minor": 11, "major": 7, "national": 3}
 assert (ug1_treasury, ug1_holders) == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K stays with the bank
 assert [e.kind for _, e in story][:3] == ["buy_private", "float", "token"] and story[-1][1].kind == "merge"
-assert "receives SD_" in story[-1][1].text  # one 10% certificate of the SD for the 100% minor
+assert "receives" in story[-1][1].text and "SD" in story[-1][1].text  # one 10% SD certificate for the minor
 assert payouts > 100 and len(exchanges) >= 1
 assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
+    *quiz(source='sample',
+         kinds=['payout_player', 'payout_treasury'],
+         answers=[150, 280, 114, 450],
+         where='of the sample game: full payouts, half payouts and withholding',
+         n=4,
+         seed=3),
 ]
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ and withheld dividends, a sale block, the sold-out rise — on a new game and on
 
 from __future__ import annotations
 
-from nbcells import HELPERS, SHOW_RULE, write
+from nbcells import HELPERS, SHOW_RULE, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1837, lesson 2: the hex market
@@ -99,12 +99,11 @@ show_rule("1837:stock.sold-out")"""),
 
 ## Check yourself
 
-From par 104 K, where do a full payout, a half payout and a withhold go (T37-20)? And where did the sample's
-corporation land for each choice?"""),
+From par 104 K, where do a full payout, a half payout and a withhold go (the seed's example T37-20)? And where did
+the sample's corporation land for each choice? Work it out on the market above, then press **Show answer**."""),
     ("code", """par = (0, 2)
 t37_20 = {kind: market.cell(market.move(par, d)).price
           for kind, d in (("payout", "right"), ("half", "down_right"), ("withhold", "left"))}
-print("from 104:", t37_20)
 assert market.cell(par).price == 104 and t37_20 == {"payout": 114, "half": 102, "withhold": 99}
 assert market.cell(market.move((3, 12), "right")).price == 210  # end of the fourth row: up instead
 r, c = position.market_cell(corp)
@@ -113,11 +112,23 @@ tries = {"payout": [(r, c + 1), (r - 1, c)],  # right, or up at the end of a row
          "withhold": [(r, c - 1), (r + 1, c)]}  # left, or down at the left edge
 expected = {kind: next((cell for cell in cells if cell in market.cells), (r, c))  # no such cell: it stays
             for kind, cells in tries.items()}
-print("the rule's cells:", expected)
+facts = {
+    "from par 104 K: the price after a full payout, a half payout, a withhold":
+        ", ".join(f"{kind} {game.money(price)}" for kind, price in t37_20.items()),
+    f"{corp}'s cell (row, column) after each choice in the sample":
+        ", ".join(f"{kind} {cell}" for kind, cell in expected.items()),
+}
+show_answer(facts)
 assert set(kinds) == {"payout", "half", "withhold"} and landed == expected
 assert sales and {m for _, m in sales} == {1} and max(n for n, _ in sales) > 1
 assert {r[3] for r in rises} == {"up", "up_left"}
 assert all(direction == ("up" if held <= 40 else "up_left") for _, _, held, direction in rises)"""),
+    *quiz(source='sample',
+         kinds=['sale_price', 'payout_treasury'],
+         answers=[175, 224, 63],
+         where='of the sample game: where a sale moves the price on the hex market, and a half payout',
+         n=3,
+         seed=3),
 ]
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@ corporations floated, the grey zone, redemption and reissue, train trade-ins."""
 
 from __future__ import annotations
 
-from nbcells import HELPERS, SHOW_RULE, write
+from nbcells import HELPERS, SHOW_RULE, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1894, lesson 1: what changes from 1830
@@ -115,6 +115,13 @@ assert trade_ins == {"2→3": 80, "3→4": 240, "4→5+1": 250, "5+1→6": 400, 
                      "5+1→D": 600, "6→D": 500, "7→D": 450}
 assert old.cash(gamekit.BANK) is not None and new.cash(gamekit.BANK) is None
 assert set(first) == {"redeem", "reissue"} and first["redeem"][0] < first["reissue"][0]"""),
+    *quiz(source='random_game',
+         kinds=['payout_treasury', 'rust', 'payout_player'],
+         answers=[128, 'Every 4-train', 8],
+         where=("of the random 1894 game above: payouts (and what a corporation's own shares earn it) and a "
+                'train trade-in'),
+         n=3,
+         seed=3),
 ]
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ brown tile with its station tokens re-placed, and the ferry markers to London â€
 
 from __future__ import annotations
 
-from nbcells import HELPERS, SHOW_RULE, write
+from nbcells import HELPERS, SHOW_RULE, quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# 1894, lesson 2: cities that split, and ferries to London
@@ -86,12 +86,13 @@ show_rule("1894:route.london")"""),
 
 Which corporation split the city, whose token went back first, and in which cities of the new tile do the two
 tokens stand? Who bought the first ferry, and for how much?"""),
-    ("code", """facts = {
+    ("code", """cities = sorted({city for _, _, city in placed})  # a city's id: the tile's id and the city's index on it
+facts = {
     "split by": layer,
     "hex": coord,
     "first back": placed[0][1],
     "second back": placed[1][1],
-    "cities": sorted({city for _, _, city in placed}),
+    "cities of the new tile, one token each": [f"city {int(c.rsplit('-', 1)[1]) + 1}" for c in cities],
     "first ferry": (buyer, history[ferry_at][0].cost),
 }
 for k, v in facts.items():
@@ -100,8 +101,14 @@ assert (facts["split by"], facts["hex"]) == ("AG", "D15")
 assert facts["first back"] == "AG" and facts["second back"] == "Belge"
 assert placed[0][0] == split + 1 < placed[1][0]  # AG at once, Belge only after AG's turn went on
 assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
-assert facts["cities"] == ["X16-0-0", "X16-0-1"]  # one token in each of them
+assert cities == ["X16-0-0", "X16-0-1"]  # one token in each of them
 assert facts["first ferry"] == ("AG", 80)"""),
+    *quiz(source='sample',
+         kinds=['best_route', 'tile_lay_legal'],
+         answers=[260, 'No, the rules forbid it', 240],
+         where='of the sample game: routes (London by ferry) and a tile upgrade',
+         n=3,
+         seed=1),
 ]
 
 if __name__ == "__main__":

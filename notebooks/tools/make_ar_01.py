@@ -5,7 +5,7 @@ Run ``python notebooks/tools/make_ar_01.py``; check with ``pytest --nbval-lax no
 
 from __future__ import annotations
 
-from nbcells import write
+from nbcells import quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# American Rails, rule by rule
@@ -272,6 +272,12 @@ assert (first, second) == (10, 20)
 assert before == (8, 1) and after == (4, 2)
 assert (ar_per_share, cd.per_share, cd.kept) == (7, 5, 4)
 assert rest.is_over and rest.outcome.ranking[0][1] == max(rest.cash(p.id) for p in rest.players)"""),
+    *quiz(source='rest',
+         kinds=['cube_income', 'cube_dividend', 'minimum_bid', 'end_condition'],
+         answers=[6, 7, 10, 'Yes: The seventh year'],
+         where="of this lesson's game played to its end: income, dividends, bids and the end",
+         n=4,
+         seed=1),
 ]
 
 

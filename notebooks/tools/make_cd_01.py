@@ -6,7 +6,7 @@ Run ``python notebooks/tools/make_cd_01.py``; check with
 
 from __future__ import annotations
 
-from nbcells import write
+from nbcells import quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# Continental Divide, rule by rule
@@ -230,11 +230,22 @@ for e in events:
 map_figure(position, highlight=getattr(action, "hexes", ()))"""),
     ("md", """## Check yourself
 
-The answers below are computed by the engine; the `assert`s hold them to the numbers worked out above."""),
+Work these out before you press **Show answer**: the lowest price of a share of the seed's blue railroad (10
+shares, stock value $32, income $30); what each holder of the red railroad receives once all its shares are held;
+where UP's track ends, its income, its points per share and the regions it unlocked; who won, and who has the most
+money. The engine computes the answers; the `assert`s hold them to the numbers worked out above."""),
     ("code", """up = g.railroad_summary("UP")
-print("CD-1 minimum price:", minimum_share_price(blue), "| CD-2/3 payouts:", payout(red).players)
-print("UP:", up["hexes"][-1], "income", up["income"], "VP/share", g.vp_per_share("UP"), "| unlocked", up["unlocked"])
-print("winner:", g.outcome.winners, "| richest:", max((p.id for p in g.players), key=g.cash))
+facts = {
+    "lowest price of a blue share": minimum_share_price(blue),
+    "red's dividend to each holder": ", ".join(f"{who} {g.money(v)}" for who, v in payout(red).players.items()),
+    "UP's last hex": up["hexes"][-1],
+    "UP's income": up["income"],
+    "UP's points per share": g.vp_per_share("UP"),
+    "regions UP unlocked": up["unlocked"],
+    "winner": ", ".join(g.outcome.winners),
+    "the most money": max((p.id for p in g.players), key=g.cash),
+}
+show_answer(facts, g.money, ["lowest price of a blue share", "UP's income"])
 assert minimum_share_price(blue) == 35
 assert payout(red).players == {"Pete": 4, "Dave": 8, "Vince": 4}
 assert up["unlocked"] == ("central", "west") and up["crossed_divide"] and up["unsold"] == 0
@@ -245,6 +256,12 @@ assert g.outcome.values == {"Ann": 12, "Ben": 6, "Cy": 3, "Di": 7}
 assert g.outcome.winners == ("Ann",)
 assert demo.is_over and len(demo.turn_records()) == 8
 assert demo.outcome.values == {p: demo.turn_records()[-1]["vp"][p] for p in demo.outcome.values}"""),
+    *quiz(source='g',
+         kinds=['cube_income', 'cube_dividend', 'minimum_bid', 'end_condition'],
+         answers=[6, 6, 16, 'Yes: The end of the game'],
+         where="of this lesson's game: income, dividends, share prices and the end",
+         n=4,
+         seed=1),
 ]
 
 

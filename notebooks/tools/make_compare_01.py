@@ -6,7 +6,7 @@ Run ``python notebooks/tools/make_compare_01.py``; check with
 
 from __future__ import annotations
 
-from nbcells import write
+from nbcells import quiz, write
 
 CELLS: list[tuple[str, str]] = [
     ("md", """# Comparing the titles: the rules side by side, and what bots' games show
@@ -136,6 +136,26 @@ assert summary.loc["continental-divide", "branching"] > summary.loc["american-ra
 assert (mixed.groupby("title")["winner_seat"].apply(lambda s: (s == 0).mean()) >= 0.8).all()
 assert set(variant["options"]) == {OPTION} and len(variant) == len(plain)
 print("all checks hold")"""),
+    ("md", """## How revenue becomes dividends, in three titles
+
+The closing quiz asks the same question three ways: what a shareholder receives in an 1830 payout (each 10% gets a
+tenth), in an 1837 half payout (the treasury keeps half first), and what a Continental Divide railroad pays per
+share (its income over the shares issued, rounded up). The positions come from the saved sample games and a game
+of greedy bots."""),
+    ("code", """from gamekit.cuberails.cd_bots import greedy_action
+from gamekit.datafiles import data_json
+from gamekit.simulate import play_random_game
+
+sample_1830 = gamekit.load_json(data_json("1830", "sample_game.json"))
+sample_1837 = gamekit.load_json(data_json("1837", "sample_game.json"))
+cd_game = play_random_game("continental-divide", 4, seed=7, bot=greedy_action)"""),
+    *quiz(source="sample_1830",
+         kinds=["payout_player", "payout_player", "cube_dividend"],
+         answers=[282, 150, 10],
+         where="of three titles: a payout, a half payout and a cube-rail dividend",
+         questions=('lesson_quiz(sample_1830, ["payout_player"], n=3, seed=1)[:1]\n'
+                    '            + lesson_quiz(sample_1837, ["payout_player"], n=3, seed=3)[:1]\n'
+                    '            + lesson_quiz(cd_game, ["cube_dividend"], n=3, seed=1)[:1]')),
 ]
 
 

@@ -1,6 +1,7 @@
 """Shared pieces of the lesson generators: writing a notebook without outputs, and the 1830 helper cell.
 
-Each ``make_*.py`` script next to this file lists its cells as ``("md" | "code", source)`` pairs and calls
+Each ``make_*.py`` script next to this file lists its cells as ``("md" | "code" | "check", source)`` pairs (a
+``"check"`` is a code cell whose code is folded away) and calls
 :func:`write`. Run a script, then check the notebook with ``pytest --nbval-lax notebooks/<name>.ipynb``.
 Markdown is written as one means it — money as ``$90`` —; :func:`write` makes every dollar show as a dollar
 sign in JupyterLab (:func:`dollars_as_text`; ``tests/test_markdown.py`` checks every notebook).
@@ -123,6 +124,61 @@ def with_answer_button(source: str) -> str:
     return f"{ANSWER}\n\n\n{source}"
 
 
+QUIZ_INTRO = """## Quiz
+
+{count} questions about positions {where}. Type a number or pick an answer and press **Answer**: you are
+told whether you are right and why, with the rules' own text. **Next question** moves on; the score counts your
+first answer to each question."""
+"""The heading of a lesson's closing quiz (:func:`quiz`)."""
+
+_NUMBERS = {3: "Three", 4: "Four", 5: "Five"}
+
+
+def quiz(source: str, kinds: list[str], answers: list, where: str, n: int = 3, seed: int = 1,
+         questions: str | None = None) -> list[tuple[str, str]]:
+    """Return the cells closing a lesson with its quiz (``gamekit.exercises.lesson_quiz``, ``gamekit.widgets.Quiz``).
+
+    Args:
+        source: the expression of the lesson's game (or title) the questions are drawn from, e.g. ``"g"``.
+        kinds: the question kinds the lesson taught, asked in turn.
+        answers: the right answers, worked out by hand from the rules for the positions the seed draws (the check
+            cell asserts them: an engine change that moves an answer fails the lesson under nbval).
+        where: words for the heading ("of this lesson's game").
+        n, seed: how many questions and the seed of their draw.
+        questions: the expression of the question list, when it is not ``lesson_quiz(source, kinds, n, seed)``.
+
+    Returns:
+        A markdown heading, the quiz cell, and a ``"check"`` cell (its code folded away: it holds the answers)
+        that enters the answers on a copy of the quiz, as a learner would, and checks the verdicts and the score.
+    """
+    drawn = questions or f"lesson_quiz({source}, {kinds!r}, n={n}, seed={seed})"
+    shown = f"""from gamekit.exercises import lesson_quiz
+from gamekit.widgets.quiz import Quiz
+
+quiz = Quiz({drawn})
+quiz"""
+    check = f"""# The quiz's check: this code holds the answers; unfold it (click ···) once you have tried.
+# It answers a copy of the quiz as a learner would (yours above stays unanswered).
+marked = Quiz(quiz.questions, figures=False)
+answers = {answers!r}  # worked out by hand from the rules for these positions
+assert [q.kind for q in marked.questions] == {[k for k in _turns(kinds, len(answers))]!r}
+for question, answer in zip(marked.questions, answers):
+    assert question.answer == answer, (question.prompt, question.answer)
+    assert marked.answer(answer).correct and "Right" in marked.feedback.value
+    marked.next()
+assert marked.score == ({len(answers)}, {len(answers)})
+first = Quiz(quiz.questions[:1], figures=False)  # and a wrong answer is marked wrong, with the right one
+miss = first.current.answer + 10 if first.current.answer_type == "number" else \\
+    next(c for c in first.current.choices if c != first.current.answer)
+assert not first.answer(miss).correct and "Wrong" in first.feedback.value"""
+    return [("md", QUIZ_INTRO.format(count=_NUMBERS[len(answers)], where=where)), ("code", shown), ("check", check)]
+
+
+def _turns(kinds: list[str], n: int) -> list[str]:
+    """The kinds of ``n`` questions when every kind has a position to ask about: they take turns in order."""
+    return [kinds[i % len(kinds)] for i in range(n)]
+
+
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 """The kernel as JupyterLab names it in a notebook it saves (ipykernel's ``python3`` kernel spec)."""
 LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode": {"name": "ipython", "version": 3},
@@ -131,12 +187,13 @@ LANGUAGE_INFO = {"name": "python", "mimetype": "text/x-python", "codemirror_mode
 machine's: a lesson opened in JupyterLab gains that one line and nothing else."""
 
 
-def _code_cell(source: str) -> nbformat.NotebookNode:
-    """A code cell of ``source``; a check whose facts wait behind a button (:func:`with_answer_button`) has its
-    code folded away (:data:`HIDDEN_SOURCE`), since its asserts would tell the answers."""
+def _code_cell(source: str, hidden: bool = False) -> nbformat.NotebookNode:
+    """A code cell of ``source``; a check whose facts wait behind a button (:func:`with_answer_button`), or a cell
+    given as ``"check"`` (``hidden``: a quiz's check, :func:`quiz`), has its code folded away
+    (:data:`HIDDEN_SOURCE`), since its asserts would tell the answers."""
     checked = with_answer_button(source)
     cell = new_code_cell(checked)
-    if checked != source:
+    if hidden or checked != source:
         cell.metadata.update(copy.deepcopy(HIDDEN_SOURCE))
     return cell
 
@@ -147,7 +204,8 @@ def lesson(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
     writes (:data:`KERNELSPEC`, :data:`LANGUAGE_INFO`), so that opening and saving an unrun lesson leaves it as it
     was (but for the Python version), and a ``git pull`` meets no change of one's own."""
     nb = new_notebook()
-    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else _code_cell(src) for kind, src in cells]
+    nb.cells = [new_markdown_cell(dollars_as_text(src)) if kind == "md" else _code_cell(src, hidden=kind == "check")
+                for kind, src in cells]
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what its cells say
     nb.metadata["kernelspec"] = copy.deepcopy(KERNELSPEC)

@@ -4,7 +4,9 @@ their major's reserved certificates, and the nationals' optional formation (rule
 
 The decisions open are asked in turn, each by the company concerned (as 18xx.games logs them: the coal
 company chooses ``Exchange`` or ``Decline``; the first minor of a national chooses ``form`` or ``decline``,
-the others then ``fold_in`` or ``decline``). Forced exchanges happen at once, without a decision.
+the others then ``fold_in`` or ``decline``). A forced exchange is made without a decision when its turn comes. A
+company that an exchange or a formation takes over its train limit discards down to it before the next decision
+(rule ``1837:trains.limit``; :mod:`.trains`).
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...actions import Action
 from ...events import Event
 from ...game import Step
 from ...g18xx.economy import require, update_president
-from ...tracks.actions import Choose
+from ...tracks.actions import Choose, DiscardTrain
 from ...tracks.shares import IPO
-from . import nationals
+from . import nationals, trains
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -30,14 +33,19 @@ CLOSED = "@closed"
 @dataclass
 class ExchangeRound:
     """The exchange round (rule ``1837:exchange-round``): ``asks``: ``(company, kind)`` decisions still to be
-    made, in order (``coal``: a coal company's exchange; ``form``: a national's formation by its first minor;
-    ``fold_in``: another minor joining the national just formed); ``then``: the round that follows, ``("stock",)``
-    or ``("operating", num, total)``; ``forming``: ``[national, minor, …]`` of each national decided to form, with
-    the minors that join it (it forms once they have all decided)."""
+    made, in order (``forced``: a coal company's exchange made without a decision; ``coal``: a coal company's
+    exchange; ``form``: a national's formation by its first minor; ``fold_in``: another minor joining the national
+    just formed; ``join``: a minor joining its national formed in an earlier round); ``then``: the round that follows, ``("stock",)`` or ``("operating", num, total)``; ``forming``:
+    ``[national, minor, …]`` of each national decided to form, with the minors that join it (it forms once they
+    have all decided); ``discards``: companies over their train limit, which discard before anything else
+    (rule ``1837:trains.limit``); ``decisions``: whether any decision was asked (the nationals' presidents are
+    then settled at the end)."""
 
     asks: list[tuple[str, str]]
     then: tuple
     forming: list[list[str]] = field(default_factory=list)
+    discards: list[str] = field(default_factory=list)
+    decisions: bool = False
 
 
 def open_exchanges(game: "Game1837") -> list[str]:
@@ -60,37 +68,76 @@ def forced(game: "Game1837", coal: str) -> bool:
 
 
 def start(game: "Game1837", then: tuple) -> list[Event]:
-    """Begin the exchange round before the round ``then``: forced exchanges at once, then the decisions; with none
-    open, the next round begins at once (returns the events)."""
-    events: list[Event] = []
-    for coal in _by_owner(game, open_exchanges(game)):
-        if forced(game, coal):
-            events += exchange(game, coal)
-    asks = [(coal, "coal") for coal in _by_owner(game, open_exchanges(game))]
+    """Begin the exchange round before the round ``then``: the coal companies' exchanges (the forced ones made
+    as their turn comes), the nationals' formations, each followed by the discards it makes necessary; with nothing to decide, the next round begins at once (returns
+    the events)."""
+    trains.new_round(game)
+    asks = [(coal, "forced" if forced(game, coal) else "coal") for coal in _in_order(game, open_exchanges(game))]
     asks += [(first, "form") for first in nationals.formable(game)]
-    if not asks:
-        return events + game.begin_round(then)
-    game.state.round = ExchangeRound(asks=asks, then=then)
-    return events + [Event(ROUND, "The exchange round begins: " + ", ".join(a for a, _ in asks) + " decide",
-                           "round", {"round": "exchange"})]
+    asks += [(minor, "join") for minor in nationals.joinable(game)]
+    deciding = [who for who, kind in asks if kind != "forced"]
+    game.state.round = ExchangeRound(asks=asks, then=then, decisions=bool(deciding))
+    events = [Event(ROUND, "The exchange round begins: " + ", ".join(deciding) + " decide",
+                    "round", {"round": "exchange"})] if deciding else []
+    return _proceed(game, events)
 
 
-def _by_owner(game: "Game1837", coals: list[str]) -> list[str]:
-    """Coal companies in the order the exchange round asks them: their owners from the last in the priority
-    order backwards, as 18xx.games orders the round's companies in the real game's rounds (a coal company of
-    a player named earlier decides later), each owner's in the companies' order."""
-    order = list(reversed(game.state.seat_order))
-    return sorted(coals, key=lambda c: order.index(game.state.corporations[c].president))
+def _proceed(game: "Game1837", events: list[Event]) -> list[Event]:
+    """Go on until a decision is needed: discards first, then a forced exchange whose turn has come, then, once
+    every decision is made, the formations decided, the nationals' presidents and the next round. Returns ``events`` with the new
+    ones."""
+    rnd = game.state.round
+    while True:
+        rnd.discards = trains.over_limit(game)
+        if rnd.discards:
+            return events
+        if rnd.asks and rnd.asks[0][1] == "forced":
+            events += exchange(game, rnd.asks.pop(0)[0])
+            continue
+        if rnd.asks:
+            return events
+        if rnd.forming:
+            forming, rnd.forming = rnd.forming, []
+            for national, *minors in forming:  # a national forms once its minors have decided
+                events += nationals.form(game, national, minors)
+            continue
+        if rnd.decisions:
+            events += nationals.after_formations(game)
+        return events + game.begin_round(rnd.then)
+
+
+def _in_order(game: "Game1837", coals: list[str]) -> list[str]:
+    """Coal companies in the order the exchange round takes them, as 18xx.games orders them: by their majors in
+    operating order, and a major's coal companies by their owners' places in the players' order counted from the
+    major's president."""
+    state = game.state
+    majors = [c for c in game.operating_order_all() if game.kind(c) == "major" and state.corporations[c].floated]
+    out: list[str] = []
+    for major in majors:
+        order = list(state.seat_order)
+        president = state.corporations[major].president
+        if president in order:
+            at = order.index(president)
+            order = order[at:] + order[:at]
+        mine = [c for c in coals if game.facts.corporation(c).exchanges_for == major]
+        out += sorted(mine, key=lambda c: order.index(state.corporations[c].president))
+    return out
 
 
 def current(game: "Game1837") -> str:
-    """The company deciding now."""
-    return game.state.round.asks[0][0]
+    """The company discarding or deciding now."""
+    rnd = game.state.round
+    return rnd.discards[0] if rnd.discards else rnd.asks[0][0]
 
 
 def step(game: "Game1837") -> Step:
-    """The active step: the decision asked now."""
-    who, kind = game.state.round.asks[0]
+    """The active step: a discard, else the decision asked now."""
+    rnd = game.state.round
+    if rnd.discards:
+        corp = rnd.discards[0]
+        return Step("Exchange round", f"{corp} holds more than {game.train_limit_of(corp)} trains and discards one "
+                    "of those it has just received.", trains.LIMIT, corp, ("discard_train",))
+    who, kind = rnd.asks[0]
     if kind == "coal":
         major = game.facts.corporation(who).exchanges_for
         return Step("Exchange round", f"{who} may be exchanged for a reserved certificate of {major}, or decline.",
@@ -101,9 +148,10 @@ def step(game: "Game1837") -> Step:
                 ("choose",))
 
 
-def legal_actions(game: "Game1837") -> list[Choose]:
-    """The answers to the decision now."""
-    return choices(game)
+def legal_actions(game: "Game1837") -> list[Action]:
+    """The discards open, else the answers to the decision now."""
+    rnd = game.state.round
+    return trains.discard_choices(game, rnd.discards[0]) if rnd.discards else choices(game)
 
 
 def ranges(game: "Game1837") -> list:
@@ -114,13 +162,20 @@ def ranges(game: "Game1837") -> list:
 def choices(game: "Game1837") -> list[Choose]:
     """The two answers of the decision now."""
     who, kind = game.state.round.asks[0]
-    answers = {"coal": ("Exchange", "Decline"), "form": ("form", "decline"), "fold_in": ("fold_in", "decline")}[kind]
+    answers = {"coal": ("Exchange", "Decline"), "form": ("form", "decline"), "fold_in": ("fold_in", "decline"),
+               "join": ("fold_in", "decline")}[kind]
     return [Choose(entity=who, choice=a) for a in answers]
 
 
-def apply(game: "Game1837", action: Choose) -> list[Event]:
-    """Apply a decision; raises :class:`GameError` naming the rule when it is not the one asked now."""
+def apply(game: "Game1837", action: Action) -> list[Event]:
+    """Apply a discard or a decision; raises :class:`GameError` naming the rule when it is not the one asked
+    now."""
     rnd = game.state.round
+    if rnd.discards:
+        corp = rnd.discards[0]
+        require(isinstance(action, DiscardTrain) and action.entity == corp, f"{corp} must first discard down to "
+                f"its train limit of {game.train_limit_of(corp)}", trains.LIMIT)
+        return _proceed(game, trains.discard(game, action))
     who, kind = rnd.asks[0]
     rule = COAL if kind == "coal" else "1837:national.formation"
     require(isinstance(action, Choose) and action.entity == who,
@@ -139,14 +194,12 @@ def apply(game: "Game1837", action: Choose) -> list[Event]:
         rnd.asks[:0] = [(m, "fold_in") for m in nationals.independent_minors(game, national) if m != who]
         events = [Event(rule, f"{who} forms {national}; its other minors decide whether to fold in", "form",
                         {"national": national})]
+    elif kind == "join":  # the national exists: the minor merges at once
+        events = nationals.fold_in(game, who)
     else:
         rnd.forming[-1].append(who)
         events = [Event(rule, f"{who} folds into {rnd.forming[-1][0]}", "fold_in", {"minor": who})]
-    if not rnd.asks:
-        for national, *minors in rnd.forming:  # a national forms once its minors have decided
-            events += nationals.form(game, national, minors)
-        events += nationals.after_formations(game) + game.begin_round(rnd.then)
-    return events
+    return _proceed(game, events)
 
 
 def exchange(game: "Game1837", coal: str) -> list[Event]:
@@ -162,11 +215,16 @@ def exchange(game: "Game1837", coal: str) -> list[Event]:
     for own in state.ledger.certs(owner, coal):
         state.ledger.move(own, CLOSED)
     m.cash, c.cash = m.cash + c.cash, 0
-    moved, m.trains, c.trains = list(c.trains), m.trains + c.trains, []
+    moved, c.trains = list(c.trains), []
+    received = trains.receive(game, major, moved)
     game.close(coal)
-    events = [Event(COAL, f"{game.player(owner).name} exchanges {coal} for {cert}; {major} receives its treasury"
-                    + (f" and {', '.join(moved)}" if moved else ""), "exchange",
-                    {"company": coal, "certificate": cert, "player": owner, "corporation": major})]
+    events = [Event(COAL, f"{game.player(owner).name} exchanges {coal} for a {state.ledger.percent[cert]}% "
+                    f"{major} share; {major} receives its treasury"
+                    + (f" and {', '.join(moved)}" if moved and received else ""), "exchange",
+                    {"company": coal, "certificate": cert, "player": owner, "corporation": major,
+                     "trains": moved if received else []})]
+    if moved and not received:
+        events.append(trains.discarded_on_merge(game, major, coal, moved))
     return events + update_president(game, major)
 
 

@@ -5,9 +5,8 @@ The seed says nothing of the start packet; the only first-edition evidence is th
 Tauern and Wocheiner railways are offered in a fixed order, three at a time. In turn each player buys one offered
 item at its current price or passes. When every player has passed in a row, the price of every offered item
 falls by 10 K; a purchase brings the next item of the order into the offer and sets the offered prices back to
-their face values. The KK and UG minors are not in this packet (the first edition sells them in the stock
-round). The packet ends when every item is sold; the next player after the last one to act has the priority
-deal (rule ``1837:stock.priority``).
+their face values. The KK and UG minors are not in this packet: once every item is sold they go on sale
+(:mod:`.first_minors`, rule ``1837:auction.first-edition``), the player after the last buyer first.
 """
 
 from __future__ import annotations
@@ -135,7 +134,11 @@ def _buy(game: "Game1837", bid: Bid) -> list[Event]:
     rnd.chooser = (game.state.seat_order.index(bid.entity) + 1) % len(game.players)
     events = [Event(RULE, f"{game.player(bid.entity).name} buys {bid.company} for {game.facts.money(price)}",
                     "buy_private", {"player": bid.entity, "company": bid.company, "price": price})]
-    return events + deliver(game, bid.entity, bid.company)
+    events += deliver(game, bid.entity, bid.company)
+    if not rnd.remaining:  # the KK and UG minors go on sale next (rule 1837:auction.first-edition)
+        from . import first_minors
+        events += first_minors.new_round(game, after=bid.entity)
+    return events
 
 
 def finished(game: "Game1837") -> bool:

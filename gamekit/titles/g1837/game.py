@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action
+from ...choices import listed
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
@@ -18,9 +19,10 @@ from ...game import Step
 from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
-from ...tracks.shares import IPO
+from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts
-from . import bankruptcy, board_events, exchange, history, minors, mountain, nationals, start_packet, trains
+from . import (bankruptcy, board_events, exchange, history, minors, mountain, nationals, selling, start_packet,
+               trains)
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -47,11 +49,15 @@ def hex_distance(a: str, b: str) -> int:
 
 @dataclass
 class State1837:
-    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, and how
-    many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``)."""
+    """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, how
+    many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``), and the
+    corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), and the trains
+    each company received this round from companies merging into it (rule ``1837:trains.limit``)."""
 
     closed: list[str] = field(default_factory=list)
     national_tokens: dict[str, int] = field(default_factory=dict)
+    turn_sales: list[str] = field(default_factory=list)
+    merged_trains: dict[str, list[str]] = field(default_factory=dict)
 
 
 class Game1837(Game18xx):
@@ -59,7 +65,9 @@ class Game1837(Game18xx):
 
     Options (rule ``1837:edition``): ``edition=1st`` plays the seed's first-edition rules where they differ from
     the second edition (the default, ``edition=2nd``, as 18xx.games plays it); under the first edition
-    ``minor_payout=full`` pays the SD and KK minors' whole revenue to their owners (an uncertain reading, D5).
+    ``minor_payout=full`` pays the SD and KK minors' whole revenue to their owners (an uncertain reading, D5);
+    in either edition ``market_order=float`` puts a major's price marker on the market when it floats, as the
+    published rulebook does, not when it is parred (rule ``1837:market.order``).
     """
 
     title: ClassVar[str] = "1837"
@@ -75,6 +83,9 @@ class Game1837(Game18xx):
                              "(an uncertain reading of the seed)",
         "packet=1st": "First edition only: the start packet at falling fixed prices, without the KK and UG minors, "
                       "as the Rails project's first-edition games play it (rule 1837:auction.first-edition)",
+        "market_order=float": "The published rulebook's market order: a major's price marker goes on the market "
+                              "when it floats, below those already on its price (18xx.games: when it is parred; "
+                              "rule 1837:market.order)",
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
@@ -180,15 +191,52 @@ class Game1837(Game18xx):
 
     def _advance(self) -> list[Event]:
         if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
-            last = self.state.round.last_to_act  # the priority deal goes to the next player (1837:stock.priority)
-            if last is not None:
+            first = self._first_after_packet()
+            if first is not None:
                 order = self.state.seat_order
-                at = order.index(last) + 1
+                at = order.index(first)
                 order[:] = order[at:] + order[:at]
             return self.start_round(self.policy.next_round("auction")) + super()._advance()
-        return super()._advance()
+        events = super()._advance()
+        # a player whose only choices left are second sales of corporations sold this turn ends the turn unasked
+        while isinstance(self.state.round, StockRound) and not stock.finished(self) and \
+                selling.only_a_pass(self, self._round_groups()):
+            events += stock.pass_turn(self) + super()._advance()
+        return events
+
+    def _round_groups(self):
+        """The round's groups; in a stock round without second sales of a corporation sold this turn (rule
+        ``1837:stock.sell``)."""
+        groups = super()._round_groups()
+        return selling.filter_groups(self, groups) if isinstance(self.state.round, StockRound) else groups
+
+    def _legal_actions(self) -> list[Action]:
+        """The round's legal actions; in a stock round those of :meth:`_round_groups`."""
+        if isinstance(self.state.round, StockRound):
+            return listed(self._round_groups()) + self.extra_actions()
+        return super()._legal_actions()
+
+    def _first_after_packet(self) -> str | None:
+        """Who has the first turn of the first stock round (rule ``1837:stock.priority``): the buyer of the
+        packet's last item, as 18xx.games plays the second edition (after a sale the turn goes to the seat after
+        the buyer, ``chooser``); the player after the last one to act in the first edition's packet; ``None``
+        when nothing was sold."""
+        rnd = self.state.round
+        order = self.state.seat_order
+        if "packet=1st" in self.options:
+            last = rnd.last_to_act
+            return None if last is None else order[(order.index(last) + 1) % len(order)]
+        return order[(rnd.chooser - 1) % len(order)] if rnd.last_to_act is not None else None
 
     def _apply_action(self, action: Action) -> list[Event]:
+        rnd = self.state.round
+        acted_before = isinstance(rnd, StockRound) and rnd.acted
+        selling.check(self, action)
+        events = self._apply_title_action(action)
+        selling.record(self, action, acted_before)
+        return events
+
+    def _apply_title_action(self, action: Action) -> list[Event]:
         if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
             return minors.dividend(self, action) + operating.settle(self)
         if isinstance(action, ScrapTrain):
@@ -348,7 +396,13 @@ class Game1837(Game18xx):
 
     def after_float(self, corp: str) -> list[Event]:
         """A major's home station is placed when it floats, as 18xx.games does (rules ``1837:stock.float``,
-        ``1837:open`` D16)."""
+        ``1837:open`` D16). Under ``market_order=float`` its price marker goes on the market now, below those
+        already on its price, so that majors parred at one price in one round operate in the order they floated
+        (rule ``1837:market.order``)."""
+        if "market_order=float" in self.options:
+            stack = self.state.stacks[self.state.corporations[corp].price]
+            stack.remove(corp)
+            stack.append(corp)
         return track.home_tokens(self, corp)
 
     def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
@@ -427,6 +481,16 @@ class Game1837(Game18xx):
         ``1837:national.railways``)."""
         return self.kind(corp) != "national"
 
+    def sold_out(self, corp: str) -> bool:
+        """True when floated major or national ``corp`` has no certificate for sale: none in the bank pool and, in
+        its IPO, only certificates reserved for coal exchanges or minors, which are never sold (rules
+        ``1837:stock.sold-out``, ``1837:stock.buy``). A national not formed yet has not floated and never rises."""
+        state = self.state
+        c = state.corporations[corp]
+        if not c.floated or c.price is None or self.kind(corp) not in ("major", "national"):
+            return False
+        return not state.ledger.certs(POOL, corp) and all(self.reserved_now(x) for x in state.ledger.certs(IPO, corp))
+
     def sold_out_move(self, corp: str) -> str:
         """Up, or diagonally up and left when the president holds more than 40% (rule ``1837:stock.sold-out``)."""
         c = self.state.corporations[corp]
@@ -471,9 +535,10 @@ class Game1837(Game18xx):
         cert = self.facts.private(action.company).grants_certificate
         self.state.ledger.move(cert, action.entity)
         self.state.round.bought.append((cert.rsplit("_", 1)[0], IPO))
-        return [Event(rule, f"{self.player(action.entity).name} buys {cert} from the bank for "
-                      f"{self.facts.money(price)}", "buy", {"player": action.entity, "certificate": cert,
-                                                            "price": price, "from": IPO})]
+        corp = cert.rsplit("_", 1)[0]
+        return [Event(rule, f"{self.player(action.entity).name} buys the second {self.state.ledger.percent[cert]}% "
+                      f"certificate of {corp} from the bank for {self.facts.money(price)}", "buy",
+                      {"player": action.entity, "certificate": cert, "price": price, "from": IPO})]
 
     # ----- views --------------------------------------------------------------------------------------
     def map_notes(self) -> dict[str, str]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...g18xx.economy import pay_from_bank
 from ...tracks.shares import IPO
+from . import trains
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -49,6 +50,14 @@ def formable(game: "Game1837") -> list[str]:
         if game.event_fired(event) and not formed(game, national) and first in independent_minors(game, national):
             out.append(first)
     return out
+
+
+def joinable(game: "Game1837") -> list[str]:
+    """The minors still on their own of a national that has formed, while its formation is open (from the
+    ``kk_can_form`` or ``ug_can_form`` event on): each is asked again in every exchange round whether it folds
+    in now, as 18xx.games asks them (rule ``1837:national.formation``)."""
+    return [minor for national, event in CAN_FORM.items() if game.event_fired(event) and formed(game, national)
+            for minor in independent_minors(game, national)]
 
 
 def forced_formations(game: "Game1837") -> list[Event]:
@@ -112,7 +121,8 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
         state.ledger.move(cert, CLOSED)
         given.append((holder, share))
     n.cash, m.cash = n.cash + m.cash, 0
-    n.trains, m.trains = n.trains + m.trains, []
+    moved, m.trains = list(m.trains), []
+    received = trains.receive(game, national, moved)
     board = state.board
     for coord in m.tokens:
         n.tokens.append(coord)  # a station Italy removed stays on the national's charter (1837:national.sd-tokens)
@@ -125,9 +135,14 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     game.close(minor)
-    names = ", ".join(f"{game.player(h).name} receives {s}" for h, s in given)
-    return [Event(RULE, f"{minor} merges into {national}: {names}", "merge",
-                  {"minor": minor, "national": national})]
+    names = ", ".join(f"{game.player(h).name} receives a {state.ledger.percent[s]}% {national} share"
+                      for h, s in given)
+    events = [Event(RULE, f"{minor} merges into {national}: {names}", "merge",
+                    {"minor": minor, "national": national, "certificates": {s: h for h, s in given},
+                     "trains": moved if received else []})]
+    if moved and not received:
+        events.append(trains.discarded_on_merge(game, national, minor, moved))
+    return events
 
 
 def _held(game: "Game1837", minor: str) -> list[str]:

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from .game import Game1837
 
 SELECT, BID, WIN = "1837:auction.select", "1837:auction.bid", "1837:auction.win"
+PRIORITY_OPTION = "priority=last-buyer"
+OPTIONS: dict[str, str] = {
+    PRIORITY_OPTION: "The published rulebook's priority deal after the start packet: the player after the last one "
+                     "to buy an item, not the last one to act (rule 1837:stock.priority)"}
+"""This module's rule options, for :attr:`Game1837.options_available`."""
 
 
 @dataclass
@@ -35,7 +40,9 @@ class PacketRound:
     bidding on it, in seat order from the chooser's left; ``high``: ``[player, price]`` of the highest bid;
     ``turn``: index in ``bidders`` of the player to act; ``last_to_act``: the last player who bid or passed, or
     was passed over (the priority deal goes to the next player, rule ``1837:stock.priority``); ``passes``:
-    choosers who passed in a row (once all the others have, the next one must choose).
+    choosers who passed in a row (once all the others have, the next one must choose); ``last_buyer``: the last
+    player who bought an item (with the option ``priority=last-buyer`` the priority deal goes to the player after
+    them).
     """
 
     remaining: list[str]
@@ -46,6 +53,7 @@ class PacketRound:
     turn: int = 0
     last_to_act: str | None = None
     passes: int = 0
+    last_buyer: str | None = None
 
 
 def new_round(game: "Game1837") -> PacketRound:
@@ -71,9 +79,12 @@ def _round(game: "Game1837") -> PacketRound:
 
 
 def _first(game: "Game1837"):
-    """The first edition's packet module while its packet is on sale, else ``None``."""
-    from . import first_edition
-    return first_edition if isinstance(game.state.round, first_edition.FirstEditionPacket) else None
+    """The first edition's module of the round on now (its packet, or the minors' sale after it), else ``None``."""
+    from . import first_edition, first_minors
+    for module, kind in ((first_edition, first_edition.FirstEditionPacket), (first_minors, first_minors.MinorSale)):
+        if isinstance(game.state.round, kind):
+            return module
+    return None
 
 
 def _affordable(game: "Game1837", player: str) -> list[str]:
@@ -150,7 +161,21 @@ def legal_actions(game: "Game1837") -> list[Action]:
 
 
 def apply(game: "Game1837", action: Action) -> list[Event]:
-    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it."""
+    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it. When the packet
+    ends, the priority deal goes to the player after the last one to act, or with the option
+    ``priority=last-buyer`` after the last one to buy (rule ``1837:stock.priority``)."""
+    events = _apply(game, action)
+    rnd = game.state.round
+    if isinstance(rnd, PacketRound) and not _first(game):  # the first edition's packet always ends with a purchase
+        for event in events:
+            if event.kind == "buy_private":
+                rnd.last_buyer = event.data["player"]
+        if PRIORITY_OPTION in game.options and rnd.last_buyer and finished(game):
+            rnd.last_to_act = rnd.last_buyer
+    return events
+
+
+def _apply(game: "Game1837", action: Action) -> list[Event]:
     if _first(game):
         return _first(game).apply(game, action)
     rnd = _round(game)

@@ -1,6 +1,9 @@
 """1837's train surrender: in its train step a company may surrender one of its trains to the bank, paying half
 its price; the train goes to the bank's discard pile, from which it may be bought again at its price (rule
-``1837:trains.surrender``)."""
+``1837:trains.surrender``). And the trains a company receives from a coal company or a minor merging into it
+(rule ``1837:trains.limit``): as 18xx.games plays it, a company already at its train limit before a round's first
+merger into it does not take the merging company's trains, which go to the bank's discard pile; otherwise it
+takes them, and once over its limit it discards down to it, choosing among the trains it received this round."""
 
 from __future__ import annotations
 
@@ -10,13 +13,14 @@ from ...events import Event
 from ...g18xx import operating
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
+from ...tracks.actions import DiscardTrain
 from ...tracks.trains import train_facts
 from .actions import ScrapTrain
 
 if TYPE_CHECKING:
     from .game import Game1837
 
-RULE = "1837:trains.surrender"
+RULE, LIMIT = "1837:trains.surrender", "1837:trains.limit"
 OPENS_ON = "buy_across"
 """The train event from which trains may be surrendered: the first 3-train's."""
 
@@ -67,3 +71,63 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     pay_to_bank(game, corp, price)
     return [Event(RULE, f"{corp} surrenders {action.train} to the bank and pays {game.facts.money(price)}", "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
+
+
+def new_round(game: "Game1837") -> None:
+    """A new round begins (each begins with an exchange round): no train has been received from a merger in it."""
+    game.state.title.merged_trains.clear()
+
+
+def receive(game: "Game1837", corp: str, moved: list[str]) -> bool:
+    """``corp`` takes the trains ``moved`` of a company merging into it; returns False when it does not, being at
+    its train limit before this round's first merger into it: the trains then go to the bank's discard pile (rule
+    ``1837:trains.limit``)."""
+    if not moved:
+        return True
+    c = game.state.corporations[corp]
+    received = game.state.title.merged_trains.setdefault(corp, [])
+    if not received and len(c.trains) >= game.train_limit_of(corp):
+        _to_bank(game, moved)
+        return False
+    c.trains += moved
+    received += moved
+    return True
+
+
+def discarded_on_merge(game: "Game1837", corp: str, source: str, moved: list[str]) -> Event:
+    """The event of ``source``'s trains going to the bank because ``corp`` was at its train limit."""
+    return Event(LIMIT, f"{corp} is at its train limit of {game.train_limit_of(corp)}: {source}'s "
+                 f"{', '.join(moved)} go to the bank", "discard",
+                 {"corporation": corp, "from": source, "trains": list(moved)})
+
+
+def over_limit(game: "Game1837") -> list[str]:
+    """The companies that received trains from a merger this round and now hold more than their limit."""
+    corps = game.state.corporations
+    return [corp for corp in game.state.title.merged_trains
+            if corps[corp].floated and len(corps[corp].trains) > game.train_limit_of(corp)]
+
+
+def discard_choices(game: "Game1837", corp: str) -> list[DiscardTrain]:
+    """The discards open to ``corp``: one of the trains it received from a merger this round."""
+    return [DiscardTrain(entity=corp, train=t) for t in game.state.title.merged_trains.get(corp, ())
+            if t in game.state.corporations[corp].trains]
+
+
+def discard(game: "Game1837", action: DiscardTrain) -> list[Event]:
+    """``corp`` discards a train it received this round to the bank's discard pile; raises :class:`GameError`
+    under ``1837:trains.limit`` for another train."""
+    corp = action.entity
+    require(action in discard_choices(game, corp), f"{corp} discards one of the trains it has just received ("
+            f"{', '.join(a.train for a in discard_choices(game, corp))}), not {action.train}", LIMIT)
+    game.state.corporations[corp].trains.remove(action.train)
+    _to_bank(game, [action.train])
+    if len(game.state.corporations[corp].trains) <= game.train_limit_of(corp):
+        game.state.title.merged_trains[corp] = []
+    return [Event(LIMIT, f"{corp} discards {action.train} to the bank", "discard",
+                  {"corporation": corp, "train": action.train})]
+
+
+def _to_bank(game: "Game1837", moved: list[str]) -> None:
+    if game.facts.discarded_trains == "depot":
+        game.state.depot.discarded.extend(moved)

@@ -1,0 +1,151 @@
+"""The kit in the learner's language: English, Chinese, Catalan, Spanish and Dutch (gettext catalogues).
+
+Every interface string is English in the code, marked for extraction (``_("Apply")``, ``ngettext(…)``), and looked
+up at run time in ``gamekit/locale/<lang>/LC_MESSAGES/gamekit.mo`` (Python's :mod:`gettext`; the catalogues are
+extracted, updated and compiled with Babel: README, "Languages"). The language is set for the whole process by
+:func:`set_language` (``gamekit.set_language("zh")``) or, before ``import gamekit``, by the ``GAMEKIT_LANG``
+environment variable; English is the default.
+
+Event sentences and refusals are :class:`Message` values: English text (a ``str``, so every test, save and the
+action codec see exactly the English sentence) that also carries its template and values, and renders itself in
+the current language with :func:`localize`. Values are inserted as given: player and company names as the game
+names them, money already written in the title's currency (``$40``, ``40 F``), numbers unchanged.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+LANGUAGES: dict[str, str] = {"en": "English", "zh": "中文", "ca": "Català", "es": "Español", "nl": "Nederlands"}
+"""Language code → the language's own name (as the explorer's menu lists it). ``en`` is the source language."""
+
+DOMAIN = "gamekit"
+LOCALE_DIR = Path(__file__).with_name("locale")
+"""Where the compiled catalogues are: ``<LOCALE_DIR>/<lang>/LC_MESSAGES/gamekit.mo`` (shipped in the wheel)."""
+
+
+def _checked(code: object, where: str) -> str:
+    if code not in LANGUAGES:
+        known = ", ".join(LANGUAGES)
+        raise ValueError(f"{where}{code!r} is not a language of gamekit; the known ones are {known}")
+    return code  # type: ignore[return-value]
+
+
+_current = _checked(os.environ.get("GAMEKIT_LANG") or "en", "GAMEKIT_LANG=")
+
+
+def set_language(code: str) -> None:
+    """Set the language of every text gamekit shows from now on, in this process.
+
+    Args:
+        code: one of :data:`LANGUAGES`: ``"en"``, ``"zh"``, ``"ca"``, ``"es"`` or ``"nl"``.
+
+    Raises:
+        ValueError: an unknown code; the message names the known ones.
+    """
+    global _current
+    _current = _checked(code, "")
+
+
+def language() -> str:
+    """The current language's code (``"en"`` unless :func:`set_language` or ``GAMEKIT_LANG`` chose another)."""
+    return _current
+
+
+@contextmanager
+def using(code: str) -> Iterator[None]:
+    """``with using("ca"): …`` runs the block in language ``code`` and restores the language before it.
+
+    Raises:
+        ValueError: an unknown code.
+    """
+    before = _current
+    set_language(code)
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+@lru_cache(maxsize=None)
+def _catalogue(code: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of ``code`` (English: none, the text is its own translation)."""
+    if code == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code])
+
+
+def gettext(message: str) -> str:
+    """``message`` (English) in the current language; English where the catalogue has no translation."""
+    return _catalogue(_current).gettext(message)
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` of a message with plural forms, in the current language (Chinese has one form; the
+    others two, like English)."""
+    return _catalogue(_current).ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it now (a constant translated where it is shown)."""
+    return message
+
+
+class Message(str):
+    """An event sentence or a refusal: its English text (this ``str``) plus its template and values, rendered in
+    another language by :meth:`local`.
+
+    Build one with :func:`msg` (or :func:`nmsg` for a sentence with plural forms). Attributes: ``template`` (the
+    English template, the catalogue's msgid), ``values`` (``{name: value}`` for its ``{name}`` fields; a value
+    that is itself a :class:`Message` is rendered in the same language), ``plural`` and ``n`` (the plural
+    template and the count choosing the form, or None).
+    """
+
+    template: str
+    values: dict[str, Any]
+    plural: str | None
+    n: int | None
+
+    def __new__(cls, template: str, values: dict[str, Any], plural: str | None = None,
+                n: int | None = None) -> "Message":
+        english = (template if plural is None or n == 1 else plural).format(**values)
+        self = super().__new__(cls, english)
+        self.template, self.values, self.plural, self.n = template, values, plural, n
+        return self
+
+    def local(self) -> str:
+        """The text in the current language (English where a catalogue lacks the template)."""
+        if _current == "en":
+            return str(self)
+        form = gettext(self.template) if self.plural is None else ngettext(self.template, self.plural, self.n)
+        return form.format(**{k: v.local() if isinstance(v, Message) else v for k, v in self.values.items()})
+
+    def __reduce__(self):
+        return (Message, (self.template, self.values, self.plural, self.n))
+
+
+def msg(template: str, **values: Any) -> Message:
+    """A translatable sentence: ``msg("{player} bids {amount}", player="Ann", amount="$40")`` is the English text
+    ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal
+    (Babel extracts it); its fields are ``str.format`` fields named by ``values``."""
+    return Message(template, values)
+
+
+def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
+    """Like :func:`msg` with plural forms: ``nmsg("{n} share", "{n} shares", 3, n=3)``; ``n`` chooses the form
+    (and is usually also one of the values)."""
+    return Message(singular, values, plural, n)
+
+
+def localize(text: Any) -> str:
+    """``text`` in the current language when it is a :class:`Message`; other text unchanged (an 18xx event not
+    yet built from a template, a name, a number)."""
+    return text.local() if isinstance(text, Message) else str(text)

@@ -1,0 +1,133 @@
+"""1837's first edition: the KK and UG minors sold after the start packet (rule ``1837:auction.first-edition``).
+
+The seed says nothing of how the minors are sold; the evidence is the Rails project's first-edition reports
+(``1837v1_*.report``, the first stock round) and its first-edition data (``CompanyManager.xml``, variant Basegame:
+the start packet sold releases K1–K3, K1–K3 sold release U1–U3, U1–U3 sold release the majors and nationals).
+Once the start packet is sold the three KK minors are for sale; once all three are sold the three UG minors are;
+the second 50% certificate of UG1 or UG3 is for sale once its president's certificate is sold. In turn each
+player buys one certificate for sale at its fixed price or passes; each purchase is the player's turn. A minor's
+certificate costs its share of the minor's treasury (KK1 90 K, KK2 140 K, KK3 90 K, UG2 90 K, each 50% of UG1 and
+UG3 90 K), paid to the bank; the minor floats at once with its whole treasury from the bank. The sale ends when
+every certificate is sold, or when every player has passed in a row; then the stock round of the majors begins
+with the player after the last one to act (rule ``1837:stock.priority``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...actions import Action, Pass
+from ...events import Event
+from ...game import ActionRange, Step
+from ...g18xx.economy import pay_to_bank, require
+from ...tracks.actions import Bid
+from .start_packet import PacketRound, deliver
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+RULE = "1837:auction.first-edition"
+GROUPS: tuple[tuple[str, ...], ...] = (("KK1", "KK2", "KK3"), ("UG1", "UG2", "UG3", "UG1_share", "UG3_share"))
+"""The items for sale in release order: a group is for sale once every item of the groups before it is sold (an
+item is the start-packet card of a minor's president's certificate, or the bank's second half of UG1 or UG3).
+Source: Rails-18xx/Rails ``src/main/resources/data/1837/CompanyManager.xml`` (variant Basegame, its
+``ReleaseRule`` lines) and the order of sales in ``1837v1_SR4.report`` lines 753–775."""
+PRICES: dict[str, int] = {"KK1": 90, "KK2": 140, "KK3": 90, "UG1": 90, "UG2": 90, "UG3": 90, "UG1_share": 90,
+                          "UG3_share": 90}
+"""Each item's fixed price in K: the certificate's share of the minor's treasury. Source: Rails' first-edition
+data (``CompanyManager.xml``: K1 and U1 price 90, K2 140) and reports (``START_COMPANY_LOG,Charlie,K1,90,…``,
+``BUY_SHARE_LOG,Charlie,50,U1,IPO,90``)."""
+
+
+@dataclass
+class MinorSale(PacketRound):
+    """The first-edition minors' sale (``PacketRound``'s fields: ``remaining`` the unsold items in
+    :data:`GROUPS` order, ``chooser`` the seat to act, ``passes`` passes in a row, ``last_to_act``)."""
+
+
+def new_round(game: "Game1837", after: str) -> list[Event]:
+    """Put the minors on sale, the player after ``after`` (the last to act in the start packet) to act first.
+    Returns the round's opening event."""
+    order = game.state.seat_order
+    rnd = MinorSale(remaining=[item for group in GROUPS for item in group],
+                    chooser=(order.index(after) + 1) % len(order), last_to_act=after)
+    game.state.round = rnd
+    return [Event(RULE, f"The KK minors are for sale ({_offer(game)})", "round", {"round": "minor_sale"})]
+
+
+def _round(game: "Game1837") -> MinorSale:
+    return game.state.round
+
+
+def for_sale(game: "Game1837") -> list[str]:
+    """The items for sale now: the unsold ones of the first group with any left, a second half of UG1 or UG3
+    only once its president's certificate is sold."""
+    remaining = _round(game).remaining
+    group = next((g for g in GROUPS if any(item in remaining for item in g)), ())
+    return [item for item in group if item in remaining and
+            not (item.endswith("_share") and item.removesuffix("_share") in remaining)]
+
+
+def _offer(game: "Game1837") -> str:
+    return ", ".join(f"{item} {game.facts.money(PRICES[item])}" for item in for_sale(game))
+
+
+def current_player(game: "Game1837") -> str:
+    """The player to act."""
+    return game.state.seat_order[_round(game).chooser]
+
+
+def step(game: "Game1837") -> Step:
+    """Buy a certificate for sale at its price, or pass."""
+    who = current_player(game)
+    return Step("Start packet", f"{game.player(who).name} buys one of the minors' certificates for sale "
+                f"({_offer(game)}) or passes.", RULE, who, ("bid", "pass"))
+
+
+def ranges(game: "Game1837") -> list[ActionRange]:
+    """One purchase per affordable certificate for sale, at its price."""
+    who = current_player(game)
+    cash = game.state.players[who].cash
+    return [ActionRange(Bid(entity=who, company=item, price=PRICES[item]), "price", PRICES[item], PRICES[item], 1)
+            for item in for_sale(game) if PRICES[item] <= cash]
+
+
+def legal_actions(game: "Game1837") -> list[Action]:
+    """The purchases, then passing."""
+    return [r.template for r in ranges(game)] + [Pass._trusted(entity=current_player(game))]
+
+
+def apply(game: "Game1837", action: Action) -> list[Event]:
+    """Apply a purchase (a ``bid`` at the item's price) or a pass; raises :class:`GameError` (rule
+    ``1837:auction.first-edition``) for anything else."""
+    who = current_player(game)
+    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the minors' sale, not "
+            f"{game.name_of(action.entity)}'s", RULE)
+    rnd = _round(game)
+    if isinstance(action, Pass):
+        rnd.passes, rnd.last_to_act = rnd.passes + 1, who
+        rnd.chooser = (rnd.chooser + 1) % len(game.players)
+        return [Event(RULE, f"{game.player(who).name} passes", "pass")]
+    require(isinstance(action, Bid), f"a {action.type} action is not possible in the minors' sale", RULE)
+    require(action.company in for_sale(game), f"{action.company} is not for sale (for sale: {_offer(game)})", RULE)
+    price = PRICES[action.company]
+    require(action.price == price, f"{action.company} costs {game.facts.money(price)}", RULE)
+    cash = game.state.players[who].cash
+    require(price <= cash, f"{game.player(who).name} has {game.facts.money(cash)}", RULE)
+    pay_to_bank(game, who, price)
+    rnd.remaining.remove(action.company)
+    rnd.passes, rnd.last_to_act = 0, who
+    rnd.chooser = (rnd.chooser + 1) % len(game.players)
+    events = [Event(RULE, f"{game.player(who).name} buys {action.company} for {game.facts.money(price)}",
+                    "buy_private", {"player": who, "company": action.company, "price": price})]
+    events += deliver(game, who, action.company)
+    if action.company in GROUPS[0] and not any(item in rnd.remaining for item in GROUPS[0]):
+        events.append(Event(RULE, f"The UG minors are for sale ({_offer(game)})", "release"))
+    return events
+
+
+def finished(game: "Game1837") -> bool:
+    """True once every certificate is sold or every player has passed in a row."""
+    rnd = _round(game)
+    return not rnd.remaining or rnd.passes >= len(game.players)

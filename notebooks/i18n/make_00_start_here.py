@@ -1,0 +1,449 @@
+"""Write ``notebooks/i18n/00_start_here.<lang>.ipynb`` (no outputs): the first lesson, ``00_start_here``, in
+Chinese, Catalan, Spanish and Dutch. Each calls ``gamekit.set_language`` first, so the explorer, the cube-rail
+events and the rule texts are in its language. The code is the English lesson's; what it prints is translated.
+
+Run ``python notebooks/i18n/make_00_start_here.py``; ``tests/test_i18n_lessons.py`` checks the notebooks are what
+this script writes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tools"))
+from nbcells import HELPERS, lesson  # noqa: E402  (the lesson generators' shared pieces)
+
+LANGS = ("zh", "ca", "es", "nl")
+
+TEXT: dict[str, dict[str, str]] = {
+    "intro": {
+        "zh": """# 从这里开始：铁路股票游戏与 gamekit
+
+在 *1830*（Francis Tresham）这样的 **18xx** 游戏中，玩家是**投资者**，而不是铁路公司。他们购买**铁路公司**的
+**股票**；每家公司的**总裁**经营它——铺设铁轨、放置车站标记、购买火车、沿**路线**运营以获得**收益**，并决定
+**分红**还是**留存**。**价值**最高者获胜：现金，加上按股价计算的股票，再加上私人公司。**方块铁路**游戏
+（*Continental Divide*、*American Rails*）的思路相同：用方块代表铁轨，每家铁路公司有**收入**，按股**分红**。
+
+读完这本笔记本，你将能够：
+
+1. 说出一局 1830 的流程——私人公司拍卖 → 股票轮 → 运营轮，由火车购买推动的**阶段**，银行破产或玩家破产
+   导致的结束——并在一整局游戏的图上找到它；
+2. 创建一局游戏，列出合法动作，执行其中一个，读懂事件及其背后的规则；
+3. 撤销一个动作，并**分叉**一局游戏来试验“如果……会怎样”，而不会丢失当前位置；
+4. 打开探索器，知道接下来读哪本笔记本。
+
+这本笔记本是中文的：第一个代码单元格调用 `gamekit.set_language("zh")`，于是探索器、方块铁路游戏的事件和规则文本
+都用中文显示。动作语句（`Ann buys SV for $20`）保持英文：`parse_action` 读取的是英文语句。""",
+        "ca": """# Comença aquí: jocs de ferrocarrils i accions, i el gamekit
+
+En un joc **18xx** com *1830* (Francis Tresham) els jugadors són **inversors**, no ferrocarrils. Compren
+**certificats** (accions) de **companyies**; el president de cada companyia la dirigeix: posa via, col·loca fitxes
+d'estació, compra trens, fa **rutes** per obtenir **ingressos** i decideix si **reparteix dividends** o els
+**reté**. Guanya qui té més **valor**: diners, més els certificats al preu de l'acció, més les companyies privades.
+Els jocs de **cubs** (*Continental Divide*, *American Rails*) tenen la mateixa idea, amb cubs com a via, uns
+**ingressos** per ferrocarril i **dividends** per acció.
+
+Al final d'aquest quadern sabràs:
+
+1. explicar el desenvolupament d'una partida de 1830 —subhasta de privades → ronda de borsa → rondes d'operacions,
+   **fases** que avancen amb la compra de trens, el final per la fallida del banc o d'un jugador— i trobar-lo en el
+   dibuix d'una partida sencera;
+2. crear una partida, llistar-ne les accions legals, aplicar-ne una i llegir l'esdeveniment i la regla que hi ha
+   darrere;
+3. desfer una acció i **bifurcar** una partida per provar un «i si…» sense perdre el punt on eres;
+4. obrir l'explorador, i saber quin quadern llegir després.
+
+Aquest quadern és en català: la primera cel·la de codi crida `gamekit.set_language("ca")`, i l'explorador, els
+esdeveniments dels jocs de cubs i els textos de les regles surten en català. Les frases de les accions
+(`Ann buys SV for $20`) continuen en anglès: `parse_action` llegeix frases en anglès.""",
+        "es": """# Empieza aquí: juegos de ferrocarriles y acciones, y el gamekit
+
+En un juego **18xx** como *1830* (Francis Tresham) los jugadores son **inversores**, no ferrocarriles. Compran
+**certificados** (acciones) de **compañías**; el presidente de cada compañía la dirige: coloca vías, pone fichas de
+estación, compra trenes, recorre **rutas** para obtener **ingresos** y decide si **reparte dividendos** o los
+**retiene**. Gana quien tiene más **valor**: dinero, más los certificados al precio de la acción, más las compañías
+privadas. Los juegos de **cubos** (*Continental Divide*, *American Rails*) tienen la misma idea, con cubos como vías,
+unos **ingresos** por ferrocarril y **dividendos** por acción.
+
+Al terminar este cuaderno sabrás:
+
+1. contar el desarrollo de una partida de 1830 —subasta de privadas → ronda de bolsa → rondas de operaciones,
+   **fases** que avanzan con la compra de trenes, el final por la quiebra del banco o de un jugador— y encontrarlo
+   en el dibujo de una partida entera;
+2. crear una partida, listar sus acciones legales, aplicar una y leer el evento y la regla que hay detrás;
+3. deshacer una acción y **bifurcar** una partida para probar un «¿y si…?» sin perder tu sitio;
+4. abrir el explorador, y saber qué cuaderno leer después.
+
+Este cuaderno está en español: la primera celda de código llama a `gamekit.set_language("es")`, y el explorador, los
+eventos de los juegos de cubos y los textos de las reglas salen en español. Las frases de las acciones
+(`Ann buys SV for $20`) siguen en inglés: `parse_action` lee frases en inglés.""",
+        "nl": """# Begin hier: spoorwegaandelenspellen en de gamekit
+
+In een **18xx**-spel zoals *1830* (Francis Tresham) zijn de spelers **beleggers**, geen spoorwegen. Ze kopen
+**certificaten** (aandelen) van **maatschappijen**; de president van elke maatschappij bestuurt haar: legt spoor,
+plaatst stationsfiches, koopt treinen, rijdt **routes** voor **opbrengst** en beslist of ze **uitkeert** of
+**inhoudt**. Wie de hoogste **waarde** heeft wint: geld, plus de certificaten tegen de aandeelprijs, plus de
+privémaatschappijen. **Blokjesspellen** (*Continental Divide*, *American Rails*) werken met hetzelfde idee, met
+blokjes als spoor, een **inkomen** per spoorwegmaatschappij en **dividend** per aandeel.
+
+Aan het eind van dit notebook kun je:
+
+1. het verloop van een partij 1830 vertellen — veiling van de privémaatschappijen → aandelenronde →
+   bedrijfsrondes, **fasen** die door treinaankopen verspringen, het einde door een lege bank of een faillissement —
+   en het terugvinden in een plaatje van een hele partij;
+2. een spel maken, de legale acties opsommen, er een uitvoeren, en de gebeurtenis en de regel erachter lezen;
+3. een actie ongedaan maken en een spel **afsplitsen** om een "wat als" te proberen zonder je plaats kwijt te
+   raken;
+4. de verkenner openen, en weten welk notebook je daarna leest.
+
+Dit notebook is in het Nederlands: de eerste codecel roept `gamekit.set_language("nl")` aan, en de verkenner, de
+gebeurtenissen van de blokjesspellen en de regelteksten verschijnen in het Nederlands. De zinnen van de acties
+(`Ann buys SV for $20`) blijven Engels: `parse_action` leest Engelse zinnen.""",
+    },
+    "picture": {
+        "zh": """## 1. 一张图看完一局游戏
+
+下面是四个带种子的启发式机器人下完的一整局 1830（保存在 `data/1830/sample_game.json`）。从左往右读：**私人公司
+拍卖**之后是一个**股票轮**（SR）和一组**运营轮**（OR）。阶段 2 每组 1 个 OR，阶段 3–4 每组 2 个，从阶段 5 起每组
+3 个（`1830:or.sets`）。新型火车第一次被买下时进入新阶段（虚线，`1830:trains.phase`）；银行的钱用完
+（`1830:end.bank`）或某位总裁破产（`1830:end.bankrupt`）时游戏结束。最上面的图是每位玩家的价值
+（`1830:end.value`）。""",
+        "ca": """## 1. Una partida en un sol dibuix
+
+A sota hi ha una partida sencera de 1830 jugada per quatre bots heurístics amb llavor (desada a
+`data/1830/sample_game.json`). Llegiu-la d'esquerra a dreta: després de la **subhasta de privades** vénen una
+**ronda de borsa** (SR) i un conjunt de **rondes d'operacions** (OR). Un conjunt té 1 OR a la fase 2, 2 OR a les
+fases 3–4 i 3 des de la fase 5 (`1830:or.sets`). Les fases comencen quan es compra el primer tren d'un tipus nou
+(línies de punts, `1830:trains.phase`); la partida acaba quan el banc es queda sense diners (`1830:end.bank`) o un
+president fa fallida (`1830:end.bankrupt`). El gràfic de dalt és el valor de cada jugador (`1830:end.value`).""",
+        "es": """## 1. Una partida en un solo dibujo
+
+Abajo hay una partida entera de 1830 jugada por cuatro bots heurísticos con semilla (guardada en
+`data/1830/sample_game.json`). Léela de izquierda a derecha: tras la **subasta de privadas** vienen una **ronda de
+bolsa** (SR) y un conjunto de **rondas de operaciones** (OR). Un conjunto tiene 1 OR en la fase 2, 2 OR en las
+fases 3–4 y 3 desde la fase 5 (`1830:or.sets`). Las fases empiezan cuando se compra el primer tren de un tipo nuevo
+(líneas de puntos, `1830:trains.phase`); la partida termina cuando el banco se queda sin dinero (`1830:end.bank`) o
+un presidente quiebra (`1830:end.bankrupt`). El gráfico de arriba es el valor de cada jugador (`1830:end.value`).""",
+        "nl": """## 1. Een partij in één plaatje
+
+Hieronder staat een hele partij 1830, gespeeld door vier heuristische bots met een vaste seed (opgeslagen in
+`data/1830/sample_game.json`). Lees van links naar rechts: na de **veiling van de privémaatschappijen** komen een
+**aandelenronde** (SR) en een reeks **bedrijfsrondes** (OR). Een reeks heeft 1 OR in fase 2, 2 OR's in fase 3–4 en
+3 vanaf fase 5 (`1830:or.sets`). Fasen beginnen wanneer de eerste trein van een nieuw type wordt gekocht
+(stippellijnen, `1830:trains.phase`); het spel eindigt wanneer de bank geen geld meer heeft (`1830:end.bank`) of
+een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waarde van elke speler
+(`1830:end.value`).""",
+    },
+    "create": {
+        "zh": """## 2. 创建、询问、执行
+
+一局游戏就是它的标题、玩家、种子和已执行动作的列表。`active_step` 说明游戏在等什么、由哪条规则管辖；
+`legal_actions()` 列出现在可以做的事。`sentence_now(g, action)` 用当前局面下的说法给出每个动作，措辞与它产生的
+事件一致（"Ann buys SV for $20"；`action.sentence()` 是它在任何局面下的说法："Ann bids 20 on SV"）。
+`parse_action` 两种都能读。1830 的步骤名称和事件语句目前仍是英文；方块铁路游戏的已经是中文（见第 4 节）。""",
+        "ca": """## 2. Crear, preguntar, aplicar
+
+Una partida és el seu títol, els jugadors, la llavor i la llista d'accions aplicades. `active_step` diu què espera
+la partida i quina regla ho regeix; `legal_actions()` llista el que es pot fer ara. `sentence_now(g, action)` diu
+cada acció tal com es llegeix en aquesta posició, amb les paraules de l'esdeveniment que produeix ("Ann buys SV for
+$20"; `action.sentence()` és la frase en qualsevol posició: "Ann bids 20 on SV"). `parse_action` llegeix totes dues.
+Els noms dels passos i les frases dels esdeveniments de 1830 encara són en anglès; els dels jocs de cubs ja surten en
+català (vegeu la secció 4).""",
+        "es": """## 2. Crear, preguntar, aplicar
+
+Una partida es su título, sus jugadores, su semilla y la lista de acciones aplicadas. `active_step` dice qué espera
+la partida y qué regla lo rige; `legal_actions()` lista lo que se puede hacer ahora. `sentence_now(g, action)` dice
+cada acción como se lee en esta posición, con las palabras del evento que produce ("Ann buys SV for $20";
+`action.sentence()` es su frase en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee las dos. Los nombres
+de los pasos y las frases de los eventos de 1830 todavía están en inglés; los de los juegos de cubos ya salen en
+español (ver la sección 4).""",
+        "nl": """## 2. Maken, vragen, uitvoeren
+
+Een spel is zijn titel, spelers, seed en de lijst uitgevoerde acties. `active_step` zegt waar het spel op wacht en
+welke regel daarover gaat; `legal_actions()` somt op wat nu mag. `sentence_now(g, action)` zegt elke actie zoals ze
+in deze positie leest, in de woorden van de gebeurtenis die ze maakt ("Ann buys SV for $20"; `action.sentence()` is
+haar zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest ze allebei. De namen van de stappen en de zinnen
+van de gebeurtenissen van 1830 zijn nog Engels; die van de blokjesspellen zijn al Nederlands (zie deel 4).""",
+    },
+    "apply": {
+        "zh": """执行一个动作：Ann 以面值买下最便宜的私人公司 Schuylkill Valley。每个事件都注明它的规则；`rule_text`
+会用当前语言显示规则文本。""",
+        "ca": """Apliquem-ne una: Ann compra la companyia privada més barata, la Schuylkill Valley, al seu preu. Cada
+esdeveniment diu la seva regla; `rule_text` la mostra en l'idioma triat.""",
+        "es": """Apliquemos una: Ann compra la compañía privada más barata, la Schuylkill Valley, a su precio. Cada
+evento nombra su regla; `rule_text` la muestra en el idioma elegido.""",
+        "nl": """Voer er een uit: Ann koopt de goedkoopste privémaatschappij, de Schuylkill Valley, voor haar prijs. Elke
+gebeurtenis noemt haar regel; `rule_text` toont die in de gekozen taal.""",
+    },
+    "refuse": {
+        "zh": """`do` 用 `g.parse_action(text)` 把语句读回来，得到它所指的合法动作。非法动作会抛出 `GameError`，注明禁止它的
+规则，而游戏保持原样。""",
+        "ca": """`do` torna a llegir la frase amb `g.parse_action(text)`, que retorna l'acció legal que anomena. Una acció
+il·legal llança un `GameError` que anomena la regla que la prohibeix, i la partida queda exactament com era.""",
+        "es": """`do` vuelve a leer la frase con `g.parse_action(text)`, que devuelve la acción legal que nombra. Una
+acción ilegal lanza un `GameError` que nombra la regla que la prohíbe, y la partida queda exactamente como estaba.""",
+        "nl": """`do` leest de zin terug met `g.parse_action(text)`, dat de legale actie teruggeeft die de zin noemt. Een
+illegale actie werpt een `GameError` die de regel noemt die haar verbiedt, en het spel blijft precies zoals het was.""",
+    },
+    "fork": {
+        "zh": """## 3. 撤销与分叉
+
+`undo()` 撤回最后一个动作（`redo()` 把它放回）。`fork()` 生成一个独立的副本：在副本上继续下，原局不动。""",
+        "ca": """## 3. Desfer i bifurcar
+
+`undo()` desfà l'última acció (`redo()` la torna a fer). `fork()` fa una còpia independent: jugueu a la còpia, i
+l'original no es mou.""",
+        "es": """## 3. Deshacer y bifurcar
+
+`undo()` deshace la última acción (`redo()` la vuelve a hacer). `fork()` hace una copia independiente: juega en la
+copia, y el original no se mueve.""",
+        "nl": """## 3. Ongedaan maken en afsplitsen
+
+`undo()` neemt de laatste actie terug (`redo()` zet haar terug). `fork()` maakt een onafhankelijke kopie: speel
+verder op de kopie, het origineel blijft staan.""",
+    },
+    "explorer": {
+        "zh": """## 4. 探索器与地图
+
+`gamekit.widgets.Explorer(game)` 显示当前步骤、合法动作（出价和价格用滑块）、执行 / 撤销 / 重做、地图和股票市场，
+以及事件日志，日志里的每个规则按钮都会打开该规则的文本。顶部的菜单可以切换语言。它适用于每个游戏。
+`viz.map_figure(game)` 单独绘制地图；把鼠标悬停在六角格上可以看到它的全部信息。""",
+        "ca": """## 4. L'explorador i el mapa
+
+`gamekit.widgets.Explorer(game)` mostra el pas actiu, les accions legals (puges i preus amb lliscadors), Aplica /
+Desfés / Refés, el mapa i el mercat, i un registre d'esdeveniments on cada botó de regla n'obre el text. El menú de
+dalt canvia l'idioma. Funciona per a tots els títols. `viz.map_figure(game)` dibuixa només el mapa; passeu el
+ratolí per sobre d'un hexàgon per llegir-ne totes les dades.""",
+        "es": """## 4. El explorador y el mapa
+
+`gamekit.widgets.Explorer(game)` muestra el paso activo, las acciones legales (pujas y precios con deslizadores),
+Aplicar / Deshacer / Rehacer, el mapa y el mercado, y un registro de eventos donde cada botón de regla abre su texto.
+El menú de arriba cambia el idioma. Funciona para todos los títulos. `viz.map_figure(game)` dibuja solo el mapa;
+pasa el ratón sobre un hexágono para leer todos sus datos.""",
+        "nl": """## 4. De verkenner en de kaart
+
+`gamekit.widgets.Explorer(game)` toont de actieve stap, de legale acties (biedingen en prijzen met schuifregelaars),
+Uitvoeren / Ongedaan maken / Opnieuw, de kaart en de aandelenmarkt, en een gebeurtenissenlog waarin elke regelknop
+de tekst van de regel opent. Het menu bovenaan wisselt de taal. Het werkt voor elke titel. `viz.map_figure(game)`
+tekent alleen de kaart; beweeg de muis over een hex om al zijn gegevens te lezen.""",
+    },
+    "try": {
+        "zh": """**试一试**：在探索器里下几轮拍卖；然后运行下面的单元格，看看探索器是直接在 `g` 上下的（`len(g.actions)` 会变大），
+再用撤销把你的操作撤回。""",
+        "ca": """**Proveu-ho:** a l'explorador, jugueu uns quants torns de subhasta; després executeu la cel·la de sota per
+veure que l'explorador ha jugat sobre `g` mateix (`len(g.actions)` creix), i feu servir Desfés per desfer les
+vostres jugades.""",
+        "es": """**Pruébalo:** en el explorador, juega unos cuantos turnos de subasta; después ejecuta la celda de abajo
+para ver que el explorador ha jugado sobre `g` mismo (`len(g.actions)` crece), y usa Deshacer para deshacer tus
+jugadas.""",
+        "nl": """**Probeer dit:** speel in de verkenner een paar veilingbeurten; voer daarna de cel hieronder uit om te zien
+dat de verkenner op `g` zelf speelde (`len(g.actions)` groeit), en gebruik Ongedaan maken om je zetten terug te
+nemen.""",
+    },
+    "cube": {
+        "zh": """方块铁路游戏使用同一套协议，它们的步骤、事件和拒绝理由已经是中文的。地图的标题也可以用中文：""",
+        "ca": """Els jocs de cubs fan servir el mateix protocol, i els seus passos, esdeveniments i refusos ja surten en
+català. El títol del mapa també pot ser en català:""",
+        "es": """Los juegos de cubos usan el mismo protocolo, y sus pasos, eventos y rechazos ya salen en español. El título
+del mapa también puede estar en español:""",
+        "nl": """De blokjesspellen gebruiken hetzelfde protocol, en hun stappen, gebeurtenissen en weigeringen zijn al
+Nederlands. Ook de titel van de kaart kan Nederlands zijn:""",
+    },
+    "next": {
+        "zh": """## 接下来读什么
+
+其他课程目前只有英文版（`notebooks/` 文件夹）；在每本课程的开头加上 `gamekit.set_language("zh")`，探索器和规则
+文本就会显示中文。如果想学 18xx 的基础，从 1830 开始：`1830_01_private_auction`（私人公司拍卖）、
+`1830_02_stock_round`（股票轮）、`1830_03_operating_round`（运营轮）、`1830_04_phases_and_train_rush`（阶段与火车
+淘汰）、`1830_05_how_routes_pay`（路线收益）、`1830_06_replay_a_real_game`（重放真实对局）。其他游戏：1894
+（`1894_01`、`1894_02`）、1837（`1837_01`、`1837_02`）、方块铁路（`cd_01`、`ar_01`），以及五个游戏的对比
+`compare_01_five_titles`。
+
+## 自我检查""",
+        "ca": """## Què llegir després
+
+Les altres lliçons de moment només són en anglès (la carpeta `notebooks/`); afegiu `gamekit.set_language("ca")` al
+principi de qualsevol lliçó i l'explorador i els textos de les regles sortiran en català. Per a la base dels 18xx,
+comenceu per 1830: `1830_01_private_auction` (la subhasta de privades), `1830_02_stock_round` (la ronda de borsa),
+`1830_03_operating_round` (la ronda d'operacions), `1830_04_phases_and_train_rush` (fases i trens que s'oxiden),
+`1830_05_how_routes_pay` (què paguen les rutes), `1830_06_replay_a_real_game` (una partida real). Els altres títols:
+1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), els jocs de cubs (`cd_01`, `ar_01`), i els cinc títols
+comparats a `compare_01_five_titles`.
+
+## Comproveu-ho vosaltres""",
+        "es": """## Qué leer después
+
+Las demás lecciones por ahora solo están en inglés (la carpeta `notebooks/`); añade `gamekit.set_language("es")` al
+principio de cualquier lección y el explorador y los textos de las reglas saldrán en español. Para la base de los
+18xx, empieza por 1830: `1830_01_private_auction` (la subasta de privadas), `1830_02_stock_round` (la ronda de
+bolsa), `1830_03_operating_round` (la ronda de operaciones), `1830_04_phases_and_train_rush` (fases y trenes que se
+oxidan), `1830_05_how_routes_pay` (qué pagan las rutas), `1830_06_replay_a_real_game` (una partida real). Los otros
+títulos: 1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), los juegos de cubos (`cd_01`, `ar_01`), y los
+cinco títulos comparados en `compare_01_five_titles`.
+
+## Compruébalo tú""",
+        "nl": """## Wat lees je hierna
+
+De andere lessen zijn voorlopig alleen Engels (de map `notebooks/`); zet `gamekit.set_language("nl")` bovenaan een
+les en de verkenner en de regelteksten verschijnen in het Nederlands. Voor de basis van 18xx begin je met 1830:
+`1830_01_private_auction` (de veiling van de privémaatschappijen), `1830_02_stock_round` (de aandelenronde),
+`1830_03_operating_round` (de bedrijfsronde), `1830_04_phases_and_train_rush` (fasen en roestende treinen),
+`1830_05_how_routes_pay` (wat routes opbrengen), `1830_06_replay_a_real_game` (een echte partij). De andere titels:
+1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), de blokjesspellen (`cd_01`, `ar_01`), en de vijf titels
+naast elkaar in `compare_01_five_titles`.
+
+## Controleer jezelf""",
+    },
+}
+"""The markdown cells, by cell and language."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "actions": {"zh": "个动作；", "ca": "accions;", "es": "acciones;", "nl": "acties;"},
+    "rounds": {"zh": "轮次：", "ca": "rondes:", "es": "rondas:", "nl": "rondes:"},
+    "marks": {"zh": "转折点：", "ca": "moments clau:", "es": "momentos clave:", "nl": "keerpunten:"},
+    "not_now": {"zh": "现在不合法：", "ca": "ara no és legal:", "es": "ahora no es legal:", "nl": "nu niet legaal:"},
+    "refused": {"zh": "被拒绝：", "ca": "refusada:", "es": "rechazada:", "nl": "geweigerd:"},
+    "unchanged": {"zh": "未改变：", "ca": "sense canvis:", "es": "sin cambios:", "nl": "onveranderd:"},
+    "fork": {"zh": "分叉：", "ca": "bifurcació:", "es": "bifurcación:", "nl": "afsplitsing:"},
+    "original": {"zh": "原局：", "ca": "original:", "es": "original:", "nl": "origineel:"},
+    "has": {"zh": "— Ben 有", "ca": "— Ben té", "es": "— Ben tiene", "nl": "— Ben heeft"},
+    "after_undo": {"zh": "撤销后 Ann 有", "ca": "després de desfer, Ann té", "es": "tras deshacer, Ann tiene",
+                   "nl": "na ongedaan maken heeft Ann"},
+    "and_g": {"zh": "— g 有", "ca": "i g té", "es": "y g tiene", "nl": "en g heeft"},
+    "redo": {"zh": "重做：", "ca": "refet:", "es": "rehecho:", "nl": "opnieuw:"},
+    "in_g": {"zh": "在 g 中；最后一个：", "ca": "a g; l'última:", "es": "en g; la última:", "nl": "in g; de laatste:"},
+    "none": {"zh": "无", "ca": "cap", "es": "ninguna", "nl": "geen"},
+    "legal": {"zh": "个合法动作，例如", "ca": "accions legals, per exemple", "es": "acciones legales, por ejemplo",
+              "nl": "legale acties, bijvoorbeeld"},
+    "map_title": {"zh": "Continental Divide：地图与铁路公司", "ca": "Continental Divide: el mapa i els ferrocarrils",
+                  "es": "Continental Divide: el mapa y los ferrocarriles",
+                  "nl": "Continental Divide: de kaart en de spoorwegmaatschappijen"},
+    "first_step": {"zh": "1830 的第一步", "ca": "primer pas de 1830", "es": "primer paso de 1830",
+                   "nl": "eerste stap van 1830"},
+    "ann_cash": {"zh": "Ann 买下 SV 后的现金", "ca": "diners d'Ann després de comprar SV",
+                 "es": "dinero de Ann tras comprar SV", "nl": "geld van Ann na de aankoop van SV"},
+    "sv_owner": {"zh": "SV 的所有者", "ca": "propietari de SV", "es": "propietario de SV", "nl": "eigenaar van SV"},
+    "fork_cash": {"zh": "分叉起点时 Ann 的现金", "ca": "diners d'Ann a l'inici de la bifurcació",
+                  "es": "dinero de Ann al inicio de la bifurcación", "nl": "geld van Ann bij het begin van de afsplitsing"},
+    "sets": {"zh": "每个阶段的运营轮组数", "ca": "rondes d'operacions per conjunt a cada fase",
+             "es": "rondas de operaciones por conjunto en cada fase", "nl": "bedrijfsrondes per reeks in elke fase"},
+    "ends_by": {"zh": "示例对局的结束原因", "ca": "la partida d'exemple acaba per", "es": "la partida de ejemplo termina por",
+                "nl": "het voorbeeldspel eindigt door"},
+    "cd_first": {"zh": "Continental Divide 的第一个事件", "ca": "primer esdeveniment de Continental Divide",
+                 "es": "primer evento de Continental Divide", "nl": "eerste gebeurtenis van Continental Divide"},
+}
+"""The words the code cells print, by language."""
+
+CD_FIRST = {"zh": "3 位玩家每人获得 $80", "ca": "cadascun dels 3 jugadors rep $80",
+            "es": "cada uno de los 3 jugadores recibe $80", "nl": "elk van de 3 spelers krijgt $80"}
+"""Continental Divide's first setup event for 3 players (rule cd:setup.cash) in each language: the check asserts it."""
+
+
+def cells(lang: str) -> list[tuple[str, str]]:
+    """The lesson's cells in language ``lang``: ``("md" | "code", source)`` pairs."""
+    w = {key: value[lang] for key, value in WORDS.items()}
+    md = {key: value[lang] for key, value in TEXT.items()}
+    return [
+        ("md", md["intro"]),
+        ("code", f'{HELPERS}\n\ngamekit.set_language("{lang}")  # the explorer, the events and the rules in this language'),
+        ("md", md["picture"]),
+        ("code", f"""from gamekit.datafiles import data_json
+
+sample = gamekit.load_json(data_json("1830", "sample_game.json"))
+flow = viz.timeline_data(sample)
+print(len(sample.actions), "{w['actions']}", sample.outcome.text)
+print("{w['rounds']}", " → ".join(flow.labels[:8]), "…", flow.labels[-1])
+print("{w['marks']}", flow.marks)
+viz.timeline(sample)"""),
+        ("md", md["create"]),
+        ("code", """from gamekit.sentences import sentence_now, sentence_then
+
+g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
+for event in g.setup_events:
+    print(event)
+print(g.active_step.name, "—", g.active_step.help)
+for action in g.legal_actions():
+    print("  ", sentence_now(g, action))"""),
+        ("md", md["apply"]),
+        ("code", """events = do(g, "Ann buys SV for $20")
+print()
+print(rule_text(events[0].rule))"""),
+        ("md", md["refuse"]),
+        ("code", f"""before = g.to_json()
+try:
+    do(g, "Ann buys SV for $20")  # SV is sold already
+except GameError as err:
+    print("{w['not_now']}", err)
+wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
+try:
+    g.process(wrong)
+except GameError as err:
+    print("{w['refused']}", err)
+print("{w['unchanged']}", g.to_json() == before)"""),
+        ("md", md["fork"]),
+        ("code", f"""forked_at = len(g.actions)  # g's actions when the fork was made
+h = g.fork()
+do(h, "Ben buys CS for $40")
+print("{w['fork']}", len(h.actions), "{w['has']}", h.money(h.cash("Ben")))
+print("{w['original']}", len(g.actions), "{w['has']}", g.money(g.cash("Ben")))
+g.undo()
+print("{w['after_undo']}", g.money(g.cash("Ann")), "{w['and_g']}", len(g.actions))
+for event in g.redo():
+    print("{w['redo']}", event)"""),
+        ("md", md["explorer"]),
+        ("code", """from gamekit.widgets import Explorer
+
+Explorer(g)"""),
+        ("md", md["try"]),
+        ("code", f"""print(len(g.actions), "{w['in_g']}", sentence_then(g, *list(g.history())[-1]) if g.actions else "{w['none']}")"""),
+        ("md", md["cube"]),
+        ("code", f"""from gamekit.i18n import localize
+
+cd = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=1)
+for event in cd.setup_events:
+    print(event)
+print(localize(cd.active_step.name), "—", localize(cd.active_step.help))
+print(len(cd.legal_actions()), "{w['legal']}", cd.legal_actions()[0].sentence())
+cd_map = viz.map_figure(cd)
+cd_map.update_layout(title="{w['map_title']}")
+cd_map"""),
+        ("md", md["next"]),
+        ("code", f"""checks = {{
+    "{w['first_step']}": g.at(0).active_step.name,
+    "{w['ann_cash']}": g.money(g.at(1).cash("Ann")),
+    "{w['sv_owner']}": g.at(1).private_owner("SV"),
+    "{w['fork_cash']}": h.money(h.at(0).cash("Ann")),
+    "{w['sets']}": [p.operating_rounds for p in g.facts.phases],
+    "{w['ends_by']}": sample.outcome.reason,
+    "{w['cd_first']}": cd.setup_events[0].local_text,
+}}
+for name, value in checks.items():
+    print(name + ":", value)
+assert gamekit.language() == "{lang}"
+assert checks["{w['first_step']}"] == "Private auction"
+assert g.at(1).cash("Ann") == 600 - 20
+assert checks["{w['sv_owner']}"] == "Ann"
+assert h.at(0).cash("Ann") == 600
+assert checks["{w['sets']}"] == [1, 2, 2, 3, 3, 3]
+assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
+assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
+assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())
+assert checks["{w['cd_first']}"] == "{CD_FIRST[lang]}"
+gamekit.set_language("en")  # back to English for the rest of this kernel's session"""),
+    ]
+
+
+def notebook(lang: str) -> nbformat.NotebookNode:
+    """The lesson in ``lang`` as a notebook without outputs (``nbcells.lesson``)."""
+    return lesson(cells(lang))
+
+
+if __name__ == "__main__":
+    for code in LANGS:
+        out = HERE / f"00_start_here.{code}.ipynb"
+        nbformat.write(notebook(code), out)
+        print(f"wrote {out}")

@@ -1,0 +1,388 @@
+"""1837 rules found by comparing with the 18xx.games engine on games nobody chose (issue 36): each is checked on a
+position of the real game shipped in ``data/1837/games/`` (replayed by our rules) from which the test plays on
+legally, asserting the values the rule gives."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+import gamekit
+from gamekit.errors import GameError
+from gamekit.import18xx import import_log
+from gamekit.actions import Pass
+from gamekit.tracks.actions import BuyShares, SellShares
+from gamekit.tracks.shares import IPO, POOL
+
+REAL_GAME = Path(__file__).resolve().parent.parent / "data" / "1837" / "games" / "1837_game_end_bank.json"
+
+
+@lru_cache(maxsize=None)
+def _real():
+    report = import_log(REAL_GAME)
+    assert report.error is None
+    return report.game
+
+
+def at(n: int, options: tuple[str, ...] = ()) -> gamekit.Game:
+    """A new game with the real game's players playing its first ``n`` actions (our rules; ``options`` added)."""
+    real = _real()
+    game = gamekit.new_game("1837", list(real.players), options=options)
+    with game.batch():
+        for action in real.actions[:n]:
+            game.process(action)
+    return game
+
+
+def pass_all(game: gamekit.Game) -> None:
+    """Every player passes in turn until the stock round is over."""
+    while game.active_step.name == "Stock round":
+        game.process(Pass(entity=game.current_entity))
+
+
+# ----- 1837:stock.sold-out ------------------------------------------------------------------------------------
+def test_a_major_whose_ipo_holds_only_reserved_certificates_is_sold_out():
+    """Stock round 8 of the real game: TR has floated with TR_4, TR_5 and TR_6 for sale and TR_7, TR_8 reserved
+    for ZKB and SPB. Instead of the real purchases, Player 4 and Player 1 buy TR_4 and TR_5 and Player 4 then
+    TR_6: only reserved certificates are left in the IPO. At the end of the round TR rises; its president holds
+    60% (more than 40%), so diagonally up and left, from 70 K (row 6, column 2) to 72 K (row 5, column 1)."""
+    game = at(654)
+    assert game.state.ledger.certs(IPO, "TR") == ["TR_4", "TR_5", "TR_6", "TR_7", "TR_8"]
+    assert game.state.corporations["TR"].price == (6, 2)
+    for who, cert in (("621", "TR_4"), ("2006", "TR_5"), ("2072", None), ("5649", None), ("621", "TR_6")):
+        assert game.current_entity == who
+        game.process(BuyShares(entity=who, shares=(cert,), percent=10) if cert else Pass(entity=who))
+    assert game.state.ledger.certs(IPO, "TR") == ["TR_7", "TR_8"]
+    assert game.state.ledger.percent_of("2006", "TR") == 60
+    pass_all(game)
+    assert game.state.corporations["TR"].price == (5, 1)
+    assert game.market.cell((5, 1)).price == 72
+
+
+def test_a_major_with_a_certificate_for_sale_does_not_rise():
+    """The same round as played: TR_6 stays for sale and TR keeps its price."""
+    game = at(660)
+    pass_all(game)
+    assert game.state.corporations["TR"].price == (6, 2)
+
+
+# ----- 1837:stock.sell: one block per corporation and turn -------------------------------------------------------
+def test_a_second_sale_of_the_same_corporation_in_one_turn_is_refused():
+    """Stock round 6 of the real game: Player 4 sold TI_1, TI_2 and TI_5 as one block. Selling TI_1 alone first,
+    Player 4 may not sell TI again in the same turn: the sale is refused naming the rule, the state is as
+    before, and no TI sale is listed; MS, which Player 4 has not sold, still may be (a block of its own)."""
+    game = at(426)
+    assert game.current_entity == "621"
+    game.process(SellShares(entity="621", shares=("TI_1",), percent=10))
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(SellShares(entity="621", shares=("TI_2",), percent=10))
+    assert refused.value.rule == "1837:stock.sell"
+    assert game.state == before
+    sales = [a for a in game.legal_actions() if a.type == "sell_shares"]
+    assert not any(a.shares[0].startswith("TI_") for a in sales)
+    assert game.state.ledger.percent_of("621", "TI") == 20
+
+
+def test_the_same_corporation_may_be_sold_again_in_a_later_turn():
+    """The real game's stock round 9: Player 1 sells KK_1 in one turn and KK_3 in a later one (actions 801 and
+    806 of our replay): both are accepted, the second once other players have acted in between."""
+    game = at(801)
+    assert game.current_entity == "2006"
+    game.process(SellShares(entity="2006", shares=("KK_1",), percent=10))
+    with pytest.raises(GameError):
+        game.process(SellShares(entity="2006", shares=("KK_3",), percent=10))
+    real = _real()
+    for action in real.actions[802:806]:
+        game.process(action)
+    game.process(SellShares(entity="2006", shares=("KK_3",), percent=10))
+    assert game.state.ledger.owner["KK_3"] == POOL
+
+
+# ----- 1837:stock.priority after the start packet -----------------------------------------------------------------
+def test_the_last_buyer_in_the_start_packet_has_the_first_stock_turn():
+    """A new 4-player game: each item but the last is bought at its least bid by its chooser, the others passing.
+    On the last item its chooser bids, the next player drops out, the one after raises, the fourth drops out and
+    the chooser drops out: the raiser buys it and has the first turn of stock round 1 (18xx.games gives the turn
+    to the last buyer; the player after the last one to drop out, the chooser's left neighbour, does not get it)."""
+    from gamekit.tracks.actions import Bid
+
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy", "Di"])
+    with game.batch():
+        while len(game.state.round.remaining) > 1:
+            who = game.current_entity
+            cash = game.state.players[who].cash
+            item = min(game.state.round.remaining, key=lambda sym: game.facts.private(sym).value)
+            if game.facts.private(item).value > cash:
+                game.process(Pass(entity=who))
+                continue
+            game.process(Bid(entity=who, company=item, price=game.facts.private(item).value))
+            while game.state.round.item is not None:
+                game.process(Pass(entity=game.current_entity))
+    item = game.state.round.remaining[0]
+    order = game.state.seat_order
+    chooser = game.current_entity
+    at = order.index(chooser)
+    left, raiser, fourth = (order[(at + k) % 4] for k in (1, 2, 3))
+    price = game.facts.private(item).value
+    game.process(Bid(entity=chooser, company=item, price=price))
+    game.process(Pass(entity=left))
+    game.process(Bid(entity=raiser, company=item, price=price + 5))
+    game.process(Pass(entity=fourth))
+    game.process(Pass(entity=chooser))
+    assert game.active_step.name == "Stock round"
+    assert game.state.seat_order == [raiser, fourth, chooser, left]
+
+
+# ----- 1837:market.order: majors parred at one price ------------------------------------------------------------
+@pytest.mark.parametrize("options, first", [((), "CL"), (("market_order=float",), "BK")])
+def test_majors_parred_at_one_price_operate_by_par_or_by_float(options, first):
+    """Stock round 10 of the real game: Player 4 pars CL at 97 K; Player 1 then pars BK at 97 K too (in the real
+    game at 91 K), and BK floats before CL. 18xx.games (the default) keeps the par order, CL above BK; the
+    rulebook's order (option ``market_order=float``) puts BK's marker on the market first, so BK operates first."""
+    from gamekit.tracks.actions import Par
+
+    game = at(910, options)
+    cl_par = _real().actions[910]
+    assert (cl_par.entity, cl_par.corporation) == ("621", "CL")
+    game.process(cl_par)
+    game.process(Par(entity="2006", corporation="BK", share_price=cl_par.share_price))
+    for who, cert in (("2072", "BK_1"), ("5649", "BK_2"), ("621", "CL_1"), ("2006", "BK_3"), ("2072", "CL_2"),
+                      ("5649", "CL_3")):
+        assert game.current_entity == who
+        game.process(BuyShares(entity=who, shares=(cert,), percent=10))
+    floats = [c for c in ("BK", "CL") if game.state.corporations[c].floated]
+    assert floats == ["BK", "CL"]
+    cell = game.state.corporations["CL"].price
+    assert game.state.corporations["BK"].price == cell and game.market.cell(cell).price == 97
+    assert game.state.stacks[cell] == [first, "CL" if first == "BK" else "BK"]
+    majors = [c for c in game.operating_order_all() if c in ("BK", "CL")]
+    assert majors[0] == first
+
+
+# ----- 1837:trains.limit after a coal exchange --------------------------------------------------------------------
+def declined_until_stock_round_7(declined: tuple[str, ...]) -> gamekit.Game:
+    """The real game to the exchange round before stock round 7, with Player 4's coal companies ``declined`` (EOD,
+    EKT) declining MS's exchange at action 436/437 and in every exchange round after it. Those coal companies
+    then pass their turns (no lay, no run, no train), and MS's real moves that needed their trains are left out
+    (it buys the 3-0 and the 3-1, as in the real game, without surrendering 1G-2 in between; the refusals leave
+    the state as it was). Returns the game
+    with the first of them asked again."""
+    from gamekit.tracks.actions import Choose, RunRoutes
+
+    real = list(_real().actions)
+    game = at(436)
+    for coal in ("EOD", "EKT"):
+        game.process(Choose(entity=coal, choice="Decline" if coal in declined else "Exchange"))
+    i = 438
+    while True:
+        who = game.current_entity
+        if who in declined:
+            if game.active_step.name == "Exchange round":
+                if i >= 488:
+                    return game
+                game.process(Choose(entity=who, choice="Decline"))
+            else:
+                kinds = {a.type for a in game.legal_actions()}
+                game.process(Pass(entity=who) if "pass" in kinds else RunRoutes(entity=who, routes=()))
+            continue
+        action = real[i]
+        i += 1
+        try:
+            game.process(action)
+        except GameError:
+            # without EOD's 1G-2 MS does not own it to surrender at 479 (nor, without EKT's 1G-3, a train to run
+            # at 477)
+            assert action.entity == "MS" and action.type in ("run_routes", "scrap_train")
+
+
+def test_an_exchange_over_the_train_limit_discards_one_of_the_trains_received():
+    """EOD and EKT declined and exchanged before stock round 7: MS (limit 3 in phase 3) holds 3-0 and 3-1, takes
+    EOD's 1G-2 (3 trains, at its limit) and EKT's 1G-3 (4): before anything else MS discards one of the two
+    trains it received, to the bank's discard pile; one of its own is refused."""
+    from gamekit.tracks.actions import Choose, DiscardTrain
+
+    game = declined_until_stock_round_7(("EOD", "EKT"))
+    ms = game.state.corporations["MS"]
+    assert game.current_entity == "EOD" and ms.trains == ["3-0", "3-1"] and game.train_limit_of("MS") == 3
+    game.process(Choose(entity="EOD", choice="Exchange"))
+    assert ms.trains == ["3-0", "3-1", "1G-2"] and game.current_entity == "EKT"
+    game.process(Choose(entity="EKT", choice="Exchange"))
+    assert ms.trains == ["3-0", "3-1", "1G-2", "1G-3"]
+    assert game.active_step.rule == "1837:trains.limit" and game.current_entity == "MS"
+    assert game.legal_actions() == [DiscardTrain(entity="MS", train="1G-2"), DiscardTrain(entity="MS", train="1G-3")]
+    with pytest.raises(GameError) as refused:
+        game.process(DiscardTrain(entity="MS", train="3-0"))
+    assert refused.value.rule == "1837:trains.limit"
+    game.process(DiscardTrain(entity="MS", train="1G-3"))
+    ms = game.state.corporations["MS"]
+    assert ms.trains == ["3-0", "3-1", "1G-2"] and "1G-3" in game.state.depot.discarded
+    assert game.active_step.name == "Stock round"
+
+
+def test_a_company_at_its_train_limit_leaves_the_coal_companys_trains_to_the_bank():
+    """EKT exchanged as in the real game, EOD declined: MS holds 1G-3, 3-0 and 3-1, its limit of 3, when EOD is
+    exchanged before stock round 7; EOD's 1G-2 goes to the bank's discard pile (as 18xx.games plays it), and
+    MS takes EOD's treasury."""
+    from gamekit.tracks.actions import Choose
+
+    game = declined_until_stock_round_7(("EOD",))
+    ms = game.state.corporations["MS"]
+    assert ms.trains == ["1G-3", "3-0", "3-1"]
+    cash = ms.cash + game.state.corporations["EOD"].cash
+    events = game.process(Choose(entity="EOD", choice="Exchange"))
+    ms = game.state.corporations["MS"]
+    assert ms.trains == ["1G-3", "3-0", "3-1"] and ms.cash == cash
+    assert "1G-2" in game.state.depot.discarded
+    assert "MS is at its train limit of 3: EOD's 1G-2 go to the bank" in [e.text for e in events]
+
+
+# ----- 1837:national.formation: a minor that declined is asked again, and taken by the forced formation ----------
+def ug3_declined(until: int) -> gamekit.Game:
+    """The real game with UG3 declining to fold into UG at action 796 (UG forms from UG1 and UG2) and in every
+    exchange round after it, passing its turns, to our action ``until`` of the real game; UG runs without UG3's
+    2G-5 where the real game ran it (action 832)."""
+    from gamekit.tracks.actions import Choose, RunRoutes
+
+    real = list(_real().actions)
+    game = at(796)
+    game.process(Choose(entity="UG3", choice="decline"))
+    i = 797
+    while i < until:
+        who = game.current_entity
+        if who == "UG3":
+            if game.active_step.name == "Exchange round":
+                game.process(Choose(entity=who, choice="decline"))
+            else:
+                kinds = {a.type for a in game.legal_actions()}
+                game.process(Pass(entity=who) if "pass" in kinds else RunRoutes(entity=who, routes=()))
+            continue
+        action = real[i]
+        if action.entity == "UG" and action.type == "run_routes":
+            own = game.state.corporations["UG"].trains
+            action = RunRoutes(entity="UG", routes=tuple(r for r in action.routes if r.train in own))
+        game.process(action)
+        i += 1
+    return game
+
+
+def test_a_minor_that_declined_is_asked_again_and_folds_in_at_once():
+    """UG3 declined UG's formation; in the next exchange round (before an operating round of the set after stock
+    round 9) 18xx.games asks it again: it folds in at once, its owner Player 3 receiving two 10% UG shares (UG3's
+    two 50% certificates were both Player 3's), and UG takes its 2G-5 and treasury."""
+    from gamekit.tracks.actions import Choose
+
+    game = ug3_declined(822)
+    assert game.active_step.name == "Exchange round" and game.current_entity == "UG3"
+    assert [a.choice for a in game.legal_actions()] == ["fold_in", "decline"]
+    held = game.state.ledger.percent_of("5649", "UG")
+    cash = game.state.corporations["UG"].cash + game.state.corporations["UG3"].cash
+    events = game.process(Choose(entity="UG3", choice="fold_in"))
+    assert events[0].text == "UG3 merges into UG: Player 3 receives a 10% UG share, Player 3 receives a 10% UG share"
+    assert game.closed("UG3") and "2G-5" in game.state.corporations["UG"].trains
+    assert game.state.ledger.percent_of("5649", "UG") == held + 20
+    assert game.state.corporations["UG"].cash == cash
+
+
+def test_the_forced_formation_takes_the_minor_that_declined():
+    """UG3 declined UG's voluntary formation and every later question; when TI buys the first 5-train (action
+    846) UG3 merges at once, as a forced formation takes every minor still on its own."""
+    game = ug3_declined(846)
+    assert not game.closed("UG3")
+    events = game.process(_real().actions[846])
+    texts = [e.text for e in events]
+    assert "UG3 merges into UG: Player 3 receives a 10% UG share, Player 3 receives a 10% UG share" in texts
+    assert game.closed("UG3")
+
+
+# ----- 1837:edition.history ---------------------------------------------------------------------------------------
+def test_a_refusal_of_an_early_log_names_the_later_changes_of_its_rule():
+    """An action played on 2025-01-20 and refused under ``1837:stock.sell`` is explained by the two changes of the
+    sale rule on 18xx.games after that day; played after them, nothing is said."""
+    from datetime import datetime, timezone
+
+    def seconds(day: str) -> int:
+        return int(datetime.fromisoformat(day).replace(tzinfo=timezone.utc).timestamp())
+
+    game = gamekit.new_game("1837", ["a", "b", "c"])
+    note = game.rule_change_note("1837:stock.sell", seconds("2025-01-20"))
+    assert note == ("this action was played on 2025-01-20, and 1837's rules changed since: on 2025-01-30 a turn's "
+                    "sales came before its purchase (sell, then buy), minors' shares stopped being sellable, and plus "
+                    "trains count towns in place of cities; on 2025-02-17 the nationals got a train limit of 4 in "
+                    "phases 2 to 4, certificates of a company without a share price stopped being sellable, and "
+                    "bankruptcy was corrected")
+    assert game.rule_change_note("1837:stock.sell", seconds("2025-03-01")) is None
+    assert "2025-02-04" in game.rule_change_note("1837:exchange-round", seconds("2025-01-20"))
+
+
+# ----- 1837:coal.exchange: when a forced exchange is made ---------------------------------------------------------
+def test_a_forced_exchange_waits_for_the_exchange_round():
+    """Stock round 5 of the real game: Player 2 buys TI_6, TI's last certificate for sale (TI_7 and TI_8 are
+    reserved for EHS and LRB). The exchanges are forced but not made during the stock round; when it ends, the
+    exchange round before the operating round makes both without a decision, as 18xx.games does, before any
+    company operates."""
+    game = at(362)
+    real = _real().actions
+    assert (real[362].entity, real[362].shares) == ("2072", ("TI_6",))
+    game.process(real[362])
+    assert game.active_step.name == "Stock round"
+    assert game.state.ledger.certs(IPO, "TI") == ["TI_7", "TI_8"] and not game.closed("EHS")
+    events = game.process(real[363])
+    texts = [e.text for e in events]
+    exchanges = [t for t in texts if "exchanges" in t]
+    assert exchanges == ["Player 2 exchanges EHS for a 10% TI share; TI receives its treasury and 1G-9",
+                         "Player 3 exchanges LRB for a 10% TI share; TI receives its treasury and 1G-7"]
+    priority = next(e for e in events if e.kind == "priority")
+    assert texts.index(exchanges[0]) > texts.index(priority.text)  # after the stock round's end
+    assert game.closed("EHS") and game.closed("LRB") and game.state.ledger.certs(IPO, "TI") == []
+    assert game.active_round().startswith("Operating round")
+
+
+# ----- 1837:or.order: a minor merged during an operating round -------------------------------------------------
+def test_a_minor_merged_into_its_national_during_an_operating_round_no_longer_operates_in_it():
+    """Rule ``1837:or.order``. The real game to action 714, where TI buys the first 4-train; instead TI buys SD3's
+    2-2 for 600 K (from the first 3-train on, trains pass between companies at any price), and no 4-train is
+    bought in that round. The real game's actions go on where they are still legal; where not, the company acting
+    passes, or runs its first route offered, or buys the first train offered other than the 4-train; the SD
+    minors, which the real game had merged by then, pass or run their first route. In the next operating round
+    SD3, first of the SD minors to reach its train step with the money, buys the 4-train: the SD forms from its
+    five minors, SD4 and SD5, next in the order, have closed and do not operate, and KK1 operates next (the SD
+    from the next operating round)."""
+    from gamekit.tracks.actions import BuyTrain
+
+    real = list(_real().actions)
+    game = at(714)
+    assert game.current_entity == "TI" and real[714].train == "4-0"
+    game.process(BuyTrain(entity="TI", train="2-2", price=600))
+    i = 715
+    with game.batch():
+        while not (game.current_entity == "SD3" and game.active_step.name == "Buy trains"):
+            who = game.current_entity
+            legal = game.legal_actions()
+            kinds = {a.type for a in legal}
+            if who in ("SD1", "SD2", "SD3"):
+                game.process(Pass(entity=who) if "pass" in kinds else next(a for a in legal if a.type == "run_routes"))
+                continue
+            action = real[i]
+            if action.entity != who:
+                if action.type == "choose" or (action.entity, action.type) == ("TR", "pass"):
+                    i += 1  # TR's turn ended with its refused purchase; KK cannot form without a 4-train
+                else:
+                    game.process(Pass(entity=who))
+                continue
+            i += 1
+            try:
+                game.process(action)
+            except GameError:
+                substitute = [a for a in legal if a.type == "pass"] or [a for a in legal if a.type == "run_routes"] or \
+                    [a for a in legal if a.type == "buy_train" and a.train != "4-0"]
+                game.process(substitute[0])
+    assert game.operating_order()[3:8] == ("SD1", "SD2", "SD3", "SD4", "SD5")
+    assert game.state.corporations["SD3"].cash == 725
+    events = game.process(BuyTrain(entity="SD3", train="4-0", price=470))
+    texts = [e.text for e in events]
+    assert "SD forms and receives 710K from the bank" in texts
+    assert "SD4 operates" not in texts and "SD5 operates" not in texts and "KK1 operates" in texts
+    assert game.closed("SD4") and game.closed("SD5") and game.current_entity == "KK1"
