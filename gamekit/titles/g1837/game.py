@@ -86,6 +86,7 @@ class Game1837(Game18xx):
         "market_order=float": "The published rulebook's market order: a major's price marker goes on the market "
                               "when it floats, below those already on its price (18xx.games: when it is parred; "
                               "rule 1837:market.order)",
+        **start_packet.OPTIONS,
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
@@ -219,10 +220,12 @@ class Game1837(Game18xx):
     def _first_after_packet(self) -> str | None:
         """Who has the first turn of the first stock round (rule ``1837:stock.priority``): the buyer of the
         packet's last item, as 18xx.games plays the second edition (after a sale the turn goes to the seat after
-        the buyer, ``chooser``); the player after the last one to act in the first edition's packet; ``None``
-        when nothing was sold."""
+        the buyer, ``chooser``); the player after the last one to act in the first edition's packet; with the
+        option ``priority=last-buyer`` the player after the last buyer; ``None`` when nothing was sold."""
         rnd = self.state.round
         order = self.state.seat_order
+        if start_packet.PRIORITY_OPTION in self.options and getattr(rnd, "last_buyer", None):
+            return order[(order.index(rnd.last_buyer) + 1) % len(order)]
         if "packet=1st" in self.options:
             last = rnd.last_to_act
             return None if last is None else order[(order.index(last) + 1) % len(order)]

@@ -161,17 +161,14 @@ def legal_actions(game: "Game1837") -> list[Action]:
 
 
 def apply(game: "Game1837", action: Action) -> list[Event]:
-    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it. When the packet
-    ends, the priority deal goes to the player after the last one to act, or with the option
-    ``priority=last-buyer`` after the last one to buy (rule ``1837:stock.priority``)."""
+    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it. Keeps the last
+    buyer, whom the option ``priority=last-buyer`` gives the priority deal after (rule ``1837:stock.priority``)."""
     events = _apply(game, action)
     rnd = game.state.round
     if isinstance(rnd, PacketRound) and not _first(game):  # the first edition's packet always ends with a purchase
         for event in events:
             if event.kind == "buy_private":
                 rnd.last_buyer = event.data["player"]
-        if PRIORITY_OPTION in game.options and rnd.last_buyer and finished(game):
-            rnd.last_to_act = rnd.last_buyer
     return events
 
 
@@ -299,7 +296,9 @@ def deliver(game: "Game1837", player: str, item: str) -> list[Event]:
         c = state.corporations[corp]
         if c.president is None:
             c.president = player
-        events.append(Event(WIN, f"{game.player(player).name} receives the certificate {cert}", "grant",
-                            {"certificate": cert}))
+        percent = state.ledger.percent[cert]
+        share = f"{corp}'s certificate" if percent == 100 else \
+            f"{corp}'s {'first' if cert.endswith('_0') else 'second'} {percent}% certificate"
+        events.append(Event(WIN, f"{game.player(player).name} receives {share}", "grant", {"certificate": cert}))
         events += game.float_minor(corp)
     return events
