@@ -146,12 +146,8 @@ def test_packet_1st_needs_the_first_edition():
     assert refused.value.rule == "1837:edition"
 
 
-def test_the_rulebooks_priority_option_gives_the_first_turn_to_the_player_after_the_last_buyer(monkeypatch):
-    # the option's declaration belongs to Game1837.options_available (start_packet.OPTIONS, to be merged there)
+def test_the_rulebooks_priority_option_gives_the_first_turn_to_the_player_after_the_last_buyer():
     from gamekit.titles.g1837 import start_packet
-    from gamekit.titles.g1837.game import Game1837
-    for name, text in start_packet.OPTIONS.items():
-        monkeypatch.setitem(Game1837.options_available, name, text)
 
     def play(options):
         # the second edition's packet: each chooser bids the face value of the first affordable item, the others

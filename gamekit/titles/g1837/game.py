@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from ...actions import Action
+from ...actions import Action, Pass
 from ...choices import listed
 from ...errors import DataError, GameError
 from ...events import Event
@@ -51,13 +51,17 @@ def hex_distance(a: str, b: str) -> int:
 class State1837:
     """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, how
     many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``), and the
-    corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), and the trains
-    each company received this round from companies merging into it (rule ``1837:trains.limit``)."""
+    corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), the trains
+    each company received this round from companies merging into it (rule ``1837:trains.limit``), and the
+    start-packet items left unsold, for sale in the stock rounds (rule ``1837:auction.select``), and the minors
+    with a choice of homes bought in a stock round, which take their first home at once."""
 
     closed: list[str] = field(default_factory=list)
     national_tokens: dict[str, int] = field(default_factory=dict)
     turn_sales: list[str] = field(default_factory=list)
     merged_trains: dict[str, list[str]] = field(default_factory=dict)
+    unsold: list[str] = field(default_factory=list)
+    first_home: list[str] = field(default_factory=list)
 
 
 class Game1837(Game18xx):
@@ -86,6 +90,7 @@ class Game1837(Game18xx):
         "market_order=float": "The published rulebook's market order: a major's price marker goes on the market "
                               "when it floats, below those already on its price (18xx.games: when it is parred; "
                               "rule 1837:market.order)",
+        **start_packet.OPTIONS,
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
@@ -191,6 +196,7 @@ class Game1837(Game18xx):
 
     def _advance(self) -> list[Event]:
         if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
+            self.state.title.unsold = start_packet.unsold(self)
             first = self._first_after_packet()
             if first is not None:
                 order = self.state.seat_order
@@ -206,9 +212,14 @@ class Game1837(Game18xx):
 
     def _round_groups(self):
         """The round's groups; in a stock round without second sales of a corporation sold this turn (rule
-        ``1837:stock.sell``)."""
+        ``1837:stock.sell``), and only the bank's companies and a pass while any is for sale (rule
+        ``1837:stock.round``, :meth:`stock_round_extras`)."""
         groups = super()._round_groups()
-        return selling.filter_groups(self, groups) if isinstance(self.state.round, StockRound) else groups
+        if not isinstance(self.state.round, StockRound):
+            return groups
+        if self._bank_companies():
+            return [g for g in groups if g.type in ("buy_company", "pass")]
+        return selling.filter_groups(self, groups)
 
     def _legal_actions(self) -> list[Action]:
         """The round's legal actions; in a stock round those of :meth:`_round_groups`."""
@@ -219,19 +230,27 @@ class Game1837(Game18xx):
     def _first_after_packet(self) -> str | None:
         """Who has the first turn of the first stock round (rule ``1837:stock.priority``): the buyer of the
         packet's last item, as 18xx.games plays the second edition (after a sale the turn goes to the seat after
-        the buyer, ``chooser``); the player after the last one to act in the first edition's packet; ``None``
-        when nothing was sold."""
+        the buyer, ``chooser``), or after a round of passes the player whose turn it rests on (``chooser``); the
+        player after the last one to act in the first edition's packet; with the
+        option ``priority=last-buyer`` the player after the last buyer; ``None`` when nothing was sold."""
         rnd = self.state.round
         order = self.state.seat_order
+        if start_packet.PRIORITY_OPTION in self.options and getattr(rnd, "last_buyer", None):
+            return order[(order.index(rnd.last_buyer) + 1) % len(order)]
         if "packet=1st" in self.options:
             last = rnd.last_to_act
             return None if last is None else order[(order.index(last) + 1) % len(order)]
+        if rnd.remaining:  # ended by a round of passes: the turn rests where the packet left it
+            return order[rnd.chooser]
         return order[(rnd.chooser - 1) % len(order)] if rnd.last_to_act is not None else None
 
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
         acted_before = isinstance(rnd, StockRound) and rnd.acted
         selling.check(self, action)
+        if isinstance(rnd, StockRound) and self._bank_companies():
+            require(isinstance(action, (BuyCompany, Pass)), "while the bank has companies for sale a stock-round "
+                    "turn is a purchase of one of them or a pass", "1837:stock.round")
         events = self._apply_title_action(action)
         selling.record(self, action, acted_before)
         return events
@@ -380,7 +399,8 @@ class Game1837(Game18xx):
     def float_minor(self, corp: str) -> list[Event]:
         """A coal company or minor whose certificate was sold floats at once: the bank pays its fixed treasury
         and its home station is placed, unless it chooses between two homes at its first operating round (rules
-        ``1837:coal.companies``, ``1837:minor.companies``)."""
+        ``1837:coal.companies``, ``1837:minor.companies``); one with a choice of homes bought in a stock round
+        (left unsold in the packet) takes its first home at once, as 18xx.games does."""
         c = self.state.corporations[corp]
         sold = 100 - self.state.ledger.percent_of(IPO, corp)
         if c.floated or sold < self.facts.float_percent_of(corp):
@@ -390,9 +410,18 @@ class Game1837(Game18xx):
         pay_from_bank(self, corp, capital)
         events = [Event("1837:auction", f"{corp} floats and receives {self.facts.money(capital)} from the bank",
                         "float", {"corporation": corp, "capital": capital})]
-        if self.facts.corporation(corp).home_rule == "all":
+        home_rule = self.facts.corporation(corp).home_rule
+        if home_rule == "choose_one" and not isinstance(self.state.round, PacketRound):
+            # bought in a stock round (left unsold in the packet): 18xx.games gives it its first home at once
+            self.state.title.first_home.append(corp)
+        if home_rule == "all" or corp in self.state.title.first_home:
             events += track.home_tokens(self, corp)
         return events
+
+    def chosen_home(self, corp: str) -> str | None:
+        """A minor with a choice of homes bought in a stock round takes its first home (``None`` otherwise: the
+        choice waits for its first operating round, rule ``1837:minor.tokens``)."""
+        return self.facts.corporation(corp).homes[0].hex if corp in self.state.title.first_home else None
 
     def after_float(self, corp: str) -> list[Event]:
         """A major's home station is placed when it floats, as 18xx.games does (rules ``1837:stock.float``,
@@ -496,6 +525,12 @@ class Game1837(Game18xx):
         c = self.state.corporations[corp]
         return "up_left" if c.president and self.state.ledger.percent_of(c.president, corp) > 40 else "up"
 
+    def _bank_companies(self) -> list[str]:
+        """The companies the bank sells in a stock round now: the start-packet items left unsold, then the second
+        halves of UG1 and UG3 while they are in the bank (rules ``1837:stock.round``,
+        ``1837:auction.ug-halves``)."""
+        return list(self.state.title.unsold) + self._bank_halves()
+
     def _bank_halves(self) -> list[str]:
         """The bank's second halves of UG1 and UG3 on sale now: their minor has floated (rule
         ``1837:auction.ug-halves``)."""
@@ -510,18 +545,21 @@ class Game1837(Game18xx):
         return out
 
     def stock_round_extras(self, player: str) -> list[Action]:
-        """Buying a second half of UG1 or UG3 from the bank at its face value (rule ``1837:auction.ug-halves``),
-        once per turn instead of a certificate."""
+        """Buying one of the bank's companies at its face value, once per turn instead of a certificate: a
+        start-packet item left unsold, or a second half of UG1 or UG3 (rules ``1837:stock.round``,
+        ``1837:auction.ug-halves``)."""
         if self.state.round.bought:
             return []
         cash = self.state.players[player].cash
         return [BuyCompany(entity=player, company=sym, price=self.facts.private(sym).value)
-                for sym in self._bank_halves() if self.facts.private(sym).value <= cash]
+                for sym in self._bank_companies() if self.facts.private(sym).value <= cash]
 
     def apply_stock_round_extra(self, action: Action) -> list[Event]:
-        """Buy a second half of UG1 or UG3 (rule ``1837:auction.ug-halves``)."""
-        rule = "1837:auction.ug-halves"
-        if not isinstance(action, BuyCompany) or action.company not in self._bank_halves():
+        """Buy one of the bank's companies: an unsold start-packet item, delivered as if won in the packet (rule
+        ``1837:stock.round``), or a second half of UG1 or UG3 (rule ``1837:auction.ug-halves``)."""
+        unsold = isinstance(action, BuyCompany) and action.company in self.state.title.unsold
+        rule = "1837:stock.round" if unsold else "1837:auction.ug-halves"
+        if not isinstance(action, BuyCompany) or action.company not in self._bank_companies():
             raise GameError(f"{getattr(action, 'company', action.type)} is not for sale from the bank", rule)
         price = self.facts.private(action.company).value
         if action.price != price:
@@ -532,6 +570,13 @@ class Game1837(Game18xx):
             raise GameError(f"{self.player(action.entity).name} cannot pay {self.facts.money(price)}", rule)
         from ...g18xx.economy import pay_to_bank
         pay_to_bank(self, action.entity, price)
+        if unsold:
+            self.state.title.unsold.remove(action.company)
+            self.state.round.bought.append((action.company, IPO))
+            return [Event(rule, f"{self.player(action.entity).name} buys {action.company} from the bank for "
+                          f"{self.facts.money(price)}", "buy_private",
+                          {"player": action.entity, "company": action.company, "price": price})] + \
+                start_packet.deliver(self, action.entity, action.company)
         cert = self.facts.private(action.company).grants_certificate
         self.state.ledger.move(cert, action.entity)
         self.state.round.bought.append((cert.rsplit("_", 1)[0], IPO))

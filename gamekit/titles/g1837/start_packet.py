@@ -1,11 +1,13 @@
 """1837's start packet, sold by a selection auction (rules ``1837:auction``, ``1837:auction.select``,
 ``1837:auction.bid``, ``1837:auction.win``).
 
-The player whose turn it is chooses an item and bids at least its face value; then the others, in seat order,
-raise by at least 5 K or pass and drop out (one who cannot afford a raise is passed over) until one bidder is
-left, who buys the item. The next item is chosen by the player after the winner. A coal company's or minor's
-certificate bought here floats that company at once with its fixed treasury (its home station too, unless it
-chooses one), and an SD minor brings its mountain railway.
+The player whose turn it is chooses an item and bids at least its face value, or passes the choice; then the
+others, in seat order, raise by at least 5 K or pass and drop out (one who cannot afford a raise is passed over)
+until one bidder is left, who buys the item. The next item is chosen by the player after the winner. A player who
+cannot afford any item left passes the choice unasked; when every player has passed the choice in a row, the
+packet ends and the items left stay unsold, for sale in the stock rounds (:func:`unsold`). A coal company's or
+minor's certificate bought here floats that company at once with its fixed treasury (its home station too, unless
+it chooses one), and an SD minor brings its mountain railway.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ class PacketRound:
     bidding on it, in seat order from the chooser's left; ``high``: ``[player, price]`` of the highest bid;
     ``turn``: index in ``bidders`` of the player to act; ``last_to_act``: the last player who bid or passed, or
     was passed over (the priority deal goes to the next player, rule ``1837:stock.priority``); ``passes``:
-    choosers who passed in a row (once all the others have, the next one must choose); ``last_buyer``: the last
+    choosers who passed in a row since the last sale, those passed over for want of cash included (once every
+    player has, the packet ends); ``last_buyer``: the last
     player who bought an item (with the option ``priority=last-buyer`` the priority deal goes to the player after
     them).
     """
@@ -93,16 +96,21 @@ def _affordable(game: "Game1837", player: str) -> list[str]:
 
 
 def _skip_broke_choosers(game: "Game1837") -> None:
-    """The turn to choose passes over players who cannot afford any item; with nobody able to, the remaining
-    items stay unsold and the auction ends (rule ``1837:auction.select``)."""
+    """The turn to choose passes over players who cannot afford any item, each counting as a pass; a player whose
+    pass would be the last of a round of passes keeps the turn and passes the choice (ending the packet) as their
+    action, as 18xx.games asks it (rule ``1837:auction.select``)."""
     rnd = _round(game)
     order = game.state.seat_order
-    for _ in range(len(order) if rnd.remaining else 0):
-        if _affordable(game, order[rnd.chooser]):
-            return
-        rnd.last_to_act = order[rnd.chooser]
+    while rnd.remaining and rnd.passes < len(order) - 1 and not _affordable(game, order[rnd.chooser]):
+        rnd.passes, rnd.last_to_act = rnd.passes + 1, order[rnd.chooser]
         rnd.chooser = (rnd.chooser + 1) % len(order)
-    rnd.remaining.clear()
+
+
+def unsold(game: "Game1837") -> list[str]:
+    """The items the packet leaves unsold when it ends, in the packet's order (none after the first edition's
+    packet, which sells everything): the stock rounds offer them at face value before anything else (rule
+    ``1837:auction.select``)."""
+    return [] if _first(game) else list(_round(game).remaining)
 
 
 def current_player(game: "Game1837") -> str:
@@ -114,10 +122,12 @@ def current_player(game: "Game1837") -> str:
 
 
 def finished(game: "Game1837") -> bool:
-    """True once every item is sold (or nobody can afford those left)."""
+    """True once every item is sold, or every player has passed the choice in a row (rule
+    ``1837:auction.select``)."""
     if _first(game):
         return _first(game).finished(game)
-    return not _round(game).remaining
+    rnd = _round(game)
+    return not rnd.remaining or (rnd.item is None and rnd.passes >= len(game.players))
 
 
 def min_raise(game: "Game1837") -> int:
@@ -132,9 +142,14 @@ def step(game: "Game1837") -> Step:
     rnd = _round(game)
     who = current_player(game)
     name = game.player(who).name
+    if rnd.item is None and not _affordable(game, who):
+        return Step("Start packet", f"{name} cannot afford any item left and passes: every player has then passed "
+                    "and the start packet ends.", SELECT, who, ("pass",))
     if rnd.item is None:
+        last = " (everyone else has passed: a pass ends the start packet)" if \
+            rnd.passes == len(game.players) - 1 else ""
         return Step("Start packet", f"{name} chooses an item of the start packet and bids at least its face value, "
-                    "or passes.", SELECT, who, ("bid", "pass"))
+                    f"or passes{last}.", SELECT, who, ("bid", "pass"))
     return Step("Start packet", f"{name}: raise the bid on {rnd.item} to at least "
                 f"{game.facts.money(min_raise(game))} or pass and drop out.", BID, who, ("bid", "pass"))
 
@@ -153,25 +168,21 @@ def ranges(game: "Game1837") -> list[ActionRange]:
 
 
 def legal_actions(game: "Game1837") -> list[Action]:
-    """The lowest bid of each range, and a pass while an item is under auction."""
+    """The lowest bid of each range, and a pass (of the choice, or out of an item's bidding)."""
     if _first(game):
         return _first(game).legal_actions(game)
-    passes = [Pass._trusted(entity=current_player(game))] if _round(game).item or _may_pass(game) else []
-    return [r.template for r in ranges(game)] + passes
+    return [r.template for r in ranges(game)] + [Pass._trusted(entity=current_player(game))]
 
 
 def apply(game: "Game1837", action: Action) -> list[Event]:
-    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it. When the packet
-    ends, the priority deal goes to the player after the last one to act, or with the option
-    ``priority=last-buyer`` after the last one to buy (rule ``1837:stock.priority``)."""
+    """Check and apply a bid or pass; raises :class:`GameError` naming the rule that forbids it. Keeps the last
+    buyer, whom the option ``priority=last-buyer`` gives the priority deal after (rule ``1837:stock.priority``)."""
     events = _apply(game, action)
     rnd = game.state.round
     if isinstance(rnd, PacketRound) and not _first(game):  # the first edition's packet always ends with a purchase
         for event in events:
             if event.kind == "buy_private":
                 rnd.last_buyer = event.data["player"]
-        if PRIORITY_OPTION in game.options and rnd.last_buyer and finished(game):
-            rnd.last_to_act = rnd.last_buyer
     return events
 
 
@@ -185,23 +196,25 @@ def _apply(game: "Game1837", action: Action) -> list[Event]:
     if isinstance(action, Bid):
         return _choose(game, action) if rnd.item is None else _raise(game, action)
     require(isinstance(action, Pass), f"a {action.type} action is not possible in the start packet", SELECT)
-    require(rnd.item is not None or _may_pass(game), f"every other player has passed: {game.player(who).name} "
-            "chooses an item", SELECT)
     return _drop(game, who) if rnd.item else _pass_choice(game, who)
 
 
-def _may_pass(game: "Game1837") -> bool:
-    """A chooser may pass unless every other player has passed in a row (someone must choose)."""
-    return _round(game).passes < len(game.players) - 1
-
-
 def _pass_choice(game: "Game1837", who: str) -> list[Event]:
-    """The chooser passes and the next player chooses (rule ``1837:auction.select``)."""
+    """The chooser passes and the next player chooses; after a round of passes the packet ends, the turn resting
+    on the first player after the last to pass who can afford an item left, or on that player when nobody can
+    (18xx.games' priority deal, rules ``1837:auction.select``, ``1837:stock.priority``)."""
     rnd = _round(game)
+    order = game.state.seat_order
     rnd.passes, rnd.last_to_act = rnd.passes + 1, who
-    rnd.chooser = (rnd.chooser + 1) % len(game.players)
-    _skip_broke_choosers(game)
-    return [Event(SELECT, f"{game.player(who).name} passes", "pass")]
+    rnd.chooser = (rnd.chooser + 1) % len(order)
+    events = [Event(SELECT, f"{game.player(who).name} passes", "pass")]
+    if rnd.passes < len(order):
+        _skip_broke_choosers(game)
+        return events
+    able = [i for i in range(len(order)) if _affordable(game, order[(rnd.chooser + i) % len(order)])]
+    rnd.chooser = (rnd.chooser + able[0]) % len(order) if able else order.index(who)
+    return events + [Event(SELECT, f"Every player has passed: the start packet ends with {', '.join(rnd.remaining)} "
+                           "unsold", "packet_end", {"unsold": list(rnd.remaining)})]
 
 
 def _choose(game: "Game1837", bid: Bid) -> list[Event]:
@@ -299,7 +312,9 @@ def deliver(game: "Game1837", player: str, item: str) -> list[Event]:
         c = state.corporations[corp]
         if c.president is None:
             c.president = player
-        events.append(Event(WIN, f"{game.player(player).name} receives the certificate {cert}", "grant",
-                            {"certificate": cert}))
+        percent = state.ledger.percent[cert]
+        share = f"{corp}'s certificate" if percent == 100 else \
+            f"{corp}'s {'first' if cert.endswith('_0') else 'second'} {percent}% certificate"
+        events.append(Event(WIN, f"{game.player(player).name} receives {share}", "grant", {"certificate": cert}))
         events += game.float_minor(corp)
     return events
