@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...errors import GameError
-from ...tracks.board import Board, NodeKey
+from ...tracks.board import Board, NodeKey, placed_tile
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
 from ...tracks.routes import Route, RouteRules, Train, _part
@@ -83,6 +83,14 @@ class Rules1837(RouteRules):
         treasury outside the revenue (rule ``1837:route.mine-subsidy``)."""
         return sum(revenue_for(_part(data, board, node).revenue, phase_colours)
                    for node in route.stops if self.is_mine(node))
+
+    def route_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str],
+                    best_stop: int) -> int:
+        """At most what a route earns beyond its stops' values (1837 has no route bonus): a goods train's one
+        mine's subsidy, so the value of the best mine now (:meth:`subsidy`), in K. The router scores routes best
+        bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
+        return max((revenue_for(city.revenue, phase_colours) for coord in sorted(self.mines)
+                    for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0)
 
 
 def _passes_towns_unpaid(rows) -> bool:
