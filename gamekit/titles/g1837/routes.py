@@ -92,6 +92,10 @@ class Rules1837(RouteRules):
         return max((revenue_for(city.revenue, phase_colours) for coord in sorted(self.mines)
                     for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0)
 
+    def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """The mines: a route visiting none earns no subsidy (:meth:`subsidy`), and 1837 has no route bonus."""
+        return self.mines
+
 
 def _passes_towns_unpaid(rows) -> bool:
     """Whether a train's distance rows let it pass towns without pay (an express train)."""

@@ -71,3 +71,9 @@ class Rules1894(RouteRules):
         shipping bonus (another stop's value, again at most ``best_stop``), in F. The router scores routes best
         bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
         return max(self.netherlands_bonus, 0) + best_stop + (best_stop if corporation in self.london_bonus else 0)
+
+    def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """Luxembourg, the Netherlands and, for a corporation earning the London shipping bonus, London: a route
+        with no stop there earns no bonus (:meth:`bonus`)."""
+        return frozenset({self.luxembourg, self.netherlands} | ({self.london} if corporation in self.london_bonus
+                                                                 else set()))
