@@ -174,20 +174,37 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
     Raises:
         GameError: only if the chosen set failed the route module's check, which would be a router bug.
     """
+    found = _search(pos, time_budget, 0)
+    assert found is not None  # no floor: the empty set is always found
+    return found
+
+
+def routes_earning(pos: Position, floor: int) -> BestRoutes | None:
+    """Return the best route set of ``pos.corporation`` (as :func:`find_best_routes`, proved) when it earns at
+    least ``floor`` (revenue plus subsidy, currency units), else None: the search starts with ``floor`` as the
+    earnings to reach, so it prunes every branch that cannot, and a position earning less is answered early.
+    A heuristic comparing positions asks this with the best earnings it has seen (``gamekit.bots.h18xx``)."""
+    return _search(pos, None, floor)
+
+
+def _search(pos: Position, time_budget: float | None, floor: int) -> BestRoutes | None:
+    """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
     proved = True
-    chosen: list[tuple[str, Candidate]] = []
+    chosen: list[tuple[str, Candidate]] | None = []
     try:
         tiles = TilePaths(pos.data, pos.board)
         segments = network_segments(pos, tiles, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
-        chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
+        chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos), max(floor, 0) * _TIE - 1)
     except _OutOfTime as out:
         proved = False
-        chosen = getattr(out, "best", chosen)
+        chosen = getattr(out, "best", None) or []  # (no floor under a time budget) the best set so far
+    if chosen is None:
+        return None
     routes = tuple(c.route(t) for t, c in sorted(chosen, key=lambda tc: tc[0]))
     run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
     return BestRoutes(routes, run, run.total, proved, counters)
@@ -567,18 +584,20 @@ def _set_bonus(pos: Position) -> SetBonus:
 
 
 def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked], counters: Counters,
-             clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0)) -> list[tuple[str, Candidate]]:
+             clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0),
+             beat: int = -1) -> list[tuple[str, Candidate]] | None:
     """Branch and bound for the best conflict-free choice of one candidate (or none) per train; a set bonus
     (bound, score) counts at the leaves and widens the bound by its upper bound. Candidates are read in order
-    from their :class:`Ranked` lists, so only those the search reaches are scored."""
+    from their :class:`Ranked` lists, so only those the search reaches are scored. Only sets ranked above
+    ``beat`` (:func:`rank`) count: None when there is none (with the default -1, the empty set is one)."""
     bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if t.distance in by_type and by_type[t.distance].get(0)),
                    key=lambda tt: (-by_type[tt[1].distance].get(0).value, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
-    best_total = -1
-    best: list[tuple[str, Candidate]] = []
+    best_total = beat
+    best: list[tuple[str, Candidate]] | None = None
     picked: list[tuple[str, Candidate]] = []
 
     def search(i: int, used: int, total: int, floor: int) -> None:
