@@ -599,19 +599,23 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
     best_total = beat
     best: list[tuple[str, Candidate]] | None = None
     picked: list[tuple[str, Candidate]] = []
+    tick = clock.tick if clock.deadline is not None else None
 
     def search(i: int, used: int, total: int, floor: int) -> None:
         """Choose for train i; ``floor``: the first candidate index it may take (identical trains take
         increasing indices, so each set is tried in one order only; after an idle train, :data:`IDLE`)."""
         nonlocal best_total, best
         counters.combinations += 1
-        clock.tick()
+        if tick is not None:
+            tick()
         if i == n:
             total += bonus_of(picked) if bonus_bound else 0
             if total > best_total:
                 best_total, best = total, list(picked)
             return
-        rest_bound = sum(lists[j].first_fit(used) for j in range(i + 1, n)) + bonus_bound
+        rest_bound = bonus_bound
+        for j in range(i + 1, n):
+            rest_bound += lists[j].first_fit(used)
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
         given = cands.given  # the candidates scored and in place so far: read without a call

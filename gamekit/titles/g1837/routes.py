@@ -69,7 +69,8 @@ class Rules1837(RouteRules):
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """A goods train visits exactly one mine and a passenger train none (``1837:route.goods``); an express
         train counts at least two cities (``1837:route.express``)."""
-        mines = sum(1 for node in route.stops if self.is_mine(node))
+        own = self.mines  # is_mine inlined: the router checks every route it scores
+        mines = sum(1 for coord, kind, _ in route.stops if kind == "city" and coord in own)
         if train.name in self.goods and mines != 1:
             raise GameError(f"goods train {route.train} must visit exactly one mine, not {mines}",
                             data.rule("route.goods"))
