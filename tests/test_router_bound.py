@@ -15,7 +15,7 @@ import pytest
 from gamekit.routes import position, run_positions
 from gamekit.tracks.board import Board
 from gamekit.tracks.mapdata import TrackData
-from gamekit.tracks.router import find_best_routes
+from gamekit.tracks.router import find_best_routes, routes_earning
 from gamekit.tracks.routes import BASE_RULES, RouteRules
 
 from .fixtures import require_fixtures
@@ -50,3 +50,17 @@ def test_a_bound_scores_fewer_routes_and_finds_the_same_best_set(title, log, act
 
 def test_without_title_hooks_the_bound_is_zero():
     assert BASE_RULES.route_bound(None, None, "PRR", ("yellow",), 100) == 0
+
+
+@pytest.mark.parametrize("title,log,action_id", POSITIONS[:2], ids=[f"{t}-{a}" for t, _, a in POSITIONS[:2]])
+def test_routes_earning_a_floor_answers_as_the_full_search_or_none(title, log, action_id):
+    """``routes_earning`` (the heuristic bot's lay comparison) gives the best set when it earns the floor, and None
+    when it earns less."""
+    [logged] = run_positions(require_fixtures(title) / f"{log}.json", at=action_id)
+    pos = position(logged.game, logged.corporation)
+    best = find_best_routes(pos)
+    earned = best.total + best.run.subsidy
+    for floor in (0, earned // 2, earned):
+        found = routes_earning(pos, floor)
+        assert found is not None and (found.routes, found.total) == (best.routes, best.total)
+    assert routes_earning(pos, earned + 1) is None
