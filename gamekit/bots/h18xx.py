@@ -30,9 +30,9 @@ from typing import Any
 from ..g18xx.game import Game18xx
 from ..query import IPO
 from ..routes import best_routes, position
-from ..tracks.router import find_best_routes
+from ..tracks.router import find_best_routes, routes_earning
 from ..simulate import random_action
-from .heuristic import best_on_forks, sample_in_order, strategy
+from .heuristic import sample_in_order, strategy
 
 AUCTION_SHARE = 3  # pay at most 1/3 of one's cash for a private …
 AUCTION_SPREAD = 17  # … or up to this many percent of it more, as the bot's generator draws at each decision
@@ -195,12 +195,36 @@ def _cost(game: Any, me: str, action: Any) -> int:
 
 
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
+    """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
+    left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
+    would beat the best lay so far (:func:`gamekit.tracks.router.routes_earning`): the choice is the one
+    :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
+    best, best_score = None, None
+    for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
+        fork = game.fork()
+        fork.process(lay)
+        cash = fork.cash(me)
+        # a lay beats the best so far by earning more, or as much with more cash left
+        floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
+        earned = _earnings_at_least(fork, me, probe, floor)
+        if earned is not None:
+            best, best_score = lay, (earned, cash)
+    return best
 
-    def score(fork: Any) -> tuple[int, int]:
-        return (_earnings_with(fork, me, probe) if probe else _earnings(fork, me)), fork.cash(me)
 
-    return best_on_forks(game, sample_in_order(rng, lays, LAY_CANDIDATES), score)
+def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int | None:
+    """What ``me``'s trains and a copy of its train ``probe`` (if given) earn on their best routes, revenue plus
+    subsidy, when that is at least ``floor``, else ``None`` (no time budget: a clock-bound search would make the
+    bot's choice, and so the game, depend on the machine)."""
+    if probe:
+        pos = _probe_position(game, me, probe)
+    elif game.trains(me):
+        pos = position(game, me)
+    else:
+        return 0 if floor <= 0 else None
+    result = routes_earning(pos, floor)
+    return None if result is None else result.total + result.run.subsidy
 
 
 def _probe_train(game: Any, me: str) -> str | None:
@@ -214,11 +238,10 @@ def _probe_train(game: Any, me: str) -> str | None:
     return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
 
 
-def _earnings_with(game: Any, me: str, probe: str) -> int:
-    """What ``me``'s trains and a copy of its train ``probe`` would earn on their best routes (no time budget: a
-    clock-bound search would make the bot's choice, and so the game, depend on the machine)."""
+def _probe_position(game: Any, me: str, probe: str) -> Any:
+    """The route position of ``me`` with one more copy of its train ``probe``."""
     now = position(game, me)
-    return _earnings_of(replace(now, trains={**now.trains, f"{probe}+probe": now.trains[probe]}))
+    return replace(now, trains={**now.trains, f"{probe}+probe": now.trains[probe]})
 
 
 def _earnings_of(pos: Any) -> int:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths
 from .mapdata import TrackData
@@ -121,52 +120,68 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
-    ends_of, neighbours = tiles.ends, data.neighbours
+    neighbours = data.neighbours
+    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
+    by_end: dict[str, dict[End, tuple[int, ...]]] = {}  # hex → its paths by end (TilePaths.ends), looked up once
+
+    def ends_of(coord: str) -> dict[End, tuple[int, ...]]:
+        found = by_end.get(coord)
+        if found is None:
+            found = by_end[coord] = tiles.ends(coord)
+        return found
+
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
-        out.edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
-    out.nodes.update(starts)
+        edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
+    nodes.update(starts)
     walked: set[tuple[str, int, End, int]] = set()
-    # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited)
-    todo: deque[tuple[str, int, End, int]] = deque()
+    # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited); what is
+    # reached does not depend on the order the states are taken in, so a stack serves
+    todo: list[tuple[str, int, End, int]] = []
     for coord, kind, index in starts:
         todo.extend((coord, i, (kind, index), 0) for i in ends_of(coord).get((kind, index), ()))
+    through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
     while todo:
-        state = todo.popleft()
+        state = todo.pop()
         if state in walked:
             continue
         walked.add(state)
         coord, index, entered, spent = state
-        out.paths.add((coord, index))
         path = tiles[coord][index]
-        for end in path:
-            if end[0] == "edge":
-                _touch(neighbours, out.edges, coord, end[1])
-        other = path[1] if path[0] == entered else path[0]
+        if (coord, index) not in paths:  # a path's edges are touched the first time it is walked
+            paths.add((coord, index))
+            for kind, edge in path:
+                if kind == "edge":  # both sides of the hex edge (see Reach.edges)
+                    edges.setdefault(coord, set()).add(edge)
+                    neighbour = neighbours[coord][edge]
+                    if neighbour is not None:
+                        edges.setdefault(neighbour, set()).add((edge + 3) % 6)
+        a, b = path
+        other = b if a == entered else a
         turn = spent + (reversals is not None)  # reversals spent after turning back here
         may_turn = reversals is None or spent < reversals
         if other[0] == "edge":
             neighbour = neighbours[coord][other[1]]
             if neighbour is not None:
                 facing = ("edge", (other[1] + 3) % 6)
-                out.arrivals.setdefault(neighbour, set()).add(facing[1])
-                todo.extend((neighbour, j, facing, spent) for j in ends_of(neighbour).get(facing, ()))
+                arrivals.setdefault(neighbour, set()).add(facing[1])
+                ahead = by_end.get(neighbour)
+                for j in (ends_of(neighbour) if ahead is None else ahead).get(facing, ()):
+                    todo.append((neighbour, j, facing, spent))
             if may_turn:
-                todo.extend((coord, j, other, turn) for j in ends_of(coord)[other])
+                todo.extend((coord, j, other, turn) for j in by_end[coord][other])
             continue
         node = (coord, other[0], other[1])
-        out.nodes.add(node)
-        if not passable(board, node, corporation):
+        nodes.add(node)
+        may_pass = through.get(node)
+        if may_pass is None:
+            may_pass = through[node] = passable(board, node, corporation)
+        if not may_pass:
             continue
         if may_turn:
             todo.append((coord, index, other, turn))
         # every other path leaves the node, also when it was entered before by one of them
-        todo.extend((coord, i, other, spent) for i in ends_of(coord)[other] if i != index)
+        for i in by_end[coord][other]:
+            if i != index:
+                todo.append((coord, i, other, spent))
     return out
-
-
-def _touch(neighbours: Mapping[str, tuple[str | None, ...]], edges: dict[str, set[int]], coord: str, edge: int) -> None:
-    edges.setdefault(coord, set()).add(edge)
-    neighbour = neighbours[coord][edge]
-    if neighbour is not None:
-        edges.setdefault(neighbour, set()).add((edge + 3) % 6)

@@ -174,20 +174,37 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
     Raises:
         GameError: only if the chosen set failed the route module's check, which would be a router bug.
     """
+    found = _search(pos, time_budget, 0)
+    assert found is not None  # no floor: the empty set is always found
+    return found
+
+
+def routes_earning(pos: Position, floor: int) -> BestRoutes | None:
+    """Return the best route set of ``pos.corporation`` (as :func:`find_best_routes`, proved) when it earns at
+    least ``floor`` (revenue plus subsidy, currency units), else None: the search starts with ``floor`` as the
+    earnings to reach, so it prunes every branch that cannot, and a position earning less is answered early.
+    A heuristic comparing positions asks this with the best earnings it has seen (``gamekit.bots.h18xx``)."""
+    return _search(pos, None, floor)
+
+
+def _search(pos: Position, time_budget: float | None, floor: int) -> BestRoutes | None:
+    """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
     proved = True
-    chosen: list[tuple[str, Candidate]] = []
+    chosen: list[tuple[str, Candidate]] | None = []
     try:
         tiles = TilePaths(pos.data, pos.board)
         segments = network_segments(pos, tiles, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
-        chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos))
+        chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos), max(floor, 0) * _TIE - 1)
     except _OutOfTime as out:
         proved = False
-        chosen = getattr(out, "best", chosen)
+        chosen = getattr(out, "best", None) or []  # (no floor under a time budget) the best set so far
+    if chosen is None:
+        return None
     routes = tuple(c.route(t) for t, c in sorted(chosen, key=lambda tc: tc[0]))
     run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
     return BestRoutes(routes, run, run.total, proved, counters)
@@ -295,8 +312,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
-    # per train type: (stop numbers, legs, track bits, the sum of the stops' gains) of each route found
-    found: list[list[tuple[tuple[int, ...], tuple[Leg, ...], int, int]]] = [[] for _ in types]
+    # per train type: (stop numbers, legs, track bits, the sum of the stops' gains, place bits) of each route found
+    found: list[list[tuple[tuple[int, ...], tuple[Leg, ...], int, int, int]]] = [[] for _ in types]
     stops: list[int] = []
     legs: list[Leg] = []
     tick = clock.tick if clock.deadline is not None else None
@@ -305,11 +322,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                most_gain: int) -> None:
         if tick is not None:
             tick()
-        if not tokens and hops[last] > most[alive] - count:
-            return
         if count >= 2:
             if tokens and stops[0] < last:
-                path = (tuple(stops), tuple(legs), mask, most_gain)
+                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
                 for k in members[alive]:
                     found[k].append(path)
             if not through[last]:
@@ -321,7 +336,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             still = still_fit.get(after * _TYPES + alive)  # fitting's memo, read here: the search's hot spot
             if still is None:
                 still = fitting(alive, after)
-            if not still:
+            # a route with no token city yet that cannot reach one with the stops left is dropped (checked
+            # before the call: most of the calls it saves would return at once)
+            if not still or not tokens + tok and hops[nxt] > most[still] - count - 1:
                 continue
             stops.append(nxt)
             legs.append(leg)
@@ -332,10 +349,12 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     everyone = (1 << len(types)) - 1
     for start in range(len(nodes)):
-        stops.append(start)
         fit = still_fit.get(step[start] * _TYPES + everyone)
-        extend(start, 0, step[start], token[start], fitting(everyone, step[start]) if fit is None else fit,
-               place_bit[start], 1, gain[start])
+        fit = fitting(everyone, step[start]) if fit is None else fit
+        if not token[start] and hops[start] > most[fit] - 1:
+            continue
+        stops.append(start)
+        extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
         stops.pop()
     keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
 
@@ -347,6 +366,12 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         return seq
 
     extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
+    # the places of the stops without which a route earns no bonus or subsidy (-1: every place may)
+    bonus_hexes = pos.rules.bonus_hexes(data, board, corp) if extra else frozenset()
+    bonus_places = -1 if bonus_hexes is None else 0
+    for i, n in enumerate(nodes):
+        if bonus_hexes is not None and n[0] in bonus_hexes:
+            bonus_places |= place_bit[i]
     checks = type(pos.rules).check_route is not RouteRules.check_route
     # a stop's result when paid, built once for the title hooks that read a route's stops
     paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
@@ -374,7 +399,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             return None if value is None else Candidate(seq, route_legs, mask, value)
 
         counters.candidate_paths += len(found[k])
-        out[distance] = Ranked(found[k], score, extra, _paid_at_most(distance, nodes, gain))
+        out[distance] = Ranked(found[k], score, extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
 
 
@@ -383,27 +408,28 @@ class Ranked:
 
     Ranked by :func:`rank` (ties: fewer stops, then stop order, then the order of the tile paths walked). A route
     found earns at most the sum of its stops' values plus the title's bound on a route's bonus and subsidy
-    (``RouteRules.route_bound``); the routes are scored best bound first, and a scored candidate takes its place
+    (``RouteRules.route_bound``, for routes with a stop where the title pays one: ``RouteRules.bonus_hexes``); the
+    routes are scored best bound first, and a scored candidate takes its place
     once no unscored route's bound reaches its value. So the order read is that of all candidates scored and
     sorted, while a search reading only the best few scores only the routes that might be among them. Without a
     title bound (None) every route is scored before the first is given.
     """
 
-    def __init__(self, found: Sequence[tuple[tuple[int, ...], tuple[Leg, ...], int, int]],
+    def __init__(self, found: Sequence[tuple[tuple[int, ...], tuple[Leg, ...], int, int, int]],
                  score: Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None], extra: int | None,
-                 paid_at_most: Callable[[tuple[int, ...], int], int] | None = None):
-        """``found``: (stop numbers, legs, track bits, sum of the stops' values) per route; ``score``: its
-        candidate or None; ``extra``: the bound on a route's bonus and subsidy (None: unknown);
-        ``paid_at_most``: (stop numbers, sum of their values) → a bound on what the train is paid for them
-        (None: the sum)."""
+                 paid_at_most: Callable[[tuple[int, ...], int], int] | None = None, bonus_places: int = -1):
+        """``found``: (stop numbers, legs, track bits, sum of the stops' values, place bits) per route;
+        ``score``: its candidate or None; ``extra``: the bound on a route's bonus and subsidy (None: unknown),
+        for the routes whose place bits meet ``bonus_places`` (the others earn none); ``paid_at_most``: (stop
+        numbers, sum of their values) → a bound on what the train is paid for them (None: the sum)."""
         self.eager = extra is None
         if self.eager:
             self.pending = [(UNBOUNDED, f) for f in found]
         else:
-            bounds = [f[3] if paid_at_most is None else paid_at_most(f[0], f[3]) for f in found]
+            bounds = [(f[3] if paid_at_most is None else paid_at_most(f[0], f[3]))
+                      + (extra if f[4] & bonus_places else 0) for f in found]
             # rank(revenue + subsidy, revenue) with both at most what the stops pay plus the extra
-            self.pending = sorted(((rank(b + extra, 0) + b + extra, f) for f, b in zip(found, bounds)),
-                                  key=lambda bf: -bf[0])
+            self.pending = sorted(((rank(b, 0) + b, f) for f, b in zip(found, bounds)), key=lambda bf: -bf[0])
         self.next = 0
         self.score = score
         self.scored: list[tuple] = []  # heap of (ranking key, candidate)
@@ -420,7 +446,7 @@ class Ranked:
             self.given += _ordered([c for c in cands if c is not None])
             return bool(self.given)
         while self.next < len(pending) and (not scored or pending[self.next][0] >= -scored[0][0][0]):
-            numbers, route_legs, mask, _ = pending[self.next][1]
+            numbers, route_legs, mask = pending[self.next][1][:3]
             self.next += 1
             c = self.score(numbers, route_legs, mask)
             if c is not None:
@@ -473,7 +499,15 @@ def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
     payable = {kind for row in rows if row.pay > 0 for kind in row.kinds}
     most = sum(row.pay for row in rows)
     counted = [gain[i] if nodes[i][1] in payable else 0 for i in range(len(nodes))]
-    return lambda numbers, _: sum(heapq.nlargest(most, [counted[i] for i in numbers]))
+
+    def paid(numbers: tuple[int, ...], _: int) -> int:
+        values = [counted[i] for i in numbers]
+        if len(values) > most:
+            values.sort(reverse=True)  # faster than heapq.nlargest on a route's few stops
+            del values[most:]
+        return sum(values)
+
+    return paid
 
 
 class _WalkOrder:
@@ -550,32 +584,38 @@ def _set_bonus(pos: Position) -> SetBonus:
 
 
 def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked], counters: Counters,
-             clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0)) -> list[tuple[str, Candidate]]:
+             clock: _Clock, set_bonus: SetBonus = (0, lambda picked: 0),
+             beat: int = -1) -> list[tuple[str, Candidate]] | None:
     """Branch and bound for the best conflict-free choice of one candidate (or none) per train; a set bonus
     (bound, score) counts at the leaves and widens the bound by its upper bound. Candidates are read in order
-    from their :class:`Ranked` lists, so only those the search reaches are scored."""
+    from their :class:`Ranked` lists, so only those the search reaches are scored. Only sets ranked above
+    ``beat`` (:func:`rank`) count: None when there is none (with the default -1, the empty set is one)."""
     bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if t.distance in by_type and by_type[t.distance].get(0)),
                    key=lambda tt: (-by_type[tt[1].distance].get(0).value, tt[1].name, tt[0]))
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
-    best_total = -1
-    best: list[tuple[str, Candidate]] = []
+    best_total = beat
+    best: list[tuple[str, Candidate]] | None = None
     picked: list[tuple[str, Candidate]] = []
+    tick = clock.tick if clock.deadline is not None else None
 
     def search(i: int, used: int, total: int, floor: int) -> None:
         """Choose for train i; ``floor``: the first candidate index it may take (identical trains take
         increasing indices, so each set is tried in one order only; after an idle train, :data:`IDLE`)."""
         nonlocal best_total, best
         counters.combinations += 1
-        clock.tick()
+        if tick is not None:
+            tick()
         if i == n:
             total += bonus_of(picked) if bonus_bound else 0
             if total > best_total:
                 best_total, best = total, list(picked)
             return
-        rest_bound = sum(lists[j].first_fit(used) for j in range(i + 1, n)) + bonus_bound
+        rest_bound = bonus_bound
+        for j in range(i + 1, n):
+            rest_bound += lists[j].first_fit(used)
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
         given = cands.given  # the candidates scored and in place so far: read without a call

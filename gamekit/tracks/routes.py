@@ -185,6 +185,13 @@ class RouteRules:
             return 0
         return None
 
+    def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str] | None:
+        """Return the hexes without a stop on one of which a route earns no :meth:`bonus` and no :meth:`subsidy`
+        (1894: Luxembourg, the Netherlands and, for a corporation earning it, London; 1837: the mines), or None
+        when any route may earn them. The router bounds only the routes visiting one of them by
+        :meth:`route_bound` (and the others by their stops alone)."""
+        return None
+
 
 BASE_RULES = RouteRules()
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...errors import GameError
-from ...tracks.board import Board, NodeKey
+from ...tracks.board import Board, NodeKey, placed_tile
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
 from ...tracks.routes import Route, RouteRules, Train, _part
@@ -69,7 +69,8 @@ class Rules1837(RouteRules):
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """A goods train visits exactly one mine and a passenger train none (``1837:route.goods``); an express
         train counts at least two cities (``1837:route.express``)."""
-        mines = sum(1 for node in route.stops if self.is_mine(node))
+        own = self.mines  # is_mine inlined: the router checks every route it scores
+        mines = sum(1 for coord, kind, _ in route.stops if kind == "city" and coord in own)
         if train.name in self.goods and mines != 1:
             raise GameError(f"goods train {route.train} must visit exactly one mine, not {mines}",
                             data.rule("route.goods"))
@@ -83,6 +84,18 @@ class Rules1837(RouteRules):
         treasury outside the revenue (rule ``1837:route.mine-subsidy``)."""
         return sum(revenue_for(_part(data, board, node).revenue, phase_colours)
                    for node in route.stops if self.is_mine(node))
+
+    def route_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str],
+                    best_stop: int) -> int:
+        """At most what a route earns beyond its stops' values (1837 has no route bonus): a goods train's one
+        mine's subsidy, so the value of the best mine now (:meth:`subsidy`), in K. The router scores routes best
+        bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
+        return max((revenue_for(city.revenue, phase_colours) for coord in sorted(self.mines)
+                    for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0)
+
+    def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """The mines: a route visiting none earns no subsidy (:meth:`subsidy`), and 1837 has no route bonus."""
+        return self.mines
 
 
 def _passes_towns_unpaid(rows) -> bool:

@@ -63,3 +63,17 @@ class Rules1894(RouteRules):
             extra += max((v for node, v in values.items() if node[0] not in (self.london, self.luxembourg)),
                          default=0)
         return extra
+
+    def route_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str],
+                    best_stop: int) -> int:
+        """At most what :meth:`bonus` adds to a route (1894 pays no subsidy): the Netherlands bonus, Luxembourg's
+        value (one of the route's stops, so at most ``best_stop``) and, for a corporation earning it, the London
+        shipping bonus (another stop's value, again at most ``best_stop``), in F. The router scores routes best
+        bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
+        return max(self.netherlands_bonus, 0) + best_stop + (best_stop if corporation in self.london_bonus else 0)
+
+    def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """Luxembourg, the Netherlands and, for a corporation earning the London shipping bonus, London: a route
+        with no stop there earns no bonus (:meth:`bonus`)."""
+        return frozenset({self.luxembourg, self.netherlands} | ({self.london} if corporation in self.london_bonus
+                                                                 else set()))
