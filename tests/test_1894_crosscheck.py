@@ -29,7 +29,7 @@ def test_the_two_track_actions_of_a_turn_are_on_different_hexes():
     lays = [a for a in game.legal_actions() if isinstance(a, LayTile)]
     assert LayTile(entity="Nord", hex="F17", tile="8-1", rotation=5) in lays
     assert not [a for a in lays if a.hex == "C8"]
-    error = _refused(game, LayTile(entity="Nord", hex="C8", tile="16-0", rotation=2), "1894:or.track-actions")
+    error = _refused(game, LayTile(entity="Nord", hex="C8", tile="16-0", rotation=2), "1894:track.lay")
     assert "C8 this turn" in error.message
     game.process(LayTile(entity="Nord", hex="F17", tile="8-1", rotation=5))  # the logged lay still goes through
 

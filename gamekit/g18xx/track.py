@@ -94,12 +94,12 @@ def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
 
     Raises:
         GameError: the policy forbids two track actions of a turn on one hex and ``hex_id`` had one (rule
-            ``or.track-actions``).
+            ``track.lay``; 1894's text of it and of ``or.track-actions``).
     """
     rnd = _round(game)
     require(game.policy.lays_on_one_hex or hex_id not in rnd.laid_hexes,
             f"{corp} has already laid track on {hex_id} this turn; the track actions of a turn are on different "
-            "hexes", game.rule("or.track-actions"))
+            "hexes", game.rule("track.lay"))
     rnd.lays.append(upgrade)
     rnd.laid_hexes.append(hex_id)
 
