@@ -59,14 +59,22 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(shown, unknown))}",
                         "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
-    found = _unique(a for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups))
-    if len(found) == 1:
+    fitting = [(g, a) for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups)]
+    found = _unique(a for _, a in fitting)
+    if len(found) == 1 or _one_choice(fitting):
         return found[0]
     if found:
         listed = "; ".join(a.sentence() for a in found[:4])
         raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
                         "core:codec.ambiguous")
     return _tried(game, text, named)
+
+
+def _one_choice(fitting: list[tuple[Grammar, Action]]) -> bool:
+    """True when every action found was read by forms saying they are alike (:attr:`Grammar.alike`) and they are:
+    interchangeable choices, such as two trains of one kind from one seller."""
+    keys = {g.alike(a) if g.alike else (id(g), a) for g, a in fitting}
+    return len(keys) == 1 and all(g.alike for g, _ in fitting)
 
 
 def _player_ids(game: Any, groups: dict[str, Any], known: set[str]) -> dict[str, Any]:

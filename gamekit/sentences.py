@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
+from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
 
@@ -47,6 +48,9 @@ class Grammar:
         context: groups that tell what the action does in its position, not a field of it (where a certificate
             comes from, what it costs): an action fits without them, and the form names it only where
             :func:`sentence_now` says the same of it there.
+        alike: ``action →`` what makes it differ in play; legal actions this form names that agree on it are one
+            choice, and the reader takes the first listed (two 2-trains of one seller, told apart only by id).
+            ``None``: each action is its own choice.
     """
 
     type: str
@@ -59,6 +63,7 @@ class Grammar:
     complete: Callable[[Any, dict[str, Any]], dict[str, Any] | None] | None = None
     admits: Callable[[Any, Action], bool] | None = None
     context: tuple[str, ...] = ()
+    alike: Callable[[Action], Any] | None = None
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
@@ -157,11 +162,12 @@ def sentence_now(game: Any, action: Action) -> str:
     agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
         return _for_reader(game, action, _purchase(action))
-    if action.type in SHARE_EVENTS:
+    if action.type in SHARE_EVENTS or action.type in EVENT_WORDED:
         try:
-            worded = _share_sentence(game, action, game.fork().process(action))
+            events = game.fork().process(action)
         except GameError:
-            worded = None
+            events = None
+        worded = None if events is None else _share_sentence(game, action, events) or _event_sentence(action, events)
         if worded is not None:
             return worded
     return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
@@ -172,7 +178,7 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
         return _for_reader(game, action, _purchase(action))
-    worded = _share_sentence(game, action, events)
+    worded = _share_sentence(game, action, events) or _event_sentence(action, events)
     if worded is not None:
         return worded
     sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
@@ -198,6 +204,33 @@ def _share_sentence(game: Any, action: Action, events: list[Any]) -> str | None:
     if text is None:
         return None
     return text + PASSING_ON if action.type == "sell_shares" and _sells_president(action) else text
+
+
+EVENT_WORDED = {"place_token": ("token",), "buy_train": ("buy_train",), "buy_shares": ("exchange",)}
+"""Action type → kinds of the event whose text is the action's sentence for a reader: a station token placed
+("NYC places a station token in Baltimore (I15) for $40"), a train bought ("NYC buys a 2-train from the bank for
+$80", "… trading in a 2-train"), a private company exchanged for a certificate ("Di exchanges MH for a 10% NYC
+share from the IPO; MH closes"): places, trains and certificates in words, not by id (issue 30)."""
+TRADE_IN_EVENT = "trade_in"
+
+
+def _event_sentence(action: Action, events: list[Any]) -> str | None:
+    """The text of the event ``action`` made that words it (see :data:`EVENT_WORDED`), a train bought with a
+    trade-in naming the train traded in; ``None`` where there is none (a player's share purchase, worded by
+    :func:`_share_sentence`), or where the event is not the acting entity's own (1894's private company placing
+    its corporation's token)."""
+    kinds = EVENT_WORDED.get(action.type, ())
+    found = next((e for e in events if e.kind in kinds), None)
+    if found is None:
+        return None
+    if action.type == "buy_shares":  # the exchange's event begins with the private's owner, and names the private
+        return found.text if f" exchanges {action.entity} for " in found.text else None
+    if not found.text.startswith(f"{action.entity} "):
+        return None
+    traded = next((e for e in events if e.kind == TRADE_IN_EVENT), None)
+    if action.type == "buy_train" and traded is not None:
+        return found.text + traded.text.split(" trades in", 1)[1].replace(" ", " trading in ", 1)
+    return found.text
 
 
 def _sells_president(action: Action) -> bool:
@@ -298,6 +331,20 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("buy_company", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",)),
     Grammar("lay_tile", rf"{ENTITY} lays (?P<tile_name>\S+) on (?P<hex>\S+)(?: \(rotation (?P<rotation>\d+)\))?",
             ints=("rotation",), optional=("rotation",), derived={"tile_name": lambda a: a.tile.rsplit("-", 1)[0]}, complete=_copy_zero),
+    # a token, a train and an exchange as the events word them (sentence_now): the place, the seller and the
+    # certificate's source are what the action does in its position
+    Grammar("place_token", rf"{ENTITY} places (?:a|its|\S+'s) station token in (?P<place>.+?)(?: for (?P<cost>\d+))?",
+            ints=("cost",), optional=("cost",), context=("place", "cost")),
+    Grammar("buy_train", rf"{ENTITY} buys an? (?P<kind>\S+)-train from (?P<seller>.+?) for (?P<price>\d+)"
+            r"(?: trading in an? (?P<traded>\S+)-train)?", ints=("price",),
+            derived={"kind": lambda a: train_name(a.train),
+                     "traded": lambda a: train_name(a.exchange) if a.exchange else None},
+            context=("seller",),
+            alike=lambda a: (a.entity, train_name(a.train), a.price, a.variant,
+                             train_name(a.exchange) if a.exchange else None)),
+    Grammar("buy_shares", r"(?P<owner>.+?) exchanges (?P<entity>\S+) for an? (?P<percent>\d+)% (?P<corp>\S+) share "
+            r"from (?P<source>.+?)(?:; \S+ closes)?", ints=("percent",), derived={"corp": _corp_of_shares},
+            context=("owner", "source")),
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),

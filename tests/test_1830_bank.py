@@ -17,15 +17,15 @@ BROKEN = ("bank_broken", "1830:end.bank", "The bank has run out of money: the ga
 
 
 def test_a_float_that_empties_the_bank_breaks_it_in_the_stock_round():
-    game = play_random_game("1830", 2, 32)
-    before, after = game.at(1071), game.at(1072)
-    assert game.actions[1071].sentence() == "P2 buys 10% (CPR_4)" and before.active_step.name == "Stock round"
-    assert (before.bank_cash(), after.bank_cash()) == (122, 122 + 67 - 670)
-    assert _events(game, 1071)[1:] == [
-        ("float", "1830:stock.float", "CPR floats (60% sold) and receives $670 from the bank"), BROKEN]
+    game = play_random_game("1830", 3, 31)
+    before, after = game.at(1445), game.at(1446)
+    assert game.actions[1445].sentence() == "P1 buys 10% (ERIE_4)" and before.active_step.name == "Stock round"
+    assert (before.bank_cash(), after.bank_cash()) == (348, 348 + 76 - 760)
+    assert _events(game, 1445)[1:] == [
+        ("float", "1830:stock.float", "ERIE floats (60% sold) and receives $760 from the bank"), BROKEN]
     # the set of operating rounds that follows is the last
-    assert game.outcome.reason == "bank" and len(game.actions) == 1143
-    assert _events(game, 1142)[-1][0] == "game_end"
+    assert game.outcome.reason == "bank" and len(game.actions) == 1548
+    assert _events(game, 1547)[-1][0] == "game_end"
 
 
 def test_private_revenue_in_the_auction_breaks_the_bank():

@@ -1,22 +1,72 @@
 """1830 rules fixed after the cross-check against the 18xx.games engine (benchmarks/crosscheck.py), each at a
-position reached by legal play of the seeded bots."""
+position reached by legal play (of the seeded bots, or scripted)."""
 
 from __future__ import annotations
 
-from gamekit.bots import play_seats
-from gamekit.tracks.actions import SellShares
+from gamekit.actions import Pass
+from gamekit.tracks.actions import BuyShares, SellShares
 from gamekit.tracks.shares import POOL
+
+from .g1830_positions import nyc_floated, nyc_owning_dh, pass_on
+
+
+def _second_stock_round(actions):
+    """nyc_floated, then stock round 2 with ``actions`` (Di sells NYC_1 to the pool first)."""
+    game = nyc_floated()
+    while game.state.round.__class__.__name__ != "StockRound":
+        pass_on(game)
+    for action in [SellShares(entity="Di", shares=("NYC_1",), percent=10), Pass(entity="Di"), *actions]:
+        game.process(action)
+    return game
 
 
 def test_a_president_selling_half_the_presidents_certificate_keeps_the_pools_first_certificate():
-    # random bots, 4 players, seed 1: P4 holds only the B&O president's certificate (20%), P2 two 10% ones
-    game = play_seats("1830", ["random"] * 4, 1, cap=30)
-    ledger = game.state.ledger
-    assert (ledger.certs("P4", "B&O"), ledger.certs("P2", "B&O"), ledger.certs(POOL, "B&O")) == \
-        (["B&O_0"], ["B&O_1", "B&O_3"], [])
-    game.process(SellShares(entity="P4", shares=("B&O_0",), percent=10))
-    # P2's two certificates go to the pool for the president's one; P4 takes back the pool's first: B&O_1
+    # by legal play: Ann buys NYC_5 (20%, as Cy after selling NYC_4); Cy, left with the president's certificate
+    # only, sells 10% of it, which hands the presidency to Ann
+    g = _second_stock_round([BuyShares(entity="Ann", shares=("NYC_5",), percent=10), Pass(entity="Ann"),
+                             Pass(entity="Ben"), SellShares(entity="Cy", shares=("NYC_4",), percent=10),
+                             Pass(entity="Cy"), Pass(entity="Di"), Pass(entity="Ann"), Pass(entity="Ben")])
+    ledger = g.state.ledger
+    assert (ledger.certs("Cy", "NYC"), ledger.certs("Ann", "NYC"), ledger.certs(POOL, "NYC")) == \
+        (["NYC_0"], ["NYC_2", "NYC_5"], ["NYC_1", "NYC_4"])
+    g.process(SellShares(entity="Cy", shares=("NYC_0",), percent=10))
+    # Ann's two certificates go to the pool for the president's one; Cy takes back the pool's first: NYC_1
     # (rule 1830:stock.president; the identity 18xx.games logs later actions by)
-    assert (ledger.certs("P4", "B&O"), ledger.certs("P2", "B&O"), ledger.certs(POOL, "B&O")) == \
-        (["B&O_1"], ["B&O_0"], ["B&O_3"])
-    assert game.state.corporations["B&O"].president == "P2"
+    assert (ledger.certs("Cy", "NYC"), ledger.certs("Ann", "NYC"), ledger.certs(POOL, "NYC")) == \
+        (["NYC_1"], ["NYC_0"], ["NYC_4", "NYC_2", "NYC_5"])
+    assert g.state.corporations["NYC"].president == "Ann"
+
+
+def test_a_president_selling_the_presidents_and_another_certificate_takes_back_the_pools_first():
+    # by legal play: in stock round 2 Di sells NYC_1 to the pool and Ann buys NYC_5 and NYC_6;
+    # Cy (NYC_0 and NYC_4, 30%) sells 20% naming both certificates, which leaves Ann (30%) the presidency
+    g = _second_stock_round([BuyShares(entity="Ann", shares=("NYC_5",), percent=10), Pass(entity="Ann"),
+                             Pass(entity="Ben"), Pass(entity="Cy"), Pass(entity="Di"),
+                             BuyShares(entity="Ann", shares=("NYC_6",), percent=10), Pass(entity="Ann"),
+                             Pass(entity="Ben")])
+    ledger = g.state.ledger
+    assert (ledger.certs("Cy", "NYC"), ledger.certs(POOL, "NYC")) == (["NYC_0", "NYC_4"], ["NYC_1"])
+    g.process(SellShares(entity="Cy", shares=("NYC_4", "NYC_0"), percent=20))
+    # both named certificates go to the pool, Ann's first two join them for the president's certificate, and Cy
+    # takes back the pool's first (NYC_1) for the 10% the sale leaves over — as the 18xx.games engine does
+    # (rule 1830:stock.president; later logged actions name these certificates)
+    assert g.state.corporations["NYC"].president == "Ann"
+    assert (ledger.certs("Cy", "NYC"), ledger.certs("Ann", "NYC"), ledger.certs(POOL, "NYC")) == \
+        (["NYC_1"], ["NYC_6", "NYC_0"], ["NYC_4", "NYC_2", "NYC_5"])
+
+
+def test_a_corporation_whose_trains_have_no_route_does_not_run():
+    # nyc_owning_dh, by legal play: in operating round 3.1 the PRR owns three 2-trains but has laid no track, so
+    # no two stops are joined to its station; after its track step it has nothing to run: the route step is
+    # skipped and, with nothing earned, it withholds (rule 1830:or.route), as 18xx.games skips the step and its
+    # logs hold no run for it
+    game = nyc_owning_dh()
+    at = len(game.actions) - 3
+    position = game.at(at)
+    assert position.current_entity == "PRR" and position.trains("PRR") == ("2-0", "2-1", "2-2")
+    assert position.active_step.name == "Lay track"
+    events = position.process(Pass(entity="PRR"))
+    assert [e.text for e in events] == ["PRR passes (lay track)", "PRR withholds $0",
+                                        "PRR's share price moves left from $90 to $82 (no revenue)"]
+    assert position.active_step.name == "Buy trains"
+    assert not any(a.type == "run_routes" for a in position.legal_actions())

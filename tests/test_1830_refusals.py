@@ -290,6 +290,24 @@ def test_exchange_percent_must_be_the_certificate_size():
     assert g.state.ledger.certs("Di", "NYC") == ["NYC_1", "NYC_5"] and "MH" in g.state.closed_privates
 
 
+def test_exchange_between_other_players_turns_in_a_stock_round():
+    # rule 1830:private.mh-exchange: "during the player's turn of a stock round or between the turns of other
+    # players"; 18xx.games allows it at any moment of the round. Di owns the M&H and passes first; Ann's turn.
+    g = nyc_floated()
+    while g.state.round.__class__.__name__ != "StockRound":
+        pass_on(g)
+    g.process(Pass(entity="Di"))
+    turn = g.current_entity
+    assert turn == "Ann"
+    offered = [a for a in g.legal_actions() if a.entity == "MH"]
+    assert [a.shares for a in offered] == [("NYC_5",)]
+    cash = {p.id: g.state.players[p.id].cash for p in g.players}
+    g.process(offered[0])
+    assert g.state.ledger.certs("Di", "NYC") == ["NYC_1", "NYC_5"] and "MH" in g.state.closed_privates
+    assert g.current_entity == turn  # the exchange neither uses nor ends the turn of the player to act
+    assert {p.id: g.state.players[p.id].cash for p in g.players} == cash  # an exchange, not a purchase
+
+
 def test_no_exchange_during_the_private_auction():
     g = gamekit.new_game("1830", PLAYERS)
     for who, company, price in [("Ann", "SV", 20), ("Ben", "CS", 40), ("Cy", "DH", 70), ("Di", "MH", 110)]:
@@ -311,7 +329,9 @@ def test_over_the_certificate_limit_the_player_must_sell_first():
     for cert in ["B&O_1", "B&O_2", "B&O_3", "B&O_4", "B&O_5", "NYC_5", "C&O_1", "C&O_2"] + \
             [f"PRR_{i}" for i in range(2, 8)]:
         g.state.ledger.move(cert, "Cy")
-    assert all(isinstance(a, SellShares) for a in g.legal_actions())
+    # Cy may only sell; Di may exchange the M&H at any time of the round (rule 1830:private.mh-exchange)
+    assert all(isinstance(a, SellShares) for a in g.legal_actions() if a.entity == "Cy")
+    assert [a.entity for a in g.legal_actions() if not isinstance(a, SellShares)] == ["MH"]
     assert_refused(g, Pass(entity="Cy"), "1830:stock.must-sell")
     assert_refused(g, BuyShares(entity="Cy", shares=("NYC_6",), percent=10), "1830:stock.must-sell")
     g.process(SellShares(entity="Cy", shares=("B&O_1",), percent=10))

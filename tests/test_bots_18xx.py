@@ -68,24 +68,26 @@ def test_an_1894_heuristic_game_repeats_for_its_seed_and_buys_beyond_two_trains(
 
 
 def test_an_1894_corporation_buys_the_ferry_that_takes_its_train_to_london():
-    # The shipped sample (three heuristic bots, seed 9), action 412: the AG's two 5+1-trains earn 230 + 170;
-    # with a ferry marker (80 F of its 274 F) the route of 170 gives way to
-    # Boulogne-sur-Mer–London–Dunkerque–Brugge–Lille–Lens for 240.
+    # The shipped sample (three heuristic bots, seed 9), action 445: the AG's 7-train earns 250; with a ferry
+    # marker (80 F of its 310 F) its best route runs to London (A10) for 300.
     sample = gamekit.load_json(data_json("1894", "sample_game.json"))
-    position = sample.at(412)
+    position = sample.at(445)
     with_ferry = position.fork()
     events = with_ferry.process(heuristic_action(position, GameRandom(1)))
     assert [e.text for e in events if e.kind == "ferry"] == ["AG buys a ferry marker for 80 F"]
-    revenue = {g: sum(r.revenue for r in best_routes(g, "AG").run.routes) for g in (position, with_ferry)}
-    assert (revenue[position], revenue[with_ferry]) == (400, 470)
-    assert (position.cash("AG"), with_ferry.cash("AG")) == (274, 194)
+    runs = {g: best_routes(g, "AG").run.routes for g in (position, with_ferry)}
+    assert (sum(r.revenue for r in runs[position]), sum(r.revenue for r in runs[with_ferry])) == (250, 300)
+    assert any(s.node[0] == "A10" for r in runs[with_ferry] for s in r.stops)
+    assert (position.cash("AG"), with_ferry.cash("AG")) == (310, 230)
 
 
 def test_an_1894_corporation_redeems_what_leaves_it_the_next_trains_price():
-    # Seed 6 of the random bot, action 353: the Nord (731 F) may redeem one or two pool certificates at 30 F;
-    # after two it keeps 671 F, more than the 120 F of the next train (a 3), so it takes both.
-    position = play_random_game("1894", 3, 6, cap=353)
-    assert position.current_entity == "Nord" and position.share_price("Nord") == 30
+    # Seed 6 of the random bot, action 335: the Nord (490 F) may redeem one or two pool certificates at 30 F;
+    # after two it keeps 430 F, more than the 80 F of the next train (a 2), so it takes both.
+    position = play_random_game("1894", 3, 6, cap=335)
+    assert position.current_entity == "Nord" and position.share_price("Nord") == 30 and position.cash("Nord") == 490
+    offered = sorted({a.percent for a in position.legal_actions() if a.type == "buy_shares" and a.entity == "Nord"})
+    assert offered == [10, 20]
     action = heuristic_action(position, GameRandom(1))
     assert (action.type, action.percent) == ("buy_shares", 20)
-    assert position.trains_in_depot()[0] == "3-0" and position.facts.train("3").price == 120
+    assert position.trains_in_depot()[0] == "2-6" and position.facts.train("2").price == 80

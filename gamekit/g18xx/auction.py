@@ -15,7 +15,7 @@ from ..actions import Action, Pass
 from ..events import Event
 from ..game import ActionRange, Step
 from ..tracks.actions import Bid, Par
-from . import companies
+from . import companies, names
 from .economy import check_float, pay_from_bank, pay_to_bank, require, set_price
 from .state import AuctionRound
 
@@ -266,7 +266,7 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
                                 "then receives its president's certificate", "grant", {"certificate": cert}))
         else:
             state.ledger.move(cert, player)
-            events.append(Event(game.rule("auction.ca"), f"{game.player(player).name} receives the certificate {cert}",
+            events.append(Event(game.rule("auction.ca"), f"{game.player(player).name} receives {names.certificate(game, cert)}",
                                 "grant", {"certificate": cert}))
     return events
 

@@ -159,12 +159,13 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
 
 
 def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped_to: str | None = None,
-                        to_pool: int = 20) -> list[Event]:
+                        give_back: int = 0) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
-    ones received), which go to ``old`` — or, when the old president sold ``to_pool`` percent of the president's
-    certificate, all to ``swapped_to`` (the bank pool), from which ``old`` takes back, first in the pool first,
-    what he did not sell: a sale of 10% of it leaves the seller the pool's first 10% certificate of ``corp``, as
-    18xx.games moves them (rule ``stock.president``)."""
+    ones received), which go to ``old`` — or, when the old president has just sold certificates with the
+    president's one, to ``swapped_to`` (the bank pool, or the seller when he still holds 20%), after which the
+    seller takes back ``give_back`` percent, the pool's first certificates of ``corp`` first: the part of the
+    certificates he handed in that his sale's percent leaves over. 18xx.games moves them so (rule
+    ``stock.president``)."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"
@@ -176,13 +177,12 @@ def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped
         total += ledger.percent[cert]
     for cert in give:
         ledger.move(cert, old if swapped_to is None else swapped_to)
-    if swapped_to is not None:
-        kept = 0
-        for cert in list(ledger.certs(swapped_to, corp)):
-            if kept >= total - to_pool:
-                break
-            kept += ledger.percent[cert]
-            ledger.move(cert, old)
+    kept = 0
+    for cert in ledger.certs(POOL, corp) if give_back else ():
+        if kept >= give_back:
+            break
+        kept += ledger.percent[cert]
+        ledger.move(cert, old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
     return [Event(game.rule("stock.president"), f"{game.player(new).name} becomes president of {corp}",

@@ -277,6 +277,11 @@ class Game18xx(Queries18xx, Game):
         number in the second edition, one in the first; rule ``token.connect``)."""
         return 0
 
+    def stationless_hexes(self) -> frozenset[str]:
+        """Hexes whose cities never take a station token, though routes run through them (none by default; 1894:
+        London; rule ``token.city``)."""
+        return frozenset()
+
     def closed_hexes(self) -> frozenset[str]:
         """Hexes out of play now, where no tile may be laid (none by default; 1837: Bosnia until phase 3, Italy
         once it has left the map; rule ``track.hex``)."""

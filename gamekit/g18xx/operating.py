@@ -92,7 +92,7 @@ STEPS = {s.key: s for s in (
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
     TurnStep("route", "Run trains", "or.route", ("run_routes",),
              lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
-             revenue.route_choices, lambda g, c: None if g.state.corporations[c].trains else []),
+             revenue.route_choices, lambda g, c: None if revenue.can_run(g, c) else []),
     TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
              lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
                           "or withhold it (price falls).",
@@ -174,7 +174,8 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     if rnd.index >= len(rnd.order):
         return _end_round(game)
     corp = operating(game)
-    rnd.step, rnd.lays, rnd.used_abilities, rnd.revenue, rnd.subsidy = game.or_steps()[0], [], [], 0, 0
+    rnd.step, rnd.lays, rnd.laid_hexes, rnd.used_abilities = game.or_steps()[0], [], [], []
+    rnd.revenue, rnd.subsidy = 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
     events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
     if game.home_token_pending(corp):

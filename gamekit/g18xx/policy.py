@@ -56,6 +56,8 @@ class Policy:
     Track and tokens:
         lays_per_turn: track actions per operating turn (1894: 2).
         upgrades_per_turn: how many of them may be upgrades.
+        lays_on_one_hex: two track actions of one turn may be on the same hex (1894: never, rule ``track.lay``;
+            1830's C&A lay and the corporation's upgrade of it may).
 
         lifted_token_overfills: a token lifted by an upgrade may go back into a full city of the new tile, which
             gains a slot for it (1894, as 18xx.games plays it).
@@ -93,6 +95,7 @@ class Policy:
     treasury_pays: Literal["corporation", "nobody"] = "corporation"
     lays_per_turn: int = 1
     upgrades_per_turn: int = 1
+    lays_on_one_hex: bool = True
     lifted_token_overfills: bool = False
     trade_in_at_limit: bool = False
     trade_ins_per_turn: int | None = None

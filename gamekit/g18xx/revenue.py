@@ -14,6 +14,7 @@ from ..tracks.actions import Route, RunRoutes
 from ..tracks.board import remembered
 from ..tracks.router import BestRoutes, Position, find_best_routes
 from ..tracks.trains import phase, train_facts
+from . import names
 from .economy import pay_from_bank
 
 if TYPE_CHECKING:
@@ -69,8 +70,9 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
         _check_claimed_stops(game, claimed, scored)
     events = []
     for r in result.routes:
-        stops = " + ".join(f"{s.node_id} {s.revenue}" for s in r.stops)
-        events.append(Event(game.rule("route.run"), f"{corp} runs {r.train}: {stops} = {game.facts.money(r.revenue)}",
+        stops = " + ".join(f"{names.stop(game, s.node)} {s.revenue}" for s in r.stops)
+        events.append(Event(game.rule("route.run"), f"{corp} runs {names.train(r.train)}: {stops} = "
+                            f"{game.facts.money(r.revenue)}",
                             "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
                                       "stops": [(s.node_id, s.revenue) for s in r.stops]}))
     if result.set_bonus:
@@ -126,6 +128,13 @@ def route_choices(game: "Game18xx", corp: str) -> list[Action]:
     some train can run), then running no train (always legal, earns nothing)."""
     best = _best_run(game, corp)
     return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
+
+
+def can_run(game: "Game18xx", corp: str) -> bool:
+    """Whether some train of ``corp`` has a route now: two stops joined to one of its stations (rule ``or.route``;
+    without one the step is skipped and the corporation earns nothing, as 18xx.games skips it). The network
+    joining two stops is not enough: 1894's Nord and Ouest start with two stations that no track joins yet."""
+    return bool(game.state.corporations[corp].trains) and game.has_route(corp) and bool(_best_run(game, corp).routes)
 
 
 BEST_RUNS_SIZE = 64

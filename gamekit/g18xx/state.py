@@ -89,7 +89,8 @@ class OperatingRound:
     ``num``/``total``: this round's number in the current set and the set's size; ``order``: corporations in
     operating order (fixed at the start, re-sorted for those still to operate after emergency sales); ``index``:
     the corporation operating; ``step``: its current step (a key of :data:`gamekit.g18xx.operating.STEPS`);
-    ``lays``: its track actions this turn, True for an upgrade; ``used_abilities``: privates whose once-per-turn
+    ``lays``: its track actions this turn, True for an upgrade; ``laid_hexes``: the hexes of its track actions
+    this turn (policy ``lays_on_one_hex``); ``used_abilities``: privates whose once-per-turn
     ability was used; ``revenue``: what its trains earned this turn (currency units); ``must_discard``:
     corporations over their train limit after a phase change, who discard before play goes on;
     ``pending_tokens``: ``(chooser, owner, hexes)`` of station tokens waiting for the chooser to pick their city on
@@ -107,6 +108,7 @@ class OperatingRound:
     index: int = 0
     step: str = "track"
     lays: list[bool] = field(default_factory=list)
+    laid_hexes: list[str] = field(default_factory=list)
     used_abilities: list[str] = field(default_factory=list)
     revenue: int = 0
     must_discard: list[str] = field(default_factory=list)

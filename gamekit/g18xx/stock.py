@@ -513,13 +513,19 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     events: list[Event] = []
     ordinary = [c for c in action.shares if not is_president_cert(c)]
     swapping = len(ordinary) < len(action.shares)
-    own_part = max(0, percent - (state.ledger.percent[f"{corp}_0"] if swapping else 0))
-    for cert in ordinary[len(ordinary) - own_part // game.policy.share_unit:] if own_part else []:
-        state.ledger.move(cert, POOL)
     if swapping:
+        # as 18xx.games: every certificate named goes to the pool, the new president swaps 20% for the president's
+        # certificate, and the seller takes back from the pool what the certificates named exceed the sale by
         new = new_president_after_sale(game, who, corp, percent)
-        to_pool = min(percent, state.ledger.percent[f"{corp}_0"])
-        events += transfer_presidency(game, corp, who, new, swapped_to=POOL, to_pool=to_pool)
+        handed = sum(state.ledger.percent[c] for c in action.shares)
+        for cert in ordinary:
+            state.ledger.move(cert, POOL)
+        keeps = state.ledger.percent_of(who, corp) - state.ledger.percent[f"{corp}_0"]
+        events += transfer_presidency(game, corp, who, new, swapped_to=who if keeps >= state.ledger.percent[f"{corp}_0"]
+                                      else POOL, give_back=handed - percent)
+    else:
+        for cert in ordinary[len(ordinary) - percent // game.policy.share_unit:]:
+            state.ledger.move(cert, POOL)
     proceeds = price * percent // 10
     pay_from_bank(game, who, proceeds)
     if protect is None:

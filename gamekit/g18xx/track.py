@@ -16,6 +16,7 @@ from ..tracks import board as boards
 from ..tracks import lay, tokens
 from ..tracks.actions import LayTile, PlaceToken
 from ..tracks.trains import phase_index
+from . import names
 from .economy import pay_to_bank, require
 
 if TYPE_CHECKING:
@@ -51,6 +52,14 @@ def upgrades_left(game: "Game18xx") -> bool:
     return sum(_round(game).lays) < game.policy.upgrades_per_turn
 
 
+def is_upgrade(game: "Game18xx", coord: str) -> bool:
+    """Whether a lay on ``coord`` now is an upgrade: the hex holds a tile that is not white — a laid tile or a
+    printed yellow or green one (1894's Reims, I10) — for the turn's budget of upgrades (rule ``track.lay``)."""
+    if coord not in game.track.hexes:
+        return False  # no such hex: the lay itself is refused (rule track.hex)
+    return boards.placed_tile(game.track, game.state.board, coord).colour != "white"
+
+
 def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozenset(),
                  terrain_discount: int = 0) -> Iterator[tuple[str, str, int]]:
     """Yield every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``, each found only when
@@ -61,24 +70,38 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
     colours, _ = game.lay_colours(corp, None)
     board = game.state.board
     upgrades = upgrades_left(game)
+    used = frozenset(() if game.policy.lays_on_one_hex else _round(game).laid_hexes)
     for h, t, r, _ in lay.find_lays(game.track, board, corp, phase_colours=colours,
                                     cash=game.state.corporations[corp].cash + terrain_discount,
                                     blocked_hexes=blocked_hexes(game) - unblocked,
                                     restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules):
-        if upgrades or h not in board.tiles:
+        if (upgrades or not is_upgrade(game, h)) and h not in used:
             yield h, t, r
 
 
 def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     """The corporation's tile lay of the turn (rules ``track.lay``, policy ``lays_per_turn``)."""
-    rnd = _round(game)
     corp = action.entity
     require(lays_left(game), f"{corp} has already laid its tile this turn", game.rule("track.lay"))
-    upgrade = action.hex in game.state.board.tiles
+    upgrade = is_upgrade(game, action.hex)
     require(not upgrade or upgrades_left(game), f"{corp} has no upgrade left this turn", game.rule("track.lay"))
-    events = do_lay(game, corp, action, ignore_connection=False)
+    record_lay(game, corp, action.hex, upgrade)
+    return do_lay(game, corp, action, ignore_connection=False)
+
+
+def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
+    """Count a track action of ``corp``'s turn on ``hex_id`` (``upgrade``: it upgrades a tile).
+
+    Raises:
+        GameError: the policy forbids two track actions of a turn on one hex and ``hex_id`` had one (rule
+            ``track.lay``; 1894's text of it and of ``or.track-actions``).
+    """
+    rnd = _round(game)
+    require(game.policy.lays_on_one_hex or hex_id not in rnd.laid_hexes,
+            f"{corp} has already laid track on {hex_id} this turn; the track actions of a turn are on different "
+            "hexes", game.rule("track.lay"))
     rnd.lays.append(upgrade)
-    return events
+    rnd.laid_hexes.append(hex_id)
 
 
 def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
@@ -128,15 +151,15 @@ def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
         tokens.place_token(game.track, game.state.board, corp, home, city, needs_connection=False)
         placed = game.state.corporations[corp].tokens
         placed[placed.index(None)] = home
-        events.append(Event(game.rule("token.home"), f"{corp} places its home station token on {home}", "token",
-                            {"corporation": corp, "hex": home}))
+        events.append(Event(game.rule("token.home"), f"{corp} places its home station token in "
+                            f"{names.city(game, home, city)}", "token", {"corporation": corp, "hex": home}))
     return events
 
 
 def _ask_home(game: "Game18xx", corp: str, hexes: tuple[str, ...]) -> list[Event]:
     _round(game).pending_tokens.append((corp, corp, hexes))
-    return [Event(game.rule("token.home"), f"{corp} must choose the city of {'/'.join(hexes)} for its home "
-                  "station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
+    return [Event(game.rule("token.home"), f"{corp} must choose the city of {' or '.join(names.place(game, h) for h in hexes)} "
+                  "for its home station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
 
 
 def next_token_cost(game: "Game18xx", corp: str, coord: str | None = None) -> int | None:
@@ -175,8 +198,9 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
                 continue
             places.add((teleport, city))
     out: list[Action] = []
+    stationless = game.stationless_hexes()
     for coord, city in sorted(places):
-        if next_token_cost(game, corp, coord) > state.corporations[corp].cash:
+        if coord in stationless or next_token_cost(game, corp, coord) > state.corporations[corp].cash:
             continue
         slot = tokens.free_slots(state.board, coord, city, corp)[0]
         out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
@@ -196,6 +220,8 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])
+    require(coord not in game.stationless_hexes(), f"{names.place(game, coord)} takes no station token",
+            game.rule("token.city"))
     cost = next_token_cost(game, corp, coord)
     require(cost is not None, f"{corp} has no station token left", game.rule("token.place"))
     c = state.corporations[corp]
@@ -205,8 +231,8 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     c.tokens[c.tokens.index(None)] = coord
     if cost:
         pay_to_bank(game, corp, cost)
-    return [Event(game.rule("token.place"), f"{corp} places a station token on {coord} for {game.facts.money(cost)}",
-                  "token", {"corporation": corp, "hex": coord, "cost": cost})]
+    return [Event(game.rule("token.place"), f"{corp} places a station token in {names.city(game, coord, city)} for "
+                  f"{game.facts.money(cost)}", "token", {"corporation": corp, "hex": coord, "cost": cost})]
 
 
 def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> list[Event]:
@@ -226,7 +252,7 @@ def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> l
         placer = game.token_replacer(layer, corp)
         now = game.replace_token_now(layer, corp)
         (_round(game).pending_tokens if now else _round(game).deferred_tokens).append((placer, corp, (coord,)))
-        events.append(Event(game.rule("track.tokens"), f"{corp}'s station token on {coord} is lifted: {placer} "
+        events.append(Event(game.rule("track.tokens"), f"{corp}'s station token in {names.place(game, coord)} is lifted: {placer} "
                             "chooses the city of the new tile where it goes", "token_lifted",
                             {"corporation": corp, "hex": coord, "placer": placer}))
     return events
@@ -253,6 +279,6 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
         placed[placed.index(None)] = coord
     _round(game).pending_tokens.remove(entry)
     whose = "its" if owner == placer else f"{owner}'s"
-    return [Event(game.rule("track.tokens"), f"{placer} places {whose} station token on {coord}, city "
-                  f"{boards.city_id(game.track, state.board, coord, city)}", "token",
-                  {"corporation": owner, "placer": placer, "hex": coord, "cost": 0})]
+    return [Event(game.rule("track.tokens"), f"{placer} places {whose} station token in {names.city(game, coord, city)}",
+                  "token", {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
+                            "city": boards.city_id(game.track, state.board, coord, city)})]

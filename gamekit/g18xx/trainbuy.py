@@ -10,7 +10,7 @@ from ..events import Event
 from ..game import ActionRange
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
-from . import companies, end, stock
+from . import companies, end, names, stock
 from .economy import pay_to_bank, require
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         c.cash -= action.price
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
-        return [Event(game.rule("trains.buy"), f"{corp} buys {action.train} from {seller} for "
+        return [Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {seller} for "
                       f"{game.facts.money(action.price)}", "buy_train",
                       {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                 ] + companies.close_on_first_train(game, corp)
@@ -173,11 +173,14 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         c.trains.remove(action.exchange)
         if game.facts.discarded_trains == "depot":  # a traded-in train goes where discarded ones go
             state.depot.discarded.append(action.exchange)
-        events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {action.exchange}", "trade_in"))
+        events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {names.train(action.exchange)}", "trade_in",
+                            {"corporation": corp, "train": action.exchange}))
     pay_to_bank(game, corp, price)
+    where = "the bank pool" if action.train in state.depot.discarded else "the bank"  # a discarded train, or new
     take(state.depot, action.train)
     c.trains.append(action.train)
-    events.append(Event(game.rule("trains.buy"), f"{corp} buys {action.train} from the bank for {game.facts.money(price)}",
+    events.append(Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {where} for "
+                        f"{game.facts.money(price)}",
                         "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
 
@@ -238,6 +241,16 @@ def _round_order(game: "Game18xx") -> list[str]:
     return [c for c in game.operating_order_all() if game.state.corporations[c].floated]
 
 
+def _counted(name: str, count: int) -> str:
+    """``"2-train rusts"``, ``"two 2-trains rust"``: trains of one kind rusting, counted in words."""
+    if count == 1:
+        return f"{name}-train rusts"
+    return f"{NUMBERS.get(count, str(count))} {name}-trains rust"
+
+
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
 def _rust(game: "Game18xx", name: str) -> list[Event]:
     events = []
     for corp, c in game.state.corporations.items():
@@ -245,7 +258,8 @@ def _rust(game: "Game18xx", name: str) -> list[Event]:
         for t in gone:
             c.trains.remove(t)
         if gone:
-            events.append(Event(game.rule("trains.rust"), f"{corp}'s {', '.join(gone)} rust and leave the game", "rust",
+            events.append(Event(game.rule("trains.rust"), f"{corp}'s {_counted(name, len(gone))} and leave the "
+                                "game", "rust",
                                 {"corporation": corp, "trains": gone}))
     game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
     return events or [Event(game.rule("trains.rust"), f"All {name}-trains rust", "rust", {"trains": []})]
@@ -263,7 +277,8 @@ def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
         state.depot.discarded.append(action.train)
     if len(c.trains) <= game.train_limit_of(corp):
         state.round.must_discard.remove(corp)
-    return [Event(game.rule("trains.limit"), f"{corp} discards {action.train} to the bank", "discard",
+    return [Event(game.rule("trains.limit"), f"{corp} discards {names.train(action.train)} to the bank",
+                  "discard",
                   {"corporation": corp, "train": action.train})]
 
 

@@ -1,12 +1,18 @@
 """1830's rule changes on 18xx.games (rule ``1830:edition.history``), dated from the public history of its
-repository: a log of a game played before one is refused under the rule as it is now, and the refusal says so."""
+repository (tobymao/18xx, the history of ``lib/engine/game/g_1830`` and of its former config file): a log of a
+game played before one is refused under the rule as it is now, and the refusal says so."""
 
 from __future__ import annotations
 
 from ...g18xx import history
 
 CHANGES: tuple[history.Change, ...] = (
-    ("2021-04-06", "buying several shares per turn in the brown zone became from the bank pool only (from the IPO "
+    ("2021-02-08", "the map was corrected: the impassable borders, tile D2, Ottawa, the Erie's home token on E11 and "
+     "the C&A's blocked hex H18", ("track.lay", "track.hex", "track.exits", "track.connect", "track.special",
+                                    "token.home", "token.place", "token.connect", "route.track", "route.revenue")),
+    ("2021-03-01", "a brown cell of the market's bottom row was corrected from $12 to $20",
+     ("market.moves", "stock.buy", "stock.sell", "stock.must-sell", "trains.emergency", "end.bankrupt")),
+    ("2021-03-20", "buying several shares per turn in the brown zone became from the bank pool only (from the IPO "
      "too only with the option multiple_brown_from_ipo)", ("stock.brown-buy",)),
     ("2021-04-22", "the Erie's reserved city on E11 stopped taking other corporations' station tokens",
      ("token.reserved", "token.place")),

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from ...actions import Action
 from ...errors import DataError, GameError
 from ...events import Event
-from ...g18xx import operating, stock, track
+from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
-from ...g18xx.state import AuctionRound, StockRound
+from ...g18xx.state import AuctionRound
 from ...tracks import board as boards
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
@@ -43,7 +43,7 @@ def special_lay(game: "Game1830", action: LayTile) -> list[Event]:
     events = track.do_lay(game, corp, action, ignore_connection=True, rule=ABILITIES)
     rnd.used_abilities.append(sym)
     if facts.teleport:
-        rnd.lays.append(False)
+        track.record_lay(game, corp, action.hex, False)
         rnd.teleport = action.hex
         events += operating.after_lay(game)
     return events + operating.settle(game)
@@ -91,8 +91,6 @@ def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[str, str] 
         return f"{sym} is not a private a player can exchange", MH_RULE
     if isinstance(state.round, AuctionRound):
         return f"{sym} is exchanged in stock and operating rounds, not during the private auction", MH_RULE
-    if isinstance(state.round, StockRound) and stock.current_player(game) != owner:
-        return f"in a stock round {sym} is exchanged on its owner's turn", MH_RULE
     if cert not in state.ledger.owner:
         return f"there is no certificate {cert}", MH_RULE
     corp = cert_corporation(cert)
@@ -117,11 +115,14 @@ def exchange(game: "Game1830", action: BuyShares) -> list[Event]:
     require(action.percent == game.state.ledger.percent[cert], f"{cert} is {game.state.ledger.percent[cert]}%, "
             f"not {action.percent}%", MH_RULE)
     state = game.state
+    source = state.ledger.owner[cert]
     owner = state.private_owner.pop(action.entity)
     state.players[owner].privates.remove(action.entity)
     state.closed_privates.append(action.entity)
     state.ledger.move(cert, owner)
     corp = cert_corporation(cert)
-    events = [Event(MH_RULE, f"{game.player(owner).name} exchanges {action.entity} for {cert}; "
-                    f"{action.entity} closes", "exchange", {"player": owner, "certificate": cert})]
+    where = "the IPO" if source == IPO else "the bank pool"
+    events = [Event(MH_RULE, f"{game.player(owner).name} exchanges {action.entity} for {names.certificate(game, cert)} "
+                    f"from {where}; {action.entity} closes", "exchange",
+                    {"player": owner, "certificate": cert, "from": source})]
     return events + update_president(game, corp) + check_float(game, corp)

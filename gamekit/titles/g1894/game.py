@@ -55,7 +55,7 @@ class Game1894(Game18xx):
                               "the A12 station)",
         "grey_extra_up=every_up": "Every rise of a price in the grey zone goes one step further",
     }
-    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1,
+    policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, lays_on_one_hex=False,
                                       lifted_token_overfills=True, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
                                       pool_pays="nobody", sell_down_to_holding_limit=False,
@@ -249,6 +249,10 @@ class Game1894(Game18xx):
         return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
                          consts["netherlands_hex"], consts["paris_hex"],
                          frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
+
+    def stationless_hexes(self) -> frozenset[str]:
+        """London takes no station token (rule ``1894:token.city``)."""
+        return frozenset({self.facts.constants["london_hex"]})
 
     # ----- views --------------------------------------------------------------------------------------
     def map_notes(self) -> dict[str, str]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...actions import Pass
 from ...errors import DataError, GameError
 from ...events import Event
-from ...g18xx import companies, operating, track
+from ...g18xx import companies, names, operating, track
 from ...g18xx.economy import pay_to_bank, require
 from ...g18xx.state import OperatingRound
 from ...tracks import board as boards
@@ -30,7 +30,7 @@ def minor_shareholding_share(game: "Game1894", player: str, sym: str) -> list[Ev
     corp = consts["minor_shareholding_corporation"]
     cert = game.state.ledger.certs(IPO, corp)[-1]
     game.state.ledger.move(cert, player)
-    return [Event("1894:private.nord-minor", f"{game.player(player).name} receives the certificate {cert}", "grant",
+    return [Event("1894:private.nord-minor", f"{game.player(player).name} receives {names.certificate(game, cert)}", "grant",
                   {"certificate": cert})]
 
 
@@ -66,7 +66,8 @@ def _free_token(game: "Game1894", corp: str, sym: str, action: PlaceToken, coord
     require(None in c.tokens, f"{corp} has no station token left", rule)
     tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
     c.tokens[c.tokens.index(None)] = coord
-    return [Event(rule, f"{corp} places a station token on {coord} free of charge ({sym})", "token",
+    return [Event(rule, f"{corp} places a station token in {names.city(game, coord, city)} free of charge ({sym})",
+                  "token",
                   {"corporation": corp, "hex": coord, "cost": 0})]
 
 
@@ -121,9 +122,8 @@ def station_lay(game: "Game1894", action: LayTile) -> list[Event]:
     require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
             f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", rule)
     require(track.lays_left(game), f"{sym}'s tile is one of {corp}'s track actions, and none is left", rule)
-    upgrade = action.hex in game.state.board.tiles
+    track.record_lay(game, corp, action.hex, track.is_upgrade(game, action.hex))
     events = track.do_lay(game, corp, action, ignore_connection=True, rule=rule)
-    rnd.lays.append(upgrade)
     game.state.title.used_abilities.append(sym)
     rnd.teleport = action.hex
     game.state.title.station_token = sym
