@@ -70,8 +70,12 @@ def test_exchange_for_a_non_certificate_is_refused():
     err = assert_refused(g, BuyShares(entity="MH", shares=("NYC",), percent=10), "1830:private.mh-exchange")
     assert "no certificate NYC" in _one_line(err)
     g.process(Pass(entity="Di"))
-    # on another player's turn the exchange waits for the owner's
-    assert_refused(g, BuyShares(entity="MH", shares=("NYC_1",), percent=10), "1830:private.mh-exchange")
+    # the owner may exchange on another player's turn too (as on 18xx.games); that turn stays where it was
+    turn = g.current_entity
+    assert turn != "Di"
+    g.process(BuyShares(entity="MH", shares=("NYC_1",), percent=10))
+    assert g.current_entity == turn
+    assert "MH" not in g.state.players["Di"].privates
 
 
 # ----- actions built without validation ----------------------------------------------------------------------
