@@ -829,3 +829,27 @@ def test_a_position_without_a_question_says_so_and_keeps_the_actions():
     assert table.ask_question() is None
     assert html.escape(NO_QUESTION) in table.message.value
     assert table.middle.layout.display is None and not table.question.shown
+
+
+def test_load_game_opens_a_rails_report_and_says_where_it_stops():
+    """Issue 31: the classroom's Load game opens a Rails-18xx game report (told by its content, whatever the file
+    is called) in replay mode; a report that stops says at which line and why; one refused at its first action
+    leaves the tables as they were."""
+    from .test_rails import AUCTION
+
+    app = Classroom("1830", 3, seed=1)
+    table = app.load(AUCTION.encode(), "auction.txt")
+    assert table is app.table and table.replay and app.tabs.get_title(0) == "replay · auction.txt"
+    assert table.game.private_owner("SV") == "Stefan" and table.game.cash("Stefan") == 785
+    assert app.message.value == "Replaying a Rails-18xx report (auction.txt): 17 of 17 lines, 12 figures checked"
+    assert app.players_box.value == "3" and app.seed_box.value == "1"  # a report has no seed to show
+
+    wrong = AUCTION.replace("Has,Stefan,785", "Has,Stefan,780")
+    assert app.load(wrong, "wrong.report") is not None
+    assert ("stopped at line 17: core:import.log: cash of Stefan: ours 785, the report&#x27;s 780"
+            in app.message.value)
+
+    tables = list(app.tables)
+    refused = AUCTION.replace("PASSES,Stefan", "PASSES,Nobody")
+    assert app.load(refused, "refused.report") is None and app.tables == tables
+    assert app.message.value.startswith("<span class='gk-refused'>refused.report: line ")

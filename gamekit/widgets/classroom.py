@@ -2,7 +2,7 @@
 
 A header picks the title (every name of :func:`gamekit.title_names`, so a title joins the app by joining the
 title registry), the number of players and the seed, starts a new game, or loads a saved game (a gamekit save
-or an 18xx.games export) to replay. Below it, tabs hold the tables (:class:`~.classroom_table.Table`): the game
+, an 18xx.games export or a Rails-18xx game report) to replay. Below it, tabs hold the tables (:class:`~.classroom_table.Table`): the game
 itself, and one tab per "what if" forked from it, each with a Back button to its parent.
 
 ``gamekit classroom`` (:mod:`.classroom_launch`) serves this app with Voila; ``notebooks/classroom_app.ipynb`` is
@@ -23,6 +23,7 @@ from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
 from ..loading import MAX_DIGITS, parse_json
+from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table
@@ -192,8 +193,9 @@ class Classroom(widgets.VBox):
         self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="200px"))
         self.new_button = widgets.Button(description="New game", button_style="success")
         # ipywidgets writes "Load game (0)", a count of files no one asked for: the page's style hides it
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
-                                          tooltip="replay a saved game or an export of a game on 18xx.games",
+        self.upload = widgets.FileUpload(accept=".json,.report,.txt", multiple=False, description="Load game",
+                                          tooltip="replay a saved game, an export of a game on 18xx.games or a "
+                                                  "Rails-18xx game report",
                                           layout=widgets.Layout(width="160px"))
         self.upload.add_class("gk-upload")
         self.examples = widgets.Dropdown(layout=widgets.Layout(width="170px"))
@@ -253,7 +255,11 @@ class Classroom(widgets.VBox):
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
         """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
-        load is reported in ``message`` (and ``None`` returned), the tables stay as they were."""
+        load is reported in ``message`` (and ``None`` returned), the tables stay as they were. A Rails-18xx game
+        report (told by its content, :func:`gamekit.rails.is_rails_report`) opens as far as our rules replay it;
+        where it stops, ``message`` says at which line and why."""
+        if is_rails_report(data):
+            return self.replay_report(data, name)
         try:
             parsed = parse_json(data, "game file")
         except DataError as exc:
@@ -276,6 +282,29 @@ class Classroom(widgets.VBox):
         self._show_header(game, seed=called is None)
         self.message.value = f"Replaying {html.escape(called)} ({html.escape(name)})" if called else ""
         return self._open_only(Table(game, replay=True, title=f"replay · {called or name}"))
+
+    def replay_report(self, data: bytes | str, name: str) -> Table | None:
+        """Open a Rails-18xx game report (``data``: its bytes or text; ``name`` names it) in replay mode in a fresh
+        first tab: the game as far as our rules replay the report (:func:`gamekit.import_rails_report`), every
+        figure the report states checked on the way. ``message`` names the report and, where the replay stopped
+        before its end, the line and the reason. A report refused before its first action is reported in
+        ``message`` (and ``None`` returned), the tables stay as they were."""
+        text = data.decode("utf-8-sig", errors="replace") if isinstance(data, bytes) else data
+        try:
+            report = import_rails_report(text)
+        except DataError as exc:
+            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            return None
+        if report.game is None or not report.game.actions:
+            reason = report.error or "no action to replay"
+            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(reason)}</span>"
+            return None
+        self._show_header(report.game, seed=False)
+        replayed = (f"Replaying a Rails-18xx report ({html.escape(name)}): {report.lines_done} of "
+                    f"{len(report.lines)} lines, {report.checked} figures checked")
+        stop = f"; <span class='gk-refused'>stopped at {html.escape(report.error)}</span>" if report.error else ""
+        self.message.value = replayed + stop
+        return self._open_only(Table(report.game, replay=True, title=f"replay · {name}"))
 
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
