@@ -1,6 +1,6 @@
 """The rules in every language: each title's ``data/<title>/rules.<lang>.md`` (zh, ca, es, nl) has exactly the
-section ids of its ``rules.md``, and each section states the same numbers; ``rule_text`` answers in the current
-language.
+section ids of its ``rules.md``, and each section states the same numbers and keeps the same layout (paragraphs,
+list items, table rows); ``rule_text`` answers in the current language.
 
 **What counts as a number.** Full-width digits are read as digits (``１２％`` is ``12%``), while full-width
 punctuation stays punctuation (Chinese ``$50，5 名`` is 50 and 5, not 50.5); a number is a run of digits, with the separators between groups of three digits dropped (``$12,000``,
@@ -98,6 +98,39 @@ def test_each_rule_states_the_same_numbers(prefix, folder, lang):
             if ours != other:
                 differ[rule_id] = {"only in rules.md": dict(ours - other),
                                    f"only in rules.{lang}.md": dict(other - ours)}
+    assert differ == {}
+
+
+_ITEM = re.compile(r"^\s*(?:[-*]|\d+\.) ", re.M)
+
+
+def shape(text: str) -> list[tuple[str, int]]:
+    """The layout of a section's text: each block (paragraph, list or table, blocks parted by a blank line) as
+    its kind and its number of items (list items, table rows; 1 for a paragraph)."""
+    blocks = [block for block in re.split(r"\n\s*\n", text) if block.strip()]
+    return [("table", block.strip().count("\n") + 1) if block.lstrip().startswith("|")
+            else ("list", len(_ITEM.findall(block))) if _ITEM.match(block) else ("paragraph", 1)
+            for block in blocks]
+
+
+def test_shape_counts_paragraphs_list_items_and_table_rows():
+    text = "One.\nStill one.\n\n- a\n  more of a\n- b\n\n| x | y |\n|---|---|\n| 1 | 2 |\n\nLast."
+    assert shape(text) == [("paragraph", 1), ("list", 2), ("table", 3), ("paragraph", 1)]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("prefix,folder", TITLES)
+def test_each_rule_has_the_same_paragraphs_list_items_and_table_rows(prefix, folder, lang):
+    """A translation keeps the layout of each section, so that a paragraph or list item added to ``rules.md`` and
+    not translated (which need hold no number) is found too."""
+    path = DATA / folder / f"rules.{lang}.md"
+    if not path.is_file():
+        pytest.fail(f"data/{folder}/rules.{lang}.md is missing")
+    english = parse_sections((DATA / folder / "rules.md").read_text(encoding="utf-8"), "rules.md")
+    translated = parse_sections(path.read_text(encoding="utf-8"), path.name)
+    differ = {rule_id: {"rules.md": shape(text), f"rules.{lang}.md": shape(translated[rule_id][1])}
+              for rule_id, (_, text) in english.items()
+              if rule_id in translated and shape(text) != shape(translated[rule_id][1])}
     assert differ == {}
 
 
