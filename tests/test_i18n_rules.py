@@ -148,3 +148,16 @@ def test_rule_text_answers_in_the_current_language(lang):
         assert rule_text("core:protocol.fields") == core
     assert rule_text("1830:stock.sell") == english
     assert gamekit.language() == "en"
+
+
+def test_the_rule_panel_joins_wrapped_chinese_lines_without_a_space():
+    """The rules files wrap long lines for the editor; the panel joins a paragraph's lines with a space, except
+    between two Chinese characters, where no space was ever written (1830's M&H exchange wraps after 在)."""
+    from gamekit.widgets.parts import rule_html
+
+    with using("zh"):
+        shown = rule_html("1830:private.mh-exchange")
+    assert "交换可以在股票回合" in shown and "交换可以在 " not in shown
+    with using("en"):
+        english = rule_html("1830:private.mh-exchange")
+    assert "\n" not in english.split("<p", 1)[1] and "  " not in english

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
@@ -153,12 +154,22 @@ def _block_html(block: str) -> str:
         if _ITEM.match(line):
             items.append(line.strip())
         elif items:
-            items[-1] += " " + line.strip()
+            items[-1] = _join_wrapped(items[-1], line.strip())
         else:
             words.append(line.strip())
-    shown = f"<p style='margin:4px 0'>{_inline(' '.join(words))}</p>" if words else ""
+    paragraph = "".join(words[:1])
+    for word in words[1:]:
+        paragraph = _join_wrapped(paragraph, word)
+    shown = f"<p style='margin:4px 0'>{_inline(paragraph)}</p>" if words else ""
     return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(_bullet(item))}</div>"
                            for item in items)
+
+
+def _join_wrapped(before: str, after: str) -> str:
+    """Join two wrapped lines of a rules file: with a space, except between two wide (Chinese) characters, where
+    the line break was no space in the text (``交换可以在`` + ``股票回合`` reads ``交换可以在股票回合``)."""
+    wide = before and after and all(unicodedata.east_asian_width(c) in "WF" for c in (before[-1], after[0]))
+    return before + after if wide else f"{before} {after}"
 
 
 def _bullet(item: str) -> str:
