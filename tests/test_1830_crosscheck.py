@@ -70,3 +70,26 @@ def test_a_corporation_whose_trains_have_no_route_does_not_run():
                                         "PRR's share price moves left from $90 to $82 (no revenue)"]
     assert position.active_step.name == "Buy trains"
     assert not any(a.type == "run_routes" for a in position.legal_actions())
+
+
+def test_corporations_over_the_train_limit_after_a_phase_change_are_asked_in_listing_order():
+    """Four heuristic seats, seed 3 (the cross-check's game): the B&M buys the first 5-train; phase 5 cuts the
+    limit to two trains, and the C&O (first in operating order) and the B&O each hold three. The B&O, listed
+    before the C&O in 1830's corporations, is asked first, as 18xx.games asks (rule ``1830:trains.limit``);
+    either may discard first, each its own trains."""
+    from gamekit.bots import play_seats
+    from gamekit.tracks.actions import BuyTrain, DiscardTrain
+
+    game = play_seats("1830", ["heuristic"] * 4, 3, cap=296)
+    buy = game.actions[295]
+    assert buy == BuyTrain(entity="B&M", train="5-0", price=450, variant="5", exchange=None)
+    g = game.at(296)
+    rnd = g.state.round
+    assert rnd.order.index("C&O") < rnd.order.index("B&O")
+    assert {c: len(g.state.corporations[c].trains) for c in ("B&O", "C&O")} == {"B&O": 3, "C&O": 3}
+    assert g.current_entity == "B&O" and g.active_step.name == "Discard a train"
+    assert [a.entity for a in g.legal_actions()] == ["B&O"] * 3 + ["C&O"] * 3
+    g.process(DiscardTrain(entity="C&O", train="3-1"))  # the C&O may go first
+    assert g.current_entity == "B&O" and len(g.state.corporations["C&O"].trains) == 2
+    g.process(DiscardTrain(entity="B&O", train="3-3"))
+    assert g.current_entity == "B&M" and g.active_step.name == "Buy trains"  # its turn goes on

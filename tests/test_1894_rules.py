@@ -4,7 +4,6 @@ fresh games played by legal actions, and positions of the real games (the fixtur
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 

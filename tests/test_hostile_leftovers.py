@@ -255,9 +255,12 @@ def test_the_random_bot_draws_as_uniform_play_except_an_own_raise():
 def test_1894_random_games_that_raised_their_own_bid_for_ever_now_end(seed):
     """1894 at 3 players, seeds 304 and 314: uniform play raised its own standing bid round after round while
     all-pass rounds paid private revenue, to the 20,000-action cap; the random bot's games end by the rules, and
-    agree with uniform play up to the first own raise."""
+    agree with uniform play up to the first own raise. The bound on the length is far from the runaway's 20,000
+    and above the spread of ordinary games: 3-player random-bot games of seeds 300–339 end in 429–1,334 actions
+    (seed 304: 1,126 since a corporation without a route skips its route step, as on 18xx.games, which changed
+    the game from its 88th action)."""
     game = play_random_game("1894", 3, seed, bot=random_bot)
-    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) < 1000
+    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) < 2000
     uniform = play_random_game("1894", 3, seed, cap=len(game.actions))
     split = next(i for i, (a, b) in enumerate(zip(game.actions, uniform.actions)) if a != b)
     assert game.actions[:split] == uniform.actions[:split]

@@ -41,37 +41,40 @@ def test_it_is_playable_but_not_listed():
 
 
 def test_a_split_city_lifts_both_tokens_and_the_laying_corporation_replaces_them():
-    game = _at(5, 1194)  # B&O at its track step; J14 holds a green #15 with B&O's and PRR's tokens
-    assert game.state.board.tokens["J14"] == [["B&O", "PRR"]]
-    events = game.process(LayTile(entity="B&O", hex="J14", tile="X2-0", rotation=0))
-    assert [(e.kind, e.data.get("corporation")) for e in events[1:]] == [("token_lifted", "B&O"),
-                                                                          ("token_lifted", "PRR")]
-    assert game.active_step.entity == "B&O" and game.active_step.action_types == ("place_token",)
-    assert game.legal_actions() == [PlaceToken(entity="B&O", city="X2-0-0", slot=0),
-                                    PlaceToken(entity="B&O", city="X2-0-1", slot=0)]
-    game.process(PlaceToken(entity="B&O", city="X2-0-1", slot=0))
-    assert game.legal_actions() == [PlaceToken(entity="B&O", city="X2-0-0", slot=0)]  # PRR's token, the free city
-    game.process(PlaceToken(entity="B&O", city="X2-0-0", slot=0))
-    assert game.state.board.tokens["J14"] == [["PRR"], ["B&O"]]
-    assert game.tokens("PRR").count("J14") == 1 and game.tokens("B&O").count("J14") == 1
+    game = _at(97, 1191)  # NYNH at its track step; Providence (F22) holds a green #15 with B&M's and NYNH's tokens
+    assert game.state.board.tokens["F22"] == [["B&M", "NYNH"]]
+    events = game.process(LayTile(entity="NYNH", hex="F22", tile="X2-0", rotation=1))
+    assert [(e.kind, e.data.get("corporation")) for e in events[1:]] == [("token_lifted", "B&M"),
+                                                                          ("token_lifted", "NYNH")]
+    assert game.active_step.entity == "NYNH" and game.active_step.action_types == ("place_token",)
+    assert game.legal_actions() == [PlaceToken(entity="NYNH", city="X2-0-0", slot=0),
+                                    PlaceToken(entity="NYNH", city="X2-0-1", slot=0)]
+    game.process(PlaceToken(entity="NYNH", city="X2-0-1", slot=0))  # B&M's token, lifted first
+    assert game.legal_actions() == [PlaceToken(entity="NYNH", city="X2-0-0", slot=0)]  # its own, the free city
+    game.process(PlaceToken(entity="NYNH", city="X2-0-0", slot=0))
+    assert game.state.board.tokens["F22"] == [["NYNH"], ["B&M"]]
+    assert game.tokens("NYNH").count("F22") == 1 and game.tokens("B&M").count("F22") == 1
 
 
 def test_the_minor_chooses_one_of_its_two_homes():
-    game = _at(1, 619)  # the minor's first operating turn
+    game = _at(11, 222)  # the minor's first operating turn
     assert game.active_step.entity == "MIN" and game.tokens("MIN") == ()
     choices = game.legal_actions()
-    assert {a.city for a in choices} == {"city-1-0", "city-2-0"}  # Barrie (B10) and Columbus (H4)
+    assert {a.city for a in choices} == {"city-1-0", "city-2-0"}  # Columbus (H4) and Barrie (B10)
     game.process(next(a for a in choices if a.city == "city-2-0"))
-    assert game.tokens("MIN") in (("B10",), ("H4",)) and len(game.tokens("MIN")) == 1
+    assert game.tokens("MIN") == ("B10",) and game.active_step.name == "Lay track"
 
 
 def test_the_2_plus_1_train_pays_two_cities_and_a_town():
-    game = _at(1, 479)
-    run = _moves(1)[479]
-    assert isinstance(run, RunRoutes) and run.entity == "CPR"
+    """NYNH's only train, a 2-train (here "2+1"): Albany (#57, 20) + New Haven & Hartford's town (#56, 10) + New
+    York (40); 1830's 2-train would count two of the three stops."""
+    game = _at(2, 342)
+    run = _moves(2)[342]
+    assert isinstance(run, RunRoutes) and run.entity == "NYNH" and game.state.corporations["NYNH"].trains == ["2-1"]
+    assert game.legal_actions()[0] == run  # the best run offered
     events = game.process(run)
     route = next(e for e in events if e.kind == "route")
-    assert route.data["train"] == "2-3" and route.data["stops"] == [("A19-0", 40), ("B16-0", 20), ("C15-0", 10)]
+    assert route.data["train"] == "2-1" and route.data["stops"] == [("E19-0", 20), ("F20-0", 10), ("G19-0", 40)]
     assert route.data["revenue"] == 70
 
 

@@ -16,7 +16,7 @@ from ..events import Event
 from ..game import ActionRange, Step
 from ..tracks.actions import Bid, Par
 from . import companies, names
-from .economy import check_float, pay_from_bank, pay_to_bank, require, set_price
+from .economy import check_float, pay_to_bank, require, set_price
 from .state import AuctionRound
 
 if TYPE_CHECKING:

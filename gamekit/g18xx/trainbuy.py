@@ -232,13 +232,11 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
     if first:
         events += game.train_events(train_name(train_id))
     events += companies.close_on_first_train(game, corp)
-    over = [c for c in _round_order(game) if len(state.corporations[c].trains) > game.train_limit_of(c)]
-    state.round.must_discard = over
+    # asked in the title's listing order (minors first), as 18xx.games asks them; each discards its own trains,
+    # so the order changes only who is asked first (rule trains.limit)
+    state.round.must_discard = [c for c, x in state.corporations.items()
+                                if x.floated and len(x.trains) > game.train_limit_of(c)]
     return events
-
-
-def _round_order(game: "Game18xx") -> list[str]:
-    return [c for c in game.operating_order_all() if game.state.corporations[c].floated]
 
 
 def _counted(name: str, count: int) -> str:

@@ -18,7 +18,6 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths

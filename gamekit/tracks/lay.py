@@ -59,8 +59,10 @@ class UpgradeRules:
     Attributes:
         count_changes: ``(kind, old count, new count)`` upgrades that may change the number of nodes of a kind on
             a tile — ``("city", 1, 2)`` for 1894's green city that splits in two on its brown tile, ``("town", 2,
-            1)`` for 1837's two towns that become one. The tokens of a city whose count changes are lifted for
-            re-placement (:attr:`LayResult.lifted`).
+            1)`` for 1837's two towns that become one. Only an upgrade of a laid or printed tile changes a count:
+            the first tile on an empty (white) hex has the hex's printed towns and cities (rule ``track.cities``;
+            1837's double-town hexes take a double-town tile). The tokens of a city whose count changes are
+            lifted for re-placement (:attr:`LayResult.lifted`).
         reach: what an upgrade must do for the laying corporation beyond connecting (rule ``track.usable``):
             ``permissive`` (nothing: 1830, 1894, 1837's first edition), ``semi_restrictive`` (make new track
             reachable or change the revenue of a reachable town or city: 1837's second edition) or
@@ -73,9 +75,10 @@ class UpgradeRules:
     reach: ReachRule = "permissive"
     closed_borders: frozenset[str] = field(default_factory=frozenset)
 
-    def allows(self, kind: str, old: int, new: int) -> bool:
-        """True when an upgrade may turn ``old`` nodes of ``kind`` into ``new``."""
-        return old == new or (kind, old, new) in self.count_changes
+    def allows(self, kind: str, old: int, new: int, old_colour: str) -> bool:
+        """True when a tile of ``new`` nodes of ``kind`` may replace a tile of ``old_colour`` with ``old`` of
+        them: the same count, or a count change of :attr:`count_changes` upgrading a tile that is not white."""
+        return old == new or (old_colour != "white" and (kind, old, new) in self.count_changes)
 
 
 PERMISSIVE = UpgradeRules()
@@ -330,12 +333,12 @@ def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef, upgrades: Upg
     parts = old.parts
     changed = set()
     if len(tile.towns) != len(parts.towns):
-        if not upgrades.allows("town", len(parts.towns), len(tile.towns)):
+        if not upgrades.allows("town", len(parts.towns), len(tile.towns), old.colour):
             raise GameError(f"tile {tile.name} has {len(tile.towns)} towns but {old.hex} has {len(parts.towns)}",
                             data.rule("track.cities"))
         changed.add("town")
     if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
-        if not upgrades.allows("city", len(parts.cities), len(tile.cities)):
+        if not upgrades.allows("city", len(parts.cities), len(tile.cities), old.colour):
             raise GameError(f"tile {tile.name} has {len(tile.cities)} cities but {old.hex} has "
                             f"{len(parts.cities)}", data.rule("track.cities"))
         changed.add("city")
