@@ -73,6 +73,10 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
     state.corporations[corp].price = cell
 
 
+DIRECTION_WORDS = {"up_left": "up and to the left", "down_right": "down and to the right"}
+"""How an event names a diagonal step of a hex market (1837's); the square market's four steps read as they are."""
+
+
 def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str, *, follow: bool = True
                ) -> list[Event]:
     """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``),
@@ -87,7 +91,8 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str,
     if new == old:
         text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
     else:
-        text = (f"{corp}'s share price moves {direction} from {game.facts.money(before)} to "
+        words = DIRECTION_WORDS.get(direction, direction)
+        text = (f"{corp}'s share price moves {words} from {game.facts.money(before)} to "
                 f"{game.facts.money(after)} ({why})")
     events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
                                                "direction": direction})] + reached_end
