@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from gamekit.simulate import play_random_game
+from gamekit.tracks.actions import LayTile
+
+from .g1830_positions import assert_refused, nyc_floated
 
 
 def test_a_diagonal_step_of_1837s_hex_market_reads_in_words():
@@ -14,3 +17,11 @@ def test_a_diagonal_step_of_1837s_hex_market_reads_in_words():
     assert action.sentence() == "MS pays half"
     moves = [e.text for e in events if e.kind == "price_move"]
     assert moves == ["MS's share price moves down and to the right from 77K to 75K (half paid)"]
+
+
+def test_a_refused_tile_lay_names_the_tile_not_its_copy():
+    """A tile lay that does not reach the corporation's track is refused (rule ``1830:track.connect``) naming
+    "tile 7", the tile a player holds, not the engine's copy id ``7-0``; the game is unchanged."""
+    game = nyc_floated()
+    error = assert_refused(game, LayTile(entity="NYC", hex="D20", tile="7-0", rotation=0), "1830:track.connect")
+    assert error.message == "tile 7 on D20 at rotation 0 does not connect to NYC's track network"

@@ -155,7 +155,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if not ignore_connection:
         touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
         if not tile_exits(data, tile.name, rotation) & touched:
-            raise GameError(f"{tile_id} on {coord} at rotation {rotation} does not connect to {corporation}'s "
+            raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} does not connect to {corporation}'s "
                             "track network", rule("track.connect"))
     cost = max(0, old.parts.terrain_cost - terrain_discount)
     if cash is not None and cost > cash:
@@ -233,11 +233,11 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if any(i not in kept for i in used):
         return
     if reach_rule == "restrictive":
-        raise GameError(f"no new track of {tile_id} on {coord} at rotation {rotation} would be usable by "
+        raise GameError(f"no new track of {_named(data, tile_id)} on {coord} at rotation {rotation} would be usable by "
                         f"{corporation}", data.rule("track.usable"))
     tile = data.tiles[name]
     if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
-        raise GameError(f"{tile_id} on {coord} at rotation {rotation} would give {corporation} no new track and no "
+        raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} would give {corporation} no new track and no "
                         "new revenue of a town or city it reaches", data.rule("track.usable"))
 
 
@@ -279,6 +279,11 @@ def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_i
     result = check_lay(data, board, corporation, coord, tile_id, rotation, **options)
     set_tile(data, board, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
     return result
+
+
+def _named(data: TrackData, tile_id: str) -> str:
+    """A tile as a refusal names it to a learner: ``tile 56`` for copy ``56-0`` (which copy is the engine's)."""
+    return f"tile {data.tile_name(tile_id)}"
 
 
 def _manifest_tile(data: TrackData, board: Board, tile_id: str) -> TileDef:
@@ -424,9 +429,9 @@ def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int
         if data.exit_allowed(coord, edge, closed):
             continue
         if data.exit_allowed(coord, edge):
-            raise GameError(f"{tile_id} at rotation {rotation} on {coord} would point across a border closed by "
+            raise GameError(f"{_named(data, tile_id)} at rotation {rotation} on {coord} would point across a border closed by "
                             f"{'/'.join(sorted(closed))} (edge {edge})", data.rule("track.exits"))
-        raise GameError(f"{tile_id} at rotation {rotation} on {coord} would run track off the map, across an "
+        raise GameError(f"{_named(data, tile_id)} at rotation {rotation} on {coord} would run track off the map, across an "
                         f"impassable border or into a hex without track (edge {edge})", data.rule("track.exits"))
 
 
