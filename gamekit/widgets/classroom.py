@@ -28,7 +28,7 @@ from ..loading import MAX_DIGITS, parse_json
 from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
-from .classroom_table import Table
+from .classroom_table import Table, error_text
 from .parts import typed_whole
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
@@ -289,7 +289,7 @@ class Classroom(widgets.VBox):
         try:
             table = self._new_table()
         except (ValueError, GameError) as exc:
-            self.say(lambda: refused_html(_("New game: {reason}").format(reason=exc)))
+            self.say(lambda exc=exc: refused_html(_("New game: {reason}").format(reason=error_text(exc))))
             return None
         self.say(str)
         return self._open_only(table)
@@ -299,8 +299,8 @@ class Classroom(widgets.VBox):
         count = typed_whole(self.players_box.value, "number of players")
         if not 0 <= count <= MAX_TYPED_PLAYERS:  # the game itself refuses the rest, naming its rule
             cls = game_class(self.title_menu.value)
-            raise ValueError(localize(msg("the number of players must be from {low} to {high}, not {count}",
-                                          low=cls.min_players, high=cls.max_players, count=count)))
+            raise ValueError(msg("the number of players must be from {low} to {high}, not {count}",
+                                 low=cls.min_players, high=cls.max_players, count=count))
         game = new_game(self.title_menu.value, player_names(count), seed=seed)
         return Table(game, title=msg("{title} · seed {seed}", title=game.title, seed=game.seed))
 
@@ -314,7 +314,7 @@ class Classroom(widgets.VBox):
         try:
             parsed = parse_json(data, "game file")
         except DataError as exc:
-            self.say(lambda: refused_html(f"{name}: {exc}"))
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         return self.replay(parsed, name)
 
@@ -327,7 +327,7 @@ class Classroom(widgets.VBox):
         try:
             game = read_record(parsed)
         except (DataError, GameError, ValueError) as exc:
-            self.say(lambda: refused_html(f"{name}: {exc}"))
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         called = record_name(parsed)
         self._show_header(game, seed=called is None)
@@ -345,7 +345,7 @@ class Classroom(widgets.VBox):
         try:
             report = import_rails_report(text)
         except DataError as exc:
-            self.say(lambda: refused_html(f"{name}: {exc}"))
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         if report.game is None or not report.game.actions:
             self.say(lambda: refused_html(f"{name}: " + (localize(report.error) if report.error

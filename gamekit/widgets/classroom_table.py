@@ -24,7 +24,7 @@ from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
-from ..i18n import N_, _, localize, msg, nmsg
+from ..i18n import N_, Message, _, localize, msg, nmsg
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
@@ -645,7 +645,7 @@ class Table(widgets.VBox):
         try:
             action = self.selected_action()
         except ValueError as err:
-            self.say(lambda: refused_html(str(err)))
+            self.say(lambda err=err: refused_html(error_text(err)))
             return
         if action is None:
             self.say(lambda: html.escape(_("Choose an action first.")))
@@ -748,7 +748,7 @@ class Table(widgets.VBox):
         try:
             method(*args)
         except GameError as err:
-            self.say(lambda: refused_html(str(err)))
+            self.say(lambda err=err: refused_html(error_text(err)))
             self.event_log.open_rule(err.rule)
         else:
             self.say(str)
@@ -847,6 +847,13 @@ class Table(widgets.VBox):
         if view.is_over:
             text += f"<br><i>{html.escape(_(GAME_OVER_FORK))}</i>"
         return text + "</div>"
+
+
+def error_text(error: Exception) -> str:
+    """A refusal's text in the current language: a ``GameError`` renders itself; an error raised with a
+    :class:`~gamekit.i18n.Message` (``ValueError(msg(…))``) is rendered from its template; any other as it is."""
+    first = error.args[0] if error.args else None
+    return localize(first) if isinstance(first, Message) and not isinstance(error, GameError) else str(error)
 
 
 def refused_html(reason: str) -> str:
