@@ -180,7 +180,7 @@ def test_a_long_seat_name_keeps_to_its_column():
     assert len(name) == 40
     table = Table(gamekit.new_game("1830", [name, "Ben", "Cy"], seed=7))
     cell = table.seat_rows[0].name.value
-    assert f"title='{html.escape(name)}'" in cell and "max-width: 122px" in cell and "class='gk-seat gk-acting'" in cell
+    assert f"title='{html.escape(name)}'" in cell and "max-width: 92px" in cell and "class='gk-seat gk-acting'" in cell
     assert re.search(r"\.gk-seat \{[^}]*overflow: hidden; text-overflow: ellipsis;", classroom.STYLE)
 
 
@@ -868,7 +868,7 @@ def _labels(app: Classroom) -> dict[str, object]:
     """What the app shows as text outside the game itself: the header and each table's controls and headings."""
     labels = {"header": (app.title_menu.description, app.players_box.description, app.seed_box.description,
                          app.new_button.description, app.upload.description, app.upload.tooltip,
-                         app.language_menu.description, app.upload_style.value),
+                         app.language_menu.tooltip, app.upload_style.value),
               "tabs": app.tabs.titles}
     for i, table in enumerate(app.tables):
         labels[f"table {i}"] = (
@@ -903,7 +903,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
     app.language_menu.value = "zh"
     assert gamekit.language() == "zh"
     assert (app.title_menu.description, app.players_box.description, app.seed_box.description,
-            app.new_button.description, app.language_menu.description) == ("游戏", "玩家数", "种子", "新对局", "语言")
+            app.new_button.description, app.language_menu.tooltip) == ("游戏", "玩家数", "种子", "新对局", "语言")
     assert 'content: "载入对局"' in app.upload_style.value
     assert app.tabs.titles == ("continental-divide · 种子 1", "假如 · 1")
     assert (table.bot_button.description, table.autoplay.description, table.fork_button.description,
@@ -943,7 +943,7 @@ def test_a_replay_and_a_rails_report_speak_the_language_chosen(english_after):
     assert app.message.value == ("Reproduciendo un informe de Rails-18xx (auction.txt): 17 de 17 líneas, 12 cifras "
                                  "comprobadas")
     assert table.slider.description == "acción" and "(acción 0 de 4)" in table.step_view.value
-    assert table.first_button.tooltip == "hasta el inicio" and table.autoplay.description == "Reproducción automática"
+    assert table.first_button.tooltip == "hasta el inicio" and table.autoplay.description == "Avanza solo"
     assert "Siguiente en el registro:" in table.step_view.value
     app.set_language("nl")
     assert app.message.value == "Rails-18xx-verslag wordt afgespeeld (auction.txt): 17 van 17 regels, 12 getallen gecontroleerd"

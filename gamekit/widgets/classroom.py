@@ -38,7 +38,7 @@ NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
 STYLE = """<style>
 /* Projector type: 18 px body text everywhere in the app (ipywidgets size their controls from these). */
 .gk-classroom { --jp-widgets-font-size: 18px; --jp-widgets-inline-height: 32px;
-  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 300px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
+  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 360px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
 .gk-classroom .widget-html-content, .gk-classroom select, .gk-classroom option, .gk-classroom input,
 .gk-classroom button, .gk-classroom .widget-readout, .gk-classroom .widget-label, .gk-classroom pre,
 .gk-classroom code, .gk-classroom .lm-TabBar-tabLabel { font-size: 18px; line-height: 1.3; }
@@ -70,7 +70,13 @@ STYLE = """<style>
 .gk-classroom .gk-acting { background: #ffd966; border-radius: 4px; padding: 0 4px; }  /* the seat to act */
 /* The header's controls keep their size; a long message beside them wraps instead of squeezing them. */
 .gk-classroom .gk-header > * { flex-shrink: 0; }
-.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; }
+.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; max-height: 48px; overflow-y: auto; }
+/* (at most two lines of it: a replay's long message, one word a line, pushed the table below the screen) */
+/* The language menu sits at the right end of the tabs' row, which the tabs leave free for it (the header has no
+   room left beside its message). */
+.gk-classroom .gk-tab-row { position: relative; }
+.gk-classroom .gk-tab-row > .gk-language { position: absolute; top: 0; right: 0; margin: 0; }
+.gk-classroom .gk-tab-row .lm-TabBar { margin-right: 140px; }
 /* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,
@@ -178,7 +184,8 @@ def example_games(title: str) -> list[ExampleGame]:
 
 
 class Classroom(widgets.VBox):
-    """The app: a header (title, players, seed, New game, Load game) over tabs of tables.
+    """The app: a header (title, players, seed, New game, Load game, examples) over tabs of tables, with the
+    language menu at the right end of the tabs' row.
 
     Args:
         title: the title of the first game (a name of :func:`gamekit.title_names`).
@@ -189,7 +196,8 @@ class Classroom(widgets.VBox):
         GameError: the first game is refused (a seed of more than 18 digits; :func:`classroom_app` ignores one).
 
     Attributes:
-        title_menu, players_box, seed_box, new_button, upload: the header's controls; message: the last load
+        title_menu, players_box, seed_box, new_button, upload (its name written by upload_style), examples,
+        language_menu (:meth:`set_language`): the header's controls; message: the last load
         error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
         ``id(fork)`` -> the table the fork came from.
     """
@@ -198,7 +206,8 @@ class Classroom(widgets.VBox):
         # the controls' texts are written by relabel(), in the current language
         self.title_menu = widgets.Dropdown(options=title_names(), value=title, layout=widgets.Layout(width="270px"))
         # text, like the seed: a bounded number box quietly turned a typed 9 into the title's 5
-        self.players_box = widgets.Text(layout=widgets.Layout(width="140px"))
+        # the label as wide as its text: "jugadors", "jugadores" outgrow the 70 px ipywidgets gives a label
+        self.players_box = widgets.Text(layout=widgets.Layout(width="150px"), style={"description_width": "initial"})
         # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
         # wide enough for a ten-digit seed (an 18xx.games log's); longer ones scroll inside the box
         self.seed_box = widgets.Text(value=str(seed), layout=widgets.Layout(width="200px"))
@@ -206,13 +215,16 @@ class Classroom(widgets.VBox):
         # ipywidgets writes "Load game (0)", a count of files no one asked for: the page's style hides it, and
         # upload_style writes the name after the icon
         self.upload = widgets.FileUpload(accept=".json,.report,.txt", multiple=False,
-                                          layout=widgets.Layout(width="160px"))
+                                          layout=widgets.Layout(width="auto"))  # as wide as its name
         self.upload.add_class("gk-upload")
         self.upload_style = widgets.HTML(layout=widgets.Layout(display="none"))
         self.examples = widgets.Dropdown(layout=widgets.Layout(width="170px"))
         self.examples.observe(self._example_chosen, names="value")
+        # each language named in itself, no label beside it (a reader of another language finds their own
+        # name); "language" is its tooltip. It stands at the right end of the tabs' row (STYLE, gk-tab-row).
         self.language_menu = widgets.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
                                               value=language(), layout=widgets.Layout(width="130px"))
+        self.language_menu.add_class("gk-language")
         self.language_menu.observe(lambda change: self.set_language(change["new"]), names="value")
         self.message = widgets.HTML()
         self._said: Callable[[], str] = str  # what the message line says, written again in another language
@@ -226,11 +238,12 @@ class Classroom(widgets.VBox):
         self._players_range(players)
         self._relabel_header()
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
-                               self.examples, self.language_menu, self.message],
-                              layout=widgets.Layout(align_items="center"))
+                               self.examples, self.message], layout=widgets.Layout(align_items="center"))
         header.add_class("gk-header")
         self.message.add_class("gk-message")
-        super().__init__([widgets.HTML(STYLE), self.upload_style, header, self.tabs])
+        tab_row = widgets.VBox([self.tabs, self.language_menu])
+        tab_row.add_class("gk-tab-row")
+        super().__init__([widgets.HTML(STYLE), self.upload_style, header, tab_row])
         self.add_class("gk-classroom")
         self._open_only(self._new_table())
 
@@ -260,7 +273,7 @@ class Classroom(widgets.VBox):
         self.upload.description = _("Load game")
         self.upload.tooltip = _("replay a saved game, an export of a game on 18xx.games or a Rails-18xx game report")
         self.upload_style.value = upload_label_css()
-        self.language_menu.description = _("language")
+        self.language_menu.tooltip = _("language")
         self._list_examples()
 
     def say(self, text: Callable[[], str]) -> None:

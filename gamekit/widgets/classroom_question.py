@@ -51,7 +51,7 @@ class QuestionPanel:
         self.question: Question | None = None
         self.heading = widgets.HTML()
         self.slot = widgets.VBox()
-        self.reveal_button = widgets.Button(button_style="info")
+        self.reveal_button = widgets.Button(button_style="info", layout=widgets.Layout(width="auto"))
         self.close_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
         self.close_button.on_click(lambda _: on_close())

@@ -359,9 +359,10 @@ CHOICES_PX = 176
 """Height of the list of legal actions (about six one-line actions; it scrolls)."""
 
 
-SEAT_COLUMNS = ((N_("seat"), "122px"), (N_("cash"), "52px"), (N_("value"), "56px"), (N_("played by"), "102px"))
+SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
 """The seats panel's columns: heading (English, shown translated) and width (they add up to the right column with
-the gaps)."""
+the gaps; the numbers' columns fit the bold headings "diners", "waarde"; a heading of two words may take two
+lines, "jugado por")."""
 
 
 def seat_header() -> widgets.HBox:
@@ -374,11 +375,11 @@ def seat_header() -> widgets.HBox:
 
 def label_seat_header(header: widgets.HBox) -> None:
     """Write the headings of a :func:`seat_header` row in the current language."""
-    # nowrap: "played by" is a hair wider than its menu column; one line keeps the seat rows in place (a longer
-    # translation is cut at its column: its title shows it whole)
-    for cell, (name, _width) in zip(header.children, SEAT_COLUMNS):
+    # a heading wraps between its words ("jugado por" is wider than its menu column); a word wider than its
+    # column is cut with "…" (its title shows it whole)
+    for cell, (name, width) in zip(header.children, SEAT_COLUMNS):
         text = html.escape(_(name))
-        cell.value = (f"<b style='display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis' "
+        cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
                       f"title='{text}'>{text}</b>")
 
 
@@ -509,16 +510,18 @@ class Table(widgets.VBox):
 
     # ----- building the columns --------------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        # the controls' texts are written by relabel(), in the current language
-        self.bot_button = widgets.Button()
-        self.autoplay = widgets.ToggleButton()
+        # the controls' texts are written by relabel(), in the current language; each button as wide as its
+        # name (at a fixed width a longer name, "Mapa sencer", was cut, and the replay's toolbar overran 1280 px)
+        self.bot_button = widgets.Button(layout=_fitted())
+        self.autoplay = widgets.ToggleButton(layout=_fitted())
         self.speed = widgets.SelectionSlider(options=[(f"{s}/s", s) for s in SPEEDS], value=2,
+                                             style={"description_width": "initial"},  # "velocitat" is 78 px
                                              layout=widgets.Layout(width="230px"))
-        self.fork_button = widgets.Button(button_style="warning")
-        self.back_button = widgets.Button(layout=widgets.Layout(display="none"))
-        self.whole_button = widgets.ToggleButton(layout=widgets.Layout(width="130px"))
+        self.fork_button = widgets.Button(button_style="warning", layout=_fitted())
+        self.back_button = widgets.Button(layout=widgets.Layout(width="auto", display="none"))
+        self.whole_button = widgets.ToggleButton(layout=_fitted())
         self.whole_button.observe(lambda change: self.show_whole_map(change["new"]), names="value")
-        self.question_button = widgets.Button(button_style="info")
+        self.question_button = widgets.Button(button_style="info", layout=_fitted())
         self.question_button.on_click(lambda _: self.ask_question())
         # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
         # drives it, so no icon font is needed).
@@ -568,9 +571,10 @@ class Table(widgets.VBox):
         self.amount_number = amount_box()
         amount_controls(self.amount, self.amount_number)
         self.amount_box = widgets.HBox([self.amount, self.amount_number], layout=widgets.Layout(display="none"))
-        self.apply_button = widgets.Button(button_style="primary")
-        self.undo_button = widgets.Button()
-        self.redo_button = widgets.Button()
+        # as wide as their names ("Ongedaan maken" outgrows a button's 148 px), sharing the column's width
+        self.apply_button = widgets.Button(button_style="primary", layout=_shared())
+        self.undo_button = widgets.Button(layout=_shared())
+        self.redo_button = widgets.Button(layout=_shared())
         self.message = widgets.HTML()
         self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
@@ -860,6 +864,14 @@ def refused_html(reason: str) -> str:
     """The message line of a refusal: ``Refused: <reason>`` (in the current language) in the refusal colour
     (HTML-escaped)."""
     return "<span class='gk-refused'>" + html.escape(_("Refused: {reason}").format(reason=reason)) + "</span>"
+
+
+def _fitted() -> widgets.Layout:
+    return widgets.Layout(width="auto", flex="0 0 auto")
+
+
+def _shared() -> widgets.Layout:
+    return widgets.Layout(width="auto", flex="1 1 auto")
 
 
 def _narrow() -> widgets.Layout:
