@@ -14,6 +14,7 @@ import html
 import json
 import os
 import re
+import subprocess
 import sys
 
 from pathlib import Path
@@ -179,7 +180,7 @@ def test_a_long_seat_name_keeps_to_its_column():
     assert len(name) == 40
     table = Table(gamekit.new_game("1830", [name, "Ben", "Cy"], seed=7))
     cell = table.seat_rows[0].name.value
-    assert f"title='{html.escape(name)}'" in cell and "max-width: 122px" in cell and "class='gk-seat gk-acting'" in cell
+    assert f"title='{html.escape(name)}'" in cell and "max-width: 92px" in cell and "class='gk-seat gk-acting'" in cell
     assert re.search(r"\.gk-seat \{[^}]*overflow: hidden; text-overflow: ellipsis;", classroom.STYLE)
 
 
@@ -853,3 +854,162 @@ def test_load_game_opens_a_rails_report_and_says_where_it_stops():
     refused = AUCTION.replace("PASSES,Stefan", "PASSES,Nobody")
     assert app.load(refused, "refused.report") is None and app.tables == tables
     assert app.message.value.startswith("<span class='gk-refused'>refused.report: line ")
+
+
+# ----- the classroom in the learner's language (issue 35) ------------------------------------------------------
+@pytest.fixture
+def english_after():
+    """The test leaves the process in English, whatever language its app switched to."""
+    yield
+    gamekit.set_language("en")
+
+
+def _labels(app: Classroom) -> dict[str, object]:
+    """What the app shows as text outside the game itself: the header and each table's controls and headings."""
+    labels = {"header": (app.title_menu.description, app.players_box.description, app.seed_box.description,
+                         app.new_button.description, app.upload.description, app.upload.tooltip,
+                         app.language_menu.tooltip, app.upload_style.value),
+              "tabs": app.tabs.titles}
+    for i, table in enumerate(app.tables):
+        labels[f"table {i}"] = (
+            table.bot_button.description, table.bot_button.tooltip, table.autoplay.description,
+            table.speed.description, table.fork_button.description, table.fork_button.tooltip,
+            table.back_button.description, table.whole_button.description, table.question_button.description,
+            table.step_rule.description, table.apply_button.description, table.undo_button.description,
+            table.redo_button.description, tuple(c.value for c in table.seat_heading.children),
+            tuple(row.menu.options for row in table.seat_rows), table.log_heading.value,
+            table.event_log.rule_view.value, table.message.value, table.question.reveal_button.description,
+            table.question.close_button.description, re.sub(r"<code>.*?</code>", "", table.step_view.value))
+    return labels
+
+
+def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(english_after):
+    """Chinese, then Catalan, from the header's menu: the header, the game's table and its what-if fork say what
+    the catalogues say (gamekit/locale/<lang>/LC_MESSAGES/gamekit.po); English again restores every text as it
+    was; no game changes and the seats keep their bots."""
+    app = Classroom("continental-divide", 3, seed=1)
+    table = app.table
+    table.apply_button.click()
+    table.apply_button.click()
+    table.seat_rows[1].menu.value = "random bot"
+    table.fork_button.click()
+    fork = app.tables[1]
+    table.choices.value = None
+    table.apply_button.click()  # nothing chosen: the message line says so
+    english = _labels(app)
+    assert table.message.value == "Choose an action first." and app.tabs.titles[0] == "continental-divide · seed 1"
+    saves = [t.game.to_json() for t in app.tables]
+
+    app.language_menu.value = "zh"
+    assert gamekit.language() == "zh"
+    assert (app.title_menu.description, app.players_box.description, app.seed_box.description,
+            app.new_button.description, app.language_menu.tooltip) == ("游戏", "玩家数", "种子", "新对局", "语言")
+    assert 'content: "载入对局"' in app.upload_style.value
+    assert app.tabs.titles == ("continental-divide · 种子 1", "假如 · 1")
+    assert (table.bot_button.description, table.autoplay.description, table.fork_button.description,
+            table.whole_button.description, table.question_button.description, table.apply_button.description,
+            table.undo_button.description, table.redo_button.description, table.step_rule.description) == (
+        "机器人走一步", "机器人对局", "假如", "整张地图", "提问", "执行", "撤销", "重做", "本步骤的规则")
+    assert table.fork_button.tooltip == "把此局面分支到新标签页并在那里进行"
+    assert [re.sub("<[^>]+>", "", c.value) for c in table.seat_heading.children] == ["座位", "现金", "价值", "操控者"]
+    assert table.seat_rows[1].menu.label == "随机机器人" and table.seat_rows[0].menu.label == "真人"
+    assert table.message.value == "请先选择一个动作。" and "<b>事件日志</b>" == table.log_heading.value
+    assert "（" not in table.step_view.value and "2 个动作之后" in table.step_view.value  # the cube-rail step too:
+    assert "轮到" in table.step_view.value  # its name and help come from the catalogue
+    assert fork.back_button.description == "返回" and fork.back_button.tooltip == "返回此分支所来自的对局"
+
+    app.set_language("ca")
+    assert (app.new_button.description, app.seed_box.description) == ("Partida nova", "llavor")
+    assert app.tabs.titles == ("continental-divide · llavor 1", "i si… · 1")
+    assert (table.bot_button.description, table.autoplay.description, table.apply_button.description,
+            table.step_rule.description) == ("Jugada del bot", "Juguen els bots", "Aplica", "regla d'aquest pas")
+    assert "després de 2 accions" in table.step_view.value and fork.back_button.description == "Torna"
+    assert table.seat_rows[1].menu.label == "bot aleatori" and app.language_menu.value == "ca"
+
+    app.language_menu.value = "en"
+    assert _labels(app) == english
+    assert [t.game.to_json() for t in app.tables] == saves and app.tables[0] is table and app.tables[1] is fork
+    assert table.seats.plays[table.seats.order[1]] == "random bot"  # the seat kept its bot through the menus
+
+
+def test_a_replay_and_a_rails_report_speak_the_language_chosen(english_after):
+    """A replay's slider, its step line and the header's message; a Rails-18xx report's figures and where it
+    stopped, written again in the language chosen afterwards; Question for the room in Dutch."""
+    from .test_rails import AUCTION
+
+    gamekit.set_language("es")
+    app = Classroom("1830", 3, seed=1)
+    table = app.load(AUCTION.encode(), "auction.txt")
+    assert app.message.value == ("Reproduciendo un informe de Rails-18xx (auction.txt): 17 de 17 líneas, 12 cifras "
+                                 "comprobadas")
+    assert table.slider.description == "acción" and "(acción 0 de 4)" in table.step_view.value
+    assert table.first_button.tooltip == "hasta el inicio" and table.autoplay.description == "Avanza solo"
+    assert "Siguiente en el registro:" in table.step_view.value
+    app.set_language("nl")
+    assert app.message.value == "Rails-18xx-verslag wordt afgespeeld (auction.txt): 17 van 17 regels, 12 getallen gecontroleerd"
+    assert app.tabs.titles == ("afspelen · auction.txt",)
+    assert app.load(AUCTION.replace("Has,Stefan,785", "Has,Stefan,780"), "wrong.report") is not None
+    assert "; <span class='gk-refused'>gestopt bij line 17: " in app.message.value
+    app.set_language("ca")
+    assert "; <span class='gk-refused'>aturat a line 17: " in app.message.value
+
+
+def test_the_question_panel_speaks_the_language_chosen(english_after):
+    """Question for the room (1830 seed 7 at its start: the position of the question test above) in Dutch, its
+    buttons and heading written again in Chinese."""
+    game = gamekit.new_game("1830", player_names(4), seed=7)
+    gamekit.set_language("nl")
+    table = Table(game)
+    assert table.ask_question() is not None
+    assert table.question.heading.value.startswith("<b>Vraag voor de klas</b> <span class='gk-where'>(na 0 acties)")
+    assert (table.question.reveal_button.description, table.question.close_button.description) == (
+        "Toon het antwoord", "Terug naar de partij")
+    gamekit.set_language("zh")
+    table.relabel()
+    assert table.question.heading.value.startswith("<b>给全班的问题</b> <span class='gk-where'>(0 个动作之后)")
+    assert table.question.reveal_button.description == "揭晓答案"
+
+
+def test_a_refusal_said_in_one_language_is_said_again_in_the_next(english_after):
+    """The header's message line (a New game refused) follows the language menu, as the table's does."""
+    app = Classroom("american-rails", 3, seed=1)
+    app.players_box.value = "120"
+    assert app.new_game() is None
+    assert app.message.value == ("<span class='gk-refused'>New game: the number of players must be from 3 to 5, "
+                                 "not 120</span>")
+    app.set_language("ca")
+    assert app.message.value == ("<span class='gk-refused'>Partida nova: el nombre de jugadors ha de ser de 3 a 5, "
+                                 "no 120</span>")
+    table = Table(gamekit.new_game("continental-divide", player_names(3), seed=1))
+    table.autoplay.value = True  # no seat is played by a bot
+    assert table.message.value == ("Cap seient no el juga un bot: tria un bot al quadre de seients i després prem "
+                                   "Juguen els bots.")
+
+
+def test_the_language_comes_from_the_page_address_or_the_command(english_after, monkeypatch):
+    """``?lang=ca`` opens the app in Catalan (an unknown code is ignored, like an unknown title); ``gamekit
+    classroom --lang zh`` writes the language into the app notebook; without either the app notebook is the one
+    committed for Binder (no language: the server's GAMEKIT_LANG, else English)."""
+    app = classroom_app(query="title=continental-divide&players=3&seed=2&lang=ca")
+    assert gamekit.language() == "ca" and app.language_menu.value == "ca" and app.new_button.description == "Partida nova"
+    gamekit.set_language("en")
+    app = classroom_app(query="title=continental-divide&players=3&lang=fr")
+    assert gamekit.language() == "en" and app.new_button.description == "New game"
+    assert "lang" not in classroom_launch.app_cells()[0][1]
+    assert classroom_launch.app_cells(lang="zh")[0][1].endswith("classroom_app(title='1830', players=4, seed=7, "
+                                                                "lang='zh')")
+    parser = argparse.ArgumentParser()
+    classroom_launch.add_arguments(parser)
+    assert parser.parse_args(["--lang", "nl"]).lang == "nl" and parser.parse_args([]).lang is None
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lang", "fr"])
+
+
+def test_the_classroom_is_english_without_gamekit_lang(tmp_path):
+    """A process started without GAMEKIT_LANG shows the classroom in English (the texts the other tests read)."""
+    env = {k: v for k, v in os.environ.items() if k != "GAMEKIT_LANG"}
+    code = ("import gamekit\nfrom gamekit.widgets.classroom_table import Table\n"
+            "t = Table(gamekit.new_game('continental-divide', ['Ann', 'Ben', 'Cy'], seed=1))\n"
+            "print(gamekit.language(), t.bot_button.description, t.apply_button.description, sep='|')")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "en|Bot move|Apply"

@@ -12,6 +12,7 @@ the same notebook for Binder (``?urlpath=voila/render/notebooks/classroom_app.ip
 from __future__ import annotations
 
 import html
+import json
 import os
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -22,11 +23,12 @@ import ipywidgets as widgets
 from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
+from ..i18n import LANGUAGES, _, language, localize, msg, set_language
 from ..loading import MAX_DIGITS, parse_json
 from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
-from .classroom_table import Table
+from .classroom_table import Table, error_text
 from .parts import typed_whole
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
@@ -36,7 +38,7 @@ NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
 STYLE = """<style>
 /* Projector type: 18 px body text everywhere in the app (ipywidgets size their controls from these). */
 .gk-classroom { --jp-widgets-font-size: 18px; --jp-widgets-inline-height: 32px;
-  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 300px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
+  --jp-widgets-inline-label-width: 70px; --jp-widgets-horizontal-tab-width: 360px; --jp-ui-font-size1: 18px; font-size: 18px; line-height: 1.3; }
 .gk-classroom .widget-html-content, .gk-classroom select, .gk-classroom option, .gk-classroom input,
 .gk-classroom button, .gk-classroom .widget-readout, .gk-classroom .widget-label, .gk-classroom pre,
 .gk-classroom code, .gk-classroom .lm-TabBar-tabLabel { font-size: 18px; line-height: 1.3; }
@@ -54,7 +56,7 @@ STYLE = """<style>
    its name written again after the icon. */
 .gk-classroom .gk-upload { font-size: 0 !important; }
 .gk-classroom .gk-upload i { font-size: 18px; }
-.gk-classroom .gk-upload::after { content: "Load game"; font-size: 18px; margin-left: 6px; }
+.gk-classroom .gk-upload::after { font-size: 18px; margin-left: 6px; }  /* its content: upload_label_css */
 /* The legal actions: a long one wraps onto a second line instead of running past the column. */
 .gk-classroom .gk-choices .widget-radio-box label { white-space: normal; overflow-wrap: anywhere; height: auto;
   align-items: flex-start; line-height: 1.25; margin: 2px 0; }
@@ -68,7 +70,13 @@ STYLE = """<style>
 .gk-classroom .gk-acting { background: #ffd966; border-radius: 4px; padding: 0 4px; }  /* the seat to act */
 /* The header's controls keep their size; a long message beside them wraps instead of squeezing them. */
 .gk-classroom .gk-header > * { flex-shrink: 0; }
-.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; }
+.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; max-height: 48px; overflow-y: auto; }
+/* (at most two lines of it: a replay's long message, one word a line, pushed the table below the screen) */
+/* The language menu sits at the right end of the tabs' row, which the tabs leave free for it (the header has no
+   room left beside its message). */
+.gk-classroom .gk-tab-row { position: relative; }
+.gk-classroom .gk-tab-row > .gk-language { position: absolute; top: 0; right: 0; margin: 0; }
+.gk-classroom .gk-tab-row .lm-TabBar { margin-right: 140px; }
 /* A figure panel scrolls as one box (the figure is wider and taller than the panel); the output area inside it
    would otherwise scroll sideways on its own, with its scroll bar at the figure's foot, out of sight. */
 .gk-classroom .gk-figure .jp-OutputArea, .gk-classroom .gk-figure .jp-OutputArea-child,
@@ -84,6 +92,14 @@ body[data-voila] .jp-OutputPrompt, body[data-voila] .jp-InputPrompt { display: n
 body:not([data-voila]) .gk-classroom { min-width: 1260px; }
 body:not([data-voila]) .jp-OutputArea-output:has(.gk-classroom) { overflow-x: auto; }
 </style>"""
+
+
+def upload_label_css() -> str:
+    """The style rule that writes the Load game button's name after its icon (:data:`STYLE` hides the button's own
+    text), in the current language: a CSS string cannot be translated where it stands in the style sheet."""
+    # JSON's string escapes are CSS's for quotes and backslashes; a "<" would end the style element
+    label = json.dumps(_("Load game"), ensure_ascii=False).replace("<", "\\3C ")
+    return f"<style>.gk-classroom .gk-upload::after {{ content: {label}; }}</style>"
 
 
 MAX_TYPED_PLAYERS = 99
@@ -121,12 +137,13 @@ def read_record(parsed: Any) -> Any:
 
 def record_name(parsed: Any) -> str | None:
     """What a parsed game file calls its game: ``"18xx.games game 26855"`` for an export of 18xx.games (its
-    ``id``: the game's number on the site, which is not a gamekit seed), ``None`` for a gamekit save."""
+    ``id``: the game's number on the site, which is not a gamekit seed; a :class:`~gamekit.i18n.Message`, shown
+    with :func:`~gamekit.i18n.localize`), ``None`` for a gamekit save."""
     if isinstance(parsed, dict) and parsed.get("format") != SAVE_FORMAT:
         game_id = parsed.get("id")
         if isinstance(game_id, (int, str)) and not isinstance(game_id, bool) and str(game_id).isdigit():
-            return f"18xx.games game {game_id}"
-        return "an 18xx.games game"
+            return msg("18xx.games game {number}", number=game_id)
+        return msg("an 18xx.games game")
     return None
 
 
@@ -167,7 +184,8 @@ def example_games(title: str) -> list[ExampleGame]:
 
 
 class Classroom(widgets.VBox):
-    """The app: a header (title, players, seed, New game, Load game) over tabs of tables.
+    """The app: a header (title, players, seed, New game, Load game, examples) over tabs of tables, with the
+    language menu at the right end of the tabs' row.
 
     Args:
         title: the title of the first game (a name of :func:`gamekit.title_names`).
@@ -178,29 +196,38 @@ class Classroom(widgets.VBox):
         GameError: the first game is refused (a seed of more than 18 digits; :func:`classroom_app` ignores one).
 
     Attributes:
-        title_menu, players_box, seed_box, new_button, upload: the header's controls; message: the last load
+        title_menu, players_box, seed_box, new_button, upload (its name written by upload_style), examples,
+        language_menu (:meth:`set_language`): the header's controls; message: the last load
         error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
         ``id(fork)`` -> the table the fork came from.
     """
 
     def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
-        self.title_menu = widgets.Dropdown(options=title_names(), value=title, description="title",
-                                           layout=widgets.Layout(width="270px"))
+        # the controls' texts are written by relabel(), in the current language
+        self.title_menu = widgets.Dropdown(options=title_names(), value=title, layout=widgets.Layout(width="270px"))
         # text, like the seed: a bounded number box quietly turned a typed 9 into the title's 5
-        self.players_box = widgets.Text(description="players", layout=widgets.Layout(width="140px"))
+        # the label as wide as its text: "jugadors", "jugadores" outgrow the 70 px ipywidgets gives a label
+        self.players_box = widgets.Text(layout=widgets.Layout(width="150px"), style={"description_width": "initial"})
         # a text box read by typed_whole: a browser's number box reads 7.5 as 75 and rounds 17-digit seeds
         # wide enough for a ten-digit seed (an 18xx.games log's); longer ones scroll inside the box
-        self.seed_box = widgets.Text(value=str(seed), description="seed", layout=widgets.Layout(width="200px"))
-        self.new_button = widgets.Button(description="New game", button_style="success")
-        # ipywidgets writes "Load game (0)", a count of files no one asked for: the page's style hides it
-        self.upload = widgets.FileUpload(accept=".json,.report,.txt", multiple=False, description="Load game",
-                                          tooltip="replay a saved game, an export of a game on 18xx.games or a "
-                                                  "Rails-18xx game report",
-                                          layout=widgets.Layout(width="160px"))
+        self.seed_box = widgets.Text(value=str(seed), layout=widgets.Layout(width="200px"))
+        self.new_button = widgets.Button(button_style="success")
+        # ipywidgets writes "Load game (0)", a count of files no one asked for: the page's style hides it, and
+        # upload_style writes the name after the icon
+        self.upload = widgets.FileUpload(accept=".json,.report,.txt", multiple=False,
+                                          layout=widgets.Layout(width="auto"))  # as wide as its name
         self.upload.add_class("gk-upload")
+        self.upload_style = widgets.HTML(layout=widgets.Layout(display="none"))
         self.examples = widgets.Dropdown(layout=widgets.Layout(width="170px"))
         self.examples.observe(self._example_chosen, names="value")
+        # each language named in itself, no label beside it (a reader of another language finds their own
+        # name); "language" is its tooltip. It stands at the right end of the tabs' row (STYLE, gk-tab-row).
+        self.language_menu = widgets.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
+                                              value=language(), layout=widgets.Layout(width="130px"))
+        self.language_menu.add_class("gk-language")
+        self.language_menu.observe(lambda change: self.set_language(change["new"]), names="value")
         self.message = widgets.HTML()
+        self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.tabs = widgets.Tab()
         self.tables: list[Table] = []
         self.parents: dict[int, Table] = {}
@@ -209,14 +236,50 @@ class Classroom(widgets.VBox):
         self.new_button.on_click(lambda _: self.new_game())
         self.upload.observe(self._uploaded, names="value")
         self._players_range(players)
-        self._list_examples()
+        self._relabel_header()
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
                                self.examples, self.message], layout=widgets.Layout(align_items="center"))
         header.add_class("gk-header")
         self.message.add_class("gk-message")
-        super().__init__([widgets.HTML(STYLE), header, self.tabs])
+        tab_row = widgets.VBox([self.tabs, self.language_menu])
+        tab_row.add_class("gk-tab-row")
+        super().__init__([widgets.HTML(STYLE), self.upload_style, header, tab_row])
         self.add_class("gk-classroom")
         self._open_only(self._new_table())
+
+    def set_language(self, code: str) -> None:
+        """Show the whole app in language ``code`` (:func:`gamekit.set_language`, for the whole process): the
+        header, the message line, and every open table and fork (its controls and its position redrawn; no game
+        changes).
+
+        Raises:
+            ValueError: an unknown code (the app stays as it was).
+        """
+        set_language(code)
+        self.language_menu.value = code
+        self._relabel_header()
+        self.message.value = self._said()
+        for table in self.tables:
+            table.relabel()
+            table.refresh()
+        self.tabs.titles = tuple(localize(t.title) for t in self.tables)
+
+    def _relabel_header(self) -> None:
+        """Write the header's labels, tooltips and examples menu in the current language."""
+        self.title_menu.description = _("title")
+        self.players_box.description = _("players")
+        self.seed_box.description = _("seed")
+        self.new_button.description = _("New game")
+        self.upload.description = _("Load game")
+        self.upload.tooltip = _("replay a saved game, an export of a game on 18xx.games or a Rails-18xx game report")
+        self.upload_style.value = upload_label_css()
+        self.language_menu.tooltip = _("language")
+        self._list_examples()
+
+    def say(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` (HTML) in the header's message line; :meth:`set_language` calls it again."""
+        self._said = text
+        self.message.value = text()
 
     def _players_range(self, wanted: int | None = None) -> None:
         """Put ``wanted`` players (default: the count typed, else the title's fewest) into the title's range: a
@@ -239,9 +302,9 @@ class Classroom(widgets.VBox):
         try:
             table = self._new_table()
         except (ValueError, GameError) as exc:
-            self.message.value = f"<span class='gk-refused'>New game: {html.escape(str(exc))}</span>"
+            self.say(lambda exc=exc: refused_html(_("New game: {reason}").format(reason=error_text(exc))))
             return None
-        self.message.value = ""
+        self.say(str)
         return self._open_only(table)
 
     def _new_table(self) -> Table:
@@ -249,9 +312,10 @@ class Classroom(widgets.VBox):
         count = typed_whole(self.players_box.value, "number of players")
         if not 0 <= count <= MAX_TYPED_PLAYERS:  # the game itself refuses the rest, naming its rule
             cls = game_class(self.title_menu.value)
-            raise ValueError(f"the number of players must be from {cls.min_players} to {cls.max_players}, not {count}")
+            raise ValueError(msg("the number of players must be from {low} to {high}, not {count}",
+                                 low=cls.min_players, high=cls.max_players, count=count))
         game = new_game(self.title_menu.value, player_names(count), seed=seed)
-        return Table(game, title=f"{game.title} · seed {game.seed}")
+        return Table(game, title=msg("{title} · seed {seed}", title=game.title, seed=game.seed))
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
         """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
@@ -263,7 +327,7 @@ class Classroom(widgets.VBox):
         try:
             parsed = parse_json(data, "game file")
         except DataError as exc:
-            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         return self.replay(parsed, name)
 
@@ -276,12 +340,13 @@ class Classroom(widgets.VBox):
         try:
             game = read_record(parsed)
         except (DataError, GameError, ValueError) as exc:
-            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         called = record_name(parsed)
         self._show_header(game, seed=called is None)
-        self.message.value = f"Replaying {html.escape(called)} ({html.escape(name)})" if called else ""
-        return self._open_only(Table(game, replay=True, title=f"replay · {called or name}"))
+        self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called, file=name))) if called
+                 else "")
+        return self._open_only(Table(game, replay=True, title=msg("replay · {name}", name=called or name)))
 
     def replay_report(self, data: bytes | str, name: str) -> Table | None:
         """Open a Rails-18xx game report (``data``: its bytes or text; ``name`` names it) in replay mode in a fresh
@@ -293,23 +358,20 @@ class Classroom(widgets.VBox):
         try:
             report = import_rails_report(text)
         except DataError as exc:
-            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(str(exc))}</span>"
+            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
             return None
         if report.game is None or not report.game.actions:
-            reason = report.error or "no action to replay"
-            self.message.value = f"<span class='gk-refused'>{html.escape(name)}: {html.escape(reason)}</span>"
+            self.say(lambda: refused_html(f"{name}: " + (localize(report.error) if report.error
+                                                         else _("no action to replay"))))
             return None
         self._show_header(report.game, seed=False)
-        replayed = (f"Replaying a Rails-18xx report ({html.escape(name)}): {report.lines_done} of "
-                    f"{len(report.lines)} lines, {report.checked} figures checked")
-        stop = f"; <span class='gk-refused'>stopped at {html.escape(report.error)}</span>" if report.error else ""
-        self.message.value = replayed + stop
-        return self._open_only(Table(report.game, replay=True, title=f"replay · {name}"))
+        self.say(lambda: report_html(report, name))
+        return self._open_only(Table(report.game, replay=True, title=msg("replay · {name}", name=name)))
 
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
         self._examples = example_games(self.title_menu.value)
-        self.examples.options = [("examples…", None), *((e.label, i) for i, e in enumerate(self._examples))]
+        self.examples.options = [(_("examples…"), None), *((e.label, i) for i, e in enumerate(self._examples))]
         self.examples.value = None
         self.examples.layout.display = None if self._examples else "none"
 
@@ -345,12 +407,12 @@ class Classroom(widgets.VBox):
         table.on_back = self.back
         self.tables.append(table)
         self.tabs.children = list(self.tables)
-        self.tabs.titles = tuple(t.title for t in self.tables)
+        self.tabs.titles = tuple(localize(t.title) for t in self.tables)
         self.tabs.selected_index = len(self.tables) - 1
         return table
 
     def _fork(self, parent: Table, game: Any) -> None:
-        table = Table(game, seats=parent.seats.copy(), title=f"what if · {len(self.tables)}")
+        table = Table(game, seats=parent.seats.copy(), title=msg("what if · {number}", number=len(self.tables)))
         table.back_button.layout.display = None  # the button's own display: its label centred
         self.parents[id(table)] = parent
         self._add(table)
@@ -368,11 +430,31 @@ class Classroom(widgets.VBox):
         return self.tables[self.tabs.selected_index]
 
 
+def refused_html(text: str) -> str:
+    """A refusal in the header's message line: ``text`` (HTML-escaped) in the refusal colour."""
+    return f"<span class='gk-refused'>{html.escape(text)}</span>"
+
+
+def report_html(report: Any, name: str) -> str:
+    """The message line after a Rails-18xx report ``name`` was opened: how far it replays, and where it stopped
+    (``report``: the :class:`gamekit.rails.report.RailsReport` of :func:`gamekit.import_rails_report`), in the
+    current language."""
+    replayed = html.escape(localize(msg("Replaying a Rails-18xx report ({file}): {done} of {lines} lines, {checked} "
+                                        "figures checked", file=name, done=report.lines_done,
+                                        lines=len(report.lines), checked=report.checked)))
+    if not report.error:
+        return replayed
+    stop = html.escape(localize(msg("stopped at {reason}", reason=localize(report.error))))
+    return f"{replayed}; <span class='gk-refused'>{stop}</span>"
+
+
 def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED,
-                  query: str | None = None) -> Classroom:
-    """Return the app; the URL's query string (``?title=continental-divide&players=3&seed=2``; Voila passes it
-    as ``QUERY_STRING``) overrides the arguments. An unknown title, a number that does not parse or a seed of
-    more than 18 digits (the game would refuse it) is ignored.
+                  query: str | None = None, lang: str | None = None) -> Classroom:
+    """Return the app; the URL's query string (``?title=continental-divide&players=3&seed=2&lang=ca``; Voila
+    passes it as ``QUERY_STRING``) overrides the arguments. An unknown title or language, a number that does not
+    parse or a seed of more than 18 digits (the game would refuse it) is ignored. ``lang`` (a code of
+    :data:`gamekit.i18n.LANGUAGES`) sets the language of the process (:func:`gamekit.set_language`) before the
+    app is drawn; ``None`` keeps the current one (``GAMEKIT_LANG``, else English).
 
     Raises:
         GameError: the ``seed`` argument itself is refused by the game (see :class:`Classroom`).
@@ -388,4 +470,8 @@ def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, se
             numbers[key] = default
     if abs(numbers["seed"]) >= 10 ** MAX_DIGITS:
         numbers["seed"] = seed
+    wanted = fields.get("lang", [lang])[0]
+    lang = wanted if wanted in LANGUAGES else lang
+    if lang is not None:
+        set_language(lang)
     return Classroom(title, numbers["players"], numbers["seed"])

@@ -16,18 +16,19 @@ from typing import Any, Callable
 
 from ..rng import GameRandom
 from ..bots import heuristic_action
+from ..i18n import N_
 from ..simulate import random_action
 
 BotChoice = Callable[[Any, GameRandom], Any]
 """``choose(game, rng) -> action``: one action legal in ``game`` now, drawn with ``rng`` where it draws."""
 
-BOTS: dict[str, BotChoice] = {"random bot": random_action, "heuristic bot": heuristic_action}
-"""Bot name (as the seat menus show it) -> its choice function."""
+BOTS: dict[str, BotChoice] = {N_("random bot"): random_action, N_("heuristic bot"): heuristic_action}
+"""Bot name (English; the seat menus show it translated where the catalogues name it) -> its choice function."""
 
-PERSON = "person"
-"""The seat menu entry for a seat a person plays."""
+PERSON = N_("person")
+"""The seat menu entry for a seat a person plays (English; the menus show it translated)."""
 
-COMPANIES = "companies"
+COMPANIES = N_("companies")
 """The seat that plays entities which are not players (corporations, railroads)."""
 
 

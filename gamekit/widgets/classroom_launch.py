@@ -21,6 +21,7 @@ from typing import Any
 
 from .. import new_game
 from ..errors import GameError
+from ..i18n import LANGUAGES
 from ..titles import game_class, title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
@@ -91,12 +92,15 @@ def voila_environment(root: Path, base: dict[str, str] | None = None) -> dict[st
     return env
 
 
-def app_cells(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED) -> list[tuple[str, str]]:
+def app_cells(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED,
+              lang: str | None = None) -> list[tuple[str, str]]:
     """The app notebook's cells as ``(kind, source)`` pairs: one code cell (a markdown cell would take a
-    projector's lines; the app explains itself)."""
+    projector's lines; the app explains itself). ``lang``: the app's language (``None``: the server's
+    ``GAMEKIT_LANG``, else English; a page's ``?lang=`` overrides either)."""
+    language = f", lang={lang!r}" if lang is not None else ""
     return [("code", "# gamekit classroom: the app for a projector (docs/classroom.md). Open it with Voila.\n"
                      "from gamekit.widgets.classroom import classroom_app\n\n"
-                     f"classroom_app(title={title!r}, players={players}, seed={seed})")]
+                     f"classroom_app(title={title!r}, players={players}, seed={seed}{language})")]
 
 
 def write_app_notebook(path: Path, **defaults: Any) -> Path:
@@ -150,16 +154,18 @@ def kernel_options() -> list[str]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's options to ``parser``: ``--title``, ``--players``, ``--seed`` (the first game),
-    ``--port`` and ``--no-browser``."""
+    ``--lang`` (the app's language), ``--port`` and ``--no-browser``."""
     parser.add_argument("--title", default=DEFAULT_TITLE, choices=title_names(), help="title of the first game")
     parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help="players of the first game")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the first game")
+    parser.add_argument("--lang", choices=list(LANGUAGES), default=None,
+                        help="language of the app (default: GAMEKIT_LANG, else en; a page's ?lang= overrides it)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port on 127.0.0.1 (default 8866)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser window")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``gamekit classroom [--title T] [--players N] [--seed S] [--port P] [--no-browser]``: serve the app with
+    """``gamekit classroom [--title T] [--players N] [--seed S] [--lang L] [--port P] [--no-browser]``: serve the app with
     Voila until interrupted; returns the exit status (see :func:`run`)."""
     parser = argparse.ArgumentParser(prog="gamekit classroom", description="Open the classroom app (Voila).")
     add_arguments(parser)
@@ -182,7 +188,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
         notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,
-                                      seed=args.seed)
+                                      seed=args.seed, lang=args.lang)
         env = voila_environment(write_voila_template(Path(folder)))
         return serve(voila_command(notebook, args.port, not args.no_browser), env)
 

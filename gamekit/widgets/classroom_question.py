@@ -17,12 +17,14 @@ from typing import Any, Callable
 import ipywidgets as widgets
 
 from ..exercises import Question, Result, about_position
+from ..i18n import N_, _, nmsg, localize
 from .quiz import Quiz
 
-NO_QUESTION = ("No question fits this position: questions ask about a bid, a share sale, a payout, a tile lay, "
+NO_QUESTION = N_("No question fits this position: questions ask about a bid, a share sale, a payout, a tile lay, "
                "a route, a train purchase, a phase, a build or a dividend that can be played now. Step on (or "
                "play on) to such a move and press Question again.")
-"""What the table says when :func:`gamekit.exercises.about_position` has no question for the position."""
+"""What the table says when :func:`gamekit.exercises.about_position` has no question for the position (English;
+shown translated)."""
 
 
 def question_seed(game: Any) -> int:
@@ -49,10 +51,8 @@ class QuestionPanel:
         self.question: Question | None = None
         self.heading = widgets.HTML()
         self.slot = widgets.VBox()
-        self.reveal_button = widgets.Button(description="Reveal answer", button_style="info",
-                                            tooltip="show the right answer, why, and the rules it follows")
-        self.close_button = widgets.Button(description="Back to the game", tooltip="close the question",
-                                           layout=widgets.Layout(width="auto"))
+        self.reveal_button = widgets.Button(button_style="info", layout=widgets.Layout(width="auto"))
+        self.close_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
         self.close_button.on_click(lambda _: on_close())
         # the buttons over the question: a long explanation revealed under it never pushes them out of sight
@@ -60,6 +60,20 @@ class QuestionPanel:
                                 layout=widgets.Layout(width=f"{width}px", height=f"{height}px", overflow="auto",
                                                       display="none"))
         self.box.add_class("gk-question")
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Write the panel's buttons and heading in the current language (the quiz keeps the language it was
+        asked in)."""
+        self.reveal_button.description = _("Reveal answer")
+        self.reveal_button.tooltip = _("show the right answer, why, and the rules it follows")
+        self.close_button.description, self.close_button.tooltip = _("Back to the game"), _("close the question")
+        if self.question is not None:
+            done = self.question.action_index
+            after = localize(nmsg("after {count} action", "after {count} actions", done, count=done))
+            heading = html.escape(_("Question for the room"))
+            self.heading.value = (f"<b>{heading}</b> "
+                                  f"<span class='gk-where'>({html.escape(after)})</span>")
 
     def ask(self, game: Any) -> Question | None:
         """Make the question about ``game``'s position (seeded by :func:`question_seed`) and show it unanswered;
@@ -70,8 +84,7 @@ class QuestionPanel:
         self.question = question
         self.quiz = Quiz([question], figures=False)  # the table's own map and market show the position
         self.quiz.header.layout.display = "none"  # "Question 1 of 1 … score 0 / 0": no score for the room
-        self.heading.value = (f"<b>Question for the room</b> <span class='gk-where'>(after "
-                              f"{question.action_index} action{'' if question.action_index == 1 else 's'})</span>")
+        self.relabel()
         self.slot.children = [self.quiz]
         self.reveal_button.disabled = False
         return question
@@ -96,4 +109,4 @@ class QuestionPanel:
 
 def no_question_html() -> str:
     """The table's message when the position has no question (:data:`NO_QUESTION`)."""
-    return f"<i>{html.escape(NO_QUESTION)}</i>"
+    return f"<i>{html.escape(_(NO_QUESTION))}</i>"

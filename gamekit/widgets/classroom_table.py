@@ -24,13 +24,15 @@ from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
+from ..i18n import N_, Message, _, localize, msg, nmsg
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
 from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .classroom_question import QuestionPanel, no_question_html
-from .parts import EventLog, amount_box, amount_controls, entity_name, history_entries, typed_action, typed_whole
+from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, typed_action,
+                    typed_whole)
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -43,13 +45,13 @@ WHOLE_WIDTH = LEFT_WIDTH + RIGHT_WIDTH + 6
 LOG_EVENTS = 30
 """How many recent events the table's log shows (newest action first)."""
 
-NO_BOT_SEAT = "No seat is played by a bot: choose a bot in the seats panel, then press Bots play."
-"""What the table says when Bots play is pressed while people play every seat."""
+NO_BOT_SEAT = N_("No seat is played by a bot: choose a bot in the seats panel, then press Bots play.")
+"""What the table says when Bots play is pressed while people play every seat (English; shown translated)."""
 
-FORK_TIP = "fork this position into a new tab and play it there"
-GAME_OVER_FORK = ("What if is off: the game is over, so there is no move to play differently. Step back "
-                  "(◀, or Undo) to a position before the end and fork that one.")
-"""Why What if is off at the end of a game (its tooltip, and a line of the step)."""
+FORK_TIP = N_("fork this position into a new tab and play it there")
+GAME_OVER_FORK = N_("What if is off: the game is over, so there is no move to play differently. Step back "
+                    "(◀, or Undo) to a position before the end and fork that one.")
+"""Why What if is off at the end of a game (its tooltip, and a line of the step; English, shown translated)."""
 
 SPEEDS = (1, 2, 3, 5, 8)
 """Autoplay speeds offered, in moves per second."""
@@ -196,7 +198,9 @@ def figure_key_html(fig: Any) -> str:
     items = ([key] if key else []) + entries
     if not items:
         return ""
-    return ("<details class='gk-key'><summary>key</summary>" + "".join(f"<div>{item}</div>" for item in items)
+    # Babel reads no call inside an f-string: each text is looked up outside one
+    summary = html.escape(_("key"))
+    return (f"<details class='gk-key'><summary>{summary}</summary>" + "".join(f"<div>{item}</div>" for item in items)
             + "</details>")
 
 
@@ -355,15 +359,28 @@ CHOICES_PX = 176
 """Height of the list of legal actions (about six one-line actions; it scrolls)."""
 
 
-SEAT_COLUMNS = (("seat", "122px"), ("cash", "52px"), ("value", "56px"), ("played by", "102px"))
-"""The seats panel's columns: heading and width (they add up to the right column with the gaps)."""
+SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
+"""The seats panel's columns: heading (English, shown translated) and width (they add up to the right column with
+the gaps; the numbers' columns fit the bold headings "diners", "waarde"; a heading of two words may take two
+lines, "jugado por")."""
 
 
 def seat_header() -> widgets.HBox:
-    """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value."""
-    # nowrap: "played by" is a hair wider than its menu column; one line keeps the seat rows in place
-    return widgets.HBox([widgets.HTML(f"<b style='white-space: nowrap'>{name}</b>",
-                                      layout=widgets.Layout(width=width)) for name, width in SEAT_COLUMNS])
+    """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value
+    (in the current language; :func:`label_seat_header` writes it again in another)."""
+    header = widgets.HBox([widgets.HTML(layout=widgets.Layout(width=width)) for _name, width in SEAT_COLUMNS])
+    label_seat_header(header)
+    return header
+
+
+def label_seat_header(header: widgets.HBox) -> None:
+    """Write the headings of a :func:`seat_header` row in the current language."""
+    # a heading wraps between its words ("jugado por" is wider than its menu column); a word wider than its
+    # column is cut with "…" (its title shows it whole)
+    for cell, (name, width) in zip(header.children, SEAT_COLUMNS):
+        text = html.escape(_(name))
+        cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
+                      f"title='{text}'>{text}</b>")
 
 
 class SeatRow:
@@ -377,11 +394,22 @@ class SeatRow:
         self.cash = widgets.HTML(layout=widgets.Layout(width=widths[1]))
         self.value = widgets.HTML(layout=widgets.Layout(width=widths[2]))
         # a Dropdown shows no label for the value None, so a person is the entry PERSON here
-        self.menu = widgets.Dropdown(options=[PERSON, *BOTS], value=seats.plays[seat] or PERSON,
+        self.menu = widgets.Dropdown(options=self._entries(), value=seats.plays[seat] or PERSON,
                                      layout=widgets.Layout(width=widths[3]))
         self.menu.observe(lambda change: seats.set(seat, None if change["new"] == PERSON else change["new"]),
                           names="value")
         self.box = widgets.HBox([self.name, self.cash, self.value, self.menu])
+
+    @staticmethod
+    def _entries() -> list[tuple[str, str]]:
+        """The menu's ``(label, value)`` entries: person and the bots, labelled in the current language."""
+        return [(_(name), name) for name in (PERSON, *BOTS)]
+
+    def relabel(self) -> None:
+        """Label the menu's entries in the current language; who plays the seat stays as it was."""
+        chosen = self.menu.value
+        self.menu.options = self._entries()
+        self.menu.value = chosen
 
 
 class Table(widgets.VBox):
@@ -438,26 +466,62 @@ class Table(widgets.VBox):
         body = widgets.HBox([self.left, self.middle, self.question.box, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
+        self.relabel()
         self.refresh(figures=False)  # the panels were just drawn from this position
+
+    def relabel(self) -> None:
+        """Write the table's controls, tooltips, headings, question panel and message line in the current language
+        (:func:`gamekit.set_language`); a rule shown under the log gives way to the hint. :meth:`refresh` writes
+        the step, the actions, the log and the figures' keys."""
+        for control, text, tip in (
+                (self.bot_button, N_("Bot move"), N_("the seat's bot (or the random bot) plays one move")),
+                (self.autoplay, N_("Autoplay") if self.replay else N_("Bots play"),
+                 N_("play on by itself at the chosen speed")),
+                (self.fork_button, N_("What if"), None),  # its tooltip is written by refresh (off at the end)
+                (self.back_button, N_("Back"), N_("back to the game this fork came from")),
+                (self.whole_button, N_("Whole map"),
+                 N_("the whole map beside the actions (scaled to fit), in place of the seats and the log")),
+                (self.question_button, N_("Question"), N_("a question for the room about the position shown; reveal "
+                                                          "its answer and rule when the room has answered"))):
+            control.description = _(text)
+            if tip is not None:
+                control.tooltip = _(tip)
+        self.speed.description = _("speed")
+        if self.replay:
+            for button, tip in ((self.first_button, N_("to the start")), (self.back_step, N_("one action back")),
+                                (self.next_step, N_("one action on")), (self.last_button, N_("to the end"))):
+                button.tooltip = _(tip)
+            self.slider.description = _("action")
+        self.step_rule.description = _("rule of this step")
+        self.apply_button.description, self.undo_button.description = _("Apply"), _("Undo")
+        self.redo_button.description = _("Redo")
+        label_seat_header(self.seat_heading)
+        for row in self.seat_rows:
+            row.relabel()
+        self.log_heading.value = "<b>" + html.escape(_("Event log")) + "</b>"
+        self.event_log.rule_view.value = "<i>" + html.escape(_("A rule button shows the rule here.")) + "</i>"
+        self.question.relabel()
+        self.message.value = self._said()
+
+    def say(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` (HTML) in the message line; :meth:`relabel` calls it again in another language."""
+        self._said = text
+        self.message.value = text()
 
     # ----- building the columns --------------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        self.bot_button = widgets.Button(description="Bot move", tooltip="the seat's bot (or the random bot) "
-                                         "plays one move")
-        self.autoplay = widgets.ToggleButton(description="Autoplay" if self.replay else "Bots play",
-                                             tooltip="play on by itself at the chosen speed")
+        # the controls' texts are written by relabel(), in the current language; each button as wide as its
+        # name (at a fixed width a longer name, "Mapa sencer", was cut, and the replay's toolbar overran 1280 px)
+        self.bot_button = widgets.Button(layout=_fitted())
+        self.autoplay = widgets.ToggleButton(layout=_fitted())
         self.speed = widgets.SelectionSlider(options=[(f"{s}/s", s) for s in SPEEDS], value=2,
-                                             description="speed", layout=widgets.Layout(width="230px"))
-        self.fork_button = widgets.Button(description="What if", button_style="warning", tooltip=FORK_TIP)
-        self.back_button = widgets.Button(description="Back", tooltip="back to the game this fork came from",
-                                          layout=widgets.Layout(display="none"))
-        self.whole_button = widgets.ToggleButton(description="Whole map", tooltip="the whole map beside the "
-                                                 "actions (scaled to fit), in place of the seats and the log",
-                                                 layout=widgets.Layout(width="130px"))
+                                             style={"description_width": "initial"},  # "velocitat" is 78 px
+                                             layout=widgets.Layout(width="230px"))
+        self.fork_button = widgets.Button(button_style="warning", layout=_fitted())
+        self.back_button = widgets.Button(layout=widgets.Layout(width="auto", display="none"))
+        self.whole_button = widgets.ToggleButton(layout=_fitted())
         self.whole_button.observe(lambda change: self.show_whole_map(change["new"]), names="value")
-        self.question_button = widgets.Button(description="Question", button_style="info",
-                                              tooltip="a question for the room about the position shown; "
-                                              "reveal its answer and rule when the room has answered")
+        self.question_button = widgets.Button(button_style="info", layout=_fitted())
         self.question_button.on_click(lambda _: self.ask_question())
         # The clock: a Play widget ticks in the browser; each tick is one move (it stays hidden: the toggle
         # drives it, so no icon font is needed).
@@ -473,13 +537,13 @@ class Table(widgets.VBox):
         items: list[widgets.Widget] = [self.bot_button]
         if self.replay:
             last = len(self.game.actions)
-            self.first_button = widgets.Button(description="|◀", tooltip="to the start", layout=_narrow())
-            self.back_step = widgets.Button(description="◀", tooltip="one action back", layout=_narrow())
+            self.first_button = widgets.Button(description="|◀", layout=_narrow())
+            self.back_step = widgets.Button(description="◀", layout=_narrow())
             # 270 px: the replay's toolbar holds the speed slider and Question beside it on a 1280 px screen
-            self.slider = widgets.IntSlider(min=0, max=last, value=0, description="action",
-                                            continuous_update=False, layout=widgets.Layout(width="270px"))
-            self.next_step = widgets.Button(description="▶", tooltip="one action on", layout=_narrow())
-            self.last_button = widgets.Button(description="▶|", tooltip="to the end", layout=_narrow())
+            self.slider = widgets.IntSlider(min=0, max=last, value=0, continuous_update=False,
+                                            layout=widgets.Layout(width="270px"))
+            self.next_step = widgets.Button(description="▶", layout=_narrow())
+            self.last_button = widgets.Button(description="▶|", layout=_narrow())
             self.first_button.on_click(lambda _: self.show(0))
             self.back_step.on_click(lambda _: self.show(self.position - 1))
             self.next_step.on_click(lambda _: self.show(self.position + 1))
@@ -492,7 +556,7 @@ class Table(widgets.VBox):
 
     def _build_middle(self) -> None:
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
-        self.step_rule = widgets.Button(description="rule of this step", layout=widgets.Layout(width="auto"))
+        self.step_rule = widgets.Button(layout=widgets.Layout(width="auto"))
         # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
         self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
                                                                   overflow="auto", flex="0 0 auto"))
@@ -501,16 +565,18 @@ class Table(widgets.VBox):
         self.chosen.add_class("gk-chosen")
         self.choices.observe(lambda _: self._show_amount(), names="value")
         # no readout: it would clamp a typed amount into the range; the number box keeps what is typed
-        self.amount = widgets.IntSlider(description="amount", continuous_update=False, readout=False,
+        self.amount = widgets.IntSlider(description=field_label("amount"), continuous_update=False, readout=False,
                                         style={"description_width": "initial"},
                                         layout=widgets.Layout(flex="1 1 auto", width="auto"))
         self.amount_number = amount_box()
         amount_controls(self.amount, self.amount_number)
         self.amount_box = widgets.HBox([self.amount, self.amount_number], layout=widgets.Layout(display="none"))
-        self.apply_button = widgets.Button(description="Apply", button_style="primary")
-        self.undo_button = widgets.Button(description="Undo")
-        self.redo_button = widgets.Button(description="Redo")
+        # as wide as their names ("Ongedaan maken" outgrows a button's 148 px), sharing the column's width
+        self.apply_button = widgets.Button(button_style="primary", layout=_shared())
+        self.undo_button = widgets.Button(layout=_shared())
+        self.redo_button = widgets.Button(layout=_shared())
         self.message = widgets.HTML()
+        self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
         self.apply_button.on_click(lambda _: self.apply_selected())
         self.undo_button.on_click(lambda _: self._do(self.game.undo))
@@ -531,15 +597,16 @@ class Table(widgets.VBox):
         self.event_log.box.add_class("gk-log")
         self.event_log.box.layout = widgets.Layout(flex="1 1 0px", min_height="0px", overflow="auto",
                                                    border="1px solid #ccc")
-        self.event_log.rule_view.value = "<i>A rule button shows the rule here.</i>"
         rule_box = widgets.Box([self.event_log.rule_view],
                                layout=widgets.Layout(max_height="150px", overflow="auto", flex="0 0 auto"))
-        self.right = widgets.VBox([seat_header(), *(row.box for row in self.seat_rows), widgets.HTML("<b>Event log</b>"),
+        self.seat_heading = seat_header()
+        self.log_heading = widgets.HTML()
+        self.right = widgets.VBox([self.seat_heading, *(row.box for row in self.seat_rows), self.log_heading,
                                    self.event_log.box, rule_box],
                                   layout=widgets.Layout(width=f"{RIGHT_WIDTH}px", height=f"{BODY_HEIGHT}px"))
 
     def _seat_label(self, seat: str) -> str:
-        return "companies" if seat == COMPANIES else entity_name(self.game, seat)
+        return _(COMPANIES) if seat == COMPANIES else entity_name(self.game, seat)
 
     def show_whole_map(self, whole: bool) -> None:
         """The whole-map view (``whole``): the left column takes the seats column's place too and shows the whole
@@ -582,10 +649,10 @@ class Table(widgets.VBox):
         try:
             action = self.selected_action()
         except ValueError as err:
-            self.message.value = refused_html(str(err))
+            self.say(lambda err=err: refused_html(error_text(err)))
             return
         if action is None:
-            self.message.value = "Choose an action first."
+            self.say(lambda: html.escape(_("Choose an action first.")))
             return
         self.apply(action)
 
@@ -596,7 +663,7 @@ class Table(widgets.VBox):
     def bot_move(self) -> None:
         """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode)."""
         if self.game.is_over:
-            self.message.value = "The game is over."
+            self.say(lambda: html.escape(_("The game is over.")))
             return
         bot = self.seats.bot_to_move(self.game) or next(iter(BOTS.values()))
         self.apply(bot(self.game, self.rng))
@@ -641,7 +708,7 @@ class Table(widgets.VBox):
         """Bots play pressed in play mode with no bot seat would wait for ever: say so and release the toggle."""
         if not self.replay and not any(self.seats.plays.values()):
             self.autoplay.value = False
-            self.message.value = NO_BOT_SEAT
+            self.say(lambda: html.escape(_(NO_BOT_SEAT)))
 
     def ask_question(self) -> Any | None:
         """The projected position becomes a question for the room (:meth:`QuestionPanel.ask`): the play stops,
@@ -650,9 +717,9 @@ class Table(widgets.VBox):
         self.autoplay.value = False
         question = self.question.ask(self.view)
         if question is None:
-            self.message.value = no_question_html()
+            self.say(no_question_html)
             return None
-        self.message.value = ""
+        self.say(str)
         self.middle.layout.display = "none"
         self.question.show(True)
         return question
@@ -685,10 +752,10 @@ class Table(widgets.VBox):
         try:
             method(*args)
         except GameError as err:
-            self.message.value = refused_html(str(err))
+            self.say(lambda err=err: refused_html(error_text(err)))
             self.event_log.open_rule(err.rule)
         else:
-            self.message.value = ""
+            self.say(str)
             self.refresh()
 
     def _range_of(self, action: Any):
@@ -701,7 +768,9 @@ class Table(widgets.VBox):
         actions = self.view.legal_actions()
         index = self.choices.value
         chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
-        self.chosen.value = f"<i>Chosen:</i> {html.escape(sentence_now(self.view, chosen))}" if chosen is not None else ""
+        label = html.escape(_("Chosen:"))
+        self.chosen.value = (f"<i>{label}</i> {html.escape(sentence_now(self.view, chosen))}" if chosen is not None
+                             else "")
         rng = self._range_of(chosen) if chosen is not None else None
         self.amount_box.layout.display = "flex" if rng else "none"
         if rng:
@@ -710,7 +779,7 @@ class Table(widgets.VBox):
             self.amount.min = min(rng.low, self.amount.min)
             self.amount.step, self.amount.value = rng.step, rng.low
             self.amount.min, self.amount.max = rng.low, rng.high
-            self.amount.description = rng.field
+            self.amount.description = field_label(rng.field)
 
     # ----- drawing ---------------------------------------------------------------------------------
     def refresh(self, figures: bool = True) -> None:
@@ -738,7 +807,7 @@ class Table(widgets.VBox):
             panel.prepare(view)
         # the screen changes from here on: the figures first (they take longest to show), their titles last of
         # them and the step line right after, so that the step line never names a position the map does not
-        self.fork_button.tooltip = GAME_OVER_FORK if view.is_over else FORK_TIP
+        self.fork_button.tooltip = _(GAME_OVER_FORK if view.is_over else FORK_TIP)
         for panel in panels:
             panel.render()
         self.step_view.value = step
@@ -770,21 +839,39 @@ class Table(widgets.VBox):
         view = self.view
         step = view.active_step
         done = len(view.actions)
-        where = (f"action {self.position} of {len(self.game.actions)}" if self.replay
-                 else f"after {done} action{'' if done == 1 else 's'}")
-        who = f" — {html.escape(entity_name(view, step.entity))} to act" if step.entity is not None else ""
-        text = (f"<div class='gk-step'><b>{html.escape(step.name)}</b>{who} <code>{html.escape(step.rule)}</code> "
-                f"<span class='gk-where'>({where})</span><br>{html.escape(step.help)}")
+        where = localize(msg("action {position} of {count}", position=self.position, count=len(self.game.actions))
+                         if self.replay else nmsg("after {count} action", "after {count} actions", done, count=done))
+        who = (" — " + html.escape(_("{player} to act").format(player=entity_name(view, step.entity)))
+               if step.entity is not None else "")
+        text = (f"<div class='gk-step'><b>{html.escape(localize(step.name))}</b>{who} <code>{html.escape(step.rule)}"
+                f"</code> <span class='gk-where'>({html.escape(where)})</span><br>{html.escape(localize(step.help))}")
         if self.replay and self.position < len(self.game.actions):
-            text += f"<br><i>Next in the record:</i> {html.escape(sentence_now(view, self.game.actions[self.position]))}"
+            upcoming = sentence_now(view, self.game.actions[self.position])
+            text += "<br><i>" + html.escape(_("Next in the record:")) + f"</i> {html.escape(upcoming)}"
         if view.is_over:
-            text += f"<br><i>{html.escape(GAME_OVER_FORK)}</i>"
+            text += f"<br><i>{html.escape(_(GAME_OVER_FORK))}</i>"
         return text + "</div>"
 
 
+def error_text(error: Exception) -> str:
+    """A refusal's text in the current language: a ``GameError`` renders itself; an error raised with a
+    :class:`~gamekit.i18n.Message` (``ValueError(msg(…))``) is rendered from its template; any other as it is."""
+    first = error.args[0] if error.args else None
+    return localize(first) if isinstance(first, Message) and not isinstance(error, GameError) else str(error)
+
+
 def refused_html(reason: str) -> str:
-    """The message line of a refusal: ``Refused: <reason>`` in the refusal colour (HTML-escaped)."""
-    return f"<span class='gk-refused'>Refused: {html.escape(reason)}</span>"
+    """The message line of a refusal: ``Refused: <reason>`` (in the current language) in the refusal colour
+    (HTML-escaped)."""
+    return "<span class='gk-refused'>" + html.escape(_("Refused: {reason}").format(reason=reason)) + "</span>"
+
+
+def _fitted() -> widgets.Layout:
+    return widgets.Layout(width="auto", flex="0 0 auto")
+
+
+def _shared() -> widgets.Layout:
+    return widgets.Layout(width="auto", flex="1 1 auto")
 
 
 def _narrow() -> widgets.Layout:
