@@ -37,7 +37,7 @@ for direction in ("right", "left", "up", "down", "up_left", "down_right"):
 show_rule("1837:market.moves")"""),
     ("md", """## Full, half, nothing: the same corporation three ways
 
-We open a game the project ships — seed 4, the heuristic bot in seats 1 and 3 and the random bot in seats 2 and
+We open a game the project ships — seed 1, the heuristic bot in seats 1 and 3 and the random bot in seats 2 and
 4 — at the first dividend decision of a major, and try each of its three choices on a fork of that position.
 Forks are cheap, and the sample itself never changes."""),
     ("code", """from gamekit.datafiles import data_json
