@@ -125,7 +125,7 @@ assert {r[3] for r in rises} == {"up", "up_left"}
 assert all(direction == ("up" if held <= 40 else "up_left") for _, _, held, direction in rises)"""),
     *quiz(source='sample',
          kinds=['sale_price', 'payout_treasury'],
-         answers=[175, 224, 63],
+         answers=[89, 4, 54],
          where='of the sample game: where a sale moves the price on the hex market, and a half payout',
          n=3,
          seed=3),
