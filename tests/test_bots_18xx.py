@@ -56,6 +56,9 @@ def test_1837_corporations_surrender_trains_to_buy_better_ones(game_1837):
     actions = game_1837.actions
     surrendered = [i for i, a in enumerate(actions) if a.type == "scrap_train"]
     assert len(surrendered) == 6
+    # the first: UG1 gives a 2-train (90K) back for half its price, named by kind, not by its copy id "2-8"
+    first = [e.text for e in list(game_1837.history())[surrendered[0]][1] if e.kind == "scrap"]
+    assert (surrendered[0], first) == (599, ["UG1 surrenders a 2-train to the bank and pays 45K"])
     # each is followed at once by a purchase of the same company, in the same train step
     assert all(actions[i + 1].type == "buy_train" and actions[i + 1].entity == actions[i].entity
                for i in surrendered)

@@ -69,7 +69,7 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     c.trains.remove(action.train)
     game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
-    return [Event(RULE, f"{corp} surrenders {action.train} to the bank and pays {game.facts.money(price)}", "scrap",
+    return [Event(RULE, f"{corp} surrenders {names.train(action.train)} to the bank and pays {game.facts.money(price)}", "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
 
 
