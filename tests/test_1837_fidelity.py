@@ -236,7 +236,7 @@ def test_a_company_at_its_train_limit_leaves_the_coal_companys_trains_to_the_ban
     ms = game.state.corporations["MS"]
     assert ms.trains == ["1G-3", "3-0", "3-1"] and ms.cash == cash
     assert "1G-2" in game.state.depot.discarded
-    assert "MS is at its train limit of 3: EOD's 1G-2 go to the bank" in [e.text for e in events]
+    assert "MS is at its train limit of 3: EOD's 1G-train goes to the bank" in [e.text for e in events]
 
 
 # ----- 1837:national.formation: a minor that declined is asked again, and taken by the forced formation ----------
@@ -332,8 +332,8 @@ def test_a_forced_exchange_waits_for_the_exchange_round():
     events = game.process(real[363])
     texts = [e.text for e in events]
     exchanges = [t for t in texts if "exchanges" in t]
-    assert exchanges == ["Player 2 exchanges EHS for a 10% TI share; TI receives its treasury and 1G-9",
-                         "Player 3 exchanges LRB for a 10% TI share; TI receives its treasury and 1G-7"]
+    assert exchanges == ["Player 2 exchanges EHS for a 10% TI share; TI receives its treasury and a 1G-train",
+                         "Player 3 exchanges LRB for a 10% TI share; TI receives its treasury and a 1G-train"]
     priority = next(e for e in events if e.kind == "priority")
     assert texts.index(exchanges[0]) > texts.index(priority.text)  # after the stock round's end
     assert game.closed("EHS") and game.closed("LRB") and game.state.ledger.certs(IPO, "TI") == []

@@ -160,6 +160,20 @@ def test_a_lone_train_is_asked_in_the_singular(bot_1830):
     assert len(stops) <= 3 and sum(stops) == q.answer == int(line.rsplit("$", 1)[1])
 
 
+
+def test_a_routes_bonus_is_a_term_of_its_sum():
+    # The shipped 1894 sample, action 552: the Nord's D-train runs Gent ... London ... Luxembourg; its twelve
+    # other stops sum to 480 F and Luxembourg is worth the most valuable other stop, London's 80 F
+    # (rule 1894:route.luxembourg), so 560 F. The explanation's terms add up to it: Luxembourg's printed 0 F
+    # and a bonus of 80 F (it read "... + I18 Luxembourg 0 F = 560 F").
+    from gamekit.datafiles import data_json
+
+    q = make("best_route", gamekit.load_json(data_json("1894", "sample_game.json")).at(552))
+    (line,) = [x for x in q.explanation.splitlines() if x.startswith("- a D-train: ")]
+    assert q.answer == 560 and line.endswith("+ I18 Luxembourg 0 F + bonus 80 F = 560 F")
+    terms = [int(part.split()[-2]) for part in line.split(" = ")[0].split(" + ")]
+    assert sum(terms[:-1]) == 480 and sum(terms) == 560
+
 # ----- rusting and phases ----------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def bot_1830_long():

@@ -128,17 +128,20 @@ def test_start_here_runs_offline_in_jupyterlite(site):
                 timeout=KERNEL_READY_MS)
             run_all(page)
 
-            last = page.locator(".jp-Cell").last
-            answer = last.get_by_role("button", name="Show answer")
+            # the lesson's checks: since every lesson ends with its quiz (issue 34) they are no longer the last cell
+            checks = page.locator(".jp-Cell").filter(has=page.get_by_role("button", name="Show answer")).last
+            answer = checks.get_by_role("button", name="Show answer")
             expect(answer).to_be_visible(timeout=RUN_ALL_MS)  # the checks ran: their asserts passed
-            check = last.locator(".jp-OutputArea-output").first  # the cell's output (the widget nests its own)
+            check = checks.locator(".jp-OutputArea-output").first  # the cell's output (the widget nests its own)
             expect(check).to_contain_text("first step of 1830?")  # the questions are shown, the answers wait
             expect(check).not_to_contain_text("first step of 1830: Private auction")
             answer.click()
             expect(check).to_contain_text("first step of 1830: Private auction", timeout=CLICK_MS)
             expect(check).to_contain_text("Ann's cash after buying SV: $580")
             expect(check).to_contain_text("the sample game ends by: bank")
-            expect(page.get_by_text("Traceback")).to_have_count(0)
+            quiz = page.locator(".jp-Cell").filter(has_text="Question 1 of 4").last  # the quiz after the checks
+            expect(quiz).to_be_visible(timeout=RUN_ALL_MS)
+            expect(page.get_by_text("Traceback")).to_have_count(0)  # nor did the quiz's folded check fail
             expect(page.locator(".js-plotly-plot").first).to_be_visible()
             explorer = page.locator(".jp-Cell").filter(has=page.locator(".jupyter-widgets")).first
             expect(explorer.locator(".js-plotly-plot").first).to_be_visible()

@@ -107,19 +107,21 @@ def overlaps(fig) -> list[tuple[str, str, float]]:
     return found
 
 
-@pytest.mark.parametrize("position", [200, 600, 1000, 1100, 1364])
+@pytest.mark.parametrize("position", [200, 600, 900, 1000, pytest.param(1192, marks=pytest.mark.xfail(
+    strict=True, reason="brown 432 on G13 (from action 1093): its two 2-slot cities are drawn in one row, the SD "
+                        "token on an empty slot of the other city (gamekit/viz/map18xx.py _spread_crowded; reported)"))])
 def test_no_two_tokens_overlap_on_the_1837_sample_map(position):
-    """Yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' thick rings from
-    1000), brown 436 (1100), to the end."""
+    """Yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' SD and KK thick rings
+    in them at 900), brown 436 (1000), to the end (1,192 actions)."""
     fig = map_figure(gamekit.load_json(data_json("1837", "sample_game.json")).at(position))
     assert overlaps(fig) == []
 
 
-@pytest.mark.parametrize("position", [250, 500, 681])
+@pytest.mark.parametrize("position", [250, 500, 634])
 def test_no_two_slots_overlap_on_the_1894_sample_map(position):
-    """Split cities (``1894:track.city-split``): Charleroi's brown X19 with Nord and Est re-placed into one of its
-    two cities (500 on) and the empty other city beside them; Le Havre, Rouen and Évreux's two-city tiles near the
-    next hex's cities."""
+    """Split cities (``1894:track.city-split``): Antwerpen's X16, laid by the Belge at action 267, with the Belge
+    back in its first city and the AG in its second (500 on); Paris with the PLM in one of its two cities (250 on);
+    Le Havre, Rouen and Évreux's two-city tiles near the next hex's cities (500 and the end, 634)."""
     fig = map_figure(gamekit.load_json(data_json("1894", "sample_game.json")).at(position))
     assert overlaps(fig) == []
 

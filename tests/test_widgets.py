@@ -267,7 +267,7 @@ def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
     picker.control.button.click()
     assert log_texts(ex)[-1] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))
-    ex = Explorer(sample.at(600))
+    ex = Explorer(sample.at(500))  # phase 3: seven coal companies not yet exchanged, minors and majors running
     assert all(f"{heading}</th>" in ex.companies_view.value for heading in ("coal companies", "minors", "majors"))
     before = len(ex.game.actions)
     ex.choices.value = 0

@@ -4,6 +4,9 @@ Rules of thumb, each the textbook advice of 18xx play:
 - auction: take a private (or a start-packet item) at its listed price while that costs at most a third to a half of
   one's cash (the bot's generator draws where in between at each decision); where one must choose, the cheapest
   item at its lowest bid;
+- an item the bank sells at its face value in a stock round (1837's start-packet items left unsold, the second
+  halves of UG1 and UG3): buy the cheapest, since while any is unsold no turn may do anything else, and its
+  price floats the company it belongs to;
 - stock round: float a corporation of one's own first (par as high as one's cash can float it, the corporation
   drawn among those at that price, then buy its shares up to the float), then buy shares of running corporations (highest price first); sell only when the
   rules force it;
@@ -66,6 +69,8 @@ def _invest(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
         if not affordable and may_pass is None:  # one must choose: the cheapest item at its lowest bid
             affordable = by_type["bid"]
         return min(affordable, key=lambda a: (a.price, a.company)) if affordable else may_pass
+    if "buy_company" in by_type:
+        return min(by_type["buy_company"], key=lambda a: (a.price, a.company))
     if "sell_shares" in by_type and may_pass is None and not by_type.keys() & {"buy_shares", "par"}:
         return min(by_type["sell_shares"], key=lambda a: (game.share_price(_corp(a.shares[0])) or 0, a.percent))
     return _float_own(game, me, by_type) or _par(game, me, by_type, rng) or _buy_running(game, me, by_type) or may_pass

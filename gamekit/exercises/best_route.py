@@ -50,13 +50,21 @@ class BestRoute(Kind):
                   "the most it can earn this turn?")
         places = place_names(position, corporation)
         lines = [f"- {train_words([r['train']])}: " + " + ".join(
-                     f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"])
+                     [f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"]]
+                     + _bonus_terms(position, r))
                  + f" = {position.money(r['revenue'])}" for r in routes.as_dict(best)["routes"]]
         explanation = (f"The best routes earn {position.money(best.total)} (proved optimal by the router):\n"
                        + ("\n".join(lines) or "- no train can run a route"))
         return question(self, position, prompt, "number", best.total, explanation,
                         [title_rule(position, s) for s in ("route.best", "route.distance", "route.revenue",
                                                            "route.reuse")])
+
+
+def _bonus_terms(position: Game, route: dict) -> list[str]:
+    """The bonus a route earns beyond its stops' values (1894's Luxembourg and London shipping, 1837's none), as
+    one more term of the sum, so the terms add up to the route's revenue; no term without a bonus."""
+    bonus = route["revenue"] - sum(value for _, value in route["stops"])
+    return [f"bonus {position.money(bonus)}"] if bonus else []
 
 
 def place_names(position: Game, corporation: str) -> dict[str, str]:

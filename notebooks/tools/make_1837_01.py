@@ -35,7 +35,10 @@ show_rule("1837:companies")"""),
 
 The game opens with the **start packet**: the coal companies, the minors and the private companies. In turn a
 player chooses an item and bids on it; the others may raise or drop out. A coal company or minor bought here
-floats at once with its fixed treasury and places its home station."""),
+floats at once with its fixed treasury and places its home station. When every player passes in a row, the
+packet ends and what is left stays with the bank: in the stock rounds that follow it is sold at its face value,
+and while any of it (or a second half of UG1 or UG3) is unsold, a turn is only such a purchase or a pass
+(`1837:stock.round`)."""),
     ("code", """items = sorted({a.company for a in game.legal_actions() if a.type == "bid"})
 print(len(items), "items to choose from:", ", ".join(items))
 sd1 = game.facts.corporation("SD1")
@@ -105,8 +108,8 @@ print(payouts, "half payouts of coal companies and minors, each keeping half the
 
 A coal company's owner may exchange it for a **reserved share** of its major (its treasury and trains go along),
 and must do so at the latest when the phases say. The minors, in the same way, fold into their **national
-railway** (SD, KK or UG): the owner of a minor receives a share of the national in its place. We follow SD1 from
-the start packet to its national."""),
+railway** (SD, KK or UG): the owner of a minor receives a share of the national in its place. We follow SD1 to
+its national: in this game nobody bought it in the start packet, so it was sold in the first stock round."""),
     ("code", """def about(company):
     \"\"\"The events of the sample game that name `company`, with the action number.\"\"\"
     for i, (action, events) in enumerate(history):
@@ -153,7 +156,7 @@ assert payouts > 100 and len(exchanges) >= 1
 assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
     *quiz(source='sample',
          kinds=['payout_player', 'payout_treasury'],
-         answers=[150, 280, 114, 450],
+         answers=[39, 110, 87, 110],
          where='of the sample game: full payouts, half payouts and withholding',
          n=4,
          seed=3),

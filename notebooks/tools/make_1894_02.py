@@ -31,8 +31,8 @@ show_rule("1894:track.city-split")"""),
 
 The sample is a game of three heuristic bots (seed 9). We look in its history for the first tile lay that lifts
 two corporations' tokens, the layer's own among them: a brown tile with two cities laid on a green city holding
-both. It is Gent (D15), the AG's home in Belgium, towards the right of the map: where the map is wider than the
-page, scroll it sideways (or close the file browser on the left)."""),
+both. It is Antwerpen (D17), in Belgium towards the right of the map, where the Belge and the AG each had a
+station: where the map is wider than the page, scroll it sideways (or close the file browser on the left)."""),
     ("code", """def lifted(events):
     \"\"\"The corporations whose tokens an action's events lift off the map.\"\"\"
     return {e.data["corporation"] for e in events if e.kind == "token_lifted"}
@@ -58,7 +58,7 @@ for i in range(split + 1, len(history)):
     act, evs = history[i]
     for e in evs:
         if e.kind == "token" and e.data.get("placer") and e.data["hex"] == coord:
-            placed.append((i, e.data["corporation"], act.city))
+            placed.append((i, e.data["corporation"], e.text.split(" token in ", 1)[1]))
             print(f"action {i}: {e.text}")
     if len(placed) == 2:
         break
@@ -86,27 +86,27 @@ show_rule("1894:route.london")"""),
 
 Which corporation split the city, whose token went back first, and in which cities of the new tile do the two
 tokens stand? Who bought the first ferry, and for how much?"""),
-    ("code", """cities = sorted({city for _, _, city in placed})  # a city's id: the tile's id and the city's index on it
+    ("code", """places = [place for _, _, place in placed]  # as the events name them: the city, then its hex
 facts = {
     "split by": layer,
     "hex": coord,
     "first back": placed[0][1],
     "second back": placed[1][1],
-    "cities of the new tile, one token each": [f"city {int(c.rsplit('-', 1)[1]) + 1}" for c in cities],
+    "where they went back, one token in each city": places,
     "first ferry": (buyer, history[ferry_at][0].cost),
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
-assert (facts["split by"], facts["hex"]) == ("AG", "D15")
-assert facts["first back"] == "AG" and facts["second back"] == "Belge"
-assert placed[0][0] == split + 1 < placed[1][0]  # AG at once, Belge only after AG's turn went on
+assert (facts["split by"], facts["hex"]) == ("Belge", "D17")
+assert facts["first back"] == "Belge" and facts["second back"] == "AG"
+assert placed[0][0] == split + 1 < placed[1][0]  # Belge at once, AG only after Belge's turn went on
 assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
-assert cities == ["X16-0-0", "X16-0-1"]  # one token in each of them
-assert facts["first ferry"] == ("AG", 80)"""),
+assert places == ["Antwerpen's first city (D17)", "Antwerpen's second city (D17)"]  # one token in each of them
+assert facts["first ferry"] == ("Belge", 80)"""),
     *quiz(source='sample',
          kinds=['best_route', 'tile_lay_legal'],
-         answers=[260, 'No, the rules forbid it', 240],
-         where='of the sample game: routes (London by ferry) and a tile upgrade',
+         answers=[220, 'Yes, it is legal', 560],
+         where='of the sample game: routes (one of them to London by ferry) and a tile lay',
          n=3,
          seed=1),
 ]

@@ -2,10 +2,12 @@
 ``Game.to_json``.
 
 Lesson ``1894_02_city_split_and_ferries`` opens it (so it works from the wheel, without the 18xx.games
-fixtures). It is seed 9 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the AG lays the brown
-tile that splits Gent's green city, holding its own token and the Belge's, and the two tokens go back to the two
-new cities; ferry markers are bought; the last phase begins and the game ends after 681 actions with the last
-set of operating rounds (seeds 1 to 8 split no such city, or put both tokens back in one city). Run
+fixtures). It is seed 9 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the Belge lays the
+brown tile that splits Antwerpen's green city (D17), holding its own token and the AG's, and the two tokens go
+back to the two new cities (the Belge's at once, the AG's after the Belge's turn); the Belge buys the first
+ferry marker, for 80 F; the last phase begins and the game ends after 634 actions with the last set of operating
+rounds (seeds 1 to 7 split no such city, or put both tokens back in one city; seed 8 now would serve too, and
+seed 9 stays the sample the lesson was written for). Run
 ``python notebooks/tools/make_1894_sample.py``; the same seed always writes the same file. A rule change that
 makes one of its actions illegal fails the lesson; then re-run this script and check the lesson.
 """

@@ -220,7 +220,7 @@ def exchange(game: "Game1837", coal: str) -> list[Event]:
     game.close(coal)
     events = [Event(COAL, f"{game.player(owner).name} exchanges {coal} for a {state.ledger.percent[cert]}% "
                     f"{major} share; {major} receives its treasury"
-                    + (f" and {', '.join(moved)}" if moved and received else ""), "exchange",
+                    + (f" and {trains.words(moved)}" if moved and received else ""), "exchange",
                     {"company": coal, "certificate": cert, "player": owner, "corporation": major,
                      "trains": moved if received else []})]
     if moved and not received:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
-from ...g18xx import operating
+from ...g18xx import names, operating
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import DiscardTrain
-from ...tracks.trains import train_facts
+from ...tracks.trains import train_facts, train_name
 from .actions import ScrapTrain
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     c.trains.remove(action.train)
     game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
-    return [Event(RULE, f"{corp} surrenders {action.train} to the bank and pays {game.facts.money(price)}", "scrap",
+    return [Event(RULE, f"{corp} surrenders {names.train(action.train)} to the bank and pays {game.facts.money(price)}", "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
 
 
@@ -94,10 +94,18 @@ def receive(game: "Game1837", corp: str, moved: list[str]) -> bool:
     return True
 
 
+def words(moved: list[str], article: bool = True) -> str:
+    """Trains as a reader reads them, by kind and never by copy id (issue 30): ``["1G-2"]`` → ``"a 1G-train"``,
+    ``["1G-1", "2G-0"]`` → ``"a 1G-train and a 2G-train"``; without ``article``, ``"1G-train and 2G-train"``."""
+    said = [names.train(t) if article else f"{train_name(t)}-train" for t in moved]
+    return " and ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
+
+
 def discarded_on_merge(game: "Game1837", corp: str, source: str, moved: list[str]) -> Event:
     """The event of ``source``'s trains going to the bank because ``corp`` was at its train limit."""
     return Event(LIMIT, f"{corp} is at its train limit of {game.train_limit_of(corp)}: {source}'s "
-                 f"{', '.join(moved)} go to the bank", "discard",
+                 f"{words(moved, article=False)} "
+                 f"{'goes' if len(moved) == 1 else 'go'} to the bank", "discard",
                  {"corporation": corp, "from": source, "trains": list(moved)})
 
 
