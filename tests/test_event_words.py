@@ -25,3 +25,13 @@ def test_a_refused_tile_lay_names_the_tile_not_its_copy():
     game = nyc_floated()
     error = assert_refused(game, LayTile(entity="NYC", hex="D20", tile="7-0", rotation=0), "1830:track.connect")
     assert error.message == "tile 7 on D20 at rotation 0 does not connect to NYC's track network"
+
+
+def test_rusting_agrees_in_number():
+    """The first 4-train rusts every 2-train (rule ``1830:trains.rust``); the event counts them in words and its
+    verb agrees: seeded random 4-player 1830 game 2, ERIE buys the first 4-train at action 1184."""
+    game = play_random_game("1830", 4, 2, cap=1185)
+    action, events = list(game.history())[1184]
+    assert action.sentence() == "ERIE buys train 4-0 for 300"
+    rusts = [e.text for e in events if e.kind == "rust"]
+    assert rusts[:2] == ["PRR's two 2-trains rust and leave the game", "CPR's 2-train rusts and leaves the game"]

@@ -240,10 +240,11 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
 
 
 def _counted(name: str, count: int) -> str:
-    """``"2-train rusts"``, ``"two 2-trains rust"``: trains of one kind rusting, counted in words."""
+    """``"2-train rusts and leaves the game"``, ``"two 2-trains rust and leave the game"``: trains of one kind
+    rusting, counted in words."""
     if count == 1:
-        return f"{name}-train rusts"
-    return f"{NUMBERS.get(count, str(count))} {name}-trains rust"
+        return f"{name}-train rusts and leaves the game"
+    return f"{NUMBERS.get(count, str(count))} {name}-trains rust and leave the game"
 
 
 NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -256,8 +257,7 @@ def _rust(game: "Game18xx", name: str) -> list[Event]:
         for t in gone:
             c.trains.remove(t)
         if gone:
-            events.append(Event(game.rule("trains.rust"), f"{corp}'s {_counted(name, len(gone))} and leave the "
-                                "game", "rust",
+            events.append(Event(game.rule("trains.rust"), f"{corp}'s {_counted(name, len(gone))}", "rust",
                                 {"corporation": corp, "trains": gone}))
     game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
     return events or [Event(game.rule("trains.rust"), f"All {name}-trains rust", "rust", {"trains": []})]
