@@ -271,13 +271,13 @@ def new_game_for_log(data: dict) -> Game:
     except (ValueError, GameError) as exc:
         refused = str(exc)
     # name the field: the options when the game sets up without them, else the players when as many plain seats do
-    for field, seats, chosen in (("settings.optional_rules", players, ()),
+    for place, seats, chosen in (("settings.optional_rules", players, ()),
                                  ("players", [Player(str(i), f"seat {i}") for i in range(len(players))], options)):
         try:
             build(seats, chosen)
         except (ValueError, GameError):
             continue
-        raise DataError(f"log: field '{field}': {refused}")
+        raise DataError(f"log: field '{place}': {refused}")
     raise DataError(f"log: {refused}")
 
 

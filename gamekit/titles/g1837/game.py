@@ -13,7 +13,7 @@ from ...g18xx import Game18xx, Policy
 from ...g18xx import operating, stock
 from ...g18xx.economy import pay_from_bank, require, set_price
 from ...g18xx.game import ROUNDS
-from ...g18xx.state import AuctionRound, OperatingRound, StockRound
+from ...g18xx.state import OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord

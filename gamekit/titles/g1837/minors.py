@@ -14,7 +14,7 @@ from ...g18xx import dividend as dividends, end, revenue
 from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...tracks.actions import Dividend
-from ...tracks.shares import IPO, POOL
+from ...tracks.shares import POOL
 
 if TYPE_CHECKING:
     from .game import Game1837
