@@ -283,7 +283,18 @@ def _spread_crowded(stops: dict[tuple[str, int], Stop], slots: list[int], centre
                     moved = True
         if not moved:
             break
+    if len(spots) == 2 and _gap(spots[0], slots[0], spots[1], slots[1], r) < 0:
+        spots = _stacked(spots, centre, r + CROWDED_GAP * size / 2)
     return {**stops, **{("city", i): spot for i, spot in enumerate(spots)}}
+
+
+def _stacked(spots: list[Stop], centre: tuple[float, float], half: float) -> list[Stop]:
+    """Two cities whose rows of slots cannot sit side by side within the hex (1837's brown 432: two 2-slot
+    cities) drawn one row above the other through the centre, ``half`` from it each, keeping which is higher."""
+    cx, cy = centre
+    upper = min(range(2), key=lambda i: spots[i].y)
+    return [Stop(spot.kind, spot.index, cx, cy + (-half if i == upper else half), spot.slot_radius)
+            for i, spot in enumerate(spots)]
 
 
 def _gap(a: Stop, slots_a: int, b: Stop, slots_b: int, r: float) -> float:
