@@ -35,7 +35,7 @@ import pytest
 import gamekit
 from gamekit.sentences import sentence_now
 
-from .test_browser import ROOT, chromium_page, free_port, missing, wait_for_port
+from .browser_support import chromium_page, voila_app
 from .test_classroom import map_changing_position, players_for
 from .fixtures import PROJECT_ROOT
 
@@ -98,36 +98,12 @@ def choose(page, sentence: str) -> None:
 
 @pytest.fixture(scope="module")
 def app_url(tmp_path_factory):
-    """Serve the repository with Voila as ``gamekit classroom`` serves the app (its template, its kernels over
-    :data:`~gamekit.widgets.classroom_launch.KERNEL_TRANSPORT`) on a free loopback port and yield the app's URL;
-    the server is always terminated (then killed if it does not stop within 10 s)."""
-    import subprocess
-    import sys
+    """The classroom app's URL on a Voila server that reaches its kernels as ``gamekit classroom`` does (over
+    :data:`~gamekit.widgets.classroom_launch.KERNEL_TRANSPORT`) and lives as long as the module's tests."""
+    from gamekit.widgets.classroom_launch import kernel_options
 
-    try:
-        import voila  # noqa: F401  (only checks that the server is installed)
-    except ImportError:
-        missing("voila is not installed (pip install -e '.[test]')")
-    from gamekit.widgets.classroom_launch import TEMPLATE_NAME, kernel_options, voila_environment, write_voila_template
-
-    port = free_port()
-    folder = tmp_path_factory.mktemp("classroom-voila")
-    log = folder / "voila.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", str(ROOT), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-             "--NotebookClient.timeout=60", f"--template={TEMPLATE_NAME}", *kernel_options()],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=voila_environment(write_voila_template(folder)))
-    try:
-        wait_for_port(proc, port, log)
-        yield f"http://127.0.0.1:{port}/voila/render/{APP}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    with voila_app(APP, tmp_path_factory.mktemp("classroom-voila"), tuple(kernel_options())) as url:
+        yield url
 
 
 OUTSIDE: list[str] = []

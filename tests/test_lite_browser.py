@@ -25,7 +25,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from .test_browser import CHROMIUM_ARGS, chromium_path, missing
+from .browser_support import CHROMIUM_ARGS, chromium_path, missing
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "lite"
