@@ -145,6 +145,33 @@ def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
     return Message(singular, values, plural, n)
 
 
+class Joined(Message):
+    """Several texts joined by a separator (``"Baltimore 30 + Albany 40"``, ``"Ann, Ben"``), each part rendered
+    in the current language when it is a :class:`Message`. Build one with :func:`join`."""
+
+    parts: tuple[Any, ...]
+    separator: str
+
+    def __new__(cls, separator: str, parts: tuple[Any, ...]) -> "Joined":
+        self = str.__new__(cls, separator.join(map(str, parts)))
+        self.template, self.values, self.plural, self.n = str(self), {}, None, None
+        self.separator, self.parts = separator, parts
+        return self
+
+    def local(self) -> str:
+        """The parts in the current language, joined by the separator (which is not translated)."""
+        return self.separator.join(localize(p) for p in self.parts)
+
+    def __reduce__(self):
+        return (Joined, (self.separator, self.parts))
+
+
+def join(separator: str, parts: Any) -> Joined:
+    """``separator.join(parts)`` as a :class:`Message`: ``join(" + ", [stop_a, stop_b])`` is the English text joined,
+    and renders each part in the current language. ``parts``: any iterable of texts (Messages or plain)."""
+    return Joined(separator, tuple(parts))
+
+
 def localize(text: Any) -> str:
     """``text`` in the current language when it is a :class:`Message`; other text unchanged (an 18xx event not
     yet built from a template, a name, a number)."""
