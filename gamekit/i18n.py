@@ -99,6 +99,12 @@ def N_(message: str) -> str:
     return message
 
 
+COLOUR_NAMES = {"yellow": N_("yellow"), "green": N_("green"), "brown": N_("brown"), "gray": N_("gray"),
+                "grey": N_("grey"), "white": N_("white"), "red": N_("red"), "blue": N_("blue")}
+"""The colours of tiles and phases as the data names them, translated where they are shown (a map's heading, a
+phase's description)."""
+
+
 class Message(str):
     """An event sentence or a refusal: its English text (this ``str``) plus its template and values, rendered in
     another language by :meth:`local`.

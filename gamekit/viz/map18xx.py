@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
+from ..i18n import COLOUR_NAMES, N_, _, ngettext
 from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
@@ -40,7 +41,7 @@ WIDTH_PX = 1100
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
-TERRAIN_LEGEND = "terrain: ▲ mountain, ≈ water (cost of the first tile)"
+TERRAIN_LEGEND = N_("terrain: ▲ mountain, ≈ water (cost of the first tile)")
 STYLES = {"name": dict(size=LABEL_PX, color="#222222"), "label": dict(size=LABEL_PX, color="black"),
           "tile": dict(size=LABEL_PX, color="#444444"), "terrain": dict(size=LABEL_PX, color="#5a3d1e"),
           "offboard": dict(size=LABEL_PX, color="white"), "offboard_now": dict(size=13, color="white"),
@@ -91,8 +92,8 @@ STATION_SHAPES = {"major": ("circle", dict(width=1.5)), "national": ("circle", d
                   "minor": ("circle", dict(width=2.5, dash="dot")), "coal": ("square", dict(width=1.5))}
 """A station's outline by the kind of its company (``CorporationFacts.kind``), so that minors, coal companies,
 majors and national railways read apart beyond their colours and abbreviations."""
-KIND_NAMES = {"major": "major", "national": "national railway", "minor": "minor",
-              "coal": "coal company (its mine)"}
+KIND_NAMES = {"major": N_("major"), "national": N_("national railway"), "minor": N_("minor"),
+              "coal": N_("coal company (its mine)")}
 KEY_PX = 16
 """Size of the station shapes in the key under the map, in pixels."""
 TOWN_RADIUS = 0.09
@@ -164,7 +165,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
         marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
     fig.update_layout(
-        title=f"{game.title} — phase {game.phase()} (tiles: {', '.join(colours)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
+        title=_map_title(game, colours),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         showlegend=False, plot_bgcolor="#f4f1ea", width=width, height=height or plot_height + 40 + LEGEND_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX), hovermode="closest",
@@ -534,14 +535,14 @@ def _kind_legend(fig: go.Figure, game: Any, plot_px: tuple[float, float]) -> Non
                            showarrow=False, text=text, font=dict(size=LABEL_PX, color="#222222"))
         return text_size(text, LABEL_PX)[0]
 
-    x_px += write("stations:") + 10
+    x_px += write(_("stations:")) + 10
     for kind in kinds:
         shape, line = STATION_SHAPES.get(kind, STATION_SHAPES["major"])
         fig.add_shape(type="circle" if shape == "circle" else "rect", xref="paper", yref="paper",
                       x0=x_px / width, x1=(x_px + KEY_PX) / width, y0=y - half / height, y1=y + half / height,
                       line=dict(color="black", **line), fillcolor="white")
         x_px += KEY_PX + 4
-        x_px += write(KIND_NAMES.get(kind, kind)) + 18
+        x_px += write(_(KIND_NAMES[kind]) if kind in KIND_NAMES else kind) + 18
 
 
 def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts") -> None:
@@ -598,9 +599,18 @@ class _Texts:
                                      showlegend=False, hoverinfo="skip"))
 
 
+def _map_title(game: Any, colours: Sequence[str]) -> str:
+    """The map's heading in the current language: title, phase, the phase's tile colours, actions played."""
+    count = len(game.actions)
+    named = ", ".join(_(COLOUR_NAMES[c]) if c in COLOUR_NAMES else c for c in colours)
+    return ngettext("{title} — phase {phase} (tiles: {colours}) — after {count} action",
+                    "{title} — phase {phase} (tiles: {colours}) — after {count} actions", count).format(
+        title=game.title, phase=game.phase(), colours=named, count=count)
+
+
 def _terrain_legend(fig: go.Figure) -> None:
     """A legend entry (no points) saying what the terrain marks mean."""
-    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=TERRAIN_LEGEND, hoverinfo="skip",
+    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=_(TERRAIN_LEGEND), hoverinfo="skip",
                              marker=dict(symbol="triangle-up", size=10, color="#5a3d1e")))
 
 
