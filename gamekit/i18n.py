@@ -88,6 +88,12 @@ def gettext(message: str) -> str:
 _ = gettext
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language where it means what ``context`` says (one English word, two
+    translations: "players" counted in a form, "players" heading a chart's legend)."""
+    return _catalogue(_current).pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` of a message with plural forms, in the current language (Chinese has one form; the
     others two, like English)."""
@@ -103,6 +109,12 @@ COLOUR_NAMES = {"yellow": N_("yellow"), "green": N_("green"), "brown": N_("brown
                 "grey": N_("grey"), "white": N_("white"), "red": N_("red"), "blue": N_("blue")}
 """The colours of tiles and phases as the data names them, translated where they are shown (a map's heading, a
 phase's description)."""
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
+    later with :func:`ngettext` or a :class:`Message` of ``n``."""
+    return singular, plural
 
 
 class Message(str):

@@ -91,7 +91,9 @@ class Question:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
         written as the title writes money (:attr:`money`)."""
         value = self.answer if value is None else value
-        return self.money.format(value) if self.answer_type == "number" else str(value)
+        if self.answer_type == "number":
+            return self.money.format(value)
+        return value if isinstance(value, Message) else str(value)  # a choice renders in the current language
 
     def rule_texts(self) -> dict[str, str]:
         """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""

@@ -23,7 +23,7 @@ from typing import Any, Callable
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from ..i18n import N_, Message, _, join, localize
+from ..i18n import N_, Message, _, join, localize, pgettext
 from .labels import LINE_EM, spread, text_size
 
 CHARTS_18XX = {"player_values": N_("Player values"), "share_prices": N_("Share prices (per 10% share)"),
@@ -294,7 +294,7 @@ def _lines(game: Any, data: Timeline) -> list[tuple[int, go.Scatter]]:
                 colour = company_colours.get(key)
             trace = go.Scatter(x=xs, y=values, mode="lines+markers", name=label, showlegend=label not in named,
                                legendgroup="players" if player else key,
-                               legendgrouptitle_text=_("players") if player else None,
+                               legendgrouptitle_text=pgettext("legend", "players") if player else None,
                                line=dict(color=colour), marker=dict(line=dict(color="black", width=0.5)),
                                hovertemplate=f"{label}: %{{y}}<extra></extra>")
             named.add(label)

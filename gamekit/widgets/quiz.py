@@ -137,8 +137,9 @@ class Quiz(widgets.VBox):
         verdict, *rest = localize(result.explanation).splitlines()
         lines = "<br>".join(html.escape(line) for line in rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)
+        heading = html.escape(_("The rules"))
         return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0;{WRAP}'><b style='color:{colour}'>"
-                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>{html.escape(_('The rules'))}</summary>"
+                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>{heading}</summary>"
                 f"<div>{rules}</div></details></div>")
 
     def position_views(self, q: Question) -> list[Any]:
