@@ -326,7 +326,7 @@ def _name_line_ends(fig: go.Figure, lines: list[tuple[str, str, list[tuple[int, 
     per_px = (high - low) / plot_px
     ends = [points[-1] for _, _, points in lines]
     wanted = spread([v for _, v in ends], END_GAP_PX * per_px, low, high)
-    for (name, colour, _), (turn, value), at in zip(lines, ends, wanted):
+    for (name, colour, _points), (turn, value), at in zip(lines, ends, wanted):
         fig.add_annotation(x=turn, y=value, text=name, showarrow=True, arrowhead=0, arrowwidth=1,
                            arrowcolor=colour, standoff=4, ax=END_OFFSET_PX, ay=-(at - value) / per_px,
                            xanchor="left", font=dict(size=END_FONT_PX, color="black"))

@@ -271,7 +271,7 @@ def _spread_crowded(stops: dict[tuple[str, int], Stop], slots: list[int], centre
         dist = math.hypot(city.x - cx, city.y - cy)
         k = ring / dist if dist > 1e-9 and n == 1 else 1.0
         spots.append(Stop("city", city.index, cx + k * (city.x - cx), cy + k * (city.y - cy), CROWDED_SLOT_RADIUS))
-    for _ in range(SPREAD_STEPS):
+    for _step in range(SPREAD_STEPS):
         moved = False
         for a in range(len(spots)):
             for b in range(a):

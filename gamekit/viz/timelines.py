@@ -26,10 +26,12 @@ from plotly.subplots import make_subplots
 from ..i18n import N_, Message, _, join, localize, pgettext
 from .labels import LINE_EM, spread, text_size
 
-CHARTS_18XX = {"player_values": N_("Player values"), "share_prices": N_("Share prices (per 10% share)"),
+CHARTS_18XX = {"player_values": N_("Player values"),
+               # the percent goes in as a value: "% s" in a template would read as a printf field to gettext's tools
+               "share_prices": Message(N_("Share prices (per {percent} share)"), {"percent": "10%"}),
                "treasuries": N_("Treasuries"), "revenue": N_("Revenue per operating round")}
 """The charts of an 18xx title, in drawing order: series name (a field of :class:`Timeline`) → heading (English,
-translated where it is drawn)."""
+translated where it is drawn: :func:`heading`)."""
 PLAYER_SERIES: dict[str, Callable[[Any, str], int | None]] = {
     "player_values": lambda view, pid: view.player_value(pid),
     "player_cash": lambda view, pid: view.cash(pid),
@@ -125,6 +127,11 @@ def timeline_charts(game: Any) -> dict[str, str]:
     return dict(CHARTS_18XX)
 
 
+def heading(text: str) -> str:
+    """A chart's heading (a value of :func:`timeline_charts`) in the current language."""
+    return text.local() if isinstance(text, Message) else _(text)
+
+
 def short_round_name(name: str) -> str:
     """Return the round axis's name for an ``active_round()`` text (:data:`SHORT_ROUND_NAMES`): its English text,
     whose short words render in the current language (a :class:`~gamekit.i18n.Message`)."""
@@ -199,7 +206,7 @@ def _revenue(game: Any, timeline: Timeline, companies: list[str]) -> dict[str, l
     """Return corporation → revenue of its ``payout`` and ``withhold`` events per round of ``timeline`` (None:
     it did not run), each action's events counted in the round it was played in."""
     out: dict[str, list[int | None]] = {c: [None] * len(timeline.positions) for c in companies}
-    for i, (_, events) in enumerate(game.history()):
+    for i, (_action, events) in enumerate(game.history()):
         point = timeline.point_at(i)
         for e in events:
             corp = e.data.get("corporation")
@@ -212,7 +219,7 @@ def _marks(game: Any) -> list[tuple[int, str]]:
     """Return the turning points of :data:`MARK_KINDS` as ``(action index, text)``; :func:`timeline_data` turns
     the action index into the point of its round."""
     found = []
-    for i, (_, events) in enumerate(game.history()):
+    for i, (_action, events) in enumerate(game.history()):
         for e in events:
             if e.kind in MARK_KINDS:
                 try:
@@ -259,7 +266,7 @@ def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: i
     name_px = max((text_size(label, LABEL_FONT_PX)[0] for label in labels), default=0) + 6
     bottom = 4 + name_rows * name_px + PAD_PX
     plots = rows * CHART_PX + (rows - 1) * GAP_PX if height is None else height - top - bottom
-    fig = make_subplots(rows=rows, cols=1, shared_xaxes=True, subplot_titles=[_(h) for h in data.charts.values()],
+    fig = make_subplots(rows=rows, cols=1, shared_xaxes=True, subplot_titles=[heading(h) for h in data.charts.values()],
                         vertical_spacing=GAP_PX / plots if rows > 1 else 0)
     for row, trace in lines:
         fig.add_trace(trace, row=row, col=1)
@@ -322,7 +329,7 @@ def _marks_above(fig: go.Figure, marks: list[tuple[int, str]], n: int, plot_w: f
     placed = spread(wanted, LABEL_GAP_PX, LABEL_GAP_PX / 2, plot_w - LABEL_GAP_PX / 2)
     for x in sorted(set(xs)):
         fig.add_vline(x=x, line=dict(color="#555555", dash="dot", width=1))
-    for at, (_, text) in zip(placed, marks):
+    for at, (_point, text) in zip(placed, marks):
         fig.add_annotation(x=at / per_point - 0.5, y=1, yref="paper", yshift=HEADING_PX, text=text,
                            showarrow=False, textangle=-90, xanchor="center", yanchor="bottom",
                            font=dict(size=LABEL_FONT_PX, color="#555555"))
