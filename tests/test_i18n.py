@@ -302,3 +302,25 @@ def test_18xx_outcome_and_market_words_nest():
     with using("es"):
         assert move.local() == ("la cotización de MS se mueve hacia abajo y a la derecha de 77K a 75K "
                                 "(mitad repartida)")
+
+
+def test_charts_and_map_hover_in_the_language():
+    """A timeline's headings, turning points and round names, and a map hex's facts, drawn in Catalan and Chinese
+    from one collected timeline; English as before (the labels ``tests/golden/figure_labels.json`` pins)."""
+    from gamekit import viz
+    from gamekit.datafiles import data_json
+    from gamekit.viz.map18xx import hex_facts
+
+    sample = gamekit.load_json(data_json("1830", "sample_game.json"))
+    data = viz.timeline_data(sample)
+    assert data.labels[:3] == ["Auction", "SR 1", "OR 1.1"] and ("phase 3" in [t for _, t in data.marks])
+    with using("ca"):
+        figure = viz.timelines.timeline_figure(sample, data)
+    texts = [a.text for a in figure.layout.annotations]
+    assert texts[:4] == ["Valor dels jugadors", "Cotitzacions (per acció del 10%)", "Tresoreries",
+                         "Ingressos per ronda d'operacions"]
+    assert {"fase 3", "Subhasta", "RA 1", "RO 1.1"} <= set(texts)
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    assert str(hex_facts(g, "F20")).splitlines()[1:] == ["printed white hex", "town: revenue $0", "town: revenue $0"]
+    with using("zh"):
+        assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]

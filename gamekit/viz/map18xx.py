@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
-from ..i18n import COLOUR_NAMES, N_, _, ngettext
+from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext
 from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
@@ -162,7 +162,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     _kind_legend(fig, game, (width - 2 * MARGIN_SIDE, plot_height))
     fig.add_trace(go.Scatter(
         x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
-        marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
+        marker=dict(size=18, opacity=0), hovertext=[localize(hex_facts(game, c, board)).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
     fig.update_layout(
         title=_map_title(game, colours),
@@ -628,7 +628,8 @@ def wrapped(name: str, width: int = NAME_CHARS) -> str:
 
 # ----- hover facts ---------------------------------------------------------------------------------------
 def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
-    """Return every fact of one hex as lines of text: place, tile and rotation, terrain cost still to pay,
+    """Return every fact of one hex as lines of text (English, rendering in the current language:
+    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay,
     cities (18xx.games city id, revenue now, slots with tokens and reservations), towns, off-board values by
     phase colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
     the game's board from :func:`board_of` when the caller has one already (else rebuilt).
@@ -641,37 +642,47 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     h = track.hexes[coord]
     tile = placed_tile(track, board, coord)
     money = game.facts.money
-    lines = [f"{coord}" + (f" {h.name}" if h.name else "")]
+    lines: list[str] = [f"{coord}" + (f" {h.name}" if h.name else "")]
     if tile.name:
-        lines.append(f"tile {tile.name} ({tile.colour}), copy {tile.tile_id}, rotation {tile.rotation}")
+        lines.append(msg("tile {tile} ({colour}), copy {copy}, rotation {rotation}", tile=tile.name,
+                         colour=_colour(tile.colour), copy=tile.tile_id, rotation=tile.rotation))
     else:
-        lines.append(f"printed {h.colour} hex")
+        lines.append(msg("printed {colour} hex", colour=_colour(h.colour)))
     if tile.name is None and tile.parts.terrain_cost:
-        lines.append(f"terrain: {', '.join(tile.parts.terrain)}; the first tile costs {money(tile.parts.terrain_cost)}")
+        lines.append(msg("terrain: {terrain}; the first tile costs {cost}", terrain=", ".join(tile.parts.terrain),
+                         cost=money(tile.parts.terrain_cost)))
     for i, city in enumerate(tile.parts.cities):
         slots = board.tokens.get(coord, [[None] * city.slots])[i]
         reserved = board.reservations.get(coord, [[None] * city.slots])[i]
-        held = ", ".join(s or (f"reserved {reserved[k]}" if k < len(reserved) and reserved[k] else "empty")
-                         for k, s in enumerate(slots))
-        lines.append(f"city {city_id(track, board, coord, i)}: revenue {money(revenue_for(city.revenue, colours))}, "
-                     f"{len(slots)} slot(s): {held}")
+        held = join(", ", (s or (msg("reserved {corporation}", corporation=reserved[k])
+                                 if k < len(reserved) and reserved[k] else msg("empty"))
+                           for k, s in enumerate(slots)))
+        lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}",
+                         city=city_id(track, board, coord, i), revenue=money(revenue_for(city.revenue, colours)),
+                         count=len(slots), held=held))
     for town in tile.parts.towns:
-        lines.append(f"town: revenue {money(revenue_for(town.revenue, colours))}")
+        lines.append(msg("town: revenue {revenue}", revenue=money(revenue_for(town.revenue, colours))))
     for off in tile.parts.offboards:
-        by_phase = (", ".join(f"{c} {money(v)}" for c, v in off.revenue.items())
+        by_phase = (join(", ", (join(" ", (_colour(c), money(v))) for c, v in off.revenue.items()))
                     if isinstance(off.revenue, dict) else money(off.revenue))
-        lines.append(f"off-board{' ' + off.group if off.group else ''}: {by_phase}; now "
-                     f"{money(revenue_for(off.revenue, colours))}")
+        now = money(revenue_for(off.revenue, colours))
+        lines.append(msg("off-board {group}: {by_phase}; now {now}", group=off.group, by_phase=by_phase, now=now)
+                     if off.group else msg("off-board: {by_phase}; now {now}", by_phase=by_phase, now=now))
     edges = sorted(exits(rotated_paths(track, tile)))
     if edges:
-        lines.append(f"track reaches edges {', '.join(map(str, edges))}")
+        lines.append(msg("track reaches edges {edges}", edges=", ".join(map(str, edges))))
     if tile.labels:
-        lines.append(f"label {' '.join(tile.labels)}")
+        lines.append(msg("label {labels}", labels=" ".join(tile.labels)))
     for b in h.borders:
         if b.kind == "impassable":
-            lines.append(f"impassable border on edge {b.edge}")
+            lines.append(msg("impassable border on edge {edge}", edge=b.edge))
     if board.hex_reservations.get(coord):
-        lines.append(f"reserved for {', '.join(board.hex_reservations[coord])}")
+        lines.append(msg("reserved for {corporations}", corporations=", ".join(board.hex_reservations[coord])))
     if h.blocked_by:
-        lines.append(f"no tile while a player owns {', '.join(h.blocked_by)}")
-    return "\n".join(lines)
+        lines.append(msg("no tile while a player owns {companies}", companies=", ".join(h.blocked_by)))
+    return join("\n", lines)
+
+
+def _colour(name: str) -> Message | str:
+    """A tile or phase colour as a text that renders in the current language (:data:`gamekit.i18n.COLOUR_NAMES`)."""
+    return Message(COLOUR_NAMES[name], {}) if name in COLOUR_NAMES else name
