@@ -151,7 +151,8 @@ def _localized(game: Any, action: Action, sentence: str) -> str:
     language, where its form has a :attr:`Grammar.local` template; else as it is."""
     plain = plain_money(game, sentence)
     for grammar in (g for g in GRAMMARS if g.type == action.type and g.local is not None):
-        m = re.fullmatch(grammar.pattern, plain)
+        # the cube-rail forms write their dollars themselves: they read the sentence as it is
+        m = re.fullmatch(grammar.pattern, plain) or re.fullmatch(grammar.pattern, sentence)
         if m is None or None in m.groupdict().values():
             continue
         values = {k: game.money(int(v)) if k in grammar.money else v for k, v in m.groupdict().items()}
@@ -427,19 +428,25 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("scrap_train", rf"{ENTITY} surrenders (?P<train>\S+)"),
     # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
     Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
-            r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value")),
-    Grammar("cd_buy_share", rf"{ENTITY} buys a share of (?P<railroad>\S+) for \$(?P<price>\d+)", ints=("price",)),
+            r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value"),
+            local=N_("{entity} starts {railroad} in {hex} with {shares} shares at a stock value of ${stock_value}")),
+    Grammar("cd_buy_share", rf"{ENTITY} buys a share of (?P<railroad>\S+) for \$(?P<price>\d+)", ints=("price",),
+            local=N_("{entity} buys a share of {railroad} for ${price}")),
     Grammar("cd_build_track", rf"{ENTITY} builds (?P<railroad>\S+) from (?P<origin>\S+): (?P<hexes>.+)",
-            lists={"hexes": " → "}),
-    Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",)),
+            lists={"hexes": " → "}, local=N_("{entity} builds {railroad} from {origin}: {hexes}")),
+    Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",),
+            local=N_("{entity} takes turn-order card {position}")),
     # ----- American Rails (gamekit.titles.american_rails) -----------------------------------------------
-    Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction"),
+    Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction",
+            local=N_("{entity} puts one {company} share up for auction")),
     Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for an? (?P<company>\S+) share", ints=("amount",)),
-    Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)"),
+    Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)",
+            local=N_("{entity} starts {company} in {hex}")),
     Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
-    Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)"),
-    Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)"),
-    Grammar("ar_fund", rf"{ENTITY} funds (?P<company>\S+)"),
-    Grammar("ar_take_money", rf"{ENTITY} takes \$2"),
+    Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)",
+            local=N_("{entity} builds {company} into {hex}")),
+    Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)", local=N_("{entity} develops {hex}")),
+    Grammar("ar_fund", rf"{ENTITY} funds (?P<company>\S+)", local=N_("{entity} funds {company}")),
+    Grammar("ar_take_money", rf"{ENTITY} takes \$2", local=N_("{entity} takes $2")),
 )
 """Every sentence form, grouped by where its action class is defined."""

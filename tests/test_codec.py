@@ -369,3 +369,24 @@ def test_a_route_count_agrees_with_its_noun_in_each_language():
             assert said.local() == catalan
     run = next(g for g in GRAMMARS if g.type == "run_routes")
     assert run.read("NYC runs 1 train(s) for 80") == {"entity": "NYC", "count": 1, "revenue": 80}
+
+
+@pytest.mark.parametrize("title", ["continental-divide", "american-rails"])
+def test_cube_rail_sentences_in_each_language_read_back(title):
+    """The cube-rail sentences with a translated template (start, build, turn order, share put up, fund, pass)
+    read back to their action in every language; seeded 3-player game 3, every 7th of its first 300 actions."""
+    from gamekit.i18n import localize, using
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game(title, 3, 3, cap=300)
+    read = 0
+    for lang in ("zh", "ca", "es", "nl"):
+        with using(lang):
+            for k in range(0, len(game.actions), 7):
+                position = game.at(k)
+                for action in position.legal_actions()[:30]:
+                    said = localize(sentence_now(position, action))
+                    if said != sentence_now(position, action):
+                        assert position.parse_action(said) == action, said
+                        read += 1
+    assert read > 200
