@@ -189,11 +189,17 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], place
         cx, cy = hex_center(h.coord)
         xs.append(cx)
         ys.append(cy)
-        special = f"start city {h.start_city}" if h.start_city else f"port {h.port}" if h.port else ""
-        there = ", ".join(occupancy.get(h.coord, [])) or "none"
-        hover.append(f"<b>{h.coord}</b> {h.name}<br>{h.terrain}: cost ${h.cost}, income ${h.income}<br>"
-                     f"{h.region} region, {'west' if h.west_of_divide else 'east'} of the Divide"
-                     f"{'<br>' + special if special else ''}<br>railroads: {there}")
+        special = (msg("start city {city}", city=h.start_city) if h.start_city else
+                   msg("port {port}", port=h.port) if h.port else None)
+        there = ", ".join(occupancy.get(h.coord, [])) or _("none")
+        terrain = _(TERRAIN_NAMES[h.terrain]) if h.terrain in TERRAIN_NAMES else h.terrain
+        side = (msg("{region} region, west of the Divide", region=h.region) if h.west_of_divide else
+                msg("{region} region, east of the Divide", region=h.region))
+        lines = [f"<b>{h.coord}</b> {h.name}",
+                 msg("{terrain}: cost ${cost}, income ${income}", terrain=terrain, cost=h.cost, income=h.income).local(),
+                 side.local()] + ([special.local()] if special else []) + \
+            [msg("railroads: {railroads}", railroads=there).local()]
+        hover.append("<br>".join(lines))
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker=dict(size=14, opacity=0), hovertext=hover,
                              hoverinfo="text", name="hexes (hover for facts)", showlegend=False))
     for kind, symbol in (("start", "star"), ("port", "triangle-up")):
