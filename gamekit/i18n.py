@@ -88,6 +88,12 @@ def gettext(message: str) -> str:
 _ = gettext
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language where it means what ``context`` says (one English word, two
+    translations: "players" counted in a form, "players" heading a chart's legend)."""
+    return _catalogue(_current).pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` of a message with plural forms, in the current language (Chinese has one form; the
     others two, like English)."""
@@ -97,6 +103,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it now (a constant translated where it is shown)."""
     return message
+
+
+COLOUR_NAMES = {"yellow": N_("yellow"), "green": N_("green"), "brown": N_("brown"), "gray": N_("gray"),
+                "grey": N_("grey"), "white": N_("white"), "red": N_("red"), "blue": N_("blue")}
+"""The colours of tiles and phases as the data names them, translated where they are shown (a map's heading, a
+phase's description)."""
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
+    later with :func:`ngettext` or a :class:`Message` of ``n``."""
+    return singular, plural
 
 
 class Message(str):
@@ -143,6 +161,33 @@ def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
     """Like :func:`msg` with plural forms: ``nmsg("{n} share", "{n} shares", 3, n=3)``; ``n`` chooses the form
     (and is usually also one of the values)."""
     return Message(singular, values, plural, n)
+
+
+class Joined(Message):
+    """Several texts joined by a separator (``"Baltimore 30 + Albany 40"``, ``"Ann, Ben"``), each part rendered
+    in the current language when it is a :class:`Message`. Build one with :func:`join`."""
+
+    parts: tuple[Any, ...]
+    separator: str
+
+    def __new__(cls, separator: str, parts: tuple[Any, ...]) -> "Joined":
+        self = str.__new__(cls, separator.join(map(str, parts)))
+        self.template, self.values, self.plural, self.n = str(self), {}, None, None
+        self.separator, self.parts = separator, parts
+        return self
+
+    def local(self) -> str:
+        """The parts in the current language, joined by the separator (which is not translated)."""
+        return self.separator.join(localize(p) for p in self.parts)
+
+    def __reduce__(self):
+        return (Joined, (self.separator, self.parts))
+
+
+def join(separator: str, parts: Any) -> Joined:
+    """``separator.join(parts)`` as a :class:`Message`: ``join(" + ", [stop_a, stop_b])`` is the English text joined,
+    and renders each part in the current language. ``parts``: any iterable of texts (Messages or plain)."""
+    return Joined(separator, tuple(parts))
 
 
 def localize(text: Any) -> str:

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from string import Formatter
 from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
+from .i18n import Message, N_, Nn_, gettext, language, ngettext
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
@@ -51,6 +54,10 @@ class Grammar:
         alike: ``action →`` what makes it differ in play; legal actions this form names that agree on it are one
             choice, and the reader takes the first listed (two 2-trains of one seller, told apart only by id).
             ``None``: each action is its own choice.
+        local: the form as a translatable template (its fields are the pattern's groups; a pair for a form with
+            plural forms, chosen by the group ``count``): :func:`sentence_now` writes the sentence in the current
+            language with it, and :meth:`read` reads that language's sentence back as well as the English one.
+        money: groups that are amounts, written in the title's currency in a sentence for a reader.
     """
 
     type: str
@@ -64,10 +71,16 @@ class Grammar:
     admits: Callable[[Any, Action], bool] | None = None
     context: tuple[str, ...] = ()
     alike: Callable[[Action], Any] | None = None
+    local: str | tuple[str, str] | None = None
+    money: tuple[str, ...] = ()
 
     def read(self, text: str) -> dict[str, Any] | None:
-        """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form, else ``None``."""
+        """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form — in English, or
+        in the current language where the form has a :attr:`local` template —, else ``None``."""
         m = re.fullmatch(self.pattern, text)
+        if m is None and self.local is not None and language() != "en":
+            m = next((found for pattern in _local_patterns(self.local, self.ints, language())
+                      if (found := pattern.fullmatch(text))), None)
         if m is None:
             return None
         out: dict[str, Any] = dict(self.fixed)
@@ -109,6 +122,45 @@ class Grammar:
         if self.complete is not None:
             return self.complete(game, groups)
         return None if self.derived else dict(groups)
+
+
+@lru_cache(maxsize=None)
+def _local_patterns(local: str | tuple[str, str], ints: tuple[str, ...], lang: str) -> tuple[re.Pattern, ...]:
+    """The regular expressions of a form's template as language ``lang`` writes it (each plural form): a field
+    reads as a group of the same name, a whole number where the form's ``ints`` say so."""
+    forms = (gettext(local),) if isinstance(local, str) else \
+        tuple(dict.fromkeys(ngettext(*local, n) for n in (1, 2, 1_000_000)))
+    return tuple(re.compile(_pattern_of(form, ints)) for form in forms)
+
+
+def _pattern_of(template: str, ints: tuple[str, ...]) -> str:
+    """A template's text as a regular expression, each ``{field}`` a named group (a repeated one must match the
+    same text again)."""
+    out, seen = [], set()
+    for literal, name, _spec, _conversion in Formatter().parse(template):
+        out.append(re.escape(literal))
+        if name is None:
+            continue
+        out.append(f"(?P={name})" if name in seen else rf"(?P<{name}>\d+)" if name in ints else rf"(?P<{name}>.+?)")
+        seen.add(name)
+    return "".join(out)
+
+
+def _localized(game: Any, action: Action, sentence: str) -> str:
+    """``sentence`` (English, as a reader sees it) as a :class:`~gamekit.i18n.Message` that renders in the current
+    language, where its form has a :attr:`Grammar.local` template; else as it is."""
+    plain = plain_money(game, sentence)
+    for grammar in (g for g in GRAMMARS if g.type == action.type and g.local is not None):
+        # the cube-rail forms write their dollars themselves: they read the sentence as it is
+        m = re.fullmatch(grammar.pattern, plain) or re.fullmatch(grammar.pattern, sentence)
+        if m is None or None in m.groupdict().values():
+            continue
+        values = {k: game.money(int(v)) if k in grammar.money else v for k, v in m.groupdict().items()}
+        said = Message(grammar.local, values) if isinstance(grammar.local, str) else \
+            Message(grammar.local[0], values, grammar.local[1], int(values["count"]))
+        if said == sentence:
+            return said
+    return sentence
 
 
 PURCHASE_EVENT = "buy_private"
@@ -258,11 +310,12 @@ TRAIN_COUNT = re.compile(r"\b(\d+) train\(s\)")
 
 
 def _for_reader(game: Any, action: Action, sentence: str) -> str:
-    """``sentence`` as a reader sees it: the player by name, money in the title's currency, trains counted."""
+    """``sentence`` as a reader sees it: the player by name, money in the title's currency, trains counted; in
+    the current language where its form has a template (:func:`_localized`)."""
     # every sentence begins with the acting entity (see GRAMMARS): only the words after it are rewritten
     rest = MONEY_AFTER.sub(lambda m: f"{m[1]} {game.money(int(m[2]))}", sentence[len(action.entity):])
     rest = TRAIN_COUNT.sub(lambda m: f"{m[1]} train" if m[1] == "1" else f"{m[1]} trains", rest)
-    return _by_name(game, action, action.entity + rest)
+    return _localized(game, action, _by_name(game, action, action.entity + rest))
 
 
 def _by_name(game: Any, action: Action, sentence: str) -> str:
@@ -302,13 +355,16 @@ def _corp_of_shares(action: Action) -> str:
 
 GRAMMARS: tuple[Grammar, ...] = (
     # ----- every title ---------------------------------------------------------------------------------
-    Grammar("pass", rf"{ENTITY} passes"),
+    Grammar("pass", rf"{ENTITY} passes", local=N_("{entity} passes")),
     # ----- 18xx (gamekit.tracks.actions) ---------------------------------------------------------------
-    Grammar("bid", rf"{ENTITY} bids (?P<price>\d+) on (?P<company>\S+)", ints=("price",)),
+    Grammar("bid", rf"{ENTITY} bids (?P<price>\d+) on (?P<company>\S+)", ints=("price",),
+            local=N_("{entity} bids {price} on {company}"), money=("price",)),
     Grammar("bid", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",), admits=buys_now,
-            complete=_refused_bid),  # read as a purchase only where the bid is one (see sentence_now)
+            complete=_refused_bid,  # read as a purchase only where the bid is one (see sentence_now)
+            local=N_("{entity} buys {company} for {price}"), money=("price",)),
     Grammar("par", rf"{ENTITY} pars (?P<corporation>\S+) at (?P<par>\d+)", ints=("par",),
-            derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields),
+            derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields,
+            local=N_("{entity} pars {corporation} at {par}"), money=("par",)),
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
             lists={"shares": ", "}),
     # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
@@ -328,9 +384,11 @@ GRAMMARS: tuple[Grammar, ...] = (
             derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
             fixed={"president": False},
             complete=lambda game, g: {"entity": g["entity"], "shares": g["shares"], "percent": g["percent"]}),
-    Grammar("buy_company", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",)),
+    Grammar("buy_company", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",),
+            local=N_("{entity} buys {company} for {price}"), money=("price",)),
     Grammar("lay_tile", rf"{ENTITY} lays (?P<tile_name>\S+) on (?P<hex>\S+)(?: \(rotation (?P<rotation>\d+)\))?",
-            ints=("rotation",), optional=("rotation",), derived={"tile_name": lambda a: a.tile.rsplit("-", 1)[0]}, complete=_copy_zero),
+            ints=("rotation",), optional=("rotation",), derived={"tile_name": lambda a: a.tile.rsplit("-", 1)[0]},
+            complete=_copy_zero, local=N_("{entity} lays {tile_name} on {hex} (rotation {rotation})")),
     # a token, a train and an exchange as the events word them (sentence_now): the place, the seller and the
     # certificate's source are what the action does in its position
     Grammar("place_token", rf"{ENTITY} places (?:a|its|\S+'s) station token in (?P<place>.+?)(?: for (?P<cost>\d+))?",
@@ -348,18 +406,21 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),
+    # the count agrees with its noun where a reader sees it ("runs 1 train", "runs 2 trains"); any form is read
     Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) (?:train\(s\)|trains?) for (?P<revenue>\d+)",
             ints=("count", "revenue"),
-            derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)}),
-    Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}),
-    Grammar("dividend", rf"{ENTITY} withholds", fixed={"kind": "withhold"}),
-    Grammar("dividend", rf"{ENTITY} pays half", fixed={"kind": "half"}),
+            derived={"count": lambda a: len(a.routes), "revenue": lambda a: sum(r.revenue for r in a.routes)},
+            local=Nn_("{entity} runs {count} train for {revenue}", "{entity} runs {count} trains for {revenue}"),
+            money=("revenue",)),
+    Grammar("dividend", rf"{ENTITY} pays out", fixed={"kind": "payout"}, local=N_("{entity} pays out")),
+    Grammar("dividend", rf"{ENTITY} withholds", fixed={"kind": "withhold"}, local=N_("{entity} withholds")),
+    Grammar("dividend", rf"{ENTITY} pays half", fixed={"kind": "half"}, local=N_("{entity} pays half")),
     # a train's id is unique: the seller a sentence names (sentence_now) only helps the reader
     Grammar("buy_train", rf"{ENTITY} buys train (?P<train>\S+)(?: from \S+)? for (?P<price>\d+)"
             rf"(?: trading in (?P<exchange>\S+))?",
             ints=("price",)),
-    Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)"),
-    Grammar("bankrupt", rf"{ENTITY} declares bankruptcy"),
+    Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)", local=N_("{entity} discards {train}")),
+    Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
     Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
             fixed={"description": "Ferry marker"}),
     Grammar("choose", rf"{ENTITY} chooses its home (?P<choice>.+)"),
@@ -367,19 +428,25 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("scrap_train", rf"{ENTITY} surrenders (?P<train>\S+)"),
     # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
     Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
-            r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value")),
-    Grammar("cd_buy_share", rf"{ENTITY} buys a share of (?P<railroad>\S+) for \$(?P<price>\d+)", ints=("price",)),
+            r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value"),
+            local=N_("{entity} starts {railroad} in {hex} with {shares} shares at a stock value of ${stock_value}")),
+    Grammar("cd_buy_share", rf"{ENTITY} buys a share of (?P<railroad>\S+) for \$(?P<price>\d+)", ints=("price",),
+            local=N_("{entity} buys a share of {railroad} for ${price}")),
     Grammar("cd_build_track", rf"{ENTITY} builds (?P<railroad>\S+) from (?P<origin>\S+): (?P<hexes>.+)",
-            lists={"hexes": " → "}),
-    Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",)),
+            lists={"hexes": " → "}, local=N_("{entity} builds {railroad} from {origin}: {hexes}")),
+    Grammar("cd_choose_order", rf"{ENTITY} takes turn-order card (?P<position>\d+)", ints=("position",),
+            local=N_("{entity} takes turn-order card {position}")),
     # ----- American Rails (gamekit.titles.american_rails) -----------------------------------------------
-    Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction"),
+    Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction",
+            local=N_("{entity} puts one {company} share up for auction")),
     Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for an? (?P<company>\S+) share", ints=("amount",)),
-    Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)"),
+    Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)",
+            local=N_("{entity} starts {company} in {hex}")),
     Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
-    Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)"),
-    Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)"),
-    Grammar("ar_fund", rf"{ENTITY} funds (?P<company>\S+)"),
-    Grammar("ar_take_money", rf"{ENTITY} takes \$2"),
+    Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)",
+            local=N_("{entity} builds {company} into {hex}")),
+    Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)", local=N_("{entity} develops {hex}")),
+    Grammar("ar_fund", rf"{ENTITY} funds (?P<company>\S+)", local=N_("{entity} funds {company}")),
+    Grammar("ar_take_money", rf"{ENTITY} takes \$2", local=N_("{entity} takes $2")),
 )
 """Every sentence form, grouped by where its action class is defined."""

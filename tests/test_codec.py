@@ -328,3 +328,65 @@ def test_station_tokens_read_as_their_city_by_name():
     bought = sentence_now(position, played.actions[index])
     assert bought.startswith("NYC places a station token in ") and bought.endswith(" for $40")
     assert position.parse_action(bought).city == played.actions[index].city
+
+
+@pytest.mark.parametrize("lang", ["zh", "ca", "es", "nl"])
+def test_sentences_in_each_language_read_back(lang):
+    """What ``sentence_now`` writes in the learner's language (bids, purchases, pars, tile lays, routes,
+    dividends, passes: the forms with a translated template) reads back to its action, and English still does;
+    seeded 4-player 1830 game 3, every 5th position of its first 400 actions."""
+    from gamekit.i18n import localize, using
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", 4, 3, cap=400)
+    read = set()
+    with using(lang):
+        for k in range(0, 400, 5):
+            position = game.at(k)
+            for action in position.legal_actions():
+                said = sentence_now(position, action)
+                if localize(said) != said:
+                    assert position.parse_action(localize(said)) == action, localize(said)
+                    assert position.parse_action(str(said)) == action
+                    read.add(action.type)
+    assert read == {"bid", "buy_company", "pass", "par", "lay_tile", "run_routes", "dividend"}
+
+
+def test_a_route_count_agrees_with_its_noun_in_each_language():
+    """One train or several: "runs 1 train", "runs 2 trains" (rule ``1830:or.route``'s sentence), in Catalan
+    "fa córrer 1 tren" and "2 trens"; the English form with "train(s)" still reads."""
+    from gamekit.i18n import using
+    from gamekit.sentences import _localized
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    one = _localized(game, action_types()["pass"](entity="Ann"), "Ann passes")
+    assert one == "Ann passes"
+    for count, english, catalan in ((1, "NYC runs 1 train for $80", "NYC fa córrer 1 tren per $80"),
+                                    (2, "NYC runs 2 trains for $150", "NYC fa córrer 2 trens per $150")):
+        said = _localized(game, action_types()["run_routes"](entity="NYC", routes=()), english)
+        assert said == english and said.n == count
+        with using("ca"):
+            assert said.local() == catalan
+    run = next(g for g in GRAMMARS if g.type == "run_routes")
+    assert run.read("NYC runs 1 train(s) for 80") == {"entity": "NYC", "count": 1, "revenue": 80}
+
+
+@pytest.mark.parametrize("title", ["continental-divide", "american-rails"])
+def test_cube_rail_sentences_in_each_language_read_back(title):
+    """The cube-rail sentences with a translated template (start, build, turn order, share put up, fund, pass)
+    read back to their action in every language; seeded 3-player game 3, every 7th of its first 300 actions."""
+    from gamekit.i18n import localize, using
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game(title, 3, 3, cap=300)
+    read = 0
+    for lang in ("zh", "ca", "es", "nl"):
+        with using(lang):
+            for k in range(0, len(game.actions), 7):
+                position = game.at(k)
+                for action in position.legal_actions()[:30]:
+                    said = localize(sentence_now(position, action))
+                    if said != sentence_now(position, action):
+                        assert position.parse_action(said) == action, said
+                        read += 1
+    assert read > 200

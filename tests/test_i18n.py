@@ -238,3 +238,89 @@ def test_cli_messages_follow_the_language(capsys):
     with using("es"):
         assert main(["simulate", "american-rails", "--players", "9"]) == 2
     assert "american-rails es para 3–5 jugadores" in capsys.readouterr().err
+
+
+ENGINE_KINDS = {"bid", "buy_private", "private_income", "grant", "price_move", "float", "withhold", "payout",
+                "dividend", "close_private", "president", "route", "revenue", "price_drop", "forced_buy", "auction"}
+"""Kinds of the events the 18xx engine's templated modules write (auction, economy, dividend, companies, revenue,
+end): the other modules (stock and operating rounds, track, train purchases) still write plain English."""
+
+
+def test_18xx_engine_events_in_every_language():
+    """A seeded 1830 game (4 players, seed 2, 1,185 actions: auction, floats, payouts, routes, the first 4-train)
+    renders every event of the templated kinds in every language, names and money as given."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", 4, 2, cap=1185)
+    events = [e for _, evs in game.history() for e in evs if e.kind in ENGINE_KINDS or
+              e.rule.startswith("1830:auction.")]
+    assert len(events) > 400 and {e.kind for e in events} >= ENGINE_KINDS - {"forced_buy", "price_drop", "auction"}
+    for lang in TRANSLATED:
+        with using(lang):
+            assert [e.text for e in events if e.local_text == e.text] == []
+    first = {e.kind: e for e in reversed(events)}
+    with using("ca"):
+        shown = {kind: first[kind].local_text for kind in ("bid", "float", "route", "payout", "price_move", "grant")}
+    assert shown == {"bid": "P1 ofereix $184 per MH",
+                     "float": "B&O flota (60% venut) i rep $670 del banc",
+                     "route": "B&O fa córrer un tren 2: Baltimore 30 + Washington 20 = $50",
+                     "payout": "B&O reparteix $100 ($10 per acció)",
+                     "price_move": "la cotització de B&O es mou avall de $67 a $67 (s'ha venut una acció)",
+                     "grant": "P3 rep una acció del 10% de PRR"}
+    assert first["route"].text == "B&O runs a 2-train: Baltimore 30 + Washington 20 = $50"
+
+
+def test_18xx_refusal_and_step_in_chinese():
+    """The auction's step and a refusal of its order (rule ``1830:auction.order``) in Chinese; the English
+    message is unchanged."""
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    wrong = g.legal_actions()[0].replace(entity="Ben")
+    with using("zh"):
+        assert g.active_step.name.local() == "私人公司拍卖"
+        assert g.active_step.help.local().startswith("以 $20 买下 SV")
+        with pytest.raises(gamekit.GameError) as refused:
+            g.process(wrong)
+        assert str(refused.value) == "拍卖中轮到 Ann，而不是 Ben（规则 1830:auction.order）"
+    assert refused.value.message == "it is Ann's turn in the auction, not Ben's"
+
+
+def test_18xx_outcome_and_market_words_nest():
+    """An outcome inside its template ("The bank broke and the last set of operating rounds is over") and a
+    diagonal step of 1837's hex market render as one sentence in the language."""
+    from gamekit.g18xx.economy import DIRECTION_WORDS
+    from gamekit.i18n import Message
+
+    ended = msg("{outcome}: the game ends", outcome=Message("{ended} and the last set of operating rounds is over",
+                                                            {"ended": Message("The bank broke", {})}))
+    assert ended == "The bank broke and the last set of operating rounds is over: the game ends"
+    with using("nl"):
+        assert ended.local() == "De bank is gesprongen en de laatste reeks bedrijfsrondes is voorbij: het spel eindigt"
+    move = msg("{corporation}'s share price moves {direction} from {before} to {after} ({why})", corporation="MS",
+               direction=Message(DIRECTION_WORDS["down_right"], {}), before="77K", after="75K",
+               why=Message("half paid", {}))
+    assert move == "MS's share price moves down and to the right from 77K to 75K (half paid)"
+    with using("es"):
+        assert move.local() == ("la cotización de MS se mueve hacia abajo y a la derecha de 77K a 75K "
+                                "(mitad repartida)")
+
+
+def test_charts_and_map_hover_in_the_language():
+    """A timeline's headings, turning points and round names, and a map hex's facts, drawn in Catalan and Chinese
+    from one collected timeline; English as before (the labels ``tests/golden/figure_labels.json`` pins)."""
+    from gamekit import viz
+    from gamekit.datafiles import data_json
+    from gamekit.viz.map18xx import hex_facts
+
+    sample = gamekit.load_json(data_json("1830", "sample_game.json"))
+    data = viz.timeline_data(sample)
+    assert data.labels[:3] == ["Auction", "SR 1", "OR 1.1"] and ("phase 3" in [t for _, t in data.marks])
+    with using("ca"):
+        figure = viz.timelines.timeline_figure(sample, data)
+    texts = [a.text for a in figure.layout.annotations]
+    assert texts[:4] == ["Valor dels jugadors", "Cotitzacions (per acció del 10%)", "Tresoreries",
+                         "Ingressos per ronda d'operacions"]
+    assert {"fase 3", "Subhasta", "RA 1", "RO 1.1"} <= set(texts)
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    assert str(hex_facts(g, "F20")).splitlines()[1:] == ["printed white hex", "town: revenue $0", "town: revenue $0"]
+    with using("zh"):
+        assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]

@@ -38,7 +38,8 @@ def test_answers_are_marked_and_scored(questions):
     assert quiz.score == (1, 1)
     # the header says what is asked in words, not the kind's key
     assert "where the share price goes when a player sells" in quiz.header.value and "sale_price" not in quiz.header.value
-    assert quiz.next() and quiz.choices.options == ("Ann", "Ben", "Cy", "Di")
+    # each choice shows its text in the current language and answers with the question's own choice
+    assert quiz.next() and quiz.choices.options == (("Ann", "Ann"), ("Ben", "Ben"), ("Cy", "Cy"), ("Di", "Di"))
     result = quiz.answer("Ann")
     assert not result.correct and "Wrong" in quiz.feedback.value and "Di" in result.explanation
     quiz.answer("Di")  # a second try is shown but the first answer counts
@@ -76,3 +77,20 @@ def test_the_next_position_is_drawn_in_the_same_figures_and_choices_get_their_ow
     # redrawn in place: a figure widget made after the page drew the quiz may stay blank in JupyterLab
     assert quiz.board.children == drawn and len(drawn[0].data) > 0
     assert quiz.inputs.children[0] is quiz.choices  # the radio buttons above the buttons, not beside them
+
+
+def test_the_quiz_in_catalan(questions):
+    """The quiz in the learner's language: header, prompt, buttons, verdict and explanation in Catalan (names and
+    money as given, the action's sentence as the codec writes it); the question's own texts stay English."""
+    from gamekit.i18n import using
+
+    with using("ca"):
+        quiz = Quiz(questions, figures=False)
+        assert quiz.submit.description == "Respon" and "Pregunta 1 de 3" in quiz.header.value
+        assert "on va la cotització quan un jugador ven certificats" in quiz.header.value
+        assert "La cotització de NYC és $82." in quiz.prompt.value
+        quiz.answer("76")
+        assert "Correcte: $76." in quiz.feedback.value
+        assert "10% venut: la cotització passa de $82 a $76." in quiz.feedback.value
+        assert "la cotització de NYC es mou avall de $82 a $76 (s&#x27;ha venut una acció)" in quiz.feedback.value
+    assert questions[0].prompt.startswith("Stock round 2. NYC's share price is $82.")

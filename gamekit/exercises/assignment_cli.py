@@ -12,20 +12,21 @@ import json
 import sys
 from pathlib import Path
 
+from ..i18n import _, localize, msg, ngettext
 from ..titles import title_names
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's arguments to ``parser`` (the ``assignment`` subparser)."""
     parser.add_argument("title", choices=title_names())
-    parser.add_argument("out", metavar="OUT.ipynb", help="the notebook to write")
-    parser.add_argument("--questions", type=int, default=10, metavar="N", help="how many questions (default 10)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the bot game and of the draw")
-    parser.add_argument("--kinds", default=None, help="comma-separated question kinds (default: every kind the "
-                        "title has; gamekit.exercises.KINDS)")
-    parser.add_argument("--players", type=int, default=None, help="players of the bot game (default 4)")
-    parser.add_argument("--student", action="store_true", help="write answer_<n> = None instead of nbgrader's "
-                        "solution regions (to hand out without nbgrader)")
+    parser.add_argument("out", metavar="OUT.ipynb", help=_("the notebook to write"))
+    parser.add_argument("--questions", type=int, default=10, metavar="N", help=_("how many questions (default 10)"))
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=_("seed of the bot game and of the draw"))
+    parser.add_argument("--kinds", default=None, help=_("comma-separated question kinds (default: every kind the "
+                                                        "title has; gamekit.exercises.KINDS)"))
+    parser.add_argument("--players", type=int, default=None, help=_("players of the bot game (default 4)"))
+    parser.add_argument("--student", action="store_true", help=_("write answer_<n> = None instead of nbgrader's "
+                                                                 "solution regions (to hand out without nbgrader)"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,27 +36,30 @@ def run(args: argparse.Namespace) -> int:
     from .notebook import assignment
 
     if args.questions < 1:
-        return _fail(f"--questions must be at least 1, not {args.questions}")
+        return _fail(msg("--questions must be at least 1, not {count}", count=args.questions))
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()] if args.kinds else None
     try:
         found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)
     except KeyError as exc:
-        return _fail(f"unknown question kind {exc.args[0]!r}")
+        return _fail(msg("unknown question kind {kind}", kind=repr(exc.args[0])))
     except ValueError as exc:
         return _fail(str(exc))
     if len(found) < args.questions:
-        return _fail(f"only {len(found)} questions of the kinds asked were found in the seeded game; ask fewer or "
-                     "other kinds")
+        return _fail(msg("only {count} questions of the kinds asked were found in the seeded game; ask fewer or "
+                         "other kinds", count=len(found)))
     heading = f"{args.title}: {args.questions} questions (seed {args.seed})"
     notebook = assignment(found, heading, student=args.student)
     try:
         Path(args.out).write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
         return _fail(f"{args.out}: {exc.strerror}")
-    print(f"wrote {args.out}: {len(found)} questions ({', '.join(sorted({q.kind for q in found}))})")
+    kinds = ", ".join(sorted({q.kind for q in found}))
+    print(ngettext("wrote {file}: {count} question ({kinds})", "wrote {file}: {count} questions ({kinds})",
+                   len(found)).format(file=args.out, count=len(found), kinds=kinds))
     return 0
 
 
 def _fail(message: str) -> int:
-    print(f"gamekit assignment: {message}", file=sys.stderr)
+    """Print ``message`` (in the current language where it is a template) as the command's one-line refusal."""
+    print(f"gamekit assignment: {localize(message)}", file=sys.stderr)
     return 1

@@ -12,6 +12,7 @@ from .. import routes
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, join, msg
 from .kind import Kind, question, title_rule, train_words
 from .question import Question
 
@@ -24,7 +25,7 @@ class BestRoute(Kind):
 
     name = "best_route"
     family = "18xx"
-    summary = "the best revenue a corporation's trains can earn (with the exact router)"
+    summary = N_("the best revenue a corporation's trains can earn (with the exact router)")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a run of routes that earned something, 1 before one that earned nothing."""
@@ -44,17 +45,19 @@ class BestRoute(Kind):
         best = routes.best_routes(position, corporation, time_budget=TIME_BUDGET)
         if not best.proved_optimal:
             return None
-        prompt = (f"{position.active_round()}: {corporation} runs its trains ({train_words(trains)}). What is "
-                  "the most they can earn together this turn?" if len(trains) > 1 else
-                  f"{position.active_round()}: {corporation} runs its only train, {train_words(trains)}. What is "
-                  "the most it can earn this turn?")
+        values = dict(round=position.active_round(), corporation=corporation, trains=train_words(trains))
+        prompt = (msg("{round}: {corporation} runs its trains ({trains}). What is the most they can earn together "
+                      "this turn?", **values) if len(trains) > 1 else
+                  msg("{round}: {corporation} runs its only train, {trains}. What is the most it can earn this turn?",
+                      **values))
         places = place_names(position, corporation)
-        lines = [f"- {train_words([r['train']])}: " + " + ".join(
-                     [f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"]]
-                     + _bonus_terms(position, r))
-                 + f" = {position.money(r['revenue'])}" for r in routes.as_dict(best)["routes"]]
-        explanation = (f"The best routes earn {position.money(best.total)} (proved optimal by the router):\n"
-                       + ("\n".join(lines) or "- no train can run a route"))
+        lines = [join("", ("- ", train_words([r["train"]]), ": ", join(" + ", [
+                     f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"]]
+                     + _bonus_terms(position, r)), f" = {position.money(r['revenue'])}"))
+                 for r in routes.as_dict(best)["routes"]]
+        explanation = msg("The best routes earn {total} (proved optimal by the router):\n{lines}",
+                          total=position.money(best.total),
+                          lines=join("\n", lines) if lines else msg("- no train can run a route"))
         return question(self, position, prompt, "number", best.total, explanation,
                         [title_rule(position, s) for s in ("route.best", "route.distance", "route.revenue",
                                                            "route.reuse")])
@@ -64,7 +67,7 @@ def _bonus_terms(position: Game, route: dict) -> list[str]:
     """The bonus a route earns beyond its stops' values (1894's Luxembourg and London shipping, 1837's none), as
     one more term of the sum, so the terms add up to the route's revenue; no term without a bonus."""
     bonus = route["revenue"] - sum(value for _, value in route["stops"])
-    return [f"bonus {position.money(bonus)}"] if bonus else []
+    return [msg("bonus {amount}", amount=position.money(bonus))] if bonus else []
 
 
 def place_names(position: Game, corporation: str) -> dict[str, str]:

@@ -11,6 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, join, nmsg
 from .kind import Kind, consequence, question, say
 from .question import Question
 
@@ -47,7 +48,7 @@ class CubeDividend(Kind):
 
     name = "cube_dividend"
     family = "cube"
-    summary = "a railroad's dividend per share (income over shares, rounded up)"
+    summary = N_("a railroad's dividend per share (income over shares, rounded up)")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before the move that ends a turn (or year) and so pays dividends."""
@@ -63,10 +64,16 @@ class CubeDividend(Kind):
         event = rng.choice(paid)
         company = paying(event)
         shares = event.data.get("shares") or after.railroad_summary(company)["shares_issued"]
-        counted = "held by players" if "shares" in event.data else "issued"
-        plural = "share" if shares == 1 else "shares"
-        prompt = (f"{position.active_round()}: {say(position, played)}; then dividends are paid. {company}'s "
-                  f"income is {position.money(after.income(company))} and it has {shares} {plural} {counted}. What "
-                  f"dividend does {company} pay per share?")
-        explanation = f"{event.text} [{event.rule}]"
+        values = dict(round=position.active_round(), move=say(position, played), company=company,
+                      income=position.money(after.income(company)), shares=shares)
+        prompt = (nmsg("{round}: {move}; then dividends are paid. {company}'s income is {income} and it has {shares} "
+                       "share held by players. What dividend does {company} pay per share?",
+                       "{round}: {move}; then dividends are paid. {company}'s income is {income} and it has {shares} "
+                       "shares held by players. What dividend does {company} pay per share?", shares, **values)
+                  if "shares" in event.data else
+                  nmsg("{round}: {move}; then dividends are paid. {company}'s income is {income} and it has {shares} "
+                       "share issued. What dividend does {company} pay per share?",
+                       "{round}: {move}; then dividends are paid. {company}'s income is {income} and it has {shares} "
+                       "shares issued. What dividend does {company} pay per share?", shares, **values))
+        explanation = join("", (event.text, f" [{event.rule}]"))
         return question(self, position, prompt, "number", event.data["per_share"], explanation, [event.rule])

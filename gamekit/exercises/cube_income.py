@@ -12,6 +12,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, msg
 from .kind import Kind, consequence, event_lines, question, say
 from .question import Question
 
@@ -26,7 +27,7 @@ class CubeIncome(Kind):
 
     name = "cube_income"
     family = "cube"
-    summary = "a railroad's income after it builds track"
+    summary = N_("a railroad's income after it builds track")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a build that changed an income, 1 before another build."""
@@ -48,10 +49,11 @@ class CubeIncome(Kind):
     def ask(self, position: Game, action: Action, company: str, after: Game, events: list[Event]) -> Question:
         """Ask ``company``'s income after ``action``."""
         before, now = position.income(company), after.income(company)
-        prompt = (f"{position.active_round()}: {company}'s income is {position.money(before)}. "
-                  f"{say(position, action)}. What is {company}'s income after this build?")
+        prompt = msg("{round}: {company}'s income is {income}. {move}. What is {company}'s income after this build?",
+                     round=position.active_round(), company=company, income=position.money(before),
+                     move=say(position, action))
         changes = [e for e in events if (e.data.get("railroad") or e.data.get("company")) == company
                    and e.kind != "dividend"]
-        explanation = f"{company}'s income goes from {position.money(before)} to {position.money(now)}.\n" \
-                      f"{event_lines(changes)}"
+        explanation = msg("{company}'s income goes from {before} to {after}.\n{events}", company=company,
+                          before=position.money(before), after=position.money(now), events=event_lines(changes))
         return question(self, position, prompt, "number", now, explanation, [e.rule for e in changes])

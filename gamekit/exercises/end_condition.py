@@ -14,10 +14,11 @@ from ..events import Event
 from ..game import Game
 from ..rules import rule_sections
 from .cube_dividend import paying_move
+from ..i18n import N_, Message, msg
 from .kind import Kind, question, say
 from .question import Question
 
-GOES_ON = "No, the game goes on"
+GOES_ON = N_("No, the game goes on")
 
 
 def end_conditions(game: Game) -> dict[str, str]:
@@ -41,7 +42,7 @@ class EndCondition(Kind):
 
     name = "end_condition"
     family = "cube"
-    summary = "whether the game ends after the coming dividends, and by which condition"
+    summary = N_("whether the game ends after the coming dividends, and by which condition")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before the move whose dividends end the game, 1 before another move that pays dividends."""
@@ -57,14 +58,17 @@ class EndCondition(Kind):
             return None
         played, after, _ = found
         conditions = end_conditions(position)
-        choices = [GOES_ON] + [f"Yes: {heading}" for heading in conditions.values()]
+        goes_on = Message(GOES_ON, {})
+        choices = [goes_on] + [msg("Yes: {condition}", condition=heading) for heading in conditions.values()]
         outcome = after.outcome
         if outcome is None:
-            answer, why = GOES_ON, f"After the dividends the game goes on ({after.active_round()})."
+            answer = goes_on
+            why = msg("After the dividends the game goes on ({round}).", round=after.active_round())
         else:
             rule = outcome.rule if outcome.rule in conditions else next(iter(conditions))
-            answer, why = f"Yes: {conditions[rule]}", f"The game ends: {outcome.text} [{outcome.rule}]."
-        prompt = (f"{position.active_round()}: {say(position, played)}; then dividends are paid. Does the game "
-                  "end after these dividends?")
+            answer = msg("Yes: {condition}", condition=conditions[rule])
+            why = msg("The game ends: {outcome} [{rule}].", outcome=outcome.text, rule=outcome.rule)
+        prompt = msg("{round}: {move}; then dividends are paid. Does the game end after these dividends?",
+                     round=position.active_round(), move=say(position, played))
         return question(self, position, prompt, "choice", answer, why, list(conditions)
                         + ([outcome.rule] if outcome else []), choices=choices)

@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, Message, join, msg, nmsg
 from ..rules import rule_text
 from ..sentences import sentence_now
 from .question import AnswerType, Question
@@ -97,9 +98,10 @@ def title_rule(game: Game, section: str) -> str:
 
 
 def event_lines(events: Iterable[Event], kinds: Iterable[str] | None = None) -> str:
-    """Return the events' sentences, one a line with their rule (only those of ``kinds`` when given)."""
+    """Return the events' sentences, one a line with their rule (only those of ``kinds`` when given); English
+    text that renders each sentence in the current language (:func:`gamekit.i18n.localize`)."""
     wanted = None if kinds is None else set(kinds)
-    return "\n".join(f"- {e.text} [{e.rule}]" for e in events if wanted is None or e.kind in wanted)
+    return join("\n", [join("", ("- ", e.text, f" [{e.rule}]")) for e in events if wanted is None or e.kind in wanted])
 
 
 def say(game: Game, action: Action) -> str:
@@ -118,20 +120,32 @@ def train_words(trains: Iterable[str]) -> str:
     counts: dict[str, int] = {}
     for train in trains:
         counts[train_kind(train)] = counts.get(train_kind(train), 0) + 1
-    words = [f"a {kind}-train" if n == 1 else f"{_COUNTS.get(n, str(n))} {kind}-trains" for kind, n in counts.items()]
-    return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words) or "no train"
+    words = [msg("a {train}-train", train=kind) if n == 1 else
+             nmsg("{count} {train}-train", "{count} {train}-trains", n, count=_count(n), train=kind)
+             for kind, n in counts.items()]
+    if len(words) > 1:
+        return msg("{trains} and {last}", trains=join(", ", words[:-1]), last=words[-1])
+    return words[0] if words else msg("no train")
 
 
-_COUNTS = {2: "two", 3: "three", 4: "four", 5: "five"}
+_COUNTS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five")}
+"""Small counts in words (translated where shown); larger ones are written in digits."""
+
+
+def _count(n: int) -> Message | str:
+    return Message(_COUNTS[n], {}) if n in _COUNTS else str(n)
 
 
 def say_purchase(game: Game, action: Action) -> str:
     """A bank purchase of a train as a learner reads it, naming the kind of train, not its copy id (``"NYNH buys a
     D-train from the bank for $1,100"``); a trade-in names the kind traded in."""
     traded = getattr(action, "exchange", None)
-    swap = f", trading in {train_words([traded])}" if traded else ""
-    return (f"{game.name_of(action.entity)} buys {train_words([action.train])} from the bank for "
-            f"{game.money(action.price)}{swap}")
+    values = dict(entity=game.name_of(action.entity), train=train_words([action.train]),
+                  price=game.money(action.price))
+    if traded:
+        return msg("{entity} buys {train} from the bank for {price}, trading in {traded}", **values,
+                   traded=train_words([traded]))
+    return msg("{entity} buys {train} from the bank for {price}", **values)
 
 
 def question(kind: Kind, position: Game, prompt: str, answer_type: AnswerType, answer: int | str,

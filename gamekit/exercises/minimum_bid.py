@@ -12,6 +12,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, join, msg
 from .kind import Kind, consequence, event_lines, question
 from .question import Question
 
@@ -26,7 +27,7 @@ class MinimumBid(Kind):
 
     name = "minimum_bid"
     family = "any"
-    summary = "the lowest bid (or share price) a player may offer now"
+    summary = N_("the lowest bid (or share price) a player may offer now")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a bid or a share bought at a chosen price, 1 before another action with an amount chosen
@@ -49,14 +50,22 @@ class MinimumBid(Kind):
         thing = next((getattr(template, f) for f in ("company", "railroad", "corporation") if hasattr(template, f)),
                      "it")
         who = position.name_of(template.entity)
-        word = "bid" if offer.field == "amount" or "bid" in template.type else "price"
-        where = position.active_round() + ("" if step.name == position.active_round() else f": {step.name}")
-        prompt = f"{where}. What is the lowest {word} {who} may offer for {thing} now?"
+        bid = offer.field == "amount" or "bid" in template.type
+        where = position.active_round() if step.name == position.active_round() else \
+            join(": ", (position.active_round(), step.name))
+        ask = dict(where=where, player=who, thing=thing)
+        prompt = (msg("{where}. What is the lowest bid {player} may offer for {thing} now?", **ask) if bid else
+                  msg("{where}. What is the lowest price {player} may offer for {thing} now?", **ask))
         lowest = template.replace(**{offer.field: offer.low})
         _, events = consequence(position, lowest)
         below = position.why_illegal(template.replace(**{offer.field: offer.low - 1}))
-        refusal = f"\n- {position.money(offer.low - 1)} is refused: {below.message} [{below.rule}]" if below else ""
-        explanation = (f"The lowest {word} is {position.money(offer.low)} (the highest {who} may offer is "
-                       f"{position.money(offer.high)}). {step.help}{refusal}\n{event_lines(events)}")
+        refusal = msg("\n- {amount} is refused: {reason} [{rule}]", amount=position.money(offer.low - 1),
+                      reason=below.message, rule=below.rule) if below else ""
+        told = dict(low=position.money(offer.low), player=who, high=position.money(offer.high), help=step.help,
+                    refusal=refusal, events=event_lines(events))
+        explanation = (msg("The lowest bid is {low} (the highest {player} may offer is {high}). {help}{refusal}\n"
+                           "{events}", **told) if bid else
+                       msg("The lowest price is {low} (the highest {player} may offer is {high}). {help}{refusal}\n"
+                           "{events}", **told))
         return question(self, position, prompt, "number", offer.low, explanation,
                         ([below.rule] if below else []) + [step.rule] + [e.rule for e in events])

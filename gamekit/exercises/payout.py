@@ -13,6 +13,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import N_, msg
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
 from .question import Question
 
@@ -54,8 +55,8 @@ class _Dividend(Kind):
         corporation = choice.entity
         after, events = consequence(position, choice)
         revenue = position.revenue_this_turn()
-        setting = (f"{position.active_round()}. {corporation}'s trains earned {position.money(revenue)}. "
-                   f"{say(position, choice)}.")
+        setting = msg("{round}. {corporation}'s trains earned {revenue}. {move}.", round=position.active_round(),
+                      corporation=corporation, revenue=position.money(revenue), move=say(position, choice))
         return self.ask(position, choice, corporation, setting, events)
 
     def choose(self, choices: list[Action], played: Action | None, rng: random.Random) -> Action | None:
@@ -77,7 +78,7 @@ class PayoutPlayer(_Dividend):
     """What one shareholder receives (number)."""
 
     name = "payout_player"
-    summary = "what a shareholder receives when a corporation pays out (all or half)"
+    summary = N_("what a shareholder receives when a corporation pays out (all or half)")
 
     def choose(self, choices: list[Action], played: Action | None, rng: random.Random) -> Action | None:
         """A choice that pays the holders (payout or half), drawn."""
@@ -88,8 +89,10 @@ class PayoutPlayer(_Dividend):
         holders = [p.id for p in position.players if position.percent(p.id, corporation)]
         player = max(holders, key=lambda p: (position.percent(p, corporation), -holders.index(p)))
         name, percent = position.name_of(player), position.percent(player, corporation)
-        prompt = f"{setting} {name} holds {percent}% of {corporation}. How much does {name} receive?"
-        explanation = f"{name} receives {position.money(received(events, player))}.\n{event_lines(events)}"
+        prompt = msg("{setting} {player} holds {percent} of {corporation}. How much does {player} receive?",
+                     setting=setting, player=name, percent=f"{percent}%", corporation=corporation)
+        explanation = msg("{player} receives {amount}.\n{events}", player=name,
+                          amount=position.money(received(events, player)), events=event_lines(events))
         return question(self, position, prompt, "number", received(events, player), explanation,
                         self.rules(position, events))
 
@@ -98,11 +101,13 @@ class PayoutTreasury(_Dividend):
     """What goes into the corporation's treasury (number)."""
 
     name = "payout_treasury"
-    summary = "what a corporation's treasury gets when it pays out, pays half or withholds"
+    summary = N_("what a corporation's treasury gets when it pays out, pays half or withholds")
 
     def ask(self, position: Game, choice: Action, corporation: str, setting: str, events: list[Event]) -> Question:
         """Ask the treasury's part of the revenue."""
         part = treasury_part(events, corporation)
-        prompt = f"{setting} How much of the revenue goes into {corporation}'s treasury?"
-        explanation = f"{corporation}'s treasury receives {position.money(part)}.\n{event_lines(events)}"
+        prompt = msg("{setting} How much of the revenue goes into {corporation}'s treasury?", setting=setting,
+                     corporation=corporation)
+        explanation = msg("{corporation}'s treasury receives {amount}.\n{events}", corporation=corporation,
+                          amount=position.money(part), events=event_lines(events))
         return question(self, position, prompt, "number", part, explanation, self.rules(position, events))

@@ -11,6 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
+from ..i18n import COLOUR_NAMES, N_, Message, join, msg
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
@@ -23,8 +24,10 @@ def limit_text(limit: int | dict[str, int]) -> str:
 
 def describe(phase) -> str:
     """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
-    return (f"Phase {phase.name}: {', '.join(phase.tiles)} tiles; train limit {limit_text(phase.train_limit)}; "
-            f"{phase.operating_rounds} operating round(s) per set")
+    return msg("Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating round(s) per set",
+               phase=phase.name, colours=join(", ", [Message(COLOUR_NAMES[c], {}) if c in COLOUR_NAMES else c
+                                                     for c in phase.tiles]),
+               limit=limit_text(phase.train_limit), rounds=phase.operating_rounds)
 
 
 class NextPhase(Kind):
@@ -32,7 +35,7 @@ class NextPhase(Kind):
 
     name = "next_phase"
     family = "18xx"
-    summary = "what the next phase changes (tiles, train limit, operating rounds) when its train is bought"
+    summary = N_("what the next phase changes (tiles, train limit, operating rounds) when its train is bought")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a bank purchase that starts a phase."""
@@ -56,10 +59,14 @@ class NextPhase(Kind):
         phases = {p.name: describe(p) for p in position.facts.phases}
         choices = [text for name, text in phases.items() if name != position.phase()]
         answer = phases[after.phase()]
-        prompt = (f"{position.active_round()}, phase {position.phase()} (tiles {', '.join(position.tile_colours())}"
-                  f"; train limit {limit_text(position.train_limit())}): {say_purchase(position, buy)}. What begins?")
-        explanation = (f"{answer}. After the purchase the game reports tiles {', '.join(after.tile_colours())} and "
-                       f"train limit {limit_text(after.train_limit())}.\n{event_lines(events, {'phase', 'rust', 'discard'})}")
+        prompt = msg("{round}, phase {phase} (tiles {colours}; train limit {limit}): {purchase}. What begins?",
+                     round=position.active_round(), phase=position.phase(),
+                     colours=", ".join(position.tile_colours()), limit=limit_text(position.train_limit()),
+                     purchase=say_purchase(position, buy))
+        explanation = msg("{answer}. After the purchase the game reports tiles {colours} and train limit {limit}."
+                          "\n{events}", answer=answer, colours=", ".join(after.tile_colours()),
+                          limit=limit_text(after.train_limit()),
+                          events=event_lines(events, {"phase", "rust", "discard"}))
         return question(self, position, prompt, "choice", answer, explanation,
                         [title_rule(position, "trains.phase"), title_rule(position, "trains.limit")]
                         + [e.rule for e in events], choices=choices)

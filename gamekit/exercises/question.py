@@ -11,6 +11,8 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from ..i18n import N_, Message, join, msg
+
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
 
@@ -21,7 +23,8 @@ class Result:
 
     Attributes:
         correct: whether the answer is right.
-        explanation: why (the engine's account of the position, citing the rules), prefixed by a verdict.
+        explanation: why (the engine's account of the position, citing the rules), prefixed by a verdict; English
+            text that renders in the current language (:func:`gamekit.i18n.localize`).
         given: the answer as read (a number, a choice or a hex name; ``None`` when it could not be read).
         expected: the right answer.
     """
@@ -76,18 +79,21 @@ class Question:
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if given is None:
-            verdict = f"Wrong: could not read {answer!r} as {_READABLE[self.answer_type]}; the answer is {self.shown()}."
+            verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.", given=repr(answer),
+                          expected=Message(_READABLE[self.answer_type], {}), answer=self.shown())
         elif correct:
-            verdict = f"Right: {self.shown(given)}."
+            verdict = msg("Right: {given}.", given=self.shown(given))
         else:
-            verdict = f"Wrong: not {self.shown(given)}; the answer is {self.shown()}."
-        return Result(correct, f"{verdict}\n{self.explanation}", given, self.answer)
+            verdict = msg("Wrong: not {given}; the answer is {answer}.", given=self.shown(given), answer=self.shown())
+        return Result(correct, join("\n", (verdict, self.explanation)), given, self.answer)
 
     def shown(self, value: Any = None) -> str:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
         written as the title writes money (:attr:`money`)."""
         value = self.answer if value is None else value
-        return self.money.format(value) if self.answer_type == "number" else str(value)
+        if self.answer_type == "number":
+            return self.money.format(value)
+        return value if isinstance(value, Message) else str(value)  # a choice renders in the current language
 
     def rule_texts(self) -> dict[str, str]:
         """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""
@@ -121,7 +127,7 @@ class Question:
         return cls(**data)
 
 
-_READABLE = {"number": "a whole number", "choice": "one of the choices", "hex": "a hex name such as E19"}
+_READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
 _NUMBER = re.compile(r"^\s*[$£€]?\s*(-?\d[\d,]*)\s*[A-Za-z]{0,2}\s*$")  # a currency sign or unit around it
 _HEX = re.compile(r"^\s*([A-Za-z]+\d+)\s*$")
 

@@ -11,9 +11,10 @@ from ..actions import Action
 from ..events import Event
 from ..game import Game
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule, train_kind
+from ..i18n import N_, Message, msg
 from .question import Question
 
-NONE = "No train rusts"
+NONE = N_("No train rusts")
 
 
 def rusted(events: list[Event]) -> list[str]:
@@ -22,8 +23,14 @@ def rusted(events: list[Event]) -> list[str]:
 
 
 def rust_choice(kinds: list[str]) -> str:
-    """The choice text naming the kinds that rust (``["2"]`` → ``"Every 2-train"``)."""
-    return "Every " + " and every ".join(f"{k}-train" for k in kinds) if kinds else NONE
+    """The choice text naming the kinds that rust (``["2"]`` → ``"Every 2-train"``), rendered in the current
+    language where it is shown."""
+    if not kinds:
+        return Message(NONE, {})
+    choice = msg("Every {train}-train", train=kinds[0])
+    for kind in kinds[1:]:
+        choice = msg("{trains} and every {train}-train", trains=choice, train=kind)
+    return choice
 
 
 def bought_from_bank(action: Action, events: list[Event]) -> bool:
@@ -37,7 +44,7 @@ class Rust(Kind):
 
     name = "rust"
     family = "18xx"
-    summary = "which trains rust when a corporation buys a train from the bank"
+    summary = N_("which trains rust when a corporation buys a train from the bank")
 
     def priority(self, action: Action, events: list[Event]) -> int:
         """2 before a bank purchase that rusts trains, 1 before another bank purchase."""
@@ -56,11 +63,13 @@ class Rust(Kind):
         gone = rusted(events)
         answer = rust_choice(sorted({train_kind(t) for t in gone}, key=_kind_order))
         owned = sorted({train_kind(t) for c in position.corporations() for t in position.trains(c)}, key=_kind_order)
-        choices = [NONE] + [rust_choice([k]) for k in owned]
+        choices = [rust_choice([])] + [rust_choice([k]) for k in owned]
         if answer not in choices:
             choices.append(answer)
-        prompt = f"{position.active_round()}, phase {position.phase()}: {say_purchase(position, buy)}. Which trains rust?"
-        explanation = f"{answer}.\n" + (event_lines(events, {"rust"}) or "- the purchase rusts nothing")
+        prompt = msg("{round}, phase {phase}: {purchase}. Which trains rust?", round=position.active_round(),
+                     phase=position.phase(), purchase=say_purchase(position, buy))
+        explanation = msg("{answer}.\n{events}", answer=answer,
+                          events=event_lines(events, {"rust"}) or msg("- the purchase rusts nothing"))
         return question(self, position, prompt, "choice", answer, explanation,
                         [title_rule(position, "trains.rust"), title_rule(position, "trains.buy")]
                         + [e.rule for e in events], choices=choices)

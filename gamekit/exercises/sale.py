@@ -12,6 +12,7 @@ from ..actions import Action
 from ..events import Event
 from ..game import Game
 from ..query import POOL
+from ..i18n import N_, join, msg
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
 from .question import Question
 
@@ -49,23 +50,25 @@ class _Sale(Kind):
         parts = [f"{game.name_of(p.id)} {game.percent(p.id, corporation)}%" for p in game.players
                  if game.percent(p.id, corporation)]
         pool = game.percent(POOL, corporation)
-        return ", ".join(parts + ([f"bank pool {pool}%"] if pool else []))
+        return join(", ", parts + ([msg("bank pool {percent}", percent=f"{pool}%")] if pool else []))
 
 
 class SalePrice(_Sale):
     """What a sale does to the share price (number)."""
 
     name = "sale_price"
-    summary = "where the share price goes when a player sells certificates"
+    summary = N_("where the share price goes when a player sells certificates")
 
     def ask(self, position: Game, sale: Action, corporation: str, after: Game, events: list[Event]) -> Question:
         """Ask the price of one share after ``sale``."""
         before = position.share_price(corporation)
-        prompt = (f"{position.active_round()}. {corporation}'s share price is {position.money(before)}. "
-                  f"{say(position, sale)}. What is {corporation}'s share price after the sale?")
-        moves = event_lines(events, {"price_move"}) or "- the price does not move"
-        explanation = (f"{sale.percent}% sold: the price moves from {position.money(before)} to "
-                       f"{position.money(after.share_price(corporation))}.\n{moves}")
+        prompt = msg("{round}. {corporation}'s share price is {price}. {move}. What is {corporation}'s share price "
+                     "after the sale?", round=position.active_round(), corporation=corporation,
+                     price=position.money(before), move=say(position, sale))
+        moves = event_lines(events, {"price_move"}) or msg("- the price does not move")
+        explanation = msg("{percent} sold: the price moves from {before} to {after}.\n{moves}",
+                          percent=f"{sale.percent}%", before=position.money(before),
+                          after=position.money(after.share_price(corporation)), moves=moves)
         return question(self, position, prompt, "number", after.share_price(corporation), explanation,
                         [title_rule(position, "stock.sell"), title_rule(position, "market.moves")]
                         + [e.rule for e in events])
@@ -75,17 +78,19 @@ class SalePresident(_Sale):
     """Who is president after a sale (choice of the players)."""
 
     name = "sale_president"
-    summary = "who is president of a corporation after a player sells certificates"
+    summary = N_("who is president of a corporation after a player sells certificates")
 
     def ask(self, position: Game, sale: Action, corporation: str, after: Game, events: list[Event]) -> Question:
         """Ask who holds the president's certificate after ``sale``."""
         president = position.name_of(position.president(corporation))
-        prompt = (f"{position.active_round()}. {corporation} is held by {self.holdings_line(position, corporation)}; "
-                  f"{president} is its president. {say(position, sale)}. Who is {corporation}'s president after "
-                  "the sale?")
+        prompt = msg("{round}. {corporation} is held by {holders}; {president} is its president. {move}. Who is "
+                     "{corporation}'s president after the sale?", round=position.active_round(),
+                     corporation=corporation, holders=self.holdings_line(position, corporation), president=president,
+                     move=say(position, sale))
         new = position.name_of(after.president(corporation))
-        changes = event_lines(events, {"president"}) or f"- {new} stays president"
-        explanation = (f"After the sale: {self.holdings_line(after, corporation)}; {new} is president.\n{changes}")
+        changes = event_lines(events, {"president"}) or msg("- {player} stays president", player=new)
+        explanation = msg("After the sale: {holders}; {player} is president.\n{changes}",
+                          holders=self.holdings_line(after, corporation), player=new, changes=changes)
         return question(self, position, prompt, "choice", new, explanation,
                         [title_rule(position, "stock.president"), title_rule(position, "stock.sell")]
                         + [e.rule for e in events],

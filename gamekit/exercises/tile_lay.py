@@ -14,9 +14,10 @@ from ..events import Event
 from ..game import Game
 from ..hexgrid import neighbour
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
+from ..i18n import N_, Message, msg
 from .question import Question
 
-LEGAL, ILLEGAL = "Yes, it is legal", "No, the rules forbid it"
+LEGAL, ILLEGAL = N_("Yes, it is legal"), N_("No, the rules forbid it")
 
 
 def tile_name(tile: str) -> str:
@@ -37,7 +38,7 @@ class TileLayLegal(_Lay):
     a variant of it refused by the rules: another rotation, or the same tile on another hex."""
 
     name = "tile_lay_legal"
-    summary = "whether a tile lay is legal, and the rule that forbids it when it is not"
+    summary = N_("whether a tile lay is legal, and the rule that forbids it when it is not")
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
         """The question about one lay, ``None`` where no lay is legal."""
@@ -49,17 +50,19 @@ class TileLayLegal(_Lay):
             lay = self.refused_variant(position, lay, lays, rng) or lay
         refusal = position.why_illegal(lay)
         corporation = lay.entity
-        prompt = (f"{position.active_round()}, phase {position.phase()}: {corporation} is at its track step. "
-                  f"May it lay tile {tile_name(lay.tile)} on {lay.hex} with rotation {lay.rotation}?")
+        prompt = msg("{round}, phase {phase}: {corporation} is at its track step. May it lay tile {tile} on {hex} "
+                     "with rotation {rotation}?", round=position.active_round(), phase=position.phase(),
+                     corporation=corporation, tile=tile_name(lay.tile), hex=lay.hex, rotation=lay.rotation)
         if refusal is None:
             _, events = consequence(position, lay)
-            explanation = f"Legal: {say(position, lay)}.\n{event_lines(events)}"
+            explanation = msg("Legal: {move}.\n{events}", move=say(position, lay), events=event_lines(events))
             rules = [title_rule(position, "track.lay")] + [e.rule for e in events]
         else:
-            explanation = f"Refused: {refusal.message} [{refusal.rule}]"
+            explanation = msg("Refused: {reason} [{rule}]", reason=refusal.message, rule=refusal.rule)
             rules = [refusal.rule, title_rule(position, "track.lay")]
-        return question(self, position, prompt, "choice", LEGAL if refusal is None else ILLEGAL, explanation,
-                        rules, choices=(LEGAL, ILLEGAL))
+        legal, illegal = Message(LEGAL, {}), Message(ILLEGAL, {})
+        return question(self, position, prompt, "choice", legal if refusal is None else illegal, explanation,
+                        rules, choices=(legal, illegal))
 
     @staticmethod
     def refused_variant(position: Game, lay: Action, lays: list[Action], rng: random.Random) -> Action | None:
@@ -79,7 +82,7 @@ class TileLayWhere(_Lay):
     """Where may this tile go (a hex on the map; every legal hex is right)?"""
 
     name = "tile_lay_where"
-    summary = "where on the map a corporation may lay a given tile now"
+    summary = N_("where on the map a corporation may lay a given tile now")
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
         """The question about one tile, ``None`` where no lay is legal."""
@@ -90,11 +93,13 @@ class TileLayWhere(_Lay):
         tile = tile_name(played.tile) if played is not None and played.type == "lay_tile" else rng.choice(tiles)
         hexes = sorted({a.hex for a in lays if tile_name(a.tile) == tile})
         corporation = lays[0].entity
-        prompt = (f"{position.active_round()}, phase {position.phase()}: {corporation} is at its track step. "
-                  f"Click a hex where {corporation} may lay tile {tile} now.")
-        explanation = (f"Tile {tile} may go on {', '.join(hexes)}: each is a legal lay for {corporation} "
-                       f"(a colour of phase {position.phase()}, an upgrade keeping the track there, exits that "
-                       "lead somewhere, joined to its network).")
+        prompt = msg("{round}, phase {phase}: {corporation} is at its track step. Click a hex where {corporation} "
+                     "may lay tile {tile} now.", round=position.active_round(), phase=position.phase(),
+                     corporation=corporation, tile=tile)
+        explanation = msg("Tile {tile} may go on {hexes}: each is a legal lay for {corporation} (a colour of phase "
+                          "{phase}, an upgrade keeping the track there, exits that lead somewhere, joined to its "
+                          "network).", tile=tile, hexes=", ".join(hexes), corporation=corporation,
+                          phase=position.phase())
         return question(self, position, prompt, "hex", hexes[0], explanation,
                         [title_rule(position, s) for s in ("track.lay", "track.upgrade", "track.exits",
                                                            "track.connect")],

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action, Pass
 from ..events import Event
 from ..game import ActionRange, Step
+from ..i18n import join, msg
 from ..tracks.actions import Bid, Par
 from . import companies, names
 from .economy import check_float, pay_to_bank, require, set_price
@@ -87,17 +88,20 @@ def step(game: "Game18xx") -> Step:
     who = current_player(game)
     if rnd.pending_pars:
         corp = rnd.pending_pars[0][0]
-        return Step("Set par price", f"{game.player(who).name} holds the president's certificate of {corp} and "
-                    "must choose its par price now.", game.rule("auction.bo"), who, ("par",))
+        return Step(msg("Set par price"), msg("{player} holds the president's certificate of {corporation} and must "
+                                              "choose its par price now.", player=game.player(who).name,
+                                              corporation=corp), game.rule("auction.bo"), who, ("par",))
     company = auctioning(game)
     if company:
-        return Step("Private auction", f"Auction for {company}: raise the bid by at least "
-                    f"{game.facts.money(game.policy.bid_increment)} or pass and leave the auction.",
+        return Step(msg("Private auction"), msg("Auction for {company}: raise the bid by at least {amount} or pass and "
+                                                "leave the auction.", company=company,
+                                                amount=game.facts.money(game.policy.bid_increment)),
                     game.rule("auction.resolve"), who, ("bid", "pass"))
     cheapest = rnd.remaining[0]
-    return Step("Private auction", f"Buy {cheapest} for {game.facts.money(price_of(game, cheapest))}, bid on a "
-                "more expensive private (bids wait until it is the cheapest), or pass.", game.rule("auction.bid"),
-                who, ("bid", "pass"))
+    return Step(msg("Private auction"), msg("Buy {company} for {price}, bid on a more expensive private (bids wait "
+                                            "until it is the cheapest), or pass.", company=cheapest,
+                                            price=game.facts.money(price_of(game, cheapest))),
+                game.rule("auction.bid"), who, ("bid", "pass"))
 
 
 def legal_actions(game: "Game18xx") -> list[Action]:
@@ -136,11 +140,11 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     who = current_player(game)
     if rnd.pending_pars:
         require(isinstance(action, Par) and action.entity == who,
-                f"{game.player(who).name} must first set the par price of {rnd.pending_pars[0][0]}",
-                               game.rule("auction.bo"))
+                msg("{player} must first set the par price of {corporation}", player=game.player(who).name,
+                    corporation=rnd.pending_pars[0][0]), game.rule("auction.bo"))
         return _par(game, action)
-    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the auction, not {game.name_of(action.entity)}'s",
-            game.rule("auction.order"))
+    require(action.entity == who, msg("it is {player}'s turn in the auction, not {other}'s", player=game.name_of(who),
+                                      other=game.name_of(action.entity)), game.rule("auction.order"))
     if isinstance(action, Bid):
         return _bid(game, action)
     if isinstance(action, Pass):
@@ -150,39 +154,44 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
 
 def raise_unaccepted(action: Action, rule: str) -> None:
     """Refuse an action type the active step does not accept."""
-    require(False, f"a {action.type} action is not possible now", rule)
+    require(False, msg("a {action} action is not possible now", action=action.type), rule)
 
 
 def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
     rnd = _round(game)
     company = auctioning(game)
-    require(bid.company in rnd.remaining, f"{bid.company} is not for sale", game.rule("auction.bid"))
+    require(bid.company in rnd.remaining, msg("{company} is not for sale", company=bid.company),
+            game.rule("auction.bid"))
     if company:
-        require(bid.company == company, f"only {company} may be bid on during its auction",
+        require(bid.company == company, msg("only {company} may be bid on during its auction", company=company),
                 game.rule("auction.resolve"))
     low, high = min_bid(game, bid.company), max_bid(game, bid.entity, bid.company)
     name = game.player(bid.entity).name
     if bid.company == rnd.remaining[0] and not company:
-        require(bid.price == low, f"{bid.company} is the cheapest private and costs exactly "
-                f"{game.facts.money(low)}", game.rule("auction.buy-cheapest"))
-        require(bid.price <= high, f"{name} has {game.facts.money(high)} free and cannot pay "
-                f"{game.facts.money(bid.price)}", game.rule("auction.bid"))
+        require(bid.price == low, msg("{company} is the cheapest private and costs exactly {price}",
+                                      company=bid.company, price=game.facts.money(low)),
+                game.rule("auction.buy-cheapest"))
+        require(bid.price <= high, msg("{player} has {free} free and cannot pay {price}", player=name,
+                                       free=game.facts.money(high), price=game.facts.money(bid.price)),
+                game.rule("auction.bid"))
         rnd.passed.clear()
         rnd.last_to_act = bid.entity
         events = _buy(game, bid.entity, bid.company, bid.price, game.rule("auction.buy-cheapest"))
         events += _resolve(game)
         _next_seat(game)
         return events
-    require(bid.price >= low, f"the minimum bid on {bid.company} is {game.facts.money(low)}", game.rule("auction.bid"))
+    require(bid.price >= low, msg("the minimum bid on {company} is {price}", company=bid.company,
+                                  price=game.facts.money(low)), game.rule("auction.bid"))
     multiple = game.policy.bid_multiple
-    require(not multiple or bid.price % multiple == 0, f"a bid is a multiple of {game.facts.money(multiple or 1)}",
-            game.rule("auction.bid"))
-    require(bid.price <= high, f"{name} can bid at most {game.facts.money(high)} (cash less other bids)",
-            game.rule("auction.bid"))
+    require(not multiple or bid.price % multiple == 0,
+            msg("a bid is a multiple of {amount}", amount=game.facts.money(multiple or 1)), game.rule("auction.bid"))
+    require(bid.price <= high, msg("{player} can bid at most {amount} (cash less other bids)", player=name,
+                                   amount=game.facts.money(high)), game.rule("auction.bid"))
     bids = rnd.bids.setdefault(bid.company, [])
     bids[:] = [b for b in bids if b[0] != bid.entity] + [[bid.entity, bid.price]]
     rnd.passed.discard(bid.entity)
-    events = [Event(game.rule("auction.bid"), f"{name} bids {game.facts.money(bid.price)} on {bid.company}", "bid",
+    events = [Event(game.rule("auction.bid"), msg("{player} bids {amount} on {company}", player=name,
+                                                  amount=game.facts.money(bid.price), company=bid.company), "bid",
                     {"player": bid.entity, "company": bid.company, "price": bid.price})]
     if not company:
         _next_seat(game)
@@ -195,10 +204,11 @@ def _pass(game: "Game18xx", who: str) -> list[Event]:
     name = game.player(who).name
     if company:
         rnd.bids[company] = [b for b in rnd.bids[company] if b[0] != who]
-        events = [Event(game.rule("auction.resolve"), f"{name} leaves the auction for {company}", "pass")]
+        events = [Event(game.rule("auction.resolve"), msg("{player} leaves the auction for {company}", player=name,
+                                                          company=company), "pass")]
         return events + _resolve(game)
     rnd.passed.add(who)
-    events = [Event(game.rule("auction.pass"), f"{name} passes", "pass")]
+    events = [Event(game.rule("auction.pass"), msg("{player} passes", player=name), "pass")]
     if len(rnd.passed) == len(game.players):
         events += _all_passed(game)
     _next_seat(game)
@@ -214,13 +224,16 @@ def _all_passed(game: "Game18xx") -> list[Event]:
     before = price_of(game, first)
     rnd.discount[first] = rnd.discount.get(first, 0) + game.policy.all_pass_drop
     after = price_of(game, first)
-    events = [Event(game.rule("auction.price-drop"), f"Everyone passed: {first} now costs {game.facts.money(max(after, 0))} "
-                    f"instead of {game.facts.money(before)}", "price_drop", {"company": first, "price": after})]
+    events = [Event(game.rule("auction.price-drop"),
+                    msg("Everyone passed: {company} now costs {price} instead of {before}", company=first,
+                        price=game.facts.money(max(after, 0)), before=game.facts.money(before)),
+                    "price_drop", {"company": first, "price": after})]
     if after <= 0:
         _next_seat(game)
         forced = game.state.seat_order[rnd.index]
         events += _buy(game, forced, first, 0, game.rule("auction.price-drop"))
-        events.append(Event(game.rule("auction.price-drop"), f"{game.player(forced).name} must take {first} for free",
+        events.append(Event(game.rule("auction.price-drop"), msg("{player} must take {company} for free",
+                                                                 player=game.player(forced).name, company=first),
                             "forced_buy"))
         events += _resolve(game)
     return events
@@ -235,8 +248,10 @@ def _resolve(game: "Game18xx") -> list[Event]:
         bids = rnd.bids.get(company, [])
         if len(bids) != 1:
             if len(bids) > 1:
-                events.append(Event(game.rule("auction.resolve"), f"{company} is now the cheapest private and goes to auction "
-                                    f"between {', '.join(game.player(b[0]).name for b in bids)}", "auction"))
+                events.append(Event(game.rule("auction.resolve"),
+                                    msg("{company} is now the cheapest private and goes to auction between {bidders}",
+                                        company=company, bidders=join(", ", (game.player(b[0]).name for b in bids))),
+                                    "auction"))
             break
         who, price = bids[0]
         del rnd.bids[company]
@@ -254,7 +269,8 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
     pay_to_bank(game, player, price)
     state.players[player].privates.append(company)
     state.private_owner[company] = player
-    events = [Event(rule, f"{game.player(player).name} buys {company} for {game.facts.money(price)}",
+    events = [Event(rule, msg("{player} buys {company} for {price}", player=game.player(player).name, company=company,
+                              price=game.facts.money(price)),
                     "buy_private", {"player": player, "company": company, "price": price})]
     events += game.after_private_bought(player, company)
     cert = facts.grants_certificate
@@ -262,11 +278,15 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
         corp = cert.rsplit("_", 1)[0]
         if cert.endswith("_0"):
             rnd.pending_pars.append((corp, player))
-            events.append(Event(game.rule("auction.bo"), f"{game.player(player).name} must set the par price of {corp} and "
-                                "then receives its president's certificate", "grant", {"certificate": cert}))
+            events.append(Event(game.rule("auction.bo"), msg("{player} must set the par price of {corporation} and "
+                                                             "then receives its president's certificate",
+                                                             player=game.player(player).name, corporation=corp),
+                                "grant", {"certificate": cert}))
         else:
             state.ledger.move(cert, player)
-            events.append(Event(game.rule("auction.ca"), f"{game.player(player).name} receives {names.certificate(game, cert)}",
+            events.append(Event(game.rule("auction.ca"), msg("{player} receives {certificate}",
+                                                             player=game.player(player).name,
+                                                             certificate=names.certificate(game, cert)),
                                 "grant", {"certificate": cert}))
     return events
 
@@ -274,10 +294,11 @@ def _buy(game: "Game18xx", player: str, company: str, price: int, rule: str) -> 
 def _par(game: "Game18xx", action: Par) -> list[Event]:
     rnd = _round(game)
     cell = game.market.by_id.get(action.share_price)
-    require(action.corporation == rnd.pending_pars[0][0], f"the par price to set is {rnd.pending_pars[0][0]}'s",
-            game.rule("auction.bo"))
-    require(cell in game.par_cells(action.corporation, granted=True), f"{action.share_price} is not a par price of "
-            f"{action.corporation}", game.rule("stock.par"))
+    require(action.corporation == rnd.pending_pars[0][0],
+            msg("the par price to set is {corporation}'s", corporation=rnd.pending_pars[0][0]), game.rule("auction.bo"))
+    require(cell in game.par_cells(action.corporation, granted=True),
+            msg("{price} is not a par price of {corporation}", price=action.share_price,
+                corporation=action.corporation), game.rule("stock.par"))
     corp = action.corporation
     state = game.state
     state.corporations[corp].par = (cell.row, cell.col)
@@ -285,7 +306,8 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
     state.ledger.move(f"{corp}_0", action.entity)
     state.corporations[corp].president = action.entity
     rnd.pending_pars.pop(0)
-    events = [Event(game.rule("auction.bo"), f"{corp} is parred at {game.facts.money(cell.price)}", "par",
+    events = [Event(game.rule("auction.bo"), msg("{corporation} is parred at {price}", corporation=corp,
+                                                 price=game.facts.money(cell.price)), "par",
                     {"corporation": corp, "price": cell.price})]
     return events + check_float(game, corp) + _resolve(game)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event
 from ..game import ActionRange
+from ..i18n import msg
 from ..tracks.actions import BuyCompany
 from ..tracks.board import placed_tile
 from ..tracks.trains import phase
@@ -25,7 +26,8 @@ def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
-        events.append(Event(rule, f"{sym} pays {game.facts.money(revenue)} to {game.name_of(owner)}", "private_income",
+        events.append(Event(rule, msg("{company} pays {amount} to {owner}", company=sym,
+                                      amount=game.facts.money(revenue), owner=game.name_of(owner)), "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
     return events + end.check_bank(game)
 
@@ -68,21 +70,23 @@ def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:
     corp = action.entity
     rule = game.rule("or.buy-private")
     match = [r for r in company_ranges(game, corp) if r.template.company == action.company]
-    require(bool(match), f"{corp} cannot buy {action.company} now (phases 3–4, from a player, not the BO)", rule)
+    require(bool(match), msg("{corporation} cannot buy {company} now (phases 3–4, from a player, not the BO)",
+                             corporation=corp, company=action.company), rule)
     r = match[0]
     require(r.low <= action.price <= 2 * game.facts.private(action.company).value,
-            f"{action.company} sells for {game.facts.money(r.low)} to "
-            f"{game.facts.money(2 * game.facts.private(action.company).value)}", rule)
-    require(action.price <= state.corporations[corp].cash, f"{corp} cannot pay {game.facts.money(action.price)}",
-            rule)
+            msg("{company} sells for {low} to {high}", company=action.company, low=game.facts.money(r.low),
+                high=game.facts.money(2 * game.facts.private(action.company).value)), rule)
+    require(action.price <= state.corporations[corp].cash,
+            msg("{corporation} cannot pay {price}", corporation=corp, price=game.facts.money(action.price)), rule)
     seller = state.private_owner[action.company]
     state.corporations[corp].cash -= action.price
     state.players[seller].cash += action.price
     state.players[seller].privates.remove(action.company)
     state.corporations[corp].privates.append(action.company)
     state.private_owner[action.company] = corp
-    return [Event(rule, f"{corp} buys {action.company} from {game.player(seller).name} for "
-                  f"{game.facts.money(action.price)}", "buy_private",
+    return [Event(rule, msg("{corporation} buys {company} from {player} for {price}", corporation=corp,
+                            company=action.company, player=game.player(seller).name,
+                            price=game.facts.money(action.price)), "buy_private",
                   {"corporation": corp, "company": action.company, "price": action.price})]
 
 
@@ -130,4 +134,4 @@ def close_private(game: "Game18xx", sym: str, rule: str) -> list[Event]:
     holder = state.players[owner] if owner in state.players else state.corporations[owner]
     holder.privates.remove(sym)
     state.closed_privates.append(sym)
-    return [Event(rule, f"{sym} closes", "close_private", {"company": sym})]
+    return [Event(rule, msg("{company} closes", company=sym), "close_private", {"company": sym})]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event
+from ..i18n import msg
 from ..tracks.shares import IPO, POOL
 from . import companies, end, revenue
 from .economy import move_price, pay_from_bank
@@ -24,9 +25,10 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
     state = game.state
     policy = game.policy
     per_share = total / 10
-    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.payout"), f"{corp} pays out {game.facts.money(total)} "
-                    f"({game.facts.money(int(per_share))} per share)", "payout",
-                    {"corporation": corp, "revenue": total, "per_share": per_share})]
+    text = msg("{corporation} pays out {total} ({per_share} per share)", corporation=corp,
+               total=game.facts.money(total), per_share=game.facts.money(int(per_share)))
+    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.payout"), text, "payout",
+                                                      {"corporation": corp, "revenue": total, "per_share": per_share})]
     receivers = {p: p for p in state.seat_order}
     for holder, who in ((POOL, policy.pool_pays), (IPO, policy.ipo_pays), (corp, policy.treasury_pays)):
         if who == "corporation":
@@ -37,10 +39,11 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
             continue
         amount = policy.holder_share(percent, total)
         pay_from_bank(game, receiver, amount)
-        events.append(Event(game.rule("dividend.payout"), f"{_who(game, receiver)} receives "
-                            f"{game.facts.money(amount)}", "dividend", {"to": receiver, "amount": amount}))
+        events.append(Event(game.rule("dividend.payout"), msg("{holder} receives {amount}", holder=_who(game, receiver),
+                                                              amount=game.facts.money(amount)),
+                            "dividend", {"to": receiver, "amount": amount}))
     events += end.check_bank(game) + companies.close_when_operated(game, corp)
-    return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), "dividend paid")
+    return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), msg("dividend paid"))
 
 
 def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list[Event]:
@@ -48,8 +51,9 @@ def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list
     withholds for a corporation that earned nothing."""
     if total:
         pay_from_bank(game, corp, total)
-    why = "no revenue" if implicit else f"{game.facts.money(total)} withheld"
-    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.withhold"), f"{corp} withholds {game.facts.money(total)}", "withhold",
+    why = msg("no revenue") if implicit else msg("{amount} withheld", amount=game.facts.money(total))
+    text = msg("{corporation} withholds {amount}", corporation=corp, amount=game.facts.money(total))
+    events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.withhold"), text, "withhold",
                     {"corporation": corp, "revenue": total})]
     events += end.check_bank(game) + companies.close_when_operated(game, corp)
     return events + move_price(game, corp, game.policy.withhold_move, game.rule("dividend.withhold"), why)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import GameError
 from ..events import Event
+from ..i18n import Message, N_, msg
 from . import end
 from ..tracks.market import Cell
 from ..tracks.shares import IPO, POOL
@@ -73,32 +74,44 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
     state.corporations[corp].price = cell
 
 
-DIRECTION_WORDS = {"up_left": "up and to the left", "down_right": "down and to the right"}
-"""How an event names a diagonal step of a hex market (1837's); the square market's four steps read as they are."""
+DIRECTION_WORDS = {"up_left": N_("up and to the left"), "down_right": N_("down and to the right"),
+                   "left": N_("left"), "right": N_("right"), "up": N_("up"), "down": N_("down")}
+"""How an event names a step of the market: a diagonal step of a hex market (1837's) in words, the square market's
+four steps as they are."""
+CALLERS_REASONS = (N_("a share was sold"), N_("sold out at the end of the stock round"), N_("half paid"))
+"""The reasons for a price move that callers outside this package's templated modules pass as plain English
+(``stock.py``, 1837's minors): listed here so the catalogues translate them (:func:`move_price` looks a plain
+reason up)."""
 
 
 def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str, *, follow: bool = True
                ) -> list[Event]:
     """Move a price marker one step ``left``/``right``/``up``/``down`` by the market rules (``market.moves``),
     then the title's extra step if any (:meth:`~gamekit.g18xx.game.Game18xx.extra_price_move`; ``follow`` False
-    for that extra step itself)."""
+    for that extra step itself).
+
+    ``why``: the reason, said in brackets: a :class:`~gamekit.i18n.Message`, or an English phrase the catalogue
+    translates (:data:`CALLERS_REASONS`)."""
     state = game.state
     old = state.corporations[corp].price
     new = getattr(game.market, direction)(old)
     before, after = game.market.cell(old).price, game.market.cell(new).price
     set_price(game, corp, new)
     reached_end = end.trigger(game, "stock_market") if game.market.cell(new).ends_game else []
+    why = why if isinstance(why, Message) else Message(why, {})
     if new == old:
-        text = f"{corp}'s share price stays at {game.facts.money(before)} ({why})"
+        text = msg("{corporation}'s share price stays at {price} ({why})", corporation=corp,
+                   price=game.facts.money(before), why=why)
     else:
-        words = DIRECTION_WORDS.get(direction, direction)
-        text = (f"{corp}'s share price moves {words} from {game.facts.money(before)} to "
-                f"{game.facts.money(after)} ({why})")
+        words = DIRECTION_WORDS.get(direction)
+        text = msg("{corporation}'s share price moves {direction} from {before} to {after} ({why})", corporation=corp,
+                   direction=Message(words, {}) if words else direction, before=game.facts.money(before),
+                   after=game.facts.money(after), why=why)
     events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
                                                "direction": direction})] + reached_end
     extra = game.extra_price_move(old, new) if follow and not state.end_reason else None
     if extra:
-        events += move_price(game, corp, extra, rule, why + ", one step more", follow=False)
+        events += move_price(game, corp, extra, rule, msg("{why}, one step more", why=why), follow=False)
     return events
 
 
@@ -130,8 +143,12 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     c.floated = True
     capital = game.capital_on_float(corp)
     pay_from_bank(game, corp, capital)
-    paid = f"receives {game.facts.money(capital)} from the bank" if capital else "was paid by its IPO sales"
-    return [Event(game.rule("stock.float"), f"{corp} floats ({sold}% sold) and {paid}",
+    # the percent sign goes with the value: "% s" in a template would read as a printf field to gettext's tools
+    text = (msg("{corporation} floats ({percent} sold) and receives {capital} from the bank", corporation=corp,
+                percent=f"{sold}%", capital=game.facts.money(capital)) if capital else
+            msg("{corporation} floats ({percent} sold) and was paid by its IPO sales", corporation=corp,
+                percent=f"{sold}%"))
+    return [Event(game.rule("stock.float"), text,
                   "float", {"corporation": corp, "capital": capital})] + game.after_float(corp)
 
 
@@ -151,7 +168,8 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
         if holder not in state.players:
             return []
         c.president = holder  # bought like any certificate (1837's nationals): its holder presides
-        return [Event(game.rule("stock.president"), f"{game.player(holder).name} becomes president of {corp}",
+        return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
+                                                        player=game.player(holder).name, corporation=corp),
                       "president", {"corporation": corp, "from": None, "to": holder, "certificates": []})]
     held = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
     best = max(held.values())
@@ -190,7 +208,8 @@ def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped
         ledger.move(cert, old)
     ledger.move(pres_cert, new)
     state.corporations[corp].president = new
-    return [Event(game.rule("stock.president"), f"{game.player(new).name} becomes president of {corp}",
+    return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
+                                                    player=game.player(new).name, corporation=corp),
                   "president", {"corporation": corp, "from": old, "to": new, "certificates": give})]
 
 

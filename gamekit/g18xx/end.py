@@ -9,32 +9,37 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import Event
+from ..i18n import Message, N_, msg
 
 if TYPE_CHECKING:
     from .game import Game18xx
 
-CAUSES = {"bank": "The bank has run out of money", "stock_market": "A share price reached the end of the market",
-          "final_phase": "The last phase begins", "final_train": "The last train is sold"}
+CAUSES = {"bank": N_("The bank has run out of money"),
+          "stock_market": N_("A share price reached the end of the market"),
+          "final_phase": N_("The last phase begins"), "final_train": N_("The last train is sold")}
 """What fired each pending end trigger, as its event says."""
-WHEN = {"current_or": "this operating round", "full_or": "this set of operating rounds",
-        "one_more_full_or_set": "the next full set of operating rounds"}
+WHEN = {"current_or": N_("this operating round"), "full_or": N_("this set of operating rounds"),
+        "one_more_full_or_set": N_("the next full set of operating rounds")}
 """When a pending trigger ends the game, by its timing (``EndTriggerFacts.timing``)."""
-ENDED = {"bankrupt": "A player went bankrupt", "bank": "The bank broke", "stock_market": "A share price reached "
-         "the end of the market", "final_phase": "The last phase began", "final_train": "The last train was sold"}
-OVER = {"immediate": "", "current_or": " and the last operating round is over",
-        "full_or": " and the last set of operating rounds is over",
-        "one_more_full_or_set": " and the last set of operating rounds is over"}
-"""The outcome's text: why the game ended (``ENDED``), then the rounds its timing waited for (``OVER``)."""
+ENDED = {"bankrupt": N_("A player went bankrupt"), "bank": N_("The bank broke"),
+         "stock_market": N_("A share price reached the end of the market"),
+         "final_phase": N_("The last phase began"), "final_train": N_("The last train was sold")}
+OVER = {"immediate": None, "current_or": N_("{ended} and the last operating round is over"),
+        "full_or": N_("{ended} and the last set of operating rounds is over"),
+        "one_more_full_or_set": N_("{ended} and the last set of operating rounds is over")}
+"""The outcome's text: why the game ended (``ENDED``), inside the template of the rounds its timing waited for
+(``OVER``; none for an immediate end)."""
 
 
-def outcome_text(game: "Game18xx", reason: str) -> str:
+def outcome_text(game: "Game18xx", reason: str) -> Message:
     """The outcome's text for the end ``reason`` under the title's timing of it (1830's bank: "The bank broke and
     the last set of operating rounds is over"; 1837's: "… and the last operating round is over"), and 1837's
     bankruptcy end, which needs all players but one bankrupt (``players``)."""
     facts = game.facts.end_trigger(reason)
     if reason == "bankrupt" and facts is not None and facts.players == "all_but_one":
-        return "All players but one went bankrupt"
-    return ENDED[reason] + OVER[facts.timing if facts else "immediate"]
+        return msg("All players but one went bankrupt")
+    ended, over = Message(ENDED[reason], {}), OVER[facts.timing if facts else "immediate"]
+    return Message(over, {"ended": ended}) if over else ended
 
 
 def trigger(game: "Game18xx", reason: str) -> list[Event]:
@@ -48,10 +53,13 @@ def trigger(game: "Game18xx", reason: str) -> list[Event]:
         state.bank_broken = True
     if facts.timing == "immediate":
         state.end_reason = reason
-        return [Event(game.rule(f"end.{reason}"), outcome_text(game, reason) + ": the game ends", "game_end",
+        return [Event(game.rule(f"end.{reason}"), msg("{outcome}: the game ends", outcome=outcome_text(game, reason)),
+                      "game_end",
                       {"reason": reason})]
     state.end_pending[reason] = facts.timing
-    return [Event(game.rule(f"end.{reason}"), f"{CAUSES[reason]}: the game ends after {WHEN[facts.timing]}",
+    return [Event(game.rule(f"end.{reason}"), msg("{cause}: the game ends after {when}",
+                                                  cause=Message(CAUSES[reason], {}),
+                                                  when=Message(WHEN[facts.timing], {})),
                   "bank_broken" if reason == "bank" else "end_triggered", {"reason": reason})]
 
 
@@ -74,7 +82,8 @@ def at_end_of_round(game: "Game18xx", last_of_set: bool) -> list[Event]:
     for reason, timing in sorted(state.end_pending.items()):
         if timing == "current_or" or (timing == "full_or" and last_of_set):
             state.end_reason = reason
-            return events + [Event(game.rule(f"end.{reason}"), outcome_text(game, reason) + ": the game ends",
+            return events + [Event(game.rule(f"end.{reason}"), msg("{outcome}: the game ends",
+                                                                   outcome=outcome_text(game, reason)),
                                    "game_end", {"reason": reason})]
     if last_of_set:
         for reason, timing in state.end_pending.items():

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..errors import GameError
 from ..events import Event
+from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
 from ..tracks.board import remembered
@@ -70,20 +71,24 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
         _check_claimed_stops(game, claimed, scored)
     events = []
     for r in result.routes:
-        stops = " + ".join(f"{names.stop(game, s.node)} {s.revenue}" for s in r.stops)
-        events.append(Event(game.rule("route.run"), f"{corp} runs {names.train(r.train)}: {stops} = "
-                            f"{game.facts.money(r.revenue)}",
+        stops = join(" + ", (join(" ", (names.stop(game, s.node), str(s.revenue))) for s in r.stops))
+        events.append(Event(game.rule("route.run"), msg("{corporation} runs {train}: {stops} = {revenue}",
+                                                        corporation=corp, train=names.train(r.train), stops=stops,
+                                                        revenue=game.facts.money(r.revenue)),
                             "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
                                       "stops": [(s.node_id, s.revenue) for s in r.stops]}))
     if result.set_bonus:
-        events.append(Event(game.rule("route.run"), f"{corp}'s routes together earn a bonus of "
-                            f"{game.facts.money(result.set_bonus)}", "route_bonus",
+        events.append(Event(game.rule("route.run"), msg("{corporation}'s routes together earn a bonus of {bonus}",
+                                                        corporation=corp, bonus=game.facts.money(result.set_bonus)),
+                            "route_bonus",
                             {"corporation": corp, "bonus": result.set_bonus}))
-    events.append(Event(game.rule("route.run"), f"{corp}'s trains earn {game.facts.money(result.total)}", "revenue",
+    events.append(Event(game.rule("route.run"), msg("{corporation}'s trains earn {revenue}", corporation=corp,
+                                                    revenue=game.facts.money(result.total)), "revenue",
                         {"corporation": corp, "revenue": result.total}))
     if result.subsidy:
-        events.append(Event(game.rule("route.run"), f"{corp}'s routes earn a subsidy of "
-                            f"{game.facts.money(result.subsidy)} for its treasury, paid with the dividend",
+        events.append(Event(game.rule("route.run"), msg("{corporation}'s routes earn a subsidy of {subsidy} for its "
+                                                        "treasury, paid with the dividend", corporation=corp,
+                                                        subsidy=game.facts.money(result.subsidy)),
                             "subsidy", {"corporation": corp, "amount": result.subsidy}))
     return result.total, result.subsidy, events
 
@@ -96,7 +101,8 @@ def pay_subsidy(game: "Game18xx", corp: str) -> list[Event]:
     if not amount:
         return []
     pay_from_bank(game, corp, amount)
-    return [Event(game.rule("route.run"), f"{corp} receives its subsidy of {game.facts.money(amount)}", "subsidy_paid",
+    return [Event(game.rule("route.run"), msg("{corporation} receives its subsidy of {subsidy}", corporation=corp,
+                                              subsidy=game.facts.money(amount)), "subsidy_paid",
                   {"corporation": corp, "amount": amount})]
 
 
@@ -105,16 +111,18 @@ def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteR
     connections pass — no more, no fewer; empty means not given (rule ``route.stops``)."""
     stops = [s.node_id for s in scored.stops]
     if claimed.nodes and sorted(claimed.nodes) != sorted(stops):
-        raise GameError(f"route of {claimed.train}: its connections stop at {', '.join(stops)}, not at "
-                        f"{', '.join(claimed.nodes)}", game.rule("route.stops"))
+        raise GameError(msg("route of {train}: its connections stop at {stops}, not at {claimed}",
+                            train=claimed.train, stops=", ".join(stops), claimed=", ".join(claimed.nodes)),
+                        game.rule("route.stops"))
     # 18xx.games lists the hex once more when a route of three or more connections starts with one inside a
     # single hex (1837's Buda to Pest, H20, H30): seen on every such route of the real 1837 game
     conns = claimed.connections
     hexes = [s.node[0] for s in scored.stops]
     logged = hexes + ([conns[0][0]] if len(conns) >= 3 and len(conns[0]) == 1 else [])
     if claimed.hexes and sorted(claimed.hexes) not in (sorted(hexes), sorted(logged)):
-        raise GameError(f"route of {claimed.train}: its connections stop in {', '.join(hexes)}, not in "
-                        f"{', '.join(claimed.hexes)}", game.rule("route.stops"))
+        raise GameError(msg("route of {train}: its connections stop in {hexes}, not in {claimed}",
+                            train=claimed.train, hexes=", ".join(hexes), claimed=", ".join(claimed.hexes)),
+                        game.rule("route.stops"))
 
 
 def route_position(game: "Game18xx", corp: str) -> Position:

@@ -8,18 +8,23 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+from ..i18n import N_, _, msg
 from ..titles.american_rails import AmericanRails
 from .hexes import hex_center, hex_corners
 from .labels import Placer, text_size
 
 TERRAIN_COLOURS = {"plains": "#e8e2b8", "forest": "#9cc49a", "mountain": "#b59a7d", "city": "#f7f7f7"}
+TERRAIN_NAMES = {"plains": N_("plains"), "forest": N_("forest"), "mountain": N_("mountain"), "city": N_("city")}
+"""The terrains as the legend names them (translated where shown)."""
 COMPANY_COLOURS = {"white": "#ffffff", "grey": "#8c8c8c", "green": "#2e9e4f", "yellow": "#f2cf1d",
                    "red": "#d7301f", "blue": "#2b6cc4"}
-TIMELINE_CHARTS = {"player_values": "Players' money ($): the most wins", "treasuries": "Treasuries ($)",
-                   "income": "Income ($ paid out to the shareholders each year)"}
+TIMELINE_CHARTS = {"player_values": N_("Players' money ($): the most wins"), "treasuries": N_("Treasuries ($)"),
+                   "income": N_("Income ($ paid out to the shareholders each year)")}
 """The charts of :func:`gamekit.viz.timeline` for American Rails (series → heading): money is the score, there
 is no share price (shares are auctioned), and income goes to the shareholders, never to the company."""
 KIND_COLOURS = {"full": "#1f77b4", "shared": "#9ecae1", "house": "#555555", "bonus": "#e6550d"}
+KIND_NAMES = {"full": N_("full"), "shared": N_("shared"), "house": N_("house"), "bonus": N_("bonus")}
+"""The kinds of an income line as the legend names them (translated where shown)."""
 WIDTH_PX = 1100
 MARGIN_SIDE = 10
 LEGEND_PX = 70
@@ -58,9 +63,9 @@ def _hover(game: AmericanRails, hex_: str) -> str:
         lines.append(f"values: {city.value_source} ({city.confidence})")
     there = game.occupants(hex_)
     if there:
-        lines.append("track: " + ", ".join(there))
+        lines.append(msg("track: {companies}", companies=", ".join(there)).local())
     if hex_ in game.houses():
-        lines.append("house (+$2 full / +$1 shared)")
+        lines.append(_("house (+$2 full / +$1 shared)"))
     return "<br>".join(lines)
 
 
@@ -91,7 +96,8 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
             xs.append(None)
             ys.append(None)
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=colour, mode="lines",
-                                 line=dict(color="#bbbbbb", width=0.5), name=terrain, hoverinfo="skip"))
+                                 line=dict(color="#bbbbbb", width=0.5), name=_(TERRAIN_NAMES[terrain]),
+                                 hoverinfo="skip"))
     centres = {h: hex_center(h, size) for h in board.terrain}
     fig.add_trace(go.Scatter(
         x=[centres[h][0] for h in board.terrain], y=[centres[h][1] for h in board.terrain], mode="markers",
@@ -107,7 +113,7 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     if houses:
         fig.add_trace(go.Scatter(
             x=[centres[h][0] + 0.45 * size for h in houses], y=[centres[h][1] for h in houses],
-            mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name="house",
+            mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name=_("house"),
             hoverinfo="name",
         ))
     cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]
@@ -125,7 +131,7 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     ys = [y for _, y in centres.values()]
     x_range, y_range = (min(xs) - size, max(xs) + size), (min(ys) - 1.2 * size, max(ys) + 1.2 * size)
     fig.update_layout(
-        title=f"American Rails — {game.active_round().lower()} (approximate map)",
+        title=msg("American Rails — {round} (approximate map)", round=game.active_round().lower()).local(),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         plot_bgcolor="#cfe3f3", width=WIDTH_PX, height=round((y_range[1] - y_range[0]) * ppu) + 40 + LEGEND_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX),
@@ -174,12 +180,13 @@ def income_track_figure(game: AmericanRails) -> go.Figure:
     companies = _in_play(game)
     labels = [f"{c} {game.company_name(c)}" for c in companies]
     incomes = [game.income(c) for c in companies]
-    texts = [f"${game.income(c)}: ${game.dividend(c)} per share × {game.shares_held(c)}" for c in companies]
+    texts = [msg("{income}: {dividend} per share × {shares}", income=f"${game.income(c)}",
+                 dividend=f"${game.dividend(c)}", shares=game.shares_held(c)).local() for c in companies]
     fig = go.Figure(go.Bar(
         x=incomes, y=labels, orientation="h", text=texts, textposition="auto",
         marker=dict(color=[_colour(game, c) for c in companies], line=dict(color="black", width=1)),
     ))
-    fig.update_layout(title="Income track", xaxis_title="income ($)", height=320,
+    fig.update_layout(title=_("Income track"), xaxis_title=_("income ($)"), height=320,
                       margin=dict(l=10, r=10, t=40, b=10), yaxis=dict(autorange="reversed"))
     return fig
 
@@ -197,12 +204,12 @@ def income_sources_figure(game: AmericanRails) -> go.Figure:
         for line in game.income_lines(company):
             fig.add_trace(go.Bar(
                 x=[line.amount], y=[f"{company} {game.company_name(company)}"], orientation="h",
-                name=line.kind, legendgroup=line.kind, showlegend=line.kind not in shown,
+                name=_(KIND_NAMES[line.kind]), legendgroup=line.kind, showlegend=line.kind not in shown,
                 marker=dict(color=KIND_COLOURS[line.kind], line=dict(color="white", width=1)),
                 text=[f"{line.source} ${line.amount}"], textposition="inside", insidetextanchor="middle",
                 hovertemplate=f"{company}: {line.source} ({line.kind}) ${line.amount}<extra></extra>",
             ))
             shown.add(line.kind)
-    fig.update_layout(barmode="stack", title="Where the income comes from", xaxis_title="income ($)",
+    fig.update_layout(barmode="stack", title=_("Where the income comes from"), xaxis_title=_("income ($)"),
                       height=360, margin=dict(l=10, r=10, t=40, b=10), yaxis=dict(autorange="reversed"))
     return fig

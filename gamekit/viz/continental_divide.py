@@ -13,20 +13,26 @@ import plotly.colors as px_colours
 import plotly.graph_objects as go
 
 from ..cuberails.cd_map import Board, load_board, load_railroads
+from ..i18n import N_, _, msg
 from .hexes import hex_center, hex_corners
 from .labels import Placer, spread, text_size
 
 if TYPE_CHECKING:
     from ..titles.continental_divide import ContinentalDivide
 
-APPROXIMATE = "APPROXIMATE teaching map (gamekit, from real geography) — not the published board"
+APPROXIMATE = N_("APPROXIMATE teaching map (gamekit, from real geography) — not the published board")
 TERRAIN_COLOURS = {
     "plains": "#e8efc8", "hills": "#d7c9a0", "forest": "#b5d3a5", "desert": "#f3deb0", "mountains": "#bfa78f",
 }
-METRICS = {"income": "Income ($ per turn)", "treasury": "Treasury ($)", "vp_per_share": "Victory points per share"}
-TIMELINE_CHARTS = {"player_values": "Victory points (if the game ended then)", "player_cash": "Players' money ($)",
-                   "share_prices": "Lowest price of the next share ($)", "treasuries": "Treasuries ($)",
-                   "income": "Income ($ per game turn)"}
+METRICS = {"income": N_("Income ($ per turn)"), "treasury": N_("Treasury ($)"),
+           "vp_per_share": N_("Victory points per share")}
+TIMELINE_CHARTS = {"player_values": N_("Victory points (if the game ended then)"),
+                   "player_cash": N_("Players' money ($)"),
+                   "share_prices": N_("Lowest price of the next share ($)"), "treasuries": N_("Treasuries ($)"),
+                   "income": N_("Income ($ per game turn)")}
+TERRAIN_NAMES = {"plains": N_("plains"), "hills": N_("hills"), "forest": N_("forest"), "desert": N_("desert"),
+                 "mountains": N_("mountains")}
+"""The terrains as the legend names them (translated where shown)."""
 """The charts of :func:`gamekit.viz.timeline` for Continental Divide (series → heading): points decide the
 winner, money only buys shares, and a share's price is its stock value plus the dividend it would pay now."""
 CHART_SIZE = (760, 380)
@@ -83,13 +89,14 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
     if highlight:
         xs, ys = _outline(highlight)
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d81b60", width=3),
-                                 name="highlight", hoverinfo="skip"))
+                                 name=_("highlight"), hoverinfo="skip"))
     bottom = legend_margin(fig)
     height = round((y_range[1] - y_range[0]) * _scale(board)) + MARGIN_TOP + bottom
     heading = title or ("Continental Divide" if game is None else
-                        f"Continental Divide — turn {game.turn()}, {game.active_step.name}")
+                        msg("Continental Divide — turn {turn}, {step}", turn=game.turn(),
+                            step=game.active_step.name).local())
     fig.update_layout(
-        title=dict(text=f"{heading}<br><sup>{APPROXIMATE}</sup>"),
+        title=dict(text=f"{heading}<br><sup>{_(APPROXIMATE)}</sup>"),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         plot_bgcolor="#cfe3f3", height=height, width=WIDTH_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=MARGIN_TOP, b=bottom),
@@ -143,7 +150,8 @@ def _terrain(fig: go.Figure, board: Board) -> None:
             cost = hexes[0].cost
             fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=colour, mode="lines",
                                      line=dict(color="#9e9e9e", width=0.5), hoverinfo="skip",
-                                     name=f"{kind} (${cost})"))
+                                     name=f"{_(TERRAIN_NAMES[kind]) if kind in TERRAIN_NAMES else kind} "
+                                          f"(${cost})"))
 
 
 def _edge(cx: float, cy: float, edge: int) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -168,7 +176,7 @@ def _borders(fig: go.Figure, board: Board) -> None:
                     lines[kind][1].extend([y0, y1, None])
     fig.add_trace(go.Scatter(x=lines["region"][0], y=lines["region"][1], mode="lines", hoverinfo="skip",
                              line=dict(color="#d32f2f", width=3, dash="dash"),
-                             name="region line (East | Central | West)"))
+                             name=_("region line (East | Central | West)")))
     fig.add_trace(go.Scatter(x=lines["divide"][0], y=lines["divide"][1], mode="lines", hoverinfo="skip",
                              line=dict(color="black", width=5), name="Continental Divide"))
 
@@ -181,11 +189,17 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], place
         cx, cy = hex_center(h.coord)
         xs.append(cx)
         ys.append(cy)
-        special = f"start city {h.start_city}" if h.start_city else f"port {h.port}" if h.port else ""
-        there = ", ".join(occupancy.get(h.coord, [])) or "none"
-        hover.append(f"<b>{h.coord}</b> {h.name}<br>{h.terrain}: cost ${h.cost}, income ${h.income}<br>"
-                     f"{h.region} region, {'west' if h.west_of_divide else 'east'} of the Divide"
-                     f"{'<br>' + special if special else ''}<br>railroads: {there}")
+        special = (msg("start city {city}", city=h.start_city) if h.start_city else
+                   msg("port {port}", port=h.port) if h.port else None)
+        there = ", ".join(occupancy.get(h.coord, [])) or _("none")
+        terrain = _(TERRAIN_NAMES[h.terrain]) if h.terrain in TERRAIN_NAMES else h.terrain
+        side = (msg("{region} region, west of the Divide", region=h.region) if h.west_of_divide else
+                msg("{region} region, east of the Divide", region=h.region))
+        lines = [f"<b>{h.coord}</b> {h.name}",
+                 msg("{terrain}: cost ${cost}, income ${income}", terrain=terrain, cost=h.cost, income=h.income).local(),
+                 side.local()] + ([special.local()] if special else []) + \
+            [msg("railroads: {railroads}", railroads=there).local()]
+        hover.append("<br>".join(lines))
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker=dict(size=14, opacity=0), hovertext=hover,
                              hoverinfo="text", name="hexes (hover for facts)", showlegend=False))
     for kind, symbol in (("start", "star"), ("port", "triangle-up")):
@@ -194,7 +208,7 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], place
             placer.block(x, y + 0.45, 9, 9)
         fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] + 0.45 for p in pts], mode="markers",
                                  marker=dict(symbol=symbol, size=9, color="#263238"), hoverinfo="skip",
-                                 name="start city hex" if kind == "start" else "port (one railroad)"))
+                                 name=_("start city hex") if kind == "start" else _("port (one railroad)")))
     tx, ty, text = [], [], []
     for name, (x, y) in _named_places(board):
         px, py = placer.place(name, LABEL_PX, [(x + dx, y + dy) for dx, dy in NAME_CANDIDATES])
@@ -285,8 +299,9 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
         fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers", name=f"{rr.id} {rr.name}",
                                  line=dict(color=_line_colour(rr), width=2),
                                  marker=dict(line=dict(color="black", width=1))))
-    fig.update_layout(title=f"{METRICS[metric]} per railroad after each game turn<br><sup>{APPROXIMATE}</sup>",
-                      xaxis=dict(title="game turn", dtick=1), yaxis=dict(title=METRICS[metric]))
+    heading = msg("{metric} per railroad after each game turn", metric=_(METRICS[metric])).local()
+    fig.update_layout(title=f"{heading}<br><sup>{_(APPROXIMATE)}</sup>",
+                      xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=_(METRICS[metric])))
     _name_line_ends(fig, [(rr.id, _line_colour(rr), points) for rr, points in lines])
     return fig
 
@@ -317,7 +332,7 @@ def _name_line_ends(fig: go.Figure, lines: list[tuple[str, str, list[tuple[int, 
     per_px = (high - low) / plot_px
     ends = [points[-1] for _, _, points in lines]
     wanted = spread([v for _, v in ends], END_GAP_PX * per_px, low, high)
-    for (name, colour, _), (turn, value), at in zip(lines, ends, wanted):
+    for (name, colour, _points), (turn, value), at in zip(lines, ends, wanted):
         fig.add_annotation(x=turn, y=value, text=name, showarrow=True, arrowhead=0, arrowwidth=1,
                            arrowcolor=colour, standoff=4, ax=END_OFFSET_PX, ay=-(at - value) / per_px,
                            xanchor="left", font=dict(size=END_FONT_PX, color="black"))
@@ -341,9 +356,9 @@ def player_chart(game: "ContinentalDivide", metric: str = "vp") -> go.Figure:
     for k, (p, values) in enumerate(zip(game.players, series)):
         fig.add_trace(go.Scatter(x=turns, y=values, mode="lines+markers", name=p.name,
                                  line=dict(color=colours[k % len(colours)])))
-    label = "victory points (if the game ended then)" if metric == "vp" else "money ($)"
-    fig.update_layout(title=f"Players' {label} after each game turn", xaxis=dict(title="game turn", dtick=1),
-                      yaxis=dict(title=label))
+    label = _("victory points (if the game ended then)") if metric == "vp" else _("money ($)")
+    fig.update_layout(title=msg("Players' {label} after each game turn", label=label).local(),
+                      xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=label))
     _name_line_ends(fig, [(p.name, colours[k % len(colours)], list(zip(turns, values)))
                           for k, (p, values) in enumerate(zip(game.players, series)) if turns])
     return fig

@@ -11,6 +11,7 @@ of (the first among equals): it is still drawn, never dropped.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 CHAR_EM = {"upper": 0.72, "digit": 0.58, "lower": 0.54, " ": 0.28, "narrow": 0.3, "wide": 1.0, "other": 0.66}
@@ -57,6 +58,8 @@ def text_size(text: str, font_px: float) -> tuple[float, float]:
 
 
 def _advance(char: str) -> float:
+    if unicodedata.east_asian_width(char) in "WF":  # a Chinese character is as wide as it is high
+        return CHAR_EM["wide"]
     if char in NARROW:
         return CHAR_EM["narrow"]
     if char in WIDE:

@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
+from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext
 from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
@@ -40,7 +41,7 @@ WIDTH_PX = 1100
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
-TERRAIN_LEGEND = "terrain: ▲ mountain, ≈ water (cost of the first tile)"
+TERRAIN_LEGEND = N_("terrain: ▲ mountain, ≈ water (cost of the first tile)")
 STYLES = {"name": dict(size=LABEL_PX, color="#222222"), "label": dict(size=LABEL_PX, color="black"),
           "tile": dict(size=LABEL_PX, color="#444444"), "terrain": dict(size=LABEL_PX, color="#5a3d1e"),
           "offboard": dict(size=LABEL_PX, color="white"), "offboard_now": dict(size=13, color="white"),
@@ -91,8 +92,8 @@ STATION_SHAPES = {"major": ("circle", dict(width=1.5)), "national": ("circle", d
                   "minor": ("circle", dict(width=2.5, dash="dot")), "coal": ("square", dict(width=1.5))}
 """A station's outline by the kind of its company (``CorporationFacts.kind``), so that minors, coal companies,
 majors and national railways read apart beyond their colours and abbreviations."""
-KIND_NAMES = {"major": "major", "national": "national railway", "minor": "minor",
-              "coal": "coal company (its mine)"}
+KIND_NAMES = {"major": N_("major"), "national": N_("national railway"), "minor": N_("minor"),
+              "coal": N_("coal company (its mine)")}
 KEY_PX = 16
 """Size of the station shapes in the key under the map, in pixels."""
 TOWN_RADIUS = 0.09
@@ -161,10 +162,10 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     _kind_legend(fig, game, (width - 2 * MARGIN_SIDE, plot_height))
     fig.add_trace(go.Scatter(
         x=[centres[c][0] for c in coords], y=[centres[c][1] for c in coords], mode="markers",
-        marker=dict(size=18, opacity=0), hovertext=[hex_facts(game, c, board).replace("\n", "<br>") for c in coords],
+        marker=dict(size=18, opacity=0), hovertext=[localize(hex_facts(game, c, board)).replace("\n", "<br>") for c in coords],
         hoverinfo="text", name="hex facts", showlegend=False))
     fig.update_layout(
-        title=f"{game.title} — phase {game.phase()} (tiles: {', '.join(colours)}) — after {len(game.actions)} action{'' if len(game.actions) == 1 else 's'}",
+        title=_map_title(game, colours),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         showlegend=False, plot_bgcolor="#f4f1ea", width=width, height=height or plot_height + 40 + LEGEND_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX), hovermode="closest",
@@ -270,7 +271,7 @@ def _spread_crowded(stops: dict[tuple[str, int], Stop], slots: list[int], centre
         dist = math.hypot(city.x - cx, city.y - cy)
         k = ring / dist if dist > 1e-9 and n == 1 else 1.0
         spots.append(Stop("city", city.index, cx + k * (city.x - cx), cy + k * (city.y - cy), CROWDED_SLOT_RADIUS))
-    for _ in range(SPREAD_STEPS):
+    for _step in range(SPREAD_STEPS):
         moved = False
         for a in range(len(spots)):
             for b in range(a):
@@ -534,14 +535,14 @@ def _kind_legend(fig: go.Figure, game: Any, plot_px: tuple[float, float]) -> Non
                            showarrow=False, text=text, font=dict(size=LABEL_PX, color="#222222"))
         return text_size(text, LABEL_PX)[0]
 
-    x_px += write("stations:") + 10
+    x_px += write(_("stations:")) + 10
     for kind in kinds:
         shape, line = STATION_SHAPES.get(kind, STATION_SHAPES["major"])
         fig.add_shape(type="circle" if shape == "circle" else "rect", xref="paper", yref="paper",
                       x0=x_px / width, x1=(x_px + KEY_PX) / width, y0=y - half / height, y1=y + half / height,
                       line=dict(color="black", **line), fillcolor="white")
         x_px += KEY_PX + 4
-        x_px += write(KIND_NAMES.get(kind, kind)) + 18
+        x_px += write(_(KIND_NAMES[kind]) if kind in KIND_NAMES else kind) + 18
 
 
 def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts") -> None:
@@ -598,9 +599,18 @@ class _Texts:
                                      showlegend=False, hoverinfo="skip"))
 
 
+def _map_title(game: Any, colours: Sequence[str]) -> str:
+    """The map's heading in the current language: title, phase, the phase's tile colours, actions played."""
+    count = len(game.actions)
+    named = ", ".join(_(COLOUR_NAMES[c]) if c in COLOUR_NAMES else c for c in colours)
+    return ngettext("{title} — phase {phase} (tiles: {colours}) — after {count} action",
+                    "{title} — phase {phase} (tiles: {colours}) — after {count} actions", count).format(
+        title=game.title, phase=game.phase(), colours=named, count=count)
+
+
 def _terrain_legend(fig: go.Figure) -> None:
     """A legend entry (no points) saying what the terrain marks mean."""
-    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=TERRAIN_LEGEND, hoverinfo="skip",
+    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=_(TERRAIN_LEGEND), hoverinfo="skip",
                              marker=dict(symbol="triangle-up", size=10, color="#5a3d1e")))
 
 
@@ -618,7 +628,8 @@ def wrapped(name: str, width: int = NAME_CHARS) -> str:
 
 # ----- hover facts ---------------------------------------------------------------------------------------
 def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
-    """Return every fact of one hex as lines of text: place, tile and rotation, terrain cost still to pay,
+    """Return every fact of one hex as lines of text (English, rendering in the current language:
+    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay,
     cities (18xx.games city id, revenue now, slots with tokens and reservations), towns, off-board values by
     phase colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
     the game's board from :func:`board_of` when the caller has one already (else rebuilt).
@@ -631,37 +642,47 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     h = track.hexes[coord]
     tile = placed_tile(track, board, coord)
     money = game.facts.money
-    lines = [f"{coord}" + (f" {h.name}" if h.name else "")]
+    lines: list[str] = [f"{coord}" + (f" {h.name}" if h.name else "")]
     if tile.name:
-        lines.append(f"tile {tile.name} ({tile.colour}), copy {tile.tile_id}, rotation {tile.rotation}")
+        lines.append(msg("tile {tile} ({colour}), copy {copy}, rotation {rotation}", tile=tile.name,
+                         colour=_colour(tile.colour), copy=tile.tile_id, rotation=tile.rotation))
     else:
-        lines.append(f"printed {h.colour} hex")
+        lines.append(msg("printed {colour} hex", colour=_colour(h.colour)))
     if tile.name is None and tile.parts.terrain_cost:
-        lines.append(f"terrain: {', '.join(tile.parts.terrain)}; the first tile costs {money(tile.parts.terrain_cost)}")
+        lines.append(msg("terrain: {terrain}; the first tile costs {cost}", terrain=", ".join(tile.parts.terrain),
+                         cost=money(tile.parts.terrain_cost)))
     for i, city in enumerate(tile.parts.cities):
         slots = board.tokens.get(coord, [[None] * city.slots])[i]
         reserved = board.reservations.get(coord, [[None] * city.slots])[i]
-        held = ", ".join(s or (f"reserved {reserved[k]}" if k < len(reserved) and reserved[k] else "empty")
-                         for k, s in enumerate(slots))
-        lines.append(f"city {city_id(track, board, coord, i)}: revenue {money(revenue_for(city.revenue, colours))}, "
-                     f"{len(slots)} slot(s): {held}")
+        held = join(", ", (s or (msg("reserved {corporation}", corporation=reserved[k])
+                                 if k < len(reserved) and reserved[k] else msg("empty"))
+                           for k, s in enumerate(slots)))
+        lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}",
+                         city=city_id(track, board, coord, i), revenue=money(revenue_for(city.revenue, colours)),
+                         count=len(slots), held=held))
     for town in tile.parts.towns:
-        lines.append(f"town: revenue {money(revenue_for(town.revenue, colours))}")
+        lines.append(msg("town: revenue {revenue}", revenue=money(revenue_for(town.revenue, colours))))
     for off in tile.parts.offboards:
-        by_phase = (", ".join(f"{c} {money(v)}" for c, v in off.revenue.items())
+        by_phase = (join(", ", (join(" ", (_colour(c), money(v))) for c, v in off.revenue.items()))
                     if isinstance(off.revenue, dict) else money(off.revenue))
-        lines.append(f"off-board{' ' + off.group if off.group else ''}: {by_phase}; now "
-                     f"{money(revenue_for(off.revenue, colours))}")
+        now = money(revenue_for(off.revenue, colours))
+        lines.append(msg("off-board {group}: {by_phase}; now {now}", group=off.group, by_phase=by_phase, now=now)
+                     if off.group else msg("off-board: {by_phase}; now {now}", by_phase=by_phase, now=now))
     edges = sorted(exits(rotated_paths(track, tile)))
     if edges:
-        lines.append(f"track reaches edges {', '.join(map(str, edges))}")
+        lines.append(msg("track reaches edges {edges}", edges=", ".join(map(str, edges))))
     if tile.labels:
-        lines.append(f"label {' '.join(tile.labels)}")
+        lines.append(msg("label {labels}", labels=" ".join(tile.labels)))
     for b in h.borders:
         if b.kind == "impassable":
-            lines.append(f"impassable border on edge {b.edge}")
+            lines.append(msg("impassable border on edge {edge}", edge=b.edge))
     if board.hex_reservations.get(coord):
-        lines.append(f"reserved for {', '.join(board.hex_reservations[coord])}")
+        lines.append(msg("reserved for {corporations}", corporations=", ".join(board.hex_reservations[coord])))
     if h.blocked_by:
-        lines.append(f"no tile while a player owns {', '.join(h.blocked_by)}")
-    return "\n".join(lines)
+        lines.append(msg("no tile while a player owns {companies}", companies=", ".join(h.blocked_by)))
+    return join("\n", lines)
+
+
+def _colour(name: str) -> Message | str:
+    """A tile or phase colour as a text that renders in the current language (:data:`gamekit.i18n.COLOUR_NAMES`)."""
+    return Message(COLOUR_NAMES[name], {}) if name in COLOUR_NAMES else name

@@ -12,7 +12,12 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from ..i18n import N_, _, msg
 from .market_shapes import MIN_ROWS_PER_CELL, SHAPES
+
+ZONE_NAMES = (N_("plain cell"), N_("yellow"), N_("orange"), N_("brown"), N_("grey"), N_("end of the game"))
+"""The market zones' names as the legend shows them (the words before the colon of the facts' legend texts): listed
+so the catalogues translate them; a zone named otherwise is shown as its data file writes it."""
 
 ZONE_COLOURS = {"": "#f7f7f7", "y": "#fff27a", "o": "#f9b45a", "b": "#c08a5b"}
 """Cell fill per zone letter (no letter: a plain cell)."""
@@ -97,7 +102,7 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
         if xs:
             legend = facts.market_legend.get(zone, "plain cell") if zone else "plain cell"
             fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=fill, mode="lines",
-                                     line=dict(color="#888888", width=1), name=legend.split(":")[0],
+                                     line=dict(color="#888888", width=1), name=_(legend.split(":")[0]),
                                      hoverinfo="skip"))
     xs, ys = [], []
     for cell in cells:
@@ -107,7 +112,7 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
             ys += ry + [None]
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#d62728", width=3),
-                                 name="par price", hoverinfo="skip"))
+                                 name=_("par price"), hoverinfo="skip"))
     prices = [shapes.price_position(c.row, c.col) for c in cells]
     fig.add_trace(go.Scatter(
         x=[x for x, _ in prices], y=[y for _, y in prices], mode="text",
@@ -117,7 +122,7 @@ def market_figure(game: Any, height: int | None = None) -> go.Figure:
     _markers(fig, game)
     yaxis = dict(visible=False, scaleanchor="x", scaleratio=1) if shapes.equal_axes else dict(visible=False)
     fig.update_layout(
-        title="Share market", xaxis=dict(visible=False), yaxis=yaxis,
+        title=_("Share market"), xaxis=dict(visible=False), yaxis=yaxis,
         plot_bgcolor="white", height=height or _height(game), margin=dict(l=10, r=10, t=40, b=10),
         legend=dict(orientation="h", y=-0.02), hovermode="closest")
     return fig
@@ -137,9 +142,10 @@ def places_in_play(game: Any) -> list[tuple[float, float]]:
 def _cell_hover(game: Any, cell: Any) -> str:
     zones = [game.facts.market_legend[z] for z in cell.zones if z in game.facts.market_legend]
     corps = game.market_stacks().get((cell.row, cell.col), ())
-    lines = [f"{game.facts.money(cell.price)} (row {cell.row}, column {cell.col})"] + zones
+    lines = [msg("{price} (row {row}, column {column})", price=game.facts.money(cell.price), row=cell.row,
+                 column=cell.col).local()] + zones
     if corps:
-        lines.append("here, in arrival order: " + ", ".join(corps))
+        lines.append(msg("here, in arrival order: {corporations}", corporations=", ".join(corps)).local())
     return "<br>".join(lines)
 
 
@@ -157,16 +163,17 @@ def _markers(fig: go.Figure, game: Any) -> None:
 
 
 def corporation_summary(game: Any, corp: str) -> str:
-    """Return one line about a corporation: price, par, treasury, president, trains (HTML line breaks)."""
+    """Return one line about a corporation: price, par, treasury, president, trains (HTML line breaks), in the
+    current language."""
     money = game.facts.money
     parts = [f"<b>{corp}</b> {game.facts.corporation(corp).name}"]
     price, par, president = game.share_price(corp), game.par_price(corp), game.president(corp)
     if price is not None:
-        parts.append(f"price {money(price)}")
+        parts.append(msg("price {price}", price=money(price)).local())
     if par is not None:
-        parts.append(f"par {money(par)}")
-    parts.append(f"treasury {money(game.treasury(corp))}")
+        parts.append(msg("par {price}", price=money(par)).local())
+    parts.append(msg("treasury {amount}", amount=money(game.treasury(corp))).local())
     if president:
-        parts.append(f"president {game.player(president).name}")
-    parts.append(f"trains {', '.join(game.trains(corp)) or 'none'}")
+        parts.append(msg("president {player}", player=game.player(president).name).local())
+    parts.append(msg("trains {trains}", trains=", ".join(game.trains(corp)) or _("none")).local())
     return "<br>".join(parts)

@@ -23,11 +23,15 @@ from typing import Any, Callable
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from ..i18n import N_, Message, _, join, localize, pgettext
 from .labels import LINE_EM, spread, text_size
 
-CHARTS_18XX = {"player_values": "Player values", "share_prices": "Share prices (per 10% share)",
-               "treasuries": "Treasuries", "revenue": "Revenue per operating round"}
-"""The charts of an 18xx title, in drawing order: series name (a field of :class:`Timeline`) → heading."""
+CHARTS_18XX = {"player_values": N_("Player values"),
+               # the percent goes in as a value: "% s" in a template would read as a printf field to gettext's tools
+               "share_prices": Message(N_("Share prices (per {percent} share)"), {"percent": "10%"}),
+               "treasuries": N_("Treasuries"), "revenue": N_("Revenue per operating round")}
+"""The charts of an 18xx title, in drawing order: series name (a field of :class:`Timeline`) → heading (English,
+translated where it is drawn: :func:`heading`)."""
 PLAYER_SERIES: dict[str, Callable[[Any, str], int | None]] = {
     "player_values": lambda view, pid: view.player_value(pid),
     "player_cash": lambda view, pid: view.cash(pid),
@@ -42,11 +46,13 @@ COMPANY_SERIES: dict[str, Callable[[Any, str], int | None]] = {
 FROM_FIRST_VALUE = ("treasuries", "income")
 """Series whose line begins at the company's first value other than 0 (its first money — in 18xx mostly its
 capital at the float —, its first income): before that it is not in play, and a line at 0 would say it is."""
-MARK_KINDS = {"phase": "phase {phase}", "bank_broken": "bank broken", "game_end": "game ends"}
-"""Event kinds kept as turning-point marks, with their label (filled from the event's data)."""
-SHORT_ROUND_NAMES = (("Private auction", "Auction"), ("Exchange round", "ER"), ("Stock round", "SR"),
-                     ("Operating round", "OR"), ("Game turn", "Turn"))
-"""How the round axis shortens the words of ``active_round()`` (case aside): "Operating round 3.1" → "OR 3.1"."""
+MARK_KINDS = {"phase": N_("phase {phase}"), "bank_broken": N_("bank broken"), "game_end": N_("game ends")}
+"""Event kinds kept as turning-point marks, with their label (a template filled from the event's data)."""
+SHORT_ROUND_NAMES = (("Private auction", N_("Auction")), ("Exchange round", N_("ER")), ("Stock round", N_("SR")),
+                     ("Operating round", N_("OR")), ("Game turn", N_("Turn")), ("Year", N_("Year")))
+"""How the round axis shortens the words of ``active_round()`` (case aside): "Operating round 3.1" → "OR 3.1";
+the short words are translated where they are drawn ("RO 3.1" in Catalan)."""
+_ROUND_WORDS = re.compile("|".join(f"({re.escape(words)})" for words, _short in SHORT_ROUND_NAMES), re.IGNORECASE)
 
 MIN_WIDTH_PX = 800
 """The narrowest a timeline is meant to be drawn, in pixels. It takes the width of its output, as a chart does
@@ -76,7 +82,8 @@ class Timeline:
 
     Attributes:
         labels: short name of the round that ended at each point (``"Auction"``, ``"SR 1"``, ``"OR 1.1"``,
-            ``"Turn 3"``, ``"Year 1852"``; see :data:`SHORT_ROUND_NAMES`).
+            ``"Turn 3"``, ``"Year 1852"``; see :data:`SHORT_ROUND_NAMES`), English text that renders in the
+            current language (:func:`gamekit.i18n.localize`).
         positions: the action index of each point (``game.at(position)`` is the position drawn).
         charts: the series charted for the title, in drawing order: series name → heading. The series not
             named here stay empty.
@@ -87,7 +94,8 @@ class Timeline:
         treasuries: corporation → cash in its treasury (None before it first has money).
         income: railroad → income in currency units (cube rails; None before it first has income).
         revenue: corporation → revenue earned in the round of that point (None where it did not run).
-        marks: ``(point index, text)`` for phase changes and end triggers, the point of the round they fell in.
+        marks: ``(point index, text)`` for phase changes and end triggers, the point of the round they fell in
+            (the text as the labels are: English, rendered in the current language where it is drawn).
     """
 
     labels: list[str] = field(default_factory=list)
@@ -119,11 +127,20 @@ def timeline_charts(game: Any) -> dict[str, str]:
     return dict(CHARTS_18XX)
 
 
+def heading(text: str) -> str:
+    """A chart's heading (a value of :func:`timeline_charts`) in the current language."""
+    return text.local() if isinstance(text, Message) else _(text)
+
+
 def short_round_name(name: str) -> str:
-    """Return the round axis's name for an ``active_round()`` text (:data:`SHORT_ROUND_NAMES`)."""
-    for words, short in SHORT_ROUND_NAMES:
-        name = re.sub(re.escape(words), short, name, flags=re.IGNORECASE)
-    return name
+    """Return the round axis's name for an ``active_round()`` text (:data:`SHORT_ROUND_NAMES`): its English text,
+    whose short words render in the current language (a :class:`~gamekit.i18n.Message`)."""
+    parts: list[str] = []
+    at = 0
+    for found in _ROUND_WORDS.finditer(name):
+        parts += [name[at:found.start()], Message(SHORT_ROUND_NAMES[found.lastindex - 1][1], {})]
+        at = found.end()
+    return join("", [p for p in parts + [name[at:]] if p])
 
 
 def timeline_data(game: Any) -> Timeline:
@@ -189,7 +206,7 @@ def _revenue(game: Any, timeline: Timeline, companies: list[str]) -> dict[str, l
     """Return corporation → revenue of its ``payout`` and ``withhold`` events per round of ``timeline`` (None:
     it did not run), each action's events counted in the round it was played in."""
     out: dict[str, list[int | None]] = {c: [None] * len(timeline.positions) for c in companies}
-    for i, (_, events) in enumerate(game.history()):
+    for i, (_action, events) in enumerate(game.history()):
         point = timeline.point_at(i)
         for e in events:
             corp = e.data.get("corporation")
@@ -202,11 +219,11 @@ def _marks(game: Any) -> list[tuple[int, str]]:
     """Return the turning points of :data:`MARK_KINDS` as ``(action index, text)``; :func:`timeline_data` turns
     the action index into the point of its round."""
     found = []
-    for i, (_, events) in enumerate(game.history()):
+    for i, (_action, events) in enumerate(game.history()):
         for e in events:
             if e.kind in MARK_KINDS:
                 try:
-                    found.append((i, MARK_KINDS[e.kind].format(**e.data)))
+                    found.append((i, Message(MARK_KINDS[e.kind], dict(e.data))))
                 except KeyError:  # same kind, other meaning (a cube-rail action phase has no phase name)
                     pass
     return found
@@ -235,26 +252,29 @@ def timeline_figure(game: Any, data: Timeline, now: int | None = None, height: i
     above the first chart (never over the lines), spread apart along the axis
     (:func:`~gamekit.viz.labels.spread`), so two marks of one round — the bank breaks, the game ends — get a label
     each; the round names stand upright under the axis, in as many staggered rows as the width per round needs.
+    Headings, marks and round names are drawn in the current language (:func:`gamekit.set_language`).
     """
-    rows, n = len(data.charts), len(data.labels)  # a title has a chart or more; a game, a round or more
+    marks = [(point, localize(text)) for point, text in data.marks]
+    labels = [localize(label) for label in data.labels]
+    rows, n = len(data.charts), len(labels)  # a title has a chart or more; a game, a round or more
     lines = _lines(game, data)
-    right = LEGEND_SYMBOL_PX + max((text_size(trace.name, LEGEND_FONT_PX)[0] for _, trace in lines), default=0)
+    right = LEGEND_SYMBOL_PX + max((text_size(trace.name, LEGEND_FONT_PX)[0] for _row, trace in lines), default=0)
     plot_w = MIN_WIDTH_PX - MARGIN_LEFT_PX - right - PAD_PX  # the narrowest plot area
-    widest_mark = max((text_size(text, LABEL_FONT_PX)[0] for _, text in data.marks), default=0)
-    top = HEADING_PX + (widest_mark + TOOLBAR_PX if data.marks else 0) + PAD_PX
+    widest_mark = max((text_size(text, LABEL_FONT_PX)[0] for _point, text in marks), default=0)
+    top = HEADING_PX + (widest_mark + TOOLBAR_PX if marks else 0) + PAD_PX
     name_rows = max(1, math.ceil(LABEL_GAP_PX * n / plot_w))
-    name_px = max((text_size(label, LABEL_FONT_PX)[0] for label in data.labels), default=0) + 6
+    name_px = max((text_size(label, LABEL_FONT_PX)[0] for label in labels), default=0) + 6
     bottom = 4 + name_rows * name_px + PAD_PX
     plots = rows * CHART_PX + (rows - 1) * GAP_PX if height is None else height - top - bottom
-    fig = make_subplots(rows=rows, cols=1, shared_xaxes=True, subplot_titles=list(data.charts.values()),
+    fig = make_subplots(rows=rows, cols=1, shared_xaxes=True, subplot_titles=[heading(h) for h in data.charts.values()],
                         vertical_spacing=GAP_PX / plots if rows > 1 else 0)
     for row, trace in lines:
         fig.add_trace(trace, row=row, col=1)
-    _marks_above(fig, data.marks, n, plot_w)
+    _marks_above(fig, marks, n, plot_w)
     if now is not None:
         fig.add_vline(x=data.point_at(now), line=dict(color="#d62728", width=2), name="now")
     fig.update_xaxes(range=[-0.5, n - 0.5], tickmode="array", tickvals=list(range(n)), ticktext=[""] * n)
-    _round_names(fig, data.labels, rows, name_rows, name_px)
+    _round_names(fig, labels, rows, name_rows, name_px)
     fig.update_layout(height=plots + top + bottom, hovermode="x unified",
                       margin=dict(l=MARGIN_LEFT_PX, r=right + PAD_PX, t=top, b=bottom, autoexpand=False),
                       legend=dict(x=1.01, xanchor="left", groupclick="toggleitem"))
@@ -281,7 +301,7 @@ def _lines(game: Any, data: Timeline) -> list[tuple[int, go.Scatter]]:
                 colour = company_colours.get(key)
             trace = go.Scatter(x=xs, y=values, mode="lines+markers", name=label, showlegend=label not in named,
                                legendgroup="players" if player else key,
-                               legendgrouptitle_text="players" if player else None,
+                               legendgrouptitle_text=pgettext("legend", "players") if player else None,
                                line=dict(color=colour), marker=dict(line=dict(color="black", width=0.5)),
                                hovertemplate=f"{label}: %{{y}}<extra></extra>")
             named.add(label)
@@ -309,7 +329,7 @@ def _marks_above(fig: go.Figure, marks: list[tuple[int, str]], n: int, plot_w: f
     placed = spread(wanted, LABEL_GAP_PX, LABEL_GAP_PX / 2, plot_w - LABEL_GAP_PX / 2)
     for x in sorted(set(xs)):
         fig.add_vline(x=x, line=dict(color="#555555", dash="dot", width=1))
-    for at, (_, text) in zip(placed, marks):
+    for at, (_point, text) in zip(placed, marks):
         fig.add_annotation(x=at / per_point - 0.5, y=1, yref="paper", yshift=HEADING_PX, text=text,
                            showarrow=False, textangle=-90, xanchor="center", yanchor="bottom",
                            font=dict(size=LABEL_FONT_PX, color="#555555"))

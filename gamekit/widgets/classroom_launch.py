@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import new_game
 from ..errors import GameError
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, _
 from ..titles import game_class, title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
@@ -155,13 +155,13 @@ def kernel_options() -> list[str]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's options to ``parser``: ``--title``, ``--players``, ``--seed`` (the first game),
     ``--lang`` (the app's language), ``--port`` and ``--no-browser``."""
-    parser.add_argument("--title", default=DEFAULT_TITLE, choices=title_names(), help="title of the first game")
-    parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help="players of the first game")
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of the first game")
+    parser.add_argument("--title", default=DEFAULT_TITLE, choices=title_names(), help=_("title of the first game"))
+    parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help=_("players of the first game"))
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=_("seed of the first game"))
     parser.add_argument("--lang", choices=list(LANGUAGES), default=None,
-                        help="language of the app (default: GAMEKIT_LANG, else en; a page's ?lang= overrides it)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port on 127.0.0.1 (default 8866)")
-    parser.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+                        help=_("language of the app (default: GAMEKIT_LANG, else en; a page's ?lang= overrides it)"))
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("port on 127.0.0.1 (default 8866)"))
+    parser.add_argument("--no-browser", action="store_true", help=_("do not open a browser window"))
 
 
 def main(argv: list[str] | None = None) -> int:

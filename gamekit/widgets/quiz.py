@@ -16,6 +16,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
+from ..i18n import _, localize
 from .. import viz
 from .parts import figure_panels, rule_html
 
@@ -46,15 +47,15 @@ class Quiz(widgets.VBox):
         self.results: list[Result | None] = [None] * len(self.questions)
         self.header = widgets.HTML()
         self.prompt = widgets.HTML()
-        self.number = widgets.Text(placeholder="amount, e.g. 90", layout=widgets.Layout(width="12em"))
-        self.hex = widgets.Text(placeholder="click the map or type a hex", layout=widgets.Layout(width="16em"))
+        self.number = widgets.Text(placeholder=_("amount, e.g. 90"), layout=widgets.Layout(width="12em"))
+        self.hex = widgets.Text(placeholder=_("click the map or type a hex"), layout=widgets.Layout(width="16em"))
         self.choices = widgets.RadioButtons(options=(), layout=widgets.Layout(width="auto"))
-        self.submit = widgets.Button(description="Answer", button_style="primary")
-        self.forward = widgets.Button(description="Next question")
+        self.submit = widgets.Button(description=_("Answer"), button_style="primary")
+        self.forward = widgets.Button(description=_("Next question"))
         self.feedback = widgets.HTML()
         self.board = widgets.VBox()
-        self.submit.on_click(lambda _: self.answer(self.typed()))
-        self.forward.on_click(lambda _: self.next())
+        self.submit.on_click(lambda _button: self.answer(self.typed()))
+        self.forward.on_click(lambda _button: self.next())
         self.inputs = widgets.VBox()
         self.panels: dict[str, Any] = {}
         super().__init__([self.header, self.prompt, self.inputs, self.feedback, self.board])
@@ -109,10 +110,10 @@ class Quiz(widgets.VBox):
         """Draw the current question: header with the score, prompt, input, position."""
         q = self.current
         self.header.value = self.header_html()
-        self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(q.prompt)}</p>"
+        self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(localize(q.prompt))}</p>"
         self.feedback.value = ""
         self.number.value = self.hex.value = ""
-        self.choices.options = q.choices
+        self.choices.options = [(localize(choice), choice) for choice in q.choices]
         self.choices.value = None
         field = {"number": self.number, "hex": self.hex, "choice": self.choices}[q.answer_type]
         buttons = [self.submit] + ([self.forward] if len(self.questions) > 1 else [])
@@ -124,19 +125,21 @@ class Quiz(widgets.VBox):
     def header_html(self) -> str:
         """The question's number, what its kind asks in words (never the kind's key) and the score so far."""
         right, answered = self.score
-        about = KINDS[self.current.kind].summary if self.current.kind in KINDS else ""
+        about = _(KINDS[self.current.kind].summary) if self.current.kind in KINDS else ""
         about = f" — {html.escape(about)}" if about else ""
-        return (f"<div style='{WRAP}'><b>Question {self.index + 1} of {len(self.questions)}</b>{about} — score "
-                f"{right} / {answered}</div>")
+        number = _("Question {number} of {count}").format(number=self.index + 1, count=len(self.questions))
+        score = _("score {right} / {answered}").format(right=right, answered=answered)
+        return f"<div style='{WRAP}'><b>{html.escape(number)}</b>{about} — {html.escape(score)}</div>"
 
     def feedback_html(self, result: Result) -> str:
         """The verdict in colour, the explanation and each cited rule's text."""
         colour = "#1b5e20" if result.correct else "#b71c1c"
-        verdict, *rest = result.explanation.splitlines()
+        verdict, *rest = localize(result.explanation).splitlines()
         lines = "<br>".join(html.escape(line) for line in rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)
+        heading = html.escape(_("The rules"))
         return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0;{WRAP}'><b style='color:{colour}'>"
-                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>The rules</summary>"
+                f"{html.escape(verdict)}</b><br>{lines}<details open><summary>{heading}</summary>"
                 f"<div>{rules}</div></details></div>")
 
     def position_views(self, q: Question) -> list[Any]:

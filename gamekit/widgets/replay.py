@@ -87,7 +87,7 @@ class ReplayPlayer(widgets.VBox):
         point = self.data.point_at(position)
         step = self.view.active_step
         self.status.value = _("position {position} of {total} — round {round} — {step}: {player}").format(
-            position=position, total=len(self.game.actions), round=f"<b>{html.escape(self.data.labels[point])}</b>",
+            position=position, total=len(self.game.actions), round=f"<b>{html.escape(localize(self.data.labels[point]))}</b>",
             step=html.escape(localize(step.name)), player=html.escape(entity_name(self.view, step.entity)))
         self.players_view.value = players_html(self.view)
         self.companies_view.value = companies_html(self.view)

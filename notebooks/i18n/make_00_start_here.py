@@ -1,6 +1,7 @@
 """Write ``notebooks/i18n/00_start_here.<lang>.ipynb`` (no outputs): the first lesson, ``00_start_here``, in
-Chinese, Catalan, Spanish and Dutch. Each calls ``gamekit.set_language`` first, so the explorer, the cube-rail
-events and the rule texts are in its language. The code is the English lesson's; what it prints is translated.
+Chinese, Catalan, Spanish and Dutch. Each calls ``gamekit.set_language`` first, so the explorer, the events,
+steps, charts and rule texts are in its language. The code cells are the English lesson's, written once by
+``notebooks/tools/make_00_start_here.py``; this file gives the prose: the markdown and the words the code prints.
 
 Run ``python notebooks/i18n/make_00_start_here.py``; ``tests/test_i18n_lessons.py`` checks the notebooks are what
 this script writes.
@@ -8,6 +9,7 @@ this script writes.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -15,7 +17,20 @@ import nbformat
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tools"))
-from nbcells import HELPERS, lesson  # noqa: E402  (the lesson generators' shared pieces)
+from nbcells import lesson  # noqa: E402  (the lesson generators' shared pieces)
+
+
+def _english_generator():
+    """The English lesson's generator, whose code cells every language shares (loaded under its own name: this
+    file has the same one)."""
+    path = HERE.parent / "tools" / "make_00_start_here.py"
+    spec = importlib.util.spec_from_file_location("make_00_start_here_en", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ENGLISH = _english_generator()
 
 LANGS = ("zh", "ca", "es", "nl")
 
@@ -36,8 +51,8 @@ TEXT: dict[str, dict[str, str]] = {
 3. 撤销一个动作，并**分叉**一局游戏来试验“如果……会怎样”，而不会丢失当前位置；
 4. 打开探索器，知道接下来读哪本笔记本。
 
-这本笔记本是中文的：第一个代码单元格调用 `gamekit.set_language("zh")`，于是探索器、方块铁路游戏的事件和规则文本
-都用中文显示。动作语句（`Ann buys SV for $20`）保持英文：`parse_action` 读取的是英文语句。""",
+这本笔记本是中文的：第一个代码单元格调用 `gamekit.set_language("zh")`，于是探索器、图表、规则文本以及大部分步骤和
+事件都用中文显示。动作语句（`Ann buys SV for $20`）也以中文显示：`parse_action` 既读中文语句，也读英文语句。""",
         "ca": """# Comença aquí: jocs de ferrocarrils i accions, i el gamekit
 
 En un joc **18xx** com *1830* (Francis Tresham) els jugadors són **inversors**, no ferrocarrils. Compren
@@ -58,8 +73,8 @@ Al final d'aquest quadern sabràs:
 4. obrir l'explorador, i saber quin quadern llegir després.
 
 Aquest quadern és en català: la primera cel·la de codi crida `gamekit.set_language("ca")`, i l'explorador, els
-esdeveniments dels jocs de cubs i els textos de les regles surten en català. Les frases de les accions
-(`Ann buys SV for $20`) continuen en anglès: `parse_action` llegeix frases en anglès.""",
+gràfics, els textos de les regles i la major part dels passos i esdeveniments surten en català. Les frases de les accions
+(`Ann buys SV for $20`) també surten en català: `parse_action` llegeix les catalanes i les angleses.""",
         "es": """# Empieza aquí: juegos de ferrocarriles y acciones, y el gamekit
 
 En un juego **18xx** como *1830* (Francis Tresham) los jugadores son **inversores**, no ferrocarriles. Compran
@@ -79,8 +94,8 @@ Al terminar este cuaderno sabrás:
 4. abrir el explorador, y saber qué cuaderno leer después.
 
 Este cuaderno está en español: la primera celda de código llama a `gamekit.set_language("es")`, y el explorador, los
-eventos de los juegos de cubos y los textos de las reglas salen en español. Las frases de las acciones
-(`Ann buys SV for $20`) siguen en inglés: `parse_action` lee frases en inglés.""",
+gráficos, los textos de las reglas y la mayor parte de los pasos y eventos salen en español. Las frases de las acciones
+(`Ann buys SV for $20`) también salen en español: `parse_action` lee las españolas y las inglesas.""",
         "nl": """# Begin hier: spoorwegaandelenspellen en de gamekit
 
 In een **18xx**-spel zoals *1830* (Francis Tresham) zijn de spelers **beleggers**, geen spoorwegen. Ze kopen
@@ -101,8 +116,8 @@ Aan het eind van dit notebook kun je:
 4. de verkenner openen, en weten welk notebook je daarna leest.
 
 Dit notebook is in het Nederlands: de eerste codecel roept `gamekit.set_language("nl")` aan, en de verkenner, de
-gebeurtenissen van de blokjesspellen en de regelteksten verschijnen in het Nederlands. De zinnen van de acties
-(`Ann buys SV for $20`) blijven Engels: `parse_action` leest Engelse zinnen.""",
+grafieken, de regelteksten en de meeste stappen en gebeurtenissen verschijnen in het Nederlands. Ook de zinnen van de acties
+(`Ann buys SV for $20`) verschijnen in het Nederlands: `parse_action` leest Nederlandse en Engelse zinnen.""",
     },
     "picture": {
         "zh": """## 1. 一张图看完一局游戏
@@ -144,30 +159,33 @@ een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waa
 一局游戏就是它的标题、玩家、种子和已执行动作的列表。`active_step` 说明游戏在等什么、由哪条规则管辖；
 `legal_actions()` 列出现在可以做的事。`sentence_now(g, action)` 用当前局面下的说法给出每个动作，措辞与它产生的
 事件一致（"Ann buys SV for $20"；`action.sentence()` 是它在任何局面下的说法："Ann bids 20 on SV"）。
-`parse_action` 两种都能读。1830 的步骤名称和事件语句目前仍是英文；方块铁路游戏的已经是中文（见第 4 节）。""",
+`parse_action` 两种都能读。拍卖、分红、路线和游戏结束的步骤与事件已经是中文；1830 股票回合和操作回合中的一些
+事件（买卖股票、铺设板块、购买火车）目前仍是英文。""",
         "ca": """## 2. Crear, preguntar, aplicar
 
 Una partida és el seu títol, els jugadors, la llavor i la llista d'accions aplicades. `active_step` diu què espera
 la partida i quina regla ho regeix; `legal_actions()` llista el que es pot fer ara. `sentence_now(g, action)` diu
 cada acció tal com es llegeix en aquesta posició, amb les paraules de l'esdeveniment que produeix ("Ann buys SV for
 $20"; `action.sentence()` és la frase en qualsevol posició: "Ann bids 20 on SV"). `parse_action` llegeix totes dues.
-Els noms dels passos i les frases dels esdeveniments de 1830 encara són en anglès; els dels jocs de cubs ja surten en
-català (vegeu la secció 4).""",
+Els passos i els esdeveniments de la subhasta, els dividends, les rutes i el final ja surten en català; alguns
+esdeveniments de les rondes d'accions i d'operacions de 1830 (comprar i vendre accions, col·locar fitxes, comprar
+trens) encara són en anglès.""",
         "es": """## 2. Crear, preguntar, aplicar
 
 Una partida es su título, sus jugadores, su semilla y la lista de acciones aplicadas. `active_step` dice qué espera
 la partida y qué regla lo rige; `legal_actions()` lista lo que se puede hacer ahora. `sentence_now(g, action)` dice
 cada acción como se lee en esta posición, con las palabras del evento que produce ("Ann buys SV for $20";
-`action.sentence()` es su frase en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee las dos. Los nombres
-de los pasos y las frases de los eventos de 1830 todavía están en inglés; los de los juegos de cubos ya salen en
-español (ver la sección 4).""",
+`action.sentence()` es su frase en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee las dos. Los pasos
+y los eventos de la subasta, los dividendos, las rutas y el final ya salen en español; algunos eventos de las rondas
+de acciones y de operaciones de 1830 (comprar y vender acciones, colocar losetas, comprar trenes) siguen en inglés.""",
         "nl": """## 2. Maken, vragen, uitvoeren
 
 Een spel is zijn titel, spelers, seed en de lijst uitgevoerde acties. `active_step` zegt waar het spel op wacht en
 welke regel daarover gaat; `legal_actions()` somt op wat nu mag. `sentence_now(g, action)` zegt elke actie zoals ze
 in deze positie leest, in de woorden van de gebeurtenis die ze maakt ("Ann buys SV for $20"; `action.sentence()` is
-haar zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest ze allebei. De namen van de stappen en de zinnen
-van de gebeurtenissen van 1830 zijn nog Engels; die van de blokjesspellen zijn al Nederlands (zie deel 4).""",
+haar zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest ze allebei. De stappen en gebeurtenissen
+van de veiling, de dividenden, de routes en het einde zijn al Nederlands; sommige gebeurtenissen van de aandelen- en
+bedrijfsrondes van 1830 (aandelen kopen en verkopen, tegels leggen, treinen kopen) zijn nog Engels.""",
     },
     "apply": {
         "zh": """执行一个动作：Ann 以面值买下最便宜的私人公司 Schuylkill Valley。每个事件都注明它的规则；`rule_text`
@@ -245,13 +263,13 @@ dat de verkenner op `g` zelf speelde (`len(g.actions)` groeit), en gebruik Onged
 nemen.""",
     },
     "cube": {
-        "zh": """方块铁路游戏使用同一套协议，它们的步骤、事件和拒绝理由已经是中文的。地图的标题也可以用中文：""",
-        "ca": """Els jocs de cubs fan servir el mateix protocol, i els seus passos, esdeveniments i refusos ja surten en
-català. El títol del mapa també pot ser en català:""",
-        "es": """Los juegos de cubos usan el mismo protocolo, y sus pasos, eventos y rechazos ya salen en español. El título
-del mapa también puede estar en español:""",
-        "nl": """De blokjesspellen gebruiken hetzelfde protocol, en hun stappen, gebeurtenissen en weigeringen zijn al
-Nederlands. Ook de titel van de kaart kan Nederlands zijn:""",
+        "zh": """方块铁路游戏使用同一套协议，它们的步骤、事件和拒绝理由也是中文的，地图的标题和图例也一样：""",
+        "ca": """Els jocs de cubs fan servir el mateix protocol, i els seus passos, esdeveniments i refusos també surten
+en català, com el títol i la llegenda del mapa:""",
+        "es": """Los juegos de cubos usan el mismo protocolo, y sus pasos, eventos y rechazos también salen en español,
+como el título y la leyenda del mapa:""",
+        "nl": """De blokjesspellen gebruiken hetzelfde protocol, en ook hun stappen, gebeurtenissen en weigeringen zijn
+Nederlands, net als de titel en de legenda van de kaart:""",
     },
     "next": {
         "zh": """## 接下来读什么
@@ -319,9 +337,6 @@ WORDS: dict[str, dict[str, str]] = {
     "none": {"zh": "无", "ca": "cap", "es": "ninguna", "nl": "geen"},
     "legal": {"zh": "个合法动作，例如", "ca": "accions legals, per exemple", "es": "acciones legales, por ejemplo",
               "nl": "legale acties, bijvoorbeeld"},
-    "map_title": {"zh": "Continental Divide：地图与铁路公司", "ca": "Continental Divide: el mapa i els ferrocarrils",
-                  "es": "Continental Divide: el mapa y los ferrocarriles",
-                  "nl": "Continental Divide: de kaart en de spoorwegmaatschappijen"},
     "first_step": {"zh": "1830 的第一步", "ca": "primer pas de 1830", "es": "primer paso de 1830",
                    "nl": "eerste stap van 1830"},
     "ann_cash": {"zh": "Ann 买下 SV 后的现金", "ca": "diners d'Ann després de comprar SV",
@@ -344,97 +359,10 @@ CD_FIRST = {"zh": "3 位玩家每人获得 $80", "ca": "cadascun dels 3 jugadors
 
 
 def cells(lang: str) -> list[tuple[str, str]]:
-    """The lesson's cells in language ``lang``: ``("md" | "code", source)`` pairs."""
-    w = {key: value[lang] for key, value in WORDS.items()}
-    md = {key: value[lang] for key, value in TEXT.items()}
-    return [
-        ("md", md["intro"]),
-        ("code", f'{HELPERS}\n\ngamekit.set_language("{lang}")  # the explorer, the events and the rules in this language'),
-        ("md", md["picture"]),
-        ("code", f"""from gamekit.datafiles import data_json
-
-sample = gamekit.load_json(data_json("1830", "sample_game.json"))
-flow = viz.timeline_data(sample)
-print(len(sample.actions), "{w['actions']}", sample.outcome.text)
-print("{w['rounds']}", " → ".join(flow.labels[:8]), "…", flow.labels[-1])
-print("{w['marks']}", flow.marks)
-viz.timeline(sample)"""),
-        ("md", md["create"]),
-        ("code", """from gamekit.sentences import sentence_now, sentence_then
-
-g = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=7)
-for event in g.setup_events:
-    print(event)
-print(g.active_step.name, "—", g.active_step.help)
-for action in g.legal_actions():
-    print("  ", sentence_now(g, action))"""),
-        ("md", md["apply"]),
-        ("code", """events = do(g, "Ann buys SV for $20")
-print()
-print(rule_text(events[0].rule))"""),
-        ("md", md["refuse"]),
-        ("code", f"""before = g.to_json()
-try:
-    do(g, "Ann buys SV for $20")  # SV is sold already
-except GameError as err:
-    print("{w['not_now']}", err)
-wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
-try:
-    g.process(wrong)
-except GameError as err:
-    print("{w['refused']}", err)
-print("{w['unchanged']}", g.to_json() == before)"""),
-        ("md", md["fork"]),
-        ("code", f"""forked_at = len(g.actions)  # g's actions when the fork was made
-h = g.fork()
-do(h, "Ben buys CS for $40")
-print("{w['fork']}", len(h.actions), "{w['has']}", h.money(h.cash("Ben")))
-print("{w['original']}", len(g.actions), "{w['has']}", g.money(g.cash("Ben")))
-g.undo()
-print("{w['after_undo']}", g.money(g.cash("Ann")), "{w['and_g']}", len(g.actions))
-for event in g.redo():
-    print("{w['redo']}", event)"""),
-        ("md", md["explorer"]),
-        ("code", """from gamekit.widgets import Explorer
-
-Explorer(g)"""),
-        ("md", md["try"]),
-        ("code", f"""print(len(g.actions), "{w['in_g']}", sentence_then(g, *list(g.history())[-1]) if g.actions else "{w['none']}")"""),
-        ("md", md["cube"]),
-        ("code", f"""from gamekit.i18n import localize
-
-cd = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy"], seed=1)
-for event in cd.setup_events:
-    print(event)
-print(localize(cd.active_step.name), "—", localize(cd.active_step.help))
-print(len(cd.legal_actions()), "{w['legal']}", cd.legal_actions()[0].sentence())
-cd_map = viz.map_figure(cd)
-cd_map.update_layout(title="{w['map_title']}")
-cd_map"""),
-        ("md", md["next"]),
-        ("code", f"""checks = {{
-    "{w['first_step']}": g.at(0).active_step.name,
-    "{w['ann_cash']}": g.money(g.at(1).cash("Ann")),
-    "{w['sv_owner']}": g.at(1).private_owner("SV"),
-    "{w['fork_cash']}": h.money(h.at(0).cash("Ann")),
-    "{w['sets']}": [p.operating_rounds for p in g.facts.phases],
-    "{w['ends_by']}": sample.outcome.reason,
-    "{w['cd_first']}": cd.setup_events[0].local_text,
-}}
-for name, value in checks.items():
-    print(name + ":", value)
-assert gamekit.language() == "{lang}"
-assert checks["{w['first_step']}"] == "Private auction"
-assert g.at(1).cash("Ann") == 600 - 20
-assert checks["{w['sv_owner']}"] == "Ann"
-assert h.at(0).cash("Ann") == 600
-assert checks["{w['sets']}"] == [1, 2, 2, 3, 3, 3]
-assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
-assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
-assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())
-assert checks["{w['cd_first']}"] == "{CD_FIRST[lang]}"
-gamekit.set_language("en")  # back to English for the rest of this kernel's session"""),
-    ]
+    """The lesson's cells in language ``lang``: the English lesson's code (``notebooks/tools/make_00_start_here.py``,
+    :func:`cells` there) with this language's prose and printed words."""
+    return ENGLISH.cells({key: value[lang] for key, value in TEXT.items()},
+                         {key: value[lang] for key, value in WORDS.items()}, lang, CD_FIRST[lang])
 
 
 def notebook(lang: str) -> nbformat.NotebookNode:
