@@ -222,6 +222,12 @@ class Game(Queries):
         """Return who must act now (the game not over); by default the entity of :meth:`_step`."""
         return self._step().entity
 
+    def _action_types(self) -> tuple[str, ...]:
+        """Return the action types the active step accepts (the game not over), as :meth:`_step` gives them;
+        ``process`` asks it before every action. By default read from :meth:`_step`; a title whose step builds
+        its help text may answer without building it (it must agree with ``_step().action_types``)."""
+        return self._step().action_types
+
     def legal_actions(self) -> list[Action]:
         """Return the concrete legal actions now, in a stable order; empty once the game is over.
 
@@ -383,8 +389,8 @@ class Game(Queries):
             action = revalidate(action)
         except DataError as exc:
             raise GameError(str(exc), "core:protocol.fields") from None
-        step = self._step()
-        if action.type not in step.action_types:
+        if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
+            step = self._step()
             accepted = ", ".join(step.action_types) or "nothing"
             raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
         return action
