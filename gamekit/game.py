@@ -291,7 +291,7 @@ class Game(Queries):
         action = self._admitted(action)
         done = len(self._actions)
         batch = self._batch_from
-        before = self._snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
+        before = self._position_snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
         self._carried = None
         try:
             events = self._apply(action)
@@ -433,9 +433,15 @@ class Game(Queries):
 
     def fork(self) -> "Game":
         """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
-        other = self._copy(self._restore(self._snapshot()), len(self._actions))
+        other = self._copy(self._restore(self._position_snapshot()), len(self._actions))
         other._redo = list(self._redo)
         return other
+
+    def _position_snapshot(self) -> Any:
+        """A :meth:`_snapshot` of the current position; inside a batch kept with the position's listings
+        (:meth:`_listing`), so that a bot trying one action after another on forks of one position copies it once
+        (snapshots are never changed: :meth:`_restore` builds a new state from one)."""
+        return self._listing("snapshot", self._snapshot)
 
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
