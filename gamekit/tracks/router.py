@@ -196,15 +196,18 @@ def any_route(pos: Position) -> bool:
     (rule ``1830:route.best``: the best set holds a route as soon as one train can run a route earning no less
     than nothing, the first set the search completes; and none when every route would lose money), answered at the first such route found, without scoring the others
     nor combining them. For the operating step that is skipped when no train can run (rule ``or.route``)."""
-    trains = sorted(pos.trains.items())
+    trains = [t for _, t in sorted(pos.trains.items())]
     if not trains:
         return False
     tiles = TilePaths(pos.data, pos.board)
-    segments = network_segments(pos, tiles, max(most_stops(t) for _, t in trains) - 1)
-    try:
-        candidates(pos, segments, [t for _, t in trains], Counters(), _Clock(None), stop_at_first=True)
-    except _Found:
-        return True
+    deepest = max(most_stops(t) for t in trains) - 1
+    # first the routes of two stops, one leg from a station (most networks have one a train may run): a route
+    # found on part of the network is a route of the whole; only when there is none is the whole network walked
+    for depth in sorted({min(1, deepest), deepest}):
+        try:
+            candidates(pos, network_segments(pos, tiles, depth), trains, Counters(), _Clock(None), stop_at_first=True)
+        except _Found:
+            return True
     return False
 
 
