@@ -194,9 +194,8 @@ def _held(record: Record) -> list:
     item the same objects as long as nobody changed the record in place. Tuples are immutable, so a tuple is
     held as itself, plus what the records in it hold."""
     held = record.__dict__
-    out: list = [len(held)]
-    for value in held.values():
-        out.append(value)
+    out: list = [len(held), *held.values()]
+    for value in held.values():  # most actions hold no record: nothing is added after their values
         if type(value) is tuple:
             for item in value:
                 if isinstance(item, Record):

@@ -222,6 +222,12 @@ class Game(Queries):
         """Return who must act now (the game not over); by default the entity of :meth:`_step`."""
         return self._step().entity
 
+    def _action_types(self) -> tuple[str, ...]:
+        """Return the action types the active step accepts (the game not over), as :meth:`_step` gives them;
+        ``process`` asks it before every action. By default read from :meth:`_step`; a title whose step builds
+        its help text may answer without building it (it must agree with ``_step().action_types``)."""
+        return self._step().action_types
+
     def legal_actions(self) -> list[Action]:
         """Return the concrete legal actions now, in a stable order; empty once the game is over.
 
@@ -285,7 +291,7 @@ class Game(Queries):
         action = self._admitted(action)
         done = len(self._actions)
         batch = self._batch_from
-        before = self._snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
+        before = self._position_snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
         self._carried = None
         try:
             events = self._apply(action)
@@ -383,8 +389,8 @@ class Game(Queries):
             action = revalidate(action)
         except DataError as exc:
             raise GameError(str(exc), "core:protocol.fields") from None
-        step = self._step()
-        if action.type not in step.action_types:
+        if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
+            step = self._step()
             accepted = ", ".join(step.action_types) or "nothing"
             raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
         return action
@@ -427,9 +433,15 @@ class Game(Queries):
 
     def fork(self) -> "Game":
         """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
-        other = self._copy(self._restore(self._snapshot()), len(self._actions))
+        other = self._copy(self._restore(self._position_snapshot()), len(self._actions))
         other._redo = list(self._redo)
         return other
+
+    def _position_snapshot(self) -> Any:
+        """A :meth:`_snapshot` of the current position; inside a batch kept with the position's listings
+        (:meth:`_listing`), so that a bot trying one action after another on forks of one position copies it once
+        (snapshots are never changed: :meth:`_restore` builds a new state from one)."""
+        return self._listing("snapshot", self._snapshot)
 
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""

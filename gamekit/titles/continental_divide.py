@@ -43,6 +43,12 @@ def _and(names: list[str]) -> str | Message:
     return msg("{names} and {last}", names=_and(names[:-1]), last=names[-1])
 
 
+_STOCK_TYPES = (StartRailroad.type, BuyShare.type, Pass.type)
+_BUILD_TYPES = (BuildTrack.type, Pass.type)
+_ORDER_TYPES = (ChooseOrder.type,)
+"""The action types of the stock, build and turn-order steps (``_step`` and ``_action_types``)."""
+
+
 class ContinentalDivide(QueriesCD, Game):
     """A game of Continental Divide (``new_game("continental-divide", players, seed, options)``).
 
@@ -104,20 +110,25 @@ class ContinentalDivide(QueriesCD, Game):
                     else msg("start a railroad or buy shares of one"))
             return Step(msg("Buy stock"), msg("Turn {turn}: {player} may {what}, or pass to building.", turn=s.turn,
                                               player=self.name_of(s.current_player), what=what),
-                        "cd:stock.buy", s.current_player, (StartRailroad.type, BuyShare.type, Pass.type))
+                        "cd:stock.buy", s.current_player, _STOCK_TYPES)
         if s.phase == "build":
             return Step(msg("Build track"),
                         msg("Turn {turn}: {player} may build a straight line for each railroad they control, or pass "
                             "to end the turn.", turn=s.turn, player=self.name_of(s.current_player)),
-                        "cd:build.straight-line", s.current_player, (BuildTrack.type, Pass.type))
+                        "cd:build.straight-line", s.current_player, _BUILD_TYPES)
         picker = self._picker()
         return Step(msg("Choose turn order"),
                     msg("{player} chooses a turn-order card for turn {turn} (the last player chooses first).",
-                        player=picker, turn=s.turn), "cd:order", picker, (ChooseOrder.type,))
+                        player=picker, turn=s.turn), "cd:order", picker, _ORDER_TYPES)
 
     def _entity(self) -> str:
         s = self.state
         return s.current_player if s.phase in ("stock", "build") else self._picker()
+
+    def _action_types(self) -> tuple[str, ...]:
+        """The types :meth:`_step` accepts, without building its help text (``process`` asks before each action)."""
+        phase = self.state.phase
+        return _STOCK_TYPES if phase == "stock" else _BUILD_TYPES if phase == "build" else _ORDER_TYPES
 
     def _picker(self) -> str:
         return next(p for p in reversed(self.state.order) if p not in self.state.new_order)

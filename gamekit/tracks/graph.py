@@ -18,6 +18,7 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 
 from __future__ import annotations
 
+import marshal
 from dataclasses import dataclass, field
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths
@@ -111,8 +112,9 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     it is memoised under those values in ``data.cache`` (the last :data:`REACH_MEMO_SIZE` walks): a tile lay or
     a token changes the key, so a changed board is always walked again.
     """
-    key = (corporation, reversals, tuple(board.tiles.items()),
-           tuple((coord, tuple(map(tuple, cities))) for coord, cities in board.tokens.items()))
+    # the tokens as marshal's bytes: a quarter of the time of nested tuples; equal bytes mean equal tokens (the
+    # same tokens written with other shared objects may give other bytes: a memo miss, never a wrong answer)
+    key = (corporation, reversals, tuple(board.tiles.items()), marshal.dumps(board.tokens))
     return remembered(data, "reach", key, REACH_MEMO_SIZE, lambda: _walk(data, board, corporation, reversals, tiles))
 
 

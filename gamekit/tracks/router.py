@@ -147,6 +147,10 @@ class _OutOfTime(Exception):
     pass
 
 
+class _Found(Exception):
+    pass
+
+
 class _Clock:
     """Deadline check every ``_CHECK_EVERY`` ticks; ``None`` budget never expires."""
 
@@ -185,6 +189,26 @@ def routes_earning(pos: Position, floor: int) -> BestRoutes | None:
     earnings to reach, so it prunes every branch that cannot, and a position earning less is answered early.
     A heuristic comparing positions asks this with the best earnings it has seen (``gamekit.bots.h18xx``)."""
     return _search(pos, None, floor)
+
+
+def any_route(pos: Position) -> bool:
+    """Whether some train of ``pos.corporation`` has a legal route now: exactly ``bool(find_best_routes(pos).routes)``
+    (rule ``1830:route.best``: the best set holds a route as soon as one train can run a route earning no less
+    than nothing, the first set the search completes; and none when every route would lose money), answered at the first such route found, without scoring the others
+    nor combining them. For the operating step that is skipped when no train can run (rule ``or.route``)."""
+    trains = [t for _, t in sorted(pos.trains.items())]
+    if not trains:
+        return False
+    tiles = TilePaths(pos.data, pos.board)
+    deepest = max(most_stops(t) for t in trains) - 1
+    # first the routes of two stops, one leg from a station (most networks have one a train may run): a route
+    # found on part of the network is a route of the whole; only when there is none is the whole network walked
+    for depth in sorted({min(1, deepest), deepest}):
+        try:
+            candidates(pos, network_segments(pos, tiles, depth), trains, Counters(), _Clock(None), stop_at_first=True)
+        except _Found:
+            return True
+    return False
 
 
 def _search(pos: Position, time_budget: float | None, floor: int) -> BestRoutes | None:
@@ -261,12 +285,16 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
 
 # ----- stage 2: candidates -------------------------------------------------------------------------------------
 def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Train], counters: Counters,
-               clock: _Clock) -> dict[tuple, "Ranked"]:
+               clock: _Clock, stop_at_first: bool = False) -> dict[tuple, "Ranked"]:
     """Enumerate and score the legal routes of each train type (key: the train's distance rows).
 
     Returns:
         distance rows → the candidates (a :class:`Ranked` list: best first, ties: fewer stops, then stop and
         path order), scored as the combination reads them.
+
+    Raises:
+        _Found: with ``stop_at_first``, as soon as one route is found that some train may run (scored, not
+            refused by the title) and earning no less than nothing: the question of :func:`any_route`.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
@@ -312,6 +340,53 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
+    keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
+
+    def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
+        """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
+        seq = keyed.get(numbers)
+        if seq is None:
+            seq = keyed[numbers] = tuple(nodes[i] for i in numbers)
+        return seq
+
+    extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
+    # the places of the stops without which a route earns no bonus or subsidy (-1: every place may)
+    bonus_hexes = pos.rules.bonus_hexes(data, board, corp) if extra else frozenset()
+    bonus_places = -1 if bonus_hexes is None else 0
+    for i, n in enumerate(nodes):
+        if bonus_hexes is not None and n[0] in bonus_hexes:
+            bonus_places |= place_bit[i]
+    checks = type(pos.rules).check_route is not RouteRules.check_route
+    # a stop's result when paid, built once for the title hooks that read a route's stops
+    paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+
+    def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None]:
+        """The scoring of the routes found for one train type (each stop sequence scored once)."""
+        scores: dict[tuple[NodeKey, ...], int | None] = {}
+
+        def score(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, train: Train = train,
+                  scores: dict = scores) -> Candidate | None:
+            """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
+            seq = keys(numbers)
+            route = Route(train.id, route_legs)
+            route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
+            if checks:
+                try:
+                    pos.rules.check_route(data, board, corp, route, train)
+                except GameError:
+                    return None
+            value = scores.get(seq, False)
+            if value is False:
+                counters.scored += 1
+                clock.tick()
+                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table, paid)
+                value = scores[seq] = None if earned is None else rank(*earned)
+            return None if value is None else Candidate(seq, route_legs, mask, value)
+
+        return score
+
+    scorers = [scorer(train) for _, train in types]
+
     # per train type: (stop numbers, legs, track bits, the sum of the stops' gains, place bits) of each route found
     found: list[list[tuple[tuple[int, ...], tuple[Leg, ...], int, int, int]]] = [[] for _ in types]
     stops: list[int] = []
@@ -327,6 +402,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 path = (tuple(stops), tuple(legs), mask, most_gain, visited)
                 for k in members[alive]:
                     found[k].append(path)
+                    if stop_at_first and (c := scorers[k](*path[:3])) is not None and c.value >= 0:
+                        raise _Found
             if not through[last]:
                 return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
@@ -356,50 +433,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         stops.append(start)
         extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
         stops.pop()
-    keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
-
-    def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
-        """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
-        seq = keyed.get(numbers)
-        if seq is None:
-            seq = keyed[numbers] = tuple(nodes[i] for i in numbers)
-        return seq
-
-    extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
-    # the places of the stops without which a route earns no bonus or subsidy (-1: every place may)
-    bonus_hexes = pos.rules.bonus_hexes(data, board, corp) if extra else frozenset()
-    bonus_places = -1 if bonus_hexes is None else 0
-    for i, n in enumerate(nodes):
-        if bonus_hexes is not None and n[0] in bonus_hexes:
-            bonus_places |= place_bit[i]
-    checks = type(pos.rules).check_route is not RouteRules.check_route
-    # a stop's result when paid, built once for the title hooks that read a route's stops
-    paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
     out: dict[tuple, Ranked] = {}
-    for k, (distance, train) in enumerate(types):
-        scores: dict[tuple[NodeKey, ...], int | None] = {}
-
-        def score(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, train: Train = train,
-                  scores: dict = scores) -> Candidate | None:
-            """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
-            seq = keys(numbers)
-            route = Route(train.id, route_legs)
-            route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
-            if checks:
-                try:
-                    pos.rules.check_route(data, board, corp, route, train)
-                except GameError:
-                    return None
-            value = scores.get(seq, False)
-            if value is False:
-                counters.scored += 1
-                clock.tick()
-                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table, paid)
-                value = scores[seq] = None if earned is None else rank(*earned)
-            return None if value is None else Candidate(seq, route_legs, mask, value)
-
+    for k, (distance, _) in enumerate(types):
         counters.candidate_paths += len(found[k])
-        out[distance] = Ranked(found[k], score, extra, _paid_at_most(distance, nodes, gain), bonus_places)
+        out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
 
 
