@@ -180,3 +180,25 @@ def test_the_minors_sale_ends_when_every_player_has_passed_in_a_row():
         game.process(Pass(entity=game.current_entity))
     # the stock round follows (editions.md E2: Rails plays the operating rounds first, an open difference)
     assert game.active_round() == "Stock round 1" and game.president("KK2") is None
+
+
+def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps_its_own():
+    # editions.md E8 (Rails' first-edition StockMarket.xml, data/1837/market_first_edition.json): rows 6-8 and the
+    # right ends of rows 0-2 differ; the par column and the nationals' start cells are the same
+    first, second = new_game(), gamekit.new_game("1837", ["Ann", "Ben", "Cy"], options=("edition=1st",))
+    prices = {name: [[g.market.cell((r, c)).price for c in range(16) if (r, c) in g.market.cells] for r in range(9)]
+              for name, g in (("1st", first), ("2nd", second))}
+    assert prices["1st"][6] == [63, 67, 70, 73, 76, 79, 83, 87]
+    assert prices["1st"][7] == [57, 61, 65, 68, 71, 74, 77]
+    assert prices["1st"][8] == [51, 55, 59, 63, 66, 69, 72]
+    assert prices["1st"][0][-5:] == [280, 320, 360, 400, 450] and prices["2nd"][0][-4:] == [280, 350, 400, 460]
+    assert prices["2nd"][6] == [64, 67, 70, 73, 76, 79, 83, 87]
+    assert prices["1st"][3:6] == prices["2nd"][3:6]
+    assert [c.price for c in first.market.par_cells()] == [104, 97, 91, 85, 80, 75, 70]
+    assert {n: first.share_price(n) for n in ("SD", "KK", "UG")} == {"SD": 142, "KK": 120, "UG": 175}
+    # a withhold from 67 moves down a row: 61 K on the first edition's chart (1837v1_SR5.report line 1263), 62 K
+    # on the second's
+    assert first.market.cell(first.market.down((6, 1))).price == 61
+    assert second.market.cell(second.market.down((6, 1))).price == 62
+    yellow = {pos for pos, cell in first.market.cells.items() if not cell.counts_for_cert_limit}
+    assert yellow == {(5, 0), (6, 0), (6, 1), (7, 0), (7, 1), (7, 2), (8, 0), (8, 1), (8, 2), (8, 3)}

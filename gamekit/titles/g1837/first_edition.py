@@ -19,6 +19,7 @@ from ...events import Event
 from ...game import ActionRange, Step
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import Bid
+from . import first_market
 from .start_packet import PacketRound, deliver
 
 if TYPE_CHECKING:
@@ -49,7 +50,9 @@ class FirstEditionPacket(PacketRound):
 
 
 def new_round(game: "Game1837") -> FirstEditionPacket:
-    """The packet with every item unsold, the first seat to act."""
+    """The packet with every item unsold, the first seat to act; the game plays the first edition's share market
+    (:mod:`.first_market`), chosen here as the game is set up, before any price is set."""
+    first_market.choose(game)
     rnd = FirstEditionPacket(remaining=[item for item, _ in PACKET])
     game.state.round = rnd
     return rnd
