@@ -202,3 +202,29 @@ def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps
     assert second.market.cell(second.market.down((6, 1))).price == 62
     yellow = {pos for pos, cell in first.market.cells.items() if not cell.counts_for_cert_limit}
     assert yellow == {(5, 0), (6, 0), (6, 1), (7, 0), (7, 1), (7, 2), (8, 0), (8, 1), (8, 2), (8, 3)}
+
+
+def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_price_of_the_first_editions_chart():
+    # editions.md E12: the first edition's national formation is the second edition's (Rails' first-edition data
+    # has the same triggers and start cells; the seed speaks only of the nationals' stations), on the first
+    # edition's chart; played by the heuristic bot from a new game under packet=1st until SD forms
+    from gamekit.bots import bot
+    from gamekit.rng import GameRandom
+
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"], seed=1, options=FIRST)
+    choose, rng = bot("heuristic"), GameRandom(1)
+    formed = None
+    for _ in range(1500):
+        events = game.process(choose(game, rng))
+        formed = next((e for e in events if e.kind == "float" and e.data["corporation"] == "SD"), None)
+        if formed or game.is_over:
+            break
+    assert formed is not None, "SD never formed"
+    assert game.phase() == "4" and game.market.cells[(0, 15)].price == 450  # the first edition's chart
+    # its start cell K4 of Rails' first-edition grid, 142 K (row 3, column 10); five 10% certificates paid
+    assert game.share_price("SD") == 142 and game.market_cell("SD") == (3, 10)
+    assert formed.data["capital"] == 142 * 5
+    for minor in ("SD1", "SD2", "SD3", "SD4", "SD5"):
+        assert game.closed(minor)
+    owners = {p for p in ("Ann", "Ben", "Cy") if "SD" in game.holdings(p)}
+    assert owners and game.president("SD") in owners
