@@ -228,3 +228,23 @@ def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_pri
         assert game.closed(minor)
     owners = {p for p in ("Ann", "Ben", "Cy") if "SD" in game.holdings(p)}
     assert owners and game.president("SD") in owners
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda raw: raw.pop("market"), "here: expected an object with a 'market'"),
+    (lambda raw: raw["market"]["rows"][6].__setitem__(0, "63q"), "here: market: rows.6.0: zone letter 'q'"),
+    (lambda raw: raw["market"]["rows"][7].__setitem__(1, "sixty"), "here: market: rows.7.1: 'sixty' is not a price"),
+])
+def test_a_malformed_first_edition_chart_is_a_one_line_error_naming_the_field(change, message):
+    import copy
+
+    from gamekit.datafiles import data_json
+    from gamekit.errors import DataError
+    from gamekit.titles.g1837 import first_market
+
+    raw = copy.deepcopy(data_json("1837", first_market.FILE))
+    assert first_market.parse(raw, "here").rows[6][1] == "67y"
+    change(raw)
+    with pytest.raises(DataError) as error:
+        first_market.parse(raw, "here")
+    assert str(error.value).startswith(message) and "\n" not in str(error.value)

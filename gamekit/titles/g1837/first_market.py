@@ -27,18 +27,26 @@ OPTION = "packet=1st"
 """The option that plays Rails' first-edition data: the start packet, the minors' sale and this chart."""
 
 
-@lru_cache(maxsize=None)
-def facts() -> MarketFacts:
-    """The first edition's chart, validated against the market schema (read once).
+def parse(raw: object, where: str = f"data/1837/{FILE}") -> MarketFacts:
+    """The chart of a parsed data file ``{"source": …, "market": {kind, rows, zones}}``, checked against the
+    market schema of ``game.json``.
 
     Raises:
-        DataError: the file is missing or malformed (one line naming the wrong field), or a national's start
-            cell of ``game.json`` is not a cell of this chart.
+        DataError: one line naming ``where`` and the wrong field (``market.rows.6.0``).
     """
-    raw = data_json("1837", FILE)
     if not isinstance(raw, dict) or "market" not in raw:
-        raise DataError(f"data/1837/{FILE}: expected an object with a 'market'")
-    return load_model(MarketFacts, raw["market"], f"data/1837/{FILE}: market")
+        raise DataError(f"{where}: expected an object with a 'market'")
+    return load_model(MarketFacts, raw["market"], f"{where}: market")
+
+
+@lru_cache(maxsize=None)
+def facts() -> MarketFacts:
+    """The first edition's chart from ``data/1837/``, validated (read once).
+
+    Raises:
+        DataError: the file is missing or malformed (one line naming the wrong field).
+    """
+    return parse(data_json("1837", FILE))
 
 
 def market() -> StockMarket:
