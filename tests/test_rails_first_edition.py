@@ -202,6 +202,10 @@ def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps
     assert second.market.cell(second.market.down((6, 1))).price == 62
     yellow = {pos for pos, cell in first.market.cells.items() if not cell.counts_for_cert_limit}
     assert yellow == {(5, 0), (6, 0), (6, 1), (7, 0), (7, 1), (7, 2), (8, 0), (8, 1), (8, 2), (8, 3)}
+    # a saved game and a fork keep the chart
+    first.process(Pass(entity="Ann"))
+    for copy in (gamekit.load_json(first.to_json()), first.fork()):
+        assert copy.market.cell((7, 1)).price == 61 and copy.share_price("KK") == 120
 
 
 def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_price_of_the_first_editions_chart():
