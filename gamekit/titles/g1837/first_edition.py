@@ -6,7 +6,9 @@ Tauern and Wocheiner railways are offered in a fixed order, three at a time. In 
 item at its current price or passes. When every player has passed in a row, the price of every offered item
 falls by 10 K; a purchase brings the next item of the order into the offer and sets the offered prices back to
 their face values. The KK and UG minors are not in this packet: once every item is sold they go on sale
-(:mod:`.first_minors`, rule ``1837:auction.first-edition``), the player after the last buyer first.
+(:mod:`.first_minors`, rule ``1837:auction.first-edition``), the player after the last buyer first. The packet is a
+:class:`~.first_sale.FixedPriceSale` (:data:`SALE`); the option also plays the first edition's share market
+(:mod:`.first_market`).
 """
 
 from __future__ import annotations

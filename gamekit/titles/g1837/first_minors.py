@@ -9,7 +9,9 @@ player buys one certificate for sale at its fixed price or passes; each purchase
 certificate costs its share of the minor's treasury (KK1 90 K, KK2 140 K, KK3 90 K, UG2 90 K, each 50% of UG1 and
 UG3 90 K), paid to the bank; the minor floats at once with its whole treasury from the bank. The sale ends when
 every certificate is sold, or when every player has passed in a row; then the stock round of the majors begins
-with the player after the last one to act (rule ``1837:stock.priority``).
+with the player after the last one to act (rule ``1837:stock.priority``; where minors are left unsold Rails plays
+the operating rounds first and offers them again, ``editions.md`` E2). The sale is a
+:class:`~.first_sale.FixedPriceSale` (:data:`SALE`).
 """
 
 from __future__ import annotations
