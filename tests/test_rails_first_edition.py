@@ -211,11 +211,15 @@ def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps
 def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_price_of_the_first_editions_chart():
     # editions.md E12: the first edition's national formation is the second edition's (Rails' first-edition data
     # has the same triggers and start cells; the seed speaks only of the nationals' stations), on the first
-    # edition's chart; played by the heuristic bot from a new game under packet=1st until SD forms
+    # edition's chart; the packet bought at its lowest prices and every minor sold (so the majors are released
+    # under either reading of E2), then the heuristic bot plays until SD forms
     from gamekit.bots import bot
     from gamekit.rng import GameRandom
 
-    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"], seed=1, options=FIRST)
+    game = rich_minor_sale()
+    for item in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3", "UG1_share", "UG3_share"):
+        game.process(Bid(entity=game.current_entity, company=item, price=140 if item == "KK2" else 90))
+    assert game.active_round() == "Stock round 1"
     choose, rng = bot("heuristic"), GameRandom(1)
     formed = None
     for _ in range(1500):
