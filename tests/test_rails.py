@@ -146,7 +146,9 @@ FIRST_EDITION_STOPS = {
     # round 1, then the operating rounds up to a Rails figure its own first-edition data contradicts
     "1837v1_SR4": (1007, 378, 629, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
                                    "mine pays ours 20, the report's 30"),
-    "1837v1_SR5": (1212, 427, 827, "line 1263: 1837:market.moves: share price of BK: ours 62, the report's 61"),
+    "1837v1_SR5": (1427, 504, 1046, "line 1501: 1837:route.mine-subsidy: BK's best routes earn 250 in both games, "
+                                    "ours 230 on the routes + 20 from the mine they reach, the report's 220 + 30; "
+                                    "the most a set with a 30 K mine earns is 200 + 30"),
 }
 
 
@@ -156,7 +158,8 @@ def test_1837_first_edition_reports_replay_the_packet_the_minors_sale_and_stock_
     assert report.edition == "1st" and report.game.options == ("edition=1st", "packet=1st")
     # editions.md E1, E2: every price, purchase, float, treasury and cash of the packet and of the KK and UG
     # minors' sale (rule 1837:auction.first-edition), BK started at 70 in stock round 1 and its shares bought;
-    # the stops are editions.md E7 (EPP's mine) and E8 (Rails' first-edition market)
+    # on the first edition's market (E8) BK's prices, its sell-out rise and RGTE's forced exchange; the stops are
+    # editions.md E7 (EPP's mine) and E11 (Rails' split of BK's revenue between routes and mine)
     assert (report.lines_done, report.applied, report.checked, report.error) == FIRST_EDITION_STOPS[name]
     game = report.game
     assert (game.president("KK2"), game.president("UG1")) == ("Alice", "Charlie")
@@ -221,8 +224,8 @@ def test_a_real_report_with_one_line_damaged_fails_naming_that_line(data):
 
 def test_cash_stated_before_an_exchange_round_counts_the_forced_exchanges_our_round_made_already():
     # 1837v1_SR5.report lines 1280-1312 (its form): Rails states the cash after stock round 3 and then exchanges
-    # RGTE into BK (45 K moved) in the coal exchange round; our exchange round made that forced exchange as the
-    # stock round ended (rule 1837:coal.exchange), so RGTE's stated 45 is our 0 and BK's stated 320 our 365
+    # RGTE into BK (45 K moved) in the coal exchange round; where our exchange round made that forced exchange
+    # already (rule 1837:coal.exchange), RGTE's stated 45 is our 0 and BK's stated 320 our 365
     from gamekit.rails.handlers import _forced_ahead
     from gamekit.rails.replay import Replay
 
@@ -231,15 +234,23 @@ def test_cash_stated_before_an_exchange_round_counts_the_forced_exchanges_our_ro
                       "AutoMergeMinorLog,RGTE,BK,45,1", "GetShareForMinor,Bob,10,BK,RGTE", "MinorCloses,RGTE",
                       "EndOfCoalExchangeRound,3.0", "AutoMergeMinorLog,EPP,BK,30,1"])
     lines, _ = parse_report(text)
-    replay = Replay(lines=lines, table=table("1837"))
-    changes = {}
-    for index in (2, 3, 4):
-        replay.index = index
-        changes[lines[index].args[0]] = _forced_ahead(replay, lines[index].args[0])
-    assert changes == {"RGTE": -45, "BK": 45, "Alice": 0}  # the merge after the round's end is not counted
+    game = gamekit.new_game("1837", ["Alice", "Bob", "Charlie"])
+    replay = Replay(lines=lines, table=table("1837"), game=game)
+
+    def changes():
+        out = {}
+        for index in (2, 3, 4):
+            replay.index = index
+            out[lines[index].args[0]] = _forced_ahead(replay, lines[index].args[0])
+        return out
+
+    # our exchange round has not reached RGTE yet (it waits behind a decision): the stated cash is ours
+    assert changes() == {"RGTE": 0, "BK": 0, "Alice": 0}
+    game.close("RGTE")  # as our round's forced exchange closes it
+    assert changes() == {"RGTE": -45, "BK": 45, "Alice": 0}  # the merge after the round's end is not counted
     lines, _ = parse_report("\n".join(["GameIs,1837", "Has,BK,320", "START_OR,3.1", "StartCoalExchangeRound,3.1",
                                        "AutoMergeMinorLog,RGTE,BK,45,1"]))
-    replay = Replay(lines=lines, table=table("1837"), index=1)
+    replay = Replay(lines=lines, table=table("1837"), index=1, game=game)
     assert _forced_ahead(replay, "BK") == 0  # an operating round comes first: the cash is stated after the exchange
 
 

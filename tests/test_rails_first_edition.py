@@ -180,3 +180,79 @@ def test_the_minors_sale_ends_when_every_player_has_passed_in_a_row():
         game.process(Pass(entity=game.current_entity))
     # the stock round follows (editions.md E2: Rails plays the operating rounds first, an open difference)
     assert game.active_round() == "Stock round 1" and game.president("KK2") is None
+
+
+def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps_its_own():
+    # editions.md E8 (Rails' first-edition StockMarket.xml, data/1837/market_first_edition.json): rows 6-8 and the
+    # right ends of rows 0-2 differ; the par column and the nationals' start cells are the same
+    first, second = new_game(), gamekit.new_game("1837", ["Ann", "Ben", "Cy"], options=("edition=1st",))
+    prices = {name: [[g.market.cell((r, c)).price for c in range(16) if (r, c) in g.market.cells] for r in range(9)]
+              for name, g in (("1st", first), ("2nd", second))}
+    assert prices["1st"][6] == [63, 67, 70, 73, 76, 79, 83, 87]
+    assert prices["1st"][7] == [57, 61, 65, 68, 71, 74, 77]
+    assert prices["1st"][8] == [51, 55, 59, 63, 66, 69, 72]
+    assert prices["1st"][0][-5:] == [280, 320, 360, 400, 450] and prices["2nd"][0][-4:] == [280, 350, 400, 460]
+    assert prices["2nd"][6] == [64, 67, 70, 73, 76, 79, 83, 87]
+    assert prices["1st"][3:6] == prices["2nd"][3:6]
+    assert [c.price for c in first.market.par_cells()] == [104, 97, 91, 85, 80, 75, 70]
+    assert {n: first.share_price(n) for n in ("SD", "KK", "UG")} == {"SD": 142, "KK": 120, "UG": 175}
+    # a withhold from 67 moves down a row: 61 K on the first edition's chart (1837v1_SR5.report line 1263), 62 K
+    # on the second's
+    assert first.market.cell(first.market.down((6, 1))).price == 61
+    assert second.market.cell(second.market.down((6, 1))).price == 62
+    yellow = {pos for pos, cell in first.market.cells.items() if not cell.counts_for_cert_limit}
+    assert yellow == {(5, 0), (6, 0), (6, 1), (7, 0), (7, 1), (7, 2), (8, 0), (8, 1), (8, 2), (8, 3)}
+    # a saved game and a fork keep the chart
+    first.process(Pass(entity="Ann"))
+    for copy in (gamekit.load_json(first.to_json()), first.fork()):
+        assert copy.market.cell((7, 1)).price == 61 and copy.share_price("KK") == 120
+
+
+def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_price_of_the_first_editions_chart():
+    # editions.md E12: the first edition's national formation is the second edition's (Rails' first-edition data
+    # has the same triggers and start cells; the seed speaks only of the nationals' stations), on the first
+    # edition's chart; the packet bought at its lowest prices and every minor sold (so the majors are released
+    # under either reading of E2), then the heuristic bot plays until SD forms
+    from gamekit.bots import bot
+    from gamekit.rng import GameRandom
+
+    game = rich_minor_sale()
+    for item in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3", "UG1_share", "UG3_share"):
+        game.process(Bid(entity=game.current_entity, company=item, price=140 if item == "KK2" else 90))
+    assert game.active_round() == "Stock round 1"
+    choose, rng = bot("heuristic"), GameRandom(1)
+    formed = None
+    for _ in range(1500):
+        events = game.process(choose(game, rng))
+        formed = next((e for e in events if e.kind == "float" and e.data["corporation"] == "SD"), None)
+        if formed or game.is_over:
+            break
+    assert formed is not None, "SD never formed"
+    assert game.phase() == "4" and game.market.cells[(0, 15)].price == 450  # the first edition's chart
+    # its start cell K4 of Rails' first-edition grid, 142 K (row 3, column 10); five 10% certificates paid
+    assert game.share_price("SD") == 142 and game.market_cell("SD") == (3, 10)
+    assert formed.data["capital"] == 142 * 5
+    for minor in ("SD1", "SD2", "SD3", "SD4", "SD5"):
+        assert game.closed(minor)
+    owners = {p for p in ("Ann", "Ben", "Cy") if "SD" in game.holdings(p)}
+    assert owners and game.president("SD") in owners
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda raw: raw.pop("market"), "here: expected an object with a 'market'"),
+    (lambda raw: raw["market"]["rows"][6].__setitem__(0, "63q"), "here: market: rows.6.0: zone letter 'q'"),
+    (lambda raw: raw["market"]["rows"][7].__setitem__(1, "sixty"), "here: market: rows.7.1: 'sixty' is not a price"),
+])
+def test_a_malformed_first_edition_chart_is_a_one_line_error_naming_the_field(change, message):
+    import copy
+
+    from gamekit.datafiles import data_json
+    from gamekit.errors import DataError
+    from gamekit.titles.g1837 import first_market
+
+    raw = copy.deepcopy(data_json("1837", first_market.FILE))
+    assert first_market.parse(raw, "here").rows[6][1] == "67y"
+    change(raw)
+    with pytest.raises(DataError) as error:
+        first_market.parse(raw, "here")
+    assert str(error.value).startswith(message) and "\n" not in str(error.value)

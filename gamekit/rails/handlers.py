@@ -214,9 +214,9 @@ def _floats(replay: Replay, line: Line) -> None:
 @handles("PRICE_MOVES_LOG", "SoldOut")
 def _price_moves(replay: Replay, line: Line) -> None:
     if len(line.args) == 1:  # SoldOut,corp: the price move follows on its own line
+        # the title's own judgement: 1837's IPO keeps certificates reserved for exchanges, never for sale
         corp = replay.table.corporation(line.args[0])
-        replay.check(line, "stock.sold-out", f"{line.args[0]} sold out",
-                     replay.game.holdings(IPO).get(corp) is None and replay.game.holdings(POOL).get(corp) is None, True)
+        replay.check(line, "stock.sold-out", f"{line.args[0]} sold out", replay.game.sold_out(corp), True)
         return
     corp_name, _old, _old_cell, price, cell = line.args
     check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOut" else "market.moves")
@@ -249,9 +249,10 @@ def _has(replay: Replay, line: Line) -> None:
 
 def _forced_ahead(replay: Replay, name: str) -> int:
     """Cash a forced exchange of the exchange round that follows these cash lines moves (1837's
-    ``AutoMergeMinorLog,minor,major,cash,…``): Rails states the cash before that round, our exchange round has
-    made its forced exchanges already, as the round before it ended (rule ``coal.exchange``). Returns the change
-    to the stated cash: minus the cash a closed minor handed over, plus what its major received."""
+    ``AutoMergeMinorLog,minor,major,cash,…``): Rails states the cash before that round, where our exchange round
+    has made a forced exchange already when it came before the round's first decision (rule ``coal.exchange``;
+    one that waits behind a decision is still to come). Returns the change to the stated cash: minus the cash a
+    minor our round closed handed over, plus what its major received."""
     following = [later for later in replay.lines[replay.index + 1:replay.index + 80] if later.key != "Has"]
     if not following or following[0].key != "StartCoalExchangeRound":
         return 0
@@ -259,7 +260,7 @@ def _forced_ahead(replay: Replay, name: str) -> int:
     for later in following[1:]:
         if later.key == "EndOfCoalExchangeRound":
             break
-        if later.key == "AutoMergeMinorLog":
+        if later.key == "AutoMergeMinorLog" and replay.game.closed(replay.table.corporation(later.args[0])):
             minor, major, cash = later.args[0], later.args[1], later.args[2]
             change += -cash if name == minor else cash if name == major else 0
     return change

@@ -266,14 +266,16 @@ def run_routes(replay: Replay, line: Line) -> None:
     wanted = _parts(replay, corp_name, revenue)
     chosen = next((a for a in options if wanted(earned[id(a)])), None)
     found = chosen and earned[id(chosen)]
-    totals: set[int] = {sum(money) for money in earned.values()}
+    seen: list[tuple[int, int]] = list(earned.values())
     for action, money in ([] if chosen else route_sets(replay, corp)):
         if wanted(money):
             chosen, found = action, money
             break
-        totals.add(sum(money))
+        seen.append(money)
     if chosen is None:
+        totals = {sum(money) for money in seen}
         _mine_differs(replay, line, corp_name, earned.values())
+        _split_differs(replay, line, corp_name, revenue, seen)
         raise replay.stop(line, replay.rule("route.revenue"), f"no legal set of routes of {corp_name} earns "
                           f"{revenue}: ours earn {', '.join(map(str, sorted(totals, reverse=True)))}, the "
                           f"report's {revenue}")
@@ -303,6 +305,24 @@ def _mine_differs(replay: Replay, line: Line, corp_name: str, earned) -> None:
     if ours:
         raise replay.stop(line, replay.rule(rule), f"{corp_name}'s routes earn {routes} in both "
                           f"games; its mine pays ours {ours[0]}, the report's {mine}")
+
+
+def _split_differs(replay: Replay, line: Line, corp_name: str, revenue: int, earned: list[tuple[int, int]]) -> None:
+    """When the best of our sets earns the report's total but the report splits it between routes and mine in a
+    way no legal set does (1837: ``CompanyDividesEarnings,corp,total,routes,mine``), stop on the split (the
+    table's rule ``mine``), naming our best set's split."""
+    rule = replay.table.rules.get("mine")
+    split = replay.ahead(("CompanyDividesEarnings",), lambda later: later.args[0] == corp_name, span=2)
+    best = max(earned, key=sum, default=None)
+    if rule is None or split is None or best is None or sum(best) != revenue:
+        return
+    routes, mine = split.args[2], split.args[3]
+    with_mine = [r for r, s in earned if s == mine]
+    most = f"the most a set with a {mine} K mine earns is {max(with_mine)} + {mine}" if with_mine else \
+        f"no set reaches a {mine} K mine"
+    raise replay.stop(line, replay.rule(rule), f"{corp_name}'s best routes earn {revenue} in both games, ours "
+                      f"{best[0]} on the routes + {best[1]} from the mine they reach, the report's {routes} + "
+                      f"{mine}; {most}")
 
 
 def _cash_now(replay: Replay) -> dict[str, int]:
@@ -421,9 +441,17 @@ def _seller_fits(replay: Replay, action: BuyTrain, seller: str) -> bool:
 
 
 def discard_train(replay: Replay, line: Line) -> None:
-    """``CompanyDiscardsTrain,corp,train,to``: a train given up over the train limit."""
+    """``CompanyDiscardsTrain,corp,train,to``: a train given up over the train limit. Where a merger reached a
+    company at its limit, Rails hands it the merging company's trains and then discards the excess, our rules send
+    them to the bank at once (rule ``1837:trains.limit``): the same trains end where they do in Rails, and the
+    line checks that the company is left holding as many trains as its limit."""
     corp_name, kind, _where = line.args
     corp = replay.table.corporation(corp_name)
+    if (corp, kind) in replay.merge_discards:
+        replay.merge_discards.remove((corp, kind))
+        replay.check(line, "trains.limit", f"{corp_name}'s trains after the discard",
+                     len(replay.game.trains(corp)), replay.game.train_limit_of(corp))
+        return
     options = replay.legal("discard_train", lambda a: a.entity == corp and a.train.split("-")[0] == kind)
     if not options:
         held = [t.split("-")[0] for t in replay.game.trains(corp)]

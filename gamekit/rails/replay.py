@@ -40,6 +40,8 @@ class Replay:
             that player's pass unless the round ended it itself).
         passed_by_round: players our stock round passed by itself because they could not act, whose pass Rails
             records on a line of its own still to come.
+        merge_discards: ``(company, train kind)`` of trains our rules sent to the bank when a merger reached a
+            company at its train limit (1837), whose discard Rails records on a line still to come.
     """
 
     lines: list[Line]
@@ -59,6 +61,7 @@ class Replay:
     acted: str | None = None
     sold: dict[str, int] = field(default_factory=dict)
     passed_by_round: list[str] = field(default_factory=list)
+    merge_discards: list[tuple[str, str]] = field(default_factory=list)
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -90,6 +93,8 @@ class Replay:
                 self.sold[event.data["company"]] = event.data["price"]
             if event.kind == "end_turn":
                 self.acted = None
+            if event.kind == "discard" and "from" in event.data:
+                self.merge_discards += [(event.data["corporation"], t.split("-")[0]) for t in event.data["trains"]]
         # a pass event names its player only in its text ("Alice passes"), ours and Rails' names being the same
         self.passed_by_round = [e.text.removesuffix(" passes") for e in events if e.kind == "pass"
                                 and e.text.removesuffix(" passes") in self.players and

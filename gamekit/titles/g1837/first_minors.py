@@ -9,7 +9,9 @@ player buys one certificate for sale at its fixed price or passes; each purchase
 certificate costs its share of the minor's treasury (KK1 90 K, KK2 140 K, KK3 90 K, UG2 90 K, each 50% of UG1 and
 UG3 90 K), paid to the bank; the minor floats at once with its whole treasury from the bank. The sale ends when
 every certificate is sold, or when every player has passed in a row; then the stock round of the majors begins
-with the player after the last one to act (rule ``1837:stock.priority``).
+with the player after the last one to act (rule ``1837:stock.priority``; where minors are left unsold Rails plays
+the operating rounds first and offers them again, ``editions.md`` E2). The sale is a
+:class:`~.first_sale.FixedPriceSale` (:data:`SALE`).
 """
 
 from __future__ import annotations
@@ -17,12 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...actions import Action, Pass
 from ...events import Event
-from ...game import ActionRange, Step
-from ...g18xx.economy import pay_to_bank, require
-from ...tracks.actions import Bid
-from .start_packet import PacketRound, deliver
+from .first_sale import FixedPriceSale
+from .start_packet import PacketRound
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -53,7 +52,7 @@ def new_round(game: "Game1837", after: str) -> list[Event]:
     rnd = MinorSale(remaining=[item for group in GROUPS for item in group],
                     chooser=(order.index(after) + 1) % len(order), last_to_act=after)
     game.state.round = rnd
-    return [Event(RULE, f"The KK minors are for sale ({_offer(game)})", "round", {"round": "minor_sale"})]
+    return [Event(RULE, f"The KK minors are for sale ({SALE.offer(game)})", "round", {"round": "minor_sale"})]
 
 
 def _round(game: "Game1837") -> MinorSale:
@@ -69,62 +68,19 @@ def for_sale(game: "Game1837") -> list[str]:
             not (item.endswith("_share") and item.removesuffix("_share") in remaining)]
 
 
-def _offer(game: "Game1837") -> str:
-    return ", ".join(f"{item} {game.facts.money(PRICES[item])}" for item in for_sale(game))
+def _after_buy(game: "Game1837", item: str) -> list[Event]:
+    """The UG minors go on sale once the last KK minor is sold."""
+    if item in GROUPS[0] and not any(other in _round(game).remaining for other in GROUPS[0]):
+        return [Event(RULE, f"The UG minors are for sale ({SALE.offer(game)})", "release")]
+    return []
 
 
-def current_player(game: "Game1837") -> str:
-    """The player to act."""
-    return game.state.seat_order[_round(game).chooser]
-
-
-def step(game: "Game1837") -> Step:
-    """Buy a certificate for sale at its price, or pass."""
-    who = current_player(game)
-    return Step("Start packet", f"{game.player(who).name} buys one of the minors' certificates for sale "
-                f"({_offer(game)}) or passes.", RULE, who, ("bid", "pass"))
-
-
-def ranges(game: "Game1837") -> list[ActionRange]:
-    """One purchase per affordable certificate for sale, at its price."""
-    who = current_player(game)
-    cash = game.state.players[who].cash
-    return [ActionRange(Bid(entity=who, company=item, price=PRICES[item]), "price", PRICES[item], PRICES[item], 1)
-            for item in for_sale(game) if PRICES[item] <= cash]
-
-
-def legal_actions(game: "Game1837") -> list[Action]:
-    """The purchases, then passing."""
-    return [r.template for r in ranges(game)] + [Pass._trusted(entity=current_player(game))]
-
-
-def apply(game: "Game1837", action: Action) -> list[Event]:
-    """Apply a purchase (a ``bid`` at the item's price) or a pass; raises :class:`GameError` (rule
-    ``1837:auction.first-edition``) for anything else."""
-    who = current_player(game)
-    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the minors' sale, not "
-            f"{game.name_of(action.entity)}'s", RULE)
-    rnd = _round(game)
-    if isinstance(action, Pass):
-        rnd.passes, rnd.last_to_act = rnd.passes + 1, who
-        rnd.chooser = (rnd.chooser + 1) % len(game.players)
-        return [Event(RULE, f"{game.player(who).name} passes", "pass")]
-    require(isinstance(action, Bid), f"a {action.type} action is not possible in the minors' sale", RULE)
-    require(action.company in for_sale(game), f"{action.company} is not for sale (for sale: {_offer(game)})", RULE)
-    price = PRICES[action.company]
-    require(action.price == price, f"{action.company} costs {game.facts.money(price)}", RULE)
-    cash = game.state.players[who].cash
-    require(price <= cash, f"{game.player(who).name} has {game.facts.money(cash)}", RULE)
-    pay_to_bank(game, who, price)
-    rnd.remaining.remove(action.company)
-    rnd.passes, rnd.last_to_act = 0, who
-    rnd.chooser = (rnd.chooser + 1) % len(game.players)
-    events = [Event(RULE, f"{game.player(who).name} buys {action.company} for {game.facts.money(price)}",
-                    "buy_private", {"player": who, "company": action.company, "price": price})]
-    events += deliver(game, who, action.company)
-    if action.company in GROUPS[0] and not any(item in rnd.remaining for item in GROUPS[0]):
-        events.append(Event(RULE, f"The UG minors are for sale ({_offer(game)})", "release"))
-    return events
+SALE = FixedPriceSale(place="the minors' sale", on_sale="for sale",
+                      help="buys one of the minors' certificates for sale ({offer}) or passes.", items=for_sale,
+                      price=lambda game, item: PRICES[item], after_pass=lambda game: [], after_buy=_after_buy)
+"""The minors' sale as a fixed-price sale: the released certificates at their treasury's share."""
+current_player, step, ranges, legal_actions, apply = \
+    SALE.current_player, SALE.step, SALE.ranges, SALE.legal_actions, SALE.apply
 
 
 def finished(game: "Game1837") -> bool:
