@@ -364,3 +364,16 @@ def test_a_lifted_station_going_back_into_a_full_city_names_a_slot_it_has_or_the
         played = game.fork()
         played.process(listed.replace(slot=slot))
         assert played.state.board.tokens["G10"][0] == ["PLM", "Ouest"]
+
+
+def test_random_play_that_never_raises_its_own_bid_ends_seed_429():
+    """Seed 429 at 3 players: with ``random_action`` (uniform legal play, own raises included) two players keep
+    raising their own standing bids in the private auction, paid for by the privates' revenue of every all-pass
+    round, and the game never leaves the auction (legal in the rules and on 18xx.games, which accepts a bid over
+    one's own). The random bot (``random_bot``, as ``gamekit simulate`` plays) never raises its own bid, and the
+    game ends: P1 wins when a player goes bankrupt at action 989."""
+    from gamekit.simulate import play_random_game, random_bot
+
+    game = play_random_game("1894", 3, 429, bot=random_bot)
+    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) == 989
+    assert game.outcome.winners == ("P1",)
