@@ -171,7 +171,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                 row["divergence"] = {"action_id": line["action_id"], "field": "refused by the reference",
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}
         elif "done" in line:
-            row["trade_passes"], row["london_passes"] = line["trade_passes"], line["london_passes"]
+            row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]
         elif "state" in line and row["divergence"] is None:
             index = line["state"]["action_id"]
             found = first_difference(states[index], reference_state(line["state"], states[index]))

@@ -82,10 +82,10 @@ def _bot_game_until(players: int, seed: int, kind: str):
 
 
 def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
-    # bot game seed 32, 2 players: other corporations laid #59 on E11 and upgraded it to #67 before the Erie first
-    # operated
-    g, events = _bot_game_until(2, 32, "token_choice")
-    assert g.state.board.tiles["E11"][0].startswith("67-")
+    # bot game seed 10, 3 players: another corporation laid #59 on E11 before the Erie first operated (seed 32 at
+    # 2 players, used before, changed course when a corporation owning the CS came to keep its turn open)
+    g, events = _bot_game_until(3, 10, "token_choice")
+    assert g.state.board.tiles["E11"][0].startswith("59-")
     step = g.active_step
     assert (step.entity, step.rule, step.action_types) == ("ERIE", "1830:track.tokens", ("place_token",))
     tile = g.state.board.tiles["E11"][0]
@@ -102,28 +102,29 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
 
 @pytest.mark.slow
 def test_another_corporation_laying_on_e11_places_the_erie_token():
-    # bot game seed 18, 5 players, after 1404 actions: the Erie's home token sits on the printed E11 and the B&M
-    # may lay #59 there (one of its listed lays; the bot happened to choose another)
-    g = play_random_game("1830", 5, 18, cap=1404)  # stops after 1404 actions
-    lay = LayTile(entity="B&M", hex="E11", tile="59-1", rotation=2)
-    assert g.current_entity == "B&M" and lay in g.legal_actions()
+    # bot game seed 41, 5 players, after 1313 actions: the Erie's home token sits on the printed E11 and the PRR
+    # may lay #59 there (one of its listed lays; the bot happened to choose another). (Seed 18's game, used before,
+    # changed course when a corporation owning the CS came to keep its turn open, rule 1830:private.abilities.)
+    g = play_random_game("1830", 5, 41, cap=1313)  # stops after 1313 actions
+    lay = LayTile(entity="PRR", hex="E11", tile="59-0", rotation=0)
+    assert g.current_entity == "PRR" and lay in g.legal_actions()
     assert g.state.board.tokens["E11"] == [["ERIE"], [None]]
-    erie, bo = g.state.corporations["ERIE"], g.state.corporations["B&M"]
+    erie, bo = g.state.corporations["ERIE"], g.state.corporations["PRR"]
     erie_tokens, bo_tokens, bo_cash = list(erie.tokens), list(bo.tokens), bo.cash
     events = g.process(lay)
     lifted = [e for e in events if e.kind == "token_lifted"]
-    assert [(e.data["corporation"], e.data["placer"]) for e in lifted] == [("ERIE", "B&M")]
+    assert [(e.data["corporation"], e.data["placer"]) for e in lifted] == [("ERIE", "PRR")]
     assert erie.tokens == erie_tokens  # the Erie keeps its token; it is not waiting for the Erie's turn
     step = g.active_step
-    assert (step.entity, step.rule, step.action_types) == ("B&M", "1830:track.tokens", ("place_token",))
-    assert g.legal_actions() == [PlaceToken(entity="B&M", city="59-1-0"), PlaceToken(entity="B&M", city="59-1-1")]
-    assert_refused(g, PlaceToken(entity="ERIE", city="59-1-1"), "1830:or.order")  # not the Erie's choice
-    assert_refused(g, Pass(entity="B&M"), "1830:track.tokens")  # the choice comes first
-    g.process(PlaceToken(entity="B&M", city="59-1-1", tokener="B&M"))
+    assert (step.entity, step.rule, step.action_types) == ("PRR", "1830:track.tokens", ("place_token",))
+    assert g.legal_actions() == [PlaceToken(entity="PRR", city="59-0-0"), PlaceToken(entity="PRR", city="59-0-1")]
+    assert_refused(g, PlaceToken(entity="ERIE", city="59-0-1"), "1830:or.order")  # not the Erie's choice
+    assert_refused(g, Pass(entity="PRR"), "1830:track.tokens")  # the choice comes first
+    g.process(PlaceToken(entity="PRR", city="59-0-1", tokener="PRR"))
     assert g.state.board.tokens["E11"] == [[None], ["ERIE"]]
     cost = events[0].data["cost"]  # the terrain of the lay; placing the Erie's token is free
-    assert (erie.tokens, bo.tokens, bo.cash) == (erie_tokens, bo_tokens, bo_cash - cost)  # no B&M token spent
-    assert g.active_step.rule != "1830:track.tokens"  # the B&M goes on with its turn
+    assert (erie.tokens, bo.tokens, bo.cash) == (erie_tokens, bo_tokens, bo_cash - cost)  # no PRR token spent
+    assert g.active_step.rule != "1830:track.tokens"  # the PRR goes on with its turn
 
 
 def test_the_laying_corporation_replaces_the_erie_token_as_its_next_action():

@@ -93,3 +93,33 @@ def test_corporations_over_the_train_limit_after_a_phase_change_are_asked_in_lis
     assert g.current_entity == "B&O" and len(g.state.corporations["C&O"].trains) == 2
     g.process(DiscardTrain(entity="B&O", train="3-3"))
     assert g.current_entity == "B&M" and g.active_step.name == "Buy trains"  # its turn goes on
+
+
+def test_a_corporation_owning_the_cs_with_its_hex_empty_keeps_its_turn_open():
+    """Rule 1830:private.abilities (as 18xx.games plays it): the CS's extra tile on B20 may be laid at any step of
+    the owning corporation's turn, so its last step, the private-company purchase, waits for its pass while it owns
+    the CS and B20 is empty — also when there is nothing left to buy. By legal play (nyc_owning_dh): the NYC buys
+    every private a player may sell it (the CS from Ben, the SV, the CA and the M&H), then passes its steps."""
+    from gamekit.tracks.actions import BuyCompany, LayTile
+
+    game = nyc_owning_dh()
+    for sym, price in [("CS", 20), ("SV", 10), ("CA", 80), ("MH", 55)]:
+        game.process(BuyCompany(entity="NYC", company=sym, price=price))
+    assert game.state.corporations["NYC"].cash == 425 - 165 and "B20" not in game.state.board.tiles
+    laid_first = game.fork()
+    while game.active_step.name != "Buy private companies":
+        pass_on(game)
+    step = game.active_step
+    assert (game.current_entity, step.rule) == ("NYC", "1830:or.buy-company")
+    assert step.help == "NYC may still use its private company's ability, or pass."
+    assert game.legal_actions() == [Pass(entity="NYC")]  # nothing to buy; only its pass ends the turn
+    held = game.fork()
+    held.process(Pass(entity="NYC"))
+    assert held.current_entity == "PRR"
+    game.process(LayTile(entity="CS", hex="B20", tile="3-0", rotation=0))  # the CS lays its tile now instead
+    assert game.state.board.tiles["B20"] == ("3-0", 0) and game.current_entity == "PRR"
+    # laid at the start of the turn, the tile leaves nothing open: the turn ends after the train step
+    laid_first.process(LayTile(entity="CS", hex="B20", tile="3-0", rotation=0))
+    while laid_first.current_entity == "NYC" and laid_first.active_step.name != "Buy private companies":
+        pass_on(laid_first)
+    assert laid_first.current_entity == "PRR"

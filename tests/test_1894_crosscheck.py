@@ -55,3 +55,70 @@ def test_a_green_tile_on_a_printed_yellow_hex_is_the_turns_upgrade():
     assert lays and all(a.hex not in game.state.board.tiles and game.track.hexes[a.hex].colour == "white"
                         for a in lays)
     assert any(a.hex == "F3" and a.tile.startswith("8-") and a.rotation == 5 for a in lays)  # the logged lay
+
+
+def test_a_corporation_owning_london_shipping_unused_keeps_its_turn_open():
+    """Rule 1894:private.ls (as 18xx.games plays it): London shipping's free station on A12 may be placed at any
+    step of the owning corporation's turn, so the turn's last step, the private-company purchase, waits for its
+    pass while the station is unused. By legal play: the random 4-player game of seed 8 (the conformance suite's),
+    action 398: the Belge owns LS, nothing is left to buy."""
+    import gamekit
+    from gamekit.actions import Pass
+    from gamekit.rng import GameRandom
+    from gamekit.simulate import random_action
+    from gamekit.tracks.board import city_id
+
+    game = gamekit.new_game("1894", ("Ann", "Ben", "Cy", "Di"), seed=8)
+    rng = GameRandom(8)
+    for _ in range(398):
+        game.process(random_action(game, rng))
+    assert game.current_entity == "Belge" and game.active_step.rule == "1894:or.buy-company"
+    assert "LS" in game.state.corporations["Belge"].privates and "LS" not in game.state.title.used_abilities
+    assert game.legal_actions() == [Pass(entity="Belge")]
+    passed = game.fork()
+    passed.process(Pass(entity="Belge"))
+    assert passed.current_entity == "CFOR"
+    events = game.process(PlaceToken(entity="LS", city=city_id(game.track, game.state.board, "A12", 0)))
+    assert events[0].text == "Belge places a station token in London bonus (A12) free of charge (LS)"
+    assert game.current_entity == "CFOR" and game.state.corporations["Belge"].tokens == ["E16", "G18", "A12"]
+
+
+def test_track_reached_only_through_london_needs_a_ferry_marker():
+    # real game, before log action 474: the Belge (49 F, no ferry marker) reaches western France only through
+    # London (A10); 18xx.games' London blocks a corporation without a ferry marker like a full city. Hexes it
+    # reaches only that way (B9, C4, C8, D5) take none of its tiles (rules 1894:track.connect, 1894:route.ferry)
+    game = open_real_game("1894", "1894_game_end_stock_market", stop_at=474)
+    assert game.current_entity == "Belge" and "Belge" not in game.state.title.ferries
+    lays = {a.hex for a in game.legal_actions() if isinstance(a, LayTile)}
+    assert lays == {"C10", "C12", "D13", "D15", "D17", "D9", "E10", "E14", "E16", "E6", "F11", "F13", "F17", "F9",
+                    "G10", "G14", "G8", "H17", "H9"}
+    _refused(game, LayTile(entity="Belge", hex="C4", tile="7-2", rotation=2), "1894:track.connect")
+    game.process(LayTile(entity="Belge", hex="D17", tile="14-3", rotation=2))  # the logged lay
+
+
+def test_a_brown_paris_tile_keeps_the_plm_in_its_plm_city():
+    # real game, before log action 426: Paris (G6) holds green X5 at rotation 0 with the PLM's station in its first
+    # city. A brown Paris tile's first city is the PLM's, so it is laid at rotation 0 only; at rotation 3 the PLM's
+    # station would fall on the other city (rule 1894:track.label; 18xx.games allows only this rotation)
+    game = open_real_game("1894", "1894_game_end_stock_market", stop_at=426)
+    assert game.state.board.tiles["G6"] == ("X5-0", 0) and game.state.board.tokens["G6"] == [["PLM"], [None]]
+    assert [a for a in game.legal_actions() if isinstance(a, LayTile) and a.hex == "G6"] == [
+        LayTile(entity="PLM", hex="G6", tile="X10-0", rotation=0), LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=0)]
+    _refused(game, LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=3), "1894:track.label")
+    game.process(LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=0))  # the logged lay
+    assert game.state.board.tokens["G6"][0] == ["PLM"]
+
+
+def test_no_green_city_splits_in_the_purple_phase():
+    """Rule 1894:track.no-split-in-purple: from the first Diesel on, a green city tile is not upgraded. By legal
+    play: three heuristic bots, seed 302, action 504: in the purple phase the CFOR's network touches E6's green #15;
+    none of #15's brown tiles (X19–X21) is listed, and laying one is refused under that rule."""
+    from gamekit.bots import play_seats
+
+    game = play_seats("1894", ["heuristic"] * 3, 302, cap=504)
+    assert (game.phase(), game.current_entity, game.state.board.tiles["E6"]) == ("Purple", "CFOR", ("15-1", 3))
+    assert not [a for a in game.legal_actions() if isinstance(a, LayTile) and a.tile.rsplit("-", 1)[0] in
+                ("X19", "X20", "X21")]
+    for rotation in range(6):
+        _refused(game, LayTile(entity="CFOR", hex="E6", tile="X19-0", rotation=rotation),
+                 "1894:track.no-split-in-purple")

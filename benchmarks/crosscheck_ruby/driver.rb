@@ -9,7 +9,7 @@
 #   {"log": PATH, "state": {...}}                  before the first action, then after each action
 #   {"log": PATH, "error": "...", "action_id": N}  when the engine refuses an action (the replay stops)
 #   {"log": PATH, "done": true, "result": {...}, "game_end_reason": ..., "trade_passes": N,
-#    "london_passes": N}
+#    "token_passes": N}
 # Each action is processed as the site processes a move in play (its automatic follow-ups generated and applied),
 # since a log written by gamekit records none.
 
@@ -82,18 +82,19 @@ def pass_where_only_a_trade_is_left(game)
   passes
 end
 
-# 1894: London takes no station, yet 18xx.games opens the token step of a corporation whose only city with room is
-# London (and then refuses the token there). gamekit skips that step, as for any corporation with nowhere to place a
-# station; the driver passes it. Returns 1 when it passed, else 0.
-def pass_token_step_with_only_london(game, action)
+# 18xx.games opens a corporation's token step when a city its network reaches has a free slot, whatever the token
+# costs, and then refuses a token it cannot pay for; in 1894 also when the only such city is London, which takes no
+# station. gamekit skips a token step with no station the corporation may place and pay for, and its log has no
+# pass there; the driver passes it. Returns 1 when it passed, else 0.
+def pass_token_step_with_nothing_to_place(game, action)
   london = game.class.const_defined?(:LONDON_HEX) && game.class::LONDON_HEX
   step = game.round.active_step
   entity = step&.current_entity
-  return 0 unless london && entity && step.actions(entity).include?('place_token')
+  return 0 unless entity && step.actions(entity).include?('place_token') && step.actions(entity).include?('pass')
   return 0 if action['entity'] == entity.id && %w[place_token pass].include?(action['type'])
 
-  free = game.graph.connected_nodes(entity).keys.select { |node| node.city? && node.tokenable?(entity, free: true) }
-  return 0 unless free.all? { |city| city.hex.id == london }
+  cities = game.graph.connected_nodes(entity).keys.select(&:city?)
+  return 0 if cities.any? { |city| city.hex.id != london && city.tokenable?(entity, free: false) }
 
   game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'corporation' },
                       add_auto_actions: true)
@@ -107,12 +108,12 @@ def replay(path)
   klass = Engine::Game.const_get(TITLES.fetch(log['title'])).const_get(:Game)
   game = klass.new(names, id: log['id'], seed: settings['seed'], optional_rules: settings['optional_rules'] || [])
   emit('log' => path, 'state' => state(game, 0))
-  passes = london_passes = 0
+  passes = token_passes = 0
   log['actions'].each_with_index do |action, index|
     game.process_action(action, add_auto_actions: true)
     following = log['actions'][index + 1] || {}
     passes += pass_where_only_a_trade_is_left(game) unless game.exception
-    london_passes += pass_token_step_with_only_london(game, following) unless game.exception
+    token_passes += pass_token_step_with_nothing_to_place(game, following) unless game.exception
     if game.exception
       return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])
     end
@@ -121,7 +122,7 @@ def replay(path)
   end
   emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
        'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
-       'london_passes' => london_passes)
+       'token_passes' => token_passes)
 rescue StandardError, SystemStackError => e # the engine recurses without end on some positions
   emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
 end

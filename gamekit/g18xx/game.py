@@ -132,6 +132,13 @@ class Game18xx(Queries18xx, Game):
             return module.action_groups(self)
         return groups_of(module.legal_actions(self), module.ranges(self))
 
+    def turn_ability_open(self, corp: str) -> bool:
+        """Whether ``corp`` owns a private company whose ability it may still use at any time of its own operating
+        turn (none by default; 1830: the CS's tile, 1894: London shipping's station). Its turn's last step, the
+        private-company purchase, then waits for its pass instead of ending the turn, as 18xx.games keeps it
+        (rule ``or.buy-company``)."""
+        return False
+
     def extra_actions(self) -> list[Action]:
         """The title's legal actions now besides its round's, listed after them (none by default; 1830: the M&H
         exchange, 1837: the mountain railways' lays)."""

@@ -103,8 +103,10 @@ STEPS = {s.key: s for s in (
              trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
              lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
     TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
-             lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass.",
-             lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) else [], _always),
+             lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass." if
+             companies.company_ranges(g, c) else f"{c} may still use its private company's ability, or pass.",
+             lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) or g.turn_ability_open(c) else [],
+             _always),
 )}
 """The steps a policy's ``or_steps`` may name, by key."""
 

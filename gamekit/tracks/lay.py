@@ -9,7 +9,9 @@ data, ``1830`` for 1830):
   by a private company the caller lists in ``blocked_hexes``.
 * ``track.colour`` — the tile's colour is allowed in the current phase and follows the colour of the tile
   it replaces (white → yellow → green → brown → gray).
-* ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces.
+* ``track.label`` — labels (OO, NY, B …) of the new tile equal those of the tile or hex it replaces; a city the
+  new tile keeps for a corporation (1894's Paris tiles: the PLM's) receives that corporation's station or home
+  reservation where the hex holds one.
 * ``track.cities`` — the same number of towns, and of cities (unless the old tile has a label, or the title's
   :class:`UpgradeRules` allow the change: 1894's green city splitting in two, 1837's two towns becoming one); and
   where the old tile or hex lists its only upgrades (``upgrades_to``), one of those.
@@ -69,11 +71,17 @@ class UpgradeRules:
             ``restrictive`` (make new track reachable).
         closed_borders: names of the applied map overlays whose borders (``Border.closes_with``) no tile exit may
             cross now (1837's second edition: ``italy`` once Italy has left the map; rule ``track.exits``).
+        gates: ``(hex, city)`` cities that a corporation's track network reaches but passes through only when it is
+            one of ``gate_passers`` (1894's London, passed only with a ferry marker: track reached only through it
+            cannot be built on; rule ``track.connect``).
+        gate_passers: the corporations that pass through the ``gates``.
     """
 
     count_changes: frozenset[tuple[str, int, int]] = field(default_factory=frozenset)
     reach: ReachRule = "permissive"
     closed_borders: frozenset[str] = field(default_factory=frozenset)
+    gates: frozenset[tuple[str, int]] = field(default_factory=frozenset)
+    gate_passers: frozenset[str] = field(default_factory=frozenset)
 
     def allows(self, kind: str, old: int, new: int, old_colour: str) -> bool:
         """True when a tile of ``new`` nodes of ``kind`` may replace a tile of ``old_colour`` with ``old`` of
@@ -82,6 +90,26 @@ class UpgradeRules:
 
 
 PERMISSIVE = UpgradeRules()
+
+
+GATE = "(gate)"
+"""The stand-in token that fills a gate's slots on the board a corporation's network is walked on."""
+
+
+def network_board(board: Board, corporation: str, upgrades: UpgradeRules = PERMISSIVE) -> Board:
+    """The board on which ``corporation``'s track network is walked for tile lays and stations: ``board`` itself,
+    or, where the corporation may not pass a gate of ``upgrades`` (1894's London without a ferry marker), a copy
+    whose gate cities are filled with :data:`GATE` tokens, which the walk reaches but does not pass (as a city
+    full of other corporations' tokens; rule ``track.connect``)."""
+    if not upgrades.gates or corporation in upgrades.gate_passers:
+        return board
+    gated = _trial_board(board)
+    for coord, city in upgrades.gates:
+        cities = [list(slots) for slots in gated.tokens.get(coord, ())]
+        if city < len(cities):
+            cities[city] = [GATE] * max(1, len(cities[city]))
+            gated.tokens[coord] = cities
+    return gated
 
 
 @dataclass(frozen=True)
@@ -152,8 +180,14 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
     _check_colour(data, old, tile, phase_colours)
     changed, city_map, kept = _check_shape(data, old, tile, tile_id, rotation, upgrades)
+    misplaced = _misplaced_holder(board, coord, tile, city_map)
+    if misplaced:
+        raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} would not put {misplaced}'s station on "
+                        f"the city the tile keeps for {misplaced}", rule("track.label"))
     if not ignore_connection:
-        touched = (reach(data, board, corporation).edges if network is None else network).get(coord, set())
+        walked = reach(data, network_board(board, corporation, upgrades), corporation).edges if network is None \
+            else network
+        touched = walked.get(coord, set())
         if not tile_exits(data, tile.name, rotation) & touched:
             raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} does not connect to {corporation}'s "
                             "track network", rule("track.connect"))
@@ -166,8 +200,21 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths:
-        _check_usable(data, board, corporation, old, tile_id, rotation, result, kept, reach_rule)
+        _check_usable(data, board, corporation, old, tile_id, rotation, result, kept, reach_rule, upgrades)
     return result
+
+
+def _misplaced_holder(board: Board, coord: str, tile: TileDef, city_map: tuple[int, ...]) -> str | None:
+    """The corporation whose station or home reservation on ``coord`` the lay would not move onto the city that
+    ``tile`` prints as kept for it (1894's Paris tiles keep a city for the PLM), or ``None`` (rule ``track.label``)."""
+    tokens, reserved = board.tokens.get(coord, []), board.reservations.get(coord, [])
+    for new, city in enumerate(tile.cities):
+        for corp in city.reserved:
+            for old, target in enumerate(city_map):
+                held = [*(tokens[old] if old < len(tokens) else ()), *(reserved[old] if old < len(reserved) else ())]
+                if corp in held and target != new:
+                    return corp
+    return None
 
 
 def _reach_rule(restrictive: bool, upgrades: UpgradeRules) -> ReachRule:
@@ -217,7 +264,8 @@ def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
 
 
 def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, tile_id: str, rotation: int,
-                  result: LayResult, kept: dict[int, int], reach_rule: ReachRule) -> None:
+                  result: LayResult, kept: dict[int, int], reach_rule: ReachRule,
+                  upgrades: UpgradeRules = PERMISSIVE) -> None:
     """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (seed 001 of
     1830): some new track must be open to its trains, i.e. its network then walks on a path the old tile did not
     have. ``semi_restrictive`` (1837's second edition, as 18xx.games' ``TRACK_RESTRICTION``): that, or its network
@@ -226,7 +274,7 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     coord = old.hex
     trial = _trial_board(board)
     set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
-    walked = reach(data, trial, corporation).paths
+    walked = reach(data, network_board(trial, corporation, upgrades), corporation).paths
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
     used = [i for i in range(len(new_paths)) if (coord, i) in walked]
@@ -459,7 +507,8 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     same walk where that walk decides it (:func:`_walk_decides`); only where it does not is the tile laid on a
     trial board.
     """
-    walk = reach(data, board, corporation)
+    walked_on = network_board(board, corporation, upgrades)
+    walk = reach(data, walked_on, corporation)
     network = walk.edges
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
@@ -471,10 +520,11 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
         for lay in hex_lays(data, old, upgrades):
             tile_id = copies.get(lay.name)
             if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
-                    or (cash is not None and lay.cost > cash)):
+                    or (cash is not None and lay.cost > cash)
+                    or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
                 continue
             if reach_rule != "permissive" and lay.upgrade:
-                decided = _walk_decides(data, board, corporation, old, lay, walk, reach_rule)
+                decided = _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
                 if not (_usable(data, board, corporation, coord, tile_id, lay.rotation, phase_colours, network,
                                 restrictive, upgrades) if decided is None else decided):
                     continue
@@ -542,7 +592,7 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
     ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
     cache = memo(data, "hex_lays")
-    key = (old.hex, old.name, old.rotation, upgrades)
+    key = (old.hex, old.name, old.rotation, replace(upgrades, gates=frozenset(), gate_passers=frozenset()))
     found = cache.get(key)
     if found is None:
         found = cache[key] = tuple(_hex_lays(data, old, upgrades))

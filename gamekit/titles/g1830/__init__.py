@@ -8,7 +8,7 @@ options, and its private companies' special abilities (:mod:`.privates`). The D 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
@@ -22,6 +22,13 @@ from . import history, privates
 
 # Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
 EARLY_HOME_TILES = {"ERIE": "59"}
+
+
+@dataclass
+class State1830:
+    """What only 1830 keeps (``State.title``): the privates whose once-per-game ability is used (the CS's tile)."""
+
+    used_abilities: list[str] = field(default_factory=list)
 
 
 class Game1830(Game18xx):
@@ -45,6 +52,11 @@ class Game1830(Game18xx):
         "seed_restrictive_upgrades": "Seed 001's older edition: an upgrade must add track the laying corporation "
                                      "can use",
     }
+
+    def _setup(self) -> list[Event]:
+        events = super()._setup()
+        self.state.title = State1830()
+        return events
 
     # ----- options -----------------------------------------------------------------------------------
     def multiple_buy_from_ipo(self) -> bool:
@@ -77,6 +89,11 @@ class Game1830(Game18xx):
     def rule_change_note(self, rule: str, created_at) -> str | None:
         """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1830:edition.history``)."""
         return history.note(rule, created_at)
+
+    def turn_ability_open(self, corp: str) -> bool:
+        """The CS's extra tile, while the corporation owns the CS and has not laid it (rule
+        ``1830:private.abilities``)."""
+        return privates.extra_lay_open(self, corp)
 
     def extra_actions(self) -> list[Action]:
         """The M&H exchanges open now (rule ``1830:private.mh-exchange``)."""

@@ -42,11 +42,21 @@ def special_lay(game: "Game1830", action: LayTile) -> list[Event]:
                 f"{sym}'s tile is the corporation's tile lay of the turn", "1830:private.dh")
     events = track.do_lay(game, corp, action, ignore_connection=True, rule=ABILITIES)
     rnd.used_abilities.append(sym)
+    state.title.used_abilities.append(sym)
     if facts.teleport:
         track.record_lay(game, corp, action.hex, False)
         rnd.teleport = action.hex
         events += operating.after_lay(game)
     return events + operating.settle(game)
+
+
+def extra_lay_open(game: "Game1830", corp: str) -> bool:
+    """True when ``corp`` owns a private whose extra tile lay (the CS's, once per game) it has not made: the lay
+    is open at any step of its turn (rule ``1830:private.abilities``). As 18xx.games counts it, the ability stays
+    open until used, also once its hex holds a tile laid otherwise (the corporation then can only pass)."""
+    state = game.state
+    return any(game.facts.private(sym).tile_lay is not None and game.facts.private(sym).tile_lay.extra_lay
+               and sym not in state.title.used_abilities for sym in state.corporations[corp].privates)
 
 
 def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:

@@ -1,14 +1,22 @@
 """Ferry markers and London (rules ``1894:route.ferry``, ``1894:route.london``): a corporation whose network
 reaches London may buy one of the four ferry markers during its operating turn — 80 F, or 40 F when it owns
-London shipping — and only with one may its trains run to or through London."""
+London shipping — and only with one may its trains run to or through London, or may it build track or place a
+station that it reaches only through London (the track side is the lay rules' gate, ``UpgradeRules.gates``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...actions import Action
+from ...errors import DataError
 from ...events import Event
+from ...g18xx import operating, track
 from ...g18xx.economy import pay_to_bank, require
+from ...g18xx.state import OperatingRound
+from ...tracks import board as boards
+from ...tracks.actions import PlaceToken
 from ...tracks.graph import reach
+from ...tracks.lay import network_board
 from .actions import SpecialBuy
 
 if TYPE_CHECKING:
@@ -65,3 +73,29 @@ def buy(game: "Game1894", action: SpecialBuy) -> list[Event]:
     game.state.title.ferries.append(corp)
     return [Event(RULE, f"{corp} buys a ferry marker for {game.facts.money(cost)}", "ferry",
                   {"corporation": corp, "cost": cost})]
+
+
+def through_london_only(game: "Game1894", action: Action) -> bool:
+    """True for the operating corporation's ordinary station token on a city that its network reaches only through
+    London while it has no ferry marker (rule ``1894:route.ferry``). A token waiting for its city after a split
+    and a station private's token on its own hex need no connection, and are never refused here."""
+    if not isinstance(action, PlaceToken) or not isinstance(game.state.round, OperatingRound):
+        return False
+    rnd = game.state.round
+    corp = operating.operating(game)
+    if rnd.pending_tokens or action.entity != corp:
+        return False
+    try:
+        coord, city = boards.find_city(game.track, game.state.board, action.city)
+    except DataError:
+        return False  # the round refuses an unknown city under its own rule
+    board = network_board(game.state.board, corp, game.upgrade_rules)
+    if board is game.state.board or coord == rnd.teleport:
+        return False
+    return (coord, "city", city) not in reach(game.track, board, corp, game.token_reversals()).nodes
+
+
+def token_choices(game: "Game1894", corp: str) -> list[Action]:
+    """The token step's placements (:func:`gamekit.g18xx.track.token_choices`) but those reached only through
+    London without a ferry marker (rule ``1894:route.ferry``)."""
+    return [a for a in track.token_choices(game, corp) if not through_london_only(game, a)]

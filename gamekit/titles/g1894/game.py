@@ -62,13 +62,14 @@ class Game1894(Game18xx):
                                       trade_in_at_limit=True, trade_ins_per_turn=1,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
-    title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP}
+    title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP,
+                                   "token": replace(operating.STEPS["token"], choices=ferry.token_choices,
+                                                    skip=lambda g, c: None if ferry.token_choices(g, c) else [])}
     rule_aliases: ClassVar[dict[str, str]] = {
         "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
         "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
         "track.tokens": "track.city-split", "route.run": "route.revenue", "end.stock_market": "end.stock-market",
         "end.final_phase": "end.final-set"}
-    upgrade_rules: ClassVar[UpgradeRules] = UpgradeRules(frozenset({("city", 1, 2)}))
 
     def _setup(self) -> list[Event]:
         events = super()._setup()
@@ -131,6 +132,10 @@ class Game1894(Game18xx):
         """The track step stays open while ``corp`` could still buy a private with an extra tile lay from a
         player (the LRC), as 18xx.games keeps it: the buy would bring one more lay (rule ``1894:private.lrc``)."""
         return privates.extra_lay_open(self, corp) or privates.extra_lay_buyable(self, corp)
+
+    def turn_ability_open(self, corp: str) -> bool:
+        """London shipping's station on A12, while ``corp`` owns it unused (rule ``1894:private.ls``)."""
+        return privates.station_open(self, corp)
 
     def token_replacer(self, layer: str, owner: str) -> str:
         """A token lifted by a city split is re-placed by its owner (rule ``1894:track.city-split``)."""
@@ -209,6 +214,12 @@ class Game1894(Game18xx):
         if self._turn_corporation() and splits.closed_to(self, action):
             raise GameError(f"{action.city} takes no new station while lifted tokens wait to be placed again",
                             splits.RULE)
+        if isinstance(action, LayTile) and self._no_city_split() and splits.splits_city(self, action):
+            raise GameError(f"from the {self.facts.constants['no_city_split_from_phase']} phase on no green city is "
+                            f"upgraded to a split brown tile ({action.hex})", "1894:track.no-split-in-purple")
+        if self._turn_corporation() and ferry.through_london_only(self, action):
+            raise GameError(f"{action.entity} reaches {action.city} only through London and has no ferry marker",
+                            ferry.RULE)
         return super()._apply_action(action)
 
     def _advance(self) -> list[Event]:
@@ -249,6 +260,21 @@ class Game1894(Game18xx):
         return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
                          consts["netherlands_hex"], consts["paris_hex"],
                          frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
+
+    @property
+    def upgrade_rules(self) -> UpgradeRules:
+        """The green city splits in two on its brown tile, until the purple phase (rules ``1894:track.city-split``,
+        ``1894:track.no-split-in-purple``); London is a gate that only a corporation with a ferry marker passes:
+        track or a station reached only through London is closed to the others (rules ``1894:track.connect``,
+        ``1894:route.ferry``)."""
+        splits_now = frozenset() if self._no_city_split() else frozenset({("city", 1, 2)})
+        return UpgradeRules(splits_now, gates=frozenset({(self.facts.constants["london_hex"], 0)}),
+                            gate_passers=frozenset(self.state.title.ferries if self.state.title else ()))
+
+    def _no_city_split(self) -> bool:
+        """The phase forbids upgrading a green city to its split brown tiles (rule ``1894:track.no-split-in-purple``)."""
+        names = [p.name for p in self.facts.phases]
+        return self.state.depot.phase >= names.index(self.facts.constants["no_city_split_from_phase"])
 
     def stationless_hexes(self) -> frozenset[str]:
         """London takes no station token (rule ``1894:token.city``)."""

@@ -77,6 +77,18 @@ def extra_lay_open(game: "Game1894", corp: str) -> bool:
                for sym in game.state.corporations[corp].privates)
 
 
+def station_open(game: "Game1894", corp: str) -> bool:
+    """True when ``corp`` owns a private whose once-per-game free station (London shipping's on A12) is unused,
+    has a station token left and none on that hex yet: the station may be placed at any step of its turn."""
+    c = game.state.corporations[corp]
+    for sym in c.privates:
+        ability = game.facts.private(sym).token
+        if ability is not None and sym not in game.state.title.used_abilities and None in c.tokens and \
+                any(h not in c.tokens for h in ability.hexes):
+            return True
+    return False
+
+
 def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
     """The LRC's extra yellow tile: once per game, in the owning corporation's turn up to its track step, for 60 F,
     connected to its network as any lay (rule ``1894:private.lrc``)."""

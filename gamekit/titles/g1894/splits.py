@@ -48,3 +48,16 @@ def closed_to(game: "Game1894", action: Action) -> bool:
     except DataError:
         return False  # the round refuses an unknown city under its own rule
     return sum(coord in hexes for _, _, hexes in game.state.round.deferred_tokens) >= 2
+
+
+def splits_city(game: "Game1894", action: Action) -> bool:
+    """True for an upgrade that would put more cities on a hex whose tile (laid or printed, not white) has cities:
+    a green city's split brown tile (rules ``1894:track.city-split``, ``1894:track.no-split-in-purple``)."""
+    if action.hex not in game.track.hexes:
+        return False
+    try:
+        new = game.track.tiles[game.track.tile_name(action.tile)]
+    except KeyError:
+        return False  # not a tile of the manifest: the lay is refused under its own rule
+    old = boards.placed_tile(game.track, game.state.board, action.hex)
+    return old.colour != "white" and bool(old.parts.cities) and len(new.cities) > len(old.parts.cities)
