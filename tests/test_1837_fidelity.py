@@ -472,3 +472,58 @@ def test_a_coal_company_may_surrender_a_train_in_phase_2_and_then_buy_none():
     assert "RGTE surrenders a 1G-train to the bank and pays 50K" in [e.text for e in events]
     rgte = game.state.corporations["RGTE"]
     assert rgte.cash == 95 and rgte.trains == ["1G-2"] and game.current_entity == "EOD"
+
+
+# ----- 1837:or.token: the site's automatic pass in an exported log -------------------------------------------------
+def test_an_export_keeps_the_sites_automatic_token_passes_where_the_site_does():
+    """The real game's log holds 40 passes that 18xx.games made by itself for a major or national at its token step
+    with no station to place (kept in the ``auto_actions`` of the action before, 33 of them a tile lay's); our
+    import applied them as actions. Exported again, each is in the same place, and nowhere else; the export
+    imports back to the same game."""
+    import json
+
+    from gamekit.import18xx import filter_actions
+
+    def automatic_passes(entries):
+        return [(e["type"], e["entity"], auto["entity"]) for e in entries for auto in e.get("auto_actions") or ()
+                if auto["type"] == "pass" and auto.get("entity_type") == "corporation"]
+
+    real = _real()
+    logged = automatic_passes(filter_actions(json.loads(REAL_GAME.read_text())["actions"]))
+    exported = real.to_18xx_log()
+    assert len(logged) == 40 and sum(1 for kind, _, _ in logged if kind == "lay_tile") == 33
+    assert automatic_passes(exported["actions"]) == logged
+    assert all("id" not in auto for e in exported["actions"] for auto in e.get("auto_actions") or ())
+    assert import_log(exported).game.to_json() == real.to_json()
+
+
+# ----- 1837:stock.round: a player left only a pass is passed for ---------------------------------------------------
+def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for():
+    """A new 3-player game whose start packet leaves SD3 (135 K) unsold: each player in turn takes the cheapest
+    other item at its least price. In stock round 1 Cy buys the second halves of UG1 and UG3 (90 K each), keeping
+    120 K, while Ann and Ben pass. With SD3 still in the bank a turn is only its purchase or a pass; Cy, short of
+    135 K, could buy a KK share (120 K) but not now, so after Ben's pass 18xx.games passes for Cy, and so do we:
+    the stock round ends without asking and the operating round begins."""
+    from gamekit.tracks.actions import Bid, BuyCompany
+
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"])
+    with game.batch():
+        while game.active_step.name == "Start packet":
+            who = game.current_entity
+            others = [s for s in game.state.round.remaining if s != "SD3"]
+            item = min(others, key=lambda sym: game.facts.private(sym).value) if others else None
+            bid = item and game.state.round.item is None and \
+                game.facts.private(item).value <= game.state.players[who].cash
+            game.process(Bid(entity=who, company=item, price=game.facts.private(item).value) if bid else
+                         Pass(entity=who))
+    assert game.current_entity == "Ben" and game.state.title.unsold == ["SD3"]
+    for action in (Pass(entity="Ben"), BuyCompany(entity="Cy", company="UG1_share", price=90), Pass(entity="Ann"),
+                   Pass(entity="Ben"), BuyCompany(entity="Cy", company="UG3_share", price=90), Pass(entity="Ann")):
+        game.process(action)
+    assert game.current_entity == "Ben" and game.state.players["Cy"].cash == 120
+    assert game.market.cell(game.state.corporations["KK"].price).price == 120
+    events = game.process(Pass(entity="Ben"))
+    assert [e.text for e in events if e.kind in ("pass", "priority")] == \
+        ["Ben passes", "Cy passes", "Ann has the priority deal"]
+    assert game.active_round().startswith("Operating round") and game.state.title.unsold == ["SD3"]
+
