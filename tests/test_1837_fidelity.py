@@ -503,7 +503,7 @@ def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for
     other item at its least price. In stock round 1 Cy buys the second halves of UG1 and UG3 (90 K each), keeping
     120 K, while Ann and Ben pass. With SD3 still in the bank a turn is only its purchase or a pass; Cy, short of
     135 K, could buy a KK share (120 K) but not now, so after Ben's pass 18xx.games passes for Cy, and so do we:
-    the stock round ends without asking and the operating round begins."""
+    the stock round ends without asking and the operating round begins (SD5 first chooses its home)."""
     from gamekit.tracks.actions import Bid, BuyCompany
 
     game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"])
@@ -522,8 +522,11 @@ def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for
         game.process(action)
     assert game.current_entity == "Ben" and game.state.players["Cy"].cash == 120
     assert game.market.cell(game.state.corporations["KK"].price).price == 120
-    events = game.process(Pass(entity="Ben"))
-    assert [e.text for e in events if e.kind in ("pass", "priority")] == \
-        ["Ben passes", "Cy passes", "Ann has the priority deal"]
-    assert game.active_round().startswith("Operating round") and game.state.title.unsold == ["SD3"]
+    with game.batch():  # where the stock round's groups found for a turn are kept for the next position
+        events = game.process(Pass(entity="Ben"))
+        assert [e.text for e in events if e.kind in ("pass", "priority")] == \
+            ["Ben passes", "Cy passes", "Ann has the priority deal"]
+        assert game.active_round().startswith("Operating round") and game.state.title.unsold == ["SD3"]
+        # the groups found for Cy's turn, which passed unasked, are not taken for the operating round's
+        assert game.current_entity == "SD5" and [g.type for g in game.action_groups() if g] == ["place_token"]
 

@@ -210,6 +210,7 @@ class Game1837(Game18xx):
         # other purchases while the bank has companies for sale) ends the turn unasked
         while isinstance(self.state.round, StockRound) and not stock.finished(self) and \
                 selling.only_a_pass(self._round_groups()):
+            self._carry(None)  # the groups kept for this player's turn, which now passes, belong to no position
             events += stock.pass_turn(self) + super()._advance()
         return events
 
