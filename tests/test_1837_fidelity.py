@@ -1,6 +1,6 @@
 """1837 rules found by comparing with the 18xx.games engine on games nobody chose (issue 36): each is checked on a
 position of the real game shipped in ``data/1837/games/`` (replayed by our rules) from which the test plays on
-legally, asserting the values the rule gives."""
+legally, or on a new game played legally by a short script, asserting the values the rule gives."""
 
 from __future__ import annotations
 
@@ -162,40 +162,54 @@ def test_majors_parred_at_one_price_operate_by_par_or_by_float(options, first):
     assert majors[0] == first
 
 
+# ----- companies standing aside from the real game ------------------------------------------------------------------
+def play_real_aside(game: gamekit.Game, i: int, aside: tuple[str, ...], stop, play=None) -> gamekit.Game:
+    """Play on ``game`` the real game's actions from index ``i``, the companies ``aside`` taking no part: in an
+    exchange round each declines, in its own turn it passes or, where it may not, runs no train. Before each
+    move ``stop(game, i)`` is asked (``i`` the next real action's index); the game is returned when it says so.
+    ``play(game, action)`` plays a real action (default: ``game.process``), adapting or tolerating it where the
+    changed position asks for it."""
+    from gamekit.tracks.actions import Choose, RunRoutes
+
+    real = list(_real().actions)
+    while not stop(game, i):
+        who = game.current_entity
+        if who in aside:
+            if game.active_step.name == "Exchange round":
+                decline = next(a for a in game.legal_actions() if a.choice.lower() == "decline")
+                game.process(Choose(entity=who, choice=decline.choice))
+            else:
+                kinds = {a.type for a in game.legal_actions()}
+                game.process(Pass(entity=who) if "pass" in kinds else RunRoutes(entity=who, routes=()))
+            continue
+        (play or gamekit.Game.process)(game, real[i])
+        i += 1
+    return game
+
+
 # ----- 1837:trains.limit after a coal exchange --------------------------------------------------------------------
 def declined_until_stock_round_7(declined: tuple[str, ...]) -> gamekit.Game:
     """The real game to the exchange round before stock round 7, with Player 4's coal companies ``declined`` (EOD,
     EKT) declining MS's exchange at action 436/437 and in every exchange round after it. Those coal companies
     then pass their turns (no lay, no run, no train), and MS's real moves that needed their trains are left out
     (it buys the 3-0 and the 3-1, as in the real game, without surrendering 1G-2 in between; the refusals leave
-    the state as it was). Returns the game
-    with the first of them asked again."""
-    from gamekit.tracks.actions import Choose, RunRoutes
+    the state as it was). Returns the game with the first of them asked again."""
+    from gamekit.tracks.actions import Choose
 
-    real = list(_real().actions)
     game = at(436)
     for coal in ("EOD", "EKT"):
         game.process(Choose(entity=coal, choice="Decline" if coal in declined else "Exchange"))
-    i = 438
-    while True:
-        who = game.current_entity
-        if who in declined:
-            if game.active_step.name == "Exchange round":
-                if i >= 488:
-                    return game
-                game.process(Choose(entity=who, choice="Decline"))
-            else:
-                kinds = {a.type for a in game.legal_actions()}
-                game.process(Pass(entity=who) if "pass" in kinds else RunRoutes(entity=who, routes=()))
-            continue
-        action = real[i]
-        i += 1
+
+    def play(game: gamekit.Game, action) -> None:
         try:
             game.process(action)
         except GameError:
             # without EOD's 1G-2 MS does not own it to surrender at 479 (nor, without EKT's 1G-3, a train to run
             # at 477)
             assert action.entity == "MS" and action.type in ("run_routes", "scrap_train")
+
+    return play_real_aside(game, 438, declined, lambda g, i: i >= 488 and g.current_entity in declined and
+                           g.active_step.name == "Exchange round", play)
 
 
 def test_an_exchange_over_the_train_limit_discards_one_of_the_trains_received():
@@ -246,26 +260,16 @@ def ug3_declined(until: int) -> gamekit.Game:
     2G-5 where the real game ran it (action 832)."""
     from gamekit.tracks.actions import Choose, RunRoutes
 
-    real = list(_real().actions)
     game = at(796)
     game.process(Choose(entity="UG3", choice="decline"))
-    i = 797
-    while i < until:
-        who = game.current_entity
-        if who == "UG3":
-            if game.active_step.name == "Exchange round":
-                game.process(Choose(entity=who, choice="decline"))
-            else:
-                kinds = {a.type for a in game.legal_actions()}
-                game.process(Pass(entity=who) if "pass" in kinds else RunRoutes(entity=who, routes=()))
-            continue
-        action = real[i]
+
+    def play(game: gamekit.Game, action) -> None:
         if action.entity == "UG" and action.type == "run_routes":
             own = game.state.corporations["UG"].trains
             action = RunRoutes(entity="UG", routes=tuple(r for r in action.routes if r.train in own))
         game.process(action)
-        i += 1
-    return game
+
+    return play_real_aside(game, 797, ("UG3",), lambda g, i: i >= until, play)
 
 
 def test_a_minor_that_declined_is_asked_again_and_folds_in_at_once():
@@ -386,3 +390,143 @@ def test_a_minor_merged_into_its_national_during_an_operating_round_no_longer_op
     assert "SD forms and receives 710K from the bank" in texts
     assert "SD4 operates" not in texts and "SD5 operates" not in texts and "KK1 operates" in texts
     assert game.closed("SD4") and game.closed("SD5") and game.current_entity == "KK1"
+
+
+# ----- 1837:trains.surrender --------------------------------------------------------------------------------------
+def test_a_company_that_surrendered_a_train_must_buy_one():
+    """The real game's action 479: MS, at its limit of 3 in phase 3 with 907 K, may surrender any of its trains
+    (half its price plus 1 K, the least a train of another company may cost from the first 3-train on, is within
+    its treasury). It surrenders 1G-2 for 50 K as in the real game; then it must buy a train: no pass is listed
+    and a pass is refused under the rule, leaving the state as it was. It buys the 3-1 for 180 K (the real action
+    480) and, at its limit again, may pass or surrender once more."""
+    from gamekit.titles.g1837.actions import ScrapTrain
+
+    game = at(479)
+    real = _real().actions
+    ms = game.state.corporations["MS"]
+    assert (game.phase(), game.current_entity, ms.cash, ms.trains) == ("3", "MS", 907, ["1G-2", "1G-3", "3-0"])
+    assert game.train_limit_of("MS") == 3
+    scraps = [a for a in game.legal_actions() if a.type == "scrap_train"]
+    assert scraps == [ScrapTrain(entity="MS", train=t) for t in ("1G-2", "1G-3", "3-0")]
+    assert real[479] == scraps[0]
+    game.process(real[479])
+    ms = game.state.corporations["MS"]
+    assert ms.cash == 857 and ms.trains == ["1G-3", "3-0"] and "1G-2" in game.state.depot.discarded
+    legal = game.legal_actions()
+    assert {a.type for a in legal} == {"buy_train"} and game.current_entity == "MS"
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(Pass(entity="MS"))
+    assert refused.value.rule == "1837:trains.surrender"
+    assert game.state == before
+    assert (real[480].train, real[480].price) == ("3-1", 180)
+    game.process(real[480])
+    kinds = {a.type for a in game.legal_actions()}
+    assert game.state.corporations["MS"].cash == 677 and {"pass", "scrap_train"} <= kinds
+
+
+def coal_companies_at_work() -> gamekit.Game:
+    """A new 3-player game played by a script until RGTE, at its limit of two 1G-trains in phase 2, can
+    surrender one: in the start packet each player in turn takes the cheapest item left at its least price (or
+    passes when short of money); every stock-round turn is a pass; in operating rounds each coal company lays the
+    first tile offered, RGTE and EKT buy the first train offered, and every company otherwise passes or takes the
+    first choice offered (its best routes; SD5 its first home)."""
+    from gamekit.tracks.actions import Bid
+
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"])
+    with game.batch():
+        while True:
+            who = game.current_entity
+            if game.active_step.name == "Start packet":
+                remaining = game.state.round.remaining
+                item = min(remaining, key=lambda sym: game.facts.private(sym).value)
+                price = game.facts.private(item).value
+                bid = game.state.round.item is None and price <= game.state.players[who].cash
+                game.process(Bid(entity=who, company=item, price=price) if bid else Pass(entity=who))
+                continue
+            legal = game.legal_actions()
+            kinds = [a.type for a in legal]
+            if "scrap_train" in kinds:
+                return game
+            picked = [a for a in legal if a.type == "lay_tile" and game.kind(who) == "coal"] or \
+                [a for a in legal if a.type == "buy_train" and who in ("RGTE", "EKT")] or \
+                [a for a in legal if a.type == "pass"] or legal  # a run: the best routes come first
+            game.process(picked[0])
+
+
+def test_a_coal_company_may_surrender_a_train_in_phase_2_and_then_buy_none():
+    """18xx.games counts, before the first 3-train, the cheapest train the bank sells of any kind: RGTE, with
+    1G-0 and 1G-2 (its limit of 2 in phase 2) and 145 K, may surrender either for 50 K, since 50 K plus the
+    2-train's 90 K is within its treasury, although a coal company buys only goods trains. Surrendering 1G-0
+    leaves it 95 K, short of the 1G's 100 K: it can buy nothing, so its train step ends and EOD operates (18xx.games
+    waits there for a purchase that cannot be made)."""
+    from gamekit.titles.g1837.actions import ScrapTrain
+
+    game = coal_companies_at_work()
+    rgte = game.state.corporations["RGTE"]
+    assert (game.phase(), game.current_entity, rgte.cash, rgte.trains) == ("2", "RGTE", 145, ["1G-0", "1G-2"])
+    assert game.state.depot.upcoming[0] == "2-0" and game.facts.train("2").price == 90
+    assert [a for a in game.legal_actions() if a.type == "scrap_train"] == \
+        [ScrapTrain(entity="RGTE", train="1G-0"), ScrapTrain(entity="RGTE", train="1G-2")]
+    events = game.process(ScrapTrain(entity="RGTE", train="1G-0"))
+    assert "RGTE surrenders a 1G-train to the bank and pays 50K" in [e.text for e in events]
+    rgte = game.state.corporations["RGTE"]
+    assert rgte.cash == 95 and rgte.trains == ["1G-2"] and game.current_entity == "EOD"
+
+
+# ----- 1837:or.token: the site's automatic pass in an exported log -------------------------------------------------
+def test_an_export_keeps_the_sites_automatic_token_passes_where_the_site_does():
+    """The real game's log holds 40 passes that 18xx.games made by itself for a major or national at its token step
+    with no station to place (kept in the ``auto_actions`` of the action before, 33 of them a tile lay's); our
+    import applied them as actions. Exported again, each is in the same place, and nowhere else; the export
+    imports back to the same game."""
+    import json
+
+    from gamekit.import18xx import filter_actions
+
+    def automatic_passes(entries):
+        return [(e["type"], e["entity"], auto["entity"]) for e in entries for auto in e.get("auto_actions") or ()
+                if auto["type"] == "pass" and auto.get("entity_type") == "corporation"]
+
+    real = _real()
+    logged = automatic_passes(filter_actions(json.loads(REAL_GAME.read_text())["actions"]))
+    exported = real.to_18xx_log()
+    assert len(logged) == 40 and sum(1 for kind, _, _ in logged if kind == "lay_tile") == 33
+    assert automatic_passes(exported["actions"]) == logged
+    assert all("id" not in auto for e in exported["actions"] for auto in e.get("auto_actions") or ())
+    assert import_log(exported).game.to_json() == real.to_json()
+
+
+# ----- 1837:stock.round: a player left only a pass is passed for ---------------------------------------------------
+def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for():
+    """A new 3-player game whose start packet leaves SD3 (135 K) unsold: each player in turn takes the cheapest
+    other item at its least price. In stock round 1 Cy buys the second halves of UG1 and UG3 (90 K each), keeping
+    120 K, while Ann and Ben pass. With SD3 still in the bank a turn is only its purchase or a pass; Cy, short of
+    135 K, could buy a KK share (120 K) but not now, so after Ben's pass 18xx.games passes for Cy, and so do we:
+    the stock round ends without asking and the operating round begins (SD5 first chooses its home)."""
+    from gamekit.tracks.actions import Bid, BuyCompany
+
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"])
+    with game.batch():
+        while game.active_step.name == "Start packet":
+            who = game.current_entity
+            others = [s for s in game.state.round.remaining if s != "SD3"]
+            item = min(others, key=lambda sym: game.facts.private(sym).value) if others else None
+            bid = item and game.state.round.item is None and \
+                game.facts.private(item).value <= game.state.players[who].cash
+            game.process(Bid(entity=who, company=item, price=game.facts.private(item).value) if bid else
+                         Pass(entity=who))
+    assert game.current_entity == "Ben" and game.state.title.unsold == ["SD3"]
+    for action in (Pass(entity="Ben"), BuyCompany(entity="Cy", company="UG1_share", price=90), Pass(entity="Ann"),
+                   Pass(entity="Ben"), BuyCompany(entity="Cy", company="UG3_share", price=90), Pass(entity="Ann")):
+        game.process(action)
+    assert game.current_entity == "Ben" and game.state.players["Cy"].cash == 120
+    assert game.market.cell(game.state.corporations["KK"].price).price == 120
+    with game.batch():  # where the stock round's groups found for a turn are kept for the next position
+        events = game.process(Pass(entity="Ben"))
+        assert [e.text for e in events if e.kind in ("pass", "priority")] == \
+            ["Ben passes", "Cy passes", "Ann has the priority deal"]
+        assert game.active_round().startswith("Operating round") and game.state.title.unsold == ["SD3"]
+        # the groups found for Cy's turn, which passed unasked, are not taken for the operating round's
+        assert game.current_entity == "SD5" and [g.type for g in game.action_groups() if g] == ["place_token"]
+

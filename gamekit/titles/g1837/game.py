@@ -17,12 +17,12 @@ from ...g18xx.state import OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
-from ...tracks.actions import BuyCompany, Dividend, LayTile, PlaceToken, RunRoutes
+from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts
-from . import (bankruptcy, board_events, exchange, history, minors, mountain, nationals, selling, start_packet,
-               trains)
+from . import (autopass, bankruptcy, board_events, exchange, history, minors, mountain, nationals, selling,
+               start_packet, trains)
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -53,8 +53,9 @@ class State1837:
     many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``), and the
     corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), the trains
     each company received this round from companies merging into it (rule ``1837:trains.limit``), and the
-    start-packet items left unsold, for sale in the stock rounds (rule ``1837:auction.select``), and the minors
-    with a choice of homes bought in a stock round, which take their first home at once."""
+    start-packet items left unsold, for sale in the stock rounds (rule ``1837:auction.select``), the minors
+    with a choice of homes bought in a stock round, which take their first home at once, and the company that
+    has surrendered a train in its train step and owes a purchase (rule ``1837:trains.surrender``)."""
 
     closed: list[str] = field(default_factory=list)
     national_tokens: dict[str, int] = field(default_factory=dict)
@@ -62,6 +63,7 @@ class State1837:
     merged_trains: dict[str, list[str]] = field(default_factory=dict)
     unsold: list[str] = field(default_factory=list)
     first_home: list[str] = field(default_factory=list)
+    surrendered: str | None = None
 
 
 class Game1837(Game18xx):
@@ -204,9 +206,11 @@ class Game1837(Game18xx):
                 order[:] = order[at:] + order[:at]
             return self.start_round(self.policy.next_round("auction")) + super()._advance()
         events = super()._advance()
-        # a player whose only choices left are second sales of corporations sold this turn ends the turn unasked
+        # a player whose only choices left are those 1837 forbids (second sales of corporations sold this turn,
+        # other purchases while the bank has companies for sale) ends the turn unasked
         while isinstance(self.state.round, StockRound) and not stock.finished(self) and \
-                selling.only_a_pass(self, self._round_groups()):
+                selling.only_a_pass(self._round_groups()):
+            self._carry(None)  # the groups kept for this player's turn, which now passes, belong to no position
             events += stock.pass_turn(self) + super()._advance()
         return events
 
@@ -262,10 +266,14 @@ class Game1837(Game18xx):
             require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
                     trains.RULE)
             return trains.scrap(self, action)
+        if isinstance(action, Pass) and isinstance(self.state.round, OperatingRound):
+            trains.check_pass(self, action)
         national_token = isinstance(action, PlaceToken) and action.entity in self.state.corporations and \
             self.kind(action.entity) == "national" and isinstance(self.state.round, OperatingRound) and \
             not self.state.round.pending_tokens
         events = super()._apply_action(action)
+        if isinstance(action, BuyTrain):
+            self.state.title.surrendered = None  # a surrendered train's replacement is bought
         if national_token:
             counts = self.state.title.national_tokens
             counts[action.entity] = counts.get(action.entity, 0) + 1
@@ -324,6 +332,13 @@ class Game1837(Game18xx):
             return {}
         before = sum(1 for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
         return {"slot": min(before, len(PAR_CHART_SLOTS) - 1)}
+
+    def to_18xx_log(self) -> dict:
+        """The 18xx.games log (:meth:`gamekit.game.Game.to_18xx_log`), with the passes the site makes by itself
+        (a major's or national's token step with no station to place) in the ``auto_actions`` of the entry before
+        them, where the site keeps them (rule ``1837:or.token``, :mod:`.autopass`)."""
+        log = super().to_18xx_log()
+        return {**log, "actions": autopass.fold(self, log["actions"])}
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which

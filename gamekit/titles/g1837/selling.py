@@ -74,7 +74,8 @@ def filter_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGro
     return out
 
 
-def only_a_pass(game: "Game1837", groups: list[ActionGroup]) -> bool:
-    """True when the player acting has sold this turn and ``groups`` (already filtered) offer nothing but a pass:
-    the turn ends without asking, as when nothing is left to do (18xx.games skips the player then)."""
-    return bool(sold_this_turn(game)) and not any(g for g in groups if g.type != "pass")
+def only_a_pass(groups: list[ActionGroup]) -> bool:
+    """True when the stock round's ``groups``, as 1837 filters them (no second sale of a corporation sold this
+    turn; only the bank's companies while any is for sale), offer nothing but a pass: the turn ends without
+    asking, as 18xx.games passes for a player with no valid action."""
+    return not any(g for g in groups if g.type != "pass")

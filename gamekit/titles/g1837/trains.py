@@ -1,6 +1,7 @@
-"""1837's train surrender: in its train step a company may surrender one of its trains to the bank, paying half
-its price; the train goes to the bank's discard pile, from which it may be bought again at its price (rule
-``1837:trains.surrender``). And the trains a company receives from a coal company or a minor merging into it
+"""1837's train surrender: in its train step a company at its train limit may surrender one of its trains to the
+bank, paying half its price, when it can still pay for the cheapest train on sale afterwards; the train goes to
+the bank's discard pile, from which it may be bought again at its price, and the company must then buy a train
+with its own cash (rule ``1837:trains.surrender``). And the trains a company receives from a coal company or a minor merging into it
 (rule ``1837:trains.limit``): as 18xx.games plays it, a company already at its train limit before a round's first
 merger into it does not take the merging company's trains, which go to the bank's discard pile; otherwise it
 takes them, and once over its limit it discards down to it, choosing among the trains it received this round."""
@@ -9,20 +10,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...actions import Pass
 from ...events import Event
 from ...g18xx import names, operating
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import DiscardTrain
-from ...tracks.trains import train_facts, train_name
+from ...tracks.trains import for_sale, train_facts, train_name
 from .actions import ScrapTrain
 
 if TYPE_CHECKING:
     from .game import Game1837
 
 RULE, LIMIT = "1837:trains.surrender", "1837:trains.limit"
-OPENS_ON = "buy_across"
-"""The train event from which trains may be surrendered: the first 3-train's."""
+ACROSS = "buy_across"
+"""The train event from which trains may be bought from other companies at any price: the first 3-train's."""
 
 
 def cost(game: "Game1837", train_id: str) -> int:
@@ -30,25 +32,69 @@ def cost(game: "Game1837", train_id: str) -> int:
     return train_facts(game.facts, train_id).price // 2
 
 
+def least_purchase(game: "Game1837") -> int:
+    """The least a company pays for a new train after a surrender: 1 K once trains may be bought from other
+    companies at any price (from the first 3-train on), before that the price of the cheapest train the bank has
+    on sale, new or from the discard pile, of any kind (as 18xx.games counts it, also for a coal company, which
+    buys only goods trains)."""
+    if game.event_fired(ACROSS):
+        return 1
+    return min((train_facts(game.facts, t).price for t in for_sale(game.facts, game.state.depot)), default=0)
+
+
 def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
-    """The surrenders ``corp`` can pay for now: at its train limit, to make room, from the first 3-train on (as
-    18xx.games offers them)."""
+    """The surrenders open to ``corp``: at its train limit, each train whose half price leaves the company enough
+    for :func:`least_purchase` (none right after a surrender: the company is then below its limit)."""
     c = game.state.corporations[corp]
-    if len(c.trains) < game.train_limit_of(corp) or not game.event_fired(OPENS_ON):
+    if len(c.trains) < game.train_limit_of(corp):
         return []
-    # as 18xx.games offers them: only with more cash than the surrender costs
-    return [ScrapTrain(entity=corp, train=t) for t in c.trains if cost(game, t) < c.cash]
+    least = least_purchase(game)
+    return [ScrapTrain(entity=corp, train=t) for t in c.trains if least + cost(game, t) <= c.cash]
+
+
+def must_replace(game: "Game1837", corp: str) -> bool:
+    """True when ``corp`` surrendered a train in this train step and has not bought one since: it may not pass
+    while it can buy one (rule ``1837:trains.surrender``)."""
+    return game.state.title.surrendered == corp
 
 
 def _skip(game: "Game1837", corp: str) -> list[Event] | None:
-    """The train step stays open while the company can buy a train or surrender one."""
-    return STEPS["buy_train"].skip(game, corp) if not choices(game, corp) else None
+    """The train step stays open while the company can buy a train or surrender one; a company that surrendered
+    a train and can buy none moves on (its replacement is then owed no more)."""
+    if choices(game, corp):
+        return None
+    skipped = STEPS["buy_train"].skip(game, corp)
+    if skipped is None and must_replace(game, corp) and not STEPS["buy_train"].ranges(game, corp):
+        # the cheapest train on sale opened the step, but not one this company may buy (a coal company's
+        # passenger train): 18xx.games then waits for a purchase that cannot be made; here the step ends
+        skipped = []
+    if skipped is not None:
+        game.state.title.surrendered = None
+    return skipped
+
+
+def _passable(game: "Game1837", corp: str) -> bool:
+    return STEPS["buy_train"].passable(game, corp) and not must_replace(game, corp)
+
+
+def check_pass(game: "Game1837", action: Pass) -> None:
+    """Refuse a company's pass in its train step right after it surrendered a train, while it can buy one; raises
+    :class:`GameError` under ``1837:trains.surrender``."""
+    require(not (game.state.round.step == "buy_train" and must_replace(game, action.entity)),
+            f"{action.entity} surrendered a train and must now buy one", RULE)
+
+
+def _help(game: "Game1837", corp: str) -> str:
+    if must_replace(game, corp):
+        return (f"{corp} ({game.facts.money(game.state.corporations[corp].cash)}) surrendered a train and must buy "
+                "one with its own money.")
+    return STEPS["buy_train"].help(game, corp)
 
 
 BUY_TRAIN_STEP = TurnStep("buy_train", STEPS["buy_train"].name, "or.buy-train",
-                          STEPS["buy_train"].action_types + ("scrap_train",), STEPS["buy_train"].help,
-                          lambda g, c: STEPS["buy_train"].choices(g, c) + choices(g, c), _skip,
-                          STEPS["buy_train"].passable, ranges=STEPS["buy_train"].ranges)
+                          STEPS["buy_train"].action_types + ("scrap_train",), _help,
+                          lambda g, c: STEPS["buy_train"].choices(g, c) + choices(g, c), _skip, _passable,
+                          ranges=STEPS["buy_train"].ranges)
 """The train step of an 1837 operating turn: the shared one, with surrenders (``Game1837.title_steps``)."""
 
 
@@ -61,21 +107,24 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
             f"{corp} surrenders a train only in its own train step", RULE)
     c = game.state.corporations[corp]
     require(action.train in c.trains, f"{corp} does not own {action.train}", RULE)
-    price = cost(game, action.train)
-    require(price < c.cash, f"{corp} has {game.facts.money(c.cash)} and surrendering costs {game.facts.money(price)}",
-            RULE)
-    require(len(c.trains) >= game.train_limit_of(corp) and game.event_fired(OPENS_ON), f"{corp} surrenders a "
-            "train only at its train limit, to make room for a new one, from the first 3-train on", RULE)
+    require(len(c.trains) >= game.train_limit_of(corp), f"{corp} surrenders a train only at its train limit, to "
+            "make room for a new one", RULE)
+    price, least = cost(game, action.train), least_purchase(game)
+    require(price + least <= c.cash, f"{corp} has {game.facts.money(c.cash)}: surrendering costs "
+            f"{game.facts.money(price)} and a new train at least {game.facts.money(least)} more", RULE)
     c.trains.remove(action.train)
     game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
+    game.state.title.surrendered = corp
     return [Event(RULE, f"{corp} surrenders {names.train(action.train)} to the bank and pays {game.facts.money(price)}", "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
 
 
 def new_round(game: "Game1837") -> None:
-    """A new round begins (each begins with an exchange round): no train has been received from a merger in it."""
+    """A new round begins (each begins with an exchange round): no train has been received from a merger in it,
+    and no company owes a purchase for a surrendered train."""
     game.state.title.merged_trains.clear()
+    game.state.title.surrendered = None
 
 
 def receive(game: "Game1837", corp: str, moved: list[str]) -> bool:

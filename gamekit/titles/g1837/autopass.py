@@ -1,0 +1,44 @@
+"""1837's automatic passes in an 18xx.games log. When a major or national reaches its token step and cannot place
+a station (none affordable or none its network reaches), 18xx.games passes for it by itself and keeps that pass in
+the ``auto_actions`` of the action before it; gamekit asks for the pass as an action of its own (rule
+``1837:or.token``), and its import applies every entry's ``auto_actions`` as actions. The export puts each such
+pass back where the site keeps it, so that the site's engine, which makes the pass itself, does not meet it a
+second time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...actions import Pass
+from ...g18xx import track
+from ...g18xx.state import OperatingRound
+
+if TYPE_CHECKING:
+    from .game import Game1837
+
+
+def fold(game: "Game1837", entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The log entries of ``game`` (one per action, in order) with each automatic pass moved, without its ``id``,
+    into the ``auto_actions`` of the entry before it; the other entries keep their ids (the site numbers its
+    actions again as it replays them)."""
+    out: list[dict[str, Any]] = []
+    for index, (action, entry) in enumerate(zip(game.actions, entries)):
+        if out and automatic(game, index, action):
+            out[-1] = {**out[-1], "auto_actions": [*out[-1].get("auto_actions", ()),
+                                                   {k: v for k, v in entry.items() if k != "id"}]}
+        else:
+            out.append(entry)
+    return out
+
+
+def automatic(game: "Game1837", index: int, action: Any) -> bool:
+    """True when ``action``, the game's action ``index`` (from 0), is a pass 18xx.games makes by itself: a major's
+    or national's at its token step with no station it can place."""
+    if not isinstance(action, Pass) or action.entity not in game.state.corporations or \
+            game.kind(action.entity) not in ("major", "national"):
+        return False
+    state = game.state_at(index)
+    rnd = state.round
+    if not isinstance(rnd, OperatingRound) or rnd.step != "token" or rnd.must_discard or rnd.pending_tokens:
+        return False
+    return not track.token_choices(game.at(index), action.entity)
