@@ -160,7 +160,12 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
     game = play_seats(title, [bot] * players, seed, cap=cap, watch=lambda g: states.append(our_state(g)))
     # watch sees the position before each action and the last one: states[i] is the state after action i
     log_path = folder / f"{title}-{players}-{bot}-{seed}.json"
-    log_path.write_text(json.dumps(game.to_18xx_log()))
+    log = game.to_18xx_log()
+    log_path.write_text(json.dumps(log))
+    # an entry may carry actions of ours in its auto_actions (1837's automatic token passes): its state is the one
+    # after the last of them, the action before the next entry's
+    ids = [e["id"] for e in log["actions"]]
+    covered = dict(zip(ids, [i - 1 for i in ids[1:]] + [len(game.actions)]))
     row: dict[str, Any] = {"title": title, "players": players, "bot": bot, "seed": seed,
                            "actions": len(game.actions), "over": game.is_over, "compared": 0, "divergence": None,
                            "reference_error": None}
@@ -173,7 +178,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
         elif "done" in line:
             row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]
         elif "state" in line and row["divergence"] is None:
-            index = line["state"]["action_id"]
+            index = covered.get(line["state"]["action_id"], line["state"]["action_id"])
             found = first_difference(states[index], reference_state(line["state"], states[index]))
             if found:
                 field, ours, ref = found

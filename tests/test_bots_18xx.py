@@ -76,17 +76,17 @@ def test_an_1894_heuristic_game_repeats_for_its_seed_and_buys_beyond_two_trains(
 
 
 def test_an_1894_corporation_buys_the_ferry_that_takes_its_train_to_london():
-    # The shipped sample (three heuristic bots, seed 9), action 445: the AG's 7-train earns 250; with a ferry
-    # marker (80 F of its 310 F) its best route runs to London (A10) for 300.
+    # The shipped sample (three heuristic bots, seed 9), action 444: the AG's 7-train earns 240; with a ferry
+    # marker (80 F of its 300 F) its best route runs to London (A10) for 280.
     sample = gamekit.load_json(data_json("1894", "sample_game.json"))
-    position = sample.at(445)
+    position = sample.at(444)
     with_ferry = position.fork()
     events = with_ferry.process(heuristic_action(position, GameRandom(1)))
     assert [e.text for e in events if e.kind == "ferry"] == ["AG buys a ferry marker for 80 F"]
     runs = {g: best_routes(g, "AG").run.routes for g in (position, with_ferry)}
-    assert (sum(r.revenue for r in runs[position]), sum(r.revenue for r in runs[with_ferry])) == (250, 300)
+    assert (sum(r.revenue for r in runs[position]), sum(r.revenue for r in runs[with_ferry])) == (240, 280)
     assert any(s.node[0] == "A10" for r in runs[with_ferry] for s in r.stops)
-    assert (position.cash("AG"), with_ferry.cash("AG")) == (310, 230)
+    assert (position.cash("AG"), with_ferry.cash("AG")) == (300, 220)
 
 
 def test_an_1894_corporation_redeems_what_leaves_it_the_next_trains_price():

@@ -257,7 +257,7 @@ def _earnings_of(pos: Any) -> int:
 
 def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
     buys = _bank_buys(game, me, by_type.get("buy_train", []))
-    if may_pass is None and by_type.get("buy_train"):
+    if may_pass is None and by_type.get("buy_train") and not game.trains(me):
         return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
     now = _earnings(game, me)
     gains = {a: _earnings_after(game, me, a) - now for a in _kinds(buys)}
@@ -269,7 +269,8 @@ def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
     if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED
                              or game.cash(me) >= RICH * best.price):
         return best
-    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass
+    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass or best or \
+        min(by_type["buy_train"], key=lambda a: (a.price, a.train))
 
 
 def _bank_buys(game: Any, me: str, buys: list) -> list:

@@ -13,7 +13,7 @@ from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
 from ..tracks.board import remembered
-from ..tracks.router import BestRoutes, Position, find_best_routes
+from ..tracks.router import BestRoutes, Position, any_route, find_best_routes
 from ..tracks.trains import phase, train_facts
 from . import names
 from .economy import pay_from_bank
@@ -141,8 +141,11 @@ def route_choices(game: "Game18xx", corp: str) -> list[Action]:
 def can_run(game: "Game18xx", corp: str) -> bool:
     """Whether some train of ``corp`` has a route now: two stops joined to one of its stations (rule ``or.route``;
     without one the step is skipped and the corporation earns nothing, as 18xx.games skips it). The network
-    joining two stops is not enough: 1894's Nord and Ouest start with two stations that no track joins yet."""
-    return bool(game.state.corporations[corp].trains) and game.has_route(corp) and bool(_best_run(game, corp).routes)
+    joining two stops is not enough: 1894's Nord and Ouest start with two stations that no track joins yet. The
+    router answers at the first route a train may run (:func:`~gamekit.tracks.router.any_route`) rather than
+    scoring the best set: a replay asks this at every route step."""
+    return (bool(game.state.corporations[corp].trains) and game.has_route(corp)
+            and any_route(route_position(game, corp)))
 
 
 BEST_RUNS_SIZE = 64
