@@ -164,6 +164,19 @@ def box_of(page, selector: str) -> dict:
     raise AssertionError(f"{selector} is not shown")
 
 
+def settled_box_of(page, selector: str) -> dict:
+    """The bounding box of the first visible ``selector`` once two looks 250 ms apart agree: a loaded machine
+    may still be laying the panels out after a redraw (the whole map's panel was once measured mid-way)."""
+    box = box_of(page, selector)
+    for _ in range(20):
+        page.wait_for_timeout(250)
+        again = box_of(page, selector)
+        if again == box:
+            return box
+        box = again
+    raise AssertionError(f"{selector} kept moving: {box}")
+
+
 def map_signature(page) -> str:
     """What the shown tab's map draws (see ``MAP_SIGNATURE``)."""
     return page.evaluate(MAP_SIGNATURE)
@@ -233,8 +246,8 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     button(page, "Whole map").click()
     page.wait_for_function("() => Array.from(document.querySelectorAll('.gk-figure.gk-whole .svg-container')).some("
                            "e => e.offsetParent && e.getBoundingClientRect().width < 1000)")
-    whole = box_of(page, ".gk-figure.gk-whole")
-    drawn = box_of(page, ".gk-figure.gk-whole .svg-container")
+    whole = settled_box_of(page, ".gk-figure.gk-whole")
+    drawn = settled_box_of(page, ".gk-figure.gk-whole .svg-container")
     assert whole["width"] > 480 and whole["y"] + whole["height"] <= 720, whole
     # the drawn map, scaled, is the panel: nothing cut off, nothing to scroll to (the panel scrolls no more)
     assert abs(drawn["width"] - whole["width"]) <= 2 and abs(drawn["height"] - whole["height"]) <= 2, (drawn, whole)
