@@ -46,10 +46,10 @@ def test_a_fresh_game_notes_bosnia_italy_bozen_and_every_mine():
 
 
 def test_bosnia_opens_with_phase_3_in_the_shipped_sample():
-    """The sample of heuristic bots: its first 3-train (the TR's) brings phase 3 at action 418."""
+    """The sample of heuristic bots: its first 3-train (the CL's) brings phase 3 at action 415."""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))
     at = first_position(sample, lambda g: g.phase() != "2")
-    assert at == 418 and sample.at(at).phase() == "3"
+    assert at == 415 and sample.at(at).phase() == "3"
     assert sample.at(at - 1).map_notes()["M19"] == "Bosnia closed<br>until phase 3"
     assert sample.at(at).map_notes()["M19"] == "Bosnia open<br>(phase 3)"
 

@@ -107,7 +107,7 @@ def overlaps(fig) -> list[tuple[str, str, float]]:
     return found
 
 
-@pytest.mark.parametrize("position", [200, 600, 900, 1000, 1192])  # 1192: brown 432 on G13, two 2-slot cities
+@pytest.mark.parametrize("position", [200, 600, 900, 1000, 1170])  # 1170: brown 432 on H20, two 2-slot cities
 def test_no_two_tokens_overlap_on_the_1837_sample_map(position):
     """Yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' SD and KK thick rings
     in them at 900), brown 436 (1000), to the end (1,192 actions)."""
