@@ -80,9 +80,10 @@ from IPython.display import display
 from ipywidgets import HTML, Button, Output, VBox
 
 
-def show_answer(facts, money=None, amounts=()):
+def show_answer(facts, money=None, amounts=(), shown=str):
     \"\"\"List the questions (the names of `facts`), then a "Show answer" button: their values appear below it once it
-    is pressed. Try first! The facts named in `amounts` are money, written with `money` (the game's `money`).\"\"\"
+    is pressed. Try first! The facts named in `amounts` are money, written with `money` (the game's `money`); other
+    values are written with `shown` (e.g. `localize`, in the learner's language).\"\"\"
     questions = HTML("<b>Answer first:</b><ul>" + "".join(f"<li>{escape(name)}?</li>" for name in facts) + "</ul>")
     answer, button = Output(), Button(description="Show answer", icon="eye")
 
@@ -92,7 +93,7 @@ def show_answer(facts, money=None, amounts=()):
         if isinstance(value, (tuple, list)):
             return ", ".join(str(written(name, item)) for item in value)
         is_amount = name in amounts and isinstance(value, int) and not isinstance(value, bool)
-        return money(value) if is_amount else value
+        return money(value) if is_amount else shown(value)
 
     def reveal(_):
         button.disabled = True
@@ -108,8 +109,10 @@ HIDDEN_SOURCE = {"jupyter": {"source_hidden": True}}
 """Cell metadata with which JupyterLab shows a cell's output but folds its code away (a click unfolds it): the
 code of a check holds its answers."""
 
-FACTS_LOOP = re.compile(r'^for (\w+), (\w+) in (\w+)\.items\(\):\n    print\(f"\{\1\}: \{\2\}"\)$', re.M)
-"""The loop a "Check yourself" cell prints its facts with: ``for k, v in facts.items(): print(f"{k}: {v}")``."""
+FACTS_LOOP = re.compile(r'^for (\w+), (\w+) in (\w+)\.items\(\):\n    print\(f"\{\1\}: \{(?:(\w+)\(\2\)|\2)\}"\)$',
+                        re.M)
+"""The loop a "Check yourself" cell prints its facts with: ``for k, v in facts.items(): print(f"{k}: {v}")``, or
+with each value passed through a function (``{localize(v)}``)."""
 
 
 def with_answer_button(source: str) -> str:
@@ -118,7 +121,8 @@ def with_answer_button(source: str) -> str:
     asserts still check every fact (nbval). Other cells are returned as they are."""
     found = FACTS_LOOP.search(source)
     if found is not None:
-        source = FACTS_LOOP.sub(f"show_answer({found[3]})", source, count=1)
+        shown = f", shown={found[4]}" if found[4] else ""
+        source = FACTS_LOOP.sub(f"show_answer({found[3]}{shown})", source, count=1)
     elif "show_answer(" not in source:  # a check may call it itself, naming its amounts of money
         return source
     return f"{ANSWER}\n\n\n{source}"
