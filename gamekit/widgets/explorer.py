@@ -236,7 +236,7 @@ class Explorer(widgets.VBox):
         self.step_view.value = (f"<b>{html.escape(localize(step.name))}</b> — {acting} "
                                 f"<code>{html.escape(step.rule)}</code><br>{html.escape(localize(step.help))}")
         actions = game.legal_actions()
-        self.choices.options = [(sentence_now(game, a), i) for i, a in enumerate(actions)]
+        self.choices.options = [(localize(sentence_now(game, a)), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
         ranges = [r for r in game.action_ranges() if r.high > r.low]
         if len(ranges) > MAX_RANGE_ROWS:
