@@ -2,7 +2,8 @@
 
 A *sink* is a place whose text a learner reads: an event's sentence (``Event(rule, text, …)``), a refusal
 (``GameError(text, …)``, ``require(ok, text, rule)``, the ``(text, rule)`` a refusal function returns), a step's
-name and help (``Step(name, help, …)``), a widget's text (``description=``, ``tooltip=``, ``placeholder=``,
+name and help (``Step(name, help, …)``), what is printed (``print``), an assignment's heading, a question's
+prompt and explanation, a command-line option's help, a widget's text (``description=``, ``tooltip=``, ``placeholder=``,
 ``value=`` and the first argument of ``widgets.HTML``/``Label``), and a figure's visible words (``title=``,
 ``name=`` of a trace unless ``showlegend=False``, ``text=``/``hovertext=``). The scan follows a sink's expression through
 f-strings, ``+``, ``… if … else …``, ``"sep".join(…)`` and names assigned in the same function, and reports each
@@ -22,13 +23,15 @@ from pathlib import Path
 
 I18N_CALLS = {"_", "gettext", "ngettext", "pgettext", "msg", "nmsg", "N_", "Nn_", "localize"}
 """Functions whose string arguments are translatable templates (or, ``localize``, already-translated values)."""
-POSITIONAL_SINKS = {"Event": (1,), "GameError": (0,), "require": (1,), "Step": (0, 1), "HTML": (0,), "Label": (0,)}
+POSITIONAL_SINKS = {"Event": (1,), "GameError": (0,), "require": (1,), "Step": (0, 1), "HTML": (0,), "Label": (0,),
+                    "print": (0,), "assignment": (1,), "_fail": (0,)}
 """Call name → positions of its arguments a learner reads."""
-KEYWORD_SINKS = {"description", "tooltip", "placeholder", "title", "text", "hovertext", "name", "value"}
+KEYWORD_SINKS = {"description", "tooltip", "placeholder", "title", "text", "hovertext", "name", "value", "prompt",
+                 "explanation", "help"}
 """Keyword arguments a learner reads, where the call is a widget or a figure's part (see :func:`_reads_keyword`)."""
 FIGURE_OR_WIDGET = re.compile(r"^(widgets\.|go\.|ipywidgets\.)|^(HTML|Label|Button|Dropdown|ToggleButtons|Checkbox|"
-                              r"Text|Textarea|IntText|IntSlider|Tab|Accordion)$|\.update_layout$|\.add_annotation$|"
-                              r"^dict$")
+                              r"Text|Textarea|IntText|IntSlider|Tab|Accordion|Question|Result|add_argument|ArgumentParser)$|\.update_layout$|"
+                              r"\.add_annotation$|^dict$")
 WORD = re.compile(r"[A-Za-z]{2,}")
 TAG = re.compile(r"<[^>]*>|&\w+;|\{[^{}]*\}")
 
@@ -88,7 +91,7 @@ class _Scanner(ast.NodeVisitor):
         for index in POSITIONAL_SINKS.get(short, ()):
             if index < len(node.args):
                 self._check(node.args[index], set())
-        if FIGURE_OR_WIDGET.search(_name(node.func)) or short in POSITIONAL_SINKS:
+        if FIGURE_OR_WIDGET.search(_name(node.func)) or FIGURE_OR_WIDGET.search(short) or short in POSITIONAL_SINKS:
             hidden = any(k.arg == "showlegend" and isinstance(k.value, ast.Constant) and k.value.value is False
                          for k in node.keywords)
             for keyword in node.keywords:
