@@ -163,6 +163,24 @@ def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
     return Message(singular, values, plural, n)
 
 
+class Term(Message):
+    """A value that English writes as it is (an id: ``"expand3"``) and another language as a translated word
+    (``"Expand 3"`` → ``"Amplia 3"``): English sentences keep their ids, a reader in another language sees words.
+    Build one with ``Term(text, word)``; ``word`` is the catalogue's msgid (marked with :func:`N_`)."""
+
+    def __new__(cls, text: str, word: str) -> "Term":
+        self = str.__new__(cls, text)
+        self.template, self.values, self.plural, self.n = word, {}, None, None
+        return self
+
+    def local(self) -> str:
+        """The word in the current language; the text as it is in English."""
+        return str(self) if _current == "en" else gettext(self.template)
+
+    def __reduce__(self):
+        return (Term, (str(self), self.template))
+
+
 class Joined(Message):
     """Several texts joined by a separator (``"Baltimore 30 + Albany 40"``, ``"Ann, Ben"``), each part rendered
     in the current language when it is a :class:`Message`. Build one with :func:`join`."""

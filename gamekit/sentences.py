@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
-from .i18n import Message, N_, Nn_, gettext, language, localize, msg, ngettext
+from .i18n import Message, N_, Nn_, Term, gettext, language, localize, msg, ngettext
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
@@ -60,6 +60,8 @@ class Grammar:
         money: groups that are amounts, written in the title's currency in a sentence for a reader.
         percents: groups that are percentages, written with their sign in the :attr:`local` template's values
             ("10%": a template's ``{percent}%`` would read as a printf field to gettext's tools).
+        words: group → {value: word}: a value the English sentence writes as an id ("expand3") and another
+            language as a translated word ("Expand 3", :data:`gamekit.i18n.N_`-marked); read back to the id.
     """
 
     type: str
@@ -76,20 +78,25 @@ class Grammar:
     local: str | tuple[str, str] | None = None
     money: tuple[str, ...] = ()
     percents: tuple[str, ...] = ()
+    words: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form — in English, or
         in the current language where the form has a :attr:`local` template —, else ``None``."""
         m = re.fullmatch(self.pattern, text)
+        local = False
         if m is None and self.local is not None and language() != "en":
             m = next((found for pattern in _local_patterns(self.local, self.ints, self.percents, language())
                       if (found := pattern.fullmatch(text))), None)
+            local = True
         if m is None:
             return None
         out: dict[str, Any] = dict(self.fixed)
         for key, value in m.groupdict().items():
             if value is None and key in self.optional:
                 continue
+            if local and key in self.words:  # the translated word back to its id (a word no id has stays as read)
+                value = {gettext(word): ident for ident, word in self.words[key].items()}.get(value, value)
             if key in self.ints:
                 out[key] = int(value)
             elif key in self.lists:
@@ -163,7 +170,8 @@ def _localized(game: Any, action: Action, sentence: str) -> str:
         m = re.fullmatch(grammar.pattern, plain) or re.fullmatch(grammar.pattern, sentence)
         if m is None or None in m.groupdict().values():
             continue
-        values = {k: game.money(int(v)) if k in grammar.money else f"{v}%" if k in grammar.percents else v
+        values = {k: game.money(int(v)) if k in grammar.money else f"{v}%" if k in grammar.percents else
+                  Term(v, grammar.words[k][v]) if v in grammar.words.get(k, {}) else v
                   for k, v in m.groupdict().items()}
         said = Message(grammar.local, values) if isinstance(grammar.local, str) else \
             Message(grammar.local[0], values, grammar.local[1], int(values["count"]))
@@ -370,6 +378,12 @@ def _corp_of_shares(action: Action) -> str:
     return action.shares[0].rsplit("_", 1)[0] if action.shares else "?"
 
 
+AR_ROW_WORDS = {"pass": N_("Pass"), "develop": N_("Develop"), "fund": N_("Fund $5"),
+                "take": N_("Take $2 / Expand 2 (4-5 players)"), "expand3": N_("Expand 3"),
+                "auction": N_("Auction a share"), "expand4": N_("Expand 4")}
+"""American Rails' action-track rows in words (as its board's labels write them), for its sentences in another
+language; the English sentence names the row by id ("Ann takes the expand3 action")."""
+
 GRAMMARS: tuple[Grammar, ...] = (
     # ----- every title ---------------------------------------------------------------------------------
     Grammar("pass", rf"{ENTITY} passes", local=N_("{entity} passes")),
@@ -475,7 +489,8 @@ GRAMMARS: tuple[Grammar, ...] = (
             local=N_("{entity} bids ${amount} for an {company} share")),
     Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)",
             local=N_("{entity} starts {company} in {hex}")),
-    Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
+    Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action", words={"row": AR_ROW_WORDS},
+            local=N_("{entity} takes the {row} action")),
     Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)",
             local=N_("{entity} builds {company} into {hex}")),
     Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)", local=N_("{entity} develops {hex}")),
