@@ -380,3 +380,37 @@ def test_stock_round_step_and_refusal_in_catalan():
     assert refused.value.rule == "1830:stock.round" and refused.value.message == "it is P3's turn, not P4's"
     with using("ca"):
         assert str(refused.value) == "li toca a P3, no a P4 (regla 1830:stock.round)"
+
+
+def test_market_zones_and_map_terrain_in_the_language():
+    """A market cell's hover describes its zones (1830's orange zone, rule ``1830:market.zones``) and a map hex's
+    hover names its terrain (B18, water, $80) in the language; English as before."""
+    from gamekit.viz.map18xx import hex_facts
+    from gamekit.viz.market import _cell_hover
+
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    cell = next(c for c in g.market.cells.values() if "o" in c.zones and c.row == 3 and c.col == 0)
+    assert _cell_hover(g, cell) == "$39 (row 3, column 0)<br>orange: as yellow, and a player may hold more than 60%"
+    with using("ca"):
+        assert _cell_hover(g, cell) == "$39 (fila 3, columna 0)<br>taronja: com el groc, i un jugador pot tenir més del 60%"
+    assert str(hex_facts(g, "B18")).splitlines()[2] == "terrain: water; the first tile costs $80"
+    with using("zh"):
+        assert localize(hex_facts(g, "B18")).splitlines()[2] == "地形：水域；第一块板块费用 $80"
+
+
+def test_round_names_in_the_language():
+    """The rounds ``active_round()`` names render in the language where they are shown (a quiz prompt, American
+    Rails' map title), numbers kept; English as given."""
+    from gamekit.i18n import round_name
+    from gamekit.viz.american_rails import map_figure
+
+    name = round_name("Operating round 3.1")
+    assert name == "Operating round 3.1"
+    with using("ca"):
+        assert localize(name) == "Ronda d'operacions 3.1"
+    with using("zh"):
+        assert localize(round_name("Stock round 2")) == "股票回合 2"
+    ar = gamekit.new_game("american-rails", ["Ann", "Ben", "Cy"], seed=1)
+    assert map_figure(ar).layout.title.text == "American Rails — opening auctions (approximate map)"
+    with using("ca"):
+        assert "subhastes inicials" in map_figure(ar).layout.title.text
