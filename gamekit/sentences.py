@@ -242,6 +242,13 @@ def sentence_now(game: Any, action: Action) -> str:
     return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
 
 
+def sentence_for_reader(game: Any, action: Action) -> str:
+    """``action.sentence()`` as a reader sees it — the player by name, money in the title's currency, in the
+    current language where its form has a template — without trying the action on the game (a range's template,
+    of which a view shows hundreds: Continental Divide's start prices)."""
+    return _for_reader(game, action, action.sentence())
+
+
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
     as :func:`sentence_now` said it before it was applied."""

@@ -55,7 +55,8 @@ class _Dividend(Kind):
         corporation = choice.entity
         after, events = consequence(position, choice)
         revenue = position.revenue_this_turn()
-        setting = msg("{round}. {corporation}'s trains earned {revenue}. {move}.", round=round_name(position.active_round()),
+        setting = msg("{round}. {corporation}'s trains earned {revenue}. {move}.",
+                      round=round_name(position.active_round()),
                       corporation=corporation, revenue=position.money(revenue), move=say(position, choice))
         return self.ask(position, choice, corporation, setting, events)
 

@@ -66,7 +66,8 @@ class Rust(Kind):
         choices = [rust_choice([])] + [rust_choice([k]) for k in owned]
         if answer not in choices:
             choices.append(answer)
-        prompt = msg("{round}, phase {phase}: {purchase}. Which trains rust?", round=round_name(position.active_round()),
+        prompt = msg("{round}, phase {phase}: {purchase}. Which trains rust?",
+                     round=round_name(position.active_round()),
                      phase=position.phase(), purchase=say_purchase(position, buy))
         explanation = msg("{answer}.\n{events}", answer=answer,
                           events=event_lines(events, {"rust"}) or msg("- the purchase rusts nothing"))

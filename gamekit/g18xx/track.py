@@ -302,5 +302,6 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     place = names.city(game, coord, city)
     text = msg(TOKEN_TEMPLATES["its"], entity=placer, place=place) if owner == placer else \
         msg(TOKEN_TEMPLATES["owner's"], entity=placer, owner=owner, place=place)
-    return [Event(game.rule("track.tokens"), text, "token", {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
-                            "city": boards.city_id(game.track, state.board, coord, city)})]
+    return [Event(game.rule("track.tokens"), text, "token",
+                  {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
+                   "city": boards.city_id(game.track, state.board, coord, city)})]

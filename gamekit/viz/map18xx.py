@@ -493,7 +493,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
         facts = game.facts.corporation(corp)
         xs, ys = token_shapes[corp]
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
-                                 line=dict(color="black", **_station_shape(game, corp)[1]), name=_("{corporation} token").format(corporation=corp),
+                                 line=dict(color="black", **_station_shape(game, corp)[1]),
+                                 name=_("{corporation} token").format(corporation=corp),
                                  hoverinfo="skip", legendgroup=corp))
         tx, ty = token_text[corp]
         ink = text_colour(facts.colour, facts.text_colour)
