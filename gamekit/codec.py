@@ -22,6 +22,7 @@ from typing import Any, Iterator
 from .actions import Action, action_types
 from .errors import GameError, shown
 from .game import ActionRange
+from .i18n import msg
 from .sentences import GRAMMARS, Grammar, plain_money
 
 NAME_FIELDS = ("entity", "company", "railroad", "corporation", "corp")
@@ -44,20 +45,21 @@ def parse_action(game: Any, text: str) -> Action:
         GameError: unreadable, unknown name, ambiguous, or not legal now (see the module docstring).
     """
     if not isinstance(text, str):
-        raise GameError(f"an action sentence is text, not {type(text).__name__}", "core:codec.unreadable")
+        raise GameError(msg("an action sentence is text, not {kind}", kind=type(text).__name__),
+                        "core:codec.unreadable")
     text = " ".join(text.split())  # the sentences put one space between words
     forms = dict.fromkeys([text, plain_money(game, text)])  # the cube-rail grammars read their dollars themselves
     readings = [(g, groups) for g in GRAMMARS for form in forms if (groups := g.read(form)) is not None]
     if not readings:
-        raise GameError(f"cannot read {shown(text, 80)} as an action: no action sentence has this form",
-                        "core:codec.unreadable")
+        raise GameError(msg("cannot read {text} as an action: no action sentence has this form",
+                            text=shown(text, 80)), "core:codec.unreadable")
     known = set(game.entity_ids())
     readings = [(g, _player_ids(game, groups, known)) for g, groups in readings]
     named = [(g, groups) for g, groups in readings if not _unknown_names(groups, known)]
     if not named:
         unknown = _unknown_names(readings[0][1], known)
-        raise GameError(f"{game.title} has no player, corporation or company named {', '.join(map(shown, unknown))}",
-                        "core:codec.unknown")
+        raise GameError(msg("{title} has no player, corporation or company named {names}", title=game.title,
+                            names=", ".join(map(shown, unknown))), "core:codec.unknown")
     legal, ranges = game.legal_actions(), game.action_ranges()
     fitting = [(g, a) for g, groups in named for a in _fitting(legal, ranges, g, groups) if g.allows(game, a, groups)]
     found = _unique(a for _, a in fitting)
@@ -65,8 +67,8 @@ def parse_action(game: Any, text: str) -> Action:
         return found[0]
     if found:
         listed = "; ".join(a.sentence() for a in found[:4])
-        raise GameError(f"{shown(text, 80)} fits {len(found)} legal actions: {listed}; name one in full",
-                        "core:codec.ambiguous")
+        raise GameError(msg("{text} fits {count} legal actions: {actions}; name one in full", text=shown(text, 80),
+                            count=len(found), actions=listed), "core:codec.ambiguous")
     return _tried(game, text, named)
 
 
@@ -175,6 +177,8 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
         try:
             game.fork().process(action)
         except GameError as exc:
-            raise GameError(f"{shown(text, 80)} is not legal now: {exc.message}", exc.rule) from None
+            raise GameError(msg("{text} is not legal now: {reason}", text=shown(text, 80), reason=exc.message),
+                            exc.rule) from None
         return action
-    raise GameError(f"{shown(text, 80)} is not legal now: {step.name} — {step.help}", step.rule)
+    raise GameError(msg("{text} is not legal now: {step} — {help}", text=shown(text, 80), step=step.name,
+                        help=step.help), step.rule)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import re
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -163,6 +164,24 @@ def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
     return Message(singular, values, plural, n)
 
 
+class Term(Message):
+    """A value that English writes as it is (an id: ``"expand3"``) and another language as a translated word
+    (``"Expand 3"`` → ``"Amplia 3"``): English sentences keep their ids, a reader in another language sees words.
+    Build one with ``Term(text, word)``; ``word`` is the catalogue's msgid (marked with :func:`N_`)."""
+
+    def __new__(cls, text: str, word: str) -> "Term":
+        self = str.__new__(cls, text)
+        self.template, self.values, self.plural, self.n = word, {}, None, None
+        return self
+
+    def local(self) -> str:
+        """The word in the current language; the text as it is in English."""
+        return str(self) if _current == "en" else gettext(self.template)
+
+    def __reduce__(self):
+        return (Term, (str(self), self.template))
+
+
 class Joined(Message):
     """Several texts joined by a separator (``"Baltimore 30 + Albany 40"``, ``"Ann, Ben"``), each part rendered
     in the current language when it is a :class:`Message`. Build one with :func:`join`."""
@@ -194,3 +213,42 @@ def localize(text: Any) -> str:
     """``text`` in the current language when it is a :class:`Message`; other text unchanged (an 18xx event not
     yet built from a template, a name, a number)."""
     return text.local() if isinstance(text, Message) else str(text)
+
+
+ROUND_WORDS = (("Private auction", N_("Private auction")), ("Opening auctions", N_("Opening auctions")),
+               ("Start packet", N_("Start packet")), ("Exchange round", N_("Exchange round")),
+               ("Stock round", N_("Stock round")), ("Operating round", N_("Operating round")),
+               ("Game turn", N_("Game turn")), ("Year", N_("Year")))
+"""The words with which the titles' ``active_round()`` names a round ("Stock round 2", "Operating round 3.1",
+"Year 1848", "Opening auctions"), each translated where the name is shown."""
+_ROUND = re.compile("|".join(f"({re.escape(words)})" for words, _word in ROUND_WORDS))
+
+
+def round_name(name: str, lower: bool = False) -> Joined:
+    """``name``, an ``active_round()`` text, as a :class:`Message` whose words of :data:`ROUND_WORDS` render in the
+    current language and whose numbers stay as they are ("Stock round 2" → "Ronda d'accions 2"); English as given
+    (``lower``: in lower case, as inside a sentence, in every language)."""
+    parts: list[Any] = []
+    at = 0
+    for found in _ROUND.finditer(name):
+        word = ROUND_WORDS[found.lastindex - 1][1]
+        parts += [name[at:found.start()], _Lower(word) if lower else Message(word, {})]
+        at = found.end()
+    rest = name[at:]
+    return join("", [p for p in parts + [rest.lower() if lower else rest] if p])
+
+
+class _Lower(Message):
+    """A word of :data:`ROUND_WORDS` in lower case, in English and in its translation."""
+
+    def __new__(cls, word: str) -> "_Lower":
+        self = str.__new__(cls, word.lower())
+        self.template, self.values, self.plural, self.n = word, {}, None, None
+        return self
+
+    def local(self) -> str:
+        """The word in the current language, in lower case."""
+        return gettext(self.template).lower()
+
+    def __reduce__(self):
+        return (_Lower, (self.template,))

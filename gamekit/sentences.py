@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
-from .i18n import Message, N_, Nn_, gettext, language, ngettext
+from .i18n import Message, N_, Nn_, Term, gettext, language, localize, msg, ngettext
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
@@ -58,6 +58,10 @@ class Grammar:
             plural forms, chosen by the group ``count``): :func:`sentence_now` writes the sentence in the current
             language with it, and :meth:`read` reads that language's sentence back as well as the English one.
         money: groups that are amounts, written in the title's currency in a sentence for a reader.
+        percents: groups that are percentages, written with their sign in the :attr:`local` template's values
+            ("10%": a template's ``{percent}%`` would read as a printf field to gettext's tools).
+        words: group → {value: word}: a value the English sentence writes as an id ("expand3") and another
+            language as a translated word ("Expand 3", :data:`gamekit.i18n.N_`-marked); read back to the id.
     """
 
     type: str
@@ -73,20 +77,26 @@ class Grammar:
     alike: Callable[[Action], Any] | None = None
     local: str | tuple[str, str] | None = None
     money: tuple[str, ...] = ()
+    percents: tuple[str, ...] = ()
+    words: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def read(self, text: str) -> dict[str, Any] | None:
         """Return the typed groups of ``text`` (plus ``fixed``) if the whole text has this form — in English, or
         in the current language where the form has a :attr:`local` template —, else ``None``."""
         m = re.fullmatch(self.pattern, text)
+        local = False
         if m is None and self.local is not None and language() != "en":
-            m = next((found for pattern in _local_patterns(self.local, self.ints, language())
+            m = next((found for pattern in _local_patterns(self.local, self.ints, self.percents, language())
                       if (found := pattern.fullmatch(text))), None)
+            local = True
         if m is None:
             return None
         out: dict[str, Any] = dict(self.fixed)
         for key, value in m.groupdict().items():
             if value is None and key in self.optional:
                 continue
+            if local and key in self.words:  # the translated word back to its id (a word no id has stays as read)
+                value = {gettext(word): ident for ident, word in self.words[key].items()}.get(value, value)
             if key in self.ints:
                 out[key] = int(value)
             elif key in self.lists:
@@ -114,8 +124,10 @@ class Grammar:
             return False
         if not self.context:
             return True
-        said = self.read(plain_money(game, sentence_now(game, action)))
-        return said is not None and all(said.get(key) == groups.get(key) for key in self.context)
+        sentence = sentence_now(game, action)
+        # a reader may give the sentence in English or in the current language; its context is compared in the same
+        said = (self.read(plain_money(game, text)) for text in dict.fromkeys([str(sentence), localize(sentence)]))
+        return any(s is not None and all(s.get(key) == groups.get(key) for key in self.context) for s in said)
 
     def fields_of(self, game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
         """Return the fields of the concrete action ``groups`` name (see ``complete``), or ``None``."""
@@ -125,23 +137,26 @@ class Grammar:
 
 
 @lru_cache(maxsize=None)
-def _local_patterns(local: str | tuple[str, str], ints: tuple[str, ...], lang: str) -> tuple[re.Pattern, ...]:
+def _local_patterns(local: str | tuple[str, str], ints: tuple[str, ...], percents: tuple[str, ...],
+                    lang: str) -> tuple[re.Pattern, ...]:
     """The regular expressions of a form's template as language ``lang`` writes it (each plural form): a field
-    reads as a group of the same name, a whole number where the form's ``ints`` say so."""
+    reads as a group of the same name, a whole number where the form's ``ints`` say so (followed by its sign
+    where ``percents`` do)."""
     forms = (gettext(local),) if isinstance(local, str) else \
         tuple(dict.fromkeys(ngettext(*local, n) for n in (1, 2, 1_000_000)))
-    return tuple(re.compile(_pattern_of(form, ints)) for form in forms)
+    return tuple(re.compile(_pattern_of(form, ints, percents)) for form in forms)
 
 
-def _pattern_of(template: str, ints: tuple[str, ...]) -> str:
+def _pattern_of(template: str, ints: tuple[str, ...], percents: tuple[str, ...] = ()) -> str:
     """A template's text as a regular expression, each ``{field}`` a named group (a repeated one must match the
-    same text again)."""
+    same text again; a percentage's sign follows its number)."""
     out, seen = [], set()
     for literal, name, _spec, _conversion in Formatter().parse(template):
         out.append(re.escape(literal))
         if name is None:
             continue
-        out.append(f"(?P={name})" if name in seen else rf"(?P<{name}>\d+)" if name in ints else rf"(?P<{name}>.+?)")
+        out.append(f"(?P={name})" if name in seen else rf"(?P<{name}>\d+)%" if name in percents else
+                   rf"(?P<{name}>\d+)" if name in ints else rf"(?P<{name}>.+?)")
         seen.add(name)
     return "".join(out)
 
@@ -155,7 +170,9 @@ def _localized(game: Any, action: Action, sentence: str) -> str:
         m = re.fullmatch(grammar.pattern, plain) or re.fullmatch(grammar.pattern, sentence)
         if m is None or None in m.groupdict().values():
             continue
-        values = {k: game.money(int(v)) if k in grammar.money else v for k, v in m.groupdict().items()}
+        values = {k: game.money(int(v)) if k in grammar.money else f"{v}%" if k in grammar.percents else
+                  Term(v, grammar.words[k][v]) if v in grammar.words.get(k, {}) else v
+                  for k, v in m.groupdict().items()}
         said = Message(grammar.local, values) if isinstance(grammar.local, str) else \
             Message(grammar.local[0], values, grammar.local[1], int(values["count"]))
         if said == sentence:
@@ -225,6 +242,13 @@ def sentence_now(game: Any, action: Action) -> str:
     return _for_reader(game, action, _with_seller(action, _train_seller(game, action)))
 
 
+def sentence_for_reader(game: Any, action: Action) -> str:
+    """``action.sentence()`` as a reader sees it — the player by name, money in the title's currency, in the
+    current language where its form has a template — without trying the action on the game (a range's template,
+    of which a view shows hundreds: Continental Divide's start prices)."""
+    return _for_reader(game, action, action.sentence())
+
+
 def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     """The sentence of an applied ``action`` of ``game`` given the ``events`` it produced (``game.history()``):
     as :func:`sentence_now` said it before it was applied."""
@@ -242,6 +266,10 @@ SHARE_EVENTS = {"buy_shares": "buy", "sell_shares": "sell"}
 """Action type → kind of the event in which its player buys or sells the certificates (its text names the
 corporation, where they come from or go, and the money: "Ann buys a 10% certificate of NYC from the IPO for $90")."""
 PASSING_ON = ", passing on the president's certificate"
+SELL_PASSING_ON = N_("{entity} sells {percent} of {corporation} to the bank pool for {price}, passing on the "
+                     "president's certificate")
+"""A sale with the president's certificate as a reader sees it: the sale's event (``g18xx.stock.SELL_TEMPLATE``)
+and :data:`PASSING_ON`."""
 
 
 def _share_sentence(game: Any, action: Action, events: list[Any]) -> str | None:
@@ -255,7 +283,11 @@ def _share_sentence(game: Any, action: Action, events: list[Any]) -> str | None:
     text = next((e.text for e in events if e.kind == kind and e.text.startswith(f"{name} ")), None)
     if text is None:
         return None
-    return text + PASSING_ON if action.type == "sell_shares" and _sells_president(action) else text
+    if not (action.type == "sell_shares" and _sells_president(action)):
+        return text
+    if isinstance(text, Message) and text.template + PASSING_ON == SELL_PASSING_ON:
+        return Message(SELL_PASSING_ON, text.values)
+    return text + PASSING_ON
 
 
 EVENT_WORDED = {"place_token": ("token",), "buy_train": ("buy_train",), "buy_shares": ("exchange",)}
@@ -353,6 +385,12 @@ def _corp_of_shares(action: Action) -> str:
     return action.shares[0].rsplit("_", 1)[0] if action.shares else "?"
 
 
+AR_ROW_WORDS = {"pass": N_("Pass"), "develop": N_("Develop"), "fund": N_("Fund $5"),
+                "take": N_("Take $2 / Expand 2 (4-5 players)"), "expand3": N_("Expand 3"),
+                "auction": N_("Auction a share"), "expand4": N_("Expand 4")}
+"""American Rails' action-track rows in words (as its board's labels write them), for its sentences in another
+language; the English sentence names the row by id ("Ann takes the expand3 action")."""
+
 GRAMMARS: tuple[Grammar, ...] = (
     # ----- every title ---------------------------------------------------------------------------------
     Grammar("pass", rf"{ENTITY} passes", local=N_("{entity} passes")),
@@ -368,13 +406,18 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
             lists={"shares": ", "}),
     # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
-    Grammar("buy_shares", rf"{ENTITY} buys an? (?P<percent>\d+)% certificate of (?P<corp>\S+) from (?P<source>.+?) "
-            r"for (?P<price>\d+)", ints=("percent", "price"), derived={"corp": _corp_of_shares},
-            context=("source", "price")),
-    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+) to (?P<place>.+?) for (?P<price>\d+)"
-            rf"(?P<president>{PASSING_ON})?", ints=("percent", "price"),
-            derived={"corp": _corp_of_shares, "president": lambda a: PASSING_ON if _sells_president(a) else None},
-            context=("place", "price")),
+    Grammar("buy_shares", rf"{ENTITY} buys an? (?P<percent>\d+)% certificate of (?P<corporation>\S+) from "
+            r"(?P<source>.+?) for (?P<price>\d+)", ints=("percent", "price"), derived={"corporation": _corp_of_shares},
+            context=("source", "price"), percents=("percent",),
+            local=N_("{entity} buys a {percent} certificate of {corporation} from {source} for {price}")),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corporation>\S+) to (?P<place>.+?) for "
+            r"(?P<price>\d+)", ints=("percent", "price"), fixed={"president": False},
+            derived={"corporation": _corp_of_shares, "president": _sells_president}, context=("place", "price"),
+            percents=("percent",), local=N_("{entity} sells {percent} of {corporation} to the bank pool for {price}")),
+    Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corporation>\S+) to (?P<place>.+?) for "
+            rf"(?P<price>\d+){PASSING_ON}", ints=("percent", "price"), fixed={"president": True},
+            derived={"corporation": _corp_of_shares, "president": _sells_president}, context=("place", "price"),
+            percents=("percent",), local=SELL_PASSING_ON),
     Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+), passing on the president's "
             r"certificate", ints=("percent",),
             derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
@@ -391,8 +434,15 @@ GRAMMARS: tuple[Grammar, ...] = (
             complete=_copy_zero, local=N_("{entity} lays {tile_name} on {hex} (rotation {rotation})")),
     # a token, a train and an exchange as the events word them (sentence_now): the place, the seller and the
     # certificate's source are what the action does in its position
-    Grammar("place_token", rf"{ENTITY} places (?:a|its|\S+'s) station token in (?P<place>.+?)(?: for (?P<cost>\d+))?",
-            ints=("cost",), optional=("cost",), context=("place", "cost")),
+    Grammar("place_token", rf"{ENTITY} places a station token in (?P<place>.+?)(?: for (?P<cost>\d+))?",
+            ints=("cost",), optional=("cost",), context=("place", "cost"),
+            local=N_("{entity} places a station token in {place} for {cost}")),
+    Grammar("place_token", rf"{ENTITY} places its station token in (?P<place>.+?)(?: for (?P<cost>\d+))?",
+            ints=("cost",), optional=("cost",), context=("place", "cost"),
+            local=N_("{entity} places its station token in {place}")),
+    Grammar("place_token", rf"{ENTITY} places (?!its )(?P<owner>\S+)'s station token in (?P<place>.+?)"
+            r"(?: for (?P<cost>\d+))?", ints=("cost",), optional=("cost",), context=("owner", "place", "cost"),
+            local=N_("{entity} places {owner}'s station token in {place}")),
     Grammar("buy_train", rf"{ENTITY} buys an? (?P<kind>\S+)-train from (?P<seller>.+?) for (?P<price>\d+)"
             r"(?: trading in an? (?P<traded>\S+)-train)?", ints=("price",),
             derived={"kind": lambda a: train_name(a.train),
@@ -439,10 +489,15 @@ GRAMMARS: tuple[Grammar, ...] = (
     # ----- American Rails (gamekit.titles.american_rails) -----------------------------------------------
     Grammar("ar_choose_share", rf"{ENTITY} puts one (?P<company>\S+) share up for auction",
             local=N_("{entity} puts one {company} share up for auction")),
-    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for an? (?P<company>\S+) share", ints=("amount",)),
+    # the article before the company is English's ("an IC share"): a form of its own for each
+    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for a (?P<company>\S+) share", ints=("amount",),
+            local=N_("{entity} bids ${amount} for a {company} share")),
+    Grammar("ar_bid", rf"{ENTITY} bids \$(?P<amount>\d+) for an (?P<company>\S+) share", ints=("amount",),
+            local=N_("{entity} bids ${amount} for an {company} share")),
     Grammar("ar_place_start", rf"{ENTITY} starts (?P<company>\S+) in (?P<hex>\S+)",
             local=N_("{entity} starts {company} in {hex}")),
-    Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action"),
+    Grammar("ar_choose_action", rf"{ENTITY} takes the (?P<row>\S+) action", words={"row": AR_ROW_WORDS},
+            local=N_("{entity} takes the {row} action")),
     Grammar("ar_build", rf"{ENTITY} builds (?P<company>\S+) into (?P<hex>\S+)",
             local=N_("{entity} builds {company} into {hex}")),
     Grammar("ar_develop", rf"{ENTITY} develops (?P<hex>\S+)", local=N_("{entity} develops {hex}")),

@@ -331,9 +331,38 @@ def test_station_tokens_read_as_their_city_by_name():
 
 
 @pytest.mark.parametrize("lang", ["zh", "ca", "es", "nl"])
+def test_station_tokens_and_share_deals_read_back_in_each_language(lang):
+    """A token placed by its own corporation ("ERIE places its station token in …", rule ``1830:track.tokens``)
+    and a token bought ("NYC places a station token in … for $40"), as
+    ``sentence_now`` writes them in the learner's language, read back to their action; the English text is as
+    before (the real game 1830_game_end_bank)."""
+    from gamekit.games import open_real_game
+    from gamekit.i18n import localize, using
+    from gamekit.tracks.actions import LayTile
+
+    game = open_real_game("1830", "1830_game_end_bank", stop_at=236)
+    game.process(LayTile(entity="ERIE", hex="E11", tile="59-1", rotation=2))
+    played = open_real_game("1830", "1830_game_end_bank")
+    index = next(i for i, a in enumerate(played.actions) if a.type == "place_token" and a.entity == "NYC")
+    cases = [(game, a) for a in game.legal_actions() if a.type == "place_token"]
+    cases.append((played.at(index), played.actions[index]))
+    with using(lang):
+        for position, action in cases:
+            said = sentence_now(position, action)
+            assert localize(said) != said
+            # the recorded action names its tokener; the sentence's action leaves it implied (as in English)
+            key = lambda a: (a.type, a.entity, a.city)
+            assert key(position.parse_action(localize(said))) == key(action), localize(said)
+            assert key(position.parse_action(str(said))) == key(action)
+    assert sentence_now(*cases[0]) == "ERIE places its station token in Dunkirk & Buffalo's first city (E11)"
+    assert sentence_now(*cases[-1]).startswith("NYC places a station token in ")
+
+
+@pytest.mark.parametrize("lang", ["zh", "ca", "es", "nl"])
 def test_sentences_in_each_language_read_back(lang):
     """What ``sentence_now`` writes in the learner's language (bids, purchases, pars, tile lays, routes,
-    dividends, passes: the forms with a translated template) reads back to its action, and English still does;
+    dividends, passes, a player's share purchases and sales: the forms with a translated template) reads back to
+    its action, and English still does;
     seeded 4-player 1830 game 3, every 5th position of its first 400 actions."""
     from gamekit.i18n import localize, using
     from gamekit.simulate import play_random_game
@@ -349,7 +378,8 @@ def test_sentences_in_each_language_read_back(lang):
                     assert position.parse_action(localize(said)) == action, localize(said)
                     assert position.parse_action(str(said)) == action
                     read.add(action.type)
-    assert read == {"bid", "buy_company", "pass", "par", "lay_tile", "run_routes", "dividend"}
+    assert read == {"bid", "buy_company", "pass", "par", "lay_tile", "run_routes", "dividend", "buy_shares",
+                    "sell_shares"}
 
 
 def test_a_route_count_agrees_with_its_noun_in_each_language():
@@ -379,7 +409,7 @@ def test_cube_rail_sentences_in_each_language_read_back(title):
     from gamekit.simulate import play_random_game
 
     game = play_random_game(title, 3, 3, cap=300)
-    read = 0
+    read, kinds = 0, set()
     for lang in ("zh", "ca", "es", "nl"):
         with using(lang):
             for k in range(0, len(game.actions), 7):
@@ -389,4 +419,7 @@ def test_cube_rail_sentences_in_each_language_read_back(title):
                     if said != sentence_now(position, action):
                         assert position.parse_action(said) == action, said
                         read += 1
+                        kinds.add(action.type)
     assert read > 200
+    if title == "american-rails":  # a bid for "a"/"an" share, a row of the action track by its translated name
+        assert {"ar_bid", "ar_choose_action"} <= kinds

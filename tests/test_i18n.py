@@ -324,3 +324,93 @@ def test_charts_and_map_hover_in_the_language():
     assert str(hex_facts(g, "F20")).splitlines()[1:] == ["printed white hex", "town: revenue $0", "town: revenue $0"]
     with using("zh"):
         assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]
+
+
+STILL_ENGLISH_18XX = {"buy_train", "discard", "exchange", "phase", "rust", "turn"}
+"""Kinds of 18xx events still written as plain English, by modules other than the templated ones: train purchases,
+phases and rusting (``g18xx/trainbuy.py``), the operating turn and its passes and rounds (``g18xx/operating.py``),
+the M&H exchange (``g18xx/companies.py``)."""
+
+
+def _still_english(event) -> bool:
+    return event.kind in STILL_ENGLISH_18XX or (event.kind in ("pass", "round") and event.rule.startswith("1830:or"))
+
+
+def test_every_other_18xx_event_of_a_whole_game_is_translated():
+    """Every event of the seeded 1830 game (4 players, seed 2, 1,185 actions) renders in every language but those
+    of :data:`STILL_ENGLISH_18XX`: the set-up, the auction, the stock rounds (pars, purchases, sales, passes, the
+    priority deal), tile lays, station tokens, prices, floats, dividends, routes. Stock-round and track events in
+    Catalan, names and money as given; the English text as before."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", 4, 2, cap=1185)
+    events = [e for _, evs in [((), game.setup_events)] + list(game.history()) for e in evs]
+    checked = [e for e in events if not _still_english(e)]
+    assert len(checked) > 1000
+    assert {"setup", "round", "par", "buy", "sell", "pass", "end_turn", "priority", "lay_tile", "token"} <= \
+        {e.kind for e in checked}
+    for lang in TRANSLATED:
+        with using(lang):
+            assert [e.text for e in checked if e.local_text == e.text] == []
+    first = {e.kind: e for e in reversed(checked)}
+    with using("ca"):
+        shown = {kind: first[kind].local_text for kind in ("setup", "par", "buy", "sell", "lay_tile", "token")}
+    english = {kind: first[kind].text for kind in shown}
+    assert english["setup"] == "Each player receives $600; the bank keeps $9600"
+    assert shown["setup"] == "Cada jugador rep $600; el banc es queda $9600"
+    assert all(not text.isascii() or text != english[kind] for kind, text in shown.items())
+    assert shown["buy"].startswith(english["buy"].split(" ")[0] + " compra un certificat del ")
+    assert shown["lay_tile"].split(" ")[1:3] == ["col·loca", "la"]
+
+
+def test_stock_round_step_and_refusal_in_catalan():
+    """The stock round's step and a refusal of a purchase out of turn (rule ``1830:stock.round``) in Catalan; the
+    English message is unchanged."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", 4, 3, cap=252)
+    step = game.active_step
+    assert step.name == "Stock round" and step.help.startswith("P3: Sell certificates")
+    with using("ca"):
+        assert localize(step.name) == "Ronda d'accions"
+        assert localize(step.help).startswith("P3: ven certificats, després funda una companyia")
+    wrong = next(a for a in game.legal_actions() if a.type == "buy_shares").replace(entity="P4")
+    with using("ca"), pytest.raises(gamekit.GameError) as refused:
+        game.process(wrong)
+    assert refused.value.rule == "1830:stock.round" and refused.value.message == "it is P3's turn, not P4's"
+    with using("ca"):
+        assert str(refused.value) == "li toca a P3, no a P4 (regla 1830:stock.round)"
+
+
+def test_market_zones_and_map_terrain_in_the_language():
+    """A market cell's hover describes its zones (1830's orange zone, rule ``1830:market.zones``) and a map hex's
+    hover names its terrain (B18, water, $80) in the language; English as before."""
+    from gamekit.viz.map18xx import hex_facts
+    from gamekit.viz.market import _cell_hover
+
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    cell = next(c for c in g.market.cells.values() if "o" in c.zones and c.row == 3 and c.col == 0)
+    assert _cell_hover(g, cell) == "$39 (row 3, column 0)<br>orange: as yellow, and a player may hold more than 60%"
+    with using("ca"):
+        assert _cell_hover(g, cell) == "$39 (fila 3, columna 0)<br>taronja: com el groc, i un jugador pot tenir més del 60%"
+    assert str(hex_facts(g, "B18")).splitlines()[2] == "terrain: water; the first tile costs $80"
+    with using("zh"):
+        assert localize(hex_facts(g, "B18")).splitlines()[2] == "地形：水域；第一块板块费用 $80"
+
+
+def test_round_names_in_the_language():
+    """The rounds ``active_round()`` names render in the language where they are shown (a quiz prompt, American
+    Rails' map title), numbers kept; English as given."""
+    from gamekit.i18n import round_name
+    from gamekit.viz.american_rails import map_figure
+
+    name = round_name("Operating round 3.1")
+    assert name == "Operating round 3.1"
+    with using("ca"):
+        assert localize(name) == "Ronda d'operacions 3.1"
+    with using("zh"):
+        assert localize(round_name("Stock round 2")) == "股票回合 2"
+    ar = gamekit.new_game("american-rails", ["Ann", "Ben", "Cy"], seed=1)
+    assert map_figure(ar).layout.title.text == "American Rails — opening auctions (approximate map)"
+    with using("ca"):
+        assert "subhastes inicials" in map_figure(ar).layout.title.text

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import GameError
+from ..i18n import msg
 
 
 @dataclass
@@ -65,12 +66,15 @@ class Auction:
                 (rule ``ar:auction.bid``).
         """
         if player != self.bidder:
-            raise GameError(f"it is {self.bidder}'s turn to bid, not {player}'s", "ar:auction.bid")
+            raise GameError(msg("it is {player}'s turn to bid, not {other}'s", player=self.bidder, other=player),
+                            "ar:auction.bid")
         low = self.min_bid(minimum)
         if amount < low:
-            raise GameError(f"the lowest bid now is ${low}, not ${amount}", "ar:auction.bid")
+            raise GameError(msg("the lowest bid now is ${low}, not ${amount}", low=low, amount=amount),
+                            "ar:auction.bid")
         if amount > cash:
-            raise GameError(f"{player} has ${cash}, cannot bid ${amount}", "ar:auction.bid")
+            raise GameError(msg("{player} has ${cash}, cannot bid ${amount}", player=player, cash=cash, amount=amount),
+                            "ar:auction.bid")
         self.high, self.leader = amount, player
         self.turn = (self.turn + 1) % len(self.active)
 
@@ -82,9 +86,11 @@ class Auction:
                 before any bid (``ar:auction.action``).
         """
         if player != self.bidder:
-            raise GameError(f"it is {self.bidder}'s turn to bid, not {player}'s", "ar:auction.pass")
+            raise GameError(msg("it is {player}'s turn to bid, not {other}'s", player=self.bidder, other=player),
+                            "ar:auction.pass")
         if self.opener_must_bid and player == self.opener and self.leader is None:
-            raise GameError(f"{player} put the share up and must open the bidding", "ar:auction.action")
+            raise GameError(msg("{player} put the share up and must open the bidding", player=player),
+                            "ar:auction.action")
         self.active.pop(self.turn)
         self.passed.append(player)
         if self.active:

@@ -12,7 +12,12 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 from ..actions import Action
 from ..choices import ActionGroup
 from ..errors import GameError
+from ..i18n import Message, N_, msg
 from .ar_board import Board
+
+
+TERRAIN_WORDS = {"plains": N_("plains"), "forest": N_("forest"), "mountain": N_("mountain"), "city": N_("city")}
+"""The terrains of the map in words, as a refusal names them."""
 
 
 def pieces_in(hex_: str, occupants: Mapping[str, Sequence[str]], houses: Sequence[str], house_counts: bool) -> int:
@@ -59,19 +64,23 @@ def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, S
             (``ar:expand.limits``); the company cannot pay (``ar:expand.cost``).
     """
     if hex_ not in board.terrain:
-        raise GameError(f"{hex_} is not a land hex of the map", "ar:expand")
+        raise GameError(msg("{hex} is not a land hex of the map", hex=hex_), "ar:expand")
     if supply <= 0:
-        raise GameError(f"{company} has no cubes left in its supply", "ar:expand")
+        raise GameError(msg("{company} has no cubes left in its supply", company=company), "ar:expand")
     there = occupants.get(hex_, ())
     if company in there:
-        raise GameError(f"{company} already has a cube in {hex_}", "ar:expand.limits")
+        raise GameError(msg("{company} already has a cube in {hex}", company=company, hex=hex_), "ar:expand.limits")
     if _full(board, hex_, len(there)):
-        raise GameError(f"{hex_} is {board.terrain[hex_]} and holds {len(there)} cube(s), its limit", "ar:expand.limits")
+        terrain = board.terrain[hex_]
+        raise GameError(msg("{hex} is {terrain} and holds {count} cube(s), its limit", hex=hex_, count=len(there),
+                            terrain=Message(TERRAIN_WORDS[terrain], {}) if terrain in TERRAIN_WORDS else terrain),
+                        "ar:expand.limits")
     if not any(company in occupants.get(n, ()) for n in board.neighbours[hex_]):
-        raise GameError(f"{hex_} does not touch {company}'s track", "ar:expand.adjacent")
+        raise GameError(msg("{hex} does not touch {company}'s track", hex=hex_, company=company), "ar:expand.adjacent")
     cost = build_cost(board, hex_, pieces_in(hex_, occupants, houses, house_counts))
     if cost > treasury:
-        raise GameError(f"a cube in {hex_} costs ${cost}; {company} has ${treasury}", "ar:expand.cost")
+        raise GameError(msg("a cube in {hex} costs ${cost}; {company} has ${treasury}", hex=hex_, cost=cost,
+                            company=company, treasury=treasury), "ar:expand.cost")
     return cost
 
 

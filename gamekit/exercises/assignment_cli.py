@@ -47,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     if len(found) < args.questions:
         return _fail(msg("only {count} questions of the kinds asked were found in the seeded game; ask fewer or "
                          "other kinds", count=len(found)))
-    heading = f"{args.title}: {args.questions} questions (seed {args.seed})"
+    heading = ngettext("{title}: {count} question (seed {seed})", "{title}: {count} questions (seed {seed})",
+                       args.questions).format(title=args.title, count=args.questions, seed=args.seed)
     notebook = assignment(found, heading, student=args.student)
     try:
         Path(args.out).write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")

@@ -12,7 +12,7 @@ from .. import routes
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, join, msg
+from ..i18n import N_, join, msg, round_name
 from .kind import Kind, question, title_rule, train_words
 from .question import Question
 
@@ -45,7 +45,7 @@ class BestRoute(Kind):
         best = routes.best_routes(position, corporation, time_budget=TIME_BUDGET)
         if not best.proved_optimal:
             return None
-        values = dict(round=position.active_round(), corporation=corporation, trains=train_words(trains))
+        values = dict(round=round_name(position.active_round()), corporation=corporation, trains=train_words(trains))
         prompt = (msg("{round}: {corporation} runs its trains ({trains}). What is the most they can earn together "
                       "this turn?", **values) if len(trains) > 1 else
                   msg("{round}: {corporation} runs its only train, {trains}. What is the most it can earn this turn?",

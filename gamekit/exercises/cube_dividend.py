@@ -11,7 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, join, nmsg
+from ..i18n import N_, join, nmsg, round_name
 from .kind import Kind, consequence, question, say
 from .question import Question
 
@@ -64,7 +64,7 @@ class CubeDividend(Kind):
         event = rng.choice(paid)
         company = paying(event)
         shares = event.data.get("shares") or after.railroad_summary(company)["shares_issued"]
-        values = dict(round=position.active_round(), move=say(position, played), company=company,
+        values = dict(round=round_name(position.active_round()), move=say(position, played), company=company,
                       income=position.money(after.income(company)), shares=shares)
         prompt = (nmsg("{round}: {move}; then dividends are paid. {company}'s income is {income} and it has {shares} "
                        "share held by players. What dividend does {company} pay per share?",

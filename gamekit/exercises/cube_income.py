@@ -12,7 +12,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, msg
+from ..i18n import N_, msg, round_name
 from .kind import Kind, consequence, event_lines, question, say
 from .question import Question
 
@@ -50,7 +50,7 @@ class CubeIncome(Kind):
         """Ask ``company``'s income after ``action``."""
         before, now = position.income(company), after.income(company)
         prompt = msg("{round}: {company}'s income is {income}. {move}. What is {company}'s income after this build?",
-                     round=position.active_round(), company=company, income=position.money(before),
+                     round=round_name(position.active_round()), company=company, income=position.money(before),
                      move=say(position, action))
         changes = [e for e in events if (e.data.get("railroad") or e.data.get("company")) == company
                    and e.kind != "dividend"]

@@ -14,7 +14,7 @@ from ..events import Event
 from ..game import Game
 from ..rules import rule_sections
 from .cube_dividend import paying_move
-from ..i18n import N_, Message, msg
+from ..i18n import N_, Message, msg, round_name
 from .kind import Kind, question, say
 from .question import Question
 
@@ -63,12 +63,12 @@ class EndCondition(Kind):
         outcome = after.outcome
         if outcome is None:
             answer = goes_on
-            why = msg("After the dividends the game goes on ({round}).", round=after.active_round())
+            why = msg("After the dividends the game goes on ({round}).", round=round_name(after.active_round()))
         else:
             rule = outcome.rule if outcome.rule in conditions else next(iter(conditions))
             answer = msg("Yes: {condition}", condition=conditions[rule])
             why = msg("The game ends: {outcome} [{rule}].", outcome=outcome.text, rule=outcome.rule)
         prompt = msg("{round}: {move}; then dividends are paid. Does the game end after these dividends?",
-                     round=position.active_round(), move=say(position, played))
+                     round=round_name(position.active_round()), move=say(position, played))
         return question(self, position, prompt, "choice", answer, why, list(conditions)
                         + ([outcome.rule] if outcome else []), choices=choices)

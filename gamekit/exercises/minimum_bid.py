@@ -12,7 +12,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, join, msg
+from ..i18n import N_, join, msg, round_name
 from .kind import Kind, consequence, event_lines, question
 from .question import Question
 
@@ -51,8 +51,8 @@ class MinimumBid(Kind):
                      "it")
         who = position.name_of(template.entity)
         bid = offer.field == "amount" or "bid" in template.type
-        where = position.active_round() if step.name == position.active_round() else \
-            join(": ", (position.active_round(), step.name))
+        name = round_name(position.active_round())
+        where = name if step.name == position.active_round() else join(": ", (name, step.name))
         ask = dict(where=where, player=who, thing=thing)
         prompt = (msg("{where}. What is the lowest bid {player} may offer for {thing} now?", **ask) if bid else
                   msg("{where}. What is the lowest price {player} may offer for {thing} now?", **ask))

@@ -24,6 +24,7 @@ import json
 import zlib
 from typing import Any, Sequence
 
+from ..i18n import N_, _, localize, ngettext
 from .question import Question
 
 POINTS = 1
@@ -32,9 +33,13 @@ SCHEMA_VERSION = 3
 """nbgrader's cell metadata schema version written."""
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 
-_HOW = {"number": "a whole number (an amount of money without the $, e.g. `90`)",
-        "choice": "one of the choices, as text in quotes",
-        "hex": "a hex name in quotes, e.g. `\"E19\"`"}
+_HOW = {"number": N_("a whole number (an amount of money without the $, e.g. `90`)"),
+        "choice": N_("one of the choices, as text in quotes"),
+        "hex": N_("a hex name in quotes, e.g. `\"E19\"`")}
+"""How each kind of answer is written (translated when the notebook is written)."""
+NO_ANSWER = N_("question {n}: no answer yet (set answer_{n})")
+WRONG = N_("question {n}: not right (see the explanation above)")
+"""What a check says to a missing or wrong answer (written into the setup cell in the notebook's language)."""
 
 
 def pack(questions: Sequence[Question]) -> str:
@@ -83,17 +88,23 @@ def literal(q: Question, value: Any) -> str:
 
 def _intro(heading: str, questions: Sequence[Question]) -> str:
     titles = ", ".join(sorted({q.title for q in questions}))
-    return (f"# {heading}\n\n{len(questions)} questions about positions of {titles} games. For each question, read "
-            "the position, then write your answer in the cell `answer_<n> = …` and run the check below it: it says "
-            "whether you are right and explains why, with the rules. Run the first code cell before the others.")
+    text = ngettext("{count} question about positions of {titles} games. For each question, read the position, "
+                    "then write your answer in the cell `answer_<n> = …` and run the check below it: it says whether "
+                    "you are right and explains why, with the rules. Run the first code cell before the others.",
+                    "{count} questions about positions of {titles} games. For each question, read the position, "
+                    "then write your answer in the cell `answer_<n> = …` and run the check below it: it says whether "
+                    "you are right and explains why, with the rules. Run the first code cell before the others.",
+                    len(questions))
+    return f"# {heading}\n\n" + text.format(count=len(questions), titles=titles)
 
 
 def _setup(questions: Sequence[Question]) -> str:
     return "\n".join([
-        "# Setup (do not change): the questions and their positions, and the checks.",
+        "# " + _("Setup (do not change): the questions and their positions, and the checks."),
         "import os",
         "from IPython.display import display",
         "from gamekit.exercises.notebook import unpack",
+        "from gamekit.i18n import localize",
         f"QUESTIONS = unpack({pack(questions)!r})",
         "",
         "def show(n):",
@@ -110,19 +121,19 @@ def _setup(questions: Sequence[Question]) -> str:
         "",
         "def check(n, answer):",
         "    \"\"\"Mark the answer to question n: print the explanation; fail (AssertionError) when it is wrong.\"\"\"",
-        "    assert answer is not None, f'question {n}: no answer yet (set answer_{n})'",
+        f"    assert answer is not None, {_(NO_ANSWER)!r}.format(n=n)",
         "    result = QUESTIONS[n - 1].check(answer)",
-        "    print(result.explanation)",
-        "    assert result.correct, f'question {n}: not right (see the explanation above)'",
+        "    print(localize(result.explanation))",
+        f"    assert result.correct, {_(WRONG)!r}.format(n=n)",
     ])
 
 
 def _question_text(n: int, q: Question) -> str:
-    text = [f"## Question {n}", "", q.prompt, ""]
+    text = ["## " + _("Question {n}").format(n=n), "", localize(q.prompt), ""]
     if q.answer_type == "choice":
         text += [f"{i}. `{choice!r}`" for i, choice in enumerate(q.choices, 1)] + [""]
-    text += [f"Answer with {_HOW[q.answer_type]}. Rules involved: "
-             + ", ".join(f"`{r}`" for r in q.rule_ids) + "."]
+    rules = ", ".join(f"`{r}`" for r in q.rule_ids)
+    text += [_("Answer with {how}. Rules involved: {rules}.").format(how=_(_HOW[q.answer_type]), rules=rules)]
     return "\n".join(text).replace("$", "\\$")  # money is not maths (JupyterLab typesets a pair of $)
 
 

@@ -13,7 +13,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, msg
+from ..i18n import N_, msg, round_name
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
 from .question import Question
 
@@ -55,7 +55,8 @@ class _Dividend(Kind):
         corporation = choice.entity
         after, events = consequence(position, choice)
         revenue = position.revenue_this_turn()
-        setting = msg("{round}. {corporation}'s trains earned {revenue}. {move}.", round=position.active_round(),
+        setting = msg("{round}. {corporation}'s trains earned {revenue}. {move}.",
+                      round=round_name(position.active_round()),
                       corporation=corporation, revenue=position.money(revenue), move=say(position, choice))
         return self.ask(position, choice, corporation, setting, events)
 

@@ -11,7 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import COLOUR_NAMES, N_, Message, join, msg
+from ..i18n import COLOUR_NAMES, N_, Message, join, msg, round_name
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
@@ -60,7 +60,7 @@ class NextPhase(Kind):
         choices = [text for name, text in phases.items() if name != position.phase()]
         answer = phases[after.phase()]
         prompt = msg("{round}, phase {phase} (tiles {colours}; train limit {limit}): {purchase}. What begins?",
-                     round=position.active_round(), phase=position.phase(),
+                     round=round_name(position.active_round()), phase=position.phase(),
                      colours=", ".join(position.tile_colours()), limit=limit_text(position.train_limit()),
                      purchase=say_purchase(position, buy))
         explanation = msg("{answer}. After the purchase the game reports tiles {colours} and train limit {limit}."

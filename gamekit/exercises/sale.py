@@ -12,7 +12,7 @@ from ..actions import Action
 from ..events import Event
 from ..game import Game
 from ..query import POOL
-from ..i18n import N_, join, msg
+from ..i18n import N_, join, msg, round_name
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
 from .question import Question
 
@@ -63,7 +63,7 @@ class SalePrice(_Sale):
         """Ask the price of one share after ``sale``."""
         before = position.share_price(corporation)
         prompt = msg("{round}. {corporation}'s share price is {price}. {move}. What is {corporation}'s share price "
-                     "after the sale?", round=position.active_round(), corporation=corporation,
+                     "after the sale?", round=round_name(position.active_round()), corporation=corporation,
                      price=position.money(before), move=say(position, sale))
         moves = event_lines(events, {"price_move"}) or msg("- the price does not move")
         explanation = msg("{percent} sold: the price moves from {before} to {after}.\n{moves}",
@@ -84,7 +84,7 @@ class SalePresident(_Sale):
         """Ask who holds the president's certificate after ``sale``."""
         president = position.name_of(position.president(corporation))
         prompt = msg("{round}. {corporation} is held by {holders}; {president} is its president. {move}. Who is "
-                     "{corporation}'s president after the sale?", round=position.active_round(),
+                     "{corporation}'s president after the sale?", round=round_name(position.active_round()),
                      corporation=corporation, holders=self.holdings_line(position, corporation), president=president,
                      move=say(position, sale))
         new = position.name_of(after.president(corporation))

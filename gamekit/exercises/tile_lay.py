@@ -14,7 +14,7 @@ from ..events import Event
 from ..game import Game
 from ..hexgrid import neighbour
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
-from ..i18n import N_, Message, msg
+from ..i18n import N_, Message, msg, round_name
 from .question import Question
 
 LEGAL, ILLEGAL = N_("Yes, it is legal"), N_("No, the rules forbid it")
@@ -51,7 +51,7 @@ class TileLayLegal(_Lay):
         refusal = position.why_illegal(lay)
         corporation = lay.entity
         prompt = msg("{round}, phase {phase}: {corporation} is at its track step. May it lay tile {tile} on {hex} "
-                     "with rotation {rotation}?", round=position.active_round(), phase=position.phase(),
+                     "with rotation {rotation}?", round=round_name(position.active_round()), phase=position.phase(),
                      corporation=corporation, tile=tile_name(lay.tile), hex=lay.hex, rotation=lay.rotation)
         if refusal is None:
             _, events = consequence(position, lay)
@@ -94,7 +94,7 @@ class TileLayWhere(_Lay):
         hexes = sorted({a.hex for a in lays if tile_name(a.tile) == tile})
         corporation = lays[0].entity
         prompt = msg("{round}, phase {phase}: {corporation} is at its track step. Click a hex where {corporation} "
-                     "may lay tile {tile} now.", round=position.active_round(), phase=position.phase(),
+                     "may lay tile {tile} now.", round=round_name(position.active_round()), phase=position.phase(),
                      corporation=corporation, tile=tile)
         explanation = msg("Tile {tile} may go on {hexes}: each is a legal lay for {corporation} (a colour of phase "
                           "{phase}, an upgrade keeping the track there, exits that lead somewhere, joined to its "

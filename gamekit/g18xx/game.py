@@ -14,6 +14,7 @@ from ..actions import Action
 from ..choices import ActionGroup, groups_of
 from ..events import Event
 from ..game import ActionRange, Game, Outcome, Player, Step
+from ..i18n import msg
 from ..rng import GameRandom
 from ..tracks.board import new_board
 from ..tracks.facts import TitleFacts, title_facts
@@ -90,9 +91,10 @@ class Game18xx(Queries18xx, Game):
                            corporations=corporations, private_owner={}, closed_privates=[], stacks={},
                            board=new_board(self.track), depot=new_depot(facts, self.options),
                            round=None, rng=GameRandom(self.seed), bank_flow=flow)
-        left = "the bank is unlimited" if bank is None else f"the bank keeps {facts.money(bank)}"
-        events = [Event(self.rule("setup"), f"Each player receives {facts.money(cash)}; {left}", "setup",
-                        {"cash": cash})]
+        left = msg("the bank is unlimited") if bank is None else msg("the bank keeps {amount}",
+                                                                      amount=facts.money(bank))
+        events = [Event(self.rule("setup"), msg("Each player receives {amount}; {bank}", amount=facts.money(cash),
+                                                bank=left), "setup", {"cash": cash})]
         return events + self.start_round(self.policy.next_round("start"))
 
     def start_round(self, kind: str) -> list[Event]:
@@ -100,10 +102,11 @@ class Game18xx(Queries18xx, Game):
         with more kinds of round extends this."""
         if kind == "auction":
             self.state.round = auction.new_round(self)
-            return [Event(self.rule("auction"), "The private auction begins", "round", {"round": "auction"})]
+            return [Event(self.rule("auction"), msg("The private auction begins"), "round", {"round": "auction"})]
         if kind == "stock":
             self.state.round = stock.new_round(self)
-            return [Event(self.rule("stock.round"), f"Stock round {self.state.stock_round_num} begins", "round")]
+            return [Event(self.rule("stock.round"), msg("Stock round {number} begins",
+                                                                 number=self.state.stock_round_num), "round")]
         return operating.start(self)
 
     def _round_module(self):

@@ -14,6 +14,7 @@ from ..actions import Action, Pass
 from ..choices import ActionGroup, LazyActions, ListedActions, groups_of, listed
 from ..events import Event
 from ..game import Step
+from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
 from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank,
@@ -61,19 +62,32 @@ def step(game: "Game18xx") -> Step:
     """The active step of the stock round."""
     who = current_player(game)
     rnd = _round(game)
+    name = game.player(who).name
     if rnd.acted:
-        text = "You have bought or sold this turn: sell more if you wish, or pass to end your turn."
+        text = msg("{player}: You have bought or sold this turn: sell more if you wish, or pass to end your turn.",
+                   player=name)
     elif game.state.stock_round_num == 1:
-        text = "Par a corporation or buy one certificate (no sales in the first stock round), or pass."
+        text = msg("{player}: Par a corporation or buy one certificate (no sales in the first stock round), or pass.",
+                   player=name)
     else:
-        text = "Sell certificates, then par a corporation or buy one certificate, then sell again; pass to end the turn."
-    return Step("Stock round", f"{game.player(who).name}: {text}", game.rule("stock.round"), who,
+        text = msg("{player}: Sell certificates, then par a corporation or buy one certificate, then sell again; pass "
+                   "to end the turn.", player=name)
+    return Step(msg("Stock round"), text, game.rule("stock.round"), who,
                 tuple(sorted(STEP_TYPES + game.stock_round_extra_types)))
 
 
 def ranges(game: "Game18xx") -> list:
     """A stock round has no ranges: every purchase and sale has one price."""
     return []
+
+
+BUY_TEMPLATE = N_("{entity} buys a {percent} certificate of {corporation} from {source} for {price}")
+SELL_TEMPLATE = N_("{entity} sells {percent} of {corporation} to the bank pool for {price}")
+"""A player's purchase and sale of a certificate, as the events say them (``percent`` with its sign, "10%";
+``source`` the words of :data:`SOURCE_WORDS`): the action codec reads them back in each language
+(:mod:`gamekit.sentences`), so their field names are its groups'."""
+SOURCE_WORDS = {IPO: N_("the IPO"), POOL: N_("the bank pool")}
+"""Where a certificate is bought from, in words."""
 
 
 # What a stock-round turn accepts; which of them is legal now, the rules say (``legal_actions`` lists them).
@@ -88,15 +102,17 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
     c = state.corporations[corp]
     source = state.ledger.owner.get(cert)
     if source not in (IPO, POOL) or (source == IPO and game.reserved_now(cert)):
-        return f"{cert} is not for sale (held by {source}{', reserved' if source == IPO else ''})", \
-            game.rule("stock.buy")
+        text = (msg("{certificate} is not for sale (held by {holder}, reserved)", certificate=cert, holder=source)
+                if source == IPO else msg("{certificate} is not for sale (held by {holder})", certificate=cert,
+                                          holder=source))
+        return text, game.rule("stock.buy")
     if c.par is None:
-        return f"{corp} has no par price yet; par it first", game.rule("stock.par")
+        return msg("{corporation} has no par price yet; par it first", corporation=corp), game.rule("stock.par")
     if is_president_cert(cert) and game.president_cert_by_par(corp):
-        return "the president's certificate is only bought by parring", game.rule("stock.par")
+        return msg("the president's certificate is only bought by parring"), game.rule("stock.par")
     if corp in _round(game).sold.get(player, ()):
-        return f"{game.player(player).name} sold {corp} this round and may not buy it again", \
-            game.rule("stock.sell-then-buy")
+        return msg("{player} sold {corporation} this round and may not buy it again",
+                   player=game.player(player).name, corporation=corp), game.rule("stock.sell-then-buy")
     return _purchase_refusal(game, player, cert, source, price_for(game, cert),
                              cert_count(game, player) + 1 > cert_limit(game))
 
@@ -113,29 +129,35 @@ def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, pri
     cell = game.market.cell(c.price)
     if rnd.bought and "president_buys_two" in cell.effects:
         if c.president != player or len(rnd.bought) >= 2 or any(b != corp for b, _ in rnd.bought):
-            return ("only the president buys a second certificate in this zone, of the same corporation",
+            return (msg("only the president buys a second certificate in this zone, of the same corporation"),
                     game.rule("stock.one-buy"))
     elif rnd.bought:
         multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
         if game.multiple_buy_from_ipo():
             multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
         elif multiple and (source != POOL or rnd.bought[0][1] != POOL):
-            return ("in the brown zone several certificates per turn come only from the bank pool; an IPO "
-                    "certificate is the turn's only one"), game.rule("stock.brown-buy")
+            return (msg("in the brown zone several certificates per turn come only from the bank pool; an IPO "
+                        "certificate is the turn's only one"), game.rule("stock.brown-buy"))
         if not multiple:
-            return "only one certificate may be bought per turn (several only from a brown-zone corporation)", \
-                game.rule("stock.one-buy")
+            return (msg("only one certificate may be bought per turn (several only from a brown-zone corporation)"),
+                    game.rule("stock.one-buy"))
     if state.players[player].cash < price:
-        return (f"{game.player(player).name} has {game.facts.money(state.players[player].cash)} and the certificate "
-                f"costs {game.facts.money(price)}"), game.rule("stock.buy")
+        return (msg("{player} has {cash} and the certificate costs {price}", player=game.player(player).name,
+                    cash=game.facts.money(state.players[player].cash), price=game.facts.money(price)),
+                game.rule("stock.buy"))
     if cell.counts_for_cert_limit and full:
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
-            game.rule("stock.cert-limit")
+        return _at_cert_limit(game, player), game.rule("stock.cert-limit")
     after = state.ledger.percent_of(player, corp) + state.ledger.percent[cert]
     most = game.facts.max_holding_percent_of(corp)
     if after > most and not cell.allows_over_60:
-        return f"a player may hold at most {most}% of {corp} here", game.rule("stock.holding-limit")
+        return (msg("a player may hold at most {percent} of {corporation} here", percent=f"{most}%",
+                    corporation=corp), game.rule("stock.holding-limit"))
     return None
+
+
+def _at_cert_limit(game: "Game18xx", player: str) -> Message:
+    return msg("{player} is at the certificate limit of {limit}", player=game.player(player).name,
+               limit=cert_limit(game))
 
 
 def price_for(game: "Game18xx", cert: str) -> int:
@@ -150,26 +172,28 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
     state = game.state
     cell = game.market.by_id.get(cell_id)
     if corp not in state.corporations:
-        return f"there is no corporation {corp}", game.rule("stock.par")
+        return msg("there is no corporation {corporation}", corporation=corp), game.rule("stock.par")
     if state.corporations[corp].par is not None:
-        return f"{corp} already has a par price", game.rule("stock.par")
+        return msg("{corporation} already has a par price", corporation=corp), game.rule("stock.par")
     if game.facts.corporation(corp).capitalization == "fixed":  # 1837's coal companies and minors
-        return f"{corp} is not started at a par price: it is sold in the start packet", game.rule("stock.par")
+        return (msg("{corporation} is not started at a par price: it is sold in the start packet", corporation=corp),
+                game.rule("stock.par"))
     opens_on = game.facts.corporation(corp).opens_on
     if opens_on and not game.event_fired(opens_on):
-        return f"{corp} cannot be started yet (it opens with the event {opens_on})", game.rule("stock.par")
+        return (msg("{corporation} cannot be started yet (it opens with the event {event})", corporation=corp,
+                    event=opens_on), game.rule("stock.par"))
     if cell is None or "p" not in cell.zones:
-        return f"{cell_id} is not a par price", game.rule("stock.par")
+        return msg("{cell} is not a par price", cell=cell_id), game.rule("stock.par")
     if (blocked := game.par_blocked(corp)) is not None:
         return blocked
     if _round(game).bought:
-        return "only one certificate may be bought per turn", game.rule("stock.one-buy")
+        return msg("only one certificate may be bought per turn"), game.rule("stock.one-buy")
     cost = president_cost(game, cell.price)
     if state.players[player].cash < cost:
-        return f"the president's certificate at that par costs {game.facts.money(cost)}", game.rule("stock.par")
+        return (msg("the president's certificate at that par costs {price}", price=game.facts.money(cost)),
+                game.rule("stock.par"))
     if cert_count(game, player) + 1 > cert_limit(game):
-        return f"{game.player(player).name} is at the certificate limit of {cert_limit(game)}", \
-            game.rule("stock.cert-limit")
+        return _at_cert_limit(game, player), game.rule("stock.cert-limit")
     return None
 
 
@@ -191,35 +215,40 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     """
     state = game.state
     if game.policy.no_sale_first_stock_round and state.stock_round_num == 1 and protect is None:
-        return "no certificate may be sold in the first stock round", game.rule("stock.no-sale-first")
+        return msg("no certificate may be sold in the first stock round"), game.rule("stock.no-sale-first")
     if not game.policy.sell_after_buy and protect is None and _round(game).bought:
-        return "no certificate may be sold after buying in the same turn", game.rule("stock.round")
+        return msg("no certificate may be sold after buying in the same turn"), game.rule("stock.round")
     corps = {cert_corporation(c) for c in certs}
     if len(corps) != 1 or not certs:
-        return "a sale is of certificates of one corporation", game.rule("stock.sell")
+        return msg("a sale is of certificates of one corporation"), game.rule("stock.sell")
     if len(set(certs)) != len(certs):
-        return "each certificate can be named only once in a sale", game.rule("stock.sell")
+        return msg("each certificate can be named only once in a sale"), game.rule("stock.sell")
     corp = corps.pop()
     if any(state.ledger.owner.get(c) != player for c in certs):
-        return f"{game.player(player).name} does not hold all of {', '.join(certs)}", game.rule("stock.sell")
+        return (msg("{player} does not hold all of {certificates}", player=game.player(player).name,
+                    certificates=", ".join(certs)), game.rule("stock.sell"))
     if state.corporations[corp].price is None:
-        return f"{corp} has no share price yet; its certificates cannot be sold", game.rule("stock.sell")
+        return (msg("{corporation} has no share price yet; its certificates cannot be sold", corporation=corp),
+                game.rule("stock.sell"))
     if game.policy.no_sale_before_operated and not state.corporations[corp].operated:
-        return f"{corp} has not operated yet; its certificates cannot be sold", game.rule("stock.sell")
+        return (msg("{corporation} has not operated yet; its certificates cannot be sold", corporation=corp),
+                game.rule("stock.sell"))
     total = sum(state.ledger.percent[c] for c in certs)
     with_president = any(is_president_cert(c) for c in certs)
     if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
-        return f"{percent}% is not a sale of those certificates ({total}%)", game.rule("stock.sell")
+        return (msg("{percent} is not a sale of those certificates ({total})", percent=f"{percent}%",
+                    total=f"{total}%"), game.rule("stock.sell"))
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
-        return f"the bank pool may hold at most {game.facts.pool_limit_percent}% of {corp}", \
-            game.rule("stock.pool-limit")
+        return (msg("the bank pool may hold at most {percent} of {corporation}",
+                    percent=f"{game.facts.pool_limit_percent}%", corporation=corp), game.rule("stock.pool-limit"))
     if with_president and new_president_after_sale(game, player, corp, percent) is None:
-        return ("the president's certificate cannot go to the pool; it passes only to a player who then holds "
-                f"more than the seller and at least {state.ledger.percent[f'{corp}_0']}%"), game.rule("stock.president")
+        return (msg("the president's certificate cannot go to the pool; it passes only to a player who then holds "
+                    "more than the seller and at least {percent}", percent=f"{state.ledger.percent[f'{corp}_0']}%"),
+                game.rule("stock.president"))
     guarded = corp == protect or (protect is not None and not game.policy.emergency_may_swap_presidency)
     if guarded and _would_change_president(game, player, corp, percent):
-        return f"selling would hand over the presidency of {corp}, which is buying the train", \
-            game.rule("trains.emergency")
+        return (msg("selling would hand over the presidency of {corporation}, which is buying the train",
+                    corporation=corp), game.rule("trains.emergency"))
     return None
 
 
@@ -377,7 +406,8 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
     state = game.state
     count, limit = cert_count(game, player), cert_limit(game)
     if count > limit:
-        return f"{game.player(player).name} holds {count} certificates, over the limit of {limit}"
+        return msg("{player} holds {count} certificates, over the limit of {limit}", player=game.player(player).name,
+                   count=count, limit=limit)
     if not game.policy.sell_down_to_holding_limit:
         return None
     ledger = state.ledger
@@ -387,7 +417,8 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
             continue
         held, most = ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
         if held > most and not game.market.cell(price).allows_over_60:
-            return f"{game.player(player).name} holds {held}% of {corp}, over {most}%"
+            return msg("{player} holds {percent} of {corporation}, over {most}", player=game.player(player).name,
+                       percent=f"{held}%", corporation=corp, most=f"{most}%")
     return None
 
 
@@ -400,12 +431,12 @@ def offers_choice(groups: list[ActionGroup]) -> bool:
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
-    require(action.entity == who, f"it is {game.name_of(who)}'s turn, not {game.name_of(action.entity)}'s",
-            game.rule("stock.round"))
+    require(action.entity == who, msg("it is {player}'s turn, not {other}'s", player=game.name_of(who),
+                                      other=game.name_of(action.entity)), game.rule("stock.round"))
     excess = None if isinstance(action, SellShares) else over_limits(game, who)
     if excess:
         require(not any(True for _ in _sales(game, who)),
-                f"{excess}: sell first", game.rule("stock.must-sell"))
+                msg("{reason}: sell first", reason=excess), game.rule("stock.must-sell"))
     if isinstance(action, Par):
         return _par(game, action)
     if isinstance(action, BuyShares):
@@ -418,7 +449,8 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         events = game.apply_stock_round_extra(action)
         _acted(game, who)
         return events
-    require(False, f"a {action.type} action is not possible in a stock round", game.rule("stock.round"))
+    require(False, msg("a {action} action is not possible in a stock round", action=action.type),
+            game.rule("stock.round"))
     return []
 
 
@@ -447,21 +479,25 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
     c.president = action.entity
     _round(game).bought.append((corp, IPO))
     _acted(game, action.entity)
-    return [Event(game.rule("stock.par"), f"{game.player(action.entity).name} pars {corp} at {game.facts.money(cell.price)} "
-                  f"and buys the president's certificate for {game.facts.money(cost)}", "par",
-                  {"corporation": corp, "price": cell.price, "player": action.entity})]
+    text = msg("{player} pars {corporation} at {par} and buys the president's certificate for {price}",
+               player=game.player(action.entity).name, corporation=corp, par=game.facts.money(cell.price),
+               price=game.facts.money(cost))
+    return [Event(game.rule("stock.par"), text, "par", {"corporation": corp, "price": cell.price,
+                                                       "player": action.entity})]
 
 
 def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
     state = game.state
-    require(len(action.shares) == 1, "buy one certificate per action", game.rule("stock.one-buy"))
+    require(len(action.shares) == 1, msg("buy one certificate per action"), game.rule("stock.one-buy"))
     cert = action.shares[0]
-    require(cert in state.ledger.owner, f"there is no certificate {cert}", game.rule("stock.buy"))
+    require(cert in state.ledger.owner, msg("there is no certificate {certificate}", certificate=cert),
+            game.rule("stock.buy"))
     refusal = buy_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
-    require(action.percent == state.ledger.percent[cert], f"{cert} is {state.ledger.percent[cert]}%, not "
-            f"{action.percent}%", game.rule("stock.buy"))
+    require(action.percent == state.ledger.percent[cert],
+            msg("{certificate} is {percent}, not {other}", certificate=cert, percent=f"{state.ledger.percent[cert]}%",
+                other=f"{action.percent}%"), game.rule("stock.buy"))
     corp = cert_corporation(cert)
     source = state.ledger.owner[cert]
     price = price_for(game, cert)
@@ -472,9 +508,9 @@ def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
     state.ledger.move(cert, action.entity)
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
-    where = "the IPO" if source == IPO else "the bank pool"
-    events = [Event(game.rule("stock.buy"), f"{game.player(action.entity).name} buys a {state.ledger.percent[cert]}% "
-                    f"certificate of {corp} from {where} for {game.facts.money(price)}", "buy",
+    text = msg(BUY_TEMPLATE, entity=game.player(action.entity).name, percent=f"{state.ledger.percent[cert]}%",
+               corporation=corp, source=Message(SOURCE_WORDS[source], {}), price=game.facts.money(price))
+    events = [Event(game.rule("stock.buy"), text, "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)
     return events + check_float(game, corp)
@@ -503,7 +539,8 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
-    require(not unknown, f"there is no certificate {', '.join(unknown)}", game.rule("stock.sell"))
+    require(not unknown, msg("there is no certificate {certificate}", certificate=", ".join(unknown)),
+            game.rule("stock.sell"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)
@@ -532,9 +569,10 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
         rnd = _round(game)
         rnd.sold.setdefault(who, set()).add(corp)
         _acted(game, who)
-    events.append(Event(game.rule("stock.sell"), f"{game.player(who).name} sells {percent}% of {corp} to the bank pool for "
-                        f"{game.facts.money(proceeds)}", "sell", {"player": who, "corporation": corp,
-                                                                   "percent": percent, "proceeds": proceeds}))
+    text = msg(SELL_TEMPLATE, entity=game.player(who).name, percent=f"{percent}%", corporation=corp,
+               price=game.facts.money(proceeds))
+    events.append(Event(game.rule("stock.sell"), text, "sell", {"player": who, "corporation": corp,
+                                                                "percent": percent, "proceeds": proceeds}))
     steps = percent // game.policy.share_unit if game.policy.sale_movement == "per_share" else 1
     for _ in range(steps):
         events += move_price(game, corp, game.policy.sale_move, game.rule("stock.sell"), "a share was sold")
@@ -547,12 +585,13 @@ def pass_turn(game: "Game18xx") -> list[Event]:
     who = current_player(game)
     events: list[Event] = []
     if rnd.acted:
-        events.append(Event(game.rule("stock.round"), f"{game.player(who).name} ends the turn", "end_turn"))
+        events.append(Event(game.rule("stock.round"), msg("{player} ends the turn", player=game.player(who).name),
+                            "end_turn"))
     else:
         rnd.passed.add(who)
         if who not in rnd.pass_order:
             rnd.pass_order.append(who)
-        events.append(Event(game.rule("stock.round"), f"{game.player(who).name} passes", "pass"))
+        events.append(Event(game.rule("stock.round"), msg("{player} passes", player=game.player(who).name), "pass"))
     rnd.acted = False
     rnd.bought = []
     rnd.index = (rnd.index + 1) % len(game.players)
@@ -579,6 +618,7 @@ def finish(game: "Game18xx") -> list[Event]:
         order[:] = rnd.pass_order + [p for p in order if p not in rnd.pass_order]
     elif rnd.last_to_act is not None:
         _rotate_after(game, rnd.last_to_act)
-    events.append(Event(game.rule("stock.priority"), f"{game.player(state.seat_order[0]).name} has the priority deal",
+    events.append(Event(game.rule("stock.priority"), msg("{player} has the priority deal",
+                                                         player=game.player(state.seat_order[0]).name),
                         "priority", {"player": state.seat_order[0]}))
     return events

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..actions import Action
 from ..errors import DataError, GameError
 from ..events import Event
+from ..i18n import N_, msg
 from ..tracks import board as boards
 from ..tracks import lay, tokens
 from ..tracks.actions import LayTile, PlaceToken
@@ -82,9 +83,11 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
 def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     """The corporation's tile lay of the turn (rules ``track.lay``, policy ``lays_per_turn``)."""
     corp = action.entity
-    require(lays_left(game), f"{corp} has already laid its tile this turn", game.rule("track.lay"))
+    require(lays_left(game), msg("{corporation} has already laid its tile this turn", corporation=corp),
+            game.rule("track.lay"))
     upgrade = is_upgrade(game, action.hex)
-    require(not upgrade or upgrades_left(game), f"{corp} has no upgrade left this turn", game.rule("track.lay"))
+    require(not upgrade or upgrades_left(game), msg("{corporation} has no upgrade left this turn", corporation=corp),
+            game.rule("track.lay"))
     record_lay(game, corp, action.hex, upgrade)
     return do_lay(game, corp, action, ignore_connection=False)
 
@@ -98,8 +101,8 @@ def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
     """
     rnd = _round(game)
     require(game.policy.lays_on_one_hex or hex_id not in rnd.laid_hexes,
-            f"{corp} has already laid track on {hex_id} this turn; the track actions of a turn are on different "
-            "hexes", game.rule("track.lay"))
+            msg("{corporation} has already laid track on {hex} this turn; the track actions of a turn are on "
+                "different hexes", corporation=corp, hex=hex_id), game.rule("track.lay"))
     rnd.lays.append(upgrade)
     rnd.laid_hexes.append(hex_id)
 
@@ -121,14 +124,23 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)
-    text = f"{corp} lays tile {action.tile.rsplit('-', 1)[0]} on {action.hex} (rotation {action.rotation})"
-    if result.cost:
-        text += f" and pays {game.facts.money(result.cost)} for the terrain"
+    tile = action.tile.rsplit('-', 1)[0]
+    text = (msg("{corporation} lays tile {tile} on {hex} (rotation {rotation}) and pays {cost} for the terrain",
+                corporation=corp, tile=tile, hex=action.hex, rotation=action.rotation,
+                cost=game.facts.money(result.cost)) if result.cost else
+            msg("{corporation} lays tile {tile} on {hex} (rotation {rotation})", corporation=corp, tile=tile,
+                hex=action.hex, rotation=action.rotation))
     return [Event(rule or lay_rule, text, "lay_tile", {"corporation": corp, "hex": action.hex, "tile": action.tile,
                                                        "rotation": action.rotation, "cost": result.cost})] + lifted
 
 
 # ----- tokens ------------------------------------------------------------------------------------------
+TOKEN_TEMPLATES = {"a": N_("{entity} places a station token in {place} for {cost}"),
+                   "its": N_("{entity} places its station token in {place}"),
+                   "owner's": N_("{entity} places {owner}'s station token in {place}")}
+"""A station token placed, as the event says it: bought, or a lifted or late home token put back by its owner or
+by another (``owner``); the action codec reads them back in each language (:mod:`gamekit.sentences`), so their
+field names are its groups'."""
 def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
     """The home station tokens go on the home cities when the corporation first operates: on each home
     (``home_rule`` ``all``) or on the one its president chooses (``choose_one``), on the city that holds its
@@ -151,15 +163,20 @@ def home_tokens(game: "Game18xx", corp: str) -> list[Event]:
         tokens.place_token(game.track, game.state.board, corp, home, city, needs_connection=False)
         placed = game.state.corporations[corp].tokens
         placed[placed.index(None)] = home
-        events.append(Event(game.rule("token.home"), f"{corp} places its home station token in "
-                            f"{names.city(game, home, city)}", "token", {"corporation": corp, "hex": home}))
+        events.append(Event(game.rule("token.home"), msg("{corporation} places its home station token in {place}",
+                                                         corporation=corp, place=names.city(game, home, city)),
+                            "token", {"corporation": corp, "hex": home}))
     return events
 
 
 def _ask_home(game: "Game18xx", corp: str, hexes: tuple[str, ...]) -> list[Event]:
     _round(game).pending_tokens.append((corp, corp, hexes))
-    return [Event(game.rule("token.home"), f"{corp} must choose the city of {' or '.join(names.place(game, h) for h in hexes)} "
-                  "for its home station token", "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
+    places = names.place(game, hexes[0])
+    for h in hexes[1:]:
+        places = msg("{first} or {second}", first=places, second=names.place(game, h))
+    return [Event(game.rule("token.home"), msg("{corporation} must choose the city of {places} for its home station "
+                                               "token", corporation=corp, places=places),
+                  "token_choice", {"corporation": corp, "hex": "/".join(hexes)})]
 
 
 def next_token_cost(game: "Game18xx", corp: str, coord: str | None = None) -> int | None:
@@ -211,19 +228,21 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     """Place a station token, or a token waiting for its city (rules ``token.place``, ``track.tokens``)."""
     state = game.state
     corp = action.entity
-    require(action.tokener in (None, corp), f"{corp} places its own tokens, not {action.tokener}'s",
-            game.rule("token.place"))
+    require(action.tokener in (None, corp), msg("{corporation} places its own tokens, not {other}'s",
+                                                corporation=corp, other=action.tokener), game.rule("token.place"))
     try:
         coord, city = boards.find_city(game.track, state.board, action.city)
     except DataError:
-        raise GameError(f"there is no city {action.city!r} on the map", game.rule("token.city")) from None
+        raise GameError(msg("there is no city {city} on the map", city=repr(action.city)),
+                        game.rule("token.city")) from None
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])
-    require(coord not in game.stationless_hexes(), f"{names.place(game, coord)} takes no station token",
-            game.rule("token.city"))
+    require(coord not in game.stationless_hexes(), msg("{place} takes no station token",
+                                                       place=names.place(game, coord)), game.rule("token.city"))
     cost = next_token_cost(game, corp, coord)
-    require(cost is not None, f"{corp} has no station token left", game.rule("token.place"))
+    require(cost is not None, msg("{corporation} has no station token left", corporation=corp),
+            game.rule("token.place"))
     c = state.corporations[corp]
     teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection
     tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,
@@ -231,8 +250,8 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     c.tokens[c.tokens.index(None)] = coord
     if cost:
         pay_to_bank(game, corp, cost)
-    return [Event(game.rule("token.place"), f"{corp} places a station token in {names.city(game, coord, city)} for "
-                  f"{game.facts.money(cost)}", "token", {"corporation": corp, "hex": coord, "cost": cost})]
+    text = msg(TOKEN_TEMPLATES["a"], entity=corp, place=names.city(game, coord, city), cost=game.facts.money(cost))
+    return [Event(game.rule("token.place"), text, "token", {"corporation": corp, "hex": coord, "cost": cost})]
 
 
 def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> list[Event]:
@@ -252,8 +271,9 @@ def _lift(game: "Game18xx", layer: str, coord: str, corps: tuple[str, ...]) -> l
         placer = game.token_replacer(layer, corp)
         now = game.replace_token_now(layer, corp)
         (_round(game).pending_tokens if now else _round(game).deferred_tokens).append((placer, corp, (coord,)))
-        events.append(Event(game.rule("track.tokens"), f"{corp}'s station token in {names.place(game, coord)} is lifted: {placer} "
-                            "chooses the city of the new tile where it goes", "token_lifted",
+        text = msg("{corporation}'s station token in {place} is lifted: {placer} chooses the city of the new tile "
+                   "where it goes", corporation=corp, place=names.place(game, coord), placer=placer)
+        events.append(Event(game.rule("track.tokens"), text, "token_lifted",
                             {"corporation": corp, "hex": coord, "placer": placer}))
     return events
 
@@ -262,15 +282,16 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
              entry: tuple[str, str, tuple[str, ...]]) -> list[Event]:
     state = game.state
     _, owner, hexes = entry
-    require(coord in hexes, f"{placer} must first place {owner}'s station token on {'/'.join(hexes)}",
-            game.rule("track.tokens"))
+    require(coord in hexes, msg("{placer} must first place {owner}'s station token on {hexes}", placer=placer,
+                                owner=owner, hexes="/".join(hexes)), game.rule("track.tokens"))
     board = state.board
     if game.policy.lifted_token_overfills and coord in board.tokens and city in range(len(board.tokens[coord])) \
             and not tokens.free_slots(board, coord, city, owner):
         # the lifted token finds room again in a slot of its own; 18xx.games logs name one of the full city's slots
         added = len(board.tokens[coord][city])
-        require(0 <= slot <= added, f"city {city} of {coord} is full: {owner}'s station token goes back into a "
-                f"new slot {added} (or name one of its slots 0–{added - 1}), not slot {slot}",
+        require(0 <= slot <= added, msg("city {city} of {hex} is full: {owner}'s station token goes back into a new "
+                                        "slot {added} (or name one of its slots 0–{last}), not slot {slot}",
+                                        city=city, hex=coord, owner=owner, added=added, last=added - 1, slot=slot),
                 game.rule("track.tokens"))
         slot = tokens.add_slot(state.board, coord, city)
     tokens.place_token(game.track, state.board, owner, coord, city, needs_connection=False, slot=slot)
@@ -278,7 +299,9 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     if coord not in placed:  # a home token placed late (token.home)
         placed[placed.index(None)] = coord
     _round(game).pending_tokens.remove(entry)
-    whose = "its" if owner == placer else f"{owner}'s"
-    return [Event(game.rule("track.tokens"), f"{placer} places {whose} station token in {names.city(game, coord, city)}",
-                  "token", {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
-                            "city": boards.city_id(game.track, state.board, coord, city)})]
+    place = names.city(game, coord, city)
+    text = msg(TOKEN_TEMPLATES["its"], entity=placer, place=place) if owner == placer else \
+        msg(TOKEN_TEMPLATES["owner's"], entity=placer, owner=owner, place=place)
+    return [Event(game.rule("track.tokens"), text, "token",
+                  {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
+                   "city": boards.city_id(game.track, state.board, coord, city)})]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from ..i18n import N_, _, msg
+from ..i18n import N_, _, msg, round_name
 from ..titles.american_rails import AmericanRails
 from .hexes import hex_center, hex_corners
 from .labels import Placer, text_size
@@ -131,7 +131,8 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     ys = [y for _, y in centres.values()]
     x_range, y_range = (min(xs) - size, max(xs) + size), (min(ys) - 1.2 * size, max(ys) + 1.2 * size)
     fig.update_layout(
-        title=msg("American Rails — {round} (approximate map)", round=game.active_round().lower()).local(),
+        title=msg("American Rails — {round} (approximate map)",
+                  round=round_name(game.active_round(), lower=True)).local(),
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         plot_bgcolor="#cfe3f3", width=WIDTH_PX, height=round((y_range[1] - y_range[0]) * ppu) + 40 + LEGEND_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=40, b=LEGEND_PX),

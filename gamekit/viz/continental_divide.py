@@ -13,7 +13,7 @@ import plotly.colors as px_colours
 import plotly.graph_objects as go
 
 from ..cuberails.cd_map import Board, load_board, load_railroads
-from ..i18n import N_, _, msg
+from ..i18n import N_, _, msg, pgettext
 from .hexes import hex_center, hex_corners
 from .labels import Placer, spread, text_size
 
@@ -178,7 +178,7 @@ def _borders(fig: go.Figure, board: Board) -> None:
                              line=dict(color="#d32f2f", width=3, dash="dash"),
                              name=_("region line (East | Central | West)")))
     fig.add_trace(go.Scatter(x=lines["divide"][0], y=lines["divide"][1], mode="lines", hoverinfo="skip",
-                             line=dict(color="black", width=5), name="Continental Divide"))
+                             line=dict(color="black", width=5), name=pgettext("map line", "Continental Divide")))
 
 
 def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], placer: Placer) -> None:

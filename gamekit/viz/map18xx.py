@@ -32,6 +32,8 @@ HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "bro
 """Hex fills close to 18xx.games' palette, per printed or tile colour."""
 
 TERRAIN_MARKS = {"mountain": "▲", "water": "≈"}
+TERRAIN_WORDS = {"mountain": N_("mountain"), "water": N_("water")}
+"""A hex's terrain in words, as its hover says it (a terrain named otherwise is shown as the data writes it)."""
 TRACK_COLOUR = "#1a1a1a"
 TRACK_PX, TRACK_EDGE_PX = 5, 9
 """Widths of the track's black line and of its white edge, in pixels."""
@@ -386,7 +388,7 @@ def _borders(fig: go.Figure, track: Any, centres, size: float) -> None:
                 ys += [y0, y1, None]
     if xs:
         fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color="#b2182b", width=5),
-                                 name="impassable border", hoverinfo="skip"))
+                                 name=_("impassable border"), hoverinfo="skip"))
 
 
 def _track(fig: go.Figure, track: Any, tiles: dict[str, PlacedTile], centres, stops, size: float,
@@ -491,7 +493,8 @@ def _cities(fig: go.Figure, game: Any, board: Board, tiles, stops, colours, size
         facts = game.facts.corporation(corp)
         xs, ys = token_shapes[corp]
         fig.add_trace(go.Scatter(x=xs, y=ys, fill="toself", fillcolor=facts.colour, mode="lines",
-                                 line=dict(color="black", **_station_shape(game, corp)[1]), name=f"{corp} token",
+                                 line=dict(color="black", **_station_shape(game, corp)[1]),
+                                 name=_("{corporation} token").format(corporation=corp),
                                  hoverinfo="skip", legendgroup=corp))
         tx, ty = token_text[corp]
         ink = text_colour(facts.colour, facts.text_colour)
@@ -649,7 +652,8 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     else:
         lines.append(msg("printed {colour} hex", colour=_colour(h.colour)))
     if tile.name is None and tile.parts.terrain_cost:
-        lines.append(msg("terrain: {terrain}; the first tile costs {cost}", terrain=", ".join(tile.parts.terrain),
+        terrain = join(", ", [Message(TERRAIN_WORDS[t], {}) if t in TERRAIN_WORDS else t for t in tile.parts.terrain])
+        lines.append(msg("terrain: {terrain}; the first tile costs {cost}", terrain=terrain,
                          cost=money(tile.parts.terrain_cost)))
     for i, city in enumerate(tile.parts.cities):
         slots = board.tokens.get(coord, [[None] * city.slots])[i]

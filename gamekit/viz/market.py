@@ -19,6 +19,19 @@ ZONE_NAMES = (N_("plain cell"), N_("yellow"), N_("orange"), N_("brown"), N_("gre
 """The market zones' names as the legend shows them (the words before the colon of the facts' legend texts): listed
 so the catalogues translate them; a zone named otherwise is shown as its data file writes it."""
 
+ZONE_DESCRIPTIONS = (
+    N_("par price (red)"), N_("yellow: shares do not count toward the certificate limit"),
+    N_("orange: as yellow, and a player may hold more than 60%"),
+    N_("brown: as orange, and a player may buy several shares per turn"),
+    N_("par price of a major corporation (red)"),
+    N_("the par price of a corporation that reissues its shares (not offered when starting one)"),
+    N_("grey: a player may hold more than 60%, these shares do not count toward the certificate limit, the president "
+       "may buy two per turn, and a sold-out corporation rises one extra step"),
+    N_("end of the game: a price reaching this cell ends the game at once"))
+"""The titles' market zones described, as their facts' legends write them (a cell's hover lists its zones):
+listed so the catalogues translate them (``tests/test_i18n_scan.py`` checks that every title's legend is here); a
+legend written otherwise is shown as its data file writes it."""
+
 ZONE_COLOURS = {"": "#f7f7f7", "y": "#fff27a", "o": "#f9b45a", "b": "#c08a5b"}
 """Cell fill per zone letter (no letter: a plain cell)."""
 
@@ -140,7 +153,7 @@ def places_in_play(game: Any) -> list[tuple[float, float]]:
 
 
 def _cell_hover(game: Any, cell: Any) -> str:
-    zones = [game.facts.market_legend[z] for z in cell.zones if z in game.facts.market_legend]
+    zones = [_(game.facts.market_legend[z]) for z in cell.zones if z in game.facts.market_legend]
     corps = game.market_stacks().get((cell.row, cell.col), ())
     lines = [msg("{price} (row {row}, column {column})", price=game.facts.money(cell.price), row=cell.row,
                  column=cell.col).local()] + zones

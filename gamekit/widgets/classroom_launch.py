@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import new_game
 from ..errors import GameError
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, _, localize
 from ..titles import game_class, title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
@@ -167,7 +167,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     """``gamekit classroom [--title T] [--players N] [--seed S] [--lang L] [--port P] [--no-browser]``: serve the app with
     Voila until interrupted; returns the exit status (see :func:`run`)."""
-    parser = argparse.ArgumentParser(prog="gamekit classroom", description="Open the classroom app (Voila).")
+    parser = argparse.ArgumentParser(prog="gamekit classroom", description=_("Open the classroom app (Voila)."))
     add_arguments(parser)
     return run(parser.parse_args(argv))
 
@@ -179,12 +179,13 @@ def run(args: argparse.Namespace) -> int:
     installed."""
     refusal = port_refusal(args.port) or first_game_refusal(args.title, args.players, args.seed)
     if refusal:
-        print(f"gamekit classroom: {refusal}", file=sys.stderr)
+        print(f"gamekit classroom: {localize(refusal)}", file=sys.stderr)
         return 2
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
-        print("gamekit classroom: Voila is not installed; pip install 'gamekit[classroom]'", file=sys.stderr)
+        print("gamekit classroom: " + _("Voila is not installed; pip install {package}").format(
+            package="'gamekit[classroom]'"), file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
         notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,

@@ -769,7 +769,7 @@ class Table(widgets.VBox):
         index = self.choices.value
         chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
         label = html.escape(_("Chosen:"))
-        self.chosen.value = (f"<i>{label}</i> {html.escape(sentence_now(self.view, chosen))}" if chosen is not None
+        self.chosen.value = (f"<i>{label}</i> {html.escape(localize(sentence_now(self.view, chosen)))}" if chosen is not None
                              else "")
         rng = self._range_of(chosen) if chosen is not None else None
         self.amount_box.layout.display = "flex" if rng else "none"
@@ -795,7 +795,7 @@ class Table(widgets.VBox):
             self.close_question()  # the question was about a position no longer shown
         step = self._step_html()
         actions = view.legal_actions()
-        options = [(sentence_now(view, a), i) for i, a in enumerate(actions)]
+        options = [(localize(sentence_now(view, a)), i) for i, a in enumerate(actions)]
         acting = Seats.seat_of(view)
         seats = [(row, self._seat_html(row.seat, row.seat == acting),
                   *((str(view.cash(row.seat)), str(view.player_value(row.seat))) if row.seat != COMPANIES
@@ -846,7 +846,7 @@ class Table(widgets.VBox):
         text = (f"<div class='gk-step'><b>{html.escape(localize(step.name))}</b>{who} <code>{html.escape(step.rule)}"
                 f"</code> <span class='gk-where'>({html.escape(where)})</span><br>{html.escape(localize(step.help))}")
         if self.replay and self.position < len(self.game.actions):
-            upcoming = sentence_now(view, self.game.actions[self.position])
+            upcoming = localize(sentence_now(view, self.game.actions[self.position]))
             text += "<br><i>" + html.escape(_("Next in the record:")) + f"</i> {html.escape(upcoming)}"
         if view.is_over:
             text += f"<br><i>{html.escape(_(GAME_OVER_FORK))}</i>"

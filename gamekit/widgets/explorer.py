@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..errors import GameError
 from ..game import ActionRange
 from ..i18n import LANGUAGES, _, language, localize, set_language
-from ..sentences import sentence_now
+from ..sentences import sentence_for_reader, sentence_now
 from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
                     history_entries, players_html, rule_html, typed_action, typed_whole)
 
@@ -34,9 +34,10 @@ class RangeControl(widgets.HBox):
     when it is in the range and is kept as typed when it is not, so that Apply offers exactly the typed value to
     the game, which refuses it with its rule (``GameError``) instead of the widget changing it; text that is not
     a whole number is refused before the game sees it. ``value`` is the box's number; :meth:`action` the action
-    it makes; Apply calls ``on_apply(control)``."""
+    it makes; Apply calls ``on_apply(control)``. ``said``: the template's sentence as a reader sees it
+    (:func:`gamekit.sentences.sentence_for_reader`; default ``rng.template.sentence()``)."""
 
-    def __init__(self, rng: ActionRange, on_apply):
+    def __init__(self, rng: ActionRange, on_apply, said: str | None = None):
         self.range = rng
         # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
@@ -48,7 +49,8 @@ class RangeControl(widgets.HBox):
                                      layout=widgets.Layout(width=RANGE_BUTTON_WIDTH, flex="0 0 auto"))
         self.button.on_click(lambda _: on_apply(self))
         # the sentence takes what the fixed-width controls leave: every row's slider, box and button line up
-        text = _("{action}: {field} from {low} to {high}").format(action=rng.template.sentence(),
+        said = localize(said or rng.template.sentence())
+        text = _("{action}: {field} from {low} to {high}").format(action=said,
                                                                   field=field_label(rng.field), low=rng.low,
                                                                   high=rng.high)
         label = widgets.HTML(html.escape(text), layout=widgets.Layout(flex="1 1 0%", min_width="0"))
@@ -79,19 +81,21 @@ MAX_RANGE_ROWS = 8
 
 
 class RangePicker(widgets.VBox):
-    """Many integer ranges behind one dropdown: pick the action, then its value, then Apply."""
+    """Many integer ranges behind one dropdown: pick the action, then its value, then Apply. ``said``: the ranges'
+    template sentences as a reader sees them (default: ``template.sentence()``)."""
 
-    def __init__(self, ranges: list[ActionRange], on_apply):
+    def __init__(self, ranges: list[ActionRange], on_apply, said: list[str] | None = None):
         self.ranges = ranges
         self.on_apply = on_apply
-        self.dropdown = widgets.Dropdown(options=[(r.template.sentence(), i) for i, r in enumerate(ranges)],
+        self.said = said or [r.template.sentence() for r in ranges]
+        self.dropdown = widgets.Dropdown(options=[(localize(text), i) for i, text in enumerate(self.said)],
                                          value=0, description=_("action"), layout=widgets.Layout(width="60%"))
         self.dropdown.observe(lambda change: self._show(change["new"]), names="value")
         super().__init__()
         self._show(0)
 
     def _show(self, index: int) -> None:
-        self.control = RangeControl(self.ranges[index], self.on_apply)
+        self.control = RangeControl(self.ranges[index], self.on_apply, self.said[index])
         self.children = [self.dropdown, self.control]
 
 
@@ -236,14 +240,15 @@ class Explorer(widgets.VBox):
         self.step_view.value = (f"<b>{html.escape(localize(step.name))}</b> — {acting} "
                                 f"<code>{html.escape(step.rule)}</code><br>{html.escape(localize(step.help))}")
         actions = game.legal_actions()
-        self.choices.options = [(sentence_now(game, a), i) for i, a in enumerate(actions)]
+        self.choices.options = [(localize(sentence_now(game, a)), i) for i, a in enumerate(actions)]
         self.choices.value = 0 if actions else None
         ranges = [r for r in game.action_ranges() if r.high > r.low]
+        said = [sentence_for_reader(game, r.template) for r in ranges]  # as the list above words its actions
         if len(ranges) > MAX_RANGE_ROWS:
             self.range_controls = []
-            self.ranges_box.children = [RangePicker(ranges, self.apply_typed)]
+            self.ranges_box.children = [RangePicker(ranges, self.apply_typed, said)]
         else:
-            self.range_controls = [RangeControl(r, self.apply_typed) for r in ranges]
+            self.range_controls = [RangeControl(r, self.apply_typed, text) for r, text in zip(ranges, said)]
             self.ranges_box.children = self.range_controls
         self.apply_button.disabled = not actions
         self.undo_button.disabled = not game.actions

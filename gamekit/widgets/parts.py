@@ -227,7 +227,7 @@ def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[
     for i, (action, events) in enumerate(game.history()):
         if i < first or (last is not None and i >= last):
             continue
-        heading = f"{i}: {sentence_then(game, action, events)}"
+        heading = f"{i}: {localize(sentence_then(game, action, events))}"
         out += [(heading, e) for e in events]
     return out
 
