@@ -32,8 +32,8 @@ from typing import Any
 
 from ..g18xx.game import Game18xx
 from ..query import IPO
-from ..routes import best_routes, position
-from ..tracks.router import find_best_routes, routes_earning
+from ..routes import position
+from ..tracks.router import remembered_best, remembered_earning
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
 
@@ -202,7 +202,7 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.routes_earning`): the choice is the one
+    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`): the choice is the one
     :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
     best, best_score = None, None
@@ -228,7 +228,7 @@ def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int
         pos = position(game, me)
     else:
         return 0 if floor <= 0 else None
-    result = routes_earning(pos, floor)
+    result = remembered_earning(pos, floor)
     return None if result is None else result.total + result.run.subsidy
 
 
@@ -239,7 +239,7 @@ def _probe_train(game: Any, me: str) -> str | None:
     the next train counts, not only track the trains use now."""
     if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
         return None
-    routes = best_routes(game, me).run.routes
+    routes = remembered_best(position(game, me)).run.routes
     return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
 
 
@@ -250,8 +250,9 @@ def _probe_position(game: Any, me: str, probe: str) -> Any:
 
 
 def _earnings_of(pos: Any) -> int:
-    """What the trains of a route position earn on their best routes: revenue plus subsidy."""
-    result = find_best_routes(pos)
+    """What the trains of a route position earn on their best routes: revenue plus subsidy (remembered per
+    position: the buy-train step asks about the position whose routes the route step just found)."""
+    result = remembered_best(pos)
     return result.total + result.run.subsidy
 
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import pickle
 from typing import TYPE_CHECKING
 
 from ..actions import Action
@@ -12,8 +11,7 @@ from ..events import Event
 from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
-from ..tracks.board import remembered
-from ..tracks.router import BestRoutes, Position, any_route, find_best_routes
+from ..tracks.router import BestRoutes, Position, any_route, remembered_best
 from ..tracks.trains import phase, train_facts
 from . import names
 from .economy import pay_from_bank
@@ -148,21 +146,10 @@ def can_run(game: "Game18xx", corp: str) -> bool:
             and any_route(route_position(game, corp)))
 
 
-BEST_RUNS_SIZE = 64
-"""How many positions' best route sets a title's track data remembers."""
-
-
 def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
-    """The router's best set as a ``run_routes`` action, remembered per position (the step and the legal actions
-    both ask for it; the router's answer depends only on the position, so the memo cannot change it).
-
-    The memo lives in the title's track data (``TrackData.cache``), so games on other maps never share it, and
-    its key holds the trains whole (their distances, not only their ids): a title whose "2" runs other stops
-    than 1830's must not be answered with 1830's routes."""
-    pos = route_position(game, corp)
-    key = pickle.dumps((corp, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules),
-                       pickle.HIGHEST_PROTOCOL)
-    return remembered(game.track, "best runs", key, BEST_RUNS_SIZE, lambda: _as_action(corp, find_best_routes(pos)))
+    """The router's best set as a ``run_routes`` action, remembered per position by the router
+    (:func:`~gamekit.tracks.router.remembered_best`: the step, the legal actions and the bots all ask for it)."""
+    return _as_action(corp, remembered_best(route_position(game, corp)))
 
 
 def _as_action(corp: str, result: BestRoutes) -> RunRoutes:

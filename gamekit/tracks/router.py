@@ -49,13 +49,15 @@ Other titles plug in through the route module's seams, which the router respects
 from __future__ import annotations
 
 import heapq
+import pickle
 import time
 from dataclasses import dataclass, field
 from itertools import groupby
+from operator import attrgetter
 from typing import Callable, Mapping, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, corporation_cities, tokened_by
+from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
@@ -189,6 +191,50 @@ def routes_earning(pos: Position, floor: int) -> BestRoutes | None:
     earnings to reach, so it prunes every branch that cannot, and a position earning less is answered early.
     A heuristic comparing positions asks this with the best earnings it has seen (``gamekit.bots.h18xx``)."""
     return _search(pos, None, floor)
+
+
+REMEMBERED = 64
+"""How many positions' best route sets a title's track data remembers (:func:`remembered_best`)."""
+
+
+def position_key(pos: Position) -> bytes:
+    """The key of a position in the memo of best route sets: everything the answer depends on but the track facts
+    (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
+    distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
+    1830's routes), the phase's tile colours and the title's route hooks."""
+    return pickle.dumps((pos.corporation, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules),
+                        pickle.HIGHEST_PROTOCOL)
+
+
+def remembered_best(pos: Position) -> BestRoutes:
+    """:func:`find_best_routes` of ``pos`` (no time budget), remembered per position in the title's track data
+    (``TrackData.cache``, :data:`REMEMBERED` positions): the route step lists the best set, and the rules and
+    the bots ask again for the same position (the answer depends only on the position, so the memo cannot change
+    it; its ``counters`` are those of the search that found it)."""
+    found = _remembered(pos, position_key(pos), 0)
+    assert found is not None  # floor 0: the empty set earns it
+    return found
+
+
+def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
+    """:func:`routes_earning` answered from the memo of :func:`remembered_best` where it holds ``pos`` (its best
+    set when that earns ``floor``, else None); a set found is remembered for the next question."""
+    return _remembered(pos, position_key(pos), floor)
+
+
+def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
+    """The best set of ``pos`` (key ``key``) from the memo, or searched with ``floor`` and remembered when
+    found; None when it earns less than ``floor``."""
+    values = memo(pos.data, "best routes")
+    found = values.get(key)
+    if found is None:
+        found = _search(pos, None, floor)
+        if found is None:
+            return None
+        if len(values) >= REMEMBERED:
+            values.clear()  # the positions of a game move on: old keys are rarely asked again
+        values[key] = found
+    return found if found.total + found.run.subsidy >= floor else None
 
 
 def any_route(pos: Position) -> bool:
@@ -460,14 +506,16 @@ class Ranked:
         for the routes whose place bits meet ``bonus_places`` (the others earn none); ``paid_at_most``: (stop
         numbers, sum of their values) → a bound on what the train is paid for them (None: the sum)."""
         self.eager = extra is None
-        if self.eager:
-            self.pending = [(UNBOUNDED, f) for f in found]
-        else:
+        self.found = found if self.eager else None  # the routes an eager list scores at its first read
+        self.pending: list[tuple[int, int, tuple]] = []  # heap of (-bound, number found, route)
+        if not self.eager:
             bounds = [(f[3] if paid_at_most is None else paid_at_most(f[0], f[3]))
                       + (extra if f[4] & bonus_places else 0) for f in found]
-            # rank(revenue + subsidy, revenue) with both at most what the stops pay plus the extra
-            self.pending = sorted(((rank(b, 0) + b, f) for f, b in zip(found, bounds)), key=lambda bf: -bf[0])
-        self.next = 0
+            # rank(revenue + subsidy, revenue) with both at most what the stops pay plus the extra: b * (_TIE + 1);
+            # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come
+            # out in the order found, as a stable sort gives them)
+            self.pending = [(-b * (_TIE + 1), i, f) for i, (f, b) in enumerate(zip(found, bounds))]
+            heapq.heapify(self.pending)
         self.score = score
         self.scored: list[tuple] = []  # heap of (ranking key, candidate)
         self.given: list[Candidate] = []
@@ -476,15 +524,14 @@ class Ranked:
         """Put the next candidate in order into ``given``; False when there is none left."""
         pending, scored = self.pending, self.scored
         if self.eager:  # no bound: score all, sort once
-            if self.next == len(pending):
+            if self.found is None:
                 return False
-            cands = [self.score(*f[1][:3]) for f in pending]
-            self.next = len(pending)
+            cands = [self.score(*f[:3]) for f in self.found]
+            self.found = None
             self.given += _ordered([c for c in cands if c is not None])
             return bool(self.given)
-        while self.next < len(pending) and (not scored or pending[self.next][0] >= -scored[0][0][0]):
-            numbers, route_legs, mask = pending[self.next][1][:3]
-            self.next += 1
+        while pending and (not scored or -pending[0][0] >= -scored[0][0][0]):
+            numbers, route_legs, mask = heapq.heappop(pending)[2][:3]
             c = self.score(numbers, route_legs, mask)
             if c is not None:
                 heapq.heappush(scored, ((-c.value, len(c.stops), c.stops, _WalkOrder(c)), c))
@@ -506,7 +553,10 @@ class Ranked:
         there are surely no more than ``i`` candidates."""
         if i < len(self.given):
             return self.given[i].value
-        rest = self.pending[self.next][0] if self.next < len(self.pending) else None
+        if self.eager:
+            rest = UNBOUNDED if self.found else None
+        else:
+            rest = -self.pending[0][0] if self.pending else None
         if self.scored:
             return max(-self.scored[0][0][0], -1 if rest is None else rest)
         return rest
@@ -551,18 +601,29 @@ class _WalkOrder:
     """The last tie-break of candidates with the same value and stops: the order of the tile paths walked
     (worked out only when two such candidates meet, which is rare)."""
 
-    __slots__ = ("candidate",)
+    __slots__ = ("candidate", "_paths")
 
     def __init__(self, candidate: Candidate):
         self.candidate = candidate
+        self._paths: tuple | None = None
+
+    def paths(self) -> tuple:
+        """The tile paths walked (:func:`_walk`), found at the first comparison and kept: a heap compares one
+        entry with several others."""
+        if self._paths is None:
+            self._paths = _walk(self.candidate)
+        return self._paths
 
     def __lt__(self, other: "_WalkOrder") -> bool:
-        return _walk(self.candidate) < _walk(other.candidate)
+        return self.paths() < other.paths()
+
+
+_PATHS = attrgetter("paths")
 
 
 def _walk(c: Candidate) -> tuple:
     """The tile paths a candidate walks, leg by leg."""
-    return tuple(leg.paths for leg in c.legs)
+    return tuple(map(_PATHS, c.legs))  # map with attrgetter: the tie-break of 1830's many equal routes
 
 
 def _ordered(cands: list[Candidate]) -> list[Candidate]:

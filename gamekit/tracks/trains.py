@@ -9,12 +9,15 @@ Rule sections: ``1830:trains.buy`` (what the depot sells), ``1830:trains.phase``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .facts import PhaseFacts, TitleFacts, TrainFacts
 
 
+@lru_cache(maxsize=4096)
 def train_name(train_id: str) -> str:
-    """Return the type of a train id (``"3+1-0"`` → ``"3+1"``)."""
+    """Return the type of a train id (``"3+1-0"`` → ``"3+1"``). Remembered: a title has a few dozen train ids,
+    asked for hundreds of thousands of times in a bot game (the rules look at every train of every listing)."""
     return train_id.rsplit("-", 1)[0]
 
 
@@ -69,20 +72,42 @@ def phase_index(facts: TitleFacts, name: str) -> int:
 
 def for_sale(facts: TitleFacts, depot: Depot) -> list[str]:
     """Train ids the depot sells now: the next train, plus the first copy of any later type already available by
-    phase (1830: the D once the first 6 is sold), plus every discarded train."""
+    phase (1830: the D once the first 6 is sold), plus every discarded train (a new list each call)."""
+    return _upcoming_for_sale(facts, tuple(depot.upcoming), depot.phase) + list(depot.discarded)
+
+
+_FOR_SALE: dict[tuple[int, tuple[str, ...], int], tuple[TitleFacts, list[str]]] = {}
+_FOR_SALE_SIZE = 512
+
+
+def _upcoming_for_sale(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int) -> list[str]:
+    """The trains of :func:`for_sale` taken from ``upcoming`` in phase ``phase_at``: remembered per depot and
+    phase (the rules of a train purchase ask for it many times per position; a game sees a few dozen depots).
+    The facts are kept in the entry, so their id is never reused while it lives."""
+    key = (id(facts), upcoming, phase_at)
+    entry = _FOR_SALE.get(key)
+    if entry is None or entry[0] is not facts:
+        if len(_FOR_SALE) >= _FOR_SALE_SIZE:
+            _FOR_SALE.clear()
+        entry = _FOR_SALE[key] = (facts, _first_copies(facts, upcoming, phase_at))
+    return list(entry[1])
+
+
+def _first_copies(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int) -> list[str]:
+    """The next train of ``upcoming`` and the first copy of each later type available by phase ``phase_at``."""
     out: list[str] = []
-    if depot.upcoming:
-        out.append(depot.upcoming[0])
+    if upcoming:
+        out.append(upcoming[0])
     seen = {train_name(out[0])} if out else set()
-    for train_id in depot.upcoming[1:]:
+    for train_id in upcoming[1:]:
         name = train_name(train_id)
         if name in seen:
             continue
         seen.add(name)
         avail = facts.train(name).available_on
-        if avail is not None and depot.phase >= phase_index(facts, avail):
+        if avail is not None and phase_at >= phase_index(facts, avail):
             out.append(train_id)
-    return out + list(depot.discarded)
+    return out
 
 
 def take(depot: Depot, train_id: str) -> None:
@@ -118,6 +143,17 @@ def rusted_by(facts: TitleFacts, depot: Depot, train_id: str) -> list[str]:
     return [t.name for t in facts.trains if name in t.rust_triggers]
 
 
+_TRAIN_FACTS: dict[tuple[int, str], tuple[TitleFacts, TrainFacts]] = {}
+
+
 def train_facts(facts: TitleFacts, train_id: str) -> TrainFacts:
-    """The facts of a train id's type."""
-    return facts.train(train_name(train_id))
+    """The facts of a train id's type; raises ``KeyError`` for an unknown type. Remembered per title and id (the
+    rules of a train purchase ask for every train's facts at every listing); the facts are kept in the entry,
+    so their id is never reused while it lives."""
+    key = (id(facts), train_id)
+    entry = _TRAIN_FACTS.get(key)
+    if entry is None or entry[0] is not facts:
+        if len(_TRAIN_FACTS) >= _FOR_SALE_SIZE * 8:
+            _TRAIN_FACTS.clear()
+        entry = _TRAIN_FACTS[key] = (facts, facts.train(train_name(train_id)))
+    return entry[1]
