@@ -26,7 +26,7 @@ from ..cuberails.ar_income import (
 from ..cuberails.dividends import dividend_per_share
 from ..errors import GameError
 from ..events import Event
-from ..i18n import Message, N_, msg
+from ..i18n import Message, N_, Term, msg
 from ..choices import ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
@@ -581,11 +581,11 @@ class AmericanRails(QueriesAR, Game):
             raise GameError(msg("there is no action {row} on the track", row=repr(action.row)), "ar:track")
         if action.row in s.track[s.phase]:
             raise GameError(msg("{player} already took {action} this phase", player=s.track[s.phase][action.row],
-                                action=rows[action.row].label), "ar:track")
+                                action=Term(rows[action.row].label, rows[action.row].label)), "ar:track")
         s.track[s.phase][action.row] = action.entity
         s.row = action.row
         events = [Event("ar:track", msg("{player} takes {action}", player=self.name_of(action.entity),
-                                        action=rows[action.row].label), "action_choice",
+                                        action=Term(rows[action.row].label, rows[action.row].label)), "action_choice",
                         {"player": action.entity, "row": action.row, "phase": s.phase + 1})]
         return events + self._enter_row(action.entity, action.row)
 
