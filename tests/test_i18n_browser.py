@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .test_browser import CLICK_TIMEOUT_MS, PAGE_TIMEOUT_MS, chromium_page, voila_url  # noqa: F401 (a fixture)
+from .browser_support import chromium_page
+from .test_browser import CLICK_TIMEOUT_MS, PAGE_TIMEOUT_MS, voila_url  # noqa: F401 (a fixture)
 from .test_classroom_browser import VIEWPORT, app_url, load  # noqa: F401 (a fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
