@@ -17,17 +17,18 @@ BROKEN = ("bank_broken", "1830:end.bank", "The bank has run out of money: the ga
 
 
 def test_a_float_that_empties_the_bank_breaks_it_in_the_stock_round():
-    # random game seed 10 at 3 players (seed 31, used before, no longer floats a corporation with the bank's last
-    # dollars since a corporation owning an unused CS keeps its turn open: rule 1830:private.abilities)
+    # random game seed 10 at 3 players (its float with the bank's last dollars moved from action 2204 to 1960 when
+    # issue 36's third pass listed the CS's tile lays and changed the forced train purchase; seed 31, used before
+    # that, no longer floats a corporation with the bank's last dollars)
     game = play_random_game("1830", 3, 10)
-    before, after = game.at(2204), game.at(2205)
-    assert game.actions[2204].sentence() == "P1 buys 10% (C&O_4)" and before.active_step.name == "Stock round"
-    assert (before.bank_cash(), after.bank_cash()) == (554, 554 + 71 - 710)
-    assert _events(game, 2204)[1:] == [
-        ("float", "1830:stock.float", "C&O floats (60% sold) and receives $710 from the bank"), BROKEN]
+    before, after = game.at(1960), game.at(1961)
+    assert game.actions[1960].sentence() == "P1 buys 10% (NYNH_4)" and before.active_step.name == "Stock round"
+    assert (before.bank_cash(), after.bank_cash()) == (321, 321 + 90 - 900)
+    assert _events(game, 1960)[1:] == [
+        ("float", "1830:stock.float", "NYNH floats (60% sold) and receives $900 from the bank"), BROKEN]
     # the set of operating rounds that follows is the last
-    assert game.outcome.reason == "bank" and len(game.actions) == 2291
-    assert _events(game, 2290)[-1][0] == "game_end"
+    assert game.outcome.reason == "bank" and len(game.actions) == 2024
+    assert _events(game, 2023)[-1][0] == "game_end"
 
 
 def test_private_revenue_in_the_auction_breaks_the_bank():

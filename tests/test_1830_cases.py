@@ -82,9 +82,10 @@ def _bot_game_until(players: int, seed: int, kind: str):
 
 
 def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
-    # bot game seed 10, 3 players: another corporation laid #59 on E11 before the Erie first operated (seed 32 at
-    # 2 players, used before, changed course when a corporation owning the CS came to keep its turn open)
-    g, events = _bot_game_until(3, 10, "token_choice")
+    # bot game seed 32, 2 players: another corporation laid #59 on E11 before the Erie first operated (seed 10 at
+    # 3 players, used before, changed course when issue 36's third pass listed the CS's tile lays and changed the
+    # forced train purchase)
+    g, events = _bot_game_until(2, 32, "token_choice")
     assert g.state.board.tiles["E11"][0].startswith("59-")
     step = g.active_step
     assert (step.entity, step.rule, step.action_types) == ("ERIE", "1830:track.tokens", ("place_token",))
@@ -102,10 +103,11 @@ def test_erie_chooses_its_home_city_when_e11_was_split_before_it_operated():
 
 @pytest.mark.slow
 def test_another_corporation_laying_on_e11_places_the_erie_token():
-    # bot game seed 41, 5 players, after 1313 actions: the Erie's home token sits on the printed E11 and the PRR
+    # bot game seed 41, 5 players, after 1207 actions: the Erie's home token sits on the printed E11 and the PRR
     # may lay #59 there (one of its listed lays; the bot happened to choose another). (Seed 18's game, used before,
-    # changed course when a corporation owning the CS came to keep its turn open, rule 1830:private.abilities.)
-    g = play_random_game("1830", 5, 41, cap=1313)  # stops after 1313 actions
+    # changed course when a corporation owning the CS came to keep its turn open, rule 1830:private.abilities; this
+    # one reached the position at action 1313 until issue 36's third pass listed the CS's lays.)
+    g = play_random_game("1830", 5, 41, cap=1207)  # stops after 1207 actions
     lay = LayTile(entity="PRR", hex="E11", tile="59-0", rotation=0)
     assert g.current_entity == "PRR" and lay in g.legal_actions()
     assert g.state.board.tokens["E11"] == [["ERIE"], [None]]

@@ -98,8 +98,9 @@ def test_corporations_over_the_train_limit_after_a_phase_change_are_asked_in_lis
 def test_a_corporation_owning_the_cs_with_its_hex_empty_keeps_its_turn_open():
     """Rule 1830:private.abilities (as 18xx.games plays it): the CS's extra tile on B20 may be laid at any step of
     the owning corporation's turn, so its last step, the private-company purchase, waits for its pass while it owns
-    the CS and B20 is empty — also when there is nothing left to buy. By legal play (nyc_owning_dh): the NYC buys
-    every private a player may sell it (the CS from Ben, the SV, the CA and the M&H), then passes its steps."""
+    the CS and B20 is empty — also when there is nothing left to buy — and lists the CS's lays. By legal play
+    (nyc_owning_dh): the NYC buys every private a player may sell it (the CS from Ben, the SV, the CA and the M&H), then
+    passes its steps."""
     from gamekit.tracks.actions import BuyCompany, LayTile
 
     game = nyc_owning_dh()
@@ -112,7 +113,12 @@ def test_a_corporation_owning_the_cs_with_its_hex_empty_keeps_its_turn_open():
     step = game.active_step
     assert (game.current_entity, step.rule) == ("NYC", "1830:or.buy-company")
     assert step.help == "NYC may still use its private company's ability, or pass."
-    assert game.legal_actions() == [Pass(entity="NYC")]  # nothing to buy; only its pass ends the turn
+    # nothing to buy: its pass ends the turn, or the CS's tile, listed by tile and distinct track (B20 is on the
+    # map's edge: no tile runs off it), ends it too
+    lays = [(a.tile, a.rotation) for a in game.legal_actions() if isinstance(a, LayTile)]
+    assert game.legal_actions()[0] == Pass(entity="NYC") and len(game.legal_actions()) == 1 + len(lays)
+    assert lays == [("3-0", 0), ("3-0", 1), ("3-0", 4), ("3-0", 5), ("4-0", 1), ("4-0", 2),
+                    ("58-0", 0), ("58-0", 2), ("58-0", 4), ("58-0", 5)]
     held = game.fork()
     held.process(Pass(entity="NYC"))
     assert held.current_entity == "PRR"
@@ -123,3 +129,83 @@ def test_a_corporation_owning_the_cs_with_its_hex_empty_keeps_its_turn_open():
     while laid_first.current_entity == "NYC" and laid_first.active_step.name != "Buy private companies":
         pass_on(laid_first)
     assert laid_first.current_entity == "PRR"
+
+
+def test_an_emergency_sale_must_be_needed():
+    """Rule 1830:trains.emergency: the B&M (193) must buy a train, the cheapest costs 300 and its president P1 has
+    61, so P1 lacks 46. Position of legal play (uniform random play, 3 players, seed 5, action 608) with two of
+    the NYNH's IPO certificates moved to P1 by hand (random play reached no emergency with a choice of sizes).
+    One NYNH share (67) raises enough, so a sale of two is refused, as 18xx.games refuses it ("Cannot sell shares
+    of NYNH"); the C&O share (10) is not enough alone and may be sold."""
+    from gamekit.simulate import play_random_game
+    from gamekit.tracks.shares import IPO
+
+    from .g1830_positions import assert_refused
+
+    game = play_random_game("1830", 3, 5, cap=609).at(608)
+    for cert in ("NYNH_4", "NYNH_5"):
+        assert game.state.ledger.owner[cert] == IPO
+        game.state.ledger.move(cert, "P1")
+    assert (game.current_entity, game.cash("B&M"), game.cash("P1"), game.share_price("NYNH")) == ("B&M", 193, 61, 67)
+    sales = [(a.shares, a.percent) for a in game.legal_actions() if isinstance(a, SellShares)]
+    assert sorted(sales) == [(("C&O_1",), 10), (("NYNH_4",), 10)]
+    assert_refused(game, SellShares(entity="P1", shares=("NYNH_4", "NYNH_5"), percent=20), "1830:trains.emergency")
+    game.process(SellShares(entity="P1", shares=("NYNH_4",), percent=10))
+    assert game.cash("P1") == 128
+
+
+def test_a_president_pays_toward_another_corporations_train_and_after_a_sale_more_than_before_it():
+    """Rule 1830:trains.emergency, at a position of legal play (uniform random play, 3 players, seed 5, action
+    608): the B&M (193) must buy a train; the depot's cheapest costs 300, and its president P1 has 61. It may buy
+    the Erie's 4-train (face 300) for up to 254 with P1's money, a 3-train (face 180) for up to its own 193. Once P1
+    has sold a C&O share for 10, the 4-train costs more than the 254 there was before the sale: 255 to 264, as
+    18xx.games counts ("may only spend between $255 and $264")."""
+    from gamekit.simulate import play_random_game
+    from gamekit.tracks.actions import BuyTrain
+
+    from .g1830_positions import assert_refused
+
+    def spans(position):
+        return {r.template.train: (r.low, r.high) for r in position.action_ranges()
+                if isinstance(r.template, BuyTrain)}
+
+    game = play_random_game("1830", 3, 5, cap=610).at(608)
+    assert (game.current_entity, game.cash("B&M"), game.cash("P1")) == ("B&M", 193, 61)
+    assert (spans(game)["4-1"], spans(game)["3-1"]) == ((1, 254), (1, 193))
+    game.process(SellShares(entity="P1", shares=("C&O_1",), percent=10))
+    assert (game.cash("B&M"), game.cash("P1")) == (193, 71)
+    assert (spans(game)["4-1"], spans(game)["3-1"]) == ((255, 264), (1, 193))
+    assert_refused(game, BuyTrain(entity="B&M", train="4-1", price=254, variant="4"), "1830:trains.emergency")
+    events = game.process(BuyTrain(entity="B&M", train="4-1", price=257, variant="4"))
+    assert [e.text for e in events[:2]] == ["P1 adds $64 from their own cash", "B&M buys a 4-train from ERIE for $257"]
+    assert (game.cash("B&M"), game.cash("P1"), game.trains("B&M")) == (0, 7, ("4-1",))
+
+
+def test_the_bank_pool_sells_the_first_discarded_train_of_a_type():
+    """Rule 1830:trains.buy, at a position of legal play (uniform random play, 4 players, seed 2, action 1146):
+    the pool holds two 3-trains, 3-2 discarded before 3-4. Trains of one type are alike; the pool sells 3-2, as
+    18xx.games does ("Not a buyable train: 3-4")."""
+    from gamekit.simulate import play_random_game
+    from gamekit.tracks.actions import BuyTrain
+
+    from .g1830_positions import assert_refused
+
+    game = play_random_game("1830", 4, 2, cap=1147).at(1146)
+    assert game.current_entity == "B&M" and game.trains_for_sale() == ("5-1", "3-2", "3-4")
+    assert BuyTrain(entity="B&M", train="3-2", price=180, variant="3") in game.legal_actions()
+    assert_refused(game, BuyTrain(entity="B&M", train="3-4", price=180, variant="3"), "1830:trains.buy")
+
+
+def test_a_corporation_at_its_train_limit_may_trade_in_for_a_d():
+    """Rule 1830:trains.trade-in, at a position of legal play (uniform random play, 4 players, seed 2, action
+    1485): the PRR holds a 6 and a D, the limit of phase D; it may still trade the 6 in for a D at 800, as
+    18xx.games keeps its train step open for it."""
+    from gamekit.simulate import play_random_game
+    from gamekit.tracks.actions import BuyTrain
+
+    game = play_random_game("1830", 4, 2, cap=1486).at(1485)
+    assert (game.current_entity, game.trains("PRR"), game.cash("PRR")) == ("PRR", ("6-1", "D-1"), 833)
+    assert game.legal_actions() == [BuyTrain(entity="PRR", train="D-2", price=800, variant="D", exchange="6-1"),
+                                    Pass(entity="PRR")]
+    game.process(game.legal_actions()[0])
+    assert game.trains("PRR") == ("D-1", "D-2") and game.cash("PRR") == 33

@@ -1,11 +1,11 @@
 """1894 (rule 1894:or.buy-private): a corporation that has bought a private company in its operating turn may buy
 another, or pass; the purchase does not end its turn (checked against 18xx.games' engine). Position reached by
-legal play of the seeded random bots."""
+legal play of the seeded uniform random play (``play_random_game``)."""
 
 from __future__ import annotations
 
 from gamekit.actions import Pass
-from gamekit.bots import play_seats
+from gamekit.simulate import play_random_game
 from gamekit.tracks.actions import BuyCompany
 
 
@@ -15,8 +15,8 @@ def _ranges(game, corp):
 
 
 def test_after_buying_a_private_the_corporation_may_buy_another_or_pass():
-    # random bots, 3 players, seed 2: PLM (77 F) at its train step, in the green phase
-    game = play_seats("1894", ["random"] * 3, 2, cap=395)
+    # uniform random play, 3 players, seed 2: PLM (77 F) at its train step, in the green phase
+    game = play_random_game("1894", 3, 2, cap=395)
     assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 77
     assert _ranges(game, "PLM")["SAC"] == (25, 77)
     game.process(BuyCompany(entity="PLM", company="SAC", price=64))

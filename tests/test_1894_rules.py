@@ -326,18 +326,17 @@ def test_t94_26_emergency_purchase_president_pays_the_difference():
 def test_a_late_corporation_with_no_home_left_is_not_started():
     """Random game seed 427 (3 players) once stalled: P1 parred LB when no city on its list had room, and then had
     a home to choose and nothing to choose from. Now the par is refused and the game plays to its end. (The rules
-    fixed after the cross-check with 18xx.games moved that game; since issue 36's fixes, seed 427 pars no LB at
-    all. Seed 430's game pars LB at action 862 with C14, G18 and H17 free; the position with every listed city full
-    is that one with their spaces filled by hand.)"""
+    fixed after the cross-check with 18xx.games moved that game; since issue 36's emergency-purchase fixes seeds
+    427-437 par no LB at all. Seed 438's game pars LB at action 4952 with C14 and G18 free; the position with every
+    listed city full is that one with their spaces filled by hand.)"""
     from gamekit.simulate import play_random_game
     from gamekit.titles.g1894 import late
 
-    game = play_random_game("1894", 3, 430)
-    assert game.is_over and game.state.end_reason == "bankrupt" and len(game.actions) == 951
-    position = game.at(862)  # stock round 19: P1 pars LB at 67
-    par = game.actions[862]
-    assert (par.entity, par.corporation, position.active_round()) == ("P1", "LB", "Stock round 19")
-    assert late.possible_homes(position, "LB") == ["C14", "G18", "H17"] and position.why_illegal(par) is None
+    game = play_random_game("1894", 3, 438, cap=4953)
+    position = game.at(4952)  # stock round 17: P1 pars LB at 67
+    par = game.actions[4952]
+    assert (par.entity, par.corporation, position.active_round()) == ("P1", "LB", "Stock round 17")
+    assert late.possible_homes(position, "LB") == ["C14", "G18"] and position.why_illegal(par) is None
     full = position.fork()
     for home in full.facts.corporation("LB").homes:  # position: every listed city's spaces taken
         for city in full.state.board.tokens.get(home.hex, []):
@@ -371,9 +370,9 @@ def test_random_play_that_never_raises_its_own_bid_ends_seed_429():
     raising their own standing bids in the private auction, paid for by the privates' revenue of every all-pass
     round, and the game never leaves the auction (legal in the rules and on 18xx.games, which accepts a bid over
     one's own). The random bot (``random_bot``, as ``gamekit simulate`` plays) never raises its own bid, and the
-    game ends: P1 wins when a player goes bankrupt at action 989."""
+    game ends: P1 wins when a player goes bankrupt at action 907."""
     from gamekit.simulate import play_random_game, random_bot
 
     game = play_random_game("1894", 3, 429, bot=random_bot)
-    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) == 989
+    assert game.is_over and game.outcome.reason == "bankrupt" and len(game.actions) == 907
     assert game.outcome.winners == ("P1",)

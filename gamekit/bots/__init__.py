@@ -1,6 +1,8 @@
 """Bots: functions ``choose(game, rng) -> action`` returning one action legal now, seeded and deterministic.
 
-``random`` picks uniformly (:func:`gamekit.simulate.random_action`); ``heuristic`` plays sensibly by each
+``random`` picks uniformly but never raises its own standing bid (:func:`gamekit.simulate.random_bot`, the random
+player of ``gamekit simulate``: the rules allow such a bid, but uniform play that keeps making it can stay in a
+private auction for ever); ``heuristic`` plays sensibly by each
 family's rules of thumb (:mod:`.heuristic`). Bots use the public API only: legal actions, the query API and the
 route finder.
 """
@@ -11,12 +13,12 @@ from typing import Any, Callable, Sequence
 
 from ..errors import shown
 from ..rng import GameRandom
-from ..simulate import random_action
+from ..simulate import random_bot
 from .heuristic import heuristic_action
 
 BotChoice = Callable[[Any, GameRandom], Any]
 
-BOTS: dict[str, BotChoice] = {"random": random_action, "heuristic": heuristic_action}
+BOTS: dict[str, BotChoice] = {"random": random_bot, "heuristic": heuristic_action}
 """Bot name → its choice function."""
 
 
@@ -46,7 +48,8 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
                watch: Callable[[Any], None] | None = None, options: Sequence[str] = ()) -> Any:
     """Play one game with a bot per seat (players ``P1``…``Pn``; a corporation plays with its president's bot,
     anything else with the random bot); the bots share one generator seeded as in
-    :func:`gamekit.simulate.play_random_game`, so all-random seats replay that function's game.
+    :func:`gamekit.simulate.play_random_game`, so all-random seats replay that function's game played with
+    ``bot=random_bot``.
 
     Args:
         title: a CLI name; seats: a bot name per seat; seed: the game's seed.
@@ -75,7 +78,7 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
             if watch:
                 watch(game)
             seat = seat_of(game, game.current_entity)
-            game.process(choose.get(seat, random_action)(game, rng))
+            game.process(choose.get(seat, random_bot)(game, rng))
     if watch:
         watch(game)
     return game

@@ -68,6 +68,13 @@ class Policy:
         emergency_cheapest_only: with the president's money only the cheapest depot train may be bought.
         emergency_may_swap_presidency: the president's emergency sales may hand over the presidency of another
             corporation (never of the one buying the train).
+        pool_sells_first_of_type: of the discarded trains of one type the bank pool sells only the one discarded
+            first, as 18xx.games does (1830, 1894); else any of them.
+        emergency_sell_only_needed: an emergency sale is allowed only when one certificate fewer would not raise
+            enough (1830, 1894).
+        emergency_from_others: a corporation that must buy a train may buy one from another corporation with its
+            president's money too, for at most the train's face price; after the president's emergency sales, for
+            more than the money there was before the last sale (1830, 1894).
     """
 
     round_after: tuple[tuple[str, str], ...] = (("start", "auction"), ("auction", "stock"), ("stock", "operating"),
@@ -101,6 +108,9 @@ class Policy:
     trade_ins_per_turn: int | None = None
     emergency_cheapest_only: bool = True
     emergency_may_swap_presidency: bool = True
+    pool_sells_first_of_type: bool = False
+    emergency_sell_only_needed: bool = False
+    emergency_from_others: bool = False
 
     def next_round(self, after: str) -> str:
         """The kind of round that follows a round of kind ``after`` (``"start"`` for the first)."""

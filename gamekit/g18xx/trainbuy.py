@@ -9,9 +9,10 @@ from ..actions import Action
 from ..events import Event
 from ..game import ActionRange
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
+from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
 from . import companies, end, names, stock
-from .economy import pay_to_bank, require
+from .economy import pay_to_bank, require, share_price
 
 if TYPE_CHECKING:
     from .game import Game18xx
@@ -35,9 +36,20 @@ def _others_trains(game: "Game18xx", corp: str) -> list[str]:
             if game.may_buy_train(corp, t, from_corporation=True)]
 
 
+def offered(game: "Game18xx") -> list[str]:
+    """The train ids the bank sells now: the depot's and the discarded ones; where the policy says
+    ``pool_sells_first_of_type``, of the discarded trains only the first of each type (trains of one type are
+    alike, and 18xx.games offers the one discarded first; rule ``trains.buy``)."""
+    discarded = game.state.depot.discarded
+    if not game.policy.pool_sells_first_of_type:
+        return for_sale(game.facts, game.state.depot)
+    firsts = {train_name(t): t for t in reversed(discarded)}
+    return [t for t in for_sale(game.facts, game.state.depot) if t not in discarded or firsts[train_name(t)] == t]
+
+
 def depot_trains(game: "Game18xx", corp: str) -> list[str]:
     """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`)."""
-    return [t for t in for_sale(game.facts, game.state.depot) if game.may_buy_train(corp, t, from_corporation=False)]
+    return [t for t in offered(game) if game.may_buy_train(corp, t, from_corporation=False)]
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
@@ -54,9 +66,9 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
 
 
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
-    """Train purchases as ranges: depot trains at exactly their price, other corporations' trains from $1 to the
-    buyer's cash (rule ``trains.buy``). Their actions are built unchecked: every value comes from the state, and
-    ``process`` checks an action again anyway."""
+    """Train purchases as ranges: depot trains at exactly their price, other corporations' trains at the prices of
+    :func:`other_price_range` (rules ``trains.buy``, ``trains.emergency``). Their actions are built unchecked:
+    every value comes from the state, and ``process`` checks an action again anyway."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
@@ -83,11 +95,46 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                     out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
-    if c.cash >= 1 and not at_limit:
+    if not at_limit:
         for train_id in _others_trains(game, corp):
-            out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=1, variant=train_name(train_id)),
-                                   "price", 1, c.cash))
+            span = other_price_range(game, corp, train_id)
+            if span is not None:
+                out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=span[0],
+                                                         variant=train_name(train_id)), "price", *span))
     return out
+
+
+def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, int] | None:
+    """The prices in dollars, ``(lowest, highest)``, that ``corp`` may pay for another corporation's train
+    ``train_id``, or ``None`` when no price is allowed.
+
+    Any price from $1 to ``corp``'s cash (rule ``trains.buy``). Where the policy says ``emergency_from_others``, a
+    corporation that must buy a train and has less cash than the train's face price may pay up to that face price
+    with its president's money too (never more than both have together); once the president has sold
+    certificates for this purchase, the price must exceed what the two had before the last sale, for a sale is
+    allowed only when needed (rule ``trains.emergency``).
+    """
+    c = game.state.corporations[corp]
+    face = depot_price(game, train_id)
+    if not (game.policy.emergency_from_others and game.must_buy(corp) and c.cash < face):
+        return (1, c.cash) if c.cash >= 1 else None
+    together = c.cash + _president_cash(game, corp)
+    last_sale = _last_emergency_sale(game)
+    lowest = together - last_sale + 1 if last_sale else 1
+    highest = min(face, together)
+    return (lowest, highest) if 1 <= lowest <= highest else None
+
+
+def _last_emergency_sale(game: "Game18xx") -> int | None:
+    """The price of one 10% share in the president's last sale for the forced purchase now under way (the
+    action just before this one), or ``None`` when the last action was not such a sale."""
+    last = None
+    for last in game.history():
+        pass
+    if last is None or not isinstance(last[0], SellShares) or getattr(game.state.round, "step", None) != "buy_train":
+        return None
+    sale = next(e.data for e in last[1] if e.kind == "sell")
+    return sale["proceeds"] * game.policy.share_unit // sale["percent"]
 
 
 def _trade_in_open(game: "Game18xx", corp: str) -> bool:
@@ -105,7 +152,8 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     president = state.corporations[corp].president
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
                            for other in state.ledger.corporations_of(president)
-                           for certs, percent in stock.sellable_bundles(game, president, other, protect=corp)]
+                           for certs, percent in stock.sellable_bundles(game, president, other, protect=corp)
+                           if _needed(game, corp, certs, percent)]
     return sales + ([Bankrupt(entity=corp)] if not _could_raise(game, corp) else [])
 
 
@@ -143,18 +191,27 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         require(seller != corp, f"{corp} already owns {action.train}", game.rule("trains.buy"))
         require(action.exchange is None, f"a train is traded in only to the bank, not to {seller}",
                 game.rule("trains.trade-in"))
-        require(1 <= action.price <= c.cash, f"a train from another corporation costs $1 up to {corp}'s cash "
-                f"({game.facts.money(c.cash)})", game.rule("trains.buy"))
+        span = other_price_range(game, corp, action.train)
+        if span == (1, c.cash) or not game.policy.emergency_from_others:
+            require(1 <= action.price <= c.cash, f"a train from another corporation costs $1 up to {corp}'s cash "
+                    f"({game.facts.money(c.cash)})", game.rule("trains.buy"))
+        else:  # the president's money counts (rule trains.emergency)
+            require(span is not None and span[0] <= action.price <= span[1],
+                    f"{corp} may pay {seller} for {names.train(action.train)} only " +
+                    (f"{game.facts.money(span[0])} to {game.facts.money(span[1])}" if span else "nothing now"),
+                    game.rule("trains.emergency"))
+        events = _president_adds(game, corp, action.price - c.cash) if action.price > c.cash else []
         state.corporations[seller].trains.remove(action.train)
         c.cash -= action.price
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
-        return [Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {seller} for "
-                      f"{game.facts.money(action.price)}", "buy_train",
-                      {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
-                ] + companies.close_on_first_train(game, corp)
-    require(action.train in for_sale(game.facts, state.depot), f"{action.train} is not for sale now "
-            "(the depot sells its trains in order)", game.rule("trains.buy"))
+        return events + [Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {seller} for "
+                               f"{game.facts.money(action.price)}", "buy_train",
+                               {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
+                         ] + companies.close_on_first_train(game, corp)
+    pool = ", the bank pool the first discarded of each type" if game.policy.pool_sells_first_of_type else ""
+    require(action.train in offered(game), f"{action.train} is not for sale now (the depot sells its trains in "
+            f"order{pool})", game.rule("trains.buy"))
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange:
@@ -194,8 +251,13 @@ def _president_contributes(game: "Game18xx", corp: str, price: int) -> list[Even
     require(price == cheapest or not game.policy.emergency_cheapest_only, f"with the president's money only the "
             "cheapest train "
             f"({game.facts.money(cheapest)}) may be bought", game.rule("trains.emergency"))
+    return _president_adds(game, corp, price - c.cash)
+
+
+def _president_adds(game: "Game18xx", corp: str, short: int) -> list[Event]:
+    state = game.state
+    c = state.corporations[corp]
     president = c.president
-    short = price - c.cash
     require(state.players[president].cash >= short, f"{game.player(president).name} must raise "
             f"{game.facts.money(short)} by selling shares first", game.rule("trains.emergency"))
     state.players[president].cash -= short
@@ -296,7 +358,25 @@ def apply_emergency(game: "Game18xx", action: Action) -> list[Event]:
     require(action.entity == president, f"only {corp}'s president may sell shares now", game.rule("trains.emergency"))
     require(state.corporations[corp].cash + state.players[president].cash < cheapest_price(game),
             "the president already has enough money for the train", game.rule("trains.emergency"))
+    require(not action.shares or _needed(game, corp, action.shares, action.percent),
+            "one certificate fewer would raise enough: the president sells no more than needed",
+            game.rule("trains.emergency"))
     return stock.emergency_sell(game, action, protect=corp)
+
+
+def _needed(game: "Game18xx", corp: str, certs: tuple[str, ...], percent: int) -> bool:
+    """Whether the president's sale of ``percent`` % in ``certs`` is needed for ``corp``'s forced purchase: the
+    same sale with its smallest certificate left out would not raise the missing money (always True unless the
+    policy says ``emergency_sell_only_needed``; rule ``trains.emergency``)."""
+    if not game.policy.emergency_sell_only_needed:
+        return True
+    state = game.state
+    missing = cheapest_price(game) - state.corporations[corp].cash - _president_cash(game, corp)
+    ledger = state.ledger
+    if any(cert not in ledger.percent for cert in certs):
+        return True  # the sale itself names the unknown certificate
+    smallest = min(ledger.percent[cert] for cert in certs)
+    return share_price(game, cert_corporation(certs[0])) * (percent - smallest) // 10 < missing
 
 
 def cheapest_price(game: "Game18xx") -> int:

@@ -1,5 +1,7 @@
 """1830: Railways & Robber Barons (Francis Tresham) — the 18xx baseline title, on the shared engine
-(:mod:`gamekit.g18xx`) with the policy's defaults.
+(:mod:`gamekit.g18xx`) with the policy's defaults, but: a train may be traded in for a D at the train limit (rule
+``1830:trains.trade-in``), and in a forced train purchase the president sells no more than needed and may pay
+toward another corporation's train (rule ``1830:trains.emergency``).
 
 What is 1830's own is here: its data (``data/1830/``: facts, map, tiles; rules in ``data/1830/rules.md``), its
 options, and its private companies' special abilities (:mod:`.privates`). The D trade-in is data (the D's
@@ -13,7 +15,7 @@ from typing import ClassVar
 
 from ...actions import Action, Pass
 from ...events import Event
-from ...g18xx import Game18xx
+from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
 from ...game import Step
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
@@ -44,6 +46,8 @@ class Game1830(Game18xx):
     data_folder: ClassVar[str] = "1830"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
+    policy: ClassVar[Policy] = Policy(trade_in_at_limit=True, pool_sells_first_of_type=True,
+                                      emergency_sell_only_needed=True, emergency_from_others=True)
     options_available: ClassVar[dict[str, str]] = {
         "multiple_brown_from_ipo": "In the brown zone several shares per turn may be bought from the IPO too",
         "optional_6_train": "Three 6-trains instead of two",
@@ -96,8 +100,9 @@ class Game1830(Game18xx):
         return privates.extra_lay_open(self, corp)
 
     def extra_actions(self) -> list[Action]:
-        """The M&H exchanges open now (rule ``1830:private.mh-exchange``)."""
-        return privates.exchange_actions(self)
+        """The M&H exchanges open now (rule ``1830:private.mh-exchange``), and the CS's tile lays where the end of
+        the owning corporation's turn waits for them (rule ``1830:private.abilities``)."""
+        return privates.exchange_actions(self) + privates.extra_lay_actions(self)
 
     def private_ability(self, action: Action) -> list[Event]:
         """The M&H exchange (any round but the auction), the CS and DH tile lays and the DH token (operating

@@ -12,8 +12,9 @@ from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
-from ...g18xx.state import AuctionRound
+from ...g18xx.state import AuctionRound, OperatingRound
 from ...tracks import board as boards
+from ...tracks import lay
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.shares import IPO, POOL, cert_corporation, is_president_cert
 
@@ -57,6 +58,49 @@ def extra_lay_open(game: "Game1830", corp: str) -> bool:
     state = game.state
     return any(game.facts.private(sym).tile_lay is not None and game.facts.private(sym).tile_lay.extra_lay
                and sym not in state.title.used_abilities for sym in state.corporations[corp].privates)
+
+
+def extra_lay_actions(game: "Game1830") -> list[LayTile]:
+    """The extra tile lays (the CS's on B20) open to the operating corporation at the step that waits for them, the
+    private-company purchase that ends its turn: one action per tile and distinct track, the lowest rotation of
+    those giving the same track, each checked as the lay itself is (no connection needed; rule
+    ``1830:private.abilities``). Empty in any other position."""
+    state = game.state
+    if not isinstance(state.round, OperatingRound) or state.round.step != "buy_company":
+        return []
+    corp = operating.operating(game)
+    if corp is None or not extra_lay_open(game, corp):
+        return []
+    copies = boards.lowest_free_copies(game.track, state.board)
+    actions: list[LayTile] = []
+    for sym in state.corporations[corp].privates:
+        ability = game.facts.private(sym).tile_lay
+        if ability is None or not ability.extra_lay or sym in state.round.used_abilities:
+            continue
+        for coord in ability.hexes:
+            for name in ability.tiles:
+                if name not in copies:
+                    continue
+                tracks = set()
+                for rotation in range(6):
+                    action = LayTile(entity=sym, hex=coord, tile=copies[name], rotation=rotation)
+                    track_laid = lay.tile_exits(game.track, name, rotation)
+                    if track_laid not in tracks and _lay_refusal(game, corp, action) is None:
+                        tracks.add(track_laid)
+                        actions.append(action)
+    return actions
+
+
+def _lay_refusal(game: "Game1830", corp: str, action: LayTile) -> GameError | None:
+    """Why ``corp``'s special lay ``action`` (needing no connection) is refused, or None."""
+    colours, _ = game.lay_colours(corp, action)
+    try:
+        lay.check_lay(game.track, game.state.board, corp, action.hex, action.tile, action.rotation,
+                      phase_colours=colours, cash=game.state.corporations[corp].cash, ignore_connection=True,
+                      upgrades=game.upgrade_rules)
+    except GameError as refusal:
+        return refusal
+    return None
 
 
 def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:

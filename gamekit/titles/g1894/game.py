@@ -60,6 +60,8 @@ class Game1894(Game18xx):
                                       priority_after_auction="auction_turn", ipo_pays="corporation",
                                       pool_pays="nobody", sell_down_to_holding_limit=False,
                                       trade_in_at_limit=True, trade_ins_per_turn=1,
+                                      pool_sells_first_of_type=True, emergency_sell_only_needed=True,
+                                      emergency_from_others=True,
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP,
