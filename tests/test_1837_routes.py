@@ -321,3 +321,66 @@ def test_d4_token_tracing_reverses_once_in_the_first_edition_and_freely_in_the_s
     freely = set(reach(DATA, board, "SD", second.token_reversals).cities())
     assert once - train_reach == {("F26", 0)}
     assert freely - once == {("G19", 0), ("H20", 1)}
+
+
+# ----- a walk that may not reverse is a trail: no loop brings it back onto its own track --------------------------
+def looped_board() -> Board:
+    """RGTE's mine A13 and a loop beside it, laid tile by tile as the cross-check's random game (4 players, seed
+    401) had them before its action 822: A13 leaves by edge 0 into B12, where the gentle curve 8 joins edges 3 and
+    5; C13 (sharp curve 7, edges 2-3) and B14 (7, edges 0-1) lead round and back into B12 by its edge 4, where B12
+    has no track."""
+    from gamekit.tracks.lay import lay_tile
+    from gamekit.tracks.tokens import place_token
+
+    board = new_board(DATA)
+    place_token(DATA, board, "RGTE", "A13", 0, needs_connection=False)
+    for coord, tile, rotation in (("B12", "8-3", 3), ("C13", "7-6", 2), ("B14", "7-7", 0)):
+        lay_tile(DATA, board, "RGTE", coord, tile, rotation, phase_colours=("yellow",))
+    return board
+
+
+def test_a_walk_does_not_come_back_over_a_hex_edge_it_crossed():
+    """Rules ``1837:track.usable``, ``1830:track.connect``. RGTE's walk goes A13 → B12 (edges 3 → 5) → C13 → B14
+    and reaches B12's edge 4 again; a train entering B12 there could only leave by new track, and on 28 (laid at
+    rotation 5: edges 5-3, the curve kept, and 5-4, new) the new track leads out by edge 5, which the walk crossed
+    on its way: a train would run back along its own track. 18xx.games refuses that upgrade ("Must use new track or
+    change city value", the cross-check's first divergence of that game), and so do we: the arrival by edge 4
+    counts only as a loop (``looped``), while 16 at rotation 2, whose new track from edge 4 leaves by edge 0, is
+    usable."""
+    from gamekit.titles.g1837.game import Game1837
+    from gamekit.tracks.lay import check_lay
+    import gamekit
+
+    board = looped_board()
+    walk = reach(DATA, board, "RGTE")
+    assert walk.arrivals["B12"] == {3} and walk.looped == {"B12"}
+    assert sorted(walk.paths) == [("A13", 0), ("B12", 0), ("B14", 0), ("C13", 0)]
+    assert 4 in reach(DATA, board, "RGTE", None).arrivals["B12"]  # reversing freely, as tokens are traced
+    game = gamekit.new_game("1837", ["Ann", "Ben", "Cy"])
+    assert isinstance(game, Game1837)
+    rules = dict(phase_colours=("yellow", "green"), upgrades=game.upgrade_rules)
+    with pytest.raises(GameError) as refused:
+        check_lay(DATA, board, "RGTE", "B12", "28-0", 5, **rules)
+    assert refused.value.rule == "1837:track.usable"
+    check_lay(DATA, board, "RGTE", "B12", "16-0", 2, **rules)
+
+
+def test_brown_vienna_has_one_position():
+    """Rule ``1837:track.lay``: the brown Vienna tile 436 is laid at rotation 5 only. In the real game
+    ``1837_game_end_bank`` MS lays it on G17 at action 848; there the listed lays of 436 are that one position,
+    and the same lay turned to rotation 2 is refused by that rule, the game unchanged."""
+    import gamekit
+    from gamekit.import18xx import import_log
+
+    from .fixtures import fixtures_dir, require_fixtures
+
+    require_fixtures("1837")
+    game = import_log(fixtures_dir() / "1837" / "1837_game_end_bank.json").game.at(848)
+    lays = {(a.hex, a.rotation) for a in game.legal_actions() if a.type == "lay_tile" and a.tile.startswith("436")}
+    assert lays == {("G17", 5)}
+    before = game.to_json()
+    turned = gamekit.tracks.actions.LayTile(entity="MS", hex="G17", tile="436-0", rotation=2)
+    with pytest.raises(GameError) as refused:
+        game.process(turned)
+    assert refused.value.rule == "1837:track.lay" and "only be laid at rotation 5" in str(refused.value)
+    assert game.to_json() == before

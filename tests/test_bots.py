@@ -14,7 +14,7 @@ from gamekit.actions import Pass
 from gamekit.bots import bot, heuristic_action, play_seats, seat_of
 from gamekit.bots.ar_reach import headings
 from gamekit.rng import GameRandom
-from gamekit.simulate import play_random_game
+from gamekit.simulate import play_random_game, random_bot
 from gamekit.titles.american_rails import Bid, ChooseShare, PlaceStart
 
 
@@ -32,7 +32,7 @@ def test_heuristic_games_are_legal_and_repeatable(title):
 def test_random_seats_replay_the_random_bots_game(title):
     cls = gamekit.game_class(title)
     seats = play_seats(title, ["random"] * cls.min_players, 2, cap=200)
-    plain = play_random_game(title, cls.min_players, 2, cap=200)
+    plain = play_random_game(title, cls.min_players, 2, cap=200, bot=random_bot)  # the "random" seat's bot
     assert [a.to_json() for a in seats.actions] == [a.to_json() for a in plain.actions]
 
 

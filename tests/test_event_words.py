@@ -29,9 +29,9 @@ def test_a_refused_tile_lay_names_the_tile_not_its_copy():
 
 def test_rusting_agrees_in_number():
     """The first 4-train rusts every 2-train (rule ``1830:trains.rust``); the event counts them in words and its
-    verb agrees: seeded random 4-player 1830 game 4, CPR buys the first 4-train at action 1025."""
-    game = play_random_game("1830", 4, 4, cap=1026)
-    action, events = list(game.history())[1025]
-    assert action.sentence() == "CPR buys train 4-0 for 300"
+    verb agrees: seeded random 4-player 1830 game 1, C&O buys the first 4-train at action 600."""
+    game = play_random_game("1830", 4, 1, cap=601)
+    action, events = list(game.history())[600]
+    assert action.sentence() == "C&O buys train 4-0 for 300"
     rusts = [e.text for e in events if e.kind == "rust"]
-    assert rusts[:2] == ["NYC's 2-train rusts and leaves the game", "C&O's two 2-trains rust and leave the game"]
+    assert rusts[:2] == ["NYC's two 2-trains rust and leave the game", "CPR's 2-train rusts and leaves the game"]

@@ -7,6 +7,10 @@ that node, except where the node stops it: an off-board area always, and a city 
 other corporations' tokens (``1830:route.blocked``). The walk starts at every city holding the corporation's
 token (such a city never blocks its owner).
 
+A walk that may not reverse (as trains run) is a trail: on its way from the token it crosses no hex edge twice
+and passes no town or city twice, so no loop brings it back onto its own track, which would turn it round; the
+cities holding the corporation's other tokens start walks of their own. 18xx.games walks its graph so.
+
 A walk may be allowed to reverse (1837's token connection, difference D4 between its editions: once in the first
 edition, any number of times in the second): at the far end of a path it turns back, onto the same path or onto
 another path of the same hex touching the same hex edge (backing up through a junction). At a node the
@@ -61,13 +65,18 @@ class Reach:
         edges: hex → edges the network touches there (both sides of each edge crossed or reached), plus every
             open edge of a hex holding one of the corporation's tokens.
         arrivals: hex → edges by which a walk crossed into the hex from its neighbour, whether or not the hex has
-            track there (what an upgrade's new track there would be entered by: rule ``track.usable``).
+            track there (what an upgrade's new track there would be entered by: rule ``track.usable``); a walk that
+            may not reverse records here only arrivals at a hex it has not left before on its way.
+        looped: hexes a walk that may not reverse came back to after leaving them on its way (a loop): new track
+            there may be entered or not, as its other ends were crossed on that way or not, so what an upgrade
+            there reaches is known only by walking the upgraded board.
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
     paths: set[tuple[str, int]] = field(default_factory=set)
     edges: dict[str, set[int]] = field(default_factory=dict)
     arrivals: dict[str, set[int]] = field(default_factory=dict)
+    looped: set[str] = field(default_factory=set)
 
     def cities(self) -> list[tuple[str, int]]:
         """Return the ``(hex, city)`` pairs reached, sorted."""
@@ -115,7 +124,8 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     # the tokens as marshal's bytes: a quarter of the time of nested tuples; equal bytes mean equal tokens (the
     # same tokens written with other shared objects may give other bytes: a memo miss, never a wrong answer)
     key = (corporation, reversals, tuple(board.tiles.items()), marshal.dumps(board.tokens))
-    return remembered(data, "reach", key, REACH_MEMO_SIZE, lambda: _walk(data, board, corporation, reversals, tiles))
+    walk = _trail if reversals == 0 else _walk
+    return remembered(data, "reach", key, REACH_MEMO_SIZE, lambda: walk(data, board, corporation, reversals, tiles))
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
@@ -185,4 +195,102 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         for i in by_end[coord][other]:
             if i != index:
                 todo.append((coord, i, other, spent))
+    return out
+
+
+def _trail(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
+    """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
+    on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
+    enters again. A step (a path entered by one end, or a node left by all its paths but one) is walked once from
+    each token when nothing beyond it was cut off by the way that reached it; one whose walk was is walked again
+    from another way, which may go further."""
+    out = Reach()
+    tiles = TilePaths(data, board) if tiles is None else tiles
+    neighbours = data.neighbours
+    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
+    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
+    for coord, _, _ in starts:
+        edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
+    nodes.update(starts)
+    through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
+
+    def record(coord: str, index: int, path) -> None:
+        paths.add((coord, index))
+        for kind, edge in path:
+            if kind == "edge":  # both sides of the hex edge (see Reach.edges)
+                edges.setdefault(coord, set()).add(edge)
+                neighbour = neighbours[coord][edge]
+                if neighbour is not None:
+                    edges.setdefault(neighbour, set()).add((edge + 3) % 6)
+
+    for start in starts:
+        done: set[tuple] = set()  # steps walked with nothing cut off beyond them
+        crossed: set[tuple[str, int]] = set()  # (hex, edge) left by, on the way
+        way: set[tuple] = set(starts) - {start}  # nodes and paths on the way (other token cities: their own walks)
+        # a frame: [step, what it undoes on the way when left, the steps after it, cut off beyond it]
+        stack: list[list] = []
+
+        def steps_of_node(node: NodeKey, via: int | None) -> list[tuple]:
+            coord, kind, index = node
+            return [("path", coord, i, (kind, index)) for i in tiles.ends(coord).get((kind, index), ()) if i != via]
+
+        def enter(step: tuple) -> bool:
+            """Push ``step``'s frame if the way allows it; False when the way cuts it off."""
+            if step in done:
+                return True
+            if step[0] == "node":
+                node, via = step[1], step[2]
+                if node in way:
+                    return False
+                stack.append([step, [(way, node)], steps_of_node(node, via), False])
+                way.add(node)
+                return True
+            _, coord, index, entered = step
+            path = tiles[coord][index]
+            if (coord, index) in way or any(k == "edge" and (coord, e) in crossed for k, e in path):
+                return False
+            if (coord, index) not in paths:
+                record(coord, index, path)
+            undo: list = [(way, (coord, index))]
+            way.add((coord, index))
+            a, b = path
+            other = b if a == entered else a
+            after: list[tuple] = []
+            if other[0] == "edge":
+                neighbour = neighbours[coord][other[1]]
+                if neighbour is not None:
+                    facing = ("edge", (other[1] + 3) % 6)
+                    if any((neighbour, e) in crossed for e in range(6)):
+                        out.looped.add(neighbour)
+                    else:
+                        arrivals.setdefault(neighbour, set()).add(facing[1])
+                    crossed.add((coord, other[1]))
+                    undo.append((crossed, (coord, other[1])))
+                    after = [("path", neighbour, j, facing) for j in tiles.ends(neighbour).get(facing, ())]
+            else:
+                node = (coord, other[0], other[1])
+                nodes.add(node)
+                may_pass = through.get(node)
+                if may_pass is None:
+                    may_pass = through[node] = passable(board, node, corporation)
+                if may_pass:
+                    after = [("node", node, index)]
+            stack.append([step, undo, after, False])
+            return True
+
+        enter(("node", start, None))
+        while stack:
+            frame = stack[-1]
+            if frame[2]:
+                if not enter(frame[2].pop()):
+                    frame[3] = True
+                continue
+            stack.pop()
+            for kept, item in frame[1]:
+                kept.discard(item)
+            if frame[3]:
+                if stack:
+                    stack[-1][3] = True
+            else:
+                done.add(frame[0])
     return out

@@ -174,6 +174,9 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if rotation not in range(6):
         raise GameError(f"rotation {rotation} is not one of 0..5", rule("track.lay"))
     tile = _manifest_tile(data, board, tile_id)
+    if tile.rotations is not None and rotation not in tile.rotations:
+        raise GameError(f"{_named(data, tile_id)} may only be laid at rotation "
+                        f"{' or '.join(map(str, tile.rotations))}, not {rotation}", rule("track.lay"))
     old = placed_tile(data, board, coord)
     _check_hex(data, coord)
     if coord in blocked_hexes:
@@ -545,6 +548,8 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     coord = old.hex
     tile = data.tiles[lay.name]
     parts = old.parts
+    if coord in walk.looped:  # a loop came back here: what new track is entered depends on the way (graph.Reach)
+        return None
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
             or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
@@ -645,13 +650,14 @@ def open_exits(data: TrackData, coord: str, closed: frozenset[str] = frozenset()
 
 
 def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
-    """Return the rotations of tile ``name`` giving distinct track, the lowest of each (memoised)."""
+    """Return the rotations of tile ``name`` giving distinct track, the lowest of each, among those the manifest
+    allows (``TileDef.rotations``; memoised)."""
     cache = memo(data, "distinct_rotations")
     found = cache.get(name)
     if found is None:
         seen: set[frozenset] = set()
         rotations = []
-        for rotation in range(6):
+        for rotation in data.tiles[name].rotations or range(6):  # a tile printed for one way round keeps it
             shape = frozenset(frozenset(p) for p in tile_paths(data, name, rotation))
             if shape not in seen:
                 seen.add(shape)
