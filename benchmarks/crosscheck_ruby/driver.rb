@@ -40,7 +40,7 @@ def corporation_state(game, corp)
     'id' => corp.id, 'cash' => corp.cash, 'floated' => corp.floated?, 'closed' => corp.closed?,
     'trains' => corp.trains.map(&:id), 'tokens' => corp.tokens.map { |t| t.city&.id },
     'share_price' => corp.share_price&.id, 'par_price' => corp.par_price&.id,
-    'president' => corp.owner&.id, 'companies' => corp.companies.map(&:id).sort,
+    'president' => (corp.owner.id if corp.owner.respond_to?(:id)), 'companies' => corp.companies.map(&:id).sort,
     'ipo_shares' => corp.ipo_shares.map(&:id),
     'market_shares' => game.share_pool.shares_of(corp).map(&:id),
   }
