@@ -156,8 +156,8 @@ assert payouts > 100 and len(exchanges) >= 1
 assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
     *quiz(source='sample',
          kinds=['payout_player', 'payout_treasury'],
-         answers=[60, 0, 105, 210],
-         where='of the sample game: full payouts, half payouts and withholding',
+         answers=[48, 140, 73, 25],
+         where='of the sample game: half payouts and withholding',
          n=4,
          seed=3),
 ]
