@@ -474,6 +474,24 @@ def test_a_coal_company_may_surrender_a_train_in_phase_2_and_then_buy_none():
     assert rgte.cash == 95 and rgte.trains == ["1G-2"] and game.current_entity == "EOD"
 
 
+# ----- 1837:trains.buy: the discard pile sells the first discarded train of a kind first --------------------------
+def test_the_discard_pile_sells_its_first_train_of_a_kind_first():
+    """The real game's action 714: TI has surrendered 1G-9 and owes a purchase; the discard pile holds, in the
+    order discarded, 2-8, 1G-7, 2-12, 2-13, 1G-4, 1G-5, 2-0, 2-6, 1G-0, 1G-2 and 1G-9. Of each kind the bank sells
+    the first discarded, as 18xx.games does: the 2-8 for 90 K and the 1G-7 for 100 K; the 1G-9 is refused."""
+    from gamekit.tracks.actions import BuyTrain
+
+    game = at(714)
+    assert game.state.depot.discarded == ["2-8", "1G-7", "2-12", "2-13", "1G-4", "1G-5", "2-0", "2-6", "1G-0", "1G-2",
+                                          "1G-9"]
+    pile = [a for a in game.legal_actions() if a.type == "buy_train" and a.train in game.state.depot.discarded]
+    assert pile == [BuyTrain(entity="TI", train="2-8", price=90, variant="2"),
+                    BuyTrain(entity="TI", train="1G-7", price=100, variant="1G")]
+    with pytest.raises(GameError) as refused:
+        game.process(BuyTrain(entity="TI", train="1G-9", price=100, variant="1G"))
+    assert refused.value.rule == "1837:trains.buy"
+
+
 # ----- 1837:or.token: the site's automatic pass in an exported log -------------------------------------------------
 def test_an_export_keeps_the_sites_automatic_token_passes_where_the_site_does():
     """The real game's log holds 40 passes that 18xx.games made by itself for a major or national at its token step
@@ -530,3 +548,56 @@ def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for
         # the groups found for Cy's turn, which passed unasked, are not taken for the operating round's
         assert game.current_entity == "SD5" and [g.type for g in game.action_groups() if g] == ["place_token"]
 
+
+# ----- 1837:stock.must-sell: over 60% of a major or national ------------------------------------------------------
+def test_a_player_over_60_percent_sells_first_while_a_block_may_be_sold():
+    """Stock round 7 of the real game (action 492): Player 4 holds 80% of MS and must sell before anything else:
+    only MS sales are listed and a pass is refused under the rule. Selling 10% (in the real game 20%) leaves 70%,
+    but MS has now been sold this turn, so no block of it can be: Player 4 may buy, par or pass. In stock round 9
+    Player 1, with 70% of KK after selling a KK block, passes (action 802, as in the real game); in the next turn
+    (action 806) a KK block may be sold again, and sales are all Player 1 may do."""
+    from gamekit.tracks.actions import SellShares
+
+    game = at(492)
+    assert game.current_entity == "621" and game.state.ledger.percent_of("621", "MS") == 80
+    assert {a.type for a in game.legal_actions()} == {"sell_shares"}
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(Pass(entity="621"))
+    assert refused.value.rule == "1837:stock.must-sell"
+    assert game.state == before
+    game.process(SellShares(entity="621", shares=("MS_1",), percent=10))
+    assert game.state.ledger.percent_of("621", "MS") == 70
+    assert {a.type for a in game.legal_actions()} == {"buy_shares", "par", "pass"}
+    game = at(802)
+    assert game.current_entity == "2006" and game.state.ledger.percent_of("2006", "KK") == 70
+    assert "pass" in {a.type for a in game.legal_actions()}
+    game = at(806)
+    assert game.current_entity == "2006" and {a.type for a in game.legal_actions()} == {"sell_shares"}
+
+
+# ----- 1837:national.formation: the president on a tie ---------------------------------------------------------
+def test_a_tie_for_a_forming_nationals_presidency_goes_to_the_owner_of_its_lowest_numbered_minor():
+    """The real game to action 640, where Player 2 (2072) buys SD_3; here Player 2 passes instead, and the real
+    game's actions 641–713 go on unchanged. Before the SD forms Player 1 (2006) owns SD1 and SD2 and holds SD_1 and
+    SD_4; Player 2 owns SD3 and SD4 and holds SD_0, the president's certificate, bought at action 420, and SD_2.
+    TI buys the first 4-train (action 714): the SD forms, Player 1 and Player 2 hold 40% each, and the tie goes to
+    Player 1, owner of SD1, the lowest-numbered of the merging minors, as 18xx.games decides it (checked against
+    its engine): SD_0 moves to Player 1, who hands SD_1, the first certificate he received, to Player 2."""
+    real = list(_real().actions)
+    game = at(640)
+    assert real[640].entity == "2072" and real[640].shares == ("SD_3",)
+    game.process(Pass(entity="2072"))
+    with game.batch():
+        for action in real[641:714]:
+            game.process(action)
+    ledger = game.state.ledger
+    assert [game.state.corporations[m].president for m in ("SD1", "SD2", "SD3", "SD4", "SD5")] == \
+        ["2006", "2006", "2072", "2072", "621"]
+    assert ledger.certs("2006", "SD") == ["SD_1", "SD_4"] and ledger.certs("2072", "SD") == ["SD_0", "SD_2"]
+    events = game.process(real[714])
+    assert "Player 1 becomes president of SD" in [e.text for e in events]
+    assert game.state.corporations["SD"].president == "2006"
+    assert ledger.certs("2006", "SD") == ["SD_4", "SD_5", "SD_6", "SD_0"]
+    assert ledger.certs("2072", "SD") == ["SD_2", "SD_7", "SD_8", "SD_1"]
+    assert ledger.certs("621", "SD") == ["SD_9"] and ledger.certs(IPO, "SD") == ["SD_3"]
