@@ -425,10 +425,10 @@ def test_a_company_that_surrendered_a_train_must_buy_one():
     assert game.state.corporations["MS"].cash == 677 and {"pass", "scrap_train"} <= kinds
 
 
-def coal_companies_at_work() -> gamekit.Game:
-    """A new 3-player game played by a script until RGTE, at its limit of two 1G-trains in phase 2, can
-    surrender one: in the start packet each player in turn takes the cheapest item left at its least price (or
-    passes when short of money); every stock-round turn is a pass; in operating rounds each coal company lays the
+def coal_companies_at_work(stop) -> gamekit.Game:
+    """A new 3-player game played by a script until RGTE, at its limit of two 1G-trains in phase 2, is to act where
+    ``stop(game)`` holds: in the start packet each player in turn takes the cheapest item left at its least price
+    (or passes when short of money); every stock-round turn is a pass; in operating rounds each coal company lays the
     first tile offered, RGTE and EKT buy the first train offered, and every company otherwise passes or takes the
     first choice offered (its best routes; SD5 its first home)."""
     from gamekit.tracks.actions import Bid
@@ -444,34 +444,54 @@ def coal_companies_at_work() -> gamekit.Game:
                 bid = game.state.round.item is None and price <= game.state.players[who].cash
                 game.process(Bid(entity=who, company=item, price=price) if bid else Pass(entity=who))
                 continue
-            legal = game.legal_actions()
-            kinds = [a.type for a in legal]
-            if "scrap_train" in kinds:
+            if who == "RGTE" and len(game.state.corporations["RGTE"].trains) == 2 and stop(game):
                 return game
+            legal = game.legal_actions()
             picked = [a for a in legal if a.type == "lay_tile" and game.kind(who) == "coal"] or \
                 [a for a in legal if a.type == "buy_train" and who in ("RGTE", "EKT")] or \
                 [a for a in legal if a.type == "pass"] or legal  # a run: the best routes come first
             game.process(picked[0])
 
 
-def test_a_coal_company_may_surrender_a_train_in_phase_2_and_then_buy_none():
-    """18xx.games counts, before the first 3-train, the cheapest train the bank sells of any kind: RGTE, with
-    1G-0 and 1G-2 (its limit of 2 in phase 2) and 145 K, may surrender either for 50 K, since 50 K plus the
-    2-train's 90 K is within its treasury, although a coal company buys only goods trains. Surrendering 1G-0
-    leaves it 95 K, short of the 1G's 100 K: it can buy nothing, so its train step ends and EOD operates (18xx.games
-    waits there for a purchase that cannot be made)."""
+def test_a_coal_company_surrenders_a_train_only_when_it_could_then_buy_a_goods_train():
+    """Rule ``1837:trains.surrender``: a train is surrendered to make room for a new one, which the company must
+    then buy. RGTE, with 1G-0 and 1G-2 (its limit of 2 in phase 2) and 145 K, may not surrender either: 50 K
+    leaves 95 K, short of the 100 K of a 1G, the only kind a coal company buys (18xx.games counts the 2-train's
+    90 K, lets it surrender and then waits for a purchase that cannot be made). With nothing it may do, its train
+    step is not asked (EOD operates next) and a surrender is refused, the state left as it was. In the next train
+    step, with 180 K, it may surrender either, pays 50 K and must buy a 1G (100 K), the one surrendered or a new
+    one: a pass is refused."""
     from gamekit.titles.g1837.actions import ScrapTrain
 
-    game = coal_companies_at_work()
-    rgte = game.state.corporations["RGTE"]
-    assert (game.phase(), game.current_entity, rgte.cash, rgte.trains) == ("2", "RGTE", 145, ["1G-0", "1G-2"])
+    game = coal_companies_at_work(lambda g: g.active_step.name == "Run trains" and
+                                  g.state.corporations["RGTE"].cash == 110)
+    assert (game.phase(), game.state.corporations["RGTE"].trains) == ("2", ["1G-0", "1G-2"])
     assert game.state.depot.upcoming[0] == "2-0" and game.facts.train("2").price == 90
+    game.process(next(a for a in game.legal_actions() if a.type == "run_routes"))
+    assert game.state.corporations["RGTE"].cash == 145 and game.current_entity == "EOD"  # no train step: no surrender
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(ScrapTrain(entity="RGTE", train="1G-0"))
+    assert refused.value.rule == "1837:trains.surrender" and game.state == before
+    with game.batch():
+        while not (game.current_entity == "RGTE" and game.active_step.name == "Buy trains"):
+            legal = game.legal_actions()
+            who = game.current_entity
+            picked = [a for a in legal if a.type == "lay_tile" and game.kind(who) == "coal"] or \
+                [a for a in legal if a.type == "pass"] or legal
+            game.process(picked[0])
+    rgte = game.state.corporations["RGTE"]
+    assert (rgte.cash, rgte.trains) == (180, ["1G-0", "1G-2"])
     assert [a for a in game.legal_actions() if a.type == "scrap_train"] == \
         [ScrapTrain(entity="RGTE", train="1G-0"), ScrapTrain(entity="RGTE", train="1G-2")]
-    events = game.process(ScrapTrain(entity="RGTE", train="1G-0"))
-    assert "RGTE surrenders a 1G-train to the bank and pays 50K" in [e.text for e in events]
-    rgte = game.state.corporations["RGTE"]
-    assert rgte.cash == 95 and rgte.trains == ["1G-2"] and game.current_entity == "EOD"
+    game.process(ScrapTrain(entity="RGTE", train="1G-0"))
+    assert game.state.corporations["RGTE"].cash == 130
+    legal = game.legal_actions()
+    assert "pass" not in {a.type for a in legal}
+    assert {(a.train, a.price) for a in legal if a.type == "buy_train"} == {("1G-0", 100), ("1G-3", 100)}
+    with pytest.raises(GameError) as refused:
+        game.process(Pass(entity="RGTE"))
+    assert refused.value.rule == "1837:trains.surrender"
 
 
 # ----- 1837:trains.buy: the discard pile sells the first discarded train of a kind first --------------------------
