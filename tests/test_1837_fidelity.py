@@ -621,3 +621,56 @@ def test_a_tie_for_a_forming_nationals_presidency_goes_to_the_owner_of_its_lowes
     assert ledger.certs("2006", "SD") == ["SD_4", "SD_5", "SD_6", "SD_0"]
     assert ledger.certs("2072", "SD") == ["SD_2", "SD_7", "SD_8", "SD_1"]
     assert ledger.certs("621", "SD") == ["SD_9"] and ledger.certs(IPO, "SD") == ["SD_3"]
+
+
+# ----- 1837:national.formation: the certificates no minor claims are for sale ---------------------------------------
+def sd_formed_with_no_sd_bought_before() -> gamekit.Game:
+    """The real game to the end of the operating round in which the SD forms (action 797), with every SD
+    certificate bought before the formation left unbought: Player 2 (2072) passes instead of buying SD_0 (action
+    420), SD_2 (489) and SD_3 (640), Player 1 (2006) instead of buying SD_1 (488) and SD_4 (643); Player 1, with
+    that money, is no longer passed over in the stock round of actions 488–503 and passes his four turns there."""
+    real = list(_real().actions)
+    skipped = {420, 488, 489, 640, 643}
+    game = gamekit.new_game("1837", list(_real().players))
+    with game.batch():
+        for i, action in enumerate(real[:797]):
+            while game.active_step.name == "Stock round" and game.current_entity != action.entity:
+                assert i in (494, 497, 500, 503) and game.current_entity == "2006"
+                game.process(Pass(entity=game.current_entity))
+            game.process(Pass(entity=action.entity) if i in skipped else action)
+    return game
+
+
+def test_a_certificate_handed_back_to_the_ipo_at_a_nationals_formation_is_for_sale():
+    """SD formed (action 714) with no SD certificate held before: SD1–SD5's owners receive SD_5–SD_9, Player 1
+    (SD1 and SD2, 20%, the tie with Player 2 going to the owner of SD1) takes the president's certificate SD_0
+    from the IPO and hands back SD_5, the first certificate he received. No minor claims SD_5 any more: it is an
+    ordinary IPO certificate of the SD, as 18xx.games sells it (checked against its engine on a bot game: SD_6,
+    KK_7 and UG_7, handed back this way, are for sale in the IPO, and SD_6 is bought for 142 K paid to the bank;
+    the SD was paid 5 × 142 K at its formation, nothing for SD_5)."""
+    game = sd_formed_with_no_sd_bought_before()
+    ledger, sd = game.state.ledger, game.state.corporations["SD"]
+    assert ledger.certs("2006", "SD") == ["SD_6", "SD_0"] and ledger.certs("2072", "SD") == ["SD_7", "SD_8"]
+    assert ledger.certs("621", "SD") == ["SD_9"]
+    assert ledger.certs(IPO, "SD") == ["SD_1", "SD_2", "SD_3", "SD_4", "SD_5"]
+    assert not any(game.reserved_now(c) for c in ledger.certs(IPO, "SD")) and not game.sold_out("SD")
+    assert game.active_step.name == "Stock round" and game.current_entity == "2072"
+    bank, treasury, cash = game.state.bank, sd.cash, game.state.players["2072"].cash
+    game.process(BuyShares(entity="2072", shares=("SD_5",), percent=10))
+    assert game.state.players["2072"].cash == cash - 142 and game.state.bank == bank + 142 and sd.cash == treasury
+    # with 30% Player 2 becomes president and hands SD_7, his first certificate received, to Player 1
+    assert ledger.certs("2072", "SD") == ["SD_8", "SD_5", "SD_0"] and ledger.certs("2006", "SD") == ["SD_6", "SD_7"]
+
+
+def test_a_minor_still_on_its_own_keeps_its_certificate_of_the_formed_national_reserved():
+    """The real game at the exchange round of action 796, with UG3 declining UG's formation: UG forms from UG1 and
+    UG2, and UG3's holder's certificate stays reserved in the IPO (not for sale) until UG3 folds in."""
+    from gamekit.tracks.actions import Choose
+
+    real = list(_real().actions)
+    game = at(796)
+    game.process(Choose(entity="UG3", choice="decline"))
+    ledger = game.state.ledger
+    waiting = [c for c in ledger.certs(IPO, "UG") if game.reserved_now(c)]
+    assert game.state.corporations["UG"].floated and len(waiting) == len(game.facts.corporation("UG3").certificates)
+    assert real[796].entity == "UG3"

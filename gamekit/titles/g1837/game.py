@@ -523,10 +523,21 @@ class Game1837(Game18xx):
     stock_round_extra_types: ClassVar[tuple[str, ...]] = ("buy_company",)
 
     def reserved_now(self, cert: str) -> bool:
-        """Certificates reserved for coal exchanges and national formation are never sold (rule
-        ``1837:stock.buy``)."""
+        """True when ``cert`` (a certificate id such as ``"SD_6"``) is reserved now, and so not for sale: one
+        reserved for a coal exchange, or for a minor of a national not formed yet. Once a national has formed, only
+        as many of its IPO's reserved certificates stay reserved as its minors still on their own hold
+        certificates; the others (a certificate handed back by the president, as 18xx.games sells it; one for a
+        minor held by no player or for a second half of UG1 or UG3 left with the bank) are ordinary IPO
+        certificates (rules ``1837:stock.buy``, ``1837:national.formation``)."""
         corp, _, index = cert.rpartition("_")
-        return int(index) in self.facts.corporation(corp).reserved
+        if int(index) not in self.facts.corporation(corp).reserved:
+            return False
+        if self.kind(corp) != "national" or not nationals.formed(self, corp):
+            return True
+        waiting = sum(len(self.facts.corporation(m).certificates) for m in nationals.independent_minors(self, corp))
+        held = [x for x in self.state.ledger.certs(IPO, corp)
+                if int(x.rpartition("_")[2]) in self.facts.corporation(corp).reserved]
+        return cert in held[:waiting]
 
     def president_cert_by_par(self, corp: str) -> bool:
         """A national's first certificate is bought at its fixed price like the others (rule
