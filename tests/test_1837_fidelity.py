@@ -425,10 +425,10 @@ def test_a_company_that_surrendered_a_train_must_buy_one():
     assert game.state.corporations["MS"].cash == 677 and {"pass", "scrap_train"} <= kinds
 
 
-def coal_companies_at_work() -> gamekit.Game:
-    """A new 3-player game played by a script until RGTE, at its limit of two 1G-trains in phase 2, can
-    surrender one: in the start packet each player in turn takes the cheapest item left at its least price (or
-    passes when short of money); every stock-round turn is a pass; in operating rounds each coal company lays the
+def coal_companies_at_work(stop) -> gamekit.Game:
+    """A new 3-player game played by a script until RGTE, at its limit of two 1G-trains in phase 2, is to act where
+    ``stop(game)`` holds: in the start packet each player in turn takes the cheapest item left at its least price
+    (or passes when short of money); every stock-round turn is a pass; in operating rounds each coal company lays the
     first tile offered, RGTE and EKT buy the first train offered, and every company otherwise passes or takes the
     first choice offered (its best routes; SD5 its first home)."""
     from gamekit.tracks.actions import Bid
@@ -444,34 +444,72 @@ def coal_companies_at_work() -> gamekit.Game:
                 bid = game.state.round.item is None and price <= game.state.players[who].cash
                 game.process(Bid(entity=who, company=item, price=price) if bid else Pass(entity=who))
                 continue
-            legal = game.legal_actions()
-            kinds = [a.type for a in legal]
-            if "scrap_train" in kinds:
+            if who == "RGTE" and len(game.state.corporations["RGTE"].trains) == 2 and stop(game):
                 return game
+            legal = game.legal_actions()
             picked = [a for a in legal if a.type == "lay_tile" and game.kind(who) == "coal"] or \
                 [a for a in legal if a.type == "buy_train" and who in ("RGTE", "EKT")] or \
                 [a for a in legal if a.type == "pass"] or legal  # a run: the best routes come first
             game.process(picked[0])
 
 
-def test_a_coal_company_may_surrender_a_train_in_phase_2_and_then_buy_none():
-    """18xx.games counts, before the first 3-train, the cheapest train the bank sells of any kind: RGTE, with
-    1G-0 and 1G-2 (its limit of 2 in phase 2) and 145 K, may surrender either for 50 K, since 50 K plus the
-    2-train's 90 K is within its treasury, although a coal company buys only goods trains. Surrendering 1G-0
-    leaves it 95 K, short of the 1G's 100 K: it can buy nothing, so its train step ends and EOD operates (18xx.games
-    waits there for a purchase that cannot be made)."""
+def test_a_coal_company_surrenders_a_train_only_when_it_could_then_buy_a_goods_train():
+    """Rule ``1837:trains.surrender``: a train is surrendered to make room for a new one, which the company must
+    then buy. RGTE, with 1G-0 and 1G-2 (its limit of 2 in phase 2) and 145 K, may not surrender either: 50 K
+    leaves 95 K, short of the 100 K of a 1G, the only kind a coal company buys (18xx.games counts the 2-train's
+    90 K, lets it surrender and then waits for a purchase that cannot be made). With nothing it may do, its train
+    step is not asked (EOD operates next) and a surrender is refused, the state left as it was. In the next train
+    step, with 180 K, it may surrender either, pays 50 K and must buy a 1G (100 K), the one surrendered or a new
+    one: a pass is refused."""
     from gamekit.titles.g1837.actions import ScrapTrain
 
-    game = coal_companies_at_work()
-    rgte = game.state.corporations["RGTE"]
-    assert (game.phase(), game.current_entity, rgte.cash, rgte.trains) == ("2", "RGTE", 145, ["1G-0", "1G-2"])
+    game = coal_companies_at_work(lambda g: g.active_step.name == "Run trains" and
+                                  g.state.corporations["RGTE"].cash == 110)
+    assert (game.phase(), game.state.corporations["RGTE"].trains) == ("2", ["1G-0", "1G-2"])
     assert game.state.depot.upcoming[0] == "2-0" and game.facts.train("2").price == 90
+    game.process(next(a for a in game.legal_actions() if a.type == "run_routes"))
+    assert game.state.corporations["RGTE"].cash == 145 and game.current_entity == "EOD"  # no train step: no surrender
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(ScrapTrain(entity="RGTE", train="1G-0"))
+    assert refused.value.rule == "1837:trains.surrender" and game.state == before
+    with game.batch():
+        while not (game.current_entity == "RGTE" and game.active_step.name == "Buy trains"):
+            legal = game.legal_actions()
+            who = game.current_entity
+            picked = [a for a in legal if a.type == "lay_tile" and game.kind(who) == "coal"] or \
+                [a for a in legal if a.type == "pass"] or legal
+            game.process(picked[0])
+    rgte = game.state.corporations["RGTE"]
+    assert (rgte.cash, rgte.trains) == (180, ["1G-0", "1G-2"])
     assert [a for a in game.legal_actions() if a.type == "scrap_train"] == \
         [ScrapTrain(entity="RGTE", train="1G-0"), ScrapTrain(entity="RGTE", train="1G-2")]
-    events = game.process(ScrapTrain(entity="RGTE", train="1G-0"))
-    assert "RGTE surrenders a 1G-train to the bank and pays 50K" in [e.text for e in events]
-    rgte = game.state.corporations["RGTE"]
-    assert rgte.cash == 95 and rgte.trains == ["1G-2"] and game.current_entity == "EOD"
+    game.process(ScrapTrain(entity="RGTE", train="1G-0"))
+    assert game.state.corporations["RGTE"].cash == 130
+    legal = game.legal_actions()
+    assert "pass" not in {a.type for a in legal}
+    assert {(a.train, a.price) for a in legal if a.type == "buy_train"} == {("1G-0", 100), ("1G-3", 100)}
+    with pytest.raises(GameError) as refused:
+        game.process(Pass(entity="RGTE"))
+    assert refused.value.rule == "1837:trains.surrender"
+
+
+# ----- 1837:trains.buy: the discard pile sells the first discarded train of a kind first --------------------------
+def test_the_discard_pile_sells_its_first_train_of_a_kind_first():
+    """The real game's action 714: TI has surrendered 1G-9 and owes a purchase; the discard pile holds, in the
+    order discarded, 2-8, 1G-7, 2-12, 2-13, 1G-4, 1G-5, 2-0, 2-6, 1G-0, 1G-2 and 1G-9. Of each kind the bank sells
+    the first discarded, as 18xx.games does: the 2-8 for 90 K and the 1G-7 for 100 K; the 1G-9 is refused."""
+    from gamekit.tracks.actions import BuyTrain
+
+    game = at(714)
+    assert game.state.depot.discarded == ["2-8", "1G-7", "2-12", "2-13", "1G-4", "1G-5", "2-0", "2-6", "1G-0", "1G-2",
+                                          "1G-9"]
+    pile = [a for a in game.legal_actions() if a.type == "buy_train" and a.train in game.state.depot.discarded]
+    assert pile == [BuyTrain(entity="TI", train="2-8", price=90, variant="2"),
+                    BuyTrain(entity="TI", train="1G-7", price=100, variant="1G")]
+    with pytest.raises(GameError) as refused:
+        game.process(BuyTrain(entity="TI", train="1G-9", price=100, variant="1G"))
+    assert refused.value.rule == "1837:trains.buy"
 
 
 # ----- 1837:or.token: the site's automatic pass in an exported log -------------------------------------------------
@@ -530,3 +568,109 @@ def test_a_player_who_can_only_pass_while_the_bank_sells_companies_is_passed_for
         # the groups found for Cy's turn, which passed unasked, are not taken for the operating round's
         assert game.current_entity == "SD5" and [g.type for g in game.action_groups() if g] == ["place_token"]
 
+
+# ----- 1837:stock.must-sell: over 60% of a major or national ------------------------------------------------------
+def test_a_player_over_60_percent_sells_first_while_a_block_may_be_sold():
+    """Stock round 7 of the real game (action 492): Player 4 holds 80% of MS and must sell before anything else:
+    only MS sales are listed and a pass is refused under the rule. Selling 10% (in the real game 20%) leaves 70%,
+    but MS has now been sold this turn, so no block of it can be: Player 4 may buy, par or pass. In stock round 9
+    Player 1, with 70% of KK after selling a KK block, passes (action 802, as in the real game); in the next turn
+    (action 806) a KK block may be sold again, and sales are all Player 1 may do."""
+    from gamekit.tracks.actions import SellShares
+
+    game = at(492)
+    assert game.current_entity == "621" and game.state.ledger.percent_of("621", "MS") == 80
+    assert {a.type for a in game.legal_actions()} == {"sell_shares"}
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(Pass(entity="621"))
+    assert refused.value.rule == "1837:stock.must-sell"
+    assert game.state == before
+    game.process(SellShares(entity="621", shares=("MS_1",), percent=10))
+    assert game.state.ledger.percent_of("621", "MS") == 70
+    assert {a.type for a in game.legal_actions()} == {"buy_shares", "par", "pass"}
+    game = at(802)
+    assert game.current_entity == "2006" and game.state.ledger.percent_of("2006", "KK") == 70
+    assert "pass" in {a.type for a in game.legal_actions()}
+    game = at(806)
+    assert game.current_entity == "2006" and {a.type for a in game.legal_actions()} == {"sell_shares"}
+
+
+# ----- 1837:national.formation: the president on a tie ---------------------------------------------------------
+def test_a_tie_for_a_forming_nationals_presidency_goes_to_the_owner_of_its_lowest_numbered_minor():
+    """The real game to action 640, where Player 2 (2072) buys SD_3; here Player 2 passes instead, and the real
+    game's actions 641–713 go on unchanged. Before the SD forms Player 1 (2006) owns SD1 and SD2 and holds SD_1 and
+    SD_4; Player 2 owns SD3 and SD4 and holds SD_0, the president's certificate, bought at action 420, and SD_2.
+    TI buys the first 4-train (action 714): the SD forms, Player 1 and Player 2 hold 40% each, and the tie goes to
+    Player 1, owner of SD1, the lowest-numbered of the merging minors, as 18xx.games decides it (checked against
+    its engine): SD_0 moves to Player 1, who hands SD_1, the first certificate he received, to Player 2."""
+    real = list(_real().actions)
+    game = at(640)
+    assert real[640].entity == "2072" and real[640].shares == ("SD_3",)
+    game.process(Pass(entity="2072"))
+    with game.batch():
+        for action in real[641:714]:
+            game.process(action)
+    ledger = game.state.ledger
+    assert [game.state.corporations[m].president for m in ("SD1", "SD2", "SD3", "SD4", "SD5")] == \
+        ["2006", "2006", "2072", "2072", "621"]
+    assert ledger.certs("2006", "SD") == ["SD_1", "SD_4"] and ledger.certs("2072", "SD") == ["SD_0", "SD_2"]
+    events = game.process(real[714])
+    assert "Player 1 becomes president of SD" in [e.text for e in events]
+    assert game.state.corporations["SD"].president == "2006"
+    assert ledger.certs("2006", "SD") == ["SD_4", "SD_5", "SD_6", "SD_0"]
+    assert ledger.certs("2072", "SD") == ["SD_2", "SD_7", "SD_8", "SD_1"]
+    assert ledger.certs("621", "SD") == ["SD_9"] and ledger.certs(IPO, "SD") == ["SD_3"]
+
+
+# ----- 1837:national.formation: the certificates no minor claims are for sale ---------------------------------------
+def sd_formed_with_no_sd_bought_before() -> gamekit.Game:
+    """The real game to the end of the operating round in which the SD forms (action 797), with every SD
+    certificate bought before the formation left unbought: Player 2 (2072) passes instead of buying SD_0 (action
+    420), SD_2 (489) and SD_3 (640), Player 1 (2006) instead of buying SD_1 (488) and SD_4 (643); Player 1, with
+    that money, is no longer passed over in the stock round of actions 488–503 and passes his four turns there."""
+    real = list(_real().actions)
+    skipped = {420, 488, 489, 640, 643}
+    game = gamekit.new_game("1837", list(_real().players))
+    with game.batch():
+        for i, action in enumerate(real[:797]):
+            while game.active_step.name == "Stock round" and game.current_entity != action.entity:
+                assert i in (494, 497, 500, 503) and game.current_entity == "2006"
+                game.process(Pass(entity=game.current_entity))
+            game.process(Pass(entity=action.entity) if i in skipped else action)
+    return game
+
+
+def test_a_certificate_handed_back_to_the_ipo_at_a_nationals_formation_is_for_sale():
+    """SD formed (action 714) with no SD certificate held before: SD1–SD5's owners receive SD_5–SD_9, Player 1
+    (SD1 and SD2, 20%, the tie with Player 2 going to the owner of SD1) takes the president's certificate SD_0
+    from the IPO and hands back SD_5, the first certificate he received. No minor claims SD_5 any more: it is an
+    ordinary IPO certificate of the SD, as 18xx.games sells it (checked against its engine on a bot game: SD_6,
+    KK_7 and UG_7, handed back this way, are for sale in the IPO, and SD_6 is bought for 142 K paid to the bank;
+    the SD was paid 5 × 142 K at its formation, nothing for SD_5)."""
+    game = sd_formed_with_no_sd_bought_before()
+    ledger, sd = game.state.ledger, game.state.corporations["SD"]
+    assert ledger.certs("2006", "SD") == ["SD_6", "SD_0"] and ledger.certs("2072", "SD") == ["SD_7", "SD_8"]
+    assert ledger.certs("621", "SD") == ["SD_9"]
+    assert ledger.certs(IPO, "SD") == ["SD_1", "SD_2", "SD_3", "SD_4", "SD_5"]
+    assert not any(game.reserved_now(c) for c in ledger.certs(IPO, "SD")) and not game.sold_out("SD")
+    assert game.active_step.name == "Stock round" and game.current_entity == "2072"
+    bank, treasury, cash = game.state.bank, sd.cash, game.state.players["2072"].cash
+    game.process(BuyShares(entity="2072", shares=("SD_5",), percent=10))
+    assert game.state.players["2072"].cash == cash - 142 and game.state.bank == bank + 142 and sd.cash == treasury
+    # with 30% Player 2 becomes president and hands SD_7, his first certificate received, to Player 1
+    assert ledger.certs("2072", "SD") == ["SD_8", "SD_5", "SD_0"] and ledger.certs("2006", "SD") == ["SD_6", "SD_7"]
+
+
+def test_a_minor_still_on_its_own_keeps_its_certificate_of_the_formed_national_reserved():
+    """The real game at the exchange round of action 796, with UG3 declining UG's formation: UG forms from UG1 and
+    UG2, and UG3's holder's certificate stays reserved in the IPO (not for sale) until UG3 folds in."""
+    from gamekit.tracks.actions import Choose
+
+    real = list(_real().actions)
+    game = at(796)
+    game.process(Choose(entity="UG3", choice="decline"))
+    ledger = game.state.ledger
+    waiting = [c for c in ledger.certs(IPO, "UG") if game.reserved_now(c)]
+    assert game.state.corporations["UG"].floated and len(waiting) == len(game.facts.corporation("UG3").certificates)
+    assert real[796].entity == "UG3"

@@ -20,7 +20,7 @@ from ...hexgrid import parse_coord
 from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
-from ...tracks.trains import phase, train_facts
+from ...tracks.trains import phase, train_facts, train_name
 from . import (autopass, bankruptcy, board_events, exchange, history, minors, mountain, nationals, selling,
                start_packet, trains)
 from .actions import ScrapTrain
@@ -96,6 +96,7 @@ class Game1837(Game18xx):
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
+        # over 60% a player sells first only while a block may still be sold this turn: selling.must_sell_groups
         sell_down_to_holding_limit=False,
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False)
@@ -223,7 +224,7 @@ class Game1837(Game18xx):
             return groups
         if self._bank_companies():
             return [g for g in groups if g.type in ("buy_company", "pass")]
-        return selling.filter_groups(self, groups)
+        return selling.must_sell_groups(self, selling.filter_groups(self, groups))
 
     def _legal_actions(self) -> list[Action]:
         """The round's legal actions; in a stock round those of :meth:`_round_groups`."""
@@ -252,6 +253,8 @@ class Game1837(Game18xx):
         rnd = self.state.round
         acted_before = isinstance(rnd, StockRound) and rnd.acted
         selling.check(self, action)
+        if isinstance(rnd, StockRound) and not self._bank_companies():
+            selling.check_must_sell(self, selling.filter_groups(self, super()._round_groups()), action)
         if isinstance(rnd, StockRound) and self._bank_companies():
             require(isinstance(action, (BuyCompany, Pass)), "while the bank has companies for sale a stock-round "
                     "turn is a purchase of one of them or a pass", "1837:stock.round")
@@ -493,12 +496,17 @@ class Game1837(Game18xx):
         return board_events.closed_hexes(self)
 
     def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
-        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on
+        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on;
+        of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
         goods = bool(train_facts(self.facts, train_id).goods)
         if self.kind(corp) == "coal" and not goods:
             return False
-        return not from_corporation or self.event_fired("buy_across")
+        if from_corporation:
+            return self.event_fired("buy_across")
+        discarded = self.state.depot.discarded
+        return train_id not in discarded or \
+            next(t for t in discarded if train_name(t) == train_name(train_id)) == train_id
 
     def player_value(self, player_id: str) -> int:
         """Cash, certificates of majors and nationals at the market price, face value of private companies
@@ -515,10 +523,21 @@ class Game1837(Game18xx):
     stock_round_extra_types: ClassVar[tuple[str, ...]] = ("buy_company",)
 
     def reserved_now(self, cert: str) -> bool:
-        """Certificates reserved for coal exchanges and national formation are never sold (rule
-        ``1837:stock.buy``)."""
+        """True when ``cert`` (a certificate id such as ``"SD_6"``) is reserved now, and so not for sale: one
+        reserved for a coal exchange, or for a minor of a national not formed yet. Once a national has formed, only
+        as many of its IPO's reserved certificates stay reserved as its minors still on their own hold
+        certificates; the others (a certificate handed back by the president, as 18xx.games sells it; one for a
+        minor held by no player or for a second half of UG1 or UG3 left with the bank) are ordinary IPO
+        certificates (rules ``1837:stock.buy``, ``1837:national.formation``)."""
         corp, _, index = cert.rpartition("_")
-        return int(index) in self.facts.corporation(corp).reserved
+        if int(index) not in self.facts.corporation(corp).reserved:
+            return False
+        if self.kind(corp) != "national" or not nationals.formed(self, corp):
+            return True
+        waiting = sum(len(self.facts.corporation(m).certificates) for m in nationals.independent_minors(self, corp))
+        held = [x for x in self.state.ledger.certs(IPO, corp)
+                if int(x.rpartition("_")[2]) in self.facts.corporation(corp).reserved]
+        return cert in held[:waiting]
 
     def president_cert_by_par(self, corp: str) -> bool:
         """A national's first certificate is bought at its fixed price like the others (rule

@@ -93,8 +93,11 @@ def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
         board.hex_reservations[coord].remove(national)  # its home is its minors' stations there
         if not board.hex_reservations[coord]:
             del board.hex_reservations[coord]
+    order = minors_of(game, national)
+    owners = [state.corporations[m].president for m in sorted(merging, key=order.index)]
     for minor in merging:
         events += fold_in(game, minor)
+    events += _first_president(game, national, owners)
     for minor in minors_of(game, national):  # a minor the start packet left unsold never comes: its home is free
         if not state.corporations[minor].floated and not game.closed(minor):
             for slots in board.reservations.values():
@@ -152,26 +155,34 @@ def _held(game: "Game1837", minor: str) -> list[str]:
     return [c for c in certs if ledger.owner.get(c) in game.state.players]
 
 
-def after_formations(game: "Game1837") -> list[Event]:
-    """Presidents of the nationals formed: the player holding the most certificates (ties: the first in the
-    players' fixed order; rule ``1837:national.formation``)."""
+def _first_president(game: "Game1837", national: str, owners: list[str | None]) -> list[Event]:
+    """The president of ``national`` as it forms: the player holding most of its certificates; on a tie the owner
+    of the lowest-numbered merging minor among them (``owners``: the merging minors' owners in their order), else
+    the holder of the president's certificate bought before. The president's certificate goes to the president,
+    who hands one certificate of the same size (the first received) to its former holder, the IPO or the
+    player who bought it, as 18xx.games moves it (rule ``1837:national.formation``)."""
     from ...g18xx.economy import transfer_presidency
 
     state = game.state
+    current = state.corporations[national].president
+    held = {p.id: state.ledger.percent_of(p.id, national) for p in game.players}
+    rank = {p: len(owners) - owners.index(p) for p in owners if p is not None}
+    new = max((p for p in held if held[p] > 0), key=lambda p: (held[p], rank.get(p, 0), p == current),
+              default=None)
+    if new is None or new == current:
+        return []
+    return transfer_presidency(game, national, current or IPO, new)
+
+
+def after_formations(game: "Game1837") -> list[Event]:
+    """Presidents of the nationals formed, after minors folded in: the presidency passes to a player holding more
+    than the president, as in a stock round (rules ``1837:national.formation``, ``stock.president``)."""
+    from ...g18xx.economy import update_president
+
     events: list[Event] = []
     for national in MUST_FORM:
-        if not formed(game, national):
-            continue
-        c = state.corporations[national]
-        held = {p.id: state.ledger.percent_of(p.id, national) for p in game.players}
-        best = max(held.values())
-        if best == 0 or (c.president and held[c.president] >= best):
-            continue
-        new = next(p for p in held if held[p] == best)
-        if c.president is None:
-            c.president = new
-            continue
-        events += transfer_presidency(game, national, c.president, new)
+        if formed(game, national) and game.state.corporations[national].president is not None:
+            events += update_president(game, national)
     return events
 
 

@@ -74,6 +74,47 @@ def filter_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGro
     return out
 
 
+def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | None:
+    """The first corporation of which the player acting holds more than its holding limit (60%; a coal company's
+    exchange or a national's formation can bring that), outside a market zone allowing it, and may still sell a
+    block now (``groups``, already filtered, list a sale of it); ``None`` when there is none (rule
+    ``1837:stock.must-sell``)."""
+    rnd = game.state.round
+    if not isinstance(rnd, StockRound):
+        return None
+    state, who = game.state, game.current_entity
+    sold = {cert_corporation(a.shares[0]) for g in groups if g.type == "sell_shares" for a in g.actions()}
+    for corp in sorted(sold):
+        price = state.corporations[corp].price
+        if price is not None and state.ledger.percent_of(who, corp) > game.facts.max_holding_percent_of(corp) and \
+                not game.market.cell(price).allows_over_60:
+            return corp
+    return None
+
+
+def must_sell_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGroup]:
+    """The stock round's ``groups`` (already filtered), only their sales while the player acting is over a holding
+    limit with a sale of that corporation open (:func:`over_holding_limit`): as 18xx.games plays it, such a player
+    sells before anything else, a pass included (rule ``1837:stock.must-sell``)."""
+    if over_holding_limit(game, groups) is None:
+        return groups
+    return [g for g in groups if g.type == "sell_shares"]
+
+
+def check_must_sell(game: "Game1837", groups: list[ActionGroup], action: Action) -> None:
+    """Refuse anything but a sale from a player over a holding limit with a sale of that corporation open.
+
+    Raises:
+        GameError: under ``1837:stock.must-sell``, naming the corporation (nothing has changed).
+    """
+    if isinstance(action, SellShares) or action.entity != game.current_entity:
+        return
+    corp = over_holding_limit(game, groups)
+    require(corp is None, f"{game.name_of(action.entity)} holds "
+            f"{game.state.ledger.percent_of(action.entity, corp) if corp else 0}% of {corp}, over "
+            f"{game.facts.max_holding_percent_of(corp) if corp else 0}%: sell first", "1837:stock.must-sell")
+
+
 def only_a_pass(groups: list[ActionGroup]) -> bool:
     """True when the stock round's ``groups``, as 1837 filters them (no second sale of a corporation sold this
     turn; only the bank's companies while any is for sale), offer nothing but a pass: the turn ends without

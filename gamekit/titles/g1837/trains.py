@@ -32,14 +32,17 @@ def cost(game: "Game1837", train_id: str) -> int:
     return train_facts(game.facts, train_id).price // 2
 
 
-def least_purchase(game: "Game1837") -> int:
-    """The least a company pays for a new train after a surrender: 1 K once trains may be bought from other
+def least_purchase(game: "Game1837", corp: str) -> int | None:
+    """The least ``corp`` pays for a new train after a surrender: 1 K once trains may be bought from other
     companies at any price (from the first 3-train on), before that the price of the cheapest train the bank has
-    on sale, new or from the discard pile, of any kind (as 18xx.games counts it, also for a coal company, which
-    buys only goods trains)."""
+    on sale, new or from the discard pile, of a kind ``corp`` may buy (a coal company: goods trains only).
+    18xx.games counts the cheapest of any kind, so it lets a coal company surrender a train it cannot replace and
+    then waits for a purchase that cannot be made. ``None`` when the bank sells no train ``corp`` may buy (rule
+    ``1837:trains.surrender``)."""
     if game.event_fired(ACROSS):
         return 1
-    return min((train_facts(game.facts, t).price for t in for_sale(game.facts, game.state.depot)), default=0)
+    return min((train_facts(game.facts, t).price for t in for_sale(game.facts, game.state.depot)
+                if game.may_buy_train(corp, t, False)), default=None)
 
 
 def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
@@ -48,7 +51,9 @@ def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
     c = game.state.corporations[corp]
     if len(c.trains) < game.train_limit_of(corp):
         return []
-    least = least_purchase(game)
+    least = least_purchase(game, corp)
+    if least is None:
+        return []
     return [ScrapTrain(entity=corp, train=t) for t in c.trains if least + cost(game, t) <= c.cash]
 
 
@@ -109,7 +114,9 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     require(action.train in c.trains, f"{corp} does not own {action.train}", RULE)
     require(len(c.trains) >= game.train_limit_of(corp), f"{corp} surrenders a train only at its train limit, to "
             "make room for a new one", RULE)
-    price, least = cost(game, action.train), least_purchase(game)
+    price, least = cost(game, action.train), least_purchase(game, corp)
+    require(least is not None, f"{corp} surrenders a train only to buy a new one, and the bank sells none it may "
+            "buy", RULE)
     require(price + least <= c.cash, f"{corp} has {game.facts.money(c.cash)}: surrendering costs "
             f"{game.facts.money(price)} and a new train at least {game.facts.money(least)} more", RULE)
     c.trains.remove(action.train)
