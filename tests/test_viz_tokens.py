@@ -108,13 +108,12 @@ def overlaps(fig) -> list[tuple[str, str, float]]:
 
 
 @pytest.mark.parametrize(("sample", "position"), [("sample_game.json", 200), ("sample_game.json", 600),
-                                                  ("sample_game.json", 900), ("sample_game.json", 1191),
-                                                  ("sample_heuristic_game.json", 1100),
-                                                  ("sample_heuristic_game.json", 1319)])
+                                                  ("sample_game.json", 900), ("sample_game.json", 1000),
+                                                  ("sample_game.json", 1225)])
 def test_no_two_tokens_overlap_on_the_1837_sample_map(sample, position):
-    """The first sample: yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' SD
-    and KK thick rings in them at 900), to the end (1,191 actions); the market sample: brown 436 on Vienna (1100)
-    and, at its end (1,319), brown 432 on H20, two 2-slot cities drawn one row above the other."""
+    """Yellow Vienna with SD1 and KK1–KK3 (200), green 427's six cities (600; the nationals' SD and KK thick rings
+    in them at 900), brown 436 (1000), to the end (1,225 actions; brown 432 on H20 since 1025, two 2-slot cities
+    drawn one row above the other)."""
     fig = map_figure(gamekit.load_json(data_json("1837", sample)).at(position))
     assert overlaps(fig) == []
 

@@ -156,8 +156,8 @@ assert payouts > 100 and len(exchanges) >= 1
 assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
     *quiz(source='sample',
          kinds=['payout_player', 'payout_treasury'],
-         answers=[48, 140, 73, 25],
-         where='of the sample game: half payouts and withholding',
+         answers=[30, 121, 186, 0],
+         where='of the sample game: full and half payouts',
          n=4,
          seed=3),
 ]

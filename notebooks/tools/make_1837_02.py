@@ -37,7 +37,7 @@ for direction in ("right", "left", "up", "down", "up_left", "down_right"):
 show_rule("1837:market.moves")"""),
     ("md", """## Full, half, nothing: the same corporation three ways
 
-We open a game the project ships — seed 132, the heuristic bot in seats 1 and 3 and the random bot in seats 2 and
+We open a game the project ships — seed 63, the heuristic bot in seats 1 and 3 and the random bot in seats 2 and
 4 — at the first dividend decision of a major, and try each of its three choices on a fork of that position.
 Forks are cheap, and the sample itself never changes."""),
     ("code", """from gamekit.datafiles import data_json
@@ -125,7 +125,7 @@ assert {r[3] for r in rises} == {"up", "up_left"}
 assert all(direction == ("up" if held <= 40 else "up_left") for _, _, held, direction in rises)"""),
     *quiz(source='sample',
          kinds=['sale_price', 'payout_treasury'],
-         answers=[116, 90, 95],
+         answers=[69, 52, 75],
          where='of the sample game: where a sale moves the price on the hex market, and what a payout leaves in the treasury',
          n=3,
          seed=3),

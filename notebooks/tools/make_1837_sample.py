@@ -3,11 +3,10 @@ wheel without the 18xx.games fixtures):
 
 * ``data/1837/sample_game.json`` — seed 1, four heuristic bots (lesson ``1837_01_coal_minors_and_nationals``):
   coal companies are exchanged and the minors fold into their nationals; the bank breaks, and the game ends
-  after 1,191 actions with the operating round in which it broke;
-* ``data/1837/sample_heuristic_game.json`` — seed 132, heuristic bots in seats 1 and 3 and random ones in 2 and 4
+  after 1,225 actions with the operating round in which it broke;
+* ``data/1837/sample_heuristic_game.json`` — seed 63, heuristic bots in seats 1 and 3 and random ones in 2 and 4
   (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left; the game
-  ends after 1,319 actions (seeds 62 to 131 lack a sale of several certificates or a sold-out rise one way or
-  the other under the rules of December 2026).
+  ends after 1,128 actions (seed 62 lacks a sold-out rise straight up under the rules of December 2026).
 
 Both were written anew when the start packet's rules changed (issue 36: a round of passes ends the packet with
 items unsold, sold in the stock rounds at face value) and the heuristic bot learnt to buy those items, and again
@@ -46,7 +45,7 @@ def sells_and_sells_out(game) -> None:
 def main() -> None:
     """Write both samples."""
     write_sample("1837", HEURISTIC_SEATS, 1, check=exchanges_and_merges)
-    write_sample("1837", MARKET_SEATS, 132, check=sells_and_sells_out, name="sample_heuristic_game.json")
+    write_sample("1837", MARKET_SEATS, 63, check=sells_and_sells_out, name="sample_heuristic_game.json")
 
 
 if __name__ == "__main__":
