@@ -19,7 +19,7 @@ SD_MINORS = ("SD1", "SD2", "SD3", "SD4", "SD5")
 
 @pytest.fixture(scope="module")
 def game_1837():
-    """Three heuristic players, seed 2, a whole game: 1,047 actions, the first 5-train bought at action 779
+    """Three heuristic players, seed 2, a whole game: 1,133 actions, the first 5-train bought at action 780
     (0-based), the end by the broken bank (the real 1837 game of the fixtures: 1,146 actions, ended the same way).
     The start packet ends with SD1–SD3 unsold; the first stock round sells them and both UG second halves."""
     return play_seats("1837", ["heuristic"] * 3, 2, cap=1300)
@@ -33,7 +33,7 @@ def test_an_1837_heuristic_game_repeats_for_its_seed(game_1837):
 def test_all_heuristic_1837_reaches_phase_5_with_the_nationals_formed(game_1837):
     # the old bot kept two trains and never passed phase 3 before the bank broke; one that passed on the packet's
     # unsold items in a stock round never started a major (the bank broke in phase 3+1 after 1,037 actions)
-    assert game_1837.is_over and len(game_1837.actions) == 1047 and game_1837.phase() == "5"
+    assert game_1837.is_over and len(game_1837.actions) == 1133 and game_1837.phase() == "5"
     corporations = set(game_1837.corporations())
     for national in ("SD", "UG"):  # SD forms on the first 4-train, UG at the latest on the first 5-train
         assert game_1837.floated(national) and game_1837.president(national) is not None
@@ -55,10 +55,10 @@ def test_1837_coal_companies_buy_goods_trains_and_exchanges_are_accepted(game_18
 def test_1837_corporations_surrender_trains_to_buy_better_ones(game_1837):
     actions = game_1837.actions
     surrendered = [i for i, a in enumerate(actions) if a.type == "scrap_train"]
-    assert len(surrendered) == 6
+    assert len(surrendered) == 9
     # the first: UG1 gives a 2-train (90K) back for half its price, named by kind, not by its copy id "2-8"
     first = [e.text for e in list(game_1837.history())[surrendered[0]][1] if e.kind == "scrap"]
-    assert (surrendered[0], first) == (598, ["UG1 surrenders a 2-train to the bank and pays 45K"])
+    assert (surrendered[0], first) == (599, ["UG1 surrenders a 2-train to the bank and pays 45K"])
     # each is followed at once by a purchase of the same company, in the same train step
     assert all(actions[i + 1].type == "buy_train" and actions[i + 1].entity == actions[i].entity
                for i in surrendered)

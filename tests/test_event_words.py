@@ -9,14 +9,14 @@ from .g1830_positions import assert_refused, nyc_floated
 
 
 def test_a_diagonal_step_of_1837s_hex_market_reads_in_words():
-    """A minor paying half moves its price one step down to the right on 1837's hex market (rule
-    ``1837:minor.payout``'s price step): the event says "down and to the right", never ``down_right``. Seeded
-    random 3-player game 2: TR pays half at action 1425, from 82K to 80K."""
-    game = play_random_game("1837", 3, 2, cap=1426)
-    action, events = list(game.history())[1425]
-    assert action.sentence() == "TR pays half"
+    """A major paying half moves its price one step down to the right on 1837's hex market (rule
+    ``1837:dividend``): the event says "down and to the right", never ``down_right``. Seeded random 3-player
+    game 2: MS pays half at action 1877, from 77K to 75K."""
+    game = play_random_game("1837", 3, 2, cap=1878)
+    action, events = list(game.history())[1877]
+    assert action.sentence() == "MS pays half"
     moves = [e.text for e in events if e.kind == "price_move"]
-    assert moves == ["TR's share price moves down and to the right from 82K to 80K (half paid)"]
+    assert moves == ["MS's share price moves down and to the right from 77K to 75K (half paid)"]
 
 
 def test_a_refused_tile_lay_names_the_tile_not_its_copy():

@@ -370,16 +370,16 @@ def test_stock_round_step_and_refusal_in_catalan():
 
     game = play_random_game("1830", 4, 3, cap=252)
     step = game.active_step
-    assert step.name == "Stock round" and step.help.startswith("P3: Sell certificates")
+    assert step.name == "Stock round" and step.help.startswith("P2: Sell certificates")
     with using("ca"):
         assert localize(step.name) == "Ronda d'accions"
-        assert localize(step.help).startswith("P3: ven certificats, després funda una companyia")
+        assert localize(step.help).startswith("P2: ven certificats, després funda una companyia")
     wrong = next(a for a in game.legal_actions() if a.type == "buy_shares").replace(entity="P4")
     with using("ca"), pytest.raises(gamekit.GameError) as refused:
         game.process(wrong)
-    assert refused.value.rule == "1830:stock.round" and refused.value.message == "it is P3's turn, not P4's"
+    assert refused.value.rule == "1830:stock.round" and refused.value.message == "it is P2's turn, not P4's"
     with using("ca"):
-        assert str(refused.value) == "li toca a P3, no a P4 (regla 1830:stock.round)"
+        assert str(refused.value) == "li toca a P2, no a P4 (regla 1830:stock.round)"
 
 
 def test_market_zones_and_map_terrain_in_the_language():
