@@ -6,11 +6,12 @@ Bot games per second are given for the random bot and for the heuristic bot. Wit
 gives, for the K engine functions with the most cumulative time, their share of the CPU time of the random-bot
 games (under cProfile, whose overhead inflates small functions: read the shares, not the times).
 
-Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--profile K] [--out FILE] [TITLE ...]``
+Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--profile K] [--only GROUP ...] [--out FILE]
+[TITLE ...]`` (``--only``: measure just some groups of figures, e.g. ``--only random routes``)
 (fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
 table, one row per title and figure with the figure of the last run (read from ``--out`` before it is
 rewritten) and its target where the issue sets one, and writes the figures as JSON to ``--out`` (default
-``benchmarks/results/engine.json``; titles not run keep their last figures there). Times are CPU seconds of this process (so other
+``benchmarks/results/engine.json``; figures not measured keep their last values there). Times are CPU seconds of this process (so other
 load on the machine does not count): medians of ``--repeat`` runs (best of runs for the router, as
 ``bench_routes.py``). The figures go into issue notes, never into timed unit tests.
 """
@@ -73,22 +74,26 @@ def median_ms(fn: Callable[[], Any], repeat: int) -> float:
     return 1000 * statistics.median(times)
 
 
-def bot_figures(title: str, players: int, games: int) -> dict[str, float]:
-    """Random-bot games seeded 1..games: games per second and actions per second (one core); and the games per
-    second of the heuristic bot in every seat. One game is set up first, untimed, so that importing the title and
-    reading its data files (once per process) do not count."""
+def random_figures(title: str, players: int, games: int) -> dict[str, float]:
+    """Random-bot games seeded 1..games: games per second and actions per second (one core). One game is set up
+    first, untimed, so that importing the title and reading its data files (once per process) do not count."""
     game_class(title)([f"P{i + 1}" for i in range(players)], seed=0)
     actions = 0
     start = time.process_time()
     for seed in range(1, games + 1):
         actions += len(play_random_game(title, players, seed).actions)
     seconds = time.process_time() - start
+    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds}
+
+
+def heuristic_figures(title: str, players: int, games: int) -> dict[str, float]:
+    """Games per second of the heuristic bot in every seat, seeded 1..games (one core; one game set up first,
+    untimed, as in :func:`random_figures`)."""
+    game_class(title)([f"P{i + 1}" for i in range(players)], seed=0)
     start = time.process_time()
     for seed in range(1, games + 1):
         play_seats(title, ["heuristic"] * players, seed)
-    heuristic = time.process_time() - start
-    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds,
-            "heuristic bot games / s": games / heuristic}
+    return {"heuristic bot games / s": games / (time.process_time() - start)}
 
 
 # The random game's loop and what it calls once per action: always near 100%, so left out of the profile shares.
@@ -201,19 +206,30 @@ def route_figures(logs: list[Path], repeat: int) -> dict[str, float]:
             "routes max ms": 1000 * max(times), "routes all proved": float(proved)}
 
 
-def title_figures(title: str, games: int, repeat: int, profile: int = 0) -> dict[str, float]:
-    """Every figure of one title (the fixture ones only where its recorded games are present; the profile shares
-    of :func:`profile_shares` when ``profile`` > 0)."""
+# The groups of figures ``--only`` may select, in the order they are measured.
+GROUPS = ("random", "heuristic", "profile", "position", "replay", "routes")
+
+
+def title_figures(title: str, games: int, repeat: int, profile: int = 0,
+                  only: frozenset[str] = frozenset(GROUPS)) -> dict[str, float]:
+    """The figures of one title in the groups ``only`` (of :data:`GROUPS`; the fixture ones only where its
+    recorded games are present; the profile shares of :func:`profile_shares` when ``profile`` > 0)."""
     cls = game_class(title)
     players = min(max(4, cls.min_players), cls.max_players)
-    figures = bot_figures(title, players, games)
-    if profile:
+    figures: dict[str, float] = {}
+    if "random" in only:
+        figures.update(random_figures(title, players, games))
+    if "heuristic" in only:
+        figures.update(heuristic_figures(title, players, games))
+    if profile and "profile" in only:
         figures.update(profile_shares(title, players, games, profile))
-    figures.update(position_figures(play_random_game(title, players, 1), repeat))
+    if "position" in only:
+        figures.update(position_figures(play_random_game(title, players, 1), repeat))
     logs = fixture_logs(title)
-    for log in logs:
-        figures.update(replay_figures(log, repeat))
-    if logs:
+    if "replay" in only:
+        for log in logs:
+            figures.update(replay_figures(log, repeat))
+    if logs and "routes" in only:
         figures.update(route_figures(logs, 1 if repeat < 3 else 3))
     return figures
 
@@ -280,15 +296,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="runs per timed figure (median)")
     parser.add_argument("--profile", type=int, default=0, metavar="K",
                         help="also give the K engine functions with the most cumulative time of the random games")
+    parser.add_argument("--only", nargs="+", choices=GROUPS, default=list(GROUPS), metavar="GROUP",
+                        help=f"measure only these groups of figures ({', '.join(GROUPS)}); a title's other "
+                        "figures keep their last values in --out")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "engine.json")
     args = parser.parse_args(argv)
-    results = {title: title_figures(title, args.games, args.repeat, args.profile) for title in args.titles}
+    results = {title: title_figures(title, args.games, args.repeat, args.profile, frozenset(args.only))
+               for title in args.titles}
     last = last_run(args.out)
     print("\n".join(table(results, last)))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    # titles not run this time keep their last figures, so the file always holds the latest run of every title
-    kept = {t: f for t, f in last.items() if t not in results}
-    kept.update({t: {k: round(v, 4) for k, v in f.items()} for t, f in results.items()})
+    # figures not measured this time keep their last values, so the file always holds the latest of every figure
+    kept = {t: dict(f) for t, f in last.items()}
+    for t, f in results.items():
+        kept.setdefault(t, {}).update({k: round(v, 4) for k, v in f.items()})
     args.out.write_text(json.dumps(kept, indent=1) + "\n")
     print(f"wrote {args.out}")
     return 0

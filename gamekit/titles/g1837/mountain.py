@@ -3,7 +3,7 @@ waived, as their tile lay of the turn, in any phase (rule ``1837:private.mountai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ...errors import GameError
 from ...events import Event
@@ -13,6 +13,7 @@ from ...tracks import board as boards
 from ...tracks import lay as lays
 from ...tracks.actions import LayTile
 from ...tracks.graph import reach
+from ...tracks.mapdata import COLOURS
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -43,7 +44,8 @@ def lay(game: "Game1837", action: LayTile) -> list[Event]:
 
 def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     """The mountain-railway lays open to ``corp`` now: on its president's railways' hexes, each tile the railway
-    may lay once (its lowest free copy) in each rotation giving a different track."""
+    may lay once (its lowest free copy) in each rotation giving a different track, in railway, hex, tile and
+    rotation order (each lay checked by :func:`gamekit.tracks.lay.check_lay`)."""
     state = game.state
     owner = state.corporations[corp].president
     if not track.lays_left(game) or owner not in state.players:
@@ -52,36 +54,64 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     if not railways:  # the usual case, asked at every listing of a track step: answered before any board work
         return []
     colours, _ = game.lay_colours(corp, None)
+    wanted = _by_colour(game, railways, colours)
+    if not wanted:  # nearly always once the railway's hex holds a tile: answered before the network is walked
+        return []
     copies = boards.supply(game.track, state.board)
     cash = state.corporations[corp].cash
     network = reach(game.track, state.board, corp).edges  # a hex the network does not touch takes no lay
+    blocked_now = track.blocked_hexes(game)
+    restrictive, upgrades = game.restrictive_upgrades(), game.upgrade_rules
+    out = []
+    for sym, coord, names in wanted:
+        ability = game.facts.private(sym).tile_lay
+        if not ability.ignores_connection and coord not in network:
+            continue
+        blocked = blocked_now - {coord}
+        for name in names:
+            if not copies.get(name):
+                continue
+            shapes = set()
+            for rotation in range(6):
+                shape = frozenset(frozenset(p) for p in boards.turn_paths(game.track.tiles[name], rotation))
+                if shape in shapes:
+                    continue
+                shapes.add(shape)
+                try:
+                    lays.check_lay(game.track, state.board, corp, coord, copies[name][0], rotation,
+                                   phase_colours=colours, cash=cash, blocked_hexes=blocked,
+                                   ignore_connection=ability.ignores_connection,
+                                   terrain_discount=ability.discount, restrictive=restrictive, upgrades=upgrades)
+                except GameError:
+                    continue
+                out.append(LayTile(entity=sym, hex=coord, tile=copies[name][0], rotation=rotation))
+    return out
+
+
+def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str]) -> list[tuple[str, str, list[str]]]:
+    """``(railway, hex, tile names)`` for each of the ``railways``' hexes open to a lay this turn, with the
+    railway's tiles whose colour may be laid there now: a colour of the phase (``colours``), and the colour after
+    the tile the hex shows (rule ``track.colour``). :func:`~gamekit.tracks.lay.check_lay` refuses every other
+    tile whatever its rotation, copy or the network, so leaving them out first lists exactly the same lays with
+    no board work where none can apply: a railway's hex holds a tile of its own colour soon after it is laid."""
+    state = game.state
     out = []
     for sym in railways:
         ability = game.facts.private(sym).tile_lay
         for coord in ability.hexes:
-            if (coord in state.board.tiles and not track.upgrades_left(game)) or \
-                    (not ability.ignores_connection and coord not in network):
+            if coord in state.board.tiles and not track.upgrades_left(game):
                 continue
-            blocked = track.blocked_hexes(game) - {coord}
-            for name in ability.tiles:
-                if not copies.get(name):
-                    continue
-                shapes = set()
-                for rotation in range(6):
-                    shape = frozenset(frozenset(p) for p in boards.turn_paths(game.track.tiles[name], rotation))
-                    if shape in shapes:
-                        continue
-                    shapes.add(shape)
-                    try:
-                        lays.check_lay(game.track, state.board, corp, coord, copies[name][0], rotation,
-                                      phase_colours=colours, cash=cash, blocked_hexes=blocked,
-                                      ignore_connection=ability.ignores_connection,
-                                      terrain_discount=ability.discount, restrictive=game.restrictive_upgrades(),
-                                      upgrades=game.upgrade_rules)
-                    except GameError:
-                        continue
-                    out.append(LayTile(entity=sym, hex=coord, tile=copies[name][0], rotation=rotation))
+            old = boards.placed_tile(game.track, state.board, coord).colour
+            names = [name for name in ability.tiles if _follows(old, game.track.tiles[name].colour, colours)]
+            if names:
+                out.append((sym, coord, names))
     return out
+
+
+def _follows(old: str, new: str, colours: Sequence[str]) -> bool:
+    """Whether a ``new``-coloured tile may replace an ``old``-coloured one in a phase of ``colours``: the next
+    colour of :data:`~gamekit.tracks.mapdata.COLOURS`, available in the phase (rule ``track.colour``)."""
+    return new in colours and old in COLOURS and COLOURS.index(new) == COLOURS.index(old) + 1
 
 
 def close_all(game: "Game1837") -> list[Event]:

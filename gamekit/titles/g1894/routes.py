@@ -49,14 +49,18 @@ class Rules1894(RouteRules):
               stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
         """Luxembourg's value (the best stop of the route), the Netherlands bonus and the London shipping bonus
         (the best stop other than London and Luxembourg), in F (rules ``1894:route.luxembourg``,
-        ``1894:route.netherlands``, ``1894:route.london-bonus``)."""
+        ``1894:route.netherlands``, ``1894:route.london-bonus``). ``stops``: the route's stops as scored, each
+        paid stop's ``revenue`` being its :meth:`stop_value` on ``board`` in this phase, an unpaid one's 0."""
         hexes = {s.node[0] for s in stops}
         extra = self.netherlands_bonus if self.netherlands in hexes and hexes & self.partners else 0
         luxembourg = self.luxembourg in hexes
         london = self.london in hexes and corporation in self.london_bonus
         if not (luxembourg or london):
             return extra  # most routes: no stop's value is read again (a router scores thousands of them)
-        values = {s.node: self.stop_value(data, board, s.node, phase_colours) for s in stops}
+        # a paid stop's revenue is its value (both callers, score_route and route_earnings, pay a stop its
+        # stop_value from this board and phase); only a stop paid nothing (a train skipping it, or worth 0) is
+        # looked up again, so an unpaid stop still counts at its value
+        values = {s.node: s.revenue or self.stop_value(data, board, s.node, phase_colours) for s in stops}
         if luxembourg:
             extra += max(values.values())
         if london:
