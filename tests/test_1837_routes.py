@@ -384,3 +384,38 @@ def test_brown_vienna_has_one_position():
         game.process(turned)
     assert refused.value.rule == "1837:track.lay" and "only be laid at rotation 5" in str(refused.value)
     assert game.to_json() == before
+
+
+def test_green_vienna_any_position_keeps_brown_vienna_possible():
+    """Rules ``1837:track.lay`` and ``1837:national.kk-vienna``: 427 on Vienna may be laid at any of six rotations,
+    since stations stay on the hex side they face, and the brown 436 at its one position (5) then joins the KK's
+    stations (on sides 1, 2, 3) into its three-track city whichever rotation 427 had. Built from the real game
+    ``1837_game_end_bank`` where SD1 lays 427 on G17 (18xx.games action 566). 18xx.games' refusal "427 is not
+    legally rotated for 436" in earlier cross-check runs named the old tile but refused 436 laid at a rotation
+    other than 5 (fixed by ``TileDef.rotations``); with that fix those games agree to the end."""
+    from gamekit.import18xx import import_log
+    from gamekit.tracks.lay import _trial_board, check_lay, lay_tile
+
+    from .fixtures import fixtures_dir, require_fixtures
+
+    require_fixtures("1837")
+    full = import_log(fixtures_dir() / "1837" / "1837_game_end_bank.json").game
+    at = next(i for i, a in enumerate(full.actions) if a.type == "lay_tile" and a.tile.startswith("427"))
+    game = full.at(at)
+    rotations = sorted(a.rotation for a in game.legal_actions()
+                       if a.type == "lay_tile" and a.hex == "G17" and a.tile.startswith("427"))
+    assert rotations == [0, 1, 2, 3, 4, 5]
+    data = game.track
+    for rotation in rotations:
+        board = _trial_board(game.state.board)
+        lay_tile(data, board, "SD1", "G17", "427-0", rotation, phase_colours=("yellow", "green"),
+                 ignore_connection=True)
+        brown = ("yellow", "green", "brown")
+        check_lay(data, board, "SD1", "G17", "436-0", 5, phase_colours=brown, ignore_connection=True)
+        lay_tile(data, board, "SD1", "G17", "436-0", 5, phase_colours=brown, ignore_connection=True)
+        # 436's city 2 is the one with track leading away in three directions (tiles.json: e2, e3, e4)
+        # 436's city 2 is the one with track leading away in three directions (tiles.json: e2, e3, e4, turned
+        # to the sides 1, 2, 3 the KK minors' stations face); SD1 keeps its own city on side 0 (436's city 1)
+        tokens = board.tokens["G17"]
+        assert tokens[1] == ["SD1"] and tokens[2][0] in ("KK1", "KK2", "KK3"), (rotation, tokens)
+        assert tokens[0] == tokens[3] == [None], (rotation, tokens)
