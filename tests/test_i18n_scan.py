@@ -24,7 +24,8 @@ SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("
                   PACKAGE / "g18xx" / "dividend.py", PACKAGE / "g18xx" / "operating.py",
                   PACKAGE / "g18xx" / "trainbuy.py", PACKAGE / "titles" / "g1894" / "privates.py",
                   PACKAGE / "titles" / "g1830" / "privates.py",
-                  *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "late", "redeem", "setup", "splits"))})
+                  *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "game", "late", "redeem", "setup",
+                                                                   "splits"))})
 """The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
 exercises), the action codec and the 18xx engine modules built from templates."""
 ALLOWED = frozenset({
