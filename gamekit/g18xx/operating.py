@@ -149,8 +149,8 @@ def begin(game: "Game18xx", num: int, total: int) -> list[Event]:
     state = game.state
     order = [c for c in game.operating_order_all() if state.corporations[c].floated]
     state.round = OperatingRound(num=num, total=total, order=order)
-    events = [Event(game.rule("or"), msg("Operating round {num} of {total} begins; order: {order}", num=num, total=total,
-                                              order=join(", ", order) if order else msg("none")),
+    events = [Event(game.rule("or"), msg("Operating round {num} of {total} begins; order: {order}", num=num,
+                                         total=total, order=join(", ", order) if order else msg("none")),
                     "round", {"round": "operating", "num": num, "total": total})]
     events += companies.pay_private_revenue(game, game.rule("or.private-income"))
     return events + _start_turn(game)
@@ -187,7 +187,8 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     rnd.step, rnd.lays, rnd.laid_hexes, rnd.used_abilities = game.or_steps()[0], [], [], []
     rnd.revenue, rnd.subsidy = 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
-    events = [Event(game.rule("or.turn"), msg("{corporation} operates", corporation=corp), "turn", {"corporation": corp})]
+    events = [Event(game.rule("or.turn"), msg("{corporation} operates", corporation=corp), "turn",
+                    {"corporation": corp})]
     if game.home_token_pending(corp):
         events += track.home_tokens(game, corp)
     return events + settle(game)
@@ -309,11 +310,13 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
                 game.rule("track.tokens"))
         return track.token_step(game, action) + settle(game)
     if rnd.must_discard:
-        require(isinstance(action, DiscardTrain), msg("{corporation} must first discard down to its train limit", corporation=who),
+        require(isinstance(action, DiscardTrain), msg("{corporation} must first discard down to its train limit",
+                                                      corporation=who),
                 game.rule("trains.limit"))
         return trainbuy.discard(game, action) + settle(game)
     handler = HANDLERS.get(type(action))
-    require(handler is not None, msg("a {type} action is not possible in an operating round", type=action.type), game.rule("or"))
+    require(handler is not None, msg("a {type} action is not possible in an operating round", type=action.type),
+            game.rule("or"))
     wanted = STEP_OF.get(action.type)
     if wanted is not None:
         require(rnd.step == wanted, msg("{entity} is at the step '{step}', not '{wanted}'", entity=who,
@@ -335,7 +338,8 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
     corp = action.entity
     turn = turn_step(game, rnd.step)
     if rnd.step == "buy_train":
-        require(not game.must_buy(corp), msg("{corporation} has no train and must buy one", corporation=corp), game.rule("trains.must-buy"))
+        require(not game.must_buy(corp), msg("{corporation} has no train and must buy one", corporation=corp),
+                game.rule("trains.must-buy"))
     require(turn.passable is not None, msg("running trains cannot be skipped"), game.rule("or.route"))
     events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
                                                       step=_Lower(turn.name)), "pass")]

@@ -87,7 +87,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
+            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price,
+                                                variant=train_name(train_id))))
         if not _trade_in_open(game, corp):
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
@@ -193,7 +194,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
             if seller else msg("{corporation} may not buy {train} now", corporation=corp, train=action.train),
             game.rule("trains.buy"))
     if seller is not None:
-        require(seller != corp, msg("{corporation} already owns {train}", corporation=corp, train=action.train), game.rule("trains.buy"))
+        require(seller != corp, msg("{corporation} already owns {train}", corporation=corp, train=action.train),
+                game.rule("trains.buy"))
         require(action.exchange is None, msg("a train is traded in only to the bank, not to {seller}", seller=seller),
                 game.rule("trains.trade-in"))
         span = other_price_range(game, corp, action.train)
@@ -227,7 +229,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange:
-        require(_trade_in_open(game, corp), msg("{corporation} has traded a train in this turn already", corporation=corp),
+        require(_trade_in_open(game, corp), msg("{corporation} has traded a train in this turn already",
+                                                corporation=corp),
                 game.rule("trains.trade-in"))
         discount = (train_facts(game.facts, action.train).trade_in or {}).get(train_name(action.exchange))
         require(action.exchange in c.trains and discount is not None,
@@ -281,7 +284,8 @@ def _president_adds(game: "Game18xx", corp: str, short: int) -> list[Event]:
     c.cash += short
     return [Event(game.rule("trains.emergency"), msg("{player} adds {amount} from their own cash",
                                                      player=game.player(president).name,
-                                                     amount=game.facts.money(short)), "emergency", {"player": president, "amount": short})]
+                                                     amount=game.facts.money(short)), "emergency",
+                  {"player": president, "amount": short})]
 
 
 def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]:
@@ -345,7 +349,8 @@ def _rust(game: "Game18xx", name: str) -> list[Event]:
             events.append(Event(game.rule("trains.rust"), _counted(corp, name, len(gone)), "rust",
                                 {"corporation": corp, "trains": gone}))
     game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
-    return events or [Event(game.rule("trains.rust"), msg("All {train}-trains rust", train=name), "rust", {"trains": []})]
+    return events or [Event(game.rule("trains.rust"), msg("All {train}-trains rust", train=name), "rust",
+                            {"trains": []})]
 
 
 def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
@@ -354,7 +359,8 @@ def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(action.train in c.trains, msg("{corporation} does not own {train}", corporation=corp, train=action.train), game.rule("trains.limit"))
+    require(action.train in c.trains, msg("{corporation} does not own {train}", corporation=corp, train=action.train),
+            game.rule("trains.limit"))
     c.trains.remove(action.train)
     if game.facts.discarded_trains == "depot":
         state.depot.discarded.append(action.train)
@@ -377,9 +383,11 @@ def apply_emergency(game: "Game18xx", action: Action) -> list[Event]:
             game.rule("trains.emergency"))
     president = state.corporations[corp].president
     if isinstance(action, Bankrupt):
-        require(action.entity == corp, msg("only {corporation} can declare bankruptcy now", corporation=corp), game.rule("end.bankrupt"))
+        require(action.entity == corp, msg("only {corporation} can declare bankruptcy now", corporation=corp),
+                game.rule("end.bankrupt"))
         return bankrupt(game, corp)
-    require(action.entity == president, msg("only {corporation}'s president may sell shares now", corporation=corp), game.rule("trains.emergency"))
+    require(action.entity == president, msg("only {corporation}'s president may sell shares now", corporation=corp),
+            game.rule("trains.emergency"))
     require(state.corporations[corp].cash + state.players[president].cash < cheapest_price(game),
             msg("the president already has enough money for the train"), game.rule("trains.emergency"))
     require(not action.shares or _needed(game, corp, action.shares, action.percent),

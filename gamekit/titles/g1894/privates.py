@@ -99,10 +99,12 @@ def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
     sym = action.entity
     rule = "1894:private.lrc"
     corp, ability = _ability(game, sym, "tile_lay", rule, N_("{company}'s extra tile is laid once per game"))
-    require(game.state.round.step in ("redeem", "track"), msg("{company}'s extra tile is laid before the token step", company=sym),
+    require(game.state.round.step in ("redeem", "track"), msg("{company}'s extra tile is laid before the token step",
+                                                              company=sym),
             rule)
     require(action.tile.rsplit("-", 1)[0] in ability.tiles, msg("{company} lays only a yellow tile", company=sym), rule)
-    require(action.hex not in game.state.board.tiles, msg("{company}'s tile is a lay, not an upgrade", company=sym), rule)
+    require(action.hex not in game.state.board.tiles, msg("{company}'s tile is a lay, not an upgrade", company=sym),
+            rule)
     require(game.state.corporations[corp].cash >= ability.cost,
             msg("{corporation} cannot pay {cost} for {company}'s tile", corporation=corp,
                 cost=game.facts.money(ability.cost), company=sym), rule)
