@@ -24,7 +24,7 @@ from pathlib import Path
 I18N_CALLS = {"_", "gettext", "ngettext", "pgettext", "msg", "nmsg", "N_", "Nn_", "localize"}
 """Functions whose string arguments are translatable templates (or, ``localize``, already-translated values)."""
 POSITIONAL_SINKS = {"Event": (1,), "GameError": (0,), "require": (1,), "Step": (0, 1), "HTML": (0,), "Label": (0,),
-                    "print": (0,), "assignment": (1,), "_fail": (0,)}
+                    "print": (0,), "assignment": (1,), "_fail": (0,), "TurnStep": (1,)}
 """Call name → positions of its arguments a learner reads."""
 KEYWORD_SINKS = {"description", "tooltip", "placeholder", "title", "text", "hovertext", "name", "value", "prompt",
                  "explanation", "help"}

@@ -414,3 +414,29 @@ def test_round_names_in_the_language():
     assert map_figure(ar).layout.title.text == "American Rails — opening auctions (approximate map)"
     with using("ca"):
         assert "subhastes inicials" in map_figure(ar).layout.title.text
+
+
+def test_operating_round_events_and_refusals_in_catalan():
+    """The operating round's events (a corporation's turn, a pass naming its step in lower case, a new phase with
+    its tile colours, rules ``1830:or.turn`` and ``1830:trains.phase``) and a train purchase refused (rule
+    ``1830:trains.buy``) read in Catalan; the English texts are unchanged. Seeded random 4-player 1830 game 3."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("1830", 4, 3, cap=200)
+    events = [e for _action, happened in game.history() for e in happened]
+    turn = next(e for e in events if e.kind == "turn")
+    passed = next(e for e in events if e.kind == "pass" and e.text == "NYC passes (buy trains)")
+    new_phase = next(e for e in events if e.kind == "phase")
+    assert (turn.text, new_phase.text) == ("NYC operates", "Phase 3 begins: tiles yellow, green, train limit 4, 2 "
+                                           "operating round(s) per set")
+    with using("ca"):
+        assert (turn.local_text, passed.local_text) == ("NYC opera", "NYC passa (comprar trens)")
+        assert new_phase.local_text == ("Comença la fase 3: tessel·les groc, verd, límit de trens 4, 2 ronda/es "
+                                        "d'operacions per conjunt")
+    from gamekit.actions import action_types
+    from gamekit.g18xx import trainbuy
+    with pytest.raises(gamekit.GameError) as refused:
+        trainbuy.discard(game, action_types()["discard_train"](entity="NYC", train="9-9"))
+    assert refused.value.message == "NYC does not own 9-9"
+    with using("ca"):
+        assert str(refused.value) == "NYC no té 9-9 (regla 1830:trains.limit)"

@@ -16,6 +16,7 @@ from ..actions import Action, Pass
 from ..choices import ActionGroup, LazyActions, groups_of, listed
 from ..events import Event
 from ..game import ActionRange, Step
+from ..i18n import _Lower, join, msg
 from ..tracks.actions import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
                               RunRoutes, SellShares)
 from ..tracks.trains import phase
@@ -81,36 +82,42 @@ def _always(game: "Game18xx", corp: str) -> bool:
 
 
 STEPS = {s.key: s for s in (
-    TurnStep("track", "Lay track", "or.track", ("lay_tile", "pass"),
-             lambda g, c: f"{c} ({_cash(g, c)}) may lay or upgrade one tile connected to its network, or pass."
-             if g.policy.lays_per_turn == 1 else f"{c} ({_cash(g, c)}) may lay up to {g.policy.lays_per_turn} tiles "
-             f"connected to its network, at most {g.policy.upgrades_per_turn} of them an upgrade, or pass.",
+    TurnStep("track", msg("Lay track"), "or.track", ("lay_tile", "pass"),
+             lambda g, c: msg("{corporation} ({cash}) may lay or upgrade one tile connected to its network, or pass.",
+                              corporation=c, cash=_cash(g, c))
+             if g.policy.lays_per_turn == 1 else msg("{corporation} ({cash}) may lay up to {lays} tiles connected to "
+                                                     "its network, at most {upgrades} of them an upgrade, or pass.",
+                                                     corporation=c, cash=_cash(g, c), lays=g.policy.lays_per_turn,
+                                                     upgrades=g.policy.upgrades_per_turn),
              _lays, lambda g, c: None, _always, lazy="lay_tile"),
-    TurnStep("token", "Place a station token", "or.token", ("pass", "place_token"),
-             lambda g, c: f"{c} ({_cash(g, c)}) may place its next station token in a city its network reaches, or "
-                          "pass.",
+    TurnStep("token", msg("Place a station token"), "or.token", ("pass", "place_token"),
+             lambda g, c: msg("{corporation} ({cash}) may place its next station token in a city its network reaches, "
+                              "or pass.", corporation=c, cash=_cash(g, c)),
              track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
-    TurnStep("route", "Run trains", "or.route", ("run_routes",),
-             lambda g, c: f"{c} runs each train on a route; the revenue is the sum of the stops' values.",
+    TurnStep("route", msg("Run trains"), "or.route", ("run_routes",),
+             lambda g, c: msg("{corporation} runs each train on a route; the revenue is the sum of the stops' values.",
+                              corporation=c),
              revenue.route_choices, lambda g, c: None if revenue.can_run(g, c) else []),
-    TurnStep("dividend", "Pay out or withhold", "or.dividend", ("dividend",),
-             lambda g, c: f"{c} earned {g.facts.money(_round(g).revenue)}: pay it out to shareholders (price rises) "
-                          "or withhold it (price falls).",
+    TurnStep("dividend", msg("Pay out or withhold"), "or.dividend", ("dividend",),
+             lambda g, c: msg("{corporation} earned {amount}: pay it out to shareholders (price rises) or withhold it "
+                              "(price falls).", corporation=c, amount=g.facts.money(_round(g).revenue)),
              lambda g, c: [Dividend(entity=c, kind="payout"), Dividend(entity=c, kind="withhold")], _dividend_skip),
-    TurnStep("buy_train", "Buy trains", "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
-             lambda g, c: f"{c} ({_cash(g, c)}) may buy trains" + (" and must buy one" if g.must_buy(c) else "") +
-                          "; pass when done.",
+    TurnStep("buy_train", msg("Buy trains"), "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
+             lambda g, c: msg("{corporation} ({cash}) may buy trains and must buy one; pass when done.",
+                              corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
+             msg("{corporation} ({cash}) may buy trains; pass when done.", corporation=c, cash=_cash(g, c)),
              trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
              lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
-    TurnStep("buy_company", "Buy private companies", "or.buy-company", ("pass",),
-             lambda g, c: f"{c} ({_cash(g, c)}) may buy a private company from a player, or pass." if
-             companies.company_ranges(g, c) else f"{c} may still use its private company's ability, or pass.",
+    TurnStep("buy_company", msg("Buy private companies"), "or.buy-company", ("pass",),
+             lambda g, c: msg("{corporation} ({cash}) may buy a private company from a player, or pass.",
+                              corporation=c, cash=_cash(g, c)) if companies.company_ranges(g, c) else
+             msg("{corporation} may still use its private company's ability, or pass.", corporation=c),
              lambda g, c: [], lambda g, c: None if companies.company_ranges(g, c) or g.turn_ability_open(c) else [],
              _always),
 )}
 """The steps a policy's ``or_steps`` may name, by key."""
 
-DISCARD, PENDING_TOKEN = "Discard a train", "Choose the city of a station token"
+DISCARD, PENDING_TOKEN = msg("Discard a train"), msg("Choose the city of a station token")
 
 ANY_STEP = ("buy_company", "discard_train")
 """Action types of a corporation's turn that belong to no step (a private purchase, refused in an early phase by
@@ -142,7 +149,8 @@ def begin(game: "Game18xx", num: int, total: int) -> list[Event]:
     state = game.state
     order = [c for c in game.operating_order_all() if state.corporations[c].floated]
     state.round = OperatingRound(num=num, total=total, order=order)
-    events = [Event(game.rule("or"), f"Operating round {num} of {total} begins; order: {', '.join(order) or 'none'}",
+    events = [Event(game.rule("or"), msg("Operating round {num} of {total} begins; order: {order}", num=num,
+                                         total=total, order=join(", ", order) if order else msg("none")),
                     "round", {"round": "operating", "num": num, "total": total})]
     events += companies.pay_private_revenue(game, game.rule("or.private-income"))
     return events + _start_turn(game)
@@ -179,7 +187,8 @@ def _start_turn(game: "Game18xx") -> list[Event]:
     rnd.step, rnd.lays, rnd.laid_hexes, rnd.used_abilities = game.or_steps()[0], [], [], []
     rnd.revenue, rnd.subsidy = 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
-    events = [Event(game.rule("or.turn"), f"{corp} operates", "turn", {"corporation": corp})]
+    events = [Event(game.rule("or.turn"), msg("{corporation} operates", corporation=corp), "turn",
+                    {"corporation": corp})]
     if game.home_token_pending(corp):
         events += track.home_tokens(game, corp)
     return events + settle(game)
@@ -231,12 +240,14 @@ def step(game: "Game18xx") -> Step:
     rnd = _round(game)
     who = current_entity(game)
     if rnd.must_discard:
-        return Step(DISCARD, f"{who} holds more than {game.train_limit_of(who)} trains and must discard one.",
+        return Step(DISCARD, msg("{corporation} holds more than {limit} trains and must discard one.", corporation=who,
+                                 limit=game.train_limit_of(who)),
                     game.rule("trains.limit"), who, ("discard_train",))
     if rnd.pending_tokens:
         _, owner, hexes = rnd.pending_tokens[0]
-        return Step(PENDING_TOKEN, f"{who} chooses the city of {'/'.join(hexes)} where {owner}'s station "
-                    "token goes.", game.rule("track.tokens"), who, ("place_token",))
+        return Step(PENDING_TOKEN, msg("{entity} chooses the city of {hexes} where {owner}'s station token goes.",
+                                       entity=who, hexes="/".join(hexes), owner=owner),
+                    game.rule("track.tokens"), who, ("place_token",))
     turn = turn_step(game, rnd.step)
     return Step(turn.name, turn.help(game, who), game.rule(turn.section), who, TURN_TYPES)
 
@@ -290,22 +301,27 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
         return events + settle(game)
     if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:
         return trainbuy.discard(game, action) + settle(game)  # the corporations over the limit discard in any order
-    require(action.entity == who, f"it is {who}'s turn, not {game.name_of(action.entity)}'s", game.rule("or.order"))
+    require(action.entity == who, msg("it is {entity}'s turn, not {other}'s", entity=who,
+                                      other=game.name_of(action.entity)), game.rule("or.order"))
     if rnd.pending_tokens:
-        require(isinstance(action, PlaceToken), f"{who} must first choose the city of "
-                f"{rnd.pending_tokens[0][1]}'s station token on {'/'.join(rnd.pending_tokens[0][2])}",
+        require(isinstance(action, PlaceToken), msg("{entity} must first choose the city of {owner}'s station token "
+                                                    "on {hexes}", entity=who, owner=rnd.pending_tokens[0][1],
+                                                    hexes="/".join(rnd.pending_tokens[0][2])),
                 game.rule("track.tokens"))
         return track.token_step(game, action) + settle(game)
     if rnd.must_discard:
-        require(isinstance(action, DiscardTrain), f"{who} must first discard down to its train limit",
+        require(isinstance(action, DiscardTrain), msg("{corporation} must first discard down to its train limit",
+                                                      corporation=who),
                 game.rule("trains.limit"))
         return trainbuy.discard(game, action) + settle(game)
     handler = HANDLERS.get(type(action))
-    require(handler is not None, f"a {action.type} action is not possible in an operating round", game.rule("or"))
+    require(handler is not None, msg("a {type} action is not possible in an operating round", type=action.type),
+            game.rule("or"))
     wanted = STEP_OF.get(action.type)
     if wanted is not None:
-        require(rnd.step == wanted, f"{who} is at the step '{turn_step(game, rnd.step).name}', not "
-                f"'{STEPS[wanted].name}'", game.rule(STEPS[wanted].section))
+        require(rnd.step == wanted, msg("{entity} is at the step '{step}', not '{wanted}'", entity=who,
+                                        step=turn_step(game, rnd.step).name, wanted=STEPS[wanted].name),
+                game.rule(STEPS[wanted].section))
     return handler(game, action) + settle(game)
 
 
@@ -322,9 +338,11 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
     corp = action.entity
     turn = turn_step(game, rnd.step)
     if rnd.step == "buy_train":
-        require(not game.must_buy(corp), f"{corp} has no train and must buy one", game.rule("trains.must-buy"))
-    require(turn.passable is not None, "running trains cannot be skipped", game.rule("or.route"))
-    events = [Event(game.rule(turn.section), f"{corp} passes ({turn.name.lower()})", "pass")]
+        require(not game.must_buy(corp), msg("{corporation} has no train and must buy one", corporation=corp),
+                game.rule("trains.must-buy"))
+    require(turn.passable is not None, msg("running trains cannot be skipped"), game.rule("or.route"))
+    events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
+                                                      step=_Lower(turn.name)), "pass")]
     return events + next_step(game)
 
 
@@ -350,7 +368,7 @@ def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
 
 def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
     corp = action.entity
-    require(action.kind in ("payout", "withhold"), f"{action.kind!r} is neither payout nor withhold",
+    require(action.kind in ("payout", "withhold"), msg("{kind} is neither payout nor withhold", kind=repr(action.kind)),
             game.rule("dividend"))
     total = _round(game).revenue
     if action.kind == "payout":

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action
 from ..events import Event
 from ..game import ActionRange
+from ..i18n import COLOUR_NAMES, N_, Term, join, msg
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
@@ -86,7 +87,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price, variant=train_name(train_id))))
+            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price,
+                                                variant=train_name(train_id))))
         if not _trade_in_open(game, corp):
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
@@ -181,48 +183,63 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     c = state.corporations[corp]
     trading = action.exchange is not None and game.policy.trade_in_at_limit
     require(len(c.trains) < game.train_limit_of(corp) or trading,
-            f"{corp} is at its train limit of {game.train_limit_of(corp)}", game.rule("trains.limit"))
-    require(action.variant in (None, train_name(action.train)), f"{action.train} is a {train_name(action.train)}-train, "
-            f"not a {action.variant}", game.rule("trains.buy"))
+            msg("{corporation} is at its train limit of {limit}", corporation=corp, limit=game.train_limit_of(corp)),
+            game.rule("trains.limit"))
+    require(action.variant in (None, train_name(action.train)),
+            msg("{train} is a {kind}-train, not a {variant}", train=action.train, kind=train_name(action.train),
+                variant=action.variant), game.rule("trains.buy"))
     seller = train_owner(game, action.train)
     require(game.may_buy_train(corp, action.train, from_corporation=seller is not None),
-            f"{corp} may not buy {action.train} {'from ' + seller if seller else 'now'}", game.rule("trains.buy"))
+            msg("{corporation} may not buy {train} from {seller}", corporation=corp, train=action.train, seller=seller)
+            if seller else msg("{corporation} may not buy {train} now", corporation=corp, train=action.train),
+            game.rule("trains.buy"))
     if seller is not None:
-        require(seller != corp, f"{corp} already owns {action.train}", game.rule("trains.buy"))
-        require(action.exchange is None, f"a train is traded in only to the bank, not to {seller}",
+        require(seller != corp, msg("{corporation} already owns {train}", corporation=corp, train=action.train),
+                game.rule("trains.buy"))
+        require(action.exchange is None, msg("a train is traded in only to the bank, not to {seller}", seller=seller),
                 game.rule("trains.trade-in"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
-            require(1 <= action.price <= c.cash, f"a train from another corporation costs $1 up to {corp}'s cash "
-                    f"({game.facts.money(c.cash)})", game.rule("trains.buy"))
+            require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
+                                                     "cash ({cash})", corporation=corp, cash=game.facts.money(c.cash)),
+                    game.rule("trains.buy"))
         else:  # the president's money counts (rule trains.emergency)
             require(span is not None and span[0] <= action.price <= span[1],
-                    f"{corp} may pay {seller} for {names.train(action.train)} only " +
-                    (f"{game.facts.money(span[0])} to {game.facts.money(span[1])}" if span else "nothing now"),
+                    msg("{corporation} may pay {seller} for {train} only {low} to {high}", corporation=corp,
+                        seller=seller, train=names.train(action.train), low=game.facts.money(span[0]),
+                        high=game.facts.money(span[1])) if span else
+                    msg("{corporation} may pay {seller} for {train} only nothing now", corporation=corp, seller=seller,
+                        train=names.train(action.train)),
                     game.rule("trains.emergency"))
         events = _president_adds(game, corp, action.price - c.cash) if action.price > c.cash else []
         state.corporations[seller].trains.remove(action.train)
         c.cash -= action.price
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
+        # the codec reads this event as the action's sentence (gamekit.sentences.EVENT_WORDED), in English only
         return events + [Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {seller} for "
                                f"{game.facts.money(action.price)}", "buy_train",
                                {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                          ] + companies.close_on_first_train(game, corp)
-    pool = ", the bank pool the first discarded of each type" if game.policy.pool_sells_first_of_type else ""
-    require(action.train in offered(game), f"{action.train} is not for sale now (the depot sells its trains in "
-            f"order{pool})", game.rule("trains.buy"))
+    require(action.train in offered(game),
+            msg("{train} is not for sale now (the depot sells its trains in order, the bank pool the first discarded "
+                "of each type)", train=action.train) if game.policy.pool_sells_first_of_type else
+            msg("{train} is not for sale now (the depot sells its trains in order)", train=action.train),
+            game.rule("trains.buy"))
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange:
-        require(_trade_in_open(game, corp), f"{corp} has traded a train in this turn already",
+        require(_trade_in_open(game, corp), msg("{corporation} has traded a train in this turn already",
+                                                corporation=corp),
                 game.rule("trains.trade-in"))
         discount = (train_facts(game.facts, action.train).trade_in or {}).get(train_name(action.exchange))
         require(action.exchange in c.trains and discount is not None,
-                f"{action.exchange} cannot be traded in for {action.train}", game.rule("trains.trade-in"))
+                msg("{exchange} cannot be traded in for {train}", exchange=action.exchange, train=action.train),
+                game.rule("trains.trade-in"))
         price -= discount
-    require(action.price == price, f"{action.train} costs {game.facts.money(price)}, not "
-            f"{game.facts.money(action.price)}", game.rule("trains.buy"))
+    require(action.price == price, msg("{train} costs {price}, not {offered}", train=action.train,
+                                       price=game.facts.money(price), offered=game.facts.money(action.price)),
+            game.rule("trains.buy"))
     if price > c.cash:
         events += _president_contributes(game, corp, price)
     if action.exchange:
@@ -230,7 +247,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         c.trains.remove(action.exchange)
         if game.facts.discarded_trains == "depot":  # a traded-in train goes where discarded ones go
             state.depot.discarded.append(action.exchange)
-        events.append(Event(game.rule("trains.trade-in"), f"{corp} trades in {names.train(action.exchange)}", "trade_in",
+        events.append(Event(game.rule("trains.trade-in"), msg("{corporation} trades in {train}", corporation=corp,
+                                                                train=names.train(action.exchange)), "trade_in",
                             {"corporation": corp, "train": action.exchange}))
     pay_to_bank(game, corp, price)
     where = "the bank pool" if action.train in state.depot.discarded else "the bank"  # a discarded train, or new
@@ -245,12 +263,13 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
 def _president_contributes(game: "Game18xx", corp: str, price: int) -> list[Event]:
     state = game.state
     c = state.corporations[corp]
-    require(game.must_buy(corp), f"{corp} has {game.facts.money(c.cash)}; only a corporation without a train may "
-            "use its president's money", game.rule("trains.emergency"))
+    require(game.must_buy(corp), msg("{corporation} has {cash}; only a corporation without a train may use its "
+                                     "president's money", corporation=corp, cash=game.facts.money(c.cash)),
+            game.rule("trains.emergency"))
     cheapest = min(depot_price(game, t) for t in for_sale(game.facts, state.depot))
-    require(price == cheapest or not game.policy.emergency_cheapest_only, f"with the president's money only the "
-            "cheapest train "
-            f"({game.facts.money(cheapest)}) may be bought", game.rule("trains.emergency"))
+    require(price == cheapest or not game.policy.emergency_cheapest_only,
+            msg("with the president's money only the cheapest train ({price}) may be bought",
+                price=game.facts.money(cheapest)), game.rule("trains.emergency"))
     return _president_adds(game, corp, price - c.cash)
 
 
@@ -258,12 +277,15 @@ def _president_adds(game: "Game18xx", corp: str, short: int) -> list[Event]:
     state = game.state
     c = state.corporations[corp]
     president = c.president
-    require(state.players[president].cash >= short, f"{game.player(president).name} must raise "
-            f"{game.facts.money(short)} by selling shares first", game.rule("trains.emergency"))
+    require(state.players[president].cash >= short, msg("{player} must raise {amount} by selling shares first",
+                                                        player=game.player(president).name,
+                                                        amount=game.facts.money(short)), game.rule("trains.emergency"))
     state.players[president].cash -= short
     c.cash += short
-    return [Event(game.rule("trains.emergency"), f"{game.player(president).name} adds {game.facts.money(short)} from "
-                  f"their own cash", "emergency", {"player": president, "amount": short})]
+    return [Event(game.rule("trains.emergency"), msg("{player} adds {amount} from their own cash",
+                                                     player=game.player(president).name,
+                                                     amount=game.facts.money(short)), "emergency",
+                  {"player": president, "amount": short})]
 
 
 def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]:
@@ -280,8 +302,11 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         p = phase(game.facts, depot)
         limits = p.train_limit if isinstance(p.train_limit, int) else \
             ", ".join(f"{kind} {n}" for kind, n in p.train_limit.items())
-        events.append(Event(game.rule("trains.phase"), f"Phase {p.name} begins: tiles {', '.join(p.tiles)}, train "
-                            f"limit {limits}, {p.operating_rounds} operating round(s) per set", "phase",
+        tiles = join(", ", (Term(t, COLOUR_NAMES[t]) if t in COLOUR_NAMES else t for t in p.tiles))
+        events.append(Event(game.rule("trains.phase"),
+                            msg("Phase {phase} begins: tiles {tiles}, train limit {limits}, {rounds} operating "
+                                "round(s) per set", phase=p.name, tiles=tiles, limits=limits,
+                                rounds=p.operating_rounds), "phase",
                             {"phase": p.name}))
         events += companies.close_on_phase(game, p.name)
         final = game.facts.end_trigger("final_phase")
@@ -301,15 +326,17 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
     return events
 
 
-def _counted(name: str, count: int) -> str:
-    """``"2-train rusts and leaves the game"``, ``"two 2-trains rust and leave the game"``: trains of one kind
-    rusting, counted in words."""
+def _counted(corp: str, name: str, count: int) -> str:
+    """``"PRR's 2-train rusts and leaves the game"``, ``"PRR's two 2-trains rust and leave the game"``: a
+    corporation's trains of one kind rusting, counted in words."""
     if count == 1:
-        return f"{name}-train rusts and leaves the game"
-    return f"{NUMBERS.get(count, str(count))} {name}-trains rust and leave the game"
+        return msg("{corporation}'s {train}-train rusts and leaves the game", corporation=corp, train=name)
+    number = Term(NUMBERS[count], NUMBERS[count]) if count in NUMBERS else str(count)
+    return msg("{corporation}'s {count} {train}-trains rust and leave the game", corporation=corp, count=number,
+               train=name)
 
 
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+NUMBERS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 
 
 def _rust(game: "Game18xx", name: str) -> list[Event]:
@@ -319,10 +346,11 @@ def _rust(game: "Game18xx", name: str) -> list[Event]:
         for t in gone:
             c.trains.remove(t)
         if gone:
-            events.append(Event(game.rule("trains.rust"), f"{corp}'s {_counted(name, len(gone))}", "rust",
+            events.append(Event(game.rule("trains.rust"), _counted(corp, name, len(gone)), "rust",
                                 {"corporation": corp, "trains": gone}))
     game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
-    return events or [Event(game.rule("trains.rust"), f"All {name}-trains rust", "rust", {"trains": []})]
+    return events or [Event(game.rule("trains.rust"), msg("All {train}-trains rust", train=name), "rust",
+                            {"trains": []})]
 
 
 def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
@@ -331,13 +359,15 @@ def discard(game: "Game18xx", action: DiscardTrain) -> list[Event]:
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    require(action.train in c.trains, f"{corp} does not own {action.train}", game.rule("trains.limit"))
+    require(action.train in c.trains, msg("{corporation} does not own {train}", corporation=corp, train=action.train),
+            game.rule("trains.limit"))
     c.trains.remove(action.train)
     if game.facts.discarded_trains == "depot":
         state.depot.discarded.append(action.train)
     if len(c.trains) <= game.train_limit_of(corp):
         state.round.must_discard.remove(corp)
-    return [Event(game.rule("trains.limit"), f"{corp} discards {names.train(action.train)} to the bank",
+    return [Event(game.rule("trains.limit"), msg("{corporation} discards {train} to the bank", corporation=corp,
+                                                 train=names.train(action.train)),
                   "discard",
                   {"corporation": corp, "train": action.train})]
 
@@ -349,17 +379,19 @@ def apply_emergency(game: "Game18xx", action: Action) -> list[Event]:
     rnd = state.round
     corp = rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
     require(corp is not None and rnd.step == "buy_train" and game.must_buy(corp),
-            "shares are sold in an operating round only to raise money for a forced train purchase",
+            msg("shares are sold in an operating round only to raise money for a forced train purchase"),
             game.rule("trains.emergency"))
     president = state.corporations[corp].president
     if isinstance(action, Bankrupt):
-        require(action.entity == corp, f"only {corp} can declare bankruptcy now", game.rule("end.bankrupt"))
+        require(action.entity == corp, msg("only {corporation} can declare bankruptcy now", corporation=corp),
+                game.rule("end.bankrupt"))
         return bankrupt(game, corp)
-    require(action.entity == president, f"only {corp}'s president may sell shares now", game.rule("trains.emergency"))
+    require(action.entity == president, msg("only {corporation}'s president may sell shares now", corporation=corp),
+            game.rule("trains.emergency"))
     require(state.corporations[corp].cash + state.players[president].cash < cheapest_price(game),
-            "the president already has enough money for the train", game.rule("trains.emergency"))
+            msg("the president already has enough money for the train"), game.rule("trains.emergency"))
     require(not action.shares or _needed(game, corp, action.shares, action.percent),
-            "one certificate fewer would raise enough: the president sells no more than needed",
+            msg("one certificate fewer would raise enough: the president sells no more than needed"),
             game.rule("trains.emergency"))
     return stock.emergency_sell(game, action, protect=corp)
 
@@ -389,8 +421,8 @@ def bankrupt(game: "Game18xx", corp: str) -> list[Event]:
     (rule ``end.bankrupt``)."""
     state = game.state
     president = state.corporations[corp].president
-    require(not _could_raise(game, corp), "the president can still raise the money for the cheapest train by "
-            "selling certificates", game.rule("end.bankrupt"))
+    require(not _could_raise(game, corp), msg("the president can still raise the money for the cheapest train by "
+                                              "selling certificates"), game.rule("end.bankrupt"))
     return stock.sell_everything(game, president, corp) + game.bankruptcy(corp, president)
 
 
@@ -400,6 +432,7 @@ def end_by_bankruptcy(game: "Game18xx", president: str) -> list[Event]:
     pay_to_bank(game, president, state.players[president].cash)
     state.players[president].bankrupt = True
     state.end_reason = "bankrupt"
-    return [Event(game.rule("end.bankrupt"), f"{game.player(president).name} is bankrupt: the game ends", "game_end",
+    return [Event(game.rule("end.bankrupt"), msg("{player} is bankrupt: the game ends",
+                                                 player=game.player(president).name), "game_end",
                   {"reason": "bankrupt", "player": president})]
 

@@ -13,6 +13,7 @@ from ...events import Event
 from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
 from ...g18xx.state import AuctionRound, OperatingRound
+from ...i18n import Message, msg
 from ...tracks import board as boards
 from ...tracks import lay
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
@@ -34,13 +35,15 @@ def special_lay(game: "Game1830", action: LayTile) -> list[Event]:
     facts = game.facts.private(sym)
     ability = facts.tile_lay or facts.teleport
     require(state.private_owner.get(sym) == corp and ability is not None,
-            f"{sym}'s ability is used by the corporation owning it during its turn", ABILITIES)
-    require(sym not in rnd.used_abilities, f"{sym}'s tile lay is used once per turn", ABILITIES)
+            msg("{company}'s ability is used by the corporation owning it during its turn", company=sym), ABILITIES)
+    require(sym not in rnd.used_abilities, msg("{company}'s tile lay is used once per turn", company=sym),
+            ABILITIES)
     require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
-            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", ABILITIES)
+            msg("{company} lays only tile {tiles} on {hexes}", company=sym, tiles="/".join(ability.tiles),
+                hexes="/".join(ability.hexes)), ABILITIES)
     if facts.teleport:
         require(track.lays_left(game) and rnd.step == "track",
-                f"{sym}'s tile is the corporation's tile lay of the turn", "1830:private.dh")
+                msg("{company}'s tile is the corporation's tile lay of the turn", company=sym), "1830:private.dh")
     events = track.do_lay(game, corp, action, ignore_connection=True, rule=ABILITIES)
     rnd.used_abilities.append(sym)
     state.title.used_abilities.append(sym)
@@ -109,15 +112,18 @@ def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
     corp = operating.operating(game)
     owner = game.state.private_owner.get(action.entity)
     require(owner == corp and game.facts.private(action.entity).teleport is not None and
-            game.state.round.teleport is not None, f"{action.entity} places no station token now", "1830:private.dh")
-    require(action.tokener in (None, corp), f"{action.entity}'s token is placed for {corp}, not {action.tokener}",
+            game.state.round.teleport is not None, msg("{company} places no station token now", company=action.entity),
+            "1830:private.dh")
+    require(action.tokener in (None, corp), msg("{company}'s token is placed for {corporation}, not {other}",
+                                                company=action.entity, corporation=corp, other=action.tokener),
             "1830:private.dh")
     try:
         coord, _ = boards.find_city(game.track, game.state.board, action.city)
     except DataError:
-        raise GameError(f"there is no city {action.city!r} on the map", "1830:token.city") from None
+        raise GameError(msg("there is no city {city} on the map", city=repr(action.city)), "1830:token.city") from None
     teleport = game.state.round.teleport
-    require(coord == teleport, f"{action.entity} places its token only on {teleport}", "1830:private.dh")
+    require(coord == teleport, msg("{company} places its token only on {hexes}", company=action.entity,
+                                   hexes=teleport), "1830:private.dh")
     return PlaceToken(entity=corp, city=action.city, slot=action.slot, tokener=corp)
 
 
@@ -137,37 +143,42 @@ def exchange_actions(game: "Game1830") -> list[Action]:
     return actions
 
 
-def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[str, str] | None:
+def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[Message, str] | None:
     state = game.state
     ex = game.facts.private(sym).exchange
     owner = state.private_owner.get(sym)
     if ex is None or owner not in state.players:
-        return f"{sym} is not a private a player can exchange", MH_RULE
+        return msg("{company} is not a private a player can exchange", company=sym), MH_RULE
     if isinstance(state.round, AuctionRound):
-        return f"{sym} is exchanged in stock and operating rounds, not during the private auction", MH_RULE
+        return msg("{company} is exchanged in stock and operating rounds, not during the private auction",
+                   company=sym), MH_RULE
     if cert not in state.ledger.owner:
-        return f"there is no certificate {cert}", MH_RULE
+        return msg("there is no certificate {certificate}", certificate=cert), MH_RULE
     corp = cert_corporation(cert)
     source = state.ledger.owner.get(cert)
     if corp != ex.corporation or is_president_cert(cert):
-        return f"{sym} is exchanged only for a 10% certificate of {ex.corporation}", MH_RULE
+        return msg("{company} is exchanged only for a {percent} certificate of {corporation}", company=sym,
+                   percent="10%", corporation=ex.corporation), MH_RULE
     allowed = {IPO for f in ex.from_ if f == "ipo"} | {POOL for f in ex.from_ if f == "market"}
     if source not in allowed:
-        return f"{cert} is neither in the IPO nor in the bank pool", MH_RULE
+        return msg("{certificate} is neither in the IPO nor in the bank pool", certificate=cert), MH_RULE
     if state.ledger.percent_of(owner, corp) + state.ledger.percent[cert] > game.facts.max_holding_percent:
-        return f"the owner would hold more than {game.facts.max_holding_percent}% of {corp}", MH_RULE
+        return msg("the owner would hold more than {percent} of {corporation}",
+                   percent=f"{game.facts.max_holding_percent}%", corporation=corp), MH_RULE
     return None
 
 
 def exchange(game: "Game1830", action: BuyShares) -> list[Event]:
     """Exchange the private ``action.entity`` for the certificate ``action.shares[0]``; the private closes."""
-    require(len(action.shares) == 1, f"{action.entity} can only be exchanged for one certificate", MH_RULE)
+    require(len(action.shares) == 1, msg("{company} can only be exchanged for one certificate",
+                                         company=action.entity), MH_RULE)
     cert = action.shares[0]
     refusal = _exchange_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
-    require(action.percent == game.state.ledger.percent[cert], f"{cert} is {game.state.ledger.percent[cert]}%, "
-            f"not {action.percent}%", MH_RULE)
+    require(action.percent == game.state.ledger.percent[cert],
+            msg("{certificate} is {percent}, not {other}", certificate=cert,
+                percent=f"{game.state.ledger.percent[cert]}%", other=f"{action.percent}%"), MH_RULE)
     state = game.state
     source = state.ledger.owner[cert]
     owner = state.private_owner.pop(action.entity)

@@ -13,6 +13,7 @@ from ...events import Event
 from ...g18xx import operating, track
 from ...g18xx.economy import pay_to_bank, require
 from ...g18xx.state import OperatingRound
+from ...i18n import msg
 from ...tracks import board as boards
 from ...tracks.actions import PlaceToken
 from ...tracks.graph import reach
@@ -62,16 +63,17 @@ def choices(game: "Game1894", corp: str) -> list[SpecialBuy]:
 def buy(game: "Game1894", action: SpecialBuy) -> list[Event]:
     """Buy a ferry marker for the operating corporation (the caller checked it is that corporation's turn)."""
     corp = action.entity
-    require(action.description == DESCRIPTION, f"{action.description!r} is not for sale; only a ferry marker",
-            RULE)
+    require(action.description == DESCRIPTION,
+            msg("{item} is not for sale; only a ferry marker", item=repr(action.description)), RULE)
     why = refusal(game, corp)
     require(why is None, why or "", RULE)
     cost = price(game, corp)
-    require(action.cost == cost, f"a ferry marker costs {corp} {game.facts.money(cost)}, not "
-            f"{game.facts.money(action.cost)}", RULE)
+    require(action.cost == cost, msg("a ferry marker costs {corporation} {cost}, not {offered}", corporation=corp,
+                                     cost=game.facts.money(cost), offered=game.facts.money(action.cost)), RULE)
     pay_to_bank(game, corp, cost)
     game.state.title.ferries.append(corp)
-    return [Event(RULE, f"{corp} buys a ferry marker for {game.facts.money(cost)}", "ferry",
+    return [Event(RULE, msg("{corporation} buys a ferry marker for {cost}", corporation=corp,
+                            cost=game.facts.money(cost)), "ferry",
                   {"corporation": corp, "cost": cost})]
 
 

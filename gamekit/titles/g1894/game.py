@@ -11,6 +11,7 @@ from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.state import OperatingRound, StockRound
+from ...i18n import msg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
@@ -121,8 +122,8 @@ class Game1894(Game18xx):
         events: list[Event] = []
         if kind == "operating" and not self.state.title.last_set and self.event_fired("last_or_set_triggered"):
             self.state.title.last_set = True
-            events.append(Event("1894:end.final-set", "The last set of operating rounds begins: no track and no "
-                                "station tokens in it", "last_set"))
+            events.append(Event("1894:end.final-set", msg("The last set of operating rounds begins: no track and no "
+                                                          "station tokens in it"), "last_set"))
         return events + super().start_round(kind)
 
     def or_steps(self) -> tuple[str, ...]:
@@ -174,7 +175,8 @@ class Game1894(Game18xx):
     def _step(self) -> Step:
         pending = self.state.title.pending_home
         if pending:
-            return Step("Choose a home", f"{self.player(pending[0]).name} chooses the home of {pending[1]}.",
+            return Step(msg("Choose a home"), msg("{player} chooses the home of {corporation}.",
+                                                  player=self.player(pending[0]).name, corporation=pending[1]),
                         late.RULE, pending[0], ("choose",))
         step = super()._step()
         if self._turn_corporation() is not None:
@@ -199,7 +201,8 @@ class Game1894(Game18xx):
     def _apply_action(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
             if not isinstance(action, Choose):
-                raise GameError(f"the home of {self.state.title.pending_home[1]} is chosen first", late.RULE)
+                raise GameError(msg("the home of {corporation} is chosen first",
+                                    corporation=self.state.title.pending_home[1]), late.RULE)
             return late.choose(self, action)
         if isinstance(action, Par) and isinstance(self.state.round, StockRound) and \
                 action.corporation in self.state.corporations and \
@@ -208,20 +211,21 @@ class Game1894(Game18xx):
         if isinstance(action, SpecialBuy):
             corp = self._turn_corporation()
             if corp != action.entity:
-                raise GameError(f"a ferry marker is bought by the operating corporation in its turn, not by "
-                                f"{action.entity}", ferry.RULE)
+                raise GameError(msg("a ferry marker is bought by the operating corporation in its turn, not by "
+                                    "{entity}", entity=action.entity), ferry.RULE)
             return ferry.buy(self, action)
         if redeem.is_own(action):
             return self._redeem(action)
         if self._turn_corporation() and splits.closed_to(self, action):
-            raise GameError(f"{action.city} takes no new station while lifted tokens wait to be placed again",
-                            splits.RULE)
+            raise GameError(msg("{city} takes no new station while lifted tokens wait to be placed again",
+                                city=action.city), splits.RULE)
         if isinstance(action, LayTile) and self._no_city_split() and splits.splits_city(self, action):
-            raise GameError(f"from the {self.facts.constants['no_city_split_from_phase']} phase on no green city is "
-                            f"upgraded to a split brown tile ({action.hex})", "1894:track.no-split-in-purple")
+            raise GameError(msg("from the {phase} phase on no green city is upgraded to a split brown tile ({hex})",
+                                phase=self.facts.constants['no_city_split_from_phase'], hex=action.hex),
+                            "1894:track.no-split-in-purple")
         if self._turn_corporation() and ferry.through_london_only(self, action):
-            raise GameError(f"{action.entity} reaches {action.city} only through London and has no ferry marker",
-                            ferry.RULE)
+            raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
+                                entity=action.entity, city=action.city), ferry.RULE)
         return super()._apply_action(action)
 
     def _advance(self) -> list[Event]:
@@ -241,8 +245,8 @@ class Game1894(Game18xx):
     def _redeem(self, action: Action) -> list[Event]:
         rnd = self.state.round
         if self._turn_corporation() != action.entity or rnd.step != "redeem":
-            raise GameError(f"{action.entity} redeems or reissues its shares at the start of its operating turn",
-                            redeem.REDEEM)
+            raise GameError(msg("{entity} redeems or reissues its shares at the start of its operating turn",
+                                entity=action.entity), redeem.REDEEM)
         handler = redeem.redeem if isinstance(action, BuyShares) else redeem.reissue
         return handler(self, action) + operating.settle(self)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...events import Event
 from ...g18xx.economy import require
+from ...i18n import msg
 from ...tracks import tokens
 from ...tracks.board import placed_tile
 from .actions import Choose
@@ -47,11 +48,13 @@ def choose(game: "Game1894", action: Choose) -> list[Event]:
     """Record the chosen home and reserve it: on a tile with one city, or in Paris the second city, that city; on
     a brown tile of two cities the whole hex (the city is chosen when the token is placed)."""
     player, corp = game.state.title.pending_home
-    require(action.entity == player, f"{game.player(player).name} chooses {corp}'s home first", RULE)
+    require(action.entity == player, msg("{player} chooses {corporation}'s home first",
+                                                player=game.player(player).name, corporation=corp), RULE)
     found = re.fullmatch(r".*\(([A-Z]+[0-9]+)\)", action.choice)
     coord = found.group(1) if found else action.choice
     homes = possible_homes(game, corp)
-    require(coord in homes, f"{corp}'s home may be one of {', '.join(homes)}, not {action.choice!r}", RULE)
+    require(coord in homes, msg("{corporation}'s home may be one of {homes}, not {choice}", corporation=corp,
+                                homes=", ".join(homes), choice=repr(action.choice)), RULE)
     board = game.state.board
     cities = placed_tile(game.track, board, coord).parts.cities
     if len(cities) > 1 and coord != game.facts.constants["paris_hex"]:
@@ -61,4 +64,5 @@ def choose(game: "Game1894", action: Choose) -> list[Event]:
         board.reservations[coord][city][tokens.free_slots(board, coord, city, corp)[0]] = corp
     game.state.title.late_homes[corp] = coord
     game.state.title.pending_home = None
-    return [Event(RULE, f"{corp}'s home is {choice_text(game, coord)}", "home", {"corporation": corp, "hex": coord})]
+    return [Event(RULE, msg("{corporation}'s home is {place}", corporation=corp, place=choice_text(game, coord)),
+                  "home", {"corporation": corp, "hex": coord})]

@@ -12,6 +12,7 @@ from ...events import Event
 from ...g18xx import companies, names, operating, track
 from ...g18xx.economy import pay_to_bank, require
 from ...g18xx.state import OperatingRound
+from ...i18n import N_, msg
 from ...tracks import board as boards
 from ...tracks import tokens
 from ...tracks.actions import LayTile, PlaceToken
@@ -30,7 +31,8 @@ def minor_shareholding_share(game: "Game1894", player: str, sym: str) -> list[Ev
     corp = consts["minor_shareholding_corporation"]
     cert = game.state.ledger.certs(IPO, corp)[-1]
     game.state.ledger.move(cert, player)
-    return [Event("1894:private.nord-minor", f"{game.player(player).name} receives {names.certificate(game, cert)}", "grant",
+    return [Event("1894:private.nord-minor", msg("{player} receives {certificate}", player=game.player(player).name,
+                                                    certificate=names.certificate(game, cert)), "grant",
                   {"certificate": cert})]
 
 
@@ -44,30 +46,32 @@ def _owner_operating(game: "Game1894", sym: str, rule: str) -> str:
     """The operating corporation, which must own ``sym`` (refused under ``rule`` otherwise)."""
     corp = operating.operating(game) if isinstance(game.state.round, OperatingRound) else None
     require(corp is not None and game.state.private_owner.get(sym) == corp,
-            f"{sym}'s ability is used by the corporation owning it during its operating turn", rule)
+            msg("{company}'s ability is used by the corporation owning it during its operating turn", company=sym),
+            rule)
     return corp
 
 
 def _ability(game: "Game1894", sym: str, kind: str, rule: str, what: str):
     """``(operating corporation, the ability)`` of a once-per-game ability ``kind`` of ``sym`` (``tile_lay``,
-    ``token``, ``teleport``); refused under ``rule`` unless its owner operates and it is unused."""
+    ``token``, ``teleport``); refused under ``rule`` unless its owner operates and it is unused, with the refusal
+    ``what`` (a template of ``{company}``)."""
     corp = _owner_operating(game, sym, rule)
     ability = getattr(game.facts.private(sym), kind)
-    require(ability is not None and sym not in game.state.title.used_abilities, f"{sym}'s {what} once per game",
-            rule)
+    require(ability is not None and sym not in game.state.title.used_abilities, msg(what, company=sym), rule)
     return corp, ability
 
 
 def _free_token(game: "Game1894", corp: str, sym: str, action: PlaceToken, coord: str, city: int,
                 rule: str) -> list[Event]:
     """Place ``corp``'s next station token on ``coord`` free of charge, with no connection needed."""
-    require(action.tokener in (None, corp), f"{sym}'s token is {corp}'s, not {action.tokener}'s", rule)
+    require(action.tokener in (None, corp), msg("{company}'s token is {corporation}'s, not {other}'s", company=sym,
+                                                     corporation=corp, other=action.tokener), rule)
     c = game.state.corporations[corp]
-    require(None in c.tokens, f"{corp} has no station token left", rule)
+    require(None in c.tokens, msg("{corporation} has no station token left", corporation=corp), rule)
     tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
     c.tokens[c.tokens.index(None)] = coord
-    return [Event(rule, f"{corp} places a station token in {names.city(game, coord, city)} free of charge ({sym})",
-                  "token",
+    return [Event(rule, msg("{corporation} places a station token in {place} free of charge ({company})",
+                            corporation=corp, place=names.city(game, coord, city), company=sym), "token",
                   {"corporation": corp, "hex": coord, "cost": 0})]
 
 
@@ -94,17 +98,21 @@ def extra_lay(game: "Game1894", action: LayTile) -> list[Event]:
     connected to its network as any lay (rule ``1894:private.lrc``)."""
     sym = action.entity
     rule = "1894:private.lrc"
-    corp, ability = _ability(game, sym, "tile_lay", rule, "extra tile is laid")
-    require(game.state.round.step in ("redeem", "track"), f"{sym}'s extra tile is laid before the token step",
+    corp, ability = _ability(game, sym, "tile_lay", rule, N_("{company}'s extra tile is laid once per game"))
+    require(game.state.round.step in ("redeem", "track"), msg("{company}'s extra tile is laid before the token step",
+                                                              company=sym),
             rule)
-    require(action.tile.rsplit("-", 1)[0] in ability.tiles, f"{sym} lays only a yellow tile", rule)
-    require(action.hex not in game.state.board.tiles, f"{sym}'s tile is a lay, not an upgrade", rule)
+    require(action.tile.rsplit("-", 1)[0] in ability.tiles, msg("{company} lays only a yellow tile", company=sym), rule)
+    require(action.hex not in game.state.board.tiles, msg("{company}'s tile is a lay, not an upgrade", company=sym),
+            rule)
     require(game.state.corporations[corp].cash >= ability.cost,
-            f"{corp} cannot pay {game.facts.money(ability.cost)} for {sym}'s tile", rule)
+            msg("{corporation} cannot pay {cost} for {company}'s tile", corporation=corp,
+                cost=game.facts.money(ability.cost), company=sym), rule)
     pay_to_bank(game, corp, ability.cost)
     events = track.do_lay(game, corp, action, ignore_connection=ability.ignores_connection, rule=rule)
     game.state.title.used_abilities.append(sym)
-    return [Event(rule, f"{corp} pays {game.facts.money(ability.cost)} for {sym}'s extra tile", "ability",
+    return [Event(rule, msg("{corporation} pays {cost} for {company}'s extra tile", corporation=corp,
+                            cost=game.facts.money(ability.cost), company=sym), "ability",
                   {"corporation": corp, "company": sym, "cost": ability.cost})] + events
 
 
@@ -113,9 +121,10 @@ def free_token(game: "Game1894", action: PlaceToken) -> list[Event]:
     no connection needed (rule ``1894:private.ls``)."""
     sym = action.entity
     rule = "1894:private.ls"
-    corp, ability = _ability(game, sym, "token", rule, "station token is placed")
+    corp, ability = _ability(game, sym, "token", rule, N_("{company}'s station token is placed once per game"))
     coord, city = _city(game, action.city, rule)
-    require(coord in ability.hexes, f"{sym}'s token goes on {'/'.join(ability.hexes)}", rule)
+    require(coord in ability.hexes, msg("{company}'s token goes on {hexes}", company=sym,
+                                                     hexes="/".join(ability.hexes)), rule)
     events = _free_token(game, corp, sym, action, coord, city, rule)
     game.state.title.used_abilities.append(sym)
     return events
@@ -128,12 +137,14 @@ def station_lay(game: "Game1894", action: LayTile) -> list[Event]:
     ``1894:private.station``)."""
     sym = action.entity
     rule = "1894:private.station"
-    corp, ability = _ability(game, sym, "teleport", rule, "tile is laid")
+    corp, ability = _ability(game, sym, "teleport", rule, N_("{company}'s tile is laid once per game"))
     rnd = game.state.round
-    require(rnd.step in ("redeem", "track"), f"{sym}'s tile is laid before the token step", rule)
+    require(rnd.step in ("redeem", "track"), msg("{company}'s tile is laid before the token step", company=sym), rule)
     require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
-            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", rule)
-    require(track.lays_left(game), f"{sym}'s tile is one of {corp}'s track actions, and none is left", rule)
+            msg("{company} lays only tile {tiles} on {hexes}", company=sym, tiles="/".join(ability.tiles),
+                hexes="/".join(ability.hexes)), rule)
+    require(track.lays_left(game), msg("{company}'s tile is one of {corporation}'s track actions, and none is left",
+                                           company=sym, corporation=corp), rule)
     track.record_lay(game, corp, action.hex, track.is_upgrade(game, action.hex))
     events = track.do_lay(game, corp, action, ignore_connection=True, rule=rule)
     game.state.title.used_abilities.append(sym)
@@ -150,13 +161,14 @@ def station_token(game: "Game1894", action: PlaceToken | Pass) -> list[Event]:
     corp = _owner_operating(game, sym, rule)
     rnd = game.state.round
     require(game.state.title.station_token == sym and rnd.teleport is not None,
-            f"{sym}'s station token follows its tile lay", rule)
+            msg("{company}'s station token follows its tile lay", company=sym), rule)
     game.state.title.station_token = None
     if isinstance(action, Pass):
         rnd.teleport = None
-        return [Event(rule, f"{corp} places no station token with {sym}", "pass")]
+        return [Event(rule, msg("{corporation} places no station token with {company}", corporation=corp, company=sym),
+                      "pass")]
     coord, city = _city(game, action.city, rule)
-    require(coord == rnd.teleport, f"{sym}'s token goes on {rnd.teleport}", rule)
+    require(coord == rnd.teleport, msg("{company}'s token goes on {hexes}", company=sym, hexes=rnd.teleport), rule)
     rnd.teleport = None
     return _free_token(game, corp, sym, action, coord, city, rule)
 
@@ -165,4 +177,4 @@ def _city(game: "Game1894", city_id: str, rule: str) -> tuple[str, int]:
     try:
         return boards.find_city(game.track, game.state.board, city_id)
     except DataError:
-        raise GameError(f"there is no city {city_id!r} on the map", rule) from None
+        raise GameError(msg("there is no city {city} on the map", city=repr(city_id)), rule) from None

@@ -16,6 +16,7 @@ from ...actions import Action
 from ...events import Event
 from ...g18xx.economy import pay_from_bank, pay_to_bank, require, share_price
 from ...g18xx.operating import TurnStep, next_step
+from ...i18n import msg
 from ...tracks.actions import BuyShares, SellShares
 from ...tracks.shares import IPO, POOL, cert_corporation
 from . import setup
@@ -61,17 +62,28 @@ def choices(game: "Game1894", corp: str) -> list[Action]:
     return [*redemptions(game, corp), *reissues(game, corp)]
 
 
+def _either(options: list[str]) -> str:
+    """``"10% or 20%"``: the options joined by "or" in the current language (none: "nothing")."""
+    if not options:
+        return msg("nothing")
+    if len(options) == 1:
+        return options[0]
+    return msg("{first} or {rest}", first=options[0], rest=_either(options[1:]))
+
+
 def redeem(game: "Game1894", action: BuyShares) -> list[Event]:
     """Buy back the named pool certificates into the treasury, at the market price (rule ``1894:or.redeem``)."""
     corp = action.entity
-    require(action in redemptions(game, corp), f"{corp} may redeem now only "
-            f"{' or '.join(str(a.percent) + '%' for a in redemptions(game, corp)) or 'nothing'} from the pool, "
-            "first certificates in the pool first", REDEEM)
+    offered = [f"{a.percent}%" for a in redemptions(game, corp)]
+    require(action in redemptions(game, corp),
+            msg("{corporation} may redeem now only {percents} from the pool, first certificates in the pool first",
+                corporation=corp, percents=_either(offered)), REDEEM)
     cost = share_price(game, corp) * len(action.shares)
     pay_to_bank(game, corp, cost)
     for cert in action.shares:
         game.state.ledger.move(cert, corp)
-    return [Event(REDEEM, f"{corp} redeems {action.percent}% from the pool for {game.facts.money(cost)}", "redeem",
+    return [Event(REDEEM, msg("{corporation} redeems {percent} from the pool for {cost}", corporation=corp,
+                              percent=f"{action.percent}%", cost=game.facts.money(cost)), "redeem",
                   {"corporation": corp, "certificates": list(action.shares), "cost": cost})] + next_step(game)
 
 
@@ -79,16 +91,18 @@ def reissue(game: "Game1894", action: SellShares) -> list[Event]:
     """Reissue every treasury certificate into the IPO at 100 F each; par becomes 100 F (rule
     ``1894:or.reissue``)."""
     corp = action.entity
-    require([action] == reissues(game, corp), f"{corp} may reissue only all of its treasury certificates, and only "
-            "when they outnumber those left in its IPO", REISSUE)
+    require([action] == reissues(game, corp), msg("{corporation} may reissue only all of its treasury certificates, "
+                                                  "and only when they outnumber those left in its IPO",
+                                                  corporation=corp), REISSUE)
     cell = game.market.cells_with("reissue_par")[0]
     amount = cell.price * len(action.shares)
     pay_from_bank(game, corp, amount)
     for cert in action.shares:
         game.state.ledger.move(cert, IPO)
     game.state.corporations[corp].par = (cell.row, cell.col)
-    return [Event(REISSUE, f"{corp} reissues {action.percent}% for {game.facts.money(amount)}; its par price is "
-                  f"now {game.facts.money(cell.price)}", "reissue", {"corporation": corp, "amount": amount})
+    return [Event(REISSUE, msg("{corporation} reissues {percent} for {amount}; its par price is now {par}",
+                               corporation=corp, percent=f"{action.percent}%", amount=game.facts.money(amount),
+                               par=game.facts.money(cell.price)), "reissue", {"corporation": corp, "amount": amount})
             ] + next_step(game)
 
 
@@ -98,8 +112,8 @@ def is_own(action: Action) -> bool:
         all(cert_corporation(c) == action.entity for c in action.shares)
 
 
-STEP = TurnStep("redeem", "Redeem or reissue shares", "or.redeem", ("buy_shares", "pass", "sell_shares"),
-                lambda g, c: f"{c} may redeem its certificates from the bank pool or reissue its treasury "
-                             "certificates, or pass.",
+STEP = TurnStep("redeem", msg("Redeem or reissue shares"), "or.redeem", ("buy_shares", "pass", "sell_shares"),
+                lambda g, c: msg("{corporation} may redeem its certificates from the bank pool or reissue its "
+                                 "treasury certificates, or pass.", corporation=c),
                 choices, lambda g, c: None if choices(g, c) else [], lambda g, c: True)
 """The step, named ``redeem`` in 1894's ``or_steps``."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import msg
 from ...tracks.shares import IPO, POOL
 
 if TYPE_CHECKING:
@@ -46,12 +47,14 @@ def set_up(game: "Game1894") -> list[Event]:
             and p.grants_certificate.rsplit("_", 1)[0] not in (french, "Belge")] + [removed]
     state.closed_privates.extend(gone)
     state.round.remaining = [sym for sym in state.round.remaining if sym not in gone]
-    events = [Event(RULE, f"The French starting corporation is {french}; {removed} leaves the game", "setup",
+    events = [Event(RULE, msg("The French starting corporation is {french}; {removed} leaves the game", french=french,
+                               removed=removed), "setup",
                   {"french": french, "removed": removed})]
     for corp in (french, "Belge"):
         for player in state.seat_order:
             state.ledger.move(state.ledger.certs(IPO, corp)[-1], player)
         if len(state.seat_order) == 3:
             state.ledger.move(state.ledger.certs(IPO, corp)[-1], POOL)
-        events.append(Event(RULE, f"Each player receives a 10% certificate of {corp}", "setup", {"corporation": corp}))
+        events.append(Event(RULE, msg("Each player receives a {percent} certificate of {corporation}", percent="10%",
+                                                 corporation=corp), "setup", {"corporation": corp}))
     return events

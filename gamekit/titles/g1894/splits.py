@@ -10,6 +10,7 @@ from ...actions import Action
 from ...errors import DataError
 from ...events import Event
 from ...g18xx.operating import TurnStep
+from ...i18n import msg
 from ...tracks import board as boards
 from ...tracks.actions import PlaceToken
 
@@ -32,8 +33,8 @@ def _release(game: "Game1894", corp: str) -> list[Event] | None:
     return None
 
 
-STEP = TurnStep("update_tokens", "Re-place lifted tokens", "track.city-split", ("place_token",),
-                lambda g, c: "The owners of the station tokens lifted by a city split place them again.",
+STEP = TurnStep("update_tokens", msg("Re-place lifted tokens"), "track.city-split", ("place_token",),
+                lambda g, c: msg("The owners of the station tokens lifted by a city split place them again."),
                 lambda g, c: [], _release)
 """The step, last in 1894's ``or_steps``."""
 
