@@ -350,7 +350,9 @@ def _manifest_tile(data: TrackData, board: Board, tile_id: str) -> TileDef:
     return tile
 
 
-def _next_colour(old: str, new: str) -> bool:
+def next_colour(old: str, new: str) -> bool:
+    """Whether a ``new``-coloured tile may replace an ``old``-coloured one: the colour after ``old`` in
+    :data:`~gamekit.tracks.mapdata.COLOURS` (rule ``track.colour``; the phase's colours are checked apart)."""
     return old in COLOURS and COLOURS.index(new) == COLOURS.index(old) + 1
 
 
@@ -358,7 +360,7 @@ def _check_colour(data: TrackData, old: PlacedTile, tile: TileDef, phase_colours
     if tile.colour not in phase_colours:
         raise GameError(f"{tile.colour} tiles are not available in this phase (only {', '.join(phase_colours)})",
                         data.rule("track.colour"))
-    if not _next_colour(old.colour, tile.colour):
+    if not next_colour(old.colour, tile.colour):
         raise GameError(f"a {tile.colour} tile cannot replace the {old.colour} tile on {old.hex}",
                         data.rule("track.colour"))
 
@@ -617,7 +619,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
-        if not _next_colour(old.colour, tile.colour):
+        if not next_colour(old.colour, tile.colour):
             continue
         try:
             _check_label(data, old, tile)

@@ -13,7 +13,6 @@ from ...tracks import board as boards
 from ...tracks import lay as lays
 from ...tracks.actions import LayTile
 from ...tracks.graph import reach
-from ...tracks.mapdata import COLOURS
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -102,16 +101,12 @@ def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str]) ->
             if coord in state.board.tiles and not track.upgrades_left(game):
                 continue
             old = boards.placed_tile(game.track, state.board, coord).colour
-            names = [name for name in ability.tiles if _follows(old, game.track.tiles[name].colour, colours)]
+            tiles = game.track.tiles  # the colour rule (track.colour) first: it is cheap
+            names = [name for name in ability.tiles
+                     if tiles[name].colour in colours and lays.next_colour(old, tiles[name].colour)]
             if names:
                 out.append((sym, coord, names))
     return out
-
-
-def _follows(old: str, new: str, colours: Sequence[str]) -> bool:
-    """Whether a ``new``-coloured tile may replace an ``old``-coloured one in a phase of ``colours``: the next
-    colour of :data:`~gamekit.tracks.mapdata.COLOURS`, available in the phase (rule ``track.colour``)."""
-    return new in colours and old in COLOURS and COLOURS.index(new) == COLOURS.index(old) + 1
 
 
 def close_all(game: "Game1837") -> list[Event]:
