@@ -160,13 +160,7 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         coord, index, entered, spent = state
         path = tiles[coord][index]
         if (coord, index) not in paths:  # a path's edges are touched the first time it is walked
-            paths.add((coord, index))
-            for kind, edge in path:
-                if kind == "edge":  # both sides of the hex edge (see Reach.edges)
-                    edges.setdefault(coord, set()).add(edge)
-                    neighbour = neighbours[coord][edge]
-                    if neighbour is not None:
-                        edges.setdefault(neighbour, set()).add((edge + 3) % 6)
+            _record_path(out, neighbours, coord, index, path)
         a, b = path
         other = b if a == entered else a
         turn = spent + (reversals is not None)  # reversals spent after turning back here
@@ -214,15 +208,6 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
     nodes.update(starts)
     through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
 
-    def record(coord: str, index: int, path) -> None:
-        paths.add((coord, index))
-        for kind, edge in path:
-            if kind == "edge":  # both sides of the hex edge (see Reach.edges)
-                edges.setdefault(coord, set()).add(edge)
-                neighbour = neighbours[coord][edge]
-                if neighbour is not None:
-                    edges.setdefault(neighbour, set()).add((edge + 3) % 6)
-
     for start in starts:
         done: set[tuple] = set()  # steps walked with nothing cut off beyond them
         crossed: set[tuple[str, int]] = set()  # (hex, edge) left by, on the way
@@ -250,7 +235,7 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
             if (coord, index) in way or any(k == "edge" and (coord, e) in crossed for k, e in path):
                 return False
             if (coord, index) not in paths:
-                record(coord, index, path)
+                _record_path(out, neighbours, coord, index, path)
             undo: list = [(way, (coord, index))]
             way.add((coord, index))
             a, b = path
@@ -294,3 +279,15 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
             else:
                 done.add(frame[0])
     return out
+
+
+def _record_path(out: Reach, neighbours, coord: str, index: int, path) -> None:
+    """Add path ``index`` of hex ``coord`` to ``out.paths`` and both sides of each hex edge it touches to
+    ``out.edges`` (see :class:`Reach`)."""
+    out.paths.add((coord, index))
+    for kind, edge in path:
+        if kind == "edge":
+            out.edges.setdefault(coord, set()).add(edge)
+            neighbour = neighbours[coord][edge]
+            if neighbour is not None:
+                out.edges.setdefault(neighbour, set()).add((edge + 3) % 6)
