@@ -24,6 +24,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError, cut, shown
 from .events import Event
+from .i18n import N_, Message, msg
 from .loading import MAX_DIGITS
 from .model import json_default
 from .query import BANK, Queries
@@ -40,6 +41,13 @@ MAX_NAME = 40
 MAX_OPTION = 100
 """The longest option name, in characters (the titles' longest, ``seed_restrictive_upgrades``, has 25): an
 option a title does not know is named in its refusal, which must stay one short line."""
+
+LOOK_DISTINCT = {
+    "names": N_("player names must look distinct: {first} and {second} are the same once Unicode-normalised (NFC) "
+                "and trimmed, and messages name players by them"),
+    "ids": N_("player ids must look distinct: {first} and {second} are the same once Unicode-normalised (NFC) and "
+              "trimmed, and messages name players by them")}
+"""The refusal of two players' names (or ids) that read alike (rule ``<title>:setup``)."""
 
 SAVE_VERSION = 1
 """The save format version :meth:`Game.to_json` writes; ``gamekit.load_json`` reads this and every older one
@@ -128,15 +136,16 @@ class Game(Queries):
         rule = f"{self.rule_prefix}:setup"
         if not isinstance(players, (list, tuple)) or not isinstance(options, (list, tuple, set, frozenset)):
             wrong = players if not isinstance(players, (list, tuple)) else options
-            raise GameError("players and options are lists of names, not "
-                            + ("one string" if isinstance(wrong, str) else type(wrong).__name__), rule)
+            raise GameError(msg("players and options are lists of names, not {what}",
+                                what=msg("one string") if isinstance(wrong, str) else type(wrong).__name__), rule)
         if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 10 ** MAX_DIGITS:
-            raise GameError(f"the seed is a whole number of at most {MAX_DIGITS} digits (a save must hold it), "
-                            f"not {shown(seed)}", rule)
+            raise GameError(msg("the seed is a whole number of at most {digits} digits (a save must hold it), not "
+                                "{seed}", digits=MAX_DIGITS, seed=shown(seed)), rule)
         if not all(isinstance(o, str) for o in options):
-            raise GameError("an option is a name (text), e.g. 'edition=1st'", rule)
+            raise GameError(msg("an option is a name (text), e.g. 'edition=1st'"), rule)
         if long := [o for o in options if len(o) > MAX_OPTION]:
-            raise GameError(f"an option is a name of at most {MAX_OPTION} characters, not {shown(long[0])}", rule)
+            raise GameError(msg("an option is a name of at most {most} characters, not {option}", most=MAX_OPTION,
+                                option=shown(long[0])), rule)
         self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
@@ -209,7 +218,7 @@ class Game(Queries):
         """The step waiting for an action (see :class:`Step`); after the end, a step named "Game over"."""
         if self.is_over:
             out = self.outcome
-            return Step("Game over", out.text, out.rule, None, ())
+            return Step(msg("Game over"), out.text, out.rule, None, ())
         return self._step()
 
     @property
@@ -382,17 +391,18 @@ class Game(Queries):
                 a wrong field (``core:protocol.fields``), or a type the active step does not accept (its rule).
         """
         if not isinstance(action, Action):
-            raise GameError(f"{type(action).__name__} is not an action", "core:protocol.action")
+            raise GameError(msg("{value} is not an action", value=type(action).__name__), "core:protocol.action")
         if self.is_over:
-            raise GameError("the game is over; no more actions", "core:protocol.game-over")
+            raise GameError(msg("the game is over; no more actions"), "core:protocol.game-over")
         try:
             action = revalidate(action)
         except DataError as exc:
             raise GameError(str(exc), "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             step = self._step()
-            accepted = ", ".join(step.action_types) or "nothing"
-            raise GameError(f"the step '{step.name}' accepts {accepted}, not {action.type}", step.rule)
+            accepted = ", ".join(step.action_types) or msg("nothing")
+            raise GameError(msg("the step '{step}' accepts {accepted}, not {type}", step=step.name, accepted=accepted,
+                                type=action.type), step.rule)
         return action
 
     def undo(self) -> Action:
@@ -402,7 +412,7 @@ class Game(Queries):
             GameError: nothing to undo (rule ``core:protocol.undo``).
         """
         if not self._actions:
-            raise GameError("there is no action to undo", "core:protocol.undo")
+            raise GameError(msg("there is no action to undo"), "core:protocol.undo")
         before = self._snapshots.pop()
         self.state = self._rebuilt(len(self._snapshots)) if before is None else self._restore(before)
         self._events.pop()
@@ -419,7 +429,7 @@ class Game(Queries):
             GameError: nothing to redo (any new action clears the redo list; rule ``core:protocol.undo``).
         """
         if not self._redo:
-            raise GameError("there is no undone action to redo", "core:protocol.undo")
+            raise GameError(msg("there is no undone action to redo"), "core:protocol.undo")
         action = self._redo.pop()
         redo_rest = list(self._redo)
         events = self.process(action)
@@ -588,40 +598,39 @@ class Game(Queries):
         rule = f"{self.rule_prefix}:setup"
         n = len(self.players)
         if not self.min_players <= n <= self.max_players:
-            raise GameError(f"{self.title} is for {self.min_players}–{self.max_players} players, not {n}", rule)
+            raise GameError(msg("{title} is for {low}–{high} players, not {count}", title=self.title,
+                                low=self.min_players, high=self.max_players, count=n), rule)
         if len({p.id for p in self.players}) != n or any(not p.id.strip() for p in self.players):
-            raise GameError("player ids must be distinct and not empty", rule)
+            raise GameError(msg("player ids must be distinct and not empty"), rule)
         names = [p.name for p in self.players]
         if len(set(names)) != n or any(not name.strip() for name in names):
-            raise GameError("player names must be distinct and not empty: messages name players by them", rule)
-        for what, texts in (("names", names), ("ids", [p.id for p in self.players])):
+            raise GameError(msg("player names must be distinct and not empty: messages name players by them"), rule)
+        for template, texts in ((LOOK_DISTINCT["names"], names), (LOOK_DISTINCT["ids"], [p.id for p in self.players])):
             if alike := _look_alike(texts):
-                raise GameError(f"player {what} must look distinct: {shown(alike[0])} and {shown(alike[1])} are the "
-                                "same once Unicode-normalised (NFC) and trimmed, and messages name players by them",
-                                rule)
+                raise GameError(Message(template, {"first": shown(alike[0]), "second": shown(alike[1])}), rule)
         if odd := [name for name in names if len(name) > MAX_NAME or not name.isprintable()]:
-            raise GameError(f"a player name is one line of at most {MAX_NAME} printable characters, not "
-                            f"{shown(odd[0])}", rule)
+            raise GameError(msg("a player name is one line of at most {most} printable characters, not {name}",
+                                most=MAX_NAME, name=shown(odd[0])), rule)
         if clash := sorted(p.name for p in self.players for q in self.players
                            if p is not q and shown_as(p.name) == shown_as(q.id)):
-            raise GameError(f"a player may not be named {', '.join(map(shown, clash))}: that is another player's "
-                            "id, and a message naming it would be ambiguous", rule)
+            raise GameError(msg("a player may not be named {names}: that is another player's id, and a message "
+                                "naming it would be ambiguous", names=", ".join(map(shown, clash))), rule)
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
-            known = ", ".join(sorted(self.options_available)) or "none"
-            raise GameError(f"unknown option(s) {', '.join(map(shown, unknown))}; this title has: {known}", rule)
+            known = ", ".join(sorted(self.options_available)) or msg("none")
+            raise GameError(msg("unknown option(s) {options}; this title has: {known}",
+                                options=", ".join(map(shown, unknown)), known=known), rule)
         keys = [o.partition("=")[0] for o in self.options if "=" in o]
         if twice := sorted({k for k in keys if keys.count(k) > 1}):
-            raise GameError(f"option {', '.join(twice)} is given more than one value", rule)
+            raise GameError(msg("option {options} is given more than one value", options=", ".join(twice)), rule)
 
     def _check_names(self) -> None:
         """A player's id or name may not be an id the title gives to anything else (rule ``<title>:setup``): an
         action's entity, a holder, a query or a message names one of them, never two."""
         own = {shown_as(p.id): p.id for p in self.players} | {shown_as(p.name): p.name for p in self.players}
         if taken := sorted(own[key] for key in own.keys() & {shown_as(i) for i in self._named_ids()}):
-            raise GameError(f"a player may not be called {', '.join(taken)}: that name is taken by a company or a "
-                            "holder in this game",
-                            f"{self.rule_prefix}:setup")
+            raise GameError(msg("a player may not be called {names}: that name is taken by a company or a holder in "
+                                "this game", names=", ".join(taken)), f"{self.rule_prefix}:setup")
 
     def _named_ids(self) -> set[str]:
         """The ids the title gives to others than players: its corporations or railroads, and the bank (the query
@@ -660,7 +669,8 @@ def _seat(player: Any, rule: str) -> Player:
         return Player(player, player)
     if isinstance(player, Player) and isinstance(player.id, str) and isinstance(player.name, str):
         return player
-    raise GameError(f"a player is a name (text) or a Player with a text id and name, not {shown(player)}", rule)
+    raise GameError(msg("a player is a name (text) or a Player with a text id and name, not {value}",
+                        value=shown(player)), rule)
 
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:

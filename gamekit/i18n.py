@@ -112,6 +112,12 @@ COLOUR_NAMES = {"yellow": N_("yellow"), "green": N_("green"), "brown": N_("brown
 phase's description)."""
 
 
+def colour_word(colour: str) -> str:
+    """A tile's or hex's colour as the data names it (``"yellow"``), shown in the current language where
+    :data:`COLOUR_NAMES` has it (a :class:`Term`), else as it is."""
+    return Term(colour, COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
     later with :func:`ngettext` or a :class:`Message` of ``n``."""

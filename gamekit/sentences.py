@@ -452,7 +452,8 @@ GRAMMARS: tuple[Grammar, ...] = (
                              train_name(a.exchange) if a.exchange else None)),
     Grammar("buy_shares", r"(?P<owner>.+?) exchanges (?P<entity>\S+) for an? (?P<percent>\d+)% (?P<corp>\S+) share "
             r"from (?P<source>.+?)(?:; \S+ closes)?", ints=("percent",), derived={"corp": _corp_of_shares},
-            context=("owner", "source")),
+            context=("owner", "source", "certificate"),  # the certificate as the language words it (g1830.privates)
+            local=N_("{owner} exchanges {entity} for {certificate} from {source}; {entity} closes")),
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),

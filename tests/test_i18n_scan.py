@@ -18,7 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "gamekit"
 SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("*.py"),
                   *(PACKAGE / "exercises").glob("*.py"), *(PACKAGE / "cuberails").glob("ar_*.py"),
-                  PACKAGE / "cuberails" / "dividends.py", PACKAGE / "codec.py", PACKAGE / "sentences.py",
+                  PACKAGE / "cuberails" / "dividends.py", PACKAGE / "cuberails" / "cd_build.py",
+                  PACKAGE / "codec.py", PACKAGE / "sentences.py", PACKAGE / "game.py", PACKAGE / "cli.py",
+                  PACKAGE / "export_cli.py",
+                  *(PACKAGE / "tracks" / f"{m}.py" for m in ("lay", "routes", "tokens")),
                   PACKAGE / "i18n.py", PACKAGE / "g18xx" / "game.py", PACKAGE / "g18xx" / "stock.py",
                   PACKAGE / "g18xx" / "track.py", PACKAGE / "g18xx" / "auction.py", PACKAGE / "g18xx" / "economy.py",
                   PACKAGE / "g18xx" / "dividend.py", PACKAGE / "g18xx" / "operating.py",
@@ -27,14 +30,15 @@ SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("
                   *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "game", "late", "redeem", "setup",
                                                                    "splits"))})
 """The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
-exercises), the action codec and the 18xx engine modules built from templates."""
+exercises, the command line), the action codec, the game protocol (``game.py``), the track rules (tile lays,
+routes, station tokens) and the engine modules built from templates."""
 ALLOWED = frozenset({
-    "gamekit assignment: {}", "gamekit classroom: {}", "gamekit classroom: ",  # a command's name before its message
+    # a command's name (and the file it names) before its message
+    "gamekit assignment: {}", "gamekit classroom: {}", "gamekit classroom: ", "gamekit simulate: ",
+    "gamekit simulate: {}", "gamekit measure: ", "gamekit measure: {}", "gamekit export: {}: {}",
     # a train bought: the codec reads this event as the action's sentence (sentences.EVENT_WORDED) and has no
     # translated form of it yet, so it stays English
     "{} buys {} from {} for {}", "the bank pool", "the bank",
-    # an M&H exchange: likewise the codec's sentence of the action (sentences.EVENT_WORDED, "buy_shares")
-    "{} exchanges {} for {} from {}; {} closes", "the IPO",
 })
 """Literals at a sink that are not text to translate, each with its reason."""
 

@@ -12,6 +12,7 @@ from typing import Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
+from ..i18n import N_, Message, msg
 from .cd_actions import BuildTrack
 from .cd_map import DIRECTION_NAMES, RELEASING, Board, RulesData
 from .cd_state import CDState, RailroadState
@@ -257,6 +258,12 @@ def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesDa
     return None
 
 
+REGION_ENTERED = {"central": N_("{railroad} enters the Central region: {extra} more cubes ({cubes} available)"),
+                  "west": N_("{railroad} enters the West region: {extra} more cubes ({cubes} available)")}
+"""The event of a railroad's first build in a region that releases cubes (:data:`RELEASING`, rule
+``cd:build.regions``), per region."""
+
+
 def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData, hexes: tuple[str, ...],
                divide_every_hex: bool) -> list[Event]:
     """Place the cubes of a checked line, pay for them and raise the income; return the events.
@@ -275,22 +282,24 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
         rr.cubes -= 1
         rr.treasury -= h.cost
         rr.income += h.income
-        label = f" ({h.name})" if h.name else ""
-        events.append(Event("cd:build.cost-income",
-                            f"{rr.id} builds in {coord}{label} for ${h.cost}; income +${h.income} → ${rr.income}",
-                            "build", {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
+        built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rr.id,
+                    hex=coord, name=h.name, cost=h.cost, income=h.income, total=rr.income) if h.name else \
+            msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rr.id, hex=coord,
+                cost=h.cost, income=h.income, total=rr.income)
+        events.append(Event("cd:build.cost-income", built, "build",
+                            {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
         if h.region in RELEASING and h.region not in rr.unlocked:
             extra = getattr(rules.cubes, h.region)
             rr.unlocked.append(h.region)
             rr.cubes += extra
-            events.append(Event("cd:build.regions", f"{rr.id} enters the {h.region.title()} region: "
-                                f"{extra} more cubes ({rr.cubes} available)", "unlock",
+            entered = Message(REGION_ENTERED[h.region], {"railroad": rr.id, "extra": extra, "cubes": rr.cubes})
+            events.append(Event("cd:build.regions", entered, "unlock",
                                 {"railroad": rr.id, "region": h.region, "cubes": extra}))
         if h.west_of_divide and (divide_every_hex or not rr.crossed_divide):
             rule = "cd:option.divide-bonus-every-hex" if divide_every_hex and rr.crossed_divide else "cd:build.divide"
             rr.crossed_divide = True
             rr.income += rules.divide_income
-            events.append(Event(rule, f"{rr.id} builds west of the Continental Divide: income "
-                                f"+${rules.divide_income} → ${rr.income}", "divide",
-                                {"railroad": rr.id, "hex": coord, "income": rules.divide_income}))
+            events.append(Event(rule, msg("{railroad} builds west of the Continental Divide: income +${income} → "
+                                          "${total}", railroad=rr.id, income=rules.divide_income, total=rr.income),
+                                "divide", {"railroad": rr.id, "hex": coord, "income": rules.divide_income}))
     return events

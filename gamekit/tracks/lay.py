@@ -45,6 +45,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterator, Literal
 
 from ..errors import GameError
+from ..i18n import Message, N_, colour_word, join, msg
 from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
 from .graph import Reach as Walk
@@ -170,33 +171,37 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
-        raise GameError(f"there is no hex {coord} on the map", rule("track.lay"))
+        raise GameError(msg("there is no hex {hex} on the map", hex=coord), rule("track.lay"))
     if rotation not in range(6):
-        raise GameError(f"rotation {rotation} is not one of 0..5", rule("track.lay"))
+        raise GameError(msg("rotation {rotation} is not one of 0..5", rotation=rotation), rule("track.lay"))
     tile = _manifest_tile(data, board, tile_id)
     if tile.rotations is not None and rotation not in tile.rotations:
-        raise GameError(f"{_named(data, tile_id)} may only be laid at rotation "
-                        f"{' or '.join(map(str, tile.rotations))}, not {rotation}", rule("track.lay"))
+        raise GameError(msg("{tile} may only be laid at rotation {rotations}, not {rotation}",
+                            tile=_named(data, tile_id), rotations=_either(tile.rotations), rotation=rotation),
+                        rule("track.lay"))
     old = placed_tile(data, board, coord)
     _check_hex(data, coord)
     if coord in blocked_hexes:
-        raise GameError(f"{coord} is blocked by a private company owned by a player", rule("track.hex"))
+        raise GameError(msg("{hex} is blocked by a private company owned by a player", hex=coord), rule("track.hex"))
     _check_colour(data, old, tile, phase_colours)
     changed, city_map, kept = _check_shape(data, old, tile, tile_id, rotation, upgrades)
     misplaced = _misplaced_holder(board, coord, tile, city_map)
     if misplaced:
-        raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} would not put {misplaced}'s station on "
-                        f"the city the tile keeps for {misplaced}", rule("track.label"))
+        raise GameError(msg("{tile} on {hex} at rotation {rotation} would not put {corporation}'s station on the "
+                            "city the tile keeps for {corporation}", tile=_named(data, tile_id), hex=coord,
+                            rotation=rotation, corporation=misplaced), rule("track.label"))
     if not ignore_connection:
         walked = reach(data, network_board(board, corporation, upgrades), corporation).edges if network is None \
             else network
         touched = walked.get(coord, set())
         if not tile_exits(data, tile.name, rotation) & touched:
-            raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} does not connect to {corporation}'s "
-                            "track network", rule("track.connect"))
+            raise GameError(msg("{tile} on {hex} at rotation {rotation} does not connect to {corporation}'s track "
+                                "network", tile=_named(data, tile_id), hex=coord, rotation=rotation,
+                                corporation=corporation), rule("track.connect"))
     cost = max(0, old.parts.terrain_cost - terrain_discount)
     if cash is not None and cost > cash:
-        raise GameError(f"{corporation} has {cash} but the terrain on {coord} costs {cost}", rule("track.terrain"))
+        raise GameError(msg("{corporation} has {cash} but the terrain on {hex} costs {cost}", corporation=corporation,
+                            cash=cash, hex=coord, cost=cost), rule("track.terrain"))
     lifted: tuple[str, ...] = ()
     if _lifts(old, tile, changed):
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
@@ -225,12 +230,19 @@ def _reach_rule(restrictive: bool, upgrades: UpgradeRules) -> ReachRule:
     return "restrictive" if restrictive else upgrades.reach
 
 
+NO_TILE_HEX = {
+    "red": N_("{hex} is a red hex (off-board, sea or fixed track); no tile may be laid there"),
+    "blue": N_("{hex} is a blue hex (off-board, sea or fixed track); no tile may be laid there"),
+    "gray": N_("{hex} is a gray hex (off-board, sea or fixed track); no tile may be laid there")}
+"""The refusal of a tile on a hex that takes none (rule ``track.hex``), per colour (a sentence of its own for each:
+the colour's word agrees with "hex" in the languages that inflect it)."""
+
+
 def _check_hex(data: TrackData, coord: str) -> None:
     """No tile on a red, blue or gray hex (rule ``track.hex``)."""
     printed = data.hexes[coord]
     if printed.colour in ("red", "blue", "gray"):
-        raise GameError(f"{coord} is a {printed.colour} hex (off-board, sea or fixed track); no tile may be laid "
-                        "there", data.rule("track.hex"))
+        raise GameError(Message(NO_TILE_HEX[printed.colour], {"hex": coord}), data.rule("track.hex"))
 
 
 def _check_shape(data: TrackData, old: PlacedTile, tile: TileDef, tile_id: str, rotation: int,
@@ -284,12 +296,14 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if any(i not in kept for i in used):
         return
     if reach_rule == "restrictive":
-        raise GameError(f"no new track of {_named(data, tile_id)} on {coord} at rotation {rotation} would be usable by "
-                        f"{corporation}", data.rule("track.usable"))
+        raise GameError(msg("no new track of {tile} on {hex} at rotation {rotation} would be usable by {corporation}",
+                            tile=_named(data, tile_id), hex=coord, rotation=rotation, corporation=corporation),
+                        data.rule("track.usable"))
     tile = data.tiles[name]
     if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
-        raise GameError(f"{_named(data, tile_id)} on {coord} at rotation {rotation} would give {corporation} no new track and no "
-                        "new revenue of a town or city it reaches", data.rule("track.usable"))
+        raise GameError(msg("{tile} on {hex} at rotation {rotation} would give {corporation} no new track and no new "
+                            "revenue of a town or city it reaches", tile=_named(data, tile_id), hex=coord,
+                            rotation=rotation, corporation=corporation), data.rule("track.usable"))
 
 
 def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
@@ -334,19 +348,29 @@ def lay_tile(data: TrackData, board: Board, corporation: str, coord: str, tile_i
 
 def _named(data: TrackData, tile_id: str) -> str:
     """A tile as a refusal names it to a learner: ``tile 56`` for copy ``56-0`` (which copy is the engine's)."""
-    return f"tile {data.tile_name(tile_id)}"
+    return msg("tile {tile}", tile=data.tile_name(tile_id))
+
+
+def _either(choices) -> Message:
+    """Alternatives as a refusal lists them: ``"0 or 3"``, ``"0 or 2 or 4"`` (each "or" in the language)."""
+    first, *rest = map(str, choices)
+    said: str | Message = first
+    for choice in rest:
+        said = msg("{first} or {second}", first=said, second=choice)
+    return said
 
 
 def _manifest_tile(data: TrackData, board: Board, tile_id: str) -> TileDef:
     try:
         tile = data.tiles[data.tile_name(tile_id)]
     except KeyError:
-        raise GameError(f"{tile_id} is not a tile of the manifest", data.rule("track.supply")) from None
+        raise GameError(msg("{tile} is not a tile of the manifest", tile=tile_id), data.rule("track.supply")) from None
     copy = int(tile_id.rpartition("-")[2])
     if tile.count is not None and copy >= tile.count:
-        raise GameError(f"there are only {tile.count} copies of tile {tile.name}", data.rule("track.supply"))
+        raise GameError(msg("there are only {count} copies of tile {tile}", count=tile.count, tile=tile.name),
+                        data.rule("track.supply"))
     if tile_id in tiles_on_map(board):
-        raise GameError(f"tile {tile_id} is already on the map", data.rule("track.supply"))
+        raise GameError(msg("tile {tile} is already on the map", tile=tile_id), data.rule("track.supply"))
     return tile
 
 
@@ -358,11 +382,12 @@ def next_colour(old: str, new: str) -> bool:
 
 def _check_colour(data: TrackData, old: PlacedTile, tile: TileDef, phase_colours) -> None:
     if tile.colour not in phase_colours:
-        raise GameError(f"{tile.colour} tiles are not available in this phase (only {', '.join(phase_colours)})",
+        raise GameError(msg("{colour} tiles are not available in this phase (only {colours})",
+                            colour=colour_word(tile.colour), colours=join(", ", map(colour_word, phase_colours))),
                         data.rule("track.colour"))
     if not next_colour(old.colour, tile.colour):
-        raise GameError(f"a {tile.colour} tile cannot replace the {old.colour} tile on {old.hex}",
-                        data.rule("track.colour"))
+        raise GameError(msg("a {colour} tile cannot replace the {old} tile on {hex}", colour=colour_word(tile.colour),
+                            old=colour_word(old.colour), hex=old.hex), data.rule("track.colour"))
 
 
 def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[str, ...]:
@@ -377,13 +402,14 @@ def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
     where it lists them (rules ``track.label``, ``track.cities``)."""
     listed = old.parts.upgrades_to
     if listed is not None and tile.name not in listed:
-        raise GameError(f"tile {old.name or old.tile_id} on {old.hex} upgrades only to {', '.join(listed)}",
-                        data.rule("track.cities"))
+        raise GameError(msg("tile {tile} on {hex} upgrades only to {tiles}", tile=old.name or old.tile_id, hex=old.hex,
+                            tiles=", ".join(listed)), data.rule("track.cities"))
     need = _required_labels(data, old, tile)
     if sorted(tile.labels) != sorted(need):
-        have = "/".join(tile.labels) or "no label"
-        want = "/".join(need) or "no label"
-        raise GameError(f"tile {tile.name} has {have} but {old.hex} needs {want}", data.rule("track.label"))
+        have = "/".join(tile.labels) or msg("no label")
+        want = "/".join(need) or msg("no label")
+        raise GameError(msg("tile {tile} has {labels} but {hex} needs {needed}", tile=tile.name, labels=have,
+                            hex=old.hex, needed=want), data.rule("track.label"))
 
 
 def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef, upgrades: UpgradeRules) -> frozenset[str]:
@@ -392,13 +418,13 @@ def _check_counts(data: TrackData, old: PlacedTile, tile: TileDef, upgrades: Upg
     changed = set()
     if len(tile.towns) != len(parts.towns):
         if not upgrades.allows("town", len(parts.towns), len(tile.towns), old.colour):
-            raise GameError(f"tile {tile.name} has {len(tile.towns)} towns but {old.hex} has {len(parts.towns)}",
-                            data.rule("track.cities"))
+            raise GameError(msg("tile {tile} has {count} towns but {hex} has {old}", tile=tile.name,
+                                count=len(tile.towns), hex=old.hex, old=len(parts.towns)), data.rule("track.cities"))
         changed.add("town")
     if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
         if not upgrades.allows("city", len(parts.cities), len(tile.cities), old.colour):
-            raise GameError(f"tile {tile.name} has {len(tile.cities)} cities but {old.hex} has "
-                            f"{len(parts.cities)}", data.rule("track.cities"))
+            raise GameError(msg("tile {tile} has {count} cities but {hex} has {old}", tile=tile.name,
+                                count=len(tile.cities), hex=old.hex, old=len(parts.cities)), data.rule("track.cities"))
         changed.add("city")
     return frozenset(changed)
 
@@ -441,6 +467,11 @@ def _loose_match(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
     return tuple(next((j for j, ex in enumerate(new_exits) if ex & old), 0) for old in old_exits)
 
 
+KEEPS_EVERY = {"city": N_("tile {tile} does not keep the track of every city on {hex}"),
+               "town": N_("tile {tile} does not keep the track of every town on {hex}")}
+"""The refusal of an upgrade that loses the track of a city or a town (rule ``track.upgrade``), per kind."""
+
+
 def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str,
                 changed: frozenset[str] = frozenset()) -> tuple[dict[str, tuple[int, ...]], dict[int, int]]:
     """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
@@ -452,8 +483,7 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
         old_exits, new_exits = _node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n)
         mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
-            raise GameError(f"tile {tile.name} does not keep the track of every {kind} on {coord}",
-                            data.rule("track.upgrade"))
+            raise GameError(Message(KEEPS_EVERY[kind], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
         maps[kind] = mapping
 
     def moved(end):
@@ -469,7 +499,7 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
             continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
-            raise GameError(f"tile {tile.name} at this rotation drops existing track on {coord}",
+            raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name, hex=coord),
                             data.rule("track.upgrade"))
         kept[new_index[moved_path]] = old_index
     return maps, kept
@@ -482,10 +512,12 @@ def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int
         if data.exit_allowed(coord, edge, closed):
             continue
         if data.exit_allowed(coord, edge):
-            raise GameError(f"{_named(data, tile_id)} at rotation {rotation} on {coord} would point across a border closed by "
-                            f"{'/'.join(sorted(closed))} (edge {edge})", data.rule("track.exits"))
-        raise GameError(f"{_named(data, tile_id)} at rotation {rotation} on {coord} would run track off the map, across an "
-                        f"impassable border or into a hex without track (edge {edge})", data.rule("track.exits"))
+            raise GameError(msg("{tile} at rotation {rotation} on {hex} would point across a border closed by "
+                                "{overlays} (edge {edge})", tile=_named(data, tile_id), rotation=rotation, hex=coord,
+                                overlays="/".join(sorted(closed)), edge=edge), data.rule("track.exits"))
+        raise GameError(msg("{tile} at rotation {rotation} on {hex} would run track off the map, across an impassable "
+                            "border or into a hex without track (edge {edge})", tile=_named(data, tile_id),
+                            rotation=rotation, hex=coord, edge=edge), data.rule("track.exits"))
 
 
 def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,

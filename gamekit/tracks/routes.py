@@ -38,6 +38,7 @@ from itertools import product
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
+from ..i18n import msg
 from .board import Board, NodeKey, blocks, node_id, placed_tile, remembered, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
@@ -221,24 +222,25 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
     seen_trains: set[str] = set()
     for route in routes:
         if route.train not in trains:
-            raise GameError(f"{corporation} has no train {route.train}", data.rule("route.train"))
+            raise GameError(msg("{corporation} has no train {train}", corporation=corporation, train=route.train),
+                            data.rule("route.train"))
         if route.train in seen_trains:
-            raise GameError(f"train {route.train} runs more than one route", data.rule("route.train"))
+            raise GameError(msg("train {train} runs more than one route", train=route.train), data.rule("route.train"))
         seen_trains.add(route.train)
         train = trains[route.train]
         track = check_route(data, board, corporation, route)
         rules.check_route(data, board, corporation, route, train)
         for item in track:
             if item in used:
-                raise GameError(f"the routes of {used[item]} and {route.train} share track in {item[1]}",
-                                data.rule("route.reuse"))
+                raise GameError(msg("the routes of {train} and {other} share track in {hex}", train=used[item],
+                                    other=route.train, hex=item[1]), data.rule("route.reuse"))
         used.update((item, route.train) for item in track)
         results.append(score_route(data, board, corporation, route, train, phase_colours, rules))
     if claimed is not None:
         for result, value in zip(results, claimed, strict=True):
             if value != result.revenue:
-                raise GameError(f"train {result.train} earns {result.revenue}, not {value}",
-                                data.rule("route.revenue"))
+                raise GameError(msg("train {train} earns {revenue}, not {claimed}", train=result.train,
+                                    revenue=result.revenue, claimed=value), data.rule("route.revenue"))
     extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
     return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra, sum(r.subsidy for r in results))
 
@@ -256,30 +258,32 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
     rule = data.rule
     stops = route.stops
     if len(stops) < 2:
-        raise GameError(f"route of {route.train} needs at least two stops", rule("route.stops"))
+        raise GameError(msg("route of {train} needs at least two stops", train=route.train), rule("route.stops"))
     items: list = []
     for i, leg in enumerate(route.legs):
         if i and route.legs[i - 1].end != leg.start:
-            raise GameError(f"route of {route.train}: leg {i} does not start where leg {i - 1} ends",
-                            rule("route.track"))
+            raise GameError(msg("route of {train}: leg {leg} does not start where leg {previous} ends",
+                                train=route.train, leg=i, previous=i - 1), rule("route.track"))
         items.extend(_check_leg(data, board, route.train, leg))
     if len(set(items)) != len(items):
-        raise GameError(f"route of {route.train} uses the same track twice", rule("route.reuse"))
+        raise GameError(msg("route of {train} uses the same track twice", train=route.train), rule("route.reuse"))
     if len(set(stops)) != len(stops):
-        raise GameError(f"route of {route.train} visits a stop twice", rule("route.revisit"))
+        raise GameError(msg("route of {train} visits a stop twice", train=route.train), rule("route.revisit"))
     groups = [g for g in (_part(data, board, node).group for node in stops) if g]
     if len(set(groups)) != len(groups):
-        raise GameError(f"route of {route.train} visits {max(groups, key=groups.count)} twice", rule("route.group"))
+        raise GameError(msg("route of {train} visits {group} twice", train=route.train,
+                            group=max(groups, key=groups.count)), rule("route.group"))
     for node in stops[1:-1]:
         coord, kind, index = node
         if kind == "offboard":
-            raise GameError(f"route of {route.train} runs through the off-board area {coord}",
-                            rule("route.offboard"))
+            raise GameError(msg("route of {train} runs through the off-board area {hex}", train=route.train,
+                                hex=coord), rule("route.offboard"))
         if kind == "city" and blocks(board, coord, index, corporation):
-            raise GameError(f"route of {route.train} runs through {coord}, whose slots are all taken by other "
-                            "corporations", rule("route.blocked"))
+            raise GameError(msg("route of {train} runs through {hex}, whose slots are all taken by other "
+                                "corporations", train=route.train, hex=coord), rule("route.blocked"))
     if not any(kind == "city" and tokened_by(board, coord, index, corporation) for coord, kind, index in stops):
-        raise GameError(f"route of {route.train} includes no city with a {corporation} token", rule("route.token"))
+        raise GameError(msg("route of {train} includes no city with a {corporation} token", train=route.train,
+                            corporation=corporation), rule("route.token"))
     return set(items)
 
 
@@ -339,8 +343,8 @@ def _check_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TileP
 
 def _broken(data: TrackData, train: str, leg: Leg) -> GameError:
     """The refusal of a leg whose track is not continuous (built only when raised: every route checks its legs)."""
-    return GameError(f"route of {train}: the track from {leg.start[0]} to {leg.end[0]} is not continuous",
-                     data.rule("route.track"))
+    return GameError(msg("route of {train}: the track from {start} to {end} is not continuous", train=train,
+                         start=leg.start[0], end=leg.end[0]), data.rule("route.track"))
 
 
 StopTable = Mapping[NodeKey, tuple[int, str]]
@@ -372,7 +376,7 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
     values = [table[node][0] for node in stops]
     paid = _best_payment([node[1] for node in stops], values, train.distance)
     if paid is None:
-        raise GameError(f"train {train.name} cannot run a route of {len(stops)} stops",
+        raise GameError(msg("train {train} cannot run a route of {count} stops", train=train.name, count=len(stops)),
                         data.rule("route.distance"))
     stop_results = tuple(StopRevenue(node, table[node][1], node[1], values[i] if paid[i] else 0)
                          for i, node in enumerate(stops))
@@ -491,7 +495,7 @@ def route_from_log(data: TrackData, board: Board, train: str, connections: Seque
                     break
             else:
                 return Route(train, tuple(legs))
-    raise GameError(f"route of {train}: its legs do not join into one run", data.rule("route.track"))
+    raise GameError(msg("route of {train}: its legs do not join into one run", train=train), data.rule("route.track"))
 
 
 def _chain_legs(data: TrackData, board: Board, train: str, chain: Sequence[str]) -> tuple[Leg, ...]:
@@ -545,8 +549,8 @@ def _walk_chain(data: TrackData, board: Board, chain: Sequence[str]) -> list[Leg
 def _no_track(data: TrackData, train: str, chain: Sequence[str]) -> GameError:
     """The refusal of a logged leg whose hexes do not follow track between two stops (built only when raised:
     a replay reads thousands of legs)."""
-    return GameError(f"route of {train}: no track runs {'-'.join(chain) or '(no hexes)'} between two stops",
-                     data.rule("route.track"))
+    return GameError(msg("route of {train}: no track runs {hexes} between two stops", train=train,
+                         hexes="-".join(chain) or msg("(no hexes)")), data.rule("route.track"))
 
 
 def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None) -> list[Leg]:

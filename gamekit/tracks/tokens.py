@@ -14,6 +14,7 @@ Checks, each refusing with a ``GameError`` naming its rule (prefix from the map 
 from __future__ import annotations
 
 from ..errors import GameError
+from ..i18n import msg
 from .board import Board, placed_tile
 from .graph import reach
 from .mapdata import TrackData
@@ -40,23 +41,29 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
     """
     rule = data.rule
     if coord not in data.hexes or city not in range(len(placed_tile(data, board, coord).parts.cities)):
-        raise GameError(f"there is no city {city} on {coord}", rule("token.city"))
+        raise GameError(msg("there is no city {city} on {hex}", city=city, hex=coord), rule("token.city"))
     if any(corporation in slots for slots in board.tokens[coord]):
-        raise GameError(f"{corporation} already has a station token on {coord}", rule("token.once"))
+        raise GameError(msg("{corporation} already has a station token on {hex}", corporation=corporation, hex=coord),
+                        rule("token.once"))
     hex_reserved = board.hex_reservations.get(coord, [])
     # a home slot of its own on the hex lets a corporation in (1837's minors in Vienna, reserved for SD and KK)
     own_slot = any(corporation in slots for slots in board.reservations.get(coord, []))
     if hex_reserved and corporation not in hex_reserved and not own_slot:
-        raise GameError(f"{coord} is reserved for {', '.join(hex_reserved)}", rule("token.reserved"))
+        raise GameError(msg("{hex} is reserved for {corporations}", hex=coord, corporations=", ".join(hex_reserved)),
+                        rule("token.reserved"))
     free = free_slots(board, coord, city, corporation)
     if not free:
-        raise GameError(f"no free slot for {corporation} in city {city} of {coord}", rule("token.slot"))
+        raise GameError(msg("no free slot for {corporation} in city {city} of {hex}", corporation=corporation, city=city,
+                            hex=coord), rule("token.slot"))
     if slot is not None and slot not in free:
-        raise GameError(f"slot {slot} of city {city} on {coord} is not free for {corporation}", rule("token.slot"))
+        raise GameError(msg("slot {slot} of city {city} on {hex} is not free for {corporation}", slot=slot, city=city,
+                            hex=coord, corporation=corporation), rule("token.slot"))
     if needs_connection and (coord, "city", city) not in reach(data, board, corporation, reversals).nodes:
-        raise GameError(f"{corporation}'s network does not reach {coord}", rule("token.connect"))
+        raise GameError(msg("{corporation}'s network does not reach {hex}", corporation=corporation, hex=coord),
+                        rule("token.connect"))
     if cash is not None and cost > cash:
-        raise GameError(f"{corporation} has {cash} but the token costs {cost}", rule("token.cost"))
+        raise GameError(msg("{corporation} has {cash} but the token costs {cost}", corporation=corporation, cash=cash,
+                            cost=cost), rule("token.cost"))
     return free[0] if slot is None else slot
 
 

@@ -13,6 +13,7 @@ from ...events import Event
 from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
 from ...g18xx.state import AuctionRound, OperatingRound
+from ...g18xx.stock import SOURCE_WORDS
 from ...i18n import Message, msg
 from ...tracks import board as boards
 from ...tracks import lay
@@ -186,8 +187,9 @@ def exchange(game: "Game1830", action: BuyShares) -> list[Event]:
     state.closed_privates.append(action.entity)
     state.ledger.move(cert, owner)
     corp = cert_corporation(cert)
-    where = "the IPO" if source == IPO else "the bank pool"
-    events = [Event(MH_RULE, f"{game.player(owner).name} exchanges {action.entity} for {names.certificate(game, cert)} "
-                    f"from {where}; {action.entity} closes", "exchange",
-                    {"player": owner, "certificate": cert, "from": source})]
+    # the action codec reads this sentence back as the exchange's (gamekit.sentences, its "exchanges" form)
+    text = msg("{owner} exchanges {entity} for {certificate} from {source}; {entity} closes",
+               owner=game.player(owner).name, entity=action.entity, certificate=names.certificate(game, cert),
+               source=Message(SOURCE_WORDS[source], {}))
+    events = [Event(MH_RULE, text, "exchange", {"player": owner, "certificate": cert, "from": source})]
     return events + update_president(game, corp) + check_float(game, corp)
