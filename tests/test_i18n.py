@@ -182,14 +182,9 @@ def test_cube_rail_events_and_refusals_in_the_chosen_language():
     assert cd.setup_events[0].text == CD_CASH_EN
 
 
-NOT_YET_TEMPLATED = {"american-rails": (), "continental-divide": ("cd:build.",)}
-"""Rule ids whose events are still plain English: Continental Divide's track events are written by
-``gamekit/cuberails/cd_build.py``, which was not free when the titles' sentences became templates."""
-
-
 def test_a_whole_cube_rail_game_renders_in_every_language():
     """Every event of a seeded game renders in every language without a missing field, and differs from English
-    (names and numbers alone would be the same), but for :data:`NOT_YET_TEMPLATED`."""
+    (names and numbers alone would be the same): Continental Divide's builds, regions and Divide bonus among them."""
     from gamekit.rng import GameRandom
     from gamekit.simulate import new_bot_game, random_action
 
@@ -198,8 +193,10 @@ def test_a_whole_cube_rail_game_renders_in_every_language():
         rng = GameRandom(2)
         while game.outcome is None and len(game.actions) < 400:
             game.process(random_action(game, rng))
-        events = [e for _, evs in game.history() for e in evs if not e.rule.startswith(NOT_YET_TEMPLATED[title])]
+        events = [e for _, evs in game.history() for e in evs]
         assert len(events) > 100
+        if title == "continental-divide":
+            assert {"build", "unlock"} <= {e.kind for e in events}
         for lang in TRANSLATED:
             with using(lang):
                 assert [e.text for e in events if e.local_text == e.text] == []
@@ -440,3 +437,120 @@ def test_operating_round_events_and_refusals_in_catalan():
     assert refused.value.message == "NYC does not own 9-9"
     with using("ca"):
         assert str(refused.value) == "NYC no té 9-9 (regla 1830:trains.limit)"
+
+
+def test_tile_lay_refusals_in_the_language():
+    """Tile lays refused by the track rules (``1830:track.colour``, ``track.lay``, ``track.hex``, ``track.cities``)
+    in the language set with ``gamekit.set_language``; the English message is unchanged. Seeded random 4-player
+    1830 game 3 after 71 actions: NYC's tile lay in operating round 5.1, phase 2 (yellow tiles only)."""
+    from gamekit.simulate import play_random_game
+    from gamekit.tracks.actions import LayTile
+
+    game = play_random_game("1830", 4, 3, cap=71)
+    assert str(game.active_step.name) == "Lay track"
+
+    def refusal(lang: str, hex_: str, tile: str, rotation: int = 0) -> tuple[str, str]:
+        gamekit.set_language(lang)
+        with pytest.raises(gamekit.GameError) as refused:
+            game.process(LayTile(entity="NYC", hex=hex_, tile=tile, rotation=rotation))
+        return refused.value.message, str(refused.value)
+
+    assert refusal("zh", "E19", "15-0") == ("green tiles are not available in this phase (only yellow)",
+                                            "本阶段不能使用绿色板块（只有黄色）（规则 1830:track.colour）")
+    assert refusal("zh", "E19", "57-0", 7)[1] == "旋转 7 不在 0..5 之中（规则 1830:track.lay）"
+    assert refusal("ca", "F2", "57-0") == ("F2 is a red hex (off-board, sea or fixed track); no tile may be laid there",
+                                           "F2 és un hexàgon vermell (fora del mapa, mar o via fixa); no s'hi pot "
+                                           "col·locar cap tessel·la (regla 1830:track.hex)")
+    assert refusal("es", "E19", "9-0") == ("tile 9 has 0 cities but E19 has 1",
+                                           "la loseta 9 tiene 0 ciudades pero E19 tiene 1 (regla 1830:track.cities)")
+    assert refusal("nl", "Z9", "57-0")[1] == "er is geen hex Z9 op de kaart (regel 1830:track.lay)"
+    assert len(game.actions) == 71
+
+
+def test_token_and_route_refusals_in_the_language():
+    """A station token in a city the corporation's network does not reach (rule ``1830:token.connect``: a new 1830
+    game, seed 7, where PRR has no station yet, Altoona H12 its home) and a route with one stop (rule
+    ``1830:route.stops``), refused by the track modules, in Chinese and Catalan; English unchanged."""
+    from gamekit.tracks import routes, tokens
+
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    with pytest.raises(gamekit.GameError) as token:
+        tokens.check_token(g.track, g.state.board, "PRR", "H12", 0)
+    with pytest.raises(gamekit.GameError) as route:
+        routes.check_route(g.track, g.state.board, "PRR", routes.Route("2-0", ()))
+    assert (token.value.message, route.value.message) == ("PRR's network does not reach H12",
+                                                          "route of 2-0 needs at least two stops")
+    with using("zh"):
+        assert str(token.value) == "PRR 的网络到不了 H12（规则 1830:token.connect）"
+    with using("ca"):
+        assert str(route.value) == "la ruta del 2-0 necessita almenys dues parades (regla 1830:route.stops)"
+
+
+def test_game_protocol_refusals_in_the_language():
+    """The protocol's and the set-up's refusals (``core:protocol.undo``, ``1830:setup``) in Chinese and Dutch."""
+    with pytest.raises(gamekit.GameError) as seats:
+        gamekit.new_game("1830", ["Ann"])
+    assert seats.value.message == "1830 is for 2–6 players, not 1"
+    g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    with pytest.raises(gamekit.GameError) as undo:
+        g.undo()
+    with using("nl"):
+        assert str(seats.value) == "1830 is voor 2–6 spelers, niet 1 (regel 1830:setup)"
+    with using("zh"):
+        assert str(undo.value) == "没有可撤销的行动（规则 core:protocol.undo）"
+
+
+def test_continental_divide_build_events_in_spanish():
+    """A build, the Central region's cubes and the Divide's bonus (rules ``cd:build.cost-income``,
+    ``cd:build.regions``, ``cd:build.divide``) in Spanish; seeded random 3-player game 3, first 300 actions."""
+    from gamekit.simulate import play_random_game
+
+    game = play_random_game("continental-divide", 3, 3, cap=300)
+    first = {}
+    for _action, events in game.history():
+        for e in events:
+            first.setdefault(e.kind, e)
+    shown = {k: first[k] for k in ("build", "unlock", "divide")}
+    assert [e.text for e in shown.values()] == ["DRG builds in O37 for $2; income +$1 → $1",
+                                                "DRG enters the Central region: 10 more cubes (12 available)",
+                                                "DRG builds west of the Continental Divide: income +$10 → $19"]
+    with using("es"):
+        assert [e.local_text for e in shown.values()] == [
+            "DRG construye en O37 por $2; ingresos +$1 → $1",
+            "DRG entra en la región central: 10 cubos más (12 disponibles)",
+            "DRG construye al oeste de la Divisoria Continental: ingresos +$10 → $19"]
+
+
+@pytest.fixture(scope="module")
+def seed_2_game():
+    """The seeded random 4-player 1830 game 2 (1,185 actions), played once for the tests that read it."""
+    from gamekit.simulate import play_random_game
+
+    return play_random_game("1830", 4, 2, cap=1185)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("zh", "P1 用 MH 换取首次发行区的一张 NYC 的 10% 股票；MH 关闭"),
+    ("ca", "P1 bescanvia MH per una acció del 10% de NYC de l'IPO; MH tanca"),
+    ("es", "P1 canjea MH por una acción del 10% de NYC de la IPO; MH cierra"),
+    ("nl", "P1 ruilt MH tegen een aandeel van 10% in NYC uit de IPO; MH sluit"),
+])
+def test_mh_exchange_reads_back_in_each_language(lang, said, seed_2_game):
+    """The Mohawk & Hudson's exchange for a 10% NYC certificate (rule ``1830:private.mh``) as the event words it
+    is the action's sentence in the learner's language, and the codec reads it back to the action, as it still
+    reads the English one; a certificate from the bank pool, which the position does not offer, is not read as
+    this action. Seeded random 4-player 1830 game 2, action 47."""
+    from gamekit.sentences import sentence_now
+
+    game = seed_2_game
+    position, action = game.at(47), game.actions[47]
+    english = "P1 exchanges MH for a 10% NYC share from the IPO; MH closes"
+    assert action.type == "buy_shares" and action.entity == "MH"
+    with using(lang):
+        sentence = sentence_now(position, action)
+        assert (str(sentence), localize(sentence)) == (english, said)
+        assert position.parse_action(said) == action
+        assert position.parse_action(english) == action
+        pool = said.replace(localize(msg("the IPO")), localize(msg("the bank pool")))
+        with pytest.raises(gamekit.GameError):
+            position.parse_action(pool)
