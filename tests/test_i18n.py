@@ -554,3 +554,27 @@ def test_mh_exchange_reads_back_in_each_language(lang, said, seed_2_game):
         pool = said.replace(localize(msg("the IPO")), localize(msg("the bank pool")))
         with pytest.raises(gamekit.GameError):
             position.parse_action(pool)
+
+
+def test_continental_divide_lines_refused_in_the_language():
+    """Lines refused by Continental Divide's build rules (``cd:build.straight-line``, ``cd:map``), a direction
+    among the values, in Catalan and Chinese; English unchanged. Seeded random 3-player game 3 at action 6, where
+    P3 builds DRG from P38 to P36."""
+    from gamekit.simulate import play_random_game
+
+    position = play_random_game("continental-divide", 3, 3, cap=6)
+    build = next(a for a in position.legal_actions() if a.type == "cd_build_track")
+    assert (build.origin, build.hexes) == ("P38", ("P36",))
+    refused = {}
+    for wrong in (build.replace(hexes=("P36", "P36")), build.replace(hexes=("Z99",))):
+        with pytest.raises(gamekit.GameError) as refusal:
+            position.process(wrong)
+        refused[refusal.value.message] = refusal.value
+    assert list(refused) == ["P36 does not continue the straight line west from P38", "Z99 is not a hex of the map"]
+    line, hex_ = refused.values()
+    with using("ca"):
+        assert str(line) == "P36 no continua la línia recta en direcció oest des de P38 (regla cd:build.straight-line)"
+    with using("zh"):
+        assert (str(line), str(hex_)) == ("P36 没有延续从 P38 向西的直线（规则 cd:build.straight-line）",
+                                          "Z99 不是地图上的六角格（规则 cd:map）")
+    assert len(position.actions) == 6

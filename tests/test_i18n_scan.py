@@ -59,6 +59,7 @@ def test_no_untranslated_text_in_the_interface_and_converted_engine():
     ('def f():\n    text = "Stock round"\n    return Step(text, help, rule, who)', "Stock round"),
     ('def f():\n    return "the IPO is empty", game.rule("stock.buy")', "the IPO is empty"),
     ('widgets.HTML("<b>Seats</b>")', "<b>Seats</b>"),
+    ('return Refusal("cd:map", f"{coord} is not a hex of the map")', "{} is not a hex of the map"),
     ('Event(rule, msg("{p} passes", p=p) if a else "nobody passes", "pass")', "nobody passes"),
 ])
 def test_the_scan_finds_english_at_each_kind_of_sink(snippet, expected):

@@ -12,7 +12,7 @@ from typing import Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
-from ..i18n import N_, Message, msg
+from ..i18n import N_, Message, Term, msg
 from .cd_actions import BuildTrack
 from .cd_map import DIRECTION_NAMES, RELEASING, Board, RulesData
 from .cd_state import CDState, RailroadState
@@ -25,18 +25,23 @@ class Refusal(NamedTuple):
     text: str
 
 
-# why a hex cannot be the next of a line: reason -> (rule id, sentence with the fields of LineWalk._explain)
+# why a hex cannot be the next of a line: reason -> (rule id, template with the fields of LineWalk._explain)
 _REASONS = {
-    "off-map": ("cd:map", "{coord} is not a hex of the map"),
-    "own-cube": ("cd:build.cubes", "{rid} already has a cube in {coord} (one cube per railroad per hex)"),
-    "start-city": ("cd:build.start-city", "{coord} is part of {city}; {rid} already occupies its one start-city hex"),
-    "port-taken": ("cd:build.port", "the port {port} ({coord}) already holds {first}; "
-                                    "a port city holds only one railroad"),
-    "second-port": ("cd:build.port", "{rid} already occupies a port city; a railroad may occupy only one"),
-    "hex-limit": ("cd:build.hex-limit", "{coord} already holds {there}; at most {limit} railroads per hex"),
-    "no-cube": ("cd:build.cubes", "{rid} has no cube available (build in Central or West to get more)"),
-    "cost": ("cd:build.cost-income", "{coord} costs ${cost} and {rid}'s treasury has ${money} left for it"),
+    "off-map": ("cd:map", N_("{coord} is not a hex of the map")),
+    "own-cube": ("cd:build.cubes", N_("{rid} already has a cube in {coord} (one cube per railroad per hex)")),
+    "start-city": ("cd:build.start-city",
+                   N_("{coord} is part of {city}; {rid} already occupies its one start-city hex")),
+    "port-taken": ("cd:build.port", N_("the port {port} ({coord}) already holds {first}; a port city holds only one "
+                                       "railroad")),
+    "second-port": ("cd:build.port", N_("{rid} already occupies a port city; a railroad may occupy only one")),
+    "hex-limit": ("cd:build.hex-limit", N_("{coord} already holds {there}; at most {limit} railroads per hex")),
+    "no-cube": ("cd:build.cubes", N_("{rid} has no cube available (build in Central or West to get more)")),
+    "cost": ("cd:build.cost-income", N_("{coord} costs ${cost} and {rid}'s treasury has ${money} left for it")),
 }
+DIRECTION_WORDS = {"south-west": N_("south-west"), "west": N_("west"), "north-west": N_("north-west"),
+                   "north-east": N_("north-east"), "east": N_("east"), "south-east": N_("south-east")}
+"""The directions of a straight line (:data:`~gamekit.cuberails.cd_map.DIRECTION_NAMES`) in words, translated
+where a refusal names one."""
 
 
 class LineWalk:
@@ -90,9 +95,10 @@ class LineWalk:
         rule, text = _REASONS[reason]
         h = self.board.hexes.get(coord)
         there = self.occupancy.get(coord, ())
-        return Refusal(rule, text.format(
-            coord=coord, rid=self.rid, city=h and h.start_city, port=h and h.port, first=there[0] if there else "",
-            there=", ".join(there), limit=self.limit, cost=h and h.cost, money=self.money))
+        return Refusal(rule, Message(text, {
+            "coord": coord, "rid": self.rid, "city": h and h.start_city, "port": h and h.port,
+            "first": there[0] if there else "", "there": ", ".join(there), "limit": self.limit, "cost": h and h.cost,
+            "money": self.money}))
 
     def add(self, coord: str) -> Refusal | None:
         """Take ``coord`` as the next hex if the rules allow it — one cube and its cost, and the cubes of a region
@@ -236,21 +242,24 @@ def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesDa
     Rule: ``cd:build.straight-line`` (shape) and the per-hex rules of :class:`LineWalk`.
     """
     if origin not in rr.hexes:
-        return Refusal("cd:build.straight-line", f"a line starts from a hex with {rr.id}'s cube; {origin} has none")
+        return Refusal("cd:build.straight-line", msg("a line starts from a hex with {railroad}'s cube; {origin} has "
+                                                     "none", railroad=rr.id, origin=origin))
     if not hexes:
-        return Refusal("cd:build.straight-line", "a line must add at least one hex")
+        return Refusal("cd:build.straight-line", msg("a line must add at least one hex"))
     for coord in (origin, *hexes):
         if coord not in board.hexes:
-            return Refusal("cd:map", f"{coord} is not a hex of the map")
+            return Refusal("cd:map", msg("{coord} is not a hex of the map", coord=coord))
     direction = board.direction(origin, hexes[0])
     if direction is None:
-        return Refusal("cd:build.straight-line", f"{hexes[0]} is not next to {origin}")
+        return Refusal("cd:build.straight-line", msg("{hex} is not next to {origin}", hex=hexes[0], origin=origin))
     walk = LineWalk.start(state, rr, board, rules)
     previous = origin
     for coord in hexes:
         if board.step(previous, direction) != coord:
+            name = DIRECTION_NAMES[direction]
             return Refusal("cd:build.straight-line",
-                           f"{coord} does not continue the straight line {DIRECTION_NAMES[direction]} from {origin}")
+                           msg("{hex} does not continue the straight line {direction} from {origin}", hex=coord,
+                               direction=Term(name, DIRECTION_WORDS[name]), origin=origin))
         refusal = walk.add(coord)
         if refusal is not None:
             return refusal
