@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
-from .i18n import Message, N_, Nn_, Term, gettext, language, localize, msg, ngettext
+from .i18n import Message, N_, Nn_, Term, gettext, language, localize, ngettext
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"

@@ -573,7 +573,8 @@ def test_continental_divide_lines_refused_in_the_language():
     assert list(refused) == ["P36 does not continue the straight line west from P38", "Z99 is not a hex of the map"]
     line, hex_ = refused.values()
     with using("ca"):
-        assert str(line) == "P36 no continua la línia recta en direcció oest des de P38 (regla cd:build.straight-line)"
+        assert str(line) == ("P36 no continua la línia recta en direcció oest des de P38 "
+                             "(regla cd:build.straight-line)")
     with using("zh"):
         assert (str(line), str(hex_)) == ("P36 没有延续从 P38 向西的直线（规则 cd:build.straight-line）",
                                           "Z99 不是地图上的六角格（规则 cd:map）")

@@ -499,8 +499,8 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
             continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
-            raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name, hex=coord),
-                            data.rule("track.upgrade"))
+            raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
+                                hex=coord), data.rule("track.upgrade"))
         kept[new_index[moved_path]] = old_index
     return maps, kept
 

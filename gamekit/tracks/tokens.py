@@ -53,8 +53,8 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
                         rule("token.reserved"))
     free = free_slots(board, coord, city, corporation)
     if not free:
-        raise GameError(msg("no free slot for {corporation} in city {city} of {hex}", corporation=corporation, city=city,
-                            hex=coord), rule("token.slot"))
+        raise GameError(msg("no free slot for {corporation} in city {city} of {hex}", corporation=corporation,
+                            city=city, hex=coord), rule("token.slot"))
     if slot is not None and slot not in free:
         raise GameError(msg("slot {slot} of city {city} on {hex} is not free for {corporation}", slot=slot, city=city,
                             hex=coord, corporation=corporation), rule("token.slot"))
