@@ -11,7 +11,7 @@ from gamekit.errors import DataError
 from gamekit.rails import import_rails_report
 from gamekit.rails.lines import parse_line, parse_report
 from gamekit.rails.moves import same_turn_sales
-from gamekit.rails.replay import Replay
+from gamekit.rails.replay import Replay, Stop
 from gamekit.rails.tables import table
 
 HEAD_1837 = """GameIs,1837
@@ -160,3 +160,20 @@ def test_lines_of_rails_reports_of_early_2021_are_read():
     assert parse_line("RECEIVES,EPP,10", 1).args == ("EPP", 10)
     with pytest.raises(DataError, match="line 3: 'EPPReceives25' is not a Rails report event we read"):
         parse_line("EPPReceives25", 3)
+
+
+def test_the_priority_holder_our_round_passed_by_itself_is_checked_as_the_priority_deal():
+    # 1837v2_AfterBankruptcy4 (Rails' repository) line 397: stock round 2 begins with Charlie's priority, and
+    # Charlie and Alice, who cannot buy, pass on lines of their own; our round passed them itself and waits for Bob
+    from gamekit.rails.handlers import HANDLERS
+
+    lines, _ = parse_report("GameIs,1830\nHasPriority,Ann\n")
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"])
+    replay = Replay(lines=lines, table=table("1830"), game=game, players=["Ann", "Ben", "Cy"])
+    replay.act(lines[1], Pass(entity="Ann"))
+    assert (game.current_entity, game.priority_deal()) == ("Ben", "Ann")
+    with pytest.raises(Stop, match="player to act: ours Ben, the report's Ann"):
+        HANDLERS["HasPriority"](replay, lines[1])
+    replay.passed_by_round = ["Ann"]
+    HANDLERS["HasPriority"](replay, lines[1])
+    assert replay.checked == 2

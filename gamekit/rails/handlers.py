@@ -79,7 +79,12 @@ def _phase(replay: Replay, line: Line) -> None:
 @handles("HasPriority", "StartingPlayer")
 def _priority(replay: Replay, line: Line) -> None:
     rule = "stock.priority"
-    replay.check(line, rule, "player to act", replay.game.current_entity, line.args[0])
+    ours = replay.game.current_entity
+    if ours != line.args[0] and line.args[0] in replay.passed_by_round:
+        # our round began by passing the players who cannot act, the priority holder among them; Rails names
+        # the holder and records their passes on lines of their own
+        ours = replay.game.priority_deal()
+    replay.check(line, rule, "player to act", ours, line.args[0])
 
 
 @handles("StartStockRound")
