@@ -177,3 +177,19 @@ def test_the_priority_holder_our_round_passed_by_itself_is_checked_as_the_priori
     replay.passed_by_round = ["Ann"]
     HANDLERS["HasPriority"](replay, lines[1])
     assert replay.checked == 2
+
+
+def test_a_company_s_dividend_on_its_own_shares_leaves_out_what_its_mine_paid():
+    # 1837v2_AfterBankruptcy4 (Rails' repository) lines 865-870: BK earns 170, 140 on its routes and 30 from a
+    # mine (rule 1837:route.mine-subsidy), pays out 140, and receives 28 on the 20% of itself it holds; its cash
+    # rose by 58 since the revenue, of which 30 is the mine's
+    from gamekit.rails.handlers import HANDLERS
+
+    lines, _ = parse_report("GameIs,1837\nPayout,BK,28,2,10\n")
+    game = gamekit.new_game("1837", ["Alice", "Bob", "Charlie"])
+    replay = Replay(lines=lines, table=table("1837"), game=game, players=["Alice", "Bob", "Charlie"],
+                    operating="BK", subsidy=30, before={"BK": game.cash("BK") - 58})
+    HANDLERS["Payout"](replay, lines[1])
+    replay.subsidy = 0
+    with pytest.raises(Stop, match="BK's dividend: ours 58, the report's 28"):
+        HANDLERS["Payout"](replay, lines[1])

@@ -362,7 +362,9 @@ def _dividend(replay: Replay, line: Line) -> None:
 @handles("Payout")
 def _payout(replay: Replay, line: Line) -> None:
     player, amount, _shares, _percent = line.args
-    replay.check(line, "dividend.payout", f"{player}'s dividend", replay.cash(player) - replay.before[player],
+    ours = replay.entity(player)
+    kept = replay.subsidy if ours == replay.operating else 0  # a company's own shares: its mine pays it apart
+    replay.check(line, "dividend.payout", f"{player}'s dividend", replay.cash(player) - replay.before[ours] - kept,
                  amount)
 
 
