@@ -262,8 +262,8 @@ def minors_wait_game() -> gamekit.Game:
     """A game of 1837 (``packet=1st``) with the hooks ``editions.md`` E2 asks of ``game.py`` (not this branch's
     file): when the minors' sale ends by passes with minors left, the sale counts as the stock round and the
     operating rounds follow; the next stock round opens the sale again for them (:func:`first_minors.resume`),
-    and once it sells the last one the majors' stock round of that number follows. The same code as the patch proposed for
-    ``Game1837._advance`` and ``Game1837.begin_round`` (with ``State1837.minors_left``)."""
+    and once it sells the last one the majors' stock round of that number follows. The same code as the patch
+    proposed for ``Game1837._advance`` and ``Game1837.begin_round`` (with ``State1837.minors_left``)."""
     from gamekit.g18xx.game import Game18xx
     from gamekit.game import Player
     from gamekit.titles.g1837 import first_minors, start_packet
