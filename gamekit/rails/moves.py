@@ -254,7 +254,8 @@ def stated_home(replay: Replay, line: Line) -> None:
     home_choices(replay, line)
     placed = replay.game.tokens(company)
     if placed:
-        replay.check(line, replay.table.rules["home_choice"], f"home hex of {line.args[0]}", placed[0], hex_)
+        replay.check(line, replay.table.rules.get("home_choice", "track.tokens"), f"home hex of {line.args[0]}",
+                     placed[0], hex_)
 
 
 def operates(replay: Replay, line: Line) -> None:
