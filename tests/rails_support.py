@@ -148,8 +148,9 @@ def write_report(game, rng, most: int) -> tuple[str, int]:
             out.append(f"CompanyDoesNotPayDividend,{name(who)}")  # no train: the engine withheld by itself
         rusted = sorted({t.split("-")[0] for e in events if e.kind == "rust" for t in e.data["trains"]})
         out += [f"TrainsRusted,{kind}" for kind in rusted]
-        out += [f"PresidentAddsCash,{name(who)},{e.data['player']},{e.data['amount']}" for e in events
-                if e.kind == "emergency"]
+        # Rails states the president's cash towards a train on the line before the purchase
+        out[:0] = [f"PresidentAddsCash,{name(who)},{e.data['player']},{e.data['amount']}" for e in events
+                   if e.kind == "emergency"]
         out += [f"IS_NOW_PRES_OF,{e.data['to']},{name(e.data['corporation'])}" for e in events
                 if e.kind == "president" and e.data.get("from") is not None]
         out += [f"FloatsWithCash,{name(c)},{game.cash(c)}" for c in corps if game.floated(c) and not floated[c]]

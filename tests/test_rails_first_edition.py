@@ -256,3 +256,67 @@ def test_a_malformed_first_edition_chart_is_a_one_line_error_naming_the_field(ch
     with pytest.raises(DataError) as error:
         first_market.parse(raw, "here")
     assert str(error.value).startswith(message) and "\n" not in str(error.value)
+
+
+def minors_wait_game() -> gamekit.Game:
+    """A game of 1837 (``packet=1st``) with the hooks ``editions.md`` E2 asks of ``game.py`` (not this branch's
+    file): when the minors' sale ends by passes with minors left, the sale counts as the stock round and the
+    operating rounds follow; the next stock round opens the sale again for them (:func:`first_minors.resume`),
+    and once it sells the last one the majors' stock round of that number follows. The same code as the patch
+    proposed for ``Game1837._advance`` and ``Game1837.begin_round`` (with ``State1837.minors_left``)."""
+    from gamekit.g18xx.game import Game18xx
+    from gamekit.game import Player
+    from gamekit.titles.g1837 import first_minors, start_packet
+    from gamekit.titles.g1837.game import Game1837
+
+    class Patched(Game1837):
+        def _advance(self):
+            if isinstance(self.state.round, first_minors.MinorSale) and start_packet.finished(self):
+                resumed = getattr(self.state.title, "minors_left", [])
+                self.state.title.minors_left = first_minors.left(self)
+                if self.state.title.minors_left or resumed:
+                    first = self._first_after_packet()
+                    if first is not None:
+                        order = self.state.seat_order
+                        order[:] = order[order.index(first):] + order[:order.index(first)]
+                    if self.state.title.minors_left:
+                        self.state.stock_round_num += 1
+                        return self.start_round("operating") + Game18xx._advance(self)
+                    return Game18xx.start_round(self, "stock") + Game18xx._advance(self)
+            return super()._advance()
+
+        def begin_round(self, then):
+            if then[0] == "stock" and getattr(self.state.title, "minors_left", []):
+                return first_minors.resume(self, self.state.title.minors_left)
+            return super().begin_round(then)
+
+    return Patched([Player(p, p) for p in ("Ann", "Ben", "Cy")], seed=0, options=FIRST)
+
+
+def test_with_game_py_s_hooks_minors_left_unsold_wait_through_the_operating_rounds():
+    from gamekit.titles.g1837 import first_minors
+
+    game = minors_wait_game()
+    while "minors' certificates" not in game.active_step.help:
+        free = [a for a in game.legal_actions() if a.type == "bid" and a.price == 0]
+        game.process(free[0] if free else Pass(entity=game.current_entity))
+    assert first_minors.left(game) == list(first_minors.PRICES)
+    game.process(Bid(entity=game.current_entity, company="KK1", price=90))
+    for _ in range(3):
+        game.process(Pass(entity=game.current_entity))
+    # editions.md E2: the sale was stock round 1; operating round 1.1 follows with the majors still unreleased
+    assert game.active_round() == "Operating round 1.1" and game.president("KK1") is not None
+    assert game.state.title.minors_left == ["KK2", "KK3", "UG1", "UG2", "UG3", "UG1_share", "UG3_share"]
+    while game.active_round() != "Start packet":
+        passes = [a for a in game.legal_actions() if a.type == "pass"]
+        game.process(passes[0] if passes else game.legal_actions()[0])
+    # the next stock round opens with the minors left, the priority holder first, KK2 and KK3 at their prices
+    assert game.current_entity == game.priority_deal()
+    assert sorted((a.company, a.price) for a in game.legal_actions() if a.type == "bid") == \
+        [("KK2", 140), ("KK3", 90)]
+    while game.active_round() == "Start packet":
+        bids = [a for a in game.legal_actions() if a.type == "bid"]
+        game.process(bids[0] if bids else Pass(entity=game.current_entity))
+    # every minor sold: the majors' stock round 2 follows at once
+    assert game.active_round() == "Stock round 2" and not first_minors.left(game)
+    assert all(game.president(m) for m in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3"))

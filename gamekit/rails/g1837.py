@@ -70,8 +70,9 @@ def _percent(replay: Replay, holder: str, corp: str) -> int:
 
 def _share_for_minor(replay: Replay, line: Line) -> None:
     """``GetShareForMinor,player,percent,major,minor`` / ``GetPresShareForMinor``: the share the owner
-    received for the minor."""
-    player, percent, major_name, minor_name = line.args
+    received for the minor (Rails' reports of early 2021 name where the share came from before the minor:
+    ``player,percent,major,source,minor``)."""
+    player, percent, major_name, minor_name = line.args[:3] + line.args[-1:]
     replay.check(line, "exchange-round", f"{minor_name} closed",
                  replay.game.closed(replay.table.corporation(minor_name)), True)
     if player in replay.players:

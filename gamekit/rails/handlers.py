@@ -32,7 +32,8 @@ def handles(*keys: str) -> Callable[[Handler], Handler]:
 NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
              "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
-             "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "EndOfCoalExchangeRound",
+             "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "StartOfCoalExchangeRound",
+             "MergingInto", "EndOfCoalExchangeRound",
              "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
              "SharesReleased", "EndOfFormationRoundNoInterrupt")
 """Lines that narrate what the surrounding lines already state (their figures are checked there; a release of
@@ -78,7 +79,12 @@ def _phase(replay: Replay, line: Line) -> None:
 @handles("HasPriority", "StartingPlayer")
 def _priority(replay: Replay, line: Line) -> None:
     rule = "stock.priority"
-    replay.check(line, rule, "player to act", replay.game.current_entity, line.args[0])
+    ours = replay.game.current_entity
+    if ours != line.args[0] and line.args[0] in replay.passed_by_round:
+        # our round began by passing the players who cannot act, the priority holder among them; Rails names
+        # the holder and records their passes on lines of their own
+        ours = replay.game.priority_deal()
+    replay.check(line, rule, "player to act", ours, line.args[0])
 
 
 @handles("StartStockRound")
@@ -99,6 +105,7 @@ def _bid(replay: Replay, line: Line) -> None:
     else:
         (player, price, item), free = line.args, None
     company = replay.table.item(item)
+    replay.unable_passes(line, player)
     replay.act(line, Bid(entity=player, company=company, price=price))
     if free is not None:
         from ..g18xx.auction import committed
@@ -121,6 +128,11 @@ def _price_reduced(replay: Replay, line: Line) -> None:
     moves.check_item_price(replay, line)
 
 
+@handles("SetsHomeHexS5")
+def _home_hex(replay: Replay, line: Line) -> None:
+    moves.stated_home(replay, line)
+
+
 @handles("ALSO_GETS")
 def _also_gets(replay: Replay, line: Line) -> None:
     moves.also_gets(replay, line)
@@ -132,6 +144,9 @@ def _passes(replay: Replay, line: Line) -> None:
     if player in replay.passed_by_round and replay.game.current_entity != player:
         replay.passed_by_round.remove(player)
         return  # our round passed the player already, who could not act
+    replay.unable_passes(line, player)
+    if moves.closing_pass(replay, line):
+        return  # the high bidder's pass that closes Rails' auction: ours sold the item already
     replay.stock_turn(line, player)
     replay.acted = None
     if replay.game.current_entity != player and (line.key == "Autopasses" or replay.round_over()):
@@ -193,14 +208,24 @@ def _sell(replay: Replay, line: Line) -> None:
     else:
         player, _count, _each, percent, corp_name, total = line.args
     corp = replay.table.corporation(corp_name)
+    if (player, corp) in replay.sale_parts:  # a later part of a sale played at once (moves.same_turn_sales)
+        replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}",
+                     replay.sale_parts[(player, corp)].pop(0), total)
+        if not replay.sale_parts[(player, corp)]:
+            del replay.sale_parts[(player, corp)]
+        return
     replay.stock_turn(line, player)
-    options = replay.legal("sell_shares", lambda a: a.entity == player and a.percent == percent and
+    parts = moves.same_turn_sales(replay, line, player, corp_name, percent)
+    options = replay.legal("sell_shares", lambda a: a.entity == player and a.percent == sum(parts) and
                            all(s.startswith(corp + "_") for s in a.shares))
     if not options:
-        raise replay.stop(line, replay.rule("stock.sell"), f"{player} may not sell {percent}% of {corp_name} in "
+        raise replay.stop(line, replay.rule("stock.sell"), f"{player} may not sell {sum(parts)}% of {corp_name} in "
                           f"our game now")
     events = replay.act(line, min(options, key=lambda a: len(a.shares)))
     got = sum(e.data.get("proceeds", 0) for e in events if e.kind == "sell" and e.data.get("player") == player)
+    if len(parts) > 1:
+        replay.sale_parts[(player, corp)] = [got * part // sum(parts) for part in parts[1:]]
+        got = got * percent // sum(parts)
     replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}", got, total)
 
 
@@ -222,10 +247,14 @@ def _price_moves(replay: Replay, line: Line) -> None:
     check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOut" else "market.moves")
 
 
-@handles("PRICE_STAYS_LOG")
+@handles("PRICE_STAYS_LOG", "SoldOutNoRaise")
 def _price_stays(replay: Replay, line: Line) -> None:
     corp_name, price, cell = line.args
-    check_price(replay, line, corp_name, price, cell, "market.moves")
+    if line.key == "SoldOutNoRaise":  # sold out where the price cannot rise (reports of early 2021)
+        replay.check(line, "stock.sold-out", f"{corp_name} sold out",
+                     replay.game.sold_out(replay.table.corporation(corp_name)), True)
+    check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOutNoRaise" else
+                "market.moves")
 
 
 @handles("IS_NOW_PRES_OF")
@@ -333,11 +362,13 @@ def _dividend(replay: Replay, line: Line) -> None:
 @handles("Payout")
 def _payout(replay: Replay, line: Line) -> None:
     player, amount, _shares, _percent = line.args
-    replay.check(line, "dividend.payout", f"{player}'s dividend", replay.cash(player) - replay.before[player],
+    ours = replay.entity(player)
+    kept = replay.subsidy if ours == replay.operating else 0  # a company's own shares: its mine pays it apart
+    replay.check(line, "dividend.payout", f"{player}'s dividend", replay.cash(player) - replay.before[ours] - kept,
                  amount)
 
 
-@handles("Receives")
+@handles("Receives", "RECEIVES")
 def _receives(replay: Replay, line: Line) -> None:
     name, amount = line.args
     ours = replay.entity(name)
@@ -362,6 +393,10 @@ def _buys_train(replay: Replay, line: Line) -> None:
 @handles("PresidentAddsCash")
 def _president_adds(replay: Replay, line: Line) -> None:
     corp_name, player, amount = line.args
+    later = replay.lines[replay.index + 1] if replay.index + 1 < len(replay.lines) else None
+    if later is not None and later.key in ("BuysTrain", "ExchangesTrain") and later.args[0] == corp_name:
+        replay.contribution = (line, player, amount)  # Rails states it before the purchase: checked after it
+        return
     replay.check(line, "or.buy-train", f"{player}'s cash added to {corp_name}'s train",
                  replay.before.get(player, 0) - replay.cash(player), amount)
 

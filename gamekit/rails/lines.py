@@ -45,11 +45,15 @@ SHAPES: dict[str, str] = {
     "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s", "BuysRight": "ssi",
     # 1837: coal exchange, national formation
     "StartCoalExchangeRound": "s", "EndOfCoalExchangeRound": "s", "MERGE_MINOR_LOG": "sssii",
-    "AutoMergeMinorLog": "ssii", "MinorCloses": "s", "GetShareForMinor": "siss", "GetPresShareForMinor": "siss",
+    "AutoMergeMinorLog": "ssii", "MinorCloses": "s", "GetShareForMinor": "siss|sisss",
+    "GetPresShareForMinor": "siss|sisss",
     "PlayerDoesNoWantToMerge": "s*", "StartFormationRound": "s*", "EndOfFormationRound": "s*",
     "START_MERGED_COMPANY": "sis", "ExchangesBaseToken": "ss*", "NoMerge": "sss", "DuplicateTokenRemoved": "ss",
     "EndOfFormationRoundNoInterrupt": "s*", "TrainInherited": "ss", "PayoutBlocked": "sis",
     "CompanyRepaysBankLoan": "sii", "BuyPresidentLog": "sissi", "PRICE_STAYS_LOG": "sis",
+    # keys of Rails' 1837 reports of early 2021 (its repository's history), renamed or dropped since
+    "StartOfCoalExchangeRound": "s", "MergingInto": "s", "SetsHomeHexS5": "ss", "RECEIVES": "si",
+    "SoldOutNoRaise": "sis",
     # manual corrections made in Rails' correction mode (not moves of the game)
     "CorrectionModeActivate": "ss", "CorrectionModeDeactivate": "ss", "CorrectCashSubstractMoney": "si",
     "CorrectCashAddMoney": "si",

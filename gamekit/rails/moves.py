@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice, product
 
-from ..actions import Action
-from ..tracks.actions import Bid, BuyTrain, Dividend, PlaceToken
+from ..actions import Action, Pass
+from ..tracks.actions import Bid, BuyTrain, Dividend, LayTile, PlaceToken
 from ..tracks.board import tile_paths
 from .lines import Line
 from .replay import Replay
@@ -23,8 +23,28 @@ SEARCH_LIMIT = 200_000
 
 def select(replay: Replay, line: Line) -> None:
     """``SelectForAuctioning,player,item``: the item chosen is the one the next bid names (our selection and
-    first bid are one action), so only the player to act is checked here."""
-    replay.check(line, replay.table.rules["choose_item"], "player to choose", replay.game.current_entity, line.args[0])
+    first bid are one action), so only the player to act is checked here, after the passes of the choice that
+    Rails does not record (:func:`_unrecorded_choice_passes`)."""
+    rule = replay.table.rules["choose_item"]
+    replay.unable_passes(line, line.args[0])
+    _unrecorded_choice_passes(replay, line, line.args[0], replay.rule(rule))
+    replay.check(line, rule, "player to choose", replay.game.current_entity, line.args[0])
+
+
+def _unrecorded_choice_passes(replay: Replay, line: Line, chooser: str, rule: str) -> None:
+    """Pass the choice of each player before ``chooser`` whose turn to choose it is in our game.
+
+    A player may pass the choice of an item (rule ``1837:auction.select``), and Rails' second-edition start
+    round writes nothing to its report when one does (its save file holds the pass), so the next selection
+    names a later player. The players between are taken to have passed, as long as our game is at that choice
+    and accepts their pass; fewer than a round of passes, which would end the packet, since ``chooser`` chooses.
+    """
+    for _ in range(len(replay.players) - 1):
+        who = replay.game.current_entity
+        if who == chooser or who not in replay.players or replay.game.active_step.rule != rule or \
+                not replay.accepts("pass", who):
+            return
+        replay.act(line, Pass(entity=who))
 
 
 def buy_item(replay: Replay, line: Line) -> None:
@@ -40,10 +60,47 @@ def buy_item(replay: Replay, line: Line) -> None:
         raise replay.stop(line, "core:import.log", "BuysItemFor needs a player, an item and a price")
     company = replay.table.item(item)
     if not _owns(replay, player, company):
+        replay.unable_passes(line, player)
         options = replay.legal("bid", lambda a: a.entity == player and a.company == company and a.price == price)
         replay.act(line, options[0] if options else Bid(entity=player, company=company, price=price))
     replay.check(line, "auction", f"owner of {item}", _owns(replay, player, company), True)
     replay.check(line, "auction", f"price paid for {item}", replay.sold.get(company), price)
+
+
+def same_turn_sales(replay: Replay, line: Line, player: str, corp_name: str, percent: int) -> list[int]:
+    """The percentages of ``player``'s sales of ``corp_name`` in this turn, from this line on: this one alone,
+    unless the title's Rails data sells separate sales of a corporation in one turn at the first one's price
+    (Rails' option ``SeparateSalesAtSamePrice``, on by default in its 1830: the same as selling them together,
+    rule ``stock.sell``), in which case the sales that follow before anyone else acts are played with this one
+    as one sale. Only price moves and presidency changes may lie between them."""
+    parts = [percent]
+    if not replay.table.same_price_sales:
+        return parts
+    for later in replay.lines[replay.index + 1:]:
+        if later.key in ("PRICE_MOVES_LOG", "IS_NOW_PRES_OF"):
+            continue
+        if later.key != "SELL_SHARES_LOG" or later.args[0] != player or later.args[4] != corp_name:
+            break
+        parts.append(later.args[3])
+    return parts
+
+
+def closing_pass(replay: Replay, line: Line) -> bool:
+    """Whether ``PASSES,player`` is the pass by which Rails' start round closes an auction the player has won:
+    once every other bidder has passed or could not raise (those passes unrecorded), Rails gives the turn to the
+    high bidder, whose pass assigns the item (the next line, ``BuysItemFor`` of that player), where our auction
+    sold it at once. True when our game has sold that item to that player already; the purchase line checks the
+    price."""
+    later = replay.lines[replay.index + 1] if replay.index + 1 < len(replay.lines) else None
+    if later is None or later.key != "BuysItemFor" or later.args[0] != line.args[0]:
+        return False
+    args = later.args[1].split(",")
+    item = args[1] if args[0] == "PRES_CERT_NAME" else args[0]
+    try:
+        company = replay.table.item(item)
+    except KeyError:
+        return False
+    return company in replay.sold and _owns(replay, line.args[0], company)
 
 
 def _whole(replay: Replay, line: Line, text: str) -> int:
@@ -171,8 +228,9 @@ def swap_private(replay: Replay, line: Line) -> None:
 
 def home_choices(replay: Replay, line: Line) -> None:
     """Home stations Rails does not record (1837's SD5 chooses Milan or Venice, rule ``track.tokens``): where our
-    game asks for one, the city is the one in the hex of that company's first later line that names one of the
-    choices (its first tile lay or station there)."""
+    game asks for one, the city is the one in the hex the report stated for it (older Rails reports:
+    ``SetsHomeHexS5,S5,hex``, :func:`stated_home`), else in the hex of that company's first later line that names
+    one of the choices (its first tile lay or station there)."""
     rule = replay.table.rules.get("home_choice")
     while rule and replay.game.outcome is None and replay.game.active_step.rule == replay.rule(rule):
         company = replay.game.current_entity
@@ -181,10 +239,23 @@ def home_choices(replay: Replay, line: Line) -> None:
         later = replay.ahead(("LaysTileAt", "LaysTileAtFor", "LAYS_TOKEN_ON"),
                              lambda x: x.args[0] == rails_name and any(h in x.args for h in options),
                              span=len(replay.lines))
-        if later is None:
+        hex_ = replay.homes.get(company) or (later and next(h for h in later.args if h in options))
+        if hex_ not in options:
             raise replay.stop(line, replay.rule(rule), f"the report never shows where {rails_name}'s home station "
                               f"is ({' or '.join(sorted(options))})")
-        replay.act(line, options[next(h for h in later.args if h in options)])
+        replay.act(line, options[hex_])
+
+
+def stated_home(replay: Replay, line: Line) -> None:
+    """``SetsHomeHexS5,S5,hex`` (older Rails reports): the home hex SD5 chose, played where our game asks for it
+    (now or later, :func:`home_choices`), else checked against the hex of our SD5's station."""
+    company, hex_ = replay.table.corporation(line.args[0]), line.args[1]
+    replay.homes[company] = hex_
+    home_choices(replay, line)
+    placed = replay.game.tokens(company)
+    if placed:
+        replay.check(line, replay.table.rules.get("home_choice", "track.tokens"), f"home hex of {line.args[0]}",
+                     placed[0], hex_)
 
 
 def operates(replay: Replay, line: Line) -> None:
@@ -209,16 +280,71 @@ def lay_tile(replay: Replay, line: Line) -> None:
     rails = replay.table
     wanted = rails.exits(tile, rails.rotation(orientation, f"line {line.number}"), f"line {line.number}")
     data = replay.game.track
-    options = [a for a in replay.legal("lay_tile", lambda a: a.hex == hex_ and data.tile_name(a.tile) == tile)
-               if _exits(data, tile, a.rotation) == wanted]
+    options = _extra_lays(replay, corp, tile, hex_, wanted) or \
+        [a for a in replay.legal("lay_tile", lambda a: a.hex == hex_ and data.tile_name(a.tile) == tile)
+         if _exits(data, tile, a.rotation) == wanted]
     if not options:
         raise replay.stop(line, replay.rule("track.lay"), f"{corp_name} may not lay tile {tile} on {hex_} facing "
                           f"{orientation} in our game now")
     before = replay.cash(corp_name)
     replay.act(line, options[0])
+    _home_city(replay, line, corp, tile, hex_)
     cost = line.args[4] if len(line.args) > 4 else 0
     replay.check(line, "track.terrain", f"{corp_name}'s cost of the tile on {hex_}", before - replay.cash(corp_name),
                  cost)
+
+
+def _home_city(replay: Replay, line: Line, corp: str, tile: str, hex_: str) -> None:
+    """The home station our game asks for after a lay in a home hex of several cities (1830's Erie on E11), which
+    Rails does not record: Rails lays a home station whose city is open (``city="0"``) before the company's first
+    lay, in the first city of the tile there, and the lay keeps it in the new tile's first city (Rails'
+    station 1, at the orientation laid). Our city is the one reaching the same hex edges (rule
+    ``track.tokens``)."""
+    game = replay.game
+    step = game.active_step
+    if step.entity != corp or step.action_types != ("place_token",) or step.rule != replay.rule("track.tokens"):
+        return
+    options = replay.legal("place_token", lambda a: a.entity == corp and _token_hex(replay, a) == hex_)
+    rails = replay.table.tiles.get(tile, {})
+    first = min((s for s, kind in rails.get("stations", {}).items() if kind == "city"), default=None)
+    turn = replay.table.rotation(line.args[3], f"line {line.number}") + replay.table.turn
+    edges = {(int(end[4:]) + turn) % 6 for pair in rails.get("tracks", ()) if first in pair
+             for end in pair if end.startswith("side")}
+    copy, rotation = game.track_state()["tiles"][hex_]
+    cities = [city for city, reached in _city_edges(game.track, game.track.tile_name(copy), rotation).items()
+              if reached == edges]
+    chosen = [a for a in options if cities and a.city == game.city_id(hex_, cities[0])]
+    if chosen:
+        replay.act(line, chosen[0])
+
+
+def _city_edges(data, name: str, rotation: int) -> dict[int, set[int]]:
+    """Our tile ``name`` at ``rotation``: each city's index → the hex edges its track reaches."""
+    reached: dict[int, set[int]] = {}
+    for path in tile_paths(data, name, rotation):
+        for end, other in (path, path[::-1]):
+            if end[0] == "city" and other[0] == "edge":
+                reached.setdefault(end[1], set()).add(other[1])
+    return reached
+
+
+def _extra_lays(replay: Replay, corp: str, tile: str, hex_: str, wanted) -> list[LayTile]:
+    """The lay of ``tile`` on ``hex_`` as the extra tile lay of a private company ``corp`` owns (1830's C&StL on
+    B20, rule ``1830:private.abilities``), when that is legal now. Rails' report does not say whether a lay used
+    such an ability; a lay the ability allows is taken as its use, which leaves the corporation's own lay of the
+    turn open (the ability is free, and once its hex holds a tile it can no longer be used)."""
+    from ..tracks.board import lowest_free_copies
+    game = replay.game
+    copy = lowest_free_copies(game.track, game.state.board).get(tile)
+    options = []
+    for sym in game.privates(corp) if copy else ():
+        ability = game.facts.private(sym).tile_lay
+        if ability is None or not ability.extra_lay or ability.owner != "corporation" or \
+                hex_ not in ability.hexes or tile not in ability.tiles:
+            continue
+        options += [a for a in (LayTile(entity=sym, hex=hex_, tile=copy, rotation=r) for r in range(6))
+                    if _exits(game.track, tile, a.rotation) == wanted and game.is_legal(a)]
+    return options
 
 
 def _exits(data, tile: str, rotation: int):
@@ -422,6 +548,11 @@ def buy_train(replay: Replay, line: Line) -> None:
     replay.act(line, options[0])
     paid = before - replay.cash(corp_name) + (replay.before[president] - replay.cash(president) if president else 0)
     replay.check(line, "or.buy-train", f"price of {corp_name}'s {kind}-train", paid, price)
+    if replay.contribution is not None:
+        stated, player, amount = replay.contribution
+        replay.contribution = None
+        replay.check(stated, "or.buy-train", f"{player}'s cash added to {corp_name}'s train",
+                     replay.before[player] - replay.cash(player), amount)
 
 
 def _train_kind(action: BuyTrain) -> str:

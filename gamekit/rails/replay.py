@@ -42,6 +42,11 @@ class Replay:
             records on a line of its own still to come.
         merge_discards: ``(company, train kind)`` of trains our rules sent to the bank when a merger reached a
             company at its train limit (1837), whose discard Rails records on a line still to come.
+        contribution: ``(line, player, amount)`` of a president's cash towards a train that Rails states on the
+            line before the purchase, checked once the purchase is played.
+        homes: company → the home hex the report states it chose (``SetsHomeHexS5``).
+        sale_parts: ``(player, corporation)`` → the proceeds of the later lines of a sale played at once
+            (:func:`gamekit.rails.moves.same_turn_sales`), checked at those lines.
     """
 
     lines: list[Line]
@@ -62,6 +67,9 @@ class Replay:
     sold: dict[str, int] = field(default_factory=dict)
     passed_by_round: list[str] = field(default_factory=list)
     merge_discards: list[tuple[str, str]] = field(default_factory=list)
+    contribution: tuple[Line, str, int] | None = None
+    sale_parts: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    homes: dict[str, str] = field(default_factory=dict)
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -128,6 +136,17 @@ class Replay:
                 return
             who = self.game.current_entity
             if who != self.operating or who in self.players or not self.accepts("pass", who):
+                return
+            self.act(line, Pass(entity=who))
+
+    def unable_passes(self, line: Line, player: str) -> None:
+        """Before ``player``'s move in the start round: pass for each player ahead of them whose only legal action
+        is a pass. Rails' start round passes a player who cannot act (no item affordable, no raise affordable)
+        without a line of its report and gives the turn to the next player."""
+        for _ in range(len(self.players) - 1):
+            who = self.game.current_entity
+            if who == player or who not in self.players or self.round or \
+                    any(group.type != "pass" and group for group in self.game.action_groups()):
                 return
             self.act(line, Pass(entity=who))
 

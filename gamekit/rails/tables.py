@@ -48,6 +48,8 @@ class RailsTable:
         territories: (1837) Rails' territory name → ``{"hex": a hex in play exactly while it is open, "rule"}``.
         share_items: a minor's certificate Rails sells as a share → our item bought from the bank (1837: the
             second 50% of UG1 and UG3).
+        same_price_sales: Rails sells a player's separate sales of one corporation in one turn at the first
+            sale's price (its game option ``SeparateSalesAtSamePrice``, on by default in 1830).
     """
 
     title: str
@@ -64,6 +66,7 @@ class RailsTable:
     column_offset: int = 0
     territories: dict = field(default_factory=dict)
     edition_offsets: dict[str, int] = field(default_factory=dict)
+    same_price_sales: bool = False
 
     def market_offset(self, edition: str | None) -> int:
         """How many columns Rails' market of ``edition`` (``None``: the title's only one) has left of ours."""
@@ -165,4 +168,5 @@ def table(title: str) -> RailsTable:
                       start_items=raw.get("start_items", {}), rules=raw["rules"],
                       share_items=raw.get("share_items", {}), column_offset=raw["market"]["column_offset"],
                       territories=raw.get("territories", {}),
-                      edition_offsets=raw["market"].get("edition_offsets", {}))
+                      edition_offsets=raw["market"].get("edition_offsets", {}),
+                      same_price_sales=raw.get("same_price_sales", False))

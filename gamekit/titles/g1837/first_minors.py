@@ -83,6 +83,23 @@ current_player, step, ranges, legal_actions, apply = \
     SALE.current_player, SALE.step, SALE.ranges, SALE.legal_actions, SALE.apply
 
 
+def left(game: "Game1837") -> list[str]:
+    """The items the sale leaves unsold when it ends (every player passed in a row), in :data:`GROUPS` order:
+    Rails keeps them for sale in the next stock round and plays the operating rounds first (``editions.md`` E2);
+    empty once everything is sold or outside the sale."""
+    rnd = game.state.round
+    return list(rnd.remaining) if isinstance(rnd, MinorSale) else []
+
+
+def resume(game: "Game1837", items: list[str]) -> list[Event]:
+    """Open the sale again at the start of a stock round for the ``items`` an earlier sale left, the priority
+    holder (first in the seat order) to act first; the round's opening event. The sale counts as that stock
+    round: once every item is sold the majors' stock round of the same number follows (``editions.md`` E2)."""
+    game.state.round = MinorSale(remaining=list(items), chooser=0)
+    return [Event(RULE, f"The minors left are for sale again ({SALE.offer(game)})", "round",
+                  {"round": "minor_sale"})]
+
+
 def finished(game: "Game1837") -> bool:
     """True once every certificate is sold or every player has passed in a row."""
     rnd = _round(game)
