@@ -233,16 +233,17 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                 way.add(node)
                 return True
             _, coord, index, entered = step
-            path = tiles[coord][index]
-            if (coord, index) in way:
+            walked = (coord, index)
+            if walked in way:
                 return False
+            path = tiles[coord][index]
             exits = crossed.get(coord)
             if exits and any(k == "edge" and e in exits for k, e in path):
                 return False
-            if (coord, index) not in paths:
+            if walked not in paths:
                 _record_path(out, neighbours, coord, index, path)
-            undo: list = [(way, (coord, index))]
-            way.add((coord, index))
+            undo: list = [(way, walked)]
+            way.add(walked)
             a, b = path
             other = b if a == entered else a
             after: list[tuple] = []
