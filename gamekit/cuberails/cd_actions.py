@@ -5,9 +5,10 @@ Money is in dollars; hexes are map names such as ``"G39"``; railroads are ids su
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Sequence
 
 from ..actions import Action
+from ..choices import ActionGroup, ActionRange
 
 
 class StartRailroad(Action):
@@ -89,3 +90,29 @@ class ChooseOrder(Action):
 
     def sentence(self) -> str:
         return f"{self.entity} takes turn-order card {self.position}"
+
+
+class ShareRanges(ActionGroup):
+    """The share purchases open to a player, as :class:`BuyShare` actions built on demand: one per railroad, at its
+    minimum price, each the lowest value of a range up to the player's cash (a stock turn offers them whichever
+    action type a bot then picks, so they are built only when asked for).
+
+    Args:
+        player: the buying player; cash: their dollars; buyable: ``(railroad, minimum price)`` pairs in listing
+            order, each price at most ``cash`` (rule ``cd:stock.minimum-price``).
+    """
+
+    type = BuyShare.type
+
+    def __init__(self, player: str, cash: int, buyable: Sequence[tuple[str, int]]):
+        self._player, self._cash, self._buyable = player, cash, buyable
+
+    def __len__(self) -> int:
+        return len(self._buyable)
+
+    def action(self, index: int) -> BuyShare:
+        railroad, low = self._buyable[index]
+        return BuyShare._trusted(entity=self._player, railroad=railroad, price=low)
+
+    def range(self, index: int) -> ActionRange:
+        return ActionRange(self.action(index), "price", self._buyable[index][1], self._cash)

@@ -18,10 +18,10 @@ from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
 from ..i18n import Message, N_, msg, nmsg
-from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
+from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
-from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
+from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, ShareRanges, StartRailroad
 from ..cuberails.cd_build import LineChoices, build_line, line_refusal
 from ..cuberails.cd_economy import (
     holdings_vp, holds_majority, majority_holders, minimum_share_price, payout, player_vp, vp_per_share,
@@ -141,13 +141,21 @@ class ContinentalDivide(QueriesCD, Game):
         return ranges_in(self._action_groups())
 
     def _action_groups(self) -> list[ActionGroup]:
+        # inside a batch, the groups :meth:`_settle` found as the last action ended (``Game._carry``)
+        carried = self._carried_over()
+        return carried if carried is not None else self._groups_now()
+
+    def _groups_now(self) -> list[ActionGroup]:
         """The legal actions as groups, in listing order: in the stock phase the start options, the share
-        purchases and the pass; in the build phase the lines and the pass; then the turn-order cards."""
+        purchases and the pass; in the build phase the lines and the pass; then the turn-order cards (none once
+        the game is over)."""
         s = self.state
         if s.phase == "stock":
             return [self._start_grid(), self._buy_group(), only(Pass, s.current_player)]
         if s.phase == "build":
             return [self._line_choices(), only(Pass, s.current_player)]
+        if s.phase == "over":
+            return []
         taken = set(s.new_order.values())
         return [FieldChoices(ChooseOrder, {"entity": self._picker()}, "position",
                              [k for k in range(1, len(s.order) + 1) if k not in taken])]
@@ -190,14 +198,11 @@ class ContinentalDivide(QueriesCD, Game):
             runs.append((low, high))
         return runs
 
-    def _buy_group(self) -> ListedActions:
+    def _buy_group(self) -> ShareRanges:
         """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
         player's cash (rule ``cd:stock.minimum-price``)."""
         s = self.state
-        player, cash = s.current_player, s.cash[s.current_player]
-        ranges = [ActionRange(BuyShare._trusted(entity=player, railroad=rid, price=low), "price", low, cash)
-                  for rid, low in self._buyable()]
-        return ListedActions(BuyShare.type, [r.template for r in ranges], ranges)
+        return ShareRanges(s.current_player, s.cash[s.current_player], self._buyable())
 
     def _buyable(self) -> list[tuple[str, int]]:
         """``(railroad, minimum price)`` of every started railroad whose share the current player may buy now
@@ -213,11 +218,6 @@ class ContinentalDivide(QueriesCD, Game):
                 if cash >= low:
                     out.append((rid, low))
         return out
-
-    def _can_buy(self) -> bool:
-        """True when the current player can start a railroad or buy a share (without listing the choices: the
-        start grid counts its options as the product of its axes' lengths)."""
-        return bool(self._buyable()) or bool(self._start_grid())
 
     def _builders(self) -> list[str]:
         """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
@@ -381,20 +381,23 @@ class ContinentalDivide(QueriesCD, Game):
 
     # ----- automatic flow ----------------------------------------------------------------------------
     def _settle(self) -> list[Event]:
-        """Advance through steps that offer no real choice (rule ``cd:turn``)."""
+        """Advance through steps that offer no real choice (rule ``cd:turn``). The groups that show the position
+        reached offers one are kept for it (``Game._carry``), so a bot inside a batch does not find them a second
+        time; for that, ``_settle`` is the last call of every ``_apply``."""
         s = self.state
         events: list[Event] = []
         while True:
-            if s.phase == "stock" and not self._can_buy():
+            groups = self._groups_now()
+            # the start grid knows its size without listing, the lines whether there is one without finding them
+            if s.phase == "stock" and not (groups[0] or groups[1]):
                 s.phase = "build"
-            elif s.phase == "build" and not self._line_choices():
+            elif s.phase == "build" and not groups[0]:
                 events += self._end_player_turn()
-            elif s.phase == "order" and len(s.new_order) == len(s.order) - 1:
-                last = self._picker()
-                free = next(k for k in range(1, len(s.order) + 1) if k not in s.new_order.values())
-                events += self._choose(ChooseOrder(entity=last, position=free))
+            elif s.phase == "order" and len(groups[0]) == 1:
+                events += self._choose(groups[0].action(0))
                 events += self._new_order()
             else:
+                self._carry(groups)
                 return events
 
     def _end_player_turn(self) -> list[Event]:

@@ -210,7 +210,9 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
 
     for start in starts:
         done: set[tuple] = set()  # steps walked with nothing cut off beyond them
-        crossed: set[tuple[str, int]] = set()  # (hex, edge) left by, on the way
+        # hex → the edges it was left by, on the way (by hex: whether the way left a hex at all is asked at every
+        # edge crossed)
+        crossed: dict[str, set[int]] = {}
         way: set[tuple] = set(starts) - {start}  # nodes and paths on the way (other token cities: their own walks)
         # a frame: [step, what it undoes on the way when left, the steps after it, cut off beyond it]
         stack: list[list] = []
@@ -231,13 +233,17 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                 way.add(node)
                 return True
             _, coord, index, entered = step
-            path = tiles[coord][index]
-            if (coord, index) in way or any(k == "edge" and (coord, e) in crossed for k, e in path):
+            walked = (coord, index)
+            if walked in way:
                 return False
-            if (coord, index) not in paths:
+            path = tiles[coord][index]
+            exits = crossed.get(coord)
+            if exits and any(k == "edge" and e in exits for k, e in path):
+                return False
+            if walked not in paths:
                 _record_path(out, neighbours, coord, index, path)
-            undo: list = [(way, (coord, index))]
-            way.add((coord, index))
+            undo: list = [(way, walked)]
+            way.add(walked)
             a, b = path
             other = b if a == entered else a
             after: list[tuple] = []
@@ -245,12 +251,13 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                 neighbour = neighbours[coord][other[1]]
                 if neighbour is not None:
                     facing = ("edge", (other[1] + 3) % 6)
-                    if any((neighbour, e) in crossed for e in range(6)):
+                    if crossed.get(neighbour):
                         out.looped.add(neighbour)
                     else:
                         arrivals.setdefault(neighbour, set()).add(facing[1])
-                    crossed.add((coord, other[1]))
-                    undo.append((crossed, (coord, other[1])))
+                    exits = crossed.setdefault(coord, set())
+                    exits.add(other[1])
+                    undo.append((exits, other[1]))
                     after = [("path", neighbour, j, facing) for j in tiles.ends(neighbour).get(facing, ())]
             else:
                 node = (coord, other[0], other[1])
