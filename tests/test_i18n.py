@@ -323,29 +323,18 @@ def test_charts_and_map_hover_in_the_language():
         assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]
 
 
-STILL_ENGLISH_18XX = {"buy_train"}
-"""Kinds of 18xx events still written as plain English: train purchases (``g18xx/trainbuy.py``; the codec reads
-them as the action's sentence and has no translated form of them yet)."""
-
-
-def _still_english(event) -> bool:
-    return event.kind in STILL_ENGLISH_18XX
-
-
-def test_every_other_18xx_event_of_a_whole_game_is_translated():
-    """Every event of the seeded 1830 game (4 players, seed 2, 1,185 actions) renders in every language but those
-    of :data:`STILL_ENGLISH_18XX`: the set-up, the auction, the stock rounds (pars, purchases, sales, passes, the
-    priority deal), tile lays, station tokens, prices, floats, dividends, routes, operating turns, phases, rusting,
-    discards and the M&H exchange. Stock-round and track events in
-    Catalan, names and money as given; the English text as before."""
+def test_every_18xx_event_of_a_whole_game_is_translated():
+    """Every event of the seeded 1830 game (4 players, seed 2, 1,185 actions) renders in every language: the
+    set-up, the auction, the stock rounds (pars, purchases, sales, passes, the priority deal), tile lays, station
+    tokens, prices, floats, dividends, routes, operating turns, train purchases, phases, rusting, discards and the
+    M&H exchange. Stock-round and track events in Catalan, names and money as given; the English text as before."""
     from gamekit.simulate import play_random_game
 
     game = play_random_game("1830", 4, 2, cap=1185)
-    events = [e for _, evs in [((), game.setup_events)] + list(game.history()) for e in evs]
-    checked = [e for e in events if not _still_english(e)]
+    checked = [e for _, evs in [((), game.setup_events)] + list(game.history()) for e in evs]
     assert len(checked) > 1000
     assert {"setup", "round", "par", "buy", "sell", "pass", "end_turn", "priority", "lay_tile", "token", "turn",
-            "phase", "rust", "discard", "exchange"} <= {e.kind for e in checked}
+            "phase", "rust", "discard", "exchange", "buy_train"} <= {e.kind for e in checked}
     for lang in TRANSLATED:
         with using(lang):
             assert [e.text for e in checked if e.local_text == e.text] == []
@@ -579,3 +568,57 @@ def test_continental_divide_lines_refused_in_the_language():
         assert (str(line), str(hex_)) == ("P36 没有延续从 P38 向西的直线（规则 cd:build.straight-line）",
                                           "Z99 不是地图上的六角格（规则 cd:map）")
     assert len(position.actions) == 6
+
+
+@pytest.fixture(scope="module")
+def seed_2_to_diesel():
+    """The seeded random 4-player 1830 game 2 up to B&M's diesel bought with a trade-in (action 1481)."""
+    from gamekit.simulate import play_random_game
+
+    return play_random_game("1830", 4, 2, cap=1482)
+
+
+TRAIN_PURCHASES = {
+    112: ("B&O buys a 2-train from the bank for $80",
+          {"zh": "B&O 从银行以 $80 购买一辆 2 型火车", "ca": "B&O compra un tren 2 al banc per $80"}),
+    218: ("C&O buys a 2-train from B&O for $494",
+          {"zh": "C&O 从 B&O 处以 $494 购买一辆 2 型火车", "ca": "C&O compra un tren 2 a B&O per $494"}),
+    1211: ("NYNH buys a 3-train from the bank pool for $180",
+           {"zh": "NYNH 从银行池以 $180 购买一辆 3 型火车",
+            "ca": "NYNH compra un tren 3 a la reserva del banc per $180"}),
+    1481: ("B&M buys a D-train from the bank for $800 trading in a 4-train",
+           {"zh": "B&M 从银行以 $800 购买一辆 D 型火车，并以一辆 4 型火车折抵",
+            "ca": "B&M compra un tren D al banc per $800, i hi bescanvia un tren 4"}),
+}
+"""Train purchases of the seeded 4-player 1830 game 2 by action index (rules ``1830:trains.buy``,
+``1830:trains.trade-in``: a diesel for $1,100 less $300 for a 4-train): a new train from the bank, one from
+another corporation at the price the two agreed, a discarded one from the bank pool, and a trade-in."""
+
+
+@pytest.mark.parametrize("index", sorted(TRAIN_PURCHASES))
+@pytest.mark.parametrize("lang", ["zh", "ca"])
+def test_train_purchases_read_back_in_the_language(lang, index, seed_2_to_diesel):
+    """A train purchase as its event words it is the action's sentence in the learner's language, before and
+    after it is played, and the codec reads it back to the action, as it still reads the English one."""
+    from gamekit.sentences import sentence_now, sentence_then
+
+    game = seed_2_to_diesel
+    position, action = game.at(index), game.actions[index]
+    english, said = TRAIN_PURCHASES[index]
+    events = list(game.history())[index][1]
+    assert action.type == "buy_train"
+    with using(lang):
+        for sentence in (sentence_now(position, action), sentence_then(position, action, events)):
+            assert (str(sentence), localize(sentence)) == (english, said[lang])
+        assert position.parse_action(said[lang]) == action
+        assert position.parse_action(english) == action
+
+
+def test_a_trade_in_is_not_read_as_a_plain_purchase(seed_2_to_diesel):
+    """B&M's diesel with its 4-train traded in costs $800; the same sentence without the trade-in names no legal
+    purchase ($800 is not the diesel's price of $1,100), in English or Catalan (rule ``1830:trains.trade-in``)."""
+    position = seed_2_to_diesel.at(1481)
+    with using("ca"):
+        for plain in ("B&M buys a D-train from the bank for $800", "B&M compra un tren D al banc per $800"):
+            with pytest.raises(gamekit.GameError):
+                position.parse_action(plain)

@@ -36,9 +36,6 @@ ALLOWED = frozenset({
     # a command's name (and the file it names) before its message
     "gamekit assignment: {}", "gamekit classroom: {}", "gamekit classroom: ", "gamekit simulate: ",
     "gamekit simulate: {}", "gamekit measure: ", "gamekit measure: {}", "gamekit export: {}: {}",
-    # a train bought: the codec reads this event as the action's sentence (sentences.EVENT_WORDED) and has no
-    # translated form of it yet, so it stays English
-    "{} buys {} from {} for {}", "the bank pool", "the bank",
 })
 """Literals at a sink that are not text to translate, each with its reason."""
 
