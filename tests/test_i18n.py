@@ -622,3 +622,70 @@ def test_a_trade_in_is_not_read_as_a_plain_purchase(seed_2_to_diesel):
         for plain in ("B&M buys a D-train from the bank for $800", "B&M compra un tren D al banc per $800"):
             with pytest.raises(gamekit.GameError):
                 position.parse_action(plain)
+
+
+def test_malformed_save_and_log_errors_in_the_language(tmp_path):
+    """A malformed save or log is refused with one line naming the place, in the learner's language; the error's
+    ``message`` stays English, as before: a save's misspelled format and a newer format version (rule
+    ``core:save.version``), a log's field of the wrong type, a file that is not UTF-8 text, a field our rules do
+    not know, and a log action the rules refuse (the rule's reason nested in the language too)."""
+    players = [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Ben"}, {"id": 3, "name": "Cy"}]
+    bid = {"type": "bid", "entity": 1, "entity_type": "player", "company": "SV", "price": 5, "id": 1}
+    log = {"title": "1830", "players": players, "settings": {"seed": 1}, "actions": [bid]}
+    not_utf8 = tmp_path / "bad.json"
+    not_utf8.write_bytes(b'{"title": "\xff"}')
+    cases = [
+        (lambda: gamekit.load_json('{"format": 5}'),
+         "save: field 'format' is 5, not 'gamekit-game': not a gamekit save",
+         "存档：字段 'format' 是 5，而不是 'gamekit-game'：不是 gamekit 存档",
+         "partida desada: el camp 'format' és 5, no 'gamekit-game': no és una partida desada de gamekit"),
+        (lambda: gamekit.load_json('{"format": "gamekit-game", "version": 99, "title": "1830"}'),
+         "save: written in save format version 99, newer than this gamekit reads (versions 1 to 1); update gamekit "
+         "to load it (rule core:save.version)",
+         "存档：以存档格式版本 99 写成，比此 gamekit 能读取的更新（版本 1 到 1）；请更新 gamekit 后再载入（规则 "
+         "core:save.version）",
+         "partida desada: escrita amb la versió 99 del format de partida desada, més nova que les que llegeix aquest "
+         "gamekit (versions 1 a 1); actualitza gamekit per carregar-la (regla core:save.version)"),
+        (lambda: gamekit.import_log('{"title": 3, "players": [], "actions": []}'),
+         "log: field 'title': expected str, not int", "记录：字段 'title'：应为 str，而不是 int",
+         "registre: camp 'title': s'esperava str, no int"),
+        (lambda: gamekit.import_log(not_utf8),
+         f"{not_utf8}: not UTF-8 text", f"{not_utf8}：不是 UTF-8 文本", f"{not_utf8}: no és text UTF-8"),
+        (lambda: gamekit.import_log({**log, "actions": [{**bid, "foo": 2}]}),
+         "action 1: field 'foo' is not part of a bid action in our rules",
+         "动作 1：在我们的规则中，字段 'foo' 不属于 bid 动作",
+         "acció 1: el camp 'foo' no forma part d'una acció bid a les nostres regles"),
+        (lambda: gamekit.import_log(log),
+         "action 1: 1830:auction.buy-cheapest: SV is the cheapest private and costs exactly $20",
+         "动作 1：1830:auction.buy-cheapest：SV 是最便宜的私人公司，价格正好是 $20",
+         "acció 1: 1830:auction.buy-cheapest: SV és la privada més barata i costa exactament $20"),
+        (lambda: gamekit.load_json({"format": "gamekit-game", "version": 1, "title": "1830", "seed": 1,
+                                    "players": [{"id": n, "name": n} for n in ("Ann", "Ben", "Cy")], "options": [],
+                                    "actions": [{"type": "bid", "entity": "Ann", "company": "SV", "price": 5}]}),
+         "save: action 0 (Ann bids 5 on SV): SV is the cheapest private and costs exactly $20 "
+         "(rule 1830:auction.buy-cheapest)",
+         "存档：动作 0（Ann bids 5 on SV）：SV 是最便宜的私人公司，价格正好是 $20（规则 1830:auction.buy-cheapest）",
+         "partida desada: acció 0 (Ann bids 5 on SV): SV és la privada més barata i costa exactament $20 "
+         "(regla 1830:auction.buy-cheapest)"),
+    ]
+    for load, english, chinese, catalan in cases:
+        for lang, said in (("en", english), ("zh", chinese), ("ca", catalan)):
+            with using(lang):
+                with pytest.raises(gamekit.DataError) as refusal:
+                    load()
+                assert (refusal.value.message, str(refusal.value)) == (english, said)
+
+
+def test_measure_settings_refused_in_the_language():
+    """``gamekit measure``'s refusals of its settings before any game is played, in Dutch and Spanish; still a
+    ``ValueError`` whose message is English."""
+    pytest.importorskip("pandas")
+    with using("nl"):
+        with pytest.raises(ValueError) as refusal:
+            gamekit.measure("1830", 7, 1)
+        assert (refusal.value.args[0], str(refusal.value)) == ("1830 is for 2–6 players, not 7",
+                                                               "1830 is voor 2–6 spelers, niet voor 7")
+    with using("es"):
+        with pytest.raises(ValueError) as refusal:
+            gamekit.measure("1830", 4, 0)
+        assert str(refusal.value) == "games es un número entero de al menos 1, no 0"
