@@ -297,8 +297,9 @@ $80", "… trading in a 2-train"), a private company exchanged for a certificate
 share from the IPO; MH closes"): places, trains and certificates in words, not by id (issue 30)."""
 TRADE_IN_EVENT = "trade_in"
 TRAIN_BOUGHT = N_("{entity} buys {train} {source} for {price}")
-"""A train purchase as its event words it (``g18xx.trainbuy.TRAIN_BOUGHT``: ``source`` is "from the bank", "from
-the bank pool" or "from PRR")."""
+"""A train purchase's event (``g18xx.trainbuy``) and the action's sentence: ``entity`` the buying corporation,
+``train`` the train in words ("a 2-train"), ``source`` where it comes from with its preposition ("from the bank",
+"from the bank pool", "from PRR": languages join the two differently), ``price`` in the title's currency."""
 TRADING_IN = N_("{entity} buys {train} {source} for {price} trading in {exchange}")
 """A train purchase with a trade-in as a reader sees it: the purchase's event and the train its trade-in event
 names (``exchange``, in words: "a 2-train")."""

@@ -9,6 +9,7 @@ from ..actions import Action
 from ..events import Event
 from ..game import ActionRange
 from ..i18n import COLOUR_NAMES, N_, Term, join, msg
+from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
@@ -174,13 +175,6 @@ def _exact(action: BuyTrain) -> ActionRange:
 def _president_cash(game: "Game18xx", corp: str) -> int:
     president = game.state.corporations[corp].president
     return game.state.players[president].cash if president else 0
-
-
-TRAIN_BOUGHT = N_("{entity} buys {train} {source} for {price}")
-"""A train purchase's event: ``entity`` the buying corporation, ``train`` the train in words ("a 2-train"),
-``source`` where it comes from with its preposition ("from the bank", "from the bank pool", "from PRR": languages
-join the two differently), ``price`` in the title's currency. The codec reads it back in each language
-(:data:`gamekit.sentences.EVENT_WORDED`)."""
 
 
 def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
