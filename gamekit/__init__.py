@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .actions import Action
-from .errors import DataError, GameError, shown
+from .errors import DataError, GameError, message_of, shown
 from .events import Event
-from .i18n import LANGUAGES, language, set_language
+from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
 from .loading import check_save_shape, parse_json
@@ -103,25 +103,29 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
             versions), a missing field, or an action the rules refuse (the message names the action's index).
     """
     data = text if isinstance(text, dict) else _parse(text)
-    check_save_shape(data, SAVE_FORMAT)  # a save by its whole shape, not by a missing log field (gamekit.loading)
+    check_save_shape(data, SAVE_FORMAT, SAVE)  # a save by its whole shape, not by a missing log field (gamekit.loading)
     _check_version(data.get("version"))
-    for key, kind, what in (("title", str, "text"), ("players", list, "a list"), ("seed", int, "a whole number"),
-                            ("options", list, "a list"), ("actions", list, "a list")):
+    for key, kind, what in (("title", str, N_("text")), ("players", list, N_("a list")),
+                            ("seed", int, N_("a whole number")), ("options", list, N_("a list")),
+                            ("actions", list, N_("a list"))):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            raise DataError(f"save: field {key!r} must be {what}, not {_json_kind(data.get(key))}")
+            raise DataError(msg("{where}: field {field} must be {what}, not {kind}", where=SAVE, field=repr(key),
+                                what=Message(what, {}), kind=_json_kind(data.get(key))))
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
-            raise DataError(f"save: players[{i}] needs an 'id' and a 'name', both text")
+            raise DataError(msg("{where}: players[{index}] needs an 'id' and a 'name', both text", where=SAVE,
+                                index=i))
     for i, option in enumerate(data["options"]):
         if not isinstance(option, str):
-            raise DataError(f"save: options[{i}] must be an option name, not {type(option).__name__}")
+            raise DataError(msg("{where}: options[{index}] must be an option name, not {kind}", where=SAVE, index=i,
+                                kind=type(option).__name__))
     players = [Player(p["id"], p["name"]) for p in data["players"]]
     title, seed, options, actions = data["title"], data["seed"], data["options"], data["actions"]
     try:
         game = new_game(title, players, seed=seed, options=options)
     except (ValueError, GameError) as exc:
-        raise DataError(f"save: {exc}") from None
-    return replay_saved(game, actions, "save")
+        raise DataError(msg("{where}: {error}", where=SAVE, error=message_of(exc))) from None
+    return replay_saved(game, actions, SAVE)
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
@@ -138,26 +142,35 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
     return _import(path_or_data, stop_at=stop_at, strict=True).game
 
 
+SAVE = Term("save", N_("save"))
+"""A save given as text or a dict, as a message names the place: "save: …" ("存档：…" in Chinese)."""
+
+
 def _check_version(version: Any) -> None:
     """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DataError(f"save: the format version must be a whole number from 1, not {shown(version)}")
+        raise DataError(msg("{where}: the format version must be a whole number from 1, not {version}", where=SAVE,
+                            version=shown(version)))
     if version > SAVE_VERSION:
-        raise DataError(f"save: written in save format version {version}, newer than this gamekit reads "
-                        f"(versions 1 to {SAVE_VERSION}); update gamekit to load it (rule core:save.version)")
+        raise DataError(msg("{where}: written in save format version {version}, newer than this gamekit reads "
+                            "(versions 1 to {newest}); update gamekit to load it (rule core:save.version)",
+                            where=SAVE, version=version, newest=SAVE_VERSION))
 
 
 def _json_kind(value: Any) -> str:
     """How a JSON value reads in an error message ("a string", "a number", "null", …)."""
-    kinds = {bool: "true/false", int: "a whole number", float: "a number", str: "a string", list: "a list",
-             dict: "an object"}
-    return "missing" if value is None else kinds.get(type(value), type(value).__name__)
+    kinds = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("a string"),
+             list: N_("a list"), dict: N_("an object")}
+    if value is None:
+        return Message(N_("missing"), {})
+    return Message(kinds[type(value)], {}) if type(value) in kinds else type(value).__name__
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes)):
-        raise DataError(f"save: expected JSON text, bytes or a dict, not {type(text).__name__}")
-    data = parse_json(text, "save")  # bounded: size, nesting, numbers (gamekit.loading)
+        raise DataError(msg("{where}: expected JSON text, bytes or a dict, not {kind}", where=SAVE,
+                            kind=type(text).__name__))
+    data = parse_json(text, SAVE)  # bounded: size, nesting, numbers (gamekit.loading)
     if not isinstance(data, dict):
-        raise DataError("save: expected a JSON object at the top level")
+        raise DataError(msg("{where}: expected a JSON object at the top level", where=SAVE))
     return data

@@ -11,6 +11,7 @@ import operator
 from typing import Any, ClassVar, TypeVar
 
 from .errors import DataError, shown
+from .i18n import msg
 from .model import FieldError, Record
 
 A = TypeVar("A", bound="Action")
@@ -86,11 +87,11 @@ def action_from_json(data: Any, where: str = "action") -> Action:
             :func:`revalidate`); the message names ``where`` and the field.
     """
     if not isinstance(data, dict):
-        raise DataError(f"{where}: expected a JSON object, got {type(data).__name__}")
+        raise DataError(msg("{where}: expected a JSON object, got {kind}", where=where, kind=type(data).__name__))
     kind = data.get("type")
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise DataError(f"{where}: unknown action type {shown(kind)}")
+        raise DataError(msg("{where}: unknown action type {type}", where=where, type=shown(kind)))
     return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
 
 
@@ -105,10 +106,10 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
     try:
         action = cls.from_data(fields)
     except FieldError as exc:
-        raise DataError(f"{where}: {_field_text(exc)}") from None
+        raise DataError(_field_text(exc, where)) from None
     if (long := _long_text(action)) is not None:
-        raise DataError(f"{where}: field {long[0]!r}: expected a text of at most {MAX_TEXT} characters, got "
-                        f"{shown(long[1])}")
+        raise DataError(msg("{where}: field {field}: expected a text of at most {most} characters, got {value}",
+                            where=where, field=repr(long[0]), most=MAX_TEXT, value=shown(long[1])))
     if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
         mark_checked(action)
     return action
@@ -214,8 +215,11 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _field_text(exc: FieldError) -> str:
-    return f"field {exc.dotted_place!r}: {exc.problem}" if exc.place else exc.problem
+def _field_text(exc: FieldError, where: str) -> str:
+    # the problem is gamekit.model's wording of a record's field
+    if exc.place:
+        return msg("{where}: field {field}: {problem}", where=where, field=repr(exc.dotted_place), problem=exc.problem)
+    return msg("{where}: {problem}", where=where, problem=exc.problem)
 
 
 def action_types() -> dict[str, type[Action]]:

@@ -8,6 +8,7 @@ from importlib import resources
 from typing import Any, TypeVar
 
 from .errors import DataError
+from .i18n import msg
 from .model import FieldError, Record
 
 M = TypeVar("M", bound=Record)
@@ -23,7 +24,8 @@ def data_text(title_dir: str, name: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise DataError(f"data/{title_dir}/{name}: missing from the installed package") from None
+        raise DataError(msg("{where}: missing from the installed package", where=f"data/{title_dir}/{name}")) \
+            from None
 
 
 @lru_cache(maxsize=None)
@@ -37,7 +39,8 @@ def data_json(title_dir: str, name: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(f"data/{title_dir}/{name}: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise DataError(msg("{where}: line {line} column {column}: {reason}", where=f"data/{title_dir}/{name}",
+                            line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
 
 
 def load_model(model: type[M], raw: Any, where: str) -> M:
@@ -50,4 +53,4 @@ def load_model(model: type[M], raw: Any, where: str) -> M:
     try:
         return model.from_data(raw)
     except FieldError as exc:
-        raise DataError(f"{where}: {exc}") from None
+        raise DataError(msg("{where}: {problem}", where=where, problem=str(exc))) from None

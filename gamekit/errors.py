@@ -1,8 +1,10 @@
-"""The two kinds of error gamekit raises: illegal moves and malformed input."""
+"""The kinds of error gamekit raises: illegal moves, malformed input and refused arguments."""
 
 from __future__ import annotations
 
-from .i18n import _, localize
+from typing import Any
+
+from .i18n import _, localize, msg
 
 
 class GameError(Exception):
@@ -32,9 +34,51 @@ class GameError(Exception):
 class DataError(ValueError):
     """A malformed file: a data file, a saved game or an imported log.
 
-    The message names the place that is wrong (file, action id or index, field), e.g.
-    ``"game.json: action 17: unknown certificate 'NYC_12'"``.
+    Args:
+        message: one line naming the place that is wrong (file, action id or index, field) and what is wrong
+            there, e.g. ``"game.json: action 17: unknown certificate 'NYC_12'"``.
+
+    ``message`` (and ``args[0]``) stays the English text; ``str(error)`` is in the current language where the
+    message is a :class:`gamekit.i18n.Message` (a translatable template with its values), as a command line shows
+    it. A message that wraps another error's passes on ``error.message``, never ``str(error)``, so the English
+    stays English.
     """
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return localize(self.message)
+
+
+class UsageError(ValueError):
+    """An argument a function refuses before it starts (a count, a seat list, a path to write), as a command line
+    shows it.
+
+    Args:
+        message: what is wrong, naming the argument; ``message`` (and ``args[0]``) stays the English text and
+            ``str(error)`` is in the current language where it is a :class:`gamekit.i18n.Message`.
+    """
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return localize(self.message)
+
+
+def message_of(exc: BaseException) -> Any:
+    """The text of ``exc`` to put inside another message, kept in English and rendered in the current language
+    where it is shown: a :class:`DataError`'s ``message``, a :class:`GameError`'s message with its rule, another
+    error's first argument when it is text (a :class:`gamekit.i18n.Message` where the code built one), else
+    ``str(exc)``."""
+    if isinstance(exc, (DataError, UsageError)):
+        return exc.message
+    if isinstance(exc, GameError):
+        return msg("{message} (rule {rule})", message=exc.message, rule=exc.rule)
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
 
 
 def cut(text: str, most: int = 80) -> str:

@@ -22,7 +22,7 @@ from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
-from .errors import DataError, GameError, cut, shown
+from .errors import DataError, GameError, cut, message_of, shown
 from .events import Event
 from .i18n import N_, Message, msg
 from .loading import MAX_DIGITS
@@ -397,7 +397,7 @@ class Game(Queries):
         try:
             action = revalidate(action)
         except DataError as exc:
-            raise GameError(str(exc), "core:protocol.fields") from None
+            raise GameError(exc.message, "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             step = self._step()
             accepted = ", ".join(step.action_types) or msg("nothing")
@@ -678,9 +678,11 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
     the bad action."""
     with game.batch():
         for i, raw in enumerate(actions):
-            action = action_from_json(raw, f"{where}: action {i}")
+            place = msg("{where}: action {index}", where=where, index=i)
+            action = action_from_json(raw, place)
             try:
                 game.process(action)
             except GameError as exc:
-                raise DataError(f"{where}: action {i} ({cut(action.sentence())}): {exc}") from None
+                raise DataError(msg("{place} ({action}): {error}", place=place, action=cut(action.sentence()),
+                                    error=message_of(exc))) from None
     return game

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, action_types, build_action
-from .errors import DataError, GameError, cut, shown
+from .errors import DataError, GameError, cut, message_of, shown
 from .game import SAVE_FORMAT, Game, Player
+from .i18n import N_, Term, msg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
@@ -50,7 +51,8 @@ def filter_actions(actions: list[dict]) -> list[dict]:
                 else:
                     pos = first_of.get(target)
                     if pos is None:
-                        raise DataError(f"action {action.get('id')}: undo to unknown action id {target}")
+                        raise DataError(msg("action {id}: undo to unknown action id {target}", id=action.get("id"),
+                                            target=target))
                     start = pos + 1
             else:
                 start = next((j for j in range(i - 1, -1, -1)
@@ -61,7 +63,7 @@ def filter_actions(actions: list[dict]) -> list[dict]:
             stack.append(group)
         elif kind == "redo":
             if not stack:
-                raise DataError(f"action {action.get('id')}: redo with nothing undone")
+                raise DataError(msg("action {id}: redo with nothing undone", id=action.get("id")))
             for j, restored in stack.pop():
                 kept[j] = restored
         else:
@@ -87,12 +89,13 @@ def to_action(raw: dict, where: str) -> Action | None:
         return None
     cls = action_types().get(kind)
     if cls is None:
-        raise DataError(f"{where}: action type {shown(kind)} is not supported")
+        raise DataError(msg("{where}: action type {type} is not supported", where=where, type=shown(kind)))
     if "entity" not in raw:
-        raise DataError(f"{where}: no entity")
-    entity = require_type(raw["entity"], (str, int), f"{where}: field 'entity'")
+        raise DataError(msg("{where}: no entity", where=where))
+    entity = require_type(raw["entity"], (str, int), _field(where, "entity"))
     if "entity_type" in raw and raw["entity_type"] not in _ENTITY_TYPES:
-        raise DataError(f"{where}: field 'entity_type': {shown(raw['entity_type'])} is not one of {', '.join(_ENTITY_TYPES)}")
+        raise DataError(msg("{where}: field 'entity_type': {value} is not one of {kinds}", where=where,
+                            value=shown(raw["entity_type"]), kinds=", ".join(_ENTITY_TYPES)))
     defaults = getattr(cls, "log_defaults", {})
     names = cls.field_names()
     fields = {}
@@ -102,10 +105,11 @@ def to_action(raw: dict, where: str) -> Action | None:
         if key in names:
             fields[key] = value
         elif key not in defaults:
-            raise DataError(f"{where}: field {shown(key)} is not part of a {kind} action in our rules")
+            raise DataError(msg("{where}: field {field} is not part of a {type} action in our rules", where=where,
+                                field=shown(key), type=kind))
         elif value != defaults[key] or type(value) is not type(defaults[key]):
-            raise DataError(f"{where}: field {key!r}: {shown(value)} is not supported by our rules (only "
-                            f"{defaults[key]!r})")
+            raise DataError(msg("{where}: field {field}: {value} is not supported by our rules (only {only})",
+                                where=where, field=repr(key), value=shown(value), only=repr(defaults[key])))
     fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
     return build_action(cls, {"entity": str(entity), **fields}, where)
 
@@ -123,7 +127,8 @@ def check_entity_type(game: Game, raw: dict, where: str) -> None:
     kind = "player" if any(p.id == entity for p in game.players) else \
         getattr(game, "entity_kind", lambda e: None)(entity)
     if kind is not None and raw["entity_type"] != kind:
-        raise DataError(f"{where}: field 'entity_type': {cut(entity)} is a {kind}, not a {raw['entity_type']}")
+        raise DataError(msg("{where}: field 'entity_type': {entity} is a {kind}, not a {logged}", where=where,
+                            entity=cut(entity), kind=kind, logged=raw["entity_type"]))
 
 
 @dataclass
@@ -217,40 +222,55 @@ def read_log(path_or_data: Any) -> dict:
             column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
             only a save has is named), a field of the wrong type.
     """
-    data, where = parse_object(path_or_data, "log")
+    data, where = parse_object(path_or_data, LOG)
     check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
     if not isinstance(data.get("actions"), list):
-        raise DataError(f"{where}: no 'actions' list: not an 18xx.games game export")
+        raise DataError(msg("{where}: no 'actions' list: not an 18xx.games game export", where=where))
     for key in ("title", "players"):
         if key not in data:
-            raise DataError(f"{where}: missing {key!r}")
-    require_type(data["title"], str, f"{where}: field 'title'")
-    for i, player in enumerate(require_type(data["players"], list, f"{where}: field 'players'")):
+            raise DataError(msg("{where}: missing {field}", where=where, field=repr(key)))
+    require_type(data["title"], str, _field(where, "title"))
+    for i, player in enumerate(require_type(data["players"], list, _field(where, "players"))):
         if not isinstance(player, dict) or not isinstance(player.get("id"), (str, int)) or \
                 isinstance(player.get("id"), bool) or not isinstance(player.get("name", ""), str):
-            raise DataError(f"{where}: players[{i}] is not an object with an 'id' (and a 'name' text)")
-    settings = require_type(data.get("settings") or {}, dict, f"{where}: field 'settings'")
-    require_type(settings.get("seed") or 0, int, f"{where}: field 'settings.seed'")
-    rules = require_type(settings.get("optional_rules") or [], list, f"{where}: field 'settings.optional_rules'")
+            raise DataError(msg("{where}: players[{index}] is not an object with an 'id' (and a 'name' text)",
+                                where=where, index=i))
+    settings = require_type(data.get("settings") or {}, dict, _field(where, "settings"))
+    require_type(settings.get("seed") or 0, int, _field(where, "settings.seed"))
+    rules = require_type(settings.get("optional_rules") or [], list, _field(where, "settings.optional_rules"))
     for rule in rules:
-        require_type(rule, str, f"{where}: field 'settings.optional_rules'")
-    for player, value in (require_type(data.get("result") or {}, dict, f"{where}: field 'result'")).items():
-        require_type(value, int, f"{where}: field 'result.{player}'")
+        require_type(rule, str, _field(where, "settings.optional_rules"))
+    for player, value in (require_type(data.get("result") or {}, dict, _field(where, "result"))).items():
+        require_type(value, int, _field(where, f"result.{player}"))
     for i, action in enumerate(data["actions"]):
-        _check_entry(action, f"{where}: actions[{i}]")
+        _check_entry(action, _at(where, f"actions[{i}]"))
         autos = action.get("auto_actions")
-        for j, auto in enumerate(require_type(autos or [], list, f"{where}: actions[{i}].auto_actions")):
-            _check_entry(auto, f"{where}: actions[{i}].auto_actions[{j}]")
+        for j, auto in enumerate(require_type(autos or [], list, _at(where, f"actions[{i}].auto_actions"))):
+            _check_entry(auto, _at(where, f"actions[{i}].auto_actions[{j}]"))
     return data
+
+
+LOG = Term("log", N_("log"))
+"""A log given as text or a dict, as a message names the place: "log: …"."""
+
+
+def _at(where: str, place: str) -> str:
+    """``"<where>: <place>"``, a place inside the log (``"log: actions[3]"``), its file or ``log`` in the
+    current language where it is shown."""
+    return msg("{where}: {place}", where=where, place=place)
+
+
+def _field(where: str, name: str) -> str:
+    """``"<where>: field '<name>'"``, the place of a log's field in a message."""
+    return msg("{where}: field {field}", where=where, field=repr(name))
 
 
 def _check_entry(action: Any, where: str) -> None:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise DataError(f"{where} is not an action object with a 'type'")
-    if "id" in action and (not isinstance(action["id"], int) or isinstance(action["id"], bool)):
-        raise DataError(f"{where}: field 'id' must be a whole number")
-    if "action_id" in action and (not isinstance(action["action_id"], int) or isinstance(action["action_id"], bool)):
-        raise DataError(f"{where}: field 'action_id' must be a whole number")
+        raise DataError(msg("{where} is not an action object with a 'type'", where=where))
+    for key in ("id", "action_id"):
+        if key in action and (not isinstance(action[key], int) or isinstance(action[key], bool)):
+            raise DataError(msg("{where}: field {field} must be a whole number", where=where, field=repr(key)))
 
 
 def new_game_for_log(data: dict) -> Game:
@@ -269,7 +289,7 @@ def new_game_for_log(data: dict) -> Game:
     try:
         return build(players, options)
     except (ValueError, GameError) as exc:
-        refused = str(exc)
+        refused = message_of(exc)
     # name the field: the options when the game sets up without them, else the players when as many plain seats do
     for place, seats, chosen in (("settings.optional_rules", players, ()),
                                  ("players", [Player(str(i), f"seat {i}") for i in range(len(players))], options)):
@@ -277,8 +297,8 @@ def new_game_for_log(data: dict) -> Game:
             build(seats, chosen)
         except (ValueError, GameError):
             continue
-        raise DataError(f"log: field '{place}': {refused}")
-    raise DataError(f"log: {refused}")
+        raise DataError(msg("{where}: field {field}: {error}", where=LOG, field=repr(place), error=refused))
+    raise DataError(msg("{where}: {error}", where=LOG, error=refused))
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = False) -> ImportReport:
@@ -305,7 +325,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     report = ImportReport(game=game, log=data)
     actions = filter_actions(data["actions"])
     if stop_at is not None and all(raw.get("id") != stop_at for raw in actions):
-        raise DataError(f"log: no action left after its undos has the id {stop_at}")
+        raise DataError(msg("{where}: no action left after its undos has the id {id}", where=LOG, id=stop_at))
     with game.batch():
         for raw in actions:
             log_id = raw.get("id")
@@ -313,12 +333,12 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
                 break
             for entry in [raw] + list(raw.get("auto_actions") or []):
                 try:
-                    if apply_entry(game, entry, f"action {log_id}"):
+                    if apply_entry(game, entry, msg("action {id}", id=log_id)):
                         report.applied += 1
                 except DataError as exc:
                     if strict:
                         raise
-                    report.error = str(exc)
+                    report.error = exc.message
                     return report
             report.positions.append((log_id, len(game.actions)))
     return report
@@ -343,7 +363,10 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     except GameError as exc:
         changed = game.rule_change_note(exc.rule, entry.get("created_at")) if hasattr(game, "rule_change_note") \
             else None
-        raise DataError(f"{where}: {exc.rule}: {exc.message}" + (f" ({changed})" if changed else "")) from None
+        if changed:
+            raise DataError(msg("{where}: {rule}: {reason} ({note})", where=where, rule=exc.rule, reason=exc.message,
+                                note=changed)) from None
+        raise DataError(msg("{where}: {rule}: {reason}", where=where, rule=exc.rule, reason=exc.message)) from None
     except NotImplementedError as exc:
-        raise DataError(f"{where}: not supported yet: {exc}") from None
+        raise DataError(msg("{where}: not supported yet: {reason}", where=where, reason=message_of(exc))) from None
     return True

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import DataError, shown
+from .i18n import N_, Message, msg
 
 MAX_BYTES = 64 * 1024 * 1024  # the largest real logs are a few megabytes
 MAX_DEPTH = 64  # a log nests actions in auto_actions in routes in connections: under 10 levels
@@ -42,33 +43,34 @@ def read_text(path: os.PathLike | str, where: str) -> str:
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+        raise DataError(msg("{where}: cannot read: {reason}", where=where, reason=exc.strerror or str(exc))) from None
     try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
-            raise DataError(f"{where}: not a regular file ({_file_kind(mode)}); a game file is a regular file of "
-                            f"at most {MAX_BYTES // (1024 * 1024)} MB")
+            raise DataError(msg("{where}: not a regular file ({kind}); a game file is a regular file of at most "
+                                "{megabytes} MB", where=where, kind=_file_kind(mode), megabytes=MAX_BYTES // 2**20))
         with os.fdopen(descriptor, "rb") as handle:
             descriptor = None  # the handle closes it
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise DataError(f"{where}: cannot read: {exc.strerror or exc}") from None
+        raise DataError(msg("{where}: cannot read: {reason}", where=where, reason=exc.strerror or str(exc))) from None
     finally:
         if descriptor is not None:
             os.close(descriptor)
     if len(raw) > MAX_BYTES:
-        raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
+        raise DataError(msg("{where}: larger than {megabytes} MB; not a game file", where=where,
+                            megabytes=MAX_BYTES // 2**20))
     try:
         return raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is not part of the text
     except UnicodeDecodeError:
-        raise DataError(f"{where}: not UTF-8 text") from None
+        raise DataError(msg("{where}: not UTF-8 text", where=where)) from None
 
 
 def _file_kind(mode: int) -> str:
     """What a file that is not a regular one is, for a message: a folder, a FIFO, a device or a socket."""
-    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"),
-             (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
-    return next((name for test, name in kinds if test(mode)), "a special file")
+    kinds = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a FIFO")), (stat.S_ISCHR, N_("a device")),
+             (stat.S_ISBLK, N_("a device")), (stat.S_ISSOCK, N_("a socket")))
+    return Message(next((name for test, name in kinds if test(mode)), N_("a special file")), {})
 
 
 def parse_json(text: str | bytes, where: str) -> Any:
@@ -82,22 +84,25 @@ def parse_json(text: str | bytes, where: str) -> Any:
             number it does not read>"`` or ``"<where>: <reason>"``.
     """
     if len(text) > MAX_BYTES:
-        raise DataError(f"{where}: larger than {MAX_BYTES // (1024 * 1024)} MB; not a game file")
+        raise DataError(msg("{where}: larger than {megabytes} MB; not a game file", where=where,
+                            megabytes=MAX_BYTES // 2**20))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise DataError(f"{where}: not UTF-8 text") from None
+            raise DataError(msg("{where}: not UTF-8 text", where=where)) from None
     text = text.removeprefix("\ufeff")
     try:
         data = json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_no_constant,
                           object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{where}: not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
+        raise DataError(msg("{where}: not valid JSON (line {line} column {column}: {reason})", where=where,
+                            line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     except RecursionError:
-        raise DataError(f"{where}: nested more than {MAX_DEPTH} levels deep") from None
+        raise DataError(msg("{where}: nested more than {depth} levels deep", where=where, depth=MAX_DEPTH)) from None
     except ValueError as exc:
-        raise DataError(f"{where}: {_number_place(text)}{exc}") from None
+        raise DataError(msg("{where}: {place}{reason}", where=where, place=_number_place(text), reason=exc.args[0])) \
+            from None
     _check_depth(data, where)
     return data
 
@@ -107,7 +112,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:
     if len(found) != len(pairs):
         seen: set[str] = set()
         twice = next(key for key, _ in pairs if key in seen or seen.add(key))
-        raise ValueError(f"the key {twice[:40]!r} is given twice in one object")
+        raise ValueError(msg("the key {key} is given twice in one object", key=repr(twice[:40])))
     return found
 
 
@@ -120,7 +125,8 @@ def _number_place(text: str) -> str:
     for token in _TOKENS.finditer(text):
         if token.group(1) is not None and _refused(token.group(1)):
             start = token.start()
-            return f"line {text.count(chr(10), 0, start) + 1} column {start - text.rfind(chr(10), 0, start)}: "
+            return msg("line {line} column {column}: ", line=text.count(chr(10), 0, start) + 1,
+                       column=start - text.rfind(chr(10), 0, start))
     return ""
 
 
@@ -136,19 +142,20 @@ def _refused(number: str) -> bool:
 
 def _whole(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a whole number of {len(digits)} digits (at most {MAX_DIGITS} are read)")
+        raise ValueError(msg("a whole number of {digits} digits (at most {most} are read)", digits=len(digits),
+                             most=MAX_DIGITS))
     return int(digits)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"the number {text[:20]} is too large")
+        raise ValueError(msg("the number {number} is too large", number=text[:20]))
     return value
 
 
 def _no_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(msg("{name} is not a number JSON allows", name=name))
 
 
 def _check_depth(data: Any, where: str) -> None:
@@ -156,7 +163,7 @@ def _check_depth(data: Any, where: str) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise DataError(f"{where}: nested more than {MAX_DEPTH} levels deep")
+            raise DataError(msg("{where}: nested more than {depth} levels deep", where=where, depth=MAX_DEPTH))
         if isinstance(value, dict):
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
@@ -181,12 +188,14 @@ def parse_object(source: Any, where: str) -> tuple[dict, str]:
     elif isinstance(source, (str, bytes)):
         head = source[:1000].lstrip()[:1]
         if head not in ("{", b"{", "[", b"["):
-            raise DataError(f"{where}: the text is not JSON (to read a file, pass a pathlib.Path)")
+            raise DataError(msg("{where}: the text is not JSON (to read a file, pass a pathlib.Path)", where=where))
         data = parse_json(source, where)
     else:
-        raise DataError(f"{where}: expected a path, JSON text or a dict, not {type(source).__name__}")
+        raise DataError(msg("{where}: expected a path, JSON text or a dict, not {kind}", where=where,
+                            kind=type(source).__name__))
     if not isinstance(data, dict):
-        raise DataError(f"{where}: expected a JSON object at the top level, not {type(data).__name__}")
+        raise DataError(msg("{where}: expected a JSON object at the top level, not {kind}", where=where,
+                            kind=type(data).__name__))
     return data, where
 
 
@@ -199,15 +208,15 @@ def shape_marks(data: dict) -> tuple[list[str], list[str]]:
         one with an ``id`` for a log (the site numbers every action, a save none); a player id that is a number
         for a log (a save's player ids are text).
     """
-    save = [f"field {key!r}" for key in SAVE_ONLY if key in data]
-    log = [f"field {key!r}" for key in LOG_ONLY if key in data]
+    save = [msg("field {name}", name=repr(key)) for key in SAVE_ONLY if key in data]
+    log = [msg("field {name}", name=repr(key)) for key in LOG_ONLY if key in data]
     actions, players = data.get("actions"), data.get("players")
     if isinstance(actions, list):
         entries = [(i, a) for i, a in enumerate(actions) if isinstance(a, dict)]
-        save += [f"actions[{i}] without an 'id'" for i, a in entries if "id" not in a][:1]
-        log += [f"field 'actions[{i}].id'" for i, a in entries if "id" in a][:1]
+        save += [msg("actions[{index}] without an 'id'", index=i) for i, a in entries if "id" not in a][:1]
+        log += [msg("field {name}", name=f"'actions[{i}].id'") for i, a in entries if "id" in a][:1]
     if isinstance(players, list):
-        log += [f"field 'players[{i}].id' (a number)" for i, p in enumerate(players)
+        log += [msg("field {name} (a number)", name=f"'players[{i}].id'") for i, p in enumerate(players)
                 if isinstance(p, dict) and isinstance(p.get("id"), int) and not isinstance(p.get("id"), bool)][:1]
     return save, log
 
@@ -223,19 +232,26 @@ def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
     save, log = shape_marks(data)
     fmt = data.get("format")
     if fmt == save_format:
-        unknown = [f"field {shown(key)}" for key in data if key not in SAVE_FIELDS]
+        unknown = [msg("field {name}", name=shown(key)) for key in data if key not in SAVE_FIELDS]
         if log or unknown:
-            raise DataError(f"{where}: {(log or unknown)[0]} is not part of a gamekit save")
+            raise DataError(msg("{where}: {place} is not part of a gamekit save", where=where,
+                                place=(log or unknown)[0]))
         return
     if "format" in data:
-        raise DataError(f"{where}: field 'format' is {shown(fmt)}, not {save_format!r}: not a gamekit save")
+        raise DataError(msg("{where}: field 'format' is {value}, not {format}: not a gamekit save", where=where,
+                            value=shown(fmt), format=repr(save_format)))
     if log and not save:
-        raise DataError(f"{where}: this looks like an 18xx.games log, not a gamekit save ({log[0]}, no field "
-                        "'format'; use gamekit.import_log)")
+        raise DataError(msg("{where}: this looks like an 18xx.games log, not a gamekit save ({place}, no field "
+                            "'format'; use gamekit.import_log)", where=where, place=log[0]))
     if save and not log:
-        raise DataError(f"{where}: field 'format' is missing: a gamekit save holds \"format\": {save_format!r}")
-    raise DataError(f"{where}: field 'format' is missing, and without it this could be a gamekit save or an "
-                    "18xx.games log" + (f" ({save[0]} is a save's, {log[0]} a log's)" if save else ""))
+        raise DataError(msg("{where}: field 'format' is missing: a gamekit save holds \"format\": {format}",
+                            where=where, format=repr(save_format)))
+    if save:
+        raise DataError(msg("{where}: field 'format' is missing, and without it this could be a gamekit save or an "
+                            "18xx.games log ({save} is a save's, {log} a log's)", where=where, save=save[0],
+                            log=log[0]))
+    raise DataError(msg("{where}: field 'format' is missing, and without it this could be a gamekit save or an "
+                        "18xx.games log", where=where))
 
 
 def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
@@ -250,14 +266,18 @@ def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
     if not save:
         return
     if data.get("format") == save_format:
-        raise DataError(f"{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)")
+        raise DataError(msg("{where}: this is a gamekit save, not an 18xx.games log (load it with gamekit.load_json)",
+                            where=where))
     if "format" in data:
-        raise DataError(f"{where}: field 'format': an 18xx.games log has none, and {shown(data['format'])} is not a "
-                        f"gamekit save's {save_format!r} either")
+        raise DataError(msg("{where}: field 'format': an 18xx.games log has none, and {value} is not a gamekit "
+                            "save's {format} either", where=where, value=shown(data["format"]),
+                            format=repr(save_format)))
     if log:
-        raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log (which {log[0]} is)")
-    raise DataError(f"{where}: {save[0]} is a gamekit save's, not part of an 18xx.games log: this looks like a "
-                    "gamekit save whose field 'format' is missing (load a save with gamekit.load_json)")
+        raise DataError(msg("{where}: {save} is a gamekit save's, not part of an 18xx.games log (which {log} is)",
+                            where=where, save=save[0], log=log[0]))
+    raise DataError(msg("{where}: {save} is a gamekit save's, not part of an 18xx.games log: this looks like a "
+                        "gamekit save whose field 'format' is missing (load a save with gamekit.load_json)",
+                        where=where, save=save[0]))
 
 
 def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
@@ -265,6 +285,7 @@ def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
     naming ``where`` otherwise."""
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
-        names = " or ".join(k.__name__ for k in kinds)
-        raise DataError(f"{where}: expected {names}, not {type(value).__name__}")
+        names = " or ".join(k.__name__ for k in kinds)  # Python's type names, as in the JSON's reader
+        raise DataError(msg("{where}: expected {names}, not {kind}", where=where, names=names,
+                            kind=type(value).__name__))
     return value

@@ -296,6 +296,13 @@ EVENT_WORDED = {"place_token": ("token",), "buy_train": ("buy_train",), "buy_sha
 $80", "… trading in a 2-train"), a private company exchanged for a certificate ("Di exchanges MH for a 10% NYC
 share from the IPO; MH closes"): places, trains and certificates in words, not by id (issue 30)."""
 TRADE_IN_EVENT = "trade_in"
+TRAIN_BOUGHT = N_("{entity} buys {train} {source} for {price}")
+"""A train purchase's event (``g18xx.trainbuy``) and the action's sentence: ``entity`` the buying corporation,
+``train`` the train in words ("a 2-train"), ``source`` where it comes from with its preposition ("from the bank",
+"from the bank pool", "from PRR": languages join the two differently), ``price`` in the title's currency."""
+TRADING_IN = N_("{entity} buys {train} {source} for {price} trading in {exchange}")
+"""A train purchase with a trade-in as a reader sees it: the purchase's event and the train its trade-in event
+names (``exchange``, in words: "a 2-train")."""
 
 
 def _event_sentence(action: Action, events: list[Any]) -> str | None:
@@ -313,7 +320,7 @@ def _event_sentence(action: Action, events: list[Any]) -> str | None:
         return None
     traded = next((e for e in events if e.kind == TRADE_IN_EVENT), None)
     if action.type == "buy_train" and traded is not None:
-        return found.text + traded.text.split(" trades in", 1)[1].replace(" ", " trading in ", 1)
+        return Message(TRADING_IN, {**found.text.values, "exchange": traded.text.values["train"]})
     return found.text
 
 
@@ -385,6 +392,20 @@ def _corp_of_shares(action: Action) -> str:
     return action.shares[0].rsplit("_", 1)[0] if action.shares else "?"
 
 
+TRAIN_WORDS = {"kind": lambda a: train_name(a.train),
+               "traded": lambda a: train_name(a.exchange) if a.exchange else None}
+"""The groups of a train purchase's sentence that are not fields: the kinds of the train bought and traded in."""
+TRAIN_CONTEXT = ("seller", "train", "source", "exchange")
+"""What a train purchase's sentence says of its position: the seller (English), and in another language the train,
+where it comes from and the train traded in, each in words."""
+
+
+def _train_alike(action: Action) -> tuple:
+    # two trains of one kind from one seller at one price are one choice (the seller is the sentence's context)
+    return (action.entity, train_name(action.train), action.price, action.variant,
+            train_name(action.exchange) if action.exchange else None)
+
+
 AR_ROW_WORDS = {"pass": N_("Pass"), "develop": N_("Develop"), "fund": N_("Fund $5"),
                 "take": N_("Take $2 / Expand 2 (4-5 players)"), "expand3": N_("Expand 3"),
                 "auction": N_("Auction a share"), "expand4": N_("Expand 4")}
@@ -443,13 +464,13 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("place_token", rf"{ENTITY} places (?!its )(?P<owner>\S+)'s station token in (?P<place>.+?)"
             r"(?: for (?P<cost>\d+))?", ints=("cost",), optional=("cost",), context=("owner", "place", "cost"),
             local=N_("{entity} places {owner}'s station token in {place}")),
-    Grammar("buy_train", rf"{ENTITY} buys an? (?P<kind>\S+)-train from (?P<seller>.+?) for (?P<price>\d+)"
-            r"(?: trading in an? (?P<traded>\S+)-train)?", ints=("price",),
-            derived={"kind": lambda a: train_name(a.train),
-                     "traded": lambda a: train_name(a.exchange) if a.exchange else None},
-            context=("seller",),
-            alike=lambda a: (a.entity, train_name(a.train), a.price, a.variant,
-                             train_name(a.exchange) if a.exchange else None)),
+    # a train as its event words it; a reader's sentence in another language names it and its source in words
+    Grammar("buy_train", rf"{ENTITY} buys an? (?P<kind>\S+)-train from (?P<seller>.+?) for (?P<price>\d+)",
+            ints=("price",), fixed={"traded": None}, derived=TRAIN_WORDS, context=TRAIN_CONTEXT, alike=_train_alike,
+            local=TRAIN_BOUGHT, money=("price",)),
+    Grammar("buy_train", rf"{ENTITY} buys an? (?P<kind>\S+)-train from (?P<seller>.+?) for (?P<price>\d+) trading in "
+            r"an? (?P<traded>\S+)-train", ints=("price",), derived=TRAIN_WORDS, context=TRAIN_CONTEXT,
+            alike=_train_alike, local=TRADING_IN, money=("price",)),
     Grammar("buy_shares", r"(?P<owner>.+?) exchanges (?P<entity>\S+) for an? (?P<percent>\d+)% (?P<corp>\S+) share "
             r"from (?P<source>.+?)(?:; \S+ closes)?", ints=("percent",), derived={"corp": _corp_of_shares},
             context=("owner", "source", "certificate"),  # the certificate as the language words it (g1830.privates)

@@ -1,7 +1,8 @@
 """An AST scan for English text that reaches a learner without passing through the i18n functions.
 
 A *sink* is a place whose text a learner reads: an event's sentence (``Event(rule, text, …)``), a refusal
-(``GameError(text, …)``, ``require(ok, text, rule)``, the ``(text, rule)`` a refusal function returns, a
+(``GameError(text, …)``, ``require(ok, text, rule)``, a malformed file's error (``DataError(text)``), a refused
+argument (``UsageError(text)``), the ``(text, rule)`` a refusal function returns, a
 ``Refusal(rule, text)`` of Continental Divide's builds), a step's
 name and help (``Step(name, help, …)``), what is printed (``print``), an assignment's heading, a question's
 prompt and explanation, a command-line option's help, a widget's text (``description=``, ``tooltip=``, ``placeholder=``,
@@ -25,7 +26,8 @@ from pathlib import Path
 I18N_CALLS = {"_", "gettext", "ngettext", "pgettext", "msg", "nmsg", "N_", "Nn_", "localize"}
 """Functions whose string arguments are translatable templates (or, ``localize``, already-translated values)."""
 POSITIONAL_SINKS = {"Event": (1,), "GameError": (0,), "require": (1,), "Step": (0, 1), "HTML": (0,), "Label": (0,),
-                    "print": (0,), "assignment": (1,), "_fail": (0,), "TurnStep": (1,), "Refusal": (1,)}
+                    "print": (0,), "assignment": (1,), "_fail": (0,), "TurnStep": (1,), "Refusal": (1,),
+                    "DataError": (0,), "UsageError": (0,)}
 """Call name → positions of its arguments a learner reads."""
 KEYWORD_SINKS = {"description", "tooltip", "placeholder", "title", "text", "hovertext", "name", "value", "prompt",
                  "explanation", "help"}

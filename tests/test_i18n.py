@@ -323,29 +323,18 @@ def test_charts_and_map_hover_in_the_language():
         assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]
 
 
-STILL_ENGLISH_18XX = {"buy_train"}
-"""Kinds of 18xx events still written as plain English: train purchases (``g18xx/trainbuy.py``; the codec reads
-them as the action's sentence and has no translated form of them yet)."""
-
-
-def _still_english(event) -> bool:
-    return event.kind in STILL_ENGLISH_18XX
-
-
-def test_every_other_18xx_event_of_a_whole_game_is_translated():
-    """Every event of the seeded 1830 game (4 players, seed 2, 1,185 actions) renders in every language but those
-    of :data:`STILL_ENGLISH_18XX`: the set-up, the auction, the stock rounds (pars, purchases, sales, passes, the
-    priority deal), tile lays, station tokens, prices, floats, dividends, routes, operating turns, phases, rusting,
-    discards and the M&H exchange. Stock-round and track events in
-    Catalan, names and money as given; the English text as before."""
+def test_every_18xx_event_of_a_whole_game_is_translated():
+    """Every event of the seeded 1830 game (4 players, seed 2, 1,185 actions) renders in every language: the
+    set-up, the auction, the stock rounds (pars, purchases, sales, passes, the priority deal), tile lays, station
+    tokens, prices, floats, dividends, routes, operating turns, train purchases, phases, rusting, discards and the
+    M&H exchange. Stock-round and track events in Catalan, names and money as given; the English text as before."""
     from gamekit.simulate import play_random_game
 
     game = play_random_game("1830", 4, 2, cap=1185)
-    events = [e for _, evs in [((), game.setup_events)] + list(game.history()) for e in evs]
-    checked = [e for e in events if not _still_english(e)]
+    checked = [e for _, evs in [((), game.setup_events)] + list(game.history()) for e in evs]
     assert len(checked) > 1000
     assert {"setup", "round", "par", "buy", "sell", "pass", "end_turn", "priority", "lay_tile", "token", "turn",
-            "phase", "rust", "discard", "exchange"} <= {e.kind for e in checked}
+            "phase", "rust", "discard", "exchange", "buy_train"} <= {e.kind for e in checked}
     for lang in TRANSLATED:
         with using(lang):
             assert [e.text for e in checked if e.local_text == e.text] == []
@@ -579,3 +568,124 @@ def test_continental_divide_lines_refused_in_the_language():
         assert (str(line), str(hex_)) == ("P36 没有延续从 P38 向西的直线（规则 cd:build.straight-line）",
                                           "Z99 不是地图上的六角格（规则 cd:map）")
     assert len(position.actions) == 6
+
+
+@pytest.fixture(scope="module")
+def seed_2_to_diesel():
+    """The seeded random 4-player 1830 game 2 up to B&M's diesel bought with a trade-in (action 1481)."""
+    from gamekit.simulate import play_random_game
+
+    return play_random_game("1830", 4, 2, cap=1482)
+
+
+TRAIN_PURCHASES = {
+    112: ("B&O buys a 2-train from the bank for $80",
+          {"zh": "B&O 从银行以 $80 购买一辆 2 型火车", "ca": "B&O compra un tren 2 al banc per $80"}),
+    218: ("C&O buys a 2-train from B&O for $494",
+          {"zh": "C&O 从 B&O 处以 $494 购买一辆 2 型火车", "ca": "C&O compra un tren 2 a B&O per $494"}),
+    1211: ("NYNH buys a 3-train from the bank pool for $180",
+           {"zh": "NYNH 从银行池以 $180 购买一辆 3 型火车",
+            "ca": "NYNH compra un tren 3 a la reserva del banc per $180"}),
+    1481: ("B&M buys a D-train from the bank for $800 trading in a 4-train",
+           {"zh": "B&M 从银行以 $800 购买一辆 D 型火车，并以一辆 4 型火车折抵",
+            "ca": "B&M compra un tren D al banc per $800, i hi bescanvia un tren 4"}),
+}
+"""Train purchases of the seeded 4-player 1830 game 2 by action index (rules ``1830:trains.buy``,
+``1830:trains.trade-in``: a diesel for $1,100 less $300 for a 4-train): a new train from the bank, one from
+another corporation at the price the two agreed, a discarded one from the bank pool, and a trade-in."""
+
+
+@pytest.mark.parametrize("index", sorted(TRAIN_PURCHASES))
+@pytest.mark.parametrize("lang", ["zh", "ca"])
+def test_train_purchases_read_back_in_the_language(lang, index, seed_2_to_diesel):
+    """A train purchase as its event words it is the action's sentence in the learner's language, before and
+    after it is played, and the codec reads it back to the action, as it still reads the English one."""
+    from gamekit.sentences import sentence_now, sentence_then
+
+    game = seed_2_to_diesel
+    position, action = game.at(index), game.actions[index]
+    english, said = TRAIN_PURCHASES[index]
+    events = list(game.history())[index][1]
+    assert action.type == "buy_train"
+    with using(lang):
+        for sentence in (sentence_now(position, action), sentence_then(position, action, events)):
+            assert (str(sentence), localize(sentence)) == (english, said[lang])
+        assert position.parse_action(said[lang]) == action
+        assert position.parse_action(english) == action
+
+
+def test_a_trade_in_is_not_read_as_a_plain_purchase(seed_2_to_diesel):
+    """B&M's diesel with its 4-train traded in costs $800; the same sentence without the trade-in names no legal
+    purchase ($800 is not the diesel's price of $1,100), in English or Catalan (rule ``1830:trains.trade-in``)."""
+    position = seed_2_to_diesel.at(1481)
+    with using("ca"):
+        for plain in ("B&M buys a D-train from the bank for $800", "B&M compra un tren D al banc per $800"):
+            with pytest.raises(gamekit.GameError):
+                position.parse_action(plain)
+
+
+def test_malformed_save_and_log_errors_in_the_language(tmp_path):
+    """A malformed save or log is refused with one line naming the place, in the learner's language; the error's
+    ``message`` stays English, as before: a save's misspelled format and a newer format version (rule
+    ``core:save.version``), a log's field of the wrong type, a file that is not UTF-8 text, a field our rules do
+    not know, and a log action the rules refuse (the rule's reason nested in the language too)."""
+    players = [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Ben"}, {"id": 3, "name": "Cy"}]
+    bid = {"type": "bid", "entity": 1, "entity_type": "player", "company": "SV", "price": 5, "id": 1}
+    log = {"title": "1830", "players": players, "settings": {"seed": 1}, "actions": [bid]}
+    not_utf8 = tmp_path / "bad.json"
+    not_utf8.write_bytes(b'{"title": "\xff"}')
+    cases = [
+        (lambda: gamekit.load_json('{"format": 5}'),
+         "save: field 'format' is 5, not 'gamekit-game': not a gamekit save",
+         "存档：字段 'format' 是 5，而不是 'gamekit-game'：不是 gamekit 存档",
+         "partida desada: el camp 'format' és 5, no 'gamekit-game': no és una partida desada de gamekit"),
+        (lambda: gamekit.load_json('{"format": "gamekit-game", "version": 99, "title": "1830"}'),
+         "save: written in save format version 99, newer than this gamekit reads (versions 1 to 1); update gamekit "
+         "to load it (rule core:save.version)",
+         "存档：以存档格式版本 99 写成，比此 gamekit 能读取的更新（版本 1 到 1）；请更新 gamekit 后再载入（规则 "
+         "core:save.version）",
+         "partida desada: escrita amb la versió 99 del format de partida desada, més nova que les que llegeix aquest "
+         "gamekit (versions 1 a 1); actualitza gamekit per carregar-la (regla core:save.version)"),
+        (lambda: gamekit.import_log('{"title": 3, "players": [], "actions": []}'),
+         "log: field 'title': expected str, not int", "记录：字段 'title'：应为 str，而不是 int",
+         "registre: camp 'title': s'esperava str, no int"),
+        (lambda: gamekit.import_log(not_utf8),
+         f"{not_utf8}: not UTF-8 text", f"{not_utf8}：不是 UTF-8 文本", f"{not_utf8}: no és text UTF-8"),
+        (lambda: gamekit.import_log({**log, "actions": [{**bid, "foo": 2}]}),
+         "action 1: field 'foo' is not part of a bid action in our rules",
+         "动作 1：在我们的规则中，字段 'foo' 不属于 bid 动作",
+         "acció 1: el camp 'foo' no forma part d'una acció bid a les nostres regles"),
+        (lambda: gamekit.import_log(log),
+         "action 1: 1830:auction.buy-cheapest: SV is the cheapest private and costs exactly $20",
+         "动作 1：1830:auction.buy-cheapest：SV 是最便宜的私人公司，价格正好是 $20",
+         "acció 1: 1830:auction.buy-cheapest: SV és la privada més barata i costa exactament $20"),
+        (lambda: gamekit.load_json({"format": "gamekit-game", "version": 1, "title": "1830", "seed": 1,
+                                    "players": [{"id": n, "name": n} for n in ("Ann", "Ben", "Cy")], "options": [],
+                                    "actions": [{"type": "bid", "entity": "Ann", "company": "SV", "price": 5}]}),
+         "save: action 0 (Ann bids 5 on SV): SV is the cheapest private and costs exactly $20 "
+         "(rule 1830:auction.buy-cheapest)",
+         "存档：动作 0（Ann bids 5 on SV）：SV 是最便宜的私人公司，价格正好是 $20（规则 1830:auction.buy-cheapest）",
+         "partida desada: acció 0 (Ann bids 5 on SV): SV és la privada més barata i costa exactament $20 "
+         "(regla 1830:auction.buy-cheapest)"),
+    ]
+    for load, english, chinese, catalan in cases:
+        for lang, said in (("en", english), ("zh", chinese), ("ca", catalan)):
+            with using(lang):
+                with pytest.raises(gamekit.DataError) as refusal:
+                    load()
+                assert (refusal.value.message, str(refusal.value)) == (english, said)
+
+
+def test_measure_settings_refused_in_the_language():
+    """``gamekit measure``'s refusals of its settings before any game is played, in Dutch and Spanish; still a
+    ``ValueError`` whose message is English."""
+    pytest.importorskip("pandas")
+    with using("nl"):
+        with pytest.raises(ValueError) as refusal:
+            gamekit.measure("1830", 7, 1)
+        assert (refusal.value.args[0], str(refusal.value)) == ("1830 is for 2–6 players, not 7",
+                                                               "1830 is voor 2–6 spelers, niet voor 7")
+    with using("es"):
+        with pytest.raises(ValueError) as refusal:
+            gamekit.measure("1830", 4, 0)
+        assert str(refusal.value) == "games es un número entero de al menos 1, no 0"

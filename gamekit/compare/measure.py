@@ -18,8 +18,9 @@ from typing import Any, Sequence
 from ..bots import bot as get_bot
 from ..bots import play_seats
 from ..codec import count_concrete_actions
-from ..errors import GameError, shown
+from ..errors import GameError, UsageError, message_of, shown
 from ..game import Game
+from ..i18n import msg
 from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
 from ..titles import game_class
 
@@ -70,12 +71,13 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     _check_counts(players, games, options, workers)
     seats = tuple(seats) if seats is not None else (bot,) * players
     if len(seats) != players:
-        raise ValueError(f"{len(seats)} seats named for {players} players")
+        raise UsageError(msg("{seats} seats named for {players} players", seats=len(seats), players=players))
     for name in seats:
         get_bot(name)
     cls = game_class(title)
     if not cls.min_players <= players <= cls.max_players:
-        raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {players}")
+        raise UsageError(msg("{title} is for {least}–{most} players, not {players}", title=title,
+                             least=cls.min_players, most=cls.max_players, players=players))
     _check_settings(title, players, seed, games, options)
     if path is not None:
         _check_writable(path)
@@ -93,9 +95,11 @@ def _check_counts(players: Any, games: Any, options: Any, workers: Any = None) -
     counts = (("players", players, 0), ("games", games, 1)) + (() if workers is None else (("workers", workers, 1),))
     for name, value, least in counts:
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise ValueError(f"{name} is a whole number of at least {least}, not {shown(value)}")
+            raise UsageError(msg("{name} is a whole number of at least {least}, not {value}", name=name,
+                                 least=least, value=shown(value)))
     if isinstance(options, str):
-        raise ValueError(f"options is a list of option names, e.g. [{shown(options)}], not one text")
+        raise UsageError(msg("options is a list of option names, e.g. [{options}], not one text",
+                             options=shown(options)))
 
 
 def _check_settings(title: str, players: int, seed: int, games: int, options: Sequence[str]) -> None:
@@ -105,18 +109,20 @@ def _check_settings(title: str, players: int, seed: int, games: int, options: Se
         try:
             new_bot_game(title, players, game_seed, options)
         except GameError as exc:
-            raise ValueError(str(exc)) from None
+            raise UsageError(message_of(exc)) from None
 
 
 def _check_writable(path: str | os.PathLike) -> None:
     """Refuse, before hours of games, a table path that cannot be written: a folder, or in a missing folder."""
     target = Path(path)
     if target.is_dir():
-        raise ValueError(f"{target} is a folder; name the Parquet file to write")
+        raise UsageError(msg("{path} is a folder; name the Parquet file to write", path=str(target)))
     if not target.parent.is_dir():
-        raise ValueError(f"cannot save {target}: there is no folder {target.parent}")
+        raise UsageError(msg("cannot save {path}: there is no folder {folder}", path=str(target),
+                             folder=str(target.parent)))
     if not os.access(target.parent, os.W_OK):
-        raise ValueError(f"cannot save {target}: the folder {target.parent} is not writable")
+        raise UsageError(msg("cannot save {path}: the folder {folder} is not writable", path=str(target),
+                             folder=str(target.parent)))
 
 
 def _run(jobs: list[tuple], client: Any, workers: int | None, progress: bool, label: str) -> list[dict]:

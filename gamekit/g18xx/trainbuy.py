@@ -9,6 +9,7 @@ from ..actions import Action
 from ..events import Event
 from ..game import ActionRange
 from ..i18n import COLOUR_NAMES, N_, Term, join, msg
+from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
@@ -216,9 +217,10 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         c.cash -= action.price
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
-        # the codec reads this event as the action's sentence (gamekit.sentences.EVENT_WORDED), in English only
-        return events + [Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {seller} for "
-                               f"{game.facts.money(action.price)}", "buy_train",
+        # the codec reads this event as the action's sentence (gamekit.sentences.EVENT_WORDED), in each language
+        bought = msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                     source=msg("from {corporation}", corporation=seller), price=game.facts.money(action.price))
+        return events + [Event(game.rule("trains.buy"), bought, "buy_train",
                                {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                          ] + companies.close_on_first_train(game, corp)
     require(action.train in offered(game),
@@ -251,11 +253,12 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                                                 train=names.train(action.exchange)), "trade_in",
                             {"corporation": corp, "train": action.exchange}))
     pay_to_bank(game, corp, price)
-    where = "the bank pool" if action.train in state.depot.discarded else "the bank"  # a discarded train, or new
+    # a discarded train, or a new one
+    where = msg("from the bank pool") if action.train in state.depot.discarded else msg("from the bank")
     take(state.depot, action.train)
     c.trains.append(action.train)
-    events.append(Event(game.rule("trains.buy"), f"{corp} buys {names.train(action.train)} from {where} for "
-                        f"{game.facts.money(price)}",
+    events.append(Event(game.rule("trains.buy"), msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                                                     source=where, price=game.facts.money(price)),
                         "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
 

@@ -31,6 +31,7 @@ from typing import Literal, Mapping, Sequence
 
 from ..datafiles import data_json, load_model
 from ..errors import DataError
+from ..i18n import msg
 from ..hexgrid import EDGE_OFFSETS, parse_coord
 from ..model import FieldError, Record
 
@@ -335,15 +336,15 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
     hexes: dict[str, HexDef] = {}
     for h in map_file.hexes:
         if h.coord in hexes:
-            raise DataError(f"{where}: hex {h.coord} is listed twice")
+            raise DataError(msg("{where}: hex {hex} is listed twice", where=where, hex=h.coord))
         hexes[h.coord] = h
     parities = {sum(parse_coord(c)) % 2 for c in hexes}
     if len(parities) > 1:
-        raise DataError(f"{where}: hexes mix both coordinate parities; not one hex grid")
+        raise DataError(msg("{where}: hexes mix both coordinate parities; not one hex grid", where=where))
     tiles: dict[str, TileDef] = {}
     for t in tiles_file.tiles:
         if t.name in tiles:
-            raise DataError(f"{where}: tile {t.name} is listed twice")
+            raise DataError(msg("{where}: tile {tile} is listed twice", where=where, tile=t.name))
         tiles[t.name] = t
     by_xy = {parse_coord(c): c for c in hexes}
     neighbours = {}
@@ -354,9 +355,10 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
     for h in hexes.values():
         for b in h.borders:
             if not 0 <= b.edge < 6:
-                raise DataError(f"{where}: hex {h.coord}: border on edge {b.edge}")
+                raise DataError(msg("{where}: hex {hex}: border on edge {edge}", where=where, hex=h.coord, edge=b.edge))
             if b.closes_with is not None and b.closes_with not in overlays:
-                raise DataError(f"{where}: hex {h.coord}: border closes with unknown overlay {b.closes_with!r}")
+                raise DataError(msg("{where}: hex {hex}: border closes with unknown overlay {overlay}", where=where,
+                                    hex=h.coord, overlay=repr(b.closes_with)))
     _check_overlays(map_file.overlays, hexes, tiles, where)
     _check_tile_limits(tiles, hexes, where)
     return TrackData(title=map_file.title, rule_prefix=map_file.rule_prefix, hexes=hexes, tiles=tiles,
@@ -366,24 +368,27 @@ def build_track_data(map_file: MapFile, tiles_file: TilesFile, where: str = "map
 def _check_overlays(overlays: tuple[Overlay, ...], hexes: Mapping[str, HexDef], tiles: Mapping[str, TileDef],
                     where: str) -> None:
     if len({o.name for o in overlays}) != len(overlays):
-        raise DataError(f"{where}: two overlays share a name")
+        raise DataError(msg("{where}: two overlays share a name", where=where))
     for o in overlays:
         for coord in (*o.opens, *o.closes, *(t.hex for t in o.lays)):
             if coord not in hexes:
-                raise DataError(f"{where}: overlay {o.name}: no hex {coord}")
+                raise DataError(msg("{where}: overlay {overlay}: no hex {hex}", where=where, overlay=o.name, hex=coord))
         for t in o.lays:
             if t.tile not in tiles or not 0 <= t.rotation < 6:
-                raise DataError(f"{where}: overlay {o.name}: cannot lay tile {t.tile} at rotation {t.rotation}")
+                raise DataError(msg("{where}: overlay {overlay}: cannot lay tile {tile} at rotation {rotation}",
+                                    where=where, overlay=o.name, tile=t.tile, rotation=t.rotation))
 
 
 def _check_tile_limits(tiles: Mapping[str, TileDef], hexes: Mapping[str, HexDef], where: str) -> None:
-    for place, parts in [*((f"tile {n}", t) for n, t in tiles.items()), *((f"hex {c}", h) for c, h in hexes.items())]:
+    for place, parts in [*((msg("tile {tile}", tile=n), t) for n, t in tiles.items()),
+                         *((msg("hex {hex}", hex=c), h) for c, h in hexes.items())]:
         for name in parts.upgrades_to or ():
             if name not in tiles:
-                raise DataError(f"{where}: {place}: upgrades_to names no tile {name!r}")
+                raise DataError(msg("{where}: {place}: upgrades_to names no tile {tile}", where=where, place=place,
+                                    tile=repr(name)))
     for t in tiles.values():
         if t.rotations is not None and not set(t.rotations) <= set(range(6)):
-            raise DataError(f"{where}: tile {t.name}: rotations must lie in 0..5")
+            raise DataError(msg("{where}: tile {tile}: rotations must lie in 0..5", where=where, tile=t.name))
 
 
 @lru_cache(maxsize=None)
