@@ -277,6 +277,8 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         rest.append(Pass._trusted(entity=who))
     if turn.lazy:
         return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, company)]
+    if turn.key == "route":
+        return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
+from ..choices import ActionGroup
 from ..errors import GameError
 from ..events import Event
 from ..i18n import join, msg
@@ -134,6 +135,27 @@ def route_choices(game: "Game18xx", corp: str) -> list[Action]:
     some train can run), then running no train (always legal, earns nothing)."""
     best = _best_run(game, corp)
     return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
+
+
+class RouteChoices(ActionGroup):
+    """The route step's choices as :func:`route_choices` lists them, the best set found only when it is asked for:
+    the step is active only where some train can run (:func:`can_run`), and then the best set holds a route
+    (:func:`~gamekit.tracks.router.any_route`), so there are two choices, the best set and running no train."""
+
+    type = RunRoutes.type
+
+    def __init__(self, game: "Game18xx", corp: str):
+        self._game, self._corp = game, corp
+
+    def __len__(self) -> int:
+        return 2
+
+    def action(self, index: int) -> RunRoutes:
+        if index == 0:
+            return _best_run(self._game, self._corp)
+        if index == 1:
+            return RunRoutes(entity=self._corp, routes=())
+        raise IndexError(index)
 
 
 def can_run(game: "Game18xx", corp: str) -> bool:
