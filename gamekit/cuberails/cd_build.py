@@ -202,6 +202,7 @@ class LineChoices(ActionGroup):
         self._state, self._board, self._rules = state, board, rules
         self._lines: list[tuple[str, str, tuple[str, ...], int]] | None = None  # railroad + a longest line
         self._ends: list[int] = []  # number of actions up to and including each longest line
+        self._any: bool | None = None  # whether there is a line, once asked before the lines were found
 
     def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
         if self._lines is None:
@@ -216,7 +217,9 @@ class LineChoices(ActionGroup):
     def __bool__(self) -> bool:
         if self._lines is not None:
             return bool(self._lines)
-        return any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
+        if self._any is None:  # the title's settling asks, then a bot: answered once
+            self._any = any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
+        return self._any
 
     def __len__(self) -> int:
         self._found()
