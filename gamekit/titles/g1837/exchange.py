@@ -83,9 +83,10 @@ def start(game: "Game1837", then: tuple) -> list[Event]:
 
 
 def _proceed(game: "Game1837", events: list[Event]) -> list[Event]:
-    """Go on until a decision is needed: discards first, then a forced exchange whose turn has come, then, once
-    every decision is made, the formations decided, the nationals' presidents and the next round. Returns ``events`` with the new
-    ones."""
+    """Go on until a decision is needed: discards first, then a forced exchange whose turn has come, then a
+    national decided to form as soon as its minors have all decided (before the next decision, as 18xx.games forms
+    it), and once every decision is made the nationals' presidents and the next round. Returns ``events`` with the
+    new ones."""
     rnd = game.state.round
     while True:
         rnd.discards = trains.over_limit(game)
@@ -94,13 +95,13 @@ def _proceed(game: "Game1837", events: list[Event]) -> list[Event]:
         if rnd.asks and rnd.asks[0][1] == "forced":
             events += exchange(game, rnd.asks.pop(0)[0])
             continue
-        if rnd.asks:
-            return events
-        if rnd.forming:
+        if rnd.forming and not (rnd.asks and rnd.asks[0][1] == "fold_in"):
             forming, rnd.forming = rnd.forming, []
             for national, *minors in forming:  # a national forms once its minors have decided
                 events += nationals.form(game, national, minors)
             continue
+        if rnd.asks:
+            return events
         if rnd.decisions:
             events += nationals.after_formations(game)
         return events + game.begin_round(rnd.then)
