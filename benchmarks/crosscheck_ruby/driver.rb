@@ -101,6 +101,23 @@ def pass_token_step_with_nothing_to_place(game, action)
   1
 end
 
+# 1837 on 18xx.games opens a coal company's train step at its train limit when its cash covers half a train's price
+# plus the cheapest train on sale of any kind, though a coal company may own goods trains only: the surrender is
+# of no use when no goods train can then be bought. gamekit offers it only with a goods train to buy after it
+# (rule 1837:trains.surrender) and skips the step, and its log has no pass there; the driver passes it (counted
+# with the token passes: both are passes of a step gamekit skips). Returns 1 when it passed, else 0.
+def pass_surrender_with_no_train_to_buy(game, action)
+  step = game.round.active_step
+  entity = step&.current_entity
+  return 0 unless entity && game.respond_to?(:coal_minor?) && game.coal_minor?(entity)
+  return 0 unless step.actions(entity).sort == %w[pass scrap_train]
+  return 0 if action['entity'] == entity.id && %w[scrap_train pass].include?(action['type'])
+
+  game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'corporation' },
+                      add_auto_actions: true)
+  1
+end
+
 def replay(path)
   log = JSON.parse(File.read(path))
   settings = log['settings'] || {}
@@ -114,6 +131,7 @@ def replay(path)
     following = log['actions'][index + 1] || {}
     passes += pass_where_only_a_trade_is_left(game) unless game.exception
     token_passes += pass_token_step_with_nothing_to_place(game, following) unless game.exception
+    token_passes += pass_surrender_with_no_train_to_buy(game, following) unless game.exception
     if game.exception
       return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])
     end

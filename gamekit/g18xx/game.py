@@ -319,6 +319,12 @@ class Game18xx(Queries18xx, Game):
         national formation; rule ``stock.buy``). None by default."""
         return False
 
+    def sale_refusal(self, player: str, corp: str) -> tuple[str, str] | None:
+        """Why the title forbids ``player`` any sale of ``corp`` now, as ``(message, rule)``, or ``None`` (1837: a
+        corporation sold in this turn is not sold again in it). Consulted by every sale check, so a sale the title
+        forbids neither makes a player over a limit sell first nor keeps their turn open. None by default."""
+        return None
+
     def president_cert_by_par(self, corp: str) -> bool:
         """Whether ``corp``'s president's certificate is bought only by parring (True; 1837's nationals are
         priced from the start and their first certificate is bought like any other; rule ``stock.par``)."""

@@ -224,6 +224,9 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     if len(set(certs)) != len(certs):
         return msg("each certificate can be named only once in a sale"), game.rule("stock.sell")
     corp = corps.pop()
+    title_refusal = game.sale_refusal(player, corp)
+    if title_refusal:
+        return title_refusal
     if any(state.ledger.owner.get(c) != player for c in certs):
         return (msg("{player} does not hold all of {certificates}", player=game.player(player).name,
                     certificates=", ".join(certs)), game.rule("stock.sell"))
@@ -278,6 +281,8 @@ def _presidency_may_pass(game: "Game18xx", seller: str, corp: str) -> bool:
 
 def _would_change_president(game: "Game18xx", player: str, corp: str, percent: int) -> bool:
     state = game.state
+    if state.corporations[corp].president != player:
+        return False  # a shareholder's sale hands over no presidency
     left = state.ledger.percent_of(player, corp) - percent
     return any(state.ledger.percent_of(p, corp) > left for p in state.seat_order if p != player)
 

@@ -125,7 +125,7 @@ assert {r[3] for r in rises} == {"up", "up_left"}
 assert all(direction == ("up" if held <= 40 else "up_left") for _, _, held, direction in rises)"""),
     *quiz(source='sample',
          kinds=['sale_price', 'payout_treasury'],
-         answers=[69, 52, 75],
+         answers=[111, 25, 63],
          where='of the sample game: where a sale moves the price on the hex market, and what a payout leaves in the treasury',
          n=3,
          seed=3),

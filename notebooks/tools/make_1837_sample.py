@@ -6,13 +6,15 @@ wheel without the 18xx.games fixtures):
   after 1,225 actions with the operating round in which it broke;
 * ``data/1837/sample_heuristic_game.json`` — seed 63, heuristic bots in seats 1 and 3 and random ones in 2 and 4
   (lesson ``1837_02_the_hex_market``): shares are sold, and sold-out majors rise both up and up-left; the game
-  ends after 1,128 actions (seed 62 lacks a sold-out rise straight up under the rules of December 2026).
+  ends after 1,104 actions (seed 62 lacks a sold-out rise straight up under the rules of December 2026).
 
 Both were written anew when the start packet's rules changed (issue 36: a round of passes ends the packet with
 items unsold, sold in the stock rounds at face value) and the heuristic bot learnt to buy those items, and again
 when a company that surrenders a train must buy one (issue 36, ``1837:trains.surrender``), and again when a
 player over 60% must sell, a national's presidency went to the lowest-numbered minor's owner, walks stopped
-passing a node twice and brown Vienna (436) took its one position.
+passing a node twice and brown Vienna (436) took its one position, and again (seed 63) when a player still over
+the certificate limit after their one sale of a corporation went on with the turn and a national formed as soon
+as its minors had decided (issue 36, cross-check on fresh seeds).
 
 Run ``python notebooks/tools/make_1837_sample.py``; the same seeds always write the same files. A rule change
 that makes one of their actions illegal fails the lessons; then re-run this script and check them.

@@ -215,16 +215,22 @@ class Game1837(Game18xx):
             events += stock.pass_turn(self) + super()._advance()
         return events
 
+    def sale_refusal(self, player: str, corp: str) -> tuple[str, str] | None:
+        """A corporation sold in this stock-round turn is not sold again in it (rule ``1837:stock.sell``): no such
+        sale is offered, and a player over the certificate limit who sold it goes on with their turn."""
+        return selling.sale_refusal(self, player, corp)
+
     def _round_groups(self):
-        """The round's groups; in a stock round without second sales of a corporation sold this turn (rule
-        ``1837:stock.sell``), and only the bank's companies and a pass while any is for sale (rule
-        ``1837:stock.round``, :meth:`stock_round_extras`)."""
+        """The round's groups; in a stock round only the bank's companies and a pass while any is for sale (rule
+        ``1837:stock.round``, :meth:`stock_round_extras`), and only sales while the player is over a holding limit
+        (``selling.must_sell_groups``); second sales of a corporation sold this turn are refused by
+        :meth:`sale_refusal`."""
         groups = super()._round_groups()
         if not isinstance(self.state.round, StockRound):
             return groups
         if self._bank_companies():
             return [g for g in groups if g.type in ("buy_company", "pass")]
-        return selling.must_sell_groups(self, selling.filter_groups(self, groups))
+        return selling.must_sell_groups(self, groups)
 
     def _legal_actions(self) -> list[Action]:
         """The round's legal actions; in a stock round those of :meth:`_round_groups`."""
@@ -252,9 +258,8 @@ class Game1837(Game18xx):
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
         acted_before = isinstance(rnd, StockRound) and rnd.acted
-        selling.check(self, action)
         if isinstance(rnd, StockRound) and not self._bank_companies():
-            selling.check_must_sell(self, selling.filter_groups(self, super()._round_groups()), action)
+            selling.check_must_sell(self, super()._round_groups(), action)
         if isinstance(rnd, StockRound) and self._bank_companies():
             require(isinstance(action, (BuyCompany, Pass)), "while the bank has companies for sale a stock-round "
                     "turn is a purchase of one of them or a pass", "1837:stock.round")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...choices import ActionGroup, ListedActions
+from ...choices import ActionGroup
 from ...g18xx.economy import require
 from ...g18xx.state import StockRound
 from ...tracks.actions import SellShares
@@ -32,17 +32,13 @@ def sold_this_turn(game: "Game1837") -> frozenset[str]:
     return frozenset(game.state.title.turn_sales)
 
 
-def check(game: "Game1837", action: Action) -> None:
-    """Before ``action`` is applied: a second sale of a corporation sold in this turn is refused.
-
-    Raises:
-        GameError: under ``1837:stock.sell``, naming the corporation (nothing has changed).
-    """
-    if not isinstance(game.state.round, StockRound) or not isinstance(action, SellShares) or not action.shares:
-        return
-    corp = cert_corporation(action.shares[0])
-    require(corp not in sold_this_turn(game), f"{game.name_of(action.entity)} has sold {corp} this turn: a "
-            "corporation's certificates are sold in one block per turn", RULE)
+def sale_refusal(game: "Game1837", player: str, corp: str) -> tuple[str, str] | None:
+    """Why ``player`` may not sell ``corp`` now under the one-block rule: the player acting has sold it in this
+    turn; ``None`` otherwise (rule ``1837:stock.sell``)."""
+    if player != game.current_entity or corp not in sold_this_turn(game):
+        return None
+    return (f"{game.name_of(player)} has sold {corp} this turn: a corporation's certificates are sold in one "
+            "block per turn"), RULE
 
 
 def record(game: "Game1837", action: Action, acted_before: bool) -> None:
@@ -57,27 +53,10 @@ def record(game: "Game1837", action: Action, acted_before: bool) -> None:
         sales.append(cert_corporation(action.shares[0]))
 
 
-def filter_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGroup]:
-    """The stock round's ``groups`` without the sales of corporations already sold this turn (unchanged when none
-    was)."""
-    sold = sold_this_turn(game)
-    if not sold:
-        return groups
-    out: list[ActionGroup] = []
-    for group in groups:
-        if group.type != "sell_shares":
-            out.append(group)
-            continue
-        kept = [a for a in group.actions() if cert_corporation(a.shares[0]) not in sold]
-        if kept:
-            out.append(ListedActions("sell_shares", kept))
-    return out
-
-
 def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | None:
     """The first corporation of which the player acting holds more than its holding limit (60%; a coal company's
     exchange or a national's formation can bring that), outside a market zone allowing it, and may still sell a
-    block now (``groups``, already filtered, list a sale of it); ``None`` when there is none (rule
+    block now (``groups`` list a sale of it); ``None`` when there is none (rule
     ``1837:stock.must-sell``)."""
     rnd = game.state.round
     if not isinstance(rnd, StockRound):
@@ -93,7 +72,7 @@ def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | Non
 
 
 def must_sell_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGroup]:
-    """The stock round's ``groups`` (already filtered), only their sales while the player acting is over a holding
+    """The stock round's ``groups``, only their sales while the player acting is over a holding
     limit with a sale of that corporation open (:func:`over_holding_limit`): as 18xx.games plays it, such a player
     sells before anything else, a pass included (rule ``1837:stock.must-sell``)."""
     if over_holding_limit(game, groups) is None:
