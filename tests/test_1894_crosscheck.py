@@ -103,7 +103,8 @@ def test_a_brown_paris_tile_keeps_the_plm_in_its_plm_city():
     game = open_real_game("1894", "1894_game_end_stock_market", stop_at=426)
     assert game.state.board.tiles["G6"] == ("X5-0", 0) and game.state.board.tokens["G6"] == [["PLM"], [None]]
     assert [a for a in game.legal_actions() if isinstance(a, LayTile) and a.hex == "G6"] == [
-        LayTile(entity="PLM", hex="G6", tile="X10-0", rotation=0), LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=0)]
+        LayTile(entity="PLM", hex="G6", tile="X10-0", rotation=0),
+        LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=0)]
     _refused(game, LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=3), "1894:track.label")
     game.process(LayTile(entity="PLM", hex="G6", tile="X12-0", rotation=0))  # the logged lay
     assert game.state.board.tokens["G6"][0] == ["PLM"]

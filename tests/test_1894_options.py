@@ -49,11 +49,11 @@ def test_london_bonus_owner_takes_the_bonus_from_the_a12_station_once_ls_closed(
 
 
 def _grey_payout_position(options: tuple[str, ...]):
-    """Seed 20's random 3-player game up to the Est's payout from 50 (10, 4), a grey cell (found by play; seeds 6
-    and 14, used before, lost their grey payouts when the rules of issue 36 changed their course)."""
-    game = new_game("1894", ["A", "B", "C"], seed=20, options=options)
-    rng = GameRandom(20)
-    for _ in range(634):
+    """Seed 38's random 3-player game up to the CFOR's payout from 50 (10, 4), a grey cell (found by play; seeds 6,
+    14 and 20, used before, lost their grey payouts when the rules of issue 36 changed their course)."""
+    game = new_game("1894", ["A", "B", "C"], seed=38, options=options)
+    rng = GameRandom(38)
+    for _ in range(450):
         game.process(random_action(game, rng))
     return game, random_action(game, rng)
 
@@ -61,8 +61,8 @@ def _grey_payout_position(options: tuple[str, ...]):
 def test_grey_extra_up_every_up_adds_a_step_to_a_rise_at_the_end_of_a_grey_row():
     default, payout = _grey_payout_position(())
     toggled, same = _grey_payout_position(("grey_extra_up=every_up",))
-    assert payout == same and payout.kind == "payout" and default.state.corporations["Est"].price == (10, 4)
+    assert payout == same and payout.kind == "payout" and default.state.corporations["CFOR"].price == (10, 4)
     default.process(payout)
     toggled.process(same)
-    assert default.share_price("Est") == 55 and default.state.corporations["Est"].price == (9, 4)
-    assert toggled.share_price("Est") == 60 and toggled.state.corporations["Est"].price == (8, 4)
+    assert default.share_price("CFOR") == 55 and default.state.corporations["CFOR"].price == (9, 4)
+    assert toggled.share_price("CFOR") == 60 and toggled.state.corporations["CFOR"].price == (8, 4)

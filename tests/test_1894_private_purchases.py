@@ -15,17 +15,18 @@ def _ranges(game, corp):
 
 
 def test_after_buying_a_private_the_corporation_may_buy_another_or_pass():
-    # uniform random play, 3 players, seed 2: PLM (77 F) at its train step, in the green phase
-    game = play_random_game("1894", 3, 2, cap=395)
-    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 77
-    assert _ranges(game, "PLM")["SAC"] == (25, 77)
-    game.process(BuyCompany(entity="PLM", company="SAC", price=64))
-    # still PLM's turn, at the same step: another private (LRC: half to twice its 20 F, as far as 13 F go) or a pass
-    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 13
-    assert _ranges(game, "PLM") == {"LRC": (10, 13)}
+    # uniform random play, 3 players, seed 1: PLM (125 F) at its train step, in the green phase (seed 2, used
+    # before, lost this position when the split-city rules of issue 36 changed its course)
+    game = play_random_game("1894", 3, 1, cap=402)
+    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 125
+    assert _ranges(game, "PLM") == {"LRC": (10, 40), "LS": (45, 125), "NMinorS": (70, 125), "SAC": (25, 100)}
+    game.process(BuyCompany(entity="PLM", company="SAC", price=60))
+    # still PLM's turn, at the same step: another private (as far as its 65 F go) or a pass
+    assert game.current_entity == "PLM" and game.active_step.name == "Buy trains" and game.cash("PLM") == 65
+    assert _ranges(game, "PLM") == {"LRC": (10, 40), "LS": (45, 65)}
     alternative = game.fork()
     alternative.process(Pass(entity="PLM"))
     assert alternative.current_entity != "PLM" or alternative.active_step.name != "Buy trains"
-    game.process(BuyCompany(entity="PLM", company="LRC", price=11))
+    game.process(BuyCompany(entity="PLM", company="LRC", price=30))
     assert game.current_entity == "PLM" and "LRC" in game.state.corporations["PLM"].privates
     assert Pass(entity="PLM") in game.legal_actions()

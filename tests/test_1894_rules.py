@@ -326,17 +326,17 @@ def test_t94_26_emergency_purchase_president_pays_the_difference():
 def test_a_late_corporation_with_no_home_left_is_not_started():
     """Random game seed 427 (3 players) once stalled: P1 parred LB when no city on its list had room, and then had
     a home to choose and nothing to choose from. Now the par is refused and the game plays to its end. (The rules
-    fixed after the cross-check with 18xx.games moved that game; since issue 36's emergency-purchase fixes seeds
-    427-437 par no LB at all. Seed 438's game pars LB at action 4952 with C14 and G18 free; the position with every
-    listed city full is that one with their spaces filled by hand.)"""
+    fixed after the cross-check with 18xx.games moved that game; since issue 36's split-city and route fixes seeds
+    427-447 par no LB at all. Seed 448's game pars LB at action 605 with F15 free; the position with every listed
+    city full is that one with their spaces filled by hand.)"""
     from gamekit.simulate import play_random_game
     from gamekit.titles.g1894 import late
 
-    game = play_random_game("1894", 3, 438, cap=4953)
-    position = game.at(4952)  # stock round 17: P1 pars LB at 67
-    par = game.actions[4952]
-    assert (par.entity, par.corporation, position.active_round()) == ("P1", "LB", "Stock round 17")
-    assert late.possible_homes(position, "LB") == ["C14", "G18"] and position.why_illegal(par) is None
+    game = play_random_game("1894", 3, 448, cap=606)
+    position = game.at(605)  # stock round 18: P3 pars LB
+    par = game.actions[605]
+    assert (par.entity, par.corporation, position.active_round()) == ("P3", "LB", "Stock round 18")
+    assert late.possible_homes(position, "LB") == ["F15"] and position.why_illegal(par) is None
     full = position.fork()
     for home in full.facts.corporation("LB").homes:  # position: every listed city's spaces taken
         for city in full.state.board.tokens.get(home.hex, []):

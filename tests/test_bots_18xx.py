@@ -90,12 +90,19 @@ def test_an_1894_corporation_buys_the_ferry_that_takes_its_train_to_london():
 
 
 def test_an_1894_corporation_redeems_what_leaves_it_the_next_trains_price():
-    # Seed 6 of the random bot, action 335: the Nord (490 F) may redeem one or two pool certificates at 30 F;
-    # after two it keeps 430 F, more than the 80 F of the next train (a 2), so it takes both.
-    position = play_random_game("1894", 3, 6, cap=335)
-    assert position.current_entity == "Nord" and position.share_price("Nord") == 30 and position.cash("Nord") == 490
+    # Seed 6 of the random bot, action 374: the Nord (800 F) may redeem one or two pool certificates at 20 F;
+    # after two it keeps 760 F, more than the 80 F of the next train (a 2), so it takes both. At action 540 it
+    # (61 F) may redeem one at 10 F, but would keep 51 F, less than the 120 F of the next train (a 3): it passes.
+    game = play_random_game("1894", 3, 6, cap=540)
+    position = game.at(374)
+    assert position.current_entity == "Nord" and position.share_price("Nord") == 20 and position.cash("Nord") == 800
     offered = sorted({a.percent for a in position.legal_actions() if a.type == "buy_shares" and a.entity == "Nord"})
     assert offered == [10, 20]
     action = heuristic_action(position, GameRandom(1))
     assert (action.type, action.percent) == ("buy_shares", 20)
     assert position.trains_in_depot()[0] == "2-6" and position.facts.train("2").price == 80
+    short = game.at(540)
+    assert short.current_entity == "Nord" and short.share_price("Nord") == 10 and short.cash("Nord") == 61
+    assert [a.percent for a in short.legal_actions() if a.type == "buy_shares" and a.entity == "Nord"] == [10]
+    assert short.trains_in_depot()[0] == "3-2" and short.facts.train("3").price == 120
+    assert heuristic_action(short, GameRandom(1)).type == "pass"

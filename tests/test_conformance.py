@@ -85,7 +85,7 @@ CASES = {case.title: case for case in (
          (("1837_game_end_bank", (150, 350, 700, 900)),), True, True,
          frozenset({"pass", "bid", "par", "buy_shares", "sell_shares", "buy_company", "lay_tile", "place_token",
                     "run_routes", "dividend", "buy_train", "discard_train", "choose", "scrap_train"})),
-    Case("1894", ("Ann", "Ben", "Cy", "Di"), (1, 8, 90), 1500, (0, 7, 30, 100, 200, 400, 600),
+    Case("1894", ("Ann", "Ben", "Cy", "Di"), (1, 8, 42, 90), 1500, (0, 7, 30, 100, 200, 400, 600),
          (("1894_game_end_stock_market", (150, 350)), ("green_city_upgrades", (200, 450))), False, True,
          frozenset({"pass", "bid", "par", "buy_shares", "sell_shares", "buy_company", "lay_tile", "place_token",
                     "run_routes", "dividend", "buy_train", "discard_train", "bankrupt", "special_buy", "choose"})),

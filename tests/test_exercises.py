@@ -162,17 +162,17 @@ def test_a_lone_train_is_asked_in_the_singular(bot_1830):
 
 
 def test_a_routes_bonus_is_a_term_of_its_sum():
-    # The shipped 1894 sample, action 561: the Nord's D-train runs Dunkerque ... London ... Luxembourg; its nine
-    # other stops sum to 340 F and Luxembourg is worth the most valuable other stop, London's 80 F
-    # (rule 1894:route.luxembourg), so 420 F. The explanation's terms add up to it: Luxembourg's printed 0 F
-    # and a bonus of 80 F (it read "... + I18 Luxembourg 0 F = 420 F").
+    # The shipped 1894 sample, action 560: the Nord's D-train runs Gent ... London ... Luxembourg; its twelve
+    # other stops sum to 420 F and Luxembourg is worth the most valuable other stop, London's 80 F
+    # (rule 1894:route.luxembourg), so 500 F. The explanation's terms add up to it: Luxembourg's printed 0 F
+    # and a bonus of 80 F (it read "... + I18 Luxembourg 0 F = 500 F").
     from gamekit.datafiles import data_json
 
-    q = make("best_route", gamekit.load_json(data_json("1894", "sample_game.json")).at(561))
+    q = make("best_route", gamekit.load_json(data_json("1894", "sample_game.json")).at(560))
     (line,) = [x for x in q.explanation.splitlines() if x.startswith("- a D-train: ")]
-    assert q.answer == 420 and line.endswith("+ I18 Luxembourg 0 F + bonus 80 F = 420 F")
+    assert q.answer == 500 and line.endswith("+ I18 Luxembourg 0 F + bonus 80 F = 500 F")
     terms = [int(part.split()[-2]) for part in line.split(" = ")[0].split(" + ")]
-    assert sum(terms[:-1]) == 340 and sum(terms) == 420
+    assert len(terms) == 14 and sum(terms[:-1]) == 420 and sum(terms) == 500
 
 # ----- rusting and phases ----------------------------------------------------------------------------------
 @pytest.fixture(scope="module")

@@ -118,11 +118,11 @@ def test_no_two_tokens_overlap_on_the_1837_sample_map(sample, position):
     assert overlaps(fig) == []
 
 
-@pytest.mark.parametrize("position", [250, 500, 634])
+@pytest.mark.parametrize("position", [250, 500, 657])
 def test_no_two_slots_overlap_on_the_1894_sample_map(position):
     """Split cities (``1894:track.city-split``): Antwerpen's X16, laid by the Belge at action 267, with the Belge
     back in its first city and the AG in its second (500 on); Paris with the PLM in one of its two cities (250 on);
-    Le Havre, Rouen and Évreux's two-city tiles near the next hex's cities (500 and the end, 634)."""
+    Le Havre, Rouen and Évreux's two-city tiles near the next hex's cities (500 and the end, 657)."""
     fig = map_figure(gamekit.load_json(data_json("1894", "sample_game.json")).at(position))
     assert overlaps(fig) == []
 

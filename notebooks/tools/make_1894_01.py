@@ -117,9 +117,8 @@ assert old.cash(gamekit.BANK) is not None and new.cash(gamekit.BANK) is None
 assert set(first) == {"redeem", "reissue"} and first["redeem"][0] < first["reissue"][0]"""),
     *quiz(source='random_game',
          kinds=['payout_treasury', 'rust', 'payout_player'],
-         answers=[50, 'Every 3-train', 12],
-         where=("of the random 1894 game above: payouts (and what a corporation's own shares earn it) and a "
-                'train trade-in'),
+         answers=[90, 'Every 2-train', 8],
+         where='of the random 1894 game above: a withheld revenue, a payout and a train trade-in',
          n=3,
          seed=3),
 ]

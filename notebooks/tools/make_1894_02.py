@@ -105,7 +105,7 @@ assert places == ["Antwerpen's first city (D17)", "Antwerpen's second city (D17)
 assert facts["first ferry"] == ("Belge", 80)"""),
     *quiz(source='sample',
          kinds=['best_route', 'tile_lay_legal'],
-         answers=[160, 'Yes, it is legal', 260],
+         answers=[160, 'Yes, it is legal', 240],
          where='of the sample game: best routes (one through both cities of a split Antwerpen) and a tile lay',
          n=3,
          seed=1),

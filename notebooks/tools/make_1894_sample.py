@@ -5,7 +5,7 @@ Lesson ``1894_02_city_split_and_ferries`` opens it (so it works from the wheel, 
 fixtures). It is seed 9 with the heuristic bot in every seat (`gamekit.bots.play_seats`): the Belge lays the
 brown tile that splits Antwerpen's green city (D17), holding its own token and the AG's, and the two tokens go
 back to the two new cities (the Belge's at once, the AG's after the Belge's turn); the Belge buys the first
-ferry marker, for 80 F; the last phase begins and the game ends after 634 actions with the last set of operating
+ferry marker, for 80 F; the last phase begins and the game ends after 657 actions with the last set of operating
 rounds (seeds 1 to 7 split no such city, or put both tokens back in one city; seed 8 now would serve too, and
 seed 9 stays the sample the lesson was written for). Run
 ``python notebooks/tools/make_1894_sample.py``; the same seed always writes the same file. A rule change that

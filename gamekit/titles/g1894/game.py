@@ -14,10 +14,11 @@ from ...g18xx.state import OperatingRound, StockRound
 from ...i18n import msg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
+from ...tracks import board as boards
 from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
 from . import ferry, history, late, privates, redeem, setup, splits
-from .routes import Rules1894
+from .routes import Rules1894, has_route
 from .actions import Choose, SpecialBuy
 
 
@@ -36,6 +37,12 @@ class State1894:
     station_token: str | None = None
     pending_home: tuple[str, str] | None = None
     late_homes: dict[str, str] = field(default_factory=dict)
+
+
+def _token_choices(game: "Game1894", corp: str) -> list:
+    """The token step's choices: ferry-aware (:func:`ferry.token_choices`), with the other corporations' homes kept
+    on whole hexes set aside where they do not stop ``corp`` (:func:`splits.token_choices`)."""
+    return splits.token_choices(game, corp, ferry.token_choices)
 
 
 class Game1894(Game18xx):
@@ -66,8 +73,8 @@ class Game1894(Game18xx):
                                       or_steps=("redeem", "track", "token", "route", "dividend", "buy_train",
                                                 "buy_company", "update_tokens"))
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP,
-                                   "token": replace(operating.STEPS["token"], choices=ferry.token_choices,
-                                                    skip=lambda g, c: None if ferry.token_choices(g, c) else [])}
+                                   "token": replace(operating.STEPS["token"], choices=_token_choices,
+                                                    skip=lambda g, c: None if _token_choices(g, c) else [])}
     rule_aliases: ClassVar[dict[str, str]] = {
         "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
         "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
@@ -130,6 +137,11 @@ class Game1894(Game18xx):
         """Without track and token steps in the last set (rule ``1894:end.final-set``)."""
         steps = self.policy.or_steps
         return tuple(s for s in steps if s not in ("track", "token")) if self.state.title.last_set else steps
+
+    def has_route(self, corp: str) -> bool:
+        """Track joins one of ``corp``'s stations to another stop: its two homes alone are no route (rule
+        ``1894:trains.must-buy``)."""
+        return has_route(self.track, self.state.board, corp)
 
     def track_step_open(self, corp: str) -> bool:
         """The track step stays open while ``corp`` could still buy a private with an extra tile lay from a
@@ -226,7 +238,20 @@ class Game1894(Game18xx):
         if self._turn_corporation() and ferry.through_london_only(self, action):
             raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
                                 entity=action.entity, city=action.city), ferry.RULE)
-        return super()._apply_action(action)
+        if isinstance(action, LayTile) and splits.splits_city(self, action):
+            splits.reserve_hex(self, action.hex)  # undone with the lay if it is refused
+        if not isinstance(action, PlaceToken):
+            return super()._apply_action(action)
+        ordinary = self._turn_corporation() == action.entity and self.state.round.step == "token"
+        try:
+            coord, _ = boards.find_city(self.track, self.state.board, action.city)
+        except DataError:
+            return super()._apply_action(action)  # refused by the round under its own rule
+        pending = self.state.round.pending_tokens if isinstance(self.state.round, OperatingRound) else []
+        aside = splits.set_aside(self, pending[0][1] if pending else action.entity, [coord])
+        events = super()._apply_action(action)
+        splits.settle_reservations(self, coord, first_fit=ordinary, kept=aside.get(coord, []))
+        return events
 
     def _advance(self) -> list[Event]:
         return [] if self.state.title and self.state.title.pending_home else super()._advance()
@@ -278,7 +303,8 @@ class Game1894(Game18xx):
                             gate_passers=frozenset(self.state.title.ferries if self.state.title else ()))
 
     def _no_city_split(self) -> bool:
-        """The phase forbids upgrading a green city to its split brown tiles (rule ``1894:track.no-split-in-purple``)."""
+        """The phase forbids upgrading a green city to its split brown tiles (rule
+        ``1894:track.no-split-in-purple``)."""
         names = [p.name for p in self.facts.phases]
         return self.state.depot.phase >= names.index(self.facts.constants["no_city_split_from_phase"])
 

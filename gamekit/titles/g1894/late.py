@@ -14,6 +14,7 @@ from ...g18xx.economy import require
 from ...i18n import msg
 from ...tracks import tokens
 from ...tracks.board import placed_tile
+from . import splits
 from .actions import Choose
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ def choices(game: "Game1894") -> list[Choose]:
 
 def choose(game: "Game1894", action: Choose) -> list[Event]:
     """Record the chosen home and reserve it: on a tile with one city, or in Paris the second city, that city; on
-    a brown tile of two cities the whole hex (the city is chosen when the token is placed)."""
+    a split brown tile the whole hex (the city is chosen when the token is placed), or its one city with room
+    for it."""
     player, corp = game.state.title.pending_home
     require(action.entity == player, msg("{player} chooses {corporation}'s home first",
                                                 player=game.player(player).name, corporation=corp), RULE)
@@ -59,6 +61,7 @@ def choose(game: "Game1894", action: Choose) -> list[Event]:
     cities = placed_tile(game.track, board, coord).parts.cities
     if len(cities) > 1 and coord != game.facts.constants["paris_hex"]:
         board.hex_reservations.setdefault(coord, []).append(corp)
+        splits.settle_reservations(game, coord, first_fit=False)
     else:
         city = 1 if len(cities) > 1 else 0
         board.reservations[coord][city][tokens.free_slots(board, coord, city, corp)[0]] = corp

@@ -7,11 +7,12 @@ and who earns the London bonus are facts of the game, not of the board.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ...errors import GameError
-from ...tracks.board import Board
+from ...tracks.board import Board, corporation_cities
+from ...tracks.graph import reach
 from ...tracks.mapdata import TrackData
 from ...tracks.routes import Route, RouteRules, StopRevenue, Train
 
@@ -81,3 +82,18 @@ class Rules1894(RouteRules):
         with no stop there earns no bonus (:meth:`bonus`)."""
         return frozenset({self.luxembourg, self.netherlands} | ({self.london} if corporation in self.london_bonus
                                                                  else set()))
+
+
+def has_route(data: TrackData, board: Board, corporation: str) -> bool:
+    """True when track joins one of ``corporation``'s stations to another stop, so a train could run (rule
+    ``1894:trains.must-buy``). Two stations alone are no route unless track joins them: a corporation with two
+    homes (CFOR, Nord, Ouest) reaches both cities from the start."""
+    stations = {(coord, "city", city) for coord, city in corporation_cities(board, corporation)}
+    if reach(data, board, corporation).nodes - stations:
+        return True
+    for coord, _, city in stations:  # only stations reached: is one joined to another? walk from each alone
+        alone = {h: [[None if name == corporation and (h, i) != (coord, city) else name for name in slots]
+                     for i, slots in enumerate(cities)] for h, cities in board.tokens.items()}
+        if reach(data, replace(board, tokens=alone), corporation).nodes - {(coord, "city", city)}:
+            return True
+    return False

@@ -1,6 +1,10 @@
 """1894's green cities that split in two on their brown tile (rule ``1894:track.city-split``): the tokens of the
 hex are lifted; the laying corporation re-places its own at once, the other owners theirs at the end of its
-turn, in operating order — the last step of 1894's turn, ``update_tokens``."""
+turn, in operating order by the share prices then — the last step of 1894's turn, ``update_tokens``.
+
+A home not yet placed on the split city (Nord's second home, a late corporation's) is kept for the whole hex
+(rule ``1894:token.reserved``): its corporation chooses the city when it places the station, unless stations
+placed meanwhile leave only one city it could go to (:func:`settle_reservations`)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from ...events import Event
 from ...g18xx.operating import TurnStep
 from ...i18n import msg
 from ...tracks import board as boards
+from ...tracks import tokens
 from ...tracks.actions import PlaceToken
 
 if TYPE_CHECKING:
@@ -26,7 +31,7 @@ def _release(game: "Game1894", corp: str) -> list[Event] | None:
     rnd = game.state.round
     if not rnd.deferred_tokens:
         return []
-    order = rnd.order
+    order = game.operating_order_all()  # the prices now, not the round's order fixed at its start
     rnd.pending_tokens.extend(sorted(rnd.deferred_tokens,
                                      key=lambda t: order.index(t[1]) if t[1] in order else len(order)))
     rnd.deferred_tokens.clear()
@@ -40,15 +45,17 @@ STEP = TurnStep("update_tokens", msg("Re-place lifted tokens"), "track.city-spli
 
 
 def closed_to(game: "Game1894", action: Action) -> bool:
-    """True for an ordinary station token placed on a hex where two lifted tokens wait for the end of the turn:
-    the hex takes no new station meanwhile (with one waiting it may, as 18xx.games plays it)."""
+    """True for an ordinary station token placed on a hex where two lifted tokens wait for the end of the turn,
+    or one while a home is kept on the whole hex: the hex takes no new station meanwhile (with one waiting and no
+    such home it may, as 18xx.games plays it)."""
     if not isinstance(action, PlaceToken):
         return False
     try:
         coord, _ = boards.find_city(game.track, game.state.board, action.city)
     except DataError:
         return False  # the round refuses an unknown city under its own rule
-    return sum(coord in hexes for _, _, hexes in game.state.round.deferred_tokens) >= 2
+    waiting = sum(coord in hexes for _, _, hexes in game.state.round.deferred_tokens)
+    return waiting >= 2 or (waiting == 1 and bool(game.state.board.hex_reservations.get(coord)))
 
 
 def splits_city(game: "Game1894", action: Action) -> bool:
@@ -62,3 +69,82 @@ def splits_city(game: "Game1894", action: Action) -> bool:
         return False  # not a tile of the manifest: the lay is refused under its own rule
     old = boards.placed_tile(game.track, game.state.board, action.hex)
     return old.colour != "white" and bool(old.parts.cities) and len(new.cities) > len(old.parts.cities)
+
+
+def is_split_tile(game: "Game1894", coord: str) -> bool:
+    """True when ``coord`` holds a split brown tile: two cities and no label (Paris's tiles have theirs)."""
+    tile = boards.placed_tile(game.track, game.state.board, coord)
+    return len(tile.parts.cities) > 1 and not tile.labels
+
+
+def reserve_hex(game: "Game1894", coord: str) -> None:
+    """After a split of ``coord``: a home reservation on the old city becomes one on the whole hex, since either
+    new city may become that home (rules ``1894:track.city-split``, ``1894:token.reserved``)."""
+    board = game.state.board
+    for slots in board.reservations.get(coord, []):
+        for i, corp in enumerate(slots):
+            if corp is not None:
+                slots[i] = None
+                board.hex_reservations.setdefault(coord, []).append(corp)
+
+
+def set_aside(game: "Game1894", corp: str, coords=None) -> dict[str, list[str]]:
+    """Set aside the other corporations' whole-hex home reservations that do not stop ``corp``'s station now (on
+    ``coords``, default every hex holding one) and return them, for :func:`settle_reservations` or
+    :func:`put_back`. A lifted station waiting for its city goes back whatever home is kept there; an ordinary
+    station is stopped only when the homes kept fill the hex's free spaces (rule ``1894:token.reserved``:
+    reservations keep a space, they never close a hex)."""
+    board = game.state.board
+    lifted = bool(getattr(game.state.round, "pending_tokens", None))
+    aside: dict[str, list[str]] = {}
+    for coord in list(board.hex_reservations if coords is None else coords):
+        others = [c for c in board.hex_reservations.get(coord, []) if c != corp]
+        free = sum(len(tokens.free_slots(board, coord, city, corp)) for city in range(len(board.tokens[coord])))
+        if others and (lifted or len(others) < free):
+            board.hex_reservations[coord] = [c for c in board.hex_reservations[coord] if c not in others]
+            if not board.hex_reservations[coord]:
+                del board.hex_reservations[coord]
+            aside[coord] = others
+    return aside
+
+
+def put_back(game: "Game1894", aside: dict[str, list[str]]) -> None:
+    """Restore the reservations :func:`set_aside` returned."""
+    for coord, corps in aside.items():
+        game.state.board.hex_reservations.setdefault(coord, []).extend(corps)
+
+
+def token_choices(game: "Game1894", corp: str, choices) -> list:
+    """``choices(game, corp)`` (the token step's listing) with the reservations that do not stop ``corp`` set
+    aside meanwhile."""
+    aside = set_aside(game, corp)
+    try:
+        return choices(game, corp)
+    finally:
+        put_back(game, aside)
+
+
+def settle_reservations(game: "Game1894", coord: str, first_fit: bool, kept: list[str] = ()) -> None:
+    """Put back the reservations ``kept`` aside (:func:`set_aside`), then narrow the home reservations on the
+    whole of the split hex ``coord`` to one city: after an ordinary station token there (``first_fit``) to the
+    first city its corporation could still take; after a home or a re-placed station, or when a late
+    corporation's home is chosen, only when one city alone could take it (18xx.games's reading; the seed is
+    silent). Rule ``1894:token.reserved``."""
+    board = game.state.board
+    if kept:
+        board.hex_reservations.setdefault(coord, []).extend(kept)
+    if not is_split_tile(game, coord):
+        return
+    for corp in list(board.hex_reservations.get(coord, [])):
+        fits = [city for city in range(len(board.tokens[coord])) if _fits(board, coord, city, corp)]
+        if fits and (first_fit or len(fits) == 1):
+            board.hex_reservations[coord].remove(corp)
+            if not board.hex_reservations[coord]:
+                del board.hex_reservations[coord]
+            board.reservations[coord][fits[0]][tokens.free_slots(board, coord, fits[0], corp)[0]] = corp
+
+
+def _fits(board, coord: str, city: int, corp: str) -> bool:
+    """``corp`` has no station on ``coord`` and city ``city`` has a slot free for it."""
+    return not any(corp in slots for slots in board.tokens[coord]) and bool(tokens.free_slots(board, coord, city,
+                                                                                                corp))
