@@ -30,7 +30,8 @@ SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("
                   PACKAGE / "g18xx" / "trainbuy.py", PACKAGE / "titles" / "g1894" / "privates.py",
                   PACKAGE / "titles" / "g1830" / "privates.py",
                   *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "game", "late", "redeem", "setup",
-                                                                   "splits"))})
+                                                                   "splits")),
+                  *(PACKAGE / "titles" / "g1837" / f"{m}.py" for m in ("start_packet", "exchange"))})
 """The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
 exercises, the command line), the action codec, the game protocol (``game.py``), the track rules (tile lays,
 routes, station tokens) and the engine modules built from templates."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action
 from ...events import Event
 from ...game import Step
+from ...i18n import join, msg
 from ...g18xx.economy import require, update_president
 from ...tracks.actions import Choose, DiscardTrain
 from ...tracks.shares import IPO
@@ -77,7 +78,7 @@ def start(game: "Game1837", then: tuple) -> list[Event]:
     asks += [(minor, "join") for minor in nationals.joinable(game)]
     deciding = [who for who, kind in asks if kind != "forced"]
     game.state.round = ExchangeRound(asks=asks, then=then, decisions=bool(deciding))
-    events = [Event(ROUND, "The exchange round begins: " + ", ".join(deciding) + " decide",
+    events = [Event(ROUND, msg("The exchange round begins: {companies} decide", companies=join(", ", deciding)),
                     "round", {"round": "exchange"})] if deciding else []
     return _proceed(game, events)
 
@@ -136,17 +137,20 @@ def step(game: "Game1837") -> Step:
     rnd = game.state.round
     if rnd.discards:
         corp = rnd.discards[0]
-        return Step("Exchange round", f"{corp} holds more than {game.train_limit_of(corp)} trains and discards one "
-                    "of those it has just received.", trains.LIMIT, corp, ("discard_train",))
+        return Step(msg("Exchange round"), msg("{corporation} holds more than {limit} trains and discards one of "
+                                               "those it has just received.", corporation=corp,
+                                               limit=game.train_limit_of(corp)), trains.LIMIT, corp,
+                    ("discard_train",))
     who, kind = rnd.asks[0]
     if kind == "coal":
         major = game.facts.corporation(who).exchanges_for
-        return Step("Exchange round", f"{who} may be exchanged for a reserved certificate of {major}, or decline.",
+        return Step(msg("Exchange round"), msg("{company} may be exchanged for a reserved certificate of "
+                                               "{corporation}, or decline.", company=who, corporation=major),
                     COAL, who, ("choose",))
     national = game.facts.corporation(who).merges_into
-    verb = "form" if kind == "form" else "fold into"
-    return Step("Exchange round", f"{who} may {verb} {national}, or decline.", "1837:national.formation", who,
-                ("choose",))
+    guide = msg("{minor} may form {national}, or decline.", minor=who, national=national) if kind == "form" else \
+        msg("{minor} may fold into {national}, or decline.", minor=who, national=national)
+    return Step(msg("Exchange round"), guide, "1837:national.formation", who, ("choose",))
 
 
 def legal_actions(game: "Game1837") -> list[Action]:
@@ -174,32 +178,37 @@ def apply(game: "Game1837", action: Action) -> list[Event]:
     rnd = game.state.round
     if rnd.discards:
         corp = rnd.discards[0]
-        require(isinstance(action, DiscardTrain) and action.entity == corp, f"{corp} must first discard down to "
-                f"its train limit of {game.train_limit_of(corp)}", trains.LIMIT)
+        require(isinstance(action, DiscardTrain) and action.entity == corp,
+                msg("{corporation} must first discard down to its train limit of {limit}", corporation=corp,
+                    limit=game.train_limit_of(corp)), trains.LIMIT)
         return _proceed(game, trains.discard(game, action))
     who, kind = rnd.asks[0]
     rule = COAL if kind == "coal" else "1837:national.formation"
     require(isinstance(action, Choose) and action.entity == who,
-            f"{game.name_of(who)} decides now in the exchange round, not {game.name_of(action.entity)}", ROUND)
-    require(action in choices(game), f"{who} chooses one of {', '.join(c.choice for c in choices(game))}, not "
-            f"{action.choice!r}", rule)
+            msg("{company} decides now in the exchange round, not {other}", company=game.name_of(who),
+                other=game.name_of(action.entity)), ROUND)
+    require(action in choices(game), msg("{company} chooses one of {choices}, not {choice}", company=who,
+                                         choices=", ".join(c.choice for c in choices(game)),
+                                         choice=repr(action.choice)), rule)
     rnd.asks.pop(0)
     declined = action.choice in ("Decline", "decline")
     if declined:
-        events = [Event(rule, f"{who} declines", "decline", {"company": who})]
+        events = [Event(rule, msg("{company} declines", company=who), "decline", {"company": who})]
     elif kind == "coal":
         events = exchange(game, who)
     elif kind == "form":
         national = game.facts.corporation(who).merges_into
         rnd.forming.append([national, who])
         rnd.asks[:0] = [(m, "fold_in") for m in nationals.independent_minors(game, national) if m != who]
-        events = [Event(rule, f"{who} forms {national}; its other minors decide whether to fold in", "form",
+        events = [Event(rule, msg("{minor} forms {national}; its other minors decide whether to fold in", minor=who,
+                              national=national), "form",
                         {"national": national})]
     elif kind == "join":  # the national exists: the minor merges at once
         events = nationals.fold_in(game, who)
     else:
         rnd.forming[-1].append(who)
-        events = [Event(rule, f"{who} folds into {rnd.forming[-1][0]}", "fold_in", {"minor": who})]
+        events = [Event(rule, msg("{minor} folds into {national}", minor=who, national=rnd.forming[-1][0]), "fold_in",
+                        {"minor": who})]
     return _proceed(game, events)
 
 
@@ -219,9 +228,13 @@ def exchange(game: "Game1837", coal: str) -> list[Event]:
     moved, c.trains = list(c.trains), []
     received = trains.receive(game, major, moved)
     game.close(coal)
-    events = [Event(COAL, f"{game.player(owner).name} exchanges {coal} for a {state.ledger.percent[cert]}% "
-                    f"{major} share; {major} receives its treasury"
-                    + (f" and {trains.words(moved)}" if moved and received else ""), "exchange",
+    values = {"player": game.player(owner).name, "company": coal, "percent": state.ledger.percent[cert],
+              "corporation": major}
+    text = msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its "
+               "treasury and {trains}", trains=trains.words(moved), **values) if moved and received else \
+        msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its treasury",
+            **values)
+    events = [Event(COAL, text, "exchange",
                     {"company": coal, "certificate": cert, "player": owner, "corporation": major,
                      "trains": moved if received else []})]
     if moved and not received:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action, Pass
 from ...events import Event
 from ...game import ActionRange, Step
+from ...i18n import join, msg
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import Bid
 from ...tracks.shares import cert_corporation
@@ -68,7 +69,8 @@ def new_round(game: "Game1837") -> PacketRound:
         GameError: ``packet=1st`` without ``edition=1st`` (rule ``1837:edition``).
     """
     if "packet=1st" in game.options:
-        require(game.edition == "1st", "packet=1st is an option of the first edition only", "1837:edition")
+        require(game.edition == "1st", msg("{option} is an option of the first edition only", option="packet=1st"),
+                "1837:edition")
         from . import first_edition
         return first_edition.new_round(game)
     rnd = PacketRound(remaining=[p.sym for p in game.facts.privates if p.start_packet])
@@ -143,15 +145,18 @@ def step(game: "Game1837") -> Step:
     who = current_player(game)
     name = game.player(who).name
     if rnd.item is None and not _affordable(game, who):
-        return Step("Start packet", f"{name} cannot afford any item left and passes: every player has then passed "
-                    "and the start packet ends.", SELECT, who, ("pass",))
+        return Step(msg("Start packet"), msg("{player} cannot afford any item left and passes: every player has then "
+                                             "passed and the start packet ends.", player=name), SELECT, who, ("pass",))
     if rnd.item is None:
-        last = " (everyone else has passed: a pass ends the start packet)" if \
-            rnd.passes == len(game.players) - 1 else ""
-        return Step("Start packet", f"{name} chooses an item of the start packet and bids at least its face value, "
-                    f"or passes{last}.", SELECT, who, ("bid", "pass"))
-    return Step("Start packet", f"{name}: raise the bid on {rnd.item} to at least "
-                f"{game.facts.money(min_raise(game))} or pass and drop out.", BID, who, ("bid", "pass"))
+        guide = msg("{player} chooses an item of the start packet and bids at least its face value, or passes "
+                   "(everyone else has passed: a pass ends the start packet).", player=name) if \
+            rnd.passes == len(game.players) - 1 else \
+            msg("{player} chooses an item of the start packet and bids at least its face value, or passes.",
+                player=name)
+        return Step(msg("Start packet"), guide, SELECT, who, ("bid", "pass"))
+    return Step(msg("Start packet"), msg("{player}: raise the bid on {company} to at least {amount} or pass and drop "
+                                         "out.", player=name, company=rnd.item, amount=game.facts.money(min_raise(game))),
+                BID, who, ("bid", "pass"))
 
 
 def ranges(game: "Game1837") -> list[ActionRange]:
@@ -191,11 +196,13 @@ def _apply(game: "Game1837", action: Action) -> list[Event]:
         return _first(game).apply(game, action)
     rnd = _round(game)
     who = current_player(game)
-    require(action.entity == who, f"it is {game.name_of(who)}'s turn in the start packet, not "
-            f"{game.name_of(action.entity)}'s", SELECT if rnd.item is None else BID)
+    require(action.entity == who, msg("it is {player}'s turn in the start packet, not {other}'s",
+                                      player=game.name_of(who), other=game.name_of(action.entity)),
+            SELECT if rnd.item is None else BID)
     if isinstance(action, Bid):
         return _choose(game, action) if rnd.item is None else _raise(game, action)
-    require(isinstance(action, Pass), f"a {action.type} action is not possible in the start packet", SELECT)
+    require(isinstance(action, Pass), msg("a {action} action is not possible in the start packet",
+                                          action=action.type), SELECT)
     return _drop(game, who) if rnd.item else _pass_choice(game, who)
 
 
@@ -207,55 +214,60 @@ def _pass_choice(game: "Game1837", who: str) -> list[Event]:
     order = game.state.seat_order
     rnd.passes, rnd.last_to_act = rnd.passes + 1, who
     rnd.chooser = (rnd.chooser + 1) % len(order)
-    events = [Event(SELECT, f"{game.player(who).name} passes", "pass")]
+    events = [Event(SELECT, msg("{player} passes", player=game.player(who).name), "pass")]
     if rnd.passes < len(order):
         _skip_broke_choosers(game)
         return events
     able = [i for i in range(len(order)) if _affordable(game, order[(rnd.chooser + i) % len(order)])]
     rnd.chooser = (rnd.chooser + able[0]) % len(order) if able else order.index(who)
-    return events + [Event(SELECT, f"Every player has passed: the start packet ends with {', '.join(rnd.remaining)} "
-                           "unsold", "packet_end", {"unsold": list(rnd.remaining)})]
+    return events + [Event(SELECT, msg("Every player has passed: the start packet ends with {items} unsold",
+                                       items=join(", ", rnd.remaining)), "packet_end", {"unsold": list(rnd.remaining)})]
 
 
 def _choose(game: "Game1837", bid: Bid) -> list[Event]:
     rnd = _round(game)
-    require(bid.company in rnd.remaining, f"{bid.company} is not in the start packet (left: "
-            f"{', '.join(rnd.remaining)})", SELECT)
+    require(bid.company in rnd.remaining, msg("{company} is not in the start packet (left: {items})",
+                                              company=bid.company, items=join(", ", rnd.remaining)), SELECT)
     value = game.facts.private(bid.company).value
-    require(bid.price >= value, f"the least bid on {bid.company} is {game.facts.money(value)}", SELECT)
+    require(bid.price >= value, msg("the least bid on {company} is {amount}", company=bid.company,
+                                    amount=game.facts.money(value)), SELECT)
     _check_cash(game, bid)
     order = game.state.seat_order
     rnd.item, rnd.high, rnd.passes, rnd.last_to_act = bid.company, [bid.entity, bid.price], 0, bid.entity
     rnd.bidders = order[rnd.chooser + 1:] + order[:rnd.chooser + 1]
     rnd.turn = -1
-    events = [Event(SELECT, f"{game.player(bid.entity).name} chooses {bid.company} and bids "
-                    f"{game.facts.money(bid.price)}", "bid", {"player": bid.entity, "company": bid.company,
+    events = [Event(SELECT, msg("{player} chooses {company} and bids {amount}", player=game.player(bid.entity).name,
+                                company=bid.company, amount=game.facts.money(bid.price)), "bid", {"player": bid.entity, "company": bid.company,
                                                               "price": bid.price})]
     return events + _next_bidder(game)
 
 
 def _raise(game: "Game1837", bid: Bid) -> list[Event]:
     rnd = _round(game)
-    require(bid.company == rnd.item, f"only {rnd.item} is under auction now", BID)
-    require(bid.price >= min_raise(game), f"a bid raises the last one by at least "
-            f"{game.facts.money(game.policy.bid_increment)}: {game.facts.money(min_raise(game))}", BID)
+    require(bid.company == rnd.item, msg("only {company} is under auction now", company=rnd.item), BID)
+    require(bid.price >= min_raise(game), msg("a bid raises the last one by at least {increment}: {amount}",
+                                              increment=game.facts.money(game.policy.bid_increment),
+                                              amount=game.facts.money(min_raise(game))), BID)
     _check_cash(game, bid)
     rnd.high, rnd.last_to_act = [bid.entity, bid.price], bid.entity
-    events = [Event(BID, f"{game.player(bid.entity).name} bids {game.facts.money(bid.price)} on {rnd.item}", "bid",
+    events = [Event(BID, msg("{player} bids {amount} on {company}", player=game.player(bid.entity).name,
+                             amount=game.facts.money(bid.price), company=rnd.item), "bid",
                     {"player": bid.entity, "company": rnd.item, "price": bid.price})]
     return events + _next_bidder(game)
 
 
 def _check_cash(game: "Game1837", bid: Bid) -> None:
     cash = game.state.players[bid.entity].cash
-    require(bid.price <= cash, f"{game.player(bid.entity).name} has {game.facts.money(cash)}", BID)
+    require(bid.price <= cash, msg("{player} has {cash}", player=game.player(bid.entity).name,
+                                   cash=game.facts.money(cash)), BID)
 
 
 def _drop(game: "Game1837", who: str) -> list[Event]:
     rnd = _round(game)
     rnd.bidders.pop(rnd.turn)
     rnd.turn, rnd.last_to_act = rnd.turn - 1, who
-    events = [Event(BID, f"{game.player(who).name} passes and drops out of the bidding on {rnd.item}", "pass")]
+    events = [Event(BID, msg("{player} passes and drops out of the bidding on {company}", player=game.player(who).name,
+                             company=rnd.item), "pass")]
     return events + _next_bidder(game)
 
 
@@ -284,7 +296,8 @@ def _sell(game: "Game1837") -> list[Event]:
     rnd.remaining.remove(item)
     rnd.item, rnd.bidders, rnd.high = None, [], []
     pay_to_bank(game, player, price)
-    events = [Event(WIN, f"{game.player(player).name} buys {item} for {game.facts.money(price)}", "buy_private",
+    events = [Event(WIN, msg("{player} buys {company} for {price}", player=game.player(player).name, company=item,
+                             price=game.facts.money(price)), "buy_private",
                     {"player": player, "company": item, "price": price})]
     events += deliver(game, player, item)
     order = game.state.seat_order
@@ -313,8 +326,11 @@ def deliver(game: "Game1837", player: str, item: str) -> list[Event]:
         if c.president is None:
             c.president = player
         percent = state.ledger.percent[cert]
-        share = f"{corp}'s certificate" if percent == 100 else \
-            f"{corp}'s {'first' if cert.endswith('_0') else 'second'} {percent}% certificate"
-        events.append(Event(WIN, f"{game.player(player).name} receives {share}", "grant", {"certificate": cert}))
+        share = msg("{corporation}'s certificate", corporation=corp) if percent == 100 else \
+            msg("{corporation}'s first {percent} certificate", corporation=corp, percent=f"{percent}%") \
+            if cert.endswith("_0") else \
+            msg("{corporation}'s second {percent} certificate", corporation=corp, percent=f"{percent}%")
+        events.append(Event(WIN, msg("{player} receives {certificate}", player=game.player(player).name,
+                                     certificate=share), "grant", {"certificate": cert}))
         events += game.float_minor(corp)
     return events
