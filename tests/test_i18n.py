@@ -689,3 +689,31 @@ def test_measure_settings_refused_in_the_language():
         with pytest.raises(ValueError) as refusal:
             gamekit.measure("1830", 4, 0)
         assert str(refusal.value) == "games es un número entero de al menos 1, no 0"
+
+
+def test_1837_start_packet_in_catalan_and_chinese():
+    """1837's start packet (3 players, seed 1): Ann chooses EPP at its face value 40K, Ben and Cy drop out, Ann
+    buys the coal company, receives its certificate and EPP floats with its 100K; each event in Catalan and
+    Chinese, the English text unchanged, and a bid out of turn refused in Chinese (rule ``1837:auction.select``)."""
+    from gamekit.actions import Pass
+
+    g = gamekit.new_game("1837", ["Ann", "Ben", "Cy"], seed=1)
+    chosen = g.process(g.legal_actions()[0])
+    with using("ca"):
+        assert [e.local_text for e in chosen] == ["Ann tria EPP i ofereix 40K"]
+        assert g.active_step.help.local() == "Ben: puja l'oferta per EPP fins a almenys 45K o passa i retira't."
+    g.process(Pass(entity="Ben"))
+    sold = g.process(Pass(entity="Cy"))
+    assert [e.text for e in sold[:4]] == ["Cy passes and drops out of the bidding on EPP", "Ann buys EPP for 40K",
+                                          "Ann receives EPP's certificate",
+                                          "EPP floats and receives 100K from the bank"]
+    with using("ca"):
+        assert [e.local_text for e in sold[:4]] == ["Cy passa i es retira de la subhasta de EPP", "Ann compra EPP per 40K",
+                                                    "Ann rep el certificat de EPP", "EPP flota i rep 100K del banc"]
+    with using("zh"):
+        assert [e.local_text for e in sold[:4]] == ["Cy 放弃并退出对 EPP 的竞价", "Ann 以 40K 买下 EPP",
+                                                    "Ann 获得EPP 的股票", "EPP 开始运营，从银行获得 100K"]
+        with pytest.raises(gamekit.GameError) as refused:
+            g.process(g.legal_actions()[0].replace(entity="Cy"))
+        assert str(refused.value) == "起始包中现在轮到 Ben，不是 Cy（规则 1837:auction.select）"
+    assert refused.value.message == "it is Ben's turn in the start packet, not Cy's"

@@ -31,7 +31,8 @@ SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("
                   PACKAGE / "titles" / "g1830" / "privates.py",
                   *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "game", "late", "redeem", "setup",
                                                                    "splits")),
-                  *(PACKAGE / "titles" / "g1837" / f"{m}.py" for m in ("start_packet", "exchange"))})
+                  *(PACKAGE / "titles" / "g1837" / f"{m}.py" for m in ("start_packet", "exchange", "game",
+                                                                   "minors", "trains", "first_market"))})
 """The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
 exercises, the command line), the action codec, the game protocol (``game.py``), the track rules (tile lays,
 routes, station tokens) and the engine modules built from templates."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...datafiles import data_json, load_model
 from ...errors import DataError
+from ...i18n import msg
 from ...tracks.market import MarketFacts, StockMarket
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def parse(raw: object, where: str = f"data/1837/{FILE}") -> MarketFacts:
         DataError: one line naming ``where`` and the wrong field (``market.rows.6.0``).
     """
     if not isinstance(raw, dict) or "market" not in raw:
-        raise DataError(f"{where}: expected an object with a 'market'")
+        raise DataError(msg("{where}: expected an object with a '{field}'", where=where, field="market"))
     return load_model(MarketFacts, raw["market"], f"{where}: market")
 
 
@@ -66,6 +67,6 @@ def choose(game: "Game1837") -> None:
     chart = market()
     for corp in game.facts.corporations:
         if corp.initial_price and corp.initial_price not in chart.by_id:
-            raise DataError(f"data/1837/{FILE}: {corp.sym}'s start cell {corp.initial_price} is not on the "
-                            "first edition's chart")
+            raise DataError(msg("{where}: {corporation}'s start cell {cell} is not on the first edition's chart",
+                                where=f"data/1837/{FILE}", corporation=corp.sym, cell=corp.initial_price))
     game.market = chart

@@ -17,6 +17,7 @@ from ...g18xx.state import OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
+from ...i18n import msg
 from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
@@ -121,10 +122,11 @@ class Game1837(Game18xx):
         """The editions' options (rule ``1837:edition``), then the settings every title checks."""
         unknown = [o for o in self.options if o not in self.options_available]
         if unknown:
-            raise GameError(f"unknown option {unknown[0]!r} for 1837 (options: "
-                            f"{', '.join(self.options_available)})", "1837:edition")
+            raise GameError(msg("unknown option {option} for 1837 (options: {known})", option=repr(unknown[0]),
+                                known=", ".join(self.options_available)), "1837:edition")
         if "minor_payout=full" in self.options and "edition=1st" not in self.options:
-            raise GameError("minor_payout=full is an option of the first edition only", "1837:edition")
+            raise GameError(msg("{option} is an option of the first edition only", option="minor_payout=full"),
+                            "1837:edition")
         super()._check_setup()
 
     @property
@@ -149,7 +151,7 @@ class Game1837(Game18xx):
         every stock round and operating round (rule ``1837:exchange-round``)."""
         if kind == "auction":
             start_packet.new_round(self)
-            return [Event("1837:auction", "The start packet is auctioned", "round", {"round": "auction"})]
+            return [Event("1837:auction", msg("The start packet is auctioned"), "round", {"round": "auction"})]
         if kind == "stock":
             return exchange.start(self, ("stock",))
         return exchange.start(self, ("operating", 1, phase(self.facts, self.state.depot).operating_rounds))
@@ -261,8 +263,9 @@ class Game1837(Game18xx):
         if isinstance(rnd, StockRound) and not self._bank_companies():
             selling.check_must_sell(self, super()._round_groups(), action)
         if isinstance(rnd, StockRound) and self._bank_companies():
-            require(isinstance(action, (BuyCompany, Pass)), "while the bank has companies for sale a stock-round "
-                    "turn is a purchase of one of them or a pass", "1837:stock.round")
+            require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
+                                                                "turn is a purchase of one of them or a pass"),
+                    "1837:stock.round")
         events = self._apply_title_action(action)
         selling.record(self, action, acted_before)
         return events
@@ -271,7 +274,7 @@ class Game1837(Game18xx):
         if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
             return minors.dividend(self, action) + operating.settle(self)
         if isinstance(action, ScrapTrain):
-            require(isinstance(self.state.round, OperatingRound), "trains are surrendered in operating rounds",
+            require(isinstance(self.state.round, OperatingRound), msg("trains are surrendered in operating rounds"),
                     trains.RULE)
             return trains.scrap(self, action)
         if isinstance(action, Pass) and isinstance(self.state.round, OperatingRound):
@@ -291,8 +294,8 @@ class Game1837(Game18xx):
         if claimed is not None:
             paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
             if paid != claimed:
-                raise GameError(f"the mine pays {self.facts.money(paid)}, not {self.facts.money(claimed)}",
-                                "1837:route.mine-subsidy")
+                raise GameError(msg("the mine pays {amount}, not {claimed}", amount=self.facts.money(paid),
+                                    claimed=self.facts.money(claimed)), "1837:route.mine-subsidy")
         return events
 
     # ----- routes -----------------------------------------------------------------------------------------
@@ -363,15 +366,16 @@ class Game1837(Game18xx):
             return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
         if entry.get("type") == "par" and "slot" in entry:
             if not isinstance(entry["slot"], int) or isinstance(entry["slot"], bool):
-                raise DataError(f"{where}: field 'slot' must be a whole number")
+                raise DataError(msg("{where}: field '{field}' must be a whole number", where=where, field="slot"))
             if entry["slot"] not in PAR_CHART_SLOTS:
-                raise DataError(f"{where}: 1837:market.par: the par chart has places {list(PAR_CHART_SLOTS)} beside "
-                                f"each price, not {entry['slot']}")
+                raise DataError(msg("{where}: {rule}: the par chart has places {places} beside each price, not {slot}",
+                                    where=where, rule="1837:market.par", places=list(PAR_CHART_SLOTS),
+                                    slot=entry["slot"]))
             entry = {k: v for k, v in entry.items() if k != "slot"}  # the par chart's slot: display only
         if entry.get("type") == "run_routes" and "subsidy" in entry:
             subsidy = entry["subsidy"]
             if not isinstance(subsidy, int) or isinstance(subsidy, bool):
-                raise DataError(f"{where}: field 'subsidy' must be a whole number")
+                raise DataError(msg("{where}: field '{field}' must be a whole number", where=where, field="subsidy"))
             action = super().action_from_log({k: v for k, v in entry.items() if k != "subsidy"}, where)
             self._claimed_subsidy[action] = subsidy
             return action
@@ -431,7 +435,8 @@ class Game1837(Game18xx):
         c.floated = True
         capital = self.capital_on_float(corp)
         pay_from_bank(self, corp, capital)
-        events = [Event("1837:auction", f"{corp} floats and receives {self.facts.money(capital)} from the bank",
+        events = [Event("1837:auction", msg("{corporation} floats and receives {capital} from the bank",
+                                            corporation=corp, capital=self.facts.money(capital)),
                         "float", {"corporation": corp, "capital": capital})]
         home_rule = self.facts.corporation(corp).home_rule
         if home_rule == "choose_one" and not isinstance(self.state.round, PacketRound):
@@ -599,29 +604,35 @@ class Game1837(Game18xx):
         unsold = isinstance(action, BuyCompany) and action.company in self.state.title.unsold
         rule = "1837:stock.round" if unsold else "1837:auction.ug-halves"
         if not isinstance(action, BuyCompany) or action.company not in self._bank_companies():
-            raise GameError(f"{getattr(action, 'company', action.type)} is not for sale from the bank", rule)
+            raise GameError(msg("{company} is not for sale from the bank",
+                                company=getattr(action, "company", action.type)), rule)
         price = self.facts.private(action.company).value
         if action.price != price:
-            raise GameError(f"{action.company} costs {self.facts.money(price)}", rule)
+            raise GameError(msg("{company} costs {price}", company=action.company, price=self.facts.money(price)),
+                            rule)
         if self.state.round.bought:
-            raise GameError("only one certificate may be bought per turn", "1837:stock.round")
+            raise GameError(msg("only one certificate may be bought per turn"), "1837:stock.round")
         if self.state.players[action.entity].cash < price:
-            raise GameError(f"{self.player(action.entity).name} cannot pay {self.facts.money(price)}", rule)
+            raise GameError(msg("{player} cannot pay {price}", player=self.player(action.entity).name,
+                                price=self.facts.money(price)), rule)
         from ...g18xx.economy import pay_to_bank
         pay_to_bank(self, action.entity, price)
         if unsold:
             self.state.title.unsold.remove(action.company)
             self.state.round.bought.append((action.company, IPO))
-            return [Event(rule, f"{self.player(action.entity).name} buys {action.company} from the bank for "
-                          f"{self.facts.money(price)}", "buy_private",
+            return [Event(rule, msg("{player} buys {company} from the bank for {price}",
+                                    player=self.player(action.entity).name, company=action.company,
+                                    price=self.facts.money(price)), "buy_private",
                           {"player": action.entity, "company": action.company, "price": price})] + \
                 start_packet.deliver(self, action.entity, action.company)
         cert = self.facts.private(action.company).grants_certificate
         self.state.ledger.move(cert, action.entity)
         self.state.round.bought.append((cert.rsplit("_", 1)[0], IPO))
         corp = cert.rsplit("_", 1)[0]
-        return [Event(rule, f"{self.player(action.entity).name} buys the second {self.state.ledger.percent[cert]}% "
-                      f"certificate of {corp} from the bank for {self.facts.money(price)}", "buy",
+        return [Event(rule, msg("{player} buys the second {percent} certificate of {corporation} from the bank for "
+                                "{price}", player=self.player(action.entity).name,
+                                percent=f"{self.state.ledger.percent[cert]}%", corporation=corp,
+                                price=self.facts.money(price)), "buy",
                       {"player": action.entity, "certificate": cert, "price": price, "from": IPO})]
 
     # ----- views --------------------------------------------------------------------------------------

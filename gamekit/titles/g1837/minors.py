@@ -13,6 +13,7 @@ from ...events import Event
 from ...g18xx import dividend as dividends, end, revenue
 from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
+from ...i18n import join, msg
 from ...tracks.actions import Dividend
 from ...tracks.shares import POOL
 
@@ -41,9 +42,9 @@ def _skip(game: "Game1837", corp: str) -> list[Event] | None:
 
 
 DIVIDEND_STEP = TurnStep(
-    "dividend", "Pay out, pay half or withhold", "or.dividend", ("dividend",),
-    lambda g, c: f"{c} earned {g.facts.money(_revenue(g))}: pay it all out (price right), pay half (price down "
-                 "and right) or withhold it (price left).",
+    "dividend", msg("Pay out, pay half or withhold"), "or.dividend", ("dividend",),
+    lambda g, c: msg("{corporation} earned {amount}: pay it all out (price right), pay half (price down and right) or "
+                     "withhold it (price left).", corporation=c, amount=g.facts.money(_revenue(g))),
     lambda g, c: [Dividend(entity=c, kind=k) for k in KINDS], _skip)
 """The dividend step of an 1837 operating turn (replaces the shared one: ``Game1837.title_steps``)."""
 assert DIVIDEND_STEP.key in STEPS
@@ -54,8 +55,9 @@ def dividend(game: "Game1837", action: Dividend) -> list[Event]:
     rnd = game.state.round
     corp = action.entity
     require(rnd.index < len(rnd.order) and rnd.order[rnd.index] == corp and rnd.step == "dividend",
-            f"{corp} is not at its dividend step", game.rule("or.dividend"))
-    require(action.kind in KINDS, f"{action.kind!r} is not one of {', '.join(KINDS)}", PAYOUT)
+            msg("{corporation} is not at its dividend step", corporation=corp), game.rule("or.dividend"))
+    require(action.kind in KINDS, msg("{kind} is not one of {kinds}", kind=repr(action.kind), kinds=", ".join(KINDS)),
+            PAYOUT)
     total = _revenue(game)
     if action.kind == "payout":
         events = dividends.payout(game, corp, total)
@@ -80,7 +82,8 @@ def _share_out(game: "Game1837", corp: str, amount: int, rule: str) -> list[Even
         receiver = corp if holder == POOL else holder
         pay_from_bank(game, receiver, part)
         name = game.player(receiver).name if receiver in state.players else receiver
-        events.append(Event(rule, f"{name} receives {game.facts.money(part)}", "dividend",
+        events.append(Event(rule, msg("{holder} receives {amount}", holder=name, amount=game.facts.money(part)),
+                            "dividend",
                             {"to": receiver, "amount": part}))
     return events
 
@@ -90,8 +93,10 @@ def half(game: "Game1837", corp: str, total: int) -> list[Event]:
     the price moves diagonally down and right (rules ``1837:dividend.rounding``, ``1837:market.moves``)."""
     kept = total // 2
     pay_from_bank(game, corp, kept)
-    events = revenue.pay_subsidy(game, corp) + [Event(HALF, f"{corp} pays half of {game.facts.money(total)}: the treasury keeps "
-                    f"{game.facts.money(kept)}", "half", {"corporation": corp, "revenue": total, "kept": kept})]
+    events = revenue.pay_subsidy(game, corp) + [Event(
+        HALF, msg("{corporation} pays half of {amount}: the treasury keeps {kept}", corporation=corp,
+                  amount=game.facts.money(total), kept=game.facts.money(kept)),
+        "half", {"corporation": corp, "revenue": total, "kept": kept})]
     events += _share_out(game, corp, total - kept, HALF) + end.check_bank(game)
     return events + move_price(game, corp, "down_right", PAYOUT, "half paid")
 
@@ -102,14 +107,16 @@ def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
     to their owners (rule ``1837:minor.payout``)."""
     subsidy = revenue.pay_subsidy(game, corp)
     if not total:
-        return subsidy + [Event(MINOR, f"{corp} earned nothing and pays nothing", "withhold",
+        return subsidy + [Event(MINOR, msg("{corporation} earned nothing and pays nothing", corporation=corp), "withhold",
                                 {"corporation": corp, "revenue": 0})]
     full = "minor_payout=full" in game.options and game.facts.corporation(corp).merges_into in ("SD", "KK")
     kept = 0 if full else total // 2
     if kept:
         pay_from_bank(game, corp, kept)
-    events = subsidy + [Event(MINOR, f"{corp} pays {'all' if full else 'half'} of {game.facts.money(total)} to its owner"
-                    + ("" if full else f"s and keeps {game.facts.money(kept)}"), "half",
+    text = msg("{corporation} pays all of {amount} to its owner", corporation=corp, amount=game.facts.money(total)) \
+        if full else msg("{corporation} pays half of {amount} to its owners and keeps {kept}", corporation=corp,
+                         amount=game.facts.money(total), kept=game.facts.money(kept))
+    events = subsidy + [Event(MINOR, text, "half",
                     {"corporation": corp, "revenue": total, "kept": kept})]
     return events + _share_out(game, corp, total - kept, MINOR) + end.check_bank(game)
 
@@ -125,8 +132,11 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
         if facts.home_rule == "choose_one" and c.floated and c.tokens and c.tokens[0] is None and \
                 not any(owner == facts.sym for _, owner, _ in rnd.pending_tokens):
             rnd.pending_tokens.insert(0, (facts.sym, facts.sym, tuple(h.hex for h in facts.homes)))
-            events.append(Event("1837:minor.tokens", f"{facts.sym} chooses its home: "
-                                + " or ".join(h.hex for h in facts.homes), "token_choice",
+            homes = [h.hex for h in facts.homes]  # two (1837's minors choose between a pair of homes)
+            events.append(Event("1837:minor.tokens", msg("{corporation} chooses its home: {homes} or {last}",
+                                                         corporation=facts.sym, homes=join(" or ", homes[:-1]),
+                                                         last=homes[-1]),
+                                "token_choice",
                                 {"corporation": facts.sym}))
     return events
 

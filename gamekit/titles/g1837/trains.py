@@ -15,6 +15,7 @@ from ...events import Event
 from ...g18xx import names, operating
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
+from ...i18n import join, msg, nmsg
 from ...tracks.actions import DiscardTrain
 from ...tracks.trains import for_sale, train_facts, train_name
 from .actions import ScrapTrain
@@ -86,13 +87,13 @@ def check_pass(game: "Game1837", action: Pass) -> None:
     """Refuse a company's pass in its train step right after it surrendered a train, while it can buy one; raises
     :class:`GameError` under ``1837:trains.surrender``."""
     require(not (game.state.round.step == "buy_train" and must_replace(game, action.entity)),
-            f"{action.entity} surrendered a train and must now buy one", RULE)
+            msg("{corporation} surrendered a train and must now buy one", corporation=action.entity), RULE)
 
 
 def _help(game: "Game1837", corp: str) -> str:
     if must_replace(game, corp):
-        return (f"{corp} ({game.facts.money(game.state.corporations[corp].cash)}) surrendered a train and must buy "
-                "one with its own money.")
+        return msg("{corporation} ({cash}) surrendered a train and must buy one with its own money.", corporation=corp,
+                   cash=game.facts.money(game.state.corporations[corp].cash))
     return STEPS["buy_train"].help(game, corp)
 
 
@@ -109,21 +110,25 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     rnd = game.state.round
     corp = action.entity
     require(operating.operating(game) == corp and rnd.step == "buy_train" and not rnd.must_discard,
-            f"{corp} surrenders a train only in its own train step", RULE)
+            msg("{corporation} surrenders a train only in its own train step", corporation=corp), RULE)
     c = game.state.corporations[corp]
-    require(action.train in c.trains, f"{corp} does not own {action.train}", RULE)
-    require(len(c.trains) >= game.train_limit_of(corp), f"{corp} surrenders a train only at its train limit, to "
-            "make room for a new one", RULE)
+    require(action.train in c.trains, msg("{corporation} does not own {train}", corporation=corp, train=action.train),
+            RULE)
+    require(len(c.trains) >= game.train_limit_of(corp), msg("{corporation} surrenders a train only at its train "
+                                                             "limit, to make room for a new one", corporation=corp),
+            RULE)
     price, least = cost(game, action.train), least_purchase(game, corp)
-    require(least is not None, f"{corp} surrenders a train only to buy a new one, and the bank sells none it may "
-            "buy", RULE)
-    require(price + least <= c.cash, f"{corp} has {game.facts.money(c.cash)}: surrendering costs "
-            f"{game.facts.money(price)} and a new train at least {game.facts.money(least)} more", RULE)
+    require(least is not None, msg("{corporation} surrenders a train only to buy a new one, and the bank sells none "
+                                   "it may buy", corporation=corp), RULE)
+    require(price + least <= c.cash, msg("{corporation} has {cash}: surrendering costs {cost} and a new train at "
+                                         "least {least} more", corporation=corp, cash=game.facts.money(c.cash),
+                                         cost=game.facts.money(price), least=game.facts.money(least)), RULE)
     c.trains.remove(action.train)
     game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
     game.state.title.surrendered = corp
-    return [Event(RULE, f"{corp} surrenders {names.train(action.train)} to the bank and pays {game.facts.money(price)}", "scrap",
+    return [Event(RULE, msg("{corporation} surrenders {train} to the bank and pays {cost}", corporation=corp,
+                            train=names.train(action.train), cost=game.facts.money(price)), "scrap",
                   {"corporation": corp, "train": action.train, "cost": price})] + operating.settle(game)
 
 
@@ -153,15 +158,16 @@ def receive(game: "Game1837", corp: str, moved: list[str]) -> bool:
 def words(moved: list[str], article: bool = True) -> str:
     """Trains as a reader reads them, by kind and never by copy id (issue 30): ``["1G-2"]`` → ``"a 1G-train"``,
     ``["1G-1", "2G-0"]`` → ``"a 1G-train and a 2G-train"``; without ``article``, ``"1G-train and 2G-train"``."""
-    said = [names.train(t) if article else f"{train_name(t)}-train" for t in moved]
-    return " and ".join([", ".join(said[:-1]), said[-1]] if len(said) > 1 else said)
+    said = [names.train(t) if article else msg("{train}-train", train=train_name(t)) for t in moved]
+    return msg("{trains} and {last}", trains=join(", ", said[:-1]), last=said[-1]) if len(said) > 1 else said[0]
 
 
 def discarded_on_merge(game: "Game1837", corp: str, source: str, moved: list[str]) -> Event:
     """The event of ``source``'s trains going to the bank because ``corp`` was at its train limit."""
-    return Event(LIMIT, f"{corp} is at its train limit of {game.train_limit_of(corp)}: {source}'s "
-                 f"{words(moved, article=False)} "
-                 f"{'goes' if len(moved) == 1 else 'go'} to the bank", "discard",
+    return Event(LIMIT, nmsg("{corporation} is at its train limit of {limit}: {source}'s {trains} goes to the bank",
+                             "{corporation} is at its train limit of {limit}: {source}'s {trains} go to the bank",
+                             len(moved), corporation=corp, limit=game.train_limit_of(corp), source=source,
+                             trains=words(moved, article=False)), "discard",
                  {"corporation": corp, "from": source, "trains": list(moved)})
 
 
@@ -182,13 +188,16 @@ def discard(game: "Game1837", action: DiscardTrain) -> list[Event]:
     """``corp`` discards a train it received this round to the bank's discard pile; raises :class:`GameError`
     under ``1837:trains.limit`` for another train."""
     corp = action.entity
-    require(action in discard_choices(game, corp), f"{corp} discards one of the trains it has just received ("
-            f"{', '.join(a.train for a in discard_choices(game, corp))}), not {action.train}", LIMIT)
+    require(action in discard_choices(game, corp), msg("{corporation} discards one of the trains it has just "
+                                                       "received ({trains}), not {train}", corporation=corp,
+                                                       trains=", ".join(a.train for a in discard_choices(game, corp)),
+                                                       train=action.train), LIMIT)
     game.state.corporations[corp].trains.remove(action.train)
     _to_bank(game, [action.train])
     if len(game.state.corporations[corp].trains) <= game.train_limit_of(corp):
         game.state.title.merged_trains[corp] = []
-    return [Event(LIMIT, f"{corp} discards {action.train} to the bank", "discard",
+    return [Event(LIMIT, msg("{corporation} discards {train} to the bank", corporation=corp, train=action.train),
+                  "discard",
                   {"corporation": corp, "train": action.train})]
 
 
