@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import msg
 from ...g18xx.economy import pay_from_bank, pay_to_bank
 from ...tracks.shares import POOL
 from . import exchange, nationals
@@ -41,8 +42,9 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
     pay_to_bank(game, president, cash)
     pay_from_bank(game, corp, cash)
     state.players[president].bankrupt = True
-    events.append(Event(RULE, f"{game.player(president).name} is bankrupt: {corp} receives their "
-                        f"{game.facts.money(cash)}", "bankrupt", {"player": president, "corporation": corp}))
+    events.append(Event(RULE, msg("{player} is bankrupt: {corporation} receives their {cash}",
+                                  player=game.player(president).name, corporation=corp, cash=game.facts.money(cash)),
+                        "bankrupt", {"player": president, "corporation": corp}))
     for other, c in state.corporations.items():
         if c.president == president:
             c.president = _most(game, other)
@@ -50,7 +52,7 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
     left = [p for p in state.seat_order if not state.players[p].bankrupt]
     if len(left) <= 1:
         state.end_reason = "bankrupt"
-        events.append(Event(RULE, "All players but one are bankrupt: the game ends", "game_end",
+        events.append(Event(RULE, msg("All players but one are bankrupt: the game ends"), "game_end",
                             {"reason": "bankrupt"}))
     return events
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import msg
 from ...tracks import board as boards
 from ...tracks.trains import phase_index
 
@@ -54,7 +55,8 @@ def _remove(game: "Game1837", hexes) -> list[Event]:
             for corp in filter(None, slots):
                 placed = state.corporations[corp].tokens
                 placed[placed.index(coord)] = None
-                events.append(Event(ITALY, f"{corp}'s station on {coord} leaves the map", "token_removed",
+                events.append(Event(ITALY, msg("{corporation}'s station on {hex} leaves the map", corporation=corp, hex=coord),
+                                    "token_removed",
                                     {"corporation": corp, "hex": coord}))
         if printed.cities:
             board.tokens[coord] = [[None] * c.slots for c in printed.cities]
@@ -69,6 +71,6 @@ def _lay(game: "Game1837", lays) -> list[Event]:
         tile_id = boards.supply(game.track, board)[lay.tile][0]
         cities = len(boards.placed_tile(game.track, board, lay.hex).parts.cities)
         boards.set_tile(game.track, board, lay.hex, tile_id, lay.rotation, tuple(range(cities)))
-        events.append(Event(ITALY, f"Tile {lay.tile} is laid on {lay.hex}", "lay_tile",
+        events.append(Event(ITALY, msg("Tile {tile} is laid on {hex}", tile=lay.tile, hex=lay.hex), "lay_tile",
                             {"hex": lay.hex, "tile": tile_id, "rotation": lay.rotation}))
     return events

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ...errors import GameError
 from ...events import Event
+from ...i18n import msg
 from ...g18xx import operating, track
 from ...g18xx.economy import require
 from ...tracks import board as boards
@@ -29,12 +30,13 @@ def lay(game: "Game1837", action: LayTile) -> list[Event]:
     ability = facts.tile_lay
     owner = state.private_owner.get(sym)
     corp = operating.operating(game) if hasattr(state.round, "pending_tokens") else None
-    require(ability is not None and owner in state.players, f"{sym} lays no tile", RULE)
+    require(ability is not None and owner in state.players, msg("{company} lays no tile", company=sym), RULE)
     require(corp is not None and state.corporations[corp].president == owner and state.round.step == "track"
-            and track.lays_left(game), f"{sym}'s tile is laid by a company of its owner as that company's tile lay "
-            "of the turn", RULE)
+            and track.lays_left(game), msg("{company}'s tile is laid by a company of its owner as that company's "
+                                           "tile lay of the turn", company=sym), RULE)
     require(action.hex in ability.hexes and action.tile.rsplit("-", 1)[0] in ability.tiles,
-            f"{sym} lays only tile {'/'.join(ability.tiles)} on {'/'.join(ability.hexes)}", RULE)
+            msg("{company} lays only tile {tiles} on {hexes}", company=sym, tiles="/".join(ability.tiles),
+                hexes="/".join(ability.hexes)), RULE)
     events = track.do_lay(game, corp, action, ignore_connection=ability.ignores_connection, rule=RULE,
                           terrain_discount=ability.discount)
     state.round.lays.append(False)
@@ -119,6 +121,6 @@ def close_all(game: "Game1837") -> list[Event]:
         del state.private_owner[sym]
         state.players[owner].privates.remove(sym)
         state.closed_privates.append(sym)
-        events.append(Event(RULE, f"{sym} closes", "private_closed", {"company": sym}))
+        events.append(Event(RULE, msg("{company} closes", company=sym), "private_closed", {"company": sym}))
     return events
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import join, msg
 from ...g18xx.economy import pay_from_bank
 from ...tracks.shares import IPO
 from . import trains
@@ -86,7 +87,8 @@ def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
     price = game.market.cell(c.par).price
     capital = price * facts.ipo_percent() // 10
     pay_from_bank(game, national, capital)
-    events = [Event(RULE, f"{national} forms and receives {game.facts.money(capital)} from the bank", "float",
+    events = [Event(RULE, msg("{national} forms and receives {capital} from the bank", national=national,
+                              capital=game.facts.money(capital)), "float",
                     {"corporation": national, "capital": capital})]
     board = state.board
     for coord in [h for h, names in board.hex_reservations.items() if national in names]:
@@ -138,9 +140,11 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     game.close(minor)
-    names = ", ".join(f"{game.player(h).name} receives a {state.ledger.percent[s]}% {national} share"
-                      for h, s in given)
-    events = [Event(RULE, f"{minor} merges into {national}: {names}", "merge",
+    names = join(", ", [msg("{player} receives {certificate}", player=game.player(h).name,
+                            certificate=msg("a {percent}% {corporation} share", percent=state.ledger.percent[s],
+                                            corporation=national)) for h, s in given])
+    events = [Event(RULE, msg("{minor} merges into {national}: {receivers}", minor=minor, national=national,
+                              receivers=names), "merge",
                     {"minor": minor, "national": national, "certificates": {s: h for h, s in given},
                      "trains": moved if received else []})]
     if moved and not received:
@@ -199,7 +203,8 @@ def return_merged_tokens(game: "Game1837", coord: str) -> list[Event]:
             c.tokens[len(c.tokens) - 1 - c.tokens[::-1].index(coord)] = None
             c.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
         if listed > on_map:
-            events.append(Event("1837:national.tokens", f"{listed - on_map} of {corp}'s stations on {coord} go back "
-                                "to its charter", "token_returned", {"corporation": corp, "hex": coord}))
+            events.append(Event("1837:national.tokens", msg("{count} of {corporation}'s stations on {hex} go back to "
+                                                            "its charter", count=listed - on_map, corporation=corp,
+                                                            hex=coord), "token_returned", {"corporation": corp, "hex": coord}))
     return events
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...errors import GameError
+from ...i18n import msg
 from ...tracks.board import Board, NodeKey, placed_tile
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
@@ -72,12 +73,14 @@ class Rules1837(RouteRules):
         own = self.mines  # is_mine inlined: the router checks every route it scores
         mines = sum(1 for coord, kind, _ in route.stops if kind == "city" and coord in own)
         if train.name in self.goods and mines != 1:
-            raise GameError(f"goods train {route.train} must visit exactly one mine, not {mines}",
-                            data.rule("route.goods"))
+            raise GameError(msg("goods train {train} must visit exactly one mine, not {mines}", train=route.train,
+                                mines=mines), data.rule("route.goods"))
         if train.name not in self.goods and mines:
-            raise GameError(f"train {route.train} enters a mine; only goods trains may", data.rule("route.goods"))
+            raise GameError(msg("train {train} enters a mine; only goods trains may", train=route.train),
+                            data.rule("route.goods"))
         if train.name in self.express and sum(1 for node in route.stops if node[1] == "city") < 2:
-            raise GameError(f"express train {route.train} must count at least two cities", data.rule("route.express"))
+            raise GameError(msg("express train {train} must count at least two cities", train=route.train),
+                            data.rule("route.express"))
 
     def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
         """The value of the route's mine (the first value before phase 5, the second from it), paid to the

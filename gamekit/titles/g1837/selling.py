@@ -15,6 +15,7 @@ from ...actions import Action
 from ...choices import ActionGroup
 from ...g18xx.economy import require
 from ...g18xx.state import StockRound
+from ...i18n import msg
 from ...tracks.actions import SellShares
 from ...tracks.shares import cert_corporation
 
@@ -89,9 +90,11 @@ def check_must_sell(game: "Game1837", groups: list[ActionGroup], action: Action)
     if isinstance(action, SellShares) or action.entity != game.current_entity:
         return
     corp = over_holding_limit(game, groups)
-    require(corp is None, f"{game.name_of(action.entity)} holds "
-            f"{game.state.ledger.percent_of(action.entity, corp) if corp else 0}% of {corp}, over "
-            f"{game.facts.max_holding_percent_of(corp) if corp else 0}%: sell first", "1837:stock.must-sell")
+    require(corp is None, msg("{player} holds {percent} of {corporation}, over {limit}: sell first",
+                              player=game.name_of(action.entity),
+                              percent=f"{game.state.ledger.percent_of(action.entity, corp) if corp else 0}%",
+                              corporation=corp, limit=f"{game.facts.max_holding_percent_of(corp) if corp else 0}%"),
+            "1837:stock.must-sell")
 
 
 def only_a_pass(groups: list[ActionGroup]) -> bool:
