@@ -34,7 +34,7 @@ SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("
                   *(PACKAGE / "titles" / "g1837" / f"{m}.py" for m in ("start_packet", "exchange", "game",
                                                                    "minors", "trains", "first_market", "mountain",
                                                                    "nationals", "routes", "bankruptcy", "board_events",
-                                                                   "selling"))})
+                                                                   "selling", "first_sale", "first_minors", "first_edition"))})
 """The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
 exercises, the command line), the action codec, the game protocol (``game.py``), the track rules (tile lays,
 routes, station tokens) and the engine modules built from templates."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import N_, msg
 from . import first_market
 from .first_sale import FixedPriceSale
 from .start_packet import PacketRound
@@ -77,8 +78,8 @@ def _after_pass(game: "Game1837") -> list[Event]:
     if rnd.passes < len(game.players):
         return []
     rnd.passes, rnd.discount = 0, rnd.discount + REDUCTION
-    return [Event(RULE, f"Everyone passed: the offered prices fall by {game.facts.money(REDUCTION)} "
-                  f"({SALE.offer(game)})", "price_drop", {"discount": rnd.discount})]
+    return [Event(RULE, msg("Everyone passed: the offered prices fall by {reduction} ({offer})",
+                            reduction=game.facts.money(REDUCTION), offer=SALE.offer(game)), "price_drop", {"discount": rnd.discount})]
 
 
 def _after_buy(game: "Game1837", item: str) -> list[Event]:
@@ -92,8 +93,9 @@ def _after_buy(game: "Game1837", item: str) -> list[Event]:
     return first_minors.new_round(game, after=rnd.last_to_act)
 
 
-SALE = FixedPriceSale(place="the start packet", on_sale="on offer",
-                      help="buys one of the offered items ({offer}) or passes.", items=offered, price=price_of,
+SALE = FixedPriceSale(place=N_("the start packet"), on_sale=N_("on offer"),
+                      help=N_("{player} buys one of the offered items ({offer}) or passes."), items=offered,
+                      price=price_of,
                       after_pass=_after_pass, after_buy=_after_buy)
 """The packet as a fixed-price sale: the offered items at their falling prices."""
 current_player, step, ranges, legal_actions, apply = \

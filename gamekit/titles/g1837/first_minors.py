@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...events import Event
+from ...i18n import N_, msg
 from .first_sale import FixedPriceSale
 from .start_packet import PacketRound
 
@@ -52,7 +53,7 @@ def new_round(game: "Game1837", after: str) -> list[Event]:
     rnd = MinorSale(remaining=[item for group in GROUPS for item in group],
                     chooser=(order.index(after) + 1) % len(order), last_to_act=after)
     game.state.round = rnd
-    return [Event(RULE, f"The KK minors are for sale ({SALE.offer(game)})", "round", {"round": "minor_sale"})]
+    return [Event(RULE, msg("The KK minors are for sale ({offer})", offer=SALE.offer(game)), "round", {"round": "minor_sale"})]
 
 
 def _round(game: "Game1837") -> MinorSale:
@@ -71,12 +72,13 @@ def for_sale(game: "Game1837") -> list[str]:
 def _after_buy(game: "Game1837", item: str) -> list[Event]:
     """The UG minors go on sale once the last KK minor is sold."""
     if item in GROUPS[0] and not any(other in _round(game).remaining for other in GROUPS[0]):
-        return [Event(RULE, f"The UG minors are for sale ({SALE.offer(game)})", "release")]
+        return [Event(RULE, msg("The UG minors are for sale ({offer})", offer=SALE.offer(game)), "release")]
     return []
 
 
-SALE = FixedPriceSale(place="the minors' sale", on_sale="for sale",
-                      help="buys one of the minors' certificates for sale ({offer}) or passes.", items=for_sale,
+SALE = FixedPriceSale(place=N_("the minors' sale"), on_sale=N_("for sale"),
+                      help=N_("{player} buys one of the minors' certificates for sale ({offer}) or passes."),
+                      items=for_sale,
                       price=lambda game, item: PRICES[item], after_pass=lambda game: [], after_buy=_after_buy)
 """The minors' sale as a fixed-price sale: the released certificates at their treasury's share."""
 current_player, step, ranges, legal_actions, apply = \
@@ -96,7 +98,7 @@ def resume(game: "Game1837", items: list[str]) -> list[Event]:
     holder (first in the seat order) to act first; the round's opening event. The sale counts as that stock
     round: once every item is sold the majors' stock round of the same number follows (``editions.md`` E2)."""
     game.state.round = MinorSale(remaining=list(items), chooser=0)
-    return [Event(RULE, f"The minors left are for sale again ({SALE.offer(game)})", "round",
+    return [Event(RULE, msg("The minors left are for sale again ({offer})", offer=SALE.offer(game)), "round",
                   {"round": "minor_sale"})]
 
 

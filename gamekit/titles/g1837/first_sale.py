@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable
 from ...actions import Action, Pass
 from ...events import Event
 from ...game import ActionRange, Step
+from ...i18n import Message, msg
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import Bid
 from .start_packet import PacketRound, deliver
@@ -31,9 +32,10 @@ class FixedPriceSale:
     """One fixed-price sale: its words, what it sells and at what price, and its hooks.
 
     Attributes:
-        place: the sale in messages (``"the start packet"``).
-        on_sale: the words for an item a player may buy now (``"on offer"``, ``"for sale"``).
-        help: the step's help after the player's name, ``{offer}`` standing for the items with their prices.
+        place: the sale in messages (``"the start packet"``), a catalogue id marked with ``N_``.
+        on_sale: the words for an item a player may buy now (``"on offer"``, ``"for sale"``), marked with ``N_``.
+        help: the step's help, a template marked with ``N_``: ``{player}`` the player's name, ``{offer}`` the
+            items with their prices.
         items: ``game`` → the items a player may buy now, in the sale's order.
         price: ``(game, item)`` → the item's price now, in K.
         after_pass: ``game`` → the events that follow a pass (the pass counted, the turn moved on).
@@ -61,8 +63,8 @@ class FixedPriceSale:
     def step(self, game: "Game1837") -> Step:
         """Buy an item at its price, or pass."""
         who = self.current_player(game)
-        return Step("Start packet", f"{game.player(who).name} {self.help.format(offer=self.offer(game))}", RULE,
-                    who, ("bid", "pass"))
+        return Step(msg("Start packet"), Message(self.help, {"player": game.player(who).name,
+                                                             "offer": self.offer(game)}), RULE, who, ("bid", "pass"))
 
     def ranges(self, game: "Game1837") -> list[ActionRange]:
         """One purchase (a ``bid`` at the price) per item the player to act can afford."""
@@ -84,24 +86,29 @@ class FixedPriceSale:
                 item not for sale now, another price, or a price above the player's cash; nothing changes.
         """
         who = self.current_player(game)
-        require(action.entity == who, f"it is {game.name_of(who)}'s turn in {self.place}, not "
-                f"{game.name_of(action.entity)}'s", RULE)
+        require(action.entity == who, msg("it is {player}'s turn in {place}, not {other}'s", player=game.name_of(who),
+                                          place=Message(self.place, {}), other=game.name_of(action.entity)), RULE)
         rnd: PacketRound = game.state.round
         if isinstance(action, Pass):
             rnd.passes, rnd.last_to_act = rnd.passes + 1, who
             rnd.chooser = (rnd.chooser + 1) % len(game.players)
-            return [Event(RULE, f"{game.player(who).name} passes", "pass")] + self.after_pass(game)
-        require(isinstance(action, Bid), f"a {action.type} action is not possible in {self.place}", RULE)
-        require(action.company in self.items(game), f"{action.company} is not {self.on_sale} ({self.on_sale}: "
-                f"{self.offer(game)})", RULE)
+            return [Event(RULE, msg("{player} passes", player=game.player(who).name), "pass")] + self.after_pass(game)
+        require(isinstance(action, Bid), msg("a {action} action is not possible in {place}", action=action.type,
+                                             place=Message(self.place, {})), RULE)
+        on_sale = Message(self.on_sale, {})
+        require(action.company in self.items(game), msg("{company} is not {on_sale} ({on_sale}: {offer})",
+                                                        company=action.company, on_sale=on_sale,
+                                                        offer=self.offer(game)), RULE)
         price = self.price(game, action.company)
-        require(action.price == price, f"{action.company} costs {game.facts.money(price)}", RULE)
+        require(action.price == price, msg("{company} costs {price}", company=action.company,
+                                           price=game.facts.money(price)), RULE)
         cash = game.state.players[who].cash
-        require(price <= cash, f"{game.player(who).name} has {game.facts.money(cash)}", RULE)
+        require(price <= cash, msg("{player} has {cash}", player=game.player(who).name, cash=game.facts.money(cash)),
+                RULE)
         pay_to_bank(game, who, price)
         rnd.remaining.remove(action.company)
         rnd.passes, rnd.last_to_act = 0, who
         rnd.chooser = (game.state.seat_order.index(who) + 1) % len(game.players)
-        events = [Event(RULE, f"{game.player(who).name} buys {action.company} for {game.facts.money(price)}",
-                        "buy_private", {"player": who, "company": action.company, "price": price})]
+        events = [Event(RULE, msg("{player} buys {company} for {price}", player=game.player(who).name,
+                                  company=action.company, price=game.facts.money(price)), "buy_private", {"player": who, "company": action.company, "price": price})]
         return events + deliver(game, who, action.company) + self.after_buy(game, action.company)
