@@ -16,7 +16,7 @@ the operating rounds first and offers them again, ``editions.md`` E2). The sale 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...events import Event
@@ -25,6 +25,7 @@ from .first_sale import FixedPriceSale
 from .start_packet import PacketRound
 
 if TYPE_CHECKING:
+    from ...tracks.facts import TitleFacts
     from .game import Game1837
 
 RULE = "1837:auction.first-edition"
@@ -38,6 +39,19 @@ PRICES: dict[str, int] = {"KK1": 90, "KK2": 140, "KK3": 90, "UG1": 90, "UG2": 90
 """Each item's fixed price in K: the certificate's share of the minor's treasury. Source: Rails' first-edition
 data (``CompanyManager.xml``: K1 and U1 price 90, K2 140) and reports (``START_COMPANY_LOG,Charlie,K1,90,…``,
 ``BUY_SHARE_LOG,Charlie,50,U1,IPO,90``)."""
+_FACTS: dict[int, tuple["TitleFacts", "TitleFacts"]] = {}
+
+
+def with_face_values(facts: "TitleFacts") -> "TitleFacts":
+    """``facts`` with the KK and UG minors' certificates at their first-edition face values, the :data:`PRICES`
+    the sale asks (the title's data holds the second edition's start-packet minimums, KK1 60 K): what a card
+    costs in this edition is what every reader of the facts (the views, a bot weighing a purchase) must see.
+    Built once per facts object."""
+    kept = _FACTS.get(id(facts))
+    if kept is None or kept[0] is not facts:
+        privates = tuple(replace(p, value=PRICES[p.sym]) if p.sym in PRICES else p for p in facts.privates)
+        kept = _FACTS[id(facts)] = (facts, replace(facts, privates=privates))
+    return kept[1]
 
 
 @dataclass

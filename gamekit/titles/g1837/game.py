@@ -22,8 +22,8 @@ from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToke
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts, train_name
-from . import (autopass, bankruptcy, board_events, exchange, history, minors, mountain, nationals, selling,
-               start_packet, trains)
+from . import (autopass, bankruptcy, board_events, exchange, first_minors, history, minors, mountain, nationals,
+               selling, start_packet, trains)
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -55,8 +55,10 @@ class State1837:
     corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), the trains
     each company received this round from companies merging into it (rule ``1837:trains.limit``), and the
     start-packet items left unsold, for sale in the stock rounds (rule ``1837:auction.select``), the minors
-    with a choice of homes bought in a stock round, which take their first home at once, and the company that
-    has surrendered a train in its train step and owes a purchase (rule ``1837:trains.surrender``)."""
+    with a choice of homes bought in a stock round, which take their first home at once, the company that
+    has surrendered a train in its train step and owes a purchase (rule ``1837:trains.surrender``), and the
+    first edition's KK and UG minors a sale ended by passes left unsold, offered again at the start of the next
+    stock round (rule ``1837:auction.first-edition``)."""
 
     closed: list[str] = field(default_factory=list)
     national_tokens: dict[str, int] = field(default_factory=dict)
@@ -65,6 +67,7 @@ class State1837:
     unsold: list[str] = field(default_factory=list)
     first_home: list[str] = field(default_factory=list)
     surrendered: str | None = None
+    minors_left: list[str] = field(default_factory=list)
 
 
 class Game1837(Game18xx):
@@ -136,6 +139,8 @@ class Game1837(Game18xx):
 
     # ----- setup and rounds ----------------------------------------------------------------------------
     def _setup(self) -> list[Event]:
+        if "packet=1st" in self.options:  # the minors' certificates cost their first-edition prices
+            self.facts = first_minors.with_face_values(self.facts)
         events = super()._setup()
         self.state.title = State1837()
         for corp in self.facts.corporations:
@@ -162,7 +167,11 @@ class Game1837(Game18xx):
 
     def begin_round(self, then: tuple) -> list[Event]:
         """Begin the round an exchange round came before: ``("stock",)`` or ``("operating", num, total)``; an
-        operating round begins with the minors' pending home choices (rule ``1837:minor.tokens``)."""
+        operating round begins with the minors' pending home choices (rule ``1837:minor.tokens``). In the first
+        edition a stock round begins with the sale of the KK and UG minors an earlier sale left unsold, the
+        majors being released only once they are sold (rule ``1837:auction.first-edition``)."""
+        if then[0] == "stock" and self.state.title.minors_left:
+            return first_minors.resume(self, self.state.title.minors_left)
         if then[0] == "stock":
             return super().start_round("stock")
         events = operating.begin(self, then[1], then[2])
@@ -201,12 +210,22 @@ class Game1837(Game18xx):
 
     def _advance(self) -> list[Event]:
         if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
-            self.state.title.unsold = start_packet.unsold(self)
+            title = self.state.title
+            title.unsold = start_packet.unsold(self)
+            resumed = bool(title.minors_left)  # this was a stock round's sale of minors an earlier one left
+            title.minors_left = first_minors.left(self)
             first = self._first_after_packet()
             if first is not None:
                 order = self.state.seat_order
                 at = order.index(first)
                 order[:] = order[at:] + order[:at]
+            if title.minors_left:
+                # rule 1837:auction.first-edition: the sale was this stock round, the majors stay unreleased and
+                # the operating rounds follow (Rails' CompanyManager.xml releases them once U1-U3 are sold)
+                self.state.stock_round_num += 1
+                return self.start_round("operating") + super()._advance()
+            if resumed:  # the last minor sold: the majors' stock round goes on at once, its exchange round over
+                return super().start_round("stock") + super()._advance()
             return self.start_round(self.policy.next_round("auction")) + super()._advance()
         events = super()._advance()
         # a player whose only choices left are those 1837 forbids (second sales of corporations sold this turn,
