@@ -285,3 +285,32 @@ def test_a_coalfields_report_is_refused_at_its_first_line_not_at_its_right():
     report = import_rails_report(text)
     assert report.error == (f"line 1: 1830:setup: the report plays Rails' Coalfields variant of 1830 (line "
                             f"{len(text.splitlines())} names N&W), which gamekit does not play")
+
+
+@pytest.mark.parametrize("text, template, values", [
+    ("GameIs,1830\n\nHas,Ann,x\n", "{where}: {key} argument {index} must be a whole number, not {text}",
+     {"where": "report: line 3", "key": "Has", "index": 2, "text": "'x'"}),
+    ("PlayerIs,1,Ann\n", "{where}: line {number}: a Rails report starts with 'GameIs,<title>'",
+     {"where": "report", "number": 1}),
+    ("GameIs,1830\nNonsense,1\n", "{where}: line {number}: {key} is not a Rails report event we read",
+     {"where": "report", "number": 2, "key": "'Nonsense'"}),
+])
+def test_a_malformed_report_s_error_is_a_translatable_template_with_its_values(text, template, values):
+    # the reader's refusals are catalogue templates (gamekit.i18n.msg): the English text unchanged, the template
+    # and its values kept for the learner's language
+    with pytest.raises(DataError) as error:
+        parse_report(text)
+    assert error.value.message.template == template and error.value.message.values == values
+    assert error.value.message == template.format(**values)
+
+
+def test_the_tables_refusals_are_translatable_templates():
+    with pytest.raises(DataError) as orientation:
+        table("1830").rotation("N", "line 3")
+    assert orientation.value.message.template == "{where}: {name} is not a tile orientation ({names})"
+    with pytest.raises(DataError) as cell:
+        market_cell("7G", "line 9")
+    assert cell.value.message == "line 9: '7G' is not a market cell such as G1"
+    with pytest.raises(DataError) as no_table:
+        table("1894")
+    assert no_table.value.message.values == {"title": "'1894'"}

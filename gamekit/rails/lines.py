@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, shown
+from ..i18n import msg
 from ..loading import read_text
 
 SHAPES: dict[str, str] = {
@@ -105,8 +106,8 @@ def parse_report(source: Any) -> tuple[list[Line], str]:
         if raw.strip():
             lines.append(parse_line(raw, number, where))
     if not lines or lines[0].key != "GameIs":
-        raise DataError(f"{where}: line {lines[0].number if lines else 1}: a Rails report starts with "
-                        f"'GameIs,<title>'")
+        raise DataError(msg("{where}: line {number}: a Rails report starts with 'GameIs,<title>'", where=where,
+                            number=lines[0].number if lines else 1))
     return lines, where
 
 
@@ -119,10 +120,11 @@ def _text(source: Any) -> tuple[str, str]:
         try:
             return source.decode("utf-8-sig"), "report"
         except UnicodeDecodeError:
-            raise DataError("report: not UTF-8 text") from None
+            raise DataError(msg("{where}: not UTF-8 text", where="report")) from None
     if isinstance(source, str):
         return source.removeprefix("\ufeff"), "report"
-    raise DataError(f"report: expected a path or the report's text, not {type(source).__name__}")
+    raise DataError(msg("{where}: expected a path or the report's text, not {kind}", where="report",
+                        kind=type(source).__name__))
 
 
 def parse_line(raw: str, number: int, where: str = "report") -> Line:
@@ -137,7 +139,8 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
     key, _, rest = text.partition(",")
     shape = SHAPES.get(key)
     if shape is None:
-        raise DataError(f"{where}: line {number}: {shown(key)} is not a Rails report event we read")
+        raise DataError(msg("{where}: line {number}: {key} is not a Rails report event we read", where=where,
+                            number=number, key=shown(key)))
     shapes = shape.split("|")
     for i, one in enumerate(shapes):
         try:
@@ -151,7 +154,8 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
 def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> tuple[Any, ...]:
     if shape == "":
         if rest.strip():
-            raise DataError(f"{where}: {key} takes no arguments, not {shown(rest)}")
+            raise DataError(msg("{where}: {key} takes no arguments, not {text}", where=where, key=key,
+                                text=shown(rest)))
         return ()
     if shape == "?":
         return (rest,) if rest else ()
@@ -159,30 +163,35 @@ def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> t
     if shape[-1] in "*N":
         head = len(shape) - 1
         if len(parts) <= head:
-            raise DataError(f"{where}: {key} needs at least {head + 1} arguments, it has {len(parts)}")
+            raise DataError(msg("{where}: {key} needs at least {count} arguments, it has {given}", where=where,
+                                key=key, count=head + 1, given=len(parts)))
         parts = parts[:head] + [",".join(parts[head:])]
         shape = shape[:-1] + ("s" if shape[-1] == "*" else "n")
     if len(parts) != len(shape):
-        raise DataError(f"{where}: {key} needs {len(shape)} arguments, it has {len(parts)}")
+        raise DataError(msg("{where}: {key} needs {count} arguments, it has {given}", where=where, key=key,
+                            count=len(shape), given=len(parts)))
     return tuple(_value(kind, part, i, key, where) for i, (kind, part) in enumerate(zip(shape, parts), start=1))
 
 
 def _value(kind: str, part: str, index: int, key: str, where: str) -> Any:
     if kind == "i":
         if not _INT.match(part):
-            raise DataError(f"{where}: {key} argument {index} must be a whole number, not {shown(part)}")
+            raise DataError(msg("{where}: {key} argument {index} must be a whole number, not {text}", where=where,
+                                key=key, index=index, text=shown(part)))
         return int(part)
     if kind == "n":
         head = part.split(" ", 1)[0]
         if not _INT.match(head):
-            raise DataError(f"{where}: {key} argument {index} must start with a whole number, not {shown(part)}")
+            raise DataError(msg("{where}: {key} argument {index} must start with a whole number, not {text}",
+                                where=where, key=key, index=index, text=shown(part)))
         return int(head)
     if kind == "r":
         if not _ROUND.match(part):
-            raise DataError(f"{where}: {key} argument {index} must be a round number such as 2.1, not {shown(part)}")
+            raise DataError(msg("{where}: {key} argument {index} must be a round number such as 2.1, not {text}",
+                                where=where, key=key, index=index, text=shown(part)))
         return part
     if not part.strip():
-        raise DataError(f"{where}: {key} argument {index} is empty")
+        raise DataError(msg("{where}: {key} argument {index} is empty", where=where, key=key, index=index))
     return part.strip()
 
 

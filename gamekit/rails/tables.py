@@ -15,6 +15,7 @@ from typing import Any
 
 from ..datafiles import data_json
 from ..errors import DataError
+from ..i18n import msg
 
 Exits = frozenset[tuple[frozenset[int], str]]
 """What a laid tile connects: for each connected part of its track, the hex edges it reaches and what lies on it
@@ -94,7 +95,8 @@ class RailsTable:
             DataError: not one of the table's names.
         """
         if name not in self.rotations:
-            raise DataError(f"{where}: {name!r} is not a tile orientation ({', '.join(self.rotations)})")
+            raise DataError(msg("{where}: {name} is not a tile orientation ({names})", where=where, name=repr(name),
+                                names=", ".join(self.rotations)))
         return self.rotations.index(name)
 
     def exits(self, tile: str, rotation: int, where: str) -> Exits:
@@ -106,7 +108,8 @@ class RailsTable:
         """
         data = self.tiles.get(tile)
         if data is None:
-            raise DataError(f"{where}: tile {tile!r} is not in Rails' tile set for {self.title}")
+            raise DataError(msg("{where}: tile {tile} is not in Rails' tile set for {title}", where=where,
+                                tile=repr(tile), title=self.title))
         ends = [(a, b) for a, b in data["tracks"]]
         turn = rotation + self.turn
         return connected(ends, lambda end: (int(end[4:]) + turn) % 6 if end.startswith("side") else None,
@@ -145,7 +148,7 @@ def market_cell(name: str, where: str, offset: int = 0) -> tuple[int, int]:
     """
     match = _CELL.match(name)
     if not match:
-        raise DataError(f"{where}: {name!r} is not a market cell such as G1")
+        raise DataError(msg("{where}: {name} is not a market cell such as G1", where=where, name=repr(name)))
     return int(match.group(2)) - 1, ord(match.group(1)) - ord("A") - offset
 
 
@@ -159,8 +162,8 @@ def table(title: str) -> RailsTable:
     try:
         raw = data_json(title, "rails.json")
     except DataError:
-        raise DataError(f"gamekit has no Rails-18xx table for {title!r} (it replays Rails reports of 1830 and "
-                        f"1837)") from None
+        raise DataError(msg("gamekit has no Rails-18xx table for {title} (it replays Rails reports of 1830 and "
+                            "1837)", title=repr(title))) from None
     return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
                       variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
                       turn=raw["orientation"]["turn"],
