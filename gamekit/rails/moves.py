@@ -532,19 +532,23 @@ def buy_train(replay: Replay, line: Line) -> None:
     else:
         _, kind, seller, price = line.args
         old = None
-    replay.advance(line, corp, ("buy_train",))
+    replay.advance(line, corp, ("buy_train", "scrap_train"))
     president = replay.game.president(corp)
     replay.before = {p: replay.cash(p) for p in replay.players}
+    before = replay.cash(corp_name)
+    surrender = _surrender(replay, line, corp, old)
+    if surrender:
+        old = None  # the train is surrendered: what follows is a plain purchase
     candidates = replay.legal("buy_train", lambda a: a.entity == corp and _train_kind(a) == kind and
                               _seller_fits(replay, a, seller) and (old is None) == (a.exchange is None) and
                               (old is None or a.exchange.split("-")[0] == old))
     # a train bought from another company may cost any price in a range: the listed action is its lowest
-    options = [a for a in candidates if a.price == price] or \
-        [a.replace(price=price) for a in candidates[:1] if seller not in ("IPO", "Pool")]
+    options = [a for a in candidates if a.price == price - surrender] or \
+        [a.replace(price=price - surrender) for a in candidates[:1] if seller not in ("IPO", "Pool")]
     if not options:
         raise replay.stop(line, replay.rule("or.buy-train"), f"{corp_name} may not buy a {kind}-train from {seller} "
-                          f"for {price} in our game now")
-    before = replay.cash(corp_name)
+                          f"for {price - surrender} in our game now" + (f" (after surrendering its {line.args[1]}-"
+                                                                         f"train for {surrender})" if surrender else ""))
     replay.act(line, options[0])
     paid = before - replay.cash(corp_name) + (replay.before[president] - replay.cash(president) if president else 0)
     replay.check(line, "or.buy-train", f"price of {corp_name}'s {kind}-train", paid, price)
@@ -553,6 +557,22 @@ def buy_train(replay: Replay, line: Line) -> None:
         replay.contribution = None
         replay.check(stated, "or.buy-train", f"{player}'s cash added to {corp_name}'s train",
                      replay.before[player] - replay.cash(player), amount)
+
+
+def _surrender(replay: Replay, line: Line, corp: str, old: str | None) -> int:
+    """Where ``ExchangesTrain`` gives up a train our title surrenders by an action of its own before a plain
+    purchase (1837: ``scrap_train``, half the train's price paid to the bank, rule ``1837:trains.surrender``; Rails
+    states one price, the new train's plus that half): play the surrender and return what it cost; 0 where the
+    title trades the train in as part of the purchase (1830's D), or the line is a plain purchase."""
+    if old is None or replay.legal("buy_train", lambda a: a.entity == corp and a.exchange is not None and
+                                   a.exchange.split("-")[0] == old):
+        return 0
+    scraps = replay.legal("scrap_train", lambda a: a.entity == corp and a.train.split("-")[0] == old)
+    if not scraps:
+        return 0
+    before = replay.cash(replay.entity(corp))
+    replay.act(line, scraps[0])
+    return before - replay.cash(replay.entity(corp))
 
 
 def _train_kind(action: BuyTrain) -> str:
