@@ -286,10 +286,14 @@ def lay_tile(replay: Replay, line: Line) -> None:
     if not options:
         raise replay.stop(line, replay.rule("track.lay"), f"{corp_name} may not lay tile {tile} on {hex_} facing "
                           f"{orientation} in our game now")
+    cost = line.args[4] if len(line.args) > 4 else 0
+    if len({a.entity for a in options}) > 1:
+        # the same lay as the company's own and through a private's ability (1837's mountain railway of its
+        # president, terrain cost waived): Rails names only the company, its cost says which
+        options = [a for a in options if _lay_cost(replay, corp, a) == cost] or options
     before = replay.cash(corp_name)
     replay.act(line, options[0])
     _home_city(replay, line, corp, tile, hex_)
-    cost = line.args[4] if len(line.args) > 4 else 0
     replay.check(line, "track.terrain", f"{corp_name}'s cost of the tile on {hex_}", before - replay.cash(corp_name),
                  cost)
 
@@ -326,6 +330,14 @@ def _city_edges(data, name: str, rotation: int) -> dict[int, set[int]]:
             if end[0] == "city" and other[0] == "edge":
                 reached.setdefault(end[1], set()).add(other[1])
     return reached
+
+
+def _lay_cost(replay: Replay, corp: str, action: LayTile) -> int:
+    """What ``action`` costs company ``corp`` (tried on a fork of our game)."""
+    fork = replay.game.fork()
+    before = fork.cash(corp)
+    fork.process(action)
+    return before - fork.cash(corp)
 
 
 def _extra_lays(replay: Replay, corp: str, tile: str, hex_: str, wanted) -> list[LayTile]:
