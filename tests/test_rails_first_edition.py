@@ -262,6 +262,7 @@ def test_minors_left_unsold_wait_through_the_operating_rounds_and_are_sold_befor
     # editions.md E2 (Rails' CompanyManager.xml: the majors are released once U1-U3 are sold; rule
     # 1837:auction.first-edition): a sale ended by passes counts as the stock round, the operating rounds follow,
     # the next stock round offers the minors left first and the majors' stock round follows the last sale
+    from gamekit.g18xx.state import StockRound
     from gamekit.titles.g1837 import first_minors
 
     game = new_game()
@@ -275,18 +276,19 @@ def test_minors_left_unsold_wait_through_the_operating_rounds_and_are_sold_befor
     # editions.md E2: the sale was stock round 1; operating round 1.1 follows with the majors still unreleased
     assert game.active_round() == "Operating round 1.1" and game.president("KK1") is not None
     assert game.state.title.minors_left == ["KK2", "KK3", "UG1", "UG2", "UG3", "UG1_share", "UG3_share"]
-    while game.active_round() != "Start packet":
+    while not isinstance(game.state.round, first_minors.MinorSale):
         passes = [a for a in game.legal_actions() if a.type == "pass"]
         game.process(passes[0] if passes else game.legal_actions()[0])
     # the next stock round opens with the minors left, the priority holder first, KK2 and KK3 at their prices
-    assert game.current_entity == game.priority_deal()
+    assert game.active_round() == "Stock round 2" and game.current_entity == game.priority_deal()
     assert sorted((a.company, a.price) for a in game.legal_actions() if a.type == "bid") == \
         [("KK2", 140), ("KK3", 90)]
-    while game.active_round() == "Start packet":
+    while isinstance(game.state.round, first_minors.MinorSale):
         bids = [a for a in game.legal_actions() if a.type == "bid"]
         game.process(bids[0] if bids else Pass(entity=game.current_entity))
     # every minor sold: the majors' stock round 2 follows at once
     assert game.active_round() == "Stock round 2" and not first_minors.left(game)
+    assert isinstance(game.state.round, StockRound)
     assert all(game.president(m) for m in ("KK1", "KK2", "KK3", "UG1", "UG2", "UG3"))
 
 
@@ -294,6 +296,8 @@ def test_a_stock_round_sale_ended_by_passes_again_is_that_stock_round_and_the_mi
     # rule 1837:auction.first-edition (editions.md E2): nothing bought when the minors left are offered again in
     # stock round 2: the operating rounds 2.x follow, the majors still unreleased, and the minors wait for stock
     # round 3; a saved game replays to the same place
+    from gamekit.titles.g1837 import first_minors
+
     game = new_game()
     while "minors' certificates" not in game.active_step.help:
         free = [a for a in game.legal_actions() if a.type == "bid" and a.price == 0]
@@ -305,9 +309,10 @@ def test_a_stock_round_sale_ended_by_passes_again_is_that_stock_round_and_the_mi
     seats = ["Ann", "Ben", "Cy"]
     assert game.active_round() == "Operating round 1.1"
     assert game.priority_deal() == seats[(seats.index(last) + 1) % 3]  # the player after the last one to act
-    while game.active_round() != "Start packet":
+    while game.active_round() != "Stock round 2":
         passes = [a for a in game.legal_actions() if a.type == "pass"]
         game.process(passes[0] if passes else game.legal_actions()[0])
+    assert isinstance(game.state.round, first_minors.MinorSale)
     for _ in range(3):
         game.process(Pass(entity=game.current_entity))
     assert game.active_round() == "Operating round 2.1"

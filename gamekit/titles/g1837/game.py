@@ -180,8 +180,12 @@ class Game1837(Game18xx):
         return events
 
     def active_round(self) -> str:
-        """``"Start packet"``, ``"Exchange round before …"`` (the round it precedes), or as every 18xx title."""
+        """``"Start packet"``, ``"Exchange round before …"`` (the round it precedes), or as every 18xx title; the
+        first edition's sale of minors an earlier sale left is ``"Stock round N"``, the stock round it opens (rule
+        ``1837:auction.first-edition``)."""
         rnd = self.state.round
+        if isinstance(rnd, first_minors.MinorSale) and self.state.title.minors_left:
+            return f"Stock round {self.state.stock_round_num + 1}"
         if isinstance(rnd, PacketRound):
             return "Start packet"
         if isinstance(rnd, exchange.ExchangeRound):
