@@ -348,6 +348,7 @@ class Game1894(Game18xx):
         if entry.get("type") == "sell_shares" and "share_price" in entry:
             price = self.market.cells_with("reissue_par")[0].price
             if entry["share_price"] != price:
-                raise DataError(f"{where}: a reissue is at {price}, not {entry['share_price']!r}")
+                raise DataError(msg("{where}: a reissue is at {price}, not {logged}", where=where, price=price,
+                                    logged=repr(entry["share_price"])))
             entry = {k: v for k, v in entry.items() if k != "share_price"}
         return super().action_from_log(entry, where)
