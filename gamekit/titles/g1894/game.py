@@ -15,7 +15,7 @@ from ...i18n import msg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks import board as boards
-from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
+from ...tracks.actions import BuyCompany, BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
 from . import ferry, history, late, privates, redeem, setup, splits
 from .routes import Rules1894, has_route
@@ -240,6 +240,11 @@ class Game1894(Game18xx):
                                 entity=action.entity, city=action.city), ferry.RULE)
         if isinstance(action, LayTile) and splits.splits_city(self, action):
             splits.reserve_hex(self, action.hex)  # undone with the lay if it is refused
+        if isinstance(action, BuyCompany) and self._turn_corporation() == action.entity and \
+                self.state.round.step == "track":
+            # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
+            # its lays used, can no longer make it: a purchase of another private may have spent the money
+            return super()._apply_action(action) + operating.after_lay(self) + operating.settle(self)
         if not isinstance(action, PlaceToken):
             return super()._apply_action(action)
         ordinary = self._turn_corporation() == action.entity and self.state.round.step == "token"
