@@ -209,3 +209,22 @@ def test_a_corporation_at_its_train_limit_may_trade_in_for_a_d():
                                     Pass(entity="PRR")]
     game.process(game.legal_actions()[0])
     assert game.trains("PRR") == ("D-1", "D-2") and game.cash("PRR") == 33
+
+
+def test_an_erie_home_whose_track_reaches_no_stop_needs_no_train():
+    """Rule 1830:trains.must-buy, at a position of legal play (random seats, 2 players, seed 704, after action 967):
+    the Erie, without a train, laid #59 on E11, which lifted its home station from the printed city, and placed it
+    again in city 1, whose one track (to F12) joins no other stop. Its network joins no two stops, so it need not
+    buy a train and may pass. (18xx.games asks for a purchase here: its route cache keeps the route found while the
+    station was still in city 0, though a fresh computation of the Erie's graph finds none — a defect of that
+    engine, met in the cross-check, "Blocking step Buy Trains cannot process action pass".)"""
+    from gamekit.bots import play_seats
+
+    full = play_seats("1830", ["random"] * 2, 704, cap=968)
+    game = full.at(967)
+    assert game.current_entity == "ERIE" and game.active_step.name == "Buy trains"
+    assert game.state.board.tiles["E11"] == ("59-1", 3) and game.state.board.tokens["E11"] == [[None], ["ERIE"]]
+    assert game.state.corporations["ERIE"].trains == [] and game.state.corporations["ERIE"].tokens[1:] == [None, None]
+    assert Pass(entity="ERIE") in game.legal_actions()
+    game.process(Pass(entity="ERIE"))
+    assert game.current_entity == "PRR" and game.state.corporations["ERIE"].trains == []

@@ -123,3 +123,23 @@ def test_no_green_city_splits_in_the_purple_phase():
     for rotation in range(6):
         _refused(game, LayTile(entity="CFOR", hex="E6", tile="X19-0", rotation=rotation),
                  "1894:track.no-split-in-purple")
+
+
+def test_a_track_step_held_open_for_the_lrc_ends_when_another_private_spends_the_money():
+    """Rule 1894:private.lrc, at a position of legal play (random seats, 4 players, seed 774): the AG has used
+    its two lays, and its track step stays open while it could still buy the LRC from P1 (28 F); it buys the GLG
+    for 27 F instead, and with 1 F it can no longer buy the LRC, so the step ends and, no station affordable or
+    free, the turn goes on to its trains, as 18xx.games plays it (a pass there was refused: "Blocking step Run
+    Routes cannot process action pass")."""
+    from gamekit.bots import play_seats
+    from gamekit.tracks.actions import BuyCompany, RunRoutes
+
+    game = play_seats("1894", ["random"] * 4, 774, cap=403)
+    before = game.at(402)
+    assert before.current_entity == "AG" and before.active_step.name == "Lay track"
+    assert [a.sentence() for a in before.actions[400:402]] == ["AG lays 15 on C14 (rotation 2)",
+                                                                "AG lays 7 on B13 (rotation 4)"]
+    assert before.state.corporations["AG"].cash == 28 and before.private_owner("LRC") == "P1"
+    assert game.actions[402] == BuyCompany(entity="AG", company="GLG", price=27)
+    assert (game.current_entity, game.active_step.name, game.state.corporations["AG"].cash) == ("AG", "Run trains", 1)
+    assert all(isinstance(a, RunRoutes) for a in game.legal_actions())

@@ -70,5 +70,5 @@ def test_a_refused_old_log_names_the_rule_and_the_change_since():
         action["created_at"] = 1_690_000_000  # July 2023
     report = import_log(data)
     assert report.error.startswith(f"action {first_4['id']}: 1894:trains.buy: ")
-    assert "played on 2023-07-22, and 1894's rules changed since: on 2023-12-01 the 4-train's price became 300 F" \
+    assert "played on 2023-07-22, and 1894's rules changed since: on 2023-12-27 the 4-train's price became 300 F" \
         in report.error

@@ -1,6 +1,7 @@
 """1830's rule changes on 18xx.games (rule ``1830:edition.history``), dated from the public history of its
-repository (tobymao/18xx, the history of ``lib/engine/game/g_1830`` and of its former config file): a log of a
-game played before one is refused under the rule as it is now, and the refusal says so."""
+repository (tobymao/18xx, the history of ``lib/engine/game/g_1830`` and of its former config file), each by the
+day its change reached the repository's main branch (a pull request's merge, not the day its commit was written):
+a log of a game played before one is refused under the rule as it is now, and the refusal says so."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ CHANGES: tuple[history.Change, ...] = (
      ("market.moves", "stock.buy", "stock.sell", "stock.must-sell", "trains.emergency", "end.bankrupt")),
     ("2021-03-20", "buying several shares per turn in the brown zone became from the bank pool only (from the IPO "
      "too only with the option multiple_brown_from_ipo)", ("stock.brown-buy",)),
-    ("2021-04-22", "the Erie's reserved city on E11 stopped taking other corporations' station tokens",
+    ("2021-04-23", "the Erie's reserved city on E11 stopped taking other corporations' station tokens",
      ("token.reserved", "token.place")),
 )
 """(date of the change, what changed, the sections whose refusals it can explain)."""

@@ -15,7 +15,7 @@ from ...i18n import msg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks import board as boards
-from ...tracks.actions import BuyShares, LayTile, Par, PlaceToken
+from ...tracks.actions import BuyCompany, BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
 from . import ferry, history, late, privates, redeem, setup, splits
 from .routes import Rules1894, has_route
@@ -240,6 +240,11 @@ class Game1894(Game18xx):
                                 entity=action.entity, city=action.city), ferry.RULE)
         if isinstance(action, LayTile) and splits.splits_city(self, action):
             splits.reserve_hex(self, action.hex)  # undone with the lay if it is refused
+        if isinstance(action, BuyCompany) and self._turn_corporation() == action.entity and \
+                self.state.round.step == "track":
+            # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
+            # its lays used, can no longer make it: a purchase of another private may have spent the money
+            return super()._apply_action(action) + operating.after_lay(self) + operating.settle(self)
         if not isinstance(action, PlaceToken):
             return super()._apply_action(action)
         ordinary = self._turn_corporation() == action.entity and self.state.round.step == "token"
@@ -348,6 +353,7 @@ class Game1894(Game18xx):
         if entry.get("type") == "sell_shares" and "share_price" in entry:
             price = self.market.cells_with("reissue_par")[0].price
             if entry["share_price"] != price:
-                raise DataError(f"{where}: a reissue is at {price}, not {entry['share_price']!r}")
+                raise DataError(msg("{where}: a reissue is at {price}, not {logged}", where=where, price=price,
+                                    logged=repr(entry["share_price"])))
             entry = {k: v for k, v in entry.items() if k != "share_price"}
         return super().action_from_log(entry, where)
