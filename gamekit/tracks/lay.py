@@ -631,10 +631,22 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
     ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
     cache = memo(data, "hex_lays")
-    key = (old.hex, old.name, old.rotation, replace(upgrades, gates=frozenset(), gate_passers=frozenset()))
+    key = (old.hex, old.name, old.rotation, _shape_rules(upgrades))
     found = cache.get(key)
     if found is None:
         found = cache[key] = tuple(_hex_lays(data, old, upgrades))
+    return found
+
+
+_SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
+
+
+def _shape_rules(upgrades: UpgradeRules) -> UpgradeRules:
+    """``upgrades`` without its gates (which decide the connection, not a tile's shape): the part of the rules that
+    :func:`hex_lays` depends on, made once per value (a value of a few kinds per title)."""
+    found = _SHAPE_RULES.get(upgrades)
+    if found is None:
+        found = _SHAPE_RULES[upgrades] = replace(upgrades, gates=frozenset(), gate_passers=frozenset())
     return found
 
 
