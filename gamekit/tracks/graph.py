@@ -22,16 +22,10 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass, field
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
-
-REACH_MEMO_SIZE = 256
-"""How many walks :func:`reach` remembers per title (a random 1830 game asks about a few hundred boards, most
-more than once: the corporation's lays, its token, whether it must buy a train)."""
-
 
 class TilePaths(dict):
     """hex → the paths of the tile lying there now, turned to hex edges (:func:`rotated_paths`), each hex looked up
@@ -114,67 +108,53 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
         tiles: a lookup of this board's tile paths to reuse (a fresh one when None).
 
     Returns:
-        A :class:`Reach` (nodes, paths and hex edges reached), shared with later calls on a board with the same
-        tiles and tokens: read it, never change it. A corporation without tokens reaches nothing.
+        A :class:`Reach` (nodes, paths and hex edges reached), shared with later calls that find the same walk:
+        read it, never change it. A corporation without tokens reaches nothing.
 
-    The walk is a pure function of the facts, the board's tiles and tokens, the corporation and ``reversals``, so
-    it is memoised under those values in ``data.cache`` (the last :data:`REACH_MEMO_SIZE` walks): a tile lay or
-    a token changes the key, so a changed board is always walked again.
+    The walk reads nothing of the board but the corporation's token cities (where it starts), the tiles of the
+    hexes it enters and the tokens of the cities it reaches, all on hexes it touches (:attr:`Reach.edges`). So
+    the last :data:`WALKS_KEPT` walks of each corporation and ``reversals`` are kept in ``data.cache`` with that
+    footprint (what the board held on those hexes), and a walk whose footprint the board still holds is the
+    answer: it would walk exactly the same way again. A lay or a token elsewhere on the map walks nothing; one on
+    a hex the network touches walks again.
     """
-    # the tokens as marshal's bytes: a quarter of the time of nested tuples; equal bytes mean equal tokens (the
-    # same tokens written with other shared objects may give other bytes: a memo miss, never a wrong answer)
-    key = (corporation, reversals, tuple(board.tiles.items()), marshal.dumps(board.tokens))
-    values = memo(data, "reach")
-    found = values.get(key)
-    if found is None:
-        found = _unchanged_walk(data, board, corporation, reversals)
-        if found is None:
-            found = (_trail if reversals == 0 else _walk)(data, board, corporation, reversals, tiles)
-            _remember_footprint(data, board, corporation, reversals, found)
-        if len(values) >= REACH_MEMO_SIZE:
-            values.clear()
-        values[key] = found
-    return found
+    kept = memo(data, "reach_walks").get((corporation, reversals))
+    if kept:
+        cities = corporation_cities(board, corporation)
+        tiles_now, tokens_now = board.tiles.get, board.tokens.get
+        for at, (old_cities, footprint, walked) in enumerate(kept):
+            if old_cities != cities:
+                continue
+            for coord, tile, tokens in footprint:
+                if tiles_now(coord) != tile or tokens_now(coord) != tokens:
+                    break
+            else:
+                if at:
+                    kept.insert(0, kept.pop(at))
+                return walked
+    walked = (_trail if reversals == 0 else _walk)(data, board, corporation, reversals, tiles)
+    _keep(data, board, corporation, reversals, walked)
+    return walked
 
 
-FOOTPRINTS_KEPT = 4
-"""How many walks of one corporation (and number of reversals) :func:`reach` keeps with their footprints."""
+WALKS_KEPT = 8
+"""How many walks of one corporation (and number of reversals) :func:`reach` keeps with their footprints (a
+random 1837 game finds about 6 in 10 of its walks among them; the heuristic bot's forks ask about one board per
+candidate lay, then again about the board it keeps)."""
 
 
-def _footprint_of(board: Board, hexes: tuple[str, ...], corporation: str) -> tuple:
-    """What a walk over ``hexes`` read of ``board``: the tiles and tokens of those hexes, and the corporation's token
-    cities (which start the walk)."""
-    tiles, tokens = board.tiles.get, board.tokens.get
-    return ([tiles(h) for h in hexes], [tokens(h) for h in hexes], corporation_cities(board, corporation))
-
-
-def _remember_footprint(data: TrackData, board: Board, corporation: str, reversals: int | None, walked: Reach) -> None:
-    """Keep ``walked`` with its footprint: the hexes it touched (``walked.edges``: every hex whose tile it read and
-    every city it passed or stopped at lies there) and what the board held there."""
-    hexes = tuple(walked.edges)
-    tiles, tokens, cities = _footprint_of(board, hexes, corporation)
-    # the token lists of a board change in place when a token is placed: keep copies
-    held = [None if t is None else [list(slots) for slots in t] for t in tokens]
-    kept = memo(data, "reach_footprints").setdefault((corporation, reversals), [])
-    kept.insert(0, (hexes, tiles, held, cities, walked))
-    del kept[FOOTPRINTS_KEPT:]
-
-
-def _unchanged_walk(data: TrackData, board: Board, corporation: str, reversals: int | None) -> Reach | None:
-    """A walk of ``corporation`` kept by :func:`_remember_footprint` whose footprint ``board`` still holds (same
-    token cities, same tiles and tokens on every hex it touched), or None. The walk reads nothing else of the board
-    (tiles of the hexes it enters, tokens of the cities it reaches, the corporation's token cities), so it would
-    walk exactly the same way again: a lay or a token elsewhere on the map changes nothing of it."""
-    kept = memo(data, "reach_footprints").get((corporation, reversals))
-    if not kept:
-        return None
-    cities = corporation_cities(board, corporation)
-    tiles, tokens = board.tiles.get, board.tokens.get
-    for hexes, old_tiles, old_tokens, old_cities, walked in kept:
-        if old_cities == cities and all(tiles(h) == t for h, t in zip(hexes, old_tiles)) \
-                and all(tokens(h) == t for h, t in zip(hexes, old_tokens)):
-            return walked
-    return None
+def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, walked: Reach) -> None:
+    """Keep ``walked`` first among the walks of ``corporation`` with its footprint: the corporation's token cities
+    and, for each hex it touched, the tile and tokens there (a copy: a board's token lists change in place when a
+    token is placed)."""
+    tiles_now, tokens_now = board.tiles.get, board.tokens.get
+    footprint = []
+    for coord in walked.edges:
+        tokens = tokens_now(coord)
+        footprint.append((coord, tiles_now(coord), None if tokens is None else [list(slots) for slots in tokens]))
+    kept = memo(data, "reach_walks").setdefault((corporation, reversals), [])
+    kept.insert(0, (corporation_cities(board, corporation), footprint, walked))
+    del kept[WALKS_KEPT:]
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
