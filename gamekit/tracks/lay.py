@@ -397,6 +397,30 @@ def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[s
     return old.labels
 
 
+def _label_fits(data: TrackData, old: PlacedTile, tile: TileDef) -> bool:
+    """Whether :func:`_check_label` accepts ``tile`` (without building its refusal: the listing asks of every
+    tile)."""
+    listed = old.parts.upgrades_to
+    if listed is not None and tile.name not in listed:
+        return False
+    return sorted(tile.labels) == sorted(_required_labels(data, old, tile))
+
+
+def _counts_changed(old: PlacedTile, tile: TileDef, upgrades: UpgradeRules) -> frozenset[str] | None:
+    """What :func:`_check_counts` returns, or None where it refuses (without building the refusal)."""
+    parts = old.parts
+    changed = set()
+    if len(tile.towns) != len(parts.towns):
+        if not upgrades.allows("town", len(parts.towns), len(tile.towns), old.colour):
+            return None
+        changed.add("town")
+    if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
+        if not upgrades.allows("city", len(parts.cities), len(tile.cities), old.colour):
+            return None
+        changed.add("city")
+    return frozenset(changed)
+
+
 def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
     """The new tile has the labels the hex needs, and is one of the tiles the old one lists as its only upgrades
     where it lists them (rules ``track.label``, ``track.cities``)."""
@@ -477,13 +501,27 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
     """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
     old one, and, for each path of the new tile that was already there, the index of the old path it keeps. For a
     kind in ``changed`` a path may end on any new node of that kind."""
+    found = _kept_track(old, old_paths, tile, new_paths, changed)
+    if found == "drop":
+        raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
+                            hex=coord), data.rule("track.upgrade"))
+    if isinstance(found, str):
+        raise GameError(Message(KEEPS_EVERY[found], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+    return found
+
+
+def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str]
+                ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
+    """What :func:`_check_kept` returns, or why it refuses, without building the refusal (the listing asks of
+    every rotation of every tile): ``"city"`` or ``"town"`` (a node of that kind loses track), ``"drop"`` (a path
+    is lost)."""
     maps = {}
     for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
                                ("town", len(old.parts.towns), len(tile.towns))):
         old_exits, new_exits = _node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n)
         mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
-            raise GameError(Message(KEEPS_EVERY[kind], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+            return kind
         maps[kind] = mapping
 
     def moved(end):
@@ -499,8 +537,7 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
             continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
-            raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
-                                hex=coord), data.rule("track.upgrade"))
+            return "drop"
         kept[new_index[moved_path]] = old_index
     return maps, kept
 
@@ -663,22 +700,19 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
-        if not next_colour(old.colour, tile.colour):
+        if not next_colour(old.colour, tile.colour) or not _label_fits(data, old, tile):
             continue
-        try:
-            _check_label(data, old, tile)
-            changed = _check_counts(data, old, tile, upgrades)
-        except GameError:
+        changed = _counts_changed(old, tile, upgrades)
+        if changed is None:
             continue
         for rotation in distinct_rotations(data, name):
             new_exits = tile_exits(data, name, rotation)
             if not old_exits <= new_exits <= allowed:
                 continue
-            try:
-                maps, kept = _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex,
-                                         changed)
-            except GameError:
+            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed)
+            if isinstance(found, str):
                 continue
+            maps, kept = found
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items()))))
     return out
