@@ -208,7 +208,8 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths:
-        _check_usable(data, board, corporation, old, tile_id, rotation, result, kept, reach_rule, upgrades)
+        _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
+                      upgrades)
     return result
 
 
@@ -279,7 +280,7 @@ def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
 
 
 def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, tile_id: str, rotation: int,
-                  result: LayResult, kept: dict[int, int], reach_rule: ReachRule,
+                  city_map: tuple[int, ...], lift: bool, kept: dict[int, int], reach_rule: ReachRule,
                   upgrades: UpgradeRules = PERMISSIVE) -> None:
     """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (seed 001 of
     1830): some new track must be open to its trains, i.e. its network then walks on a path the old tile did not
@@ -288,7 +289,7 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     30)."""
     coord = old.hex
     trial = _trial_board(board)
-    set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
+    set_tile(data, trial, coord, tile_id, rotation, city_map, lift=lift)
     walked = reach(data, network_board(trial, corporation, upgrades), corporation).paths
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
@@ -510,15 +511,18 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
     return found
 
 
-def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str]
+def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str],
+                old_nodes: dict[str, list[frozenset[int]]] | None = None
                 ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
     """What :func:`_check_kept` returns, or why it refuses, without building the refusal (the listing asks of
     every rotation of every tile): ``"city"`` or ``"town"`` (a node of that kind loses track), ``"drop"`` (a path
-    is lost)."""
+    is lost). ``old_nodes``: the exits of the old tile's cities and towns (:func:`_old_node_exits`), found once
+    by a caller asking about many tiles."""
+    if old_nodes is None:
+        old_nodes = _old_node_exits(old, old_paths)
     maps = {}
-    for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
-                               ("town", len(old.parts.towns), len(tile.towns))):
-        old_exits, new_exits = _node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n)
+    for kind, new_n in (("city", len(tile.cities)), ("town", len(tile.towns))):
+        old_exits, new_exits = old_nodes[kind], _node_exits(new_paths, kind, new_n)
         mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
             return kind
@@ -540,6 +544,12 @@ def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: f
             return "drop"
         kept[new_index[moved_path]] = old_index
     return maps, kept
+
+
+def _old_node_exits(old: PlacedTile, old_paths) -> dict[str, list[frozenset[int]]]:
+    """The exits of each city and each town of the old tile (``_node_exits``), by kind."""
+    return {"city": _node_exits(old_paths, "city", len(old.parts.cities)),
+            "town": _node_exits(old_paths, "town", len(old.parts.towns))}
 
 
 def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int, closed: frozenset[str]) -> None:
@@ -599,8 +609,8 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
                 continue
             if reach_rule != "permissive" and lay.upgrade:
                 decided = _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
-                if not (_usable(data, board, corporation, coord, tile_id, lay.rotation, phase_colours, network,
-                                restrictive, upgrades) if decided is None else decided):
+                if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
+                        if decided is None else decided):
                     continue
             yield coord, tile_id, lay.rotation, lay.cost
 
@@ -698,6 +708,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_paths = rotated_paths(data, old)
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
+    old_nodes = _old_node_exits(old, old_paths)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
         if not next_colour(old.colour, tile.colour) or not _label_fits(data, old, tile):
@@ -709,7 +720,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             new_exits = tile_exits(data, name, rotation)
             if not old_exits <= new_exits <= allowed:
                 continue
-            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed)
+            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
@@ -746,12 +757,17 @@ def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
     return found
 
 
-def _usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, phase_colours,
-            network: dict[str, set[int]], restrictive: bool, upgrades: UpgradeRules) -> bool:
-    """Whether the full check, what the upgrade reaches included, accepts the lay (rule ``track.usable``)."""
+def _usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, tile_id: str,
+            reach_rule: ReachRule, upgrades: UpgradeRules) -> bool:
+    """Whether :func:`check_lay` accepts a lay that :func:`find_lays` listed on every other count, i.e. whether it
+    passes rule ``track.usable`` (the lay's city map and kept track are those the check finds: :func:`hex_lays`
+    ran the same shape checks on the same tile)."""
+    tile = data.tiles[lay.name]
+    changed = _counts_changed(old, tile, upgrades)
     try:
-        _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, None, frozenset(), False, 0,
-                   network, restrictive, upgrades)
+        _check_usable(data, board, corporation, old, tile_id, lay.rotation, lay.city_map,
+                      _lifts(old, tile, frozenset() if changed is None else changed), dict(lay.kept), reach_rule,
+                      upgrades)
     except GameError:
         return False
     return True
