@@ -208,8 +208,13 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths:
-        _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
-                      upgrades)
+        # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
+        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades)
+        if decided is None:
+            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
+                          upgrades)
+        elif not decided:
+            _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     return result
 
 
@@ -297,14 +302,35 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if any(i not in kept for i in used):
         return
     if reach_rule == "restrictive":
+        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+    tile = data.tiles[name]
+    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
+        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+
+
+def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str, rotation: int,
+                     reach_rule: ReachRule) -> None:
+    """Raise the refusal of rule ``track.usable`` for an upgrade that fails it under ``reach_rule``."""
+    if reach_rule == "restrictive":
         raise GameError(msg("no new track of {tile} on {hex} at rotation {rotation} would be usable by {corporation}",
                             tile=_named(data, tile_id), hex=coord, rotation=rotation, corporation=corporation),
                         data.rule("track.usable"))
-    tile = data.tiles[name]
-    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
-        raise GameError(msg("{tile} on {hex} at rotation {rotation} would give {corporation} no new track and no new "
-                            "revenue of a town or city it reaches", tile=_named(data, tile_id), hex=coord,
-                            rotation=rotation, corporation=corporation), data.rule("track.usable"))
+    raise GameError(msg("{tile} on {hex} at rotation {rotation} would give {corporation} no new track and no new "
+                        "revenue of a town or city it reaches", tile=_named(data, tile_id), hex=coord,
+                        rotation=rotation, corporation=corporation), data.rule("track.usable"))
+
+
+def _decided_by_walk(data: TrackData, board: Board, corporation: str, old: PlacedTile, name: str, rotation: int,
+                     reach_rule: ReachRule, upgrades: UpgradeRules) -> bool | None:
+    """Rule ``track.usable`` for an upgrade that passed every other check, read from the corporation's walk of the
+    board as it is where that walk decides it (:func:`_walk_decides`, as :func:`find_lays` reads it), else None:
+    the tile at that rotation is then one of the hex's :func:`hex_lays` unless another rotation gives the same
+    track (then None too)."""
+    lay = next((lay for lay in hex_lays(data, old, upgrades) if lay.name == name and lay.rotation == rotation), None)
+    if lay is None:
+        return None
+    walked_on = network_board(board, corporation, upgrades)
+    return _walk_decides(data, walked_on, corporation, old, lay, reach(data, walked_on, corporation), reach_rule)
 
 
 def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
