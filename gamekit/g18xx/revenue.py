@@ -175,11 +175,13 @@ def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
 
 
 def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
-    """The router's ``result`` as a ``run_routes`` action of ``corp`` (each route with its hexes, nodes and revenue)."""
+    """The router's ``result`` as a ``run_routes`` action of ``corp`` (each route with its hexes, nodes and revenue).
+    Built from values the engine's router produced (ids as texts, revenues as whole numbers, tuples), so built
+    without checks and marked as checked (``Action._trusted``): ``process`` then does not build it again."""
     logged = []
     for route, scored in zip(result.routes, result.run.routes):
-        logged.append(Route(train=route.train,
-                            connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
-                            hexes=tuple(s.node[0] for s in scored.stops),
-                            nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
-    return RunRoutes(entity=corp, routes=tuple(logged))
+        logged.append(Route.unchecked(train=route.train,
+                                      connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
+                                      hexes=tuple(s.node[0] for s in scored.stops),
+                                      nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
+    return RunRoutes._trusted(entity=corp, routes=tuple(logged))

@@ -22,16 +22,10 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass, field
 
-from .board import Board, End, NodeKey, blocks, corporation_cities, placed_tile, remembered, rotated_paths
+from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
-
-REACH_MEMO_SIZE = 256
-"""How many walks :func:`reach` remembers per title (a random 1830 game asks about a few hundred boards, most
-more than once: the corporation's lays, its token, whether it must buy a train)."""
-
 
 class TilePaths(dict):
     """hex → the paths of the tile lying there now, turned to hex edges (:func:`rotated_paths`), each hex looked up
@@ -114,18 +108,53 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
         tiles: a lookup of this board's tile paths to reuse (a fresh one when None).
 
     Returns:
-        A :class:`Reach` (nodes, paths and hex edges reached), shared with later calls on a board with the same
-        tiles and tokens: read it, never change it. A corporation without tokens reaches nothing.
+        A :class:`Reach` (nodes, paths and hex edges reached), shared with later calls that find the same walk:
+        read it, never change it. A corporation without tokens reaches nothing.
 
-    The walk is a pure function of the facts, the board's tiles and tokens, the corporation and ``reversals``, so
-    it is memoised under those values in ``data.cache`` (the last :data:`REACH_MEMO_SIZE` walks): a tile lay or
-    a token changes the key, so a changed board is always walked again.
+    The walk reads nothing of the board but the corporation's token cities (where it starts), the tiles of the
+    hexes it enters and the tokens of the cities it reaches, all on hexes it touches (:attr:`Reach.edges`). So
+    the last :data:`WALKS_KEPT` walks of each corporation and ``reversals`` are kept in ``data.cache`` with that
+    footprint (what the board held on those hexes), and a walk whose footprint the board still holds is the
+    answer: it would walk exactly the same way again. A lay or a token elsewhere on the map walks nothing; one on
+    a hex the network touches walks again.
     """
-    # the tokens as marshal's bytes: a quarter of the time of nested tuples; equal bytes mean equal tokens (the
-    # same tokens written with other shared objects may give other bytes: a memo miss, never a wrong answer)
-    key = (corporation, reversals, tuple(board.tiles.items()), marshal.dumps(board.tokens))
-    walk = _trail if reversals == 0 else _walk
-    return remembered(data, "reach", key, REACH_MEMO_SIZE, lambda: walk(data, board, corporation, reversals, tiles))
+    kept = memo(data, "reach_walks").get((corporation, reversals))
+    if kept:
+        cities = corporation_cities(board, corporation)
+        tiles_now, tokens_now = board.tiles.get, board.tokens.get
+        for at, (old_cities, footprint, walked) in enumerate(kept):
+            if old_cities != cities:
+                continue
+            for coord, tile, tokens in footprint:
+                if tiles_now(coord) != tile or tokens_now(coord) != tokens:
+                    break
+            else:
+                if at:
+                    kept.insert(0, kept.pop(at))
+                return walked
+    walked = (_trail if reversals == 0 else _walk)(data, board, corporation, reversals, tiles)
+    _keep(data, board, corporation, reversals, walked)
+    return walked
+
+
+WALKS_KEPT = 8
+"""How many walks of one corporation (and number of reversals) :func:`reach` keeps with their footprints (a
+random 1837 game finds about 6 in 10 of its walks among them; the heuristic bot's forks ask about one board per
+candidate lay, then again about the board it keeps)."""
+
+
+def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, walked: Reach) -> None:
+    """Keep ``walked`` first among the walks of ``corporation`` with its footprint: the corporation's token cities
+    and, for each hex it touched, the tile and tokens there (a copy: a board's token lists change in place when a
+    token is placed)."""
+    tiles_now, tokens_now = board.tiles.get, board.tokens.get
+    footprint = []
+    for coord in walked.edges:
+        tokens = tokens_now(coord)
+        footprint.append((coord, tiles_now(coord), None if tokens is None else [list(slots) for slots in tokens]))
+    kept = memo(data, "reach_walks").setdefault((corporation, reversals), [])
+    kept.insert(0, (corporation_cities(board, corporation), footprint, walked))
+    del kept[WALKS_KEPT:]
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
@@ -197,94 +226,124 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
     on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
     enters again. A step (a path entered by one end, or a node left by all its paths but one) is walked once from
     each token when nothing beyond it was cut off by the way that reached it; one whose walk was is walked again
-    from another way, which may go further."""
+    from another way, which may go further.
+
+    Written as one loop over an explicit stack (every route listing and tile lay walks, so its constant matters):
+    a frame is ``[step, what the way holds for it, the exits set it added to or None, that edge, the steps after
+    it, whether something beyond it was cut off]``; a step with nothing after it is done at once."""
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
     neighbours = data.neighbours
-    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
+    edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
     nodes.update(starts)
     through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
+    by_end: dict[str, dict[End, tuple[int, ...]]] = {}  # hex → its paths by end (TilePaths.ends), looked up once
+    by_hex: dict[str, tuple] = {}  # hex → its paths (TilePaths), looked up once
+
+    def ends_of(coord: str) -> dict[End, tuple[int, ...]]:
+        found = by_end[coord] = tiles.ends(coord)
+        return found
 
     for start in starts:
         done: set[tuple] = set()  # steps walked with nothing cut off beyond them
         # hex → the edges it was left by, on the way (by hex: whether the way left a hex at all is asked at every
         # edge crossed)
         crossed: dict[str, set[int]] = {}
-        way: set[tuple] = set(starts) - {start}  # nodes and paths on the way (other token cities: their own walks)
-        # a frame: [step, what it undoes on the way when left, the steps after it, cut off beyond it]
-        stack: list[list] = []
-
-        def steps_of_node(node: NodeKey, via: int | None) -> list[tuple]:
-            coord, kind, index = node
-            return [("path", coord, i, (kind, index)) for i in tiles.ends(coord).get((kind, index), ()) if i != via]
-
-        def enter(step: tuple) -> bool:
-            """Push ``step``'s frame if the way allows it; False when the way cuts it off."""
+        way: set[tuple] = set(starts)  # nodes and paths on the way (other token cities: their own walks)
+        coord, kind, index = start
+        end = (kind, index)
+        ahead = by_end.get(coord) or ends_of(coord)
+        stack: list[list] = [[("node", start, None), start, None, None,
+                              [("path", coord, i, end) for i in ahead.get(end, ())], False]]
+        while stack:
+            frame = stack[-1]
+            after = frame[4]
+            if not after:
+                stack.pop()
+                way.discard(frame[1])
+                if frame[2] is not None:
+                    frame[2].discard(frame[3])
+                if frame[5]:
+                    if stack:
+                        stack[-1][5] = True
+                else:
+                    done.add(frame[0])
+                continue
+            step = after.pop()
             if step in done:
-                return True
+                continue
             if step[0] == "node":
-                node, via = step[1], step[2]
+                node = step[1]
                 if node in way:
-                    return False
-                stack.append([step, [(way, node)], steps_of_node(node, via), False])
-                way.add(node)
-                return True
+                    frame[5] = True
+                    continue
+                coord, kind, index = node
+                end, via = (kind, index), step[2]
+                ahead = by_end.get(coord) or ends_of(coord)
+                steps = [("path", coord, i, end) for i in ahead.get(end, ()) if i != via]
+                if steps:
+                    way.add(node)
+                    stack.append([step, node, None, None, steps, False])
+                else:
+                    done.add(step)
+                continue
             _, coord, index, entered = step
             walked = (coord, index)
             if walked in way:
-                return False
-            path = tiles[coord][index]
+                frame[5] = True
+                continue
+            hex_paths = by_hex.get(coord)
+            if hex_paths is None:
+                hex_paths = by_hex[coord] = tiles[coord]
+            path = hex_paths[index]
+            a, b = path
             exits = crossed.get(coord)
-            if exits and any(k == "edge" and e in exits for k, e in path):
-                return False
+            if exits and ((a[0] == "edge" and a[1] in exits) or (b[0] == "edge" and b[1] in exits)):
+                frame[5] = True
+                continue
             if walked not in paths:
                 _record_path(out, neighbours, coord, index, path)
-            undo: list = [(way, walked)]
-            way.add(walked)
-            a, b = path
             other = b if a == entered else a
-            after: list[tuple] = []
             if other[0] == "edge":
-                neighbour = neighbours[coord][other[1]]
-                if neighbour is not None:
-                    facing = ("edge", (other[1] + 3) % 6)
-                    if crossed.get(neighbour):
-                        out.looped.add(neighbour)
+                edge = other[1]
+                neighbour = neighbours[coord][edge]
+                if neighbour is None:
+                    done.add(step)
+                    continue
+                facing_edge = (edge + 3) % 6
+                if crossed.get(neighbour):
+                    looped.add(neighbour)
+                else:
+                    found = arrivals.get(neighbour)
+                    if found is None:
+                        arrivals[neighbour] = {facing_edge}
                     else:
-                        arrivals.setdefault(neighbour, set()).add(facing[1])
-                    exits = crossed.setdefault(coord, set())
-                    exits.add(other[1])
-                    undo.append((exits, other[1]))
-                    after = [("path", neighbour, j, facing) for j in tiles.ends(neighbour).get(facing, ())]
-            else:
-                node = (coord, other[0], other[1])
-                nodes.add(node)
-                may_pass = through.get(node)
-                if may_pass is None:
-                    may_pass = through[node] = passable(board, node, corporation)
-                if may_pass:
-                    after = [("node", node, index)]
-            stack.append([step, undo, after, False])
-            return True
-
-        enter(("node", start, None))
-        while stack:
-            frame = stack[-1]
-            if frame[2]:
-                if not enter(frame[2].pop()):
-                    frame[3] = True
+                        found.add(facing_edge)
+                facing = ("edge", facing_edge)
+                ahead = by_end.get(neighbour) or ends_of(neighbour)
+                steps = [("path", neighbour, j, facing) for j in ahead.get(facing, ())]
+                if not steps:
+                    done.add(step)
+                    continue
+                if exits is None:
+                    exits = crossed[coord] = set()
+                exits.add(edge)
+                way.add(walked)
+                stack.append([step, walked, exits, edge, steps, False])
                 continue
-            stack.pop()
-            for kept, item in frame[1]:
-                kept.discard(item)
-            if frame[3]:
-                if stack:
-                    stack[-1][3] = True
+            node = (coord, other[0], other[1])
+            nodes.add(node)
+            may_pass = through.get(node)
+            if may_pass is None:
+                may_pass = through[node] = passable(board, node, corporation)
+            if may_pass:
+                way.add(walked)
+                stack.append([step, walked, None, None, [("node", node, index)], False])
             else:
-                done.add(frame[0])
+                done.add(step)
     return out
 
 

@@ -208,7 +208,13 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths:
-        _check_usable(data, board, corporation, old, tile_id, rotation, result, kept, reach_rule, upgrades)
+        # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
+        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades)
+        if decided is None:
+            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
+                          upgrades)
+        elif not decided:
+            _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     return result
 
 
@@ -279,7 +285,7 @@ def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
 
 
 def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, tile_id: str, rotation: int,
-                  result: LayResult, kept: dict[int, int], reach_rule: ReachRule,
+                  city_map: tuple[int, ...], lift: bool, kept: dict[int, int], reach_rule: ReachRule,
                   upgrades: UpgradeRules = PERMISSIVE) -> None:
     """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (seed 001 of
     1830): some new track must be open to its trains, i.e. its network then walks on a path the old tile did not
@@ -288,7 +294,7 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     30)."""
     coord = old.hex
     trial = _trial_board(board)
-    set_tile(data, trial, coord, tile_id, rotation, result.city_map, lift=bool(result.lifted))
+    set_tile(data, trial, coord, tile_id, rotation, city_map, lift=lift)
     walked = reach(data, network_board(trial, corporation, upgrades), corporation).paths
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
@@ -296,14 +302,35 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if any(i not in kept for i in used):
         return
     if reach_rule == "restrictive":
+        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+    tile = data.tiles[name]
+    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
+        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+
+
+def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str, rotation: int,
+                     reach_rule: ReachRule) -> None:
+    """Raise the refusal of rule ``track.usable`` for an upgrade that fails it under ``reach_rule``."""
+    if reach_rule == "restrictive":
         raise GameError(msg("no new track of {tile} on {hex} at rotation {rotation} would be usable by {corporation}",
                             tile=_named(data, tile_id), hex=coord, rotation=rotation, corporation=corporation),
                         data.rule("track.usable"))
-    tile = data.tiles[name]
-    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
-        raise GameError(msg("{tile} on {hex} at rotation {rotation} would give {corporation} no new track and no new "
-                            "revenue of a town or city it reaches", tile=_named(data, tile_id), hex=coord,
-                            rotation=rotation, corporation=corporation), data.rule("track.usable"))
+    raise GameError(msg("{tile} on {hex} at rotation {rotation} would give {corporation} no new track and no new "
+                        "revenue of a town or city it reaches", tile=_named(data, tile_id), hex=coord,
+                        rotation=rotation, corporation=corporation), data.rule("track.usable"))
+
+
+def _decided_by_walk(data: TrackData, board: Board, corporation: str, old: PlacedTile, name: str, rotation: int,
+                     reach_rule: ReachRule, upgrades: UpgradeRules) -> bool | None:
+    """Rule ``track.usable`` for an upgrade that passed every other check, read from the corporation's walk of the
+    board as it is where that walk decides it (:func:`_walk_decides`, as :func:`find_lays` reads it), else None:
+    the tile at that rotation is then one of the hex's :func:`hex_lays` unless another rotation gives the same
+    track (then None too)."""
+    lay = next((lay for lay in hex_lays(data, old, upgrades) if lay.name == name and lay.rotation == rotation), None)
+    if lay is None:
+        return None
+    walked_on = network_board(board, corporation, upgrades)
+    return _walk_decides(data, walked_on, corporation, old, lay, reach(data, walked_on, corporation), reach_rule)
 
 
 def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
@@ -397,6 +424,30 @@ def _required_labels(data: TrackData, old: PlacedTile, tile: TileDef) -> tuple[s
     return old.labels
 
 
+def _label_fits(data: TrackData, old: PlacedTile, tile: TileDef) -> bool:
+    """Whether :func:`_check_label` accepts ``tile`` (without building its refusal: the listing asks of every
+    tile)."""
+    listed = old.parts.upgrades_to
+    if listed is not None and tile.name not in listed:
+        return False
+    return sorted(tile.labels) == sorted(_required_labels(data, old, tile))
+
+
+def _counts_changed(old: PlacedTile, tile: TileDef, upgrades: UpgradeRules) -> frozenset[str] | None:
+    """What :func:`_check_counts` returns, or None where it refuses (without building the refusal)."""
+    parts = old.parts
+    changed = set()
+    if len(tile.towns) != len(parts.towns):
+        if not upgrades.allows("town", len(parts.towns), len(tile.towns), old.colour):
+            return None
+        changed.add("town")
+    if len(tile.cities) != len(parts.cities) and not (old.labels and old.colour != "white"):
+        if not upgrades.allows("city", len(parts.cities), len(tile.cities), old.colour):
+            return None
+        changed.add("city")
+    return frozenset(changed)
+
+
 def _check_label(data: TrackData, old: PlacedTile, tile: TileDef) -> None:
     """The new tile has the labels the hex needs, and is one of the tiles the old one lists as its only upgrades
     where it lists them (rules ``track.label``, ``track.cities``)."""
@@ -477,13 +528,30 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
     """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
     old one, and, for each path of the new tile that was already there, the index of the old path it keeps. For a
     kind in ``changed`` a path may end on any new node of that kind."""
+    found = _kept_track(old, old_paths, tile, new_paths, changed)
+    if found == "drop":
+        raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
+                            hex=coord), data.rule("track.upgrade"))
+    if isinstance(found, str):
+        raise GameError(Message(KEEPS_EVERY[found], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+    return found
+
+
+def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str],
+                old_nodes: dict[str, list[frozenset[int]]] | None = None
+                ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
+    """What :func:`_check_kept` returns, or why it refuses, without building the refusal (the listing asks of
+    every rotation of every tile): ``"city"`` or ``"town"`` (a node of that kind loses track), ``"drop"`` (a path
+    is lost). ``old_nodes``: the exits of the old tile's cities and towns (:func:`_old_node_exits`), found once
+    by a caller asking about many tiles."""
+    if old_nodes is None:
+        old_nodes = _old_node_exits(old, old_paths)
     maps = {}
-    for kind, old_n, new_n in (("city", len(old.parts.cities), len(tile.cities)),
-                               ("town", len(old.parts.towns), len(tile.towns))):
-        old_exits, new_exits = _node_exits(old_paths, kind, old_n), _node_exits(new_paths, kind, new_n)
+    for kind, new_n in (("city", len(tile.cities)), ("town", len(tile.towns))):
+        old_exits, new_exits = old_nodes[kind], _node_exits(new_paths, kind, new_n)
         mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
-            raise GameError(Message(KEEPS_EVERY[kind], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+            return kind
         maps[kind] = mapping
 
     def moved(end):
@@ -499,10 +567,15 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_
             continue  # a path between two cities that the upgrade joins into one (1837's brown Budapest)
         moved_path = frozenset((moved(a), moved(b)))
         if moved_path not in new_index:
-            raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
-                                hex=coord), data.rule("track.upgrade"))
+            return "drop"
         kept[new_index[moved_path]] = old_index
     return maps, kept
+
+
+def _old_node_exits(old: PlacedTile, old_paths) -> dict[str, list[frozenset[int]]]:
+    """The exits of each city and each town of the old tile (``_node_exits``), by kind."""
+    return {"city": _node_exits(old_paths, "city", len(old.parts.cities)),
+            "town": _node_exits(old_paths, "town", len(old.parts.towns))}
 
 
 def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int, closed: frozenset[str]) -> None:
@@ -562,8 +635,8 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
                 continue
             if reach_rule != "permissive" and lay.upgrade:
                 decided = _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
-                if not (_usable(data, board, corporation, coord, tile_id, lay.rotation, phase_colours, network,
-                                restrictive, upgrades) if decided is None else decided):
+                if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
+                        if decided is None else decided):
                     continue
             yield coord, tile_id, lay.rotation, lay.cost
 
@@ -631,10 +704,22 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
     ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
     cache = memo(data, "hex_lays")
-    key = (old.hex, old.name, old.rotation, replace(upgrades, gates=frozenset(), gate_passers=frozenset()))
+    key = (old.hex, old.name, old.rotation, _shape_rules(upgrades))
     found = cache.get(key)
     if found is None:
         found = cache[key] = tuple(_hex_lays(data, old, upgrades))
+    return found
+
+
+_SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
+
+
+def _shape_rules(upgrades: UpgradeRules) -> UpgradeRules:
+    """``upgrades`` without its gates (which decide the connection, not a tile's shape): the part of the rules that
+    :func:`hex_lays` depends on, made once per value (a value of a few kinds per title)."""
+    found = _SHAPE_RULES.get(upgrades)
+    if found is None:
+        found = _SHAPE_RULES[upgrades] = replace(upgrades, gates=frozenset(), gate_passers=frozenset())
     return found
 
 
@@ -649,24 +734,22 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_paths = rotated_paths(data, old)
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
+    old_nodes = _old_node_exits(old, old_paths)
     for name in sorted(data.tiles):
         tile = data.tiles[name]
-        if not next_colour(old.colour, tile.colour):
+        if not next_colour(old.colour, tile.colour) or not _label_fits(data, old, tile):
             continue
-        try:
-            _check_label(data, old, tile)
-            changed = _check_counts(data, old, tile, upgrades)
-        except GameError:
+        changed = _counts_changed(old, tile, upgrades)
+        if changed is None:
             continue
         for rotation in distinct_rotations(data, name):
             new_exits = tile_exits(data, name, rotation)
             if not old_exits <= new_exits <= allowed:
                 continue
-            try:
-                maps, kept = _check_kept(data, old, old_paths, tile, tile_paths(data, name, rotation), old.hex,
-                                         changed)
-            except GameError:
+            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed, old_nodes)
+            if isinstance(found, str):
                 continue
+            maps, kept = found
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items()))))
     return out
@@ -700,12 +783,17 @@ def distinct_rotations(data: TrackData, name: str) -> tuple[int, ...]:
     return found
 
 
-def _usable(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, phase_colours,
-            network: dict[str, set[int]], restrictive: bool, upgrades: UpgradeRules) -> bool:
-    """Whether the full check, what the upgrade reaches included, accepts the lay (rule ``track.usable``)."""
+def _usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, tile_id: str,
+            reach_rule: ReachRule, upgrades: UpgradeRules) -> bool:
+    """Whether :func:`check_lay` accepts a lay that :func:`find_lays` listed on every other count, i.e. whether it
+    passes rule ``track.usable`` (the lay's city map and kept track are those the check finds: :func:`hex_lays`
+    ran the same shape checks on the same tile)."""
+    tile = data.tiles[lay.name]
+    changed = _counts_changed(old, tile, upgrades)
     try:
-        _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, None, frozenset(), False, 0,
-                   network, restrictive, upgrades)
+        _check_usable(data, board, corporation, old, tile_id, lay.rotation, lay.city_map,
+                      _lifts(old, tile, frozenset() if changed is None else changed), dict(lay.kept), reach_rule,
+                      upgrades)
     except GameError:
         return False
     return True

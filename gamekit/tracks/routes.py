@@ -562,9 +562,12 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
     board's tile paths to reuse.
     """
     tiles = TilePaths(data, board) if tiles is None else tiles
+    neighbours = data.neighbours
     coord = node[0]
     out: list[Leg] = []
-    todo = [(coord, i, (node[1], node[2]), ((coord, i),)) for i, p in enumerate(tiles[coord]) if (node[1], node[2]) in p]
+    start = (node[1], node[2])
+    # the paths touching an end, by tile (TilePaths.ends): in path order, as a scan of the tile's paths finds them
+    todo = [(coord, i, start, ((coord, i),)) for i in tiles.ends(coord).get(start, ())]
     while todo:
         here, index, entered, walked = todo.pop()
         path = tiles[here][index]
@@ -572,11 +575,11 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
         if other[0] != "edge":
             out.append(Leg(node, (here, other[0], other[1]), walked))
             continue
-        nxt = data.neighbour(here, other[1])
+        nxt = neighbours[here][other[1]]
         if nxt is None:
             continue
         facing = ("edge", (other[1] + 3) % 6)
-        for j, p in enumerate(tiles[nxt]):
-            if facing in p and (nxt, j) not in walked:
+        for j in tiles.ends(nxt).get(facing, ()):
+            if (nxt, j) not in walked:
                 todo.append((nxt, j, facing, walked + ((nxt, j),)))
     return sorted(out, key=lambda leg: (leg.end, leg.paths))
