@@ -712,7 +712,7 @@ def test_1837_start_packet_in_catalan_and_chinese():
                                                     "Ann rep el certificat de EPP", "EPP flota i rep 100K del banc"]
     with using("zh"):
         assert [e.local_text for e in sold[:4]] == ["Cy 放弃并退出对 EPP 的竞价", "Ann 以 40K 买下 EPP",
-                                                    "Ann 获得EPP 的股票", "EPP 开始运营，从银行获得 100K"]
+                                                    "Ann 获得 EPP 的股票", "EPP 开始运营，从银行获得 100K"]
         with pytest.raises(gamekit.GameError) as refused:
             g.process(g.legal_actions()[0].replace(entity="Cy"))
         assert str(refused.value) == "起始包中现在轮到 Ben，不是 Cy（规则 1837:auction.select）"
