@@ -717,3 +717,24 @@ def test_1837_start_packet_in_catalan_and_chinese():
             g.process(g.legal_actions()[0].replace(entity="Cy"))
         assert str(refused.value) == "起始包中现在轮到 Ben，不是 Cy（规则 1837:auction.select）"
     assert refused.value.message == "it is Ben's turn in the start packet, not Cy's"
+
+
+def test_a_wrong_field_is_explained_in_the_learners_language():
+    """The record checker's reason (gamekit.model) stays English in the error and renders in the current language
+    where it is shown, its alternatives joined by that language's "or"."""
+    from gamekit.model import FieldError, Record
+
+    class Seat(Record):
+        name: str | None
+        count: int = 0
+
+    with pytest.raises(FieldError) as wrong:
+        Seat.from_data({"name": 5})
+    with pytest.raises(FieldError) as missing:
+        Seat.from_data({"count": 1})
+    assert (str(wrong.value), str(missing.value)) == ("name: expected a string or null, got 5", "name: missing")
+    with using("ca"):
+        assert localize(str(wrong.value)) == "name: s'esperava un text o null, s'ha rebut 5"
+        assert localize(str(missing.value)) == "name: absent"
+    with using("zh"):
+        assert localize(str(wrong.value)) == "name：应为字符串或null，得到的是 5"
