@@ -317,8 +317,8 @@ def _expected(wanted: str, v: Any) -> Message:
 
 
 def _either(descriptions: list[str]) -> str:
-    """"a or b or c" in the current language where it is shown (each language's word for "or"; a plain join
-    would keep the English one)."""
+    """The descriptions as alternatives, ``a or b or c``, in the current language where they are shown (each
+    language's word for "or"; a plain join would keep the English one)."""
     said = descriptions[0]
     for more in descriptions[1:]:
         said = msg("{first} or {second}", first=said, second=more)

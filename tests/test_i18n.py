@@ -738,3 +738,17 @@ def test_a_wrong_field_is_explained_in_the_learners_language():
         assert localize(str(missing.value)) == "name: absent"
     with using("zh"):
         assert localize(str(wrong.value)) == "name：应为字符串或null，得到的是 5"
+
+
+def test_the_explorer_intro_follows_its_language_menu():
+    """``Explorer(game, intro=True)`` (the explorer app) heads the page with its how-to in the language chosen,
+    naming the buttons as they are labelled; without ``intro`` it is hidden."""
+    from gamekit.widgets import Explorer
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    explorer = Explorer(game, intro=True)
+    assert explorer.intro.value.startswith("<h1>gamekit explorer: 1830</h1><p>Play a game of 1830 by clicking.")
+    explorer.set_language("ca")
+    assert explorer.intro.value.startswith("<h1>Explorador de gamekit: 1830</h1><p>Juga una partida de 1830")
+    assert "prem <b>Aplica</b>" in explorer.intro.value and explorer.apply_button.description == "Aplica"
+    assert Explorer(game).intro.layout.display == "none"
