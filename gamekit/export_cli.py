@@ -11,8 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .errors import DataError
-from .i18n import _
+from .errors import DataError, message_of
+from .i18n import _, localize
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
         game = load_json(read_text(Path(args.save), args.save))
         text = write_log(game)
     except (DataError, NotImplementedError) as exc:
-        return _fail(args.save, str(exc))
+        # a NotImplementedError's text is the refusal as built (a template where it is one): str() would be English
+        return _fail(args.save, localize(message_of(exc)))
     if args.out == "-":
         sys.stdout.write(text)
         return 0

@@ -21,6 +21,7 @@ from typing import Any
 from .datafiles import data_json
 from .errors import DataError
 from .game import Game
+from .i18n import msg
 
 GAMES_FOLDER = "games"
 SOURCES = "sources.json"
@@ -102,9 +103,9 @@ def _raw(title: str, name: str) -> dict[str, Any]:
     """Return the cached parsed export ``name`` of ``title`` (read-only), checked to be named in ``sources.json``."""
     entry = _sources(title).get(name)
     if entry is None:
-        known = ", ".join(_sources(title)) or "none"
-        raise DataError(f"data/{_folder(title)}/{GAMES_FOLDER}: no shipped game {name!r} of {title} "
-                        f"(shipped: {known})")
+        known = ", ".join(_sources(title)) or msg("none")
+        raise DataError(msg("{where}: no shipped game {name} of {title} (shipped: {known})",
+                            where=f"data/{_folder(title)}/{GAMES_FOLDER}", name=repr(name), title=title, known=known))
     return data_json(_folder(title), f"{GAMES_FOLDER}/{entry['file']}")
 
 

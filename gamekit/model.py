@@ -35,7 +35,8 @@ from itertools import repeat
 from types import NoneType, UnionType
 from typing import Any, Callable, ClassVar, Literal, TypeVar
 
-from .errors import shown
+from .errors import message_of, shown
+from .i18n import Message, msg
 from .loading import MAX_DIGITS
 
 R = TypeVar("R", bound="Record")
@@ -53,7 +54,9 @@ class FieldError(ValueError):
         place: the path to the value from the record built, e.g. ``("routes", 0, "train")`` (empty: the record
             as a whole).
 
-    ``str()`` gives ``"routes.0.train: expected a string, got 5"`` (just the problem when the place is empty).
+    ``str()`` gives ``"routes.0.train: expected a string, got 5"`` (just the problem when the place is empty), as
+    a :class:`gamekit.i18n.Message`: English text that renders in the current language where it is shown (the
+    problem is a template of this module, or of a record's ``validate``).
     """
 
     def __init__(self, problem: str, place: tuple = ()):
@@ -71,7 +74,7 @@ class FieldError(ValueError):
         return ".".join(str(p) for p in self.place)
 
     def __str__(self) -> str:
-        return f"{self.dotted_place}: {self.problem}" if self.place else self.problem
+        return msg("{where}: {problem}", where=self.dotted_place, problem=self.problem) if self.place else self.problem
 
 
 class Record:
@@ -115,7 +118,7 @@ class Record:
                 :meth:`validate` refuses it; the error names the place.
         """
         if not isinstance(data, dict):
-            raise FieldError(f"expected an object, got {shown(data, 40)}")
+            raise FieldError(_expected(msg("an object"), data))
         if cls.json_names:
             python_names = {json: name for name, json in cls.json_names.items()}
             data = {python_names.get(k, k): v for k, v in data.items()}
@@ -215,17 +218,17 @@ def _fill(record: Record, values: dict) -> None:
         elif name in cls._factories:
             held[name] = cls._factories[name]()
         else:
-            raise FieldError("missing", (name,))
+            raise FieldError(msg("missing"), (name,))
     if found != len(values) and not cls.ignores_extra:
         extra = next(k for k in values if k not in held)
-        raise FieldError(f"not a field of {cls.__name__}", (extra,))
+        raise FieldError(msg("not a field of {record}", record=cls.__name__), (extra,))
     if cls._validates:
         try:
             record.validate()
         except FieldError:
             raise
         except ValueError as exc:
-            raise FieldError(str(exc)) from None
+            raise FieldError(message_of(exc)) from None
 
 
 def _compile(cls: type[Record]) -> tuple[tuple[str, Checker], ...]:
@@ -264,7 +267,7 @@ def checker(tp: Any) -> Checker:
 def _check_str(v: Any) -> str:
     if isinstance(v, str):
         return v
-    raise FieldError(f"expected a string, got {shown(v, 40)}")
+    raise FieldError(_expected(_DESCRIPTIONS[_check_str], v))
 
 
 _INT_BOUND = 10 ** MAX_DIGITS
@@ -275,26 +278,26 @@ def _check_int(v: Any) -> int:
     if (type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and -_INT_BOUND < v < _INT_BOUND:
         return v
     if isinstance(v, int) and not isinstance(v, bool):
-        raise FieldError(f"expected a whole number of at most {MAX_DIGITS} digits, got {shown(v, 40)}")
-    raise FieldError(f"expected a whole number, got {shown(v, 40)}")
+        raise FieldError(_expected(msg("a whole number of at most {most} digits", most=MAX_DIGITS), v))
+    raise FieldError(_expected(_DESCRIPTIONS[_check_int], v))
 
 
 def _check_float(v: Any) -> float:
     if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v):
         return float(v)
-    raise FieldError(f"expected a finite number, got {shown(v, 40)}")
+    raise FieldError(_expected(msg("a finite number"), v))
 
 
 def _check_bool(v: Any) -> bool:
     if v is True or v is False:
         return v
-    raise FieldError(f"expected true or false, got {shown(v, 40)}")
+    raise FieldError(_expected(_DESCRIPTIONS[_check_bool], v))
 
 
 def _check_none(v: Any) -> None:
     if v is None:
         return v
-    raise FieldError(f"expected null, got {shown(v, 40)}")
+    raise FieldError(_expected(_DESCRIPTIONS[_check_none], v))
 
 
 def _check_any(v: Any) -> Any:
@@ -303,8 +306,23 @@ def _check_any(v: Any) -> Any:
 
 _SIMPLE: dict[Any, Checker] = {str: _check_str, int: _check_int, float: _check_float, bool: _check_bool,
                                NoneType: _check_none, None: _check_none, Any: _check_any}
-_DESCRIPTIONS = {_check_str: "a string", _check_int: "a whole number", _check_float: "a number",
-                 _check_bool: "true or false", _check_none: "null"}
+_DESCRIPTIONS = {_check_str: msg("a string"), _check_int: msg("a whole number"), _check_float: msg("a number"),
+                 _check_bool: msg("true or false"), _check_none: msg("null")}
+"""What a simple field takes, as a refusal says it (``expected a string, got 5``), in the learner's language."""
+
+
+def _expected(wanted: str, v: Any) -> Message:
+    """The problem of a value ``v`` that is not ``wanted`` (a description such as "a string")."""
+    return msg("expected {what}, got {value}", what=wanted, value=shown(v, 40))
+
+
+def _either(descriptions: list[str]) -> str:
+    """The descriptions as alternatives, ``a or b or c``, in the current language where they are shown (each
+    language's word for "or"; a plain join would keep the English one)."""
+    said = descriptions[0]
+    for more in descriptions[1:]:
+        said = msg("{first} or {second}", first=said, second=more)
+    return said
 
 
 def _record_checker(cls: type[Record]) -> Checker:
@@ -313,7 +331,7 @@ def _record_checker(cls: type[Record]) -> Checker:
             return v
         if isinstance(v, dict):
             return cls.from_data(v)
-        raise FieldError(f"expected an object ({cls.__name__}), got {shown(v, 40)}")
+        raise FieldError(_expected(_describe(cls), v))
     return check
 
 
@@ -323,13 +341,13 @@ def _literal_checker(options: tuple) -> Checker:
     def check(v: Any) -> Any:
         if type(v) in kinds and v in options:
             return v
-        raise FieldError(f"expected one of {', '.join(map(repr, options))}, got {shown(v, 40)}")
+        raise FieldError(_expected(msg("one of {options}", options=", ".join(map(repr, options))), v))
     return check
 
 
 def _union_checker(members: tuple) -> Checker:
     checks = tuple(checker(m) for m in members)
-    wanted = " or ".join(_DESCRIPTIONS.get(c, _describe(m)) for c, m in zip(checks, members))
+    wanted = _either([_DESCRIPTIONS.get(c) or _describe(m) for c, m in zip(checks, members)])
 
     def check(v: Any) -> Any:
         errors = []
@@ -340,25 +358,25 @@ def _union_checker(members: tuple) -> Checker:
                 errors.append(exc)
         deepest = max(errors, key=lambda e: len(e.place))
         # the member that got furthest into the value says best what is wrong in it
-        raise deepest if deepest.place else FieldError(f"expected {wanted}, got {shown(v, 40)}")
+        raise deepest if deepest.place else FieldError(_expected(wanted, v))
     return check
 
 
 def _describe(tp: Any) -> str:
     origin = typing.get_origin(tp)
     if origin is Literal:
-        return "one of " + ", ".join(map(repr, typing.get_args(tp)))
+        return msg("one of {options}", options=", ".join(map(repr, typing.get_args(tp))))
     if origin in (tuple, list):
-        return "a list"
+        return msg("a list")
     if origin is dict:
-        return "an object (a mapping)"
-    return f"an object ({getattr(tp, '__name__', tp)})"
+        return msg("an object (a mapping)")
+    return msg("an object ({record})", record=getattr(tp, "__name__", tp))
 
 
 def _sequence_checker(item: Checker, kind: type) -> Checker:
     def check(v: Any) -> Any:
         if not isinstance(v, (list, tuple)):
-            raise FieldError(f"expected a list, got {shown(v, 40)}")
+            raise FieldError(_expected(msg("a list"), v))
         return kind(_checked_items(zip(repeat(item), v)))
     return check
 
@@ -366,7 +384,7 @@ def _sequence_checker(item: Checker, kind: type) -> Checker:
 def _fixed_tuple_checker(items: tuple[Checker, ...]) -> Checker:
     def check(v: Any) -> tuple:
         if not isinstance(v, (list, tuple)) or len(v) != len(items):
-            raise FieldError(f"expected a list of {len(items)} items, got {shown(v, 40)}")
+            raise FieldError(_expected(msg("a list of {count} items", count=len(items)), v))
         return tuple(_checked_items(zip(items, v)))
     return check
 
@@ -396,7 +414,7 @@ def _key_checker(tp: Any) -> Checker:
 def _dict_checker(key: Checker, value: Checker) -> Checker:
     def check(v: Any) -> dict:
         if not isinstance(v, dict):
-            raise FieldError(f"expected an object (a mapping), got {shown(v, 40)}")
+            raise FieldError(_expected(msg("an object (a mapping)"), v))
         out = {}
         for k, x in v.items():
             try:

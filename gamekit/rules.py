@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from .datafiles import data_text
 from .errors import DataError
-from .i18n import language
+from .i18n import language, msg
 from .titles import rule_folders
 
 RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
@@ -37,7 +37,7 @@ def rules_file(prefix: str, lang: str = "en") -> tuple[str, str]:
         DataError: unknown prefix.
     """
     if prefix not in RULE_FILES:
-        raise DataError(f"no rules file for rule prefix {prefix!r}")
+        raise DataError(msg("no rules file for rule prefix {prefix}", prefix=repr(prefix)))
     folder, name = RULE_FILES[prefix]
     return (folder, name) if lang == "en" else (folder, name.replace(".md", f".{lang}.md"))
 
@@ -78,7 +78,7 @@ def parse_sections(text: str, where: str) -> dict[str, tuple[str, str]]:
             if match:
                 rule_id = match.group(2)
                 if rule_id in sections:
-                    raise DataError(f"{where}: rule {rule_id} is defined twice")
+                    raise DataError(msg("{where}: rule {rule} is defined twice", where=where, rule=rule_id))
                 current, level, heading, body = rule_id, len(match.group(1)), match.group(3), []
             continue
         if current is not None:

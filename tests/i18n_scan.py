@@ -2,7 +2,8 @@
 
 A *sink* is a place whose text a learner reads: an event's sentence (``Event(rule, text, …)``), a refusal
 (``GameError(text, …)``, ``require(ok, text, rule)``, a malformed file's error (``DataError(text)``), a refused
-argument (``UsageError(text)``), the ``(text, rule)`` a refusal function returns, a
+argument (``UsageError(text)``), the ``(text, rule)`` a refusal function returns, what a function named
+``…refusal`` returns (a reason, or a ``(reason, rule id)`` pair), a
 ``Refusal(rule, text)`` of Continental Divide's builds), a step's
 name and help (``Step(name, help, …)``), what is printed (``print``), an assignment's heading, a question's
 prompt and explanation, a command-line option's help, a widget's text (``description=``, ``tooltip=``, ``placeholder=``,
@@ -72,6 +73,7 @@ class _Scanner(ast.NodeVisitor):
         self.path, self.allowed = path, allowed
         self.found: list[Finding] = []
         self.assigned: list[dict[str, list[ast.expr]]] = [{}]
+        self.functions: list[str] = [""]
 
     # names assigned in the function being scanned, so a sink given a name is followed to its literal
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
@@ -84,7 +86,9 @@ class _Scanner(ast.NodeVisitor):
             elif isinstance(sub, (ast.AugAssign, ast.AnnAssign)) and isinstance(sub.target, ast.Name) and sub.value:
                 names.setdefault(sub.target.id, []).append(sub.value)
         self.assigned.append(names)
+        self.functions.append(node.name)
         self.generic_visit(node)
+        self.functions.pop()
         self.assigned.pop()
 
     visit_AsyncFunctionDef = visit_FunctionDef
@@ -108,6 +112,10 @@ class _Scanner(ast.NodeVisitor):
         if isinstance(value, ast.Tuple) and len(value.elts) == 2 and isinstance(value.elts[1], ast.Call) \
                 and _short(value.elts[1].func) == "rule":
             self._check(value.elts[0], set())
+        elif value is not None and self.functions[-1].endswith("refusal"):
+            # a function named ``…refusal`` returns why something is refused (or None): its text, or the text of
+            # its (text, rule id) pair, is what the caller shows
+            self._check(value.elts[0] if isinstance(value, ast.Tuple) and value.elts else value, set())
         self.generic_visit(node)
 
     def _check(self, node: ast.expr, seen: set[str]) -> None:

@@ -712,8 +712,43 @@ def test_1837_start_packet_in_catalan_and_chinese():
                                                     "Ann rep el certificat de EPP", "EPP flota i rep 100K del banc"]
     with using("zh"):
         assert [e.local_text for e in sold[:4]] == ["Cy 放弃并退出对 EPP 的竞价", "Ann 以 40K 买下 EPP",
-                                                    "Ann 获得EPP 的股票", "EPP 开始运营，从银行获得 100K"]
+                                                    "Ann 获得 EPP 的股票", "EPP 开始运营，从银行获得 100K"]
         with pytest.raises(gamekit.GameError) as refused:
             g.process(g.legal_actions()[0].replace(entity="Cy"))
         assert str(refused.value) == "起始包中现在轮到 Ben，不是 Cy（规则 1837:auction.select）"
     assert refused.value.message == "it is Ben's turn in the start packet, not Cy's"
+
+
+def test_a_wrong_field_is_explained_in_the_learners_language():
+    """The record checker's reason (gamekit.model) stays English in the error and renders in the current language
+    where it is shown, its alternatives joined by that language's "or"."""
+    from gamekit.model import FieldError, Record
+
+    class Seat(Record):
+        name: str | None
+        count: int = 0
+
+    with pytest.raises(FieldError) as wrong:
+        Seat.from_data({"name": 5})
+    with pytest.raises(FieldError) as missing:
+        Seat.from_data({"count": 1})
+    assert (str(wrong.value), str(missing.value)) == ("name: expected a string or null, got 5", "name: missing")
+    with using("ca"):
+        assert localize(str(wrong.value)) == "name: s'esperava un text o null, s'ha rebut 5"
+        assert localize(str(missing.value)) == "name: absent"
+    with using("zh"):
+        assert localize(str(wrong.value)) == "name：应为字符串或null，得到的是 5"
+
+
+def test_the_explorer_intro_follows_its_language_menu():
+    """``Explorer(game, intro=True)`` (the explorer app) heads the page with its how-to in the language chosen,
+    naming the buttons as they are labelled; without ``intro`` it is hidden."""
+    from gamekit.widgets import Explorer
+
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
+    explorer = Explorer(game, intro=True)
+    assert explorer.intro.value.startswith("<h1>gamekit explorer: 1830</h1><p>Play a game of 1830 by clicking.")
+    explorer.set_language("ca")
+    assert explorer.intro.value.startswith("<h1>Explorador de gamekit: 1830</h1><p>Juga una partida de 1830")
+    assert "prem <b>Aplica</b>" in explorer.intro.value and explorer.apply_button.description == "Aplica"
+    assert Explorer(game).intro.layout.display == "none"

@@ -16,35 +16,24 @@ from i18n_scan import scan, scan_source  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "gamekit"
-SCANNED = sorted({*(PACKAGE / "widgets").glob("*.py"), *(PACKAGE / "viz").glob("*.py"),
-                  *(PACKAGE / "exercises").glob("*.py"), *(PACKAGE / "cuberails").glob("ar_*.py"),
-                  PACKAGE / "cuberails" / "dividends.py", PACKAGE / "cuberails" / "cd_build.py",
-                  PACKAGE / "codec.py", PACKAGE / "sentences.py", PACKAGE / "game.py", PACKAGE / "cli.py",
-                  PACKAGE / "export_cli.py", PACKAGE / "loading.py", PACKAGE / "import18xx.py", PACKAGE / "datafiles.py",
-                  PACKAGE / "actions.py", PACKAGE / "__init__.py", PACKAGE / "tracks" / "mapdata.py",
-                  PACKAGE / "compare" / "measure.py",
-                  *(PACKAGE / "tracks" / f"{m}.py" for m in ("lay", "routes", "tokens")),
-                  PACKAGE / "i18n.py", PACKAGE / "g18xx" / "game.py", PACKAGE / "g18xx" / "stock.py",
-                  PACKAGE / "g18xx" / "track.py", PACKAGE / "g18xx" / "auction.py", PACKAGE / "g18xx" / "economy.py",
-                  PACKAGE / "g18xx" / "dividend.py", PACKAGE / "g18xx" / "operating.py",
-                  PACKAGE / "g18xx" / "trainbuy.py", PACKAGE / "titles" / "g1894" / "privates.py",
-                  PACKAGE / "titles" / "g1830" / "privates.py",
-                  *(PACKAGE / "titles" / "g1894" / f"{m}.py" for m in ("ferry", "game", "late", "redeem", "setup",
-                                                                   "splits")),
-                  *(PACKAGE / "titles" / "g1837" / f"{m}.py" for m in ("start_packet", "exchange", "game",
-                                                                   "minors", "trains", "first_market", "mountain",
-                                                                   "nationals", "routes", "bankruptcy", "board_events",
-                                                                   "selling", "first_sale", "first_minors", "first_edition"))})
-"""The modules whose learner-facing texts are all translatable: the interface (widgets, charts and maps,
-exercises, the command line), the action codec, the game protocol (``game.py``), the track rules (tile lays,
-routes, station tokens) and the engine modules built from templates."""
+SCANNED = sorted(p for p in PACKAGE.rglob("*.py")
+                 # gamekit/rails is being templated on its own branch (helper railsc); the lead adds it to the scan
+                 # after merging that branch
+                 if p.relative_to(PACKAGE).parts[0] != "rails")
+"""Every module of the package (but gamekit/rails, for now): the interface (widgets, charts and maps, exercises,
+the command line), the action codec, the game protocol, the track rules and every title's engine modules."""
 ALLOWED = frozenset({
     # a command's name (and the file it names) before its message
     "gamekit assignment: {}", "gamekit classroom: {}", "gamekit classroom: ", "gamekit simulate: ",
     "gamekit simulate: {}", "gamekit measure: ", "gamekit measure: {}", "gamekit export: {}: {}",
-    # malformed-data errors of modules outside the i18n branches' files (1894's reissue, American Rails' board):
-    # still English, for their owners to template
-    "{}: a reissue is at {}, not {}", "data/{}/{}: expected 3 special cities, found {}",
+    # 1894's reissue price in an imported log (titles/g1894/game.py): helper x1894c is templating that module;
+    # the lead drops this entry after merging its branch
+    "{}: a reissue is at {}, not {}",
+    # 1837's one-block sale refusal (titles/g1837/selling.py): helper x1837c's module; the lead templates it or
+    # drops this entry after merging
+    "{} has sold {} this turn: a corporation's certificates are sold in one block per turn",
+    # export18xx.py is no i18n file of this pass: PATCH_export18xx.diff (branch i18ng's report) templates it
+    "{} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 games export)",
 })
 """Literals at a sink that are not text to translate, each with its reason."""
 
@@ -52,7 +41,10 @@ ALLOWED = frozenset({
 def test_no_untranslated_text_in_the_interface_and_converted_engine():
     found = scan(SCANNED, ROOT, ALLOWED)
     assert [str(f) for f in found] == []
-    assert len(SCANNED) > 40
+    # every module, the record checker and each title's engine among them
+    assert len(SCANNED) > 150
+    assert {PACKAGE / "model.py", PACKAGE / "titles" / "g1894" / "ferry.py", PACKAGE / "cuberails" / "cd_map.py"} \
+        <= set(SCANNED)
 
 
 @pytest.mark.parametrize("snippet, expected", [
@@ -67,6 +59,8 @@ def test_no_untranslated_text_in_the_interface_and_converted_engine():
     ('widgets.HTML("<b>Seats</b>")', "<b>Seats</b>"),
     ('return Refusal("cd:map", f"{coord} is not a hex of the map")', "{} is not a hex of the map"),
     ('Event(rule, msg("{p} passes", p=p) if a else "nobody passes", "pass")', "nobody passes"),
+    ('def port_refusal(port):\n    return None if port else f"port {port} is not a port"', "port {} is not a port"),
+    ('def sale_refusal(g, p):\n    return f"{p} sold this turn", RULE', "{} sold this turn"),
 ])
 def test_the_scan_finds_english_at_each_kind_of_sink(snippet, expected):
     assert [f.text for f in scan_source(snippet)] == [expected]
@@ -79,6 +73,8 @@ def test_the_scan_finds_english_at_each_kind_of_sink(snippet, expected):
     'widgets.HTML(f"<b>{html.escape(_(\'Seats\'))}</b>")',
     'Event(rule, join(", ", parts), "route")',
     'widgets.HTML("")',
+    'def port_refusal(port):\n    return None if port else msg("port {port} is not a port", port=port)',
+    'def sale_refusal(g, p):\n    return msg("{p} sold this turn", p=p), "1837:stock.sell"',
 ])
 def test_the_scan_passes_translated_or_wordless_text(snippet):
     assert scan_source(snippet) == []

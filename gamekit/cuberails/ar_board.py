@@ -12,6 +12,7 @@ from typing import ClassVar, Literal
 from ..datafiles import data_json, load_model
 from ..errors import DataError
 from ..hexgrid import neighbour, parse_coord
+from ..i18n import msg
 from ..model import FieldError, Record
 
 Terrain = Literal["plains", "forest", "mountain", "city"]
@@ -141,7 +142,7 @@ class BoardFacts(Record):
 def _at_least(record: Record, least: int, name: str) -> None:
     value = getattr(record, name)
     if value < least:
-        raise FieldError(f"{value} is less than {least}", (name,))
+        raise FieldError(msg("{value} is less than {least}", value=value, least=least), (name,))
 
 
 def _neighbour_names(coord: str) -> list[str]:
@@ -187,5 +188,6 @@ def load_board(name: str = "map.json") -> Board:
     """
     board = Board(load_model(BoardFacts, data_json(FOLDER, name), f"data/{FOLDER}/{name}"))
     if len(board.special_hexes) != 3:
-        raise DataError(f"data/{FOLDER}/{name}: expected 3 special cities, found {len(board.special_hexes)}")
+        raise DataError(msg("{where}: expected 3 special cities, found {count}", where=f"data/{FOLDER}/{name}",
+                            count=len(board.special_hexes)))
     return board

@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 from ..datafiles import data_json, load_model
 from ..errors import DataError
 from ..hexgrid import neighbour, parse_coord
+from ..i18n import msg
 from ..model import FieldError, Record
 
 FOLDER = "continental_divide"
@@ -50,7 +51,7 @@ class HexData(Record):
         """Cost and income are never negative."""
         for name in ("cost", "income"):
             if getattr(self, name) < 0:
-                raise FieldError(f"{getattr(self, name)} is negative", (name,))
+                raise FieldError(msg("{value} is negative", value=getattr(self, name)), (name,))
 
 
 class MapData(Record):
@@ -110,7 +111,7 @@ class RailroadsData(Record):
     def validate(self) -> None:
         """Eight railroads."""
         if len(self.railroads) != 8:
-            raise FieldError(f"{len(self.railroads)} railroads listed, the rules have 8", ("railroads",))
+            raise FieldError(msg("{count} railroads listed, the rules have 8", count=len(self.railroads)), ("railroads",))
 
 
 class CubeCounts(Record):
@@ -295,7 +296,8 @@ def load_railroads() -> tuple[RailroadData, ...]:
     data = load_model(RailroadsData, data_json(FOLDER, "railroads.json"), f"data/{FOLDER}/railroads.json")
     ids = [r.id for r in data.railroads]
     if len(set(ids)) != len(ids):
-        raise DataError(f"data/{FOLDER}/railroads.json: railroad ids must be distinct, got {ids}")
+        raise DataError(msg("{where}: railroad ids must be distinct, got {ids}", where=f"data/{FOLDER}/railroads.json",
+                            ids=str(ids)))
     return tuple(data.railroads)
 
 

@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from ..actions import Action
 from ..errors import DataError
+from ..i18n import msg
 from ..model import Record
 
 
@@ -146,16 +147,18 @@ class RunRoutes(Action):
         """
         routes = fields.get("routes", [])
         if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
-            raise DataError(f"{where}: field 'routes' must be a list of route objects")
+            raise DataError(msg("{where}: field 'routes' must be a list of route objects", where=where))
         out = []
         for i, route in enumerate(routes):
             text = route.get("revenue_str")
             hexes = route.get("hexes", [])
             if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
-                raise DataError(f"{where}: routes[{i}]: revenue_str {text!r} does not spell the route's hexes")
+                raise DataError(msg("{where}: routes[{index}]: revenue_str {text} does not spell the route's hexes",
+                                    where=where, index=i, text=repr(text)))
             unknown = sorted(set(route) - set(Route.field_names()) - {"revenue_str"})
             if unknown:
-                raise DataError(f"{where}: routes[{i}]: field {unknown[0]!r} is not part of a route in our rules")
+                raise DataError(msg("{where}: routes[{index}]: field {field} is not part of a route in our rules",
+                                    where=where, index=i, field=repr(unknown[0])))
             out.append({k: v for k, v in route.items() if k != "revenue_str"})
         return {**fields, "routes": out}
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Hashable, TypeVar
 
 from ..errors import DataError
+from ..i18n import msg
 from .mapdata import TileParts, TrackData, rotate
 
 T = TypeVar("T")
@@ -327,4 +328,4 @@ def find_city(data: TrackData, board: Board, city: str) -> tuple[str, int]:
                 if str(c.part) == part:
                     return coord, i
             break
-    raise DataError(f"city {city!r}: no such city on the map")
+    raise DataError(msg("city {city}: no such city on the map", city=repr(city)))

@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import new_game
 from ..errors import GameError
-from ..i18n import LANGUAGES, _, localize
+from ..i18n import LANGUAGES, _, localize, msg
 from ..titles import game_class, title_names
 
 DEFAULT_TITLE, DEFAULT_PLAYERS, DEFAULT_SEED = "1830", 4, 7
@@ -203,7 +203,7 @@ def port_refusal(port: int) -> str | None:
     would otherwise start, say it runs on that port, and serve nothing."""
     if 1 <= port <= MAX_PORT:
         return None
-    return f"--port must be a TCP port from 1 to {MAX_PORT}, not {port}"
+    return msg("--port must be a TCP port from 1 to {most}, not {port}", most=MAX_PORT, port=port)
 
 
 def first_game_refusal(title: str, players: int, seed: int) -> str | None:
@@ -212,7 +212,7 @@ def first_game_refusal(title: str, players: int, seed: int) -> str | None:
     e.g. a seed of more than 18 digits)."""
     cls = game_class(title)
     if not cls.min_players <= players <= cls.max_players:
-        return f"{title} is for {cls.min_players}–{cls.max_players} players"
+        return msg("{title} is for {low}–{high} players", title=title, low=cls.min_players, high=cls.max_players)
     try:
         new_game(title, [f"Player {i + 1}" for i in range(players)], seed=seed)
     except GameError as exc:

@@ -383,6 +383,14 @@ def label_seat_header(header: widgets.HBox) -> None:
                       f"title='{text}'>{text}</b>")
 
 
+def seat_name_width(seat: str) -> str:
+    """The width of a seat's name in the seats panel: the seat column's, or for the companies seat (which has no
+    cash or value) the seat, cash and value columns' together."""
+    if seat != COMPANIES:
+        return SEAT_COLUMNS[0][1]
+    return f"{sum(int(width.removesuffix('px')) for _name, width in SEAT_COLUMNS[:3])}px"
+
+
 class SeatRow:
     """One row of the seats panel: the seat's name, its cash and value now (``game.cash``,
     ``game.player_value``; empty for the companies seat) and who plays it (a menu of person / bots)."""
@@ -390,9 +398,11 @@ class SeatRow:
     def __init__(self, seat: str, label: str, seats: Seats):
         self.seat = seat
         widths = [width for _, width in SEAT_COLUMNS]
-        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width=widths[0]))
-        self.cash = widgets.HTML(layout=widgets.Layout(width=widths[1]))
-        self.value = widgets.HTML(layout=widgets.Layout(width=widths[2]))
+        # the companies seat has no cash or value: its name takes their columns too ("companyies" outgrew one)
+        alone = seat == COMPANIES
+        self.name = widgets.HTML(html.escape(label), layout=widgets.Layout(width=seat_name_width(seat)))
+        self.cash = widgets.HTML(layout=widgets.Layout(width=widths[1], display="none" if alone else None))
+        self.value = widgets.HTML(layout=widgets.Layout(width=widths[2], display="none" if alone else None))
         # a Dropdown shows no label for the value None, so a person is the entry PERSON here
         self.menu = widgets.Dropdown(options=self._entries(), value=seats.plays[seat] or PERSON,
                                      layout=widgets.Layout(width=widths[3]))
@@ -555,8 +565,9 @@ class Table(widgets.VBox):
                                     layout=widgets.Layout(align_items="center"))
 
     def _build_middle(self) -> None:
-        self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto"))
-        self.step_rule = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto", flex="0 1 auto",
+                                                            min_height="48px"))
+        self.step_rule = widgets.Button(layout=widgets.Layout(width="auto", flex="0 0 auto"))
         # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
         self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
                                                                   overflow="auto", flex="0 0 auto"))
@@ -570,18 +581,23 @@ class Table(widgets.VBox):
                                         layout=widgets.Layout(flex="1 1 auto", width="auto"))
         self.amount_number = amount_box()
         amount_controls(self.amount, self.amount_number)
-        self.amount_box = widgets.HBox([self.amount, self.amount_number], layout=widgets.Layout(display="none"))
+        self.amount_box = widgets.HBox([self.amount, self.amount_number],
+                                       layout=widgets.Layout(display="none", flex="0 0 auto"))
         # as wide as their names ("Ongedaan maken" outgrows a button's 148 px), sharing the column's width
         self.apply_button = widgets.Button(button_style="primary", layout=_shared())
         self.undo_button = widgets.Button(layout=_shared())
         self.redo_button = widgets.Button(layout=_shared())
-        self.message = widgets.HTML()
+        # where the column is short, the step's text and the message give way (each scrolls, two lines at
+        # least): a long message (no question fits, eight lines in Catalan) squeezed the step's rule button and the
+        # Apply row out of sight
+        self.message = widgets.HTML(layout=widgets.Layout(flex="0 1 auto", min_height="48px", overflow="auto"))
         self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
         self.apply_button.on_click(lambda _: self.apply_selected())
         self.undo_button.on_click(lambda _: self._do(self.game.undo))
         self.redo_button.on_click(lambda _: self._do(self.game.redo))
-        self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button])
+        self.play_buttons = widgets.HBox([self.apply_button, self.undo_button, self.redo_button],
+                                         layout=widgets.Layout(flex="0 0 auto"))
         if self.replay:
             self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
         self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.chosen, self.amount_box,
@@ -833,7 +849,7 @@ class Table(widgets.VBox):
         column)."""
         label = html.escape(self._seat_label(seat))
         return (f"<span class='gk-seat{' gk-acting' if acts else ''}' title='{label}' "
-                f"style='max-width: {SEAT_COLUMNS[0][1]}'>{f'<b>{label}</b>' if acts else label}</span>")
+                f"style='max-width: {seat_name_width(seat)}'>{f'<b>{label}</b>' if acts else label}</span>")
 
     def _step_html(self) -> str:
         view = self.view

@@ -17,7 +17,7 @@ import ipywidgets as widgets
 
 from ..errors import GameError
 from ..game import ActionRange
-from ..i18n import LANGUAGES, _, language, localize, set_language
+from ..i18n import LANGUAGES, N_, _, language, localize, set_language
 from ..sentences import sentence_for_reader, sentence_now
 from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
                     history_entries, players_html, rule_html, typed_action, typed_whole)
@@ -108,15 +108,27 @@ EXPLORER_STYLE = """<style>
 """The explorer's own style (scoped to its CSS class ``gk-explorer``)."""
 
 
+INTRO_HEADING = N_("gamekit explorer: {title}")
+INTRO = N_("Play a game of {title} by clicking. The top line names the active step, who acts and its rule id; choose "
+           "a legal action in the list and press {apply} (a bid or a price has its own slider and {apply} button). "
+           "{undo} and {redo} take actions back and forth. The map and the share market redraw after every action, "
+           "and each line of the event log has a button that shows the rule it applied.")
+"""The explorer's heading and how-to (``Explorer(game, intro=True)``, as the explorer app shows them), English,
+shown translated; ``{apply}``, ``{undo}``, ``{redo}`` are the buttons' names in the same language."""
+
+
 class Explorer(widgets.VBox):
     """Play a game by clicking: step, legal actions, ranges, Apply/Undo/Redo, map, market and event log.
 
     Args:
         game: a game of any title, at any position (the explorer plays on this object: it changes).
         log_limit: how many recent events the log shows.
+        intro: begin with a heading and a paragraph on how to use the explorer (:data:`INTRO`), in the language
+            chosen, as the explorer app does (a notebook's own text would stay English when the menu changes it).
 
     Attributes:
         game: the game being played.
+        intro: HTML of the heading and how-to (hidden unless ``intro``).
         step_view: HTML of the active step (name, who acts, help, rule id); ``step_rule`` opens the rule.
         choices: the legal actions (labels are the actions' sentences, values their index in
             ``game.legal_actions()``); ``apply_button`` applies the selected one.
@@ -132,8 +144,9 @@ class Explorer(widgets.VBox):
         event_log: the :class:`~gamekit.widgets.parts.EventLog`.
     """
 
-    def __init__(self, game: Any, log_limit: int = 80):
+    def __init__(self, game: Any, log_limit: int = 80, intro: bool = False):
         self.game = game
+        self.intro = widgets.HTML(layout=widgets.Layout(display=None if intro else "none"))
         self.step_view = widgets.HTML()
         self.step_rule = widgets.Button(layout=widgets.Layout(width="auto"))
         self.choices = widgets.Select(rows=10, layout=widgets.Layout(width="100%"))
@@ -160,7 +173,7 @@ class Explorer(widgets.VBox):
             widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
             self.players_view, self.companies_view])
         views = [p.widget for p in self.panels.values()]
-        super().__init__([widgets.HTML(EXPLORER_STYLE), controls, *views, self.log_heading,
+        super().__init__([widgets.HTML(EXPLORER_STYLE), self.intro, controls, *views, self.log_heading,
                           self.event_log.box, self.event_log.rule_view])
         self.add_class("gk-explorer")
         self.refresh()
@@ -236,6 +249,11 @@ class Explorer(widgets.VBox):
         self.undo_button.description = _("Undo")
         self.redo_button.description = _("Redo")
         self.log_heading.value = "<b>" + html.escape(_("Event log")) + "</b>"
+        button = {k: f"<b>{html.escape(_(name))}</b>" for k, name in (("apply", "Apply"), ("undo", "Undo"),
+                                                                       ("redo", "Redo"))}
+        title = html.escape(str(game.title))
+        self.intro.value = (f"<h1>{html.escape(_(INTRO_HEADING)).format(title=title)}</h1>"
+                            f"<p>{html.escape(_(INTRO)).format(title=title, **button)}</p>")
         acting = html.escape(_("{player} to act").format(player=who))
         self.step_view.value = (f"<b>{html.escape(localize(step.name))}</b> — {acting} "
                                 f"<code>{html.escape(step.rule)}</code><br>{html.escape(localize(step.help))}")

@@ -13,7 +13,7 @@ from ...events import Event
 from ...g18xx import operating, track
 from ...g18xx.economy import pay_to_bank, require
 from ...g18xx.state import OperatingRound
-from ...i18n import msg
+from ...i18n import Message, msg
 from ...tracks import board as boards
 from ...tracks.actions import PlaceToken
 from ...tracks.graph import reach
@@ -39,17 +39,18 @@ def price(game: "Game1894", corp: str) -> int:
     return consts["ls_ferry_marker_cost"] if owns_ls else consts["ferry_marker_cost"]
 
 
-def refusal(game: "Game1894", corp: str) -> str | None:
+def refusal(game: "Game1894", corp: str) -> Message | None:
     """Why ``corp`` may not buy a ferry marker now, or ``None``."""
     ferries = game.state.title.ferries
     if corp in ferries:
-        return f"{corp} has a ferry marker already (one per corporation)"
+        return msg("{corporation} has a ferry marker already (one per corporation)", corporation=corp)
     if len(ferries) >= game.facts.constants["ferry_markers"]:
-        return "all four ferry markers are sold"
+        return msg("all four ferry markers are sold")
     if game.state.corporations[corp].cash < price(game, corp):
-        return f"{corp} cannot pay {game.facts.money(price(game, corp))} for a ferry marker"
+        return msg("{corporation} cannot pay {cost} for a ferry marker", corporation=corp,
+                   cost=game.facts.money(price(game, corp)))
     if london_node(game) not in reach(game.track, game.state.board, corp).nodes:
-        return f"{corp}'s network does not reach London"
+        return msg("{corporation}'s network does not reach London", corporation=corp)
     return None
 
 

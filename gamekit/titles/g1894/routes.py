@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ...errors import GameError
+from ...i18n import msg
 from ...tracks.board import Board, corporation_cities
 from ...tracks.graph import reach
 from ...tracks.mapdata import TrackData
@@ -40,11 +41,11 @@ class Rules1894(RouteRules):
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """Paris at most once (rule ``1894:route.revisit``); London only with a ferry marker (``1894:route.london``)."""
         if sum(1 for coord, _, _ in route.stops if coord == self.paris) > 1:
-            raise GameError(f"route of {route.train} visits Paris twice", data.rule("route.revisit"))
+            raise GameError(msg("route of {train} visits Paris twice", train=route.train), data.rule("route.revisit"))
         if corporation not in self.ferries and any(coord == self.london for leg in route.legs
                                                    for coord, _ in leg.paths):
-            raise GameError(f"route of {route.train} runs to London, and {corporation} has no ferry marker",
-                            data.rule("route.london"))
+            raise GameError(msg("route of {train} runs to London, and {corporation} has no ferry marker",
+                                train=route.train, corporation=corporation), data.rule("route.london"))
 
     def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
               stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
