@@ -16,18 +16,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .i18n import Message, msg
 from .model import json_default
 
 EXPORT_DESCRIPTION = "exported by gamekit"
 
 
-def export_refusal(game: Any) -> str | None:
+def export_refusal(game: Any) -> Message | None:
     """Why ``game`` has no 18xx.games log, in one line, or ``None`` when it has one (an 18xx title: it
     answers :meth:`~gamekit.g18xx.game.Game18xx.log_fields`)."""
     if hasattr(game, "log_fields"):
         return None
-    return (f"{game.title} is not an 18xx title: 18xx.games has no log format for it "
-            "(only 1830, 1837 and 1894 games export)")
+    return msg("{title} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 games "
+               "export)", title=game.title)
 
 
 def to_18xx_log(game: Any) -> dict[str, Any]:

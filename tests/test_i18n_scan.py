@@ -16,24 +16,13 @@ from i18n_scan import scan, scan_source  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "gamekit"
-SCANNED = sorted(p for p in PACKAGE.rglob("*.py")
-                 # gamekit/rails is being templated on its own branch (helper railsc); the lead adds it to the scan
-                 # after merging that branch
-                 if p.relative_to(PACKAGE).parts[0] != "rails")
-"""Every module of the package (but gamekit/rails, for now): the interface (widgets, charts and maps, exercises,
-the command line), the action codec, the game protocol, the track rules and every title's engine modules."""
+SCANNED = sorted(PACKAGE.rglob("*.py"))
+"""Every module of the package: the interface (widgets, charts and maps, exercises, the command line), the action
+codec, the game protocol, the track rules, every title's engine modules and the Rails report reader."""
 ALLOWED = frozenset({
     # a command's name (and the file it names) before its message
     "gamekit assignment: {}", "gamekit classroom: {}", "gamekit classroom: ", "gamekit simulate: ",
     "gamekit simulate: {}", "gamekit measure: ", "gamekit measure: {}", "gamekit export: {}: {}",
-    # 1894's reissue price in an imported log (titles/g1894/game.py): helper x1894c is templating that module;
-    # the lead drops this entry after merging its branch
-    "{}: a reissue is at {}, not {}",
-    # 1837's one-block sale refusal (titles/g1837/selling.py): helper x1837c's module; the lead templates it or
-    # drops this entry after merging
-    "{} has sold {} this turn: a corporation's certificates are sold in one block per turn",
-    # export18xx.py is no i18n file of this pass: PATCH_export18xx.diff (branch i18ng's report) templates it
-    "{} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 games export)",
 })
 """Literals at a sink that are not text to translate, each with its reason."""
 
