@@ -12,7 +12,7 @@ import gamekit
 from gamekit.bots import play_seats
 from gamekit.errors import GameError
 from gamekit.tracks import board as boards
-from gamekit.tracks.actions import PlaceToken, RunRoutes
+from gamekit.tracks.actions import BuyTrain, PlaceToken, RunRoutes
 from gamekit.tracks.tokens import check_token
 from gamekit.titles.g1837 import homes, minors
 
@@ -78,3 +78,45 @@ def test_a_major_may_take_a_free_space_in_vienna_while_another_is_kept_for_the_k
             check_token(game.track, state.board, "MS", "G17", last, reversals=None)
     assert refused.value.rule == "1837:token.reserved"
     assert state.board.hex_reservations["G17"] == ["KK"]  # put back
+
+
+# ----- 1837:trains.emergency: another corporation's train with the president's money, at any price -------------
+def _policy(**changes):
+    from dataclasses import replace
+
+    from gamekit.titles.g1837.game import Game1837
+    return replace(Game1837.policy, **changes)
+
+
+def test_after_an_emergency_sale_another_corporations_train_costs_more_than_there_was_before_it(monkeypatch):
+    """3 players, random bots, seed 718 (the game as played with 1837's emergency purchases from the bank only):
+    BH (79 K, no train) must buy one; the cheapest the bank sells costs 90 K and its president P3 has 8 K, so P3
+    sells 10% of TI for 54 K. With the rule of ``1837:trains.emergency`` (a train of another corporation at any
+    price, the president's money too; 18xx.games: ``EBUY_FROM_OTHERS = :always``), what the sale raised sets the
+    least price: more than the 87 K BH and P3 had before it, 88 K, up to all they have, 141 K. A purchase of
+    CL's 2-11 for 65 K, which BH could have paid without the sale, is refused (18xx.games: "Cannot sell shares in
+    excess of what is needed to buy this train"); for 100 K, P3 pays the 21 K BH lacks."""
+    from gamekit.titles.g1837.game import Game1837
+    monkeypatch.setattr(Game1837, "policy", _policy(emergency_from_others=False))
+    actions = play_seats("1837", ["random"] * 3, 718, cap=1378).actions
+    game = gamekit.new_game("1837", ["P1", "P2", "P3"])
+    with game.batch():
+        for action in actions[:1378]:
+            game.process(action)
+    state = game.state
+    assert game.actions[-1].type == "sell_shares" and game.actions[-1].entity == "P3"
+    assert game.current_entity == "BH" and state.corporations["BH"].trains == []
+    assert (state.corporations["BH"].cash, state.players["P3"].cash) == (79, 62)
+    game.policy = _policy(emergency_from_others=True, emergency_from_others_to_face=False)
+    from gamekit.g18xx.trainbuy import other_price_range, train_owner
+    assert train_owner(game, "2-11") == "CL"
+    assert other_price_range(game, "BH", "2-11") == (88, 141)
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(BuyTrain(entity="BH", train="2-11", price=65, variant="2"))
+    assert refused.value.rule == "1837:trains.emergency"
+    assert game.state == before
+    game.process(BuyTrain(entity="BH", train="2-11", price=100, variant="2"))
+    state = game.state
+    assert state.corporations["BH"].trains == ["2-11"]
+    assert (state.corporations["BH"].cash, state.players["P3"].cash) == (0, 41)
