@@ -13,6 +13,7 @@ from gamekit.bots import play_seats
 from gamekit.errors import GameError
 from gamekit.tracks import board as boards
 from gamekit.tracks.actions import BuyTrain, PlaceToken, RunRoutes
+from gamekit.tracks.shares import POOL
 from gamekit.tracks.tokens import check_token
 from gamekit.titles.g1837 import homes, minors
 
@@ -120,3 +121,28 @@ def test_after_an_emergency_sale_another_corporations_train_costs_more_than_ther
     state = game.state
     assert state.corporations["BH"].trains == ["2-11"]
     assert (state.corporations["BH"].cash, state.players["P3"].cash) == (0, 41)
+
+
+# ----- 1837:end.bankrupt: the minors a bankrupt player presides merge, formed national or not ------------------
+def test_a_bankrupt_players_minors_merge_into_nationals_not_yet_formed_and_their_private_closes():
+    """6 players, random bots, seed 709: TI (38 K, no train) cannot pay for one and its president P5 goes
+    bankrupt. P5 presides KK3, UG2 and SD3, whose nationals have not formed, holds half of UG3 (P4 presides it) and
+    owns the Arlberg. The three minors merge into KK, UG and SD at once, which take their treasuries, trains and
+    stations but do not form: not floated, no capital from the bank (18xx.games: KK holds 73 K, not 913 K). UG3
+    runs on, its half in the pool; the Arlberg closes, so it pays P5 nothing more; TI receives P5's 41 K."""
+    game = at("random", 6, 709, 1266)
+    state = game.state
+    assert game.current_entity == "TI" and state.corporations["TI"].trains == []
+    assert [c for c in ("KK3", "UG2", "SD3", "UG3") if state.corporations[c].president == "P5"] == ["KK3", "UG2", "SD3"]
+    assert state.ledger.certs("P5", "UG3") == ["UG3_1"] and state.players["P5"].privates == ["Arlberg"]
+    assert not any(state.corporations[n].floated for n in ("KK", "UG", "SD"))
+    game.process(_played("random", 6, 709, 1267)[1266])
+    state = game.state
+    assert state.players["P5"].bankrupt and state.players["P5"].cash == 0
+    assert [(state.corporations[n].cash, state.corporations[n].trains, [t for t in state.corporations[n].tokens if t])
+            for n in ("KK", "UG", "SD")] == [(73, ["2-4"], ["G17"]), (117, [], ["K21"]), (39, ["2-6"], ["I7"])]
+    assert not any(state.corporations[n].floated for n in ("KK", "UG", "SD"))
+    assert all(game.closed(m) for m in ("KK3", "UG2", "SD3")) and not game.closed("UG3")
+    assert state.ledger.owner["UG3_1"] == POOL
+    assert "Arlberg" in state.closed_privates and "Arlberg" not in state.private_owner
+    assert state.corporations["TI"].cash == 38 + 41

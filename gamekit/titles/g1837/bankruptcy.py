@@ -2,8 +2,8 @@
 without them until all players but one are bankrupt (rule ``1837:end.bankrupt``).
 
 Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
-companies are exchanged and their minors merge into their nationals at once, and their remaining cash goes to
-the corporation. The corporation passes to the player holding most of it; with none, it runs without a
+companies are exchanged and the minors they preside merge into their nationals at once (formed or not), their
+private companies close, and their remaining cash goes to the corporation. The corporation passes to the player holding most of it; with none, it runs without a
 president and buys no train it cannot pay for.
 """
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...events import Event
 from ...i18n import msg
+from ...g18xx.companies import close_private
 from ...g18xx.economy import pay_from_bank, pay_to_bank
 from ...tracks.shares import POOL
 from . import exchange, nationals
@@ -31,13 +32,16 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
         kind = game.kind(other)
         if kind == "coal":
             events += exchange.exchange(game, other)
-        elif kind == "minor":
-            national = game.facts.corporation(other).merges_into
-            events += nationals.fold_in(game, other) if nationals.formed(game, national) else \
-                nationals.form(game, national, [other])
+        elif kind == "minor" and state.corporations[other].president == president:
+            # into its national even when that has not formed: the national forms only at its phases
+            # (1837:national.formation), so it is not floated nor paid its capital now (as 18xx.games merges it);
+            # a half of UG1 or UG3 whose other half presides goes to the pool, and that minor runs on
+            events += nationals.fold_in(game, other)
     for other in state.ledger.corporations_of(president):
         for cert in state.ledger.certs(president, other):
             state.ledger.move(cert, POOL)
+    for sym in list(state.players[president].privates):  # a mountain railway pays no one out of the game
+        events += close_private(game, sym, RULE)
     cash = state.players[president].cash
     pay_to_bank(game, president, cash)
     pay_from_bank(game, corp, cash)
