@@ -12,7 +12,7 @@ import gamekit
 from gamekit.bots import play_seats
 from gamekit.errors import GameError
 from gamekit.tracks import board as boards
-from gamekit.tracks.actions import BuyTrain, PlaceToken, RunRoutes
+from gamekit.tracks.actions import BuyTrain, LayTile, PlaceToken, RunRoutes
 from gamekit.tracks.shares import POOL
 from gamekit.tracks.tokens import check_token
 from gamekit.titles.g1837 import homes, minors
@@ -146,3 +146,23 @@ def test_a_bankrupt_players_minors_merge_into_nationals_not_yet_formed_and_their
     assert state.ledger.owner["UG3_1"] == POOL
     assert "Arlberg" in state.closed_privates and "Arlberg" not in state.private_owner
     assert state.corporations["TI"].cash == 38 + 41
+
+
+# ----- 1837:end.bankrupt: a corporation left without a president lays no track and places no station ----------
+def test_a_corporation_left_without_a_president_skips_its_track_and_token_steps():
+    """4 players, random bots, seed 713: P2, president of CL and MS, goes bankrupt over CL's train. P4 (20% of CL)
+    takes CL over; nobody holds enough of MS (P1 10%), which is left without a president. At its turn MS has
+    nobody to choose a tile or a station: its track and token steps are skipped and it is at its route step (as
+    18xx.games skips them in receivership); a tile lay is refused, naming the route step's rule."""
+    game = at("random", 4, 713, 1418)
+    state = game.state
+    assert state.players["P2"].bankrupt
+    assert (state.corporations["CL"].president, state.corporations["MS"].president) == ("P4", None)
+    assert game.current_entity == "MS" and state.round.step == "route"
+    assert not game.directs_lays("MS") and game.directs_lays("CL")
+    assert {a.type for a in game.legal_actions()} == {"run_routes"}
+    before = game.state_at(len(game.actions))
+    with pytest.raises(GameError) as refused:
+        game.process(LayTile(entity="MS", hex="H12", tile="9-1", rotation=1))
+    assert refused.value.rule.startswith("1837:")
+    assert game.state == before
