@@ -166,3 +166,19 @@ def test_a_corporation_left_without_a_president_skips_its_track_and_token_steps(
         game.process(LayTile(entity="MS", hex="H12", tile="9-1", rotation=1))
     assert refused.value.rule.startswith("1837:")
     assert game.state == before
+
+
+def test_a_player_who_comes_to_hold_the_presidents_share_of_a_presidentless_corporation_takes_it_over():
+    """6 players, random bots, seed 709: after P5's bankruptcy TI has no president, its president's certificate
+    (20%) in the pool. P4, holding 10%, buys another 10% from the pool: now holding as much as the president's
+    certificate, P4 exchanges the two 10% certificates with the pool for it and presides TI (18xx.games too)."""
+    game = at("random", 6, 709, 1346)
+    state = game.state
+    assert state.corporations["TI"].president is None and state.ledger.owner["TI_0"] == POOL
+    buy = _played("random", 6, 709, 1347)[1346]
+    assert (buy.type, buy.entity, buy.shares) == ("buy_shares", "P4", ("TI_5",))
+    assert state.ledger.percent_of("P4", "TI") == 10
+    game.process(buy)
+    state = game.state
+    assert state.corporations["TI"].president == "P4"
+    assert state.ledger.certs("P4", "TI") == ["TI_0"] and state.ledger.percent_of("P4", "TI") == 20

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...i18n import msg
 from ...g18xx.companies import close_private
-from ...g18xx.economy import pay_from_bank, pay_to_bank
+from ...g18xx.economy import pay_from_bank, pay_to_bank, presidency_from_pool
 from ...tracks.shares import POOL
 from . import exchange, nationals
 
@@ -62,22 +62,6 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
 
 
 def _most(game: "Game1837", corp: str) -> str | None:
-    """The new president of ``corp``: the player holding most of it (the first in seat order on a tie), at least
-    as much as the president's certificate, who exchanges that many percent of their certificates with the bank
-    pool for it; ``None`` when nobody does."""
-    state = game.state
-    ledger = state.ledger
-    cert = f"{corp}_0"
-    held = [(ledger.percent_of(p, corp), -i, p) for i, p in enumerate(state.seat_order)
-            if not state.players[p].bankrupt]
-    percent, _, best = max(held, default=(0, 0, None))
-    if best is None or percent < ledger.percent[cert] or ledger.owner.get(cert) != POOL:
-        return None
-    given = 0
-    for own in ledger.certs(best, corp):
-        if given >= ledger.percent[cert]:
-            break
-        given += ledger.percent[own]
-        ledger.move(own, POOL)
-    ledger.move(cert, best)
-    return best
+    """The new president of ``corp``: the player holding most of it, at least as much as the president's
+    certificate (:func:`~gamekit.g18xx.economy.presidency_from_pool`); ``None`` when nobody does."""
+    return presidency_from_pool(game, corp)
