@@ -4,7 +4,9 @@ without them until all players but one are bankrupt (rule ``1837:end.bankrupt``)
 Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
 companies are exchanged and the minors they preside merge into their nationals at once (formed or not), their
 private companies close, and their remaining cash goes to the corporation. The corporation passes to the player holding most of it; with none, it runs without a
-president and buys no train it cannot pay for.
+president: it lays no track and places no station (``Game18xx.directs_lays``), buys no train it cannot pay for,
+and passes to the first player who comes to hold as much as the president's certificate
+(:func:`~gamekit.g18xx.economy.presidency_from_pool`).
 """
 
 from __future__ import annotations
