@@ -38,6 +38,20 @@ ROUND_KINDS = {"PacketRound": "Auction"}
 every other class is named by its kind followed by ``Round``."""
 
 
+KNOWN_REFERENCE_DEFECTS = {("1837", "SystemStackError"): "1837:auction.bid"}
+"""(title, start of the reference's error) → the rule the reference breaks there. 1837: the start packet's
+selection auction recurses without end ("stack level too deep") when every player left to bid on the item under
+auction has passed or cannot bid (a player who bid all their money, others who passed the choice): its next bidder
+is looked for again and again. The rule gives the item to the last bidder (``1837:auction.bid``), as gamekit does;
+the game cannot be compared beyond that point."""
+
+
+def known_defect(title: str, message: str) -> str | None:
+    """The rule of a known reference defect that ``message`` (the reference's error) shows, or ``None``."""
+    return next((rule for (t, start), rule in KNOWN_REFERENCE_DEFECTS.items()
+                 if t == title and message.startswith(start)), None)
+
+
 # ----- the two states, in one shape ---------------------------------------------------------------------------
 def our_state(game) -> dict[str, Any]:
     """The compared fields of our game now (player ids, corporation symbols and hex coordinates as keys)."""
@@ -173,7 +187,9 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
         if "error" in line:
             row["reference_error"] = {"action_id": line["action_id"], "message": line["error"]}
             if row["divergence"] is None:
-                row["divergence"] = {"action_id": line["action_id"], "field": "refused by the reference",
+                defect = known_defect(title, line["error"])
+                row["divergence"] = {"action_id": line["action_id"],
+                                     "field": f"reference defect ({defect})" if defect else "refused by the reference",
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}
         elif "done" in line:
             row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]

@@ -46,3 +46,9 @@ def test_the_plan_covers_every_player_count_and_the_table_counts_fields():
             {"title": "1830", "players": 4, "compared": 5, "divergence": {"field": "players.P1.cash"}}]
     assert crosscheck.summary(rows) == [{"title": "1830", "players": 4, "games": 3, "actions_compared": 18,
                                          "divergent_games": 2, "fields": {"players.*.cash": 2}}]
+
+
+def test_a_known_reference_defect_is_named_by_the_rule_it_breaks():
+    assert crosscheck.known_defect("1837", "SystemStackError: stack level too deep") == "1837:auction.bid"
+    assert crosscheck.known_defect("1894", "SystemStackError: stack level too deep") is None
+    assert crosscheck.known_defect("1837", "Blocking step Buy Trains cannot process action run_routes") is None

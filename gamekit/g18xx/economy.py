@@ -165,6 +165,10 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     current = c.president
     if current is None:
         holder = state.ledger.owner.get(f"{corp}_0")
+        if holder == POOL and presidency_from_pool(game, corp):  # left without a president by a bankruptcy (1837)
+            return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
+                                                            player=game.player(c.president).name, corporation=corp),
+                          "president", {"corporation": corp, "from": None, "to": c.president, "certificates": []})]
         if holder not in state.players:
             return []
         c.president = holder  # bought like any certificate (1837's nationals): its holder presides
@@ -179,6 +183,31 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     rotation = state.seat_order[start + 1:] + state.seat_order[:start + 1]
     new = next(p for p in rotation if held[p] == best)
     return transfer_presidency(game, corp, current, new)
+
+
+def presidency_from_pool(game: "Game18xx", corp: str) -> str | None:
+    """Give ``corp``, whose president's certificate lies in the bank pool and which has no president (1837, after
+    its president's bankruptcy), to the player holding most of it (the first in seat order on a tie) when that is
+    at least the president's certificate: they exchange that many percent of their certificates with the pool for
+    it. Returns the new president, or ``None`` when nobody holds enough (rules ``stock.president``,
+    ``end.bankrupt``)."""
+    state = game.state
+    ledger = state.ledger
+    cert = f"{corp}_0"
+    held = [(ledger.percent_of(p, corp), -i, p) for i, p in enumerate(state.seat_order)
+            if not getattr(state.players[p], "bankrupt", False)]
+    percent, _, best = max(held, default=(0, 0, None))
+    if best is None or percent < ledger.percent[cert] or ledger.owner.get(cert) != POOL:
+        return None
+    given = 0
+    for own in ledger.certs(best, corp):
+        if given >= ledger.percent[cert]:
+            break
+        given += ledger.percent[own]
+        ledger.move(own, POOL)
+    ledger.move(cert, best)
+    state.corporations[corp].president = best
+    return best
 
 
 def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped_to: str | None = None,

@@ -287,6 +287,13 @@ class Game18xx(Queries18xx, Game):
         number in the second edition, one in the first; rule ``token.connect``)."""
         return 0
 
+    def directs_lays(self, corp: str) -> bool:
+        """Whether ``corp`` lays track and places station tokens in its operating turn: a corporation with a
+        president does; one left without a president (1837, after its president's bankruptcy, when no player holds
+        enough of it to take it over) has nobody to choose them and skips both steps, as 18xx.games does in
+        receivership (rules ``or.track``, ``or.token``). In 1830 and 1894 every operating corporation has one."""
+        return self.state.corporations[corp].president is not None
+
     def stationless_hexes(self) -> frozenset[str]:
         """Hexes whose cities never take a station token, though routes run through them (none by default; 1894:
         London; rule ``token.city``)."""

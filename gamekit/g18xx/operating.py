@@ -49,6 +49,9 @@ class TurnStep:
             far as asked (the track step's lays); ``None``: ``choices`` returns a list.
         ranges: ``(game, corporation) →`` the price ranges of the step's purchases (trains), whose lowest prices
             are the step's first choices, before those of ``choices``; ``None``: none.
+        place: the token step's placement, ``(game, PlaceToken) → events``, where the title checks a station
+            otherwise (1837 keeps only the last free spaces of a national's home hex); ``None``:
+            :func:`~gamekit.g18xx.track.token_step`.
     """
 
     key: str
@@ -61,6 +64,7 @@ class TurnStep:
     passable: Callable[["Game18xx", str], bool] | None = None
     lazy: str | None = None
     ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
+    place: Callable[["Game18xx", PlaceToken], list[Event]] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
@@ -89,11 +93,12 @@ STEPS = {s.key: s for s in (
                                                      "its network, at most {upgrades} of them an upgrade, or pass.",
                                                      corporation=c, cash=_cash(g, c), lays=g.policy.lays_per_turn,
                                                      upgrades=g.policy.upgrades_per_turn),
-             _lays, lambda g, c: None, _always, lazy="lay_tile"),
+             _lays, lambda g, c: None if g.directs_lays(c) else [], _always, lazy="lay_tile"),
     TurnStep("token", msg("Place a station token"), "or.token", ("pass", "place_token"),
              lambda g, c: msg("{corporation} ({cash}) may place its next station token in a city its network reaches, "
                               "or pass.", corporation=c, cash=_cash(g, c)),
-             track.token_choices, lambda g, c: None if track.token_choices(g, c) else [], _always),
+             track.token_choices, lambda g, c: None if g.directs_lays(c) and track.token_choices(g, c) else [],
+             _always),
     TurnStep("route", msg("Run trains"), "or.route", ("run_routes",),
              lambda g, c: msg("{corporation} runs each train on a route; the revenue is the sum of the stops' values.",
                               corporation=c),
@@ -359,7 +364,8 @@ def _lay(game: "Game18xx", action: LayTile) -> list[Event]:
 
 
 def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
-    return track.token_step(game, action) + next_step(game)
+    place = turn_step(game, "token").place or track.token_step
+    return place(game, action) + next_step(game)
 
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:

@@ -75,6 +75,9 @@ class Policy:
         emergency_from_others: a corporation that must buy a train may buy one from another corporation with its
             president's money too, for at most the train's face price; after the president's emergency sales, for
             more than the money there was before the last sale (1830, 1894).
+        emergency_from_others_to_face: with ``emergency_from_others``, the president's money buys another
+            corporation's train for at most its face price (1830, 1894); False: for up to all the two have (1837,
+            whose rule allows any price).
     """
 
     round_after: tuple[tuple[str, str], ...] = (("start", "auction"), ("auction", "stock"), ("stock", "operating"),
@@ -111,6 +114,7 @@ class Policy:
     pool_sells_first_of_type: bool = False
     emergency_sell_only_needed: bool = False
     emergency_from_others: bool = False
+    emergency_from_others_to_face: bool = True
 
     def next_round(self, after: str) -> str:
         """The kind of round that follows a round of kind ``after`` (``"start"`` for the first)."""

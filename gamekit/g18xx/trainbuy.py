@@ -113,7 +113,8 @@ def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, 
 
     Any price from $1 to ``corp``'s cash (rule ``trains.buy``). Where the policy says ``emergency_from_others``, a
     corporation that must buy a train and has less cash than the train's face price may pay up to that face price
-    with its president's money too (never more than both have together); once the president has sold
+    (or any price: ``emergency_from_others_to_face`` False) with its president's money too (never more than both
+    have together); once the president has sold
     certificates for this purchase, the price must exceed what the two had before the last sale, for a sale is
     allowed only when needed (rule ``trains.emergency``).
     """
@@ -124,7 +125,7 @@ def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, 
     together = c.cash + _president_cash(game, corp)
     last_sale = _last_emergency_sale(game)
     lowest = together - last_sale + 1 if last_sale else 1
-    highest = min(face, together)
+    highest = min(face, together) if game.policy.emergency_from_others_to_face else together
     return (lowest, highest) if 1 <= lowest <= highest else None
 
 

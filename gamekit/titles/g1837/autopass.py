@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Pass
-from ...g18xx import track
 from ...g18xx.state import OperatingRound
+from . import homes
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -41,4 +41,4 @@ def automatic(game: "Game1837", index: int, action: Any) -> bool:
     rnd = state.round
     if not isinstance(rnd, OperatingRound) or rnd.step != "token" or rnd.must_discard or rnd.pending_tokens:
         return False
-    return not track.token_choices(game.at(index), action.entity)
+    return not homes.token_choices(game.at(index), action.entity)

@@ -2,9 +2,11 @@
 without them until all players but one are bankrupt (rule ``1837:end.bankrupt``).
 
 Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
-companies are exchanged and their minors merge into their nationals at once, and their remaining cash goes to
-the corporation. The corporation passes to the player holding most of it; with none, it runs without a
-president and buys no train it cannot pay for.
+companies are exchanged and the minors they preside merge into their nationals at once (formed or not), their
+private companies close, and their remaining cash goes to the corporation. The corporation passes to the player holding most of it; with none, it runs without a
+president: it lays no track and places no station (``Game18xx.directs_lays``), buys no train it cannot pay for,
+and passes to the first player who comes to hold as much as the president's certificate
+(:func:`~gamekit.g18xx.economy.presidency_from_pool`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from ...events import Event
 from ...i18n import msg
-from ...g18xx.economy import pay_from_bank, pay_to_bank
+from ...g18xx.companies import close_private
+from ...g18xx.economy import pay_from_bank, pay_to_bank, presidency_from_pool
 from ...tracks.shares import POOL
 from . import exchange, nationals
 
@@ -31,13 +34,16 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
         kind = game.kind(other)
         if kind == "coal":
             events += exchange.exchange(game, other)
-        elif kind == "minor":
-            national = game.facts.corporation(other).merges_into
-            events += nationals.fold_in(game, other) if nationals.formed(game, national) else \
-                nationals.form(game, national, [other])
+        elif kind == "minor" and state.corporations[other].president == president:
+            # into its national even when that has not formed: the national forms only at its phases
+            # (1837:national.formation), so it is not floated nor paid its capital now (as 18xx.games merges it);
+            # a half of UG1 or UG3 whose other half presides goes to the pool, and that minor runs on
+            events += nationals.fold_in(game, other)
     for other in state.ledger.corporations_of(president):
         for cert in state.ledger.certs(president, other):
             state.ledger.move(cert, POOL)
+    for sym in list(state.players[president].privates):  # a mountain railway pays no one out of the game
+        events += close_private(game, sym, RULE)
     cash = state.players[president].cash
     pay_to_bank(game, president, cash)
     pay_from_bank(game, corp, cash)
@@ -58,22 +64,6 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
 
 
 def _most(game: "Game1837", corp: str) -> str | None:
-    """The new president of ``corp``: the player holding most of it (the first in seat order on a tie), at least
-    as much as the president's certificate, who exchanges that many percent of their certificates with the bank
-    pool for it; ``None`` when nobody does."""
-    state = game.state
-    ledger = state.ledger
-    cert = f"{corp}_0"
-    held = [(ledger.percent_of(p, corp), -i, p) for i, p in enumerate(state.seat_order)
-            if not state.players[p].bankrupt]
-    percent, _, best = max(held, default=(0, 0, None))
-    if best is None or percent < ledger.percent[cert] or ledger.owner.get(cert) != POOL:
-        return None
-    given = 0
-    for own in ledger.certs(best, corp):
-        if given >= ledger.percent[cert]:
-            break
-        given += ledger.percent[own]
-        ledger.move(own, POOL)
-    ledger.move(cert, best)
-    return best
+    """The new president of ``corp``: the player holding most of it, at least as much as the president's
+    certificate (:func:`~gamekit.g18xx.economy.presidency_from_pool`); ``None`` when nobody does."""
+    return presidency_from_pool(game, corp)

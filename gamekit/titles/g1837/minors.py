@@ -15,7 +15,9 @@ from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...i18n import join, msg
 from ...tracks.actions import Dividend
+from ...tracks.router import network_segments
 from ...tracks.shares import POOL
+from . import homes
 
 if TYPE_CHECKING:
     from .game import Game1837
@@ -134,7 +136,7 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
             rnd.pending_tokens.insert(0, (facts.sym, facts.sym, tuple(h.hex for h in facts.homes)))
             homes = [h.hex for h in facts.homes]  # two (1837's minors choose between a pair of homes)
             events.append(Event("1837:minor.tokens", msg("{corporation} chooses its home: {homes} or {last}",
-                                                         corporation=facts.sym, homes=join(" or ", homes[:-1]),
+                                                         corporation=facts.sym, homes=join(", ", homes[:-1]),
                                                          last=homes[-1]),
                                 "token_choice",
                                 {"corporation": facts.sym}))
@@ -142,16 +144,26 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
 
 
 TOKEN_STEP = TurnStep(
-    "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, STEPS["token"].choices,
-    lambda g, c: None if _chooses(g, c) else [], STEPS["token"].passable)
+    "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, homes.token_choices,
+    lambda g, c: None if _chooses(g, c) and g.directs_lays(c) else [], STEPS["token"].passable,
+    place=homes.token_step)
 """The token step of an 1837 operating turn: a major's or national's, even where no station can be placed now
 (a pass ends it), as 18xx.games keeps it; coal companies and minors have their home station only (rules
-``1837:or.token``, ``1837:minor.tokens``)."""
+``1837:or.token``, ``1837:minor.tokens``). A national's home hex keeps only its last free spaces
+(``1837:token.reserved``, :mod:`.homes`)."""
+
+
+def has_route(game: "Game18xx", corp: str) -> bool:
+    """Whether track joins one of ``corp``'s stations to another stop (rule ``1837:or.route``): the route step asks
+    for a run then, whether or not the company's trains can run that route. Two stations of the company with no
+    track between them are no route, though its network then holds two stops (CL with stations on C33 and D36 and
+    no track leaving them: 18xx.games skips its route step)."""
+    return bool(network_segments(revenue.route_position(game, corp), None, 1))
 
 
 ROUTE_STEP = TurnStep(
     "route", STEPS["route"].name, "or.route", STEPS["route"].action_types, STEPS["route"].help, STEPS["route"].choices,
-    lambda g, c: None if g.state.corporations[c].trains and g.has_route(c) else [], STEPS["route"].passable)
-"""The route step of an 1837 operating turn: skipped, as 18xx.games skips it, when the company's network joins
-fewer than two stops (rule ``1837:or.route``)."""
+    lambda g, c: None if g.state.corporations[c].trains and has_route(g, c) else [], STEPS["route"].passable)
+"""The route step of an 1837 operating turn: skipped, as 18xx.games skips it, when no track joins a station of the
+company to another stop (rule ``1837:or.route``, :func:`has_route`)."""
 
