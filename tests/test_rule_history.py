@@ -33,7 +33,7 @@ def test_an_1837_refusal_names_every_later_change_of_its_rule():
     game = gamekit.new_game("1837", ["a", "b", "c"])
     note = game.rule_change_note("1837:trains.limit", _seconds("2025-01-01"))
     assert note == ("this action was played on 2025-01-01, and 1837's rules changed since: on 2025-01-29 the UG "
-                    "minors' train limit became two in every phase; on 2025-05-05 a merger into a national at or "
+                    "minors' train limit became two in every phase; on 2025-07-15 a merger into a national at or "
                     "over its train limit was handled")
     assert game.rule_change_note("1837:trains.limit", _seconds("2025-03-01")).endswith("was handled")
     assert game.rule_change_note("1894:trains.limit", _seconds("2025-01-01")) is None  # not 1837's rule

@@ -1,5 +1,6 @@
 """1837's rule changes on 18xx.games (rule ``1837:edition.history``; the title is in alpha there), dated from the
-public history of its repository: a log of a game played before one is refused under the rule as it is now, and
+public history of its repository, each by the day its change reached the main branch (a pull request's merge,
+not the day its commit was written): a log of a game played before one is refused under the rule as it is now, and
 the refusal says so."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from ...g18xx import history
 
 CHANGES: tuple[history.Change, ...] = (
-    ("2025-01-27", "the revenue of J16 became 30", ("route.revenue",)),
+    ("2025-01-28", "the revenue of J16 became 30", ("route.revenue",)),
     ("2025-01-29", "the UG minors' train limit became two in every phase", ("trains.limit",)),
     ("2025-01-29", "a minor's certificates left the game when it merged into its national",
      ("national.formation",)),
@@ -24,14 +25,14 @@ CHANGES: tuple[history.Change, ...] = (
     ("2025-02-17", "the nationals got a train limit of 4 in phases 2 to 4, certificates of a company without a "
      "share price stopped being sellable, and bankruptcy was corrected", ("national.formation", "stock.sell",
                                                                          "trains.emergency", "end.bankrupt")),
-    ("2025-02-26", "plus trains use their town-only distance first", ("route.plus", "route.distance")),
-    ("2025-03-03", "a new station's connection is traced with reversals", ("token.connect",)),
+    ("2025-02-28", "plus trains use their town-only distance first", ("route.plus", "route.distance")),
+    ("2025-03-24", "a new station's connection is traced with reversals", ("token.connect",)),
     ("2025-03-24", "the token step is offered only where the company can afford a station", ("or.token",
                                                                                               "token.cost")),
-    ("2025-05-05", "a merger into a national at or over its train limit was handled", ("trains.limit",
+    ("2025-07-15", "a merger into a national at or over its train limit was handled", ("trains.limit",
                                                                                       "national.formation")),
-    ("2025-07-13", "a coal exchange stopped changing a presidency before the major was parred", ("coal.exchange",)),
-    ("2025-07-15", "a president's emergency sale became bound to the cheapest train's price", ("trains.emergency",)),
+    ("2025-08-11", "a coal exchange stopped changing a presidency before the major was parred", ("coal.exchange",)),
+    ("2025-08-24", "a president's emergency sale became bound to the cheapest train's price", ("trains.emergency",)),
 )
 """(date of the change, what changed, the sections whose refusals it can explain)."""
 
