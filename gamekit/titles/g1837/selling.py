@@ -38,8 +38,8 @@ def sale_refusal(game: "Game1837", player: str, corp: str) -> tuple[str, str] | 
     turn; ``None`` otherwise (rule ``1837:stock.sell``)."""
     if player != game.current_entity or corp not in sold_this_turn(game):
         return None
-    return (f"{game.name_of(player)} has sold {corp} this turn: a corporation's certificates are sold in one "
-            "block per turn"), RULE
+    return msg("{player} has sold {corp} this turn: a corporation's certificates are sold in one block per turn",
+               player=game.name_of(player), corp=corp), RULE
 
 
 def record(game: "Game1837", action: Action, acted_before: bool) -> None:
