@@ -4,22 +4,20 @@ position is asserted before the rule is), playing on from it by hand and asserti
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 import gamekit
 from gamekit.actions import Pass
-from gamekit.bots import play_seats
 from gamekit.errors import GameError
 from gamekit.tracks.actions import BuyShares, Choose, SellShares
 from gamekit.tracks.shares import POOL
 
+from .g1837_support import played
 
-@lru_cache(maxsize=None)
+
 def _played() -> tuple:
-    """The actions of the random bots' 6-player game of seed 503, to its 1338th."""
-    return tuple(play_seats("1837", ["random"] * 6, 503, cap=1338).actions)
+    """The actions of the random bots' 6-player game of seed 503, to its 1338th, as the cross-check found it."""
+    return played("random", 6, 503, 1338)
 
 
 def at(n: int) -> gamekit.Game:
@@ -84,11 +82,10 @@ def test_a_pass_ends_that_turn():
 
 
 # ----- 1837:national.formation: the national forms once its minors have decided -------------------------------
-@lru_cache(maxsize=None)
 def _heuristic() -> tuple:
     """The actions of the heuristic bots' 7-player game of seed 502, to its 1100th (the exchange round that asks
-    KK1 whether to form the KK)."""
-    return tuple(play_seats("1837", ["heuristic"] * 7, 502, cap=1100).actions)
+    KK1 whether to form the KK), as the cross-check found it."""
+    return played("heuristic", 7, 502, 1100)
 
 
 def test_a_national_forms_as_soon_as_its_minors_have_decided():

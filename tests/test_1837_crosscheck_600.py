@@ -4,8 +4,6 @@ asserted before the rule is), then played on by hand."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 
 import gamekit
@@ -17,22 +15,12 @@ from gamekit.tracks.shares import POOL
 from gamekit.tracks.tokens import check_token
 from gamekit.titles.g1837 import homes, minors
 
+from .g1837_support import played
 
-@lru_cache(maxsize=None)
+
 def _played(bot: str, players: int, seed: int, cap: int) -> tuple:
-    """The actions of a bot game (every seat the same bot), to its ``cap``-th, as the bots chose them when the
-    cross-check found these positions: before 1837 let a corporation buy another corporation's train in an
-    emergency (``1837:trains.emergency``). That rule only adds choices, so :func:`at` replays every action by
-    today's rules, and the random bots' picks among today's larger lists would lead to other games."""
-    from dataclasses import replace
-
-    from gamekit.titles.g1837.game import Game1837
-    today = Game1837.policy
-    Game1837.policy = replace(today, emergency_from_others=False)
-    try:
-        return tuple(play_seats("1837", [bot] * players, seed, cap=cap).actions)
-    finally:
-        Game1837.policy = today
+    """The actions of a bot game (every seat the same bot), to its ``cap``-th, as the cross-check found it."""
+    return played(bot, players, seed, cap)
 
 
 def at(bot: str, players: int, seed: int, n: int) -> gamekit.Game:

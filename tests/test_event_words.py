@@ -11,12 +11,12 @@ from .g1830_positions import assert_refused, nyc_floated
 def test_a_diagonal_step_of_1837s_hex_market_reads_in_words():
     """A major paying half moves its price one step down to the right on 1837's hex market (rule
     ``1837:dividend``): the event says "down and to the right", never ``down_right``. Seeded random 3-player
-    game 2: MS pays half at action 1877, from 77K to 75K."""
-    game = play_random_game("1837", 3, 2, cap=1878)
-    action, events = list(game.history())[1877]
-    assert action.sentence() == "MS pays half"
+    game 2: TI pays half at action 1948, from 77K to 75K."""
+    game = play_random_game("1837", 3, 2, cap=1949)
+    action, events = list(game.history())[1948]
+    assert action.sentence() == "TI pays half"
     moves = [e.text for e in events if e.kind == "price_move"]
-    assert moves == ["MS's share price moves down and to the right from 77K to 75K (half paid)"]
+    assert moves == ["TI's share price moves down and to the right from 77K to 75K (half paid)"]
 
 
 def test_a_refused_tile_lay_names_the_tile_not_its_copy():
