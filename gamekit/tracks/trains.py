@@ -137,6 +137,13 @@ def take(depot: Depot, train_id: str) -> None:
         depot.next_copy[name] += 1
 
 
+def leave_play(depot: Depot, name: str) -> None:
+    """Type ``name`` has rusted: its copies in the depot and in the discard pile leave the game (rule
+    ``trains.rust``; :func:`for_sale` already leaves them out, this also keeps them out of the depot's list)."""
+    depot.upcoming = [t for t in depot.upcoming if train_name(t) != name]
+    depot.discarded = [t for t in depot.discarded if train_name(t) != name]
+
+
 def new_phase_on(facts: TitleFacts, depot: Depot, train_id: str) -> int | None:
     """The index of the phase that buying ``train_id`` starts (first copy of a type named by a later phase's
     ``on``), or ``None``."""
