@@ -3,7 +3,7 @@
 Train ids are ``"<name>-<n>"`` (18xx.games ids): the n-th copy of that type. A type with unlimited copies (1830 D)
 starts with one copy in the depot, and each time one is sold the next copy is added.
 Rule sections: ``1830:trains.buy`` (what the depot sells), ``1830:trains.phase`` (phase changes),
-``1830:trains.rust`` (rusting).
+``1830:trains.rust`` (rusting: a rusted type leaves the game, the copies the depot has not sold yet too).
 """
 
 from __future__ import annotations
@@ -72,34 +72,48 @@ def phase_index(facts: TitleFacts, name: str) -> int:
 
 def for_sale(facts: TitleFacts, depot: Depot) -> list[str]:
     """Train ids the depot sells now: the next train, plus the first copy of any later type already available by
-    phase (1830: the D once the first 6 is sold), plus every discarded train (a new list each call)."""
-    return _upcoming_for_sale(facts, tuple(depot.upcoming), depot.phase) + list(depot.discarded)
+    phase (1830: the D once the first 6 is sold), plus every discarded train (a new list each call). A type that
+    has rusted is never sold: it has left the game, with the copies still in the depot (rule ``trains.rust``;
+    in 1837 the goods trains are a roster beside the passenger trains, so the first 4G may rust the 2G before the
+    depot has sold them all)."""
+    gone = rusted(facts, depot)
+    return _upcoming_for_sale(facts, tuple(depot.upcoming), depot.phase, gone) + \
+        [t for t in depot.discarded if train_name(t) not in gone]
 
 
-_FOR_SALE: dict[tuple[int, tuple[str, ...], int], tuple[TitleFacts, list[str]]] = {}
+def rusted(facts: TitleFacts, depot: Depot) -> tuple[str, ...]:
+    """The train types that have rusted: those one of whose rust triggers has been sold (rule ``trains.rust``)."""
+    sold = depot.sold_types
+    return tuple(t.name for t in facts.trains if any(trigger in sold for trigger in t.rust_triggers))
+
+
+_FOR_SALE: dict[tuple[int, tuple[str, ...], int, tuple[str, ...]], tuple[TitleFacts, list[str]]] = {}
 _FOR_SALE_SIZE = 512
 
 
-def _upcoming_for_sale(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int) -> list[str]:
-    """The trains of :func:`for_sale` taken from ``upcoming`` in phase ``phase_at``: remembered per depot and
-    phase (the rules of a train purchase ask for it many times per position; a game sees a few dozen depots).
-    The facts are kept in the entry, so their id is never reused while it lives."""
-    key = (id(facts), upcoming, phase_at)
+def _upcoming_for_sale(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int,
+                       gone: tuple[str, ...]) -> list[str]:
+    """The trains of :func:`for_sale` taken from ``upcoming`` in phase ``phase_at`` once the types ``gone`` have
+    rusted: remembered per depot and phase (the rules of a train purchase ask for it many times per position; a
+    game sees a few dozen depots). The facts are kept in the entry, so their id is never reused while it lives."""
+    key = (id(facts), upcoming, phase_at, gone)
     entry = _FOR_SALE.get(key)
     if entry is None or entry[0] is not facts:
         if len(_FOR_SALE) >= _FOR_SALE_SIZE:
             _FOR_SALE.clear()
-        entry = _FOR_SALE[key] = (facts, _first_copies(facts, upcoming, phase_at))
+        entry = _FOR_SALE[key] = (facts, _first_copies(facts, upcoming, phase_at, gone))
     return list(entry[1])
 
 
-def _first_copies(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int) -> list[str]:
-    """The next train of ``upcoming`` and the first copy of each later type available by phase ``phase_at``."""
+def _first_copies(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int, gone: tuple[str, ...]) -> list[str]:
+    """The next train of ``upcoming`` and the first copy of each later type available by phase ``phase_at``,
+    leaving out the rusted types ``gone`` (the next train is then the first copy of a type still in play)."""
     out: list[str] = []
-    if upcoming:
-        out.append(upcoming[0])
+    kept = [t for t in upcoming if train_name(t) not in gone] if gone else list(upcoming)
+    if kept:
+        out.append(kept[0])
     seen = {train_name(out[0])} if out else set()
-    for train_id in upcoming[1:]:
+    for train_id in kept[1:]:
         name = train_name(train_id)
         if name in seen:
             continue
@@ -121,6 +135,13 @@ def take(depot: Depot, train_id: str) -> None:
     if name in depot.next_copy:
         depot.upcoming.insert(pos, f"{name}-{depot.next_copy[name]}")
         depot.next_copy[name] += 1
+
+
+def leave_play(depot: Depot, name: str) -> None:
+    """Type ``name`` has rusted: its copies in the depot and in the discard pile leave the game (rule
+    ``trains.rust``; :func:`for_sale` already leaves them out, this also keeps them out of the depot's list)."""
+    depot.upcoming = [t for t in depot.upcoming if train_name(t) != name]
+    depot.discarded = [t for t in depot.discarded if train_name(t) != name]
 
 
 def new_phase_on(facts: TitleFacts, depot: Depot, train_id: str) -> int | None:
