@@ -12,7 +12,7 @@ from ..i18n import COLOUR_NAMES, N_, Term, join, msg
 from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
-from ..tracks.trains import for_sale, new_phase_on, phase, rusted_by, take, train_facts, train_name
+from ..tracks.trains import for_sale, leave_play, new_phase_on, phase, rusted_by, take, train_facts, train_name
 from . import companies, end, names, stock
 from .economy import pay_to_bank, require, share_price
 
@@ -352,7 +352,7 @@ def _rust(game: "Game18xx", name: str) -> list[Event]:
         if gone:
             events.append(Event(game.rule("trains.rust"), _counted(corp, name, len(gone)), "rust",
                                 {"corporation": corp, "trains": gone}))
-    game.state.depot.discarded = [t for t in game.state.depot.discarded if train_name(t) != name]
+    leave_play(game.state.depot, name)
     return events or [Event(game.rule("trains.rust"), msg("All {train}-trains rust", train=name), "rust",
                             {"trains": []})]
 
