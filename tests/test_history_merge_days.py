@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+import pytest
+
 import gamekit
 
 
@@ -15,17 +17,15 @@ def _seconds(day: str) -> int:
     return int(datetime.fromisoformat(day).replace(tzinfo=timezone.utc).timestamp())
 
 
-def test_the_erie_reservation_change_counts_from_its_merge_day():
-    game = gamekit.new_game("1830", ["a", "b", "c"])
-    note = game.rule_change_note("1830:token.reserved", _seconds("2021-04-22T20:00:00"))
-    assert note == ("this action was played on 2021-04-22, and 1830's rules changed since: on 2021-04-23 the "
-                    "Erie's reserved city on E11 stopped taking other corporations' station tokens")
-    assert game.rule_change_note("1830:token.reserved", _seconds("2021-04-23T12:00:00")) is None
-
-
-def test_the_houdan_change_counts_from_its_merge_day():
-    game = gamekit.new_game("1894", ["a", "b", "c"])
-    note = game.rule_change_note("1894:route.revenue", _seconds("2025-01-25T12:00:00"))
-    assert note == ("this action was played on 2025-01-25, and 1894's rules changed since: on 2025-02-01 Houdan "
-                    "(G2) became a grey town")
-    assert game.rule_change_note("1894:route.revenue", _seconds("2025-02-01T12:00:00")) is None
+@pytest.mark.parametrize("title, rule, played, note, merge_day", [
+    ("1830", "1830:token.reserved", "2021-04-22T20:00:00",
+     "this action was played on 2021-04-22, and 1830's rules changed since: on 2021-04-23 the Erie's reserved city "
+     "on E11 stopped taking other corporations' station tokens", "2021-04-23T12:00:00"),
+    ("1894", "1894:route.revenue", "2025-01-25T12:00:00",
+     "this action was played on 2025-01-25, and 1894's rules changed since: on 2025-02-01 Houdan (G2) became a grey "
+     "town", "2025-02-01T12:00:00"),
+])
+def test_a_change_counts_from_its_merge_day(title, rule, played, note, merge_day):
+    game = gamekit.new_game(title, ["a", "b", "c"])
+    assert game.rule_change_note(rule, _seconds(played)) == note
+    assert game.rule_change_note(rule, _seconds(merge_day)) is None
