@@ -54,7 +54,9 @@ def known_defect(title: str, message: str) -> str | None:
 
 # ----- the two states, in one shape ---------------------------------------------------------------------------
 def our_state(game) -> dict[str, Any]:
-    """The compared fields of our game now (player ids, corporation symbols and hex coordinates as keys)."""
+    """The compared fields of our game now (player ids, corporation symbols and hex coordinates as keys). A
+    corporation's trains and stations are compared as sets: their order in either engine's list means nothing in
+    the rules (which train leaves is always a named choice)."""
     state = game.state
     ledger = state.ledger
     closed = getattr(game, "closed", lambda corp: False)
@@ -70,7 +72,7 @@ def our_state(game) -> dict[str, Any]:
                     for coord, city in boards.corporation_cities(state.board, sym)]
         corporations[sym] = {"cash": c.cash, "floated": c.floated, "president": c.president,
                              "share_price": game.market.cell(c.price).id if c.price else None,
-                             "trains": list(c.trains), "tokens": sorted(stations),
+                             "trains": sorted(c.trains), "tokens": sorted(stations),
                              "unplaced": len(c.tokens) - len(stations)}  # a station lifted by an upgrade is off the map
     kind = type(state.round).__name__
     return {"finished": game.is_over, "round": ROUND_KINDS.get(kind, kind.removesuffix("Round")),
@@ -91,7 +93,7 @@ def reference_state(ref: dict[str, Any], ours: dict[str, Any]) -> dict[str, Any]
         tokens = [t for t in c["tokens"] if t is not None]
         corporations[c["id"]] = {"cash": c["cash"], "floated": c["floated"],
                                  "president": None if c["president"] is None else str(c["president"]),
-                                 "share_price": c["share_price"], "trains": c["trains"], "tokens": sorted(tokens),
+                                 "share_price": c["share_price"], "trains": sorted(c["trains"]), "tokens": sorted(tokens),
                                  "unplaced": len(c["tokens"]) - len(tokens)}
     return {"finished": ref["finished"], "round": ref["round"].removesuffix(" Round"), "phase": ref["phase"],
             "entity": None if ref["entity"] is None else str(ref["entity"]), "players": players,
