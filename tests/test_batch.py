@@ -169,3 +169,26 @@ def test_a_stock_turn_s_listing_found_as_the_last_action_ended_serves_only_its_p
         reference.undo()
         listings.clear()
         assert _groups(game) == _groups(reference) and len(listings) == 2
+
+
+def test_a_rebuilt_position_reads_no_later_action():
+    """1837, 7 players, random bots, seed 903: BH, which must buy a train, buys SPB's 1G for 939 K (action 1415)
+    after passing twice, no share sold for it. The game's last action (1499) is a stock-round sale. The position
+    before the purchase, rebuilt from the batch's snapshot, once took that later sale for BH's president's
+    emergency sale (rule ``1837:trains.emergency``: after such a sale the price must exceed the money there was
+    before it) and refused the purchase, so ``to_18xx_log`` could not be written."""
+    from gamekit.bots import play_seats
+    from gamekit.g18xx.trainbuy import other_price_range
+    from gamekit.tracks.actions import BuyTrain, SellShares
+
+    game = play_seats("1837", ["random"] * 7, 903, cap=1500)
+    purchase = game.actions[1415]
+    assert isinstance(purchase, BuyTrain) and (purchase.entity, purchase.train, purchase.price) == ("BH", "1G-3", 939)
+    assert isinstance(game.actions[-1], SellShares)
+    before = game.at(1415)
+    president = before.state.corporations["BH"].president
+    together = before.state.corporations["BH"].cash + before.state.players[president].cash
+    assert other_price_range(before, "BH", "1G-3") == (1, together) == (1, 1402)
+    before.process(purchase)
+    assert before.state == game.state_at(1416)
+    assert len(game.to_18xx_log()["actions"]) > 0

@@ -302,8 +302,10 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply an operating-round action; raises :class:`GameError` naming the rule that forbids it."""
     rnd = _round(game)
     who = current_entity(game)
+    rnd.emergency_sale = None  # it holds only while the sale is the last action
     if isinstance(action, SellShares) or isinstance(action, Bankrupt):
         events = trainbuy.apply_emergency(game, action)
+        rnd.emergency_sale = trainbuy.unit_price(game, events)
         _resort_waiting(game)
         return events + settle(game)
     if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:

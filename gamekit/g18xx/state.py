@@ -99,7 +99,10 @@ class OperatingRound:
     teleport ability's tile was laid this turn, where the next token needs no connection; ``trade_ins``: trains
     traded in this turn; ``deferred_tokens``: lifted tokens whose owners re-place them later in the turn (1894:
     at its end), same shape as ``pending_tokens``; ``subsidy``: what the routes earned this turn for the
-    treasury outside the revenue (1837's mines), paid with the dividend.
+    treasury outside the revenue (1837's mines), paid with the dividend; ``emergency_sale``: the price of one
+    share unit in the president's emergency sale when that sale was the last action (rule ``trains.emergency``: a
+    train bought from another corporation after it must cost more than the money there was before the sale), else
+    ``None``.
     """
 
     num: int
@@ -117,6 +120,7 @@ class OperatingRound:
     trade_ins: int = 0
     deferred_tokens: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
     subsidy: int = 0
+    emergency_sale: int | None = None
 
 
 @dataclass

@@ -132,13 +132,15 @@ def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, 
 def _last_emergency_sale(game: "Game18xx") -> int | None:
     """The price of one 10% share in the president's last sale for the forced purchase now under way (the
     action just before this one), or ``None`` when the last action was not such a sale."""
-    last = None
-    for last in game.history():
-        pass
-    if last is None or not isinstance(last[0], SellShares) or getattr(game.state.round, "step", None) != "buy_train":
-        return None
-    sale = next(e.data for e in last[1] if e.kind == "sell")
-    return sale["proceeds"] * game.policy.share_unit // sale["percent"]
+    rnd = game.state.round
+    return rnd.emergency_sale if getattr(rnd, "step", None) == "buy_train" else None
+
+
+def unit_price(game: "Game18xx", events: list[Event]) -> int | None:
+    """The price of one 10% share in the emergency sale that produced ``events`` (rule ``trains.emergency``), or
+    ``None`` when they hold no sale (a bankruptcy)."""
+    sale = next((e.data for e in events if e.kind == "sell"), None)
+    return sale["proceeds"] * game.policy.share_unit // sale["percent"] if sale else None
 
 
 def _trade_in_open(game: "Game18xx", corp: str) -> bool:
