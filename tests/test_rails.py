@@ -125,10 +125,24 @@ def test_1830_auction_test_replays_to_its_end():
     assert report.game.private_owner("DH") == "Martin" and report.game.private_owner("MH") == "Stefan"
 
 
-def test_1830_a_plays_a_variant_we_do_not_play():
+def test_1830_a_plays_the_coalfields_and_reading_variant_we_do_not_play():
+    # the C&A comes with a 10% certificate of the Reading (line 32), Chris starts the N&W (line 69), and the bank
+    # holds 17,600 after five players' 480: Rails' "Coalfields&Reading" variant (docs/rails_reports.md, R2)
     report = import_rails_report(require_report("1830", "1830_A"))
-    assert report.error == ("line 1: 1830:setup: the report plays Rails' Reading variant of 1830 (line 32 names "
-                            "RDG), which gamekit does not play")
+    assert report.error == ("line 1: 1830:setup: the report plays Rails' Coalfields & Reading variant of 1830 "
+                            "(line 32 names RDG, line 69 N&W; its bank 20000, ours 12000), which gamekit does not "
+                            "play")
+    assert (report.lines_done, report.applied, report.checked) == (0, 0, 0)
+
+
+def test_a_reading_report_names_the_variant_and_its_bank():
+    # the auction's opening with the Reading's certificate coming with the C&A and a bank of 20,000 (Rails'
+    # BankHas is the bank after the players' cash: 17,600 + 3 × 800): only the Reading is named
+    text = AUCTION.replace("BankHas,9600", "BankHas,17600").rstrip("\n") + "\nALSO_GETS,Erik,CERT_NAME,RDG,10\n"
+    report = import_rails_report(text)
+    assert report.error == (f"line 1: 1830:setup: the report plays Rails' Reading variant of 1830 (line "
+                            f"{len(text.splitlines())} names RDG; its bank 20000, ours 12000), which gamekit does "
+                            f"not play")
 
 
 @pytest.mark.parametrize("name", ["1837v2_SR4", "1837v2_EarlyMergers", "1837v2_AfterBankruptcy1"])

@@ -17,6 +17,7 @@ from ..actions import Action, Pass
 from ..errors import GameError
 from ..game import Game, Player
 from ..titles import game_class
+from ..datafiles import data_json
 from .lines import Line
 from .tables import RailsTable, market_cell
 
@@ -214,18 +215,41 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
 
 
 def refuse_variant(replay: Replay) -> None:
-    """Stop at the report's first line when the report plays a Rails variant our title does not (1830's
-    Coalfields and Reading variants add the N&W and the Reading): named by the first line mentioning one of
-    its companies (rule ``<title>:setup``)."""
+    """Stop at the report's first line when the report plays a Rails variant our title does not (rule
+    ``<title>:setup``).
+
+    Rails' 1830 variants add corporations (the Coalfields the N&W, the Reading the RDG; Rails' ``Variant`` option
+    "Coalfields&Reading" plays both): the variant is named by every part whose corporation the report mentions,
+    with the first line mentioning each, and, where the report's bank at the start (``BankHas`` plus the players'
+    cash) differs from our title's, both banks (Coalfields & Reading's is 20,000, 1830's 12,000).
+    """
     variants = replay.table.variants
+    first: dict[str, tuple[int, str]] = {}  # variant part → (line, corporation) of its first mention
+    bank = cash = None
     for line in replay.lines:
-        named = [a for a in line.args if isinstance(a, str) and a.split(",")[-1] in variants] + \
-            [p for a in line.args if isinstance(a, str) for p in a.split(",") if p in variants]
-        if named:
-            corp = named[0].split(",")[-1] if named[0].split(",")[-1] in variants else named[0]
-            raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays Rails' {variants[corp]} "
-                              f"variant of {replay.table.title} (line {line.number} names {corp}), which gamekit "
-                              f"does not play")
+        if line.key == "BankHas" and bank is None:
+            bank = line.args[0]
+        if line.key == "PlayerCash" and cash is None:
+            cash = line.args[0]
+        for arg in line.args:
+            if not isinstance(arg, str):
+                continue
+            for part in arg.split(","):
+                if part in variants and variants[part] not in first:
+                    first[variants[part]] = (line.number, part)
+    if not first:
+        return
+    parts = sorted(first)
+    order = sorted(parts, key=lambda part: first[part][0])
+    evidence = ", ".join(f"line {first[part][0]}" + (" names " if not i else " ") + first[part][1]
+                         for i, part in enumerate(order))
+    ours = data_json(replay.table.title, "game.json")["bank_cash"]
+    if bank is not None and cash is not None:
+        theirs = bank + cash * sum(1 for line in replay.lines if line.key == "PlayerIs")
+        if theirs != ours:
+            evidence += f"; its bank {theirs}, ours {ours}"
+    raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays Rails' {' & '.join(parts)} "
+                      f"variant of {replay.table.title} ({evidence}), which gamekit does not play")
 
 
 def edition_of(lines: list[Line], rails: RailsTable) -> str | None:

@@ -60,11 +60,19 @@ class FixedPriceSale:
         rnd: PacketRound = game.state.round
         return game.state.seat_order[rnd.chooser]
 
+    def header(self, game: "Game1837") -> str:
+        """The step's name: ``"Start packet"`` for the start packet and the minors' sale that follows it; for a
+        sale of minors an earlier sale left unsold (``State1837.minors_left``), which opens a later stock round
+        (:func:`.first_minors.resume`), that stock round's number, as :meth:`Game1837.active_round` names it."""
+        if game.state.title.minors_left:
+            return msg("Stock round {number}: minors for sale again", number=game.state.stock_round_num + 1)
+        return msg("Start packet")
+
     def step(self, game: "Game1837") -> Step:
         """Buy an item at its price, or pass."""
         who = self.current_player(game)
-        return Step(msg("Start packet"), Message(self.help, {"player": game.player(who).name,
-                                                             "offer": self.offer(game)}), RULE, who, ("bid", "pass"))
+        return Step(self.header(game), Message(self.help, {"player": game.player(who).name,
+                                                           "offer": self.offer(game)}), RULE, who, ("bid", "pass"))
 
     def ranges(self, game: "Game1837") -> list[ActionRange]:
         """One purchase (a ``bid`` at the price) per item the player to act can afford."""
