@@ -31,7 +31,7 @@ end
 
 def shares_of(holder)
   holder.shares_by_corporation.each_with_object({}) do |(corp, shares), out|
-    out[corp.id] = shares.map(&:id) unless shares.empty?
+    out[corp.id] = shares.map { |s| [s.id, s.percent, s.president] } unless shares.empty?
   end
 end
 
