@@ -210,6 +210,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}
         elif "done" in line:
             row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]
+            row["financing_bridges"] = line.get("financing_bridges", 0)
         elif "state" in line and row["divergence"] is None:
             index = covered.get(line["state"]["action_id"], line["state"]["action_id"])
             found = first_difference(states[index], reference_state(line["state"], states[index]))
