@@ -112,7 +112,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
 
 def bank_finances(game: "Game18xx", corp: str) -> bool:
     """True when the bank pays what ``corp``'s treasury lacks for a train it sells (policy ``bank_financing``
-    and the title's ``bank_finances``; rule ``trains.financing``)."""
+    and the title's ``bank_finances``, whose ``bank_financing_event`` tells of the payment; 1837's rule
+    ``1837:trains.financing``)."""
     return game.policy.bank_financing and game.bank_finances(corp)
 
 
@@ -212,7 +213,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                 game.rule("trains.trade-in"))
         require(not bank_finances(game, corp), msg("{corporation} buys a train the bank sells, the bank paying what "
                                                    "it lacks, not {seller}'s", corporation=corp, seller=seller),
-                game.rule("trains.financing"))
+                game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
             require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
@@ -257,10 +258,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                        price=game.facts.money(price), offered=game.facts.money(action.price)),
             game.rule("trains.buy"))
     if price > c.cash and bank_finances(game, corp):
-        events.append(Event(game.rule("trains.financing"),
-                            msg("The bank pays the {amount} {corporation} lacks: its treasury goes below zero",
-                                amount=game.facts.money(price - c.cash), corporation=corp), "financed",
-                            {"corporation": corp, "amount": price - c.cash}))
+        events.append(game.bank_financing_event(corp, price - c.cash))
     elif price > c.cash:
         events += _president_contributes(game, corp, price)
     if action.exchange:

@@ -527,6 +527,14 @@ class Game1837(Game18xx):
         ``1837:end.bankrupt``, ``1837:trains.financing``)."""
         return super().directs_lays(corp) and self.state.corporations[corp].cash >= 0
 
+    def bank_financing_event(self, corp: str, amount: int) -> Event:
+        """The event of the bank paying ``amount`` that ``corp`` lacks for its train (rule ``1837:trains.financing``;
+        :func:`gamekit.g18xx.trainbuy.buy` pays the train from the treasury, which goes below zero)."""
+        return Event("1837:trains.financing",
+                     msg("The bank pays the {amount} {corporation} lacks: its treasury goes below zero",
+                         amount=self.facts.money(amount), corporation=corp), "financed",
+                     {"corporation": corp, "amount": amount})
+
     def bank_finances(self, corp: str) -> bool:
         """True when the bank pays what ``corp`` lacks for a train it sells: a trainless major or national without
         a president, or whose president went bankrupt in this operating round, with less cash than the dearest
