@@ -184,7 +184,10 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
     Returns:
         The game's JSON line: ``actions`` (ours), ``compared`` (positions after actions that agreed),
         ``divergence`` (``{"action_id", "field", "ours", "reference"}`` or ``None``), ``reference_error`` (the
-        reference engine's refusal, with the action id), ``over`` and ``seconds``.
+        reference engine's refusal, with the action id), ``over`` and ``seconds``; from the driver, the passes
+        and payments it made to bridge known differences (``trade_passes``, ``token_passes``,
+        ``financing_bridges``: 1837's bank-financed purchases whose payment below zero the reference's money check
+        refuses, see ``crosscheck_ruby/driver.rb``).
     """
     started = time.perf_counter()
     states: list[dict[str, Any]] = []
