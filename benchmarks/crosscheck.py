@@ -98,7 +98,8 @@ def reference_state(ref: dict[str, Any], ours: dict[str, Any]) -> dict[str, Any]
     are not in play in ours (1894's late corporations before their train) count as not started when ours does not
     know them either."""
     players = {str(p["id"]): {"cash": p["cash"],
-                              "shares": {corp: certificate_sizes((percent, president) for _, percent, president in certs)
+                              "shares": {corp: certificate_sizes((percent, president)
+                                                                 for _, percent, president in certs)
                                          for corp, certs in p["shares"].items()}}
                for p in ref["players"]}
     corporations = {}

@@ -79,9 +79,10 @@ class Policy:
             corporation's train for at most its face price (1830, 1894); False: for up to all the two have (1837,
             whose rule allows any price).
         bank_financing: a trainless corporation that must buy a train, and that the title's ``bank_finances``
-            (with ``bank_financing_event``, both methods of the title's game class) names (1837: one without a president, or whose president went bankrupt in this operating round, with
-            less cash than the dearest train the bank sells), buys any train the bank sells and the bank pays what
-            its treasury lacks: the treasury goes below zero, and its president pays nothing (18xx.games' 1837).
+            names (with ``bank_financing_event``, both methods of the title's game class; 1837: one without a
+            president, or whose president went bankrupt in this operating round, with less cash than the dearest
+            train the bank sells), buys any train the bank sells and the bank pays what its treasury lacks: the
+            treasury goes below zero, and its president pays nothing (18xx.games' 1837).
     """
 
     round_after: tuple[tuple[str, str], ...] = (("start", "auction"), ("auction", "stock"), ("stock", "operating"),

@@ -4,9 +4,11 @@ without them until all players but one are bankrupt (rule ``1837:end.bankrupt``)
 Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
 companies are exchanged and the minors they preside merge into their nationals at once (formed or not) — unless
 another player holds as much of the minor as the president's certificate (the other half of UG1 or UG3), who takes
-it over —, their private companies close, and their remaining cash goes to the corporation. The corporation passes to the player holding most of it; with none, it runs without a
-president: it lays no track and places no station (``Game18xx.directs_lays``), buys no train it cannot pay for,
-and passes to the first player who comes to hold as much as the president's certificate
+it over —, their private companies close, and their remaining cash goes to the corporation. The corporation
+passes to the player holding most of it; with none, it runs without a president: it lays no track and places no
+station (``Game18xx.directs_lays``), buys its train with the bank's money when it lacks some (rule
+``1837:trains.financing``, as does the corporation of the bankruptcy for the rest of the round), and passes
+to the first player who comes to hold as much as the president's certificate
 (:func:`~gamekit.g18xx.economy.presidency_from_pool`).
 """
 
