@@ -25,11 +25,12 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from gamekit.bots import play_seats
 from gamekit.titles import game_class
 from gamekit.tracks import board as boards
+from gamekit.tracks.shares import is_president_cert
 
 DRIVER = Path(__file__).parent / "crosscheck_ruby" / "driver.rb"
 TITLES = ("1830", "1837", "1894")
@@ -53,15 +54,25 @@ def known_defect(title: str, message: str) -> str | None:
 
 
 # ----- the two states, in one shape ---------------------------------------------------------------------------
+def certificate_sizes(certificates: Iterable[tuple[int, bool]]) -> list[str]:
+    """A holder's certificates of one corporation as a sorted multiset of sizes (``"10%"``, ``"20% president"``),
+    from ``(percent, is the president's)`` pairs. Certificates of one size are interchangeable in the rules: which
+    of a corporation's reserved 10% certificates an exchange hands over (BK_7 or BK_8) is no difference."""
+    return sorted(f"{percent}% president" if president else f"{percent}%" for percent, president in certificates)
+
+
 def our_state(game) -> dict[str, Any]:
     """The compared fields of our game now (player ids, corporation symbols and hex coordinates as keys). A
     corporation's trains and stations are compared as sets: their order in either engine's list means nothing in
-    the rules (which train leaves is always a named choice)."""
+    the rules (which train leaves is always a named choice); a player's certificates of a corporation by their
+    sizes (:func:`certificate_sizes`), not by their ids."""
     state = game.state
     ledger = state.ledger
     closed = getattr(game, "closed", lambda corp: False)
     players = {p.id: {"cash": state.players[p.id].cash,
-                      "shares": {corp: ledger.certs(p.id, corp) for corp in ledger.corporations_of(p.id)}}
+                      "shares": {corp: certificate_sizes((ledger.percent[c], is_president_cert(c))
+                                                         for c in ledger.certs(p.id, corp))
+                                 for corp in ledger.corporations_of(p.id)}}
                for p in game.players}
     corporations = {}
     available = set(game.available_corporations())  # 1894's late corporations come with their train
@@ -82,10 +93,15 @@ def our_state(game) -> dict[str, Any]:
 
 
 def reference_state(ref: dict[str, Any], ours: dict[str, Any]) -> dict[str, Any]:
-    """The reference driver's state line in :func:`our_state`'s shape. Corporations the reference lists but that
+    """The reference driver's state line in :func:`our_state`'s shape (the driver lists a holder's certificates as
+    ``[id, percent, president]``). Corporations the reference lists but that
     are not in play in ours (1894's late corporations before their train) count as not started when ours does not
     know them either."""
-    players = {str(p["id"]): {"cash": p["cash"], "shares": p["shares"]} for p in ref["players"]}
+    players = {str(p["id"]): {"cash": p["cash"],
+                              "shares": {corp: certificate_sizes((percent, president)
+                                                                 for _, percent, president in certs)
+                                         for corp, certs in p["shares"].items()}}
+               for p in ref["players"]}
     corporations = {}
     for c in ref["corporations"]:
         if c["closed"]:
@@ -169,7 +185,10 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
     Returns:
         The game's JSON line: ``actions`` (ours), ``compared`` (positions after actions that agreed),
         ``divergence`` (``{"action_id", "field", "ours", "reference"}`` or ``None``), ``reference_error`` (the
-        reference engine's refusal, with the action id), ``over`` and ``seconds``.
+        reference engine's refusal, with the action id), ``over`` and ``seconds``; from the driver, the passes
+        and payments it made to bridge known differences (``trade_passes``, ``token_passes``,
+        ``financing_bridges``: 1837's bank-financed purchases whose payment below zero the reference's money check
+        refuses, see ``crosscheck_ruby/driver.rb``).
     """
     started = time.perf_counter()
     states: list[dict[str, Any]] = []
@@ -195,6 +214,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}
         elif "done" in line:
             row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]
+            row["financing_bridges"] = line.get("financing_bridges", 0)
         elif "state" in line and row["divergence"] is None:
             index = covered.get(line["state"]["action_id"], line["state"]["action_id"])
             found = first_difference(states[index], reference_state(line["state"], states[index]))

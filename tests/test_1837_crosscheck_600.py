@@ -150,15 +150,18 @@ def test_a_bankrupt_players_minors_merge_into_nationals_not_yet_formed_and_their
 # ----- 1837:end.bankrupt: a corporation left without a president lays no track and places no station ----------
 def test_a_corporation_left_without_a_president_skips_its_track_and_token_steps():
     """4 players, random bots, seed 713: P2, president of CL and MS, goes bankrupt over CL's train. P4 (20% of CL)
-    takes CL over; nobody holds enough of MS (P1 10%), which is left without a president. At its turn MS has
-    nobody to choose a tile or a station: its track and token steps are skipped and it is at its route step (as
-    18xx.games skips them in receivership); a tile lay is refused, naming the route step's rule."""
-    game = at("random", 4, 713, 1418)
+    takes CL over; nobody holds enough of MS (P1 10%), which is left without a president. At its turn (after CL's
+    train, which the bank financed, ``1837:trains.financing``) MS has nobody to choose a tile or a station: its
+    track and token steps are skipped and it is at its route step (as 18xx.games skips them in receivership); a
+    tile lay is refused, naming the route step's rule."""
+    game = at("random", 4, 713, 1417)
     state = game.state
     assert state.players["P2"].bankrupt
     assert (state.corporations["CL"].president, state.corporations["MS"].president) == ("P4", None)
     assert game.current_entity == "MS" and state.round.step == "route"
-    assert not game.directs_lays("MS") and game.directs_lays("CL")
+    assert not game.directs_lays("MS") and game.directs_lays("GT")
+    # CL, presided again but in debt to the bank for its financed train, lays none either (1837:trains.financing)
+    assert state.corporations["CL"].cash == -50 and not game.directs_lays("CL")
     assert {a.type for a in game.legal_actions()} == {"run_routes"}
     before = game.state_at(len(game.actions))
     with pytest.raises(GameError) as refused:
@@ -171,10 +174,10 @@ def test_a_player_who_comes_to_hold_the_presidents_share_of_a_presidentless_corp
     """6 players, random bots, seed 709: after P5's bankruptcy TI has no president, its president's certificate
     (20%) in the pool. P4, holding 10%, buys another 10% from the pool: now holding as much as the president's
     certificate, P4 exchanges the two 10% certificates with the pool for it and presides TI (18xx.games too)."""
-    game = at("random", 6, 709, 1346)
+    game = at("random", 6, 709, 1450)
     state = game.state
     assert state.corporations["TI"].president is None and state.ledger.owner["TI_0"] == POOL
-    buy = _played("random", 6, 709, 1347)[1346]
+    buy = _played("random", 6, 709, 1451)[1450]
     assert (buy.type, buy.entity, buy.shares) == ("buy_shares", "P4", ("TI_5",))
     assert state.ledger.percent_of("P4", "TI") == 10
     game.process(buy)

@@ -52,3 +52,43 @@ def test_a_known_reference_defect_is_named_by_the_rule_it_breaks():
     assert crosscheck.known_defect("1837", "SystemStackError: stack level too deep") == "1837:auction.bid"
     assert crosscheck.known_defect("1894", "SystemStackError: stack level too deep") is None
     assert crosscheck.known_defect("1837", "Blocking step Buy Trains cannot process action run_routes") is None
+
+
+
+def test_certificates_are_compared_by_size_not_by_id():
+    # a 1837 game played by the bots until a player holds a 10% certificate beside a president's one
+    from gamekit.bots import play_seats
+
+    game = play_seats("1837", ["heuristic"] * 3, 5, cap=400)
+    ledger = game.state.ledger
+    holder, corp = next((p.id, corp) for p in game.players for corp in ledger.corporations_of(p.id)
+                        if f"{corp}_0" in ledger.certs(p.id, corp)
+                        and any(ledger.percent[c] == 10 for c in ledger.certs(p.id, corp)))
+    ours = crosscheck.our_state(game)
+    assert ours["players"][holder]["shares"][corp] == sorted(
+        ["20% president"] + [f"{ledger.percent[c]}%" for c in ledger.certs(holder, corp) if c != f"{corp}_0"])
+
+    def line(change):
+        """The reference's line for this position, the holder's certificates of ``corp`` changed by ``change``."""
+        players = [{"id": p.id, "cash": v["cash"],
+                    "shares": {c: [[x, ledger.percent[x], x == f"{c}_0"] for x in ledger.certs(p.id, c)]
+                               for c in ledger.corporations_of(p.id)}}
+                   for p, v in zip(game.players, ours["players"].values())]
+        entry = next(p for p in players if p["id"] == holder)
+        entry["shares"][corp] = change(entry["shares"][corp])
+        return {"round": ours["round"] + " Round", "phase": ours["phase"], "entity": ours["entity"],
+                "finished": False, "tiles": ours["tiles"], "players": players,
+                "corporations": [{"id": sym, "cash": c["cash"], "floated": c["floated"], "closed": False,
+                                  "president": c["president"], "share_price": c["share_price"],
+                                  "trains": c["trains"], "tokens": c["tokens"] + [None] * c["unplaced"]}
+                                 for sym, c in ours["corporations"].items()]}
+
+    assert crosscheck.first_difference(ours, crosscheck.reference_state(line(lambda s: s), ours)) is None
+    # another 10% certificate of the same corporation (another id, the same share): no difference
+    renamed = line(lambda s: [[f"{corp}_9" if pct == 10 else x, pct, pres] for x, pct, pres in s])
+    assert crosscheck.first_difference(ours, crosscheck.reference_state(renamed, ours)) is None
+    # a 20% certificate that is not the president's: the sizes differ
+    demoted = line(lambda s: [[x, pct, False] for x, pct, _ in s])
+    field, mine, theirs = crosscheck.first_difference(ours, crosscheck.reference_state(demoted, ours))
+    assert field == f"players.{holder}.shares.{corp}"
+    assert "20% president" in mine and "20% president" not in theirs and "20%" in theirs

@@ -31,7 +31,7 @@ end
 
 def shares_of(holder)
   holder.shares_by_corporation.each_with_object({}) do |(corp, shares), out|
-    out[corp.id] = shares.map(&:id) unless shares.empty?
+    out[corp.id] = shares.map { |s| [s.id, s.percent, s.president] } unless shares.empty?
   end
 end
 
@@ -118,6 +118,37 @@ def pass_surrender_with_no_train_to_buy(game, action)
   1
 end
 
+# 18xx.games' 1837 has the bank finance a train for a trainless corporation in receivership (or whose president
+# went bankrupt in this round) that cannot pay for it: the corporation is to end the purchase with its treasury
+# below zero, as the rest of its 1837 code expects (its dividend step withholds while the treasury is below zero,
+# and no one buys the trains of a corporation below zero). Since the engine's money tracking of October 2025
+# (every payment checks the payer's cash), that last payment is refused ("GT has 0 and cannot spend 53") and the
+# game cannot go on. The driver lets that one payment take the treasury below zero, as the engine did before;
+# gamekit's rule 1837:trains.financing. Counted as financing_bridges.
+$financed_buyer = nil
+$financing_bridges = 0
+
+module FinancedPaymentBelowZero
+  def spend(cash, receiver, check_cash: true, **kwargs)
+    check_cash = false if $financed_buyer.equal?(self)
+    super(cash, receiver, check_cash: check_cash, **kwargs)
+  end
+end
+Engine::Corporation.prepend(FinancedPaymentBelowZero)
+
+module FinancedPurchase
+  def buy_train_action(action, entity = nil, borrow_from: nil)
+    buyer = entity || action.entity
+    financed = can_finance?(buyer) && action.price > buying_power(buyer)
+    $financed_buyer = buyer if financed
+    super
+    $financing_bridges += 1 if financed
+  ensure
+    $financed_buyer = nil
+  end
+end
+Engine::Game::G1837::Step::BuyTrain.prepend(FinancedPurchase)
+
 def replay(path)
   log = JSON.parse(File.read(path))
   settings = log['settings'] || {}
@@ -126,6 +157,7 @@ def replay(path)
   game = klass.new(names, id: log['id'], seed: settings['seed'], optional_rules: settings['optional_rules'] || [])
   emit('log' => path, 'state' => state(game, 0))
   passes = token_passes = 0
+  $financing_bridges = 0
   log['actions'].each_with_index do |action, index|
     game.process_action(action, add_auto_actions: true)
     following = log['actions'][index + 1] || {}
@@ -140,7 +172,7 @@ def replay(path)
   end
   emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
        'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
-       'token_passes' => token_passes)
+       'token_passes' => token_passes, 'financing_bridges' => $financing_bridges)
 rescue StandardError, SystemStackError => e # the engine recurses without end on some positions
   emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
 end

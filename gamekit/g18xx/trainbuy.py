@@ -80,10 +80,13 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
     emergency = game.must_buy(corp) and cheapest is not None and c.cash < cheapest
 
+    financed = bank_finances(game, corp)
+
     def affordable(price: int) -> bool:
         # with the president's money, only the cheapest train (rule 1830:trains.emergency)
-        return price <= c.cash or (emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
-                                   and price <= c.cash + _president_cash(game, corp))
+        return price <= c.cash or financed or (
+            emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
+            and price <= c.cash + _president_cash(game, corp))
 
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
@@ -98,13 +101,20 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                     out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price - discount,
                                                variant=train_name(train_id), exchange=own)))
                     break
-    if not at_limit:
+    if not at_limit and not financed:  # the bank finances a train it sells, not another corporation's
         for train_id in _others_trains(game, corp):
             span = other_price_range(game, corp, train_id)
             if span is not None:
                 out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=span[0],
                                                          variant=train_name(train_id)), "price", *span))
     return out
+
+
+def bank_finances(game: "Game18xx", corp: str) -> bool:
+    """True when the bank pays what ``corp``'s treasury lacks for a train it sells (policy ``bank_financing``
+    and the title's ``bank_finances``, whose ``bank_financing_event`` tells of the payment; 1837's rule
+    ``1837:trains.financing``)."""
+    return game.policy.bank_financing and game.bank_finances(corp)
 
 
 def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, int] | None:
@@ -153,7 +163,8 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     """When ``corp`` must buy a train that it and its president cannot pay for: the president's share sales,
     and bankruptcy once nothing more can be sold (rules ``trains.emergency``, ``end.bankrupt``)."""
     state = game.state
-    if not game.must_buy(corp) or state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
+    if not game.must_buy(corp) or bank_finances(game, corp) or \
+            state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
@@ -202,6 +213,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                 game.rule("trains.buy"))
         require(action.exchange is None, msg("a train is traded in only to the bank, not to {seller}", seller=seller),
                 game.rule("trains.trade-in"))
+        require(not bank_finances(game, corp), msg("{corporation} buys a train the bank sells, the bank paying what "
+                                                   "it lacks, not {seller}'s", corporation=corp, seller=seller),
+                game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
             require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
@@ -245,7 +259,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     require(action.price == price, msg("{train} costs {price}, not {offered}", train=action.train,
                                        price=game.facts.money(price), offered=game.facts.money(action.price)),
             game.rule("trains.buy"))
-    if price > c.cash:
+    if price > c.cash and bank_finances(game, corp):
+        events.append(game.bank_financing_event(corp, price - c.cash))
+    elif price > c.cash:
         events += _president_contributes(game, corp, price)
     if action.exchange:
         state.round.trade_ins += 1

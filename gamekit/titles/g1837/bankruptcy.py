@@ -2,10 +2,13 @@
 without them until all players but one are bankrupt (rule ``1837:end.bankrupt``).
 
 Their certificates have been sold as far as the rules allow; those left go to the bank pool, their coal
-companies are exchanged and the minors they preside merge into their nationals at once (formed or not), their
-private companies close, and their remaining cash goes to the corporation. The corporation passes to the player holding most of it; with none, it runs without a
-president: it lays no track and places no station (``Game18xx.directs_lays``), buys no train it cannot pay for,
-and passes to the first player who comes to hold as much as the president's certificate
+companies are exchanged and the minors they preside merge into their nationals at once (formed or not) — unless
+another player holds as much of the minor as the president's certificate (the other half of UG1 or UG3), who takes
+it over —, their private companies close, and their remaining cash goes to the corporation. The corporation
+passes to the player holding most of it; with none, it runs without a president: it lays no track and places no
+station (``Game18xx.directs_lays``), buys its train with the bank's money when it lacks some (rule
+``1837:trains.financing``, as does the corporation of the bankruptcy for the rest of the round), and passes
+to the first player who comes to hold as much as the president's certificate
 (:func:`~gamekit.g18xx.economy.presidency_from_pool`).
 """
 
@@ -34,10 +37,12 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
         kind = game.kind(other)
         if kind == "coal":
             events += exchange.exchange(game, other)
-        elif kind == "minor" and state.corporations[other].president == president:
+        elif kind == "minor" and state.corporations[other].president == president and not _taken_over(
+                game, other, president):
             # into its national even when that has not formed: the national forms only at its phases
             # (1837:national.formation), so it is not floated nor paid its capital now (as 18xx.games merges it);
-            # a half of UG1 or UG3 whose other half presides goes to the pool, and that minor runs on
+            # a half of UG1 or UG3 goes to the pool and that minor runs on, when the other half presides or
+            # its holder takes the presidency over (below)
             events += nationals.fold_in(game, other)
     for other in state.ledger.corporations_of(president):
         for cert in state.ledger.certs(president, other):
@@ -48,6 +53,7 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
     pay_to_bank(game, president, cash)
     pay_from_bank(game, corp, cash)
     state.players[president].bankrupt = True
+    state.title.bankrupting.append(corp)  # the bank finances its train in this round (1837:trains.financing)
     events.append(Event(RULE, msg("{player} is bankrupt: {corporation} receives their {cash}",
                                   player=game.player(president).name, corporation=corp, cash=game.facts.money(cash)),
                         "bankrupt", {"player": president, "corporation": corp}))
@@ -61,6 +67,15 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
         events.append(Event(RULE, msg("All players but one are bankrupt: the game ends"), "game_end",
                             {"reason": "bankrupt"}))
     return events
+
+
+def _taken_over(game: "Game1837", minor: str, president: str) -> bool:
+    """True when another player still in the game holds as much of ``minor`` as its president's certificate (the
+    other half of UG1 or UG3): they take it over, and it does not merge (rule ``1837:end.bankrupt``)."""
+    state = game.state
+    ledger = state.ledger
+    return any(ledger.percent_of(p, minor) >= ledger.percent[f"{minor}_0"] for p in state.seat_order
+               if p != president and not state.players[p].bankrupt)
 
 
 def _most(game: "Game1837", corp: str) -> str | None:

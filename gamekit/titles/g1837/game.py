@@ -10,7 +10,7 @@ from ...choices import listed
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
-from ...g18xx import operating, stock
+from ...g18xx import operating, stock, trainbuy
 from ...g18xx.economy import pay_from_bank, require, set_price
 from ...g18xx.game import ROUNDS
 from ...g18xx.state import OperatingRound, StockRound
@@ -58,7 +58,8 @@ class State1837:
     with a choice of homes bought in a stock round, which take their first home at once, the company that
     has surrendered a train in its train step and owes a purchase (rule ``1837:trains.surrender``), and the
     first edition's KK and UG minors a sale ended by passes left unsold, offered again at the start of the next
-    stock round (rule ``1837:auction.first-edition``)."""
+    stock round (rule ``1837:auction.first-edition``), and the corporations whose president went bankrupt in this
+    round (the bank finances their train, rule ``1837:trains.financing``)."""
 
     closed: list[str] = field(default_factory=list)
     national_tokens: dict[str, int] = field(default_factory=dict)
@@ -68,6 +69,7 @@ class State1837:
     first_home: list[str] = field(default_factory=list)
     surrendered: str | None = None
     minors_left: list[str] = field(default_factory=list)
+    bankrupting: list[str] = field(default_factory=list)
 
 
 class Game1837(Game18xx):
@@ -97,6 +99,9 @@ class Game1837(Game18xx):
                               "when it floats, below those already on its price (18xx.games: when it is parred; "
                               "rule 1837:market.order)",
         **start_packet.OPTIONS,
+        "financing=none": "No bank financing: a corporation without a president buys no train it cannot pay for, "
+                          "and after a bankruptcy the new president pays what the corporation lacks (18xx.games: the "
+                          "bank pays it and the treasury goes below zero; rule 1837:trains.financing)",
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
@@ -105,7 +110,10 @@ class Game1837(Game18xx):
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False,
         # a train of another corporation at any price, the president's money too (1837:trains.emergency)
-        emergency_from_others=True, emergency_from_others_to_face=False)
+        emergency_from_others=True, emergency_from_others_to_face=False,
+        # a trainless corporation in receivership buys with the bank's money (1837:trains.financing,
+        # Game1837.bank_finances)
+        bank_financing=True)
     rule_aliases: ClassVar[dict[str, str]] = {
         # the shared waterfall auction's sections: 1837 sells its start packet by selection instead
         "auction.all-pass": "auction.select", "auction.order": "auction.select", "auction.pass": "auction.bid",
@@ -507,10 +515,38 @@ class Game1837(Game18xx):
         return small + [c for c in super().operating_order_all() if self.kind(c) in ("major", "national")]
 
     def must_buy(self, corp: str) -> bool:
-        """A major or national must always own a train; coal companies and minors need not, nor a corporation
-        left without a president by a bankruptcy (rules ``1837:trains.must-buy``, ``1837:end.bankrupt``)."""
+        """A major or national must always own a train, also one left without a president by a bankruptcy (the
+        bank finances it); coal companies and minors need not; with option ``financing=none`` a corporation
+        without a president need not (rules ``1837:trains.must-buy``, ``1837:trains.financing``)."""
         c = self.state.corporations[corp]
-        return self.kind(corp) in ("major", "national") and not c.trains and c.president is not None
+        return self.kind(corp) in ("major", "national") and not c.trains and (
+            c.president is not None or "financing=none" not in self.options)
+
+    def directs_lays(self, corp: str) -> bool:
+        """A corporation lays track and places stations only with a president and a treasury not below zero: one
+        in debt to the bank for a financed train cannot pay even for a free lay, as 18xx.games counts it (rules
+        ``1837:end.bankrupt``, ``1837:trains.financing``)."""
+        return super().directs_lays(corp) and self.state.corporations[corp].cash >= 0
+
+    def bank_financing_event(self, corp: str, amount: int) -> Event:
+        """The event of the bank paying ``amount`` that ``corp`` lacks for its train (rule ``1837:trains.financing``;
+        :func:`gamekit.g18xx.trainbuy.buy` pays the train from the treasury, which goes below zero)."""
+        return Event("1837:trains.financing",
+                     msg("The bank pays the {amount} {corporation} lacks: its treasury goes below zero",
+                         amount=self.facts.money(amount), corporation=corp), "financed",
+                     {"corporation": corp, "amount": amount})
+
+    def bank_finances(self, corp: str) -> bool:
+        """True when the bank pays what ``corp`` lacks for a train it sells: a trainless major or national without
+        a president, or whose president went bankrupt in this operating round, with less cash than the dearest
+        train the bank sells (rule ``1837:trains.financing``; never with option ``financing=none``)."""
+        c = self.state.corporations[corp]
+        if "financing=none" in self.options or c.trains or self.kind(corp) not in ("major", "national"):
+            return False
+        if c.president is not None and corp not in self.state.title.bankrupting:
+            return False
+        prices = [train_facts(self.facts, t).price for t in trainbuy.offered(self)]
+        return bool(prices) and c.cash < max(prices)
 
     def train_events(self, train: str) -> list[Event]:
         """The first ``train``-train's events: Italy leaves the map, coal companies are exchanged, mountain
@@ -531,14 +567,16 @@ class Game1837(Game18xx):
         return board_events.closed_hexes(self)
 
     def may_buy_train(self, corp: str, train_id: str, from_corporation: bool) -> bool:
-        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on;
+        """Coal companies buy goods trains only; trains pass between companies only from the first 3-train on, and
+        not from one whose treasury is below zero (rule ``1837:trains.financing``);
         of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
         goods = bool(train_facts(self.facts, train_id).goods)
         if self.kind(corp) == "coal" and not goods:
             return False
-        if from_corporation:
-            return self.event_fired("buy_across")
+        if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
+            seller = trainbuy.train_owner(self, train_id)
+            return self.event_fired("buy_across") and (seller is None or self.state.corporations[seller].cash >= 0)
         discarded = self.state.depot.discarded
         return train_id not in discarded or \
             next(t for t in discarded if train_name(t) == train_name(train_id)) == train_id

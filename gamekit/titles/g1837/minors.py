@@ -35,12 +35,14 @@ def _chooses(game: "Game1837", corp: str) -> bool:
 
 
 def _skip(game: "Game1837", corp: str) -> list[Event] | None:
-    """A coal company or minor pays half at once; a major or national with no revenue withholds."""
+    """A coal company or minor pays half at once; a major or national with no revenue, or whose treasury is below
+    zero, withholds."""
     if not _chooses(game, corp):
         return minor_payout(game, corp, _revenue(game))
-    if _revenue(game):
+    if _revenue(game) and game.state.corporations[corp].cash >= 0:
         return None
-    return dividends.withhold(game, corp, 0, implicit=True)
+    # a treasury below zero (the bank financed a train) keeps all revenue until it is repaid (1837:trains.financing)
+    return dividends.withhold(game, corp, _revenue(game), implicit=not _revenue(game))
 
 
 DIVIDEND_STEP = TurnStep(

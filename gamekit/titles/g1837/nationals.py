@@ -129,14 +129,17 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     moved, m.trains = list(m.trains), []
     received = trains.receive(game, national, moved)
     board = state.board
+    leaving = {coord for overlay in game.track.overlays.values() for coord in overlay.closes}
     for coord in m.tokens:
-        n.tokens.append(coord)  # a station Italy removed stays on the national's charter (1837:national.sd-tokens)
+        # a station in Italy, which leaves the map as the SD forms, is the SD's spare station on its charter, also
+        # when the minor merges early (a bankruptcy) and Italy is still there (1837:national.sd-tokens)
+        n.tokens.append(None if coord in leaving else coord)
         if coord is None:
             continue
         for slots in board.tokens.get(coord, []):
             for i, name in enumerate(slots):
                 if name == minor:
-                    slots[i] = national
+                    slots[i] = None if coord in leaving else national
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     game.close(minor)

@@ -134,9 +134,10 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
 
 def new_round(game: "Game1837") -> None:
     """A new round begins (each begins with an exchange round): no train has been received from a merger in it,
-    and no company owes a purchase for a surrendered train."""
+    no company owes a purchase for a surrendered train, and no president has gone bankrupt in it."""
     game.state.title.merged_trains.clear()
     game.state.title.surrendered = None
+    game.state.title.bankrupting.clear()
 
 
 def receive(game: "Game1837", corp: str, moved: list[str]) -> bool:
