@@ -243,7 +243,7 @@ def test_simulate_passes_title_options_to_every_game(capsys):
 
 @pytest.mark.parametrize("option, message", [
     ("edition", "unknown option 'edition' for 1837 (options: edition=2nd, edition=1st, minor_payout=full, "
-                "packet=1st, market_order=float, priority=last-buyer) "
+                "packet=1st, market_order=float, priority=last-buyer, financing=none) "
                 "(rule 1837:edition)"),
     ("edition=3rd", "unknown option 'edition=3rd' for 1837"),
     ("minor_payout=full", "minor_payout=full is an option of the first edition only (rule 1837:edition)"),

@@ -298,7 +298,8 @@ def test_1837_names_both_editions_and_its_options(sections):
     named = set(re.findall(r"`([a-z_]+=[a-z0-9_-]+)`", whole))
     assert not re.findall(r'[a-z_]+ ?= ?"', whole)  # never edition="1st": no such option string exists
     assert named == set(gamekit.game_class("1837").options_available) == {
-        "edition=2nd", "edition=1st", "minor_payout=full", "packet=1st", "market_order=float", "priority=last-buyer"}
+        "edition=2nd", "edition=1st", "minor_payout=full", "packet=1st", "market_order=float", "priority=last-buyer",
+        "financing=none"}
     for needle in ("`edition=2nd`", "`edition=1st`", "`minor_payout=full`", "`packet=1st`", "D1", "D2", "D4", "D5", "D6"):
         assert needle in text
 
