@@ -301,8 +301,15 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply an operating-round action; raises :class:`GameError` naming the rule that forbids it."""
     rnd = _round(game)
+    events = _apply(game, action)
+    if not isinstance(action, SellShares):
+        rnd.emergency_sale = None  # it holds only while the sale is the last action (rule trains.emergency)
+    return events
+
+
+def _apply(game: "Game18xx", action: Action) -> list[Event]:
+    rnd = _round(game)
     who = current_entity(game)
-    rnd.emergency_sale = None  # it holds only while the sale is the last action
     if isinstance(action, SellShares) or isinstance(action, Bankrupt):
         events = trainbuy.apply_emergency(game, action)
         rnd.emergency_sale = trainbuy.unit_price(game, events)
