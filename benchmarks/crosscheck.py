@@ -47,6 +47,10 @@ is looked for again and again. The rule gives the item to the last bidder (``183
 the game cannot be compared beyond that point."""
 
 
+LOOKAHEAD = 20
+"""Actions played past ``--cap`` so that the last compared entry holds the actions that follow it automatically."""
+
+
 def known_defect(title: str, message: str) -> str | None:
     """The rule of a known reference defect that ``message`` (the reference's error) shows, or ``None``."""
     return next((rule for (t, start), rule in KNOWN_REFERENCE_DEFECTS.items()
@@ -177,6 +181,16 @@ class Reference:
         self.process.wait(timeout=60)
 
 
+def cut_at_cap(log: dict[str, Any], total: int, cap: int) -> tuple[dict[str, Any], dict[int, int]]:
+    """The exported ``log`` of a game of ``total`` actions cut after its last entry of id ``cap`` or less, and, for
+    each entry id, the number of our actions its state follows. An entry may carry actions of ours in its
+    ``auto_actions`` (1837's automatic passes, which the reference plays by itself): its state is the one after
+    the last of them, the action before the next entry's."""
+    ids = [e["id"] for e in log["actions"]]
+    covered = dict(zip(ids, [i - 1 for i in ids[1:]] + [total]))
+    return {**log, "actions": [e for e in log["actions"] if e["id"] <= cap]}, covered
+
+
 # ----- one game -----------------------------------------------------------------------------------------------
 def check_game(reference: Reference, title: str, players: int, bot: str, seed: int, cap: int,
                folder: Path) -> dict[str, Any]:
@@ -192,18 +206,18 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
     """
     started = time.perf_counter()
     states: list[dict[str, Any]] = []
-    game = play_seats(title, [bot] * players, seed, cap=cap, watch=lambda g: states.append(our_state(g)))
+    # played a little past the cap: the actions the reference plays by itself after the cap's entry (an entry's
+    # auto_actions, below) are then ours too, and the log is cut after that entry
+    game = play_seats(title, [bot] * players, seed, cap=cap + LOOKAHEAD,
+                      watch=lambda g: states.append(our_state(g)))
     # watch sees the position before each action and the last one: states[i] is the state after action i
     log_path = folder / f"{title}-{players}-{bot}-{seed}.json"
-    log = game.to_18xx_log()
+    log, covered = cut_at_cap(game.to_18xx_log(), len(game.actions), cap)
     log_path.write_text(json.dumps(log))
-    # an entry may carry actions of ours in its auto_actions (1837's automatic token passes): its state is the one
-    # after the last of them, the action before the next entry's
-    ids = [e["id"] for e in log["actions"]]
-    covered = dict(zip(ids, [i - 1 for i in ids[1:]] + [len(game.actions)]))
+    played = covered[log["actions"][-1]["id"]] if log["actions"] else 0
     row: dict[str, Any] = {"title": title, "players": players, "bot": bot, "seed": seed,
-                           "actions": len(game.actions), "over": game.is_over, "compared": 0, "divergence": None,
-                           "reference_error": None}
+                           "actions": played, "over": game.is_over and played == len(game.actions), "compared": 0,
+                           "divergence": None, "reference_error": None}
     for line in reference.replay(log_path):
         if "error" in line:
             row["reference_error"] = {"action_id": line["action_id"], "message": line["error"]}

@@ -92,3 +92,14 @@ def test_certificates_are_compared_by_size_not_by_id():
     field, mine, theirs = crosscheck.first_difference(ours, crosscheck.reference_state(demoted, ours))
     assert field == f"players.{holder}.shares.{corp}"
     assert "20% president" in mine and "20% president" not in theirs and "20%" in theirs
+
+
+def test_the_log_is_cut_after_the_caps_entry_with_its_automatic_actions():
+    # entry 5 carries our action 6 in its auto_actions (the reference passes by itself), so its state follows 6
+    # actions of ours; a game played past a cap of 5 is compared up to there, not before the automatic pass
+    log = {"id": 1, "actions": [{"id": i, "type": "pass"} for i in (1, 2, 3, 4, 5, 7, 8)]}
+    log["actions"][4]["auto_actions"] = [{"type": "pass"}]
+    cut, covered = crosscheck.cut_at_cap(log, 8, 5)
+    assert [e["id"] for e in cut["actions"]] == [1, 2, 3, 4, 5] and cut["id"] == 1
+    assert covered[5] == 6 and covered[4] == 4 and covered[8] == 8
+    assert len(log["actions"]) == 7  # the log itself is left whole
