@@ -49,7 +49,7 @@ from ..i18n import Message, N_, colour_word, join, msg
 from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
 from .graph import Reach as Walk
-from .graph import passable, reach
+from .graph import passable, reach, walks_onto
 from .mapdata import COLOURS, Revenue, TileDef, TrackData
 
 ReachRule = Literal["permissive", "semi_restrictive", "restrictive"]
@@ -298,16 +298,15 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     coord = old.hex
     trial = _trial_board(board)
     set_tile(data, trial, coord, tile_id, rotation, city_map, lift=lift)
-    walked = reach(data, network_board(trial, corporation, upgrades), corporation).paths
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
-    used = [i for i in range(len(new_paths)) if (coord, i) in walked]
-    if any(i not in kept for i in used):
-        return
-    if reach_rule == "restrictive":
-        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     tile = data.tiles[name]
-    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
+    # the paths whose walking makes the upgrade usable: new track, or (semi-restrictive) a kept path whose town
+    # or city now pays another revenue; the walk of the trial board stops at the first it walks
+    goal = frozenset((coord, i) for i in range(len(new_paths))
+                     if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
+                                          _path_revenues(old.parts, old.paths[kept[i]])))
+    if not goal or not walks_onto(data, network_board(trial, corporation, upgrades), corporation, goal):
         _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
 
 
