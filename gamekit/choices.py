@@ -7,7 +7,8 @@ instead: each :class:`ActionGroup` knows its length and builds its ``i``-th acti
 :class:`ActionRange`, if it is a range's lowest value) only when asked.
 
 Four forms serve every title: :class:`ListedActions` (actions already built), :class:`LazyActions` (actions found
-one by one, only as far as asked: whether there is one stops at the first), :class:`FieldChoices` (actions
+one by one, only as far as asked: whether there is one stops at the first; :class:`LazyRows` finds rows of values
+and builds only the actions asked for), :class:`FieldChoices` (actions
 differing in one field, built on demand) and :class:`ActionGrid` (every combination of a few field values); a
 title may define its own (Continental Divide's lines). A group describes the position it was made in: ask it
 before the game changes.
@@ -164,6 +165,37 @@ class LazyActions(ActionGroup):
     def actions(self) -> Iterator[Action]:
         self._reach(None)
         return iter(self._seen)
+
+
+class LazyRows(LazyActions):
+    """A :class:`LazyActions` whose iterable yields rows (tuples of values) rather than actions, each action built
+    by ``build(*row)`` only when it is asked for: ``len(group)`` counts the rows without building one (a random bot
+    measures the type it chose, then takes one action of it).
+
+    Args:
+        kind: the action type of every action.
+        found: yields the rows in listing order (read from the position when iterated, as for
+            :class:`LazyActions`).
+        build: makes the action of a row (already checked by the title's rules: ``Action._trusted``).
+    """
+
+    def __init__(self, kind: str, found: Iterable[tuple], build: Any):
+        super().__init__(kind, found)
+        self._build = build
+        self._built: dict[int, Action] = {}
+
+    def action(self, index: int) -> Action:
+        self._reach(index + 1 if index >= 0 else None)
+        row = self._seen[index]  # IndexError outside, as a list gives it
+        at = index if index >= 0 else len(self._seen) + index
+        built = self._built.get(at)
+        if built is None:
+            built = self._built[at] = self._build(*row)
+        return built
+
+    def actions(self) -> Iterator[Action]:
+        self._reach(None)
+        return (self.action(i) for i in range(len(self._seen)))
 
 
 class FieldChoices(ActionGroup):

@@ -156,6 +156,7 @@ class Game(Queries):
         self._batch_from: int | None = None  # inside batch(): the number of actions when it began
         self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
         self._carried: tuple[Any, int, Any] | None = None  # inside batch(): see _carry
+        self.trusted = False  # see replay_saved: the actions applied now were checked when they were first played
         self._redo: list[Action] = []
         self._saved: tuple[int, str] = (0, "")
         self.state: Any = None
@@ -465,6 +466,7 @@ class Game(Queries):
         other._batch_from = None  # a copy is outside any batch of this game
         other._listed = {}
         other._carried = None
+        other.trusted = False  # a copy's own actions are new ones
         if other._saved[0] > index:
             other._saved = (0, "")
         return other
@@ -675,14 +677,23 @@ def _seat(player: Any, rule: str) -> Player:
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
     """Apply saved actions (JSON objects) to a new game, in a :meth:`Game.batch`; raises :class:`DataError` naming
-    the bad action."""
+    the bad action.
+
+    While it applies them, ``game.trusted`` is true: a title may then skip the checks that only repeat a search
+    the game made when the action was first played and that change nothing (a tile lay's walk of the network to
+    the hex, see :mod:`gamekit.g18xx.track`), so loading a save takes no longer than replaying its log. Every
+    other check runs, every field is checked again and every state is the one the game played."""
     with game.batch():
-        for i, raw in enumerate(actions):
-            place = msg("{where}: action {index}", where=where, index=i)
-            action = action_from_json(raw, place)
-            try:
-                game.process(action)
-            except GameError as exc:
-                raise DataError(msg("{place} ({action}): {error}", place=place, action=cut(action.sentence()),
-                                    error=message_of(exc))) from None
+        game.trusted = True
+        try:
+            for i, raw in enumerate(actions):
+                place = msg("{where}: action {index}", where=where, index=i)
+                action = action_from_json(raw, place)
+                try:
+                    game.process(action)
+                except GameError as exc:
+                    raise DataError(msg("{place} ({action}): {error}", place=place, action=cut(action.sentence()),
+                                        error=message_of(exc))) from None
+        finally:
+            game.trusted = False
     return game

@@ -261,17 +261,32 @@ def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
     if may_pass is None and by_type.get("buy_train") and not game.trains(me):
         return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
     now = _earnings(game, me)
-    gains = {a: _earnings_after(game, me, a) - now for a in _kinds(buys)}
-    best = max(gains, key=lambda a: (gains[a], -a.price, a.train), default=None)
+    best, gain = _best_buy(game, me, _kinds(buys), now)
     # a train that adds to what the routes earn is worth its price: that is what drives the rush; below two
     # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation;
     # a treasury that could pay for it several times over buys it anyway: the money lies idle, and each train sold
     # brings the next phase, with its better trains and tiles, nearer
-    if best is not None and (gains[best] > 0 or len(game.trains(me)) < TRAINS_WANTED
+    if best is not None and (gain > 0 or len(game.trains(me)) < TRAINS_WANTED
                              or game.cash(me) >= RICH * best.price):
         return best
     return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass or best or \
         min(by_type["buy_train"], key=lambda a: (a.price, a.train))
+
+
+def _best_buy(game: Any, me: str, buys: list, now: int) -> tuple[Any, int]:
+    """The purchase that adds most to what ``me``'s routes earn (``now`` before it), the cheaper and then the
+    higher train id breaking ties, the first listed among equals, and what it adds; ``(None, 0)`` without
+    purchases. The purchases are tried in that order of ties, each route search asked only for what would beat
+    the best so far (:func:`_earnings_at_least`): the purchase and its gain are those of comparing every
+    purchase's earnings, found sooner."""
+    best, best_earned = None, 0
+    for buy in sorted(buys, key=lambda a: (-a.price, a.train), reverse=True):  # stable: equals keep their order
+        fork = game.fork()
+        fork.process(buy)
+        earned = _earnings_at_least(fork, me, None, 0 if best is None else best_earned + 1)
+        if earned is not None:
+            best, best_earned = buy, earned
+    return best, best_earned - now
 
 
 def _bank_buys(game: Any, me: str, buys: list) -> list:
@@ -282,7 +297,8 @@ def _bank_buys(game: Any, me: str, buys: list) -> list:
 
 def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
-    routes then earn more than the trains do now; ``None`` when no surrender pays."""
+    routes then earn more than the trains do now (the first surrender of the largest gain); ``None`` when no
+    surrender pays. The route searches are asked only for what would beat the best gain so far."""
     best, best_gain = None, 0
     firsts: dict[str, Any] = {}
     for scrap in scraps:  # trains of one kind are alike: try the first of each
@@ -293,9 +309,12 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
         if fork.current_entity != me:
             continue
         buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
-        gain = max((_earnings_after(fork, me, a) - now for a in _kinds(buys)), default=0)
-        if gain > best_gain:
-            best, best_gain = scrap, gain
+        for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
+            after = fork.fork()
+            after.process(buy)
+            earned = _earnings_at_least(after, me, None, now + best_gain + 1)
+            if earned is not None:
+                best, best_gain = scrap, earned - now
     return best
 
 

@@ -453,7 +453,11 @@ class Game18xx(Queries18xx, Game):
 
     def event_fired(self, event: str) -> bool:
         """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
-        return any(event in t.events and t.name in self.state.depot.sold_types for t in self.facts.trains)
+        sold = self.state.depot.sold_types
+        for name in _carriers(self.facts, event):  # a loop, not any(): asked at every train a rule looks at
+            if name in sold:
+                return True
+        return False
 
     def available_corporations(self) -> list[str]:
         """The corporations in the game now: all but those whose ``opens_on`` event has not happened."""
@@ -509,3 +513,20 @@ class Game18xx(Queries18xx, Game):
             return (-self.market.cell((row, col)).price, -col, row, state.stacks[(row, col)].index(corp))
 
         return sorted((c for c, cs in state.corporations.items() if cs.price is not None), key=key)
+
+
+_CARRIERS: dict[int, tuple[TitleFacts, dict[str, tuple[str, ...]]]] = {}
+"""Per title's facts (by id, kept with them so that an id is never read for other facts): event → the train types
+whose first copy carries it, in the facts' order."""
+
+
+def _carriers(facts: TitleFacts, event: str) -> tuple[str, ...]:
+    """The train types of ``facts`` whose first copy carries the train event ``event`` (read once per facts and
+    event: the 1837 rules ask at every train a corporation might buy from another)."""
+    kept = _CARRIERS.get(id(facts))
+    if kept is None or kept[0] is not facts:
+        kept = _CARRIERS[id(facts)] = (facts, {})
+    found = kept[1].get(event)
+    if found is None:
+        found = kept[1][event] = tuple(t.name for t in facts.trains if event in t.events)
+    return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyActions, ListedActions, groups_of, listed
+from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
 from ..events import Event
 from ..game import Step
 from ..i18n import Message, N_, msg
@@ -324,8 +324,9 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         sales = list(_sales(game, who))
         if sales:
             return [ListedActions("sell_shares", sales)]
-    groups = [LazyActions("par", _pars(game, who)), LazyActions("buy_shares", _buys(game, who)),
-              LazyActions("sell_shares", _sales(game, who)), *groups_of(game.stock_round_extras(who), ())]
+    groups = [LazyRows("par", _pars(game, who), _par_action), LazyRows("buy_shares", _buys(game, who), _buy_action),
+              LazyRows("sell_shares", _sale_rows(game, who), _sell_action),
+              *groups_of(game.stock_round_extras(who), ())]
     if _round(game).acted or any(groups):
         groups.append(ListedActions("pass", [Pass._trusted(entity=who)]))
     return groups
@@ -333,9 +334,22 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
 
 # The listings below ask the refusal functions about every candidate, and skip first the candidates those
 # functions would refuse for a reason shared by all of them (a purchase made, the certificate limit reached, no
-# sale this round): the same answers for a fraction of the calls. Actions are built as checked
-# (``Action._trusted``): their values come from the state and these rules.
-def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
+# sale this round): the same answers for a fraction of the calls. They yield rows of values, and the groups build
+# an action of a row only when it is asked for (``LazyRows``), as checked (``Action._trusted``): their values come
+# from the state and these rules.
+def _par_action(who: str, corp: str, cell: str) -> Par:
+    return Par._trusted(entity=who, corporation=corp, share_price=cell)
+
+
+def _buy_action(who: str, cert: str, percent: int) -> BuyShares:
+    return BuyShares._trusted(entity=who, shares=(cert,), percent=percent)
+
+
+def _sell_action(who: str, bundle: tuple[str, ...], percent: int) -> SellShares:
+    return SellShares._trusted(entity=who, shares=bundle, percent=percent)
+
+
+def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
     state = game.state
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
@@ -351,10 +365,10 @@ def _pars(game: "Game18xx", who: str) -> Iterator[Par]:
         # par_refusal depends on the cell only through its price, which every cell left affords: one answer
         if par_refusal(game, who, corp, cells[0]) is None:
             for cell in cells:
-                yield Par._trusted(entity=who, corporation=corp, share_price=cell)
+                yield who, corp, cell
 
 
-def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
+def _buys(game: "Game18xx", who: str) -> Iterator[tuple[str, str, int]]:
     state = game.state
     ledger = state.ledger
     bought = bool(_round(game).bought)
@@ -376,7 +390,7 @@ def _buys(game: "Game18xx", who: str) -> Iterator[BuyShares]:
                 continue
             price = game.market.cell(per_share).price * ledger.percent[cert] // 10  # price_for, the source known
             if price <= cash and _purchase_refusal(game, who, cert, source, price, full) is None:
-                yield BuyShares._trusted(entity=who, shares=(cert,), percent=ledger.percent[cert])
+                yield who, cert, ledger.percent[cert]
 
 
 def _first_for_sale(game: "Game18xx", source: str, corp: str) -> str | None:
@@ -391,6 +405,10 @@ def _first_for_sale(game: "Game18xx", source: str, corp: str) -> str | None:
 
 
 def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
+    return (_sell_action(*row) for row in _sale_rows(game, who))
+
+
+def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
     state = game.state
     policy = game.policy
     if (policy.no_sale_first_stock_round and state.stock_round_num == 1) or \
@@ -402,7 +420,7 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
                 pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
             continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit)
         for bundle, percent in sellable_bundles(game, who, corp):
-            yield SellShares._trusted(entity=who, shares=bundle, percent=percent)
+            yield who, bundle, percent
 
 
 def over_limits(game: "Game18xx", player: str) -> str | None:
@@ -440,7 +458,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
                                       other=game.name_of(action.entity)), game.rule("stock.round"))
     excess = None if isinstance(action, SellShares) else over_limits(game, who)
     if excess:
-        require(not any(True for _ in _sales(game, who)),
+        require(not any(True for _ in _sale_rows(game, who)),
                 msg("{reason}: sell first", reason=excess), game.rule("stock.must-sell"))
     if isinstance(action, Par):
         return _par(game, action)

@@ -120,7 +120,7 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
                           phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
                           else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
-                          upgrades=game.upgrade_rules)
+                          upgrades=game.upgrade_rules, trusted=game.trusted)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)

@@ -221,7 +221,15 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
     return out
 
 
-def _trail(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
+def walks_onto(data: TrackData, board: Board, corporation: str, goal: frozenset[tuple[str, int]]) -> bool:
+    """Whether ``corporation``'s walk that may not reverse (:func:`reach` with ``reversals=0``) walks one of the
+    tile paths ``goal`` (``(hex, path index)`` pairs), answered as soon as it first walks one. For boards walked
+    once (a lay tried on a copy of the board: rule ``track.usable``), so nothing is kept."""
+    return _trail(data, board, corporation, 0, None, goal) is None
+
+
+def _trail(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None,
+           goal: frozenset[tuple[str, int]] | None = None) -> Reach | None:
     """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
     on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
     enters again. A step (a path entered by one end, or a node left by all its paths but one) is walked once from
@@ -230,7 +238,8 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
 
     Written as one loop over an explicit stack (every route listing and tile lay walks, so its constant matters):
     a frame is ``[step, what the way holds for it, the exits set it added to or None, that edge, the steps after
-    it, whether something beyond it was cut off]``; a step with nothing after it is done at once."""
+    it, whether something beyond it was cut off]``; a step with nothing after it is done at once. With a ``goal``
+    (paths as ``(hex, path index)``), None as soon as the walk first walks one of them (:func:`walks_onto`)."""
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
     neighbours = data.neighbours
@@ -305,6 +314,8 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                 frame[5] = True
                 continue
             if walked not in paths:
+                if goal is not None and walked in goal:
+                    return None
                 _record_path(out, neighbours, coord, index, path)
             other = b if a == entered else a
             if other[0] == "edge":

@@ -49,7 +49,7 @@ from ..i18n import Message, N_, colour_word, join, msg
 from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
 from .graph import Reach as Walk
-from .graph import passable, reach
+from .graph import passable, reach, walks_onto
 from .mapdata import COLOURS, Revenue, TileDef, TrackData
 
 ReachRule = Literal["permissive", "semi_restrictive", "restrictive"]
@@ -137,7 +137,8 @@ class LayResult:
 def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int, *,
               phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
               blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
-              terrain_discount: int = 0, restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> LayResult:
+              terrain_discount: int = 0, restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE,
+              trusted: bool = False) -> LayResult:
     """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
 
     Args:
@@ -153,6 +154,8 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
             ``upgrades.reach`` says (``track.usable``).
         upgrades: the title's :class:`UpgradeRules` (which changes of city or town count are allowed, what an
             upgrade must reach, which overlays' borders are closed).
+        trusted: the lay was checked when it was first played (a saved game loaded again): the walks of the
+            network (``track.connect``, ``track.usable``), which decide nothing else, are skipped.
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -161,13 +164,13 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
     return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
-                      ignore_connection, terrain_discount, None, restrictive, upgrades)
+                      ignore_connection, terrain_discount, None, restrictive, upgrades, trusted)
 
 
 def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
                phase_colours, cash: int | None, blocked_hexes, ignore_connection: bool, terrain_discount: int,
                network: dict[str, set[int]] | None, restrictive: bool = False,
-               upgrades: UpgradeRules = PERMISSIVE) -> LayResult:
+               upgrades: UpgradeRules = PERMISSIVE, trusted: bool = False) -> LayResult:
     """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
@@ -190,7 +193,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(msg("{tile} on {hex} at rotation {rotation} would not put {corporation}'s station on the "
                             "city the tile keeps for {corporation}", tile=_named(data, tile_id), hex=coord,
                             rotation=rotation, corporation=misplaced), rule("track.label"))
-    if not ignore_connection:
+    if not ignore_connection and not trusted:
         walked = reach(data, network_board(board, corporation, upgrades), corporation).edges if network is None \
             else network
         touched = walked.get(coord, set())
@@ -207,7 +210,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
     result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
     reach_rule = _reach_rule(restrictive, upgrades)
-    if reach_rule != "permissive" and old.parts.paths:
+    if reach_rule != "permissive" and old.parts.paths and not trusted:
         # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
         decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades)
         if decided is None:
@@ -295,16 +298,15 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     coord = old.hex
     trial = _trial_board(board)
     set_tile(data, trial, coord, tile_id, rotation, city_map, lift=lift)
-    walked = reach(data, network_board(trial, corporation, upgrades), corporation).paths
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
-    used = [i for i in range(len(new_paths)) if (coord, i) in walked]
-    if any(i not in kept for i in used):
-        return
-    if reach_rule == "restrictive":
-        _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     tile = data.tiles[name]
-    if not any(_path_revenues(tile, new_paths[i]) != _path_revenues(old.parts, old.paths[kept[i]]) for i in used):
+    # the paths whose walking makes the upgrade usable: new track, or (semi-restrictive) a kept path whose town
+    # or city now pays another revenue; the walk of the trial board stops at the first it walks
+    goal = frozenset((coord, i) for i in range(len(new_paths))
+                     if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
+                                          _path_revenues(old.parts, old.paths[kept[i]])))
+    if not goal or not walks_onto(data, network_board(trial, corporation, upgrades), corporation, goal):
         _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
 
 
