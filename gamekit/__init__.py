@@ -94,7 +94,9 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
     """Load a game saved by :meth:`Game.to_json` (text, bytes or the parsed object).
 
     Returns:
-        The game with every saved action re-applied (and so checked) in order.
+        The game with every saved action re-applied in order, checked field by field and by the rules, except the
+        walks of a tile lay's ``track.connect`` and ``track.usable``, which only repeat what the game checked when
+        the lay was played (``Game.trusted``, :func:`gamekit.game.replay_saved`).
 
     Raises:
         DataError: not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a

@@ -9,11 +9,13 @@ withholds (its price falls), one that can place no token skips the token step, a
 
 from __future__ import annotations
 
+from functools import partial
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyActions, groups_of, listed
+from ..choices import ActionGroup, LazyRows, groups_of, listed
 from ..events import Event
 from ..game import ActionRange, Step
 from ..i18n import _Lower, join, msg
@@ -45,8 +47,9 @@ class TurnStep:
         skip: ``(game, corporation) →`` ``None`` when the step offers a choice now, else the events of skipping
             it (often none; the dividend step withholds nothing).
         passable: a pass moves on (``None``: never; a function: when it returns True).
-        lazy: the one action type of the step's own choices when ``choices`` yields them one by one, found only as
-            far as asked (the track step's lays); ``None``: ``choices`` returns a list.
+        lazy: the one action type of the step's own choices when ``choices`` yields them one by one, as rows of
+            values that ``build(corporation, *row)`` makes actions of, found only as far as asked and built only when asked for (the
+            track step's lays); ``None``: ``choices`` returns a list of actions.
         ranges: ``(game, corporation) →`` the price ranges of the step's purchases (trains), whose lowest prices
             are the step's first choices, before those of ``choices``; ``None``: none.
         place: the token step's placement, ``(game, PlaceToken) → events``, where the title checks a station
@@ -65,14 +68,19 @@ class TurnStep:
     lazy: str | None = None
     ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
     place: Callable[["Game18xx", PlaceToken], list[Event]] | None = None
+    build: Callable[..., Action] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
     return game.facts.money(game.state.corporations[corp].cash)
 
 
-def _lays(game: "Game18xx", corp: str) -> Iterator[Action]:
-    return (LayTile._trusted(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in track.tile_choices(game, corp))
+def _lays(game: "Game18xx", corp: str) -> Iterator[tuple[str, str, int]]:
+    return track.tile_choices(game, corp)
+
+
+def _lay_action(corp: str, hex_id: str, tile: str, rotation: int) -> LayTile:
+    return LayTile._trusted(entity=corp, hex=hex_id, tile=tile, rotation=rotation)
 
 
 def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
@@ -93,7 +101,7 @@ STEPS = {s.key: s for s in (
                                                      "its network, at most {upgrades} of them an upgrade, or pass.",
                                                      corporation=c, cash=_cash(g, c), lays=g.policy.lays_per_turn,
                                                      upgrades=g.policy.upgrades_per_turn),
-             _lays, lambda g, c: None if g.directs_lays(c) else [], _always, lazy="lay_tile"),
+             _lays, lambda g, c: None if g.directs_lays(c) else [], _always, lazy="lay_tile", build=_lay_action),
     TurnStep("token", msg("Place a station token"), "or.token", ("pass", "place_token"),
              lambda g, c: msg("{corporation} ({cash}) may place its next station token in a city its network reaches, "
                               "or pass.", corporation=c, cash=_cash(g, c)),
@@ -281,7 +289,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     if turn.passable and turn.passable(game, who):
         rest.append(Pass._trusted(entity=who))
     if turn.lazy:
-        return [LazyActions(turn.lazy, turn.choices(game, who)), *groups_of(rest, company)]
+        return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)), *groups_of(rest, company)]
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
