@@ -588,7 +588,7 @@ def test_the_command_serves_the_app_with_voila(monkeypatch):
     ((command, source, template),) = calls
     # a kernel whose page closed is shut down after 10 minutes (Voila keeps one per page load otherwise)
     assert command[1:3] == ["-m", "voila"] and \
-        command[4:] == ["--port=9001", "--Voila.ip=127.0.0.1", "--template=gamekit",
+        command[4:] == ["--port=9001", "--Voila.port_retries=0", "--Voila.ip=127.0.0.1", "--template=gamekit",
                         "--MappingKernelManager.cull_interval=60", "--MappingKernelManager.cull_idle_timeout=600",
                         "--MappingKernelManager.cull_connected=False",
                         f"--KernelManager.transport={classroom_launch.KERNEL_TRANSPORT}", "--no-browser"]

@@ -408,3 +408,47 @@ def test_the_question_button_asks_the_room_and_reveals_the_answer_with_its_rule(
     button(page, "Back to the game").click()
     expect(visible(page, ".gk-choices")).to_be_visible()
     expect(step).to_contain_text("(after 0 actions)")
+
+
+# The message box's screen box, whether its text fits across (no line cut at the right), and its text.
+MESSAGE_FIT = """() => { const box = Array.from(document.querySelectorAll('.gk-message-box'))
+      .find(e => e.getClientRects().length);
+  if (!box) return null;
+  const text = box.querySelector('.gk-message .widget-html-content'); const r = box.getBoundingClientRect();
+  return {x: r.x, y: r.y, right: r.right, bottom: r.bottom, across: text.scrollWidth <= text.clientWidth,
+          scrolls: text.scrollHeight > text.clientHeight, overflowY: getComputedStyle(text).overflowY,
+          text: text.textContent}; }"""
+
+
+def test_a_reports_stop_is_shown_whole_in_every_language(page, tmp_path):
+    """fresh43: the load message sat in the header, 140×48 px, and a Rails report's stop ran off the screen
+    ("Replaying a Rai… / 18xx report"). Loaded now, the report's stop is shown whole in its box inside the
+    1280×720 screen, in English, Catalan and Chinese, the page does not scroll, and the box's × closes it."""
+    from playwright.sync_api import expect
+
+    from gamekit.i18n import LANGUAGES
+
+    from .test_rails import AUCTION
+
+    expect.set_options(timeout=CLICK_TIMEOUT_MS)
+    report = tmp_path / "r_cashwrong.report"
+    report.write_text(AUCTION.replace("Has,Stefan,785", "Has,Stefan,780"))
+    with page.expect_file_chooser() as chooser:
+        page.locator(".gk-classroom .jupyter-widgets.widget-upload").click()
+    chooser.value.set_files(str(report))
+    message = page.locator(".gk-message-box")
+    expect(message).to_contain_text("Stefan: ours 785, the report's 780")
+    try:
+        for code, stop in (("ca", "aturat a line 17"), ("zh", "停止于 line 17"), ("en", "stopped at line 17")):
+            page.locator(".gk-language select").select_option(label=LANGUAGES[code])
+            expect(message).to_contain_text(stop)
+            fit = page.evaluate(MESSAGE_FIT)
+            assert fit["x"] >= 0 and fit["y"] >= 0 and fit["right"] <= 1280 and fit["bottom"] <= 720, (code, fit)
+            assert fit["across"] and not fit["scrolls"] and fit["overflowY"] == "auto", (code, fit)
+            assert fit["text"].endswith("ours 785, the report's 780"), (code, fit)
+            assert page.evaluate(MEASURE)["page"] == [1280, 720]
+            shoot(page, "message", code)
+    finally:
+        page.locator(".gk-language select").select_option(label="English")
+    page.locator(".gk-message-close").click()
+    expect(message).to_be_hidden()

@@ -68,12 +68,20 @@ STYLE = """<style>
 /* A seat's name keeps to one line of its column; a long one ends in "…" and shows whole on hover (its title). */
 .gk-classroom .gk-seat { display: block; box-sizing: border-box; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .gk-classroom .gk-acting { background: #ffd966; border-radius: 4px; padding: 0 4px; }  /* the seat to act */
-/* The header's controls keep their size; a long message beside them wraps instead of squeezing them. */
 .gk-classroom .gk-header > * { flex-shrink: 0; }
-.gk-classroom .gk-header > .gk-message { flex: 1 1 0; min-width: 0; max-height: 48px; overflow-y: auto; }
-/* (at most two lines of it: a replay's long message, one word a line, pushed the table below the screen) */
+/* The message of a load or a New game: a box over the foot of the right-hand columns (below Apply, over the rule
+   view), wide enough for a Rails report's stop in every language; it wraps, scrolls past six lines, and closes
+   with its ×. In the header, beside the controls, it had 140×48 px and cut the stop off at the screen's edge. */
+.gk-classroom .gk-tab-row > .gk-message-box { position: absolute; right: 6px; bottom: 6px; width: 720px;
+  max-width: calc(100% - 12px); box-sizing: border-box; z-index: 20; margin: 0; padding: 6px 6px 6px 12px;
+  background: #fff; border: 2px solid #888; border-radius: 6px; box-shadow: 0 3px 12px rgba(0, 0, 0, 0.35);
+  align-items: flex-start; }
+.gk-classroom .gk-message-box > .gk-message { flex: 1 1 auto; min-width: 0; height: auto; margin: 0; }
+.gk-classroom .gk-message-box .gk-message .widget-html-content { white-space: normal; overflow-wrap: anywhere;
+  height: auto; max-height: 141px; overflow-y: auto; line-height: 1.3; align-self: auto; }
+.gk-classroom .gk-message-box > .gk-message-close { flex: 0 0 auto; width: 36px; margin: 0 0 0 6px; }
 /* The language menu sits at the right end of the tabs' row, which the tabs leave free for it (the header has no
-   room left beside its message). */
+   room left for it). */
 .gk-classroom .gk-tab-row { position: relative; }
 .gk-classroom .gk-tab-row > .gk-language { position: absolute; top: 0; right: 0; margin: 0; }
 .gk-classroom .gk-tab-row .lm-TabBar { margin-right: 140px; }
@@ -197,8 +205,8 @@ class Classroom(widgets.VBox):
 
     Attributes:
         title_menu, players_box, seed_box, new_button, upload (its name written by upload_style), examples,
-        language_menu (:meth:`set_language`): the header's controls; message: the last load
-        error. tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
+        language_menu (:meth:`set_language`): the header's controls; message: what the last load or New game
+        said (HTML), in ``message_box`` with its close button ``message_close`` (the box hidden while empty). tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
         ``id(fork)`` -> the table the fork came from.
     """
 
@@ -227,6 +235,13 @@ class Classroom(widgets.VBox):
         self.language_menu.add_class("gk-language")
         self.language_menu.observe(lambda change: self.set_language(change["new"]), names="value")
         self.message = widgets.HTML()
+        self.message.add_class("gk-message")
+        self.message_close = widgets.Button(description="×")
+        self.message_close.add_class("gk-message-close")
+        self.message_close.on_click(lambda _: self.say(str))
+        # the message's box (STYLE, gk-message-box) floats over the table; hidden while there is nothing to say
+        self.message_box = widgets.HBox([self.message, self.message_close], layout=widgets.Layout(display="none"))
+        self.message_box.add_class("gk-message-box")
         self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.tabs = widgets.Tab()
         self.tables: list[Table] = []
@@ -238,10 +253,9 @@ class Classroom(widgets.VBox):
         self._players_range(players)
         self._relabel_header()
         header = widgets.HBox([self.title_menu, self.players_box, self.seed_box, self.new_button, self.upload,
-                               self.examples, self.message], layout=widgets.Layout(align_items="center"))
+                               self.examples], layout=widgets.Layout(align_items="center"))
         header.add_class("gk-header")
-        self.message.add_class("gk-message")
-        tab_row = widgets.VBox([self.tabs, self.language_menu])
+        tab_row = widgets.VBox([self.tabs, self.language_menu, self.message_box])
         tab_row.add_class("gk-tab-row")
         super().__init__([widgets.HTML(STYLE), self.upload_style, header, tab_row])
         self.add_class("gk-classroom")
@@ -258,7 +272,7 @@ class Classroom(widgets.VBox):
         set_language(code)
         self.language_menu.value = code
         self._relabel_header()
-        self.message.value = self._said()
+        self.say(self._said)
         for table in self.tables:
             table.relabel()
             table.refresh()
@@ -274,12 +288,15 @@ class Classroom(widgets.VBox):
         self.upload.tooltip = _("replay a saved game, an export of a game on 18xx.games or a Rails-18xx game report")
         self.upload_style.value = upload_label_css()
         self.language_menu.tooltip = _("language")
+        self.message_close.tooltip = _("close the message")
         self._list_examples()
 
     def say(self, text: Callable[[], str]) -> None:
-        """Show ``text()`` (HTML) in the header's message line; :meth:`set_language` calls it again."""
+        """Show ``text()`` (HTML) in the message box (shown while it says something, hidden when ``text()`` is
+        empty); :meth:`set_language` calls it again."""
         self._said = text
         self.message.value = text()
+        self.message_box.layout.display = None if self.message.value else "none"
 
     def _players_range(self, wanted: int | None = None) -> None:
         """Put ``wanted`` players (default: the count typed, else the title's fewest) into the title's range: a
@@ -321,7 +338,16 @@ class Classroom(widgets.VBox):
         """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
         load is reported in ``message`` (and ``None`` returned), the tables stay as they were. A Rails-18xx game
         report (told by its content, :func:`gamekit.rails.is_rails_report`) opens as far as our rules replay it;
-        where it stops, ``message`` says at which line and why."""
+        where it stops, ``message`` says at which line and why. Every attempt replaces the previous message, and
+        any exception of a reader is said in one line (:func:`failure_html`), never raised."""
+        self.say(str)  # the last file's message must not stay to name this one
+        try:
+            return self._load(data, name)
+        except Exception as exc:  # noqa: BLE001  (a reader's bug must still tell the room something)
+            self.say(lambda exc=exc: failure_html(name, exc))
+            return None
+
+    def _load(self, data: bytes | str, name: str) -> Table | None:
         if is_rails_report(data):
             return self.replay_report(data, name)
         try:
@@ -380,7 +406,11 @@ class Classroom(widgets.VBox):
             return
         example = self._examples[change["new"]]
         self.examples.value = None  # the menu is a list of commands: it goes back to its heading
-        self.replay(example.read(), example.label)
+        self.say(str)
+        try:
+            self.replay(example.read(), example.label)
+        except Exception as exc:  # noqa: BLE001  (as in load)
+            self.say(lambda exc=exc: failure_html(example.label, exc))
 
     def _show_header(self, game: Any, seed: bool = True) -> None:
         """Set the header's title, players and (``seed``) seed to ``game``'s, so that they describe the game shown
@@ -433,6 +463,21 @@ class Classroom(widgets.VBox):
 def refused_html(text: str) -> str:
     """A refusal in the header's message line: ``text`` (HTML-escaped) in the refusal colour."""
     return f"<span class='gk-refused'>{html.escape(text)}</span>"
+
+
+EXPECTED = (DataError, GameError, ValueError)
+"""The errors a reader refuses a file with; their text is the whole message. Any other is a reader's bug, said
+with its class name (:func:`failure_html`)."""
+
+
+def failure_html(name: str, error: Exception) -> str:
+    """The message after the file ``name`` failed to load with ``error``: one line (its text's lines and spaces
+    run together), in the refusal colour; an error other than :data:`EXPECTED` is named by its class
+    (``KeyError: 'cash'``), and one without text by its class alone."""
+    text = " ".join(error_text(error).split())
+    if not isinstance(error, EXPECTED):
+        text = f"{type(error).__name__}: {text}" if text else type(error).__name__
+    return refused_html(f"{name}: {text}")
 
 
 def report_html(report: Any, name: str) -> str:

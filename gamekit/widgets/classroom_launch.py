@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -138,9 +139,12 @@ def voila_command(notebook: Path, port: int, open_browser: bool) -> list[str]:
     Every page load starts a kernel (about 100 MB) that Voila keeps after the page is closed; a kernel with no
     page connected for :data:`IDLE_KERNEL_S` seconds is shut down, so a day of reloads does not fill the
     memory (an open page keeps its kernel however long the class pauses). Kernels are reached over
-    :data:`KERNEL_TRANSPORT` (:func:`kernel_options`)."""
-    command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.ip=127.0.0.1",
-               f"--template={TEMPLATE_NAME}", "--MappingKernelManager.cull_interval=60",
+    :data:`KERNEL_TRANSPORT` (:func:`kernel_options`). Voila serves on ``port`` or not at all
+    (``port_retries=0``): left to itself it moved to the next free port, and the address the class was given
+    led to the other server (:func:`port_refusal` refuses a busy port before Voila starts; this covers a port taken in
+    between)."""
+    command = [sys.executable, "-m", "voila", str(notebook), f"--port={port}", "--Voila.port_retries=0",
+               f"--Voila.ip={HOST}", f"--template={TEMPLATE_NAME}", "--MappingKernelManager.cull_interval=60",
                f"--MappingKernelManager.cull_idle_timeout={IDLE_KERNEL_S}",
                "--MappingKernelManager.cull_connected=False", *kernel_options()]
     return command if open_browser else [*command, "--no-browser"]
@@ -174,9 +178,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Serve the app for parsed ``args`` (see :func:`add_arguments`) with :func:`serve`; returns Voila's exit
-    status, 0 after Ctrl-C, 2 when the port is not one (1–65535), the title does not play that many players or
-    the first game's seed is refused (one line on stderr each, as ``gamekit simulate`` says it), or Voila is not
-    installed."""
+    status, 0 after Ctrl-C, 2 when the port is not one (1–65535) or is in use, the title does not play that many
+    players or the first game's seed is refused (one line on stderr each, as ``gamekit simulate`` says it), or
+    Voila is not installed."""
     refusal = port_refusal(args.port) or first_game_refusal(args.title, args.players, args.seed)
     if refusal:
         print(f"gamekit classroom: {localize(refusal)}", file=sys.stderr)
@@ -198,12 +202,34 @@ MAX_PORT = 65535
 """The highest TCP port number."""
 
 
+HOST = "127.0.0.1"
+"""The address the app is served on: this machine only."""
+
+
 def port_refusal(port: int) -> str | None:
-    """Why ``port`` cannot be served on (not a TCP port number, 1 to :data:`MAX_PORT`), or ``None``: Voila
-    would otherwise start, say it runs on that port, and serve nothing."""
-    if 1 <= port <= MAX_PORT:
-        return None
-    return msg("--port must be a TCP port from 1 to {most}, not {port}", most=MAX_PORT, port=port)
+    """Why ``port`` cannot be served on, or ``None``: not a TCP port number (1 to :data:`MAX_PORT`; Voila
+    would start, say it runs on that port, and serve nothing), or a port already in use on :data:`HOST` (Voila
+    moved to the next port, and the address the class was given led to the other server)."""
+    if not 1 <= port <= MAX_PORT:
+        return msg("--port must be a TCP port from 1 to {most}, not {port}", most=MAX_PORT, port=port)
+    if port_in_use(port):
+        return msg("port {port} is already in use on {host}; choose another with --port", port=port, host=HOST)
+    return None
+
+
+def port_in_use(port: int, host: str = HOST) -> bool:
+    """True when a server could not listen on ``port`` of ``host`` now: binding it fails (another server
+    listens there). The socket binds as Voila's (Tornado's) does, with ``SO_REUSEADDR``, so a port whose last
+    connections are only closing (TIME_WAIT) after a restart counts as free, as it is to Voila."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        if os.name != "nt":  # on Windows the option lets a second server take a port in use
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+            sock.listen(1)
+        except OSError:
+            return True
+    return False
 
 
 def first_game_refusal(title: str, players: int, seed: int) -> str | None:
