@@ -355,3 +355,11 @@ def test_routes_says_a_rails_report_is_not_a_log_even_with_a_wrong_line(tmp_path
         err = capsys.readouterr().err.strip()
         assert err == f"gamekit routes: {path}: a Rails-18xx report: routes reads 18xx.games logs ('gamekit " \
                       "replay' reads Rails reports)"
+
+
+def test_an_18xx_log_of_one_action_says_one_action(tmp_path, capsys):
+    path = tmp_path / "one.json"
+    path.write_text(json.dumps({"title": "1830", "players": PLAYERS_3,
+                                "actions": [{"type": "pass", "entity": 1, "entity_type": "player", "id": 1}]}))
+    main(["replay", str(path)])
+    assert capsys.readouterr().out.splitlines()[0] == "1830: 1 action applied"
