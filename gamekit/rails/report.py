@@ -109,8 +109,8 @@ def import_rails_report(path_or_text: Any, *, strict: bool = False) -> RailsRepo
     try:
         rails = table(lines[0].args[0])
     except DataError as exc:
-        raise DataError(msg("{where}: {problem}", where=f"{where}: line {lines[0].number}",
-                            problem=exc.message)) from None
+        place = f"{where}: line {lines[0].number}"
+        raise DataError(msg("{where}: {problem}", where=place, problem=exc.message)) from None
     replay = Replay(lines=lines, table=rails, edition=edition_of(lines, rails))
     error = None
     try:
