@@ -6,7 +6,8 @@ few lines of free text (``All 2-trains are sold out, 3-trains now available``, t
 every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number that
 may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an optional
 text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
-take. A line that does not fit its key's shape is refused with a one-line error naming it.
+take. A line that does not fit its key's shape is refused with a one-line error naming it, as is a field of more
+than :data:`DIGITS` digits wherever it stands (no number of a game comes near; a longer one is a damaged file).
 """
 
 from __future__ import annotations

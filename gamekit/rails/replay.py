@@ -210,11 +210,11 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
             handlers[line.key](replay, line)
         except KeyError as missing:  # a name our game does not know (the queries raise KeyError for those)
             raise replay.stop(line, replay.rule("setup"), f"{shown(missing.args[0])} is not a player, company or "
-                              f"certificate of our game (the report: {shown(line.text, 120)})") from None
+                              f"certificate of our game (the report: {cut(line.text, 120)})") from None
         except DataError:
             raise
         except (ValueError, OverflowError) as exc:  # a value our records refuse (FieldError): the line is wrong
-            raise replay.stop(line, "core:import.log", f"{cut(str(exc), 160)} (the report: {shown(line.text, 120)})") \
+            raise replay.stop(line, "core:import.log", f"{cut(str(exc), 160)} (the report: {cut(line.text, 120)})") \
                 from None
         replay.lines_done += 1
 
