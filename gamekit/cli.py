@@ -30,9 +30,9 @@ FILE_PLACES = ("log",)
 def file_error(command: str, path: str, message: str) -> str:
     """Return the one-line error ``gamekit <command>: <path>: <place>: <reason>`` for a problem in the file
     ``path`` (as the user typed it). ``message`` is the loader's: it may start with the file's path as the
-    loader spelled it (``./a.json`` read as ``a.json``) or with ``log:``; either is replaced by ``path`` (cut to
-    200 characters: a message stays one short line whatever was typed)."""
-    for prefix in (str(Path(path)), path, *FILE_PLACES):
+    loader spelled it (``./a.json`` read as ``a.json``, ``games/a.report`` named ``a.report``) or with ``log:``;
+    either is replaced by ``path`` (cut to 200 characters: a message stays one short line whatever was typed)."""
+    for prefix in (str(Path(path)), path, Path(path).name, *FILE_PLACES):
         if message.startswith(prefix + ":"):
             message = message[len(prefix):].lstrip(": ")
             break
@@ -63,10 +63,16 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _routes(args: argparse.Namespace) -> int:
+    from .loading import read_text
+    from .rails import is_rails_report
     from .routes import as_dict, run_positions, timed_best
 
     rows = []
     try:
+        if is_rails_report(read_text(Path(args.path), args.path)):  # a report records no routes to look at
+            print(file_error("routes", args.path, _("a Rails-18xx report: routes reads 18xx.games logs "
+                                                    "('gamekit replay' reads Rails reports)")), file=sys.stderr)
+            return 1
         for logged in run_positions(Path(args.path), at=args.at):
             result, seconds = timed_best(logged.game, logged.corporation, args.time_budget)
             row = {"action_id": logged.action_id, "corporation": logged.corporation,

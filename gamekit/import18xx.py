@@ -190,7 +190,7 @@ class ImportReport:
         """A short text report for the terminal: actions applied, how the game ended (the rule's text and id)
         and the final ranking with each player's value in currency units, then whether it matches the log (not
         said when an action was refused: the replay stopped there, and its ``error`` says why)."""
-        lines = [f"{self.game.title}: {self.applied} actions applied"]
+        lines = [f"{self.game.title}: {self.applied} action{'' if self.applied == 1 else 's'} applied"]
         out = self.game.outcome
         if out is not None:
             lines.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")

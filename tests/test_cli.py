@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -290,3 +291,75 @@ def test_export_and_assignment_are_commands():
     with pytest.raises(SystemExit) as exit_assignment:
         main(["assignment", "--help"])
     assert exit_export.value.code == exit_assignment.value.code == 0
+
+
+def _auction_with(number: int, text: str) -> str:
+    from .test_rails import AUCTION
+
+    lines = AUCTION.splitlines()
+    lines[number - 1] = text
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("number, text, says", [
+    (16, "BuysItemFor,Stefan,SVNRR,9999999999999999999999999",
+     "line 16: BuysItemFor argument 3 is too large: '9999999999999999999999999' (a whole number of at most 12 "
+     "digits)"),
+    (16, "BuysItemFor,Stefan,SVNRR," + "9" * 5000, "line 16: BuysItemFor argument 3 is too large: '99999"),
+    (5, "PlayerCash,99999999999999999", "line 5: PlayerCash argument 1 is too large: '99999999999999999'"),
+    (15, "TELEPORTS,Stefan,Mars", "line 15: 'TELEPORTS' is not a Rails report event we read"),
+    (16, "BuysItemFor,Stefan", "line 16: BuysItemFor needs at least 2 arguments, it has 1"),
+    (14, "ALL_PASSED,now", "line 14: ALL_PASSED takes no arguments, not 'now'"),
+    (4, "PlayerIs,x,Erik", "line 4: PlayerIs argument 1 must be a whole number, not 'x'"),
+    (1, "GameIs,", "line 1: GameIs argument 1 is empty"),
+    (1, "GameIs,../../etc", "line 1: gamekit has no Rails-18xx table for '../../etc'"),
+    (16, "BuysItemFor,Stefan,SVNRR,fifteen", "line 16: core:import.log: 'fifteen' is not a whole number"),
+])
+@pytest.mark.parametrize("where", ["r.report", "sub/r.txt"])
+def test_a_wrong_report_line_is_one_line_naming_it_never_json_or_a_traceback(tmp_path, monkeypatch, capsys,
+                                                                               number, text, says, where):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / where).write_text(_auction_with(number, text))
+    assert main(["replay", where]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and len(err) < 300 and err.startswith(f"gamekit replay: {where}: {says}"), err
+
+
+def test_a_single_line_needs_its_one_argument_in_the_singular(tmp_path, capsys):
+    path = tmp_path / "r.report"
+    path.write_text(_auction_with(5, "PlayerCash"))
+    assert main(["replay", str(path)]) == 1
+    assert capsys.readouterr().err.strip() == f"gamekit replay: {path}: line 5: PlayerCash needs 1 argument, it has 0"
+
+
+def test_replay_counts_agree_with_their_nouns(tmp_path, capsys):
+    from .test_rails import AUCTION
+
+    path = tmp_path / "r.report"
+    path.write_text("\n".join(AUCTION.splitlines()[:11]) + "\n")  # the setup, then Stefan's pass: one action
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "11 of 11 lines replayed, 1 action applied, " in out, out
+    counts = re.findall(r"(\d+) (lines?|actions?|figures?)\b", out.splitlines()[0])
+    assert len(counts) == 3 and all((n == "1") == (not noun.endswith("s")) for n, noun in counts), out
+
+
+def test_routes_says_a_rails_report_is_not_a_log_even_with_a_wrong_line(tmp_path, capsys):
+    from .test_rails import AUCTION
+
+    for text in (AUCTION, _auction_with(15, "TELEPORTS,Stefan,Mars")):
+        path = tmp_path / "r.report"
+        path.write_text(text)
+        assert main(["routes", str(path), "--all"]) == 1
+        err = capsys.readouterr().err.strip()
+        assert err == f"gamekit routes: {path}: a Rails-18xx report: routes reads 18xx.games logs ('gamekit " \
+                      "replay' reads Rails reports)"
+
+
+def test_an_18xx_log_of_one_action_says_one_action(tmp_path, capsys):
+    path = tmp_path / "one.json"
+    path.write_text(json.dumps({"title": "1830", "players": PLAYERS_3,
+                                "actions": [{"type": "pass", "entity": 1, "entity_type": "player", "id": 1}]}))
+    main(["replay", str(path)])
+    assert capsys.readouterr().out.splitlines()[0] == "1830: 1 action applied"

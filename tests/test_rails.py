@@ -102,7 +102,11 @@ def test_reports_are_recognised_by_content():
     assert is_rails_report(AUCTION)
     assert is_rails_report(AUCTION.encode())
     assert not is_rails_report('{"title": "1830", "actions": []}')
-    assert not is_rails_report("GameIs,1830\nnot a report line\n")
+    # a report with a wrong line is still a report (by its shape), so the reader names that line
+    assert is_rails_report("GameIs,1830\nnot a report line\n")
+    with pytest.raises(DataError, match=r"^report: line 2: 'not a report line' is not a Rails report event"):
+        import_rails_report("GameIs,1830\nnot a report line\n")
+    assert not is_rails_report("not a report line\nnor this, with a comma\n")
 
 
 def test_tile_orientation_maps_rails_sides_to_our_edges():

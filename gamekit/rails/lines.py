@@ -6,7 +6,8 @@ few lines of free text (``All 2-trains are sold out, 3-trains now available``, t
 every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number that
 may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an optional
 text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
-take. A line that does not fit its key's shape is refused with a one-line error naming it.
+take. A line that does not fit its key's shape is refused with a one-line error naming it, as is a field of more
+than :data:`DIGITS` digits wherever it stands (no number of a game comes near; a longer one is a damaged file).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, shown
-from ..i18n import msg
+from ..i18n import msg, nmsg
 from ..loading import read_text
 
 SHAPES: dict[str, str] = {
@@ -67,8 +68,12 @@ such as ``2.1``, ``?`` an optional text, ``*`` the rest of the line)."""
 _FREE_TEXT = (re.compile(r"^All \S+-trains are sold out, \S+-trains now available$"),
               re.compile(r"^\d+\. -?\d+ \S.*$"), re.compile(r"^EoGWinner\S.*$"))
 """Lines of prose Rails writes for people: the train-sold-out notice and the final ranking."""
-_INT = re.compile(r"^-?\d{1,12}$")
-_ROUND = re.compile(r"^\d{1,4}(\.\d{1,2})?$")
+DIGITS = 12
+"""The most digits of a whole number a report line may hold (Rails' sums of money are far smaller; a longer number
+is refused at its line before anything computes with it)."""
+_INT = re.compile(r"^-?[0-9]{1,%d}$" % DIGITS)
+_LONG = re.compile(r"^\s*-?[0-9]{%d,}\s*$" % (DIGITS + 1))
+_ROUND = re.compile(r"^[0-9]{1,4}(\.[0-9]{1,2})?$")
 
 
 @dataclass(frozen=True)
@@ -123,8 +128,8 @@ def _text(source: Any) -> tuple[str, str]:
             raise DataError(msg("{where}: not UTF-8 text", where="report")) from None
     if isinstance(source, str):
         return source.removeprefix("\ufeff"), "report"
-    raise DataError(msg("{where}: expected a path or the report's text, not {kind}", where="report",
-                        kind=type(source).__name__))
+    raise DataError(msg("{where}: expected a path or the report's text, not {value}", where="report",
+                        value=msg("nothing") if source is None else shown(source, 40)))
 
 
 def parse_line(raw: str, number: int, where: str = "report") -> Line:
@@ -141,6 +146,7 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
     if shape is None:
         raise DataError(msg("{where}: line {number}: {key} is not a Rails report event we read", where=where,
                             number=number, key=shown(key)))
+    _refuse_long_numbers(rest, key, f"{where}: line {number}")
     shapes = shape.split("|")
     for i, one in enumerate(shapes):
         try:
@@ -149,6 +155,17 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
             if i == len(shapes) - 1:
                 raise
     raise AssertionError("unreachable: a shape list is never empty")
+
+
+def _refuse_long_numbers(rest: str, key: str, where: str) -> None:
+    """Refuse a field that is a whole number of more than :data:`DIGITS` digits, wherever the key's shape puts
+    it: the fields a shape reads as text (``BuysItemFor``'s price) become numbers later in the replay."""
+    for index, part in enumerate(rest.split(","), start=1):
+        head = part.strip().split(" ", 1)[0]
+        if _LONG.match(head):
+            raise DataError(msg("{where}: {key} argument {index} is too large: {text} (a whole number of at most "
+                                "{digits} digits)", where=where, key=key, index=index, text=shown(part.strip(), 30),
+                                digits=DIGITS))
 
 
 def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> tuple[Any, ...]:
@@ -163,13 +180,15 @@ def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> t
     if shape[-1] in "*N":
         head = len(shape) - 1
         if len(parts) <= head:
-            raise DataError(msg("{where}: {key} needs at least {count} arguments, it has {given}", where=where,
-                                key=key, count=head + 1, given=len(parts)))
+            raise DataError(nmsg("{where}: {key} needs at least {count} argument, it has {given}",
+                                 "{where}: {key} needs at least {count} arguments, it has {given}", head + 1,
+                                 where=where, key=key, count=head + 1, given=len(parts)))
         parts = parts[:head] + [",".join(parts[head:])]
         shape = shape[:-1] + ("s" if shape[-1] == "*" else "n")
     if len(parts) != len(shape):
-        raise DataError(msg("{where}: {key} needs {count} arguments, it has {given}", where=where, key=key,
-                            count=len(shape), given=len(parts)))
+        raise DataError(nmsg("{where}: {key} needs {count} argument, it has {given}",
+                             "{where}: {key} needs {count} arguments, it has {given}", len(shape), where=where,
+                             key=key, count=len(shape), given=len(parts)))
     return tuple(_value(kind, part, i, key, where) for i, (kind, part) in enumerate(zip(shape, parts), start=1))
 
 
@@ -195,15 +214,21 @@ def _value(kind: str, part: str, index: int, key: str, where: str) -> Any:
     return part.strip()
 
 
+_EVENT = re.compile(r"^[A-Za-z][A-Za-z0-9_. ]{0,40}:?(,|$)")
+"""The start of an event line: a key of letters (``BuysItemFor``, ``TrainsObsolete.ALL``, ``EoGFinalRanking :``),
+then a comma or the end of the line."""
+
+
 def looks_like_report(text: str) -> bool:
-    """True when ``text`` starts (after blank lines) with ``GameIs,<title>`` and its first lines parse as report
-    events: the test by content behind :func:`gamekit.rails.is_rails_report`."""
-    head = [line for line in text.removeprefix("\ufeff").splitlines()[:40] if line.strip()]
-    if not head or not head[0].startswith("GameIs,"):
+    """True when ``text`` has the shape of a Rails report, whether or not each line is one we read: it is not
+    JSON, and its first non-blank line is ``GameIs`` or most of its first 40 non-blank lines are event lines
+    (a key and comma-separated arguments). The test by content behind :func:`gamekit.rails.is_rails_report`:
+    a report with a wrong line is still a report, refused by :func:`parse_report` naming that line."""
+    head = [line.strip() for line in text.removeprefix("\ufeff").splitlines()[:200] if line.strip()][:40]
+    if not head or head[0][0] in "{[":
         return False
-    try:
-        for number, raw in enumerate(head, start=1):
-            parse_line(raw, number)
-    except DataError:
-        return False
-    return True
+    if head[0] == "GameIs" or head[0].startswith("GameIs,"):
+        return True
+    events = sum(1 for line in head if _EVENT.match(line) and (line.partition(",")[0] in SHAPES or "," in line))
+    known = sum(1 for line in head if line.partition(",")[0] in SHAPES)
+    return known >= 2 and events * 2 > len(head)

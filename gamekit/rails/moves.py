@@ -7,13 +7,15 @@ when none does, the replay stops and says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from itertools import islice, product
 
 from ..actions import Action, Pass
 from ..tracks.actions import Bid, BuyTrain, Dividend, LayTile, PlaceToken
 from ..tracks.board import tile_paths
-from .lines import Line
+from ..errors import shown
+from .lines import DIGITS, Line
 from .replay import Replay
 from .tables import connected
 
@@ -103,9 +105,12 @@ def closing_pass(replay: Replay, line: Line) -> bool:
     return company in replay.sold and _owns(replay, line.args[0], company)
 
 
+_WHOLE = re.compile(r"^\s*-?[0-9]{1,%d}\s*$" % DIGITS)
+
+
 def _whole(replay: Replay, line: Line, text: str) -> int:
-    if not text.strip().lstrip("-").isdigit():
-        raise replay.stop(line, "core:import.log", f"{text!r} is not a whole number")
+    if not _WHOLE.match(text):
+        raise replay.stop(line, "core:import.log", f"{shown(text, 30)} is not a whole number")
     return int(text)
 
 

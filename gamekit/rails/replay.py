@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..actions import Action, Pass
-from ..errors import GameError
+from ..errors import DataError, GameError, cut, shown
 from ..game import Game, Player
 from ..titles import game_class
 from ..datafiles import data_json
@@ -95,7 +95,7 @@ class Replay:
         try:
             events = self.game.process(action)
         except GameError as exc:
-            raise self.stop(line, exc.rule, f"{exc.message} (the report: {line.text})") from None
+            raise self.stop(line, exc.rule, f"{exc.message} (the report: {cut(line.text, 120)})") from None
         self.applied += 1
         for event in events:  # start items sold, also those an action resolves for other players
             if event.kind == "buy_private":
@@ -209,8 +209,13 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
         try:
             handlers[line.key](replay, line)
         except KeyError as missing:  # a name our game does not know (the queries raise KeyError for those)
-            raise replay.stop(line, replay.rule("setup"), f"{missing.args[0]!r} is not a player, company or "
-                              f"certificate of our game (the report: {line.text})") from None
+            raise replay.stop(line, replay.rule("setup"), f"{shown(missing.args[0])} is not a player, company or "
+                              f"certificate of our game (the report: {cut(line.text, 120)})") from None
+        except DataError:
+            raise
+        except (ValueError, OverflowError) as exc:  # a value our records refuse (FieldError): the line is wrong
+            raise replay.stop(line, "core:import.log", f"{cut(str(exc), 160)} (the report: {cut(line.text, 120)})") \
+                from None
         replay.lines_done += 1
 
 

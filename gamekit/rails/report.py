@@ -8,6 +8,7 @@ from typing import Any
 
 from ..errors import DataError
 from ..game import Game
+from ..i18n import msg
 from .handlers import HANDLERS
 from .lines import Line, looks_like_report, parse_report
 from .replay import Replay, Stop, edition_of, refuse_variant, run
@@ -63,14 +64,20 @@ class RailsReport:
         """A short text for the terminal: lines replayed, actions, figures checked, the end or the stop."""
         title = self.title
         edition = f" ({self.edition} edition)" if self.edition else ""
-        text = [f"{title}{edition}: Rails report, {self.lines_done} of {len(self.lines)} lines replayed, "
-                f"{self.applied} actions applied, {self.checked} figures checked"]
+        text = [f"{title}{edition}: Rails report, {self.lines_done} of {count(len(self.lines), 'line')} replayed, "
+                f"{count(self.applied, 'action')} applied, {count(self.checked, 'figure')} checked"]
         out = self.game.outcome if self.game else None
         if out is not None:
             text.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
             text += [f"  {place}. {player}: {value}" for place, (player, value) in enumerate(out.ranking, start=1)]
         text.append(f"stopped at {self.error}" if self.error else "every figure of the report equals ours")
         return "\n".join(text)
+
+
+def count(n: int, noun: str) -> str:
+    """``n`` and an English noun that agrees with it (``1 action``, ``3 actions``), for the terminal summaries
+    (which are in English: their numbers are read by scripts)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def is_rails_report(text: str | bytes) -> bool:
@@ -99,7 +106,11 @@ def import_rails_report(path_or_text: Any, *, strict: bool = False) -> RailsRepo
             (``strict``) the first stop.
     """
     lines, where = parse_report(Path(path_or_text) if isinstance(path_or_text, Path) else path_or_text)
-    rails = table(lines[0].args[0])
+    try:
+        rails = table(lines[0].args[0])
+    except DataError as exc:
+        place = f"{where}: line {lines[0].number}"
+        raise DataError(msg("{where}: {problem}", where=place, problem=exc.message)) from None
     replay = Replay(lines=lines, table=rails, edition=edition_of(lines, rails))
     error = None
     try:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..datafiles import data_json
-from ..errors import DataError
+from ..errors import DataError, shown
 from ..i18n import msg
 
 Exits = frozenset[tuple[frozenset[int], str]]
@@ -152,6 +152,9 @@ def market_cell(name: str, where: str, offset: int = 0) -> tuple[int, int]:
     return int(match.group(2)) - 1, ord(match.group(1)) - ord("A") - offset
 
 
+_TITLE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _&-]{0,39}")
+
+
 @lru_cache(maxsize=None)
 def table(title: str) -> RailsTable:
     """The table of ``title`` (``"1830"`` or ``"1837"``), read once from ``data/<title>/rails.json``.
@@ -160,10 +163,12 @@ def table(title: str) -> RailsTable:
         DataError: no table for the title.
     """
     try:
+        if not _TITLE.fullmatch(title):  # a report's text must not name a path outside the titles' data
+            raise DataError(title)
         raw = data_json(title, "rails.json")
     except DataError:
         raise DataError(msg("gamekit has no Rails-18xx table for {title} (it replays Rails reports of 1830 and "
-                            "1837)", title=repr(title))) from None
+                            "1837)", title=shown(title, 40))) from None
     return RailsTable(title=raw["title"], privates=raw["privates"], corporations=raw["corporations"],
                       variants=raw.get("variant_corporations", {}), rotations=tuple(raw["orientation"]["names"]),
                       turn=raw["orientation"]["turn"],
