@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .errors import DataError, message_of
-from .i18n import _, localize
+from .i18n import _, localize, nmsg
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +43,9 @@ def run(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text, encoding="utf-8")
     except OSError as exc:
         return _fail(args.out, exc.strerror or str(exc))
-    print(_("{path}: {title} log with {count} actions").format(path=args.out, title=game.title, count=len(game.actions)))
+    count = len(game.actions)
+    print(localize(nmsg("{path}: {title} log with {count} action", "{path}: {title} log with {count} actions", count,
+                        path=args.out, title=game.title, count=count)))
     return 0
 
 

@@ -192,10 +192,10 @@ def parse_object(source: Any, where: str) -> tuple[dict, str]:
         data = parse_json(source, where)
     else:
         raise DataError(msg("{where}: expected a path, JSON text or a dict, not {kind}", where=where,
-                            kind=type(source).__name__))
+                            kind=kind_words(source)))
     if not isinstance(data, dict):
         raise DataError(msg("{where}: expected a JSON object at the top level, not {kind}", where=where,
-                            kind=type(data).__name__))
+                            kind=kind_words(data)))
     return data, where
 
 
@@ -285,7 +285,21 @@ def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
     naming ``where`` otherwise."""
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds or not isinstance(value, kinds):
-        names = " or ".join(k.__name__ for k in kinds)  # Python's type names, as in the JSON's reader
+        names = kind_words(kinds[-1])
+        for other in reversed(kinds[:-1]):
+            names = msg("{first} or {rest}", first=kind_words(other), rest=names)
         raise DataError(msg("{where}: expected {names}, not {kind}", where=where, names=names,
-                            kind=type(value).__name__))
+                            kind=kind_words(value)))
     return value
+
+
+_KIND_WORDS = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("a string"),
+               list: N_("a list"), dict: N_("an object"), type(None): N_("nothing")}
+
+
+def kind_words(value: Any) -> Any:
+    """How a JSON value (or a JSON type: ``int``, ``str``) reads in an error message: ``"a whole number"``,
+    ``"a string"``, ``"nothing"`` (for ``null``) in words, never Python's type names; another Python object by
+    its type's name (a programmer's mistake, not a file's)."""
+    kind = value if isinstance(value, type) else type(value)
+    return Message(_KIND_WORDS[kind], {}) if kind in _KIND_WORDS else kind.__name__

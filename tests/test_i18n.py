@@ -647,8 +647,8 @@ def test_malformed_save_and_log_errors_in_the_language(tmp_path):
          "partida desada: escrita amb la versió 99 del format de partida desada, més nova que les que llegeix aquest "
          "gamekit (versions 1 a 1); actualitza gamekit per carregar-la (regla core:save.version)"),
         (lambda: gamekit.import_log('{"title": 3, "players": [], "actions": []}'),
-         "log: field 'title': expected str, not int", "记录：字段 'title'：应为 str，而不是 int",
-         "registre: camp 'title': s'esperava str, no int"),
+         "log: field 'title': expected a string, not a whole number", "记录：字段 'title'：应为 字符串，而不是 一个整数",
+         "registre: camp 'title': s'esperava un text, no un nombre enter"),
         (lambda: gamekit.import_log(not_utf8),
          f"{not_utf8}: not UTF-8 text", f"{not_utf8}：不是 UTF-8 文本", f"{not_utf8}: no és text UTF-8"),
         (lambda: gamekit.import_log({**log, "actions": [{**bid, "foo": 2}]}),
