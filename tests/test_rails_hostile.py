@@ -59,13 +59,21 @@ def test_a_whole_number_that_is_too_large_is_called_too_large(number, text, argu
     assert "must be a whole number" not in message
 
 
-@pytest.mark.parametrize("number, text, says", [
+WRONG_LINES = [
     (15, "TELEPORTS,Stefan,Mars", "line 15: 'TELEPORTS' is not a Rails report event we read"),
     (16, "BuysItemFor,Stefan", "line 16: BuysItemFor needs at least 2 arguments, it has 1"),
     (4, "PlayerIs,x,Erik", "line 4: PlayerIs argument 1 must be a whole number, not 'x'"),
     (1, "GameIs,", "line 1: GameIs argument 1 is empty"),
-    (5, "PlayerCash,99999999999999999", "line 5: PlayerCash argument 1 is too large: '99999999999999999' (a whole number of at most 12 digits)"),
-    (17, "Has,Stefan,99999999999999999", "line 17: Has argument 2 is too large: '99999999999999999' (a whole number of at most 12 digits)"),
+    (5, "PlayerCash,99999999999999999",
+     "line 5: PlayerCash argument 1 is too large: '99999999999999999' (a whole number of at most 12 digits)"),
+]
+"""Lines that make the test auction report wrong, and what the refusal says after the report's name: the same
+through the Python API and the CLI (tests/test_cli.py)."""
+
+
+@pytest.mark.parametrize("number, text, says", WRONG_LINES + [
+    (17, "Has,Stefan,99999999999999999",
+     "line 17: Has argument 2 is too large: '99999999999999999' (a whole number of at most 12 digits)"),
     (1, "PlayerIs,1,Stefan", "line 1: a Rails report starts with 'GameIs,<title>'"),
 ])
 def test_a_report_with_one_wrong_line_is_still_a_report_and_its_line_is_named(number, text, says):
