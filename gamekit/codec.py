@@ -23,6 +23,7 @@ from .actions import Action, action_types
 from .errors import GameError, shown
 from .game import ActionRange
 from .i18n import msg
+from .loading import kind_words
 from .sentences import GRAMMARS, Grammar, plain_money
 
 NAME_FIELDS = ("entity", "company", "railroad", "corporation", "corp")
@@ -45,7 +46,7 @@ def parse_action(game: Any, text: str) -> Action:
         GameError: unreadable, unknown name, ambiguous, or not legal now (see the module docstring).
     """
     if not isinstance(text, str):
-        raise GameError(msg("an action sentence is text, not {kind}", kind=type(text).__name__),
+        raise GameError(msg("an action sentence is text, not {kind}", kind=kind_words(text)),
                         "core:codec.unreadable")
     text = " ".join(text.split())  # the sentences put one space between words
     forms = dict.fromkeys([text, plain_money(game, text)])  # the cube-rail grammars read their dollars themselves

@@ -24,11 +24,21 @@ from typing import Any, Callable
 
 from .actions import Action, action_types
 from .errors import GameError
-from .i18n import Message, N_, Nn_, Term, gettext, language, localize, ngettext
+from .i18n import Message, N_, Nn_, Term, gettext, language, localize, msg, ngettext
+from .loading import MAX_DIGITS
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
 
+
+
+def _whole(digits: str) -> int:
+    """The number a sentence writes as ``digits``; a number longer than any saved game holds is no action's
+    (rule ``core:codec.unreadable``), and Python would refuse to read one of thousands of digits."""
+    if len(digits) > MAX_DIGITS:
+        raise GameError(msg("{number} has more than {most} digits: no action takes such a number",
+                            number=digits if len(digits) <= 24 else digits[:20] + "…", most=MAX_DIGITS), "core:codec.unreadable")
+    return int(digits)
 
 @dataclass(frozen=True)
 class Grammar:
@@ -98,7 +108,7 @@ class Grammar:
             if local and key in self.words:  # the translated word back to its id (a word no id has stays as read)
                 value = {gettext(word): ident for ident, word in self.words[key].items()}.get(value, value)
             if key in self.ints:
-                out[key] = int(value)
+                out[key] = _whole(value)
             elif key in self.lists:
                 out[key] = tuple(value.split(self.lists[key])) if value else ()
             else:

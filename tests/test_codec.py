@@ -94,6 +94,15 @@ def test_unreadable_text(auction):
     assert err.rule == "core:codec.unreadable" and "no action sentence has this form" in err.message
 
 
+def test_a_number_longer_than_any_saved_game_holds_is_unreadable(auction):
+    # 4,400 digits: more than Python reads as a number without being told to; 19: more than a save holds
+    for digits, shown in ((4400, "9" * 20 + "…"), (19, "9" * 19)):
+        err = _refusal(auction, f"Ann bids ${'9' * digits} on CS")
+        assert err.rule == "core:codec.unreadable"
+        assert err.message == f"{shown} has more than 18 digits: no action takes such a number"
+    assert _refusal(auction, f"Ann bids ${'9' * 18} on CS").rule == "1830:auction.bid"
+
+
 def test_unknown_company_and_unknown_player(auction):
     err = _refusal(auction, "Ann bids 45 on XX")
     assert err.rule == "core:codec.unknown" and "'XX'" in err.message

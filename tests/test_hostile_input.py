@@ -390,7 +390,7 @@ def test_import_stops_only_at_an_action_the_log_has(stop_at, error, says):
 
 def test_an_action_sentence_is_text_read_with_its_spaces_folded_and_quoted_short():
     game = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
-    with pytest.raises(GameError, match="an action sentence is text, not NoneType"):
+    with pytest.raises(GameError, match="an action sentence is text, not nothing"):
         game.parse_action(None)
     first = game.legal_actions()[0]
     assert game.parse_action("  " + first.sentence().replace(" ", "   ") + " ") == first
