@@ -143,3 +143,21 @@ def test_a_track_step_held_open_for_the_lrc_ends_when_another_private_spends_the
     assert game.actions[402] == BuyCompany(entity="AG", company="GLG", price=27)
     assert (game.current_entity, game.active_step.name, game.state.corporations["AG"].cash) == ("AG", "Run trains", 1)
     assert all(isinstance(a, RunRoutes) for a in game.legal_actions())
+
+
+def test_a_ferry_marker_bought_in_the_token_step_ends_it_when_no_station_is_left_affordable():
+    """Rule 1894:or.token, at a position of legal play (random seats, 3 players, seed 1025): Nord, in its token
+    step with 104 F, buys a ferry marker for 80 F. With 24 F it can pay for no station, so the step ends as it
+    would have at its start and Nord goes on to run its train, as 18xx.games plays it (a pass there was refused:
+    "Blocking step Run Routes cannot process action pass")."""
+    from gamekit.bots import play_seats
+
+    game = play_seats("1894", ["random"] * 3, 1025, cap=549)
+    before = game.at(547)
+    assert (before.current_entity, before.active_step.name, before.state.corporations["Nord"].cash) == \
+        ("Nord", "Place a station token", 104)
+    assert game.actions[547].sentence() == "Nord buys a ferry marker for 80"
+    after = game.at(548)
+    assert (after.current_entity, after.active_step.name, after.state.corporations["Nord"].cash) == \
+        ("Nord", "Run trains", 24)
+    assert [a.sentence() for a in after.legal_actions()] == ["Nord runs 1 train(s) for 80", "Nord runs 0 train(s) for 0"]

@@ -225,7 +225,8 @@ class Game1894(Game18xx):
             if corp != action.entity:
                 raise GameError(msg("a ferry marker is bought by the operating corporation in its turn, not by "
                                     "{entity}", entity=action.entity), ferry.RULE)
-            return ferry.buy(self, action)
+            # a step the purchase leaves without a choice (no station it can now pay for) ends, as at its start
+            return ferry.buy(self, action) + operating.settle(self)
         if redeem.is_own(action):
             return self._redeem(action)
         if self._turn_corporation() and splits.closed_to(self, action):
