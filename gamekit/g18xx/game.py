@@ -294,6 +294,19 @@ class Game18xx(Queries18xx, Game):
         receivership (rules ``or.track``, ``or.token``). In 1830 and 1894 every operating corporation has one."""
         return self.state.corporations[corp].president is not None
 
+    def bank_finances(self, corp: str) -> bool:
+        """Whether the bank pays what ``corp`` lacks for a train it sells, its treasury going below zero (1837 after
+        a bankruptcy, rule ``1837:trains.financing``; :func:`gamekit.g18xx.trainbuy.buy`). Never by default."""
+        return False
+
+    def bank_financing_event(self, corp: str, amount: int) -> Event:
+        """The event of the bank paying ``amount`` that ``corp`` lacks for its train (a title whose
+        :meth:`bank_finances` can be true names its rule here).
+
+        Raises:
+            NotImplementedError: the title has no bank financing."""
+        raise NotImplementedError(f"{self.title} has no bank financing")
+
     def stationless_hexes(self) -> frozenset[str]:
         """Hexes whose cities never take a station token, though routes run through them (none by default; 1894:
         London; rule ``token.city``)."""

@@ -78,11 +78,6 @@ class Policy:
         emergency_from_others_to_face: with ``emergency_from_others``, the president's money buys another
             corporation's train for at most its face price (1830, 1894); False: for up to all the two have (1837,
             whose rule allows any price).
-        bank_financing: a trainless corporation that must buy a train, and that the title's ``bank_finances``
-            names (with ``bank_financing_event``, both methods of the title's game class; 1837: one without a
-            president, or whose president went bankrupt in this operating round, with less cash than the dearest
-            train the bank sells), buys any train the bank sells and the bank pays what its treasury lacks: the
-            treasury goes below zero, and its president pays nothing (18xx.games' 1837).
     """
 
     round_after: tuple[tuple[str, str], ...] = (("start", "auction"), ("auction", "stock"), ("stock", "operating"),
@@ -120,7 +115,6 @@ class Policy:
     emergency_sell_only_needed: bool = False
     emergency_from_others: bool = False
     emergency_from_others_to_face: bool = True
-    bank_financing: bool = False
 
     def next_round(self, after: str) -> str:
         """The kind of round that follows a round of kind ``after`` (``"start"`` for the first)."""

@@ -80,7 +80,7 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
     emergency = game.must_buy(corp) and cheapest is not None and c.cash < cheapest
 
-    financed = bank_finances(game, corp)
+    financed = game.bank_finances(corp)
 
     def affordable(price: int) -> bool:
         # with the president's money, only the cheapest train (rule 1830:trains.emergency)
@@ -108,13 +108,6 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                 out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=span[0],
                                                          variant=train_name(train_id)), "price", *span))
     return out
-
-
-def bank_finances(game: "Game18xx", corp: str) -> bool:
-    """True when the bank pays what ``corp``'s treasury lacks for a train it sells (policy ``bank_financing``
-    and the title's ``bank_finances``, whose ``bank_financing_event`` tells of the payment; 1837's rule
-    ``1837:trains.financing``)."""
-    return game.policy.bank_financing and game.bank_finances(corp)
 
 
 def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, int] | None:
@@ -163,7 +156,7 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     """When ``corp`` must buy a train that it and its president cannot pay for: the president's share sales,
     and bankruptcy once nothing more can be sold (rules ``trains.emergency``, ``end.bankrupt``)."""
     state = game.state
-    if not game.must_buy(corp) or bank_finances(game, corp) or \
+    if not game.must_buy(corp) or game.bank_finances(corp) or \
             state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
@@ -213,7 +206,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                 game.rule("trains.buy"))
         require(action.exchange is None, msg("a train is traded in only to the bank, not to {seller}", seller=seller),
                 game.rule("trains.trade-in"))
-        require(not bank_finances(game, corp), msg("{corporation} buys a train the bank sells, the bank paying what "
+        require(not game.bank_finances(corp), msg("{corporation} buys a train the bank sells, the bank paying what "
                                                    "it lacks, not {seller}'s", corporation=corp, seller=seller),
                 game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
@@ -259,7 +252,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     require(action.price == price, msg("{train} costs {price}, not {offered}", train=action.train,
                                        price=game.facts.money(price), offered=game.facts.money(action.price)),
             game.rule("trains.buy"))
-    if price > c.cash and bank_finances(game, corp):
+    if price > c.cash and game.bank_finances(corp):
         events.append(game.bank_financing_event(corp, price - c.cash))
     elif price > c.cash:
         events += _president_contributes(game, corp, price)

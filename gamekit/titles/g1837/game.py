@@ -110,10 +110,7 @@ class Game1837(Game18xx):
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False,
         # a train of another corporation at any price, the president's money too (1837:trains.emergency)
-        emergency_from_others=True, emergency_from_others_to_face=False,
-        # a trainless corporation in receivership buys with the bank's money (1837:trains.financing,
-        # Game1837.bank_finances)
-        bank_financing=True)
+        emergency_from_others=True, emergency_from_others_to_face=False)
     rule_aliases: ClassVar[dict[str, str]] = {
         # the shared waterfall auction's sections: 1837 sells its start packet by selection instead
         "auction.all-pass": "auction.select", "auction.order": "auction.select", "auction.pass": "auction.bid",
