@@ -81,8 +81,9 @@ def count(n: int, noun: str) -> str:
 
 
 def is_rails_report(text: str | bytes) -> bool:
-    """True when ``text`` is a Rails-18xx game report (decided by its content: ``GameIs,<title>`` first and
-    report events after it; the file suffix does not matter)."""
+    """True when ``text`` is a Rails-18xx game report, decided by its shape (:func:`.lines.looks_like_report`: not
+    JSON, and ``GameIs`` first or mostly event lines; a wrong line does not stop it being a report, which the
+    reader then refuses naming that line). The file suffix does not matter."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
