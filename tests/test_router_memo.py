@@ -5,6 +5,9 @@ per depot) are the same list the rules built before, a new one each call."""
 from __future__ import annotations
 
 import dataclasses
+import pickle
+
+import pytest
 
 from gamekit.g18xx.revenue import route_position
 from gamekit.rng import GameRandom
@@ -65,3 +68,41 @@ def test_trains_for_sale_is_a_new_list_each_call():
     assert for_sale(game.facts, depot) == ["2-0"]
     depot.discarded.append("3-9")
     assert for_sale(game.facts, depot) == ["2-0", "3-9"]
+
+
+def _lays_tried(title: str, seed: int, actions: int, per_step: int):
+    """Route positions of the corporation laying track, after each of the first ``per_step`` legal lays, at every
+    lay step of a random game's first ``actions`` actions (a corporation with trains only): what a heuristic bot
+    compares."""
+    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
+    while len(game.actions) < actions and not game.is_over:
+        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        me = game.current_entity
+        if lays and game.trains(me):
+            for lay in lays[:per_step]:
+                fork = game.fork()
+                fork.process(lay)
+                yield route_position(fork, me)
+        game.process(random_action(game, rng))
+
+
+@pytest.mark.parametrize("title, seed", [("1830", 3), ("1894", 2)])
+def test_a_network_answer_is_the_search_answer_of_every_board_sharing_it(title, seed):
+    """Lays far from the trains' reach leave the network as it was: the memo of networks then answers boards it
+    never searched, and every answer is the new search's (routes, run, total, proved)."""
+    answered_elsewhere = 0
+    searched: dict[bytes, object] = {}
+    for pos in _lays_tried(title, seed, 400, 6):
+        fresh = router.find_best_routes(pos)
+        segments = router.network_segments(pos, None, max(router.most_stops(t) for t in pos.trains.values()) - 1)
+        key = router.network_key(pos, segments)
+        board = pickle.dumps(pos.board)
+        answered_elsewhere += searched.setdefault(key, board) != board
+        pos.data.cache.pop("best routes", None)  # the memo of positions would answer an equal board first
+        got = router.remembered_best(pos)
+        assert (got.routes, got.run, got.total, got.proved_optimal) == (fresh.routes, fresh.run, fresh.total, True)
+        for floor in (fresh.total + fresh.run.subsidy, fresh.total + fresh.run.subsidy + 1):
+            pos.data.cache.pop("best routes", None)
+            earned = router.remembered_earning(pos, floor)
+            assert (earned is not None) == (floor <= fresh.total + fresh.run.subsidy)
+    assert answered_elsewhere > 0

@@ -228,13 +228,60 @@ def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
     values = memo(pos.data, "best routes")
     found = values.get(key)
     if found is None:
-        found = _search(pos, None, floor)
+        found = _by_network(pos, floor)
         if found is None:
             return None
         if len(values) >= REMEMBERED:
             values.clear()  # the positions of a game move on: old keys are rarely asked again
         values[key] = found
     return found if found.total + found.run.subsidy >= floor else None
+
+
+NETWORK_REMEMBERED = 256
+"""How many networks' answers a title's track data remembers (:func:`_by_network`): a heuristic trying ten tile
+lays asks about ten boards, most of whose networks are alike."""
+
+
+def network_key(pos: Position, segments: Sequence[Segment]) -> bytes | None:
+    """The key of a position's network in the memo of :func:`_by_network`: everything stages 2 and 3 read, for a
+    position whose walk (stage 1) gave ``segments``: corporation, trains whole, phase colours, route hooks, the
+    segments (legs and track bits) and, on every hex a segment touches, the tile, tokens and reservations (the
+    stops' values, kinds, areas and who may pass them come from those). Two positions with one key have one best
+    set, whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
+    assumption). None when the title scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads
+    the board as it likes)."""
+    if type(pos.rules).set_bonus is not RouteRules.set_bonus:
+        return None
+    board = pos.board
+    hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
+                   | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    return pickle.dumps((pos.corporation, sorted(pos.trains.items()), pos.phase_colours, pos.rules,
+                         [(seg.leg, seg.mask) for seg in segments],
+                         [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c),
+                           board.hex_reservations.get(c)) for c in hexes]), pickle.HIGHEST_PROTOCOL)
+
+
+def _by_network(pos: Position, floor: int) -> BestRoutes | None:
+    """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
+    networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
+    trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
+    best set, or the least earnings it is known not to reach."""
+    trains = sorted(pos.trains.items())
+    segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
+    key = network_key(pos, segments)
+    if key is None:
+        return _search(pos, None, floor, segments)
+    known = memo(pos.data, "best routes by network")
+    hit = known.get(key)
+    if isinstance(hit, BestRoutes):
+        return hit if hit.total + hit.run.subsidy >= floor else None
+    if hit is not None and floor >= hit:
+        return None  # it earns less than ``hit`` already
+    found = _search(pos, None, floor, segments)
+    if len(known) >= NETWORK_REMEMBERED:
+        known.clear()
+    known[key] = found if found is not None else floor  # (below ``hit``, when known: a stronger fact)
+    return found
 
 
 def any_route(pos: Position) -> bool:
@@ -257,16 +304,18 @@ def any_route(pos: Position) -> bool:
     return False
 
 
-def _search(pos: Position, time_budget: float | None, floor: int) -> BestRoutes | None:
-    """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does)."""
+def _search(pos: Position, time_budget: float | None, floor: int,
+            segments: Sequence[Segment] | None = None) -> BestRoutes | None:
+    """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does).
+    ``segments``: the position's network walked already (stage 1)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
     proved = True
     chosen: list[tuple[str, Candidate]] | None = []
     try:
-        tiles = TilePaths(pos.data, pos.board)
-        segments = network_segments(pos, tiles, max((most_stops(t) for _, t in trains), default=0) - 1)
+        if segments is None:
+            segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
         by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
         chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos), max(floor, 0) * _TIE - 1)
