@@ -343,7 +343,8 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     pass, at most ``depth`` legs far (None: as far as it goes): every stop of a legal route of ``depth + 1`` stops
     or fewer is reached so, since the route joins it to a token city over such stops. The legs come from the
     route module's ``legs_from``; their track items (tile paths and hex sides) from its ``leg_track``, one bit
-    per item. ``tiles``: a lookup of this board's tile paths to reuse.
+    per set of segments sharing an item (so two masks meet exactly when their segments share track).
+    ``tiles``: a lookup of this board's tile paths to reuse.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     tiles = TilePaths(data, board) if tiles is None else tiles
@@ -365,17 +366,25 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
                     if passable(board, leg.end, corp):
                         after.append(leg.end)
         level = after
-    bits: dict[tuple, int] = {}
-    out = []
+    kept: list[Leg] = []
+    users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
     for key in sorted(legs):
         items = leg_track(legs[key], tiles)
         if len(set(items)) < len(items):
             continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
-        mask = 0
         for item in items:
-            mask |= 1 << bits.setdefault(item, len(bits))
-        out.append(Segment(legs[key], mask))
-    return out
+            users.setdefault(item, []).append(len(kept))
+        kept.append(legs[key])
+    # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they share
+    # track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex side it
+    # uses (the combination tests masks against each other thousands of times)
+    bits: dict[tuple[int, ...], int] = {}
+    masks = [0] * len(kept)
+    for sharing in users.values():
+        bit = 1 << bits.setdefault(tuple(sharing), len(bits))
+        for n in sharing:
+            masks[n] |= bit
+    return [Segment(leg, mask) for leg, mask in zip(kept, masks)]
 
 
 # ----- stage 2: candidates -------------------------------------------------------------------------------------
@@ -568,6 +577,10 @@ class Ranked:
         self.score = score
         self.scored: list[tuple] = []  # heap of (ranking key, candidate)
         self.given: list[Candidate] = []
+        # for the combination: per bit of track (as its power of two), the given candidates using it, as bits of
+        # their indices (the first ``indexed`` given)
+        self.uses: dict[int, int] = {}
+        self.indexed = 0
 
     def _give_one(self) -> bool:
         """Put the next candidate in order into ``given``; False when there is none left."""
@@ -610,11 +623,31 @@ class Ranked:
             return max(-self.scored[0][0][0], -1 if rest is None else rest)
         return rest
 
+    def free(self, used: int) -> int:
+        """The given candidates not touching track bits ``used``, as bits of their indices: the combination jumps
+        from one to the next instead of testing each, most of them clashing (a few bits per route: one per set
+        of segments sharing track, :func:`network_segments`)."""
+        given, uses = self.given, self.uses
+        n = len(given)
+        for k in range(self.indexed, n):
+            bit, m = 1 << k, given[k].mask
+            while m:
+                low = m & -m
+                uses[low] = uses.get(low, 0) | bit
+                m ^= low
+        self.indexed = n
+        clash = 0
+        while used:
+            low = used & -used
+            clash |= uses.get(low, 0)
+            used ^= low
+        return ~clash & ((1 << n) - 1)
+
     def first_fit(self, used: int) -> int:
         """At least the value of the best candidate not touching track bits ``used`` (0 if there is none)."""
-        for c in self.given:
-            if not c.mask & used:
-                return max(c.value, 0)
+        free = self.free(used)
+        if free:
+            return max(self.given[(free & -free).bit_length() - 1].value, 0)
         rest = self.bound(len(self.given))
         return 0 if rest is None else max(rest, 0)
 
@@ -761,26 +794,50 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 best_total, best = total, list(picked)
             return
         rest_bound = bonus_bound
+        next_fit = 0
         for j in range(i + 1, n):
-            rest_bound += lists[j].first_fit(used)
+            fit = lists[j].first_fit(used)
+            rest_bound += fit
+            if j == i + 1:
+                next_fit = fit
         cands = lists[i]
         follows = i + 1 < n and same_as_previous[i + 1]
+        # an identical next train takes a later candidate of this list, so it earns at most what this one does:
+        # the bound of a choice worth v counts min(next_fit, v) for it (falling with v, so the scan still stops
+        # at the first choice it prunes)
+        others = rest_bound - next_fit if follows else rest_bound
         given = cands.given  # the candidates scored and in place so far: read without a call
+        # the given candidates not touching the track used, as bits of their indices (``known`` of them looked
+        # at): the scan jumps from one to the next, deciding as a scan of every candidate in order would
+        known, free = 0, 0
         idx = floor
         while idx < IDLE:
             if idx < len(given):
+                if known < len(given):
+                    known, free = len(given), cands.free(used)
+                ahead = free >> idx
+                if not ahead:  # all clash from idx on: a scan of each would stop at the last at the latest
+                    last = given[known - 1].value
+                    if total + last + (others + min(next_fit, max(last, 0)) if follows else rest_bound) \
+                            <= best_total:
+                        counters.pruned += 1
+                        break
+                    idx = known
+                    continue
+                idx += (ahead & -ahead).bit_length() - 1
                 c = given[idx]
             else:
                 bound = cands.bound(idx)
                 if bound is None:
                     break
-                if total + bound + rest_bound <= best_total:
+                if total + bound + (others + min(next_fit, max(bound, 0)) if follows else rest_bound) \
+                        <= best_total:
                     counters.pruned += 1
                     break
                 c = cands.get(idx)
                 if c is None:
                     break
-            if total + c.value + rest_bound <= best_total:
+            if total + c.value + (others + min(next_fit, max(c.value, 0)) if follows else rest_bound) <= best_total:
                 counters.pruned += 1
                 break
             if not c.mask & used:
