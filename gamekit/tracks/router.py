@@ -21,12 +21,16 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
-   same set in another order is the same answer). The chosen set is checked and scored by ``run_routes``.
+   same set in another order is the same answer), so the next of them earns at most what the candidate just
+   taken does. Each list is indexed by track bit, so a train's scan jumps to the next candidate not touching the
+   track used. The chosen set is checked and scored by ``run_routes``.
 
 The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
 the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
-the best set found so far.
+the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
+(stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
+one answer.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
