@@ -149,7 +149,8 @@ class Game1830(Game18xx):
         return (percent - self.policy.president_buys_percent) * cell.price // 10
 
     def _par_affordable(self, action: Action) -> bool:
-        if not isinstance(action, Par) or action.corporation not in self.state.corporations:
+        if not isinstance(action, Par) or action.corporation not in self.state.corporations or \
+                action.entity not in self.state.players:
             return True
         extra = self._president_extra(action)
         return extra <= 0 or self.state.players[action.entity].cash >= stock.president_cost(
@@ -185,7 +186,7 @@ class Game1830(Game18xx):
         if isinstance(action, coalfields.BuyRight):
             events = coalfields.buy(self, action)
         elif isinstance(action, Par) and action.corporation in self.state.corporations and \
-                self._president_extra(action) > 0:
+                action.entity in self.state.players and self._president_extra(action) > 0:
             extra = self._president_extra(action)
             cost = stock.president_cost(self, self.market.by_id[action.share_price].price) + extra
             require(self.state.players[action.entity].cash >= cost,

@@ -45,9 +45,13 @@ def declare(game: "Game1830", bought: str) -> list[Event]:
 
 def purge(game: "Game1830") -> None:
     """Obsolete types leave the depot and the discard pile (a train discarded over the limit after it became
-    obsolete is scrapped, not offered again)."""
+    obsolete is scrapped, not offered again), and the list of obsolete trains keeps only those still held."""
     for name in obsolete_types(game):
         leave_play(game.state.depot, name)
+    title = game.state.title
+    if title.obsolete:
+        held = {t for c in game.state.corporations.values() for t in c.trains}
+        title.obsolete = [t for t in title.obsolete if t in held]
 
 
 def rust_after_run(game: "Game1830", corp: str) -> list[Event]:
