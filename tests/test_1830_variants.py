@@ -50,6 +50,12 @@ def test_the_variants_bank_limits_corporations_and_trains(options, bank, limits)
         assert corps["RDG"].certificates == (30,) + (10,) * 7 and corps["RDG"].tokens == (0, 40)
 
 
+def test_the_c_and_a_s_reading_certificate_needs_the_reading():
+    with pytest.raises(GameError) as refused:
+        gamekit.new_game("1830", ["A", "B"], options=["coalfields", "reading_ca_rdg"])
+    assert refused.value.rule == "1830:variant" and "reading_ca_rdg" in str(refused.value)
+
+
 def test_base_1830_is_untouched_by_the_variants_data():
     g = gamekit.new_game("1830", ["A", "B", "C", "D"])
     assert g.facts.bank_cash == 12000 and len(g.facts.corporations) == 8

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
+from ...errors import GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
@@ -86,6 +87,13 @@ class Game1830(Game18xx):
         "reading_ca_rdg": "With the Reading: the C&A's buyer receives 10% of the Reading instead of the "
                           "Pennsylvania",
     }
+
+    def _check_setup(self) -> None:
+        """``reading_ca_rdg`` goes with ``reading`` (rule ``1830:variant``), then the settings every title checks."""
+        super()._check_setup()
+        if "reading_ca_rdg" in self.options and "reading" not in self.options:
+            raise GameError(msg("the option {option} needs the option {needed}", option="reading_ca_rdg",
+                                needed="reading"), "1830:variant")
 
     def _setup(self) -> list[Event]:
         parts = variant.parts_of(self.options)
