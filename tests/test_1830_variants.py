@@ -10,8 +10,8 @@ from gamekit import bots
 from gamekit.actions import Pass
 from gamekit.errors import GameError
 from gamekit.simulate import soak
-from gamekit.titles.g1830.coalfields import BuyRight, CoalfieldsRoutes
-from gamekit.tracks.actions import Bid, BuyShares, Par, RunRoutes
+from gamekit.titles.g1830.coalfields import RIGHT, CoalfieldsRoutes, is_purchase
+from gamekit.tracks.actions import Bid, BuyShares, Choose, Par, RunRoutes
 
 BOTH = ["coalfields", "reading"]
 
@@ -142,7 +142,7 @@ def test_no_run_to_the_coalfields_without_the_right_and_the_hook_knows_who_bough
     replay = gamekit.new_game("1830", list(g.players), seed=g.seed, options=g.options)
     bought = []
     for action in g.actions:
-        if isinstance(action, BuyRight):
+        if is_purchase(action):
             bought.append(action.entity)
         if isinstance(action, RunRoutes):
             assert action.entity in bought or not any("L10" in r.hexes for r in action.routes)
@@ -155,13 +155,13 @@ def test_the_right_is_bought_once_in_the_turn_before_the_run_and_refused_after()
     g = _bot_game(2)
     replay = gamekit.new_game("1830", list(g.players), seed=g.seed, options=g.options)
     for action in g.actions:
-        if isinstance(action, BuyRight):
+        if is_purchase(action):
             corp = action.entity
             assert replay.state.round.step in ("track", "token", "right")
             cash = replay.cash(corp)
             events = replay.process(action)
             assert replay.cash(corp) == cash - 140 and events[0].rule == "1830:variant.coalfields-right"
-            again = replay.why_illegal(BuyRight(entity=corp, price=140))
+            again = replay.why_illegal(Choose(entity=corp, choice=RIGHT))
             assert again is not None
             break
         replay.process(action)

@@ -300,7 +300,7 @@ def test_a_coalfields_right_bought_outside_an_operating_turn_is_refused():
     report = import_rails_report(text)
     assert report.game.options == ("coalfields",)
     assert report.error == (f"line {len(text.splitlines())}: 1830:auction.bid: the step 'Private auction' accepts bid, "
-                            f"pass, not buy_right (the report: BuysRight,N&W,Coalfields,140)")
+                            f"pass, not choose (the report: BuysRight,N&W,Coalfields,140)")
 
 
 @pytest.mark.parametrize("text, template, values", [

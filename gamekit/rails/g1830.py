@@ -12,18 +12,24 @@ stops the replay, since no rule changes cash by hand.
 
 from __future__ import annotations
 
-from ..titles.g1830 import coalfields
+from ..tracks.actions import Choose
 from .lines import Line
 from .replay import Replay
 
 
+def right_price(game) -> int | None:
+    """The price of the Coalfields right in ``game`` (its facts' ``constants.coalfields_right``), or ``None`` when
+    the game has no Coalfields."""
+    price = game.facts.constants.get("coalfields_right") if game is not None else None
+    return price if isinstance(price, int) else None
+
+
 def _right_bought(replay: Replay, corp_name: str, amount: object) -> bool:
     game = replay.game
-    if game is None or coalfields.hex_of(game) is None or not isinstance(amount, int):
+    if right_price(game) is None or not isinstance(amount, int):
         return False
     corp = replay.table.corporation(corp_name)
-    return corp == replay.operating and amount == coalfields.price_of(game) and \
-        corp not in game.state.title.rights
+    return corp == replay.operating and amount == right_price(game) and corp not in game.state.title.rights
 
 
 def is_right_correction(replay: Replay, line: Line) -> bool:
@@ -39,11 +45,12 @@ def is_right_correction(replay: Replay, line: Line) -> bool:
     return False
 
 
-def buy_right(replay: Replay, line: Line, corp_name: str, price: int) -> None:
-    """Play our purchase of the Coalfields right by the operating company (``BuysRight`` or the correction
-    read as one), then check its cash is what the report's later ``Has`` lines say (they follow as usual)."""
+def buy_right(replay: Replay, line: Line, corp_name: str, right: str, price: int) -> None:
+    """Play our purchase of Rails' right ``right`` by the company (``BuysRight`` or the correction read as one:
+    our choice that ``rails.json`` names, ``variant_options.rights``), and check what it cost."""
     corp = replay.table.corporation(corp_name)
     before = replay.game.cash(corp)
-    replay.act(line, coalfields.BuyRight(entity=corp, price=price))
+    choice = replay.table.variant_rights.get(right, right)
+    replay.act(line, Choose(entity=corp, choice=choice))
     replay.check(line, "variant.coalfields-right", f"cash of {corp_name} after the right", replay.game.cash(corp),
                  before - price)

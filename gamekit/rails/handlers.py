@@ -13,7 +13,6 @@ from ..actions import Pass
 from ..query import BANK, IPO, POOL
 from ..tracks.actions import Bid, BuyCompany
 from . import g1830, moves
-from ..titles.g1830.coalfields import hex_of as coalfields_hex
 from .lines import Line
 from .replay import Replay, check_cash, check_price
 
@@ -383,10 +382,10 @@ def _buys_right(replay: Replay, line: Line) -> None:
     """``BuysRight,corp,right,price``: a right of a Rails variant (1830's Coalfields), played as our purchase of
     it where our game has it (:mod:`gamekit.rails.g1830`)."""
     corp_name, right, price = line.args[:3]
-    if replay.game is None or coalfields_hex(replay.game) is None:
+    if g1830.right_price(replay.game) is None:
         raise replay.stop(line, replay.rule("setup"), f"{corp_name} buys Rails' right {right}, which belongs to a "
                           f"Rails variant of {replay.table.title} our game does not play")
-    g1830.buy_right(replay, line, corp_name, price)
+    g1830.buy_right(replay, line, corp_name, right, price)
 
 
 @handles("BuysTrain", "ExchangesTrain")
@@ -456,7 +455,7 @@ def _game_over(replay: Replay, line: Line) -> None:
 def _correction(replay: Replay, line: Line) -> None:
     if g1830.is_right_correction(replay, line):
         if line.key == "CorrectCashSubstractMoney":
-            g1830.buy_right(replay, line, line.args[0], line.args[1])
+            g1830.buy_right(replay, line, line.args[0], "Coalfields", line.args[1])
         return
     raise replay.stop(line, "core:import.log", "Rails' correction mode changes the game by hand (here: "
                       f"{line.text}); no rule of the game does that, so gamekit stops the replay")

@@ -37,6 +37,7 @@ class RailsTable:
         variant_certificates: a variant's corporation whose certificate comes with a private → the option.
         variant_tiles: the name a report gives a variant's tile (Rails' ``extId``: 1830's ``62`` for the
             Coalfields' tile 1062) → its Rails id, used where our game has no tile of the report's name.
+        variant_rights: Rails' name of a variant's right (``Coalfields``) → our choice that buys it.
         variant_lines: a kind of line that only one reading of a rule writes → our option that reads it so
             (1830: ``LAYS_FREE_TOKEN_ON``, the D&H's free token, is ``dh_token_free``).
         rotations: Rails' rotation names in order (``"SW"`` is rotation 0).
@@ -78,6 +79,7 @@ class RailsTable:
     variant_certificates: dict[str, str] = field(default_factory=dict)
     variant_lines: dict[str, str] = field(default_factory=dict)
     variant_tiles: dict[str, str] = field(default_factory=dict)
+    variant_rights: dict[str, str] = field(default_factory=dict)
 
     def tile_of(self, name: str, ours) -> str:
         """Rails' tile id of the tile a report names ``name`` in a game whose tiles are ``ours`` (names): the
@@ -198,4 +200,5 @@ def table(title: str) -> RailsTable:
                       variant_banks=raw.get("variant_options", {}).get("banks", {}),
                       variant_certificates=raw.get("variant_options", {}).get("certificates", {}),
                       variant_lines=raw.get("variant_options", {}).get("lines", {}),
-                      variant_tiles=raw.get("variant_options", {}).get("tiles", {}))
+                      variant_tiles=raw.get("variant_options", {}).get("tiles", {}),
+                      variant_rights=raw.get("variant_options", {}).get("rights", {}))

@@ -181,7 +181,7 @@ class Game1830(Game18xx):
                 out.append(group)
             groups = [g for g in out if len(g)]
         extra = self._right_extra()
-        return groups + ([ListedActions("buy_right", extra)] if extra else [])
+        return groups + ([ListedActions("choose", extra)] if extra else [])
 
     def _right_extra(self) -> list[Action]:
         """The Coalfields right in the track and token steps (the step ``right`` lists it itself)."""
@@ -191,7 +191,7 @@ class Game1830(Game18xx):
         return coalfields.actions(self)
 
     def _apply_action(self, action: Action) -> list[Event]:
-        if isinstance(action, coalfields.BuyRight):
+        if coalfields.is_purchase(action):
             events = coalfields.buy(self, action)
         elif isinstance(action, Par) and action.corporation in self.state.corporations and \
                 action.entity in self.state.players and self._president_extra(action) > 0:
@@ -257,7 +257,7 @@ class Game1830(Game18xx):
         if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \
                 rnd.step in coalfields.BEFORE_RUN and \
                 not rnd.must_discard and not rnd.pending_tokens:  # the Coalfields right, judged by its own rule
-            step = replace(step, action_types=tuple(sorted({*step.action_types, "buy_right"})))
+            step = replace(step, action_types=tuple(sorted({*step.action_types, "choose"})))
         return step
 
     def rule_change_note(self, rule: str, created_at) -> str | None:

@@ -11,7 +11,7 @@ route hook (:class:`CoalfieldsRoutes`), which the router also asks, so no listed
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...errors import GameError
@@ -22,21 +22,20 @@ from ...g18xx.operating import TurnStep
 from ...g18xx.state import OperatingRound
 from ...tracks.graph import reach
 from ...i18n import msg
+from ...tracks.actions import Choose
 from ...tracks.routes import RouteRules
 
 if TYPE_CHECKING:
     from . import Game1830
 
 
-class BuyRight(Action):
-    """A corporation buys the right to run to the Coalfields for ``price`` (rule
-    ``1830:variant.coalfields-right``)."""
+RIGHT = "the Coalfields right"
+"""The choice (:class:`~gamekit.tracks.actions.Choose`) by which the operating corporation buys the right."""
 
-    type: ClassVar[str] = "buy_right"
-    price: int
 
-    def sentence(self) -> str:
-        return f"{self.entity} buys the Coalfields right for {self.price}"
+def is_purchase(action: Action) -> bool:
+    """Whether ``action`` is the purchase of the right (a ``choose`` of :data:`RIGHT`)."""
+    return isinstance(action, Choose) and action.choice == RIGHT
 
 
 BEFORE_RUN = ("track", "token", "right")
@@ -79,7 +78,7 @@ def actions(game: "Game1830") -> list[Action]:
     corp = game.current_entity
     if corp not in game.state.corporations or refusal(game, corp) is not None:
         return []
-    return [BuyRight(entity=corp, price=price_of(game))]
+    return [Choose(entity=corp, choice=RIGHT)]
 
 
 def offered(game: "Game1830", corp: str) -> bool:
@@ -95,7 +94,7 @@ def _skip(game: "Game1830", corp: str) -> list[Event] | None:
     return None if offered(game, corp) else []
 
 
-STEP = TurnStep("right", msg("Buy the Coalfields right"), "variant.coalfields-right", ("buy_right", "pass"),
+STEP = TurnStep("right", msg("Buy the Coalfields right"), "variant.coalfields-right", ("choose", "pass"),
                 lambda g, c: msg("{corporation} ({cash}) may buy the right to run to the Coalfields for {price}, or "
                                  "pass.", corporation=c, cash=g.facts.money(g.state.corporations[c].cash),
                                  price=g.facts.money(price_of(g))),
@@ -103,18 +102,16 @@ STEP = TurnStep("right", msg("Buy the Coalfields right"), "variant.coalfields-ri
 """The title's operating step before ``route`` (Coalfields variant only)."""
 
 
-def buy(game: "Game1830", action: BuyRight) -> list[Event]:
+def buy(game: "Game1830", action: Choose) -> list[Event]:
     """Check and apply the purchase, and go on to the next step (raises :class:`GameError` naming the rule)."""
     rule = game.rule("variant.coalfields-right")
     why = refusal(game, action.entity)
     require(why is None, why or "", rule)
-    require(action.price == price_of(game), msg("the Coalfields right costs {price}",
-                                                price=game.facts.money(price_of(game))), rule)
-    pay_to_bank(game, action.entity, action.price)
+    pay_to_bank(game, action.entity, price_of(game))
     game.state.title.rights.append(action.entity)
     events = [Event(rule, msg("{corporation} buys the right to run to the Coalfields for {price}",
-                              corporation=action.entity, price=game.facts.money(action.price)),
-                    "buy_right", {"corporation": action.entity, "price": action.price})]
+                              corporation=action.entity, price=game.facts.money(price_of(game))),
+                    "buy_right", {"corporation": action.entity, "price": price_of(game)})]
     if game.state.round.step == "right":
         events += operating.next_step(game) + operating.settle(game)
     return events
