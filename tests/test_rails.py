@@ -129,24 +129,21 @@ def test_1830_auction_test_replays_to_its_end():
     assert report.game.private_owner("DH") == "Martin" and report.game.private_owner("MH") == "Stefan"
 
 
-def test_1830_a_plays_the_coalfields_and_reading_variant_we_do_not_play():
-    # the C&A comes with a 10% certificate of the Reading (line 32), Chris starts the N&W (line 69), and the bank
-    # holds 17,600 after five players' 480: Rails' "Coalfields&Reading" variant (docs/rails_reports.md, R2)
-    report = import_rails_report(require_report("1830", "1830_A"))
-    assert report.error == ("line 1: 1830:setup: the report plays Rails' Coalfields & Reading variant of 1830 "
-                            "(line 32 names RDG, line 69 N&W; its bank 20000, ours 12000), which gamekit does not "
-                            "play")
-    assert (report.lines_done, report.applied, report.checked) == (0, 0, 0)
-
-
-def test_a_reading_report_names_the_variant_and_its_bank():
-    # the auction's opening with the Reading's certificate coming with the C&A and a bank of 20,000 (Rails'
-    # BankHas is the bank after the players' cash: 17,600 + 3 × 800): only the Reading is named
-    text = AUCTION.replace("BankHas,9600", "BankHas,17600").rstrip("\n") + "\nALSO_GETS,Erik,CERT_NAME,RDG,10\n"
+def test_a_report_s_bank_of_20000_plays_the_coalfields_and_reading_options():
+    # Rails' BankHas is the bank after the players' cash: 17,600 + 3 × 800 = 20,000, the bank of Rails' variant
+    # "Coalfields&Reading" (data/1830/rails.json, variant_options): our game plays both options and checks it
+    text = AUCTION.replace("BankHas,9600", "BankHas,17600").replace("BankSizeIs,9600", "BankSizeIs,17600")
     report = import_rails_report(text)
-    assert report.error == (f"line 1: 1830:setup: the report plays Rails' Reading variant of 1830 (line "
-                            f"{len(text.splitlines())} names RDG; its bank 20000, ours 12000), which gamekit does "
-                            f"not play")
+    assert report.ok, report.error
+    assert report.game.options == ("coalfields", "reading")
+    assert report.game.cash("bank") == 17600 + 15 and report.checked == 12
+
+
+def test_a_bank_no_option_gives_stops_at_the_bank():
+    # 11,600 + 2,400 = 14,000 is Rails' Wabash variant, which we do not play: nothing chooses an option, and the
+    # bank line differs
+    report = import_rails_report(AUCTION.replace("BankHas,9600", "BankHas,11600"))
+    assert report.error == "line 6: 1830:setup: the bank's cash: ours 9600, the report's 11600"
 
 
 @pytest.mark.parametrize("name", ["1837v2_SR4", "1837v2_EarlyMergers", "1837v2_AfterBankruptcy1"])
@@ -190,9 +187,9 @@ def test_1837_first_edition_reports_replay_the_packet_the_minors_sale_and_stock_
 def test_every_rule_a_stop_can_name_is_a_section_of_the_titles_rules(title):
     from gamekit.rules import rule_sections
 
-    # the 1837 lines' module speaks only of 1837's rules
+    # each title's lines' module speaks only of its title's rules
     source = "".join(p.read_text() for p in (Path(__file__).parent.parent / "gamekit" / "rails").glob("*.py")
-                     if title == "1837" or p.name != "g1837.py")
+                     if p.name not in {"g1830.py", "g1837.py"} or p.name == f"g{title}.py")
     named = set(re.findall(r'replay\.rule\("([a-z.-]+)"\)', source)) | set(re.findall(
         r'(?:check\(line, |check_cash\(replay, line, [^,]+, [^,]+, |check_price\(replay, line, [^,]+, [^,]+, '
         r'[^,]+, )"([a-z.-]+)"', source)) | set(table(title).rules.values()) | \
@@ -295,14 +292,15 @@ def test_a_wrong_line_of_the_first_editions_minors_sale_stops_at_that_line(numbe
     assert reason in message and "\n" not in message
 
 
-def test_a_coalfields_report_is_refused_at_its_first_line_not_at_its_right():
-    # Rails' 1830 Coalfields variant (its report 1830CF_obsoleteTrains: BuysRight,N&W,Coalfields,140): the line is
-    # read, and the report is refused at line 1 naming the first line that shows the variant
+def test_a_coalfields_right_bought_outside_an_operating_turn_is_refused():
+    # BuysRight names the N&W: the report plays our option coalfields (its bank, 12,000, is ours), and the line is
+    # played as our purchase of the right, which the private auction does not take
     text = AUCTION.rstrip("\n") + "\nBuysRight,N&W,Coalfields,140\n"
     assert parse_report(text)[0][-1].args == ("N&W", "Coalfields", 140)
     report = import_rails_report(text)
-    assert report.error == (f"line 1: 1830:setup: the report plays Rails' Coalfields variant of 1830 (line "
-                            f"{len(text.splitlines())} names N&W), which gamekit does not play")
+    assert report.game.options == ("coalfields",)
+    assert report.error == (f"line {len(text.splitlines())}: 1830:auction.bid: the step 'Private auction' accepts bid, "
+                            f"pass, not choose (the report: BuysRight,N&W,Coalfields,140)")
 
 
 @pytest.mark.parametrize("text, template, values", [

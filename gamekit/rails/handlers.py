@@ -12,7 +12,7 @@ from typing import Callable
 from ..actions import Pass
 from ..query import BANK, IPO, POOL
 from ..tracks.actions import Bid, BuyCompany
-from . import moves
+from . import g1830, moves
 from .lines import Line
 from .replay import Replay, check_cash, check_price
 
@@ -379,10 +379,13 @@ def _receives(replay: Replay, line: Line) -> None:
 
 @handles("BuysRight")
 def _buys_right(replay: Replay, line: Line) -> None:
-    """``BuysRight,corp,right,price``: a right of a Rails variant (1830's Coalfields), which our titles do not
-    have; a report that plays the variant is refused at its first line already (:func:`refuse_variant`)."""
-    raise replay.stop(line, replay.rule("setup"), f"{line.args[0]} buys Rails' right {line.args[1]}, which "
-                      f"belongs to a Rails variant of {replay.table.title} that gamekit does not play")
+    """``BuysRight,corp,right,price``: a right of a Rails variant (1830's Coalfields), played as our purchase of
+    it where our game has it (:mod:`gamekit.rails.g1830`)."""
+    corp_name, right, price = line.args[:3]
+    if g1830.right_price(replay.game) is None:
+        raise replay.stop(line, replay.rule("setup"), f"{corp_name} buys Rails' right {right}, which belongs to a "
+                          f"Rails variant of {replay.table.title} our game does not play")
+    g1830.buy_right(replay, line, corp_name, right, price)
 
 
 @handles("BuysTrain", "ExchangesTrain")
@@ -406,7 +409,18 @@ def _discards(replay: Replay, line: Line) -> None:
     moves.discard_train(replay, line)
 
 
-@handles("TrainsRusted", "TrainsObsoleteRusted")
+@handles("TrainsObsoleteRusted")
+def _obsolete_rusted(replay: Replay, line: Line) -> None:
+    """``TrainsObsoleteRusted,kind,corp`` (one line per train): ``corp``'s obsolete trains of that kind rusted after
+    its run (rule ``trains.obsolete``): it holds none of them any more."""
+    kind, corp_name = line.args[:2]
+    corp = replay.table.corporation(corp_name)
+    held = [t for t in replay.game.trains(corp) if t.split("-")[0] == kind]
+    replay.check(line, replay.table.rules.get("obsolete_rusted", "trains.rust"),
+                 f"{corp_name}'s {kind}-trains after its run", held, [])
+
+
+@handles("TrainsRusted")
 def _rusted(replay: Replay, line: Line) -> None:
     kind = line.args[0]
     holders = [c for c in replay.game.corporations() if any(t.split("-")[0] == kind for t in replay.game.trains(c))]
@@ -439,6 +453,10 @@ def _game_over(replay: Replay, line: Line) -> None:
 
 @handles("CorrectionModeActivate", "CorrectCashSubstractMoney", "CorrectCashAddMoney")
 def _correction(replay: Replay, line: Line) -> None:
+    if g1830.is_right_correction(replay, line):
+        if line.key == "CorrectCashSubstractMoney":
+            g1830.buy_right(replay, line, line.args[0], "Coalfields", line.args[1])
+        return
     raise replay.stop(line, "core:import.log", "Rails' correction mode changes the game by hand (here: "
                       f"{line.text}); no rule of the game does that, so gamekit stops the replay")
 

@@ -145,7 +145,7 @@ def also_gets(replay: Replay, line: Line) -> None:
     parts = rest.split(",")
     if len(parts) == 3:
         corp_name, percent = parts[1], _whole(replay, line, parts[2])
-        if corp_name in replay.table.variants:
+        if corp_name in replay.table.variants and replay.table.variants[corp_name] not in replay.game.options:
             raise replay.stop(line, replay.rule("setup"), f"{corp_name} belongs to Rails' "
                               f"{replay.table.variants[corp_name]} variant of {replay.table.title}, which gamekit "
                               f"does not play")
@@ -161,7 +161,8 @@ def also_gets(replay: Replay, line: Line) -> None:
 def unrecorded_par(replay: Replay, line: Line) -> None:
     """Rails does not record a par price it did not ask for in the stock round (1830: the B&O's, set when the
     B&O private is bought): where our game asks for one, the par is the price at which the report's first share
-    of that corporation sells (rule ``stock.par``); a report that never sells one leaves it undecided."""
+    of that corporation sells (rule ``stock.par``); a report that never sells one states no figure it changes,
+    and our first legal par is played."""
     if replay.game.outcome is not None or not replay.accepts("par"):
         return
     if replay.game.active_round().startswith("Stock"):
@@ -171,8 +172,11 @@ def unrecorded_par(replay: Replay, line: Line) -> None:
     first = replay.ahead(("BUY_SHARE_LOG", "BuyPresidentLog"), lambda later: later.args[2] == rails_name,
                          span=len(replay.lines))
     if first is None:
-        raise replay.stop(line, replay.rule("stock.par"), f"the report sells no share of {rails_name}, so the par "
-                          f"price our game asks for is not known")
+        # no line of the report depends on it: a corporation none of whose shares is sold never floats, and no
+        # figure Rails states (cash, bank, prices of other corporations) involves its par; our first legal par
+        # stands for the one Rails' player chose (docs/rails_reports.md, R8)
+        replay.act(line, replay.legal("par", lambda a: a.corporation == corp)[0])
+        return
     price = first.args[4]
     pars = replay.legal("par", lambda a: a.corporation == corp and int(a.share_price.split(",")[0]) == price)
     if not pars:
@@ -283,6 +287,7 @@ def lay_tile(replay: Replay, line: Line) -> None:
     corp = replay.table.corporation(corp_name)
     replay.advance(line, corp, ("lay_tile",))
     rails = replay.table
+    tile = rails.tile_of(tile, replay.game.track.tiles)
     wanted = rails.exits(tile, rails.rotation(orientation, f"line {line.number}"), f"line {line.number}")
     data = replay.game.track
     options = _extra_lays(replay, corp, tile, hex_, wanted) or \
@@ -320,11 +325,26 @@ def _home_city(replay: Replay, line: Line, corp: str, tile: str, hex_: str) -> N
     edges = {(int(end[4:]) + turn) % 6 for pair in rails.get("tracks", ()) if first in pair
              for end in pair if end.startswith("side")}
     copy, rotation = game.track_state()["tiles"][hex_]
-    cities = [city for city, reached in _city_edges(game.track, game.track.tile_name(copy), rotation).items()
-              if reached == edges]
+    reached_by = _city_edges(game.track, game.track.tile_name(copy), rotation)
+    cities = [city for city, reached in reached_by.items() if reached == edges]
+    toward = _next_lay_edge(replay, line, hex_)
+    if toward is not None and not any(toward in reached_by[city] for city in cities):
+        # Rails' player relays the token (tile -20's relayBaseTokens) and may choose the other city: the
+        # company's next lay beside the hex says which (1830_A line 615, the next lay line 713 on F10)
+        cities = [city for city, reached in reached_by.items() if toward in reached] or cities
     chosen = [a for a in options if cities and a.city == game.city_id(hex_, cities[0])]
     if chosen:
         replay.act(line, chosen[0])
+
+
+def _next_lay_edge(replay: Replay, line: Line, hex_: str) -> int | None:
+    """The edge of ``hex_`` towards the hex of the same company's next tile lay, when that hex is a neighbour."""
+    later = replay.ahead(("LaysTileAt", "LaysTileAtFor"), lambda x: x.args[0] == line.args[0] and x.args[2] != hex_,
+                         span=len(replay.lines))
+    if later is None:
+        return None
+    around = replay.game.track.neighbours.get(hex_, ())
+    return around.index(later.args[2]) if later.args[2] in around else None
 
 
 def _city_edges(data, name: str, rotation: int) -> dict[int, set[int]]:
@@ -566,14 +586,20 @@ def buy_train(replay: Replay, line: Line) -> None:
         raise replay.stop(line, replay.rule("or.buy-train"), f"{corp_name} may not buy a {kind}-train from {seller} "
                           f"for {price - surrender} in our game now" + (f" (after surrendering its {line.args[1]}-"
                                                                          f"train for {surrender})" if surrender else ""))
-    replay.act(line, options[0])
-    paid = before - replay.cash(corp_name) + (replay.before[president] - replay.cash(president) if president else 0)
+    events = replay.act(line, options[0])
+    # the purchase may end the round, and the next one's private income is paid by the same action
+    income = {}
+    for e in events:
+        if e.kind == "private_income":
+            income[e.data["owner"]] = income.get(e.data["owner"], 0) + e.data["amount"]
+    paid = before - replay.cash(corp_name) + income.get(corp, 0) + \
+        (replay.before[president] - replay.cash(president) + income.get(president, 0) if president else 0)
     replay.check(line, "or.buy-train", f"price of {corp_name}'s {kind}-train", paid, price)
     if replay.contribution is not None:
         stated, player, amount = replay.contribution
         replay.contribution = None
         replay.check(stated, "or.buy-train", f"{player}'s cash added to {corp_name}'s train",
-                     replay.before[player] - replay.cash(player), amount)
+                     replay.before[player] - replay.cash(player) + income.get(player, 0), amount)
 
 
 def _surrender(replay: Replay, line: Line, corp: str, old: str | None) -> int:

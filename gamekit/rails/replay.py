@@ -17,7 +17,6 @@ from ..actions import Action, Pass
 from ..errors import DataError, GameError, cut, shown
 from ..game import Game, Player
 from ..titles import game_class
-from ..datafiles import data_json
 from .lines import Line
 from .tables import RailsTable, market_cell
 
@@ -46,6 +45,7 @@ class Replay:
         contribution: ``(line, player, amount)`` of a president's cash towards a train that Rails states on the
             line before the purchase, checked once the purchase is played.
         homes: company → the home hex the report states it chose (``SetsHomeHexS5``).
+        options: our title's options that play the report's Rails variant (:func:`variant_options`).
         sale_parts: ``(player, corporation)`` → the proceeds of the later lines of a sale played at once
             (:func:`gamekit.rails.moves.same_turn_sales`), checked at those lines.
     """
@@ -71,6 +71,7 @@ class Replay:
     contribution: tuple[Line, str, int] | None = None
     sale_parts: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     homes: dict[str, str] = field(default_factory=dict)
+    options: tuple[str, ...] = ()
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -193,7 +194,7 @@ class Replay:
             return
         if not self.players:
             raise self.stop(line, "core:import.log", "the report names no players (PlayerIs) before play")
-        options = ("edition=1st", "packet=1st") if self.edition == "1st" else ()
+        options = ("edition=1st", "packet=1st") if self.edition == "1st" else self.options
         try:
             self.game = game_class(self.table.title)([Player(p, p) for p in self.players], seed=0, options=options)
         except (GameError, ValueError) as exc:
@@ -219,42 +220,56 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
         replay.lines_done += 1
 
 
-def refuse_variant(replay: Replay) -> None:
-    """Stop at the report's first line when the report plays a Rails variant our title does not (rule
-    ``<title>:setup``).
+def variant_options(replay: Replay) -> tuple[str, ...]:
+    """The options of our title that play the Rails variant the report plays (rule ``<title>:setup``), read from
+    the report's evidence (``rails.json``): a corporation of a variant named anywhere (``variant_corporations``:
+    1830's RDG is option ``reading``, N&W ``coalfields``), the bank at the start (``BankHas`` plus the players'
+    cash; ``variant_options.banks``: 1830's Coalfields & Reading has 20,000) and a private's certificate of a
+    variant's corporation (``variant_options.certificates``: the C&A's RDG 10%, option ``reading_ca_rdg``).
 
-    Rails' 1830 variants add corporations (the Coalfields the N&W, the Reading the RDG; Rails' ``Variant`` option
-    "Coalfields&Reading" plays both): the variant is named by every part whose corporation the report mentions,
-    with the first line mentioning each, and, where the report's bank at the start (``BankHas`` plus the players'
-    cash) differs from our title's, both banks (Coalfields & Reading's is 20,000, 1830's 12,000).
-    """
+    Stops at the first line when the bank the options give is not the report's (a variant our title does not
+    play), naming the evidence."""
     variants = replay.table.variants
-    first: dict[str, tuple[int, str]] = {}  # variant part → (line, corporation) of its first mention
+    chosen: set[str] = set()
+    first: dict[str, tuple[int, str]] = {}  # option → (line, corporation) of its first mention
     bank = cash = None
     for line in replay.lines:
         if line.key == "BankHas" and bank is None:
             bank = line.args[0]
         if line.key == "PlayerCash" and cash is None:
             cash = line.args[0]
+        if line.key in replay.table.variant_lines:
+            chosen.add(replay.table.variant_lines[line.key])
         for arg in line.args:
             if not isinstance(arg, str):
                 continue
-            for part in arg.split(","):
+            parts = arg.split(",")
+            for part in parts:
                 if part in variants and variants[part] not in first:
                     first[variants[part]] = (line.number, part)
-    if not first:
-        return
-    parts = sorted(first)
-    order = sorted(parts, key=lambda part: first[part][0])
-    evidence = ", ".join(f"line {first[part][0]}" + (" names " if not i else " ") + first[part][1]
-                         for i, part in enumerate(order))
-    ours = data_json(replay.table.title, "game.json")["bank_cash"]
+            if line.key == "ALSO_GETS" and len(parts) == 3 and parts[1] in replay.table.variant_certificates:
+                chosen.add(replay.table.variant_certificates[parts[1]])
+    chosen |= set(first)
+    theirs = None
     if bank is not None and cash is not None:
         theirs = bank + cash * sum(1 for line in replay.lines if line.key == "PlayerIs")
-        if theirs != ours:
-            evidence += f"; its bank {theirs}, ours {ours}"
-    raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays Rails' {' & '.join(parts)} "
-                      f"variant of {replay.table.title} ({evidence}), which gamekit does not play")
+        chosen |= set(replay.table.variant_banks.get(str(theirs), ()))
+    if not chosen:
+        return ()
+    options = tuple(sorted(chosen))
+    names = [line.args[1] for line in replay.lines if line.key == "PlayerIs"]
+    try:
+        ours = game_class(replay.table.title)([Player(n, n) for n in names], options=options).facts.bank_cash
+    except (GameError, ValueError) as exc:
+        raise replay.stop(replay.lines[0], getattr(exc, "rule", replay.rule("setup")), str(exc)) from None
+    if theirs is not None and theirs != ours:
+        order = sorted(first, key=lambda part: first[part][0])
+        evidence = ", ".join(f"line {first[part][0]}" + (" names " if not i else " ") + first[part][1]
+                             for i, part in enumerate(order))
+        raise replay.stop(replay.lines[0], replay.rule("setup"), f"the report plays a Rails variant of "
+                          f"{replay.table.title} ({evidence}; its bank {theirs}, ours with the options "
+                          f"{', '.join(options)} {ours}), which gamekit does not play")
+    return options
 
 
 def edition_of(lines: list[Line], rails: RailsTable) -> str | None:

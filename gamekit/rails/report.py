@@ -11,7 +11,7 @@ from ..game import Game
 from ..i18n import msg
 from .handlers import HANDLERS
 from .lines import Line, looks_like_report, parse_report
-from .replay import Replay, Stop, edition_of, refuse_variant, run
+from .replay import Replay, Stop, edition_of, run, variant_options
 from .tables import table
 
 
@@ -115,7 +115,7 @@ def import_rails_report(path_or_text: Any, *, strict: bool = False) -> RailsRepo
     replay = Replay(lines=lines, table=rails, edition=edition_of(lines, rails))
     error = None
     try:
-        refuse_variant(replay)
+        replay.options = variant_options(replay)
         run(replay, HANDLERS)
     except Stop as stop:
         error = str(stop)

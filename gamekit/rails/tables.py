@@ -32,7 +32,14 @@ class RailsTable:
         title: our title (``"1830"``).
         privates: Rails' private-company name → ours (names equal to ours are absent).
         corporations: Rails' corporation or minor name → ours.
-        variants: corporations of a Rails variant that our title does not play → the variant's name.
+        variants: corporations of a Rails variant → our title's option that plays it (1830: ``RDG`` → ``reading``).
+        variant_banks: the bank at the start of a Rails variant (``"20000"``) → our options that give it.
+        variant_certificates: a variant's corporation whose certificate comes with a private → the option.
+        variant_tiles: the name a report gives a variant's tile (Rails' ``extId``: 1830's ``62`` for the
+            Coalfields' tile 1062) → its Rails id, used where our game has no tile of the report's name.
+        variant_rights: Rails' name of a variant's right (``Coalfields``) → our choice that buys it.
+        variant_lines: a kind of line that only one reading of a rule writes → our option that reads it so
+            (1830: ``LAYS_FREE_TOKEN_ON``, the D&H's free token, is ``dh_token_free``).
         rotations: Rails' rotation names in order (``"SW"`` is rotation 0).
         turn: how far Rails' side numbers are turned against our edges (side s at rotation r lies on our edge
             ``(s + r + turn) % 6``).
@@ -42,7 +49,7 @@ class RailsTable:
         start_items: Rails' start-packet item name → our item, where they differ.
         rules: a kind of report line → the title's rule it is checked against (``"item_price"``,
             ``"choose_item"``, ``"buy_private"``, ``"private_close"``, ``"private_exchange"``, ``"minor_sale"``,
-            ``"title_lines"``, ``"mine"``).
+            ``"title_lines"``, ``"mine"``, ``"obsolete_rusted"``).
         column_offset: how many columns Rails' market has left of ours.
         edition_offsets: (1837) an edition whose Rails market has another number of columns left of ours → that
             number (Rails' first-edition grid lines up with ours, its second-edition grid has two more columns).
@@ -68,6 +75,18 @@ class RailsTable:
     territories: dict = field(default_factory=dict)
     edition_offsets: dict[str, int] = field(default_factory=dict)
     same_price_sales: bool = False
+    variant_banks: dict[str, list[str]] = field(default_factory=dict)
+    variant_certificates: dict[str, str] = field(default_factory=dict)
+    variant_lines: dict[str, str] = field(default_factory=dict)
+    variant_tiles: dict[str, str] = field(default_factory=dict)
+    variant_rights: dict[str, str] = field(default_factory=dict)
+
+    def tile_of(self, name: str, ours) -> str:
+        """Rails' tile id of the tile a report names ``name`` in a game whose tiles are ``ours`` (names): the
+        name itself, or the variant's tile it stands for where our game has no tile of that name."""
+        if name not in ours and self.variant_tiles.get(name) in ours:
+            return self.variant_tiles[name]
+        return name
 
     def market_offset(self, edition: str | None) -> int:
         """How many columns Rails' market of ``edition`` (``None``: the title's only one) has left of ours."""
@@ -177,4 +196,9 @@ def table(title: str) -> RailsTable:
                       share_items=raw.get("share_items", {}), column_offset=raw["market"]["column_offset"],
                       territories=raw.get("territories", {}),
                       edition_offsets=raw["market"].get("edition_offsets", {}),
-                      same_price_sales=raw.get("same_price_sales", False))
+                      same_price_sales=raw.get("same_price_sales", False),
+                      variant_banks=raw.get("variant_options", {}).get("banks", {}),
+                      variant_certificates=raw.get("variant_options", {}).get("certificates", {}),
+                      variant_lines=raw.get("variant_options", {}).get("lines", {}),
+                      variant_tiles=raw.get("variant_options", {}).get("tiles", {}),
+                      variant_rights=raw.get("variant_options", {}).get("rights", {}))

@@ -6,6 +6,11 @@ toward another corporation's train (rule ``1830:trains.emergency``).
 What is 1830's own is here: its data (``data/1830/``: facts, map, tiles; rules in ``data/1830/rules.md``), its
 options, and its private companies' special abilities (:mod:`.privates`). The D trade-in is data (the D's
 ``trade_in`` in ``game.json``), played by the shared train purchase.
+
+The options ``coalfields`` and ``reading`` play Alan R. Moon's Coalfields and Reading variants (rule
+``1830:variant``): their facts, map and tiles are ``data/1830/variants.json`` (:mod:`.variant`); their rules are
+the obsolete trains (:mod:`.obsolete`), the Coalfields right (:mod:`.coalfields`) and the Reading's president's
+certificate of 30%, bought at par for three shares.
 """
 
 from __future__ import annotations
@@ -14,13 +19,26 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
+from ...errors import GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
 from ...game import Step
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.trains import phase
-from . import history, privates
+from ...g18xx import stock
+from ...g18xx.economy import pay_for_ipo, require
+from ...g18xx.state import StockRound
+from ...choices import ListedActions
+from ...i18n import msg
+from ...tracks.actions import Par
+from ...tracks.lay import UpgradeRules
+from ...tracks.market import StockMarket
+from . import coalfields, history, obsolete, privates, variant
+
+UPGRADES_COALFIELDS = UpgradeRules(count_changes=frozenset({("town", 2, 1)}))
+"""The Coalfields' upgrade hooks: a two-town tile may become a one-town tile (only G17's 1717 does: the two-town
+tiles list it as their only upgrade, ``upgrades_to``)."""
 
 # Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
 EARLY_HOME_TILES = {"ERIE": "59"}
@@ -31,12 +49,17 @@ class State1830:
     """What only 1830 keeps (``State.title``): the privates whose once-per-game ability is used (the CS's tile)."""
 
     used_abilities: list[str] = field(default_factory=list)
+    obsolete: list[str] = field(default_factory=list)
+    """Variants: the trains that are obsolete and rust after their owner's next dividend (``1830:trains.obsolete``)."""
+    rights: list[str] = field(default_factory=list)
+    """Coalfields variant: the corporations that have bought the Coalfields right."""
 
 
 class Game1830(Game18xx):
     """A game of 1830 for 2–6 players (see :class:`gamekit.game.Game` for the protocol).
 
-    Options: ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
+    Options: ``coalfields`` and ``reading`` (the variants, alone or together; rule ``1830:variant``),
+    ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
     in the brown zone), ``optional_6_train`` (three 6-trains instead of two), and seed 001's older edition:
     ``seed_erie_59_early``, ``seed_restrictive_upgrades`` (rule ``1830:edition``).
     """
@@ -55,11 +78,142 @@ class Game1830(Game18xx):
                               "tiles are available",
         "seed_restrictive_upgrades": "Seed 001's older edition: an upgrade must add track the laying corporation "
                                      "can use",
+        "coalfields": "Alan R. Moon's Coalfields variant: two rows of hexes to the south, the N&W, the Coalfields "
+                      "right, obsolete trains",
+        "reading": "Alan R. Moon's Reading variant: the Reading (RDG) with a 30% president's certificate, "
+                   "obsolete trains",
+        "dh_token_free": "Rails' reading of the D&H: the station token it lets the owning corporation place on F16 "
+                         "is free (only the $120 mountain is paid)",
+        "reading_ca_rdg": "With the Reading: the C&A's buyer receives 10% of the Reading instead of the "
+                          "Pennsylvania",
     }
 
+    def _check_setup(self) -> None:
+        """``reading_ca_rdg`` goes with ``reading`` (rule ``1830:variant``), then the settings every title checks."""
+        super()._check_setup()
+        if "reading_ca_rdg" in self.options and "reading" not in self.options:
+            raise GameError(msg("the option {option} needs the option {needed}", option="reading_ca_rdg",
+                                needed="reading"), "1830:variant")
+
     def _setup(self) -> list[Event]:
+        parts = variant.parts_of(self.options)
+        if parts:  # the variant's facts, map and tiles replace 1830's before anything reads them
+            self.facts = variant.variant_facts(self.data_folder, parts)
+            self.track = variant.variant_track(self.data_folder, parts)
+            self.market = StockMarket(self.facts.market)
         events = super()._setup()
         self.state.title = State1830()
+        return events
+
+    # ----- the variants ------------------------------------------------------------------------------
+    @property
+    def route_rules(self):
+        """The route hooks now: 1830's, and with the Coalfields who holds the right (rule
+        ``1830:variant.coalfields-right``)."""
+        coal = coalfields.hex_of(self)
+        if coal is None:
+            return Game18xx.route_rules
+        return coalfields.CoalfieldsRoutes(coal, frozenset(self.state.title.rights))
+
+    @property
+    def upgrade_rules(self) -> UpgradeRules:
+        """1830's upgrade hooks; with the Coalfields the two towns of G17 become the one of tile 1717 (rule
+        ``1830:variant.tiles``)."""
+        if coalfields.hex_of(self) is None:
+            return Game18xx.upgrade_rules
+        return UPGRADES_COALFIELDS
+
+    def variant_parts(self) -> tuple[str, ...]:
+        """The parts of ``data/1830/variants.json`` this game plays (empty: 1830 itself)."""
+        return variant.parts_of(self.options)
+
+    def or_steps(self) -> tuple[str, ...]:
+        """With a variant, the step ``obsolete`` follows the dividend: obsolete trains rust after their run (rule
+        ``1830:trains.obsolete``); with the Coalfields the step ``right`` comes before the run (rule
+        ``1830:variant.coalfields-right``)."""
+        steps = self.policy.or_steps
+        if not self.variant_parts():
+            return steps
+        at = steps.index("dividend") + 1
+        steps = steps[:at] + ("obsolete",) + steps[at:]
+        if coalfields.hex_of(self) is not None:
+            at = steps.index("route")
+            steps = steps[:at] + ("right",) + steps[at:]
+        return steps
+
+    title_steps: ClassVar[dict] = {"obsolete": obsolete.STEP, "right": coalfields.STEP}
+
+    def train_events(self, train: str) -> list[Event]:
+        """The first ``train``-train makes the trains whose ``obsolete_on`` names it obsolete (variants; rule
+        ``1830:trains.obsolete``)."""
+        return obsolete.declare(self, train) if self.variant_parts() else []
+
+    def _president_extra(self, action: Par) -> int:
+        """What a par costs beyond the policy's two shares: the Reading's president's certificate is 30%."""
+        percent = self.facts.corporation(action.corporation).certificates[0]
+        cell = self.market.by_id.get(action.share_price)
+        if cell is None:
+            return 0
+        return (percent - self.policy.president_buys_percent) * cell.price // 10
+
+    def _par_affordable(self, action: Action) -> bool:
+        if not isinstance(action, Par) or action.corporation not in self.state.corporations or \
+                action.entity not in self.state.players:
+            return True
+        extra = self._president_extra(action)
+        return extra <= 0 or self.state.players[action.entity].cash >= stock.president_cost(
+            self, self.market.by_id[action.share_price].price) + extra
+
+    def _legal_actions(self) -> list[Action]:
+        actions = super()._legal_actions()
+        if "reading" in self.options and isinstance(self.state.round, StockRound):
+            actions = [a for a in actions if self._par_affordable(a)]
+        return actions + self._right_extra()
+
+    def _action_groups(self):
+        groups = super()._action_groups()
+        if "reading" in self.options and isinstance(self.state.round, StockRound):
+            out = []
+            for group in groups:
+                if group.type == "par":
+                    kept = [a for a in group.actions() if self._par_affordable(a)]
+                    group = ListedActions("par", kept)
+                out.append(group)
+            groups = [g for g in out if len(g)]
+        extra = self._right_extra()
+        return groups + ([ListedActions("choose", extra)] if extra else [])
+
+    def _right_extra(self) -> list[Action]:
+        """The Coalfields right in the track and token steps (the step ``right`` lists it itself)."""
+        rnd = self.state.round
+        if coalfields.hex_of(self) is None or not isinstance(rnd, OperatingRound) or rnd.step == "right":
+            return []
+        return coalfields.actions(self)
+
+    def _apply_action(self, action: Action) -> list[Event]:
+        if coalfields.is_purchase(action):
+            events = coalfields.buy(self, action)
+        elif isinstance(action, Par) and action.corporation in self.state.corporations and \
+                action.entity in self.state.players and self._president_extra(action) > 0:
+            extra = self._president_extra(action)
+            cost = stock.president_cost(self, self.market.by_id[action.share_price].price) + extra
+            require(self.state.players[action.entity].cash >= cost,
+                    msg("the president's certificate at that par costs {price}", price=self.facts.money(cost)),
+                    self.rule("stock.par"))
+            events = super()._apply_action(action)
+            pay_for_ipo(self, action.entity, action.corporation, extra)
+            events.append(Event(self.rule("stock.par"), msg("{player} pays {price} more: {corporation}'s president's "
+                                                            "certificate is {percent}%",
+                                                            player=self.player(action.entity).name,
+                                                            price=self.facts.money(extra),
+                                                            corporation=action.corporation,
+                                                            percent=self.facts.corporation(
+                                                                action.corporation).certificates[0]),
+                                "par", {"corporation": action.corporation, "extra": extra}))
+        else:
+            events = super()._apply_action(action)
+        if self.variant_parts():
+            obsolete.purge(self)
         return events
 
     # ----- options -----------------------------------------------------------------------------------
@@ -81,13 +235,29 @@ class Game1830(Game18xx):
             return colours + ("green",), "1830:edition"
         return colours, "1830:track.lay"
 
+    def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
+        """The token's usual price; with option ``dh_token_free`` the token that the owner of the D&H places on
+        its hex in the turn its tile is laid there costs nothing (rule ``1830:private.dh``)."""
+        rnd = self.state.round
+        if "dh_token_free" in self.options and coord is not None and isinstance(rnd, OperatingRound) and \
+                (coord == rnd.teleport or coord in rnd.laid_hexes) and \
+                any(p.teleport and coord in p.teleport.hexes and self.state.private_owner.get(p.sym) == corp
+                    for p in self.facts.privates):
+            return 0
+        return super().token_cost(corp, index, coord)
+
     # ----- private companies -------------------------------------------------------------------------
     def _step(self) -> Step:
         step = super()._step()
         owners, players = self.state.private_owner, self.state.players
         exchangeable = any(p.exchange and owners.get(p.sym) in players for p in self.facts.privates)
         if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
-            return replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
+            step = replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
+        rnd = self.state.round
+        if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \
+                rnd.step in coalfields.BEFORE_RUN and \
+                not rnd.must_discard and not rnd.pending_tokens:  # the Coalfields right, judged by its own rule
+            step = replace(step, action_types=tuple(sorted({*step.action_types, "choose"})))
         return step
 
     def rule_change_note(self, rule: str, created_at) -> str | None:
