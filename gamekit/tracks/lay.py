@@ -498,20 +498,25 @@ def _match_nodes(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
     # nodes with track first, so that a track-less node cannot take the only node some track fits
     order = sorted(range(len(old_exits)), key=lambda i: (not old_exits[i], i))
     mapping: dict[int, int] = {}
+    return tuple(mapping[i] for i in range(len(old_exits))) \
+        if _place_nodes(0, order, old_exits, new_exits, distinct, mapping) else None
 
-    def place(k: int) -> bool:
-        if k == len(order):
-            return True
-        i = order[k]
-        for j, ex in enumerate(new_exits):
-            if (not distinct or j not in mapping.values()) and old_exits[i] <= ex:
-                mapping[i] = j
-                if place(k + 1):
-                    return True
-                del mapping[i]
-        return False
 
-    return tuple(mapping[i] for i in range(len(old_exits))) if place(0) else None
+def _place_nodes(k: int, order: list[int], old_exits: list[frozenset[int]], new_exits: list[frozenset[int]],
+                 distinct: bool, mapping: dict[int, int]) -> bool:
+    """Extend ``mapping`` to the old nodes ``order[k:]`` by backtracking (:func:`_match_nodes`); True when every
+    one is placed. A function of the module, not a closure: a recursive closure is a reference cycle, garbage
+    left to the cycle collector at every listing of a hex's lays."""
+    if k == len(order):
+        return True
+    i = order[k]
+    for j, ex in enumerate(new_exits):
+        if (not distinct or j not in mapping.values()) and old_exits[i] <= ex:
+            mapping[i] = j
+            if _place_nodes(k + 1, order, old_exits, new_exits, distinct, mapping):
+                return True
+            del mapping[i]
+    return False
 
 
 def _loose_match(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]]) -> tuple[int, ...]:
