@@ -180,15 +180,22 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
             if game.is_over:
                 break
             game.process(bot(game, rng))
-            if done % YOUNG_EVERY == YOUNG_EVERY - 1:
-                gc.collect(0)  # the cycles of the last actions only: what is older is not scanned again
+            collect_young(done + 1)
     return game
 
 
 YOUNG_EVERY = 256
 """In a bot game (:func:`collector_paused`), the cycle collector looks at the objects made since its last look every
-this many actions: the reference cycles the route search leaves behind are freed within the game, and no
-collection scans the game's history again."""
+this many actions (:func:`collect_young`): the reference cycles the route search leaves behind are freed within the
+game, and no collection scans the game's history again."""
+
+
+def collect_young(done: int) -> None:
+    """After the ``done``-th action of a bot game played in :func:`collector_paused`: every :data:`YOUNG_EVERY`
+    actions, collect the reference cycles among the objects made since the last such collection (the youngest
+    generation only: what is older is not scanned again)."""
+    if done % YOUNG_EVERY == 0:
+        gc.collect(0)
 
 
 @contextmanager
