@@ -4,15 +4,13 @@ refused without a trace)."""
 
 from __future__ import annotations
 
-import gc
 import math
 import pickle
 import time
 import traceback
 from collections import Counter
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Sequence
 
 from .actions import Action, action_types
 from .choices import ActionGroup
@@ -175,46 +173,12 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     """
     game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
-    with game.batch(), collector_paused():  # nobody changes the state by hand during a bot game
-        for done in range(cap):
+    with game.batch():  # nobody changes the state by hand during a bot game
+        for _ in range(cap):
             if game.is_over:
                 break
             game.process(bot(game, rng))
-            collect_young(done + 1)
     return game
-
-
-YOUNG_EVERY = 256
-"""In a bot game (:func:`collector_paused`), the cycle collector looks at the objects made since its last look every
-this many actions (:func:`collect_young`): the reference cycles the route search leaves behind are freed within the
-game, and no collection scans the game's history again."""
-
-
-def collect_young(done: int) -> None:
-    """After the ``done``-th action of a bot game played in :func:`collector_paused`: every :data:`YOUNG_EVERY`
-    actions, collect the reference cycles among the objects made since the last such collection (the youngest
-    generation only: what is older is not scanned again)."""
-    if done % YOUNG_EVERY == 0:
-        gc.collect(0)
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """A context in which Python's cycle collector does not run (as ``timeit`` times code), restored as it was on
-    leaving.
-
-    A bot game keeps its whole history (every action and event: about twenty objects an action), and the
-    collector's full collections scan every object alive again each time the heap has grown by a quarter: a
-    quarter of a random 1837 game's time, a tenth of 1830's. Objects freed by their reference counts (nearly all
-    an action leaves behind) are freed as ever; the few reference cycles a game leaves wait for the next
-    collection after it."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = ()) -> Game:
