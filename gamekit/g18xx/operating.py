@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..actions import Action, Pass
 from ..choices import ActionGroup, LazyRows, groups_of, listed
+from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange, Step
 from ..i18n import _Lower, join, msg
@@ -325,8 +326,10 @@ def _apply(game: "Game18xx", action: Action) -> list[Event]:
         return events + settle(game)
     if rnd.must_discard and isinstance(action, DiscardTrain) and action.entity in rnd.must_discard:
         return trainbuy.discard(game, action) + settle(game)  # the corporations over the limit discard in any order
-    require(action.entity == who, msg("it is {entity}'s turn, not {other}'s", entity=who,
-                                      other=game.name_of(action.entity)), game.rule("or.order"))
+    # refusals are built only when raised (``if not …: raise``): every action of a turn passes these checks
+    if action.entity != who:
+        raise GameError(msg("it is {entity}'s turn, not {other}'s", entity=who, other=game.name_of(action.entity)),
+                        game.rule("or.order"))
     if rnd.pending_tokens:
         require(isinstance(action, PlaceToken), msg("{entity} must first choose the city of {owner}'s station token "
                                                     "on {hexes}", entity=who, owner=rnd.pending_tokens[0][1],
@@ -339,13 +342,14 @@ def _apply(game: "Game18xx", action: Action) -> list[Event]:
                 game.rule("trains.limit"))
         return trainbuy.discard(game, action) + settle(game)
     handler = HANDLERS.get(type(action))
-    require(handler is not None, msg("a {type} action is not possible in an operating round", type=action.type),
-            game.rule("or"))
+    if handler is None:
+        raise GameError(msg("a {type} action is not possible in an operating round", type=action.type),
+                        game.rule("or"))
     wanted = STEP_OF.get(action.type)
-    if wanted is not None:
-        require(rnd.step == wanted, msg("{entity} is at the step '{step}', not '{wanted}'", entity=who,
-                                        step=turn_step(game, rnd.step).name, wanted=STEPS[wanted].name),
-                game.rule(STEPS[wanted].section))
+    if wanted is not None and rnd.step != wanted:
+        raise GameError(msg("{entity} is at the step '{step}', not '{wanted}'", entity=who,
+                            step=turn_step(game, rnd.step).name, wanted=STEPS[wanted].name),
+                        game.rule(STEPS[wanted].section))
     return handler(game, action) + settle(game)
 
 

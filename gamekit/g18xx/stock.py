@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
 from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
+from ..errors import GameError
 from ..events import Event
 from ..game import Step
 from ..i18n import Message, N_, msg
@@ -454,8 +455,10 @@ def offers_choice(groups: list[ActionGroup]) -> bool:
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
     who = current_player(game)
-    require(action.entity == who, msg("it is {player}'s turn, not {other}'s", player=game.name_of(who),
-                                      other=game.name_of(action.entity)), game.rule("stock.round"))
+    # refusals are built only when raised (``if not …: raise``): every action of the round passes these checks
+    if action.entity != who:
+        raise GameError(msg("it is {player}'s turn, not {other}'s", player=game.name_of(who),
+                            other=game.name_of(action.entity)), game.rule("stock.round"))
     excess = None if isinstance(action, SellShares) else over_limits(game, who)
     if excess:
         require(not any(True for _ in _sale_rows(game, who)),
@@ -511,16 +514,18 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
 
 def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
     state = game.state
-    require(len(action.shares) == 1, msg("buy one certificate per action"), game.rule("stock.one-buy"))
+    if len(action.shares) != 1:
+        raise GameError(msg("buy one certificate per action"), game.rule("stock.one-buy"))
     cert = action.shares[0]
-    require(cert in state.ledger.owner, msg("there is no certificate {certificate}", certificate=cert),
-            game.rule("stock.buy"))
+    if cert not in state.ledger.owner:
+        raise GameError(msg("there is no certificate {certificate}", certificate=cert), game.rule("stock.buy"))
     refusal = buy_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
-    require(action.percent == state.ledger.percent[cert],
-            msg("{certificate} is {percent}, not {other}", certificate=cert, percent=f"{state.ledger.percent[cert]}%",
-                other=f"{action.percent}%"), game.rule("stock.buy"))
+    if action.percent != state.ledger.percent[cert]:
+        raise GameError(msg("{certificate} is {percent}, not {other}", certificate=cert,
+                            percent=f"{state.ledger.percent[cert]}%", other=f"{action.percent}%"),
+                        game.rule("stock.buy"))
     corp = cert_corporation(cert)
     source = state.ledger.owner[cert]
     price = price_for(game, cert)

@@ -34,9 +34,14 @@ def blocked_hexes(game: "Game18xx") -> frozenset[str]:
     with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways); and the hexes the
     title has out of play now (:meth:`~gamekit.g18xx.game.Game18xx.closed_hexes`)."""
     state = game.state
-    return game.closed_hexes() | frozenset(h for sym, owner in state.private_owner.items() if owner in state.players
-                                           and not _unblocked(game, game.facts.private(sym).blocks_until_phase)
-                                           for h in game.facts.private(sym).blocks_hexes)
+    players, private = state.players, game.facts.private
+    blocked: set[str] = set()
+    for sym, owner in state.private_owner.items():
+        if owner in players:
+            facts = private(sym)  # looked up once, the phase asked only of a private that blocks a hex
+            if facts.blocks_hexes and not _unblocked(game, facts.blocks_until_phase):
+                blocked.update(facts.blocks_hexes)
+    return game.closed_hexes() | frozenset(blocked)
 
 
 def _unblocked(game: "Game18xx", phase_name: str | None) -> bool:

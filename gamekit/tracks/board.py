@@ -200,12 +200,14 @@ def supply(data: TrackData, board: Board) -> dict[str, list[str]]:
     return remembered(data, "supply", _laid_ids(board), SUPPLY_MEMO_SIZE, lambda: _supply(data, board))
 
 
-def _laid_ids(board: Board) -> tuple[str, ...]:
-    return tuple(tile_id for tile_id, _ in board.tiles.values())
+def _laid_ids(board: Board) -> tuple[tuple[str, int], ...]:
+    # the laid copies with their rotations: built in one step (a turned tile is only another key for the same
+    # supply, rarely asked)
+    return tuple(board.tiles.values())
 
 
 def _supply(data: TrackData, board: Board) -> dict[str, list[str]]:
-    on_map = _copies_on_map(board)
+    on_map = _copies_on_map(data, board)
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
         taken = on_map.get(name, set())
@@ -225,21 +227,41 @@ def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
 
 
 def _lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
-    on_map = _copies_on_map(board)
+    on_map = _copies_on_map(data, board)
     out: dict[str, str] = {}
-    for name, tile in data.tiles.items():
-        copy = _lowest_free(on_map.get(name, set()))
-        if tile.count is None or copy < tile.count:
-            out[name] = f"{name}-{copy}"
+    for name, count, ids in _copy_ids(data):
+        taken = on_map.get(name)
+        copy = _lowest_free(taken) if taken else 0
+        if count is None or copy < count:
+            out[name] = ids[copy] if copy < len(ids) else f"{name}-{copy}"
     return out
 
 
-def _copies_on_map(board: Board) -> dict[str, set[int]]:
-    """Tile name → the copy numbers on the map (one pass over the laid tiles, ids ``NAME-i``)."""
+def _copy_ids(data: TrackData) -> list[tuple[str, int | None, tuple[str, ...]]]:
+    """Per manifest tile: its name, its number of copies (None: unlimited) and the ids of its copies (one for an
+    unlimited tile), made once per title: every board's supply is read from them (memoised in ``data.cache``)."""
+    found = data.cache.get("copy ids")
+    if found is None:
+        found = data.cache["copy ids"] = [(name, tile.count, tuple(f"{name}-{i}" for i in range(tile.count or 1)))
+                                          for name, tile in data.tiles.items()]
+    return found
+
+
+def _copies_on_map(data: TrackData, board: Board) -> dict[str, set[int]]:
+    """Tile name → the copy numbers on the map (one pass over the laid tiles, ids ``NAME-i``, each id read once
+    per title: memoised in ``data.cache``)."""
+    parsed = memo(data, "copy of id")
     out: dict[str, set[int]] = {}
     for tile_id, _ in board.tiles.values():
-        name, _, copy = tile_id.rpartition("-")
-        out.setdefault(name, set()).add(int(copy))
+        found = parsed.get(tile_id)
+        if found is None:
+            name, _, copy = tile_id.rpartition("-")
+            found = parsed[tile_id] = (name, int(copy))
+        taken = out.get(found[0])
+        if taken is None:
+            out[found[0]] = {found[1]}
+        else:
+            taken.add(found[1])
     return out
 
 

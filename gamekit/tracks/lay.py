@@ -498,20 +498,25 @@ def _match_nodes(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]
     # nodes with track first, so that a track-less node cannot take the only node some track fits
     order = sorted(range(len(old_exits)), key=lambda i: (not old_exits[i], i))
     mapping: dict[int, int] = {}
+    return tuple(mapping[i] for i in range(len(old_exits))) \
+        if _place_nodes(0, order, old_exits, new_exits, distinct, mapping) else None
 
-    def place(k: int) -> bool:
-        if k == len(order):
-            return True
-        i = order[k]
-        for j, ex in enumerate(new_exits):
-            if (not distinct or j not in mapping.values()) and old_exits[i] <= ex:
-                mapping[i] = j
-                if place(k + 1):
-                    return True
-                del mapping[i]
-        return False
 
-    return tuple(mapping[i] for i in range(len(old_exits))) if place(0) else None
+def _place_nodes(k: int, order: list[int], old_exits: list[frozenset[int]], new_exits: list[frozenset[int]],
+                 distinct: bool, mapping: dict[int, int]) -> bool:
+    """Extend ``mapping`` to the old nodes ``order[k:]`` by backtracking (:func:`_match_nodes`); True when every
+    one is placed. A function of the module, not a closure: a recursive closure is a reference cycle, garbage
+    left to the cycle collector at every listing of a hex's lays."""
+    if k == len(order):
+        return True
+    i = order[k]
+    for j, ex in enumerate(new_exits):
+        if (not distinct or j not in mapping.values()) and old_exits[i] <= ex:
+            mapping[i] = j
+            if _place_nodes(k + 1, order, old_exits, new_exits, distinct, mapping):
+                return True
+            del mapping[i]
+    return False
 
 
 def _loose_match(old_exits: list[frozenset[int]], new_exits: list[frozenset[int]]) -> tuple[int, ...]:
@@ -624,12 +629,13 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     network = walk.edges
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
+    shape = _shape_rules(upgrades)  # once per listing: hashing the rules per hex cost as much as the memo lookup
     for coord in sorted(network):
         if coord in blocked_hexes:
             continue
         touched = network[coord]
         old = placed_tile(data, board, coord)
-        for lay in hex_lays(data, old, upgrades):
+        for lay in _shaped_lays(data, old, shape):
             tile_id = copies.get(lay.name)
             if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
                     or (cash is not None and lay.cost > cash)
@@ -705,12 +711,17 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
     Rules: ``track.hex``, ``track.colour`` (order of colours; the phase's colours are the caller's),
     ``track.label``, ``track.cities``, ``track.upgrade``, ``track.exits``.
     """
-    cache = memo(data, "hex_lays")
-    key = (old.hex, old.name, old.rotation, _shape_rules(upgrades))
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = tuple(_hex_lays(data, old, upgrades))
-    return found
+    return _shaped_lays(data, old, _shape_rules(upgrades))
+
+
+def _shaped_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple[HexLay, ...]:
+    """:func:`hex_lays` with ``shape`` already :func:`_shape_rules` of the rules (the part its memo depends on)."""
+    key = (old.hex, old.name, old.rotation, shape)
+    try:
+        return data.cache["hex_lays"][key]
+    except KeyError:
+        found = memo(data, "hex_lays")[key] = tuple(_hex_lays(data, old, shape))
+        return found
 
 
 _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
@@ -737,9 +748,9 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
-    for name in sorted(data.tiles):
+    for name in _next_colour_tiles(data, old.colour):
         tile = data.tiles[name]
-        if not next_colour(old.colour, tile.colour) or not _label_fits(data, old, tile):
+        if not _label_fits(data, old, tile):
             continue
         changed = _counts_changed(old, tile, upgrades)
         if changed is None:
@@ -755,6 +766,19 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items()))))
     return out
+
+
+def _next_colour_tiles(data: TrackData, colour: str) -> tuple[str, ...]:
+    """The names of the manifest tiles that may replace a ``colour`` tile by :func:`next_colour`, sorted (a hex's
+    candidates are only these: most of a manifest is of other colours; memoised in ``data.cache``)."""
+    found = data.cache.get("next colour tiles")
+    if found is None:
+        found = data.cache["next colour tiles"] = {}
+    names = found.get(colour)
+    if names is None:
+        names = found[colour] = tuple(name for name in sorted(data.tiles)
+                                      if next_colour(colour, data.tiles[name].colour))
+    return names
 
 
 def open_exits(data: TrackData, coord: str, closed: frozenset[str] = frozenset()) -> frozenset[int]:
