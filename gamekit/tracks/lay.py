@@ -409,12 +409,22 @@ def next_colour(old: str, new: str) -> bool:
     return old in COLOURS and COLOURS.index(new) == COLOURS.index(old) + 1
 
 
+def colour_follows(old: PlacedTile, tile: TileDef) -> bool:
+    """:func:`next_colour`, or a later colour where the old tile lists ``tile`` among its only upgrades
+    (``upgrades_to``: 1830's Coalfields, whose two-town yellow tiles become the brown 1717 on G17)."""
+    if next_colour(old.colour, tile.colour):
+        return True
+    listed = old.parts.upgrades_to
+    return listed is not None and tile.name in listed and old.colour in COLOURS and \
+        COLOURS.index(tile.colour) > COLOURS.index(old.colour)
+
+
 def _check_colour(data: TrackData, old: PlacedTile, tile: TileDef, phase_colours) -> None:
     if tile.colour not in phase_colours:
         raise GameError(msg("{colour} tiles are not available in this phase (only {colours})",
                             colour=colour_word(tile.colour), colours=join(", ", map(colour_word, phase_colours))),
                         data.rule("track.colour"))
-    if not next_colour(old.colour, tile.colour):
+    if not colour_follows(old, tile):
         raise GameError(msg("a {colour} tile cannot replace the {old} tile on {hex}", colour=colour_word(tile.colour),
                             old=colour_word(old.colour), hex=old.hex), data.rule("track.colour"))
 
@@ -748,7 +758,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
-    for name in _next_colour_tiles(data, old.colour):
+    for name in _candidate_tiles(data, old):
         tile = data.tiles[name]
         if not _label_fits(data, old, tile):
             continue
@@ -766,6 +776,17 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items()))))
     return out
+
+
+def _candidate_tiles(data: TrackData, old: PlacedTile) -> tuple[str, ...]:
+    """The names of the manifest tiles whose colour may replace ``old`` (:func:`colour_follows`), sorted: the next
+    colour's tiles and, where ``old`` lists its only upgrades, those of them of a later colour."""
+    names = _next_colour_tiles(data, old.colour)
+    listed = old.parts.upgrades_to
+    if listed is None:
+        return names
+    skipping = {name for name in listed if name in data.tiles and colour_follows(old, data.tiles[name])}
+    return tuple(sorted(skipping.union(names)))
 
 
 def _next_colour_tiles(data: TrackData, colour: str) -> tuple[str, ...]:

@@ -533,14 +533,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             stops.pop()
 
     everyone = (1 << len(types)) - 1
-    for start in range(len(nodes)):
-        fit = still_fit.get(step[start] * _TYPES + everyone)
-        fit = fitting(everyone, step[start]) if fit is None else fit
-        if not token[start] and hops[start] > most[fit] - 1:
-            continue
-        stops.append(start)
-        extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
-        stops.pop()
+    try:
+        for start in range(len(nodes)):
+            fit = still_fit.get(step[start] * _TYPES + everyone)
+            fit = fitting(everyone, step[start]) if fit is None else fit
+            if not token[start] and hops[start] > most[fit] - 1:
+                continue
+            stops.append(start)
+            extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
+            stops.pop()
+    finally:
+        # the recursive closure refers to itself through its cell: a reference cycle holding the search's lists,
+        # otherwise left to the cycle collector at every search
+        extend = None  # noqa: F841
     out: dict[tuple, Ranked] = {}
     for k, (distance, _) in enumerate(types):
         counters.candidate_paths += len(found[k])
@@ -859,6 +864,8 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
     except _OutOfTime as out:
         out.best = best
         raise
+    finally:
+        search = None  # noqa: F841  (a recursive closure's cycle, as in candidates)
     return best
 
 
