@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
-from ...choices import ActionGroup, groups_of
+from ...choices import ActionGroup, ListedActions, groups_of
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
@@ -206,9 +206,17 @@ class Game1894(Game18xx):
         return [a for a in legal if not splits.closed_to(self, a)] + ferry.choices(self, corp)
 
     def _action_groups(self) -> list[ActionGroup]:
-        if self.state.title.pending_home or self._turn_corporation() is not None:
-            return groups_of(self._legal_actions(), self._ranges())  # choices of its own, or filtered
-        return super()._action_groups()
+        if self.state.title.pending_home:
+            return groups_of(self._legal_actions(), self._ranges())  # choices of its own
+        corp = self._turn_corporation()
+        groups = super()._action_groups()
+        if corp is None:
+            return groups
+        # as _legal_actions filters and extends the listing, keeping the round's lazy groups (the track step's
+        # lays found only as far as asked): only station tokens are filtered, the ferry purchase comes last
+        kept = [g if g.type != PlaceToken.type else
+                ListedActions(g.type, [a for a in g.actions() if not splits.closed_to(self, a)]) for g in groups]
+        return kept + groups_of(ferry.choices(self, corp), ())
 
     def _apply_action(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
