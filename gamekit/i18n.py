@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import re
+import sys
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -31,20 +32,34 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 
 
 def _checked(code: object, where: str) -> str:
-    if code not in LANGUAGES:
+    # A locale name as the system spells it (``zh_CN.UTF-8``, ``NL``) names its language.
+    short = re.split(r"[_.@-]", code, maxsplit=1)[0].lower() if isinstance(code, str) else code
+    if short not in LANGUAGES:
         known = ", ".join(LANGUAGES)
         raise ValueError(f"{where}{code!r} is not a language of gamekit; the known ones are {known}")
-    return code  # type: ignore[return-value]
+    return short  # type: ignore[return-value]
 
 
-_current = _checked(os.environ.get("GAMEKIT_LANG") or "en", "GAMEKIT_LANG=")
+def _from_environment() -> str:
+    """The language ``GAMEKIT_LANG`` names, else English. An unknown value must not stop ``import gamekit`` (the
+    explorer, the classroom and the CLI would all fail with a traceback): it is named in one line on standard error
+    instead."""
+    try:
+        return _checked(os.environ.get("GAMEKIT_LANG") or "en", "GAMEKIT_LANG=")
+    except ValueError as refused:
+        print(f"gamekit: {refused}; English is used", file=sys.stderr)
+        return "en"
+
+
+_current = _from_environment()
 
 
 def set_language(code: str) -> None:
     """Set the language of every text gamekit shows from now on, in this process.
 
     Args:
-        code: one of :data:`LANGUAGES`: ``"en"``, ``"zh"``, ``"ca"``, ``"es"`` or ``"nl"``.
+        code: one of :data:`LANGUAGES`: ``"en"``, ``"zh"``, ``"ca"``, ``"es"`` or ``"nl"`` (also as a locale
+            name spells it: ``"zh_CN.UTF-8"``, ``"NL"``).
 
     Raises:
         ValueError: an unknown code; the message names the known ones.
