@@ -322,7 +322,7 @@ class Game(Queries):
         self._redo.clear()
         if self._collecting and batch is not None and (done + 1 - batch) % YOUNG_EVERY == 0:
             gc.collect(0)  # the youngest generation only: the cycles of the last actions (see batch)
-        return events
+        return list(events)  # the caller's own list: clearing it must not empty the game's history
 
     def _carry(self, found: Any) -> None:
         """Keep ``found``, what a title worked out about the position its ``_apply`` is about to leave (the
@@ -383,7 +383,10 @@ class Game(Queries):
 
         The checks are those of :meth:`process` (an action object, the game not over, every field again
         (``core:protocol.fields``), a type the active step accepts), then the title's rules (:meth:`_why_illegal`).
-        ``None`` exactly for the actions of :meth:`legal_actions` and the values of :meth:`action_ranges`.
+        ``None`` for the actions of :meth:`legal_actions` and the values of :meth:`action_ranges`, and also for
+        actions that list leaves out as the same move: another unused copy of a listed tile, another certificate of
+        the same size of a listed corporation, a set of routes that is legal but not the best, a train purchase
+        without its ``variant``.
         """
         try:
             action = self._admitted(action)
@@ -501,8 +504,9 @@ class Game(Queries):
         return tuple(self._actions)
 
     def history(self) -> Iterator[tuple[Action, list[Event]]]:
-        """Yield ``(action, events)`` for every action applied so far."""
-        return iter(zip(self._actions, self._events))
+        """Yield ``(action, events)`` for every action applied so far (``events``: a new list each time, so a
+        caller that changes it leaves the game's history as it was)."""
+        return ((action, list(events)) for action, events in zip(self._actions, self._events))
 
     def state_at(self, index: int) -> Any:
         """Return a copy of the state just before action ``index`` (``len(actions)``: the current state).

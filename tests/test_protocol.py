@@ -201,3 +201,15 @@ def test_games_render_themselves_in_jupyter(title):
     page = game._repr_html_()
     assert game.active_step.name in page and game.active_step.rule in page
     assert all(p.name in page for p in game.players)
+
+
+def test_events_handed_back_are_the_callers_own():
+    """Clearing the list ``process`` returned, or one ``history`` yielded, leaves the game's history whole."""
+    game = gamekit.new_game("1830", ["Ann", "Ben", "Cy"], seed=1)
+    action = game.legal_actions()[0]
+    events = game.process(action)
+    assert events
+    sentences = [str(e) for e in events]
+    events.clear()
+    next(iter(game.history()))[1].clear()
+    assert [str(e) for e in next(iter(game.history()))[1]] == sentences
