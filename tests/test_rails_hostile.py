@@ -155,3 +155,14 @@ def test_any_long_number_on_any_line_is_refused_at_that_line(number, digits):
     assert is_rails_report(text)
     message = refusal(text)
     assert message.startswith(f"report: line {number}: ") and "too large" in message
+
+
+@pytest.mark.parametrize("text, stop", [
+    ("GameIs,1830", "line 1: core:import.log: the report names no players (PlayerIs) before play"),
+    ("GameIs,1830\nPlayerIs,1,Alice", "line 2: 1830:setup: 1830 is for 2–6 players, not 1"),
+])
+def test_a_report_of_its_set_up_alone_still_sets_up_its_game(text, stop):
+    """A report cut after its header is not a replay "with every figure equal" of no game: its players must make a
+    game of the title, checked as at the first line of play."""
+    report = import_rails_report(text)
+    assert not report.ok and report.error.startswith(stop) and report.game is None
