@@ -1,0 +1,43 @@
+"""Hostile input a tester found (session 44): a command that would overwrite its own input, extra fields on a
+save's players, file errors in every language, hand-edited 18xx.games logs, refusals that hide what was typed."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+import pytest
+
+import gamekit
+from gamekit import export_cli
+from gamekit.bots import play_seats
+
+
+@pytest.fixture(scope="module")
+def saved_1830() -> str:
+    return play_seats("1830", ["heuristic"] * 3, 2, cap=40).to_json()
+
+
+@pytest.mark.parametrize("spelling", ["same", "dotted", "symlink", "hardlink"])
+def test_export_refuses_to_overwrite_its_own_save(tmp_path, capsys, monkeypatch, saved_1830, spelling):
+    monkeypatch.chdir(tmp_path)
+    save = tmp_path / "save.json"
+    save.write_text(saved_1830)
+    out = {"same": "save.json", "dotted": "./sub/../save.json"}.get(spelling, "other.json")
+    (tmp_path / "sub").mkdir()
+    if spelling == "symlink":
+        os.symlink(save, tmp_path / out)
+    elif spelling == "hardlink":
+        os.link(save, tmp_path / out)
+    assert export_cli.run(argparse.Namespace(save="save.json", out=out)) == 1
+    err = capsys.readouterr().err
+    assert err == (f"gamekit export: {out}: this is the save being exported (save.json): writing the log there "
+                   "would overwrite it; name another file\n")
+    assert save.read_text() == saved_1830  # nothing was written
+
+
+def test_export_to_another_file_still_writes(tmp_path, capsys, saved_1830):
+    save = tmp_path / "save.json"
+    save.write_text(saved_1830)
+    assert export_cli.run(argparse.Namespace(save=str(save), out=str(tmp_path / "log.json"))) == 0
+    assert gamekit.import_log(tmp_path / "log.json").to_json() == saved_1830
