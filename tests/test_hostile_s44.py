@@ -4,6 +4,7 @@ save's players, file errors in every language, hand-edited 18xx.games logs, refu
 from __future__ import annotations
 
 import argparse
+import json
 import os
 
 import pytest
@@ -41,3 +42,13 @@ def test_export_to_another_file_still_writes(tmp_path, capsys, saved_1830):
     save.write_text(saved_1830)
     assert export_cli.run(argparse.Namespace(save=str(save), out=str(tmp_path / "log.json"))) == 0
     assert gamekit.import_log(tmp_path / "log.json").to_json() == saved_1830
+
+
+def test_an_extra_field_on_a_saved_player_is_refused(saved_1830):
+    data = json.loads(saved_1830)
+    data["players"] = [{**p, "color": "red"} if i == 1 else p for i, p in enumerate(data["players"])]
+    with pytest.raises(gamekit.DataError) as refused:
+        gamekit.load_json(json.dumps(data))
+    assert refused.value.message == "save: field 'players[1].color' is not part of a gamekit save"
+    data["players"][1].pop("color")
+    assert gamekit.load_json(json.dumps(data)).to_json() == saved_1830  # the save as written still loads
