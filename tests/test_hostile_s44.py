@@ -12,6 +12,9 @@ import pytest
 import gamekit
 from gamekit import export_cli
 from gamekit.bots import play_seats
+from gamekit.cli import main
+from gamekit.i18n import using
+from gamekit.titles import game_class
 
 
 @pytest.fixture(scope="module")
@@ -52,3 +55,32 @@ def test_an_extra_field_on_a_saved_player_is_refused(saved_1830):
     assert refused.value.message == "save: field 'players[1].color' is not part of a gamekit save"
     data["players"][1].pop("color")
     assert gamekit.load_json(json.dumps(data)).to_json() == saved_1830  # the save as written still loads
+
+
+PLACE_WORDS = ("log", "registre", "registro", "记录")  # "log" in en/nl, ca, es, zh
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ca", "es", "nl"])
+def test_a_file_error_names_the_file_once_in_every_language(tmp_path, capsys, monkeypatch, saved_1830, lang):
+    monkeypatch.chdir(tmp_path)
+    log = json.dumps(gamekit.load_json(saved_1830).to_18xx_log())
+    (tmp_path / "l_trunc.json").write_text(log[:3000])
+    (tmp_path / "l_title.json").write_text(log.replace('"title": "1830"', '"title": "1831"'))
+    with using(lang):
+        assert main(["replay", "l_trunc.json"]) == 1
+        assert main(["replay", "./l_title.json"]) == 1
+    truncated, title = capsys.readouterr().err.splitlines()
+    invalid = {"en": ": not valid JSON (line 1 column", "zh": "：不是有效的 JSON（第 1 行第",
+               "ca": ": no és JSON vàlid (línia 1 columna", "es": ": no es JSON válido (línea 1 columna",
+               "nl": ": geen geldige JSON (regel 1 kolom"}[lang]
+    assert truncated.startswith("gamekit replay: l_trunc.json" + invalid) and truncated.count("l_trunc") == 1
+    assert title.startswith("gamekit replay: ./l_title.json") and title.count("l_title") == 1
+    assert "1831" in title and not any(word + ":" in title or word + "：" in title for word in PLACE_WORDS)
+
+
+def test_an_unknown_title_is_a_translatable_message():
+    with pytest.raises(ValueError) as unknown:
+        game_class("1831")
+    assert unknown.value.args[0].template == "unknown title {title}; playable titles: {known}"
+    assert str(unknown.value) == ("unknown title '1831'; playable titles: 1830, 1837, 1894, american-rails, "
+                                  "continental-divide")
