@@ -4,6 +4,7 @@ save's players, file errors in every language, hand-edited 18xx.games logs, refu
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 
@@ -13,6 +14,9 @@ import gamekit
 from gamekit import export_cli
 from gamekit.bots import play_seats
 from gamekit.cli import main
+from gamekit.errors import DataError
+from gamekit.games import real_game
+from gamekit.import18xx import filter_actions, import_log, read_log
 from gamekit.i18n import using
 from gamekit.titles import game_class
 
@@ -84,3 +88,69 @@ def test_an_unknown_title_is_a_translatable_message():
     assert unknown.value.args[0].template == "unknown title {title}; playable titles: {known}"
     assert str(unknown.value) == ("unknown title '1831'; playable titles: 1830, 1837, 1894, american-rails, "
                                   "continental-divide")
+
+
+# ----- hand-edited 18xx.games logs ----------------------------------------------------------------------------
+def _bank_log() -> dict:
+    """The shipped real 1830 game that ends with the broken bank (its nodes listed, no legacy skip marks)."""
+    return copy.deepcopy(read_log(real_game("1830", "1830_game_end_bank").log()))
+
+
+def _index(log: dict, kind: str) -> int:
+    """The index of the first action of ``kind`` that survives the log's undos."""
+    kept = {a["id"] for a in filter_actions(log["actions"]) if a["type"] == kind}
+    return next(i for i, a in enumerate(log["actions"]) if a.get("id") in kept)
+
+
+def _refusal(log: dict) -> str:
+    with pytest.raises(DataError) as refused:
+        import_log(log, strict=True)
+    assert "\n" not in str(refused.value)
+    return refused.value.message
+
+
+def test_an_undo_to_a_later_action_is_refused():
+    log = _bank_log()
+    i = next(i for i, a in enumerate(log["actions"]) if a["type"] == "undo")
+    undo = log["actions"][i]
+    for target in (log["actions"][i + 3]["id"], undo["id"]):  # a later action, and the undo itself
+        undo["action_id"] = target
+        assert _refusal(log) == (f"actions[{i}] (action {undo['id']}): field 'action_id': {target} is not the id "
+                                 "of an earlier action; an undo goes back to one")
+
+
+def test_an_action_id_given_twice_is_refused():
+    log = _bank_log()
+    log["actions"][6]["id"] = log["actions"][5]["id"]
+    assert _refusal(log) == f"log: actions[6]: field 'id': {log['actions'][5]['id']} is already the id of actions[5]"
+
+
+@pytest.mark.parametrize("value", ["banana", {}, 1, None])
+def test_a_skip_mark_is_true_or_false(value):
+    log = _bank_log()
+    log["actions"][3]["skip"] = value
+    assert _refusal(log) == f"log: actions[3]: field 'skip' must be true or false, not {value!r}"
+
+
+def test_a_program_entry_has_only_its_own_fields():
+    log = _bank_log()
+    i = next(i for i, a in enumerate(log["actions"]) if a["type"] == "program_buy_shares")
+    assert import_log(copy.deepcopy(log), strict=True).game  # the real entry, with the site's fields, is read
+    log["actions"][i]["zzz"] = 1
+    assert _refusal(log) == f"log: actions[{i}]: field 'zzz' is not part of a program_buy_shares action in our rules"
+
+
+def test_a_route_with_an_empty_node_list_is_refused():
+    log = _bank_log()
+    run = log["actions"][_index(log, "run_routes")]
+    run["routes"][0]["nodes"] = []
+    assert _refusal(log) == (f"action {run['id']}: routes[0]: field 'nodes' is empty: a route has at least two "
+                             "stops (a log that does not list them leaves the field out)")
+
+
+def test_real_logs_without_nodes_and_with_skip_marks_still_replay():
+    log = read_log(real_game("1830", "26855").log())  # 2021: routes list no nodes, undone actions carry skip
+    assert any("skip" in a for a in log["actions"])
+    assert all("nodes" not in r for a in log["actions"] if a["type"] == "run_routes" for r in a["routes"])
+    report = import_log(log, strict=True)
+    assert report.error is None and report.applied == 502  # the surviving actions the site counts too
