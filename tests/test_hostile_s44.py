@@ -154,3 +154,11 @@ def test_real_logs_without_nodes_and_with_skip_marks_still_replay():
     assert all("nodes" not in r for a in log["actions"] if a["type"] == "run_routes" for r in a["routes"])
     report = import_log(log, strict=True)
     assert report.error is None and report.applied == 502  # the surviving actions the site counts too
+
+
+def test_a_route_without_its_hexes_is_refused_naming_hexes():
+    log = _bank_log()
+    run = log["actions"][_index(log, "run_routes")]
+    text = run["routes"][0].pop("hexes") and run["routes"][0]["revenue_str"]
+    assert _refusal(log) == (f"action {run['id']}: routes[0]: field 'hexes' is missing (revenue_str {text!r} names "
+                             "hexes it must spell)")
