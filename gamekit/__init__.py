@@ -136,13 +136,23 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
-    """Import an 18xx.games log (a :class:`pathlib.Path`, JSON text or the parsed object) and replay it with our
-    rules. Text is always parsed as JSON, never opened as a file name.
+    """Import an 18xx.games log and replay it with our rules, after resolving its undos and redos as the site
+    does. See :mod:`gamekit.import18xx` for what is checked (:func:`gamekit.import18xx.import_log` returns a
+    report instead of raising at the first refusal).
 
-    See :mod:`gamekit.import18xx` for what is checked.
+    Args:
+        path_or_data: a :class:`pathlib.Path` of the log file, its JSON text or the parsed object. Text is always
+            parsed as JSON, never opened as a file name.
+        stop_at: the log id of an action that survives the undos: the replay stops just before it, giving the
+            position the player faced there (``None``, the default: the whole log).
+
+    Returns:
+        Our :class:`Game` after the last action replayed (at the end of the log, or before ``stop_at``).
 
     Raises:
-        DataError: malformed log or an action our rules refuse; the message names ``action <id>``.
+        DataError: a malformed log, an action our rules refuse (the message names ``action <id>``), or a
+            ``stop_at`` that no surviving action has.
+        ValueError: ``stop_at`` is not a whole number of at least 1.
     """
     from .import18xx import import_log as _import
 

@@ -15,6 +15,7 @@ from gamekit import export_cli
 from gamekit.bots import play_seats
 from gamekit.cli import main
 from gamekit.errors import DataError
+from gamekit.exercises.lesson import lesson_quiz
 from gamekit.games import real_game
 from gamekit.import18xx import filter_actions, import_log, read_log
 from gamekit.i18n import using
@@ -162,3 +163,24 @@ def test_a_route_without_its_hexes_is_refused_naming_hexes():
     text = run["routes"][0].pop("hexes") and run["routes"][0]["revenue_str"]
     assert _refusal(log) == (f"action {run['id']}: routes[0]: field 'hexes' is missing (revenue_str {text!r} names "
                              "hexes it must spell)")
+
+
+# ----- arguments of the lesson quiz ----------------------------------------------------------------------------
+@pytest.mark.parametrize("kinds, seed, n, says", [
+    ("sale_price", 1, 3, "kinds is a list of kind names, not the string 'sale_price' (write ['sale_price'])"),
+    (["sale_price"], "x", 3, "seed must be a whole number, not 'x'"),
+    (["sale_price"], None, 3, "seed must be a whole number, not None"),
+    (["sale_price"], 1.5, 3, "seed must be a whole number, not 1.5"),
+    (["sale_price"], True, 3, "seed must be a whole number, not True"),
+    (["sale_price"], 1, 3.0, "n must be a whole number, not 3.0"),
+])
+def test_the_lesson_quiz_refuses_arguments_of_the_wrong_type(saved_1830, kinds, seed, n, says):
+    game = gamekit.load_json(saved_1830)
+    with pytest.raises(TypeError) as refused:
+        lesson_quiz(game, kinds, n=n, seed=seed)
+    assert str(refused.value) == says
+
+
+def test_gamekit_import_log_documents_its_arguments():
+    doc = gamekit.import_log.__doc__
+    assert all(word in doc for word in ("Args:", "stop_at:", "path_or_data:", "Returns:", "Raises:"))
