@@ -184,3 +184,11 @@ def test_the_lesson_quiz_refuses_arguments_of_the_wrong_type(saved_1830, kinds, 
 def test_gamekit_import_log_documents_its_arguments():
     doc = gamekit.import_log.__doc__
     assert all(word in doc for word in ("Args:", "stop_at:", "path_or_data:", "Returns:", "Raises:"))
+
+
+def test_a_route_text_that_does_not_spell_its_hexes_is_shown_quoted_and_cut():
+    log = _bank_log()
+    run = log["actions"][_index(log, "run_routes")]
+    run["routes"][0]["revenue_str"] = "\x00" + "H" * 500
+    assert _refusal(log) == (f"action {run['id']}: routes[0]: revenue_str '\\x00{'H' * 54}… does not spell the "
+                             "route's hexes")

@@ -163,7 +163,7 @@ class RunRoutes(Action):
             hexes = route.get("hexes", [])
             if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
                 raise DataError(msg("{where}: routes[{index}]: revenue_str {text} does not spell the route's hexes",
-                                    where=where, index=i, text=repr(text)))
+                                    where=where, index=i, text=shown(text)))
             unknown = sorted(set(route) - set(Route.field_names()) - {"revenue_str"})
             if unknown:
                 raise DataError(msg("{where}: routes[{index}]: field {field} is not part of a route in our rules",
