@@ -33,14 +33,14 @@ def run(args: argparse.Namespace) -> int:
     from .loading import read_text
 
     if args.out != "-" and same_file(args.save, args.out):
-        return _fail(args.out, localize(msg("this is the save being exported ({save}): writing the log there would "
-                                            "overwrite it; name another file", save=args.save)))
+        return _fail(args.out, msg("this is the save being exported ({save}): writing the log there would overwrite "
+                                   "it; name another file", save=args.save))
     try:
         game = load_json(read_text(Path(args.save), args.save))
         text = write_log(game)
     except (DataError, NotImplementedError) as exc:
         # a NotImplementedError's text is the refusal as built (a template where it is one): str() would be English
-        return _fail(args.save, localize(message_of(exc)))
+        return _fail(args.save, message_of(exc))
     if args.out == "-":
         sys.stdout.write(text)
         return 0
@@ -63,11 +63,10 @@ def same_file(first: str, second: str) -> bool:
         return False
 
 
-def _fail(path: str, message: str) -> int:
-    for prefix in (path, str(Path(path)), "save"):
-        if message.startswith(prefix + ":"):
-            message = message[len(prefix) + 1:].lstrip()
-            break
-    print(f"gamekit export: {path}: {message}", file=sys.stderr)
-    return 1
+def _fail(path: str, message: object) -> int:
+    """Print the one-line refusal ``gamekit export: <path>: <reason>`` (:func:`gamekit.cli.file_error`: the
+    file named once, no place word such as ``save`` left, in the current language) and return 1."""
+    from .cli import file_error  # the command line imports this module
 
+    print(file_error("export", path, message), file=sys.stderr)
+    return 1

@@ -192,3 +192,18 @@ def test_a_route_text_that_does_not_spell_its_hexes_is_shown_quoted_and_cut():
     run["routes"][0]["revenue_str"] = "\x00" + "H" * 500
     assert _refusal(log) == (f"action {run['id']}: routes[0]: revenue_str '\\x00{'H' * 54}… does not spell the "
                              "route's hexes")
+
+
+@pytest.mark.parametrize("lang, says", [("en", "bad.json: not valid JSON (line 2"),
+                                        ("zh", "bad.json：不是有效的 JSON（第 2 行"),
+                                        ("ca", "bad.json: no és JSON vàlid (línia 2"),
+                                        ("es", "bad.json: no es JSON válido (línea 2"),
+                                        ("nl", "bad.json: geen geldige JSON (regel 2")])
+def test_an_export_error_names_the_save_once_in_every_language(tmp_path, capsys, monkeypatch, lang, says):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_text('{"format": "gamekit-save"\n')
+    with using(lang):
+        assert main(["export", "bad.json", "out.json"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gamekit export: " + says) and err.count("bad.json") == 1 and err.count("\n") == 1
+    assert not (tmp_path / "out.json").exists()
