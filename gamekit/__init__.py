@@ -27,7 +27,7 @@ from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
-from .loading import check_save_shape, parse_json
+from .loading import SAVE_PLAYER_FIELDS, check_save_shape, parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
@@ -100,9 +100,10 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
 
     Raises:
         DataError: not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a
-            field of an 18xx.games log or one a save does not have: the message names the field), a save of a
-            newer format version than this gamekit reads (rule ``core:save.version``; the message says both
-            versions), a missing field, or an action the rules refuse (the message names the action's index).
+            field of an 18xx.games log or one a save does not have, at the top level or on a player: the message
+            names the field), a save of a newer format version than this gamekit reads (rule
+            ``core:save.version``; the message says both versions), a missing field, or an action the rules
+            refuse (the message names the action's index).
     """
     data = text if isinstance(text, dict) else _parse(text)
     check_save_shape(data, SAVE_FORMAT, SAVE)  # a save by its whole shape, not by a missing log field (gamekit.loading)
@@ -117,6 +118,10 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
             raise DataError(msg("{where}: players[{index}] needs an 'id' and a 'name', both text", where=SAVE,
                                 index=i))
+        extra = next((key for key in p if key not in SAVE_PLAYER_FIELDS), None)
+        if extra is not None:  # as for a top-level field: a field the save does not keep would be dropped unread
+            raise DataError(msg("{where}: {place} is not part of a gamekit save", where=SAVE,
+                                place=msg("field {name}", name=shown(f"players[{i}].{extra}"))))
     for i, option in enumerate(data["options"]):
         if not isinstance(option, str):
             raise DataError(msg("{where}: options[{index}] must be an option name, not {kind}", where=SAVE, index=i,
@@ -131,13 +136,23 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
 
 
 def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
-    """Import an 18xx.games log (a :class:`pathlib.Path`, JSON text or the parsed object) and replay it with our
-    rules. Text is always parsed as JSON, never opened as a file name.
+    """Import an 18xx.games log and replay it with our rules, after resolving its undos and redos as the site
+    does. See :mod:`gamekit.import18xx` for what is checked (:func:`gamekit.import18xx.import_log` returns a
+    report instead of raising at the first refusal).
 
-    See :mod:`gamekit.import18xx` for what is checked.
+    Args:
+        path_or_data: a :class:`pathlib.Path` of the log file, its JSON text or the parsed object. Text is always
+            parsed as JSON, never opened as a file name.
+        stop_at: the log id of an action that survives the undos: the replay stops just before it, giving the
+            position the player faced there (``None``, the default: the whole log).
+
+    Returns:
+        Our :class:`Game` after the last action replayed (at the end of the log, or before ``stop_at``).
 
     Raises:
-        DataError: malformed log or an action our rules refuse; the message names ``action <id>``.
+        DataError: a malformed log, an action our rules refuse (the message names ``action <id>``), or a
+            ``stop_at`` that no surviving action has.
+        ValueError: ``stop_at`` is not a whole number of at least 1.
     """
     from .import18xx import import_log as _import
 

@@ -14,29 +14,59 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from .errors import DataError, GameError, cut, shown
-from .i18n import _
+from .errors import DataError, GameError, cut, message_of, shown
+from .i18n import Message, Term, _, localize
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
 from .exercises.assignment_cli import add_arguments as add_assignment_arguments, run as run_assignment
 
 
-FILE_PLACES = ("log",)
+FILE_PLACES = ("log", "save", "report")
 """How the loaders name a file's contents when they were not given its path (the CLI puts the path instead)."""
 
 
-def file_error(command: str, path: str, message: str) -> str:
+def file_error(command: str, path: str, message: Any) -> str:
     """Return the one-line error ``gamekit <command>: <path>: <place>: <reason>`` for a problem in the file
-    ``path`` (as the user typed it). ``message`` is the loader's: it may start with the file's path as the
-    loader spelled it (``./a.json`` read as ``a.json``, ``games/a.report`` named ``a.report``) or with ``log:``;
-    either is replaced by ``path`` (cut to 200 characters: a message stays one short line whatever was typed)."""
-    for prefix in (str(Path(path)), path, Path(path).name, *FILE_PLACES):
-        if message.startswith(prefix + ":"):
-            message = message[len(prefix):].lstrip(": ")
+    ``path`` (as the user typed it), in the current language.
+
+    ``message`` is the loader's, best as it was built (``DataError.message``, a :class:`gamekit.i18n.Message`):
+    the file's place in it (its path as the loader spelled it, ``./a.json`` read as ``a.json``, or the word
+    ``log``) is then given ``path`` before the message is rendered, so the file is named once, with the
+    translation's own punctuation (``a.json：不是有效的 JSON…``), and no translated place word is left. Text
+    already rendered loses a leading place the same way where it starts with one. ``path`` is cut to 200
+    characters: a message stays one short line whatever was typed."""
+    shown_path = cut(path, 200)
+    placed = _with_place(message, _file_places(path), shown_path)
+    if placed is not None:
+        return f"gamekit {command}: {localize(placed)}"
+    text = localize(message)
+    for prefix in _file_places(path):
+        if text.startswith(prefix + ":"):
+            text = text[len(prefix):].lstrip(": ")
             break
-    return f"gamekit {command}: {cut(path, 200)}: {message}"
+    return f"gamekit {command}: {shown_path}: {text}"
+
+
+def _file_places(path: str) -> tuple[str, ...]:
+    return (str(Path(path)), path, Path(path).name, *FILE_PLACES)
+
+
+def _with_place(message: Any, places: tuple[str, ...], path: str) -> Message | None:
+    """``message`` with the file's place (its innermost leading ``{where}``, a spelling of the file in
+    ``places`` or a place word such as :data:`gamekit.import18xx.LOG`) set to ``path``; ``None`` when the message
+    does not start with the file's place."""
+    if type(message) is not Message or not message.template.startswith("{where}") or "where" not in message.values:
+        return None
+    where = message.values["where"]
+    placed = _with_place(where, places, path)
+    if placed is None:
+        if not (isinstance(where, Term) or where in places):
+            return None
+        placed = path
+    return Message(message.template, {**message.values, "where": placed}, message.plural, message.n)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -49,7 +79,7 @@ def _replay(args: argparse.Namespace) -> int:
         reader = import_rails_report if is_rails_report(read_text(path, str(path))) else import_log
         report = reader(path)
     except DataError as exc:
-        print(file_error("replay", args.path, str(exc)), file=sys.stderr)
+        print(file_error("replay", args.path, exc.message), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(report.summary(), indent=1))
@@ -85,10 +115,10 @@ def _routes(args: argparse.Namespace) -> int:
                     id=row["action_id"], corporation=row["corporation"], logged=row["logged_revenue"],
                     best=_best_text(row), ms=row["seconds"] * 1000))
     except DataError as exc:
-        print(file_error("routes", args.path, str(exc)), file=sys.stderr)
+        print(file_error("routes", args.path, exc.message), file=sys.stderr)
         return 1
     except ValueError as exc:  # the log's title has no route finder
-        print(file_error("routes", args.path, str(exc)), file=sys.stderr)
+        print(file_error("routes", args.path, message_of(exc)), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(rows, indent=1))

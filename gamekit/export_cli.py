@@ -8,11 +8,12 @@ has no format for it.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 from .errors import DataError, message_of
-from .i18n import _, localize, nmsg
+from .i18n import _, localize, msg, nmsg
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,17 +26,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Export the save ``args.save`` to ``args.out``; returns 0, or 1 after a one-line error on stderr
     (``gamekit export: <file>: <reason>``) when the save is unreadable or malformed, its game is not an 18xx title,
-    or the output cannot be written."""
+    or the output cannot be written, and before anything is read or written when ``args.out`` is the save itself
+    (under any spelling of its path, a symlink or a hard link to it): the log would overwrite the user's game."""
     from . import load_json
     from .export18xx import write_log
     from .loading import read_text
 
+    if args.out != "-" and same_file(args.save, args.out):
+        return _fail(args.out, msg("this is the save being exported ({save}): writing the log there would overwrite "
+                                   "it; name another file", save=args.save))
     try:
         game = load_json(read_text(Path(args.save), args.save))
         text = write_log(game)
     except (DataError, NotImplementedError) as exc:
         # a NotImplementedError's text is the refusal as built (a template where it is one): str() would be English
-        return _fail(args.save, localize(message_of(exc)))
+        return _fail(args.save, message_of(exc))
     if args.out == "-":
         sys.stdout.write(text)
         return 0
@@ -49,11 +54,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fail(path: str, message: str) -> int:
-    for prefix in (path, str(Path(path)), "save"):
-        if message.startswith(prefix + ":"):
-            message = message[len(prefix) + 1:].lstrip()
-            break
-    print(f"gamekit export: {path}: {message}", file=sys.stderr)
-    return 1
+def same_file(first: str, second: str) -> bool:
+    """Whether the paths ``first`` and ``second`` name one existing file (another spelling, a symlink or a hard
+    link); ``False`` when either does not exist or cannot be looked at."""
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):  # a missing file, or a path with a NUL byte
+        return False
 
+
+def _fail(path: str, message: object) -> int:
+    """Print the one-line refusal ``gamekit export: <path>: <reason>`` (:func:`gamekit.cli.file_error`: the
+    file named once, no place word such as ``save`` left, in the current language) and return 1."""
+    from .cli import file_error  # the command line imports this module
+
+    print(file_error("export", path, message), file=sys.stderr)
+    return 1

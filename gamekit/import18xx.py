@@ -18,9 +18,23 @@ from .i18n import N_, Term, msg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
-IGNORED_TYPES = {"message", "program_buy_shares", "program_share_pass", "program_disable", "program_auction_bid",
-                 "program_harzbahn_draft_pass", "program_independent_mines", "program_merger_pass",
-                 "program_close_pass", "program_sell_shares"}
+IGNORED_FIELDS: dict[str, frozenset[str] | None] = {
+    "message": frozenset({"message"}),
+    "program_buy_shares": frozenset({"corporation", "until_condition", "from_market", "auto_pass_after"}),
+    "program_share_pass": frozenset({"unconditional", "indefinite"}),
+    "program_disable": frozenset({"reason", "original_type"}),
+    "program_auction_bid": frozenset({"bid_target", "enable_maximum_bid", "maximum_bid", "enable_buy_price",
+                                      "buy_price", "auto_pass_after"}),
+    "program_harzbahn_draft_pass": frozenset({"until_premium", "unconditional"}),
+    "program_independent_mines": frozenset({"skip_track", "skip_buy", "skip_close", "indefinite"}),
+    "program_merger_pass": frozenset({"corporations_by_round", "options"}),
+    "program_close_pass": frozenset({"unconditional"}),
+    "program_sell_shares": None,  # no longer written by the site: its fields are not known, so not checked
+}
+"""The log entries that change nothing (chat, the site's auto-programs), each with the fields it may have
+besides the common ones (``type``, ``entity``, ``id``, …): the site's settings of the program, which our rules do
+not read but which must be these, so that a misspelt or invented field is not passed over."""
+IGNORED_TYPES = set(IGNORED_FIELDS)
 # Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
 _ENTITY_TYPES = ("player", "corporation", "company", "minor")
@@ -34,7 +48,8 @@ def filter_actions(actions: list[dict]) -> list[dict]:
     redo stack; chat messages are never undone.
 
     Raises:
-        DataError: an ``undo`` to an unknown action id, or a ``redo`` with nothing to redo.
+        DataError: an ``undo`` to an unknown action id or to one that is not earlier (which would undo nothing),
+            or a ``redo`` with nothing to redo.
     """
     kept: list[dict | None] = [None] * len(actions)
     stack: list[list[tuple[int, dict]]] = []
@@ -53,6 +68,10 @@ def filter_actions(actions: list[dict]) -> list[dict]:
                     if pos is None:
                         raise DataError(msg("action {id}: undo to unknown action id {target}", id=action.get("id"),
                                             target=target))
+                    if pos >= i:  # the site's undo would cancel nothing: a hand-edited id, not a game's
+                        raise DataError(msg("actions[{index}] (action {id}): field 'action_id': {target} is not the "
+                                            "id of an earlier action; an undo goes back to one", index=i,
+                                            id=action.get("id"), target=target))
                     start = pos + 1
             else:
                 start = next((j for j in range(i - 1, -1, -1)
@@ -215,12 +234,15 @@ def read_log(path_or_data: Any) -> dict:
     Text is parsed, never opened as a file name (pass a ``Path`` to read a file); parsing is bounded
     (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``,
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
-    whole numbers, ``actions`` a list of objects with a ``type``, each ``auto_actions`` a list of such objects.
+    whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
+    list of such objects; in every entry ``skip`` true or false, and a chat or program entry (which changes
+    nothing) only its own fields (:data:`IGNORED_FIELDS`).
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
             column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
-            only a save has is named), a field of the wrong type.
+            only a save has is named), a field of the wrong type, an action id given twice, a field a chat or
+            program entry does not have.
     """
     data, where = parse_object(path_or_data, LOG)
     check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
@@ -242,8 +264,14 @@ def read_log(path_or_data: Any) -> dict:
         require_type(rule, str, _field(where, "settings.optional_rules"))
     for player, value in (require_type(data.get("result") or {}, dict, _field(where, "result"))).items():
         require_type(value, int, _field(where, f"result.{player}"))
+    first_with: dict[int, int] = {}  # log id -> index of the action with it
     for i, action in enumerate(data["actions"]):
         _check_entry(action, _at(where, f"actions[{i}]"))
+        if "id" in action:  # the site numbers every action once; an undo names its target by id
+            first = first_with.setdefault(action["id"], i)
+            if first != i:
+                raise DataError(msg("{where}: field 'id': {id} is already the id of actions[{first}]",
+                                    where=_at(where, f"actions[{i}]"), id=action["id"], first=first))
         autos = action.get("auto_actions")
         for j, auto in enumerate(require_type(autos or [], list, _at(where, f"actions[{i}].auto_actions"))):
             _check_entry(auto, _at(where, f"actions[{i}].auto_actions[{j}]"))
@@ -271,6 +299,15 @@ def _check_entry(action: Any, where: str) -> None:
     for key in ("id", "action_id"):
         if key in action and (not isinstance(action[key], int) or isinstance(action[key], bool)):
             raise DataError(msg("{where}: field {field} must be a whole number", where=where, field=repr(key)))
+    if "skip" in action and not isinstance(action["skip"], bool):  # the site's legacy mark of an undone entry
+        raise DataError(msg("{where}: field 'skip' must be true or false, not {value}", where=where,
+                            value=shown(action["skip"])))
+    known = IGNORED_FIELDS.get(action["type"])
+    if known is not None:  # an entry we do not apply is still read whole: an invented field is refused
+        extra = next((key for key in action if key not in known and key not in _LOG_ONLY_FIELDS), None)
+        if extra is not None:
+            raise DataError(msg("{where}: field {field} is not part of a {type} action in our rules", where=where,
+                                field=shown(extra), type=action["type"]))
 
 
 def new_game_for_log(data: dict) -> Game:

@@ -23,6 +23,8 @@ MAX_DIGITS = 18  # money, ids and seeds of real games fit in 18 digits
 
 SAVE_FIELDS = ("format", "version", "title", "players", "seed", "options", "actions")
 """The top-level fields of a gamekit save (``Game.to_json``), all of them and no others."""
+SAVE_PLAYER_FIELDS = ("id", "name")
+"""The fields of a player entry of a gamekit save, all of them and no others."""
 SAVE_ONLY = ("format", "version", "seed", "options")
 """Top-level fields a gamekit save has and an 18xx.games log never has (the log keeps its seed and options in
 ``settings``)."""

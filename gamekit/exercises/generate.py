@@ -20,6 +20,26 @@ SOURCE_CAP = 600
 """Actions of the seeded bot game a title's questions are drawn from (enough for the first rusting)."""
 
 
+def check_draw(kinds: Sequence[str] | None, seed: int, **counts: int | None) -> None:
+    """Refuse arguments of a question draw that Python would otherwise take apart or hash: ``kinds`` given as one
+    string (read letter by letter, it asked for the kind ``'s'``), a ``seed`` that is not a whole number
+    (:class:`random.Random` seeds from the text of ``"x"``, ``None`` or ``1.5`` as well), and a count in
+    ``counts`` (``n=``, ``cap=``; ``None`` allowed) that is not a whole number.
+
+    Raises:
+        TypeError: naming the argument and the value given.
+    """
+    if isinstance(kinds, (str, bytes)):
+        raise TypeError(f"kinds is a list of kind names, not the string {kinds!r:.60} (write [{kinds!r:.60}])")
+    if kinds is not None and not all(isinstance(k, str) for k in kinds):
+        raise TypeError(f"kinds is a list of kind names (text), not {list(kinds)!r:.60}")
+    for name, value in (("seed", seed), *counts.items()):
+        if value is None and name != "seed":
+            continue
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"{name} must be a whole number, not {value!r:.60}")
+
+
 def source_game(source: Game | str | Path, seed: int = 0, players: int | None = None,
                 cap: int = SOURCE_CAP) -> Game:
     """Return the game questions are drawn from.
@@ -104,10 +124,12 @@ def questions(source: Game | str | Path, kinds: Sequence[str] | None = None, n: 
         The questions; fewer than ``n`` when the game's history holds too few positions for the kinds.
 
     Raises:
-        KeyError: an unknown kind; ValueError: a kind the title does not have.
+        KeyError: an unknown kind; ValueError: a kind the title does not have; TypeError: ``kinds`` given as
+            one string, or ``seed``, ``n``, ``players`` or ``cap`` not a whole number (:func:`check_draw`).
     """
     from . import KINDS
 
+    check_draw(kinds, seed, n=n, players=players, cap=cap)
     game = source_game(source, seed, players, cap)
     rng = random.Random(seed)
     chosen = [KINDS[k] for k in kinds] if kinds is not None else rng.sample(applicable(game), len(applicable(game)))
@@ -145,10 +167,12 @@ def about_position(game: Game, seed: int = 0, kinds: Sequence[str] | None = None
     legal move of the position drawn with the same generator. ``game`` is not changed.
 
     Raises:
-        KeyError: an unknown kind.
+        KeyError: an unknown kind; TypeError: ``kinds`` given as one string, or ``seed`` not a whole number
+            (:func:`check_draw`).
     """
     from . import KINDS
 
+    check_draw(kinds, seed)
     rng = random.Random(seed)
     chosen = [KINDS[k] for k in kinds] if kinds is not None else applicable(game)
     for kind in rng.sample(chosen, len(chosen)):

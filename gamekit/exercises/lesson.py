@@ -20,9 +20,10 @@ def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: in
     Args:
         game_or_position: the lesson's game (its history gives the positions: the quiz asks about moves the
             learner saw), a title's CLI name (a seeded bot game), a save's text or a path of a save or a log.
-        kinds: the kinds the lesson taught (names of :data:`gamekit.exercises.KINDS`), asked in turn.
-        n: 3 to 5 questions.
-        seed: seeds the draw of positions (and the bot game of a title).
+        kinds: the kinds the lesson taught (a list of names of :data:`gamekit.exercises.KINDS`: ``["sale_price"]``,
+            never the bare string), asked in turn.
+        n: 3 to 5 questions (a whole number).
+        seed: a whole number; it seeds the draw of positions (and the bot game of a title).
         cap: the bot game's length in actions (a title only): a lesson on the opening may play fewer, to run
             faster.
 
@@ -31,10 +32,13 @@ def lesson_quiz(game_or_position: Game | str | Path, kinds: Sequence[str], n: in
         should assert the count it expects).
 
     Raises:
-        ValueError: ``n`` outside 3–5, no kind, or a kind the title does not have; KeyError: an unknown kind.
+        TypeError: ``kinds`` given as one string instead of a list, or ``n``, ``seed`` or ``cap`` not a whole
+            number; ValueError: ``n`` outside 3–5, no kind, or a kind the title does not have; KeyError: an
+            unknown kind.
     """
-    from .generate import questions
+    from .generate import check_draw, questions
 
+    check_draw(kinds, seed, n=n, cap=cap)
     if n not in SIZES:
         raise ValueError(f"a lesson's quiz asks 3 to 5 questions, not {n}")
     if not kinds:

@@ -6,6 +6,7 @@ from importlib import import_module
 
 from ..errors import shown
 from ..game import Game
+from ..i18n import msg
 
 # CLI name -> (module, class, rule prefix, data folder, module declaring its action types).
 _TITLES: dict[str, tuple[str, str, str, str, str]] = {
@@ -53,14 +54,16 @@ def game_class(title: str) -> type[Game]:
             ``"1830"`` are the same names).
 
     Raises:
-        ValueError: an unknown title, or one not playable yet (the message says which are).
+        ValueError: an unknown title, or one not playable yet (the message says which are); its ``args[0]`` is a
+            :class:`gamekit.i18n.Message`, English as ``str()`` and in the current language where it is shown.
     """
     if title in _UNLISTED:
         return _UNLISTED[title]
     if title not in _TITLES:
         known = ", ".join(title_names())
         if title in PLANNED:
-            raise ValueError(f"{title} is not playable yet (planned); playable titles: {known}")
-        raise ValueError(f"unknown title {shown(title)}; playable titles: {known}")
+            raise ValueError(msg("{title} is not playable yet (planned); playable titles: {known}", title=title,
+                                 known=known))
+        raise ValueError(msg("unknown title {title}; playable titles: {known}", title=shown(title), known=known))
     module, name, *_ = _TITLES[title]
     return getattr(import_module(module), name)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ..actions import Action
-from ..errors import DataError
+from ..errors import DataError, shown
 from ..i18n import msg
 from ..model import Record
 
@@ -140,7 +140,9 @@ class RunRoutes(Action):
     @classmethod
     def from_log(cls, fields: dict, where: str) -> dict:
         """Check an 18xx.games log's routes: the display text ``revenue_str`` must spell the route's ``hexes``
-        (joined by ``-``) and is then dropped; any other field not of :class:`Route` is refused.
+        (joined by ``-``; a route with the text and no ``hexes`` is refused naming ``hexes``) and is then
+        dropped; ``nodes``, the stops, may be left out (logs of 2021 have none) but is never empty; any other
+        field not of :class:`Route` is refused.
 
         Raises:
             DataError: naming ``where`` and the route.
@@ -151,10 +153,17 @@ class RunRoutes(Action):
         out = []
         for i, route in enumerate(routes):
             text = route.get("revenue_str")
+            if text is not None and "hexes" not in route:  # the text is checked against the hexes: name them
+                raise DataError(msg("{where}: routes[{index}]: field 'hexes' is missing (revenue_str {text} names "
+                                    "hexes it must spell)", where=where, index=i, text=shown(text)))
+            if route.get("nodes") == []:  # a route joins two stops or more; a log without nodes leaves the field out
+                raise DataError(msg("{where}: routes[{index}]: field 'nodes' is empty: a route has at least two "
+                                    "stops (a log that does not list them leaves the field out)", where=where,
+                                    index=i))
             hexes = route.get("hexes", [])
             if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
                 raise DataError(msg("{where}: routes[{index}]: revenue_str {text} does not spell the route's hexes",
-                                    where=where, index=i, text=repr(text)))
+                                    where=where, index=i, text=shown(text)))
             unknown = sorted(set(route) - set(Route.field_names()) - {"revenue_str"})
             if unknown:
                 raise DataError(msg("{where}: routes[{index}]: field {field} is not part of a route in our rules",
