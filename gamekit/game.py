@@ -622,7 +622,9 @@ class Game(Queries):
         for p in self.players:
             if p.id == entity:
                 return p.name
-        return cut(str(entity), 60)
+        text = str(entity)
+        # an id nobody has, as typed: quoted when a space at its ends or a control character would be invisible
+        return cut(text, 60) if text and text.isprintable() and text == text.strip() else shown(text)
 
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"

@@ -68,7 +68,7 @@ def test_exchange_for_a_non_certificate_is_refused():
     g.process(Par(entity="Cy", corporation="NYC", share_price="90,1,6"))
     assert g.current_entity == "Di"  # Di owns the M&H
     err = assert_refused(g, BuyShares(entity="MH", shares=("NYC",), percent=10), "1830:private.mh-exchange")
-    assert "no certificate NYC" in _one_line(err)
+    assert "no certificate 'NYC'" in _one_line(err)
     g.process(Pass(entity="Di"))
     # the owner may exchange on another player's turn too (as on 18xx.games); that turn stays where it was
     turn = g.current_entity

@@ -454,7 +454,7 @@ def test_tile_lay_refusals_in_the_language():
                                            "col·locar cap tessel·la (regla 1830:track.hex)")
     assert refusal("es", "E19", "9-0") == ("tile 9 has 0 cities but E19 has 1",
                                            "la loseta 9 tiene 0 ciudades pero E19 tiene 1 (regla 1830:track.cities)")
-    assert refusal("nl", "Z9", "57-0")[1] == "er is geen hex Z9 op de kaart (regel 1830:track.lay)"
+    assert refusal("nl", "Z9", "57-0")[1] == "er is geen hex 'Z9' op de kaart (regel 1830:track.lay)"
     assert len(game.actions) == 71
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
 from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
-from ..errors import GameError
+from ..errors import GameError, shown
 from ..events import Event
 from ..game import Step
 from ..i18n import Message, N_, msg
@@ -355,7 +355,8 @@ def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
-    cells = [cell.id for cell in game.market.par_cells() if "p" in cell.zones and president_cost(game, cell.price) <= cash]
+    cells = [cell.id for cell in game.market.par_cells()
+             if "p" in cell.zones and president_cost(game, cell.price) <= cash]
     if not cells:
         return  # par_refusal refuses every par: no par price, or the president's certificate costs too much
     for corp in state.corporations:
@@ -518,7 +519,7 @@ def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
         raise GameError(msg("buy one certificate per action"), game.rule("stock.one-buy"))
     cert = action.shares[0]
     if cert not in state.ledger.owner:
-        raise GameError(msg("there is no certificate {certificate}", certificate=cert), game.rule("stock.buy"))
+        raise GameError(msg("there is no certificate {certificate}", certificate=shown(cert)), game.rule("stock.buy"))
     refusal = buy_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
@@ -567,7 +568,7 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
-    require(not unknown, msg("there is no certificate {certificate}", certificate=", ".join(unknown)),
+    require(not unknown, msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
             game.rule("stock.sell"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:

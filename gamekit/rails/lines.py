@@ -146,11 +146,12 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
     if shape is None:
         raise DataError(msg("{where}: line {number}: {key} is not a Rails report event we read", where=where,
                             number=number, key=shown(key)))
-    _refuse_long_numbers(rest, key, f"{where}: line {number}")
+    _refuse_long_numbers(rest, key, msg("{where}: line {number}", where=where, number=number))
     shapes = shape.split("|")
     for i, one in enumerate(shapes):
         try:
-            return Line(number, key, _arguments(one, rest, key, bool(_), f"{where}: line {number}"), text)
+            place = msg("{where}: line {number}", where=where, number=number)
+            return Line(number, key, _arguments(one, rest, key, bool(_), place), text)
         except DataError:
             if i == len(shapes) - 1:
                 raise

@@ -218,7 +218,7 @@ def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> 
             raise replay.stop(line, "core:import.log", f"{cut(str(exc), 160)} (the report: {cut(line.text, 120)})") \
                 from None
         replay.lines_done += 1
-    if replay.lines and replay.game is None:  # a report of its set-up alone still names a game we must be able to set up
+    if replay.lines and replay.game is None:  # a report of its set-up alone still names a game that must exist
         replay.start(replay.lines[-1])
 
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Iterator, Literal
 
-from ..errors import GameError
+from ..errors import GameError, shown
 from ..i18n import Message, N_, colour_word, join, msg
 from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
@@ -174,7 +174,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     """:func:`check_lay` with the corporation's network edges precomputed (``network``) or not (None)."""
     rule = data.rule
     if coord not in data.hexes:
-        raise GameError(msg("there is no hex {hex} on the map", hex=coord), rule("track.lay"))
+        raise GameError(msg("there is no hex {hex} on the map", hex=shown(coord)), rule("track.lay"))
     if rotation not in range(6):
         raise GameError(msg("rotation {rotation} is not one of 0..5", rotation=rotation), rule("track.lay"))
     tile = _manifest_tile(data, board, tile_id)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...errors import DataError, GameError
+from ...errors import DataError, GameError, shown
 from ...events import Event
 from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
@@ -154,7 +154,7 @@ def _exchange_refusal(game: "Game1830", sym: str, cert: str) -> tuple[Message, s
         return msg("{company} is exchanged in stock and operating rounds, not during the private auction",
                    company=sym), MH_RULE
     if cert not in state.ledger.owner:
-        return msg("there is no certificate {certificate}", certificate=cert), MH_RULE
+        return msg("there is no certificate {certificate}", certificate=shown(cert)), MH_RULE
     corp = cert_corporation(cert)
     source = state.ledger.owner.get(cert)
     if corp != ex.corporation or is_president_cert(cert):
