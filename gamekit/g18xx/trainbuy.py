@@ -3,7 +3,7 @@ purchase with the president's money, and bankruptcy (rules ``trains.*`` and ``en
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
 from ..events import Event
@@ -33,25 +33,34 @@ def depot_price(game: "Game18xx", train_id: str) -> int:
     return train_facts(game.facts, train_id).price
 
 
-def _others_trains(game: "Game18xx", corp: str) -> list[str]:
-    return [t for other, c in sorted(game.state.corporations.items()) if other != corp for t in c.trains
-            if game.may_buy_train(corp, t, from_corporation=True)]
+def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
+    """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
+    at the first)."""
+    for other, c in sorted(game.state.corporations.items()):
+        if other != corp:
+            for t in c.trains:
+                if game.may_buy_train(corp, t, from_corporation=True):
+                    yield t
 
 
-def offered(game: "Game18xx") -> list[str]:
+def offered(game: "Game18xx", sale: list[str] | None = None) -> list[str]:
     """The train ids the bank sells now: the depot's and the discarded ones; where the policy says
     ``pool_sells_first_of_type``, of the discarded trains only the first of each type (trains of one type are
-    alike, and 18xx.games offers the one discarded first; rule ``trains.buy``)."""
+    alike, and 18xx.games offers the one discarded first; rule ``trains.buy``). ``sale``: the depot's
+    :func:`~gamekit.tracks.trains.for_sale` now, where the caller has it already."""
     discarded = game.state.depot.discarded
-    if not game.policy.pool_sells_first_of_type:
-        return for_sale(game.facts, game.state.depot)
+    if sale is None:
+        sale = for_sale(game.facts, game.state.depot)
+    if not game.policy.pool_sells_first_of_type or not discarded:
+        return sale
     firsts = {train_name(t): t for t in reversed(discarded)}
-    return [t for t in for_sale(game.facts, game.state.depot) if t not in discarded or firsts[train_name(t)] == t]
+    return [t for t in sale if t not in discarded or firsts[train_name(t)] == t]
 
 
-def depot_trains(game: "Game18xx", corp: str) -> list[str]:
-    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`)."""
-    return [t for t in offered(game) if game.may_buy_train(corp, t, from_corporation=False)]
+def depot_trains(game: "Game18xx", corp: str, sale: list[str] | None = None) -> list[str]:
+    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`);
+    ``sale`` as for :func:`offered`."""
+    return [t for t in offered(game, sale) if game.may_buy_train(corp, t, from_corporation=False)]
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
@@ -64,7 +73,8 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
     # may_buy_train then refuses: an 1837 coal company with 90 K passes its train step)
     cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
-    return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
+    return (cheapest is not None and c.cash >= cheapest) or \
+        (c.cash >= 1 and next(_others_trains(game, corp), None) is not None)
 
 
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
@@ -77,7 +87,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
         return []
     out: list[ActionRange] = []
-    cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
+    sale = for_sale(game.facts, state.depot)  # read once for the cheapest price and the trains offered
+    cheapest = min(depot_price(game, t) for t in sale) if state.depot.upcoming or state.depot.discarded else None
     emergency = game.must_buy(corp) and cheapest is not None and c.cash < cheapest
 
     financed = game.bank_finances(corp)
@@ -88,12 +99,13 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
             emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
             and price <= c.cash + _president_cash(game, corp))
 
-    for train_id in depot_trains(game, corp):
+    trade_in_open = _trade_in_open(game, corp)
+    for train_id in depot_trains(game, corp, sale):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
             out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price,
                                                 variant=train_name(train_id))))
-        if not _trade_in_open(game, corp):
+        if not trade_in_open:
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:

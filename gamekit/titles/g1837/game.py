@@ -126,6 +126,8 @@ class Game1837(Game18xx):
         self._rules: Rules1837 | None = None
         # a logged run's subsidy, read with the log entry and checked when the run is applied
         self._claimed_subsidy: dict[Action, int] = {}
+        self._kinds: dict[str, str] = {}  # see kind(): facts only, so forks may share it
+        self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
         super().__init__(players, seed=seed, options=options)
 
     def _check_setup(self) -> None:
@@ -291,7 +293,7 @@ class Game1837(Game18xx):
         rnd = self.state.round
         acted_before = isinstance(rnd, StockRound) and rnd.acted
         if isinstance(rnd, StockRound) and not self._bank_companies():
-            selling.check_must_sell(self, super()._round_groups(), action)
+            selling.check_must_sell(self, super()._round_groups, action)
         if isinstance(rnd, StockRound) and self._bank_companies():
             require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
                                                                 "turn is a purchase of one of them or a pass"),
@@ -451,7 +453,11 @@ class Game1837(Game18xx):
     # ----- companies --------------------------------------------------------------------------------------
     def kind(self, corp: str) -> str:
         """``coal``, ``minor``, ``major`` or ``national`` (rule ``1837:companies``)."""
-        return self.facts.corporation(corp).kind
+        try:  # a fact, asked at nearly every rule a company's turn looks at: read once per company
+            return self._kinds[corp]
+        except KeyError:
+            found = self._kinds[corp] = self.facts.corporation(corp).kind
+            return found
 
     def float_minor(self, corp: str) -> list[Event]:
         """A coal company or minor whose certificate was sold floats at once: the bank pays its fixed treasury
@@ -568,12 +574,20 @@ class Game1837(Game18xx):
         not from one whose treasury is below zero (rule ``1837:trains.financing``);
         of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
-        goods = bool(train_facts(self.facts, train_id).goods)
-        if self.kind(corp) == "coal" and not goods:
+        try:  # a fact, asked for every train of every train-step listing: read once per train
+            goods = self._goods[train_id]
+        except KeyError:
+            goods = self._goods[train_id] = bool(train_facts(self.facts, train_id).goods)
+        if not goods and self.kind(corp) == "coal":
             return False
         if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
-            seller = trainbuy.train_owner(self, train_id)
-            return self.event_fired("buy_across") and (seller is None or self.state.corporations[seller].cash >= 0)
+            if not self.event_fired(trains.ACROSS):
+                return False
+            # a train has at most one owner: only an owner in debt refuses it, and few are ever in debt
+            for c in self.state.corporations.values():
+                if c.cash < 0 and train_id in c.trains:
+                    return False
+            return True
         discarded = self.state.depot.discarded
         return train_id not in discarded or \
             next(t for t in discarded if train_name(t) == train_name(train_id)) == train_id
