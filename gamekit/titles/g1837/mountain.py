@@ -58,8 +58,7 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     wanted = _by_colour(game, railways, colours)
     if not wanted:  # nearly always once the railway's hex holds a tile: answered before the network is walked
         return []
-    # the lowest free copies, as the track step's find_lays reads them (one memo for both)
-    copies = boards.lowest_free_copies(game.track, state.board)
+    copies = None  # the lowest free copies (find_lays's memo), read once a hex is open to a lay
     cash = state.corporations[corp].cash
     network = None  # a hex the network does not touch takes no lay; walked only for a railway that needs it
     blocked_now = restrictive = upgrades = None  # asked only once a lay is checked: most listings check none
@@ -71,6 +70,8 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
                 network = reach(game.track, state.board, corp).edges
             if coord not in network:
                 continue
+        if copies is None:
+            copies = boards.lowest_free_copies(game.track, state.board)
         for name in names:
             if name not in copies:
                 continue
