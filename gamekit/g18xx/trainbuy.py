@@ -3,7 +3,7 @@ purchase with the president's money, and bankruptcy (rules ``trains.*`` and ``en
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
 from ..events import Event
@@ -33,9 +33,35 @@ def depot_price(game: "Game18xx", train_id: str) -> int:
     return train_facts(game.facts, train_id).price
 
 
-def _others_trains(game: "Game18xx", corp: str) -> list[str]:
-    return [t for other, c in sorted(game.state.corporations.items()) if other != corp for t in c.trains
-            if game.may_buy_train(corp, t, from_corporation=True)]
+_SALES: dict[tuple, tuple[object, tuple[str, ...], int | None]] = {}
+SALES_KEPT = 512
+"""How many depots' sales :func:`on_sale` keeps (it forgets them all when full: a game sees a few dozen)."""
+
+
+def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
+    """The trains the depot sells now (:func:`~gamekit.tracks.trains.for_sale`, as a tuple) and the cheapest one's
+    price (``None`` when there is none). Kept by the depot's content, all that ``for_sale`` reads (its trains to
+    come, its discarded trains, its phase and the types sold): the rules of a train step ask for them several times
+    at every position, and a game's positions share a few dozen depots."""
+    depot = game.state.depot
+    key = (id(game.facts), tuple(depot.upcoming), tuple(depot.discarded), depot.phase, tuple(depot.sold_types))
+    entry = _SALES.get(key)
+    if entry is None or entry[0] is not game.facts:  # the facts are kept in the entry: their id is never reused
+        if len(_SALES) >= SALES_KEPT:
+            _SALES.clear()
+        sale = tuple(for_sale(game.facts, depot))
+        entry = _SALES[key] = (game.facts, sale, min((depot_price(game, t) for t in sale), default=None))
+    return entry[1], entry[2]
+
+
+def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
+    """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
+    at the first)."""
+    for other, c in sorted(game.state.corporations.items()):
+        if other != corp:
+            for t in c.trains:
+                if game.may_buy_train(corp, t, from_corporation=True):
+                    yield t
 
 
 def offered(game: "Game18xx") -> list[str]:
@@ -43,10 +69,11 @@ def offered(game: "Game18xx") -> list[str]:
     ``pool_sells_first_of_type``, of the discarded trains only the first of each type (trains of one type are
     alike, and 18xx.games offers the one discarded first; rule ``trains.buy``)."""
     discarded = game.state.depot.discarded
-    if not game.policy.pool_sells_first_of_type:
-        return for_sale(game.facts, game.state.depot)
+    sale = on_sale(game)[0]
+    if not game.policy.pool_sells_first_of_type or not discarded:
+        return list(sale)
     firsts = {train_name(t): t for t in reversed(discarded)}
-    return [t for t in for_sale(game.facts, game.state.depot) if t not in discarded or firsts[train_name(t)] == t]
+    return [t for t in sale if t not in discarded or firsts[train_name(t)] == t]
 
 
 def depot_trains(game: "Game18xx", corp: str) -> list[str]:
@@ -63,8 +90,9 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
         return True
     # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
     # may_buy_train then refuses: an 1837 coal company with 90 K passes its train step)
-    cheapest = min((depot_price(game, t) for t in for_sale(game.facts, game.state.depot)), default=None)
-    return (cheapest is not None and c.cash >= cheapest) or (c.cash >= 1 and bool(_others_trains(game, corp)))
+    cheapest = on_sale(game)[1]
+    return (cheapest is not None and c.cash >= cheapest) or \
+        (c.cash >= 1 and next(_others_trains(game, corp), None) is not None)
 
 
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
@@ -88,26 +116,46 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
             emergency and (price == cheapest or not game.policy.emergency_cheapest_only)
             and price <= c.cash + _president_cash(game, corp))
 
+    trade_in_open = _trade_in_open(game, corp)
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price,
-                                                variant=train_name(train_id))))
-        if not _trade_in_open(game, corp):
+            out.append(_purchase(corp, train_id, price, price))
+        if not trade_in_open:
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append(_exact(BuyTrain._trusted(entity=corp, train=train_id, price=price - discount,
-                                               variant=train_name(train_id), exchange=own)))
+                    out.append(_purchase(corp, train_id, price - discount, price - discount, own))
                     break
     if not at_limit and not financed:  # the bank finances a train it sells, not another corporation's
         for train_id in _others_trains(game, corp):
             span = other_price_range(game, corp, train_id)
             if span is not None:
-                out.append(ActionRange(BuyTrain._trusted(entity=corp, train=train_id, price=span[0],
-                                                         variant=train_name(train_id)), "price", *span))
+                out.append(_purchase(corp, train_id, *span))
     return out
+
+
+_PURCHASES: dict[tuple[str, str, int, int, str | None], ActionRange] = {}
+PURCHASES_KEPT = 4096
+"""How many train purchases :func:`_purchase` keeps (it forgets them all when full: positions move on)."""
+
+
+def _purchase(corp: str, train_id: str, low: int, high: int, exchange: str | None = None) -> ActionRange:
+    """The purchase of ``train_id`` by ``corp`` at ``low`` to ``high`` (trading in ``exchange``) as a range whose
+    template is built unchecked and marked checked (``Action._trusted``). Kept by its values: a listing offers
+    much the same purchases at position after position, and building and marking an action costs more than the
+    rest of a listing's work on it. Ranges and actions are frozen, so one object serves every listing; should
+    the actions' checked marks be forgotten meanwhile, ``process`` only checks the action again."""
+    key = (corp, train_id, low, high, exchange)
+    found = _PURCHASES.get(key)
+    if found is None:
+        if len(_PURCHASES) >= PURCHASES_KEPT:
+            _PURCHASES.clear()
+        template = BuyTrain._trusted(entity=corp, train=train_id, price=low, variant=train_name(train_id),
+                                     exchange=exchange)
+        found = _PURCHASES[key] = ActionRange(template, "price", low, high)
+    return found
 
 
 def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, int] | None:
@@ -173,10 +221,6 @@ def _could_raise(game: "Game18xx", corp: str) -> bool:
     president = trial.state.corporations[corp].president
     stock.sell_everything(trial, president, corp)
     return trial.state.corporations[corp].cash + trial.state.players[president].cash >= cheapest_price(trial)
-
-
-def _exact(action: BuyTrain) -> ActionRange:
-    return ActionRange(action, "price", action.price, action.price)
 
 
 def _president_cash(game: "Game18xx", corp: str) -> int:
@@ -281,7 +325,7 @@ def _president_contributes(game: "Game18xx", corp: str, price: int) -> list[Even
     require(game.must_buy(corp), msg("{corporation} has {cash}; only a corporation without a train may use its "
                                      "president's money", corporation=corp, cash=game.facts.money(c.cash)),
             game.rule("trains.emergency"))
-    cheapest = min(depot_price(game, t) for t in for_sale(game.facts, state.depot))
+    cheapest = cheapest_price(game)
     require(price == cheapest or not game.policy.emergency_cheapest_only,
             msg("with the president's money only the cheapest train ({price}) may be bought",
                 price=game.facts.money(cheapest)), game.rule("trains.emergency"))
@@ -428,7 +472,10 @@ def _needed(game: "Game18xx", corp: str, certs: tuple[str, ...], percent: int) -
 
 def cheapest_price(game: "Game18xx") -> int:
     """The cheapest train the depot sells now, in dollars."""
-    return min(depot_price(game, t) for t in for_sale(game.facts, game.state.depot))
+    cheapest = on_sale(game)[1]
+    if cheapest is None:
+        raise ValueError("the depot sells no train")  # as min() of nothing: the rules ask only while one is sold
+    return cheapest
 
 
 def bankrupt(game: "Game18xx", corp: str) -> list[Event]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import ClassVar
 
 from ...actions import Action, Pass
@@ -72,6 +73,12 @@ class State1837:
     bankrupting: list[str] = field(default_factory=list)
 
 
+@lru_cache(maxsize=4)
+def _with_surrender(types: tuple[str, ...]) -> tuple[str, ...]:
+    """An operating turn's action types ``types`` with the surrender of a train, sorted (``Game1837._step``)."""
+    return tuple(sorted({*types, "scrap_train"}))
+
+
 class Game1837(Game18xx):
     """A game of 1837 for 3–7 players (see :class:`gamekit.game.Game` for the protocol).
 
@@ -126,6 +133,8 @@ class Game1837(Game18xx):
         self._rules: Rules1837 | None = None
         # a logged run's subsidy, read with the log entry and checked when the run is applied
         self._claimed_subsidy: dict[Action, int] = {}
+        self._kinds: dict[str, str] = {}  # see kind(): facts only, so forks may share it
+        self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
         super().__init__(players, seed=seed, options=options)
 
     def _check_setup(self) -> None:
@@ -242,10 +251,21 @@ class Game1837(Game18xx):
         # a player whose only choices left are those 1837 forbids (second sales of corporations sold this turn,
         # other purchases while the bank has companies for sale) ends the turn unasked
         while isinstance(self.state.round, StockRound) and not stock.finished(self) and \
-                selling.only_a_pass(self._round_groups()):
+                selling.only_a_pass(self._title_groups(self._groups_ahead())):
             self._carry(None)  # the groups kept for this player's turn, which now passes, belong to no position
             events += stock.pass_turn(self) + super()._advance()
         return events
+
+    def _groups_ahead(self):
+        """The stock round's groups at the position the action being applied leaves: those the shared
+        ``_advance`` found and kept for it (``Game._carry``, inside a batch), else found again. (Its ``_apply`` is
+        not over, so ``_carried_over`` does not give them yet; nothing has changed the state since they were
+        kept.)"""
+        carried = self._carried
+        if carried is not None and carried[0] is self.state and carried[1] == len(self._actions) + 1 and \
+                carried[2] is not None:
+            return carried[2]
+        return super()._round_groups()
 
     def sale_refusal(self, player: str, corp: str) -> tuple[str, str] | None:
         """A corporation sold in this stock-round turn is not sold again in it (rule ``1837:stock.sell``): no such
@@ -257,7 +277,10 @@ class Game1837(Game18xx):
         ``1837:stock.round``, :meth:`stock_round_extras`), and only sales while the player is over a holding limit
         (``selling.must_sell_groups``); second sales of a corporation sold this turn are refused by
         :meth:`sale_refusal`."""
-        groups = super()._round_groups()
+        return self._title_groups(super()._round_groups())
+
+    def _title_groups(self, groups):
+        """The shared round's ``groups`` as 1837 filters them in a stock round (:meth:`_round_groups`)."""
         if not isinstance(self.state.round, StockRound):
             return groups
         if self._bank_companies():
@@ -291,7 +314,7 @@ class Game1837(Game18xx):
         rnd = self.state.round
         acted_before = isinstance(rnd, StockRound) and rnd.acted
         if isinstance(rnd, StockRound) and not self._bank_companies():
-            selling.check_must_sell(self, super()._round_groups(), action)
+            selling.check_must_sell(self, super()._round_groups, action)
         if isinstance(rnd, StockRound) and self._bank_companies():
             require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
                                                                 "turn is a purchase of one of them or a pass"),
@@ -441,17 +464,30 @@ class Game1837(Game18xx):
             not rnd.pending_tokens else None
         return mountain.lay_choices(self, corp) if corp and rnd.step == "track" else []
 
+    def _action_types(self) -> tuple[str, ...]:
+        """The action types of :meth:`_step` without its help text, which ``process`` would otherwise build before
+        every action: in an operating turn, waiting for neither a discard nor a station's city, every turn step's
+        types and the surrender (``operating.TURN_TYPES``, as :meth:`_step` adds it)."""
+        rnd = self.state.round
+        if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens:
+            return _with_surrender(operating.TURN_TYPES)
+        return self._step().action_types
+
     def _step(self) -> Step:
         step = super()._step()
         rnd = self.state.round
         if isinstance(rnd, OperatingRound) and "buy_train" in step.action_types:
-            return replace(step, action_types=tuple(sorted({*step.action_types, "scrap_train"})))
+            return replace(step, action_types=_with_surrender(step.action_types))
         return step
 
     # ----- companies --------------------------------------------------------------------------------------
     def kind(self, corp: str) -> str:
         """``coal``, ``minor``, ``major`` or ``national`` (rule ``1837:companies``)."""
-        return self.facts.corporation(corp).kind
+        try:  # a fact, asked at nearly every rule a company's turn looks at: read once per company
+            return self._kinds[corp]
+        except KeyError:
+            found = self._kinds[corp] = self.facts.corporation(corp).kind
+            return found
 
     def float_minor(self, corp: str) -> list[Event]:
         """A coal company or minor whose certificate was sold floats at once: the bank pays its fixed treasury
@@ -568,12 +604,20 @@ class Game1837(Game18xx):
         not from one whose treasury is below zero (rule ``1837:trains.financing``);
         of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
-        goods = bool(train_facts(self.facts, train_id).goods)
-        if self.kind(corp) == "coal" and not goods:
+        try:  # a fact, asked for every train of every train-step listing: read once per train
+            goods = self._goods[train_id]
+        except KeyError:
+            goods = self._goods[train_id] = bool(train_facts(self.facts, train_id).goods)
+        if not goods and self.kind(corp) == "coal":
             return False
         if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
-            seller = trainbuy.train_owner(self, train_id)
-            return self.event_fired("buy_across") and (seller is None or self.state.corporations[seller].cash >= 0)
+            if not self.event_fired(trains.ACROSS):
+                return False
+            # a train has at most one owner: only an owner in debt refuses it, and few are ever in debt
+            for c in self.state.corporations.values():
+                if c.cash < 0 and train_id in c.trains:
+                    return False
+            return True
         discarded = self.state.depot.discarded
         return train_id not in discarded or \
             next(t for t in discarded if train_name(t) == train_name(train_id)) == train_id

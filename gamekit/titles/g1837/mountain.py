@@ -58,20 +58,27 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     wanted = _by_colour(game, railways, colours)
     if not wanted:  # nearly always once the railway's hex holds a tile: answered before the network is walked
         return []
-    copies = boards.supply(game.track, state.board)
+    copies = None  # the lowest free copies (find_lays's memo), read once a hex is open to a lay
     cash = state.corporations[corp].cash
-    network = reach(game.track, state.board, corp).edges  # a hex the network does not touch takes no lay
-    blocked_now = track.blocked_hexes(game)
-    restrictive, upgrades = game.restrictive_upgrades(), game.upgrade_rules
+    network = None  # a hex the network does not touch takes no lay; walked only for a railway that needs it
+    blocked_now = restrictive = upgrades = None  # asked only once a lay is checked: most listings check none
     out = []
     for sym, coord, names in wanted:
         ability = game.facts.private(sym).tile_lay
-        if not ability.ignores_connection and coord not in network:
-            continue
-        blocked = blocked_now - {coord}
-        for name in names:
-            if not copies.get(name):
+        if not ability.ignores_connection:
+            if network is None:
+                network = reach(game.track, state.board, corp).edges
+            if coord not in network:
                 continue
+        if copies is None:
+            copies = boards.lowest_free_copies(game.track, state.board)
+        for name in names:
+            if name not in copies:
+                continue
+            if blocked_now is None:
+                blocked_now = track.blocked_hexes(game)
+                restrictive, upgrades = game.restrictive_upgrades(), game.upgrade_rules
+            blocked = blocked_now - {coord}
             shapes = set()
             for rotation in range(6):
                 shape = frozenset(frozenset(p) for p in boards.turn_paths(game.track.tiles[name], rotation))
@@ -79,13 +86,13 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
                     continue
                 shapes.add(shape)
                 try:
-                    lays.check_lay(game.track, state.board, corp, coord, copies[name][0], rotation,
+                    lays.check_lay(game.track, state.board, corp, coord, copies[name], rotation,
                                    phase_colours=colours, cash=cash, blocked_hexes=blocked,
                                    ignore_connection=ability.ignores_connection,
                                    terrain_discount=ability.discount, restrictive=restrictive, upgrades=upgrades)
                 except GameError:
                     continue
-                out.append(LayTile(entity=sym, hex=coord, tile=copies[name][0], rotation=rotation))
+                out.append(LayTile(entity=sym, hex=coord, tile=copies[name], rotation=rotation))
     return out
 
 
@@ -96,19 +103,35 @@ def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str]) ->
     tile whatever its rotation, copy or the network, so leaving them out first lists exactly the same lays with
     no board work where none can apply: a railway's hex holds a tile of its own colour soon after it is laid."""
     state = game.state
+    laid_tiles = state.board.tiles
+    upgrades = None
     out = []
     for sym in railways:
-        ability = game.facts.private(sym).tile_lay
-        for coord in ability.hexes:
-            if coord in state.board.tiles and not track.upgrades_left(game):
-                continue
-            old = boards.placed_tile(game.track, state.board, coord).colour
-            tiles = game.track.tiles  # the colour rule (track.colour) first: it is cheap
-            names = [name for name in ability.tiles
-                     if tiles[name].colour in colours and lays.next_colour(old, tiles[name].colour)]
+        for coord in game.facts.private(sym).tile_lay.hexes:
+            laid = laid_tiles.get(coord)
+            if laid is not None:
+                if upgrades is None:
+                    upgrades = track.upgrades_left(game)
+                if not upgrades:
+                    continue
+            # a pure function of the facts and its key, asked at nearly every track step: kept with the track facts
+            names = boards.remembered(game.track, "1837 mountain tiles", (sym, coord, laid, tuple(colours)),
+                                      COLOUR_MEMO_SIZE, lambda: _tiles_by_colour(game, sym, coord, colours))
             if names:
                 out.append((sym, coord, names))
     return out
+
+
+COLOUR_MEMO_SIZE = 256
+"""How many (railway, hex, tile there, phase colours) answers of :func:`_by_colour` are kept per title."""
+
+
+def _tiles_by_colour(game: "Game1837", sym: str, coord: str, colours: Sequence[str]) -> list[str]:
+    """Railway ``sym``'s tiles that may follow the tile on ``coord`` now by the colour rule (``track.colour``)."""
+    old = boards.placed_tile(game.track, game.state.board, coord).colour
+    tiles = game.track.tiles
+    return [name for name in game.facts.private(sym).tile_lay.tiles
+            if tiles[name].colour in colours and lays.next_colour(old, tiles[name].colour)]
 
 
 def close_all(game: "Game1837") -> list[Event]:

@@ -201,6 +201,8 @@ def return_merged_tokens(game: "Game1837", coord: str) -> list[Event]:
     events = []
     for corp, c in state.corporations.items():
         listed = c.tokens.count(coord)
+        if not listed:  # nothing of it to return (asked after every lay, for every company)
+            continue
         on_map = sum(slots.count(corp) for slots in state.board.tokens.get(coord, []))
         for _ in range(listed - on_map):
             c.tokens[len(c.tokens) - 1 - c.tokens[::-1].index(coord)] = None

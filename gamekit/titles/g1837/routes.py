@@ -14,16 +14,19 @@ for :func:`gamekit.tracks.graph.reach`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 from ...errors import GameError
 from ...i18n import msg
-from ...tracks.board import Board, NodeKey, placed_tile
+from ...tracks.board import Board, NodeKey, placed_tile, remembered
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
 from ...tracks.routes import Route, RouteRules, Train, _part
 
 EDITIONS = ("2nd", "1st")
+BOUND_MEMO_SIZE = 64
+"""How many (phase colours, tiles on the mines) answers of :meth:`Rules1837.route_bound` are kept per title."""
 
 
 @dataclass(frozen=True)
@@ -65,17 +68,24 @@ class Rules1837(RouteRules):
     def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
         """A stop's revenue on its tile; a mine earns no revenue (its value is the subsidy, rule
         ``1837:route.mine-subsidy``)."""
-        return 0 if self.is_mine(node) else super().stop_value(data, board, node, phase_colours)
+        # is_mine inlined, and the shared value read directly: the router asks for every stop it meets
+        if node[1] == "city" and node[0] in self.mines:
+            return 0
+        return revenue_for(_part(data, board, node).revenue, phase_colours)
 
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """A goods train visits exactly one mine and a passenger train none (``1837:route.goods``); an express
         train counts at least two cities (``1837:route.express``)."""
-        own = self.mines  # is_mine inlined: the router checks every route it scores
-        mines = sum(1 for coord, kind, _ in route.stops if kind == "city" and coord in own)
-        if train.name in self.goods and mines != 1:
-            raise GameError(msg("goods train {train} must visit exactly one mine, not {mines}", train=route.train,
-                                mines=mines), data.rule("route.goods"))
-        if train.name not in self.goods and mines:
+        own = self.mines  # is_mine inlined, in a plain loop: the router checks every route it scores
+        mines = 0
+        for coord, kind, _ in route.stops:
+            if kind == "city" and coord in own:
+                mines += 1
+        if train.name in self.goods:
+            if mines != 1:
+                raise GameError(msg("goods train {train} must visit exactly one mine, not {mines}",
+                                    train=route.train, mines=mines), data.rule("route.goods"))
+        elif mines:
             raise GameError(msg("train {train} enters a mine; only goods trains may", train=route.train),
                             data.rule("route.goods"))
         if train.name in self.express and sum(1 for node in route.stops if node[1] == "city") < 2:
@@ -85,16 +95,27 @@ class Rules1837(RouteRules):
     def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
         """The value of the route's mine (the first value before phase 5, the second from it), paid to the
         treasury outside the revenue (rule ``1837:route.mine-subsidy``)."""
-        return sum(revenue_for(_part(data, board, node).revenue, phase_colours)
-                   for node in route.stops if self.is_mine(node))
+        own, total = self.mines, 0  # is_mine inlined: asked for every route the router scores, most with no mine
+        for node in route.stops:
+            if node[1] == "city" and node[0] in own:
+                total += revenue_for(_part(data, board, node).revenue, phase_colours)
+        return total
 
     def route_bound(self, data: TrackData, board: Board, corporation: str, phase_colours: Sequence[str],
                     best_stop: int) -> int:
         """At most what a route earns beyond its stops' values (1837 has no route bonus): a goods train's one
         mine's subsidy, so the value of the best mine now (:meth:`subsidy`), in K. The router scores routes best
         bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
-        return max((revenue_for(city.revenue, phase_colours) for coord in sorted(self.mines)
-                    for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0)
+        mines = self._sorted_mines
+        # a pure function of the phase's colours and the tiles on the mines: kept with the track facts
+        key = (tuple(phase_colours), tuple(board.tiles.get(coord) for coord in mines))
+        return remembered(data, "1837 mine bound", key, BOUND_MEMO_SIZE, lambda: max(
+            (revenue_for(city.revenue, phase_colours) for coord in mines
+             for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0))
+
+    @cached_property
+    def _sorted_mines(self) -> tuple[str, ...]:
+        return tuple(sorted(self.mines))
 
     def bonus_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
         """The mines: a route visiting none earns no subsidy (:meth:`subsidy`), and 1837 has no route bonus."""

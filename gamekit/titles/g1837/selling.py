@@ -9,7 +9,7 @@ who made those sales is still acting.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ...actions import Action
 from ...choices import ActionGroup
@@ -59,17 +59,33 @@ def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | Non
     exchange or a national's formation can bring that), outside a market zone allowing it, and may still sell a
     block now (``groups`` list a sale of it); ``None`` when there is none (rule
     ``1837:stock.must-sell``)."""
+    return _first_sold(_over_limit(game), lambda: groups)
+
+
+def _over_limit(game: "Game1837") -> list[str]:
+    """The corporations of which the player acting holds more than the holding limit, outside a market zone
+    allowing it (none outside a stock round)."""
     rnd = game.state.round
     if not isinstance(rnd, StockRound):
-        return None
+        return []
     state, who = game.state, game.current_entity
-    sold = {cert_corporation(a.shares[0]) for g in groups if g.type == "sell_shares" for a in g.actions()}
-    for corp in sorted(sold):
-        price = state.corporations[corp].price
+    over = []
+    for corp in state.ledger.corporations_of(who):
+        price = state.corporations[corp].price if corp in state.corporations else None
         if price is not None and state.ledger.percent_of(who, corp) > game.facts.max_holding_percent_of(corp) and \
                 not game.market.cell(price).allows_over_60:
-            return corp
-    return None
+            over.append(corp)
+    return over
+
+
+def _first_sold(over: list[str], groups: Callable[[], list[ActionGroup]]) -> str | None:
+    """The first of the corporations ``over`` (by name) of which ``groups()`` list a sale. A player is rarely over
+    a limit: the groups, whose sales are found only when asked (a stock round's many bundles), are then never
+    made."""
+    if not over:
+        return None
+    sold = {cert_corporation(a.shares[0]) for g in groups() if g.type == "sell_shares" for a in g.actions()}
+    return min((corp for corp in over if corp in sold), default=None)
 
 
 def must_sell_groups(game: "Game1837", groups: list[ActionGroup]) -> list[ActionGroup]:
@@ -81,15 +97,16 @@ def must_sell_groups(game: "Game1837", groups: list[ActionGroup]) -> list[Action
     return [g for g in groups if g.type == "sell_shares"]
 
 
-def check_must_sell(game: "Game1837", groups: list[ActionGroup], action: Action) -> None:
-    """Refuse anything but a sale from a player over a holding limit with a sale of that corporation open.
+def check_must_sell(game: "Game1837", groups: Callable[[], list[ActionGroup]], action: Action) -> None:
+    """Refuse anything but a sale from a player over a holding limit with a sale of that corporation open
+    (``groups()``: the stock round's groups, made only when the player is over a limit).
 
     Raises:
         GameError: under ``1837:stock.must-sell``, naming the corporation (nothing has changed).
     """
     if isinstance(action, SellShares) or action.entity != game.current_entity:
         return
-    corp = over_holding_limit(game, groups)
+    corp = _first_sold(_over_limit(game), groups)
     require(corp is None, msg("{player} holds {percent} of {corporation}, over {limit}: sell first",
                               player=game.name_of(action.entity),
                               percent=f"{game.state.ledger.percent_of(action.entity, corp) if corp else 0}%",

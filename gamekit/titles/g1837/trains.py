@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from ...actions import Pass
 from ...events import Event
-from ...g18xx import names, operating
+from ...g18xx import names, operating, trainbuy
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
 from ...i18n import join, msg, nmsg
 from ...tracks.actions import DiscardTrain
-from ...tracks.trains import for_sale, train_facts, train_name
+from ...tracks.trains import train_facts, train_name
 from .actions import ScrapTrain
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def least_purchase(game: "Game1837", corp: str) -> int | None:
     ``1837:trains.surrender``)."""
     if game.event_fired(ACROSS):
         return 1
-    return min((train_facts(game.facts, t).price for t in for_sale(game.facts, game.state.depot)
+    return min((train_facts(game.facts, t).price for t in trainbuy.on_sale(game)[0]
                 if game.may_buy_train(corp, t, False)), default=None)
 
 
