@@ -133,6 +133,7 @@ def test_a_trainless_corporation_without_a_president_must_buy_a_train_the_bank_f
     assert buy.type == "buy_train" and buy.price > cash
     game.process(buy)
     assert game.state.corporations["GT"].cash == cash - buy.price < 0
+    assert game.audit()[1] == []  # a debt the rule allows is no broken bookkeeping (simulate --check)
 
     old = at(4, 809, 1460, ("financing=none",))
     assert not old.must_buy("GT") and "pass" in {a.type for a in old.legal_actions()}

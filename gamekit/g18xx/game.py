@@ -299,6 +299,12 @@ class Game18xx(Queries18xx, Game):
         a bankruptcy, rule ``1837:trains.financing``; :func:`gamekit.g18xx.trainbuy.buy`). Never by default."""
         return False
 
+    def may_owe(self, corp: str) -> bool:
+        """True when the rules let the treasury of ``corp`` go below zero (a debt to the bank, as 1837's bank
+        financing leaves, rule ``1837:trains.financing``): :meth:`audit` then counts no negative cash of it as
+        broken bookkeeping. Never by default."""
+        return False
+
     def bank_financing_event(self, corp: str, amount: int) -> Event:
         """The event of the bank paying ``amount`` that ``corp`` lacks for its train (a title whose
         :meth:`bank_finances` can be true names its rule here).
@@ -401,9 +407,9 @@ class Game18xx(Queries18xx, Game):
         ``conserved`` holds quantities that never change in a game: all money (bank, players, treasuries, in
         currency units; the bank may go below zero when it breaks, rule ``end.bank``; an unlimited bank counts
         what it received less what it paid, ``State.bank_flow``) and the certificates in all holdings (percent
-        summed over every holder and corporation). ``problems`` lists broken bookkeeping: negative cash, a certificate whose owner and
-        holder lists disagree or that is held twice, a train in two places, a placed station token missing from
-        the map.
+        summed over every holder and corporation). ``problems`` lists broken bookkeeping: negative cash (but a
+        treasury the rules let go below zero, :meth:`may_owe`), a certificate whose owner and holder lists
+        disagree or that is held twice, a train in two places, a placed station token missing from the map.
         """
         state = self.state
         bank = state.bank_flow if state.bank is None else state.bank
@@ -411,7 +417,7 @@ class Game18xx(Queries18xx, Game):
             sum(c.cash for c in state.corporations.values())
         problems = [f"{who} has {cash} dollars" for who, cash in
                     [(p, ps.cash) for p, ps in state.players.items()] +
-                    [(c, cs.cash) for c, cs in state.corporations.items()] if cash < 0]
+                    [(c, cs.cash) for c, cs in state.corporations.items() if not self.may_owe(c)] if cash < 0]
         ledger = state.ledger
         problems += [f"{cert} is owned by {owner} but not in its holdings" for cert, owner in ledger.owner.items()
                      if cert not in ledger.holdings.get(owner, {}).get(cert_corporation(cert), [])]

@@ -569,6 +569,11 @@ class Game1837(Game18xx):
                          amount=self.facts.money(amount), corporation=corp), "financed",
                      {"corporation": corp, "amount": amount})
 
+    def may_owe(self, corp: str) -> bool:
+        """A major's or national's treasury may stay below zero after the bank financed its train (rule
+        ``1837:trains.financing``; not with option ``financing=none``)."""
+        return "financing=none" not in self.options and self.kind(corp) in ("major", "national")
+
     def bank_finances(self, corp: str) -> bool:
         """True when the bank pays what ``corp`` lacks for a train it sells: a trainless major or national without
         a president, or whose president went bankrupt in this operating round, with less cash than the dearest
