@@ -59,6 +59,10 @@ def test_train_trade_in_and_variant_are_checked():
     assert_refused(g, BuyTrain(entity="NYC", train="2-1", price=80, variant="2", exchange="x"),
                    "1830:trains.trade-in")
     assert_refused(g, BuyTrain(entity="NYC", train="2-1", price=80, variant="junk"), "1830:trains.buy")
+    for empty in ("", "\x00"):  # a name of no train is no trade-in, not "no trade-in"; shown so it can be seen
+        err = assert_refused(g, BuyTrain(entity="NYC", train="2-1", price=80, variant="2", exchange=empty),
+                             "1830:trains.trade-in")
+        assert "\x00" not in str(err) and "cannot be traded in for 2-1" in str(err)
     g.process(BuyTrain(entity="NYC", train="2-1", price=80, variant="2"))
     assert g.state.corporations["NYC"].cash == 820 - 80
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
+from ..errors import shown
 from ..events import Event
 from ..game import ActionRange
 from ..i18n import COLOUR_NAMES, N_, Term, join, msg
@@ -284,13 +285,13 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
             game.rule("trains.buy"))
     price = depot_price(game, action.train)
     events: list[Event] = []
-    if action.exchange:
+    if action.exchange is not None:  # an empty name is a trade-in of no train, refused below, not no trade-in
         require(_trade_in_open(game, corp), msg("{corporation} has traded a train in this turn already",
                                                 corporation=corp),
                 game.rule("trains.trade-in"))
         discount = (train_facts(game.facts, action.train).trade_in or {}).get(train_name(action.exchange))
         require(action.exchange in c.trains and discount is not None,
-                msg("{exchange} cannot be traded in for {train}", exchange=action.exchange, train=action.train),
+                msg("{exchange} cannot be traded in for {train}", exchange=shown(action.exchange), train=action.train),
                 game.rule("trains.trade-in"))
         price -= discount
     require(action.price == price, msg("{train} costs {price}, not {offered}", train=action.train,
@@ -300,7 +301,7 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         events.append(game.bank_financing_event(corp, price - c.cash))
     elif price > c.cash:
         events += _president_contributes(game, corp, price)
-    if action.exchange:
+    if action.exchange is not None:
         state.round.trade_ins += 1
         c.trains.remove(action.exchange)
         if game.facts.discarded_trains == "depot":  # a traded-in train goes where discarded ones go
