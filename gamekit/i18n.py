@@ -47,7 +47,8 @@ def _from_environment() -> str:
     try:
         return _checked(os.environ.get("GAMEKIT_LANG") or "en", "GAMEKIT_LANG=")
     except ValueError as refused:
-        print(f"gamekit: {refused}; English is used", file=sys.stderr)
+        # In English: the language asked for is the one gamekit does not know.
+        sys.stderr.write(f"gamekit: {refused}; English is used\n")
         return "en"
 
 
