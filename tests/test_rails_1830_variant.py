@@ -4,7 +4,6 @@ evidence (docs/rails_reports.md, R2 and R8–R10)."""
 
 from __future__ import annotations
 
-import gamekit.tracks.lay as lay
 from gamekit.rails import import_rails_report
 from gamekit.tracks.actions import BuyTrain, RunRoutes
 
@@ -26,16 +25,14 @@ def test_1830_a_chooses_the_variant_options_from_its_evidence():
     assert report.game.state.ledger.owner["RDG_1"] == "Si"  # ALSO_GETS,Si,CERT_NAME,RDG,10
 
 
-def test_1830_a_replays_to_its_end_or_stops_at_g17_without_the_colour_skip():
+def test_1830_a_replays_to_its_end():
+    """Through line 727, G17's brown 1717 on a yellow tile (a listed upgrade skips green, R11), to the bank's
+    break."""
     report = import_rails_report(require_report("1830", "1830_A"))
-    if hasattr(lay, "colour_follows"):  # PATCH_lay_colour_skip: a listed upgrade may skip a colour (G17's 1717)
-        assert report.ok, report.error
-        assert (report.lines_done, report.applied, report.checked) == (1888, 956, 1838)
-        assert report.game.outcome.reason == "bank"
-        assert report.game.outcome.ranking[0][0] == "Phil"  # EoGWinnerPhil
-    else:
-        assert report.error == "line 727: 1830:track.lay: PRR may not lay tile 1717 on G17 facing W in our game now"
-        assert (report.lines_done, report.applied, report.checked) == (680, 330, 662)
+    assert report.ok, report.error
+    assert (report.lines_done, report.applied, report.checked) == (1888, 956, 1838)
+    assert report.game.outcome.reason == "bank"
+    assert report.game.outcome.ranking[0][0] == "Phil"  # EoGWinnerPhil
 
 
 def test_the_n_and_w_runs_to_the_coalfields_after_the_correction_read_as_the_right():
