@@ -8,7 +8,7 @@ released by entering the Central or Western region can be used further along the
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Iterator, NamedTuple
+from typing import Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
@@ -125,29 +125,53 @@ class LineWalk:
         is at most the money left (never a start-city hex), the cubes those before the cubes run out (more once
         a region's first hex is taken), and the line ends at a port after the railroad's first and at the first
         hex with this railroad's cube, a full hex or an occupied port — whichever comes first."""
+        return [n for _, _, n in self._lines((origin,), True)]
+
+    def _lines(self, origins: Iterable[str], zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
+        """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`reach` counts
+        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1. One loop
+        over all the origins: the lines of a railroad look at six rays of each of its hexes."""
         rid, limit, port_hexes = self.rid, self.limit, self.board.port_hexes
         money, has_port, cubes = self.money, self.has_port, self.cubes
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
         occupants = occupancy.get
+        ray_facts = self.board.ray_facts
         out = []
-        for hexes, spent, ports, releases in self.board.ray_facts[origin]:
-            n = bisect_right(spent, money)
-            i = 0
-            while i < n:  # first the hexes it may enter at all (most lines stop at once: own cubes)
-                there = occupants(hexes[i])
-                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
-                    n = i
-                    break
-                i += 1
-            if n and ports:
-                port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
-                if port_stop < n:
-                    n = port_stop
-            if cubes < n:  # more cubes only ever come
-                n = min(n, self._cubes_last(releases))
-            out.append(n)
+        for origin in origins:
+            for facts in ray_facts[origin]:
+                hexes = facts[0]
+                # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
+                # before the costs are looked at
+                if not hexes:
+                    if zeros:
+                        out.append((origin, hexes, 0))
+                    continue
+                there = occupants(hexes[0])
+                if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
+                    if zeros:
+                        out.append((origin, hexes, 0))
+                    continue
+                _, spent, ports, releases = facts
+                # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
+                # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
+                n = bisect_right(spent, money)
+                if ports:
+                    port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
+                    if port_stop < n:
+                        n = port_stop
+                if cubes < n:  # more cubes only ever come
+                    n = min(n, self._cubes_last(releases))
+                i = 1
+                while i < n:
+                    there = occupants(hexes[i])
+                    if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                        n = i
+                        break
+                    i += 1
+                if n or zeros:
+                    out.append((origin, hexes, n))
         return out
 
     def _cubes_last(self, releases: tuple[tuple[int, str], ...]) -> int:
@@ -169,10 +193,7 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
-    walk = LineWalk.start(state, rr, board, rules)
-    rays = board.rays
-    return [(origin, ray, count) for origin in sorted(rr.hexes)
-            for ray, count in zip(rays[origin], walk.reach(origin)) if count]
+    return LineWalk.start(state, rr, board, rules)._lines(sorted(rr.hexes), False)
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
