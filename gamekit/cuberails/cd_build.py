@@ -8,6 +8,7 @@ released by entering the Central or Western region can be used further along the
 from __future__ import annotations
 
 from bisect import bisect_right
+from itertools import accumulate
 from typing import Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
@@ -227,12 +228,12 @@ class LineChoices(ActionGroup):
 
     def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
         if self._lines is None:
-            self._lines, total = [], 0
+            lines: list[tuple[str, str, tuple[str, ...], int]] = []
             for rr in self._railroads:
-                for origin, ray, count in longest_lines(self._state, rr, self._board, self._rules):
-                    self._lines.append((rr.id, origin, ray, count))
-                    total += count
-                    self._ends.append(total)
+                rid = rr.id
+                lines += [(rid, *line) for line in longest_lines(self._state, rr, self._board, self._rules)]
+            self._ends = list(accumulate([line[3] for line in lines]))
+            self._lines = lines
         return self._lines
 
     def __bool__(self) -> bool:
