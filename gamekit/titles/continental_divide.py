@@ -211,12 +211,12 @@ class ContinentalDivide(QueriesCD, Game):
         if s.started_now:
             return []
         cash, out = s.cash[s.current_player], []
-        for rid in s.railroads if s.bought is None else (s.bought,):  # more shares: of the same railroad only
-            rr = s.railroads[rid]
+        # more shares: of the same railroad only
+        for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
             if rr.started and rr.unsold >= 1:
                 low = minimum_share_price(rr)
                 if cash >= low:
-                    out.append((rid, low))
+                    out.append((rr.id, low))
         return out
 
     def _builders(self) -> list[str]:
