@@ -138,7 +138,9 @@ class LineWalk:
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
         occupants = occupancy.get
-        ray_facts = self.board.ray_facts
+        ray_facts, unlocked = self.board.ray_facts, self.unlocked
+        # the cubes a region releases (rule ``cd:build.regions``), where ``releases`` of a ray counts them
+        released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
         out = []
         for origin in origins:
             for facts in ray_facts[origin]:
@@ -162,8 +164,13 @@ class LineWalk:
                     port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
                     if port_stop < n:
                         n = port_stop
-                if cubes < n:  # more cubes only ever come
-                    n = min(n, self._cubes_last(releases))
+                if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
+                    left = cubes
+                    for at, region in releases:
+                        if at < left and region not in unlocked:
+                            left += released[region]
+                    if left < n:
+                        n = left
                 i = 1
                 while i < n:
                     there = occupants(hexes[i])
@@ -174,15 +181,6 @@ class LineWalk:
                 if n or zeros:
                     out.append((origin, hexes, n))
         return out
-
-    def _cubes_last(self, releases: tuple[tuple[int, str], ...]) -> int:
-        """How many hexes of a ray the cubes allow: one each, and more once the ray's first hex of a region is
-        taken (``releases``: of :class:`~.cd_map.RayFacts`; rule ``cd:build.regions``)."""
-        left = self.cubes
-        for at, region in releases:
-            if at < left and region not in self.unlocked:
-                left += getattr(self.rules.cubes, region)
-        return left
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
