@@ -220,17 +220,19 @@ class LineChoices(ActionGroup):
                  rules: RulesData):
         self._player, self._railroads = player, railroads
         self._state, self._board, self._rules = state, board, rules
-        self._lines: list[tuple[str, str, tuple[str, ...], int]] | None = None  # railroad + a longest line
+        self._lines: list[tuple[str, tuple[str, ...], int]] | None = None  # the longest lines of all railroads
+        self._owners: list[str] = []  # the railroad of each longest line
         self._ends: list[int] = []  # number of actions up to and including each longest line
         self._any: bool | None = None  # whether there is a line, once asked before the lines were found
 
-    def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
+    def _found(self) -> list[tuple[str, tuple[str, ...], int]]:
         if self._lines is None:
-            lines: list[tuple[str, str, tuple[str, ...], int]] = []
+            lines: list[tuple[str, tuple[str, ...], int]] = []
             for rr in self._railroads:
-                rid = rr.id
-                lines += [(rid, *line) for line in longest_lines(self._state, rr, self._board, self._rules)]
-            self._ends = list(accumulate([line[3] for line in lines]))
+                found = longest_lines(self._state, rr, self._board, self._rules)
+                lines += found
+                self._owners += [rr.id] * len(found)  # beside the lines: no tuple rebuilt per line
+            self._ends = list(accumulate([line[2] for line in lines]))
             self._lines = lines
         return self._lines
 
@@ -249,13 +251,16 @@ class LineChoices(ActionGroup):
         if not 0 <= index < len(self):
             raise IndexError(index)
         at = bisect_right(self._ends, index)
-        railroad, origin, ray, _ = self._found()[at]
+        origin, ray, _ = self._found()[at]
+        railroad = self._owners[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
 
     def actions(self) -> Iterator[BuildTrack]:
+        lines = self._found()  # fills the owners too
         return (BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
-                for railroad, origin, ray, count in self._found() for length in range(1, count + 1))
+                for railroad, (origin, ray, count) in zip(self._owners, lines)
+                for length in range(1, count + 1))
 
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,
