@@ -143,8 +143,7 @@ class LineWalk:
         released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
         out = []
         for origin in origins:
-            for facts in ray_facts[origin]:
-                hexes = facts[0]
+            for hexes, spent, ports, releases in ray_facts[origin]:
                 # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
                 # before the costs are looked at
                 if not hexes:
@@ -156,7 +155,6 @@ class LineWalk:
                     if zeros:
                         out.append((origin, hexes, 0))
                     continue
-                _, spent, ports, releases = facts
                 # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
                 # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
                 n = bisect_right(spent, money)
