@@ -8,7 +8,8 @@ released by entering the Central or Western region can be used further along the
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Iterator, NamedTuple
+from itertools import accumulate
+from typing import Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
@@ -125,39 +126,59 @@ class LineWalk:
         is at most the money left (never a start-city hex), the cubes those before the cubes run out (more once
         a region's first hex is taken), and the line ends at a port after the railroad's first and at the first
         hex with this railroad's cube, a full hex or an occupied port — whichever comes first."""
+        return [n for _, _, n in self._lines((origin,), True)]
+
+    def _lines(self, origins: Iterable[str], zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
+        """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`reach` counts
+        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1. One loop
+        over all the origins: the lines of a railroad look at six rays of each of its hexes."""
         rid, limit, port_hexes = self.rid, self.limit, self.board.port_hexes
         money, has_port, cubes = self.money, self.has_port, self.cubes
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
         occupants = occupancy.get
+        ray_facts, unlocked = self.board.ray_facts, self.unlocked
+        # the cubes a region releases (rule ``cd:build.regions``), where ``releases`` of a ray counts them
+        released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
         out = []
-        for hexes, spent, ports, releases in self.board.ray_facts[origin]:
-            n = bisect_right(spent, money)
-            i = 0
-            while i < n:  # first the hexes it may enter at all (most lines stop at once: own cubes)
-                there = occupants(hexes[i])
-                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
-                    n = i
-                    break
-                i += 1
-            if n and ports:
-                port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
-                if port_stop < n:
-                    n = port_stop
-            if cubes < n:  # more cubes only ever come
-                n = min(n, self._cubes_last(releases))
-            out.append(n)
+        for origin in origins:
+            for hexes, spent, ports, releases in ray_facts[origin]:
+                # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
+                # before the costs are looked at
+                if not hexes:
+                    if zeros:
+                        out.append((origin, hexes, 0))
+                    continue
+                there = occupants(hexes[0])
+                if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
+                    if zeros:
+                        out.append((origin, hexes, 0))
+                    continue
+                # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
+                # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
+                n = bisect_right(spent, money)
+                if ports:
+                    port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
+                    if port_stop < n:
+                        n = port_stop
+                if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
+                    left = cubes
+                    for at, region in releases:
+                        if at < left and region not in unlocked:
+                            left += released[region]
+                    if left < n:
+                        n = left
+                i = 1
+                while i < n:
+                    there = occupants(hexes[i])
+                    if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                        n = i
+                        break
+                    i += 1
+                if n or zeros:
+                    out.append((origin, hexes, n))
         return out
-
-    def _cubes_last(self, releases: tuple[tuple[int, str], ...]) -> int:
-        """How many hexes of a ray the cubes allow: one each, and more once the ray's first hex of a region is
-        taken (``releases``: of :class:`~.cd_map.RayFacts`; rule ``cd:build.regions``)."""
-        left = self.cubes
-        for at, region in releases:
-            if at < left and region not in self.unlocked:
-                left += getattr(self.rules.cubes, region)
-        return left
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
@@ -169,10 +190,7 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
-    walk = LineWalk.start(state, rr, board, rules)
-    rays = board.rays
-    return [(origin, ray, count) for origin in sorted(rr.hexes)
-            for ray, count in zip(rays[origin], walk.reach(origin)) if count]
+    return LineWalk.start(state, rr, board, rules)._lines(sorted(rr.hexes), False)
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
@@ -200,18 +218,20 @@ class LineChoices(ActionGroup):
                  rules: RulesData):
         self._player, self._railroads = player, railroads
         self._state, self._board, self._rules = state, board, rules
-        self._lines: list[tuple[str, str, tuple[str, ...], int]] | None = None  # railroad + a longest line
+        self._lines: list[tuple[str, tuple[str, ...], int]] | None = None  # the longest lines of all railroads
+        self._owners: list[str] = []  # the railroad of each longest line
         self._ends: list[int] = []  # number of actions up to and including each longest line
         self._any: bool | None = None  # whether there is a line, once asked before the lines were found
 
-    def _found(self) -> list[tuple[str, str, tuple[str, ...], int]]:
+    def _found(self) -> list[tuple[str, tuple[str, ...], int]]:
         if self._lines is None:
-            self._lines, total = [], 0
+            lines: list[tuple[str, tuple[str, ...], int]] = []
             for rr in self._railroads:
-                for origin, ray, count in longest_lines(self._state, rr, self._board, self._rules):
-                    self._lines.append((rr.id, origin, ray, count))
-                    total += count
-                    self._ends.append(total)
+                found = longest_lines(self._state, rr, self._board, self._rules)
+                lines += found
+                self._owners += [rr.id] * len(found)  # beside the lines: no tuple rebuilt per line
+            self._ends = list(accumulate([line[2] for line in lines]))
+            self._lines = lines
         return self._lines
 
     def __bool__(self) -> bool:
@@ -229,13 +249,16 @@ class LineChoices(ActionGroup):
         if not 0 <= index < len(self):
             raise IndexError(index)
         at = bisect_right(self._ends, index)
-        railroad, origin, ray, _ = self._found()[at]
+        origin, ray, _ = self._found()[at]
+        railroad = self._owners[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
 
     def actions(self) -> Iterator[BuildTrack]:
+        lines = self._found()  # fills the owners too
         return (BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])
-                for railroad, origin, ray, count in self._found() for length in range(1, count + 1))
+                for railroad, (origin, ray, count) in zip(self._owners, lines)
+                for length in range(1, count + 1))
 
 
 def line_refusal(state: CDState, rr: RailroadState, board: Board, rules: RulesData,

@@ -84,7 +84,9 @@ def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
     own, regions = rr.hexes, board.region_hexes
     vp = points.central * (not regions["central"].isdisjoint(own)) + points.west * (not regions["west"].isdisjoint(own))
     vp += points.divide * (not board.divide_hexes.isdisjoint(own))
-    vp += sum(board.data.ports[board.hexes[h].port] for h in board.port_hexes.intersection(own))
+    at_ports = board.port_hexes.intersection(own)
+    if at_ports:  # most railroads reach no port: no sum to start for them
+        vp += sum(board.data.ports[board.hexes[h].port] for h in at_ports)
     vp += points.no_unsold_shares * (rr.unsold == 0)
     return vp
 

@@ -211,12 +211,12 @@ class ContinentalDivide(QueriesCD, Game):
         if s.started_now:
             return []
         cash, out = s.cash[s.current_player], []
-        for rid in s.railroads if s.bought is None else (s.bought,):  # more shares: of the same railroad only
-            rr = s.railroads[rid]
+        # more shares: of the same railroad only
+        for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
             if rr.started and rr.unsold >= 1:
                 low = minimum_share_price(rr)
                 if cash >= low:
-                    out.append((rid, low))
+                    out.append((rr.id, low))
         return out
 
     def _builders(self) -> list[str]:
@@ -468,8 +468,10 @@ class ContinentalDivide(QueriesCD, Game):
     def _outcome(self) -> Outcome | None:
         if self.state.phase != "over":
             return None
-        seats = [p.id for p in self.players]
-        ranking = sorted(((p, self.player_value(p)) for p in seats), key=lambda pv: -pv[1])
+        seats, railroads = [p.id for p in self.players], self.state.railroads
+        # each railroad's points per share once for all the seats (as :meth:`player_value` counts them)
+        per_share = {rid: vp_per_share(rr, self.board, self.rules.victory_points) for rid, rr in railroads.items()}
+        ranking = sorted(((p, holdings_vp(p, railroads, per_share)) for p in seats), key=lambda pv: -pv[1])
         best = ranking[0][1]
         winners = [p for p, v in ranking if v == best]
         text = nmsg("after game turn {turn}, {winners} wins with {points} victory points",
