@@ -450,13 +450,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
 
+    reaching: dict[int, int] = {}  # the rows' answer, memo: mix without quota cities * _TYPES + types → types
+
     def fitting(alive: int, mix: int) -> int:
-        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
-        kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
+        whose quota allows its quota cities."""
         counted = mix // _QUOTA
-        fit = sum(1 << k for k in members[alive]
-                  if (quotas[k][1] is None or counted <= quotas[k][1])
-                  and _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
+        within = sum(1 << k for k in members[alive] if quotas[k][1] is None or counted <= quotas[k][1])
+        key = mix % _QUOTA * _TYPES + within  # the rows see a quota city as a city: memo without the count
+        fit = reaching.get(key)
+        if fit is None:
+            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+            fit = reaching[key] = sum(1 << k for k in members[within]
+                                      if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
