@@ -43,7 +43,9 @@ Other titles plug in through the route module's seams, which the router respects
   ``_best_payment`` finds no way to visit its stop mix, and the route module chooses which stops are paid.
 * 1837 goods trains from one mine, E trains needing two cities, 1894 Paris once: ``RouteRules.check_route``
   drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
-  among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route.
+  among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route. A quota of cities on some hexes per
+  train (1837: one mine for a goods train, none for the others; ``RouteRules.quota``) is counted during the
+  enumeration, so a route breaking it is never listed for that train nor scored.
 * 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
   ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
 * Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
@@ -425,7 +427,15 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
     # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
     weight = {"city": 1, "town": 1000, "offboard": 1000000}
-    step = [weight[n[1]] for n in nodes]
+    # a city on a title's quota hex (1837's mines, RouteRules.quota) also counts _QUOTA: a train whose quota the
+    # mix breaks no longer fits it, and a route short of a train's quota is not listed for it (never scored)
+    quota_hexes = pos.rules.quota_hexes(data, board, corp)
+    step = [weight[n[1]] + (_QUOTA if n[1] == "city" and n[0] in quota_hexes else 0) for n in nodes]
+    quotas = [pos.rules.quota(train) for _, train in types]
+    # per count of quota cities visited: the train types whose least the route reaches (the last entry holds on)
+    ready = [sum(1 << k for k, (least, _) in enumerate(quotas) if least <= m)
+             for m in range(max((least for least, _ in quotas), default=0) + 1)]
+    short = any(least for least, _ in quotas) and any(step[i] >= _QUOTA for i in range(len(nodes)))
     # per node: the legs leaving it, each with its track bits and what the next stop brings
     adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
     for seg in segments:
@@ -440,11 +450,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
 
+    reaching: dict[int, int] = {}  # the rows' answer, memo: mix without quota cities * _TYPES + types → types
+
     def fitting(alive: int, mix: int) -> int:
-        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows)."""
-        kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
-        fit = sum(1 << k for k in members[alive]
-                  if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
+        """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
+        whose quota allows its quota cities."""
+        counted = mix // _QUOTA
+        within = sum(1 << k for k in members[alive] if quotas[k][1] is None or counted <= quotas[k][1])
+        key = mix % _QUOTA * _TYPES + within  # the rows see a quota city as a city: memo without the count
+        fit = reaching.get(key)
+        if fit is None:
+            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+            fit = reaching[key] = sum(1 << k for k in members[within]
+                                      if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
@@ -508,7 +526,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         if count >= 2:
             if tokens and stops[0] < last:
                 path = (tuple(stops), tuple(legs), mask, most_gain, visited)
-                for k in members[alive]:
+                for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
                     found[k].append(path)
                     if stop_at_first and (c := scorers[k](*path[:3])) is not None and c.value >= 0:
                         raise _Found
@@ -537,7 +555,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         for start in range(len(nodes)):
             fit = still_fit.get(step[start] * _TYPES + everyone)
             fit = fitting(everyone, step[start]) if fit is None else fit
-            if not token[start] and hops[start] > most[fit] - 1:
+            if not fit or not token[start] and hops[start] > most[fit] - 1:
                 continue
             stops.append(start)
             extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
@@ -734,6 +752,8 @@ UNBOUNDED = 1 << 120
 
 
 UNREACHED = 1 << 60
+_QUOTA = 10 ** 9
+"""Weight of a city on a quota hex in a route's stop mix (:func:`candidates`), above the off-boards' digits."""
 _TYPES = 1 << 16
 """Room for the bit set of train types beside a stop mix in one memo key (far more types than a corporation owns)."""
 

@@ -151,6 +151,18 @@ class RouteRules:
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """Extra legality checks of a title (raise ``GameError``); none in 1830."""
 
+    def quota_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """Return the hexes whose cities count toward a train's :meth:`quota` (1837's mines); empty in 1830 (no
+        quota). The router counts these cities while it enumerates routes and never lists a route for a train
+        whose quota it breaks, so such routes are never scored."""
+        return frozenset()
+
+    def quota(self, train: Train) -> tuple[int, int | None]:
+        """Return the least and the most cities on :meth:`quota_hexes` a route of ``train`` may visit (None: no
+        most); (0, None) in 1830. A promise about :meth:`check_route`: it refuses every route outside the quota
+        (the router relies on it, and still asks :meth:`check_route` about the routes within)."""
+        return (0, None)
+
     def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
               stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
         """Return revenue added to a route beyond its stops; 0 in 1830."""

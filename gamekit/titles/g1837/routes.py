@@ -65,6 +65,15 @@ class Rules1837(RouteRules):
         """Whether ``node`` is a coal mine (the city printed on a mine hex)."""
         return node[1] == "city" and node[0] in self.mines
 
+    def quota_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """The mines: :meth:`check_route` counts a route's cities on them (rule ``1837:route.goods``)."""
+        return self.mines
+
+    def quota(self, train: Train) -> tuple[int, int | None]:
+        """A goods train visits exactly one mine, any other train none (rule ``1837:route.goods``), as
+        :meth:`check_route` demands."""
+        return (1, 1) if train.name in self.goods else (0, 0)
+
     def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
         """A stop's revenue on its tile; a mine earns no revenue (its value is the subsidy, rule
         ``1837:route.mine-subsidy``)."""
