@@ -30,7 +30,6 @@ class Policy:
 
     Stock round:
         share_unit: the percent of one ordinary certificate, the step of every sale (10).
-        president_buys_percent: what parring costs, in percent of the par price (the president's certificate).
         no_sale_first_stock_round: no sales in the first stock round.
         no_sale_before_operated: a corporation's shares are sold only once it has operated (1837).
         sell_after_buy: a player may still sell after buying in the same turn (False in 1837: sell, then buy).
@@ -87,7 +86,6 @@ class Policy:
     bid_multiple: int | None = None
     all_pass_drop: int = 5
     share_unit: int = 10
-    president_buys_percent: int = 20
     no_sale_first_stock_round: bool = True
     no_sale_before_operated: bool = False
     sell_after_buy: bool = True

@@ -189,7 +189,7 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return blocked
     if _round(game).bought:
         return msg("only one certificate may be bought per turn"), game.rule("stock.one-buy")
-    cost = president_cost(game, cell.price)
+    cost = president_cost(game, corp, cell.price)
     if state.players[player].cash < cost:
         return (msg("the president's certificate at that par costs {price}", price=game.facts.money(cost)),
                 game.rule("stock.par"))
@@ -198,9 +198,10 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
     return None
 
 
-def president_cost(game: "Game18xx", par: int) -> int:
-    """What the president's certificate costs at par price ``par`` (per 10%; 1830: two shares)."""
-    return game.policy.president_buys_percent * par // 10
+def president_cost(game: "Game18xx", corp: str, par: int) -> int:
+    """What the president's certificate of ``corp`` costs at par price ``par`` (per 10%, currency units): its
+    percent (``certificates[0]``; 1830: two shares, the Reading of its variant three) times a tenth of the par."""
+    return game.facts.corporation(corp).certificates[0] * par // 10
 
 
 # ----- what may be sold ----------------------------------------------------------------------------------
@@ -355,15 +356,15 @@ def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
     if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
-    cells = [cell.id for cell in game.market.par_cells()
-             if "p" in cell.zones and president_cost(game, cell.price) <= cash]
-    if not cells:
-        return  # par_refusal refuses every par: no par price, or the president's certificate costs too much
+    par_cells = [cell for cell in game.market.par_cells() if "p" in cell.zones]
     for corp in state.corporations:
         facts = game.facts.corporation(corp)
         if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
                 (facts.opens_on and not game.event_fired(facts.opens_on)):
             continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
+        cells = [cell.id for cell in par_cells if president_cost(game, corp, cell.price) <= cash]
+        if not cells:
+            continue  # par_refusal refuses every par: the president's certificate costs too much at each
         # par_refusal depends on the cell only through its price, which every cell left affords: one answer
         if par_refusal(game, who, corp, cells[0]) is None:
             for cell in cells:
@@ -500,7 +501,7 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
     c = state.corporations[corp]
     c.par = (cell.row, cell.col)
     set_price(game, corp, c.par)
-    cost = president_cost(game, cell.price)
+    cost = president_cost(game, corp, cell.price)
     pay_for_ipo(game, action.entity, corp, cost)
     state.ledger.move(f"{corp}_0", action.entity)
     c.president = action.entity

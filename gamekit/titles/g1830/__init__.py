@@ -9,8 +9,8 @@ options, and its private companies' special abilities (:mod:`.privates`). The D 
 
 The options ``coalfields`` and ``reading`` play Alan R. Moon's Coalfields and Reading variants (rule
 ``1830:variant``): their facts, map and tiles are ``data/1830/variants.json`` (:mod:`.variant`); their rules are
-the obsolete trains (:mod:`.obsolete`), the Coalfields right (:mod:`.coalfields`) and the Reading's president's
-certificate of 30%, bought at par for three shares.
+the obsolete trains (:mod:`.obsolete`) and the Coalfields right (:mod:`.coalfields`); the Reading's president's
+certificate of 30% is data, bought at par for three shares by the shared stock round.
 """
 
 from __future__ import annotations
@@ -19,20 +19,16 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from ...actions import Action, Pass
+from ...choices import ListedActions
 from ...errors import GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
 from ...game import Step
-from ...tracks.actions import BuyShares, LayTile, PlaceToken
-from ...tracks.trains import phase
-from ...g18xx import stock
-from ...g18xx.economy import pay_for_ipo, require
-from ...g18xx.state import StockRound
-from ...choices import ListedActions
 from ...i18n import msg
-from ...tracks.actions import Par
+from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
+from ...tracks.trains import phase
 from ...tracks.market import StockMarket
 from . import coalfields, history, obsolete, privates, variant
 
@@ -148,40 +144,12 @@ class Game1830(Game18xx):
         ``1830:trains.obsolete``)."""
         return obsolete.declare(self, train) if self.variant_parts() else []
 
-    def _president_extra(self, action: Par) -> int:
-        """What a par costs beyond the policy's two shares: the Reading's president's certificate is 30%."""
-        percent = self.facts.corporation(action.corporation).certificates[0]
-        cell = self.market.by_id.get(action.share_price)
-        if cell is None:
-            return 0
-        return (percent - self.policy.president_buys_percent) * cell.price // 10
-
-    def _par_affordable(self, action: Action) -> bool:
-        if not isinstance(action, Par) or action.corporation not in self.state.corporations or \
-                action.entity not in self.state.players:
-            return True
-        extra = self._president_extra(action)
-        return extra <= 0 or self.state.players[action.entity].cash >= stock.president_cost(
-            self, self.market.by_id[action.share_price].price) + extra
-
     def _legal_actions(self) -> list[Action]:
-        actions = super()._legal_actions()
-        if "reading" in self.options and isinstance(self.state.round, StockRound):
-            actions = [a for a in actions if self._par_affordable(a)]
-        return actions + self._right_extra()
+        return super()._legal_actions() + self._right_extra()
 
     def _action_groups(self):
-        groups = super()._action_groups()
-        if "reading" in self.options and isinstance(self.state.round, StockRound):
-            out = []
-            for group in groups:
-                if group.type == "par":
-                    kept = [a for a in group.actions() if self._par_affordable(a)]
-                    group = ListedActions("par", kept)
-                out.append(group)
-            groups = [g for g in out if len(g)]
         extra = self._right_extra()
-        return groups + ([ListedActions("choose", extra)] if extra else [])
+        return super()._action_groups() + ([ListedActions("choose", extra)] if extra else [])
 
     def _right_extra(self) -> list[Action]:
         """The Coalfields right in the track and token steps (the step ``right`` lists it itself)."""
@@ -193,23 +161,6 @@ class Game1830(Game18xx):
     def _apply_action(self, action: Action) -> list[Event]:
         if coalfields.is_purchase(action):
             events = coalfields.buy(self, action)
-        elif isinstance(action, Par) and action.corporation in self.state.corporations and \
-                action.entity in self.state.players and self._president_extra(action) > 0:
-            extra = self._president_extra(action)
-            cost = stock.president_cost(self, self.market.by_id[action.share_price].price) + extra
-            require(self.state.players[action.entity].cash >= cost,
-                    msg("the president's certificate at that par costs {price}", price=self.facts.money(cost)),
-                    self.rule("stock.par"))
-            events = super()._apply_action(action)
-            pay_for_ipo(self, action.entity, action.corporation, extra)
-            events.append(Event(self.rule("stock.par"), msg("{player} pays {price} more: {corporation}'s president's "
-                                                            "certificate is {percent}%",
-                                                            player=self.player(action.entity).name,
-                                                            price=self.facts.money(extra),
-                                                            corporation=action.corporation,
-                                                            percent=self.facts.corporation(
-                                                                action.corporation).certificates[0]),
-                                "par", {"corporation": action.corporation, "extra": extra}))
         else:
             events = super()._apply_action(action)
         if self.variant_parts():
