@@ -23,6 +23,8 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain, count
+from operator import methodcaller
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
@@ -116,23 +118,22 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     the last :data:`WALKS_KEPT` walks of each corporation and ``reversals`` are kept in ``data.cache`` with that
     footprint (what the board held on those hexes), and a walk whose footprint the board still holds is the
     answer: it would walk exactly the same way again. A lay or a token elsewhere on the map walks nothing; one on
-    a hex the network touches walks again.
+    a hex the network touches walks again. Every token city of the walk lies on a hex of its footprint, so the
+    corporation's token cities are still those where the footprint holds and the board has as many of its tokens
+    as then (none elsewhere): a count instead of a sorted list of its cities.
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
     if kept:
-        cities = corporation_cities(board, corporation)
+        held = _tokens_of(board, corporation)
         tiles_now, tokens_now = board.tiles.get, board.tokens.get
-        for at, (old_cities, footprint, walked) in enumerate(kept):
-            if old_cities != cities:
-                continue
-            for coord, tile, tokens in footprint:
-                if tiles_now(coord) != tile or tokens_now(coord) != tokens:
-                    break
-            else:
+        for at, (count, coords, tiles_then, tokens_then, walked) in enumerate(kept):
+            # compared whole, in C (map and list equality): a hit is asked far more often than a walk is made
+            if count == held and list(map(tiles_now, coords)) == tiles_then \
+                    and list(map(tokens_now, coords)) == tokens_then:
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    walked = (_trail if reversals == 0 else _walk)(data, board, corporation, reversals, tiles)
+    walked = _trail(data, board, corporation) if reversals == 0 else _walk(data, board, corporation, reversals, tiles)
     _keep(data, board, corporation, reversals, walked)
     return walked
 
@@ -144,17 +145,19 @@ candidate lay, then again about the board it keeps)."""
 
 
 def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, walked: Reach) -> None:
-    """Keep ``walked`` first among the walks of ``corporation`` with its footprint: the corporation's token cities
-    and, for each hex it touched, the tile and tokens there (a copy: a board's token lists change in place when a
-    token is placed)."""
-    tiles_now, tokens_now = board.tiles.get, board.tokens.get
-    footprint = []
-    for coord in walked.edges:
-        tokens = tokens_now(coord)
-        footprint.append((coord, tiles_now(coord), None if tokens is None else [list(slots) for slots in tokens]))
+    """Keep ``walked`` first among the walks of ``corporation`` with its footprint: how many tokens the
+    corporation has on the board, the hexes the walk touched and, for each, the tile and tokens there (a copy: a
+    board's token lists change in place when a token is placed)."""
+    coords = tuple(walked.edges)
+    tokens = [None if held is None else [list(slots) for slots in held] for held in map(board.tokens.get, coords)]
     kept = memo(data, "reach_walks").setdefault((corporation, reversals), [])
-    kept.insert(0, (corporation_cities(board, corporation), footprint, walked))
+    kept.insert(0, (_tokens_of(board, corporation), coords, list(map(board.tiles.get, coords)), tokens, walked))
     del kept[WALKS_KEPT:]
+
+
+def _tokens_of(board: Board, corporation: str) -> int:
+    """How many station tokens ``corporation`` has on the board (counted in C: :func:`reach` asks at every call)."""
+    return sum(map(methodcaller("count", corporation), chain.from_iterable(board.tokens.values())))
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
@@ -225,10 +228,72 @@ def walks_onto(data: TrackData, board: Board, corporation: str, goal: frozenset[
     """Whether ``corporation``'s walk that may not reverse (:func:`reach` with ``reversals=0``) walks one of the
     tile paths ``goal`` (``(hex, path index)`` pairs), answered as soon as it first walks one. For boards walked
     once (a lay tried on a copy of the board: rule ``track.usable``), so nothing is kept."""
-    return _trail(data, board, corporation, 0, None, goal) is None
+    return _trail(data, board, corporation, goal) is None
 
 
-def _trail(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None,
+_ids = count()
+"""Numbers for the steps and way keys of :func:`_hex_steps`, unique in this process: a walk's sets hold these
+ints, cheaper to hash than the tuples they stand for."""
+
+PATH_TO_EDGE, PATH_TO_NODE = 0, 1
+"""The kinds of a trail step (see :func:`_hex_steps`)."""
+
+
+def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
+    """The steps of the trail walk on the tile lying on ``coord`` now, made once per hex and tile (memoised in
+    ``data.cache`` under the hex and the laid copy and rotation, as :func:`placed_tile`).
+
+    Returns ``(enter, node_ids)``: ``enter`` maps an end of the tile to the steps entering its paths by that end
+    (path index order, as the tile's paths by end); ``node_ids`` maps a node end to its way key. A step is a tuple
+    whose first item is its number (what the walk's sets of steps hold) and whose second is its kind:
+
+    * ``(n, PATH_TO_EDGE, (hex, path), way key, path's edges, edges it touches, edge left by, neighbour hex or
+      None, facing edge, facing end)``;
+    * ``(n, PATH_TO_NODE, (hex, path), way key, path's edges, edges it touches, node key, node's way key, steps
+      leaving the node by its other paths)``.
+
+    "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`."""
+    key = (coord, board.tiles.get(coord))
+    memo_steps = memo(data, "hex steps")
+    found = memo_steps.get(key)
+    if found is not None:
+        return found
+    tile = placed_tile(data, board, coord)
+    paths, by_end = tile.paths, tile.ends
+    neighbours = data.neighbours[coord]
+    # every city has a way key, also one without track (a token city the walk starts from and leaves by no path)
+    node_ends = [end for end in by_end if end[0] != "edge"]
+    node_ends += [("city", i) for i in range(len(tile.parts.cities)) if ("city", i) not in by_end]
+    node_ids = {end: next(_ids) for end in node_ends}
+    leaving: dict[tuple, list] = {}  # (node end, path arrived by) → the steps leaving the node, filled below
+    enter: dict = {end: [] for end in by_end}
+    for index, path in enumerate(paths):
+        walked, way_key = (coord, index), next(_ids)
+        edge_ends = tuple(e for kind, e in path if kind == "edge")
+        touched = tuple(side for e in edge_ends for side in ((coord, e), (neighbours[e], (e + 3) % 6))
+                        if side[0] is not None)
+        a, b = path
+        for entered in dict.fromkeys(path):
+            other = b if a == entered else a
+            if other[0] == "edge":
+                edge = other[1]
+                facing = (edge + 3) % 6
+                step = (next(_ids), PATH_TO_EDGE, walked, way_key, edge_ends, touched, edge, neighbours[edge], facing,
+                        ("edge", facing))
+            else:
+                steps = leaving[(other, index)] = []
+                step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_ends, touched, (coord, *other),
+                        node_ids[other], steps)
+            enter[entered].append((index, step))
+    for end in enter:
+        enter[end] = tuple(step for _, step in sorted(enter[end], key=lambda item: item[0]))
+    for (end, via), steps in leaving.items():
+        steps.extend(step for step in enter[end] if step[2][1] != via)
+    found = memo_steps[key] = (enter, node_ids)
+    return found
+
+
+def _trail(data: TrackData, board: Board, corporation: str,
            goal: frozenset[tuple[str, int]] | None = None) -> Reach | None:
     """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
     on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
@@ -236,37 +301,39 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
     each token when nothing beyond it was cut off by the way that reached it; one whose walk was is walked again
     from another way, which may go further.
 
-    Written as one loop over an explicit stack (every route listing and tile lay walks, so its constant matters):
-    a frame is ``[step, what the way holds for it, the exits set it added to or None, that edge, the steps after
-    it, whether something beyond it was cut off]``; a step with nothing after it is done at once. With a ``goal``
-    (paths as ``(hex, path index)``), None as soon as the walk first walks one of them (:func:`walks_onto`)."""
+    Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
+    and tile lay walks, so its constant matters): a frame is ``[step number, its way key, another set it added to or
+    None, what it added there, the steps after it, whether something beyond it was cut off]`` (the other set: the
+    exits of the hex left, or the way itself for the node a path leads to: a path into a node and that node are one
+    step, as the node is left by the others of its paths only after that path); a step with nothing after it is
+    done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
+    them (:func:`walks_onto`)."""
     out = Reach()
-    tiles = TilePaths(data, board) if tiles is None else tiles
-    neighbours = data.neighbours
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
     nodes.update(starts)
     through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
-    by_end: dict[str, dict[End, tuple[int, ...]]] = {}  # hex → its paths by end (TilePaths.ends), looked up once
-    by_hex: dict[str, tuple] = {}  # hex → its paths (TilePaths), looked up once
+    on_hex: dict[str, tuple[dict, dict]] = {}  # hex → its steps (_hex_steps), looked up once
 
-    def ends_of(coord: str) -> dict[End, tuple[int, ...]]:
-        found = by_end[coord] = tiles.ends(coord)
+    def steps_on(coord: str) -> tuple[dict, dict]:
+        found = on_hex[coord] = _hex_steps(data, board, coord)
         return found
 
-    for start in starts:
-        done: set[tuple] = set()  # steps walked with nothing cut off beyond them
+    start_keys = set()
+    for coord, kind, index in starts:
+        start_keys.add((on_hex.get(coord) or steps_on(coord))[1][(kind, index)])
+    recorded: set[int] = set()  # way keys of the paths in out.paths
+    for coord, kind, index in starts:
+        done: set[int] = set()  # steps walked with nothing cut off beyond them
         # hex → the edges it was left by, on the way (by hex: whether the way left a hex at all is asked at every
         # edge crossed)
         crossed: dict[str, set[int]] = {}
-        way: set[tuple] = set(starts)  # nodes and paths on the way (other token cities: their own walks)
-        coord, kind, index = start
-        end = (kind, index)
-        ahead = by_end.get(coord) or ends_of(coord)
-        stack: list[list] = [[("node", start, None), start, None, None,
-                              [("path", coord, i, end) for i in ahead.get(end, ())], False]]
+        way: set[int] = set(start_keys)  # way keys of nodes and paths on the way (other token cities: their own walks)
+        enter, node_ids = on_hex[coord]
+        start_key = node_ids[(kind, index)]
+        stack: list[list] = [[None, start_key, None, None, list(enter.get((kind, index), ())), False]]
         while stack:
             frame = stack[-1]
             after = frame[4]
@@ -282,49 +349,35 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                     done.add(frame[0])
                 continue
             step = after.pop()
-            if step in done:
+            number = step[0]
+            if number in done:
                 continue
-            if step[0] == "node":
-                node = step[1]
-                if node in way:
-                    frame[5] = True
-                    continue
-                coord, kind, index = node
-                end, via = (kind, index), step[2]
-                ahead = by_end.get(coord) or ends_of(coord)
-                steps = [("path", coord, i, end) for i in ahead.get(end, ()) if i != via]
-                if steps:
-                    way.add(node)
-                    stack.append([step, node, None, None, steps, False])
-                else:
-                    done.add(step)
-                continue
-            _, coord, index, entered = step
-            walked = (coord, index)
-            if walked in way:
+            way_key = step[3]
+            if way_key in way:
                 frame[5] = True
                 continue
-            hex_paths = by_hex.get(coord)
-            if hex_paths is None:
-                hex_paths = by_hex[coord] = tiles[coord]
-            path = hex_paths[index]
-            a, b = path
+            walked, edge_ends = step[2], step[4]
+            coord = walked[0]
             exits = crossed.get(coord)
-            if exits and ((a[0] == "edge" and a[1] in exits) or (b[0] == "edge" and b[1] in exits)):
+            if exits and edge_ends and (edge_ends[0] in exits or edge_ends[-1] in exits):
                 frame[5] = True
                 continue
-            if walked not in paths:
+            if way_key not in recorded:
                 if goal is not None and walked in goal:
                     return None
-                _record_path(out, neighbours, coord, index, path)
-            other = b if a == entered else a
-            if other[0] == "edge":
-                edge = other[1]
-                neighbour = neighbours[coord][edge]
+                recorded.add(way_key)
+                paths.add(walked)
+                for at, edge in step[5]:
+                    found = edges.get(at)
+                    if found is None:
+                        edges[at] = {edge}
+                    else:
+                        found.add(edge)
+            if step[1] == PATH_TO_EDGE:
+                _, _, _, _, _, _, edge, neighbour, facing_edge, facing = step
                 if neighbour is None:
-                    done.add(step)
+                    done.add(number)
                     continue
-                facing_edge = (edge + 3) % 6
                 if crossed.get(neighbour):
                     looped.add(neighbour)
                 else:
@@ -333,28 +386,34 @@ def _trail(data: TrackData, board: Board, corporation: str, reversals: int | Non
                         arrivals[neighbour] = {facing_edge}
                     else:
                         found.add(facing_edge)
-                facing = ("edge", facing_edge)
-                ahead = by_end.get(neighbour) or ends_of(neighbour)
-                steps = [("path", neighbour, j, facing) for j in ahead.get(facing, ())]
-                if not steps:
-                    done.add(step)
+                ahead = (on_hex.get(neighbour) or steps_on(neighbour))[0].get(facing)
+                if not ahead:
+                    done.add(number)
                     continue
                 if exits is None:
                     exits = crossed[coord] = set()
                 exits.add(edge)
-                way.add(walked)
-                stack.append([step, walked, exits, edge, steps, False])
+                way.add(way_key)
+                stack.append([number, way_key, exits, edge, list(ahead), False])
                 continue
-            node = (coord, other[0], other[1])
+            node = step[6]
             nodes.add(node)
             may_pass = through.get(node)
             if may_pass is None:
                 may_pass = through[node] = passable(board, node, corporation)
-            if may_pass:
-                way.add(walked)
-                stack.append([step, walked, None, None, [("node", node, index)], False])
-            else:
-                done.add(step)
+            if not may_pass:
+                done.add(number)
+                continue
+            node_key = step[7]
+            if node_key in way:
+                frame[5] = True
+                continue
+            if not step[8]:
+                done.add(number)
+                continue
+            way.add(way_key)
+            way.add(node_key)
+            stack.append([number, way_key, way, node_key, list(step[8]), False])
     return out
 
 
