@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import chain, count
-from operator import methodcaller
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
@@ -157,7 +156,16 @@ def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None
 
 def _tokens_of(board: Board, corporation: str) -> int:
     """How many station tokens ``corporation`` has on the board (counted in C: :func:`reach` asks at every call)."""
-    return sum(map(methodcaller("count", corporation), chain.from_iterable(board.tokens.values())))
+    return list(chain.from_iterable(chain.from_iterable(board.tokens.values()))).count(corporation)
+
+
+def open_edges(data: TrackData, coord: str) -> tuple[int, ...]:
+    """The edges track may leave ``coord`` by (:meth:`TrackData.exit_allowed` with no overlay applied), found once
+    per hex (memoised in ``data.cache``): every walk marks them at its token hexes."""
+    found = memo(data, "open edges").get(coord)
+    if found is None:
+        found = memo(data, "open edges")[coord] = tuple(e for e in range(6) if data.exit_allowed(coord, e))
+    return found
 
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
@@ -175,7 +183,7 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
 
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
-        edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
+        edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
     walked: set[tuple[str, int, End, int]] = set()
     # a walk's state: hex, path index, the end it entered by, reversals spent (stays 0 when unlimited); what is
@@ -312,13 +320,17 @@ def _trail(data: TrackData, board: Board, corporation: str,
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
     starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
     for coord, _, _ in starts:
-        edges.setdefault(coord, set()).update(e for e in range(6) if data.exit_allowed(coord, e))
+        edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
     through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
     on_hex: dict[str, tuple[dict, dict]] = {}  # hex → its steps (_hex_steps), looked up once
+    made, laid = memo(data, "hex steps"), board.tiles.get
 
     def steps_on(coord: str) -> tuple[dict, dict]:
-        found = on_hex[coord] = _hex_steps(data, board, coord)
+        found = made.get((coord, laid(coord)))
+        if found is None:
+            found = _hex_steps(data, board, coord)
+        on_hex[coord] = found
         return found
 
     start_keys = set()
