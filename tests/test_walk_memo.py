@@ -3,10 +3,12 @@ and 1837 (positions built by legal play).
 
 :func:`gamekit.tracks.graph.reach` answers from the walks it kept while their footprint holds (the corporation's
 token count, the tiles and tokens of the hexes they touched), and the no-reverse walk runs on steps memoised per
-hex and tile (``_hex_steps``). At every position of these games each corporation's answer must equal a walk made
-on a copy of the track data with nothing memoised, for every number of reversals the titles use (0 as trains run,
-1 and unlimited for 1837's token connection); :func:`walks_onto` must answer whether that walk walks one of the
-paths asked about. Rules: ``1830:track.connect``, ``1830:token.connect``, ``1830:route.blocked``.
+hex and tile (``_hex_steps``); :func:`legs_from` answers from the walks it kept while the hexes they looked at
+hold the same tiles. At every position of these games each corporation's answer must equal a walk made on a copy
+of the track data with nothing memoised, for every number of reversals the titles use (0 as trains run, 1 and
+unlimited for 1837's token connection); :func:`walks_onto` must answer whether that walk walks one of the paths
+asked about, and the legs from every node it reaches must be those found on an empty memo. Rules:
+``1830:track.connect``, ``1830:token.connect``, ``1830:route.blocked``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pytest
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import graph
+from gamekit.tracks.routes import legs_from
 
 GAMES = [("1830", 4, 5, 3000), ("1894", 4, 6, 3000), ("1837", 4, 7, 1000)]
 """Title, players, seed and how many actions of the game to play (the first thousand of 1837: walks on an empty
@@ -80,5 +83,7 @@ def test_kept_walks_equal_fresh_walks(title, players, seed, actions):
             fresh = _fresh(data, board, corporation, 0)
             for goal in _goals(fresh, board, data, asked):
                 assert graph.walks_onto(data, board, corporation, goal) == bool(goal & fresh.paths)
+            for node in sorted(fresh.nodes):
+                assert legs_from(data, board, node) == legs_from(replace(data, cache={}), board, node), node
     # the games reached positions with networks, and the memo answered some of them from kept walks
     assert checked > 100 and hits > 10

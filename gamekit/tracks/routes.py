@@ -39,7 +39,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
 from ..i18n import msg
-from .board import Board, NodeKey, blocks, node_id, placed_tile, remembered, rotated_paths, tokened_by
+from .board import Board, NodeKey, blocks, memo, node_id, placed_tile, remembered, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
 
@@ -572,10 +572,37 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
     the first node it reaches. Legs that run off the map or into a dead end are not returned. Whether the
     node may be passed through (``1830:route.blocked``) is the router's business. ``tiles``: a lookup of this
     board's tile paths to reuse.
+
+    The legs read nothing of the board but the tiles of the hexes their walk looked at, so the last
+    :data:`LEGS_KEPT` walks from each node are kept in ``data.cache`` with those hexes and tiles, and a walk whose
+    hexes still hold the same tiles is the answer (a router asks for the legs of every stop at every run).
     """
-    tiles = TilePaths(data, board) if tiles is None else tiles
+    kept = memo(data, "legs").get(node)
+    if kept:
+        laid = board.tiles.get
+        for at, (coords, tiles_then, legs) in enumerate(kept):
+            if list(map(laid, coords)) == tiles_then:
+                if at:
+                    kept.insert(0, kept.pop(at))
+                return list(legs)
+    looked: dict[str, None] = {}  # the hexes whose tiles the walk read, in order
+    legs = _walk_legs(data, board, node, TilePaths(data, board) if tiles is None else tiles, looked)
+    kept = memo(data, "legs").setdefault(node, [])
+    kept.insert(0, (tuple(looked), [board.tiles.get(coord) for coord in looked], legs))
+    del kept[LEGS_KEPT:]
+    return list(legs)
+
+
+LEGS_KEPT = 4
+"""How many walks from one node :func:`legs_from` keeps with the tiles they read."""
+
+
+def _walk_legs(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths, looked: dict[str, None]
+               ) -> tuple[Leg, ...]:
+    """The legs of :func:`legs_from`, sorted, adding to ``looked`` each hex whose tile the walk reads."""
     neighbours = data.neighbours
     coord = node[0]
+    looked[coord] = None
     out: list[Leg] = []
     start = (node[1], node[2])
     # the paths touching an end, by tile (TilePaths.ends): in path order, as a scan of the tile's paths finds them
@@ -590,8 +617,9 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
         nxt = neighbours[here][other[1]]
         if nxt is None:
             continue
+        looked[nxt] = None
         facing = ("edge", (other[1] + 3) % 6)
         for j in tiles.ends(nxt).get(facing, ()):
             if (nxt, j) not in walked:
                 todo.append((nxt, j, facing, walked + ((nxt, j),)))
-    return sorted(out, key=lambda leg: (leg.end, leg.paths))
+    return tuple(sorted(out, key=lambda leg: (leg.end, leg.paths)))
