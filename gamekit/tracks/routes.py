@@ -272,11 +272,12 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
     if len(stops) < 2:
         raise GameError(msg("route of {train} needs at least two stops", train=route.train), rule("route.stops"))
     items: list = []
+    tiles = TilePaths(data, board)  # one lookup of the board's tile paths for all the legs
     for i, leg in enumerate(route.legs):
         if i and route.legs[i - 1].end != leg.start:
             raise GameError(msg("route of {train}: leg {leg} does not start where leg {previous} ends",
                                 train=route.train, leg=i, previous=i - 1), rule("route.track"))
-        items.extend(_check_leg(data, board, route.train, leg))
+        items.extend(_check_leg(data, route.train, leg, tiles))
     if len(set(items)) != len(items):
         raise GameError(msg("route of {train} uses the same track twice", train=route.train), rule("route.reuse"))
     if len(set(stops)) != len(stops):
@@ -320,12 +321,11 @@ def leg_track(leg: Leg, tiles: TilePaths) -> list[tuple]:
     return items
 
 
-def _check_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TilePaths | None = None) -> list[tuple]:
-    """Validate a leg's continuity; return the track items it uses (paths and edge ends). ``tiles``: a lookup of
-    this board's tile paths to reuse."""
+def _check_leg(data: TrackData, train: str, leg: Leg, tiles: TilePaths) -> list[tuple]:
+    """Validate a leg's continuity on the board whose tile paths ``tiles`` looks up; return the track items it uses
+    (paths and edge ends)."""
     if not leg.paths:
         raise _broken(data, train, leg)
-    tiles = TilePaths(data, board) if tiles is None else tiles
     at: tuple = (leg.start[1], leg.start[2])
     coord = leg.start[0]
     items: list[tuple] = []
