@@ -292,9 +292,9 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
                 steps = leaving[(other, index)] = []
                 step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_ends, touched, (coord, *other),
                         node_ids[other], steps)
-            enter[entered].append((index, step))
+            enter[entered].append(step)  # paths in index order, as the tile's paths by end
     for end in enter:
-        enter[end] = tuple(step for _, step in sorted(enter[end], key=lambda item: item[0]))
+        enter[end] = tuple(enter[end])
     for (end, via), steps in leaving.items():
         steps.extend(step for step in enter[end] if step[2][1] != via)
     found = memo_steps[key] = (enter, node_ids)
