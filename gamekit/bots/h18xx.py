@@ -202,9 +202,13 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`): the choice is the one
+    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`); without trains the lays
+    stop at the first that costs nothing (none after it can leave more cash): the choice is the one
     :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
+    # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
+    # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
+    unbeatable = None if game.trains(me) else (0, game.cash(me))
     best, best_score = None, None
     for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
         fork = game.fork()
@@ -215,6 +219,8 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
         earned = _earnings_at_least(fork, me, probe, floor)
         if earned is not None:
             best, best_score = lay, (earned, cash)
+            if best_score == unbeatable:
+                break
     return best
 
 
