@@ -27,6 +27,7 @@ bot taking the same private and parring the same corporation in every game, the 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -304,11 +305,14 @@ def _bank_buys(game: Any, me: str, buys: list) -> list:
 def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
     routes then earn more than the trains do now (the first surrender of the largest gain); ``None`` when no
-    surrender pays. The route searches are asked only for what would beat the best gain so far."""
+    surrender pays. The route searches are asked only for what would beat the best gain so far, and none is made
+    for a purchase that leaves the routes' position as it was but for train ids (a train like the one surrendered
+    bought back: it earns ``now``, no gain)."""
     best, best_gain = None, 0
     firsts: dict[str, Any] = {}
     for scrap in scraps:  # trains of one kind are alike: try the first of each
         firsts.setdefault(_kind(scrap.train), scrap)
+    before = position(game, me) if firsts else None
     for scrap in firsts.values():
         fork = game.fork()
         fork.process(scrap)
@@ -318,10 +322,26 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
             after = fork.fork()
             after.process(buy)
+            if _alike(position(after, me), before):
+                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
             earned = _earnings_at_least(after, me, None, now + best_gain + 1)
             if earned is not None:
                 best, best_gain = scrap, earned - now
     return best
+
+
+def _alike(one: Any, other: Any) -> bool:
+    """Whether two route positions differ at most in their trains' ids (a train surrendered and one like it
+    bought): their best routes then earn the same, since the router's answer reads a train's name and distances,
+    never its id."""
+    return (one.board == other.board and one.phase_colours == other.phase_colours and one.rules == other.rules
+            and one.corporation == other.corporation and _train_kinds(one) == _train_kinds(other))
+
+
+def _train_kinds(pos: Any) -> Counter:
+    """The trains of a route position as routes see them, without their ids: how many of each (name, distance
+    rows)."""
+    return Counter((t.name, t.distance) for t in pos.trains.values())
 
 
 def _kinds(buys: list) -> list:
