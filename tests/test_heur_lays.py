@@ -1,7 +1,8 @@
 """The heuristic's tile lay (``gamekit.bots.h18xx._lay``) takes shortcuts: route searches asked only for what beats
-the best lay so far, and, for a corporation without trains, no lay tried after the first that costs nothing. Along
-heuristic games (positions built by legal play) its choice must be the one of trying every sampled lay in full,
-and the fact the shortcut rests on must hold: no lay adds to the laying corporation's treasury."""
+the best lay so far; for a corporation without trains, no lay tried after the first that costs nothing; the probe
+train of trains all alike taken unsearched. Along heuristic games (positions built by legal play) its choice must
+be the one of trying every sampled lay in full with the probe the search finds, and the fact the shortcut rests on
+must hold: no lay adds to the laying corporation's treasury."""
 
 from __future__ import annotations
 
@@ -10,14 +11,25 @@ import pytest
 from gamekit.bots import h18xx, play_seats
 from gamekit.bots.heuristic import best_on_forks, sample_in_order
 from gamekit.rng import GameRandom
+from gamekit.routes import position
+from gamekit.tracks.router import remembered_best
 
 CASES = [("1830", 4, 3, 500), ("1894", 4, 2, 500), ("1837", 5, 1, 500)]  # title, players, seed, actions
+
+
+def _searched_probe(game, me):
+    """The train whose route earns most now, found by a search (the first train when none runs); ``None`` without
+    trains or at the train limit."""
+    if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
+        return None
+    routes = remembered_best(position(game, me)).run.routes
+    return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
 
 
 def _full_choice(game, me, lays, rng):
     """The lay whose fork scores highest on (earnings with the probe train, cash left), the first among equals:
     every sampled lay tried on a fork and its routes searched without a floor."""
-    probe = h18xx._probe_train(game, me)
+    probe = _searched_probe(game, me)
     tried = sample_in_order(rng, lays, h18xx.LAY_CANDIDATES)
     return best_on_forks(game, tried, lambda fork: (h18xx._earnings_at_least(fork, me, probe, 0), fork.cash(me)))
 

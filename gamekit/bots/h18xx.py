@@ -243,10 +243,16 @@ def _probe_train(game: Any, me: str) -> str | None:
     """The train of ``me`` whose route earns most now (the first train when none runs), or ``None`` without
     trains or at the train limit (no next train to find a route for; and a search with one more long train is
     the costliest of all): a tile lay is scored with one more copy of it, so track that opens a second route for
-    the next train counts, not only track the trains use now."""
+    the next train counts, not only track the trains use now. Where the trains are all alike the first is
+    returned unsearched (its copy earns as any other's)."""
     if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
         return None
-    routes = remembered_best(position(game, me)).run.routes
+    now = position(game, me)
+    if len(_train_kinds(now)) == 1:
+        # trains all alike (a single train, most often): a copy of any is the same probe, and the routes earn
+        # the same whichever id it copies, so no search is needed to tell which earns most
+        return game.trains(me)[0]
+    routes = remembered_best(now).run.routes
     return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
 
 
