@@ -27,6 +27,7 @@ bot taking the same private and parring the same corporation in every game, the 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -202,9 +203,13 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`): the choice is the one
+    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`); without trains the lays
+    stop at the first that costs nothing (none after it can leave more cash): the choice is the one
     :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
+    # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
+    # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
+    unbeatable = None if game.trains(me) else (0, game.cash(me))
     best, best_score = None, None
     for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
         fork = game.fork()
@@ -215,6 +220,8 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
         earned = _earnings_at_least(fork, me, probe, floor)
         if earned is not None:
             best, best_score = lay, (earned, cash)
+            if best_score == unbeatable:
+                break
     return best
 
 
@@ -236,10 +243,16 @@ def _probe_train(game: Any, me: str) -> str | None:
     """The train of ``me`` whose route earns most now (the first train when none runs), or ``None`` without
     trains or at the train limit (no next train to find a route for; and a search with one more long train is
     the costliest of all): a tile lay is scored with one more copy of it, so track that opens a second route for
-    the next train counts, not only track the trains use now."""
+    the next train counts, not only track the trains use now. Where the trains are all alike the first is
+    returned unsearched (its copy earns as any other's)."""
     if not game.trains(me) or len(game.trains(me)) >= game.train_limit_of(me):
         return None
-    routes = remembered_best(position(game, me)).run.routes
+    now = position(game, me)
+    if len(_train_kinds(now)) == 1:
+        # trains all alike (a single train, most often): a copy of any is the same probe, and the routes earn
+        # the same whichever id it copies, so no search is needed to tell which earns most
+        return game.trains(me)[0]
+    routes = remembered_best(now).run.routes
     return max(routes, key=lambda r: (r.revenue + r.subsidy, r.train)).train if routes else game.trains(me)[0]
 
 
@@ -298,11 +311,14 @@ def _bank_buys(game: Any, me: str, buys: list) -> list:
 def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     """At the train limit, the surrender (paid for, as a title may allow) that lets a bank train be bought whose
     routes then earn more than the trains do now (the first surrender of the largest gain); ``None`` when no
-    surrender pays. The route searches are asked only for what would beat the best gain so far."""
+    surrender pays. The route searches are asked only for what would beat the best gain so far, and none is made
+    for a purchase that leaves the routes' position as it was but for train ids (a train like the one surrendered
+    bought back: it earns ``now``, no gain)."""
     best, best_gain = None, 0
     firsts: dict[str, Any] = {}
     for scrap in scraps:  # trains of one kind are alike: try the first of each
         firsts.setdefault(_kind(scrap.train), scrap)
+    before = position(game, me) if firsts else None
     for scrap in firsts.values():
         fork = game.fork()
         fork.process(scrap)
@@ -312,10 +328,26 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
             after = fork.fork()
             after.process(buy)
+            if _alike(position(after, me), before):
+                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
             earned = _earnings_at_least(after, me, None, now + best_gain + 1)
             if earned is not None:
                 best, best_gain = scrap, earned - now
     return best
+
+
+def _alike(one: Any, other: Any) -> bool:
+    """Whether two route positions differ at most in their trains' ids (a train surrendered and one like it
+    bought): their best routes then earn the same, since the router's answer reads a train's name and distances,
+    never its id."""
+    return (one.board == other.board and one.phase_colours == other.phase_colours and one.rules == other.rules
+            and one.corporation == other.corporation and _train_kinds(one) == _train_kinds(other))
+
+
+def _train_kinds(pos: Any) -> Counter:
+    """The trains of a route position as routes see them, without their ids: how many of each (name, distance
+    rows)."""
+    return Counter((t.name, t.distance) for t in pos.trains.values())
 
 
 def _kinds(buys: list) -> list:
