@@ -73,8 +73,17 @@ def step(game: "Game18xx") -> Step:
     else:
         text = msg("{player}: Sell certificates, then par a corporation or buy one certificate, then sell again; pass "
                    "to end the turn.", player=name)
-    return Step(msg("Stock round"), text, game.rule("stock.round"), who,
-                tuple(sorted(STEP_TYPES + game.stock_round_extra_types)))
+    return Step(STOCK_ROUND, text, game.rule("stock.round"), who, action_types(game))
+
+
+STOCK_ROUND = msg("Stock round")
+"""The stock round's step name (one message for every step: it is rendered in the reader's language when shown)."""
+
+
+def action_types(game: "Game18xx") -> tuple[str, ...]:
+    """The action types a stock-round turn accepts (its :func:`step`'s, without building the step's help text):
+    par, buy, sell, pass and the title's extras."""
+    return tuple(sorted(STEP_TYPES + game.stock_round_extra_types))
 
 
 def ranges(game: "Game18xx") -> list:
@@ -426,6 +435,7 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
         if full and cell.counts_for_cert_limit:
             continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
         smallest = min(game.facts.corporation(corp).certificates)
+        room = None  # how much more of it the player may hold, once a certificate is found
         for source, per_share in ((IPO, c.par), (POOL, c.price)):
             each = cells[per_share].price
             if each * smallest // 10 > cash:
@@ -434,6 +444,11 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
             if cert is None:
                 continue
             percent = ledger.percent[cert]
+            if room is None:  # where the zone allows any holding, no certificate exceeds the room
+                room = 100 if cell.allows_over_60 else \
+                    game.facts.max_holding_percent_of(corp) - ledger.percent_of(who, corp)
+            if percent > room:
+                continue  # _purchase_refusal: the holding limit (stock.holding-limit)
             price = each * percent // 10  # price_for, the source known
             if price <= cash and _purchase_refusal(game, who, cert, source, price, full) is None:
                 yield who, cert, percent
