@@ -342,8 +342,8 @@ def _sales_closed(game: "Game18xx", player: str, corp: str, protect: str | None)
                             (not policy.sell_after_buy and _round(game).bought)):
         return True
     c = state.corporations[corp]
-    return game.sale_refusal(player, corp) is not None or c.price is None or \
-        (policy.no_sale_before_operated and not c.operated)
+    return c.price is None or (policy.no_sale_before_operated and not c.operated) or \
+        game.sale_refusal(player, corp) is not None  # the title's own reason, the dearest to ask, last
 
 
 def _guarded(game: "Game18xx", corp: str, protect: str | None) -> bool:
@@ -475,7 +475,12 @@ def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...
     if (policy.no_sale_first_stock_round and game.state.stock_round_num == 1) or \
             (not policy.sell_after_buy and _round(game).bought):
         return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
-    for corp in game.state.ledger.corporations_of(who):
+    state = game.state
+    for corp in state.ledger.corporations_of(who):
+        c = state.corporations[corp]
+        if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
+                pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
+            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit): the cheapest checks
         for bundle, percent in sellable_bundles(game, who, corp):
             yield who, bundle, percent
 
