@@ -66,21 +66,24 @@ def random_bot(game: Game, rng: GameRandom):
 
 
 def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
+    # The draw needs which types hold an action (one draw among them) and the size of the type drawn: a group
+    # may find its actions only when measured, so each type is asked only until a group of it holds one, and
+    # only the drawn type is measured.
     by_type: dict[str, list[ActionGroup]] = {}
     for group in game.action_groups():
-        if group:  # a group may find its actions only when measured: ask only the chosen type's size
-            by_type.setdefault(group.type, []).append(group)
-    if not by_type:
+        by_type.setdefault(group.type, []).append(group)
+    kinds = sorted(kind for kind, groups in by_type.items() if any(groups))
+    if not kinds:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-    kinds = sorted(by_type)
+    sizes: dict[str, int] = {}
     skipped: dict[str, list[int]] = {}  # per type, the indices of own raises drawn already, in order
     first = None
     while True:
-        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k])]
+        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k], sizes, k)]
         if not live:  # nothing but own raises is legal: take the first one drawn
             return first
         kind = live[rng.below(len(live))]
-        index = rng.below(_size(by_type[kind]) - len(skipped.get(kind, ())))
+        index = rng.below(_size(by_type[kind], sizes, kind) - len(skipped.get(kind, ())))
         for taken in skipped.get(kind, ()):  # the index counts the actions not drawn yet
             index += index >= taken
         group, inner = _locate(by_type[kind], index)
@@ -94,8 +97,12 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
         skipped[kind] = sorted(skipped.get(kind, []) + [index])
 
 
-def _size(groups: list[ActionGroup]) -> int:
-    return sum(len(g) for g in groups)
+def _size(groups: list[ActionGroup], sizes: dict[str, int], kind: str) -> int:
+    """The number of actions of the groups of type ``kind``, counted once a draw (kept in ``sizes``)."""
+    size = sizes.get(kind)
+    if size is None:
+        size = sizes[kind] = sum(len(g) for g in groups)
+    return size
 
 
 def _locate(groups: list[ActionGroup], index: int) -> tuple[ActionGroup, int]:

@@ -246,11 +246,13 @@ def cert_count(game: "Game18xx", player: str) -> int:
     """Certificates of ``player`` that count toward the certificate limit: shares of corporations whose price is
     outside the yellow/orange/brown zones, plus private companies (rule ``stock.cert-limit``)."""
     state = game.state
+    corporations, cells = state.corporations, game.market.cells
     count = len(state.players[player].privates)
     for corp, certs in state.ledger.holdings.get(player, {}).items():
-        price = state.corporations[corp].price
-        if certs and (price is None or game.market.cell(price).counts_for_cert_limit):
-            count += len(certs)
+        if certs:
+            price = corporations[corp].price
+            if price is None or cells[price].counts_for_cert_limit:
+                count += len(certs)
     return count
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
+from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed, only
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import Step
@@ -73,8 +73,17 @@ def step(game: "Game18xx") -> Step:
     else:
         text = msg("{player}: Sell certificates, then par a corporation or buy one certificate, then sell again; pass "
                    "to end the turn.", player=name)
-    return Step(msg("Stock round"), text, game.rule("stock.round"), who,
-                tuple(sorted(STEP_TYPES + game.stock_round_extra_types)))
+    return Step(STOCK_ROUND, text, game.rule("stock.round"), who, action_types(game))
+
+
+STOCK_ROUND = msg("Stock round")
+"""The stock round's step name (one message for every step: it is rendered in the reader's language when shown)."""
+
+
+def action_types(game: "Game18xx") -> tuple[str, ...]:
+    """The action types a stock-round turn accepts (its :func:`step`'s, without building the step's help text):
+    par, buy, sell, pass and the title's extras."""
+    return tuple(sorted(STEP_TYPES + game.stock_round_extra_types))
 
 
 def ranges(game: "Game18xx") -> list:
@@ -250,8 +259,7 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
         return (msg("the president's certificate cannot go to the pool; it passes only to a player who then holds "
                     "more than the seller and at least {percent}", percent=f"{state.ledger.percent[f'{corp}_0']}%"),
                 game.rule("stock.president"))
-    guarded = corp == protect or (protect is not None and not game.policy.emergency_may_swap_presidency)
-    if guarded and _would_change_president(game, player, corp, percent):
+    if _guarded(game, corp, protect) and _would_change_president(game, player, corp, percent):
         return (msg("selling would hand over the presidency of {corporation}, which is buying the train",
                     corporation=corp), game.rule("trains.emergency"))
     return None
@@ -273,14 +281,6 @@ def new_president_after_sale(game: "Game18xx", seller: str, corp: str, percent: 
     return next(p for p in rotation if held[p] == best)
 
 
-def _presidency_may_pass(game: "Game18xx", seller: str, corp: str) -> bool:
-    """Whether another player holds as much as the president's certificate of ``corp``: without one, no sale
-    with that certificate is legal (:func:`new_president_after_sale` finds nobody; rule ``stock.president``)."""
-    ledger = game.state.ledger
-    needed = ledger.percent[f"{corp}_0"]
-    return any(ledger.percent_of(p, corp) >= needed for p in game.state.seat_order if p != seller)
-
-
 def _would_change_president(game: "Game18xx", player: str, corp: str, percent: int) -> bool:
     state = game.state
     if state.corporations[corp].president != player:
@@ -294,20 +294,62 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
     """Yield the legal sales of ``corp`` by ``player`` as ``(certificates, percent)``: 1, 2, … 10% certificates,
     first received first; and, where the presidency can pass, every amount of the whole holding with the
     president's certificate (from 10%: a president holding only the president's certificate may sell half of it).
-    Each is judged by :func:`sell_refusal` only when asked for (a search for any sale stops at the first)."""
+    Each is found only when asked for (a search for any sale stops at the first), and is one that
+    :func:`sell_refusal` accepts: its checks that do not depend on the bundle are made once
+    (:func:`_sales_closed`), the others worked out for each bundle."""
     ledger = game.state.ledger
-    certs = ledger.certs(player, corp)
-    ordinary = [c for c in certs if not is_president_cert(c)]
+    certs = tuple(ledger.holdings.get(player, {}).get(corp, ()))
+    if not certs or _sales_closed(game, player, corp, protect):
+        return
+    president = f"{corp}_0"
+    ordinary = tuple(c for c in certs if c != president)
+    unit = game.policy.share_unit
+    room = game.facts.pool_limit_percent - pool_percent(game, corp)
+    guarded = _guarded(game, corp, protect)
     percent = 0
     for n, cert in enumerate(ordinary, 1):
         percent += ledger.percent[cert]
-        if sell_refusal(game, player, tuple(ordinary[:n]), percent, protect) is None:
-            yield tuple(ordinary[:n]), percent
-    if len(ordinary) < len(certs) and _presidency_may_pass(game, player, corp):
-        whole = (*ordinary, f"{corp}_0")
-        for percent in range(game.policy.share_unit, ledger.percent_of(player, corp) + 1, game.policy.share_unit):
-            if sell_refusal(game, player, whole, percent, protect) is None:
-                yield whole, percent
+        # the more certificates, the fuller the pool and the less the seller keeps: a refusal for either holds for
+        # every larger bundle too (stock.pool-limit, trains.emergency)
+        if percent > room or (guarded and _would_change_president(game, player, corp, percent)):
+            break
+        if percent % unit == 0:
+            yield ordinary[:n], percent
+    if len(ordinary) == len(certs):
+        return
+    # the whole holding with the president's certificate: the presidency must pass (stock.president) to another
+    # player holding at least that certificate and more than the seller keeps (new_president_after_sale)
+    others = max((ledger.percent_of(p, corp) for p in game.state.seat_order if p != player), default=0)
+    if others < ledger.percent[president]:
+        return
+    held = ledger.percent_of(player, corp)
+    whole = (*ordinary, president)
+    for percent in range(unit, held + 1, unit):
+        if held - percent >= others:
+            continue  # the seller would keep as much as anyone else
+        if percent > room or (guarded and _would_change_president(game, player, corp, percent)):
+            break
+        yield whole, percent
+
+
+def _sales_closed(game: "Game18xx", player: str, corp: str, protect: str | None) -> bool:
+    """Whether :func:`sell_refusal` refuses every sale of ``corp`` by ``player`` now, for a reason that does not
+    depend on the certificates: the first stock round, a purchase this turn, the title's own reason, no share
+    price yet, not operated yet."""
+    state = game.state
+    policy = game.policy
+    if protect is None and ((policy.no_sale_first_stock_round and state.stock_round_num == 1) or
+                            (not policy.sell_after_buy and _round(game).bought)):
+        return True
+    c = state.corporations[corp]
+    return c.price is None or (policy.no_sale_before_operated and not c.operated) or \
+        game.sale_refusal(player, corp) is not None  # the title's own reason, the dearest to ask, last
+
+
+def _guarded(game: "Game18xx", corp: str, protect: str | None) -> bool:
+    """Whether a sale of ``corp`` in an emergency sale for ``protect`` may not hand over its presidency (rule
+    ``trains.emergency``)."""
+    return corp == protect or (protect is not None and not game.policy.emergency_may_swap_presidency)
 
 
 # ----- the step ------------------------------------------------------------------------------------------
@@ -322,15 +364,18 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
     and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
     who = current_player(game)
-    if over_limits(game, who):
+    count, limit = cert_count(game, who), cert_limit(game)
+    if count > limit or _over_holding_limit(game, who):  # over_limits, the certificates counted once
         sales = list(_sales(game, who))
         if sales:
             return [ListedActions("sell_shares", sales)]
-    groups = [LazyRows("par", _pars(game, who), _par_action), LazyRows("buy_shares", _buys(game, who), _buy_action),
+    full = count + 1 > limit
+    groups = [LazyRows("par", _pars(game, who, full), _par_action),
+              LazyRows("buy_shares", _buys(game, who, full), _buy_action),
               LazyRows("sell_shares", _sale_rows(game, who), _sell_action),
               *groups_of(game.stock_round_extras(who), ())]
     if _round(game).acted or any(groups):
-        groups.append(ListedActions("pass", [Pass._trusted(entity=who)]))
+        groups.append(only(Pass, who))
     return groups
 
 
@@ -338,7 +383,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
 # functions would refuse for a reason shared by all of them (a purchase made, the certificate limit reached, no
 # sale this round): the same answers for a fraction of the calls. They yield rows of values, and the groups build
 # an action of a row only when it is asked for (``LazyRows``), as checked (``Action._trusted``): their values come
-# from the state and these rules.
+# from the state and these rules. ``full``: one more certificate would exceed the player's certificate limit.
 def _par_action(who: str, corp: str, cell: str) -> Par:
     return Par._trusted(entity=who, corporation=corp, share_price=cell)
 
@@ -351,58 +396,72 @@ def _sell_action(who: str, bundle: tuple[str, ...], percent: int) -> SellShares:
     return SellShares._trusted(entity=who, shares=bundle, percent=percent)
 
 
-def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
+def _pars(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, str]]:
     state = game.state
-    if _round(game).bought or cert_count(game, who) + 1 > cert_limit(game):
+    if _round(game).bought or full:
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
-    par_cells = [cell for cell in game.market.par_cells() if "p" in cell.zones]
-    for corp in state.corporations:
+    par_cells = None
+    for corp, c in state.corporations.items():
+        if c.par is not None:
+            continue  # par_refusal: parred already
         facts = game.facts.corporation(corp)
-        if state.corporations[corp].par is not None or facts.capitalization == "fixed" or \
-                (facts.opens_on and not game.event_fired(facts.opens_on)):
-            continue  # par_refusal refuses it at every par cell: parred already, never parred, not open yet
-        cells = [cell.id for cell in par_cells if president_cost(game, corp, cell.price) <= cash]
-        if not cells:
-            continue  # par_refusal refuses every par: the president's certificate costs too much at each
-        # par_refusal depends on the cell only through its price, which every cell left affords: one answer
-        if par_refusal(game, who, corp, cells[0]) is None:
+        if facts.capitalization == "fixed" or (facts.opens_on and not game.event_fired(facts.opens_on)):
+            continue  # par_refusal refuses it at every par cell: never parred, not open yet
+        if par_cells is None:
+            par_cells = [cell for cell in game.market.par_cells() if "p" in cell.zones]
+        president = facts.certificates[0]  # president_cost at each cell's price
+        cells = [cell.id for cell in par_cells if president * cell.price // 10 <= cash]
+        # par_refusal's other checks are those above; the title's may refuse the corporation at every cell
+        if cells and game.par_blocked(corp) is None:
             for cell in cells:
                 yield who, corp, cell
 
 
-def _buys(game: "Game18xx", who: str) -> Iterator[tuple[str, str, int]]:
+def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, int]]:
     state = game.state
     ledger = state.ledger
-    bought = bool(_round(game).bought)
-    full = cert_count(game, who) + 1 > cert_limit(game)
-    sold = _round(game).sold.get(who, ())
+    rnd = _round(game)
+    bought = bool(rnd.bought)
+    sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
+    cells = game.market.cells
     for corp, c in state.corporations.items():
         if c.par is None or corp in sold:
             continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
-        if bought or full:
-            cell = game.market.cell(c.price)
-            if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
-                continue  # _purchase_refusal: one certificate per turn (stock.one-buy)
-            if full and cell.counts_for_cert_limit:
-                continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
+        cell = cells[c.price]
+        if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
+            continue  # _purchase_refusal: one certificate per turn (stock.one-buy)
+        if full and cell.counts_for_cert_limit:
+            continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
+        smallest = min(game.facts.corporation(corp).certificates)
+        room = None  # how much more of it the player may hold, once a certificate is found
         for source, per_share in ((IPO, c.par), (POOL, c.price)):
+            each = cells[per_share].price
+            if each * smallest // 10 > cash:
+                continue  # _purchase_refusal: even its smallest certificate costs more than the cash (stock.buy)
             cert = _first_for_sale(game, source, corp)
             if cert is None:
                 continue
-            price = game.market.cell(per_share).price * ledger.percent[cert] // 10  # price_for, the source known
+            percent = ledger.percent[cert]
+            if room is None:  # where the zone allows any holding, no certificate exceeds the room
+                room = 100 if cell.allows_over_60 else \
+                    game.facts.max_holding_percent_of(corp) - ledger.percent_of(who, corp)
+            if percent > room:
+                continue  # _purchase_refusal: the holding limit (stock.holding-limit)
+            price = each * percent // 10  # price_for, the source known
             if price <= cash and _purchase_refusal(game, who, cert, source, price, full) is None:
-                yield who, cert, ledger.percent[cert]
+                yield who, cert, percent
 
 
 def _first_for_sale(game: "Game18xx", source: str, corp: str) -> str | None:
     """The certificate of ``corp`` that ``source`` (the IPO or the bank pool) sells next: the first it holds that is
     not the president's certificate of a corporation started by parring nor reserved (rules ``stock.buy``,
     ``stock.par``), or ``None``."""
+    ipo = source == IPO
     for cert in game.state.ledger.holdings.get(source, {}).get(corp, ()):
         if not (is_president_cert(cert) and game.president_cert_by_par(corp)) and \
-                not (source == IPO and game.reserved_now(cert)):
+                not (ipo and game.reserved_now(cert)):
             return cert
     return None
 
@@ -412,16 +471,16 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
 
 
 def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
-    state = game.state
     policy = game.policy
-    if (policy.no_sale_first_stock_round and state.stock_round_num == 1) or \
+    if (policy.no_sale_first_stock_round and game.state.stock_round_num == 1) or \
             (not policy.sell_after_buy and _round(game).bought):
         return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
+    state = game.state
     for corp in state.ledger.corporations_of(who):
         c = state.corporations[corp]
         if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
                 pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
-            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit)
+            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit): the cheapest checks
         for bundle, percent in sellable_bundles(game, who, corp):
             yield who, bundle, percent
 
@@ -429,20 +488,27 @@ def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...
 def over_limits(game: "Game18xx", player: str) -> str | None:
     """Why ``player`` must sell before doing anything else: over the certificate limit, or over 60% of a
     corporation outside the orange and brown zones (rule ``stock.must-sell``); ``None`` if neither."""
-    state = game.state
     count, limit = cert_count(game, player), cert_limit(game)
     if count > limit:
         return msg("{player} holds {count} certificates, over the limit of {limit}", player=game.player(player).name,
                    count=count, limit=limit)
+    return _over_holding_limit(game, player)
+
+
+def _over_holding_limit(game: "Game18xx", player: str) -> str | None:
+    """The second half of :func:`over_limits`: over the holding limit of a corporation (where the title makes
+    the player sell down to it)."""
     if not game.policy.sell_down_to_holding_limit:
         return None
+    state = game.state
     ledger = state.ledger
+    cells = game.market.cells
     for corp, certs in ledger.holdings.get(player, {}).items():
         price = state.corporations[corp].price
-        if not certs or price is None:
+        if not certs or price is None or cells[price].allows_over_60:
             continue
         held, most = ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
-        if held > most and not game.market.cell(price).allows_over_60:
+        if held > most:
             return msg("{player} holds {percent} of {corporation}, over {most}", player=game.player(player).name,
                        percent=f"{held}%", corporation=corp, most=f"{most}%")
     return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from ..model import Record
@@ -86,7 +87,9 @@ class MarketFacts(Record):
 
 @dataclass(frozen=True)
 class MarketCell:
-    """One market cell: price per 10% share in currency units, its zone letters and their effects."""
+    """One market cell: price per 10% share in currency units, its zone letters and their effects. What the
+    effects allow is kept once asked (a cell never changes; every stock-round listing asks it of every
+    corporation)."""
 
     row: int
     col: int
@@ -99,22 +102,22 @@ class MarketCell:
         """The 18xx.games id of the cell, ``"price,row,col"`` (e.g. ``"67,5,6"``)."""
         return f"{self.price},{self.row},{self.col}"
 
-    @property
+    @cached_property
     def counts_for_cert_limit(self) -> bool:
         """False where a zone has the ``no_cert_limit`` effect (1830: yellow, orange, brown; ``1830:market.zones``)."""
         return "no_cert_limit" not in self.effects
 
-    @property
+    @cached_property
     def allows_over_60(self) -> bool:
         """True where a player may hold more than the holding limit (1830: orange, brown; ``1830:market.zones``)."""
         return "above_holding_limit" in self.effects
 
-    @property
+    @cached_property
     def multiple_buy(self) -> bool:
         """True where several shares may be bought in one turn (1830: brown; ``1830:market.zones``)."""
         return "multiple_buy" in self.effects
 
-    @property
+    @cached_property
     def ends_game(self) -> bool:
         """True on an end-game cell (1894's 450)."""
         return "ends_game" in self.effects

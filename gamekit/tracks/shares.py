@@ -22,8 +22,7 @@ def cert_corporation(cert: str) -> str:
 
 def is_president_cert(cert: str) -> bool:
     """True for the president's certificate (index 0); False for any text that is not a certificate id."""
-    _, sep, index = cert.rpartition("_")
-    return bool(sep) and index == "0"
+    return cert.endswith("_0")
 
 
 @dataclass
@@ -34,11 +33,20 @@ class ShareLedger:
         percent: certificate id → its size in percent of the corporation (20 for a president's certificate).
         owner: certificate id → holder id.
         holdings: holder id → corporation → certificate ids in the order received.
+
+    Besides, the ledger keeps what each holder holds of each corporation in percent (``percent_of``, asked by every
+    stock-round listing for every player and corporation), kept up to date by :meth:`move`: change the holdings
+    only through it.
     """
 
     percent: dict[str, int]
     owner: dict[str, str] = field(default_factory=dict)
     holdings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    _held: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._held = {holder: {corp: sum(self.percent[c] for c in certs) for corp, certs in corps.items()}
+                      for holder, corps in self.holdings.items()}
 
     @classmethod
     def issue(cls, corporations: dict[str, tuple[int, ...]]) -> "ShareLedger":
@@ -61,8 +69,7 @@ class ShareLedger:
 
     def percent_of(self, holder: str, corp: str) -> int:
         """Return the percent of ``corp`` that ``holder`` holds."""
-        certs = self.holdings.get(holder, {}).get(corp)
-        return sum(map(self.percent.__getitem__, certs)) if certs else 0
+        return self._held.get(holder, {}).get(corp, 0)
 
     def corporations_of(self, holder: str) -> list[str]:
         """Return the corporations of which ``holder`` holds certificates, in first-received order."""
@@ -71,9 +78,14 @@ class ShareLedger:
     def move(self, cert: str, to: str) -> None:
         """Give ``cert`` to holder ``to`` (it goes last in their order). Raises ``KeyError`` for an unknown id."""
         old = self.owner[cert]
-        self.holdings[old][cert_corporation(cert)].remove(cert)
+        corp = cert_corporation(cert)
+        self.holdings[old][corp].remove(cert)
+        self._held[old][corp] -= self.percent[cert]
         self._put(cert, to)
 
     def _put(self, cert: str, holder: str) -> None:
+        corp = cert_corporation(cert)
         self.owner[cert] = holder
-        self.holdings.setdefault(holder, {}).setdefault(cert_corporation(cert), []).append(cert)
+        self.holdings.setdefault(holder, {}).setdefault(corp, []).append(cert)
+        held = self._held.setdefault(holder, {})
+        held[corp] = held.get(corp, 0) + self.percent[cert]
