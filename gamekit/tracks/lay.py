@@ -628,35 +628,87 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
     Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
 
-    What the board does not decide is memoised (:func:`hex_lays`), so a call walks the network once and filters
-    the candidates of each hex it touches by the supply, the phase's colours, the connection, the private
-    companies' hexes and the cash. What an upgrade reaches (``track.usable``, unless permissive) is read from the
-    same walk where that walk decides it (:func:`_walk_decides`); only where it does not is the tile laid on a
-    trial board.
+    What the board does not decide is memoised (:func:`hex_lays`), and what the corporation's walk decides is kept
+    with that walk (:func:`_network_lays`), so a listing filters the kept candidates by the supply, the phase's
+    colours, the private companies' hexes and the cash. What an upgrade reaches (``track.usable``, unless
+    permissive) is read from the walk where it decides it (:func:`_walk_decides`); only where it does not is the
+    tile laid on a trial board (:func:`_usable`).
     """
     walked_on = network_board(board, corporation, upgrades)
     walk = reach(data, walked_on, corporation)
-    network = walk.edges
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
-    shape = _shape_rules(upgrades)  # once per listing: hashing the rules per hex cost as much as the memo lookup
-    for coord in sorted(network):
-        if coord in blocked_hexes:
+    listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
+    for at, (coord, old, lay) in enumerate(listing.candidates):
+        tile_id = copies.get(lay.name)
+        if (tile_id is None or lay.colour not in phase_colours or coord in blocked_hexes
+                or (cash is not None and lay.cost > cash)
+                or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
             continue
-        touched = network[coord]
-        old = placed_tile(data, board, coord)
-        for lay in _shaped_lays(data, old, shape):
-            tile_id = copies.get(lay.name)
-            if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
-                    or (cash is not None and lay.cost > cash)
-                    or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
+        if reach_rule != "permissive" and lay.upgrade:
+            decided = listing.decided(data, walked_on, at)
+            if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
+                    if decided is None else decided):
                 continue
-            if reach_rule != "permissive" and lay.upgrade:
-                decided = _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
-                if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
-                        if decided is None else decided):
-                    continue
-            yield coord, tile_id, lay.rotation, lay.cost
+        yield coord, tile_id, lay.rotation, lay.cost
+
+
+class _NetworkLays:
+    """The candidate lays of a corporation's network as one walk of it decides them, kept with that walk.
+
+    Attributes:
+        walk: the walk (:func:`~gamekit.tracks.graph.reach`'s shared answer) of ``corporation``'s network.
+        candidates: ``(hex, tile there, lay)`` for every :func:`hex_lays` lay of every hex the walk touches whose
+            exits meet the edges it touches there (rule ``track.connect``), by hex then tile name and rotation.
+    """
+
+    def __init__(self, data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
+                 shape: UpgradeRules):
+        self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
+        self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
+        network = walk.edges
+        for coord in sorted(network):
+            touched = network[coord]
+            old = placed_tile(data, board, coord)
+            self.candidates += [(coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched]
+        self._decided: dict[int, bool | None] = {}
+
+    def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
+        """:func:`_walk_decides` for candidate ``at`` (an upgrade) on ``board`` (the network board now, which
+        holds what the walk's board held where the walk went), found the first time it is asked: a listing of a
+        phase's colours asks only of those. The board is the caller's, never kept: another game or fork may
+        share the walk while this one's board moves on."""
+        try:
+            return self._decided[at]
+        except KeyError:
+            _, old, lay = self.candidates[at]
+            found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
+                                                      self.reach_rule)
+            return found
+
+
+LISTINGS_KEPT = 64
+"""How many :class:`_NetworkLays` are kept per title (the networks of a game's corporations, a few boards back)."""
+
+
+def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
+                  upgrades: UpgradeRules) -> _NetworkLays:
+    """The :class:`_NetworkLays` of ``walk``, kept in ``data.cache`` under the walk itself, the corporation, the
+    reach rule and the shape rules.
+
+    The same walk object is the answer of :func:`~gamekit.tracks.graph.reach` only while the board holds the same
+    tiles and tokens on every hex the walk touches, and a candidate reads nothing else of the board: the tile
+    of its hex (its :func:`hex_lays`) and, for :func:`_walk_decides`, the walk and the tokens of that hex. The
+    kept entry holds its walk, so the walk's id is never reused while the entry lives."""
+    shape = _shape_rules(upgrades)
+    kept = memo(data, "network lays")
+    key = (corporation, id(walk), reach_rule, id(shape))  # a shape rules value is one object (_shape_rules)
+    found = kept.get(key)
+    if found is None or found.walk is not walk:
+        if len(kept) >= LISTINGS_KEPT:
+            kept.clear()
+        found = kept[key] = _NetworkLays(data, board, corporation, walk, reach_rule, shape)
+    return found
 
 
 def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, walk: Walk,
@@ -758,6 +810,8 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
+    kept_track = memo(data, "kept track")
+    old_shape = (old_paths, len(old.parts.cities), len(old.parts.towns))  # all of the old tile it reads
     for name in _candidate_tiles(data, old):
         tile = data.tiles[name]
         if not _label_fits(data, old, tile):
@@ -769,7 +823,13 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             new_exits = tile_exits(data, name, rotation)
             if not old_exits <= new_exits <= allowed:
                 continue
-            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed, old_nodes)
+            # a pure function of the two tiles' track and node counts, asked again on every hex where the same
+            # tile lies at the same rotation (or, printed, with the same track): memoised in data.cache
+            key = (old_shape, name, rotation, changed)
+            found = kept_track.get(key)
+            if found is None:
+                found = kept_track[key] = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation),
+                                                      changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
