@@ -1,8 +1,8 @@
 """The kept tile-lay listings (issue 32): :func:`gamekit.tracks.lay.find_lays` reads candidates kept with the
 corporation's walk (``network lays``) and hex lays built from a kept-track memo (``kept track``); along seeded
 random games of 1830, 1894 and 1837 (positions built by legal play, the memos warm from every earlier position),
-its answer equals a listing made with those memos empty. And the facts' lookups by symbol follow a copy's own
-tuples.
+its answer equals a listing made with those memos empty; what a walk decides of an upgrade equals laying it on a
+trial board. And the facts' lookups by symbol follow a copy's own tuples.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from gamekit.g18xx import track
 from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
-from gamekit.tracks.lay import find_lays
+from gamekit.tracks.board import lowest_free_copies, placed_tile
+from gamekit.tracks.graph import reach
+from gamekit.tracks.lay import PERMISSIVE, _usable, _walk_decides, find_lays, hex_lays
 
 MEMOS = ("network lays", "kept track", "hex_lays")
 """The memos a fresh listing is made without."""
@@ -85,3 +87,35 @@ def test_facts_lookups_follow_a_copy_with_other_tuples():
     assert facts.corporation(second.sym) is second
     assert facts.train(facts.trains[0].name) is facts.trains[0]
     assert facts.private(facts.privates[-1].sym) is facts.privates[-1]
+
+
+@pytest.mark.parametrize("title, seed", [("1837", 5), ("1830", 8), ("1894", 6)])
+def test_what_the_walk_decides_of_an_upgrade_equals_laying_it_on_a_trial_board(title, seed):
+    """:func:`_walk_decides` (rule ``track.usable`` read from today's walk, arrivals on a goal path and empty goals
+    among it) against :func:`_usable` (the tile laid on a copy of the board and walked), under both reach rules,
+    for every upgrade of the network's hexes at track steps of a random game."""
+    game = game_class(title)([f"P{i + 1}" for i in range(4)], seed=seed)
+    rng = GameRandom(seed)
+    decided = {True: 0, False: 0}
+    seen = 0
+    while not game.is_over and sum(decided.values()) < 400:
+        corp = game.current_entity
+        if corp in game.state.corporations and getattr(game.state.round, "step", None) == "track":
+            seen += 1
+            if seen % 3 == 0:
+                data, board = game.track, game.state.board
+                walk = reach(data, board, corp)
+                copies = lowest_free_copies(data, board)
+                for coord, touched in sorted(walk.edges.items()):
+                    old = placed_tile(data, board, coord)
+                    for lay in hex_lays(data, old):
+                        if not (lay.upgrade and lay.exits & touched and lay.name in copies):
+                            continue
+                        for rule in ("semi_restrictive", "restrictive"):
+                            answer = _walk_decides(data, board, corp, old, lay, walk, rule)
+                            if answer is not None:
+                                assert answer == _usable(data, board, corp, old, lay, copies[lay.name], rule,
+                                                         PERMISSIVE), (title, len(game.actions), coord, lay, rule)
+                                decided[answer] += 1
+        game.process(random_action(game, rng))
+    assert decided[True] >= 20 and decided[False] >= 20

@@ -301,13 +301,18 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
     tile = data.tiles[name]
-    # the paths whose walking makes the upgrade usable: new track, or (semi-restrictive) a kept path whose town
-    # or city now pays another revenue; the walk of the trial board stops at the first it walks
-    goal = frozenset((coord, i) for i in range(len(new_paths))
-                     if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
-                                          _path_revenues(old.parts, old.paths[kept[i]])))
+    # the walk of the trial board stops at the first path of the goal it walks
+    goal = frozenset((coord, i) for i in _goal_paths(old, tile, new_paths, kept, reach_rule))
     if not goal or not walks_onto(data, network_board(trial, corporation, upgrades), corporation, goal):
         _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+
+
+def _goal_paths(old: PlacedTile, tile: TileDef, new_paths, kept: dict[int, int], reach_rule: ReachRule) -> list[int]:
+    """The paths of the new tile whose walking makes an upgrade usable (rule ``track.usable``): new track, or
+    (semi-restrictive) a kept path whose town or city now pays another revenue."""
+    return [i for i in range(len(new_paths))
+            if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
+                                 _path_revenues(old.parts, old.paths[kept[i]]))]
 
 
 def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -721,10 +726,24 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     board first enters a new path, it is the walk of today, so a new path is walked exactly when one of its ends
     is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
     leave by every path; and when none is, the kept paths walked are those walked today.
+
+    Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
+    walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
+    way of the upgraded board too (every other hex, token and slot stays as it is), and it goes on into that path.
+    And an upgrade without a goal (a tile that only joins two towns, at their revenue) is never usable.
     """
     coord = old.hex
     tile = data.tiles[lay.name]
     parts = old.parts
+    new_paths = tile_paths(data, lay.name, lay.rotation)
+    goal = lay.new_track if reach_rule == "restrictive" else lay.new_track + lay.revalued
+    if not goal:
+        return False
+    arrived = walk.arrivals.get(coord)
+    if arrived:
+        ends = {("edge", e) for e in arrived}
+        if any(ends.intersection(new_paths[i]) for i in goal):
+            return True
     if coord in walk.looped:  # a loop came back here: what new track is entered depends on the way (graph.Reach)
         return None
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
@@ -732,7 +751,6 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
         return None
     kept = dict(lay.kept)
-    new_paths = tile_paths(data, lay.name, lay.rotation)
     images = {"city": lay.city_map, "town": lay.town_map}
     entries = {("edge", e) for e in walk.arrivals.get(coord, ())}
     entries |= {(kind, images[kind][k]) for at, kind, k in walk.nodes
@@ -750,7 +768,9 @@ class HexLay:
     """A tile that may replace the tile of a hex as far as the facts decide (colour order, labels, node counts,
     kept track, exits): tile name, rotation, its colour, its exits, the terrain cost, whether it upgrades track
     (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
-    :attr:`LayResult.city_map`, and ``town_map``) and the kept track (pairs of new and old path index)."""
+    :attr:`LayResult.city_map`, and ``town_map``), the kept track (pairs of new and old path index), and of the
+    new paths those that are new track (``new_track``) and the kept ones whose town or city pays another revenue
+    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`)."""
 
     name: str
     rotation: int
@@ -761,6 +781,8 @@ class HexLay:
     city_map: tuple[int, ...] = ()
     town_map: tuple[int, ...] = ()
     kept: tuple[tuple[int, int], ...] = ()
+    new_track: tuple[int, ...] = ()
+    revalued: tuple[int, ...] = ()
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -825,16 +847,18 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
                 continue
             # a pure function of the two tiles' track and node counts, asked again on every hex where the same
             # tile lies at the same rotation (or, printed, with the same track): memoised in data.cache
+            new_paths = tile_paths(data, name, rotation)
             key = (old_shape, name, rotation, changed)
             found = kept_track.get(key)
             if found is None:
-                found = kept_track[key] = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation),
-                                                      changed, old_nodes)
+                found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
+            new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
+            revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
-                              maps["town"], tuple(sorted(kept.items()))))
+                              maps["town"], tuple(sorted(kept.items())), new_track, revalued))
     return out
 
 
