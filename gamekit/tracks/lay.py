@@ -841,8 +841,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
         changed = _counts_changed(old, tile, upgrades)
         if changed is None:
             continue
-        for rotation in distinct_rotations(data, name):
-            new_exits = tile_exits(data, name, rotation)
+        for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
             # a pure function of the two tiles' track and node counts, asked again on every hex where the same
@@ -894,6 +893,16 @@ def open_exits(data: TrackData, coord: str, closed: frozenset[str] = frozenset()
     found = cache.get(key)
     if found is None:
         found = cache[key] = frozenset(e for e in range(6) if data.exit_allowed(coord, e, closed))
+    return found
+
+
+def _turned_exits(data: TrackData, name: str) -> tuple[tuple[int, frozenset[int]], ...]:
+    """The :func:`distinct_rotations` of tile ``name``, each with its :func:`tile_exits` (memoised: the first
+    question about every rotation of every candidate tile of a hex, one lookup per tile)."""
+    cache = memo(data, "turned_exits")
+    found = cache.get(name)
+    if found is None:
+        found = cache[name] = tuple((r, tile_exits(data, name, r)) for r in distinct_rotations(data, name))
     return found
 
 
