@@ -365,15 +365,29 @@ class TitleFacts(Record):
 
     def private(self, sym: str) -> PrivateFacts:
         """The private company ``sym``; raises ``KeyError`` if unknown."""
-        return _index(self.privates)[sym]
+        return (self.__dict__.get("_privates_index") or self._kept_index("privates", "sym"))[sym]
 
     def corporation(self, sym: str) -> CorporationFacts:
         """The corporation ``sym``; raises ``KeyError`` if unknown."""
-        return _index(self.corporations)[sym]
+        return (self.__dict__.get("_corporations_index") or self._kept_index("corporations", "sym"))[sym]
 
     def train(self, name: str) -> TrainFacts:
         """The train type ``name``; raises ``KeyError`` if unknown."""
-        return _index(self.trains, "name")[name]
+        return (self.__dict__.get("_trains_index") or self._kept_index("trains", "name"))[name]
+
+    def _kept_index(self, name: str, key: str) -> dict:
+        """The items of field ``name`` by their ``key`` field, kept in the record beside its fields (not one of
+        them: equality and JSON ignore it) as ``_<name>_index``: the lookups above are asked ~100,000 times a game,
+        so each is one lookup in the record's own dict. :meth:`replace` drops the kept indexes of its copy."""
+        index = self.__dict__[f"_{name}_index"] = _index(self.__dict__[name], key)
+        return index
+
+    def replace(self, **changes) -> "TitleFacts":
+        """A copy with some fields changed (:meth:`Record.replace`), its lookup indexes made again when asked."""
+        copy = super().replace(**changes)
+        for name in ("privates", "corporations", "trains"):
+            copy.__dict__.pop(f"_{name}_index", None)
+        return copy
 
     def float_percent_of(self, sym: str) -> int:
         """The percent of ``sym`` that must be sold for it to float (its own value, else the title's)."""

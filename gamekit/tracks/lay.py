@@ -301,13 +301,18 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     name = data.tile_name(tile_id)
     new_paths = tile_paths(data, name, rotation)
     tile = data.tiles[name]
-    # the paths whose walking makes the upgrade usable: new track, or (semi-restrictive) a kept path whose town
-    # or city now pays another revenue; the walk of the trial board stops at the first it walks
-    goal = frozenset((coord, i) for i in range(len(new_paths))
-                     if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
-                                          _path_revenues(old.parts, old.paths[kept[i]])))
+    # the walk of the trial board stops at the first path of the goal it walks
+    goal = frozenset((coord, i) for i in _goal_paths(old, tile, new_paths, kept, reach_rule))
     if not goal or not walks_onto(data, network_board(trial, corporation, upgrades), corporation, goal):
         _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
+
+
+def _goal_paths(old: PlacedTile, tile: TileDef, new_paths, kept: dict[int, int], reach_rule: ReachRule) -> list[int]:
+    """The paths of the new tile whose walking makes an upgrade usable (rule ``track.usable``): new track, or
+    (semi-restrictive) a kept path whose town or city now pays another revenue."""
+    return [i for i in range(len(new_paths))
+            if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
+                                 _path_revenues(old.parts, old.paths[kept[i]]))]
 
 
 def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -628,35 +633,87 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
     Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
 
-    What the board does not decide is memoised (:func:`hex_lays`), so a call walks the network once and filters
-    the candidates of each hex it touches by the supply, the phase's colours, the connection, the private
-    companies' hexes and the cash. What an upgrade reaches (``track.usable``, unless permissive) is read from the
-    same walk where that walk decides it (:func:`_walk_decides`); only where it does not is the tile laid on a
-    trial board.
+    What the board does not decide is memoised (:func:`hex_lays`), and what the corporation's walk decides is kept
+    with that walk (:func:`_network_lays`), so a listing filters the kept candidates by the supply, the phase's
+    colours, the private companies' hexes and the cash. What an upgrade reaches (``track.usable``, unless
+    permissive) is read from the walk where it decides it (:func:`_walk_decides`); only where it does not is the
+    tile laid on a trial board (:func:`_usable`).
     """
     walked_on = network_board(board, corporation, upgrades)
     walk = reach(data, walked_on, corporation)
-    network = walk.edges
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
-    shape = _shape_rules(upgrades)  # once per listing: hashing the rules per hex cost as much as the memo lookup
-    for coord in sorted(network):
-        if coord in blocked_hexes:
+    listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
+    for at, (coord, old, lay) in enumerate(listing.candidates):
+        tile_id = copies.get(lay.name)
+        if (tile_id is None or lay.colour not in phase_colours or coord in blocked_hexes
+                or (cash is not None and lay.cost > cash)
+                or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
             continue
-        touched = network[coord]
-        old = placed_tile(data, board, coord)
-        for lay in _shaped_lays(data, old, shape):
-            tile_id = copies.get(lay.name)
-            if (tile_id is None or lay.colour not in phase_colours or not lay.exits & touched
-                    or (cash is not None and lay.cost > cash)
-                    or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
+        if reach_rule != "permissive" and lay.upgrade:
+            decided = listing.decided(data, walked_on, at)
+            if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
+                    if decided is None else decided):
                 continue
-            if reach_rule != "permissive" and lay.upgrade:
-                decided = _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
-                if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
-                        if decided is None else decided):
-                    continue
-            yield coord, tile_id, lay.rotation, lay.cost
+        yield coord, tile_id, lay.rotation, lay.cost
+
+
+class _NetworkLays:
+    """The candidate lays of a corporation's network as one walk of it decides them, kept with that walk.
+
+    Attributes:
+        walk: the walk (:func:`~gamekit.tracks.graph.reach`'s shared answer) of ``corporation``'s network.
+        candidates: ``(hex, tile there, lay)`` for every :func:`hex_lays` lay of every hex the walk touches whose
+            exits meet the edges it touches there (rule ``track.connect``), by hex then tile name and rotation.
+    """
+
+    def __init__(self, data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
+                 shape: UpgradeRules):
+        self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
+        self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
+        network = walk.edges
+        for coord in sorted(network):
+            touched = network[coord]
+            old = placed_tile(data, board, coord)
+            self.candidates += [(coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched]
+        self._decided: dict[int, bool | None] = {}
+
+    def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
+        """:func:`_walk_decides` for candidate ``at`` (an upgrade) on ``board`` (the network board now, which
+        holds what the walk's board held where the walk went), found the first time it is asked: a listing of a
+        phase's colours asks only of those. The board is the caller's, never kept: another game or fork may
+        share the walk while this one's board moves on."""
+        try:
+            return self._decided[at]
+        except KeyError:
+            _, old, lay = self.candidates[at]
+            found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
+                                                      self.reach_rule)
+            return found
+
+
+LISTINGS_KEPT = 64
+"""How many :class:`_NetworkLays` are kept per title (the networks of a game's corporations, a few boards back)."""
+
+
+def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
+                  upgrades: UpgradeRules) -> _NetworkLays:
+    """The :class:`_NetworkLays` of ``walk``, kept in ``data.cache`` under the walk itself, the corporation, the
+    reach rule and the shape rules.
+
+    The same walk object is the answer of :func:`~gamekit.tracks.graph.reach` only while the board holds the same
+    tiles and tokens on every hex the walk touches, and a candidate reads nothing else of the board: the tile
+    of its hex (its :func:`hex_lays`) and, for :func:`_walk_decides`, the walk and the tokens of that hex. The
+    kept entry holds its walk, so the walk's id is never reused while the entry lives."""
+    shape = _shape_rules(upgrades)
+    kept = memo(data, "network lays")
+    key = (corporation, id(walk), reach_rule, id(shape))  # a shape rules value is one object (_shape_rules)
+    found = kept.get(key)
+    if found is None or found.walk is not walk:
+        if len(kept) >= LISTINGS_KEPT:
+            kept.clear()
+        found = kept[key] = _NetworkLays(data, board, corporation, walk, reach_rule, shape)
+    return found
 
 
 def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTile, lay: HexLay, walk: Walk,
@@ -669,10 +726,24 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     board first enters a new path, it is the walk of today, so a new path is walked exactly when one of its ends
     is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
     leave by every path; and when none is, the kept paths walked are those walked today.
+
+    Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
+    walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
+    way of the upgraded board too (every other hex, token and slot stays as it is), and it goes on into that path.
+    And an upgrade without a goal (a tile that only joins two towns, at their revenue) is never usable.
     """
     coord = old.hex
     tile = data.tiles[lay.name]
     parts = old.parts
+    new_paths = tile_paths(data, lay.name, lay.rotation)
+    goal = lay.new_track if reach_rule == "restrictive" else lay.new_track + lay.revalued
+    if not goal:
+        return False
+    arrived = walk.arrivals.get(coord)
+    if arrived:
+        ends = {("edge", e) for e in arrived}
+        if any(ends.intersection(new_paths[i]) for i in goal):
+            return True
     if coord in walk.looped:  # a loop came back here: what new track is entered depends on the way (graph.Reach)
         return None
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
@@ -680,7 +751,6 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
         return None
     kept = dict(lay.kept)
-    new_paths = tile_paths(data, lay.name, lay.rotation)
     images = {"city": lay.city_map, "town": lay.town_map}
     entries = {("edge", e) for e in walk.arrivals.get(coord, ())}
     entries |= {(kind, images[kind][k]) for at, kind, k in walk.nodes
@@ -698,7 +768,9 @@ class HexLay:
     """A tile that may replace the tile of a hex as far as the facts decide (colour order, labels, node counts,
     kept track, exits): tile name, rotation, its colour, its exits, the terrain cost, whether it upgrades track
     (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
-    :attr:`LayResult.city_map`, and ``town_map``) and the kept track (pairs of new and old path index)."""
+    :attr:`LayResult.city_map`, and ``town_map``), the kept track (pairs of new and old path index), and of the
+    new paths those that are new track (``new_track``) and the kept ones whose town or city pays another revenue
+    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`)."""
 
     name: str
     rotation: int
@@ -709,6 +781,8 @@ class HexLay:
     city_map: tuple[int, ...] = ()
     town_map: tuple[int, ...] = ()
     kept: tuple[tuple[int, int], ...] = ()
+    new_track: tuple[int, ...] = ()
+    revalued: tuple[int, ...] = ()
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -758,6 +832,8 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
+    kept_track = memo(data, "kept track")
+    old_shape = (old_paths, len(old.parts.cities), len(old.parts.towns))  # all of the old tile it reads
     for name in _candidate_tiles(data, old):
         tile = data.tiles[name]
         if not _label_fits(data, old, tile):
@@ -765,16 +841,23 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
         changed = _counts_changed(old, tile, upgrades)
         if changed is None:
             continue
-        for rotation in distinct_rotations(data, name):
-            new_exits = tile_exits(data, name, rotation)
+        for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
-            found = _kept_track(old, old_paths, tile, tile_paths(data, name, rotation), changed, old_nodes)
+            # a pure function of the two tiles' track and node counts, asked again on every hex where the same
+            # tile lies at the same rotation (or, printed, with the same track): memoised in data.cache
+            new_paths = tile_paths(data, name, rotation)
+            key = (old_shape, name, rotation, changed)
+            found = kept_track.get(key)
+            if found is None:
+                found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
+            new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
+            revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
-                              maps["town"], tuple(sorted(kept.items()))))
+                              maps["town"], tuple(sorted(kept.items())), new_track, revalued))
     return out
 
 
@@ -810,6 +893,16 @@ def open_exits(data: TrackData, coord: str, closed: frozenset[str] = frozenset()
     found = cache.get(key)
     if found is None:
         found = cache[key] = frozenset(e for e in range(6) if data.exit_allowed(coord, e, closed))
+    return found
+
+
+def _turned_exits(data: TrackData, name: str) -> tuple[tuple[int, frozenset[int]], ...]:
+    """The :func:`distinct_rotations` of tile ``name``, each with its :func:`tile_exits` (memoised: the first
+    question about every rotation of every candidate tile of a hex, one lookup per tile)."""
+    cache = memo(data, "turned_exits")
+    found = cache.get(name)
+    if found is None:
+        found = cache[name] = tuple((r, tile_exits(data, name, r)) for r in distinct_rotations(data, name))
     return found
 
 
