@@ -305,10 +305,12 @@ class Game(Queries):
                 however it was built (``core:protocol.fields``), and its type must be one the active step accepts
                 (refused with the step's rule).
         """
+        unread = self._unread_snapshot()  # before the checks below read the state
         action = self._admitted(action)
         done = len(self._actions)
         batch = self._batch_from
-        before = self._position_snapshot() if batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0 else None
+        before = None if batch is not None and (done - batch) % BATCH_SNAPSHOT_EVERY else \
+            unread if unread is not None else self._position_snapshot()
         self._carried = None
         try:
             events = self._apply(action)
@@ -469,21 +471,43 @@ class Game(Queries):
         return bool(self._redo)
 
     def fork(self) -> "Game":
-        """Return an independent copy (same history, own state) for "what if" play; the facts are shared."""
-        other = self._copy(self._restore(self._position_snapshot()), len(self._actions))
+        """Return an independent copy (same history, own state) for "what if" play; the facts are shared.
+
+        The copy's state is restored from this position's snapshot when it is first read (or set): a bot's fork
+        is mostly read once by ``process``, which then keeps that snapshot as the position before its action
+        instead of taking another (:meth:`_unread_snapshot`)."""
+        other = self._copy(None, len(self._actions))
+        del other.state
+        other._unrestored = self._position_snapshot()
         other._redo = list(self._redo)
         return other
+
+    def __getattr__(self, name: str) -> Any:
+        # called only for an attribute not found: a fork's state not yet read (see fork) is restored now
+        if name == "state" and self.__dict__.get("_unrestored") is not None:
+            state = self.__dict__["state"] = self._restore(self.__dict__.pop("_unrestored"))
+            return state
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _unread_snapshot(self) -> Any:
+        """The snapshot a fork's state is still to be restored from, nobody having read or set it since the
+        fork (:meth:`fork`); else ``None``. Snapshots are never changed, so it is the fork's position."""
+        held = self.__dict__
+        return None if "state" in held else held.get("_unrestored")
 
     def _position_snapshot(self) -> Any:
         """A :meth:`_snapshot` of the current position; inside a batch kept with the position's listings
         (:meth:`_listing`), so that a bot trying one action after another on forks of one position copies it once
-        (snapshots are never changed: :meth:`_restore` builds a new state from one)."""
-        return self._listing("snapshot", self._snapshot)
+        (snapshots are never changed: :meth:`_restore` builds a new state from one); a fork's not yet restored
+        snapshot itself (:meth:`_unread_snapshot`)."""
+        unread = self._unread_snapshot()
+        return unread if unread is not None else self._listing("snapshot", self._snapshot)
 
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
+        other.__dict__.pop("_unrestored", None)  # this game's unread snapshot (see fork) is not the copy's
         other.state = state
         other._actions = self._actions[:index]
         other._events = self._events[:index]

@@ -55,6 +55,9 @@ class Game18xx(Queries18xx, Game):
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
+        # see event_fired: event -> the train types carrying it, for these facts only, so forks may share it
+        self._event_carriers: tuple[TitleFacts, dict[str, tuple[str, ...]]] = (self.facts, {})
+        self._private_syms: tuple[TitleFacts | None, frozenset[str]] = (None, frozenset())  # see private_symbols
         self.market = StockMarket(self.facts.market)
         self.track = self.load_track()
         super().__init__(players, seed=seed, options=options)
@@ -472,8 +475,16 @@ class Game18xx(Queries18xx, Game):
 
     def event_fired(self, event: str) -> bool:
         """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
+        # facts of the title, asked at every train a rule looks at: kept per game (and per facts: a variant
+        # replaces them in its setup)
+        facts, kept = self._event_carriers
+        if facts is not self.facts:
+            facts, kept = self._event_carriers = (self.facts, {})
+        carriers = kept.get(event)
+        if carriers is None:
+            carriers = kept[event] = _carriers(facts, event)
         sold = self.state.depot.sold_types
-        for name in _carriers(self.facts, event):  # a loop, not any(): asked at every train a rule looks at
+        for name in carriers:  # a loop, not any(): a generator costs more than the few types it looks at
             if name in sold:
                 return True
         return False
@@ -508,8 +519,18 @@ class Game18xx(Queries18xx, Game):
         certificates name them and as the query API does (``holdings("ipo")``; rule ``setup``)."""
         return super()._named_ids() | set(self.private_companies()) | {IPO, POOL, query.IPO, query.POOL}
 
-    def private_symbols(self) -> set[str]:
-        """The symbols of the private companies."""
+    def private_symbols(self) -> frozenset[str]:
+        """The symbols of the private companies (:meth:`_private_symbols`; asked at every action, so kept per game
+        and facts)."""
+        facts, symbols = self._private_syms
+        if facts is not self.facts:
+            symbols = frozenset(self._private_symbols())
+            self._private_syms = (self.facts, symbols)
+        return symbols
+
+    def _private_symbols(self) -> set[str]:
+        """The symbols of the private companies, found from the facts (and the corporations, which never change
+        in a game)."""
         return {p.sym for p in self.facts.privates}
 
     def player_value(self, player_id: str) -> int:
@@ -534,18 +555,6 @@ class Game18xx(Queries18xx, Game):
         return sorted((c for c, cs in state.corporations.items() if cs.price is not None), key=key)
 
 
-_CARRIERS: dict[int, tuple[TitleFacts, dict[str, tuple[str, ...]]]] = {}
-"""Per title's facts (by id, kept with them so that an id is never read for other facts): event → the train types
-whose first copy carries it, in the facts' order."""
-
-
 def _carriers(facts: TitleFacts, event: str) -> tuple[str, ...]:
-    """The train types of ``facts`` whose first copy carries the train event ``event`` (read once per facts and
-    event: the 1837 rules ask at every train a corporation might buy from another)."""
-    kept = _CARRIERS.get(id(facts))
-    if kept is None or kept[0] is not facts:
-        kept = _CARRIERS[id(facts)] = (facts, {})
-    found = kept[1].get(event)
-    if found is None:
-        found = kept[1][event] = tuple(t.name for t in facts.trains if event in t.events)
-    return found
+    """The train types of ``facts`` whose first copy carries the train event ``event``, in the facts' order."""
+    return tuple(t.name for t in facts.trains if event in t.events)

@@ -444,7 +444,7 @@ class Game1837(Game18xx):
         start packet's coal and minor cards stand for their companies)."""
         return tuple(p for p in super().private_companies() if p in self.private_symbols())
 
-    def private_symbols(self) -> set[str]:
+    def _private_symbols(self) -> set[str]:
         """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or
         minor's card shares its symbol with the company it stands for, which acts as a corporation)."""
         return {p.sym for p in self.facts.privates} - set(self.state.corporations)
