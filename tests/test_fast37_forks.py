@@ -12,6 +12,7 @@ from gamekit.g18xx.game import _carriers
 from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
+from gamekit.tracks.trains import phase
 
 
 def played(title: str, seed: int, count: int):
@@ -63,7 +64,7 @@ def test_a_fork_set_by_hand_before_its_action_keeps_the_hand_set_position_for_a_
 
 
 @pytest.mark.parametrize("title", ["1830", "1837", "1894"])
-def test_kept_event_carriers_and_private_companies_are_the_facts_along_a_game(title):
+def test_kept_event_carriers_private_companies_and_train_limits_are_the_facts_along_a_game(title):
     game = game_class(title)(["P1", "P2", "P3", "P4"], seed=11)
     rng = GameRandom(11)
     events = sorted({e for t in game.facts.trains for e in t.events})
@@ -72,6 +73,8 @@ def test_kept_event_carriers_and_private_companies_are_the_facts_along_a_game(ti
         for event in events:
             assert game.event_fired(event) == any(name in sold for name in _carriers(game.facts, event))
         assert game.private_symbols() == frozenset(game._private_symbols())
+        for corp in game.state.corporations if len(game.actions) % 25 == 0 else ():
+            assert game.train_limit_of(corp) == game.facts.train_limit(corp, phase(game.facts, game.state.depot))
         game.process(random_action(game, rng))
     assert any(game.event_fired(e) for e in events) or not events
 
@@ -93,3 +96,14 @@ def test_kept_train_purchases_equal_fresh_ones_along_a_game():
                 seen += 1
         game.process(random_action(game, rng))
     assert seen > 20
+
+
+def test_the_1837_entity_is_the_steps_along_a_game():
+    game = game_class("1837")(["P1", "P2", "P3", "P4"], seed=13)
+    rng = GameRandom(13)
+    kinds = set()
+    while not game.is_over and len(game.actions) < 1500:
+        assert game.current_entity == game._step().entity
+        kinds.add(type(game.state.round).__name__)
+        game.process(random_action(game, rng))
+    assert {"StockRound", "OperatingRound", "PacketRound"} <= kinds

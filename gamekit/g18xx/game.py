@@ -55,12 +55,20 @@ class Game18xx(Queries18xx, Game):
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
-        # see event_fired: event -> the train types carrying it, for these facts only, so forks may share it
-        self._event_carriers: tuple[TitleFacts, dict[str, tuple[str, ...]]] = (self.facts, {})
-        self._private_syms: tuple[TitleFacts | None, frozenset[str]] = (None, frozenset())  # see private_symbols
+        self._facts_kept: tuple[TitleFacts | None, dict] = (None, {})  # see _facts_memo
         self.market = StockMarket(self.facts.market)
         self.track = self.load_track()
         super().__init__(players, seed=seed, options=options)
+
+    def _facts_memo(self) -> dict:
+        """Answers that depend on the title's facts only (and on the values in their keys), asked at every action
+        or every train a rule looks at: kept per game, shared by its forks (facts never change), and forgotten
+        when a title's variant replaces the facts in its setup."""
+        facts, memo = self._facts_kept
+        if facts is not self.facts:
+            memo = {}
+            self._facts_kept = (self.facts, memo)
+        return memo
 
     @classmethod
     def load_facts(cls) -> TitleFacts:
@@ -218,8 +226,14 @@ class Game18xx(Queries18xx, Game):
 
     def train_limit_of(self, corp: str) -> int:
         """The train limit of ``corp`` in the current phase: its own, else the phase's for its kind (rule
-        ``trains.limit``)."""
-        return self.facts.train_limit(corp, phase(self.facts, self.state.depot))
+        ``trains.limit``). A fact of the corporation and phase, asked at every train listing: kept
+        (:meth:`_facts_memo`)."""
+        memo = self._facts_memo()
+        key = ("train limit", corp, self.state.depot.phase)
+        limit = memo.get(key)
+        if limit is None:
+            limit = memo[key] = self.facts.train_limit(corp, phase(self.facts, self.state.depot))
+        return limit
 
     def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
         """Price of ``corp``'s station token number ``index`` (0 = home) in currency units, placed on hex
@@ -475,14 +489,10 @@ class Game18xx(Queries18xx, Game):
 
     def event_fired(self, event: str) -> bool:
         """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
-        # facts of the title, asked at every train a rule looks at: kept per game (and per facts: a variant
-        # replaces them in its setup)
-        facts, kept = self._event_carriers
-        if facts is not self.facts:
-            facts, kept = self._event_carriers = (self.facts, {})
-        carriers = kept.get(event)
+        memo = self._facts_memo()
+        carriers = memo.get(("carriers", event))
         if carriers is None:
-            carriers = kept[event] = _carriers(facts, event)
+            carriers = memo[("carriers", event)] = _carriers(self.facts, event)
         sold = self.state.depot.sold_types
         for name in carriers:  # a loop, not any(): a generator costs more than the few types it looks at
             if name in sold:
@@ -520,12 +530,11 @@ class Game18xx(Queries18xx, Game):
         return super()._named_ids() | set(self.private_companies()) | {IPO, POOL, query.IPO, query.POOL}
 
     def private_symbols(self) -> frozenset[str]:
-        """The symbols of the private companies (:meth:`_private_symbols`; asked at every action, so kept per game
-        and facts)."""
-        facts, symbols = self._private_syms
-        if facts is not self.facts:
-            symbols = frozenset(self._private_symbols())
-            self._private_syms = (self.facts, symbols)
+        """The symbols of the private companies (:meth:`_private_symbols`, kept: :meth:`_facts_memo`)."""
+        memo = self._facts_memo()
+        symbols = memo.get("private symbols")
+        if symbols is None:
+            symbols = memo["private symbols"] = frozenset(self._private_symbols())
         return symbols
 
     def _private_symbols(self) -> set[str]:
