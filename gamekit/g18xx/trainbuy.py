@@ -58,11 +58,11 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
     """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
     at the first)."""
-    # only the few corporations holding trains are sorted (by name: a tie of names never compares the states)
-    for _, c in sorted((other, c) for other, c in game.state.corporations.items() if c.trains and other != corp):
-        for t in c.trains:
-            if game.may_buy_train(corp, t, from_corporation=True):
-                yield t
+    for other, c in sorted(game.state.corporations.items()):
+        if other != corp:
+            for t in c.trains:
+                if game.may_buy_train(corp, t, from_corporation=True):
+                    yield t
 
 
 def offered(game: "Game18xx") -> list[str]:
