@@ -1,6 +1,7 @@
-"""Forks restore their state only when it is first read, and their first action keeps the snapshot they came from
-as the position before it (``Game.fork``); what a game keeps of its title's facts (the train types carrying an
-event, the private companies) and the train purchases kept by their values give the answers found afresh."""
+"""``Game.fork_after`` is ``fork()`` then ``process()``, keeping the snapshot the fork came from as the position
+before its action (forks of one position never see each other's actions); what a game keeps of its title's facts
+(the train types carrying an event, the private companies, the train limits), the 1837 entity named without the
+step, and the train purchases kept by their values give the answers found afresh."""
 
 from __future__ import annotations
 
@@ -25,42 +26,42 @@ def played(title: str, seed: int, count: int):
 
 
 @pytest.mark.parametrize("title", ["1830", "1837", "continental-divide"])
-def test_a_fork_keeps_the_snapshot_it_came_from_as_the_position_before_its_action(title):
+def test_fork_after_is_fork_then_process_and_keeps_the_snapshot_it_came_from(title):
     game = played(title, 3, 60)
-    action = random_action(game, GameRandom(9))  # listed on the game, as a bot lists before it forks
-    fork = game.fork()
-    snapshot = fork._unread_snapshot()
-    assert snapshot is not None and "state" not in fork.__dict__
-    fork.process(action)
-    assert fork._snapshots[-1] is snapshot  # not a second copy of the same position
-    fork.undo()
-    assert fork.state == game.state and fork.state is not game.state
-    assert fork.to_json() == game.to_json()
+    action = random_action(game, GameRandom(9))
+    after = game.fork_after(action)
+    forked = game.fork()
+    events = forked.process(action)
+    assert after.state == forked.state and after.to_json() == forked.to_json()
+    assert list(after.history())[-1] == (action, events)
+    assert game._restore(after._snapshots[-1]) == game.state  # the position before the action, kept for undo
+    after.undo()
+    assert after.state == game.state and after.state is not game.state
+    assert after.to_json() == game.to_json() and len(game.actions) == 60
 
 
-def test_a_fork_of_an_unread_fork_shares_its_snapshot_and_neither_sees_the_others_actions():
+def test_forks_after_one_position_share_its_snapshot_and_never_see_each_others_actions():
     game = played("1837", 4, 80)
-    first = game.fork()
-    second = first.fork()
-    assert second._unread_snapshot() is first._unread_snapshot()
-    first.process(random_action(game, GameRandom(5)))
-    assert second.state == game.state != first.state
-    second.process(random_action(second, GameRandom(6)))
-    assert game.state == game.fork().state and len(game.actions) == 80
+    rng = GameRandom(5)
+    with game.batch():
+        actions = [random_action(game, rng) for _ in range(4)]
+        forks = [game.fork_after(a) for a in actions]
+        assert len({id(f._snapshots[-1]) for f in forks}) == 1  # the position copied once
+    for fork, action in zip(forks, actions):
+        alone = game.fork()
+        alone.process(action)
+        assert fork.state == alone.state
+        fork.undo()
+        assert fork.state == game.state
+    assert len(game.actions) == 80
 
 
-def test_a_fork_set_by_hand_before_its_action_keeps_the_hand_set_position_for_a_refusal():
+def test_a_refused_fork_after_leaves_the_game_as_it_was():
     game = played("1830", 2, 40)
-    fork = game.fork()
-    player = fork.state.seat_order[0]
-    fork.state.players[player].cash = 7  # read (so restored) and changed by hand: its own snapshot is taken
+    before = game.fork()
     with pytest.raises(GameError):
-        fork.process(type(fork.legal_actions()[0]).__mro__[0].unchecked(entity="nobody"))
-    assert fork.state.players[player].cash == 7
-    replaced = game.fork()
-    replaced.state = game.state_at(len(game.actions) - 1)  # set by hand, never read: its value is the position
-    assert replaced._unread_snapshot() is None
-    assert replaced.state == game.state_at(len(game.actions) - 1)
+        game.fork_after(type(game.legal_actions()[0]).unchecked(entity="nobody"))
+    assert game.state == before.state and game.to_json() == before.to_json()
 
 
 @pytest.mark.parametrize("title", ["1830", "1837", "1894"])

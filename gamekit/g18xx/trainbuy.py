@@ -129,9 +129,12 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                 if train_name(own) == traded and price - discount <= c.cash:
                     out.append(_purchase(corp, train_id, price - discount, price - discount, own))
                     break
-    if not at_limit and not financed:  # the bank finances a train it sells, not another corporation's
+    # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
+    # per train only then): a corporation without cash then looks at no other corporation's train
+    plain = not (game.policy.emergency_from_others and game.must_buy(corp))
+    if not at_limit and not financed and (c.cash >= 1 or not plain):  # the bank finances only a train it sells
         for train_id in _others_trains(game, corp):
-            span = other_price_range(game, corp, train_id)
+            span = (1, c.cash) if plain else other_price_range(game, corp, train_id)
             if span is not None:
                 out.append(_purchase(corp, train_id, *span))
     return out
