@@ -55,9 +55,20 @@ class Game18xx(Queries18xx, Game):
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
+        self._facts_kept: tuple[TitleFacts | None, dict] = (None, {})  # see _facts_memo
         self.market = StockMarket(self.facts.market)
         self.track = self.load_track()
         super().__init__(players, seed=seed, options=options)
+
+    def _facts_memo(self) -> dict:
+        """Answers that depend on the title's facts only (and on the values in their keys), asked at every action
+        or every train a rule looks at: kept per game, shared by its forks (facts never change), and forgotten
+        when a title's variant replaces the facts in its setup."""
+        facts, memo = self._facts_kept
+        if facts is not self.facts:
+            memo = {}
+            self._facts_kept = (self.facts, memo)
+        return memo
 
     @classmethod
     def load_facts(cls) -> TitleFacts:
@@ -215,8 +226,14 @@ class Game18xx(Queries18xx, Game):
 
     def train_limit_of(self, corp: str) -> int:
         """The train limit of ``corp`` in the current phase: its own, else the phase's for its kind (rule
-        ``trains.limit``)."""
-        return self.facts.train_limit(corp, phase(self.facts, self.state.depot))
+        ``trains.limit``). A fact of the corporation and phase, asked at every train listing: kept
+        (:meth:`_facts_memo`)."""
+        memo = self._facts_memo()
+        key = ("train limit", corp, self.state.depot.phase)
+        limit = memo.get(key)
+        if limit is None:
+            limit = memo[key] = self.facts.train_limit(corp, phase(self.facts, self.state.depot))
+        return limit
 
     def token_cost(self, corp: str, index: int, coord: str | None = None) -> int:
         """Price of ``corp``'s station token number ``index`` (0 = home) in currency units, placed on hex
@@ -472,8 +489,12 @@ class Game18xx(Queries18xx, Game):
 
     def event_fired(self, event: str) -> bool:
         """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
+        memo = self._facts_memo()
+        carriers = memo.get(("carriers", event))
+        if carriers is None:
+            carriers = memo[("carriers", event)] = _carriers(self.facts, event)
         sold = self.state.depot.sold_types
-        for name in _carriers(self.facts, event):  # a loop, not any(): asked at every train a rule looks at
+        for name in carriers:  # a loop, not any(): a generator costs more than the few types it looks at
             if name in sold:
                 return True
         return False
@@ -508,8 +529,17 @@ class Game18xx(Queries18xx, Game):
         certificates name them and as the query API does (``holdings("ipo")``; rule ``setup``)."""
         return super()._named_ids() | set(self.private_companies()) | {IPO, POOL, query.IPO, query.POOL}
 
-    def private_symbols(self) -> set[str]:
-        """The symbols of the private companies."""
+    def private_symbols(self) -> frozenset[str]:
+        """The symbols of the private companies (:meth:`_private_symbols`, kept: :meth:`_facts_memo`)."""
+        memo = self._facts_memo()
+        symbols = memo.get("private symbols")
+        if symbols is None:
+            symbols = memo["private symbols"] = frozenset(self._private_symbols())
+        return symbols
+
+    def _private_symbols(self) -> set[str]:
+        """The symbols of the private companies, found from the facts (and the corporations, which never change
+        in a game)."""
         return {p.sym for p in self.facts.privates}
 
     def player_value(self, player_id: str) -> int:
@@ -534,18 +564,6 @@ class Game18xx(Queries18xx, Game):
         return sorted((c for c, cs in state.corporations.items() if cs.price is not None), key=key)
 
 
-_CARRIERS: dict[int, tuple[TitleFacts, dict[str, tuple[str, ...]]]] = {}
-"""Per title's facts (by id, kept with them so that an id is never read for other facts): event → the train types
-whose first copy carries it, in the facts' order."""
-
-
 def _carriers(facts: TitleFacts, event: str) -> tuple[str, ...]:
-    """The train types of ``facts`` whose first copy carries the train event ``event`` (read once per facts and
-    event: the 1837 rules ask at every train a corporation might buy from another)."""
-    kept = _CARRIERS.get(id(facts))
-    if kept is None or kept[0] is not facts:
-        kept = _CARRIERS[id(facts)] = (facts, {})
-    found = kept[1].get(event)
-    if found is None:
-        found = kept[1][event] = tuple(t.name for t in facts.trains if event in t.events)
-    return found
+    """The train types of ``facts`` whose first copy carries the train event ``event``, in the facts' order."""
+    return tuple(t.name for t in facts.trains if event in t.events)

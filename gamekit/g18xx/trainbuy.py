@@ -129,33 +129,51 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                 if train_name(own) == traded and price - discount <= c.cash:
                     out.append(_purchase(corp, train_id, price - discount, price - discount, own))
                     break
-    if not at_limit and not financed:  # the bank finances a train it sells, not another corporation's
+    # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
+    # per train only then): a corporation without cash then looks at no other corporation's train
+    plain = not (game.policy.emergency_from_others and game.must_buy(corp))
+    if not at_limit and not financed and (c.cash >= 1 or not plain):  # the bank finances only a train it sells
         for train_id in _others_trains(game, corp):
-            span = other_price_range(game, corp, train_id)
+            span = (1, c.cash) if plain else other_price_range(game, corp, train_id)
             if span is not None:
                 out.append(_purchase(corp, train_id, *span))
     return out
 
 
 _PURCHASES: dict[tuple[str, str, int, int, str | None], ActionRange] = {}
+_TEMPLATES: dict[tuple[str, str, int, str | None], BuyTrain] = {}
 PURCHASES_KEPT = 4096
-"""How many train purchases :func:`_purchase` keeps (it forgets them all when full: positions move on)."""
+"""How many train purchases (and, apart, their templates) :func:`_purchase` keeps (it forgets them all when full:
+positions move on)."""
 
 
 def _purchase(corp: str, train_id: str, low: int, high: int, exchange: str | None = None) -> ActionRange:
     """The purchase of ``train_id`` by ``corp`` at ``low`` to ``high`` (trading in ``exchange``) as a range whose
     template is built unchecked and marked checked (``Action._trusted``). Kept by its values: a listing offers
     much the same purchases at position after position, and building and marking an action costs more than the
-    rest of a listing's work on it. Ranges and actions are frozen, so one object serves every listing; should
-    the actions' checked marks be forgotten meanwhile, ``process`` only checks the action again."""
+    rest of a listing's work on it. The template is kept apart from its range: another corporation's train is
+    offered from 1 up to the buyer's cash, which changes more often than the template. Ranges and actions are
+    frozen, so one object serves every listing; should the actions' checked marks be forgotten meanwhile,
+    ``process`` only checks the action again."""
     key = (corp, train_id, low, high, exchange)
     found = _PURCHASES.get(key)
     if found is None:
         if len(_PURCHASES) >= PURCHASES_KEPT:
             _PURCHASES.clear()
-        template = BuyTrain._trusted(entity=corp, train=train_id, price=low, variant=train_name(train_id),
-                                     exchange=exchange)
-        found = _PURCHASES[key] = ActionRange(template, "price", low, high)
+        found = _PURCHASES[key] = ActionRange(_template(corp, train_id, low, exchange), "price", low, high)
+    return found
+
+
+def _template(corp: str, train_id: str, price: int, exchange: str | None) -> BuyTrain:
+    """The checked purchase of ``train_id`` by ``corp`` at ``price`` (trading in ``exchange``), kept by its
+    values (see :func:`_purchase`)."""
+    key = (corp, train_id, price, exchange)
+    found = _TEMPLATES.get(key)
+    if found is None:
+        if len(_TEMPLATES) >= PURCHASES_KEPT:
+            _TEMPLATES.clear()
+        found = _TEMPLATES[key] = BuyTrain._trusted(entity=corp, train=train_id, price=price,
+                                                    variant=train_name(train_id), exchange=exchange)
     return found
 
 

@@ -437,14 +437,18 @@ class Game1837(Game18xx):
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged
         (rules ``1837:coal.exchange``, ``1837:national.formation``)."""
-        return tuple(c for c in super().corporations() if not self.closed(c))
+        closed = self.state.title.closed
+        if not closed:
+            return super().corporations()
+        closed = set(closed)  # asked by the bots at every position: one look-up per company
+        return tuple(c for c in super().corporations() if c not in closed)
 
     def private_companies(self) -> tuple[str, ...]:
         """The private companies proper, in data order: the mountain railways and the bank's UG halves (the
         start packet's coal and minor cards stand for their companies)."""
         return tuple(p for p in super().private_companies() if p in self.private_symbols())
 
-    def private_symbols(self) -> set[str]:
+    def _private_symbols(self) -> set[str]:
         """The private companies proper: the mountain railways and the bank's UG halves (a coal company's or
         minor's card shares its symbol with the company it stands for, which acts as a corporation)."""
         return {p.sym for p in self.facts.privates} - set(self.state.corporations)
@@ -472,6 +476,16 @@ class Game1837(Game18xx):
         if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens:
             return _with_surrender(operating.TURN_TYPES)
         return self._step().action_types
+
+    def _entity(self) -> str | None:
+        """Who acts now, as :meth:`_step` names them, without building its help text (the bots and the holding
+        limits ask at every position): the stock round's player, the operating round's company or chooser."""
+        module = self._round_module()
+        if module is stock:
+            return stock.current_player(self)
+        if module is operating:
+            return operating.current_entity(self)
+        return super()._entity()
 
     def _step(self) -> Step:
         step = super()._step()
