@@ -8,12 +8,22 @@ fields the site needs and our rules do not keep (1837's par-chart place, 1894's 
 title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records its ``result``
 and ``game_end_reason``.
 
+One step 18xx.games opens where ours offers no choice is written as the move the site waits for there: a
+corporation with a train whose track joins one of its stations to another stop, but whose trains have no legal
+route (1894: every route passes London and it holds no ferry marker, rule ``1894:route.london``). Our run step
+is skipped and the corporation earns nothing; the site's run step asks whether its track allows a run, not
+whether a run is legal, and waits for a ``run_routes`` with no routes (:func:`waited_runs`). The log has that
+entry right after the action that brought the step, and entries are numbered from 1 in order. The importer
+takes such an entry back as nothing (:func:`is_waited_run`).
+
 Only the 18xx titles have such a format; any other game is refused (:func:`to_18xx_log`).
 """
 
 from __future__ import annotations
 
 import json
+import weakref
+from dataclasses import replace
 from typing import Any
 
 from .i18n import Message, msg
@@ -44,8 +54,10 @@ def to_18xx_log(game: Any) -> dict[str, Any]:
         raise NotImplementedError(refusal)
     players = [p.id for p in game.players]
     entries: list[dict[str, Any]] = []
-    for number, action in enumerate(game.actions, start=1):
-        entries.append(log_entry(game, action, number, entries))
+    waited = waited_runs(game)
+    for index, action in enumerate(game.actions):
+        entries.append(log_entry(game, action, len(entries) + 1, entries))
+        entries += [empty_run_entry(game, corp, len(entries) + 1) for at, corp in waited if at == index]
     log: dict[str, Any] = {
         "id": game.seed,
         "description": EXPORT_DESCRIPTION,
@@ -82,3 +94,65 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
 def write_log(game: Any) -> str:
     """The 18xx.games log of ``game`` as JSON text (indented, one field per line; see :func:`to_18xx_log`)."""
     return json.dumps(to_18xx_log(game), indent=1) + "\n"
+
+
+# ----- the run step the site opens where ours has no choice -----------------------------------------------------
+def waited_runs(game: Any, start: int = 0, stop: int | None = None) -> list[tuple[int, str]]:
+    """``(action index, corporation)`` for each run step 18xx.games waits at and ours skipped while applying the
+    game's actions ``start`` to ``stop`` (indexes from 0; all by default), in the order met: the corporation held
+    a train, its track joined one of its stations to another stop (:meth:`~gamekit.g18xx.game.Game18xx.has_route`,
+    the site's own test for opening the step), yet no route was legal (the shared run step's test,
+    :func:`~gamekit.g18xx.revenue.can_run`). A title whose run step is its own (1837's) opens it on the track test
+    already, where the site does, and never skips one the site waits at.
+
+    Found by applying those actions again on a fork whose run step notes each skip (the skip happens inside the
+    action that ends the step before it, after that action's own changes, so only the engine itself sees the
+    position it is taken in)."""
+    from .g18xx.operating import STEPS  # the 18xx engine: imported only for 18xx games
+
+    shared = STEPS["route"]
+    if not hasattr(game, "title_steps") or game.title_steps.get("route", shared) is not shared:
+        return []
+    stop = len(game.actions) if stop is None else stop
+    found: list[tuple[int, str]] = []
+
+    def noting(fork: Any, corp: str) -> Any:
+        skipped = shared.skip(fork, corp)
+        if skipped is not None and fork.state.corporations[corp].trains and fork.has_route(corp) \
+                and (len(fork.actions), corp) not in found:
+            found.append((len(fork.actions), corp))
+        return skipped
+
+    fork = game.at(start)
+    fork.title_steps = {**game.title_steps, "route": replace(shared, skip=noting)}  # this fork's alone
+    with fork.batch():
+        for action in game.actions[start:stop]:
+            fork.process(action)
+    return found
+
+
+def empty_run_entry(game: Any, corp: str, number: int) -> dict[str, Any]:
+    """The log entry of ``corp``'s run of no train, number ``number``: the move 18xx.games waits for at a run step
+    ours skipped (:func:`waited_runs`)."""
+    from .tracks.actions import RunRoutes  # the 18xx actions: imported only for 18xx games
+
+    return log_entry(game, RunRoutes(entity=corp, routes=()), number, [])
+
+
+_TAKEN: "weakref.WeakKeyDictionary[Any, set[tuple[int, str]]]" = weakref.WeakKeyDictionary()
+"""Per game being imported: the waited runs whose log entry was already read (a second one is not waited for)."""
+
+
+def is_waited_run(game: Any, entry: dict[str, Any]) -> bool:
+    """True when ``entry`` is the run of no train that 18xx.games waits for at a run step ours skipped in the
+    game's last action (:func:`waited_runs`), read for the first time; the entry then changes nothing in ours
+    (the corporation earned nothing already). Any other ``run_routes`` is the rules' to judge."""
+    if entry.get("type") != "run_routes" or entry.get("routes") or not game.actions:
+        return False
+    last = len(game.actions) - 1
+    key = (last, str(entry.get("entity")))
+    taken = _TAKEN.setdefault(game, set())
+    if key in taken or key not in waited_runs(game, last, last + 1):
+        return False
+    taken.add(key)
+    return True
