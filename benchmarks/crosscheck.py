@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from gamekit.bots import play_seats
-from gamekit.export18xx import waited_runs
+from gamekit.export18xx import waited_steps
 from gamekit.titles import game_class
 from gamekit.tracks import board as boards
 from gamekit.tracks.shares import is_president_cert
@@ -182,24 +182,25 @@ class Reference:
         self.process.wait(timeout=60)
 
 
-def cut_at_cap(log: dict[str, Any], waited: list[tuple[int, str]], cap: int
+def cut_at_cap(log: dict[str, Any], waited: list[tuple[int, str, str]], cap: int
                ) -> tuple[dict[str, Any], dict[int, int | None]]:
     """The exported ``log`` cut after the entry that holds our action number ``cap`` (or the last before it),
     and, for each entry id, the number of our actions whose position its state must equal (``None``: a position
     ours never stops at).
 
     An entry may carry actions of ours in its ``auto_actions`` (1837's automatic passes, which the reference plays
-    by itself): its state is the one after the last of them. An entry may also be a run of no train the export
-    added where the reference waits for one and ours skipped the step (``waited``, from
-    :func:`gamekit.export18xx.waited_runs`): the reference's state after it is ours after the action before it,
-    and the reference's state between the two, waiting at its run step, is none of ours."""
+    by itself): its state is the one after the last of them. An entry may also be a move the export added where
+    the reference waits for one and ours skipped the step (``waited``, from
+    :func:`gamekit.export18xx.waited_steps`: a run of no train, a token step's pass): the reference's state after
+    the last of them is ours after the action before them, and its states before, waiting at those steps, are
+    none of ours."""
     positions: dict[int, int | None] = {}
     pending = list(waited)
     done = 0
     previous = None
     kept = []
     for entry in log["actions"]:
-        if pending and pending[0][0] == done - 1 and entry["type"] == "run_routes" and not entry.get("routes") \
+        if pending and pending[0][0] == done - 1 and entry["type"] == pending[0][2] and not entry.get("routes") \
                 and entry["entity"] == pending[0][1]:
             pending.pop(0)
             positions[previous], positions[entry["id"]] = None, done
@@ -234,7 +235,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                       watch=lambda g: states.append(our_state(g)))
     # watch sees the position before each action and the last one: states[i] is the state after action i
     log_path = folder / f"{title}-{players}-{bot}-{seed}.json"
-    log, covered = cut_at_cap(game.to_18xx_log(), waited_runs(game), cap)
+    log, covered = cut_at_cap(game.to_18xx_log(), waited_steps(game), cap)
     log_path.write_text(json.dumps(log))
     played = max((n for n in covered.values() if n is not None), default=0)
     row: dict[str, Any] = {"title": title, "players": players, "bot": bot, "seed": seed,

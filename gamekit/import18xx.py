@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
-from .export18xx import is_waited_run
+from .export18xx import is_waited_entry
 from .game import SAVE_FORMAT, Game, Player
 from .i18n import N_, Term, msg
 from .loading import check_log_shape, parse_object, require_type
@@ -396,8 +396,8 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
             that rule changed after the entry's ``created_at``), or a malformed entry.
     """
     action = game.action_from_log(entry, where) if hasattr(game, "action_from_log") else to_action(entry, where)
-    if action is None or is_waited_run(game, entry):
-        return False  # (a run of no train at a run step 18xx.games opens and ours skipped: earned nothing already)
+    if action is None or is_waited_entry(game, entry):
+        return False  # (a run of no train or a pass at a step 18xx.games opens and ours skipped)
     check_entity_type(game, entry, where)
     try:
         game.process(action)

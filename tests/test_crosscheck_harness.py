@@ -112,7 +112,7 @@ def test_a_waited_run_is_compared_with_the_action_before_it_and_the_wait_is_not(
                                 {"id": 3, "type": "pass", "entity": "LF"},
                                 {"id": 4, "type": "run_routes", "entity": "LF", "routes": []},
                                 {"id": 5, "type": "run_routes", "entity": "LF", "routes": []}]}
-    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF")], 10)
+    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF", "run_routes")], 10)
     assert covered == {1: 1, 2: 2, 3: None, 4: 3, 5: 4}  # entry 5 is a run of ours (a bot may run no train)
-    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF")], 3)
+    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF", "run_routes")], 3)
     assert [e["id"] for e in cut["actions"]] == [1, 2, 3, 4]  # the waited run goes with the cap's entry

@@ -68,3 +68,50 @@ def test_a_game_without_such_a_step_exports_one_entry_per_action():
     game = play_seats("1830", ["heuristic"] * 3, 7, cap=300)
     assert waited_runs(game) == []
     assert [e["id"] for e in to_18xx_log(game)["actions"]] == list(range(1, len(game.actions) + 1))
+
+
+@pytest.fixture(scope="module")
+def token_game():
+    """A 3-player 1894 game of the random bot (seed 4009) whose corporations meet token steps with no place they
+    can afford or take, read as a title whose site waits at such a step (``site_waits_at_token_step``)."""
+    game = play_seats("1894", ["random"] * 3, 4009, cap=900)
+    game.site_waits_at_token_step = True  # this game's reading, whatever its class says (PATCH for 1830/1894)
+    return game
+
+
+def test_a_token_step_skipped_with_a_token_affordable_and_a_free_slot_in_reach_is_a_waited_pass(token_game):
+    from gamekit.export18xx import waited_steps
+    from gamekit.g18xx.operating import turn_step
+    from gamekit.tracks.tokens import tokenable_cities
+
+    passes = [(index, corp) for index, corp, kind in waited_steps(token_game) if kind == "pass"]
+    assert passes
+    for index, corp in passes:
+        after = token_game.at(index + 1)
+        left = [i for i, placed in enumerate(after.state.corporations[corp].tokens) if placed is None]
+        assert left and min(after.token_cost(corp, i, None) for i in left) <= after.state.corporations[corp].cash
+        assert tokenable_cities(after.track, after.state.board, corp, after.token_reversals())
+        assert turn_step(after, "token").choices(after, corp) == []  # ours: no place it can afford or take
+
+
+def test_the_waited_passes_are_written_and_read_back(token_game, monkeypatch):
+    from gamekit.export18xx import waited_steps
+
+    monkeypatch.setattr(type(token_game), "site_waits_at_token_step", True, raising=False)  # the imported game too
+
+    waited = waited_steps(token_game)
+    entries = to_18xx_log(token_game)["actions"]
+    assert len(entries) == len(token_game.actions) + len(waited)
+    shift = 0
+    for index, corp, kind in waited:
+        shift += 1
+        entry = entries[index + shift]
+        assert (entry["type"], entry["entity"]) == (kind, corp)
+    log = to_18xx_log(token_game)
+    assert import_log(log, strict=True).game.to_json() == token_game.to_json()
+    first = next(w for w in waited if w[2] == "pass")
+    at = first[0] + 2 + waited.index(first)  # the pass's id: its action's entry, the waited entries before it
+    assert (log["actions"][at - 1]["type"], log["actions"][at - 1]["entity"]) == ("pass", first[1])
+    twice = {**log, "actions": log["actions"][:at] + [{**log["actions"][at - 1], "id": 10_000}]}
+    with pytest.raises(DataError, match="action 10000: "):
+        import_log(twice, strict=True)
