@@ -162,29 +162,18 @@ def _site_waits_for_run(game: Any, corp: str) -> bool:
 def _site_waits_for_token(game: Any, corp: str) -> bool:
     """The site's test for opening a token step: a token left whose price the treasury covers (the cheapest left
     at no particular place, or a private's station the corporation owns unplaced, 1894's London shipping free in
-    A12), and a city with a slot it could take, in its network's reach or on that private's hexes."""
-    from .errors import GameError
-    from .tracks.board import placed_tile
-    from .tracks.tokens import check_token, tokenable_cities
+    A12), and a city its network reaches with a slot it could take, however much a token costs there."""
+    from .tracks.tokens import tokenable_cities
 
     c = game.state.corporations[corp]
     left = [i for i, placed in enumerate(c.tokens) if placed is None]
     if not left or not game.directs_lays(corp) or game.state.round.pending_tokens:
         return False
-    stations = [ability for sym in c.privates if (ability := game.facts.private(sym).token) is not None
+    stations = [ability.price for sym in c.privates if (ability := game.facts.private(sym).token) is not None
                 and not set(ability.hexes) & set(c.tokens)]
-    if min([game.token_cost(corp, i, None) for i in left] + [a.price for a in stations]) > c.cash:
+    if min([game.token_cost(corp, i, None) for i in left] + stations) > c.cash:
         return False
-    if tokenable_cities(game.track, game.state.board, corp, game.token_reversals()):
-        return True
-    for coord in {h for a in stations for h in a.hexes}:
-        for city in range(len(placed_tile(game.track, game.state.board, coord).parts.cities)):
-            try:
-                check_token(game.track, game.state.board, corp, coord, city, needs_connection=False)
-            except GameError:
-                continue
-            return True
-    return False
+    return bool(tokenable_cities(game.track, game.state.board, corp, game.token_reversals()))
 
 
 def waited_entry(game: Any, corp: str, entry: str, number: int) -> dict[str, Any]:
