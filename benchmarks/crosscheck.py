@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from gamekit.bots import play_seats
+from gamekit.export18xx import waited_steps
 from gamekit.titles import game_class
 from gamekit.tracks import board as boards
 from gamekit.tracks.shares import is_president_cert
@@ -181,14 +182,36 @@ class Reference:
         self.process.wait(timeout=60)
 
 
-def cut_at_cap(log: dict[str, Any], total: int, cap: int) -> tuple[dict[str, Any], dict[int, int]]:
-    """The exported ``log`` of a game of ``total`` actions cut after its last entry of id ``cap`` or less, and, for
-    each entry id, the number of our actions its state follows. An entry may carry actions of ours in its
-    ``auto_actions`` (1837's automatic passes, which the reference plays by itself): its state is the one after
-    the last of them, the action before the next entry's."""
-    ids = [e["id"] for e in log["actions"]]
-    covered = dict(zip(ids, [i - 1 for i in ids[1:]] + [total]))
-    return {**log, "actions": [e for e in log["actions"] if e["id"] <= cap]}, covered
+def cut_at_cap(log: dict[str, Any], waited: list[tuple[int, str, str]], cap: int
+               ) -> tuple[dict[str, Any], dict[int, int | None]]:
+    """The exported ``log`` cut after the entry that holds our action number ``cap`` (or the last before it),
+    and, for each entry id, the number of our actions whose position its state must equal (``None``: a position
+    ours never stops at).
+
+    An entry may carry actions of ours in its ``auto_actions`` (1837's automatic passes, which the reference plays
+    by itself): its state is the one after the last of them. An entry may also be a move the export added where
+    the reference waits for one and ours skipped the step (``waited``, from
+    :func:`gamekit.export18xx.waited_steps`: a run of no train, a token step's pass): the reference's state after
+    the last of them is ours after the action before them, and its states before, waiting at those steps, are
+    none of ours."""
+    positions: dict[int, int | None] = {}
+    pending = list(waited)
+    done = 0
+    previous = None
+    kept = []
+    for entry in log["actions"]:
+        if pending and pending[0][0] == done - 1 and entry["type"] == pending[0][2] and not entry.get("routes") \
+                and entry["entity"] == pending[0][1]:
+            pending.pop(0)
+            positions[previous], positions[entry["id"]] = None, done
+        else:
+            if done >= cap:
+                break
+            done += 1 + len(entry.get("auto_actions", ()))
+            positions[entry["id"]] = done
+        previous = entry["id"]
+        kept.append(entry)
+    return {**log, "actions": kept}, positions
 
 
 # ----- one game -----------------------------------------------------------------------------------------------
@@ -212,9 +235,9 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                       watch=lambda g: states.append(our_state(g)))
     # watch sees the position before each action and the last one: states[i] is the state after action i
     log_path = folder / f"{title}-{players}-{bot}-{seed}.json"
-    log, covered = cut_at_cap(game.to_18xx_log(), len(game.actions), cap)
+    log, covered = cut_at_cap(game.to_18xx_log(), waited_steps(game), cap)
     log_path.write_text(json.dumps(log))
-    played = covered[log["actions"][-1]["id"]] if log["actions"] else 0
+    played = max((n for n in covered.values() if n is not None), default=0)
     row: dict[str, Any] = {"title": title, "players": players, "bot": bot, "seed": seed,
                            "actions": played, "over": game.is_over and played == len(game.actions), "compared": 0,
                            "divergence": None, "reference_error": None}
@@ -231,6 +254,8 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
             row["financing_bridges"] = line.get("financing_bridges", 0)
         elif "state" in line and row["divergence"] is None:
             index = covered.get(line["state"]["action_id"], line["state"]["action_id"])
+            if index is None:  # the reference waits at a run step ours skipped (the next entry is that run)
+                continue
             found = first_difference(states[index], reference_state(line["state"], states[index]))
             if found:
                 field, ours, ref = found

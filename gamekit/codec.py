@@ -13,6 +13,8 @@ reported, so the message says which rule forbids it. Refusals (all :class:`~game
 
 Money may be written bare, as ``Action.sentence()`` writes it ("Ann bids 20 on SV"), or in the title's currency,
 as :func:`gamekit.sentences.sentence_now` and the events write it ("Ann bids $20 on SV", "480K", "1,200 F").
+A player whose name reads as an amount ("$20") is still that player at the start of a sentence, where sentences
+name their player (:func:`_money_forms`).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(msg("an action sentence is text, not {kind}", kind=kind_words(text)),
                         "core:codec.unreadable")
     text = " ".join(text.split())  # the sentences put one space between words
-    forms = dict.fromkeys([text, plain_money(game, text)])  # the cube-rail grammars read their dollars themselves
+    forms = dict.fromkeys([text, *_money_forms(game, text)])  # the cube-rail grammars read their dollars themselves
     readings = [(g, groups) for g in GRAMMARS for form in forms if (groups := g.read(form)) is not None]
     if not readings:
         raise GameError(msg("cannot read {text} as an action: no action sentence has this form",
@@ -71,6 +73,18 @@ def parse_action(game: Any, text: str) -> Action:
         raise GameError(msg("{text} fits {count} legal actions: {actions}; name one in full", text=shown(text, 80),
                             count=len(found), actions=listed), "core:codec.ambiguous")
     return _tried(game, text, named)
+
+
+def _money_forms(game: Any, text: str) -> list[str]:
+    """``text`` with its amounts bare (:func:`~gamekit.sentences.plain_money`) as the grammars read them, except
+    a leading player name (or id) that reads as an amount ("$20"): a sentence names its player first (the
+    acting player, or the owner of an exchange), never an amount, so player "$20" who "buys SV for $20" stays
+    "$20" and pays 20, and is never read as a player named "20"."""
+    leading = [n for p in game.players for n in (p.name, p.id)
+               if plain_money(game, n) != n and (text == n or text.startswith(n + " "))]
+    if not leading:
+        return [plain_money(game, text)]
+    return [name + plain_money(game, text[len(name):]) for name in dict.fromkeys(leading)]
 
 
 def _one_choice(fitting: list[tuple[Grammar, Action]]) -> bool:

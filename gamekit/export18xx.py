@@ -8,12 +8,24 @@ fields the site needs and our rules do not keep (1837's par-chart place, 1894's 
 title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records its ``result``
 and ``game_end_reason``.
 
+Steps 18xx.games opens where ours offers no choice are written as the move the site waits for there
+(:func:`waited_steps`): a corporation with a train whose track joins one of its stations to another stop, but
+whose trains have no legal route (1894: every route passes London and it holds no ferry marker, rule
+``1894:route.london``), skips our run step and earns nothing, while the site's run step asks whether the track
+allows a run, not whether a run is legal, and waits for a ``run_routes`` with no routes; a token step with no
+place the corporation can afford or take is skipped by ours, while the site (1830, 1894) opens it when the
+cheapest token left is affordable and a reachable city has a slot, and waits for a ``pass``. The log has each
+such entry right after the action that brought the step, and entries are numbered from 1 in order. The importer
+takes such an entry back as nothing (:func:`is_waited_entry`).
+
 Only the 18xx titles have such a format; any other game is refused (:func:`to_18xx_log`).
 """
 
 from __future__ import annotations
 
 import json
+import weakref
+from dataclasses import replace
 from typing import Any
 
 from .i18n import Message, msg
@@ -44,8 +56,12 @@ def to_18xx_log(game: Any) -> dict[str, Any]:
         raise NotImplementedError(refusal)
     players = [p.id for p in game.players]
     entries: list[dict[str, Any]] = []
-    for number, action in enumerate(game.actions, start=1):
-        entries.append(log_entry(game, action, number, entries))
+    waited = waited_steps(game)
+    for index, action in enumerate(game.actions):
+        entries.append(log_entry(game, action, len(entries) + 1, entries))
+        for at, corp, kind in waited:
+            if at == index:
+                entries.append(waited_entry(game, corp, kind, len(entries) + 1))
     log: dict[str, Any] = {
         "id": game.seed,
         "description": EXPORT_DESCRIPTION,
@@ -82,3 +98,109 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
 def write_log(game: Any) -> str:
     """The 18xx.games log of ``game`` as JSON text (indented, one field per line; see :func:`to_18xx_log`)."""
     return json.dumps(to_18xx_log(game), indent=1) + "\n"
+
+
+# ----- steps the site opens where ours has no choice -----------------------------------------------------------
+def waited_steps(game: Any, start: int = 0, stop: int | None = None) -> list[tuple[int, str, str]]:
+    """``(action index, corporation, entry type)`` for each step 18xx.games waits at and ours skipped while
+    applying the game's actions ``start`` to ``stop`` (indexes from 0; all by default), in the order met, with
+    the type of the entry the site waits for there:
+
+    * ``run_routes`` (with no routes): the corporation held a train and its track joined one of its stations to
+      another stop (:meth:`~gamekit.g18xx.game.Game18xx.has_route`, the site's own test for opening the step),
+      yet no route was legal (the shared run step's test, :func:`~gamekit.g18xx.revenue.can_run`; 1894: only
+      London's routes and no ferry marker, rule ``1894:route.london``). A title whose run step is its own
+      (1837's) opens it on the track test already, where the site does.
+    * ``pass``: the token step of a title whose site waits there (``site_waits_at_token_step``; 1837's site
+      passes by itself, see its export), when the corporation could pay for its cheapest token left and its
+      network reaches a city with a slot it could take, London included, however much a token costs there:
+      the site's test, which ours refines (no place it can afford or may take, rule ``or.token``).
+
+    Found by applying those actions again on a fork whose steps note each skip (the skip happens inside the
+    action that ends the step before it, after that action's own changes, so only the engine itself sees the
+    position it is taken in)."""
+    from .g18xx.operating import STEPS, turn_step  # the 18xx engine: imported only for 18xx games
+
+    if not hasattr(game, "title_steps"):
+        return []
+    found: list[tuple[int, str, str]] = []
+
+    def noting(step: Any, entry: str, waits: Any) -> Any:
+        def skip(fork: Any, corp: str) -> Any:
+            skipped = step.skip(fork, corp)
+            if skipped is not None and waits(fork, corp) and (len(fork.actions), corp, entry) not in found:
+                found.append((len(fork.actions), corp, entry))
+            return skipped
+        return replace(step, skip=skip)
+
+    noted = {}
+    if game.title_steps.get("route", STEPS["route"]) is STEPS["route"]:
+        noted["route"] = noting(STEPS["route"], "run_routes", _site_waits_for_run)
+    if getattr(game, "site_waits_at_token_step", False):
+        noted["token"] = noting(turn_step(game, "token"), "pass", _site_waits_for_token)
+    if not noted:
+        return []
+    stop = len(game.actions) if stop is None else stop
+    fork = game.at(start)
+    fork.title_steps = {**game.title_steps, **noted}  # this fork's alone
+    with fork.batch():
+        for action in game.actions[start:stop]:
+            fork.process(action)
+    return found
+
+
+def waited_runs(game: Any, start: int = 0, stop: int | None = None) -> list[tuple[int, str]]:
+    """``(action index, corporation)`` of the run steps among :func:`waited_steps`."""
+    return [(index, corp) for index, corp, entry in waited_steps(game, start, stop) if entry == "run_routes"]
+
+
+def _site_waits_for_run(game: Any, corp: str) -> bool:
+    """The site's test for opening a run step: a train, and track joining a station to another stop."""
+    return bool(game.state.corporations[corp].trains) and game.has_route(corp)
+
+
+def _site_waits_for_token(game: Any, corp: str) -> bool:
+    """The site's test for opening a token step: a token left whose price the treasury covers (the cheapest left
+    at no particular place, or a private's station the corporation owns unplaced, 1894's London shipping free in
+    A12), and a city its network reaches with a slot it could take, however much a token costs there."""
+    from .tracks.tokens import tokenable_cities
+
+    c = game.state.corporations[corp]
+    left = [i for i, placed in enumerate(c.tokens) if placed is None]
+    if not left or not game.directs_lays(corp) or game.state.round.pending_tokens:
+        return False
+    stations = [ability.price for sym in c.privates if (ability := game.facts.private(sym).token) is not None
+                and not set(ability.hexes) & set(c.tokens)]
+    if min([game.token_cost(corp, i, None) for i in left] + stations) > c.cash:
+        return False
+    return bool(tokenable_cities(game.track, game.state.board, corp, game.token_reversals()))
+
+
+def waited_entry(game: Any, corp: str, entry: str, number: int) -> dict[str, Any]:
+    """The log entry of the move 18xx.games waits for at a step ours skipped (:func:`waited_steps`), number
+    ``number``: ``corp``'s run of no train or its pass."""
+    from .actions import Pass
+    from .tracks.actions import RunRoutes  # the 18xx actions: imported only for 18xx games
+
+    action = RunRoutes(entity=corp, routes=()) if entry == "run_routes" else Pass(entity=corp)
+    return log_entry(game, action, number, [])
+
+
+_TAKEN: "weakref.WeakKeyDictionary[Any, set[tuple[int, str, str]]]" = weakref.WeakKeyDictionary()
+"""Per game being imported: the waited steps whose log entry was already read (a second one is not waited for)."""
+
+
+def is_waited_entry(game: Any, entry: dict[str, Any]) -> bool:
+    """True when ``entry`` is the move 18xx.games waits for at a step ours skipped in the game's last action (a
+    run of no train or a pass, :func:`waited_steps`), read for the first time; the entry then changes nothing in
+    ours (the corporation earned nothing or placed no token already). Any other entry is the rules' to judge."""
+    kind = entry.get("type")
+    if kind not in ("run_routes", "pass") or entry.get("routes") or not game.actions:
+        return False
+    last = len(game.actions) - 1
+    key = (last, str(entry.get("entity")), kind)
+    taken = _TAKEN.setdefault(game, set())
+    if key in taken or key not in waited_steps(game, last, last + 1):
+        return False
+    taken.add(key)
+    return True

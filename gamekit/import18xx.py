@@ -13,6 +13,7 @@ from typing import Any
 
 from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
+from .export18xx import is_waited_entry
 from .game import SAVE_FORMAT, Game, Player
 from .i18n import N_, Term, msg
 from .loading import check_log_shape, parse_object, require_type
@@ -35,6 +36,9 @@ IGNORED_FIELDS: dict[str, frozenset[str] | None] = {
 besides the common ones (``type``, ``entity``, ``id``, …): the site's settings of the program, which our rules do
 not read but which must be these, so that a misspelt or invented field is not passed over."""
 IGNORED_TYPES = set(IGNORED_FIELDS)
+HISTORY_FIELDS: dict[str, frozenset[str]] = {"undo": frozenset({"action_id"}), "redo": frozenset()}
+"""The site's undo and redo entries (resolved by :func:`filter_actions`), each with the fields it may have besides
+the common ones: an undo may name the action it goes back to; anything else is refused, as for every entry."""
 # Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
 _ENTITY_TYPES = ("player", "corporation", "company", "minor")
@@ -236,7 +240,7 @@ def read_log(path_or_data: Any) -> dict:
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
     whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
     list of such objects; in every entry ``skip`` true or false, and a chat or program entry (which changes
-    nothing) only its own fields (:data:`IGNORED_FIELDS`).
+    nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`).
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
@@ -302,7 +306,7 @@ def _check_entry(action: Any, where: str) -> None:
     if "skip" in action and not isinstance(action["skip"], bool):  # the site's legacy mark of an undone entry
         raise DataError(msg("{where}: field 'skip' must be true or false, not {value}", where=where,
                             value=shown(action["skip"])))
-    known = IGNORED_FIELDS.get(action["type"])
+    known = IGNORED_FIELDS[action["type"]] if action["type"] in IGNORED_FIELDS else HISTORY_FIELDS.get(action["type"])
     if known is not None:  # an entry we do not apply is still read whole: an invented field is refused
         extra = next((key for key in action if key not in known and key not in _LOG_ONLY_FIELDS), None)
         if extra is not None:
@@ -392,8 +396,8 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
             that rule changed after the entry's ``created_at``), or a malformed entry.
     """
     action = game.action_from_log(entry, where) if hasattr(game, "action_from_log") else to_action(entry, where)
-    if action is None:
-        return False
+    if action is None or is_waited_entry(game, entry):
+        return False  # (a run of no train or a pass at a step 18xx.games opens and ours skipped)
     check_entity_type(game, entry, where)
     try:
         game.process(action)

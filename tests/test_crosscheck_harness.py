@@ -99,7 +99,20 @@ def test_the_log_is_cut_after_the_caps_entry_with_its_automatic_actions():
     # actions of ours; a game played past a cap of 5 is compared up to there, not before the automatic pass
     log = {"id": 1, "actions": [{"id": i, "type": "pass"} for i in (1, 2, 3, 4, 5, 7, 8)]}
     log["actions"][4]["auto_actions"] = [{"type": "pass"}]
-    cut, covered = crosscheck.cut_at_cap(log, 8, 5)
+    cut, covered = crosscheck.cut_at_cap(log, [], 5)
     assert [e["id"] for e in cut["actions"]] == [1, 2, 3, 4, 5] and cut["id"] == 1
-    assert covered[5] == 6 and covered[4] == 4 and covered[8] == 8
+    assert covered == {1: 1, 2: 2, 3: 3, 4: 4, 5: 6}
     assert len(log["actions"]) == 7  # the log itself is left whole
+
+
+def test_a_waited_run_is_compared_with_the_action_before_it_and_the_wait_is_not():
+    # our action 3 (index 2) skipped LF's run step; the export's entry 4 is LF's run of no train, so the
+    # reference's state after entry 3 (waiting for it) is none of ours and after entry 4 it is ours after action 3
+    log = {"id": 1, "actions": [{"id": 1, "type": "pass", "entity": "P1"}, {"id": 2, "type": "pass", "entity": "P2"},
+                                {"id": 3, "type": "pass", "entity": "LF"},
+                                {"id": 4, "type": "run_routes", "entity": "LF", "routes": []},
+                                {"id": 5, "type": "run_routes", "entity": "LF", "routes": []}]}
+    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF", "run_routes")], 10)
+    assert covered == {1: 1, 2: 2, 3: None, 4: 3, 5: 4}  # entry 5 is a run of ours (a bot may run no train)
+    cut, covered = crosscheck.cut_at_cap(log, [(2, "LF", "run_routes")], 3)
+    assert [e["id"] for e in cut["actions"]] == [1, 2, 3, 4]  # the waited run goes with the cap's entry

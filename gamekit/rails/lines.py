@@ -4,10 +4,12 @@ A Rails report (the ``.report`` text Rails-18xx writes beside its test games) ha
 its arguments separated by commas (``BuysItemFor,Alice,EKT,40``), a blank line between operating turns, and a
 few lines of free text (``All 2-trains are sold out, 3-trains now available``, the final ranking). The shape of
 every key we read is the table :data:`SHAPES`: a text argument is ``s``, a whole number ``i``, a whole number that
-may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), an optional
-text ``?``, ``*`` takes the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may
-take. A line that does not fit its key's shape is refused with a one-line error naming it, as is a field of more
-than :data:`DIGITS` digits wherever it stands (no number of a game comes near; a longer one is a damaged file).
+may be followed by words for people ``n`` (``80 Hex E17 (Brünn)``), a round's number ``r`` (``1.1``), ``*`` takes
+the rest of the line as one text and ``N`` as an ``n``; ``|`` separates the shapes a key may take (``|i``: nothing,
+or one whole number). A line that does not fit its key's shape is refused with a one-line error naming it — a
+narration line with a field more or of another kind too (``StartOfInitialRound,x``: Rails numbers that round, it
+writes no text there) —, as is a field of more than :data:`DIGITS` digits wherever it stands (no number of a game
+comes near; a longer one is a damaged file).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ SHAPES: dict[str, str] = {
     # setting up
     "GameIs": "s", "PlayerIs": "is", "PlayerCash": "i", "BankHas": "i", "BankSizeIs": "i", "StartOfPhase": "s",
     # start packet and private auction
-    "StartOfInitialRound": "?", "StartOfStartRound": "*", "HasPriority": "s", "StartingPlayer": "s",
+    "StartOfInitialRound": "|i", "StartOfStartRound": "*", "HasPriority": "s", "StartingPlayer": "s",
     "BID_ITEM_LOG": "sisi", "BID_ITEM": "sis", "SelectForAuctioning": "ss", "BuysItemFor": "s*",
     "TO_AUCTION": "s", "ALSO_GETS": "s*", "PASSES": "s", "Autopasses": "s", "ALL_PASSED": "",
     "ITEM_PRICE_REDUCED": "si", "ShortORExecuted": "",
@@ -41,7 +43,7 @@ SHAPES: dict[str, str] = {
     "CompanySplits": "si", "CompanyDividesEarnings": "siii", "CompanyDoesNotPayDividend": "s",
     "Payout": "siii", "BuysTrain": "sssi", "ExchangesTrain": "ssssi", "FirstTrainBought": "s",
     "NewTrainAvailable": "ss", "CompanyDiscardsTrain": "sss", "TrainsRusted": "s", "TrainsObsoleteRusted": "ss",
-    "TrainsObsolete.ALL": "s", "BuysPrivateFromFor": "sssi", "PrivateCloses": "s", "PhaseClosesAllPrivates": "?",
+    "TrainsObsolete.ALL": "s", "BuysPrivateFromFor": "sssi", "PrivateCloses": "s", "PhaseClosesAllPrivates": "|s",
     "PresidentAddsCash": "ssi", "CompanyGetsLoanToBuyTrain": "si", "PlayerMustRaiseCash": "sis",
     "PlayerMustSellShares": "si", "YouMustRaiseCashButCannot": "si", "PlayerIsBankrupt": "s",
     "ORWorthIncrease": "sri", "Has": "si", "TerritoryIsOpened": "s", "TerritoryIsClosed": "s", "BuysRight": "ssi",
@@ -63,7 +65,9 @@ SHAPES: dict[str, str] = {
     "GameOver": "", "BankIsBrokenReportText": "", "EoGFinalRanking :": "",
 }
 """Each report key we read and the shape of its arguments (``s`` text, ``i`` whole number, ``r`` a round number
-such as ``2.1``, ``?`` an optional text, ``*`` the rest of the line)."""
+such as ``2.1``, ``*`` the rest of the line; shapes a key may take are separated by ``|``, an empty one meaning no
+arguments: ``StartOfInitialRound`` stands alone or with the round's number, ``PhaseClosesAllPrivates`` alone, with
+an empty field, or with the phase)."""
 
 _FREE_TEXT = (re.compile(r"^All \S+-trains are sold out, \S+-trains now available$"),
               re.compile(r"^\d+\. -?\d+ \S.*$"), re.compile(r"^EoGWinner\S.*$"))
@@ -175,8 +179,6 @@ def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> t
             raise DataError(msg("{where}: {key} takes no arguments, not {text}", where=where, key=key,
                                 text=shown(rest)))
         return ()
-    if shape == "?":
-        return (rest,) if rest else ()
     parts = rest.split(",") if has_args else []
     if shape[-1] in "*N":
         head = len(shape) - 1
