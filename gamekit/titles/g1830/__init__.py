@@ -138,6 +138,9 @@ class Game1830(Game18xx):
         return steps
 
     title_steps: ClassVar[dict] = {"obsolete": obsolete.STEP, "right": coalfields.STEP}
+    site_waits_at_token_step: ClassVar[bool] = True
+    """18xx.games opens the token step where a token left is affordable and a reachable city has a slot, and
+    waits for a pass where ours skips it (the export writes that pass: :func:`gamekit.export18xx.waited_steps`)."""
 
     def train_events(self, train: str) -> list[Event]:
         """The first ``train``-train makes the trains whose ``obsolete_on`` names it obsolete (variants; rule

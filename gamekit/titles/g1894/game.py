@@ -75,6 +75,10 @@ class Game1894(Game18xx):
     title_steps: ClassVar[dict] = {"redeem": redeem.STEP, "update_tokens": splits.STEP,
                                    "token": replace(operating.STEPS["token"], choices=_token_choices,
                                                     skip=lambda g, c: None if _token_choices(g, c) else [])}
+    site_waits_at_token_step: ClassVar[bool] = True
+    """18xx.games opens the token step where a token left is affordable and a reachable city, London included,
+    has a slot, and waits for a pass where ours skips it (the export writes that pass:
+    :func:`gamekit.export18xx.waited_steps`)."""
     rule_aliases: ClassVar[dict[str, str]] = {
         "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
         "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
