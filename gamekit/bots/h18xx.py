@@ -97,8 +97,7 @@ def _from_ipo(game: Any, corp: str, buys: list) -> Any:
     ids, so each is tried on a fork)."""
     before = game.percent(IPO, corp)
     for buy in buys:
-        fork = game.fork()
-        fork.process(buy)
+        fork = game.fork_after(buy)
         if fork.percent(IPO, corp) < before:
             return buy
     return None
@@ -174,8 +173,7 @@ def _paying_extra(game: Any, me: str, buys: list) -> Any:
         return None
     now = None
     for buy in buys:
-        fork = game.fork()
-        fork.process(buy)
+        fork = game.fork_after(buy)
         if fork.cash(me) < TOKEN_RESERVE:
             continue
         now = _earnings(game, me) if now is None else now
@@ -195,8 +193,7 @@ def _redeem(game: Any, me: str, redemptions: list) -> Any:
 
 
 def _cost(game: Any, me: str, action: Any) -> int:
-    fork = game.fork()
-    fork.process(action)
+    fork = game.fork_after(action)
     return game.cash(me) - fork.cash(me)
 
 
@@ -212,8 +209,7 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     unbeatable = None if game.trains(me) else (0, game.cash(me))
     best, best_score = None, None
     for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
-        fork = game.fork()
-        fork.process(lay)
+        fork = game.fork_after(lay)
         cash = fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
@@ -294,8 +290,7 @@ def _best_buy(game: Any, me: str, buys: list, now: int) -> tuple[Any, int]:
     purchase's earnings, found sooner."""
     best, best_earned = None, 0
     for buy in sorted(buys, key=lambda a: (-a.price, a.train), reverse=True):  # stable: equals keep their order
-        fork = game.fork()
-        fork.process(buy)
+        fork = game.fork_after(buy)
         earned = _earnings_at_least(fork, me, None, 0 if best is None else best_earned + 1)
         if earned is not None:
             best, best_earned = buy, earned
@@ -320,14 +315,12 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
         firsts.setdefault(_kind(scrap.train), scrap)
     before = position(game, me) if firsts else None
     for scrap in firsts.values():
-        fork = game.fork()
-        fork.process(scrap)
+        fork = game.fork_after(scrap)
         if fork.current_entity != me:
             continue
         buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
-            after = fork.fork()
-            after.process(buy)
+            after = fork.fork_after(buy)
             if _alike(position(after, me), before):
                 continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
             earned = _earnings_at_least(after, me, None, now + best_gain + 1)
@@ -369,8 +362,7 @@ def _earnings(game: Any, me: str) -> int:
 
 
 def _earnings_after(game: Any, me: str, buy: Any) -> int:
-    fork = game.fork()
-    fork.process(buy)
+    fork = game.fork_after(buy)
     return _earnings(fork, me)
 
 

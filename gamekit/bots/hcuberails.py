@@ -125,8 +125,7 @@ def _ar_scored(game: Any, me: str, actions: list[Any] | None = None) -> list[tup
         if action.type == "ar_choose_share":
             worth = _ar_standing(game, me, (me, action.company, game.facts.minimum_bid))
         else:
-            fork = game.fork()
-            fork.process(action)
+            fork = game.fork_after(action)
             worth = _ar_standing(fork, me)
         scored.append((action, worth))
     return scored
@@ -160,8 +159,7 @@ def _ar_row_values(game: Any, me: str) -> dict[str, float]:
     values: dict[str, float] = {}
     expanding: list[tuple[int, str, Any]] = []
     for action in game.legal_actions():
-        fork = game.fork()
-        fork.process(action)
+        fork = game.fork_after(action)
         if fork.is_over or fork.current_entity != me:
             values[action.row] = _ar_standing(fork, me)
         elif "ar_build" in fork.active_step.action_types:

@@ -44,8 +44,7 @@ def best_on_forks(game: Any, actions: Sequence[Any], score: Callable[[Any], Any]
     """
     best, best_score = None, None
     for action in actions:
-        fork = game.fork()
-        fork.process(action)
+        fork = game.fork_after(action)
         worth = score(fork)
         if best_score is None or worth > best_score:
             best, best_score = action, worth
