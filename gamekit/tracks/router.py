@@ -449,12 +449,11 @@ class _Walk:
                         first[key] = (leg if leg.start < leg.end else leg.reversed(), self.far)
                     if leg.end not in seen:
                         seen.add(leg.end)
-                        tiles.read.add(leg.end[0])  # passable reads the city's tokens
                         if passable(board, leg.end, corp):
                             after.append(leg.end)
             level = after
         self.level = level
-        for coord in tiles.read:
+        for coord in tiles.read():  # (a leg's end, whose tokens passable reads, lies on a hex looked up)
             if coord not in self.footprint:
                 toks = board.tokens.get(coord)
                 self.footprint[coord] = (board.tiles.get(coord), None if toks is None else [s[:] for s in toks])
@@ -490,19 +489,11 @@ class _Walk:
 
 
 class _Recording(TilePaths):
-    """A lookup of a board's tile paths that notes every hex looked up (``read``): a walk's footprint."""
+    """A lookup of a board's tile paths that tells which hexes it looked up: a walk's footprint."""
 
-    def __init__(self, data: TrackData, board: Board):
-        super().__init__(data, board)
-        self.read: set[str] = set()
-
-    def __missing__(self, coord: str):
-        self.read.add(coord)
-        return super().__missing__(coord)
-
-    def ends(self, coord: str):
-        self.read.add(coord)
-        return super().ends(coord)
+    def read(self) -> set[str]:
+        """The hexes whose paths, or paths by end, were looked up (each is kept by the lookup)."""
+        return self.keys() | self._ends.keys()
 
 
 def _kept_walk(data: TrackData, board: Board, corp: str, starts: list[tuple[str, int]]) -> _Walk:
@@ -646,17 +637,22 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     legs: list[Leg] = []
     tick = clock.tick if clock.deadline is not None else None
 
+    def record(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, mix: int, alive: int,
+               most_gain: int, visited: int) -> None:
+        """List a route found for the train types among ``alive`` that may run it (their quota reached)."""
+        path = (numbers, route_legs, mask, most_gain, visited)
+        for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
+            found[k].append(path)
+            if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
+                raise _Found
+
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
                most_gain: int) -> None:
         if tick is not None:
             tick()
         if count >= 2:
             if tokens and stops[0] < last:
-                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
-                for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
-                    found[k].append(path)
-                    if stop_at_first and (c := scorers[k](*path[:3])) is not None and c.value >= 0:
-                        raise _Found
+                record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
             if not through[last]:
                 return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
@@ -670,6 +666,13 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             # before the call: most of the calls it saves would return at once)
             if not still or not tokens + tok and hops[nxt] > most[still] - count - 1:
                 continue
+            if count + 1 >= most[still] or not through[nxt]:
+                # the route goes no further (no train it fits visits another stop; or it may not pass there):
+                # listed here as the call would, without the call (most routes found end so)
+                if tokens + tok and stops[0] < nxt:
+                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                           visited | bit)
+                continue
             stops.append(nxt)
             legs.append(leg)
             extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1,
@@ -679,7 +682,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     everyone = (1 << len(types)) - 1
     try:
-        for start in range(len(nodes)):
+        # a route is listed from its smaller end (stops[0] < last): from the last node none would be
+        for start in range(len(nodes) - 1):
             fit = still_fit.get(step[start] * _TYPES + everyone)
             fit = fitting(everyone, step[start]) if fit is None else fit
             if not fit or not token[start] and hops[start] > most[fit] - 1:
