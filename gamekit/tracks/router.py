@@ -248,23 +248,30 @@ NETWORK_REMEMBERED = 256
 lays asks about ten boards, most of whose networks are alike."""
 
 
-def network_key(pos: Position, segments: Sequence[Segment]) -> bytes | None:
+def network_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes] | None:
     """The key of a position's network in the memo of :func:`_by_network`: everything stages 2 and 3 read, for a
-    position whose walk (stage 1) gave ``segments``: corporation, trains whole, phase colours, route hooks, the
-    segments (legs and track bits) and, on every hex a segment touches, the tile, tokens and reservations (the
-    stops' values, kinds, areas and who may pass them come from those). Two positions with one key have one best
-    set, whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
+    position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`). Two positions with one key have one
+    best set, whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
     assumption). None when the title scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads
     the board as it likes)."""
     if type(pos.rules).set_bonus is not RouteRules.set_bonus:
         return None
+    return _segments_key(pos, segments)
+
+
+def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
+    """Everything stage 2 reads for ``segments`` of ``pos``: the route hooks (a frozen value: compared as such,
+    not pickled, so hooks made for one question, as tests make them, need no importable class) and, pickled,
+    corporation, trains whole, phase colours, the segments (legs and track bits) and, on every hex a segment
+    touches, the tile, tokens and reservations (the stops' values, kinds, areas and who may pass them come from
+    those)."""
     board = pos.board
     hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
                    | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    return pickle.dumps((pos.corporation, sorted(pos.trains.items()), pos.phase_colours, pos.rules,
-                         [(seg.leg, seg.mask) for seg in segments],
-                         [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c),
-                           board.hex_reservations.get(c)) for c in hexes]), pickle.HIGHEST_PROTOCOL)
+    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours, [(seg.leg, seg.mask) for seg in segments],
+             [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
+              for c in hexes])
+    return pos.rules, pickle.dumps(facts, pickle.HIGHEST_PROTOCOL)
 
 
 def _by_network(pos: Position, floor: int) -> BestRoutes | None:
@@ -300,13 +307,30 @@ def any_route(pos: Position) -> bool:
         return False
     tiles = TilePaths(pos.data, pos.board)
     deepest = max(most_stops(t) for t in trains) - 1
+    known = memo(pos.data, "runs on network")
     # first the routes of two stops, one leg from a station (most networks have one a train may run): a route
     # found on part of the network is a route of the whole; only when there is none is the whole network walked
     for depth in sorted({min(1, deepest), deepest}):
-        try:
-            candidates(pos, network_segments(pos, tiles, depth), trains, Counters(), _Clock(None), stop_at_first=True)
-        except _Found:
+        segments = network_segments(pos, tiles, depth)
+        # the answer on these segments reads only what the key holds (as a best set does: network_key)
+        key = _segments_key(pos, segments)
+        runs = known.get(key)
+        if runs is None:
+            runs = _runs_on(pos, segments, trains)
+            if len(known) >= NETWORK_REMEMBERED:
+                known.clear()
+            known[key] = runs
+        if runs:
             return True
+    return False
+
+
+def _runs_on(pos: Position, segments: Sequence[Segment], trains: Sequence[Train]) -> bool:
+    """Whether some train has a route on ``segments`` that it may run and that earns no less than nothing."""
+    try:
+        candidates(pos, segments, trains, Counters(), _Clock(None), stop_at_first=True)
+    except _Found:
+        return True
     return False
 
 
@@ -341,7 +365,7 @@ def most_stops(train: Train) -> int:
     return sum(row.visit for row in train.distance)
 
 
-def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> list[Segment]:
+def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> tuple[Segment, ...]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
     (walked from the smaller node key), in a fixed order.
 
@@ -351,46 +375,140 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     route module's ``legs_from``; their track items (tile paths and hex sides) from its ``leg_track``, one bit
     per set of segments sharing an item (so two masks meet exactly when their segments share track).
     ``tiles``: a lookup of this board's tile paths to reuse.
+
+    The walk is kept (:class:`_Walk`, :func:`_kept_walk`) with what it read of the board and answers again while
+    the board still holds that: the route step asks whether a train can run and then for the best set, the
+    next operating round often finds the track near the stations as it was.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
-    tiles = TilePaths(data, board) if tiles is None else tiles
-    legs: dict[tuple, Leg] = {}
-    level = [(coord, "city", i) for coord, i in corporation_cities(board, corp)]
-    seen = set(level)
-    far = 0
-    while level and (depth is None or far < depth):
-        far += 1
-        after = []
-        for node in level:
-            for leg in legs_from(data, board, node, tiles):
-                if leg.end == node:
-                    continue
-                legs.setdefault((leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1]),
-                                leg if leg.start < leg.end else leg.reversed())
-                if leg.end not in seen:
-                    seen.add(leg.end)
-                    if passable(board, leg.end, corp):
-                        after.append(leg.end)
-        level = after
-    kept: list[Leg] = []
-    users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
-    for key in sorted(legs):
-        items = leg_track(legs[key], tiles)
-        if len(set(items)) < len(items):
-            continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
-        for item in items:
-            users.setdefault(item, []).append(len(kept))
-        kept.append(legs[key])
-    # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they share
-    # track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex side it
-    # uses (the combination tests masks against each other thousands of times)
-    bits: dict[tuple[int, ...], int] = {}
-    masks = [0] * len(kept)
-    for sharing in users.values():
-        bit = 1 << bits.setdefault(tuple(sharing), len(bits))
-        for n in sharing:
-            masks[n] |= bit
-    return [Segment(leg, mask) for leg, mask in zip(kept, masks)]
+    starts = corporation_cities(board, corp)
+    walk = _kept_walk(data, board, corp, starts)
+    found = walk.segments.get(depth)
+    if found is None:
+        walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
+        found = walk.segments[depth] = walk.cut(data, board, UNREACHED if depth is None else depth, tiles)
+    return found
+
+
+WALKS_KEPT = 4
+"""How many walks of each corporation a title's track data keeps (:func:`_kept_walk`): a heuristic comparing tile
+lays asks about several boards in a row."""
+
+
+class _Walk:
+    """A corporation's network walked from its token cities (stage 1), level by level as deep as asked so far,
+    with what the walk read of the board: on every hex it looked at, the tile and the tokens (tiles give the
+    track, tokens which cities a route may pass; the token cities are where it starts). A board holding the same
+    on those hexes is walked the same way, so the walk and the segments cut from it are its answer too.
+
+    Attributes:
+        starts: the corporation's token cities the walk started from.
+        footprint: hex → (tile, copy of the tokens) the walk found there.
+        first: each leg's key (start node and paths, the smaller node first) → (the leg so walked, the level at
+            which the walk found it first): a walk of ``d`` levels finds exactly the legs of levels up to ``d``.
+        seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
+        items: a leg's track items (``leg_track``), per leg key.
+        segments: depth asked (None: all) → the segments :func:`network_segments` cut.
+    """
+
+    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "items", "segments")
+
+    def __init__(self, starts: list[tuple[str, int]]):
+        self.starts = starts
+        self.footprint: dict[str, tuple] = {}
+        self.first: dict[tuple, tuple[Leg, int]] = {}
+        self.level: list[NodeKey] = [(coord, "city", i) for coord, i in starts]
+        self.seen = set(self.level)
+        self.far = 0
+        self.items: dict[tuple, list[tuple]] = {}
+        self.segments: dict[int | None, tuple[Segment, ...]] = {}
+
+    def holds(self, board: Board) -> bool:
+        """Whether ``board`` holds on every hex the walk read what the walk found there."""
+        tiles, tokens = board.tiles, board.tokens
+        for coord, (tile, toks) in self.footprint.items():
+            if tiles.get(coord) != tile or tokens.get(coord) != toks:
+                return False
+        return True
+
+    def deepen(self, data: TrackData, board: Board, corp: str, depth: int) -> None:
+        """Walk on until ``depth`` levels are walked (or the network ends), recording the hexes read."""
+        if not self.level or self.far >= depth:
+            return
+        tiles = _Recording(data, board)
+        first, seen, level = self.first, self.seen, self.level
+        while level and self.far < depth:
+            self.far += 1
+            after = []
+            for node in level:
+                for leg in legs_from(data, board, node, tiles):
+                    if leg.end == node:
+                        continue
+                    key = (leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1])
+                    if key not in first:
+                        first[key] = (leg if leg.start < leg.end else leg.reversed(), self.far)
+                    if leg.end not in seen:
+                        seen.add(leg.end)
+                        if passable(board, leg.end, corp):
+                            after.append(leg.end)
+            level = after
+        self.level = level
+        for coord in tiles.read():  # (a leg's end, whose tokens passable reads, lies on a hex looked up)
+            if coord not in self.footprint:
+                toks = board.tokens.get(coord)
+                self.footprint[coord] = (board.tiles.get(coord), None if toks is None else [s[:] for s in toks])
+
+    def cut(self, data: TrackData, board: Board, depth: int, tiles: TilePaths | None) -> tuple[Segment, ...]:
+        """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
+        first, items_of = self.first, self.items
+        kept: list[Leg] = []
+        users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
+        for key in sorted(k for k, (_, far) in first.items() if far <= depth):
+            leg = first[key][0]
+            items = items_of.get(key)
+            if items is None:
+                if tiles is None:
+                    tiles = TilePaths(data, board)
+                items = items_of[key] = leg_track(leg, tiles)
+            if len(set(items)) < len(items):
+                continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
+            number = len(kept)
+            for item in items:
+                users.setdefault(item, []).append(number)
+            kept.append(leg)
+        # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they
+        # share track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex
+        # side it uses (the combination tests masks against each other thousands of times)
+        bits: dict[tuple[int, ...], int] = {}
+        masks = [0] * len(kept)
+        for sharing in users.values():
+            bit = 1 << bits.setdefault(tuple(sharing), len(bits))
+            for n in sharing:
+                masks[n] |= bit
+        return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+
+
+class _Recording(TilePaths):
+    """A lookup of a board's tile paths that tells which hexes it looked up: a walk's footprint."""
+
+    def read(self) -> set[str]:
+        """The hexes whose paths, or paths by end, were looked up (each is kept by the lookup)."""
+        return self.keys() | self._ends.keys()
+
+
+def _kept_walk(data: TrackData, board: Board, corp: str, starts: list[tuple[str, int]]) -> _Walk:
+    """A kept walk of ``corp`` from token cities ``starts`` whose footprint ``board`` holds (the last one used is
+    tried first), else a new walk, kept in place of the least recently used of :data:`WALKS_KEPT`."""
+    kept = memo(data, "network walks").setdefault(corp, [])
+    for n, walk in enumerate(kept):
+        if walk.starts == starts and walk.holds(board):
+            if n:
+                kept.insert(0, kept.pop(n))
+            return walk
+    walk = _Walk(starts)
+    kept.insert(0, walk)
+    del kept[WALKS_KEPT:]
+    return walk
 
 
 # ----- stage 2: candidates -------------------------------------------------------------------------------------
@@ -519,17 +637,22 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     legs: list[Leg] = []
     tick = clock.tick if clock.deadline is not None else None
 
+    def record(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, mix: int, alive: int,
+               most_gain: int, visited: int) -> None:
+        """List a route found for the train types among ``alive`` that may run it (their quota reached)."""
+        path = (numbers, route_legs, mask, most_gain, visited)
+        for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
+            found[k].append(path)
+            if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
+                raise _Found
+
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
                most_gain: int) -> None:
         if tick is not None:
             tick()
         if count >= 2:
             if tokens and stops[0] < last:
-                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
-                for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
-                    found[k].append(path)
-                    if stop_at_first and (c := scorers[k](*path[:3])) is not None and c.value >= 0:
-                        raise _Found
+                record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
             if not through[last]:
                 return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
@@ -543,6 +666,13 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             # before the call: most of the calls it saves would return at once)
             if not still or not tokens + tok and hops[nxt] > most[still] - count - 1:
                 continue
+            if count + 1 >= most[still] or not through[nxt]:
+                # the route goes no further (no train it fits visits another stop; or it may not pass there):
+                # listed here as the call would, without the call (most routes found end so)
+                if tokens + tok and stops[0] < nxt:
+                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                           visited | bit)
+                continue
             stops.append(nxt)
             legs.append(leg)
             extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1,
@@ -552,7 +682,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     everyone = (1 << len(types)) - 1
     try:
-        for start in range(len(nodes)):
+        # a route is listed from its smaller end (stops[0] < last): from the last node none would be
+        for start in range(len(nodes) - 1):
             fit = still_fit.get(step[start] * _TYPES + everyone)
             fit = fitting(everyone, step[start]) if fit is None else fit
             if not fit or not token[start] and hops[start] > most[fit] - 1:
