@@ -24,9 +24,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import chain, count
+from typing import Iterable
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
+
 
 class TilePaths(dict):
     """hex → the paths of the tile lying there now, turned to hex edges (:func:`rotated_paths`), each hex looked up
@@ -48,6 +50,11 @@ class TilePaths(dict):
         if found is None:
             found = self._ends[coord] = placed_tile(self.data, self.board, coord).ends
         return found
+
+    def reused(self, coords: Iterable[str]) -> None:
+        """Hear that an answer kept from an earlier walk stands for reading the tiles of ``coords`` (a memo hit
+        reads no tile through this lookup). Nothing to do here; a lookup that records what a walk read
+        counts them."""
 
 
 @dataclass

@@ -60,7 +60,7 @@ import time
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import attrgetter
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import GameError
 from .board import Board, NodeKey, corporation_cities, memo, tokened_by
@@ -491,9 +491,18 @@ class _Walk:
 class _Recording(TilePaths):
     """A lookup of a board's tile paths that tells which hexes it looked up: a walk's footprint."""
 
+    def __init__(self, data: TrackData, board: Board):
+        super().__init__(data, board)
+        self._reused: set[str] = set()
+
+    def reused(self, coords: Iterable[str]) -> None:
+        """Count ``coords`` as read: a kept answer (``legs_from``'s memo) read their tiles for this walk."""
+        self._reused.update(coords)
+
     def read(self) -> set[str]:
-        """The hexes whose paths, or paths by end, were looked up (each is kept by the lookup)."""
-        return self.keys() | self._ends.keys()
+        """The hexes whose paths, or paths by end, were looked up (each is kept by the lookup), or whose tiles a
+        kept answer read."""
+        return self.keys() | self._ends.keys() | self._reused
 
 
 def _kept_walk(data: TrackData, board: Board, corp: str, starts: list[tuple[str, int]]) -> _Walk:

@@ -584,6 +584,8 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
             if list(map(laid, coords)) == tiles_then:
                 if at:
                     kept.insert(0, kept.pop(at))
+                if tiles is not None:  # a router recording its walk's footprint must learn what these legs read
+                    tiles.reused(coords)
                 return list(legs)
     looked: dict[str, None] = {}  # the hexes whose tiles the walk read, in order
     legs = _walk_legs(data, board, node, TilePaths(data, board) if tiles is None else tiles, looked)
