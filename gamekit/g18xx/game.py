@@ -126,6 +126,12 @@ class Game18xx(Queries18xx, Game):
     def _step(self) -> Step:
         return self._round_module().step(self)
 
+    def _action_types(self) -> tuple[str, ...]:
+        """The action types of :meth:`_step` without its help text where the round's module says them
+        (``action_types``), else read from the step; a title whose ``_step`` adds types adds them here too."""
+        types = getattr(self._round_module(), "action_types", None)
+        return types(self) if types is not None else self._step().action_types
+
     def _legal_actions(self) -> list[Action]:
         return self._round_module().legal_actions(self) + self.extra_actions()
 

@@ -266,6 +266,15 @@ def step(game: "Game18xx") -> Step:
     return Step(turn.name, turn.help(game, who), game.rule(turn.section), who, TURN_TYPES)
 
 
+def action_types(game: "Game18xx") -> tuple[str, ...]:
+    """The action types of :func:`step` without its help text: a discard, a waiting token's city, else any turn
+    step's (:data:`TURN_TYPES`)."""
+    rnd = _round(game)
+    if rnd.must_discard:
+        return ("discard_train",)
+    return ("place_token",) if rnd.pending_tokens else TURN_TYPES
+
+
 def legal_actions(game: "Game18xx") -> list[Action]:
     """Concrete legal actions now (train prices between corporations and private prices: their minimum)."""
     return listed(action_groups(game))

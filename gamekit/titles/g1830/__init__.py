@@ -203,16 +203,24 @@ class Game1830(Game18xx):
     # ----- private companies -------------------------------------------------------------------------
     def _step(self) -> Step:
         step = super()._step()
-        owners, players = self.state.private_owner, self.state.players
-        exchangeable = any(p.exchange and owners.get(p.sym) in players for p in self.facts.privates)
-        if exchangeable and "buy_shares" not in step.action_types:  # the M&H exchange, judged by its own rule
-            step = replace(step, action_types=tuple(sorted({*step.action_types, "buy_shares"})))
+        types = self._with_private_types(step.action_types)
+        return step if types == step.action_types else replace(step, action_types=types)
+
+    def _action_types(self) -> tuple[str, ...]:
+        return self._with_private_types(super()._action_types())
+
+    def _with_private_types(self, types: tuple[str, ...]) -> tuple[str, ...]:
+        """``types`` (a step's) with those of the M&H exchange and the Coalfields right where they are open, each
+        judged by its own rule."""
+        if "buy_shares" not in types:
+            owners, players = self.state.private_owner, self.state.players
+            if any(p.exchange and owners.get(p.sym) in players for p in self.facts.privates):
+                types = tuple(sorted({*types, "buy_shares"}))
         rnd = self.state.round
         if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \
-                rnd.step in coalfields.BEFORE_RUN and \
-                not rnd.must_discard and not rnd.pending_tokens:  # the Coalfields right, judged by its own rule
-            step = replace(step, action_types=tuple(sorted({*step.action_types, "choose"})))
-        return step
+                rnd.step in coalfields.BEFORE_RUN and not rnd.must_discard and not rnd.pending_tokens:
+            types = tuple(sorted({*types, "choose"}))
+        return types
 
     def rule_change_note(self, rule: str, created_at) -> str | None:
         """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1830:edition.history``)."""

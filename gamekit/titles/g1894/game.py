@@ -195,10 +195,21 @@ class Game1894(Game18xx):
                                                   player=self.player(pending[0]).name, corporation=pending[1]),
                         late.RULE, pending[0], ("choose",))
         step = super()._step()
-        if self._turn_corporation() is not None:
-            redeeming = ("buy_shares",) if self.state.round.step == "redeem" else ()
-            return replace(step, action_types=tuple(sorted({*step.action_types, "special_buy", *redeeming})))
-        return step
+        types = self._with_turn_types(step.action_types)
+        return step if types == step.action_types else replace(step, action_types=types)
+
+    def _action_types(self) -> tuple[str, ...]:
+        if self.state.title.pending_home:
+            return ("choose",)
+        return self._with_turn_types(super()._action_types())
+
+    def _with_turn_types(self, types: tuple[str, ...]) -> tuple[str, ...]:
+        """``types`` (a step's) with, in a corporation's operating turn, the special purchases and, at the
+        redemption step, the buying back of shares."""
+        if self._turn_corporation() is None:
+            return types
+        redeeming = ("buy_shares",) if self.state.round.step == "redeem" else ()
+        return tuple(sorted({*types, "special_buy", *redeeming}))
 
     def _legal_actions(self) -> list[Action]:
         if self.state.title.pending_home:
