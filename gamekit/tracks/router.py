@@ -55,6 +55,7 @@ Other titles plug in through the route module's seams, which the router respects
 from __future__ import annotations
 
 import heapq
+import io
 import pickle
 import time
 from dataclasses import dataclass, field
@@ -200,7 +201,8 @@ def routes_earning(pos: Position, floor: int) -> BestRoutes | None:
 
 
 REMEMBERED = 64
-"""How many positions' best route sets a title's track data remembers (:func:`remembered_best`)."""
+"""How many positions' best route sets a title's track data remembers (:func:`remembered_best`), the least
+recently asked forgotten first."""
 
 
 def position_key(pos: Position) -> bytes:
@@ -208,8 +210,19 @@ def position_key(pos: Position) -> bytes:
     (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
     distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
     1830's routes), the phase's tile colours and the title's route hooks."""
-    return pickle.dumps((pos.corporation, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules),
-                        pickle.HIGHEST_PROTOCOL)
+    return canonical_bytes((pos.corporation, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules))
+
+
+def canonical_bytes(value: object) -> bytes:
+    """``value`` pickled without the pickler's memo, so that equal values give equal bytes: with the memo, an
+    object met twice is written once and then referred to, and equal positions whose boards share strings or
+    lists differently (a fork's board against the game's) gave different keys, each missing the other's answer.
+    Only for values without cycles (a position's facts are plain trees)."""
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+    pickler.fast = True  # no memo: every object written out in full where it occurs
+    pickler.dump(value)
+    return out.getvalue()
 
 
 def remembered_best(pos: Position) -> BestRoutes:
@@ -232,15 +245,30 @@ def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
     """The best set of ``pos`` (key ``key``) from the memo, or searched with ``floor`` and remembered when
     found; None when it earns less than ``floor``."""
     values = memo(pos.data, "best routes")
-    found = values.get(key)
+    found = _recall(values, key)
     if found is None:
         found = _by_network(pos, floor)
         if found is None:
             return None
-        if len(values) >= REMEMBERED:
-            values.clear()  # the positions of a game move on: old keys are rarely asked again
-        values[key] = found
+        _keep(values, key, found, REMEMBERED)
     return found if found.total + found.run.subsidy >= floor else None
+
+
+def _recall(values: dict, key: object) -> object | None:
+    """The value under ``key`` in a least-recently-used memo (None when absent), made the most recent: a bot's
+    tile lays fill the memo with positions asked once, and the route step's own position, asked again after
+    them, must outlive them rather than be cleared with them."""
+    found = values.pop(key, None)
+    if found is not None:
+        values[key] = found  # a dict keeps insertion order: the end is the most recent
+    return found
+
+
+def _keep(values: dict, key: object, value: object, size: int) -> None:
+    """Put ``value`` under ``key`` in a least-recently-used memo of ``size`` values, dropping the least recent."""
+    if len(values) >= size:
+        del values[next(iter(values))]
+    values[key] = value
 
 
 NETWORK_REMEMBERED = 256
@@ -271,7 +299,7 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours, [(seg.leg, seg.mask) for seg in segments],
              [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
               for c in hexes])
-    return pos.rules, pickle.dumps(facts, pickle.HIGHEST_PROTOCOL)
+    return pos.rules, canonical_bytes(facts)
 
 
 def _by_network(pos: Position, floor: int) -> BestRoutes | None:
@@ -285,15 +313,14 @@ def _by_network(pos: Position, floor: int) -> BestRoutes | None:
     if key is None:
         return _search(pos, None, floor, segments)
     known = memo(pos.data, "best routes by network")
-    hit = known.get(key)
+    hit = _recall(known, key)
     if isinstance(hit, BestRoutes):
         return hit if hit.total + hit.run.subsidy >= floor else None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
     found = _search(pos, None, floor, segments)
-    if len(known) >= NETWORK_REMEMBERED:
-        known.clear()
-    known[key] = found if found is not None else floor  # (below ``hit``, when known: a stronger fact)
+    # (below ``hit``, when known: a stronger fact)
+    _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
     return found
 
 
@@ -314,12 +341,10 @@ def any_route(pos: Position) -> bool:
         segments = network_segments(pos, tiles, depth)
         # the answer on these segments reads only what the key holds (as a best set does: network_key)
         key = _segments_key(pos, segments)
-        runs = known.get(key)
+        runs = _recall(known, key)
         if runs is None:
             runs = _runs_on(pos, segments, trains)
-            if len(known) >= NETWORK_REMEMBERED:
-                known.clear()
-            known[key] = runs
+            _keep(known, key, runs, NETWORK_REMEMBERED)
         if runs:
             return True
     return False
