@@ -227,11 +227,12 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
             state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
-    sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
-                           for other in state.ledger.corporations_of(president)
-                           for certs, percent in stock.sellable_bundles(game, president, other, protect=corp)
+    bundles = [bundle for other in state.ledger.corporations_of(president)
+               for bundle in stock.sellable_bundles(game, president, other, protect=corp)]
+    sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent) for certs, percent in bundles
                            if _needed(game, corp, certs, percent)]
-    return sales + ([Bankrupt(entity=corp)] if not _could_raise(game, corp) else [])
+    # with nothing to sell, selling everything raises nothing: the cash alone falls short (above), no trial needed
+    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp) else [])
 
 
 def _could_raise(game: "Game18xx", corp: str) -> bool:
