@@ -12,7 +12,7 @@ from ..events import Event
 from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
-from ..tracks.router import BestRoutes, Position, any_route, position_key, remembered_best
+from ..tracks.router import BestRoutes, Position, any_route, remembered_best
 from ..tracks.trains import phase, train_facts
 from . import names
 from .economy import pay_from_bank
@@ -62,14 +62,12 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     """
     state = game.state
     corp = action.entity
-    result = _scored(game, action)
-    if result is None:
-        built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
-        result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
-                                   phase(game.facts, state.depot).tiles, rules=game.route_rules,
-                                   claimed=[r.revenue for r in action.routes])
-        for claimed, scored in zip(action.routes, result.routes):
-            _check_claimed_stops(game, claimed, scored)
+    built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
+    result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
+                               phase(game.facts, state.depot).tiles, rules=game.route_rules,
+                               claimed=[r.revenue for r in action.routes])
+    for claimed, scored in zip(action.routes, result.routes):
+        _check_claimed_stops(game, claimed, scored)
     events = []
     for r in result.routes:
         stops = join(" + ", (join(" ", (names.stop(game, s.node), str(s.revenue))) for s in r.stops))
@@ -174,33 +172,8 @@ def can_run(game: "Game18xx", corp: str) -> bool:
 
 def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
     """The router's best set as a ``run_routes`` action, remembered per position by the router
-    (:func:`~gamekit.tracks.router.remembered_best`: the step, the legal actions and the bots all ask for it).
-    The action is kept with its position and the router's scoring of it (:func:`_scored`)."""
-    pos = route_position(game, corp)
-    best = remembered_best(pos)
-    action = _as_action(corp, best)
-    if action.routes:
-        if len(_SCORED) >= SCORED_KEPT:
-            _SCORED.clear()
-        _SCORED[id(action)] = (action, position_key(pos), best.run)
-    return action
-
-
-_SCORED: dict[int, tuple[RunRoutes, bytes, routes.RunResult]] = {}
-SCORED_KEPT = 64
-"""How many best-set actions :func:`_best_run` keeps with their position's key and the router's scoring (it forgets
-them all when full: an action is processed soon after it is listed, or never)."""
-
-
-def _scored(game: "Game18xx", action: RunRoutes) -> routes.RunResult | None:
-    """The router's scoring of ``action`` when it is a best set :func:`_best_run` made (this very object, kept with
-    it, so its id is not reused meanwhile) and processed at the position it was made for (the router's position
-    key: corporation, board, trains, phase colours, route rules): :func:`checked_run` would score the same routes
-    on the same position again. Else None."""
-    kept = _SCORED.get(id(action))
-    if kept is None or kept[0] is not action:
-        return None
-    return kept[2] if kept[1] == position_key(route_position(game, action.entity)) else None
+    (:func:`~gamekit.tracks.router.remembered_best`: the step, the legal actions and the bots all ask for it)."""
+    return _as_action(corp, remembered_best(route_position(game, corp)))
 
 
 def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
