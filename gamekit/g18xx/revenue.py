@@ -163,9 +163,11 @@ def can_run(game: "Game18xx", corp: str) -> bool:
     without one the step is skipped and the corporation earns nothing, as 18xx.games skips it). The network
     joining two stops is not enough: 1894's Nord and Ouest start with two stations that no track joins yet. The
     router answers at the first route a train may run (:func:`~gamekit.tracks.router.any_route`) rather than
-    scoring the best set: a replay asks this at every route step."""
-    return (bool(game.state.corporations[corp].trains) and game.has_route(corp)
-            and any_route(route_position(game, corp)))
+    scoring the best set: a replay asks this at every route step. A route joins two stops of the network, so the
+    router's answer holds :meth:`~gamekit.g18xx.game.Game18xx.has_route`'s: that walk of the whole network is not
+    asked first (it was false at fewer than 1 in 10 route steps of random 1830 games and cost a third as much as
+    the router)."""
+    return bool(game.state.corporations[corp].trains) and any_route(route_position(game, corp))
 
 
 def _best_run(game: "Game18xx", corp: str) -> RunRoutes:

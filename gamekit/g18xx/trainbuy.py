@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
-from ..errors import shown
+from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
 from ..i18n import COLOUR_NAMES, N_, Term, join, msg
@@ -227,11 +227,12 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
             state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
-    sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent)
-                           for other in state.ledger.corporations_of(president)
-                           for certs, percent in stock.sellable_bundles(game, president, other, protect=corp)
+    bundles = [bundle for other in state.ledger.corporations_of(president)
+               for bundle in stock.sellable_bundles(game, president, other, protect=corp)]
+    sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent) for certs, percent in bundles
                            if _needed(game, corp, certs, percent)]
-    return sales + ([Bankrupt(entity=corp)] if not _could_raise(game, corp) else [])
+    # with nothing to sell, selling everything raises nothing: the cash alone falls short (above), no trial needed
+    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp) else [])
 
 
 def _could_raise(game: "Game18xx", corp: str) -> bool:
@@ -253,25 +254,29 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     corp = action.entity
     c = state.corporations[corp]
     trading = action.exchange is not None and game.policy.trade_in_at_limit
-    require(len(c.trains) < game.train_limit_of(corp) or trading,
-            msg("{corporation} is at its train limit of {limit}", corporation=corp, limit=game.train_limit_of(corp)),
-            game.rule("trains.limit"))
-    require(action.variant in (None, train_name(action.train)),
-            msg("{train} is a {kind}-train, not a {variant}", train=action.train, kind=train_name(action.train),
-                variant=action.variant), game.rule("trains.buy"))
+    # each refusal's text is built only when it is raised: a game buys about a thousand trains
+    if not (len(c.trains) < game.train_limit_of(corp) or trading):
+        raise GameError(msg("{corporation} is at its train limit of {limit}", corporation=corp,
+                            limit=game.train_limit_of(corp)), game.rule("trains.limit"))
+    if action.variant not in (None, train_name(action.train)):
+        raise GameError(msg("{train} is a {kind}-train, not a {variant}", train=action.train,
+                            kind=train_name(action.train), variant=action.variant), game.rule("trains.buy"))
     seller = train_owner(game, action.train)
-    require(game.may_buy_train(corp, action.train, from_corporation=seller is not None),
-            msg("{corporation} may not buy {train} from {seller}", corporation=corp, train=action.train, seller=seller)
-            if seller else msg("{corporation} may not buy {train} now", corporation=corp, train=action.train),
-            game.rule("trains.buy"))
+    if not game.may_buy_train(corp, action.train, from_corporation=seller is not None):
+        raise GameError(msg("{corporation} may not buy {train} from {seller}", corporation=corp, train=action.train,
+                            seller=seller)
+                        if seller else msg("{corporation} may not buy {train} now", corporation=corp,
+                                           train=action.train), game.rule("trains.buy"))
     if seller is not None:
-        require(seller != corp, msg("{corporation} already owns {train}", corporation=corp, train=action.train),
-                game.rule("trains.buy"))
-        require(action.exchange is None, msg("a train is traded in only to the bank, not to {seller}", seller=seller),
-                game.rule("trains.trade-in"))
-        require(not game.bank_finances(corp), msg("{corporation} buys a train the bank sells, the bank paying what "
-                                                   "it lacks, not {seller}'s", corporation=corp, seller=seller),
-                game.rule("trains.buy"))
+        if seller == corp:
+            raise GameError(msg("{corporation} already owns {train}", corporation=corp, train=action.train),
+                            game.rule("trains.buy"))
+        if action.exchange is not None:
+            raise GameError(msg("a train is traded in only to the bank, not to {seller}", seller=seller),
+                            game.rule("trains.trade-in"))
+        if game.bank_finances(corp):
+            raise GameError(msg("{corporation} buys a train the bank sells, the bank paying what it lacks, not "
+                                "{seller}'s", corporation=corp, seller=seller), game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
             require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
@@ -296,11 +301,12 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         return events + [Event(game.rule("trains.buy"), bought, "buy_train",
                                {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                          ] + companies.close_on_first_train(game, corp)
-    require(action.train in offered(game),
-            msg("{train} is not for sale now (the depot sells its trains in order, the bank pool the first discarded "
-                "of each type)", train=action.train) if game.policy.pool_sells_first_of_type else
-            msg("{train} is not for sale now (the depot sells its trains in order)", train=action.train),
-            game.rule("trains.buy"))
+    if action.train not in offered(game):
+        raise GameError(msg("{train} is not for sale now (the depot sells its trains in order, the bank pool the "
+                            "first discarded of each type)", train=action.train)
+                        if game.policy.pool_sells_first_of_type else
+                        msg("{train} is not for sale now (the depot sells its trains in order)", train=action.train),
+                        game.rule("trains.buy"))
     price = depot_price(game, action.train)
     events: list[Event] = []
     if action.exchange is not None:  # an empty name is a trade-in of no train, refused below, not no trade-in
@@ -312,9 +318,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                 msg("{exchange} cannot be traded in for {train}", exchange=shown(action.exchange), train=action.train),
                 game.rule("trains.trade-in"))
         price -= discount
-    require(action.price == price, msg("{train} costs {price}, not {offered}", train=action.train,
-                                       price=game.facts.money(price), offered=game.facts.money(action.price)),
-            game.rule("trains.buy"))
+    if action.price != price:
+        raise GameError(msg("{train} costs {price}, not {offered}", train=action.train, price=game.facts.money(price),
+                            offered=game.facts.money(action.price)), game.rule("trains.buy"))
     if price > c.cash and game.bank_finances(corp):
         events.append(game.bank_financing_event(corp, price - c.cash))
     elif price > c.cash:

@@ -140,7 +140,8 @@ def exchange_actions(game: "Game1830") -> list[Action]:
         for source in (IPO, POOL):
             certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
             if certs and _exchange_refusal(game, sym, certs[0]) is None:
-                actions.append(BuyShares(entity=sym, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
+                # the ledger's own ids and percent, checked just above: built trusted (asked at every position)
+                actions.append(BuyShares._trusted(entity=sym, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
     return actions
 
 
