@@ -70,9 +70,12 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     # may find its actions only when measured, so each type is asked only until a group of it holds one, and
     # only the drawn type is measured.
     by_type: dict[str, list[ActionGroup]] = {}
+    holding: set[str] = set()  # the types a group has been found to hold an action of
     for group in game.action_groups():
         by_type.setdefault(group.type, []).append(group)
-    kinds = sorted(kind for kind, groups in by_type.items() if any(groups))
+        if group.type not in holding and group:
+            holding.add(group.type)
+    kinds = sorted(holding)
     if not kinds:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
     sizes: dict[str, int] = {}
