@@ -11,14 +11,7 @@ from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import router
 
-
-def nynh_route_step():
-    """1830, seed 1, four random players, at action 98: the NYNH (three 2-trains) is to run its trains."""
-    game, rng = new_bot_game("1830", 4, 1), GameRandom(1)
-    while len(game.actions) < 98:
-        game.process(random_action(game, rng))
-    assert game.current_entity == "NYNH" and game.active_step.name == "Run trains"
-    return game
+from .test_router_memo import nynh_route_step
 
 
 def test_equal_positions_sharing_strings_otherwise_have_one_key():
