@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import json
 import weakref
+from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterator
 
 from .i18n import Message, msg
 from .model import json_default
@@ -116,20 +117,68 @@ def waited_steps(game: Any, start: int = 0, stop: int | None = None) -> list[tup
       network reaches a city with a slot it could take, London included, however much a token costs there:
       the site's test, which ours refines (no place it can afford or may take, rule ``or.token``).
 
-    Found by applying those actions again on a fork whose steps note each skip (the skip happens inside the
-    action that ends the step before it, after that action's own changes, so only the engine itself sees the
-    position it is taken in)."""
+    Found by applying those actions again on a fork that notes its skips (:func:`noting_waited_steps`)."""
+    if not _noting_steps(game, {}):
+        return []
+    stop = len(game.actions) if stop is None else stop
+    fork = game.at(start)
+    with noting_waited_steps(fork) as found, fork.batch():
+        for action in game.actions[start:stop]:
+            fork.process(action)
+    return list(found)
+
+
+@contextmanager
+def noting_waited_steps(game: Any) -> Iterator[dict[tuple[int, str, str], None]]:
+    """While the block runs, ``game`` notes each step 18xx.games waits at and ours skips (see
+    :func:`waited_steps`) as it applies actions: yields the ``(action index, corporation, entry type)`` found so
+    far, in the order met (a dict used as an ordered set), empty for a title with no such step.
+
+    The skip happens inside the action that ends the step before it, after that action's own changes, so only the
+    engine itself sees the position it is taken in: for the block, ``game`` runs those steps wrapped (its own
+    ``title_steps``, put back after). A copy the game makes of itself meanwhile (an emergency sale's trial) notes
+    nothing. An action the rules refuse may have noted a skip before its refusal: a caller goes on after a
+    refusal only outside the block. :func:`is_waited_entry` reads what is noted here instead of applying the
+    last action again."""
+    found: dict[tuple[int, str, str], None] = {}
+    noted = _noting_steps(game, found)
+    if not noted:
+        yield found
+        return
+    own = game.__dict__.get("title_steps", _CLASS_STEPS)
+    game.title_steps = {**game.title_steps, **noted}
+    _NOTING[game] = (len(game.actions), found)
+    try:
+        yield found
+    finally:
+        del _NOTING[game]
+        if own is _CLASS_STEPS:
+            del game.title_steps
+        else:
+            game.title_steps = own
+
+
+_CLASS_STEPS = object()
+"""Marks a game whose ``title_steps`` were its class's before :func:`noting_waited_steps`."""
+
+_NOTING: "weakref.WeakKeyDictionary[Any, tuple[int, dict[tuple[int, str, str], None]]]" = \
+    weakref.WeakKeyDictionary()
+"""Per game inside :func:`noting_waited_steps`: the index of the first action applied in the block, and the
+waited steps noted since."""
+
+
+def _noting_steps(game: Any, found: dict[tuple[int, str, str], None]) -> dict[str, Any]:
+    """The run and token steps of ``game`` whose skips the site waits at, each wrapped to note them in
+    ``found`` (keyed like the title's ``title_steps``); empty for a title with neither (or not an 18xx game)."""
+    if not hasattr(game, "title_steps"):
+        return {}
     from .g18xx.operating import STEPS, turn_step  # the 18xx engine: imported only for 18xx games
 
-    if not hasattr(game, "title_steps"):
-        return []
-    found: list[tuple[int, str, str]] = []
-
     def noting(step: Any, entry: str, waits: Any) -> Any:
-        def skip(fork: Any, corp: str) -> Any:
-            skipped = step.skip(fork, corp)
-            if skipped is not None and waits(fork, corp) and (len(fork.actions), corp, entry) not in found:
-                found.append((len(fork.actions), corp, entry))
+        def skip(playing: Any, corp: str) -> Any:
+            skipped = step.skip(playing, corp)
+            if skipped is not None and playing is game and waits(playing, corp):
+                found.setdefault((len(playing.actions), corp, entry))
             return skipped
         return replace(step, skip=skip)
 
@@ -138,15 +187,7 @@ def waited_steps(game: Any, start: int = 0, stop: int | None = None) -> list[tup
         noted["route"] = noting(STEPS["route"], "run_routes", _site_waits_for_run)
     if getattr(game, "site_waits_at_token_step", False):
         noted["token"] = noting(turn_step(game, "token"), "pass", _site_waits_for_token)
-    if not noted:
-        return []
-    stop = len(game.actions) if stop is None else stop
-    fork = game.at(start)
-    fork.title_steps = {**game.title_steps, **noted}  # this fork's alone
-    with fork.batch():
-        for action in game.actions[start:stop]:
-            fork.process(action)
-    return found
+    return noted
 
 
 def waited_runs(game: Any, start: int = 0, stop: int | None = None) -> list[tuple[int, str]]:
@@ -193,14 +234,18 @@ _TAKEN: "weakref.WeakKeyDictionary[Any, set[tuple[int, str, str]]]" = weakref.We
 def is_waited_entry(game: Any, entry: dict[str, Any]) -> bool:
     """True when ``entry`` is the move 18xx.games waits for at a step ours skipped in the game's last action (a
     run of no train or a pass, :func:`waited_steps`), read for the first time; the entry then changes nothing in
-    ours (the corporation earned nothing or placed no token already). Any other entry is the rules' to judge."""
+    ours (the corporation earned nothing or placed no token already). Any other entry is the rules' to judge.
+
+    Inside :func:`noting_waited_steps` for ``game`` the answer is read from what the game noted; elsewhere the last
+    action is applied again on a fork that notes its skips."""
     kind = entry.get("type")
     if kind not in ("run_routes", "pass") or entry.get("routes") or not game.actions:
         return False
     last = len(game.actions) - 1
     key = (last, str(entry.get("entity")), kind)
     taken = _TAKEN.setdefault(game, set())
-    if key in taken or key not in waited_steps(game, last, last + 1):
+    first, noted = _NOTING.get(game, (len(game.actions), {}))
+    if key in taken or key not in (noted if last >= first else waited_steps(game, last, last + 1)):
         return False
     taken.add(key)
     return True

@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
-from .export18xx import is_waited_entry
+from .export18xx import is_waited_entry, noting_waited_steps
 from .game import SAVE_FORMAT, Game, Player
 from .i18n import N_, Term, msg
 from .loading import check_log_shape, parse_object, require_type
@@ -367,7 +367,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     actions = filter_actions(data["actions"])
     if stop_at is not None and all(raw.get("id") != stop_at for raw in actions):
         raise DataError(msg("{where}: no action left after its undos has the id {id}", where=LOG, id=stop_at))
-    with game.batch():
+    with game.batch(), noting_waited_steps(game):  # import stops at its first refusal, inside the block
         for raw in actions:
             log_id = raw.get("id")
             if stop_at is not None and log_id == stop_at:

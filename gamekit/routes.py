@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from .game import Game
+from .export18xx import noting_waited_steps
 from .import18xx import apply_entry, filter_actions, new_game_for_log, read_log
 from .tracks.router import BestRoutes, Counters, Position, find_best_routes
 
@@ -96,15 +97,16 @@ def run_positions(path_or_data: Any, *, at: int | None = None) -> Iterator[Logge
     """
     data = read_log(path_or_data)
     game = new_game_for_log(data)
-    for raw in filter_actions(data["actions"]):
-        log_id = raw.get("id")
-        for entry in [raw] + list(raw.get("auto_actions") or []):
-            if entry.get("type") == "run_routes" and (at is None or log_id == at):
-                yield LoggedRun(int(log_id), str(entry["entity"]),
-                                sum(int(r.get("revenue", 0)) for r in entry.get("routes", [])), game, entry)
-                if at is not None:
-                    return
-            apply_entry(game, entry, f"action {log_id}")
+    with noting_waited_steps(game):  # a refusal raises: nothing is applied after it
+        for raw in filter_actions(data["actions"]):
+            log_id = raw.get("id")
+            for entry in [raw] + list(raw.get("auto_actions") or []):
+                if entry.get("type") == "run_routes" and (at is None or log_id == at):
+                    yield LoggedRun(int(log_id), str(entry["entity"]),
+                                    sum(int(r.get("revenue", 0)) for r in entry.get("routes", [])), game, entry)
+                    if at is not None:
+                        return
+                apply_entry(game, entry, f"action {log_id}")
 
 
 def timed_best(game: Game, corporation: str, time_budget: float | None = None) -> tuple[BestRoutes, float]:

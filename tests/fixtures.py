@@ -65,6 +65,7 @@ def replay_with_references(log: Path):
     """Replay an 18xx.games log with our rules, yielding ``(raw, game, reference)`` after each logged action (its
     ``auto_actions`` applied too): the log entry, our game now, and the reference engine's state then. The
     first item is ``(None, game, reference)`` for the position before any action."""
+    from gamekit.export18xx import noting_waited_steps
     from gamekit.import18xx import apply_entry, filter_actions, new_game_for_log, read_log
 
     data = read_log(log)
@@ -73,10 +74,11 @@ def replay_with_references(log: Path):
     actions = filter_actions(data["actions"])
     assert len(refs) == len(actions) + 1, f"{log.name}: {len(refs)} reference states for {len(actions)} actions"
     yield None, game, refs[0]
-    for raw, ref in zip(actions, refs[1:]):
-        for entry in [raw] + list(raw.get("auto_actions") or []):
-            apply_entry(game, entry, f"action {raw['id']}")
-        yield raw, game, ref
+    with noting_waited_steps(game):  # a refusal raises: nothing is applied after it
+        for raw, ref in zip(actions, refs[1:]):
+            for entry in [raw] + list(raw.get("auto_actions") or []):
+                apply_entry(game, entry, f"action {raw['id']}")
+            yield raw, game, ref
 
 
 def assert_replays_to_recorded_result(log: Path) -> None:

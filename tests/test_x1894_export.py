@@ -115,3 +115,29 @@ def test_the_waited_passes_are_written_and_read_back(token_game, monkeypatch):
     twice = {**log, "actions": log["actions"][:at] + [{**log["actions"][at - 1], "id": 10_000}]}
     with pytest.raises(DataError, match="action 10000: "):
         import_log(twice, strict=True)
+
+
+@pytest.mark.parametrize("which", ["game", "token_game"])
+def test_a_game_noting_its_own_skips_finds_what_a_replay_on_a_fork_finds(which, request):
+    """The import's way (the game notes its skips as it applies each action) against the export's (apply the
+    actions again on a fork that notes them), on both games above; a copy made inside the block notes nothing,
+    and the game's steps are its class's again after it."""
+    from gamekit.export18xx import is_waited_entry, noting_waited_steps, waited_steps
+
+    played = request.getfixturevalue(which)
+    expected = waited_steps(played)
+    assert expected
+    replay = played.at(0)
+    replay.site_waits_at_token_step = played.site_waits_at_token_step
+    waited_after = []
+    with noting_waited_steps(replay) as found:
+        for index, action in enumerate(played.actions):
+            replay.process(action)
+            copy = replay.fork()  # a trial copy: what it applies is not the game's
+            if copy.legal_actions():
+                copy.process(copy.legal_actions()[0])
+            waited_after += [(index, corp, kind) for corp in played.state.corporations for kind in ("pass", "run_routes")
+                             if is_waited_entry(replay, {"type": kind, "entity": corp})]
+    assert list(found) == expected
+    assert waited_after == expected
+    assert "title_steps" not in vars(replay)
