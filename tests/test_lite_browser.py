@@ -34,6 +34,9 @@ LESSON = "00_start_here.ipynb"
 KERNEL_READY_MS = 120_000
 RUN_ALL_MS = 300_000
 START_MS = 60_000
+FIRST_CELL_MS = 180_000
+"""How long the lesson's first code cell may take to finish (it installs gamekit into Pyodide) before the page is
+opened again with a new kernel."""
 CLICK_MS = 10_000
 """How long a click on a menu, or a dialog button, may wait for its element (then the dialogs are looked at)."""
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
@@ -67,6 +70,28 @@ def run_all(page, attempts: int = 3) -> None:
         except PlaywrightTimeout:
             page.keyboard.press("Escape")  # close a menu left open; the next try starts from the menu bar
     raise AssertionError(f"no cell started after {attempts} tries of Run All Cells; dialogs answered: {dialogs}")
+
+
+def open_and_run(page, url: str, attempts: int = 2) -> None:
+    """Open the lesson at ``url``, wait for its kernel, Run All Cells and wait until the first code cell has
+    finished ("[1]"). Under load the in-browser kernel has been seen (once in 20-odd CI runs) to take the cells and
+    never run one, every prompt left "[*]" with the kernel shown idle: the page is then opened again, which starts
+    a new kernel, as a reader would reload it."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import expect
+
+    first_done = page.locator(".jp-InputPrompt", has_text="[1]")
+    for attempt in range(1, attempts + 1):
+        page.goto(url)
+        expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached(
+            timeout=KERNEL_READY_MS)
+        run_all(page)
+        try:
+            first_done.first.wait_for(timeout=FIRST_CELL_MS)
+            return
+        except PlaywrightTimeout:
+            print(f"attempt {attempt}: the lesson's first cell did not finish in {FIRST_CELL_MS // 1000} s")
+    raise AssertionError(f"the lesson's first cell never finished, in {attempts} openings of the page")
 
 
 def answer_dialogs(page, seen: list[str]) -> None:
@@ -123,10 +148,7 @@ def test_start_here_runs_offline_in_jupyterlite(site):
             context = browser.new_context(viewport={"width": 1280, "height": 800})
             context.route("**/*", only_local)
             page = context.new_page()
-            page.goto(f"{base}/lab/index.html?path={LESSON}")
-            expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_be_attached(
-                timeout=KERNEL_READY_MS)
-            run_all(page)
+            open_and_run(page, f"{base}/lab/index.html?path={LESSON}")
 
             # the lesson's checks: since every lesson ends with its quiz (issue 34) they are no longer the last cell
             checks = page.locator(".jp-Cell").filter(has=page.get_by_role("button", name="Show answer")).last
