@@ -16,7 +16,9 @@ allows a run, not whether a run is legal, and waits for a ``run_routes`` with no
 place the corporation can afford or take is skipped by ours, while the site (1830, 1894) opens it when the
 cheapest token left is affordable and a reachable city has a slot, and waits for a ``pass``. The log has each
 such entry right after the action that brought the step, and entries are numbered from 1 in order. The importer
-takes such an entry back as nothing (:func:`is_waited_entry`).
+takes such an entry back as nothing (:func:`is_waited_entry`). An action the site makes by itself (a title's
+``site_makes_itself`` hook: 1837's pass at a token step with no station to place) is written, without its ``id``,
+in the ``auto_actions`` of the entry before it, where the site keeps it.
 
 Only the 18xx titles have such a format; any other game is refused (:func:`to_18xx_log`).
 """
@@ -58,11 +60,20 @@ def to_18xx_log(game: Any) -> dict[str, Any]:
     players = [p.id for p in game.players]
     entries: list[dict[str, Any]] = []
     waited = waited_steps(game)
+    automatic = getattr(game, "site_makes_itself", None)
+    number = 0  # an action the site makes by itself keeps its number: the site numbers its actions again anyway
     for index, action in enumerate(game.actions):
-        entries.append(log_entry(game, action, len(entries) + 1, entries))
+        number += 1
+        entry = log_entry(game, action, number, entries)
+        if entries and automatic is not None and automatic(index, action):
+            del entry["id"]
+            entries[-1] = {**entries[-1], "auto_actions": [*entries[-1].get("auto_actions", ()), entry]}
+        else:
+            entries.append(entry)
         for at, corp, kind in waited:
             if at == index:
-                entries.append(waited_entry(game, corp, kind, len(entries) + 1))
+                number += 1
+                entries.append(waited_entry(game, corp, kind, number))
     log: dict[str, Any] = {
         "id": game.seed,
         "description": EXPORT_DESCRIPTION,
@@ -116,6 +127,9 @@ def waited_steps(game: Any, start: int = 0, stop: int | None = None) -> list[tup
       passes by itself, see its export), when the corporation could pay for its cheapest token left and its
       network reaches a city with a slot it could take, London included, however much a token costs there:
       the site's test, which ours refines (no place it can afford or may take, rule ``or.token``).
+    * the entry a title's ``site_waited_steps`` names for one of its steps, where its own test of the site's
+      (called with the game and the corporation at the skip) holds: 1837's ``pass`` of a train step the site opens
+      for a surrender ours does not offer (:func:`gamekit.titles.g1837.trains.site_opens_surrender`).
 
     Found by applying those actions again on a fork that notes its skips (:func:`noting_waited_steps`)."""
     if not _noting_steps(game, {}):
@@ -168,7 +182,7 @@ waited steps noted since."""
 
 
 def _noting_steps(game: Any, found: dict[tuple[int, str, str], None]) -> dict[str, Any]:
-    """The run and token steps of ``game`` whose skips the site waits at, each wrapped to note them in
+    """The run, token and title steps of ``game`` whose skips the site waits at, each wrapped to note them in
     ``found`` (keyed like the title's ``title_steps``); empty for a title with neither (or not an 18xx game)."""
     if not hasattr(game, "title_steps"):
         return {}
@@ -187,6 +201,8 @@ def _noting_steps(game: Any, found: dict[tuple[int, str, str], None]) -> dict[st
         noted["route"] = noting(STEPS["route"], "run_routes", _site_waits_for_run)
     if getattr(game, "site_waits_at_token_step", False):
         noted["token"] = noting(turn_step(game, "token"), "pass", _site_waits_for_token)
+    for key, (entry, waits) in getattr(game, "site_waited_steps", {}).items():
+        noted[key] = noting(turn_step(game, key), entry, waits)
     return noted
 
 

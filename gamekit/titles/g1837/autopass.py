@@ -2,8 +2,8 @@
 a station (none affordable or none its network reaches), 18xx.games passes for it by itself and keeps that pass in
 the ``auto_actions`` of the action before it; gamekit asks for the pass as an action of its own (rule
 ``1837:or.token``), and its import applies every entry's ``auto_actions`` as actions. The export puts each such
-pass back where the site keeps it, so that the site's engine, which makes the pass itself, does not meet it a
-second time."""
+pass back where the site keeps it (``Game1837.site_makes_itself``, :func:`gamekit.export18xx.to_18xx_log`), so
+that the site's engine, which makes the pass itself, does not meet it a second time."""
 
 from __future__ import annotations
 
@@ -15,20 +15,6 @@ from . import homes
 
 if TYPE_CHECKING:
     from .game import Game1837
-
-
-def fold(game: "Game1837", entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The log entries of ``game`` (one per action, in order) with each automatic pass moved, without its ``id``,
-    into the ``auto_actions`` of the entry before it; the other entries keep their ids (the site numbers its
-    actions again as it replays them)."""
-    out: list[dict[str, Any]] = []
-    for index, (action, entry) in enumerate(zip(game.actions, entries)):
-        if out and automatic(game, index, action):
-            out[-1] = {**out[-1], "auto_actions": [*out[-1].get("auto_actions", ()),
-                                                   {k: v for k, v in entry.items() if k != "id"}]}
-        else:
-            out.append(entry)
-    return out
 
 
 def automatic(game: "Game1837", index: int, action: Any) -> bool:

@@ -128,6 +128,9 @@ class Game1837(Game18xx):
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
                                    "route": minors.ROUTE_STEP,
                                    "buy_train": trains.BUY_TRAIN_STEP}
+    # the site opens a coal company's train step for a surrender it cannot follow with a purchase: the export
+    # writes the pass it waits for there (gamekit.export18xx.waited_steps)
+    site_waited_steps: ClassVar[dict] = {"buy_train": ("pass", trains.site_opens_surrender)}
 
     def __init__(self, players, seed: int = 0, options=()):
         self._rules: Rules1837 | None = None
@@ -397,12 +400,11 @@ class Game1837(Game18xx):
         before = sum(1 for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
         return {"slot": min(before, len(PAR_CHART_SLOTS) - 1)}
 
-    def to_18xx_log(self) -> dict:
-        """The 18xx.games log (:meth:`gamekit.game.Game.to_18xx_log`), with the passes the site makes by itself
-        (a major's or national's token step with no station to place) in the ``auto_actions`` of the entry before
-        them, where the site keeps them (rule ``1837:or.token``, :mod:`.autopass`)."""
-        log = super().to_18xx_log()
-        return {**log, "actions": autopass.fold(self, log["actions"])}
+    def site_makes_itself(self, index: int, action: Action) -> bool:
+        """True when ``action``, the game's action ``index`` (from 0), is a pass 18xx.games makes by itself (a
+        major's or national's token step with no station to place, rule ``1837:or.token``, :mod:`.autopass`): the
+        export writes it in the ``auto_actions`` of the entry before it (:func:`gamekit.export18xx.to_18xx_log`)."""
+        return autopass.automatic(self, index, action)
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which

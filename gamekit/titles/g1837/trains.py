@@ -58,6 +58,20 @@ def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
     return [ScrapTrain(entity=corp, train=t) for t in c.trains if least + cost(game, t) <= c.cash]
 
 
+def site_opens_surrender(game: "Game1837", corp: str) -> bool:
+    """18xx.games' test for a train step with surrenders: the company at its train limit, and a train of it whose
+    half price plus the cheapest train on sale of any kind (1 K from the first 3-train on) its treasury covers.
+    For a coal company, which may buy goods trains only, it holds where ours (:func:`choices`) offers nothing and
+    skips the step: the site then waits for a pass, which the export writes (``Game1837.site_waited_steps``,
+    :func:`gamekit.export18xx.waited_steps`)."""
+    c = game.state.corporations[corp]
+    if len(c.trains) < game.train_limit_of(corp):
+        return False
+    cheapest = 1 if game.event_fired(ACROSS) else min(
+        (train_facts(game.facts, t).price for t in trainbuy.on_sale(game)[0]), default=None)
+    return cheapest is not None and any(cheapest + cost(game, t) <= c.cash for t in c.trains)
+
+
 def must_replace(game: "Game1837", corp: str) -> bool:
     """True when ``corp`` surrendered a train in this train step and has not bought one since: it may not pass
     while it can buy one (rule ``1837:trains.surrender``)."""
