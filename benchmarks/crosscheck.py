@@ -223,7 +223,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
         The game's JSON line: ``actions`` (ours), ``compared`` (positions after actions that agreed),
         ``divergence`` (``{"action_id", "field", "ours", "reference"}`` or ``None``), ``reference_error`` (the
         reference engine's refusal, with the action id), ``over`` and ``seconds``; from the driver, the passes
-        and payments it made to bridge known differences (``trade_passes``, ``token_passes``,
+        and payments it made to bridge known differences (``trade_passes``,
         ``financing_bridges``: 1837's bank-financed purchases whose payment below zero the reference's money check
         refuses, see ``crosscheck_ruby/driver.rb``).
     """
@@ -250,7 +250,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
                                      "field": f"reference defect ({defect})" if defect else "refused by the reference",
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}
         elif "done" in line:
-            row["trade_passes"], row["token_passes"] = line["trade_passes"], line["token_passes"]
+            row["trade_passes"] = line["trade_passes"]
             row["financing_bridges"] = line.get("financing_bridges", 0)
         elif "state" in line and row["divergence"] is None:
             index = covered.get(line["state"]["action_id"], line["state"]["action_id"])

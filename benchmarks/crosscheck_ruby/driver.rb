@@ -9,7 +9,7 @@
 #   {"log": PATH, "state": {...}}                  before the first action, then after each action
 #   {"log": PATH, "error": "...", "action_id": N}  when the engine refuses an action (the replay stops)
 #   {"log": PATH, "done": true, "result": {...}, "game_end_reason": ..., "trade_passes": N,
-#    "token_passes": N}
+#    "financing_bridges": N}
 # Each action is processed as the site processes a move in play (its automatic follow-ups generated and applied),
 # since a log written by gamekit records none.
 
@@ -82,42 +82,6 @@ def pass_where_only_a_trade_is_left(game)
   passes
 end
 
-# 18xx.games opens a corporation's token step when a city its network reaches has a free slot, whatever the token
-# costs, and then refuses a token it cannot pay for; in 1894 also when the only such city is London, which takes no
-# station. gamekit skips a token step with no station the corporation may place and pay for, and its log has no
-# pass there; the driver passes it. Returns 1 when it passed, else 0.
-def pass_token_step_with_nothing_to_place(game, action)
-  london = game.class.const_defined?(:LONDON_HEX) && game.class::LONDON_HEX
-  step = game.round.active_step
-  entity = step&.current_entity
-  return 0 unless entity && step.actions(entity).include?('place_token') && step.actions(entity).include?('pass')
-  return 0 if action['entity'] == entity.id && %w[place_token pass].include?(action['type'])
-
-  cities = game.graph.connected_nodes(entity).keys.select(&:city?)
-  return 0 if cities.any? { |city| city.hex.id != london && city.tokenable?(entity, free: false) }
-
-  game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'corporation' },
-                      add_auto_actions: true)
-  1
-end
-
-# 1837 on 18xx.games opens a coal company's train step at its train limit when its cash covers half a train's price
-# plus the cheapest train on sale of any kind, though a coal company may own goods trains only: the surrender is
-# of no use when no goods train can then be bought. gamekit offers it only with a goods train to buy after it
-# (rule 1837:trains.surrender) and skips the step, and its log has no pass there; the driver passes it (counted
-# with the token passes: both are passes of a step gamekit skips). Returns 1 when it passed, else 0.
-def pass_surrender_with_no_train_to_buy(game, action)
-  step = game.round.active_step
-  entity = step&.current_entity
-  return 0 unless entity && game.respond_to?(:coal_minor?) && game.coal_minor?(entity)
-  return 0 unless step.actions(entity).sort == %w[pass scrap_train]
-  return 0 if action['entity'] == entity.id && %w[scrap_train pass].include?(action['type'])
-
-  game.process_action({ 'type' => 'pass', 'entity' => entity.id, 'entity_type' => 'corporation' },
-                      add_auto_actions: true)
-  1
-end
-
 # 18xx.games' 1837 has the bank finance a train for a trainless corporation in receivership (or whose president
 # went bankrupt in this round) that cannot pay for it: the corporation is to end the purchase with its treasury
 # below zero, as the rest of its 1837 code expects (its dividend step withholds while the treasury is below zero,
@@ -156,14 +120,11 @@ def replay(path)
   klass = Engine::Game.const_get(TITLES.fetch(log['title'])).const_get(:Game)
   game = klass.new(names, id: log['id'], seed: settings['seed'], optional_rules: settings['optional_rules'] || [])
   emit('log' => path, 'state' => state(game, 0))
-  passes = token_passes = 0
+  passes = 0
   $financing_bridges = 0
   log['actions'].each_with_index do |action, index|
     game.process_action(action, add_auto_actions: true)
-    following = log['actions'][index + 1] || {}
     passes += pass_where_only_a_trade_is_left(game) unless game.exception
-    token_passes += pass_token_step_with_nothing_to_place(game, following) unless game.exception
-    token_passes += pass_surrender_with_no_train_to_buy(game, following) unless game.exception
     if game.exception
       return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])
     end
@@ -172,7 +133,7 @@ def replay(path)
   end
   emit('log' => path, 'done' => true, 'result' => game.finished ? game.result : nil,
        'game_end_reason' => game.game_end_reason, 'trade_passes' => passes,
-       'token_passes' => token_passes, 'financing_bridges' => $financing_bridges)
+       'financing_bridges' => $financing_bridges)
 rescue StandardError, SystemStackError => e # the engine recurses without end on some positions
   emit('log' => path, 'error' => "#{e.class}: #{e.message}"[0, 500], 'action_id' => nil)
 end
