@@ -206,11 +206,6 @@ def _noting_steps(game: Any, found: dict[tuple[int, str, str], None]) -> dict[st
     return noted
 
 
-def waited_runs(game: Any, start: int = 0, stop: int | None = None) -> list[tuple[int, str]]:
-    """``(action index, corporation)`` of the run steps among :func:`waited_steps`."""
-    return [(index, corp) for index, corp, entry in waited_steps(game, start, stop) if entry == "run_routes"]
-
-
 def _site_waits_for_run(game: Any, corp: str) -> bool:
     """The site's test for opening a run step: a train, and track joining a station to another stop."""
     return bool(game.state.corporations[corp].trains) and game.has_route(corp)

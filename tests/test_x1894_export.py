@@ -9,9 +9,14 @@ import pytest
 
 from gamekit.bots import play_seats
 from gamekit.errors import DataError
-from gamekit.export18xx import to_18xx_log, waited_runs
+from gamekit.export18xx import to_18xx_log, waited_steps
 from gamekit.g18xx import revenue
 from gamekit.import18xx import import_log
+
+
+def waited_runs(game) -> list[tuple[int, str]]:
+    """``(action index, corporation)`` of the empty runs among the game's waited steps."""
+    return [(index, corp) for index, corp, entry in waited_steps(game) if entry == "run_routes"]
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +85,6 @@ def token_game():
 
 
 def test_a_token_step_skipped_with_a_token_affordable_and_a_free_slot_in_reach_is_a_waited_pass(token_game):
-    from gamekit.export18xx import waited_steps
     from gamekit.g18xx.operating import turn_step
     from gamekit.tracks.tokens import tokenable_cities
 
@@ -95,7 +99,6 @@ def test_a_token_step_skipped_with_a_token_affordable_and_a_free_slot_in_reach_i
 
 
 def test_the_waited_passes_are_written_and_read_back(token_game, monkeypatch):
-    from gamekit.export18xx import waited_steps
 
     monkeypatch.setattr(type(token_game), "site_waits_at_token_step", True, raising=False)  # the imported game too
 
