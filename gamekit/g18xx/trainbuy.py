@@ -57,7 +57,10 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
     """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
-    at the first)."""
+    at the first; none at all where the title lets no train change hands now:
+    :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`)."""
+    if not game.trains_change_hands():
+        return
     for other, c in sorted(game.state.corporations.items()):
         if other != corp:
             for t in c.trains:
