@@ -77,3 +77,14 @@ def test_no_train_changes_hands_where_the_title_says_so(title, players, seed):
                 asked += 1
     if title == "1837" and asked == 0:
         pytest.skip("1837 lets every train change hands (the title does not override trains_change_hands)")
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_kept_route_trains_are_the_facts_trains(title, players, seed):
+    game = new_bot_game(title, players, seed)
+    ids = [t for t in game.state.depot.upcoming]
+    assert ids
+    for train in ids:
+        kept = revenue.route_train(game, train)
+        assert kept == revenue._route_train(game, train)
+        assert revenue.route_train(game.fork(), train) is kept  # forks share the facts, so the kept trains

@@ -31,7 +31,19 @@ UNLIMITED = 10**6
 
 
 def route_train(game: "Game18xx", train_id: str) -> routes.Train:
-    """One train as the route checker sees it (rule ``route.distance``)."""
+    """One train as the route checker sees it (rule ``route.distance``). A fact of the title (a frozen value),
+    asked for every train at every route step and by the bots' every look at routes: kept per game's facts
+    (``Game18xx._facts_memo``)."""
+    memo = game._facts_memo()
+    key = ("route train", train_id)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _route_train(game, train_id)
+    return found
+
+
+def _route_train(game: "Game18xx", train_id: str) -> routes.Train:
+    """:func:`route_train` built from the facts."""
     facts = train_facts(game.facts, train_id)
     if not isinstance(facts.distance, tuple):
         return routes.Train.counting_all(train_id, facts.distance)
