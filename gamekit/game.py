@@ -269,6 +269,16 @@ class Game(Queries):
             self._listed[kind] = make()
         return self._listed[kind]
 
+    def _listed_now(self, kind: str) -> Any:
+        """What :meth:`_listing` kept under ``kind`` for the current position (known as there: the state object
+        and the number of actions), or ``None``: nothing kept, or outside a batch. For a rule that can use what
+        a listing found at the position the action is applied to, before the action changes the state."""
+        listed = self._listed
+        if self._batch_from is None or listed.get("state") is not self.state or \
+                listed.get("done") != len(self._actions):
+            return None
+        return listed.get(kind)
+
     def action_groups(self) -> list[ActionGroup]:
         """Return the legal actions now as groups of one action type each, without building every action
         (see :mod:`gamekit.choices`); empty once the game is over.

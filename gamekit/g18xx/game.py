@@ -358,6 +358,13 @@ class Game18xx(Queries18xx, Game):
         only, and trains change hands between corporations only from the first 3-train; rule ``trains.buy``)."""
         return True
 
+    def trains_change_hands(self) -> bool:
+        """Whether corporations may buy trains from one another now at all (True; 1837: only from the first
+        3-train on; rule ``trains.buy``). Asked once per train listing before :meth:`may_buy_train` is asked
+        for every train the other corporations hold, which then need not be looked at one by one; it must be
+        False only where :meth:`may_buy_train` refuses every train ``from_corporation``."""
+        return True
+
     def sold_out_move(self, corp: str) -> str:
         """The market move of sold-out ``corp`` at the end of a stock round: the policy's ``sold_out_move``
         (1837: up, or up-left when its president holds more than 40%; rule ``stock.sold-out``)."""

@@ -297,12 +297,25 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     company = companies.company_ranges(game, who)
     rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
-        rest.append(Pass._trusted(entity=who))
+        rest.append(_pass_of(who))
     if turn.lazy:
         return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)), *groups_of(rest, company)]
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
+
+
+_PASSES: dict[str, Pass] = {}
+
+
+def _pass_of(who: str) -> Pass:
+    """The checked pass of ``who`` (``Action._trusted``), one object per entity: a turn's listings offer it at
+    nearly every step, and actions are frozen, so one serves them all (should its checked mark be forgotten
+    meanwhile, ``process`` only checks it again). Entities are a title's corporations: a few dozen."""
+    found = _PASSES.get(who)
+    if found is None:
+        found = _PASSES[who] = Pass._trusted(entity=who)
+    return found
 
 
 def ranges(game: "Game18xx") -> list[ActionRange]:

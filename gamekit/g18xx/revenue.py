@@ -31,7 +31,19 @@ UNLIMITED = 10**6
 
 
 def route_train(game: "Game18xx", train_id: str) -> routes.Train:
-    """One train as the route checker sees it (rule ``route.distance``)."""
+    """One train as the route checker sees it (rule ``route.distance``). A fact of the title (a frozen value),
+    asked for every train at every route step and by the bots' every look at routes: kept per game's facts
+    (``Game18xx._facts_memo``)."""
+    memo = game._facts_memo()
+    key = ("route train", train_id)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _route_train(game, train_id)
+    return found
+
+
+def _route_train(game: "Game18xx", train_id: str) -> routes.Train:
+    """:func:`route_train` built from the facts."""
     facts = train_facts(game.facts, train_id)
     if not isinstance(facts.distance, tuple):
         return routes.Train.counting_all(train_id, facts.distance)
@@ -62,12 +74,16 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     """
     state = game.state
     corp = action.entity
-    built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
-    result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
-                               phase(game.facts, state.depot).tiles, rules=game.route_rules,
-                               claimed=[r.revenue for r in action.routes])
-    for claimed, scored in zip(action.routes, result.routes):
-        _check_claimed_stops(game, claimed, scored)
+    listed = game._listed_now(_BEST_RUN + corp)
+    if listed is not None and (listed[0] is action or listed[0] == action):
+        result = listed[1]  # the router's best set at this very position, checked and scored by the router
+    else:
+        built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
+        result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
+                                   phase(game.facts, state.depot).tiles, rules=game.route_rules,
+                                   claimed=[r.revenue for r in action.routes])
+        for claimed, scored in zip(action.routes, result.routes):
+            _check_claimed_stops(game, claimed, scored)
     events = []
     for r in result.routes:
         stops = join(" + ", (join(" ", (names.stop(game, s.node), str(s.revenue))) for s in r.stops))
@@ -170,10 +186,24 @@ def can_run(game: "Game18xx", corp: str) -> bool:
     return bool(game.state.corporations[corp].trains) and any_route(route_position(game, corp))
 
 
+_BEST_RUN = "best run "
+"""The kind under which a game's listings keep ``corp``'s best run at a position (``_BEST_RUN + corp``)."""
+
+
 def _best_run(game: "Game18xx", corp: str) -> RunRoutes:
     """The router's best set as a ``run_routes`` action, remembered per position by the router
-    (:func:`~gamekit.tracks.router.remembered_best`: the step, the legal actions and the bots all ask for it)."""
-    return _as_action(corp, remembered_best(route_position(game, corp)))
+    (:func:`~gamekit.tracks.router.remembered_best`: the step, the legal actions and the bots all ask for it).
+    Inside a batch the position's listings keep it with the router's score of it (``Game._listing``), so that
+    :func:`checked_run`, when this very action is then run at this position, takes the score instead of checking
+    and scoring the routes again."""
+    return game._listing(_BEST_RUN + corp, lambda: _scored_best(game, corp))[0]
+
+
+def _scored_best(game: "Game18xx", corp: str) -> tuple[RunRoutes, routes.RunResult]:
+    """The router's best set for ``corp`` now as a ``run_routes`` action, with the router's check and score of
+    it (``run_routes`` of its routes)."""
+    best = remembered_best(route_position(game, corp))
+    return _as_action(corp, best), best.run
 
 
 def _as_action(corp: str, result: BestRoutes) -> RunRoutes:

@@ -57,7 +57,10 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
     """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
-    at the first)."""
+    at the first; none at all where the title lets no train change hands now:
+    :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`)."""
+    if not game.trains_change_hands():
+        return
     for other, c in sorted(game.state.corporations.items()):
         if other != corp:
             for t in c.trains:
@@ -107,7 +110,8 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
         return []
     out: list[ActionRange] = []
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
-    emergency = game.must_buy(corp) and cheapest is not None and c.cash < cheapest
+    must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
+    emergency = must_buy and cheapest is not None and c.cash < cheapest
 
     financed = game.bank_finances(corp)
 
@@ -131,10 +135,10 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
                     break
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
-    plain = not (game.policy.emergency_from_others and game.must_buy(corp))
+    plain = not (game.policy.emergency_from_others and must_buy)
     if not at_limit and not financed and (c.cash >= 1 or not plain):  # the bank finances only a train it sells
         for train_id in _others_trains(game, corp):
-            span = (1, c.cash) if plain else other_price_range(game, corp, train_id)
+            span = (1, c.cash) if plain else _price_range(game, corp, train_id, must_buy)
             if span is not None:
                 out.append(_purchase(corp, train_id, *span))
     return out
@@ -188,9 +192,15 @@ def other_price_range(game: "Game18xx", corp: str, train_id: str) -> tuple[int, 
     certificates for this purchase, the price must exceed what the two had before the last sale, for a sale is
     allowed only when needed (rule ``trains.emergency``).
     """
+    return _price_range(game, corp, train_id, game.must_buy(corp))
+
+
+def _price_range(game: "Game18xx", corp: str, train_id: str, must_buy: bool) -> tuple[int, int] | None:
+    """:func:`other_price_range`, ``must_buy`` being ``game.must_buy(corp)`` (a listing asks it once for all the
+    trains it prices)."""
     c = game.state.corporations[corp]
     face = depot_price(game, train_id)
-    if not (game.policy.emergency_from_others and game.must_buy(corp) and c.cash < face):
+    if not (game.policy.emergency_from_others and must_buy and c.cash < face):
         return (1, c.cash) if c.cash >= 1 else None
     together = c.cash + _president_cash(game, corp)
     last_sale = _last_emergency_sale(game)
