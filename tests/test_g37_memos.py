@@ -8,7 +8,9 @@ afresh, at the positions of seeded random-bot games played legally by gamekit's 
 - the map overlays applied, the hexes closed and the tile-lay rules (kept by the depot's phase and the train types
   sold; rules ``1837:map.bosnia``, ``1837:map.italy``);
 - the corporations of which the player acting holds more than the holding limit (the limits kept per game; rule
-  ``1837:stock.must-sell``).
+  ``1837:stock.must-sell``);
+- the bank's second halves of UG1 and UG3 on sale (the companies granting them kept per game; rule
+  ``1837:auction.ug-halves``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from gamekit.g18xx.state import OperatingRound, StockRound
 from gamekit.titles.g1837 import board_events, selling, trains
 from gamekit.titles.g1837.game import TOWN_MERGES, UPGRADE_REACH
 from gamekit.tracks.lay import UpgradeRules
+from gamekit.tracks.shares import IPO
 from gamekit.tracks.trains import phase_index, train_facts, train_name
 
 GAMES = ((4, 1), (5, 2))
@@ -60,8 +63,20 @@ def _over_limit_long_way(game) -> list[str]:
             and not game.market.cell(state.corporations[corp].price).allows_over_60]
 
 
+def _halves_long_way(game) -> list[str]:
+    """The bank's second halves of UG1 and UG3 on sale: those in the IPO whose minor has floated."""
+    state = game.state
+    return [p.sym for p in game.facts.privates if not p.start_packet and p.grants_certificate is not None
+            and state.ledger.owner.get(p.grants_certificate) == IPO
+            and state.corporations[p.grants_certificate.rsplit("_", 1)[0]].floated]
+
+
 def _check_map_and_limits(game, seen: dict) -> None:
-    """Compare the overlays, closed hexes, tile-lay rules and holding limits with the long way."""
+    """Compare the overlays, closed hexes, tile-lay rules, holding limits and the bank's UG halves on sale with
+    the long way."""
+    halves = _halves_long_way(game)
+    assert game._bank_halves() == halves
+    seen["halves"] += bool(halves)
     overlays = _overlays_long_way(game)
     assert board_events.applied(game) == overlays
     assert board_events.closed_hexes(game) == game.track.closed_hexes(overlays)
@@ -74,13 +89,13 @@ def _check_map_and_limits(game, seen: dict) -> None:
 
 
 @lru_cache(maxsize=None)
-def _checked(players: int, seed: int) -> tuple[int, int, int, int, int, int]:
+def _checked(players: int, seed: int) -> tuple[int, int, int, int, int, int, int]:
     """Play the seeded game comparing the answers: the map's and the holding limits' at every position, and at
     every operating-round position ``may_buy_train`` for every company against every train in play, in the depot
     or in the discard pile; returns the operating-round positions, the answers compared, the refusals among them,
-    the positions with a company in debt, the different sets of overlays met and the positions where the player
-    acting was over a holding limit."""
-    seen = {"positions": 0, "answers": 0, "refused": 0, "debt": 0, "overlays": set(), "over": 0}
+    the positions with a company in debt, the different sets of overlays met, the positions where the player
+    acting was over a holding limit and those where the bank had a UG half on sale."""
+    seen = {"positions": 0, "answers": 0, "refused": 0, "debt": 0, "overlays": set(), "over": 0, "halves": 0}
 
     def check(game) -> None:
         state = game.state
@@ -101,7 +116,8 @@ def _checked(players: int, seed: int) -> tuple[int, int, int, int, int, int]:
                 seen["refused"] += not answer
 
     play_seats("1837", ["random"] * players, seed, cap=CAP, watch=check)
-    return seen["positions"], seen["answers"], seen["refused"], seen["debt"], len(seen["overlays"]), seen["over"]
+    return seen["positions"], seen["answers"], seen["refused"], seen["debt"], len(seen["overlays"]), seen["over"], \
+        seen["halves"]
 
 
 @pytest.mark.parametrize("players,seed", GAMES)
@@ -111,9 +127,11 @@ def test_may_buy_train_answers_as_the_long_way(players: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize("players,seed", GAMES)
-def test_overlays_and_holding_limits_answer_as_the_long_way(players: int, seed: int) -> None:
-    # the overlays change in every game (Bosnia opens, Italy leaves); the checks ran at every position
-    assert _checked(players, seed)[4] >= 2
+def test_overlays_limits_and_halves_answer_as_the_long_way(players: int, seed: int) -> None:
+    # the overlays change in every game (Bosnia opens, Italy leaves), the bank sells a UG half for a while; the
+    # checks ran at every position
+    checked = _checked(players, seed)
+    assert checked[4] >= 2 and checked[6] > 0
 
 
 def test_a_game_reaches_a_company_in_debt() -> None:

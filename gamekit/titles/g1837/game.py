@@ -726,13 +726,22 @@ class Game1837(Game18xx):
         ``1837:auction.ug-halves``)."""
         state = self.state
         out = []
-        for p in self.facts.privates:
-            cert = p.grants_certificate
-            if p.start_packet or cert is None or state.ledger.owner.get(cert) != IPO:
-                continue
-            if state.corporations[cert.rsplit("_", 1)[0]].floated:
-                out.append(p.sym)
+        for sym, cert, minor in self._halves():
+            if state.ledger.owner.get(cert) == IPO and state.corporations[minor].floated:
+                out.append(sym)
         return out
+
+    def _halves(self) -> tuple[tuple[str, str, str], ...]:
+        """``(company, certificate, minor)`` for each company outside the start packet granting a certificate (the
+        second halves of UG1 and UG3): facts only, asked at every stock-round position, so kept with the facts
+        (``_facts_memo``)."""
+        memo = self._facts_memo()
+        found = memo.get("1837 halves")
+        if found is None:
+            found = memo["1837 halves"] = tuple(
+                (p.sym, p.grants_certificate, p.grants_certificate.rsplit("_", 1)[0]) for p in self.facts.privates
+                if not p.start_packet and p.grants_certificate is not None)
+        return found
 
     def stock_round_extras(self, player: str) -> list[Action]:
         """Buying one of the bank's companies at its face value, once per turn instead of a certificate: a
