@@ -18,7 +18,20 @@ ITALY = "1837:map.italy"
 
 
 def applied(game: "Game1837") -> frozenset[str]:
-    """The overlays applied now: by their train event or phase."""
+    """The overlays applied now: by their train event or phase. Asked at every track step's listing: kept with the
+    game's facts (``_facts_memo``) by the depot's phase and the train types sold, all that it reads of the state
+    (:meth:`~gamekit.g18xx.game.Game18xx.event_fired` reads the types sold)."""
+    depot = game.state.depot
+    key = ("1837 overlays", depot.phase, tuple(depot.sold_types))
+    memo = game._facts_memo()
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _applied(game)
+    return found
+
+
+def _applied(game: "Game1837") -> frozenset[str]:
+    """The overlays applied now, found afresh (:func:`applied`)."""
     out = set()
     for name, overlay in game.track.overlays.items():
         if overlay.on_event and game.event_fired(overlay.on_event):
@@ -29,8 +42,14 @@ def applied(game: "Game1837") -> frozenset[str]:
 
 
 def closed_hexes(game: "Game1837") -> frozenset[str]:
-    """Hexes out of play now: Bosnia before phase 3, Italy after the first 4-train."""
-    return game.track.closed_hexes(applied(game))
+    """Hexes out of play now: Bosnia before phase 3, Italy after the first 4-train (kept as :func:`applied`, by the
+    overlays applied)."""
+    done = applied(game)
+    memo = game._facts_memo()
+    found = memo.get(("1837 closed hexes", done))
+    if found is None:
+        found = memo[("1837 closed hexes", done)] = game.track.closed_hexes(done)
+    return found
 
 
 def apply_event(game: "Game1837", event: str) -> list[Event]:

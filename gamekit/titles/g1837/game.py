@@ -138,6 +138,7 @@ class Game1837(Game18xx):
         self._claimed_subsidy: dict[Action, int] = {}
         self._kinds: dict[str, str] = {}  # see kind(): facts only, so forks may share it
         self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
+        self._owers: tuple[str, ...] | None = None  # see _may_owe_kinds(): facts only, likewise
         super().__init__(players, seed=seed, options=options)
 
     def _check_setup(self) -> None:
@@ -384,8 +385,14 @@ class Game1837(Game18xx):
         no tile may point across its closed border. First edition: reaching any track of the tile is enough, and
         track may still point into Italy (rules ``1837:track.upgrade-reach``, ``1837:map.italy``; D1, D2). In both,
         two towns become one on the double-town tiles' upgrades (rule ``1837:track.cities``)."""
-        closed = board_events.applied(self) if self.edition == "2nd" else frozenset()
-        return UpgradeRules(TOWN_MERGES, reach=UPGRADE_REACH[self.edition], closed_borders=closed)
+        edition = self.edition
+        closed = board_events.applied(self) if edition == "2nd" else frozenset()
+        memo = self._facts_memo()  # a value of the edition and the overlays applied, asked at every track step
+        found = memo.get(("1837 upgrade rules", edition, closed))
+        if found is None:
+            found = memo[("1837 upgrade rules", edition, closed)] = UpgradeRules(
+                TOWN_MERGES, reach=UPGRADE_REACH[edition], closed_borders=closed)
+        return found
 
     def rule_change_note(self, rule: str, created_at) -> str | None:
         """1837's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1837:edition.history``)."""
@@ -634,14 +641,30 @@ class Game1837(Game18xx):
         if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
             if not self.event_fired(trains.ACROSS):
                 return False
-            # a train has at most one owner: only an owner in debt refuses it, and few are ever in debt
-            for c in self.state.corporations.values():
+            # a train has at most one owner: only an owner in debt refuses it; only a corporation that may owe
+            # (a major or national) is ever in debt (Game18xx.audit), a third of all the companies
+            corporations = self.state.corporations
+            for sym in self._may_owe_kinds():
+                c = corporations[sym]
                 if c.cash < 0 and train_id in c.trains:
                     return False
             return True
         discarded = self.state.depot.discarded
-        return train_id not in discarded or \
-            next(t for t in discarded if train_name(t) == train_name(train_id)) == train_id
+        if train_id not in discarded:
+            return True
+        name = train_name(train_id)
+        for first in discarded:  # a loop, not next(): a generator costs more than the few trains looked at
+            if train_name(first) == name:
+                break
+        return first == train_id  # the first discarded of its type (train_id itself is in the pile)
+
+    def _may_owe_kinds(self) -> tuple[str, ...]:
+        """The majors and nationals, in the facts' order: the companies whose treasury may go below zero
+        (:meth:`may_owe`, rule ``1837:trains.financing``). Kept per game: a fact of the companies' kinds only."""
+        found = self._owers
+        if found is None:
+            found = self._owers = tuple(c.sym for c in self.facts.corporations if c.kind in ("major", "national"))
+        return found
 
     def player_value(self, player_id: str) -> int:
         """Cash, certificates of majors and nationals at the market price, face value of private companies
@@ -705,13 +728,22 @@ class Game1837(Game18xx):
         ``1837:auction.ug-halves``)."""
         state = self.state
         out = []
-        for p in self.facts.privates:
-            cert = p.grants_certificate
-            if p.start_packet or cert is None or state.ledger.owner.get(cert) != IPO:
-                continue
-            if state.corporations[cert.rsplit("_", 1)[0]].floated:
-                out.append(p.sym)
+        for sym, cert, minor in self._halves():
+            if state.ledger.owner.get(cert) == IPO and state.corporations[minor].floated:
+                out.append(sym)
         return out
+
+    def _halves(self) -> tuple[tuple[str, str, str], ...]:
+        """``(company, certificate, minor)`` for each company outside the start packet granting a certificate (the
+        second halves of UG1 and UG3): facts only, asked at every stock-round position, so kept with the facts
+        (``_facts_memo``)."""
+        memo = self._facts_memo()
+        found = memo.get("1837 halves")
+        if found is None:
+            found = memo["1837 halves"] = tuple(
+                (p.sym, p.grants_certificate, p.grants_certificate.rsplit("_", 1)[0]) for p in self.facts.privates
+                if not p.start_packet and p.grants_certificate is not None)
+        return found
 
     def stock_round_extras(self, player: str) -> list[Action]:
         """Buying one of the bank's companies at its face value, once per turn instead of a certificate: a

@@ -69,13 +69,25 @@ def _over_limit(game: "Game1837") -> list[str]:
     if not isinstance(rnd, StockRound):
         return []
     state, who = game.state, game.current_entity
+    ledger, corporations, limits = state.ledger, state.corporations, _holding_limits(game)
     over = []
-    for corp in state.ledger.corporations_of(who):
-        price = state.corporations[corp].price if corp in state.corporations else None
-        if price is not None and state.ledger.percent_of(who, corp) > game.facts.max_holding_percent_of(corp) and \
-                not game.market.cell(price).allows_over_60:
+    for corp in ledger.corporations_of(who):
+        c = corporations.get(corp)
+        if c is not None and c.price is not None and ledger.percent_of(who, corp) > limits[corp] and \
+                not game.market.cell(c.price).allows_over_60:
             over.append(corp)
     return over
+
+
+def _holding_limits(game: "Game1837") -> dict[str, int]:
+    """Each corporation's holding limit (``TitleFacts.max_holding_percent_of``), asked for every holding of the
+    player acting at every stock-round position: a fact, kept with the game's facts (``_facts_memo``)."""
+    memo = game._facts_memo()
+    limits = memo.get("1837 holding limits")
+    if limits is None:
+        limits = memo["1837 holding limits"] = {c.sym: game.facts.max_holding_percent_of(c.sym)
+                                                for c in game.facts.corporations}
+    return limits
 
 
 def _first_sold(over: list[str], groups: Callable[[], list[ActionGroup]]) -> str | None:
