@@ -117,7 +117,10 @@ class Game1837(Game18xx):
         payout_rounding="down", or_steps=("track", "token", "route", "dividend", "buy_train"),
         emergency_cheapest_only=False, emergency_may_swap_presidency=False,
         # a train of another corporation at any price, the president's money too (1837:trains.emergency)
-        emergency_from_others=True, emergency_from_others_to_face=False)
+        emergency_from_others=True, emergency_from_others_to_face=False,
+        # of the discard pile's trains of one kind the first discarded is sold first (may_buy_train says so too):
+        # the listings then skip the rest of the pile, a score of trains late in a game
+        pool_sells_first_of_type=True)
     rule_aliases: ClassVar[dict[str, str]] = {
         # the shared waterfall auction's sections: 1837 sells its start packet by selection instead
         "auction.all-pass": "auction.select", "auction.order": "auction.select", "auction.pass": "auction.bid",
@@ -657,6 +660,11 @@ class Game1837(Game18xx):
             if train_name(first) == name:
                 break
         return first == train_id  # the first discarded of its type (train_id itself is in the pile)
+
+    def trains_change_hands(self) -> bool:
+        """Trains pass between companies only from the first 3-train on (rule ``1837:trains.financing``): before
+        it, a train listing need not ask :meth:`may_buy_train` about each train the other companies hold."""
+        return self.event_fired(trains.ACROSS)
 
     def _may_owe_kinds(self) -> tuple[str, ...]:
         """The majors and nationals, in the facts' order: the companies whose treasury may go below zero
