@@ -327,11 +327,18 @@ def _by_network(pos: Position, floor: int) -> BestRoutes | None:
 def any_route(pos: Position) -> bool:
     """Whether some train of ``pos.corporation`` has a legal route now: exactly ``bool(find_best_routes(pos).routes)``
     (rule ``1830:route.best``: the best set holds a route as soon as one train can run a route earning no less
-    than nothing, the first set the search completes; and none when every route would lose money), answered at the first such route found, without scoring the others
-    nor combining them. For the operating step that is skipped when no train can run (rule ``or.route``)."""
+    than nothing, the first set the search completes; and none when every route would lose money), answered at
+    the first such route found, without scoring the others nor combining them. For the operating step that is
+    skipped when no train can run (rule ``or.route``).
+
+    A route found is kept as a witness (:func:`_witnessed`): a board holding on the route's hexes what they held
+    then still lets the same train run it, whatever changed elsewhere (a tile laid away from it), and is answered
+    without walking the network."""
     trains = [t for _, t in sorted(pos.trains.items())]
     if not trains:
         return False
+    if _witnessed(pos):
+        return True
     tiles = TilePaths(pos.data, pos.board)
     deepest = max(most_stops(t) for t in trains) - 1
     known = memo(pos.data, "runs on network")
@@ -346,16 +353,69 @@ def any_route(pos: Position) -> bool:
             runs = _runs_on(pos, segments, trains)
             _keep(known, key, runs, NETWORK_REMEMBERED)
         if runs:
+            _witness(pos, *runs)
             return True
     return False
 
 
-def _runs_on(pos: Position, segments: Sequence[Segment], trains: Sequence[Train]) -> bool:
-    """Whether some train has a route on ``segments`` that it may run and that earns no less than nothing."""
+def _runs_on(pos: Position, segments: Sequence[Segment], trains: Sequence[Train]) -> tuple[Train, Route] | bool:
+    """A train and a route on ``segments`` that it may run and that earns no less than nothing (the first the
+    enumeration finds), or False when there is none."""
     try:
         candidates(pos, segments, trains, Counters(), _Clock(None), stop_at_first=True)
-    except _Found:
-        return True
+    except _Found as found:
+        return found.args[0]
+    return False
+
+
+WITNESSES_KEPT = 8
+"""How many routes found by :func:`any_route` a title's track data keeps per corporation, phase and route hooks."""
+
+
+def _witness_key(pos: Position) -> tuple:
+    return pos.rules, pos.corporation, pos.phase_colours
+
+
+def _route_hexes(route: Route) -> tuple[str, ...]:
+    """The hexes a route reads: those of its stops and of the paths it walks."""
+    return tuple(sorted({coord for leg in route.legs for coord, _ in leg.paths} | {node[0] for node in route.stops}))
+
+
+def _hex_facts(board: Board, coords: Iterable[str]) -> list[tuple]:
+    """What ``board`` holds on ``coords`` (tile, tokens, reservations), copied: a route's legality and earnings
+    read nothing else of the board (the module's assumption)."""
+    return [(board.tiles.get(c), _copied(board.tokens.get(c)), _copied(board.reservations.get(c)),
+             board.hex_reservations.get(c) and list(board.hex_reservations[c])) for c in coords]
+
+
+def _copied(slots: list[list] | None) -> list[list] | None:
+    return None if slots is None else [s[:] for s in slots]
+
+
+def _witness(pos: Position, train: Train, route: Route) -> None:
+    """Keep ``route``, which ``train`` of ``pos`` may run earning no less than nothing, as a witness for
+    :func:`_witnessed` (the most recent first, :data:`WITNESSES_KEPT` kept)."""
+    hexes = _route_hexes(route)
+    kept = memo(pos.data, "route witnesses").setdefault(_witness_key(pos), [])
+    kept.insert(0, (train, hexes, _hex_facts(pos.board, hexes)))
+    del kept[WITNESSES_KEPT:]
+
+
+def _witnessed(pos: Position) -> bool:
+    """Whether a route kept by :func:`_witness` for this corporation, phase and hooks is still one that a train of
+    ``pos`` may run: the same train (id, name, distances) is among its trains and the board holds on the route's
+    hexes what it held when the route was found. The route is then legal and earns as it did, since a route's
+    legality (its track, stops, a station of its own, cities it passes) and earnings read only those hexes, the
+    train, the phase and the hooks."""
+    kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
+    if not kept:
+        return False
+    trains = set(pos.trains.values())
+    for at, (train, hexes, facts) in enumerate(kept):
+        if train in trains and _hex_facts(pos.board, hexes) == facts:
+            if at:
+                kept.insert(0, kept.pop(at))
+            return True
     return False
 
 
@@ -405,14 +465,19 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     the board still holds that: the route step asks whether a train can run and then for the best set, the
     next operating round often finds the track near the stations as it was.
     """
-    data, board, corp = pos.data, pos.board, pos.corporation
-    starts = corporation_cities(board, corp)
-    walk = _kept_walk(data, board, corp, starts)
+    walk = _walk_of(pos, depth)
     found = walk.segments.get(depth)
     if found is None:
-        walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
-        found = walk.segments[depth] = walk.cut(data, board, UNREACHED if depth is None else depth, tiles)
+        found = walk.segments[depth] = walk.cut(pos.data, pos.board, UNREACHED if depth is None else depth, tiles)
     return found
+
+
+def _walk_of(pos: Position, depth: int | None) -> "_Walk":
+    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all)."""
+    data, board, corp = pos.data, pos.board, pos.corporation
+    walk = _kept_walk(data, board, corp, corporation_cities(board, corp))
+    walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
+    return walk
 
 
 WALKS_KEPT = 4
@@ -556,7 +621,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     Raises:
         _Found: with ``stop_at_first``, as soon as one route is found that some train may run (scored, not
-            refused by the title) and earning no less than nothing: the question of :func:`any_route`.
+            refused by the title) and earning no less than nothing: the question of :func:`any_route`; its
+            argument is that train and the route.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
@@ -678,7 +744,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
             found[k].append(path)
             if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
-                raise _Found
+                raise _Found((types[k][1], c.route(types[k][1].id)))
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
                most_gain: int) -> None:

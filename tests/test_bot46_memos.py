@@ -1,0 +1,50 @@
+"""The answers the heuristic's tile lays take from memos and shortcuts are those of a new search, along games
+(positions built by legal play):
+
+- ``router.any_route`` answered from a kept witness route is ``bool(find_best_routes(pos).routes)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from gamekit.g18xx.revenue import route_position
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks import router
+
+CASES = [("1830", 3), ("1894", 2), ("1837", 1)]
+
+
+def _lay_steps(title: str, seed: int, actions: int):
+    """(game, corporation, lays) at every lay step of a corporation with trains, along a random game's first
+    ``actions`` actions (the game is the live one: fork it before changing it)."""
+    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
+    while len(game.actions) < actions and not game.is_over:
+        me = game.current_entity
+        if me in game.corporations() and game.trains(me):
+            lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+            if lays:
+                yield game, me, lays
+        game.process(random_action(game, rng))
+
+
+@pytest.mark.parametrize("title,seed", CASES)
+def test_a_kept_witness_answers_any_route_as_the_search_does(title, seed):
+    witnesses: dict = {}
+    witnessed = asked = 0
+    for game, me, lays in _lay_steps(title, seed, 500):
+        for lay in [None] + lays[:4]:
+            fork = game.fork() if lay is None else game.fork_after(lay)
+            pos = route_position(fork, me)
+            pos.data.cache.clear()
+            runs = bool(router.find_best_routes(pos).routes)
+            pos.data.cache["route witnesses"] = witnesses  # only the witnesses survive between positions
+            witnessed += router._witnessed(pos)
+            assert router.any_route(pos) == runs, lay
+            assert not router.any_route(dataclasses.replace(pos, trains={}))
+            witnesses = pos.data.cache["route witnesses"]
+            asked += 1
+    assert witnessed >= asked // 4  # most answers came from a witness
