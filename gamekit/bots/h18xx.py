@@ -34,7 +34,7 @@ from typing import Any
 from ..g18xx.game import Game18xx
 from ..query import IPO
 from ..routes import position
-from ..tracks.router import remembered_best, remembered_earning
+from ..tracks.router import earning_at_least, remembered_best
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
 
@@ -200,7 +200,7 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`); without trains the lays
+    would beat the best lay so far (:func:`gamekit.tracks.router.earning_at_least`); without trains the lays
     stop at the first that costs nothing (none after it can leave more cash): the choice is the one
     :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
@@ -231,8 +231,7 @@ def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int
         pos = position(game, me)
     else:
         return 0 if floor <= 0 else None
-    result = remembered_earning(pos, floor)
-    return None if result is None else result.total + result.run.subsidy
+    return earning_at_least(pos, floor)
 
 
 def _probe_train(game: Any, me: str) -> str | None:

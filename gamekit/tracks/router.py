@@ -241,6 +241,30 @@ def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
     return _remembered(pos, position_key(pos), floor)
 
 
+def earning_at_least(pos: Position, floor: int) -> int | None:
+    """What the best set of ``pos`` earns, revenue plus subsidy, when that is at least ``floor``, else None: the
+    earnings of :func:`remembered_earning`'s answer, also answered from a position whose network routes see alike
+    (:func:`_graph_key`: the same stops, joined along the same hexes by track sharing the same way, though over
+    other tile paths): a tile that adds a path leading nowhere, or an upgrade of plain track that keeps its
+    joins, leaves the earnings as they were while the best set walks other paths. Only a number is shared so:
+    the best sets, which name the paths, are remembered per position and network as before."""
+    values = memo(pos.data, "best routes")
+    key = position_key(pos)
+    found = _recall(values, key)
+    if found is None:
+        found = _by_network(pos, floor, by_graph=True)
+        if not isinstance(found, BestRoutes):
+            return found  # known from a network alike, or less than ``floor``
+        _keep(values, key, found, REMEMBERED)
+    earned = _earned(found)
+    return earned if earned >= floor else None
+
+
+def _earned(found: BestRoutes) -> int:
+    """What a best set earns: revenue plus subsidy (what :func:`routes_earning`'s floor counts)."""
+    return found.total + found.run.subsidy
+
+
 def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
     """The best set of ``pos`` (key ``key``) from the memo, or searched with ``floor`` and remembered when
     found; None when it earns less than ``floor``."""
@@ -302,11 +326,13 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     return pos.rules, canonical_bytes(facts)
 
 
-def _by_network(pos: Position, floor: int) -> BestRoutes | None:
+def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes | int | None:
     """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
     networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
     trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
-    best set, or the least earnings it is known not to reach."""
+    best set, or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
+    least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
+    there too."""
     trains = sorted(pos.trains.items())
     segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
     key = network_key(pos, segments)
@@ -315,13 +341,42 @@ def _by_network(pos: Position, floor: int) -> BestRoutes | None:
     known = memo(pos.data, "best routes by network")
     hit = _recall(known, key)
     if isinstance(hit, BestRoutes):
-        return hit if hit.total + hit.run.subsidy >= floor else None
+        return hit if _earned(hit) >= floor else None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
+    graph = _graph_key(pos, segments) if by_graph else None
+    graphs = memo(pos.data, "earnings by route graph")
+    if graph is not None:
+        alike = _recall(graphs, graph)
+        if alike is not None:
+            earned, exact = alike
+            if exact:
+                return earned if earned >= floor else None
+            if floor >= earned:
+                return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
     _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
+    if graph is not None:
+        _keep(graphs, graph, (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
     return found
+
+
+def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
+    """The key of a network as routes see it, for what its best set earns: the route hooks (compared as values,
+    as in :func:`_segments_key`) and, pickled, corporation, trains whole, phase colours, per segment its two
+    stops, the hexes it passes in order and its track bits, and on every stop's hex the tile, tokens and
+    reservations. Stages 2 and 3 read of a segment only its stops and bits (which segments share track); the
+    stops' values, kinds, areas and who may pass them come from their hexes; a title's route check may look at
+    the hexes a route passes (1894's London), never at the tile paths it takes. So two networks with one key earn
+    the same (their best sets may take other paths over the same hexes)."""
+    board = pos.board
+    stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
+             [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
+             [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
+              for c in stop_hexes])
+    return pos.rules, canonical_bytes(facts)
 
 
 def any_route(pos: Position) -> bool:
