@@ -3,7 +3,10 @@
 
 - ``router.earning_at_least`` answered from the memo of route graphs (a network routes see alike) is what a new
   search of the position earns, for floors at, above and below it;
-- ``router.any_route`` answered from a kept witness route is ``bool(find_best_routes(pos).routes)``.
+- ``router.any_route`` answered from a kept witness route is ``bool(find_best_routes(pos).routes)``;
+- a lay on a hex that ``router.read_hexes`` leaves out changes the laying corporation's route position on that
+  hex only, and its fork earns what the position earns now (what ``h18xx._lay`` skips such lays on);
+- the heuristic's lay is the one of trying every sampled lay with a new search of each (no memo at all).
 """
 
 from __future__ import annotations
@@ -12,8 +15,11 @@ import dataclasses
 
 import pytest
 
+from gamekit.bots import h18xx, play_seats
+from gamekit.bots.heuristic import best_on_forks, sample_in_order
 from gamekit.g18xx.revenue import route_position
 from gamekit.rng import GameRandom
+from gamekit.routes import position
 from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import router
 
@@ -80,3 +86,62 @@ def test_a_kept_witness_answers_any_route_as_the_search_does(title, seed):
             witnesses = pos.data.cache["route witnesses"]
             asked += 1
     assert witnessed >= asked // 4  # most answers came from a witness
+
+
+@pytest.mark.parametrize("title,seed", CASES)
+def test_a_lay_the_walk_never_read_changes_only_its_hex_and_not_the_earnings(title, seed):
+    unread = 0
+    for game, me, lays in _lay_steps(title, seed, 500):
+        known = h18xx._unread(game, me, None)
+        if known is None:
+            continue
+        now, hexes = known
+        for lay in lays:
+            if lay.hex in hexes:
+                continue
+            unread += 1
+            after = position(game.fork_after(lay), me)
+            assert dataclasses.replace(after, board=now.board) == now, lay  # trains, phase, hooks as they were
+            for field in ("tiles", "tokens", "reservations", "hex_reservations"):
+                then, later = getattr(now.board, field), getattr(after.board, field)
+                assert {h: v for h, v in then.items() if h != lay.hex} == \
+                    {h: v for h, v in later.items() if h != lay.hex}, (lay, field)
+            assert _fresh(after) == _fresh(now), lay
+    assert unread >= 5
+
+
+def _full_choice(game, me, lays, rng):
+    """The lay whose fork scores highest on (earnings with the probe train, cash left), the first among equals:
+    every sampled lay tried on a fork and its routes found by a new search (every memo emptied)."""
+    probe = h18xx._probe_train(game, me)
+    tried = sample_in_order(rng, lays, h18xx.LAY_CANDIDATES)
+
+    def score(fork):
+        if probe:
+            earned = _fresh(h18xx._probe_position(fork, me, probe))
+        else:
+            earned = _fresh(position(fork, me)) if fork.trains(me) else 0
+        return earned, fork.cash(me)
+
+    return best_on_forks(game, tried, score)
+
+
+@pytest.mark.parametrize("title,players,seed,cap", [("1830", 4, 3, 700), ("1894", 4, 2, 500), ("1837", 5, 1, 500)])
+def test_the_lay_chosen_is_the_one_of_new_searches_of_every_lay(title, players, seed, cap):
+    seen = {"decisions": 0, "with trains": 0}
+
+    def check(game):
+        me = game.current_entity
+        if game.is_over or me not in game.corporations():
+            return
+        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        if not lays:
+            return
+        number = len(game.actions)
+        full = _full_choice(game, me, lays, GameRandom(number))
+        assert h18xx._lay(game, me, lays, GameRandom(number)) == full
+        seen["decisions"] += 1
+        seen["with trains"] += bool(game.trains(me))
+
+    play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
+    assert seen["decisions"] >= 10 and seen["with trains"] >= 5, seen

@@ -535,6 +535,19 @@ def _walk_of(pos: Position, depth: int | None) -> "_Walk":
     return walk
 
 
+def read_hexes(pos: Position) -> frozenset[str] | None:
+    """The hexes whose tiles and tokens the answers about ``pos`` read: those the walk of its network (stage 1, as
+    deep as its longest train may run) looked at. A board differing from ``pos.board`` only on other hexes (a tile
+    laid out of the walk's reach) is walked the same way, so it has the same segments and the same key in the memo
+    of networks (:func:`network_key`: the hexes it reads are among those walked), hence the same best set and,
+    for the same trains or fewer kinds, the same :func:`any_route` (whose walks go no deeper). None when the title
+    scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads the board as it likes)."""
+    if type(pos.rules).set_bonus is not RouteRules.set_bonus:
+        return None
+    deepest = max((most_stops(t) for t in pos.trains.values()), default=0) - 1
+    return frozenset(_walk_of(pos, deepest).footprint)
+
+
 WALKS_KEPT = 4
 """How many walks of each corporation a title's track data keeps (:func:`_kept_walk`): a heuristic comparing tile
 lays asks about several boards in a row."""
