@@ -6,7 +6,8 @@
 - ``router.any_route`` answered from a kept witness route is ``bool(find_best_routes(pos).routes)``;
 - a lay on a hex that ``router.read_hexes`` leaves out changes the laying corporation's route position on that
   hex only, and its fork earns what the position earns now (what ``h18xx._lay`` skips such lays on);
-- the heuristic's lay is the one of trying every sampled lay with a new search of each (no memo at all).
+- the heuristic's lay is the one of trying every sampled lay with a new search of each (no memo at all);
+- segments cut with leg tracks kept from other boards are those a new walk cuts.
 """
 
 from __future__ import annotations
@@ -145,3 +146,21 @@ def test_the_lay_chosen_is_the_one_of_new_searches_of_every_lay(title, players, 
 
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
     assert seen["decisions"] >= 10 and seen["with trains"] >= 5, seen
+
+
+@pytest.mark.parametrize("title,seed", CASES[:2])
+def test_kept_leg_track_cuts_the_segments_a_new_walk_cuts(title, seed):
+    kept: dict = {}
+    reused = 0
+    for game, me, lays in _lay_steps(title, seed, 400):
+        for lay in lays[:6]:
+            pos = route_position(game.fork_after(lay), me)
+            depth = max(router.most_stops(t) for t in pos.trains.values()) - 1
+            pos.data.cache.clear()
+            fresh = router.network_segments(pos, None, depth)
+            pos.data.cache.clear()
+            pos.data.cache["leg track"] = kept  # only the kept leg tracks survive between positions
+            reused += any((seg.leg.start, seg.leg.paths) in kept for seg in fresh)  # a leg's track kept before
+            assert router.network_segments(pos, None, depth) == fresh, lay
+            kept = pos.data.cache["leg track"]
+    assert reused >= 5

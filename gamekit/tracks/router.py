@@ -627,7 +627,7 @@ class _Walk:
             if items is None:
                 if tiles is None:
                     tiles = TilePaths(data, board)
-                items = items_of[key] = leg_track(leg, tiles)
+                items = items_of[key] = _kept_track(data, board, key, leg, tiles)
             if len(set(items)) < len(items):
                 continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
             number = len(kept)
@@ -644,6 +644,27 @@ class _Walk:
             for n in sharing:
                 masks[n] |= bit
         return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+
+
+LEG_TRACKS_KEPT = 4
+"""How many answers of ``leg_track`` a title's track data keeps per leg (:func:`_kept_track`)."""
+
+
+def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[tuple]:
+    """``leg_track(leg, tiles)``, kept per leg (``key``: its start and paths) with the tiles lying on its hexes:
+    the items read only those tiles' paths, and a heuristic's lay forks walk networks that are mostly the same
+    legs over the same tiles (the walk's own memo dies with each new board)."""
+    laid = [board.tiles.get(coord) for coord, _ in leg.paths]
+    kept = memo(data, "leg track").setdefault(key, [])
+    for at, (then, items) in enumerate(kept):
+        if then == laid:
+            if at:
+                kept.insert(0, kept.pop(at))
+            return items
+    items = leg_track(leg, tiles)
+    kept.insert(0, (laid, items))
+    del kept[LEG_TRACKS_KEPT:]
+    return items
 
 
 class _Recording(TilePaths):
