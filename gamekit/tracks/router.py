@@ -30,7 +30,9 @@ the most revenue (:func:`rank`). The result is deterministic: iteration follows 
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
 the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
 (stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
-one answer.
+one answer. What a best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks
+routes see alike (the same stops joined along the same hexes, over other tile paths); whether any train can run
+(:func:`any_route`) is answered from a route found before while the board holds the same on its hexes.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
@@ -345,20 +347,19 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
     graph = _graph_key(pos, segments) if by_graph else None
-    graphs = memo(pos.data, "earnings by route graph")
-    if graph is not None:
-        alike = _recall(graphs, graph)
-        if alike is not None:
-            earned, exact = alike
-            if exact:
-                return earned if earned >= floor else None
-            if floor >= earned:
-                return None
+    alike = None if graph is None else _recall(memo(pos.data, "earnings by route graph"), graph)
+    if alike is not None:  # (earnings, True) of a set found, or (a floor not reached, False)
+        earned, exact = alike
+        if exact:
+            return earned if earned >= floor else None
+        if floor >= earned:
+            return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
     _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
     if graph is not None:
-        _keep(graphs, graph, (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
+        _keep(memo(pos.data, "earnings by route graph"), graph,
+              (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
     return found
 
 
@@ -428,6 +429,8 @@ WITNESSES_KEPT = 8
 
 
 def _witness_key(pos: Position) -> tuple:
+    """The key of the witnesses a position may use: route hooks, corporation and phase colours (a route's
+    legality and earnings read them besides the board and the train)."""
     return pos.rules, pos.corporation, pos.phase_colours
 
 
@@ -444,6 +447,8 @@ def _hex_facts(board: Board, coords: Iterable[str]) -> list[tuple]:
 
 
 def _copied(slots: list[list] | None) -> list[list] | None:
+    """A copy of a hex's slots (tokens or reservations per city), so that later changes to the board's lists do
+    not change a witness's record of them."""
     return None if slots is None else [s[:] for s in slots]
 
 
