@@ -34,7 +34,7 @@ from typing import Any
 from ..g18xx.game import Game18xx
 from ..query import IPO
 from ..routes import position
-from ..tracks.router import remembered_best, remembered_earning
+from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
 
@@ -200,15 +200,21 @@ def _cost(game: Any, me: str, action: Any) -> int:
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.remembered_earning`); without trains the lays
-    stop at the first that costs nothing (none after it can leave more cash): the choice is the one
-    :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    would beat the best lay so far (:func:`gamekit.tracks.router.earning_at_least`); without trains the lays
+    stop at the first that costs nothing (none after it can leave more cash); a lay on a hex the routes never
+    read is rejected unforked where the routes now would not beat the best (:func:`_unread`): the choice is the
+    one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
     unbeatable = None if game.trains(me) else (0, game.cash(me))
+    unread: Any = False  # (position now, the hexes its answers read) or None, found once a lay is to beat
     best, best_score = None, None
     for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
+        if best_score is not None:
+            unread = _unread(game, me, probe) if unread is False else unread
+            if unread is not None and lay.hex not in unread[1] and _earns_less(unread[0], best_score, game.cash(me)):
+                continue  # a lay the routes never read earns what they earn now: no fork needed to reject it
         fork = game.fork_after(lay)
         cash = fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
@@ -221,6 +227,31 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     return best
 
 
+def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str]] | None:
+    """The route position that scores ``me``'s lays now (with a copy of ``probe``, if given) and the hexes its
+    answers read (:func:`gamekit.tracks.router.read_hexes`), when a lay elsewhere is known to earn what the
+    position earns now; ``None`` otherwise.
+
+    A lay changes the board on its own hex only, and its fork then stops at the route step at the latest (the
+    token step is skipped or waits for a choice; the route step waits where a train can run, and a train that
+    can run now still can after a lay the walk never read): its position is this one with that hex changed, so
+    the router answers as it does now. Without a train that can run now the fork may settle further (end the
+    turn: the next corporation's home token lands), and nothing is known."""
+    if not game.trains(me) or not any_route(position(game, me)):
+        return None
+    pos = _probe_position(game, me, probe) if probe else position(game, me)
+    hexes = read_hexes(pos)
+    return None if hexes is None else (pos, hexes)
+
+
+def _earns_less(pos: Any, best_score: tuple[int, int], cash: int) -> bool:
+    """Whether a lay whose routes earn what ``pos``'s do cannot beat ``best_score`` (earnings, cash left) of the
+    best lay so far, ``cash`` being the treasury before the lay (no lay adds to it): it earns less, or as much
+    while the best so far left all the cash."""
+    earned, kept = best_score
+    return earning_at_least(pos, earned + (kept >= cash)) is None
+
+
 def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int | None:
     """What ``me``'s trains and a copy of its train ``probe`` (if given) earn on their best routes, revenue plus
     subsidy, when that is at least ``floor``, else ``None`` (no time budget: a clock-bound search would make the
@@ -231,8 +262,7 @@ def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int
         pos = position(game, me)
     else:
         return 0 if floor <= 0 else None
-    result = remembered_earning(pos, floor)
-    return None if result is None else result.total + result.run.subsidy
+    return earning_at_least(pos, floor)
 
 
 def _probe_train(game: Any, me: str) -> str | None:

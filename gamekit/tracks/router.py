@@ -30,7 +30,9 @@ the most revenue (:func:`rank`). The result is deterministic: iteration follows 
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
 the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
 (stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
-one answer.
+one answer. What a best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks
+routes see alike (the same stops joined along the same hexes, over other tile paths); whether any train can run
+(:func:`any_route`) is answered from a route found before while the board holds the same on its hexes.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
@@ -241,6 +243,30 @@ def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
     return _remembered(pos, position_key(pos), floor)
 
 
+def earning_at_least(pos: Position, floor: int) -> int | None:
+    """What the best set of ``pos`` earns, revenue plus subsidy, when that is at least ``floor``, else None: the
+    earnings of :func:`remembered_earning`'s answer, also answered from a position whose network routes see alike
+    (:func:`_graph_key`: the same stops, joined along the same hexes by track sharing the same way, though over
+    other tile paths): a tile that adds a path leading nowhere, or an upgrade of plain track that keeps its
+    joins, leaves the earnings as they were while the best set walks other paths. Only a number is shared so:
+    the best sets, which name the paths, are remembered per position and network as before."""
+    values = memo(pos.data, "best routes")
+    key = position_key(pos)
+    found = _recall(values, key)
+    if found is None:
+        found = _by_network(pos, floor, by_graph=True)
+        if not isinstance(found, BestRoutes):
+            return found  # known from a network alike, or less than ``floor``
+        _keep(values, key, found, REMEMBERED)
+    earned = _earned(found)
+    return earned if earned >= floor else None
+
+
+def _earned(found: BestRoutes) -> int:
+    """What a best set earns: revenue plus subsidy (what :func:`routes_earning`'s floor counts)."""
+    return found.total + found.run.subsidy
+
+
 def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
     """The best set of ``pos`` (key ``key``) from the memo, or searched with ``floor`` and remembered when
     found; None when it earns less than ``floor``."""
@@ -302,11 +328,13 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     return pos.rules, canonical_bytes(facts)
 
 
-def _by_network(pos: Position, floor: int) -> BestRoutes | None:
+def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes | int | None:
     """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
     networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
     trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
-    best set, or the least earnings it is known not to reach."""
+    best set, or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
+    least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
+    there too."""
     trains = sorted(pos.trains.items())
     segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
     key = network_key(pos, segments)
@@ -315,23 +343,58 @@ def _by_network(pos: Position, floor: int) -> BestRoutes | None:
     known = memo(pos.data, "best routes by network")
     hit = _recall(known, key)
     if isinstance(hit, BestRoutes):
-        return hit if hit.total + hit.run.subsidy >= floor else None
+        return hit if _earned(hit) >= floor else None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
+    graph = _graph_key(pos, segments) if by_graph else None
+    alike = None if graph is None else _recall(memo(pos.data, "earnings by route graph"), graph)
+    if alike is not None:  # (earnings, True) of a set found, or (a floor not reached, False)
+        earned, exact = alike
+        if exact:
+            return earned if earned >= floor else None
+        if floor >= earned:
+            return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
     _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
+    if graph is not None:
+        _keep(memo(pos.data, "earnings by route graph"), graph,
+              (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
     return found
+
+
+def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
+    """The key of a network as routes see it, for what its best set earns: the route hooks (compared as values,
+    as in :func:`_segments_key`) and, pickled, corporation, trains whole, phase colours, per segment its two
+    stops, the hexes it passes in order and its track bits, and on every stop's hex the tile, tokens and
+    reservations. Stages 2 and 3 read of a segment only its stops and bits (which segments share track); the
+    stops' values, kinds, areas and who may pass them come from their hexes; a title's route check may look at
+    the hexes a route passes (1894's London), never at the tile paths it takes. So two networks with one key earn
+    the same (their best sets may take other paths over the same hexes)."""
+    board = pos.board
+    stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
+             [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
+             [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
+              for c in stop_hexes])
+    return pos.rules, canonical_bytes(facts)
 
 
 def any_route(pos: Position) -> bool:
     """Whether some train of ``pos.corporation`` has a legal route now: exactly ``bool(find_best_routes(pos).routes)``
     (rule ``1830:route.best``: the best set holds a route as soon as one train can run a route earning no less
-    than nothing, the first set the search completes; and none when every route would lose money), answered at the first such route found, without scoring the others
-    nor combining them. For the operating step that is skipped when no train can run (rule ``or.route``)."""
+    than nothing, the first set the search completes; and none when every route would lose money), answered at
+    the first such route found, without scoring the others nor combining them. For the operating step that is
+    skipped when no train can run (rule ``or.route``).
+
+    A route found is kept as a witness (:func:`_witnessed`): a board holding on the route's hexes what they held
+    then still lets the same train run it, whatever changed elsewhere (a tile laid away from it), and is answered
+    without walking the network."""
     trains = [t for _, t in sorted(pos.trains.items())]
     if not trains:
         return False
+    if _witnessed(pos):
+        return True
     tiles = TilePaths(pos.data, pos.board)
     deepest = max(most_stops(t) for t in trains) - 1
     known = memo(pos.data, "runs on network")
@@ -346,16 +409,73 @@ def any_route(pos: Position) -> bool:
             runs = _runs_on(pos, segments, trains)
             _keep(known, key, runs, NETWORK_REMEMBERED)
         if runs:
+            _witness(pos, *runs)
             return True
     return False
 
 
-def _runs_on(pos: Position, segments: Sequence[Segment], trains: Sequence[Train]) -> bool:
-    """Whether some train has a route on ``segments`` that it may run and that earns no less than nothing."""
+def _runs_on(pos: Position, segments: Sequence[Segment], trains: Sequence[Train]) -> tuple[Train, Route] | bool:
+    """A train and a route on ``segments`` that it may run and that earns no less than nothing (the first the
+    enumeration finds), or False when there is none."""
     try:
         candidates(pos, segments, trains, Counters(), _Clock(None), stop_at_first=True)
-    except _Found:
-        return True
+    except _Found as found:
+        return found.args[0]
+    return False
+
+
+WITNESSES_KEPT = 8
+"""How many routes found by :func:`any_route` a title's track data keeps per corporation, phase and route hooks."""
+
+
+def _witness_key(pos: Position) -> tuple:
+    """The key of the witnesses a position may use: route hooks, corporation and phase colours (a route's
+    legality and earnings read them besides the board and the train)."""
+    return pos.rules, pos.corporation, pos.phase_colours
+
+
+def _route_hexes(route: Route) -> tuple[str, ...]:
+    """The hexes a route reads: those of its stops and of the paths it walks."""
+    return tuple(sorted({coord for leg in route.legs for coord, _ in leg.paths} | {node[0] for node in route.stops}))
+
+
+def _hex_facts(board: Board, coords: Iterable[str]) -> list[tuple]:
+    """What ``board`` holds on ``coords`` (tile, tokens, reservations), copied: a route's legality and earnings
+    read nothing else of the board (the module's assumption)."""
+    return [(board.tiles.get(c), _copied(board.tokens.get(c)), _copied(board.reservations.get(c)),
+             board.hex_reservations.get(c) and list(board.hex_reservations[c])) for c in coords]
+
+
+def _copied(slots: list[list] | None) -> list[list] | None:
+    """A copy of a hex's slots (tokens or reservations per city), so that later changes to the board's lists do
+    not change a witness's record of them."""
+    return None if slots is None else [s[:] for s in slots]
+
+
+def _witness(pos: Position, train: Train, route: Route) -> None:
+    """Keep ``route``, which ``train`` of ``pos`` may run earning no less than nothing, as a witness for
+    :func:`_witnessed` (the most recent first, :data:`WITNESSES_KEPT` kept)."""
+    hexes = _route_hexes(route)
+    kept = memo(pos.data, "route witnesses").setdefault(_witness_key(pos), [])
+    kept.insert(0, (train, hexes, _hex_facts(pos.board, hexes)))
+    del kept[WITNESSES_KEPT:]
+
+
+def _witnessed(pos: Position) -> bool:
+    """Whether a route kept by :func:`_witness` for this corporation, phase and hooks is still one that a train of
+    ``pos`` may run: the same train (id, name, distances) is among its trains and the board holds on the route's
+    hexes what it held when the route was found. The route is then legal and earns as it did, since a route's
+    legality (its track, stops, a station of its own, cities it passes) and earnings read only those hexes, the
+    train, the phase and the hooks."""
+    kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
+    if not kept:
+        return False
+    trains = set(pos.trains.values())
+    for at, (train, hexes, facts) in enumerate(kept):
+        if train in trains and _hex_facts(pos.board, hexes) == facts:
+            if at:
+                kept.insert(0, kept.pop(at))
+            return True
     return False
 
 
@@ -405,14 +525,32 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     the board still holds that: the route step asks whether a train can run and then for the best set, the
     next operating round often finds the track near the stations as it was.
     """
-    data, board, corp = pos.data, pos.board, pos.corporation
-    starts = corporation_cities(board, corp)
-    walk = _kept_walk(data, board, corp, starts)
+    walk = _walk_of(pos, depth)
     found = walk.segments.get(depth)
     if found is None:
-        walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
-        found = walk.segments[depth] = walk.cut(data, board, UNREACHED if depth is None else depth, tiles)
+        found = walk.segments[depth] = walk.cut(pos.data, pos.board, UNREACHED if depth is None else depth, tiles)
     return found
+
+
+def _walk_of(pos: Position, depth: int | None) -> "_Walk":
+    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all)."""
+    data, board, corp = pos.data, pos.board, pos.corporation
+    walk = _kept_walk(data, board, corp, corporation_cities(board, corp))
+    walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
+    return walk
+
+
+def read_hexes(pos: Position) -> frozenset[str] | None:
+    """The hexes whose tiles and tokens the answers about ``pos`` read: those the walk of its network (stage 1, as
+    deep as its longest train may run) looked at. A board differing from ``pos.board`` only on other hexes (a tile
+    laid out of the walk's reach) is walked the same way, so it has the same segments and the same key in the memo
+    of networks (:func:`network_key`: the hexes it reads are among those walked), hence the same best set and,
+    for the same trains or fewer kinds, the same :func:`any_route` (whose walks go no deeper). None when the title
+    scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads the board as it likes)."""
+    if type(pos.rules).set_bonus is not RouteRules.set_bonus:
+        return None
+    deepest = max((most_stops(t) for t in pos.trains.values()), default=0) - 1
+    return frozenset(_walk_of(pos, deepest).footprint)
 
 
 WALKS_KEPT = 4
@@ -494,7 +632,7 @@ class _Walk:
             if items is None:
                 if tiles is None:
                     tiles = TilePaths(data, board)
-                items = items_of[key] = leg_track(leg, tiles)
+                items = items_of[key] = _kept_track(data, board, key, leg, tiles)
             if len(set(items)) < len(items):
                 continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
             number = len(kept)
@@ -511,6 +649,27 @@ class _Walk:
             for n in sharing:
                 masks[n] |= bit
         return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+
+
+LEG_TRACKS_KEPT = 4
+"""How many answers of ``leg_track`` a title's track data keeps per leg (:func:`_kept_track`)."""
+
+
+def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[tuple]:
+    """``leg_track(leg, tiles)``, kept per leg (``key``: its start and paths) with the tiles lying on its hexes:
+    the items read only those tiles' paths, and a heuristic's lay forks walk networks that are mostly the same
+    legs over the same tiles (the walk's own memo dies with each new board)."""
+    laid = [board.tiles.get(coord) for coord, _ in leg.paths]
+    kept = memo(data, "leg track").setdefault(key, [])
+    for at, (then, items) in enumerate(kept):
+        if then == laid:
+            if at:
+                kept.insert(0, kept.pop(at))
+            return items
+    items = leg_track(leg, tiles)
+    kept.insert(0, (laid, items))
+    del kept[LEG_TRACKS_KEPT:]
+    return items
 
 
 class _Recording(TilePaths):
@@ -556,7 +715,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     Raises:
         _Found: with ``stop_at_first``, as soon as one route is found that some train may run (scored, not
-            refused by the title) and earning no less than nothing: the question of :func:`any_route`.
+            refused by the title) and earning no less than nothing: the question of :func:`any_route`; its
+            argument is that train and the route.
     """
     data, board, corp = pos.data, pos.board, pos.corporation
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
@@ -678,7 +838,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
             found[k].append(path)
             if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
-                raise _Found
+                raise _Found((types[k][1], c.route(types[k][1].id)))
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
                most_gain: int) -> None:
