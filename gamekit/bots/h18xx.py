@@ -35,6 +35,7 @@ from ..g18xx.game import Game18xx
 from ..query import IPO
 from ..routes import position
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
+from ..tracks.trains import train_name
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
 
@@ -350,13 +351,26 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
             continue
         buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
+            if _buys_back(fork, scrap, buy):
+                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
             after = fork.fork_after(buy)
             if _alike(position(after, me), before):
-                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
+                continue  # the same, seen only after the purchase (e.g. a train of another name but alike)
             earned = _earnings_at_least(after, me, None, now + best_gain + 1)
             if earned is not None:
                 best, best_gain = scrap, earned - now
     return best
+
+
+def _buys_back(fork: Any, scrap: Any, buy: Any) -> bool:
+    """Whether ``buy``, in the train step after the surrender ``scrap``, takes back a train of the surrendered
+    one's type, no trade-in, of a type already sold: such a purchase starts no phase, rusts nothing and fires no
+    train event (only a type's first copy does), and the train runs as the surrendered one did (a train's route
+    facts are its type's), so the routes' position is the one before the surrender but for train ids. What the
+    purchase's settling may run before the next decision (where it ends the turn: the next company's automatic
+    steps) lays no track, which is a decision; tests/test_bot46b_surrender.py checks the fork along a game."""
+    name = train_name(buy.train)
+    return buy.exchange is None and name == train_name(scrap.train) and name in fork.state.depot.sold_types
 
 
 def _alike(one: Any, other: Any) -> bool:
