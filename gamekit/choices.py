@@ -152,7 +152,9 @@ class LazyActions(ActionGroup):
         return len(self._seen)
 
     def __bool__(self) -> bool:
-        self._reach(1)
+        # asked of every group before each random draw: answered without a call once the first action is known
+        if not self._seen and self._found is not None:
+            self._reach(1)
         return bool(self._seen)
 
     def action(self, index: int) -> Action:
@@ -180,7 +182,9 @@ class LazyRows(LazyActions):
     """
 
     def __init__(self, kind: str, found: Iterable[tuple], build: Any):
-        super().__init__(kind, found)
+        self.type = kind  # LazyActions.__init__, without the call: the stock round makes three per position
+        self._found = iter(found)
+        self._seen: list[tuple] = []
         self._build = build
         self._built: dict[int, Action] = {}
 
