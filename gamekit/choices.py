@@ -120,6 +120,10 @@ class ListedActions(ActionGroup):
         return iter(self._actions)
 
 
+_END = object()
+"""What ``next`` returns from a :class:`LazyActions`'s iterable once it has found every action."""
+
+
 class LazyActions(ActionGroup):
     """A group of actions of one type found one by one from an iterable, only as far as asked: ``bool(group)``
     finds the first, ``len(group)`` all of them (each found once; 18xx stock-round purchases, where a random
@@ -138,14 +142,20 @@ class LazyActions(ActionGroup):
 
     def _reach(self, count: int | None) -> None:
         """Find actions until ``count`` are known (``None``: all)."""
-        seen = self._seen
-        if self._found is None or (count is not None and len(seen) >= count):
+        found = self._found
+        if found is None:
             return
-        for action in self._found:
-            seen.append(action)
-            if count is not None and len(seen) >= count:
+        seen = self._seen
+        if count is None:  # a measure: the rest in one go
+            seen.extend(found)
+            self._found = None
+            return
+        while len(seen) < count:
+            action = next(found, _END)
+            if action is _END:
+                self._found = None
                 return
-        self._found = None
+            seen.append(action)
 
     def __len__(self) -> int:
         self._reach(None)

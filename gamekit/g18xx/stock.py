@@ -314,10 +314,17 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
     Each is found only when asked for (a search for any sale stops at the first), and is one that
     :func:`sell_refusal` accepts: its checks that do not depend on the bundle are made once
     (:func:`_sales_closed`), the others worked out for each bundle."""
-    ledger = game.state.ledger
-    certs = tuple(ledger.holdings.get(player, {}).get(corp, ()))
+    certs = game.state.ledger.holdings.get(player, {}).get(corp)
     if not certs or _sales_closed(game, player, corp, protect):
         return
+    yield from _bundles(game, player, corp, tuple(certs), protect)
+
+
+def _bundles(game: "Game18xx", player: str, corp: str, certs: tuple[str, ...], protect: str | None
+             ) -> Iterator[tuple[tuple[str, ...], int]]:
+    """:func:`sellable_bundles` of ``certs`` (all that ``player`` holds of ``corp``, not none) once
+    :func:`_sales_closed` has let sales of ``corp`` by ``player`` through."""
+    ledger = game.state.ledger
     president = f"{corp}_0"
     ordinary = tuple(c for c in certs if c != president) if president in certs else certs
     unit = game.policy.share_unit
@@ -515,12 +522,14 @@ def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...
     state = game.state
     pooled = state.ledger.held_by(POOL)  # pool_percent of each corporation
     pool_room = game.facts.pool_limit_percent - policy.share_unit
+    holdings = state.ledger.holdings.get(who, {})
     for corp in state.ledger.corporations_of(who):
         c = state.corporations[corp]
         if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
-                pooled.get(corp, 0) > pool_room:
-            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit): the cheapest checks
-        for bundle, percent in sellable_bundles(game, who, corp):
+                pooled.get(corp, 0) > pool_room or game.sale_refusal(who, corp) is not None:
+            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit, the title's reason)
+        # the checks of _sales_closed are those above: the bundles follow
+        for bundle, percent in _bundles(game, who, corp, tuple(holdings[corp]), None):
             yield who, bundle, percent
 
 
@@ -675,8 +684,9 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
-    require(not unknown, msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
-            game.rule("stock.sell"))
+    if unknown:  # the refusal built only when raised, as in apply
+        raise GameError(msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
+                        game.rule("stock.sell"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)
