@@ -60,3 +60,21 @@ def test_kept_stock_facts_and_ledger_reads_match_a_fresh_count(title, players, s
             if corp is not None:
                 assert corp in str(over)
     assert positions > 40  # the random game reaches several stock rounds
+
+
+def test_kept_exchangeable_privates_match_the_facts_along_a_random_1830_game():
+    """1830's M&H is the one private exchanged for a certificate; the kept set answers as the facts do at every
+    position of a random game, and the step's action types offer ``buy_shares`` exactly where a player owns it."""
+    from gamekit.titles.g1830 import privates
+
+    game = new_bot_game("1830", 4, 5)
+    rng = GameRandom(5 * 7919 + 17)
+    owned = 0
+    while not game.is_over and len(game.actions) < 800:
+        fresh = frozenset(p.sym for p in game.facts.privates if p.exchange is not None)
+        assert privates.exchangeable_privates(game) == fresh == {"MH"}
+        if game.state.private_owner.get("MH") in game.state.players:
+            owned += 1
+            assert "buy_shares" in game._action_types()
+        game.process(random_action(game, rng))
+    assert owned > 5  # a player holds the M&H for a while (seed 5: 12 positions)
