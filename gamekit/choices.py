@@ -120,6 +120,10 @@ class ListedActions(ActionGroup):
         return iter(self._actions)
 
 
+_END = object()
+"""What ``next`` returns from a :class:`LazyActions`'s iterable once it has found every action."""
+
+
 class LazyActions(ActionGroup):
     """A group of actions of one type found one by one from an iterable, only as far as asked: ``bool(group)``
     finds the first, ``len(group)`` all of them (each found once; 18xx stock-round purchases, where a random
@@ -138,21 +142,29 @@ class LazyActions(ActionGroup):
 
     def _reach(self, count: int | None) -> None:
         """Find actions until ``count`` are known (``None``: all)."""
-        seen = self._seen
-        if self._found is None or (count is not None and len(seen) >= count):
+        found = self._found
+        if found is None:
             return
-        for action in self._found:
-            seen.append(action)
-            if count is not None and len(seen) >= count:
+        seen = self._seen
+        if count is None:  # a measure: the rest in one go
+            seen.extend(found)
+            self._found = None
+            return
+        while len(seen) < count:
+            action = next(found, _END)
+            if action is _END:
+                self._found = None
                 return
-        self._found = None
+            seen.append(action)
 
     def __len__(self) -> int:
         self._reach(None)
         return len(self._seen)
 
     def __bool__(self) -> bool:
-        self._reach(1)
+        # asked of every group before each random draw: answered without a call once the first action is known
+        if not self._seen and self._found is not None:
+            self._reach(1)
         return bool(self._seen)
 
     def action(self, index: int) -> Action:
@@ -180,7 +192,9 @@ class LazyRows(LazyActions):
     """
 
     def __init__(self, kind: str, found: Iterable[tuple], build: Any):
-        super().__init__(kind, found)
+        self.type = kind  # LazyActions.__init__, without the call: the stock round makes three per position
+        self._found = iter(found)
+        self._seen: list[tuple] = []
         self._build = build
         self._built: dict[int, Action] = {}
 

@@ -72,9 +72,14 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     by_type: dict[str, list[ActionGroup]] = {}
     holding: set[str] = set()  # the types a group has been found to hold an action of
     for group in game.action_groups():
-        by_type.setdefault(group.type, []).append(group)
-        if group.type not in holding and group:
-            holding.add(group.type)
+        kind = group.type
+        same = by_type.get(kind)
+        if same is None:
+            by_type[kind] = [group]
+        else:
+            same.append(group)
+        if kind not in holding and group:
+            holding.add(kind)
     kinds = sorted(holding)
     if not kinds:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
@@ -82,7 +87,9 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     skipped: dict[str, list[int]] = {}  # per type, the indices of own raises drawn already, in order
     first = None
     while True:
-        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k], sizes, k)]
+        # every type holding an action is live until all its actions are own raises drawn already
+        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k], sizes, k)] \
+            if skipped else kinds
         if not live:  # nothing but own raises is legal: take the first one drawn
             return first
         kind = live[rng.below(len(live))]

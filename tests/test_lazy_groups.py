@@ -62,9 +62,9 @@ def test_whether_a_stock_round_offers_a_purchase_stops_at_the_first(monkeypatch)
     game = _stock_position_with_buys("1830", 1, 3)
     listed = _purchases(game)
     judged: list[str] = []
-    real = stock._purchase_refusal
-    monkeypatch.setattr(stock, "_purchase_refusal",
-                        lambda g, who, cert, *rest: judged.append(cert) or real(g, who, cert, *rest))
+    real = stock._first_for_sale
+    monkeypatch.setattr(stock, "_first_for_sale",
+                        lambda g, source, corp, certs: judged.append((source, corp)) or real(g, source, corp, certs))
     buys = next(g for g in game.action_groups() if g.type == "buy_shares")
     assert judged == []  # nothing is judged before the group is asked
     assert buys

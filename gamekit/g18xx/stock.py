@@ -131,26 +131,15 @@ def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, pri
                       full: bool) -> tuple[str, str] | None:
     """Why ``player`` may not buy ``cert``, which is for sale to them, from ``source`` at ``price``: the turn's
     purchases, their cash, the certificate limit (``full``: one more certificate would exceed it) and the holding
-    limit; ``None`` if nothing forbids it. :func:`buy_refusal` and the listing share it."""
+    limit; ``None`` if nothing forbids it. The listing (:func:`_buys`) makes the same checks without building a
+    message: a change here is a change there."""
     state = game.state
-    rnd = _round(game)
     corp = cert_corporation(cert)
-    c = state.corporations[corp]
-    cell = game.market.cell(c.price)
-    if rnd.bought and "president_buys_two" in cell.effects:
-        if c.president != player or len(rnd.bought) >= 2 or any(b != corp for b, _ in rnd.bought):
-            return (msg("only the president buys a second certificate in this zone, of the same corporation"),
-                    game.rule("stock.one-buy"))
-    elif rnd.bought:
-        multiple = cell.multiple_buy and rnd.bought == [(corp, rnd.bought[0][1])] * len(rnd.bought)
-        if game.multiple_buy_from_ipo():
-            multiple = cell.multiple_buy and all(c == corp for c, _ in rnd.bought)
-        elif multiple and (source != POOL or rnd.bought[0][1] != POOL):
-            return (msg("in the brown zone several certificates per turn come only from the bank pool; an IPO "
-                        "certificate is the turn's only one"), game.rule("stock.brown-buy"))
-        if not multiple:
-            return (msg("only one certificate may be bought per turn (several only from a brown-zone corporation)"),
-                    game.rule("stock.one-buy"))
+    cell = game.market.cell(state.corporations[corp].price)
+    if _round(game).bought:
+        again = _second_buy_refusal(game, player, corp, source, cell)
+        if again is not None:
+            return msg(again), game.rule(SECOND_BUY_RULES[again])
     if state.players[player].cash < price:
         return (msg("{player} has {cash} and the certificate costs {price}", player=game.player(player).name,
                     cash=game.facts.money(state.players[player].cash), price=game.facts.money(price)),
@@ -162,6 +151,34 @@ def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, pri
     if after > most and not cell.allows_over_60:
         return (msg("a player may hold at most {percent} of {corporation} here", percent=f"{most}%",
                     corporation=corp), game.rule("stock.holding-limit"))
+    return None
+
+
+PRESIDENT_BUYS_TWO = N_("only the president buys a second certificate in this zone, of the same corporation")
+BROWN_FROM_POOL = N_("in the brown zone several certificates per turn come only from the bank pool; an IPO "
+                     "certificate is the turn's only one")
+ONE_BUY = N_("only one certificate may be bought per turn (several only from a brown-zone corporation)")
+SECOND_BUY_RULES = {PRESIDENT_BUYS_TWO: "stock.one-buy", BROWN_FROM_POOL: "stock.brown-buy", ONE_BUY: "stock.one-buy"}
+"""The refusals of a further purchase in a turn (:func:`_second_buy_refusal`), each with its rule."""
+
+
+def _second_buy_refusal(game: "Game18xx", player: str, corp: str, source: str, cell) -> str | None:
+    """Why ``player``, who has bought this turn, may not buy a certificate of ``corp`` from ``source`` (``cell``:
+    the corporation's market cell) as well: the template of one of :data:`SECOND_BUY_RULES`, or ``None``. Only the
+    template, so that the listing (:func:`_buys`) asks without building a message."""
+    bought = _round(game).bought
+    if "president_buys_two" in cell.effects:
+        if game.state.corporations[corp].president != player or len(bought) >= 2 or \
+                any(b != corp for b, _ in bought):
+            return PRESIDENT_BUYS_TWO
+        return None
+    multiple = cell.multiple_buy and bought == [(corp, bought[0][1])] * len(bought)
+    if game.multiple_buy_from_ipo():
+        multiple = cell.multiple_buy and all(c == corp for c, _ in bought)
+    elif multiple and (source != POOL or bought[0][1] != POOL):
+        return BROWN_FROM_POOL
+    if not multiple:
+        return ONE_BUY
     return None
 
 
@@ -297,12 +314,19 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
     Each is found only when asked for (a search for any sale stops at the first), and is one that
     :func:`sell_refusal` accepts: its checks that do not depend on the bundle are made once
     (:func:`_sales_closed`), the others worked out for each bundle."""
-    ledger = game.state.ledger
-    certs = tuple(ledger.holdings.get(player, {}).get(corp, ()))
+    certs = game.state.ledger.holdings.get(player, {}).get(corp)
     if not certs or _sales_closed(game, player, corp, protect):
         return
+    yield from _bundles(game, player, corp, tuple(certs), protect)
+
+
+def _bundles(game: "Game18xx", player: str, corp: str, certs: tuple[str, ...], protect: str | None
+             ) -> Iterator[tuple[tuple[str, ...], int]]:
+    """:func:`sellable_bundles` of ``certs`` (all that ``player`` holds of ``corp``, not none) once
+    :func:`_sales_closed` has let sales of ``corp`` by ``player`` through."""
+    ledger = game.state.ledger
     president = f"{corp}_0"
-    ordinary = tuple(c for c in certs if c != president)
+    ordinary = tuple(c for c in certs if c != president) if president in certs else certs
     unit = game.policy.share_unit
     room = game.facts.pool_limit_percent - pool_percent(game, corp)
     guarded = _guarded(game, corp, protect)
@@ -319,7 +343,7 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
         return
     # the whole holding with the president's certificate: the presidency must pass (stock.president) to another
     # player holding at least that certificate and more than the seller keeps (new_president_after_sale)
-    others = max((ledger.percent_of(p, corp) for p in game.state.seat_order if p != player), default=0)
+    others = max([ledger.percent_of(p, corp) for p in game.state.seat_order if p != player], default=0)
     if others < ledger.percent[president]:
         return
     held = ledger.percent_of(player, corp)
@@ -372,8 +396,10 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     full = count + 1 > limit
     groups = [LazyRows("par", _pars(game, who, full), _par_action),
               LazyRows("buy_shares", _buys(game, who, full), _buy_action),
-              LazyRows("sell_shares", _sale_rows(game, who), _sell_action),
-              *groups_of(game.stock_round_extras(who), ())]
+              LazyRows("sell_shares", _sale_rows(game, who), _sell_action)]
+    extras = game.stock_round_extras(who)
+    if extras:
+        groups += groups_of(extras, ())
     if _round(game).acted or any(groups):
         groups.append(only(Pass, who))
     return groups
@@ -426,6 +452,8 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
     cells = game.market.cells
+    ipo, pool = ledger.holdings.get(IPO, {}), ledger.holdings.get(POOL, {})
+    corporation_facts = _corporation_facts(game)
     for corp, c in state.corporations.items():
         if c.par is None or corp in sold:
             continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
@@ -434,32 +462,48 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
             continue  # _purchase_refusal: one certificate per turn (stock.one-buy)
         if full and cell.counts_for_cert_limit:
             continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
-        smallest = min(game.facts.corporation(corp).certificates)
+        smallest, most = corporation_facts[corp]
         room = None  # how much more of it the player may hold, once a certificate is found
-        for source, per_share in ((IPO, c.par), (POOL, c.price)):
+        for source, offered, per_share in ((IPO, ipo, c.par), (POOL, pool, c.price)):
+            certs = offered.get(corp)
+            if not certs:
+                continue  # none of it there
             each = cells[per_share].price
             if each * smallest // 10 > cash:
                 continue  # _purchase_refusal: even its smallest certificate costs more than the cash (stock.buy)
-            cert = _first_for_sale(game, source, corp)
+            cert = _first_for_sale(game, source, corp, certs)
             if cert is None:
                 continue
             percent = ledger.percent[cert]
             if room is None:  # where the zone allows any holding, no certificate exceeds the room
-                room = 100 if cell.allows_over_60 else \
-                    game.facts.max_holding_percent_of(corp) - ledger.percent_of(who, corp)
+                room = 100 if cell.allows_over_60 else most - ledger.percent_of(who, corp)
             if percent > room:
                 continue  # _purchase_refusal: the holding limit (stock.holding-limit)
             price = each * percent // 10  # price_for, the source known
-            if price <= cash and _purchase_refusal(game, who, cert, source, price, full) is None:
+            # the other checks of _purchase_refusal are those above: only a second purchase in the turn remains
+            if price <= cash and (not bought or _second_buy_refusal(game, who, corp, source, cell) is None):
                 yield who, cert, percent
 
 
-def _first_for_sale(game: "Game18xx", source: str, corp: str) -> str | None:
-    """The certificate of ``corp`` that ``source`` (the IPO or the bank pool) sells next: the first it holds that is
-    not the president's certificate of a corporation started by parring nor reserved (rules ``stock.buy``,
-    ``stock.par``), or ``None``."""
+def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
+    """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
+    of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
+    them of every corporation."""
+    memo = game._facts_memo()
+    kept = memo.get("stock listing facts")
+    if kept is None:
+        facts = game.facts
+        kept = memo["stock listing facts"] = {
+            c.sym: (min(c.certificates), facts.max_holding_percent_of(c.sym)) for c in facts.corporations}
+    return kept
+
+
+def _first_for_sale(game: "Game18xx", source: str, corp: str, certs: list[str]) -> str | None:
+    """The certificate of ``corp`` that ``source`` (the IPO or the bank pool; ``certs``: what it holds of ``corp``)
+    sells next: the first that is not the president's certificate of a corporation started by parring nor
+    reserved (rules ``stock.buy``, ``stock.par``), or ``None``."""
     ipo = source == IPO
-    for cert in game.state.ledger.holdings.get(source, {}).get(corp, ()):
+    for cert in certs:
         if not (is_president_cert(cert) and game.president_cert_by_par(corp)) and \
                 not (ipo and game.reserved_now(cert)):
             return cert
@@ -476,12 +520,16 @@ def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...
             (not policy.sell_after_buy and _round(game).bought):
         return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
     state = game.state
+    pooled = state.ledger.held_by(POOL)  # pool_percent of each corporation
+    pool_room = game.facts.pool_limit_percent - policy.share_unit
+    holdings = state.ledger.holdings.get(who, {})
     for corp in state.ledger.corporations_of(who):
         c = state.corporations[corp]
         if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
-                pool_percent(game, corp) + policy.share_unit > game.facts.pool_limit_percent:
-            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit): the cheapest checks
-        for bundle, percent in sellable_bundles(game, who, corp):
+                pooled.get(corp, 0) > pool_room or game.sale_refusal(who, corp) is not None:
+            continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit, the title's reason)
+        # the checks of _sales_closed are those above: the bundles follow
+        for bundle, percent in _bundles(game, who, corp, tuple(holdings[corp]), None):
             yield who, bundle, percent
 
 
@@ -500,15 +548,16 @@ def _over_holding_limit(game: "Game18xx", player: str) -> str | None:
     the player sell down to it)."""
     if not game.policy.sell_down_to_holding_limit:
         return None
-    state = game.state
-    ledger = state.ledger
+    corporations = game.state.corporations
     cells = game.market.cells
-    for corp, certs in ledger.holdings.get(player, {}).items():
-        price = state.corporations[corp].price
-        if not certs or price is None or cells[price].allows_over_60:
+    corporation_facts = _corporation_facts(game)
+    for corp, held in game.state.ledger.held_by(player).items():
+        # the percent first: asked at every stock-round position, and seldom over the limit
+        most = corporation_facts[corp][1]
+        if held <= most:
             continue
-        held, most = ledger.percent_of(player, corp), game.facts.max_holding_percent_of(corp)
-        if held > most:
+        price = corporations[corp].price
+        if price is not None and not cells[price].allows_over_60:
             return msg("{player} holds {percent} of {corporation}, over {most}", player=game.player(player).name,
                        percent=f"{held}%", corporation=corp, most=f"{most}%")
     return None
@@ -635,8 +684,9 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     state = game.state
     who = action.entity
     unknown = [c for c in action.shares if c not in state.ledger.owner]
-    require(not unknown, msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
-            game.rule("stock.sell"))
+    if unknown:  # the refusal built only when raised, as in apply
+        raise GameError(msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
+                        game.rule("stock.sell"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)

@@ -71,6 +71,12 @@ class ShareLedger:
         """Return the percent of ``corp`` that ``holder`` holds."""
         return self._held.get(holder, {}).get(corp, 0)
 
+    def held_by(self, holder: str) -> dict[str, int]:
+        """Return what ``holder`` holds of each corporation, in percent (corporation → percent, in first-received
+        order; a corporation it no longer holds may remain, at 0). The ledger's own record: read it, never change
+        it."""
+        return self._held.get(holder, {})
+
     def corporations_of(self, holder: str) -> list[str]:
         """Return the corporations of which ``holder`` holds certificates, in first-received order."""
         return [corp for corp, certs in self.holdings.get(holder, {}).items() if certs]

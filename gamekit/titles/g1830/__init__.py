@@ -214,7 +214,7 @@ class Game1830(Game18xx):
         judged by its own rule."""
         if "buy_shares" not in types:
             owners, players = self.state.private_owner, self.state.players
-            if any(p.exchange and owners.get(p.sym) in players for p in self.facts.privates):
+            if any(owners.get(sym) in players for sym in privates.exchangeable_privates(self)):
                 types = tuple(sorted({*types, "buy_shares"}))
         rnd = self.state.round
         if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \

@@ -129,14 +129,25 @@ def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
 
 
 # ----- the Mohawk & Hudson exchange --------------------------------------------------------------------
+def exchangeable_privates(game: "Game1830") -> frozenset[str]:
+    """The private companies that can be exchanged for a certificate (the M&H): a fact of the title, kept
+    (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every position asks it."""
+    memo = game._facts_memo()
+    kept = memo.get("exchangeable privates")
+    if kept is None:
+        kept = memo["exchangeable privates"] = frozenset(p.sym for p in game.facts.privates if p.exchange is not None)
+    return kept
+
+
 def exchange_actions(game: "Game1830") -> list[Action]:
     """The exchanges open now: per exchangeable private, one 10% certificate from the IPO and one from the pool."""
     state = game.state
     actions: list[Action] = []
+    exchangeable = exchangeable_privates(game)
     for sym, owner in state.private_owner.items():
-        ex = game.facts.private(sym).exchange
-        if ex is None or owner not in state.players:
+        if sym not in exchangeable or owner not in state.players:
             continue
+        ex = game.facts.private(sym).exchange
         for source in (IPO, POOL):
             certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
             if certs and _exchange_refusal(game, sym, certs[0]) is None:

@@ -41,22 +41,38 @@ def price(game: "Game1894", corp: str) -> int:
 
 def refusal(game: "Game1894", corp: str) -> Message | None:
     """Why ``corp`` may not buy a ferry marker now, or ``None``."""
-    ferries = game.state.title.ferries
-    if corp in ferries:
+    why = _closed(game, corp)
+    if why is None:
+        return None
+    if why == "held":
         return msg("{corporation} has a ferry marker already (one per corporation)", corporation=corp)
-    if len(ferries) >= game.facts.constants["ferry_markers"]:
+    if why == "sold out":
         return msg("all four ferry markers are sold")
-    if game.state.corporations[corp].cash < price(game, corp):
+    if why == "cash":
         return msg("{corporation} cannot pay {cost} for a ferry marker", corporation=corp,
                    cost=game.facts.money(price(game, corp)))
+    return msg("{corporation}'s network does not reach London", corporation=corp)
+
+
+def _closed(game: "Game1894", corp: str) -> str | None:
+    """Which reason of :func:`refusal` holds, as a word (``"held"``, ``"sold out"``, ``"cash"``, ``"london"``), or
+    ``None``: the listing (:func:`choices`, at every position of an operating turn) asks without building a
+    message."""
+    ferries = game.state.title.ferries
+    if corp in ferries:
+        return "held"
+    if len(ferries) >= game.facts.constants["ferry_markers"]:
+        return "sold out"
+    if game.state.corporations[corp].cash < price(game, corp):
+        return "cash"
     if london_node(game) not in reach(game.track, game.state.board, corp).nodes:
-        return msg("{corporation}'s network does not reach London", corporation=corp)
+        return "london"
     return None
 
 
 def choices(game: "Game1894", corp: str) -> list[SpecialBuy]:
     """The ferry purchase open to the operating corporation now (none or one)."""
-    if refusal(game, corp) is not None:
+    if _closed(game, corp) is not None:
         return []
     return [SpecialBuy(entity=corp, description=DESCRIPTION, cost=price(game, corp))]
 

@@ -243,8 +243,8 @@ class Game1894(Game18xx):
                 action.corporation in self.state.corporations and \
                 self.facts.corporation(action.corporation).home_rule == "choose_one":
             self.state.title.pending_home = (action.entity, action.corporation)  # undone with the par if refused
+        corp = self._turn_corporation()  # nothing below changes the turn before the round's rules apply the action
         if isinstance(action, SpecialBuy):
-            corp = self._turn_corporation()
             if corp != action.entity:
                 raise GameError(msg("a ferry marker is bought by the operating corporation in its turn, not by "
                                     "{entity}", entity=action.entity), ferry.RULE)
@@ -252,26 +252,26 @@ class Game1894(Game18xx):
             return ferry.buy(self, action) + operating.settle(self)
         if redeem.is_own(action):
             return self._redeem(action)
-        if self._turn_corporation() and splits.closed_to(self, action):
+        if corp and splits.closed_to(self, action):
             raise GameError(msg("{city} takes no new station while lifted tokens wait to be placed again",
                                 city=action.city), splits.RULE)
         if isinstance(action, LayTile) and self._no_city_split() and splits.splits_city(self, action):
             raise GameError(msg("from the {phase} phase on no green city is upgraded to a split brown tile ({hex})",
                                 phase=self.facts.constants['no_city_split_from_phase'], hex=action.hex),
                             "1894:track.no-split-in-purple")
-        if self._turn_corporation() and ferry.through_london_only(self, action):
+        if corp and ferry.through_london_only(self, action):
             raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
                                 entity=action.entity, city=action.city), ferry.RULE)
         if isinstance(action, LayTile) and splits.splits_city(self, action):
             splits.reserve_hex(self, action.hex)  # undone with the lay if it is refused
-        if isinstance(action, BuyCompany) and self._turn_corporation() == action.entity and \
+        if isinstance(action, BuyCompany) and corp == action.entity and \
                 self.state.round.step == "track":
             # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
             # its lays used, can no longer make it: a purchase of another private may have spent the money
             return super()._apply_action(action) + operating.after_lay(self) + operating.settle(self)
         if not isinstance(action, PlaceToken):
             return super()._apply_action(action)
-        ordinary = self._turn_corporation() == action.entity and self.state.round.step == "token"
+        ordinary = corp == action.entity and self.state.round.step == "token"
         try:
             coord, _ = boards.find_city(self.track, self.state.board, action.city)
         except DataError:
