@@ -673,9 +673,7 @@ class _NetworkLays:
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
         network = walk.edges
         for coord in sorted(network):
-            touched = network[coord]
-            old = placed_tile(data, board, coord)
-            self.candidates += [(coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched]
+            self.candidates += _touching_lays(data, board, coord, network[coord], shape)
         self._decided: dict[int, bool | None] = {}
 
     def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
@@ -690,6 +688,27 @@ class _NetworkLays:
             found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
                                                       self.reach_rule)
             return found
+
+
+TOUCHING_KEPT = 20_000
+"""How many answers :func:`_touching_lays` keeps per title (a few games' hexes, tiles and touched edges)."""
+
+
+def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
+                   shape: UpgradeRules) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
+    """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
+    (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
+    walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
+    edges touched and the shape rules."""
+    key = (coord, board.tiles.get(coord), frozenset(touched), shape)
+    kept = memo(data, "touching lays")
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= TOUCHING_KEPT:
+            kept.clear()
+        old = placed_tile(data, board, coord)
+        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched)
+    return found
 
 
 LISTINGS_KEPT = 64
@@ -804,8 +823,26 @@ def _shaped_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple
     try:
         return data.cache["hex_lays"][key]
     except KeyError:
-        found = memo(data, "hex_lays")[key] = tuple(_hex_lays(data, old, shape))
+        found = memo(data, "hex_lays")[key] = _laid_tile_lays(data, old, shape)
         return found
+
+
+def _laid_tile_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple[HexLay, ...]:
+    """:func:`_hex_lays` of ``old``, shared by every hex where the same manifest tile lies at the same rotation and
+    the hex adds the same facts: all that :func:`_hex_lays` reads of a hex beside its tile is its colour, the edges
+    open there (:func:`open_exits`) and its future label (:func:`_required_labels`), so those and the tile are the
+    key (memoised in ``data.cache``). A printed tile is the hex's own: its lays are not shared."""
+    if old.name is None:
+        return tuple(_hex_lays(data, old, shape))
+    printed = data.hexes[old.hex]
+    future = printed.future_label
+    key = (old.name, old.rotation, printed.colour, open_exits(data, old.hex, shape.closed_borders),
+           None if future is None else (future.label, future.colour), shape)
+    shared = memo(data, "laid tile lays")
+    found = shared.get(key)
+    if found is None:
+        found = shared[key] = tuple(_hex_lays(data, old, shape))
+    return found
 
 
 _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
