@@ -2,10 +2,12 @@
 and 1894 (positions built by legal play):
 
 * a laid tile's :func:`~gamekit.tracks.lay.hex_lays`, shared by every hex where the same tile lies at the same
-  rotation with the same colour, open edges and future label, equal the lays found on that very hex;
+  rotation with the same colour, open edges and future label, and the tiles fitting a hex's labels and node
+  counts, shared by every hex alike, give the lays found on that very hex with every memo empty;
 * the lays of a hex whose exits meet the edges a corporation's walk touches there (kept per hex, tile, edges and
   rules) equal those filtered from a fresh listing of the hex;
-* the hexes blocked by private companies (kept per owners, players and phase) equal those found from the facts.
+* the hexes blocked by private companies (kept per owners, players and phase) equal those found from the facts;
+* the lowest free copy of each tile (an empty map's, changed for the tiles on the map) is the first of the supply.
 """
 
 from __future__ import annotations
@@ -19,8 +21,19 @@ from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
 from gamekit.tracks import lay
-from gamekit.tracks.board import placed_tile
+from gamekit.tracks.board import lowest_free_copies, placed_tile, supply
 from gamekit.tracks.graph import reach
+
+
+def cold_listings(data, board, shape) -> dict:
+    """Every hex's lays found with every memo of ``data.cache`` empty (and the memos put back afterwards)."""
+    warm = dict(data.cache)
+    data.cache.clear()
+    try:
+        return {coord: tuple(lay._hex_lays(data, placed_tile(data, board, coord), shape)) for coord in data.hexes}
+    finally:
+        data.cache.clear()
+        data.cache.update(warm)
 
 
 def compare_listing_memos(game) -> tuple[int, int]:
@@ -29,11 +42,10 @@ def compare_listing_memos(game) -> tuple[int, int]:
     data, board, rules = game.track, game.state.board, game.upgrade_rules
     shape = lay._shape_rules(rules)
     assert track.blocked_hexes(game) == game.closed_hexes() | track._find_private_hexes(game)
-    fresh = {}
+    assert lowest_free_copies(data, board) == {name: ids[0] for name, ids in supply(data, board).items() if ids}
+    fresh = cold_listings(data, board, shape)
     for coord in data.hexes:
-        old = placed_tile(data, board, coord)
-        fresh[coord] = tuple(lay._hex_lays(data, old, shape))
-        assert lay.hex_lays(data, old, rules) == fresh[coord], coord
+        assert lay.hex_lays(data, placed_tile(data, board, coord), rules) == fresh[coord], coord
     for corp in game.state.corporations:
         walked_on = lay.network_board(board, corp, rules)
         for coord, touched in reach(data, walked_on, corp).edges.items():

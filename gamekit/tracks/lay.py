@@ -871,13 +871,8 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_nodes = _old_node_exits(old, old_paths)
     kept_track = memo(data, "kept track")
     old_shape = (old_paths, len(old.parts.cities), len(old.parts.towns))  # all of the old tile it reads
-    for name in _candidate_tiles(data, old):
+    for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
-        if not _label_fits(data, old, tile):
-            continue
-        changed = _counts_changed(old, tile, upgrades)
-        if changed is None:
-            continue
         for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
@@ -896,6 +891,28 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items())), new_track, revalued))
     return out
+
+
+def _fitting_tiles(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``(name, kinds whose node count changes)`` for every :func:`_candidate_tiles` tile whose labels and node
+    counts fit ``old`` (:func:`_label_fits`, :func:`_counts_changed`), by name. The same for every hex whose tile
+    has the same colour, only upgrades, labels and numbers of cities and towns, and the same future label: so
+    memoised in ``data.cache`` under those (all that those checks read) and the rules."""
+    parts = old.parts
+    future = data.hexes[old.hex].future_label
+    key = (old.colour, parts.upgrades_to, old.labels, None if future is None else (future.label, future.colour),
+           len(parts.cities), len(parts.towns), upgrades)
+    kept = memo(data, "fitting tiles")
+    found = kept.get(key)
+    if found is None:
+        fitting = []
+        for name in _candidate_tiles(data, old):
+            tile = data.tiles[name]
+            changed = _counts_changed(old, tile, upgrades) if _label_fits(data, old, tile) else None
+            if changed is not None:
+                fitting.append((name, changed))
+        found = kept[key] = tuple(fitting)
+    return found
 
 
 def _candidate_tiles(data: TrackData, old: PlacedTile) -> tuple[str, ...]:
