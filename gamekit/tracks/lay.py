@@ -671,9 +671,9 @@ class _NetworkLays:
                  shape: UpgradeRules):
         self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network = walk.edges
+        network, kept = walk.edges, memo(data, "touching lays")
         for coord in sorted(network):
-            self.candidates += _touching_lays(data, board, coord, network[coord], shape)
+            self.candidates += _touching_lays(data, board, coord, network[coord], shape, kept)
         self._decided: dict[int, bool | None] = {}
 
     def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
@@ -694,14 +694,15 @@ TOUCHING_KEPT = 20_000
 """How many answers :func:`_touching_lays` keeps per title (a few games' hexes, tiles and touched edges)."""
 
 
-def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
-                   shape: UpgradeRules) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
+def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
+                   kept: dict | None = None) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
     """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
     (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
     walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
-    edges touched and the shape rules."""
+    edges touched and the shape rules (``kept``: that memo, looked up once by a caller asking of many hexes)."""
     key = (coord, board.tiles.get(coord), frozenset(touched), shape)
-    kept = memo(data, "touching lays")
+    if kept is None:
+        kept = memo(data, "touching lays")
     found = kept.get(key)
     if found is None:
         if len(kept) >= TOUCHING_KEPT:
