@@ -266,7 +266,7 @@ def _check_shape(data: TrackData, old: PlacedTile, tile: TileDef, tile_id: str, 
     _check_label(data, old, tile)
     changed = _check_counts(data, old, tile, upgrades)
     new_paths = tile_paths(data, tile.name, rotation)
-    maps, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, old.hex, changed)
+    maps, kept = _check_kept(data, old, rotated_paths(data, old), tile, rotation, new_paths, old.hex, changed)
     _check_exits(data, old.hex, new_paths, tile_id, rotation, upgrades.closed_borders)
     return changed, maps["city"], kept
 
@@ -545,17 +545,33 @@ KEEPS_EVERY = {"city": N_("tile {tile} does not keep the track of every city on 
 """The refusal of an upgrade that loses the track of a city or a town (rule ``track.upgrade``), per kind."""
 
 
-def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str,
+def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths, coord: str,
                 changed: frozenset[str] = frozenset()) -> tuple[dict[str, tuple[int, ...]], dict[int, int]]:
-    """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
-    old one, and, for each path of the new tile that was already there, the index of the old path it keeps. For a
-    kind in ``changed`` a path may end on any new node of that kind."""
-    found = _kept_track(old, old_paths, tile, new_paths, changed)
+    """Check that every old path survives the upgrade (``tile`` at ``rotation``, whose paths are ``new_paths``);
+    return, per kind (``city``, ``town``), the new node of each old one, and, for each path of the new tile that was
+    already there, the index of the old path it keeps (shared: read them, never change them). For a kind in
+    ``changed`` a path may end on any new node of that kind."""
+    found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed)
     if found == "drop":
         raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
                             hex=coord), data.rule("track.upgrade"))
     if isinstance(found, str):
         raise GameError(Message(KEEPS_EVERY[found], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+    return found
+
+
+def _known_kept_track(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths,
+                      changed: frozenset[str], old_nodes: dict[str, list[frozenset[int]]] | None = None
+                      ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
+    """:func:`_kept_track`, a pure function of the two tiles' track and node counts, asked again on every hex where
+    the same tile lies at the same rotation (or, printed, with the same track) and by the check of the lay then
+    played: memoised in ``data.cache`` under the old tile's track and node counts, the new tile, its rotation and
+    the kinds whose count changes (its answer is shared: read it, never change it)."""
+    key = ((old_paths, len(old.parts.cities), len(old.parts.towns)), tile.name, rotation, changed)
+    kept_track = memo(data, "kept track")
+    found = kept_track.get(key)
+    if found is None:
+        found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
     return found
 
 
@@ -870,20 +886,13 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
-    kept_track = memo(data, "kept track")
-    old_shape = (old_paths, len(old.parts.cities), len(old.parts.towns))  # all of the old tile it reads
     for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
         for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
-            # a pure function of the two tiles' track and node counts, asked again on every hex where the same
-            # tile lies at the same rotation (or, printed, with the same track): memoised in data.cache
             new_paths = tile_paths(data, name, rotation)
-            key = (old_shape, name, rotation, changed)
-            found = kept_track.get(key)
-            if found is None:
-                found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
+            found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
