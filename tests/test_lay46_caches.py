@@ -7,7 +7,8 @@ and 1894 (positions built by legal play):
 * the lays of a hex whose exits meet the edges a corporation's walk touches there (kept per hex, tile, edges and
   rules) equal those filtered from a fresh listing of the hex;
 * the hexes blocked by private companies (kept per owners, players and phase) equal those found from the facts;
-* the lowest free copy of each tile (an empty map's, changed for the tiles on the map) is the first of the supply.
+* the lowest free copy of each tile (an empty map's, changed for the tiles on the map) is the first of the supply;
+* each corporation's holding limit, kept with the title's facts, is its own or the title's.
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ def compare_listing_memos(game) -> tuple[int, int]:
     shape = lay._shape_rules(rules)
     assert track.blocked_hexes(game) == game.closed_hexes() | track._find_private_hexes(game)
     assert lowest_free_copies(data, board) == {name: ids[0] for name, ids in supply(data, board).items() if ids}
+    for corp in game.state.corporations:
+        own = game.facts.corporation(corp).max_holding_percent
+        assert game.facts.max_holding_percent_of(corp) == (game.facts.max_holding_percent if own is None else own)
     fresh = cold_listings(data, board, shape)
     for coord in data.hexes:
         assert lay.hex_lays(data, placed_tile(data, board, coord), rules) == fresh[coord], coord
