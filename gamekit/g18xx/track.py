@@ -33,6 +33,30 @@ def blocked_hexes(game: "Game18xx") -> frozenset[str]:
     """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``); a private
     with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways); and the hexes the
     title has out of play now (:meth:`~gamekit.g18xx.game.Game18xx.closed_hexes`)."""
+    return game.closed_hexes() | _private_hexes(game)
+
+
+BLOCKS_KEPT = 64
+"""How many answers of :func:`_private_hexes` a game keeps (one per owners and phase: a game has a few dozen)."""
+
+
+def _private_hexes(game: "Game18xx") -> frozenset[str]:
+    """The hexes blocked by private companies that players own now. Asked at every listing of tile lays, so kept
+    in the game's facts memo under all it reads beside the facts: the owners of the privates, the players and the
+    phase."""
+    state = game.state
+    key = (tuple(state.private_owner.items()), tuple(state.players), state.depot.phase)
+    kept = game._facts_memo().setdefault("private hexes", {})
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= BLOCKS_KEPT:
+            kept.clear()
+        found = kept[key] = _find_private_hexes(game)
+    return found
+
+
+def _find_private_hexes(game: "Game18xx") -> frozenset[str]:
+    """:func:`_private_hexes`, found from the facts."""
     state = game.state
     players, private = state.players, game.facts.private
     blocked: set[str] = set()
@@ -41,7 +65,7 @@ def blocked_hexes(game: "Game18xx") -> frozenset[str]:
             facts = private(sym)  # looked up once, the phase asked only of a private that blocks a hex
             if facts.blocks_hexes and not _unblocked(game, facts.blocks_until_phase):
                 blocked.update(facts.blocks_hexes)
-    return game.closed_hexes() | frozenset(blocked)
+    return frozenset(blocked)
 
 
 def _unblocked(game: "Game18xx", phase_name: str | None) -> bool:

@@ -227,23 +227,40 @@ def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
 
 
 def _lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
-    on_map = _copies_on_map(data, board)
-    out: dict[str, str] = {}
-    for name, count, ids in _copy_ids(data):
-        taken = on_map.get(name)
-        copy = _lowest_free(taken) if taken else 0
+    """The answer of :func:`lowest_free_copies`: that of an empty map (copy 0 of every tile that has one), changed
+    only for the tiles on the map (a board holds few of a manifest's tiles)."""
+    copies = _copy_ids(data)
+    out = dict(_first_copies(data))
+    for name, taken in _copies_on_map(data, board).items():
+        if name not in copies:
+            continue  # not a manifest tile's copy: no supply of its own
+        count, ids = copies[name]
+        copy = _lowest_free(taken)
         if count is None or copy < count:
             out[name] = ids[copy] if copy < len(ids) else f"{name}-{copy}"
+        else:
+            out.pop(name, None)
     return out
 
 
-def _copy_ids(data: TrackData) -> list[tuple[str, int | None, tuple[str, ...]]]:
-    """Per manifest tile: its name, its number of copies (None: unlimited) and the ids of its copies (one for an
-    unlimited tile), made once per title: every board's supply is read from them (memoised in ``data.cache``)."""
+def _first_copies(data: TrackData) -> dict[str, str]:
+    """Tile name → its copy 0, for every manifest tile that has one, in manifest order (the lowest free copies of
+    an empty map; memoised in ``data.cache``)."""
+    found = data.cache.get("first copies")
+    if found is None:
+        found = data.cache["first copies"] = {name: ids[0] for name, (count, ids) in _copy_ids(data).items()
+                                              if count is None or count > 0}
+    return found
+
+
+def _copy_ids(data: TrackData) -> dict[str, tuple[int | None, tuple[str, ...]]]:
+    """Manifest tile name → its number of copies (None: unlimited) and the ids of its copies (one for an
+    unlimited tile), in manifest order, made once per title: every board's supply is read from them (memoised in
+    ``data.cache``)."""
     found = data.cache.get("copy ids")
     if found is None:
-        found = data.cache["copy ids"] = [(name, tile.count, tuple(f"{name}-{i}" for i in range(tile.count or 1)))
-                                          for name, tile in data.tiles.items()]
+        found = data.cache["copy ids"] = {name: (tile.count, tuple(f"{name}-{i}" for i in range(tile.count or 1)))
+                                          for name, tile in data.tiles.items()}
     return found
 
 

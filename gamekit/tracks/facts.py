@@ -385,7 +385,7 @@ class TitleFacts(Record):
     def replace(self, **changes) -> "TitleFacts":
         """A copy with some fields changed (:meth:`Record.replace`), its lookup indexes made again when asked."""
         copy = super().replace(**changes)
-        for name in ("privates", "corporations", "trains"):
+        for name in ("privates", "corporations", "trains", "max_holding"):
             copy.__dict__.pop(f"_{name}_index", None)
         return copy
 
@@ -395,9 +395,16 @@ class TitleFacts(Record):
         return self.float_percent if own is None else own
 
     def max_holding_percent_of(self, sym: str) -> int:
-        """The most a player may hold of ``sym`` outside exempt market zones (its own value, else the title's)."""
-        own = self.corporation(sym).max_holding_percent
-        return self.max_holding_percent if own is None else own
+        """The most a player may hold of ``sym`` outside exempt market zones (its own value, else the title's);
+        raises ``KeyError`` if ``sym`` is no corporation. Asked for every player and corporation of a stock round's
+        listings, so every corporation's is found once and kept beside the fields as ``_max_holding_index`` (as
+        :meth:`_kept_index`)."""
+        most = self.__dict__.get("_max_holding_index")
+        if most is None:
+            most = self.__dict__["_max_holding_index"] = {
+                corp.sym: self.max_holding_percent if corp.max_holding_percent is None else corp.max_holding_percent
+                for corp in self.corporations}
+        return most[sym]
 
     def train_limit(self, sym: str, phase: PhaseFacts) -> int:
         """The train limit of corporation ``sym`` in ``phase`` (its own limit, else the phase's for its kind)."""

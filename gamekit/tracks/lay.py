@@ -266,7 +266,7 @@ def _check_shape(data: TrackData, old: PlacedTile, tile: TileDef, tile_id: str, 
     _check_label(data, old, tile)
     changed = _check_counts(data, old, tile, upgrades)
     new_paths = tile_paths(data, tile.name, rotation)
-    maps, kept = _check_kept(data, old, rotated_paths(data, old), tile, new_paths, old.hex, changed)
+    maps, kept = _check_kept(data, old, rotated_paths(data, old), tile, rotation, new_paths, old.hex, changed)
     _check_exits(data, old.hex, new_paths, tile_id, rotation, upgrades.closed_borders)
     return changed, maps["city"], kept
 
@@ -545,17 +545,33 @@ KEEPS_EVERY = {"city": N_("tile {tile} does not keep the track of every city on 
 """The refusal of an upgrade that loses the track of a city or a town (rule ``track.upgrade``), per kind."""
 
 
-def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, new_paths, coord: str,
+def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths, coord: str,
                 changed: frozenset[str] = frozenset()) -> tuple[dict[str, tuple[int, ...]], dict[int, int]]:
-    """Check that every old path survives the upgrade; return, per kind (``city``, ``town``), the new node of each
-    old one, and, for each path of the new tile that was already there, the index of the old path it keeps. For a
-    kind in ``changed`` a path may end on any new node of that kind."""
-    found = _kept_track(old, old_paths, tile, new_paths, changed)
+    """Check that every old path survives the upgrade (``tile`` at ``rotation``, whose paths are ``new_paths``);
+    return, per kind (``city``, ``town``), the new node of each old one, and, for each path of the new tile that was
+    already there, the index of the old path it keeps (shared: read them, never change them). For a kind in
+    ``changed`` a path may end on any new node of that kind."""
+    found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed)
     if found == "drop":
         raise GameError(msg("tile {tile} at this rotation drops existing track on {hex}", tile=tile.name,
                             hex=coord), data.rule("track.upgrade"))
     if isinstance(found, str):
         raise GameError(Message(KEEPS_EVERY[found], {"tile": tile.name, "hex": coord}), data.rule("track.upgrade"))
+    return found
+
+
+def _known_kept_track(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths,
+                      changed: frozenset[str], old_nodes: dict[str, list[frozenset[int]]] | None = None
+                      ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
+    """:func:`_kept_track`, a pure function of the two tiles' track and node counts, asked again on every hex where
+    the same tile lies at the same rotation (or, printed, with the same track) and by the check of the lay then
+    played: memoised in ``data.cache`` under the old tile's track and node counts, the new tile, its rotation and
+    the kinds whose count changes (its answer is shared: read it, never change it)."""
+    key = ((old_paths, len(old.parts.cities), len(old.parts.towns)), tile.name, rotation, changed)
+    kept_track = memo(data, "kept track")
+    found = kept_track.get(key)
+    if found is None:
+        found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
     return found
 
 
@@ -671,11 +687,9 @@ class _NetworkLays:
                  shape: UpgradeRules):
         self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network = walk.edges
+        network, kept = walk.edges, memo(data, "touching lays")
         for coord in sorted(network):
-            touched = network[coord]
-            old = placed_tile(data, board, coord)
-            self.candidates += [(coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched]
+            self.candidates += _touching_lays(data, board, coord, network[coord], shape, kept)
         self._decided: dict[int, bool | None] = {}
 
     def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
@@ -690,6 +704,28 @@ class _NetworkLays:
             found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
                                                       self.reach_rule)
             return found
+
+
+TOUCHING_KEPT = 20_000
+"""How many answers :func:`_touching_lays` keeps per title (a few games' hexes, tiles and touched edges)."""
+
+
+def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
+                   kept: dict | None = None) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
+    """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
+    (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
+    walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
+    edges touched and the shape rules (``kept``: that memo, looked up once by a caller asking of many hexes)."""
+    key = (coord, board.tiles.get(coord), frozenset(touched), shape)
+    if kept is None:
+        kept = memo(data, "touching lays")
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= TOUCHING_KEPT:
+            kept.clear()
+        old = placed_tile(data, board, coord)
+        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched)
+    return found
 
 
 LISTINGS_KEPT = 64
@@ -804,8 +840,26 @@ def _shaped_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple
     try:
         return data.cache["hex_lays"][key]
     except KeyError:
-        found = memo(data, "hex_lays")[key] = tuple(_hex_lays(data, old, shape))
+        found = memo(data, "hex_lays")[key] = _laid_tile_lays(data, old, shape)
         return found
+
+
+def _laid_tile_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple[HexLay, ...]:
+    """:func:`_hex_lays` of ``old``, shared by every hex where the same manifest tile lies at the same rotation and
+    the hex adds the same facts: all that :func:`_hex_lays` reads of a hex beside its tile is its colour, the edges
+    open there (:func:`open_exits`) and its future label (:func:`_required_labels`), so those and the tile are the
+    key (memoised in ``data.cache``). A printed tile is the hex's own: its lays are not shared."""
+    if old.name is None:
+        return tuple(_hex_lays(data, old, shape))
+    printed = data.hexes[old.hex]
+    future = printed.future_label
+    key = (old.name, old.rotation, printed.colour, open_exits(data, old.hex, shape.closed_borders),
+           None if future is None else (future.label, future.colour), shape)
+    shared = memo(data, "laid tile lays")
+    found = shared.get(key)
+    if found is None:
+        found = shared[key] = tuple(_hex_lays(data, old, shape))
+    return found
 
 
 _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
@@ -832,25 +886,13 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
-    kept_track = memo(data, "kept track")
-    old_shape = (old_paths, len(old.parts.cities), len(old.parts.towns))  # all of the old tile it reads
-    for name in _candidate_tiles(data, old):
+    for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
-        if not _label_fits(data, old, tile):
-            continue
-        changed = _counts_changed(old, tile, upgrades)
-        if changed is None:
-            continue
         for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
-            # a pure function of the two tiles' track and node counts, asked again on every hex where the same
-            # tile lies at the same rotation (or, printed, with the same track): memoised in data.cache
             new_paths = tile_paths(data, name, rotation)
-            key = (old_shape, name, rotation, changed)
-            found = kept_track.get(key)
-            if found is None:
-                found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
+            found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed, old_nodes)
             if isinstance(found, str):
                 continue
             maps, kept = found
@@ -859,6 +901,28 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items())), new_track, revalued))
     return out
+
+
+def _fitting_tiles(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``(name, kinds whose node count changes)`` for every :func:`_candidate_tiles` tile whose labels and node
+    counts fit ``old`` (:func:`_label_fits`, :func:`_counts_changed`), by name. The same for every hex whose tile
+    has the same colour, only upgrades, labels and numbers of cities and towns, and the same future label: so
+    memoised in ``data.cache`` under those (all that those checks read) and the rules."""
+    parts = old.parts
+    future = data.hexes[old.hex].future_label
+    key = (old.colour, parts.upgrades_to, old.labels, None if future is None else (future.label, future.colour),
+           len(parts.cities), len(parts.towns), upgrades)
+    kept = memo(data, "fitting tiles")
+    found = kept.get(key)
+    if found is None:
+        fitting = []
+        for name in _candidate_tiles(data, old):
+            tile = data.tiles[name]
+            changed = _counts_changed(old, tile, upgrades) if _label_fits(data, old, tile) else None
+            if changed is not None:
+                fitting.append((name, changed))
+        found = kept[key] = tuple(fitting)
+    return found
 
 
 def _candidate_tiles(data: TrackData, old: PlacedTile) -> tuple[str, ...]:
