@@ -848,18 +848,34 @@ def _laid_tile_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tu
     """:func:`_hex_lays` of ``old``, shared by every hex where the same manifest tile lies at the same rotation and
     the hex adds the same facts: all that :func:`_hex_lays` reads of a hex beside its tile is its colour, the edges
     open there (:func:`open_exits`) and its future label (:func:`_required_labels`), so those and the tile are the
-    key (memoised in ``data.cache``). A printed tile is the hex's own: its lays are not shared."""
-    if old.name is None:
-        return tuple(_hex_lays(data, old, shape))
+    key (memoised in ``data.cache``). A printed tile is keyed on its printed parts instead of a name
+    (:func:`_printed_key`): plain hexes, alike towns and cities of a map share their lays too."""
     printed = data.hexes[old.hex]
+    tile = (old.name, old.rotation) if old.name is not None else _printed_key(old)
+    if tile is None:
+        return tuple(_hex_lays(data, old, shape))
     future = printed.future_label
-    key = (old.name, old.rotation, printed.colour, open_exits(data, old.hex, shape.closed_borders),
+    key = (tile, printed.colour, open_exits(data, old.hex, shape.closed_borders),
            None if future is None else (future.label, future.colour), shape)
     shared = memo(data, "laid tile lays")
     found = shared.get(key)
     if found is None:
         found = shared[key] = tuple(_hex_lays(data, old, shape))
     return found
+
+
+def _printed_key(old: PlacedTile) -> tuple | None:
+    """What :func:`_hex_lays` reads of a printed tile (``old``, unlaid): its parts at rotation 0 (all fields of
+    :class:`TileParts` but the names of its terrain: a hex's coordinate, name and reservations are not among them)
+    and its colour. None when a part is unhashable (a revenue by phase): that hex's lays are then its own."""
+    parts = old.parts
+    key = (old.colour, parts.cities, parts.towns, parts.offboards, parts.junctions, parts.paths, parts.labels,
+           parts.terrain_cost, parts.upgrades_to)
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
