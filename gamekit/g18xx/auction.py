@@ -74,8 +74,13 @@ def max_bid(game: "Game18xx", player: str, company: str) -> int:
 
 def min_bid(game: "Game18xx", company: str) -> int:
     """Lowest legal bid: the price for the cheapest private, else $5 over the highest bid or the face value."""
+    return _min_bid(game, company, auctioning(game))
+
+
+def _min_bid(game: "Game18xx", company: str, auctioned: str | None) -> int:
+    """:func:`min_bid`, given the private under auction now (``auctioning``: a listing reads it once)."""
     rnd = _round(game)
-    if company == rnd.remaining[0] and not auctioning(game):
+    if company == rnd.remaining[0] and not auctioned:
         return price_of(game, company)
     bids = rnd.bids.get(company, [])
     high = max((price for _, price in bids), default=game.facts.private(company).value)
@@ -122,12 +127,13 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
     who = current_player(game)
     company = auctioning(game)
     candidates = [company] if company else list(rnd.remaining)
+    free = game.state.players[who].cash - committed(game, who)  # max_bid less the own bid, the same for each
+    step = game.policy.bid_multiple or 1
     out = []
     for c in candidates:
-        low, high = min_bid(game, c), max_bid(game, who, c)
+        low, high = _min_bid(game, c, company), free + own_bid(game, who, c)
         if c == rnd.remaining[0] and not company and low <= high:
             high = low  # the cheapest private is bought at its price, not bid on
-        step = game.policy.bid_multiple or 1
         if low <= high and low % step == 0:
             out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high - (high - low) % step,
                                    step))
