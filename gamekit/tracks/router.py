@@ -756,13 +756,13 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
     members = [tuple(k for k in range(len(types)) if bits >> k & 1) for bits in range(1 << len(types))]
-    still_fit: dict[int, int] = {}
+    # the memos of fitting, kept per train types (their rows in this order) and quotas, all fitting reads: the
+    # same trains ask about the same stop mixes at every search, whatever the network
+    still_fit, reaching = _fit_memos(data, types, quotas)
     # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
     # yet that cannot reach one within the stops its trains have left is dropped
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
-
-    reaching: dict[int, int] = {}  # the rows' answer, memo: mix without quota cities * _TYPES + types → types
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -894,6 +894,16 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         counters.candidate_paths += len(found[k])
         out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
+
+
+def _fit_memos(data: TrackData, types: Sequence[tuple[tuple, Train]],
+               quotas: Sequence[tuple[int, int | None]]) -> tuple[dict[int, int], dict[int, int]]:
+    """The memos of :func:`candidates`' ``fitting`` for train types ``types`` (distance rows, in the search's
+    order) with quotas ``quotas``, kept in the title's track data: mix * _TYPES + types alive → types fitting, and
+    the rows' answer, mix without quota cities * _TYPES + types → types. Their answers read only the rows, the
+    quotas and the mix (the route module's ``_best_payment``), so they hold for every network and board."""
+    key = (tuple(distance for distance, _ in types), tuple(quotas))
+    return memo(data, "train fits").setdefault(key, ({}, {}))
 
 
 class Ranked:
