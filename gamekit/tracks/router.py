@@ -806,6 +806,11 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                   scores: dict = scores) -> Candidate | None:
             """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
             seq = keys(numbers)
+            value = scores.get(seq, False)
+            if not checks and value is not False:
+                # scored already and no title check to ask of these paths: the route itself is not needed (many
+                # routes of 1830 are one stop sequence over other paths)
+                return None if value is None else Candidate(seq, route_legs, mask, value)
             route = Route(train.id, route_legs)
             route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
             if checks:
@@ -813,7 +818,6 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                     pos.rules.check_route(data, board, corp, route, train)
                 except GameError:
                     return None
-            value = scores.get(seq, False)
             if value is False:
                 counters.scored += 1
                 clock.tick()
