@@ -13,7 +13,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    track twice (bit sets), off-boards and cities full of other tokens only at the ends, a city with one of the
    corporation's tokens somewhere (a chain without one stops growing when no token city is near enough for
    the stops its trains have left), and a stop mix the train can visit (``DistanceRow`` s, decided by the
-   route module's ``_best_payment``; the mix is a count per stop kind). Each distinct stop sequence is scored
+   route module's ``_best_payment``; the mix is a count per stop kind; which types fit a mix is remembered per
+   set of train types across searches, :func:`_fit_memos`). Each distinct stop sequence is scored
    once by the route module (``route_earnings``, exactly as ``score_route``: "+n" trains, express trains,
    title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
