@@ -13,7 +13,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    track twice (bit sets), off-boards and cities full of other tokens only at the ends, a city with one of the
    corporation's tokens somewhere (a chain without one stops growing when no token city is near enough for
    the stops its trains have left), and a stop mix the train can visit (``DistanceRow`` s, decided by the
-   route module's ``_best_payment``; the mix is a count per stop kind). Each distinct stop sequence is scored
+   route module's ``_best_payment``; the mix is a count per stop kind; which types fit a mix is remembered per
+   set of train types across searches, :func:`_fit_memos`). Each distinct stop sequence is scored
    once by the route module (``route_earnings``, exactly as ``score_route``: "+n" trains, express trains,
    title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
@@ -756,13 +757,13 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
     members = [tuple(k for k in range(len(types)) if bits >> k & 1) for bits in range(1 << len(types))]
-    still_fit: dict[int, int] = {}
+    # the memos of fitting, kept per train types (their rows in this order) and quotas, all fitting reads: the
+    # same trains ask about the same stop mixes at every search, whatever the network
+    still_fit, reaching = _fit_memos(data, types, quotas)
     # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
     # yet that cannot reach one within the stops its trains have left is dropped
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
-
-    reaching: dict[int, int] = {}  # the rows' answer, memo: mix without quota cities * _TYPES + types → types
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -806,6 +807,11 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                   scores: dict = scores) -> Candidate | None:
             """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
             seq = keys(numbers)
+            value = scores.get(seq, False)
+            if not checks and value is not False:
+                # scored already and no title check to ask of these paths: the route itself is not needed (many
+                # routes of 1830 are one stop sequence over other paths)
+                return None if value is None else Candidate(seq, route_legs, mask, value)
             route = Route(train.id, route_legs)
             route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
             if checks:
@@ -813,7 +819,6 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                     pos.rules.check_route(data, board, corp, route, train)
                 except GameError:
                     return None
-            value = scores.get(seq, False)
             if value is False:
                 counters.scored += 1
                 clock.tick()
@@ -894,6 +899,16 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         counters.candidate_paths += len(found[k])
         out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
+
+
+def _fit_memos(data: TrackData, types: Sequence[tuple[tuple, Train]],
+               quotas: Sequence[tuple[int, int | None]]) -> tuple[dict[int, int], dict[int, int]]:
+    """The memos of :func:`candidates`' ``fitting`` for train types ``types`` (distance rows, in the search's
+    order) with quotas ``quotas``, kept in the title's track data: mix * _TYPES + types alive → types fitting, and
+    the rows' answer, mix without quota cities * _TYPES + types → types. Their answers read only the rows, the
+    quotas and the mix (the route module's ``_best_payment``), so they hold for every network and board."""
+    key = (tuple(distance for distance, _ in types), tuple(quotas))
+    return memo(data, "train fits").setdefault(key, ({}, {}))
 
 
 class Ranked:
