@@ -14,16 +14,7 @@ from gamekit.tracks import lay
 from gamekit.tracks.board import new_board, placed_tile
 from gamekit.tracks.lay import open_exits
 
-
-def fresh_lays(data, board, shape) -> dict:
-    """Every hex's printed lays found with every memo of ``data.cache`` empty (the memos put back afterwards)."""
-    warm = dict(data.cache)
-    data.cache.clear()
-    try:
-        return {coord: tuple(lay._hex_lays(data, placed_tile(data, board, coord), shape)) for coord in data.hexes}
-    finally:
-        data.cache.clear()
-        data.cache.update(warm)
+from .test_lay46_caches import cold_listings
 
 
 @pytest.mark.parametrize("title", ["1830", "1837", "1894"])
@@ -32,7 +23,7 @@ def test_printed_hexes_with_one_key_have_the_same_lays(title):
     data, rules = game.track, game.upgrade_rules
     shape = lay._shape_rules(rules)
     board = new_board(data)
-    fresh = fresh_lays(data, board, shape)
+    fresh = cold_listings(data, board, shape)
     groups = defaultdict(list)
     for coord, printed in data.hexes.items():
         key = lay._printed_key(placed_tile(data, board, coord))
