@@ -263,7 +263,7 @@ class Game(Queries):
         # a bot and a measurement looking at one position list it once.
         if self._batch_from is None:
             return make()
-        if self._listed.get("state") is not self.state or self._listed.get("done") != len(self._actions):
+        if not self._listed_here():
             self._listed = {"state": self.state, "done": len(self._actions)}
         if kind not in self._listed:
             self._listed[kind] = make()
@@ -273,11 +273,13 @@ class Game(Queries):
         """What :meth:`_listing` kept under ``kind`` for the current position (known as there: the state object
         and the number of actions), or ``None``: nothing kept, or outside a batch. For a rule that can use what
         a listing found at the position the action is applied to, before the action changes the state."""
-        listed = self._listed
-        if self._batch_from is None or listed.get("state") is not self.state or \
-                listed.get("done") != len(self._actions):
+        if self._batch_from is None or not self._listed_here():
             return None
-        return listed.get(kind)
+        return self._listed.get(kind)
+
+    def _listed_here(self) -> bool:
+        """Whether the kept listings are the current position's: its state object and its number of actions."""
+        return self._listed.get("state") is self.state and self._listed.get("done") == len(self._actions)
 
     def action_groups(self) -> list[ActionGroup]:
         """Return the legal actions now as groups of one action type each, without building every action
