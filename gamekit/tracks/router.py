@@ -324,9 +324,15 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
                    | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
     facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours, [(seg.leg, seg.mask) for seg in segments],
-             [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
-              for c in hexes])
+             _held_on(board, hexes))
     return pos.rules, canonical_bytes(facts)
+
+
+def _held_on(board: Board, coords: Iterable[str]) -> list[tuple]:
+    """``(hex, tile, tokens, reservations, hex reservations)`` of each of ``coords`` on ``board``, as a memo key
+    reads them (pickled at once, so not copied)."""
+    return [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
+            for c in coords]
 
 
 def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes | int | None:
@@ -376,8 +382,7 @@ def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, 
     stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
     facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
              [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
-             [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
-              for c in stop_hexes])
+             _held_on(board, stop_hexes))
     return pos.rules, canonical_bytes(facts)
 
 
@@ -457,9 +462,8 @@ def _witness(pos: Position, train: Train, route: Route) -> None:
     """Keep ``route``, which ``train`` of ``pos`` may run earning no less than nothing, as a witness for
     :func:`_witnessed` (the most recent first, :data:`WITNESSES_KEPT` kept)."""
     hexes = _route_hexes(route)
-    kept = memo(pos.data, "route witnesses").setdefault(_witness_key(pos), [])
-    kept.insert(0, (train, hexes, _hex_facts(pos.board, hexes)))
-    del kept[WITNESSES_KEPT:]
+    _push(memo(pos.data, "route witnesses").setdefault(_witness_key(pos), []),
+          (train, hexes, _hex_facts(pos.board, hexes)), WITNESSES_KEPT)
 
 
 def _witnessed(pos: Position) -> bool:
@@ -474,10 +478,21 @@ def _witnessed(pos: Position) -> bool:
     trains = set(pos.trains.values())
     for at, (train, hexes, facts) in enumerate(kept):
         if train in trains and _hex_facts(pos.board, hexes) == facts:
-            if at:
-                kept.insert(0, kept.pop(at))
+            _to_front(kept, at)
             return True
     return False
+
+
+def _to_front(kept: list, at: int) -> None:
+    """Make entry ``at`` of a most-recent-first list the most recent."""
+    if at:
+        kept.insert(0, kept.pop(at))
+
+
+def _push(kept: list, entry: object, size: int) -> None:
+    """Put ``entry`` first in a most-recent-first list of at most ``size`` entries, dropping the least recent."""
+    kept.insert(0, entry)
+    del kept[size:]
 
 
 def _search(pos: Position, time_budget: float | None, floor: int,
@@ -619,8 +634,7 @@ class _Walk:
         self.level = level
         for coord in tiles.read():  # (a leg's end, whose tokens passable reads, lies on a hex looked up)
             if coord not in self.footprint:
-                toks = board.tokens.get(coord)
-                self.footprint[coord] = (board.tiles.get(coord), None if toks is None else [s[:] for s in toks])
+                self.footprint[coord] = (board.tiles.get(coord), _copied(board.tokens.get(coord)))
 
     def cut(self, data: TrackData, board: Board, depth: int, tiles: TilePaths | None) -> tuple[Segment, ...]:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
@@ -664,12 +678,10 @@ def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: Tile
     kept = memo(data, "leg track").setdefault(key, [])
     for at, (then, items) in enumerate(kept):
         if then == laid:
-            if at:
-                kept.insert(0, kept.pop(at))
+            _to_front(kept, at)
             return items
     items = leg_track(leg, tiles)
-    kept.insert(0, (laid, items))
-    del kept[LEG_TRACKS_KEPT:]
+    _push(kept, (laid, items), LEG_TRACKS_KEPT)
     return items
 
 
@@ -696,12 +708,10 @@ def _kept_walk(data: TrackData, board: Board, corp: str, starts: list[tuple[str,
     kept = memo(data, "network walks").setdefault(corp, [])
     for n, walk in enumerate(kept):
         if walk.starts == starts and walk.holds(board):
-            if n:
-                kept.insert(0, kept.pop(n))
+            _to_front(kept, n)
             return walk
     walk = _Walk(starts)
-    kept.insert(0, walk)
-    del kept[WALKS_KEPT:]
+    _push(kept, walk, WALKS_KEPT)
     return walk
 
 
