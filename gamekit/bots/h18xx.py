@@ -370,7 +370,7 @@ def _buys_back(fork: Any, scrap: Any, buy: Any) -> bool:
     purchase's settling may run before the next decision (where it ends the turn: the next company's automatic
     steps) lays no track, which is a decision; tests/test_bot46b_surrender.py checks the fork along a game."""
     name = train_name(buy.train)
-    return buy.exchange is None and name == train_name(scrap.train) and name in fork.state.depot.sold_types
+    return buy.exchange is None and name == train_name(scrap.train) and name in fork.train_types_sold()
 
 
 def _alike(one: Any, other: Any) -> bool:

@@ -162,6 +162,11 @@ class Queries18xx(Queries):
         """Return the train ids the bank sells now (rule ``trains.buy``)."""
         return tuple(for_sale(self.facts, self.state.depot))
 
+    def train_types_sold(self) -> tuple[str, ...]:
+        """Return the train types (``"3"``, ``"4E"``) of which the bank has sold a copy, in the order first sold:
+        only a type's first copy starts a phase, rusts trains or fires a train event (rule ``trains.phase``)."""
+        return tuple(self.state.depot.sold_types)
+
     def trains_in_depot(self) -> tuple[str, ...]:
         """Return the trains not yet sold by the bank, in the order it sells them (rule ``trains.buy``)."""
         return tuple(self.state.depot.upcoming)
