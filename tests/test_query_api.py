@@ -153,3 +153,14 @@ def test_views_and_lessons_use_the_public_api(path):
     text = path.read_text()
     assert not STATE_READ.search(text), "reads game.state: use the query API (gamekit.query)"
     assert not SENTENCE_MATCH.search(text), "matches sentence text: use game.parse_action"
+
+
+def test_train_types_sold_are_the_types_of_the_trains_the_bank_no_longer_has():
+    from gamekit.bots import play_seats
+    from gamekit.titles import game_class
+
+    game = play_seats("1830", ["random"] * 4, 1, cap=600)
+    roster = game_class("1830")(["Ann", "Ben", "Cy", "Di"], seed=1).trains_in_depot()
+    left = set(game.trains_in_depot())
+    sold = tuple(dict.fromkeys(train.split("-")[0] for train in roster if train not in left))
+    assert game.train_types_sold() == sold == ("2", "3") and game.phase() == "3"
