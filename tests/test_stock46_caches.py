@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gamekit.g18xx import stock
+from gamekit.g18xx.economy import cert_count
 from gamekit.g18xx.state import StockRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
@@ -54,11 +55,12 @@ def test_kept_stock_facts_and_ledger_reads_match_a_fresh_count(title, players, s
             held = {corp: pct for corp, pct in ledger.held_by(player).items() if pct}
             assert held == {corp: sum(ledger.percent[c] for c in certs)
                             for corp, certs in ledger.holdings.get(player, {}).items() if certs}
-            over = stock._over_holding_limit(game, player)
+            count, over = stock._limits(game, player)
+            assert count == cert_count(game, player)
             corp = _over_holding_limit_fresh(game, player)
             assert (over is None) == (corp is None)
             if corp is not None:
-                assert corp in str(over)
+                assert over[0] == corp and over[1] == ledger.percent_of(player, corp)
     assert positions > 40  # the random game reaches several stock rounds
 
 

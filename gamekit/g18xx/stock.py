@@ -317,19 +317,20 @@ def sellable_bundles(game: "Game18xx", player: str, corp: str, protect: str | No
     certs = game.state.ledger.holdings.get(player, {}).get(corp)
     if not certs or _sales_closed(game, player, corp, protect):
         return
-    yield from _bundles(game, player, corp, tuple(certs), protect)
+    yield from _bundles(game, player, corp, tuple(certs), protect,
+                        game.facts.pool_limit_percent - pool_percent(game, corp))
 
 
-def _bundles(game: "Game18xx", player: str, corp: str, certs: tuple[str, ...], protect: str | None
+def _bundles(game: "Game18xx", player: str, corp: str, certs: tuple[str, ...], protect: str | None, room: int
              ) -> Iterator[tuple[tuple[str, ...], int]]:
     """:func:`sellable_bundles` of ``certs`` (all that ``player`` holds of ``corp``, not none) once
-    :func:`_sales_closed` has let sales of ``corp`` by ``player`` through."""
+    :func:`_sales_closed` has let sales of ``corp`` by ``player`` through; ``room``: how many percent of ``corp``
+    the bank pool may still take."""
     ledger = game.state.ledger
     president = f"{corp}_0"
     ordinary = tuple(c for c in certs if c != president) if president in certs else certs
     unit = game.policy.share_unit
-    room = game.facts.pool_limit_percent - pool_percent(game, corp)
-    guarded = _guarded(game, corp, protect)
+    guarded = protect is not None and _guarded(game, corp, protect)
     percent = 0
     for n, cert in enumerate(ordinary, 1):
         percent += ledger.percent[cert]
@@ -343,7 +344,7 @@ def _bundles(game: "Game18xx", player: str, corp: str, certs: tuple[str, ...], p
         return
     # the whole holding with the president's certificate: the presidency must pass (stock.president) to another
     # player holding at least that certificate and more than the seller keeps (new_president_after_sale)
-    others = max([ledger.percent_of(p, corp) for p in game.state.seat_order if p != player], default=0)
+    others = ledger.most_held(corp, game.state.seat_order, player)
     if others < ledger.percent[president]:
         return
     held = ledger.percent_of(player, corp)
@@ -388,8 +389,9 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
     and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
     who = current_player(game)
-    count, limit = cert_count(game, who), cert_limit(game)
-    if count > limit or _over_holding_limit(game, who):  # over_limits, the certificates counted once
+    count, excess = _limits(game, who)  # over_limits, the holdings walked once
+    limit = cert_limit(game)
+    if count > limit or excess is not None:
         sales = list(_sales(game, who))
         if sales:
             return [ListedActions("sell_shares", sales)]
@@ -424,36 +426,49 @@ def _sell_action(who: str, bundle: tuple[str, ...], percent: int) -> SellShares:
 
 def _pars(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, str]]:
     state = game.state
-    if _round(game).bought or full:
+    if state.round.bought or full:
         return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
-    par_cells = None
-    for corp, c in state.corporations.items():
-        if c.par is not None:
-            continue  # par_refusal: parred already
-        facts = game.facts.corporation(corp)
-        if facts.capitalization == "fixed" or (facts.opens_on and not game.event_fired(facts.opens_on)):
-            continue  # par_refusal refuses it at every par cell: never parred, not open yet
-        if par_cells is None:
-            par_cells = [cell for cell in game.market.par_cells() if "p" in cell.zones]
-        president = facts.certificates[0]  # president_cost at each cell's price
-        cells = [cell.id for cell in par_cells if president * cell.price // 10 <= cash]
+    corporations = state.corporations
+    candidates, par_cells = _par_facts(game)
+    for corp, opens_on, president in candidates:
+        if corporations[corp].par is not None or (opens_on and not game.event_fired(opens_on)):
+            continue  # par_refusal refuses it at every par cell: parred already, not open yet
+        cells = [cell for cell, price in par_cells if president * price // 10 <= cash]  # president_cost
         # par_refusal's other checks are those above; the title's may refuse the corporation at every cell
         if cells and game.par_blocked(corp) is None:
             for cell in cells:
                 yield who, corp, cell
 
 
+def _par_facts(game: "Game18xx") -> tuple[list[tuple[str, str | None, int]], list[tuple[str, int]]]:
+    """What :func:`_pars` asks of the title at every position, kept (facts of the title,
+    :meth:`~gamekit.g18xx.game.Game18xx._facts_memo`): the corporations started at a par price, in the order of
+    the corporations, as ``(corporation, the event it opens with or None, its president's certificate in
+    percent)`` (``par_refusal``: one of fixed capitalization is never parred), and the par cells of the ``p`` zone
+    as ``(cell id, price)``, highest price first."""
+    memo = game._facts_memo()
+    kept = memo.get("stock par facts")
+    if kept is None:
+        facts = game.facts
+        candidates = [(c.sym, c.opens_on, c.certificates[0]) for c in facts.corporations
+                      if c.capitalization != "fixed"]
+        cells = [(cell.id, cell.price) for cell in game.market.par_cells() if "p" in cell.zones]
+        kept = memo["stock par facts"] = candidates, cells
+    return kept
+
+
 def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, int]]:
     state = game.state
     ledger = state.ledger
-    rnd = _round(game)
+    rnd = state.round
     bought = bool(rnd.bought)
     sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
     cells = game.market.cells
-    ipo, pool = ledger.holdings.get(IPO, {}), ledger.holdings.get(POOL, {})
+    sources = ((IPO, ledger.holdings.get(IPO, {})), (POOL, ledger.holdings.get(POOL, {})))
     corporation_facts = _corporation_facts(game)
+    reserved_now = game.reserved_now
     for corp, c in state.corporations.items():
         if c.par is None or corp in sold:
             continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
@@ -464,16 +479,19 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
             continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
         smallest, most = corporation_facts[corp]
         room = None  # how much more of it the player may hold, once a certificate is found
-        for source, offered, per_share in ((IPO, ipo, c.par), (POOL, pool, c.price)):
+        for source, offered in sources:
             certs = offered.get(corp)
             if not certs:
                 continue  # none of it there
-            each = cells[per_share].price
+            each = cells[c.par if source == IPO else c.price].price
             if each * smallest // 10 > cash:
                 continue  # _purchase_refusal: even its smallest certificate costs more than the cash (stock.buy)
-            cert = _first_for_sale(game, source, corp, certs)
-            if cert is None:
-                continue
+            cert = certs[0]
+            # _first_for_sale, asked only where the first certificate may be held back
+            if cert.endswith("_0") or (source == IPO and reserved_now(cert)):
+                cert = _first_for_sale(game, source, corp, certs)
+                if cert is None:
+                    continue
             percent = ledger.percent[cert]
             if room is None:  # where the zone allows any holding, no certificate exceeds the room
                 room = 100 if cell.allows_over_60 else most - ledger.percent_of(who, corp)
@@ -516,57 +534,79 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
 
 def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
     policy = game.policy
-    if (policy.no_sale_first_stock_round and game.state.stock_round_num == 1) or \
-            (not policy.sell_after_buy and _round(game).bought):
-        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
     state = game.state
-    pooled = state.ledger.held_by(POOL)  # pool_percent of each corporation
-    pool_room = game.facts.pool_limit_percent - policy.share_unit
-    holdings = state.ledger.holdings.get(who, {})
-    for corp in state.ledger.corporations_of(who):
-        c = state.corporations[corp]
+    if (policy.no_sale_first_stock_round and state.stock_round_num == 1) or \
+            (not policy.sell_after_buy and state.round.bought):
+        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
+    ledger = state.ledger
+    pooled = ledger.held_by(POOL)  # pool_percent of each corporation
+    pool_limit = game.facts.pool_limit_percent
+    pool_room = pool_limit - policy.share_unit
+    corporations = state.corporations
+    for corp, certs in ledger.holdings.get(who, {}).items():
+        if not certs:
+            continue
+        c = corporations[corp]
+        in_pool = pooled.get(corp, 0)
         if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
-                pooled.get(corp, 0) > pool_room or game.sale_refusal(who, corp) is not None:
+                in_pool > pool_room or game.sale_refusal(who, corp) is not None:
             continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit, the title's reason)
         # the checks of _sales_closed are those above: the bundles follow
-        for bundle, percent in _bundles(game, who, corp, tuple(holdings[corp]), None):
+        for bundle, percent in _bundles(game, who, corp, tuple(certs), None, pool_limit - in_pool):
             yield who, bundle, percent
 
 
 def over_limits(game: "Game18xx", player: str) -> str | None:
     """Why ``player`` must sell before doing anything else: over the certificate limit, or over 60% of a
     corporation outside the orange and brown zones (rule ``stock.must-sell``); ``None`` if neither."""
-    count, limit = cert_count(game, player), cert_limit(game)
+    count, excess = _limits(game, player)
+    limit = cert_limit(game)
     if count > limit:
         return msg("{player} holds {count} certificates, over the limit of {limit}", player=game.player(player).name,
                    count=count, limit=limit)
-    return _over_holding_limit(game, player)
+    if excess is not None:
+        corp, held, most = excess
+        return msg("{player} holds {percent} of {corporation}, over {most}", player=game.player(player).name,
+                   percent=f"{held}%", corporation=corp, most=f"{most}%")
+    return None
 
 
-def _over_holding_limit(game: "Game18xx", player: str) -> str | None:
-    """The second half of :func:`over_limits`: over the holding limit of a corporation (where the title makes
-    the player sell down to it)."""
-    if not game.policy.sell_down_to_holding_limit:
-        return None
-    corporations = game.state.corporations
-    cells = game.market.cells
-    corporation_facts = _corporation_facts(game)
-    for corp, held in game.state.ledger.held_by(player).items():
-        # the percent first: asked at every stock-round position, and seldom over the limit
-        most = corporation_facts[corp][1]
-        if held <= most:
+def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | None]:
+    """What :func:`over_limits` asks, without its messages, in one walk over ``player``'s holdings (asked at every
+    stock-round position): their :func:`~gamekit.g18xx.economy.cert_count`, and the first corporation they hold
+    more of than its holding limit where the title makes them sell down to it (``sell_down_to_holding_limit``;
+    its price outside the zones that allow more) as ``(corporation, percent, limit)``, or ``None``."""
+    state = game.state
+    count = len(state.players[player].privates)
+    holdings = state.ledger.holdings.get(player)
+    if not holdings:
+        return count, None
+    corporations, cells = state.corporations, game.market.cells
+    held = state.ledger.held_by(player)  # the same corporations, in the same order, as holdings
+    corporation_facts = _corporation_facts(game) if game.policy.sell_down_to_holding_limit else None
+    excess = None
+    for corp, certs in holdings.items():
+        if not certs:
             continue
         price = corporations[corp].price
-        if price is not None and not cells[price].allows_over_60:
-            return msg("{player} holds {percent} of {corporation}, over {most}", player=game.player(player).name,
-                       percent=f"{held}%", corporation=corp, most=f"{most}%")
-    return None
+        cell = None if price is None else cells[price]
+        if cell is None or cell.counts_for_cert_limit:
+            count += len(certs)
+        if corporation_facts is not None and excess is None:
+            most = corporation_facts[corp][1]
+            percent = held[corp]
+            if percent > most and cell is not None and not cell.allows_over_60:
+                excess = corp, percent, most
+    return count, excess
 
 
 def offers_choice(groups: list[ActionGroup]) -> bool:
     """True when the stock round's ``groups`` (:func:`action_groups`) hold anything but a pass: the current
     player has a choice (else the engine passes for them). Each group finds only its first action for this."""
-    return any(group for group in groups if group.type != "pass")
+    for group in groups:  # a loop, not any(): asked at every stock-round position
+        if group.type != "pass" and group:
+            return True
+    return False
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:

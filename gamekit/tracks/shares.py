@@ -71,6 +71,18 @@ class ShareLedger:
         """Return the percent of ``corp`` that ``holder`` holds."""
         return self._held.get(holder, {}).get(corp, 0)
 
+    def most_held(self, corp: str, holders: list[str], but: str) -> int:
+        """Return the most percent of ``corp`` that one of ``holders`` other than ``but`` holds (0 for none): the
+        challengers of a president who sells."""
+        held = self._held
+        most = 0
+        for holder in holders:
+            if holder != but:
+                percent = held.get(holder, {}).get(corp, 0)
+                if percent > most:
+                    most = percent
+        return most
+
     def held_by(self, holder: str) -> dict[str, int]:
         """Return what ``holder`` holds of each corporation, in percent (corporation → percent, in first-received
         order; a corporation it no longer holds may remain, at 0). The ledger's own record: read it, never change
