@@ -175,10 +175,11 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
         return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
                                                         player=game.player(holder).name, corporation=corp),
                       "president", {"corporation": corp, "from": None, "to": holder, "certificates": []})]
-    held = {p: state.ledger.percent_of(p, corp) for p in state.seat_order}
-    best = max(held.values())
-    if held[current] >= best:
-        return []
+    ledger = state.ledger
+    best = ledger.most_held(corp, state.seat_order, current)
+    if ledger.percent_of(current, corp) >= best:
+        return []  # nobody holds more than the president (the most held, asked first: the usual answer)
+    held = {p: ledger.percent_of(p, corp) for p in state.seat_order}
     start = state.seat_order.index(current)
     rotation = state.seat_order[start + 1:] + state.seat_order[:start + 1]
     new = next(p for p in rotation if held[p] == best)

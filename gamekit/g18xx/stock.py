@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed, only
+from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import Step
@@ -56,7 +56,8 @@ def _round(game: "Game18xx") -> StockRound:
 
 def current_player(game: "Game18xx") -> str:
     """The player whose turn it is."""
-    return game.state.seat_order[_round(game).index]
+    state = game.state
+    return state.seat_order[state.round.index]
 
 
 def step(game: "Game18xx") -> Step:
@@ -396,15 +397,41 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         if sales:
             return [ListedActions("sell_shares", sales)]
     full = count + 1 > limit
-    groups = [LazyRows("par", _pars(game, who, full), _par_action),
-              LazyRows("buy_shares", _buys(game, who, full), _buy_action),
-              LazyRows("sell_shares", _sale_rows(game, who), _sell_action)]
+    rnd = game.state.round
+    # a group that can hold nothing is left out, as it would list nothing
+    groups: list[ActionGroup] = [] if rnd.bought or full else [LazyRows("par", _pars(game, who), _par_action)]
+    groups.append(LazyRows("buy_shares", _buys(game, who, full), _buy_action))
+    if _sales_open(game):
+        groups.append(LazyRows("sell_shares", _sale_rows(game, who), _sell_action))
     extras = game.stock_round_extras(who)
     if extras:
         groups += groups_of(extras, ())
-    if _round(game).acted or any(groups):
-        groups.append(only(Pass, who))
+    if rnd.acted or any(groups):
+        groups.append(_pass_group(who))
     return groups
+
+
+_PASS_GROUPS: dict[str, ListedActions] = {}
+
+
+def _pass_group(who: str) -> ListedActions:
+    """The group of ``who``'s pass alone, one per player (checked, ``Action._trusted``): every stock-round
+    position offers it, and groups of actions already built never change, so one serves every position (should
+    the pass's checked mark be forgotten meanwhile, ``process`` only checks it again)."""
+    found = _PASS_GROUPS.get(who)
+    if found is None:
+        found = _PASS_GROUPS[who] = ListedActions("pass", (Pass._trusted(entity=who),))
+    return found
+
+
+def _sales_open(game: "Game18xx") -> bool:
+    """Whether :func:`sell_refusal` may accept a sale in this stock-round turn: not in the first stock round
+    where the title forbids it (``stock.no-sale-first``), nor after a purchase where the title forbids selling
+    then (``stock.round``)."""
+    policy = game.policy
+    state = game.state
+    return not ((policy.no_sale_first_stock_round and state.stock_round_num == 1) or
+                (not policy.sell_after_buy and state.round.bought))
 
 
 # The listings below ask the refusal functions about every candidate, and skip first the candidates those
@@ -424,10 +451,10 @@ def _sell_action(who: str, bundle: tuple[str, ...], percent: int) -> SellShares:
     return SellShares._trusted(entity=who, shares=bundle, percent=percent)
 
 
-def _pars(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, str]]:
+def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
+    """The pars of ``who``, who has bought nothing this turn and is below the certificate limit (else
+    par_refusal refuses every par: stock.one-buy, stock.cert-limit)."""
     state = game.state
-    if state.round.bought or full:
-        return  # par_refusal refuses every par then (stock.one-buy, stock.cert-limit)
     cash = state.players[who].cash
     corporations = state.corporations
     candidates, par_cells = _par_facts(game)
@@ -533,11 +560,10 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
 
 
 def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
+    if not _sales_open(game):
+        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
     policy = game.policy
     state = game.state
-    if (policy.no_sale_first_stock_round and state.stock_round_num == 1) or \
-            (not policy.sell_after_buy and state.round.bought):
-        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
     ledger = state.ledger
     pooled = ledger.held_by(POOL)  # pool_percent of each corporation
     pool_limit = game.facts.pool_limit_percent
