@@ -93,19 +93,21 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str,
     ``why``: the reason, said in brackets: a :class:`~gamekit.i18n.Message`, or an English phrase the catalogue
     translates (:data:`CALLERS_REASONS`)."""
     state = game.state
+    market = game.market
     old = state.corporations[corp].price
-    new = getattr(game.market, direction)(old)
-    before, after = game.market.cell(old).price, game.market.cell(new).price
+    new = getattr(market, direction)(old)
+    new_cell = market.cells[new]
+    before, after = market.cells[old].price, new_cell.price
     set_price(game, corp, new)
-    reached_end = end.trigger(game, "stock_market") if game.market.cell(new).ends_game else []
-    why = why if isinstance(why, Message) else Message(why, {})
+    reached_end = end.trigger(game, "stock_market") if new_cell.ends_game else []
+    why = why if isinstance(why, Message) else _plain_message(why)
     if new == old:
         text = msg("{corporation}'s share price stays at {price} ({why})", corporation=corp,
                    price=game.facts.money(before), why=why)
     else:
         words = DIRECTION_WORDS.get(direction)
         text = msg("{corporation}'s share price moves {direction} from {before} to {after} ({why})", corporation=corp,
-                   direction=Message(words, {}) if words else direction, before=game.facts.money(before),
+                   direction=_plain_message(words) if words else direction, before=game.facts.money(before),
                    after=game.facts.money(after), why=why)
     events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
                                                "direction": direction})] + reached_end
@@ -113,6 +115,18 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str,
     if extra:
         events += move_price(game, corp, extra, rule, msg("{why}, one step more", why=why), follow=False)
     return events
+
+
+_PLAIN: dict[str, Message] = {}
+
+
+def _plain_message(text: str) -> Message:
+    """The message of an English phrase without fields (a direction's words, a caller's reason), one per phrase:
+    every price move says two, and a message without values never changes."""
+    found = _PLAIN.get(text)
+    if found is None:
+        found = _PLAIN[text] = Message(text, {})
+    return found
 
 
 def share_price(game: "Game18xx", corp: str) -> int:

@@ -496,6 +496,7 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     sources = ((IPO, ledger.holdings.get(IPO, {})), (POOL, ledger.holdings.get(POOL, {})))
     corporation_facts = _corporation_facts(game)
     reserved_now = game.reserved_now
+    mine = ledger.held_by(who)  # percent_of the player, each corporation
     for corp, c in state.corporations.items():
         if c.par is None or corp in sold:
             continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
@@ -521,7 +522,7 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
                     continue
             percent = ledger.percent[cert]
             if room is None:  # where the zone allows any holding, no certificate exceeds the room
-                room = 100 if cell.allows_over_60 else most - ledger.percent_of(who, corp)
+                room = 100 if cell.allows_over_60 else most - mine.get(corp, 0)
             if percent > room:
                 continue  # _purchase_refusal: the holding limit (stock.holding-limit)
             price = each * percent // 10  # price_for, the source known
