@@ -119,3 +119,28 @@ def test_a_price_moves_phrases_are_the_messages_built_afresh():
                 assert str(direction) == direction.template
                 assert economy._plain_message(direction.template) is direction
     assert moves > 20
+
+
+@pytest.mark.parametrize("title, players, seed", [("1830", 4, 3), ("1894", 4, 2)])
+def test_the_auctions_groups_are_its_listing_and_ranges_split_by_type(title, players, seed):
+    """At every position of a random game's private auction, the groups (ranges worked out once) hold the
+    actions :func:`~gamekit.g18xx.auction.legal_actions` lists and the ranges
+    :func:`~gamekit.g18xx.auction.ranges` finds, type by type, each range with its template; the bids are checked
+    as built (``Action._trusted``)."""
+    from gamekit.actions import is_checked
+    from gamekit.choices import groups_of, listed, ranges_in
+    from gamekit.g18xx import auction
+    from gamekit.g18xx.state import AuctionRound
+
+    seen = 0
+    for game in _positions(title, players, seed, cap=400):
+        if not isinstance(game.state.round, AuctionRound):
+            continue
+        seen += 1
+        groups = auction.action_groups(game)
+        fresh = groups_of(auction.legal_actions(game), auction.ranges(game))
+        assert [g.type for g in groups] == [g.type for g in fresh]
+        assert listed(groups) == listed(fresh)
+        assert ranges_in(groups) == ranges_in(fresh)
+        assert all(is_checked(r.template) for r in ranges_in(groups))
+    assert seen > 10

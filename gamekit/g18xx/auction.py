@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Pass
+from ..choices import ActionGroup, groups_of
 from ..events import Event
 from ..game import ActionRange, Step
 from ..i18n import join, msg
@@ -119,6 +120,16 @@ def legal_actions(game: "Game18xx") -> list[Action]:
     return [r.template for r in ranges(game)] + [Pass._trusted(entity=who)]
 
 
+def action_groups(game: "Game18xx") -> list[ActionGroup]:
+    """The legal actions of :func:`legal_actions` with their :func:`ranges` as groups of one type, the ranges
+    worked out once for both."""
+    rnd = _round(game)
+    if rnd.pending_pars:
+        return groups_of(legal_actions(game), [])
+    found = ranges(game)
+    return groups_of([r.template for r in found] + [Pass._trusted(entity=current_player(game))], found)
+
+
 def ranges(game: "Game18xx") -> list[ActionRange]:
     """The bid ranges: for each private the player may bid on, from the minimum to what they can afford."""
     rnd = _round(game)
@@ -135,8 +146,9 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
         if c == rnd.remaining[0] and not company and low <= high:
             high = low  # the cheapest private is bought at its price, not bid on
         if low <= high and low % step == 0:
-            out.append(ActionRange(Bid(entity=who, company=c, price=low), "price", low, high - (high - low) % step,
-                                   step))
+            # the template as checked (Action._trusted): its values are the rules' own
+            out.append(ActionRange(Bid._trusted(entity=who, company=c, price=low), "price", low,
+                                   high - (high - low) % step, step))
     return out
 
 
