@@ -167,7 +167,7 @@ def _second_buy_refusal(game: "Game18xx", player: str, corp: str, source: str, c
     """Why ``player``, who has bought this turn, may not buy a certificate of ``corp`` from ``source`` (``cell``:
     the corporation's market cell) as well: the template of one of :data:`SECOND_BUY_RULES`, or ``None``. Only the
     template, so that the listing (:func:`_buys`) asks without building a message."""
-    bought = _round(game).bought
+    bought = game.state.round.bought
     if "president_buys_two" in cell.effects:
         if game.state.corporations[corp].president != player or len(bought) >= 2 or \
                 any(b != corp for b, _ in bought):
@@ -813,7 +813,7 @@ def pass_turn(game: "Game18xx") -> list[Event]:
 
 def finished(game: "Game18xx") -> bool:
     """True when every player has passed in a row."""
-    return len(_round(game).passed) == len(game.players)
+    return len(game.state.round.passed) == len(game.players)
 
 
 def finish(game: "Game18xx") -> list[Event]:

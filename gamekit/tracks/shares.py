@@ -99,10 +99,11 @@ class ShareLedger:
         corp = cert_corporation(cert)
         self.holdings[old][corp].remove(cert)
         self._held[old][corp] -= self.percent[cert]
-        self._put(cert, to)
+        self._put(cert, to, corp)
 
-    def _put(self, cert: str, holder: str) -> None:
-        corp = cert_corporation(cert)
+    def _put(self, cert: str, holder: str, corp: str | None = None) -> None:
+        """Record ``holder`` as the holder of ``cert`` (of ``corp``, its corporation when the caller knows it)."""
+        corp = cert_corporation(cert) if corp is None else corp
         self.owner[cert] = holder
         self.holdings.setdefault(holder, {}).setdefault(corp, []).append(cert)
         held = self._held.setdefault(holder, {})
