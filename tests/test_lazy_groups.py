@@ -3,7 +3,6 @@ real 18xx stock round a question about one type leaves the others' candidates un
 
 from gamekit.actions import Pass
 from gamekit.choices import LazyActions
-from gamekit.g18xx import stock
 from gamekit.g18xx.state import StockRound
 from gamekit.simulate import new_bot_game, play_random_game
 from gamekit.tracks.actions import BuyShares
@@ -62,9 +61,16 @@ def test_whether_a_stock_round_offers_a_purchase_stops_at_the_first(monkeypatch)
     game = _stock_position_with_buys("1830", 1, 3)
     listed = _purchases(game)
     judged: list[str] = []
-    real = stock._first_for_sale
-    monkeypatch.setattr(stock, "_first_for_sale",
-                        lambda g, source, corp, certs: judged.append((source, corp)) or real(g, source, corp, certs))
+
+    class Judged(dict):
+        """The ledger's certificate sizes, noting each certificate whose size a listing reads: the purchase
+        listing reads it of each certificate it judges (the holding limit, the price)."""
+
+        def __getitem__(self, cert):
+            judged.append(cert)
+            return dict.__getitem__(self, cert)
+
+    monkeypatch.setattr(game.state.ledger, "percent", Judged(game.state.ledger.percent))
     buys = next(g for g in game.action_groups() if g.type == "buy_shares")
     assert judged == []  # nothing is judged before the group is asked
     assert buys
