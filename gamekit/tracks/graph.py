@@ -130,12 +130,15 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
     if kept:
-        held = _tokens_of(board, corporation)
+        held = None  # the tokens on the whole board, counted only once a footprint holds (a miss never counts)
         tiles_now, tokens_now = board.tiles.get, board.tokens.get
         for at, (count, coords, tiles_then, tokens_then, walked) in enumerate(kept):
             # compared whole, in C (map and list equality): a hit is asked far more often than a walk is made
-            if count == held and list(map(tiles_now, coords)) == tiles_then \
-                    and list(map(tokens_now, coords)) == tokens_then:
+            if list(map(tiles_now, coords)) == tiles_then and list(map(tokens_now, coords)) == tokens_then:
+                if held is None:
+                    held = _tokens_of(board, corporation)
+                if count != held:
+                    continue
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
@@ -352,20 +355,27 @@ def _trail(data: TrackData, board: Board, corporation: str,
         way: set[int] = set(start_keys)  # way keys of nodes and paths on the way (other token cities: their own walks)
         enter, node_ids = on_hex[coord]
         start_key = node_ids[(kind, index)]
-        stack: list[list] = [[None, start_key, None, None, list(enter.get((kind, index), ())), False]]
-        while stack:
-            frame = stack[-1]
-            after = frame[4]
+        # the top frame and its steps are kept in locals, read from the stack only when a frame is done
+        frame: list = [None, start_key, None, None, list(enter.get((kind, index), ())), False]
+        after = frame[4]
+        stack: list[list] = [frame]
+        while True:
             if not after:
                 stack.pop()
                 way.discard(frame[1])
                 if frame[2] is not None:
                     frame[2].discard(frame[3])
-                if frame[5]:
-                    if stack:
-                        stack[-1][5] = True
-                else:
+                if not frame[5]:
                     done.add(frame[0])
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                else:
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                    frame[5] = True
+                after = frame[4]
                 continue
             step = after.pop()
             number = step[0]
@@ -413,7 +423,9 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     exits = crossed[coord] = set()
                 exits.add(edge)
                 way.add(way_key)
-                stack.append([number, way_key, exits, edge, list(ahead), False])
+                frame = [number, way_key, exits, edge, list(ahead), False]
+                after = frame[4]
+                stack.append(frame)
                 continue
             node = step[6]
             nodes.add(node)
@@ -432,9 +444,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
                 continue
             way.add(way_key)
             way.add(node_key)
-            stack.append([number, way_key, way, node_key, list(step[8]), False])
+            frame = [number, way_key, way, node_key, list(step[8]), False]
+            after = frame[4]
+            stack.append(frame)
     return out
-
 
 def _record_path(out: Reach, neighbours, coord: str, index: int, path) -> None:
     """Add path ``index`` of hex ``coord`` to ``out.paths`` and both sides of each hex edge it touches to
