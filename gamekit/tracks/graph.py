@@ -256,6 +256,12 @@ ints, cheaper to hash than the tuples they stand for."""
 PATH_TO_EDGE, PATH_TO_NODE = 0, 1
 """The kinds of a trail step (see :func:`_hex_steps`)."""
 
+PASSES, STOPS, BY_TOKENS = "passes", "stops", "by tokens"
+"""Whether a walk passes through the node a trail step leads to (:func:`passable`, known from the node's kind):
+always (a town, a junction), never (an off-board area) or as the city's tokens decide."""
+
+_NODE_PASSING = {"offboard": STOPS, "city": BY_TOKENS}
+
 
 def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
     """The steps of the trail walk on the tile lying on ``coord`` now, made once per hex and tile (memoised in
@@ -268,7 +274,7 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
     * ``(n, PATH_TO_EDGE, (hex, path), way key, path's edges, edges it touches, edge left by, neighbour hex or
       None, facing edge, facing end)``;
     * ``(n, PATH_TO_NODE, (hex, path), way key, path's edges, edges it touches, node key, node's way key, steps
-      leaving the node by its other paths)``.
+      leaving the node by its other paths, whether a walk passes the node: PASSES, STOPS or BY_TOKENS)``.
 
     "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`."""
     key = (coord, board.tiles.get(coord))
@@ -301,7 +307,7 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
             else:
                 steps = leaving[(other, index)] = []
                 step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_ends, touched, (coord, *other),
-                        node_ids[other], steps)
+                        node_ids[other], steps, _NODE_PASSING.get(other[0], PASSES))
             enter[entered].append(step)  # paths in index order, as the tile's paths by end
     for end in enter:
         enter[end] = tuple(enter[end])
@@ -332,7 +338,7 @@ def _trail(data: TrackData, board: Board, corporation: str,
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
-    through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
+    tokens_on = board.tokens
     on_hex: dict[str, tuple[dict, dict]] = {}  # hex → its steps (_hex_steps), looked up once
     made, laid = memo(data, "hex steps"), board.tiles.get
 
@@ -429,12 +435,15 @@ def _trail(data: TrackData, board: Board, corporation: str,
                 continue
             node = step[6]
             nodes.add(node)
-            may_pass = through.get(node)
-            if may_pass is None:
-                may_pass = through[node] = passable(board, node, corporation)
-            if not may_pass:
-                done.add(number)
-                continue
+            passing = step[9]
+            if passing is not PASSES:
+                if passing is STOPS:
+                    done.add(number)
+                    continue
+                slots = tokens_on[node[0]][node[2]]  # a city (passable, inlined: asked at every city reached)
+                if corporation not in slots and None not in slots:
+                    done.add(number)
+                    continue
             node_key = step[7]
             if node_key in way:
                 frame[5] = True
