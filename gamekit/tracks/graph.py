@@ -327,10 +327,11 @@ def _trail(data: TrackData, board: Board, corporation: str,
 
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
     and tile lay walks, so its constant matters): a frame is ``[step number, its way key, another set it added to or
-    None, what it added there, the steps after it, whether something beyond it was cut off]`` (the other set: the
-    exits of the hex left, or the way itself for the node a path leads to: a path into a node and that node are one
-    step, as the node is left by the others of its paths only after that path); a step with nothing after it is
-    done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
+    None, what it added there, the steps after it (the memo's own sequence, read from the end, never copied),
+    whether something beyond it was cut off, how many of those steps were left when a frame was pushed above it]``
+    (the other set: the exits of the hex left, or the way itself for the node a path leads to: a path into a node
+    and that node are one step, as the node is left by the others of its paths only after that path); a step with
+    nothing after it is done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
     them (:func:`walks_onto`)."""
     out = Reach()
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
@@ -362,11 +363,12 @@ def _trail(data: TrackData, board: Board, corporation: str,
         enter, node_ids = on_hex[coord]
         start_key = node_ids[(kind, index)]
         # the top frame and its steps are kept in locals, read from the stack only when a frame is done
-        frame: list = [None, start_key, None, None, list(enter.get((kind, index), ())), False]
+        frame: list = [None, start_key, None, None, enter.get((kind, index), ()), False, 0]
         after = frame[4]
+        left = len(after)  # the steps of the top frame not yet taken: after[:left], taken last first
         stack: list[list] = [frame]
         while True:
-            if not after:
+            if not left:
                 stack.pop()
                 way.discard(frame[1])
                 if frame[2] is not None:
@@ -382,8 +384,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     frame = stack[-1]
                     frame[5] = True
                 after = frame[4]
+                left = frame[6]
                 continue
-            step = after.pop()
+            left -= 1
+            step = after[left]
             number = step[0]
             if number in done:
                 continue
@@ -429,8 +433,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     exits = crossed[coord] = set()
                 exits.add(edge)
                 way.add(way_key)
-                frame = [number, way_key, exits, edge, list(ahead), False]
-                after = frame[4]
+                frame[6] = left
+                frame = [number, way_key, exits, edge, ahead, False, 0]
+                after = ahead
+                left = len(ahead)
                 stack.append(frame)
                 continue
             node = step[6]
@@ -453,8 +459,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
                 continue
             way.add(way_key)
             way.add(node_key)
-            frame = [number, way_key, way, node_key, list(step[8]), False]
-            after = frame[4]
+            frame[6] = left
+            after = step[8]
+            frame = [number, way_key, way, node_key, after, False, 0]
+            left = len(after)
             stack.append(frame)
     return out
 
