@@ -316,8 +316,13 @@ def blocks(board: Board, coord: str, city: int, corporation: str) -> bool:
 
 def corporation_cities(board: Board, corporation: str) -> list[tuple[str, int]]:
     """Return the ``(hex, city)`` pairs where ``corporation`` has a station token, sorted."""
-    return sorted((coord, i) for coord, cities in board.tokens.items()
-                  for i, slots in enumerate(cities) if corporation in slots)
+    # every walk starts here, scanning the whole map: a hex of one city (most) is asked about its slots at once,
+    # only a hex of several cities is enumerated
+    found = [(coord, i) for coord, cities in board.tokens.items()
+             if len(cities) > 1 or (cities and corporation in cities[0])
+             for i, slots in enumerate(cities) if corporation in slots]
+    found.sort()
+    return found
 
 
 def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: int,

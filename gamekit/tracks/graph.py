@@ -130,12 +130,15 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
     if kept:
-        held = _tokens_of(board, corporation)
+        held = None  # the tokens on the whole board, counted only once a footprint holds (a miss never counts)
         tiles_now, tokens_now = board.tiles.get, board.tokens.get
         for at, (count, coords, tiles_then, tokens_then, walked) in enumerate(kept):
             # compared whole, in C (map and list equality): a hit is asked far more often than a walk is made
-            if count == held and list(map(tiles_now, coords)) == tiles_then \
-                    and list(map(tokens_now, coords)) == tokens_then:
+            if list(map(tiles_now, coords)) == tiles_then and list(map(tokens_now, coords)) == tokens_then:
+                if held is None:
+                    held = _tokens_of(board, corporation)
+                if count != held:
+                    continue
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
@@ -253,6 +256,12 @@ ints, cheaper to hash than the tuples they stand for."""
 PATH_TO_EDGE, PATH_TO_NODE = 0, 1
 """The kinds of a trail step (see :func:`_hex_steps`)."""
 
+PASSES, STOPS, BY_TOKENS = "passes", "stops", "by tokens"
+"""Whether a walk passes through the node a trail step leads to (:func:`passable`, known from the node's kind):
+always (a town, a junction), never (an off-board area) or as the city's tokens decide."""
+
+_NODE_PASSING = {"offboard": STOPS, "city": BY_TOKENS}
+
 
 def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
     """The steps of the trail walk on the tile lying on ``coord`` now, made once per hex and tile (memoised in
@@ -265,7 +274,7 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
     * ``(n, PATH_TO_EDGE, (hex, path), way key, path's edges, edges it touches, edge left by, neighbour hex or
       None, facing edge, facing end)``;
     * ``(n, PATH_TO_NODE, (hex, path), way key, path's edges, edges it touches, node key, node's way key, steps
-      leaving the node by its other paths)``.
+      leaving the node by its other paths, whether a walk passes the node: PASSES, STOPS or BY_TOKENS)``.
 
     "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`."""
     key = (coord, board.tiles.get(coord))
@@ -298,7 +307,7 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
             else:
                 steps = leaving[(other, index)] = []
                 step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_ends, touched, (coord, *other),
-                        node_ids[other], steps)
+                        node_ids[other], steps, _NODE_PASSING.get(other[0], PASSES))
             enter[entered].append(step)  # paths in index order, as the tile's paths by end
     for end in enter:
         enter[end] = tuple(enter[end])
@@ -318,10 +327,11 @@ def _trail(data: TrackData, board: Board, corporation: str,
 
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
     and tile lay walks, so its constant matters): a frame is ``[step number, its way key, another set it added to or
-    None, what it added there, the steps after it, whether something beyond it was cut off]`` (the other set: the
-    exits of the hex left, or the way itself for the node a path leads to: a path into a node and that node are one
-    step, as the node is left by the others of its paths only after that path); a step with nothing after it is
-    done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
+    None, what it added there, the steps after it (the memo's own sequence, read from the end, never copied),
+    whether something beyond it was cut off, how many of those steps were left when a frame was pushed above it]``
+    (the other set: the exits of the hex left, or the way itself for the node a path leads to: a path into a node
+    and that node are one step, as the node is left by the others of its paths only after that path); a step with
+    nothing after it is done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
     them (:func:`walks_onto`)."""
     out = Reach()
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
@@ -329,7 +339,7 @@ def _trail(data: TrackData, board: Board, corporation: str,
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
-    through: dict[NodeKey, bool] = {}  # node → passable, asked once per node
+    tokens_on = board.tokens
     on_hex: dict[str, tuple[dict, dict]] = {}  # hex → its steps (_hex_steps), looked up once
     made, laid = memo(data, "hex steps"), board.tiles.get
 
@@ -352,22 +362,32 @@ def _trail(data: TrackData, board: Board, corporation: str,
         way: set[int] = set(start_keys)  # way keys of nodes and paths on the way (other token cities: their own walks)
         enter, node_ids = on_hex[coord]
         start_key = node_ids[(kind, index)]
-        stack: list[list] = [[None, start_key, None, None, list(enter.get((kind, index), ())), False]]
-        while stack:
-            frame = stack[-1]
-            after = frame[4]
-            if not after:
+        # the top frame and its steps are kept in locals, read from the stack only when a frame is done
+        frame: list = [None, start_key, None, None, enter.get((kind, index), ()), False, 0]
+        after = frame[4]
+        left = len(after)  # the steps of the top frame not yet taken: after[:left], taken last first
+        stack: list[list] = [frame]
+        while True:
+            if not left:
                 stack.pop()
                 way.discard(frame[1])
                 if frame[2] is not None:
                     frame[2].discard(frame[3])
-                if frame[5]:
-                    if stack:
-                        stack[-1][5] = True
-                else:
+                if not frame[5]:
                     done.add(frame[0])
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                else:
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                    frame[5] = True
+                after = frame[4]
+                left = frame[6]
                 continue
-            step = after.pop()
+            left -= 1
+            step = after[left]
             number = step[0]
             if number in done:
                 continue
@@ -413,16 +433,23 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     exits = crossed[coord] = set()
                 exits.add(edge)
                 way.add(way_key)
-                stack.append([number, way_key, exits, edge, list(ahead), False])
+                frame[6] = left
+                frame = [number, way_key, exits, edge, ahead, False, 0]
+                after = ahead
+                left = len(ahead)
+                stack.append(frame)
                 continue
             node = step[6]
             nodes.add(node)
-            may_pass = through.get(node)
-            if may_pass is None:
-                may_pass = through[node] = passable(board, node, corporation)
-            if not may_pass:
-                done.add(number)
-                continue
+            passing = step[9]
+            if passing is not PASSES:
+                if passing is STOPS:
+                    done.add(number)
+                    continue
+                slots = tokens_on[node[0]][node[2]]  # a city (passable, inlined: asked at every city reached)
+                if corporation not in slots and None not in slots:
+                    done.add(number)
+                    continue
             node_key = step[7]
             if node_key in way:
                 frame[5] = True
@@ -432,9 +459,12 @@ def _trail(data: TrackData, board: Board, corporation: str,
                 continue
             way.add(way_key)
             way.add(node_key)
-            stack.append([number, way_key, way, node_key, list(step[8]), False])
+            frame[6] = left
+            after = step[8]
+            frame = [number, way_key, way, node_key, after, False, 0]
+            left = len(after)
+            stack.append(frame)
     return out
-
 
 def _record_path(out: Reach, neighbours, coord: str, index: int, path) -> None:
     """Add path ``index`` of hex ``coord`` to ``out.paths`` and both sides of each hex edge it touches to

@@ -660,9 +660,11 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     reach_rule = _reach_rule(restrictive, upgrades)
     copies = lowest_free_copies(data, board)
     listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
-    for at, (coord, old, lay) in enumerate(listing.candidates):
+    candidates = listing.candidates
+    for at in listing.of_colours(phase_colours):
+        coord, old, lay = candidates[at]
         tile_id = copies.get(lay.name)
-        if (tile_id is None or lay.colour not in phase_colours or coord in blocked_hexes
+        if (tile_id is None or coord in blocked_hexes
                 or (cash is not None and lay.cost > cash)
                 or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
             continue
@@ -691,6 +693,18 @@ class _NetworkLays:
         for coord in sorted(network):
             self.candidates += _touching_lays(data, board, coord, network[coord], shape, kept)
         self._decided: dict[int, bool | None] = {}
+        self._coloured: dict[tuple[str, ...], tuple[int, ...]] = {}
+
+    def of_colours(self, colours) -> tuple[int, ...]:
+        """The indices of the candidates whose colour is one of ``colours`` (a phase's), in order, found once per
+        colours: most candidates of a network are of a colour the phase does not allow yet (1837's green and
+        brown upgrades in its yellow phases), and a listing skips them without a look."""
+        key = tuple(colours)
+        found = self._coloured.get(key)
+        if found is None:
+            found = self._coloured[key] = tuple(at for at, (_, _, lay) in enumerate(self.candidates)
+                                                if lay.colour in key)
+        return found
 
     def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
         """:func:`_walk_decides` for candidate ``at`` (an upgrade) on ``board`` (the network board now, which
