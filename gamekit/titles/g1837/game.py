@@ -73,6 +73,11 @@ class State1837:
     bankrupting: list[str] = field(default_factory=list)
 
 
+_ROUND_MODULES = {**ROUNDS, PacketRound: start_packet, first_minors.MinorSale: start_packet,
+                  exchange.ExchangeRound: exchange}
+"""The module playing each kind of round, by the round's own class (``Game1837._round_module``)."""
+
+
 @lru_cache(maxsize=4)
 def _with_surrender(types: tuple[str, ...]) -> tuple[str, ...]:
     """An operating turn's action types ``types`` with the surrender of a train, sorted (``Game1837._step``)."""
@@ -229,6 +234,10 @@ class Game1837(Game18xx):
 
     def _round_module(self):
         rnd = self.state.round
+        try:  # asked several times per action: one look-up by the round's own class
+            return _ROUND_MODULES[type(rnd)]
+        except KeyError:  # a subclass of a packet round kept by no edition yet
+            pass
         if isinstance(rnd, PacketRound):
             return start_packet
         if isinstance(rnd, exchange.ExchangeRound):
@@ -319,10 +328,12 @@ class Game1837(Game18xx):
 
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
-        acted_before = isinstance(rnd, StockRound) and rnd.acted
-        if isinstance(rnd, StockRound) and not self._bank_companies():
+        stock_round = isinstance(rnd, StockRound)
+        acted_before = stock_round and rnd.acted
+        bank_sells = stock_round and bool(self._bank_companies())
+        if stock_round and not bank_sells:
             selling.check_must_sell(self, super()._round_groups, action)
-        if isinstance(rnd, StockRound) and self._bank_companies():
+        if bank_sells:
             require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
                                                                 "turn is a purchase of one of them or a pass"),
                     "1837:stock.round")
@@ -578,7 +589,7 @@ class Game1837(Game18xx):
         bank finances it); coal companies and minors need not; with option ``financing=none`` a corporation
         without a president need not (rules ``1837:trains.must-buy``, ``1837:trains.financing``)."""
         c = self.state.corporations[corp]
-        return self.kind(corp) in ("major", "national") and not c.trains and (
+        return not c.trains and self.kind(corp) in ("major", "national") and (
             c.president is not None or "financing=none" not in self.options)
 
     def directs_lays(self, corp: str) -> bool:
@@ -647,7 +658,7 @@ class Game1837(Game18xx):
             # a train has at most one owner: only an owner in debt refuses it; only a corporation that may owe
             # (a major or national) is ever in debt (Game18xx.audit), a third of all the companies
             corporations = self.state.corporations
-            for sym in self._may_owe_kinds():
+            for sym in self._owers or self._may_owe_kinds():
                 c = corporations[sym]
                 if c.cash < 0 and train_id in c.trains:
                     return False
