@@ -1,5 +1,6 @@
 """The titles' shortcuts of issue 32 against a fresh computation, at every position of real random games:
-1837's round modules by class, its token step without the nationals' reservation block where nothing is lifted,
+1837's round modules by class, its open companies kept by the companies closed, its mountain railways' lays found
+when asked, its token step without the nationals' reservation block where nothing is lifted,
 its train purchases between companies, 1894's test of a route between two stations, 1830's variant parts."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from gamekit.g18xx.game import ROUNDS
 from gamekit.g18xx.state import OperatingRound
 from gamekit.simulate import new_bot_game, play_random_game
 from gamekit.titles.g1830 import variant
-from gamekit.titles.g1837 import exchange, homes, start_packet, trains
+from gamekit.titles.g1837 import exchange, homes, mountain, start_packet, trains
 from gamekit.titles.g1837.start_packet import PacketRound
 from gamekit.titles.g1894 import routes as routes1894
 from gamekit.tracks.board import corporation_cities
@@ -46,10 +47,14 @@ def round_module_fresh(game):
 @pytest.mark.parametrize("options", [(), ("edition=1st", "packet=1st")])
 def test_1837_round_module_by_class(options):
     seen = set()
-    for game in positions("1837", 4, 3, 2500, options):
+    closed = 0
+    for game in positions("1837", 4, 3, 6000, options):
         assert game._round_module() is round_module_fresh(game)
         seen.add(type(game.state.round).__name__)
-    assert {"StockRound", "OperatingRound", "ExchangeRound"} <= seen
+        shut = game.state.title.closed
+        assert game.corporations() == tuple(c.sym for c in game.facts.corporations if c.sym not in shut)
+        closed = max(closed, len(shut))
+    assert {"StockRound", "OperatingRound", "ExchangeRound"} <= seen and closed >= 5
     assert seen & {"PacketRound", "FirstEditionPacket"}
 
 
@@ -139,3 +144,21 @@ def test_1830_kept_variant_parts():
             assert variant.kept_parts_of(chosen) == variant.parts_of(chosen)
     game = new_bot_game("1830", 4, 1, ("coalfields", "reading"))
     assert game.variant_parts() == ("reading", "coalfields", "both")
+
+
+def test_1837_mountain_lays_found_when_asked():
+    """The mountain railways' lazy group lists, after the round's groups, exactly the lays ``legal_actions`` lists
+    eagerly (the random draw measures it only when it takes a lay)."""
+    asked = laid = 0
+    for seed in (1, 3):
+        for game in positions("1837", 4, seed, 7000):
+            corp = game._mountain_layer()
+            if corp is None or mountain.lay_group(game, corp) is None:
+                continue
+            asked += 1
+            lays = list(mountain.lay_group(game, corp).actions())
+            laid += bool(lays)
+            assert lays == mountain.lay_choices(game, corp)
+            assert lays == [a for a in game.legal_actions() if a.entity != corp and a.type == "lay_tile"]
+            assert [a for g in game.action_groups() for a in g.actions()] == game.legal_actions()
+    assert asked > 500 and laid > 10

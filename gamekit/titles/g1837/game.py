@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...actions import Action, Pass
-from ...choices import listed
+from ...choices import ActionGroup, listed
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
@@ -361,7 +361,9 @@ class Game1837(Game18xx):
             counts[action.entity] = counts.get(action.entity, 0) + 1
         if isinstance(action, LayTile):
             events += nationals.return_merged_tokens(self, action.hex)
-        claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
+        # only a run read from a log claims a subsidy: a bot's run is not hashed for nothing
+        claimed = self._claimed_subsidy.pop(action, None) if self._claimed_subsidy and isinstance(action, RunRoutes) \
+            else None
         if claimed is not None:
             paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
             if paid != claimed:
@@ -460,11 +462,14 @@ class Game1837(Game18xx):
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged
         (rules ``1837:coal.exchange``, ``1837:national.formation``)."""
-        closed = self.state.title.closed
-        if not closed:
-            return super().corporations()
-        closed = set(closed)  # asked by the bots at every position: one look-up per company
-        return tuple(c for c in super().corporations() if c not in closed)
+        closed = tuple(self.state.title.closed)
+        memo = self._facts_memo()  # asked by the bots at every position: kept per game by the companies closed
+        found = memo.get(("1837 companies open", closed))
+        if found is None:
+            shut = set(closed)
+            found = memo[("1837 companies open", closed)] = tuple(c.sym for c in self.facts.corporations
+                                                                    if c.sym not in shut)
+        return found
 
     def private_companies(self) -> tuple[str, ...]:
         """The private companies proper, in data order: the mountain railways and the bank's UG halves (the
@@ -486,10 +491,24 @@ class Game1837(Game18xx):
     def extra_actions(self) -> list[Action]:
         """The mountain railways' lays open to the operating corporation at its track step (rule
         ``1837:private.mountain``)."""
+        corp = self._mountain_layer()
+        return mountain.lay_choices(self, corp) if corp else []
+
+    def _action_groups(self) -> list[ActionGroup]:
+        """The round's groups, then the mountain railways' lays of :meth:`extra_actions` as a group that finds them
+        only when asked (a random draw seldom takes them)."""
+        corp = self._mountain_layer()
+        group = mountain.lay_group(self, corp) if corp else None
+        return self._round_groups() + ([group] if group is not None else [])
+
+    def _mountain_layer(self) -> str | None:
+        """The operating corporation at its track step, waiting for neither a discard nor a station's city: the
+        one a mountain railway may lay for now (rule ``1837:private.mountain``), else ``None``."""
         rnd = self.state.round
-        corp = operating.operating(self) if isinstance(rnd, OperatingRound) and not rnd.must_discard and \
-            not rnd.pending_tokens else None
-        return mountain.lay_choices(self, corp) if corp and rnd.step == "track" else []
+        if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens and \
+                rnd.step == "track":
+            return operating.operating(self)
+        return None
 
     def _action_types(self) -> tuple[str, ...]:
         """The action types of :meth:`_step` without its help text, which ``process`` would otherwise build before
