@@ -236,7 +236,7 @@ class Game1837(Game18xx):
         rnd = self.state.round
         try:  # asked several times per action: one look-up by the round's own class
             return _ROUND_MODULES[type(rnd)]
-        except KeyError:  # a subclass of a packet round kept by no edition yet
+        except KeyError:  # a round class not listed there: the first edition's packet, a PacketRound
             pass
         if isinstance(rnd, PacketRound):
             return start_packet
