@@ -121,7 +121,7 @@ class Game1830(Game18xx):
 
     def variant_parts(self) -> tuple[str, ...]:
         """The parts of ``data/1830/variants.json`` this game plays (empty: 1830 itself)."""
-        return variant.parts_of(self.options)
+        return variant.kept_parts_of(self.options)
 
     def or_steps(self) -> tuple[str, ...]:
         """With a variant, the step ``obsolete`` follows the dividend: obsolete trains rust after their run (rule
@@ -214,8 +214,10 @@ class Game1830(Game18xx):
         judged by its own rule."""
         if "buy_shares" not in types:
             owners, players = self.state.private_owner, self.state.players
-            if any(owners.get(sym) in players for sym in privates.exchangeable_privates(self)):
-                types = tuple(sorted({*types, "buy_shares"}))
+            for sym in privates.exchangeable_privates(self):  # a loop, not any(): one private (the M&H) in 1830
+                if owners.get(sym) in players:
+                    types = tuple(sorted({*types, "buy_shares"}))
+                    break
         rnd = self.state.round
         if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \
                 rnd.step in coalfields.BEFORE_RUN and not rnd.must_discard and not rnd.pending_tokens:

@@ -112,6 +112,8 @@ def _in_order(game: "Game1837", coals: list[str]) -> list[str]:
     """Coal companies in the order the exchange round takes them, as 18xx.games orders them: by their majors in
     operating order, and a major's coal companies by their owners' places in the players' order counted from the
     major's president."""
+    if not coals:  # most exchange rounds: no operating order to find
+        return []
     state = game.state
     majors = [c for c in game.operating_order_all() if game.kind(c) == "major" and state.corporations[c].floated]
     out: list[str] = []

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ...actions import Action, Pass
-from ...choices import listed
+from ...choices import ActionGroup, listed
 from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import Game18xx, Policy
@@ -71,6 +71,11 @@ class State1837:
     surrendered: str | None = None
     minors_left: list[str] = field(default_factory=list)
     bankrupting: list[str] = field(default_factory=list)
+
+
+_ROUND_MODULES = {**ROUNDS, PacketRound: start_packet, first_minors.MinorSale: start_packet,
+                  exchange.ExchangeRound: exchange}
+"""The module playing each kind of round, by the round's own class (``Game1837._round_module``)."""
 
 
 @lru_cache(maxsize=4)
@@ -229,6 +234,10 @@ class Game1837(Game18xx):
 
     def _round_module(self):
         rnd = self.state.round
+        try:  # asked several times per action: one look-up by the round's own class
+            return _ROUND_MODULES[type(rnd)]
+        except KeyError:  # a round class not listed there: the first edition's packet, a PacketRound
+            pass
         if isinstance(rnd, PacketRound):
             return start_packet
         if isinstance(rnd, exchange.ExchangeRound):
@@ -319,10 +328,12 @@ class Game1837(Game18xx):
 
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
-        acted_before = isinstance(rnd, StockRound) and rnd.acted
-        if isinstance(rnd, StockRound) and not self._bank_companies():
+        stock_round = isinstance(rnd, StockRound)
+        acted_before = stock_round and rnd.acted
+        bank_sells = stock_round and bool(self._bank_companies())
+        if stock_round and not bank_sells:
             selling.check_must_sell(self, super()._round_groups, action)
-        if isinstance(rnd, StockRound) and self._bank_companies():
+        if bank_sells:
             require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
                                                                 "turn is a purchase of one of them or a pass"),
                     "1837:stock.round")
@@ -350,7 +361,9 @@ class Game1837(Game18xx):
             counts[action.entity] = counts.get(action.entity, 0) + 1
         if isinstance(action, LayTile):
             events += nationals.return_merged_tokens(self, action.hex)
-        claimed = self._claimed_subsidy.pop(action, None) if isinstance(action, RunRoutes) else None
+        # only a run read from a log claims a subsidy: a bot's run is not hashed for nothing
+        claimed = self._claimed_subsidy.pop(action, None) if self._claimed_subsidy and isinstance(action, RunRoutes) \
+            else None
         if claimed is not None:
             paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
             if paid != claimed:
@@ -449,11 +462,14 @@ class Game1837(Game18xx):
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged
         (rules ``1837:coal.exchange``, ``1837:national.formation``)."""
-        closed = self.state.title.closed
-        if not closed:
-            return super().corporations()
-        closed = set(closed)  # asked by the bots at every position: one look-up per company
-        return tuple(c for c in super().corporations() if c not in closed)
+        closed = tuple(self.state.title.closed)
+        memo = self._facts_memo()  # asked by the bots at every position: kept per game by the companies closed
+        found = memo.get(("1837 companies open", closed))
+        if found is None:
+            shut = set(closed)
+            found = memo[("1837 companies open", closed)] = tuple(c.sym for c in self.facts.corporations
+                                                                    if c.sym not in shut)
+        return found
 
     def private_companies(self) -> tuple[str, ...]:
         """The private companies proper, in data order: the mountain railways and the bank's UG halves (the
@@ -475,10 +491,24 @@ class Game1837(Game18xx):
     def extra_actions(self) -> list[Action]:
         """The mountain railways' lays open to the operating corporation at its track step (rule
         ``1837:private.mountain``)."""
+        corp = self._mountain_layer()
+        return mountain.lay_choices(self, corp) if corp else []
+
+    def _action_groups(self) -> list[ActionGroup]:
+        """The round's groups, then the mountain railways' lays of :meth:`extra_actions` as a group that finds them
+        only when asked (a random draw seldom takes them)."""
+        corp = self._mountain_layer()
+        group = mountain.lay_group(self, corp) if corp else None
+        return self._round_groups() + ([group] if group is not None else [])
+
+    def _mountain_layer(self) -> str | None:
+        """The operating corporation at its track step, waiting for neither a discard nor a station's city: the
+        one a mountain railway may lay for now (rule ``1837:private.mountain``), else ``None``."""
         rnd = self.state.round
-        corp = operating.operating(self) if isinstance(rnd, OperatingRound) and not rnd.must_discard and \
-            not rnd.pending_tokens else None
-        return mountain.lay_choices(self, corp) if corp and rnd.step == "track" else []
+        if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens and \
+                rnd.step == "track":
+            return operating.operating(self)
+        return None
 
     def _action_types(self) -> tuple[str, ...]:
         """The action types of :meth:`_step` without its help text, which ``process`` would otherwise build before
@@ -578,7 +608,7 @@ class Game1837(Game18xx):
         bank finances it); coal companies and minors need not; with option ``financing=none`` a corporation
         without a president need not (rules ``1837:trains.must-buy``, ``1837:trains.financing``)."""
         c = self.state.corporations[corp]
-        return self.kind(corp) in ("major", "national") and not c.trains and (
+        return not c.trains and self.kind(corp) in ("major", "national") and (
             c.president is not None or "financing=none" not in self.options)
 
     def directs_lays(self, corp: str) -> bool:
@@ -647,7 +677,7 @@ class Game1837(Game18xx):
             # a train has at most one owner: only an owner in debt refuses it; only a corporation that may owe
             # (a major or national) is ever in debt (Game18xx.audit), a third of all the companies
             corporations = self.state.corporations
-            for sym in self._may_owe_kinds():
+            for sym in self._owers or self._may_owe_kinds():
                 c = corporations[sym]
                 if c.cash < 0 and train_id in c.trains:
                     return False

@@ -31,14 +31,19 @@ def free_spaces(board: Board, coord: str) -> int:
                for token, owner in zip(tokens, reserved) if token is None and owner is None)
 
 
+def _liftable(board: Board, corp: str) -> dict:
+    """The whole-hex reservations :func:`kept_last_spaces` lifts for ``corp``: hex → the nationals waiting there."""
+    return {coord: names for coord, names in board.hex_reservations.items()
+            if corp not in names and free_spaces(board, coord) > len(names)}
+
+
 @contextmanager
 def kept_last_spaces(game: "Game1837", corp: str) -> Iterator[None]:
     """For the time of the block, the whole-hex reservations of the hexes where ``corp`` may still place a station:
     those not held for ``corp`` itself whose free spaces outnumber the nationals waiting there are lifted, then
     put back (also when the block raises). Rule ``1837:token.reserved``."""
     board = game.state.board
-    lifted = {coord: names for coord, names in board.hex_reservations.items()
-              if corp not in names and free_spaces(board, coord) > len(names)}
+    lifted = _liftable(board, corp)
     for coord in lifted:
         del board.hex_reservations[coord]
     try:
@@ -51,6 +56,8 @@ def kept_last_spaces(game: "Game1837", corp: str) -> Iterator[None]:
 def token_choices(game: "Game1837", corp: str) -> list[Action]:
     """The token step's stations (:func:`gamekit.g18xx.track.token_choices`), with the nationals' homes kept only
     as far as their last free spaces."""
+    if not _liftable(game.state.board, corp):  # most token steps: no reservation to lift, no block to enter
+        return track.token_choices(game, corp)
     with kept_last_spaces(game, corp):
         return track.token_choices(game, corp)
 

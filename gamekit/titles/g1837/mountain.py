@@ -3,8 +3,9 @@ waived, as their tile lay of the turn, in any phase (rule ``1837:private.mountai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
+from ...choices import LazyActions
 from ...errors import GameError
 from ...events import Event
 from ...i18n import msg
@@ -47,22 +48,42 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     """The mountain-railway lays open to ``corp`` now: on its president's railways' hexes, each tile the railway
     may lay once (its lowest free copy) in each rotation giving a different track, in railway, hex, tile and
     rotation order (each lay checked by :func:`gamekit.tracks.lay.check_lay`)."""
+    wanted = _wanted(game, corp)
+    return [] if wanted is None else list(_lays(game, corp, *wanted))
+
+
+def lay_group(game: "Game1837", corp: str) -> LazyActions | None:
+    """The lays of :func:`lay_choices` as a group that finds them only when asked (``None`` where there can be
+    none): a random draw that takes another action type walks no network and checks no lay for them. Ask it
+    before the game changes."""
+    wanted = _wanted(game, corp)
+    return None if wanted is None else LazyActions(LayTile.type, _lays(game, corp, *wanted))
+
+
+def _wanted(game: "Game1837", corp: str) -> tuple[Sequence[str], list[tuple[str, str, list[str]]]] | None:
+    """The phase's colours and :func:`_by_colour`'s railway hexes and tiles open to ``corp``'s lay now, or
+    ``None`` where no lay can be: answered with no board work (the usual case, asked at every track step)."""
     state = game.state
     owner = state.corporations[corp].president
     if not track.lays_left(game) or owner not in state.players:
-        return []
+        return None
     railways = [sym for sym in state.players[owner].privates if game.facts.private(sym).tile_lay is not None]
     if not railways:  # the usual case, asked at every listing of a track step: answered before any board work
-        return []
+        return None
     colours, _ = game.lay_colours(corp, None)
     wanted = _by_colour(game, railways, colours)
-    if not wanted:  # nearly always once the railway's hex holds a tile: answered before the network is walked
-        return []
+    # nearly always none once the railway's hex holds a tile: answered before the network is walked
+    return (colours, wanted) if wanted else None
+
+
+def _lays(game: "Game1837", corp: str, colours: Sequence[str],
+          wanted: list[tuple[str, str, list[str]]]) -> Iterator[LayTile]:
+    """The lays of :func:`lay_choices` one by one, for the ``wanted`` hexes and tiles of :func:`_wanted`."""
+    state = game.state
     copies = None  # the lowest free copies (find_lays's memo), read once a hex is open to a lay
     cash = state.corporations[corp].cash
     network = None  # a hex the network does not touch takes no lay; walked only for a railway that needs it
     blocked_now = restrictive = upgrades = None  # asked only once a lay is checked: most listings check none
-    out = []
     for sym, coord, names in wanted:
         ability = game.facts.private(sym).tile_lay
         if not ability.ignores_connection:
@@ -92,8 +113,7 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
                                    terrain_discount=ability.discount, restrictive=restrictive, upgrades=upgrades)
                 except GameError:
                     continue
-                out.append(LayTile(entity=sym, hex=coord, tile=copies[name], rotation=rotation))
-    return out
+                yield LayTile(entity=sym, hex=coord, tile=copies[name], rotation=rotation)
 
 
 def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str]) -> list[tuple[str, str, list[str]]]:

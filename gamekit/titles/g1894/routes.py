@@ -92,9 +92,12 @@ def has_route(data: TrackData, board: Board, corporation: str) -> bool:
     stations = {(coord, "city", city) for coord, city in corporation_cities(board, corporation)}
     if reach(data, board, corporation).nodes - stations:
         return True
+    held = {coord for coord, _, _ in stations}  # the only hexes whose tokens a walk from one station alone changes
     for coord, _, city in stations:  # only stations reached: is one joined to another? walk from each alone
-        alone = {h: [[None if name == corporation and (h, i) != (coord, city) else name for name in slots]
-                     for i, slots in enumerate(cities)] for h, cities in board.tokens.items()}
+        alone = dict(board.tokens)
+        for h in held:
+            alone[h] = [[None if name == corporation and (h, i) != (coord, city) else name for name in slots]
+                        for i, slots in enumerate(board.tokens[h])]
         if reach(data, replace(board, tokens=alone), corporation).nodes - {(coord, "city", city)}:
             return True
     return False
