@@ -393,6 +393,12 @@ class Game(Queries):
             self._carried = None
             if pause:
                 self._collecting = False
+                # The young collections above each counted one towards the middle generation, whose collection
+                # (every object the game kept, its whole history) the first allocation after gc.enable() would
+                # start at once, the game still alive. Collected young now, the collector next runs only after
+                # its usual number of new objects: by then a bot game's caller has often dropped the game (freed
+                # by its reference counts: a game holds no cycle), and nobody scans its history again.
+                gc.collect(0)
                 gc.enable()
 
     def why_illegal(self, action: Action) -> GameError | None:
