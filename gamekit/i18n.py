@@ -202,7 +202,7 @@ class Term(Message):
 
     def __new__(cls, text: str, word: str) -> "Term":
         self = str.__new__(cls, text)
-        self.template, self.values, self.plural, self.n = word, {}, None, None
+        self.template, self.values = word, {}
         return self
 
     def local(self) -> str:
@@ -222,7 +222,7 @@ class Joined(Message):
 
     def __new__(cls, separator: str, parts: tuple[Any, ...]) -> "Joined":
         self = str.__new__(cls, separator.join(map(str, parts)))
-        self.template, self.values, self.plural, self.n = str(self), {}, None, None
+        self.template, self.values = str(self), {}
         self.separator, self.parts = separator, parts
         return self
 
@@ -274,7 +274,7 @@ class _Lower(Message):
 
     def __new__(cls, word: str) -> "_Lower":
         self = str.__new__(cls, word.lower())
-        self.template, self.values, self.plural, self.n = word, {}, None, None
+        self.template, self.values = word, {}
         return self
 
     def local(self) -> str:
