@@ -107,6 +107,9 @@ class ListedActions(ActionGroup):
     def __len__(self) -> int:
         return len(self._actions)
 
+    def __bool__(self) -> bool:  # asked of every group before each random draw: one call, not two
+        return bool(self._actions)
+
     def action(self, index: int) -> Action:
         return self._actions[index]
 
@@ -230,6 +233,9 @@ class FieldChoices(ActionGroup):
     def __len__(self) -> int:
         return len(self._values)
 
+    def __bool__(self) -> bool:
+        return bool(self._values)
+
     def action(self, index: int) -> Action:
         if not 0 <= index < len(self._values):
             raise IndexError(index)
@@ -298,6 +304,8 @@ class ActionGrid(ActionGroup):
 def groups_of(actions: Sequence[Action], ranges: Sequence[ActionRange]) -> list[ActionGroup]:
     """Split listed actions into one :class:`ListedActions` per type (in order of each type's first action), each
     with the ranges of its type."""
+    if not actions:  # most calls (a title's extra actions, none in most positions); a range is of a listed action
+        return []
     by_type: dict[str, list[Action]] = {}
     for action in actions:
         by_type.setdefault(action.type, []).append(action)

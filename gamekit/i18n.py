@@ -140,6 +140,10 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
+_new_text = str.__new__
+"""Builds a text of a ``str`` subclass (``_new_text(Message, "…")``) without calling the subclass's ``__new__``."""
+
+
 class Message(str):
     """An event sentence or a refusal: its English text (this ``str``) plus its template and values, rendered in
     another language by :meth:`local`.
@@ -152,14 +156,15 @@ class Message(str):
 
     template: str
     values: dict[str, Any]
-    plural: str | None
-    n: int | None
+    plural: str | None = None  # a message without plural forms (nearly all) keeps these class defaults
+    n: int | None = None
 
     def __new__(cls, template: str, values: dict[str, Any], plural: str | None = None,
                 n: int | None = None) -> "Message":
-        english = (template if plural is None or n == 1 else plural).format(**values)
-        self = super().__new__(cls, english)
-        self.template, self.values, self.plural, self.n = template, values, plural, n
+        self = _new_text(cls, (template if plural is None or n == 1 else plural).format_map(values))
+        self.template, self.values = template, values
+        if plural is not None or n is not None:
+            self.plural, self.n = plural, n
         return self
 
     def local(self) -> str:
@@ -177,7 +182,11 @@ def msg(template: str, **values: Any) -> Message:
     """A translatable sentence: ``msg("{player} bids {amount}", player="Ann", amount="$40")`` is the English text
     ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal
     (Babel extracts it); its fields are ``str.format`` fields named by ``values``."""
-    return Message(template, values)
+    # Message(template, values), built here: a game makes a few sentences an action (its events), and the call
+    # through the class and its __new__ cost as much as building one
+    self = _new_text(Message, template.format_map(values))
+    self.template, self.values = template, values
+    return self
 
 
 def nmsg(singular: str, plural: str, n: int, **values: Any) -> Message:
@@ -193,7 +202,7 @@ class Term(Message):
 
     def __new__(cls, text: str, word: str) -> "Term":
         self = str.__new__(cls, text)
-        self.template, self.values, self.plural, self.n = word, {}, None, None
+        self.template, self.values = word, {}
         return self
 
     def local(self) -> str:
@@ -213,7 +222,7 @@ class Joined(Message):
 
     def __new__(cls, separator: str, parts: tuple[Any, ...]) -> "Joined":
         self = str.__new__(cls, separator.join(map(str, parts)))
-        self.template, self.values, self.plural, self.n = str(self), {}, None, None
+        self.template, self.values = str(self), {}
         self.separator, self.parts = separator, parts
         return self
 
@@ -265,7 +274,7 @@ class _Lower(Message):
 
     def __new__(cls, word: str) -> "_Lower":
         self = str.__new__(cls, word.lower())
-        self.template, self.values, self.plural, self.n = word, {}, None, None
+        self.template, self.values = word, {}
         return self
 
     def local(self) -> str:

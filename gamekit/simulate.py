@@ -111,7 +111,7 @@ def _size(groups: list[ActionGroup], sizes: dict[str, int], kind: str) -> int:
     """The number of actions of the groups of type ``kind``, counted once a draw (kept in ``sizes``)."""
     size = sizes.get(kind)
     if size is None:
-        size = sizes[kind] = sum(len(g) for g in groups)
+        size = sizes[kind] = len(groups[0]) if len(groups) == 1 else sum(map(len, groups))
     return size
 
 

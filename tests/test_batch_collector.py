@@ -59,7 +59,33 @@ def test_young_collections_during_a_random_game(collector_on, monkeypatch):
     collected = []
     monkeypatch.setattr(game_module.gc, "collect", lambda generation=2: collected.append(generation) or 0)
     played = play_random_game("1830", 4, 1)
-    # one collection of the youngest generation after every YOUNG_EVERY-th action of the game, none other
-    assert collected == [0] * (len(played.actions) // game_module.YOUNG_EVERY)
+    # one collection of the youngest generation after every YOUNG_EVERY-th action of the game and one as the batch
+    # ends, none other
+    assert collected == [0] * (len(played.actions) // game_module.YOUNG_EVERY + 1)
     assert len(played.actions) > game_module.YOUNG_EVERY
     assert gc.isenabled()
+
+
+def test_the_end_of_a_long_batch_leaves_the_history_unscanned(collector_on):
+    # 1837 seed 1 takes 3274 actions: its young collections (12) count more than the middle generation's threshold
+    # (10), so the first automatic collection after the batch scans the middle generation, the game's whole history
+    # (over 40,000 objects). The batch ends with the young generation collected, so none is due as it returns.
+    started = []
+
+    def record(phase, info):
+        if phase == "start":
+            started.append(info["generation"])
+
+    game, rng = new_bot_game("1837", 4, 1), GameRandom(1 * 7919 + 17)  # play_random_game's generator
+    gc.collect()  # every generation's count from zero
+    gc.callbacks.append(record)
+    try:
+        with game.batch():
+            while not game.is_over:
+                game.process(random_action(game, rng))
+        assert gc.get_count()[0] < gc.get_threshold()[0]
+    finally:
+        gc.callbacks.remove(record)
+    actions = len(game.actions)
+    assert actions // game_module.YOUNG_EVERY > gc.get_threshold()[1]
+    assert started == [0] * (actions // game_module.YOUNG_EVERY + 1)
