@@ -32,8 +32,10 @@ from dataclasses import replace
 from typing import Any
 
 from ..g18xx.game import Game18xx
+from ..g18xx.revenue import route_train
 from ..query import IPO
 from ..routes import position
+from ..tracks.board import Board, set_tile
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -202,9 +204,9 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
     would beat the best lay so far (:func:`gamekit.tracks.router.earning_at_least`); without trains the lays
-    stop at the first that costs nothing (none after it can leave more cash); a lay on a hex the routes never
-    read is rejected unforked where the routes now would not beat the best (:func:`_unread`): the choice is the
-    one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    stop at the first that costs nothing (none after it can leave more cash); a lay is rejected unforked where
+    the routes of its position, known without a fork, would not beat the best (:func:`_rejected_unforked`): the
+    choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
@@ -214,8 +216,8 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
         if best_score is not None:
             unread = _unread(game, me, probe) if unread is False else unread
-            if unread is not None and lay.hex not in unread[1] and _earns_less(unread[0], best_score, game.cash(me)):
-                continue  # a lay the routes never read earns what they earn now: no fork needed to reject it
+            if unread is not None and _rejected_unforked(unread, me, lay, best_score, game.cash(me)):
+                continue
         fork = game.fork_after(lay)
         cash = fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
@@ -228,10 +230,10 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     return best
 
 
-def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str]] | None:
+def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] | None] | None:
     """The route position that scores ``me``'s lays now (with a copy of ``probe``, if given) and the hexes its
-    answers read (:func:`gamekit.tracks.router.read_hexes`), when a lay elsewhere is known to earn what the
-    position earns now; ``None`` otherwise.
+    answers read (:func:`gamekit.tracks.router.read_hexes`; ``None`` when not known), when a lay's position is
+    this one with the lay's hex changed; ``None`` otherwise.
 
     A lay changes the board on its own hex only, and its fork then stops at the route step at the latest (the
     token step is skipped or waits for a choice; the route step waits where a train can run, and a train that
@@ -241,8 +243,40 @@ def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str]]
     if not game.trains(me) or not any_route(position(game, me)):
         return None
     pos = _probe_position(game, me, probe) if probe else position(game, me)
-    hexes = read_hexes(pos)
-    return None if hexes is None else (pos, hexes)
+    return pos, read_hexes(pos)
+
+
+def _rejected_unforked(unread: tuple[Any, frozenset[str] | None], me: str, lay: Any, best_score: tuple[int, int],
+                       cash: int) -> bool:
+    """Whether ``lay`` cannot beat ``best_score``, known from a route position built without a fork
+    (``unread``: :func:`_unread` of the position now): a lay on a hex the routes never read earns what they earn
+    now; ``me``'s own lay on a hex holding no station token or reservation changes the board there only by its
+    tile (:func:`_with_tile`). False where neither is known."""
+    now, hexes = unread
+    if hexes is not None and lay.hex not in hexes:
+        return _earns_less(now, best_score, cash)
+    laid = _with_tile(now, lay) if lay.entity == me else None
+    return laid is not None and _earns_less(laid, best_score, cash)
+
+
+def _with_tile(pos: Any, lay: Any) -> Any:
+    """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no station token nor
+    reservation on that hex (else ``None``): a corporation's lay there changes the board only by the tile laid
+    (and its cities' empty slots) — the tokens and reservations a lay moves or lifts are none, no title adds
+    anything to such a lay — and, a train of the corporation running now (:func:`_unread`), its fork stops in
+    its own turn, at the token or route step, changing nothing else. So the position is the fork's, and its
+    routes earn what the fork's do (tests/test_bot47_lays.py compares the two boards along games)."""
+    board, coord = pos.board, lay.hex
+    if board.hex_reservations.get(coord) or _held(board.tokens.get(coord)) or _held(board.reservations.get(coord)):
+        return None
+    after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
+    set_tile(pos.data, after, coord, lay.tile, lay.rotation, ())  # no token nor reservation to move: no city map
+    return replace(pos, board=after)
+
+
+def _held(slots: list | None) -> bool:
+    """Whether a hex's slots (per city, per slot: a corporation or ``None``) hold anything."""
+    return bool(slots) and any(any(city) for city in slots)
 
 
 def _earns_less(pos: Any, best_score: tuple[int, int], cash: int) -> bool:
@@ -339,20 +373,27 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     routes then earn more than the trains do now (the first surrender of the largest gain); ``None`` when no
     surrender pays. The route searches are asked only for what would beat the best gain so far, and none is made
     for a purchase that leaves the routes' position as it was but for train ids (a train like the one surrendered
-    bought back: it earns ``now``, no gain)."""
+    bought back: it earns ``now``, no gain); a surrender and purchase known not to pay without a fork
+    (:func:`_hopeless`) is not forked."""
     best, best_gain = None, 0
     firsts: dict[str, Any] = {}
     for scrap in scraps:  # trains of one kind are alike: try the first of each
         firsts.setdefault(_kind(scrap.train), scrap)
-    before = position(game, me) if firsts else None
-    for scrap in firsts.values():
+    if not firsts:
+        return None
+    offered = _offered(game)
+    hopeless = _hopeless(game, me, firsts, offered, now)
+    before = position(game, me)
+    for kind, scrap in firsts.items():
+        if all((kind, sale) in hopeless for sale in offered):
+            continue  # no purchase after this surrender pays (the fork would offer the trains on sale)
         fork = game.fork_after(scrap)
         if fork.current_entity != me:
             continue
         buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
-            if _buys_back(fork, scrap, buy):
-                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
+            if (kind, _kind(buy.train)) in hopeless or _buys_back(fork, scrap, buy):
+                continue  # it earns at most ``now``: no gain
             after = fork.fork_after(buy)
             if _alike(position(after, me), before):
                 continue  # the same, seen only after the purchase (e.g. a train of another name but alike)
@@ -360,6 +401,51 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
             if earned is not None:
                 best, best_gain = scrap, earned - now
     return best
+
+
+def _offered(game: Any) -> dict[str, str]:
+    """The bank's trains on sale, one per kind (the first listed): kind → train id."""
+    offered: dict[str, str] = {}
+    for train in game.trains_for_sale():
+        offered.setdefault(_kind(train), train)
+    return offered
+
+
+def _hopeless(game: Any, me: str, scraps: dict[str, Any], offered: dict[str, str], now: int) -> set[tuple[str, str]]:
+    """The pairs (kind surrendered, kind bought) of ``scraps`` (one per kind) and ``offered`` (:func:`_offered`)
+    whose surrender and purchase cannot make ``me``'s routes earn more than ``now``, known from a route position
+    built without a fork: the trains now with the surrendered one replaced by the one bought, on the board now.
+    A purchase of a type not yet sold is judged so only when the treasury cannot pay for it (its price less the
+    largest trade-in discount is more than the cash now, and a surrender only costs money); otherwise a fork
+    must tell what it brings (a type's first copy may start a phase, rust trains or fire a train event). For a
+    type already sold, the trains the surrender and purchase leave are among
+    those of the position built (a trade-in takes one more away), and a train fewer never earns more (it may run
+    nowhere); the board is the one now, or holds besides only what the settling after the purchase may bring
+    (another company's home station, which can only block). So the purchase earns at most what the position
+    built does, and where that does not reach ``now + 1`` (or the train bought is like the one surrendered: it
+    earns ``now``) the fork would find no gain (tests/test_bot47_room.py checks it along a game)."""
+    sold = set(game.train_types_sold())
+    now_pos = position(game, me)
+    hopeless = set()
+    for kind, scrap in scraps.items():
+        gone = now_pos.trains[scrap.train]
+        kept = {t: v for t, v in now_pos.trains.items() if t != scrap.train}
+        for sale, train in offered.items():
+            if train_name(train) not in sold:
+                if _least_price(game, train) > game.cash(me):
+                    hopeless.add((kind, sale))
+                continue
+            bought = route_train(game, train)
+            if ((bought.name, bought.distance) == (gone.name, gone.distance)
+                    or earning_at_least(replace(now_pos, trains={**kept, train: bought}), now + 1) is None):
+                hopeless.add((kind, sale))
+    return hopeless
+
+
+def _least_price(game: Any, train: str) -> int:
+    """The least a bank train costs: its price less the largest discount a trade-in gives (rule ``trains.buy``)."""
+    facts = game.facts.train(train_name(train))
+    return facts.price - max((facts.trade_in or {}).values(), default=0)
 
 
 def _buys_back(fork: Any, scrap: Any, buy: Any) -> bool:
