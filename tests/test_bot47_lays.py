@@ -1,8 +1,10 @@
-"""The heuristic's tile lay (``gamekit.bots.h18xx._lay``) rejects unforked a corporation's lay on a hex holding no
-station token nor reservation, from the route position built with the lay's tile (``h18xx._with_tile``). Along
-heuristic games of each title (positions built by legal play), wherever a train of the corporation runs now, that
-position is the fork's: the same board, trains, phase and route hooks. (The choice itself is compared with trying
-every lay in full by tests/test_heur_lays.py and tests/test_bot46_memos.py.)"""
+"""The heuristic's tile lay (``gamekit.bots.h18xx._lay``) scores a corporation's own lay without a fork where its
+route position and treasury are known (``h18xx._built``): on a hex the routes never read, the position now; on a
+hex holding no station token nor reservation, the position with the lay's tile (``h18xx._with_tile``); the
+treasury less the terrain. Along heuristic games of each title (positions built by legal play), wherever a train
+of the corporation runs now, those are the fork's: the same treasury, and the same board, trains, phase and route
+hooks (or, on a hex never read, the same earnings). (The choice itself is compared with trying every lay in full
+by tests/test_heur_lays.py and tests/test_bot46_memos.py.)"""
 
 from __future__ import annotations
 
@@ -12,13 +14,20 @@ import pytest
 
 from gamekit.bots import h18xx, play_seats
 from gamekit.routes import position
+from gamekit.tracks.router import find_best_routes
 
 CASES = [("1830", 4, 3, 600), ("1894", 4, 2, 500), ("1837", 5, 1, 500)]  # title, players, seed, actions
 
 
+def _earned(pos):
+    """What a position's best set earns, from a new search (no memo)."""
+    found = find_best_routes(pos)
+    return found.total + found.run.subsidy
+
+
 @pytest.mark.parametrize("title,players,seed,cap", CASES)
-def test_a_lay_on_a_hex_without_tokens_gives_the_forks_position(title, players, seed, cap):
-    seen = {"built": 0, "refused": 0}
+def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
+    seen = {"built": 0, "unread": 0, "costly": 0, "forked": 0}
 
     def check(game):
         me = game.current_entity
@@ -28,19 +37,25 @@ def test_a_lay_on_a_hex_without_tokens_gives_the_forks_position(title, players, 
         known = h18xx._unread(game, me, None) if lays else None
         if known is None:
             return
-        now = known[0]
+        now, hexes = known
         for lay in lays:
-            built = h18xx._with_tile(now, lay)
+            built = h18xx._built(known, me, lay, game.cash(me))
             if built is None:
-                seen["refused"] += 1
+                seen["forked"] += 1
                 continue
-            if lay.entity != me:
-                continue
-            seen["built"] += 1
-            after = position(game.fork_after(lay), me)
-            assert after.board == built.board, lay
-            assert dataclasses.replace(after, board=built.board) == built, lay  # trains, phase, hooks alike
+            fork = game.fork_after(lay)
+            after = position(fork, me)
+            assert fork.cash(me) == built[1], lay
+            seen["costly"] += built[1] < game.cash(me)
+            if built[0] is now:
+                seen["unread"] += 1
+                assert _earned(after) == _earned(now), lay
+            else:
+                seen["built"] += 1
+                assert after.board == built[0].board, lay
+                assert dataclasses.replace(after, board=built[0].board) == built[0], lay  # trains, phase, hooks
 
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
-    # positions were built (most lays are on hexes without tokens) and some lays were left to their forks
-    assert seen["built"] >= 50 and seen["refused"] >= 1, seen
+    # positions were built (most lays are on hexes without tokens), some with terrain paid, and some lays were
+    # left to their forks
+    assert seen["built"] >= 50 and seen["costly"] >= 1 and seen["forked"] >= 1, seen

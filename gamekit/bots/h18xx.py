@@ -35,7 +35,7 @@ from ..g18xx.game import Game18xx
 from ..g18xx.revenue import route_train
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, set_tile
+from ..tracks.board import Board, placed_tile, set_tile
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -202,27 +202,35 @@ def _cost(game: Any, me: str, action: Any) -> int:
 
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
-    left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.earning_at_least`); without trains the lays
-    stop at the first that costs nothing (none after it can leave more cash); a lay is rejected unforked where
-    the routes of its position, known without a fork, would not beat the best (:func:`_rejected_unforked`): the
-    choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    left breaking ties; ``None`` without lays. Each lay's routes are searched only for what would beat the best
+    lay so far (:func:`gamekit.tracks.router.earning_at_least`), on the route position and cash its fork would
+    have, built without the fork where they are known so (:func:`_built`), else on a fork; without trains the
+    lays stop at the first that costs nothing (none after it can leave more cash); another company's lay on a
+    hex the routes never read is rejected unforked where the routes now would not beat the best: the choice is
+    the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
+    cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
-    unbeatable = None if game.trains(me) else (0, game.cash(me))
-    unread: Any = False  # (position now, the hexes its answers read) or None, found once a lay is to beat
+    unbeatable = None if game.trains(me) else (0, cash_now)
+    unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
     best, best_score = None, None
-    for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
-        if best_score is not None:
-            unread = _unread(game, me, probe) if unread is False else unread
-            if unread is not None and _rejected_unforked(unread, me, lay, best_score, game.cash(me)):
-                continue
-        fork = game.fork_after(lay)
-        cash = fork.cash(me)
+    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
+    if len(tried) == 1:
+        return tried[0]  # the first lay tried is the best so far, whatever it earns
+    for lay in tried:
+        unread = _unread(game, me, probe) if unread is False else unread
+        built = _built(unread, me, lay, cash_now)
+        if built is not None:
+            pos, cash = built
+        elif best_score is not None and _rejected_unread(unread, lay, best_score, cash_now):
+            continue
+        else:
+            fork = game.fork_after(lay)
+            pos, cash = None, fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
-        earned = _earnings_at_least(fork, me, probe, floor)
+        earned = earning_at_least(pos, floor) if pos is not None else _earnings_at_least(fork, me, probe, floor)
         if earned is not None:
             best, best_score = lay, (earned, cash)
             if best_score == unbeatable:
@@ -237,26 +245,40 @@ def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] 
 
     A lay changes the board on its own hex only, and its fork then stops at the route step at the latest (the
     token step is skipped or waits for a choice; the route step waits where a train can run, and a train that
-    can run now still can after a lay the walk never read): its position is this one with that hex changed, so
-    the router answers as it does now. Without a train that can run now the fork may settle further (end the
-    turn: the next corporation's home token lands), and nothing is known."""
+    can run now still can after a lay: upgrades keep the track they replace): its position is this one with
+    that hex changed, so on a hex the walk never read the router answers as it does now. Without a train that
+    can run now the fork may settle further (end the turn: the next corporation's home token lands), and
+    nothing is known."""
     if not game.trains(me) or not any_route(position(game, me)):
         return None
     pos = _probe_position(game, me, probe) if probe else position(game, me)
     return pos, read_hexes(pos)
 
 
-def _rejected_unforked(unread: tuple[Any, frozenset[str] | None], me: str, lay: Any, best_score: tuple[int, int],
-                       cash: int) -> bool:
-    """Whether ``lay`` cannot beat ``best_score``, known from a route position built without a fork
-    (``unread``: :func:`_unread` of the position now): a lay on a hex the routes never read earns what they earn
-    now; ``me``'s own lay on a hex holding no station token or reservation changes the board there only by its
-    tile (:func:`_with_tile`). False where neither is known."""
+def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
+    """The route position and treasury that ``me``'s own lay ``lay`` leaves, known without a fork (``unread``:
+    :func:`_unread` of the position now; ``cash``: the treasury now), or ``None``: on a hex the routes never
+    read, the position now; on a hex holding no station token nor reservation, the position with the lay's tile
+    (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it covers and nothing else
+    (a company's ability may waive it: a lay of the company, left to a fork), and its fork settles no further
+    than its own token or route step (:func:`_unread`)."""
+    if unread is None or lay.entity != me:
+        return None
     now, hexes = unread
-    if hexes is not None and lay.hex not in hexes:
-        return _earns_less(now, best_score, cash)
-    laid = _with_tile(now, lay) if lay.entity == me else None
-    return laid is not None and _earns_less(laid, best_score, cash)
+    pos = now if hexes is not None and lay.hex not in hexes else _with_tile(now, lay)
+    if pos is None:
+        return None
+    return pos, cash - placed_tile(now.data, now.board, lay.hex).parts.terrain_cost
+
+
+def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, best_score: tuple[int, int],
+                     cash: int) -> bool:
+    """Whether ``lay`` (a company's, whose cost only its fork tells) cannot beat ``best_score``, known without a
+    fork: on a hex the routes never read (``unread``: :func:`_unread`) it earns what they earn now."""
+    if unread is None:
+        return False
+    now, hexes = unread
+    return hexes is not None and lay.hex not in hexes and _earns_less(now, best_score, cash)
 
 
 def _with_tile(pos: Any, lay: Any) -> Any:
@@ -413,27 +435,28 @@ def _offered(game: Any) -> dict[str, str]:
 
 def _hopeless(game: Any, me: str, scraps: dict[str, Any], offered: dict[str, str], now: int) -> set[tuple[str, str]]:
     """The pairs (kind surrendered, kind bought) of ``scraps`` (one per kind) and ``offered`` (:func:`_offered`)
-    whose surrender and purchase cannot make ``me``'s routes earn more than ``now``, known from a route position
-    built without a fork: the trains now with the surrendered one replaced by the one bought, on the board now.
-    A purchase of a type not yet sold is judged so only when the treasury cannot pay for it (its price less the
-    largest trade-in discount is more than the cash now, and a surrender only costs money); otherwise a fork
-    must tell what it brings (a type's first copy may start a phase, rust trains or fire a train event). For a
-    type already sold, the trains the surrender and purchase leave are among
-    those of the position built (a trade-in takes one more away), and a train fewer never earns more (it may run
-    nowhere); the board is the one now, or holds besides only what the settling after the purchase may bring
-    (another company's home station, which can only block). So the purchase earns at most what the position
-    built does, and where that does not reach ``now + 1`` (or the train bought is like the one surrendered: it
-    earns ``now``) the fork would find no gain (tests/test_bot47_room.py checks it along a game)."""
-    sold = set(game.train_types_sold())
+    whose surrender and purchase cannot make ``me``'s routes earn more than ``now``, known without a fork: a
+    train the treasury cannot pay for (its price less the largest trade-in discount is more than the cash now,
+    and a surrender only costs money) is never bought; a train of a type already sold is judged from a route
+    position built with the trains now, the surrendered one replaced by the one bought, on the board now (a
+    type not yet sold is left to a fork: its first copy may start a phase, rust trains or fire a train event).
+    The trains the surrender and purchase leave are among those of the position built (a trade-in takes one
+    more away), and a train fewer never earns more (it may run nowhere); the board is the one now, or holds
+    besides only what the settling after the purchase may bring (another company's home station, which can
+    only block). So the purchase earns at most what the position built does, and where that does not reach
+    ``now + 1`` (or the train bought is like the one surrendered: it earns ``now``) the fork would find no gain
+    (tests/test_bot47_room.py checks it along a game)."""
+    sold, cash = set(game.train_types_sold()), game.cash(me)
     now_pos = position(game, me)
     hopeless = set()
     for kind, scrap in scraps.items():
         gone = now_pos.trains[scrap.train]
         kept = {t: v for t, v in now_pos.trains.items() if t != scrap.train}
         for sale, train in offered.items():
+            if _least_price(game, train) > cash:
+                hopeless.add((kind, sale))  # the treasury cannot pay for it
+                continue
             if train_name(train) not in sold:
-                if _least_price(game, train) > game.cash(me):
-                    hopeless.add((kind, sale))
                 continue
             bought = route_train(game, train)
             if ((bought.name, bought.distance) == (gone.name, gone.distance)
