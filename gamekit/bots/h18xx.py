@@ -204,23 +204,25 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay's routes are searched only for what would beat the best
     lay so far (:func:`gamekit.tracks.router.earning_at_least`), on the route position and cash its fork would
-    have, built without the fork where they are known so (:func:`_built`), else on a fork; without trains the
-    lays stop at the first that costs nothing (none after it can leave more cash); another company's lay on a
-    hex the routes never read is rejected unforked where the routes now would not beat the best: the choice is
-    the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    have, built without the fork where they are known so (:func:`_built`, :func:`_built_bare`), else on a fork;
+    without trains the lays stop at the first that costs nothing (none after it can leave more cash); another
+    company's lay on a hex the routes never read is rejected unforked where the routes now would not beat the
+    best: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
     cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
     unbeatable = None if game.trains(me) else (0, cash_now)
     unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
+    bare = _bare(game, me)
     best, best_score = None, None
     tried = sample_in_order(rng, lays, LAY_CANDIDATES)
     if len(tried) == 1:
         return tried[0]  # the first lay tried is the best so far, whatever it earns
     for lay in tried:
         unread = _unread(game, me, probe) if unread is False else unread
-        built = _built(unread, me, lay, cash_now)
+        built = _built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now)
+        fork = None
         if built is not None:
             pos, cash = built
         elif best_score is not None and _rejected_unread(unread, lay, best_score, cash_now):
@@ -230,7 +232,10 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
             pos, cash = None, fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
-        earned = earning_at_least(pos, floor) if pos is not None else _earnings_at_least(fork, me, probe, floor)
+        if fork is not None:
+            earned = _earnings_at_least(fork, me, probe, floor)
+        else:  # without trains (no position built) every lay earns nothing
+            earned = earning_at_least(pos, floor) if pos is not None else (0 if floor <= 0 else None)
         if earned is not None:
             best, best_score = lay, (earned, cash)
             if best_score == unbeatable:
@@ -269,6 +274,25 @@ def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, 
     if pos is None:
         return None
     return pos, cash - placed_tile(now.data, now.board, lay.hex).parts.terrain_cost
+
+
+def _bare(game: Any, me: str) -> Any:
+    """The route position of ``me`` now where it owns no train and no private company, else ``None``: every lay
+    of such a corporation earns nothing, and its own lay leaves the treasury less the terrain
+    (:func:`_built_bare`)."""
+    return None if game.trains(me) or game.privates(me) else position(game, me)
+
+
+def _built_bare(bare: Any, me: str, lay: Any, cash: int) -> tuple[None, int] | None:
+    """``(None, treasury)``: what ``me``'s own lay leaves where ``me`` owns no train and no private company
+    (``bare``: :func:`_bare`; ``cash``: the treasury now): no route position (no train, nothing earned) and the
+    treasury less the terrain of the tile or hex covered; ``None`` otherwise. Without a train the fork may
+    settle past the turn (no route to run, perhaps no train to buy), even into the next operating round, but
+    what reaches a treasury there is the revenue of the private companies it owns, and it owns none; its own
+    lay pays the terrain and nothing else (tests/test_bot47_lays.py compares the treasury with the fork's)."""
+    if bare is None or lay.entity != me:
+        return None
+    return None, cash - placed_tile(bare.data, bare.board, lay.hex).parts.terrain_cost
 
 
 def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, best_score: tuple[int, int],
