@@ -32,8 +32,10 @@ from dataclasses import replace
 from typing import Any
 
 from ..g18xx.game import Game18xx
+from ..g18xx.revenue import route_train
 from ..query import IPO
 from ..routes import position
+from ..tracks.board import Board, placed_tile, set_tile
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -200,27 +202,40 @@ def _cost(game: Any, me: str, action: Any) -> int:
 
 def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
-    left breaking ties; ``None`` without lays. Each lay is tried on a fork, and its routes searched only for what
-    would beat the best lay so far (:func:`gamekit.tracks.router.earning_at_least`); without trains the lays
-    stop at the first that costs nothing (none after it can leave more cash); a lay on a hex the routes never
-    read is rejected unforked where the routes now would not beat the best (:func:`_unread`): the choice is the
-    one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    left breaking ties; ``None`` without lays. Each lay's routes are searched only for what would beat the best
+    lay so far (:func:`gamekit.tracks.router.earning_at_least`), on the route position and cash its fork would
+    have, built without the fork where they are known so (:func:`_built`, :func:`_built_bare`), else on a fork;
+    without trains the lays stop at the first that costs nothing (none after it can leave more cash); another
+    company's lay on a hex the routes never read is rejected unforked where the routes now would not beat the
+    best: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
+    cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
-    unbeatable = None if game.trains(me) else (0, game.cash(me))
-    unread: Any = False  # (position now, the hexes its answers read) or None, found once a lay is to beat
+    unbeatable = None if game.trains(me) else (0, cash_now)
+    unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
+    bare = _bare(game, me)
     best, best_score = None, None
-    for lay in sample_in_order(rng, lays, LAY_CANDIDATES):
-        if best_score is not None:
-            unread = _unread(game, me, probe) if unread is False else unread
-            if unread is not None and lay.hex not in unread[1] and _earns_less(unread[0], best_score, game.cash(me)):
-                continue  # a lay the routes never read earns what they earn now: no fork needed to reject it
-        fork = game.fork_after(lay)
-        cash = fork.cash(me)
+    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
+    if len(tried) == 1:
+        return tried[0]  # the first lay tried is the best so far, whatever it earns
+    for lay in tried:
+        unread = _unread(game, me, probe) if unread is False else unread
+        built = _built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now)
+        fork = None
+        if built is not None:
+            pos, cash = built
+        elif best_score is not None and _rejected_unread(unread, lay, best_score, cash_now):
+            continue
+        else:
+            fork = game.fork_after(lay)
+            pos, cash = None, fork.cash(me)
         # a lay beats the best so far by earning more, or as much with more cash left
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
-        earned = _earnings_at_least(fork, me, probe, floor)
+        if fork is not None:
+            earned = _earnings_at_least(fork, me, probe, floor)
+        else:  # without trains (no position built) every lay earns nothing
+            earned = earning_at_least(pos, floor) if pos is not None else (0 if floor <= 0 else None)
         if earned is not None:
             best, best_score = lay, (earned, cash)
             if best_score == unbeatable:
@@ -228,21 +243,86 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     return best
 
 
-def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str]] | None:
+def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] | None] | None:
     """The route position that scores ``me``'s lays now (with a copy of ``probe``, if given) and the hexes its
-    answers read (:func:`gamekit.tracks.router.read_hexes`), when a lay elsewhere is known to earn what the
-    position earns now; ``None`` otherwise.
+    answers read (:func:`gamekit.tracks.router.read_hexes`; ``None`` when not known), when a lay's position is
+    this one with the lay's hex changed; ``None`` otherwise.
 
     A lay changes the board on its own hex only, and its fork then stops at the route step at the latest (the
     token step is skipped or waits for a choice; the route step waits where a train can run, and a train that
-    can run now still can after a lay the walk never read): its position is this one with that hex changed, so
-    the router answers as it does now. Without a train that can run now the fork may settle further (end the
-    turn: the next corporation's home token lands), and nothing is known."""
+    can run now still can after a lay: upgrades keep the track they replace): its position is this one with
+    that hex changed, so on a hex the walk never read the router answers as it does now. Without a train that
+    can run now the fork may settle further (end the turn: the next corporation's home token lands), and
+    nothing is known."""
     if not game.trains(me) or not any_route(position(game, me)):
         return None
     pos = _probe_position(game, me, probe) if probe else position(game, me)
-    hexes = read_hexes(pos)
-    return None if hexes is None else (pos, hexes)
+    return pos, read_hexes(pos)
+
+
+def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
+    """The route position and treasury that ``me``'s own lay ``lay`` leaves, known without a fork (``unread``:
+    :func:`_unread` of the position now; ``cash``: the treasury now), or ``None``: on a hex the routes never
+    read, the position now; on a hex holding no station token nor reservation, the position with the lay's tile
+    (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it covers and nothing else
+    (a company's ability may waive it: a lay of the company, left to a fork), and its fork settles no further
+    than its own token or route step (:func:`_unread`)."""
+    if unread is None or lay.entity != me:
+        return None
+    now, hexes = unread
+    pos = now if hexes is not None and lay.hex not in hexes else _with_tile(now, lay)
+    if pos is None:
+        return None
+    return pos, cash - placed_tile(now.data, now.board, lay.hex).parts.terrain_cost
+
+
+def _bare(game: Any, me: str) -> Any:
+    """The route position of ``me`` now where it owns no train and no private company, else ``None``: every lay
+    of such a corporation earns nothing, and its own lay leaves the treasury less the terrain
+    (:func:`_built_bare`)."""
+    return None if game.trains(me) or game.privates(me) else position(game, me)
+
+
+def _built_bare(bare: Any, me: str, lay: Any, cash: int) -> tuple[None, int] | None:
+    """``(None, treasury)``: what ``me``'s own lay leaves where ``me`` owns no train and no private company
+    (``bare``: :func:`_bare`; ``cash``: the treasury now): no route position (no train, nothing earned) and the
+    treasury less the terrain of the tile or hex covered; ``None`` otherwise. Without a train the fork may
+    settle past the turn (no route to run, perhaps no train to buy), even into the next operating round, but
+    what reaches a treasury there is the revenue of the private companies it owns, and it owns none; its own
+    lay pays the terrain and nothing else (tests/test_bot47_lays.py compares the treasury with the fork's)."""
+    if bare is None or lay.entity != me:
+        return None
+    return None, cash - placed_tile(bare.data, bare.board, lay.hex).parts.terrain_cost
+
+
+def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, best_score: tuple[int, int],
+                     cash: int) -> bool:
+    """Whether ``lay`` (a company's, whose cost only its fork tells) cannot beat ``best_score``, known without a
+    fork: on a hex the routes never read (``unread``: :func:`_unread`) it earns what they earn now."""
+    if unread is None:
+        return False
+    now, hexes = unread
+    return hexes is not None and lay.hex not in hexes and _earns_less(now, best_score, cash)
+
+
+def _with_tile(pos: Any, lay: Any) -> Any:
+    """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no station token nor
+    reservation on that hex (else ``None``): a corporation's lay there changes the board only by the tile laid
+    (and its cities' empty slots) — the tokens and reservations a lay moves or lifts are none, no title adds
+    anything to such a lay — and, a train of the corporation running now (:func:`_unread`), its fork stops in
+    its own turn, at the token or route step, changing nothing else. So the position is the fork's, and its
+    routes earn what the fork's do (tests/test_bot47_lays.py compares the two boards along games)."""
+    board, coord = pos.board, lay.hex
+    if board.hex_reservations.get(coord) or _held(board.tokens.get(coord)) or _held(board.reservations.get(coord)):
+        return None
+    after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
+    set_tile(pos.data, after, coord, lay.tile, lay.rotation, ())  # no token nor reservation to move: no city map
+    return replace(pos, board=after)
+
+
+def _held(slots: list | None) -> bool:
+    """Whether a hex's slots (per city, per slot: a corporation or ``None``) hold anything."""
+    return bool(slots) and any(any(city) for city in slots)
 
 
 def _earns_less(pos: Any, best_score: tuple[int, int], cash: int) -> bool:
@@ -339,20 +419,27 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
     routes then earn more than the trains do now (the first surrender of the largest gain); ``None`` when no
     surrender pays. The route searches are asked only for what would beat the best gain so far, and none is made
     for a purchase that leaves the routes' position as it was but for train ids (a train like the one surrendered
-    bought back: it earns ``now``, no gain)."""
+    bought back: it earns ``now``, no gain); a surrender and purchase known not to pay without a fork
+    (:func:`_hopeless`) is not forked."""
     best, best_gain = None, 0
     firsts: dict[str, Any] = {}
     for scrap in scraps:  # trains of one kind are alike: try the first of each
         firsts.setdefault(_kind(scrap.train), scrap)
-    before = position(game, me) if firsts else None
-    for scrap in firsts.values():
+    if not firsts:
+        return None
+    offered = _offered(game)
+    hopeless = _hopeless(game, me, firsts, offered, now)
+    before = position(game, me)
+    for kind, scrap in firsts.items():
+        if all((kind, sale) in hopeless for sale in offered):
+            continue  # no purchase after this surrender pays (the fork would offer the trains on sale)
         fork = game.fork_after(scrap)
         if fork.current_entity != me:
             continue
         buys = _bank_buys(fork, me, [a for a in fork.legal_actions() if a.type == "buy_train"])
         for buy in _kinds(buys):  # each route search asked only for what would beat the best gain so far
-            if _buys_back(fork, scrap, buy):
-                continue  # a train like the one surrendered, nothing else changed: it earns ``now``, no gain
+            if (kind, _kind(buy.train)) in hopeless or _buys_back(fork, scrap, buy):
+                continue  # it earns at most ``now``: no gain
             after = fork.fork_after(buy)
             if _alike(position(after, me), before):
                 continue  # the same, seen only after the purchase (e.g. a train of another name but alike)
@@ -360,6 +447,52 @@ def _make_room(game: Any, me: str, scraps: list, now: int) -> Any:
             if earned is not None:
                 best, best_gain = scrap, earned - now
     return best
+
+
+def _offered(game: Any) -> dict[str, str]:
+    """The bank's trains on sale, one per kind (the first listed): kind → train id."""
+    offered: dict[str, str] = {}
+    for train in game.trains_for_sale():
+        offered.setdefault(_kind(train), train)
+    return offered
+
+
+def _hopeless(game: Any, me: str, scraps: dict[str, Any], offered: dict[str, str], now: int) -> set[tuple[str, str]]:
+    """The pairs (kind surrendered, kind bought) of ``scraps`` (one per kind) and ``offered`` (:func:`_offered`)
+    whose surrender and purchase cannot make ``me``'s routes earn more than ``now``, known without a fork: a
+    train the treasury cannot pay for (its price less the largest trade-in discount is more than the cash now,
+    and a surrender only costs money) is never bought; a train of a type already sold is judged from a route
+    position built with the trains now, the surrendered one replaced by the one bought, on the board now (a
+    type not yet sold is left to a fork: its first copy may start a phase, rust trains or fire a train event).
+    The trains the surrender and purchase leave are among those of the position built (a trade-in takes one
+    more away), and a train fewer never earns more (it may run nowhere); the board is the one now, or holds
+    besides only what the settling after the purchase may bring (another company's home station, which can
+    only block). So the purchase earns at most what the position built does, and where that does not reach
+    ``now + 1`` (or the train bought is like the one surrendered: it earns ``now``) the fork would find no gain
+    (tests/test_bot47_room.py checks it along a game)."""
+    sold, cash = set(game.train_types_sold()), game.cash(me)
+    now_pos = position(game, me)
+    hopeless = set()
+    for kind, scrap in scraps.items():
+        gone = now_pos.trains[scrap.train]
+        kept = {t: v for t, v in now_pos.trains.items() if t != scrap.train}
+        for sale, train in offered.items():
+            if _least_price(game, train) > cash:
+                hopeless.add((kind, sale))  # the treasury cannot pay for it
+                continue
+            if train_name(train) not in sold:
+                continue
+            bought = route_train(game, train)
+            if ((bought.name, bought.distance) == (gone.name, gone.distance)
+                    or earning_at_least(replace(now_pos, trains={**kept, train: bought}), now + 1) is None):
+                hopeless.add((kind, sale))
+    return hopeless
+
+
+def _least_price(game: Any, train: str) -> int:
+    """The least a bank train costs: its price less the largest discount a trade-in gives (rule ``trains.buy``)."""
+    facts = game.facts.train(train_name(train))
+    return facts.price - max((facts.trade_in or {}).values(), default=0)
 
 
 def _buys_back(fork: Any, scrap: Any, buy: Any) -> bool:
