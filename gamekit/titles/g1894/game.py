@@ -198,6 +198,12 @@ class Game1894(Game18xx):
         types = self._with_turn_types(step.action_types)
         return step if types == step.action_types else replace(step, action_types=types)
 
+    def _entity(self) -> str | None:
+        """Who acts now without building the step's help text: the player choosing a pending home city, else
+        whoever the round names."""
+        pending = self.state.title.pending_home
+        return pending[0] if pending else super()._entity()
+
     def _action_types(self) -> tuple[str, ...]:
         if self.state.title.pending_home:
             return ("choose",)
