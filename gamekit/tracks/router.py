@@ -71,7 +71,8 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table
+    _part, hooked_earnings, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table, \
+    stops_revenue
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -92,10 +93,12 @@ class Position:
 
 @dataclass(frozen=True)
 class Segment:
-    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track."""
+    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track;
+    ``back``: the leg walked the other way (made once with the kept walk, for every search on it)."""
 
     leg: Leg
     mask: int
+    back: Leg = field(compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -663,7 +666,7 @@ class _Walk:
             bit = 1 << bits.setdefault(tuple(sharing), len(bits))
             for n in sharing:
                 masks[n] |= bit
-        return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+        return tuple(Segment(leg, mask, leg.reversed()) for leg, mask in zip(kept, masks))
 
 
 LEG_TRACKS_KEPT = 4
@@ -762,7 +765,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # per node: the legs leaving it, each with its track bits and what the next stop brings
     adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
     for seg in segments:
-        for leg in (seg.leg, seg.leg.reversed()):
+        for leg in (seg.leg, seg.back):
             end = index[leg.end]
             adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
@@ -806,8 +809,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         if bonus_hexes is not None and n[0] in bonus_hexes:
             bonus_places |= place_bit[i]
     checks = type(pos.rules).check_route is not RouteRules.check_route
-    # a stop's result when paid, built once for the title hooks that read a route's stops
-    paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+    hooked = hooked_earnings(pos.rules)
+    # a stop's result when paid, built once for a title's route bonus, which reads a route's stops
+    paid = ({n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+            if type(pos.rules).bonus is not RouteRules.bonus else None)
 
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
@@ -818,22 +823,28 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
             seq = keys(numbers)
             value = scores.get(seq, False)
-            if not checks and value is not False:
-                # scored already and no title check to ask of these paths: the route itself is not needed (many
-                # routes of 1830 are one stop sequence over other paths)
-                return None if value is None else Candidate(seq, route_legs, mask, value)
-            route = Route(train.id, route_legs)
-            route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
-            if checks:
-                try:
-                    pos.rules.check_route(data, board, corp, route, train)
-                except GameError:
-                    return None
-            if value is False:
-                counters.scored += 1
-                clock.tick()
-                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table, paid)
-                value = scores[seq] = None if earned is None else rank(*earned)
+            # scored already and no title check to ask of these paths: the route itself is not needed (many
+            # routes of 1830 are one stop sequence over other paths)
+            if checks or value is False:
+                if checks or hooked:  # a title hook reads the route
+                    route = Route(train.id, route_legs)
+                    route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
+                if checks:
+                    try:
+                        pos.rules.check_route(data, board, corp, route, train)
+                    except GameError:
+                        return None
+                if value is False:
+                    counters.scored += 1
+                    clock.tick()
+                    if hooked:
+                        earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules,
+                                                table, paid)
+                        value = None if earned is None else rank(*earned)
+                    else:  # no route hook: what the stops pay, as route_earnings finds it, no Route built
+                        revenue = stops_revenue(seq, train, table)
+                        value = None if revenue is None else rank(revenue, 0)
+                    scores[seq] = value
             return None if value is None else Candidate(seq, route_legs, mask, value)
 
         return score
@@ -845,30 +856,38 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     stops: list[int] = []
     legs: list[Leg] = []
     tick = clock.tick if clock.deadline is not None else None
+    top = len(ready) - 1
+    # record's work done in place by extend (the search's hot spot), unless the first route found ends the search
+    plain = not stop_at_first
 
     def record(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, mix: int, alive: int,
                most_gain: int, visited: int) -> None:
         """List a route found for the train types among ``alive`` that may run it (their quota reached)."""
         path = (numbers, route_legs, mask, most_gain, visited)
-        for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
+        for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
             found[k].append(path)
             if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
                 raise _Found((types[k][1], c.route(types[k][1].id)))
 
-    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
-               most_gain: int) -> None:
+    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
+               adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
+               legs=legs, found=found, members=members, gain=gain) -> None:
+        # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
+        # lists and memos it reads are bound as defaults, fast locals in the search's hot spot)
         if tick is not None:
             tick()
-        if count >= 2:
-            if tokens and stops[0] < last:
+        if count >= 2 and tokens and stops[0] < last:
+            if plain:
+                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
+                for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
+                    found[k].append(path)
+            else:
                 record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
-            if not through[last]:
-                return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
             if seg_mask & mask or bit & visited:
                 continue
             after = mix + weight_of
-            still = still_fit.get(after * _TYPES + alive)  # fitting's memo, read here: the search's hot spot
+            still = still_fit.get(after * _TYPES + alive)  # fitting's memo
             if still is None:
                 still = fitting(alive, after)
             # a route with no token city yet that cannot reach one with the stops left is dropped (checked
@@ -879,13 +898,17 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
                 if tokens + tok and stops[0] < nxt:
-                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
-                           visited | bit)
+                    if plain:
+                        path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
+                        for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
+                            found[k].append(path)
+                    else:
+                        record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                               visited | bit)
                 continue
             stops.append(nxt)
             legs.append(leg)
-            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1,
-                   most_gain + gain[nxt])
+            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1, most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 

@@ -423,6 +423,24 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
     return revenue, rules.subsidy(data, board, corporation, route, phase_colours)
 
 
+def hooked_earnings(rules: RouteRules) -> bool:
+    """Whether the title adds to what a route's stops pay (a per-route bonus or subsidy hook): otherwise a route
+    earns what :func:`stops_revenue` gives, and no :class:`Route` needs building to score it."""
+    kind = type(rules)
+    return kind.bonus is not RouteRules.bonus or kind.subsidy is not RouteRules.subsidy
+
+
+def stops_revenue(stops: Sequence[NodeKey], train: Train, table: StopTable) -> int | None:
+    """What ``train`` is paid for a route visiting ``stops`` in this order (rule ``route.revenue``), before any
+    title bonus: :func:`route_earnings`' revenue for a title without route hooks (:func:`hooked_earnings`); None
+    when the train cannot visit them."""
+    values = [table[node][0] for node in stops]
+    paid = _best_payment([node[1] for node in stops], values, train.distance)
+    if paid is None:
+        return None
+    return sum([value for value, p in zip(values, paid) if p])
+
+
 @lru_cache(maxsize=256)
 def pays_every_stop(rows: tuple[DistanceRow, ...]) -> bool:
     """Whether every row pays as many stops as it may visit: then every stop of a route the train can run is paid
