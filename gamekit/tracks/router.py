@@ -61,7 +61,9 @@ import heapq
 import io
 import pickle
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import groupby
 from operator import attrgetter
 from typing import Callable, Iterable, Mapping, Sequence
@@ -93,12 +95,15 @@ class Position:
 
 @dataclass(frozen=True)
 class Segment:
-    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track;
-    ``back``: the leg walked the other way (made once with the kept walk, for every search on it)."""
+    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track."""
 
     leg: Leg
     mask: int
-    back: Leg = field(compare=False, repr=False)
+
+    @cached_property
+    def back(self) -> Leg:
+        """The leg walked the other way, made once for every search on the segments a kept walk cut."""
+        return self.leg.reversed()
 
 
 @dataclass(frozen=True)
@@ -666,7 +671,7 @@ class _Walk:
             bit = 1 << bits.setdefault(tuple(sharing), len(bits))
             for n in sharing:
                 masks[n] |= bit
-        return tuple(Segment(leg, mask, leg.reversed()) for leg, mask in zip(kept, masks))
+        return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
 
 
 LEG_TRACKS_KEPT = 4
@@ -777,6 +782,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # yet that cannot reach one within the stops its trains have left is dropped
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
+    # cities from each stop to the nearest token city: a route without a token yet must still fit that many
+    # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
+    cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -792,13 +800,18 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
+    def fit_of(alive: int, mix: int) -> int:
+        """:func:`fitting` answered from its memo where it holds the answer (``extend`` reads the memo itself)."""
+        fit = still_fit.get(mix * _TYPES + alive)
+        return fitting(alive, mix) if fit is None else fit
+
     keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
 
     def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
         """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
         seq = keyed.get(numbers)
         if seq is None:
-            seq = keyed[numbers] = tuple(nodes[i] for i in numbers)
+            seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
         return seq
 
     extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
@@ -817,6 +830,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
         scores: dict[tuple[NodeKey, ...], int | None] = {}
+        # a train paying every stop it visits is paid all the stops of a route listed for it (listed only for the
+        # trains whose rows can visit its stop mix: ``fitting``)
+        every = pays_every_stop(train.distance)
 
         def score(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, train: Train = train,
                   scores: dict = scores) -> Candidate | None:
@@ -839,10 +855,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                     clock.tick()
                     if hooked:
                         earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules,
-                                                table, paid)
+                                                table, paid, every)
                         value = None if earned is None else rank(*earned)
                     else:  # no route hook: what the stops pay, as route_earnings finds it, no Route built
-                        revenue = stops_revenue(seq, train, table)
+                        revenue = stops_revenue(seq, train, table, every)
                         value = None if revenue is None else rank(revenue, 0)
                     scores[seq] = value
             return None if value is None else Candidate(seq, route_legs, mask, value)
@@ -890,10 +906,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             still = still_fit.get(after * _TYPES + alive)  # fitting's memo
             if still is None:
                 still = fitting(alive, after)
-            # a route with no token city yet that cannot reach one with the stops left is dropped (checked
-            # before the call: most of the calls it saves would return at once)
-            if not still or not tokens + tok and hops[nxt] > most[still] - count - 1:
+            if not still:
                 continue
+            if not tokens + tok:
+                # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
+                # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
+                # return at once)
+                if hops[nxt] > most[still] - count - 1:
+                    continue
+                reach = still_fit.get((after + cities[nxt]) * _TYPES + still)
+                if reach is None:
+                    reach = fitting(still, after + cities[nxt])
+                if not reach:
+                    continue
             if count + 1 >= most[still] or not through[nxt]:
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
@@ -916,9 +941,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     try:
         # a route is listed from its smaller end (stops[0] < last): from the last node none would be
         for start in range(len(nodes) - 1):
-            fit = still_fit.get(step[start] * _TYPES + everyone)
-            fit = fitting(everyone, step[start]) if fit is None else fit
-            if not fit or not token[start] and hops[start] > most[fit] - 1:
+            fit = fit_of(everyone, step[start])
+            if not fit or not token[start] and (hops[start] > most[fit] - 1
+                                                or not fit_of(fit, step[start] + cities[start])):
                 continue
             stops.append(start)
             extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
@@ -1147,6 +1172,35 @@ def _hops_to_token(adjacency, token, through) -> list[int]:
                     after.append(end)
         level = after
     return hops
+
+
+def _cities_to_token(adjacency, token, through, city) -> list[int]:
+    """The fewest cities a route from each stop (by number) visits after it to reach a token city, that city
+    included, passing only stops a route may pass (a breadth first search taking towns at no cost); a stop
+    reaching none gets :data:`UNREACHED` (as in :func:`_hops_to_token`, which then drops it first). A route's
+    stop mix can only grow, and every train fitting a mix fits a smaller one: a route still without a token city
+    whose trains cannot add that many cities to its mix never gets one (a quota city counted as a plain one:
+    a mix with it fits no more trains)."""
+    cost = [UNREACHED] * len(token)
+    queue = deque()
+    for n, tok in enumerate(token):
+        if tok:
+            cost[n] = 0
+            queue.append(n)
+    while queue:
+        node = queue.popleft()
+        # from here to the token: this stop's own city, then its cost (a token city ends the way: costs 0)
+        via = (cost[node] + city[node]) if not token[node] else 1
+        if not (through[node] or token[node]):
+            continue
+        for _, _, end, *_ in adjacency[node]:
+            if via < cost[end]:
+                cost[end] = via
+                if via == cost[node]:
+                    queue.appendleft(end)
+                else:
+                    queue.append(end)
+    return cost
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------
