@@ -839,8 +839,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
             seq = keys(numbers)
             value = scores.get(seq, False)
-            # scored already and no title check to ask of these paths: the route itself is not needed (many
-            # routes of 1830 are one stop sequence over other paths)
+            # a stop sequence scored already, with no title check to ask of these paths, needs no route built
+            # (many routes of 1830 are one stop sequence over other paths)
             if checks or value is False:
                 if checks or hooked:  # a title hook reads the route
                     route = Route(train.id, route_legs)
@@ -1189,10 +1189,10 @@ def _cities_to_token(adjacency, token, through, city) -> list[int]:
             queue.append(n)
     while queue:
         node = queue.popleft()
-        # from here to the token: this stop's own city, then its cost (a token city ends the way: costs 0)
-        via = (cost[node] + city[node]) if not token[node] else 1
         if not (through[node] or token[node]):
-            continue
+            continue  # a way to a token city may not pass here
+        # the cities of a way through ``node``: its own city and those after it; from a token city, that city
+        via = 1 if token[node] else cost[node] + city[node]
         for _, _, end, *_ in adjacency[node]:
             if via < cost[end]:
                 cost[end] = via
