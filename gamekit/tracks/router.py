@@ -61,7 +61,9 @@ import heapq
 import io
 import pickle
 import time
+from collections import deque
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import groupby
 from operator import attrgetter
 from typing import Callable, Iterable, Mapping, Sequence
@@ -71,7 +73,8 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table
+    _part, hooked_earnings, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table, \
+    stops_revenue
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -96,6 +99,11 @@ class Segment:
 
     leg: Leg
     mask: int
+
+    @cached_property
+    def back(self) -> Leg:
+        """The leg walked the other way, made once for every search on the segments a kept walk cut."""
+        return self.leg.reversed()
 
 
 @dataclass(frozen=True)
@@ -762,7 +770,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # per node: the legs leaving it, each with its track bits and what the next stop brings
     adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
     for seg in segments:
-        for leg in (seg.leg, seg.leg.reversed()):
+        for leg in (seg.leg, seg.back):
             end = index[leg.end]
             adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
@@ -774,6 +782,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # yet that cannot reach one within the stops its trains have left is dropped
     hops = _hops_to_token(adjacency, token, through)
     most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
+    # cities from each stop to the nearest token city: a route without a token yet must still fit that many
+    # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
+    cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -789,13 +800,18 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         still_fit[mix * _TYPES + alive] = fit
         return fit
 
+    def fit_of(alive: int, mix: int) -> int:
+        """:func:`fitting` answered from its memo where it holds the answer (``extend`` reads the memo itself)."""
+        fit = still_fit.get(mix * _TYPES + alive)
+        return fitting(alive, mix) if fit is None else fit
+
     keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
 
     def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
         """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
         seq = keyed.get(numbers)
         if seq is None:
-            seq = keyed[numbers] = tuple(nodes[i] for i in numbers)
+            seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
         return seq
 
     extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
@@ -806,34 +822,45 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         if bonus_hexes is not None and n[0] in bonus_hexes:
             bonus_places |= place_bit[i]
     checks = type(pos.rules).check_route is not RouteRules.check_route
-    # a stop's result when paid, built once for the title hooks that read a route's stops
-    paid = {n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+    hooked = hooked_earnings(pos.rules)
+    # a stop's result when paid, built once for a title's route bonus, which reads a route's stops
+    paid = ({n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
+            if type(pos.rules).bonus is not RouteRules.bonus else None)
 
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
         scores: dict[tuple[NodeKey, ...], int | None] = {}
+        # a train paying every stop it visits is paid all the stops of a route listed for it (listed only for the
+        # trains whose rows can visit its stop mix: ``fitting``)
+        every = pays_every_stop(train.distance)
 
         def score(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, train: Train = train,
                   scores: dict = scores) -> Candidate | None:
             """The candidate of a route found (None when the title refuses it or the train cannot run it)."""
             seq = keys(numbers)
             value = scores.get(seq, False)
-            if not checks and value is not False:
-                # scored already and no title check to ask of these paths: the route itself is not needed (many
-                # routes of 1830 are one stop sequence over other paths)
-                return None if value is None else Candidate(seq, route_legs, mask, value)
-            route = Route(train.id, route_legs)
-            route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
-            if checks:
-                try:
-                    pos.rules.check_route(data, board, corp, route, train)
-                except GameError:
-                    return None
-            if value is False:
-                counters.scored += 1
-                clock.tick()
-                earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules, table, paid)
-                value = scores[seq] = None if earned is None else rank(*earned)
+            # a stop sequence scored already, with no title check to ask of these paths, needs no route built
+            # (many routes of 1830 are one stop sequence over other paths)
+            if checks or value is False:
+                if checks or hooked:  # a title hook reads the route
+                    route = Route(train.id, route_legs)
+                    route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
+                if checks:
+                    try:
+                        pos.rules.check_route(data, board, corp, route, train)
+                    except GameError:
+                        return None
+                if value is False:
+                    counters.scored += 1
+                    clock.tick()
+                    if hooked:
+                        earned = route_earnings(data, board, corp, route, train, pos.phase_colours, pos.rules,
+                                                table, paid, every)
+                        value = None if earned is None else rank(*earned)
+                    else:  # no route hook: what the stops pay, as route_earnings finds it, no Route built
+                        revenue = stops_revenue(seq, train, table, every)
+                        value = None if revenue is None else rank(revenue, 0)
+                    scores[seq] = value
             return None if value is None else Candidate(seq, route_legs, mask, value)
 
         return score
@@ -845,47 +872,68 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     stops: list[int] = []
     legs: list[Leg] = []
     tick = clock.tick if clock.deadline is not None else None
+    top = len(ready) - 1
+    # record's work done in place by extend (the search's hot spot), unless the first route found ends the search
+    plain = not stop_at_first
 
     def record(numbers: tuple[int, ...], route_legs: tuple[Leg, ...], mask: int, mix: int, alive: int,
                most_gain: int, visited: int) -> None:
         """List a route found for the train types among ``alive`` that may run it (their quota reached)."""
         path = (numbers, route_legs, mask, most_gain, visited)
-        for k in members[alive & ready[min(mix // _QUOTA, len(ready) - 1)] if short else alive]:
+        for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
             found[k].append(path)
             if stop_at_first and (c := scorers[k](numbers, route_legs, mask)) is not None and c.value >= 0:
                 raise _Found((types[k][1], c.route(types[k][1].id)))
 
-    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int,
-               most_gain: int) -> None:
+    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
+               adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
+               legs=legs, found=found, members=members, gain=gain) -> None:
+        # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
+        # lists and memos it reads are bound as defaults, fast locals in the search's hot spot)
         if tick is not None:
             tick()
-        if count >= 2:
-            if tokens and stops[0] < last:
+        if count >= 2 and tokens and stops[0] < last:
+            if plain:
+                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
+                for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
+                    found[k].append(path)
+            else:
                 record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
-            if not through[last]:
-                return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
             if seg_mask & mask or bit & visited:
                 continue
             after = mix + weight_of
-            still = still_fit.get(after * _TYPES + alive)  # fitting's memo, read here: the search's hot spot
+            still = still_fit.get(after * _TYPES + alive)  # fitting's memo
             if still is None:
                 still = fitting(alive, after)
-            # a route with no token city yet that cannot reach one with the stops left is dropped (checked
-            # before the call: most of the calls it saves would return at once)
-            if not still or not tokens + tok and hops[nxt] > most[still] - count - 1:
+            if not still:
                 continue
+            if not tokens + tok:
+                # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
+                # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
+                # return at once)
+                if hops[nxt] > most[still] - count - 1:
+                    continue
+                reach = still_fit.get((after + cities[nxt]) * _TYPES + still)
+                if reach is None:
+                    reach = fitting(still, after + cities[nxt])
+                if not reach:
+                    continue
             if count + 1 >= most[still] or not through[nxt]:
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
                 if tokens + tok and stops[0] < nxt:
-                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
-                           visited | bit)
+                    if plain:
+                        path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
+                        for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
+                            found[k].append(path)
+                    else:
+                        record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                               visited | bit)
                 continue
             stops.append(nxt)
             legs.append(leg)
-            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1,
-                   most_gain + gain[nxt])
+            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1, most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 
@@ -893,9 +941,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     try:
         # a route is listed from its smaller end (stops[0] < last): from the last node none would be
         for start in range(len(nodes) - 1):
-            fit = still_fit.get(step[start] * _TYPES + everyone)
-            fit = fitting(everyone, step[start]) if fit is None else fit
-            if not fit or not token[start] and hops[start] > most[fit] - 1:
+            fit = fit_of(everyone, step[start])
+            if not fit or not token[start] and (hops[start] > most[fit] - 1
+                                                or not fit_of(fit, step[start] + cities[start])):
                 continue
             stops.append(start)
             extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
@@ -1124,6 +1172,35 @@ def _hops_to_token(adjacency, token, through) -> list[int]:
                     after.append(end)
         level = after
     return hops
+
+
+def _cities_to_token(adjacency, token, through, city) -> list[int]:
+    """The fewest cities a route from each stop (by number) visits after it to reach a token city, that city
+    included, passing only stops a route may pass (a breadth first search taking towns at no cost); a stop
+    reaching none gets :data:`UNREACHED` (as in :func:`_hops_to_token`, which then drops it first). A route's
+    stop mix can only grow, and every train fitting a mix fits a smaller one: a route still without a token city
+    whose trains cannot add that many cities to its mix never gets one (a quota city counted as a plain one:
+    a mix with it fits no more trains)."""
+    cost = [UNREACHED] * len(token)
+    queue = deque()
+    for n, tok in enumerate(token):
+        if tok:
+            cost[n] = 0
+            queue.append(n)
+    while queue:
+        node = queue.popleft()
+        if not (through[node] or token[node]):
+            continue  # a way to a token city may not pass here
+        # the cities of a way through ``node``: its own city and those after it; from a token city, that city
+        via = 1 if token[node] else cost[node] + city[node]
+        for _, _, end, *_ in adjacency[node]:
+            if via < cost[end]:
+                cost[end] = via
+                if via == cost[node]:
+                    queue.appendleft(end)
+                else:
+                    queue.append(end)
+    return cost
 
 
 # ----- stage 3: combination ------------------------------------------------------------------------------------

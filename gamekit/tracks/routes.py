@@ -399,19 +399,22 @@ def score_route(data: TrackData, board: Board, corporation: str, route: Route, t
 
 def route_earnings(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
                    phase_colours: Sequence[str], rules: RouteRules, table: StopTable,
-                   paid_stops: Mapping[NodeKey, StopRevenue] | None = None) -> tuple[int, int] | None:
+                   paid_stops: Mapping[NodeKey, StopRevenue] | None = None,
+                   paid_all: bool = False) -> tuple[int, int] | None:
     """Return what a route checked by :func:`check_route` earns: ``(revenue, subsidy)`` exactly as
     :func:`score_route` computes them, or None when the train cannot visit its stops (``route.distance``).
 
     Cheaper than :func:`score_route` for a router scoring many routes: the stops' results are built only when the
     title has a per-route bonus (:meth:`RouteRules.bonus` overridden), which reads them; ``paid_stops`` (node →
-    its :class:`StopRevenue` when paid, on this board) lets them be shared between routes."""
+    its :class:`StopRevenue` when paid, on this board) lets them be shared between routes. ``paid_all``: the
+    caller knows that the train can visit these stops and pays every stop it visits (:func:`pays_every_stop`),
+    so each is paid (a router lists a route only for the trains that can visit its stops)."""
     stops = route.stops
     values = [table[node][0] for node in stops]
-    paid = _best_payment([node[1] for node in stops], values, train.distance)
+    paid = [True] * len(values) if paid_all else _best_payment([node[1] for node in stops], values, train.distance)
     if paid is None:
         return None
-    revenue = sum([value for value, p in zip(values, paid) if p])
+    revenue = sum(values) if paid_all else sum([value for value, p in zip(values, paid) if p])
     if type(rules).bonus is not RouteRules.bonus:
         if paid_stops is None:
             paid_stops = {node: StopRevenue(node, table[node][1], node[1], table[node][0]) for node in stops}
@@ -421,6 +424,26 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
     if type(rules).subsidy is RouteRules.subsidy:
         return revenue, 0
     return revenue, rules.subsidy(data, board, corporation, route, phase_colours)
+
+
+def hooked_earnings(rules: RouteRules) -> bool:
+    """Whether the title adds to what a route's stops pay (a per-route bonus or subsidy hook): otherwise a route
+    earns what :func:`stops_revenue` gives, and no :class:`Route` needs building to score it."""
+    kind = type(rules)
+    return kind.bonus is not RouteRules.bonus or kind.subsidy is not RouteRules.subsidy
+
+
+def stops_revenue(stops: Sequence[NodeKey], train: Train, table: StopTable, paid_all: bool = False) -> int | None:
+    """What ``train`` is paid for a route visiting ``stops`` in this order (rule ``route.revenue``), before any
+    title bonus: :func:`route_earnings`' revenue for a title without route hooks (:func:`hooked_earnings`); None
+    when the train cannot visit them. ``paid_all``: as for :func:`route_earnings`, every stop known paid."""
+    values = [table[node][0] for node in stops]
+    if paid_all:
+        return sum(values)
+    paid = _best_payment([node[1] for node in stops], values, train.distance)
+    if paid is None:
+        return None
+    return sum([value for value, p in zip(values, paid) if p])
 
 
 @lru_cache(maxsize=256)
