@@ -211,23 +211,24 @@ def _start_turn(game: "Game18xx") -> list[Event]:
 def settle(game: "Game18xx") -> list[Event]:
     """Advance past steps that offer the operating corporation no choice, with their side effects."""
     events: list[Event] = []
+    # the state and round are read afresh at each step: a skip may end the round (and begin another kind)
     while not game.state.end_reason:
-        rnd = _round(game)
+        rnd = game.state.round
         if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
             return events
-        corp = operating(game)
-        if corp is None:
+        if rnd.index >= len(rnd.order):  # between turns: nobody operates (operating() is None)
             return events
-        skipped = turn_step(game, rnd.step).skip(game, corp)
+        skipped = turn_step(game, rnd.step).skip(game, rnd.order[rnd.index])
         if skipped is None:
             return events
-        events += skipped + next_step(game)
+        events += skipped
+        events += next_step(game)
     return events
 
 
 def next_step(game: "Game18xx") -> list[Event]:
     """Move the operating corporation to its next step; after the last one its turn ends."""
-    rnd = _round(game)
+    rnd = game.state.round
     steps = game.or_steps()
     at = steps.index(rnd.step)
     if at + 1 < len(steps):
@@ -285,13 +286,13 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     discard or a waiting token's city first; else the step's purchases at their lowest prices and its other
     choices (found lazily where the step says so: tile lays), the private companies the corporation may buy
     (their lowest prices) and a pass where the step allows one."""
-    rnd = _round(game)
-    who = current_entity(game)
+    rnd = game.state.round
     if rnd.must_discard:
         return groups_of([DiscardTrain(entity=c, train=t) for c in rnd.must_discard
                           for t in game.state.corporations[c].trains], ())
     if rnd.pending_tokens:
-        return groups_of(track.token_choices(game, who), ())
+        return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
+    who = operating(game)  # current_entity's answer once no discard or token's city waits
     turn = turn_step(game, rnd.step)
     own = turn.ranges(game, who) if turn.ranges else []
     company = companies.company_ranges(game, who)

@@ -56,16 +56,27 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
-    """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
-    at the first; none at all where the title lets no train change hands now:
-    :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`)."""
+    """The other corporations' trains ``corp`` may buy now, found corporation by corporation in the order of their
+    symbols (so that whether there is one stops at the first holder; none at all where the title lets no train
+    change hands now: :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`). Each holder's trains come from
+    :meth:`~gamekit.g18xx.game.Game18xx.trains_buyable_from`, which a title may answer for all of them at once."""
     if not game.trains_change_hands():
         return
-    for other, c in sorted(game.state.corporations.items()):
-        if other != corp:
-            for t in c.trains:
-                if game.may_buy_train(corp, t, from_corporation=True):
-                    yield t
+    corporations = game.state.corporations
+    for other in _symbol_order(game):
+        if other != corp and corporations[other].trains:
+            yield from game.trains_buyable_from(corp, other)
+
+
+def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
+    """The corporations' symbols in sorted order, the order in which trains of other corporations are offered.
+    The state holds the facts' corporations from the setup on, so the order is kept with the facts
+    (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`) instead of being sorted at every train listing."""
+    memo = game._facts_memo()
+    order = memo.get("corporation symbols")
+    if order is None:
+        order = memo["corporation symbols"] = tuple(sorted(game.state.corporations))
+    return order
 
 
 def offered(game: "Game18xx") -> list[str]:
@@ -136,11 +147,17 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
     plain = not (game.policy.emergency_from_others and must_buy)
-    if not at_limit and not financed and (c.cash >= 1 or not plain):  # the bank finances only a train it sells
+    if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
+        return out
+    if plain:  # one range for every train (other_price_range's first case)
+        cash = c.cash
         for train_id in _others_trains(game, corp):
-            span = (1, c.cash) if plain else _price_range(game, corp, train_id, must_buy)
-            if span is not None:
-                out.append(_purchase(corp, train_id, *span))
+            out.append(_purchase(corp, train_id, 1, cash))
+        return out
+    for train_id in _others_trains(game, corp):
+        span = _price_range(game, corp, train_id, must_buy)
+        if span is not None:
+            out.append(_purchase(corp, train_id, *span))
     return out
 
 

@@ -1,0 +1,89 @@
+"""The train listing's shortcuts (issue 32) give the answers of the full computation, at every train step of
+random games (positions built by legal play):
+
+- the corporations' symbols kept in sorted order with the facts (``trainbuy._symbol_order``) are the state's
+  corporations sorted afresh;
+- ``Game18xx.trains_buyable_from`` (the default, or a title's answer for all of a seller's trains at once) holds
+  exactly the seller's trains that ``may_buy_train`` allows one by one, in the seller's order;
+- ``trainbuy.ranges`` (one range from 1 to the cash for every other corporation's train unless the president's
+  money may help) equals the listing computed train by train: each other corporation's train the title allows,
+  priced by ``other_price_range``, after the depot's trains.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.g18xx import operating, trainbuy
+from gamekit.g18xx.state import OperatingRound
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+
+CASES = [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2), ("1837", 4, 1)]
+
+
+def _train_steps(title: str, players: int, seed: int, cap: int = 6000):
+    """Yield each position of a random game (inside its batch) where a corporation is at its train step, with
+    that corporation, before the position's action is processed."""
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed * 7919 + 17)
+    with game.batch():
+        for _ in range(cap):
+            if game.is_over:
+                return
+            rnd = game.state.round
+            if isinstance(rnd, OperatingRound) and rnd.step == "buy_train" and not rnd.must_discard \
+                    and not rnd.pending_tokens:
+                yield game, operating.operating(game)
+            game.process(random_action(game, rng))
+
+
+def _fresh_others(game, corp: str):
+    """The other corporations' trains ``corp`` may buy, in the order of the sellers' symbols, asked train by
+    train."""
+    if not game.trains_change_hands():
+        return []
+    return [t for other in sorted(game.state.corporations) if other != corp
+            for t in game.state.corporations[other].trains if game.may_buy_train(corp, t, True)]
+
+
+def _rows(ranges):
+    return [(r.template, r.field, r.low, r.high) for r in ranges]
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_sellers_trains_as_asked_one_by_one(title, players, seed):
+    offered = 0
+    for game, corp in _train_steps(title, players, seed):
+        assert trainbuy._symbol_order(game) == tuple(sorted(game.state.corporations))
+        for other, c in game.state.corporations.items():
+            if other == corp:
+                continue
+            asked = [t for t in c.trains if game.may_buy_train(corp, t, from_corporation=True)]
+            assert list(game.trains_buyable_from(corp, other)) == asked
+        found = list(trainbuy._others_trains(game, corp))
+        assert found == _fresh_others(game, corp)
+        offered += len(found)
+    assert offered > 0  # the games reach positions where trains change hands
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_ranges_as_priced_train_by_train(title, players, seed):
+    others = 0
+    for game, corp in _train_steps(title, players, seed):
+        listed = trainbuy.ranges(game, corp)
+        depot = [r for r in listed if trainbuy.train_owner(game, r.template.train) is None]
+        from_others = listed[len(depot):]
+        assert all(trainbuy.train_owner(game, r.template.train) not in (None, corp) for r in from_others)
+        c = game.state.corporations[corp]
+        if len(c.trains) >= game.train_limit_of(corp) or game.bank_finances(corp):
+            assert from_others == []
+            continue
+        expected = []
+        for train in _fresh_others(game, corp):
+            span = trainbuy.other_price_range(game, corp, train)
+            if span is not None:
+                expected.append((trainbuy._template(corp, train, span[0], None), "price", span[0], span[1]))
+        assert _rows(from_others) == expected
+        others += len(expected)
+    assert others > 0
