@@ -7,17 +7,23 @@ random games (positions built by legal play):
   exactly the seller's trains that ``may_buy_train`` allows one by one, in the seller's order;
 - ``trainbuy.ranges`` (one range from 1 to the cash for every other corporation's train unless the president's
   money may help) equals the listing computed train by train: each other corporation's train the title allows,
-  priced by ``other_price_range``, after the depot's trains.
+  priced by ``other_price_range``, after the depot's trains;
+- the private companies' purchases kept by their values (``companies._offer``) and the payout and withholding kept
+  per corporation (``operating._dividends_of``) equal those built afresh by the checking constructors, and are
+  marked checked.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from gamekit.g18xx import operating, trainbuy
+from gamekit.actions import is_checked
+from gamekit.choices import ActionRange
+from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks.actions import BuyCompany, Dividend
 
 CASES = [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2), ("1837", 4, 1)]
 
@@ -87,3 +93,38 @@ def test_ranges_as_priced_train_by_train(title, players, seed):
         assert _rows(from_others) == expected
         others += len(expected)
     assert others > 0
+
+
+def _operating_positions(title: str, players: int, seed: int, cap: int = 6000):
+    """Yield each position of a random game (inside its batch) where a corporation operates and no discard or
+    token's city waits, with that corporation."""
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed * 7919 + 17)
+    with game.batch():
+        for _ in range(cap):
+            if game.is_over:
+                return
+            rnd = game.state.round
+            if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens \
+                    and operating.operating(game) is not None:
+                yield game, operating.operating(game)
+            game.process(random_action(game, rng))
+
+
+@pytest.mark.parametrize("title,players,seed", [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2)])
+def test_kept_private_purchases_and_dividends_as_built_afresh(title, players, seed):
+    offers = dividends = 0
+    for game, corp in _operating_positions(title, players, seed):
+        for r in companies.company_ranges(game, corp):
+            fresh = ActionRange(BuyCompany(entity=corp, company=r.template.company, price=r.low), "price", r.low,
+                                r.high)
+            assert r == fresh and is_checked(r.template)
+            value = game.facts.private(r.template.company).value
+            assert (r.low, r.high) == (-(-value // 2), min(2 * value, game.state.corporations[corp].cash))
+            offers += 1
+        if game.state.round.step == "dividend" and not operating.turn_step(game, "dividend").skip(game.fork(), corp):
+            listed = [a for g in game.action_groups() if g.type == "dividend" for a in g.actions()]
+            assert listed == [Dividend(entity=corp, kind="payout"), Dividend(entity=corp, kind="withhold")]
+            assert all(is_checked(a) for a in listed)
+            dividends += 1
+    assert offers > 0 and dividends > 0

@@ -90,6 +90,19 @@ def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
     return dividend.withhold(game, corp, 0, implicit=True)
 
 
+_DIVIDENDS: dict[str, tuple[Dividend, Dividend]] = {}
+
+
+def _dividends_of(corp: str) -> list[Dividend]:
+    """The checked payout and withholding of ``corp`` (``Action._trusted``), built once per corporation: every
+    dividend step lists them, and actions are frozen, so one pair serves every listing (see :func:`_pass_of`)."""
+    found = _DIVIDENDS.get(corp)
+    if found is None:
+        found = _DIVIDENDS[corp] = (Dividend._trusted(entity=corp, kind="payout"),
+                                    Dividend._trusted(entity=corp, kind="withhold"))
+    return list(found)
+
+
 def _always(game: "Game18xx", corp: str) -> bool:
     return True
 
@@ -115,7 +128,7 @@ STEPS = {s.key: s for s in (
     TurnStep("dividend", msg("Pay out or withhold"), "or.dividend", ("dividend",),
              lambda g, c: msg("{corporation} earned {amount}: pay it out to shareholders (price rises) or withhold it "
                               "(price falls).", corporation=c, amount=g.facts.money(_round(g).revenue)),
-             lambda g, c: [Dividend(entity=c, kind="payout"), Dividend(entity=c, kind="withhold")], _dividend_skip),
+             lambda g, c: _dividends_of(c), _dividend_skip),
     TurnStep("buy_train", msg("Buy trains"), "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
              lambda g, c: msg("{corporation} ({cash}) may buy trains and must buy one; pass when done.",
                               corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
@@ -176,17 +189,19 @@ def _round(game: "Game18xx") -> OperatingRound:
 
 def operating(game: "Game18xx") -> str | None:
     """The corporation whose turn it is (``None`` between turns)."""
-    rnd = _round(game)
+    rnd = game.state.round
     return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
 
 
 def current_entity(game: "Game18xx") -> str:
     """Who must act: a corporation over its train limit, the chooser of a waiting token's city, else the
     operating corporation."""
-    rnd = _round(game)
+    rnd = game.state.round
     if rnd.must_discard:
         return rnd.must_discard[0]
-    return rnd.pending_tokens[0][0] if rnd.pending_tokens else operating(game)
+    if rnd.pending_tokens:
+        return rnd.pending_tokens[0][0]
+    return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None  # operating(game), asked at every action
 
 
 # ----- turn flow ---------------------------------------------------------------------------------------
@@ -385,13 +400,15 @@ def _resort_waiting(game: "Game18xx") -> None:
 
 
 def _pass(game: "Game18xx", action: Pass) -> list[Event]:
-    rnd = _round(game)
+    rnd = game.state.round
     corp = action.entity
     turn = turn_step(game, rnd.step)
-    if rnd.step == "buy_train":
-        require(not game.must_buy(corp), msg("{corporation} has no train and must buy one", corporation=corp),
-                game.rule("trains.must-buy"))
-    require(turn.passable is not None, msg("running trains cannot be skipped"), game.rule("or.route"))
+    # the refusals are built only when raised: nearly every turn passes at least once
+    if rnd.step == "buy_train" and game.must_buy(corp):
+        raise GameError(msg("{corporation} has no train and must buy one", corporation=corp),
+                        game.rule("trains.must-buy"))
+    if turn.passable is None:
+        raise GameError(msg("running trains cannot be skipped"), game.rule("or.route"))
     events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
                                                       step=_Lower(turn.name)), "pass")]
     return events + next_step(game)
@@ -420,9 +437,9 @@ def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
 
 def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
     corp = action.entity
-    require(action.kind in ("payout", "withhold"), msg("{kind} is neither payout nor withhold", kind=repr(action.kind)),
-            game.rule("dividend"))
-    total = _round(game).revenue
+    if action.kind not in ("payout", "withhold"):  # the refusal is built only when raised
+        raise GameError(msg("{kind} is neither payout nor withhold", kind=repr(action.kind)), game.rule("dividend"))
+    total = game.state.round.revenue
     if action.kind == "payout":
         events = dividend.payout(game, corp, total)
     else:

@@ -306,9 +306,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                 "{seller}'s", corporation=corp, seller=seller), game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
-            require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
-                                                     "cash ({cash})", corporation=corp, cash=game.facts.money(c.cash)),
-                    game.rule("trains.buy"))
+            if not 1 <= action.price <= c.cash:
+                raise GameError(msg("a train from another corporation costs $1 up to {corporation}'s cash ({cash})",
+                                    corporation=corp, cash=game.facts.money(c.cash)), game.rule("trains.buy"))
         else:  # the president's money counts (rule trains.emergency)
             require(span is not None and span[0] <= action.price <= span[1],
                     msg("{corporation} may pay {seller} for {train} only {low} to {high}", corporation=corp,
