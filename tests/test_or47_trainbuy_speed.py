@@ -128,3 +128,28 @@ def test_kept_private_purchases_and_dividends_as_built_afresh(title, players, se
             assert all(is_checked(a) for a in listed)
             dividends += 1
     assert offers > 0 and dividends > 0
+
+
+def test_could_raise_without_a_fork_as_with_one(monkeypatch):
+    """Where the president's largest bundle of each corporation together raise the missing money, ``_could_raise``
+    answers without selling everything on a fork: at every emergency listing of heuristic 1830 games (where
+    presidents sell shares for trains) and of random 1830 and 1837 games, its answer equals the fork's."""
+    from gamekit.bots import play_seats
+
+    kept = trainbuy._could_raise
+    compared = {"all": 0, "raised": 0}
+
+    def compare(game, corp, bundles=()):
+        found = kept(game, corp, bundles)
+        if bundles:
+            assert found == kept(game, corp)  # no bundles given: the trial on a fork
+            compared["all"] += 1
+            compared["raised"] += found
+        return found
+
+    monkeypatch.setattr(trainbuy, "_could_raise", compare)
+    play_seats("1830", ["heuristic"] * 4, 1)
+    for title, players, seed in [("1830", 4, 6), ("1837", 4, 2)]:
+        for _ in _train_steps(title, players, seed):
+            pass
+    assert compared["raised"] >= 20 and compared["all"] >= 25

@@ -259,11 +259,26 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent) for certs, percent in bundles
                            if _needed(game, corp, certs, percent)]
     # with nothing to sell, selling everything raises nothing: the cash alone falls short (above), no trial needed
-    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp) else [])
+    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp, bundles) else [])
 
 
-def _could_raise(game: "Game18xx", corp: str) -> bool:
-    """True when selling everything the president may sell would pay for the cheapest train."""
+def _could_raise(game: "Game18xx", corp: str, bundles: list[tuple[tuple[str, ...], int]] = ()) -> bool:
+    """True when selling everything the president may sell would pay for the cheapest train.
+
+    ``bundles``: the bundles the president may sell now (``stock.sellable_bundles``), when the caller has them.
+    Where the largest bundle of each corporation, sold at today's price, together raise the missing money, selling
+    everything raises it too, and no trial on a fork is needed: the forced sale (``stock.sell_everything``) goes
+    on until nothing can be sold, each time selling the largest bundle left, and a sale of one corporation changes
+    neither the price nor the bundles of another, so each corporation's first sale is its largest bundle of now,
+    at today's price (a sale raises price × percent / 10, ``stock._sell``)."""
+    state = game.state
+    missing = cheapest_price(game) - state.corporations[corp].cash - _president_cash(game, corp)
+    largest: dict[str, int] = {}
+    for certs, percent in bundles:
+        other = cert_corporation(certs[0])
+        largest[other] = max(largest.get(other, 0), share_price(game, other) * percent // 10)
+    if largest and sum(largest.values()) >= missing:
+        return True
     trial = game.fork()
     president = trial.state.corporations[corp].president
     stock.sell_everything(trial, president, corp)
