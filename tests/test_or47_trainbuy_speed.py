@@ -10,7 +10,9 @@ random games (positions built by legal play):
   priced by ``other_price_range``, after the depot's trains;
 - the private companies' purchases kept by their values (``companies._offer``) and the payout and withholding kept
   per corporation (``operating._dividends_of``) equal those built afresh by the checking constructors, and are
-  marked checked.
+  marked checked;
+- whether a president could raise the money for a forced purchase, answered from the bundles without a fork
+  (``trainbuy._could_raise``), is the answer of selling everything on a fork.
 """
 
 from __future__ import annotations
