@@ -60,8 +60,28 @@ def company_ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
             continue
         low, high = -(-facts.value // 2), min(2 * facts.value, cash)
         if low <= high:
-            out.append(ActionRange(BuyCompany(entity=corp, company=sym, price=low), "price", low, high))
+            out.append(_offer(corp, sym, low, high))
     return out
+
+
+_OFFERS: dict[tuple[str, str, int, int], ActionRange] = {}
+OFFERS_KEPT = 1024
+"""How many purchases of private companies :func:`_offer` keeps (it forgets them all when full)."""
+
+
+def _offer(corp: str, sym: str, low: int, high: int) -> ActionRange:
+    """The purchase of private ``sym`` by ``corp`` at ``low`` to ``high`` as a range whose template is built
+    unchecked and marked checked (``Action._trusted``: its values come from the facts and the state), kept by its
+    values: every listing of an operating turn in a phase that allows the purchases offers them, mostly at the
+    same prices. Ranges and actions are frozen, so one object serves every listing."""
+    key = (corp, sym, low, high)
+    found = _OFFERS.get(key)
+    if found is None:
+        if len(_OFFERS) >= OFFERS_KEPT:
+            _OFFERS.clear()
+        found = _OFFERS[key] = ActionRange(BuyCompany._trusted(entity=corp, company=sym, price=low), "price", low,
+                                           high)
+    return found
 
 
 def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:

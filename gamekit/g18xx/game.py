@@ -358,6 +358,15 @@ class Game18xx(Queries18xx, Game):
         only, and trains change hands between corporations only from the first 3-train; rule ``trains.buy``)."""
         return True
 
+    def trains_buyable_from(self, corp: str, other: str) -> list[str]:
+        """The trains of corporation ``other`` that ``corp`` may buy now, in ``other``'s order: those
+        :meth:`may_buy_train` allows ``from_corporation`` (asked while :meth:`trains_change_hands` is True). A
+        title whose refusals depend on the seller or the buyer rather than on each train answers for all of
+        ``other``'s trains at once here (the answer must equal the per-train one; the caller does not change the
+        list)."""
+        may = self.may_buy_train
+        return [t for t in self.state.corporations[other].trains if may(corp, t, True)]
+
     def trains_change_hands(self) -> bool:
         """Whether corporations may buy trains from one another now at all (True; 1837: only from the first
         3-train on; rule ``trains.buy``). Asked once per train listing before :meth:`may_buy_train` is asked

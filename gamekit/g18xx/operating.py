@@ -90,6 +90,19 @@ def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
     return dividend.withhold(game, corp, 0, implicit=True)
 
 
+_DIVIDENDS: dict[str, tuple[Dividend, Dividend]] = {}
+
+
+def _dividends_of(corp: str) -> list[Dividend]:
+    """The checked payout and withholding of ``corp`` (``Action._trusted``), built once per corporation: every
+    dividend step lists them, and actions are frozen, so one pair serves every listing (see :func:`_pass_of`)."""
+    found = _DIVIDENDS.get(corp)
+    if found is None:
+        found = _DIVIDENDS[corp] = (Dividend._trusted(entity=corp, kind="payout"),
+                                    Dividend._trusted(entity=corp, kind="withhold"))
+    return list(found)
+
+
 def _always(game: "Game18xx", corp: str) -> bool:
     return True
 
@@ -115,7 +128,7 @@ STEPS = {s.key: s for s in (
     TurnStep("dividend", msg("Pay out or withhold"), "or.dividend", ("dividend",),
              lambda g, c: msg("{corporation} earned {amount}: pay it out to shareholders (price rises) or withhold it "
                               "(price falls).", corporation=c, amount=g.facts.money(_round(g).revenue)),
-             lambda g, c: [Dividend(entity=c, kind="payout"), Dividend(entity=c, kind="withhold")], _dividend_skip),
+             lambda g, c: _dividends_of(c), _dividend_skip),
     TurnStep("buy_train", msg("Buy trains"), "or.buy-train", ("bankrupt", "buy_train", "pass", "sell_shares"),
              lambda g, c: msg("{corporation} ({cash}) may buy trains and must buy one; pass when done.",
                               corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
@@ -176,17 +189,19 @@ def _round(game: "Game18xx") -> OperatingRound:
 
 def operating(game: "Game18xx") -> str | None:
     """The corporation whose turn it is (``None`` between turns)."""
-    rnd = _round(game)
+    rnd = game.state.round
     return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None
 
 
 def current_entity(game: "Game18xx") -> str:
     """Who must act: a corporation over its train limit, the chooser of a waiting token's city, else the
     operating corporation."""
-    rnd = _round(game)
+    rnd = game.state.round
     if rnd.must_discard:
         return rnd.must_discard[0]
-    return rnd.pending_tokens[0][0] if rnd.pending_tokens else operating(game)
+    if rnd.pending_tokens:
+        return rnd.pending_tokens[0][0]
+    return rnd.order[rnd.index] if rnd.index < len(rnd.order) else None  # operating(game), asked at every action
 
 
 # ----- turn flow ---------------------------------------------------------------------------------------
@@ -211,23 +226,24 @@ def _start_turn(game: "Game18xx") -> list[Event]:
 def settle(game: "Game18xx") -> list[Event]:
     """Advance past steps that offer the operating corporation no choice, with their side effects."""
     events: list[Event] = []
+    # the state and round are read afresh at each step: a skip may end the round (and begin another kind)
     while not game.state.end_reason:
-        rnd = _round(game)
+        rnd = game.state.round
         if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
             return events
-        corp = operating(game)
-        if corp is None:
+        if rnd.index >= len(rnd.order):  # between turns: nobody operates (operating() is None)
             return events
-        skipped = turn_step(game, rnd.step).skip(game, corp)
+        skipped = turn_step(game, rnd.step).skip(game, rnd.order[rnd.index])
         if skipped is None:
             return events
-        events += skipped + next_step(game)
+        events += skipped
+        events += next_step(game)
     return events
 
 
 def next_step(game: "Game18xx") -> list[Event]:
     """Move the operating corporation to its next step; after the last one its turn ends."""
-    rnd = _round(game)
+    rnd = game.state.round
     steps = game.or_steps()
     at = steps.index(rnd.step)
     if at + 1 < len(steps):
@@ -285,13 +301,13 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     discard or a waiting token's city first; else the step's purchases at their lowest prices and its other
     choices (found lazily where the step says so: tile lays), the private companies the corporation may buy
     (their lowest prices) and a pass where the step allows one."""
-    rnd = _round(game)
-    who = current_entity(game)
+    rnd = game.state.round
     if rnd.must_discard:
         return groups_of([DiscardTrain(entity=c, train=t) for c in rnd.must_discard
                           for t in game.state.corporations[c].trains], ())
     if rnd.pending_tokens:
-        return groups_of(track.token_choices(game, who), ())
+        return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
+    who = operating(game)  # current_entity's answer once no discard or token's city waits
     turn = turn_step(game, rnd.step)
     own = turn.ranges(game, who) if turn.ranges else []
     company = companies.company_ranges(game, who)
@@ -384,13 +400,15 @@ def _resort_waiting(game: "Game18xx") -> None:
 
 
 def _pass(game: "Game18xx", action: Pass) -> list[Event]:
-    rnd = _round(game)
+    rnd = game.state.round
     corp = action.entity
     turn = turn_step(game, rnd.step)
-    if rnd.step == "buy_train":
-        require(not game.must_buy(corp), msg("{corporation} has no train and must buy one", corporation=corp),
-                game.rule("trains.must-buy"))
-    require(turn.passable is not None, msg("running trains cannot be skipped"), game.rule("or.route"))
+    # the refusals are built only when raised: nearly every turn passes at least once
+    if rnd.step == "buy_train" and game.must_buy(corp):
+        raise GameError(msg("{corporation} has no train and must buy one", corporation=corp),
+                        game.rule("trains.must-buy"))
+    if turn.passable is None:
+        raise GameError(msg("running trains cannot be skipped"), game.rule("or.route"))
     events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
                                                       step=_Lower(turn.name)), "pass")]
     return events + next_step(game)
@@ -419,9 +437,9 @@ def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
 
 def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
     corp = action.entity
-    require(action.kind in ("payout", "withhold"), msg("{kind} is neither payout nor withhold", kind=repr(action.kind)),
-            game.rule("dividend"))
-    total = _round(game).revenue
+    if action.kind not in ("payout", "withhold"):  # the refusal is built only when raised
+        raise GameError(msg("{kind} is neither payout nor withhold", kind=repr(action.kind)), game.rule("dividend"))
+    total = game.state.round.revenue
     if action.kind == "payout":
         events = dividend.payout(game, corp, total)
     else:

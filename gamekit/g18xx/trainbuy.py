@@ -56,16 +56,27 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
-    """The other corporations' trains ``corp`` may buy now, found one by one (so that whether there is one stops
-    at the first; none at all where the title lets no train change hands now:
-    :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`)."""
+    """The other corporations' trains ``corp`` may buy now, found corporation by corporation in the order of their
+    symbols (so that whether there is one stops at the first holder; none at all where the title lets no train
+    change hands now: :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`). Each holder's trains come from
+    :meth:`~gamekit.g18xx.game.Game18xx.trains_buyable_from`, which a title may answer for all of them at once."""
     if not game.trains_change_hands():
         return
-    for other, c in sorted(game.state.corporations.items()):
-        if other != corp:
-            for t in c.trains:
-                if game.may_buy_train(corp, t, from_corporation=True):
-                    yield t
+    corporations = game.state.corporations
+    for other in _symbol_order(game):
+        if other != corp and corporations[other].trains:
+            yield from game.trains_buyable_from(corp, other)
+
+
+def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
+    """The corporations' symbols in sorted order, the order in which trains of other corporations are offered.
+    The state holds the facts' corporations from the setup on, so the order is kept with the facts
+    (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`) instead of being sorted at every train listing."""
+    memo = game._facts_memo()
+    order = memo.get("corporation symbols")
+    if order is None:
+        order = memo["corporation symbols"] = tuple(sorted(game.state.corporations))
+    return order
 
 
 def offered(game: "Game18xx") -> list[str]:
@@ -136,11 +147,17 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
     plain = not (game.policy.emergency_from_others and must_buy)
-    if not at_limit and not financed and (c.cash >= 1 or not plain):  # the bank finances only a train it sells
+    if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
+        return out
+    if plain:  # one range for every train (other_price_range's first case)
+        cash = c.cash
         for train_id in _others_trains(game, corp):
-            span = (1, c.cash) if plain else _price_range(game, corp, train_id, must_buy)
-            if span is not None:
-                out.append(_purchase(corp, train_id, *span))
+            out.append(_purchase(corp, train_id, 1, cash))
+        return out
+    for train_id in _others_trains(game, corp):
+        span = _price_range(game, corp, train_id, must_buy)
+        if span is not None:
+            out.append(_purchase(corp, train_id, *span))
     return out
 
 
@@ -242,11 +259,26 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent) for certs, percent in bundles
                            if _needed(game, corp, certs, percent)]
     # with nothing to sell, selling everything raises nothing: the cash alone falls short (above), no trial needed
-    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp) else [])
+    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp, bundles) else [])
 
 
-def _could_raise(game: "Game18xx", corp: str) -> bool:
-    """True when selling everything the president may sell would pay for the cheapest train."""
+def _could_raise(game: "Game18xx", corp: str, bundles: list[tuple[tuple[str, ...], int]] = ()) -> bool:
+    """True when selling everything the president may sell would pay for the cheapest train.
+
+    ``bundles``: the bundles the president may sell now (``stock.sellable_bundles``), when the caller has them.
+    Where the largest bundle of each corporation, sold at today's price, together raise the missing money, selling
+    everything raises it too, and no trial on a fork is needed: the forced sale (``stock.sell_everything``) goes
+    on until nothing can be sold, each time selling the largest bundle left, and a sale of one corporation changes
+    neither the price nor the bundles of another, so each corporation's first sale is its largest bundle of now,
+    at today's price (a sale raises price × percent / 10, ``stock._sell``)."""
+    state = game.state
+    missing = cheapest_price(game) - state.corporations[corp].cash - _president_cash(game, corp)
+    largest: dict[str, int] = {}
+    for certs, percent in bundles:
+        other = cert_corporation(certs[0])
+        largest[other] = max(largest.get(other, 0), share_price(game, other) * percent // 10)
+    if largest and sum(largest.values()) >= missing:
+        return True
     trial = game.fork()
     president = trial.state.corporations[corp].president
     stock.sell_everything(trial, president, corp)
@@ -289,9 +321,9 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                 "{seller}'s", corporation=corp, seller=seller), game.rule("trains.buy"))
         span = other_price_range(game, corp, action.train)
         if span == (1, c.cash) or not game.policy.emergency_from_others:
-            require(1 <= action.price <= c.cash, msg("a train from another corporation costs $1 up to {corporation}'s "
-                                                     "cash ({cash})", corporation=corp, cash=game.facts.money(c.cash)),
-                    game.rule("trains.buy"))
+            if not 1 <= action.price <= c.cash:
+                raise GameError(msg("a train from another corporation costs $1 up to {corporation}'s cash ({cash})",
+                                    corporation=corp, cash=game.facts.money(c.cash)), game.rule("trains.buy"))
         else:  # the president's money counts (rule trains.emergency)
             require(span is not None and span[0] <= action.price <= span[1],
                     msg("{corporation} may pay {seller} for {train} only {low} to {high}", corporation=corp,
