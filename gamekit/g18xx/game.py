@@ -35,6 +35,8 @@ from .state import AuctionRound, CorporationState, OperatingRound, PlayerState, 
 ROUNDS = {AuctionRound: auction, StockRound: stock, OperatingRound: operating}
 """The kind of each round's state → the module playing it (``step``, ``legal_actions``, ``ranges``, ``apply``; and
 ``action_groups`` where its actions are many and found lazily)."""
+_ENTITY_OF = {auction: auction.current_player, stock: stock.current_player, operating: operating.current_entity}
+"""Per round module, who acts in its step (the ``entity`` of its ``step``)."""
 
 
 class Game18xx(Queries18xx, Game):
@@ -125,6 +127,12 @@ class Game18xx(Queries18xx, Game):
 
     def _step(self) -> Step:
         return self._round_module().step(self)
+
+    def _entity(self) -> str | None:
+        """Who acts now, as :meth:`_step` names them, without building the step's help text (a bot asks at every
+        position): the auction's, stock round's or operating round's own answer, else the step's."""
+        who = _ENTITY_OF.get(self._round_module())
+        return who(self) if who is not None else super()._entity()
 
     def _action_types(self) -> tuple[str, ...]:
         """The action types of :meth:`_step` without its help text where the round's module says them

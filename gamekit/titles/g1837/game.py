@@ -665,11 +665,7 @@ class Game1837(Game18xx):
         not from one whose treasury is below zero (rule ``1837:trains.financing``);
         of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
-        try:  # a fact, asked for every train of every train-step listing: read once per train
-            goods = self._goods[train_id]
-        except KeyError:
-            goods = self._goods[train_id] = bool(train_facts(self.facts, train_id).goods)
-        if not goods and self.kind(corp) == "coal":
+        if self.kind(corp) == "coal" and not self._is_goods(train_id):
             return False
         if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
             if not self.event_fired(trains.ACROSS):
@@ -690,6 +686,27 @@ class Game1837(Game18xx):
             if train_name(first) == name:
                 break
         return first == train_id  # the first discarded of its type (train_id itself is in the pile)
+
+    def _is_goods(self, train_id: str) -> bool:
+        """Whether ``train_id`` is a goods train (rule ``1837:trains.goods``): a fact, asked for trains of every
+        train-step listing, read once per train."""
+        try:
+            return self._goods[train_id]
+        except KeyError:
+            goods = self._goods[train_id] = bool(train_facts(self.facts, train_id).goods)
+            return goods
+
+    def trains_buyable_from(self, corp: str, other: str) -> list[str]:
+        """:meth:`may_buy_train` for all of ``other``'s trains at once, as its refusals depend on the buyer and
+        the seller: none before the first 3-train or from a company in debt to the bank (only a major or a
+        national may owe), only the goods trains for a coal company (rules ``1837:trains.financing``,
+        ``1837:trains.goods``)."""
+        seller = self.state.corporations[other]
+        if not self.event_fired(trains.ACROSS) or (seller.cash < 0 and self.kind(other) in ("major", "national")):
+            return []
+        if self.kind(corp) == "coal":
+            return [t for t in seller.trains if self._is_goods(t)]
+        return seller.trains
 
     def trains_change_hands(self) -> bool:
         """Trains pass between companies only from the first 3-train on (rule ``1837:trains.financing``): before
