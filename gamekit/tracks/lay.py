@@ -775,42 +775,51 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     city for the corporation (its slots) and the old tile has no junction: then, until the walk on the upgraded
     board first enters a new path, it is the walk of today, so a new path is walked exactly when one of its ends
     is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
-    leave by every path; and when none is, the kept paths walked are those walked today.
+    leave by every path; and when none is, the kept paths walked are those walked today. Where a loop of the walk
+    came back to the hex (``walk.looped``), a way crossing in again may be cut off before new track, so only the
+    answer that no new path is entered is read, when no new path ends at an edge the walk touches there or at a
+    town or city it passes.
 
     Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
     walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
     way of the upgraded board too (every other hex, token and slot stays as it is), and it goes on into that path.
     And an upgrade without a goal (a tile that only joins two towns, at their revenue) is never usable.
+
+    The lay's edges and nodes of new and revalued track are found once with it (:class:`HexLay`): the sets
+    asked about here are those (the edges of the goal's paths, as one set of edges).
     """
     coord = old.hex
+    if reach_rule == "restrictive":
+        if not lay.new_track:
+            return False
+        goal_edges = lay.new_track_edges
+    else:
+        if not lay.new_track and not lay.revalued:
+            return False
+        goal_edges = lay.goal_edges
+    arrived = walk.arrivals.get(coord)
+    if arrived and not goal_edges.isdisjoint(arrived):
+        return True
     tile = data.tiles[lay.name]
     parts = old.parts
-    new_paths = tile_paths(data, lay.name, lay.rotation)
-    goal = lay.new_track if reach_rule == "restrictive" else lay.new_track + lay.revalued
-    if not goal:
-        return False
-    arrived = walk.arrivals.get(coord)
-    if arrived:
-        ends = {("edge", e) for e in arrived}
-        if any(ends.intersection(new_paths[i]) for i in goal):
-            return True
-    if coord in walk.looped:  # a loop came back here: what new track is entered depends on the way (graph.Reach)
-        return None
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
             or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
         return None
-    kept = dict(lay.kept)
-    images = {"city": lay.city_map, "town": lay.town_map}
-    entries = {("edge", e) for e in walk.arrivals.get(coord, ())}
-    entries |= {(kind, images[kind][k]) for at, kind, k in walk.nodes
-                if at == coord and kind in images and passable(board, (at, kind, k), corporation)}
-    if any(i not in kept and entries.intersection(path) for i, path in enumerate(new_paths)):
-        return True
+    # arrivals meeting new track were seen above (new track is part of every goal); a looped hex is entered
+    # again by edges the walk touches there, which may or may not go on into new track
+    looped = coord in walk.looped
+    if looped and not lay.new_track_edges.isdisjoint(walk.edges.get(coord, ())):
+        return None
+    nodes, entered = walk.nodes, lay.new_track_nodes
+    for kind, images in (("city", lay.city_map), ("town", lay.town_map)):
+        for k, new in enumerate(images):
+            node = (coord, kind, k)
+            if node in nodes and (kind, new) in entered and passable(board, node, corporation):
+                return None if looped else True
     if reach_rule == "restrictive":
         return False
-    return any((coord, o) in walk.paths and _path_revenues(tile, new_paths[i]) != _path_revenues(parts, old.paths[o])
-               for i, o in kept.items())
+    return any((coord, o) in walk.paths for o in lay.revalued_from)
 
 
 @dataclass(frozen=True)
@@ -820,7 +829,10 @@ class HexLay:
     (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
     :attr:`LayResult.city_map`, and ``town_map``), the kept track (pairs of new and old path index), and of the
     new paths those that are new track (``new_track``) and the kept ones whose town or city pays another revenue
-    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`)."""
+    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`); and, read by
+    :func:`_walk_decides` at every listing, the edges of the new track's paths (``new_track_edges``), of the new
+    and revalued ones (``goal_edges``), the towns and cities the new track's paths end at (``new_track_nodes``) and
+    the old path each revalued one keeps (``revalued_from``)."""
 
     name: str
     rotation: int
@@ -833,6 +845,10 @@ class HexLay:
     kept: tuple[tuple[int, int], ...] = ()
     new_track: tuple[int, ...] = ()
     revalued: tuple[int, ...] = ()
+    new_track_edges: frozenset[int] = frozenset()
+    goal_edges: frozenset[int] = frozenset()
+    new_track_nodes: frozenset[tuple[str, int]] = frozenset()
+    revalued_from: tuple[int, ...] = ()
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -928,8 +944,14 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             maps, kept = found
             new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
             revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
+            new_ends = {end for i in new_track for end in new_paths[i]}
+            goal_ends = new_ends.union(*(new_paths[i] for i in revalued))
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
-                              maps["town"], tuple(sorted(kept.items())), new_track, revalued))
+                              maps["town"], tuple(sorted(kept.items())), new_track, revalued,
+                              frozenset(e for kind, e in new_ends if kind == "edge"),
+                              frozenset(e for kind, e in goal_ends if kind == "edge"),
+                              frozenset(end for end in new_ends if end[0] in ("city", "town")),
+                              tuple(kept[i] for i in revalued)))
     return out
 
 
