@@ -658,15 +658,18 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     walked_on = network_board(board, corporation, upgrades)
     walk = reach(data, walked_on, corporation)
     reach_rule = _reach_rule(restrictive, upgrades)
-    copies = lowest_free_copies(data, board)
     listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
     candidates = listing.candidates
-    for at in listing.of_colours(phase_colours):
+    coloured = listing.of_colours(phase_colours)
+    if not coloured:
+        return
+    copies = lowest_free_copies(data, board)
+    for at in coloured:
         coord, old, lay = candidates[at]
         tile_id = copies.get(lay.name)
         if (tile_id is None or coord in blocked_hexes
                 or (cash is not None and lay.cost > cash)
-                or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
+                or (lay.keeps_cities and _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map))):
             continue
         if reach_rule != "permissive" and lay.upgrade:
             decided = listing.decided(data, walked_on, at)
@@ -689,9 +692,15 @@ class _NetworkLays:
                  shape: UpgradeRules):
         self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network, kept = walk.edges, memo(data, "touching lays")
+        network, kept, laid = walk.edges, memo(data, "touching lays"), board.tiles.get
         for coord in sorted(network):
-            self.candidates += _touching_lays(data, board, coord, network[coord], shape, kept)
+            # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
+            touched = network[coord]
+            found = kept.get((coord, laid(coord), frozenset(touched), shape))
+            if found is None:
+                found = _touching_lays(data, board, coord, touched, shape, kept)
+            if found:
+                self.candidates += found
         self._decided: dict[int, bool | None] = {}
         self._coloured: dict[tuple[str, ...], tuple[int, ...]] = {}
 
@@ -832,7 +841,8 @@ class HexLay:
     now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`); and, read by
     :func:`_walk_decides` at every listing, the edges of the new track's paths (``new_track_edges``), of the new
     and revalued ones (``goal_edges``), the towns and cities the new track's paths end at (``new_track_nodes``) and
-    the old path each revalued one keeps (``revalued_from``)."""
+    the old path each revalued one keeps (``revalued_from``); whether the tile keeps a city for a corporation
+    (``keeps_cities``: only then may it misplace a station, :func:`_misplaced_holder`)."""
 
     name: str
     rotation: int
@@ -849,6 +859,7 @@ class HexLay:
     goal_edges: frozenset[int] = frozenset()
     new_track_nodes: frozenset[tuple[str, int]] = frozenset()
     revalued_from: tuple[int, ...] = ()
+    keeps_cities: bool = False
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -951,7 +962,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
                               frozenset(e for kind, e in new_ends if kind == "edge"),
                               frozenset(e for kind, e in goal_ends if kind == "edge"),
                               frozenset(end for end in new_ends if end[0] in ("city", "town")),
-                              tuple(kept[i] for i in revalued)))
+                              tuple(kept[i] for i in revalued), any(city.reserved for city in tile.cities)))
     return out
 
 
