@@ -42,6 +42,7 @@ a game's state never holds them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Iterator, Literal
 
 from ..errors import GameError, shown
@@ -786,8 +787,8 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
     leave by every path; and when none is, the kept paths walked are those walked today. Where a loop of the walk
     came back to the hex (``walk.looped``), a way crossing in again may be cut off before new track, so only the
-    answer that no new path is entered is read, when no new path ends at an edge the walk touches there or at a
-    town or city it passes.
+    answer that no new path is entered is read, when no new path ends at an edge the walk crosses in by again or at
+    a town or city it passes.
 
     Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
     walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
@@ -801,11 +802,11 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if reach_rule == "restrictive":
         if not lay.new_track:
             return False
-        goal_edges = lay.new_track_edges
-    else:
-        if not lay.new_track and not lay.revalued:
-            return False
-        goal_edges = lay.goal_edges
+    elif not lay.new_track and not lay.revalued:
+        return False
+    new_track_edges, goal_edges, entered, revalued_from = lay.track_ends
+    if reach_rule == "restrictive":
+        goal_edges = new_track_edges
     arrived = walk.arrivals.get(coord)
     if arrived and not goal_edges.isdisjoint(arrived):
         return True
@@ -816,11 +817,11 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
         return None
     # arrivals meeting new track were seen above (new track is part of every goal); a looped hex is entered
-    # again by edges the walk touches there, which may or may not go on into new track
+    # again by other edges, which may or may not go on into new track
     looped = coord in walk.looped
-    if looped and not lay.new_track_edges.isdisjoint(walk.edges.get(coord, ())):
+    if looped and not new_track_edges.isdisjoint(walk.returns[coord]):
         return None
-    nodes, entered = walk.nodes, lay.new_track_nodes
+    nodes = walk.nodes
     for kind, images in (("city", lay.city_map), ("town", lay.town_map)):
         for k, new in enumerate(images):
             node = (coord, kind, k)
@@ -828,7 +829,7 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
                 return None if looped else True
     if reach_rule == "restrictive":
         return False
-    return any((coord, o) in walk.paths for o in lay.revalued_from)
+    return any((coord, o) in walk.paths for o in revalued_from)
 
 
 @dataclass(frozen=True)
@@ -838,11 +839,9 @@ class HexLay:
     (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
     :attr:`LayResult.city_map`, and ``town_map``), the kept track (pairs of new and old path index), and of the
     new paths those that are new track (``new_track``) and the kept ones whose town or city pays another revenue
-    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`); and, read by
-    :func:`_walk_decides` at every listing, the edges of the new track's paths (``new_track_edges``), of the new
-    and revalued ones (``goal_edges``), the towns and cities the new track's paths end at (``new_track_nodes``) and
-    the old path each revalued one keeps (``revalued_from``); whether the tile keeps a city for a corporation
-    (``keeps_cities``: only then may it misplace a station, :func:`_misplaced_holder`)."""
+    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`); whether the tile keeps
+    a city for a corporation (``keeps_cities``: only then may it misplace a station, :func:`_misplaced_holder`);
+    and the new tile's paths at the rotation (``paths``, shared with :func:`tile_paths`)."""
 
     name: str
     rotation: int
@@ -855,11 +854,21 @@ class HexLay:
     kept: tuple[tuple[int, int], ...] = ()
     new_track: tuple[int, ...] = ()
     revalued: tuple[int, ...] = ()
-    new_track_edges: frozenset[int] = frozenset()
-    goal_edges: frozenset[int] = frozenset()
-    new_track_nodes: frozenset[tuple[str, int]] = frozenset()
-    revalued_from: tuple[int, ...] = ()
     keeps_cities: bool = False
+    paths: tuple = field(default=(), compare=False, repr=False)
+
+    @cached_property
+    def track_ends(self) -> tuple[frozenset[int], frozenset[int], frozenset[tuple[str, int]], tuple[int, ...]]:
+        """``(edges of the new track's paths, edges of the new and revalued paths, towns and cities the new
+        track's paths end at, the old path each revalued path keeps)``: what :func:`_walk_decides` asks about at
+        every listing, found the first time (a permissive title never asks)."""
+        new_ends = {end for i in self.new_track for end in self.paths[i]}
+        goal_ends = new_ends.union(*(self.paths[i] for i in self.revalued))
+        kept = dict(self.kept)
+        return (frozenset(e for kind, e in new_ends if kind == "edge"),
+                frozenset(e for kind, e in goal_ends if kind == "edge"),
+                frozenset(end for end in new_ends if end[0] in ("city", "town")),
+                tuple(kept[i] for i in self.revalued))
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -955,14 +964,9 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             maps, kept = found
             new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
             revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
-            new_ends = {end for i in new_track for end in new_paths[i]}
-            goal_ends = new_ends.union(*(new_paths[i] for i in revalued))
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items())), new_track, revalued,
-                              frozenset(e for kind, e in new_ends if kind == "edge"),
-                              frozenset(e for kind, e in goal_ends if kind == "edge"),
-                              frozenset(end for end in new_ends if end[0] in ("city", "town")),
-                              tuple(kept[i] for i in revalued), any(city.reserved for city in tile.cities)))
+                              any(city.reserved for city in tile.cities), new_paths))
     return out
 
 
