@@ -620,7 +620,10 @@ def _old_node_exits(old: PlacedTile, old_paths) -> dict[str, list[frozenset[int]
 def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int, closed: frozenset[str]) -> None:
     """No exit off the map, across an impassable border or one the overlays ``closed`` have closed, or into a hex
     without track there (rule ``track.exits``)."""
-    for edge in sorted(exits(paths)):
+    leaving = exits(paths)
+    if leaving <= open_exits(data, coord, closed):  # the open edges of a hex are memoised: one test for a lay
+        return
+    for edge in sorted(leaving):
         if data.exit_allowed(coord, edge, closed):
             continue
         if data.exit_allowed(coord, edge):
