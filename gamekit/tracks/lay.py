@@ -957,6 +957,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_nodes = _old_node_exits(old, old_paths)
     for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
+        keeps_cities = any(city.reserved for city in tile.cities)
         for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
@@ -969,7 +970,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items())), new_track, revalued,
-                              any(city.reserved for city in tile.cities), new_paths))
+                              keeps_cities, new_paths))
     return out
 
 
