@@ -71,7 +71,9 @@ class Reach:
             may not reverse records here only arrivals at a hex it has not left before on its way.
         looped: hexes a walk that may not reverse came back to after leaving them on its way (a loop): new track
             there may be entered or not, as its other ends were crossed on that way or not, so what an upgrade
-            there reaches is known only by walking the upgraded board.
+            there reaches is known only by walking the upgraded board (unless no new track ends at an edge of its
+            ``returns`` or its ``arrivals``).
+        returns: hex → the edges by which a walk that may not reverse crossed back into a ``looped`` hex.
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
@@ -79,6 +81,7 @@ class Reach:
     edges: dict[str, set[int]] = field(default_factory=dict)
     arrivals: dict[str, set[int]] = field(default_factory=dict)
     looped: set[str] = field(default_factory=set)
+    returns: dict[str, set[int]] = field(default_factory=dict)
 
     def cities(self) -> list[tuple[str, int]]:
         """Return the ``(hex, city)`` pairs reached, sorted."""
@@ -419,6 +422,11 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     continue
                 if crossed.get(neighbour):
                     looped.add(neighbour)
+                    found = out.returns.get(neighbour)
+                    if found is None:
+                        out.returns[neighbour] = {facing_edge}
+                    else:
+                        found.add(facing_edge)
                 else:
                     found = arrivals.get(neighbour)
                     if found is None:

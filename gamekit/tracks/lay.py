@@ -42,6 +42,7 @@ a game's state never holds them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Iterator, Literal
 
 from ..errors import GameError, shown
@@ -619,7 +620,10 @@ def _old_node_exits(old: PlacedTile, old_paths) -> dict[str, list[frozenset[int]
 def _check_exits(data: TrackData, coord: str, paths, tile_id: str, rotation: int, closed: frozenset[str]) -> None:
     """No exit off the map, across an impassable border or one the overlays ``closed`` have closed, or into a hex
     without track there (rule ``track.exits``)."""
-    for edge in sorted(exits(paths)):
+    leaving = exits(paths)
+    if leaving <= open_exits(data, coord, closed):  # the open edges of a hex are memoised: one test for a lay
+        return
+    for edge in sorted(leaving):
         if data.exit_allowed(coord, edge, closed):
             continue
         if data.exit_allowed(coord, edge):
@@ -658,15 +662,18 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     walked_on = network_board(board, corporation, upgrades)
     walk = reach(data, walked_on, corporation)
     reach_rule = _reach_rule(restrictive, upgrades)
-    copies = lowest_free_copies(data, board)
     listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
     candidates = listing.candidates
-    for at in listing.of_colours(phase_colours):
+    coloured = listing.of_colours(phase_colours)
+    if not coloured:
+        return
+    copies = lowest_free_copies(data, board)
+    for at in coloured:
         coord, old, lay = candidates[at]
         tile_id = copies.get(lay.name)
         if (tile_id is None or coord in blocked_hexes
                 or (cash is not None and lay.cost > cash)
-                or _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map)):
+                or (lay.keeps_cities and _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map))):
             continue
         if reach_rule != "permissive" and lay.upgrade:
             decided = listing.decided(data, walked_on, at)
@@ -689,9 +696,15 @@ class _NetworkLays:
                  shape: UpgradeRules):
         self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network, kept = walk.edges, memo(data, "touching lays")
+        network, kept, laid = walk.edges, memo(data, "touching lays"), board.tiles.get
         for coord in sorted(network):
-            self.candidates += _touching_lays(data, board, coord, network[coord], shape, kept)
+            # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
+            touched = network[coord]
+            found = kept.get((coord, laid(coord), frozenset(touched), shape))
+            if found is None:
+                found = _touching_lays(data, board, coord, touched, shape, kept)
+            if found:
+                self.candidates += found
         self._decided: dict[int, bool | None] = {}
         self._coloured: dict[tuple[str, ...], tuple[int, ...]] = {}
 
@@ -775,42 +788,51 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     city for the corporation (its slots) and the old tile has no junction: then, until the walk on the upgraded
     board first enters a new path, it is the walk of today, so a new path is walked exactly when one of its ends
     is an edge the walk crosses into the hex by (``walk.arrivals``) or a town or city the walk reaches and may
-    leave by every path; and when none is, the kept paths walked are those walked today.
+    leave by every path; and when none is, the kept paths walked are those walked today. Where a loop of the walk
+    came back to the hex (``walk.looped``), a way crossing in again may be cut off before new track, so only the
+    answer that no new path is entered is read, when no new path ends at an edge the walk crosses in by again or at
+    a town or city it passes.
 
     Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
     walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
     way of the upgraded board too (every other hex, token and slot stays as it is), and it goes on into that path.
     And an upgrade without a goal (a tile that only joins two towns, at their revenue) is never usable.
+
+    The lay's edges and nodes of new and revalued track are found once with it (:class:`HexLay`): the sets
+    asked about here are those (the edges of the goal's paths, as one set of edges).
     """
     coord = old.hex
+    if reach_rule == "restrictive":
+        if not lay.new_track:
+            return False
+    elif not lay.new_track and not lay.revalued:
+        return False
+    new_track_edges, goal_edges, entered, revalued_from = lay.track_ends
+    if reach_rule == "restrictive":
+        goal_edges = new_track_edges
+    arrived = walk.arrivals.get(coord)
+    if arrived and not goal_edges.isdisjoint(arrived):
+        return True
     tile = data.tiles[lay.name]
     parts = old.parts
-    new_paths = tile_paths(data, lay.name, lay.rotation)
-    goal = lay.new_track if reach_rule == "restrictive" else lay.new_track + lay.revalued
-    if not goal:
-        return False
-    arrived = walk.arrivals.get(coord)
-    if arrived:
-        ends = {("edge", e) for e in arrived}
-        if any(ends.intersection(new_paths[i]) for i in goal):
-            return True
-    if coord in walk.looped:  # a loop came back here: what new track is entered depends on the way (graph.Reach)
-        return None
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
             or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
                    blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
         return None
-    kept = dict(lay.kept)
-    images = {"city": lay.city_map, "town": lay.town_map}
-    entries = {("edge", e) for e in walk.arrivals.get(coord, ())}
-    entries |= {(kind, images[kind][k]) for at, kind, k in walk.nodes
-                if at == coord and kind in images and passable(board, (at, kind, k), corporation)}
-    if any(i not in kept and entries.intersection(path) for i, path in enumerate(new_paths)):
-        return True
+    # arrivals meeting new track were seen above (new track is part of every goal); a looped hex is entered
+    # again by other edges, which may or may not go on into new track
+    looped = coord in walk.looped
+    if looped and not new_track_edges.isdisjoint(walk.returns[coord]):
+        return None
+    nodes = walk.nodes
+    for kind, images in (("city", lay.city_map), ("town", lay.town_map)):
+        for k, new in enumerate(images):
+            node = (coord, kind, k)
+            if node in nodes and (kind, new) in entered and passable(board, node, corporation):
+                return None if looped else True
     if reach_rule == "restrictive":
         return False
-    return any((coord, o) in walk.paths and _path_revenues(tile, new_paths[i]) != _path_revenues(parts, old.paths[o])
-               for i, o in kept.items())
+    return any((coord, o) in walk.paths for o in revalued_from)
 
 
 @dataclass(frozen=True)
@@ -820,7 +842,9 @@ class HexLay:
     (so that the rule of what an upgrade reaches applies), the new city and town of each old one (``city_map``, as
     :attr:`LayResult.city_map`, and ``town_map``), the kept track (pairs of new and old path index), and of the
     new paths those that are new track (``new_track``) and the kept ones whose town or city pays another revenue
-    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`)."""
+    now (``revalued``): what an upgrade must let the corporation walk (:func:`_goal_paths`); whether the tile keeps
+    a city for a corporation (``keeps_cities``: only then may it misplace a station, :func:`_misplaced_holder`);
+    and the new tile's paths at the rotation (``paths``, shared with :func:`tile_paths`)."""
 
     name: str
     rotation: int
@@ -833,6 +857,21 @@ class HexLay:
     kept: tuple[tuple[int, int], ...] = ()
     new_track: tuple[int, ...] = ()
     revalued: tuple[int, ...] = ()
+    keeps_cities: bool = False
+    paths: tuple = field(default=(), compare=False, repr=False)
+
+    @cached_property
+    def track_ends(self) -> tuple[frozenset[int], frozenset[int], frozenset[tuple[str, int]], tuple[int, ...]]:
+        """``(edges of the new track's paths, edges of the new and revalued paths, towns and cities the new
+        track's paths end at, the old path each revalued path keeps)``: what :func:`_walk_decides` asks about at
+        every listing, found the first time (a permissive title never asks)."""
+        new_ends = {end for i in self.new_track for end in self.paths[i]}
+        goal_ends = new_ends.union(*(self.paths[i] for i in self.revalued))
+        kept = dict(self.kept)
+        return (frozenset(e for kind, e in new_ends if kind == "edge"),
+                frozenset(e for kind, e in goal_ends if kind == "edge"),
+                frozenset(end for end in new_ends if end[0] in ("city", "town")),
+                tuple(kept[i] for i in self.revalued))
 
 
 def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSIVE) -> tuple[HexLay, ...]:
@@ -918,6 +957,7 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_nodes = _old_node_exits(old, old_paths)
     for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
+        keeps_cities = any(city.reserved for city in tile.cities)
         for rotation, new_exits in _turned_exits(data, name):
             if not old_exits <= new_exits <= allowed:
                 continue
@@ -929,7 +969,8 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
             revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
-                              maps["town"], tuple(sorted(kept.items())), new_track, revalued))
+                              maps["town"], tuple(sorted(kept.items())), new_track, revalued,
+                              keeps_cities, new_paths))
     return out
 
 

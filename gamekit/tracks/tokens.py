@@ -40,19 +40,16 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
         GameError: with a ``<prefix>:token.*`` rule (see the module docstring).
     """
     rule = data.rule
-    if coord not in data.hexes or city not in range(len(placed_tile(data, board, coord).parts.cities)):
+    free = _free_or_refusal(data, board, corporation, coord, city)
+    if free is NO_CITY:
         raise GameError(msg("there is no city {city} on {hex}", city=city, hex=coord), rule("token.city"))
-    if any(corporation in slots for slots in board.tokens[coord]):
+    if free is HELD:
         raise GameError(msg("{corporation} already has a station token on {hex}", corporation=corporation, hex=coord),
                         rule("token.once"))
-    hex_reserved = board.hex_reservations.get(coord, [])
-    # a home slot of its own on the hex lets a corporation in (1837's minors in Vienna, reserved for SD and KK)
-    own_slot = any(corporation in slots for slots in board.reservations.get(coord, []))
-    if hex_reserved and corporation not in hex_reserved and not own_slot:
-        raise GameError(msg("{hex} is reserved for {corporations}", hex=coord, corporations=", ".join(hex_reserved)),
-                        rule("token.reserved"))
-    free = free_slots(board, coord, city, corporation)
-    if not free:
+    if free is RESERVED:
+        raise GameError(msg("{hex} is reserved for {corporations}", hex=coord,
+                            corporations=", ".join(board.hex_reservations[coord])), rule("token.reserved"))
+    if free is FULL:
         raise GameError(msg("no free slot for {corporation} in city {city} of {hex}", corporation=corporation,
                             city=city, hex=coord), rule("token.slot"))
     if slot is not None and slot not in free:
@@ -65,6 +62,27 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
         raise GameError(msg("{corporation} has {cash} but the token costs {cost}", corporation=corporation, cash=cash,
                             cost=cost), rule("token.cost"))
     return free[0] if slot is None else slot
+
+
+NO_CITY, HELD, RESERVED, FULL = "token.city", "token.once", "token.reserved", "token.slot"
+"""The rules of the refusals :func:`_free_or_refusal` names (without a refusal's text)."""
+
+
+def _free_or_refusal(data: TrackData, board: Board, corporation: str, coord: str, city: int) -> list[int] | str:
+    """The checks of :func:`check_token` that read the city alone (``token.city``, ``token.once``,
+    ``token.reserved``, ``token.slot``, in that order): the rule of the first refusal, else the free slots
+    (:func:`free_slots`, never empty). Without building a refusal: :func:`tokenable_cities` asks of every city
+    the network reaches."""
+    if coord not in data.hexes or city not in range(len(placed_tile(data, board, coord).parts.cities)):
+        return NO_CITY
+    if any(corporation in slots for slots in board.tokens[coord]):
+        return HELD
+    hex_reserved = board.hex_reservations.get(coord, [])
+    # a home slot of its own on the hex lets a corporation in (1837's minors in Vienna, reserved for SD and KK)
+    own_slot = any(corporation in slots for slots in board.reservations.get(coord, []))
+    if hex_reserved and corporation not in hex_reserved and not own_slot:
+        return RESERVED
+    return free_slots(board, coord, city, corporation) or FULL
 
 
 def free_slots(board: Board, coord: str, city: int, corporation: str) -> list[int]:
@@ -126,11 +144,5 @@ def tokenable_cities(data: TrackData, board: Board, corporation: str, reversals:
     """Return the ``(hex, city)`` pairs where ``corporation`` could place a token now (connection traced with
     ``reversals`` as :func:`check_token`, slot, reservations; cost not considered), sorted. Rules: as
     :func:`check_token`."""
-    out = []
-    for coord, city in reach(data, board, corporation, reversals).cities():
-        try:
-            check_token(data, board, corporation, coord, city, needs_connection=False)
-        except GameError:
-            continue
-        out.append((coord, city))
-    return out
+    return [(coord, city) for coord, city in reach(data, board, corporation, reversals).cities()
+            if not isinstance(_free_or_refusal(data, board, corporation, coord, city), str)]
