@@ -9,8 +9,7 @@ random games (positions built by legal play):
   money may help) equals the listing computed train by train: each other corporation's train the title allows,
   priced by ``other_price_range``, after the depot's trains;
 - the private companies' purchases kept by their values (``companies._offer``) and the payout and withholding kept
-  per corporation (``operating._dividends_of``) equal those built afresh by the checking constructors, and are
-  marked checked;
+  per corporation (``operating._dividends_of``) equal those built afresh by the checking constructors;
 - whether a president could raise the money for a forced purchase, answered from the bundles without a fork
   (``trainbuy._could_raise``), is the answer of selling everything on a fork.
 """
@@ -19,7 +18,6 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.actions import is_checked
 from gamekit.choices import ActionRange
 from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.state import OperatingRound
@@ -120,14 +118,13 @@ def test_kept_private_purchases_and_dividends_as_built_afresh(title, players, se
         for r in companies.company_ranges(game, corp):
             fresh = ActionRange(BuyCompany(entity=corp, company=r.template.company, price=r.low), "price", r.low,
                                 r.high)
-            assert r == fresh and is_checked(r.template)
+            assert r == fresh  # not its checked mark: marks are forgotten when many (it is then checked again)
             value = game.facts.private(r.template.company).value
             assert (r.low, r.high) == (-(-value // 2), min(2 * value, game.state.corporations[corp].cash))
             offers += 1
         if game.state.round.step == "dividend" and not operating.turn_step(game, "dividend").skip(game.fork(), corp):
             listed = [a for g in game.action_groups() if g.type == "dividend" for a in g.actions()]
             assert listed == [Dividend(entity=corp, kind="payout"), Dividend(entity=corp, kind="withhold")]
-            assert all(is_checked(a) for a in listed)
             dividends += 1
     assert offers > 0 and dividends > 0
 

@@ -249,6 +249,7 @@ def _all_passed(game: "Game18xx") -> list[Event]:
     if after <= 0:
         _next_seat(game)
         forced = game.state.seat_order[rnd.index]
+        rnd.last_to_act = forced  # taken outright, though for free: the priority deal may follow it (stock.priority)
         events += _buy(game, forced, first, 0, game.rule("auction.price-drop"))
         events.append(Event(game.rule("auction.price-drop"), msg("{player} must take {company} for free",
                                                                  player=game.player(forced).name, company=first),

@@ -49,18 +49,26 @@ def private_revenue(game: "Game18xx", sym: str) -> int:
 def company_ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Private companies ``corp`` may buy from players now (in phases whose status allows it), each from half to
     twice its face value, as far as its cash goes (rule ``or.buy-private``)."""
+    return [_offer(corp, sym, low, high) for sym, (low, high) in _prices(game, corp).items()]
+
+
+def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:
+    """The private companies ``corp`` may buy from players now, in symbol order: symbol → (lowest, highest price).
+    A purchase is checked against these, read from the state, never against a listed action: the listed ones
+    are kept across listings (:func:`_offer`), and a value changed in place past their frozen record must not
+    make its own check pass."""
     state = game.state
     if not phase(game.facts, state.depot).corporations_buy_privates or state.round.must_discard:
-        return []
+        return {}
     cash = state.corporations[corp].cash
-    out = []
+    out = {}
     for sym, owner in sorted(state.private_owner.items()):
         facts = game.facts.private(sym)
         if owner not in state.players or not facts.may_sell_to_corporation:
             continue
         low, high = -(-facts.value // 2), min(2 * facts.value, cash)
         if low <= high:
-            out.append(_offer(corp, sym, low, high))
+            out[sym] = (low, high)
     return out
 
 
@@ -89,12 +97,12 @@ def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:
     state = game.state
     corp = action.entity
     rule = game.rule("or.buy-private")
-    match = [r for r in company_ranges(game, corp) if r.template.company == action.company]
-    require(bool(match), msg("{corporation} cannot buy {company} now (phases 3–4, from a player, not the BO)",
-                             corporation=corp, company=action.company), rule)
-    r = match[0]
-    require(r.low <= action.price <= 2 * game.facts.private(action.company).value,
-            msg("{company} sells for {low} to {high}", company=action.company, low=game.facts.money(r.low),
+    prices = _prices(game, corp).get(action.company)
+    require(prices is not None, msg("{corporation} cannot buy {company} now (phases 3–4, from a player, not the BO)",
+                                    corporation=corp, company=action.company), rule)
+    low = prices[0]
+    require(low <= action.price <= 2 * game.facts.private(action.company).value,
+            msg("{company} sells for {low} to {high}", company=action.company, low=game.facts.money(low),
                 high=game.facts.money(2 * game.facts.private(action.company).value)), rule)
     require(action.price <= state.corporations[corp].cash,
             msg("{corporation} cannot pay {price}", corporation=corp, price=game.facts.money(action.price)), rule)

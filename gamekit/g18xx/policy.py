@@ -40,8 +40,8 @@ class Policy:
         priority: the priority deal goes to the player ``after_last_to_act`` (bought or sold last), or the next
             stock round's order is the order in which the players passed (``first_to_pass``, 1894).
         priority_after_auction: after the private auction, the priority deal goes to the player after the last one
-            who bought a private outright (``after_last_to_act``), or to the player whose turn the auction had
-            reached (``auction_turn``, 1894).
+            who bought a private outright or had to take one for free (``after_last_to_act``), or to the player
+            whose turn the auction had reached (``auction_turn``, 1894).
 
     Dividends:
         payout_move, withhold_move: the market moves of a payout and of a withholding.

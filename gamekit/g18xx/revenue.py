@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, is_checked
 from ..choices import ActionGroup
 from ..errors import GameError
 from ..events import Event
@@ -75,8 +75,10 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     state = game.state
     corp = action.entity
     listed = game._listed_now(_BEST_RUN + corp)
-    if listed is not None and (listed[0] is action or listed[0] == action):
-        result = listed[1]  # the router's best set at this very position, checked and scored by the router
+    # the router's best set at this very position, checked and scored by the router; unless the listed action
+    # was changed in place since it was built (past its frozen record): then it is not what was scored
+    if listed is not None and (listed[0] is action or listed[0] == action) and is_checked(listed[0]):
+        result = listed[1]
     else:
         built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
         result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
