@@ -31,17 +31,7 @@ CASES = [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2), ("1837", 4, 1)]
 def _train_steps(title: str, players: int, seed: int, cap: int = 6000):
     """Yield each position of a random game (inside its batch) where a corporation is at its train step, with
     that corporation, before the position's action is processed."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    with game.batch():
-        for _ in range(cap):
-            if game.is_over:
-                return
-            rnd = game.state.round
-            if isinstance(rnd, OperatingRound) and rnd.step == "buy_train" and not rnd.must_discard \
-                    and not rnd.pending_tokens:
-                yield game, operating.operating(game)
-            game.process(random_action(game, rng))
+    return _operating_positions(title, players, seed, cap, step="buy_train")
 
 
 def _fresh_others(game, corp: str):
@@ -95,9 +85,10 @@ def test_ranges_as_priced_train_by_train(title, players, seed):
     assert others > 0
 
 
-def _operating_positions(title: str, players: int, seed: int, cap: int = 6000):
-    """Yield each position of a random game (inside its batch) where a corporation operates and no discard or
-    token's city waits, with that corporation."""
+def _operating_positions(title: str, players: int, seed: int, cap: int = 6000, step: str | None = None):
+    """Yield each position of a random game (inside its batch) where a corporation operates (at ``step``, if
+    given) and no discard or token's city waits, with that corporation, before the position's action is
+    processed."""
     game = new_bot_game(title, players, seed)
     rng = GameRandom(seed * 7919 + 17)
     with game.batch():
@@ -106,7 +97,7 @@ def _operating_positions(title: str, players: int, seed: int, cap: int = 6000):
                 return
             rnd = game.state.round
             if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens \
-                    and operating.operating(game) is not None:
+                    and operating.operating(game) is not None and step in (None, rnd.step):
                 yield game, operating.operating(game)
             game.process(random_action(game, rng))
 
