@@ -13,22 +13,16 @@ import pytest
 
 from gamekit.g18xx import operating, revenue
 from gamekit.g18xx.state import OperatingRound
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
+from gamekit.simulate import new_bot_game
+
+from .bot_positions import random_positions
 
 CASES = [("1830", 4, 3), ("1894", 3, 2), ("1837", 4, 1)]
 
 
 def _play(title: str, players: int, seed: int, cap: int = 2500):
     """Yield each position of a random game (inside its batch) before its action is processed."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    with game.batch():
-        for _ in range(cap):
-            if game.is_over:
-                return
-            yield game
-            game.process(random_action(game, rng))
+    return random_positions(title, players, seed, cap)
 
 
 def _route_step(game) -> str | None:

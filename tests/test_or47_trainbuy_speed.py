@@ -21,9 +21,9 @@ import pytest
 from gamekit.choices import ActionRange
 from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.state import OperatingRound
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks.actions import BuyCompany, Dividend
+
+from .bot_positions import random_positions
 
 CASES = [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2), ("1837", 4, 1)]
 
@@ -89,17 +89,11 @@ def _operating_positions(title: str, players: int, seed: int, cap: int = 6000, s
     """Yield each position of a random game (inside its batch) where a corporation operates (at ``step``, if
     given) and no discard or token's city waits, with that corporation, before the position's action is
     processed."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    with game.batch():
-        for _ in range(cap):
-            if game.is_over:
-                return
-            rnd = game.state.round
-            if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens \
-                    and operating.operating(game) is not None and step in (None, rnd.step):
-                yield game, operating.operating(game)
-            game.process(random_action(game, rng))
+    for game in random_positions(title, players, seed, cap):
+        rnd = game.state.round
+        if isinstance(rnd, OperatingRound) and not rnd.must_discard and not rnd.pending_tokens \
+                and operating.operating(game) is not None and step in (None, rnd.step):
+            yield game, operating.operating(game)
 
 
 @pytest.mark.parametrize("title,players,seed", [("1830", 4, 1), ("1830", 4, 3), ("1894", 3, 2)])

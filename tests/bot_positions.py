@@ -1,0 +1,17 @@
+"""Positions of seeded random bot games for tests that compare a kept answer with a fresh one along a game."""
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+
+
+def random_positions(title: str, players: int, seed: int, cap: int):
+    """Yield the game at each position of a random-bot game of ``title`` (``players``, ``seed``; the bot's
+    generator as :func:`gamekit.simulate.play_random_game` seeds it), inside its batch, before the position's
+    action is processed; at most ``cap`` actions."""
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed * 7919 + 17)
+    with game.batch():
+        for _ in range(cap):
+            if game.is_over:
+                return
+            yield game
+            game.process(random_action(game, rng))
