@@ -62,6 +62,7 @@ def test_empty_map_and_charts_over_turns():
         assert list(line.x)[-1] == 8 and name.text == line.name.split()[0] and (name.x, name.y) == (8, line.y[-1])
         assert list(line.y)[-1] == getattr(g.state.records[-1], metric)[line.name.split()[0]]
         assert_names_apart(fig)
+        assert APPROXIMATE not in fig.layout.title.text  # only the maps carry the map's disclaimer
     vp = player_chart(g, "vp")
     assert [list(t.y)[-1] for t in vp.data] == [g.outcome.values[p.id] for p in g.players]
     with pytest.raises(ValueError):

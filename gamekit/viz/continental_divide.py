@@ -1,6 +1,7 @@
 """Plotly views of Continental Divide: the map with every railroad's cubes, and charts over game turns.
 
-The map is gamekit's APPROXIMATE teaching map (not the published board) and every figure says so. Each cube is
+The map is gamekit's APPROXIMATE teaching map (not the published board) and every map says so (the charts of
+money and points do not: the disclaimer is about the drawing of the board). Each cube is
 drawn as a square in the railroad's colour *with its abbreviation written on it*, so colour is never the only
 channel; the region lines are red and the Continental Divide is a thick black line, as on the board.
 """
@@ -304,8 +305,7 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
                                  line=dict(color=_line_colour(rr), width=2),
                                  marker=dict(line=dict(color="black", width=1))))
     heading = msg("{metric} per railroad after each game turn", metric=_(METRICS[metric])).local()
-    fig.update_layout(title=f"{heading}<br><sup>{_(APPROXIMATE)}</sup>",
-                      xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=_(METRICS[metric])))
+    fig.update_layout(title=heading, xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=_(METRICS[metric])))
     _name_line_ends(fig, [(rr.id, _line_colour(rr), points) for rr, points in lines])
     return fig
 
