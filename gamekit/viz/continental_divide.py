@@ -31,6 +31,8 @@ TIMELINE_CHARTS = {"player_values": N_("Victory points (if the game ended then)"
                    "player_cash": N_("Players' money ($)"),
                    "share_prices": N_("Lowest price of the next share ($)"), "treasuries": N_("Treasuries ($)"),
                    "income": N_("Income ($ per game turn)")}
+PLAYER_VALUE = N_("victory points if the game ended now")
+"""What ``player_value`` is in Continental Divide, as a table heads it (money only buys shares; points win)."""
 TERRAIN_NAMES = {"plains": N_("plains"), "hills": N_("hills"), "forest": N_("forest"), "desert": N_("desert"),
                  "mountains": N_("mountains")}
 """The terrains as the legend names them (translated where shown)."""
