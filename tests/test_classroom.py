@@ -205,13 +205,13 @@ def text_sizes(fig) -> list[float]:
 def test_panels_open_on_the_part_in_play_with_projector_labels(title):
     """The map is drawn as small as its labels allow (18xx maps at 43 px hexes, the smallest on which
     Vienna's crowded stations fit their abbreviations: 1830's 956 px wide, 1894's 734 px,
-    1837's 1473 px; the cube-rail maps and the markets at 1100 px) and shown as a window onto the part of the
+    1837's 1473 px; Continental Divide's 860 px, American Rails' map and the markets at 1100 px) and shown as a window onto the part of the
     board in play, 1.4 times larger than drawn: every label reads at least 14 px
     on the projector (scrolled at full size they read 9 px), the window fits its panel and lies inside the
     board, and it holds the places in play (the window's centre is among them). Continental Divide's map opens
     on its start cities in the East, not on the empty West."""
     table = Classroom(title, players_for(title), seed=7).table
-    widths = {"map": {"1830": 956, "1837": 1473, "1894": 734}.get(title, 1100), "market": 1100}
+    widths = {"map": {"1830": 956, "1837": 1473, "1894": 734, "continental-divide": 860}.get(title, 1100), "market": 1100}
     places = {"map": viz.map_in_play(table.game)}
     if viz.has_market(table.game):
         places["market"] = viz.market_in_play(table.game)

@@ -218,7 +218,7 @@ def test_wide_figures_scroll_inside_a_narrow_column(monkeypatch):
     wide_figures()
     (html,) = shown
     assert html.data == notebook_style.WIDE_FIGURES_CSS
-    assert ".jp-RenderedPlotly" in html.data and "overflow: auto" in html.data and "max-height: 85vh" in html.data
+    assert ".jp-RenderedPlotly" in html.data and "overflow: auto" in html.data and "max-height: 90vh" in html.data
     root = Path(__file__).resolve().parent.parent / "notebooks"
     for path in sorted(root.glob("*.ipynb")):
         if path.stem.endswith("_app"):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-__all__ = ["compact_map_figure", "compact_market_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play", "timeline",
-           "timeline_data"]
+__all__ = ["compact_map_figure", "compact_market_figure", "has_map", "has_market", "map_figure", "map_in_play", "market_figure", "market_in_play",
+           "player_value_column", "timeline", "timeline_data"]
 
 CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "continental_divide"}
 """Title → module of :mod:`gamekit.viz` whose ``map_figure(game)`` draws that title."""
@@ -20,6 +20,23 @@ CUBE_RAIL_VIEWS = {"american-rails": "american_rails", "continental-divide": "co
 def has_map(game: Any) -> bool:
     """True when :func:`map_figure` can draw this game's title."""
     return _is_18xx(game) or game.title in CUBE_RAIL_VIEWS
+
+
+PLAYER_VALUE_18XX = "value"
+"""What ``player_value`` is in the 18xx titles (cash plus holdings at market), as a table heads it (msgid)."""
+
+
+def player_value_column(game: Any) -> tuple[str, bool] | None:
+    """Return how a table shows ``game.player_value``: its heading in the current language and whether the value
+    is money (written as the title writes money) or points. A cube-rail title's view module (in
+    :data:`CUBE_RAIL_VIEWS`) says what it is in ``PLAYER_VALUE`` (points; ``None`` where the value is the player's
+    money, which the table shows already: no column); an 18xx title's is "value" (cash plus holdings at market)."""
+    from ..i18n import _
+
+    if game.title in CUBE_RAIL_VIEWS:
+        heading = import_module(f"{__package__}.{CUBE_RAIL_VIEWS[game.title]}").PLAYER_VALUE
+        return None if heading is None else (_(heading), False)
+    return _(PLAYER_VALUE_18XX), True
 
 
 def has_market(game: Any) -> bool:

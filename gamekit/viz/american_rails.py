@@ -22,6 +22,8 @@ TIMELINE_CHARTS = {"player_values": N_("Players' money ($): the most wins"), "tr
                    "income": N_("Income ($ paid out to the shareholders each year)")}
 """The charts of :func:`gamekit.viz.timeline` for American Rails (series → heading): money is the score, there
 is no share price (shares are auctioned), and income goes to the shareholders, never to the company."""
+PLAYER_VALUE = None
+"""What ``player_value`` is in American Rails: the player's money, so a table shows no column of its own."""
 KIND_COLOURS = {"full": "#1f77b4", "shared": "#9ecae1", "house": "#555555", "bonus": "#e6550d"}
 KIND_NAMES = {"full": N_("full"), "shared": N_("shared"), "house": N_("house"), "bonus": N_("bonus")}
 """The kinds of an income line as the legend names them (translated where shown)."""

@@ -1,6 +1,7 @@
 """Plotly views of Continental Divide: the map with every railroad's cubes, and charts over game turns.
 
-The map is gamekit's APPROXIMATE teaching map (not the published board) and every figure says so. Each cube is
+The map is gamekit's APPROXIMATE teaching map (not the published board) and every map says so (the charts of
+money and points do not: the disclaimer is about the drawing of the board). Each cube is
 drawn as a square in the railroad's colour *with its abbreviation written on it*, so colour is never the only
 channel; the region lines are red and the Continental Divide is a thick black line, as on the board.
 """
@@ -30,6 +31,8 @@ TIMELINE_CHARTS = {"player_values": N_("Victory points (if the game ended then)"
                    "player_cash": N_("Players' money ($)"),
                    "share_prices": N_("Lowest price of the next share ($)"), "treasuries": N_("Treasuries ($)"),
                    "income": N_("Income ($ per game turn)")}
+PLAYER_VALUE = N_("victory points if the game ended now")
+"""What ``player_value`` is in Continental Divide, as a table heads it (money only buys shares; points win)."""
 TERRAIN_NAMES = {"plains": N_("plains"), "hills": N_("hills"), "forest": N_("forest"), "desert": N_("desert"),
                  "mountains": N_("mountains")}
 """The terrains as the legend names them (translated where shown)."""
@@ -43,13 +46,17 @@ END_FONT_PX = 10
 END_GAP_PX = 14
 """Least distance between two names at the lines' ends (a line of 10 px text and a little air)."""
 END_OFFSET_PX = 24
-WIDTH_PX = 1100
-MARGIN_SIDE, MARGIN_TOP = 10, 70
+WIDTH_PX = 860
+"""Width of the map in pixels: a JupyterLab output column beside the file browser in a 1400 px window is about
+960 px wide, so the whole map is in sight there, and a map with up to seven legend rows is under 810 px high, the
+box of :func:`gamekit.widgets.wide_figures` in a 900 px window (at 1100 px wide and 950 high the right edge and
+the legend were cut off)."""
+MARGIN_SIDE, MARGIN_TOP = 10, 60
 """Figure margins in pixels; the bottom one holds the legend (:func:`legend_margin`)."""
-LEGEND_COLUMNS, LEGEND_ENTRY_PX = 3, 240
-"""The legend's grid: entries whose text is 240 px wide (the longest, "ATSF Atchison, Topeka & Santa Fe (blue)",
-is about 185 px) after a 45 px mark, so three fit in a row of the 1080 px plot and four do not; the grid ends
-about 810 px from the figure's left edge."""
+LEGEND_COLUMNS, LEGEND_ENTRY_PX = 3, 220
+"""The legend's grid: entries whose text is 220 px wide (the longest, "ATSF Atchison, Topeka & Santa Fe (blue)",
+is about 185 px) after a 45 px mark, so three fit in a row of the 840 px plot and four do not; the grid ends
+about 805 px from the figure's left edge."""
 LEGEND_ROW_PX, LEGEND_PAD_PX = 19, 24
 """Height of one legend row at 10 px, and the room above and below the rows, in pixels."""
 LABEL_PX = 10
@@ -100,7 +107,7 @@ def map_figure(game: "ContinentalDivide | None" = None, board: Board | None = No
         xaxis=dict(visible=False, range=x_range), yaxis=dict(visible=False, scaleanchor="x", range=y_range),
         plot_bgcolor="#cfe3f3", height=height, width=WIDTH_PX,
         margin=dict(l=MARGIN_SIDE, r=MARGIN_SIDE, t=MARGIN_TOP, b=bottom),
-        # a grid of three columns from the left edge: one row across the 1100 px figure ran past the right edge
+        # a grid of three columns from the left edge: one row across the figure ran past the right edge
         # of a narrower notebook column, where its end was cut off (Plotly wraps rows at the plot's width only)
         legend=dict(itemsizing="constant", font=dict(size=10), orientation="h", x=0, xanchor="left",
                     y=-0.005, yanchor="top", entrywidth=LEGEND_ENTRY_PX, entrywidthmode="pixels"),
@@ -300,8 +307,7 @@ def turn_chart(game: "ContinentalDivide", metric: str = "income") -> go.Figure:
                                  line=dict(color=_line_colour(rr), width=2),
                                  marker=dict(line=dict(color="black", width=1))))
     heading = msg("{metric} per railroad after each game turn", metric=_(METRICS[metric])).local()
-    fig.update_layout(title=f"{heading}<br><sup>{_(APPROXIMATE)}</sup>",
-                      xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=_(METRICS[metric])))
+    fig.update_layout(title=heading, xaxis=dict(title=_("game turn"), dtick=1), yaxis=dict(title=_(METRICS[metric])))
     _name_line_ends(fig, [(rr.id, _line_colour(rr), points) for rr, points in lines])
     return fig
 

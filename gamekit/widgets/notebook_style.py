@@ -13,7 +13,7 @@ from __future__ import annotations
 WIDE_FIGURES_CSS = """<style>
 /* gamekit: a figure wider or taller than the notebook column scrolls inside a box the window can show whole */
 .jp-OutputArea-output.jp-RenderedPlotly, .jp-OutputArea-output .js-plotly-plot {
-  overflow: auto; max-width: 100%; max-height: 85vh; }
+  overflow: auto; max-width: 100%; max-height: 90vh; }
 </style>"""
 """The style sheet :func:`wide_figures` shows (JupyterLab's output classes; Plotly's ``js-plotly-plot``)."""
 

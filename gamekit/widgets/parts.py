@@ -245,9 +245,21 @@ def cell(text: str, tag: str = "td", number: bool = False, extra: str = "") -> s
 
 
 def players_html(game: Any) -> str:
-    """Return a small table of each player's value now (``game.player_value``, currency units)."""
-    rows = "".join(f"<tr>{cell(p.name)}{cell(str(game.player_value(p.id)), number=True)}</tr>" for p in game.players)
-    head = cell(_("player"), "th") + cell(_("value"), "th", number=True)
+    """Return a small table of each player's cash and value now: ``game.player_value`` headed by what it is in
+    the title (:func:`gamekit.viz.player_value_column`: 18xx "value" in money, Continental Divide's victory
+    points; no second column where the value is the money, as in American Rails)."""
+    from ..viz import player_value_column
+
+    column = player_value_column(game)
+
+    def value(player_id: str) -> str:
+        amount = game.player_value(player_id)
+        return game.money(amount) if column and column[1] else str(amount)
+
+    head = cell(_("player"), "th") + cell(_("cash"), "th", number=True) + \
+        (cell(column[0], "th", number=True) if column else "")
+    rows = "".join(f"<tr>{cell(p.name)}{cell(game.money(game.cash(p.id)), number=True)}"
+                   + (cell(value(p.id), number=True) if column else "") + "</tr>" for p in game.players)
     return f"<table><tr>{head}</tr>{rows}</table>"
 
 

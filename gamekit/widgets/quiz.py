@@ -4,7 +4,9 @@ and keeps the score.
 
 Code drives it as a learner would (nbval enters the answers): ``quiz.answer(value)`` marks the current question
 and returns its :class:`~gamekit.exercises.Result`, ``quiz.next()`` moves on, ``quiz.score`` is
-``(right, answered)``, ``quiz.reveal()`` shows the answer without scoring (a teacher's reveal).
+``(right, answered)``, ``quiz.reveal()`` shows the answer without scoring (a teacher's reveal). An answer that
+cannot be read (``"abc"`` for an amount) is refused: the quiz says what it expects and neither scores the answer
+nor shows the right one.
 """
 
 from __future__ import annotations
@@ -16,11 +18,17 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
-from ..i18n import _, localize
+from ..exercises.question import read_answer
+from ..i18n import N_, Message, _, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
 
 _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
+READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"),
+            "hex": N_("a hex name such as E19")}
+"""What each answer type expects, as the refusal of an unreadable answer says it."""
+REFUSED_COLOUR = "#8a6d00"
+"""Border and text colour of a refusal: neither the green of right nor the red of wrong, as nothing is marked."""
 WRAP = "white-space:normal;overflow-wrap:anywhere"
 """Inline style wrapping a text to the column: an HTML widget's content does not wrap by itself (ipywidgets sets
 ``white-space: nowrap``), so a long prompt or rule text would run past the notebook's edge."""
@@ -77,13 +85,29 @@ class Quiz(widgets.VBox):
     def answer(self, value: Any) -> Result:
         """Mark ``value`` as the answer to the current question (see :meth:`Question.check`) and show the verdict,
         the explanation and the rule texts. A second answer to the same question is marked and shown but does
-        not change the score."""
-        result = self.current.check(value)
+        not change the score.
+
+        An answer that cannot be read as the question's type (``"abc"`` for an amount, an empty field) is
+        refused instead: the feedback says what is expected, the score does not change and the right answer
+        stays hidden; the returned result is not correct and its ``given`` is ``None``."""
+        q = self.current
+        if read_answer(q.answer_type, value, q.choices) is None:
+            return self.refuse(value)
+        result = q.check(value)
         if self.results[self.index] is None:
             self.results[self.index] = result
         self.feedback.value = self.feedback_html(result)
         self.header.value = self.header_html()
         return result
+
+    def refuse(self, value: Any) -> Result:
+        """Show that ``value`` could not be read as the current question's answer and what is expected; nothing
+        is scored or revealed."""
+        notice = msg("Could not read {given} as {expected}: enter {expected} and answer again (not scored).",
+                     given=repr(value), expected=Message(READABLE[self.current.answer_type], {}))
+        self.feedback.value = (f"<div style='border:2px solid {REFUSED_COLOUR};padding:6px;margin:4px 0;{WRAP}'>"
+                               f"<b style='color:{REFUSED_COLOUR}'>{html.escape(notice.local())}</b></div>")
+        return Result(False, notice, None, None)
 
     def reveal(self) -> Result:
         """Show the right answer with its explanation and rules (a teacher revealing it to the room); the score
@@ -135,7 +159,7 @@ class Quiz(widgets.VBox):
         """The verdict in colour, the explanation and each cited rule's text."""
         colour = "#1b5e20" if result.correct else "#b71c1c"
         verdict, *rest = localize(result.explanation).splitlines()
-        lines = "<br>".join(html.escape(line) for line in rest)
+        lines = explanation_html(rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)
         heading = html.escape(_("The rules"))
         return (f"<div style='border:2px solid {colour};padding:6px;margin:4px 0;{WRAP}'><b style='color:{colour}'>"
@@ -163,6 +187,25 @@ class Quiz(widgets.VBox):
             if match:
                 self.hex.value = match.group(1)
                 return
+
+
+def explanation_html(lines: Sequence[str]) -> str:
+    """The explanation's lines as HTML: a run of lines written as a markdown list (``"- $164 is refused: …"``)
+    becomes a bulleted list, the other lines plain lines (the dashes were shown as typed)."""
+    parts: list[str] = []
+    items: list[str] = []
+    for line in lines:
+        item = re.match(r"^\s*[-*]\s+(.*)$", line)
+        if item:
+            items.append(f"<li>{html.escape(item.group(1))}</li>")
+            continue
+        if items:
+            parts.append(f"<ul style='margin:2px 0'>{''.join(items)}</ul>")
+            items = []
+        parts.append(html.escape(line) + "<br>")
+    if items:
+        parts.append(f"<ul style='margin:2px 0'>{''.join(items)}</ul>")
+    return "".join(parts)
 
 
 def figure_panels_kinds(game: Any) -> list[str]:

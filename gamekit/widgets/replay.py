@@ -62,7 +62,7 @@ class ReplayPlayer(widgets.VBox):
         self.event_log = EventLog(limit=40)
         self.panels = figure_panels(self.view)
         self.data = timeline_data(game)
-        # all charts in sight at once: wide_figures() shows a figure in a box 85% of the window high (765 px of 900)
+        # all charts in sight at once: wide_figures() shows a figure in a box 90% of the window high (810 px of 900)
         fig = timeline_figure(game, self.data, height=TIMELINE_PX)
         # a FigureWidget is drawn 700 px wide unless told, narrower than the timeline's labels are placed for; at
         # their width it fits a notebook column whole (the map's 1100 px scroll)
