@@ -99,7 +99,7 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         the lay was played (``Game.trusted``, :func:`gamekit.game.replay_saved`).
 
     Raises:
-        DataError: not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a
+        DataError: a file's name given instead of its text, not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a
             field of an 18xx.games log or one a save does not have, at the top level or on a player: the message
             names the field), a save of a newer format version than this gamekit reads (rule
             ``core:save.version``; the message says both versions), a missing field, or an action the rules
@@ -183,10 +183,19 @@ def _json_kind(value: Any) -> str:
     return Message(kinds[type(value)], {}) if type(value) in kinds else type(value).__name__
 
 
+def _names_a_file(text: str | bytes) -> bool:
+    """Whether ``text`` given as a save is a file's name instead (``load_json("save.json")``, an easy slip): one
+    short line ending in ``.json``."""
+    return isinstance(text, str) and len(text) < 1024 and "\n" not in text and text.strip().lower().endswith(".json")
+
+
 def _parse(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes)):
         raise DataError(msg("{where}: expected JSON text, bytes or a dict, not {kind}", where=SAVE,
                             kind=type(text).__name__))
+    if _names_a_file(text):
+        raise DataError(msg("{where}: {text} is a file's name, not a save: pass the file's text, e.g. "
+                            "load_json(Path({text}).read_text())", where=SAVE, text=shown(text)))
     data = parse_json(text, SAVE)  # bounded: size, nesting, numbers (gamekit.loading)
     if not isinstance(data, dict):
         raise DataError(msg("{where}: expected a JSON object at the top level", where=SAVE))
