@@ -99,11 +99,11 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         the lay was played (``Game.trusted``, :func:`gamekit.game.replay_saved`).
 
     Raises:
-        DataError: a file's name given instead of its text, not JSON, not a gamekit save by its whole shape (its ``format`` missing or misspelled, a
-            field of an 18xx.games log or one a save does not have, at the top level or on a player: the message
-            names the field), a save of a newer format version than this gamekit reads (rule
-            ``core:save.version``; the message says both versions), a missing field, or an action the rules
-            refuse (the message names the action's index).
+        DataError: a file's name given instead of its text, not JSON, not a gamekit save by its whole shape (its
+            ``format`` missing or misspelled, a field of an 18xx.games log or one a save does not have, at the top
+            level or on a player: the message names the field), a save of a newer format version than this
+            gamekit reads (rule ``core:save.version``; the message says both versions), a missing field, or an
+            action the rules refuse (the message names the action's index).
     """
     data = text if isinstance(text, dict) else _parse(text)
     check_save_shape(data, SAVE_FORMAT, SAVE)  # a save by its whole shape, not by a missing log field (gamekit.loading)
