@@ -40,9 +40,7 @@ class GameRandom:
         """
         if n < 1:
             raise ValueError("below() needs n >= 1")
-        # the step of next(), written out: a random bot draws two or three times an action
-        self.state = state = (1103515245 * self.state + 12345) % _MODULUS
-        return state * n // _MODULUS
+        return self.next() * n // _MODULUS
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""
