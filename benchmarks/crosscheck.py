@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -56,6 +57,26 @@ def known_defect(title: str, message: str) -> str | None:
     """The rule of a known reference defect that ``message`` (the reference's error) shows, or ``None``."""
     return next((rule for (t, start), rule in KNOWN_REFERENCE_DEFECTS.items()
                  if t == title and message.startswith(start)), None)
+
+
+RANGE_KEPT = re.compile(r".+ may not spend \$[\d,]+ on .+ train; may only spend between ")
+"""The reference's refusal of a train's price outside the range it allows."""
+
+
+def range_kept(title: str, message: str, action: Any, before: dict[str, Any]) -> str | None:
+    """``{title}:trains.buy`` when ``message`` is the reference keeping an emergency purchase's price range too
+    long, else ``None``: it refuses ``action``, a purchase from another corporation (``before``: our state before
+    it, as :func:`our_state` gives it), with a range although the buyer already owns a train. Such a corporation
+    pays another corporation any price from $1 out of its own treasury; the president's money of the emergency
+    rule is only for a corporation without a train (README, "the reference keeps an emergency price range too
+    long")."""
+    if action.type != "buy_train" or not RANGE_KEPT.match(message):
+        return None
+    corporations = before["corporations"]
+    sold_by_corporation = any(action.train in facts["trains"] for symbol, facts in corporations.items()
+                              if symbol != action.entity)
+    owns_one = bool(corporations.get(action.entity, {}).get("trains"))
+    return f"{title}:trains.buy" if sold_by_corporation and owns_one else None
 
 
 # ----- the two states, in one shape ---------------------------------------------------------------------------
@@ -214,6 +235,19 @@ def cut_at_cap(log: dict[str, Any], waited: list[tuple[int, str, str]], cap: int
     return {**log, "actions": kept}, positions
 
 
+def _range_kept_at(title: str, line: dict[str, Any], game, states: list[dict[str, Any]],
+                   log: dict[str, Any], covered: dict[int, int | None]) -> str | None:
+    """:func:`range_kept` for the reference's refusal ``line`` of an entry of ``log`` (the exported log of
+    ``game``; ``covered``: our number of actions after each entry, as :func:`cut_at_cap` gives it; ``states[i]``:
+    our state before action i)."""
+    entry = next((e for e in log["actions"] if e["id"] == line["action_id"]), None)
+    done = None if entry is None else covered.get(entry["id"])
+    if done is None:
+        return None
+    index = done - 1 - len(entry.get("auto_actions", ()))  # the entry's own action, before those that followed
+    return range_kept(title, line["error"], game.actions[index], states[index])
+
+
 # ----- one game -----------------------------------------------------------------------------------------------
 def check_game(reference: Reference, title: str, players: int, bot: str, seed: int, cap: int,
                folder: Path) -> dict[str, Any]:
@@ -245,7 +279,7 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
         if "error" in line:
             row["reference_error"] = {"action_id": line["action_id"], "message": line["error"]}
             if row["divergence"] is None:
-                defect = known_defect(title, line["error"])
+                defect = known_defect(title, line["error"]) or _range_kept_at(title, line, game, states, log, covered)
                 row["divergence"] = {"action_id": line["action_id"],
                                      "field": f"reference defect ({defect})" if defect else "refused by the reference",
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}

@@ -54,6 +54,23 @@ def test_a_known_reference_defect_is_named_by_the_rule_it_breaks():
     assert crosscheck.known_defect("1837", "Blocking step Buy Trains cannot process action run_routes") is None
 
 
+def test_a_price_range_kept_after_an_emergency_purchase_is_named_as_the_reference_defect():
+    # 1830, 4 random bots, seed 8004 (a cross-check game): P2 sold a NYC share so that ERIE could buy the 3-1
+    # train for $152, then ERIE bought B&O's 4-2 train for $6, which 18xx.games refused with the first range
+    from gamekit.bots import play_seats
+    states = []  # states[i]: ours before action i, as the harness records them
+    game = play_seats("1830", ["random"] * 4, 8004, cap=828, watch=lambda g: states.append(crosscheck.our_state(g)))
+    second, before = game.actions[827], states[827]
+    assert (second.entity, second.train, second.price) == ("ERIE", "4-2", 6)
+    assert before["corporations"]["ERIE"]["trains"] == ["3-1"] and "4-2" in before["corporations"]["B&O"]["trains"]
+    refusal = "ERIE may not spend $6 on B&O's 4 train; may only spend between $101 and $110."
+    assert crosscheck.range_kept("1830", refusal, second, before) == "1830:trains.buy"
+    # the first purchase, made without a train, is the emergency rule's own: not the defect
+    first = game.actions[826]
+    assert crosscheck.range_kept("1830", refusal, first, states[826]) is None
+    assert crosscheck.range_kept("1830", "Blocking step cannot process", second, before) is None
+
+
 
 def test_certificates_are_compared_by_size_not_by_id():
     # a 1837 game played by the bots until a player holds a 10% certificate beside a president's one
