@@ -661,11 +661,15 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
         held = join(", ", (s or (msg("reserved {corporation}", corporation=reserved[k])
                                  if k < len(reserved) and reserved[k] else msg("empty"))
                            for k, s in enumerate(slots)))
-        lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}",
-                         city=city_id(track, board, coord, i), revenue=money(revenue_for(city.revenue, colours)),
-                         count=len(slots), held=held))
-    for town in tile.parts.towns:
-        lines.append(msg("town: revenue {revenue}", revenue=money(revenue_for(town.revenue, colours))))
+        city_name = city_id(track, board, coord, i)
+        revenue = revenue_for(city.revenue, colours)
+        if _waits_for_tile(tile, f"c{i}", revenue):
+            lines.append(msg("city {city}: no revenue until a tile is laid, {count} slot(s): {held}",
+                             city=city_name, count=len(slots), held=held))
+        else:
+            lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}", city=city_name,
+                             revenue=money(revenue), count=len(slots), held=held))
+    lines += _town_lines(tile, colours, money)
     for off in tile.parts.offboards:
         by_phase = (join(", ", (join(" ", (_colour(c), money(v))) for c, v in off.revenue.items()))
                     if isinstance(off.revenue, dict) else money(off.revenue))
@@ -685,6 +689,32 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     if h.blocked_by:
         lines.append(msg("no tile while a player owns {companies}", companies=", ".join(h.blocked_by)))
     return join("\n", lines)
+
+
+def _waits_for_tile(tile: Any, end: str, revenue: int) -> bool:
+    """Whether a stop of a printed hex (``end``: ``"c0"``, ``"t1"``) earns nothing until a tile is laid on it:
+    no revenue now and no printed track to it (1830's New Haven & Hartford; 1894's Abeville, whose other town
+    has track and $10, does not wait)."""
+    return tile.name is None and not revenue and not any(end in path for path in tile.parts.paths)
+
+
+def _town_lines(tile: Any, colours: Any, money: Any) -> list[Message]:
+    """The lines of a hex's towns: towns alike (the same revenue now, or all waiting for a tile) counted on one
+    line ("2 towns: revenue $10 each"), so that a double-town hex does not read as one town said twice."""
+    kinds: dict[tuple[bool, int], int] = {}
+    for i, town in enumerate(tile.parts.towns):
+        revenue = revenue_for(town.revenue, colours)
+        key = (_waits_for_tile(tile, f"t{i}", revenue), revenue)
+        kinds[key] = kinds.get(key, 0) + 1
+    lines = []
+    for (waits, revenue), count in kinds.items():
+        if waits:
+            lines.append(msg("town: no revenue until a tile is laid") if count == 1 else
+                         msg("{count} towns: no revenue until a tile is laid", count=count))
+        else:
+            lines.append(msg("town: revenue {revenue}", revenue=money(revenue)) if count == 1 else
+                         msg("{count} towns: revenue {revenue} each", count=count, revenue=money(revenue)))
+    return lines
 
 
 def _colour(name: str) -> Message | str:
