@@ -117,26 +117,28 @@ def test_a_typed_amount_that_is_not_a_whole_number_is_refused_and_nothing_applie
                                 f"only), not {html.escape(repr(shown))}</span>")
     assert len(ex.game.actions) == 0
 
-@pytest.mark.parametrize("typed, reason", [
-    ("10000", "Ann can bid at most $600 (cash less other bids)"),
-    ("74", "the minimum bid on DH is $75"),
-    ("-5", "the minimum bid on DH is $75"),
-    (" +74 ", "the minimum bid on DH is $75"),
+@pytest.mark.parametrize("typed, shown, reason", [
+    ("10000", "10000", "Ann can bid at most $600 (cash less other bids)"),
+    ("74", "74", "the minimum bid on DH is $75"),
+    ("-5", "-5", "the minimum bid on DH is $75"),
+    (" +74 ", "74", "the minimum bid on DH is $75"),
 ])
-def test_a_bid_typed_outside_its_range_is_refused_as_typed(typed, reason):
-    """A number typed in a range's box is offered to the game as typed: the game refuses it with its rule,
-    shown to the user as any refusal is, and nothing is clamped into the range and applied."""
+def test_a_bid_typed_outside_its_range_is_refused_at_once_in_words(typed, shown, reason):
+    """A number typed in a range's box that is no value of the range is refused as a bounded box refuses it, but
+    visibly: the note under the box says so at once, with the range and the game's own reason and rule, and Apply is
+    disabled (a click anyway applies nothing); nothing is clamped into the range. A value of the range clears the
+    note, moves the slider and applies."""
     ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
     (dh,) = [rc for rc in ex.range_controls if rc.range.template.company == "DH"]
-    assert (dh.range.low, dh.range.high) == (75, 600)
+    assert (dh.range.low, dh.range.high) == (75, 600) and dh.note.value == "" and not dh.button.disabled
     dh.number.value = typed
-    assert (dh.number.value, dh.slider.value) == (typed, 75)  # the box keeps the number; the slider stays put
+    said = (f"<span style='color:#b2182b'>Refused: {shown} is outside the range: the price is from 75 to 600; "
+            f"{reason} (rule 1830:auction.bid)</span>")
+    assert (dh.number.value, dh.slider.value, dh.note.value, dh.button.disabled) == (typed, 75, said, True)
     dh.button.click()
-    assert ex.message.value == f"<span style='color:#b2182b'>Refused: {reason} (rule 1830:auction.bid)</span>"
-    assert "<b>1830:auction.bid</b>" in ex.event_log.rule_view.value
-    assert len(ex.game.actions) == 0 and dh.number.value == typed
+    assert ex.message.value == said and len(ex.game.actions) == 0 and dh.number.value == typed
     dh.number.value = "120"  # a number inside the range moves the slider too, and applies
-    assert dh.slider.value == 120
+    assert (dh.slider.value, dh.note.value, dh.button.disabled) == (120, "", False)
     dh.button.click()
     assert ex.message.value == "" and log_texts(ex)[-1] == "Ann bids $120 on DH"
 
@@ -313,11 +315,12 @@ def test_the_range_rows_line_up():
     ex = Explorer(gamekit.new_game("1830", PLAYERS, seed=7))
     assert len(ex.range_controls) == 5
     for row in ex.range_controls:
-        label, slider, number, button = row.children
+        line, note = row.children  # the controls' line, and under it the note on a refused number
+        label, slider, number, button = line.children
         assert (label.layout.flex, label.layout.min_width) == ("1 1 0%", "0")
         assert [(w.layout.width, w.layout.flex) for w in (slider, number, button)] == [
             ("320px", "0 0 auto"), ("90px", "0 0 auto"), ("90px", "0 0 auto")]
-        assert row.layout.align_items == "center"
+        assert line.layout.align_items == "center" and note is row.note and note.value == ""
 
 
 def test_the_explorer_action_list_keeps_to_its_column():
