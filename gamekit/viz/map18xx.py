@@ -40,6 +40,9 @@ TRACK_PX, TRACK_EDGE_PX = 5, 9
 LABEL_PX = 10
 """Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
+"""The width a map is drawn at (its labels are placed apart for it; at 860 px some met the track or each other),
+wider where its hexes would be smaller than ``MIN_PX_PER_HEX``; :func:`gamekit.widgets.wide_figures` scales it
+down to a narrower notebook column."""
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
@@ -82,7 +85,8 @@ MIN_PX_PER_HEX = (text_size("KK1", LABEL_PX)[0] + 2 * HALO_PX) / (2 * CROWDED_SL
 """The smallest hex (circumradius in pixels, about 43) a map is drawn with: a station slot of a crowded tile is
 then as wide as a three-character abbreviation at ``LABEL_PX`` with its halo (1837's SD1 and KK1–KK3 side by
 side in Vienna: at 36 px each ran past its token into its neighbour's and into the city values). A board too
-wide for ``WIDTH_PX`` at this size (1837's) makes a wider figure, which lessons scroll sideways."""
+wide for ``WIDTH_PX`` at this size (1837's) makes a wider figure; :func:`gamekit.widgets.wide_figures` scales a
+map wider than a lesson's column down to fit it."""
 CROWDED_GAP = 0.01
 """Room left between a crowded city's slot and the hex side, and between two crowded cities' slots, in hex
 sizes."""
