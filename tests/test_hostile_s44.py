@@ -76,7 +76,8 @@ def test_a_file_error_names_the_file_once_in_every_language(tmp_path, capsys, mo
         assert main(["replay", "./l_title.json"]) == 1
     truncated, title = capsys.readouterr().err.splitlines()
     invalid = {"en": ": not valid JSON at line 1, column", "zh": "：不是有效的 JSON，第 1 行第",
-               "ca": ": no és JSON vàlid a la línia 1, columna", "es": ": no es JSON válido en la línea 1, columna",
+               "ca": ": no és JSON vàlid a la línia 1, columna",
+               "es": ": no es JSON válido en la línea 1, columna",
                "nl": ": geen geldige JSON op regel 1, kolom"}[lang]
     assert truncated.startswith("gamekit replay: l_trunc.json" + invalid) and truncated.count("l_trunc") == 1
     assert title.startswith("gamekit replay: ./l_title.json") and title.count("l_title") == 1
