@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .actions import Action
-from .errors import DataError, GameError, message_of, shown
+from .errors import DataError, GameError, cut, message_of, shown
 from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
@@ -108,12 +108,14 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
     data = text if isinstance(text, dict) else _parse(text)
     check_save_shape(data, SAVE_FORMAT, SAVE)  # a save by its whole shape, not by a missing log field (gamekit.loading)
     _check_version(data.get("version"))
-    for key, kind, what in (("title", str, N_("text")), ("players", list, N_("a list")),
-                            ("seed", int, N_("a whole number")), ("options", list, N_("a list")),
-                            ("actions", list, N_("a list"))):
-        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            raise DataError(msg("{where}: field {field} must be {what}, not {kind}", where=SAVE, field=repr(key),
-                                what=Message(what, {}), kind=_json_kind(data.get(key))))
+    for key, kind, what in SAVE_FIELD_KINDS:
+        value = data.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            if key not in data:
+                raise DataError(msg("{where}: field {field} is missing: it must be {what}", where=SAVE,
+                                    field=repr(key), what=Message(what, {})))
+            raise DataError(msg("{where}: field {field} must be {what}, not {value}", where=SAVE, field=repr(key),
+                                what=Message(what, {}), value=_json_shown(value)))
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
             raise DataError(msg("{where}: players[{index}] needs an 'id' and a 'name', both text", where=SAVE,
@@ -174,13 +176,19 @@ def _check_version(version: Any) -> None:
                             where=SAVE, version=version, newest=SAVE_VERSION))
 
 
-def _json_kind(value: Any) -> str:
-    """How a JSON value reads in an error message ("a string", "a number", "null", …)."""
-    kinds = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a number"), str: N_("a string"),
-             list: N_("a list"), dict: N_("an object")}
-    if value is None:
-        return Message(N_("missing"), {})
-    return Message(kinds[type(value)], {}) if type(value) in kinds else type(value).__name__
+SAVE_FIELD_KINDS = (("title", str, N_("a title's name in double quotes, such as \"1830\"")),
+                    ("players", list, N_("a list of players, each with an \"id\" and a \"name\"")),
+                    ("seed", int, N_("a whole number, such as 7")),
+                    ("options", list, N_("a list of option names, such as [] or [\"optional_6_train\"]")),
+                    ("actions", list, N_("a list of actions")))
+"""The fields of a save :func:`load_json` checks first: name, JSON type, what it must be in words."""
+
+
+def _json_shown(value: Any) -> str:
+    """A save's field value as its JSON text, cut to 40 characters (``7.5``, ``"x"``, ``true``), for a message."""
+    import json
+
+    return cut(json.dumps(value, ensure_ascii=False), 40)
 
 
 def _names_a_file(text: str | bytes) -> bool:

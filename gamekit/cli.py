@@ -168,8 +168,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _measure(args: argparse.Namespace) -> int:
-    from .bots import BOTS
-    from .compare.measure import measure
+    from .compare.measure import measure, who_played
 
     seats = args.seats.split(",") if args.seats else None
     if args.out and not args.out.lower().endswith(".parquet"):
@@ -186,13 +185,36 @@ def _measure(args: argparse.Namespace) -> int:
         print(frame.to_json(orient="records", indent=1))
         return 0
     means = frame[["actions", "rounds", "turns", "decisions_per_turn", "branching", "price_volatility", "margin"]]
-    print(_("{count} games of {title}, seats {seats} (bots: {bots})").format(
-        count=len(frame), title=args.title, seats=frame["bots"].iloc[0], bots=", ".join(sorted(BOTS))))
+    seats = frame["bots"].iloc[0].split(",")
+    print(_("{count} games of {title}, {players}").format(count=len(frame), title=args.title,
+                                                          players=localize(who_played(seats))))
     print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
     print(_("end reasons:"), frame["end_reason"].value_counts().to_dict())
-    print(_("winning seat:"), frame["winner_seat"].value_counts().sort_index().to_dict())
+    wins = frame["winner_seat"].value_counts().sort_index()
+    print(_("winning seat:"), ", ".join(_("seat {seat} ({bot}): {games}").format(seat=seat + 1, bot=seats[seat],
+                                                                                  games=games)
+                                         for seat, games in wins.items()))
     if args.out:
         print(_("saved {path}").format(path=args.out))
+    return 0
+
+
+def _titles(args: argparse.Namespace) -> int:
+    """``gamekit titles``: each playable title with its player counts and the rule options ``--option`` takes (the
+    names the title's own check accepts, ``Game.options_available``), or only the names with ``--names``."""
+    if args.names:
+        print("\n".join(title_names()))
+        return 0
+    for title in title_names():
+        cls = game_class(title)
+        print(_("{title} ({least}–{most} players)").format(title=title, least=cls.min_players, most=cls.max_players))
+        if not cls.options_available:
+            print("  " + _("no rule options"))
+            continue
+        print("  " + _("rule options (--option NAME):"))
+        width = max(map(len, cls.options_available))
+        for name, what in cls.options_available.items():
+            print(f"    {name:<{width}}  {_(what)}")
     return 0
 
 
@@ -277,7 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--samples", type=_count, default=5, help=_("with --check: listed actions tried per position"))
     sp.add_argument("--mutations", type=_count, default=5, help=_("with --check: mutated actions tried per position"))
     sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                    help=_("a rule option of the title, e.g. edition=1st (repeatable; gamekit titles' options)"))
+                    help=_("a rule option of the title, e.g. edition=1st for 1837 (repeatable); 'gamekit titles' "
+                           "lists every title's options"))
     sp.set_defaults(func=_simulate)
 
     mp = sub.add_parser("measure", help=_("playout metrics of seeded bot games, one row per game (needs the compare "
@@ -289,7 +312,9 @@ def main(argv: list[str] | None = None) -> int:
     bots = mp.add_mutually_exclusive_group()
     bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
     bots.add_argument("--seats", help=_("one bot per seat instead, comma-separated (heuristic,random,random)"))
-    mp.add_argument("--option", action="append", default=[], help=_("a rule option of the title (repeatable)"))
+    mp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help=_("a rule option of the title, e.g. edition=1st for 1837 (repeatable); 'gamekit titles' "
+                           "lists every title's options"))
     mp.add_argument("--workers", type=_positive, default=None, help=_("local processes (default: every core)"))
     mp.add_argument("--out", help=_("save the table as Parquet (a .parquet file)"))
     mp.add_argument("--json", action="store_true", help=_("print the rows as a JSON list"))
@@ -307,8 +332,9 @@ def main(argv: list[str] | None = None) -> int:
     add_classroom_arguments(cl)
     cl.set_defaults(func=run_classroom)
 
-    tp = sub.add_parser("titles", help=_("list the playable titles"))
-    tp.set_defaults(func=lambda a: print("\n".join(title_names())) or 0)
+    tp = sub.add_parser("titles", help=_("list the playable titles, their player counts and their rule options"))
+    tp.add_argument("--names", action="store_true", help=_("only the titles' names, one a line (for scripts)"))
+    tp.set_defaults(func=_titles)
 
     args = parser.parse_args(argv)
     return args.func(args)

@@ -31,25 +31,29 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 """Where the compiled catalogues are: ``<LOCALE_DIR>/<lang>/LC_MESSAGES/gamekit.mo`` (shipped in the wheel)."""
 
 
-def _checked(code: object, where: str) -> str:
-    # A locale name as the system spells it (``zh_CN.UTF-8``, ``NL``) names its language.
-    short = re.split(r"[_.@-]", code, maxsplit=1)[0].lower() if isinstance(code, str) else code
-    if short not in LANGUAGES:
-        known = ", ".join(LANGUAGES)
-        raise ValueError(f"{where}{code!r} is not a language of gamekit; the known ones are {known}")
-    return short  # type: ignore[return-value]
+LANGUAGE_RULE = "core:setup.language"
+"""The rule a language code that gamekit has no texts for is refused under (:func:`set_language`)."""
+
+
+def _language_of(code: object) -> str | None:
+    """The code of the language ``code`` names (a locale name as the system spells it, ``zh_CN.UTF-8`` or ``NL``,
+    names its language), or ``None`` for one gamekit has no texts in."""
+    short = re.split(r"[_.@-]", code, maxsplit=1)[0].lower() if isinstance(code, str) else None
+    return short if short in LANGUAGES else None
 
 
 def _from_environment() -> str:
     """The language ``GAMEKIT_LANG`` names, else English. An unknown value must not stop ``import gamekit`` (the
     explorer, the classroom and the CLI would all fail with a traceback): it is named in one line on standard error
     instead."""
-    try:
-        return _checked(os.environ.get("GAMEKIT_LANG") or "en", "GAMEKIT_LANG=")
-    except ValueError as refused:
-        # In English: the language asked for is the one gamekit does not know.
-        sys.stderr.write(f"gamekit: {refused}; English is used\n")
+    value = os.environ.get("GAMEKIT_LANG") or "en"
+    code = _language_of(value)
+    if code is None:
+        # In English, and not through msg (not defined yet): the language asked for is the one gamekit does not know
+        sys.stderr.write(f"gamekit: GAMEKIT_LANG={value!r} is not a language of gamekit; the known ones are "
+                         f"{', '.join(LANGUAGES)}; English is used\n")
         return "en"
+    return code
 
 
 _current = _from_environment()
@@ -63,10 +67,17 @@ def set_language(code: str) -> None:
             name spells it: ``"zh_CN.UTF-8"``, ``"NL"``).
 
     Raises:
-        ValueError: an unknown code; the message names the known ones.
+        gamekit.titles.UnknownName: an unknown code (rule :data:`LANGUAGE_RULE`), naming the known ones; a
+            :class:`~gamekit.errors.GameError` and a ``ValueError``. The language stays as it was.
     """
     global _current
-    _current = _checked(code, "")
+    short = _language_of(code)
+    if short is None:
+        from .titles import UnknownName  # the errors import this module
+
+        raise UnknownName(msg("{code} is not a language of gamekit; the known ones are {known}",
+                              code=repr(code)[:40], known=", ".join(LANGUAGES)), LANGUAGE_RULE)
+    _current = short
 
 
 def language() -> str:
@@ -79,7 +90,7 @@ def using(code: str) -> Iterator[None]:
     """``with using("ca"): …`` runs the block in language ``code`` and restores the language before it.
 
     Raises:
-        ValueError: an unknown code.
+        gamekit.titles.UnknownName: an unknown code (a ``ValueError`` too).
     """
     before = _current
     set_language(code)

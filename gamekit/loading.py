@@ -98,8 +98,8 @@ def parse_json(text: str | bytes, where: str) -> Any:
         data = json.loads(text, parse_int=_whole, parse_float=_finite, parse_constant=_no_constant,
                           object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
-        raise DataError(msg("{where}: not valid JSON (line {line} column {column}: {reason})", where=where,
-                            line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
+        raise DataError(msg("{where}: not valid JSON at line {line}, column {column}: {reason}", where=where,
+                            line=exc.lineno, column=exc.colno, reason=json_reason(exc))) from None
     except RecursionError:
         raise DataError(msg("{where}: nested more than {depth} levels deep", where=where, depth=MAX_DEPTH)) from None
     except ValueError as exc:
@@ -107,6 +107,44 @@ def parse_json(text: str | bytes, where: str) -> Any:
             from None
     _check_depth(data, where)
     return data
+
+
+_CUT_SHORT = N_("the text ends before the JSON is complete: was the file cut short?")
+_JSON_REASONS = {
+    "Unterminated string starting at": N_("the text ends inside the string that starts here: was the file cut short?"),
+    "Expecting value": N_("expected a value here (a number, text in double quotes, true, false, null, a list or an "
+                          "object), found {found}"),
+    "Expecting property name enclosed in double quotes": N_("expected a field name in double quotes here, found "
+                                                            "{found}"),
+    "Expecting ':' delimiter": N_("expected ':' after the field name, found {found}"),
+    "Expecting ',' delimiter": N_("expected ',' between two entries or the closing bracket, found {found}"),
+    "Extra data": N_("the JSON ended before here, but more text follows ({found}): is something pasted after it?"),
+    "Invalid control character at": N_("a line break or other control character inside text in double quotes: "
+                                       "write it as \\n or \\t"),
+    "Invalid \\escape": N_("a backslash inside text in double quotes that starts no JSON escape (write \\\\ for "
+                         "a backslash)"),
+    "Invalid \\uXXXX escape": N_("\\u inside text in double quotes needs four hex digits after it"),
+}
+"""Python's words for a JSON syntax error → what is wrong, in words a user understands (``{found}``: the text at
+the place)."""
+
+
+def json_reason(exc: json.JSONDecodeError) -> Any:
+    """What is wrong at the place of a JSON syntax error, in words (a :class:`gamekit.i18n.Message`): text that
+    ends too early is said to be cut short, a comma before a closing bracket is named as one, and the other
+    errors say what was expected and what was found (Python's own words where none of ours fit)."""
+    text, pos = exc.doc, exc.pos
+    if not text.strip():
+        return msg("the text is empty")
+    if exc.msg in _JSON_REASONS and exc.msg != "Unterminated string starting at" and pos >= len(text.rstrip()):
+        return Message(_CUT_SHORT, {})
+    before = text[:pos].rstrip()
+    if text[pos:pos + 1] in "]}" and before.endswith(","):
+        return msg("a comma before {bracket}: JSON allows none after the last entry", bracket=repr(text[pos]))
+    template = _JSON_REASONS.get(exc.msg)
+    if template is None:
+        return exc.msg
+    return Message(template, {"found": shown(text[pos:pos + 12], 16)})
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict:

@@ -115,7 +115,7 @@ def test_missing_file(tmp_path):
 
 
 def test_titles_lists_the_playable_titles(capsys):
-    assert main(["titles"]) == 0
+    assert main(["titles", "--names"]) == 0
     assert capsys.readouterr().out.split() == ["1830", "1837", "1894", "american-rails", "continental-divide"]
 
 
@@ -182,7 +182,8 @@ PLAYERS_3 = [{"id": 1, "name": "A"}, {"id": 2, "name": "B"}, {"id": 3, "name": "
     ("title.json", {"title": "18XX", "players": [], "actions": []}, "unknown title '18XX'"),
     ("short.json", {"title": "1830", "players": PLAYERS_3, "actions": [], "result": {"1": 5}},
      "the log records a result, but our game is not over"),
-    ("cut.json", '{"title": \n', "not valid JSON (line 2 column 1"),
+    ("cut.json", '{"title": \n', "not valid JSON at line 2, column 1: the text ends before the JSON is complete: "
+                                  "was the file cut short?"),
     ("odd.json", {"title": "1830", "players": PLAYERS_3, "actions": [7]}, "actions[0] is not an action object"),
     ("none.json", None, "cannot read"),
 ])
@@ -216,7 +217,8 @@ def test_measure_prints_the_sample_and_saves_it(tmp_path, capsys):
     assert main(["measure", "american-rails", "--players", "3", "--games", "3", "--seats", "heuristic,random,random",
                  "--workers", "1", "--out", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "3 games of american-rails, seats heuristic,random,random" in text and "end reasons: {'years': 3}" in text
+    assert "3 games of american-rails, seat 1: heuristic bot, seats 2–3: random bot\n" in text
+    assert "end reasons: {'years': 3}" in text and "winning seat: seat 1 (heuristic): 3\n" in text
     frame = pd.read_parquet(out)
     assert list(frame["seed"]) == [1, 2, 3] and set(frame["bots"]) == {"heuristic,random,random"}
 

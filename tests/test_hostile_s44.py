@@ -75,20 +75,21 @@ def test_a_file_error_names_the_file_once_in_every_language(tmp_path, capsys, mo
         assert main(["replay", "l_trunc.json"]) == 1
         assert main(["replay", "./l_title.json"]) == 1
     truncated, title = capsys.readouterr().err.splitlines()
-    invalid = {"en": ": not valid JSON (line 1 column", "zh": "：不是有效的 JSON（第 1 行第",
-               "ca": ": no és JSON vàlid (línia 1 columna", "es": ": no es JSON válido (línea 1 columna",
-               "nl": ": geen geldige JSON (regel 1 kolom"}[lang]
+    invalid = {"en": ": not valid JSON at line 1, column", "zh": "：不是有效的 JSON，第 1 行第",
+               "ca": ": no és JSON vàlid a la línia 1, columna",
+               "es": ": no es JSON válido en la línea 1, columna",
+               "nl": ": geen geldige JSON op regel 1, kolom"}[lang]
     assert truncated.startswith("gamekit replay: l_trunc.json" + invalid) and truncated.count("l_trunc") == 1
     assert title.startswith("gamekit replay: ./l_title.json") and title.count("l_title") == 1
     assert "1831" in title and not any(word + ":" in title or word + "：" in title for word in PLACE_WORDS)
 
 
 def test_an_unknown_title_is_a_translatable_message():
-    with pytest.raises(ValueError) as unknown:
+    with pytest.raises(ValueError) as unknown:  # a GameError (rule core:setup.title), and still a ValueError
         game_class("1831")
-    assert unknown.value.args[0].template == "unknown title {title}; playable titles: {known}"
+    assert unknown.value.message.template == "unknown title {title}; playable titles: {known}"
     assert str(unknown.value) == ("unknown title '1831'; playable titles: 1830, 1837, 1894, american-rails, "
-                                  "continental-divide")
+                                  "continental-divide (rule core:setup.title)")
 
 
 # ----- hand-edited 18xx.games logs ----------------------------------------------------------------------------
@@ -194,11 +195,11 @@ def test_a_route_text_that_does_not_spell_its_hexes_is_shown_quoted_and_cut():
                              "route's hexes")
 
 
-@pytest.mark.parametrize("lang, says", [("en", "bad.json: not valid JSON (line 2"),
-                                        ("zh", "bad.json：不是有效的 JSON（第 2 行"),
-                                        ("ca", "bad.json: no és JSON vàlid (línia 2"),
-                                        ("es", "bad.json: no es JSON válido (línea 2"),
-                                        ("nl", "bad.json: geen geldige JSON (regel 2")])
+@pytest.mark.parametrize("lang, says", [("en", "bad.json: not valid JSON at line 2"),
+                                        ("zh", "bad.json：不是有效的 JSON，第 2 行"),
+                                        ("ca", "bad.json: no és JSON vàlid a la línia 2"),
+                                        ("es", "bad.json: no es JSON válido en la línea 2"),
+                                        ("nl", "bad.json: geen geldige JSON op regel 2")])
 def test_an_export_error_names_the_save_once_in_every_language(tmp_path, capsys, monkeypatch, lang, says):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "bad.json").write_text('{"format": "gamekit-save"\n')

@@ -320,9 +320,10 @@ def test_charts_and_map_hover_in_the_language():
                          "Ingressos per ronda d'operacions"]
     assert {"fase 3", "Subhasta", "RA 1", "RO 1.1"} <= set(texts)
     g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
-    assert str(hex_facts(g, "F20")).splitlines()[1:] == ["printed white hex", "town: revenue $0", "town: revenue $0"]
+    towns = "2 towns: no revenue until a tile is laid"  # New Haven & Hartford: two towns, no track yet
+    assert str(hex_facts(g, "F20")).splitlines()[1:] == ["printed white hex", towns]
     with using("zh"):
-        assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "小城：收益 $0", "小城：收益 $0"]
+        assert localize(hex_facts(g, "F20")).splitlines()[1:] == ["印刷的白色六角格", "2 个小城：放置板块之前没有收益"]
 
 
 def test_every_18xx_event_of_a_whole_game_is_translated():

@@ -172,9 +172,10 @@ def test_setup_input_is_checked():
 
 def test_load_json_checks_field_types():
     game = nyc_with_tile_and_train()
-    for key, bad, says in (("options", None, "must be a list, not missing"),
-                           ("actions", {}, "must be a list, not an object"),
-                           ("seed", "x", "must be a whole number, not a string")):
+    for key, bad, says in (("options", None, r"must be a list of option names, such as \[\] or "
+                                             r"\[\"optional_6_train\"\], not null"),
+                           ("actions", {}, "must be a list of actions, not {}"),
+                           ("seed", "x", 'must be a whole number, such as 7, not "x"')):
         data = json.loads(game.to_json())
         data[key] = bad
         with pytest.raises(DataError, match=f"field '{key}' {says}"):

@@ -20,7 +20,7 @@ from ..bots import play_seats
 from ..codec import count_concrete_actions
 from ..errors import GameError, UsageError, message_of, shown
 from ..game import Game
-from ..i18n import msg
+from ..i18n import join, msg
 from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
 from ..titles import game_class
 
@@ -87,6 +87,23 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     if path is not None:
         frame.to_parquet(path, index=False)
     return frame
+
+
+def who_played(seats: Sequence[str]) -> Any:
+    """Which bot played which seat, in words for the line above a measurement's figures: ``"every seat played by
+    the random bot"`` when one bot played them all, else ``"seat 1: heuristic bot, seats 2–4: random bot"`` (runs
+    of seats played by one bot named together, seats counted from 1 as a reader counts them)."""
+    if len(set(seats)) == 1:
+        return msg("every seat played by the {bot} bot", bot=seats[0])
+    runs: list[list] = []
+    for seat, name in enumerate(seats, 1):
+        if runs and runs[-1][2] == name:
+            runs[-1][1] = seat
+        else:
+            runs.append([seat, seat, name])
+    return join(", ", [msg("seat {seat}: {bot} bot", seat=first, bot=name) if first == last else
+                       msg("seats {first}–{last}: {bot} bot", first=first, last=last, bot=name)
+                       for first, last, name in runs])
 
 
 def _check_counts(players: Any, games: Any, options: Any, workers: Any = None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..errors import shown
+from ..errors import GameError, shown
 from ..game import Game
 from ..i18n import msg
 
@@ -19,6 +19,16 @@ _TITLES: dict[str, tuple[str, str, str, str, str]] = {
                        "gamekit.titles.american_rails"),
 }
 PLANNED: tuple[str, ...] = ()
+TITLE_RULE = "core:setup.title"
+"""The rule a title name that gamekit does not play is refused under."""
+
+
+class UnknownName(GameError, ValueError):
+    """A name gamekit does not know where it expects one of a fixed list — a title (:func:`game_class`, rule
+    :data:`TITLE_RULE`) or a language (:func:`gamekit.i18n.set_language`, rule ``core:setup.language``); the
+    message lists the names accepted. A :class:`~gamekit.errors.GameError` like every refusal, and a
+    ``ValueError`` as well, as it was before, so that code catching that still catches it."""
+
 _UNLISTED: dict[str, type[Game]] = {}
 
 
@@ -54,16 +64,17 @@ def game_class(title: str) -> type[Game]:
             ``"1830"`` are the same names).
 
     Raises:
-        ValueError: an unknown title, or one not playable yet (the message says which are); its ``args[0]`` is a
-            :class:`gamekit.i18n.Message`, English as ``str()`` and in the current language where it is shown.
+        UnknownName: an unknown title, or one not playable yet (rule :data:`TITLE_RULE`; the message lists the
+            playable titles); a :class:`~gamekit.errors.GameError` and a ``ValueError``.
     """
     if title in _UNLISTED:
         return _UNLISTED[title]
     if title not in _TITLES:
         known = ", ".join(title_names())
         if title in PLANNED:
-            raise ValueError(msg("{title} is not playable yet (planned); playable titles: {known}", title=title,
-                                 known=known))
-        raise ValueError(msg("unknown title {title}; playable titles: {known}", title=shown(title), known=known))
+            raise UnknownName(msg("{title} is not playable yet (planned); playable titles: {known}", title=title,
+                                  known=known), TITLE_RULE)
+        raise UnknownName(msg("unknown title {title}; playable titles: {known}", title=shown(title), known=known),
+                          TITLE_RULE)
     module, name, *_ = _TITLES[title]
     return getattr(import_module(module), name)

@@ -40,6 +40,9 @@ TRACK_PX, TRACK_EDGE_PX = 5, 9
 LABEL_PX = 10
 """Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
+"""The width a map is drawn at (its labels are placed apart for it; at 860 px some met the track or each other),
+wider where its hexes would be smaller than ``MIN_PX_PER_HEX``; :func:`gamekit.widgets.wide_figures` scales it
+down to a narrower notebook column."""
 MARGIN_SIDE = 10
 LEGEND_PX = 70
 """Room under the map for a legend, in pixels."""
@@ -82,7 +85,8 @@ MIN_PX_PER_HEX = (text_size("KK1", LABEL_PX)[0] + 2 * HALO_PX) / (2 * CROWDED_SL
 """The smallest hex (circumradius in pixels, about 43) a map is drawn with: a station slot of a crowded tile is
 then as wide as a three-character abbreviation at ``LABEL_PX`` with its halo (1837's SD1 and KK1–KK3 side by
 side in Vienna: at 36 px each ran past its token into its neighbour's and into the city values). A board too
-wide for ``WIDTH_PX`` at this size (1837's) makes a wider figure, which lessons scroll sideways."""
+wide for ``WIDTH_PX`` at this size (1837's) makes a wider figure; :func:`gamekit.widgets.wide_figures` scales a
+map wider than a lesson's column down to fit it."""
 CROWDED_GAP = 0.01
 """Room left between a crowded city's slot and the hex side, and between two crowded cities' slots, in hex
 sizes."""
@@ -661,11 +665,15 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
         held = join(", ", (s or (msg("reserved {corporation}", corporation=reserved[k])
                                  if k < len(reserved) and reserved[k] else msg("empty"))
                            for k, s in enumerate(slots)))
-        lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}",
-                         city=city_id(track, board, coord, i), revenue=money(revenue_for(city.revenue, colours)),
-                         count=len(slots), held=held))
-    for town in tile.parts.towns:
-        lines.append(msg("town: revenue {revenue}", revenue=money(revenue_for(town.revenue, colours))))
+        city_name = city_id(track, board, coord, i)
+        revenue = revenue_for(city.revenue, colours)
+        if _waits_for_tile(tile, f"c{i}", revenue):
+            lines.append(msg("city {city}: no revenue until a tile is laid, {count} slot(s): {held}",
+                             city=city_name, count=len(slots), held=held))
+        else:
+            lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}", city=city_name,
+                             revenue=money(revenue), count=len(slots), held=held))
+    lines += _town_lines(tile, colours, money)
     for off in tile.parts.offboards:
         by_phase = (join(", ", (join(" ", (_colour(c), money(v))) for c, v in off.revenue.items()))
                     if isinstance(off.revenue, dict) else money(off.revenue))
@@ -685,6 +693,32 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     if h.blocked_by:
         lines.append(msg("no tile while a player owns {companies}", companies=", ".join(h.blocked_by)))
     return join("\n", lines)
+
+
+def _waits_for_tile(tile: Any, end: str, revenue: int) -> bool:
+    """Whether a stop of a printed hex (``end``: ``"c0"``, ``"t1"``) earns nothing until a tile is laid on it:
+    no revenue now and no printed track to it (1830's New Haven & Hartford; 1894's Abeville, whose other town
+    has track and $10, does not wait)."""
+    return tile.name is None and not revenue and not any(end in path for path in tile.parts.paths)
+
+
+def _town_lines(tile: Any, colours: Any, money: Any) -> list[Message]:
+    """The lines of a hex's towns: towns alike (the same revenue now, or all waiting for a tile) counted on one
+    line ("2 towns: revenue $10 each"), so that a double-town hex does not read as one town said twice."""
+    kinds: dict[tuple[bool, int], int] = {}
+    for i, town in enumerate(tile.parts.towns):
+        revenue = revenue_for(town.revenue, colours)
+        key = (_waits_for_tile(tile, f"t{i}", revenue), revenue)
+        kinds[key] = kinds.get(key, 0) + 1
+    lines = []
+    for (waits, revenue), count in kinds.items():
+        if waits:
+            lines.append(msg("town: no revenue until a tile is laid") if count == 1 else
+                         msg("{count} towns: no revenue until a tile is laid", count=count))
+        else:
+            lines.append(msg("town: revenue {revenue}", revenue=money(revenue)) if count == 1 else
+                         msg("{count} towns: revenue {revenue} each", count=count, revenue=money(revenue)))
+    return lines
 
 
 def _colour(name: str) -> Message | str:

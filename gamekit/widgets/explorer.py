@@ -11,13 +11,13 @@ the language of :func:`gamekit.set_language`, which its language menu sets (``la
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from ..errors import GameError
+from ..errors import GameError, message_of
 from ..game import ActionRange
-from ..i18n import LANGUAGES, N_, _, language, localize, set_language
+from ..i18n import LANGUAGES, N_, _, language, localize, msg, set_language
 from ..sentences import sentence_for_reader, sentence_now
 from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
                     history_entries, players_html, rule_html, typed_action, typed_whole)
@@ -28,17 +28,21 @@ RANGE_BUTTON_WIDTH = "90px"
 """Fixed widths of a range row's slider (with its field name) and Apply button, so that the rows line up."""
 
 
-class RangeControl(widgets.HBox):
+class RangeControl(widgets.VBox):
     """One integer range of a legal action: the template's sentence, a slider over the range, a number box and
-    an Apply button. Moving the slider writes its value in the box; a number typed in the box moves the slider
-    when it is in the range and is kept as typed when it is not, so that Apply offers exactly the typed value to
-    the game, which refuses it with its rule (``GameError``) instead of the widget changing it; text that is not
-    a whole number is refused before the game sees it. ``value`` is the box's number; :meth:`action` the action
-    it makes; Apply calls ``on_apply(control)``. ``said``: the template's sentence as a reader sees it
-    (:func:`gamekit.sentences.sentence_for_reader`; default ``rng.template.sentence()``)."""
+    an Apply button, and under them a note. Moving the slider writes its value in the box; a number typed in the
+    box moves the slider when it is one of the range's values. Anything else typed is refused at once, as a
+    bounded number box refuses it, but in words: the note says why in red (not a whole number; outside the range,
+    with the game's own reason and rule where ``why`` gives one) and Apply is disabled until the box holds a value
+    of the range again; nothing is clamped into the range behind the user's back. ``value`` is the box's number;
+    :meth:`action` the action it makes; Apply calls ``on_apply(control)``. ``said``: the template's sentence as a
+    reader sees it (:func:`gamekit.sentences.sentence_for_reader`; default ``rng.template.sentence()``). ``why``:
+    the game's refusal of an action (``Game.why_illegal``), to name the rule an off-range value breaks."""
 
-    def __init__(self, rng: ActionRange, on_apply, said: str | None = None):
+    def __init__(self, rng: ActionRange, on_apply, said: str | None = None,
+                 why: Callable[[Any], GameError | None] | None = None):
         self.range = rng
+        self.why = why
         # no readout: the slider's own text box would clamp a typed value to the range without a word
         self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
                                         description=field_label(rng.field), continuous_update=False, readout=False,
@@ -48,6 +52,8 @@ class RangeControl(widgets.HBox):
         self.button = widgets.Button(description=_("Apply"), button_style="primary",
                                      layout=widgets.Layout(width=RANGE_BUTTON_WIDTH, flex="0 0 auto"))
         self.button.on_click(lambda _: on_apply(self))
+        self.note = widgets.HTML()
+        self.number.observe(lambda _: self.judge(), names="value")
         # the sentence takes what the fixed-width controls leave: every row's slider, box and button line up
         said = localize(said or rng.template.sentence())
         text = _("{action}: {field} from {low} to {high}").format(action=said,
@@ -55,7 +61,8 @@ class RangeControl(widgets.HBox):
                                                                   high=rng.high)
         label = widgets.HTML(html.escape(text), layout=widgets.Layout(flex="1 1 0%", min_width="0"))
         self.number.layout.flex = "0 0 auto"
-        super().__init__([label, self.slider, self.number, self.button], layout=widgets.Layout(align_items="center"))
+        row = widgets.HBox([label, self.slider, self.number, self.button], layout=widgets.Layout(align_items="center"))
+        super().__init__([row, self.note])
 
     @property
     def value(self) -> int:
@@ -67,13 +74,39 @@ class RangeControl(widgets.HBox):
         return typed_whole(self.number.value, self.range.field)
 
     def action(self):
-        """The range's action at the chosen value; a value off the range is set in the template as it is, for
-        ``process`` to refuse with the rule that forbids it (``core:protocol.fields`` or the title's rule).
+        """The range's action at the chosen value; a value off the range is set in the template as it is (for
+        ``process`` to refuse with its rule, should it be applied anyway).
 
         Raises:
             ValueError: the box's text is not a whole number.
         """
         return typed_action(self.range, self.value)
+
+    def refusal(self) -> str | None:
+        """Why the box's text is no value of the range, in one line in the current language (the game's reason and
+        rule where ``why`` gives one), or ``None`` when it is one."""
+        rng = self.range
+        try:
+            value = self.value
+        except ValueError as err:
+            return str(err)
+        if value in rng.values():
+            return None
+        words = dict(value=value, field=field_label(rng.field), low=rng.low, high=rng.high)
+        if rng.low <= value <= rng.high:
+            return localize(msg("{value} is not a {field} of the range: from {low} to {high} in steps of {step}",
+                                step=rng.step, **words))
+        refused = self.why(self.action()) if self.why is not None else None
+        if refused is None:
+            return localize(msg("{value} is outside the range: the {field} is from {low} to {high}", **words))
+        return localize(msg("{value} is outside the range: the {field} is from {low} to {high}; {reason}",
+                            reason=message_of(refused), **words))
+
+    def judge(self) -> None:
+        """Say in ``note`` why the box's text is refused, and disable Apply, until it is a value of the range."""
+        reason = self.refusal()
+        self.note.value = "" if reason is None else _refused(reason)
+        self.button.disabled = reason is not None
 
 
 MAX_RANGE_ROWS = 8
@@ -82,11 +115,14 @@ MAX_RANGE_ROWS = 8
 
 class RangePicker(widgets.VBox):
     """Many integer ranges behind one dropdown: pick the action, then its value, then Apply. ``said``: the ranges'
-    template sentences as a reader sees them (default: ``template.sentence()``)."""
+    template sentences as a reader sees them (default: ``template.sentence()``); ``why``: as for
+    :class:`RangeControl`."""
 
-    def __init__(self, ranges: list[ActionRange], on_apply, said: list[str] | None = None):
+    def __init__(self, ranges: list[ActionRange], on_apply, said: list[str] | None = None,
+                 why: Callable[[Any], GameError | None] | None = None):
         self.ranges = ranges
         self.on_apply = on_apply
+        self.why = why
         self.said = said or [r.template.sentence() for r in ranges]
         self.dropdown = widgets.Dropdown(options=[(localize(text), i) for i, text in enumerate(self.said)],
                                          value=0, description=_("action"), layout=widgets.Layout(width="60%"))
@@ -95,7 +131,7 @@ class RangePicker(widgets.VBox):
         self._show(0)
 
     def _show(self, index: int) -> None:
-        self.control = RangeControl(self.ranges[index], self.on_apply, self.said[index])
+        self.control = RangeControl(self.ranges[index], self.on_apply, self.said[index], self.why)
         self.children = [self.dropdown, self.control]
 
 
@@ -200,14 +236,13 @@ class Explorer(widgets.VBox):
         self.apply(actions[self.choices.value])
 
     def apply_typed(self, control: RangeControl) -> None:
-        """Apply the action of a range ``control`` at the number typed in its box; text that is not a whole number
-        is refused in ``message`` and nothing is applied."""
-        try:
-            action = control.action()
-        except ValueError as err:
-            self.message.value = _refused(str(err))
+        """Apply the action of a range ``control`` at the number typed in its box; text that is no value of the
+        range (:meth:`RangeControl.refusal`) is refused in ``message`` and nothing is applied."""
+        reason = control.refusal()
+        if reason is not None:
+            self.message.value = _refused(reason)
             return
-        self.apply(action)
+        self.apply(control.action())
 
     def apply(self, action: Any) -> None:
         """Process ``action``; a refusal is shown in ``message`` and changes nothing."""
@@ -264,9 +299,10 @@ class Explorer(widgets.VBox):
         said = [sentence_for_reader(game, r.template) for r in ranges]  # as the list above words its actions
         if len(ranges) > MAX_RANGE_ROWS:
             self.range_controls = []
-            self.ranges_box.children = [RangePicker(ranges, self.apply_typed, said)]
+            self.ranges_box.children = [RangePicker(ranges, self.apply_typed, said, self.game.why_illegal)]
         else:
-            self.range_controls = [RangeControl(r, self.apply_typed, text) for r, text in zip(ranges, said)]
+            self.range_controls = [RangeControl(r, self.apply_typed, text, self.game.why_illegal)
+                                   for r, text in zip(ranges, said)]
             self.ranges_box.children = self.range_controls
         self.apply_button.disabled = not actions
         self.undo_button.disabled = not game.actions
