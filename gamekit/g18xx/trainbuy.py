@@ -68,6 +68,20 @@ def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
             yield from game.trains_buyable_from(corp, other)
 
 
+def _others_list(game: "Game18xx", corp: str) -> list[str]:
+    """All of :func:`_others_trains` at once, as a list (a listing takes them all: no generator to resume for
+    each train)."""
+    if not game.trains_change_hands():
+        return []
+    corporations = game.state.corporations
+    buyable = game.trains_buyable_from
+    out: list[str] = []
+    for other in _symbol_order(game):
+        if other != corp and corporations[other].trains:
+            out += buyable(corp, other)
+    return out
+
+
 def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
     """The corporations' symbols in sorted order, the order in which trains of other corporations are offered.
     The state holds the facts' corporations from the setup on, so the order is kept with the facts
@@ -149,12 +163,14 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     plain = not (game.policy.emergency_from_others and must_buy)
     if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
         return out
+    others = _others_list(game, corp)
     if plain:  # one range for every train (other_price_range's first case)
         cash = c.cash
-        for train_id in _others_trains(game, corp):
-            out.append(_purchase(corp, train_id, 1, cash))
+        kept = _PURCHASES.get  # _purchase's look-up written out: a listing prices a dozen trains of others
+        for train_id in others:
+            out.append(kept((corp, train_id, 1, cash, None)) or _purchase(corp, train_id, 1, cash))
         return out
-    for train_id in _others_trains(game, corp):
+    for train_id in others:
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
             out.append(_purchase(corp, train_id, *span))
