@@ -5,6 +5,8 @@
 - A train listing takes the other corporations' trains as one list (``trainbuy._others_list``): it must hold what
   the generator :func:`~gamekit.g18xx.trainbuy._others_trains` yields, in its order; and the listing's ranges must
   equal ranges built afresh from that order.
+- The train step lists its purchases as one lazy group (``trainbuy.purchases``): it must hold what a listing
+  built from ``trainbuy.ranges`` holds.
 - :meth:`~gamekit.g18xx.game.Game18xx.train_limit_of`, ``event_fired`` and ``private_symbols`` read the facts'
   memo without calling ``_facts_memo``: their answers must equal the facts' own.
 """
@@ -15,11 +17,14 @@ import copy
 
 import pytest
 
-from gamekit.g18xx import operating, trainbuy
+from gamekit.actions import Pass
+from gamekit.choices import ListedActions, groups_of, listed, ranges_in
+from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.game import _carriers
 from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks.actions import BuyTrain
 from gamekit.tracks.trains import phase
 
 CASES = [("1830", 4, 3), ("1837", 4, 1), ("1894", 3, 2)]
@@ -86,3 +91,33 @@ def test_facts_memo_readers_match_facts(title, players, seed):
         for event in events:
             assert game.event_fired(event) == any(name in depot.sold_types for name in _carriers(facts, event))
         assert game.private_symbols() == frozenset(game._private_symbols())
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_purchase_group_matches_listed_ranges(title, players, seed):
+    """The train step's lazy group (``trainbuy.purchases``) holds the actions and ranges that
+    :class:`~gamekit.choices.ListedActions` holds when built from ``trainbuy.ranges``, at positions of real games;
+    and the step's whole listing equals the one built from the ranges (``groups_of``)."""
+    compared = 0
+    for game in _positions(title, players, seed):
+        rnd = game.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.step != "buy_train" or rnd.must_discard or \
+                rnd.pending_tokens or operating.operating(game) is None:
+            continue
+        corp = operating.operating(game)
+        own = trainbuy.ranges(game, corp)
+        group = trainbuy.purchases(game, corp)
+        fresh = ListedActions(BuyTrain.type, [r.template for r in own], own)
+        assert len(group) == len(fresh) and bool(group) == bool(fresh)
+        assert list(group.actions()) == list(fresh.actions())
+        assert [group.action(i) for i in range(len(group))] == list(fresh.actions())
+        assert [group.range(i) for i in range(len(group))] == [fresh.range(i) for i in range(len(fresh))]
+        turn = operating.turn_step(game, rnd.step)
+        company = companies.company_ranges(game, corp)
+        rest = [r.template for r in company] + ([Pass(entity=corp)] if turn.passable(game, corp) else [])
+        whole = groups_of([r.template for r in own] + turn.choices(game, corp) + rest, own + company)
+        groups = operating.action_groups(game)
+        assert listed(groups) == listed(whole)
+        assert ranges_in(groups) == ranges_in(whole)
+        compared += bool(own)
+    assert compared > 30

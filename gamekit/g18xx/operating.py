@@ -56,6 +56,10 @@ class TurnStep:
         place: the token step's placement, ``(game, PlaceToken) → events``, where the title checks a station
             otherwise (1837 keeps only the last free spaces of a national's home hex); ``None``:
             :func:`~gamekit.g18xx.track.token_step`.
+        build: makes a lazy step's action of a row (``build(corporation, *row)``).
+        purchases: ``(game, corporation) →`` the actions of ``ranges`` as one group with their ranges, each built
+            only when asked for (:func:`~gamekit.g18xx.trainbuy.purchases`), listed in their place (first);
+            ``None``: the listing builds ``ranges``. The step's ``choices`` then hold no action of that type.
     """
 
     key: str
@@ -70,6 +74,7 @@ class TurnStep:
     ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
     place: Callable[["Game18xx", PlaceToken], list[Event]] | None = None
     build: Callable[..., Action] | None = None
+    purchases: Callable[["Game18xx", str], ActionGroup] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
@@ -134,7 +139,7 @@ STEPS = {s.key: s for s in (
                               corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
              msg("{corporation} ({cash}) may buy trains; pass when done.", corporation=c, cash=_cash(g, c)),
              trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
-             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
+             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges, purchases=trainbuy.purchases),
     TurnStep("buy_company", msg("Buy private companies"), "or.buy-company", ("pass",),
              lambda g, c: msg("{corporation} ({cash}) may buy a private company from a player, or pass.",
                               corporation=c, cash=_cash(g, c)) if companies.company_ranges(g, c) else
@@ -318,7 +323,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
     who = operating(game)  # current_entity's answer once no discard or token's city waits
     turn = turn_step(game, rnd.step)
-    own = turn.ranges(game, who) if turn.ranges else []
+    own = turn.ranges(game, who) if turn.ranges and not turn.purchases else []
     company = companies.company_ranges(game, who)
     rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
@@ -327,6 +332,9 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)), *groups_of(rest, company)]
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
+    if turn.purchases:
+        bought = turn.purchases(game, who)
+        return ([bought] if bought else []) + groups_of(turn.choices(game, who) + rest, company)
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
 
 

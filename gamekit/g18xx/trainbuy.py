@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
+from ..choices import ActionGroup
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
@@ -128,12 +129,53 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Train purchases as ranges: depot trains at exactly their price, other corporations' trains at the prices of
     :func:`other_price_range` (rules ``trains.buy``, ``trains.emergency``). Their actions are built unchecked:
     every value comes from the state, and ``process`` checks an action again anyway."""
+    return [_purchase(corp, *offer) for offer in _offers(game, corp)]
+
+
+def purchases(game: "Game18xx", corp: str) -> "Purchases":
+    """The purchases of :func:`ranges` as one group of ``buy_train`` actions, each action and range built only
+    when asked for (a random bot takes one of a dozen)."""
+    return Purchases(corp, _offers(game, corp))
+
+
+class Purchases(ActionGroup):
+    """Train purchases of one corporation, listed as :func:`ranges` lists them, from ``(train, lowest price,
+    highest price, train traded in)`` offers; an action is its range's template (:func:`_template`), built when
+    asked for. A listing of one corporation's purchases offers each train at most once at a price (a trade-in
+    apart), so the ``i``-th action's range is the ``i``-th, as :class:`~gamekit.choices.ListedActions` would find
+    it by comparing templates."""
+
+    type = BuyTrain.type
+
+    def __init__(self, corp: str, offers: list[tuple[str, int, int, str | None]]):
+        self._corp, self._offers = corp, offers
+
+    def __len__(self) -> int:
+        return len(self._offers)
+
+    def __bool__(self) -> bool:
+        return bool(self._offers)
+
+    def action(self, index: int) -> BuyTrain:
+        train_id, low, _, exchange = self._offers[index]
+        return _template(self._corp, train_id, low, exchange)
+
+    def range(self, index: int) -> ActionRange:
+        return _purchase(self._corp, *self._offers[index])
+
+    def actions(self) -> Iterator[BuyTrain]:
+        corp = self._corp
+        return (_template(corp, train_id, low, exchange) for train_id, low, _, exchange in self._offers)
+
+
+def _offers(game: "Game18xx", corp: str) -> list[tuple[str, int, int, str | None]]:
+    """:func:`ranges` as ``(train, lowest price, highest price, train traded in)``, without building them."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
     if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
         return []
-    out: list[ActionRange] = []
+    out: list[tuple[str, int, int, str | None]] = []
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
     must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
     emergency = must_buy and cheapest is not None and c.cash < cheapest
@@ -150,13 +192,13 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_purchase(corp, train_id, price, price))
+            out.append((train_id, price, price, None))
         if not trade_in_open:
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append(_purchase(corp, train_id, price - discount, price - discount, own))
+                    out.append((train_id, price - discount, price - discount, own))
                     break
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
@@ -166,14 +208,11 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     others = _others_list(game, corp)
     if plain:  # one range for every train (other_price_range's first case)
         cash = c.cash
-        kept = _PURCHASES.get  # _purchase's look-up written out: a listing prices a dozen trains of others
-        for train_id in others:
-            out.append(kept((corp, train_id, 1, cash, None)) or _purchase(corp, train_id, 1, cash))
-        return out
+        return out + [(train_id, 1, cash, None) for train_id in others]
     for train_id in others:
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
-            out.append(_purchase(corp, train_id, *span))
+            out.append((train_id, span[0], span[1], None))
     return out
 
 
