@@ -242,7 +242,9 @@ class Game18xx(Queries18xx, Game):
         """The train limit of ``corp`` in the current phase: its own, else the phase's for its kind (rule
         ``trains.limit``). A fact of the corporation and phase, asked at every train listing: kept
         (:meth:`_facts_memo`)."""
-        memo = self._facts_memo()
+        facts, memo = self._facts_kept  # _facts_memo written out: asked a dozen times per action
+        if facts is not self.facts:
+            memo = self._facts_memo()
         key = ("train limit", corp, self.state.depot.phase)
         limit = memo.get(key)
         if limit is None:
@@ -519,7 +521,9 @@ class Game18xx(Queries18xx, Game):
 
     def event_fired(self, event: str) -> bool:
         """True once the train event ``event`` has happened: a train whose first copy carries it was sold."""
-        memo = self._facts_memo()
+        facts, memo = self._facts_kept  # _facts_memo written out: a title's train rules ask this per train
+        if facts is not self.facts:
+            memo = self._facts_memo()
         carriers = memo.get(("carriers", event))
         if carriers is None:
             carriers = memo[("carriers", event)] = _carriers(self.facts, event)
@@ -561,7 +565,9 @@ class Game18xx(Queries18xx, Game):
 
     def private_symbols(self) -> frozenset[str]:
         """The symbols of the private companies (:meth:`_private_symbols`, kept: :meth:`_facts_memo`)."""
-        memo = self._facts_memo()
+        facts, memo = self._facts_kept  # _facts_memo written out: asked at every action
+        if facts is not self.facts:
+            memo = self._facts_memo()
         symbols = memo.get("private symbols")
         if symbols is None:
             symbols = memo["private symbols"] = frozenset(self._private_symbols())

@@ -56,6 +56,10 @@ class TurnStep:
         place: the token step's placement, ``(game, PlaceToken) → events``, where the title checks a station
             otherwise (1837 keeps only the last free spaces of a national's home hex); ``None``:
             :func:`~gamekit.g18xx.track.token_step`.
+        build: makes a lazy step's action of a row (``build(corporation, *row)``).
+        purchases: ``(game, corporation) →`` the actions of ``ranges`` as one group with their ranges, each built
+            only when asked for (:func:`~gamekit.g18xx.trainbuy.purchases`), listed in their place (first);
+            ``None``: the listing builds ``ranges``. The step's ``choices`` then hold no action of that type.
     """
 
     key: str
@@ -70,6 +74,7 @@ class TurnStep:
     ranges: Callable[["Game18xx", str], list[ActionRange]] | None = None
     place: Callable[["Game18xx", PlaceToken], list[Event]] | None = None
     build: Callable[..., Action] | None = None
+    purchases: Callable[["Game18xx", str], ActionGroup] | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
@@ -134,7 +139,7 @@ STEPS = {s.key: s for s in (
                               corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
              msg("{corporation} ({cash}) may buy trains; pass when done.", corporation=c, cash=_cash(g, c)),
              trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
-             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges),
+             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges, purchases=trainbuy.purchases),
     TurnStep("buy_company", msg("Buy private companies"), "or.buy-company", ("pass",),
              lambda g, c: msg("{corporation} ({cash}) may buy a private company from a player, or pass.",
                               corporation=c, cash=_cash(g, c)) if companies.company_ranges(g, c) else
@@ -205,7 +210,9 @@ def current_entity(game: "Game18xx") -> str:
 
 
 # ----- turn flow ---------------------------------------------------------------------------------------
-def _start_turn(game: "Game18xx") -> list[Event]:
+def _start_turn(game: "Game18xx", settled: bool = True) -> list[Event]:
+    """Begin the next floated corporation's turn (or end the round); ``settled``: also move past its first steps
+    that offer no choice (:func:`settle`), else the caller settles it next, before the state changes."""
     rnd = _round(game)
     corporations = game.state.corporations
     while rnd.index < len(rnd.order) and not corporations[rnd.order[rnd.index]].floated:
@@ -220,7 +227,7 @@ def _start_turn(game: "Game18xx") -> list[Event]:
                     {"corporation": corp})]
     if game.home_token_pending(corp):
         events += track.home_tokens(game, corp)
-    return events + settle(game)
+    return events + settle(game) if settled else events
 
 
 def settle(game: "Game18xx") -> list[Event]:
@@ -237,12 +244,19 @@ def settle(game: "Game18xx") -> list[Event]:
         if skipped is None:
             return events
         events += skipped
-        events += next_step(game)
+        events += _next(game, settled=False)  # a new turn's first steps are this loop's next ones
     return events
 
 
 def next_step(game: "Game18xx") -> list[Event]:
     """Move the operating corporation to its next step; after the last one its turn ends."""
+    return _next(game, True)
+
+
+def _next(game: "Game18xx", settled: bool) -> list[Event]:
+    """:func:`next_step`; ``settled`` False where the caller settles the next turn itself, as the last thing before
+    the state changes again (the turn's handlers, which :func:`_apply` settles after, and :func:`settle`'s loop):
+    settling it twice would ask the first step with a choice its (sometimes costly) skip question twice."""
     rnd = game.state.round
     steps = game.or_steps()
     at = steps.index(rnd.step)
@@ -251,7 +265,7 @@ def next_step(game: "Game18xx") -> list[Event]:
         return []
     game.state.corporations[operating(game)].operated = True
     rnd.index += 1
-    return _start_turn(game)
+    return _start_turn(game, settled)
 
 
 def _end_round(game: "Game18xx") -> list[Event]:
@@ -309,7 +323,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
     who = operating(game)  # current_entity's answer once no discard or token's city waits
     turn = turn_step(game, rnd.step)
-    own = turn.ranges(game, who) if turn.ranges else []
+    own = turn.ranges(game, who) if turn.ranges and not turn.purchases else []
     company = companies.company_ranges(game, who)
     rest = [r.template for r in company]
     if turn.passable and turn.passable(game, who):
@@ -318,6 +332,9 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)), *groups_of(rest, company)]
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
+    if turn.purchases:
+        bought = turn.purchases(game, who)
+        return ([bought] if bought else []) + groups_of(turn.choices(game, who) + rest, company)
     return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
 
 
@@ -411,28 +428,32 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
         raise GameError(msg("running trains cannot be skipped"), game.rule("or.route"))
     events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
                                                       step=_Lower(turn.name)), "pass")]
-    return events + next_step(game)
+    return events + _next(game, settled=False)
 
 
 def after_lay(game: "Game18xx") -> list[Event]:
     """After a tile lay: the track step ends once the turn's track actions are used (unless the title keeps it
     open: :meth:`~gamekit.g18xx.game.Game18xx.track_step_open`)."""
-    return [] if track.lays_left(game) or game.track_step_open(operating(game)) else next_step(game)
+    return _after_lay(game, True)
+
+
+def _after_lay(game: "Game18xx", settled: bool) -> list[Event]:
+    return [] if track.lays_left(game) or game.track_step_open(operating(game)) else _next(game, settled)
 
 
 def _lay(game: "Game18xx", action: LayTile) -> list[Event]:
-    return track.lay_step(game, action) + after_lay(game)
+    return track.lay_step(game, action) + _after_lay(game, settled=False)
 
 
 def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
     place = turn_step(game, "token").place or track.token_step
-    return place(game, action) + next_step(game)
+    return place(game, action) + _next(game, settled=False)
 
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
     total, subsidy, events = revenue.checked_run(game, action)
     _round(game).revenue, _round(game).subsidy = total, subsidy
-    return events + next_step(game)
+    return events + _next(game, settled=False)
 
 
 def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
@@ -444,9 +465,10 @@ def _dividend(game: "Game18xx", action: Dividend) -> list[Event]:
         events = dividend.payout(game, corp, total)
     else:
         events = dividend.withhold(game, corp, total, implicit=False)
-    return events + next_step(game)
+    return events + _next(game, settled=False)
 
 
 HANDLERS = {LayTile: _lay, PlaceToken: _token, RunRoutes: _run, Dividend: _dividend, BuyTrain: trainbuy.buy,
             BuyCompany: companies.buy_company, Pass: _pass}
-"""Action class → its handler in a corporation's turn (the step it belongs to: :data:`STEP_OF`)."""
+"""Action class → its handler in a corporation's turn (the step it belongs to: :data:`STEP_OF`). :func:`_apply`
+settles the turn after each, so none settles a turn it begins (``_next(game, settled=False)``)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
+from ..choices import ActionGroup
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
@@ -68,6 +69,20 @@ def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
             yield from game.trains_buyable_from(corp, other)
 
 
+def _others_list(game: "Game18xx", corp: str) -> list[str]:
+    """All of :func:`_others_trains` at once, as a list (a listing takes them all: no generator to resume for
+    each train)."""
+    if not game.trains_change_hands():
+        return []
+    corporations = game.state.corporations
+    buyable = game.trains_buyable_from
+    out: list[str] = []
+    for other in _symbol_order(game):
+        if other != corp and corporations[other].trains:
+            out += buyable(corp, other)
+    return out
+
+
 def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
     """The corporations' symbols in sorted order, the order in which trains of other corporations are offered.
     The state holds the facts' corporations from the setup on, so the order is kept with the facts
@@ -114,12 +129,53 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Train purchases as ranges: depot trains at exactly their price, other corporations' trains at the prices of
     :func:`other_price_range` (rules ``trains.buy``, ``trains.emergency``). Their actions are built unchecked:
     every value comes from the state, and ``process`` checks an action again anyway."""
+    return [_purchase(corp, *offer) for offer in _offers(game, corp)]
+
+
+def purchases(game: "Game18xx", corp: str) -> "Purchases":
+    """The purchases of :func:`ranges` as one group of ``buy_train`` actions, each action and range built only
+    when asked for (a random bot takes one of a dozen)."""
+    return Purchases(corp, _offers(game, corp))
+
+
+class Purchases(ActionGroup):
+    """Train purchases of one corporation, listed as :func:`ranges` lists them, from ``(train, lowest price,
+    highest price, train traded in)`` offers; an action is its range's template (:func:`_template`), built when
+    asked for. A listing of one corporation's purchases offers each train at most once at a price (a trade-in
+    apart), so the ``i``-th action's range is the ``i``-th, as :class:`~gamekit.choices.ListedActions` would find
+    it by comparing templates."""
+
+    type = BuyTrain.type
+
+    def __init__(self, corp: str, offers: list[tuple[str, int, int, str | None]]):
+        self._corp, self._offers = corp, offers
+
+    def __len__(self) -> int:
+        return len(self._offers)
+
+    def __bool__(self) -> bool:
+        return bool(self._offers)
+
+    def action(self, index: int) -> BuyTrain:
+        train_id, low, _, exchange = self._offers[index]
+        return _template(self._corp, train_id, low, exchange)
+
+    def range(self, index: int) -> ActionRange:
+        return _purchase(self._corp, *self._offers[index])
+
+    def actions(self) -> Iterator[BuyTrain]:
+        corp = self._corp
+        return (_template(corp, train_id, low, exchange) for train_id, low, _, exchange in self._offers)
+
+
+def _offers(game: "Game18xx", corp: str) -> list[tuple[str, int, int, str | None]]:
+    """:func:`ranges` as ``(train, lowest price, highest price, train traded in)``, without building them."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
     if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
         return []
-    out: list[ActionRange] = []
+    out: list[tuple[str, int, int, str | None]] = []
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
     must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
     emergency = must_buy and cheapest is not None and c.cash < cheapest
@@ -136,28 +192,27 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append(_purchase(corp, train_id, price, price))
+            out.append((train_id, price, price, None))
         if not trade_in_open:
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append(_purchase(corp, train_id, price - discount, price - discount, own))
+                    out.append((train_id, price - discount, price - discount, own))
                     break
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
     plain = not (game.policy.emergency_from_others and must_buy)
     if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
         return out
+    others = _others_list(game, corp)
     if plain:  # one range for every train (other_price_range's first case)
         cash = c.cash
-        for train_id in _others_trains(game, corp):
-            out.append(_purchase(corp, train_id, 1, cash))
-        return out
-    for train_id in _others_trains(game, corp):
+        return out + [(train_id, 1, cash, None) for train_id in others]
+    for train_id in others:
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
-            out.append(_purchase(corp, train_id, *span))
+            out.append((train_id, span[0], span[1], None))
     return out
 
 
