@@ -322,12 +322,13 @@ class Game(Queries):
         # the caller gets its own list: clearing it must not empty the game's history
         return list(self._applied(self._admitted(action), None))
 
-    def _play_drawn(self, action: Action) -> None:
-        """:meth:`process` for an action the engine's own random bot (:mod:`gamekit.simulate`) drew from this
-        game's groups at the current position (the game not over) and hands over unchanged: such an action
-        passes the checks of :meth:`_admitted` by construction (the listings build their actions checked, of the
-        types the step accepts; the soak checks that ``process`` accepts every listed action), so they are not
-        made again for each action of a bot game. Anything else goes through :meth:`process`."""
+    def _play_listed(self, action: Action) -> None:
+        """:meth:`process` for an action that one of the engine's own bots (:mod:`gamekit.simulate`,
+        :mod:`gamekit.bots`) took from this game's listings at the current position (:meth:`legal_actions`,
+        :meth:`action_groups`, a value of :meth:`action_ranges`; the game not over) and hands over unchanged:
+        such an action passes the checks of :meth:`_admitted` by construction (the listings build their actions
+        checked, of the types the step accepts; the soak checks that ``process`` accepts every listed action), so
+        they are not made again for each action of a bot game. Anything else goes through :meth:`process`."""
         self._applied(action, None)
 
     def _applied(self, action: Action, known: Any) -> list[Event]:

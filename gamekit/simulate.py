@@ -211,7 +211,7 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
     # the engine's own bots hand over an action of the game's listing unchanged: not checked a second time
-    play = game._play_drawn if bot in ENGINE_BOTS else game.process
+    play = game._play_listed if bot in ENGINE_BOTS else game.process
     with game.batch():  # nobody changes the state by hand during a bot game
         for _ in range(cap):
             if game.is_over:
@@ -221,8 +221,8 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
 
 
 ENGINE_BOTS = frozenset({random_action, random_bot})
-"""The bots whose every action is one the game's groups offered at the position, handed over unchanged (see
-``Game._play_drawn``)."""
+"""The bots whose every action is one the game's listings offered at the position, handed over unchanged (see
+``Game._play_listed``)."""
 
 
 def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = ()) -> Game:

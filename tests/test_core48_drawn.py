@@ -1,4 +1,4 @@
-"""The engine's own random bot hands its actions to ``Game._play_drawn``, which skips the checks of ``process``
+"""The engine's own random bot hands its actions to ``Game._play_listed``, which skips the checks of ``process``
 (the field checks and the step's types): the games must be the ones ``process`` plays, and every drawn action
 must be one ``process`` admits unchanged."""
 
@@ -39,5 +39,5 @@ def test_every_drawn_action_is_admitted_as_it_is(title, players, seed):
             admitted = game._admitted(action)  # no refusal
             assert admitted == action
             assert admitted is action or not is_checked(action)  # built by a checking constructor: built again
-            game._play_drawn(action)
+            game._play_listed(action)
     assert len(game.actions) > 50
