@@ -197,7 +197,10 @@ def _held(record: Record) -> list:
     held = record.__dict__
     out: list = [len(held), *held.values()]
     for value in held.values():  # most actions hold no record: nothing is added after their values
-        if type(value) is tuple:
+        kind = type(value)
+        if kind is str or kind is int:  # most values (ids, amounts): nothing in them, no isinstance asked
+            continue
+        if kind is tuple:
             for item in value:
                 if isinstance(item, Record):
                     out += _held(item)

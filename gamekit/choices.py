@@ -165,10 +165,18 @@ class LazyActions(ActionGroup):
         return len(self._seen)
 
     def __bool__(self) -> bool:
-        # asked of every group before each random draw: answered without a call once the first action is known
-        if not self._seen and self._found is not None:
-            self._reach(1)
-        return bool(self._seen)
+        # asked of every group before each random draw: the first action found here, without _reach's loop
+        if self._seen:
+            return True
+        found = self._found
+        if found is None:
+            return False
+        action = next(found, _END)
+        if action is _END:
+            self._found = None
+            return False
+        self._seen.append(action)
+        return True
 
     def action(self, index: int) -> Action:
         if index >= 0:

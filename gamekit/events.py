@@ -19,13 +19,23 @@ class Event:
             in English; where it is a :class:`gamekit.i18n.Message` (built from a translatable template and its
             values) :attr:`local_text` renders it in the current language.
         kind: a short machine tag (e.g. ``"float"``, ``"price_move"``, ``"payout"``) for views and tests.
-        data: the facts behind the sentence (entity ids, amounts in currency units, prices per 10% share).
+        data: the facts behind the sentence (entity ids, amounts in currency units, prices per 10% share); a new
+            empty dict when not given.
     """
 
     rule: str
     text: str
     kind: str = ""
     data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __init__(self, rule: str, text: str, kind: str = "", data: dict[str, Any] | None = None):
+        # the dataclass's own __init__ of a frozen class sets each field through object.__setattr__: half of the
+        # cost of an event, and an action makes one or two
+        held = self.__dict__
+        held["rule"] = rule
+        held["text"] = text
+        held["kind"] = kind
+        held["data"] = {} if data is None else data
 
     @property
     def local_text(self) -> str:

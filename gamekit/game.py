@@ -319,12 +319,22 @@ class Game(Queries):
                 however it was built (``core:protocol.fields``), and its type must be one the active step accepts
                 (refused with the step's rule).
         """
-        return self._process(action, None)
+        # the caller gets its own list: clearing it must not empty the game's history
+        return list(self._applied(self._admitted(action), None))
 
-    def _process(self, action: Action, known: Any) -> list[Event]:
-        """:meth:`process`, ``known`` being a snapshot of the current position that the caller holds (``None``:
-        taken here where one is kept; :meth:`fork_after`)."""
-        action = self._admitted(action)
+    def _play_listed(self, action: Action) -> None:
+        """:meth:`process` for an action that one of the engine's own bots (:mod:`gamekit.simulate`,
+        :mod:`gamekit.bots`) took from this game's listings at the current position (:meth:`legal_actions`,
+        :meth:`action_groups`, a value of :meth:`action_ranges`; the game not over) and hands over unchanged:
+        such an action passes the checks of :meth:`_admitted` by construction (the listings build their actions
+        checked, of the types the step accepts; the soak checks that ``process`` accepts every listed action), so
+        they are not made again for each action of a bot game. Anything else goes through :meth:`process`."""
+        self._applied(action, None)
+
+    def _applied(self, action: Action, known: Any) -> list[Event]:
+        """Apply an admitted action (:meth:`_admitted`) as :meth:`process` does and return the game's own list
+        of its events; ``known`` is a snapshot of the current position that the caller holds (``None``: taken
+        here where one is kept; :meth:`fork_after`)."""
         done = len(self._actions)
         batch = self._batch_from
         kept = batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0
@@ -342,7 +352,7 @@ class Game(Queries):
         self._redo.clear()
         if self._collecting and batch is not None and (done + 1 - batch) % YOUNG_EVERY == 0:
             gc.collect(0)  # the youngest generation only: the cycles of the last actions (see batch)
-        return list(events)  # the caller's own list: clearing it must not empty the game's history
+        return events
 
     def _carry(self, found: Any) -> None:
         """Keep ``found``, what a title worked out about the position its ``_apply`` is about to leave (the
@@ -508,7 +518,7 @@ class Game(Queries):
             GameError: as :meth:`process` (this game is unchanged)."""
         snapshot = self._position_snapshot()
         other = self._fork(snapshot)
-        other._process(action, snapshot)
+        other._applied(other._admitted(action), snapshot)
         return other
 
     def _fork(self, snapshot: Any) -> "Game":

@@ -70,26 +70,47 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     # may find its actions only when measured, so each type is asked only until a group of it holds one, and
     # only the drawn type is measured.
     by_type: dict[str, list[ActionGroup]] = {}
-    holding: set[str] = set()  # the types a group has been found to hold an action of
+    holding: list[str] = []  # the types a group has been found to hold an action of
     for group in game.action_groups():
         kind = group.type
         same = by_type.get(kind)
         if same is None:
             by_type[kind] = [group]
+            if group:
+                holding.append(kind)
         else:
             same.append(group)
-        if kind not in holding and group:
-            holding.add(kind)
-    kinds = sorted(holding)
-    if not kinds:
+            if kind not in holding and group:
+                holding.append(kind)
+    if not holding:
         raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-    sizes: dict[str, int] = {}
-    skipped: dict[str, list[int]] = {}  # per type, the indices of own raises drawn already, in order
-    first = None
+    holding.sort()
+    # the first draw, as every draw of _redraw with nothing skipped yet (nearly every position ends here)
+    kind = holding[rng.below(len(holding))]
+    groups = by_type[kind]
+    if len(groups) == 1:
+        group = groups[0]
+        index = rng.below(len(group))
+    else:
+        group, index = _locate(groups, rng.below(sum(map(len, groups))))
+    r = group.range(index)
+    if r is None:
+        return group.action(index)
+    if not avoid_own_raise or kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
+        values = r.values()
+        return r.action(values[rng.below(len(values))])
+    return _redraw(game, rng, by_type, holding, {kind: [index]}, r.template)
+
+
+def _redraw(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], kinds: list[str],
+            skipped: dict[str, list[int]], first: Action):
+    """The draws after an own raise (:func:`random_bot`): among the actions not drawn yet (``skipped``: per type,
+    the indices of own raises drawn already, in order), as :func:`_draw` draws; ``first``: the first own raise
+    drawn, taken when nothing else is legal."""
+    sizes = {kind: sum(map(len, by_type[kind])) for kind in skipped}
     while True:
         # every type holding an action is live until all its actions are own raises drawn already
-        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k], sizes, k)] \
-            if skipped else kinds
+        live = [k for k in kinds if k not in skipped or len(skipped[k]) < _size(by_type[k], sizes, k)]
         if not live:  # nothing but own raises is legal: take the first one drawn
             return first
         kind = live[rng.below(len(live))]
@@ -100,10 +121,9 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
         r = group.range(inner)
         if r is None:
             return group.action(inner)
-        if not avoid_own_raise or kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
+        if kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
             values = r.values()
             return r.action(values[rng.below(len(values))])
-        first = first or r.template
         skipped[kind] = sorted(skipped.get(kind, []) + [index])
 
 
@@ -190,12 +210,19 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     """
     game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
+    # the engine's own bots hand over an action of the game's listing unchanged: not checked a second time
+    play = game._play_listed if bot in ENGINE_BOTS else game.process
     with game.batch():  # nobody changes the state by hand during a bot game
         for _ in range(cap):
             if game.is_over:
                 break
-            game.process(bot(game, rng))
+            play(bot(game, rng))
     return game
+
+
+ENGINE_BOTS = frozenset({random_action, random_bot})
+"""The bots whose every action is one the game's listings offered at the position, handed over unchanged (see
+``Game._play_listed``)."""
 
 
 def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = ()) -> Game:
