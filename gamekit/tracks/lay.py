@@ -700,7 +700,7 @@ class _NetworkLays:
         for coord in sorted(network):
             # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
             touched = network[coord]
-            found = kept.get((coord, laid(coord), frozenset(touched), id(shape)))
+            found = kept.get((coord, laid(coord), frozenset(touched), shape))
             if found is None:
                 found = _touching_lays(data, board, coord, touched, shape, kept)
             if found:
@@ -742,10 +742,8 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
     """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
     (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
     walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
-    edges touched and the shape rules (``kept``: that memo, looked up once by a caller asking of many hexes). The
-    shape rules are one object per value (:func:`_shape_rules`), kept for good, so their id stands for them in the
-    key: a rules value hashes its fields in Python at every lookup, and a listing looks up every hex of a walk."""
-    key = (coord, board.tiles.get(coord), frozenset(touched), id(shape))
+    edges touched and the shape rules (``kept``: that memo, looked up once by a caller asking of many hexes)."""
+    key = (coord, board.tiles.get(coord), frozenset(touched), shape)
     if kept is None:
         kept = memo(data, "touching lays")
     found = kept.get(key)
@@ -891,7 +889,7 @@ def hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules = PERMISSI
 
 def _shaped_lays(data: TrackData, old: PlacedTile, shape: UpgradeRules) -> tuple[HexLay, ...]:
     """:func:`hex_lays` with ``shape`` already :func:`_shape_rules` of the rules (the part its memo depends on)."""
-    key = (old.hex, old.name, old.rotation, id(shape))  # one object per value, kept (_shape_rules)
+    key = (old.hex, old.name, old.rotation, shape)
     try:
         return data.cache["hex_lays"][key]
     except KeyError:
@@ -935,29 +933,13 @@ def _printed_key(old: PlacedTile) -> tuple | None:
 
 _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
 
-_SHAPE_OF: dict[int, tuple[UpgradeRules, UpgradeRules]] = {}
-"""id of a rules object asked about → that object (held, so that its id is not reused meanwhile) and its
-:func:`_shape_rules`: a title asks with the same rules object at every listing (1837 keeps one per edition and
-overlays), and looking it up by value hashes its fields in Python."""
-
-SHAPES_KEPT = 256
-"""How many rules objects :data:`_SHAPE_OF` holds (a title that makes a new object at every listing, as 1894's,
-fills it: it is then emptied)."""
-
 
 def _shape_rules(upgrades: UpgradeRules) -> UpgradeRules:
     """``upgrades`` without its gates (which decide the connection, not a tile's shape): the part of the rules that
-    :func:`hex_lays` depends on, made once per value (a value of a few kinds per title) and kept for good, so that
-    its id stands for it in memo keys."""
-    known = _SHAPE_OF.get(id(upgrades))
-    if known is not None and known[0] is upgrades:
-        return known[1]
+    :func:`hex_lays` depends on, made once per value (a value of a few kinds per title)."""
     found = _SHAPE_RULES.get(upgrades)
     if found is None:
         found = _SHAPE_RULES[upgrades] = replace(upgrades, gates=frozenset(), gate_passers=frozenset())
-    if len(_SHAPE_OF) >= SHAPES_KEPT:
-        _SHAPE_OF.clear()
-    _SHAPE_OF[id(upgrades)] = (upgrades, found)
     return found
 
 
