@@ -1,6 +1,7 @@
 """The lowest free tile copies followed from the last answer (issue 32): :func:`gamekit.tracks.board.lowest_free_copies`
 finds a new board's answer from the one it found last, counting again only the tiles whose copies left or came
-onto the map since (``last free copies`` in the track facts' cache).
+onto the map since, and answers the map of that last answer again without hashing it (``last free copies`` in the
+track facts' cache).
 
 Along seeded random games of 1837, 1830 and 1894 (positions built by legal play), in a game's forks played on
 and then left for their parent, and between boards far apart (another game's, an empty map), every answer equals
@@ -44,14 +45,16 @@ def test_followed_copies_equal_a_fresh_count_along_a_random_game(title, players,
     game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
     rng = GameRandom(seed)
     asked = 0
-    last = None
+    last = expected = None
     while not game.is_over and asked < 150:
         laid = boards._laid_ids(game.state.board)
         if laid != last:  # a lay (or an upgrade) changed the map: the answer is found from the last one
-            last = laid
-            assert followed(game.track, game.state.board) == fresh(game.track, game.state.board), \
-                (title, seed, len(game.actions))
+            last, expected = laid, fresh(game.track, game.state.board)
+            assert followed(game.track, game.state.board) == expected, (title, seed, len(game.actions))
             asked += 1
+        # the same map asked again (the last answer's, compared whole) or another one (a fork's, by its memo)
+        assert lowest_free_copies(game.track, game.state.board) == expected, (title, seed, len(game.actions))
+        assert lowest_free_copies(game.track, game.fork().state.board) == expected
         game.process(random_action(game, rng))
     assert asked >= 40
     taken = game.track.cache["last free copies"][1]
