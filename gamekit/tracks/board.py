@@ -223,8 +223,8 @@ def _supply(data: TrackData, board: Board) -> dict[str, list[str]]:
 
 def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
     """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
-    each list of :func:`supply`, without listing the others); shared as :func:`supply`'s answer. Rule:
-    ``1830:track.supply``."""
+    each list of :func:`supply`, without listing the others); shared as :func:`supply`'s answer, a mapping to look
+    tiles up in (found from an earlier answer, its order is not the manifest's). Rule: ``1830:track.supply``."""
     laid = _laid_ids(board)
     last = data.cache.get("last free copies")
     if last is not None and last[0] == laid:  # the map of the last answer, most often: compared without a hash
