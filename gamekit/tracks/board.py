@@ -18,6 +18,9 @@ part's position in its own list on the current tile (``("E11", "city", 1)``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
+from itertools import count as naturals
+from operator import ne
 from typing import Callable, Hashable, TypeVar
 
 from ..errors import DataError
@@ -207,7 +210,7 @@ def _laid_ids(board: Board) -> tuple[tuple[str, int], ...]:
 
 
 def _supply(data: TrackData, board: Board) -> dict[str, list[str]]:
-    on_map = _copies_on_map(data, board)
+    on_map = _copies_on_map(data, _laid_ids(board))
     out: dict[str, list[str]] = {}
     for name, tile in data.tiles.items():
         taken = on_map.get(name, set())
@@ -220,27 +223,89 @@ def _supply(data: TrackData, board: Board) -> dict[str, list[str]]:
 
 def lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
     """Return tile name → the lowest copy id not on the map, for every tile with a copy left (as the first id of
-    each list of :func:`supply`, without listing the others); shared as :func:`supply`'s answer. Rule:
-    ``1830:track.supply``."""
-    return remembered(data, "lowest free copies", _laid_ids(board), SUPPLY_MEMO_SIZE,
-                      lambda: _lowest_free_copies(data, board))
+    each list of :func:`supply`, without listing the others); shared as :func:`supply`'s answer, a mapping to look
+    tiles up in (found from an earlier answer, its order is not the manifest's). Rule: ``1830:track.supply``."""
+    laid = _laid_ids(board)
+    last = data.cache.get("last free copies")
+    if last is not None and last[0] == laid:  # the map of the last answer, most often: compared without a hash
+        return last[2]
+    return remembered(data, "lowest free copies", laid, SUPPLY_MEMO_SIZE, lambda: _lowest_free_copies(data, laid))
 
 
-def _lowest_free_copies(data: TrackData, board: Board) -> dict[str, str]:
-    """The answer of :func:`lowest_free_copies`: that of an empty map (copy 0 of every tile that has one), changed
-    only for the tiles on the map (a board holds few of a manifest's tiles)."""
+CHANGES_FOLLOWED = 16
+"""How many copies leaving or coming onto the map :func:`_lowest_free_copies` follows from the last answer it
+found; more (another game's board, or hexes of the map dropped) and it counts the map afresh."""
+
+
+def _lowest_free_copies(data: TrackData, laid: tuple[tuple[str, int], ...]) -> dict[str, str]:
+    """The answer of :func:`lowest_free_copies` for the laid copies ``laid`` (:func:`_laid_ids`). Each is asked once
+    a lay changed the map, one tile or two from the board of the last answer: so that answer is kept in
+    ``data.cache`` with its laid copies and its copies on the map by tile, and only the tiles of the copies that
+    left or came onto the map since are counted again (the hexes of a board keep their places among its tiles: a
+    lay on a new hex comes last, an upgrade replaces its hex's entry), else the whole map
+    (:func:`_counted_free_copies`)."""
+    last = data.cache.get("last free copies")
+    if last is not None:
+        before, taken, found = last
+        changed = list(compress(naturals(), map(ne, before, laid)))  # the places of both that differ
+        gone = [before[at][0] for at in changed] + [tile_id for tile_id, _ in before[len(laid):]]
+        come = [laid[at][0] for at in changed] + [tile_id for tile_id, _ in laid[len(before):]]
+        if len(gone) + len(come) <= CHANGES_FOLLOWED:
+            taken, found = _moved_copies(data, taken, found, gone, come)
+            data.cache["last free copies"] = (laid, taken, found)
+            return found
+    taken = {name: frozenset(copies) for name, copies in _copies_on_map(data, laid).items()}
+    found = _counted_free_copies(data, taken)
+    data.cache["last free copies"] = (laid, taken, found)
+    return found
+
+
+def _moved_copies(data: TrackData, taken: dict[str, frozenset[int]], found: dict[str, str], gone: list[str],
+                  come: list[str]) -> tuple[dict[str, frozenset[int]], dict[str, str]]:
+    """The copies on the map by tile and the lowest free copies once the copies ``gone`` left the map and ``come``
+    came onto it, from those before (``taken``, ``found``: not changed). A copy both gone and come (a hex moved
+    among the tiles) stays."""
+    parsed = _parsed_ids(data)
+    taken = dict(taken)
+    names = set()
+    for tile_id in gone:
+        name, copy = parsed(tile_id)
+        taken[name] = taken.get(name, frozenset()) - {copy}
+        names.add(name)
+    for tile_id in come:
+        name, copy = parsed(tile_id)
+        taken[name] = taken.get(name, frozenset()) | {copy}
+        names.add(name)
+    found = dict(found)
+    copies = _copy_ids(data)
+    for name in names:
+        _set_lowest_free(found, copies, name, taken[name])
+    return taken, found
+
+
+def _counted_free_copies(data: TrackData, taken: dict[str, frozenset[int]]) -> dict[str, str]:
+    """The lowest free copies when ``taken`` (tile name → copy numbers) lie on the map: those of an empty map (copy
+    0 of every tile that has one), changed only for the tiles on the map (a board holds few of a manifest's
+    tiles)."""
     copies = _copy_ids(data)
     out = dict(_first_copies(data))
-    for name, taken in _copies_on_map(data, board).items():
-        if name not in copies:
-            continue  # not a manifest tile's copy: no supply of its own
-        count, ids = copies[name]
-        copy = _lowest_free(taken)
-        if count is None or copy < count:
-            out[name] = ids[copy] if copy < len(ids) else f"{name}-{copy}"
-        else:
-            out.pop(name, None)
+    for name, on_map in taken.items():
+        _set_lowest_free(out, copies, name, on_map)
     return out
+
+
+def _set_lowest_free(out: dict[str, str], copies: dict[str, tuple[int | None, tuple[str, ...]]], name: str,
+                     taken: frozenset[int]) -> None:
+    """Put in ``out`` the lowest copy of tile ``name`` not among ``taken``, or leave the tile out where none is
+    left; a name that is not a manifest tile's has no supply of its own and is left as it is."""
+    if name not in copies:
+        return
+    count, ids = copies[name]
+    copy = _lowest_free(taken)
+    if count is None or copy < count:
+        out[name] = ids[copy] if copy < len(ids) else f"{name}-{copy}"
+    else:
+        out.pop(name, None)
 
 
 def _first_copies(data: TrackData) -> dict[str, str]:
@@ -264,22 +329,31 @@ def _copy_ids(data: TrackData) -> dict[str, tuple[int | None, tuple[str, ...]]]:
     return found
 
 
-def _copies_on_map(data: TrackData, board: Board) -> dict[str, set[int]]:
-    """Tile name → the copy numbers on the map (one pass over the laid tiles, ids ``NAME-i``, each id read once
-    per title: memoised in ``data.cache``)."""
-    parsed = memo(data, "copy of id")
+def _copies_on_map(data: TrackData, laid: tuple[tuple[str, int], ...]) -> dict[str, set[int]]:
+    """Tile name → the copy numbers on the map, from the laid copies ``laid`` (:func:`_laid_ids`)."""
+    parsed = _parsed_ids(data)
     out: dict[str, set[int]] = {}
-    for tile_id, _ in board.tiles.values():
+    for tile_id, _ in laid:
+        name, copy = parsed(tile_id)
+        taken = out.get(name)
+        if taken is None:
+            out[name] = {copy}
+        else:
+            taken.add(copy)
+    return out
+
+
+def _parsed_ids(data: TrackData) -> Callable[[str], tuple[str, int]]:
+    """Copy id ``NAME-i`` → ``(NAME, i)``, each id read once per title (memoised in ``data.cache``)."""
+    parsed = memo(data, "copy of id")
+
+    def parse(tile_id: str) -> tuple[str, int]:
         found = parsed.get(tile_id)
         if found is None:
             name, _, copy = tile_id.rpartition("-")
             found = parsed[tile_id] = (name, int(copy))
-        taken = out.get(found[0])
-        if taken is None:
-            out[found[0]] = {found[1]}
-        else:
-            taken.add(found[1])
-    return out
+        return found
+    return parse
 
 
 def _lowest_free(taken: set[int]) -> int:
