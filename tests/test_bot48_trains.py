@@ -45,3 +45,28 @@ def test_the_purchase_is_the_full_evaluations(monkeypatch):
         play_seats(title, ["heuristic"] * players, seed)
     # decisions of every kind are met: many, with several kinds on sale, purchases and passes
     assert seen["calls"] > 200 and seen["several kinds"] >= 5 and 50 < seen["bought"] < seen["calls"], seen
+
+
+def test_an_extra_is_bought_as_the_exact_earnings_decide(monkeypatch):
+    """1894's ferry markers: the extra bought is the first whose fork's exact earnings beat those of now."""
+    paying_extra = h18xx._paying_extra
+    seen = {"asked": 0, "bought": 0}
+
+    def exact(game, me, buys):
+        if not buys or not game.trains(me):
+            return None
+        now = h18xx._earnings(game, me)
+        return next((buy for buy in buys if (fork := game.fork_after(buy)).cash(me) >= h18xx.TOKEN_RESERVE
+                     and h18xx._earnings(fork, me) > now), None)
+
+    def checked(game, me, buys):
+        chosen = paying_extra(game, me, buys)
+        assert chosen == exact(game, me, buys), (len(game.actions), me)
+        seen["asked"] += bool(buys) and bool(game.trains(me))
+        seen["bought"] += chosen is not None
+        return chosen
+
+    monkeypatch.setattr(h18xx, "_paying_extra", checked)
+    for players, seed in [(4, 1), (3, 3), (4, 2)]:
+        play_seats("1894", ["heuristic"] * players, seed)
+    assert seen["asked"] > 20 and 0 < seen["bought"] < seen["asked"], seen

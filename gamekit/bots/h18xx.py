@@ -180,7 +180,7 @@ def _paying_extra(game: Any, me: str, buys: list) -> Any:
         if fork.cash(me) < TOKEN_RESERVE:
             continue
         now = _earnings(game, me) if now is None else now
-        if _earnings(fork, me) > now:
+        if _earnings_at_least(fork, me, None, now + 1) is not None:  # searched only for earnings beyond ``now``
             return buy
     return None
 
