@@ -33,9 +33,10 @@ from typing import Any
 
 from ..g18xx.game import Game18xx
 from ..g18xx.revenue import route_train
+from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, placed_tile, set_tile
+from ..tracks.board import Board, find_city, placed_tile, set_tile
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -151,8 +152,8 @@ def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     if "lay_tile" in by_type:
         return _lay(game, me, by_type["lay_tile"], rng) or may_pass
     if "place_token" in by_type:
-        return next((a for a in by_type["place_token"] if _cost(game, me, a) + TOKEN_RESERVE <= game.cash(me)),
-                    may_pass)
+        return next((a for a in by_type["place_token"] if _token_cost(game, me, a, may_pass) + TOKEN_RESERVE <=
+                     game.cash(me)), may_pass)
     if "run_routes" in by_type:
         return max(by_type["run_routes"], key=lambda a: sum(r.revenue for r in a.routes))
     if "dividend" in by_type:
@@ -193,6 +194,17 @@ def _redeem(game: Any, me: str, redemptions: list) -> Any:
     keep = game.facts.train(_kind(upcoming[0])).price if upcoming else 0
     affordable = [a for a in redemptions if game.cash(me) - _cost(game, me, a) >= keep]
     return max(affordable, key=lambda a: a.percent, default=None)
+
+
+def _token_cost(game: Any, me: str, token: Any, may_pass: Any) -> int:
+    """What placing ``token`` costs ``me``'s treasury. In its turn's token step (a pass offered) the price of its
+    next station token on the token's hex, what the step charges (:func:`gamekit.g18xx.track.next_token_cost`;
+    the turn then waits at its route or train step, paying nothing else: tests/test_bot48_tokens.py compares it
+    with the fork's along games); else (the city of a waiting token: its owner's token placed again) on a fork."""
+    if may_pass is None:
+        return _cost(game, me, token)
+    pos = position(game, me)
+    return next_token_cost(game, me, find_city(pos.data, pos.board, token.city)[0])
 
 
 def _cost(game: Any, me: str, action: Any) -> int:
