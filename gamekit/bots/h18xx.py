@@ -33,9 +33,10 @@ from typing import Any
 
 from ..g18xx.game import Game18xx
 from ..g18xx.revenue import route_train
+from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, placed_tile, set_tile
+from ..tracks.board import Board, find_city, placed_tile, set_tile
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -151,8 +152,8 @@ def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     if "lay_tile" in by_type:
         return _lay(game, me, by_type["lay_tile"], rng) or may_pass
     if "place_token" in by_type:
-        return next((a for a in by_type["place_token"] if _cost(game, me, a) + TOKEN_RESERVE <= game.cash(me)),
-                    may_pass)
+        return next((a for a in by_type["place_token"] if _token_cost(game, me, a, may_pass) + TOKEN_RESERVE <=
+                     game.cash(me)), may_pass)
     if "run_routes" in by_type:
         return max(by_type["run_routes"], key=lambda a: sum(r.revenue for r in a.routes))
     if "dividend" in by_type:
@@ -180,7 +181,7 @@ def _paying_extra(game: Any, me: str, buys: list) -> Any:
         if fork.cash(me) < TOKEN_RESERVE:
             continue
         now = _earnings(game, me) if now is None else now
-        if _earnings(fork, me) > now:
+        if _earnings_at_least(fork, me, None, now + 1) is not None:  # searched only for earnings beyond ``now``
             return buy
     return None
 
@@ -193,6 +194,17 @@ def _redeem(game: Any, me: str, redemptions: list) -> Any:
     keep = game.facts.train(_kind(upcoming[0])).price if upcoming else 0
     affordable = [a for a in redemptions if game.cash(me) - _cost(game, me, a) >= keep]
     return max(affordable, key=lambda a: a.percent, default=None)
+
+
+def _token_cost(game: Any, me: str, token: Any, may_pass: Any) -> int:
+    """What placing ``token`` costs ``me``'s treasury. In its turn's token step (a pass offered) the price of its
+    next station token on the token's hex, what the step charges (:func:`gamekit.g18xx.track.next_token_cost`;
+    the turn then waits at its route or train step, paying nothing else: tests/test_bot48_tokens.py compares it
+    with the fork's along games); else (the city of a waiting token: its owner's token placed again) on a fork."""
+    if may_pass is None:
+        return _cost(game, me, token)
+    pos = position(game, me)
+    return next_token_cost(game, me, find_city(pos.data, pos.board, token.city)[0])
 
 
 def _cost(game: Any, me: str, action: Any) -> int:
@@ -380,32 +392,41 @@ def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
     buys = _bank_buys(game, me, by_type.get("buy_train", []))
     if may_pass is None and by_type.get("buy_train") and not game.trains(me):
         return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
-    now = _earnings(game, me)
-    best, gain = _best_buy(game, me, _kinds(buys), now)
+    kinds = _kinds(buys)
     # a train that adds to what the routes earn is worth its price: that is what drives the rush; below two
     # trains any train is bought, since one train's routes pay little and a missing train may cost the corporation;
     # a treasury that could pay for it several times over buys it anyway: the money lies idle, and each train sold
     # brings the next phase, with its better trains and tiles, nearer
-    if best is not None and (gain > 0 or len(game.trains(me)) < TRAINS_WANTED
-                             or game.cash(me) >= RICH * best.price):
+    if kinds and len(game.trains(me)) < TRAINS_WANTED:
+        return _best_buy(game, me, kinds, 0)
+    now = _earnings(game, me)
+    paying = _best_buy(game, me, kinds, now + 1)  # the best purchase, where one adds to the earnings
+    if paying is not None:
+        return paying
+    # no purchase adds to the earnings: the best of them (each earning at most ``now``) is bought by a rich
+    # treasury, else only where nothing else is done; it is searched for only then
+    best = _best_buy(game, me, kinds, 0) if kinds and game.cash(me) >= RICH * min(a.price for a in kinds) else None
+    if best is not None and game.cash(me) >= RICH * best.price:
         return best
     return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass or best or \
+        (_best_buy(game, me, kinds, 0) if kinds else None) or \
         min(by_type["buy_train"], key=lambda a: (a.price, a.train))
 
 
-def _best_buy(game: Any, me: str, buys: list, now: int) -> tuple[Any, int]:
-    """The purchase that adds most to what ``me``'s routes earn (``now`` before it), the cheaper and then the
-    higher train id breaking ties, the first listed among equals, and what it adds; ``(None, 0)`` without
-    purchases. The purchases are tried in that order of ties, each route search asked only for what would beat
-    the best so far (:func:`_earnings_at_least`): the purchase and its gain are those of comparing every
-    purchase's earnings, found sooner."""
-    best, best_earned = None, 0
+def _best_buy(game: Any, me: str, buys: list, floor: int) -> Any:
+    """Of the purchases whose trains then earn at least ``floor`` on ``me``'s best routes, the one that earns
+    most, the cheaper and then the higher train id breaking ties, the first listed among equals; ``None`` where
+    none does. Each route search is asked only for what would beat the best so far (:func:`_earnings_at_least`),
+    and a single purchase, the best wherever ``floor`` is nothing (a best set never earns less), is not searched
+    at all: the purchase is the one of comparing every purchase's earnings, found sooner."""
+    if len(buys) == 1 and floor <= 0:
+        return buys[0]
+    best = None
     for buy in sorted(buys, key=lambda a: (-a.price, a.train), reverse=True):  # stable: equals keep their order
-        fork = game.fork_after(buy)
-        earned = _earnings_at_least(fork, me, None, 0 if best is None else best_earned + 1)
+        earned = _earnings_at_least(game.fork_after(buy), me, None, floor)
         if earned is not None:
-            best, best_earned = buy, earned
-    return best, best_earned - now
+            best, floor = buy, earned + 1
+    return best
 
 
 def _bank_buys(game: Any, me: str, buys: list) -> list:
