@@ -13,13 +13,18 @@ from typing import Any, Callable, Sequence
 
 from ..errors import shown
 from ..rng import GameRandom
-from ..simulate import random_bot
+from ..simulate import ENGINE_BOTS, random_bot
 from .heuristic import heuristic_action
 
 BotChoice = Callable[[Any, GameRandom], Any]
 
 BOTS: dict[str, BotChoice] = {"random": random_bot, "heuristic": heuristic_action}
 """Bot name → its choice function."""
+
+LISTING_BOTS = ENGINE_BOTS | {heuristic_action}
+"""The bots whose every action is one of the game's listings at the position, handed over unchanged (the
+heuristic chooses among ``legal_actions()`` and values of ``action_ranges()``): ``play_seats`` gives their actions to
+``Game._play_listed``, which does not check them a second time."""
 
 
 def bot(name: str) -> BotChoice:
@@ -74,11 +79,19 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
     choose = {player.id: bot(name) for player, name in zip(game.players, seats)}
     rng = GameRandom(seed * 7919 + 17)
     with game.batch():  # bots only play legal actions, so snapshots every few actions are enough
-        while not game.is_over and len(game.actions) < (cap or DEFAULT_ACTION_CAP):
+        # one action a turn of the loop, from none: counted by the loop (game.actions copies the whole history)
+        for _ in range(cap or DEFAULT_ACTION_CAP):
+            if game.is_over:
+                break
             if watch:
                 watch(game)
             seat = seat_of(game, game.current_entity)
-            game.process(choose.get(seat, random_bot)(game, rng))
+            choice = choose.get(seat, random_bot)
+            action = choice(game, rng)
+            if choice in LISTING_BOTS:
+                game._play_listed(action)
+            else:
+                game.process(action)
     if watch:
         watch(game)
     return game
