@@ -72,6 +72,7 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
         state.stacks[old].remove(corp)
     state.stacks.setdefault(cell, []).append(corp)
     state.corporations[corp].price = cell
+    state.ledger.forget()  # its kept answers read the prices (cert_count)
 
 
 DIRECTION_WORDS = {"up_left": N_("up and to the left"), "down_right": N_("down and to the right"),
@@ -261,13 +262,25 @@ def cert_count(game: "Game18xx", player: str) -> int:
     """Certificates of ``player`` that count toward the certificate limit: shares of corporations whose price is
     outside the yellow/orange/brown zones, plus private companies (rule ``stock.cert-limit``)."""
     state = game.state
-    corporations, cells = state.corporations, game.market.cells
-    count = len(state.players[player].privates)
-    for corp, certs in state.ledger.holdings.get(player, {}).items():
-        if certs:
-            price = corporations[corp].price
-            if price is None or cells[price].counts_for_cert_limit:
-                count += len(certs)
+    return len(state.players[player].privates) + counted_shares(game, player)
+
+
+def counted_shares(game: "Game18xx", player: str) -> int:
+    """The certificates of corporations among :func:`cert_count`'s: asked at every stock-round position, and
+    kept by the ledger (``ShareLedger.kept``) until a certificate or a price marker moves."""
+    ledger = game.state.ledger
+    kept = ledger.kept()
+    key = ("counted shares", player)
+    count = kept.get(key)
+    if count is None:
+        corporations, cells = game.state.corporations, game.market.cells
+        count = 0
+        for corp, certs in ledger.holdings.get(player, {}).items():
+            if certs:
+                price = corporations[corp].price
+                if price is None or cells[price].counts_for_cert_limit:
+                    count += len(certs)
+        kept[key] = count
     return count
 
 

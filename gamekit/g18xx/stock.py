@@ -402,7 +402,7 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     groups: list[ActionGroup] = [] if rnd.bought or full else [LazyRows("par", _pars(game, who), _par_action)]
     groups.append(LazyRows("buy_shares", _buys(game, who, full), _buy_action))
     if _sales_open(game):
-        groups.append(LazyRows("sell_shares", _sale_rows(game, who), _sell_action))
+        groups.append(LazyRows("sell_shares", _open_sale_rows(game, who), _sell_action))
     extras = game.stock_round_extras(who)
     if extras:
         groups += groups_of(extras, ())
@@ -458,10 +458,13 @@ def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
     cash = state.players[who].cash
     corporations = state.corporations
     candidates, par_cells = _par_facts(game)
+    affordable: dict[int, list[str]] = {}  # president's certificate in percent → the par cells the cash pays
     for corp, opens_on, president in candidates:
         if corporations[corp].par is not None or (opens_on and not game.event_fired(opens_on)):
             continue  # par_refusal refuses it at every par cell: parred already, not open yet
-        cells = [cell for cell, price in par_cells if president * price // 10 <= cash]  # president_cost
+        cells = affordable.get(president)
+        if cells is None:  # president_cost
+            cells = affordable[president] = [cell for cell, price in par_cells if president * price // 10 <= cash]
         # par_refusal's other checks are those above; the title's may refuse the corporation at every cell
         if cells and game.par_blocked(corp) is None:
             for cell in cells:
@@ -493,22 +496,25 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
     cells = game.market.cells
-    sources = ((IPO, ledger.holdings.get(IPO, {})), (POOL, ledger.holdings.get(POOL, {})))
+    ipo, pool = ledger.holdings.get(IPO, {}), ledger.holdings.get(POOL, {})
     corporation_facts = _corporation_facts(game)
     reserved_now = game.reserved_now
     mine = ledger.held_by(who)  # percent_of the player, each corporation
     for corp, c in state.corporations.items():
         if c.par is None or corp in sold:
             continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
+        in_ipo, in_pool = ipo.get(corp), pool.get(corp)
+        if not (in_ipo or in_pool):
+            continue  # none of it for sale (all with the players: the usual case later in a game)
         cell = cells[c.price]
         if bought and not (cell.multiple_buy or "president_buys_two" in cell.effects):
             continue  # _purchase_refusal: one certificate per turn (stock.one-buy)
         if full and cell.counts_for_cert_limit:
             continue  # _purchase_refusal: at the certificate limit (stock.cert-limit)
         smallest, most = corporation_facts[corp]
-        room = None  # how much more of it the player may hold, once a certificate is found
-        for source, offered in sources:
-            certs = offered.get(corp)
+        # how much more of it the player may hold (where the zone allows any holding, no certificate exceeds it)
+        room = 100 if cell.allows_over_60 else most - mine.get(corp, 0)
+        for source, certs in ((IPO, in_ipo), (POOL, in_pool)):
             if not certs:
                 continue  # none of it there
             each = cells[c.par if source == IPO else c.price].price
@@ -521,8 +527,6 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
                 if cert is None:
                     continue
             percent = ledger.percent[cert]
-            if room is None:  # where the zone allows any holding, no certificate exceeds the room
-                room = 100 if cell.allows_over_60 else most - mine.get(corp, 0)
             if percent > room:
                 continue  # _purchase_refusal: the holding limit (stock.holding-limit)
             price = each * percent // 10  # price_for, the source known
@@ -561,22 +565,30 @@ def _sales(game: "Game18xx", who: str) -> Iterator[SellShares]:
 
 
 def _sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
-    if not _sales_open(game):
-        return  # sell_refusal refuses every sale now (stock.no-sale-first, stock.round)
+    """The legal sales of ``who`` now as rows ``(who, certificates, percent)``, in listing order."""
+    # sell_refusal refuses every sale while sales are closed (stock.no-sale-first, stock.round)
+    return _open_sale_rows(game, who) if _sales_open(game) else iter(())
+
+
+def _open_sale_rows(game: "Game18xx", who: str) -> Iterator[tuple[str, tuple[str, ...], int]]:
+    """:func:`_sale_rows` once :func:`_sales_open` has said that sales are open (``action_groups`` asks that
+    first, to leave the group out)."""
     policy = game.policy
     state = game.state
     ledger = state.ledger
     pooled = ledger.held_by(POOL)  # pool_percent of each corporation
     pool_limit = game.facts.pool_limit_percent
     pool_room = pool_limit - policy.share_unit
+    before_operated = policy.no_sale_before_operated
+    sale_refusal = game.sale_refusal
     corporations = state.corporations
     for corp, certs in ledger.holdings.get(who, {}).items():
         if not certs:
             continue
         c = corporations[corp]
         in_pool = pooled.get(corp, 0)
-        if c.price is None or (policy.no_sale_before_operated and not c.operated) or \
-                in_pool > pool_room or game.sale_refusal(who, corp) is not None:
+        if c.price is None or (before_operated and not c.operated) or in_pool > pool_room or \
+                sale_refusal(who, corp) is not None:
             continue  # sell_refusal refuses every bundle of it (stock.sell, stock.pool-limit, the title's reason)
         # the checks of _sales_closed are those above: the bundles follow
         for bundle, percent in _bundles(game, who, corp, tuple(certs), None, pool_limit - in_pool):
@@ -599,32 +611,40 @@ def over_limits(game: "Game18xx", player: str) -> str | None:
 
 
 def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | None]:
-    """What :func:`over_limits` asks, without its messages, in one walk over ``player``'s holdings (asked at every
-    stock-round position): their :func:`~gamekit.g18xx.economy.cert_count`, and the first corporation they hold
-    more of than its holding limit where the title makes them sell down to it (``sell_down_to_holding_limit``;
-    its price outside the zones that allow more) as ``(corporation, percent, limit)``, or ``None``."""
-    state = game.state
-    count = len(state.players[player].privates)
-    holdings = state.ledger.holdings.get(player)
-    if not holdings:
+    """What :func:`over_limits` asks, without its messages (asked at every stock-round position): ``player``'s
+    :func:`~gamekit.g18xx.economy.cert_count`, and the first corporation they hold more of than its holding limit
+    where the title makes them sell down to it (``sell_down_to_holding_limit``; its price outside the zones that
+    allow more) as ``(corporation, percent, limit)``, or ``None``."""
+    count = cert_count(game, player)
+    if not game.policy.sell_down_to_holding_limit:
         return count, None
-    corporations, cells = state.corporations, game.market.cells
-    held = state.ledger.held_by(player)  # the same corporations, in the same order, as holdings
-    corporation_facts = _corporation_facts(game) if game.policy.sell_down_to_holding_limit else None
-    excess = None
-    for corp, certs in holdings.items():
-        if not certs:
-            continue
-        price = corporations[corp].price
-        cell = None if price is None else cells[price]
-        if cell is None or cell.counts_for_cert_limit:
-            count += len(certs)
-        if corporation_facts is not None and excess is None:
-            most = corporation_facts[corp][1]
-            percent = held[corp]
-            if percent > most and cell is not None and not cell.allows_over_60:
-                excess = corp, percent, most
+    kept = game.state.ledger.kept()  # the excess reads only holdings and prices: kept until either moves
+    key = ("holding excess", player)
+    excess = kept.get(key, _UNKNOWN)
+    if excess is _UNKNOWN:
+        excess = kept[key] = _holding_excess(game, player)
     return count, excess
+
+
+_UNKNOWN = object()
+"""What a kept answer that may be ``None`` is before it is worked out."""
+
+
+def _holding_excess(game: "Game18xx", player: str) -> tuple[str, int, int] | None:
+    """The first corporation ``player`` holds more of than its holding limit, its price outside the zones that
+    allow more, as ``(corporation, percent, limit)``; ``None`` if none (rule ``stock.must-sell``)."""
+    state = game.state
+    corporations, cells = state.corporations, game.market.cells
+    held = state.ledger.held_by(player)
+    corporation_facts = _corporation_facts(game)
+    for corp, certs in state.ledger.holdings.get(player, {}).items():
+        if certs:
+            percent = held[corp]
+            most = corporation_facts[corp][1]
+            price = corporations[corp].price
+            if percent > most and price is not None and not cells[price].allows_over_60:
+                return corp, percent, most
+    return None
 
 
 def offers_choice(groups: list[ActionGroup]) -> bool:
@@ -798,17 +818,34 @@ def pass_turn(game: "Game18xx") -> list[Event]:
     who = current_player(game)
     events: list[Event] = []
     if rnd.acted:
-        events.append(Event(game.rule("stock.round"), msg("{player} ends the turn", player=game.player(who).name),
-                            "end_turn"))
+        events.append(_turn_event(game, who, "end_turn"))
     else:
         rnd.passed.add(who)
         if who not in rnd.pass_order:
             rnd.pass_order.append(who)
-        events.append(Event(game.rule("stock.round"), msg("{player} passes", player=game.player(who).name), "pass"))
+        events.append(_turn_event(game, who, "pass"))
     rnd.acted = False
     rnd.bought = []
     rnd.index = (rnd.index + 1) % len(game.players)
     return events
+
+
+_TURN_EVENTS: dict[tuple[str, str, str], Event] = {}
+
+
+def _turn_event(game: "Game18xx", who: str, kind: str) -> Event:
+    """The event of ``who``'s end of turn (``kind`` ``"end_turn"``) or pass without acting (``"pass"``), one per
+    rule id, player name and kind: nearly every stock-round turn says one, and an event without data is never
+    changed (events are frozen), so one serves every turn."""
+    rule = game.rule("stock.round")
+    name = game.player(who).name
+    key = (rule, name, kind)
+    found = _TURN_EVENTS.get(key)
+    if found is None:
+        text = msg("{player} ends the turn", player=name) if kind == "end_turn" else \
+            msg("{player} passes", player=name)
+        found = _TURN_EVENTS[key] = Event(rule, text, kind)
+    return found
 
 
 def finished(game: "Game18xx") -> bool:

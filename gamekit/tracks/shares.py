@@ -36,13 +36,15 @@ class ShareLedger:
 
     Besides, the ledger keeps what each holder holds of each corporation in percent (``percent_of``, asked by every
     stock-round listing for every player and corporation), kept up to date by :meth:`move`: change the holdings
-    only through it.
+    only through it. And it keeps the answers its users work out from the holdings and the corporations' share
+    prices (:meth:`kept`), forgotten at every move of a certificate and of a price marker.
     """
 
     percent: dict[str, int]
     owner: dict[str, str] = field(default_factory=dict)
     holdings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     _held: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _kept: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._held = {holder: {corp: sum(self.percent[c] for c in certs) for corp, certs in corps.items()}
@@ -93,8 +95,21 @@ class ShareLedger:
         """Return the corporations of which ``holder`` holds certificates, in first-received order."""
         return [corp for corp, certs in self.holdings.get(holder, {}).items() if certs]
 
+    def kept(self) -> dict:
+        """Answers worked out from the holdings and the corporations' share prices only (key → answer, the key
+        naming the question and its arguments: a player's certificate count, asked at every stock-round position),
+        kept until the next move of a certificate (:meth:`move`) or of a price marker (whose mover calls
+        :meth:`forget`). A copy of the ledger (a snapshot) carries them, true of its holdings as of the original's.
+        """
+        return self._kept
+
+    def forget(self) -> None:
+        """Forget the :meth:`kept` answers: a price marker moved (or the holdings did)."""
+        self._kept.clear()
+
     def move(self, cert: str, to: str) -> None:
         """Give ``cert`` to holder ``to`` (it goes last in their order). Raises ``KeyError`` for an unknown id."""
+        self._kept.clear()
         old = self.owner[cert]
         corp = cert_corporation(cert)
         self.holdings[old][corp].remove(cert)

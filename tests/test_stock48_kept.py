@@ -1,0 +1,121 @@
+"""What the share ledger keeps (``ShareLedger.kept``: a player's certificate count toward the limit, their excess
+over a holding limit), compared with a fresh count from the certificates and the market at every position of
+random games of each 18xx title, in every round (prices move in operating rounds too), and in a copy of the
+state (a snapshot carries the kept answers); and the stock-round pass and end-of-turn events said once per
+player."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from gamekit.g18xx import economy, stock
+from gamekit.g18xx.state import StockRound
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+
+CASES = [("1830", 4, 4), ("1830", 5, 6), ("1894", 3, 5), ("1837", 4, 2)]
+
+
+def _positions(title: str, players: int, seed: int, cap: int = 2500):
+    """Yield every position of the random game ``seed`` (at most ``cap`` actions), each before its action."""
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed * 7919 + 17)
+    with game.batch():  # as the bots play: the stock round's groups carried from one action to the next
+        while not game.is_over and len(game.actions) < cap:
+            yield game
+            game.process(random_action(game, rng))
+
+
+def _fresh_count(game, player: str) -> int:
+    """``player``'s certificates counting toward the limit, from the certificates and the market themselves."""
+    state = game.state
+    count = len(state.players[player].privates)
+    for cert, holder in state.ledger.owner.items():
+        if holder == player:
+            price = state.corporations[cert.rsplit("_", 1)[0]].price
+            count += price is None or game.market.cells[price].counts_for_cert_limit
+    return count
+
+
+def _fresh_excess(game, player: str) -> tuple[str, int, int] | None:
+    """The first corporation (in the order ``player`` received them) they hold more of than its holding limit,
+    its price outside the zones allowing it, where the title makes players sell down; from the certificates."""
+    if not game.policy.sell_down_to_holding_limit:
+        return None
+    ledger = game.state.ledger
+    for corp, certs in ledger.holdings.get(player, {}).items():
+        price = game.state.corporations[corp].price
+        held = sum(ledger.percent[c] for c in certs)
+        most = game.facts.max_holding_percent_of(corp)
+        if certs and price is not None and not game.market.cells[price].allows_over_60 and held > most:
+            return corp, held, most
+    return None
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_kept_counts_match_fresh_ones_at_every_position(title, players, seed):
+    checked = kept_used = moved = 0
+    last_prices = None
+    for game in _positions(title, players, seed):
+        prices = {c: s.price for c, s in game.state.corporations.items()}
+        moved += last_prices is not None and prices != last_prices
+        last_prices = prices
+        ledger = game.state.ledger
+        for player in game.state.players:
+            kept_used += ("counted shares", player) in ledger.kept()  # an answer kept from an earlier position
+            fresh = (_fresh_count(game, player), _fresh_excess(game, player))
+            assert stock._limits(game, player) == fresh, (len(game.actions), player)
+            assert economy.cert_count(game, player) == fresh[0]
+            checked += 1
+    assert checked > 1000 and kept_used > 100 and moved > 10  # real reuse, across price moves
+
+
+@pytest.mark.parametrize("title,players,seed", CASES[:1] + CASES[-1:])
+def test_a_copy_of_the_state_carries_true_kept_answers(title, players, seed):
+    for game in _positions(title, players, seed, cap=1200):
+        if len(game.actions) % 97:
+            continue
+        for player in game.state.players:
+            stock._limits(game, player)  # kept in the live ledger, then copied with it
+        copy = pickle.loads(pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL))
+        assert copy.ledger.kept() == game.state.ledger.kept()
+        live = game.state
+        game.state = copy
+        try:
+            for player in copy.players:
+                assert stock._limits(game, player) == (_fresh_count(game, player), _fresh_excess(game, player))
+        finally:
+            game.state = live
+
+
+def test_a_move_of_a_certificate_or_a_price_forgets_the_kept_answers():
+    for game in _positions("1830", 4, 4):
+        if isinstance(game.state.round, StockRound) and game.state.stock_round_num == 2:
+            break
+    ledger = game.state.ledger
+    player = next(p for p in game.state.players if ledger.corporations_of(p))
+    before = economy.cert_count(game, player)
+    corp = ledger.corporations_of(player)[0]
+    cert = ledger.certs(player, corp)[-1]
+    ledger.move(cert, "@pool")
+    assert economy.cert_count(game, player) == before - 1 == _fresh_count(game, player)
+    economy.cert_count(game, player)
+    assert ("counted shares", player) in ledger.kept()
+    economy.set_price(game, corp, game.market.down(game.state.corporations[corp].price))
+    assert ledger.kept() == {}
+
+
+def test_pass_and_end_of_turn_events_are_said_once_per_player():
+    said = {}
+    for game in _positions("1830", 4, 4, cap=1500):
+        if not isinstance(game.state.round, StockRound):
+            continue
+        who = stock.current_player(game)
+        for kind, text in (("pass", f"{game.player(who).name} passes"),
+                           ("end_turn", f"{game.player(who).name} ends the turn")):
+            event = stock._turn_event(game, who, kind)
+            assert (event.kind, str(event.text), event.rule, event.data) == (kind, text, "1830:stock.round", {})
+            assert said.setdefault((who, kind), event) is event
+    assert len(said) == 8
