@@ -207,7 +207,7 @@ VALUES = {"A10": 80, "B1": 30, "B2": 40, "B3": 50, "B4": 60, "I18": 0, "C18": 40
 
 def _bonus(hexes, corp="X", ferries=("X",), london_bonus=("X",)):
     rules = _Values(frozenset(ferries), frozenset(london_bonus), "A10", "I18", "C18", "G6",
-                    frozenset({"I2", "I18", "A4"}), 100)
+                    frozenset({"I2", "I18", "A4"}), 100, False)
     stops = tuple(routes.StopRevenue((h, "city", 0), h, "city", VALUES[h]) for h in hexes)
     return rules.bonus(None, None, corp, None, stops, ("yellow",))
 

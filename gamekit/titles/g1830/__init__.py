@@ -97,6 +97,10 @@ class Game1830(Game18xx):
             self.facts = variant.variant_facts(self.data_folder, parts)
             self.track = variant.variant_track(self.data_folder, parts)
             self.market = StockMarket(self.facts.market)
+        # facts of the options, asked at nearly every action: read once, now that the variant's facts are in
+        # place (forks copy them with the game)
+        self._parts = variant.kept_parts_of(self.options)
+        self._coal = coalfields.hex_of(self)
         events = super()._setup()
         self.state.title = State1830()
         return events
@@ -106,7 +110,7 @@ class Game1830(Game18xx):
     def route_rules(self):
         """The route hooks now: 1830's, and with the Coalfields who holds the right (rule
         ``1830:variant.coalfields-right``)."""
-        coal = coalfields.hex_of(self)
+        coal = self._coal
         if coal is None:
             return Game18xx.route_rules
         return coalfields.CoalfieldsRoutes(coal, frozenset(self.state.title.rights))
@@ -115,13 +119,13 @@ class Game1830(Game18xx):
     def upgrade_rules(self) -> UpgradeRules:
         """1830's upgrade hooks; with the Coalfields the two towns of G17 become the one of tile 1717 (rule
         ``1830:variant.tiles``)."""
-        if coalfields.hex_of(self) is None:
+        if self._coal is None:
             return Game18xx.upgrade_rules
         return UPGRADES_COALFIELDS
 
     def variant_parts(self) -> tuple[str, ...]:
         """The parts of ``data/1830/variants.json`` this game plays (empty: 1830 itself)."""
-        return variant.kept_parts_of(self.options)
+        return self._parts
 
     def or_steps(self) -> tuple[str, ...]:
         """With a variant, the step ``obsolete`` follows the dividend: obsolete trains rust after their run (rule
@@ -132,7 +136,7 @@ class Game1830(Game18xx):
             return steps
         at = steps.index("dividend") + 1
         steps = steps[:at] + ("obsolete",) + steps[at:]
-        if coalfields.hex_of(self) is not None:
+        if self._coal is not None:
             at = steps.index("route")
             steps = steps[:at] + ("right",) + steps[at:]
         return steps
@@ -151,13 +155,16 @@ class Game1830(Game18xx):
         return super()._legal_actions() + self._right_extra()
 
     def _action_groups(self):
+        groups = super()._action_groups()
+        if self._coal is None:  # 1830 itself: no right to list (asked at every position)
+            return groups
         extra = self._right_extra()
-        return super()._action_groups() + ([ListedActions("choose", extra)] if extra else [])
+        return groups + [ListedActions("choose", extra)] if extra else groups
 
     def _right_extra(self) -> list[Action]:
         """The Coalfields right in the track and token steps (the step ``right`` lists it itself)."""
         rnd = self.state.round
-        if coalfields.hex_of(self) is None or not isinstance(rnd, OperatingRound) or rnd.step == "right":
+        if self._coal is None or not isinstance(rnd, OperatingRound) or rnd.step == "right":
             return []
         return coalfields.actions(self)
 
@@ -166,7 +173,7 @@ class Game1830(Game18xx):
             events = coalfields.buy(self, action)
         else:
             events = super()._apply_action(action)
-        if self.variant_parts():
+        if self._parts:
             obsolete.purge(self)
         return events
 
@@ -219,7 +226,7 @@ class Game1830(Game18xx):
                     types = tuple(sorted({*types, "buy_shares"}))
                     break
         rnd = self.state.round
-        if coalfields.hex_of(self) is not None and isinstance(rnd, OperatingRound) and \
+        if self._coal is not None and isinstance(rnd, OperatingRound) and \
                 rnd.step in coalfields.BEFORE_RUN and not rnd.must_discard and not rnd.pending_tokens:
             types = tuple(sorted({*types, "choose"}))
         return types

@@ -299,7 +299,7 @@ class Game1837(Game18xx):
         """The shared round's ``groups`` as 1837 filters them in a stock round (:meth:`_round_groups`)."""
         if not isinstance(self.state.round, StockRound):
             return groups
-        if self._bank_companies():
+        if self._bank_sells():
             return [g for g in groups if g.type in ("buy_company", "pass")]
         return selling.must_sell_groups(self, groups)
 
@@ -330,7 +330,7 @@ class Game1837(Game18xx):
         rnd = self.state.round
         stock_round = isinstance(rnd, StockRound)
         acted_before = stock_round and rnd.acted
-        bank_sells = stock_round and bool(self._bank_companies())
+        bank_sells = stock_round and self._bank_sells()
         if stock_round and not bank_sells:
             selling.check_must_sell(self, super()._round_groups, action)
         if bank_sells:
@@ -698,11 +698,12 @@ class Game1837(Game18xx):
 
     def trains_buyable_from(self, corp: str, other: str) -> list[str]:
         """:meth:`may_buy_train` for all of ``other``'s trains at once, as its refusals depend on the buyer and
-        the seller: none before the first 3-train or from a company in debt to the bank (only a major or a
-        national may owe), only the goods trains for a coal company (rules ``1837:trains.financing``,
-        ``1837:trains.goods``)."""
+        the seller: none from a company in debt to the bank (only a major or a national may owe), only the goods
+        trains for a coal company (rules ``1837:trains.financing``, ``1837:trains.goods``). Asked, as the shared
+        hook is, only while :meth:`trains_change_hands` (from the first 3-train on), which the train listing
+        asks once, so the event is not looked up again for every seller."""
         seller = self.state.corporations[other]
-        if not self.event_fired(trains.ACROSS) or (seller.cash < 0 and self.kind(other) in ("major", "national")):
+        if seller.cash < 0 and self.kind(other) in ("major", "national"):
             return []
         if self.kind(corp) == "coal":
             return [t for t in seller.trains if self._is_goods(t)]
@@ -777,6 +778,11 @@ class Game1837(Game18xx):
         halves of UG1 and UG3 while they are in the bank (rules ``1837:stock.round``,
         ``1837:auction.ug-halves``)."""
         return list(self.state.title.unsold) + self._bank_halves()
+
+    def _bank_sells(self) -> bool:
+        """Whether the bank has companies for sale now (:meth:`_bank_companies` not empty), asked before every
+        stock-round action: answered without building the list."""
+        return bool(self.state.title.unsold) or bool(self._bank_halves())
 
     def _bank_halves(self) -> list[str]:
         """The bank's second halves of UG1 and UG3 on sale now: their minor has floated (rule

@@ -18,7 +18,7 @@ from ...tracks import board as boards
 from ...tracks.actions import BuyCompany, BuyShares, LayTile, Par, PlaceToken
 from ...tracks.lay import UpgradeRules
 from . import ferry, history, late, privates, redeem, setup, splits
-from .routes import Rules1894, has_route
+from .routes import Rules1894, has_route, passes_london
 from .actions import Choose, SpecialBuy
 
 
@@ -325,7 +325,8 @@ class Game1894(Game18xx):
             bonus = frozenset(c for slots in state.board.tokens.get(consts["ferry_supply_hex"], []) for c in slots if c)
         return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
                          consts["netherlands_hex"], consts["paris_hex"],
-                         frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"])
+                         frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"],
+                         passes_london(self.track, state.board, consts["london_hex"]))
 
     @property
     def upgrade_rules(self) -> UpgradeRules:

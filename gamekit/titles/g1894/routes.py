@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ...errors import GameError
 from ...i18n import msg
-from ...tracks.board import Board, corporation_cities
+from ...tracks.board import Board, corporation_cities, placed_tile
 from ...tracks.graph import reach
 from ...tracks.mapdata import TrackData
 from ...tracks.routes import Route, RouteRules, StopRevenue, Train
@@ -27,6 +27,7 @@ class Rules1894(RouteRules):
         london_bonus: corporations earning the London shipping bonus.
         london, luxembourg, netherlands, paris: the hexes of those places; partners: the exits that earn the
             Netherlands bonus with C18; netherlands_bonus: that bonus in F.
+        london_through: a path of the tile on London passes it without stopping (:func:`passes_london`).
     """
 
     ferries: frozenset[str]
@@ -37,13 +38,22 @@ class Rules1894(RouteRules):
     paris: str
     partners: frozenset[str]
     netherlands_bonus: int
+    london_through: bool
 
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
-        """Paris at most once (rule ``1894:route.revisit``); London only with a ferry marker (``1894:route.london``)."""
-        if sum(1 for coord, _, _ in route.stops if coord == self.paris) > 1:
+        """Paris at most once (rule ``1894:route.revisit``); London only with a ferry marker (``1894:route.london``).
+
+        A router asks this of every route it scores, so the check reads the route's stops alone where it can:
+        unless ``london_through``, every path of the tile on London ends at its city, so a leg entering London
+        stops there (a leg has stops only at its ends): the route runs to London exactly when London is one of
+        its stops."""
+        hexes = [node[0] for node in route.stops]
+        if hexes.count(self.paris) > 1:
             raise GameError(msg("route of {train} visits Paris twice", train=route.train), data.rule("route.revisit"))
-        if corporation not in self.ferries and any(coord == self.london for leg in route.legs
-                                                   for coord, _ in leg.paths):
+        london = self.london
+        if corporation not in self.ferries and (
+                london in hexes or self.london_through
+                and any(coord == london for leg in route.legs for coord, _ in leg.paths)):
             raise GameError(msg("route of {train} runs to London, and {corporation} has no ferry marker",
                                 train=route.train, corporation=corporation), data.rule("route.london"))
 
@@ -83,6 +93,12 @@ class Rules1894(RouteRules):
         with no stop there earns no bonus (:meth:`bonus`)."""
         return frozenset({self.luxembourg, self.netherlands} | ({self.london} if corporation in self.london_bonus
                                                                  else set()))
+
+
+def passes_london(data: TrackData, board: Board, london: str) -> bool:
+    """True when some path of the tile on ``london`` now joins two hex edges, so a route could pass through London
+    without stopping there (never on 1894's printed London, whose paths all end at its city)."""
+    return any(path[0][0] == "edge" and path[1][0] == "edge" for path in placed_tile(data, board, london).paths)
 
 
 def has_route(data: TrackData, board: Board, corporation: str) -> bool:
