@@ -62,20 +62,23 @@ def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | Non
     return _first_sold(_over_limit(game), lambda: groups)
 
 
-def _over_limit(game: "Game1837") -> list[str]:
+def _over_limit(game: "Game1837") -> tuple[str, ...]:
     """The corporations of which the player acting holds more than the holding limit, outside a market zone
-    allowing it (none outside a stock round)."""
+    allowing it (none outside a stock round). Read from the holdings and prices only: kept by the ledger
+    (``ShareLedger.kept``) until a certificate or a price marker moves, as every stock-round position asks it."""
     rnd = game.state.round
     if not isinstance(rnd, StockRound):
-        return []
+        return ()
     state, who = game.state, game.current_entity
-    ledger, corporations, limits = state.ledger, state.corporations, _holding_limits(game)
-    over = []
-    for corp in ledger.corporations_of(who):
-        c = corporations.get(corp)
-        if c is not None and c.price is not None and ledger.percent_of(who, corp) > limits[corp] and \
-                not game.market.cell(c.price).allows_over_60:
-            over.append(corp)
+    kept = state.ledger.kept()
+    key = ("1837 over holding limit", who)
+    over = kept.get(key)
+    if over is None:
+        ledger, corporations, limits = state.ledger, state.corporations, _holding_limits(game)
+        over = kept[key] = tuple(
+            corp for corp in ledger.corporations_of(who)
+            if (c := corporations.get(corp)) is not None and c.price is not None and
+            ledger.percent_of(who, corp) > limits[corp] and not game.market.cell(c.price).allows_over_60)
     return over
 
 
@@ -90,7 +93,7 @@ def _holding_limits(game: "Game1837") -> dict[str, int]:
     return limits
 
 
-def _first_sold(over: list[str], groups: Callable[[], list[ActionGroup]]) -> str | None:
+def _first_sold(over: tuple[str, ...], groups: Callable[[], list[ActionGroup]]) -> str | None:
     """The first of the corporations ``over`` (by name) of which ``groups()`` list a sale. A player is rarely over
     a limit: the groups, whose sales are found only when asked (a stock round's many bundles), are then never
     made."""

@@ -114,7 +114,7 @@ def _help(game: "Game1837", corp: str) -> str:
 BUY_TRAIN_STEP = TurnStep("buy_train", STEPS["buy_train"].name, "or.buy-train",
                           STEPS["buy_train"].action_types + ("scrap_train",), _help,
                           lambda g, c: STEPS["buy_train"].choices(g, c) + choices(g, c), _skip, _passable,
-                          ranges=STEPS["buy_train"].ranges)
+                          ranges=STEPS["buy_train"].ranges, purchases=STEPS["buy_train"].purchases)
 """The train step of an 1837 operating turn: the shared one, with surrenders (``Game1837.title_steps``)."""
 
 
