@@ -821,7 +821,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     for i, n in enumerate(nodes):
         if bonus_hexes is not None and n[0] in bonus_hexes:
             bonus_places |= place_bit[i]
-    checks = type(pos.rules).check_route is not RouteRules.check_route
+    checks, checked_legs = _checked_legs(pos, segments)
     hooked = hooked_earnings(pos.rules)
     # a stop's result when paid, built once for a title's route bonus, which reads a route's stops
     paid = ({n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
@@ -841,11 +841,12 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             value = scores.get(seq, False)
             # a stop sequence scored already, with no title check to ask of these paths, needs no route built
             # (many routes of 1830 are one stop sequence over other paths)
-            if checks or value is False:
-                if checks or hooked:  # a title hook reads the route
+            check = checks and (checked_legs is None or not checked_legs.isdisjoint(map(id, route_legs)))
+            if check or value is False:
+                if check or hooked:  # a title hook reads the route
                     route = Route(train.id, route_legs)
                     route.__dict__["stops"] = seq  # Route.stops, a cached property, known already
-                if checks:
+                if check:
                     try:
                         pos.rules.check_route(data, board, corp, route, train)
                     except GameError:
@@ -957,6 +958,33 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         counters.candidate_paths += len(found[k])
         out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
+
+
+def _checked_legs(pos: Position, segments: Sequence[Segment]) -> tuple[bool, set[int] | None]:
+    """Which routes on ``segments`` the title's ``check_route`` must see: (False, None) when it refuses none;
+    (True, None) when it may refuse any; else (True, the legs touching one of its ``check_hexes``, by identity:
+    the search's routes are made of these very legs, a segment's and its :attr:`Segment.back`), the check
+    passing every route made of other legs unread."""
+    rules = pos.rules
+    if type(rules).check_route is RouteRules.check_route:
+        return False, None
+    # a check_hexes made for another check (a subclass overriding check_route alone) promises nothing
+    hexes = rules.check_hexes(pos.data, pos.board, pos.corporation) \
+        if issubclass(_defining(rules, "check_hexes"), _defining(rules, "check_route")) else None
+    if hexes is None:
+        return True, None
+    touching = {id(leg) for seg in segments if _touches(seg.leg, hexes) for leg in (seg.leg, seg.back)}
+    return bool(touching), touching
+
+
+def _defining(rules: RouteRules, name: str) -> type:
+    """The class of ``rules`` whose own method ``name`` is the one called."""
+    return next(kind for kind in type(rules).__mro__ if name in vars(kind))
+
+
+def _touches(leg: Leg, hexes: frozenset[str]) -> bool:
+    """Whether ``leg`` stops on or runs through one of ``hexes``."""
+    return leg.start[0] in hexes or leg.end[0] in hexes or any(coord in hexes for coord, _ in leg.paths)
 
 
 def _fit_memos(data: TrackData, types: Sequence[tuple[tuple, Train]],
