@@ -13,6 +13,7 @@ import pytest
 
 from gamekit.errors import GameError
 from gamekit.bots import play_seats
+from gamekit.simulate import play_random_game
 from gamekit.tracks import router
 from gamekit.tracks.routes import RouteRules, pays_every_stop, route_earnings, score_route, stop_table
 from gamekit.titles.g1894.routes import Rules1894
@@ -127,3 +128,49 @@ def test_a_check_overriding_the_declared_one_is_asked_of_every_route(searched):
     segments = router.network_segments(pos, None, deepest)
     assert router._checked_legs(replace(pos, rules=_as(Stricter, pos.rules)), segments) == (True, None)
     assert not router.find_best_routes(replace(pos, rules=_as(Stricter, pos.rules))).routes
+
+
+@pytest.fixture(scope="module")
+def searched_1837():
+    """The positions of the route searches of a seeded random 1837 game (mines: a subsidy, no bonus)."""
+    found = []
+    search = router._search
+
+    def recording(pos, budget, floor, segments=None):
+        found.append(replace(pos, board=copy.deepcopy(pos.board)))
+        return search(pos, budget, floor, segments)
+
+    router._search = recording
+    try:
+        play_random_game("1837", 4, 1)
+    finally:
+        router._search = search
+    assert len(found) > 50
+    return found
+
+
+@pytest.mark.parametrize("title", ["1894", "1837"])
+def test_every_candidate_is_valued_as_score_route_values_it(title, searched, searched_1837):
+    """The router values a route stopping at none of the title's bonus hexes by its stops alone (no hook
+    called): every candidate's value equals what score_route finds afresh, and some candidates are of each kind."""
+    positions = searched if title == "1894" else searched_1837
+    plain = earning = 0
+    for pos in positions[::8 if title == "1894" else 2]:
+        rules = _as(_Declared, pos.rules) if title == "1894" else pos.rules
+        deepest = max(router.most_stops(t) for t in pos.trains.values()) - 1
+        segments = router.network_segments(pos, None, deepest)
+        trains = list(pos.trains.values())
+        listed = router.candidates(replace(pos, rules=rules), segments, trains, router.Counters(),
+                                   router._Clock(None))
+        bonus_hexes = pos.rules.bonus_hexes(pos.data, pos.board, pos.corporation)
+        for train in trains:
+            for cand in listed[train.distance].all()[:60]:
+                route = cand.route(train.id)
+                result = score_route(pos.data, pos.board, pos.corporation, route, train, pos.phase_colours,
+                                     pos.rules)
+                assert cand.value == router.rank(result.revenue, result.subsidy)
+                if any(stop[0] in bonus_hexes for stop in cand.stops):
+                    earning += 1
+                else:
+                    plain += 1
+    assert plain > (100 if title == "1894" else 40) and earning > 10

@@ -66,6 +66,15 @@ class Route:
     train: str
     legs: tuple[Leg, ...]
 
+    @classmethod
+    def with_stops(cls, train: str, legs: tuple[Leg, ...], stops: tuple[NodeKey, ...]) -> "Route":
+        """The route of ``train`` over ``legs`` whose :attr:`stops` are known to be ``stops``: made without the
+        dataclass's checks (a router makes one per route it scores, the title's hooks reading it)."""
+        route = object.__new__(cls)
+        fields = route.__dict__
+        fields["train"], fields["legs"], fields["stops"] = train, legs, stops
+        return route
+
     @cached_property
     def stops(self) -> tuple[NodeKey, ...]:
         """The stops in order of travel (first leg's start, then every leg's end); computed once."""
