@@ -1020,9 +1020,10 @@ class Ranked:
                  score: Callable[[tuple[int, ...], tuple[Leg, ...], int, int], Candidate | None], extra: int | None,
                  paid_at_most: Callable[[tuple[int, ...], int], int] | None = None, bonus_places: int = -1):
         """``found``: (stop numbers, legs, track bits, sum of the stops' values, place bits) per route;
-        ``score``: (stop numbers, legs, track bits, place bits) → its candidate or None; ``extra``: the bound on a route's bonus and subsidy (None: unknown),
-        for the routes whose place bits meet ``bonus_places`` (the others earn none); ``paid_at_most``: (stop
-        numbers, sum of their values) → a bound on what the train is paid for them (None: the sum)."""
+        ``score``: (stop numbers, legs, track bits, place bits) → its candidate or None; ``extra``: the bound on
+        a route's bonus and subsidy (None: unknown), for the routes whose place bits meet ``bonus_places`` (the
+        others earn none); ``paid_at_most``: (stop numbers, sum of their values) → a bound on what the train is
+        paid for them (None: the sum)."""
         self.eager = extra is None
         self.found = found if self.eager else None  # the routes an eager list scores at its first read
         self.pending: list[tuple[int, int, tuple]] = []  # heap of (-bound, number found, route)
