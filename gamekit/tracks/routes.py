@@ -66,6 +66,15 @@ class Route:
     train: str
     legs: tuple[Leg, ...]
 
+    @classmethod
+    def with_stops(cls, train: str, legs: tuple[Leg, ...], stops: tuple[NodeKey, ...]) -> "Route":
+        """The route of ``train`` over ``legs`` whose :attr:`stops` are known to be ``stops``: made without the
+        dataclass's checks (a router makes one per route it scores, the title's hooks reading it)."""
+        route = object.__new__(cls)
+        fields = route.__dict__
+        fields["train"], fields["legs"], fields["stops"] = train, legs, stops
+        return route
+
     @cached_property
     def stops(self) -> tuple[NodeKey, ...]:
         """The stops in order of travel (first leg's start, then every leg's end); computed once."""
@@ -150,6 +159,17 @@ class RouteRules:
 
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """Extra legality checks of a title (raise ``GameError``); none in 1830."""
+
+    def check_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str] | None:
+        """Return the hexes a route must touch (a stop on one, or track through one) for :meth:`check_route` to
+        refuse it, or None when it may refuse any route (the default, whenever :meth:`check_route` is
+        overridden). A promise about :meth:`check_route`: it passes every route touching none of them, so the
+        router asks it only about the routes that do (empty: it refuses none of this corporation's routes). A
+        class overriding :meth:`check_route` below the class defining this method makes the router ignore it
+        (the promise was about another check)."""
+        if type(self).check_route is RouteRules.check_route:
+            return frozenset()
+        return None
 
     def quota_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
         """Return the hexes whose cities count toward a train's :meth:`quota` (1837's mines); empty in 1830 (no
@@ -411,15 +431,18 @@ def route_earnings(data: TrackData, board: Board, corporation: str, route: Route
     so each is paid (a router lists a route only for the trains that can visit its stops)."""
     stops = route.stops
     values = [table[node][0] for node in stops]
-    paid = [True] * len(values) if paid_all else _best_payment([node[1] for node in stops], values, train.distance)
-    if paid is None:
+    paid = None if paid_all else _best_payment([node[1] for node in stops], values, train.distance)
+    if paid is None and not paid_all:
         return None
     revenue = sum(values) if paid_all else sum([value for value, p in zip(values, paid) if p])
     if type(rules).bonus is not RouteRules.bonus:
         if paid_stops is None:
             paid_stops = {node: StopRevenue(node, table[node][1], node[1], table[node][0]) for node in stops}
-        results = tuple(paid_stops[node] if p else StopRevenue(node, table[node][1], node[1], 0)
-                        for node, p in zip(stops, paid))
+        if paid_all:  # every stop paid: each its shared result (a router scores thousands of such routes)
+            results = tuple(map(paid_stops.__getitem__, stops))
+        else:
+            results = tuple(paid_stops[node] if p else StopRevenue(node, table[node][1], node[1], 0)
+                            for node, p in zip(stops, paid))
         revenue += rules.bonus(data, board, corporation, route, results, phase_colours)
     if type(rules).subsidy is RouteRules.subsidy:
         return revenue, 0
