@@ -125,6 +125,11 @@ class CoalfieldsRoutes(RouteRules):
     coal_hex: str
     rights: frozenset[str]
 
+    def check_hexes(self, data, board, corporation) -> frozenset[str]:
+        """The Coalfields hex, for a corporation without the right: :meth:`check_route` refuses only routes
+        stopping there."""
+        return frozenset() if corporation in self.rights else frozenset({self.coal_hex})
+
     def check_route(self, data, board, corporation, route, train) -> None:
         """Refuse a route with a stop on the Coalfields hex unless ``corporation`` holds the right."""
         if corporation not in self.rights and any(stop[0] == self.coal_hex for stop in route.stops):

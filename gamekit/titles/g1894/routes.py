@@ -57,6 +57,11 @@ class Rules1894(RouteRules):
             raise GameError(msg("route of {train} runs to London, and {corporation} has no ferry marker",
                                 train=route.train, corporation=corporation), data.rule("route.london"))
 
+    def check_hexes(self, data: TrackData, board: Board, corporation: str) -> frozenset[str]:
+        """Paris and, for a corporation without a ferry marker, London: :meth:`check_route` refuses only routes
+        stopping twice in Paris or running to London, so a route touching neither passes."""
+        return frozenset({self.paris} if corporation in self.ferries else {self.paris, self.london})
+
     def bonus(self, data: TrackData, board: Board, corporation: str, route: Route,
               stops: tuple[StopRevenue, ...], phase_colours: Sequence[str]) -> int:
         """Luxembourg's value (the best stop of the route), the Netherlands bonus and the London shipping bonus
