@@ -123,3 +123,16 @@ def test_the_note_in_a_what_if_tab(english):
     assert fork.amount_note.value == RED.format("601 is outside the range: the price is from 225 to 600; Ben can bid "
                                                 "at most $600 (cash less other bids) (rule 1830:auction.bid)")
     assert fork.apply_button.disabled and app.tables[0].amount_note.value == ""
+
+
+def test_a_bid_between_two_steps_of_its_range_is_refused(english):
+    """1894's bids go up in steps of $5: a number inside the range but between two steps is no value of it."""
+    table = Classroom("1894", 3, seed=1).table
+    rng = company_range(table.game, "AR")
+    assert (rng.low, rng.high, rng.step) == (30, 570, 5)
+    select(table, rng.template)
+    table.amount_number.value = "32"
+    assert table.amount_note.value == RED.format("32 is not a price of the range: from 30 to 570 in steps of 5")
+    assert table.apply_button.disabled and table.amount_number.value == "32"  # kept as typed, not rounded
+    table.amount_number.value = "35"
+    assert (table.amount_note.value, table.apply_button.disabled, table.amount.value) == ("", False, 35)
