@@ -128,6 +128,8 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
     assert table.amount_number.value == "180"  # the number box follows the slider
     for typed in ("10000", "164", "-5"):  # outside the range: offered as typed, refused by the auction's rule
         table.amount_number.value = typed
+        # refused at once under the box, Apply disabled (a click anyway is the game's to refuse)
+        assert "1830:auction.bid" in table.amount_note.value and table.apply_button.disabled
         before = table.game.to_json()
         table.apply_button.click()
         assert "Refused" in table.message.value and "1830:auction.bid" in table.message.value
@@ -141,6 +143,7 @@ def test_a_bid_uses_the_amount_slider_and_a_refusal_changes_nothing():
                                        f"(digits only), not {html.escape(repr(typed.strip()))}</span>")
         assert table.game.to_json() == before and table.amount.value == 180
     table.amount_number.value = " 180 "
+    assert (table.amount_note.value, table.apply_button.disabled) == ("", False)
     table.apply_button.click()
     assert log_lines(table)[0] == "Ann bids $180 on CA"
     select(table, table.game.legal_actions()[0])
