@@ -31,6 +31,13 @@ class GameError(Exception):
         return _("{message} (rule {rule})").format(message=localize(self.message), rule=self.rule)
 
 
+class UnknownName(GameError, ValueError):
+    """A name gamekit does not know where it expects one of a fixed list: a title
+    (:func:`gamekit.titles.game_class`, rule ``core:setup.title``) or a language (:func:`gamekit.i18n.set_language`,
+    rule ``core:setup.language``); the message lists the names accepted. A :class:`GameError` like every refusal,
+    and a ``ValueError`` as well, as it was before, so that code catching that still catches it."""
+
+
 class DataError(ValueError):
     """A malformed file: a data file, a saved game or an imported log.
 

@@ -67,13 +67,13 @@ def set_language(code: str) -> None:
             name spells it: ``"zh_CN.UTF-8"``, ``"NL"``).
 
     Raises:
-        gamekit.titles.UnknownName: an unknown code (rule :data:`LANGUAGE_RULE`), naming the known ones; a
+        gamekit.errors.UnknownName: an unknown code (rule :data:`LANGUAGE_RULE`), naming the known ones; a
             :class:`~gamekit.errors.GameError` and a ``ValueError``. The language stays as it was.
     """
     global _current
     short = _language_of(code)
     if short is None:
-        from .titles import UnknownName  # the errors import this module
+        from .errors import UnknownName  # imported here: the errors import this module
 
         raise UnknownName(msg("{code} is not a language of gamekit; the known ones are {known}",
                               code=repr(code)[:40], known=", ".join(LANGUAGES)), LANGUAGE_RULE)
@@ -90,7 +90,7 @@ def using(code: str) -> Iterator[None]:
     """``with using("ca"): …`` runs the block in language ``code`` and restores the language before it.
 
     Raises:
-        gamekit.titles.UnknownName: an unknown code (a ``ValueError`` too).
+        gamekit.errors.UnknownName: an unknown code (a ``ValueError`` too).
     """
     before = _current
     set_language(code)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..errors import GameError, shown
+from ..errors import UnknownName, shown
 from ..game import Game
 from ..i18n import msg
 
@@ -22,12 +22,6 @@ PLANNED: tuple[str, ...] = ()
 TITLE_RULE = "core:setup.title"
 """The rule a title name that gamekit does not play is refused under."""
 
-
-class UnknownName(GameError, ValueError):
-    """A name gamekit does not know where it expects one of a fixed list — a title (:func:`game_class`, rule
-    :data:`TITLE_RULE`) or a language (:func:`gamekit.i18n.set_language`, rule ``core:setup.language``); the
-    message lists the names accepted. A :class:`~gamekit.errors.GameError` like every refusal, and a
-    ``ValueError`` as well, as it was before, so that code catching that still catches it."""
 
 _UNLISTED: dict[str, type[Game]] = {}
 

@@ -1,8 +1,8 @@
 """Wide figures in a narrow notebook column: they are scaled down to fit it, and scroll inside it beyond that.
 
 gamekit's maps and markets are drawn at a fixed width (1100 px; 1837's map 1473 px, Continental Divide's 860 px),
-the size their city names and prices are placed for: drawn
-narrower, the text would keep its size while the board shrank, and names would pile up. In a JupyterLab column
+the size their city names and prices are placed for: drawn narrower, the text would keep its size while the board
+shrank, and names would pile up. In a JupyterLab column
 narrower than that, the output cut the figure at the column's edge, and its own sideways scroll bar sat at the
 figure's foot, a screen or more below. :func:`wide_figures` adds a style sheet and a small script to the page: a
 figure wider than its output column is scaled as a whole (labels and all, nothing moves) to the column's width,
@@ -66,8 +66,7 @@ FIT_SCRIPT = """(function () {
 })();""" % {"min_scale": MIN_SCALE}
 """The script :func:`wide_figures` runs in the page: it scales a Plotly figure drawn at a width of its own (a
 figure output, or a widget's figure in one: JupyterLab's output class ``jp-OutputArea-output``) wider than the
-room its column leaves by
-``room / width`` when that is at least :data:`MIN_SCALE`, with CSS ``transform`` (Plotly reads it back for
+room its column leaves by ``room / width`` when that is at least :data:`MIN_SCALE`, with CSS ``transform`` (Plotly reads it back for
 hovering) and negative margins so that the page gives it the scaled size; it runs again when a figure is drawn
 or a column changes width."""
 
