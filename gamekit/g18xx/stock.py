@@ -8,6 +8,8 @@ bought or sold (``stock.priority``).
 
 from __future__ import annotations
 
+import functools
+
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action, Pass
@@ -830,22 +832,18 @@ def pass_turn(game: "Game18xx") -> list[Event]:
     return events
 
 
-_TURN_EVENTS: dict[tuple[str, str, str], Event] = {}
-
-
 def _turn_event(game: "Game18xx", who: str, kind: str) -> Event:
     """The event of ``who``'s end of turn (``kind`` ``"end_turn"``) or pass without acting (``"pass"``), one per
     rule id, player name and kind: nearly every stock-round turn says one, and an event without data is never
     changed (events are frozen), so one serves every turn."""
-    rule = game.rule("stock.round")
-    name = game.player(who).name
-    key = (rule, name, kind)
-    found = _TURN_EVENTS.get(key)
-    if found is None:
-        text = msg("{player} ends the turn", player=name) if kind == "end_turn" else \
-            msg("{player} passes", player=name)
-        found = _TURN_EVENTS[key] = Event(rule, text, kind)
-    return found
+    return _shared_turn_event(game.rule("stock.round"), game.player(who).name, kind)
+
+
+@functools.lru_cache(maxsize=1024)  # bounded: player names come from users
+def _shared_turn_event(rule: str, name: str, kind: str) -> Event:
+    """The one event of :func:`_turn_event` for ``rule``, player ``name`` and ``kind``."""
+    text = msg("{player} ends the turn", player=name) if kind == "end_turn" else msg("{player} passes", player=name)
+    return Event(rule, text, kind)
 
 
 def finished(game: "Game18xx") -> bool:
