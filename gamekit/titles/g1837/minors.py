@@ -183,7 +183,7 @@ held on them."""
 
 def _hex_facts(board: Board, hexes: tuple[str, ...]) -> list[tuple]:
     """The tiles and station tokens (copied) on ``hexes``: all that a segment from a station reads of the board."""
-    return [(board.tiles.get(coord), [slots[:] for slots in board.tokens.get(coord, ())]) for coord in hexes]
+    return [(board.tiles.get(coord), [slots[:] for slots in board.tokens.get(coord) or ()]) for coord in hexes]
 
 
 def _witnessed_segment(data: TrackData, board: Board, corp: str) -> bool:
