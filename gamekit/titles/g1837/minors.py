@@ -15,6 +15,8 @@ from ...g18xx.economy import move_price, pay_from_bank, require
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...i18n import join, msg
 from ...tracks.actions import Dividend
+from ...tracks.board import Board, memo
+from ...tracks.mapdata import TrackData
 from ...tracks.router import network_segments
 from ...tracks.shares import POOL
 from . import homes
@@ -159,8 +161,39 @@ def has_route(game: "Game18xx", corp: str) -> bool:
     """Whether track joins one of ``corp``'s stations to another stop (rule ``1837:or.route``): the route step asks
     for a run then, whether or not the company's trains can run that route. Two stations of the company with no
     track between them are no route, though its network then holds two stops (CL with stations on C33 and D36 and
-    no track leaving them: 18xx.games skips its route step)."""
-    return bool(network_segments(revenue.route_position(game, corp), None, 1))
+    no track leaving them: 18xx.games skips its route step).
+
+    Answered as the router's first level of segments from the company's stations (``network_segments`` of depth
+    1), or at once by a segment of that level found before (:func:`_witnessed_segment`): the route step asks at
+    every turn of every company, and its answer is nearly always yes."""
+    state = game.state
+    if _witnessed_segment(game.track, state.board, corp):
+        return True
+    segments = network_segments(revenue.route_position(game, corp), None, 1)
+    if segments:
+        hexes = tuple(sorted(segments[0].hexes))
+        memo(game.track, _WITNESSES)[corp] = (hexes, _hex_facts(state.board, hexes))
+    return bool(segments)
+
+
+_WITNESSES = "1837 route witnesses"
+"""The memo (``TrackData.cache``) of a segment found by :func:`has_route` per company: its hexes and what the board
+held on them."""
+
+
+def _hex_facts(board: Board, hexes: tuple[str, ...]) -> list[tuple]:
+    """The tiles and station tokens (copied) on ``hexes``: all that a segment from a station reads of the board."""
+    return [(board.tiles.get(coord), [slots[:] for slots in board.tokens.get(coord) or ()]) for coord in hexes]
+
+
+def _witnessed_segment(data: TrackData, board: Board, corp: str) -> bool:
+    """Whether the segment :func:`has_route` last found for ``corp`` is still one of the first level of its
+    network: the board holds on the segment's hexes the tiles and tokens it held then. The first level's segments
+    are the legs from a station of the company to another stop over plain track (``router._Walk``): such a leg
+    reads only the tiles on its hexes, and which cities are the company's stations only the tokens on them, so
+    the same leg is found again from the same station, whatever changed elsewhere."""
+    kept = memo(data, _WITNESSES).get(corp)
+    return kept is not None and _hex_facts(board, kept[0]) == kept[1]
 
 
 ROUTE_STEP = TurnStep(
