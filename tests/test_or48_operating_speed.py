@@ -22,24 +22,29 @@ from gamekit.choices import ListedActions, groups_of, listed, ranges_in
 from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.game import _carriers
 from gamekit.g18xx.state import OperatingRound
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks.actions import BuyTrain
+from gamekit.simulate import new_bot_game
 from gamekit.tracks.trains import phase
+
+from .bot_positions import random_positions
 
 CASES = [("1830", 4, 3), ("1837", 4, 1), ("1894", 3, 2)]
 
 
 def _positions(title: str, players: int, seed: int, cap: int = 3000):
-    """Positions of a seeded random game after each action, as the bots play it."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    with game.batch():
-        for _ in range(cap):
-            if game.is_over:
-                return
-            game.process(random_action(game, rng))
-            yield game
+    """Positions of a seeded random game, as the bots play it."""
+    return random_positions(title, players, seed, cap)
+
+
+def _train_steps(title: str, players: int, seed: int):
+    """``(game, corporation)`` at each train step of a seeded random game where the corporation lists purchases
+    (no discard or token pending)."""
+    for game in _positions(title, players, seed):
+        rnd = game.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.step != "buy_train" or rnd.must_discard or \
+                rnd.pending_tokens or operating.operating(game) is None:
+            continue
+        yield game, operating.operating(game)
 
 
 @pytest.mark.parametrize("title,players,seed", CASES)
@@ -58,12 +63,7 @@ def test_settled_once_is_settled(title, players, seed):
 @pytest.mark.parametrize("title,players,seed", CASES)
 def test_train_listing_matches_fresh(title, players, seed):
     compared = with_others = 0
-    for game in _positions(title, players, seed):
-        rnd = game.state.round
-        if not isinstance(rnd, OperatingRound) or rnd.step != "buy_train" or rnd.must_discard or \
-                rnd.pending_tokens or operating.operating(game) is None:
-            continue
-        corp = operating.operating(game)
+    for game, corp in _train_steps(title, players, seed):
         others = trainbuy._others_list(game, corp)
         assert others == list(trainbuy._others_trains(game, corp))
         listed = trainbuy.ranges(game, corp)
@@ -99,12 +99,7 @@ def test_purchase_group_matches_listed_ranges(title, players, seed):
     :class:`~gamekit.choices.ListedActions` holds when built from ``trainbuy.ranges``, at positions of real games;
     and the step's whole listing equals the one built from the ranges (``groups_of``)."""
     compared = 0
-    for game in _positions(title, players, seed):
-        rnd = game.state.round
-        if not isinstance(rnd, OperatingRound) or rnd.step != "buy_train" or rnd.must_discard or \
-                rnd.pending_tokens or operating.operating(game) is None:
-            continue
-        corp = operating.operating(game)
+    for game, corp in _train_steps(title, players, seed):
         own = trainbuy.ranges(game, corp)
         group = trainbuy.purchases(game, corp)
         fresh = ListedActions(BuyTrain.type, [r.template for r in own], own)
@@ -112,7 +107,7 @@ def test_purchase_group_matches_listed_ranges(title, players, seed):
         assert list(group.actions()) == list(fresh.actions())
         assert [group.action(i) for i in range(len(group))] == list(fresh.actions())
         assert [group.range(i) for i in range(len(group))] == [fresh.range(i) for i in range(len(fresh))]
-        turn = operating.turn_step(game, rnd.step)
+        turn = operating.turn_step(game, "buy_train")
         company = companies.company_ranges(game, corp)
         rest = [r.template for r in company] + ([Pass(entity=corp)] if turn.passable(game, corp) else [])
         whole = groups_of([r.template for r in own] + turn.choices(game, corp) + rest, own + company)

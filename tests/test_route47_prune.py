@@ -5,8 +5,6 @@ unlimited, are where the cut bites)."""
 
 from __future__ import annotations
 
-import copy
-from dataclasses import replace
 
 import pytest
 
@@ -15,23 +13,13 @@ from gamekit.tracks import router
 from gamekit.tracks.board import tokened_by
 from gamekit.tracks.graph import passable
 
+from .router_positions import searched_positions
+
 
 @pytest.fixture(scope="module")
 def searched():
     """The positions of the route searches of two seeded random 1837 games (boards copied as searched)."""
-    found = []
-    search = router._search
-
-    def recording(pos, budget, floor, segments=None):
-        found.append(replace(pos, board=copy.deepcopy(pos.board)))
-        return search(pos, budget, floor, segments)
-
-    router._search = recording
-    try:
-        for seed in (1, 2):
-            play_random_game("1837", 4, seed)
-    finally:
-        router._search = search
+    found = searched_positions(lambda: [play_random_game("1837", 4, seed) for seed in (1, 2)])
     assert len(found) > 100
     return found
 

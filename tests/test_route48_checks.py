@@ -6,7 +6,6 @@ of every route and against ``score_route``."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, fields, replace
 
 import pytest
@@ -17,6 +16,8 @@ from gamekit.simulate import play_random_game
 from gamekit.tracks import router
 from gamekit.tracks.routes import RouteRules, pays_every_stop, route_earnings, score_route, stop_table
 from gamekit.titles.g1894.routes import Rules1894
+
+from .router_positions import searched_positions
 
 
 @dataclass(frozen=True)
@@ -42,18 +43,7 @@ def _as(kind, rules):
 @pytest.fixture(scope="module")
 def searched():
     """The positions of the route searches of a seeded heuristic 1894 game (boards copied as searched)."""
-    found = []
-    search = router._search
-
-    def recording(pos, budget, floor, segments=None):
-        found.append(replace(pos, board=copy.deepcopy(pos.board)))
-        return search(pos, budget, floor, segments)
-
-    router._search = recording
-    try:
-        play_seats("1894", ["heuristic"] * 4, 1)
-    finally:
-        router._search = search
+    found = searched_positions(lambda: play_seats("1894", ["heuristic"] * 4, 1))
     assert len(found) > 50
     return found
 
@@ -133,18 +123,7 @@ def test_a_check_overriding_the_declared_one_is_asked_of_every_route(searched):
 @pytest.fixture(scope="module")
 def searched_1837():
     """The positions of the route searches of a seeded random 1837 game (mines: a subsidy, no bonus)."""
-    found = []
-    search = router._search
-
-    def recording(pos, budget, floor, segments=None):
-        found.append(replace(pos, board=copy.deepcopy(pos.board)))
-        return search(pos, budget, floor, segments)
-
-    router._search = recording
-    try:
-        play_random_game("1837", 4, 1)
-    finally:
-        router._search = search
+    found = searched_positions(lambda: play_random_game("1837", 4, 1))
     assert len(found) > 50
     return found
 

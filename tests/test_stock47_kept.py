@@ -14,6 +14,8 @@ from gamekit.i18n import Message
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 
+from .fresh_holdings import fresh_excess
+
 CASES = [("1830", 4, 4), ("1894", 3, 5), ("1837", 4, 2)]
 
 
@@ -24,21 +26,6 @@ def _positions(title: str, players: int, seed: int, cap: int = 3000):
     while not game.is_over and len(game.actions) < cap:
         yield game
         game.process(random_action(game, rng))
-
-
-def _fresh_excess(game, player: str) -> tuple[str, int, int] | None:
-    """The first corporation ``player`` holds more of than its holding limit where the title makes players sell
-    down, its price outside the zones allowing it, from the certificates themselves."""
-    if not game.policy.sell_down_to_holding_limit:
-        return None
-    ledger = game.state.ledger
-    for corp, certs in ledger.holdings.get(player, {}).items():
-        price = game.state.corporations[corp].price
-        held = sum(ledger.percent[c] for c in certs)
-        most = game.facts.max_holding_percent_of(corp)
-        if certs and price is not None and not game.market.cells[price].allows_over_60 and held > most:
-            return corp, held, most
-    return None
 
 
 def _fresh_par_facts(game):
@@ -82,7 +69,7 @@ def test_kept_and_shared_stock_answers_equal_a_fresh_computation(title, players,
         who = stock.current_player(game)
         assert who == state.seat_order[state.round.index]
         for player in state.seat_order:
-            assert stock._limits(game, player) == (economy.cert_count(game, player), _fresh_excess(game, player))
+            assert stock._limits(game, player) == (economy.cert_count(game, player), fresh_excess(game, player))
         groups = stock.action_groups(game)
         if stock.over_limits(game, who) and [g.type for g in groups] == ["sell_shares"]:
             continue  # the player must sell: test_stockfast_listings checks that listing

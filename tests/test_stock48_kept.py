@@ -15,6 +15,8 @@ from gamekit.g18xx.state import StockRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 
+from .fresh_holdings import fresh_excess
+
 CASES = [("1830", 4, 4), ("1830", 5, 6), ("1894", 3, 5), ("1837", 4, 2)]
 
 
@@ -39,21 +41,6 @@ def _fresh_count(game, player: str) -> int:
     return count
 
 
-def _fresh_excess(game, player: str) -> tuple[str, int, int] | None:
-    """The first corporation (in the order ``player`` received them) they hold more of than its holding limit,
-    its price outside the zones allowing it, where the title makes players sell down; from the certificates."""
-    if not game.policy.sell_down_to_holding_limit:
-        return None
-    ledger = game.state.ledger
-    for corp, certs in ledger.holdings.get(player, {}).items():
-        price = game.state.corporations[corp].price
-        held = sum(ledger.percent[c] for c in certs)
-        most = game.facts.max_holding_percent_of(corp)
-        if certs and price is not None and not game.market.cells[price].allows_over_60 and held > most:
-            return corp, held, most
-    return None
-
-
 @pytest.mark.parametrize("title,players,seed", CASES)
 def test_kept_counts_match_fresh_ones_at_every_position(title, players, seed):
     checked = kept_used = moved = 0
@@ -65,7 +52,7 @@ def test_kept_counts_match_fresh_ones_at_every_position(title, players, seed):
         ledger = game.state.ledger
         for player in game.state.players:
             kept_used += ("counted shares", player) in ledger.kept()  # an answer kept from an earlier position
-            fresh = (_fresh_count(game, player), _fresh_excess(game, player))
+            fresh = (_fresh_count(game, player), fresh_excess(game, player))
             assert stock._limits(game, player) == fresh, (len(game.actions), player)
             assert economy.cert_count(game, player) == fresh[0]
             checked += 1
@@ -85,7 +72,7 @@ def test_a_copy_of_the_state_carries_true_kept_answers(title, players, seed):
         game.state = copy
         try:
             for player in copy.players:
-                assert stock._limits(game, player) == (_fresh_count(game, player), _fresh_excess(game, player))
+                assert stock._limits(game, player) == (_fresh_count(game, player), fresh_excess(game, player))
         finally:
             game.state = live
 
