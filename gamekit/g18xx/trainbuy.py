@@ -69,20 +69,6 @@ def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
             yield from game.trains_buyable_from(corp, other)
 
 
-def _others_list(game: "Game18xx", corp: str) -> list[str]:
-    """All of :func:`_others_trains` at once, as a list (a listing takes them all: no generator to resume for
-    each train)."""
-    if not game.trains_change_hands():
-        return []
-    corporations = game.state.corporations
-    buyable = game.trains_buyable_from
-    out: list[str] = []
-    for other in _symbol_order(game):
-        if other != corp and corporations[other].trains:
-            out += buyable(corp, other)
-    return out
-
-
 def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
     """The corporations' symbols in sorted order, the order in which trains of other corporations are offered.
     The state holds the facts' corporations from the setup on, so the order is kept with the facts
@@ -205,7 +191,7 @@ def _offers(game: "Game18xx", corp: str) -> list[tuple[str, int, int, str | None
     plain = not (game.policy.emergency_from_others and must_buy)
     if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
         return out
-    others = _others_list(game, corp)
+    others = list(_others_trains(game, corp))
     if plain:  # one range for every train (other_price_range's first case)
         cash = c.cash
         return out + [(train_id, 1, cash, None) for train_id in others]
