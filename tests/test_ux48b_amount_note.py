@@ -12,7 +12,8 @@ import pytest
 import gamekit
 from gamekit.i18n import language, localize, set_language
 from gamekit.sentences import sentence_now
-from gamekit.widgets.classroom import Classroom, ClassroomTable
+from gamekit.widgets.classroom import Classroom
+from gamekit.widgets.classroom_table import Table
 from gamekit.widgets.explorer import Explorer
 
 RED = "<span style='color:#b2182b'>Refused: {}</span>"
@@ -44,7 +45,7 @@ def english():
 ])
 def test_a_bid_off_its_range_is_refused_at_once_under_the_box(english, typed, reason):
     table = Classroom("1830", 4, seed=7).table
-    assert isinstance(table, ClassroomTable)
+    assert isinstance(table, Table)
     select(table, company_range(table.game, "CA").template)
     assert (table.amount_number.value, table.amount_note.value, table.apply_button.disabled) == ("165", "", False)
     assert table.amount_note.layout.display == "none"
@@ -117,7 +118,7 @@ def test_the_note_in_a_what_if_tab(english):
     app.table.apply(company_range(game, "CA").action(180))
     app.table.fork()
     fork = app.table
-    assert isinstance(fork, ClassroomTable) and fork is not app.tables[0]
+    assert isinstance(fork, Table) and fork is not app.tables[0]
     select(fork, company_range(fork.game, "BO").template)
     fork.amount_number.value = "601"
     assert fork.amount_note.value == RED.format("601 is outside the range: the price is from 225 to 600; Ben can bid "

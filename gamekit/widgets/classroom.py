@@ -2,7 +2,7 @@
 
 A header picks the title (every name of :func:`gamekit.title_names`, so a title joins the app by joining the
 title registry), the number of players and the seed, starts a new game, or loads a saved game (a gamekit save
-, an 18xx.games export or a Rails-18xx game report) to replay. Below it, tabs hold the tables (:class:`ClassroomTable`): the game
+, an 18xx.games export or a Rails-18xx game report) to replay. Below it, tabs hold the tables (:class:`~.classroom_table.Table`): the game
 itself, and one tab per "what if" forked from it, each with a Back button to its parent.
 
 ``gamekit classroom`` (:mod:`.classroom_launch`) serves this app with Voila; ``notebooks/classroom_app.ipynb`` is
@@ -29,7 +29,6 @@ from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table, error_text
-from .explorer import RangeControl
 from .parts import typed_whole
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
@@ -156,68 +155,6 @@ def record_name(parsed: Any) -> str | None:
     return None
 
 
-class AmountJudge:
-    """The Explorer's judgement of a typed number (:class:`~.explorer.RangeControl`'s ``value``, ``action``,
-    ``refusal`` and ``judge``, borrowed, not copied) over a table's amount box: ``range`` (the selected action's
-    range, or ``None``), ``number`` (the box), ``why`` (the game's ``why_illegal``), ``note`` (HTML under the box)
-    and ``button`` (Apply). The same words, rule and colour as the Explorer's note, in the same language."""
-
-    value = RangeControl.value
-    action = RangeControl.action
-    refusal = RangeControl.refusal
-    judge = RangeControl.judge
-
-    def __init__(self, number: widgets.Text, note: widgets.HTML, button: widgets.Button):
-        self.number, self.note, self.button = number, note, button
-        self.range: Any = None
-        self.why: Callable[[Any], GameError | None] | None = None
-
-
-class ClassroomTable(Table):
-    """A :class:`~.classroom_table.Table` whose amount box refuses at once, as the Explorer's range rows do, a
-    number that is no value of the selected action's range: a red note under the box says why (the range, and the
-    game's own reason and rule from ``Game.why_illegal``) and Apply is disabled until the box holds a value of the
-    range again. Nothing is clamped: a bid clamped to the top of its range would bid all of a player's cash without
-    a word. ``amount_note``: the note (hidden while empty); ``amount_judge``: the :class:`AmountJudge`."""
-
-    def _build_middle(self) -> None:
-        super()._build_middle()
-        self.amount_note = widgets.HTML(layout=widgets.Layout(display="none", flex="0 0 auto"))
-        self.amount_judge = AmountJudge(self.amount_number, self.amount_note, self.apply_button)
-        # registered after the table's own observers: the slider is set for the new action before it is judged
-        self.amount_number.observe(lambda _: self.judge_amount(), names="value")
-        self.choices.observe(lambda _: self.judge_amount(), names="value")
-        children = list(self.middle.children)
-        children.insert(children.index(self.amount_box) + 1, self.amount_note)
-        self.middle.children = children
-
-    def refresh(self, figures: bool = True) -> None:
-        """Redraw as :meth:`Table.refresh` does, then judge the amount box again (the redraw enables Apply)."""
-        super().refresh(figures)
-        self.judge_amount()
-
-    def judge_amount(self) -> None:
-        """Say in ``amount_note`` why the amount typed is no value of the selected action's range and disable
-        Apply (:meth:`AmountJudge.judge`); with no range shown, clear the note and leave Apply as the redraw set it
-        (enabled while an action is selected)."""
-        judge = self.amount_judge
-        action = self.selected_choice()
-        judge.range = self._range_of(action) if action is not None else None
-        judge.why = self.view.why_illegal
-        if judge.range is None:
-            self.amount_note.value = ""
-            self.apply_button.disabled = action is None
-        else:
-            judge.judge()
-        self.amount_note.layout.display = None if self.amount_note.value else "none"
-
-    def selected_choice(self) -> Any | None:
-        """The legal action selected in the list (``None`` when none is)."""
-        actions = self.view.legal_actions()
-        index = self.choices.value
-        return actions[index] if index is not None and 0 <= index < len(actions) else None
-
-
 @dataclass(frozen=True)
 class ExampleGame:
     """A recorded game the header's **examples** menu opens in replay mode.
@@ -269,7 +206,7 @@ class Classroom(widgets.VBox):
     Attributes:
         title_menu, players_box, seed_box, new_button, upload (its name written by upload_style), examples,
         language_menu (:meth:`set_language`): the header's controls; message: what the last load or New game
-        said (HTML), in ``message_box`` with its close button ``message_close`` (the box hidden while empty). tabs: the ``Tab`` of tables; tables: the :class:`ClassroomTable` objects in tab order; parents:
+        said (HTML), in ``message_box`` with its close button ``message_close`` (the box hidden while empty). tabs: the ``Tab`` of tables; tables: the :class:`Table` objects in tab order; parents:
         ``id(fork)`` -> the table the fork came from.
     """
 
@@ -395,7 +332,7 @@ class Classroom(widgets.VBox):
             raise ValueError(msg("the number of players must be from {low} to {high}, not {count}",
                                  low=cls.min_players, high=cls.max_players, count=count))
         game = new_game(self.title_menu.value, player_names(count), seed=seed)
-        return ClassroomTable(game, title=msg("{title} · seed {seed}", title=game.title, seed=game.seed))
+        return Table(game, title=msg("{title} · seed {seed}", title=game.title, seed=game.seed))
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
         """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
@@ -435,7 +372,7 @@ class Classroom(widgets.VBox):
         self._show_header(game, seed=called is None)
         self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called, file=name))) if called
                  else "")
-        return self._open_only(ClassroomTable(game, replay=True, title=msg("replay · {name}", name=called or name)))
+        return self._open_only(Table(game, replay=True, title=msg("replay · {name}", name=called or name)))
 
     def replay_report(self, data: bytes | str, name: str) -> Table | None:
         """Open a Rails-18xx game report (``data``: its bytes or text; ``name`` names it) in replay mode in a fresh
@@ -455,7 +392,7 @@ class Classroom(widgets.VBox):
             return None
         self._show_header(report.game, seed=False)
         self.say(lambda: report_html(report, name))
-        return self._open_only(ClassroomTable(report.game, replay=True, title=msg("replay · {name}", name=name)))
+        return self._open_only(Table(report.game, replay=True, title=msg("replay · {name}", name=name)))
 
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
@@ -505,8 +442,7 @@ class Classroom(widgets.VBox):
         return table
 
     def _fork(self, parent: Table, game: Any) -> None:
-        table = ClassroomTable(game, seats=parent.seats.copy(),
-                               title=msg("what if · {number}", number=len(self.tables)))
+        table = Table(game, seats=parent.seats.copy(), title=msg("what if · {number}", number=len(self.tables)))
         table.back_button.layout.display = None  # the button's own display: its label centred
         self.parents[id(table)] = parent
         self._add(table)

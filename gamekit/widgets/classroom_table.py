@@ -31,8 +31,8 @@ from ..viz.labels import text_size
 from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .classroom_question import QuestionPanel, no_question_html
-from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, typed_action,
-                    typed_whole)
+from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, range_refusal,
+                    refused_note, typed_action, typed_whole)
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -445,7 +445,8 @@ class Table(widgets.VBox):
         step_view, step_rule: the active step and the button opening its rule.
         choices: the legal actions (values are indexes in ``view.legal_actions()``); chosen: the selected
             action's whole sentence (the list cuts long ones); amount (a slider), amount_number (a text box: the
-            value offered, typed or set by the slider) in amount_box, shown when the selected action has a range; apply_button, undo_button,
+            value offered, typed or set by the slider) in amount_box, shown when the selected action has a range;
+            amount_note under it (:meth:`_judge_amount`, hidden while empty); apply_button, undo_button,
             redo_button in ``play_buttons`` (hidden in replay mode); message: the last refusal or note.
         seat_rows: one :class:`SeatRow` per seat (under a :func:`seat_header`); panels: ``"map"``/``"market"`` :class:`FigureView`;
             event_log: the :class:`~gamekit.widgets.parts.EventLog` (rule buttons; ``rule_view`` shows a rule).
@@ -583,6 +584,9 @@ class Table(widgets.VBox):
         amount_controls(self.amount, self.amount_number)
         self.amount_box = widgets.HBox([self.amount, self.amount_number],
                                        layout=widgets.Layout(display="none", flex="0 0 auto"))
+        # under the box, hidden while empty: why the number typed is no value of the range (as the explorer says)
+        self.amount_note = widgets.HTML(layout=widgets.Layout(display="none", flex="0 0 auto"))
+        self.amount_number.observe(lambda _: self._judge_amount(), names="value")
         # as wide as their names ("Ongedaan maken" outgrows a button's 148 px), sharing the column's width
         self.apply_button = widgets.Button(button_style="primary", layout=_shared())
         self.undo_button = widgets.Button(layout=_shared())
@@ -601,7 +605,7 @@ class Table(widgets.VBox):
         if self.replay:
             self.play_buttons.layout.display = "none"  # a replay never changes; "What if" plays on in a fork
         self.middle = widgets.VBox([self.step_view, self.step_rule, self.choices, self.chosen, self.amount_box,
-                                    self.play_buttons, self.message],
+                                    self.amount_note, self.play_buttons, self.message],
                                    layout=widgets.Layout(width=f"{MIDDLE_WIDTH}px", height=f"{BODY_HEIGHT}px"))
 
     def _build_right(self) -> None:
@@ -652,12 +656,17 @@ class Table(widgets.VBox):
         Raises:
             ValueError: the amount typed is not a whole number (:func:`~gamekit.widgets.parts.typed_whole`).
         """
-        actions = self.view.legal_actions()
-        if self.choices.value is None or not 0 <= self.choices.value < len(actions):
+        action = self._chosen()
+        if action is None:
             return None
-        action = actions[self.choices.value]
         rng = self._range_of(action)
         return typed_action(rng, typed_whole(self.amount_number.value, rng.field)) if rng else action
+
+    def _chosen(self) -> Any | None:
+        """The legal action selected in ``choices`` (``None`` when none is)."""
+        actions = self.view.legal_actions()
+        index = self.choices.value
+        return actions[index] if index is not None and 0 <= index < len(actions) else None
 
     def apply_selected(self) -> None:
         """Apply the selected action (play mode); nothing selected, an amount that is not a whole number (nothing
@@ -781,9 +790,7 @@ class Table(widgets.VBox):
         return None
 
     def _show_amount(self) -> None:
-        actions = self.view.legal_actions()
-        index = self.choices.value
-        chosen = actions[index] if index is not None and 0 <= index < len(actions) else None
+        chosen = self._chosen()
         label = html.escape(_("Chosen:"))
         self.chosen.value = (f"<i>{label}</i> {html.escape(localize(sentence_now(self.view, chosen)))}" if chosen is not None
                              else "")
@@ -796,6 +803,19 @@ class Table(widgets.VBox):
             self.amount.step, self.amount.value = rng.step, rng.low
             self.amount.min, self.amount.max = rng.low, rng.high
             self.amount.description = field_label(rng.field)
+        self._judge_amount()
+
+    def _judge_amount(self) -> None:
+        """Refuse at once, in ``amount_note`` under the box, a number that is no value of the selected action's
+        range (the range, and the game's own reason and rule: :func:`~gamekit.widgets.parts.range_refusal`, as the
+        explorer's range rows say it), and keep Apply disabled until the box holds one. Nothing is clamped: a bid
+        clamped to the top of its range would bid all of a player's cash without a word."""
+        chosen = self._chosen()
+        rng = self._range_of(chosen) if chosen is not None else None
+        reason = None if rng is None else range_refusal(rng, self.amount_number.value, self.view.why_illegal)
+        self.amount_note.value = "" if reason is None else refused_note(reason)
+        self.amount_note.layout.display = "none" if reason is None else None
+        self.apply_button.disabled = chosen is None or reason is not None
 
     # ----- drawing ---------------------------------------------------------------------------------
     def refresh(self, figures: bool = True) -> None:
@@ -829,8 +849,7 @@ class Table(widgets.VBox):
         self.step_view.value = step
         self.choices.options = options
         self.choices.value = 0 if actions else None
-        self._show_amount()
-        self.apply_button.disabled = not actions
+        self._show_amount()  # and Apply: enabled while an action is chosen at a legal amount
         self.undo_button.disabled = not self.game.actions
         self.redo_button.disabled = not self.game.can_redo
         self.bot_button.disabled = view.is_over

@@ -15,12 +15,12 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from ..errors import GameError, message_of
+from ..errors import GameError
 from ..game import ActionRange
-from ..i18n import LANGUAGES, N_, _, language, localize, msg, set_language
+from ..i18n import LANGUAGES, N_, _, language, localize, set_language
 from ..sentences import sentence_for_reader, sentence_now
 from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
-                    history_entries, players_html, rule_html, typed_action, typed_whole)
+                    history_entries, players_html, range_refusal, refused_note, rule_html, typed_action, typed_whole)
 
 
 RANGE_SLIDER_WIDTH = "320px"
@@ -84,28 +84,13 @@ class RangeControl(widgets.VBox):
 
     def refusal(self) -> str | None:
         """Why the box's text is no value of the range, in one line in the current language (the game's reason and
-        rule where ``why`` gives one), or ``None`` when it is one."""
-        rng = self.range
-        try:
-            value = self.value
-        except ValueError as err:
-            return str(err)
-        if value in rng.values():
-            return None
-        words = dict(value=value, field=field_label(rng.field), low=rng.low, high=rng.high)
-        if rng.low <= value <= rng.high:
-            return localize(msg("{value} is not a {field} of the range: from {low} to {high} in steps of {step}",
-                                step=rng.step, **words))
-        refused = self.why(self.action()) if self.why is not None else None
-        if refused is None:
-            return localize(msg("{value} is outside the range: the {field} is from {low} to {high}", **words))
-        return localize(msg("{value} is outside the range: the {field} is from {low} to {high}; {reason}",
-                            reason=message_of(refused), **words))
+        rule where ``why`` gives one), or ``None`` when it is one (:func:`~gamekit.widgets.parts.range_refusal`)."""
+        return range_refusal(self.range, self.number.value, self.why)
 
     def judge(self) -> None:
         """Say in ``note`` why the box's text is refused, and disable Apply, until it is a value of the range."""
         reason = self.refusal()
-        self.note.value = "" if reason is None else _refused(reason)
+        self.note.value = "" if reason is None else refused_note(reason)
         self.button.disabled = reason is not None
 
 
@@ -240,7 +225,7 @@ class Explorer(widgets.VBox):
         range (:meth:`RangeControl.refusal`) is refused in ``message`` and nothing is applied."""
         reason = control.refusal()
         if reason is not None:
-            self.message.value = _refused(reason)
+            self.message.value = refused_note(reason)
             return
         self.apply(control.action())
 
@@ -249,7 +234,7 @@ class Explorer(widgets.VBox):
         try:
             self.game.process(action)
         except GameError as err:
-            self.message.value = _refused(str(err))
+            self.message.value = refused_note(str(err))
             self.event_log.rule_view.value = rule_html(err.rule) if getattr(err, "rule", None) else ""
             return
         self.message.value = ""
@@ -313,8 +298,3 @@ class Explorer(widgets.VBox):
             panel.show(game)
         first = max(0, len(game.actions) - self.event_log.limit)
         self.event_log.show(history_entries(game, first))
-
-
-def _refused(reason: str) -> str:
-    text = _("Refused: {reason}").format(reason=reason)
-    return f"<span style='color:#b2182b'>{html.escape(text)}</span>"

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from .. import viz
+from ..errors import message_of
 from ..i18n import N_, _, localize, msg
 from ..rules import rule_text
 from ..sentences import sentence_then
@@ -65,6 +66,34 @@ def typed_action(rng: Any, value: int) -> Any:
     if value in rng.values():
         return rng.action(value)
     return rng.template.replace(**{rng.field: value})
+
+
+def range_refusal(rng: Any, text: str, why: Callable[[Any], Any] | None = None) -> str | None:
+    """Why ``text``, typed in an amount box, is no value of the range ``rng`` (an
+    :class:`~gamekit.choices.ActionRange`), in one line in the current language, or ``None`` when it is one: not a
+    whole number (:func:`typed_whole`), between two steps of the range, or outside it (with the game's own reason
+    and rule where ``why``, the game's ``why_illegal``, gives one for the action at that value)."""
+    try:
+        value = typed_whole(text, rng.field)
+    except ValueError as err:
+        return str(err)
+    if value in rng.values():
+        return None
+    words = dict(value=value, field=field_label(rng.field), low=rng.low, high=rng.high)
+    if rng.low <= value <= rng.high:
+        return localize(msg("{value} is not a {field} of the range: from {low} to {high} in steps of {step}",
+                            step=rng.step, **words))
+    refused = why(typed_action(rng, value)) if why is not None else None
+    if refused is None:
+        return localize(msg("{value} is outside the range: the {field} is from {low} to {high}", **words))
+    return localize(msg("{value} is outside the range: the {field} is from {low} to {high}; {reason}",
+                        reason=message_of(refused), **words))
+
+
+def refused_note(reason: str) -> str:
+    """A refusal shown under a control: ``Refused: <reason>`` (in the current language, HTML-escaped) in red."""
+    text = _("Refused: {reason}").format(reason=reason)
+    return f"<span style='color:#b2182b'>{html.escape(text)}</span>"
 
 
 def amount_box(value: int | None = None) -> widgets.Text:
