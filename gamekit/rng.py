@@ -40,7 +40,9 @@ class GameRandom:
         """
         if n < 1:
             raise ValueError("below() needs n >= 1")
-        return self.next() * n // _MODULUS
+        # next() written out: a bot draws twice an action
+        self.state = state = (1103515245 * self.state + 12345) % _MODULUS
+        return state * n // _MODULUS
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""
