@@ -73,7 +73,7 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, hooked_earnings, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table, \
+    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, run_routes, stop_table, \
     stops_revenue
 
 _CHECK_EVERY = 2048
@@ -228,7 +228,17 @@ def position_key(pos: Position) -> bytes:
     (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
     distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
     1830's routes), the phase's tile colours and the title's route hooks."""
-    return canonical_bytes((pos.corporation, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules))
+    board = pos.board
+    return canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations, board.hex_reservations),
+                            _trains_facts(pos.trains), pos.phase_colours, pos.rules))
+
+
+def _trains_facts(trains: Mapping[str, Train]) -> list[tuple]:
+    """The trains of a position as plain tuples for a memo key, in id order: id, then the train's id, name and
+    distance rows (kinds sorted, visits, pays), all that makes two trains equal. Plain tuples pickle several times
+    faster than the dataclasses, and every route question builds a key or two."""
+    return [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
+            for tid, t in sorted(trains.items())]
 
 
 def canonical_bytes(value: object) -> bytes:
@@ -338,8 +348,8 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     board = pos.board
     hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
                    | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours, [(seg.leg, seg.mask) for seg in segments],
-             _held_on(board, hexes))
+    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
+             [(seg.leg.start, seg.leg.end, seg.leg.paths, seg.mask) for seg in segments], _held_on(board, hexes))
     return pos.rules, canonical_bytes(facts)
 
 
@@ -395,7 +405,7 @@ def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, 
     the same (their best sets may take other paths over the same hexes)."""
     board = pos.board
     stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
+    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
              [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
              _held_on(board, stop_hexes))
     return pos.rules, canonical_bytes(facts)
@@ -599,13 +609,13 @@ class _Walk:
         starts: the corporation's token cities the walk started from.
         footprint: hex → (tile, copy of the tokens) the walk found there.
         first: each leg's key (start node and paths, the smaller node first) → (the leg so walked, the level at
-            which the walk found it first): a walk of ``d`` levels finds exactly the legs of levels up to ``d``.
+            which the walk found it first, its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
+            legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
-        items: a leg's track items (``leg_track``), per leg key.
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
     """
 
-    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "items", "segments")
+    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments")
 
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
@@ -614,7 +624,6 @@ class _Walk:
         self.level: list[NodeKey] = [(coord, "city", i) for coord, i in starts]
         self.seen = set(self.level)
         self.far = 0
-        self.items: dict[tuple, list[tuple]] = {}
         self.segments: dict[int | None, tuple[Segment, ...]] = {}
 
     def holds(self, board: Board) -> bool:
@@ -635,16 +644,13 @@ class _Walk:
             self.far += 1
             after = []
             for node in level:
-                for leg in legs_from(data, board, node, tiles):
-                    if leg.end == node:
-                        continue
-                    key = (leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1])
+                for key, leg, end, cell in _steps(data, board, node, tiles):
                     if key not in first:
-                        first[key] = (leg if leg.start < leg.end else leg.reversed(), self.far)
-                    if leg.end not in seen:
-                        seen.add(leg.end)
-                        if passable(board, leg.end, corp):
-                            after.append(leg.end)
+                        first[key] = (leg, self.far, cell)
+                    if end not in seen:
+                        seen.add(end)
+                        if passable(board, end, corp):
+                            after.append(end)
             level = after
         self.level = level
         for coord in tiles.read():  # (a leg's end, whose tokens passable reads, lies on a hex looked up)
@@ -653,18 +659,20 @@ class _Walk:
 
     def cut(self, data: TrackData, board: Board, depth: int, tiles: TilePaths | None) -> tuple[Segment, ...]:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
-        first, items_of = self.first, self.items
+        first = self.first
         kept: list[Leg] = []
         users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
-        for key in sorted(k for k, (_, far) in first.items() if far <= depth):
-            leg = first[key][0]
-            items = items_of.get(key)
-            if items is None:
+        for key in sorted(k for k, (_, far, _) in first.items() if far <= depth):
+            leg, _, cell = first[key]
+            items = cell[0]
+            if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
                     tiles = TilePaths(data, board)
-                items = items_of[key] = _kept_track(data, board, key, leg, tiles)
-            if len(set(items)) < len(items):
-                continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
+                items = _kept_track(data, board, key, leg, tiles)
+                # a leg crossing one hex side twice on two paths is already track reuse (route.reuse): no segment
+                cell[0] = items = None if len(set(items)) < len(items) else items
+            if items is None:
+                continue
             number = len(kept)
             for item in items:
                 users.setdefault(item, []).append(number)
@@ -679,6 +687,27 @@ class _Walk:
             for n in sharing:
                 masks[n] |= bit
         return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+
+
+def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
+    """The legs a walk takes from ``node``: ``(key, leg, end, cell)`` per leg of ``legs_from`` not ending where it
+    starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked, ``cell`` a
+    one-item list where :meth:`_Walk.cut` keeps its track items (False until then; None for a leg crossing a hex
+    side twice). Derived once per kept walk of legs (``kept_legs``): every board holding the tiles those legs
+    read has the same steps, and the lays a heuristic compares walk mostly the same nodes over the same tiles."""
+    legs, derived = kept_legs(data, board, node, tiles)
+    steps = derived.get("steps")
+    if steps is None:
+        steps = derived["steps"] = []
+        for leg in legs:
+            if leg.end == node:
+                continue
+            if leg.start < leg.end:
+                steps.append(((leg.start, leg.paths), leg, leg.end, [False]))
+            else:
+                back = leg.reversed()
+                steps.append(((back.start, back.paths), back, leg.end, [False]))
+    return steps
 
 
 LEG_TRACKS_KEPT = 4
