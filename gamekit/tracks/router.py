@@ -63,7 +63,6 @@ import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from functools import cached_property
 from itertools import groupby
 from operator import attrgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
@@ -93,23 +92,16 @@ class Position:
     rules: RouteRules = BASE_RULES
 
 
-@dataclass(frozen=True)
-class Segment:
-    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track."""
+class Segment(NamedTuple):
+    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track;
+    ``back``: the leg walked the other way; ``hexes``: the hexes it stops on or runs through. The last two are
+    derived once per kept walk of legs (:func:`_steps`) and shared by every walk cut from it; a named tuple, made
+    at every cut of a new walk (a heuristic's lay forks), is made several times faster than a dataclass."""
 
     leg: Leg
     mask: int
-
-    @cached_property
-    def hexes(self) -> frozenset[str]:
-        """The hexes the segment stops on or runs through (kept with the segment, which a kept walk reuses)."""
-        leg = self.leg
-        return frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
-
-    @cached_property
-    def back(self) -> Leg:
-        """The leg walked the other way, made once for every search on the segments a kept walk cut."""
-        return self.leg.reversed()
+    back: Leg
+    hexes: frozenset[str]
 
 
 class Candidate(NamedTuple):
@@ -488,24 +480,47 @@ def _witness(pos: Position, train: Train, route: Route) -> None:
     :func:`_witnessed` (the most recent first, :data:`WITNESSES_KEPT` kept)."""
     hexes = _route_hexes(route)
     _push(memo(pos.data, "route witnesses").setdefault(_witness_key(pos), []),
-          (train, hexes, _hex_facts(pos.board, hexes)), WITNESSES_KEPT)
+          (train, route, hexes, _hex_facts(pos.board, hexes)), WITNESSES_KEPT)
 
 
 def _witnessed(pos: Position) -> bool:
     """Whether a route kept by :func:`_witness` for this corporation, phase and hooks is still one that a train of
-    ``pos`` may run: the same train (id, name, distances) is among its trains and the board holds on the route's
-    hexes what it held when the route was found. The route is then legal and earns as it did, since a route's
-    legality (its track, stops, a station of its own, cities it passes) and earnings read only those hexes, the
-    train, the phase and the hooks."""
+    ``pos`` may run: the board holds on the route's hexes what it held when the route was found, and the same
+    train (id, name, distances) is among its trains, or another of its trains may run the route earning no less
+    than nothing (:func:`_runs_as`: a train bought since, or one of another type). The route is then legal and
+    earns as it did for its train, since a route's legality (its track, stops, a station of its own, cities it
+    passes) and earnings read only those hexes, the train, the phase and the hooks."""
     kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
     if not kept:
         return False
     trains = set(pos.trains.values())
-    for at, (train, hexes, facts) in enumerate(kept):
-        if train in trains and _hex_facts(pos.board, hexes) == facts:
-            _to_front(kept, at)
-            return True
+    for at, (train, route, hexes, facts) in enumerate(kept):
+        if _hex_facts(pos.board, hexes) != facts:
+            continue
+        if train not in trains:
+            runner = _runs_as(pos, route, trains)
+            if runner is None:
+                continue
+            # kept for the train that runs it now: the next question about these trains needs no check
+            kept[at] = (runner, Route(runner.id, route.legs), hexes, facts)
+        _to_front(kept, at)
+        return True
     return False
+
+
+def _runs_as(pos: Position, route: Route, trains: Iterable[Train]) -> Train | None:
+    """The first of ``trains`` (by id) that may run ``route``'s legs on ``pos`` earning no less than nothing (rank
+    at least 0, as :func:`any_route` asks of the routes it finds), by the route module's check and score of that
+    one route; None when none may."""
+    for train in sorted(trains, key=attrgetter("id")):
+        try:
+            run = run_routes(pos.data, pos.board, pos.corporation, (Route(train.id, route.legs),), {train.id: train},
+                             pos.phase_colours, rules=pos.rules)
+        except GameError:
+            continue
+        if rank(run.routes[0].revenue, run.routes[0].subsidy) >= 0:
+            return train
+    return None
 
 
 def _to_front(kept: list, at: int) -> None:
@@ -671,12 +686,15 @@ class _Walk:
                 items = _kept_track(data, board, key, leg, tiles)
                 # a leg crossing one hex side twice on two paths is already track reuse (route.reuse): no segment
                 cell[0] = items = None if len(set(items)) < len(items) else items
+                if cell[1] is None:
+                    cell[1] = leg.reversed()
+                cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
             if items is None:
                 continue
             number = len(kept)
             for item in items:
                 users.setdefault(item, []).append(number)
-            kept.append(leg)
+            kept.append((leg, cell))
         # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they
         # share track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex
         # side it uses (the combination tests masks against each other thousands of times)
@@ -686,15 +704,17 @@ class _Walk:
             bit = 1 << bits.setdefault(tuple(sharing), len(bits))
             for n in sharing:
                 masks[n] |= bit
-        return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+        return tuple(Segment(leg, mask, back, hexes) for (leg, (_, back, hexes)), mask in zip(kept, masks))
 
 
 def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
     """The legs a walk takes from ``node``: ``(key, leg, end, cell)`` per leg of ``legs_from`` not ending where it
     starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked, ``cell`` a
-    one-item list where :meth:`_Walk.cut` keeps its track items (False until then; None for a leg crossing a hex
-    side twice). Derived once per kept walk of legs (``kept_legs``): every board holding the tiles those legs
-    read has the same steps, and the lays a heuristic compares walk mostly the same nodes over the same tiles."""
+    list where :meth:`_Walk.cut` keeps the leg's track items (False until then; None for a leg crossing a hex side
+    twice), the leg walked the other way (here already when the node is its larger end) and its hexes, the
+    parts of a :class:`Segment`. Derived once per kept walk of legs (``kept_legs``): every board holding the
+    tiles those legs read has the same steps, and the lays a heuristic compares walk mostly the same nodes over
+    the same tiles."""
     legs, derived = kept_legs(data, board, node, tiles)
     steps = derived.get("steps")
     if steps is None:
@@ -703,10 +723,10 @@ def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") ->
             if leg.end == node:
                 continue
             if leg.start < leg.end:
-                steps.append(((leg.start, leg.paths), leg, leg.end, [False]))
+                steps.append(((leg.start, leg.paths), leg, leg.end, [False, None, None]))
             else:
                 back = leg.reversed()
-                steps.append(((back.start, back.paths), back, leg.end, [False]))
+                steps.append(((back.start, back.paths), back, leg.end, [False, leg, None]))
     return steps
 
 
