@@ -469,6 +469,17 @@ def _hex_facts(board: Board, coords: Iterable[str]) -> list[tuple]:
              board.hex_reservations.get(c) and list(board.hex_reservations[c])) for c in coords]
 
 
+def _holds_facts(board: Board, coords: Sequence[str], facts: Sequence[tuple]) -> bool:
+    """Whether ``board`` holds on ``coords`` the ``facts`` :func:`_hex_facts` recorded (``_hex_facts(board,
+    coords) == facts``, without copying the board's lists and stopping at the first hex that differs)."""
+    tiles, tokens, reservations, whole = board.tiles, board.tokens, board.reservations, board.hex_reservations
+    for coord, (tile, toks, held, on_hex) in zip(coords, facts):
+        if tiles.get(coord) != tile or tokens.get(coord) != toks or reservations.get(coord) != held \
+                or (whole.get(coord) and list(whole[coord])) != on_hex:
+            return False
+    return True
+
+
 def _copied(slots: list[list] | None) -> list[list] | None:
     """A copy of a hex's slots (tokens or reservations per city), so that later changes to the board's lists do
     not change a witness's record of them."""
@@ -495,7 +506,7 @@ def _witnessed(pos: Position) -> bool:
         return False
     trains = set(pos.trains.values())
     for at, (train, route, hexes, facts) in enumerate(kept):
-        if _hex_facts(pos.board, hexes) != facts:
+        if not _holds_facts(pos.board, hexes, facts):
             continue
         if train not in trains:
             runner = _runs_as(pos, route, trains)
