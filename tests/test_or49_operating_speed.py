@@ -3,15 +3,22 @@
 
 - the train step's purchases (``trainbuy.purchases``) are found one by one, only as far as asked: asked in the
   order a random draw asks (whether there is one, then how many, then one of them) or in any other order, the
-  group holds what a listing built afresh from the other corporations' trains and the depot holds.
+  group holds what a listing built afresh from the other corporations' trains and the depot holds;
+- a turn's listing that closes with a lone pass gives the pass's group kept per entity
+  (``operating._pass_group``): the groups of the private purchases and the pass equal those split afresh from a
+  pass built by the checking constructor;
+- the corporations' and private companies' symbols kept with the facts (``Game18xx.corporations``,
+  ``private_companies``) are the facts' own, read afresh.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from gamekit.choices import ListedActions
-from gamekit.g18xx import operating, trainbuy
+from gamekit.actions import Pass
+from gamekit.choices import ListedActions, groups_of
+from gamekit.g18xx import companies, operating, trainbuy
+from gamekit.g18xx.query import Queries18xx
 from gamekit.g18xx.state import OperatingRound
 from gamekit.tracks.actions import BuyTrain
 
@@ -69,3 +76,32 @@ def test_purchases_found_as_far_as_asked(title, players, seed):
         asked += 1
         with_others += any(trainbuy.train_owner(game, a.train) is not None for a in fresh.actions())
     assert asked > 50 and with_others > 5
+
+
+def _rows(groups):
+    return [(g.type, list(g.actions()), list(g.ranges())) for g in groups]
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_turn_closes_as_split_afresh(title, players, seed):
+    alone = with_company = 0
+    for n, game in enumerate(random_positions(title, players, seed, 2500)):
+        if n % 3 == 0:
+            # the shared answers (1837 narrows both to the companies still open, from these)
+            assert Queries18xx.corporations(game) == tuple(c.sym for c in game.facts.corporations)
+            assert Queries18xx.private_companies(game) == tuple(p.sym for p in game.facts.privates)
+        rnd = game.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens or \
+                operating.operating(game) is None:
+            continue
+        corp = operating.operating(game)
+        turn = operating.turn_step(game, rnd.step)
+        company = companies.company_ranges(game, corp)
+        passes = turn.passable is not None and turn.passable(game, corp)
+        fresh = groups_of([r.template for r in company] + ([Pass(entity=corp)] if passes else []), company)
+        closing = [g for g in operating.action_groups(game) if g.type in ("pass", "buy_company")]
+        assert _rows(closing) == _rows(fresh)
+        alone += passes and not company
+        with_company += bool(company)
+    # the 1837 game reaches no purchase of a private company by a corporation
+    assert alone > 100 and with_company >= (0 if title == "1837" else 5)
