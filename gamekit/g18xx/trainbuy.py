@@ -92,9 +92,11 @@ def offered(game: "Game18xx") -> list[str]:
     return [t for t in sale if t not in discarded or firsts[train_name(t)] == t]
 
 
-def depot_trains(game: "Game18xx", corp: str) -> list[str]:
-    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`)."""
-    return [t for t in offered(game) if game.may_buy_train(corp, t, from_corporation=False)]
+def depot_trains(game: "Game18xx", corp: str) -> Iterator[str]:
+    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`),
+    found one by one: whether the train step offers a purchase seldom looks past the first."""
+    may_buy = game.may_buy_train
+    return (t for t in offered(game) if may_buy(corp, t, from_corporation=False))
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
