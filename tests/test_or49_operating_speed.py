@@ -7,6 +7,8 @@
 - a turn's listing that closes with a lone pass gives the pass's group kept per entity
   (``operating._pass_group``): the groups of the private purchases and the pass equal those split afresh from a
   pass built by the checking constructor;
+- the track step's lays kept by their values (``operating._lay_action``) equal lays built afresh by the checking
+  constructor from the step's rows;
 - the corporations' and private companies' symbols kept with the facts (``Game18xx.corporations``,
   ``private_companies``) are the facts' own, read afresh.
 """
@@ -20,7 +22,7 @@ from gamekit.choices import ListedActions, groups_of
 from gamekit.g18xx import companies, operating, trainbuy
 from gamekit.g18xx.query import Queries18xx
 from gamekit.g18xx.state import OperatingRound
-from gamekit.tracks.actions import BuyTrain
+from gamekit.tracks.actions import BuyTrain, LayTile
 
 from .bot_positions import random_positions
 
@@ -105,3 +107,21 @@ def test_turn_closes_as_split_afresh(title, players, seed):
         with_company += bool(company)
     # the 1837 game reaches no purchase of a private company by a corporation
     assert alone > 100 and with_company >= (0 if title == "1837" else 5)
+
+
+@pytest.mark.parametrize("title,players,seed", CASES)
+def test_kept_lays_as_built_afresh(title, players, seed):
+    lays = 0
+    for game in random_positions(title, players, seed, 2500):
+        rnd = game.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens or rnd.step != "track" or \
+                operating.operating(game) is None:
+            continue
+        corp = operating.operating(game)
+        rows = list(operating.turn_step(game, "track").choices(game, corp))
+        fresh = [LayTile(entity=corp, hex=h, tile=t, rotation=r) for h, t, r in rows]
+        track = [g for g in operating.action_groups(game) if g.type == LayTile.type]
+        assert [a for g in track for a in g.actions()] == fresh
+        assert [operating._lay_action(corp, *row) for row in rows] == fresh  # found kept, the second time
+        lays += len(fresh)
+    assert lays > 500

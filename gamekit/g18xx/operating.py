@@ -85,8 +85,24 @@ def _lays(game: "Game18xx", corp: str) -> Iterator[tuple[str, str, int]]:
     return track.tile_choices(game, corp)
 
 
+_LAYS: dict[tuple[str, str, str, int], LayTile] = {}
+LAYS_KEPT = 4096
+"""How many tile lays :func:`_lay_action` keeps (it forgets them all when full: the network moves on)."""
+
+
 def _lay_action(corp: str, hex_id: str, tile: str, rotation: int) -> LayTile:
-    return LayTile._trusted(entity=corp, hex=hex_id, tile=tile, rotation=rotation)
+    """The checked lay of ``tile`` on ``hex_id`` at ``rotation`` by ``corp`` (``Action._trusted``: a row of the
+    track step's listing, read from the state), kept by its values: a heuristic bot builds every lay of a track
+    step, and a corporation's network offers much the same lays turn after turn. Actions are frozen, so one
+    object serves every listing; should its checked mark be forgotten meanwhile, ``process`` only checks it
+    again."""
+    key = (corp, hex_id, tile, rotation)
+    found = _LAYS.get(key)
+    if found is None:
+        if len(_LAYS) >= LAYS_KEPT:
+            _LAYS.clear()
+        found = _LAYS[key] = LayTile._trusted(entity=corp, hex=hex_id, tile=tile, rotation=rotation)
+    return found
 
 
 def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
