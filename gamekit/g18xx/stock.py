@@ -20,8 +20,9 @@ from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank,
-                      pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency, update_president)
+from .economy import (cert_count, cert_limit, check_float, counted_shares, move_price, par_price, pay_for_ipo,
+                      pay_from_bank, pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency,
+                      update_president)
 from .state import StockRound
 
 if TYPE_CHECKING:
@@ -617,19 +618,16 @@ def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | 
     :func:`~gamekit.g18xx.economy.cert_count`, and the first corporation they hold more of than its holding limit
     where the title makes them sell down to it (``sell_down_to_holding_limit``; its price outside the zones that
     allow more) as ``(corporation, percent, limit)``, or ``None``."""
-    count = cert_count(game, player)
-    if not game.policy.sell_down_to_holding_limit:
-        return count, None
-    kept = game.state.ledger.kept()  # the excess reads only holdings and prices: kept until either moves
-    key = ("holding excess", player)
-    excess = kept.get(key, _UNKNOWN)
-    if excess is _UNKNOWN:
-        excess = kept[key] = _holding_excess(game, player)
-    return count, excess
-
-
-_UNKNOWN = object()
-"""What a kept answer that may be ``None`` is before it is worked out."""
+    state = game.state
+    kept = state.ledger.kept()  # both read only holdings and prices: kept until either moves
+    key = ("limits", player)
+    found = kept.get(key)
+    if found is None:
+        excess = _holding_excess(game, player) if game.policy.sell_down_to_holding_limit else None
+        found = kept[key] = counted_shares(game, player), excess
+    counted, excess = found
+    # cert_count: the private companies change hands without the ledger (auction, purchase, closing)
+    return len(state.players[player].privates) + counted, excess
 
 
 def _holding_excess(game: "Game18xx", player: str) -> tuple[str, int, int] | None:
