@@ -20,7 +20,7 @@ from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_count, cert_limit, check_float, counted_shares, move_price, par_price, pay_for_ipo,
+from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo,
                       pay_from_bank, pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency,
                       update_president)
 from .state import StockRound
@@ -128,7 +128,7 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return msg("{player} sold {corporation} this round and may not buy it again",
                    player=game.player(player).name, corporation=corp), game.rule("stock.sell-then-buy")
     return _purchase_refusal(game, player, cert, source, price_for(game, cert),
-                             cert_count(game, player) + 1 > cert_limit(game))
+                             _limits(game, player)[0] + 1 > cert_limit(game))  # cert_count, kept
 
 
 def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, price: int,
@@ -223,7 +223,7 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
     if state.players[player].cash < cost:
         return (msg("the president's certificate at that par costs {price}", price=game.facts.money(cost)),
                 game.rule("stock.par"))
-    if cert_count(game, player) + 1 > cert_limit(game):
+    if _limits(game, player)[0] + 1 > cert_limit(game):  # cert_count, kept
         return _at_cert_limit(game, player), game.rule("stock.cert-limit")
     return None
 
@@ -623,28 +623,39 @@ def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | 
     key = ("limits", player)
     found = kept.get(key)
     if found is None:
-        excess = _holding_excess(game, player) if game.policy.sell_down_to_holding_limit else None
-        found = kept[key] = counted_shares(game, player), excess
+        found = kept[key] = _holdings_walk(game, player)
     counted, excess = found
-    # cert_count: the private companies change hands without the ledger (auction, purchase, closing)
+    # the private companies change hands without the ledger (auction, purchase, closing): counted each time
     return len(state.players[player].privates) + counted, excess
 
 
-def _holding_excess(game: "Game18xx", player: str) -> tuple[str, int, int] | None:
-    """The first corporation ``player`` holds more of than its holding limit, its price outside the zones that
-    allow more, as ``(corporation, percent, limit)``; ``None`` if none (rule ``stock.must-sell``)."""
+def _holdings_walk(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | None]:
+    """:func:`_limits`'s answer but the private companies, from one walk of ``player``'s holdings: their
+    certificates that count toward the certificate limit (those of corporations whose price is outside the zones
+    exempting them, :func:`~gamekit.g18xx.economy.counted_shares`), and the first corporation they hold more of
+    than its holding limit, its price outside the zones that allow more, as ``(corporation, percent, limit)``
+    (``None``: none, or the title does not make players sell down; rule ``stock.must-sell``)."""
     state = game.state
     corporations, cells = state.corporations, game.market.cells
     held = state.ledger.held_by(player)
+    sell_down = game.policy.sell_down_to_holding_limit
     corporation_facts = _corporation_facts(game)
+    count, excess = 0, None
     for corp, certs in state.ledger.holdings.get(player, {}).items():
-        if certs:
-            percent = held[corp]
-            most = corporation_facts[corp][1]
-            price = corporations[corp].price
-            if percent > most and price is not None and not cells[price].allows_over_60:
-                return corp, percent, most
-    return None
+        if not certs:
+            continue
+        price = corporations[corp].price
+        if price is None:
+            count += len(certs)
+            continue
+        cell = cells[price]
+        if cell.counts_for_cert_limit:
+            count += len(certs)
+        if sell_down and excess is None and not cell.allows_over_60:
+            percent, most = held[corp], corporation_facts[corp][1]
+            if percent > most:
+                excess = corp, percent, most
+    return count, excess
 
 
 def offers_choice(groups: list[ActionGroup]) -> bool:
