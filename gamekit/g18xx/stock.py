@@ -392,7 +392,8 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     random bot measures the type it chose and asks only whether the others hold an action): only sales while the
     player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
     and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
-    who = current_player(game)
+    rnd = game.state.round
+    who = game.state.seat_order[rnd.index]  # current_player
     count, excess = _limits(game, who)  # over_limits, the holdings walked once
     limit = cert_limit(game)
     if count > limit or excess is not None:
@@ -400,7 +401,6 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         if sales:
             return [ListedActions("sell_shares", sales)]
     full = count + 1 > limit
-    rnd = game.state.round
     # a group that can hold nothing is left out, as it would list nothing
     groups: list[ActionGroup] = [] if rnd.bought or full else [LazyRows("par", _pars(game, who), _par_action)]
     groups.append(LazyRows("buy_shares", _buys(game, who, full), _buy_action))
@@ -542,7 +542,9 @@ def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
     of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
     them of every corporation."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every stock-round position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock listing facts")
     if kept is None:
         facts = game.facts
