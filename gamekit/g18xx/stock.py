@@ -20,9 +20,8 @@ from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo,
-                      pay_from_bank, pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency,
-                      update_president)
+from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank, pay_to_bank,
+                      pool_percent, require, set_price, share_price, transfer_presidency, update_president)
 from .state import StockRound
 
 if TYPE_CHECKING:
@@ -641,7 +640,7 @@ def _holdings_walk(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, 
     corporations, cells = state.corporations, game.market.cells
     held = state.ledger.held_by(player)
     sell_down = game.policy.sell_down_to_holding_limit
-    corporation_facts = _corporation_facts(game)
+    corporation_facts = _corporation_facts(game) if sell_down else None
     count, excess = 0, None
     for corp, certs in state.ledger.holdings.get(player, {}).items():
         if not certs:
