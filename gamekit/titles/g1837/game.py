@@ -504,10 +504,9 @@ class Game1837(Game18xx):
         if not isinstance(self.state.round, OperatingRound):  # no mountain railway lays outside a track step
             return self._round_groups()
         corp = self._mountain_layer()
-        group = mountain.lay_group(self, corp) if corp else None
         # an operating round's groups, which 1837 does not filter (_title_groups: a stock round's only)
         groups = super()._round_groups()
-        return groups if group is None else groups + [group]
+        return groups + [mountain.lay_group(self, corp)] if corp else groups
 
     def _mountain_layer(self) -> str | None:
         """The operating corporation at its track step, waiting for neither a discard nor a station's city: the

@@ -53,12 +53,18 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     return [] if wanted is None else list(_lays(game, corp, *wanted))
 
 
-def lay_group(game: "Game1837", corp: str) -> LazyActions | None:
-    """The lays of :func:`lay_choices` as a group that finds them only when asked (``None`` where there can be
-    none): a random draw that takes another action type walks no network and checks no lay for them. Ask it
-    before the game changes."""
+def lay_group(game: "Game1837", corp: str) -> LazyActions:
+    """The lays of :func:`lay_choices` as a group that finds them only when asked: a random draw that has found a
+    lay of the track step's own group, or takes another action type, never asks, and so reads neither the
+    railways' hexes nor the network for them (the group may then be empty). Ask it before the game changes."""
+    return LazyActions(LayTile.type, _asked_lays(game, corp))
+
+
+def _asked_lays(game: "Game1837", corp: str) -> Iterator[LayTile]:
+    """:func:`lay_choices` one by one, :func:`_wanted` read only once the first is asked for."""
     wanted = _wanted(game, corp)
-    return None if wanted is None else LazyActions(LayTile.type, _lays(game, corp, *wanted))
+    if wanted is not None:
+        yield from _lays(game, corp, *wanted)
 
 
 def _wanted(game: "Game1837", corp: str) -> tuple[Sequence[str], list[tuple[str, str, list[str]]]] | None:
