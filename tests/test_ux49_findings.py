@@ -81,3 +81,47 @@ def test_a_mid_game_map_hovers_no_internal_id():
     assert len(laid) == len(game.state.board.tiles) >= 10
     assert all(re.fullmatch(r"tile \w+ \((yellow|green|brown|gray)\), rotation [0-5]", line) for line in laid)
     assert any(re.search(r"city: revenue \$\d+, [23] token slots: ", line) for line in lines)
+
+
+# ----- 3: an amount slider stands only on values of its range ------------------------------------------------
+def test_the_explorer_slider_never_stands_between_two_bids():
+    """1894's private auction takes bids in multiples of 5 F (AR: 30 F to Ann's 480 F). A number typed between two
+    steps is refused in the note and leaves the slider on the last bid it stood on (it used to move to 47); a bid
+    of the range moves it; the slider's far end is the highest bid of the range even where the cash is not on a
+    step."""
+    from dataclasses import replace
+
+    from gamekit.widgets import Explorer
+    from gamekit.widgets.explorer import RangeControl
+
+    ex = Explorer(gamekit.new_game("1894", ["Ann", "Ben", "Cy", "Di"], seed=7))
+    (ar,) = [rc for rc in ex.range_controls if rc.range.template.company == "AR"]
+    assert (ar.range.low, ar.range.high, ar.range.step) == (30, 480, 5)
+    assert (ar.slider.min, ar.slider.max, ar.slider.step) == (30, 480, 5)
+    ar.number.value = "45"
+    assert ar.slider.value == 45
+    for typed in ("47", "31", "479"):
+        ar.number.value = typed
+        assert (ar.number.value, ar.slider.value, ar.button.disabled) == (typed, 45, True)
+        assert f"{typed} is not a price of the range: from 30 to 480 in steps of 5" in ar.note.value
+    ar.number.value = "50"
+    assert (ar.slider.value, ar.note.value, ar.button.disabled) == (50, "", False)
+    off_step = RangeControl(replace(ar.range, high=483), lambda control: None)  # a cash of 483 F
+    assert (off_step.slider.max, list(off_step.range.values())[-1]) == (480, 480)
+
+
+def test_the_classroom_slider_never_stands_between_two_bids():
+    """The classroom's amount row, as the explorer's: the same AR bids."""
+    from gamekit.widgets.classroom import Classroom
+
+    from .test_classroom import select
+
+    table = Classroom("1894", 4, seed=7).table
+    (ar,) = [r for r in table.game.action_ranges() if getattr(r.template, "company", None) == "AR"]
+    select(table, ar.template)
+    assert (table.amount.min, table.amount.max, table.amount.step, table.amount.value) == (30, 480, 5, 30)
+    table.amount_number.value = "42"
+    assert (table.amount.value, table.apply_button.disabled) == (30, True)
+    assert "42 is not a price of the range: from 30 to 480 in steps of 5" in table.amount_note.value
+    table.amount_number.value = "40"
+    assert (table.amount.value, table.amount_note.value, table.apply_button.disabled) == (40, "", False)
