@@ -125,3 +125,25 @@ def test_the_classroom_slider_never_stands_between_two_bids():
     assert "42 is not a price of the range: from 30 to 480 in steps of 5" in table.amount_note.value
     table.amount_number.value = "40"
     assert (table.amount.value, table.amount_note.value, table.apply_button.disabled) == (40, "", False)
+
+
+# ----- 2: a map scaled to its column keeps its labels readable ---------------------------------------------------
+def test_no_scaled_figure_text_reads_under_eight_pixels():
+    """``wide_figures`` scales a figure down to its column no further than ``MIN_SCALE``; every text of every
+    title's map and market (labels, tokens, prices, legends) then reads at least ``READABLE_PX`` = 8 px (at the
+    old half size, 1830's 10 px labels read 5 px, and 6 px in the 668 px column of a 1100 px JupyterLab window)."""
+    from gamekit.viz import market_figure
+    from gamekit.widgets import notebook_style
+
+    assert (notebook_style.READABLE_PX, notebook_style.MIN_SCALE) == (8, 0.8)
+    assert "var MIN_SCALE = 0.8," in notebook_style.FIT_SCRIPT
+    smallest = {}
+    for title in gamekit.title_names():
+        game = gamekit.new_game(title, ["A", "B", "C", "D"], seed=1)
+        figures = [map_figure(game)] + ([market_figure(game)] if has_market(game) else [])
+        sizes = [t.textfont.size for fig in figures for t in fig.data
+                 if "text" in (getattr(t, "mode", None) or "") and getattr(t, "textfont", None) is not None
+                 and t.textfont.size is not None]
+        smallest[title] = min(sizes)
+    assert smallest == {title: 10 for title in gamekit.title_names()}
+    assert all(size * notebook_style.MIN_SCALE >= notebook_style.READABLE_PX for size in smallest.values())
