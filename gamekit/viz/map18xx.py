@@ -637,9 +637,9 @@ def wrapped(name: str, width: int = NAME_CHARS) -> str:
 # ----- hover facts ---------------------------------------------------------------------------------------
 def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     """Return every fact of one hex as lines of text (English, rendering in the current language:
-    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay,
-    cities (which city where a hex has several, revenue now, token slots with tokens and reservations), towns, off-board values by
-    phase colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
+    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay, cities (which city where
+    a hex has several, revenue now, token slots with tokens and reservations), towns, off-board values by phase
+    colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
     the game's board from :func:`board_of` when the caller has one already (else rebuilt).
 
     Raises:

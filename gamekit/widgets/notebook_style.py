@@ -6,9 +6,11 @@ shrank, and names would pile up. In a JupyterLab column
 narrower than that, the output cut the figure at the column's edge, and its own sideways scroll bar sat at the
 figure's foot, a screen or more below. :func:`wide_figures` adds a style sheet and a small script to the page: a
 figure wider than its output column is scaled as a whole (labels and all, nothing moves) to the column's width,
-but never below :data:`MIN_SCALE`, where its labels still read :data:`READABLE_PX` px: a figure that would need
-more is shown at that scale and scrolls sideways for the rest (at half size, the old limit, 1830's map in a 1100 px
-window read 6 px labels nobody could read). A tall figure scrolls inside a box no taller than most of the window,
+but never below :data:`MIN_SCALE`, where its labels still read :data:`READABLE_PX` px: a figure output that would
+need more is shown at that scale and scrolls sideways in its row for the rest; a widget's figure (the explorer's
+map), whose parent is the whole widget and cannot become the scrolling box, is shown at its own size and scrolls
+inside itself (at half size, the old limit, 1830's map in a 1100 px window read 6 px labels nobody could read).
+A tall figure scrolls inside a box no taller than most of the window,
 so both scroll bars are in sight. The script follows the column as the window or the side panels change its width,
 and does nothing where a page runs no scripts (the style sheet alone then keeps the scrolling box).
 """
@@ -29,10 +31,10 @@ READABLE_PX = 8
 """The smallest size a label of a figure may read on screen once scaled, in pixels."""
 MIN_SCALE = READABLE_PX / LABEL_PX
 """The least a figure is scaled down to fit its column: its labels (``LABEL_PX``, 10 px, the smallest text of every
-map and market) then read :data:`READABLE_PX` px. In a column narrower than that the figure stays at this scale
-and scrolls sideways inside the column: seen in Chromium, 1830's map in the 668 px column of a 1100 px window
-(JupyterLab's file panel open) shows three quarters of its width with labels a learner reads, where half size
-showed all of it unreadable."""
+map and market) then read :data:`READABLE_PX` px. In a column narrower than that a figure output stays at this
+scale and scrolls sideways in its row (a widget's figure at its own size, inside itself): seen in Chromium, 1830's
+1100 px map in the 732 px row of a 1100 px window (JupyterLab's file panel open) shows four fifths of its width with
+labels a learner reads (880 px at 0.8), where at 0.61 it showed all of it in 6 px labels."""
 
 FIT_SCRIPT = """(function () {
   /* gamekit: scale each Plotly figure wider than its output column down to the column's width (see wide_figures) */
@@ -44,31 +46,34 @@ FIT_SCRIPT = """(function () {
     var out = plot.closest('.jp-OutputArea-output'), layout = plot._fullLayout;
     /* only a figure drawn at a width of its own: a chart as wide as its output needs no scaling */
     if (!out || !out.parentElement || !layout || !(plot.layout && plot.layout.width)) { return; }
-    var column = out.parentElement, box = plot.parentElement;
+    /* a figure output scrolls in its row (the output's parent); a widget's figure has no box of its own to
+       scroll in (its parent is the whole widget: the explorer's column, which must not become a scrolling box) */
+    var column = out.parentElement, own = out === plot;
     if (!watched.has(column)) { watched.add(column); new ResizeObserver(later).observe(column); }
     var w = layout.width, h = layout.height;
-    /* the room from where the figure starts, however far its box is scrolled sideways */
-    var room = column.getBoundingClientRect().right - plot.getBoundingClientRect().left - box.scrollLeft - 2;
-    var scale = Math.min(1, room / w);
-    /* a figure taller than its box scrolls down too: its scroll bar takes room beside it */
-    if (scale < 1 && scale * h > 0.9 * window.innerHeight) { scale = Math.min(1, (room - SCROLL_BAR) / w); }
-    /* never below MIN_SCALE: a narrower column scrolls the figure at that scale (its labels stay readable) */
-    scale = Math.max(MIN_SCALE, scale);
+    /* the room from where the figure starts, however far its row is scrolled sideways */
+    var left = plot.getBoundingClientRect().left + (own ? column.scrollLeft : 0);
+    var room = column.getBoundingClientRect().right - left - 2, scale = Math.min(1, room / w);
+    /* a figure output taller than its row's box scrolls down too: the scroll bar takes room beside it */
+    if (own && scale < 1 && scale * h > 0.9 * window.innerHeight) { scale = Math.min(1, (room - SCROLL_BAR) / w); }
+    /* never below MIN_SCALE (labels under READABLE_PX): a figure output then scrolls at that scale in its row, a
+       widget's figure at its own size inside itself (the style sheet's box) */
+    if (scale < MIN_SCALE) { scale = own ? MIN_SCALE : 1; }
     var now = scale < 1 ? scale.toFixed(4) : '1';
     if ((plot.dataset.gamekitScale || '1') === now) { return; }
     plot.dataset.gamekitScale = now;
     if (now === '1') {
       set(plot, {transform: '', transformOrigin: '', width: '', height: '', maxWidth: '', maxHeight: '',
                  overflow: '', flex: '', marginRight: '', marginBottom: ''});
-      set(box, {overflow: '', maxWidth: '', maxHeight: ''});
+      if (own) { set(column, {overflow: '', maxWidth: '', maxHeight: ''}); }
       return;
     }
-    /* scaled from its top left corner; negative margins give the page the scaled size, and the box round it
+    /* scaled from its top left corner; negative margins give the page the scaled size, and a figure output's row
        scrolls what the column cannot show (the figure itself no longer can: it is as large as it is drawn) */
     set(plot, {transform: 'scale(' + now + ')', transformOrigin: '0 0', width: w + 'px', height: h + 'px',
                maxWidth: 'none', maxHeight: 'none', overflow: 'visible', flex: 'none',
                marginRight: ((now - 1) * w).toFixed(1) + 'px', marginBottom: ((now - 1) * h).toFixed(1) + 'px'});
-    set(box, {overflow: 'auto', maxWidth: '100%%', maxHeight: '90vh'});
+    if (own) { set(column, {overflow: 'auto', maxWidth: '100%%', maxHeight: '90vh'}); }
   }
   function fitAll() {
     pending = false;
