@@ -26,7 +26,7 @@ from ..tracks.board import Board, PlacedTile, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
 from .hexes import edge_midpoint, hex_center, hex_corners
-from .labels import Placer, text_size
+from .labels import LABEL_PX, Placer, text_size
 
 HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745",
                "gray": "#bcbdc0", "red": "#ec232a", "blue": "#35a7ff"}
@@ -38,8 +38,6 @@ TERRAIN_WORDS = {"mountain": N_("mountain"), "water": N_("water")}
 TRACK_COLOUR = "#1a1a1a"
 TRACK_PX, TRACK_EDGE_PX = 5, 9
 """Widths of the track's black line and of its white edge, in pixels."""
-LABEL_PX = 10
-"""Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
 """The width a map is drawn at (its labels are placed apart for it; at 860 px some met the track or each other),
 wider where its hexes would be smaller than ``MIN_PX_PER_HEX``; :func:`gamekit.widgets.wide_figures` scales it

@@ -17,7 +17,7 @@ and does nothing where a page runs no scripts (the style sheet alone then keeps 
 
 from __future__ import annotations
 
-from ..viz.map18xx import LABEL_PX
+from ..viz.labels import LABEL_PX
 
 WIDE_FIGURES_CSS = """<style>
 /* gamekit: a figure still wider or taller than the notebook column scrolls inside a box the window shows whole */
