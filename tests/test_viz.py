@@ -72,8 +72,8 @@ def test_hex_facts_read_the_printed_map():
     assert "terrain: mountain; the first tile costs $120" in hex_facts(g, "C17")
     assert "impassable border on edge 2" in hex_facts(g, "C17")
     ny = hex_facts(g, "G19").splitlines()
-    assert "city G19-0-0: revenue $40, 1 slot(s): reserved NYNH" in ny
-    assert "city G19-0-1: revenue $40, 1 slot(s): empty" in ny
+    assert "first city: revenue $40, 1 token slot: reserved NYNH" in ny
+    assert "second city: revenue $40, 1 token slot: empty" in ny
     assert "reserved for ERIE" in hex_facts(g, "E11")
     assert "no tile while a player owns CS" in hex_facts(g, "B20")
     (hover,) = _trace(map_figure(g), "hex facts")

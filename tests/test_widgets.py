@@ -222,9 +222,12 @@ def test_wide_figures_fit_or_scroll_inside_a_narrow_column(monkeypatch):
     html, script = shown
     assert html.data == notebook_style.WIDE_FIGURES_CSS and script.data == notebook_style.FIT_SCRIPT
     assert ".jp-RenderedPlotly" in html.data and "overflow: auto" in html.data and "max-height: 90vh" in html.data
-    # the script scales a figure drawn at a width of its own to its column's room, down to MIN_SCALE (seen in
-    # Chromium: 1837's 1473 px map at 0.65 in the 968 px column of a 1400 px window, hovering the hex under the mouse)
-    assert "var MIN_SCALE = 0.5," in script.data and "plot.layout && plot.layout.width" in script.data
+    # the script scales a figure drawn at a width of its own to its column's room, never below MIN_SCALE, where a
+    # narrower column scrolls a figure output sideways in its row and a widget's figure inside itself at its size
+    # (seen in Chromium: 1837's 1473 px map at 0.8 in the 1032 px row of a 1400 px window, the row scrolling,
+    # 1830's scrolled to its right end hovers the hex under the mouse; the explorer's map at 1.0, scrolling in itself)
+    assert "var MIN_SCALE = 0.8," in script.data and "plot.layout && plot.layout.width" in script.data
+    assert "if (scale < MIN_SCALE) { scale = own ? MIN_SCALE : 1; }" in script.data
     assert "'scale(' + now + ')'" in script.data and "new ResizeObserver(later)" in script.data
     root = Path(__file__).resolve().parent.parent / "notebooks"
     for path in sorted(root.glob("*.ipynb")):

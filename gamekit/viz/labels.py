@@ -14,6 +14,9 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+LABEL_PX = 10
+"""Font size of every label on a map or a market (the smallest text a learner reads comfortably); here, with no
+Plotly, so that :mod:`gamekit.widgets.notebook_style` reads it without importing Plotly."""
 CHAR_EM = {"upper": 0.72, "digit": 0.58, "lower": 0.54, " ": 0.28, "narrow": 0.3, "wide": 1.0, "other": 0.66}
 """Estimated advance of a character in font sizes (Plotly's default sans-serif), by kind (measured in Chromium:
 "NYNH" at 10 px is 28.3 px wide, "40" 11.6 px), on the generous side."""

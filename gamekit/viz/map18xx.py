@@ -20,12 +20,13 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
-from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext
-from ..tracks.board import Board, PlacedTile, city_id, exits, placed_tile, rotated_paths
+from ..g18xx.names import ORDINALS
+from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext, nmsg
+from ..tracks.board import Board, PlacedTile, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
 from .hexes import edge_midpoint, hex_center, hex_corners
-from .labels import Placer, text_size
+from .labels import LABEL_PX, Placer, text_size
 
 HEX_COLOURS = {"white": "#eae0c8", "yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745",
                "gray": "#bcbdc0", "red": "#ec232a", "blue": "#35a7ff"}
@@ -37,8 +38,6 @@ TERRAIN_WORDS = {"mountain": N_("mountain"), "water": N_("water")}
 TRACK_COLOUR = "#1a1a1a"
 TRACK_PX, TRACK_EDGE_PX = 5, 9
 """Widths of the track's black line and of its white edge, in pixels."""
-LABEL_PX = 10
-"""Font size of every label on the map (the smallest text a learner reads comfortably)."""
 WIDTH_PX = 1100
 """The width a map is drawn at (its labels are placed apart for it; at 860 px some met the track or each other),
 wider where its hexes would be smaller than ``MIN_PX_PER_HEX``; :func:`gamekit.widgets.wide_figures` scales it
@@ -636,9 +635,9 @@ def wrapped(name: str, width: int = NAME_CHARS) -> str:
 # ----- hover facts ---------------------------------------------------------------------------------------
 def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     """Return every fact of one hex as lines of text (English, rendering in the current language:
-    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay,
-    cities (18xx.games city id, revenue now, slots with tokens and reservations), towns, off-board values by
-    phase colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
+    :func:`gamekit.i18n.localize`): place, tile and rotation, terrain cost still to pay, cities (which city where
+    a hex has several, revenue now, token slots with tokens and reservations), towns, off-board values by phase
+    colour, labels, borders, reservations of the whole hex and the privates that block it. ``board``:
     the game's board from :func:`board_of` when the caller has one already (else rebuilt).
 
     Raises:
@@ -651,8 +650,8 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     money = game.facts.money
     lines: list[str] = [f"{coord}" + (f" {h.name}" if h.name else "")]
     if tile.name:
-        lines.append(msg("tile {tile} ({colour}), copy {copy}, rotation {rotation}", tile=tile.name,
-                         colour=_colour(tile.colour), copy=tile.tile_id, rotation=tile.rotation))
+        lines.append(msg("tile {tile} ({colour}), rotation {rotation}", tile=tile.name, colour=_colour(tile.colour),
+                         rotation=tile.rotation))
     else:
         lines.append(msg("printed {colour} hex", colour=_colour(h.colour)))
     if tile.name is None and tile.parts.terrain_cost:
@@ -665,14 +664,16 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
         held = join(", ", (s or (msg("reserved {corporation}", corporation=reserved[k])
                                  if k < len(reserved) and reserved[k] else msg("empty"))
                            for k, s in enumerate(slots)))
-        city_name = city_id(track, board, coord, i)
+        city_name = _city_word(i, len(tile.parts.cities))
         revenue = revenue_for(city.revenue, colours)
         if _waits_for_tile(tile, f"c{i}", revenue):
-            lines.append(msg("city {city}: no revenue until a tile is laid, {count} slot(s): {held}",
-                             city=city_name, count=len(slots), held=held))
+            lines.append(nmsg("{city}: no revenue until a tile is laid, {count} token slot: {held}",
+                              "{city}: no revenue until a tile is laid, {count} token slots: {held}", len(slots),
+                              city=city_name, count=len(slots), held=held))
         else:
-            lines.append(msg("city {city}: revenue {revenue}, {count} slot(s): {held}", city=city_name,
-                             revenue=money(revenue), count=len(slots), held=held))
+            lines.append(nmsg("{city}: revenue {revenue}, {count} token slot: {held}",
+                              "{city}: revenue {revenue}, {count} token slots: {held}", len(slots),
+                              city=city_name, revenue=money(revenue), count=len(slots), held=held))
     lines += _town_lines(tile, colours, money)
     for off in tile.parts.offboards:
         by_phase = (join(", ", (join(" ", (_colour(c), money(v))) for c, v in off.revenue.items()))
@@ -693,6 +694,18 @@ def hex_facts(game: Any, coord: str, board: Board | None = None) -> str:
     if h.blocked_by:
         lines.append(msg("no tile while a player owns {companies}", companies=", ".join(h.blocked_by)))
     return join("\n", lines)
+
+
+def _city_word(index: int, count: int) -> Message:
+    """How a hex's facts name its city ``index`` of ``count``: ``"city"`` where it is the only one, else which one
+    (``"second city"``, as the game's sentences say it: :data:`gamekit.g18xx.names.ORDINALS`). Never the
+    18xx.games city id (``"57-0-0"``, ``"city-0-0"``), which a place-token action keeps but no reader needs: the
+    hex's name heads its facts."""
+    if count == 1:
+        return Message(N_("city"), {})
+    if index < len(ORDINALS["city"]):
+        return Message(ORDINALS["city"][index], {})
+    return msg("no. {number} {kind}", number=index + 1, kind="city")  # as the game's sentences say a seventh
 
 
 def _waits_for_tile(tile: Any, end: str, revenue: int) -> bool:

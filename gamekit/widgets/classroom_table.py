@@ -31,8 +31,8 @@ from ..viz.labels import text_size
 from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .classroom_question import QuestionPanel, no_question_html
-from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, range_refusal,
-                    refused_note, typed_action, typed_whole)
+from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, last_value,
+                    range_refusal, refused_note, typed_action, typed_whole)
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -798,10 +798,11 @@ class Table(widgets.VBox):
         self.amount_box.layout.display = "flex" if rng else "none"
         if rng:
             # widen first, then narrow: a slider refuses a minimum above its maximum at every moment
-            self.amount.max = max(rng.high, self.amount.max)
+            high = last_value(rng)  # the slider's far end is a value of the range too
+            self.amount.max = max(high, self.amount.max)
             self.amount.min = min(rng.low, self.amount.min)
             self.amount.step, self.amount.value = rng.step, rng.low
-            self.amount.min, self.amount.max = rng.low, rng.high
+            self.amount.min, self.amount.max = rng.low, high
             self.amount.description = field_label(rng.field)
         self._judge_amount()
 

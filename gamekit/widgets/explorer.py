@@ -20,7 +20,8 @@ from ..game import ActionRange
 from ..i18n import LANGUAGES, N_, _, language, localize, set_language
 from ..sentences import sentence_for_reader, sentence_now
 from .parts import (EventLog, amount_box, amount_controls, companies_html, entity_name, field_label, figure_panels,
-                    history_entries, players_html, range_refusal, refused_note, rule_html, typed_action, typed_whole)
+                    history_entries, last_value, players_html, range_refusal, refused_note, rule_html, typed_action,
+                    typed_whole)
 
 
 RANGE_SLIDER_WIDTH = "320px"
@@ -44,7 +45,7 @@ class RangeControl(widgets.VBox):
         self.range = rng
         self.why = why
         # no readout: the slider's own text box would clamp a typed value to the range without a word
-        self.slider = widgets.IntSlider(min=rng.low, max=rng.high, step=rng.step, value=rng.low,
+        self.slider = widgets.IntSlider(min=rng.low, max=last_value(rng), step=rng.step, value=rng.low,
                                         description=field_label(rng.field), continuous_update=False, readout=False,
                                         layout=widgets.Layout(width=RANGE_SLIDER_WIDTH, flex="0 0 auto"))
         self.number = amount_box(rng.low)

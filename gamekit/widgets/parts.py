@@ -101,11 +101,26 @@ def amount_box(value: int | None = None) -> widgets.Text:
     return widgets.Text(value="" if value is None else str(value), layout=widgets.Layout(width="90px"))
 
 
+def last_value(rng: Any) -> int:
+    """The highest value of the range ``rng`` (an :class:`~gamekit.choices.ActionRange`): ``high`` where it is on
+    a step from ``low``, else the step below it. A slider ends there, so that its far end is a legal amount too."""
+    return rng.low + (rng.high - rng.low) // rng.step * rng.step
+
+
+def on_slider(slider: widgets.IntSlider, value: int) -> bool:
+    """Whether ``value`` is a place the slider can take: within its bounds and a whole number of steps from its
+    minimum (a range's values: bids in steps of $5, par prices)."""
+    return slider.min <= value <= slider.max and (value - slider.min) % slider.step == 0
+
+
 def amount_controls(slider: widgets.IntSlider, number: widgets.Text) -> None:
     """Tie a slider (made with ``readout=False``: ipywidgets' readout clamps a typed number into the range without
     a word) to a number box (:func:`amount_box`): moving the slider writes the box; a whole number typed in the box
-    moves the slider when it is within the slider's range, and the box keeps what was typed otherwise (the box's
-    text is the amount to offer, read by :func:`typed_whole`)."""
+    moves the slider when it is one of the slider's values (:func:`on_slider`), and the box keeps what was typed
+    otherwise (the box's text is the amount to offer, read by :func:`typed_whole`). A number between two steps
+    leaves the slider where it was: the slider only ever stands on a value the game takes (a slider set to 47 in
+    steps of 5 from 45 showed a bid the box's note refused), and moving it to the nearest step would write that
+    step into the box over what was typed."""
     slider.observe(lambda change: setattr(number, "value", str(change["new"])), names="value")
 
     def follow(change: dict) -> None:
@@ -113,7 +128,7 @@ def amount_controls(slider: widgets.IntSlider, number: widgets.Text) -> None:
             value = typed_whole(change["new"], "amount")
         except ValueError:
             return  # said when the amount is applied
-        if slider.min <= value <= slider.max:
+        if on_slider(slider, value):
             slider.value = value
 
     number.observe(follow, names="value")
