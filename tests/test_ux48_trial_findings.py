@@ -29,21 +29,22 @@ def test_new_haven_and_hartford_is_two_towns_that_wait_for_a_tile():
     assert facts(game, "F20") == ["printed white hex", "2 towns: no revenue until a tile is laid"]
     sample = gamekit.load_json(data_json("1830", "sample_game.json"))
     laid = sample.at(next(i for i, a in enumerate(sample.actions) if a.type == "lay_tile" and a.hex == "F20") + 1)
-    assert facts(laid, "F20")[:2] == ["tile 1 (yellow), copy 1-0, rotation 0", "2 towns: revenue $10 each"]
+    assert facts(laid, "F20")[:2] == ["tile 1 (yellow), rotation 0", "2 towns: revenue $10 each"]
 
 
 def test_double_town_and_double_city_hexes_of_1837_and_1894_read_well():
     """1837's F18 is printed yellow with two $10 towns on track; 1894's Abeville hex has one town on printed track
-    at 10 F and one without track, waiting for a tile; 1830's OO cities wait for a tile, each named by its id."""
+    at 10 F and one without track, waiting for a tile; 1830's OO cities wait for a tile, each named by
+    which city it is."""
     g1837 = gamekit.new_game("1837", ["A", "B", "C"], seed=1)
     assert facts(g1837, "F18") == ["printed yellow hex", "2 towns: revenue 10K each", "track reaches edges 0, 1, 2, 5"]
     g1894 = gamekit.new_game("1894", ["A", "B", "C"], seed=1)
     assert facts(g1894, "C6") == ["printed white hex", "town: no revenue until a tile is laid", "town: revenue 10 F",
                                   "track reaches edges 5"]
     g1830 = gamekit.new_game("1830", ["A", "B", "C"], seed=1)
-    assert facts(g1830, "D10")[2:4] == ["city D10-1-0: no revenue until a tile is laid, 1 slot(s): empty",
-                                        "city D10-1-1: no revenue until a tile is laid, 1 slot(s): empty"]
-    assert facts(g1830, "G19")[2] == "city G19-0-0: revenue $40, 1 slot(s): reserved NYNH"  # printed with track
+    assert facts(g1830, "D10")[2:4] == ["first city: no revenue until a tile is laid, 1 token slot: empty",
+                                        "second city: no revenue until a tile is laid, 1 token slot: empty"]
+    assert facts(g1830, "G19")[2] == "first city: revenue $40, 1 token slot: reserved NYNH"  # printed with track
 
 
 # ----- 2: malformed saves ------------------------------------------------------------------------------------
