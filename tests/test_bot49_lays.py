@@ -61,3 +61,31 @@ def test_a_lay_opening_no_route_earns_what_the_position_now_earns(title, players
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
     # many lays open no route, some of them upgrading track already laid; many other lays change the earnings
     assert seen["dead"] >= dead and seen["upgrade"] >= upgrades and seen["differs"] >= 30, seen
+
+
+@pytest.mark.parametrize("title,players,seed,cap", [("1830", 4, 2, 500), ("1894", 4, 2, 400)])
+def test_the_earnings_now_told_by_earlier_floors_are_a_new_searchs(title, players, seed, cap):
+    # a lay decision asks about the position now with floors rising and falling (beat the best so far, or tie
+    # it with more cash left): each answer, in several orders of floors about what it earns, is a new search's
+    seen = {"positions": 0, "told": 0}
+
+    def check(game):
+        me = game.current_entity
+        if game.is_over or me not in game.corporations() or not any(a.type == "lay_tile" for a in game.legal_actions()):
+            return
+        known_now = h18xx._unread(game, me, h18xx._probe_train(game, me))
+        if known_now is None:
+            return
+        now = known_now[0]
+        earned = _fresh(now)
+        seen["positions"] += 1
+        near = [earned + d for d in (0, 1, -1, 10, -10, 30)]
+        for floors in (near, near[::-1], [earned + 1, earned + 10, earned, 0], [0, earned + 1, earned - 1]):
+            known: dict = {}
+            for floor in floors:
+                before = dict(known)
+                assert h18xx._earning_now(known, now, floor) == (earned if earned >= floor else None), (floors, floor)
+                seen["told"] += before == known and bool(before)  # answered from what was known
+
+    play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
+    assert seen["positions"] >= 20 and seen["told"] >= 100, seen

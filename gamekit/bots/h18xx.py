@@ -226,6 +226,7 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
     unbeatable = None if game.trains(me) else (0, cash_now)
     unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
+    known: dict[str, int] = {}  # what the lays tried so far told of the earnings now (:func:`_earning_now`)
     bare = _bare(game, me)
     best, best_score = None, None
     tried = sample_in_order(rng, lays, LAY_CANDIDATES)
@@ -246,13 +247,33 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
         if fork is not None:
             earned = _earnings_at_least(fork, me, probe, floor)
-        else:  # without trains (no position built) every lay earns nothing
-            earned = earning_at_least(pos, floor) if pos is not None else (0 if floor <= 0 else None)
+        elif pos is None:  # without trains (no position built) every lay earns nothing
+            earned = 0 if floor <= 0 else None
+        else:
+            earned = _earning_now(known, pos, floor) if pos is unread[0] else earning_at_least(pos, floor)
         if earned is not None:
             best, best_score = lay, (earned, cash)
             if best_score == unbeatable:
                 break
     return best
+
+
+def _earning_now(known: dict[str, int], now: Any, floor: int) -> int | None:
+    """``earning_at_least(now, floor)`` for the route position now of one lay decision (:func:`_unread`), which
+    most lays tried leave as it is (:func:`_routes_as_now`): answered from what the decision's earlier questions
+    found (``known``: ``"exact"``, what it earns, once found; ``"short"``, the least floor it was found short of),
+    asked of the router otherwise (whose answer at a memo hit still pickles the whole board for its key)."""
+    exact, short = known.get("exact"), known.get("short")
+    if exact is not None:
+        return exact if exact >= floor else None
+    if short is not None and floor >= short:
+        return None
+    earned = earning_at_least(now, floor)
+    if earned is None:
+        known["short"] = floor  # below ``short`` (else answered above): the stronger fact
+    else:
+        known["exact"] = earned
+    return earned
 
 
 def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] | None] | None:
