@@ -357,8 +357,8 @@ def _opens_no_route(data: Any, board: Board, lay: Any) -> bool:
     one's paths, and each path it adds has at most one end facing track of a neighbour (a route takes a path of
     plain track from the track across one of its ends to the track across the other, so it can take none of the
     added paths). The legal routes are then the same on both boards, and so their best sets' earnings
-    (tests/test_bot49_lays.py compares them with fresh searches along games). Most lays a bot tries are such
-    dead ends: track towards hexes with no track yet."""
+    (tests/test_bot49_lays.py compares them with fresh searches along games). About half the lays the heuristic
+    tries in 1830 and 1894 are such dead ends: track towards hexes with no track yet."""
     old = placed_tile(data, board, lay.hex).paths
     new = tile_paths(data, data.tile_name(lay.tile), lay.rotation)
     if any(end[0] != "edge" for path in old + new for end in path):
