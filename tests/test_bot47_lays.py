@@ -1,10 +1,11 @@
 """The heuristic's tile lay (``gamekit.bots.h18xx._lay``) scores a corporation's own lay without a fork where its
-route position and treasury are known (``h18xx._built``): on a hex the routes never read, the position now; on a
-hex holding no station token nor reservation, the position with the lay's tile (``h18xx._with_tile``); the
-treasury less the terrain. Along heuristic games of each title (positions built by legal play), wherever a train
-of the corporation runs now, those are the fork's: the same treasury, and the same board, trains, phase and route
-hooks (or, on a hex never read, the same earnings); a corporation owning no train and no private company has
-after its own lay the treasury less the terrain. (The choice itself is compared with trying every lay in full
+route position and treasury are known (``h18xx._built``): where its routes earn what they earn now (a hex the
+routes never read, or a lay opening no route: ``h18xx._routes_as_now``), the position now; on a hex holding no
+station token nor reservation, the position with the lay's tile (``h18xx._with_tile``); the treasury less the
+terrain. Along heuristic games of each title (positions built by legal play), wherever a train of the corporation
+runs now, those are the fork's: the same treasury, and the same board, trains, phase and route hooks (or, where the
+position now stands for it, the same earnings); a corporation owning no train and no private company has after its
+own lay the treasury less the terrain. (The choice itself is compared with trying every lay in full
 by tests/test_heur_lays.py and tests/test_bot46_memos.py.)"""
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def _earned(pos):
 
 @pytest.mark.parametrize("title,players,seed,cap", CASES)
 def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
-    seen = {"built": 0, "unread": 0, "costly": 0, "forked": 0}
+    seen = {"built": 0, "as_now": 0, "costly": 0, "forked": 0}
 
     def check(game):
         me = game.current_entity
@@ -49,7 +50,7 @@ def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
             assert fork.cash(me) == built[1], lay
             seen["costly"] += built[1] < game.cash(me)
             if built[0] is now:
-                seen["unread"] += 1
+                seen["as_now"] += 1
                 assert _earned(after) == _earned(now), lay
             else:
                 seen["built"] += 1
@@ -57,9 +58,9 @@ def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
                 assert dataclasses.replace(after, board=built[0].board) == built[0], lay  # trains, phase, hooks
 
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
-    # positions were built (most lays are on hexes without tokens), some with terrain paid, and some lays were
-    # left to their forks
-    assert seen["built"] >= 50 and seen["costly"] >= 1 and seen["forked"] >= 1, seen
+    # positions were built (most lays opening a route are on hexes without tokens), some with terrain paid, and
+    # some lays were left to their forks
+    assert seen["built"] >= 40 and seen["costly"] >= 1 and seen["forked"] >= 1, seen
 
 
 @pytest.mark.parametrize("title,players,seed,cap", CASES)

@@ -36,7 +36,7 @@ from ..g18xx.revenue import route_train
 from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, find_city, placed_tile, set_tile
+from ..tracks.board import Board, find_city, placed_tile, set_tile, tile_paths
 from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -226,6 +226,7 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
     # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
     unbeatable = None if game.trains(me) else (0, cash_now)
     unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
+    known: dict[str, int] = {}  # what the lays tried so far told of the earnings now (:func:`_earning_now`)
     bare = _bare(game, me)
     best, best_score = None, None
     tried = sample_in_order(rng, lays, LAY_CANDIDATES)
@@ -246,13 +247,33 @@ def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
         floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
         if fork is not None:
             earned = _earnings_at_least(fork, me, probe, floor)
-        else:  # without trains (no position built) every lay earns nothing
-            earned = earning_at_least(pos, floor) if pos is not None else (0 if floor <= 0 else None)
+        elif pos is None:  # without trains (no position built) every lay earns nothing
+            earned = 0 if floor <= 0 else None
+        else:
+            earned = _earning_now(known, pos, floor) if pos is unread[0] else earning_at_least(pos, floor)
         if earned is not None:
             best, best_score = lay, (earned, cash)
             if best_score == unbeatable:
                 break
     return best
+
+
+def _earning_now(known: dict[str, int], now: Any, floor: int) -> int | None:
+    """``earning_at_least(now, floor)`` for the route position now of one lay decision (:func:`_unread`), which
+    most lays tried leave as it is (:func:`_routes_as_now`): answered from what the decision's earlier questions
+    found (``known``: ``"exact"``, what it earns, once found; ``"short"``, the least floor it was found short of),
+    asked of the router otherwise (whose answer at a memo hit still pickles the whole board for its key)."""
+    exact, short = known.get("exact"), known.get("short")
+    if exact is not None:
+        return exact if exact >= floor else None
+    if short is not None and floor >= short:
+        return None
+    earned = earning_at_least(now, floor)
+    if earned is None:
+        known["short"] = floor  # below ``short`` (else answered above): the stronger fact
+    else:
+        known["exact"] = earned
+    return earned
 
 
 def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] | None] | None:
@@ -282,7 +303,7 @@ def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, 
     if unread is None or lay.entity != me:
         return None
     now, hexes = unread
-    pos = now if hexes is not None and lay.hex not in hexes else _with_tile(now, lay)
+    pos = now if _routes_as_now(unread, lay) else _with_tile(now, lay)
     if pos is None:
         return None
     return pos, cash - placed_tile(now.data, now.board, lay.hex).parts.terrain_cost
@@ -315,6 +336,45 @@ def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any,
         return False
     now, hexes = unread
     return hexes is not None and lay.hex not in hexes and _earns_less(now, best_score, cash)
+
+
+def _routes_as_now(unread: tuple[Any, frozenset[str] | None] | None, lay: Any) -> bool:
+    """Whether the routes of the position ``lay`` leaves earn what those of the position now do (``unread``:
+    :func:`_unread`, known where it is not ``None``): the lay's hex is one the routes never read, or a hex the
+    lay leaves with no route through it that the tile there now does not already give (:func:`_opens_no_route`).
+    The lay changes the board on its own hex only (:func:`_unread`), and a route's legality and earnings read
+    only its own hexes (the router's assumption, which :func:`gamekit.tracks.router.read_hexes` answers ``None``
+    for where it does not hold)."""
+    if unread is None or unread[1] is None:
+        return False
+    now, hexes = unread
+    return lay.hex not in hexes or _opens_no_route(now.data, now.board, lay)
+
+
+def _opens_no_route(data: Any, board: Board, lay: Any) -> bool:
+    """Whether ``lay``'s tile gives every route through its hex that the tile there now gives, and no other: both
+    tiles hold plain track only (no city, town nor junction: no route stops there), the new tile keeps the old
+    one's paths, and each path it adds has at most one end facing track of a neighbour (a route takes a path of
+    plain track from the track across one of its ends to the track across the other, so it can take none of the
+    added paths). The legal routes are then the same on both boards, and so their best sets' earnings
+    (tests/test_bot49_lays.py compares them with fresh searches along games). About half the lays the heuristic
+    tries in 1830 and 1894 are such dead ends: track towards hexes with no track yet."""
+    old = placed_tile(data, board, lay.hex).paths
+    new = tile_paths(data, data.tile_name(lay.tile), lay.rotation)
+    if any(end[0] != "edge" for path in old + new for end in path):
+        return False
+    kept = {frozenset(path) for path in old}
+    if not kept <= {frozenset(path) for path in new}:
+        return False
+    return all(frozenset(path) in kept or sum(_faces_track(data, board, lay.hex, end[1]) for end in path) < 2
+               for path in new)
+
+
+def _faces_track(data: Any, board: Board, coord: str, edge: int) -> bool:
+    """Whether the neighbour of ``coord`` across ``edge`` has a path ending at the side they share (a border
+    between them is not looked at: track facing across it counts)."""
+    neighbour = data.neighbours[coord][edge]
+    return neighbour is not None and ("edge", (edge + 3) % 6) in placed_tile(data, board, neighbour).ends
 
 
 def _with_tile(pos: Any, lay: Any) -> Any:
