@@ -1,0 +1,87 @@
+"""Walks kept across a changed footprint and listings kept per walk (issue 32), against fresh answers along seeded
+random games of 1830, 1894 and 1837 (positions built by legal play).
+
+:func:`gamekit.tracks.graph.reach` answers a board whose footprint changed where the walk reads it alike (another
+corporation's token in a city that still has a free slot, a tile on a hex the walk only looked into) with a copy of
+the kept walk (``_walked_alike``): each such answer must equal a walk made afresh on an empty memo, and so must
+every walk of every corporation at the positions of the game. :func:`gamekit.tracks.lay.find_lays` keeps one
+listing per walk (``_network_lays``, the oldest dropped first): with a memo too small for a game's walks, the
+lays listed must still equal those of a fresh listing. Rules: ``1830:track.connect``, ``1830:token.connect``,
+``1830:route.blocked``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gamekit.rng import GameRandom
+from gamekit.simulate import random_action
+from gamekit.titles import game_class
+from gamekit.tracks import graph, lay
+
+from .test_walk47_listing import _options, _reference
+
+
+def _fresh(game, board, corp: str, reversals):
+    """The walk of ``corp`` on ``board`` made on an empty memo."""
+    data = replace(game.track, cache={})
+    return graph._trail(data, board, corp) if reversals == 0 else graph._walk(data, board, corp, reversals, None)
+
+
+def _fields(walk: graph.Reach) -> tuple:
+    return walk.nodes, walk.paths, walk.edges, walk.arrivals, walk.looped, walk.returns
+
+
+@pytest.mark.parametrize("title, players, seed, every, least", [("1837", 4, 1, 5, 3), ("1830", 4, 2, 1, 0),
+                                                                ("1894", 4, 3, 1, 0)])
+def test_walks_kept_across_a_changed_footprint_equal_fresh_walks(title, players, seed, every, least, monkeypatch):
+    game = game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed)
+    alike = []
+    found = graph._walked_alike
+
+    def checked(data, board, corp, kept):
+        walk = found(data, board, corp, kept)
+        if walk is not None:
+            reversals = next(key[1] for key, entries in data.cache["reach_walks"].items()
+                             if key[0] == corp and entries is kept)
+            assert _fields(walk) == _fields(_fresh(game, board, corp, reversals)), (title, len(game.actions), corp)
+            assert all(walk is not entry[4] for entry in kept)  # a new object: listings kept per walk read more
+            alike.append(corp)
+        return walk
+
+    monkeypatch.setattr(graph, "_walked_alike", checked)
+    rng = GameRandom(seed)
+    compared = 0
+    while not game.is_over and len(game.actions) < 2500:
+        if getattr(game.state.round, "step", None) == "track" and len(game.actions) % every == 0:
+            board = game.state.board
+            for corp in sorted(game.state.corporations):
+                for reversals in {0, game.token_reversals()}:
+                    asked = graph.reach(game.track, board, corp, reversals)
+                    assert _fields(asked) == _fields(_fresh(game, board, corp, reversals)), (title, corp, reversals)
+                    compared += 1
+        game.process(random_action(game, rng))
+    assert compared >= 100
+    assert len(alike) >= least  # 1837's game has positions where a kept walk answered a changed footprint
+
+
+@pytest.mark.parametrize("title, seed", [("1837", 2), ("1894", 5)])
+def test_listings_of_a_memo_too_small_for_the_walks_equal_fresh_listings(title, seed, monkeypatch):
+    monkeypatch.setattr(lay, "LISTINGS_KEPT", 3)
+    game = game_class(title)([f"P{i + 1}" for i in range(4)], seed=seed)
+    lay.memo(game.track, "network lays").clear()  # the title's memo, filled by earlier games to the usual size
+    rng = GameRandom(seed)
+    compared = listed = 0
+    while not game.is_over and compared < 40:
+        corp = game.current_entity
+        if corp in game.state.corporations and getattr(game.state.round, "step", None) == "track":
+            options = _options(game, corp)
+            warm = list(lay.find_lays(game.track, game.state.board, corp, **options))
+            assert warm == _reference(game, corp, options), (title, seed, len(game.actions), corp)
+            assert len(lay.memo(game.track, "network lays")) <= 3
+            compared += 1
+            listed += len(warm)
+        game.process(random_action(game, rng))
+    assert compared >= 30 and listed >= 20
