@@ -1,5 +1,5 @@
-"""Walks kept across a changed footprint and listings kept per walk (issue 32), against fresh answers along seeded
-random games of 1830, 1894 and 1837 (positions built by legal play).
+"""Walks kept across a changed footprint, listings kept per walk and the walk with any number of reversals (issue
+32), against fresh answers along seeded random games of 1830, 1894 and 1837 (positions built by legal play).
 
 :func:`gamekit.tracks.graph.reach` answers a board whose footprint changed where the walk reads it alike (another
 corporation's token in a city that still has a free slot, a tile on a hex the walk only looked into) with a copy of
@@ -41,13 +41,13 @@ def test_walks_kept_across_a_changed_footprint_equal_fresh_walks(title, players,
     alike = []
     found = graph._walked_alike
 
-    def checked(data, board, corp, kept):
-        walk = found(data, board, corp, kept)
+    def checked(data, board, corp, last):
+        walk = found(data, board, corp, last)
         if walk is not None:
             reversals = next(key[1] for key, entries in data.cache["reach_walks"].items()
-                             if key[0] == corp and entries is kept)
+                             if key[0] == corp and entries[0] is last)
             assert _fields(walk) == _fields(_fresh(game, board, corp, reversals)), (title, len(game.actions), corp)
-            assert all(walk is not entry[4] for entry in kept)  # a new object: listings kept per walk read more
+            assert walk is not last[4]  # a new object: the listings kept per walk read more of a hex
             alike.append(corp)
         return walk
 
@@ -85,3 +85,26 @@ def test_listings_of_a_memo_too_small_for_the_walks_equal_fresh_listings(title, 
             listed += len(warm)
         game.process(random_action(game, rng))
     assert compared >= 30 and listed >= 20
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_walk_with_any_reversals_equals_the_walk_of_states(seed):
+    """The walk with any number of reversals on the tiles' steps (``_open_walk``, 1837's second edition) reaches
+    what the walk of states ``(hex, path, end entered by, reversals)`` reaches (``_walk``), at the positions of a
+    random game, each on an empty memo (rule ``1837:token.connect``)."""
+    game = game_class("1837")([f"P{i + 1}" for i in range(4)], seed=seed, options=("edition=2nd",))
+    assert game.token_reversals() is None
+    rng = GameRandom(seed)
+    compared = reached = 0
+    while not game.is_over and len(game.actions) < 2500:
+        if len(game.actions) % 25 == 0:
+            board = game.state.board
+            for corp in sorted(game.state.corporations):
+                data = replace(game.track, cache={})
+                states = graph._walk(data, board, corp, None, None)
+                steps = graph._open_walk(data, board, corp)
+                assert _fields(steps) == _fields(states), (seed, len(game.actions), corp)
+                compared += 1
+                reached += len(steps.paths)
+        game.process(random_action(game, rng))
+    assert compared >= 500 and reached >= 2000

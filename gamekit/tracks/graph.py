@@ -146,17 +146,19 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    walked = _walked_alike(data, board, corporation, kept) if kept else None
+    walked = _walked_alike(data, board, corporation, kept[0]) if kept else None
     if walked is None:
-        walked = _trail(data, board, corporation) if reversals == 0 else \
-            _walk(data, board, corporation, reversals, tiles)
+        walked = _trail(data, board, corporation) if reversals == 0 else _open_walk(data, board, corporation) \
+            if reversals is None else _walk(data, board, corporation, reversals, tiles)
     _keep(data, board, corporation, reversals, walked)
     return walked
 
 
-def _walked_alike(data: TrackData, board: Board, corporation: str, kept: list) -> Reach | None:
-    """A walk of ``kept`` (:func:`_keep`'s entries) that ``board`` would repeat although its footprint changed, as a
-    new :class:`Reach` holding that walk's sets (read-only, so shared), or None.
+def _walked_alike(data: TrackData, board: Board, corporation: str, last: tuple) -> Reach | None:
+    """The walk of ``last`` (the last of :func:`_keep`'s entries) if ``board`` would repeat it although its
+    footprint changed, as a new :class:`Reach` holding that walk's sets (read-only, so shared), else None. Only the
+    last walk: the board of the walk before is most often one action away, and the question is asked before every
+    walk.
 
     Each hex of the footprint where the board holds another tile or other tokens must be read alike
     (:func:`_read_alike`), and the corporation must have as many tokens on the board as then. A walk reads the board
@@ -164,22 +166,19 @@ def _walked_alike(data: TrackData, board: Board, corporation: str, kept: list) -
     (by the edge crossed) and whether the cities it reaches block it; read alike, every step goes as before.
     A new object, not the kept one: what is kept with a walk (:func:`gamekit.tracks.lay._network_lays`) may read
     more of a hex than the walk did."""
-    held = None
-    tiles_now, tokens_now = board.tiles.get, board.tokens.get
-    for count, coords, tiles_then, tokens_then, walked in kept:
-        now_tiles, now_tokens = list(map(tiles_now, coords)), list(map(tokens_now, coords))
-        # the places where the footprint changed, found in C (most hexes of a footprint hold what they held)
-        changed = set(compress(coords, map(ne, now_tiles, tiles_then)))
-        changed.update(compress(coords, map(ne, now_tokens, tokens_then)))
-        if held is None:
-            held = _tokens_of(board, corporation)
-        if count != held or not all(_read_alike(data, walked, corporation, coord, tiles_then[at], tiles_now(coord),
-                                                tokens_then[at], tokens_now(coord))
-                                    for at, coord in enumerate(coords) if coord in changed):
-            continue
-        return Reach(nodes=walked.nodes, paths=walked.paths, edges=walked.edges, arrivals=walked.arrivals,
-                     looped=walked.looped, returns=walked.returns)
-    return None
+    held, coords, tiles_then, tokens_then, walked = last
+    tiles_now, tokens_now = list(map(board.tiles.get, coords)), list(map(board.tokens.get, coords))
+    # the places where the footprint changed, found in C (most hexes of a footprint hold what they held)
+    changed = set(compress(range(len(coords)), map(ne, tiles_now, tiles_then)))
+    changed.update(compress(range(len(coords)), map(ne, tokens_now, tokens_then)))
+    for at in changed:
+        if not _read_alike(data, walked, corporation, coords[at], tiles_then[at], tiles_now[at], tokens_then[at],
+                           tokens_now[at]):
+            return None
+    if held != _tokens_of(board, corporation):
+        return None
+    return Reach(nodes=walked.nodes, paths=walked.paths, edges=walked.edges, arrivals=walked.arrivals,
+                 looped=walked.looped, returns=walked.returns)
 
 
 def _read_alike(data: TrackData, walked: Reach, corporation: str, coord: str, tile_then, tile_now, tokens_then,
@@ -187,11 +186,12 @@ def _read_alike(data: TrackData, walked: Reach, corporation: str, coord: str, ti
     """Whether the walk ``walked`` reads hex ``coord`` of its footprint alike on a board holding ``tile_now`` and
     ``tokens_now`` there as it did with ``tile_then`` and ``tokens_then``.
 
-    The same tile: each city holds as many tokens of the corporation in both, and has a free slot in both or in
-    neither (where a walk starts; whether the city blocks the corporation, all a walk asks of a city's tokens). Another tile: the hex holds
-    no token of the corporation (no walk starts there) and neither tile has a path ending at an edge a walk crossed
-    into the hex by (:attr:`Reach.arrivals`, :attr:`Reach.returns`): every crossing into the hex found no track
-    there and went no further, so no path, town or city of the hex was reached, then or now."""
+    The same tile: each city holds as many tokens of the corporation in both (where a walk starts), and has a free
+    slot in both or in neither (whether the city blocks the corporation, all a walk asks of a city's tokens).
+    Another tile: the hex holds no token of the corporation (no walk starts there) and neither tile has a path
+    ending at an edge a walk crossed into the hex by (:attr:`Reach.arrivals`, :attr:`Reach.returns`): every
+    crossing into the hex found no track there and went no further, so no path, town or city of the hex was
+    reached, then or now."""
     if tile_then != tile_now:
         if any(corporation in slots for held in (tokens_then, tokens_now) if held for slots in held):
             return False
@@ -296,6 +296,68 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         for i in by_end[coord][other]:
             if i != index:
                 todo.append((coord, i, other, spent))
+    return out
+
+
+def _open_walk(data: TrackData, board: Board, corporation: str) -> Reach:
+    """:func:`_walk` with any number of reversals (1837's token connection in its second edition), on the steps
+    made once per tile (:func:`_hex_steps`): a walk's states are then the steps themselves (a path entered by one
+    end), and what is reached is the closure of the token cities' steps under the steps that follow each, in any
+    order. After a path to an edge: the neighbour's paths entered by the facing edge, and this hex's paths at that
+    edge entered by it (turning back, the path itself among them); after a path to a node the walk passes: every
+    path of the node entered by it (the others, and turning back on the path itself)."""
+    out = Reach()
+    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
+    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
+    for coord, _, _ in starts:
+        edges.setdefault(coord, set()).update(open_edges(data, coord))
+    nodes.update(starts)
+    made, laid, tokens_on = memo(data, "hex steps"), board.tiles.get, board.tokens
+    on_hex: dict[str, dict] = {}  # hex → its steps by the end they enter by (_hex_steps), looked up once
+
+    def enter_on(coord: str) -> dict:
+        found = on_hex.get(coord)
+        if found is None:
+            steps = made.get((coord, laid(coord)))
+            found = on_hex[coord] = (steps or _hex_steps(data, board, coord))[0]
+        return found
+
+    todo: list[tuple] = []
+    for coord, kind, index in starts:
+        todo.extend(enter_on(coord).get((kind, index), ()))
+    seen: set[int] = set()  # the numbers of the steps walked
+    while todo:
+        step = todo.pop()
+        if step[0] in seen:
+            continue
+        seen.add(step[0])
+        walked = step[2]
+        if walked not in paths:  # a path's edges are touched the first time it is walked
+            paths.add(walked)
+            for at, edge in step[5]:
+                found = edges.get(at)
+                if found is None:
+                    edges[at] = {edge}
+                else:
+                    found.add(edge)
+        coord = walked[0]
+        if step[1] == PATH_TO_EDGE:
+            _, _, _, _, _, _, edge, neighbour, facing_edge, facing = step
+            if neighbour is not None:
+                arrivals.setdefault(neighbour, set()).add(facing_edge)
+                todo.extend(enter_on(neighbour).get(facing, ()))
+            todo.extend(on_hex[coord][("edge", edge)])
+            continue
+        node = step[6]
+        nodes.add(node)
+        passing = step[9]
+        if passing is not PASSES:
+            if passing is STOPS:
+                continue
+            slots = tokens_on[node[0]][node[2]]  # a city: passable unless every slot holds another's token
+            if corporation not in slots and None not in slots:
+                continue
+        todo.extend(on_hex[coord][node[1:]])
     return out
 
 
