@@ -135,17 +135,6 @@ def placed_tile(data: TrackData, board: Board, coord: str) -> PlacedTile:
         return tile
 
 
-def placed_as(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
-    """Return the tile on ``coord`` of a board whose ``tiles`` hold ``laid`` there (None: the printed hex), as
-    :func:`placed_tile` (the same memo)."""
-    key = (coord, laid)
-    try:
-        return data.cache["placed_tile"][key]
-    except KeyError:
-        tile = memo(data, "placed_tile")[key] = _placed(data, *key)
-        return tile
-
-
 def _placed(data: TrackData, coord: str, laid: tuple[str, int] | None) -> PlacedTile:
     printed = data.hexes[coord]
     if laid is None:

@@ -23,11 +23,10 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain, compress, count
-from operator import ne
+from itertools import chain, count
 from typing import Iterable
 
-from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_as, placed_tile, rotated_paths
+from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
 from .mapdata import TrackData
 
 
@@ -146,62 +145,10 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    walked = _walked_alike(data, board, corporation, kept[0]) if kept else None
-    if walked is None:
-        walked = _trail(data, board, corporation) if reversals == 0 else _open_walk(data, board, corporation) \
-            if reversals is None else _walk(data, board, corporation, reversals, tiles)
+    walked = _trail(data, board, corporation) if reversals == 0 else _open_walk(data, board, corporation) \
+        if reversals is None else _walk(data, board, corporation, reversals, tiles)
     _keep(data, board, corporation, reversals, walked)
     return walked
-
-
-def _walked_alike(data: TrackData, board: Board, corporation: str, last: tuple) -> Reach | None:
-    """The walk of ``last`` (the last of :func:`_keep`'s entries) if ``board`` would repeat it although its
-    footprint changed, as a new :class:`Reach` holding that walk's sets (read-only, so shared), else None. Only the
-    last walk: the board of the walk before is most often one action away, and the question is asked before every
-    walk.
-
-    Each hex of the footprint where the board holds another tile or other tokens must be read alike
-    (:func:`_read_alike`), and the corporation must have as many tokens on the board as then. A walk reads the board
-    only there: its token cities (all on its footprint, so the same ones), the tiles of the hexes it crosses into
-    (by the edge crossed) and whether the cities it reaches block it; read alike, every step goes as before.
-    A new object, not the kept one: what is kept with a walk (:func:`gamekit.tracks.lay._network_lays`) may read
-    more of a hex than the walk did."""
-    held, coords, tiles_then, tokens_then, walked = last
-    tiles_now, tokens_now = list(map(board.tiles.get, coords)), list(map(board.tokens.get, coords))
-    # the places where the footprint changed, found in C (most hexes of a footprint hold what they held)
-    changed = set(compress(range(len(coords)), map(ne, tiles_now, tiles_then)))
-    changed.update(compress(range(len(coords)), map(ne, tokens_now, tokens_then)))
-    for at in changed:
-        if not _read_alike(data, walked, corporation, coords[at], tiles_then[at], tiles_now[at], tokens_then[at],
-                           tokens_now[at]):
-            return None
-    if held != _tokens_of(board, corporation):
-        return None
-    return Reach(nodes=walked.nodes, paths=walked.paths, edges=walked.edges, arrivals=walked.arrivals,
-                 looped=walked.looped, returns=walked.returns)
-
-
-def _read_alike(data: TrackData, walked: Reach, corporation: str, coord: str, tile_then, tile_now, tokens_then,
-                tokens_now) -> bool:
-    """Whether the walk ``walked`` reads hex ``coord`` of its footprint alike on a board holding ``tile_now`` and
-    ``tokens_now`` there as it did with ``tile_then`` and ``tokens_then``.
-
-    The same tile: each city holds as many tokens of the corporation in both (where a walk starts), and has a free
-    slot in both or in neither (whether the city blocks the corporation, all a walk asks of a city's tokens).
-    Another tile: the hex holds no token of the corporation (no walk starts there) and neither tile has a path
-    ending at an edge a walk crossed into the hex by (:attr:`Reach.arrivals`, :attr:`Reach.returns`): every
-    crossing into the hex found no track there and went no further, so no path, town or city of the hex was
-    reached, then or now."""
-    if tile_then != tile_now:
-        if any(corporation in slots for held in (tokens_then, tokens_now) if held for slots in held):
-            return False
-        entered = walked.arrivals.get(coord, set()) | walked.returns.get(coord, set())
-        return not any(("edge", edge) in placed_as(data, coord, laid).ends for laid in (tile_then, tile_now)
-                       for edge in entered)
-    if tokens_then is None or tokens_now is None or len(tokens_then) != len(tokens_now):
-        return False
-    return all(then.count(corporation) == now.count(corporation) and (None in then) == (None in now)
-               for then, now in zip(tokens_then, tokens_now))
 
 
 WALKS_KEPT = 8
