@@ -755,8 +755,10 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
     return found
 
 
-LISTINGS_KEPT = 64
-"""How many :class:`_NetworkLays` are kept per title (the networks of a game's corporations, a few boards back)."""
+LISTINGS_KEPT = 512
+"""How many :class:`_NetworkLays` are kept per title: more than the walks :func:`~gamekit.tracks.graph.reach`
+keeps (:data:`~gamekit.tracks.graph.WALKS_KEPT` per corporation; 1837 has some thirty corporations), so that the
+listing of a walk still kept is found again rather than made anew; the oldest goes first."""
 
 
 def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
@@ -773,8 +775,8 @@ def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, r
     key = (corporation, id(walk), reach_rule, id(shape))  # a shape rules value is one object (_shape_rules)
     found = kept.get(key)
     if found is None or found.walk is not walk:
-        if len(kept) >= LISTINGS_KEPT:
-            kept.clear()
+        if found is None and len(kept) >= LISTINGS_KEPT:
+            del kept[next(iter(kept))]  # the oldest: a walk reach has most likely dropped
         found = kept[key] = _NetworkLays(data, board, corporation, walk, reach_rule, shape)
     return found
 
