@@ -145,8 +145,7 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    walked = _trail(data, board, corporation) if reversals == 0 else _open_walk(data, board, corporation) \
-        if reversals is None else _walk(data, board, corporation, reversals, tiles)
+    walked = _trail(data, board, corporation) if reversals == 0 else _walk(data, board, corporation, reversals, tiles)
     _keep(data, board, corporation, reversals, walked)
     return walked
 
@@ -243,68 +242,6 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         for i in by_end[coord][other]:
             if i != index:
                 todo.append((coord, i, other, spent))
-    return out
-
-
-def _open_walk(data: TrackData, board: Board, corporation: str) -> Reach:
-    """:func:`_walk` with any number of reversals (1837's token connection in its second edition), on the steps
-    made once per tile (:func:`_hex_steps`): a walk's states are then the steps themselves (a path entered by one
-    end), and what is reached is the closure of the token cities' steps under the steps that follow each, in any
-    order. After a path to an edge: the neighbour's paths entered by the facing edge, and this hex's paths at that
-    edge entered by it (turning back, the path itself among them); after a path to a node the walk passes: every
-    path of the node entered by it (the others, and turning back on the path itself)."""
-    out = Reach()
-    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
-    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
-    for coord, _, _ in starts:
-        edges.setdefault(coord, set()).update(open_edges(data, coord))
-    nodes.update(starts)
-    made, laid, tokens_on = memo(data, "hex steps"), board.tiles.get, board.tokens
-    on_hex: dict[str, dict] = {}  # hex → its steps by the end they enter by (_hex_steps), looked up once
-
-    def enter_on(coord: str) -> dict:
-        found = on_hex.get(coord)
-        if found is None:
-            steps = made.get((coord, laid(coord)))
-            found = on_hex[coord] = (steps or _hex_steps(data, board, coord))[0]
-        return found
-
-    todo: list[tuple] = []
-    for coord, kind, index in starts:
-        todo.extend(enter_on(coord).get((kind, index), ()))
-    seen: set[int] = set()  # the numbers of the steps walked
-    while todo:
-        step = todo.pop()
-        if step[0] in seen:
-            continue
-        seen.add(step[0])
-        walked = step[2]
-        if walked not in paths:  # a path's edges are touched the first time it is walked
-            paths.add(walked)
-            for at, edge in step[5]:
-                found = edges.get(at)
-                if found is None:
-                    edges[at] = {edge}
-                else:
-                    found.add(edge)
-        coord = walked[0]
-        if step[1] == PATH_TO_EDGE:
-            _, _, _, _, _, _, edge, neighbour, facing_edge, facing = step
-            if neighbour is not None:
-                arrivals.setdefault(neighbour, set()).add(facing_edge)
-                todo.extend(enter_on(neighbour).get(facing, ()))
-            todo.extend(on_hex[coord][("edge", edge)])
-            continue
-        node = step[6]
-        nodes.add(node)
-        passing = step[9]
-        if passing is not PASSES:
-            if passing is STOPS:
-                continue
-            slots = tokens_on[node[0]][node[2]]  # a city: passable unless every slot holds another's token
-            if corporation not in slots and None not in slots:
-                continue
-        todo.extend(on_hex[coord][node[1:]])
     return out
 
 
