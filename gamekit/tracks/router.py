@@ -63,7 +63,6 @@ import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from functools import cached_property
 from itertools import groupby
 from operator import attrgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
@@ -73,7 +72,7 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, hooked_earnings, leg_track, legs_from, pays_every_stop, route_earnings, run_routes, stop_table, \
+    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, run_routes, stop_table, \
     stops_revenue
 
 _CHECK_EVERY = 2048
@@ -93,23 +92,16 @@ class Position:
     rules: RouteRules = BASE_RULES
 
 
-@dataclass(frozen=True)
-class Segment:
-    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track."""
+class Segment(NamedTuple):
+    """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track;
+    ``back``: the leg walked the other way; ``hexes``: the hexes it stops on or runs through. The last two are
+    derived once per kept walk of legs (:func:`_steps`) and shared by every walk cut from it; a named tuple, made
+    at every cut of a new walk (a heuristic's lay forks), is made several times faster than a dataclass."""
 
     leg: Leg
     mask: int
-
-    @cached_property
-    def hexes(self) -> frozenset[str]:
-        """The hexes the segment stops on or runs through (kept with the segment, which a kept walk reuses)."""
-        leg = self.leg
-        return frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
-
-    @cached_property
-    def back(self) -> Leg:
-        """The leg walked the other way, made once for every search on the segments a kept walk cut."""
-        return self.leg.reversed()
+    back: Leg
+    hexes: frozenset[str]
 
 
 class Candidate(NamedTuple):
@@ -228,7 +220,17 @@ def position_key(pos: Position) -> bytes:
     (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
     distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
     1830's routes), the phase's tile colours and the title's route hooks."""
-    return canonical_bytes((pos.corporation, pos.board, sorted(pos.trains.items()), pos.phase_colours, pos.rules))
+    board = pos.board
+    return canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations, board.hex_reservations),
+                            _trains_facts(pos.trains), pos.phase_colours, pos.rules))
+
+
+def _trains_facts(trains: Mapping[str, Train]) -> list[tuple]:
+    """The trains of a position as plain tuples for a memo key, in id order: id, then the train's id, name and
+    distance rows (kinds sorted, visits, pays), all that makes two trains equal. Plain tuples pickle several times
+    faster than the dataclasses, and every route question builds a key or two."""
+    return [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
+            for tid, t in sorted(trains.items())]
 
 
 def canonical_bytes(value: object) -> bytes:
@@ -338,8 +340,8 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     board = pos.board
     hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
                    | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours, [(seg.leg, seg.mask) for seg in segments],
-             _held_on(board, hexes))
+    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
+             [(seg.leg.start, seg.leg.end, seg.leg.paths, seg.mask) for seg in segments], _held_on(board, hexes))
     return pos.rules, canonical_bytes(facts)
 
 
@@ -395,7 +397,7 @@ def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, 
     the same (their best sets may take other paths over the same hexes)."""
     board = pos.board
     stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    facts = (pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
+    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
              [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
              _held_on(board, stop_hexes))
     return pos.rules, canonical_bytes(facts)
@@ -467,6 +469,17 @@ def _hex_facts(board: Board, coords: Iterable[str]) -> list[tuple]:
              board.hex_reservations.get(c) and list(board.hex_reservations[c])) for c in coords]
 
 
+def _holds_facts(board: Board, coords: Sequence[str], facts: Sequence[tuple]) -> bool:
+    """Whether ``board`` holds on ``coords`` the ``facts`` :func:`_hex_facts` recorded (``_hex_facts(board,
+    coords) == facts``, without copying the board's lists and stopping at the first hex that differs)."""
+    tiles, tokens, reservations, whole = board.tiles, board.tokens, board.reservations, board.hex_reservations
+    for coord, (tile, toks, held, on_hex) in zip(coords, facts):
+        if tiles.get(coord) != tile or tokens.get(coord) != toks or reservations.get(coord) != held \
+                or (whole.get(coord) and list(whole[coord])) != on_hex:
+            return False
+    return True
+
+
 def _copied(slots: list[list] | None) -> list[list] | None:
     """A copy of a hex's slots (tokens or reservations per city), so that later changes to the board's lists do
     not change a witness's record of them."""
@@ -478,24 +491,47 @@ def _witness(pos: Position, train: Train, route: Route) -> None:
     :func:`_witnessed` (the most recent first, :data:`WITNESSES_KEPT` kept)."""
     hexes = _route_hexes(route)
     _push(memo(pos.data, "route witnesses").setdefault(_witness_key(pos), []),
-          (train, hexes, _hex_facts(pos.board, hexes)), WITNESSES_KEPT)
+          (train, route, hexes, _hex_facts(pos.board, hexes)), WITNESSES_KEPT)
 
 
 def _witnessed(pos: Position) -> bool:
     """Whether a route kept by :func:`_witness` for this corporation, phase and hooks is still one that a train of
-    ``pos`` may run: the same train (id, name, distances) is among its trains and the board holds on the route's
-    hexes what it held when the route was found. The route is then legal and earns as it did, since a route's
-    legality (its track, stops, a station of its own, cities it passes) and earnings read only those hexes, the
-    train, the phase and the hooks."""
+    ``pos`` may run: the board holds on the route's hexes what it held when the route was found, and the same
+    train (id, name, distances) is among its trains, or another of its trains may run the route earning no less
+    than nothing (:func:`_runs_as`: a train bought since, or one of another type). The route is then legal and
+    earns as it did for its train, since a route's legality (its track, stops, a station of its own, cities it
+    passes) and earnings read only those hexes, the train, the phase and the hooks."""
     kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
     if not kept:
         return False
     trains = set(pos.trains.values())
-    for at, (train, hexes, facts) in enumerate(kept):
-        if train in trains and _hex_facts(pos.board, hexes) == facts:
-            _to_front(kept, at)
-            return True
+    for at, (train, route, hexes, facts) in enumerate(kept):
+        if not _holds_facts(pos.board, hexes, facts):
+            continue
+        if train not in trains:
+            runner = _runs_as(pos, route, trains)
+            if runner is None:
+                continue
+            # kept for the train that runs it now: the next question about these trains needs no check
+            kept[at] = (runner, Route(runner.id, route.legs), hexes, facts)
+        _to_front(kept, at)
+        return True
     return False
+
+
+def _runs_as(pos: Position, route: Route, trains: Iterable[Train]) -> Train | None:
+    """The first of ``trains`` (by id) that may run ``route``'s legs on ``pos`` earning no less than nothing (rank
+    at least 0, as :func:`any_route` asks of the routes it finds), by the route module's check and score of that
+    one route; None when none may."""
+    for train in sorted(trains, key=attrgetter("id")):
+        try:
+            run = run_routes(pos.data, pos.board, pos.corporation, (Route(train.id, route.legs),), {train.id: train},
+                             pos.phase_colours, rules=pos.rules)
+        except GameError:
+            continue
+        if rank(run.routes[0].revenue, run.routes[0].subsidy) >= 0:
+            return train
+    return None
 
 
 def _to_front(kept: list, at: int) -> None:
@@ -599,13 +635,13 @@ class _Walk:
         starts: the corporation's token cities the walk started from.
         footprint: hex → (tile, copy of the tokens) the walk found there.
         first: each leg's key (start node and paths, the smaller node first) → (the leg so walked, the level at
-            which the walk found it first): a walk of ``d`` levels finds exactly the legs of levels up to ``d``.
+            which the walk found it first, its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
+            legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
-        items: a leg's track items (``leg_track``), per leg key.
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
     """
 
-    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "items", "segments")
+    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments")
 
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
@@ -614,7 +650,6 @@ class _Walk:
         self.level: list[NodeKey] = [(coord, "city", i) for coord, i in starts]
         self.seen = set(self.level)
         self.far = 0
-        self.items: dict[tuple, list[tuple]] = {}
         self.segments: dict[int | None, tuple[Segment, ...]] = {}
 
     def holds(self, board: Board) -> bool:
@@ -635,16 +670,13 @@ class _Walk:
             self.far += 1
             after = []
             for node in level:
-                for leg in legs_from(data, board, node, tiles):
-                    if leg.end == node:
-                        continue
-                    key = (leg.start, leg.paths) if leg.start < leg.end else (leg.end, leg.paths[::-1])
+                for key, leg, end, cell in _steps(data, board, node, tiles):
                     if key not in first:
-                        first[key] = (leg if leg.start < leg.end else leg.reversed(), self.far)
-                    if leg.end not in seen:
-                        seen.add(leg.end)
-                        if passable(board, leg.end, corp):
-                            after.append(leg.end)
+                        first[key] = (leg, self.far, cell)
+                    if end not in seen:
+                        seen.add(end)
+                        if passable(board, end, corp):
+                            after.append(end)
             level = after
         self.level = level
         for coord in tiles.read():  # (a leg's end, whose tokens passable reads, lies on a hex looked up)
@@ -653,22 +685,27 @@ class _Walk:
 
     def cut(self, data: TrackData, board: Board, depth: int, tiles: TilePaths | None) -> tuple[Segment, ...]:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
-        first, items_of = self.first, self.items
+        first = self.first
         kept: list[Leg] = []
         users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
-        for key in sorted(k for k, (_, far) in first.items() if far <= depth):
-            leg = first[key][0]
-            items = items_of.get(key)
-            if items is None:
+        for key in sorted(k for k, (_, far, _) in first.items() if far <= depth):
+            leg, _, cell = first[key]
+            items = cell[0]
+            if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
                     tiles = TilePaths(data, board)
-                items = items_of[key] = _kept_track(data, board, key, leg, tiles)
-            if len(set(items)) < len(items):
-                continue  # the leg crosses one hex side twice on two paths: already track reuse (route.reuse)
+                items = _kept_track(data, board, key, leg, tiles)
+                # a leg crossing one hex side twice on two paths is already track reuse (route.reuse): no segment
+                cell[0] = items = None if len(set(items)) < len(items) else items
+                if cell[1] is None:
+                    cell[1] = leg.reversed()
+                cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
+            if items is None:
+                continue
             number = len(kept)
             for item in items:
                 users.setdefault(item, []).append(number)
-            kept.append(leg)
+            kept.append((leg, cell))
         # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they
         # share track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex
         # side it uses (the combination tests masks against each other thousands of times)
@@ -678,7 +715,30 @@ class _Walk:
             bit = 1 << bits.setdefault(tuple(sharing), len(bits))
             for n in sharing:
                 masks[n] |= bit
-        return tuple(Segment(leg, mask) for leg, mask in zip(kept, masks))
+        return tuple(Segment(leg, mask, back, hexes) for (leg, (_, back, hexes)), mask in zip(kept, masks))
+
+
+def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
+    """The legs a walk takes from ``node``: ``(key, leg, end, cell)`` per leg of ``legs_from`` not ending where it
+    starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked, ``cell`` a
+    list where :meth:`_Walk.cut` keeps the leg's track items (False until then; None for a leg crossing a hex side
+    twice), the leg walked the other way (here already when the node is its larger end) and its hexes, the
+    parts of a :class:`Segment`. Derived once per kept walk of legs (``kept_legs``): every board holding the
+    tiles those legs read has the same steps, and the lays a heuristic compares walk mostly the same nodes over
+    the same tiles."""
+    legs, derived = kept_legs(data, board, node, tiles)
+    steps = derived.get("steps")
+    if steps is None:
+        steps = derived["steps"] = []
+        for leg in legs:
+            if leg.end == node:
+                continue
+            if leg.start < leg.end:
+                steps.append(((leg.start, leg.paths), leg, leg.end, [False, None, None]))
+            else:
+                back = leg.reversed()
+                steps.append(((back.start, back.paths), back, leg.end, [False, leg, None]))
+    return steps
 
 
 LEG_TRACKS_KEPT = 4

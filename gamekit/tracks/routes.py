@@ -623,22 +623,32 @@ def legs_from(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | N
     :data:`LEGS_KEPT` walks from each node are kept in ``data.cache`` with those hexes and tiles, and a walk whose
     hexes still hold the same tiles is the answer (a router asks for the legs of every stop at every run).
     """
+    return list(kept_legs(data, board, node, tiles)[0])
+
+
+def kept_legs(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths | None = None
+              ) -> tuple[tuple[Leg, ...], dict]:
+    """:func:`legs_from` as kept: the legs (a tuple shared by every answer from the same kept walk) and a dict
+    kept with them, where a caller keeps what it derives from these legs alone (the router's leg keys and track
+    items): it lives as long as the kept walk, so it is derived once for all the boards holding the same tiles on
+    the hexes the walk read."""
     kept = memo(data, "legs").get(node)
     if kept:
         laid = board.tiles.get
-        for at, (coords, tiles_then, legs) in enumerate(kept):
-            if list(map(laid, coords)) == tiles_then:
+        for at, entry in enumerate(kept):
+            if list(map(laid, entry[0])) == entry[1]:
                 if at:
                     kept.insert(0, kept.pop(at))
                 if tiles is not None:  # a router recording its walk's footprint must learn what these legs read
-                    tiles.reused(coords)
-                return list(legs)
+                    tiles.reused(entry[0])
+                return entry[2], entry[3]
     looked: dict[str, None] = {}  # the hexes whose tiles the walk read, in order
     legs = _walk_legs(data, board, node, TilePaths(data, board) if tiles is None else tiles, looked)
     kept = memo(data, "legs").setdefault(node, [])
-    kept.insert(0, (tuple(looked), [board.tiles.get(coord) for coord in looked], legs))
+    derived: dict = {}
+    kept.insert(0, (tuple(looked), [board.tiles.get(coord) for coord in looked], legs, derived))
     del kept[LEGS_KEPT:]
-    return list(legs)
+    return legs, derived
 
 
 LEGS_KEPT = 4
