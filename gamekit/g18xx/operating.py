@@ -12,10 +12,10 @@ from __future__ import annotations
 from functools import partial
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyRows, groups_of, listed
+from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
 from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange, Step
@@ -85,8 +85,24 @@ def _lays(game: "Game18xx", corp: str) -> Iterator[tuple[str, str, int]]:
     return track.tile_choices(game, corp)
 
 
+_LAYS: dict[tuple[str, str, str, int], LayTile] = {}
+LAYS_KEPT = 4096
+"""How many tile lays :func:`_lay_action` keeps (it forgets them all when full: the network moves on)."""
+
+
 def _lay_action(corp: str, hex_id: str, tile: str, rotation: int) -> LayTile:
-    return LayTile._trusted(entity=corp, hex=hex_id, tile=tile, rotation=rotation)
+    """The checked lay of ``tile`` on ``hex_id`` at ``rotation`` by ``corp`` (``Action._trusted``: a row of the
+    track step's listing, read from the state), kept by its values: a heuristic bot builds every lay of a track
+    step, and a corporation's network offers much the same lays turn after turn. Actions are frozen, so one
+    object serves every listing; should its checked mark be forgotten meanwhile, ``process`` only checks it
+    again."""
+    key = (corp, hex_id, tile, rotation)
+    found = _LAYS.get(key)
+    if found is None:
+        if len(_LAYS) >= LAYS_KEPT:
+            _LAYS.clear()
+        found = _LAYS[key] = LayTile._trusted(entity=corp, hex=hex_id, tile=tile, rotation=rotation)
+    return found
 
 
 def _dividend_skip(game: "Game18xx", corp: str) -> list[Event] | None:
@@ -323,19 +339,44 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
     who = operating(game)  # current_entity's answer once no discard or token's city waits
     turn = turn_step(game, rnd.step)
-    own = turn.ranges(game, who) if turn.ranges and not turn.purchases else []
     company = companies.company_ranges(game, who)
-    rest = [r.template for r in company]
-    if turn.passable and turn.passable(game, who):
-        rest.append(_pass_of(who))
+    passes = turn.passable is not None and turn.passable(game, who)
     if turn.lazy:
-        return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)), *groups_of(rest, company)]
+        return [LazyRows(turn.lazy, turn.choices(game, who), partial(turn.build, who)),
+                *_closing(who, [], (), company, passes)]
     if turn.key == "route":
-        return [revenue.RouteChoices(game, who), *groups_of(rest, company)]
+        return [revenue.RouteChoices(game, who), *_closing(who, [], (), company, passes)]
     if turn.purchases:
         bought = turn.purchases(game, who)
-        return ([bought] if bought else []) + groups_of(turn.choices(game, who) + rest, company)
-    return groups_of([r.template for r in own] + turn.choices(game, who) + rest, own + company)
+        return ([bought] if bought else []) + _closing(who, turn.choices(game, who), (), company, passes)
+    own = turn.ranges(game, who) if turn.ranges else []
+    return _closing(who, [r.template for r in own] + turn.choices(game, who), own, company, passes)
+
+
+def _closing(who: str, actions: list[Action], ranges: Sequence[ActionRange], company: list[ActionRange],
+             passes: bool) -> list[ActionGroup]:
+    """The groups of ``actions`` (with their ``ranges``), then of the private companies ``who`` may buy (their
+    lowest prices, ``company``) and of its pass where ``passes``, split by type as :func:`groups_of` splits them.
+    Most positions of a turn close with a pass alone: its group is then the one kept for ``who``
+    (:func:`_pass_group`)."""
+    if actions or company:
+        rest = [r.template for r in company]
+        if passes:
+            rest.append(_pass_of(who))
+        return groups_of(actions + rest, [*ranges, *company])
+    return [_pass_group(who)] if passes else []
+
+
+_PASS_GROUPS: dict[str, ListedActions] = {}
+
+
+def _pass_group(who: str) -> ListedActions:
+    """The group of ``who``'s lone pass (:func:`_pass_of`), one per entity: a group of built actions is never
+    changed by its readers, so one serves every listing that closes with a pass alone."""
+    found = _PASS_GROUPS.get(who)
+    if found is None:
+        found = _PASS_GROUPS[who] = ListedActions(Pass.type, (_pass_of(who),))
+    return found
 
 
 _PASSES: dict[str, Pass] = {}

@@ -24,11 +24,20 @@ class Queries18xx(Queries):
     # ----- the common API ----------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:
         """Return the corporations' symbols in data order (rule ``setup``)."""
-        return tuple(c.sym for c in self.facts.corporations)
+        # a fact the heuristic bot asks several times per position: kept with the facts (_facts_memo)
+        memo = self._facts_memo()
+        found = memo.get("corporations in data order")
+        if found is None:
+            found = memo["corporations in data order"] = tuple(c.sym for c in self.facts.corporations)
+        return found
 
     def private_companies(self) -> tuple[str, ...]:
         """Return the private companies' symbols in data order (rule ``auction``)."""
-        return tuple(p.sym for p in self.facts.privates)
+        memo = self._facts_memo()
+        found = memo.get("privates in data order")
+        if found is None:
+            found = memo["privates in data order"] = tuple(p.sym for p in self.facts.privates)
+        return found
 
     def cash(self, entity: str) -> int | None:
         """Return the cash of a player, a corporation (its treasury) or :data:`~gamekit.query.BANK` in dollars

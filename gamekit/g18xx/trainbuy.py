@@ -92,9 +92,11 @@ def offered(game: "Game18xx") -> list[str]:
     return [t for t in sale if t not in discarded or firsts[train_name(t)] == t]
 
 
-def depot_trains(game: "Game18xx", corp: str) -> list[str]:
-    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`)."""
-    return [t for t in offered(game) if game.may_buy_train(corp, t, from_corporation=False)]
+def depot_trains(game: "Game18xx", corp: str) -> Iterator[str]:
+    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`),
+    found one by one: whether the train step offers a purchase seldom looks past the first."""
+    may_buy = game.may_buy_train
+    return (t for t in offered(game) if may_buy(corp, t, from_corporation=False))
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
@@ -119,49 +121,69 @@ def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
 
 
 def purchases(game: "Game18xx", corp: str) -> "Purchases":
-    """The purchases of :func:`ranges` as one group of ``buy_train`` actions, each action and range built only
-    when asked for (a random bot takes one of a dozen)."""
+    """The purchases of :func:`ranges` as one group of ``buy_train`` actions, found only as far as asked and each
+    action and range built only when asked for (a random bot asks whether there is one, and measures them only
+    when it draws a purchase rather than the pass beside them)."""
     return Purchases(corp, _offers(game, corp))
 
 
 class Purchases(ActionGroup):
     """Train purchases of one corporation, listed as :func:`ranges` lists them, from ``(train, lowest price,
-    highest price, train traded in)`` offers; an action is its range's template (:func:`_template`), built when
-    asked for. A listing of one corporation's purchases offers each train at most once at a price (a trade-in
-    apart), so the ``i``-th action's range is the ``i``-th, as :class:`~gamekit.choices.ListedActions` would find
-    it by comparing templates."""
+    highest price, train traded in)`` offers found one by one from ``offers`` (which reads the position when
+    iterated: ask the group before the game changes); whether there is one stops at the first. An action is its
+    range's template (:func:`_template`), built when asked for. A listing of one corporation's purchases offers
+    each train at most once at a price (a trade-in apart), so the ``i``-th action's range is the ``i``-th, as
+    :class:`~gamekit.choices.ListedActions` would find it by comparing templates."""
 
     type = BuyTrain.type
 
-    def __init__(self, corp: str, offers: list[tuple[str, int, int, str | None]]):
-        self._corp, self._offers = corp, offers
+    def __init__(self, corp: str, offers: Iterator[tuple[str, int, int, str | None]]):
+        self._corp = corp
+        self._found: Iterator[tuple[str, int, int, str | None]] | None = offers  # None once all are found
+        self._offers: list[tuple[str, int, int, str | None]] = []
+
+    def _all(self) -> list[tuple[str, int, int, str | None]]:
+        """Every offer, found now if not yet."""
+        if self._found is not None:
+            self._offers.extend(self._found)
+            self._found = None
+        return self._offers
 
     def __len__(self) -> int:
-        return len(self._offers)
+        return len(self._all())
 
     def __bool__(self) -> bool:
-        return bool(self._offers)
+        if self._offers:
+            return True
+        if self._found is None:
+            return False
+        first = next(self._found, None)
+        if first is None:
+            self._found = None
+            return False
+        self._offers.append(first)
+        return True
 
     def action(self, index: int) -> BuyTrain:
-        train_id, low, _, exchange = self._offers[index]
+        train_id, low, _, exchange = self._all()[index]
         return _template(self._corp, train_id, low, exchange)
 
     def range(self, index: int) -> ActionRange:
-        return _purchase(self._corp, *self._offers[index])
+        return _purchase(self._corp, *self._all()[index])
 
     def actions(self) -> Iterator[BuyTrain]:
         corp = self._corp
-        return (_template(corp, train_id, low, exchange) for train_id, low, _, exchange in self._offers)
+        return (_template(corp, train_id, low, exchange) for train_id, low, _, exchange in self._all())
 
 
-def _offers(game: "Game18xx", corp: str) -> list[tuple[str, int, int, str | None]]:
-    """:func:`ranges` as ``(train, lowest price, highest price, train traded in)``, without building them."""
+def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | None]]:
+    """:func:`ranges` as ``(train, lowest price, highest price, train traded in)``, without building them, found
+    one by one (the depot's first: whether there is one seldom looks at the other corporations)."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
     if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
-        return []
-    out: list[tuple[str, int, int, str | None]] = []
+        return
     cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
     must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
     emergency = must_buy and cheapest is not None and c.cash < cheapest
@@ -178,28 +200,28 @@ def _offers(game: "Game18xx", corp: str) -> list[tuple[str, int, int, str | None
     for train_id in depot_trains(game, corp):
         price = depot_price(game, train_id)
         if affordable(price) and not at_limit:
-            out.append((train_id, price, price, None))
+            yield (train_id, price, price, None)
         if not trade_in_open:
             continue
         for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
-                    out.append((train_id, price - discount, price - discount, own))
+                    yield (train_id, price - discount, price - discount, own)
                     break
     # any price from 1 to the treasury's cash unless the president's money may help (other_price_range, asked
     # per train only then): a corporation without cash then looks at no other corporation's train
     plain = not (game.policy.emergency_from_others and must_buy)
     if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
-        return out
-    others = list(_others_trains(game, corp))
+        return
     if plain:  # one range for every train (other_price_range's first case)
         cash = c.cash
-        return out + [(train_id, 1, cash, None) for train_id in others]
-    for train_id in others:
+        for train_id in _others_trains(game, corp):
+            yield (train_id, 1, cash, None)
+        return
+    for train_id in _others_trains(game, corp):
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
-            out.append((train_id, span[0], span[1], None))
-    return out
+            yield (train_id, span[0], span[1], None)
 
 
 _PURCHASES: dict[tuple[str, str, int, int, str | None], ActionRange] = {}
