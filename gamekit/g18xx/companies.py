@@ -58,18 +58,33 @@ def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:
     are kept across listings (:func:`_offer`), and a value changed in place past their frozen record must not
     make its own check pass."""
     state = game.state
-    if not phase(game.facts, state.depot).corporations_buy_privates or state.round.must_discard:
+    terms = _sale_terms(game)  # none in some titles (1837): asked first
+    if not terms or not phase(game.facts, state.depot).corporations_buy_privates or state.round.must_discard:
         return {}
     cash = state.corporations[corp].cash
+    players = state.players
     out = {}
     for sym, owner in sorted(state.private_owner.items()):
-        facts = game.facts.private(sym)
-        if owner not in state.players or not facts.may_sell_to_corporation:
-            continue
-        low, high = -(-facts.value // 2), min(2 * facts.value, cash)
-        if low <= high:
-            out[sym] = (low, high)
+        if owner in players and sym in terms:
+            low, most = terms[sym]
+            high = min(most, cash)
+            if low <= high:
+                out[sym] = (low, high)
     return out
+
+
+def _sale_terms(game: "Game18xx") -> dict[str, tuple[int, int]]:
+    """The private companies a player may sell to a corporation, each with its lowest and highest price (half
+    and twice its face value; rule ``or.buy-private``): facts of the title, kept
+    (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every operating position in those phases asks them."""
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every operating position
+    if facts is not game.facts:
+        memo = game._facts_memo()
+    terms = memo.get("private sale terms")
+    if terms is None:
+        terms = memo["private sale terms"] = {p.sym: (-(-p.value // 2), 2 * p.value) for p in game.facts.privates
+                                              if p.may_sell_to_corporation}
+    return terms
 
 
 _OFFERS: dict[tuple[str, str, int, int], ActionRange] = {}

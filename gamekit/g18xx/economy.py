@@ -266,8 +266,9 @@ def cert_count(game: "Game18xx", player: str) -> int:
 
 
 def counted_shares(game: "Game18xx", player: str) -> int:
-    """The certificates of corporations among :func:`cert_count`'s: asked at every stock-round position, and
-    kept by the ledger (``ShareLedger.kept``) until a certificate or a price marker moves."""
+    """The certificates of corporations among :func:`cert_count`'s, kept by the ledger (``ShareLedger.kept``)
+    until a certificate or a price marker moves (the stock round counts them in its own walk of the holdings,
+    ``stock._limits``)."""
     ledger = game.state.ledger
     kept = ledger.kept()
     key = ("counted shares", player)

@@ -20,8 +20,8 @@ from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
 from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
-from .economy import (cert_count, cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank,
-                      pay_to_bank, pool_percent, require, set_price, share_price, transfer_presidency, update_president)
+from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank, pay_to_bank,
+                      pool_percent, require, set_price, share_price, transfer_presidency, update_president)
 from .state import StockRound
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         return msg("{player} sold {corporation} this round and may not buy it again",
                    player=game.player(player).name, corporation=corp), game.rule("stock.sell-then-buy")
     return _purchase_refusal(game, player, cert, source, price_for(game, cert),
-                             cert_count(game, player) + 1 > cert_limit(game))
+                             _limits(game, player)[0] + 1 > cert_limit(game))  # cert_count, kept
 
 
 def _purchase_refusal(game: "Game18xx", player: str, cert: str, source: str, price: int,
@@ -222,7 +222,7 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
     if state.players[player].cash < cost:
         return (msg("the president's certificate at that par costs {price}", price=game.facts.money(cost)),
                 game.rule("stock.par"))
-    if cert_count(game, player) + 1 > cert_limit(game):
+    if _limits(game, player)[0] + 1 > cert_limit(game):  # cert_count, kept
         return _at_cert_limit(game, player), game.rule("stock.cert-limit")
     return None
 
@@ -391,7 +391,8 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     random bot measures the type it chose and asks only whether the others hold an action): only sales while the
     player is over a limit (rule ``stock.must-sell``) and can sell; else pars, buys, sales, the title's extras,
     and a pass where anything else is possible or the player has acted (rule ``stock.round``)."""
-    who = current_player(game)
+    rnd = game.state.round
+    who = game.state.seat_order[rnd.index]  # current_player
     count, excess = _limits(game, who)  # over_limits, the holdings walked once
     limit = cert_limit(game)
     if count > limit or excess is not None:
@@ -399,7 +400,6 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
         if sales:
             return [ListedActions("sell_shares", sales)]
     full = count + 1 > limit
-    rnd = game.state.round
     # a group that can hold nothing is left out, as it would list nothing
     groups: list[ActionGroup] = [] if rnd.bought or full else [LazyRows("par", _pars(game, who), _par_action)]
     groups.append(LazyRows("buy_shares", _buys(game, who, full), _buy_action))
@@ -541,7 +541,9 @@ def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
     of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
     them of every corporation."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every stock-round position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock listing facts")
     if kept is None:
         facts = game.facts
@@ -617,36 +619,44 @@ def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | 
     :func:`~gamekit.g18xx.economy.cert_count`, and the first corporation they hold more of than its holding limit
     where the title makes them sell down to it (``sell_down_to_holding_limit``; its price outside the zones that
     allow more) as ``(corporation, percent, limit)``, or ``None``."""
-    count = cert_count(game, player)
-    if not game.policy.sell_down_to_holding_limit:
-        return count, None
-    kept = game.state.ledger.kept()  # the excess reads only holdings and prices: kept until either moves
-    key = ("holding excess", player)
-    excess = kept.get(key, _UNKNOWN)
-    if excess is _UNKNOWN:
-        excess = kept[key] = _holding_excess(game, player)
-    return count, excess
+    state = game.state
+    kept = state.ledger.kept()  # both read only holdings and prices: kept until either moves
+    key = ("limits", player)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _holdings_walk(game, player)
+    counted, excess = found
+    # the private companies change hands without the ledger (auction, purchase, closing): counted each time
+    return len(state.players[player].privates) + counted, excess
 
 
-_UNKNOWN = object()
-"""What a kept answer that may be ``None`` is before it is worked out."""
-
-
-def _holding_excess(game: "Game18xx", player: str) -> tuple[str, int, int] | None:
-    """The first corporation ``player`` holds more of than its holding limit, its price outside the zones that
-    allow more, as ``(corporation, percent, limit)``; ``None`` if none (rule ``stock.must-sell``)."""
+def _holdings_walk(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | None]:
+    """:func:`_limits`'s answer but the private companies, from one walk of ``player``'s holdings: their
+    certificates that count toward the certificate limit (those of corporations whose price is outside the zones
+    exempting them, :func:`~gamekit.g18xx.economy.counted_shares`), and the first corporation they hold more of
+    than its holding limit, its price outside the zones that allow more, as ``(corporation, percent, limit)``
+    (``None``: none, or the title does not make players sell down; rule ``stock.must-sell``)."""
     state = game.state
     corporations, cells = state.corporations, game.market.cells
     held = state.ledger.held_by(player)
-    corporation_facts = _corporation_facts(game)
+    sell_down = game.policy.sell_down_to_holding_limit
+    corporation_facts = _corporation_facts(game) if sell_down else None
+    count, excess = 0, None
     for corp, certs in state.ledger.holdings.get(player, {}).items():
-        if certs:
-            percent = held[corp]
-            most = corporation_facts[corp][1]
-            price = corporations[corp].price
-            if percent > most and price is not None and not cells[price].allows_over_60:
-                return corp, percent, most
-    return None
+        if not certs:
+            continue
+        price = corporations[corp].price
+        if price is None:
+            count += len(certs)
+            continue
+        cell = cells[price]
+        if cell.counts_for_cert_limit:
+            count += len(certs)
+        if sell_down and excess is None and not cell.allows_over_60:
+            percent, most = held[corp], corporation_facts[corp][1]
+            if percent > most:
+                excess = corp, percent, most
+    return count, excess
 
 
 def offers_choice(groups: list[ActionGroup]) -> bool:

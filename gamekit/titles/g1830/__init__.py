@@ -132,7 +132,7 @@ class Game1830(Game18xx):
         ``1830:trains.obsolete``); with the Coalfields the step ``right`` comes before the run (rule
         ``1830:variant.coalfields-right``)."""
         steps = self.policy.or_steps
-        if not self.variant_parts():
+        if not self._parts:  # variant_parts(), read directly: asked at every step of an operating turn
             return steps
         at = steps.index("dividend") + 1
         steps = steps[:at] + ("obsolete",) + steps[at:]

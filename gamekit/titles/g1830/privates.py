@@ -132,7 +132,9 @@ def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
 def exchangeable_privates(game: "Game1830") -> frozenset[str]:
     """The private companies that can be exchanged for a certificate (the M&H): a fact of the title, kept
     (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every position asks it."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("exchangeable privates")
     if kept is None:
         kept = memo["exchangeable privates"] = frozenset(p.sym for p in game.facts.privates if p.exchange is not None)
@@ -142,10 +144,16 @@ def exchangeable_privates(game: "Game1830") -> frozenset[str]:
 def exchange_actions(game: "Game1830") -> list[Action]:
     """The exchanges open now: per exchangeable private, one 10% certificate from the IPO and one from the pool."""
     state = game.state
-    actions: list[Action] = []
+    owners, players = state.private_owner, state.players
     exchangeable = exchangeable_privates(game)
-    for sym, owner in state.private_owner.items():
-        if sym not in exchangeable or owner not in state.players:
+    for sym in exchangeable:  # asked at every position: mostly none is a player's (closed, exchanged, sold)
+        if owners.get(sym) in players:
+            break
+    else:
+        return []
+    actions: list[Action] = []
+    for sym, owner in owners.items():
+        if sym not in exchangeable or owner not in players:
             continue
         ex = game.facts.private(sym).exchange
         for source in (IPO, POOL):

@@ -224,7 +224,9 @@ class Game1894(Game18xx):
         legal = super()._legal_actions()
         if corp is None:
             return legal
-        return [a for a in legal if not splits.closed_to(self, a)] + ferry.choices(self, corp)
+        if self.state.round.deferred_tokens:  # else no hex is closed to a token (splits.closed_to), the usual case
+            legal = [a for a in legal if not splits.closed_to(self, a)]
+        return legal + ferry.choices(self, corp)
 
     def _action_groups(self) -> list[ActionGroup]:
         if self.state.title.pending_home:
@@ -235,9 +237,10 @@ class Game1894(Game18xx):
             return groups
         # as _legal_actions filters and extends the listing, keeping the round's lazy groups (the track step's
         # lays found only as far as asked): only station tokens are filtered, the ferry purchase comes last
-        kept = [g if g.type != PlaceToken.type else
-                ListedActions(g.type, [a for a in g.actions() if not splits.closed_to(self, a)]) for g in groups]
-        return kept + groups_of(ferry.choices(self, corp), ())
+        if self.state.round.deferred_tokens:  # else no hex is closed to a token (splits.closed_to), the usual case
+            groups = [g if g.type != PlaceToken.type else
+                      ListedActions(g.type, [a for a in g.actions() if not splits.closed_to(self, a)]) for g in groups]
+        return groups + groups_of(ferry.choices(self, corp), ())
 
     def _apply_action(self, action: Action) -> list[Event]:
         if self.state.title.pending_home:
