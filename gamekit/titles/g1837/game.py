@@ -147,6 +147,7 @@ class Game1837(Game18xx):
         self._kinds: dict[str, str] = {}  # see kind(): facts only, so forks may share it
         self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
         self._owers: tuple[str, ...] | None = None  # see _may_owe_kinds(): facts only, likewise
+        self._coal: frozenset[str] = frozenset()  # the coal companies (_setup): facts only, likewise
         super().__init__(players, seed=seed, options=options)
 
     def _check_setup(self) -> None:
@@ -169,6 +170,9 @@ class Game1837(Game18xx):
     def _setup(self) -> list[Event]:
         if "packet=1st" in self.options:  # the minors' certificates cost their first-edition prices
             self.facts = first_minors.with_face_values(self.facts)
+        # a company's kind is asked for every train a listing looks at: read once from the facts
+        self._kinds = {c.sym: c.kind for c in self.facts.corporations}
+        self._coal = frozenset(sym for sym, kind in self._kinds.items() if kind == "coal")
         events = super()._setup()
         self.state.title = State1837()
         for corp in self.facts.corporations:
@@ -328,17 +332,17 @@ class Game1837(Game18xx):
 
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
-        stock_round = isinstance(rnd, StockRound)
-        acted_before = stock_round and rnd.acted
-        bank_sells = stock_round and self._bank_sells()
-        if stock_round and not bank_sells:
-            selling.check_must_sell(self, super()._round_groups, action)
-        if bank_sells:
-            require(isinstance(action, (BuyCompany, Pass)), msg("while the bank has companies for sale a stock-round "
-                                                                "turn is a purchase of one of them or a pass"),
-                    "1837:stock.round")
+        acted_before = False
+        if isinstance(rnd, StockRound):
+            acted_before = rnd.acted
+            if not self._bank_sells():
+                selling.check_must_sell(self, super()._round_groups, action)
+            elif not isinstance(action, (BuyCompany, Pass)):
+                raise GameError(msg("while the bank has companies for sale a stock-round turn is a purchase of one "
+                                    "of them or a pass"), "1837:stock.round")
         events = self._apply_title_action(action)
-        selling.record(self, action, acted_before)
+        if isinstance(self.state.round, StockRound):  # only a stock round's actions are recorded (selling.record)
+            selling.record(self, action, acted_before)
         return events
 
     def _apply_title_action(self, action: Action) -> list[Event]:
@@ -497,9 +501,12 @@ class Game1837(Game18xx):
     def _action_groups(self) -> list[ActionGroup]:
         """The round's groups, then the mountain railways' lays of :meth:`extra_actions` as a group that finds them
         only when asked (a random draw seldom takes them)."""
+        if not isinstance(self.state.round, OperatingRound):  # no mountain railway lays outside a track step
+            return self._round_groups()
         corp = self._mountain_layer()
-        group = mountain.lay_group(self, corp) if corp else None
-        return self._round_groups() + ([group] if group is not None else [])
+        # an operating round's groups, which 1837 does not filter (_title_groups: a stock round's only)
+        groups = super()._round_groups()
+        return groups + [mountain.lay_group(self, corp)] if corp else groups
 
     def _mountain_layer(self) -> str | None:
         """The operating corporation at its track step, waiting for neither a discard nor a station's city: the
@@ -665,7 +672,7 @@ class Game1837(Game18xx):
         not from one whose treasury is below zero (rule ``1837:trains.financing``);
         of the discard pile's trains of one kind, the first discarded is sold first, as 18xx.games sells them
         (rules ``1837:trains.goods``, ``1837:trains.buy``)."""
-        if self.kind(corp) == "coal" and not self._is_goods(train_id):
+        if corp in self._coal and not self._is_goods(train_id):
             return False
         if from_corporation:  # not from a corporation in debt to the bank (rule 1837:trains.financing)
             if not self.event_fired(trains.ACROSS):
@@ -705,7 +712,7 @@ class Game1837(Game18xx):
         seller = self.state.corporations[other]
         if seller.cash < 0 and self.kind(other) in ("major", "national"):
             return []
-        if self.kind(corp) == "coal":
+        if corp in self._coal:
             return [t for t in seller.trains if self._is_goods(t)]
         return seller.trains
 
@@ -782,7 +789,14 @@ class Game1837(Game18xx):
     def _bank_sells(self) -> bool:
         """Whether the bank has companies for sale now (:meth:`_bank_companies` not empty), asked before every
         stock-round action: answered without building the list."""
-        return bool(self.state.title.unsold) or bool(self._bank_halves())
+        state = self.state
+        if state.title.unsold:
+            return True
+        owner, corporations = state.ledger.owner, state.corporations
+        for _, cert, minor in self._halves():  # as _bank_halves, stopping at the first half on sale
+            if owner.get(cert) == IPO and corporations[minor].floated:
+                return True
+        return False
 
     def _bank_halves(self) -> list[str]:
         """The bank's second halves of UG1 and UG3 on sale now: their minor has floated (rule

@@ -17,6 +17,7 @@ from ...tracks.actions import LayTile
 from ...tracks.graph import reach
 
 if TYPE_CHECKING:
+    from ...tracks.facts import TileLayFacts
     from .game import Game1837
 
 RULE = "1837:private.mountain"
@@ -52,12 +53,18 @@ def lay_choices(game: "Game1837", corp: str) -> list[LayTile]:
     return [] if wanted is None else list(_lays(game, corp, *wanted))
 
 
-def lay_group(game: "Game1837", corp: str) -> LazyActions | None:
-    """The lays of :func:`lay_choices` as a group that finds them only when asked (``None`` where there can be
-    none): a random draw that takes another action type walks no network and checks no lay for them. Ask it
-    before the game changes."""
+def lay_group(game: "Game1837", corp: str) -> LazyActions:
+    """The lays of :func:`lay_choices` as a group that finds them only when asked: a random draw that has found a
+    lay of the track step's own group, or takes another action type, never asks, and so reads neither the
+    railways' hexes nor the network for them (the group may then be empty). Ask it before the game changes."""
+    return LazyActions(LayTile.type, _asked_lays(game, corp))
+
+
+def _asked_lays(game: "Game1837", corp: str) -> Iterator[LayTile]:
+    """:func:`lay_choices` one by one, :func:`_wanted` read only once the first is asked for."""
     wanted = _wanted(game, corp)
-    return None if wanted is None else LazyActions(LayTile.type, _lays(game, corp, *wanted))
+    if wanted is not None:
+        yield from _lays(game, corp, *wanted)
 
 
 def _wanted(game: "Game1837", corp: str) -> tuple[Sequence[str], list[tuple[str, str, list[str]]]] | None:
@@ -67,11 +74,12 @@ def _wanted(game: "Game1837", corp: str) -> tuple[Sequence[str], list[tuple[str,
     owner = state.corporations[corp].president
     if not track.lays_left(game) or owner not in state.players:
         return None
-    railways = [sym for sym in state.players[owner].privates if game.facts.private(sym).tile_lay is not None]
+    abilities = _abilities(game)
+    railways = [sym for sym in state.players[owner].privates if sym in abilities]
     if not railways:  # the usual case, asked at every listing of a track step: answered before any board work
         return None
     colours, _ = game.lay_colours(corp, None)
-    wanted = _by_colour(game, railways, colours)
+    wanted = _by_colour(game, railways, colours, abilities)
     # nearly always none once the railway's hex holds a tile: answered before the network is walked
     return (colours, wanted) if wanted else None
 
@@ -116,18 +124,30 @@ def _lays(game: "Game1837", corp: str, colours: Sequence[str],
                 yield LayTile(entity=sym, hex=coord, tile=copies[name], rotation=rotation)
 
 
-def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str]) -> list[tuple[str, str, list[str]]]:
+def _abilities(game: "Game1837") -> dict[str, "TileLayFacts"]:
+    """The mountain railways' tile lays by railway: facts, asked at every track step, so kept with the game's
+    facts (``_facts_memo``)."""
+    memo = game._facts_memo()
+    found = memo.get("1837 mountain railways")
+    if found is None:
+        found = memo["1837 mountain railways"] = {p.sym: p.tile_lay for p in game.facts.privates
+                                                  if p.tile_lay is not None}
+    return found
+
+
+def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str],
+               abilities: dict[str, "TileLayFacts"]) -> list[tuple[str, str, list[str]]]:
     """``(railway, hex, tile names)`` for each of the ``railways``' hexes open to a lay this turn, with the
     railway's tiles whose colour may be laid there now: a colour of the phase (``colours``), and the colour after
-    the tile the hex shows (rule ``track.colour``). :func:`~gamekit.tracks.lay.check_lay` refuses every other
-    tile whatever its rotation, copy or the network, so leaving them out first lists exactly the same lays with
+    the tile the hex shows (rule ``track.colour``); ``abilities`` as :func:`_abilities` gives them.
+    :func:`~gamekit.tracks.lay.check_lay` refuses every other tile whatever its rotation, copy or the network, so leaving them out first lists exactly the same lays with
     no board work where none can apply: a railway's hex holds a tile of its own colour soon after it is laid."""
     state = game.state
     laid_tiles = state.board.tiles
     upgrades = None
     out = []
     for sym in railways:
-        for coord in game.facts.private(sym).tile_lay.hexes:
+        for coord in abilities[sym].hexes:
             laid = laid_tiles.get(coord)
             if laid is not None:
                 if upgrades is None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ...actions import Action
 from ...choices import ActionGroup
-from ...g18xx.economy import require
+from ...errors import GameError
 from ...g18xx.state import StockRound
 from ...i18n import msg
 from ...tracks.actions import SellShares
@@ -36,7 +36,8 @@ def sold_this_turn(game: "Game1837") -> frozenset[str]:
 def sale_refusal(game: "Game1837", player: str, corp: str) -> tuple[str, str] | None:
     """Why ``player`` may not sell ``corp`` now under the one-block rule: the player acting has sold it in this
     turn; ``None`` otherwise (rule ``1837:stock.sell``)."""
-    if player != game.current_entity or corp not in sold_this_turn(game):
+    # asked for every holding at every stock-round position: who acts is looked up only after a sale this turn
+    if corp not in sold_this_turn(game) or player != game.current_entity:
         return None
     return msg("{player} has sold {corp} this turn: a corporation's certificates are sold in one block per turn",
                player=game.name_of(player), corp=corp), RULE
@@ -122,11 +123,12 @@ def check_must_sell(game: "Game1837", groups: Callable[[], list[ActionGroup]], a
     if isinstance(action, SellShares) or action.entity != game.current_entity:
         return
     corp = _first_sold(_over_limit(game), groups)
-    require(corp is None, msg("{player} holds {percent} of {corporation}, over {limit}: sell first",
-                              player=game.name_of(action.entity),
-                              percent=f"{game.state.ledger.percent_of(action.entity, corp) if corp else 0}%",
-                              corporation=corp, limit=f"{game.facts.max_holding_percent_of(corp) if corp else 0}%"),
-            "1837:stock.must-sell")
+    if corp is None:  # nearly always: the refusal's sentence is built only for a refusal
+        return
+    percent = game.state.ledger.percent_of(action.entity, corp)
+    raise GameError(msg("{player} holds {percent} of {corporation}, over {limit}: sell first",
+                        player=game.name_of(action.entity), percent=f"{percent}%", corporation=corp,
+                        limit=f"{game.facts.max_holding_percent_of(corp)}%"), "1837:stock.must-sell")
 
 
 def only_a_pass(groups: list[ActionGroup]) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...actions import Pass
+from ...errors import GameError
 from ...events import Event
 from ...g18xx import names, operating, trainbuy
 from ...g18xx.operating import STEPS, TurnStep
@@ -100,8 +101,9 @@ def _passable(game: "Game1837", corp: str) -> bool:
 def check_pass(game: "Game1837", action: Pass) -> None:
     """Refuse a company's pass in its train step right after it surrendered a train, while it can buy one; raises
     :class:`GameError` under ``1837:trains.surrender``."""
-    require(not (game.state.round.step == "buy_train" and must_replace(game, action.entity)),
-            msg("{corporation} surrendered a train and must now buy one", corporation=action.entity), RULE)
+    if game.state.round.step == "buy_train" and must_replace(game, action.entity):  # the sentence only then
+        raise GameError(msg("{corporation} surrendered a train and must now buy one", corporation=action.entity),
+                        RULE)
 
 
 def _help(game: "Game1837", corp: str) -> str:
