@@ -427,7 +427,7 @@ class Game(Queries):
         try:
             action = self._admitted(action)
         except GameError as exc:
-            return exc
+            return _unwound(exc)
         return self._why_illegal(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -441,7 +441,7 @@ class Game(Queries):
         try:
             self._apply(action)
         except GameError as exc:
-            return exc
+            return _unwound(exc)
         finally:
             self.state = self._restore(before)
         return None
@@ -746,6 +746,14 @@ def _look_alike(names: Sequence[str]) -> tuple[str, str] | None:
         if (other := seen.setdefault(shown_as(name), name)) is not name:
             return other, name
     return None
+
+
+def _unwound(refusal: GameError) -> GameError:
+    """``refusal`` without its traceback, to be returned rather than raised: the traceback holds the frames it
+    passed (the game's, and through them their callers'), so a caller keeping the refusal in a local variable
+    would make a reference cycle (refusal, traceback, frame, refusal) holding a bot's forks until the cycle
+    collector's next full collection."""
+    return refusal.with_traceback(None)
 
 
 def _seat(player: Any, rule: str) -> Player:
