@@ -8,12 +8,16 @@ import pytest
 
 from gamekit.bots import play_seats
 from gamekit.errors import GameError
+from gamekit.import18xx import import_log
 from gamekit.simulate import new_bot_game
 from gamekit.tracks.routes import DistanceRow, _payment_plan
 
+from .fixtures import fixture_paths, log_ids
+
 GAMES = [("1830", 4, "random", 1), ("1837", 4, "random", 1), ("1894", 3, "random", 1),
          ("continental-divide", 4, "random", 1), ("american-rails", 4, "random", 1),
-         ("1830", 3, "heuristic", 1), ("1894", 4, "heuristic", 2), ("1837", 5, "heuristic", 1)]
+         ("1830", 3, "heuristic", 1), ("1894", 4, "heuristic", 2), ("1837", 5, "heuristic", 1),
+         ("continental-divide", 4, "heuristic", 1), ("american-rails", 4, "heuristic", 1)]
 
 
 @pytest.mark.parametrize("title, players, bot, seed", GAMES)
@@ -30,6 +34,26 @@ def test_a_bot_game_leaves_no_garbage_cycles(title: str, players: int, bot: str,
         if was_enabled:
             gc.enable()
     assert played > 50
+    assert unreachable == 0
+
+
+LOGS = [logs[0] for logs in (fixture_paths(title) for title in ("1830", "1837", "1894")) if logs]
+
+
+@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+def test_a_replayed_real_game_leaves_no_garbage_cycles(log) -> None:
+    gc.collect()
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        report = import_log(log)
+        replayed = report.ok
+        del report
+        unreachable = gc.collect()
+    finally:
+        if was_enabled:
+            gc.enable()
+    assert replayed
     assert unreachable == 0
 
 
