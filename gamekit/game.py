@@ -31,9 +31,6 @@ from .model import json_default
 from .query import BANK, Queries
 
 SAVE_FORMAT = "gamekit-game"
-YOUNG_EVERY = 256
-"""Inside :meth:`Game.batch`, Python's cycle collector runs only on the objects made since its last run, every this
-many actions (see :meth:`Game.batch`)."""
 
 BATCH_SNAPSHOT_EVERY = 64
 """Inside :meth:`Game.batch`, ``process`` keeps a snapshot of the state before every this many actions instead of
@@ -135,7 +132,6 @@ class Game(Queries):
 
     title: ClassVar[str] = ""
     rule_prefix: ClassVar[str] = ""
-    _collecting: bool = False  # see batch (a default for games made without __init__)
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     options_available: ClassVar[dict[str, str]] = {}
@@ -164,7 +160,6 @@ class Game(Queries):
         self._batch_from: int | None = None  # inside batch(): the number of actions when it began
         self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
         self._carried: tuple[Any, int, Any] | None = None  # inside batch(): see _carry
-        self._collecting = False  # inside the outermost batch() that paused the cycle collector: see batch
         self.trusted = False  # see replay_saved: the actions applied now were checked when they were first played
         self._redo: list[Action] = []
         self._saved: tuple[int, str] = (0, "")
@@ -350,8 +345,6 @@ class Game(Queries):
         self._actions.append(action)
         self._events.append(events)
         self._redo.clear()
-        if self._collecting and batch is not None and (done + 1 - batch) % YOUNG_EVERY == 0:
-            gc.collect(0)  # the youngest generation only: the cycles of the last actions (see batch)
         return events
 
     def _carry(self, found: Any) -> None:
@@ -384,19 +377,21 @@ class Game(Queries):
         A position set by hand on ``state`` before a batch is kept (the batch's first snapshot holds it); one
         set by hand inside a batch would be lost by a rebuild.
 
-        Meanwhile Python's cycle collector runs only every :data:`YOUNG_EVERY` actions, on the objects made since
-        its last run (as ``timeit`` pauses it): a game keeps its whole history (about twenty objects an action),
-        and the collector's full collections scanned all of it again each time the heap grew by a quarter (a
-        quarter of a random 1837 game's time, a tenth of 1830's). Objects freed by their reference counts (nearly
-        all an action leaves behind) are freed as ever; cycles are collected as they are made, and what becomes
-        garbage later waits for the collector's first run after the batch. The collector is restored as it was."""
+        Meanwhile Python's cycle collector is paused (as ``timeit`` pauses it), and as the batch ends every object
+        it kept is handed to the collector's oldest generation without being scanned (:func:`_settle_collector`):
+        a game keeps its whole history (some twenty objects an action) and the state it changes, and the
+        collector scanned each of them at least once more (its young collections, every 256 actions, were a
+        twenty-fifth of a random game's instructions; before them, its full collections, which scanned all of it
+        again each time the heap grew by a quarter, a quarter of 1837's). Objects freed by their reference counts
+        (everything an action leaves behind, and a dropped game) are freed as ever: the engine and its bots make
+        no reference cycles (tests/test_gc49_cycles.py), which would wait for the collector's next full collection
+        (in a sweep of many games, holding whole games). The collector is restored as it was."""
         outer = self._batch_from
         self._batch_from = len(self._actions) if outer is None else outer
         self._listed = {}
         pause = outer is None and gc.isenabled()
         if pause:
             gc.disable()
-            self._collecting = True
         try:
             yield self
         finally:
@@ -404,13 +399,7 @@ class Game(Queries):
             self._listed = {}
             self._carried = None
             if pause:
-                self._collecting = False
-                # The young collections above each counted one towards the middle generation, whose collection
-                # (every object the game kept, its whole history) the first allocation after gc.enable() would
-                # start at once, the game still alive. Collected young now, the collector next runs only after
-                # its usual number of new objects: by then a bot game's caller has often dropped the game (freed
-                # by its reference counts: a game holds no cycle), and nobody scans its history again.
-                gc.collect(0)
+                _settle_collector()
                 gc.enable()
 
     def why_illegal(self, action: Action) -> GameError | None:
@@ -427,7 +416,7 @@ class Game(Queries):
         try:
             action = self._admitted(action)
         except GameError as exc:
-            return exc
+            return _unwound(exc)
         return self._why_illegal(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -441,7 +430,7 @@ class Game(Queries):
         try:
             self._apply(action)
         except GameError as exc:
-            return exc
+            return _unwound(exc)
         finally:
             self.state = self._restore(before)
         return None
@@ -543,7 +532,6 @@ class Game(Queries):
         other._snapshots = self._snapshots[:index]
         other._redo = []
         other._batch_from = None  # a copy is outside any batch of this game
-        other._collecting = False
         other._listed = {}
         other._carried = None
         other.trusted = False  # a copy's own actions are new ones
@@ -748,6 +736,14 @@ def _look_alike(names: Sequence[str]) -> tuple[str, str] | None:
     return None
 
 
+def _unwound(refusal: GameError) -> GameError:
+    """``refusal`` without its traceback, to be returned rather than raised: the traceback holds the frames it
+    passed (the game's, and through them their callers'), so a caller keeping the refusal in a local variable
+    would make a reference cycle (refusal, traceback, frame, refusal) holding a bot's forks until the cycle
+    collector's next full collection."""
+    return refusal.with_traceback(None)
+
+
 def _seat(player: Any, rule: str) -> Player:
     """A seat from a name or a :class:`Player` (id and name text); raises :class:`GameError` naming ``rule``."""
     if isinstance(player, str):
@@ -756,6 +752,19 @@ def _seat(player: Any, rule: str) -> Player:
         return player
     raise GameError(msg("a player is a name (text) or a Player with a text id and name, not {value}",
                         value=shown(player)), rule)
+
+
+def _settle_collector() -> None:
+    """Hand every object the cycle collector tracks to its oldest generation without scanning one (the end of a
+    :meth:`Game.batch`, which paused the collector): ``gc.freeze`` then ``gc.unfreeze`` move whole generations
+    as lists. Left young, the objects a batch kept (a game's whole history) would be scanned by the collections
+    that the first allocations after it start. Where someone else keeps objects frozen (a server before it
+    forks), unfreezing would release theirs: the youngest generation is collected instead, as it would be."""
+    if gc.get_freeze_count():
+        gc.collect(0)
+    else:
+        gc.freeze()
+        gc.unfreeze()
 
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:

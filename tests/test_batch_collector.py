@@ -1,6 +1,7 @@
-"""Game.batch pauses Python's cycle collector for its duration and restores it as it was (gamekit.game.YOUNG_EVERY):
-the collector's state after nested batches, a batch entered with it disabled, a refusal and a fork inside a batch,
-and the young collections every YOUNG_EVERY actions of a random game."""
+"""Game.batch pauses Python's cycle collector for its duration and restores it as it was: the collector's state after
+nested batches, a batch entered with it disabled, a refusal and a fork inside a batch; no collection during a random
+game, and the objects a batch kept handed to the oldest generation unscanned as it ends (someone else's frozen
+objects left frozen)."""
 
 import gc
 
@@ -55,21 +56,18 @@ def test_collector_restored_after_a_refusal_and_a_fork_plays_outside(collector_o
     assert len(game.actions) == 1 and len(other.actions) == 2
 
 
-def test_young_collections_during_a_random_game(collector_on, monkeypatch):
+def test_no_collection_during_a_random_game(collector_on, monkeypatch):
     collected = []
     monkeypatch.setattr(game_module.gc, "collect", lambda generation=2: collected.append(generation) or 0)
     played = play_random_game("1830", 4, 1)
-    # one collection of the youngest generation after every YOUNG_EVERY-th action of the game and one as the batch
-    # ends, none other
-    assert collected == [0] * (len(played.actions) // game_module.YOUNG_EVERY + 1)
-    assert len(played.actions) > game_module.YOUNG_EVERY
-    assert gc.isenabled()
+    assert collected == [] and len(played.actions) > 1000
+    assert gc.isenabled() and gc.get_freeze_count() == 0
 
 
 def test_the_end_of_a_long_batch_leaves_the_history_unscanned(collector_on):
-    # 1837 seed 1 takes 3274 actions: its young collections (12) count more than the middle generation's threshold
-    # (10), so the first automatic collection after the batch scans the middle generation, the game's whole history
-    # (over 40,000 objects). The batch ends with the young generation collected, so none is due as it returns.
+    # 1837 seed 1 takes 3274 actions, over 40,000 kept objects: the batch ends with none of them young, so no
+    # collection is due as it returns, and none of the collections that follow scans the history (the game is
+    # alive through them all)
     started = []
 
     def record(phase, info):
@@ -84,8 +82,22 @@ def test_the_end_of_a_long_batch_leaves_the_history_unscanned(collector_on):
             while not game.is_over:
                 game.process(random_action(game, rng))
         assert gc.get_count()[0] < gc.get_threshold()[0]
+        young = len(gc.get_objects(0)) + len(gc.get_objects(1))
     finally:
         gc.callbacks.remove(record)
-    actions = len(game.actions)
-    assert actions // game_module.YOUNG_EVERY > gc.get_threshold()[1]
-    assert started == [0] * (actions // game_module.YOUNG_EVERY + 1)
+    assert len(game.actions) == 3274 and started == []
+    assert young < 1000  # what the lines above made, not the game's history
+
+
+def test_someone_elses_frozen_objects_stay_frozen(collector_on):
+    kept = [[n] for n in range(100)]  # a server's objects, frozen before it forks
+    gc.freeze()
+    try:
+        assert gc.get_freeze_count() >= 100
+        played = play_random_game("1830", 4, 2, cap=300)
+        assert len(played.actions) == 300 and gc.isenabled()
+        # still in the permanent generation, which no generation lists
+        assert gc.is_tracked(kept[0]) and not any(o is kept[0] for o in gc.get_objects())
+    finally:
+        gc.unfreeze()
+    assert len(kept) == 100

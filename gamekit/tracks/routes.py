@@ -506,31 +506,33 @@ def _best_payment(kinds: list[str], values: list[int], rows: tuple[DistanceRow, 
 def _payment_plan(stops: tuple[tuple[str, int], ...], rows: tuple[DistanceRow, ...]) -> tuple[bool, ...] | None:
     """Which of ``stops`` (kind, value; best value first) are paid in the best legal assignment to ``rows`` (the
     first best found, trying rows in order), or None when the train cannot visit them all."""
-    best: tuple[int, list[bool]] | None = None
     visits = [r.visit for r in rows]
     pays = [r.pay for r in rows]
-    paid = [False] * len(stops)
-
-    def assign(k: int, total: int) -> None:
-        nonlocal best
-        if k == len(stops):
-            if best is None or total > best[0]:
-                best = (total, paid.copy())
-            return
-        kind, value = stops[k]
-        for r, row in enumerate(rows):
-            if kind in row.kinds and visits[r] > 0:
-                visits[r] -= 1
-                pay = pays[r] > 0
-                pays[r] -= pay
-                paid[k] = pay
-                assign(k + 1, total + (value if pay else 0))
-                pays[r] += pay
-                visits[r] += 1
-                paid[k] = False
-
-    assign(0, 0)
+    best = _best_assignment(stops, rows, visits, pays, [False] * len(stops), 0, 0, None)
     return None if best is None else tuple(best[1])
+
+
+def _best_assignment(stops: tuple[tuple[str, int], ...], rows: tuple[DistanceRow, ...], visits: list[int],
+                     pays: list[int], paid: list[bool], k: int, total: int,
+                     best: tuple[int, list[bool]] | None) -> tuple[int, list[bool]] | None:
+    """The best of ``best`` and the assignments of ``stops[k:]`` to the rows' ``visits`` and ``pays`` left
+    (``paid``: what the first ``k`` stops got, worth ``total``), as (total, paid); the first best found wins.
+    A function of its own, not a recursive local one: a local function that calls itself is a reference cycle
+    (its cell holds it) that only the cycle collector frees."""
+    if k == len(stops):
+        return (total, paid.copy()) if best is None or total > best[0] else best
+    kind, value = stops[k]
+    for r, row in enumerate(rows):
+        if kind in row.kinds and visits[r] > 0:
+            visits[r] -= 1
+            pay = pays[r] > 0
+            pays[r] -= pay
+            paid[k] = pay
+            best = _best_assignment(stops, rows, visits, pays, paid, k + 1, total + (value if pay else 0), best)
+            pays[r] += pay
+            visits[r] += 1
+            paid[k] = False
+    return best
 
 
 def route_from_log(data: TrackData, board: Board, train: str, connections: Sequence[Sequence[str]]) -> Route:
