@@ -355,10 +355,16 @@ def _union_checker(members: tuple) -> Checker:
             try:
                 return c(v)
             except FieldError as exc:
-                errors.append(exc)
+                # without its traceback: that holds this frame, whose ``errors`` holds the error (a reference
+                # cycle that kept every caller's frame, a whole game, until a full collection)
+                errors.append(exc.with_traceback(None))
         deepest = max(errors, key=lambda e: len(e.place))
+        errors.clear()
         # the member that got furthest into the value says best what is wrong in it
-        raise deepest if deepest.place else FieldError(_expected(wanted, v))
+        try:
+            raise deepest if deepest.place else FieldError(_expected(wanted, v))
+        finally:
+            del deepest  # the raised error's traceback holds this frame: the frame must not hold the error
     return check
 
 
