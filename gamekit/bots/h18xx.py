@@ -28,9 +28,11 @@ bot taking the same private and parring the same corporation in every game, the 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterator
 
+from ..choices import ActionGroup
 from ..g18xx.game import Game18xx
 from ..g18xx.revenue import route_train
 from ..g18xx.track import next_token_cost
@@ -55,18 +57,52 @@ TOKEN_RESERVE = 100  # treasury left after a token
 @strategy(Game18xx)
 def play(game: Any, rng: Any) -> Any:
     """Choose the action for whoever acts now (a player or a corporation); see the module's rules of thumb."""
-    actions = game.legal_actions()
-    by_type: dict[str, list] = {}
-    for action in actions:
-        by_type.setdefault(action.type, []).append(action)
+    by_type = _by_type(game.action_groups())
     me = game.current_entity
     choice = (_operate(game, me, by_type, rng) if me in game.corporations()
               else _invest(game, me, by_type, rng))
     return choice if choice is not None else random_action(game, rng)
 
 
+def _by_type(groups: list[ActionGroup]) -> dict[str, "_OfType"]:
+    """The legal actions now by type, each type's as :meth:`~gamekit.game.Game.legal_actions` lists them (its
+    groups in order), for the types that have any: a decision reads only the types it looks at, and of those
+    often only a few actions (a sample of the lays, the first pass), so the others are never built."""
+    found: dict[str, list[ActionGroup]] = {}
+    for group in groups:
+        if group:
+            found.setdefault(group.type, []).append(group)
+    return {kind: _OfType(of_kind) for kind, of_kind in found.items()}
+
+
+class _OfType(Sequence):
+    """The actions of one type's groups (``Game.action_groups()``, none of them empty), one group after another,
+    each action built when read (:meth:`gamekit.choices.ActionGroup.action`)."""
+
+    def __init__(self, groups: list[ActionGroup]):
+        self._groups = groups
+
+    def __len__(self) -> int:
+        return sum(len(group) for group in self._groups)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        for group in self._groups:
+            if 0 <= index < len(group):
+                return group.action(index)
+            index -= len(group)
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[Any]:
+        for group in self._groups:
+            yield from group.actions()
+
+
 # ----- players --------------------------------------------------------------------------------------------------
-def _invest(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
+def _invest(game: Any, me: str, by_type: dict[str, Sequence], rng: Any) -> Any:
     may_pass = by_type.get("pass", [None])[0]
     if "bid" in by_type:
         budget = game.cash(me) * (100 // AUCTION_SHARE + rng.below(AUCTION_SPREAD + 1)) // 100
@@ -92,7 +128,7 @@ def _corp(share: str) -> str:
     return share.rsplit("_", 1)[0]
 
 
-def _buys(by_type: dict[str, list], corp: str) -> list:
+def _buys(by_type: dict[str, Sequence], corp: str) -> list:
     return [a for a in by_type.get("buy_shares", []) if _corp(a.shares[0]) == corp]
 
 
@@ -107,7 +143,7 @@ def _from_ipo(game: Any, corp: str, buys: list) -> Any:
     return None
 
 
-def _float_own(game: Any, me: str, by_type: dict[str, list]) -> Any:
+def _float_own(game: Any, me: str, by_type: dict[str, Sequence]) -> Any:
     for corp in game.corporations():
         if game.president(corp) == me and game.percent(me, corp) < FLOAT_SHARES * 10:
             buy = _from_ipo(game, corp, _buys(by_type, corp))
@@ -116,7 +152,7 @@ def _float_own(game: Any, me: str, by_type: dict[str, list]) -> Any:
     return None
 
 
-def _par(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
+def _par(game: Any, me: str, by_type: dict[str, Sequence], rng: Any) -> Any:
     own = [c for c in game.corporations() if game.president(c) == me]
     if "par" not in by_type or (own and game.cash(me) < 400):
         return None
@@ -131,7 +167,7 @@ def _par(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
     return top[rng.below(len(top))]
 
 
-def _buy_running(game: Any, me: str, by_type: dict[str, list]) -> Any:
+def _buy_running(game: Any, me: str, by_type: dict[str, Sequence]) -> Any:
     running = [c for c in game.corporations() if game.trains(c)]
     running.sort(key=lambda c: (game.president(c) != me, -(game.share_price(c) or 0), c))
     for corp in running:
@@ -142,7 +178,7 @@ def _buy_running(game: Any, me: str, by_type: dict[str, list]) -> Any:
 
 
 # ----- corporations ---------------------------------------------------------------------------------------------
-def _operate(game: Any, me: str, by_type: dict[str, list], rng: Any) -> Any:
+def _operate(game: Any, me: str, by_type: dict[str, Sequence], rng: Any) -> Any:
     may_pass = by_type.get("pass", [None])[0]
     extra = _paying_extra(game, me, by_type.get("special_buy", []))
     if extra is not None:
@@ -212,7 +248,7 @@ def _cost(game: Any, me: str, action: Any) -> int:
     return game.cash(me) - fork.cash(me)
 
 
-def _lay(game: Any, me: str, lays: list, rng: Any) -> Any:
+def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay's routes are searched only for what would beat the best
     lay so far (:func:`gamekit.tracks.router.earning_at_least`), on the route position and cash its fork would
@@ -448,7 +484,7 @@ def _earnings_of(pos: Any) -> int:
     return result.total + result.run.subsidy
 
 
-def _train(game: Any, me: str, by_type: dict[str, list], may_pass: Any) -> Any:
+def _train(game: Any, me: str, by_type: dict[str, Sequence], may_pass: Any) -> Any:
     buys = _bank_buys(game, me, by_type.get("buy_train", []))
     if may_pass is None and by_type.get("buy_train") and not game.trains(me):
         return min(buys or by_type["buy_train"], key=lambda a: (a.price, a.train))
