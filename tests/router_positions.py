@@ -7,12 +7,21 @@ import copy
 from dataclasses import replace
 from typing import Callable
 
+from gamekit.titles import game_class
 from gamekit.tracks import router
 
+# the router's memos of answers: a position an earlier game of the process had searched is answered from them
+ANSWERS = ("best routes", "best routes by network", "earnings by route graph", "runs on network", "route witnesses")
 
-def searched_positions(play: Callable[[], object]) -> list:
+
+def searched_positions(title: str, play: Callable[[], object]) -> list:
     """The position (``router.Position``, its board copied as it was searched) of every route search made while
-    ``play()`` runs, in order."""
+    ``play()`` runs a game of ``title``, in order, its memos of answers emptied first (so the same game finds the
+    same searches whatever the process played before)."""
+    cls = game_class(title)
+    cache = cls([f"P{i + 1}" for i in range(cls.min_players)], seed=0).track.cache
+    for name in ANSWERS:
+        cache.pop(name, None)
     found = []
     search = router._search
 

@@ -19,7 +19,7 @@ from .router_positions import searched_positions
 @pytest.fixture(scope="module")
 def searched():
     """The positions of the route searches of two seeded random 1837 games (boards copied as searched)."""
-    found = searched_positions(lambda: [play_random_game("1837", 4, seed) for seed in (1, 2)])
+    found = searched_positions("1837", lambda: [play_random_game("1837", 4, seed) for seed in (1, 2)])
     assert len(found) > 100
     return found
 

@@ -43,7 +43,7 @@ def _as(kind, rules):
 @pytest.fixture(scope="module")
 def searched():
     """The positions of the route searches of a seeded heuristic 1894 game (boards copied as searched)."""
-    found = searched_positions(lambda: play_seats("1894", ["heuristic"] * 4, 1))
+    found = searched_positions("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1))
     assert len(found) > 50
     return found
 
@@ -123,7 +123,7 @@ def test_a_check_overriding_the_declared_one_is_asked_of_every_route(searched):
 @pytest.fixture(scope="module")
 def searched_1837():
     """The positions of the route searches of a seeded random 1837 game (mines: a subsidy, no bonus)."""
-    found = searched_positions(lambda: play_random_game("1837", 4, 1))
+    found = searched_positions("1837", lambda: play_random_game("1837", 4, 1))
     assert len(found) > 50
     return found
 
