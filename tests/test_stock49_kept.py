@@ -10,21 +10,12 @@ import pytest
 
 from gamekit.g18xx import companies, stock
 from gamekit.g18xx.state import OperatingRound, StockRound
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks.shares import IPO, POOL, is_president_cert
 from gamekit.tracks.trains import phase
 
+from .bot_positions import random_positions
+
 CASES = [("1830", 4, 3), ("1894", 4, 2), ("1837", 3, 1)]
-
-
-def _positions(title: str, players: int, seed: int, cap: int = 1500):
-    """Yield the game at each position of the random game ``seed`` (at most ``cap`` actions), before its action."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    while not game.is_over and len(game.actions) < cap:
-        yield game
-        game.process(random_action(game, rng))
 
 
 def _fresh_limits(game, player: str) -> tuple[int, tuple[str, int, int] | None]:
@@ -50,7 +41,7 @@ def _fresh_limits(game, player: str) -> tuple[int, tuple[str, int, int] | None]:
 @pytest.mark.parametrize("title, players, seed", CASES)
 def test_kept_limits_match_a_fresh_count_at_every_stock_position(title, players, seed):
     positions = 0
-    for game in _positions(title, players, seed):
+    for game in random_positions(title, players, seed, 1500):
         if not isinstance(game.state.round, StockRound):
             continue
         positions += 1
@@ -79,7 +70,7 @@ def _fresh_prices(game, corp: str) -> dict[str, tuple[int, int]]:
 @pytest.mark.parametrize("title, players, seed", CASES)
 def test_private_prices_match_the_facts_at_every_operating_position(title, players, seed):
     offered = 0
-    for game in _positions(title, players, seed, cap=2500):
+    for game in random_positions(title, players, seed, 2500):
         rnd = game.state.round
         if not isinstance(rnd, OperatingRound) or rnd.index >= len(rnd.order):
             continue
@@ -115,7 +106,7 @@ def test_1830_exchanges_match_a_fresh_listing_at_every_position(seed):
     from gamekit.titles.g1830 import privates
 
     listed = 0
-    for game in _positions("1830", 4, seed, cap=2500):
+    for game in random_positions("1830", 4, seed, 2500):
         found = [(a.entity, a.shares[0]) for a in privates.exchange_actions(game)]
         assert found == _fresh_exchanges(game)
         listed += bool(found)
@@ -129,7 +120,7 @@ def test_1894_tokens_are_filtered_only_where_a_lifted_token_waits(seed):
     from gamekit.titles.g1894 import splits
 
     positions = 0
-    for game in _positions("1894", 4, seed, cap=2500):
+    for game in random_positions("1894", 4, seed, 2500):
         if game._turn_corporation() is None or game.state.title.pending_home:
             continue
         positions += 1
