@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
-from ..choices import ActionGroup
+from ..choices import LazyRows
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
@@ -127,7 +127,7 @@ def purchases(game: "Game18xx", corp: str) -> "Purchases":
     return Purchases(corp, _offers(game, corp))
 
 
-class Purchases(ActionGroup):
+class Purchases(LazyRows):
     """Train purchases of one corporation, listed as :func:`ranges` lists them, from ``(train, lowest price,
     highest price, train traded in)`` offers found one by one from ``offers`` (which reads the position when
     iterated: ask the group before the game changes); whether there is one stops at the first. An action is its
@@ -135,45 +135,14 @@ class Purchases(ActionGroup):
     each train at most once at a price (a trade-in apart), so the ``i``-th action's range is the ``i``-th, as
     :class:`~gamekit.choices.ListedActions` would find it by comparing templates."""
 
-    type = BuyTrain.type
-
     def __init__(self, corp: str, offers: Iterator[tuple[str, int, int, str | None]]):
+        super().__init__(BuyTrain.type, offers,
+                         lambda train_id, low, high, exchange: _template(corp, train_id, low, exchange))
         self._corp = corp
-        self._found: Iterator[tuple[str, int, int, str | None]] | None = offers  # None once all are found
-        self._offers: list[tuple[str, int, int, str | None]] = []
-
-    def _all(self) -> list[tuple[str, int, int, str | None]]:
-        """Every offer, found now if not yet."""
-        if self._found is not None:
-            self._offers.extend(self._found)
-            self._found = None
-        return self._offers
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __bool__(self) -> bool:
-        if self._offers:
-            return True
-        if self._found is None:
-            return False
-        first = next(self._found, None)
-        if first is None:
-            self._found = None
-            return False
-        self._offers.append(first)
-        return True
-
-    def action(self, index: int) -> BuyTrain:
-        train_id, low, _, exchange = self._all()[index]
-        return _template(self._corp, train_id, low, exchange)
 
     def range(self, index: int) -> ActionRange:
-        return _purchase(self._corp, *self._all()[index])
-
-    def actions(self) -> Iterator[BuyTrain]:
-        corp = self._corp
-        return (_template(corp, train_id, low, exchange) for train_id, low, _, exchange in self._all())
+        self._reach(index + 1 if index >= 0 else None)
+        return _purchase(self._corp, *self._seen[index])
 
 
 def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | None]]:
