@@ -77,9 +77,7 @@ def _sale_terms(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """The private companies a player may sell to a corporation, each with its lowest and highest price (half
     and twice its face value; rule ``or.buy-private``): facts of the title, kept
     (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every operating position in those phases asks them."""
-    facts, memo = game._facts_kept  # _facts_memo written out: asked at every operating position
-    if facts is not game.facts:
-        memo = game._facts_memo()
+    memo = game._facts_memo()
     terms = memo.get("private sale terms")
     if terms is None:
         terms = memo["private sale terms"] = {p.sym: (-(-p.value // 2), 2 * p.value) for p in game.facts.privates

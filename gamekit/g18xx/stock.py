@@ -541,9 +541,7 @@ def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
     of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
     them of every corporation."""
-    facts, memo = game._facts_kept  # _facts_memo written out: asked at every stock-round position
-    if facts is not game.facts:
-        memo = game._facts_memo()
+    memo = game._facts_memo()
     kept = memo.get("stock listing facts")
     if kept is None:
         facts = game.facts
