@@ -140,8 +140,9 @@ def _by_colour(game: "Game1837", railways: list[str], colours: Sequence[str],
     """``(railway, hex, tile names)`` for each of the ``railways``' hexes open to a lay this turn, with the
     railway's tiles whose colour may be laid there now: a colour of the phase (``colours``), and the colour after
     the tile the hex shows (rule ``track.colour``); ``abilities`` as :func:`_abilities` gives them.
-    :func:`~gamekit.tracks.lay.check_lay` refuses every other tile whatever its rotation, copy or the network, so leaving them out first lists exactly the same lays with
-    no board work where none can apply: a railway's hex holds a tile of its own colour soon after it is laid."""
+    :func:`~gamekit.tracks.lay.check_lay` refuses every other tile whatever its rotation, copy or the network, so
+    leaving them out first lists exactly the same lays with no board work where none can apply: a railway's hex
+    holds a tile of its own colour soon after it is laid."""
     state = game.state
     laid_tiles = state.board.tiles
     upgrades = None
