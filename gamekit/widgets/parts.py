@@ -104,7 +104,7 @@ def amount_box(value: int | None = None) -> widgets.Text:
 def last_value(rng: Any) -> int:
     """The highest value of the range ``rng`` (an :class:`~gamekit.choices.ActionRange`): ``high`` where it is on
     a step from ``low``, else the step below it. A slider ends there, so that its far end is a legal amount too."""
-    return rng.low + (rng.high - rng.low) // rng.step * rng.step
+    return rng.values()[-1]
 
 
 def on_slider(slider: widgets.IntSlider, value: int) -> bool:
