@@ -39,6 +39,13 @@ every 32 actions it was still a twenty-fifth of a random 1837 game's instruction
 Rebuilding a position from the snapshot before it (a refusal or undo inside a batch, ``state_at`` of a played
 game) re-applies at most 63 actions: about 2 ms on average in 1830 and 1837, 5 ms at most."""
 
+BOT_SNAPSHOT_EVERY = 256
+"""The spacing of :data:`BATCH_SNAPSHOT_EVERY` in a bot game (``Game.batch(snapshot_every=…)``): its positions are
+seldom rebuilt (its bots play listed actions, which are never refused, and try theirs on forks, which keep their
+own snapshots), and the snapshots every 64 actions were a twenty-seventh of a random 1837 game's instructions
+(the pickle of a late 1837 state takes over a million). Undoing an action of a finished bot game, or ``state_at``
+of one of its positions, re-applies at most 255 actions: about 25 ms on average, 50 ms at most."""
+
 MAX_NAME = 40
 """The longest player name, in characters: views give a name one line in a table's column."""
 
@@ -158,6 +165,7 @@ class Game(Queries):
         self._events: list[list[Event]] = []
         self._snapshots: list[Any] = []  # per action: the state before it, or None where a batch kept none
         self._batch_from: int | None = None  # inside batch(): the number of actions when it began
+        self._batch_every = BATCH_SNAPSHOT_EVERY  # inside batch(): keep a snapshot every this many actions
         self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
         self._carried: tuple[Any, int, Any] | None = None  # inside batch(): see _carry
         self.trusted = False  # see replay_saved: the actions applied now were checked when they were first played
@@ -332,7 +340,7 @@ class Game(Queries):
         here where one is kept; :meth:`fork_after`)."""
         done = len(self._actions)
         batch = self._batch_from
-        kept = batch is None or (done - batch) % BATCH_SNAPSHOT_EVERY == 0
+        kept = batch is None or (done - batch) % self._batch_every == 0
         before = (self._position_snapshot() if known is None else known) if kept else None
         self._carried = None
         try:
@@ -366,12 +374,13 @@ class Game(Queries):
         return None
 
     @contextmanager
-    def batch(self) -> Iterator["Game"]:
+    def batch(self, snapshot_every: int = BATCH_SNAPSHOT_EVERY) -> Iterator["Game"]:
         """A context for processing many actions while nobody changes ``state`` by hand between them (a replay, a
-        bot game): ``process`` keeps a snapshot only every :data:`BATCH_SNAPSHOT_EVERY` actions (and before the
-        first), and a refusal, an undo or :meth:`state_at` of a position between two snapshots rebuilds it from
-        the one before by applying the actions since again (the engine is deterministic: its random numbers come
-        from a generator in the state). Every result is the same as outside a batch; the rebuilt state is equal to
+        bot game): ``process`` keeps a snapshot only every ``snapshot_every`` actions (and before the first; a
+        bot game: :data:`BOT_SNAPSHOT_EVERY`; a batch inside another keeps the outer one's spacing), and a refusal,
+        an undo or :meth:`state_at` of a position between two snapshots rebuilds it from the one before by applying
+        the actions since again (the engine is deterministic: its random numbers come from a generator in the
+        state). Every result is the same as outside a batch; the rebuilt state is equal to
         the one played (dataclass equality), though it may pickle with another memo layout. Yields the game.
 
         A position set by hand on ``state`` before a batch is kept (the batch's first snapshot holds it); one
@@ -385,9 +394,15 @@ class Game(Queries):
         again each time the heap grew by a quarter, a quarter of 1837's). Objects freed by their reference counts
         (everything an action leaves behind, and a dropped game) are freed as ever: the engine and its bots make
         no reference cycles (tests/test_gc49_cycles.py), which would wait for the collector's next full collection
-        (in a sweep of many games, holding whole games). The collector is restored as it was."""
-        outer = self._batch_from
-        self._batch_from = len(self._actions) if outer is None else outer
+        (in a sweep of many games, holding whole games). The collector is restored as it was.
+
+        Raises:
+            ValueError: ``snapshot_every`` is not a whole number of at least 1."""
+        if not isinstance(snapshot_every, int) or isinstance(snapshot_every, bool) or snapshot_every < 1:
+            raise ValueError(f"a batch keeps a snapshot every 1 or more actions, not {shown(snapshot_every)}")
+        outer, outer_every = self._batch_from, self._batch_every
+        if outer is None:
+            self._batch_from, self._batch_every = len(self._actions), snapshot_every
         self._listed = {}
         pause = outer is None and gc.isenabled()
         if pause:
@@ -395,7 +410,7 @@ class Game(Queries):
         try:
             yield self
         finally:
-            self._batch_from = outer
+            self._batch_from, self._batch_every = outer, outer_every
             self._listed = {}
             self._carried = None
             if pause:

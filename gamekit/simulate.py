@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 from .actions import Action, action_types
 from .choices import ActionGroup
 from .errors import GameError
-from .game import Game
+from .game import BOT_SNAPSHOT_EVERY, Game
 from .model import Record
 from .rng import GameRandom
 from .titles import game_class
@@ -212,7 +212,7 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     rng = GameRandom(seed * 7919 + 17)
     # the engine's own bots hand over an action of the game's listing unchanged: not checked a second time
     play = game._play_listed if bot in ENGINE_BOTS else game.process
-    with game.batch():  # nobody changes the state by hand during a bot game
+    with game.batch(BOT_SNAPSHOT_EVERY):  # nobody changes the state by hand during a bot game
         for _ in range(cap):
             if game.is_over:
                 break
@@ -258,7 +258,8 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
             game = play_random_game(title, players, seed + i, cap, bot=random_bot, options=options)
         except Exception as exc:  # a bot game must never stop the batch; the report carries the defect
             tb = traceback.extract_tb(exc.__traceback__)[-1]
-            report.errors.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc} at {tb.filename}:{tb.lineno}")
+            report.errors.append(f"game {i} (seed {seed + i}): {type(exc).__name__}: {exc} at "
+                                 f"{tb.filename}:{tb.lineno}")
             continue
         lengths.append(len(game.actions))
         if game.is_over:
