@@ -15,13 +15,15 @@ names them, money already written in the title's currency (``$40``, ``40 F``), n
 from __future__ import annotations
 
 import gettext as _gettext
+import operator
 import os
 import re
 import sys
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from string import Formatter
+from typing import Any, Callable, Iterator
 
 LANGUAGES: dict[str, str] = {"en": "English", "zh": "中文", "ca": "Català", "es": "Español", "nl": "Nederlands"}
 """Language code → the language's own name (as the explorer's menu lists it). ``en`` is the source language."""
@@ -154,6 +156,56 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
 _new_text = str.__new__
 """Builds a text of a ``str`` subclass (``_new_text(Message, "…")``) without calling the subclass's ``__new__``."""
 
+FORMS_KEPT = 4096
+"""The most templates whose printf form (:func:`_printf_form`) is kept; the sentences of the engine are a few
+hundred literals, so the memo is emptied only if something builds templates at run time."""
+
+_FORMS: dict[str, tuple[str | None, Callable[[dict], Any] | None]] = {}
+"""Template → its printf form (:func:`_printf_form`), found at its first sentence."""
+
+
+def _printf_form(template: str) -> tuple[str | None, Callable[[dict], Any] | None]:
+    """The template as a printf format (``"%s passes (%s)"``) and what picks its values from a sentence's values
+    (an ``operator.itemgetter`` of the fields in order; ``None``: the format names its fields, ``"%(name)s"``, and
+    takes the values as they are): ``printf % pick(values)`` is ``template.format_map(values)``, at half the cost
+    (``str.format`` parses a template's fields and formats each value through ``__format__``; an event sentence
+    was a thirtieth of a random 1830 game's instructions). Only for templates whose fields are plain names
+    (``{corporation}``): ``{name}`` writes ``format(value, "")``, which Python defines as ``str(value)``, what
+    ``%s`` writes, and no value the engine formats (texts, Messages, numbers, None) changes ``__format__``. Any
+    other field (a format spec, ``{amount:+d}``; a conversion, an index, an attribute, a number; an unmatched
+    brace) gives ``(None, None)``: the template is formatted as it is, with its own errors."""
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:
+        return None, None
+    pieces, names = [], []
+    for literal, name, spec, conversion in parsed:
+        if name is not None and (not name.isidentifier() or spec or conversion is not None):
+            return None, None
+        pieces.append((literal.replace("%", "%%"), name))
+        if name is not None:
+            names.append(name)
+    if len(names) < 2:  # an itemgetter of one field gives the value, not a tuple of it: the field by name
+        return "".join(literal + (f"%({name})s" if name else "") for literal, name in pieces), None
+    return "".join(literal + ("%s" if name else "") for literal, name in pieces), operator.itemgetter(*names)
+
+
+def _formatted(template: str, values: dict[str, Any]) -> str:
+    """``template.format_map(values)``, through the template's printf form (:func:`_printf_form`) where it has one.
+
+    Raises:
+        KeyError: a field of the template has no value (as ``format_map``).
+    """
+    form = _FORMS.get(template)
+    if form is None:
+        if len(_FORMS) >= FORMS_KEPT:
+            _FORMS.clear()
+        form = _FORMS[template] = _printf_form(template)
+    printf, pick = form
+    if printf is None:
+        return template.format_map(values)
+    return printf % (values if pick is None else pick(values))
+
 
 class Message(str):
     """An event sentence or a refusal: its English text (this ``str``) plus its template and values, rendered in
@@ -172,7 +224,7 @@ class Message(str):
 
     def __new__(cls, template: str, values: dict[str, Any], plural: str | None = None,
                 n: int | None = None) -> "Message":
-        self = _new_text(cls, (template if plural is None or n == 1 else plural).format_map(values))
+        self = _new_text(cls, _formatted(template if plural is None or n == 1 else plural, values))
         self.template, self.values = template, values
         if plural is not None or n is not None:
             self.plural, self.n = plural, n
@@ -194,8 +246,13 @@ def msg(template: str, **values: Any) -> Message:
     ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal
     (Babel extracts it); its fields are ``str.format`` fields named by ``values``."""
     # Message(template, values), built here: a game makes a few sentences an action (its events), and the call
-    # through the class and its __new__ cost as much as building one
-    self = _new_text(Message, template.format_map(values))
+    # through the class and its __new__ cost as much as building one; _formatted written out for the same reason
+    form = _FORMS.get(template)
+    if form is None:
+        return Message(template, values)  # its first sentence: the template's printf form is found there
+    printf, pick = form
+    self = _new_text(Message, template.format_map(values) if printf is None else
+                     printf % (values if pick is None else pick(values)))
     self.template, self.values = template, values
     return self
 
