@@ -40,10 +40,11 @@ Rebuilding a position from the snapshot before it (a refusal or undo inside a ba
 game) re-applies at most 63 actions: about 2 ms on average in 1830 and 1837, 5 ms at most."""
 
 BOT_SNAPSHOT_EVERY = 512
-"""The spacing of :data:`BATCH_SNAPSHOT_EVERY` in a bot game (``Game.batch(snapshot_every=…)``): its positions are
-seldom rebuilt (its bots play listed actions, which are never refused, and try theirs on forks, which keep their
-own snapshots), and the snapshots every 64 actions were a twenty-seventh of a random 1837 game's instructions
-(the pickle of a late 1837 state takes over a million). Undoing an action of a finished bot game, or ``state_at``
+"""Inside a bot game's batch (``Game.batch(snapshot_every=BOT_SNAPSHOT_EVERY)``), ``process`` keeps a snapshot every
+this many actions instead of every :data:`BATCH_SNAPSHOT_EVERY`: a bot game's positions are seldom rebuilt (its
+bots play listed actions, which are never refused, and try theirs on forks, which keep their own snapshots), and
+its snapshots every 64 actions were a twenty-seventh of a random 1837 game's instructions (the pickle of a late
+1837 state takes over a million instructions). Undoing an action of a finished bot game, or ``state_at``
 of one of its positions, re-applies at most 511 actions (applying without listing is fast): about 12 ms on
 average and 35 ms at most in 1830, 1837 and 1894 (CPU time on a busy machine)."""
 
