@@ -46,6 +46,14 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
     come, its discarded trains, its phase and the types sold): the rules of a train step ask for them several times
     at every position, and a game's positions share a few dozen depots."""
     depot = game.state.depot
+    memo = game._facts_memo()
+    last = memo.get("last on sale")
+    # first the last depot asked of these facts, compared field by field, the same fields as the key below (lists
+    # of the same train ids compare fast; no tuple built nor hashed): a train step's skip and its listing, and
+    # position after position of a game, ask of one depot in a row
+    if last is not None and last[0] == depot.upcoming and last[1] == depot.discarded and last[2] == depot.phase \
+            and last[3] == depot.sold_types:
+        return last[4]
     key = (id(game.facts), tuple(depot.upcoming), tuple(depot.discarded), depot.phase, tuple(depot.sold_types))
     entry = _SALES.get(key)
     if entry is None or entry[0] is not game.facts:  # the facts are kept in the entry: their id is never reused
@@ -53,7 +61,10 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
             _SALES.clear()
         sale = tuple(for_sale(game.facts, depot))
         entry = _SALES[key] = (game.facts, sale, min((depot_price(game, t) for t in sale), default=None))
-    return entry[1], entry[2]
+    answer = entry[1], entry[2]
+    # copies: the depot's lists change in place
+    memo["last on sale"] = (list(depot.upcoming), list(depot.discarded), depot.phase, list(depot.sold_types), answer)
+    return answer
 
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
@@ -103,7 +114,9 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     """True when ``corp`` has room under the limit and can afford some train, or must buy one."""
     c = game.state.corporations[corp]
     if len(c.trains) >= game.train_limit_of(corp):
-        return game.policy.trade_in_at_limit and any(r.template.exchange for r in ranges(game, corp))
+        # at the limit every offer trades a train in (``_offers`` yields no other there): the first one answers,
+        # without building the ranges of the others
+        return game.policy.trade_in_at_limit and any(offer[3] for offer in _offers(game, corp))
     if game.must_buy(corp):
         return True
     # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
