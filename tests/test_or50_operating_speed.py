@@ -2,7 +2,8 @@
 (positions built by legal play):
 
 - the depot's sales (``trainbuy.on_sale``), answered first from the last depot asked of the facts, equal the
-  depot's ``for_sale`` and its cheapest price worked out afresh, at every position and after a fork's;
+  depot's ``for_sale`` and its cheapest price worked out afresh, at every position and after a fork's; the
+  trains the bank sells (``trainbuy.offered``), kept with that depot, equal those worked out afresh;
 - the route position kept per corporation (``revenue.route_position``) equals one built afresh from the state
   (the same board object, equal trains, tile colours and route rules);
 - the best set kept as an action per router answer (``revenue._as_action``) equals the action built afresh
@@ -17,7 +18,7 @@ from gamekit.g18xx import revenue, trainbuy
 from gamekit.g18xx.state import OperatingRound
 from gamekit.tracks.actions import Route, RunRoutes
 from gamekit.tracks.router import Position, remembered_best
-from gamekit.tracks.trains import for_sale, phase
+from gamekit.tracks.trains import for_sale, phase, train_name
 
 from .bot_positions import random_positions
 
@@ -30,7 +31,18 @@ def _fresh_sale(game) -> tuple[tuple[str, ...], int | None]:
     return sale, min((trainbuy.depot_price(game, t) for t in sale), default=None)
 
 
-@pytest.mark.parametrize("title,players,seed", CASES)
+def _fresh_offered(game) -> list[str]:
+    """The trains the bank sells, worked out afresh: of the discarded ones, where the policy says so, only the
+    first discarded of each type."""
+    depot = game.state.depot
+    sale = _fresh_sale(game)[0]
+    if not game.policy.pool_sells_first_of_type:
+        return list(sale)
+    return [t for t in sale if t not in depot.discarded or
+            next(d for d in depot.discarded if train_name(d) == train_name(t)) == t]
+
+
+@pytest.mark.parametrize("title,players,seed", CASES + [("1837", 4, 2)])
 def test_on_sale_equals_fresh(title, players, seed):
     checked = changed = 0
     before = None
@@ -38,6 +50,8 @@ def test_on_sale_equals_fresh(title, players, seed):
         fresh = _fresh_sale(game)
         assert trainbuy.on_sale(game) == fresh
         assert trainbuy.on_sale(game) == fresh  # asked again: from the last depot kept
+        assert trainbuy.offered(game) == _fresh_offered(game)
+        assert trainbuy.offered(game) == _fresh_offered(game)  # asked again: kept with the depot's entry
         changed += before is not None and fresh != before
         before = fresh
         if checked % 97 == 0:  # a fork asked in between keeps its own depot as the last one
