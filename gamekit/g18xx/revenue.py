@@ -159,9 +159,10 @@ def route_position(game: "Game18xx", corp: str) -> Position:
     """The route finder's view of ``corp`` now: board, trains, the phase's tile colours, the title's route rules.
 
     The last one built for ``corp`` is kept with the facts (``Game18xx._facts_memo``) and given again while every
-    field is the same: the same board object (a position reads the board as it is when asked, never a copy), track
-    data, trains in the same order (a train's view is a fact of its id: :func:`route_train`), tile colours and
-    equal route rules (frozen values; some titles build them afresh at each question). A position is frozen and
+    field is the same: the same board object (a position reads the board as it is when asked, never a copy) and
+    corporation's name (the very text asked with, as a position built afresh holds it), track data, trains in the
+    same order (a train's view is a fact of its id: :func:`route_train`), tile colours and equal route rules
+    (frozen values; some titles build them afresh at each question). A position is frozen and
     its readers change none of its parts, so it serves every question about ``corp`` until one of them changes:
     the route step's skip, its listing and a bot's look at routes ask one after another, and building a position
     (its trains, the frozen dataclass) cost as much as a search answered from the router's memo."""
@@ -172,8 +173,8 @@ def route_position(game: "Game18xx", corp: str) -> Position:
     colours = phase(game.facts, state.depot).tiles
     rules = game.route_rules
     kept = memo.get(key)
-    if kept is None or kept.board is not state.board or kept.data is not game.track or \
-            kept.phase_colours != colours or list(kept.trains) != trains or kept.rules != rules:
+    if kept is None or kept.board is not state.board or kept.corporation is not corp or kept.data is not game.track \
+            or kept.phase_colours != colours or list(kept.trains) != trains or kept.rules != rules:
         kept = memo[key] = Position(game.track, state.board, corp, trains_of(game, corp), tuple(colours), rules)
     return kept
 
