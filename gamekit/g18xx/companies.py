@@ -49,7 +49,9 @@ def private_revenue(game: "Game18xx", sym: str) -> int:
 def company_ranges(game: "Game18xx", corp: str) -> list[ActionRange]:
     """Private companies ``corp`` may buy from players now (in phases whose status allows it), each from half to
     twice its face value, as far as its cash goes (rule ``or.buy-private``)."""
-    return [_offer(corp, sym, low, high) for sym, (low, high) in _prices(game, corp).items()]
+    prices = _prices(game, corp)
+    # most listings of a turn offer none (1837 never; other titles outside phases 3 and 4): no list built then
+    return [_offer(corp, sym, low, high) for sym, (low, high) in prices.items()] if prices else []
 
 
 def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:

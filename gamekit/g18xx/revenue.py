@@ -81,8 +81,8 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
         result = listed[1]
     else:
         built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
-        result = routes.run_routes(game.track, state.board, corp, built, trains_of(game, corp),
-                                   phase(game.facts, state.depot).tiles, rules=game.route_rules,
+        pos = route_position(game, corp)  # kept since the step's skip asked for it, most often
+        result = routes.run_routes(pos.data, pos.board, corp, built, pos.trains, pos.phase_colours, rules=pos.rules,
                                    claimed=[r.revenue for r in action.routes])
         for claimed, scored in zip(action.routes, result.routes):
             _check_claimed_stops(game, claimed, scored)
@@ -90,7 +90,7 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     for r in result.routes:
         stops = join(" + ", (join(" ", (names.stop(game, s.node), str(s.revenue))) for s in r.stops))
         events.append(Event(game.rule("route.run"), msg("{corporation} runs {train}: {stops} = {revenue}",
-                                                        corporation=corp, train=names.train(r.train), stops=stops,
+                                                        corporation=corp, train=_train_text(r.train), stops=stops,
                                                         revenue=game.facts.money(r.revenue)),
                             "route", {"corporation": corp, "train": r.train, "revenue": r.revenue,
                                       "stops": [(s.node_id, s.revenue) for s in r.stops]}))
@@ -108,6 +108,19 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
                                                         subsidy=game.facts.money(result.subsidy)),
                             "subsidy", {"corporation": corp, "amount": result.subsidy}))
     return result.total, result.subsidy, events
+
+
+_TRAIN_TEXTS: dict[str, str] = {}
+
+
+def _train_text(train_id: str) -> str:
+    """:func:`~gamekit.g18xx.names.train` of ``train_id`` (``"a 2-train"``), kept per train id: a text of the id
+    alone (its kind and a fixed template), asked at every run. Texts are immutable, so one serves every event (its
+    translation is looked up when it is shown). A title's train ids are a few dozen, or a few hundred in all."""
+    found = _TRAIN_TEXTS.get(train_id)
+    if found is None:
+        found = _TRAIN_TEXTS[train_id] = names.train(train_id)
+    return found
 
 
 def pay_subsidy(game: "Game18xx", corp: str) -> list[Event]:
@@ -143,16 +156,34 @@ def _check_claimed_stops(game: "Game18xx", claimed: Route, scored: routes.RouteR
 
 
 def route_position(game: "Game18xx", corp: str) -> Position:
-    """The route finder's view of ``corp`` now: board, trains, the phase's tile colours, the title's route rules."""
-    return Position(game.track, game.state.board, corp, trains_of(game, corp),
-                    tuple(phase(game.facts, game.state.depot).tiles), game.route_rules)
+    """The route finder's view of ``corp`` now: board, trains, the phase's tile colours, the title's route rules.
+
+    The last one built for ``corp`` is kept with the facts (``Game18xx._facts_memo``) and given again while every
+    field is the same: the same board object (a position reads the board as it is when asked, never a copy) and
+    corporation's name (the very text asked with, as a position built afresh holds it), track data, trains in the
+    same order (a train's view is a fact of its id: :func:`route_train`), tile colours and equal route rules
+    (frozen values; some titles build them afresh at each question). A position is frozen and
+    its readers change none of its parts, so it serves every question about ``corp`` until one of them changes:
+    the route step's skip, its listing and a bot's look at routes ask one after another, and building a position
+    (its trains, the frozen dataclass) cost as much as a search answered from the router's memo."""
+    state = game.state
+    memo = game._facts_memo()
+    key = ("route position", corp)
+    trains = state.corporations[corp].trains
+    colours = phase(game.facts, state.depot).tiles
+    rules = game.route_rules
+    kept = memo.get(key)
+    if kept is None or kept.board is not state.board or kept.corporation is not corp or kept.data is not game.track \
+            or kept.phase_colours != colours or list(kept.trains) != trains or kept.rules != rules:
+        kept = memo[key] = Position(game.track, state.board, corp, trains_of(game, corp), tuple(colours), rules)
+    return kept
 
 
 def route_choices(game: "Game18xx", corp: str) -> list[Action]:
     """Route sets offered to a player or bot: the best set found by the router (rule ``route.best``; when
     some train can run), then running no train (always legal, earns nothing)."""
     best = _best_run(game, corp)
-    return ([best] if best.routes else []) + [RunRoutes(entity=corp, routes=())]
+    return ([best] if best.routes else []) + [_no_run(corp)]
 
 
 class RouteChoices(ActionGroup):
@@ -172,8 +203,21 @@ class RouteChoices(ActionGroup):
         if index == 0:
             return _best_run(self._game, self._corp)
         if index == 1:
-            return RunRoutes(entity=self._corp, routes=())
+            return _no_run(self._corp)
         raise IndexError(index)
+
+
+_NO_RUNS: dict[str, RunRoutes] = {}
+
+
+def _no_run(corp: str) -> RunRoutes:
+    """The checked run of no train by ``corp`` (``Action._trusted``), one object per corporation: every route step
+    lists it, and actions are frozen, so one serves every listing (should its checked mark be forgotten meanwhile,
+    ``process`` only checks it again). Corporations are a title's few dozen."""
+    found = _NO_RUNS.get(corp)
+    if found is None:
+        found = _NO_RUNS[corp] = RunRoutes._trusted(entity=corp, routes=())
+    return found
 
 
 def can_run(game: "Game18xx", corp: str) -> bool:
@@ -211,11 +255,28 @@ def _scored_best(game: "Game18xx", corp: str) -> tuple[RunRoutes, routes.RunResu
 def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
     """The router's ``result`` as a ``run_routes`` action of ``corp`` (each route with its hexes, nodes and revenue).
     Built from values the engine's router produced (ids as texts, revenues as whole numbers, tuples), so built
-    without checks and marked as checked (``Action._trusted``): ``process`` then does not build it again."""
+    without checks and marked as checked (``Action._trusted``): ``process`` then does not build it again. Kept
+    per ``result`` object (:data:`RUNS_KEPT`): actions are frozen, so one serves every listing of that set (should
+    its checked mark be forgotten meanwhile, ``process`` only checks it again)."""
+    key = (corp, id(result))
+    kept = _RUNS.get(key)
+    if kept is not None:  # the entry holds ``result``: its id is not reused meanwhile
+        return kept[1]
     logged = []
     for route, scored in zip(result.routes, result.run.routes):
         logged.append(Route.unchecked(train=route.train,
                                       connections=tuple(tuple(coord for coord, _ in leg.paths) for leg in route.legs),
                                       hexes=tuple(s.node[0] for s in scored.stops),
                                       nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
-    return RunRoutes._trusted(entity=corp, routes=tuple(logged))
+    if len(_RUNS) >= RUNS_KEPT:
+        _RUNS.clear()
+    action = RunRoutes._trusted(entity=corp, routes=tuple(logged))
+    _RUNS[key] = (result, action)
+    return action
+
+
+_RUNS: dict[tuple[str, int], tuple[BestRoutes, RunRoutes]] = {}
+RUNS_KEPT = 1024
+"""How many best sets :func:`_as_action` keeps as actions (it forgets them all when full). The router answers a
+position from its memo with the same :class:`~gamekit.tracks.router.BestRoutes` object, asked again at the route
+step's listing, the bots' looks and positions that route alike (three in four of a random 1837 game's)."""

@@ -45,7 +45,23 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
     price (``None`` when there is none). Kept by the depot's content, all that ``for_sale`` reads (its trains to
     come, its discarded trains, its phase and the types sold): the rules of a train step ask for them several times
     at every position, and a game's positions share a few dozen depots."""
+    return _last_sale(game)[4]
+
+
+def _last_sale(game: "Game18xx") -> list:
+    """The facts' entry of the depot now: ``[its trains to come, discarded trains, phase, types sold (copies),
+    on_sale's answer, offered's answer or None until asked]``.
+
+    First the last depot asked of these facts (``Game18xx._facts_memo``, a game's and its forks') is compared field
+    by field, the same fields as the key of :data:`_SALES` (lists of the same train ids compare fast; no tuple
+    built nor hashed): a train step's skip and its listing, and position after position of a game, ask of one
+    depot in a row. Otherwise the entry is made afresh, its sales from :data:`_SALES`."""
     depot = game.state.depot
+    memo = game._facts_memo()
+    last = memo.get("last on sale")
+    if last is not None and last[0] == depot.upcoming and last[1] == depot.discarded and last[2] == depot.phase \
+            and last[3] == depot.sold_types:
+        return last
     key = (id(game.facts), tuple(depot.upcoming), tuple(depot.discarded), depot.phase, tuple(depot.sold_types))
     entry = _SALES.get(key)
     if entry is None or entry[0] is not game.facts:  # the facts are kept in the entry: their id is never reused
@@ -53,7 +69,10 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
             _SALES.clear()
         sale = tuple(for_sale(game.facts, depot))
         entry = _SALES[key] = (game.facts, sale, min((depot_price(game, t) for t in sale), default=None))
-    return entry[1], entry[2]
+    # copies: the depot's lists change in place
+    last = memo["last on sale"] = [list(depot.upcoming), list(depot.discarded), depot.phase, list(depot.sold_types),
+                                   (entry[1], entry[2]), None]
+    return last
 
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
@@ -85,11 +104,15 @@ def offered(game: "Game18xx") -> list[str]:
     ``pool_sells_first_of_type``, of the discarded trains only the first of each type (trains of one type are
     alike, and 18xx.games offers the one discarded first; rule ``trains.buy``)."""
     discarded = game.state.depot.discarded
-    sale = on_sale(game)[0]
+    last = _last_sale(game)
+    sale = last[4][0]
     if not game.policy.pool_sells_first_of_type or not discarded:
         return list(sale)
-    firsts = {train_name(t): t for t in reversed(discarded)}
-    return [t for t in sale if t not in discarded or firsts[train_name(t)] == t]
+    # kept in the depot's entry: a function of its content (and of the game's policy, which its forks share)
+    if last[5] is None:
+        firsts = {train_name(t): t for t in reversed(discarded)}
+        last[5] = tuple(t for t in sale if t not in discarded or firsts[train_name(t)] == t)
+    return list(last[5])
 
 
 def depot_trains(game: "Game18xx", corp: str) -> Iterator[str]:
@@ -103,7 +126,9 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     """True when ``corp`` has room under the limit and can afford some train, or must buy one."""
     c = game.state.corporations[corp]
     if len(c.trains) >= game.train_limit_of(corp):
-        return game.policy.trade_in_at_limit and any(r.template.exchange for r in ranges(game, corp))
+        # at the limit every offer trades a train in (``_offers`` yields no other there): the first one answers,
+        # without building the ranges of the others
+        return game.policy.trade_in_at_limit and any(offer[3] for offer in _offers(game, corp))
     if game.must_buy(corp):
         return True
     # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
