@@ -14,9 +14,12 @@ import itertools
 import pytest
 
 from gamekit.bots import h18xx, play_seats
+from gamekit.bots.heuristic import sample_in_order
 from gamekit.rng import GameRandom
 from gamekit.routes import position
 from gamekit.tracks.router import find_best_routes
+
+from .test_heur_lays import _full_choice
 
 # title, players, seed, actions; the least lays keeping the routes seen, and of them earning more than now
 CASES = [("1830", 4, 1, 700, 50, 10), ("1894", 4, 1, 600, 200, 30), ("1837", 5, 1, 450, 3, 3)]
@@ -77,3 +80,30 @@ def test_the_floors_choose_the_first_lay_of_the_highest_score_in_any_order():
                 if best is None or earned >= h18xx._floor(best, cash, at):
                     best = (earned, cash, -at)
             assert -best[2] == wanted, (scores, order)
+
+
+@pytest.mark.parametrize("title,players,seed,cap,least", [("1830", 4, 1, 700, 5), ("1894", 4, 1, 600, 5)])
+def test_lays_all_answered_by_the_routes_now_are_chosen_by_cash_as_in_full(title, players, seed, cap, least):
+    # where every lay sampled is the corporation's own and earns what the routes now earn, the bot compares the
+    # cash they leave without a route search: the choice is still the one of trying every lay in full
+    seen = {"all as now": 0}
+
+    def check(game):
+        me = game.current_entity
+        if game.is_over or me not in game.corporations():
+            return
+        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        if len(lays) < 2:
+            return
+        number = len(game.actions)
+        tried = sample_in_order(GameRandom(number), lays, h18xx.LAY_CANDIDATES)
+        unread = h18xx._unread(game, me, h18xx._probe_train(game, me))
+        if unread is None or not all(h18xx._built(unread, me, lay, game.cash(me)) is not None and
+                                     h18xx._part(unread, lay, h18xx._built(unread, me, lay, game.cash(me))) == 2
+                                     for lay in tried):
+            return
+        assert h18xx._lay(game, me, lays, GameRandom(number)) == _full_choice(game, me, lays, GameRandom(number))
+        seen["all as now"] += 1
+
+    play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
+    assert seen["all as now"] >= least, seen

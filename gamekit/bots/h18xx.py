@@ -8,8 +8,8 @@ Rules of thumb, each the textbook advice of 18xx play:
   halves of UG1 and UG3): buy the cheapest, since while any is unsold no turn may do anything else, and its
   price floats the company it belongs to;
 - stock round: float a corporation of one's own first (par as high as one's cash can float it, the corporation
-  drawn among those at that price, then buy its shares up to the float), then buy shares of running corporations (highest price first); sell only when the
-  rules force it;
+  drawn among those at that price, then buy its shares up to the float), then buy shares of running corporations
+  (highest price first); sell only when the rules force it;
 - operating round: lay the tile that makes the best routes pay most, counting one more copy of the train that
   earns most, so track that opens a route for the next train counts (the cheapest lay while there is no
   train); place a token while the treasury stays comfortable; run the best routes; withhold while short of
@@ -253,8 +253,8 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     without trains the lays stop at the first that costs nothing (none after it can leave more cash); another
     company's lay on a hex the routes never read is rejected unforked where the routes now would not beat the
     best. The lays are tried in parts (:func:`_part`), so that those keeping the routes now bound what the routes
-    now earn before the lays answered by it are asked: the choice is the one
-    :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    now earn before the lays answered by it are asked; where every lay is answered by it, only the cash they leave
+    is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
     probe = _probe_train(game, me)
     cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
@@ -270,6 +270,10 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     unread = _unread(game, me, probe)
     builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now) for lay in tried]
     parts = [1] * len(tried) if unread is None else [_part(unread, *tried_built) for tried_built in zip(tried, builds)]
+    if all(part == 2 and built is not None for part, built in zip(parts, builds)):
+        # each the corporation's own lay earning what the routes now earn: the most cash left decides, the first
+        # sampled among equals, whatever they earn
+        return tried[max(range(len(tried)), key=lambda at: (builds[at][1], -at))]
     for at in sorted(range(len(tried)), key=parts.__getitem__):  # in parts, each in sampling order
         lay, built = tried[at], builds[at]
         fork = None
@@ -534,6 +538,11 @@ def _train(game: Any, me: str, by_type: dict[str, Sequence], may_pass: Any) -> A
     # brings the next phase, with its better trains and tiles, nearer
     if kinds and len(game.trains(me)) < TRAINS_WANTED:
         return _best_buy(game, me, kinds, 0)
+    scraps = by_type.get("scrap_train", [])
+    if not kinds and not scraps:
+        # no bank purchase to weigh and no surrender: what the routes earn now, asked only to weigh those
+        # (:func:`_best_buy`, :func:`_make_room`), decides nothing; what the steps below come to without either
+        return may_pass or min(by_type["buy_train"], key=lambda a: (a.price, a.train))
     now = _earnings(game, me)
     paying = _best_buy(game, me, kinds, now + 1)  # the best purchase, where one adds to the earnings
     if paying is not None:
@@ -543,7 +552,7 @@ def _train(game: Any, me: str, by_type: dict[str, Sequence], may_pass: Any) -> A
     best = _best_buy(game, me, kinds, 0) if kinds and game.cash(me) >= RICH * min(a.price for a in kinds) else None
     if best is not None and game.cash(me) >= RICH * best.price:
         return best
-    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass or best or \
+    return _make_room(game, me, scraps, now) or may_pass or best or \
         (_best_buy(game, me, kinds, 0) if kinds else None) or \
         min(by_type["buy_train"], key=lambda a: (a.price, a.train))
 
