@@ -255,6 +255,9 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     best. The lays are tried in parts (:func:`_part`), so that those keeping the routes now bound what the routes
     now earn before the lays answered by it are asked; where every lay is answered by it, only the cash they leave
     is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
+    if len(tried) == 1:
+        return tried[0]  # the first lay tried is the best so far, whatever it earns (no probe train needed)
     probe = _probe_train(game, me)
     cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
@@ -264,9 +267,6 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     known: dict[str, int] = {}  # what the lays tried so far told of the earnings now (:func:`_earning_now`)
     bare = _bare(game, me)
     best, best_score = None, None
-    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
-    if len(tried) == 1:
-        return tried[0]  # the first lay tried is the best so far, whatever it earns
     unread = _unread(game, me, probe)
     builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now) for lay in tried]
     parts = [1] * len(tried) if unread is None else [_part(unread, *tried_built) for tried_built in zip(tried, builds)]
