@@ -8,8 +8,8 @@ Rules of thumb, each the textbook advice of 18xx play:
   halves of UG1 and UG3): buy the cheapest, since while any is unsold no turn may do anything else, and its
   price floats the company it belongs to;
 - stock round: float a corporation of one's own first (par as high as one's cash can float it, the corporation
-  drawn among those at that price, then buy its shares up to the float), then buy shares of running corporations (highest price first); sell only when the
-  rules force it;
+  drawn among those at that price, then buy its shares up to the float), then buy shares of running corporations
+  (highest price first); sell only when the rules force it;
 - operating round: lay the tile that makes the best routes pay most, counting one more copy of the train that
   earns most, so track that opens a route for the next train counts (the cheapest lay while there is no
   train); place a token while the treasury stays comfortable; run the best routes; withhold while short of
@@ -133,14 +133,11 @@ def _buys(by_type: dict[str, Sequence], corp: str) -> list:
 
 
 def _from_ipo(game: Any, corp: str, buys: list) -> Any:
-    """The first purchase that takes a certificate from the IPO (the query API tells holders, not certificate
-    ids, so each is tried on a fork)."""
-    before = game.percent(IPO, corp)
-    for buy in buys:
-        fork = game.fork_after(buy)
-        if fork.percent(IPO, corp) < before:
-            return buy
-    return None
+    """The first purchase that takes a certificate from the IPO: a purchase takes certificates of one holder
+    (:class:`~gamekit.tracks.actions.BuyShares`), so one whose first certificate the IPO holds now
+    (tests/test_bot50_ipo.py compares it with the IPO's percentage on each purchase's fork along games)."""
+    ipo = set(game.certificates(IPO, corp))
+    return next((buy for buy in buys if buy.shares[0] in ipo), None)
 
 
 def _float_own(game: Any, me: str, by_type: dict[str, Sequence]) -> Any:
@@ -255,43 +252,96 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     have, built without the fork where they are known so (:func:`_built`, :func:`_built_bare`), else on a fork;
     without trains the lays stop at the first that costs nothing (none after it can leave more cash); another
     company's lay on a hex the routes never read is rejected unforked where the routes now would not beat the
-    best: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    best. The lays are tried in parts (:func:`_part`), so that those keeping the routes now bound what the routes
+    now earn before the lays answered by it are asked; where every lay is answered by it, only the cash they leave
+    is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
+    if len(tried) == 1:
+        return tried[0]  # the first lay tried is the best so far, whatever it earns (no probe train needed)
     probe = _probe_train(game, me)
     cash_now = game.cash(me)
     # without trains every lay earns nothing, and no lay adds to the treasury (it pays terrain, if anything): a
-    # lay leaving all the cash is the first of the most cash left, and no later lay can beat it
+    # lay leaving all the cash is the first of the most cash left, and no later lay can beat it (without trains
+    # the lays are tried in sampling order)
     unbeatable = None if game.trains(me) else (0, cash_now)
-    unread: Any = False  # (position now, the hexes its answers read) or None, found at the first lay
     known: dict[str, int] = {}  # what the lays tried so far told of the earnings now (:func:`_earning_now`)
     bare = _bare(game, me)
     best, best_score = None, None
-    tried = sample_in_order(rng, lays, LAY_CANDIDATES)
-    if len(tried) == 1:
-        return tried[0]  # the first lay tried is the best so far, whatever it earns
-    for lay in tried:
-        unread = _unread(game, me, probe) if unread is False else unread
-        built = _built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now)
+    unread = _unread(game, me, probe)
+    builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now) for lay in tried]
+    parts = [1] * len(tried) if unread is None else [_part(unread, *tried_built) for tried_built in zip(tried, builds)]
+    if all(part == 2 and built is not None for part, built in zip(parts, builds)):
+        # each the corporation's own lay earning what the routes now earn: the most cash left decides, the first
+        # sampled among equals, whatever they earn
+        return tried[max(range(len(tried)), key=lambda at: (builds[at][1], -at))]
+    for at in sorted(range(len(tried)), key=parts.__getitem__):  # in parts, each in sampling order
+        lay, built = tried[at], builds[at]
         fork = None
         if built is not None:
             pos, cash = built
-        elif best_score is not None and _rejected_unread(unread, lay, best_score, cash_now):
+        elif best_score is not None and _rejected_unread(unread, lay, _floor(best_score, cash_now, at), known):
             continue
         else:
             fork = game.fork_after(lay)
             pos, cash = None, fork.cash(me)
-        # a lay beats the best so far by earning more, or as much with more cash left
-        floor = 0 if best_score is None else best_score[0] + (cash <= best_score[1])
+        floor = 0 if best_score is None else _floor(best_score, cash, at)
         if fork is not None:
             earned = _earnings_at_least(fork, me, probe, floor)
         elif pos is None:  # without trains (no position built) every lay earns nothing
             earned = 0 if floor <= 0 else None
+        elif pos is unread[0]:
+            earned = _earning_now(known, pos, floor)
         else:
-            earned = _earning_now(known, pos, floor) if pos is unread[0] else earning_at_least(pos, floor)
+            earned = earning_at_least(pos, floor)
+            if parts[at] == 0:  # it earns at least what the position now does
+                _bound_now(known, floor if earned is None else earned + 1)
         if earned is not None:
-            best, best_score = lay, (earned, cash)
-            if best_score == unbeatable:
+            best, best_score = lay, (earned, cash, -at)
+            if best_score[:2] == unbeatable:
                 break
     return best
+
+
+def _keeps_routes(unread: tuple[Any, frozenset[str] | None], lay: Any) -> bool:
+    """Whether every route of the position now (``unread``: :func:`_unread`) is a route of the position ``lay``
+    leaves (built with its tile, :func:`_with_tile`), earning as much there: the old and new tiles hold plain
+    track only (no city, town nor junction: no stop on the hex) and the new keeps every path of the old. The lay
+    changes the board on its own hex only, where each path a route takes is still there, joining the same sides;
+    a route's legality and earnings read its stops and the hexes it passes, never which tile paths it takes (the
+    router's assumption, as in :func:`_opens_no_route`). So the lay's best set earns at least what the position
+    now does."""
+    now = unread[0]
+    old = placed_tile(now.data, now.board, lay.hex).paths
+    new = tile_paths(now.data, now.data.tile_name(lay.tile), lay.rotation)
+    return (all(end[0] == "edge" for path in old + new for end in path)
+            and {frozenset(path) for path in old} <= {frozenset(path) for path in new})
+
+
+def _bound_now(known: dict[str, int], short: int) -> None:
+    """Record in ``known`` (:func:`_earning_now`) that the earnings now are less than ``short``, where that is the
+    stronger fact (a lay that keeps the routes now earns less than ``short``: :func:`_keeps_routes`)."""
+    if "exact" not in known and short < known.get("short", short + 1):
+        known["short"] = short
+
+
+def _floor(best_score: tuple[int, int, int], cash: int, at: int) -> int:
+    """The least a lay must earn to beat the best so far (``best_score``: earnings, cash left, minus its place
+    among the lays sampled), the lay leaving ``cash`` and sampled at place ``at``: more earnings, or as much with
+    more cash left, or as much with as much cash and an earlier place (the first of the best is chosen)."""
+    return best_score[0] + ((cash, -at) <= best_score[1:])
+
+
+def _part(unread: tuple[Any, frozenset[str] | None], lay: Any, built: tuple[Any, int] | None) -> int:
+    """Which part of the lays sampled ``lay`` is tried in (``unread``: :func:`_unread`, not ``None``; ``built``:
+    what :func:`_built` told of it): 0, a lay that keeps the routes now (:func:`_keeps_routes`), each telling a
+    bound of the earnings now (:func:`_bound_now`); 2, a lay answered by the earnings now (a dead end, a hex the
+    routes never read), which those bounds often reject without a route search; 1, the others. Trying the parts
+    in that order chooses the same lay as any order (:func:`_floor`)."""
+    if built is None:  # a fork's: answered by the earnings now on a hex the routes never read
+        return 2 if unread[1] is not None and lay.hex not in unread[1] else 1
+    if built[0] is unread[0]:
+        return 2
+    return 0 if _keeps_routes(unread, lay) else 1
 
 
 def _earning_now(known: dict[str, int], now: Any, floor: int) -> int | None:
@@ -364,14 +414,15 @@ def _built_bare(bare: Any, me: str, lay: Any, cash: int) -> tuple[None, int] | N
     return None, cash - placed_tile(bare.data, bare.board, lay.hex).parts.terrain_cost
 
 
-def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, best_score: tuple[int, int],
-                     cash: int) -> bool:
-    """Whether ``lay`` (a company's, whose cost only its fork tells) cannot beat ``best_score``, known without a
-    fork: on a hex the routes never read (``unread``: :func:`_unread`) it earns what they earn now."""
+def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, floor: int,
+                     known: dict[str, int]) -> bool:
+    """Whether ``lay`` (a company's, whose cost only its fork tells) cannot beat the best so far, ``floor`` being
+    what it must earn to beat it leaving all the cash, known without a fork: on a hex the routes never read
+    (``unread``: :func:`_unread`) it earns what they earn now."""
     if unread is None:
         return False
     now, hexes = unread
-    return hexes is not None and lay.hex not in hexes and _earns_less(now, best_score, cash)
+    return hexes is not None and lay.hex not in hexes and _earning_now(known, now, floor) is None
 
 
 def _routes_as_now(unread: tuple[Any, frozenset[str] | None] | None, lay: Any) -> bool:
@@ -433,14 +484,6 @@ def _held(slots: list | None) -> bool:
     return bool(slots) and any(any(city) for city in slots)
 
 
-def _earns_less(pos: Any, best_score: tuple[int, int], cash: int) -> bool:
-    """Whether a lay whose routes earn what ``pos``'s do cannot beat ``best_score`` (earnings, cash left) of the
-    best lay so far, ``cash`` being the treasury before the lay (no lay adds to it): it earns less, or as much
-    while the best so far left all the cash."""
-    earned, kept = best_score
-    return earning_at_least(pos, earned + (kept >= cash)) is None
-
-
 def _earnings_at_least(game: Any, me: str, probe: str | None, floor: int) -> int | None:
     """What ``me``'s trains and a copy of its train ``probe`` (if given) earn on their best routes, revenue plus
     subsidy, when that is at least ``floor``, else ``None`` (no time budget: a clock-bound search would make the
@@ -495,6 +538,11 @@ def _train(game: Any, me: str, by_type: dict[str, Sequence], may_pass: Any) -> A
     # brings the next phase, with its better trains and tiles, nearer
     if kinds and len(game.trains(me)) < TRAINS_WANTED:
         return _best_buy(game, me, kinds, 0)
+    scraps = by_type.get("scrap_train", [])
+    if not kinds and not scraps:
+        # no bank purchase to weigh and no surrender: what the routes earn now, asked only to weigh those
+        # (:func:`_best_buy`, :func:`_make_room`), decides nothing; what the steps below come to without either
+        return may_pass or min(by_type["buy_train"], key=lambda a: (a.price, a.train))
     now = _earnings(game, me)
     paying = _best_buy(game, me, kinds, now + 1)  # the best purchase, where one adds to the earnings
     if paying is not None:
@@ -504,7 +552,7 @@ def _train(game: Any, me: str, by_type: dict[str, Sequence], may_pass: Any) -> A
     best = _best_buy(game, me, kinds, 0) if kinds and game.cash(me) >= RICH * min(a.price for a in kinds) else None
     if best is not None and game.cash(me) >= RICH * best.price:
         return best
-    return _make_room(game, me, by_type.get("scrap_train", []), now) or may_pass or best or \
+    return _make_room(game, me, scraps, now) or may_pass or best or \
         (_best_buy(game, me, kinds, 0) if kinds else None) or \
         min(by_type["buy_train"], key=lambda a: (a.price, a.train))
 
