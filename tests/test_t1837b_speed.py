@@ -2,7 +2,8 @@
 games: the stock round's groups as 1837 filters them, kept from the shared ``_advance`` for the listing at the
 next position (``Game1837._title_groups``); the corporations of which the player acting holds more than the
 holding limit (``selling._over_limit``); whether a company that surrendered a train can buy one (``trains._skip``,
-from the lazy purchases); and the hex distances of the stations' prices (``hex_distance``, remembered)."""
+from the lazy purchases); a route witness compared with the board hex by hex (``minors._witnessed_segment``); and
+the hex distances of the stations' prices (``hex_distance``, remembered)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from gamekit.g18xx.state import OperatingRound, StockRound
 from gamekit.hexgrid import parse_coord
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
-from gamekit.titles.g1837 import game as game1837, selling
+from gamekit.titles.g1837 import game as game1837, minors, selling
+from gamekit.tracks.board import memo
 
 
 def _fresh_title_groups(game) -> list:
@@ -48,7 +50,7 @@ def _distance(a: str, b: str) -> int:
 def test_kept_answers_equal_fresh_ones_along_a_random_game(players, seed):
     game = new_bot_game("1837", players, seed)
     rng = GameRandom(seed * 7919 + 17)
-    hits = stock_positions = buy_steps = 0
+    hits = stock_positions = buy_steps = witnesses = 0
     with game.batch():  # as play_random_game plays: the shared _advance keeps the next position's groups
         for _ in range(2500):
             if game.is_over:
@@ -65,9 +67,14 @@ def test_kept_answers_equal_fresh_ones_along_a_random_game(players, seed):
                 corp = game.current_entity
                 buy_steps += 1
                 assert bool(STEPS["buy_train"].purchases(game, corp)) == bool(STEPS["buy_train"].ranges(game, corp))
+            if isinstance(rnd, OperatingRound):
+                for corp, kept in memo(game.track, minors._WITNESSES).items():
+                    witnesses += 1
+                    assert minors._witnessed_segment(game.track, game.state.board, corp) == \
+                        (minors._hex_facts(game.state.board, kept[0]) == kept[1])
             game._play_listed(random_action(game, rng))
     # the kept groups serve nearly every stock-round position (not a round's first), and train steps were seen
-    assert hits > 40 and hits >= 0.9 * stock_positions and buy_steps > 50
+    assert hits > 40 and hits >= 0.9 * stock_positions and buy_steps > 50 and witnesses > 1000
 
 
 def test_hex_distance_remembered_equals_the_distance_worked_out():
