@@ -193,7 +193,15 @@ def _witnessed_segment(data: TrackData, board: Board, corp: str) -> bool:
     reads only the tiles on its hexes, and which cities are the company's stations only the tokens on them, so
     the same leg is found again from the same station, whatever changed elsewhere."""
     kept = memo(data, _WITNESSES).get(corp)
-    return kept is not None and _hex_facts(board, kept[0]) == kept[1]
+    if kept is None:
+        return False
+    # _hex_facts(board, hexes) == kept[1], hex by hex and without copying the board's tokens (only what is kept
+    # must be a copy): the route step asks at every turn of every company, and the segment nearly always holds
+    tiles, tokens = board.tiles.get, board.tokens.get
+    for coord, (tile, slots) in zip(kept[0], kept[1]):
+        if tiles(coord) != tile or list(tokens(coord) or ()) != slots:
+            return False
+    return True
 
 
 ROUTE_STEP = TurnStep(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from ...actions import Action
 from ...choices import ActionGroup
 from ...errors import GameError
+from ...g18xx import stock
 from ...g18xx.state import StockRound
 from ...i18n import msg
 from ...tracks.actions import SellShares
@@ -70,16 +71,21 @@ def _over_limit(game: "Game1837") -> tuple[str, ...]:
     rnd = game.state.round
     if not isinstance(rnd, StockRound):
         return ()
-    state, who = game.state, game.current_entity
+    state = game.state
+    # who acts in a stock round, as game.current_entity names them (nobody once the game is over), without the
+    # round's step looked up again: the player whose turn it is
+    who = None if game.is_over else stock.current_player(game)
     kept = state.ledger.kept()
     key = ("1837 over holding limit", who)
     over = kept.get(key)
     if over is None:
-        ledger, corporations, limits = state.ledger, state.corporations, _holding_limits(game)
+        corporations, limits = state.corporations, _holding_limits(game)
+        # the player's percent per corporation read at once (held_by): a corporation no longer held shows 0%, and
+        # a holding of something without a limit kept (no corporation) is never over 100%: neither is ever over
         over = kept[key] = tuple(
-            corp for corp in ledger.corporations_of(who)
-            if (c := corporations.get(corp)) is not None and c.price is not None and
-            ledger.percent_of(who, corp) > limits[corp] and not game.market.cell(c.price).allows_over_60)
+            corp for corp, percent in state.ledger.held_by(who).items()
+            if percent > limits.get(corp, 100) and (c := corporations.get(corp)) is not None and
+            c.price is not None and not game.market.cell(c.price).allows_over_60)
     return over
 
 

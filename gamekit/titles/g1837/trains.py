@@ -85,7 +85,8 @@ def _skip(game: "Game1837", corp: str) -> list[Event] | None:
     if choices(game, corp):
         return None
     skipped = STEPS["buy_train"].skip(game, corp)
-    if skipped is None and must_replace(game, corp) and not STEPS["buy_train"].ranges(game, corp):
+    # whether there is a purchase, found only as far as the first (purchases: the offers ranges lists, lazily)
+    if skipped is None and must_replace(game, corp) and not STEPS["buy_train"].purchases(game, corp):
         # the cheapest train on sale opened the step, but not one this company may buy (a coal company's
         # passenger train): 18xx.games then waits for a purchase that cannot be made; here the step ends
         skipped = []
