@@ -130,24 +130,25 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     again. A lay or a token elsewhere on the map walks nothing; one on a hex the network touches walks again.
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
-    cities = None  # the corporation's token cities, found only once a footprint holds (a miss finds them once)
+    seen = None  # the board's tokens kept (_token_board), found only once a footprint holds (a miss finds them once)
     if kept:
         tiles_now, tokens_now = board.tiles.get, board.tokens.get
         for at, (cities_then, coords, tiles_then, tokens_then, walked) in enumerate(kept):
             # compared whole, in C (map and list equality): a hit is asked far more often than a walk is made
             if list(map(tiles_now, coords)) == tiles_then and list(map(tokens_now, coords)) == tokens_then:
-                if cities is None:
-                    cities = token_cities(data, board, corporation)
-                if cities != cities_then:
+                if seen is None:
+                    seen = _token_board(data, board)
+                if _cities_on(seen, board, corporation) != cities_then:
                     continue
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    if cities is None:
-        cities = token_cities(data, board, corporation)
+    if seen is None:
+        seen = _token_board(data, board)
+    cities = _cities_on(seen, board, corporation)
     walked = _trail(data, board, corporation, cities=cities) if reversals == 0 \
         else _walk(data, board, corporation, reversals, tiles, cities)
-    _keep(data, board, corporation, reversals, cities, walked)
+    _keep(data, board, corporation, reversals, cities, seen[0], walked)
     return walked
 
 
@@ -167,6 +168,20 @@ def token_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[
     with the answers found for it; a board whose tokens equal a copy (compared whole, in C) has its answers, a pure
     function of the tokens. A board equal to none takes the place of the copy asked least recently (:func:`_retoken`)
     with no answers yet."""
+    return _cities_on(_token_board(data, board), board, corporation)
+
+
+def _cities_on(seen: tuple[dict, dict], board: Board, corporation: str) -> list[tuple[str, int]]:
+    """:func:`token_cities` of ``board`` from its kept tokens ``seen`` (:func:`_token_board`)."""
+    found = seen[1].get(corporation)
+    if found is None:
+        found = seen[1][corporation] = corporation_cities(board, corporation)
+    return found
+
+
+def _token_board(data: TrackData, board: Board) -> tuple[dict[str, list[list[str | None]]], dict]:
+    """The copy of ``board``'s tokens :func:`token_cities` keeps, with the answers found for it (corporation →
+    its cities), found or made (see there)."""
     kept = data.cache.get("token cities")
     if kept is None:
         kept = data.cache["token cities"] = []
@@ -179,10 +194,7 @@ def token_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[
     else:
         seen = (_retoken(kept.pop()[0] if len(kept) >= TOKEN_BOARDS_KEPT else {}, tokens), {})
         kept.insert(0, seen)
-    found = seen[1].get(corporation)
-    if found is None:
-        found = seen[1][corporation] = corporation_cities(board, corporation)
-    return found
+    return seen
 
 
 TOKEN_BOARDS_KEPT = 2
@@ -193,7 +205,8 @@ about that of a fork by turns."""
 def _retoken(copy: dict[str, list[list[str | None]]], tokens: dict[str, list[list[str | None]]]) -> dict:
     """Make ``copy`` (a copy of another board's tokens, changed in place) a copy of ``tokens``: only the hexes whose
     tokens differ are copied again (a board differs from an earlier one in a few hexes), and hexes without
-    tokens now leave it."""
+    tokens now leave it. A hex's list in a copy is never changed once made (a changed hex gets a new one), so the
+    walks :func:`reach` keeps hold them as their footprint's tokens."""
     for coord, cities in tokens.items():
         if copy.get(coord) != cities:
             copy[coord] = [list(slots) for slots in cities]
@@ -204,12 +217,13 @@ def _retoken(copy: dict[str, list[list[str | None]]], tokens: dict[str, list[lis
 
 
 def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, cities: list[tuple[str, int]],
-          walked: Reach) -> None:
+          copied: dict[str, list[list[str | None]]], walked: Reach) -> None:
     """Keep ``walked`` first among the walks of ``corporation`` with the token ``cities`` it started from and its
     footprint: the hexes the walk touched and, for each, the tile and tokens there (a copy: a board's token lists
-    change in place when a token is placed)."""
+    change in place when a token is placed; taken from ``copied``, the board's tokens as :func:`_token_board` keeps
+    them, whose lists never change)."""
     coords = tuple(walked.edges)
-    tokens = [None if held is None else [list(slots) for slots in held] for held in map(board.tokens.get, coords)]
+    tokens = list(map(copied.get, coords))
     kept = memo(data, "reach_walks").setdefault((corporation, reversals), [])
     kept.insert(0, (cities, coords, list(map(board.tiles.get, coords)), tokens, walked))
     del kept[WALKS_KEPT:]
