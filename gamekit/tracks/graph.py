@@ -23,7 +23,7 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain, count
+from itertools import count
 from typing import Iterable
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
@@ -125,28 +125,30 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     The walk reads nothing of the board but the corporation's token cities (where it starts), the tiles of the
     hexes it enters and the tokens of the cities it reaches, all on hexes it touches (:attr:`Reach.edges`). So
     the last :data:`WALKS_KEPT` walks of each corporation and ``reversals`` are kept in ``data.cache`` with that
-    footprint (what the board held on those hexes), and a walk whose footprint the board still holds is the
-    answer: it would walk exactly the same way again. A lay or a token elsewhere on the map walks nothing; one on
-    a hex the network touches walks again. Every token city of the walk lies on a hex of its footprint, so the
-    corporation's token cities are still those where the footprint holds and the board has as many of its tokens
-    as then (none elsewhere): a count instead of a sorted list of its cities.
+    footprint (what the board held on those hexes) and the token cities it started from, and a walk whose
+    footprint the board still holds, from the same token cities, is the answer: it would walk exactly the same way
+    again. A lay or a token elsewhere on the map walks nothing; one on a hex the network touches walks again.
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
+    seen = None  # the board's tokens kept (_token_board), found only once a footprint holds (a miss finds them once)
     if kept:
-        held = None  # the tokens on the whole board, counted only once a footprint holds (a miss never counts)
         tiles_now, tokens_now = board.tiles.get, board.tokens.get
-        for at, (count, coords, tiles_then, tokens_then, walked) in enumerate(kept):
+        for at, (cities_then, coords, tiles_then, tokens_then, walked) in enumerate(kept):
             # compared whole, in C (map and list equality): a hit is asked far more often than a walk is made
             if list(map(tiles_now, coords)) == tiles_then and list(map(tokens_now, coords)) == tokens_then:
-                if held is None:
-                    held = _tokens_of(board, corporation)
-                if count != held:
+                if seen is None:
+                    seen = _token_board(data, board)
+                if _cities_on(seen, board, corporation) != cities_then:
                     continue
                 if at:
                     kept.insert(0, kept.pop(at))
                 return walked
-    walked = _trail(data, board, corporation) if reversals == 0 else _walk(data, board, corporation, reversals, tiles)
-    _keep(data, board, corporation, reversals, walked)
+    if seen is None:
+        seen = _token_board(data, board)
+    cities = _cities_on(seen, board, corporation)
+    walked = _trail(data, board, corporation, cities=cities) if reversals == 0 \
+        else _walk(data, board, corporation, reversals, tiles, cities)
+    _keep(data, board, corporation, reversals, cities, seen[0], walked)
     return walked
 
 
@@ -156,20 +158,75 @@ random 1837 game finds about 6 in 10 of its walks among them; the heuristic bot'
 candidate lay, then again about the board it keeps)."""
 
 
-def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, walked: Reach) -> None:
-    """Keep ``walked`` first among the walks of ``corporation`` with its footprint: how many tokens the
-    corporation has on the board, the hexes the walk touched and, for each, the tile and tokens there (a copy: a
-    board's token lists change in place when a token is placed)."""
+def token_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[str, int]]:
+    """:func:`corporation_cities` (the ``(hex, city)`` pairs where ``corporation`` has a station token, sorted),
+    shared with later calls on a board holding the same tokens everywhere: read it, never change it.
+
+    Finding them scans every slot of the map, and :func:`reach` asks at every call, mostly about a board whose
+    tokens did not change since an earlier call (a token is placed far less often than a network is asked about).
+    So copies of the tokens of the last :data:`TOKEN_BOARDS_KEPT` boards asked are kept in ``data.cache``, each
+    with the answers found for it; a board whose tokens equal a copy (compared whole, in C) has its answers, a pure
+    function of the tokens. A board equal to none takes the place of the copy asked least recently (:func:`_retoken`)
+    with no answers yet."""
+    return _cities_on(_token_board(data, board), board, corporation)
+
+
+def _cities_on(seen: tuple[dict, dict], board: Board, corporation: str) -> list[tuple[str, int]]:
+    """:func:`token_cities` of ``board`` from its kept tokens ``seen`` (:func:`_token_board`)."""
+    found = seen[1].get(corporation)
+    if found is None:
+        found = seen[1][corporation] = corporation_cities(board, corporation)
+    return found
+
+
+def _token_board(data: TrackData, board: Board) -> tuple[dict[str, list[list[str | None]]], dict]:
+    """The copy of ``board``'s tokens :func:`token_cities` keeps, with the answers found for it (corporation →
+    its cities), found or made (see there)."""
+    kept = data.cache.get("token cities")
+    if kept is None:
+        kept = data.cache["token cities"] = []
+    tokens = board.tokens
+    for at, seen in enumerate(kept):
+        if seen[0] == tokens:
+            if at:
+                kept.insert(0, kept.pop(at))
+            break
+    else:
+        seen = (_retoken(kept.pop()[0] if len(kept) >= TOKEN_BOARDS_KEPT else {}, tokens), {})
+        kept.insert(0, seen)
+    return seen
+
+
+TOKEN_BOARDS_KEPT = 2
+"""How many boards' tokens :func:`token_cities` keeps: the heuristic bot asks about the board of the game and
+about that of a fork by turns."""
+
+
+def _retoken(copy: dict[str, list[list[str | None]]], tokens: dict[str, list[list[str | None]]]) -> dict:
+    """Make ``copy`` (a copy of another board's tokens, changed in place) a copy of ``tokens``: only the hexes whose
+    tokens differ are copied again (a board differs from an earlier one in a few hexes), and hexes without
+    tokens now leave it. A hex's list in a copy is never changed once made (a changed hex gets a new one), so the
+    walks :func:`reach` keeps hold them as their footprint's tokens."""
+    for coord, cities in tokens.items():
+        if copy.get(coord) != cities:
+            copy[coord] = [list(slots) for slots in cities]
+    if len(copy) != len(tokens):  # every hex of tokens is in copy now: any other hex has left the board's tokens
+        for coord in [coord for coord in copy if coord not in tokens]:
+            del copy[coord]
+    return copy
+
+
+def _keep(data: TrackData, board: Board, corporation: str, reversals: int | None, cities: list[tuple[str, int]],
+          copied: dict[str, list[list[str | None]]], walked: Reach) -> None:
+    """Keep ``walked`` first among the walks of ``corporation`` with the token ``cities`` it started from and its
+    footprint: the hexes the walk touched and, for each, the tile and tokens there (a copy: a board's token lists
+    change in place when a token is placed; taken from ``copied``, the board's tokens as :func:`_token_board` keeps
+    them, whose lists never change)."""
     coords = tuple(walked.edges)
-    tokens = [None if held is None else [list(slots) for slots in held] for held in map(board.tokens.get, coords)]
+    tokens = list(map(copied.get, coords))
     kept = memo(data, "reach_walks").setdefault((corporation, reversals), [])
-    kept.insert(0, (_tokens_of(board, corporation), coords, list(map(board.tiles.get, coords)), tokens, walked))
+    kept.insert(0, (cities, coords, list(map(board.tiles.get, coords)), tokens, walked))
     del kept[WALKS_KEPT:]
-
-
-def _tokens_of(board: Board, corporation: str) -> int:
-    """How many station tokens ``corporation`` has on the board (counted in C: :func:`reach` asks at every call)."""
-    return list(chain.from_iterable(chain.from_iterable(board.tokens.values()))).count(corporation)
 
 
 def open_edges(data: TrackData, coord: str) -> tuple[int, ...]:
@@ -181,7 +238,10 @@ def open_edges(data: TrackData, coord: str) -> tuple[int, ...]:
     return found
 
 
-def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None) -> Reach:
+def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None,
+          cities: list[tuple[str, int]] | None = None) -> Reach:
+    """The walk that may reverse (see the module docstring), from the corporation's token ``cities``
+    (:func:`corporation_cities`, found when None)."""
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
     neighbours = data.neighbours
@@ -194,7 +254,9 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
             found = by_end[coord] = tiles.ends(coord)
         return found
 
-    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
+    if cities is None:
+        cities = corporation_cities(board, corporation)
+    starts: list[NodeKey] = [(coord, "city", i) for coord, i in cities]
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
@@ -266,18 +328,23 @@ always (a town, a junction), never (an off-board area) or as the city's tokens d
 _NODE_PASSING = {"offboard": STOPS, "city": BY_TOKENS}
 
 
-def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
+def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict, tuple]:
     """The steps of the trail walk on the tile lying on ``coord`` now, made once per hex and tile (memoised in
     ``data.cache`` under the hex and the laid copy and rotation, as :func:`placed_tile`).
 
-    Returns ``(enter, node_ids)``: ``enter`` maps an end of the tile to the steps entering its paths by that end
-    (path index order, as the tile's paths by end); ``node_ids`` maps a node end to its way key. A step is a tuple
-    whose first item is its number (what the walk's sets of steps hold) and whose second is its kind:
+    Returns ``(enter, node_ids, by_edge)``: ``enter`` maps an end of the tile to the steps entering its paths by
+    that end (path index order, as the tile's paths by end); ``node_ids`` maps a node end to its way key;
+    ``by_edge[e]`` is ``enter``'s steps for edge ``e`` (0..5, none: ``()``), what a walk crossing into the hex
+    asks, by an int rather than an end tuple to hash. A step is a tuple whose first item is its number (what the
+    walk's sets of steps hold) and whose second is its kind:
 
     * ``(n, PATH_TO_EDGE, (hex, path), way key, path's edges, edges it touches, edge left by, neighbour hex or
-      None, facing edge, facing end)``;
+      None, facing edge)``;
     * ``(n, PATH_TO_NODE, (hex, path), way key, path's edges, edges it touches, node key, node's way key, steps
       leaving the node by its other paths, whether a walk passes the node: PASSES, STOPS or BY_TOKENS)``.
+
+    Edges are given as bits (``1 << edge``; "path's edges" is the sum over its edge ends), how the walk keeps the
+    edges it left a hex by.
 
     "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`."""
     key = (coord, board.tiles.get(coord))
@@ -297,6 +364,9 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
     for index, path in enumerate(paths):
         walked, way_key = (coord, index), next(_ids)
         edge_ends = tuple(e for kind, e in path if kind == "edge")
+        edge_bits = 0
+        for e in edge_ends:
+            edge_bits |= 1 << e
         touched = tuple(side for e in edge_ends for side in ((coord, e), (neighbours[e], (e + 3) % 6))
                         if side[0] is not None)
         a, b = path
@@ -305,23 +375,24 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict]:
             if other[0] == "edge":
                 edge = other[1]
                 facing = (edge + 3) % 6
-                step = (next(_ids), PATH_TO_EDGE, walked, way_key, edge_ends, touched, edge, neighbours[edge], facing,
-                        ("edge", facing))
+                step = (next(_ids), PATH_TO_EDGE, walked, way_key, edge_bits, touched, 1 << edge, neighbours[edge],
+                        facing)
             else:
                 steps = leaving[(other, index)] = []
-                step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_ends, touched, (coord, *other),
+                step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_bits, touched, (coord, *other),
                         node_ids[other], steps, _NODE_PASSING.get(other[0], PASSES))
             enter[entered].append(step)  # paths in index order, as the tile's paths by end
     for end in enter:
         enter[end] = tuple(enter[end])
     for (end, via), steps in leaving.items():
         steps.extend(step for step in enter[end] if step[2][1] != via)
-    found = memo_steps[key] = (enter, node_ids)
+    by_edge = tuple(enter.get(("edge", e), ()) for e in range(6))
+    found = memo_steps[key] = (enter, node_ids, by_edge)
     return found
 
 
-def _trail(data: TrackData, board: Board, corporation: str,
-           goal: frozenset[tuple[str, int]] | None = None) -> Reach | None:
+def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tuple[str, int]] | None = None,
+           cities: list[tuple[str, int]] | None = None) -> Reach | None:
     """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
     on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
     enters again. A step (a path entered by one end, or a node left by all its paths but one) is walked once from
@@ -329,24 +400,28 @@ def _trail(data: TrackData, board: Board, corporation: str,
     from another way, which may go further.
 
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
-    and tile lay walks, so its constant matters): a frame is ``[step number, its way key, another set it added to or
-    None, what it added there, the steps after it (the memo's own sequence, read from the end, never copied),
-    whether something beyond it was cut off, how many of those steps were left when a frame was pushed above it]``
-    (the other set: the exits of the hex left, or the way itself for the node a path leads to: a path into a node
-    and that node are one step, as the node is left by the others of its paths only after that path); a step with
-    nothing after it is done at once. With a ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of
-    them (:func:`walks_onto`)."""
+    and tile lay walks, so its constant matters): a frame is ``[step number, its way key, the way key of the node
+    it leads to or None, the hex it left by an edge or None, the steps after it (the memo's own sequence, read from
+    the end, never copied), whether something beyond it was cut off, how many of those steps were left when a
+    frame was pushed above it, the edges that hex was left by before]`` (a path into a node and that node are one
+    step, as the node is left by the others of its paths only after that path; the hex left gets its edges back
+    when the frame is done, as steps are done last first); a step with nothing after it is done at once. With a
+    ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of them
+    (:func:`walks_onto`). ``cities``: the corporation's token cities (:func:`corporation_cities`, found when
+    None)."""
     out = Reach()
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
-    starts: list[NodeKey] = [(coord, "city", i) for coord, i in corporation_cities(board, corporation)]
+    if cities is None:
+        cities = corporation_cities(board, corporation)
+    starts: list[NodeKey] = [(coord, "city", i) for coord, i in cities]
     for coord, _, _ in starts:
         edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
     tokens_on = board.tokens
-    on_hex: dict[str, tuple[dict, dict]] = {}  # hex → its steps (_hex_steps), looked up once
+    on_hex: dict[str, tuple[dict, dict, tuple]] = {}  # hex → its steps (_hex_steps), looked up once
     made, laid = memo(data, "hex steps"), board.tiles.get
 
-    def steps_on(coord: str) -> tuple[dict, dict]:
+    def steps_on(coord: str) -> tuple[dict, dict, tuple]:
         found = made.get((coord, laid(coord)))
         if found is None:
             found = _hex_steps(data, board, coord)
@@ -359,14 +434,14 @@ def _trail(data: TrackData, board: Board, corporation: str,
     recorded: set[int] = set()  # way keys of the paths in out.paths
     for coord, kind, index in starts:
         done: set[int] = set()  # steps walked with nothing cut off beyond them
-        # hex → the edges it was left by, on the way (by hex: whether the way left a hex at all is asked at every
-        # edge crossed)
-        crossed: dict[str, set[int]] = {}
+        # hex → the edges it was left by, on the way, as bits (1 << edge): whether the way left a hex at all is
+        # asked at every edge crossed, and a small int is made, compared and put back without a set
+        crossed: dict[str, int] = {}
         way: set[int] = set(start_keys)  # way keys of nodes and paths on the way (other token cities: their own walks)
-        enter, node_ids = on_hex[coord]
+        enter, node_ids, _ = on_hex[coord]
         start_key = node_ids[(kind, index)]
         # the top frame and its steps are kept in locals, read from the stack only when a frame is done
-        frame: list = [None, start_key, None, None, enter.get((kind, index), ()), False, 0]
+        frame: list = [None, start_key, None, None, enter.get((kind, index), ()), False, 0, 0]
         after = frame[4]
         left = len(after)  # the steps of the top frame not yet taken: after[:left], taken last first
         stack: list[list] = [frame]
@@ -374,8 +449,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
             if not left:
                 stack.pop()
                 way.discard(frame[1])
-                if frame[2] is not None:
-                    frame[2].discard(frame[3])
+                if frame[3] is not None:
+                    crossed[frame[3]] = frame[7]
+                elif frame[2] is not None:
+                    way.discard(frame[2])
                 if not frame[5]:
                     done.add(frame[0])
                     if not stack:
@@ -398,10 +475,10 @@ def _trail(data: TrackData, board: Board, corporation: str,
             if way_key in way:
                 frame[5] = True
                 continue
-            walked, edge_ends = step[2], step[4]
+            walked = step[2]
             coord = walked[0]
-            exits = crossed.get(coord)
-            if exits and edge_ends and (edge_ends[0] in exits or edge_ends[-1] in exits):
+            exits = crossed.get(coord, 0)
+            if exits & step[4]:
                 frame[5] = True
                 continue
             if way_key not in recorded:
@@ -416,7 +493,7 @@ def _trail(data: TrackData, board: Board, corporation: str,
                     else:
                         found.add(edge)
             if step[1] == PATH_TO_EDGE:
-                _, _, _, _, _, _, edge, neighbour, facing_edge, facing = step
+                _, _, _, _, _, _, edge_bit, neighbour, facing_edge = step
                 if neighbour is None:
                     done.add(number)
                     continue
@@ -433,16 +510,14 @@ def _trail(data: TrackData, board: Board, corporation: str,
                         arrivals[neighbour] = {facing_edge}
                     else:
                         found.add(facing_edge)
-                ahead = (on_hex.get(neighbour) or steps_on(neighbour))[0].get(facing)
+                ahead = (on_hex.get(neighbour) or steps_on(neighbour))[2][facing_edge]
                 if not ahead:
                     done.add(number)
                     continue
-                if exits is None:
-                    exits = crossed[coord] = set()
-                exits.add(edge)
+                crossed[coord] = exits | edge_bit
                 way.add(way_key)
                 frame[6] = left
-                frame = [number, way_key, exits, edge, ahead, False, 0]
+                frame = [number, way_key, None, coord, ahead, False, 0, exits]
                 after = ahead
                 left = len(ahead)
                 stack.append(frame)
@@ -469,7 +544,7 @@ def _trail(data: TrackData, board: Board, corporation: str,
             way.add(node_key)
             frame[6] = left
             after = step[8]
-            frame = [number, way_key, way, node_key, after, False, 0]
+            frame = [number, way_key, node_key, None, after, False, 0, 0]
             left = len(after)
             stack.append(frame)
     return out
