@@ -146,13 +146,16 @@ def check_float(game: "Game18xx", corp: str) -> list[Event]:
     (:meth:`~gamekit.g18xx.game.Game18xx.capital_on_float`; rule ``stock.float``)."""
     state = game.state
     c = state.corporations[corp]
-    if c.floated or c.par is None or not game.facts.corporation(corp).floatable:
+    if c.floated or c.par is None:
         return []
     facts = game.facts.corporation(corp)
-    # certificates handed out from the reserve (1837's coal exchanges) are not sold: they do not float it
-    reserved = sum(p for i, p in enumerate(facts.certificates) if i in facts.reserved)
-    sold = 100 - state.ledger.percent_of(IPO, corp) - reserved + \
-        sum(state.ledger.percent[c] for c in state.ledger.certs(IPO, corp) if game.reserved_now(c))
+    if not facts.floatable:
+        return []
+    sold = 100 - state.ledger.percent_of(IPO, corp)
+    if facts.reserved:  # only a reserved certificate is ever held back (reserved_now): none, nothing to count
+        # certificates handed out from the reserve (1837's coal exchanges) are not sold: they do not float it
+        sold += sum(state.ledger.percent[c] for c in state.ledger.certs(IPO, corp) if game.reserved_now(c)) - \
+            sum(p for i, p in enumerate(facts.certificates) if i in facts.reserved)
     if sold < game.facts.float_percent_of(corp):
         return []
     c.floated = True
@@ -267,12 +270,11 @@ def cert_count(game: "Game18xx", player: str) -> int:
 
 def counted_shares(game: "Game18xx", player: str) -> int:
     """The certificates of corporations among :func:`cert_count`'s, kept by the ledger (``ShareLedger.kept``)
-    until a certificate or a price marker moves (the stock round counts them in its own walk of the holdings,
-    ``stock._limits``)."""
+    until one of the player's certificates or a price marker moves (the stock round counts them in its own walk of
+    the holdings, ``stock._limits``)."""
     ledger = game.state.ledger
-    kept = ledger.kept()
-    key = ("counted shares", player)
-    count = kept.get(key)
+    kept = ledger.kept(player)
+    count = kept.get("counted shares")
     if count is None:
         corporations, cells = game.state.corporations, game.market.cells
         count = 0
@@ -281,7 +283,7 @@ def counted_shares(game: "Game18xx", player: str) -> int:
                 price = corporations[corp].price
                 if price is None or cells[price].counts_for_cert_limit:
                     count += len(certs)
-        kept[key] = count
+        kept["counted shares"] = count
     return count
 
 

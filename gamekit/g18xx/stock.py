@@ -19,7 +19,7 @@ from ..events import Event
 from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
-from ..tracks.shares import IPO, POOL, cert_corporation, is_president_cert
+from ..tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_president_cert
 from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank, pay_to_bank,
                       pool_percent, require, set_price, share_price, transfer_presidency, update_president)
 from .state import StockRound
@@ -101,6 +101,9 @@ SELL_TEMPLATE = N_("{entity} sells {percent} of {corporation} to the bank pool f
 (:mod:`gamekit.sentences`), so their field names are its groups'."""
 SOURCE_WORDS = {IPO: N_("the IPO"), POOL: N_("the bank pool")}
 """Where a certificate is bought from, in words."""
+_SOURCE_MESSAGES = {source: Message(words, {}) for source, words in SOURCE_WORDS.items()}
+"""The messages of :data:`SOURCE_WORDS`, one per source: every purchase says one, and a message without values
+never changes."""
 
 
 # What a stock-round turn accepts; which of them is legal now, the rules say (``legal_actions`` lists them).
@@ -249,16 +252,15 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
         return msg("no certificate may be sold in the first stock round"), game.rule("stock.no-sale-first")
     if not game.policy.sell_after_buy and protect is None and _round(game).bought:
         return msg("no certificate may be sold after buying in the same turn"), game.rule("stock.round")
-    corps = {cert_corporation(c) for c in certs}
-    if len(corps) != 1 or not certs:
+    corp, held, total, with_president = _bundle_facts(state.ledger, player, certs)
+    if corp is None:
         return msg("a sale is of certificates of one corporation"), game.rule("stock.sell")
     if len(set(certs)) != len(certs):
         return msg("each certificate can be named only once in a sale"), game.rule("stock.sell")
-    corp = corps.pop()
     title_refusal = game.sale_refusal(player, corp)
     if title_refusal:
         return title_refusal
-    if any(state.ledger.owner.get(c) != player for c in certs):
+    if not held:
         return (msg("{player} does not hold all of {certificates}", player=game.player(player).name,
                     certificates=", ".join(certs)), game.rule("stock.sell"))
     if state.corporations[corp].price is None:
@@ -267,8 +269,6 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     if game.policy.no_sale_before_operated and not state.corporations[corp].operated:
         return (msg("{corporation} has not operated yet; its certificates cannot be sold", corporation=corp),
                 game.rule("stock.sell"))
-    total = sum(state.ledger.percent[c] for c in certs)
-    with_president = any(is_president_cert(c) for c in certs)
     if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
         return (msg("{percent} is not a sale of those certificates ({total})", percent=f"{percent}%",
                     total=f"{total}%"), game.rule("stock.sell"))
@@ -283,6 +283,25 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
         return (msg("selling would hand over the presidency of {corporation}, which is buying the train",
                     corporation=corp), game.rule("trains.emergency"))
     return None
+
+
+def _bundle_facts(ledger: ShareLedger, player: str, certs: tuple[str, ...]) -> tuple[str | None, bool, int, bool]:
+    """What :func:`sell_refusal` reads of the certificates ``certs`` offered for sale by ``player``, in one walk of
+    them (a sale is checked at every sale of a game): their corporation (``None`` when there are none or they are
+    of several), whether ``player`` holds every one, their total percent (meaningful only when held: an unknown
+    id counts 0) and whether the president's certificate is among them."""
+    if not certs:
+        return None, False, 0, False
+    corp = cert_corporation(certs[0])
+    owner, sizes = ledger.owner, ledger.percent
+    held, total, with_president = True, 0, False
+    for cert in certs:
+        if cert_corporation(cert) != corp:
+            return None, False, 0, False
+        held = held and owner.get(cert) == player
+        total += sizes.get(cert, 0)
+        with_president = with_president or is_president_cert(cert)
+    return corp, held, total, with_president
 
 
 def new_president_after_sale(game: "Game18xx", seller: str, corp: str, percent: int) -> str | None:
@@ -618,11 +637,10 @@ def _limits(game: "Game18xx", player: str) -> tuple[int, tuple[str, int, int] | 
     where the title makes them sell down to it (``sell_down_to_holding_limit``; its price outside the zones that
     allow more) as ``(corporation, percent, limit)``, or ``None``."""
     state = game.state
-    kept = state.ledger.kept()  # both read only holdings and prices: kept until either moves
-    key = ("limits", player)
-    found = kept.get(key)
+    kept = state.ledger.kept(player)  # both read only the player's holdings and prices: kept until either moves
+    found = kept.get("limits")
     if found is None:
-        found = kept[key] = _holdings_walk(game, player)
+        found = kept["limits"] = _holdings_walk(game, player)
     counted, excess = found
     # the private companies change hands without the ledger (auction, purchase, closing): counted each time
     return len(state.players[player].privates) + counted, excess
@@ -673,10 +691,10 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     if action.entity != who:
         raise GameError(msg("it is {player}'s turn, not {other}'s", player=game.name_of(who),
                             other=game.name_of(action.entity)), game.rule("stock.round"))
-    excess = None if isinstance(action, SellShares) else over_limits(game, who)
-    if excess:
-        require(not any(True for _ in _sale_rows(game, who)),
-                msg("{reason}: sell first", reason=excess), game.rule("stock.must-sell"))
+    if not isinstance(action, SellShares):
+        count, excess = _limits(game, who)  # over_limits without its message, built only when a sale is possible
+        if (count > cert_limit(game) or excess is not None) and any(True for _ in _sale_rows(game, who)):
+            raise GameError(msg("{reason}: sell first", reason=over_limits(game, who)), game.rule("stock.must-sell"))
     if isinstance(action, Par):
         return _par(game, action)
     if isinstance(action, BuyShares):
@@ -751,7 +769,7 @@ def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
     text = msg(BUY_TEMPLATE, entity=game.player(action.entity).name, percent=f"{state.ledger.percent[cert]}%",
-               corporation=corp, source=Message(SOURCE_WORDS[source], {}), price=game.facts.money(price))
+               corporation=corp, source=_SOURCE_MESSAGES[source], price=game.facts.money(price))
     events = [Event(game.rule("stock.buy"), text, "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)

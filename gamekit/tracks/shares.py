@@ -36,15 +36,16 @@ class ShareLedger:
 
     Besides, the ledger keeps what each holder holds of each corporation in percent (``percent_of``, asked by every
     stock-round listing for every player and corporation), kept up to date by :meth:`move`: change the holdings
-    only through it. And it keeps the answers its users work out from the holdings and the corporations' share
-    prices (:meth:`kept`), forgotten at every move of a certificate and of a price marker.
+    only through it. And it keeps the answers its users work out about one holder from that holder's holdings and
+    the corporations' share prices (:meth:`kept`), forgotten at a move of one of that holder's certificates and at
+    every move of a price marker.
     """
 
     percent: dict[str, int]
     owner: dict[str, str] = field(default_factory=dict)
     holdings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     _held: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _kept: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _kept: dict[str | None, dict] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._held = {holder: {corp: sum(self.percent[c] for c in certs) for corp, certs in corps.items()}
@@ -95,22 +96,31 @@ class ShareLedger:
         """Return the corporations of which ``holder`` holds certificates, in first-received order."""
         return [corp for corp, certs in self.holdings.get(holder, {}).items() if certs]
 
-    def kept(self) -> dict:
+    def kept(self, holder: str | None = None) -> dict:
         """Answers worked out from the holdings and the corporations' share prices only (key → answer, the key
-        naming the question and its arguments: a player's certificate count, asked at every stock-round position),
-        kept until the next move of a certificate (:meth:`move`) or of a price marker (whose mover calls
-        :meth:`forget`). A copy of the ledger (a snapshot) carries them, true of its holdings as of the original's.
-        """
-        return self._kept
+        naming the question and its other arguments: a player's certificate count, asked at every stock-round
+        position), kept until the next move of a price marker (whose mover calls :meth:`forget`) or of a
+        certificate (:meth:`move`). Those about one ``holder``, read from its own holdings only, are kept apart
+        and forgotten only at a move of one of its certificates (another holder's move changes none of what they
+        read); those of ``holder`` ``None`` at every move. A copy of the ledger (a snapshot) carries them, true of
+        its holdings as of the original's."""
+        found = self._kept.get(holder)
+        if found is None:
+            found = self._kept[holder] = {}
+        return found
 
     def forget(self) -> None:
-        """Forget the :meth:`kept` answers: a price marker moved (or the holdings did)."""
+        """Forget every holder's :meth:`kept` answers: a price marker moved."""
         self._kept.clear()
 
     def move(self, cert: str, to: str) -> None:
         """Give ``cert`` to holder ``to`` (it goes last in their order). Raises ``KeyError`` for an unknown id."""
-        self._kept.clear()
         old = self.owner[cert]
+        kept = self._kept
+        if kept:  # the answers about the giver and the taker read their holdings, those about nobody any (kept)
+            kept.pop(old, None)
+            kept.pop(to, None)
+            kept.pop(None, None)
         corp = cert_corporation(cert)
         self.holdings[old][corp].remove(cert)
         self._held[old][corp] -= self.percent[cert]
