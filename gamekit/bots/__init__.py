@@ -69,6 +69,7 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
         ValueError: an unknown bot name or title, or a seat count the title does not allow.
         GameError: an option the title does not have (rule ``<title>:setup``).
     """
+    from ..game import BOT_SNAPSHOT_EVERY
     from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
     from ..titles import game_class
 
@@ -78,7 +79,7 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
     game = new_bot_game(title, len(seats), seed, options)
     choose = {player.id: bot(name) for player, name in zip(game.players, seats)}
     rng = GameRandom(seed * 7919 + 17)
-    with game.batch():  # bots only play legal actions, so snapshots every few actions are enough
+    with game.batch(BOT_SNAPSHOT_EVERY):  # bots only play legal actions, so snapshots every few actions are enough
         # one action a turn of the loop, from none: counted by the loop (game.actions copies the whole history)
         for _ in range(cap or DEFAULT_ACTION_CAP):
             if game.is_over:
