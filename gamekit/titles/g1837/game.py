@@ -149,7 +149,6 @@ class Game1837(Game18xx):
         self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
         self._owers: tuple[str, ...] | None = None  # see _may_owe_kinds(): facts only, likewise
         self._coal: frozenset[str] = frozenset()  # the coal companies (_setup): facts only, likewise
-        self._title_kept: tuple | None = None  # see _title_groups: (groups, state, filtered groups)
         super().__init__(players, seed=seed, options=options)
 
     def _check_setup(self) -> None:
@@ -305,19 +304,9 @@ class Game1837(Game18xx):
         """The shared round's ``groups`` as 1837 filters them in a stock round (:meth:`_round_groups`)."""
         if not isinstance(self.state.round, StockRound):
             return groups
-        # the groups the shared _advance kept for the next position (Game._carry) are filtered by _advance, to
-        # learn whether the player has a choice, then again by the listing at that position: the same list object
-        # of the same state object is only ever those groups at that position, which nothing changes in between
-        # (a move, refusal or undo leaves another state or other groups), so the filtering is kept for it
-        kept = self._title_kept
-        if kept is not None and kept[0] is groups and kept[1] is self.state:
-            return kept[2]
         if self._bank_sells():
-            filtered = [g for g in groups if g.type in ("buy_company", "pass")]
-        else:
-            filtered = selling.must_sell_groups(self, groups)
-        self._title_kept = (groups, self.state, filtered)
-        return filtered
+            return [g for g in groups if g.type in ("buy_company", "pass")]
+        return selling.must_sell_groups(self, groups)
 
     def _legal_actions(self) -> list[Action]:
         """The round's legal actions; in a stock round those of :meth:`_round_groups`."""
