@@ -1,7 +1,8 @@
-"""The router's track bits and candidate heap (stop 50): one bit per largest set of segments sharing track
-(``router._track_masks``) still makes two segments' masks meet exactly when they share a track item, along the
-route searches of seeded games; the lists of candidates (``router.Ranked``, its heap of routes keyed by one int)
-give every candidate in the order of all of them scored and sorted."""
+"""The router's track bits, candidate heap and kept stop values (stop 50): one bit per largest set of segments
+sharing track (``router._track_masks``) still makes two segments' masks meet exactly when they share a track item,
+along the route searches of seeded games; the lists of candidates (``router.Ranked``, its heap of routes keyed by
+one int) give every candidate in the order of all of them scored and sorted; the stop values kept across boards
+(``routes.stop_table``) are those read on the board."""
 
 from __future__ import annotations
 
@@ -63,3 +64,29 @@ def test_ranked_lists_read_as_all_candidates_sorted(searched):
             assert read == router._ordered([c for c in scored if c is not None])
             compared += len(read)
     assert compared > 500
+
+
+def test_kept_stop_values_are_those_read_on_the_board(searched):
+    from gamekit.tracks.board import node_id
+    from gamekit.tracks.routes import stop_table
+
+    compared = 0
+    for pos in searched[::3]:
+        depth = max(router.most_stops(t) for t in pos.trains.values()) - 1
+        segments = router.network_segments(pos, None, depth)
+        nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
+        kept = stop_table(pos.data, pos.board, nodes, pos.phase_colours, pos.rules)
+        assert kept == {n: (pos.rules.stop_value(pos.data, pos.board, n, pos.phase_colours),
+                            node_id(pos.data, pos.board, n)) for n in nodes}
+        compared += len(nodes)
+    assert compared > 300
+    assert router.memo(searched[0].data, "stop values")  # 1894 and 1830 use the default stop value: kept
+
+
+def test_paid_stops_are_built_at_the_first_ask_and_shared():
+    from gamekit.tracks.routes import StopRevenue
+
+    paid = router._PaidStops({("D10", "city", 0): (40, "D10-0"), ("E11", "town", 0): (10, "E11-1")})
+    first = paid[("E11", "town", 0)]
+    assert first == StopRevenue(("E11", "town", 0), "E11-1", "town", 10)
+    assert list(map(paid.__getitem__, [("E11", "town", 0)]))[0] is first and len(paid) == 1

@@ -918,8 +918,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # pay (the promise of bonus_hexes), found without building it or calling the hooks (-1: every place may)
     earning_places = bonus_places if extra and bonus_hexes is not None else -1
     # a stop's result when paid, built once for a title's route bonus, which reads a route's stops
-    paid = ({n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
-            if type(pos.rules).bonus is not RouteRules.bonus else None)
+    paid = _PaidStops(table) if type(pos.rules).bonus is not RouteRules.bonus else None
 
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int, int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
@@ -1056,6 +1055,21 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         counters.candidate_paths += len(found[k])
         out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
+
+
+class _PaidStops(dict):
+    """Stop → its :class:`~gamekit.tracks.routes.StopRevenue` when paid (value and node id from a stop table), each
+    built at the first ask and then shared: a title's route bonus reads the stops of the routes scored with it,
+    often a few of the network's (those near its bonus places)."""
+
+    def __init__(self, table: Mapping[NodeKey, tuple[int, str]]):
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, node: NodeKey) -> StopRevenue:
+        value, ident = self.table[node]
+        paid = self[node] = StopRevenue(node, ident, node[1], value)
+        return paid
 
 
 def _checked_legs(pos: Position, segments: Sequence[Segment]) -> tuple[bool, set[int] | None]:
