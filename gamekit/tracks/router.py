@@ -687,7 +687,7 @@ class _Walk:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
         first = self.first
         kept: list[Leg] = []
-        users: dict[tuple, list[int]] = {}  # track item → the segments using it (by number)
+        users: dict[tuple, int] = {}  # track item → the segments using it, as bits of their numbers
         for key in sorted(k for k, (_, far, _) in first.items() if far <= depth):
             leg, _, cell = first[key]
             items = cell[0]
@@ -702,20 +702,50 @@ class _Walk:
                 cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
             if items is None:
                 continue
-            number = len(kept)
+            number = 1 << len(kept)
             for item in items:
-                users.setdefault(item, []).append(number)
+                users[item] = users.get(item, 0) | number
             kept.append((leg, cell))
-        # one bit per set of segments sharing items, not per item: two segments share a bit exactly when they
-        # share track, as with a bit per item, and a route's mask holds a few bits instead of every path and hex
-        # side it uses (the combination tests masks against each other thousands of times)
-        bits: dict[tuple[int, ...], int] = {}
-        masks = [0] * len(kept)
-        for sharing in users.values():
-            bit = 1 << bits.setdefault(tuple(sharing), len(bits))
-            for n in sharing:
-                masks[n] |= bit
+        masks = _track_masks(users.values(), len(kept))
         return tuple(Segment(leg, mask, back, hexes) for (leg, (_, back, hexes)), mask in zip(kept, masks))
+
+
+def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
+    """The track bits of ``count`` segments, given for every track item the segments using it (as bits of their
+    numbers): one bit per largest set of segments sharing items, not per item. Two segments share a bit exactly
+    when they share track, as with a bit per item: a set within another (a segment's own paths, used by it
+    alone, beside a hex side it shares) adds no pair the larger set has not, so it gets no bit. A route's mask so
+    holds a few bits instead of every path and hex side it uses (the combination tests masks against each other
+    thousands of times and indexes its candidates by bit, :meth:`Ranked.free`)."""
+    distinct = list(dict.fromkeys(sharing))  # first-seen order: the same segments get the same bits
+    within: dict[int, list[int]] = {}  # per segment (its bit): the sets of two segments or more holding it
+    for group in distinct:
+        if group & (group - 1):
+            rest = group
+            while rest:
+                low = rest & -rest
+                within.setdefault(low, []).append(group)
+                rest ^= low
+    masks = [0] * count
+    bit = 1
+    for group in distinct:
+        if not group & (group - 1):  # one segment's own items: a bit only if it shares no track at all
+            if group in within:
+                continue
+            masks[group.bit_length() - 1] |= bit
+            bit <<= 1
+            continue
+        for other in within[group & -group]:  # a larger set holding this one holds its lowest segment
+            if other != group and other & group == group:
+                break
+        else:
+            rest = group
+            while rest:
+                low = rest & -rest
+                masks[low.bit_length() - 1] |= bit
+                rest ^= low
+            bit <<= 1
+    return masks
 
 
 def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
@@ -872,14 +902,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         fit = still_fit.get(mix * _TYPES + alive)
         return fitting(alive, mix) if fit is None else fit
 
+    # the stops of a route found, by their node keys: one tuple per stop sequence, shared by train types
     keyed: dict[tuple[int, ...], tuple[NodeKey, ...]] = {}
-
-    def keys(numbers: tuple[int, ...]) -> tuple[NodeKey, ...]:
-        """The stops of a route found, by their node keys (one tuple per stop sequence, shared by train types)."""
-        seq = keyed.get(numbers)
-        if seq is None:
-            seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
-        return seq
 
     extra = pos.rules.route_bound(data, board, corp, pos.phase_colours, max(gain, default=0))
     # the places of the stops without which a route earns no bonus or subsidy (-1: every place may)
@@ -894,8 +918,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # pay (the promise of bonus_hexes), found without building it or calling the hooks (-1: every place may)
     earning_places = bonus_places if extra and bonus_hexes is not None else -1
     # a stop's result when paid, built once for a title's route bonus, which reads a route's stops
-    paid = ({n: StopRevenue(n, table[n][1], n[1], table[n][0]) for n in nodes}
-            if type(pos.rules).bonus is not RouteRules.bonus else None)
+    paid = _PaidStops(table) if type(pos.rules).bonus is not RouteRules.bonus else None
 
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int, int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
@@ -908,7 +931,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                   train: Train = train, scores: dict = scores) -> Candidate | None:
             """The candidate of a route found, ``visited`` being its place bits (None when the title refuses it
             or the train cannot run it)."""
-            seq = keys(numbers)
+            seq = keyed.get(numbers)
+            if seq is None:  # (written out here: a call per route scored costs more than the lookup)
+                seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
             value = scores.get(seq, False)
             # a stop sequence scored already, with no title check to ask of these paths, needs no route built
             # (many routes of 1830 are one stop sequence over other paths)
@@ -1032,6 +1057,21 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     return out
 
 
+class _PaidStops(dict):
+    """Stop → its :class:`~gamekit.tracks.routes.StopRevenue` when paid (value and node id from a stop table), each
+    built at the first ask and then shared: a title's route bonus reads the stops of the routes scored with it,
+    often a few of the network's (those near its bonus places)."""
+
+    def __init__(self, table: Mapping[NodeKey, tuple[int, str]]):
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, node: NodeKey) -> StopRevenue:
+        value, ident = self.table[node]
+        paid = self[node] = StopRevenue(node, ident, node[1], value)
+        return paid
+
+
 def _checked_legs(pos: Position, segments: Sequence[Segment]) -> tuple[bool, set[int] | None]:
     """Which routes on ``segments`` the title's ``check_route`` must see: (False, None) when it refuses none;
     (True, None) when it may refuse any; else (True, the legs touching one of its ``check_hexes``, by identity:
@@ -1086,17 +1126,23 @@ class Ranked:
         paid for them (None: the sum)."""
         self.eager = extra is None
         self.found = found if self.eager else None  # the routes an eager list scores at its first read
-        self.pending: list[tuple[int, int, tuple]] = []  # heap of (-bound, number found, route)
+        self.routes = found  # the routes a lazy list scores as it reads them, by number
+        # heap of -bound << _FOUND | number found: one int per route (ints compare and heapify several times faster
+        # than tuples); the bound b of rank(revenue + subsidy, revenue) with both at most what the stops pay plus
+        # the extra is b * (_TIE + 1)
+        self.pending: list[int] = []
         if not self.eager:
-            bounds = [(f[3] if paid_at_most is None else paid_at_most(f[0], f[3]))
-                      + (extra if f[4] & bonus_places else 0) for f in found]
-            # rank(revenue + subsidy, revenue) with both at most what the stops pay plus the extra: b * (_TIE + 1);
-            # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come
-            # out in the order found, as a stable sort gives them)
-            self.pending = [(-b * (_TIE + 1), i, f) for i, (f, b) in enumerate(zip(found, bounds))]
+            # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come out
+            # in the order found, as a stable sort gives them: the number breaks the tie)
+            if paid_at_most is None:  # (the common case written out: one pass over the routes)
+                self.pending = [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
+                                for i, f in enumerate(found)]
+            else:
+                self.pending = [(-(paid_at_most(f[0], f[3]) + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
+                                for i, f in enumerate(found)]
             heapq.heapify(self.pending)
         self.score = score
-        self.scored: list[tuple] = []  # heap of (ranking key, candidate)
+        self.scored: list[tuple] = []  # heap of (ranking key..., candidate), the key's parts flat
         self.given: list[Candidate] = []
         # for the combination: per bit of track (as its power of two), the given candidates using it, as bits of
         # their indices (the first ``indexed`` given)
@@ -1113,14 +1159,17 @@ class Ranked:
             self.found = None
             self.given += _ordered([c for c in cands if c is not None])
             return bool(self.given)
-        while pending and (not scored or -pending[0][0] >= -scored[0][0][0]):
-            numbers, route_legs, mask, _, visited = heapq.heappop(pending)[2]
+        routes = self.routes
+        while pending and (not scored or -(pending[0] >> _FOUND) * (_TIE + 1) >= -scored[0][0]):
+            numbers, route_legs, mask, _, visited = routes[heapq.heappop(pending) & _NUMBER]
             c = self.score(numbers, route_legs, mask, visited)
             if c is not None:
-                heapq.heappush(scored, ((-c.value, len(c.stops), c.stops, _WalkOrder(c)), c))
+                # (no two entries are equal up to the walk order, an object without equality: the candidate
+                # itself is never compared)
+                heapq.heappush(scored, (-c.value, len(c.stops), c.stops, _WalkOrder(c), c))
         if not scored:
             return False
-        self.given.append(heapq.heappop(scored)[1])
+        self.given.append(heapq.heappop(scored)[4])
         return True
 
     def get(self, i: int) -> Candidate | None:
@@ -1139,9 +1188,9 @@ class Ranked:
         if self.eager:
             rest = UNBOUNDED if self.found else None
         else:
-            rest = -self.pending[0][0] if self.pending else None
+            rest = -(self.pending[0] >> _FOUND) * (_TIE + 1) if self.pending else None
         if self.scored:
-            return max(-self.scored[0][0][0], -1 if rest is None else rest)
+            return max(-self.scored[0][0], -1 if rest is None else rest)
         return rest
 
     def free(self, used: int) -> int:
@@ -1240,6 +1289,10 @@ def _ordered(cands: list[Candidate]) -> list[Candidate]:
         out += group
     return out
 
+
+_FOUND = 32
+"""Bits of a route's number in the heap of :class:`Ranked` (far more than the routes of any network)."""
+_NUMBER = (1 << _FOUND) - 1
 
 UNBOUNDED = 1 << 120
 """The bound of a route when the title gives none: above any rank."""

@@ -386,8 +386,26 @@ StopTable = Mapping[NodeKey, tuple[int, str]]
 def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_colours: Sequence[str],
                rules: RouteRules = BASE_RULES) -> dict[NodeKey, tuple[int, str]]:
     """Return the :data:`StopTable` of ``nodes``: each stop's value (:meth:`RouteRules.stop_value`) and node id,
-    looked up once for the many routes a router scores on one board."""
-    return {node: (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node)) for node in nodes}
+    looked up once for the many routes a router scores on one board.
+
+    With the default :meth:`RouteRules.stop_value`, both read only the tile on the stop's hex (its part there,
+    a pure function of the hex and the tile laid, as ``placed_tile``) and the phase's colours, so they are kept
+    per stop, tile laid and colours in ``data.cache`` (memo ``"stop values"``): a router asks for the same stops on
+    every board a bot compares."""
+    if type(rules).stop_value is not RouteRules.stop_value:  # a title's hook may read any of the board
+        return {node: (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node))
+                for node in nodes}
+    kept = memo(data, "stop values")
+    colours = tuple(phase_colours)
+    laid = board.tiles.get
+    table = {}
+    for node in nodes:
+        key = (node, laid(node[0]), colours)
+        entry = kept.get(key)
+        if entry is None:
+            entry = kept[key] = (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node))
+        table[node] = entry
+    return table
 
 
 def score_route(data: TrackData, board: Board, corporation: str, route: Route, train: Train,
