@@ -194,10 +194,11 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(msg("{tile} on {hex} at rotation {rotation} would not put {corporation}'s station on the "
                             "city the tile keeps for {corporation}", tile=_named(data, tile_id), hex=coord,
                             rotation=rotation, corporation=misplaced), rule("track.label"))
+    walk = None  # the corporation's walk, found once for the connection and what an upgrade reaches
     if not ignore_connection and not trusted:
-        walked = reach(data, network_board(board, corporation, upgrades), corporation).edges if network is None \
-            else network
-        touched = walked.get(coord, set())
+        if network is None:
+            walk = reach(data, network_board(board, corporation, upgrades), corporation)
+        touched = (walk.edges if walk is not None else network).get(coord, set())
         if not tile_exits(data, tile.name, rotation) & touched:
             raise GameError(msg("{tile} on {hex} at rotation {rotation} does not connect to {corporation}'s track "
                                 "network", tile=_named(data, tile_id), hex=coord, rotation=rotation,
@@ -213,7 +214,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths and not trusted:
         # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
-        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades)
+        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades, walk)
         if decided is None:
             _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
                           upgrades)
@@ -362,16 +363,18 @@ def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str
 
 
 def _decided_by_walk(data: TrackData, board: Board, corporation: str, old: PlacedTile, name: str, rotation: int,
-                     reach_rule: ReachRule, upgrades: UpgradeRules) -> bool | None:
+                     reach_rule: ReachRule, upgrades: UpgradeRules, walk: Walk | None = None) -> bool | None:
     """Rule ``track.usable`` for an upgrade that passed every other check, read from the corporation's walk of the
     board as it is where that walk decides it (:func:`_walk_decides`, as :func:`find_lays` reads it), else None:
     the tile at that rotation is then one of the hex's :func:`hex_lays` unless another rotation gives the same
-    track (then None too)."""
+    track (then None too). ``walk``: that walk where the caller has it (found here when None)."""
     lay = next((lay for lay in hex_lays(data, old, upgrades) if lay.name == name and lay.rotation == rotation), None)
     if lay is None:
         return None
     walked_on = network_board(board, corporation, upgrades)
-    return _walk_decides(data, walked_on, corporation, old, lay, reach(data, walked_on, corporation), reach_rule)
+    if walk is None:
+        walk = reach(data, walked_on, corporation)
+    return _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
 
 
 def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
@@ -601,31 +604,42 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rota
 
 def _known_kept_track(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths,
                       changed: frozenset[str], old_nodes: dict[str, list[frozenset[int]]] | None = None,
-                      kept_track: dict | None = None) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
+                      kept_track: tuple[dict, int] | None = None
+                      ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
     """:func:`_kept_track`, a pure function of the two tiles' track and node counts, asked again on every hex where
-    the same tile lies at the same rotation (or, printed, with the same track) and by the check of the lay then
-    played: memoised in ``data.cache`` under the old tile's track and node counts (:func:`_kept_track_memo`,
-    ``kept_track`` where the caller looked it up), then the new tile, its rotation and the kinds whose count
-    changes (its answer is shared: read it, never change it)."""
-    if kept_track is None:
-        kept_track = _kept_track_memo(data, old, old_paths)
-    key = (tile.name, rotation, changed)
-    found = kept_track.get(key)
+    the same tile lies (or, printed, with the same track) and by the check of the lay then played: memoised in
+    ``data.cache`` under the old tile's track (:func:`_kept_track_memo`, ``kept_track`` where the caller looked it
+    up), then the new tile, its rotation turned back as that memo says and the kinds whose count changes (its
+    answer is shared: read it, never change it). ``old_paths``: ``old``'s paths (``old.paths``)."""
+    memo_part, turned = _kept_track_memo(data, old, old_paths) if kept_track is None else kept_track
+    key = (tile.name, (rotation - turned) % 6, changed)
+    found = memo_part.get(key)
     if found is None:
-        found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
+        found = memo_part[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
     return found
 
 
-def _kept_track_memo(data: TrackData, old: PlacedTile, old_paths) -> dict:
-    """The part of :func:`_known_kept_track`'s memo for the old tile's track and node counts: looked up once by
-    :func:`_hex_lays`, which asks of every rotation of every candidate tile (its key, the old paths, is hashed
-    anew at every lookup)."""
-    key = (old_paths, len(old.parts.cities), len(old.parts.towns))
+def _kept_track_memo(data: TrackData, old: PlacedTile, old_paths) -> tuple[dict, int]:
+    """The part of :func:`_known_kept_track`'s memo for the old tile's track, and the rotation the new tile's
+    rotation is turned back by in its keys: looked up once by :func:`_hex_lays`, which asks of every rotation of
+    every candidate tile.
+
+    :func:`_kept_track` compares edges of the two tiles only with each other (equal, one set within another,
+    sharing one) and keeps the order of paths and nodes, so turning both tiles by one rotation leaves its answer
+    as it is. A laid manifest tile's track is its track at rotation 0 turned by the rotation it lies at
+    (:func:`~gamekit.tracks.board.placed_tile`): its part is keyed by its name, and the new tile's rotation is
+    turned back by the laid one's (one part for every hex and rotation where that tile lies). A printed tile's
+    part is keyed by its track and node counts (``old_paths``, at rotation 0: nothing to turn back)."""
+    parts = old.parts
+    if old.name is not None:
+        key, turned = old.name, old.rotation
+    else:
+        key, turned = (old_paths, len(parts.cities), len(parts.towns)), 0
     kept_track = memo(data, "kept track")
     found = kept_track.get(key)
     if found is None:
         found = kept_track[key] = {}
-    return found
+    return found, turned
 
 
 def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str],
