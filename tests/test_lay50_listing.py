@@ -8,7 +8,8 @@
 * a listing asked with the blocked hexes as a function equals one asked with them as a set and one made with
   every lay memo emptied, and the function is called only where the network holds a lay of the phase's colours;
 * the shape rules are one object per value of the rules, whichever equal rules object asks;
-* the cities open to a station token are those the walk reaches that pass every check of a token there.
+* the cities open to a station token are those the walk reaches that pass every check of a token there;
+* an upgrade blocks or frees a city for a corporation as the city's tokens fill the new city's slots.
 """
 
 from __future__ import annotations
@@ -152,3 +153,32 @@ def test_tokenable_cities_equal_every_reached_city_checked(title, players, seed,
     assert compared >= 40 and full  # cities without an empty slot, left out before the other checks
     if title != "1830":  # 1830's random networks seldom reach beyond their home city before the game ends
         assert found
+
+
+@pytest.mark.parametrize("title, players, seed, every", CASES)
+def test_blocking_changes_compare_the_city_now_and_after_the_lay(title, players, seed, every):
+    from gamekit.tracks.board import blocks
+    compared = changes = cityless = 0
+    for game, _ in track_positions(title, players, seed, every, 20):
+        data, board = game.track, game.state.board
+        for coord, cities in board.tokens.items():
+            old = placed_tile(data, board, coord)
+            for hex_lay in lay.hex_lays(data, old, game.upgrade_rules):
+                tile = data.tiles[hex_lay.name]
+                for corp in game.state.corporations:
+                    def after(k, new):
+                        placed = [t for t in cities[k] if t]
+                        return corp not in placed and len(placed) >= tile.cities[new].slots
+                    expected = any(after(k, new) != blocks(board, coord, k, corp)
+                                   for k, new in enumerate(hex_lay.city_map))
+                    assert lay._blocking_changes(board, coord, corp, tile, hex_lay.city_map) == expected
+                    compared += 1
+                    changes += expected
+        for coord in sorted(reach(data, board, game.current_entity).edges if game.current_entity in
+                            game.state.corporations else ()):
+            if coord not in board.tokens:  # a hex without a city: no slots to read
+                old = placed_tile(data, board, coord)
+                for hex_lay in lay.hex_lays(data, old, game.upgrade_rules):
+                    assert not lay._blocking_changes(board, coord, "X", data.tiles[hex_lay.name], hex_lay.city_map)
+                    cityless += 1
+    assert compared >= 1000 and changes and cityless  # an upgrade with more slots frees a full city

@@ -47,7 +47,7 @@ from typing import Callable, Iterator, Literal
 
 from ..errors import GameError, shown
 from ..i18n import Message, N_, colour_word, join, msg
-from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
+from .board import (Board, PlacedTile, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
 from .graph import Reach as Walk
 from .graph import passable, reach, walks_onto
@@ -377,11 +377,25 @@ def _decided_by_walk(data: TrackData, board: Board, corporation: str, old: Place
     return _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
 
 
-def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
-    """Whether city ``city`` of ``coord`` blocks ``corporation`` once its tokens sit in a city of ``slots`` slots
-    (as :func:`set_tile` carries them over; ``board.blocks`` for the city as it is)."""
-    placed = [t for t in board.tokens[coord][city] if t]
-    return corporation not in placed and len(placed) >= slots
+def _blocking_changes(board: Board, coord: str, corporation: str, tile: TileDef, city_map: tuple[int, ...]) -> bool:
+    """Whether laying ``tile`` on ``coord`` (each old city's tokens moving to its new city of ``city_map``, as
+    :func:`set_tile` carries them over) makes a city block ``corporation`` that does not now, or the other way
+    round (``board.blocks`` now against the new city's slots).
+
+    A city holding one of the corporation's tokens blocks it neither now nor then. Else it blocks now when no
+    slot is empty, and then when its tokens fill the new city's slots: counted here once per city, as the
+    listing asks of every upgrade it reads from a walk."""
+    if not city_map:  # no city: nothing to block (and the hex may have no slots at all)
+        return False
+    held = board.tokens[coord]
+    for old, new in enumerate(city_map):
+        slots = held[old]
+        if corporation in slots:
+            continue
+        placed = len(slots) - slots.count(None)
+        if (placed == len(slots)) != (placed >= tile.cities[new].slots):
+            return True
+    return False
 
 
 def _trial_board(board: Board) -> Board:
@@ -900,8 +914,7 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     tile = data.tiles[lay.name]
     parts = old.parts
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
-            or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
-                   blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
+            or _blocking_changes(board, coord, corporation, tile, lay.city_map)):
         return None
     # arrivals meeting new track were seen above (new track is part of every goal); a looped hex is entered
     # again by other edges, which may or may not go on into new track
