@@ -837,7 +837,9 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
         if len(kept) >= TOUCHING_KEPT:
             kept.clear()
         old = placed_tile(data, board, coord)
-        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched)
+        # isdisjoint answers without building the set of shared exits for each of the hex's lays
+        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
+                                  if not lay.exits.isdisjoint(touched))
     return found
 
 
