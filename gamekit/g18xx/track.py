@@ -94,7 +94,8 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
                  terrain_discount: int = 0) -> Iterator[tuple[str, str, int]]:
     """Yield every legal ordinary tile lay of ``corp`` now, as ``(hex, tile id, rotation)``, each found only when
     asked for (:func:`gamekit.tracks.lay.find_lays`; the game must not change meanwhile); ``unblocked`` hexes a
-    private's ability opens to it, with ``terrain_discount`` off the terrain cost (the cash it needs)."""
+    private's ability opens to it, with ``terrain_discount`` off the terrain cost (the cash it needs). The blocked
+    hexes are looked up only once the network holds a candidate of the phase's colours."""
     if not lays_left(game):
         return
     colours, _ = game.lay_colours(corp, None)
@@ -103,7 +104,7 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
     used = frozenset(() if game.policy.lays_on_one_hex else _round(game).laid_hexes)
     for h, t, r, _ in lay.find_lays(game.track, board, corp, phase_colours=colours,
                                     cash=game.state.corporations[corp].cash + terrain_discount,
-                                    blocked_hexes=blocked_hexes(game) - unblocked,
+                                    blocked_hexes=lambda: blocked_hexes(game) - unblocked,
                                     restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules):
         if (upgrades or not is_upgrade(game, h)) and h not in used:
             yield h, t, r

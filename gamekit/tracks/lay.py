@@ -43,11 +43,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Iterator, Literal
+from typing import Callable, Iterator, Literal
 
 from ..errors import GameError, shown
 from ..i18n import Message, N_, colour_word, join, msg
-from .board import (Board, PlacedTile, blocks, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
+from .board import (Board, PlacedTile, exits, lowest_free_copies, memo, placed_tile, rotated_paths, set_tile,
                     tile_paths, tiles_on_map)
 from .graph import Reach as Walk
 from .graph import passable, reach, walks_onto
@@ -194,10 +194,11 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
         raise GameError(msg("{tile} on {hex} at rotation {rotation} would not put {corporation}'s station on the "
                             "city the tile keeps for {corporation}", tile=_named(data, tile_id), hex=coord,
                             rotation=rotation, corporation=misplaced), rule("track.label"))
+    walk = None  # the corporation's walk, found once for the connection and what an upgrade reaches
     if not ignore_connection and not trusted:
-        walked = reach(data, network_board(board, corporation, upgrades), corporation).edges if network is None \
-            else network
-        touched = walked.get(coord, set())
+        if network is None:
+            walk = reach(data, network_board(board, corporation, upgrades), corporation)
+        touched = (walk.edges if walk is not None else network).get(coord, set())
         if not tile_exits(data, tile.name, rotation) & touched:
             raise GameError(msg("{tile} on {hex} at rotation {rotation} does not connect to {corporation}'s track "
                                 "network", tile=_named(data, tile_id), hex=coord, rotation=rotation,
@@ -213,7 +214,7 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths and not trusted:
         # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
-        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades)
+        decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades, walk)
         if decided is None:
             _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
                           upgrades)
@@ -310,10 +311,43 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
 
 def _goal_paths(old: PlacedTile, tile: TileDef, new_paths, kept: dict[int, int], reach_rule: ReachRule) -> list[int]:
     """The paths of the new tile whose walking makes an upgrade usable (rule ``track.usable``): new track, or
-    (semi-restrictive) a kept path whose town or city now pays another revenue."""
-    return [i for i in range(len(new_paths))
-            if i not in kept or (reach_rule != "restrictive" and _path_revenues(tile, new_paths[i]) !=
-                                 _path_revenues(old.parts, old.paths[kept[i]]))]
+    (semi-restrictive) a kept path whose town or city now pays another revenue; by index."""
+    new_track, revalued = _goal_split(len(new_paths), kept, [_path_revenues(tile, path) for path in new_paths],
+                                      _old_revenues(old))
+    return list(new_track) if reach_rule == "restrictive" else sorted(new_track + revalued)
+
+
+def _goal_split(count: int, kept: dict[int, int], new_revenues,
+                old_revenues) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The goal paths of :func:`_goal_paths` of a new tile of ``count`` paths, ``kept`` as :func:`_kept_track`
+    finds it, in one pass: ``(new track, kept paths whose town or city now pays another revenue)``, each by index
+    (the listing keeps both with every lay). ``new_revenues``/``old_revenues``: :func:`_path_revenues` of each
+    path of the new and of the old tile, by index."""
+    new_track, revalued = [], []
+    for i in range(count):
+        was = kept.get(i)
+        if was is None:
+            new_track.append(i)
+        elif new_revenues[i] != old_revenues[was]:
+            revalued.append(i)
+    return tuple(new_track), tuple(revalued)
+
+
+def _old_revenues(old: PlacedTile) -> list[list[int]]:
+    """:func:`_path_revenues` of each path of the tile on a hex, by index."""
+    return [_path_revenues(old.parts, path) for path in old.paths]
+
+
+def _tile_revenues(data: TrackData, name: str) -> tuple[list[int], ...]:
+    """:func:`_path_revenues` of each path of manifest tile ``name``, by index: the same at every rotation (a
+    rotation turns only the edge ends of paths, :func:`~gamekit.tracks.board.turn_paths`, and keeps their order),
+    so memoised in ``data.cache`` per tile (read it, never change it)."""
+    cache = memo(data, "tile revenues")
+    found = cache.get(name)
+    if found is None:
+        tile = data.tiles[name]
+        found = cache[name] = tuple(_path_revenues(tile, path) for path in tile.parsed_paths)
+    return found
 
 
 def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -329,23 +363,39 @@ def _refuse_unusable(data: TrackData, corporation: str, coord: str, tile_id: str
 
 
 def _decided_by_walk(data: TrackData, board: Board, corporation: str, old: PlacedTile, name: str, rotation: int,
-                     reach_rule: ReachRule, upgrades: UpgradeRules) -> bool | None:
+                     reach_rule: ReachRule, upgrades: UpgradeRules, walk: Walk | None = None) -> bool | None:
     """Rule ``track.usable`` for an upgrade that passed every other check, read from the corporation's walk of the
     board as it is where that walk decides it (:func:`_walk_decides`, as :func:`find_lays` reads it), else None:
     the tile at that rotation is then one of the hex's :func:`hex_lays` unless another rotation gives the same
-    track (then None too)."""
+    track (then None too). ``walk``: that walk where the caller has it (found here when None)."""
     lay = next((lay for lay in hex_lays(data, old, upgrades) if lay.name == name and lay.rotation == rotation), None)
     if lay is None:
         return None
     walked_on = network_board(board, corporation, upgrades)
-    return _walk_decides(data, walked_on, corporation, old, lay, reach(data, walked_on, corporation), reach_rule)
+    if walk is None:
+        walk = reach(data, walked_on, corporation)
+    return _walk_decides(data, walked_on, corporation, old, lay, walk, reach_rule)
 
 
-def _blocks_after(board: Board, coord: str, city: int, corporation: str, slots: int) -> bool:
-    """Whether city ``city`` of ``coord`` blocks ``corporation`` once its tokens sit in a city of ``slots`` slots
-    (as :func:`set_tile` carries them over; ``board.blocks`` for the city as it is)."""
-    placed = [t for t in board.tokens[coord][city] if t]
-    return corporation not in placed and len(placed) >= slots
+def _blocking_changes(board: Board, coord: str, corporation: str, tile: TileDef, city_map: tuple[int, ...]) -> bool:
+    """Whether laying ``tile`` on ``coord`` (each old city's tokens moving to its new city of ``city_map``, as
+    :func:`set_tile` carries them over) makes a city block ``corporation`` that does not now, or the other way
+    round (``board.blocks`` now against the new city's slots).
+
+    A city holding one of the corporation's tokens blocks it neither now nor then. Else it blocks now when no
+    slot is empty, and then when its tokens fill the new city's slots: counted here once per city, as the
+    listing asks of every upgrade it reads from a walk."""
+    if not city_map:  # no city: nothing to block (and the hex may have no slots at all)
+        return False
+    held = board.tokens[coord]
+    for old, new in enumerate(city_map):
+        slots = held[old]
+        if corporation in slots:
+            continue
+        placed = len(slots) - slots.count(None)
+        if (placed == len(slots)) != (placed >= tile.cities[new].slots):
+            return True
+    return False
 
 
 def _trial_board(board: Board) -> Board:
@@ -357,8 +407,13 @@ def _trial_board(board: Board) -> Board:
 def _path_revenues(parts, path) -> list[int]:
     """The highest revenues of the towns, cities and off-boards that a path of ``parts`` ends at, sorted (what
     18xx.games compares for the semi-restrictive rule)."""
-    return sorted(_highest(parts.nodes_of(kind)[index].revenue) for kind, index in path
-                  if kind in ("city", "town", "offboard"))
+    return sorted([_highest(getattr(parts, _NODE_PARTS[kind])[index].revenue) for kind, index in path
+                   if kind in _NODE_PARTS])
+
+
+_NODE_PARTS = {"city": "cities", "town": "towns", "offboard": "offboards"}
+"""The field of :class:`~gamekit.tracks.mapdata.TileParts` holding each kind of node that pays a revenue (as
+``TileParts.nodes_of``, without building its mapping at every end of every path a listing compares)."""
 
 
 def _highest(revenue: Revenue) -> int:
@@ -562,18 +617,43 @@ def _check_kept(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rota
 
 
 def _known_kept_track(data: TrackData, old: PlacedTile, old_paths, tile: TileDef, rotation: int, new_paths,
-                      changed: frozenset[str], old_nodes: dict[str, list[frozenset[int]]] | None = None
+                      changed: frozenset[str], old_nodes: dict[str, list[frozenset[int]]] | None = None,
+                      kept_track: tuple[dict, int] | None = None
                       ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
     """:func:`_kept_track`, a pure function of the two tiles' track and node counts, asked again on every hex where
-    the same tile lies at the same rotation (or, printed, with the same track) and by the check of the lay then
-    played: memoised in ``data.cache`` under the old tile's track and node counts, the new tile, its rotation and
-    the kinds whose count changes (its answer is shared: read it, never change it)."""
-    key = ((old_paths, len(old.parts.cities), len(old.parts.towns)), tile.name, rotation, changed)
+    the same tile lies (or, printed, with the same track) and by the check of the lay then played: memoised in
+    ``data.cache`` under the old tile's track (:func:`_kept_track_memo`, ``kept_track`` where the caller looked it
+    up), then the new tile, its rotation turned back as that memo says and the kinds whose count changes (its
+    answer is shared: read it, never change it). ``old_paths``: ``old``'s paths (``old.paths``)."""
+    memo_part, turned = _kept_track_memo(data, old, old_paths) if kept_track is None else kept_track
+    key = (tile.name, (rotation - turned) % 6, changed)
+    found = memo_part.get(key)
+    if found is None:
+        found = memo_part[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
+    return found
+
+
+def _kept_track_memo(data: TrackData, old: PlacedTile, old_paths) -> tuple[dict, int]:
+    """The part of :func:`_known_kept_track`'s memo for the old tile's track, and the rotation the new tile's
+    rotation is turned back by in its keys: looked up once by :func:`_hex_lays`, which asks of every rotation of
+    every candidate tile.
+
+    :func:`_kept_track` compares edges of the two tiles only with each other (equal, one set within another,
+    sharing one) and keeps the order of paths and nodes, so turning both tiles by one rotation leaves its answer
+    as it is. A laid manifest tile's track is its track at rotation 0 turned by the rotation it lies at
+    (:func:`~gamekit.tracks.board.placed_tile`): its part is keyed by its name, and the new tile's rotation is
+    turned back by the laid one's (one part for every hex and rotation where that tile lies). A printed tile's
+    part is keyed by its track and node counts (``old_paths``, at rotation 0: nothing to turn back)."""
+    parts = old.parts
+    if old.name is not None:
+        key, turned = old.name, old.rotation
+    else:
+        key, turned = (old_paths, len(parts.cities), len(parts.towns)), 0
     kept_track = memo(data, "kept track")
     found = kept_track.get(key)
     if found is None:
-        found = kept_track[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
-    return found
+        found = kept_track[key] = {}
+    return found, turned
 
 
 def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str],
@@ -645,13 +725,15 @@ def legal_lays(data: TrackData, board: Board, corporation: str, *, phase_colours
 
 
 def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours, cash: int | None = None,
-              blocked_hexes: frozenset[str] | set[str] = frozenset(),
+              blocked_hexes: frozenset[str] | set[str] | Callable[[], frozenset[str]] = frozenset(),
               restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE) -> Iterator[tuple[str, str, int, int]]:
     """Yield every legal ordinary lay of ``corporation`` as ``(hex, tile id, rotation, cost)``, sorted, each found
     only when asked for (whether there is a lay stops at the first); the board must not change meanwhile.
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
-    Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there).
+    Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there); ``blocked_hexes`` may also be a
+    function returning them, called only once the network holds a candidate of the phase's colours (most
+    listings of a network in 1837's yellow phases hold none, and the caller's blocked hexes cost a lookup).
 
     What the board does not decide is memoised (:func:`hex_lays`), and what the corporation's walk decides is kept
     with that walk (:func:`_network_lays`), so a listing filters the kept candidates by the supply, the phase's
@@ -667,6 +749,8 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     coloured = listing.of_colours(phase_colours)
     if not coloured:
         return
+    if callable(blocked_hexes):
+        blocked_hexes = blocked_hexes()
     copies = lowest_free_copies(data, board)
     for at in coloured:
         coord, old, lay = candidates[at]
@@ -696,11 +780,11 @@ class _NetworkLays:
                  shape: UpgradeRules):
         self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
         self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network, kept, laid = walk.edges, memo(data, "touching lays"), board.tiles.get
+        network, kept, laid = walk.edges, _touching_memo(data, shape), board.tiles.get
         for coord in sorted(network):
             # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
             touched = network[coord]
-            found = kept.get((coord, laid(coord), frozenset(touched), shape))
+            found = kept.get((coord, laid(coord), frozenset(touched)))
             if found is None:
                 found = _touching_lays(data, board, coord, touched, shape, kept)
             if found:
@@ -734,7 +818,8 @@ class _NetworkLays:
 
 
 TOUCHING_KEPT = 20_000
-"""How many answers :func:`_touching_lays` keeps per title (a few games' hexes, tiles and touched edges)."""
+"""How many answers :func:`_touching_lays` keeps per title and shape rules (a few games' hexes, tiles and touched
+edges)."""
 
 
 def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
@@ -742,16 +827,29 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
     """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
     (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
     walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
-    edges touched and the shape rules (``kept``: that memo, looked up once by a caller asking of many hexes)."""
-    key = (coord, board.tiles.get(coord), frozenset(touched), shape)
+    edges touched and the shape rules (``kept``: the shape rules' part of that memo, :func:`_touching_memo`, looked
+    up once by a caller asking of many hexes)."""
+    key = (coord, board.tiles.get(coord), frozenset(touched))
     if kept is None:
-        kept = memo(data, "touching lays")
+        kept = _touching_memo(data, shape)
     found = kept.get(key)
     if found is None:
         if len(kept) >= TOUCHING_KEPT:
             kept.clear()
         old = placed_tile(data, board, coord)
-        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape) if lay.exits & touched)
+        # isdisjoint answers without building the set of shared exits for each of the hex's lays
+        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
+                                  if not lay.exits.isdisjoint(touched))
+    return found
+
+
+def _touching_memo(data: TrackData, shape: UpgradeRules) -> dict:
+    """The part of :func:`_touching_lays`'s memo in ``data.cache`` for the shape rules ``shape``: looked up once
+    per walk rather than hashing the rules (a dataclass, hashed field by field) with every hex's key."""
+    kept = memo(data, "touching lays")
+    found = kept.get(shape)
+    if found is None:
+        found = kept[shape] = {}
     return found
 
 
@@ -818,8 +916,7 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     tile = data.tiles[lay.name]
     parts = old.parts
     if (len(tile.cities) != len(parts.cities) or len(tile.towns) != len(parts.towns) or parts.junctions
-            or any(_blocks_after(board, coord, k, corporation, tile.cities[new].slots) !=
-                   blocks(board, coord, k, corporation) for k, new in enumerate(lay.city_map))):
+            or _blocking_changes(board, coord, corporation, tile, lay.city_map)):
         return None
     # arrivals meeting new track were seen above (new track is part of every goal); a looped hex is entered
     # again by other edges, which may or may not go on into new track
@@ -939,10 +1036,19 @@ _SHAPE_RULES: dict[UpgradeRules, UpgradeRules] = {}
 def _shape_rules(upgrades: UpgradeRules) -> UpgradeRules:
     """``upgrades`` without its gates (which decide the connection, not a tile's shape): the part of the rules that
     :func:`hex_lays` depends on, made once per value (a value of a few kinds per title)."""
+    last = _LAST_SHAPE
+    if last[0] is upgrades:  # the same rules object as the last listing's (a title keeps its own): no hash
+        return last[1]
     found = _SHAPE_RULES.get(upgrades)
     if found is None:
         found = _SHAPE_RULES[upgrades] = replace(upgrades, gates=frozenset(), gate_passers=frozenset())
+    last[:] = (upgrades, found)
     return found
+
+
+_LAST_SHAPE: list = [None, None]
+"""The rules :func:`_shape_rules` was last asked about and its answer: it holds that rules object, so no other object
+can take its identity while it is kept."""
 
 
 def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[HexLay]:
@@ -957,6 +1063,8 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
     old_exits = exits(old_paths)
     allowed = open_exits(data, old.hex, upgrades.closed_borders)
     old_nodes = _old_node_exits(old, old_paths)
+    kept_track = _kept_track_memo(data, old, old_paths)
+    old_revenues = None  # found once a lay keeps track (most upgrades), never for a white hex
     for name, changed in _fitting_tiles(data, old, upgrades):
         tile = data.tiles[name]
         keeps_cities = any(city.reserved for city in tile.cities)
@@ -964,12 +1072,14 @@ def _hex_lays(data: TrackData, old: PlacedTile, upgrades: UpgradeRules) -> list[
             if not old_exits <= new_exits <= allowed:
                 continue
             new_paths = tile_paths(data, name, rotation)
-            found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed, old_nodes)
+            found = _known_kept_track(data, old, old_paths, tile, rotation, new_paths, changed, old_nodes,
+                                      kept_track)
             if isinstance(found, str):
                 continue
             maps, kept = found
-            new_track = tuple(_goal_paths(old, tile, new_paths, kept, "restrictive"))
-            revalued = tuple(i for i in _goal_paths(old, tile, new_paths, kept, "semi_restrictive") if i in kept)
+            if kept and old_revenues is None:
+                old_revenues = _old_revenues(old)
+            new_track, revalued = _goal_split(len(new_paths), kept, _tile_revenues(data, name), old_revenues)
             out.append(HexLay(name, rotation, tile.colour, new_exits, cost, bool(old.parts.paths), maps["city"],
                               maps["town"], tuple(sorted(kept.items())), new_track, revalued,
                               keeps_cities, new_paths))

@@ -144,5 +144,15 @@ def tokenable_cities(data: TrackData, board: Board, corporation: str, reversals:
     """Return the ``(hex, city)`` pairs where ``corporation`` could place a token now (connection traced with
     ``reversals`` as :func:`check_token`, slot, reservations; cost not considered), sorted. Rules: as
     :func:`check_token`."""
+    held = board.tokens.get
     return [(coord, city) for coord, city in reach(data, board, corporation, reversals).cities()
-            if not isinstance(_free_or_refusal(data, board, corporation, coord, city), str)]
+            if _has_empty_slot(held(coord), city)
+            and not isinstance(_free_or_refusal(data, board, corporation, coord, city), str)]
+
+
+def _has_empty_slot(cities: list[list[str | None]] | None, city: int) -> bool:
+    """Whether city ``city`` of a hex whose slots are ``cities`` (``board.tokens`` there) may have a free slot:
+    False only where the city has slots and none is empty, which :func:`free_slots` then never finds (so
+    :func:`_free_or_refusal` refuses it, by whichever rule it names first). Most cities a network reaches in
+    1830 are full: the cheap half of the test first."""
+    return cities is None or city >= len(cities) or None in cities[city]
