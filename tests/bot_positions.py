@@ -1,4 +1,5 @@
 """Positions of seeded random bot games for tests that compare a kept answer with a fresh one along a game."""
+from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 
@@ -15,3 +16,12 @@ def random_positions(title: str, players: int, seed: int, cap: int):
                 return
             yield game
             game.process(random_action(game, rng))
+
+
+def operating_positions(title: str, players: int, seed: int, cap: int):
+    """Yield ``(game, corporation)`` at each position of :func:`random_positions` in an operating round where a
+    corporation is operating (not between two operating rounds' orders)."""
+    for game in random_positions(title, players, seed, cap):
+        rnd = game.state.round
+        if isinstance(rnd, OperatingRound) and rnd.index < len(rnd.order):
+            yield game, rnd.order[rnd.index]

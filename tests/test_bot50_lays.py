@@ -16,25 +16,12 @@ import pytest
 from gamekit.bots import h18xx, play_seats
 from gamekit.bots.heuristic import sample_in_order
 from gamekit.rng import GameRandom
-from gamekit.routes import position
-from gamekit.tracks.router import find_best_routes
 
+from .test_bot49_lays import _fresh, _scored
 from .test_heur_lays import _full_choice
 
 # title, players, seed, actions; the least lays keeping the routes seen, and of them earning more than now
 CASES = [("1830", 4, 1, 700, 50, 10), ("1894", 4, 1, 600, 200, 30), ("1837", 5, 1, 450, 3, 3)]
-
-
-def _fresh(pos) -> int:
-    """What a new search of ``pos`` earns, revenue plus subsidy, with every memo of the track data emptied."""
-    pos.data.cache.clear()
-    found = find_best_routes(pos)
-    return found.total + found.run.subsidy
-
-
-def _scored(game, me: str, probe: str | None):
-    """``me``'s route position in ``game`` with a copy of ``probe`` (if given), as the bot scores lays."""
-    return h18xx._probe_position(game, me, probe) if probe else position(game, me)
 
 
 @pytest.mark.parametrize("title,players,seed,cap,kept,more", CASES)

@@ -15,12 +15,11 @@ from __future__ import annotations
 import pytest
 
 from gamekit.g18xx import revenue, trainbuy
-from gamekit.g18xx.state import OperatingRound
 from gamekit.tracks.actions import Route, RunRoutes
 from gamekit.tracks.router import Position, remembered_best
 from gamekit.tracks.trains import for_sale, phase, train_name
 
-from .bot_positions import random_positions
+from .bot_positions import operating_positions, random_positions
 
 CASES = [("1830", 4, 1), ("1837", 4, 1), ("1894", 3, 2)]
 
@@ -80,11 +79,8 @@ def _fresh_action(corp: str, best) -> RunRoutes:
 @pytest.mark.parametrize("title,players,seed", CASES)
 def test_route_position_and_best_action_equal_fresh(title, players, seed):
     positions = kept = actions = 0
-    for game in random_positions(title, players, seed, 3000):
+    for game, corp in operating_positions(title, players, seed, 3000):
         rnd = game.state.round
-        if not isinstance(rnd, OperatingRound) or rnd.index >= len(rnd.order):
-            continue
-        corp = rnd.order[rnd.index]
         first = revenue.route_position(game, corp)
         again = revenue.route_position(game, corp)
         fresh = _fresh_position(game, corp)

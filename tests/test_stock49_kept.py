@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from gamekit.g18xx import companies, stock
-from gamekit.g18xx.state import OperatingRound, StockRound
+from gamekit.g18xx.state import StockRound
 from gamekit.tracks.shares import IPO, POOL, is_president_cert
 from gamekit.tracks.trains import phase
 
-from .bot_positions import random_positions
+from .bot_positions import operating_positions, random_positions
 
 CASES = [("1830", 4, 3), ("1894", 4, 2), ("1837", 3, 1)]
 
@@ -70,11 +70,7 @@ def _fresh_prices(game, corp: str) -> dict[str, tuple[int, int]]:
 @pytest.mark.parametrize("title, players, seed", CASES)
 def test_private_prices_match_the_facts_at_every_operating_position(title, players, seed):
     offered = 0
-    for game in random_positions(title, players, seed, 2500):
-        rnd = game.state.round
-        if not isinstance(rnd, OperatingRound) or rnd.index >= len(rnd.order):
-            continue
-        corp = rnd.order[rnd.index]
+    for game, corp in operating_positions(title, players, seed, 2500):
         prices = companies._prices(game, corp)
         assert prices == _fresh_prices(game, corp)
         offered += bool(prices)

@@ -14,6 +14,7 @@ from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks.shares import IPO, POOL
 
 from .fresh_holdings import fresh_excess
+from .test_stock48_kept import _fresh_count
 
 
 def _positions(title: str, players: int, seed: int, cap: int = 2500):
@@ -53,16 +54,6 @@ def test_a_move_forgets_only_the_answers_of_its_two_holders_and_those_about_nobo
     ipo_cert = next(c for c, h in ledger.owner.items() if h == IPO and not c.endswith("_0"))
     ledger.move(ipo_cert, other)
     assert ledger.kept(other) == {} and "limits" in ledger.kept(holder)
-
-
-def _fresh_count(game, player: str) -> int:
-    state = game.state
-    count = len(state.players[player].privates)
-    for cert, owner in state.ledger.owner.items():
-        if owner == player:
-            price = state.corporations[cert.rsplit("_", 1)[0]].price
-            count += price is None or game.market.cells[price].counts_for_cert_limit
-    return count
 
 
 def test_the_sale_check_refuses_odd_bundles_as_before():
