@@ -66,8 +66,9 @@ def over_holding_limit(game: "Game1837", groups: list[ActionGroup]) -> str | Non
 
 def _over_limit(game: "Game1837") -> tuple[str, ...]:
     """The corporations of which the player acting holds more than the holding limit, outside a market zone
-    allowing it (none outside a stock round). Read from the holdings and prices only: kept by the ledger
-    (``ShareLedger.kept``) until a certificate or a price marker moves, as every stock-round position asks it."""
+    allowing it (none outside a stock round). Read from that player's holdings and the prices only: kept by the
+    ledger among the answers about that player (``ShareLedger.kept(holder)``) until one of the player's
+    certificates or a price marker moves, as every stock-round position asks it."""
     rnd = game.state.round
     if not isinstance(rnd, StockRound):
         return ()
@@ -75,8 +76,8 @@ def _over_limit(game: "Game1837") -> tuple[str, ...]:
     # who acts in a stock round, as game.current_entity names them (nobody once the game is over), without the
     # round's step looked up again: the player whose turn it is
     who = None if game.is_over else stock.current_player(game)
-    kept = state.ledger.kept()
-    key = ("1837 over holding limit", who)
+    kept = state.ledger.kept(who)
+    key = "1837 over holding limit"
     over = kept.get(key)
     if over is None:
         corporations, limits = state.corporations, _holding_limits(game)
