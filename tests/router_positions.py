@@ -14,14 +14,20 @@ from gamekit.tracks import router
 ANSWERS = ("best routes", "best routes by network", "earnings by route graph", "runs on network", "route witnesses")
 
 
-def searched_positions(title: str, play: Callable[[], object]) -> list:
-    """The position (``router.Position``, its board copied as it was searched) of every route search made while
-    ``play()`` runs a game of ``title``, in order, its memos of answers emptied first (so the same game finds the
-    same searches whatever the process played before)."""
+def forget_answers(title: str) -> None:
+    """Empty the router's memos of answers (:data:`ANSWERS`) of ``title``'s track data, so that a game played next
+    searches every position it asks about, whatever the process played before."""
     cls = game_class(title)
     cache = cls([f"P{i + 1}" for i in range(cls.min_players)], seed=0).track.cache
     for name in ANSWERS:
         cache.pop(name, None)
+
+
+def searched_positions(title: str, play: Callable[[], object]) -> list:
+    """The position (``router.Position``, its board copied as it was searched) of every route search made while
+    ``play()`` runs a game of ``title``, in order, its memos of answers emptied first (so the same game finds the
+    same searches whatever the process played before)."""
+    forget_answers(title)
     found = []
     search = router._search
 
