@@ -15,7 +15,6 @@ names them, money already written in the title's currency (``$40``, ``40 F``), n
 from __future__ import annotations
 
 import gettext as _gettext
-import operator
 import os
 import re
 import sys
@@ -23,6 +22,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from string import Formatter
+from types import CodeType, FunctionType
 from typing import Any, Callable, Iterator
 
 LANGUAGES: dict[str, str] = {"en": "English", "zh": "中文", "ca": "Català", "es": "Español", "nl": "Nederlands"}
@@ -156,55 +156,68 @@ def Nn_(singular: str, plural: str) -> tuple[str, str]:
 _new_text = str.__new__
 """Builds a text of a ``str`` subclass (``_new_text(Message, "…")``) without calling the subclass's ``__new__``."""
 
-FORMS_KEPT = 4096
-"""The most templates whose printf form (:func:`_printf_form`) is kept; the sentences of the engine are a few
-hundred literals, so the memo is emptied only if something builds templates at run time."""
+WRITERS_KEPT = 4096
+"""The most templates whose writer (:func:`_writer`) is kept; the sentences of the engine are a few hundred
+literals, so the memo is emptied only if something builds templates at run time."""
 
-_FORMS: dict[str, tuple[str | None, Callable[[dict], Any] | None]] = {}
-"""Template → its printf form (:func:`_printf_form`), found at its first sentence."""
+_WRITERS: dict[str, Callable[[dict], str]] = {}
+"""Template → its writer (:func:`_writer`), found at its first sentence."""
 
 
-def _printf_form(template: str) -> tuple[str | None, Callable[[dict], Any] | None]:
-    """The template as a printf format (``"%s passes (%s)"``) and what picks its values from a sentence's values
-    (an ``operator.itemgetter`` of the fields in order; ``None``: the format names its fields, ``"%(name)s"``, and
-    takes the values as they are): ``printf % pick(values)`` is ``template.format_map(values)``, at half the cost
-    (``str.format`` parses a template's fields and formats each value through ``__format__``; an event sentence
-    was a thirtieth of a random 1830 game's instructions). Only for templates whose fields are plain names
-    (``{corporation}``): ``{name}`` writes ``format(value, "")``, which Python defines as ``str(value)``, what
-    ``%s`` writes, and no value the engine formats (texts, Messages, numbers, None) changes ``__format__``. Any
-    other field (a format spec, ``{amount:+d}``; a conversion, an index, an attribute, a number; an unmatched
-    brace) gives ``(None, None)``: the template is formatted as it is, with its own errors."""
+def _writer(template: str) -> Callable[[dict], str]:
+    """What writes ``template.format_map(values)`` for a sentence's ``values``: for a template whose fields are
+    plain names (``{corporation}``), an f-string of its literal text and its fields (:func:`_shape`), which parses
+    nothing at each sentence, as ``str.format`` and a printf form (stop 50's) do (event sentences were a thirtieth
+    of a random 1830 game's instructions; their writers took 0.6% off 1837's). An f-string writes a field
+    ``{name}`` as ``format(value, "")``, exactly as ``str.format`` does, and raises the same ``KeyError`` for the
+    first field without a value. Any other template (a format spec, ``{amount:+d}``; a conversion, an index, an
+    attribute, a number; an unmatched brace) is written by its own ``format_map``, with its own errors."""
     try:
         parsed = list(Formatter().parse(template))
     except ValueError:
-        return None, None
-    pieces, names = [], []
+        return template.format_map
+    pieces = [""]  # literal, field name, literal, …, literal: the texts around the fields, maybe empty
     for literal, name, spec, conversion in parsed:
         if name is not None and (not name.isidentifier() or spec or conversion is not None):
-            return None, None
-        pieces.append((literal.replace("%", "%%"), name))
+            return template.format_map
+        pieces[-1] += literal  # the parser splits a literal at "{{" and "}}"
         if name is not None:
-            names.append(name)
-    if len(names) < 2:  # an itemgetter of one field gives the value, not a tuple of it: the field by name
-        return "".join(literal + (f"%({name})s" if name else "") for literal, name in pieces), None
-    return "".join(literal + ("%s" if name else "") for literal, name in pieces), operator.itemgetter(*names)
+            pieces += [name, ""]
+    return FunctionType(_shape(len(pieces) // 2), {}, "write", tuple(pieces))
+
+
+_SHAPES: dict[int, CodeType] = {}
+"""Number of fields → the code of :func:`_shape`'s writers for it, compiled once."""
+
+
+def _shape(fields: int) -> CodeType:
+    """The code of a writer of a template with ``fields`` fields: ``write(values, _0, n0, _1, …, _k)`` returns
+    ``f"{_0}{values[n0]}{_1}…{_k}"``; a template's writer is a function of it whose defaults are the template's
+    literals ``_i`` and field names ``ni`` (:func:`_writer`). The source is the same for every template with that
+    many fields (it holds none of a template's text), so each shape is compiled once."""
+    code = _SHAPES.get(fields)
+    if code is None:
+        names = [f"_{i}, n{i}" for i in range(fields)] + [f"_{fields}"]
+        body = "".join(f"{{_{i}}}{{values[n{i}]}}" for i in range(fields)) + f"{{_{fields}}}"
+        namespace: dict[str, Any] = {}
+        # generated names only: no template's text is ever compiled
+        exec(f"def write(values, {', '.join(names)}):\n    return f'{body}'\n", namespace)
+        code = _SHAPES[fields] = namespace["write"].__code__
+    return code
 
 
 def _formatted(template: str, values: dict[str, Any]) -> str:
-    """``template.format_map(values)``, through the template's printf form (:func:`_printf_form`) where it has one.
+    """``template.format_map(values)``, through the template's writer (:func:`_writer`, found once and kept).
 
     Raises:
         KeyError: a field of the template has no value (as ``format_map``).
     """
-    form = _FORMS.get(template)
-    if form is None:
-        if len(_FORMS) >= FORMS_KEPT:
-            _FORMS.clear()
-        form = _FORMS[template] = _printf_form(template)
-    printf, pick = form
-    if printf is None:
-        return template.format_map(values)
-    return printf % (values if pick is None else pick(values))
+    write = _WRITERS.get(template)
+    if write is None:
+        if len(_WRITERS) >= WRITERS_KEPT:
+            _WRITERS.clear()
+        write = _WRITERS[template] = _writer(template)
+    return write(values)
 
 
 class Message(str):
@@ -247,12 +260,10 @@ def msg(template: str, **values: Any) -> Message:
     (Babel extracts it); its fields are ``str.format`` fields named by ``values``."""
     # Message(template, values), built here: a game makes a few sentences an action (its events), and the call
     # through the class and its __new__ cost as much as building one; _formatted written out for the same reason
-    form = _FORMS.get(template)
-    if form is None:
-        return Message(template, values)  # its first sentence: the template's printf form is found there
-    printf, pick = form
-    self = _new_text(Message, template.format_map(values) if printf is None else
-                     printf % (values if pick is None else pick(values)))
+    write = _WRITERS.get(template)
+    if write is None:
+        return Message(template, values)  # its first sentence: the template's writer is found there
+    self = _new_text(Message, write(values))
     self.template, self.values = template, values
     return self
 
@@ -289,8 +300,9 @@ class Joined(Message):
     separator: str
 
     def __new__(cls, separator: str, parts: tuple[Any, ...]) -> "Joined":
-        self = str.__new__(cls, separator.join(map(str, parts)))
-        self.template, self.values = str(self), {}
+        text = separator.join(map(str, parts))
+        self = str.__new__(cls, text)
+        self.template, self.values = text, {}
         self.separator, self.parts = separator, parts
         return self
 
@@ -338,16 +350,28 @@ def round_name(name: str, lower: bool = False) -> Joined:
 
 
 class _Lower(Message):
-    """A word of :data:`ROUND_WORDS` in lower case, in English and in its translation."""
+    """A word of :data:`ROUND_WORDS` (or a step's name) in lower case, in English and in its translation."""
 
     def __new__(cls, word: str) -> "_Lower":
-        self = str.__new__(cls, word.lower())
-        self.template, self.values = word, {}
+        # one object per word (a plain text): it is immutable and holds nothing but the word, and every pass of an
+        # operating step names its step with one (a fifth of an 1837 game's events)
+        self = _LOWERS.get(word) if type(word) is str else None
+        if self is None or type(self) is not cls:
+            self = str.__new__(cls, word.lower())
+            self.template, self.values = word, {}
+            if type(word) is str:
+                if len(_LOWERS) >= WRITERS_KEPT:
+                    _LOWERS.clear()
+                _LOWERS[word] = self
         return self
 
     def local(self) -> str:
-        """The word in the current language, in lower case."""
+        """The word in the current language, in lower case (rendered at each call: the language may change)."""
         return gettext(self.template).lower()
 
     def __reduce__(self):
         return (_Lower, (self.template,))
+
+
+_LOWERS: dict[str, _Lower] = {}
+"""Word → its :class:`_Lower` (at most :data:`WRITERS_KEPT` words: step names and round words, a few dozen)."""

@@ -33,16 +33,17 @@ class GameRandom:
         return self.state
 
     def below(self, n: int) -> int:
-        """Return an integer in ``[0, n)`` (``n >= 1``); raises ``ValueError`` for ``n < 1``.
+        """Return an integer in ``[0, n)`` (``n`` a whole number, ``n >= 1``); raises ``ValueError`` for ``n < 1``.
 
         It scales the draw instead of taking a remainder: the low bits of this generator cycle with short
         periods (the lowest one alternates), the high bits do not.
         """
         if n < 1:
             raise ValueError("below() needs n >= 1")
-        # next() written out: a bot draws twice an action
-        self.state = state = (1103515245 * self.state + 12345) % _MODULUS
-        return state * n // _MODULUS
+        # next() written out: a bot draws twice an action. The state and the draw are never negative, so the
+        # modulus and the division by 2**31 are a mask and a shift (for whole numbers n, as the draws ask)
+        self.state = state = (1103515245 * self.state + 12345) & 0x7FFFFFFF
+        return state * n >> 31
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""

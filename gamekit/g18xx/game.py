@@ -58,6 +58,7 @@ class Game18xx(Queries18xx, Game):
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
         self._facts_kept: tuple[TitleFacts | None, dict] = (None, {})  # see _facts_memo
+        self._rule_ids: dict[str, str] = {}  # see rule
         self.market = StockMarket(self.facts.market)
         self.track = self.load_track()
         super().__init__(players, seed=seed, options=options)
@@ -88,8 +89,13 @@ class Game18xx(Queries18xx, Game):
 
     def rule(self, section: str) -> str:
         """Return this title's rule id of ``section``: ``rule("stock.sell")`` → ``"<prefix>:stock.sell"`` (through
-        :attr:`rule_aliases`)."""
-        return f"{self.rule_prefix}:{self.rule_aliases.get(section, section)}"
+        :attr:`rule_aliases`). Each event names its rule: the ids are kept per game (shared by its forks), as they
+        depend on the class's prefix and aliases only."""
+        ids = self._rule_ids
+        known = ids.get(section)
+        if known is None:
+            known = ids[section] = f"{self.rule_prefix}:{self.rule_aliases.get(section, section)}"
+        return known
 
     # ----- setup and flow --------------------------------------------------------------------------
     def _setup(self) -> list[Event]:
