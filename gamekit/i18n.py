@@ -353,16 +353,16 @@ class _Lower(Message):
     """A word of :data:`ROUND_WORDS` (or a step's name) in lower case, in English and in its translation."""
 
     def __new__(cls, word: str) -> "_Lower":
-        # one object per word (a plain text): it is immutable and holds nothing but the word, and every pass of an
-        # operating step names its step with one (a fifth of an 1837 game's events)
-        self = _LOWERS.get(word) if type(word) is str else None
-        if self is None or type(self) is not cls:
-            self = str.__new__(cls, word.lower())
-            self.template, self.values = word, {}
-            if type(word) is str:
-                if len(_LOWERS) >= WRITERS_KEPT:
-                    _LOWERS.clear()
-                _LOWERS[word] = self
+        # one object per word object (a step's name is a constant): it is immutable and holds nothing but the word,
+        # and every pass of an operating step names its step with one (a fifth of an 1837 game's events)
+        kept = _LOWERS.get(id(word))
+        if kept is not None and kept[0] is word and type(kept[1]) is cls:
+            return kept[1]
+        self = str.__new__(cls, word.lower())
+        self.template, self.values = word, {}
+        if len(_LOWERS) >= WRITERS_KEPT:
+            _LOWERS.clear()
+        _LOWERS[id(word)] = (word, self)  # the word is held, so that no other object takes its id meanwhile
         return self
 
     def local(self) -> str:
@@ -373,5 +373,6 @@ class _Lower(Message):
         return (_Lower, (self.template,))
 
 
-_LOWERS: dict[str, _Lower] = {}
-"""Word → its :class:`_Lower` (at most :data:`WRITERS_KEPT` words: step names and round words, a few dozen)."""
+_LOWERS: dict[int, tuple[str, _Lower]] = {}
+"""``id(word)`` → the word and its :class:`_Lower` (at most :data:`WRITERS_KEPT`; the words are the constant names of
+steps and rounds, a few dozen)."""
