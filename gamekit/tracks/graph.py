@@ -446,6 +446,7 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
     start_steps = [(coord, kind, index, steps_on(coord)) for coord, kind, index in starts]
     start_keys = {found[1][(kind, index)] for _, kind, index, found in start_steps}
     recorded: set[int] = set()  # way keys of the paths in out.paths
+    through: dict[int, bool] = {}  # a city's way key → whether the walk may pass it (its tokens, unchanged meanwhile)
     for here, kind, index, (enter, node_ids, _) in start_steps:
         done: set[int] = set()  # steps walked with nothing cut off beyond them
         # hex → the edges it was left by, on the way, as bits (1 << edge): whether the way left a hex at all is
@@ -523,7 +524,10 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                     else:
                         found.add(facing_edge)
                 ahead = by_edge_on.get(neighbour)
-                ahead = (steps_on(neighbour)[2] if ahead is None else ahead)[facing_edge]
+                if ahead is None:  # steps_on, inlined: asked at the first crossing into each hex
+                    found = made.get((neighbour, laid(neighbour))) or _hex_steps(data, board, neighbour)
+                    ahead = by_edge_on[neighbour] = found[2]
+                ahead = ahead[facing_edge]
                 if not ahead:
                     done.add(number)
                     continue
@@ -536,15 +540,18 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                 here, exits = neighbour, was
                 continue
             passing = step[9]
+            node_key = step[7]
             if passing is not PASSES:
                 if passing is STOPS:
                     done.add(number)
                     continue
-                slots = tokens_on[here][step[10]]  # a city (passable, inlined: asked at every city reached)
-                if corporation not in slots and None not in slots:
+                open_city = through.get(node_key)
+                if open_city is None:  # passable, inlined: asked each time a way reaches the city, found once
+                    slots = tokens_on[here][step[10]]
+                    open_city = through[node_key] = corporation in slots or None in slots
+                if not open_city:
                     done.add(number)
                     continue
-            node_key = step[7]
             if node_key in way:
                 frame[4] = True
                 continue
