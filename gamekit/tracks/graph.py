@@ -335,18 +335,21 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict, t
     Returns ``(enter, node_ids, by_edge)``: ``enter`` maps an end of the tile to the steps entering its paths by
     that end (path index order, as the tile's paths by end); ``node_ids`` maps a node end to its way key;
     ``by_edge[e]`` is ``enter``'s steps for edge ``e`` (0..5, none: ``()``), what a walk crossing into the hex
-    asks, by an int rather than an end tuple to hash. A step is a tuple whose first item is its number (what the
-    walk's sets of steps hold) and whose second is its kind:
+    asks, by an int rather than an end tuple to hash. A step is a tuple of the same length for both kinds, read by
+    position (:func:`_trail` reads the first four of every step it takes):
 
-    * ``(n, PATH_TO_EDGE, (hex, path), way key, path's edges, edges it touches, edge left by, neighbour hex or
-      None, facing edge)``;
-    * ``(n, PATH_TO_NODE, (hex, path), way key, path's edges, edges it touches, node key, node's way key, steps
-      leaving the node by its other paths, whether a walk passes the node: PASSES, STOPS or BY_TOKENS)``.
+    * ``(n, way key, path's edges, PATH_TO_EDGE, (hex, path), edges it touches, nodes it ends at, edge left by,
+      neighbour hex or None, facing edge, None)``;
+    * ``(n, way key, path's edges, PATH_TO_NODE, (hex, path), edges it touches, nodes it ends at, node's way key,
+      steps leaving the node by its other paths, whether a walk passes the node: PASSES, STOPS or BY_TOKENS, the
+      node's index among its kind)``.
 
-    Edges are given as bits (``1 << edge``; "path's edges" is the sum over its edge ends), how the walk keeps the
-    edges it left a hex by.
+    ``n`` is the step's number (what the walk's sets of steps hold). Edges are given as bits (``1 << edge``;
+    "path's edges" is the sum over its edge ends), how the walk keeps the edges it left a hex by.
 
-    "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`."""
+    "Edges it touches" are the ``(hex, edge)`` pairs :func:`_record_path` adds to :attr:`Reach.edges`; "nodes it
+    ends at" are the node keys of the path's town, city, off-board and junction ends, which a walk reaches once it
+    walks the path either way (it enters a node by the path or left it by the path)."""
     key = (coord, board.tiles.get(coord))
     memo_steps = memo(data, "hex steps")
     found = memo_steps.get(key)
@@ -369,23 +372,23 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict, t
             edge_bits |= 1 << e
         touched = tuple(side for e in edge_ends for side in ((coord, e), (neighbours[e], (e + 3) % 6))
                         if side[0] is not None)
+        ends_at = tuple((coord, *end) for end in path if end[0] != "edge")
         a, b = path
         for entered in dict.fromkeys(path):
             other = b if a == entered else a
             if other[0] == "edge":
                 edge = other[1]
-                facing = (edge + 3) % 6
-                step = (next(_ids), PATH_TO_EDGE, walked, way_key, edge_bits, touched, 1 << edge, neighbours[edge],
-                        facing)
+                step = (next(_ids), way_key, edge_bits, PATH_TO_EDGE, walked, touched, ends_at, 1 << edge,
+                        neighbours[edge], (edge + 3) % 6, None)
             else:
                 steps = leaving[(other, index)] = []
-                step = (next(_ids), PATH_TO_NODE, walked, way_key, edge_bits, touched, (coord, *other),
-                        node_ids[other], steps, _NODE_PASSING.get(other[0], PASSES))
+                step = (next(_ids), way_key, edge_bits, PATH_TO_NODE, walked, touched, ends_at, node_ids[other],
+                        steps, _NODE_PASSING.get(other[0], PASSES), other[1])
             enter[entered].append(step)  # paths in index order, as the tile's paths by end
     for end in enter:
         enter[end] = tuple(enter[end])
     for (end, via), steps in leaving.items():
-        steps.extend(step for step in enter[end] if step[2][1] != via)
+        steps.extend(step for step in enter[end] if step[4][1] != via)
     by_edge = tuple(enter.get(("edge", e), ()) for e in range(6))
     found = memo_steps[key] = (enter, node_ids, by_edge)
     return found
@@ -394,21 +397,33 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict, t
 def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tuple[str, int]] | None = None,
            cities: list[tuple[str, int]] | None = None) -> Reach | None:
     """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
-    on its way the hex edges crossed, the towns, cities and junctions passed and the paths walked, none of which it
-    enters again. A step (a path entered by one end, or a node left by all its paths but one) is walked once from
-    each token when nothing beyond it was cut off by the way that reached it; one whose walk was is walked again
-    from another way, which may go further.
+    on its way the hex edges crossed and the towns, cities and junctions passed, none of which it enters again. A
+    step (a path entered by one end, or a node left by all its paths but one) is walked once from each token when
+    nothing beyond it was cut off by the way that reached it; one whose walk was is walked again from another way,
+    which may go further.
 
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
-    and tile lay walks, so its constant matters): a frame is ``[step number, its way key, the way key of the node
-    it leads to or None, the hex it left by an edge or None, the steps after it (the memo's own sequence, read from
-    the end, never copied), whether something beyond it was cut off, how many of those steps were left when a
-    frame was pushed above it, the edges that hex was left by before]`` (a path into a node and that node are one
-    step, as the node is left by the others of its paths only after that path; the hex left gets its edges back
-    when the frame is done, as steps are done last first); a step with nothing after it is done at once. With a
-    ``goal`` (paths as ``(hex, path index)``), None as soon as the walk first walks one of them
-    (:func:`walks_onto`). ``cities``: the corporation's token cities (:func:`corporation_cities`, found when
-    None)."""
+    and tile lay walks, so its constant matters): a frame is ``[step number, the way key of the node it leads to or
+    None, the hex it left by an edge or None, the steps after it (the memo's own sequence, read from the end, never
+    copied), whether something beyond it was cut off, how many of those steps were left when a frame was pushed
+    above it, the edges that hex was left by before]`` (a path into a node and that node are one step, as the node
+    is left by the others of its paths only after that path; the hex left gets its edges back when the frame is
+    done, as steps are done last first); a step with nothing after it is done at once. With a ``goal`` (paths as
+    ``(hex, path index)``), None as soon as the walk first walks one of them (:func:`walks_onto`). ``cities``: the
+    corporation's token cities (:func:`corporation_cities`, found when None).
+
+    The steps after a frame all lie on one hex (the hex it crossed into, or the hex of the node it passes), and the
+    edges that hex was left by on the way stay as they were while the frame is on top (a frame above it that
+    leaves the hex again gives them back when it is done): so the top frame's hex and those edges are kept in
+    locals (``here``, ``exits``), read once per frame rather than once per step.
+
+    The way holds no paths of its own: a path on the way is never entered again, as its ends forbid it. A path
+    that left a hex by an edge is cut off there by that edge (the hex's edges left by); one that crossed into a
+    hex by an edge could be entered by that edge only by crossing it again, from a hex already left by it (cut
+    off there); one that passed a node could be entered from that node only by passing it again (its way key),
+    and the node's own frame leaves by its other paths only. A walked path's towns and cities are added to
+    :attr:`Reach.nodes` when the path is first walked: a walk that passes a path into a node reaches it, and one
+    that walks it out of a node had reached that node before."""
     out = Reach()
     edges, arrivals, paths, nodes, looped = out.edges, out.arrivals, out.paths, out.nodes, out.looped
     if cities is None:
@@ -418,86 +433,84 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
         edges.setdefault(coord, set()).update(open_edges(data, coord))
     nodes.update(starts)
     tokens_on = board.tokens
-    on_hex: dict[str, tuple[dict, dict, tuple]] = {}  # hex → its steps (_hex_steps), looked up once
+    by_edge_on: dict[str, tuple] = {}  # hex → its steps by edge crossed into it (_hex_steps), looked up once
     made, laid = memo(data, "hex steps"), board.tiles.get
 
     def steps_on(coord: str) -> tuple[dict, dict, tuple]:
         found = made.get((coord, laid(coord)))
         if found is None:
             found = _hex_steps(data, board, coord)
-        on_hex[coord] = found
+        by_edge_on[coord] = found[2]
         return found
 
-    start_keys = set()
-    for coord, kind, index in starts:
-        start_keys.add((on_hex.get(coord) or steps_on(coord))[1][(kind, index)])
+    start_steps = [(coord, kind, index, steps_on(coord)) for coord, kind, index in starts]
+    start_keys = {found[1][(kind, index)] for _, kind, index, found in start_steps}
     recorded: set[int] = set()  # way keys of the paths in out.paths
-    for coord, kind, index in starts:
+    through: dict[int, bool] = {}  # a city's way key → whether the walk may pass it (its tokens, unchanged meanwhile)
+    for here, kind, index, (enter, node_ids, _) in start_steps:
         done: set[int] = set()  # steps walked with nothing cut off beyond them
         # hex → the edges it was left by, on the way, as bits (1 << edge): whether the way left a hex at all is
         # asked at every edge crossed, and a small int is made, compared and put back without a set
         crossed: dict[str, int] = {}
-        way: set[int] = set(start_keys)  # way keys of nodes and paths on the way (other token cities: their own walks)
-        enter, node_ids, _ = on_hex[coord]
+        exits = 0  # the edges the top frame's hex (here) was left by on the way
+        way: set[int] = set(start_keys)  # way keys of the nodes on the way (other token cities: their own walks)
         start_key = node_ids[(kind, index)]
         # the top frame and its steps are kept in locals, read from the stack only when a frame is done
-        frame: list = [None, start_key, None, None, enter.get((kind, index), ()), False, 0, 0]
-        after = frame[4]
+        frame: list = [None, start_key, None, enter.get((kind, index), ()), False, 0, 0]
+        after = frame[3]
         left = len(after)  # the steps of the top frame not yet taken: after[:left], taken last first
         stack: list[list] = [frame]
         while True:
             if not left:
                 stack.pop()
-                way.discard(frame[1])
-                if frame[3] is not None:
-                    crossed[frame[3]] = frame[7]
-                elif frame[2] is not None:
-                    way.discard(frame[2])
-                if not frame[5]:
+                if frame[2] is not None:  # back on the hex it left, which gets its edges back
+                    here = frame[2]
+                    exits = crossed[here] = frame[6]
+                else:
+                    way.discard(frame[1])
+                if frame[4]:
+                    if not stack:
+                        break
+                    frame = stack[-1]
+                    frame[4] = True
+                else:
                     done.add(frame[0])
                     if not stack:
                         break
                     frame = stack[-1]
-                else:
-                    if not stack:
-                        break
-                    frame = stack[-1]
-                    frame[5] = True
-                after = frame[4]
-                left = frame[6]
+                after = frame[3]
+                left = frame[5]
                 continue
             left -= 1
             step = after[left]
             number = step[0]
             if number in done:
                 continue
-            way_key = step[3]
-            if way_key in way:
-                frame[5] = True
+            if exits & step[2]:
+                frame[4] = True
                 continue
-            walked = step[2]
-            coord = walked[0]
-            exits = crossed.get(coord, 0)
-            if exits & step[4]:
-                frame[5] = True
-                continue
+            way_key = step[1]
             if way_key not in recorded:
-                if goal is not None and walked in goal:
+                if goal is not None and step[4] in goal:
                     return None
                 recorded.add(way_key)
-                paths.add(walked)
+                paths.add(step[4])
                 for at, edge in step[5]:
                     found = edges.get(at)
                     if found is None:
                         edges[at] = {edge}
                     else:
                         found.add(edge)
-            if step[1] == PATH_TO_EDGE:
-                _, _, _, _, _, _, edge_bit, neighbour, facing_edge = step
+                if step[6]:
+                    nodes.update(step[6])
+            if step[3] == PATH_TO_EDGE:
+                neighbour = step[8]
                 if neighbour is None:
                     done.add(number)
                     continue
-                if crossed.get(neighbour):
+                facing_edge = step[9]
+                was = crossed.get(neighbour, 0)
+                if was:
                     looped.add(neighbour)
                     found = out.returns.get(neighbour)
                     if found is None:
@@ -510,44 +523,50 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                         arrivals[neighbour] = {facing_edge}
                     else:
                         found.add(facing_edge)
-                ahead = (on_hex.get(neighbour) or steps_on(neighbour))[2][facing_edge]
+                ahead = by_edge_on.get(neighbour)
+                if ahead is None:  # steps_on, inlined: asked at the first crossing into each hex
+                    found = made.get((neighbour, laid(neighbour))) or _hex_steps(data, board, neighbour)
+                    ahead = by_edge_on[neighbour] = found[2]
+                ahead = ahead[facing_edge]
                 if not ahead:
                     done.add(number)
                     continue
-                crossed[coord] = exits | edge_bit
-                way.add(way_key)
-                frame[6] = left
-                frame = [number, way_key, None, coord, ahead, False, 0, exits]
+                crossed[here] = exits | step[7]
+                frame[5] = left
+                frame = [number, None, here, ahead, False, 0, exits]
+                stack.append(frame)
                 after = ahead
                 left = len(ahead)
-                stack.append(frame)
+                here, exits = neighbour, was
                 continue
-            node = step[6]
-            nodes.add(node)
             passing = step[9]
+            node_key = step[7]
             if passing is not PASSES:
                 if passing is STOPS:
                     done.add(number)
                     continue
-                slots = tokens_on[node[0]][node[2]]  # a city (passable, inlined: asked at every city reached)
-                if corporation not in slots and None not in slots:
+                open_city = through.get(node_key)
+                if open_city is None:  # passable, inlined: asked each time a way reaches the city, found once
+                    slots = tokens_on[here][step[10]]
+                    open_city = through[node_key] = corporation in slots or None in slots
+                if not open_city:
                     done.add(number)
                     continue
-            node_key = step[7]
             if node_key in way:
-                frame[5] = True
+                frame[4] = True
                 continue
-            if not step[8]:
+            after = step[8]
+            if not after:
+                after = frame[3]
                 done.add(number)
                 continue
-            way.add(way_key)
             way.add(node_key)
-            frame[6] = left
-            after = step[8]
-            frame = [number, way_key, node_key, None, after, False, 0, 0]
-            left = len(after)
+            frame[5] = left
+            frame = [number, node_key, None, after, False, 0, 0]
             stack.append(frame)
+            left = len(after)
     return out
+
 
 def _record_path(out: Reach, neighbours, coord: str, index: int, path) -> None:
     """Add path ``index`` of hex ``coord`` to ``out.paths`` and both sides of each hex edge it touches to
