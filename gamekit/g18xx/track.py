@@ -33,7 +33,17 @@ def blocked_hexes(game: "Game18xx") -> frozenset[str]:
     """Hexes of private companies owned by players: no tile may be laid there (``track.private-hex``); a private
     with ``blocks_until_phase`` blocks them only until that phase (1837's mountain railways); and the hexes the
     title has out of play now (:meth:`~gamekit.g18xx.game.Game18xx.closed_hexes`)."""
-    return game.closed_hexes() | _private_hexes(game)
+    closed, private = game.closed_hexes(), _private_hexes(game)
+    last = _LAST_BLOCKED
+    # the same two sets as the last time (both are kept answers: the same objects while nothing changes) have the
+    # same union; the last answer holds them, so no other set takes their identity meanwhile
+    if last[0] is not closed or last[1] is not private:
+        last[:] = (closed, private, closed | private)
+    return last[2]
+
+
+_LAST_BLOCKED: list = [None, None, None]
+"""The closed and the private companies' hexes :func:`blocked_hexes` was last asked with, and their union."""
 
 
 BLOCKS_KEPT = 64
@@ -104,7 +114,8 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
     used = frozenset(() if game.policy.lays_on_one_hex else _round(game).laid_hexes)
     for h, t, r, _ in lay.find_lays(game.track, board, corp, phase_colours=colours,
                                     cash=game.state.corporations[corp].cash + terrain_discount,
-                                    blocked_hexes=lambda: blocked_hexes(game) - unblocked,
+                                    blocked_hexes=lambda: blocked_hexes(game) - unblocked if unblocked
+                                    else blocked_hexes(game),
                                     restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules):
         if (upgrades or not is_upgrade(game, h)) and h not in used:
             yield h, t, r
@@ -227,7 +238,7 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
         _, owner, hexes = pending[0]
         # with the policy's overfill a full city takes a lifted token back in a slot of its own (the next index)
         overfill = game.policy.lifted_token_overfills
-        return [PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
+        return [PlaceToken._trusted(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
                 for coord in hexes
                 for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
                 for slot in (tokens.free_slots(state.board, coord, city, owner)[:1]
@@ -235,23 +246,32 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
-    places = set(tokens.tokenable_cities(game.track, state.board, corp, game.token_reversals()))
+    places = tokens.tokenable_cities(game.track, state.board, corp, game.token_reversals())  # sorted
     teleport = _round(game).teleport
     if teleport:
-        for city in range(len(boards.placed_tile(game.track, state.board, teleport).parts.cities)):
-            try:
-                tokens.check_token(game.track, state.board, corp, teleport, city, needs_connection=False)
-            except GameError:
-                continue
-            places.add((teleport, city))
+        places = sorted(set(places).union(_teleport_cities(game, corp, teleport)))
     out: list[Action] = []
     stationless = game.stationless_hexes()
-    for coord, city in sorted(places):
+    for coord, city in places:
         if coord in stationless or next_token_cost(game, corp, coord) > state.corporations[corp].cash:
             continue
         slot = tokens.free_slots(state.board, coord, city, corp)[0]
-        out.append(PlaceToken(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot))
+        # built as checked (Action._trusted): every value is read from the state by the checks above
+        out.append(PlaceToken._trusted(entity=corp, city=boards.city_id(game.track, state.board, coord, city),
+                                       slot=slot))
     return out
+
+
+def _teleport_cities(game: "Game18xx", corp: str, teleport: str) -> Iterator[tuple[str, int]]:
+    """The cities of hex ``teleport`` where a teleport ability places ``corp``'s token, which needs no connection
+    (rule ``token.place``)."""
+    board = game.state.board
+    for city in range(len(boards.placed_tile(game.track, board, teleport).parts.cities)):
+        try:
+            tokens.check_token(game.track, board, corp, teleport, city, needs_connection=False)
+        except GameError:
+            continue
+        yield teleport, city
 
 
 def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:

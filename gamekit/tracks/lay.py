@@ -629,7 +629,22 @@ def _known_kept_track(data: TrackData, old: PlacedTile, old_paths, tile: TileDef
     key = (tile.name, (rotation - turned) % 6, changed)
     found = memo_part.get(key)
     if found is None:
-        found = memo_part[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes)
+        found = memo_part[key] = _kept_track(old, old_paths, tile, new_paths, changed, old_nodes,
+                                             _tile_node_exits(data, tile, rotation, new_paths))
+    return found
+
+
+def _tile_node_exits(data: TrackData, tile: TileDef, rotation: int, paths) -> dict[str, list[frozenset[int]]]:
+    """The exits of each city and each town of manifest tile ``tile`` at ``rotation`` (its paths there: ``paths``),
+    by kind (as :func:`_old_node_exits`): a pure function of the tile's facts and the rotation, asked by every
+    :func:`_kept_track` of that tile against the track of another tile, so memoised in ``data.cache`` (read it,
+    never change it)."""
+    cache = memo(data, "tile node exits")
+    key = (tile.name, rotation)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = {"city": _node_exits(paths, "city", len(tile.cities)),
+                              "town": _node_exits(paths, "town", len(tile.towns))}
     return found
 
 
@@ -657,17 +672,20 @@ def _kept_track_memo(data: TrackData, old: PlacedTile, old_paths) -> tuple[dict,
 
 
 def _kept_track(old: PlacedTile, old_paths, tile: TileDef, new_paths, changed: frozenset[str],
-                old_nodes: dict[str, list[frozenset[int]]] | None = None
+                old_nodes: dict[str, list[frozenset[int]]] | None = None,
+                new_nodes: dict[str, list[frozenset[int]]] | None = None
                 ) -> tuple[dict[str, tuple[int, ...]], dict[int, int]] | str:
     """What :func:`_check_kept` returns, or why it refuses, without building the refusal (the listing asks of
     every rotation of every tile): ``"city"`` or ``"town"`` (a node of that kind loses track), ``"drop"`` (a path
     is lost). ``old_nodes``: the exits of the old tile's cities and towns (:func:`_old_node_exits`), found once
-    by a caller asking about many tiles."""
+    by a caller asking about many tiles; ``new_nodes``: those of the new tile (its paths ``new_paths``), found
+    when None."""
     if old_nodes is None:
         old_nodes = _old_node_exits(old, old_paths)
     maps = {}
     for kind, new_n in (("city", len(tile.cities)), ("town", len(tile.towns))):
-        old_exits, new_exits = old_nodes[kind], _node_exits(new_paths, kind, new_n)
+        old_exits = old_nodes[kind]
+        new_exits = _node_exits(new_paths, kind, new_n) if new_nodes is None else new_nodes[kind]
         mapping = _loose_match(old_exits, new_exits) if kind in changed else _match_nodes(old_exits, new_exits)
         if mapping is None:
             return kind
@@ -732,8 +750,9 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
 
     One copy per tile name (the lowest free copy); of rotations giving the same track only the lowest.
     Rules: as :func:`check_lay` (``restrictive`` and ``upgrades`` as there); ``blocked_hexes`` may also be a
-    function returning them, called only once the network holds a candidate of the phase's colours (most
-    listings of a network in 1837's yellow phases hold none, and the caller's blocked hexes cost a lookup).
+    function returning them, called only once the network holds a candidate of the phase's colours with a copy in
+    the supply and the cash for its terrain (most listings of a network in 1837's yellow phases hold none, and the
+    caller's blocked hexes cost a lookup).
 
     What the board does not decide is memoised (:func:`hex_lays`), and what the corporation's walk decides is kept
     with that walk (:func:`_network_lays`), so a listing filters the kept candidates by the supply, the phase's
@@ -749,15 +768,16 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     coloured = listing.of_colours(phase_colours)
     if not coloured:
         return
-    if callable(blocked_hexes):
-        blocked_hexes = blocked_hexes()
     copies = lowest_free_copies(data, board)
     for at in coloured:
         coord, old, lay = candidates[at]
         tile_id = copies.get(lay.name)
-        if (tile_id is None or coord in blocked_hexes
-                or (cash is not None and lay.cost > cash)
+        if (tile_id is None or (cash is not None and lay.cost > cash)
                 or (lay.keeps_cities and _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map))):
+            continue
+        if callable(blocked_hexes):  # looked up once a candidate has a copy and the cash (many listings have none)
+            blocked_hexes = blocked_hexes()
+        if coord in blocked_hexes:
             continue
         if reach_rule != "permissive" and lay.upgrade:
             decided = listing.decided(data, walked_on, at)
@@ -808,13 +828,16 @@ class _NetworkLays:
         holds what the walk's board held where the walk went), found the first time it is asked: a listing of a
         phase's colours asks only of those. The board is the caller's, never kept: another game or fork may
         share the walk while this one's board moves on."""
-        try:
-            return self._decided[at]
-        except KeyError:
+        found = self._decided.get(at, _UNASKED)  # most are asked once: no KeyError raised for each
+        if found is _UNASKED:
             _, old, lay = self.candidates[at]
             found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
                                                       self.reach_rule)
-            return found
+        return found
+
+
+_UNASKED = object()
+"""The answer :meth:`_NetworkLays.decided` has not found yet (its answers include None)."""
 
 
 TOUCHING_KEPT = 20_000
