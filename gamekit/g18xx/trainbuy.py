@@ -17,6 +17,7 @@ from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, leave_play, new_phase_on, phase, rusted_by, take, train_facts, train_name
 from . import companies, end, names, stock
 from .economy import pay_to_bank, require, share_price
+from .revenue import kept_text
 
 if TYPE_CHECKING:
     from .game import Game18xx
@@ -191,13 +192,14 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
             and price <= c.cash + _president_cash(game, corp))
 
     trade_in_open = _trade_in_open(game, corp)
+    terms = _train_terms(game)
     for train_id in depot_trains(game, corp):
-        price = depot_price(game, train_id)
+        price, trade_in = terms.get(train_id) or _terms_of(game, terms, train_id)
         if affordable(price) and not at_limit:
             yield (train_id, price, price, None)
         if not trade_in_open:
             continue
-        for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
+        for traded, discount in trade_in:
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
                     yield (train_id, price - discount, price - discount, own)
@@ -216,6 +218,25 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
             yield (train_id, span[0], span[1], None)
+
+
+def _train_terms(game: "Game18xx") -> dict[str, tuple[int, tuple[tuple[str, int], ...]]]:
+    """The facts' table of train id → (face price, the train types it takes in trade with their discounts), as
+    :func:`_terms_of` fills it: facts of the title, kept with them (``Game18xx._facts_memo``), as every train
+    listing prices the depot's trains one by one."""
+    memo = game._facts_memo()
+    terms = memo.get("train terms")
+    if terms is None:
+        terms = memo["train terms"] = {}
+    return terms
+
+
+def _terms_of(game: "Game18xx", terms: dict, train_id: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """The entry of :func:`_train_terms` for ``train_id``, made from its facts (:func:`depot_price`, the trade-ins
+    of ``train_facts``) and kept."""
+    found = terms[train_id] = (depot_price(game, train_id),
+                               tuple((train_facts(game.facts, train_id).trade_in or {}).items()))
+    return found
 
 
 _PURCHASES: dict[tuple[str, str, int, int, str | None], ActionRange] = {}
@@ -395,8 +416,11 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
         # the codec reads this event as the action's sentence (gamekit.sentences.EVENT_WORDED), in each language
-        bought = msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
-                     source=msg("from {corporation}", corporation=seller), price=game.facts.money(action.price))
+        price = action.price
+        bought = kept_text(game, ("train bought", corp, action.train, seller, price),
+                           lambda: msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                                       source=msg("from {corporation}", corporation=seller),
+                                       price=game.facts.money(price)))
         return events + [Event(game.rule("trains.buy"), bought, "buy_train",
                                {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                          ] + companies.close_on_first_train(game, corp)
@@ -434,12 +458,16 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                             {"corporation": corp, "train": action.exchange}))
     pay_to_bank(game, corp, price)
     # a discarded train, or a new one
-    where = msg("from the bank pool") if action.train in state.depot.discarded else msg("from the bank")
+    pool = action.train in state.depot.discarded
     take(state.depot, action.train)
     c.trains.append(action.train)
-    events.append(Event(game.rule("trains.buy"), msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
-                                                     source=where, price=game.facts.money(price)),
-                        "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
+    # kept per values (revenue.kept_text): the depot sells its trains at their face price, turn after turn
+    bought = kept_text(game, ("train bought", corp, action.train, pool, price),
+                       lambda: msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                                   source=msg("from the bank pool") if pool else msg("from the bank"),
+                                   price=game.facts.money(price)))
+    events.append(Event(game.rule("trains.buy"), bought, "buy_train",
+                        {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
 
 
