@@ -6,7 +6,7 @@
 - the texts of a pass and of a turn's start kept per entity and step (``operating._pass_text``,
   ``operating._operates_text``) equal those built afresh;
 - the event texts kept with the facts by their values (``revenue.kept_text``: withholdings, privates' income,
-  runs' earnings and subsidies, train purchases) equal those built afresh, and the privates kept per
+  runs' earnings and subsidies) equal those built afresh, and the privates kept per
   corporation that closes them (``companies._closers``) are those whose facts name it;
 - the train terms kept with the facts (``trainbuy._train_terms``) equal each train's face price and trade-ins
   read from its facts, and the purchases offered (``trainbuy._offers``) are those worked out afresh.
@@ -18,7 +18,6 @@ import pytest
 
 from gamekit.g18xx import companies, names, revenue, trainbuy
 from gamekit.i18n import _Lower, join, msg
-from gamekit.sentences import TRAIN_BOUGHT
 from gamekit.tracks.board import memo
 from gamekit.tracks.trains import train_facts
 
@@ -117,14 +116,6 @@ def _fresh_text(game, event):
     if event.kind == "subsidy_paid":
         return msg("{corporation} receives its subsidy of {subsidy}", corporation=data["corporation"],
                    subsidy=money(data["amount"]))
-    if event.kind == "buy_train":
-        if data["from"] != "bank":
-            source = msg("from {corporation}", corporation=data["from"])
-        else:  # the pool or the depot: the data do not say which, the text does
-            source = msg("from the bank pool") if event.text.values["source"] == "from the bank pool" else \
-                msg("from the bank")
-        return msg(TRAIN_BOUGHT, entity=data["corporation"], train=names.train(data["train"]), source=source,
-                   price=money(data["price"]))
     return None
 
 
@@ -145,7 +136,7 @@ def test_kept_event_texts_equal_fresh(title, players, seed):
             seen.add(event.kind)
     # 1837's minors and coal companies say their withholdings their own way (none of the shared kind early on)
     own = {"withhold"} if title != "1837" else {"subsidy", "subsidy_paid"}  # 1837's mines earn subsidies
-    assert {"private_income", "revenue", "buy_train"} | own <= seen
+    assert {"private_income", "revenue"} | own <= seen
 
 
 @pytest.mark.parametrize("title", ["1830", "1837", "1894"])
