@@ -27,13 +27,18 @@ def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
-        name = game.name_of(owner)
-        # kept per values (revenue.kept_text): a private pays the same to the same owner round after round
-        text = kept_text(game, ("private pays", sym, revenue, name),
-                         lambda: msg("{company} pays {amount} to {owner}", company=sym,
-                                     amount=game.facts.money(revenue), owner=name))
-        events.append(Event(rule, text, "private_income", {"company": sym, "owner": owner, "amount": revenue}))
+        events.append(Event(rule, _income_text(game, sym, revenue, game.name_of(owner)), "private_income",
+                            {"company": sym, "owner": owner, "amount": revenue}))
     return events + end.check_bank(game)
+
+
+def _income_text(game: "Game18xx", sym: str, amount: int, owner: str) -> str:
+    """``"C&StL pays $10 to Ann"``: private ``sym`` paying ``amount`` to the owner named ``owner``, kept by these
+    values (:func:`~gamekit.g18xx.revenue.kept_text`): a private pays the same to the same owner round after
+    round."""
+    return kept_text(game, ("private pays", sym, amount, owner),
+                     lambda: msg("{company} pays {amount} to {owner}", company=sym, amount=game.facts.money(amount),
+                                 owner=owner))
 
 
 def private_revenue(game: "Game18xx", sym: str) -> int:
