@@ -13,6 +13,7 @@ from ..tracks.board import placed_tile
 from ..tracks.trains import phase
 from . import end
 from .economy import pay_from_bank, require
+from .revenue import kept_text
 
 if TYPE_CHECKING:
     from .game import Game18xx
@@ -26,10 +27,18 @@ def pay_private_revenue(game: "Game18xx", rule: str) -> list[Event]:
     for sym, owner in sorted(game.state.private_owner.items(), key=lambda kv: game.facts.private(kv[0]).value):
         revenue = private_revenue(game, sym)
         pay_from_bank(game, owner, revenue)
-        events.append(Event(rule, msg("{company} pays {amount} to {owner}", company=sym,
-                                      amount=game.facts.money(revenue), owner=game.name_of(owner)), "private_income",
+        events.append(Event(rule, _income_text(game, sym, revenue, game.name_of(owner)), "private_income",
                             {"company": sym, "owner": owner, "amount": revenue}))
     return events + end.check_bank(game)
+
+
+def _income_text(game: "Game18xx", sym: str, amount: int, owner: str) -> str:
+    """``"C&StL pays $10 to Ann"``: private ``sym`` paying ``amount`` to the owner named ``owner``, kept by these
+    values (:func:`~gamekit.g18xx.revenue.kept_text`): a private pays the same to the same owner round after
+    round."""
+    return kept_text(game, ("private pays", sym, amount, owner),
+                     lambda: msg("{company} pays {amount} to {owner}", company=sym, amount=game.facts.money(amount),
+                                 owner=owner))
 
 
 def private_revenue(game: "Game18xx", sym: str) -> int:
@@ -136,17 +145,41 @@ def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:
 def close_on_first_train(game: "Game18xx", corp: str) -> list[Event]:
     """A private that closes when a named corporation buys its first train, from anyone (1830: the BO with the
     B&O; rule ``private.bo``)."""
+    closing = _closers(game, "closes_when_train_bought_by").get(corp)
+    if not closing:  # most corporations close no private so (all of them in most titles)
+        return []
     events: list[Event] = []
-    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_when_train_bought_by == corp]:
+    for sym in [s for s in game.state.private_owner if s in closing]:
         events += close_private(game, sym, game.rule("private.bo"))
     return events
+
+
+def _closers(game: "Game18xx", field: str) -> dict[str, frozenset[str]]:
+    """Corporation → the private companies whose facts name it in ``field`` (``closes_when_operated``,
+    ``closes_when_train_bought_by``): facts of the title, kept with them (``Game18xx._facts_memo``), as every
+    dividend step and train purchase asks whether one closes. A private is then closed when it is still owned
+    (``private_owner``), in the order of ``private_owner`` as before."""
+    memo = game._facts_memo()
+    key = ("private closers", field)
+    found = memo.get(key)
+    if found is None:
+        by: dict[str, set[str]] = {}
+        for private in game.facts.privates:
+            corp = getattr(private, field)
+            if corp is not None:
+                by.setdefault(corp, set()).add(private.sym)
+        found = memo[key] = {corp: frozenset(syms) for corp, syms in by.items()}
+    return found
 
 
 def close_when_operated(game: "Game18xx", corp: str) -> list[Event]:
     """A private that closes when a named corporation has operated — its first dividend step, paid or withheld,
     as 18xx.games counts an operation (1894's major shareholdings; rule ``private.close``)."""
+    closing = _closers(game, "closes_when_operated").get(corp)
+    if not closing:  # most corporations close no private so (all of them in most titles)
+        return []
     events: list[Event] = []
-    for sym in [s for s in game.state.private_owner if game.facts.private(s).closes_when_operated == corp]:
+    for sym in [s for s in game.state.private_owner if s in closing]:
         events += close_private(game, sym, game.rule("private.close"))
     return events
 

@@ -51,8 +51,13 @@ def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list
     withholds for a corporation that earned nothing."""
     if total:
         pay_from_bank(game, corp, total)
-    why = msg("no revenue") if implicit else msg("{amount} withheld", amount=game.facts.money(total))
-    text = msg("{corporation} withholds {amount}", corporation=corp, amount=game.facts.money(total))
+    # kept per values (revenue.kept_text): most withholdings are a corporation's implicit one of nothing
+    why = revenue.kept_text(game, ("withheld", total, implicit),
+                            lambda: msg("no revenue") if implicit else
+                            msg("{amount} withheld", amount=game.facts.money(total)))
+    text = revenue.kept_text(game, ("withholds", corp, total),
+                             lambda: msg("{corporation} withholds {amount}", corporation=corp,
+                                         amount=game.facts.money(total)))
     events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.withhold"), text, "withhold",
                     {"corporation": corp, "revenue": total})]
     events += end.check_bank(game) + companies.close_when_operated(game, corp)

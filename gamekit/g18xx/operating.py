@@ -19,7 +19,7 @@ from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
 from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange, Step
-from ..i18n import _Lower, join, msg
+from ..i18n import Message, _Lower, join, msg
 from ..tracks.actions import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, LayTile, PlaceToken,
                               RunRoutes, SellShares)
 from ..tracks.trains import phase
@@ -239,11 +239,22 @@ def _start_turn(game: "Game18xx", settled: bool = True) -> list[Event]:
     rnd.step, rnd.lays, rnd.laid_hexes, rnd.used_abilities = game.or_steps()[0], [], [], []
     rnd.revenue, rnd.subsidy = 0, 0
     rnd.teleport, rnd.trade_ins = None, 0
-    events = [Event(game.rule("or.turn"), msg("{corporation} operates", corporation=corp), "turn",
-                    {"corporation": corp})]
+    events = [Event(game.rule("or.turn"), _operates_text(corp), "turn", {"corporation": corp})]
     if game.home_token_pending(corp):
         events += track.home_tokens(game, corp)
     return events + settle(game) if settled else events
+
+
+_OPERATES_TEXTS: dict[str, Message] = {}
+
+
+def _operates_text(corp: str) -> Message:
+    """``"NYC operates"``, kept per corporation (a sentence of its name alone; texts are immutable, so one serves
+    every turn's event)."""
+    found = _OPERATES_TEXTS.get(corp)
+    if found is None:
+        found = _OPERATES_TEXTS[corp] = msg("{corporation} operates", corporation=corp)
+    return found
 
 
 def settle(game: "Game18xx") -> list[Event]:
@@ -415,7 +426,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
 def _apply(game: "Game18xx", action: Action) -> list[Event]:
     rnd = _round(game)
     who = current_entity(game)
-    if isinstance(action, SellShares) or isinstance(action, Bankrupt):
+    if isinstance(action, (SellShares, Bankrupt)):
         events = trainbuy.apply_emergency(game, action)
         rnd.emergency_sale = trainbuy.unit_price(game, events)
         _resort_waiting(game)
@@ -467,9 +478,21 @@ def _pass(game: "Game18xx", action: Pass) -> list[Event]:
                         game.rule("trains.must-buy"))
     if turn.passable is None:
         raise GameError(msg("running trains cannot be skipped"), game.rule("or.route"))
-    events = [Event(game.rule(turn.section), msg("{corporation} passes ({step})", corporation=corp,
-                                                      step=_Lower(turn.name)), "pass")]
-    return events + _next(game, settled=False)
+    return [Event(game.rule(turn.section), _pass_text(corp, turn.name), "pass")] + _next(game, settled=False)
+
+
+_PASS_TEXTS: dict[tuple[str, str], Message] = {}
+
+
+def _pass_text(corp: str, step_name: str) -> Message:
+    """``"NYC passes (lay track)"``: the text of ``corp``'s pass at the step called ``step_name``, kept per both
+    (a sentence of those two values alone; texts are immutable, translated when shown, so one serves every event).
+    Nearly every turn passes once or more; entities and steps are a title's few dozen and handful."""
+    key = (corp, step_name)
+    found = _PASS_TEXTS.get(key)
+    if found is None:
+        found = _PASS_TEXTS[key] = msg("{corporation} passes ({step})", corporation=corp, step=_Lower(step_name))
+    return found
 
 
 def after_lay(game: "Game18xx") -> list[Event]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..actions import Action, is_checked
 from ..choices import ActionGroup
@@ -12,6 +12,7 @@ from ..events import Event
 from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
+from ..tracks.board import NodeKey, memo
 from ..tracks.router import BestRoutes, Position, any_route, remembered_best
 from ..tracks.trains import phase, train_facts
 from . import names
@@ -87,8 +88,10 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
         for claimed, scored in zip(action.routes, result.routes):
             _check_claimed_stops(game, claimed, scored)
     events = []
+    texts = memo(game.track, "route stop texts")
+    tiles = state.board.tiles
     for r in result.routes:
-        stops = join(" + ", (join(" ", (names.stop(game, s.node), str(s.revenue))) for s in r.stops))
+        stops = join(" + ", [_stop_text(game, texts, s.node, tiles.get(s.node[0]), s.revenue) for s in r.stops])
         events.append(Event(game.rule("route.run"), msg("{corporation} runs {train}: {stops} = {revenue}",
                                                         corporation=corp, train=_train_text(r.train), stops=stops,
                                                         revenue=game.facts.money(r.revenue)),
@@ -99,15 +102,60 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
                                                         corporation=corp, bonus=game.facts.money(result.set_bonus)),
                             "route_bonus",
                             {"corporation": corp, "bonus": result.set_bonus}))
-    events.append(Event(game.rule("route.run"), msg("{corporation}'s trains earn {revenue}", corporation=corp,
-                                                    revenue=game.facts.money(result.total)), "revenue",
-                        {"corporation": corp, "revenue": result.total}))
-    if result.subsidy:
-        events.append(Event(game.rule("route.run"), msg("{corporation}'s routes earn a subsidy of {subsidy} for its "
-                                                        "treasury, paid with the dividend", corporation=corp,
-                                                        subsidy=game.facts.money(result.subsidy)),
-                            "subsidy", {"corporation": corp, "amount": result.subsidy}))
+    total = result.total
+    earned = kept_text(game, ("trains earn", corp, total),
+                       lambda: msg("{corporation}'s trains earn {revenue}", corporation=corp,
+                                   revenue=game.facts.money(total)))
+    events.append(Event(game.rule("route.run"), earned, "revenue", {"corporation": corp, "revenue": total}))
+    subsidy = result.subsidy
+    if subsidy:
+        earned = kept_text(game, ("subsidy earned", corp, subsidy),
+                           lambda: msg("{corporation}'s routes earn a subsidy of {subsidy} for its treasury, paid with "
+                                       "the dividend", corporation=corp, subsidy=game.facts.money(subsidy)))
+        events.append(Event(game.rule("route.run"), earned, "subsidy", {"corporation": corp, "amount": subsidy}))
     return result.total, result.subsidy, events
+
+
+TEXTS_KEPT = 4096
+"""How many event texts :func:`kept_text` keeps per game's facts (it forgets them all when full)."""
+
+
+def kept_text(game: "Game18xx", key: tuple, make: Callable[[], str]) -> str:
+    """The event text ``make()`` builds, kept with the facts (``Game18xx._facts_memo``, a game's and its forks')
+    under ``key``, which must hold every value the text reads but the facts (whose money format it may use): a
+    sentence (:func:`~gamekit.i18n.msg`) is a pure function of its template and values, and is immutable
+    (translated when shown), so one serves every event that says the same. For the sentences of an operating
+    turn said again and again with the same values (a withholding of nothing, a private's income)."""
+    memo = game._facts_memo()
+    texts = memo.get("event texts")
+    if texts is None:
+        texts = memo["event texts"] = {}
+    found = texts.get(key)
+    if found is None:
+        if len(texts) >= TEXTS_KEPT:
+            texts.clear()
+        found = texts[key] = make()
+    return found
+
+
+STOP_TEXTS_KEPT = 4096
+"""How many stops' texts :func:`_stop_text` keeps per title's track data (it forgets them all when full)."""
+
+
+def _stop_text(game: "Game18xx", texts: dict, node: NodeKey, laid: tuple[str, int] | None, revenue: int) -> str:
+    """A run's stop in its event, ``"Baltimore 30"`` (:func:`~gamekit.g18xx.names.stop` and the revenue), kept in
+    ``texts``, the track data's memo, by the node, the tile laid on its hex (``board.tiles``, ``None`` for the
+    printed hex) and the revenue: the name reads only the hex's facts and the parts of the tile there
+    (:func:`~gamekit.tracks.board.placed_tile`, itself a function of the hex and that tile), and every run names
+    its stops again, mostly the same ones. Texts are immutable (translated when shown), so one serves every
+    event."""
+    key = (node, laid, revenue)
+    found = texts.get(key)
+    if found is None:
+        if len(texts) >= STOP_TEXTS_KEPT:
+            texts.clear()
+        found = texts[key] = join(" ", (names.stop(game, node), str(revenue)))
+    return found
 
 
 _TRAIN_TEXTS: dict[str, str] = {}
@@ -131,8 +179,10 @@ def pay_subsidy(game: "Game18xx", corp: str) -> list[Event]:
     if not amount:
         return []
     pay_from_bank(game, corp, amount)
-    return [Event(game.rule("route.run"), msg("{corporation} receives its subsidy of {subsidy}", corporation=corp,
-                                              subsidy=game.facts.money(amount)), "subsidy_paid",
+    paid = kept_text(game, ("subsidy paid", corp, amount),
+                     lambda: msg("{corporation} receives its subsidy of {subsidy}", corporation=corp,
+                                 subsidy=game.facts.money(amount)))
+    return [Event(game.rule("route.run"), paid, "subsidy_paid",
                   {"corporation": corp, "amount": amount})]
 
 
@@ -174,7 +224,8 @@ def route_position(game: "Game18xx", corp: str) -> Position:
     rules = game.route_rules
     kept = memo.get(key)
     if kept is None or kept.board is not state.board or kept.corporation is not corp or kept.data is not game.track \
-            or kept.phase_colours != colours or list(kept.trains) != trains or kept.rules != rules:
+            or kept.phase_colours != colours or list(kept.trains) != trains \
+            or (kept.rules is not rules and kept.rules != rules):  # the same hooks object most often: no compare
         kept = memo[key] = Position(game.track, state.board, corp, trains_of(game, corp), tuple(colours), rules)
     return kept
 

@@ -191,13 +191,14 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
             and price <= c.cash + _president_cash(game, corp))
 
     trade_in_open = _trade_in_open(game, corp)
+    terms = _train_terms(game)
     for train_id in depot_trains(game, corp):
-        price = depot_price(game, train_id)
+        price, trade_in = terms.get(train_id) or _terms_of(game, terms, train_id)
         if affordable(price) and not at_limit:
             yield (train_id, price, price, None)
         if not trade_in_open:
             continue
-        for traded, discount in (train_facts(game.facts, train_id).trade_in or {}).items():
+        for traded, discount in trade_in:
             for own in c.trains:
                 if train_name(own) == traded and price - discount <= c.cash:
                     yield (train_id, price - discount, price - discount, own)
@@ -216,6 +217,25 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
         span = _price_range(game, corp, train_id, must_buy)
         if span is not None:
             yield (train_id, span[0], span[1], None)
+
+
+def _train_terms(game: "Game18xx") -> dict[str, tuple[int, tuple[tuple[str, int], ...]]]:
+    """The facts' table of train id → (face price, the train types it takes in trade with their discounts), as
+    :func:`_terms_of` fills it: facts of the title, kept with them (``Game18xx._facts_memo``), as every train
+    listing prices the depot's trains one by one."""
+    memo = game._facts_memo()
+    terms = memo.get("train terms")
+    if terms is None:
+        terms = memo["train terms"] = {}
+    return terms
+
+
+def _terms_of(game: "Game18xx", terms: dict, train_id: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """The entry of :func:`_train_terms` for ``train_id``, made from its facts (:func:`depot_price`, the trade-ins
+    of ``train_facts``) and kept."""
+    found = terms[train_id] = (depot_price(game, train_id),
+                               tuple((train_facts(game.facts, train_id).trade_in or {}).items()))
+    return found
 
 
 _PURCHASES: dict[tuple[str, str, int, int, str | None], ActionRange] = {}
