@@ -685,7 +685,12 @@ def offers_choice(groups: list[ActionGroup]) -> bool:
 
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
-    """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it."""
+    """Check and apply a stock-round action; raises :class:`GameError` naming the rule that forbids it. An action
+    the game plays from this position's listings for an engine bot (:func:`_listed_effect`) is applied without
+    the checks its listing made."""
+    effect = _listed_effect(game, action)
+    if effect is not None:
+        return effect(game, action)
     who = current_player(game)
     # refusals are built only when raised (``if not …: raise``): every action of the round passes these checks
     if action.entity != who:
@@ -712,6 +717,25 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     return []
 
 
+def _listed_effect(game: "Game18xx", action: Action):
+    """The function applying ``action`` without checks (:func:`_parred`, :func:`_bought`, :func:`_sold`,
+    :func:`_passed`) when ``action`` is the one the game is playing for one of the engine's random bots
+    (``Game._play_listed``, which names it ``_listed_play`` while it applies it), else ``None``.
+
+    Such an action is taken from the game's listings at this very position and handed over unchanged (the bots of
+    ``Game._play_listed``): the round's groups (:func:`action_groups`, a title's filter of them) list only the
+    current player's actions, only sales while they must sell (rule ``stock.must-sell``), and each par, purchase
+    and sale only where :func:`par_refusal`, :func:`buy_refusal` and :func:`sell_refusal` accept it (the listings
+    skip exactly what those refuse; the soak and tests/test_stock51_listed.py check that every listed action is
+    accepted, and that games played so are the games played with every check). A title's own stock-round
+    actions (``stock_round_extra_types``) and any other action are checked."""
+    # read with a default where the game names nothing (a game without the engine's hook, PATCH_core.diff of stop
+    # 51); never through game.__dict__, which would make every later attribute of the game slower to read
+    if getattr(game, "_listed_play", None) is action:
+        return _EFFECTS.get(action.type)
+    return None
+
+
 def _acted(game: "Game18xx", who: str) -> None:
     rnd = _round(game)
     rnd.acted = True
@@ -725,6 +749,11 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
     refusal = par_refusal(game, action.entity, action.corporation, action.share_price)
     if refusal:
         require(False, *refusal)
+    return _parred(game, action)
+
+
+def _parred(game: "Game18xx", action: Par) -> list[Event]:
+    """The par ``action``, checked: its price set, the president's certificate bought (rule ``stock.par``)."""
     state = game.state
     corp = action.corporation
     cell = game.market.by_id[action.share_price]
@@ -758,6 +787,14 @@ def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
         raise GameError(msg("{certificate} is {percent}, not {other}", certificate=cert,
                             percent=f"{state.ledger.percent[cert]}%", other=f"{action.percent}%"),
                         game.rule("stock.buy"))
+    return _bought(game, action)
+
+
+def _bought(game: "Game18xx", action: BuyShares) -> list[Event]:
+    """The purchase ``action``, checked: its one certificate paid for and moved, the presidency and float
+    updated (rule ``stock.buy``)."""
+    state = game.state
+    cert = action.shares[0]
     corp = cert_corporation(cert)
     source = state.ledger.owner[cert]
     price = price_for(game, cert)
@@ -805,6 +842,14 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)
+    return _sold(game, action, protect)
+
+
+def _sold(game: "Game18xx", action: SellShares, protect: str | None = None) -> list[Event]:
+    """The sale ``action``, checked (``protect``: as :func:`sell_refusal`'s): the certificates to the pool, the
+    presidency handed over where it passes, the proceeds paid, the price moved (rule ``stock.sell``)."""
+    state = game.state
+    who = action.entity
     corp = cert_corporation(action.shares[0])
     percent = action.percent
     price = share_price(game, corp)
@@ -856,6 +901,15 @@ def pass_turn(game: "Game18xx") -> list[Event]:
     rnd.bought = []
     rnd.index = (rnd.index + 1) % len(game.players)
     return events
+
+
+def _passed(game: "Game18xx", action: Pass) -> list[Event]:
+    """The pass ``action`` of the current player, checked: :func:`pass_turn`."""
+    return pass_turn(game)
+
+
+_EFFECTS = {"par": _parred, "buy_shares": _bought, "sell_shares": _sold, "pass": _passed}
+"""Each listed action type's application without checks (:func:`_listed_effect`)."""
 
 
 def _turn_event(game: "Game18xx", who: str, kind: str) -> Event:
