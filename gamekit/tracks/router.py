@@ -18,7 +18,9 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    once by the route module (``route_earnings``, exactly as ``score_route``: "+n" trains, express trains,
    title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
-   sorted by what they earn (:func:`rank`), best first, ties in a fixed order.
+   sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
+   are kept per network (:func:`_kept_routes`): a search on the same segments with other trains (one bought,
+   rusted, or another of the same type) enumerates only the types not kept.
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
@@ -549,17 +551,19 @@ def _push(kept: list, entry: object, size: int) -> None:
 def _search(pos: Position, time_budget: float | None, floor: int,
             segments: Sequence[Segment] | None = None) -> BestRoutes | None:
     """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does).
-    ``segments``: the position's network walked already (stage 1)."""
+    ``segments``: the position's network as :func:`network_segments` walked it already (stage 1), whose routes
+    found per train type are kept with it (:func:`_kept_routes`)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
     proved = True
     chosen: list[tuple[str, Candidate]] | None = []
+    keep = segments is not None  # (routes kept only with the segments its caller walked: _by_network)
     try:
         if segments is None:
             segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
         counters.segments = len(segments)
-        by_type = candidates(pos, segments, [t for _, t in trains], counters, clock)
+        by_type = candidates(pos, segments, [t for _, t in trains], counters, clock, keep=keep)
         chosen = _combine(trains, by_type, counters, clock, _set_bonus(pos), max(floor, 0) * _TIE - 1)
     except _OutOfTime as out:
         proved = False
@@ -822,8 +826,13 @@ def _kept_walk(data: TrackData, board: Board, corp: str, starts: list[tuple[str,
 
 # ----- stage 2: candidates -------------------------------------------------------------------------------------
 def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Train], counters: Counters,
-               clock: _Clock, stop_at_first: bool = False) -> dict[tuple, "Ranked"]:
+               clock: _Clock, stop_at_first: bool = False, keep: bool = False) -> dict[tuple, "Ranked"]:
     """Enumerate and score the legal routes of each train type (key: the train's distance rows).
+
+    ``keep``: ``segments`` are those :func:`network_segments` handed out for ``pos``: the routes found for a
+    train type are kept with them (:func:`_kept_routes`), and a type found on these very segments before is not
+    enumerated again (the trains of a network change more often than the network: a train bought or rusted, or
+    another train of the same type).
 
     Returns:
         distance rows → the candidates (a :class:`Ranked` list: best first, ties: fewer stops, then stop and
@@ -1035,10 +1044,15 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             legs.pop()
             stops.pop()
 
-    everyone = (1 << len(types)) - 1
+    # the routes found for a type read only its rows and quota and the network: kept per network, and a type kept
+    # there is left out of the enumeration (a type's routes are those it lists with any others: every pruning
+    # asks whether some type still alive may go on, and each type's fit is decided for it alone)
+    kept = _kept_routes(pos, segments) if keep and not stop_at_first else None
+    known = [None if kept is None else kept.get((distance, quotas[k])) for k, (distance, _) in enumerate(types)]
+    everyone = sum(1 << k for k in range(len(types)) if known[k] is None)
     try:
         # a route is listed from its smaller end (stops[0] < last): from the last node none would be
-        for start in range(len(nodes) - 1):
+        for start in range(len(nodes) - 1 if everyone else 0):
             fit = fit_of(everyone, step[start])
             if not fit or not token[start] and (hops[start] > most[fit] - 1
                                                 or not fit_of(fit, step[start] + cities[start])):
@@ -1052,9 +1066,38 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         extend = None  # noqa: F841
     out: dict[tuple, Ranked] = {}
     for k, (distance, _) in enumerate(types):
+        if known[k] is not None:
+            found[k] = known[k]
+        elif kept is not None:
+            kept[distance, quotas[k]] = found[k]
         counters.candidate_paths += len(found[k])
         out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
     return out
+
+
+ROUTES_KEPT = 64
+"""How many networks' routes found per train type a title's track data keeps (:func:`_kept_routes`)."""
+
+
+def _kept_routes(pos: Position, segments: Sequence[Segment]) -> dict:
+    """The routes found per train type (rows, quota → the list :func:`candidates` built) on ``segments`` as
+    :func:`network_segments` handed them out for ``pos``, kept with them in the title's track data
+    (:data:`ROUTES_KEPT` segment tuples), for the route hooks, corporation, phase colours and reservations of
+    ``pos`` (all of the board's: a few, pickled faster than the segments' hexes are found). A route's listing
+    reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values, kinds, areas, who
+    may pass them, token cities), the phase's colours and the route hooks (quotas, stop values). The same tuple
+    of segments is handed out only from a kept walk whose footprint the board holds (:func:`_kept_walk`: the
+    tiles and tokens it found there, the segments' hexes among them), so every board it is handed out for holds
+    the same tiles and tokens there; the rest is in the key. The routes hold the segments' very legs (the title's
+    checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The lists are
+    never changed once kept (:class:`Ranked` only reads them)."""
+    routes = memo(pos.data, "routes by network")
+    entry = _recall(routes, id(segments))
+    if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
+        entry = (segments, {})
+        _keep(routes, id(segments), entry, ROUTES_KEPT)
+    held = canonical_bytes((pos.board.reservations, pos.board.hex_reservations))
+    return entry[1].setdefault((pos.rules, pos.corporation, pos.phase_colours, held), {})
 
 
 class _PaidStops(dict):

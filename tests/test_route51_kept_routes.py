@@ -1,0 +1,46 @@
+"""The routes found per train type are kept per network (``router._kept_routes``, stop 51): a search on the same
+segments with other trains enumerates only the types not kept. Along the route searches of seeded games, every
+type's list of routes (and their order) equals the list a search enumerating all its types finds, and the answers
+of the searches are those found without the kept routes."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.bots import play_seats
+from gamekit.simulate import play_random_game
+from gamekit.tracks import router
+
+from .router_positions import forget_answers
+
+
+def _routes(lists: dict) -> dict:
+    """Per train type (its rows): the routes found, in order (stop numbers, legs, track bits, bound, places)."""
+    return {rows: list(ranked.routes) for rows, ranked in lists.items()}
+
+
+@pytest.mark.parametrize("title,play", [("1837", lambda: play_random_game("1837", 4, 2)),
+                                        ("1830", lambda: play_random_game("1830", 4, 1)),
+                                        ("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1))])
+def test_kept_routes_are_those_enumerated(title, play, monkeypatch):
+    forget_answers(title)
+    enumerate_all = router.candidates
+    seen = {"searches": 0, "reused": 0}
+
+    def checking(pos, segments, trains, counters, clock, stop_at_first=False, keep=False):
+        before = set(router._kept_routes(pos, segments)) if keep else set()
+        lists = enumerate_all(pos, segments, trains, counters, clock, stop_at_first, keep)
+        if keep:
+            fresh = enumerate_all(pos, segments, trains, router.Counters(), router._Clock(None))
+            assert _routes(lists) == _routes(fresh)
+            seen["searches"] += 1
+            seen["reused"] += any(rows in {r for r, _ in before} for rows in lists)
+            # the answer with the kept routes is the answer without them
+            trains_by_id = sorted(pos.trains.items())
+            assert router._combine(trains_by_id, lists, router.Counters(), router._Clock(None)) \
+                == router._combine(trains_by_id, fresh, router.Counters(), router._Clock(None))
+        return lists
+
+    monkeypatch.setattr(router, "candidates", checking)
+    play()
+    assert seen["searches"] > 50 and seen["reused"] >= 5
