@@ -291,7 +291,7 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
         floor = 0 if best_score is None else _floor(best_score, cash, at)
         if fork is not None:
             earned = _earnings_at_least(fork, me, probe, floor)
-        elif pos is None:  # no train that can run after it (no position built): the lay earns nothing
+        elif pos is None:  # without trains (no position built) every lay earns nothing
             earned = 0 if floor <= 0 else None
         elif unread is not None and pos is unread[0]:
             earned = _earning_now(known, pos, floor)
@@ -490,22 +490,22 @@ def _built_stranded(stranded: Any, me: str, lay: Any, cash: int) -> tuple[Any, i
     """What ``me``'s own lay ``lay`` leaves, known without a fork, where no train of ``me`` can run now
     (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now): on a hex holding no station
     token nor reservation, the position with the lay's tile (:func:`_with_tile`) and the treasury less the
-    terrain, where a train can run there; else ``None`` for the position (nothing earned) with that treasury;
-    ``None`` on other hexes (left to a fork).
+    terrain; ``None`` on other hexes (left to a fork).
 
     Where a train can run after the lay, its fork stops at its token or route step at the latest, changing
-    nothing else (:func:`_unread`, :func:`_with_tile`). Where none can, the fork may settle further, as
-    without trains (:func:`_built_bare`): the treasury gets nothing there, the corporation owning no private
-    company, and has trains, so none is forced on it; its routes earn nothing, the probe train being a copy of
-    one of its trains, and what the settling adds to the board being other corporations' home stations (which
-    only block) and no track (tests/test_bot51_lays.py compares both with the fork's along games)."""
+    nothing else (:func:`_unread`, :func:`_with_tile`): the position is the fork's. Where none can, the fork may
+    settle further, as without trains (:func:`_built_bare`): the treasury gets nothing there, the corporation
+    owning no private company, and has trains, so none is forced on it; its routes earn nothing, as on the
+    position built, the probe train being a copy of one of its trains and what the settling adds to the board
+    being other corporations' home stations (which only block) and no track. So the routes earn what they earn
+    on the position built either way, found without asking which (tests/test_bot51_lays.py compares both with
+    the fork's along games)."""
     if stranded is None or lay.entity != me:
         return None
     pos = _with_tile(stranded, lay)
     if pos is None:
         return None
-    left = cash - placed_tile(stranded.data, stranded.board, lay.hex).parts.terrain_cost
-    return (pos if any_route(pos) else None), left
+    return pos, cash - placed_tile(stranded.data, stranded.board, lay.hex).parts.terrain_cost
 
 
 def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, floor: int,
