@@ -38,8 +38,8 @@ from ..g18xx.revenue import route_train
 from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, find_city, placed_tile, set_tile, tile_paths
-from ..tracks.router import any_route, earning_at_least, read_hexes, remembered_best
+from ..tracks.board import Board, find_city, memo, placed_tile, set_tile, tile_paths
+from ..tracks.router import BestRoutes, any_route, earning_at_least, position_key, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
@@ -249,12 +249,14 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     """Of the lays sampled, the first whose routes earn most (with a probe train: :func:`_probe_train`), more cash
     left breaking ties; ``None`` without lays. Each lay's routes are searched only for what would beat the best
     lay so far (:func:`gamekit.tracks.router.earning_at_least`), on the route position and cash its fork would
-    have, built without the fork where they are known so (:func:`_built`, :func:`_built_bare`), else on a fork;
-    without trains the lays stop at the first that costs nothing (none after it can leave more cash); another
-    company's lay on a hex the routes never read is rejected unforked where the routes now would not beat the
-    best. The lays are tried in parts (:func:`_part`), so that those keeping the routes now bound what the routes
-    now earn before the lays answered by it are asked; where every lay is answered by it, only the cash they leave
-    is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes, found sooner."""
+    have, built without the fork where they are known so (:func:`_built`, :func:`_built_bare`,
+    :func:`_built_stranded`), else on a fork; without trains the lays stop at the first that costs nothing (none
+    after it can leave more cash); another company's lay on a hex the routes never read is rejected unforked where
+    the routes now would not beat the best. The lays are tried in parts (:func:`_part`), so that those keeping the
+    routes now bound what the routes now earn (from above, and from below by their best sets:
+    :func:`_earning_keeping`) before the lays answered by it are asked; where every lay is answered by it, only
+    the cash they leave is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes,
+    found sooner."""
     tried = sample_in_order(rng, lays, LAY_CANDIDATES)
     if len(tried) == 1:
         return tried[0]  # the first lay tried is the best so far, whatever it earns (no probe train needed)
@@ -268,7 +270,9 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     bare = _bare(game, me)
     best, best_score = None, None
     unread = _unread(game, me, probe)
-    builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now) for lay in tried]
+    stranded = None if unread is not None else _stranded(game, me, probe)
+    builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now)
+              or _built_stranded(stranded, me, lay, cash_now) for lay in tried]
     parts = [1] * len(tried) if unread is None else [_part(unread, *tried_built) for tried_built in zip(tried, builds)]
     if all(part == 2 and built is not None for part, built in zip(parts, builds)):
         # each the corporation's own lay earning what the routes now earn: the most cash left decides, the first
@@ -289,12 +293,12 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
             earned = _earnings_at_least(fork, me, probe, floor)
         elif pos is None:  # without trains (no position built) every lay earns nothing
             earned = 0 if floor <= 0 else None
-        elif pos is unread[0]:
+        elif unread is not None and pos is unread[0]:
             earned = _earning_now(known, pos, floor)
+        elif parts[at] == 0:
+            earned = _earning_keeping(known, unread[0], pos, lay, floor, _tie_asked(parts, builds, cash_now, cash, at))
         else:
             earned = earning_at_least(pos, floor)
-            if parts[at] == 0:  # it earns at least what the position now does
-                _bound_now(known, floor if earned is None else earned + 1)
         if earned is not None:
             best, best_score = lay, (earned, cash, -at)
             if best_score[:2] == unbeatable:
@@ -315,6 +319,63 @@ def _keeps_routes(unread: tuple[Any, frozenset[str] | None], lay: Any) -> bool:
     new = tile_paths(now.data, now.data.tile_name(lay.tile), lay.rotation)
     return (all(end[0] == "edge" for path in old + new for end in path)
             and {frozenset(path) for path in old} <= {frozenset(path) for path in new})
+
+
+def _earning_keeping(known: dict[str, int], now: Any, pos: Any, lay: Any, floor: int,
+                     tie_asked: bool) -> int | None:
+    """``earning_at_least(pos, floor)`` for ``pos``, the position of ``lay``, a lay keeping the routes of the
+    position now (``now``: :func:`_keeps_routes`), telling ``known`` (:func:`_earning_now`) what it learns of the
+    earnings now: they are less than what ``pos`` earns (or than ``floor`` where it earns less), and at least
+    what its best set earns on the board now where its routes run there too (:func:`_earned_now`); the two
+    bounds often tell the earnings now exactly, with no search of them. The best set is read from the router's
+    memo of best sets (where the router's answer came with none, as from a network alike, no bound is told),
+    only while the earnings now are not known and a lay answered by them may tie with this one (``tie_asked``:
+    :func:`_tie_asked`). ``pos`` earns at least what ``now`` does, so at least ``known["least"]`` where that is
+    known: asked with that floor where it is higher, the router answers the same earnings, pruning more."""
+    least = known.get("least")
+    floor = floor if least is None else max(floor, least)
+    earned = earning_at_least(pos, floor)
+    if earned is not None and tie_asked and "exact" not in known:
+        found = memo(pos.data, "best routes").get(position_key(pos))  # read only: the recency order kept
+        if isinstance(found, BestRoutes):
+            _bound_below(known, _earned_now(now, pos, lay, found))
+    _bound_now(known, floor if earned is None else earned + 1)
+    return earned
+
+
+def _tie_asked(parts: list[int], builds: list, cash_now: int, cash: int, at: int) -> bool:
+    """Whether a lay answered by the earnings now (part 2, :func:`_part`) would beat the lay sampled at ``at``,
+    leaving ``cash``, at equal earnings: it leaves more cash (a lay built leaves what :func:`_built` tells, a
+    company's lay at most all the cash, as :func:`_rejected_unread` counts it), or as much and was sampled
+    earlier. Only then may the decision ask whether the earnings now reach exactly what that lay earns (else
+    what it earns, bounding them from above, answers every question about them that is asked)."""
+    return any(part == 2 and ((cash_now if built is None else built[1]), -other) > (cash, -at)
+               for other, (part, built) in enumerate(zip(parts, builds)))
+
+
+def _earned_now(now: Any, pos: Any, lay: Any, found: Any) -> int | None:
+    """What the best set ``found`` of ``pos`` (the position ``now`` with ``lay``'s tile of plain track on its hex,
+    a lay keeping the routes now: :func:`_keeps_routes`) earns on the board now, revenue plus subsidy, where each
+    of its routes takes on the lay's hex only paths that the tile there now has too (joining the same sides);
+    else ``None``. Such a set is a set of the board now: the boards differ on that hex only, where each path it
+    takes is there too, and a route's legality and earnings read its stops and the hexes it passes (track reuse
+    per path and hex side: distinct paths stay distinct), never which tile paths it takes (the router's
+    assumption, as in :func:`_keeps_routes`). So it earns there what it earns on ``pos``, and the best set now at
+    least that (tests/test_bot51_lays.py checks the set moved to the old tile's paths with the route module)."""
+    coord = lay.hex
+    old = {frozenset(path) for path in placed_tile(now.data, now.board, coord).paths}
+    new = placed_tile(pos.data, pos.board, coord).paths
+    if any(at == coord and frozenset(new[index]) not in old
+           for route in found.routes for leg in route.legs for at, index in leg.paths):
+        return None  # a route takes a path the lay adds
+    return found.total + found.run.subsidy
+
+
+def _bound_below(known: dict[str, int], least: int | None) -> None:
+    """Record in ``known`` (:func:`_earning_now`) that the earnings now are at least ``least`` (if given), where
+    that is the stronger fact."""
+    if least is not None and least > known.get("least", least - 1):
+        known["least"] = least
 
 
 def _bound_now(known: dict[str, int], short: int) -> None:
@@ -349,12 +410,15 @@ def _earning_now(known: dict[str, int], now: Any, floor: int) -> int | None:
     most lays tried leave as it is (:func:`_routes_as_now`): answered from what the decision's earlier questions
     found (``known``: ``"exact"``, what it earns, once found; ``"short"``, the least floor it was found short of),
     asked of the router otherwise (whose answer at a memo hit still pickles the whole board for its key)."""
-    exact, short = known.get("exact"), known.get("short")
+    exact, short, least = known.get("exact"), known.get("short"), known.get("least")
+    if exact is None and least is not None and short is not None and least + 1 >= short:
+        exact = known["exact"] = least  # at least ``least`` and less than ``least + 1``
     if exact is not None:
         return exact if exact >= floor else None
     if short is not None and floor >= short:
         return None
-    earned = earning_at_least(now, floor)
+    # at least ``least``: asked with that floor where it is higher, the router answers the same, pruning more
+    earned = earning_at_least(now, floor if least is None else max(floor, least))
     if earned is None:
         known["short"] = floor  # below ``short`` (else answered above): the stronger fact
     else:
@@ -412,6 +476,36 @@ def _built_bare(bare: Any, me: str, lay: Any, cash: int) -> tuple[None, int] | N
     if bare is None or lay.entity != me:
         return None
     return None, cash - placed_tile(bare.data, bare.board, lay.hex).parts.terrain_cost
+
+
+def _stranded(game: Any, me: str, probe: str | None) -> Any:
+    """The route position that scores ``me``'s lays now (with a copy of ``probe``, if given) where ``me`` owns
+    trains, none of which can run now, and no private company; else ``None`` (:func:`_built_stranded`)."""
+    if not game.trains(me) or game.privates(me) or any_route(position(game, me)):
+        return None
+    return _probe_position(game, me, probe) if probe else position(game, me)
+
+
+def _built_stranded(stranded: Any, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
+    """What ``me``'s own lay ``lay`` leaves, known without a fork, where no train of ``me`` can run now
+    (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now): on a hex holding no station
+    token nor reservation, the position with the lay's tile (:func:`_with_tile`) and the treasury less the
+    terrain; ``None`` on other hexes (left to a fork).
+
+    Where a train can run after the lay, its fork stops at its token or route step at the latest, changing
+    nothing else (:func:`_unread`, :func:`_with_tile`): the position is the fork's. Where none can, the fork may
+    settle further, as without trains (:func:`_built_bare`): the treasury gets nothing there, the corporation
+    owning no private company, and has trains, so none is forced on it; its routes earn nothing, as on the
+    position built, the probe train being a copy of one of its trains and what the settling adds to the board
+    being other corporations' home stations (which only block) and no track. So the routes earn what they earn
+    on the position built either way, found without asking which (tests/test_bot51_lays.py compares both with
+    the fork's along games)."""
+    if stranded is None or lay.entity != me:
+        return None
+    pos = _with_tile(stranded, lay)
+    if pos is None:
+        return None
+    return pos, cash - placed_tile(stranded.data, stranded.board, lay.hex).parts.terrain_cost
 
 
 def _rejected_unread(unread: tuple[Any, frozenset[str] | None] | None, lay: Any, floor: int,
