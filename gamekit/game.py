@@ -170,6 +170,7 @@ class Game(Queries):
         self._batch_every = BATCH_SNAPSHOT_EVERY  # inside batch(): keep a snapshot every this many actions
         self._listed: dict[str, Any] = {}  # inside batch(): this position's listings (see _listing)
         self._carried: tuple[Any, int, Any] | None = None  # inside batch(): see _carry
+        self._listed_play: Action | None = None  # inside _play_listed: the listed action it applies
         self.trusted = False  # see replay_saved: the actions applied now were checked when they were first played
         self._redo: list[Action] = []
         self._saved: tuple[int, str] = (0, "")
@@ -333,8 +334,15 @@ class Game(Queries):
         :meth:`action_groups`, a value of :meth:`action_ranges`; the game not over) and hands over unchanged:
         such an action passes the checks of :meth:`_admitted` by construction (the listings build their actions
         checked, of the types the step accepts; the soak checks that ``process`` accepts every listed action), so
-        they are not made again for each action of a bot game. Anything else goes through :meth:`process`."""
-        self._applied(action, None)
+        they are not made again for each action of a bot game. Anything else goes through :meth:`process`.
+
+        While it applies it, the action is ``_listed_play``: a round whose listings make the checks of its rules
+        may apply it without making them again (the stock round, ``stock._listed_effect``)."""
+        self._listed_play = action
+        try:
+            self._applied(action, None)
+        finally:
+            self._listed_play = None
 
     def _applied(self, action: Action, known: Any) -> list[Event]:
         """Apply an admitted action (:meth:`_admitted`) as :meth:`process` does and return the game's own list
@@ -551,6 +559,7 @@ class Game(Queries):
         other._batch_from = None  # a copy is outside any batch of this game
         other._listed = {}
         other._carried = None
+        other._listed_play = None
         other.trusted = False  # a copy's own actions are new ones
         if other._saved[0] > index:
             other._saved = (0, "")
