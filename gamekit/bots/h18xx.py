@@ -38,8 +38,8 @@ from ..g18xx.revenue import route_train
 from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
-from ..tracks.board import Board, find_city, memo, placed_tile, set_tile, tile_paths
-from ..tracks.router import BestRoutes, any_route, earning_at_least, position_key, read_hexes, remembered_best
+from ..tracks.board import Board, find_city, placed_tile, set_tile, tile_paths
+from ..tracks.router import BestRoutes, any_route, earning_at_least, kept_best, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
@@ -336,7 +336,7 @@ def _earning_keeping(known: dict[str, int], now: Any, pos: Any, lay: Any, floor:
     floor = floor if least is None else max(floor, least)
     earned = earning_at_least(pos, floor)
     if earned is not None and tie_asked and "exact" not in known:
-        found = memo(pos.data, "best routes").get(position_key(pos))  # read only: the recency order kept
+        found = kept_best(pos)
         if isinstance(found, BestRoutes):
             _bound_below(known, _earned_now(now, pos, lay, found))
     _bound_now(known, floor if earned is None else earned + 1)

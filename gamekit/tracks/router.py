@@ -257,6 +257,13 @@ def remembered_best(pos: Position) -> BestRoutes:
     return found
 
 
+def kept_best(pos: Position) -> BestRoutes | None:
+    """The best set of ``pos`` where the memo of :func:`remembered_best` holds it, else None: never searched, and
+    the memo's recency order kept. A heuristic reads the routes of a position it has just asked about
+    (:func:`earning_at_least`, which keeps the best sets it finds) without risking a search."""
+    return memo(pos.data, "best routes").get(position_key(pos))
+
+
 def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
     """:func:`routes_earning` answered from the memo of :func:`remembered_best` where it holds ``pos`` (its best
     set when that earns ``floor``, else None); a set found is remembered for the next question."""
