@@ -326,10 +326,20 @@ class Game1894(Game18xx):
             bonus = frozenset({owner} if owner in state.corporations else ())
         else:
             bonus = frozenset(c for slots in state.board.tokens.get(consts["ferry_supply_hex"], []) for c in slots if c)
-        return Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
-                         consts["netherlands_hex"], consts["paris_hex"],
-                         frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"],
-                         passes_london(self.track, state.board, consts["london_hex"]))
+        # the last hooks are kept with the facts while what they read is the same: the ferry holders, the bonus
+        # earners and the tile on London (passes_london reads only it; the rest are facts); the route finder's
+        # every question builds them, and its kept positions compare them (revenue.route_position)
+        key = (tuple(state.title.ferries), bonus, state.board.tiles.get(consts["london_hex"]))
+        memo = self._facts_memo()
+        kept = memo.get("1894 route rules")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        rules = Rules1894(frozenset(state.title.ferries), bonus, consts["london_hex"], consts["luxembourg_hex"],
+                          consts["netherlands_hex"], consts["paris_hex"],
+                          frozenset(consts["netherlands_bonus_partners"]), consts["netherlands_bonus"],
+                          passes_london(self.track, state.board, consts["london_hex"]))
+        memo["1894 route rules"] = (key, rules)
+        return rules
 
     @property
     def upgrade_rules(self) -> UpgradeRules:
