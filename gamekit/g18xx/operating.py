@@ -49,8 +49,8 @@ class TurnStep:
             it (often none; the dividend step withholds nothing).
         passable: a pass moves on (``None``: never; a function: when it returns True).
         lazy: the one action type of the step's own choices when ``choices`` yields them one by one, as rows of
-            values that ``build(corporation, *row)`` makes actions of, found only as far as asked and built only when asked for (the
-            track step's lays); ``None``: ``choices`` returns a list of actions.
+            values that ``build(corporation, *row)`` makes actions of, found only as far as asked and built only
+            when asked for (the track step's lays); ``None``: ``choices`` returns a list of actions.
         ranges: ``(game, corporation) →`` the price ranges of the step's purchases (trains), whose lowest prices
             are the step's first choices, before those of ``choices``; ``None``: none.
         place: the token step's placement, ``(game, PlaceToken) → events``, where the title checks a station
