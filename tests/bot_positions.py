@@ -25,3 +25,13 @@ def operating_positions(title: str, players: int, seed: int, cap: int):
         rnd = game.state.round
         if isinstance(rnd, OperatingRound) and rnd.index < len(rnd.order):
             yield game, rnd.order[rnd.index]
+
+
+def corporation_lays(game, own_only: bool = False):
+    """``(corporation, its legal tile lays)`` where a corporation acts in a game not over (``own_only``: only
+    the lays it makes itself, not a private company's), else ``(None, [])``: what a heuristic bot's lay
+    decision is given, for tests watching its games."""
+    me = game.current_entity
+    if game.is_over or me not in game.corporations():
+        return None, []
+    return me, [a for a in game.legal_actions() if a.type == "lay_tile" and (not own_only or a.entity == me)]

@@ -23,6 +23,7 @@ from gamekit.rng import GameRandom
 from gamekit.routes import position
 from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import router
+from .bot_positions import corporation_lays
 
 CASES = [("1830", 3), ("1894", 2), ("1837", 1)]
 
@@ -132,10 +133,7 @@ def test_the_lay_chosen_is_the_one_of_new_searches_of_every_lay(title, players, 
     seen = {"decisions": 0, "with trains": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
-            return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        me, lays = corporation_lays(game)
         if not lays:
             return
         number = len(game.actions)

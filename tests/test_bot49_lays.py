@@ -12,6 +12,7 @@ import pytest
 from gamekit.bots import h18xx, play_seats
 from gamekit.routes import position
 from gamekit.tracks.router import find_best_routes
+from .bot_positions import corporation_lays
 
 # title, players, seed, actions; the least lays opening no route seen, and of them upgrades (1837's first actions
 # upgrade no plain track)
@@ -35,12 +36,11 @@ def test_a_lay_opening_no_route_earns_what_the_position_now_earns(title, players
     seen = {"dead": 0, "upgrade": 0, "opens": 0, "differs": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
+        me, lays = corporation_lays(game)
+        if not lays:
             return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
-        probe = h18xx._probe_train(game, me) if lays else None
-        known = h18xx._unread(game, me, probe) if lays else None
+        probe = h18xx._probe_train(game, me)
+        known = h18xx._unread(game, me, probe)
         if known is None or known[1] is None:
             return
         now = known[0]

@@ -19,6 +19,7 @@ from gamekit.rng import GameRandom
 
 from .test_bot49_lays import _fresh, _scored
 from .test_heur_lays import _full_choice
+from .bot_positions import corporation_lays
 
 # title, players, seed, actions; the least lays keeping the routes seen, and of them earning more than now
 CASES = [("1830", 4, 1, 700, 50, 10), ("1894", 4, 1, 600, 200, 30), ("1837", 5, 1, 450, 3, 3)]
@@ -29,12 +30,11 @@ def test_a_lay_keeping_the_routes_earns_at_least_what_the_position_now_earns(tit
     seen = {"kept": 0, "more": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
+        me, lays = corporation_lays(game, own_only=True)
+        if not lays:
             return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile" and a.entity == me]
-        probe = h18xx._probe_train(game, me) if lays else None
-        known = h18xx._unread(game, me, probe) if lays else None
+        probe = h18xx._probe_train(game, me)
+        known = h18xx._unread(game, me, probe)
         if known is None:
             return
         now = known[0]
@@ -76,10 +76,7 @@ def test_lays_all_answered_by_the_routes_now_are_chosen_by_cash_as_in_full(title
     seen = {"all as now": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
-            return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        me, lays = corporation_lays(game)
         if len(lays) < 2:
             return
         number = len(game.actions)

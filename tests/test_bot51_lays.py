@@ -18,6 +18,7 @@ from gamekit.tracks.routes import Leg, Route, run_routes
 
 from .test_bot49_lays import _fresh, _scored
 from .test_heur_lays import _full_choice
+from .bot_positions import corporation_lays
 
 # title, players, seed, actions; the least bounds found, and of them telling the earnings now exactly
 CASES = [("1830", 4, 1, 700, 30, 30), ("1894", 4, 1, 600, 120, 120)]
@@ -39,11 +40,10 @@ def test_the_best_set_of_a_lay_keeping_the_routes_bounds_the_earnings_now_from_b
     seen = {"bounds": 0, "exact": 0, "new paths": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
+        me, lays = corporation_lays(game, own_only=True)
+        if not lays:
             return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile" and a.entity == me]
-        unread = h18xx._unread(game, me, h18xx._probe_train(game, me)) if lays else None
+        unread = h18xx._unread(game, me, h18xx._probe_train(game, me))
         if unread is None:
             return
         now = unread[0]
@@ -82,10 +82,7 @@ def test_a_lay_decision_told_the_earnings_now_by_the_bounds_chooses_as_in_full(t
         told.append(value is not None)
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
-            return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
+        me, lays = corporation_lays(game)
         if len(lays) < 2:
             return
         number = len(game.actions)
@@ -109,12 +106,11 @@ def test_a_stranded_corporations_lay_built_without_a_fork_is_the_forks(title, pl
     seen = {"runs": 0, "stranded": 0}
 
     def check(game):
-        me = game.current_entity
-        if game.is_over or me not in game.corporations():
+        me, lays = corporation_lays(game)
+        if not lays:
             return
-        lays = [a for a in game.legal_actions() if a.type == "lay_tile"]
-        probe = h18xx._probe_train(game, me) if lays else None
-        stranded = h18xx._stranded(game, me, probe) if lays else None
+        probe = h18xx._probe_train(game, me)
+        stranded = h18xx._stranded(game, me, probe)
         if stranded is None:
             return
         for lay in lays:
