@@ -12,7 +12,7 @@ from ..events import Event
 from ..i18n import join, msg
 from ..tracks import routes
 from ..tracks.actions import Route, RunRoutes
-from ..tracks.board import NodeKey, memo
+from ..tracks.board import NodeKey, memo, remember_in
 from ..tracks.router import BestRoutes, Position, any_route, remembered_best
 from ..tracks.trains import phase, train_facts
 from . import names
@@ -126,16 +126,11 @@ def kept_text(game: "Game18xx", key: tuple, make: Callable[[], str]) -> str:
     sentence (:func:`~gamekit.i18n.msg`) is a pure function of its template and values, and is immutable
     (translated when shown), so one serves every event that says the same. For the sentences of an operating
     turn said again and again with the same values (a withholding of nothing, a private's income)."""
-    memo = game._facts_memo()
-    texts = memo.get("event texts")
+    kept = game._facts_memo()
+    texts = kept.get("event texts")
     if texts is None:
-        texts = memo["event texts"] = {}
-    found = texts.get(key)
-    if found is None:
-        if len(texts) >= TEXTS_KEPT:
-            texts.clear()
-        found = texts[key] = make()
-    return found
+        texts = kept["event texts"] = {}
+    return remember_in(texts, key, TEXTS_KEPT, make)
 
 
 STOP_TEXTS_KEPT = 4096

@@ -109,7 +109,12 @@ def remembered(data: TrackData, name: str, key: Hashable, size: int, compute: Ca
     """Return the value under ``key`` in the memo ``name`` of ``data.cache`` (see :func:`memo`), computing it with
     ``compute()`` the first time; the memo is emptied when it holds ``size`` values (the positions of a game
     move on, so old keys are rarely asked again)."""
-    values = memo(data, name)
+    return remember_in(memo(data, name), key, size, compute)
+
+
+def remember_in(values: dict, key: Hashable, size: int, compute: Callable[[], T]) -> T:
+    """Return ``values[key]``, computing it with ``compute()`` the first time; ``values`` is emptied when it holds
+    ``size`` values (:func:`remembered`'s rule, for a memo kept elsewhere than in a title's track data)."""
     found = values.get(key)
     if found is None:
         if len(values) >= size:
