@@ -729,8 +729,8 @@ def _listed_effect(game: "Game18xx", action: Action):
     skip exactly what those refuse; the soak and tests/test_stock51_listed.py check that every listed action is
     accepted, and that games played so are the games played with every check). A title's own stock-round
     actions (``stock_round_extra_types``) and any other action are checked."""
-    # read with a default where the game names nothing (a game without the engine's hook, PATCH_core.diff of stop
-    # 51); never through game.__dict__, which would make every later attribute of the game slower to read
+    # read with a default (a game object made without Game.__init__ names nothing), and never through
+    # game.__dict__: in CPython 3.11 that makes every later attribute of the game slower to read
     if getattr(game, "_listed_play", None) is action:
         return _EFFECTS.get(action.type)
     return None
