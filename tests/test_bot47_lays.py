@@ -58,9 +58,9 @@ def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
                 assert dataclasses.replace(after, board=built[0].board) == built[0], lay  # trains, phase, hooks
 
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
-    # positions were built (most lays opening a route are on hexes without tokens), some with terrain paid, and
-    # some lays were left to their forks
-    assert seen["built"] >= 40 and seen["costly"] >= 1 and seen["forked"] >= 1, seen
+    # positions were built, some with terrain paid (the lays left to their forks, on hexes of several cities or
+    # changing their count, are counted: none in some of these games)
+    assert seen["built"] >= 40 and seen["costly"] >= 1, seen
 
 
 @pytest.mark.parametrize("title,players,seed,cap", CASES)

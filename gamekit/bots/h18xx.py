@@ -446,8 +446,8 @@ def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] 
 def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
     """The route position and treasury that ``me``'s own lay ``lay`` leaves, known without a fork (``unread``:
     :func:`_unread` of the position now; ``cash``: the treasury now), or ``None``: on a hex the routes never
-    read, the position now; on a hex holding no station token nor reservation, the position with the lay's tile
-    (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it covers and nothing else
+    read, the position now; on a hex whose tokens and reservations move as :func:`_city_map` knows, the position
+    with the lay's tile (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it covers and nothing else
     (a company's ability may waive it: a lay of the company, left to a fork), and its fork settles no further
     than its own token or route step (:func:`_unread`)."""
     if unread is None or lay.entity != me:
@@ -488,9 +488,9 @@ def _stranded(game: Any, me: str, probe: str | None) -> Any:
 
 def _built_stranded(stranded: Any, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
     """What ``me``'s own lay ``lay`` leaves, known without a fork, where no train of ``me`` can run now
-    (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now): on a hex holding no station
-    token nor reservation, the position with the lay's tile (:func:`_with_tile`) and the treasury less the
-    terrain; ``None`` on other hexes (left to a fork).
+    (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now): on a hex whose tokens and
+    reservations move as :func:`_city_map` knows, the position with the lay's tile (:func:`_with_tile`) and the
+    treasury less the terrain; ``None`` on other hexes (left to a fork).
 
     Where a train can run after the lay, its fork stops at its token or route step at the latest, changing
     nothing else (:func:`_unread`, :func:`_with_tile`): the position is the fork's. Where none can, the fork may
@@ -559,18 +559,34 @@ def _faces_track(data: Any, board: Board, coord: str, edge: int) -> bool:
 
 
 def _with_tile(pos: Any, lay: Any) -> Any:
-    """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no station token nor
-    reservation on that hex (else ``None``): a corporation's lay there changes the board only by the tile laid
-    (and its cities' empty slots) — the tokens and reservations a lay moves or lifts are none, no title adds
-    anything to such a lay — and, a train of the corporation running now (:func:`_unread`), its fork stops in
-    its own turn, at the token or route step, changing nothing else. So the position is the fork's, and its
-    routes earn what the fork's do (tests/test_bot47_lays.py compares the two boards along games)."""
+    """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no reservation of the
+    whole hex and the tokens and reservations of its cities move as the lay moves them, known without the lay's
+    check (:func:`_city_map`; else ``None``): a corporation's lay there changes the board only by the tile laid,
+    its cities' tokens and reservations moved along the map as :func:`gamekit.tracks.lay.lay_tile` moves them
+    (lifting none) — no title adds anything to such a lay on the board — and, a train of the corporation running
+    now (:func:`_unread`), its fork stops in its own turn, at the token or route step, changing nothing else. So
+    the position is the fork's, and its routes earn what the fork's do (tests/test_bot47_lays.py compares the two
+    boards along games, tests/test_bot52_lays.py counts the lays on hexes holding tokens among them)."""
     board, coord = pos.board, lay.hex
-    if board.hex_reservations.get(coord) or _held(board.tokens.get(coord)) or _held(board.reservations.get(coord)):
+    city_map = _city_map(pos.data, board, lay)
+    if board.hex_reservations.get(coord) or city_map is None:
         return None
     after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
-    set_tile(pos.data, after, coord, lay.tile, lay.rotation, ())  # no token nor reservation to move: no city map
+    set_tile(pos.data, after, coord, lay.tile, lay.rotation, city_map)
     return replace(pos, board=after)
+
+
+def _city_map(data: Any, board: Board, lay: Any) -> tuple[int, ...] | None:
+    """Where the lay's check (:func:`gamekit.tracks.lay.check_lay`) moves the tokens and reservations of the cities
+    on ``lay``'s hex, where that is known without it: ``()`` where they hold nothing (nothing to move); ``(0,)``
+    where the old tile and the new one have one city each (its one old city goes to the one new city, and the
+    city count, unchanged, lifts no token: rule ``track.tokens``); ``None`` otherwise (a fork tells: a map over
+    several cities, or tokens lifted)."""
+    coord = lay.hex
+    if not _held(board.tokens.get(coord)) and not _held(board.reservations.get(coord)):
+        return ()
+    one_city = len(placed_tile(data, board, coord).parts.cities) == 1
+    return (0,) if one_city and len(data.tiles[data.tile_name(lay.tile)].cities) == 1 else None
 
 
 def _held(slots: list | None) -> bool:
