@@ -33,12 +33,14 @@ from dataclasses import replace
 from typing import Any, Iterator
 
 from ..choices import ActionGroup
+from ..errors import GameError
 from ..g18xx.game import Game18xx
 from ..g18xx.revenue import route_train
 from ..g18xx.track import next_token_cost
 from ..query import IPO
 from ..routes import position
 from ..tracks.board import Board, find_city, placed_tile, set_tile, tile_paths
+from ..tracks.lay import check_lay
 from ..tracks.router import BestRoutes, any_route, earning_at_least, kept_best, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
@@ -560,8 +562,8 @@ def _faces_track(data: Any, board: Board, coord: str, edge: int) -> bool:
 
 def _with_tile(pos: Any, lay: Any) -> Any:
     """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no reservation of the
-    whole hex and the tokens and reservations of its cities move as the lay moves them, known without the lay's
-    check (:func:`_city_map`; else ``None``): a corporation's lay there changes the board only by the tile laid,
+    whole hex and the lay lifts none of the tokens of its cities, which move along the map of the lay's check
+    (:func:`_city_map`; else ``None``): a corporation's lay there changes the board only by the tile laid,
     its cities' tokens and reservations moved along the map as :func:`gamekit.tracks.lay.lay_tile` moves them
     (lifting none) — no title adds anything to such a lay on the board — and, a train of the corporation running
     now (:func:`_unread`), its fork stops in its own turn, at the token or route step, changing nothing else. So
@@ -578,15 +580,28 @@ def _with_tile(pos: Any, lay: Any) -> Any:
 
 def _city_map(data: Any, board: Board, lay: Any) -> tuple[int, ...] | None:
     """Where the lay's check (:func:`gamekit.tracks.lay.check_lay`) moves the tokens and reservations of the cities
-    on ``lay``'s hex, where that is known without it: ``()`` where they hold nothing (nothing to move); ``(0,)``
-    where the old tile and the new one have one city each (its one old city goes to the one new city, and the
-    city count, unchanged, lifts no token: rule ``track.tokens``); ``None`` otherwise (a fork tells: a map over
-    several cities, or tokens lifted)."""
+    on ``lay``'s hex, where it lifts none: ``()`` where they hold nothing (nothing to move); else, where the old
+    tile and the new one have as many cities (a count that changes lifts the tokens: rule ``track.tokens``),
+    ``(0,)`` for one city each (its one old city goes to the one new city), or the check's map for more, asked
+    with the tile's own colour, no connection and the default upgrade rules: the map reads only the two tiles'
+    track and which kinds of node change their count (none where the default rules, which allow no change, pass
+    the lay: so too under the game's rules), and a lay legal in the game passes the check's other parts with
+    these options; ``None`` otherwise, as where the check refuses (a fork tells)."""
     coord = lay.hex
     if not _held(board.tokens.get(coord)) and not _held(board.reservations.get(coord)):
         return ()
-    one_city = len(placed_tile(data, board, coord).parts.cities) == 1
-    return (0,) if one_city and len(data.tiles[data.tile_name(lay.tile)].cities) == 1 else None
+    tile = data.tiles[data.tile_name(lay.tile)]
+    cities = len(placed_tile(data, board, coord).parts.cities)
+    if cities != len(tile.cities):
+        return None
+    if cities == 1:
+        return (0,)
+    try:
+        found = check_lay(data, board, lay.entity, coord, lay.tile, lay.rotation, phase_colours=(tile.colour,),
+                          ignore_connection=True, trusted=True)
+    except GameError:
+        return None  # (a check with other options than the game's refusing: left to the fork)
+    return None if found.lifted else found.city_map
 
 
 def _held(slots: list | None) -> bool:
