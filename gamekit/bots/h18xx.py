@@ -570,8 +570,8 @@ def _with_tile(pos: Any, lay: Any) -> Any:
     the position is the fork's, and its routes earn what the fork's do (tests/test_bot47_lays.py compares the two
     boards along games, tests/test_bot52_lays.py counts the lays on hexes holding tokens among them)."""
     board, coord = pos.board, lay.hex
-    city_map = _city_map(pos.data, board, lay)
-    if board.hex_reservations.get(coord) or city_map is None:
+    city_map = None if board.hex_reservations.get(coord) else _city_map(pos.data, board, lay)
+    if city_map is None:
         return None
     after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
     set_tile(pos.data, after, coord, lay.tile, lay.rotation, city_map)
