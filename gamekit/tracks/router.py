@@ -67,7 +67,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import groupby
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import GameError
@@ -648,8 +648,9 @@ class _Walk:
     Attributes:
         starts: the corporation's token cities the walk started from.
         footprint: hex → (tile, copy of the tokens) the walk found there.
-        first: each leg's key (start node and paths, the smaller node first) → (the leg so walked, the level at
-            which the walk found it first, its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
+        first: each leg's number (:func:`_leg_number`, an int hashed at once where its key is hashed anew at
+            every step) → (its key: start node and paths, the smaller node first; the leg so walked; the level at
+            which the walk found it first; its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
             legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
@@ -660,7 +661,7 @@ class _Walk:
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
         self.footprint: dict[str, tuple] = {}
-        self.first: dict[tuple, tuple[Leg, int]] = {}
+        self.first: dict[int, tuple[tuple, Leg, int, list]] = {}
         self.level: list[NodeKey] = [(coord, "city", i) for coord, i in starts]
         self.seen = set(self.level)
         self.far = 0
@@ -684,9 +685,9 @@ class _Walk:
             self.far += 1
             after = []
             for node in level:
-                for key, leg, end, cell in _steps(data, board, node, tiles):
-                    if key not in first:
-                        first[key] = (leg, self.far, cell)
+                for number, key, leg, end, cell in _steps(data, board, node, tiles):
+                    if number not in first:
+                        first[number] = (key, leg, self.far, cell)
                     if end not in seen:
                         seen.add(end)
                         if passable(board, end, corp):
@@ -702,8 +703,7 @@ class _Walk:
         first = self.first
         kept: list[Leg] = []
         users: dict[tuple, int] = {}  # track item → the segments using it, as bits of their numbers
-        for key in sorted(k for k, (_, far, _) in first.items() if far <= depth):
-            leg, _, cell = first[key]
+        for key, leg, _, cell in sorted((entry for entry in first.values() if entry[2] <= depth), key=_KEY):
             items = cell[0]
             if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
@@ -714,7 +714,6 @@ class _Walk:
                 if cell[1] is None:
                     cell[1] = leg.reversed()
                 cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
-                cell[3] = _leg_number(leg)
             if items is None:
                 continue
             number = 1 << len(kept)
@@ -725,6 +724,9 @@ class _Walk:
         return tuple(Segment(leg, mask, back, hexes, number)
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
 
+
+_KEY = itemgetter(0)
+"""A walk's legs in the order of their keys (:attr:`_Walk.first`)."""
 
 _LEG_NUMBERS: dict[tuple, int] = {}
 """Every leg's stops and tile paths met so far → its number (:func:`_leg_number`)."""
@@ -776,13 +778,13 @@ def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
 
 
 def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
-    """The legs a walk takes from ``node``: ``(key, leg, end, cell)`` per leg of ``legs_from`` not ending where it
-    starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked, ``cell`` a
-    list where :meth:`_Walk.cut` keeps the leg's track items (False until then; None for a leg crossing a hex side
-    twice), the leg walked the other way (here already when the node is its larger end), its hexes and its
-    number, the parts of a :class:`Segment`. Derived once per kept walk of legs (``kept_legs``): every board holding the
-    tiles those legs read has the same steps, and the lays a heuristic compares walk mostly the same nodes over
-    the same tiles."""
+    """The legs a walk takes from ``node``: ``(number, key, leg, end, cell)`` per leg of ``legs_from`` not ending
+    where it starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked,
+    ``number`` its :func:`_leg_number`, ``cell`` a list where :meth:`_Walk.cut` keeps the leg's track items (False
+    until then; None for a leg crossing a hex side twice), the leg walked the other way (here already when the
+    node is its larger end), its hexes and its number, the parts of a :class:`Segment`. Derived once per kept
+    walk of legs (``kept_legs``): every board holding the tiles those legs read has the same steps, and the lays
+    a heuristic compares walk mostly the same nodes over the same tiles."""
     legs, derived = kept_legs(data, board, node, tiles)
     steps = derived.get("steps")
     if steps is None:
@@ -790,11 +792,9 @@ def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") ->
         for leg in legs:
             if leg.end == node:
                 continue
-            if leg.start < leg.end:
-                steps.append(((leg.start, leg.paths), leg, leg.end, [False, None, None, None]))
-            else:
-                back = leg.reversed()
-                steps.append(((back.start, back.paths), back, leg.end, [False, leg, None, None]))
+            walked, back = (leg, None) if leg.start < leg.end else (leg.reversed(), leg)
+            number = _leg_number(walked)
+            steps.append((number, (walked.start, walked.paths), walked, leg.end, [False, back, None, number]))
     return steps
 
 
