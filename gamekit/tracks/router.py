@@ -1019,7 +1019,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
                adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
-               legs=legs, found=found, members=members, gain=gain) -> None:
+               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES) -> None:
         # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
         # lists and memos it reads are bound as defaults, fast locals in the search's hot spot)
         if tick is not None:
@@ -1035,18 +1035,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if seg_mask & mask or bit & visited:
                 continue
             after = mix + weight_of
-            still = still_fit.get(after * _TYPES + alive)  # fitting's memo
+            still = still_fit.get(after * types_room + alive)  # fitting's memo
             if still is None:
                 still = fitting(alive, after)
             if not still:
                 continue
-            if not tokens + tok:
+            held = tokens + tok
+            if not held:
                 # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
                 # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
                 # return at once)
                 if hops[nxt] > most[still] - count - 1:
                     continue
-                reach = still_fit.get((after + cities[nxt]) * _TYPES + still)
+                reach = still_fit.get((after + cities[nxt]) * types_room + still)
                 if reach is None:
                     reach = fitting(still, after + cities[nxt])
                 if not reach:
@@ -1054,7 +1055,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if count + 1 >= most[still] or not through[nxt]:
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
-                if tokens + tok and stops[0] < nxt:
+                if held and stops[0] < nxt:
                     if plain:
                         path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
                         for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
@@ -1065,7 +1066,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 continue
             stops.append(nxt)
             legs.append(leg)
-            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1, most_gain + gain[nxt])
+            extend(nxt, mask | seg_mask, after, held, still, visited | bit, count + 1, most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 
