@@ -702,7 +702,7 @@ class _Walk:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
         first = self.first
         kept: list[Leg] = []
-        users: dict[tuple, int] = {}  # track item → the segments using it, as bits of their numbers
+        users: dict[int, int] = {}  # track item (its number) → the segments using it, as bits of their numbers
         for key, leg, _, cell in sorted((entry for entry in first.values() if entry[2] <= depth), key=_KEY):
             items = cell[0]
             if items is False:  # not derived yet from this kept walk of legs
@@ -802,19 +802,27 @@ LEG_TRACKS_KEPT = 4
 """How many answers of ``leg_track`` a title's track data keeps per leg (:func:`_kept_track`)."""
 
 
-def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[tuple]:
-    """``leg_track(leg, tiles)``, kept per leg (``key``: its start and paths) with the tiles lying on its hexes:
-    the items read only those tiles' paths, and a heuristic's lay forks walk networks that are mostly the same
-    legs over the same tiles (the walk's own memo dies with each new board)."""
+def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[int]:
+    """``leg_track(leg, tiles)`` as the items' numbers (:data:`_TRACK_ITEMS`: one per item, so two legs share an
+    item exactly when they share its number, and :meth:`_Walk.cut` hashes ints, not tuples), kept per leg
+    (``key``: its start and paths) with the tiles lying on its hexes: the items read only those tiles' paths, and
+    a heuristic's lay forks walk networks that are mostly the same legs over the same tiles (the walk's own memo
+    dies with each new board)."""
     laid = [board.tiles.get(coord) for coord, _ in leg.paths]
     kept = memo(data, "leg track").setdefault(key, [])
     for at, (then, items) in enumerate(kept):
         if then == laid:
             _to_front(kept, at)
             return items
-    items = leg_track(leg, tiles)
+    numbers = _TRACK_ITEMS
+    items = [numbers.setdefault(item, len(numbers)) for item in leg_track(leg, tiles)]
     _push(kept, (laid, items), LEG_TRACKS_KEPT)
     return items
+
+
+_TRACK_ITEMS: dict[tuple, int] = {}
+"""Every track item (``leg_track``'s paths and hex sides) met so far → its number, never reused (the table only
+grows, by the paths and sides of a map's tiles)."""
 
 
 class _Recording(TilePaths):
