@@ -65,8 +65,9 @@ import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import groupby
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import GameError
@@ -96,14 +97,16 @@ class Position:
 
 class Segment(NamedTuple):
     """Plain track between two stops, walked from ``leg.start`` to ``leg.end``; ``mask`` = bits of its track;
-    ``back``: the leg walked the other way; ``hexes``: the hexes it stops on or runs through. The last two are
-    derived once per kept walk of legs (:func:`_steps`) and shared by every walk cut from it; a named tuple, made
-    at every cut of a new walk (a heuristic's lay forks), is made several times faster than a dataclass."""
+    ``back``: the leg walked the other way; ``hexes``: the hexes it stops on or runs through; ``number``: the
+    leg's number (:func:`_leg_number`: equal numbers, equal stops and tile paths). The last three are derived once
+    per kept walk of legs (:func:`_steps`) and shared by every walk cut from it; a named tuple, made at every cut
+    of a new walk (a heuristic's lay forks), is made several times faster than a dataclass."""
 
     leg: Leg
     mask: int
     back: Leg
     hexes: frozenset[str]
+    number: int
 
 
 class Candidate(NamedTuple):
@@ -346,11 +349,11 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     corporation, trains whole, phase colours, the segments (legs and track bits) and, on every hex a segment
     touches, the tile, tokens and reservations (the stops' values, kinds, areas and who may pass them come from
     those)."""
-    board = pos.board
-    hexes = sorted({coord for seg in segments for coord, _ in seg.leg.paths}
-                   | {node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
+    # hexes are those of its stops and paths)
+    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
     facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
-             [(seg.leg.start, seg.leg.end, seg.leg.paths, seg.mask) for seg in segments], _held_on(board, hexes))
+             [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
     return pos.rules, canonical_bytes(facts)
 
 
@@ -645,8 +648,9 @@ class _Walk:
     Attributes:
         starts: the corporation's token cities the walk started from.
         footprint: hex → (tile, copy of the tokens) the walk found there.
-        first: each leg's key (start node and paths, the smaller node first) → (the leg so walked, the level at
-            which the walk found it first, its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
+        first: each leg's number (:func:`_leg_number`, an int hashed at once where its key is hashed anew at
+            every step) → (its key: start node and paths, the smaller node first; the leg so walked; the level at
+            which the walk found it first; its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
             legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
@@ -657,7 +661,7 @@ class _Walk:
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
         self.footprint: dict[str, tuple] = {}
-        self.first: dict[tuple, tuple[Leg, int]] = {}
+        self.first: dict[int, tuple[tuple, Leg, int, list]] = {}
         self.level: list[NodeKey] = [(coord, "city", i) for coord, i in starts]
         self.seen = set(self.level)
         self.far = 0
@@ -681,9 +685,9 @@ class _Walk:
             self.far += 1
             after = []
             for node in level:
-                for key, leg, end, cell in _steps(data, board, node, tiles):
-                    if key not in first:
-                        first[key] = (leg, self.far, cell)
+                for number, key, leg, end, cell in _steps(data, board, node, tiles):
+                    if number not in first:
+                        first[number] = (key, leg, self.far, cell)
                     if end not in seen:
                         seen.add(end)
                         if passable(board, end, corp):
@@ -698,9 +702,8 @@ class _Walk:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
         first = self.first
         kept: list[Leg] = []
-        users: dict[tuple, int] = {}  # track item → the segments using it, as bits of their numbers
-        for key in sorted(k for k, (_, far, _) in first.items() if far <= depth):
-            leg, _, cell = first[key]
+        users: dict[int, int] = {}  # track item (its number) → the segments using it, as bits of their numbers
+        for key, leg, _, cell in sorted((entry for entry in first.values() if entry[2] <= depth), key=_KEY):
             items = cell[0]
             if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
@@ -718,7 +721,22 @@ class _Walk:
                 users[item] = users.get(item, 0) | number
             kept.append((leg, cell))
         masks = _track_masks(users.values(), len(kept))
-        return tuple(Segment(leg, mask, back, hexes) for (leg, (_, back, hexes)), mask in zip(kept, masks))
+        return tuple(Segment(leg, mask, back, hexes, number)
+                     for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
+
+
+_KEY = itemgetter(0)
+"""A walk's legs in the order of their keys (:attr:`_Walk.first`)."""
+
+_LEG_NUMBERS: dict[tuple, int] = {}
+"""Every leg's stops and tile paths met so far → its number (:func:`_leg_number`)."""
+
+
+def _leg_number(leg: Leg) -> int:
+    """The number of ``leg``: one per start, end and tile paths, never reused (the table only grows, by the legs a
+    map's tiles can make), so two legs have one number exactly when they join the same stops along the same paths.
+    A memo key holding numbers (:func:`_segments_key`) is as telling as one holding the legs, and pickled faster."""
+    return _LEG_NUMBERS.setdefault((leg.start, leg.end, leg.paths), len(_LEG_NUMBERS))
 
 
 def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
@@ -760,13 +778,13 @@ def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
 
 
 def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") -> list[tuple]:
-    """The legs a walk takes from ``node``: ``(key, leg, end, cell)`` per leg of ``legs_from`` not ending where it
-    starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked, ``cell`` a
-    list where :meth:`_Walk.cut` keeps the leg's track items (False until then; None for a leg crossing a hex side
-    twice), the leg walked the other way (here already when the node is its larger end) and its hexes, the
-    parts of a :class:`Segment`. Derived once per kept walk of legs (``kept_legs``): every board holding the
-    tiles those legs read has the same steps, and the lays a heuristic compares walk mostly the same nodes over
-    the same tiles."""
+    """The legs a walk takes from ``node``: ``(number, key, leg, end, cell)`` per leg of ``legs_from`` not ending
+    where it starts, ``key`` being its start and paths walked from the smaller node, ``leg`` the leg so walked,
+    ``number`` its :func:`_leg_number`, ``cell`` a list where :meth:`_Walk.cut` keeps the leg's track items (False
+    until then; None for a leg crossing a hex side twice), the leg walked the other way (here already when the
+    node is its larger end), its hexes and its number, the parts of a :class:`Segment`. Derived once per kept
+    walk of legs (``kept_legs``): every board holding the tiles those legs read has the same steps, and the lays
+    a heuristic compares walk mostly the same nodes over the same tiles."""
     legs, derived = kept_legs(data, board, node, tiles)
     steps = derived.get("steps")
     if steps is None:
@@ -774,11 +792,9 @@ def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") ->
         for leg in legs:
             if leg.end == node:
                 continue
-            if leg.start < leg.end:
-                steps.append(((leg.start, leg.paths), leg, leg.end, [False, None, None]))
-            else:
-                back = leg.reversed()
-                steps.append(((back.start, back.paths), back, leg.end, [False, leg, None]))
+            walked, back = (leg, None) if leg.start < leg.end else (leg.reversed(), leg)
+            number = _leg_number(walked)
+            steps.append((number, (walked.start, walked.paths), walked, leg.end, [False, back, None, number]))
     return steps
 
 
@@ -786,19 +802,27 @@ LEG_TRACKS_KEPT = 4
 """How many answers of ``leg_track`` a title's track data keeps per leg (:func:`_kept_track`)."""
 
 
-def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[tuple]:
-    """``leg_track(leg, tiles)``, kept per leg (``key``: its start and paths) with the tiles lying on its hexes:
-    the items read only those tiles' paths, and a heuristic's lay forks walk networks that are mostly the same
-    legs over the same tiles (the walk's own memo dies with each new board)."""
+def _kept_track(data: TrackData, board: Board, key: tuple, leg: Leg, tiles: TilePaths) -> list[int]:
+    """``leg_track(leg, tiles)`` as the items' numbers (:data:`_TRACK_ITEMS`: one per item, so two legs share an
+    item exactly when they share its number, and :meth:`_Walk.cut` hashes ints, not tuples), kept per leg
+    (``key``: its start and paths) with the tiles lying on its hexes: the items read only those tiles' paths, and
+    a heuristic's lay forks walk networks that are mostly the same legs over the same tiles (the walk's own memo
+    dies with each new board)."""
     laid = [board.tiles.get(coord) for coord, _ in leg.paths]
     kept = memo(data, "leg track").setdefault(key, [])
     for at, (then, items) in enumerate(kept):
         if then == laid:
             _to_front(kept, at)
             return items
-    items = leg_track(leg, tiles)
+    numbers = _TRACK_ITEMS
+    items = [numbers.setdefault(item, len(numbers)) for item in leg_track(leg, tiles)]
     _push(kept, (laid, items), LEG_TRACKS_KEPT)
     return items
+
+
+_TRACK_ITEMS: dict[tuple, int] = {}
+"""Every track item (``leg_track``'s paths and hex sides) met so far → its number, never reused (the table only
+grows, by the paths and sides of a map's tiles)."""
 
 
 class _Recording(TilePaths):
@@ -887,14 +911,13 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             end = index[leg.end]
             adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
-    members = [tuple(k for k in range(len(types)) if bits >> k & 1) for bits in range(1 << len(types))]
+    members, most = _type_sets(tuple(distance for distance, _ in types))
     # the memos of fitting, kept per train types (their rows in this order) and quotas, all fitting reads: the
     # same trains ask about the same stop mixes at every search, whatever the network
     still_fit, reaching = _fit_memos(data, types, quotas)
     # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
     # yet that cannot reach one within the stops its trains have left is dropped
     hops = _hops_to_token(adjacency, token, through)
-    most = [max((most_stops(types[k][1]) for k in members[bits]), default=0) for bits in range(1 << len(types))]
     # cities from each stop to the nearest token city: a route without a token yet must still fit that many
     # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
     cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
@@ -938,7 +961,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     def scorer(train: Train) -> Callable[[tuple[int, ...], tuple[Leg, ...], int, int], Candidate | None]:
         """The scoring of the routes found for one train type (each stop sequence scored once)."""
-        scores: dict[tuple[NodeKey, ...], int | None] = {}
+        # stop numbers → (stops, value): numbers stand for the stops one to one within a search, and a tuple of
+        # small ints hashes several times faster than one of node keys (tuples hash anew at every lookup)
+        scores: dict[tuple[int, ...], tuple[tuple[NodeKey, ...], int | None]] = {}
         # a train paying every stop it visits is paid all the stops of a route listed for it (listed only for the
         # trains whose rows can visit its stop mix: ``fitting``)
         every = pays_every_stop(train.distance)
@@ -947,10 +972,11 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                   train: Train = train, scores: dict = scores) -> Candidate | None:
             """The candidate of a route found, ``visited`` being its place bits (None when the title refuses it
             or the train cannot run it)."""
-            seq = keyed.get(numbers)
-            if seq is None:  # (written out here: a call per route scored costs more than the lookup)
-                seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
-            value = scores.get(seq, False)
+            seq, value = scores.get(numbers, _UNSCORED)
+            if seq is None:
+                seq = keyed.get(numbers)
+                if seq is None:  # (written out here: a call per route scored costs more than the lookup)
+                    seq = keyed[numbers] = tuple(map(nodes.__getitem__, numbers))
             # a stop sequence scored already, with no title check to ask of these paths, needs no route built
             # (many routes of 1830 are one stop sequence over other paths)
             check = checks and (checked_legs is None or not checked_legs.isdisjoint(map(id, route_legs)))
@@ -973,7 +999,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                     else:  # no route hook, or none paying here: what the stops pay, as route_earnings finds it
                         revenue = stops_revenue(seq, train, table, every)
                         value = None if revenue is None else rank(revenue, 0)
-                    scores[seq] = value
+                    scores[numbers] = seq, value
             return None if value is None else Candidate(seq, route_legs, mask, value)
 
         return score
@@ -1001,7 +1027,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
                adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
-               legs=legs, found=found, members=members, gain=gain) -> None:
+               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES) -> None:
         # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
         # lists and memos it reads are bound as defaults, fast locals in the search's hot spot)
         if tick is not None:
@@ -1017,18 +1043,19 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if seg_mask & mask or bit & visited:
                 continue
             after = mix + weight_of
-            still = still_fit.get(after * _TYPES + alive)  # fitting's memo
+            still = still_fit.get(after * types_room + alive)  # fitting's memo
             if still is None:
                 still = fitting(alive, after)
             if not still:
                 continue
-            if not tokens + tok:
+            held = tokens + tok
+            if not held:
                 # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
                 # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
                 # return at once)
                 if hops[nxt] > most[still] - count - 1:
                     continue
-                reach = still_fit.get((after + cities[nxt]) * _TYPES + still)
+                reach = still_fit.get((after + cities[nxt]) * types_room + still)
                 if reach is None:
                     reach = fitting(still, after + cities[nxt])
                 if not reach:
@@ -1036,7 +1063,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             if count + 1 >= most[still] or not through[nxt]:
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
-                if tokens + tok and stops[0] < nxt:
+                if held and stops[0] < nxt:
                     if plain:
                         path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
                         for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
@@ -1047,7 +1074,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 continue
             stops.append(nxt)
             legs.append(leg)
-            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, count + 1, most_gain + gain[nxt])
+            extend(nxt, mask | seg_mask, after, held, still, visited | bit, count + 1, most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 
@@ -1132,16 +1159,34 @@ def _checked_legs(pos: Position, segments: Sequence[Segment]) -> tuple[bool, set
         return False, None
     # a check_hexes made for another check (a subclass overriding check_route alone) promises nothing
     hexes = rules.check_hexes(pos.data, pos.board, pos.corporation) \
-        if issubclass(_defining(rules, "check_hexes"), _defining(rules, "check_route")) else None
+        if _hexes_promised(type(rules)) else None
     if hexes is None:
         return True, None
     touching = {id(leg) for seg in segments if not hexes.isdisjoint(seg.hexes) for leg in (seg.leg, seg.back)}
     return bool(touching), touching
 
 
-def _defining(rules: RouteRules, name: str) -> type:
-    """The class of ``rules`` whose own method ``name`` is the one called."""
-    return next(kind for kind in type(rules).__mro__ if name in vars(kind))
+@lru_cache(maxsize=64)
+def _hexes_promised(kind: type) -> bool:
+    """Whether the ``check_hexes`` of route hooks of class ``kind`` speaks for its ``check_route``: defined where
+    that is or below (a class's methods are fixed once it is made, so the answer is kept per class)."""
+    return issubclass(_defining(kind, "check_hexes"), _defining(kind, "check_route"))
+
+
+def _defining(kind: type, name: str) -> type:
+    """The class among ``kind`` and its bases whose own method ``name`` is the one called."""
+    return next(base for base in kind.__mro__ if name in vars(base))
+
+
+@lru_cache(maxsize=256)
+def _type_sets(distances: tuple[tuple[DistanceRow, ...], ...]) -> tuple[list[tuple[int, ...]], list[int]]:
+    """Per set of train types of :func:`candidates` (as bits of their numbers, ``distances`` being their rows in
+    the search's order): the types' numbers, and the most stops any of them may visit (0 for none). Read only
+    (the search's ``members`` and ``most``); the same trains ask at every search, whatever the network."""
+    members = [tuple(k for k in range(len(distances)) if bits >> k & 1) for bits in range(1 << len(distances))]
+    most = [max((sum(row.visit for row in distances[k]) for k in members[bits]), default=0)
+            for bits in range(1 << len(distances))]
+    return members, most
 
 
 def _fit_memos(data: TrackData, types: Sequence[tuple[tuple, Train]],
@@ -1198,6 +1243,9 @@ class Ranked:
         # their indices (the first ``indexed`` given)
         self.uses: dict[int, int] = {}
         self.indexed = 0
+        # track bits used → :meth:`free`'s answer, while ``indexed`` stays (it reads only those candidates): the
+        # combination asks again with the same track used (a train left idle passes its track on unchanged)
+        self.frees: dict[int, int] = {}
 
     def _give_one(self) -> bool:
         """Put the next candidate in order into ``given``; False when there is none left."""
@@ -1214,9 +1262,10 @@ class Ranked:
             numbers, route_legs, mask, _, visited = routes[heapq.heappop(pending) & _NUMBER]
             c = self.score(numbers, route_legs, mask, visited)
             if c is not None:
-                # (no two entries are equal up to the walk order, an object without equality: the candidate
-                # itself is never compared)
-                heapq.heappush(scored, (-c.value, len(c.stops), c.stops, _WalkOrder(c), c))
+                # (the stop numbers order routes as their stops do, numbered in the stops' order, and compare
+                # faster; two routes with the same stops walk other tile paths, :func:`_walk`, a tuple made in C
+                # faster than a Python object comparing lazily: the candidate itself is never compared)
+                heapq.heappush(scored, (-c.value, len(numbers), numbers, tuple(map(_PATHS, route_legs)), c))
         if not scored:
             return False
         self.given.append(heapq.heappop(scored)[4])
@@ -1249,19 +1298,24 @@ class Ranked:
         of segments sharing track, :func:`network_segments`)."""
         given, uses = self.given, self.uses
         n = len(given)
-        for k in range(self.indexed, n):
-            bit, m = 1 << k, given[k].mask
-            while m:
-                low = m & -m
-                uses[low] = uses.get(low, 0) | bit
-                m ^= low
-        self.indexed = n
-        clash = 0
-        while used:
-            low = used & -used
-            clash |= uses.get(low, 0)
-            used ^= low
-        return ~clash & ((1 << n) - 1)
+        if self.indexed != n:
+            for k in range(self.indexed, n):
+                bit, m = 1 << k, given[k].mask
+                while m:
+                    low = m & -m
+                    uses[low] = uses.get(low, 0) | bit
+                    m ^= low
+            self.indexed = n
+            self.frees = {}
+        free = self.frees.get(used)
+        if free is None:
+            asked, clash = used, 0
+            while used:
+                low = used & -used
+                clash |= uses.get(low, 0)
+                used ^= low
+            free = self.frees[asked] = ~clash & ((1 << n) - 1)
+        return free
 
     def first_fit(self, used: int) -> int:
         """At least the value of the best candidate not touching track bits ``used`` (0 if there is none)."""
@@ -1299,27 +1353,6 @@ def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
     return paid
 
 
-class _WalkOrder:
-    """The last tie-break of candidates with the same value and stops: the order of the tile paths walked
-    (worked out only when two such candidates meet, which is rare)."""
-
-    __slots__ = ("candidate", "_paths")
-
-    def __init__(self, candidate: Candidate):
-        self.candidate = candidate
-        self._paths: tuple | None = None
-
-    def paths(self) -> tuple:
-        """The tile paths walked (:func:`_walk`), found at the first comparison and kept: a heap compares one
-        entry with several others."""
-        if self._paths is None:
-            self._paths = _walk(self.candidate)
-        return self._paths
-
-    def __lt__(self, other: "_WalkOrder") -> bool:
-        return self.paths() < other.paths()
-
-
 _PATHS = attrgetter("paths")
 
 
@@ -1347,6 +1380,9 @@ _NUMBER = (1 << _FOUND) - 1
 UNBOUNDED = 1 << 120
 """The bound of a route when the title gives none: above any rank."""
 
+
+_UNSCORED = (None, False)
+"""What a type's memo of scores (:func:`candidates`' ``scorer``) answers for stops not scored yet."""
 
 UNREACHED = 1 << 60
 _QUOTA = 10 ** 9

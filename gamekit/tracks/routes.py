@@ -391,13 +391,21 @@ def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_co
     With the default :meth:`RouteRules.stop_value`, both read only the tile on the stop's hex (its part there,
     a pure function of the hex and the tile laid, as ``placed_tile``) and the phase's colours, so they are kept
     per stop, tile laid and colours in ``data.cache`` (memo ``"stop values"``): a router asks for the same stops on
-    every board a bot compares."""
+    every board a bot compares. A title's own ``stop_value`` is asked every time; the node id, reading only the
+    tile, is kept per stop and tile laid (memo ``"stop ids"``)."""
+    laid = board.tiles.get
     if type(rules).stop_value is not RouteRules.stop_value:  # a title's hook may read any of the board
-        return {node: (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node))
-                for node in nodes}
+        ids = memo(data, "stop ids")
+        table = {}
+        for node in nodes:
+            key = (node, laid(node[0]))
+            ident = ids.get(key)
+            if ident is None:
+                ident = ids[key] = node_id(data, board, node)
+            table[node] = (rules.stop_value(data, board, node, phase_colours), ident)
+        return table
     kept = memo(data, "stop values")
     colours = tuple(phase_colours)
-    laid = board.tiles.get
     table = {}
     for node in nodes:
         key = (node, laid(node[0]), colours)

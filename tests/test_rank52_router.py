@@ -1,0 +1,65 @@
+"""Stop 52's router shortcuts give what the long way gives, along random games (positions built by legal play):
+a segment's number names its leg's stops and tile paths one to one (the memo keys of networks hold numbers, not
+legs), and the combination's kept answers of ``Ranked.free`` are the clash test of every given candidate."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamekit.g18xx.revenue import route_position
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks import router
+
+CASES = [("1830", 2, 1500), ("1894", 3, 1000), ("1837", 1, 400)]
+
+
+def _route_positions(title: str, seed: int, actions: int):
+    """The route position of the corporation acting, wherever a corporation with trains acts, along a random
+    game's first ``actions`` actions."""
+    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
+    while len(game.actions) < actions and not game.is_over:
+        me = game.current_entity
+        if me in game.corporations() and game.trains(me):
+            yield route_position(game, me)
+        game.process(random_action(game, rng))
+
+
+def _segments(pos: router.Position) -> tuple[router.Segment, ...]:
+    depth = max(router.most_stops(t) for t in pos.trains.values()) - 1
+    return router.network_segments(pos, None, depth)
+
+
+@pytest.mark.parametrize("title,seed,actions", CASES)
+def test_segment_numbers_name_legs_one_to_one(title, seed, actions):
+    by_number: dict[int, tuple] = {}
+    by_leg: dict[tuple, int] = {}
+    for pos in _route_positions(title, seed, actions):
+        for seg in _segments(pos):
+            leg = (seg.leg.start, seg.leg.end, seg.leg.paths)
+            assert by_number.setdefault(seg.number, leg) == leg
+            assert by_leg.setdefault(leg, seg.number) == seg.number
+            assert seg.hexes == {seg.leg.start[0], seg.leg.end[0], *(coord for coord, _ in seg.leg.paths)}
+    assert len(by_number) >= 10
+
+
+@pytest.mark.parametrize("title,seed,actions", CASES)
+def test_kept_free_answers_are_the_clash_test(title, seed, actions):
+    rng = random.Random(seed)
+    asked = 0
+    for pos in _route_positions(title, seed, actions):
+        segments = _segments(pos)
+        by_type = router.candidates(pos, segments, list(pos.trains.values()), router.Counters(), router._Clock(None))
+        masks = [c.mask for ranked in by_type.values() for c in ranked.all()]
+        for ranked in by_type.values():
+            for _ in range(6):
+                used = 0
+                for mask in rng.sample(masks, min(len(masks), rng.randint(0, 3))):
+                    used |= mask
+                for _ in range(2):  # the second answer comes from the memo
+                    expected = sum(1 << k for k, c in enumerate(ranked.given) if not c.mask & used)
+                    assert ranked.free(used) == expected
+                    asked += 1
+    assert asked >= 100
