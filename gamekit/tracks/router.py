@@ -75,8 +75,8 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, run_routes, stop_table, \
-    stops_revenue
+    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
+    stop_table, stops_revenue
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -512,7 +512,8 @@ def _witnessed(pos: Position) -> bool:
     train (id, name, distances) is among its trains, or another of its trains may run the route earning no less
     than nothing (:func:`_runs_as`: a train bought since, or one of another type). The route is then legal and
     earns as it did for its train, since a route's legality (its track, stops, a station of its own, cities it
-    passes) and earnings read only those hexes, the train, the phase and the hooks."""
+    passes) and earnings read only those hexes, the train, the phase and the hooks. Failing that, a witness whose
+    hexes changed may still be found again along them (:func:`_rebuilt_witness`)."""
     kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
     if not kept:
         return False
@@ -526,6 +527,33 @@ def _witnessed(pos: Position) -> bool:
                 continue
             # kept for the train that runs it now: the next question about these trains needs no check
             kept[at] = (runner, Route(runner.id, route.legs), hexes, facts)
+        _to_front(kept, at)
+        return True
+    return _rebuilt_witness(pos, kept, trains)
+
+
+def _rebuilt_witness(pos: Position, kept: list, trains: set[Train]) -> bool:
+    """Whether a kept witness whose hexes changed since it was found (a tile upgraded on its track, a station
+    placed on one of its cities) still gives a route of ``pos`` (so are 3 in 4 of the positions of random 1830
+    games whose witnesses all changed answered): its legs found again on the board as it is now along the same hexes
+    (:func:`~gamekit.tracks.routes.route_from_log`, as a route read from a log is), then run by a train of ``pos``
+    earning no less than nothing (:func:`_runs_as`: the route module's check and score of that one route). A route
+    so checked is one of the position, which is all :func:`any_route` asks; it is kept in the witness's place with
+    what its hexes hold now. A witness whose hexes no longer carry such a route is left as it is (the search
+    follows)."""
+    board = pos.board
+    for at, (_, route, _, _) in enumerate(kept):
+        try:
+            legs = route_from_log(pos.data, board, route.train,
+                                  [[coord for coord, _ in leg.paths] for leg in route.legs]).legs
+        except GameError:
+            continue  # its hexes no longer follow track between stops
+        runner = _runs_as(pos, Route(route.train, legs), trains)
+        if runner is None:
+            continue
+        found = Route(runner.id, legs)
+        read = _route_hexes(found)
+        kept[at] = (runner, found, read, _hex_facts(board, read))
         _to_front(kept, at)
         return True
     return False
