@@ -117,7 +117,7 @@ class Rules1837(RouteRules):
         bound first with it (:class:`gamekit.tracks.router.Ranked`)."""
         mines = self._sorted_mines
         # a pure function of the phase's colours and the tiles on the mines: kept with the track facts
-        key = (tuple(phase_colours), tuple(board.tiles.get(coord) for coord in mines))
+        key = (tuple(phase_colours), tuple(map(board.tiles.get, mines)))
         return remembered(data, "1837 mine bound", key, BOUND_MEMO_SIZE, lambda: max(
             (revenue_for(city.revenue, phase_colours) for coord in mines
              for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0))
