@@ -1,0 +1,105 @@
+"""Snapshots that keep the restored state's attributes in CPython's compact array (gamekit.game._SnapshotPickler):
+the restored state equals the one pickle itself restores, field for field, along seeded games; its dataclasses hold
+exactly their fields, in the array; an object that holds more than its fields keeps them all."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import io
+import pickle
+
+import pytest
+
+from gamekit.game import _SnapshotPickler
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+
+
+def _snapshot(value):
+    out = io.BytesIO()
+    _SnapshotPickler(out, pickle.HIGHEST_PROTOCOL).dump(value)
+    return out.getvalue()
+
+
+def _dataclass_objects(value, seen=None):
+    """Every dataclass instance reachable from ``value`` through containers and fields."""
+    seen = set() if seen is None else seen
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            yield from _dataclass_objects(item, seen)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _dataclass_objects(key, seen)
+            yield from _dataclass_objects(item, seen)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        yield value
+        for f in dataclasses.fields(value):
+            yield from _dataclass_objects(getattr(value, f.name), seen)
+
+
+def _in_array(record) -> bool:
+    """True when ``record`` keeps exactly its fields in the compact array (no ``__dict__`` made): then
+    ``gc.get_referents`` lists one value per field, then the class."""
+    return len(gc.get_referents(record)) == len(dataclasses.fields(record)) + 1
+
+
+@pytest.mark.parametrize("title,players,seed", [("1830", 4, 3), ("1837", 4, 2), ("1894", 4, 5)])
+def test_restored_state_equals_pickles_and_keeps_the_array(title, players, seed):
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed)
+    for step in range(400):
+        if game.is_over:
+            break
+        if step % 40 == 0:
+            restored = game._restore(game._snapshot())
+            records = [r for r in _dataclass_objects(restored) if len(dataclasses.fields(r)) >= 2
+                       and not r.__dataclass_params__.frozen]
+            assert records and all(_in_array(r) for r in records)
+            assert _in_array(game.state)  # a snapshot leaves the live state's array as it was
+            assert restored == game.state
+        game.process(random_action(game, rng))
+    restored = game._restore(game._snapshot())
+    # every object with the same attributes, in the same order (vars reads every __dict__, so this comes last)
+    pairs = list(zip(_dataclass_objects(restored), _dataclass_objects(game.state), strict=True))
+    assert all(type(a) is type(b) and list(vars(a).items()) == list(vars(b).items()) for a, b in pairs)
+
+
+@dataclasses.dataclass
+class _Pair:
+    first: int
+    second: list = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Frozen:
+    first: int
+    second: str
+
+
+@dataclasses.dataclass
+class _One:
+    only: int
+
+
+def test_every_attribute_survives_whatever_the_object_holds():
+    plain = _Pair(1, [2])
+    extra = _Pair(3)
+    extra.memo = {"kept": 1}  # an attribute beyond the fields: pickle's own way keeps it
+    dict_read = _Pair(4)
+    assert dict_read.__dict__  # a real dict: pickle's own way
+    missing = _Pair(5)
+    del missing.second  # a field deleted: the class default must not stand in for it
+    restored = pickle.loads(_snapshot([plain, extra, dict_read, missing, _Frozen(6, "x"), _One(7), GameRandom(8)]))
+    assert restored[0] == plain and _in_array(restored[0])
+    assert restored[1] == extra and restored[1].memo == {"kept": 1}
+    assert restored[2] == dict_read
+    assert "second" not in vars(restored[3]) and restored[3].first == 5
+    assert restored[4:6] == [_Frozen(6, "x"), _One(7)]
+    assert restored[6] == GameRandom(8)
+    shared = _Pair(9)
+    again = pickle.loads(_snapshot([shared, shared]))
+    assert again[0] is again[1]  # one object saved once, as pickle does
