@@ -555,8 +555,13 @@ class Game(Queries):
 
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
+        # CPython 3.11 keeps a game's attributes in a compact array, read fast, until its __dict__ is read: the
+        # copy sets them one by one (its array kept, not its __dict__ filled), and this game, whose __dict__ must be
+        # read to know them, takes a plain dict of them (read almost as fast; the dict made from the array is not)
+        self.__dict__ = held = dict(self.__dict__)
         other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        for name, value in held.items():
+            setattr(other, name, value)
         other.state = state
         other._actions = self._actions[:index]
         other._events = self._events[:index]

@@ -12,6 +12,7 @@ import pickle
 import pytest
 
 from gamekit.game import _SnapshotPickler
+from gamekit.model import Record
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
 
@@ -103,3 +104,35 @@ def test_every_attribute_survives_whatever_the_object_holds():
     shared = _Pair(9)
     again = pickle.loads(_snapshot([shared, shared]))
     assert again[0] is again[1]  # one object saved once, as pickle does
+
+
+class _Facts(Record):
+    name: str
+    rows: tuple[int, ...]
+    cost: int = 0
+
+
+def test_checked_records_keep_the_array():
+    built = _Facts.from_data({"name": "57", "rows": [1, 2]})
+    # a class whose instances were all built field by field keeps them in the array (CPython shares one key table
+    # per class, and a class whose records were built through __dict__ may have no room left in it)
+    assert _in_array(built)
+    assert (built.name, built.rows, built.cost) == ("57", (1, 2), 0)
+    assert built == _Facts(name="57", rows=(1, 2))
+
+
+def test_a_fork_holds_every_attribute_of_its_game():
+    game = new_bot_game("1894", 4, 5)
+    rng = GameRandom(5)
+    for _ in range(30):
+        game.process(random_action(game, rng))
+    first = game.fork()
+    again = game.fork()  # the game's own attributes are read a second time, from its plain dict
+    reset = {"_redo", "_listed", "_carried", "_listed_play", "trusted", "_batch_from", "state"}
+    for fork in (first, again):
+        assert len(gc.get_referents(fork)) == len(vars(game)) + 1  # its attributes in the array, no dict
+        assert vars(fork).keys() == vars(game).keys()
+        assert all(vars(fork)[k] is v for k, v in vars(game).items() if k not in reset | {"_actions", "_events",
+                                                                                         "_snapshots"})
+        assert fork.state == game.state and fork.state is not game.state
+        assert fork.actions == game.actions
