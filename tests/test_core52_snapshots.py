@@ -5,6 +5,7 @@ exactly their fields, in the array; an object that holds more than its fields ke
 from __future__ import annotations
 
 import dataclasses
+import functools
 import gc
 import io
 import pickle
@@ -136,3 +137,23 @@ def test_a_fork_holds_every_attribute_of_its_game():
                                                                                          "_snapshots"})
         assert fork.state == game.state and fork.state is not game.state
         assert fork.actions == game.actions
+
+
+class _Tile(Record):
+    paths: tuple[str, ...]
+
+    @functools.cached_property
+    def parsed(self) -> tuple[tuple[str, ...], ...]:
+        """The paths split at their dashes."""
+        _Tile.worked += 1
+        return tuple(tuple(path.split("-")) for path in self.paths)
+
+
+def test_a_cached_property_of_a_record_is_worked_out_once_and_keeps_the_array():
+    _Tile.worked = 0
+    tile = _Tile.from_data({"paths": ["e0-c0", "e3-c0"]})
+    assert tile.parsed == (("e0", "c0"), ("e3", "c0")) and tile.parsed is tile.parsed
+    assert _Tile.worked == 1
+    assert len(gc.get_referents(tile)) == 3  # the field and the kept value in the array, then the class
+    assert tile == _Tile(paths=("e0-c0", "e3-c0")) and pickle.loads(pickle.dumps(tile)).parsed == tile.parsed
+    assert _Tile.parsed.__doc__ == "The paths split at their dashes."
