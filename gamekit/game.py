@@ -19,6 +19,7 @@ import io
 import json
 import operator
 import pickle
+import types
 import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -556,11 +557,16 @@ class Game(Queries):
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
         # CPython 3.11 keeps a game's attributes in a compact array, read fast, until its __dict__ is read: the
-        # copy sets them one by one (its array kept, not its __dict__ filled), and this game, whose __dict__ must be
-        # read to know them, takes a plain dict of them (read almost as fast; the dict made from the array is not)
-        self.__dict__ = held = dict(self.__dict__)
+        # copy sets them one by one (its array kept, not its __dict__ filled), read by name from this game where
+        # _own_attributes knows them; else this game's __dict__ must be read, and it takes a plain dict of them
+        # (read almost as fast; the dict made from the array is not)
+        found = _own_attributes(self)
+        if found is None:
+            self.__dict__ = held = dict(self.__dict__)
+            found = held.keys(), held.values()
+        names, values = found
         other = object.__new__(type(self))
-        for name, value in held.items():
+        for name, value in zip(names, values):
             setattr(other, name, value)
         other.state = state
         other._actions = self._actions[:index]
@@ -826,6 +832,73 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
         finally:
             game.trusted = False
     return game
+
+
+_ATTRIBUTES: dict[type, tuple[tuple[str, ...], Callable[[Any], tuple]]] = {}
+"""Game class → the names of its games' own attributes (as :func:`_own_attributes` last found them) and a reader
+of their values, in that order."""
+
+_STORED: dict[type, tuple[str, ...]] = {}
+"""Game class → every name its code reads or sets as an attribute that the class does not define: the names a
+game of it may hold as its own attributes (see :func:`_own_attributes`)."""
+
+
+def _own_attributes(game: Game) -> tuple[tuple[str, ...], tuple] | None:
+    """The names and values of ``game``'s own attributes, found without reading its ``__dict__`` (which would slow
+    every later read of them, see :meth:`Game._copy`), or ``None`` where they cannot be found so.
+
+    Exact: ``gc.get_referents`` of a game whose attributes are in the compact array lists one value per attribute,
+    then its class (of a game with a dict: the dict and its class). Names that the class does not define and the
+    game holds (``hasattr`` and ``getattr`` find them on the game itself, the class having no ``__getattr__``), as
+    many as there are values, are all its attributes."""
+    cls = type(game)
+    size = len(gc.get_referents(game)) - 1
+    if size < 2 or hasattr(cls, "__getattr__"):  # a dict (a game holds more than one attribute), or no knowing
+        return None
+    known = _ATTRIBUTES.get(cls)
+    if known is not None and len(known[0]) == size:
+        try:
+            return known[0], known[1](game)
+        except AttributeError:  # another set of attributes than the last game's: found again below
+            pass
+    stored = _STORED.get(cls)
+    if stored is None:
+        stored = _STORED[cls] = _stored_names(cls)
+    names = tuple(name for name in stored if hasattr(game, name))
+    if len(names) != size:
+        return None
+    _ATTRIBUTES[cls] = names, operator.attrgetter(*names)
+    return names, _ATTRIBUTES[cls][1](game)
+
+
+def _stored_names(cls: type) -> tuple[str, ...]:
+    """Every attribute name in the code of ``cls`` and its bases (their methods, nested code included) that
+    ``cls`` does not define itself: a superset of its games' own attributes as long as the class's own code sets
+    them (one set elsewhere makes :func:`_own_attributes` answer ``None``)."""
+    codes = [function.__code__ for klass in cls.__mro__ for function in _functions(vars(klass))]
+    names: set[str] = set()
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes.extend(const for const in code.co_consts if isinstance(const, types.CodeType))
+    return tuple(sorted(name for name in names if not hasattr(cls, name)))
+
+
+def _functions(space: dict[str, Any], seen: set[int] | None = None) -> Iterator[Any]:
+    """The functions in ``space`` and in the classes in it (methods, static and class methods, properties'
+    getters and setters); ``seen``: the ids of the classes already looked into."""
+    seen = set() if seen is None else seen
+    for value in space.values():
+        if isinstance(value, type):
+            if id(value) not in seen:
+                seen.add(id(value))
+                yield from _functions(vars(value), seen)
+            continue
+        value = getattr(value, "__func__", value)
+        if isinstance(value, property):
+            yield from (f for f in (value.fget, value.fset, value.fdel) if f is not None)
+        elif isinstance(value, types.FunctionType):
+            yield value
 
 
 # Snapshots that keep attribute reads fast. CPython 3.11 keeps an object's attributes in a compact array read by

@@ -12,7 +12,7 @@ import pickle
 
 import pytest
 
-from gamekit.game import _SnapshotPickler
+from gamekit.game import _own_attributes, _SnapshotPickler
 from gamekit.model import Record
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
@@ -157,3 +157,28 @@ def test_a_cached_property_of_a_record_is_worked_out_once_and_keeps_the_array():
     assert len(gc.get_referents(tile)) == 3  # the field and the kept value in the array, then the class
     assert tile == _Tile(paths=("e0-c0", "e3-c0")) and pickle.loads(pickle.dumps(tile)).parsed == tile.parsed
     assert _Tile.parsed.__doc__ == "The paths split at their dashes."
+
+
+@pytest.mark.parametrize("title,players", [("1830", 4), ("1837", 3), ("1894", 4), ("continental-divide", 4),
+                                           ("american-rails", 4)])
+def test_a_game_s_own_attributes_are_found_without_its_dict(title, players):
+    game = new_bot_game(title, players, 7)
+    rng = GameRandom(7)
+    for _ in range(40):
+        if game.is_over:
+            break
+        game.process(random_action(game, rng))
+    found = _own_attributes(game)
+    fork = game.fork()
+    assert found is not None and len(gc.get_referents(game)) == len(found[0]) + 1  # the game kept its array
+    assert dict(zip(*found)) == vars(game)  # every attribute, with its value (vars makes the dict: last)
+    assert vars(fork).keys() == vars(game).keys()
+
+
+def test_an_attribute_the_code_does_not_name_is_copied_too():
+    game = new_bot_game("1830", 4, 7)
+    setattr(game, "note_" + "added", 1)  # a name no code of the game's classes holds
+    assert _own_attributes(game) is None
+    assert game.fork().note_added == 1  # read through the game's dict instead
+    assert _own_attributes(game) is None  # now with a dict: its attributes are read from it
+    assert game.fork().note_added == 1
