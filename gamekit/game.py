@@ -906,21 +906,41 @@ def _functions(space: dict[str, Any], seen: set[int] | None = None) -> Iterator[
 # the object holds a real dict, and a read of one of its attributes takes the generic path (about 330). The
 # default pickle reads ``__dict__`` of every object it saves (the live state's) and fills the ``__dict__`` of every
 # object it loads (the restored state's): after the first snapshot every state object read slowly, a twentieth of
-# a random 1830 game. The snapshot's pickler saves a dataclass as its builder and field values instead, and the
-# builder sets the fields as attributes: the same objects, the same values, no ``__dict__`` read on either side.
-
-_BUILDERS = type("_Builders", (), {"__doc__": "The builders of the snapshots' dataclasses, found by pickle by name "
-                                              "(``gamekit.game._BUILDERS.<module>_<class>``)."})
-"""The builders of :class:`_InlineReducers`, one per dataclass: ``_BUILDERS.<name>(*values)`` makes the object."""
+# a random 1830 game. The snapshot's pickler saves a dataclass as a call of _built with its class and field values
+# instead, which sets the fields as attributes: the same objects, the same values, no ``__dict__`` read on either side.
 
 _MANAGED_DICT = 1 << 4
 """``Py_TPFLAGS_MANAGED_DICT``: the type's instances keep their attributes in the compact array."""
 
+_BUILDERS: dict[type, Callable[..., Any]] = {}
+"""Dataclass → its builder (:func:`_builder`), made at its first use in this process."""
+
+
+def _built(cls: type, *values: Any) -> Any:
+    """A new ``cls`` (a dataclass) holding ``values``, one per field in order, as attributes set one by one: what
+    a snapshot of :class:`_SnapshotPickler` calls to restore one (found by pickle by name, in any process)."""
+    build = _BUILDERS.get(cls)
+    if build is None:
+        build = _BUILDERS[cls] = _builder(cls)
+    return build(*values)
+
+
+def _builder(cls: type) -> Callable[..., Any]:
+    """A function of one value per field of the dataclass ``cls`` that makes a ``cls`` without ``__init__`` (as
+    pickle does) and sets the fields as attributes (``made.cash = v0``: stored in the compact array)."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    source = (f"def build({', '.join(f'v{i}' for i in range(len(names)))}):\n    made = new(cls)\n"
+              + "".join(f"    made.{name} = v{i}\n" for i, name in enumerate(names)) + "    return made\n")
+    space = {"new": object.__new__, "cls": cls}
+    exec(source, space)  # noqa: S102 - the source holds only the dataclass's own field names (identifiers)
+    return space["build"]
+
 
 def _inline_reducer(cls: type) -> Callable[[Any], tuple] | None:
-    """A pickle reducer that saves an instance of the dataclass ``cls`` as ``(builder, field values)``, or ``None``
-    where pickle's own way must stay: not a dataclass, frozen (its builder could not set fields), fewer than two
-    fields (see :func:`_inline_values`), or a class that saves itself its own way or keeps no compact array."""
+    """A pickle reducer that saves an instance of the dataclass ``cls`` as ``_built(cls, *field values)``, or
+    ``None`` where pickle's own way must stay: not a dataclass, frozen (its builder could not set fields), fewer
+    than two fields (an object with a dict then looks like one holding its one field, see below), or a class that
+    saves itself its own way or keeps no compact array."""
     if (not dataclasses.is_dataclass(cls) or cls.__dataclass_params__.frozen or not cls.__flags__ & _MANAGED_DICT
             or any(hasattr(cls, name) and getattr(cls, name) is not getattr(object, name, None)
                    for name in ("__reduce__", "__reduce_ex__", "__getstate__", "__setstate__"))):
@@ -928,16 +948,7 @@ def _inline_reducer(cls: type) -> Callable[[Any], tuple] | None:
     names = tuple(f.name for f in dataclasses.fields(cls))
     if len(names) < 2:
         return None
-    name = f"{cls.__module__}_{cls.__qualname__}".replace(".", "_")
-    values = ", ".join(f"v{i}" for i in range(len(names)))
-    source = (f"def {name}({values}):\n    made = new(cls)\n"
-              + "".join(f"    made.{field} = v{i}\n" for i, field in enumerate(names)) + "    return made\n")
-    space = {"new": object.__new__, "cls": cls}
-    exec(source, space)  # noqa: S102 - the source holds only the dataclass's own field names
-    builder = space[name]
-    builder.__module__, builder.__qualname__ = __name__, f"_BUILDERS.{name}"
-    setattr(_BUILDERS, name, builder)
-    read, size = operator.attrgetter(*names), len(names) + 1
+    read, size, head = operator.attrgetter(*names), len(names) + 1, (cls,)
 
     def reduce(record: Any) -> tuple:
         # gc.get_referents of an object with the compact array lists each attribute's value, then its class;
@@ -945,7 +956,7 @@ def _inline_reducer(cls: type) -> Callable[[Any], tuple] | None:
         # exactly its fields, in the array (a field deleted, an attribute added, or a dict: pickle's own way)
         if len(gc.get_referents(record)) != size:
             return record.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
-        return builder, read(record)
+        return _built, head + read(record)
 
     return reduce
 

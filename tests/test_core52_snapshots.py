@@ -182,3 +182,24 @@ def test_an_attribute_the_code_does_not_name_is_copied_too():
     assert game.fork().note_added == 1  # read through the game's dict instead
     assert _own_attributes(game) is None  # now with a dict: its attributes are read from it
     assert game.fork().note_added == 1
+
+
+def test_a_snapshot_loads_in_a_fresh_process_and_local_classes_pickle_as_before():
+    import subprocess
+    import sys
+
+    game = new_bot_game("1830", 4, 3)
+    snapshot = game._snapshot()
+    script = "import pickle, sys; state = pickle.loads(sys.stdin.buffer.read()); print(sorted(state.corporations))"
+    shown = subprocess.run([sys.executable, "-c", script], input=snapshot, capture_output=True, check=True)
+    assert shown.stdout.decode().strip() == str(sorted(game.state.corporations))
+
+    @dataclasses.dataclass
+    class Local:
+        first: int
+        second: int
+
+    restored = pickle.loads(_snapshot([_Pair(1, [2]), _Pair(3)]))
+    assert restored == [_Pair(1, [2]), _Pair(3)]
+    with pytest.raises((pickle.PicklingError, AttributeError)):  # as pickle.dumps: a local class has no name
+        _snapshot(Local(1, 2))
