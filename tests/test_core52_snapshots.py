@@ -203,3 +203,12 @@ def test_a_snapshot_loads_in_a_fresh_process_and_local_classes_pickle_as_before(
     assert restored == [_Pair(1, [2]), _Pair(3)]
     with pytest.raises((pickle.PicklingError, AttributeError)):  # as pickle.dumps: a local class has no name
         _snapshot(Local(1, 2))
+
+
+def test_a_class_attribute_given_after_the_names_were_found_is_not_taken_for_the_game_s(monkeypatch):
+    game = new_bot_game("1830", 4, 7)
+    names, _ = _own_attributes(game)
+    assert names[0] == "_actions"
+    monkeypatch.setattr(type(game), "_actions", "a class value", raising=False)
+    assert _own_attributes(game) is None  # the name is now the class's too: the game's dict is read instead
+    assert game.fork()._actions == [] and vars(game.fork()).keys() == vars(game).keys()
