@@ -12,10 +12,14 @@ facts (``self.data``) are read-only and shared between forks.
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 import gc
+import io
 import json
 import operator
 import pickle
+import types
 import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -211,9 +215,12 @@ class Game(Queries):
 
     def _snapshot(self) -> Any:
         """Return a copy of ``self.state`` that nothing changes afterwards (``process`` keeps one per action for
-        undo, or one every :data:`BATCH_SNAPSHOT_EVERY` inside :meth:`batch`); by default its pickle. A title may
-        return a copy it makes faster."""
-        return pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+        undo, or one every :data:`BATCH_SNAPSHOT_EVERY` inside :meth:`batch`); by default its pickle, whose
+        dataclasses are saved so that neither they nor the restored ones lose fast attribute reads
+        (:class:`_SnapshotPickler`). A title may return a copy it makes faster."""
+        out = io.BytesIO()
+        _SnapshotPickler(out, pickle.HIGHEST_PROTOCOL).dump(self.state)
+        return out.getvalue()
 
     def _restore(self, snapshot: Any) -> Any:
         """Return a new live state from a :meth:`_snapshot`, which stays unchanged (forks share snapshots)."""
@@ -549,8 +556,18 @@ class Game(Queries):
 
     def _copy(self, state: Any, index: int) -> "Game":
         """A game sharing this one's facts, with ``state`` as its own and the history before action ``index``."""
+        # CPython 3.11 keeps a game's attributes in a compact array, read fast, until its __dict__ is read: the
+        # copy sets them one by one (its array kept, not its __dict__ filled), read by name from this game where
+        # _own_attributes knows them; else this game's __dict__ must be read, and it takes a plain dict of them
+        # (read almost as fast; the dict made from the array is not)
+        found = _own_attributes(self)
+        if found is None:
+            self.__dict__ = held = dict(self.__dict__)
+            found = held.keys(), held.values()
+        names, values = found
         other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        for name, value in zip(names, values):
+            setattr(other, name, value)
         other.state = state
         other._actions = self._actions[:index]
         other._events = self._events[:index]
@@ -815,3 +832,158 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
         finally:
             game.trusted = False
     return game
+
+
+_ATTRIBUTES: dict[type, tuple[tuple[str, ...], Callable[[Any], tuple]]] = {}
+"""Game class → the names of its games' own attributes (as :func:`_own_attributes` last found them) and a reader
+of their values, in that order."""
+
+_STORED: dict[type, tuple[str, ...]] = {}
+"""Game class → every name its code reads or sets as an attribute that the class does not define: the names a
+game of it may hold as its own attributes (see :func:`_own_attributes`)."""
+
+
+def _own_attributes(game: Game) -> tuple[tuple[str, ...], tuple] | None:
+    """The names and values of ``game``'s own attributes, found without reading its ``__dict__`` (which would slow
+    every later read of them, see :meth:`Game._copy`), or ``None`` where they cannot be found so.
+
+    Exact: ``gc.get_referents`` of a game whose attributes are in the compact array lists one value per attribute,
+    then its class (of a game with a dict: the dict and its class). Names that the class does not define and the
+    game holds (``hasattr`` and ``getattr`` find them on the game itself, the class having no ``__getattr__``), as
+    many as there are values, are all its attributes."""
+    cls = type(game)
+    size = len(gc.get_referents(game)) - 1
+    if size < 2 or hasattr(cls, "__getattr__"):  # a dict (a game holds more than one attribute), or no knowing
+        return None
+    known = _ATTRIBUTES.get(cls)
+    # the class asked again: one may have been given an attribute of such a name since (a test's monkeypatch)
+    if known is not None and len(known[0]) == size and not any(hasattr(cls, name) for name in known[0]):
+        try:
+            return known[0], known[1](game)
+        except AttributeError:  # another set of attributes than the last game's: found again below
+            pass
+    stored = _STORED.get(cls)
+    if stored is None:
+        stored = _STORED[cls] = _stored_names(cls)
+    names = tuple(name for name in stored if hasattr(game, name) and not hasattr(cls, name))
+    if len(names) != size:
+        return None
+    _ATTRIBUTES[cls] = names, operator.attrgetter(*names)
+    return names, _ATTRIBUTES[cls][1](game)
+
+
+def _stored_names(cls: type) -> tuple[str, ...]:
+    """Every attribute name in the code of ``cls`` and its bases (their methods, nested code included) that
+    ``cls`` does not define itself: a superset of its games' own attributes as long as the class's own code sets
+    them (one set elsewhere makes :func:`_own_attributes` answer ``None``)."""
+    codes = [function.__code__ for klass in cls.__mro__ for function in _functions(vars(klass))]
+    names: set[str] = set()
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes.extend(const for const in code.co_consts if isinstance(const, types.CodeType))
+    return tuple(sorted(name for name in names if not hasattr(cls, name)))
+
+
+def _functions(space: dict[str, Any], seen: set[int] | None = None) -> Iterator[Any]:
+    """The functions in ``space`` and in the classes in it (methods, static and class methods, properties'
+    getters and setters); ``seen``: the ids of the classes already looked into."""
+    seen = set() if seen is None else seen
+    for value in space.values():
+        if isinstance(value, type):
+            if id(value) not in seen:
+                seen.add(id(value))
+                yield from _functions(vars(value), seen)
+            continue
+        value = getattr(value, "__func__", value)
+        if isinstance(value, property):
+            yield from (f for f in (value.fget, value.fset, value.fdel) if f is not None)
+        elif isinstance(value, types.FunctionType):
+            yield value
+
+
+# Snapshots that keep attribute reads fast. CPython 3.11 keeps an object's attributes in a compact array read by
+# specialized code (``o.cash``: about 60 machine instructions) until something reads ``o.__dict__``; from then on
+# the object holds a real dict, and a read of one of its attributes takes the generic path (about 330). The
+# default pickle reads ``__dict__`` of every object it saves (the live state's) and fills the ``__dict__`` of every
+# object it loads (the restored state's): after the first snapshot every state object read slowly, a twentieth of
+# a random 1830 game. The snapshot's pickler saves a dataclass as a call of _built with its class and field values
+# instead, which sets the fields as attributes: the same objects, the same values, no ``__dict__`` read on either side.
+
+_MANAGED_DICT = 1 << 4
+"""``Py_TPFLAGS_MANAGED_DICT``: the type's instances keep their attributes in the compact array."""
+
+_BUILDERS: dict[type, Callable[..., Any]] = {}
+"""Dataclass → its builder (:func:`_builder`), made at its first use in this process."""
+
+
+def _built(cls: type, *values: Any) -> Any:
+    """A new ``cls`` (a dataclass) holding ``values``, one per field in order, as attributes set one by one: what
+    a snapshot of :class:`_SnapshotPickler` calls to restore one (found by pickle by name, in any process)."""
+    build = _BUILDERS.get(cls)
+    if build is None:
+        build = _BUILDERS[cls] = _builder(cls)
+    return build(*values)
+
+
+def _builder(cls: type) -> Callable[..., Any]:
+    """A function of one value per field of the dataclass ``cls`` that makes a ``cls`` without ``__init__`` (as
+    pickle does) and sets the fields as attributes (``made.cash = v0``: stored in the compact array)."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    source = (f"def build({', '.join(f'v{i}' for i in range(len(names)))}):\n    made = new(cls)\n"
+              + "".join(f"    made.{name} = v{i}\n" for i, name in enumerate(names)) + "    return made\n")
+    space = {"new": object.__new__, "cls": cls}
+    exec(source, space)  # noqa: S102 - the source holds only the dataclass's own field names (identifiers)
+    return space["build"]
+
+
+def _inline_reducer(cls: type) -> Callable[[Any], tuple] | None:
+    """A pickle reducer that saves an instance of the dataclass ``cls`` as ``_built(cls, *field values)``, or
+    ``None`` where pickle's own way must stay: not a dataclass, frozen (its builder could not set fields), fewer
+    than two fields (an object with a dict then looks like one holding its one field, see below), or a class that
+    saves itself its own way or keeps no compact array."""
+    if (not dataclasses.is_dataclass(cls) or cls.__dataclass_params__.frozen or not cls.__flags__ & _MANAGED_DICT
+            or any(hasattr(cls, name) and getattr(cls, name) is not getattr(object, name, None)
+                   for name in ("__reduce__", "__reduce_ex__", "__getstate__", "__setstate__"))):
+        return None
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    if len(names) < 2:
+        return None
+    read, size, head = operator.attrgetter(*names), len(names) + 1, (cls,)
+
+    def reduce(record: Any) -> tuple:
+        # gc.get_referents of an object with the compact array lists each attribute's value, then its class;
+        # of one with a real dict, the dict and its class: one more than the fields means the object holds
+        # exactly its fields, in the array (a field deleted, an attribute added, or a dict: pickle's own way)
+        if len(gc.get_referents(record)) != size:
+            return record.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+        return _built, head + read(record)
+
+    return reduce
+
+
+class _InlineReducers(dict):
+    """The snapshot pickler's dispatch table: class → reducer, worked out at the first object of each class."""
+
+    def __missing__(self, cls: type) -> Callable[[Any], Any]:
+        """``copyreg``'s reducer for ``cls``, else :func:`_inline_reducer`'s, else pickle's own (the
+        object's ``__reduce_ex__``); classes themselves (a metaclass's instances) are saved by name.
+
+        Raises:
+            KeyError: ``cls`` is a metaclass: pickle saves its instances by name."""
+        if issubclass(cls, type):
+            raise KeyError(cls)
+        found = copyreg.dispatch_table.get(cls) or _inline_reducer(cls) or _own_reduce
+        self[cls] = found
+        return found
+
+
+_own_reduce = operator.methodcaller("__reduce_ex__", pickle.HIGHEST_PROTOCOL)
+"""What pickle asks an object that no dispatch table names: its ``__reduce_ex__`` at the protocol used."""
+
+
+class _SnapshotPickler(pickle.Pickler):
+    """The pickler of :meth:`Game._snapshot`: dataclasses saved by :func:`_inline_reducer`, anything else as by
+    ``pickle.dumps``; ``pickle.loads`` restores either."""
+
+    dispatch_table = _InlineReducers()

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import math
 import re
 import typing
@@ -94,6 +95,7 @@ class Record:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         _factory_defaults(cls)
+        _kept_properties(cls)
         dataclasses.dataclass(frozen=True, init=False)(cls)
         cls._names = tuple(f.name for f in dataclasses.fields(cls))
         shadowed = sorted(set(cls.field_names()) & set(dir(Record)))
@@ -199,28 +201,64 @@ def _factory_defaults(cls: type) -> None:
             setattr(cls, name, dataclasses.field(default_factory=lambda d=default: copy.deepcopy(d)))
 
 
+_set = object.__setattr__
+"""Set a field of a record being built (records are frozen). Not through ``record.__dict__``: in CPython 3.11
+reading an object's ``__dict__`` makes a real dict of its attributes, and every later read of one of them takes
+the generic path, about five times as many instructions as the compact array's (the facts of the data files,
+built here once, are read throughout every game)."""
+
+
+class KeptProperty:
+    """What ``functools.cached_property`` gives on a record (a value worked out at its first read, then kept as
+    the record's attribute), kept without reading the record's ``__dict__``: in CPython 3.11 that read makes a
+    dict of the record's attributes, and from then on every read of one of its fields takes the generic path
+    (the data files' tiles and hexes read their parsed paths once, and their fields all game long).
+    :class:`Record` puts one in place of each ``cached_property`` a record class defines.
+
+    Args:
+        func: works the value out from the record.
+        name: the attribute it is kept as (the property's own name, so that the kept value hides the property).
+    """
+
+    def __init__(self, func: Callable[[Any], Any], name: str):
+        self.func, self.name, self.__doc__ = func, name, func.__doc__
+
+    def __get__(self, record: Any, owner: type | None = None) -> Any:
+        if record is None:
+            return self
+        value = self.func(record)
+        _set(record, self.name, value)  # records are frozen: set as _fill sets a field
+        return value
+
+
+def _kept_properties(cls: type) -> None:
+    """Put a :class:`KeptProperty` in place of each ``functools.cached_property`` that ``cls`` defines."""
+    for name, found in list(cls.__dict__.items()):
+        if isinstance(found, functools.cached_property):
+            setattr(cls, name, KeptProperty(found.func, name))
+
+
 def _fill(record: Record, values: dict) -> None:
     """Check ``values`` against the record's fields and store them in ``record``; then run its validate()."""
     cls = type(record)
     checks = _compile(cls) if cls._checks is None else cls._checks
-    held = record.__dict__
     found = 0
     for name, check in checks:
         value = values.get(name, _MISSING)
         if value is not _MISSING:
             found += 1
             try:
-                held[name] = check(value)
+                _set(record, name, check(value))
             except FieldError as exc:
                 raise exc.inside(name) from None
         elif name in cls._defaults:
-            held[name] = cls._defaults[name]
+            _set(record, name, cls._defaults[name])
         elif name in cls._factories:
-            held[name] = cls._factories[name]()
+            _set(record, name, cls._factories[name]())
         else:
             raise FieldError(msg("missing"), (name,))
     if found != len(values) and not cls.ignores_extra:
-        extra = next(k for k in values if k not in held)
+        extra = next(k for k in values if k not in cls._names)
         raise FieldError(msg("not a field of {record}", record=cls.__name__), (extra,))
     if cls._validates:
         try:

@@ -27,6 +27,12 @@ class GameRandom:
 
     __hash__ = None  # mutable
 
+    def __reduce__(self) -> tuple:
+        """Pickle as ``GameRandom(state)`` (the state is below the modulus, so it is its own seed): pickle's own
+        way reads ``__dict__``, after which CPython reads the state the slow way at each draw (see
+        :class:`gamekit.game._SnapshotPickler`), in the live generator and in the one restored."""
+        return GameRandom, (self.state,)
+
     def next(self) -> int:
         """Advance and return the new state, an integer in ``[0, 2**31)``."""
         self.state = (1103515245 * self.state + 12345) % _MODULUS
