@@ -1,4 +1,5 @@
 """Positions of seeded random bot games for tests that compare a kept answer with a fresh one along a game."""
+from gamekit.g18xx.revenue import route_position
 from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
@@ -35,3 +36,15 @@ def corporation_lays(game, own_only: bool = False):
     if game.is_over or me not in game.corporations():
         return None, []
     return me, [a for a in game.legal_actions() if a.type == "lay_tile" and (not own_only or a.entity == me)]
+
+
+def route_positions(title: str, seed: int, actions: int):
+    """Yield the route position (:func:`gamekit.g18xx.revenue.route_position`) of the corporation acting, wherever
+    a corporation with trains acts, along the first ``actions`` actions of a 4-player random game of ``title``
+    whose bot draws from ``GameRandom(seed)`` (positions built by legal play, outside a batch)."""
+    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
+    while len(game.actions) < actions and not game.is_over:
+        me = game.current_entity
+        if me in game.corporations() and game.trains(me):
+            yield route_position(game, me)
+        game.process(random_action(game, rng))

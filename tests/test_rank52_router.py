@@ -8,23 +8,11 @@ import random
 
 import pytest
 
-from gamekit.g18xx.revenue import route_position
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import router
 
+from .bot_positions import route_positions
+
 CASES = [("1830", 2, 1500), ("1894", 3, 1000), ("1837", 1, 400)]
-
-
-def _route_positions(title: str, seed: int, actions: int):
-    """The route position of the corporation acting, wherever a corporation with trains acts, along a random
-    game's first ``actions`` actions."""
-    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
-    while len(game.actions) < actions and not game.is_over:
-        me = game.current_entity
-        if me in game.corporations() and game.trains(me):
-            yield route_position(game, me)
-        game.process(random_action(game, rng))
 
 
 def _segments(pos: router.Position) -> tuple[router.Segment, ...]:
@@ -36,7 +24,7 @@ def _segments(pos: router.Position) -> tuple[router.Segment, ...]:
 def test_segment_numbers_name_legs_one_to_one(title, seed, actions):
     by_number: dict[int, tuple] = {}
     by_leg: dict[tuple, int] = {}
-    for pos in _route_positions(title, seed, actions):
+    for pos in route_positions(title, seed, actions):
         for seg in _segments(pos):
             leg = (seg.leg.start, seg.leg.end, seg.leg.paths)
             assert by_number.setdefault(seg.number, leg) == leg
@@ -49,7 +37,7 @@ def test_segment_numbers_name_legs_one_to_one(title, seed, actions):
 def test_kept_free_answers_are_the_clash_test(title, seed, actions):
     rng = random.Random(seed)
     asked = 0
-    for pos in _route_positions(title, seed, actions):
+    for pos in route_positions(title, seed, actions):
         segments = _segments(pos)
         by_type = router.candidates(pos, segments, list(pos.trains.values()), router.Counters(), router._Clock(None))
         masks = [c.mask for ranked in by_type.values() for c in ranked.all()]

@@ -6,23 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.g18xx.revenue import route_position
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 from gamekit.tracks import router
 
+from .bot_positions import route_positions
+
 CASES = [("1830", 2, 600), ("1894", 3, 500), ("1837", 1, 500)]
-
-
-def _route_positions(title: str, seed: int, actions: int):
-    """The route position of the corporation acting, wherever a corporation with trains acts, along a random
-    game's first ``actions`` actions."""
-    game, rng = new_bot_game(title, 4, seed), GameRandom(seed)
-    while len(game.actions) < actions and not game.is_over:
-        me = game.current_entity
-        if me in game.corporations() and game.trains(me):
-            yield route_position(game, me)
-        game.process(random_action(game, rng))
 
 
 def _candidates(pos: router.Position) -> list[dict]:
@@ -43,7 +31,7 @@ def _candidates(pos: router.Position) -> list[dict]:
 def test_kept_fit_memos_give_a_fresh_searchs_candidates(title, seed, actions):
     kept_used = 0
     last = None
-    for pos in _route_positions(title, seed, actions):
+    for pos in route_positions(title, seed, actions):
         key = router.position_key(pos)
         if key == last:
             continue  # the same position asked again: nothing new to compare
