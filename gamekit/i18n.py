@@ -202,7 +202,7 @@ def _shape(fields: int) -> CodeType:
         namespace: dict[str, Any] = {}
         # generated names only: no template's text is ever compiled
         exec(f"def write(values, {', '.join(names)}):\n    return f'{body}'\n", namespace)
-        code = _SHAPES[fields] = namespace["write"].__code__
+        code = _SHAPES[fields] = namespace.pop("write").__code__  # popped: no function-globals cycle left
     return code
 
 
