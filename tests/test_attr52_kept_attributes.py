@@ -1,6 +1,7 @@
 """Values kept on objects that are not records (market cells, routes, 1837's route hooks, the title facts' lookup
 indexes) are set as attributes, never through the object's ``__dict__``: they equal the values worked out again,
-survive pickling and copying, and the objects keep CPython's compact attribute array (no dict made)."""
+survive pickling and copying, and the objects keep CPython's compact attribute array (no dict made). Route hooks
+pickle as their class and fields (RouteRules.__reduce__): equal hooks give equal memo keys."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ import pytest
 from gamekit.datafiles import data_json, load_model
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
+from gamekit.titles.g1830.coalfields import CoalfieldsRoutes
 from gamekit.titles.g1837.routes import Rules1837
 from gamekit.tracks.facts import TitleFacts, title_facts
 from gamekit.tracks.market import StockMarket
+from gamekit.tracks.router import canonical_bytes
 from gamekit.tracks.routes import Leg, Route
 
 TITLES = ("1830", "1837", "1894")
@@ -117,3 +120,24 @@ def test_the_facts_keep_the_array_along_a_seeded_game(title, players, seed):
     kept = sum(getattr(facts, f"_{name}_index") is not None
                for name in ("privates", "corporations", "trains", "max_holding"))
     assert kept >= 2 and _in_array(facts, kept)
+
+
+@pytest.mark.parametrize("title", ["1830", "1837", "1894"])
+def test_route_hooks_pickle_as_their_fields_and_keep_the_array(title):
+    rules = new_bot_game(title, 4, 1).route_rules
+    before = canonical_bytes(rules)
+    again = pickle.loads(pickle.dumps(rules))
+    assert type(again) is type(rules)
+    if dataclasses.is_dataclass(rules):
+        assert again == rules and _in_array(rules, 0) and _in_array(again, 0)
+    if isinstance(rules, Rules1837):
+        assert rules._sorted_mines  # a value kept beside the fields stays out of the memo key
+        assert _in_array(rules, 1)
+    assert canonical_bytes(rules) == before  # (a pickled frozenset may come back in another order: not compared)
+
+
+def test_coalfields_hooks_pickle_as_their_fields():
+    rules = CoalfieldsRoutes("E17", frozenset({"PRR"}))
+    again = pickle.loads(pickle.dumps(rules))
+    assert again == rules and again.rights == frozenset({"PRR"}) and _in_array(again, 0)
+    assert canonical_bytes(rules) != canonical_bytes(CoalfieldsRoutes("E17", frozenset()))

@@ -32,7 +32,7 @@ subsidies paid to the treasury outside the revenue (1837's mines); 1830 uses the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from itertools import product
 from typing import Any, Callable, Iterable, Mapping, Sequence
@@ -172,6 +172,21 @@ class RouteRules:
 
     Every method receives the track data, the board, the corporation id and the phase's tile colours.
     """
+
+    def __reduce__(self) -> tuple:
+        """Pickle the hooks as their class and their field values (a title's hooks are frozen dataclasses; 1830's
+        have none), the form a router's memo key takes (:func:`gamekit.tracks.router.position_key`).
+
+        Not pickle's own way, which reads the object's ``__dict__``: in CPython 3.11 that read would make every
+        later read of the hooks' fields (asked for every route a router scores) take the slow path, and the dict
+        also holds the values a :func:`kept_property` keeps, so equal hooks would give unequal keys before and
+        after one is worked out.
+
+        Returns:
+            ``(class, field values in order)``: unpickling calls the class with them.
+        """
+        values = tuple(getattr(self, f.name) for f in fields(self)) if is_dataclass(self) else ()
+        return type(self), values
 
     def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
         """Return what a stop is worth before distance rules: its revenue on the current tile (rule
