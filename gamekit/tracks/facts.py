@@ -27,6 +27,8 @@ national railways, formed by events)."""
 
 NodeKind = Literal["city", "town", "offboard"]
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+_set = object.__setattr__
+"""Set an attribute of a frozen record (as :mod:`gamekit.model` sets its fields)."""
 
 
 class PhaseFacts(Record):
@@ -363,23 +365,32 @@ class TitleFacts(Record):
         """Format an amount in the title's currency, e.g. ``$100``."""
         return self.currency.format(amount)
 
+    # the lookup indexes kept beside the fields (see _kept_index), None until first asked
+    _privates_index: ClassVar[dict | None] = None
+    _corporations_index: ClassVar[dict | None] = None
+    _trains_index: ClassVar[dict | None] = None
+    _max_holding_index: ClassVar[dict | None] = None
+
     def private(self, sym: str) -> PrivateFacts:
         """The private company ``sym``; raises ``KeyError`` if unknown."""
-        return (self.__dict__.get("_privates_index") or self._kept_index("privates", "sym"))[sym]
+        return (self._privates_index or self._kept_index("privates", "sym"))[sym]
 
     def corporation(self, sym: str) -> CorporationFacts:
         """The corporation ``sym``; raises ``KeyError`` if unknown."""
-        return (self.__dict__.get("_corporations_index") or self._kept_index("corporations", "sym"))[sym]
+        return (self._corporations_index or self._kept_index("corporations", "sym"))[sym]
 
     def train(self, name: str) -> TrainFacts:
         """The train type ``name``; raises ``KeyError`` if unknown."""
-        return (self.__dict__.get("_trains_index") or self._kept_index("trains", "name"))[name]
+        return (self._trains_index or self._kept_index("trains", "name"))[name]
 
     def _kept_index(self, name: str, key: str) -> dict:
         """The items of field ``name`` by their ``key`` field, kept in the record beside its fields (not one of
         them: equality and JSON ignore it) as ``_<name>_index``: the lookups above are asked ~100,000 times a game,
-        so each is one lookup in the record's own dict. :meth:`replace` drops the kept indexes of its copy."""
-        index = self.__dict__[f"_{name}_index"] = _index(self.__dict__[name], key)
+        so each is one read of the record's attribute. Set as an attribute, not through the record's ``__dict__``:
+        in CPython 3.11 reading that dict makes every later read of the record's fields take the slow path.
+        :meth:`replace` drops the kept indexes of its copy."""
+        index = _index(getattr(self, name), key)
+        _set(self, f"_{name}_index", index)
         return index
 
     def replace(self, **changes) -> "TitleFacts":
@@ -399,11 +410,11 @@ class TitleFacts(Record):
         raises ``KeyError`` if ``sym`` is no corporation. Asked for every player and corporation of a stock round's
         listings, so every corporation's is found once and kept beside the fields as ``_max_holding_index`` (as
         :meth:`_kept_index`)."""
-        most = self.__dict__.get("_max_holding_index")
+        most = self._max_holding_index
         if most is None:
-            most = self.__dict__["_max_holding_index"] = {
-                corp.sym: self.max_holding_percent if corp.max_holding_percent is None else corp.max_holding_percent
-                for corp in self.corporations}
+            most = {corp.sym: self.max_holding_percent if corp.max_holding_percent is None else corp.max_holding_percent
+                    for corp in self.corporations}
+            _set(self, "_max_holding_index", most)
         return most[sym]
 
     def train_limit(self, sym: str, phase: PhaseFacts) -> int:

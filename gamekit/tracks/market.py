@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Literal
 
 from ..model import Record
 
 _CELL = re.compile(r"^(\d+)([a-z]*)$")
 Cell = tuple[int, int]
+_set = object.__setattr__
+"""Set an attribute of a frozen dataclass (as its ``__init__`` sets its fields)."""
 
 ZoneEffect = Literal["par", "reissue_par", "no_cert_limit", "above_holding_limit", "multiple_buy",
                      "president_buys_two", "sold_out_extra_up", "ends_game"]
@@ -88,8 +89,17 @@ class MarketFacts(Record):
 @dataclass(frozen=True)
 class MarketCell:
     """One market cell: price per 10% share in currency units, its zone letters and their effects. What the
-    effects allow is kept once asked (a cell never changes; every stock-round listing asks it of every
-    corporation)."""
+    effects allow is worked out once, when the cell is made (a cell never changes; every stock-round listing asks
+    it of every corporation).
+
+    Attributes:
+        counts_for_cert_limit: False where a zone has the ``no_cert_limit`` effect (1830: yellow, orange, brown;
+            ``1830:market.zones``).
+        allows_over_60: True where a player may hold more than the holding limit (1830: orange, brown;
+            ``1830:market.zones``).
+        multiple_buy: True where several shares may be bought in one turn (1830: brown; ``1830:market.zones``).
+        ends_game: True on an end-game cell (1894's 450).
+    """
 
     row: int
     col: int
@@ -97,30 +107,20 @@ class MarketCell:
     zones: str
     effects: frozenset[str]
 
+    def __post_init__(self) -> None:
+        # set as attributes, as the dataclass sets its fields: not kept in the cell's __dict__ as
+        # functools.cached_property keeps them, since in CPython 3.11 reading that dict makes every later read of
+        # the cell's attributes take the slow path
+        effects = self.effects
+        _set(self, "counts_for_cert_limit", "no_cert_limit" not in effects)
+        _set(self, "allows_over_60", "above_holding_limit" in effects)
+        _set(self, "multiple_buy", "multiple_buy" in effects)
+        _set(self, "ends_game", "ends_game" in effects)
+
     @property
     def id(self) -> str:
         """The 18xx.games id of the cell, ``"price,row,col"`` (e.g. ``"67,5,6"``)."""
         return f"{self.price},{self.row},{self.col}"
-
-    @cached_property
-    def counts_for_cert_limit(self) -> bool:
-        """False where a zone has the ``no_cert_limit`` effect (1830: yellow, orange, brown; ``1830:market.zones``)."""
-        return "no_cert_limit" not in self.effects
-
-    @cached_property
-    def allows_over_60(self) -> bool:
-        """True where a player may hold more than the holding limit (1830: orange, brown; ``1830:market.zones``)."""
-        return "above_holding_limit" in self.effects
-
-    @cached_property
-    def multiple_buy(self) -> bool:
-        """True where several shares may be bought in one turn (1830: brown; ``1830:market.zones``)."""
-        return "multiple_buy" in self.effects
-
-    @cached_property
-    def ends_game(self) -> bool:
-        """True on an end-game cell (1894's 450)."""
-        return "ends_game" in self.effects
 
 
 class StockMarket:

@@ -32,18 +32,36 @@ subsidies paid to the treasury outside the revenue (1837's mines); 1830 uses the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, fields, is_dataclass
+from functools import lru_cache
 from itertools import product
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..errors import GameError
 from ..i18n import msg
+from ..model import KeptProperty
 from .board import Board, NodeKey, blocks, memo, node_id, placed_tile, remembered, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
 
 PathRef = tuple[str, int]
+_set = object.__setattr__
+"""Set an attribute of a frozen dataclass being built (as its ``__init__`` does)."""
+
+
+def kept_property(func: Callable[[Any], Any]) -> KeptProperty:
+    """``functools.cached_property`` for a class that is not a :class:`gamekit.model.Record` (a frozen dataclass):
+    the value worked out at the first read is kept as the attribute ``func.__name__`` without reading the object's
+    ``__dict__``, which in CPython 3.11 would make every later attribute read of that object take the slow path
+    (:class:`gamekit.model.KeptProperty`).
+
+    Args:
+        func: works the value out from the object; its name is the attribute's.
+
+    Returns:
+        The descriptor to put in the class under that name.
+    """
+    return KeptProperty(func, func.__name__)
 
 
 @dataclass(frozen=True)
@@ -71,11 +89,14 @@ class Route:
         """The route of ``train`` over ``legs`` whose :attr:`stops` are known to be ``stops``: made without the
         dataclass's checks (a router makes one per route it scores, the title's hooks reading it)."""
         route = object.__new__(cls)
-        fields = route.__dict__
-        fields["train"], fields["legs"], fields["stops"] = train, legs, stops
+        # set as attributes, not through the route's __dict__: reading that dict would cost the route CPython
+        # 3.11's fast attribute reads (the title's hooks read its stops and legs)
+        _set(route, "train", train)
+        _set(route, "legs", legs)
+        _set(route, "stops", stops)
         return route
 
-    @cached_property
+    @kept_property
     def stops(self) -> tuple[NodeKey, ...]:
         """The stops in order of travel (first leg's start, then every leg's end); computed once."""
         if not self.legs:
@@ -151,6 +172,21 @@ class RouteRules:
 
     Every method receives the track data, the board, the corporation id and the phase's tile colours.
     """
+
+    def __reduce__(self) -> tuple:
+        """Pickle the hooks as their class and their field values (a title's hooks are frozen dataclasses; 1830's
+        have none), the form a router's memo key takes (:func:`gamekit.tracks.router.position_key`).
+
+        Not pickle's own way, which reads the object's ``__dict__``: in CPython 3.11 that read would make every
+        later read of the hooks' fields (asked for every route a router scores) take the slow path, and the dict
+        also holds the values a :func:`kept_property` keeps, so equal hooks would give unequal keys before and
+        after one is worked out.
+
+        Returns:
+            ``(class, field values in order)``: unpickling calls the class with them.
+        """
+        values = tuple(getattr(self, f.name) for f in fields(self)) if is_dataclass(self) else ()
+        return type(self), values
 
     def stop_value(self, data: TrackData, board: Board, node: NodeKey, phase_colours: Sequence[str]) -> int:
         """Return what a stop is worth before distance rules: its revenue on the current tile (rule

@@ -14,7 +14,6 @@ for :func:`gamekit.tracks.graph.reach`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Sequence
 
 from ...errors import GameError
@@ -22,7 +21,7 @@ from ...i18n import msg
 from ...tracks.board import Board, NodeKey, placed_tile, remembered
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
-from ...tracks.routes import Route, RouteRules, Train, _part
+from ...tracks.routes import Route, RouteRules, Train, _part, kept_property
 
 EDITIONS = ("2nd", "1st")
 BOUND_MEMO_SIZE = 64
@@ -122,7 +121,7 @@ class Rules1837(RouteRules):
             (revenue_for(city.revenue, phase_colours) for coord in mines
              for city in placed_tile(data, board, coord).parts.nodes_of("city")), default=0))
 
-    @cached_property
+    @kept_property
     def _sorted_mines(self) -> tuple[str, ...]:
         return tuple(sorted(self.mines))
 
