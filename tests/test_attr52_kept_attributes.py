@@ -13,14 +13,15 @@ import pickle
 import pytest
 
 from gamekit.datafiles import data_json, load_model
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
+from gamekit.simulate import new_bot_game
 from gamekit.titles.g1830.coalfields import CoalfieldsRoutes
 from gamekit.titles.g1837.routes import Rules1837
 from gamekit.tracks.facts import TitleFacts, title_facts
 from gamekit.tracks.market import StockMarket
 from gamekit.tracks.router import canonical_bytes
 from gamekit.tracks.routes import Leg, Route
+
+from .bot_positions import random_positions
 
 TITLES = ("1830", "1837", "1894")
 
@@ -110,12 +111,8 @@ def test_replaced_facts_make_their_indexes_again():
 
 @pytest.mark.parametrize("title,players,seed", [("1830", 4, 1), ("1837", 4, 1), ("1894", 4, 1)])
 def test_the_facts_keep_the_array_along_a_seeded_game(title, players, seed):
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed)
-    for _ in range(300):
-        if game.is_over:
-            break
-        game.process(random_action(game, rng))
+    for game in random_positions(title, players, seed, 300):
+        pass
     facts = game.facts
     kept = sum(getattr(facts, f"_{name}_index") is not None
                for name in ("privates", "corporations", "trains", "max_holding"))
