@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...errors import GameError
 from ...events import Event
 from ...g18xx import dividend as dividends, end, revenue
-from ...g18xx.economy import move_price, pay_from_bank, require
+from ...g18xx.economy import move_price, pay_from_bank
 from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...i18n import join, msg
 from ...tracks.actions import Dividend
@@ -60,10 +61,11 @@ def dividend(game: "Game1837", action: Dividend) -> list[Event]:
     """A major's or national's decision (rule ``1837:dividend``); raises :class:`GameError` otherwise."""
     rnd = game.state.round
     corp = action.entity
-    require(rnd.index < len(rnd.order) and rnd.order[rnd.index] == corp and rnd.step == "dividend",
-            msg("{corporation} is not at its dividend step", corporation=corp), game.rule("or.dividend"))
-    require(action.kind in KINDS, msg("{kind} is not one of {kinds}", kind=repr(action.kind), kinds=", ".join(KINDS)),
-            PAYOUT)
+    # the refusals are built only when raised (``if not …: raise``): every decision the listing offers passes
+    if not (rnd.index < len(rnd.order) and rnd.order[rnd.index] == corp and rnd.step == "dividend"):
+        raise GameError(msg("{corporation} is not at its dividend step", corporation=corp), game.rule("or.dividend"))
+    if action.kind not in KINDS:
+        raise GameError(msg("{kind} is not one of {kinds}", kind=repr(action.kind), kinds=", ".join(KINDS)), PAYOUT)
     total = _revenue(game)
     if action.kind == "payout":
         events = dividends.payout(game, corp, total)

@@ -8,7 +8,7 @@ takes them, and once over its limit it discards down to it, choosing among the t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ...actions import Pass
 from ...errors import GameError
@@ -50,13 +50,21 @@ def least_purchase(game: "Game1837", corp: str) -> int | None:
 def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
     """The surrenders open to ``corp``: at its train limit, each train whose half price leaves the company enough
     for :func:`least_purchase` (none right after a surrender: the company is then below its limit)."""
+    return [ScrapTrain(entity=corp, train=t) for t in _surrenderable(game, corp)]
+
+
+def _surrenderable(game: "Game1837", corp: str) -> Iterator[str]:
+    """The trains of :func:`choices`, found one by one: the train step's skip asks only whether there is one,
+    after every action of the step, and builds no action for it."""
     c = game.state.corporations[corp]
     if len(c.trains) < game.train_limit_of(corp):
-        return []
+        return
     least = least_purchase(game, corp)
     if least is None:
-        return []
-    return [ScrapTrain(entity=corp, train=t) for t in c.trains if least + cost(game, t) <= c.cash]
+        return
+    for train in c.trains:
+        if least + cost(game, train) <= c.cash:
+            yield train
 
 
 def site_opens_surrender(game: "Game1837", corp: str) -> bool:
@@ -82,7 +90,7 @@ def must_replace(game: "Game1837", corp: str) -> bool:
 def _skip(game: "Game1837", corp: str) -> list[Event] | None:
     """The train step stays open while the company can buy a train or surrender one; a company that surrendered
     a train and can buy none moves on (its replacement is then owed no more)."""
-    if choices(game, corp):
+    if next(_surrenderable(game, corp), None) is not None:  # choices(game, corp), without building them
         return None
     skipped = STEPS["buy_train"].skip(game, corp)
     # whether there is a purchase, found only as far as the first (purchases: the offers ranges lists, lazily)
@@ -126,20 +134,23 @@ def scrap(game: "Game1837", action: ScrapTrain) -> list[Event]:
     ``1837:trains.surrender`` otherwise."""
     rnd = game.state.round
     corp = action.entity
-    require(operating.operating(game) == corp and rnd.step == "buy_train" and not rnd.must_discard,
-            msg("{corporation} surrenders a train only in its own train step", corporation=corp), RULE)
+    # the refusals are built only when raised (``if not …: raise``): every surrender the listing offers passes
+    if not (operating.operating(game) == corp and rnd.step == "buy_train" and not rnd.must_discard):
+        raise GameError(msg("{corporation} surrenders a train only in its own train step", corporation=corp), RULE)
     c = game.state.corporations[corp]
-    require(action.train in c.trains, msg("{corporation} does not own {train}", corporation=corp, train=action.train),
-            RULE)
-    require(len(c.trains) >= game.train_limit_of(corp), msg("{corporation} surrenders a train only at its train "
-                                                             "limit, to make room for a new one", corporation=corp),
-            RULE)
+    if action.train not in c.trains:
+        raise GameError(msg("{corporation} does not own {train}", corporation=corp, train=action.train), RULE)
+    if len(c.trains) < game.train_limit_of(corp):
+        raise GameError(msg("{corporation} surrenders a train only at its train limit, to make room for a new one",
+                            corporation=corp), RULE)
     price, least = cost(game, action.train), least_purchase(game, corp)
-    require(least is not None, msg("{corporation} surrenders a train only to buy a new one, and the bank sells none "
-                                   "it may buy", corporation=corp), RULE)
-    require(price + least <= c.cash, msg("{corporation} has {cash}: surrendering costs {cost} and a new train at "
-                                         "least {least} more", corporation=corp, cash=game.facts.money(c.cash),
-                                         cost=game.facts.money(price), least=game.facts.money(least)), RULE)
+    if least is None:
+        raise GameError(msg("{corporation} surrenders a train only to buy a new one, and the bank sells none it may "
+                            "buy", corporation=corp), RULE)
+    if price + least > c.cash:
+        raise GameError(msg("{corporation} has {cash}: surrendering costs {cost} and a new train at least {least} "
+                            "more", corporation=corp, cash=game.facts.money(c.cash), cost=game.facts.money(price),
+                            least=game.facts.money(least)), RULE)
     c.trains.remove(action.train)
     game.state.depot.discarded.append(action.train)
     pay_to_bank(game, corp, price)
