@@ -41,10 +41,10 @@ def _reference(game, corp: str, options: dict) -> list[tuple[str, str, int, int]
     walked_on = lay.network_board(board, corp, upgrades)
     walk = graph._trail(data, walked_on, corp)
     reach_rule = lay._reach_rule(options["restrictive"], upgrades)
-    listing = lay._NetworkLays(data, walked_on, corp, walk, reach_rule, lay._shape_rules(upgrades))
+    listing = lay._NetworkLays(walk, corp, reach_rule, lay._shape_rules(upgrades))
     copies = lowest_free_copies(data, board)
     out = []
-    for coord, old, hex_lay in listing.candidates:
+    for coord, old, hex_lay in listing.of_colours(data, walked_on, COLOURS):
         tile_id = copies.get(hex_lay.name)
         if (tile_id is None or hex_lay.colour not in options["phase_colours"] or coord in options["blocked_hexes"]
                 or hex_lay.cost > options["cash"]

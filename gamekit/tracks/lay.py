@@ -763,14 +763,13 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
     walked_on = network_board(board, corporation, upgrades)
     walk = reach(data, walked_on, corporation)
     reach_rule = _reach_rule(restrictive, upgrades)
-    listing = _network_lays(data, walked_on, corporation, walk, reach_rule, upgrades)
-    candidates = listing.candidates
-    coloured = listing.of_colours(phase_colours)
+    listing = _network_lays(data, corporation, walk, reach_rule, upgrades)
+    coloured = listing.of_colours(data, walked_on, phase_colours)
     if not coloured:
         return
     copies = lowest_free_copies(data, board)
-    for at in coloured:
-        coord, old, lay = candidates[at]
+    for candidate in coloured:
+        coord, old, lay = candidate
         tile_id = copies.get(lay.name)
         if (tile_id is None or (cash is not None and lay.cost > cash)
                 or (lay.keeps_cities and _misplaced_holder(board, coord, data.tiles[lay.name], lay.city_map))):
@@ -780,7 +779,7 @@ def find_lays(data: TrackData, board: Board, corporation: str, *, phase_colours,
         if coord in blocked_hexes:
             continue
         if reach_rule != "permissive" and lay.upgrade:
-            decided = listing.decided(data, walked_on, at)
+            decided = listing.decided(data, walked_on, candidate)
             if not (_usable(data, board, corporation, old, lay, tile_id, reach_rule, upgrades)
                     if decided is None else decided):
                 continue
@@ -792,48 +791,55 @@ class _NetworkLays:
 
     Attributes:
         walk: the walk (:func:`~gamekit.tracks.graph.reach`'s shared answer) of ``corporation``'s network.
-        candidates: ``(hex, tile there, lay)`` for every :func:`hex_lays` lay of every hex the walk touches whose
-            exits meet the edges it touches there (rule ``track.connect``), by hex then tile name and rotation.
+        shape: the shape rules (:func:`_shape_rules`) the candidates pass.
     """
 
-    def __init__(self, data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
-                 shape: UpgradeRules):
-        self.walk, self.corporation, self.reach_rule = walk, corporation, reach_rule
-        self.candidates: list[tuple[str, PlacedTile, HexLay]] = []
-        network, kept, laid = walk.edges, _touching_memo(data, shape), board.tiles.get
-        for coord in sorted(network):
-            # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
-            touched = network[coord]
-            found = kept.get((coord, laid(coord), frozenset(touched)))
-            if found is None:
-                found = _touching_lays(data, board, coord, touched, shape, kept)
-            if found:
-                self.candidates += found
+    def __init__(self, walk: Walk, corporation: str, reach_rule: ReachRule, shape: UpgradeRules):
+        self.walk, self.corporation, self.reach_rule, self.shape = walk, corporation, reach_rule, shape
         self._decided: dict[int, bool | None] = {}
-        self._coloured: dict[tuple[str, ...], tuple[int, ...]] = {}
+        self._coloured: dict[tuple[str, ...], list[tuple[str, PlacedTile, HexLay]]] = {}
 
-    def of_colours(self, colours) -> tuple[int, ...]:
-        """The indices of the candidates whose colour is one of ``colours`` (a phase's), in order, found once per
-        colours: most candidates of a network are of a colour the phase does not allow yet (1837's green and
-        brown upgrades in its yellow phases), and a listing skips them without a look."""
+    def of_colours(self, data: TrackData, board: Board, colours) -> list[tuple[str, PlacedTile, HexLay]]:
+        """``(hex, tile there, lay)`` for every :func:`hex_lays` lay whose colour is one of ``colours`` (a phase's)
+        of every hex the walk touches whose exits meet the edges it touches there (rule ``track.connect``), by hex
+        then tile name and rotation; ``board`` is the network board now (as :meth:`decided`). Found once per
+        colours, each hex's from :func:`_touching_lays`'s memo under those colours: most lays of a network are of a
+        colour the phase does not allow yet (1837's green and brown upgrades in its yellow phases), and a listing
+        never builds them."""
         key = tuple(colours)
         found = self._coloured.get(key)
         if found is None:
-            found = self._coloured[key] = tuple(at for at, (_, _, lay) in enumerate(self.candidates)
-                                                if lay.colour in key)
+            found = self._coloured[key] = _coloured_candidates(data, board, self.walk.edges, self.shape, key)
         return found
 
-    def decided(self, data: TrackData, board: Board, at: int) -> bool | None:
-        """:func:`_walk_decides` for candidate ``at`` (an upgrade) on ``board`` (the network board now, which
-        holds what the walk's board held where the walk went), found the first time it is asked: a listing of a
-        phase's colours asks only of those. The board is the caller's, never kept: another game or fork may
-        share the walk while this one's board moves on."""
-        found = self._decided.get(at, _UNASKED)  # most are asked once: no KeyError raised for each
+    def decided(self, data: TrackData, board: Board, candidate: tuple[str, PlacedTile, HexLay]) -> bool | None:
+        """:func:`_walk_decides` for ``candidate`` (an upgrade among :meth:`of_colours`'s) on ``board`` (the network
+        board now, which holds what the walk's board held where the walk went), found the first time it is asked:
+        a listing of a phase's colours asks only of those. The board is the caller's, never kept: another game or
+        fork may share the walk while this one's board moves on. Kept by the candidate's identity: the candidate
+        lists of :meth:`of_colours` hold every candidate asked of while this listing lives."""
+        found = self._decided.get(id(candidate), _UNASKED)  # most are asked once: no KeyError raised for each
         if found is _UNASKED:
-            _, old, lay = self.candidates[at]
-            found = self._decided[at] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
-                                                      self.reach_rule)
+            _, old, lay = candidate
+            found = self._decided[id(candidate)] = _walk_decides(data, board, self.corporation, old, lay, self.walk,
+                                                                 self.reach_rule)
         return found
+
+
+def _coloured_candidates(data: TrackData, board: Board, network: dict[str, set[int]], shape: UpgradeRules,
+                         colours: tuple[str, ...]) -> list[tuple[str, PlacedTile, HexLay]]:
+    """:meth:`_NetworkLays.of_colours` of the walk touching the hex ``network`` (:attr:`Walk.edges`), found."""
+    out: list[tuple[str, PlacedTile, HexLay]] = []
+    kept, laid = _touching_memo(data, shape), board.tiles.get
+    for coord in sorted(network):
+        # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
+        touched = network[coord]
+        found = kept.get((coord, laid(coord), frozenset(touched), colours))
+        if found is None:
+            found = _touching_lays(data, board, coord, touched, shape, colours, kept)
+        if found:
+            out += found
+    return out
 
 
 _UNASKED = object()
@@ -846,13 +852,15 @@ edges)."""
 
 
 def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
+                   colours: tuple[str, ...] | None = None,
                    kept: dict | None = None) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
     """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
-    (rule ``track.connect``). Each new walk of a network lists every hex it touches again, most of them as the
-    walk before it did, so the answer is kept in ``data.cache`` under all it reads: the hex, the tile there, the
-    edges touched and the shape rules (``kept``: the shape rules' part of that memo, :func:`_touching_memo`, looked
-    up once by a caller asking of many hexes)."""
-    key = (coord, board.tiles.get(coord), frozenset(touched))
+    (rule ``track.connect``) and, unless ``colours`` is None, whose colour is one of ``colours``. Each new walk of
+    a network lists every hex it touches again, most of them as the walk before it did, so the answer is kept in
+    ``data.cache`` under all it reads: the hex, the tile there, the edges touched, the colours and the shape rules
+    (``kept``: the shape rules' part of that memo, :func:`_touching_memo`, looked up once by a caller asking of
+    many hexes)."""
+    key = (coord, board.tiles.get(coord), frozenset(touched), colours)
     if kept is None:
         kept = _touching_memo(data, shape)
     found = kept.get(key)
@@ -862,7 +870,7 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
         old = placed_tile(data, board, coord)
         # isdisjoint answers without building the set of shared exits for each of the hex's lays
         found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
-                                  if not lay.exits.isdisjoint(touched))
+                                  if (colours is None or lay.colour in colours) and not lay.exits.isdisjoint(touched))
     return found
 
 
@@ -882,7 +890,7 @@ keeps (:data:`~gamekit.tracks.graph.WALKS_KEPT` per corporation; 1837 has some t
 listing of a walk still kept is found again rather than made anew; the oldest goes first."""
 
 
-def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, reach_rule: ReachRule,
+def _network_lays(data: TrackData, corporation: str, walk: Walk, reach_rule: ReachRule,
                   upgrades: UpgradeRules) -> _NetworkLays:
     """The :class:`_NetworkLays` of ``walk``, kept in ``data.cache`` under the walk itself, the corporation, the
     reach rule and the shape rules.
@@ -898,7 +906,7 @@ def _network_lays(data: TrackData, board: Board, corporation: str, walk: Walk, r
     if found is None or found.walk is not walk:
         if found is None and len(kept) >= LISTINGS_KEPT:
             del kept[next(iter(kept))]  # the oldest: a walk reach has most likely dropped
-        found = kept[key] = _NetworkLays(data, board, corporation, walk, reach_rule, shape)
+        found = kept[key] = _NetworkLays(walk, corporation, reach_rule, shape)
     return found
 
 
