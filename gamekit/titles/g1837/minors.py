@@ -159,7 +159,7 @@ TOKEN_STEP = TurnStep(
 (``1837:token.reserved``, :mod:`.homes`)."""
 
 
-def has_route(game: "Game18xx", corp: str) -> bool:
+def has_route(game: "Game1837", corp: str) -> bool:
     """Whether track joins one of ``corp``'s stations to another stop (rule ``1837:or.route``): the route step asks
     for a run then, whether or not the company's trains can run that route. Two stations of the company with no
     track between them are no route, though its network then holds two stops (CL with stations on C33 and D36 and
