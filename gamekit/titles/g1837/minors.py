@@ -115,8 +115,8 @@ def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
     to their owners (rule ``1837:minor.payout``)."""
     subsidy = revenue.pay_subsidy(game, corp)
     if not total:
-        return subsidy + [Event(MINOR, msg("{corporation} earned nothing and pays nothing", corporation=corp), "withhold",
-                                {"corporation": corp, "revenue": 0})]
+        return subsidy + [Event(MINOR, msg("{corporation} earned nothing and pays nothing", corporation=corp),
+                                "withhold", {"corporation": corp, "revenue": 0})]
     full = "minor_payout=full" in game.options and game.facts.corporation(corp).merges_into in ("SD", "KK")
     kept = 0 if full else total // 2
     if kept:

@@ -100,7 +100,8 @@ class Rules1837(RouteRules):
             raise GameError(msg("express train {train} must count at least two cities", train=route.train),
                             data.rule("route.express"))
 
-    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
+    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route,
+                phase_colours: Sequence[str]) -> int:
         """The value of the route's mine (the first value before phase 5, the second from it), paid to the
         treasury outside the revenue (rule ``1837:route.mine-subsidy``)."""
         own, total = self.mines, 0  # is_mine inlined: asked for every route the router scores, most with no mine

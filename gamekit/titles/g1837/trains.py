@@ -1,10 +1,10 @@
-"""1837's train surrender: in its train step a company at its train limit may surrender one of its trains to the
-bank, paying half its price, when it can still pay for the cheapest train on sale afterwards; the train goes to
-the bank's discard pile, from which it may be bought again at its price, and the company must then buy a train
-with its own cash (rule ``1837:trains.surrender``). And the trains a company receives from a coal company or a minor merging into it
+"""1837's train surrender: in its train step a company at its train limit may surrender one of its trains to the bank,
+paying half its price, when it can still pay for the cheapest train on sale afterwards; the train goes to the bank's
+discard pile, from which it may be bought again at its price, and the company must then buy a train with its own cash
+(rule ``1837:trains.surrender``). And the trains a company receives from a coal company or a minor merging into it
 (rule ``1837:trains.limit``): as 18xx.games plays it, a company already at its train limit before a round's first
-merger into it does not take the merging company's trains, which go to the bank's discard pile; otherwise it
-takes them, and once over its limit it discards down to it, choosing among the trains it received this round."""
+merger into it does not take the merging company's trains, which go to the bank's discard pile; otherwise it takes
+them, and once over its limit it discards down to it, choosing among the trains it received this round."""
 
 from __future__ import annotations
 
