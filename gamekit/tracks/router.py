@@ -1057,18 +1057,44 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
                legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES) -> None:
         # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
-        # lists and memos it reads are bound as defaults, fast locals in the search's hot spot)
+        # lists and memos it reads are bound as defaults, fast locals in the search's hot spot; what does not
+        # change from one leg tried to the next is computed once before the loop)
         if tick is not None:
             tick()
-        if count >= 2 and tokens and stops[0] < last:
+        first = stops[0]
+        if count >= 2 and tokens and first < last:
             if plain:
                 path = (tuple(stops), tuple(legs), mask, most_gain, visited)
                 for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
                     found[k].append(path)
             else:
                 record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
+        later = count + 1  # the stops of a route taking one leg more
+        if later >= most[alive]:
+            # the next stop is the last whatever it is (no train alive visits more, and the types it fits are
+            # among them): a route is listed there when it ends after its first stop (else it is listed from its
+            # other end) with a token city on it (else the test of the hops to one in the loop below drops it:
+            # a stop without a token is a leg or more from one)
+            for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
+                if seg_mask & mask or bit & visited or nxt < first or not (tokens or tok):
+                    continue
+                after = mix + weight_of
+                still = still_fit.get(after * types_room + alive)  # fitting's memo
+                if still is None:
+                    still = fitting(alive, after)
+                if not still:
+                    continue
+                if plain:
+                    path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
+                    for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
+                        found[k].append(path)
+                else:
+                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                           visited | bit)
+            return
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
-            if seg_mask & mask or bit & visited:
+            # (a stop it may not pass ends the route: before its first stop, it is listed from its other end)
+            if seg_mask & mask or bit & visited or nxt < first and not through[nxt]:
                 continue
             after = mix + weight_of
             still = still_fit.get(after * types_room + alive)  # fitting's memo
@@ -1076,22 +1102,22 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 still = fitting(alive, after)
             if not still:
                 continue
-            held = tokens + tok
-            if not held:
+            room = most[still]
+            if not tokens and not tok:
                 # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
                 # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
                 # return at once)
-                if hops[nxt] > most[still] - count - 1:
+                if hops[nxt] >= room - count:
                     continue
                 reach = still_fit.get((after + cities[nxt]) * types_room + still)
                 if reach is None:
                     reach = fitting(still, after + cities[nxt])
                 if not reach:
                     continue
-            if count + 1 >= most[still] or not through[nxt]:
+            if later >= room or not through[nxt]:
                 # the route goes no further (no train it fits visits another stop; or it may not pass there):
                 # listed here as the call would, without the call (most routes found end so)
-                if held and stops[0] < nxt:
+                if first < nxt and (tokens or tok):
                     if plain:
                         path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
                         for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
@@ -1102,7 +1128,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 continue
             stops.append(nxt)
             legs.append(leg)
-            extend(nxt, mask | seg_mask, after, held, still, visited | bit, count + 1, most_gain + gain[nxt])
+            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, later, most_gain + gain[nxt])
             legs.pop()
             stops.pop()
 
@@ -1257,7 +1283,9 @@ class Ranked:
         if not self.eager:
             # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come out
             # in the order found, as a stable sort gives them: the number breaks the tie)
-            if paid_at_most is None:  # (the common case written out: one pass over the routes)
+            if paid_at_most is None and not (extra and bonus_places):  # no route earns an extra: the stops' sum
+                self.pending = [(-f[3] << _FOUND) | i for i, f in enumerate(found)]
+            elif paid_at_most is None:  # (the common case written out: one pass over the routes)
                 self.pending = [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
                                 for i, f in enumerate(found)]
             else:
@@ -1419,6 +1447,10 @@ _TYPES = 1 << 16
 """Room for the bit set of train types beside a stop mix in one memo key (far more types than a corporation owns)."""
 
 
+_END = itemgetter(2)
+"""The next stop of an entry of :func:`candidates`' adjacency (read in C: a starred unpacking builds a list)."""
+
+
 def _hops_to_token(adjacency, token, through) -> list[int]:
     """Legs from each stop (by number) to the nearest token city, passing only stops a route may pass (breadth
     first); :data:`UNREACHED` for a stop that reaches none."""
@@ -1429,7 +1461,7 @@ def _hops_to_token(adjacency, token, through) -> list[int]:
     while level:
         after = []
         for node in level:
-            for _, _, end, *_ in adjacency[node] if through[node] or token[node] else ():
+            for end in map(_END, adjacency[node]) if through[node] or token[node] else ():
                 if hops[end] == UNREACHED:
                     hops[end] = hops[node] + 1
                     after.append(end)
@@ -1456,7 +1488,7 @@ def _cities_to_token(adjacency, token, through, city) -> list[int]:
             continue  # a way to a token city may not pass here
         # the cities of a way through ``node``: its own city and those after it; from a token city, that city
         via = 1 if token[node] else cost[node] + city[node]
-        for _, _, end, *_ in adjacency[node]:
+        for end in map(_END, adjacency[node]):
             if via < cost[end]:
                 cost[end] = via
                 if via == cost[node]:
