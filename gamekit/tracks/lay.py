@@ -852,17 +852,13 @@ edges)."""
 
 
 def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
-                   colours: tuple[str, ...] | None = None,
-                   kept: dict | None = None) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
+                   colours: tuple[str, ...], kept: dict) -> tuple[tuple[str, PlacedTile, HexLay], ...]:
     """``(hex, tile there, lay)`` for every :func:`hex_lays` lay of ``coord`` whose exits meet the edges ``touched``
-    (rule ``track.connect``) and, unless ``colours`` is None, whose colour is one of ``colours``. Each new walk of
-    a network lists every hex it touches again, most of them as the walk before it did, so the answer is kept in
-    ``data.cache`` under all it reads: the hex, the tile there, the edges touched, the colours and the shape rules
-    (``kept``: the shape rules' part of that memo, :func:`_touching_memo`, looked up once by a caller asking of
-    many hexes)."""
+    (rule ``track.connect``) and whose colour is one of ``colours``. Each new walk of a network lists every hex it
+    touches again, most of them as the walk before it did, so the answer is kept in ``data.cache`` under all it
+    reads: the hex, the tile there, the edges touched, the colours and the shape rules (``kept``: the shape rules'
+    part of that memo, :func:`_touching_memo`, looked up once by a caller asking of many hexes)."""
     key = (coord, board.tiles.get(coord), frozenset(touched), colours)
-    if kept is None:
-        kept = _touching_memo(data, shape)
     found = kept.get(key)
     if found is None:
         if len(kept) >= TOUCHING_KEPT:
@@ -870,7 +866,7 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
         old = placed_tile(data, board, coord)
         # isdisjoint answers without building the set of shared exits for each of the hex's lays
         found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
-                                  if (colours is None or lay.colour in colours) and not lay.exits.isdisjoint(touched))
+                                  if lay.colour in colours and not lay.exits.isdisjoint(touched))
     return found
 
 

@@ -234,7 +234,8 @@ class RouteRules:
         prunes with it; 0 when the title has no set bonus, and then the router never asks for one)."""
         return 0
 
-    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route, phase_colours: Sequence[str]) -> int:
+    def subsidy(self, data: TrackData, board: Board, corporation: str, route: Route,
+                phase_colours: Sequence[str]) -> int:
         """Return money one route earns for the treasury outside the revenue (1837's mine subsidies); 0 in 1830.
         A set's subsidy is the sum of its routes' (the router relies on it)."""
         return 0
