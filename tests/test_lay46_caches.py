@@ -24,6 +24,7 @@ from gamekit.titles import game_class
 from gamekit.tracks import lay
 from gamekit.tracks.board import lowest_free_copies, placed_tile, supply
 from gamekit.tracks.graph import reach
+from gamekit.tracks.mapdata import COLOURS
 
 
 def cold_listings(data, board, shape) -> dict:
@@ -55,7 +56,8 @@ def compare_listing_memos(game) -> tuple[int, int]:
         for coord, touched in reach(data, walked_on, corp).edges.items():
             old = placed_tile(data, walked_on, coord)
             expected = tuple((coord, old, found) for found in fresh[coord] if found.exits & touched)
-            assert lay._touching_lays(data, walked_on, coord, touched, shape) == expected, (corp, coord)
+            kept = lay._touching_memo(data, shape)
+            assert lay._touching_lays(data, walked_on, coord, touched, shape, COLOURS, kept) == expected, (corp, coord)
     laid = Counter(board.tiles[coord][1:] + (data.tile_name(board.tiles[coord][0]),) for coord in board.tiles)
     return len(board.tiles), sum(n for n in laid.values() if n > 1)
 
