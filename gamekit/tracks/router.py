@@ -1070,31 +1070,11 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
             else:
                 record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
         later = count + 1  # the stops of a route taking one leg more
-        if later >= most[alive]:
-            # the next stop is the last whatever it is (no train alive visits more, and the types it fits are
-            # among them): a route is listed there when it ends after its first stop (else it is listed from its
-            # other end) with a token city on it (else the test of the hops to one in the loop below drops it:
-            # a stop without a token is a leg or more from one)
-            for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
-                if seg_mask & mask or bit & visited or nxt < first or not (tokens or tok):
-                    continue
-                after = mix + weight_of
-                still = still_fit.get(after * types_room + alive)  # fitting's memo
-                if still is None:
-                    still = fitting(alive, after)
-                if not still:
-                    continue
-                if plain:
-                    path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
-                    for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
-                        found[k].append(path)
-                else:
-                    record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
-                           visited | bit)
-            return
+        # the next stop is the last whatever it is when no train alive visits more (the types it fits are among
+        # them): a route ending there before its first stop is listed from its other end, and is skipped at once
+        ending = later >= most[alive]
         for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
-            # (a stop it may not pass ends the route: before its first stop, it is listed from its other end)
-            if seg_mask & mask or bit & visited or nxt < first and not through[nxt]:
+            if seg_mask & mask or bit & visited or nxt < first and (ending or not through[nxt]):
                 continue
             after = mix + weight_of
             still = still_fit.get(after * types_room + alive)  # fitting's memo
