@@ -231,6 +231,21 @@ class KeptProperty:
         return value
 
 
+def kept_property(func: Callable[[Any], Any]) -> KeptProperty:
+    """``functools.cached_property`` for a class that is not a :class:`Record` (a frozen dataclass): the value
+    worked out at the first read is kept as the attribute ``func.__name__`` without reading the object's
+    ``__dict__``, which in CPython 3.11 would make every later attribute read of that object take the slow path
+    (:class:`KeptProperty`).
+
+    Args:
+        func: works the value out from the object; its name is the attribute's.
+
+    Returns:
+        The descriptor to put in the class under that name.
+    """
+    return KeptProperty(func, func.__name__)
+
+
 def _kept_properties(cls: type) -> None:
     """Put a :class:`KeptProperty` in place of each ``functools.cached_property`` that ``cls`` defines."""
     for name, found in list(cls.__dict__.items()):

@@ -35,11 +35,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
 from ..i18n import msg
-from ..model import KeptProperty
+from ..model import kept_property
 from .board import Board, NodeKey, blocks, memo, node_id, placed_tile, remembered, rotated_paths, tokened_by
 from .graph import TilePaths
 from .mapdata import TrackData, revenue_for
@@ -47,21 +47,6 @@ from .mapdata import TrackData, revenue_for
 PathRef = tuple[str, int]
 _set = object.__setattr__
 """Set an attribute of a frozen dataclass being built (as its ``__init__`` does)."""
-
-
-def kept_property(func: Callable[[Any], Any]) -> KeptProperty:
-    """``functools.cached_property`` for a class that is not a :class:`gamekit.model.Record` (a frozen dataclass):
-    the value worked out at the first read is kept as the attribute ``func.__name__`` without reading the object's
-    ``__dict__``, which in CPython 3.11 would make every later attribute read of that object take the slow path
-    (:class:`gamekit.model.KeptProperty`).
-
-    Args:
-        func: works the value out from the object; its name is the attribute's.
-
-    Returns:
-        The descriptor to put in the class under that name.
-    """
-    return KeptProperty(func, func.__name__)
 
 
 @dataclass(frozen=True)

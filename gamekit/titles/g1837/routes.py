@@ -18,10 +18,11 @@ from typing import Sequence
 
 from ...errors import GameError
 from ...i18n import msg
+from ...model import kept_property
 from ...tracks.board import Board, NodeKey, placed_tile, remembered
 from ...tracks.facts import TitleFacts
 from ...tracks.mapdata import TrackData, revenue_for
-from ...tracks.routes import Route, RouteRules, Train, _part, kept_property
+from ...tracks.routes import Route, RouteRules, Train, _part
 
 EDITIONS = ("2nd", "1st")
 BOUND_MEMO_SIZE = 64
