@@ -616,7 +616,12 @@ def _search(pos: Position, time_budget: float | None, floor: int,
 # ----- stage 1: segments ---------------------------------------------------------------------------------------
 def most_stops(train: Train) -> int:
     """The most stops a train may visit (the sum of its rows' visits; huge for 1830's D or any towns)."""
-    return sum(row.visit for row in train.distance)
+    return _most_visits(train.distance)
+
+
+def _most_visits(distance: Sequence[DistanceRow]) -> int:
+    """The most stops a train of distance rows ``distance`` may visit (:func:`most_stops`)."""
+    return sum(row.visit for row in distance)
 
 
 def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> tuple[Segment, ...]:
@@ -1218,7 +1223,7 @@ def _type_sets(distances: tuple[tuple[DistanceRow, ...], ...]) -> tuple[list[tup
     the search's order): the types' numbers, and the most stops any of them may visit (0 for none). Read only
     (the search's ``members`` and ``most``); the same trains ask at every search, whatever the network."""
     members = [tuple(k for k in range(len(distances)) if bits >> k & 1) for bits in range(1 << len(distances))]
-    most = [max((sum(row.visit for row in distances[k]) for k in members[bits]), default=0)
+    most = [max((_most_visits(distances[k]) for k in members[bits]), default=0)
             for bits in range(1 << len(distances))]
     return members, most
 
