@@ -75,6 +75,7 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     """
     state = game.state
     corp = action.entity
+    _spend(action)
     listed = game._listed_now(_BEST_RUN + corp)
     # the router's best set at this very position, checked and scored by the router; unless the listed action
     # was changed in place since it was built (past its frozen record): then it is not what was scored
@@ -258,8 +259,8 @@ _NO_RUNS: dict[str, RunRoutes] = {}
 
 def _no_run(corp: str) -> RunRoutes:
     """The checked run of no train by ``corp`` (``Action._trusted``), one object per corporation: every route step
-    lists it, and actions are frozen, so one serves every listing (should its checked mark be forgotten meanwhile,
-    ``process`` only checks it again). Corporations are a title's few dozen."""
+    lists it, and actions are frozen, so one serves every listing until a game runs it (:func:`_spend`; should its
+    checked mark be forgotten meanwhile, ``process`` only checks it again). Corporations are a title's few dozen."""
     found = _NO_RUNS.get(corp)
     if found is None:
         found = _NO_RUNS[corp] = RunRoutes._trusted(entity=corp, routes=())
@@ -302,8 +303,9 @@ def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
     """The router's ``result`` as a ``run_routes`` action of ``corp`` (each route with its hexes, nodes and revenue).
     Built from values the engine's router produced (ids as texts, revenues as whole numbers, tuples), so built
     without checks and marked as checked (``Action._trusted``): ``process`` then does not build it again. Kept
-    per ``result`` object (:data:`RUNS_KEPT`): actions are frozen, so one serves every listing of that set (should
-    its checked mark be forgotten meanwhile, ``process`` only checks it again)."""
+    per ``result`` object (:data:`RUNS_KEPT`): actions are frozen, so one serves every listing of that set until a
+    game runs it (:func:`_spend`; should its checked mark be forgotten meanwhile, ``process`` only checks it
+    again)."""
     key = (corp, id(result))
     kept = _RUNS.get(key)
     if kept is not None:  # the entry holds ``result``: its id is not reused meanwhile
@@ -316,12 +318,30 @@ def _as_action(corp: str, result: BestRoutes) -> RunRoutes:
                                       nodes=tuple(s.node_id for s in scored.stops), revenue=scored.revenue))
     if len(_RUNS) >= RUNS_KEPT:
         _RUNS.clear()
+        _RUN_KEYS.clear()
     action = RunRoutes._trusted(entity=corp, routes=tuple(logged))
     _RUNS[key] = (result, action)
+    _RUN_KEYS[id(action)] = key
     return action
 
 
+def _spend(action: RunRoutes) -> None:
+    """Forget ``action`` as a kept listing (:func:`_as_action`, :func:`_no_run`) once a game runs it: the game's
+    history then holds that very object, and a later listing handing it out again would let a change made in
+    place to the listed action (past its frozen records) rewrite the history, whose save would then replay
+    otherwise (tests/test_listed_run_history.py). A later listing of the same best set builds its action anew
+    (about 1% of a random 1837 game's instructions)."""
+    corp = action.entity
+    if _NO_RUNS.get(corp) is action:
+        del _NO_RUNS[corp]
+    key = _RUN_KEYS.pop(id(action), None)
+    if key is not None and _RUNS.get(key, (None, None))[1] is action:
+        del _RUNS[key]
+
+
 _RUNS: dict[tuple[str, int], tuple[BestRoutes, RunRoutes]] = {}
+_RUN_KEYS: dict[int, tuple[str, int]] = {}
+"""The id of each action kept in :data:`_RUNS` → its key there (:func:`_spend`)."""
 RUNS_KEPT = 1024
 """How many best sets :func:`_as_action` keeps as actions (it forgets them all when full). The router answers a
 position from its memo with the same :class:`~gamekit.tracks.router.BestRoutes` object, asked again at the route
