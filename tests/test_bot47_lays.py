@@ -41,7 +41,7 @@ def test_a_lay_built_without_a_fork_is_the_forks(title, players, seed, cap):
             return
         now, hexes = known
         for lay in lays:
-            built = h18xx._built(known, me, lay, game.cash(me))
+            built = h18xx._built(known, me, lay, game.cash(me), game.split_board)
             if built is None:
                 seen["forked"] += 1
                 continue

@@ -40,7 +40,7 @@ def test_a_lay_keeping_the_routes_earns_at_least_what_the_position_now_earns(tit
         now = known[0]
         earned_now = None
         for lay in lays:
-            built = h18xx._built(known, me, lay, game.cash(me))
+            built = h18xx._built(known, me, lay, game.cash(me), game.split_board)
             if built is None or built[0] is now or not h18xx._keeps_routes(known, lay):
                 continue
             earned_now = _fresh(now) if earned_now is None else earned_now
@@ -82,9 +82,10 @@ def test_lays_all_answered_by_the_routes_now_are_chosen_by_cash_as_in_full(title
         number = len(game.actions)
         tried = sample_in_order(GameRandom(number), lays, h18xx.LAY_CANDIDATES)
         unread = h18xx._unread(game, me, h18xx._probe_train(game, me))
-        if unread is None or not all(h18xx._built(unread, me, lay, game.cash(me)) is not None and
-                                     h18xx._part(unread, lay, h18xx._built(unread, me, lay, game.cash(me))) == 2
-                                     for lay in tried):
+        builds = [h18xx._built(unread, me, lay, game.cash(me), game.split_board) for lay in tried] \
+            if unread is not None else []
+        if unread is None or not all(built is not None and h18xx._part(unread, lay, built) == 2
+                                     for lay, built in zip(tried, builds)):
             return
         assert h18xx._lay(game, me, lays, GameRandom(number)) == _full_choice(game, me, lays, GameRandom(number))
         seen["all as now"] += 1

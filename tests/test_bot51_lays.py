@@ -49,7 +49,7 @@ def test_the_best_set_of_a_lay_keeping_the_routes_bounds_the_earnings_now_from_b
         now = unread[0]
         earned_now = None
         for lay in lays:
-            built = h18xx._built(unread, me, lay, game.cash(me))
+            built = h18xx._built(unread, me, lay, game.cash(me), game.split_board)
             if built is None or h18xx._part(unread, lay, built) != 0:
                 continue
             pos = built[0]
@@ -114,7 +114,7 @@ def test_a_stranded_corporations_lay_built_without_a_fork_is_the_forks(title, pl
         if stranded is None:
             return
         for lay in lays:
-            built = h18xx._built_stranded(stranded, me, lay, game.cash(me))
+            built = h18xx._built_stranded(stranded, me, lay, game.cash(me), game.split_board)
             if built is None:
                 continue
             fork = game.fork_after(lay)

@@ -37,15 +37,16 @@ def test_a_lay_on_a_held_city_built_without_a_fork_is_the_forks(title, players, 
         for lay in lays:
             if not _held(game, lay.hex) or h18xx._routes_as_now(known, lay):
                 continue
-            built = h18xx._built(known, me, lay, game.cash(me))
+            built = h18xx._built(known, me, lay, game.cash(me), game.split_board)
             if built is None:
                 seen["forked"] += 1
                 continue
             seen["moved"] += 1
             cities = len(placed_tile(game.track, game.state.board, lay.hex).parts.cities)
-            seen["several"] += cities > 1
-            city_map = h18xx._city_map(game.track, game.state.board, lay)
-            assert city_map == (0,) if cities == 1 else sorted(city_map) == list(range(cities)), (lay, city_map)
+            if not h18xx._splits(game.track, game.state.board, lay):  # (splits: tests/test_bot54_splits.py)
+                seen["several"] += cities > 1
+                city_map = h18xx._city_map(game.track, game.state.board, lay)
+                assert city_map == (0,) if cities == 1 else sorted(city_map) == list(range(cities)), (lay, city_map)
             fork = game.fork_after(lay)
             after = position(fork, me)
             assert fork.cash(me) == built[1], lay

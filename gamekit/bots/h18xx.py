@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..choices import ActionGroup
 from ..errors import GameError
@@ -273,8 +273,9 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     best, best_score = None, None
     unread = _unread(game, me, probe)
     stranded = None if unread is not None else _stranded(game, me, probe)
-    builds = [_built(unread, me, lay, cash_now) or _built_bare(bare, me, lay, cash_now)
-              or _built_stranded(stranded, me, lay, cash_now) for lay in tried]
+    split = game.split_board
+    builds = [_built(unread, me, lay, cash_now, split) or _built_bare(bare, me, lay, cash_now)
+              or _built_stranded(stranded, me, lay, cash_now, split) for lay in tried]
     parts = [1] * len(tried) if unread is None else [_part(unread, *tried_built) for tried_built in zip(tried, builds)]
     if all(part == 2 and built is not None for part, built in zip(parts, builds)):
         # each the corporation's own lay earning what the routes now earn: the most cash left decides, the first
@@ -445,17 +446,19 @@ def _unread(game: Any, me: str, probe: str | None) -> tuple[Any, frozenset[str] 
     return pos, read_hexes(pos)
 
 
-def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
+def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, cash: int,
+           split: Callable[[Board, Any], Board | None]) -> tuple[Any, int] | None:
     """The route position and treasury that ``me``'s own lay ``lay`` leaves, known without a fork (``unread``:
-    :func:`_unread` of the position now; ``cash``: the treasury now), or ``None``: on a hex the routes never
-    read, the position now; on a hex whose tokens and reservations move as :func:`_city_map` knows, the position
-    with the lay's tile (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it
+    :func:`_unread` of the position now; ``cash``: the treasury now; ``split``: the game's
+    :meth:`~gamekit.g18xx.game.Game18xx.split_board`), or ``None``: on a hex the routes never read, the position
+    now; on a hex whose tokens and reservations move as :func:`_city_map` knows, or whose city the lay splits
+    where the title says what that leaves, the position with the lay's tile (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it
     covers and nothing else (a company's ability may waive it: a lay of the company, left to a fork), and its
     fork settles no further than its own token or route step (:func:`_unread`)."""
     if unread is None or lay.entity != me:
         return None
     now, hexes = unread
-    pos = now if _routes_as_now(unread, lay) else _with_tile(now, lay)
+    pos = now if _routes_as_now(unread, lay) else _with_tile(now, lay, split)
     if pos is None:
         return None
     return pos, cash - placed_tile(now.data, now.board, lay.hex).parts.terrain_cost
@@ -488,11 +491,13 @@ def _stranded(game: Any, me: str, probe: str | None) -> Any:
     return _probe_position(game, me, probe) if probe else position(game, me)
 
 
-def _built_stranded(stranded: Any, me: str, lay: Any, cash: int) -> tuple[Any, int] | None:
+def _built_stranded(stranded: Any, me: str, lay: Any, cash: int,
+                    split: Callable[[Board, Any], Board | None]) -> tuple[Any, int] | None:
     """What ``me``'s own lay ``lay`` leaves, known without a fork, where no train of ``me`` can run now
-    (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now): on a hex whose tokens and
-    reservations move as :func:`_city_map` knows, the position with the lay's tile (:func:`_with_tile`) and the
-    treasury less the terrain; ``None`` on other hexes (left to a fork).
+    (``stranded``: :func:`_stranded`, not ``None``; ``cash``: the treasury now; ``split``: as for :func:`_built`):
+    on a hex whose tokens and reservations move as :func:`_city_map` knows, or whose city it splits where the
+    title says what that leaves, the position with the lay's tile (:func:`_with_tile`) and the treasury less the
+    terrain; ``None`` on other hexes (left to a fork).
 
     Where a train can run after the lay, its fork stops at its token or route step at the latest, changing
     nothing else (:func:`_unread`, :func:`_with_tile`): the position is the fork's. Where none can, the fork may
@@ -504,7 +509,7 @@ def _built_stranded(stranded: Any, me: str, lay: Any, cash: int) -> tuple[Any, i
     the fork's along games)."""
     if stranded is None or lay.entity != me:
         return None
-    pos = _with_tile(stranded, lay)
+    pos = _with_tile(stranded, lay, split)
     if pos is None:
         return None
     return pos, cash - placed_tile(stranded.data, stranded.board, lay.hex).parts.terrain_cost
@@ -560,22 +565,36 @@ def _faces_track(data: Any, board: Board, coord: str, edge: int) -> bool:
     return neighbour is not None and ("edge", (edge + 3) % 6) in placed_tile(data, board, neighbour).ends
 
 
-def _with_tile(pos: Any, lay: Any) -> Any:
+def _with_tile(pos: Any, lay: Any, split: Callable[[Board, Any], Board | None]) -> Any:
     """The route position ``pos`` with ``lay``'s tile on its hex, where the board holds no reservation of the
-    whole hex and the lay lifts none of the tokens of its cities, which move along the map of the lay's check
-    (:func:`_city_map`; else ``None``): a corporation's lay there changes the board only by the tile laid,
-    its cities' tokens and reservations moved along the map as :func:`gamekit.tracks.lay.lay_tile` moves them
-    (lifting none) — no title adds anything to such a lay on the board — and, a train of the corporation running
-    now (:func:`_unread`), its fork stops in its own turn, at the token or route step, changing nothing else. So
-    the position is the fork's, and its routes earn what the fork's do (tests/test_bot47_lays.py compares the two
-    boards along games, tests/test_bot52_lays.py counts the lays on hexes holding tokens among them)."""
+    whole hex and either the lay lifts none of the tokens of its cities, which move along the map of the lay's
+    check (:func:`_city_map`), or it splits a city holding tokens or reservations and the title says what that
+    leaves (``split``: :meth:`~gamekit.g18xx.game.Game18xx.split_board`); else ``None``. A corporation's lay of
+    the first kind changes the board only by the tile laid, its cities' tokens and reservations moved along the
+    map as :func:`gamekit.tracks.lay.lay_tile` moves them (lifting none) — no title adds anything to such a lay
+    on the board; a split changes it as the title's hook says, until the lifted tokens are placed again. A train
+    of the corporation running now (:func:`_unread`), its fork stops in its own turn (at the choice of its own
+    lifted token's city, the token step or the route step), changing nothing else. So the position is the
+    fork's, and its routes earn what the fork's do (tests/test_bot47_lays.py compares the two boards along games,
+    tests/test_bot52_lays.py counts the lays on hexes holding tokens among them, tests/test_bot54_splits.py the
+    splits)."""
     board, coord = pos.board, lay.hex
-    city_map = None if board.hex_reservations.get(coord) else _city_map(pos.data, board, lay)
-    if city_map is None:
+    if board.hex_reservations.get(coord):
         return None
-    after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
-    set_tile(pos.data, after, coord, lay.tile, lay.rotation, city_map)
-    return replace(pos, board=after)
+    city_map = _city_map(pos.data, board, lay)
+    if city_map is not None:
+        after = Board(dict(board.tiles), dict(board.tokens), dict(board.reservations), dict(board.hex_reservations))
+        set_tile(pos.data, after, coord, lay.tile, lay.rotation, city_map)
+    else:
+        after = split(board, lay) if _splits(pos.data, board, lay) else None
+    return None if after is None else replace(pos, board=after)
+
+
+def _splits(data: Any, board: Board, lay: Any) -> bool:
+    """Whether ``lay`` changes the number of cities on its hex, which holds some (its tokens lifted: rule
+    ``track.tokens``)."""
+    cities = len(placed_tile(data, board, lay.hex).parts.cities)
+    return bool(cities) and cities != len(data.tiles[data.tile_name(lay.tile)].cities)
 
 
 def _city_map(data: Any, board: Board, lay: Any) -> tuple[int, ...] | None:

@@ -16,7 +16,8 @@ from ..events import Event
 from ..game import ActionRange, Game, Outcome, Player, Step
 from ..i18n import msg
 from ..rng import GameRandom
-from ..tracks.board import new_board
+from ..tracks.actions import LayTile
+from ..tracks.board import Board, new_board
 from ..tracks.facts import TitleFacts, title_facts
 from ..tracks.graph import reach
 from ..tracks.lay import UpgradeRules
@@ -434,6 +435,13 @@ class Game18xx(Queries18xx, Game):
         ``deferred_tokens`` for the title's own step (1894: other corporations' tokens wait for the end of the
         turn; rule ``track.tokens``)."""
         return True
+
+    def split_board(self, board: Board, lay: LayTile) -> Board | None:
+        """The board that ``lay``, a lay by the operating corporation changing the number of cities on a hex
+        that has some (its tokens lifted: rule ``track.tokens``), leaves of ``board`` (which is not changed) until
+        the lifted tokens are placed again, where the title says; ``None`` where it does not, and a bot scoring
+        the lay then plays it on a fork. No title but 1894 upgrades a city so."""
+        return None
 
     def lay_colours(self, corp: str, action) -> tuple[tuple[str, ...], str]:
         """The tile colours ``corp`` may lay with ``action`` now and the rule of the lay: the phase's

@@ -272,7 +272,7 @@ class Game1894(Game18xx):
             raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
                                 entity=action.entity, city=action.city), ferry.RULE)
         if isinstance(action, LayTile) and splits.splits_city(self, action):
-            splits.reserve_hex(self, action.hex)  # undone with the lay if it is refused
+            splits.reserve_hex(self.state.board, action.hex)  # undone with the lay if it is refused
         if isinstance(action, BuyCompany) and corp == action.entity and \
                 self.state.round.step == "track":
             # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
@@ -340,6 +340,11 @@ class Game1894(Game18xx):
                           passes_london(self.track, state.board, consts["london_hex"]))
         memo["1894 route rules"] = (key, rules)
         return rules
+
+    def split_board(self, board: boards.Board, lay: LayTile) -> boards.Board | None:
+        """The green city's split: the tile laid, the hex's tokens lifted and its home reservations kept for the
+        whole hex (rule ``1894:track.city-split``; :func:`splits.split_board`)."""
+        return splits.split_board(self, board, lay)
 
     @property
     def upgrade_rules(self) -> UpgradeRules:

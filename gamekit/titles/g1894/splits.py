@@ -17,7 +17,7 @@ from ...g18xx.operating import TurnStep
 from ...i18n import msg
 from ...tracks import board as boards
 from ...tracks import tokens
-from ...tracks.actions import PlaceToken
+from ...tracks.actions import LayTile, PlaceToken
 
 if TYPE_CHECKING:
     from .game import Game1894
@@ -77,15 +77,36 @@ def is_split_tile(game: "Game1894", coord: str) -> bool:
     return len(tile.parts.cities) > 1 and not tile.labels
 
 
-def reserve_hex(game: "Game1894", coord: str) -> None:
-    """After a split of ``coord``: a home reservation on the old city becomes one on the whole hex, since either
-    new city may become that home (rules ``1894:track.city-split``, ``1894:token.reserved``)."""
-    board = game.state.board
+def reserve_hex(board: boards.Board, coord: str) -> None:
+    """After a split of ``coord`` on ``board``: a home reservation on the old city becomes one on the whole hex,
+    since either new city may become that home (rules ``1894:track.city-split``, ``1894:token.reserved``)."""
     for slots in board.reservations.get(coord, []):
         for i, corp in enumerate(slots):
             if corp is not None:
                 slots[i] = None
                 board.hex_reservations.setdefault(coord, []).append(corp)
+
+
+def split_board(game: "Game1894", board: boards.Board, lay: LayTile) -> boards.Board | None:
+    """The board that the operating corporation's ``lay``, splitting the green city on its hex, leaves of
+    ``board`` (not changed) until the lifted tokens are placed again (:meth:`Game1894.split_board`): the tile
+    laid, every token of the hex lifted (the layer's own waits for its choice at once, the others' for the end of
+    its turn: none is on the board meanwhile) and the old city's home reservations kept for the whole hex
+    (:func:`reserve_hex`); rule ``1894:track.city-split``. ``None`` on London and the ferry supply hex, whose
+    tile and tokens the route hooks read (:meth:`Game1894.route_rules`): the hooks would change too."""
+    consts = game.facts.constants
+    coord = lay.hex
+    if coord in (consts["london_hex"], consts["ferry_supply_hex"]):
+        return None
+    # the hex's lists are copied before reserve_hex changes them in place: the other hexes' are shared, unchanged
+    after = boards.Board(dict(board.tiles), dict(board.tokens), dict(board.reservations),
+                         {**board.hex_reservations, coord: list(board.hex_reservations.get(coord, []))})
+    after.reservations[coord] = [list(slots) for slots in board.reservations.get(coord, [])]
+    reserve_hex(after, coord)
+    if not after.hex_reservations[coord]:
+        del after.hex_reservations[coord]
+    boards.set_tile(game.track, after, coord, lay.tile, lay.rotation, (), lift=True)
+    return after
 
 
 def set_aside(game: "Game1894", corp: str, coords=None) -> dict[str, list[str]]:
