@@ -71,5 +71,4 @@ def test_a_split_built_without_a_fork_is_the_forks(seed):
             assert dataclasses.replace(after, board=built[0].board) == built[0], lay  # trains, phase, hooks
 
     play_seats("1894", ["heuristic"] * 4, seed, watch=check)
-    print(seen)
     assert seen["built"] >= 5 and seen["own token"] >= 1 and seen["other token"] >= 1, seen
