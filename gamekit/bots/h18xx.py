@@ -452,9 +452,10 @@ def _built(unread: tuple[Any, frozenset[str] | None] | None, me: str, lay: Any, 
     :func:`_unread` of the position now; ``cash``: the treasury now; ``split``: the game's
     :meth:`~gamekit.g18xx.game.Game18xx.split_board`), or ``None``: on a hex the routes never read, the position
     now; on a hex whose tokens and reservations move as :func:`_city_map` knows, or whose city the lay splits
-    where the title says what that leaves, the position with the lay's tile (:func:`_with_tile`). A corporation's own lay pays the terrain of the tile or hex it
-    covers and nothing else (a company's ability may waive it: a lay of the company, left to a fork), and its
-    fork settles no further than its own token or route step (:func:`_unread`)."""
+    where the title says what that leaves, the position with the lay's tile (:func:`_with_tile`). A corporation's
+    own lay pays the terrain of the tile or hex it covers and nothing else (a company's ability may waive it: a
+    lay of the company, left to a fork), and its fork settles no further than its own token or route step
+    (:func:`_unread`)."""
     if unread is None or lay.entity != me:
         return None
     now, hexes = unread
