@@ -1120,7 +1120,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # the routes found for a type read only its rows and quota and the network: kept per network, and a type kept
     # there is left out of the enumeration (a type's routes are those it lists with any others: every pruning
     # asks whether some type still alive may go on, and each type's fit is decided for it alone)
-    kept = _kept_routes(pos, segments) if keep and not stop_at_first else None
+    kept, ranked = _kept_lists(pos, segments) if keep and not stop_at_first else (None, None)
     known = [None if kept is None else kept.get((distance, quotas[k])) for k, (distance, _) in enumerate(types)]
     everyone = sum(1 << k for k in range(len(types)) if known[k] is None)
     try:
@@ -1138,14 +1138,40 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         # otherwise left to the cycle collector at every search
         extend = None  # noqa: F841
     out: dict[tuple, Ranked] = {}
-    for k, (distance, _) in enumerate(types):
+    # a type's ranked list is kept with its routes only where no clock may stop a search in the middle of reading
+    # it (a route taken from the heap but not yet scored would be lost)
+    share = ranked is not None and clock.deadline is None
+    for k, (distance, train) in enumerate(types):
         if known[k] is not None:
             found[k] = known[k]
         elif kept is not None:
             kept[distance, quotas[k]] = found[k]
         counters.candidate_paths += len(found[k])
-        out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
+        out[distance] = _ranked(ranked if share else None, (distance, quotas[k], train.name), known[k] is not None,
+                                lambda: Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain),
+                                               bonus_places), scorers[k])
     return out
+
+
+def _ranked(kept: dict | None, key: tuple, listed_before: bool, make: Callable[[], "Ranked"],
+            score: Callable) -> "Ranked":
+    """The ranked list of a train type's routes: the one kept in ``kept`` under ``key`` (rows, quota and name of
+    the type) when its routes were kept before this search (``listed_before``: the very list it ranks), its scorer
+    now ``score`` (this search's, reading this position), else ``make()``, kept there (when ``kept``).
+
+    Exact: a kept list's candidates are those of the same routes scored alike, since a route's value reads only
+    the train's rows and name (``check_route``, ``route_earnings``) and what the key of the kept routes holds
+    (:func:`_kept_lists`: stops' tiles, tokens and reservations, phase colours, corporation, route hooks); and the
+    order it gives them in is the full order of :class:`Ranked` (value, stops, paths), however far a search read it
+    and whatever bounds it was built with (bounds on the same values, valid for every position of the key)."""
+    found = kept.get(key) if kept is not None and listed_before else None
+    if found is None:
+        found = make()
+        if kept is not None:
+            kept[key] = found
+    else:
+        found.score = score
+    return found
 
 
 ROUTES_KEPT = 64
@@ -1154,23 +1180,35 @@ ROUTES_KEPT = 64
 
 def _kept_routes(pos: Position, segments: Sequence[Segment]) -> dict:
     """The routes found per train type (rows, quota → the list :func:`candidates` built) on ``segments`` as
-    :func:`network_segments` handed them out for ``pos``, kept with them in the title's track data
-    (:data:`ROUTES_KEPT` segment tuples), for the route hooks, corporation, phase colours and reservations of
-    ``pos`` (all of the board's: a few, pickled faster than the segments' hexes are found). A route's listing
-    reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values, kinds, areas, who
-    may pass them, token cities), the phase's colours and the route hooks (quotas, stop values). The same tuple
-    of segments is handed out only from a kept walk whose footprint the board holds (:func:`_kept_walk`: the
-    tiles and tokens it found there, the segments' hexes among them), so every board it is handed out for holds
-    the same tiles and tokens there; the rest is in the key. The routes hold the segments' very legs (the title's
-    checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The lists are
-    never changed once kept (:class:`Ranked` only reads them)."""
+    :func:`network_segments` handed them out for ``pos``: the first of :func:`_kept_lists`."""
+    return _kept_lists(pos, segments)[0]
+
+
+def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
+    """The routes found per train type (rows, quota → the list :func:`candidates` built) and their ranked lists
+    (rows, quota, train name → :class:`Ranked`, :func:`_ranked`) on ``segments`` as :func:`network_segments`
+    handed them out for ``pos``, kept with them in the title's track data (:data:`ROUTES_KEPT` segment tuples),
+    for the route hooks, corporation, phase colours and the reservations on the segments' hexes of ``pos``. A
+    route's listing reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values,
+    kinds, areas, who may pass them, token cities), the phase's colours and the route hooks (quotas, stop values).
+    The same tuple of segments is handed out only from a kept walk whose footprint the board holds
+    (:func:`_kept_walk`: the tiles and tokens it found there, the segments' hexes among them), so every board it is
+    handed out for holds the same tiles and tokens there; the rest is in the key (reservations elsewhere on the
+    board, which change as corporations float, are not read). The routes hold the segments' very legs (the
+    title's checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The
+    lists are never changed once kept (:class:`Ranked` only reads them)."""
     routes = memo(pos.data, "routes by network")
     entry = _recall(routes, id(segments))
     if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
-        entry = (segments, {})
+        entry = (segments, sorted(frozenset().union(*[seg.hexes for seg in segments])), {})
         _keep(routes, id(segments), entry, ROUTES_KEPT)
-    held = canonical_bytes((pos.board.reservations, pos.board.hex_reservations))
-    return entry[1].setdefault((pos.rules, pos.corporation, pos.phase_colours, held), {})
+    board = pos.board
+    cities, whole = board.reservations, board.hex_reservations
+    held = canonical_bytes([(c, cities.get(c), whole.get(c)) for c in entry[1] if c in cities or c in whole])
+    lists = entry[2].get((pos.rules, pos.corporation, pos.phase_colours, held))
+    if lists is None:
+        lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = ({}, {})
+    return lists
 
 
 class _PaidStops(dict):
