@@ -637,9 +637,14 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
 
     The walk is kept (:class:`_Walk`, :func:`_kept_walk`) with what it read of the board and answers again while
     the board still holds that: the route step asks whether a train can run and then for the best set, the
-    next operating round often finds the track near the stations as it was.
+    next operating round often finds the track near the stations as it was. A walk that ended (no node left to
+    walk from) found every leg by its last level, so its cuts at that depth or deeper are one tuple of segments:
+    trains of other reach on an unchanged network share its segments, and the routes kept with them
+    (:func:`_kept_lists`).
     """
     walk = _walk_of(pos, depth)
+    if not walk.level and (depth is None or depth > walk.far):
+        depth = walk.far
     found = walk.segments.get(depth)
     if found is None:
         found = walk.segments[depth] = walk.cut(pos.data, pos.board, UNREACHED if depth is None else depth, tiles)
