@@ -372,7 +372,7 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
     least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
     there too."""
     trains = sorted(pos.trains.items())
-    segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
+    segments = _walked_segments(pos, max((most_stops(t) for _, t in trains), default=0) - 1)
     key = network_key(pos, segments)
     if key is None:
         return _search(pos, None, floor, segments)
@@ -645,10 +645,27 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     walk = _walk_of(pos, depth)
     if not walk.level and (depth is None or depth > walk.far):
         depth = walk.far
+    return _cut(pos, walk, depth, tiles)
+
+
+def _cut(pos: Position, walk: "_Walk", depth: int | None, tiles: TilePaths | None) -> tuple[Segment, ...]:
+    """The segments of ``walk`` (of ``pos``'s network) cut at ``depth`` levels (None: all), cut once per walk."""
     found = walk.segments.get(depth)
     if found is None:
         found = walk.segments[depth] = walk.cut(pos.data, pos.board, UNREACHED if depth is None else depth, tiles)
     return found
+
+
+def _walked_segments(pos: Position, depth: int) -> tuple[Segment, ...]:
+    """The segments of ``pos``'s network as far as its kept walk has gone, at least ``depth`` levels (as
+    :func:`network_segments` cuts them at that walk's depth): every route of trains visiting at most ``depth + 1``
+    stops is one of them, and the other segments lie beyond the trains' reach, so no route uses them; the search
+    on them lists the same routes, in the same order (stops are numbered in their order, the few more between
+    them), with track bits meeting as before, and so finds the same best set. Trains of less reach on an
+    unchanged network (one bought after a longer one, or a longer one rusted) so share the walk's one tuple of
+    segments and the routes kept with it (:func:`_kept_lists`)."""
+    walk = _walk_of(pos, depth)
+    return _cut(pos, walk, walk.far, None)
 
 
 def _walk_of(pos: Position, depth: int | None) -> "_Walk":
