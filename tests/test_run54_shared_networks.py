@@ -2,7 +2,7 @@
 
 * the routes kept per network and train type are keyed by the reservations on the network's hexes only (not the
   whole board's, which change as corporations float), and each type's ranked list (:class:`router.Ranked`, its
-  candidates scored so far and their order) is kept with them (``router._ranked``);
+  candidates scored so far and their order) is kept with them (``router._kept_ranked``);
 * a walk that ended gives one tuple of segments for every depth at or past its end, and the search of
   ``_by_network`` cuts the kept walk as far as it went (``router._walked_segments``).
 
@@ -30,12 +30,13 @@ def _answer(found: router.BestRoutes | None) -> tuple | None:
                                         ("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1))])
 def test_searches_on_shared_networks_answer_as_fresh_searches(title, play, monkeypatch):
     forget_answers(title)
-    search, make_ranked = router._search, router._ranked
+    search, kept_ranked = router._search, router._kept_ranked
     seen = {"searches": 0, "shared": 0}
 
-    def counting(kept, key, listed_before, make, score):
-        seen["shared"] += bool(kept is not None and listed_before and key in kept)
-        return make_ranked(kept, key, listed_before, make, score)
+    def counting(kept, key, score):
+        found = kept_ranked(kept, key, score)
+        seen["shared"] += found is not None
+        return found
 
     def checking(pos, budget, floor, segments=None):
         found = search(pos, budget, floor, segments)
@@ -46,7 +47,7 @@ def test_searches_on_shared_networks_answer_as_fresh_searches(title, play, monke
         return found
 
     monkeypatch.setattr(router, "_search", checking)
-    monkeypatch.setattr(router, "_ranked", counting)
+    monkeypatch.setattr(router, "_kept_ranked", counting)
     play()
     assert seen["searches"] > 50 and seen["shared"] >= 5
 

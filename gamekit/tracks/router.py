@@ -20,7 +20,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
    sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
    are kept per network (:func:`_kept_routes`): a search on the same segments with other trains (one bought,
-   rusted, or another of the same type) enumerates only the types not kept.
+   rusted, or another of the same type) enumerates only the types not kept, and reads each kept type's ranked
+   list as far as earlier searches scored it (:func:`_kept_ranked`).
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
@@ -648,7 +649,7 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     return _cut(pos, walk, depth, tiles)
 
 
-def _cut(pos: Position, walk: "_Walk", depth: int | None, tiles: TilePaths | None) -> tuple[Segment, ...]:
+def _cut(pos: Position, walk: _Walk, depth: int | None, tiles: TilePaths | None) -> tuple[Segment, ...]:
     """The segments of ``walk`` (of ``pos``'s network) cut at ``depth`` levels (None: all), cut once per walk."""
     found = walk.segments.get(depth)
     if found is None:
@@ -1169,29 +1170,28 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         elif kept is not None:
             kept[distance, quotas[k]] = found[k]
         counters.candidate_paths += len(found[k])
-        out[distance] = _ranked(ranked if share else None, (distance, quotas[k], train.name), known[k] is not None,
-                                lambda: Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain),
-                                               bonus_places), scorers[k])
+        key = (distance, quotas[k], train.name)
+        listed = _kept_ranked(ranked, key, scorers[k]) if share and known[k] is not None else None
+        if listed is None:
+            listed = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
+            if share:
+                ranked[key] = listed
+        out[distance] = listed
     return out
 
 
-def _ranked(kept: dict | None, key: tuple, listed_before: bool, make: Callable[[], "Ranked"],
-            score: Callable) -> "Ranked":
-    """The ranked list of a train type's routes: the one kept in ``kept`` under ``key`` (rows, quota and name of
-    the type) when its routes were kept before this search (``listed_before``: the very list it ranks), its scorer
-    now ``score`` (this search's, reading this position), else ``make()``, kept there (when ``kept``).
+def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
+    """The ranked list kept in ``kept`` (:func:`_kept_lists`) under ``key`` (rows, quota and name of a train type
+    whose routes were kept before this search: the very list it ranks), its scorer now ``score`` (this search's,
+    reading this position); None when there is none.
 
     Exact: a kept list's candidates are those of the same routes scored alike, since a route's value reads only
     the train's rows and name (``check_route``, ``route_earnings``) and what the key of the kept routes holds
     (:func:`_kept_lists`: stops' tiles, tokens and reservations, phase colours, corporation, route hooks); and the
     order it gives them in is the full order of :class:`Ranked` (value, stops, paths), however far a search read it
     and whatever bounds it was built with (bounds on the same values, valid for every position of the key)."""
-    found = kept.get(key) if kept is not None and listed_before else None
-    if found is None:
-        found = make()
-        if kept is not None:
-            kept[key] = found
-    else:
+    found = kept.get(key)
+    if found is not None:
         found.score = score
     return found
 
@@ -1208,7 +1208,7 @@ def _kept_routes(pos: Position, segments: Sequence[Segment]) -> dict:
 
 def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
     """The routes found per train type (rows, quota → the list :func:`candidates` built) and their ranked lists
-    (rows, quota, train name → :class:`Ranked`, :func:`_ranked`) on ``segments`` as :func:`network_segments`
+    (rows, quota, train name → :class:`Ranked`, :func:`_kept_ranked`) on ``segments`` as :func:`network_segments`
     handed them out for ``pos``, kept with them in the title's track data (:data:`ROUTES_KEPT` segment tuples),
     for the route hooks, corporation, phase colours and the reservations on the segments' hexes of ``pos``. A
     route's listing reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values,
