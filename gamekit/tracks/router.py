@@ -20,7 +20,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
    sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
    are kept per network (:func:`_kept_routes`): a search on the same segments with other trains (one bought,
-   rusted, or another of the same type) enumerates only the types not kept.
+   rusted, or another of the same type) enumerates only the types not kept, and reads each kept type's ranked
+   list as far as earlier searches scored it (:func:`_kept_ranked`).
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
@@ -372,7 +373,7 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
     least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
     there too."""
     trains = sorted(pos.trains.items())
-    segments = network_segments(pos, None, max((most_stops(t) for _, t in trains), default=0) - 1)
+    segments = _walked_segments(pos, max((most_stops(t) for _, t in trains), default=0) - 1)
     key = network_key(pos, segments)
     if key is None:
         return _search(pos, None, floor, segments)
@@ -637,13 +638,35 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
 
     The walk is kept (:class:`_Walk`, :func:`_kept_walk`) with what it read of the board and answers again while
     the board still holds that: the route step asks whether a train can run and then for the best set, the
-    next operating round often finds the track near the stations as it was.
+    next operating round often finds the track near the stations as it was. A walk that ended (no node left to
+    walk from) found every leg by its last level, so its cuts at that depth or deeper are one tuple of segments:
+    trains of other reach on an unchanged network share its segments, and the routes kept with them
+    (:func:`_kept_lists`).
     """
     walk = _walk_of(pos, depth)
+    if not walk.level and (depth is None or depth > walk.far):
+        depth = walk.far
+    return _cut(pos, walk, depth, tiles)
+
+
+def _cut(pos: Position, walk: _Walk, depth: int | None, tiles: TilePaths | None) -> tuple[Segment, ...]:
+    """The segments of ``walk`` (of ``pos``'s network) cut at ``depth`` levels (None: all), cut once per walk."""
     found = walk.segments.get(depth)
     if found is None:
         found = walk.segments[depth] = walk.cut(pos.data, pos.board, UNREACHED if depth is None else depth, tiles)
     return found
+
+
+def _walked_segments(pos: Position, depth: int) -> tuple[Segment, ...]:
+    """The segments of ``pos``'s network as far as its kept walk has gone, at least ``depth`` levels (as
+    :func:`network_segments` cuts them at that walk's depth): every route of trains visiting at most ``depth + 1``
+    stops is one of them, and the other segments lie beyond the trains' reach, so no route uses them; the search
+    on them lists the same routes, in the same order (stops are numbered in their order, the few more between
+    them), with track bits meeting as before, and so finds the same best set. Trains of less reach on an
+    unchanged network (one bought after a longer one, or a longer one rusted) so share the walk's one tuple of
+    segments and the routes kept with it (:func:`_kept_lists`)."""
+    walk = _walk_of(pos, depth)
+    return _cut(pos, walk, walk.far, None)
 
 
 def _walk_of(pos: Position, depth: int | None) -> "_Walk":
@@ -1120,7 +1143,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # the routes found for a type read only its rows and quota and the network: kept per network, and a type kept
     # there is left out of the enumeration (a type's routes are those it lists with any others: every pruning
     # asks whether some type still alive may go on, and each type's fit is decided for it alone)
-    kept = _kept_routes(pos, segments) if keep and not stop_at_first else None
+    kept, ranked = _kept_lists(pos, segments) if keep and not stop_at_first else (None, None)
     known = [None if kept is None else kept.get((distance, quotas[k])) for k, (distance, _) in enumerate(types)]
     everyone = sum(1 << k for k in range(len(types)) if known[k] is None)
     try:
@@ -1138,14 +1161,39 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         # otherwise left to the cycle collector at every search
         extend = None  # noqa: F841
     out: dict[tuple, Ranked] = {}
-    for k, (distance, _) in enumerate(types):
+    # a type's ranked list is kept with its routes only where no clock may stop a search in the middle of reading
+    # it (a route taken from the heap but not yet scored would be lost)
+    share = ranked is not None and clock.deadline is None
+    for k, (distance, train) in enumerate(types):
         if known[k] is not None:
             found[k] = known[k]
         elif kept is not None:
             kept[distance, quotas[k]] = found[k]
         counters.candidate_paths += len(found[k])
-        out[distance] = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
+        key = (distance, quotas[k], train.name)
+        listed = _kept_ranked(ranked, key, scorers[k]) if share and known[k] is not None else None
+        if listed is None:
+            listed = Ranked(found[k], scorers[k], extra, _paid_at_most(distance, nodes, gain), bonus_places)
+            if share:
+                ranked[key] = listed
+        out[distance] = listed
     return out
+
+
+def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
+    """The ranked list kept in ``kept`` (:func:`_kept_lists`) under ``key`` (rows, quota and name of a train type
+    whose routes were kept before this search: the very list it ranks), its scorer now ``score`` (this search's,
+    reading this position); None when there is none.
+
+    Exact: a kept list's candidates are those of the same routes scored alike, since a route's value reads only
+    the train's rows and name (``check_route``, ``route_earnings``) and what the key of the kept routes holds
+    (:func:`_kept_lists`: stops' tiles, tokens and reservations, phase colours, corporation, route hooks); and the
+    order it gives them in is the full order of :class:`Ranked` (value, stops, paths), however far a search read it
+    and whatever bounds it was built with (bounds on the same values, valid for every position of the key)."""
+    found = kept.get(key)
+    if found is not None:
+        found.score = score
+    return found
 
 
 ROUTES_KEPT = 64
@@ -1154,23 +1202,35 @@ ROUTES_KEPT = 64
 
 def _kept_routes(pos: Position, segments: Sequence[Segment]) -> dict:
     """The routes found per train type (rows, quota → the list :func:`candidates` built) on ``segments`` as
-    :func:`network_segments` handed them out for ``pos``, kept with them in the title's track data
-    (:data:`ROUTES_KEPT` segment tuples), for the route hooks, corporation, phase colours and reservations of
-    ``pos`` (all of the board's: a few, pickled faster than the segments' hexes are found). A route's listing
-    reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values, kinds, areas, who
-    may pass them, token cities), the phase's colours and the route hooks (quotas, stop values). The same tuple
-    of segments is handed out only from a kept walk whose footprint the board holds (:func:`_kept_walk`: the
-    tiles and tokens it found there, the segments' hexes among them), so every board it is handed out for holds
-    the same tiles and tokens there; the rest is in the key. The routes hold the segments' very legs (the title's
-    checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The lists are
-    never changed once kept (:class:`Ranked` only reads them)."""
+    :func:`network_segments` handed them out for ``pos``: the first of :func:`_kept_lists`."""
+    return _kept_lists(pos, segments)[0]
+
+
+def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
+    """The routes found per train type (rows, quota → the list :func:`candidates` built) and their ranked lists
+    (rows, quota, train name → :class:`Ranked`, :func:`_kept_ranked`) on ``segments`` as :func:`network_segments`
+    handed them out for ``pos``, kept with them in the title's track data (:data:`ROUTES_KEPT` segment tuples),
+    for the route hooks, corporation, phase colours and the reservations on the segments' hexes of ``pos``. A
+    route's listing reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values,
+    kinds, areas, who may pass them, token cities), the phase's colours and the route hooks (quotas, stop values).
+    The same tuple of segments is handed out only from a kept walk whose footprint the board holds
+    (:func:`_kept_walk`: the tiles and tokens it found there, the segments' hexes among them), so every board it is
+    handed out for holds the same tiles and tokens there; the rest is in the key (reservations elsewhere on the
+    board, which change as corporations float, are not read). The routes hold the segments' very legs (the
+    title's checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The
+    lists are never changed once kept (:class:`Ranked` only reads them)."""
     routes = memo(pos.data, "routes by network")
     entry = _recall(routes, id(segments))
     if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
-        entry = (segments, {})
+        entry = (segments, sorted(frozenset().union(*[seg.hexes for seg in segments])), {})
         _keep(routes, id(segments), entry, ROUTES_KEPT)
-    held = canonical_bytes((pos.board.reservations, pos.board.hex_reservations))
-    return entry[1].setdefault((pos.rules, pos.corporation, pos.phase_colours, held), {})
+    board = pos.board
+    cities, whole = board.reservations, board.hex_reservations
+    held = canonical_bytes([(c, cities.get(c), whole.get(c)) for c in entry[1] if c in cities or c in whole])
+    lists = entry[2].get((pos.rules, pos.corporation, pos.phase_colours, held))
+    if lists is None:
+        lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = ({}, {})
+    return lists
 
 
 class _PaidStops(dict):
