@@ -3,7 +3,9 @@ position reached by legal play of gamekit's seeded bots (``gamekit.bots.play_sea
 
 - ``1894:token.reserved`` / ``1894:track.city-split``: a home not yet placed on a green city that splits is kept
   for the whole hex; its corporation chooses the city when it first operates, unless stations placed meanwhile
-  leave one city alone for it; a kept home stops another station only when kept homes fill the free spaces.
+  leave one city alone for it; a kept home stops another station only when kept homes fill the free spaces. The
+  home kept is narrowed as soon as the station is placed, before the turn moves on (fresh seed 8012 of the
+  cross-check of stop 54).
 - ``1894:track.city-split``: the lifted stations of other corporations go back in the operating order of the
   share prices at the end of the turn (18xx.games's order; the seed says only "at the end of the turn").
 - ``1894:trains.must-buy``: two stations that no track joins are no route, so no train must be bought.
@@ -46,6 +48,24 @@ def test_a_hex_reservation_narrows_to_the_one_city_left_for_it():
     game.process(station)
     assert board.tokens["D15"] == [["Est"], [None]] and board.reservations["D15"] == [[None], ["AG"]]
     assert "D15" not in board.hex_reservations
+
+
+def test_a_home_kept_on_a_split_city_is_narrowed_before_the_turn_moves_on():
+    # heuristic bots, 4 players, seed 8012: the PLM split Versailles (G4, #X22), lifting CFOR's station, while LF's
+    # home there is kept for the whole hex. At the end of the PLM's turn CFOR places its station again; in city 0
+    # it leaves city 1 alone for LF, whose first turn begins at once: its home goes there. (The reservation was
+    # narrowed only after the turn had moved on, and LF's home went to the full city 0: the action was refused.)
+    game = play_seats("1894", ["heuristic"] * 4, 8012, cap=481)
+    board = game.state.board
+    assert board.tiles["G4"] == ("X22-1", 2) and board.hex_reservations["G4"] == ["LF"]
+    assert board.tokens["G4"] == [[None], [None]] and game.current_entity == "CFOR"
+    assert game.legal_actions() == [PlaceToken(entity="CFOR", city="X22-1-0", slot=0),
+                                    PlaceToken(entity="CFOR", city="X22-1-1", slot=0)]
+    events = game.fork().process(PlaceToken(entity="CFOR", city="X22-1-1", slot=0))
+    assert [e.rule for e in events] == ["1894:track.city-split", "1894:or.turn", "1894:or.home"]
+    game.process(PlaceToken(entity="CFOR", city="X22-1-0", slot=0))
+    assert game.state.board.tokens["G4"] == [["CFOR"], ["LF"]] and "G4" not in game.state.board.hex_reservations
+    assert game.current_entity == "LF" and game.active_step.name == "Lay track"
 
 
 def test_lifted_stations_go_back_in_the_order_of_the_share_prices_at_the_end_of_the_turn():

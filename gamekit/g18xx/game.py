@@ -7,6 +7,7 @@ steps, trains, emergency money and bankruptcy — is :mod:`gamekit.g18xx`'s, wri
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from typing import ClassVar, Sequence
 
 from .. import query
@@ -435,6 +436,12 @@ class Game18xx(Queries18xx, Game):
         ``deferred_tokens`` for the title's own step (1894: other corporations' tokens wait for the end of the
         turn; rule ``track.tokens``)."""
         return True
+
+    def token_placement(self, entity: str, coord: str) -> AbstractContextManager:
+        """The context in which ``entity``'s station token is placed on hex ``coord`` (:func:`track.token_step`
+        and a title's own placements): what the title does to the board's reservations around the placement
+        itself, settled before the turn moves on (rule ``token.reserved``); nothing by default."""
+        return nullcontext()
 
     def split_board(self, board: Board, lay: LayTile) -> Board | None:
         """The board that ``lay``, a lay by the operating corporation changing the number of cities on a hex

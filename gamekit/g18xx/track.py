@@ -285,6 +285,14 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     except DataError:
         raise GameError(msg("there is no city {city} on the map", city=repr(action.city)),
                         game.rule("token.city")) from None
+    with game.token_placement(corp, coord):  # the title's reservations settled before the turn moves on
+        return _placed(game, action, coord, city)
+
+
+def _placed(game: "Game18xx", action: PlaceToken, coord: str, city: int) -> list[Event]:
+    """:func:`token_step`'s placement of ``action`` in city ``city`` of hex ``coord``."""
+    state = game.state
+    corp = action.entity
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])

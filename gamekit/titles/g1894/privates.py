@@ -68,7 +68,8 @@ def _free_token(game: "Game1894", corp: str, sym: str, action: PlaceToken, coord
                                                      corporation=corp, other=action.tokener), rule)
     c = game.state.corporations[corp]
     require(None in c.tokens, msg("{corporation} has no station token left", corporation=corp), rule)
-    tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
+    with game.token_placement(action.entity, coord):
+        tokens.place_token(game.track, game.state.board, corp, coord, city, slot=action.slot, needs_connection=False)
     c.tokens[c.tokens.index(None)] = coord
     return [Event(rule, msg("{corporation} places a station token in {place} free of charge ({company})",
                             corporation=corp, place=names.city(game, coord, city), company=sym), "token",

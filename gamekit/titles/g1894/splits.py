@@ -8,12 +8,14 @@ placed meanwhile leave only one city it could go to (:func:`settle_reservations`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Iterator
 
 from ...actions import Action
 from ...errors import DataError
 from ...events import Event
 from ...g18xx.operating import TurnStep
+from ...g18xx.state import OperatingRound
 from ...i18n import msg
 from ...tracks import board as boards
 from ...tracks import tokens
@@ -133,6 +135,22 @@ def put_back(game: "Game1894", aside: dict[str, list[str]]) -> None:
     """Restore the reservations :func:`set_aside` returned."""
     for coord, corps in aside.items():
         game.state.board.hex_reservations.setdefault(coord, []).extend(corps)
+
+
+@contextmanager
+def placing(game: "Game1894", entity: str, coord: str, ordinary: bool) -> Iterator[None]:
+    """The context of placing ``entity``'s station token on hex ``coord`` (``Game1894.token_placement``): the
+    other corporations' homes kept for the whole hex that do not stop it are set aside (:func:`set_aside`; for a
+    lifted token waiting for its city, those that do not stop its owner), and once it is placed they are put back
+    and narrowed to one city (:func:`settle_reservations`, ``first_fit`` after an ``ordinary`` station of the
+    token step). Settled before the turn moves on: a home station placed on the hex when the next corporation
+    starts its turn must find its home kept (while set aside, a home was put on a full city: 1894 at 4 players,
+    heuristic seed 8012). Rule ``1894:token.reserved``."""
+    rnd = game.state.round
+    pending = rnd.pending_tokens if isinstance(rnd, OperatingRound) else []
+    aside = set_aside(game, pending[0][1] if pending else entity, [coord])
+    yield  # (a refusal raised meanwhile is undone with the whole action)
+    settle_reservations(game, coord, first_fit=ordinary, kept=aside.get(coord, []))
 
 
 def token_choices(game: "Game1894", corp: str, choices) -> list:
