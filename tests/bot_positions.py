@@ -1,8 +1,13 @@
-"""Positions of seeded random bot games for tests that compare a kept answer with a fresh one along a game."""
+"""Positions of seeded bot games for tests that compare a kept answer with a fresh one along a game, and the
+comparison of a lay's position built without a fork with its fork's."""
+import dataclasses
+
 from gamekit.g18xx.revenue import route_position
 from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
+from gamekit.routes import position
 from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks.router import find_best_routes
 
 
 def random_positions(title: str, players: int, seed: int, cap: int):
@@ -48,3 +53,25 @@ def route_positions(title: str, seed: int, actions: int):
         if me in game.corporations() and game.trains(me):
             yield route_position(game, me)
         game.process(random_action(game, rng))
+
+
+def earned(pos) -> int:
+    """What a route position's best set earns, revenue plus subsidy, from a new search (no memo)."""
+    found = find_best_routes(pos)
+    return found.total + found.run.subsidy
+
+
+def assert_built_is_the_forks(game, me: str, lay, built, now) -> bool:
+    """Assert that ``built`` (the route position and treasury the heuristic knows ``me``'s ``lay`` leaves, without
+    a fork) is what the lay's fork leaves: the same treasury, and where the position is ``now`` (the position now
+    standing for the lay's: a hex the routes never read) the same earnings, else the same board, trains, phase and
+    route hooks. Returns whether the position was ``now``."""
+    fork = game.fork_after(lay)
+    after = position(fork, me)
+    assert fork.cash(me) == built[1], lay
+    if built[0] is now:
+        assert earned(after) == earned(now), lay
+        return True
+    assert after.board == built[0].board, lay
+    assert dataclasses.replace(after, board=built[0].board) == built[0], lay  # trains, phase, hooks
+    return False
