@@ -3,9 +3,9 @@ position reached by legal play of gamekit's seeded bots (``gamekit.bots.play_sea
 
 - ``1894:token.reserved`` / ``1894:track.city-split``: a home not yet placed on a green city that splits is kept
   for the whole hex; its corporation chooses the city when it first operates, unless stations placed meanwhile
-  leave one city alone for it; a kept home stops another station only when kept homes fill the free spaces. The
-  home kept is narrowed as soon as the station is placed, before the turn moves on (fresh seed 8012 of the
-  cross-check of stop 54).
+  leave one city alone for it; a kept home stops another station only when kept homes fill the free spaces. A
+  corporation whose first turn begins right after a station went back on the hex chooses its home's city there;
+  a home never takes a slot of its own in a full city (fresh seed 8012 of the cross-check of stop 54).
 - ``1894:track.city-split``: the lifted stations of other corporations go back in the operating order of the
   share prices at the end of the turn (18xx.games's order; the seed says only "at the end of the turn").
 - ``1894:trains.must-buy``: two stations that no track joins are no route, so no train must be bought.
@@ -50,22 +50,26 @@ def test_a_hex_reservation_narrows_to_the_one_city_left_for_it():
     assert "D15" not in board.hex_reservations
 
 
-def test_a_home_kept_on_a_split_city_is_narrowed_before_the_turn_moves_on():
+def test_a_home_kept_for_a_split_hex_is_chosen_after_a_lifted_station_goes_back():
     # heuristic bots, 4 players, seed 8012: the PLM split Versailles (G4, #X22), lifting CFOR's station, while LF's
-    # home there is kept for the whole hex. At the end of the PLM's turn CFOR places its station again; in city 0
-    # it leaves city 1 alone for LF, whose first turn begins at once: its home goes there. (The reservation was
-    # narrowed only after the turn had moved on, and LF's home went to the full city 0: the action was refused.)
+    # home there is kept for the whole hex. At the end of the PLM's turn CFOR places its station again in city 0,
+    # and LF's first turn begins at once: its home is still kept for the whole hex, so LF chooses its city, and the
+    # only choice is the free city 1 (as 18xx.games plays it). Before, the home kept was set aside while the turn
+    # moved on and LF's home went to the full city 0: the action was refused; and a home station was offered a
+    # slot of its own in a full city, which only a lifted station takes back (rule track.tokens).
     game = play_seats("1894", ["heuristic"] * 4, 8012, cap=481)
     board = game.state.board
     assert board.tiles["G4"] == ("X22-1", 2) and board.hex_reservations["G4"] == ["LF"]
     assert board.tokens["G4"] == [[None], [None]] and game.current_entity == "CFOR"
     assert game.legal_actions() == [PlaceToken(entity="CFOR", city="X22-1-0", slot=0),
                                     PlaceToken(entity="CFOR", city="X22-1-1", slot=0)]
-    events = game.fork().process(PlaceToken(entity="CFOR", city="X22-1-1", slot=0))
+    events = game.process(PlaceToken(entity="CFOR", city="X22-1-0", slot=0))
     assert [e.rule for e in events] == ["1894:track.city-split", "1894:or.turn", "1894:or.home"]
-    game.process(PlaceToken(entity="CFOR", city="X22-1-0", slot=0))
+    assert game.current_entity == "LF" and game.state.board.tokens["G4"] == [["CFOR"], [None]]
+    assert game.legal_actions() == [PlaceToken(entity="LF", city="X22-1-1", slot=0)]
+    game.process(PlaceToken(entity="LF", city="X22-1-1", slot=0))
     assert game.state.board.tokens["G4"] == [["CFOR"], ["LF"]] and "G4" not in game.state.board.hex_reservations
-    assert game.current_entity == "LF" and game.active_step.name == "Lay track"
+    assert game.active_step.name == "Lay track"
 
 
 def test_lifted_stations_go_back_in_the_order_of_the_share_prices_at_the_end_of_the_turn():

@@ -236,13 +236,11 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
     pending = _round(game).pending_tokens
     if pending:
         _, owner, hexes = pending[0]
-        # with the policy's overfill a full city takes a lifted token back in a slot of its own (the next index)
-        overfill = game.policy.lifted_token_overfills
         return [PlaceToken._trusted(entity=corp, city=boards.city_id(game.track, state.board, coord, city), slot=slot)
                 for coord in hexes
                 for city in range(len(boards.placed_tile(game.track, state.board, coord).parts.cities))
                 for slot in (tokens.free_slots(state.board, coord, city, owner)[:1]
-                             or ([len(state.board.tokens[coord][city])] if overfill else []))]
+                             or ([len(state.board.tokens[coord][city])] if _overfills(game, owner, coord) else []))]
     cost = next_token_cost(game, corp)
     if cost is None or cost > state.corporations[corp].cash:
         return []
@@ -260,6 +258,14 @@ def token_choices(game: "Game18xx", corp: str) -> list[Action]:
         out.append(PlaceToken._trusted(entity=corp, city=boards.city_id(game.track, state.board, coord, city),
                                        slot=slot))
     return out
+
+
+def _overfills(game: "Game18xx", owner: str, coord: str) -> bool:
+    """Whether ``owner``'s token waiting for its city on hex ``coord`` may go back into a full city there, in a slot
+    of its own (the next index): under the policy's overfill, a token lifted from that hex by an upgrade, which
+    stays counted there (rule ``track.tokens``); never a home station placed late (rule ``token.home``: a home
+    goes only where a slot is free, as 18xx.games places it)."""
+    return game.policy.lifted_token_overfills and coord in game.state.corporations[owner].tokens
 
 
 def _teleport_cities(game: "Game18xx", corp: str, teleport: str) -> Iterator[tuple[str, int]]:
@@ -343,7 +349,7 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     require(coord in hexes, msg("{placer} must first place {owner}'s station token on {hexes}", placer=placer,
                                 owner=owner, hexes="/".join(hexes)), game.rule("track.tokens"))
     board = state.board
-    if game.policy.lifted_token_overfills and coord in board.tokens and city in range(len(board.tokens[coord])) \
+    if _overfills(game, owner, coord) and coord in board.tokens and city in range(len(board.tokens[coord])) \
             and not tokens.free_slots(board, coord, city, owner):
         # the lifted token finds room again in a slot of its own; 18xx.games logs name one of the full city's slots
         added = len(board.tokens[coord][city])

@@ -279,7 +279,16 @@ class Game1894(Game18xx):
             # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
             # its lays used, can no longer make it: a purchase of another private may have spent the money
             return super()._apply_action(action) + operating.after_lay(self) + operating.settle(self)
-        return super()._apply_action(action)
+        if not isinstance(action, PlaceToken):
+            return super()._apply_action(action)
+        ordinary = corp == action.entity and self.state.round.step == "token"
+        try:
+            coord, _ = boards.find_city(self.track, self.state.board, action.city)
+        except DataError:
+            return super()._apply_action(action)  # refused by the round under its own rule
+        events = super()._apply_action(action)
+        splits.settle_reservations(self, coord, first_fit=ordinary)
+        return events
 
     def _advance(self) -> list[Event]:
         return [] if self.state.title and self.state.title.pending_home else super()._advance()
@@ -332,11 +341,9 @@ class Game1894(Game18xx):
         return rules
 
     def token_placement(self, entity: str, coord: str) -> AbstractContextManager:
-        """The homes kept for a split hex set aside around the placement and settled right after it, before the
-        turn moves on (:func:`splits.placing`; rule ``1894:token.reserved``): narrowed to the first city the
-        corporation could take after an ordinary station of its token step."""
-        corp = self._turn_corporation()
-        return splits.placing(self, entity, coord, corp == entity and self.state.round.step == "token")
+        """The homes kept for a split hex set aside around the placement itself and put back before the turn
+        moves on (:func:`splits.placing`; rule ``1894:token.reserved``)."""
+        return splits.placing(self, entity, coord)
 
     def split_board(self, board: boards.Board, lay: LayTile) -> boards.Board | None:
         """The green city's split: the tile laid, the hex's tokens lifted and its home reservations kept for the

@@ -138,19 +138,19 @@ def put_back(game: "Game1894", aside: dict[str, list[str]]) -> None:
 
 
 @contextmanager
-def placing(game: "Game1894", entity: str, coord: str, ordinary: bool) -> Iterator[None]:
+def placing(game: "Game1894", entity: str, coord: str) -> Iterator[None]:
     """The context of placing ``entity``'s station token on hex ``coord`` (``Game1894.token_placement``): the
     other corporations' homes kept for the whole hex that do not stop it are set aside (:func:`set_aside`; for a
-    lifted token waiting for its city, those that do not stop its owner), and once it is placed they are put back
-    and narrowed to one city (:func:`settle_reservations`, ``first_fit`` after an ``ordinary`` station of the
-    token step). Settled before the turn moves on: a home station placed on the hex when the next corporation
-    starts its turn must find its home kept (while set aside, a home was put on a full city: 1894 at 4 players,
-    heuristic seed 8012). Rule ``1894:token.reserved``."""
+    lifted token waiting for its city, those that do not stop its owner), and put back as soon as it is placed,
+    before the turn moves on: a corporation starting its first turn then finds its home kept for the whole hex
+    and chooses its city (while set aside, its home was put on a full city: 1894 at 4 players, heuristic seed
+    8012). The homes kept are narrowed after the action (:func:`settle_reservations`). Rule
+    ``1894:token.reserved``."""
     rnd = game.state.round
     pending = rnd.pending_tokens if isinstance(rnd, OperatingRound) else []
     aside = set_aside(game, pending[0][1] if pending else entity, [coord])
     yield  # (a refusal raised meanwhile is undone with the whole action)
-    settle_reservations(game, coord, first_fit=ordinary, kept=aside.get(coord, []))
+    put_back(game, aside)
 
 
 def token_choices(game: "Game1894", corp: str, choices) -> list:
@@ -163,15 +163,13 @@ def token_choices(game: "Game1894", corp: str, choices) -> list:
         put_back(game, aside)
 
 
-def settle_reservations(game: "Game1894", coord: str, first_fit: bool, kept: list[str] = ()) -> None:
-    """Put back the reservations ``kept`` aside (:func:`set_aside`), then narrow the home reservations on the
-    whole of the split hex ``coord`` to one city: after an ordinary station token there (``first_fit``) to the
-    first city its corporation could still take; after a home or a re-placed station, or when a late
-    corporation's home is chosen, only when one city alone could take it (18xx.games's reading; the seed is
+def settle_reservations(game: "Game1894", coord: str, first_fit: bool) -> None:
+    """Narrow the home reservations on the whole of the split hex ``coord`` to one city: after an ordinary station
+    token there (``first_fit``) to the first city its corporation could still take; after a home or a re-placed
+    station, or when a late corporation's home is chosen, only when one city alone could take it — once the
+    action is done, after a turn it ended and the first steps of the next (18xx.games's reading; the seed is
     silent). Rule ``1894:token.reserved``."""
     board = game.state.board
-    if kept:
-        board.hex_reservations.setdefault(coord, []).extend(kept)
     if not is_split_tile(game, coord):
         return
     for corp in list(board.hex_reservations.get(coord, [])):
