@@ -113,8 +113,7 @@ def split_board(game: "Game1894", board: boards.Board, lay: LayTile) -> boards.B
 
 def set_aside(game: "Game1894", corp: str, coords=None) -> dict[str, list[str]]:
     """Set aside the other corporations' whole-hex home reservations that do not stop ``corp``'s station now (on
-    ``coords``, default every hex holding one) and return them, for :func:`settle_reservations` or
-    :func:`put_back`. A lifted station waiting for its city goes back whatever home is kept there; an ordinary
+    ``coords``, default every hex holding one) and return them, for :func:`put_back`. A lifted station waiting for its city goes back whatever home is kept there; an ordinary
     station is stopped only when the homes kept fill the hex's free spaces (rule ``1894:token.reserved``:
     reservations keep a space, they never close a hex)."""
     board = game.state.board
