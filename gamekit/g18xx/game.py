@@ -440,7 +440,7 @@ class Game18xx(Queries18xx, Game):
     def token_placement(self, entity: str, coord: str) -> AbstractContextManager:
         """The context in which ``entity``'s station token is placed on hex ``coord`` (:func:`track.token_step`
         and a title's own placements): what the title does to the board's reservations around the placement
-        itself, settled before the turn moves on (rule ``token.reserved``); nothing by default."""
+        itself, undone before the turn moves on (rule ``token.reserved``); nothing by default."""
         return nullcontext()
 
     def split_board(self, board: Board, lay: LayTile) -> Board | None:

@@ -291,7 +291,7 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     except DataError:
         raise GameError(msg("there is no city {city} on the map", city=repr(action.city)),
                         game.rule("token.city")) from None
-    with game.token_placement(corp, coord):  # the title's reservations settled before the turn moves on
+    with game.token_placement(corp, coord):  # what the title changes around the placement alone
         return _placed(game, action, coord, city)
 
 

@@ -19,7 +19,7 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
    sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
-   are kept per network (:func:`_kept_routes`): a search on the same segments with other trains (one bought,
+   are kept per network (:func:`_kept_lists`): a search on the same segments with other trains (one bought,
    rusted, or another of the same type) enumerates only the types not kept, and reads each kept type's ranked
    list as far as earlier searches scored it (:func:`_kept_ranked`).
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
@@ -591,7 +591,7 @@ def _search(pos: Position, time_budget: float | None, floor: int,
             segments: Sequence[Segment] | None = None) -> BestRoutes | None:
     """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does).
     ``segments``: the position's network as :func:`network_segments` walked it already (stage 1), whose routes
-    found per train type are kept with it (:func:`_kept_routes`)."""
+    found per train type are kept with it (:func:`_kept_lists`)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
@@ -917,7 +917,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     """Enumerate and score the legal routes of each train type (key: the train's distance rows).
 
     ``keep``: ``segments`` are those :func:`network_segments` handed out for ``pos``: the routes found for a
-    train type are kept with them (:func:`_kept_routes`), and a type found on these very segments before is not
+    train type are kept with them (:func:`_kept_lists`), and a type found on these very segments before is not
     enumerated again (the trains of a network change more often than the network: a train bought or rusted, or
     another train of the same type).
 
@@ -1197,13 +1197,7 @@ def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
 
 
 ROUTES_KEPT = 64
-"""How many networks' routes found per train type a title's track data keeps (:func:`_kept_routes`)."""
-
-
-def _kept_routes(pos: Position, segments: Sequence[Segment]) -> dict:
-    """The routes found per train type (rows, quota → the list :func:`candidates` built) on ``segments`` as
-    :func:`network_segments` handed them out for ``pos``: the first of :func:`_kept_lists`."""
-    return _kept_lists(pos, segments)[0]
+"""How many networks' routes found per train type a title's track data keeps (:func:`_kept_lists`)."""
 
 
 def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
