@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamekit
-from gamekit.actions import Pass, action_from_json
+from gamekit.actions import action_from_json
 from gamekit.cli import main as cli_main
 from gamekit.cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, StartRailroad
 from gamekit.cuberails.cd_map import MapData, load_board
