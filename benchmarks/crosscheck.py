@@ -59,8 +59,8 @@ def known_defect(title: str, message: str) -> str | None:
                  if t == title and message.startswith(start)), None)
 
 
-RANGE_KEPT = re.compile(r".+ may not spend \$[\d,]+ on .+ train; may only spend between ")
-"""The reference's refusal of a train's price outside the range it allows."""
+RANGE_KEPT = re.compile(r".+ may not spend (\$[\d,]+|[\d,]+ F) on .+ train; may only spend between ")
+"""The reference's refusal of a train's price outside the range it allows (in dollars, or francs for 1894)."""
 
 
 def range_kept(title: str, message: str, action: Any, before: dict[str, Any]) -> str | None:

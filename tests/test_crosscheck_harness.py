@@ -71,6 +71,19 @@ def test_a_price_range_kept_after_an_emergency_purchase_is_named_as_the_referenc
     assert crosscheck.range_kept("1830", "Blocking step cannot process", second, before) is None
 
 
+def test_the_kept_range_is_named_in_francs_too():
+    # 1894, 3 random bots, seed 8014 (a cross-check game): P2 sold a Belge share so that Est could buy CFOR's 4-2
+    # train for 267 F, then Est bought Belge's 5+1 train for 96 F, which 18xx.games refused with the first range
+    from gamekit.bots import play_seats
+    states = []
+    game = play_seats("1894", ["random"] * 3, 8014, cap=617, watch=lambda g: states.append(crosscheck.our_state(g)))
+    second, before = game.actions[616], states[616]
+    assert (second.entity, second.train, second.price) == ("Est", "5+1-0", 96)
+    assert before["corporations"]["Est"]["trains"] == ["4-2"]
+    refusal = "Est may not spend 96 F on Belge's 5+1 train; may only spend between 125 F and 134 F."
+    assert crosscheck.range_kept("1894", refusal, second, before) == "1894:trains.buy"
+    assert crosscheck.range_kept("1894", refusal, game.actions[615], states[615]) is None
+
 
 def test_certificates_are_compared_by_size_not_by_id():
     # a 1837 game played by the bots until a player holds a 10% certificate beside a president's one
