@@ -23,7 +23,8 @@ Used by tile lays (``1830:track.connect``: which hex edges the network touches) 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import count
+from itertools import compress, count
+from operator import ne
 from typing import Iterable
 
 from .board import Board, End, NodeKey, blocks, corporation_cities, memo, placed_tile, rotated_paths
@@ -127,7 +128,9 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     the last :data:`WALKS_KEPT` walks of each corporation and ``reversals`` are kept in ``data.cache`` with that
     footprint (what the board held on those hexes) and the token cities it started from, and a walk whose
     footprint the board still holds, from the same token cities, is the answer: it would walk exactly the same way
-    again. A lay or a token elsewhere on the map walks nothing; one on a hex the network touches walks again.
+    again. A lay or a token elsewhere on the map walks nothing; one on a hex the network touches walks again,
+    unless the walk without reversals is found from the latest kept walk (:func:`_extended`: a token that changes
+    no city's passing, a tile at the network's edge whose new track leads nowhere walked).
     """
     kept = memo(data, "reach_walks").get((corporation, reversals))
     seen = None  # the board's tokens kept (_token_board), found only once a footprint holds (a miss finds them once)
@@ -146,10 +149,144 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     if seen is None:
         seen = _token_board(data, board)
     cities = _cities_on(seen, board, corporation)
-    walked = _trail(data, board, corporation, cities=cities) if reversals == 0 \
-        else _walk(data, board, corporation, reversals, tiles, cities)
+    walked = _extended(data, board, corporation, cities, kept) if reversals == 0 and kept else None
+    if walked is None:
+        walked = _trail(data, board, corporation, cities=cities) if reversals == 0 \
+            else _walk(data, board, corporation, reversals, tiles, cities)
     _keep(data, board, corporation, reversals, cities, seen[0], walked)
     return walked
+
+
+def _extended(data: TrackData, board: Board, corporation: str, cities: list[tuple[str, int]],
+              kept: list) -> Reach | None:
+    """The trail walk (:func:`_trail`) of ``board`` found from the latest kept walk of the same token ``cities``
+    (the one a walk after a lay or a token differs from least, most often), where its footprint the board still
+    holds but for tokens that pass or stop the corporation as they did (:func:`_same_passing`) and, on at most one
+    hex, another tile (where :func:`_extend` finds the walk); None where that walk does not serve. ``kept``:
+    :func:`reach`'s kept walks of the corporation (none of them a hit).
+
+    The walk reads of a city's tokens only whether it passes the corporation (the token cities it starts from
+    are the same): with only such tokens changed it walks as it did, step for step, and the answer is a copy of
+    the kept walk (a new object: a walk's object stands for the tiles and tokens of its footprint, and the
+    listings of :mod:`~gamekit.tracks.lay` are kept by it)."""
+    then = next((walk for walk in kept if walk[0] == cities), None)
+    if then is None:
+        return None
+    _, coords, tiles_then, tokens_then, walked = then
+    differs = list(map(ne, map(board.tiles.get, coords), tiles_then))  # the hexes whose tile differs, found in C
+    if sum(differs) > 1:
+        return None
+    laid_on = next(compress(coords, differs), None)
+    tokens = list(map(board.tokens.get, coords))
+    if tokens != tokens_then and not _same_passing(corporation, coords, tokens, tokens_then, laid_on):
+        return None
+    if laid_on is None:
+        return _with_track(walked, (), [])
+    return _extend(data, board, corporation, cities, walked, laid_on)
+
+
+def _same_passing(corporation: str, coords: tuple[str, ...], tokens: list, tokens_then: list,
+                  laid_on: str | None) -> bool:
+    """Whether every city of the hexes ``coords`` whose tokens (``tokens``, by hex) differ from ``tokens_then``
+    passes ``corporation`` now exactly when it did then (:func:`passable`: an empty slot or its own token), but
+    on ``laid_on`` (a hex whose tokens :func:`_extend` shows the old walk never read)."""
+    for coord, now, then in zip(coords, tokens, tokens_then):
+        if now == then or coord == laid_on:
+            continue
+        if now is None or then is None or len(now) != len(then):
+            return False
+        for slots, slots_then in zip(now, then):
+            if (corporation in slots or None in slots) != (corporation in slots_then or None in slots_then):
+                return False
+    return True
+
+
+def _extend(data: TrackData, board: Board, corporation: str, cities: list[tuple[str, int]], walked: Reach,
+            coord: str) -> Reach | None:
+    """The trail walk of ``board``, where ``walked`` is the trail walk (:func:`_trail`) from the same token
+    ``cities`` of a board that differed from it only by the tile and tokens on ``coord``, or None where this is
+    not shown to be so.
+
+    Shown when the old walk walked no path on ``coord``, which holds none of the token cities, and the new tile's
+    track that the old walk's arrivals there (``walked.arrivals``) lead into ends only at towns and cities it may
+    pass (never one twice: no loop on the tile), off-board areas, and hex edges facing no track (or the map's
+    edge) of hexes where the old walk walked no path. The old walk then never left the hex (a way leaves a hex
+    only by a walked path), read none of its tokens, and stopped at once wherever it crossed into the hex (a way
+    crossing in walks on into any track there: nothing cuts it off on a hex it never left). So :func:`_trail` on
+    the new board walks as on the old, step for step, until a way first crosses into ``coord`` by an edge the
+    new track touches. There it walks the new track, which cuts nothing off either (it leaves the hex only by
+    edges facing no track, where a way stops at once, so the hex is never left by the way; no node of the tile
+    is passed twice, and the token cities are elsewhere), so every step of it is done, the crossing step is done,
+    as it was at once before, and the walk goes on exactly as before. The new track records its paths, the edges
+    they touch, the nodes they end at, and an arrival at each hex a way crosses into from it: an arrival rather
+    than a return, as the walk walks no path there (the new walk's paths are the old ones and the new track).
+    So the new walk is the old one with those records added, whatever way first came in: built here from a copy
+    of ``walked`` (the kept walk stays as it is; a copy also where no new track meets an arrival)."""
+    walked_hexes = {at for at, _ in walked.paths}
+    if coord in walked_hexes or any(at == coord for at, _ in cities):
+        return None
+    by_edge = _hex_steps(data, board, coord)[2]
+    entered = [step for edge in sorted(walked.arrivals.get(coord, ())) for step in by_edge[edge]]
+    steps: dict[int, tuple] = {}  # step number → step of the new track walked
+    crossings: list[tuple[str, int]] = []  # (hex, edge) crossed into from the new track
+    if not _new_track(data, board, corporation, entered, walked_hexes, set(), steps, crossings):
+        return None
+    return _with_track(walked, steps.values(), crossings)
+
+
+def _new_track(data: TrackData, board: Board, corporation: str, after: Iterable[tuple], walked_hexes: set[str],
+               way: set[int], steps: dict[int, tuple], crossings: list[tuple[str, int]]) -> bool:
+    """Walk the ``after`` steps on a tile for :func:`_extend` (depth first; ``way``: the way keys of the tile's
+    nodes on the way), adding each step walked to ``steps`` and each hex edge crossed into to ``crossings``;
+    False where the walk would not stay on the tile as shown there (a node passed twice, track or a walked path
+    beyond an edge)."""
+    for step in after:
+        steps[step[0]] = step
+        if step[3] == PATH_TO_EDGE:
+            neighbour = step[8]
+            if neighbour is not None:
+                if neighbour in walked_hexes or _hex_steps(data, board, neighbour)[2][step[9]]:
+                    return False
+                crossings.append((neighbour, step[9]))
+            continue
+        passing = step[9]
+        if passing is STOPS or (passing is BY_TOKENS
+                                and not passable(board, (step[4][0], "city", step[10]), corporation)):
+            continue
+        if step[7] in way:
+            return False
+        way.add(step[7])
+        if not _new_track(data, board, corporation, step[8], walked_hexes, way, steps, crossings):
+            return False
+        way.discard(step[7])
+    return True
+
+
+def _with_track(walked: Reach, steps: Iterable[tuple], crossings: list[tuple[str, int]]) -> Reach:
+    """A copy of ``walked`` with the records of the new track's ``steps`` and ``crossings`` (see :func:`_extend`)
+    added: paths, the edges they touch, the nodes they end at, arrivals. The copy shares with ``walked`` the sets
+    it does not add to (a walk is read, never changed), so a walk of a big network is copied in a few C calls."""
+    out = Reach(set(walked.nodes), set(walked.paths), dict(walked.edges), dict(walked.arrivals), walked.looped,
+                walked.returns)
+    edges, arrivals = out.edges, out.arrivals
+    for step in steps:
+        out.paths.add(step[4])
+        for at, edge in step[5]:
+            _add_to(edges, at, edge)
+        out.nodes.update(step[6])
+    for at, edge in crossings:
+        _add_to(arrivals, at, edge)
+    return out
+
+
+def _add_to(sets: dict[str, set[int]], coord: str, edge: int) -> None:
+    """Add ``edge`` to the set of ``coord`` in ``sets`` (a copied mapping whose sets may be shared with another
+    walk's): a new set where it adds an edge, never a change to the shared one."""
+    found = sets.get(coord)
+    if found is None:
+        sets[coord] = {edge}
+    elif edge not in found:
+        sets[coord] = found | {edge}
 
 
 WALKS_KEPT = 8
