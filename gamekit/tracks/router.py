@@ -977,6 +977,9 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # cities from each stop to the nearest token city: a route without a token yet must still fit that many
     # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
     cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
+    # likewise for a title's quota (1837's goods trains: one mine each): a route none of whose trains may be listed
+    # without one more quota city, that cannot reach one within the cities its trains have left, is dropped
+    wanting, quota_cities = _quota_reach(adjacency, through, nodes, step, members, quotas) if short else (None, None)
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -1083,7 +1086,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
                adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
-               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES) -> None:
+               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES,
+               wanting=wanting, quota_cities=quota_cities) -> None:
         # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
         # lists and memos it reads are bound as defaults, fast locals in the search's hot spot; what does not
         # change from one leg tried to the next is computed once before the loop)
@@ -1134,6 +1138,17 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                         record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
                                visited | bit)
                 continue
+            if wanting is not None and after < wanting[still]:
+                # a route whose trains all still want a quota city, and cannot add the cities to reach one, is
+                # dropped (checked only here: a route ending at this stop without one is listed for none of them)
+                more = quota_cities[nxt]
+                if more >= UNREACHED:
+                    continue
+                reach = still_fit.get((after + more + _QUOTA) * types_room + still)
+                if reach is None:
+                    reach = fitting(still, after + more + _QUOTA)
+                if not reach:
+                    continue
             stops.append(nxt)
             legs.append(leg)
             extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, later, most_gain + gain[nxt])
@@ -1506,6 +1521,23 @@ def _hops_to_token(adjacency, token, through) -> list[int]:
                     after.append(end)
         level = after
     return hops
+
+
+def _quota_reach(adjacency, through, nodes: Sequence[NodeKey], step: Sequence[int],
+                 members: Sequence[tuple[int, ...]], quotas: Sequence[tuple[int, int | None]]
+                 ) -> tuple[list[int], list[int]]:
+    """What :func:`candidates` needs to drop a route that can no longer get the quota cities its trains need
+    (``RouteRules.quota``, 1837's mine for a goods train): per set of train types (as bits of their numbers), the
+    least stop mix a route must reach before one of them may be listed without another quota city (the types'
+    least quota times :data:`_QUOTA`: a mix below it holds too few for all of them; 0 for no type), and per stop
+    (by number) the fewest cities a route visits after it to reach a quota city, that city included
+    (:func:`_cities_to_token` with the quota cities as targets; :data:`UNREACHED` for none). A route whose every
+    train still needs a quota city ends with a mix of at least its mix now plus those cities, one of them a quota
+    city (mixes only grow), and every train fitting a mix fits a smaller one: when no train fits that bound, no
+    route extending it is listed."""
+    wanting = [min((quotas[k][0] for k in types), default=0) * _QUOTA for types in members]
+    quota = [int(weight >= _QUOTA) for weight in step]
+    return wanting, _cities_to_token(adjacency, quota, through, [n[1] == "city" for n in nodes])
 
 
 def _cities_to_token(adjacency, token, through, city) -> list[int]:
