@@ -979,7 +979,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
     # likewise for a title's quota (1837's goods trains: one mine each): a route none of whose trains may be listed
     # without one more quota city, that cannot reach one within the cities its trains have left, is dropped
-    wanting, quota_cities = _quota_reach(adjacency, through, nodes, step, members, quotas) if short else (None, None)
+    # (none wanted: an empty tuple, the hot loop's cheapest test)
+    wanting, quota_cities = _quota_reach(adjacency, through, nodes, step, members, quotas) if short else ((), None)
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -1138,7 +1139,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                         record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
                                visited | bit)
                 continue
-            if wanting is not None and after < wanting[still]:
+            if wanting and after < wanting[still]:
                 # a route whose trains all still want a quota city, and cannot add the cities to reach one, is
                 # dropped (checked only here: a route ending at this stop without one is listed for none of them)
                 more = quota_cities[nxt]
