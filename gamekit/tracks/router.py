@@ -335,16 +335,51 @@ lays asks about ten boards, most of whose networks are alike."""
 
 def network_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes] | None:
     """The key of a position's network in the memo of :func:`_by_network`: everything stages 2 and 3 read, for a
-    position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`). Two positions with one key have one
-    best set, whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
+    position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`), its trains by type (rows and name,
+    not their ids: :func:`_relabelled`). Two positions with one key have one best set up to the trains' ids,
+    whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
     assumption). None when the title scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads
     the board as it likes)."""
     if type(pos.rules).set_bonus is not RouteRules.set_bonus:
         return None
-    return _segments_key(pos, segments)
+    return _segments_key(pos, segments, _types_facts)
 
 
-def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
+def _types_facts(trains: Mapping[str, Train]) -> list[tuple]:
+    """The trains of a position by type for a memo key: each train's name and distance rows (as
+    :func:`_trains_facts` gives them), sorted, without its id."""
+    return sorted([(t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance]) for t in trains.values()])
+
+
+def _train_order(trains: Mapping[str, Train]) -> list[str]:
+    """The ids of ``trains`` by type (name and rows, as :func:`_types_facts` sorts them), then by id."""
+    return [facts[0] for facts in sorted(_trains_facts(trains), key=lambda facts: (facts[2:], facts[0]))]
+
+
+def _relabelled(pos: Position, found: BestRoutes, order: list[str]) -> BestRoutes | None:
+    """The best set of ``pos`` given that of a position with the same network key (:func:`network_key`) whose
+    trains were ``order`` (:func:`_train_order`): ``found`` itself for the same train ids; else, when the trains
+    of ``pos`` map one to one onto those, type to type, keeping the order of their ids, ``found``'s routes run by
+    the trains mapped to theirs (checked and scored anew by ``run_routes``, in train id order); None when no such
+    map keeps the order (then the search answers).
+
+    Exact: the search reads a train's id only to order trains (:func:`_combine`: by best candidate, name, then
+    id; identical trains choose in id order) and the chosen routes (id order); the candidates of a type read its
+    rows and name (:func:`_kept_ranked`), as do the route hooks. A map keeping the order of ids, type to type,
+    so leads the search through the same steps to the same candidates, run by the mapped trains."""
+    now = _train_order(pos.trains)
+    if now == order:
+        return found
+    ids = dict(zip(order, now))
+    if sorted(order, key=ids.__getitem__) != sorted(order):
+        return None
+    routes = tuple(Route(ids[route.train], route.legs) for route in found.routes)
+    run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+    return BestRoutes(routes, run, run.total, found.proved_optimal, found.counters)
+
+
+def _segments_key(pos: Position, segments: Sequence[Segment],
+                  trains_facts: Callable[[Mapping[str, Train]], list] = _trains_facts) -> tuple[RouteRules, bytes]:
     """Everything stage 2 reads for ``segments`` of ``pos``: the route hooks (a frozen value: compared as such,
     not pickled, so hooks made for one question, as tests make them, need no importable class) and, pickled,
     corporation, trains whole, phase colours, the segments (legs and track bits) and, on every hex a segment
@@ -353,7 +388,7 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
     # hexes are those of its stops and paths)
     hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
-    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
+    facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours,
              [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
     return pos.rules, canonical_bytes(facts)
 
@@ -379,8 +414,11 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
         return _search(pos, None, floor, segments)
     known = memo(pos.data, "best routes by network")
     hit = _recall(known, key)
-    if isinstance(hit, BestRoutes):
-        return hit if _earned(hit) >= floor else None
+    if isinstance(hit, tuple):  # (a best set, the ids of the trains it was searched for)
+        found = _relabelled(pos, *hit)
+        if found is not None:
+            return found if _earned(found) >= floor else None
+        hit = None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
     graph = _graph_key(pos, segments) if by_graph else None
@@ -393,7 +431,7 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
             return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
-    _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
+    _keep(known, key, (found, _train_order(pos.trains)) if found is not None else floor, NETWORK_REMEMBERED)
     if graph is not None:
         _keep(memo(pos.data, "earnings by route graph"), graph,
               (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
