@@ -404,7 +404,8 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
     """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
     networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
     trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
-    best set, or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
+    best set with the ids of the trains it was found for (:func:`_relabelled` maps them onto the trains of
+    ``pos``), or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
     least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
     there too."""
     trains = sorted(pos.trains.items())
