@@ -34,9 +34,10 @@ the most revenue (:func:`rank`). The result is deterministic: iteration follows 
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
 the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
 (stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
-one answer. What a best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks
-routes see alike (the same stops joined along the same hexes, over other tile paths); whether any train can run
-(:func:`any_route`) is answered from a route found before while the board holds the same on its hexes.
+one answer, and a network's answer serves trains of the same types under other ids (:func:`_relabelled`). What a
+best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks routes see alike (the
+same stops joined along the same hexes, over other tile paths); whether any train can run (:func:`any_route`) is
+answered from a route found before while the board holds the same on its hexes.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
@@ -51,7 +52,8 @@ Other titles plug in through the route module's seams, which the router respects
   drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
   among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route. A quota of cities on some hexes per
   train (1837: one mine for a goods train, none for the others; ``RouteRules.quota``) is counted during the
-  enumeration, so a route breaking it is never listed for that train nor scored.
+  enumeration, so a route breaking it is never listed for that train nor scored, and a route whose trains all
+  still need a quota city it can no longer reach is not extended (:func:`_quota_reach`).
 * 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
   ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
 * Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
