@@ -34,9 +34,10 @@ the most revenue (:func:`rank`). The result is deterministic: iteration follows 
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
 the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
 (stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
-one answer. What a best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks
-routes see alike (the same stops joined along the same hexes, over other tile paths); whether any train can run
-(:func:`any_route`) is answered from a route found before while the board holds the same on its hexes.
+one answer, and a network's answer serves trains of the same types under other ids (:func:`_relabelled`). What a
+best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks routes see alike (the
+same stops joined along the same hexes, over other tile paths); whether any train can run (:func:`any_route`) is
+answered from a route found before while the board holds the same on its hexes.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
@@ -51,7 +52,8 @@ Other titles plug in through the route module's seams, which the router respects
   drops the candidates it refuses (routes are enumerated from every stop, so those starting at a mine are
   among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route. A quota of cities on some hexes per
   train (1837: one mine for a goods train, none for the others; ``RouteRules.quota``) is counted during the
-  enumeration, so a route breaking it is never listed for that train nor scored.
+  enumeration, so a route breaking it is never listed for that train nor scored, and a route whose trains all
+  still need a quota city it can no longer reach is not extended (:func:`_quota_reach`).
 * 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
   ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
 * Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
@@ -335,16 +337,51 @@ lays asks about ten boards, most of whose networks are alike."""
 
 def network_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes] | None:
     """The key of a position's network in the memo of :func:`_by_network`: everything stages 2 and 3 read, for a
-    position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`). Two positions with one key have one
-    best set, whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
+    position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`), its trains by type (rows and name,
+    not their ids: :func:`_relabelled`). Two positions with one key have one best set up to the trains' ids,
+    whatever lies elsewhere on their boards (a route reads only its own stops and track: the module's
     assumption). None when the title scores a whole set with a hook of its own (``RouteRules.set_bonus`` reads
     the board as it likes)."""
     if type(pos.rules).set_bonus is not RouteRules.set_bonus:
         return None
-    return _segments_key(pos, segments)
+    return _segments_key(pos, segments, _types_facts)
 
 
-def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
+def _types_facts(trains: Mapping[str, Train]) -> list[tuple]:
+    """The trains of a position by type for a memo key: each train's name and distance rows (as
+    :func:`_trains_facts` gives them), sorted, without its id."""
+    return sorted([(t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance]) for t in trains.values()])
+
+
+def _train_order(trains: Mapping[str, Train]) -> list[str]:
+    """The ids of ``trains`` by type (name and rows, as :func:`_types_facts` sorts them), then by id."""
+    return [facts[0] for facts in sorted(_trains_facts(trains), key=lambda facts: (facts[2:], facts[0]))]
+
+
+def _relabelled(pos: Position, found: BestRoutes, order: list[str]) -> BestRoutes | None:
+    """The best set of ``pos`` given that of a position with the same network key (:func:`network_key`) whose
+    trains were ``order`` (:func:`_train_order`): ``found`` itself for the same train ids; else, when the trains
+    of ``pos`` map one to one onto those, type to type, keeping the order of their ids, ``found``'s routes run by
+    the trains mapped to theirs (checked and scored anew by ``run_routes``, in train id order); None when no such
+    map keeps the order (then the search answers).
+
+    Exact: the search reads a train's id only to order trains (:func:`_combine`: by best candidate, name, then
+    id; identical trains choose in id order) and the chosen routes (id order); the candidates of a type read its
+    rows and name (:func:`_kept_ranked`), as do the route hooks. A map keeping the order of ids, type to type,
+    so leads the search through the same steps to the same candidates, run by the mapped trains."""
+    now = _train_order(pos.trains)
+    if now == order:
+        return found
+    ids = dict(zip(order, now))
+    if sorted(order, key=ids.__getitem__) != sorted(order):
+        return None
+    routes = tuple(Route(ids[route.train], route.legs) for route in found.routes)
+    run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+    return BestRoutes(routes, run, run.total, found.proved_optimal, found.counters)
+
+
+def _segments_key(pos: Position, segments: Sequence[Segment],
+                  trains_facts: Callable[[Mapping[str, Train]], list] = _trains_facts) -> tuple[RouteRules, bytes]:
     """Everything stage 2 reads for ``segments`` of ``pos``: the route hooks (a frozen value: compared as such,
     not pickled, so hooks made for one question, as tests make them, need no importable class) and, pickled,
     corporation, trains whole, phase colours, the segments (legs and track bits) and, on every hex a segment
@@ -353,7 +390,7 @@ def _segments_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRule
     # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
     # hexes are those of its stops and paths)
     hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
-    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
+    facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours,
              [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
     return pos.rules, canonical_bytes(facts)
 
@@ -369,7 +406,8 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
     """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
     networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
     trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
-    best set, or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
+    best set with the ids of the trains it was found for (:func:`_relabelled` maps them onto the trains of
+    ``pos``), or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
     least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
     there too."""
     trains = sorted(pos.trains.items())
@@ -379,8 +417,11 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
         return _search(pos, None, floor, segments)
     known = memo(pos.data, "best routes by network")
     hit = _recall(known, key)
-    if isinstance(hit, BestRoutes):
-        return hit if _earned(hit) >= floor else None
+    if isinstance(hit, tuple):  # (a best set, the ids of the trains it was searched for)
+        found = _relabelled(pos, *hit)
+        if found is not None:
+            return found if _earned(found) >= floor else None
+        hit = None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
     graph = _graph_key(pos, segments) if by_graph else None
@@ -393,7 +434,7 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
             return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
-    _keep(known, key, found if found is not None else floor, NETWORK_REMEMBERED)
+    _keep(known, key, (found, _train_order(pos.trains)) if found is not None else floor, NETWORK_REMEMBERED)
     if graph is not None:
         _keep(memo(pos.data, "earnings by route graph"), graph,
               (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
@@ -977,6 +1018,10 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # cities from each stop to the nearest token city: a route without a token yet must still fit that many
     # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
     cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
+    # likewise for a title's quota (1837's goods trains: one mine each): a route none of whose trains may be listed
+    # without one more quota city, that cannot reach one within the cities its trains have left, is dropped
+    # (none wanted: an empty tuple, the hot loop's cheapest test)
+    wanting, quota_cities = _quota_reach(adjacency, through, nodes, step, members, quotas) if short else ((), None)
 
     def fitting(alive: int, mix: int) -> int:
         """The train types among ``alive`` that can visit a stop mix (decided by the route module's rows) and
@@ -1083,7 +1128,8 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
 
     def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
                adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
-               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES) -> None:
+               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES,
+               wanting=wanting, quota_cities=quota_cities) -> None:
         # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
         # lists and memos it reads are bound as defaults, fast locals in the search's hot spot; what does not
         # change from one leg tried to the next is computed once before the loop)
@@ -1134,6 +1180,17 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                         record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
                                visited | bit)
                 continue
+            if wanting and after < wanting[still]:
+                # a route whose trains all still want a quota city, and cannot add the cities to reach one, is
+                # dropped (checked only here: a route ending at this stop without one is listed for none of them)
+                more = quota_cities[nxt]
+                if more >= UNREACHED:
+                    continue
+                reach = still_fit.get((after + more + _QUOTA) * types_room + still)
+                if reach is None:
+                    reach = fitting(still, after + more + _QUOTA)
+                if not reach:
+                    continue
             stops.append(nxt)
             legs.append(leg)
             extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, later, most_gain + gain[nxt])
@@ -1506,6 +1563,23 @@ def _hops_to_token(adjacency, token, through) -> list[int]:
                     after.append(end)
         level = after
     return hops
+
+
+def _quota_reach(adjacency, through, nodes: Sequence[NodeKey], step: Sequence[int],
+                 members: Sequence[tuple[int, ...]], quotas: Sequence[tuple[int, int | None]]
+                 ) -> tuple[list[int], list[int]]:
+    """What :func:`candidates` needs to drop a route that can no longer get the quota cities its trains need
+    (``RouteRules.quota``, 1837's mine for a goods train): per set of train types (as bits of their numbers), the
+    least stop mix a route must reach before one of them may be listed without another quota city (the types'
+    least quota times :data:`_QUOTA`: a mix below it holds too few for all of them; 0 for no type), and per stop
+    (by number) the fewest cities a route visits after it to reach a quota city, that city included
+    (:func:`_cities_to_token` with the quota cities as targets; :data:`UNREACHED` for none). A route whose every
+    train still needs a quota city ends with a mix of at least its mix now plus those cities, one of them a quota
+    city (mixes only grow), and every train fitting a mix fits a smaller one: when no train fits that bound, no
+    route extending it is listed."""
+    wanting = [min((quotas[k][0] for k in types), default=0) * _QUOTA for types in members]
+    quota = [int(weight >= _QUOTA) for weight in step]
+    return wanting, _cities_to_token(adjacency, quota, through, [n[1] == "city" for n in nodes])
 
 
 def _cities_to_token(adjacency, token, through, city) -> list[int]:
