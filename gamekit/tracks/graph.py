@@ -69,12 +69,16 @@ class Reach:
             open edge of a hex holding one of the corporation's tokens.
         arrivals: hex → edges by which a walk crossed into the hex from its neighbour, whether or not the hex has
             track there (what an upgrade's new track there would be entered by: rule ``track.usable``); a walk that
-            may not reverse records here only arrivals at a hex it has not left before on its way.
+            may not reverse records here only arrivals at a hex it has not left before on its way (a way that was
+            never on the hex: it leaves a hex only across an edge; which crossings of an edge are met first that
+            way is the walk's order's, see :func:`_trail`).
         looped: hexes a walk that may not reverse came back to after leaving them on its way (a loop): new track
             there may be entered or not, as its other ends were crossed on that way or not, so what an upgrade
             there reaches is known only by walking the upgraded board (unless no new track ends at an edge of its
-            ``returns`` or its ``arrivals``).
-        returns: hex → the edges by which a walk that may not reverse crossed back into a ``looped`` hex.
+            ``returns`` or its ``arrivals``). A hex not here: no way the walk walked came back into it.
+        returns: hex → the edges by which a walk that may not reverse crossed back into a ``looped`` hex. With
+            ``arrivals``: every edge some trail crosses into the hex by, whatever the walk's order (every step a
+            trail walks is walked, and records its crossing as one or the other).
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
@@ -216,10 +220,11 @@ def _extend(data: TrackData, board: Board, corporation: str, cities: list[tuple[
     the new board walks as on the old, step for step, until a way first crosses into ``coord`` by an edge the
     new track touches. There it walks the new track, which cuts nothing off either (it leaves the hex only by
     edges facing no track, where a way stops at once, so the hex is never left by the way; no node of the tile
-    is passed twice, and the token cities are elsewhere), so every step of it is done, the crossing step is done,
-    as it was at once before, and the walk goes on exactly as before. The new track records its paths, the edges
-    they touch, the nodes they end at, and an arrival at each hex a way crosses into from it: an arrival rather
-    than a return, as the walk walks no path there (the new walk's paths are the old ones and the new track).
+    is passed twice, and the token cities are elsewhere), so every step of it is done (nothing at all beyond it
+    was cut off), the crossing step is done, as it was at once before, and the walk goes on exactly as before. The
+    new track records its paths, the edges they touch, the nodes they end at, and an arrival at each hex a way
+    crosses into from it: an arrival rather than a return, as the walk walks no path there (the new walk's paths
+    are the old ones and the new track), so no way left that hex.
     So the new walk is the old one with those records added, whatever way first came in: built here from a copy
     of ``walked`` (the kept walk stays as it is; a copy also where no new track meets an arrival)."""
     walked_hexes = {at for at, _ in walked.paths}
@@ -531,19 +536,41 @@ def _hex_steps(data: TrackData, board: Board, coord: str) -> tuple[dict, dict, t
     return found
 
 
+_NO_CUT = 1 << 30
+"""The depth :func:`_trail` keeps for a frame beyond which nothing was cut off (deeper than any stack), and for
+the other token cities on its way, whose own walks go beyond them: what they stop is stopped on every way."""
+
+
 def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tuple[str, int]] | None = None,
            cities: list[tuple[str, int]] | None = None) -> Reach | None:
     """The walk that may not reverse, from each token city in turn (see the module docstring): depth first, keeping
     on its way the hex edges crossed and the towns, cities and junctions passed, none of which it enters again. A
-    step (a path entered by one end, or a node left by all its paths but one) is walked once from each token when
-    nothing beyond it was cut off by the way that reached it; one whose walk was is walked again from another way,
-    which may go further.
+    step (a path entered by one end, or a node left by all its paths but one) is walked once from each token
+    (``done``) when every cut-off beyond it was caused by the step itself or the steps after it: each element of
+    the way (a hex edge left by, a node passed) is kept with the depth of the step that added it, a cut-off is
+    caused by the lowest element it meets, and the step is done when none below its own depth caused one. One cut
+    off by the way below it is walked again from another way, which may go further.
+
+    Why a done step S reaches nothing more from another way (by induction on the order steps are done): let S be
+    done when walked from way W, W' any way reaching S and W'·S·x1…xk·x a trail, where S·x1…xk was walked from W
+    (so for k = 0). From W·S·x1…xk, x was walked, or skipped as done (before S: it reaches nothing more from any
+    way), or cut off (a path into a node on the way is walked up to the node, and cut off beyond it): by an
+    element of S·x1…xk, as S is done, or by one of the corporation's other token cities, never passed (their own
+    walks start there) and so on every way, hence kept at :data:`_NO_CUT` (the start city counts at depth 0,
+    below every step: conservative, as it is on every way too). Either element is on the trail's way too, which x
+    would then meet: not a trail. So what every trail through S walks was walked; the same from the start city
+    (depth 0) shows that every step some trail from the token walks is walked.
+    The paths, edges, nodes and the hex edges crossed into a hex (as arrivals and returns together) are every
+    trail's, in any order; which way first crosses an edge, and so whether a crossing is an arrival or a return,
+    is this walk's order's. With a ``goal``, the first path of it walked is found in any order.
 
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
     and tile lay walks, so its constant matters): a frame is ``[step number, the way key of the node it leads to or
     None, the hex it left by an edge or None, the steps after it (the memo's own sequence, read from the end, never
-    copied), whether something beyond it was cut off, how many of those steps were left when a frame was pushed
-    above it, the edges that hex was left by before]`` (a path into a node and that node are one step, as the node
+    copied), the lowest depth of a frame whose part of the way cut something off beyond it (:data:`_NO_CUT` while
+    nothing was), how many of those steps were left when a frame was pushed above it, the edges that hex was left
+    by before, its depth on the stack, the edge it left that hex by as a bit or 0]`` (a frame is done as a step
+    when that depth is not below its own; a path into a node and that node are one step, as the node
     is left by the others of its paths only after that path; the hex left gets its edges back when the frame is
     done, as steps are done last first); a step with nothing after it is done at once. With a ``goal`` (paths as
     ``(hex, path index)``), None as soon as the walk first walks one of them (:func:`walks_onto`). ``cities``: the
@@ -590,10 +617,13 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
         # asked at every edge crossed, and a small int is made, compared and put back without a set
         crossed: dict[str, int] = {}
         exits = 0  # the edges the top frame's hex (here) was left by on the way
-        way: set[int] = set(start_keys)  # way keys of the nodes on the way (other token cities: their own walks)
         start_key = node_ids[(kind, index)]
+        # way keys of the nodes on the way → depth of the frame that passed it; the other token cities (their own
+        # walks) are never passed on any way, so what they stop cuts nothing off by the way (no depth below any)
+        way: dict[int, int] = dict.fromkeys(start_keys, _NO_CUT)
+        way[start_key] = 0
         # the top frame and its steps are kept in locals, read from the stack only when a frame is done
-        frame: list = [None, start_key, None, enter.get((kind, index), ()), False, 0, 0]
+        frame: list = [None, start_key, None, enter.get((kind, index), ()), _NO_CUT, 0, 0, 0, 0]
         after = frame[3]
         left = len(after)  # the steps of the top frame not yet taken: after[:left], taken last first
         stack: list[list] = [frame]
@@ -604,17 +634,15 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                     here = frame[2]
                     exits = crossed[here] = frame[6]
                 else:
-                    way.discard(frame[1])
-                if frame[4]:
-                    if not stack:
-                        break
-                    frame = stack[-1]
-                    frame[4] = True
-                else:
+                    del way[frame[1]]
+                low = frame[4]
+                if low >= frame[7]:
                     done.add(frame[0])
-                    if not stack:
-                        break
-                    frame = stack[-1]
+                if not stack:
+                    break
+                frame = stack[-1]
+                if low < frame[4]:  # an if, not min(): a call at every frame done costs more
+                    frame[4] = low
                 after = frame[3]
                 left = frame[5]
                 continue
@@ -623,8 +651,13 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
             number = step[0]
             if number in done:
                 continue
-            if exits & step[2]:
-                frame[4] = True
+            cut = exits & step[2]
+            if cut:  # the lowest frame that left this hex by one of those edges cut it off
+                for below in stack:
+                    if below[8] & cut and below[2] == here:
+                        if below[7] < frame[4]:
+                            frame[4] = below[7]
+                        break
                 continue
             way_key = step[1]
             if way_key not in recorded:
@@ -670,7 +703,7 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                     continue
                 crossed[here] = exits | step[7]
                 frame[5] = left
-                frame = [number, None, here, ahead, False, 0, exits]
+                frame = [number, None, here, ahead, _NO_CUT, 0, exits, frame[7] + 1, step[7]]
                 stack.append(frame)
                 after = ahead
                 left = len(ahead)
@@ -689,17 +722,19 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                 if not open_city:
                     done.add(number)
                     continue
-            if node_key in way:
-                frame[4] = True
+            depth = way.get(node_key)
+            if depth is not None:
+                if depth < frame[4]:
+                    frame[4] = depth
                 continue
             after = step[8]
             if not after:
                 after = frame[3]
                 done.add(number)
                 continue
-            way.add(node_key)
+            way[node_key] = depth = frame[7] + 1
             frame[5] = left
-            frame = [number, node_key, None, after, False, 0, 0]
+            frame = [number, node_key, None, after, _NO_CUT, 0, 0, depth, 0]
             stack.append(frame)
             left = len(after)
     return out

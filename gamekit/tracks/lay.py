@@ -927,6 +927,15 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
 
     The lay's edges and nodes of new and revalued track are found once with it (:class:`HexLay`): the sets
     asked about here are those (the edges of the goal's paths, as one set of edges).
+
+    Exact in whatever order the walk went (:func:`~gamekit.tracks.graph._trail`: which crossing of an edge it
+    meets first, and so whether it is an arrival or a return, is its order's): every path some trail walks toward
+    the hex records its crossing into it, as an arrival or a return, so ``arrivals ∪ returns`` of the hex, like
+    ``paths`` and ``nodes``, depends on no order. A recorded arrival is the crossing of a way never on the hex (a
+    way leaves a hex only across an edge), so True read from arrivals holds in any order; an edge of new track
+    among the returns only gives None (the trial walk decides); False is read only where new track meets neither
+    set. A node gives True only where the hex is not ``looped``: no way the walk walked came back into the hex, so
+    the way that reached the node (one it walked) never left the hex and reaches it on the upgraded board too.
     """
     coord = old.hex
     if reach_rule == "restrictive":
