@@ -9,6 +9,7 @@ from typing import Callable
 
 from gamekit.titles import game_class
 from gamekit.tracks import router
+from gamekit.tracks.graph import passable
 
 # the router's memos of answers: a position an earlier game of the process had searched is answered from them
 ANSWERS = ("best routes", "best routes by network", "earnings by route graph", "runs on network", "route witnesses")
@@ -41,3 +42,39 @@ def searched_positions(title: str, play: Callable[[], object]) -> list:
     finally:
         router._search = search
     return found
+
+
+def network_view(pos, target: Callable[[tuple], bool]) -> tuple[list, list[set[int]], list[bool], list[bool]]:
+    """``pos``'s network as the router sees it (stage 1's segments at the trains' deepest reach): its nodes
+    (sorted), the ends of each node (by number), whether each is a ``target`` (a node key → bool) and whether a
+    route may pass it."""
+    deepest = max(router.most_stops(t) for t in pos.trains.values()) - 1
+    segments = router.network_segments(pos, None, deepest)
+    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
+    index = {n: i for i, n in enumerate(nodes)}
+    ends = [set() for _ in nodes]
+    for seg in segments:
+        ends[index[seg.leg.start]].add(index[seg.leg.end])
+        ends[index[seg.leg.end]].add(index[seg.leg.start])
+    through = [passable(pos.board, n, pos.corporation) for n in nodes]
+    return nodes, ends, [bool(target(n)) for n in nodes], through
+
+
+def fewest_cities(start: int, ends: list[set[int]], target: list[bool], through: list[bool],
+                  city: list[int]) -> int:
+    """Brute force: the fewest cities on a simple path from ``start`` (excluded) to a target node (included),
+    through stops a route may pass (``city[n]``: 1 for a city, 0 for a town); ``router.UNREACHED`` for none."""
+    best = router.UNREACHED
+
+    def walk(node, seen, count):
+        nonlocal best
+        for nxt in ends[node]:
+            if nxt in seen:
+                continue
+            if target[nxt]:
+                best = min(best, count + 1)
+            elif through[nxt]:
+                walk(nxt, seen | {nxt}, count + city[nxt])
+
+    walk(start, {start}, 0)
+    return best

@@ -5,15 +5,13 @@ unlimited, are where the cut bites)."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from gamekit.simulate import play_random_game
 from gamekit.tracks import router
 from gamekit.tracks.board import tokened_by
-from gamekit.tracks.graph import passable
 
-from .router_positions import searched_positions
+from .router_positions import fewest_cities, network_view, searched_positions
 
 
 @pytest.fixture(scope="module")
@@ -24,50 +22,19 @@ def searched():
     return found
 
 
-def _network(pos):
-    """Nodes, adjacency (node → ends) and token and passable flags of ``pos``'s network, as the router sees it."""
-    deepest = max(router.most_stops(t) for t in pos.trains.values()) - 1
-    segments = router.network_segments(pos, None, deepest)
-    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
-    index = {n: i for i, n in enumerate(nodes)}
-    ends = [set() for _ in nodes]
-    for seg in segments:
-        ends[index[seg.leg.start]].add(index[seg.leg.end])
-        ends[index[seg.leg.end]].add(index[seg.leg.start])
-    token = [int(n[1] == "city" and tokened_by(pos.board, n[0], n[2], pos.corporation)) for n in nodes]
-    through = [passable(pos.board, n, pos.corporation) for n in nodes]
-    return nodes, ends, token, through
-
-
-def _fewest_cities(start, ends, token, through, city):
-    """Brute force: the fewest cities on a simple path from ``start`` (excluded) to a token city (included),
-    through stops a route may pass."""
-    best = router.UNREACHED
-
-    def walk(node, seen, count):
-        nonlocal best
-        for nxt in ends[node]:
-            if nxt in seen:
-                continue
-            if token[nxt]:
-                best = min(best, count + 1)
-            elif through[nxt]:
-                walk(nxt, seen | {nxt}, count + city[nxt])
-
-    walk(start, {start}, 0)
-    return best
-
-
 def test_cities_to_token_is_the_fewest_cities_on_a_way_to_a_token_city(searched):
     checked = 0
     for pos in searched[::7]:
-        nodes, ends, token, through = _network(pos)
+        def tokened(n, pos=pos):
+            return n[1] == "city" and tokened_by(pos.board, n[0], n[2], pos.corporation)
+
+        nodes, ends, token, through = network_view(pos, tokened)
         city = [n[1] == "city" for n in nodes]
         adjacency = [[(None, 0, end) for end in sorted(e)] for e in ends]
         got = router._cities_to_token(adjacency, token, through, city)
         for n in range(len(nodes)):
             if not token[n]:
-                assert got[n] == _fewest_cities(n, ends, token, through, city), (pos.corporation, nodes[n])
+                assert got[n] == fewest_cities(n, ends, token, through, city), (pos.corporation, nodes[n])
                 checked += 1
     assert checked > 50
 

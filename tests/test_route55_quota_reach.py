@@ -9,9 +9,8 @@ import pytest
 
 from gamekit.simulate import play_random_game
 from gamekit.tracks import router
-from gamekit.tracks.graph import passable
 
-from .router_positions import searched_positions
+from .router_positions import fewest_cities, network_view, searched_positions
 
 
 @pytest.fixture(scope="module")
@@ -22,45 +21,11 @@ def searched():
     return found
 
 
-def _network(pos):
-    """Nodes, ends per node (by number), quota-city and passable flags of ``pos``'s network, as the router sees it."""
-    deepest = max(router.most_stops(t) for t in pos.trains.values()) - 1
-    segments = router.network_segments(pos, None, deepest)
-    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
-    index = {n: i for i, n in enumerate(nodes)}
-    ends = [set() for _ in nodes]
-    for seg in segments:
-        ends[index[seg.leg.start]].add(index[seg.leg.end])
-        ends[index[seg.leg.end]].add(index[seg.leg.start])
-    quota_hexes = pos.rules.quota_hexes(pos.data, pos.board, pos.corporation)
-    quota = [n[1] == "city" and n[0] in quota_hexes for n in nodes]
-    through = [passable(pos.board, n, pos.corporation) for n in nodes]
-    return nodes, ends, quota, through
-
-
-def _fewest_cities(start, ends, quota, through, city):
-    """Brute force: the fewest cities on a simple path from ``start`` (excluded) to a quota city (included), through
-    stops a route may pass."""
-    best = router.UNREACHED
-
-    def walk(node, seen, count):
-        nonlocal best
-        for nxt in ends[node]:
-            if nxt in seen:
-                continue
-            if quota[nxt]:
-                best = min(best, count + 1)
-            elif through[nxt]:
-                walk(nxt, seen | {nxt}, count + city[nxt])
-
-    walk(start, {start}, 0)
-    return best
-
-
 def test_quota_reach_counts_the_fewest_cities_to_a_quota_city(searched):
     checked = reached = 0
     for pos in searched[::5]:
-        nodes, ends, quota, through = _network(pos)
+        quota_hexes = pos.rules.quota_hexes(pos.data, pos.board, pos.corporation)
+        nodes, ends, quota, through = network_view(pos, lambda n: n[1] == "city" and n[0] in quota_hexes)
         city = [n[1] == "city" for n in nodes]
         adjacency = [[(None, 0, end) for end in sorted(e)] for e in ends]
         step = [router._QUOTA + 1 if q else 1 for q in quota]
@@ -71,7 +36,7 @@ def test_quota_reach_counts_the_fewest_cities_to_a_quota_city(searched):
         assert wanting == [0, 0, router._QUOTA, 0]
         for n in range(len(nodes)):
             if not quota[n]:
-                assert got[n] == _fewest_cities(n, ends, quota, through, city), (pos.corporation, nodes[n])
+                assert got[n] == fewest_cities(n, ends, quota, through, city), (pos.corporation, nodes[n])
                 checked += 1
                 reached += got[n] < router.UNREACHED
     assert checked > 50 and reached > 20
