@@ -8,7 +8,7 @@ placed meanwhile leave only one city it could go to (:func:`settle_reservations`
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Iterator
 
 from ...actions import Action
@@ -111,11 +111,13 @@ def split_board(game: "Game1894", board: boards.Board, lay: LayTile) -> boards.B
     return after
 
 
-def set_aside(game: "Game1894", corp: str, coords=None) -> dict[str, list[str]]:
-    """Set aside the other corporations' whole-hex home reservations that do not stop ``corp``'s station now (on
-    ``coords``, default every hex holding one) and return them, for :func:`put_back`. A lifted station waiting for its city goes back whatever home is kept there; an ordinary
-    station is stopped only when the homes kept fill the hex's free spaces (rule ``1894:token.reserved``:
-    reservations keep a space, they never close a hex)."""
+@contextmanager
+def set_aside(game: "Game1894", corp: str, coords=None) -> Iterator[None]:
+    """The context in which the other corporations' whole-hex home reservations that do not stop ``corp``'s
+    station now (on ``coords``, default every hex holding one) are set aside; they are put back when it ends. A
+    lifted station waiting for its city goes back whatever home is kept there; an ordinary station is stopped only
+    when the homes kept fill the hex's free spaces (rule ``1894:token.reserved``: reservations keep a space, they
+    never close a hex)."""
     board = game.state.board
     lifted = bool(getattr(game.state.round, "pending_tokens", None))
     aside: dict[str, list[str]] = {}
@@ -127,17 +129,14 @@ def set_aside(game: "Game1894", corp: str, coords=None) -> dict[str, list[str]]:
             if not board.hex_reservations[coord]:
                 del board.hex_reservations[coord]
             aside[coord] = others
-    return aside
+    try:
+        yield
+    finally:
+        for coord, corps in aside.items():
+            board.hex_reservations.setdefault(coord, []).extend(corps)
 
 
-def put_back(game: "Game1894", aside: dict[str, list[str]]) -> None:
-    """Restore the reservations :func:`set_aside` returned."""
-    for coord, corps in aside.items():
-        game.state.board.hex_reservations.setdefault(coord, []).extend(corps)
-
-
-@contextmanager
-def placing(game: "Game1894", entity: str, coord: str) -> Iterator[None]:
+def placing(game: "Game1894", entity: str, coord: str) -> AbstractContextManager:
     """The context of placing ``entity``'s station token on hex ``coord`` (``Game1894.token_placement``): the
     other corporations' homes kept for the whole hex that do not stop it are set aside (:func:`set_aside`; for a
     lifted token waiting for its city, those that do not stop its owner), and put back as soon as it is placed,
@@ -147,19 +146,14 @@ def placing(game: "Game1894", entity: str, coord: str) -> Iterator[None]:
     ``1894:token.reserved``."""
     rnd = game.state.round
     pending = rnd.pending_tokens if isinstance(rnd, OperatingRound) else []
-    aside = set_aside(game, pending[0][1] if pending else entity, [coord])
-    yield  # (a refusal raised meanwhile is undone with the whole action)
-    put_back(game, aside)
+    return set_aside(game, pending[0][1] if pending else entity, [coord])
 
 
 def token_choices(game: "Game1894", corp: str, choices) -> list:
     """``choices(game, corp)`` (the token step's listing) with the reservations that do not stop ``corp`` set
     aside meanwhile."""
-    aside = set_aside(game, corp)
-    try:
+    with set_aside(game, corp):
         return choices(game, corp)
-    finally:
-        put_back(game, aside)
 
 
 def settle_reservations(game: "Game1894", coord: str, first_fit: bool) -> None:
