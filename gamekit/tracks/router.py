@@ -350,7 +350,7 @@ def network_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules,
 def _types_facts(trains: Mapping[str, Train]) -> list[tuple]:
     """The trains of a position by type for a memo key: each train's name and distance rows (as
     :func:`_trains_facts` gives them), sorted, without its id."""
-    return sorted([(t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance]) for t in trains.values()])
+    return sorted(facts[2:] for facts in _trains_facts(trains))
 
 
 def _train_order(trains: Mapping[str, Train]) -> list[str]:
