@@ -260,14 +260,17 @@ def _operates_text(corp: str) -> Message:
 def settle(game: "Game18xx") -> list[Event]:
     """Advance past steps that offer the operating corporation no choice, with their side effects."""
     events: list[Event] = []
-    # the state and round are read afresh at each step: a skip may end the round (and begin another kind)
-    while not game.state.end_reason:
-        rnd = game.state.round
+    # the round is read afresh at each step: a skip may end the round (and begin another kind); the state object
+    # stays (rules change it in place; only a restore or rebuild, outside an action's rules, replaces it)
+    state, title_steps = game.state, game.title_steps
+    while not state.end_reason:
+        rnd = state.round
         if not isinstance(rnd, OperatingRound) or rnd.must_discard or rnd.pending_tokens:
             return events
         if rnd.index >= len(rnd.order):  # between turns: nobody operates (operating() is None)
             return events
-        skipped = turn_step(game, rnd.step).skip(game, rnd.order[rnd.index])
+        key = rnd.step
+        skipped = (title_steps.get(key) or STEPS[key]).skip(game, rnd.order[rnd.index])  # turn_step written out
         if skipped is None:
             return events
         events += skipped

@@ -209,9 +209,15 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
     if at_limit or financed or (c.cash < 1 and plain):  # the bank finances only a train it sells
         return
     if plain:  # one range for every train (other_price_range's first case)
-        cash = c.cash
-        for train_id in _others_trains(game, corp):
-            yield (train_id, 1, cash, None)
+        # _others_trains written out: a listing that measures the purchases walks every other corporation's
+        # trains, and a generator inside this one cost a resumption per train
+        if not game.trains_change_hands():
+            return
+        cash, corporations, buyable_from = c.cash, state.corporations, game.trains_buyable_from
+        for other in _symbol_order(game):
+            if other != corp and corporations[other].trains:
+                for train_id in buyable_from(corp, other):
+                    yield (train_id, 1, cash, None)
         return
     for train_id in _others_trains(game, corp):
         span = _price_range(game, corp, train_id, must_buy)
