@@ -1,8 +1,5 @@
 """Shortcuts of stop 56 (or56) checked against the work they skip, along seeded random games.
 
-- 1837's route-step question (:func:`gamekit.titles.g1837.minors.has_route`) answers no at once for a company whose
-  network (``reach``, walked as trains run) holds fewer than two stops: the router's first level then finds no
-  segment either.
 - The train listing's purchases of other corporations' trains (``trainbuy._offers``, written out without the
   ``_others_trains`` generator) are those of ``_others_trains``.
 """
@@ -13,11 +10,6 @@ from gamekit.g18xx import trainbuy
 from gamekit.g18xx.state import OperatingRound
 from gamekit.rng import GameRandom
 from gamekit.simulate import new_bot_game, random_action
-from gamekit.tracks.board import corporation_cities
-from gamekit.tracks.graph import reach
-from gamekit.titles.g1837 import minors
-
-from .test_carry48_route_witness import fresh_has_route
 
 
 def _positions(title: str, seed: int, players: int = 4, limit: int = 4000):
@@ -30,27 +22,6 @@ def _positions(title: str, seed: int, players: int = 4, limit: int = 4000):
                 return
             yield game
             game.process(random_action(game, rng))
-
-
-def test_a_network_of_one_stop_has_no_route_along_random_games():
-    short = asked = 0
-    for seed in (1, 2):
-        for game in _positions("1837", seed):
-            if not isinstance(game.state.round, OperatingRound):
-                continue
-            board = game.state.board
-            for corp in game.state.corporations:
-                if not corporation_cities(board, corp):
-                    continue
-                asked += 1
-                if len(reach(game.track, board, corp).nodes) < 2:
-                    short += 1
-                    assert not fresh_has_route(game, corp), (seed, len(game.actions), corp)
-                    assert not minors.has_route(game, corp)
-                else:
-                    assert minors.has_route(game, corp) == fresh_has_route(game, corp), (seed, corp)
-    # the games held both kinds of company, many times over
-    assert short > 100 and asked - short > 1000, (short, asked)
 
 
 def _offers_by_generator(game, corp: str) -> list[tuple]:

@@ -17,7 +17,6 @@ from ...g18xx.operating import STEPS, TurnStep, next_step
 from ...i18n import join, msg
 from ...tracks.actions import Dividend
 from ...tracks.board import Board, memo
-from ...tracks.graph import reach
 from ...tracks.mapdata import TrackData
 from ...tracks.router import network_segments
 from ...tracks.shares import POOL
@@ -172,13 +171,6 @@ def has_route(game: "Game1837", corp: str) -> bool:
     state = game.state
     if _witnessed_segment(game.track, state.board, corp):
         return True
-    if len(reach(game.track, state.board, corp).nodes) < 2:
-        # a segment joins a station to another stop over track: walked without reversing (as trains run) from the
-        # company's stations, its network reaches at least those two stops (``Reach.nodes``: every stop reached,
-        # blocked cities and off-board areas too). A company whose network holds one stop or none (a minor with
-        # only its home station and no track out, the usual miss) has no segment, known from the walk the graph
-        # keeps for the company, without walking the router's first level
-        return False
     segments = network_segments(revenue.route_position(game, corp), None, 1)
     if segments:
         hexes = tuple(sorted(segments[0].hexes))

@@ -27,14 +27,25 @@ MUST_FORM = {"SD": "sd_formation", "KK": "kk_formation", "UG": "ug_formation"}
 
 
 def minors_of(game: "Game1837", national: str) -> list[str]:
-    """The minors that merge into ``national``, in their order."""
-    return [c.sym for c in game.facts.corporations if c.merges_into == national]
+    """The minors that merge into ``national``, in their order (a new list)."""
+    return list(_minors_of(game, national))
+
+
+def _minors_of(game: "Game1837", national: str) -> tuple[str, ...]:
+    """:func:`minors_of` as kept with the game's facts (``_facts_memo``): a fact, asked for every national at every
+    exchange round and by every reserved certificate's question (``Game1837.reserved_now``)."""
+    memo = game._facts_memo()
+    found = memo.get(("1837 minors of", national))
+    if found is None:
+        found = memo[("1837 minors of", national)] = tuple(c.sym for c in game.facts.corporations
+                                                            if c.merges_into == national)
+    return found
 
 
 def independent_minors(game: "Game1837", national: str) -> list[str]:
     """The minors of ``national`` still operating on their own (floated, not merged)."""
     state = game.state
-    return [m for m in minors_of(game, national) if state.corporations[m].floated and not game.closed(m)]
+    return [m for m in _minors_of(game, national) if state.corporations[m].floated and not game.closed(m)]
 
 
 def formed(game: "Game1837", national: str) -> bool:
@@ -47,8 +58,8 @@ def formable(game: "Game1837") -> list[str]:
     ``1837:national.formation``)."""
     out = []
     for national, event in CAN_FORM.items():
-        first = minors_of(game, national)[0]
-        if game.event_fired(event) and not formed(game, national) and first in independent_minors(game, national):
+        if game.event_fired(event) and not formed(game, national) and \
+                (first := _minors_of(game, national)[0]) in independent_minors(game, national):
             out.append(first)
     return out
 
