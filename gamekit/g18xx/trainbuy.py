@@ -103,23 +103,30 @@ def offered(game: "Game18xx") -> list[str]:
     """The train ids the bank sells now: the depot's and the discarded ones; where the policy says
     ``pool_sells_first_of_type``, of the discarded trains only the first of each type (trains of one type are
     alike, and 18xx.games offers the one discarded first; rule ``trains.buy``)."""
-    discarded = game.state.depot.discarded
-    last = _last_sale(game)
+    return list(_offered_of(game, _last_sale(game)))
+
+
+def _offered_of(game: "Game18xx", last: list) -> tuple[str, ...]:
+    """:func:`offered` as the depot's entry ``last`` (:func:`_last_sale`, of the depot now) keeps it: read it,
+    never change it."""
     sale = last[4][0]
-    if not game.policy.pool_sells_first_of_type or not discarded:
-        return list(sale)
+    if not game.policy.pool_sells_first_of_type or not game.state.depot.discarded:
+        return sale
     # kept in the depot's entry: a function of its content (and of the game's policy, which its forks share)
     if last[5] is None:
+        discarded = game.state.depot.discarded
         firsts = {train_name(t): t for t in reversed(discarded)}
         last[5] = tuple(t for t in sale if t not in discarded or firsts[train_name(t)] == t)
-    return list(last[5])
+    return last[5]
 
 
-def depot_trains(game: "Game18xx", corp: str) -> Iterator[str]:
+def depot_trains(game: "Game18xx", corp: str, last: list | None = None) -> Iterator[str]:
     """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`),
-    found one by one: whether the train step offers a purchase seldom looks past the first."""
+    found one by one: whether the train step offers a purchase seldom looks past the first. ``last``: the depot's
+    entry (:func:`_last_sale`) where the caller holds it for the position now."""
     may_buy = game.may_buy_train
-    return (t for t in offered(game) if may_buy(corp, t, from_corporation=False))
+    trains = _offered_of(game, _last_sale(game) if last is None else last)
+    return (t for t in trains if may_buy(corp, t, from_corporation=False))
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:
@@ -178,7 +185,10 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
     at_limit = len(c.trains) >= game.train_limit_of(corp)
     if at_limit and not (game.policy.trade_in_at_limit and _trade_in_open(game, corp)):
         return
-    cheapest = cheapest_price(game) if state.depot.upcoming or state.depot.discarded else None
+    # the depot's entry, read once for its cheapest train and its trains on sale: nothing below changes the depot
+    # before they are read (the first purchase is yielded after both)
+    last = _last_sale(game)
+    cheapest = _cheapest_of(last) if state.depot.upcoming or state.depot.discarded else None
     must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
     emergency = must_buy and cheapest is not None and c.cash < cheapest
 
@@ -192,7 +202,7 @@ def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | 
 
     trade_in_open = _trade_in_open(game, corp)
     terms = _train_terms(game)
-    for train_id in depot_trains(game, corp):
+    for train_id in depot_trains(game, corp, last):
         price, trade_in = terms.get(train_id) or _terms_of(game, terms, train_id)
         if affordable(price) and not at_limit:
             yield (train_id, price, price, None)
@@ -622,7 +632,12 @@ def _needed(game: "Game18xx", corp: str, certs: tuple[str, ...], percent: int) -
 
 def cheapest_price(game: "Game18xx") -> int:
     """The cheapest train the depot sells now, in dollars."""
-    cheapest = on_sale(game)[1]
+    return _cheapest_of(_last_sale(game))
+
+
+def _cheapest_of(last: list) -> int:
+    """:func:`cheapest_price` from the depot's entry ``last`` (:func:`_last_sale`)."""
+    cheapest = last[4][1]
     if cheapest is None:
         raise ValueError("the depot sells no train")  # as min() of nothing: the rules ask only while one is sold
     return cheapest
