@@ -1450,6 +1450,10 @@ class Ranked:
         of segments sharing track, :func:`network_segments`)."""
         given, uses = self.given, self.uses
         n = len(given)
+        if not used:
+            # no track used: every candidate is free, with no index to build (a search of one train, or of the first
+            # train chosen, asks only this; the index is built at the first question with track used)
+            return (1 << n) - 1
         if self.indexed != n:
             for k in range(self.indexed, n):
                 bit, m = 1 << k, given[k].mask
@@ -1640,6 +1644,12 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
+    # per train: how many identical trains follow it in ``order`` (one after the other: sorted by best candidate,
+    # name and id, trains of one type have one best candidate and one name)
+    followers = [0] * n
+    for i in range(n - 2, -1, -1):
+        if same_as_previous[i + 1]:
+            followers[i] = followers[i + 1] + 1
     best_total = beat
     best: list[tuple[str, Candidate]] | None = None
     picked: list[tuple[str, Candidate]] = []
@@ -1665,11 +1675,13 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
             if j == i + 1:
                 next_fit = fit
         cands = lists[i]
-        follows = i + 1 < n and same_as_previous[i + 1]
-        # an identical next train takes a later candidate of this list, so it earns at most what this one does:
-        # the bound of a choice worth v counts min(next_fit, v) for it (falling with v, so the scan still stops
-        # at the first choice it prunes)
-        others = rest_bound - next_fit if follows else rest_bound
+        follows = followers[i]
+        # the identical trains after this one take later candidates of this list, each its own (increasing
+        # indices), not touching the track used: after a choice at index idx they earn at most the best
+        # ``follows`` candidates after idx (each at most what the choice earns, and at most next_fit, the best
+        # candidate free of the track used); ``others``: the bound of the trains after them. Such a bound falls
+        # as idx grows, so the scan still stops at the first choice it prunes.
+        others = rest_bound - follows * next_fit
         given = cands.given  # the candidates scored and in place so far: read without a call
         # the given candidates not touching the track used, as bits of their indices (``known`` of them looked
         # at): the scan jumps from one to the next, deciding as a scan of every candidate in order would
@@ -1682,7 +1694,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 ahead = free >> idx
                 if not ahead:  # all clash from idx on: a scan of each would stop at the last at the latest
                     last = given[known - 1].value
-                    if total + last + (others + min(next_fit, max(last, 0)) if follows else rest_bound) \
+                    if total + last + (others + follows * min(next_fit, max(last, 0)) if follows else rest_bound) \
                             <= best_total:
                         counters.pruned += 1
                         break
@@ -1690,18 +1702,40 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                     continue
                 idx += (ahead & -ahead).bit_length() - 1
                 c = given[idx]
+                if follows:
+                    # the best free candidates after idx (given ones: in order, worth no more than this one), and
+                    # for those not given yet the bound of the rest; a train may idle, so none counts below 0
+                    after, left, ahead = 0, follows, free >> (idx + 1)
+                    while left and ahead:
+                        low = ahead & -ahead
+                        value = given[idx + low.bit_length()].value
+                        if value <= 0:
+                            left = 0
+                            break
+                        after += value
+                        ahead ^= low
+                        left -= 1
+                    if left:
+                        rest = cands.bound(known)
+                        if rest is not None and rest > 0:
+                            after += left * min(next_fit, rest)
+                    reach = total + c.value + others + after
+                else:
+                    reach = total + c.value + rest_bound
             else:
                 bound = cands.bound(idx)
                 if bound is None:
                     break
-                if total + bound + (others + min(next_fit, max(bound, 0)) if follows else rest_bound) \
+                if total + bound + (others + follows * min(next_fit, max(bound, 0)) if follows else rest_bound) \
                         <= best_total:
                     counters.pruned += 1
                     break
                 c = cands.get(idx)
                 if c is None:
                     break
-            if total + c.value + (others + min(next_fit, max(c.value, 0)) if follows else rest_bound) <= best_total:
+                reach = total + c.value + (others + follows * min(next_fit, max(c.value, 0)) if follows
+                                           else rest_bound)
+            if reach <= best_total:
                 counters.pruned += 1
                 break
             if not c.mask & used:
