@@ -25,9 +25,9 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
-   same set in another order is the same answer), so the next of them earns at most what the candidate just
-   taken does. Each list is indexed by track bit, so a train's scan jumps to the next candidate not touching the
-   track used. The chosen set is checked and scored by ``run_routes``.
+   same set in another order is the same answer), so after a choice the identical trains following earn at most
+   the best candidates after it not touching the track used. Each list is indexed by track bit, so a train's
+   scan jumps to the next candidate not touching the track used. The chosen set is checked and scored by ``run_routes``.
 
 The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
 the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
