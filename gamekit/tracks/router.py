@@ -449,12 +449,33 @@ def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, 
     stops' values, kinds, areas and who may pass them come from their hexes; a title's route check may look at
     the hexes a route passes (1894's London), never at the tile paths it takes. So two networks with one key earn
     the same (their best sets may take other paths over the same hexes)."""
-    board = pos.board
-    stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    # (a segment's stops and hexes as the number of its join, a few bytes instead of node keys and hexes pickled
+    # in full at every lay a heuristic tries)
+    joins = [_join(seg) for seg in segments]
+    stop_hexes = sorted({coord for _, start, end in joins for coord in (start, end)})
     facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
-             [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
-             _held_on(board, stop_hexes))
+             [(join[0], seg.mask) for join, seg in zip(joins, segments)], _held_on(pos.board, stop_hexes))
     return pos.rules, canonical_bytes(facts)
+
+
+_JOINS: dict[int, tuple[int, str, str]] = {}
+"""A leg's number (:func:`_leg_number`) → its join's number (:data:`_JOIN_NUMBERS`) and its stops' hexes."""
+
+_JOIN_NUMBERS: dict[tuple, int] = {}
+"""Every join met so far (a leg's start, end and the hexes it passes in order, not its tile paths) → its number,
+never reused (the table only grows, by the legs a map's tiles can make): two legs have one number exactly when
+they join the same stops along the same hexes, so a key holding numbers is as telling as one holding joins."""
+
+
+def _join(seg: Segment) -> tuple[int, str, str]:
+    """The number of ``seg``'s join (:data:`_JOIN_NUMBERS`) and the hexes of its start and end, derived once per
+    leg: a segment's number stands for its leg's stops and paths (:func:`_leg_number`), hence for its join."""
+    join = _JOINS.get(seg.number)
+    if join is None:
+        leg = seg.leg
+        ident = (leg.start, leg.end, tuple(coord for coord, _ in leg.paths))
+        join = _JOINS[seg.number] = (_JOIN_NUMBERS.setdefault(ident, len(_JOIN_NUMBERS)), leg.start[0], leg.end[0])
+    return join
 
 
 def any_route(pos: Position) -> bool:
