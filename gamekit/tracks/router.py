@@ -223,22 +223,35 @@ REMEMBERED = 64
 recently asked forgotten first."""
 
 
-def position_key(pos: Position) -> bytes:
+def position_key(pos: Position) -> tuple[RouteRules, bytes]:
     """The key of a position in the memo of best route sets: everything the answer depends on but the track facts
-    (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
-    distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
-    1830's routes), the phase's tile colours and the title's route hooks."""
+    (the memo lives in them, so games on other maps never share it): the title's route hooks (a frozen value,
+    compared as such, as in :func:`_segments_key`: pickling them cost a key more than the rest of a small board)
+    and, pickled, corporation, board, its trains whole (their distances, not only their ids: a title whose "2"
+    runs other stops than 1830's must not be answered with 1830's routes) and the phase's tile colours."""
     board = pos.board
-    return canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations, board.hex_reservations),
-                            _trains_facts(pos.trains), pos.phase_colours, pos.rules))
+    return pos.rules, canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations,
+                                                         board.hex_reservations),
+                                       _trains_facts(pos.trains), pos.phase_colours))
 
 
 def _trains_facts(trains: Mapping[str, Train]) -> list[tuple]:
     """The trains of a position as plain tuples for a memo key, in id order: id, then the train's id, name and
     distance rows (kinds sorted, visits, pays), all that makes two trains equal. Plain tuples pickle several times
-    faster than the dataclasses, and every route question builds a key or two."""
-    return [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
-            for tid, t in sorted(trains.items())]
+    faster than the dataclasses, and every route question builds a key or two. The facts of the trains last asked
+    about are kept (:data:`_LAST_TRAINS`): a heuristic's question builds the keys of one position, each reading
+    its trains. Read only: callers sort copies of them, or pickle them."""
+    items = tuple(trains.items())
+    if items == _LAST_TRAINS[0]:  # the same ids and equal trains: the same facts (read from nothing else)
+        return _LAST_TRAINS[1]
+    facts = [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
+             for tid, t in sorted(items)]
+    _LAST_TRAINS[:] = items, facts
+    return facts
+
+
+_LAST_TRAINS: list = [(), []]
+"""The (id, train) pairs :func:`_trains_facts` was last asked about, in the mapping's order, and their facts."""
 
 
 def canonical_bytes(value: object) -> bytes:
