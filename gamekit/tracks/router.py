@@ -402,10 +402,26 @@ def _segments_key(pos: Position, segments: Sequence[Segment],
     those)."""
     # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
     # hexes are those of its stops and paths)
-    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
+    hexes = _segments_hexes(segments)
     facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours,
              [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
     return pos.rules, canonical_bytes(facts)
+
+
+def _segments_hexes(segments: Sequence[Segment]) -> list[str]:
+    """The hexes ``segments`` stop on or run through, sorted; those of the last segments asked about are kept
+    (:data:`_LAST_HEXES`): a search's network key and its kept routes (:func:`_kept_lists`) read the hexes of the
+    same segments. Read only."""
+    if _LAST_HEXES[0] is segments:  # (held there, so no other tuple takes its id)
+        return _LAST_HEXES[1]
+    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
+    if type(segments) is tuple:  # (a list may change)
+        _LAST_HEXES[:] = segments, hexes
+    return hexes
+
+
+_LAST_HEXES: list = [None, []]
+"""The segments :func:`_segments_hexes` was last asked about (a tuple, never changed) and their hexes."""
 
 
 def _held_on(board: Board, coords: Iterable[str]) -> list[tuple]:
@@ -1307,7 +1323,7 @@ def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]
     routes = memo(pos.data, "routes by network")
     entry = _recall(routes, id(segments))
     if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
-        entry = (segments, sorted(frozenset().union(*[seg.hexes for seg in segments])), {})
+        entry = (segments, _segments_hexes(segments), {})
         _keep(routes, id(segments), entry, ROUTES_KEPT)
     board = pos.board
     cities, whole = board.reservations, board.hex_reservations
