@@ -800,10 +800,11 @@ class _Walk:
             which the walk found it first; its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
             legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
+        differed: a hex of the footprint where a board asked about last held something else (None: none yet).
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
     """
 
-    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments")
+    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments", "differed")
 
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
@@ -813,12 +814,21 @@ class _Walk:
         self.seen = set(self.level)
         self.far = 0
         self.segments: dict[int | None, tuple[Segment, ...]] = {}
+        self.differed: str | None = None
 
     def holds(self, board: Board) -> bool:
-        """Whether ``board`` holds on every hex the walk read what the walk found there."""
-        tiles, tokens = board.tiles, board.tokens
-        for coord, (tile, toks) in self.footprint.items():
+        """Whether ``board`` holds on every hex the walk read what the walk found there. The hex where the last
+        board asked about differed is looked at first (:attr:`differed`): a heuristic's lay forks differ from a
+        walk of another lay on that lay's hex, far down the walk's footprint (the answer is the same in any order)."""
+        tiles, tokens, footprint = board.tiles, board.tokens, self.footprint
+        differed = self.differed
+        if differed is not None:
+            tile, toks = footprint[differed]
+            if tiles.get(differed) != tile or tokens.get(differed) != toks:
+                return False
+        for coord, (tile, toks) in footprint.items():
             if tiles.get(coord) != tile or tokens.get(coord) != toks:
+                self.differed = coord
                 return False
         return True
 
