@@ -5,6 +5,8 @@ seeded games:
   exactly when the key of stops, hexes passed and track bits written out in full is one;
 * a position's key holds the route hooks as a value, and the facts of the trains last asked about are kept
   (``router._trains_facts``): the facts equal those built afresh, also for a mapping of trains changed in place;
+* a kept walk looks first at the hex where the last board differed (``router._Walk.holds``): it answers as a
+  comparison of its whole footprint;
 * a leg's check is kept per leg with the tiles on its hexes (``routes._checked_leg``): it answers as the check
   itself, and a leg whose hexes hold other tiles is checked again (and refused when its track is gone)."""
 
@@ -120,3 +122,14 @@ def test_a_leg_on_other_tiles_is_checked_again():
                 refused += isinstance(now, str)
                 assert routes._checked_leg(data, board, "T", leg, TilePaths(data, board)) == items
     assert refused >= 5
+
+
+def test_kept_walks_hold_a_board_as_a_full_comparison_says(positions):
+    answers = []
+    for pos in positions:
+        for walk in router.memo(pos.data, "network walks").get(pos.corporation, []):
+            full = all(pos.board.tiles.get(coord) == tile and pos.board.tokens.get(coord) == toks
+                       for coord, (tile, toks) in walk.footprint.items())
+            assert walk.holds(pos.board) == full
+            answers.append(full)
+    assert len(answers) >= 20 and any(answers) and not all(answers)
