@@ -8,7 +8,9 @@ seeded games:
 * a kept walk looks first at the hex where the last board differed (``router._Walk.holds``): it answers as a
   comparison of its whole footprint;
 * a leg's check is kept per leg with the tiles on its hexes (``routes._checked_leg``): it answers as the check
-  itself, and a leg whose hexes hold other tiles is checked again (and refused when its track is gone)."""
+  itself, and a leg whose hexes hold other tiles (one turned) is checked again, refused where its track breaks;
+* a leg walked from its larger node is turned once per leg (``router._walked_from_end``): the leg walked the
+  other way, with its number."""
 
 from __future__ import annotations
 
@@ -133,3 +135,14 @@ def test_kept_walks_hold_a_board_as_a_full_comparison_says(positions):
             assert walk.holds(pos.board) == full
             answers.append(full)
     assert len(answers) >= 20 and any(answers) and not all(answers)
+
+
+def test_legs_walked_from_their_end_are_the_reversed_legs(positions):
+    turned = 0
+    for pos in positions[:40]:
+        depth = max(router.most_stops(t) for t in pos.trains.values()) - 1
+        for seg in router.network_segments(pos, None, depth):
+            walked, number = router._walked_from_end(seg.back)
+            assert walked == seg.back.reversed() == seg.leg and number == router._leg_number(walked) == seg.number
+            turned += 1
+    assert turned >= 20

@@ -949,10 +949,28 @@ def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") ->
         for leg in legs:
             if leg.end == node:
                 continue
-            walked, back = (leg, None) if leg.start < leg.end else (leg.reversed(), leg)
-            number = _leg_number(walked)
+            if leg.start < leg.end:
+                walked, back, number = leg, None, _leg_number(leg)
+            else:
+                (walked, number), back = _walked_from_end(leg), leg
             steps.append((number, (walked.start, walked.paths), walked, leg.end, [False, back, None, number]))
     return steps
+
+
+_WALKED_BACK: dict[tuple, tuple[Leg, int]] = {}
+"""A leg walked from its larger node (its start, end and paths) → the leg walked from the smaller and its number."""
+
+
+def _walked_from_end(leg: Leg) -> tuple[Leg, int]:
+    """``leg`` walked the other way (from its end, the smaller node) and that leg's :func:`_leg_number`, made once
+    per leg: a lay's fork walks anew the nodes near it, whose legs are those walked at earlier forks (legs are
+    values: one made once serves every walk; the table grows only by the legs a map's tiles can make)."""
+    key = (leg.start, leg.end, leg.paths)
+    found = _WALKED_BACK.get(key)
+    if found is None:
+        walked = leg.reversed()
+        found = _WALKED_BACK[key] = (walked, _leg_number(walked))
+    return found
 
 
 LEG_TRACKS_KEPT = 4
