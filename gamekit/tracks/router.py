@@ -25,9 +25,9 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
-   same set in another order is the same answer), so the next of them earns at most what the candidate just
-   taken does. Each list is indexed by track bit, so a train's scan jumps to the next candidate not touching the
-   track used. The chosen set is checked and scored by ``run_routes``.
+   same set in another order is the same answer), so after a choice the identical trains following earn at most
+   the best candidates after it not touching the track used. Each list is indexed by track bit, so a train's
+   scan jumps to the next candidate not touching the track used. The chosen set is checked and scored by ``run_routes``.
 
 The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
 the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
@@ -223,22 +223,35 @@ REMEMBERED = 64
 recently asked forgotten first."""
 
 
-def position_key(pos: Position) -> bytes:
+def position_key(pos: Position) -> tuple[RouteRules, bytes]:
     """The key of a position in the memo of best route sets: everything the answer depends on but the track facts
-    (the memo lives in them, so games on other maps never share it): corporation, board, its trains whole (their
-    distances, not only their ids: a title whose "2" runs other stops than 1830's must not be answered with
-    1830's routes), the phase's tile colours and the title's route hooks."""
+    (the memo lives in them, so games on other maps never share it): the title's route hooks (a frozen value,
+    compared as such, as in :func:`_segments_key`: pickling them cost a key more than the rest of a small board)
+    and, pickled, corporation, board, its trains whole (their distances, not only their ids: a title whose "2"
+    runs other stops than 1830's must not be answered with 1830's routes) and the phase's tile colours."""
     board = pos.board
-    return canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations, board.hex_reservations),
-                            _trains_facts(pos.trains), pos.phase_colours, pos.rules))
+    return pos.rules, canonical_bytes((pos.corporation, (board.tiles, board.tokens, board.reservations,
+                                                         board.hex_reservations),
+                                       _trains_facts(pos.trains), pos.phase_colours))
 
 
 def _trains_facts(trains: Mapping[str, Train]) -> list[tuple]:
     """The trains of a position as plain tuples for a memo key, in id order: id, then the train's id, name and
     distance rows (kinds sorted, visits, pays), all that makes two trains equal. Plain tuples pickle several times
-    faster than the dataclasses, and every route question builds a key or two."""
-    return [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
-            for tid, t in sorted(trains.items())]
+    faster than the dataclasses, and every route question builds a key or two. The facts of the trains last asked
+    about are kept (:data:`_LAST_TRAINS`): a heuristic's question builds the keys of one position, each reading
+    its trains. Read only: callers sort copies of them, or pickle them."""
+    items = tuple(trains.items())
+    if items == _LAST_TRAINS[0]:  # the same ids and equal trains: the same facts (read from nothing else)
+        return _LAST_TRAINS[1]
+    facts = [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
+             for tid, t in sorted(items)]
+    _LAST_TRAINS[:] = items, facts
+    return facts
+
+
+_LAST_TRAINS: list = [(), []]
+"""The (id, train) pairs :func:`_trains_facts` was last asked about, in the mapping's order, and their facts."""
 
 
 def canonical_bytes(value: object) -> bytes:
@@ -389,10 +402,26 @@ def _segments_key(pos: Position, segments: Sequence[Segment],
     those)."""
     # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
     # hexes are those of its stops and paths)
-    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
+    hexes = _segments_hexes(segments)
     facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours,
              [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
     return pos.rules, canonical_bytes(facts)
+
+
+def _segments_hexes(segments: Sequence[Segment]) -> list[str]:
+    """The hexes ``segments`` stop on or run through, sorted; those of the last segments asked about are kept
+    (:data:`_LAST_HEXES`): a search's network key and its kept routes (:func:`_kept_lists`) read the hexes of the
+    same segments. Read only."""
+    if _LAST_HEXES[0] is segments:  # (held there, so no other tuple takes its id)
+        return _LAST_HEXES[1]
+    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
+    if type(segments) is tuple:  # (a list may change)
+        _LAST_HEXES[:] = segments, hexes
+    return hexes
+
+
+_LAST_HEXES: list = [None, []]
+"""The segments :func:`_segments_hexes` was last asked about (a tuple, never changed) and their hexes."""
 
 
 def _held_on(board: Board, coords: Iterable[str]) -> list[tuple]:
@@ -449,12 +478,33 @@ def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, 
     stops' values, kinds, areas and who may pass them come from their hexes; a title's route check may look at
     the hexes a route passes (1894's London), never at the tile paths it takes. So two networks with one key earn
     the same (their best sets may take other paths over the same hexes)."""
-    board = pos.board
-    stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
+    # (a segment's stops and hexes as the number of its join, a few bytes instead of node keys and hexes pickled
+    # in full at every lay a heuristic tries)
+    joins = [_join(seg) for seg in segments]
+    stop_hexes = sorted({coord for _, start, end in joins for coord in (start, end)})
     facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
-             [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
-             _held_on(board, stop_hexes))
+             [(join[0], seg.mask) for join, seg in zip(joins, segments)], _held_on(pos.board, stop_hexes))
     return pos.rules, canonical_bytes(facts)
+
+
+_JOINS: dict[int, tuple[int, str, str]] = {}
+"""A leg's number (:func:`_leg_number`) → its join's number (:data:`_JOIN_NUMBERS`) and its stops' hexes."""
+
+_JOIN_NUMBERS: dict[tuple, int] = {}
+"""Every join met so far (a leg's start, end and the hexes it passes in order, not its tile paths) → its number,
+never reused (the table only grows, by the legs a map's tiles can make): two legs have one number exactly when
+they join the same stops along the same hexes, so a key holding numbers is as telling as one holding joins."""
+
+
+def _join(seg: Segment) -> tuple[int, str, str]:
+    """The number of ``seg``'s join (:data:`_JOIN_NUMBERS`) and the hexes of its start and end, derived once per
+    leg: a segment's number stands for its leg's stops and paths (:func:`_leg_number`), hence for its join."""
+    join = _JOINS.get(seg.number)
+    if join is None:
+        leg = seg.leg
+        ident = (leg.start, leg.end, tuple(coord for coord, _ in leg.paths))
+        join = _JOINS[seg.number] = (_JOIN_NUMBERS.setdefault(ident, len(_JOIN_NUMBERS)), leg.start[0], leg.end[0])
+    return join
 
 
 def any_route(pos: Position) -> bool:
@@ -750,10 +800,11 @@ class _Walk:
             which the walk found it first; its cell of :func:`_steps`): a walk of ``d`` levels finds exactly the
             legs of levels up to ``d``.
         seen, level, far: the nodes reached, the nodes to walk from next, the levels walked.
+        differed: a hex of the footprint where a board asked about last held something else (None: none yet).
         segments: depth asked (None: all) → the segments :func:`network_segments` cut.
     """
 
-    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments")
+    __slots__ = ("starts", "footprint", "first", "seen", "level", "far", "segments", "differed")
 
     def __init__(self, starts: list[tuple[str, int]]):
         self.starts = starts
@@ -763,12 +814,21 @@ class _Walk:
         self.seen = set(self.level)
         self.far = 0
         self.segments: dict[int | None, tuple[Segment, ...]] = {}
+        self.differed: str | None = None
 
     def holds(self, board: Board) -> bool:
-        """Whether ``board`` holds on every hex the walk read what the walk found there."""
-        tiles, tokens = board.tiles, board.tokens
-        for coord, (tile, toks) in self.footprint.items():
+        """Whether ``board`` holds on every hex the walk read what the walk found there. The hex where the last
+        board asked about differed is looked at first (:attr:`differed`): a heuristic's lay forks differ from a
+        walk of another lay on that lay's hex, far down the walk's footprint (the answer is the same in any order)."""
+        tiles, tokens, footprint = board.tiles, board.tokens, self.footprint
+        differed = self.differed
+        if differed is not None:
+            tile, toks = footprint[differed]
+            if tiles.get(differed) != tile or tokens.get(differed) != toks:
+                return False
+        for coord, (tile, toks) in footprint.items():
             if tiles.get(coord) != tile or tokens.get(coord) != toks:
+                self.differed = coord
                 return False
         return True
 
@@ -889,10 +949,28 @@ def _steps(data: TrackData, board: Board, node: NodeKey, tiles: "_Recording") ->
         for leg in legs:
             if leg.end == node:
                 continue
-            walked, back = (leg, None) if leg.start < leg.end else (leg.reversed(), leg)
-            number = _leg_number(walked)
+            if leg.start < leg.end:
+                walked, back, number = leg, None, _leg_number(leg)
+            else:
+                (walked, number), back = _walked_from_end(leg), leg
             steps.append((number, (walked.start, walked.paths), walked, leg.end, [False, back, None, number]))
     return steps
+
+
+_WALKED_BACK: dict[tuple, tuple[Leg, int]] = {}
+"""A leg walked from its larger node (its start, end and paths) → the leg walked from the smaller and its number."""
+
+
+def _walked_from_end(leg: Leg) -> tuple[Leg, int]:
+    """``leg`` walked the other way (from its end, the smaller node) and that leg's :func:`_leg_number`, made once
+    per leg: a lay's fork walks anew the nodes near it, whose legs are those walked at earlier forks (legs are
+    values: one made once serves every walk; the table grows only by the legs a map's tiles can make)."""
+    key = (leg.start, leg.end, leg.paths)
+    found = _WALKED_BACK.get(key)
+    if found is None:
+        walked = leg.reversed()
+        found = _WALKED_BACK[key] = (walked, _leg_number(walked))
+    return found
 
 
 LEG_TRACKS_KEPT = 4
@@ -1273,7 +1351,7 @@ def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]
     routes = memo(pos.data, "routes by network")
     entry = _recall(routes, id(segments))
     if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
-        entry = (segments, sorted(frozenset().union(*[seg.hexes for seg in segments])), {})
+        entry = (segments, _segments_hexes(segments), {})
         _keep(routes, id(segments), entry, ROUTES_KEPT)
     board = pos.board
     cities, whole = board.reservations, board.hex_reservations
@@ -1450,6 +1528,10 @@ class Ranked:
         of segments sharing track, :func:`network_segments`)."""
         given, uses = self.given, self.uses
         n = len(given)
+        if not used:
+            # no track used: every candidate is free, with no index to build (a search of one train, or of the first
+            # train chosen, asks only this; the index is built at the first question with track used)
+            return (1 << n) - 1
         if self.indexed != n:
             for k in range(self.indexed, n):
                 bit, m = 1 << k, given[k].mask
@@ -1640,6 +1722,12 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
     lists = [by_type[t.distance] for _, t in order]
     same_as_previous = [i > 0 and order[i][1].distance == order[i - 1][1].distance for i in range(len(order))]
     n = len(order)
+    # per train: how many identical trains follow it in ``order`` (one after the other: sorted by best candidate,
+    # name and id, trains of one type have one best candidate and one name)
+    followers = [0] * n
+    for i in range(n - 2, -1, -1):
+        if same_as_previous[i + 1]:
+            followers[i] = followers[i + 1] + 1
     best_total = beat
     best: list[tuple[str, Candidate]] | None = None
     picked: list[tuple[str, Candidate]] = []
@@ -1665,11 +1753,13 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
             if j == i + 1:
                 next_fit = fit
         cands = lists[i]
-        follows = i + 1 < n and same_as_previous[i + 1]
-        # an identical next train takes a later candidate of this list, so it earns at most what this one does:
-        # the bound of a choice worth v counts min(next_fit, v) for it (falling with v, so the scan still stops
-        # at the first choice it prunes)
-        others = rest_bound - next_fit if follows else rest_bound
+        follows = followers[i]
+        # the identical trains after this one take later candidates of this list, each its own (increasing
+        # indices), not touching the track used: after a choice at index idx they earn at most the best
+        # ``follows`` candidates after idx (each at most what the choice earns, and at most next_fit, the best
+        # candidate free of the track used); ``others``: the bound of the trains after them. Such a bound falls
+        # as idx grows, so the scan still stops at the first choice it prunes.
+        others = rest_bound - follows * next_fit
         given = cands.given  # the candidates scored and in place so far: read without a call
         # the given candidates not touching the track used, as bits of their indices (``known`` of them looked
         # at): the scan jumps from one to the next, deciding as a scan of every candidate in order would
@@ -1682,7 +1772,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 ahead = free >> idx
                 if not ahead:  # all clash from idx on: a scan of each would stop at the last at the latest
                     last = given[known - 1].value
-                    if total + last + (others + min(next_fit, max(last, 0)) if follows else rest_bound) \
+                    if total + last + (others + follows * min(next_fit, max(last, 0)) if follows else rest_bound) \
                             <= best_total:
                         counters.pruned += 1
                         break
@@ -1690,18 +1780,40 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                     continue
                 idx += (ahead & -ahead).bit_length() - 1
                 c = given[idx]
+                if follows:
+                    # the best free candidates after idx (given ones: in order, worth no more than this one), and
+                    # for those not given yet the bound of the rest; a train may idle, so none counts below 0
+                    after, left, ahead = 0, follows, free >> (idx + 1)
+                    while left and ahead:
+                        low = ahead & -ahead
+                        value = given[idx + low.bit_length()].value
+                        if value <= 0:
+                            left = 0
+                            break
+                        after += value
+                        ahead ^= low
+                        left -= 1
+                    if left:
+                        rest = cands.bound(known)
+                        if rest is not None and rest > 0:
+                            after += left * min(next_fit, rest)
+                    reach = total + c.value + others + after
+                else:
+                    reach = total + c.value + rest_bound
             else:
                 bound = cands.bound(idx)
                 if bound is None:
                     break
-                if total + bound + (others + min(next_fit, max(bound, 0)) if follows else rest_bound) \
+                if total + bound + (others + follows * min(next_fit, max(bound, 0)) if follows else rest_bound) \
                         <= best_total:
                     counters.pruned += 1
                     break
                 c = cands.get(idx)
                 if c is None:
                     break
-            if total + c.value + (others + min(next_fit, max(c.value, 0)) if follows else rest_bound) <= best_total:
+                reach = total + c.value + (others + follows * min(next_fit, max(c.value, 0)) if follows
+                                           else rest_bound)
+            if reach <= best_total:
                 counters.pruned += 1
                 break
             if not c.mask & used:

@@ -319,7 +319,7 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
         if i and route.legs[i - 1].end != leg.start:
             raise GameError(msg("route of {train}: leg {leg} does not start where leg {previous} ends",
                                 train=route.train, leg=i, previous=i - 1), rule("route.track"))
-        items.extend(_check_leg(data, route.train, leg, tiles))
+        items.extend(_checked_leg(data, board, route.train, leg, tiles))
     if len(set(items)) != len(items):
         raise GameError(msg("route of {train} uses the same track twice", train=route.train), rule("route.reuse"))
     if len(set(stops)) != len(stops):
@@ -360,6 +360,29 @@ def leg_track(leg: Leg, tiles: TilePaths) -> list[tuple]:
     for coord, index in leg.paths:
         items.append(("path", coord, index))
         items.extend(("edge", coord, end[1]) for end in tiles[coord][index] if end[0] == "edge")
+    return items
+
+
+CHECKED_LEGS_KEPT = 4096
+"""How many legs' checks a title's track data keeps (:func:`_checked_leg`) before it forgets them all."""
+
+
+def _checked_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: TilePaths) -> list[tuple]:
+    """:func:`_check_leg` of ``leg`` on ``board``, kept per leg with the tiles lying on the hexes of its paths: the
+    check reads nothing else of the board (the tile paths of those hexes, and the map's fixed neighbours), so
+    a leg checked on a board with the same tiles there passes again with the same track items. The router's
+    legs are kept objects (``kept_legs``), and the best sets it checks (:func:`run_routes`) run the same legs at
+    position after position; a leg is known by identity (the entry holds it, so its id is not reused). A leg
+    failing the check raises as before and is not kept."""
+    kept = memo(data, "checked legs")
+    laid = [board.tiles.get(coord) for coord, _ in leg.paths]
+    entry = kept.get(id(leg))
+    if entry is not None and entry[0] is leg and entry[1] == laid:
+        return entry[2]
+    items = _check_leg(data, train, leg, tiles)
+    if len(kept) >= CHECKED_LEGS_KEPT:
+        kept.clear()
+    kept[id(leg)] = (leg, laid, items)
     return items
 
 
