@@ -8,20 +8,8 @@ from __future__ import annotations
 
 from gamekit.g18xx import trainbuy
 from gamekit.g18xx.state import OperatingRound
-from gamekit.rng import GameRandom
-from gamekit.simulate import new_bot_game, random_action
 
-
-def _positions(title: str, seed: int, players: int = 4, limit: int = 4000):
-    """The positions of a seeded random game, each yielded before its action is played."""
-    game = new_bot_game(title, players, seed)
-    rng = GameRandom(seed * 7919 + 17)
-    with game.batch():
-        for _ in range(limit):
-            if game.is_over:
-                return
-            yield game
-            game.process(random_action(game, rng))
+from .bot_positions import random_positions
 
 
 def _offers_by_generator(game, corp: str) -> list[tuple]:
@@ -33,7 +21,7 @@ def _offers_by_generator(game, corp: str) -> list[tuple]:
 def test_offers_of_other_corporations_trains_match_the_generator_along_random_games():
     compared = 0
     for title, seed in (("1837", 2), ("1830", 1), ("1894", 1)):
-        for game in _positions(title, seed):
+        for game in random_positions(title, 4, seed, 4000):
             rnd = game.state.round
             if not isinstance(rnd, OperatingRound) or rnd.step != "buy_train" or rnd.must_discard:
                 continue
