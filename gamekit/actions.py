@@ -8,6 +8,7 @@ Every action type has a unique ``type`` name (the 18xx.games name where the site
 from __future__ import annotations
 
 import operator
+import typing
 from typing import Any, ClassVar, TypeVar
 
 from .errors import DataError, shown
@@ -196,7 +197,12 @@ def _held(record: Record) -> list:
     held as itself, plus what the records in it hold."""
     held = record.__dict__
     out: list = [len(held), *held.values()]
-    for value in held.values():  # most actions hold no record: nothing is added after their values
+    flat = _FLAT.get(type(record))
+    if flat is None:
+        flat = _FLAT[type(record)] = _holds_no_record(type(record))
+    if flat:  # no value of it is a record nor a tuple of them: nothing more in it (most actions)
+        return out
+    for value in held.values():
         kind = type(value)
         if kind is str or kind is int:  # most values (ids, amounts): nothing in them, no isinstance asked
             continue
@@ -207,6 +213,28 @@ def _held(record: Record) -> list:
         elif isinstance(value, Record):
             out += _held(value)
     return out
+
+
+_FLAT: dict[type, bool] = {}
+"""Record class → whether its fields hold no record (:func:`_holds_no_record`), worked out at its first
+:func:`_held`: every listed action is marked as checked (``Action._trusted``), and most hold ids and amounts only."""
+
+
+def _holds_no_record(cls: type) -> bool:
+    """Whether no field annotation of the record class ``cls`` names a record class or ``Any``, at any depth
+    (``tuple[Route, ...]`` does, ``tuple[str, ...]`` and ``str | None`` do not): its instances built checked (from
+    JSON, strictly) or by the engine's listings (values of those types) then hold no record, and :func:`_held`
+    finds nothing in their values. An annotation that cannot be resolved counts as naming one."""
+    try:
+        annotations = list(cls.field_types().values())
+    except Exception:  # noqa: BLE001 - an unresolvable annotation: looked into, as any record's values are
+        return False
+    while annotations:
+        annotation = annotations.pop()
+        if annotation is Any or (isinstance(annotation, type) and issubclass(annotation, Record)):
+            return False
+        annotations.extend(typing.get_args(annotation))
+    return True
 
 
 def _plain(value: Any) -> Any:

@@ -225,7 +225,15 @@ class Game18xx(Queries18xx, Game):
         """The last operating round of a set is over (and the game goes on): the next round begins."""
         return self.start_round(self.policy.next_round("operating")) + self._advance()
 
+    @property
+    def is_over(self) -> bool:
+        """True once an end condition has been met: the state's ``end_reason`` is set, as :meth:`_outcome` (which
+        answers ``None`` exactly while it is not) says it, without the call (asked before every action and every
+        listing)."""
+        return self.state.end_reason is not None
+
     def _outcome(self) -> Outcome | None:
+        # is_over reads end_reason itself: a title deciding the end otherwise overrides both
         reason = self.state.end_reason
         if reason is None:
             return None

@@ -538,7 +538,7 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
         for source, certs in ((IPO, in_ipo), (POOL, in_pool)):
             if not certs:
                 continue  # none of it there
-            each = cells[c.par if source == IPO else c.price].price
+            each = cells[c.par].price if source == IPO else cell.price  # the pool sells at the market price
             if each * smallest // 10 > cash:
                 continue  # _purchase_refusal: even its smallest certificate costs more than the cash (stock.buy)
             cert = certs[0]

@@ -341,7 +341,9 @@ def _trade_in_open(game: "Game18xx", corp: str) -> bool:
 
 def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     """When ``corp`` must buy a train that it and its president cannot pay for: the president's share sales,
-    and bankruptcy once nothing more can be sold (rules ``trains.emergency``, ``end.bankrupt``)."""
+    and bankruptcy once nothing more can be sold (rules ``trains.emergency``, ``end.bankrupt``). A listing of the
+    current position (the train step's choices): it keeps what the trial of :func:`_could_raise` found there with
+    the position's listings."""
     state = game.state
     if not game.must_buy(corp) or game.bank_finances(corp) or \
             state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
@@ -352,7 +354,20 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     sales: list[Action] = [SellShares(entity=president, shares=certs, percent=percent) for certs, percent in bundles
                            if _needed(game, corp, certs, percent)]
     # with nothing to sell, selling everything raises nothing: the cash alone falls short (above), no trial needed
-    return sales + ([Bankrupt(entity=corp)] if not bundles or not _could_raise(game, corp, bundles) else [])
+    return sales + ([Bankrupt(entity=corp)] if not bundles or not _listed_could_raise(game, corp, bundles) else [])
+
+
+_COULD_RAISE = "could raise "
+"""The kind under which a game's listings keep :func:`_could_raise` of a corporation at a position
+(``_COULD_RAISE + corp``, ``Game._listing``)."""
+
+
+def _listed_could_raise(game: "Game18xx", corp: str, bundles: list[tuple[tuple[str, ...], int]]) -> bool:
+    """:func:`_could_raise` with the president's ``bundles``, kept with the position's listings inside a batch
+    (``Game._listing``), so that :func:`bankrupt`, applied at this very position, does not sell everything on a
+    second fork. Its answer is a fact of the position whichever way it is found: with or without ``bundles`` it is
+    the answer of the trial on a fork (the shortcut from ``bundles`` answers True only where the trial does)."""
+    return game._listing(_COULD_RAISE + corp, lambda: _could_raise(game, corp, bundles))
 
 
 def _could_raise(game: "Game18xx", corp: str, bundles: list[tuple[tuple[str, ...], int]] = ()) -> bool:
@@ -648,8 +663,11 @@ def bankrupt(game: "Game18xx", corp: str) -> list[Event]:
     (rule ``end.bankrupt``)."""
     state = game.state
     president = state.corporations[corp].president
-    require(not _could_raise(game, corp), msg("the president can still raise the money for the cheapest train by "
-                                              "selling certificates"), game.rule("end.bankrupt"))
+    # the state is still the position's: what its listing found (_listed_could_raise) holds, else the trial
+    listed = game._listed_now(_COULD_RAISE + corp)
+    could = _could_raise(game, corp) if listed is None else listed
+    require(not could, msg("the president can still raise the money for the cheapest train by selling certificates"),
+            game.rule("end.bankrupt"))
     return stock.sell_everything(game, president, corp) + game.bankruptcy(corp, president)
 
 
