@@ -212,13 +212,17 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     rng = GameRandom(seed * 7919 + 17)
     # the engine's own bots hand over an action of the game's listing unchanged: not checked a second time
     play = game._play_listed if bot in ENGINE_BOTS else game.process
+    avoid_own_raise = _DRAWS.get(bot)  # an engine bot's draw, called without its wrapper (one call an action)
     with game.batch(BOT_SNAPSHOT_EVERY):  # nobody changes the state by hand during a bot game
         for _ in range(cap):
             if game.is_over:
                 break
-            play(bot(game, rng))
+            play(bot(game, rng) if avoid_own_raise is None else _draw(game, rng, avoid_own_raise))
     return game
 
+
+_DRAWS = {random_action: False, random_bot: True}
+"""The engine's random bots → the ``avoid_own_raise`` of their :func:`_draw` (each is that draw alone)."""
 
 ENGINE_BOTS = frozenset({random_action, random_bot})
 """The bots whose every action is one the game's listings offered at the position, handed over unchanged (see

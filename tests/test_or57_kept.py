@@ -103,3 +103,20 @@ def test_is_over_is_the_outcome_along_a_game(title):
         assert not game.is_over and game.outcome is None
     game = play_random_game(title, 4, 1)
     assert game.is_over and game.outcome is not None
+
+
+@pytest.mark.parametrize("title, bot", [("1830", "random_action"), ("1894", "random_bot"), ("1837", "random_bot")])
+def test_engine_bots_play_their_own_draw(title, bot):
+    """``play_random_game`` calls an engine bot's draw itself (``simulate._DRAWS``): the game is the one played by
+    calling the bot at every position, as any other bot is called."""
+    from gamekit import simulate
+    from gamekit.rng import GameRandom
+    from gamekit.simulate import new_bot_game
+
+    chosen = getattr(simulate, bot)
+    played = play_random_game(title, 4, 5, cap=800, bot=chosen)
+    game, rng = new_bot_game(title, 4, 5), GameRandom(5 * 7919 + 17)
+    with game.batch():
+        while len(game.actions) < 800 and not game.is_over:
+            game.process(chosen(game, rng))
+    assert game.actions == played.actions

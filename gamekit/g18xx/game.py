@@ -155,7 +155,11 @@ class Game18xx(Queries18xx, Game):
         return self._round_module().ranges(self)
 
     def _action_groups(self) -> list[ActionGroup]:
-        return self._round_groups() + groups_of(self.extra_actions(), ())
+        groups = self._round_groups()
+        extras = self.extra_actions()
+        # a new list either way (the round's groups may be kept for the position: _carry); most positions have no
+        # extras, and then no call splits them
+        return groups + groups_of(extras, ()) if extras else groups[:]
 
     def _round_groups(self) -> list[ActionGroup]:
         """The round's legal actions as groups: its module's own ``action_groups`` (found lazily), else its
@@ -181,14 +185,21 @@ class Game18xx(Queries18xx, Game):
         return []
 
     def _apply(self, action: Action) -> list[Event]:
-        # _advance comes last: nothing may change the state after it (see _advance)
-        return self._apply_action(action) + end.check_bank(self) + self._advance()
+        # _advance comes last: nothing may change the state after it (see _advance); the bank's end is asked only
+        # of a finite bank below zero (end.check_bank answers nothing otherwise), not at every action
+        events = self._apply_action(action)
+        bank = self.state.bank
+        if bank is not None and bank < 0:
+            events = events + end.check_bank(self)  # a new list: the rules' own is not changed
+        return events + self._advance()
 
     def _apply_action(self, action: Action) -> list[Event]:
         """Check and apply one action by the rules of the round (or of the private company acting), before the
         game moves on (:meth:`_advance`); a title with actions or after-effects of its own extends this.
         Raises :class:`GameError` naming the rule that forbids the action."""
-        if action.entity in self.private_symbols():
+        facts, memo = self._facts_kept  # private_symbols written out: asked at every action
+        symbols = memo.get("private symbols") if facts is self.facts else None
+        if action.entity in (self.private_symbols() if symbols is None else symbols):
             return self.private_ability(action)
         return self._round_module().apply(self, action)
 

@@ -132,7 +132,9 @@ def teleport_token(game: "Game1830", action: PlaceToken) -> PlaceToken:
 def exchangeable_privates(game: "Game1830") -> frozenset[str]:
     """The private companies that can be exchanged for a certificate (the M&H): a fact of the title, kept
     (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every position asks it."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("exchangeable privates")
     if kept is None:
         kept = memo["exchangeable privates"] = frozenset(p.sym for p in game.facts.privates if p.exchange is not None)
