@@ -120,3 +120,24 @@ def test_engine_bots_play_their_own_draw(title, bot):
         while len(game.actions) < 800 and not game.is_over:
             game.process(chosen(game, rng))
     assert game.actions == played.actions
+
+
+@pytest.mark.parametrize("title, seed", [("1830", 1), ("1894", 2), ("1837", 1)])
+def test_a_listing_keeps_must_buy_as_asked_afresh(title, seed):
+    """At every train step of a random game, a listing keeps ``must_buy`` of a corporation without a train
+    (``trainbuy.listed_must_buy``) as the title answers it afresh; one with a train is not kept (asked at once)."""
+    kept = 0
+    for game in random_positions(title, 4, seed, 4000):
+        rnd = game.state.round
+        if not isinstance(rnd, OperatingRound) or rnd.index >= len(rnd.order) or rnd.step != "buy_train" \
+                or rnd.must_discard or rnd.pending_tokens:
+            continue
+        corp = rnd.order[rnd.index]
+        game.legal_actions()
+        found = game._listed_now(trainbuy._MUST_BUY + corp)
+        if game.state.corporations[corp].trains:
+            assert found is None
+        else:
+            kept += 1
+            assert found == game.must_buy(corp) == trainbuy.listed_must_buy(game, corp)
+    assert kept
