@@ -122,22 +122,27 @@ def test_engine_bots_play_their_own_draw(title, bot):
     assert game.actions == played.actions
 
 
+def _can_buy_any_as_before(game, corp: str) -> bool:
+    """``trainbuy.can_buy_any`` as written before stop 57: ``must_buy`` asked before the depot's cheapest train."""
+    c = game.state.corporations[corp]
+    if len(c.trains) >= game.train_limit_of(corp):
+        return game.policy.trade_in_at_limit and any(offer[3] for offer in trainbuy._offers(game, corp))
+    if game.must_buy(corp):
+        return True
+    cheapest = trainbuy.on_sale(game)[1]
+    return (cheapest is not None and c.cash >= cheapest) or \
+        (c.cash >= 1 and next(trainbuy._others_trains(game, corp), None) is not None)
+
+
 @pytest.mark.parametrize("title, seed", [("1830", 1), ("1894", 2), ("1837", 1)])
-def test_a_listing_keeps_must_buy_as_asked_afresh(title, seed):
-    """At every train step of a random game, a listing keeps ``must_buy`` of a corporation without a train
-    (``trainbuy.listed_must_buy``) as the title answers it afresh; one with a train is not kept (asked at once)."""
-    kept = 0
-    for game in random_positions(title, 4, seed, 4000):
+def test_can_buy_any_asks_the_depot_first_with_the_same_answer(title, seed):
+    """At every position of a random game where a corporation operates, whether its train step offers a choice
+    is the answer of the former order of the questions."""
+    asked = 0
+    for game in random_positions(title, 4, seed, 3000):
         rnd = game.state.round
-        if not isinstance(rnd, OperatingRound) or rnd.index >= len(rnd.order) or rnd.step != "buy_train" \
-                or rnd.must_discard or rnd.pending_tokens:
-            continue
-        corp = rnd.order[rnd.index]
-        game.legal_actions()
-        found = game._listed_now(trainbuy._MUST_BUY + corp)
-        if game.state.corporations[corp].trains:
-            assert found is None
-        else:
-            kept += 1
-            assert found == game.must_buy(corp) == trainbuy.listed_must_buy(game, corp)
-    assert kept
+        if isinstance(rnd, OperatingRound) and rnd.index < len(rnd.order):
+            corp = rnd.order[rnd.index]
+            asked += 1
+            assert trainbuy.can_buy_any(game, corp) == _can_buy_any_as_before(game, corp)
+    assert asked

@@ -47,8 +47,7 @@ class TurnStep:
         choices: ``(game, corporation) → concrete legal actions`` of the step itself.
         skip: ``(game, corporation) →`` ``None`` when the step offers a choice now, else the events of skipping
             it (often none; the dividend step withholds nothing).
-        passable: a pass moves on (``None``: never; a function: when it returns True; asked by the listing of a
-            position only, which may keep what it finds there).
+        passable: a pass moves on (``None``: never; a function: when it returns True).
         lazy: the one action type of the step's own choices when ``choices`` yields them one by one, as rows of
             values that ``build(corporation, *row)`` makes actions of, found only as far as asked and built only
             when asked for (the track step's lays); ``None``: ``choices`` returns a list of actions.
@@ -156,7 +155,7 @@ STEPS = {s.key: s for s in (
                               corporation=c, cash=_cash(g, c)) if g.must_buy(c) else
              msg("{corporation} ({cash}) may buy trains; pass when done.", corporation=c, cash=_cash(g, c)),
              trainbuy.emergency_actions, lambda g, c: None if trainbuy.can_buy_any(g, c) else [],
-             lambda g, c: not trainbuy.listed_must_buy(g, c), ranges=trainbuy.ranges, purchases=trainbuy.purchases),
+             lambda g, c: not g.must_buy(c), ranges=trainbuy.ranges, purchases=trainbuy.purchases),
     TurnStep("buy_company", msg("Buy private companies"), "or.buy-company", ("pass",),
              lambda g, c: msg("{corporation} ({cash}) may buy a private company from a player, or pass.",
                               corporation=c, cash=_cash(g, c)) if companies.company_ranges(g, c) else

@@ -3,7 +3,7 @@ purchase with the president's money, and bankruptcy (rules ``trains.*`` and ``en
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from ..actions import Action
 from ..choices import LazyRows
@@ -156,24 +156,7 @@ def purchases(game: "Game18xx", corp: str) -> "Purchases":
     """The purchases of :func:`ranges` as one group of ``buy_train`` actions, found only as far as asked and each
     action and range built only when asked for (a random bot asks whether there is one, and measures them only
     when it draws a purchase rather than the pass beside them)."""
-    return Purchases(corp, _offers(game, corp, listed_must_buy))
-
-
-_MUST_BUY = "must buy "
-"""The kind under which a game's listings keep ``must_buy`` of a corporation at a position (``_MUST_BUY + corp``,
-``Game._listing``)."""
-
-
-def listed_must_buy(game: "Game18xx", corp: str) -> bool:
-    """:meth:`~gamekit.g18xx.game.Game18xx.must_buy` asked by a listing of the current position (the train step's
-    pass, its emergency actions, its purchases). For a corporation without a train it is kept with the position's
-    listings inside a batch (``Game._listing``): the title then asks whether its network joins two stops
-    (``has_route``), which each of those three asked again; one with a train is asked at once. Only for
-    listings: while an action is applied the state changes before the game's position does, and a kept answer
-    would be the old position's."""
-    if game.state.corporations[corp].trains:
-        return game.must_buy(corp)
-    return game._listing(_MUST_BUY + corp, lambda: game.must_buy(corp))
+    return Purchases(corp, _offers(game, corp))
 
 
 class Purchases(LazyRows):
@@ -194,11 +177,9 @@ class Purchases(LazyRows):
         return _purchase(self._corp, *self._seen[index])
 
 
-def _offers(game: "Game18xx", corp: str, must_buy_of: Callable[["Game18xx", str], bool] | None = None
-            ) -> Iterator[tuple[str, int, int, str | None]]:
+def _offers(game: "Game18xx", corp: str) -> Iterator[tuple[str, int, int, str | None]]:
     """:func:`ranges` as ``(train, lowest price, highest price, train traded in)``, without building them, found
-    one by one (the depot's first: whether there is one seldom looks at the other corporations); ``must_buy_of``:
-    how to ask ``must_buy`` (a listing's :func:`listed_must_buy`; ``None``: the game's own)."""
+    one by one (the depot's first: whether there is one seldom looks at the other corporations)."""
     state = game.state
     c = state.corporations[corp]
     at_limit = len(c.trains) >= game.train_limit_of(corp)
@@ -208,8 +189,7 @@ def _offers(game: "Game18xx", corp: str, must_buy_of: Callable[["Game18xx", str]
     # before they are read (the first purchase is yielded after both)
     last = _last_sale(game)
     cheapest = _cheapest_of(last) if state.depot.upcoming or state.depot.discarded else None
-    # asked once: a title may look at the whole network (has_route)
-    must_buy = game.must_buy(corp) if must_buy_of is None else must_buy_of(game, corp)
+    must_buy = game.must_buy(corp)  # asked once: a title may look at the whole network (has_route)
     emergency = must_buy and cheapest is not None and c.cash < cheapest
 
     financed = game.bank_finances(corp)
@@ -365,7 +345,7 @@ def emergency_actions(game: "Game18xx", corp: str) -> list[Action]:
     current position (the train step's choices): it keeps what the trial of :func:`_could_raise` found there with
     the position's listings."""
     state = game.state
-    if not listed_must_buy(game, corp) or game.bank_finances(corp) or \
+    if not game.must_buy(corp) or game.bank_finances(corp) or \
             state.corporations[corp].cash + _president_cash(game, corp) >= cheapest_price(game):
         return []
     president = state.corporations[corp].president
