@@ -1,8 +1,8 @@
 """The router's answers after the speed work of stop 57 are those of a plain computation:
 
-- ``router.best_earning`` (the heuristic's lay question, which no longer asks nor fills the memo of positions)
-  answers, along the lays of seeded games, what a new search of each lay's position earns, for floors at, above
-  and below it, with a best set that earns exactly that;
+- ``router.best_earning`` (the heuristic's lay question, which no longer asks nor fills the memo of positions, nor
+  a memo of route graphs) answers, along the lays of seeded games, what a new search of each lay's position earns,
+  for floors at, above and below it, with a best set that earns exactly that;
 - ``Ranked.free`` (the combination's index of the candidates not touching the track used), whose index is built one
   candidate at a time or, for many candidates given at once, in byte rows, answers as testing every candidate's
   track bits, along seeded games and for lists growing by few and by many candidates.
@@ -47,10 +47,9 @@ def test_best_earning_is_a_new_searchs_earnings_with_its_set(title, seed):
                 assert (answer, best) == (None, None)
                 continue
             assert answer == earned and router.earning_at_least(pos, floor) == earned
-            if best is not None:  # (none where a network routes see alike told the earnings)
-                found += 1
-                assert best.total + best.run.subsidy == earned and best.proved_optimal
-    assert asked >= 60 and found >= asked // 4, (asked, found)
+            assert best.total + best.run.subsidy == earned and best.proved_optimal
+            found += 1
+    assert asked >= 60 and found >= asked // 2, (asked, found)
 
 
 def _free_by_testing(ranked: router.Ranked, used: int) -> int:
