@@ -41,7 +41,7 @@ from ..query import IPO
 from ..routes import position
 from ..tracks.board import Board, find_city, placed_tile, set_tile, tile_paths
 from ..tracks.lay import check_lay
-from ..tracks.router import BestRoutes, any_route, earning_at_least, kept_best, read_hexes, remembered_best
+from ..tracks.router import any_route, best_earning, earning_at_least, read_hexes, remembered_best
 from ..tracks.trains import train_name
 from ..simulate import random_action
 from .heuristic import sample_in_order, strategy
@@ -330,18 +330,17 @@ def _earning_keeping(known: dict[str, int], now: Any, pos: Any, lay: Any, floor:
     position now (``now``: :func:`_keeps_routes`), telling ``known`` (:func:`_earning_now`) what it learns of the
     earnings now: they are less than what ``pos`` earns (or than ``floor`` where it earns less), and at least
     what its best set earns on the board now where its routes run there too (:func:`_earned_now`); the two
-    bounds often tell the earnings now exactly, with no search of them. The best set is read from the router's
-    memo of best sets (where the router's answer came with none, as from a network alike, no bound is told),
+    bounds often tell the earnings now exactly, with no search of them. The best set is the one the router's
+    answer came with (:func:`~gamekit.tracks.router.best_earning`; from a network alike it comes with none, and no
+    bound is told),
     only while the earnings now are not known and a lay answered by them may tie with this one (``tie_asked``:
     :func:`_tie_asked`). ``pos`` earns at least what ``now`` does, so at least ``known["least"]`` where that is
     known: asked with that floor where it is higher, the router answers the same earnings, pruning more."""
     least = known.get("least")
     floor = floor if least is None else max(floor, least)
-    earned = earning_at_least(pos, floor)
-    if earned is not None and tie_asked and "exact" not in known:
-        found = kept_best(pos)
-        if isinstance(found, BestRoutes):
-            _bound_below(known, _earned_now(now, pos, lay, found))
+    earned, found = best_earning(pos, floor)
+    if found is not None and tie_asked and "exact" not in known:
+        _bound_below(known, _earned_now(now, pos, lay, found))
     _bound_now(known, floor if earned is None else earned + 1)
     return earned
 

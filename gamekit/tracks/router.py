@@ -34,10 +34,9 @@ the most revenue (:func:`rank`). The result is deterministic: iteration follows 
 candidate order. A time budget only stops the search early; then ``proved_optimal`` is False and the answer is
 the best set found so far. Remembered answers (:func:`remembered_best`) are kept per position and per network
 (stage 1's segments and the tiles and tokens under them): positions differing only away from the network share
-one answer, and a network's answer serves trains of the same types under other ids (:func:`_relabelled`). What a
-best set earns (:func:`earning_at_least`, a heuristic's question) is also shared by networks routes see alike (the
-same stops joined along the same hexes, over other tile paths); whether any train can run (:func:`any_route`) is
-answered from a route found before while the board holds the same on its hexes.
+one answer, and a network's answer serves trains of the same types under other ids (:func:`_relabelled`); a
+heuristic's question (:func:`best_earning`) is answered per network only. Whether any train can run
+(:func:`any_route`) is answered from a route found before while the board holds the same on its hexes.
 
 Assumption (true of 1830, 1837 and 1894 as modelled by the route hooks): a route's revenue and subsidy depend on
 its stops in order and the train, not on which track joins them, and a set's earnings are the sum of its
@@ -276,13 +275,6 @@ def remembered_best(pos: Position) -> BestRoutes:
     return found
 
 
-def kept_best(pos: Position) -> BestRoutes | None:
-    """The best set of ``pos`` where the memo of :func:`remembered_best` holds it, else None: never searched, and
-    the memo's recency order kept. A heuristic reads the routes of a position it has just asked about
-    (:func:`earning_at_least`, which keeps the best sets it finds) without risking a search."""
-    return memo(pos.data, "best routes").get(position_key(pos))
-
-
 def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
     """:func:`routes_earning` answered from the memo of :func:`remembered_best` where it holds ``pos`` (its best
     set when that earns ``floor``, else None); a set found is remembered for the next question."""
@@ -290,22 +282,27 @@ def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
 
 
 def earning_at_least(pos: Position, floor: int) -> int | None:
-    """What the best set of ``pos`` earns, revenue plus subsidy, when that is at least ``floor``, else None: the
-    earnings of :func:`remembered_earning`'s answer, also answered from a position whose network routes see alike
-    (:func:`_graph_key`: the same stops, joined along the same hexes by track sharing the same way, though over
-    other tile paths): a tile that adds a path leading nowhere, or an upgrade of plain track that keeps its
-    joins, leaves the earnings as they were while the best set walks other paths. Only a number is shared so:
-    the best sets, which name the paths, are remembered per position and network as before."""
-    values = memo(pos.data, "best routes")
-    key = position_key(pos)
-    found = _recall(values, key)
+    """What the best set of ``pos`` earns, revenue plus subsidy, when that is at least ``floor``, else None
+    (:func:`best_earning`'s earnings)."""
+    return best_earning(pos, floor)[0]
+
+
+def best_earning(pos: Position, floor: int) -> tuple[int | None, BestRoutes | None]:
+    """What the best set of ``pos`` earns, revenue plus subsidy, and that set, when it earns at least ``floor``,
+    else ``(None, None)``: the heuristic's question about a lay (``gamekit.bots.h18xx``), answered from the memo of
+    networks (:func:`_by_network`) or searched from ``floor`` up (:func:`routes_earning`); the set lets the
+    heuristic read the routes of a position it has just asked about without risking a search.
+
+    The memo of positions (:func:`remembered_best`) is neither asked nor filled: a heuristic asks about positions
+    it builds once (the lays it tries, the probe train added), whose keys pickle the whole board, and it hit
+    fewer than 1 in 20 of them along 1894 games; the memo of networks answers a position asked again (the walk
+    kept with the board's tiles and tokens), with the same set. (Nor is a memo of route graphs asked, which shared
+    the earnings of networks alike over other tile paths: its keys cost 1894's and 1830's heuristic games more
+    than the searches it saved, 0.5 to 0.8% of their instructions.)"""
+    found = _by_network(pos, floor)
     if found is None:
-        found = _by_network(pos, floor, by_graph=True)
-        if not isinstance(found, BestRoutes):
-            return found  # known from a network alike, or less than ``floor``
-        _keep(values, key, found, REMEMBERED)
-    earned = _earned(found)
-    return earned if earned >= floor else None
+        return None, None
+    return _earned(found), found
 
 
 def _earned(found: BestRoutes) -> int:
@@ -431,14 +428,12 @@ def _held_on(board: Board, coords: Iterable[str]) -> list[tuple]:
             for c in coords]
 
 
-def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes | int | None:
+def _by_network(pos: Position, floor: int) -> BestRoutes | None:
     """The best set of ``pos`` when it earns ``floor`` (as :func:`routes_earning`), answered from the memo of
     networks where a position with the same network (:func:`network_key`) was searched: a tile lay far from the
     trains' reach, or a dead end, leaves the network as it was, and so its best set. The memo keeps each network's
     best set with the ids of the trains it was found for (:func:`_relabelled` maps them onto the trains of
-    ``pos``), or the least earnings it is known not to reach. With ``by_graph``, the earnings alone (an int, at
-    least ``floor``) where the memo of route graphs knows them (:func:`_graph_key`), and searches remembered
-    there too."""
+    ``pos``), or the least earnings it is known not to reach."""
     trains = sorted(pos.trains.items())
     segments = _walked_segments(pos, max((most_stops(t) for _, t in trains), default=0) - 1)
     key = network_key(pos, segments)
@@ -453,58 +448,10 @@ def _by_network(pos: Position, floor: int, by_graph: bool = False) -> BestRoutes
         hit = None
     if hit is not None and floor >= hit:
         return None  # it earns less than ``hit`` already
-    graph = _graph_key(pos, segments) if by_graph else None
-    alike = None if graph is None else _recall(memo(pos.data, "earnings by route graph"), graph)
-    if alike is not None:  # (earnings, True) of a set found, or (a floor not reached, False)
-        earned, exact = alike
-        if exact:
-            return earned if earned >= floor else None
-        if floor >= earned:
-            return None
     found = _search(pos, None, floor, segments)
     # (below ``hit``, when known: a stronger fact)
     _keep(known, key, (found, _train_order(pos.trains)) if found is not None else floor, NETWORK_REMEMBERED)
-    if graph is not None:
-        _keep(memo(pos.data, "earnings by route graph"), graph,
-              (floor, False) if found is None else (_earned(found), True), NETWORK_REMEMBERED)
     return found
-
-
-def _graph_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes]:
-    """The key of a network as routes see it, for what its best set earns: the route hooks (compared as values,
-    as in :func:`_segments_key`) and, pickled, corporation, trains whole, phase colours, per segment its two
-    stops, the hexes it passes in order and its track bits, and on every stop's hex the tile, tokens and
-    reservations. Stages 2 and 3 read of a segment only its stops and bits (which segments share track); the
-    stops' values, kinds, areas and who may pass them come from their hexes; a title's route check may look at
-    the hexes a route passes (1894's London), never at the tile paths it takes. So two networks with one key earn
-    the same (their best sets may take other paths over the same hexes)."""
-    # (a segment's stops and hexes as the number of its join, a few bytes instead of node keys and hexes pickled
-    # in full at every lay a heuristic tries)
-    joins = [_join(seg) for seg in segments]
-    stop_hexes = sorted({coord for _, start, end in joins for coord in (start, end)})
-    facts = (pos.corporation, _trains_facts(pos.trains), pos.phase_colours,
-             [(join[0], seg.mask) for join, seg in zip(joins, segments)], _held_on(pos.board, stop_hexes))
-    return pos.rules, canonical_bytes(facts)
-
-
-_JOINS: dict[int, tuple[int, str, str]] = {}
-"""A leg's number (:func:`_leg_number`) → its join's number (:data:`_JOIN_NUMBERS`) and its stops' hexes."""
-
-_JOIN_NUMBERS: dict[tuple, int] = {}
-"""Every join met so far (a leg's start, end and the hexes it passes in order, not its tile paths) → its number,
-never reused (the table only grows, by the legs a map's tiles can make): two legs have one number exactly when
-they join the same stops along the same hexes, so a key holding numbers is as telling as one holding joins."""
-
-
-def _join(seg: Segment) -> tuple[int, str, str]:
-    """The number of ``seg``'s join (:data:`_JOIN_NUMBERS`) and the hexes of its start and end, derived once per
-    leg: a segment's number stands for its leg's stops and paths (:func:`_leg_number`), hence for its join."""
-    join = _JOINS.get(seg.number)
-    if join is None:
-        leg = seg.leg
-        ident = (leg.start, leg.end, tuple(coord for coord, _ in leg.paths))
-        join = _JOINS[seg.number] = (_JOIN_NUMBERS.setdefault(ident, len(_JOIN_NUMBERS)), leg.start[0], leg.end[0])
-    return join
 
 
 def any_route(pos: Position) -> bool:
@@ -781,7 +728,7 @@ def read_hexes(pos: Position) -> frozenset[str] | None:
     return frozenset(_walk_of(pos, deepest).footprint)
 
 
-WALKS_KEPT = 4
+WALKS_KEPT = 16
 """How many walks of each corporation a title's track data keeps (:func:`_kept_walk`): a heuristic comparing tile
 lays asks about several boards in a row."""
 
@@ -1533,12 +1480,15 @@ class Ranked:
             # train chosen, asks only this; the index is built at the first question with track used)
             return (1 << n) - 1
         if self.indexed != n:
-            for k in range(self.indexed, n):
-                bit, m = 1 << k, given[k].mask
-                while m:
-                    low = m & -m
-                    uses[low] = uses.get(low, 0) | bit
-                    m ^= low
+            if n - self.indexed < _ROWS_FROM:
+                for k in range(self.indexed, n):
+                    bit, m = 1 << k, given[k].mask
+                    while m:
+                        low = m & -m
+                        uses[low] = uses.get(low, 0) | bit
+                        m ^= low
+            else:
+                self._index_rows(n)
             self.indexed = n
             self.frees = {}
         free = self.frees.get(used)
@@ -1550,6 +1500,25 @@ class Ranked:
                 used ^= low
             free = self.frees[asked] = ~clash & ((1 << n) - 1)
         return free
+
+    def _index_rows(self, n: int) -> None:
+        """Index the given candidates from ``indexed`` to ``n`` by track bit (:attr:`uses`) as :meth:`free` does one
+        by one, for many at once: their bits, counted from the first of them, set in a byte row per track bit, each
+        row made an int and shifted into that bit's index once (OR-ing candidate after candidate into ints as long
+        as the list makes a long int each time: a list often grows by hundreds of candidates between two asks)."""
+        given, uses, start = self.given, self.uses, self.indexed
+        size, rows = (n - start + 7) >> 3, {}
+        for k in range(start, n):
+            at, bit, m = (k - start) >> 3, 1 << ((k - start) & 7), given[k].mask
+            while m:
+                low = m & -m
+                row = rows.get(low)
+                if row is None:
+                    row = rows[low] = bytearray(size)
+                row[at] |= bit
+                m ^= low
+        for low, row in rows.items():
+            uses[low] = uses.get(low, 0) | int.from_bytes(row, "little") << start
 
     def first_fit(self, used: int) -> int:
         """At least the value of the best candidate not touching track bits ``used`` (0 if there is none)."""
@@ -1610,6 +1579,10 @@ def _ordered(cands: list[Candidate]) -> list[Candidate]:
 _FOUND = 32
 """Bits of a route's number in the heap of :class:`Ranked` (far more than the routes of any network)."""
 _NUMBER = (1 << _FOUND) - 1
+
+_ROWS_FROM = 64
+"""From how many candidates given at once :meth:`Ranked.free` indexes them in byte rows (:meth:`Ranked._index_rows`)
+rather than one by one (fewer: the rows cost more than they save)."""
 
 UNBOUNDED = 1 << 120
 """The bound of a route when the title gives none: above any rank."""
