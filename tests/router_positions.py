@@ -12,7 +12,7 @@ from gamekit.tracks import router
 from gamekit.tracks.graph import passable
 
 # the router's memos of answers: a position an earlier game of the process had searched is answered from them
-ANSWERS = ("best routes", "best routes by network", "earnings by route graph", "runs on network", "route witnesses")
+ANSWERS = ("best routes", "best routes by network", "runs on network", "route witnesses")
 
 
 def forget_answers(title: str) -> None:

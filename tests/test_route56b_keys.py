@@ -1,8 +1,6 @@
 """The router's keys and checks made cheaper at stop 56 (route56b), each checked against what it replaced along
 seeded games:
 
-* a network's graph key holds each segment's join as a number (``router._join``): two positions get one key
-  exactly when the key of stops, hexes passed and track bits written out in full is one;
 * a position's key holds the route hooks as a value, and the facts of the trains last asked about are kept
   (``router._trains_facts``): the facts equal those built afresh, also for a mapping of trains changed in place;
 * a kept walk looks first at the hex where the last board differed (``router._Walk.holds``): it answers as a
@@ -32,15 +30,6 @@ GAMES = [("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1)),
          ("1830", lambda: play_seats("1830", ["heuristic"] * 4, 1))]
 
 
-def _written_out_graph_key(pos, segments) -> tuple:
-    """The graph key as it was before joins were numbered: stops, hexes passed and bits of every segment in full."""
-    stop_hexes = sorted({node[0] for seg in segments for node in (seg.leg.start, seg.leg.end)})
-    facts = (pos.corporation, router._trains_facts(pos.trains), pos.phase_colours,
-             [(seg.leg.start, seg.leg.end, [coord for coord, _ in seg.leg.paths], seg.mask) for seg in segments],
-             router._held_on(pos.board, stop_hexes))
-    return pos.rules, router.canonical_bytes(facts)
-
-
 def _fresh_facts(trains) -> list:
     """The facts of ``trains`` built afresh (what ``router._trains_facts`` keeps)."""
     return [(tid, t.id, t.name, [(sorted(row.kinds), row.visit, row.pay) for row in t.distance])
@@ -53,18 +42,6 @@ def positions(request):
     found = searched_positions(title, play)
     assert len(found) >= 20
     return found[:200]
-
-
-def test_numbered_joins_tell_networks_apart_as_written_out_joins_do(positions):
-    by_new: dict = {}
-    by_old: dict = {}
-    for pos in positions:
-        depth = max(router.most_stops(t) for t in pos.trains.values()) - 1
-        segments = router.network_segments(pos, None, depth)
-        new, old = router._graph_key(pos, segments), _written_out_graph_key(pos, segments)
-        assert by_new.setdefault(new, old) == old
-        assert by_old.setdefault(old, new) == new
-    assert len(by_new) == len(by_old) >= 10
 
 
 def test_kept_train_facts_are_the_facts_built_afresh(positions):
