@@ -224,7 +224,7 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
 _DRAWS = {random_action: False, random_bot: True}
 """The engine's random bots → the ``avoid_own_raise`` of their :func:`_draw` (each is that draw alone)."""
 
-ENGINE_BOTS = frozenset({random_action, random_bot})
+ENGINE_BOTS = frozenset(_DRAWS)
 """The bots whose every action is one the game's listings offered at the position, handed over unchanged (see
 ``Game._play_listed``)."""
 

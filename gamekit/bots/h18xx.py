@@ -331,11 +331,10 @@ def _earning_keeping(known: dict[str, int], now: Any, pos: Any, lay: Any, floor:
     earnings now: they are less than what ``pos`` earns (or than ``floor`` where it earns less), and at least
     what its best set earns on the board now where its routes run there too (:func:`_earned_now`); the two
     bounds often tell the earnings now exactly, with no search of them. The best set is the one the router's
-    answer came with (:func:`~gamekit.tracks.router.best_earning`; from a network alike it comes with none, and no
-    bound is told),
-    only while the earnings now are not known and a lay answered by them may tie with this one (``tie_asked``:
-    :func:`_tie_asked`). ``pos`` earns at least what ``now`` does, so at least ``known["least"]`` where that is
-    known: asked with that floor where it is higher, the router answers the same earnings, pruning more."""
+    answer came with (:func:`~gamekit.tracks.router.best_earning`), read only while the earnings now are not known
+    and a lay answered by them may tie with this one (``tie_asked``: :func:`_tie_asked`). ``pos`` earns at least
+    what ``now`` does, so at least ``known["least"]`` where that is known: asked with that floor where it is
+    higher, the router answers the same earnings, pruning more."""
     least = known.get("least")
     floor = floor if least is None else max(floor, least)
     earned, found = best_earning(pos, floor)

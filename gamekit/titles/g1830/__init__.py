@@ -26,7 +26,7 @@ from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
 from ...game import Step
 from ...i18n import msg
-from ...tracks.actions import BuyShares, Choose, LayTile, PlaceToken
+from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
 from ...tracks.trains import phase
 from ...tracks.market import StockMarket
@@ -169,7 +169,7 @@ class Game1830(Game18xx):
         return coalfields.actions(self)
 
     def _apply_action(self, action: Action) -> list[Event]:
-        if isinstance(action, Choose) and coalfields.is_purchase(action):  # a choice is seldom played: asked first
+        if coalfields.is_purchase(action):
             events = coalfields.buy(self, action)
         else:
             events = super()._apply_action(action)
@@ -245,8 +245,7 @@ class Game1830(Game18xx):
         the owning corporation's turn waits for them (rule ``1830:private.abilities``)."""
         exchanges = privates.exchange_actions(self)
         rnd = self.state.round
-        # the CS's lays wait only at the private-company purchase of a turn (extra_lay_actions is empty elsewhere):
-        # not asked at every other position
+        # the CS's lays wait only at the private-company purchase that ends a turn
         if isinstance(rnd, OperatingRound) and rnd.step == "buy_company":
             return exchanges + privates.extra_lay_actions(self)
         return exchanges

@@ -12,7 +12,7 @@ from ...errors import DataError, GameError, shown
 from ...events import Event
 from ...g18xx import names, operating, track
 from ...g18xx.economy import check_float, require, update_president
-from ...g18xx.state import AuctionRound, OperatingRound
+from ...g18xx.state import AuctionRound
 from ...g18xx.stock import SOURCE_WORDS
 from ...i18n import Message, msg
 from ...tracks import board as boards
@@ -68,10 +68,9 @@ def extra_lay_actions(game: "Game1830") -> list[LayTile]:
     """The extra tile lays (the CS's on B20) open to the operating corporation at the step that waits for them, the
     private-company purchase that ends its turn: one action per tile and distinct track, the lowest rotation of
     those giving the same track, each checked as the lay itself is (no connection needed; rule
-    ``1830:private.abilities``). Empty in any other position."""
+    ``1830:private.abilities``). Asked only at that step of an operating round (:meth:`Game1830.extra_actions`:
+    there are none elsewhere)."""
     state = game.state
-    if not isinstance(state.round, OperatingRound) or state.round.step != "buy_company":
-        return []
     corp = operating.operating(game)
     if corp is None or not extra_lay_open(game, corp):
         return []
@@ -160,7 +159,8 @@ def exchange_actions(game: "Game1830") -> list[Action]:
             certs = [c for c in state.ledger.certs(source, ex.corporation) if not is_president_cert(c)]
             if certs and _exchange_refusal(game, sym, certs[0]) is None:
                 # the ledger's own ids and percent, checked just above: built trusted (asked at every position)
-                actions.append(BuyShares._trusted(entity=sym, shares=(certs[0],), percent=state.ledger.percent[certs[0]]))
+                actions.append(BuyShares._trusted(entity=sym, shares=(certs[0],),
+                                                  percent=state.ledger.percent[certs[0]]))
     return actions
 
 
