@@ -2,7 +2,8 @@
 replay with validation and ``load_json`` of each recorded 18xx.games game, best routes before each logged run,
 fork, undo, ``to_json`` and ``load_json`` of a mid-game position.
 
-Bot games per second are given for the random bot and for the heuristic bot. With ``--profile K`` the table also
+Bot games per second are given for the random bot (seeds 1..N: ``--games``, or more where those take
+under half a second, as cube-rail games do) and for the heuristic bot. With ``--profile K`` the table also
 gives, for the K engine functions with the most cumulative time, their share of the CPU time of the random-bot
 games (under cProfile, whose overhead inflates small functions: read the shares, not the times).
 
@@ -11,9 +12,9 @@ Usage: ``python benchmarks/bench_engine.py [--games N] [--repeat R] [--profile K
 (fixtures from ``$GAMEKIT_FIXTURES``, default ``../shared/fixtures/18xx.games`` beside the project). Prints a
 table, one row per title and figure with the figure of the last run (read from ``--out`` before it is
 rewritten) and its target where the issue sets one, and writes the figures as JSON to ``--out`` (default
-``benchmarks/results/engine.json``; figures not measured keep their last values there). Times are CPU seconds of this process (so other
-load on the machine does not count): medians of ``--repeat`` runs (best of runs for the router, as
-``bench_routes.py``). The figures go into issue notes, never into timed unit tests.
+``benchmarks/results/engine.json``; figures not measured keep their last values there). Times are CPU seconds of
+this process (so other load on the machine does not count): medians of ``--repeat`` runs (best of runs for the
+router, as ``bench_routes.py``). The figures go into issue notes, never into timed unit tests.
 """
 
 from __future__ import annotations
@@ -75,16 +76,24 @@ def median_ms(fn: Callable[[], Any], repeat: int) -> float:
     return 1000 * statistics.median(times)
 
 
+MIN_RANDOM_SECONDS = 0.5
+"""The least CPU time of the random-bot figures: a title whose ``--games`` games take less (a cube-rail game takes
+a few milliseconds) plays the next seeds too until it is reached, so that the clock's granularity and a stray
+pause weigh little in the figure."""
+
+
 def random_figures(title: str, players: int, games: int) -> dict[str, float]:
-    """Random-bot games seeded 1..games: games per second and actions per second (one core). One game is set up
-    first, untimed, so that importing the title and reading its data files (once per process) do not count."""
+    """Random-bot games seeded 1..games, and on from there while they have taken less than
+    :data:`MIN_RANDOM_SECONDS`: games per second and actions per second (one core). One game is set up first,
+    untimed, so that importing the title and reading its data files (once per process) do not count."""
     game_class(title)([f"P{i + 1}" for i in range(players)], seed=0)
-    actions = 0
+    actions = played = 0
     start = time.process_time()
-    for seed in range(1, games + 1):
-        actions += len(play_random_game(title, players, seed).actions)
+    while played < games or time.process_time() - start < MIN_RANDOM_SECONDS:
+        played += 1
+        actions += len(play_random_game(title, players, played).actions)
     seconds = time.process_time() - start
-    return {"bot games / s": games / seconds, "bot actions / s": actions / seconds}
+    return {"bot games / s": played / seconds, "bot actions / s": actions / seconds}
 
 
 def heuristic_figures(title: str, players: int, games: int) -> dict[str, float]:

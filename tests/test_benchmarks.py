@@ -140,3 +140,24 @@ def test_a_checked_soak_adds_up_its_games(capsys):
     [line] = _soak_lines(capsys)
     assert line["games"] == line["finished"] == 2 and line["violation_count"] == 0 and line["errors"] == []
     assert line["actions"] > 100 and line["mutations_tried"] == 2 * line["actions"] >= line["mutations_refused"] > 0
+
+
+def test_random_figures_play_on_until_the_least_time(monkeypatch):
+    """Games quicker than MIN_RANDOM_SECONDS together are followed by the next seeds, in order from 1."""
+    bench = _bench_engine()
+    seeds = []
+    real = bench.play_random_game
+
+    def counted(title, players, seed):
+        seeds.append(seed)
+        return real(title, players, seed)
+
+    monkeypatch.setattr(bench, "play_random_game", counted)
+    monkeypatch.setattr(bench, "MIN_RANDOM_SECONDS", 0.05)
+    figures = bench.random_figures("continental-divide", 4, 1)
+    assert len(seeds) > 1 and seeds == list(range(1, len(seeds) + 1))
+    assert figures["bot actions / s"] > figures["bot games / s"] > 0
+    monkeypatch.setattr(bench, "MIN_RANDOM_SECONDS", 0.0)
+    seeds.clear()
+    bench.random_figures("continental-divide", 4, 3)
+    assert seeds == [1, 2, 3]
