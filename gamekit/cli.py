@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -337,7 +338,19 @@ def main(argv: list[str] | None = None) -> int:
     tp.set_defaults(func=_titles)
 
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        return _reader_gone()
+
+
+def _reader_gone() -> int:
+    """The exit status when the program reading the output closed it early (``gamekit titles | head -1``): quiet,
+    as other command-line tools are. What is still buffered goes nowhere, so that Python's own flush at exit does
+    not fail on the closed pipe again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
 
 
 if __name__ == "__main__":

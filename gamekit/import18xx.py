@@ -15,7 +15,7 @@ from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
 from .export18xx import is_waited_entry, noting_waited_steps
 from .game import SAVE_FORMAT, Game, Player
-from .i18n import N_, Term, msg
+from .i18n import N_, Message, Term, localize, msg, nmsg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
@@ -192,14 +192,16 @@ class ImportReport:
         return expected is None or (self.result == expected and
                                     self.game.outcome.reason == self.log.get("game_end_reason"))
 
-    def mismatch(self) -> str:
-        """Why a completed replay does not match the log: a different result, end reason, or no end yet."""
+    def mismatch(self) -> Message:
+        """Why a completed replay does not match the log: a different result, end reason, or no end yet (a
+        :class:`~gamekit.i18n.Message`: ``localize`` gives it in the current language)."""
         if self.result is None:
-            return "the log records a result, but our game is not over after its last action"
+            return msg("the log records a result, but our game is not over after its last action")
         if self.result != self.expected_result:
-            return f"our result {self.result} differs from the log's {self.expected_result}"
-        return (f"our game ends by {self.game.outcome.reason!r}, the log by "
-                f"{shown(self.log.get('game_end_reason'))}")
+            return msg("our result {ours} differs from the log's {theirs}", ours=_result_text(self.result),
+                       theirs=_result_text(self.expected_result))
+        return msg("our game ends by {ours}, the log by {theirs}", ours=shown(self.game.outcome.reason),
+                   theirs=shown(self.log.get("game_end_reason")))
 
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
@@ -210,21 +212,39 @@ class ImportReport:
                 "expected_game_end_reason": self.log.get("game_end_reason"), "error": self.error}
 
     def describe(self) -> str:
-        """A short text report for the terminal: actions applied, how the game ended (the rule's text and id)
-        and the final ranking with each player's value in currency units, then whether it matches the log (not
-        said when an action was refused: the replay stopped there, and its ``error`` says why)."""
-        lines = [f"{self.game.title}: {self.applied} action{'' if self.applied == 1 else 's'} applied"]
+        """A short text report for the terminal, in the current language: actions applied, how the game ended
+        (the rule's text and id) and the final ranking with each player's value in currency units, then whether
+        it matches the log (not said when an action was refused: the replay stopped there, and its ``error``
+        says why; ``gamekit replay --json`` gives the same facts for scripts)."""
+        lines = [msg("{title}: {actions}", title=self.game.title,
+                     actions=nmsg("{count} action applied", "{count} actions applied", self.applied,
+                                  count=self.applied))]
         out = self.game.outcome
         if out is not None:
-            lines.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
+            lines.append(ended_text(out))
             lines += [f"  {place}. {_who(self.game.player(player))}: {value}"
                       for place, (player, value) in enumerate(out.ranking, start=1)]
         if self.error:
-            lines.append("stopped: the log's next action was refused")
+            lines.append(msg("stopped: the log's next action was refused"))
         elif self.expected_result is not None:
-            lines.append(f"the log records {self.expected_result} ending by {shown(self.log.get('game_end_reason'))}; "
-                         f"match: {self.ok}")
-        return "\n".join(lines)
+            lines.append(msg("the log records the same result and end ({reason}): the replay matches it",
+                             reason=shown(self.log.get("game_end_reason"))) if self.ok else
+                         msg("the log records the result {result}, ending by {reason}: the replay does not match "
+                             "it", result=_result_text(self.expected_result),
+                             reason=shown(self.log.get("game_end_reason"))))
+        return "\n".join(map(localize, lines))
+
+
+def ended_text(outcome: Any) -> Message:
+    """The line of a replay's summary saying how the game ended: the end's own text, its reason and its rule
+    (``outcome``: a game's :attr:`~gamekit.game.Game.outcome`)."""
+    return msg("game over: {outcome} ({reason}, rule {rule})", outcome=outcome.text, reason=outcome.reason,
+               rule=outcome.rule)
+
+
+def _result_text(result: dict[str, int]) -> str:
+    """A log's ``result`` (player id → value) as ``id value`` pairs, as the log orders them."""
+    return ", ".join(f"{player} {value}" for player, value in result.items())
 
 
 def _who(player: Any) -> str:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -40,7 +42,7 @@ def test_replay_text_says_how_the_game_ended_and_the_ranking(bank_log):
     assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (bank, rule 1830:end.bank)",
                                             "  1. Player 2 (13430): 13048", "  2. Player 3 (15688): 12109",
                                             "  3. Player 1 (15698): 12025"]
-    assert "match: True" in out.stdout
+    assert out.stdout.splitlines()[-1] == "the log records the same result and end ('bank'): the replay matches it"
 
 
 def _corrupt(log_path, tmp_path, change):
@@ -63,7 +65,8 @@ def _assert_one_line_refusal(out, action_id, rule):
     assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
     assert f"action {action_id}" in lines[0] and rule in lines[0]
     # the replay stopped there: no comparison of a result the game never reached
-    assert "match:" not in out.stdout and out.stdout.splitlines()[-1] == "stopped: the log's next action was refused"
+    assert "the log records" not in out.stdout
+    assert out.stdout.splitlines()[-1] == "stopped: the log's next action was refused"
 
 
 def test_bid_above_cash_is_refused(bank_log, tmp_path):
@@ -361,3 +364,40 @@ def test_an_18xx_log_of_one_action_says_one_action(tmp_path, capsys):
                                 "actions": [{"type": "pass", "entity": 1, "entity_type": "player", "id": 1}]}))
     main(["replay", str(path)])
     assert capsys.readouterr().out.splitlines()[0] == "1830: 1 action applied"
+
+
+def test_output_read_only_in_part_ends_quietly():
+    """``gamekit titles | head -1``: a reader that closes the pipe early is no error worth a traceback."""
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from gamekit.cli import main; sys.exit(main())",
+                             "titles"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # before the first line is written: the write finds the pipe closed
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 1
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+SHIPPED_1830 = Path(__file__).resolve().parent.parent / "data" / "1830" / "games" / "26855.json"
+
+
+def test_replay_summary_speaks_the_chosen_language():
+    out = subprocess.run([sys.executable, "-m", "gamekit.cli", "replay", str(SHIPPED_1830)], capture_output=True,
+                         text=True, timeout=600, env={**os.environ, "GAMEKIT_LANG": "zh"})
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "1830：已应用 502 个动作"
+    assert lines[1] == "游戏结束：一名玩家破产（bankrupt，规则 1830:end.bankrupt）"
+    assert lines[2] == "  1. Player 4 (330): 2212"
+    assert lines[-1] == "记录的结果和结束方式（'bankrupt'）与此相同：重放与之相符"
+
+
+def test_replay_of_a_log_with_another_result_says_both(tmp_path):
+    data = json.loads(SHIPPED_1830.read_text())
+    data["result"] = {player: value + 1 for player, value in data["result"].items()}
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(data))
+    out = run("replay", str(path))
+    assert out.returncode == 1
+    assert out.stdout.splitlines()[-1] == ("the log records the result 330 2213, 82 2128, 1627 1832, 117 311, ending "
+                                           "by 'bankrupt': the replay does not match it")
+    assert out.stderr.strip() == (f"gamekit replay: {path}: our result 330 2212, 82 2127, 1627 1831, 117 310 differs "
+                                  "from the log's 330 2213, 82 2128, 1627 1832, 117 311")

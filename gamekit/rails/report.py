@@ -8,7 +8,8 @@ from typing import Any
 
 from ..errors import DataError
 from ..game import Game
-from ..i18n import msg
+from ..i18n import localize, msg, nmsg
+from ..import18xx import ended_text
 from .handlers import HANDLERS
 from .lines import Line, looks_like_report, parse_report
 from .replay import Replay, Stop, edition_of, run, variant_options
@@ -61,23 +62,24 @@ class RailsReport:
                 "match": self.ok, "error": self.error}
 
     def describe(self) -> str:
-        """A short text for the terminal: lines replayed, actions, figures checked, the end or the stop."""
-        title = self.title
-        edition = f" ({self.edition} edition)" if self.edition else ""
-        text = [f"{title}{edition}: Rails report, {self.lines_done} of {count(len(self.lines), 'line')} replayed, "
-                f"{count(self.applied, 'action')} applied, {count(self.checked, 'figure')} checked"]
+        """A short text for the terminal, in the current language: lines replayed, actions, figures checked, the
+        end or the stop (the stop's reason, the figure checked, stays English: README, "Languages")."""
+        name = msg("{title} ({edition} edition)", title=self.title, edition=self.edition) if self.edition \
+            else self.title
+        text = [msg("{title}: Rails report, {lines}, {actions}, {figures}", title=name,
+                    lines=nmsg("{done} of {count} line replayed", "{done} of {count} lines replayed",
+                               len(self.lines), done=self.lines_done, count=len(self.lines)),
+                    actions=nmsg("{count} action applied", "{count} actions applied", self.applied,
+                                 count=self.applied),
+                    figures=nmsg("{count} figure checked", "{count} figures checked", self.checked,
+                                 count=self.checked))]
         out = self.game.outcome if self.game else None
         if out is not None:
-            text.append(f"game over: {out.text} ({out.reason}, rule {out.rule})")
+            text.append(ended_text(out))
             text += [f"  {place}. {player}: {value}" for place, (player, value) in enumerate(out.ranking, start=1)]
-        text.append(f"stopped at {self.error}" if self.error else "every figure of the report equals ours")
-        return "\n".join(text)
-
-
-def count(n: int, noun: str) -> str:
-    """``n`` and an English noun that agrees with it (``1 action``, ``3 actions``), for the terminal summaries
-    (which are in English: their numbers are read by scripts)."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+        text.append(msg("stopped at {reason}", reason=self.error) if self.error
+                    else msg("every figure of the report equals ours"))
+        return "\n".join(map(localize, text))
 
 
 def is_rails_report(text: str | bytes) -> bool:

@@ -159,33 +159,30 @@ een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waa
 一局游戏就是它的标题、玩家、种子和已执行动作的列表。`active_step` 说明游戏在等什么、由哪条规则管辖；
 `legal_actions()` 列出现在可以做的事。`sentence_now(g, action)` 用当前局面下的说法给出每个动作，措辞与它产生的
 事件一致（"Ann buys SV for $20"；`action.sentence()` 是它在任何局面下的说法："Ann bids 20 on SV"）。
-`parse_action` 两种都能读。拍卖、分红、路线和游戏结束的步骤与事件已经是中文；1830 股票回合和操作回合中的一些
-事件（买卖股票、铺设板块、购买火车）目前仍是英文。""",
+`parse_action` 两种都能读。拍卖、股票轮、运营轮、分红、路线和游戏结束的步骤与事件都以中文显示。""",
         "ca": """## 2. Crear, preguntar, aplicar
 
 Una partida és el seu títol, els jugadors, la llavor i la llista d'accions aplicades. `active_step` diu què espera
 la partida i quina regla ho regeix; `legal_actions()` llista el que es pot fer ara. `sentence_now(g, action)` diu
 cada acció tal com es llegeix en aquesta posició, amb les paraules de l'esdeveniment que produeix ("Ann buys SV for
 $20"; `action.sentence()` és la frase en qualsevol posició: "Ann bids 20 on SV"). `parse_action` llegeix totes dues.
-Els passos i els esdeveniments de la subhasta, els dividends, les rutes i el final ja surten en català; alguns
-esdeveniments de les rondes d'accions i d'operacions de 1830 (comprar i vendre accions, col·locar fitxes, comprar
-trens) encara són en anglès.""",
+Els passos i els esdeveniments de la subhasta, de les rondes d'accions i d'operacions, dels dividends, de les rutes
+i del final surten en català.""",
         "es": """## 2. Crear, preguntar, aplicar
 
 Una partida es su título, sus jugadores, su semilla y la lista de acciones aplicadas. `active_step` dice qué espera
 la partida y qué regla lo rige; `legal_actions()` lista lo que se puede hacer ahora. `sentence_now(g, action)` dice
 cada acción como se lee en esta posición, con las palabras del evento que produce ("Ann buys SV for $20";
 `action.sentence()` es su frase en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee las dos. Los pasos
-y los eventos de la subasta, los dividendos, las rutas y el final ya salen en español; algunos eventos de las rondas
-de acciones y de operaciones de 1830 (comprar y vender acciones, colocar losetas, comprar trenes) siguen en inglés.""",
+y los eventos de la subasta, de las rondas de acciones y de operaciones, de los dividendos, de las rutas y del final
+salen en español.""",
         "nl": """## 2. Maken, vragen, uitvoeren
 
 Een spel is zijn titel, spelers, seed en de lijst uitgevoerde acties. `active_step` zegt waar het spel op wacht en
 welke regel daarover gaat; `legal_actions()` somt op wat nu mag. `sentence_now(g, action)` zegt elke actie zoals ze
 in deze positie leest, in de woorden van de gebeurtenis die ze maakt ("Ann buys SV for $20"; `action.sentence()` is
 haar zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest ze allebei. De stappen en gebeurtenissen
-van de veiling, de dividenden, de routes en het einde zijn al Nederlands; sommige gebeurtenissen van de aandelen- en
-bedrijfsrondes van 1830 (aandelen kopen en verkopen, tegels leggen, treinen kopen) zijn nog Engels.""",
+van de veiling, de aandelen- en bedrijfsrondes, de dividenden, de routes en het einde zijn Nederlands.""",
     },
     "apply": {
         "zh": """执行一个动作：Ann 以面值买下最便宜的私人公司 Schuylkill Valley。每个事件都注明它的规则；`rule_text`

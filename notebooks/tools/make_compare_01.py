@@ -29,6 +29,9 @@ import plotly.express as px
 
 import gamekit
 from gamekit.rules import rule_text
+from gamekit.widgets import wide_figures
+
+wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 pd.set_option("display.max_colwidth", None)
 table = gamekit.concepts_table()
