@@ -162,10 +162,16 @@ def _simulate(args: argparse.Namespace) -> int:
             capped=report.capped, cap=DEFAULT_ACTION_CAP) if report.capped else ""
         print(_("{finished}/{games} games finished{capped}, mean {mean} actions, end reasons {reasons}, "
                 "{seconds} s").format(finished=data["finished"], games=data["games"], capped=capped,
-                                      mean=data["mean_actions"], reasons=data["end_reasons"], seconds=data["seconds"]))
+                                      mean=data["mean_actions"], reasons=_tally(data["end_reasons"]),
+                                      seconds=data["seconds"]))
         for err in data["errors"]:
             print(_("error:"), err)
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
+
+
+def _tally(counts: dict[str, int]) -> str:
+    """Counts of end reasons as a reader reads them: ``bank ×3, turns ×1`` (most first, as given)."""
+    return ", ".join(f"{reason} ×{count}" for reason, count in counts.items())
 
 
 def _measure(args: argparse.Namespace) -> int:
@@ -190,7 +196,7 @@ def _measure(args: argparse.Namespace) -> int:
     print(_("{count} games of {title}, {players}").format(count=len(frame), title=args.title,
                                                           players=localize(who_played(seats))))
     print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
-    print(_("end reasons:"), frame["end_reason"].value_counts().to_dict())
+    print(_("end reasons:"), _tally(frame["end_reason"].value_counts().to_dict()))
     wins = frame["winner_seat"].value_counts().sort_index()
     print(_("winning seat:"), ", ".join(_("seat {seat} ({bot}): {games}").format(seat=seat + 1, bot=seats[seat],
                                                                                   games=games)

@@ -29,7 +29,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError, cut, message_of, shown
 from .events import Event
-from .i18n import N_, Message, msg
+from .i18n import N_, Message, localize, msg
 from .loading import MAX_DIGITS
 from .model import json_default
 from .query import BANK, Queries
@@ -96,6 +96,11 @@ class Step:
     rule: str
     entity: str | None
     action_types: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        """The step as a learner reads it (``print(game.active_step)``), in the current language: its name, what
+        the acting entity may do and the rule, e.g. ``Private auction — Ann may buy SV … [1830:auction]``."""
+        return f"{localize(self.name)} — {localize(self.help)} [{self.rule}]"
 
 
 @dataclass(frozen=True)

@@ -44,10 +44,19 @@ def fixture_logs(title: str) -> list[Path]:
 
 def fixture_paths(title: str) -> list[Path]:
     """The log files of one title for module-level parametrization: an empty list where the folder is absent
-    (those tests are then skipped as an empty parameter set; ``tests/test_fixtures_present.py`` says why, and
-    fails under CI)."""
+    (:func:`each_log` then skips the tests saying so; ``tests/test_fixtures_present.py`` fails under CI)."""
     folder = fixtures_dir() / title
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def each_log(paths: list[Path]):
+    """``pytest.mark.parametrize`` of a test's ``log`` argument over ``paths`` (ids: the file stems); where there
+    are none (the fixtures are absent), one parameter that skips the test with the reason, instead of pytest's
+    "got empty parameter set"."""
+    if paths:
+        return pytest.mark.parametrize("log", paths, ids=log_ids(paths))
+    reason = f"18xx.games fixtures not found under {fixtures_dir()} (set GAMEKIT_FIXTURES)"
+    return pytest.mark.parametrize("log", [pytest.param(None, marks=pytest.mark.skip(reason=reason), id="absent")])
 
 
 def reference_states(log: Path) -> list[dict]:

@@ -3,20 +3,19 @@ reference engine's after every action (cash, certificates in order, prices, pres
 
 from __future__ import annotations
 
-import pytest
 
-from .fixtures import assert_replays_to_recorded_result, fixture_paths, log_ids
+from .fixtures import assert_replays_to_recorded_result, each_log, fixture_paths
 from .state_diff import assert_state_matches_reference
 
 LOGS = fixture_paths("1830")
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_state_matches_reference_after_every_action(log):
     assert assert_state_matches_reference(log) > 500
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_replay_reaches_recorded_result(log):
     assert_replays_to_recorded_result(log)
 

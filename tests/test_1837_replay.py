@@ -4,12 +4,11 @@ companies, minors and nationals included)."""
 
 from __future__ import annotations
 
-import pytest
 
 from gamekit.import18xx import import_log
 from gamekit.tracks import board as boards
 
-from .fixtures import fixture_paths, log_ids, replay_with_references
+from .fixtures import each_log, fixture_paths, replay_with_references
 from .state_diff import differences, our_view, reference_view
 
 LOGS = fixture_paths("1837")
@@ -53,7 +52,7 @@ def _national_tokens_as_sets(game, view: dict) -> None:
             c["tokens"] = sorted(c["tokens"], key=str)
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_state_matches_reference_after_every_action(log):
     steps = 0
     for raw, game, ref in replay_with_references(log):
@@ -64,7 +63,7 @@ def test_state_matches_reference_after_every_action(log):
     assert steps == 1019
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_replay_reaches_recorded_result(log):
     report = import_log(log)
     assert report.error is None

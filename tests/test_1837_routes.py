@@ -27,7 +27,7 @@ from gamekit.tracks.router import Position, find_best_routes
 from gamekit.tracks.routes import DistanceRow, Route, Train, _best_payment, route_from_log, run_routes
 from gamekit.titles.g1837.routes import Rules1837
 
-from .fixtures import fixture_logs, fixture_paths, log_ids, reference_states
+from .fixtures import each_log, fixture_logs, fixture_paths, reference_states
 from .test_router_oracle import oracle
 
 DATA = load_track_data("1837")
@@ -110,7 +110,7 @@ def run(pos: Position, routes: list[Route]):
 
 
 # ----- the real game -------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_every_logged_route_is_legal_and_earns_the_logged_revenue_and_subsidy(log: Path):
     runs = routes = subsidies = 0
     for _action_id, entry, before in logged_runs(log):
@@ -131,7 +131,7 @@ def test_every_logged_route_is_legal_and_earns_the_logged_revenue_and_subsidy(lo
 BETTER = {598: ((60, 0), (100, 0)), 867: ((60, 0), (80, 0)), 1106: ((280, 50), (290, 60)), 1133: ((330, 0), (340, 0))}
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_best_routes_are_proved_and_earn_at_least_the_logged_run(log: Path):
     better = {}
     kinds = set()

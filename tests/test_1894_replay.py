@@ -10,7 +10,7 @@ import pytest
 
 from gamekit.import18xx import filter_actions, import_log
 
-from .fixtures import assert_replays_to_recorded_result, fixture_paths, log_ids, replay_with_references
+from .fixtures import assert_replays_to_recorded_result, each_log, fixture_paths, replay_with_references
 from .state_diff import assert_state_matches_reference, our_view, reference_view
 
 LOGS = fixture_paths("1894")
@@ -35,17 +35,17 @@ def reference_1894(ref: dict) -> dict:
     return out
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_state_matches_reference_after_every_action(log):
     assert assert_state_matches_reference(log, view_1894, reference_1894) > 400
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_replay_reaches_recorded_result(log):
     assert_replays_to_recorded_result(log)
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_reference_bank_is_money_paid_out(log):
     """The reference's bank starts at 0 and pays everyone: minus all the money in play, which ours conserves
     otherwise (a check that dropping the bank from the comparison hides nothing)."""

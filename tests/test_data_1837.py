@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 
 from gamekit.tracks.facts import title_facts
 from gamekit.tracks.mapdata import load_track_data, revenue_for
 
 from .facts_support import check_against_states
-from .fixtures import fixture_paths, log_ids
+from .fixtures import each_log, fixture_paths
 
 FACTS = title_facts("1837")
 DATA = load_track_data("1837")
@@ -155,7 +154,7 @@ def test_tile_limits():
     assert sum(t.count for t in DATA.tiles.values()) == 294
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_the_real_game_fits_the_facts_and_the_overlays(log):
     states = check_against_states(log, FACTS, DATA)
     first_4 = next(i for i, s in enumerate(states) if s["phase"] == "4")

@@ -4,7 +4,6 @@ and the real games of 18xx.games read against them."""
 
 from __future__ import annotations
 
-import pytest
 
 from gamekit.tracks.facts import title_facts
 from gamekit.tracks.mapdata import load_track_data
@@ -12,7 +11,7 @@ from gamekit.tracks.market import StockMarket
 from gamekit.tracks.trains import new_depot, rusted_by
 
 from .facts_support import check_against_states
-from .fixtures import fixture_paths, log_ids
+from .fixtures import each_log, fixture_paths
 
 FACTS = title_facts("1894")
 DATA = load_track_data("1894")
@@ -132,7 +131,7 @@ def test_map_and_tiles():
     assert (DATA.hexes["A10"].name, DATA.hexes["A10"].colour, DATA.hexes["A12"].colour) == ("London", "blue", "blue")
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_real_games_fit_the_facts(log):
     states = check_against_states(log, FACTS, DATA)
     assert states[-1]["phase"] in {p.name for p in FACTS.phases}

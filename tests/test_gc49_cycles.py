@@ -12,7 +12,7 @@ from gamekit.import18xx import import_log
 from gamekit.simulate import new_bot_game
 from gamekit.tracks.routes import DistanceRow, _payment_plan
 
-from .fixtures import fixture_paths, log_ids
+from .fixtures import each_log, fixture_paths
 
 GAMES = [("1830", 4, "random", 1), ("1837", 4, "random", 1), ("1894", 3, "random", 1),
          ("continental-divide", 4, "random", 1), ("american-rails", 4, "random", 1),
@@ -40,7 +40,7 @@ def test_a_bot_game_leaves_no_garbage_cycles(title: str, players: int, bot: str,
 LOGS = [logs[0] for logs in (fixture_paths(title) for title in ("1830", "1837", "1894")) if logs]
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_a_replayed_real_game_leaves_no_garbage_cycles(log) -> None:
     gc.collect()
     was_enabled = gc.isenabled()

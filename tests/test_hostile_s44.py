@@ -191,8 +191,19 @@ def test_a_route_text_that_does_not_spell_its_hexes_is_shown_quoted_and_cut():
     log = _bank_log()
     run = log["actions"][_index(log, "run_routes")]
     run["routes"][0]["revenue_str"] = "\x00" + "H" * 500
-    assert _refusal(log) == (f"action {run['id']}: routes[0]: revenue_str '\\x00{'H' * 54}… does not spell the "
-                             "route's hexes")
+    hexes = "-".join(run["routes"][0]["hexes"])
+    assert _refusal(log) == (f"action {run['id']}: routes[0]: revenue_str '\\x00{'H' * 54}… does not spell its "
+                             f"hexes '{hexes}': one of the two fields is wrong")
+
+
+def test_a_route_whose_hexes_were_changed_names_both_fields():
+    log = _bank_log()
+    run = log["actions"][_index(log, "run_routes")]
+    text = run["routes"][0]["revenue_str"]
+    run["routes"][0]["hexes"][0] = "A1"
+    changed = "-".join(run["routes"][0]["hexes"])
+    assert _refusal(log) == (f"action {run['id']}: routes[0]: revenue_str '{text}' does not spell its hexes "
+                             f"'{changed}': one of the two fields is wrong")
 
 
 @pytest.mark.parametrize("lang, says", [("en", "bad.json: not valid JSON at line 2"),

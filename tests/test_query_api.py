@@ -17,7 +17,7 @@ from gamekit.query import BANK, IPO, POOL, Holding
 from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 
-from .fixtures import fixture_paths, log_ids, replay_with_references
+from .fixtures import each_log, fixture_paths, replay_with_references
 
 LOGS = fixture_paths("1830")
 EVERY = 50
@@ -70,7 +70,7 @@ def _reference_view(game, ref: dict) -> dict:
     }
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_query_api_matches_reference_every_50_actions(log):
     compared = 0
     for i, (raw, game, ref) in enumerate(replay_with_references(log)):

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
 from gamekit.import18xx import to_action
 from gamekit.routes import as_dict, best_routes, run_positions
 from gamekit.titles.g1830.revenue import check_run, route_choices
 
-from .fixtures import fixture_logs, fixture_paths, log_ids
+from .fixtures import each_log, fixture_logs, fixture_paths
 
 LOGS = fixture_paths("1830")
 
@@ -27,7 +26,7 @@ EXPECTED = {
 }
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_best_routes_before_every_logged_run(log: Path):
     runs = 0
     better = {}

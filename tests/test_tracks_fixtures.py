@@ -13,7 +13,6 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import pytest
 
 from gamekit.import18xx import filter_actions
 from gamekit.tracks.board import Board, city_id, find_city, new_board, placed_tile, rotated_paths, turn_paths
@@ -23,7 +22,7 @@ from gamekit.tracks.mapdata import load_track_data
 from gamekit.tracks.routes import Train, route_from_log, run_routes
 from gamekit.tracks.tokens import place_token
 
-from .fixtures import fixture_paths, log_ids, reference_states
+from .fixtures import each_log, fixture_paths, reference_states
 
 DATA = load_track_data("1830")
 FACTS = title_facts("1830")
@@ -130,7 +129,7 @@ def lay_options(action: dict, before: dict) -> tuple[str, dict]:
     return action["entity"], {}
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_every_logged_tile_lay_is_legal_and_costs_the_terrain(log: Path):
     checked = 0
     for action, before, after in steps(log):
@@ -151,7 +150,7 @@ def test_every_logged_tile_lay_is_legal_and_costs_the_terrain(log: Path):
     assert checked == EXPECTED[log.stem]["lays"]
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_every_logged_token_is_legal_and_costs_its_price(log: Path):
     checked = homes = 0
     for action, before, after in steps(log):
@@ -182,7 +181,7 @@ def test_every_logged_token_is_legal_and_costs_its_price(log: Path):
     assert (checked, homes) == (EXPECTED[log.stem]["tokens"], EXPECTED[log.stem]["homes"])
 
 
-@pytest.mark.parametrize("log", LOGS, ids=log_ids(LOGS))
+@each_log(LOGS)
 def test_every_logged_route_is_legal_and_earns_the_logged_revenue(log: Path):
     runs = routes = 0
     for action, before, _after in steps(log):

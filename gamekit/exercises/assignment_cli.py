@@ -32,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Write the notebook; return 0, or 1 with one line on stderr (``gamekit assignment: …``) when the options
     are refused or fewer questions than asked could be drawn."""
-    from . import questions
+    from . import KINDS, questions
     from .notebook import assignment
 
     if args.questions < 1:
@@ -41,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)
     except KeyError as exc:
-        return _fail(msg("unknown question kind {kind}", kind=repr(exc.args[0])))
+        return _fail(msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(exc.args[0]),
+                         kinds=", ".join(KINDS)))
     except ValueError as exc:
         return _fail(str(exc))
     if len(found) < args.questions:

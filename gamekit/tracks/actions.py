@@ -162,8 +162,10 @@ class RunRoutes(Action):
                                     index=i))
             hexes = route.get("hexes", [])
             if text is not None and (not isinstance(hexes, list) or text != "-".join(map(str, hexes))):
-                raise DataError(msg("{where}: routes[{index}]: revenue_str {text} does not spell the route's hexes",
-                                    where=where, index=i, text=shown(text)))
+                # either field may be the one changed: both are named
+                raise DataError(msg("{where}: routes[{index}]: revenue_str {text} does not spell its hexes {hexes}: "
+                                    "one of the two fields is wrong", where=where, index=i, text=shown(text),
+                                    hexes=shown("-".join(map(str, hexes)) if isinstance(hexes, list) else hexes)))
             unknown = sorted(set(route) - set(Route.field_names()) - {"revenue_str"})
             if unknown:
                 raise DataError(msg("{where}: routes[{index}]: field {field} is not part of a route in our rules",

@@ -320,7 +320,7 @@ WORDS: dict[str, dict[str, str]] = {
     "actions": {"zh": "个动作；", "ca": "accions;", "es": "acciones;", "nl": "acties;"},
     "rounds": {"zh": "轮次：", "ca": "rondes:", "es": "rondas:", "nl": "rondes:"},
     "marks": {"zh": "转折点：", "ca": "moments clau:", "es": "momentos clave:", "nl": "keerpunten:"},
-    "not_now": {"zh": "现在不合法：", "ca": "ara no és legal:", "es": "ahora no es legal:", "nl": "nu niet legaal:"},
+    "refused": {"zh": "被拒绝：", "ca": "rebutjada:", "es": "rechazada:", "nl": "geweigerd:"},
     "refused": {"zh": "被拒绝：", "ca": "refusada:", "es": "rechazada:", "nl": "geweigerd:"},
     "unchanged": {"zh": "未改变：", "ca": "sense canvis:", "es": "sin cambios:", "nl": "onveranderd:"},
     "fork": {"zh": "分叉：", "ca": "bifurcació:", "es": "bifurcación:", "nl": "afsplitsing:"},

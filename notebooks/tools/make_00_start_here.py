@@ -89,7 +89,7 @@ measured over many bot games.
 """The markdown cells in English, by cell (the translated lessons have the same keys)."""
 
 WORDS: dict[str, str] = {
-    "actions": "actions;", "rounds": "rounds:", "marks": "turning points:", "not_now": "not legal now:",
+    "actions": "actions;", "rounds": "rounds:", "marks": "turning points:", "refused": "refused:",
     "refused": "refused:", "unchanged": "unchanged:", "fork": "fork:", "original": "original:",
     "has": "— Ben has", "after_undo": "after undo Ann has", "and_g": "and g has", "redo": "redo:",
     "in_g": "in g; the last:", "none": "none", "legal": "legal actions, e.g.", "first_step": "first step of 1830",
@@ -145,7 +145,7 @@ print(rule_text(events[0].rule))"""),
 try:
     do(g, "Ann buys SV for $20")  # SV is sold already
 except GameError as err:
-    print("{w['not_now']}", err)
+    print("{w['refused']}", err)
 wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
 try:
     g.process(wrong)
