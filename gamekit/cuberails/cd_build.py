@@ -325,19 +325,21 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     Rules: ``cd:build.cost-income``, ``cd:build.regions``, ``cd:build.divide`` (reference rules 18, 23, 24).
     """
     events = []
+    rid, occupancy, facts = rr.id, state.occupancy, board.hexes
     for coord in hexes:
-        h = board.hexes[coord]
+        h = facts[coord]
+        cost, income = h.cost, h.income
         rr.hexes.append(coord)
-        state.occupancy[coord] = (*state.occupancy.get(coord, ()), rr.id)
+        occupancy[coord] = (*occupancy.get(coord, ()), rid)
         rr.cubes -= 1
-        rr.treasury -= h.cost
-        rr.income += h.income
-        built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rr.id,
-                    hex=coord, name=h.name, cost=h.cost, income=h.income, total=rr.income) if h.name else \
-            msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rr.id, hex=coord,
-                cost=h.cost, income=h.income, total=rr.income)
+        rr.treasury -= cost
+        rr.income += income
+        built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rid,
+                    hex=coord, name=h.name, cost=cost, income=income, total=rr.income) if h.name else \
+            msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rid, hex=coord,
+                cost=cost, income=income, total=rr.income)
         events.append(Event("cd:build.cost-income", built, "build",
-                            {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
+                            {"railroad": rid, "hex": coord, "cost": cost, "income": income}))
         if h.region in RELEASING and h.region not in rr.unlocked:
             extra = getattr(rules.cubes, h.region)
             rr.unlocked.append(h.region)

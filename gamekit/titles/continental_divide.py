@@ -85,7 +85,9 @@ class ContinentalDivide(QueriesCD, Game):
         self.rules = load_rules_data()
         self.railroad_data = {r.id: r for r in load_railroads()}
         self.start_hexes = tuple(self.board.start_hexes())
-        self._player_names = {p.id: p.name for p in self.players}  # as ``name_of`` names a player
+        self._player_names = {p.id: p.name for p in self.players}
+        # a player's name from their id, as ``name_of`` names a player, for the events of checked actions
+        self._name = self._player_names.__getitem__
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
@@ -308,7 +310,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
             Event("cd:stock.start", msg("{player} starts {railroad} ({name}) in {city} ({hex}) with {shares} shares at "
-                                        "stock value {value}, paid into its treasury", player=self.name_of(a.entity),
+                                        "stock value {value}, paid into its treasury", player=self._name(a.entity),
                                         railroad=rr.id, name=self.railroad_data[rr.id].name, city=h.start_city,
                                         hex=a.hex, shares=a.shares, value=self.money(a.stock_value)),
                   "start", {"railroad": rr.id, "player": a.entity, "hex": a.hex, "shares": a.shares,
@@ -347,7 +349,7 @@ class ContinentalDivide(QueriesCD, Game):
         rr.holders[a.entity] = rr.holders.get(a.entity, 0) + 1
         s.bought = rr.id
         return [Event("cd:stock.treasury", msg("{player} buys a share of {railroad} for {price} (minimum {low}); "
-                                               "{railroad}'s treasury {treasury}", player=self.name_of(a.entity),
+                                               "{railroad}'s treasury {treasury}", player=self._name(a.entity),
                                                railroad=rr.id, price=self.money(a.price), low=self.money(low),
                                                treasury=self.money(rr.treasury)), "buy",
                       {"railroad": rr.id, "player": a.entity, "price": a.price, "minimum": low})]
@@ -386,7 +388,7 @@ class ContinentalDivide(QueriesCD, Game):
         if not 1 <= a.position <= len(s.order) or a.position in s.new_order.values():
             raise GameError(msg("turn-order card {card} is not available", card=a.position), "cd:order")
         s.new_order[a.entity] = a.position
-        return [Event("cd:order", msg("{player} takes turn-order card {card}", player=self.name_of(a.entity),
+        return [Event("cd:order", msg("{player} takes turn-order card {card}", player=self._name(a.entity),
                                       card=a.position), "order",
                       {"player": a.entity, "position": a.position})]
 
@@ -394,7 +396,7 @@ class ContinentalDivide(QueriesCD, Game):
         s = self.state
         if s.phase == "stock":
             s.phase = "build"
-            return [Event("cd:stock.pass", msg("{player} buys no more stock", player=self.name_of(s.current_player)),
+            return [Event("cd:stock.pass", msg("{player} buys no more stock", player=self._name(s.current_player)),
                           "pass")]
         return self._end_player_turn()
 
@@ -486,7 +488,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.deck = "red" if s.deck == "blue" else "blue"
         s.new_order, s.seat, s.phase = {}, 0, "stock"
         return [Event("cd:order", msg("turn {turn} order ({deck} cards): {players}", turn=s.turn,
-                                      deck=Message(_DECKS[s.deck], {}), players=", ".join(map(self.name_of, s.order))),
+                                      deck=Message(_DECKS[s.deck], {}), players=", ".join(map(self._name, s.order))),
                       "order",
                       {"order": list(s.order)})]
 
