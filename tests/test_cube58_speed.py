@@ -97,3 +97,38 @@ def test_money_reads_as_game_money_writes_it():
     game = ContinentalDivide(["A", "B", "C"], seed=1)
     for amount in [*range(-1100, 1100), 12_345, 10 ** 7, True, False, 2.5, -0.5]:
         assert game.money(amount) == Game.money(game, amount)
+
+
+@pytest.mark.parametrize("seed", SEEDS[:4])
+def test_the_start_grid_lists_what_the_full_axes_list(seed):
+    from gamekit.choices import ActionGrid
+    from gamekit.cuberails.cd_actions import StartRailroad
+
+    stock = 0
+    for game in _positions(seed):
+        s = game.state
+        if s.phase != "stock":
+            continue
+        stock += 1
+        # the axes as they were found before stop 58, every one of them whatever the others hold
+        railroads = () if s.bought is not None else game._unstarted()
+        hexes = () if s.bought is not None else game._start_hexes_free()
+        runs = [] if s.bought is not None else game._free_value_runs(min(game.rules.stock_value.max,
+                                                                          s.cash[s.current_player]))
+        shares = tuple(range(game.rules.shares_issued.min, game.rules.shares_issued.max + 1))
+        full = ActionGrid(StartRailroad, {"entity": s.current_player},
+                          (("railroad", railroads), ("hex", hexes), ("shares", shares)), "stock_value", runs)
+        grid = game._start_grid()
+        assert len(grid) == len(full) and list(grid.ranges()) == list(full.ranges())
+    assert stock > 3
+
+
+@pytest.mark.parametrize("seed", SEEDS[:2])
+def test_the_picker_is_the_last_player_without_a_card(seed):
+    orders = 0
+    for game in _positions(seed):
+        s = game.state
+        if s.phase == "order":
+            orders += 1
+            assert game._picker() == next(p for p in reversed(s.order) if p not in s.new_order)
+    assert orders > 0

@@ -145,7 +145,13 @@ class ContinentalDivide(QueriesCD, Game):
         return _STOCK_TYPES if phase == "stock" else _BUILD_TYPES if phase == "build" else _ORDER_TYPES
 
     def _picker(self) -> str:
-        return next(p for p in reversed(self.state.order) if p not in self.state.new_order)
+        """The player who chooses a turn-order card now: the last of this turn's order without one (rule
+        ``cd:order``); a plain loop, as the search is asked twice per card (``_entity`` and the listing)."""
+        new_order = self.state.new_order
+        for player in reversed(self.state.order):
+            if player not in new_order:
+                return player
+        raise StopIteration  # as the search's ``next`` did: everyone has a card (never in the order phase)
 
     # ----- legal actions -----------------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -179,11 +185,17 @@ class ContinentalDivide(QueriesCD, Game):
         of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
         s, r = self.state, self.rules
         player = s.current_player
-        if s.bought is not None:
-            railroads, hexes, runs = (), (), ()
-        else:
-            railroads, hexes = self._unstarted(), self._start_hexes_free()
+        railroads: tuple[str, ...] = ()
+        hexes: tuple[str, ...] = ()
+        runs: list[tuple[int, int]] = []
+        # an empty axis leaves the grid empty whatever the others hold: once every railroad has started (most
+        # positions after the first turns) or the player can pay no free value, the others are not looked at
+        if s.bought is None:
+            railroads = self._unstarted()
+        if railroads:
             runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
+        if runs:
+            hexes = self._start_hexes_free()
         axes = (("railroad", railroads), ("hex", hexes), ("shares", self._share_counts))
         return ActionGrid(StartRailroad, {"entity": player}, axes, "stock_value", runs)
 
