@@ -138,7 +138,8 @@ class LineWalk:
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
         occupants = occupancy.get
-        ray_facts, unlocked = self.board.ray_facts, self.unlocked
+        # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
+        ray_facts, unlocked = self.board.ray_facts if zeros else self.board.open_rays, self.unlocked
         # the cubes a region releases (rule ``cd:build.regions``), where ``releases`` of a ray counts them
         released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
         out = []
@@ -196,10 +197,24 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
     """True when ``rr`` may build at least one hex now (the first hex of some line passes every check of
     :meth:`LineWalk.blocked`); cheaper than finding its lines."""
-    walk = LineWalk.start(state, rr, board, rules)
-    next_hex = board.next_hex
-    # the hexes built last are the likeliest to have a free neighbour
-    return any(c is not None and walk.blocked(c) is None for origin in reversed(rr.hexes) for c in next_hex[origin])
+    if rr.cubes < 1:  # the one check that refuses every first hex alike ("no-cube")
+        return False
+    rid, money, limit, occupancy = rr.id, rr.treasury, rules.railroads_per_hex, state.occupancy
+    has_port = not board.port_hexes.isdisjoint(rr.hexes)
+    line_facts, next_hex = board.line_facts, board.next_hex
+    # the hexes built last are the likeliest to have a free neighbour; each neighbour is checked as
+    # :meth:`LineWalk.blocked` checks a walk's first hex (no hex taken yet), written out: settling asks this at
+    # every build position
+    for origin in reversed(rr.hexes):
+        for coord in next_hex[origin]:
+            fact = line_facts.get(coord)  # None: off the map (or no neighbour)
+            if fact is None or fact[0] or money < fact[2]:  # start city, cost
+                continue
+            there = occupancy.get(coord, ())
+            if rid in there or len(there) >= limit or (fact[1] and (there or has_port)):  # own cube, full, port
+                continue
+            return True
+    return False
 
 
 class LineChoices(ActionGroup):
@@ -310,19 +325,21 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     Rules: ``cd:build.cost-income``, ``cd:build.regions``, ``cd:build.divide`` (reference rules 18, 23, 24).
     """
     events = []
+    rid, occupancy, facts = rr.id, state.occupancy, board.hexes
     for coord in hexes:
-        h = board.hexes[coord]
+        h = facts[coord]
+        cost, income = h.cost, h.income
         rr.hexes.append(coord)
-        state.occupancy[coord] = (*state.occupancy.get(coord, ()), rr.id)
+        occupancy[coord] = (*occupancy.get(coord, ()), rid)
         rr.cubes -= 1
-        rr.treasury -= h.cost
-        rr.income += h.income
-        built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rr.id,
-                    hex=coord, name=h.name, cost=h.cost, income=h.income, total=rr.income) if h.name else \
-            msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rr.id, hex=coord,
-                cost=h.cost, income=h.income, total=rr.income)
+        rr.treasury -= cost
+        rr.income += income
+        built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rid,
+                    hex=coord, name=h.name, cost=cost, income=income, total=rr.income) if h.name else \
+            msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rid, hex=coord,
+                cost=cost, income=income, total=rr.income)
         events.append(Event("cd:build.cost-income", built, "build",
-                            {"railroad": rr.id, "hex": coord, "cost": h.cost, "income": h.income}))
+                            {"railroad": rid, "hex": coord, "cost": cost, "income": income}))
         if h.region in RELEASING and h.region not in rr.unlocked:
             extra = getattr(rules.cubes, h.region)
             rr.unlocked.append(h.region)

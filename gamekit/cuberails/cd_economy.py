@@ -6,7 +6,7 @@ whole dollars, victory points are whole points.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Iterable, NamedTuple
 
 from .cd_map import Board, VictoryPoints
 from .cd_state import RailroadState
@@ -43,8 +43,7 @@ def holds_majority(rr: RailroadState, player: str) -> bool:
     return held > 0 and held == max(rr.holders.values())
 
 
-@dataclass(frozen=True)
-class Payout:
+class Payout(NamedTuple):
     """One railroad's dividend.
 
     Attributes:
@@ -79,7 +78,7 @@ def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
 
     Rule: ``cd:scoring`` (reference rule 30).
     """
-    if not rr.started:
+    if rr.start_hex is None:  # not started (``started`` written out, as ``unsold`` below: asked every turn)
         return 0
     own, regions = rr.hexes, board.region_hexes
     vp = points.central * (not regions["central"].isdisjoint(own)) + points.west * (not regions["west"].isdisjoint(own))
@@ -87,7 +86,7 @@ def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:
     at_ports = board.port_hexes.intersection(own)
     if at_ports:  # most railroads reach no port: no sum to start for them
         vp += sum(board.data.ports[board.hexes[h].port] for h in at_ports)
-    vp += points.no_unsold_shares * (rr.unsold == 0)
+    vp += points.no_unsold_shares * (rr.shares_issued == sum(rr.holders.values()))
     return vp
 
 
@@ -103,3 +102,18 @@ def holdings_vp(player: str, railroads: dict[str, RailroadState], per_share: dic
     """Return a player's victory points given each railroad's points per share (railroad id → points), as
     :func:`player_vp` (for scoring every player at once)."""
     return sum(rr.holders.get(player, 0) * per_share[rid] for rid, rr in railroads.items())
+
+
+def players_vp(players: Iterable[str], railroads: dict[str, RailroadState],
+               per_share: dict[str, int]) -> dict[str, int]:
+    """Return player id → victory points for each of ``players`` (in their order), given the points per share of
+    the railroads (railroad id → points; a railroad left out is worth none: an unstarted one), as
+    :func:`holdings_vp` counts them: one pass over the holders of each railroad worth points, not one over all
+    the railroads per player (rule ``cd:scoring.per-share``)."""
+    vp = dict.fromkeys(players, 0)
+    for rid, points in per_share.items():
+        if points:
+            for player, shares in railroads[rid].holders.items():
+                if player in vp:
+                    vp[player] += shares * points
+    return vp

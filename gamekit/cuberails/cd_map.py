@@ -199,6 +199,9 @@ class Board:
         line_facts: hex name → what building into it depends on, as a plain tuple for the build checks that run
             tens of thousands of times per game: (start city or ``None``, port or ``None``, cost, region).
         ray_facts: hex name → for each direction (0–5) the :class:`RayFacts` of its ray.
+        open_rays: hex name → the :class:`RayFacts` of its rays that a line may ever enter, in direction order: on
+            the map and not into a start city first (rule ``cd:build.start-city``); listing the lines skips the
+            others, which never hold one.
         port_hexes: the hexes of the port cities; region_hexes: region → its hexes; divide_hexes: the hexes west
             of the Continental Divide (sets, for the scoring questions asked after every candidate move of a bot).
     """
@@ -209,6 +212,7 @@ class Board:
     rays: dict[str, tuple[tuple[str, ...], ...]]
     line_facts: dict[str, tuple[str | None, str | None, int, str]]
     ray_facts: dict[str, tuple[RayFacts, ...]]
+    open_rays: dict[str, tuple[RayFacts, ...]]
     port_hexes: frozenset[str]
     region_hexes: dict[str, frozenset[str]]
     divide_hexes: frozenset[str]
@@ -227,9 +231,11 @@ class Board:
         cost = {c: math.inf if h.start_city else h.cost for c, h in hexes.items()}
         region = {c: h.region for c, h in hexes.items()}
         ray_facts = {c: tuple(_ray_facts(ray, cost, region, ports) for ray in lines) for c, lines in rays.items()}
+        open_rays = {c: tuple(f for f in facts_of if f.hexes and f.spent[0] != math.inf)
+                     for c, facts_of in ray_facts.items()}
         regions = {r: frozenset(c for c, h in hexes.items() if h.region == r) for r in REGIONS}
         divide = frozenset(c for c, h in hexes.items() if h.west_of_divide)
-        return cls(data, hexes, nxt, rays, facts, ray_facts, ports, regions, divide)
+        return cls(data, hexes, nxt, rays, facts, ray_facts, open_rays, ports, regions, divide)
 
     def step(self, coord: str, direction: int) -> str | None:
         """Return the neighbour of ``coord`` across edge ``direction`` (0–5), or ``None`` off the map."""

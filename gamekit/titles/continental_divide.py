@@ -24,7 +24,7 @@ from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, ShareRanges, StartRailroad
 from ..cuberails.cd_build import LineChoices, build_line, line_refusal
 from ..cuberails.cd_economy import (
-    holdings_vp, holds_majority, majority_holders, minimum_share_price, payout, player_vp, vp_per_share,
+    holds_majority, majority_holders, minimum_share_price, payout, player_vp, players_vp, vp_per_share,
 )
 from ..cuberails.cd_map import load_board, load_railroads, load_rules_data
 from ..cuberails.cd_query import QueriesCD
@@ -42,6 +42,10 @@ def _and(names: list[str]) -> str | Message:
         return names[0]
     return msg("{names} and {last}", names=_and(names[:-1]), last=names[-1])
 
+
+_TABLED = 1000
+_DOLLARS = tuple(f"${amount}" for amount in range(_TABLED))
+"""``_DOLLARS[n]``: the text of ``n`` dollars below ``_TABLED`` (no thousands separator there), as ``Game.money``."""
 
 _STOCK_TYPES = (StartRailroad.type, BuyShare.type, Pass.type)
 _BUILD_TYPES = (BuildTrack.type, Pass.type)
@@ -81,6 +85,10 @@ class ContinentalDivide(QueriesCD, Game):
         self.rules = load_rules_data()
         self.railroad_data = {r.id: r for r in load_railroads()}
         self.start_hexes = tuple(self.board.start_hexes())
+        self._player_names = {p.id: p.name for p in self.players}
+        # a player's name from their id, as ``name_of`` names a player, for the events of checked actions
+        self._name = self._player_names.__getitem__
+        self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
         rng = GameRandom(self.seed)
@@ -101,6 +109,12 @@ class ContinentalDivide(QueriesCD, Game):
 
     def _restore(self, snapshot: CDState) -> CDState:
         return snapshot.clone()
+
+    def money(self, amount: int) -> str:
+        """Return ``amount`` (dollars) as :class:`~gamekit.game.Game` writes it (``$1,200``), read from a table
+        below $1,000, where there is no thousands separator: the dividends and the share prices name a few
+        amounts each, and formatting with separators was most of their cost."""
+        return _DOLLARS[amount] if type(amount) is int and 0 <= amount < _TABLED else f"${amount:,}"
 
     # ----- the active step ---------------------------------------------------------------------------
     def _step(self) -> Step:
@@ -131,7 +145,13 @@ class ContinentalDivide(QueriesCD, Game):
         return _STOCK_TYPES if phase == "stock" else _BUILD_TYPES if phase == "build" else _ORDER_TYPES
 
     def _picker(self) -> str:
-        return next(p for p in reversed(self.state.order) if p not in self.state.new_order)
+        """The player who chooses a turn-order card now: the last of this turn's order without one (rule
+        ``cd:order``); a plain loop, as the search is asked twice per card (``_entity`` and the listing)."""
+        new_order = self.state.new_order
+        for player in reversed(self.state.order):
+            if player not in new_order:
+                return player
+        raise StopIteration  # as the search's ``next`` did: everyone has a card (never in the order phase)
 
     # ----- legal actions -----------------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -165,18 +185,23 @@ class ContinentalDivide(QueriesCD, Game):
         of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
         s, r = self.state, self.rules
         player = s.current_player
-        if s.bought is not None:
-            railroads, hexes, runs = (), (), ()
-        else:
-            railroads, hexes = self._unstarted(), self._start_hexes_free()
+        railroads: tuple[str, ...] = ()
+        hexes: tuple[str, ...] = ()
+        runs: list[tuple[int, int]] = []
+        # an empty axis leaves the grid empty whatever the others hold: once every railroad has started (most
+        # positions after the first turns) or the player can pay no free value, the others are not looked at
+        if s.bought is None:
+            railroads = self._unstarted()
+        if railroads:
             runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
-        shares = tuple(range(r.shares_issued.min, r.shares_issued.max + 1))
-        return ActionGrid(StartRailroad, {"entity": player},
-                          (("railroad", railroads), ("hex", hexes), ("shares", shares)), "stock_value", runs)
+        if runs:
+            hexes = self._start_hexes_free()
+        axes = (("railroad", railroads), ("hex", hexes), ("shares", self._share_counts))
+        return ActionGrid(StartRailroad, {"entity": player}, axes, "stock_value", runs)
 
     def _unstarted(self) -> tuple[str, ...]:
         """The railroads nobody has started yet, in data order (rule ``cd:stock.start``)."""
-        return tuple(rid for rid, rr in self.state.railroads.items() if not rr.started)
+        return tuple(rid for rid, rr in self.state.railroads.items() if rr.start_hex is None)  # not ``started``
 
     def _start_hexes_free(self) -> tuple[str, ...]:
         """The start-city hexes with room for one more railroad (rule ``cd:build.hex-limit``)."""
@@ -186,7 +211,8 @@ class ContinentalDivide(QueriesCD, Game):
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
         low = self.rules.stock_value.min
-        used = sorted({rr.stock_value for rr in self.state.railroads.values() if rr.started and rr.stock_value >= low})
+        used = sorted({rr.stock_value for rr in self.state.railroads.values()
+                       if rr.start_hex is not None and rr.stock_value >= low})  # started (``started``, called less)
         runs: list[tuple[int, int]] = []
         for v in used:
             if v > high:
@@ -211,9 +237,10 @@ class ContinentalDivide(QueriesCD, Game):
         if s.started_now:
             return []
         cash, out = s.cash[s.current_player], []
-        # more shares: of the same railroad only
+        # more shares: of the same railroad only; started and with an unsold share (``started``, ``unsold``
+        # written out: this runs at every stock position)
         for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
-            if rr.started and rr.unsold >= 1:
+            if rr.start_hex is not None and rr.shares_issued > sum(rr.holders.values()):
                 low = minimum_share_price(rr)
                 if cash >= low:
                     out.append((rr.id, low))
@@ -295,7 +322,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.bought, s.started_now, s.phase = rr.id, True, "build"
         return [
             Event("cd:stock.start", msg("{player} starts {railroad} ({name}) in {city} ({hex}) with {shares} shares at "
-                                        "stock value {value}, paid into its treasury", player=self.name_of(a.entity),
+                                        "stock value {value}, paid into its treasury", player=self._name(a.entity),
                                         railroad=rr.id, name=self.railroad_data[rr.id].name, city=h.start_city,
                                         hex=a.hex, shares=a.shares, value=self.money(a.stock_value)),
                   "start", {"railroad": rr.id, "player": a.entity, "hex": a.hex, "shares": a.shares,
@@ -334,13 +361,19 @@ class ContinentalDivide(QueriesCD, Game):
         rr.holders[a.entity] = rr.holders.get(a.entity, 0) + 1
         s.bought = rr.id
         return [Event("cd:stock.treasury", msg("{player} buys a share of {railroad} for {price} (minimum {low}); "
-                                               "{railroad}'s treasury {treasury}", player=self.name_of(a.entity),
+                                               "{railroad}'s treasury {treasury}", player=self._name(a.entity),
                                                railroad=rr.id, price=self.money(a.price), low=self.money(low),
                                                treasury=self.money(rr.treasury)), "buy",
                       {"railroad": rr.id, "player": a.entity, "price": a.price, "minimum": low})]
 
     def _build(self, a: BuildTrack) -> list[Event]:
         s = self.state
+        if self._listed_play is a:
+            # a line of this position's own listing (``Game._play_listed``): :class:`LineChoices` lists exactly
+            # the lines the checks below accept (railroads of :meth:`_builders`, lines of ``longest_lines``)
+            rr = s.railroads[a.railroad]
+            s.built.append(rr.id)
+            return build_line(s, rr, self.board, self.rules, a.hexes, OPTION_DIVIDE_EVERY_HEX in self.options)
         rr = s.railroads.get(a.railroad)
         if rr is None or not rr.started:
             raise GameError(msg("{railroad} is not a started railroad", railroad=a.railroad), "cd:build")
@@ -367,7 +400,7 @@ class ContinentalDivide(QueriesCD, Game):
         if not 1 <= a.position <= len(s.order) or a.position in s.new_order.values():
             raise GameError(msg("turn-order card {card} is not available", card=a.position), "cd:order")
         s.new_order[a.entity] = a.position
-        return [Event("cd:order", msg("{player} takes turn-order card {card}", player=self.name_of(a.entity),
+        return [Event("cd:order", msg("{player} takes turn-order card {card}", player=self._name(a.entity),
                                       card=a.position), "order",
                       {"player": a.entity, "position": a.position})]
 
@@ -375,7 +408,7 @@ class ContinentalDivide(QueriesCD, Game):
         s = self.state
         if s.phase == "stock":
             s.phase = "build"
-            return [Event("cd:stock.pass", msg("{player} buys no more stock", player=self.name_of(s.current_player)),
+            return [Event("cd:stock.pass", msg("{player} buys no more stock", player=self._name(s.current_player)),
                           "pass")]
         return self._end_player_turn()
 
@@ -423,35 +456,42 @@ class ContinentalDivide(QueriesCD, Game):
                                {"turn": s.turn})]
 
     def _pay_dividends(self) -> list[Event]:
+        """Every started railroad pays its dividend, in data order (rules ``cd:dividends``,
+        ``cd:dividends.remainder``); return one event each."""
         events = []
+        cash, money, names = self.state.cash, self.money, self._player_names
         for rr in self.state.railroads.values():
-            if not rr.started:
+            if rr.start_hex is None:  # not started
                 continue
             pay = payout(rr)
+            # one pass over the holders paid: the cash and the list of the event (players only, so named by
+            # their display names as ``name_of`` names them)
+            paid = []
             for player, amount in pay.players.items():
-                self.state.cash[player] += amount
+                cash[player] += amount
+                paid.append(f"{names[player]} {money(amount)}")
             rr.treasury += pay.kept
-            paid = ", ".join(f"{self.name_of(p)} {self.money(v)}" for p, v in pay.players.items())
             events.append(Event("cd:dividends", msg("{railroad} income {income} over {shares} shares: {per_share} a share "
                                                     "({paid}); {railroad} keeps {kept}", railroad=rr.id,
-                                                    income=self.money(rr.income), shares=rr.shares_issued,
-                                                    per_share=self.money(pay.per_share), paid=paid,
-                                                    kept=self.money(pay.kept)), "dividend",
+                                                    income=money(rr.income), shares=rr.shares_issued,
+                                                    per_share=money(pay.per_share), paid=", ".join(paid),
+                                                    kept=money(pay.kept)), "dividend",
                                 {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
                                  "kept": pay.kept}))
         return events
 
     def _record(self) -> TurnRecord:
         s = self.state
-        started = [rr for rr in s.railroads.values() if rr.started]
-        per_share = {rid: vp_per_share(rr, self.board, self.rules.victory_points) for rid, rr in s.railroads.items()}
+        started = [rr for rr in s.railroads.values() if rr.start_hex is not None]  # ``started``, written out
+        board, points = self.board, self.rules.victory_points
+        per_share = {rr.id: vp_per_share(rr, board, points) for rr in started}  # an unstarted one is worth 0
         return TurnRecord(
             s.turn,
             {rr.id: rr.income for rr in started},
             {rr.id: rr.treasury for rr in started},
-            {rr.id: per_share[rr.id] for rr in started},
+            per_share,
             dict(s.cash),
-            {p: holdings_vp(p, s.railroads, per_share) for p in s.cash},
+            players_vp(s.cash, s.railroads, per_share),
         )
 
     def _new_order(self) -> list[Event]:
@@ -460,7 +500,7 @@ class ContinentalDivide(QueriesCD, Game):
         s.deck = "red" if s.deck == "blue" else "blue"
         s.new_order, s.seat, s.phase = {}, 0, "stock"
         return [Event("cd:order", msg("turn {turn} order ({deck} cards): {players}", turn=s.turn,
-                                      deck=Message(_DECKS[s.deck], {}), players=", ".join(map(self.name_of, s.order))),
+                                      deck=Message(_DECKS[s.deck], {}), players=", ".join(map(self._name, s.order))),
                       "order",
                       {"order": list(s.order)})]
 
@@ -471,7 +511,7 @@ class ContinentalDivide(QueriesCD, Game):
         seats, railroads = [p.id for p in self.players], self.state.railroads
         # each railroad's points per share once for all the seats (as :meth:`player_value` counts them)
         per_share = {rid: vp_per_share(rr, self.board, self.rules.victory_points) for rid, rr in railroads.items()}
-        ranking = sorted(((p, holdings_vp(p, railroads, per_share)) for p in seats), key=lambda pv: -pv[1])
+        ranking = sorted(players_vp(seats, railroads, per_share).items(), key=lambda pv: -pv[1])
         best = ranking[0][1]
         winners = [p for p, v in ranking if v == best]
         text = nmsg("after game turn {turn}, {winners} wins with {points} victory points",
