@@ -27,7 +27,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
    same set in another order is the same answer), so after a choice the identical trains following earn at most
    the best candidates after it not touching the track used. Each list is indexed by track bit, so a train's
-   scan jumps to the next candidate not touching the track used. The chosen set is checked and scored by ``run_routes``.
+   scan jumps to the next candidate not touching the track used. The chosen set is scored by the route module
+   (``scored_run``: ``run_routes``' result without its checks, which the candidates pass by construction).
 
 The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
 the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
@@ -77,8 +78,8 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
-    stop_table, stops_revenue
+    _groups, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
+    scored_run, stop_table, stops_revenue
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -156,7 +157,8 @@ class BestRoutes:
 
     Attributes:
         routes: the chosen routes (train id order; trains left idle are absent).
-        run: their check and score by ``run_routes`` (per route: stops with revenue each, bonus, revenue).
+        run: their score by the route module (per route: stops with revenue each, bonus, revenue), as ``run_routes``
+            gives it (``scored_run``).
         total: revenue of the set in currency units.
         proved_optimal: True when the search finished: no legal route set earns more.
         counters: :class:`Counters` of the search.
@@ -202,7 +204,7 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
         A :class:`BestRoutes`; an empty set (total 0) when no train can run.
 
     Raises:
-        GameError: only if the chosen set failed the route module's check, which would be a router bug.
+        GameError: only if the route module failed to score the chosen set, which would be a router bug.
     """
     found = _search(pos, time_budget, 0)
     assert found is not None  # no floor: the empty set is always found
@@ -648,7 +650,9 @@ def _search(pos: Position, time_budget: float | None, floor: int,
     if chosen is None:
         return None
     routes = tuple(c.route(t) for t, c in sorted(chosen, key=lambda tc: tc[0]))
-    run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+    # scored, not checked again: the candidates are legal routes by construction (stages 1 and 2) and the chosen
+    # ones share no track (stage 3), so run_routes' checks would pass (tests/test_run58_scored.py compares them)
+    run = scored_run(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
     return BestRoutes(routes, run, run.total, proved, counters)
 
 
@@ -1012,8 +1016,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # one bit per area
     places: dict[object, int] = {}
     place_bit = []
-    for n in nodes:
-        group = _part(data, board, n).group
+    for n, group in zip(nodes, _groups(data, board, nodes)):
         place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
     # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
     weight = {"city": 1, "town": 1000, "offboard": 1000000}
