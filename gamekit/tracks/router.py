@@ -669,7 +669,7 @@ def _most_visits(distance: Sequence[DistanceRow]) -> int:
 
 def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> tuple[Segment, ...]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
-    (walked from the smaller node key), in a fixed order.
+    (walked from the smaller node key), in a fixed order (the order the walk found them in: :meth:`_Walk.cut`).
 
     The network is walked leg by leg from the corporation's token cities, passing through the stops a route may
     pass, at most ``depth`` legs far (None: as far as it goes): every stop of a legal route of ``depth + 1`` stops
@@ -811,7 +811,17 @@ class _Walk:
         first = self.first
         kept: list[Leg] = []
         users: dict[int, int] = {}  # track item (its number) → the segments using it, as bits of their numbers
-        for key, leg, _, cell in sorted((entry for entry in first.values() if entry[2] <= depth), key=_KEY):
+        # in the walk's order, not sorted: the order in which :attr:`first` found the legs, level by level, each
+        # node's legs in ``kept_legs``' order, is a function of the legs the walk finds, hence fixed for a board
+        # (a walk deepened later goes on as a fresh walk would); the first ``depth`` levels are a prefix of it.
+        # The best set does not depend on the segments' order: stops are numbered in their own sorted order, and a
+        # type's candidates are read in the total order of :class:`Ranked` (value, stops, paths), whatever order
+        # the enumeration found them in (tests/test_route50_masks.py); a mask's bits only tell which segments
+        # share track. (Sorting the legs by key cost 1894's heuristic games a few % of their instructions.)
+        for entry in first.values():
+            if entry[2] > depth:
+                break
+            key, leg, _, cell = entry
             items = cell[0]
             if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
@@ -832,9 +842,6 @@ class _Walk:
         return tuple(Segment(leg, mask, back, hexes, number)
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
 
-
-_KEY = itemgetter(0)
-"""A walk's legs in the order of their keys (:attr:`_Walk.first`)."""
 
 _LEG_NUMBERS: dict[tuple, int] = {}
 """Every leg's stops and tile paths met so far → its number (:func:`_leg_number`)."""
