@@ -128,6 +128,11 @@ class Candidate(NamedTuple):
         return Route(train, self.legs)
 
 
+_made = tuple.__new__
+"""A named tuple made from its fields in order, ``_made(Segment, (leg, mask, back, hexes, number))``: the very value
+its class call makes, without the call of the class's ``__new__`` written in Python (a search makes a candidate per
+route it reads, a walk's cut a segment per leg)."""
+
 _TIE = 1 << 32
 """Weight of the money a route earns against its revenue alone in :func:`rank` (far above any revenue)."""
 
@@ -848,7 +853,7 @@ class _Walk:
                 users[item] = users.get(item, 0) | number
             kept.append((leg, cell))
         masks = _track_masks(users.values(), len(kept))
-        return tuple(Segment(leg, mask, back, hexes, number)
+        return tuple(_made(Segment, (leg, mask, back, hexes, number))
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
 
 
@@ -1145,7 +1150,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                         revenue = stops_revenue(seq, train, table, every)
                         value = None if revenue is None else rank(revenue, 0)
                     scores[numbers] = seq, value
-            return None if value is None else Candidate(seq, route_legs, mask, value)
+            return None if value is None else _made(Candidate, (seq, route_legs, mask, value))
 
         return score
 
