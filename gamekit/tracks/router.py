@@ -824,7 +824,10 @@ class _Walk:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
         first = self.first
         kept: list[Leg] = []
-        users: dict[int, int] = {}  # track item (its number) → the segments using it, as bits of their numbers
+        # track item (its number) → the first segment using it, as the bit of its number; and for an item two
+        # segments or more use, those segments as bits of their numbers (most items are one segment's own)
+        owner: dict[int, int] = {}
+        shared: dict[int, int] = {}
         # in the walk's order, not sorted: the order in which :attr:`first` found the legs, level by level, each
         # node's legs in ``kept_legs``' order, is a function of the legs the walk finds, hence fixed for a board
         # (a walk deepened later goes on as a fresh walk would); the first ``depth`` levels are a prefix of it.
@@ -850,9 +853,11 @@ class _Walk:
                 continue
             number = 1 << len(kept)
             for item in items:
-                users[item] = users.get(item, 0) | number
+                user = owner.setdefault(item, number)
+                if user != number:
+                    shared[item] = shared.get(item, user) | number
             kept.append((leg, cell))
-        masks = _track_masks(users.values(), len(kept))
+        masks = _track_masks(shared.values(), len(kept))
         return tuple(_made(Segment, (leg, mask, back, hexes, number))
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
 
@@ -869,30 +874,25 @@ def _leg_number(leg: Leg) -> int:
 
 
 def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
-    """The track bits of ``count`` segments, given for every track item the segments using it (as bits of their
-    numbers): one bit per largest set of segments sharing items, not per item. Two segments share a bit exactly
-    when they share track, as with a bit per item: a set within another (a segment's own paths, used by it
-    alone, beside a hex side it shares) adds no pair the larger set has not, so it gets no bit. A route's mask so
-    holds a few bits instead of every path and hex side it uses (the combination tests masks against each other
-    thousands of times and indexes its candidates by bit, :meth:`Ranked.free`)."""
+    """The track bits of ``count`` segments, given for every track item that two segments or more use (or any
+    item) the segments using it (as bits of their numbers): one bit per largest set of segments sharing items, not per
+    item, and one for each segment sharing no track at all. Two segments share a bit exactly when they share
+    track, as with a bit per item: a set within another adds no pair the larger set has not, so it gets no bit,
+    and a segment's own items (its paths, used by it alone) add none. A route's mask so holds a few bits instead
+    of every path and hex side it uses (the combination tests masks against each other thousands of times and
+    indexes its candidates by bit, :meth:`Ranked.free`). The bits tell only which segments share track: their
+    order is the sets' first-seen order, then the lone segments' order."""
     distinct = list(dict.fromkeys(sharing))  # first-seen order: the same segments get the same bits
     within: dict[int, list[int]] = {}  # per segment (its bit): the sets of two segments or more holding it
     for group in distinct:
-        if group & (group - 1):
-            rest = group
-            while rest:
-                low = rest & -rest
-                within.setdefault(low, []).append(group)
-                rest ^= low
+        rest = group
+        while rest:
+            low = rest & -rest
+            within.setdefault(low, []).append(group)
+            rest ^= low
     masks = [0] * count
     bit = 1
     for group in distinct:
-        if not group & (group - 1):  # one segment's own items: a bit only if it shares no track at all
-            if group in within:
-                continue
-            masks[group.bit_length() - 1] |= bit
-            bit <<= 1
-            continue
         for other in within[group & -group]:  # a larger set holding this one holds its lowest segment
             if other != group and other & group == group:
                 break
@@ -902,6 +902,10 @@ def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
                 low = rest & -rest
                 masks[low.bit_length() - 1] |= bit
                 rest ^= low
+            bit <<= 1
+    for at in range(count):
+        if 1 << at not in within:  # a segment sharing no track: a bit of its own
+            masks[at] = bit
             bit <<= 1
     return masks
 
