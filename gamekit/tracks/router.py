@@ -572,7 +572,7 @@ def _witnessed(pos: Position) -> bool:
     kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
     if not kept:
         return False
-    trains = set(pos.trains.values())
+    trains = tuple(pos.trains.values())  # (a few, most often the very objects kept: ``in`` asks identity first)
     for at, (train, route, hexes, facts) in enumerate(kept):
         if not _holds_facts(pos.board, hexes, facts):
             continue
@@ -587,7 +587,7 @@ def _witnessed(pos: Position) -> bool:
     return _rebuilt_witness(pos, kept, trains)
 
 
-def _rebuilt_witness(pos: Position, kept: list, trains: set[Train]) -> bool:
+def _rebuilt_witness(pos: Position, kept: list, trains: Sequence[Train]) -> bool:
     """Whether a kept witness whose hexes changed since it was found (a tile upgraded on its track, a station
     placed on one of its cities) still gives a route of ``pos`` (so are 3 in 4 of the positions of random 1830
     games whose witnesses all changed answered): its legs found again on the board as it is now along the same hexes

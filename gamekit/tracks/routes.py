@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from itertools import product
+from operator import attrgetter
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
@@ -800,8 +801,14 @@ def _walk_legs(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths, l
         if nxt is None:
             continue
         looked[nxt] = None
-        facing = ("edge", (other[1] + 3) % 6)
+        facing = _FACING[other[1]]
         for j in tiles.ends(nxt).get(facing, ()):
             if (nxt, j) not in walked:
                 todo.append((nxt, j, facing, walked + ((nxt, j),)))
-    return tuple(sorted(out, key=lambda leg: (leg.end, leg.paths)))
+    return tuple(sorted(out, key=_LEG_ORDER))
+
+
+_FACING = tuple(("edge", (edge + 3) % 6) for edge in range(6))
+"""Per hex edge, the end of the neighbour's paths facing it (one tuple per edge, not one per step of a walk)."""
+_LEG_ORDER = attrgetter("end", "paths")
+"""The order of :func:`legs_from`'s legs: by end, then by paths."""
