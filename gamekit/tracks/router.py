@@ -27,7 +27,8 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
    same set in another order is the same answer), so after a choice the identical trains following earn at most
    the best candidates after it not touching the track used. Each list is indexed by track bit, so a train's
-   scan jumps to the next candidate not touching the track used. The chosen set is checked and scored by ``run_routes``.
+   scan jumps to the next candidate not touching the track used. The chosen set is scored by the route module
+   (``scored_run``: ``run_routes``' result without its checks, which the candidates pass by construction).
 
 The best set earns the most money, revenue plus subsidies (1837's mines), and between sets earning as much,
 the most revenue (:func:`rank`). The result is deterministic: iteration follows sorted keys, ties break by
@@ -77,8 +78,8 @@ from .board import Board, NodeKey, corporation_cities, memo, tokened_by
 from .graph import TilePaths, passable
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
-    _part, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
-    stop_table, stops_revenue
+    _groups, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
+    scored_run, stop_table, stops_revenue
 
 _CHECK_EVERY = 2048
 """Search steps between two looks at the clock (the clock never changes which answer is found first)."""
@@ -127,6 +128,11 @@ class Candidate(NamedTuple):
         return Route(train, self.legs)
 
 
+_made = tuple.__new__
+"""A named tuple made from its fields in order, ``_made(Segment, (leg, mask, back, hexes, number))``: the very value
+its class call makes, without the call of the class's ``__new__`` written in Python (a search makes a candidate per
+route it reads, a walk's cut a segment per leg)."""
+
 _TIE = 1 << 32
 """Weight of the money a route earns against its revenue alone in :func:`rank` (far above any revenue)."""
 
@@ -156,7 +162,8 @@ class BestRoutes:
 
     Attributes:
         routes: the chosen routes (train id order; trains left idle are absent).
-        run: their check and score by ``run_routes`` (per route: stops with revenue each, bonus, revenue).
+        run: their score by the route module (per route: stops with revenue each, bonus, revenue), as ``run_routes``
+            gives it (``scored_run``).
         total: revenue of the set in currency units.
         proved_optimal: True when the search finished: no legal route set earns more.
         counters: :class:`Counters` of the search.
@@ -202,7 +209,7 @@ def find_best_routes(pos: Position, *, time_budget: float | None = None) -> Best
         A :class:`BestRoutes`; an empty set (total 0) when no train can run.
 
     Raises:
-        GameError: only if the chosen set failed the route module's check, which would be a router bug.
+        GameError: only if the route module failed to score the chosen set, which would be a router bug.
     """
     found = _search(pos, time_budget, 0)
     assert found is not None  # no floor: the empty set is always found
@@ -266,11 +273,12 @@ def canonical_bytes(value: object) -> bytes:
 
 
 def remembered_best(pos: Position) -> BestRoutes:
-    """:func:`find_best_routes` of ``pos`` (no time budget), remembered per position in the title's track data
-    (``TrackData.cache``, :data:`REMEMBERED` positions): the route step lists the best set, and the rules and
+    """:func:`find_best_routes` of ``pos`` (no time budget), remembered in the title's track data
+    (``TrackData.cache``) per network (:func:`_by_network`), or per position where the title scores a whole set
+    with a hook of its own (:data:`REMEMBERED` positions): the route step lists the best set, and the rules and
     the bots ask again for the same position (the answer depends only on the position, so the memo cannot change
     it; its ``counters`` are those of the search that found it)."""
-    found = _remembered(pos, position_key(pos), 0)
+    found = _remembered(pos, 0)
     assert found is not None  # floor 0: the empty set earns it
     return found
 
@@ -278,7 +286,7 @@ def remembered_best(pos: Position) -> BestRoutes:
 def remembered_earning(pos: Position, floor: int) -> BestRoutes | None:
     """:func:`routes_earning` answered from the memo of :func:`remembered_best` where it holds ``pos`` (its best
     set when that earns ``floor``, else None); a set found is remembered for the next question."""
-    return _remembered(pos, position_key(pos), floor)
+    return _remembered(pos, floor)
 
 
 def earning_at_least(pos: Position, floor: int) -> int | None:
@@ -310,9 +318,17 @@ def _earned(found: BestRoutes) -> int:
     return found.total + found.run.subsidy
 
 
-def _remembered(pos: Position, key: bytes, floor: int) -> BestRoutes | None:
-    """The best set of ``pos`` (key ``key``) from the memo, or searched with ``floor`` and remembered when
-    found; None when it earns less than ``floor``."""
+def _remembered(pos: Position, floor: int) -> BestRoutes | None:
+    """The best set of ``pos`` from the memo of networks (:func:`_by_network`), or, where the title scores a
+    whole set with a hook of its own (no network key: :func:`network_key`), from the memo of positions (key
+    :func:`position_key`); else searched with ``floor`` and remembered when found; None when it earns less than
+    ``floor``. The memo of networks is asked first, not after the memo of positions: a position's key pickles
+    the whole board, and along random 1830 games it cost more (1.1% of their instructions) than all its hits
+    saved (1 question in 40; 1 in 5 in heuristic games, which cost less without it too), a position asked again
+    being most often answered by the memo of networks as well (the same set: both memos are exact)."""
+    if type(pos.rules).set_bonus is RouteRules.set_bonus:
+        return _by_network(pos, floor)
+    key = position_key(pos)
     values = memo(pos.data, "best routes")
     found = _recall(values, key)
     if found is None:
@@ -556,7 +572,7 @@ def _witnessed(pos: Position) -> bool:
     kept = memo(pos.data, "route witnesses").get(_witness_key(pos))
     if not kept:
         return False
-    trains = set(pos.trains.values())
+    trains = tuple(pos.trains.values())  # (a few, most often the very objects kept: ``in`` asks identity first)
     for at, (train, route, hexes, facts) in enumerate(kept):
         if not _holds_facts(pos.board, hexes, facts):
             continue
@@ -571,7 +587,7 @@ def _witnessed(pos: Position) -> bool:
     return _rebuilt_witness(pos, kept, trains)
 
 
-def _rebuilt_witness(pos: Position, kept: list, trains: set[Train]) -> bool:
+def _rebuilt_witness(pos: Position, kept: list, trains: Sequence[Train]) -> bool:
     """Whether a kept witness whose hexes changed since it was found (a tile upgraded on its track, a station
     placed on one of its cities) still gives a route of ``pos`` (so are 3 in 4 of the positions of random 1830
     games whose witnesses all changed answered): its legs found again on the board as it is now along the same hexes
@@ -648,7 +664,9 @@ def _search(pos: Position, time_budget: float | None, floor: int,
     if chosen is None:
         return None
     routes = tuple(c.route(t) for t, c in sorted(chosen, key=lambda tc: tc[0]))
-    run = run_routes(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
+    # scored, not checked again: the candidates are legal routes by construction (stages 1 and 2) and the chosen
+    # ones share no track (stage 3), so run_routes' checks would pass (tests/test_run58_scored.py compares them)
+    run = scored_run(pos.data, pos.board, pos.corporation, routes, pos.trains, pos.phase_colours, rules=pos.rules)
     return BestRoutes(routes, run, run.total, proved, counters)
 
 
@@ -665,7 +683,7 @@ def _most_visits(distance: Sequence[DistanceRow]) -> int:
 
 def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int | None = None) -> tuple[Segment, ...]:
     """Return every segment of plain track between two distinct stops of the corporation's network, once each
-    (walked from the smaller node key), in a fixed order.
+    (walked from the smaller node key), in a fixed order (the order the walk found them in: :meth:`_Walk.cut`).
 
     The network is walked leg by leg from the corporation's token cities, passing through the stops a route may
     pass, at most ``depth`` legs far (None: as far as it goes): every stop of a legal route of ``depth + 1`` stops
@@ -806,8 +824,21 @@ class _Walk:
         """The segments of the legs of the first ``depth`` levels (see :func:`network_segments`)."""
         first = self.first
         kept: list[Leg] = []
-        users: dict[int, int] = {}  # track item (its number) → the segments using it, as bits of their numbers
-        for key, leg, _, cell in sorted((entry for entry in first.values() if entry[2] <= depth), key=_KEY):
+        # track item (its number) → the first segment using it, as the bit of its number; and for an item two
+        # segments or more use, those segments as bits of their numbers (most items are one segment's own)
+        owner: dict[int, int] = {}
+        shared: dict[int, int] = {}
+        # in the walk's order, not sorted: the order in which :attr:`first` found the legs, level by level, each
+        # node's legs in ``kept_legs``' order, is a function of the legs the walk finds, hence fixed for a board
+        # (a walk deepened later goes on as a fresh walk would); the first ``depth`` levels are a prefix of it.
+        # The best set does not depend on the segments' order: stops are numbered in their own sorted order, and a
+        # type's candidates are read in the total order of :class:`Ranked` (value, stops, paths), whatever order
+        # the enumeration found them in (tests/test_route50_masks.py); a mask's bits only tell which segments
+        # share track. (Sorting the legs by key cost 1894's heuristic games a few % of their instructions.)
+        for entry in first.values():
+            if entry[2] > depth:
+                break
+            key, leg, _, cell = entry
             items = cell[0]
             if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
@@ -822,15 +853,14 @@ class _Walk:
                 continue
             number = 1 << len(kept)
             for item in items:
-                users[item] = users.get(item, 0) | number
+                user = owner.setdefault(item, number)
+                if user != number:
+                    shared[item] = shared.get(item, user) | number
             kept.append((leg, cell))
-        masks = _track_masks(users.values(), len(kept))
-        return tuple(Segment(leg, mask, back, hexes, number)
+        masks = _track_masks(shared.values(), len(kept))
+        return tuple(_made(Segment, (leg, mask, back, hexes, number))
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
 
-
-_KEY = itemgetter(0)
-"""A walk's legs in the order of their keys (:attr:`_Walk.first`)."""
 
 _LEG_NUMBERS: dict[tuple, int] = {}
 """Every leg's stops and tile paths met so far → its number (:func:`_leg_number`)."""
@@ -844,30 +874,25 @@ def _leg_number(leg: Leg) -> int:
 
 
 def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
-    """The track bits of ``count`` segments, given for every track item the segments using it (as bits of their
-    numbers): one bit per largest set of segments sharing items, not per item. Two segments share a bit exactly
-    when they share track, as with a bit per item: a set within another (a segment's own paths, used by it
-    alone, beside a hex side it shares) adds no pair the larger set has not, so it gets no bit. A route's mask so
-    holds a few bits instead of every path and hex side it uses (the combination tests masks against each other
-    thousands of times and indexes its candidates by bit, :meth:`Ranked.free`)."""
+    """The track bits of ``count`` segments, given for every track item that two segments or more use (or any
+    item) the segments using it (as bits of their numbers): one bit per largest set of segments sharing items, not per
+    item, and one for each segment sharing no track at all. Two segments share a bit exactly when they share
+    track, as with a bit per item: a set within another adds no pair the larger set has not, so it gets no bit,
+    and a segment's own items (its paths, used by it alone) add none. A route's mask so holds a few bits instead
+    of every path and hex side it uses (the combination tests masks against each other thousands of times and
+    indexes its candidates by bit, :meth:`Ranked.free`). The bits tell only which segments share track: their
+    order is the sets' first-seen order, then the lone segments' order."""
     distinct = list(dict.fromkeys(sharing))  # first-seen order: the same segments get the same bits
     within: dict[int, list[int]] = {}  # per segment (its bit): the sets of two segments or more holding it
     for group in distinct:
-        if group & (group - 1):
-            rest = group
-            while rest:
-                low = rest & -rest
-                within.setdefault(low, []).append(group)
-                rest ^= low
+        rest = group
+        while rest:
+            low = rest & -rest
+            within.setdefault(low, []).append(group)
+            rest ^= low
     masks = [0] * count
     bit = 1
     for group in distinct:
-        if not group & (group - 1):  # one segment's own items: a bit only if it shares no track at all
-            if group in within:
-                continue
-            masks[group.bit_length() - 1] |= bit
-            bit <<= 1
-            continue
         for other in within[group & -group]:  # a larger set holding this one holds its lowest segment
             if other != group and other & group == group:
                 break
@@ -877,6 +902,10 @@ def _track_masks(sharing: Iterable[int], count: int) -> list[int]:
                 low = rest & -rest
                 masks[low.bit_length() - 1] |= bit
                 rest ^= low
+            bit <<= 1
+    for at in range(count):
+        if 1 << at not in within:  # a segment sharing no track: a bit of its own
+            masks[at] = bit
             bit <<= 1
     return masks
 
@@ -1012,8 +1041,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # one bit per area
     places: dict[object, int] = {}
     place_bit = []
-    for n in nodes:
-        group = _part(data, board, n).group
+    for n, group in zip(nodes, _groups(data, board, nodes)):
         place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
     # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
     weight = {"city": 1, "town": 1000, "offboard": 1000000}
@@ -1126,7 +1154,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                         revenue = stops_revenue(seq, train, table, every)
                         value = None if revenue is None else rank(revenue, 0)
                     scores[numbers] = seq, value
-            return None if value is None else Candidate(seq, route_legs, mask, value)
+            return None if value is None else _made(Candidate, (seq, route_legs, mask, value))
 
         return score
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from itertools import product
+from operator import attrgetter
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import GameError
@@ -284,11 +285,12 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
         train = trains[route.train]
         track = check_route(data, board, corporation, route)
         rules.check_route(data, board, corporation, route, train)
-        for item in track:
-            if item in used:
-                raise GameError(msg("the routes of {train} and {other} share track in {hex}", train=used[item],
-                                    other=route.train, hex=item[1]), data.rule("route.reuse"))
-        used.update((item, route.train) for item in track)
+        if not used.keys().isdisjoint(track):  # (most sets share none: one test in C before the refusal's scan)
+            for item in track:
+                if item in used:
+                    raise GameError(msg("the routes of {train} and {other} share track in {hex}", train=used[item],
+                                        other=route.train, hex=item[1]), data.rule("route.reuse"))
+        used.update(dict.fromkeys(track, route.train))
         results.append(score_route(data, board, corporation, route, train, phase_colours, rules))
     if claimed is not None:
         for result, value in zip(results, claimed, strict=True):
@@ -297,6 +299,26 @@ def run_routes(data: TrackData, board: Board, corporation: str, routes: Sequence
                                     revenue=result.revenue, claimed=value), data.rule("route.revenue"))
     extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
     return RunResult(tuple(results), sum(r.revenue for r in results) + extra, extra, sum(r.subsidy for r in results))
+
+
+def scored_run(data: TrackData, board: Board, corporation: str, routes: Sequence[Route], trains: Mapping[str, Train],
+               phase_colours: Sequence[str], *, rules: RouteRules = BASE_RULES) -> RunResult:
+    """:func:`run_routes`' result for ``routes`` known to pass its checks, scored without checking them again:
+    each route's :func:`score_route`, the set's bonus and the total, as :func:`run_routes` adds them up.
+
+    For a router's answer only: its routes are legal by construction (chains of legs walked on this board from
+    the corporation's token cities, no stop, area or track twice, off-boards and blocked cities at the ends only,
+    a token city on each, the title's ``check_route`` asked, the train able to visit the stops, no track shared
+    between routes: ``gamekit.tracks.router``), so the checks of :func:`run_routes` would pass (its tests compare
+    the two along seeded games). A route read from a log or proposed by a player is checked by :func:`run_routes`.
+
+    Raises:
+        GameError: ``route.distance`` when a train cannot visit its route's stops (never for a router's answer).
+    """
+    results = tuple(score_route(data, board, corporation, route, trains[route.train], phase_colours, rules)
+                    for route in routes)
+    extra = rules.set_bonus(data, board, corporation, routes, phase_colours)
+    return RunResult(results, sum(r.revenue for r in results) + extra, extra, sum(r.subsidy for r in results))
 
 
 def check_route(data: TrackData, board: Board, corporation: str, route: Route) -> set[tuple[str, str, int]]:
@@ -314,17 +336,23 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
     if len(stops) < 2:
         raise GameError(msg("route of {train} needs at least two stops", train=route.train), rule("route.stops"))
     items: list = []
-    tiles = TilePaths(data, board)  # one lookup of the board's tile paths for all the legs
+    kept = memo(data, "checked legs")
+    tiles = None  # one lookup of the board's tile paths for all the legs, made when a leg's check is not kept
     for i, leg in enumerate(route.legs):
         if i and route.legs[i - 1].end != leg.start:
             raise GameError(msg("route of {train}: leg {leg} does not start where leg {previous} ends",
                                 train=route.train, leg=i, previous=i - 1), rule("route.track"))
-        items.extend(_checked_leg(data, board, route.train, leg, tiles))
+        found = _kept_check(kept, board, leg)
+        if found is None:
+            if tiles is None:
+                tiles = TilePaths(data, board)
+            found = _checked_leg(data, board, route.train, leg, tiles)
+        items.extend(found)
     if len(set(items)) != len(items):
         raise GameError(msg("route of {train} uses the same track twice", train=route.train), rule("route.reuse"))
     if len(set(stops)) != len(stops):
         raise GameError(msg("route of {train} visits a stop twice", train=route.train), rule("route.revisit"))
-    groups = [g for g in (_part(data, board, node).group for node in stops) if g]
+    groups = [g for g in _groups(data, board, stops) if g]
     if len(set(groups)) != len(groups):
         raise GameError(msg("route of {train} visits {group} twice", train=route.train,
                             group=max(groups, key=groups.count)), rule("route.group"))
@@ -340,6 +368,19 @@ def check_route(data: TrackData, board: Board, corporation: str, route: Route) -
         raise GameError(msg("route of {train} includes no city with a {corporation} token", train=route.train,
                             corporation=corporation), rule("route.token"))
     return set(items)
+
+
+def _groups(data: TrackData, board: Board, stops: Sequence[NodeKey]) -> list[str | None]:
+    """The ``group`` of each of ``stops`` (:func:`_part`'s, read from its memo with one lookup of the memo for all
+    the stops: a route's check reads the groups of every stop)."""
+    parts = data.cache.setdefault("route_parts", {})
+    laid = board.tiles.get
+    out = []
+    for node in stops:
+        coord, kind, index = node
+        found = parts.get((coord, laid(coord), kind))
+        out.append(_part(data, board, node).group if found is None else found[index].group)
+    return out
 
 
 def _part(data: TrackData, board: Board, node: NodeKey):
@@ -375,15 +416,26 @@ def _checked_leg(data: TrackData, board: Board, train: str, leg: Leg, tiles: Til
     position after position; a leg is known by identity (the entry holds it, so its id is not reused). A leg
     failing the check raises as before and is not kept."""
     kept = memo(data, "checked legs")
+    found = _kept_check(kept, board, leg)
+    if found is not None:
+        return found
     laid = [board.tiles.get(coord) for coord, _ in leg.paths]
-    entry = kept.get(id(leg))
-    if entry is not None and entry[0] is leg and entry[1] == laid:
-        return entry[2]
     items = _check_leg(data, train, leg, tiles)
     if len(kept) >= CHECKED_LEGS_KEPT:
         kept.clear()
     kept[id(leg)] = (leg, laid, items)
     return items
+
+
+def _kept_check(kept: dict, board: Board, leg: Leg) -> list[tuple] | None:
+    """The track items :func:`_checked_leg` kept in ``kept`` (the memo ``"checked legs"``) for ``leg`` on a board
+    with the tiles of ``board`` on the hexes of its paths; None when it kept none."""
+    entry = kept.get(id(leg))
+    if entry is not None and entry[0] is leg:
+        laid = board.tiles.get
+        if entry[1] == [laid(coord) for coord, _ in leg.paths]:
+            return entry[2]
+    return None
 
 
 def _check_leg(data: TrackData, train: str, leg: Leg, tiles: TilePaths) -> list[tuple]:
@@ -749,8 +801,14 @@ def _walk_legs(data: TrackData, board: Board, node: NodeKey, tiles: TilePaths, l
         if nxt is None:
             continue
         looked[nxt] = None
-        facing = ("edge", (other[1] + 3) % 6)
+        facing = _FACING[other[1]]
         for j in tiles.ends(nxt).get(facing, ()):
             if (nxt, j) not in walked:
                 todo.append((nxt, j, facing, walked + ((nxt, j),)))
-    return tuple(sorted(out, key=lambda leg: (leg.end, leg.paths)))
+    return tuple(sorted(out, key=_LEG_ORDER))
+
+
+_FACING = tuple(("edge", (edge + 3) % 6) for edge in range(6))
+"""Per hex edge, the end of the neighbour's paths facing it (one tuple per edge, not one per step of a walk)."""
+_LEG_ORDER = attrgetter("end", "paths")
+"""The order of :func:`legs_from`'s legs: by end, then by paths."""
