@@ -805,12 +805,42 @@ def _bought(game: "Game18xx", action: BuyShares) -> list[Event]:
     state.ledger.move(cert, action.entity)
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
-    text = msg(BUY_TEMPLATE, entity=game.player(action.entity).name, percent=f"{state.ledger.percent[cert]}%",
-               corporation=corp, source=_SOURCE_MESSAGES[source], price=game.facts.money(price))
+    name, percent = game.player(action.entity).name, state.ledger.percent[cert]
+    texts = _texts(game)
+    key = ("buy", name, percent, corp, source, price)
+    text = texts.get(key)
+    if text is None:
+        text = _keep(texts, key, msg(BUY_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                     source=_SOURCE_MESSAGES[source], price=game.facts.money(price)))
     events = [Event(game.rule("stock.buy"), text, "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)
     return events + check_float(game, corp)
+
+
+TEXTS_KEPT = 4096
+"""How many texts of purchases and sales :func:`_texts` keeps per title (it forgets them all when full)."""
+
+
+def _texts(game: "Game18xx") -> dict:
+    """The texts of purchases and sales (:data:`BUY_TEMPLATE`, :data:`SELL_TEMPLATE`) kept with the facts
+    (``Game18xx._facts_memo``, whose money format they use), by a key holding every value they read: the kind,
+    the player's name, the percent, the corporation, the source (a purchase) and the price. A sentence is a pure
+    function of its template and values, and is immutable (translated when shown), so one serves every event that
+    says the same: nearly every stock-round action is a purchase or a sale, mostly one said before."""
+    memo = game._facts_memo()
+    texts = memo.get("stock texts")
+    if texts is None:
+        texts = memo["stock texts"] = {}
+    return texts
+
+
+def _keep(texts: dict, key: tuple, text: Message) -> Message:
+    """Keep ``text`` in ``texts`` (:func:`_texts`) under ``key`` (forgetting them all when full) and return it."""
+    if len(texts) >= TEXTS_KEPT:
+        texts.clear()
+    texts[key] = text
+    return text
 
 
 def emergency_sell(game: "Game18xx", action: SellShares, protect: str) -> list[Event]:
@@ -875,8 +905,13 @@ def _sold(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
         rnd = _round(game)
         rnd.sold.setdefault(who, set()).add(corp)
         _acted(game, who)
-    text = msg(SELL_TEMPLATE, entity=game.player(who).name, percent=f"{percent}%", corporation=corp,
-               price=game.facts.money(proceeds))
+    name = game.player(who).name
+    texts = _texts(game)
+    key = ("sell", name, percent, corp, proceeds)
+    text = texts.get(key)
+    if text is None:
+        text = _keep(texts, key, msg(SELL_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                     price=game.facts.money(proceeds)))
     events.append(Event(game.rule("stock.sell"), text, "sell", {"player": who, "corporation": corp,
                                                                 "percent": percent, "proceeds": proceeds}))
     steps = percent // game.policy.share_unit if game.policy.sale_movement == "per_share" else 1

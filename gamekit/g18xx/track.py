@@ -124,11 +124,13 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
 def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     """The corporation's tile lay of the turn (rules ``track.lay``, policy ``lays_per_turn``)."""
     corp = action.entity
-    require(lays_left(game), msg("{corporation} has already laid its tile this turn", corporation=corp),
-            game.rule("track.lay"))
+    # the refusals are built only when raised: every lay passes these checks
+    if not lays_left(game):
+        raise GameError(msg("{corporation} has already laid its tile this turn", corporation=corp),
+                        game.rule("track.lay"))
     upgrade = is_upgrade(game, action.hex)
-    require(not upgrade or upgrades_left(game), msg("{corporation} has no upgrade left this turn", corporation=corp),
-            game.rule("track.lay"))
+    if upgrade and not upgrades_left(game):
+        raise GameError(msg("{corporation} has no upgrade left this turn", corporation=corp), game.rule("track.lay"))
     record_lay(game, corp, action.hex, upgrade)
     return do_lay(game, corp, action, ignore_connection=False)
 
@@ -141,9 +143,9 @@ def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
             ``track.lay``; 1894's text of it and of ``or.track-actions``).
     """
     rnd = _round(game)
-    require(game.policy.lays_on_one_hex or hex_id not in rnd.laid_hexes,
-            msg("{corporation} has already laid track on {hex} this turn; the track actions of a turn are on "
-                "different hexes", corporation=corp, hex=hex_id), game.rule("track.lay"))
+    if not game.policy.lays_on_one_hex and hex_id in rnd.laid_hexes:  # the refusal built only when raised
+        raise GameError(msg("{corporation} has already laid track on {hex} this turn; the track actions of a turn "
+                            "are on different hexes", corporation=corp, hex=hex_id), game.rule("track.lay"))
     rnd.lays.append(upgrade)
     rnd.laid_hexes.append(hex_id)
 
