@@ -514,6 +514,9 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     ledger = state.ledger
     rnd = state.round
     bought = bool(rnd.bought)
+    # a second purchase in the turn is of the corporation of the first or of none (_second_buy_refusal refuses
+    # every other in each of its zones' rules): the others are skipped before their market cell is looked at
+    bought_corp = rnd.bought[0][0] if bought else None
     sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
     cells = game.market.cells
@@ -522,8 +525,8 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     reserved_now = game.reserved_now
     mine = ledger.held_by(who)  # percent_of the player, each corporation
     for corp, c in state.corporations.items():
-        if c.par is None or corp in sold:
-            continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
+        if c.par is None or corp in sold or (bought and corp != bought_corp):
+            continue  # buy_refusal: par it first (stock.par), sold this round (stock.sell-then-buy), not the turn's
         in_ipo, in_pool = ipo.get(corp), pool.get(corp)
         if not (in_ipo or in_pool):
             continue  # none of it for sale (all with the players: the usual case later in a game)
