@@ -1,4 +1,4 @@
-"""Event texts kept per values (stop 58: price moves, purchases, sales, payouts, train purchases): along seeded
+"""Event texts kept per values (stop 58: price moves, purchases, sales, payouts): along seeded
 random games of each 18xx title, every event says exactly what a game that forgets every kept text before each
 action says, built afresh: the same English sentence, with the same template and values (what a translation
 renders), value by value."""

@@ -15,7 +15,7 @@ from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
 from ..tracks.trains import for_sale, leave_play, new_phase_on, phase, rusted_by, take, train_facts, train_name
-from . import companies, end, names, revenue, stock
+from . import companies, end, names, stock
 from .economy import pay_to_bank, require, share_price
 
 if TYPE_CHECKING:
@@ -446,10 +446,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         state.corporations[seller].cash += action.price
         c.trains.append(action.train)
         # the codec reads this event as the action's sentence (gamekit.sentences.EVENT_WORDED), in each language
-        bought = revenue.kept_text(game, ("train bought", corp, action.train, seller, action.price),
-                                   lambda: msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
-                                               source=msg("from {corporation}", corporation=seller),
-                                               price=game.facts.money(action.price)))
+        bought = msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                     source=msg("from {corporation}", corporation=seller), price=game.facts.money(action.price))
         return events + [Event(game.rule("trains.buy"), bought, "buy_train",
                                {"corporation": corp, "train": action.train, "price": action.price, "from": seller})
                          ] + companies.close_on_first_train(game, corp)
@@ -487,16 +485,12 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                             {"corporation": corp, "train": action.exchange}))
     pay_to_bank(game, corp, price)
     # a discarded train, or a new one
-    pooled = action.train in state.depot.discarded
+    where = msg("from the bank pool") if action.train in state.depot.discarded else msg("from the bank")
     take(state.depot, action.train)
     c.trains.append(action.train)
-    # the text kept per values (revenue.kept_text): a game buys hundreds of trains, many alike
-    text = revenue.kept_text(game, ("train bought", corp, action.train, pooled, price),
-                             lambda: msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
-                                         source=msg("from the bank pool") if pooled else msg("from the bank"),
-                                         price=game.facts.money(price)))
-    events.append(Event(game.rule("trains.buy"), text, "buy_train",
-                        {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
+    events.append(Event(game.rule("trains.buy"), msg(TRAIN_BOUGHT, entity=corp, train=names.train(action.train),
+                                                     source=where, price=game.facts.money(price)),
+                        "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
 
 
