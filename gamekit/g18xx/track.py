@@ -132,7 +132,10 @@ def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     if upgrade and not upgrades_left(game):
         raise GameError(msg("{corporation} has no upgrade left this turn", corporation=corp), game.rule("track.lay"))
     record_lay(game, corp, action.hex, upgrade)
-    return do_lay(game, corp, action, ignore_connection=False)
+    # a lay the game plays from this position's listing for one of the engine's bots (Game._play_listed) was
+    # listed only where the network reaches it as the rules ask (tile_choices: lay.find_lays walks it): its walks
+    # are not made again, as for a lay checked when first played (Game.trusted)
+    return do_lay(game, corp, action, ignore_connection=False, listed=getattr(game, "_listed_play", None) is action)
 
 
 def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
@@ -151,9 +154,10 @@ def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
 
 
 def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
-           rule: str | None = None, terrain_discount: int = 0) -> list[Event]:
+           rule: str | None = None, terrain_discount: int = 0, listed: bool = False) -> list[Event]:
     """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities; ``terrain_discount``:
-    currency units off the terrain cost, an ability's lay on its own hex, which it does not block), pay its
+    currency units off the terrain cost, an ability's lay on its own hex, which it does not block; ``listed``: a
+    lay of this position's listing of the track step, whose walks of the network are not made again), pay its
     terrain and queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
     state = game.state
     c = state.corporations[corp]
@@ -163,7 +167,7 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
                           phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
                           else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
-                          upgrades=game.upgrade_rules, trusted=game.trusted)
+                          upgrades=game.upgrade_rules, trusted=game.trusted or listed)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)

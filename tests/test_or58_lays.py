@@ -1,0 +1,50 @@
+"""A lay the game plays from its own listing for an engine bot skips the walks of the lay check (stop 58:
+``track.lay_step`` passes ``listed``, as a lay checked when first played is trusted): sound only if every lay the
+track step lists passes the whole check, walks included, which this asserts along seeded random games of each
+18xx title; and a game played so is the game played with every lay checked in full."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.g18xx import operating, track
+from gamekit.g18xx.state import OperatingRound
+from gamekit.rng import GameRandom
+from gamekit.simulate import new_bot_game, random_action
+from gamekit.tracks import lay
+
+CASES = [("1830", 4, 1), ("1830", 4, 2), ("1837", 4, 1), ("1894", 3, 1)]
+
+
+@pytest.mark.parametrize("title, players, seed", CASES)
+def test_every_listed_lay_passes_the_whole_lay_check(title, players, seed):
+    game = new_bot_game(title, players, seed)
+    rng = GameRandom(seed * 7919 + 17)
+    checked = 0
+    while not game.is_over and len(game.actions) < 1500:
+        rnd = game.state.round
+        if isinstance(rnd, OperatingRound) and rnd.step == "track" and not rnd.must_discard \
+                and not rnd.pending_tokens:
+            corp = operating.operating(game)
+            colours, _ = game.lay_colours(corp, None)
+            for coord, tile, rotation in list(track.tile_choices(game, corp))[::7]:
+                lay.check_lay(game.track, game.state.board, corp, coord, tile, rotation, phase_colours=colours,
+                              cash=game.state.corporations[corp].cash, blocked_hexes=track.blocked_hexes(game),
+                              restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules)
+                checked += 1
+        game.process(random_action(game, rng))
+    assert checked > 20
+
+
+def test_a_game_played_from_the_listings_is_the_game_processed_in_full():
+    """The engine's bots play listed lays unchecked (``Game._play_listed``); ``process`` checks every lay in full:
+    the same seeded game, its events and its board."""
+    from gamekit.simulate import play_random_game
+
+    played = play_random_game("1830", 4, 5, cap=700)
+    processed = new_bot_game("1830", 4, 5)
+    for action in played.actions:
+        processed.process(action)
+    assert [[(e.kind, str(e.text)) for e in events] for events in processed._events] == \
+        [[(e.kind, str(e.text)) for e in events] for events in played._events]
+    assert processed.state.board == played.state.board
