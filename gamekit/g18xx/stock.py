@@ -498,7 +498,9 @@ def _par_facts(game: "Game18xx") -> tuple[list[tuple[str, str | None, int]], lis
     the corporations, as ``(corporation, the event it opens with or None, its president's certificate in
     percent)`` (``par_refusal``: one of fixed capitalization is never parred), and the par cells of the ``p`` zone
     as ``(cell id, price)``, highest price first."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock par facts")
     if kept is None:
         facts = game.facts
@@ -563,7 +565,9 @@ def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
     of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
     them of every corporation."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock listing facts")
     if kept is None:
         facts = game.facts
@@ -831,7 +835,9 @@ def _texts(game: "Game18xx") -> dict:
     the player's name, the percent, the corporation, the source (a purchase) and the price. A sentence is a pure
     function of its template and values, and is immutable (translated when shown), so one serves every event that
     says the same: nearly every stock-round action is a purchase or a sale, mostly one said before."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     texts = memo.get("stock texts")
     if texts is None:
         texts = memo["stock texts"] = {}
