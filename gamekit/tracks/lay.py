@@ -831,10 +831,13 @@ def _coloured_candidates(data: TrackData, board: Board, network: dict[str, set[i
     """:meth:`_NetworkLays.of_colours` of the walk touching the hex ``network`` (:attr:`Walk.edges`), found."""
     out: list[tuple[str, PlacedTile, HexLay]] = []
     kept, laid = _touching_memo(data, shape), board.tiles.get
+    by_hex = kept.get(colours)
+    if by_hex is None:
+        by_hex = kept[colours] = {}
     for coord in sorted(network):
         # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
         touched = network[coord]
-        found = kept.get((coord, laid(coord), frozenset(touched), colours))
+        found = by_hex.get((coord, laid(coord), frozenset(touched)))
         if found is None:
             found = _touching_lays(data, board, coord, touched, shape, colours, kept)
         if found:
@@ -847,8 +850,8 @@ _UNASKED = object()
 
 
 TOUCHING_KEPT = 20_000
-"""How many answers :func:`_touching_lays` keeps per title and shape rules (a few games' hexes, tiles and touched
-edges)."""
+"""How many answers :func:`_touching_lays` keeps per title, shape rules and colours (a few games' hexes, tiles and
+touched edges)."""
 
 
 def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
@@ -857,15 +860,19 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
     (rule ``track.connect``) and whose colour is one of ``colours``. Each new walk of a network lists every hex it
     touches again, most of them as the walk before it did, so the answer is kept in ``data.cache`` under all it
     reads: the hex, the tile there, the edges touched, the colours and the shape rules (``kept``: the shape rules'
-    part of that memo, :func:`_touching_memo`, looked up once by a caller asking of many hexes)."""
-    key = (coord, board.tiles.get(coord), frozenset(touched), colours)
-    found = kept.get(key)
+    part of that memo, :func:`_touching_memo`, looked up once by a caller asking of many hexes; in it, a part per
+    colours, looked up once per walk, so that no hex's key holds them)."""
+    by_hex = kept.get(colours)
+    if by_hex is None:
+        by_hex = kept[colours] = {}
+    key = (coord, board.tiles.get(coord), frozenset(touched))
+    found = by_hex.get(key)
     if found is None:
-        if len(kept) >= TOUCHING_KEPT:
-            kept.clear()
+        if len(by_hex) >= TOUCHING_KEPT:
+            by_hex.clear()
         old = placed_tile(data, board, coord)
         # isdisjoint answers without building the set of shared exits for each of the hex's lays
-        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
+        found = by_hex[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
                                   if lay.colour in colours and not lay.exits.isdisjoint(touched))
     return found
 
