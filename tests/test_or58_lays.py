@@ -1,7 +1,8 @@
-"""A lay the game plays from its own listing for an engine bot skips the walks of the lay check (stop 58:
-``track.lay_step`` passes ``listed``, as a lay checked when first played is trusted): sound only if every lay the
-track step lists passes the whole check, walks included, which this asserts along seeded random games of each
-18xx title; and a game played so is the game played with every lay checked in full."""
+"""A lay the game plays from its own listing for an engine bot skips the checks of the lay (stop 58:
+``track.lay_step`` passes ``listed`` to ``lay.check_lay``, which then works out only what the lay does): sound
+only if every lay the track step lists passes the whole check, walks included, and the result worked out so is
+the whole check's, which this asserts along seeded random games of each 18xx title; and a game played so is the
+game played with every lay checked in full."""
 
 from __future__ import annotations
 
@@ -27,10 +28,13 @@ def test_every_listed_lay_passes_the_whole_lay_check(title, players, seed):
                 and not rnd.pending_tokens:
             corp = operating.operating(game)
             colours, _ = game.lay_colours(corp, None)
-            for coord, tile, rotation in list(track.tile_choices(game, corp))[::7]:
-                lay.check_lay(game.track, game.state.board, corp, coord, tile, rotation, phase_colours=colours,
-                              cash=game.state.corporations[corp].cash, blocked_hexes=track.blocked_hexes(game),
-                              restrictive=game.restrictive_upgrades(), upgrades=game.upgrade_rules)
+            for coord, tile, rotation in list(track.tile_choices(game, corp))[::5]:
+                options = dict(phase_colours=colours, cash=game.state.corporations[corp].cash,
+                               blocked_hexes=track.blocked_hexes(game), restrictive=game.restrictive_upgrades(),
+                               upgrades=game.upgrade_rules)
+                board = game.state.board
+                assert lay.check_lay(game.track, board, corp, coord, tile, rotation, **options) == \
+                    lay.check_lay(game.track, board, corp, coord, tile, rotation, listed=True, **options)
                 checked += 1
         game.process(random_action(game, rng))
     assert checked > 20

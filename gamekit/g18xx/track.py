@@ -133,8 +133,8 @@ def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
         raise GameError(msg("{corporation} has no upgrade left this turn", corporation=corp), game.rule("track.lay"))
     record_lay(game, corp, action.hex, upgrade)
     # a lay the game plays from this position's listing for one of the engine's bots (Game._play_listed) was
-    # listed only where the network reaches it as the rules ask (tile_choices: lay.find_lays walks it): its walks
-    # are not made again, as for a lay checked when first played (Game.trusted)
+    # listed only where the rules allow it (tile_choices: lay.find_lays, with the arguments do_lay passes the
+    # check): the checks are not made again, as the stock round applies its listed actions (stock._listed_effect)
     return do_lay(game, corp, action, ignore_connection=False, listed=getattr(game, "_listed_play", None) is action)
 
 
@@ -157,7 +157,7 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
            rule: str | None = None, terrain_discount: int = 0, listed: bool = False) -> list[Event]:
     """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities; ``terrain_discount``:
     currency units off the terrain cost, an ability's lay on its own hex, which it does not block; ``listed``: a
-    lay of this position's listing of the track step, whose walks of the network are not made again), pay its
+    lay of this position's listing of the track step, whose checks are not made again: ``lay.check_lay``), pay its
     terrain and queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
     state = game.state
     c = state.corporations[corp]
@@ -167,7 +167,7 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
                           phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
                           else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
-                          upgrades=game.upgrade_rules, trusted=game.trusted or listed)
+                          upgrades=game.upgrade_rules, trusted=game.trusted, listed=listed)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)

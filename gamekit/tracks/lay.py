@@ -139,7 +139,7 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
               phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
               blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
               terrain_discount: int = 0, restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE,
-              trusted: bool = False) -> LayResult:
+              trusted: bool = False, listed: bool = False) -> LayResult:
     """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
 
     Args:
@@ -157,6 +157,10 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
             upgrade must reach, which overlays' borders are closed).
         trusted: the lay was checked when it was first played (a saved game loaded again): the walks of the
             network (``track.connect``, ``track.usable``), which decide nothing else, are skipped.
+        listed: the lay is one that :func:`find_lays` yields for this board and these arguments now (a bot plays
+            it from the listing): every check of the listing (hex, rotation, supply, colour, blocked hex, shape,
+            station kept, terrain cost, connection, what an upgrade reaches) is not made again; the result is
+            worked out from the old tile and the new one alone.
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -164,8 +168,24 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     Raises:
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
+    if listed:
+        tile = data.tiles[data.tile_name(tile_id)]
+        old = placed_tile(data, board, coord)
+        changed, city_map, _ = _check_shape(data, old, tile, tile_id, rotation, upgrades)
+        return _result(board, coord, old, tile, changed, city_map, terrain_discount)
     return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
                       ignore_connection, terrain_discount, None, restrictive, upgrades, trusted)
+
+
+def _result(board: Board, coord: str, old: PlacedTile, tile: TileDef, changed: frozenset[str],
+            city_map: tuple[int, ...], terrain_discount: int) -> LayResult:
+    """What a legal lay of ``tile`` on ``coord``, where ``old`` lies, does (``changed`` and ``city_map`` as
+    :func:`_check_shape` finds them): the terrain cost after the discount, the tile replaced, the tokens lifted."""
+    lifted: tuple[str, ...] = ()
+    if _lifts(old, tile, changed):
+        lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
+    return LayResult(max(0, old.parts.terrain_cost - terrain_discount), old.tile_id, old.name is not None, city_map,
+                     lifted)
 
 
 def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -207,17 +227,14 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if cash is not None and cost > cash:
         raise GameError(msg("{corporation} has {cash} but the terrain on {hex} costs {cost}", corporation=corporation,
                             cash=cash, hex=coord, cost=cost), rule("track.terrain"))
-    lifted: tuple[str, ...] = ()
-    if _lifts(old, tile, changed):
-        lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
-    result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
+    result = _result(board, coord, old, tile, changed, city_map, terrain_discount)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths and not trusted:
         # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
         decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades, walk)
         if decided is None:
-            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
-                          upgrades)
+            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(result.lifted), kept,
+                          reach_rule, upgrades)
         elif not decided:
             _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     return result
