@@ -29,9 +29,9 @@ def test_every_listed_lay_passes_the_whole_lay_check(title, players, seed):
             corp = operating.operating(game)
             colours, _ = game.lay_colours(corp, None)
             for coord, tile, rotation in list(track.tile_choices(game, corp))[::5]:
-                options = dict(phase_colours=colours, cash=game.state.corporations[corp].cash,
-                               blocked_hexes=track.blocked_hexes(game), restrictive=game.restrictive_upgrades(),
-                               upgrades=game.upgrade_rules)
+                options = {"phase_colours": colours, "cash": game.state.corporations[corp].cash,
+                           "blocked_hexes": track.blocked_hexes(game), "restrictive": game.restrictive_upgrades(),
+                           "upgrades": game.upgrade_rules}
                 board = game.state.board
                 assert lay.check_lay(game.track, board, corp, coord, tile, rotation, **options) == \
                     lay.check_lay(game.track, board, corp, coord, tile, rotation, listed=True, **options)
