@@ -40,15 +40,18 @@ def test_every_listed_lay_passes_the_whole_lay_check(title, players, seed):
     assert checked > 20
 
 
-def test_a_game_played_from_the_listings_is_the_game_processed_in_full():
-    """The engine's bots play listed lays unchecked (``Game._play_listed``); ``process`` checks every lay in full:
-    the same seeded game, its events and its board."""
+@pytest.mark.parametrize("title, players, seed", [("1830", 4, 5), ("1894", 3, 4)])
+def test_a_game_played_from_the_listings_is_the_game_processed_in_full(title, players, seed):
+    """The engine's bots play listed lays and purchases of other corporations' trains without their checks
+    (``Game._play_listed``); ``process`` checks every action in full: the same seeded game, its events and its
+    board."""
     from gamekit.simulate import play_random_game
 
-    played = play_random_game("1830", 4, 5, cap=700)
-    processed = new_bot_game("1830", 4, 5)
+    played = play_random_game(title, players, seed, cap=1500)
+    processed = new_bot_game(title, players, seed)
     for action in played.actions:
         processed.process(action)
+    assert any(a.type == "buy_train" and a.price != 0 for a in played.actions)
     assert [[(e.kind, str(e.text)) for e in events] for events in processed._events] == \
         [[(e.kind, str(e.text)) for e in events] for events in played._events]
     assert processed.state.board == played.state.board
