@@ -25,8 +25,10 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
     state = game.state
     policy = game.policy
     per_share = total / 10
-    text = msg("{corporation} pays out {total} ({per_share} per share)", corporation=corp,
-               total=game.facts.money(total), per_share=game.facts.money(int(per_share)))
+    # the texts kept per values (revenue.kept_text): every payout says them, mostly as an earlier one did
+    text = revenue.kept_text(game, ("pays out", corp, total),
+                             lambda: msg("{corporation} pays out {total} ({per_share} per share)", corporation=corp,
+                                         total=game.facts.money(total), per_share=game.facts.money(int(per_share))))
     events = revenue.pay_subsidy(game, corp) + [Event(game.rule("dividend.payout"), text, "payout",
                                                       {"corporation": corp, "revenue": total, "per_share": per_share})]
     receivers = {p: p for p in state.seat_order}
@@ -39,11 +41,18 @@ def payout(game: "Game18xx", corp: str, total: int) -> list[Event]:
             continue
         amount = policy.holder_share(percent, total)
         pay_from_bank(game, receiver, amount)
-        events.append(Event(game.rule("dividend.payout"), msg("{holder} receives {amount}", holder=_who(game, receiver),
-                                                              amount=game.facts.money(amount)),
-                            "dividend", {"to": receiver, "amount": amount}))
+        holder_name = _who(game, receiver)
+        text = revenue.kept_text(game, ("receives", holder_name, amount),
+                                 lambda: msg("{holder} receives {amount}", holder=holder_name,
+                                             amount=game.facts.money(amount)))
+        events.append(Event(game.rule("dividend.payout"), text, "dividend", {"to": receiver, "amount": amount}))
     events += end.check_bank(game) + companies.close_when_operated(game, corp)
-    return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), msg("dividend paid"))
+    return events + move_price(game, corp, policy.payout_move, game.rule("dividend.payout"), DIVIDEND_PAID)
+
+
+DIVIDEND_PAID = msg("dividend paid")
+"""The reason of a payout's price move, one message for every payout (a message is immutable, translated when
+shown): :func:`~gamekit.g18xx.economy.move_price` keeps the text of a move by its reason's identity."""
 
 
 def withhold(game: "Game18xx", corp: str, total: int, *, implicit: bool) -> list[Event]:

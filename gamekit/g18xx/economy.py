@@ -102,20 +102,56 @@ def move_price(game: "Game18xx", corp: str, direction: str, rule: str, why: str,
     set_price(game, corp, new)
     reached_end = end.trigger(game, "stock_market") if new_cell.ends_game else []
     why = why if isinstance(why, Message) else _plain_message(why)
-    if new == old:
-        text = msg("{corporation}'s share price stays at {price} ({why})", corporation=corp,
-                   price=game.facts.money(before), why=why)
+    texts = _move_texts(game)
+    key = (corp, direction, old, new, id(why))
+    found = texts.get(key)
+    if found is not None and found[0] is why:
+        text = found[1]
     else:
-        words = DIRECTION_WORDS.get(direction)
-        text = msg("{corporation}'s share price moves {direction} from {before} to {after} ({why})", corporation=corp,
-                   direction=_plain_message(words) if words else direction, before=game.facts.money(before),
-                   after=game.facts.money(after), why=why)
+        text = _move_text(game, corp, direction, before, after, new == old, why)
+        if len(texts) >= MOVE_TEXTS_KEPT:
+            texts.clear()
+        texts[key] = (why, text)
     events = [Event(rule, text, "price_move", {"corporation": corp, "from": before, "to": after,
                                                "direction": direction})] + reached_end
     extra = game.extra_price_move(old, new) if follow and not state.end_reason else None
     if extra:
         events += move_price(game, corp, extra, rule, msg("{why}, one step more", why=why), follow=False)
     return events
+
+
+MOVE_TEXTS_KEPT = 4096
+"""How many texts of price moves :func:`move_price` keeps per title (it forgets them all when full)."""
+
+
+def _move_texts(game: "Game18xx") -> dict:
+    """The texts of price moves :func:`move_price` keeps, with the facts (``Game18xx._facts_memo``, whose money
+    format they use): ``(corporation, direction, old cell, new cell, id of the reason) → (reason, text)``. A
+    sentence is a pure function of its template and values, and is immutable (translated when shown), so one
+    serves every move that says the same: every sale moves a price and most say what an earlier one said. The
+    reason is held with its text, so that its id names no other object while the entry lives, and a hit is
+    checked to be the very reason (the reasons are a few shared messages: :func:`_plain_message`'s, a title's
+    constants, the withholdings' kept texts)."""
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
+    texts = memo.get("price move texts")
+    if texts is None:
+        texts = memo["price move texts"] = {}
+    return texts
+
+
+def _move_text(game: "Game18xx", corp: str, direction: str, before: int, after: int, stays: bool,
+               why: Message) -> Message:
+    """The text of ``corp``'s price move ``direction`` from ``before`` to ``after`` (per share, currency units;
+    ``stays``: the marker did not move) for the reason ``why`` (rule ``market.moves``)."""
+    if stays:
+        return msg("{corporation}'s share price stays at {price} ({why})", corporation=corp,
+                   price=game.facts.money(before), why=why)
+    words = DIRECTION_WORDS.get(direction)
+    return msg("{corporation}'s share price moves {direction} from {before} to {after} ({why})", corporation=corp,
+               direction=_plain_message(words) if words else direction, before=game.facts.money(before),
+               after=game.facts.money(after), why=why)
 
 
 _PLAIN: dict[str, Message] = {}

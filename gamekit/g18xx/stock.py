@@ -498,7 +498,9 @@ def _par_facts(game: "Game18xx") -> tuple[list[tuple[str, str | None, int]], lis
     the corporations, as ``(corporation, the event it opens with or None, its president's certificate in
     percent)`` (``par_refusal``: one of fixed capitalization is never parred), and the par cells of the ``p`` zone
     as ``(cell id, price)``, highest price first."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock par facts")
     if kept is None:
         facts = game.facts
@@ -514,6 +516,9 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     ledger = state.ledger
     rnd = state.round
     bought = bool(rnd.bought)
+    # a second purchase in the turn is of the corporation of the first or of none (_second_buy_refusal refuses
+    # every other in each of its zones' rules): the others are skipped before their market cell is looked at
+    bought_corp = rnd.bought[0][0] if bought else None
     sold = rnd.sold.get(who, ())
     cash = state.players[who].cash
     cells = game.market.cells
@@ -522,8 +527,8 @@ def _buys(game: "Game18xx", who: str, full: bool) -> Iterator[tuple[str, str, in
     reserved_now = game.reserved_now
     mine = ledger.held_by(who)  # percent_of the player, each corporation
     for corp, c in state.corporations.items():
-        if c.par is None or corp in sold:
-            continue  # buy_refusal: par it first (stock.par), or sold this round (stock.sell-then-buy)
+        if c.par is None or corp in sold or (bought and corp != bought_corp):
+            continue  # buy_refusal: par it first (stock.par), sold this round (stock.sell-then-buy), not the turn's
         in_ipo, in_pool = ipo.get(corp), pool.get(corp)
         if not (in_ipo or in_pool):
             continue  # none of it for sale (all with the players: the usual case later in a game)
@@ -560,7 +565,9 @@ def _corporation_facts(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """Each corporation's smallest certificate and holding limit (``max_holding_percent_of``), in percent: facts
     of the title, kept (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every stock-round position asks
     them of every corporation."""
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
     kept = memo.get("stock listing facts")
     if kept is None:
         facts = game.facts
@@ -805,12 +812,44 @@ def _bought(game: "Game18xx", action: BuyShares) -> list[Event]:
     state.ledger.move(cert, action.entity)
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
-    text = msg(BUY_TEMPLATE, entity=game.player(action.entity).name, percent=f"{state.ledger.percent[cert]}%",
-               corporation=corp, source=_SOURCE_MESSAGES[source], price=game.facts.money(price))
+    name, percent = game.player(action.entity).name, state.ledger.percent[cert]
+    texts = _texts(game)
+    key = ("buy", name, percent, corp, source, price)
+    text = texts.get(key)
+    if text is None:
+        text = _keep(texts, key, msg(BUY_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                     source=_SOURCE_MESSAGES[source], price=game.facts.money(price)))
     events = [Event(game.rule("stock.buy"), text, "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)
     return events + check_float(game, corp)
+
+
+TEXTS_KEPT = 4096
+"""How many texts of purchases and sales :func:`_texts` keeps per title (it forgets them all when full)."""
+
+
+def _texts(game: "Game18xx") -> dict:
+    """The texts of purchases and sales (:data:`BUY_TEMPLATE`, :data:`SELL_TEMPLATE`) kept with the facts
+    (``Game18xx._facts_memo``, whose money format they use), by a key holding every value they read: the kind,
+    the player's name, the percent, the corporation, the source (a purchase) and the price. A sentence is a pure
+    function of its template and values, and is immutable (translated when shown), so one serves every event that
+    says the same: nearly every stock-round action is a purchase or a sale, mostly one said before."""
+    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
+    if facts is not game.facts:
+        memo = game._facts_memo()
+    texts = memo.get("stock texts")
+    if texts is None:
+        texts = memo["stock texts"] = {}
+    return texts
+
+
+def _keep(texts: dict, key: tuple, text: Message) -> Message:
+    """Keep ``text`` in ``texts`` (:func:`_texts`) under ``key`` (forgetting them all when full) and return it."""
+    if len(texts) >= TEXTS_KEPT:
+        texts.clear()
+    texts[key] = text
+    return text
 
 
 def emergency_sell(game: "Game18xx", action: SellShares, protect: str) -> list[Event]:
@@ -875,8 +914,13 @@ def _sold(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
         rnd = _round(game)
         rnd.sold.setdefault(who, set()).add(corp)
         _acted(game, who)
-    text = msg(SELL_TEMPLATE, entity=game.player(who).name, percent=f"{percent}%", corporation=corp,
-               price=game.facts.money(proceeds))
+    name = game.player(who).name
+    texts = _texts(game)
+    key = ("sell", name, percent, corp, proceeds)
+    text = texts.get(key)
+    if text is None:
+        text = _keep(texts, key, msg(SELL_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                     price=game.facts.money(proceeds)))
     events.append(Event(game.rule("stock.sell"), text, "sell", {"player": who, "corporation": corp,
                                                                 "percent": percent, "proceeds": proceeds}))
     steps = percent // game.policy.share_unit if game.policy.sale_movement == "per_share" else 1

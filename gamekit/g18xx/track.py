@@ -124,13 +124,18 @@ def tile_choices(game: "Game18xx", corp: str, unblocked: frozenset[str] = frozen
 def lay_step(game: "Game18xx", action: LayTile) -> list[Event]:
     """The corporation's tile lay of the turn (rules ``track.lay``, policy ``lays_per_turn``)."""
     corp = action.entity
-    require(lays_left(game), msg("{corporation} has already laid its tile this turn", corporation=corp),
-            game.rule("track.lay"))
+    # the refusals are built only when raised: every lay passes these checks
+    if not lays_left(game):
+        raise GameError(msg("{corporation} has already laid its tile this turn", corporation=corp),
+                        game.rule("track.lay"))
     upgrade = is_upgrade(game, action.hex)
-    require(not upgrade or upgrades_left(game), msg("{corporation} has no upgrade left this turn", corporation=corp),
-            game.rule("track.lay"))
+    if upgrade and not upgrades_left(game):
+        raise GameError(msg("{corporation} has no upgrade left this turn", corporation=corp), game.rule("track.lay"))
     record_lay(game, corp, action.hex, upgrade)
-    return do_lay(game, corp, action, ignore_connection=False)
+    # a lay the game plays from this position's listing for one of the engine's bots (Game._play_listed) was
+    # listed only where the rules allow it (tile_choices: lay.find_lays, with the arguments do_lay passes the
+    # check): the checks are not made again, as the stock round applies its listed actions (stock._listed_effect)
+    return do_lay(game, corp, action, ignore_connection=False, listed=getattr(game, "_listed_play", None) is action)
 
 
 def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
@@ -141,17 +146,18 @@ def record_lay(game: "Game18xx", corp: str, hex_id: str, upgrade: bool) -> None:
             ``track.lay``; 1894's text of it and of ``or.track-actions``).
     """
     rnd = _round(game)
-    require(game.policy.lays_on_one_hex or hex_id not in rnd.laid_hexes,
-            msg("{corporation} has already laid track on {hex} this turn; the track actions of a turn are on "
-                "different hexes", corporation=corp, hex=hex_id), game.rule("track.lay"))
+    if not game.policy.lays_on_one_hex and hex_id in rnd.laid_hexes:  # the refusal built only when raised
+        raise GameError(msg("{corporation} has already laid track on {hex} this turn; the track actions of a turn "
+                            "are on different hexes", corporation=corp, hex=hex_id), game.rule("track.lay"))
     rnd.lays.append(upgrade)
     rnd.laid_hexes.append(hex_id)
 
 
 def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: bool,
-           rule: str | None = None, terrain_discount: int = 0) -> list[Event]:
+           rule: str | None = None, terrain_discount: int = 0, listed: bool = False) -> list[Event]:
     """Check and apply a lay by ``corp`` (``ignore_connection`` for special abilities; ``terrain_discount``:
-    currency units off the terrain cost, an ability's lay on its own hex, which it does not block), pay its
+    currency units off the terrain cost, an ability's lay on its own hex, which it does not block; ``listed``: a
+    lay of this position's listing of the track step, whose checks are not made again: ``lay.check_lay``), pay its
     terrain and queue the re-placement of tokens it lifts; returns the events (rule: ``rule`` or the lay's own)."""
     state = game.state
     c = state.corporations[corp]
@@ -161,7 +167,7 @@ def do_lay(game: "Game18xx", corp: str, action: LayTile, *, ignore_connection: b
                           phase_colours=colours, cash=c.cash, blocked_hexes=frozenset() if ignore_connection
                           else blocked, ignore_connection=ignore_connection, terrain_discount=terrain_discount,
                           restrictive=game.restrictive_upgrades() and not ignore_connection,
-                          upgrades=game.upgrade_rules, trusted=game.trusted)
+                          upgrades=game.upgrade_rules, trusted=game.trusted, listed=listed)
     if result.cost:
         pay_to_bank(game, corp, result.cost)
     lifted = _lift(game, corp, action.hex, result.lifted)

@@ -427,19 +427,10 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         if game.bank_finances(corp):
             raise GameError(msg("{corporation} buys a train the bank sells, the bank paying what it lacks, not "
                                 "{seller}'s", corporation=corp, seller=seller), game.rule("trains.buy"))
-        span = other_price_range(game, corp, action.train)
-        if span == (1, c.cash) or not game.policy.emergency_from_others:
-            if not 1 <= action.price <= c.cash:
-                raise GameError(msg("a train from another corporation costs $1 up to {corporation}'s cash ({cash})",
-                                    corporation=corp, cash=game.facts.money(c.cash)), game.rule("trains.buy"))
-        else:  # the president's money counts (rule trains.emergency)
-            require(span is not None and span[0] <= action.price <= span[1],
-                    msg("{corporation} may pay {seller} for {train} only {low} to {high}", corporation=corp,
-                        seller=seller, train=names.train(action.train), low=game.facts.money(span[0]),
-                        high=game.facts.money(span[1])) if span else
-                    msg("{corporation} may pay {seller} for {train} only nothing now", corporation=corp, seller=seller,
-                        train=names.train(action.train)),
-                    game.rule("trains.emergency"))
+        # a purchase the game plays from this position's listing for an engine bot (Game._play_listed) is at a price
+        # of the range listed for it (_offers: other_price_range's), worked out at this position: not again
+        if getattr(game, "_listed_play", None) is not action:
+            _check_other_price(game, corp, seller, action)
         events = _president_adds(game, corp, action.price - c.cash) if action.price > c.cash else []
         state.corporations[seller].trains.remove(action.train)
         c.cash -= action.price
@@ -492,6 +483,24 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                                      source=where, price=game.facts.money(price)),
                         "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
+
+
+def _check_other_price(game: "Game18xx", corp: str, seller: str, action: BuyTrain) -> None:
+    """Refuse ``action``, ``corp``'s purchase of ``seller``'s train, at a price :func:`other_price_range` does not
+    allow (rules ``trains.buy``, ``trains.emergency``)."""
+    cash = game.state.corporations[corp].cash
+    span = other_price_range(game, corp, action.train)
+    if span == (1, cash) or not game.policy.emergency_from_others:
+        if not 1 <= action.price <= cash:
+            raise GameError(msg("a train from another corporation costs $1 up to {corporation}'s cash ({cash})",
+                                corporation=corp, cash=game.facts.money(cash)), game.rule("trains.buy"))
+    elif span is None or not span[0] <= action.price <= span[1]:  # the president's money counts (trains.emergency)
+        raise GameError(msg("{corporation} may pay {seller} for {train} only {low} to {high}", corporation=corp,
+                            seller=seller, train=names.train(action.train), low=game.facts.money(span[0]),
+                            high=game.facts.money(span[1])) if span else
+                        msg("{corporation} may pay {seller} for {train} only nothing now", corporation=corp,
+                            seller=seller, train=names.train(action.train)),
+                        game.rule("trains.emergency"))
 
 
 def _president_contributes(game: "Game18xx", corp: str, price: int) -> list[Event]:

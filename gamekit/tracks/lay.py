@@ -139,7 +139,7 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
               phase_colours: tuple[str, ...] | list[str], cash: int | None = None,
               blocked_hexes: frozenset[str] | set[str] = frozenset(), ignore_connection: bool = False,
               terrain_discount: int = 0, restrictive: bool = False, upgrades: UpgradeRules = PERMISSIVE,
-              trusted: bool = False) -> LayResult:
+              trusted: bool = False, listed: bool = False) -> LayResult:
     """Check that ``corporation`` may lay tile copy ``tile_id`` on ``coord`` at ``rotation``.
 
     Args:
@@ -157,6 +157,10 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
             upgrade must reach, which overlays' borders are closed).
         trusted: the lay was checked when it was first played (a saved game loaded again): the walks of the
             network (``track.connect``, ``track.usable``), which decide nothing else, are skipped.
+        listed: the lay is one that :func:`find_lays` yields for this board and these arguments now (a bot plays
+            it from the listing): every check of the listing (hex, rotation, supply, colour, blocked hex, shape,
+            station kept, terrain cost, connection, what an upgrade reaches) is not made again; the result is
+            worked out from the old tile and the new one alone.
 
     Returns:
         A :class:`LayResult` (cost, replaced tile, city mapping).
@@ -164,8 +168,24 @@ def check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_
     Raises:
         GameError: with a ``<prefix>:track.*`` rule (module docstring lists them).
     """
+    if listed:
+        tile = data.tiles[data.tile_name(tile_id)]
+        old = placed_tile(data, board, coord)
+        changed, city_map, _ = _check_shape(data, old, tile, tile_id, rotation, upgrades)
+        return _result(board, coord, old, tile, changed, city_map, terrain_discount)
     return _check_lay(data, board, corporation, coord, tile_id, rotation, phase_colours, cash, blocked_hexes,
                       ignore_connection, terrain_discount, None, restrictive, upgrades, trusted)
+
+
+def _result(board: Board, coord: str, old: PlacedTile, tile: TileDef, changed: frozenset[str],
+            city_map: tuple[int, ...], terrain_discount: int) -> LayResult:
+    """What a legal lay of ``tile`` on ``coord``, where ``old`` lies, does (``changed`` and ``city_map`` as
+    :func:`_check_shape` finds them): the terrain cost after the discount, the tile replaced, the tokens lifted."""
+    lifted: tuple[str, ...] = ()
+    if _lifts(old, tile, changed):
+        lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
+    return LayResult(max(0, old.parts.terrain_cost - terrain_discount), old.tile_id, old.name is not None, city_map,
+                     lifted)
 
 
 def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile_id: str, rotation: int,
@@ -207,17 +227,14 @@ def _check_lay(data: TrackData, board: Board, corporation: str, coord: str, tile
     if cash is not None and cost > cash:
         raise GameError(msg("{corporation} has {cash} but the terrain on {hex} costs {cost}", corporation=corporation,
                             cash=cash, hex=coord, cost=cost), rule("track.terrain"))
-    lifted: tuple[str, ...] = ()
-    if _lifts(old, tile, changed):
-        lifted = tuple(t for slots in board.tokens.get(coord, []) for t in slots if t)
-    result = LayResult(cost, old.tile_id, old.name is not None, city_map, lifted)
+    result = _result(board, coord, old, tile, changed, city_map, terrain_discount)
     reach_rule = _reach_rule(restrictive, upgrades)
     if reach_rule != "permissive" and old.parts.paths and not trusted:
         # today's walk decides most upgrades (the listing reads it so), sparing a walk of the upgraded board
         decided = _decided_by_walk(data, board, corporation, old, tile.name, rotation, reach_rule, upgrades, walk)
         if decided is None:
-            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(lifted), kept, reach_rule,
-                          upgrades)
+            _check_usable(data, board, corporation, old, tile_id, rotation, city_map, bool(result.lifted), kept,
+                          reach_rule, upgrades)
         elif not decided:
             _refuse_unusable(data, corporation, coord, tile_id, rotation, reach_rule)
     return result
@@ -831,10 +848,13 @@ def _coloured_candidates(data: TrackData, board: Board, network: dict[str, set[i
     """:meth:`_NetworkLays.of_colours` of the walk touching the hex ``network`` (:attr:`Walk.edges`), found."""
     out: list[tuple[str, PlacedTile, HexLay]] = []
     kept, laid = _touching_memo(data, shape), board.tiles.get
+    by_hex = kept.get(colours)
+    if by_hex is None:
+        by_hex = kept[colours] = {}
     for coord in sorted(network):
         # _touching_lays's memo asked here first (its key as there): most hexes of a walk were listed before
         touched = network[coord]
-        found = kept.get((coord, laid(coord), frozenset(touched), colours))
+        found = by_hex.get((coord, laid(coord), frozenset(touched)))
         if found is None:
             found = _touching_lays(data, board, coord, touched, shape, colours, kept)
         if found:
@@ -847,8 +867,8 @@ _UNASKED = object()
 
 
 TOUCHING_KEPT = 20_000
-"""How many answers :func:`_touching_lays` keeps per title and shape rules (a few games' hexes, tiles and touched
-edges)."""
+"""How many answers :func:`_touching_lays` keeps per title, shape rules and colours (a few games' hexes, tiles and
+touched edges)."""
 
 
 def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int], shape: UpgradeRules,
@@ -857,15 +877,19 @@ def _touching_lays(data: TrackData, board: Board, coord: str, touched: set[int],
     (rule ``track.connect``) and whose colour is one of ``colours``. Each new walk of a network lists every hex it
     touches again, most of them as the walk before it did, so the answer is kept in ``data.cache`` under all it
     reads: the hex, the tile there, the edges touched, the colours and the shape rules (``kept``: the shape rules'
-    part of that memo, :func:`_touching_memo`, looked up once by a caller asking of many hexes)."""
-    key = (coord, board.tiles.get(coord), frozenset(touched), colours)
-    found = kept.get(key)
+    part of that memo, :func:`_touching_memo`, looked up once by a caller asking of many hexes; in it, a part per
+    colours, looked up once per walk, so that no hex's key holds them)."""
+    by_hex = kept.get(colours)
+    if by_hex is None:
+        by_hex = kept[colours] = {}
+    key = (coord, board.tiles.get(coord), frozenset(touched))
+    found = by_hex.get(key)
     if found is None:
-        if len(kept) >= TOUCHING_KEPT:
-            kept.clear()
+        if len(by_hex) >= TOUCHING_KEPT:
+            by_hex.clear()
         old = placed_tile(data, board, coord)
         # isdisjoint answers without building the set of shared exits for each of the hex's lays
-        found = kept[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
+        found = by_hex[key] = tuple((coord, old, lay) for lay in _shaped_lays(data, old, shape)
                                   if lay.colour in colours and not lay.exits.isdisjoint(touched))
     return found
 

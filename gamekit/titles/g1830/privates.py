@@ -81,8 +81,9 @@ def extra_lay_actions(game: "Game1830") -> list[LayTile]:
         if ability is None or not ability.extra_lay or sym in state.round.used_abilities:
             continue
         for coord in ability.hexes:
+            old = boards.placed_tile(game.track, state.board, coord)
             for name in ability.tiles:
-                if name not in copies:
+                if name not in copies or not _colour_fits(game, corp, sym, coord, name, copies[name], old):
                     continue
                 tracks = set()
                 for rotation in range(6):
@@ -92,6 +93,18 @@ def extra_lay_actions(game: "Game1830") -> list[LayTile]:
                         tracks.add(track_laid)
                         actions.append(action)
     return actions
+
+
+def _colour_fits(game: "Game1830", corp: str, sym: str, coord: str, name: str, tile_id: str, old) -> bool:
+    """Whether copy ``tile_id`` of tile ``name``, laid by ``sym`` for ``corp``, passes the colour check of the lay
+    (rule ``1830:track.colour``) on ``coord``, where ``old`` lies: the phase's colours for the lay
+    (:meth:`Game1830.lay_colours`, which reads the tile and the hex, never the rotation) and the colour following
+    the old tile's. Where it does not, the lay check refuses every rotation (:func:`_lay_refusal`), and once a tile
+    lies on the ability's hex it refuses every one: asked first, so that the step waiting for the ability (the
+    turn's last) does not check and refuse six lays a listing."""
+    tile = game.track.tiles[name]
+    colours, _ = game.lay_colours(corp, LayTile(entity=sym, hex=coord, tile=tile_id, rotation=0))
+    return tile.colour in colours and lay.colour_follows(old, tile)
 
 
 def _lay_refusal(game: "Game1830", corp: str, action: LayTile) -> GameError | None:
