@@ -233,8 +233,8 @@ class Game(Queries):
 
     def money(self, amount: int) -> str:
         """Return ``amount`` (currency units) as the title writes money, thousands separated: ``$1,200`` by default
-        (the dollar titles); titles with another currency override it."""
-        return f"${amount:,}"
+        (the dollar titles), a debt with its sign first (``-$5``); titles with another currency override it."""
+        return f"${amount:,}" if amount >= 0 else f"-${-amount:,}"
 
     def player_value(self, player_id: str) -> int:
         """Return a player's current value (money titles: cash + holdings at market) in currency units."""

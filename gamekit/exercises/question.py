@@ -91,8 +91,8 @@ class Question:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
         written as the title writes money (:attr:`money`)."""
         value = self.answer if value is None else value
-        if self.answer_type == "number":
-            return self.money.format(value)
+        if self.answer_type == "number":  # a debt with its sign first, as the titles write money (-$5)
+            return self.money.format(value) if value >= 0 else "-" + self.money.format(-value)
         return value if isinstance(value, Message) else str(value)  # a choice renders in the current language
 
     def rule_texts(self) -> dict[str, str]:

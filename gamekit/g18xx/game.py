@@ -579,8 +579,9 @@ class Game18xx(Queries18xx, Game):
 
     def money(self, amount: int) -> str:
         """Return ``amount`` in the title's currency from its facts, thousands separated (``$1,200``, ``1,200K``,
-        ``1,200 F``)."""
-        return self.facts.currency.format(f"{amount:,}")
+        ``1,200 F``), a debt with its sign first (``-$5``)."""
+        currency = self.facts.currency
+        return currency.format(f"{amount:,}") if amount >= 0 else "-" + currency.format(f"{-amount:,}")
 
     def par_blocked(self, corp: str) -> tuple[str, str] | None:
         """Why the title forbids starting ``corp`` now whatever its par price, as ``(reason, rule id)``, or

@@ -114,7 +114,7 @@ class ContinentalDivide(QueriesCD, Game):
         """Return ``amount`` (dollars) as :class:`~gamekit.game.Game` writes it (``$1,200``), read from a table
         below $1,000, where there is no thousands separator: the dividends and the share prices name a few
         amounts each, and formatting with separators was most of their cost."""
-        return _DOLLARS[amount] if type(amount) is int and 0 <= amount < _TABLED else f"${amount:,}"
+        return _DOLLARS[amount] if type(amount) is int and 0 <= amount < _TABLED else Game.money(self, amount)
 
     # ----- the active step ---------------------------------------------------------------------------
     def _step(self) -> Step:
