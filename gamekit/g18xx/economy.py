@@ -132,13 +132,7 @@ def _move_texts(game: "Game18xx") -> dict:
     reason is held with its text, so that its id names no other object while the entry lives, and a hit is
     checked to be the very reason (the reasons are a few shared messages: :func:`_plain_message`'s, a title's
     constants, the withholdings' kept texts)."""
-    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
-    if facts is not game.facts:
-        memo = game._facts_memo()
-    texts = memo.get("price move texts")
-    if texts is None:
-        texts = memo["price move texts"] = {}
-    return texts
+    return game._facts_table("price move texts")
 
 
 def _move_text(game: "Game18xx", corp: str, direction: str, before: int, after: int, stays: bool,

@@ -75,6 +75,17 @@ class Game18xx(Queries18xx, Game):
             self._facts_kept = (self.facts, memo)
         return memo
 
+    def _facts_table(self, name: str) -> dict:
+        """The table ``name`` of :meth:`_facts_memo` (empty the first time), the memo read written out: the event
+        texts kept by their values are asked at every purchase, sale, price move and run."""
+        facts, memo = self._facts_kept
+        if facts is not self.facts:
+            memo = self._facts_memo()
+        table = memo.get(name)
+        if table is None:
+            table = memo[name] = {}
+        return table
+
     @classmethod
     def load_facts(cls) -> TitleFacts:
         """The title's validated facts: ``data/<data_folder>/game.json`` (cached, shared by every game)."""

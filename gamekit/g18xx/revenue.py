@@ -127,11 +127,7 @@ def kept_text(game: "Game18xx", key: tuple, make: Callable[[], str]) -> str:
     sentence (:func:`~gamekit.i18n.msg`) is a pure function of its template and values, and is immutable
     (translated when shown), so one serves every event that says the same. For the sentences of an operating
     turn said again and again with the same values (a withholding of nothing, a private's income)."""
-    kept = game._facts_memo()
-    texts = kept.get("event texts")
-    if texts is None:
-        texts = kept["event texts"] = {}
-    return remember_in(texts, key, TEXTS_KEPT, make)
+    return remember_in(game._facts_table("event texts"), key, TEXTS_KEPT, make)
 
 
 STOP_TEXTS_KEPT = 4096

@@ -835,13 +835,7 @@ def _texts(game: "Game18xx") -> dict:
     the player's name, the percent, the corporation, the source (a purchase) and the price. A sentence is a pure
     function of its template and values, and is immutable (translated when shown), so one serves every event that
     says the same: nearly every stock-round action is a purchase or a sale, mostly one said before."""
-    facts, memo = game._facts_kept  # _facts_memo written out: asked at every position
-    if facts is not game.facts:
-        memo = game._facts_memo()
-    texts = memo.get("stock texts")
-    if texts is None:
-        texts = memo["stock texts"] = {}
-    return texts
+    return game._facts_table("stock texts")
 
 
 def _keep(texts: dict, key: tuple, text: Message) -> Message:
