@@ -19,6 +19,7 @@ from ..events import Event
 from ..game import Step
 from ..i18n import Message, N_, msg
 from ..tracks.actions import BuyShares, Par, SellShares
+from ..tracks.board import remember_in
 from ..tracks.shares import IPO, POOL, ShareLedger, cert_corporation, is_president_cert
 from .economy import (cert_limit, check_float, move_price, par_price, pay_for_ipo, pay_from_bank, pay_to_bank,
                       pool_percent, require, set_price, share_price, transfer_presidency, update_president)
@@ -813,12 +814,9 @@ def _bought(game: "Game18xx", action: BuyShares) -> list[Event]:
     _round(game).bought.append((corp, source))
     _acted(game, action.entity)
     name, percent = game.player(action.entity).name, state.ledger.percent[cert]
-    texts = _texts(game)
-    key = ("buy", name, percent, corp, source, price)
-    text = texts.get(key)
-    if text is None:
-        text = _keep(texts, key, msg(BUY_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
-                                     source=_SOURCE_MESSAGES[source], price=game.facts.money(price)))
+    text = remember_in(_texts(game), ("buy", name, percent, corp, source, price), TEXTS_KEPT,
+                       lambda: msg(BUY_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                   source=_SOURCE_MESSAGES[source], price=game.facts.money(price)))
     events = [Event(game.rule("stock.buy"), text, "buy",
                     {"player": action.entity, "certificate": cert, "price": price, "from": source})]
     events += update_president(game, corp)
@@ -836,14 +834,6 @@ def _texts(game: "Game18xx") -> dict:
     function of its template and values, and is immutable (translated when shown), so one serves every event that
     says the same: nearly every stock-round action is a purchase or a sale, mostly one said before."""
     return game._facts_table("stock texts")
-
-
-def _keep(texts: dict, key: tuple, text: Message) -> Message:
-    """Keep ``text`` in ``texts`` (:func:`_texts`) under ``key`` (forgetting them all when full) and return it."""
-    if len(texts) >= TEXTS_KEPT:
-        texts.clear()
-    texts[key] = text
-    return text
 
 
 def emergency_sell(game: "Game18xx", action: SellShares, protect: str) -> list[Event]:
@@ -909,12 +899,9 @@ def _sold(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
         rnd.sold.setdefault(who, set()).add(corp)
         _acted(game, who)
     name = game.player(who).name
-    texts = _texts(game)
-    key = ("sell", name, percent, corp, proceeds)
-    text = texts.get(key)
-    if text is None:
-        text = _keep(texts, key, msg(SELL_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
-                                     price=game.facts.money(proceeds)))
+    text = remember_in(_texts(game), ("sell", name, percent, corp, proceeds), TEXTS_KEPT,
+                       lambda: msg(SELL_TEMPLATE, entity=name, percent=f"{percent}%", corporation=corp,
+                                   price=game.facts.money(proceeds)))
     events.append(Event(game.rule("stock.sell"), text, "sell", {"player": who, "corporation": corp,
                                                                 "percent": percent, "proceeds": proceeds}))
     steps = percent // game.policy.share_unit if game.policy.sale_movement == "per_share" else 1
