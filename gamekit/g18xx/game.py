@@ -8,7 +8,7 @@ steps, trains, emergency money and bankruptcy — is :mod:`gamekit.g18xx`'s, wri
 from __future__ import annotations
 
 from contextlib import AbstractContextManager, nullcontext
-from typing import ClassVar, Sequence
+from typing import ClassVar, Hashable, Sequence
 
 from .. import query
 from ..actions import Action
@@ -405,6 +405,14 @@ class Game18xx(Queries18xx, Game):
         corporation — the depot's order, prices and limits aside (True; 1837: coal companies buy goods trains
         only, and trains change hands between corporations only from the first 3-train; rule ``trains.buy``)."""
         return True
+
+    def depot_buyer_kind(self, corp: str) -> Hashable:
+        """What :meth:`may_buy_train` reads of buyer ``corp`` for a train of the depot (``from_corporation``
+        False), besides the depot's content: buyers of one kind may buy the same depot trains, so
+        :func:`~gamekit.g18xx.trainbuy.depot_trains` keeps one answer per kind until the depot changes. A title
+        whose ``may_buy_train`` refuses a depot train for a reason of the buyer's says it here (1837: whether
+        ``corp`` is a coal company); by default every buyer is of one kind (``None``)."""
+        return None
 
     def trains_buyable_from(self, corp: str, other: str) -> list[str]:
         """The trains of corporation ``other`` that ``corp`` may buy now, in ``other``'s order: those

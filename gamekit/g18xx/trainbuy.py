@@ -50,7 +50,7 @@ def on_sale(game: "Game18xx") -> tuple[tuple[str, ...], int | None]:
 
 def _last_sale(game: "Game18xx") -> list:
     """The facts' entry of the depot now: ``[its trains to come, discarded trains, phase, types sold (copies),
-    on_sale's answer, offered's answer or None until asked]``.
+    on_sale's answer, offered's answer or None until asked, depot_trains' answers by buyer kind]``.
 
     First the last depot asked of these facts (``Game18xx._facts_memo``, a game's and its forks') is compared field
     by field, the same fields as the key of :data:`_SALES` (lists of the same train ids compare fast; no tuple
@@ -71,7 +71,7 @@ def _last_sale(game: "Game18xx") -> list:
         entry = _SALES[key] = (game.facts, sale, min((depot_price(game, t) for t in sale), default=None))
     # copies: the depot's lists change in place
     last = memo["last on sale"] = [list(depot.upcoming), list(depot.discarded), depot.phase, list(depot.sold_types),
-                                   (entry[1], entry[2]), None]
+                                   (entry[1], entry[2]), None, {}]
     return last
 
 
@@ -120,13 +120,24 @@ def _offered_of(game: "Game18xx", last: list) -> tuple[str, ...]:
     return last[5]
 
 
-def depot_trains(game: "Game18xx", corp: str, last: list | None = None) -> Iterator[str]:
-    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`),
-    found one by one: whether the train step offers a purchase seldom looks past the first. ``last``: the depot's
-    entry (:func:`_last_sale`) where the caller holds it for the position now."""
-    may_buy = game.may_buy_train
-    trains = _offered_of(game, _last_sale(game) if last is None else last)
-    return (t for t in trains if may_buy(corp, t, from_corporation=False))
+def depot_trains(game: "Game18xx", corp: str, last: list | None = None) -> tuple[str, ...]:
+    """The depot's trains ``corp`` may buy now (the title's :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train`), in
+    the depot's order. ``last``: the depot's entry (:func:`_last_sale`) where the caller holds it for the position
+    now.
+
+    Kept in that entry per :meth:`~gamekit.g18xx.game.Game18xx.depot_buyer_kind` of ``corp``: every train listing
+    asks, and the depot changes far less often. Sound because ``may_buy_train`` of a depot train reads only the
+    depot's content, which the entry stands for (a new entry once it changes), and what the buyer's kind says of
+    the buyer (the hook's promise)."""
+    if last is None:
+        last = _last_sale(game)
+    kind = game.depot_buyer_kind(corp)
+    kept = last[6]
+    found = kept.get(kind)
+    if found is None:
+        may_buy = game.may_buy_train
+        found = kept[kind] = tuple(t for t in _offered_of(game, last) if may_buy(corp, t, from_corporation=False))
+    return found
 
 
 def can_buy_any(game: "Game18xx", corp: str) -> bool:

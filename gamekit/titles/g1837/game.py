@@ -695,6 +695,11 @@ class Game1837(Game18xx):
                 break
         return first == train_id  # the first discarded of its type (train_id itself is in the pile)
 
+    def depot_buyer_kind(self, corp: str) -> bool:
+        """Whether ``corp`` is a coal company: all that :meth:`may_buy_train` reads of the buyer of a depot train
+        (rule ``1837:trains.goods``); its other refusal, the discard pile's order, is the depot's."""
+        return corp in self._coal
+
     def _is_goods(self, train_id: str) -> bool:
         """Whether ``train_id`` is a goods train (rule ``1837:trains.goods``): a fact, asked for trains of every
         train-step listing, read once per train."""
