@@ -347,27 +347,28 @@ class Game1837(Game18xx):
         return events
 
     def _apply_title_action(self, action: Action) -> list[Event]:
-        if isinstance(action, Dividend) and isinstance(self.state.round, OperatingRound):
+        # the action's and the round's classes, read once and compared by identity (no title subclasses them):
+        # every action of a game passes these checks
+        kind, operating_now = type(action), isinstance(self.state.round, OperatingRound)
+        if kind is Dividend and operating_now:
             return minors.dividend(self, action) + operating.settle(self)
-        if isinstance(action, ScrapTrain):
-            require(isinstance(self.state.round, OperatingRound), msg("trains are surrendered in operating rounds"),
-                    trains.RULE)
+        if kind is ScrapTrain:
+            require(operating_now, msg("trains are surrendered in operating rounds"), trains.RULE)
             return trains.scrap(self, action)
-        if isinstance(action, Pass) and isinstance(self.state.round, OperatingRound):
+        if kind is Pass and operating_now:
             trains.check_pass(self, action)
-        national_token = isinstance(action, PlaceToken) and action.entity in self.state.corporations and \
-            self.kind(action.entity) == "national" and isinstance(self.state.round, OperatingRound) and \
-            not self.state.round.pending_tokens
+        national_token = kind is PlaceToken and operating_now and action.entity in self.state.corporations and \
+            self.kind(action.entity) == "national" and not self.state.round.pending_tokens
         events = super()._apply_action(action)
-        if isinstance(action, BuyTrain):
+        if kind is BuyTrain:
             self.state.title.surrendered = None  # a surrendered train's replacement is bought
+        elif kind is LayTile:
+            events += nationals.return_merged_tokens(self, action.hex)
         if national_token:
             counts = self.state.title.national_tokens
             counts[action.entity] = counts.get(action.entity, 0) + 1
-        if isinstance(action, LayTile):
-            events += nationals.return_merged_tokens(self, action.hex)
         # only a run read from a log claims a subsidy: a bot's run is not hashed for nothing
-        claimed = self._claimed_subsidy.pop(action, None) if self._claimed_subsidy and isinstance(action, RunRoutes) \
+        claimed = self._claimed_subsidy.pop(action, None) if self._claimed_subsidy and kind is RunRoutes \
             else None
         if claimed is not None:
             paid = sum(e.data["amount"] for e in events if e.kind == "subsidy")
