@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .actions import Action, action_types
-from .choices import ActionGroup
+from .choices import ActionGroup, ListedActions
 from .errors import GameError
 from .game import BOT_SNAPSHOT_EVERY, Game
 from .model import Record
@@ -67,26 +67,20 @@ def random_bot(game: Game, rng: GameRandom):
 
 def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     # The draw needs which types hold an action (one draw among them) and the size of the type drawn: a group
-    # may find its actions only when measured, so each type is asked only until a group of it holds one, and
-    # only the drawn type is measured.
+    # may find its actions only when measured, so whether a type holds one is asked only as far as the draw
+    # needs it (_drawn_type), and only the drawn type is measured.
     by_type: dict[str, list[ActionGroup]] = {}
-    holding: list[str] = []  # the types a group has been found to hold an action of
+    lazy: list[str] = []  # the types with a group that may find its actions only when asked, in listing order
     for group in game.action_groups():
         kind = group.type
         same = by_type.get(kind)
         if same is None:
             by_type[kind] = [group]
-            if group:
-                holding.append(kind)
         else:
             same.append(group)
-            if kind not in holding and group:
-                holding.append(kind)
-    if not holding:
-        raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-    holding.sort()
-    # the first draw, as every draw of _redraw with nothing skipped yet (nearly every position ends here)
-    kind = holding[rng.below(len(holding))]
+        if type(group) is not ListedActions and kind not in lazy:
+            lazy.append(kind)
+    kind = _drawn_type(game, rng, by_type, lazy)
     groups = by_type[kind]
     if len(groups) == 1:
         group = groups[0]
@@ -99,7 +93,60 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     if not avoid_own_raise or kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
         values = r.values()
         return r.action(values[rng.below(len(values))])
+    holding = [k for k in sorted(by_type) if any(by_type[k])]  # every type asked: the redraws need them all
     return _redraw(game, rng, by_type, holding, {kind: [index]}, r.template)
+
+
+def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], lazy: list[str]) -> str:
+    """The action type of the first draw: uniform among the types of ``by_type`` (type → its groups) that hold an
+    action, in sorted order, as ``holding[rng.below(len(holding))]`` draws it; ``lazy``: the types with a group
+    that finds its actions only when asked (not :class:`~gamekit.choices.ListedActions`).
+
+    A :class:`~gamekit.rng.GameRandom` advances its state alike whatever the bound of ``below`` and scales the
+    new state to the bound, so the draw is made first and a lazy type is asked whether it holds an action only
+    while the answer could change the type drawn: at a track step of a lay or a pass, a draw in the upper half
+    takes the pass whether a lay exists or not, and no lay is looked for. Every answer is the one asking all would
+    give (asking a group whether it holds an action changes nothing but its own memo), so the same games are
+    played. Another generator (not a ``GameRandom``) draws after every type is asked.
+
+    Raises:
+        RuntimeError: no type holds an action although the game is not over (an engine defect).
+    """
+    kinds = sorted(by_type)
+    if not lazy or len(kinds) == 1 or type(rng) is not GameRandom:  # every type asked, then the draw
+        holding = [k for k in kinds if any(by_type[k])]
+        if not holding:
+            raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
+        return holding[rng.below(len(holding))]
+    known = [k for k in kinds if k not in lazy and any(by_type[k])]  # the listed types that hold an action
+    unasked = list(lazy)
+    rng.below(1)  # the draw: below(n) would leave this state and return state * n >> 31
+    state = rng.state
+    while True:
+        # at most eight ways the unasked types may answer are tried: past three, the first is asked
+        drawn = _drawn_whatever(known, unasked, state) if len(unasked) <= 3 else None
+        if drawn is not None:
+            return drawn
+        if not unasked:
+            raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
+        kind = unasked.pop(0)
+        if any(by_type[kind]):
+            known = sorted(known + [kind])
+
+
+def _drawn_whatever(known: list[str], unasked: list[str], state: int) -> str | None:
+    """The type ``GameRandom`` draws with ``state`` (its state after the draw) among the sorted types ``known`` to
+    hold an action and those of ``unasked`` that hold one, whatever each of them holds; ``None`` when that depends
+    on them (or when none might hold one). Each way the unasked types may answer is tried: they are few (at a
+    position, one or two types of lazy groups)."""
+    if not known:  # should none of the unasked hold an action, nothing would
+        return None
+    drawn = known[state * len(known) >> 31]  # GameRandom.below's scaling; none of the unasked holding one
+    for answers in range(1, 1 << len(unasked)):
+        holding = sorted(known + [k for i, k in enumerate(unasked) if answers >> i & 1])
+        if holding[state * len(holding) >> 31] != drawn:
+            return None
+    return drawn
 
 
 def _redraw(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], kinds: list[str],

@@ -361,8 +361,9 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *_closing(who, [], (), company, passes)]
     if turn.purchases:
-        bought = turn.purchases(game, who)
-        return ([bought] if bought else []) + _closing(who, turn.choices(game, who), (), company, passes)
+        # the purchases' group, possibly empty: whether it holds one is left to a reader who needs to know (a
+        # random draw often does not, :func:`gamekit.simulate._drawn_type`)
+        return [turn.purchases(game, who), *_closing(who, turn.choices(game, who), (), company, passes)]
     own = turn.ranges(game, who) if turn.ranges else []
     return _closing(who, [r.template for r in own] + turn.choices(game, who), own, company, passes)
 
