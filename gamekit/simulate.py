@@ -100,11 +100,11 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
 def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], lazy: list[str]) -> str:
     """The action type of the first draw: uniform among the types of ``by_type`` (type → its groups) that hold an
     action, in sorted order, as ``holding[rng.below(len(holding))]`` draws it; ``lazy``: the types with a group
-    that finds its actions only when asked (not :class:`~gamekit.choices.ListedActions`).
+    that finds its actions only when asked (not :class:`~gamekit.choices.ListedActions`), in listing order.
 
     A :class:`~gamekit.rng.GameRandom` advances its state alike whatever the bound of ``below`` and scales the
-    new state to the bound, so the draw is made first and a lazy type is asked whether it holds an action only
-    while the answer could change the type drawn: at a track step of a lay or a pass, a draw in the upper half
+    new state to the bound, so the draw is made first and the last lazy type is asked whether it holds an action
+    only when the answer changes the type drawn: at a track step of a lay or a pass, a draw in the upper half
     takes the pass whether a lay exists or not, and no lay is looked for. Every answer is the one asking all would
     give (asking a group whether it holds an action changes nothing but its own memo), so the same games are
     played. Another generator (not a ``GameRandom``) draws after every type is asked.
@@ -112,41 +112,37 @@ def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup
     Raises:
         RuntimeError: no type holds an action although the game is not over (an engine defect).
     """
+    if len(by_type) == 1:  # one type (a route step's runs): drawn if it holds an action
+        [(kind, groups)] = by_type.items()
+        if not any(groups):
+            raise _no_action(game)
+        rng.below(1)
+        return kind
     kinds = sorted(by_type)
-    if not lazy or len(kinds) == 1 or type(rng) is not GameRandom:  # every type asked, then the draw
+    if not lazy or type(rng) is not GameRandom:  # every type asked, then the draw
         holding = [k for k in kinds if any(by_type[k])]
         if not holding:
-            raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
+            raise _no_action(game)
         return holding[rng.below(len(holding))]
-    known = [k for k in kinds if k not in lazy and any(by_type[k])]  # the listed types that hold an action
-    unasked = list(lazy)
+    last = lazy[-1]  # one lazy type left unasked (the others asked, as trying their answers costs more)
+    holding = [k for k in kinds if k != last and any(by_type[k])]
     rng.below(1)  # the draw: below(n) would leave this state and return state * n >> 31
     state = rng.state
-    while True:
-        # at most eight ways the unasked types may answer are tried: past three, the first is asked
-        drawn = _drawn_whatever(known, unasked, state) if len(unasked) <= 3 else None
-        if drawn is not None:
+    if holding:
+        drawn = holding[state * len(holding) >> 31]
+        had = sorted(holding + [last])  # had the last lazy type an action too
+        if had[state * len(had) >> 31] == drawn:
             return drawn
-        if not unasked:
-            raise RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
-        kind = unasked.pop(0)
-        if any(by_type[kind]):
-            known = sorted(known + [kind])
+    if any(by_type[last]):
+        holding = sorted(holding + [last])
+    if not holding:
+        raise _no_action(game)
+    return holding[state * len(holding) >> 31]
 
 
-def _drawn_whatever(known: list[str], unasked: list[str], state: int) -> str | None:
-    """The type ``GameRandom`` draws with ``state`` (its state after the draw) among the sorted types ``known`` to
-    hold an action and those of ``unasked`` that hold one, whatever each of them holds; ``None`` when that depends
-    on them (or when none might hold one). Each way the unasked types may answer is tried: they are few (at a
-    position, one or two types of lazy groups)."""
-    if not known:  # should none of the unasked hold an action, nothing would
-        return None
-    drawn = known[state * len(known) >> 31]  # GameRandom.below's scaling; none of the unasked holding one
-    for answers in range(1, 1 << len(unasked)):
-        holding = sorted(known + [k for i, k in enumerate(unasked) if answers >> i & 1])
-        if holding[state * len(holding) >> 31] != drawn:
-            return None
-    return drawn
+def _no_action(game: Game) -> RuntimeError:
+    """The error of a position offering no legal action although the game is not over (an engine defect)."""
+    return RuntimeError(f"no legal action at step {game.active_step.name!r} for {game.current_entity}")
 
 
 def _redraw(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], kinds: list[str],

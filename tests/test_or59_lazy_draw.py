@@ -84,3 +84,29 @@ def test_nothing_legal_is_refused():
     by_type = {"lay_tile": [_lazy("lay_tile", 0, [])], "pass": [_listed("pass", 0)]}
     with pytest.raises(RuntimeError):
         _drawn_type(_Game(), GameRandom(5), by_type, ["lay_tile"])
+
+
+@pytest.mark.parametrize("title,seed", [("1830", 1), ("1837", 2)])
+def test_token_step_group_finds_the_cities_when_asked(title, seed):
+    # the token step's choices are a lazy group (TurnStep.deferred): the same actions as the step's choices
+    from gamekit.g18xx import operating
+    from gamekit.g18xx.state import OperatingRound
+    from gamekit.simulate import new_bot_game, random_bot
+
+    game = new_bot_game(title, 4, seed)
+    rng = GameRandom(seed)
+    seen = 0
+    with game.batch():
+        for _ in range(3000):
+            if game.is_over:
+                break
+            rnd = game.state.round
+            if isinstance(rnd, OperatingRound) and rnd.step == "token" and not rnd.must_discard and \
+                    not rnd.pending_tokens:
+                corp = operating.operating(game)
+                groups = [g for g in game.action_groups() if g.type == "place_token"]
+                assert len(groups) == 1 and type(groups[0]) is LazyActions
+                assert list(groups[0].actions()) == operating.turn_step(game, "token").choices(game, corp)
+                seen += 1
+            game.process(random_bot(game, rng))
+    assert seen > 10

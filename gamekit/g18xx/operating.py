@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ..actions import Action, Pass
-from ..choices import ActionGroup, LazyRows, ListedActions, groups_of, listed
+from ..choices import ActionGroup, LazyActions, LazyRows, ListedActions, groups_of, listed
 from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange, Step
@@ -60,6 +60,9 @@ class TurnStep:
         purchases: ``(game, corporation) →`` the actions of ``ranges`` as one group with their ranges, each built
             only when asked for (:func:`~gamekit.g18xx.trainbuy.purchases`), listed in their place (first);
             ``None``: the listing builds ``ranges``. The step's ``choices`` then hold no action of that type.
+        deferred: the one action type of the step's ``choices`` when the listing asks for them only once a reader
+            asks its group (costly to find, and a random draw often takes the pass beside them: the token step's
+            cities, a walk of the network); ``None``: asked as the step is listed.
     """
 
     key: str
@@ -75,6 +78,7 @@ class TurnStep:
     place: Callable[["Game18xx", PlaceToken], list[Event]] | None = None
     build: Callable[..., Action] | None = None
     purchases: Callable[["Game18xx", str], ActionGroup] | None = None
+    deferred: str | None = None
 
 
 def _cash(game: "Game18xx", corp: str) -> str:
@@ -141,7 +145,7 @@ STEPS = {s.key: s for s in (
              lambda g, c: msg("{corporation} ({cash}) may place its next station token in a city its network reaches, "
                               "or pass.", corporation=c, cash=_cash(g, c)),
              track.token_choices, lambda g, c: None if g.directs_lays(c) and track.token_choices(g, c) else [],
-             _always),
+             _always, deferred=PlaceToken.type),
     TurnStep("route", msg("Run trains"), "or.route", ("run_routes",),
              lambda g, c: msg("{corporation} runs each train on a route; the revenue is the sum of the stops' values.",
                               corporation=c),
@@ -360,12 +364,20 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
                 *_closing(who, [], (), company, passes)]
     if turn.key == "route":
         return [revenue.RouteChoices(game, who), *_closing(who, [], (), company, passes)]
+    if turn.deferred:
+        return [LazyActions(turn.deferred, _asked(turn, game, who)), *_closing(who, [], (), company, passes)]
     if turn.purchases:
         # the purchases' group, possibly empty: whether it holds one is left to a reader who needs to know (a
         # random draw often does not, :func:`gamekit.simulate._drawn_type`)
         return [turn.purchases(game, who), *_closing(who, turn.choices(game, who), (), company, passes)]
     own = turn.ranges(game, who) if turn.ranges else []
     return _closing(who, [r.template for r in own] + turn.choices(game, who), own, company, passes)
+
+
+def _asked(turn: TurnStep, game: "Game18xx", who: str) -> Iterator[Action]:
+    """The ``choices`` of ``turn`` for ``who``, found when first asked for (read from the position then: ask
+    before the game changes)."""
+    yield from turn.choices(game, who)
 
 
 def _closing(who: str, actions: list[Action], ranges: Sequence[ActionRange], company: list[ActionRange],

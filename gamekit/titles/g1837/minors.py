@@ -152,7 +152,7 @@ def ask_chosen_homes(game: "Game1837") -> list[Event]:
 TOKEN_STEP = TurnStep(
     "token", STEPS["token"].name, "or.token", STEPS["token"].action_types, STEPS["token"].help, homes.token_choices,
     lambda g, c: None if _chooses(g, c) and g.directs_lays(c) else [], STEPS["token"].passable,
-    place=homes.token_step)
+    place=homes.token_step, deferred=STEPS["token"].deferred)
 """The token step of an 1837 operating turn: a major's or national's, even where no station can be placed now
 (a pass ends it), as 18xx.games keeps it; coal companies and minors have their home station only (rules
 ``1837:or.token``, ``1837:minor.tokens``). A national's home hex keeps only its last free spaces
