@@ -62,7 +62,8 @@ class TurnStep:
             ``None``: the listing builds ``ranges``. The step's ``choices`` then hold no action of that type.
         deferred: the one action type of the step's ``choices`` when the listing asks for them only once a reader
             asks its group (costly to find, and a random draw often takes the pass beside them: the token step's
-            cities, a walk of the network); ``None``: asked as the step is listed.
+            cities, a walk of the network; a step without ``ranges`` or ``purchases``); ``None``: asked as the
+            step is listed.
     """
 
     key: str
