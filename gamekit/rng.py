@@ -51,6 +51,13 @@ class GameRandom:
         self.state = state = (1103515245 * self.state + 12345) & 0x7FFFFFFF
         return state * n >> 31
 
+    @staticmethod
+    def scaled(draw: int, n: int) -> int:
+        """The integer in ``[0, n)`` that :meth:`below` returns for ``n`` when its draw is ``draw`` (a state returned
+        by :meth:`next`; ``n >= 1``). ``below(n)`` advances the state alike whatever ``n`` is and only then scales,
+        so a caller may draw once with :meth:`next` and scale the draw to a bound it learns afterwards."""
+        return draw * n >> 31
+
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return the items in a random order: each gets one draw, smallest draw first (stable for ties)."""
         keys = [self.next() for _ in items]

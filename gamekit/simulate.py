@@ -103,7 +103,7 @@ def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup
     that finds its actions only when asked (not :class:`~gamekit.choices.ListedActions`), in listing order.
 
     A :class:`~gamekit.rng.GameRandom` advances its state alike whatever the bound of ``below`` and scales the
-    new state to the bound, so the draw is made first and the last lazy type is asked whether it holds an action
+    new state to the bound (:meth:`~gamekit.rng.GameRandom.scaled`), so the draw is made first and the last lazy type is asked whether it holds an action
     only when the answer changes the type drawn: at a track step of a lay or a pass, a draw in the upper half
     takes the pass whether a lay exists or not, and no lay is looked for. Every answer is the one asking all would
     give (asking a group whether it holds an action changes nothing but its own memo), so the same games are
@@ -126,18 +126,17 @@ def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup
         return holding[rng.below(len(holding))]
     last = lazy[-1]  # one lazy type left unasked (the others asked, as trying their answers costs more)
     holding = [k for k in kinds if k != last and any(by_type[k])]
-    rng.below(1)  # the draw: below(n) would leave this state and return state * n >> 31
-    state = rng.state
+    draw = rng.next()  # below(n)'s draw, scaled below once the bound is known
     if holding:
-        drawn = holding[state * len(holding) >> 31]
+        drawn = holding[GameRandom.scaled(draw, len(holding))]
         had = sorted(holding + [last])  # had the last lazy type an action too
-        if had[state * len(had) >> 31] == drawn:
+        if had[GameRandom.scaled(draw, len(had))] == drawn:
             return drawn
     if any(by_type[last]):
         holding = sorted(holding + [last])
     if not holding:
         raise _no_action(game)
-    return holding[state * len(holding) >> 31]
+    return holding[GameRandom.scaled(draw, len(holding))]
 
 
 def _no_action(game: Game) -> RuntimeError:
