@@ -53,7 +53,9 @@ Other titles plug in through the route module's seams, which the router respects
   among them); 1837's mine subsidies: ``RouteRules.subsidy``, per route. A quota of cities on some hexes per
   train (1837: one mine for a goods train, none for the others; ``RouteRules.quota``) is counted during the
   enumeration, so a route breaking it is never listed for that train nor scored, and a route whose trains all
-  still need a quota city it can no longer reach is not extended (:func:`_quota_reach`).
+  still need a quota city it can no longer reach is not extended (:func:`_quota_reach`). Where every quota city
+  is a dead end (1837's mines: one track out), a route needing one has it at an end, and such routes are
+  enumerated from the quota cities only (:func:`_end_first`), not from every stop.
 * 1894 Luxembourg, Netherlands and London bonuses: ``RouteRules.bonus``, per route; a bonus of the whole set:
   ``RouteRules.set_bonus`` with its bound ``set_bonus_bound``.
 * Off-boards end routes, an off-board area drawn over two hexes (or Vienna's cities) is visited once
@@ -1179,76 +1181,88 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                     and c.value >= 0:
                 raise _Found((types[k][1], c.route(types[k][1].id)))
 
-    def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
-               adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
-               legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES,
-               wanting=wanting, quota_cities=quota_cities) -> None:
-        # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
-        # lists and memos it reads are bound as defaults, fast locals in the search's hot spot; what does not
-        # change from one leg tried to the next is computed once before the loop)
-        if tick is not None:
-            tick()
-        first = stops[0]
-        if count >= 2 and tokens and first < last:
-            if plain:
-                path = (tuple(stops), tuple(legs), mask, most_gain, visited)
-                for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
-                    found[k].append(path)
-            else:
-                record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
-        later = count + 1  # the stops of a route taking one leg more
-        # the next stop is the last whatever it is when no train alive visits more (the types it fits are among
-        # them): a route ending there before its first stop is listed from its other end, and is skipped at once
-        ending = later >= most[alive]
-        for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
-            if seg_mask & mask or bit & visited or nxt < first and (ending or not through[nxt]):
-                continue
-            after = mix + weight_of
-            still = still_fit.get(after * types_room + alive)  # fitting's memo
-            if still is None:
-                still = fitting(alive, after)
-            if not still:
-                continue
-            room = most[still]
-            if not tokens and not tok:
-                # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
-                # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
-                # return at once)
-                if hops[nxt] >= room - count:
+    def walker(adjacency, through, hops, gain, cities, quota_cities) -> tuple[Callable, Callable[[], None]]:
+        """The enumeration's recursive step over per-stop lists (``adjacency`` and the others, indexed alike: by
+        stop number, or by :func:`_end_first` rank), and a call releasing it."""
+
+        def extend(last: int, mask: int, mix: int, tokens: int, alive: int, visited: int, count: int, most_gain: int,
+                   adjacency=adjacency, still_fit=still_fit, hops=hops, most=most, through=through, stops=stops,
+                   legs=legs, found=found, members=members, gain=gain, cities=cities, types_room=_TYPES,
+                   wanting=wanting, quota_cities=quota_cities) -> None:
+            # (called only for a stop a route may pass: the stops it may not pass end routes in the loop below; the
+            # lists and memos it reads are bound as defaults, fast locals in the search's hot spot; what does not
+            # change from one leg tried to the next is computed once before the loop)
+            if tick is not None:
+                tick()
+            first = stops[0]
+            if count >= 2 and tokens and first < last:
+                if plain:
+                    path = (tuple(stops), tuple(legs), mask, most_gain, visited)
+                    for k in members[alive & ready[min(mix // _QUOTA, top)] if short else alive]:
+                        found[k].append(path)
+                else:
+                    record(tuple(stops), tuple(legs), mask, mix, alive, most_gain, visited)
+            later = count + 1  # the stops of a route taking one leg more
+            # the next stop is the last whatever it is when no train alive visits more (the types it fits are among
+            # them): a route ending there before its first stop is listed from its other end, and is skipped at once
+            ending = later >= most[alive]
+            for leg, seg_mask, nxt, bit, weight_of, tok in adjacency[last]:
+                if seg_mask & mask or bit & visited or nxt < first and (ending or not through[nxt]):
                     continue
-                reach = still_fit.get((after + cities[nxt]) * types_room + still)
-                if reach is None:
-                    reach = fitting(still, after + cities[nxt])
-                if not reach:
+                after = mix + weight_of
+                still = still_fit.get(after * types_room + alive)  # fitting's memo
+                if still is None:
+                    still = fitting(alive, after)
+                if not still:
                     continue
-            if later >= room or not through[nxt]:
-                # the route goes no further (no train it fits visits another stop; or it may not pass there):
-                # listed here as the call would, without the call (most routes found end so)
-                if first < nxt and (tokens or tok):
-                    if plain:
-                        path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
-                        for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
-                            found[k].append(path)
-                    else:
-                        record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
-                               visited | bit)
-                continue
-            if wanting and after < wanting[still]:
-                # a route whose trains all still want a quota city, and cannot add the cities to reach one, is
-                # dropped (checked only here: a route ending at this stop without one is listed for none of them)
-                more = quota_cities[nxt]
-                if more >= UNREACHED:
+                room = most[still]
+                if not tokens and not tok:
+                    # a route with no token city yet that cannot reach one with the stops left, or whose trains cannot
+                    # add the cities on the way, is dropped (checked before the call: most of the calls it saves would
+                    # return at once)
+                    if hops[nxt] >= room - count:
+                        continue
+                    reach = still_fit.get((after + cities[nxt]) * types_room + still)
+                    if reach is None:
+                        reach = fitting(still, after + cities[nxt])
+                    if not reach:
+                        continue
+                if later >= room or not through[nxt]:
+                    # the route goes no further (no train it fits visits another stop; or it may not pass there):
+                    # listed here as the call would, without the call (most routes found end so)
+                    if first < nxt and (tokens or tok):
+                        if plain:
+                            path = ((*stops, nxt), (*legs, leg), mask | seg_mask, most_gain + gain[nxt], visited | bit)
+                            for k in members[still & ready[min(after // _QUOTA, top)] if short else still]:
+                                found[k].append(path)
+                        else:
+                            record((*stops, nxt), (*legs, leg), mask | seg_mask, after, still, most_gain + gain[nxt],
+                                   visited | bit)
                     continue
-                reach = still_fit.get((after + more + _QUOTA) * types_room + still)
-                if reach is None:
-                    reach = fitting(still, after + more + _QUOTA)
-                if not reach:
-                    continue
-            stops.append(nxt)
-            legs.append(leg)
-            extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, later, most_gain + gain[nxt])
-            legs.pop()
-            stops.pop()
+                if wanting and after < wanting[still]:
+                    # a route whose trains all still want a quota city, and cannot add the cities to reach one, is
+                    # dropped (checked only here: a route ending at this stop without one is listed for none of them)
+                    more = quota_cities[nxt]
+                    if more >= UNREACHED:
+                        continue
+                    reach = still_fit.get((after + more + _QUOTA) * types_room + still)
+                    if reach is None:
+                        reach = fitting(still, after + more + _QUOTA)
+                    if not reach:
+                        continue
+                stops.append(nxt)
+                legs.append(leg)
+                extend(nxt, mask | seg_mask, after, tokens + tok, still, visited | bit, later, most_gain + gain[nxt])
+                legs.pop()
+                stops.pop()
+
+        def release() -> None:
+            # the recursive closure refers to itself through its cell: a reference cycle holding the search's
+            # lists, otherwise left to the cycle collector at every search
+            nonlocal extend
+            extend = None
+
+        return extend, release
 
     # the routes found for a type read only its rows and quota and the network: kept per network, and a type kept
     # there is left out of the enumeration (a type's routes are those it lists with any others: every pruning
@@ -1256,20 +1270,21 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     kept, ranked = _kept_lists(pos, segments) if keep and not stop_at_first else (None, None)
     known = [None if kept is None else kept.get((distance, quotas[k])) for k, (distance, _) in enumerate(types)]
     everyone = sum(1 << k for k in range(len(types)) if known[k] is None)
-    try:
-        # a route is listed from its smaller end (stops[0] < last): from the last node none would be
-        for start in range(len(nodes) - 1 if everyone else 0):
-            fit = fit_of(everyone, step[start])
-            if not fit or not token[start] and (hops[start] > most[fit] - 1
-                                                or not fit_of(fit, step[start] + cities[start])):
-                continue
-            stops.append(start)
-            extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
-            stops.pop()
-    finally:
-        # the recursive closure refers to itself through its cell: a reference cycle holding the search's lists,
-        # otherwise left to the cycle collector at every search
-        extend = None  # noqa: F841
+    # the types needing a quota city where every quota city is a dead end (1837's goods trains and mines): their
+    # routes all end at one, and are enumerated from there only (:func:`_end_first`)
+    ends = _dead_ends(adjacency, step) if short and not stop_at_first else None
+    from_ends = sum(1 << k for k in members[everyone] if quotas[k][0] >= 1) if ends else 0
+    everywhere = everyone & ~from_ends
+    # a route is listed from its smaller end (stops[0] < last): from the last node none would be
+    _enumerate(walker(adjacency, through, hops, gain, cities, quota_cities), range(len(nodes) - 1),
+               everywhere, stops, fit_of, step, token, hops, most, cities, place_bit, gain)
+    if from_ends:
+        lists = _end_first(ends, len(nodes), adjacency, (through, hops, gain, cities, quota_cities))
+        _enumerate(walker(*lists), ends, from_ends, stops, fit_of, step, token, hops, most, cities, place_bit, gain)
+        back = {id(leg): other for seg in segments for leg, other in ((seg.leg, seg.back), (seg.back, seg.leg))}
+        made: dict[int, tuple] = {}
+        for k in members[from_ends]:
+            found[k] = [_from_smaller_end(path, len(nodes), back, made) for path in found[k]]
     out: dict[tuple, Ranked] = {}
     # a type's ranked list is kept with its routes only where no clock may stop a search in the middle of reading
     # it (a route taken from the heap but not yet scored would be lost)
@@ -1288,6 +1303,69 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 ranked[key] = listed
         out[distance] = listed
     return out
+
+
+def _enumerate(walk: tuple[Callable, Callable[[], None]], starts: Iterable[int], everyone: int, stops: list[int],
+               fit_of: Callable[[int, int], int], step, token, hops, most, cities, place_bit, gain) -> None:
+    """List the routes of the train types ``everyone`` (bits of their numbers) starting at each of ``starts`` (stop
+    numbers) with :func:`candidates`' recursive step ``walk`` (released at the end); a start that no type fits,
+    or that cannot reach a token city within the stops its types visit, starts none."""
+    extend, release = walk
+    try:
+        for start in starts if everyone else ():
+            fit = fit_of(everyone, step[start])
+            if not fit or not token[start] and (hops[start] > most[fit] - 1
+                                                or not fit_of(fit, step[start] + cities[start])):
+                continue
+            stops.append(start)
+            extend(start, 0, step[start], token[start], fit, place_bit[start], 1, gain[start])
+            stops.pop()
+    finally:
+        release()
+
+
+def _dead_ends(adjacency, step: Sequence[int]) -> list[int] | None:
+    """The quota cities of :func:`candidates` (stops weighing :data:`_QUOTA` or more, by number) when every one is
+    a dead end, a stop no route can pass (all the legs leaving it share track: arriving by one, a route can leave
+    by none), else None: then a route needing a quota city has one at an end."""
+    ends = [n for n, weight in enumerate(step) if weight >= _QUOTA]
+    for n in ends:
+        masks = [entry[1] for entry in adjacency[n]]
+        if any(not a & b for i, a in enumerate(masks) for b in masks[i + 1:]):
+            return None
+    return ends
+
+
+def _end_first(ends: Sequence[int], count: int, adjacency, lists: Sequence[Sequence | None]) -> list:
+    """:func:`candidates`' per-stop lists (``adjacency``, then ``lists``) of ``count`` stops indexed by rank for an
+    enumeration from the dead-end quota cities ``ends`` only: a quota city keeps its
+    number, any other stop ranks ``count`` above its number. The recursive step lists a route from its first stop
+    when that ranks below its last and cuts a route ending below its first stop (listed from that end): ranked
+    so, a route from a quota city is listed whatever its last stop, except a route between two quota cities,
+    listed from the smaller one, as it is from every stop. Each list is doubled (a rank's entry is its stop's)
+    and the legs of ``adjacency`` lead to ranks."""
+    ranks = [n + count for n in range(count)]
+    for n in ends:
+        ranks[n] = n
+    ranked = [[] for _ in range(2 * count)]
+    for n, entries in enumerate(adjacency):
+        ranked[ranks[n]] = [(leg, mask, ranks[end], bit, weight, tok) for leg, mask, end, bit, weight, tok in entries]
+    return [ranked, *(None if values is None else [*values, *values] for values in lists)]
+
+
+def _from_smaller_end(path: tuple, count: int, back: Mapping[int, Leg], made: dict[int, tuple]) -> tuple:
+    """A route found by the enumeration from quota cities (stops by :func:`_end_first` rank) as the enumeration
+    from every stop lists it: stops by number, walked from the smaller end (its legs each walked the other way,
+    ``back``: a leg's id → that leg walked the other way); one per path found (``made``, by id: types share a
+    path, which ``found`` holds meanwhile)."""
+    route = made.get(id(path))
+    if route is None:
+        numbers, legs, mask, most_gain, visited = path
+        numbers = tuple(n - count if n >= count else n for n in numbers)
+        if numbers[0] > numbers[-1]:
+            numbers, legs = numbers[::-1], tuple(back[id(leg)] for leg in reversed(legs))
+        route = made[id(path)] = (numbers, legs, mask, most_gain, visited)
+    return route
 
 
 def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
