@@ -105,7 +105,8 @@ stop_table(their_run)
 print("left on the table:", game.money(best.total - their_run.total))"""),
     ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
 uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
-on different track. The map shows the best routes, one colour per train."""),
+on different track. The map shows the best routes, one colour per train, and only the part of the board around
+them (`map_figure(..., focus=points)`: larger hexes, so the names and values of the busy north-east stay apart)."""),
     ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 
 
