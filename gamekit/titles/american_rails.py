@@ -436,7 +436,8 @@ class AmericanRails(QueriesAR, Game):
                           "decline")] + self._end_turn()
         if action.company not in self._offerable():
             rule = "ar:opening" if s.row is None else "ar:auction.action"
-            raise GameError(msg("a {company} share cannot be put up now", company=action.company), rule)
+            raise GameError(msg("{article} {company} share cannot be put up now", article=_article(action.company),
+                                company=action.company), rule)
         context = "opening" if s.row is None else "action"
         return self._start_auction(action.company, action.entity, context)
 
@@ -502,8 +503,9 @@ class AmericanRails(QueriesAR, Game):
         s.shares[winner][a.company] = s.shares[winner].get(a.company, 0) + 1
         if a.context == "opening" and winner not in s.opening_winners:
             s.opening_winners.append(winner)
-        events = [Event("ar:auction.win", msg("{player} buys a {company} share for {price}, paid to the company",
-                                              player=self.name_of(winner), company=a.company, price=self.money(price)),
+        events = [Event("ar:auction.win", msg("{player} buys {article} {company} share for {price}, paid to the company",
+                                              player=self.name_of(winner), article=_article(a.company),
+                                              company=a.company, price=self.money(price)),
                         "buy_share", {"player": winner, "company": a.company, "price": price})]
         if not company.hexes and self._start_cities_for(a.company):
             s.stage, s.start_for = "start", (winner, a.company)

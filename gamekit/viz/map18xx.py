@@ -118,7 +118,7 @@ class Stop:
 
 
 def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: Board | None = None,
-               width: int = WIDTH_PX) -> go.Figure:
+               width: int = WIDTH_PX, focus: Sequence[tuple[float, float]] = ()) -> go.Figure:
     """Return the map of an 18xx game at its current position as a Plotly figure.
 
     Args:
@@ -132,6 +132,9 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
         width: the figure's width in pixels (default ``WIDTH_PX``); it is wider where hexes would be smaller than
             ``MIN_PX_PER_HEX`` (``0``: the smallest map whose labels are placed apart, as the classroom's panels
             show it enlarged).
+        focus: plot points (in the units of ``size``) to show enlarged, such as the stops of a route: the figure
+            shows only the part of the map within two hex radii of them, at the scale that fills ``width``, with
+            its labels placed for that scale and inside that part; empty (the default): the whole map.
 
     Returns:
         A deterministic figure (same position, same JSON) ``width`` wide (wider where hexes would be
@@ -148,7 +151,7 @@ def map_figure(game: Any, size: float = 1.0, height: int | None = None, board: B
     coords = sorted(track.hexes)
     tiles = {c: placed_tile(track, board, c) for c in coords}
     centres = {c: hex_center(c, size) for c in coords}
-    x_range, y_range = _ranges(centres, size)
+    x_range, y_range = _ranges(dict(enumerate(focus)), 2 * size) if focus else _ranges(centres, size)
     placer = Placer(max((width - 2 * MARGIN_SIDE) / (x_range[1] - x_range[0]), MIN_PX_PER_HEX / size),
                     bounds=(x_range, y_range))
     width = round((x_range[1] - x_range[0]) * placer.px_per_unit) + 2 * MARGIN_SIDE

@@ -105,15 +105,15 @@ stop_table(their_run)
 print("left on the table:", game.money(best.total - their_run.total))"""),
     ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
 uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
-on different track. The map shows the best routes, one colour per train."""),
+on different track. The map shows the best routes, one colour per train, and only the part of the board around
+them (`map_figure(..., focus=points)`: larger hexes, so the names and values of the busy north-east stay apart)."""),
     ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 
 
 def draw_routes(game, routes, board=None):
-    \"\"\"The map (of `board`, a what-if board, if given) with each route drawn from stop to stop through the hex
-    sides it crosses.\"\"\"
+    \"\"\"The map (of `board`, a what-if board, if given) around the routes, each drawn from stop to stop through the
+    hex sides it crosses.\"\"\"
     board = board or board_of(game)
-    fig = map_figure(game, board=board)
     track = game.track
 
     def stop_xy(node):
@@ -121,17 +121,22 @@ def draw_routes(game, routes, board=None):
         stop = stop_positions(track, placed_tile(track, board, coord), hex_center(coord), 1.0)[(kind, index)]
         return stop.x, stop.y
 
-    for n, route in enumerate(routes):
-        xs, ys = [], []
+    lines = []  # per route, its points: each leg's stops and the midpoints of the hex sides between them
+    for route in routes:
+        points = []
         for leg in route.legs:
-            pts = [stop_xy(leg.start)]
+            points.append(stop_xy(leg.start))
             for (here, _), (there, _) in zip(leg.paths, leg.paths[1:]):
                 edge = next(e for e in range(6) if track.neighbour(here, e) == there)
-                pts.append(edge_midpoint(*hex_center(here), edge, 1.0))
-            pts.append(stop_xy(leg.end))
-            xs += [p[0] for p in pts] + [None]
-            ys += [p[1] for p in pts] + [None]
-        fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", line=dict(color=COLOURS[n % 4], width=6), opacity=0.7,
+                points.append(edge_midpoint(*hex_center(here), edge, 1.0))
+            points += [stop_xy(leg.end), (None, None)]
+        lines.append(points)
+    # zoomed on the routes (focus): on the whole map the stops' names and values crowd the north-east
+    fig = map_figure(game, board=board, width=820,
+                     focus=[p for points in lines for p in points if p[0] is not None])
+    for n, (route, points) in enumerate(zip(routes, lines)):
+        fig.add_trace(go.Scatter(x=[x for x, _ in points], y=[y for _, y in points], mode="lines",
+                                 line=dict(color=COLOURS[n % 4], width=8), opacity=0.7,
                                  name=f"train {n + 1}: a {route.train.rsplit('-', 1)[0]}-train", hoverinfo="name"))
     fig.update_layout(showlegend=True)
     return fig

@@ -232,8 +232,9 @@ class Game1830(Game18xx):
         return types
 
     def rule_change_note(self, rule: str, created_at) -> str | None:
-        """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1830:edition.history``)."""
-        return history.note(rule, created_at)
+        """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` whose cause, where a change has
+        one, holds in this game (rule ``1830:edition.history``)."""
+        return history.note(self, rule, created_at)
 
     def turn_ability_open(self, corp: str) -> bool:
         """The CS's extra tile, while the corporation owns the CS and has not laid it (rule
