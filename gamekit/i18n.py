@@ -326,6 +326,47 @@ def localize(text: Any) -> str:
     return text.local() if isinstance(text, Message) else str(text)
 
 
+def to_data(text: Any) -> Any:
+    """``text`` as JSON-ready data that :func:`from_data` turns back into it, so that a text saved as JSON (a
+    question in an assignment pack) still renders in every language: a :class:`Message` (and a :class:`Term`,
+    :class:`Joined` or lower-case word) as a dict of its template and values; a number,
+    ``None`` or a plain ``str`` as it is; any other value as its text (what the sentence wrote of it).
+
+    Returns:
+        A ``str``, number, ``None`` or dict (a dict is always a message: no other value is kept as one)."""
+    if isinstance(text, _Lower):
+        return {"lower": text.template}
+    if isinstance(text, Term):
+        return {"term": str(text), "word": text.template}
+    if isinstance(text, Joined):
+        return {"separator": text.separator, "parts": [to_data(part) for part in text.parts]}
+    if isinstance(text, Message):
+        data = {"template": text.template, "values": {name: to_data(v) for name, v in text.values.items()}}
+        if text.plural is not None or text.n is not None:
+            data.update(plural=text.plural, n=text.n)
+        return data
+    if text is None or isinstance(text, (int, float)):
+        return text
+    return str(text)
+
+
+def from_data(data: Any) -> Any:
+    """The text :func:`to_data` wrote (a dict back into its :class:`Message`; anything else as it is).
+
+    Raises:
+        KeyError: a dict that :func:`to_data` did not write."""
+    if not isinstance(data, dict):
+        return data
+    if "lower" in data:
+        return _Lower(data["lower"])
+    if "term" in data:
+        return Term(data["term"], data["word"])
+    if "separator" in data:
+        return join(data["separator"], [from_data(part) for part in data["parts"]])
+    values = {name: from_data(value) for name, value in data["values"].items()}
+    return Message(data["template"], values, data.get("plural"), data.get("n"))
+
+
 ROUND_WORDS = (("Private auction", N_("Private auction")), ("Opening auctions", N_("Opening auctions")),
                ("Start packet", N_("Start packet")), ("Exchange round", N_("Exchange round")),
                ("Stock round", N_("Stock round")), ("Operating round", N_("Operating round")),

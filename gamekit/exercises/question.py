@@ -11,7 +11,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from ..i18n import N_, Message, join, msg
+from ..i18n import N_, Message, from_data, join, localize, msg, to_data
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
@@ -69,8 +69,9 @@ class Question:
     money: str = "${:,}"
 
     def check(self, answer: Any) -> Result:
-        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``, ``"120K"``), a choice's text (case and spaces
-        ignored) or a hex name (``"e19"`` is ``"E19"``), by :attr:`answer_type`.
+        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``, ``"120K"``), a choice's text in English or
+        in the current language (case and spaces ignored) or a hex name (``"e19"`` is ``"E19"``), by
+        :attr:`answer_type`.
 
         Returns:
             A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected.
@@ -108,10 +109,15 @@ class Question:
         return load_json(self.save)
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the question as a JSON-ready dict (tuples as lists)."""
+        """Return the question as a JSON-ready dict (tuples as lists; its texts as :func:`gamekit.i18n.to_data`
+        writes them, so that the question read back renders in every language)."""
         data = asdict(self)
         for key in ("rule_ids", "choices", "accepted"):
             data[key] = list(data[key])
+        for key in _TEXTS:
+            data[key] = to_data(getattr(self, key))
+        for key in ("choices", "accepted"):
+            data[key] = [to_data(value) for value in getattr(self, key)]
         return data
 
     @classmethod
@@ -123,8 +129,16 @@ class Question:
         """
         data = dict(data)
         for key in ("rule_ids", "choices", "accepted"):
-            data[key] = tuple(data.get(key, ()))
+            data[key] = tuple(from_data(value) for value in data.get(key, ()))
+        for key in _TEXTS:
+            if key in data:
+                data[key] = from_data(data[key])
         return cls(**data)
+
+
+_TEXTS = ("prompt", "answer", "explanation")
+"""The fields of a :class:`Question` that may be messages rendered in the learner's language (with ``choices`` and
+``accepted``)."""
 
 
 _READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
@@ -136,7 +150,8 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
     """Return ``answer`` read as ``answer_type`` (see :meth:`Question.check`), or ``None`` when it cannot be.
 
     A bool is never a number; a float counts only when whole (``90.0``); a choice is matched to one of
-    ``choices`` by its text with case and surrounding spaces ignored.
+    ``choices`` by its text, in English or in the current language (:func:`gamekit.i18n.localize`), with case and
+    runs of spaces ignored; the choice returned is the English one.
     """
     if answer is None or isinstance(answer, bool):
         return None
@@ -148,7 +163,12 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
         match = _NUMBER.match(str(answer))
         return int(match.group(1).replace(",", "")) if match else None
     if answer_type == "choice":
-        wanted = " ".join(str(answer).split()).casefold()
-        return next((c for c in choices if " ".join(c.split()).casefold() == wanted), None)
+        wanted = _plain(str(answer))
+        return next((c for c in choices if wanted in (_plain(c), _plain(localize(c)))), None)
     match = _HEX.match(str(answer))
     return match.group(1).upper() if match else None
+
+
+def _plain(text: str) -> str:
+    """``text`` as choices are compared: runs of spaces as one, no case."""
+    return " ".join(text.split()).casefold()
