@@ -1,11 +1,12 @@
-"""Exercise texts in the learner's language: tile colours, 1837's train limits per kind of company, 1894's phase
-names, Continental Divide's end conditions."""
+"""Exercise texts in the learner's language (tile colours, 1837's train limits per kind of company, 1894's phase
+names, Continental Divide's end conditions), and answers as learners type them in each language."""
 
 from __future__ import annotations
 
 import pytest
 
 from gamekit.exercises import questions
+from gamekit.exercises.question import read_answer
 from gamekit.i18n import localize, using
 
 
@@ -52,3 +53,27 @@ def test_continental_divide_end_conditions_are_in_the_translated_rules():
     with using("es"):
         assert "Sí: El final de la partida" in [localize(c) for c in q.choices]
         assert q.check("Sí: El final de la partida").correct == (q.answer != q.choices[0])
+
+
+@pytest.mark.parametrize("typed, lang, amount", [
+    ("-$5", "en", -5), ("$-5", "en", -5), ("−5", "en", -5), ("90 $", "en", 90), ("90€", "es", 90),
+    ("108元", "zh", 108), ("１０８元", "zh", 108), ("120K", "en", 120), ("40 F", "ca", 40),
+    ("1,100", "en", 1100), ("1,100", "zh", 1100), ("1.100", "es", 1100), ("1.100", "ca", 1100),
+    ("1.100", "nl", 1100), ("$1,100", "es", 1100), ("12.345.678", "nl", 12345678), ("90", "zh", 90)])
+def test_amounts_as_learners_type_them(typed, lang, amount):
+    with using(lang):
+        assert read_answer("number", typed) == amount
+
+
+@pytest.mark.parametrize("typed, lang", [("1.100", "en"), ("1.100", "zh"), ("1,10", "es"), ("1.1", "es"),
+                                         ("--5", "en"), ("-$-5", "en"), ("5 $ $", "en"), ("1,100.5", "en"),
+                                         ("abc", "es"), ("", "en")])
+def test_what_is_no_whole_amount(typed, lang):
+    with using(lang):
+        assert read_answer("number", typed) is None
+
+
+def test_full_width_hex_names():
+    assert read_answer("hex", "Ｅ１９") == "E19" == read_answer("hex", " e19 ")
+    assert read_answer("hex", "19E") is None
+
