@@ -1,5 +1,6 @@
 """Exercise texts in the learner's language (tile colours, 1837's train limits per kind of company, 1894's phase
-names, Continental Divide's end conditions), and answers as learners type them in each language."""
+names, Continental Divide's end conditions), answers as learners type them in each language, and the phase
+question offering only the phases still ahead."""
 
 from __future__ import annotations
 
@@ -77,3 +78,11 @@ def test_full_width_hex_names():
     assert read_answer("hex", "Ｅ１９") == "E19" == read_answer("hex", " e19 ")
     assert read_answer("hex", "19E") is None
 
+
+def test_the_phase_question_offers_only_phases_ahead(phase_1830):
+    for q in phase_1830:
+        before = q.position()
+        names = [p.name for p in before.facts.phases]
+        ahead = names[names.index(before.phase()) + 1:]
+        offered = [str(c).split(":")[0].removeprefix("Phase ") for c in q.choices]
+        assert offered == ahead and q.answer in q.choices

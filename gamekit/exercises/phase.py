@@ -69,9 +69,12 @@ class NextPhase(Kind):
         return None
 
     def ask(self, position: Game, buy: Action, after: Game, events: list[Event]) -> Question:
-        """Ask which phase begins and what it brings (choices: every phase of the title but the current one)."""
-        phases = {p.name: describe(p) for p in position.facts.phases}
-        choices = [text for name, text in phases.items() if name != position.phase()]
+        """Ask which phase begins and what it brings (choices: the phases of the title not reached yet, in their
+        order: a phase never comes back, so one already past is no answer a learner should weigh)."""
+        names = [p.name for p in position.facts.phases]
+        ahead = position.facts.phases[names.index(position.phase()) + 1:]
+        phases = {p.name: describe(p) for p in ahead}
+        choices = list(phases.values())
         answer = phases[after.phase()]
         prompt = msg("{round}, phase {phase} (tiles {colours}; train limit {limit}): {purchase}. What begins?",
                      round=round_name(position.active_round()), phase=phase_word(position.phase()),
