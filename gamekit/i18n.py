@@ -147,6 +147,18 @@ def colour_word(colour: str) -> str:
     return Term(colour, COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
 
 
+PHASE_NAMES = {"Yellow": N_("Yellow"), "Green": N_("Green"), "Blue": N_("Blue"), "Brown": N_("Brown"),
+               "Red": N_("Red"), "Gray": N_("Gray"), "Purple": N_("Purple")}
+"""The phases that a title names by colour (1894: ``Yellow`` … ``Purple``; others number them), as proper names of
+phases in each language."""
+
+
+def phase_word(name: str) -> str:
+    """A phase's name as the data gives it (``"3"``, ``"Yellow"``), in the current language where it is a word of
+    :data:`PHASE_NAMES` (a :class:`Term`), else as it is (a number or a train's name is no word)."""
+    return Term(name, PHASE_NAMES[name]) if name in PHASE_NAMES else name
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
     later with :func:`ngettext` or a :class:`Message` of ``n``."""
@@ -324,6 +336,80 @@ def localize(text: Any) -> str:
     """``text`` in the current language when it is a :class:`Message`; other text unchanged (an 18xx event not
     yet built from a template, a name, a number)."""
     return text.local() if isinstance(text, Message) else str(text)
+
+
+class RuleHeading(Message):
+    """The heading of a rule section as a value of a sentence (a choice "Yes: The end of the game"): English as
+    given, and in another language the heading of the title's translated rules (:func:`gamekit.rules.rule_text`),
+    without the rulebook's paragraph reference (``"(ref. 29)"``, ``"（ref. 29）"``), as the English is given. Build
+    one with ``RuleHeading(text, rule_id)``."""
+
+    def __new__(cls, text: str, rule_id: str) -> "RuleHeading":
+        self = str.__new__(cls, text)
+        self.template, self.values = rule_id, {}
+        return self
+
+    def local(self) -> str:
+        """The heading in the current language (English where the rules have no translation of it)."""
+        if _current == "en":
+            return str(self)
+        from .rules import rule_text  # imported here: the rules import this module
+
+        return without_reference(rule_text(self.template).partition("\n\n")[0])
+
+    def __reduce__(self):
+        return (RuleHeading, (str(self), self.template))
+
+
+def without_reference(heading: str) -> str:
+    """A rule's heading without the rulebook's paragraph reference at its end (``"The end of the game (ref. 29)"``
+    → ``"The end of the game"``; full-width brackets too, as the Chinese rules write them)."""
+    return re.sub(r"\s*[(（]ref\.[^)）]*[)）]\s*$", "", heading)
+
+
+def to_data(text: Any) -> Any:
+    """``text`` as JSON-ready data that :func:`from_data` turns back into it, so that a text saved as JSON (a
+    question in an assignment pack) still renders in every language: a :class:`Message` (and a :class:`Term`,
+    :class:`Joined`, :class:`RuleHeading` or lower-case word) as a dict of its template and values; a number,
+    ``None`` or a plain ``str`` as it is; any other value as its text (what the sentence wrote of it).
+
+    Returns:
+        A ``str``, number, ``None`` or dict (a dict is always a message: no other value is kept as one)."""
+    if isinstance(text, _Lower):
+        return {"lower": text.template}
+    if isinstance(text, RuleHeading):
+        return {"heading": str(text), "rule": text.template}
+    if isinstance(text, Term):
+        return {"term": str(text), "word": text.template}
+    if isinstance(text, Joined):
+        return {"separator": text.separator, "parts": [to_data(part) for part in text.parts]}
+    if isinstance(text, Message):
+        data = {"template": text.template, "values": {name: to_data(v) for name, v in text.values.items()}}
+        if text.plural is not None or text.n is not None:
+            data.update(plural=text.plural, n=text.n)
+        return data
+    if text is None or isinstance(text, (int, float)):
+        return text
+    return str(text)
+
+
+def from_data(data: Any) -> Any:
+    """The text :func:`to_data` wrote (a dict back into its :class:`Message`; anything else as it is).
+
+    Raises:
+        KeyError: a dict that :func:`to_data` did not write."""
+    if not isinstance(data, dict):
+        return data
+    if "lower" in data:
+        return _Lower(data["lower"])
+    if "heading" in data:
+        return RuleHeading(data["heading"], data["rule"])
+    if "term" in data:
+        return Term(data["term"], data["word"])
+    if "separator" in data:
+        return join(data["separator"], [from_data(part) for part in data["parts"]])
+    values = {name: from_data(value) for name, value in data["values"].items()}
+    return Message(data["template"], values, data.get("plural"), data.get("n"))
 
 
 ROUND_WORDS = (("Private auction", N_("Private auction")), ("Opening auctions", N_("Opening auctions")),

@@ -7,34 +7,33 @@ Rules: the title's ``end`` section and its subsections (American Rails ``ar:end.
 from __future__ import annotations
 
 import random
-import re
 
 from ..actions import Action
 from ..events import Event
 from ..game import Game
 from ..rules import rule_sections
 from .cube_dividend import paying_move
-from ..i18n import N_, Message, msg, round_name
+from ..i18n import N_, Message, RuleHeading, msg, round_name, without_reference
 from .kind import Kind, question, say
 from .question import Question
 
 GOES_ON = N_("No, the game goes on")
 
 
-def end_conditions(game: Game) -> dict[str, str]:
-    """Return rule id → heading of the conditions that end ``game``'s title: the subsections of its ``end``
-    section (the section itself when it has none), leaving out who wins."""
+def end_conditions(game: Game) -> dict[str, RuleHeading]:
+    """Return rule id → heading (rendered in the current language) of the conditions that end ``game``'s title: the
+    subsections of its ``end`` section (the section itself when it has none), leaving out who wins."""
     sections = rule_sections(game.rule_prefix)
     top = f"{game.rule_prefix}:end"
-    subs = {rule: _plain(heading) for rule, (heading, _) in sections.items()
+    subs = {rule: _plain(heading, rule) for rule, (heading, _) in sections.items()
             if rule.startswith(top + ".") and not rule.endswith(".winner")}
-    return subs or {top: _plain(sections[top][0])}
+    return subs or {top: _plain(sections[top][0], top)}
 
 
-def _plain(heading: str) -> str:
-    """A rule's heading as a choice reads it: without the rulebook's paragraph reference (``"The end of the game
-    (ref. 29)"`` → ``"The end of the game"``; the explanation's rule text keeps it)."""
-    return re.sub(r"\s*\(ref\.[^)]*\)\s*$", "", heading)
+def _plain(heading: str, rule: str) -> RuleHeading:
+    """A rule's heading as a choice reads it, in the learner's language: without the rulebook's paragraph reference
+    (``"The end of the game (ref. 29)"`` → ``"The end of the game"``; the explanation's rule text keeps it)."""
+    return RuleHeading(without_reference(heading), rule)
 
 
 class EndCondition(Kind):

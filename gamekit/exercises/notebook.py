@@ -2,8 +2,10 @@
 
 The notebook written is nbgrader's *source* version (what a teacher keeps under ``source/<assignment>/``):
 
-* a locked setup cell that reads the questions (embedded, compressed: the positions travel with the notebook, so
-  it needs no bot game and no 18xx.games file to run) and defines ``show(n)`` and ``check(n, answer)``;
+* a locked setup cell that sets gamekit's language to the pack's (the one it was written in: the checks explain in
+  it), reads the questions (embedded, compressed: the positions travel with the notebook, so it needs no bot game
+  and no 18xx.games file to run; their texts as messages, :func:`gamekit.i18n.to_data`) and defines ``show(n)`` and
+  ``check(n, answer)``;
 * per question a locked markdown cell (the prompt, the choices, how to answer), a locked cell drawing the
   position (skipped while nbgrader grades), a **solution cell** (``answer_<n> = …`` between nbgrader's ``### BEGIN SOLUTION`` /
   ``### END SOLUTION``, which ``nbgrader generate_assignment`` replaces by its stub) and an **autograded test
@@ -24,7 +26,7 @@ import json
 import zlib
 from typing import Any, Sequence
 
-from ..i18n import N_, _, localize, ngettext
+from ..i18n import N_, _, language, localize, ngettext
 from .question import Question
 
 POINTS = 1
@@ -54,7 +56,8 @@ def unpack(text: str) -> list[Question]:
 
 
 def assignment(questions: Sequence[Question], heading: str, student: bool = False) -> dict[str, Any]:
-    """Return the assignment notebook (nbformat 4.5 as a dict, ready for ``json.dump``).
+    """Return the assignment notebook (nbformat 4.5 as a dict, ready for ``json.dump``) in gamekit's current
+    language (:func:`gamekit.i18n.language`): its text, its choices and, through its setup cell, its checks.
 
     Args:
         questions: the questions, numbered from 1.
@@ -82,8 +85,9 @@ def assignment(questions: Sequence[Question], heading: str, student: bool = Fals
 
 
 def literal(q: Question, value: Any) -> str:
-    """The Python literal of an answer (``76``, ``'Di'``)."""
-    return repr(int(value)) if q.answer_type == "number" else repr(str(value))
+    """The Python literal of an answer (``76``, ``'Di'``; a choice as the current language writes it, which the
+    check accepts as it accepts the English text)."""
+    return repr(int(value)) if q.answer_type == "number" else repr(localize(value))
 
 
 def _intro(heading: str, questions: Sequence[Question]) -> str:
@@ -103,6 +107,8 @@ def _setup(questions: Sequence[Question]) -> str:
         "# " + _("Setup (do not change): the questions and their positions, and the checks."),
         "import os",
         "from IPython.display import display",
+        "import gamekit",
+        f"gamekit.set_language({language()!r})  # " + _("the language of this notebook: the checks explain in it"),
         "from gamekit.exercises.notebook import unpack",
         "from gamekit.i18n import localize",
         f"QUESTIONS = unpack({pack(questions)!r})",
@@ -131,7 +137,7 @@ def _setup(questions: Sequence[Question]) -> str:
 def _question_text(n: int, q: Question) -> str:
     text = ["## " + _("Question {n}").format(n=n), "", localize(q.prompt), ""]
     if q.answer_type == "choice":
-        text += [f"{i}. `{choice!r}`" for i, choice in enumerate(q.choices, 1)] + [""]
+        text += [f"{i}. `{localize(choice)!r}`" for i, choice in enumerate(q.choices, 1)] + [""]
     rules = ", ".join(f"`{r}`" for r in q.rule_ids)
     text += [_("Answer with {how}. Rules involved: {rules}.").format(how=_(_HOW[q.answer_type]), rules=rules)]
     return "\n".join(text).replace("$", "\\$")  # money is not maths (JupyterLab typesets a pair of $)

@@ -11,22 +11,36 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import COLOUR_NAMES, N_, Message, join, msg, round_name
+from ..i18n import N_, Term, colour_word, join, msg, phase_word, round_name
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
 
 
+COMPANY_KINDS = {"coal": N_("coal companies"), "minor": N_("minors"), "major": N_("majors"),
+                 "national": N_("national railways")}
+"""The kinds of company a train limit may count apart (``CorporationFacts.kind``: 1837's), as words of the learner's
+language; English keeps the data's ids (``coal 2, major 4``)."""
+
+
 def limit_text(limit: int | dict[str, int]) -> str:
-    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind)."""
-    return str(limit) if isinstance(limit, int) else ", ".join(f"{kind} {n}" for kind, n in sorted(limit.items()))
+    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind; each kind in the
+    current language where it is shown, a :class:`~gamekit.i18n.Joined` of :class:`~gamekit.i18n.Term`)."""
+    if isinstance(limit, int):
+        return str(limit)
+    return join(", ", [join(" ", [Term(kind, COMPANY_KINDS[kind]) if kind in COMPANY_KINDS else kind, str(n)])
+                       for kind, n in sorted(limit.items())])
+
+
+def colours_text(colours) -> str:
+    """Tile colours as the data names them (``["yellow", "green"]``), each in the current language where shown."""
+    return join(", ", [colour_word(c) for c in colours])
 
 
 def describe(phase) -> str:
     """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
     return msg("Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating round(s) per set",
-               phase=phase.name, colours=join(", ", [Message(COLOUR_NAMES[c], {}) if c in COLOUR_NAMES else c
-                                                     for c in phase.tiles]),
+               phase=phase_word(phase.name), colours=colours_text(phase.tiles),
                limit=limit_text(phase.train_limit), rounds=phase.operating_rounds)
 
 
@@ -55,16 +69,19 @@ class NextPhase(Kind):
         return None
 
     def ask(self, position: Game, buy: Action, after: Game, events: list[Event]) -> Question:
-        """Ask which phase begins and what it brings (choices: every phase of the title but the current one)."""
-        phases = {p.name: describe(p) for p in position.facts.phases}
-        choices = [text for name, text in phases.items() if name != position.phase()]
+        """Ask which phase begins and what it brings (choices: the phases of the title not reached yet, in their
+        order: a phase never comes back, so one already past is no answer a learner should weigh)."""
+        names = [p.name for p in position.facts.phases]
+        ahead = position.facts.phases[names.index(position.phase()) + 1:]
+        phases = {p.name: describe(p) for p in ahead}
+        choices = list(phases.values())
         answer = phases[after.phase()]
         prompt = msg("{round}, phase {phase} (tiles {colours}; train limit {limit}): {purchase}. What begins?",
-                     round=round_name(position.active_round()), phase=position.phase(),
-                     colours=", ".join(position.tile_colours()), limit=limit_text(position.train_limit()),
+                     round=round_name(position.active_round()), phase=phase_word(position.phase()),
+                     colours=colours_text(position.tile_colours()), limit=limit_text(position.train_limit()),
                      purchase=say_purchase(position, buy))
         explanation = msg("{answer}. After the purchase the game reports tiles {colours} and train limit {limit}."
-                          "\n{events}", answer=answer, colours=", ".join(after.tile_colours()),
+                          "\n{events}", answer=answer, colours=colours_text(after.tile_colours()),
                           limit=limit_text(after.train_limit()),
                           events=event_lines(events, {"phase", "rust", "discard"}))
         return question(self, position, prompt, "choice", answer, explanation,

@@ -8,10 +8,11 @@ engine again.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from ..i18n import N_, Message, join, msg
+from ..i18n import N_, Message, from_data, join, language, localize, msg, to_data
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
@@ -69,8 +70,10 @@ class Question:
     money: str = "${:,}"
 
     def check(self, answer: Any) -> Result:
-        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"1,100"``, ``"120K"``), a choice's text (case and spaces
-        ignored) or a hex name (``"e19"`` is ``"E19"``), by :attr:`answer_type`.
+        """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"-$5"``, ``"1,100"``, ``"1.100"`` in a language that
+        groups thousands with a dot, ``"90 €"``, ``"120K"``: :data:`_NUMBER`), a choice's text in English or in the
+        current language (case and spaces ignored) or a hex name (``"e19"`` and full-width ``"Ｅ１９"`` are
+        ``"E19"``), by :attr:`answer_type`.
 
         Returns:
             A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected.
@@ -108,10 +111,15 @@ class Question:
         return load_json(self.save)
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the question as a JSON-ready dict (tuples as lists)."""
+        """Return the question as a JSON-ready dict (tuples as lists; its texts as :func:`gamekit.i18n.to_data`
+        writes them, so that the question read back renders in every language)."""
         data = asdict(self)
         for key in ("rule_ids", "choices", "accepted"):
             data[key] = list(data[key])
+        for key in _TEXTS:
+            data[key] = to_data(getattr(self, key))
+        for key in ("choices", "accepted"):
+            data[key] = [to_data(value) for value in getattr(self, key)]
         return data
 
     @classmethod
@@ -123,20 +131,36 @@ class Question:
         """
         data = dict(data)
         for key in ("rule_ids", "choices", "accepted"):
-            data[key] = tuple(data.get(key, ()))
+            data[key] = tuple(from_data(value) for value in data.get(key, ()))
+        for key in _TEXTS:
+            if key in data:
+                data[key] = from_data(data[key])
         return cls(**data)
 
 
+_TEXTS = ("prompt", "answer", "explanation")
+"""The fields of a :class:`Question` that may be messages rendered in the learner's language (with ``choices`` and
+``accepted``)."""
+
+
 _READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
-_NUMBER = re.compile(r"^\s*[$£€]?\s*(-?\d[\d,]*)\s*[A-Za-z]{0,2}\s*$")  # a currency sign or unit around it
-_HEX = re.compile(r"^\s*([A-Za-z]+\d+)\s*$")
+_NUMBER = re.compile(r"^(?P<sign>-?)(?:[$£€¥])?(?P<after>-?)(?P<digits>\d+|\d{1,3}(?P<sep>[,.])\d{3}(?:(?P=sep)\d{3})*)"
+                     r"(?:[$£€¥元]|[A-Za-z]{1,2})?$")
+"""An amount as a learner writes it (spaces removed first): a sign before or after a currency sign (``-$5``,
+``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``), and a currency sign or unit after them
+(``90 $``, ``90€``, ``108元``, ``120K``, ``40 F``)."""
+DOT_GROUPS = frozenset({"ca", "es", "nl"})
+"""The languages that group thousands with a dot (``1.100``); the others read a dot as a decimal point (an amount
+with one is no whole number). A comma groups thousands in every language, as the titles write money (``$1,100``)."""
+_HEX = re.compile(r"^([A-Za-z]+\d+)$")
 
 
 def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] = ()) -> int | str | None:
     """Return ``answer`` read as ``answer_type`` (see :meth:`Question.check`), or ``None`` when it cannot be.
 
     A bool is never a number; a float counts only when whole (``90.0``); a choice is matched to one of
-    ``choices`` by its text with case and surrounding spaces ignored.
+    ``choices`` by its text, in English or in the current language (:func:`gamekit.i18n.localize`), with case and
+    runs of spaces ignored; the choice returned is the English one.
     """
     if answer is None or isinstance(answer, bool):
         return None
@@ -145,10 +169,30 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
             return answer
         if isinstance(answer, float):
             return int(answer) if answer.is_integer() else None
-        match = _NUMBER.match(str(answer))
-        return int(match.group(1).replace(",", "")) if match else None
+        return _amount(answer)
     if answer_type == "choice":
-        wanted = " ".join(str(answer).split()).casefold()
-        return next((c for c in choices if " ".join(c.split()).casefold() == wanted), None)
-    match = _HEX.match(str(answer))
+        wanted = _plain(str(answer))
+        return next((c for c in choices if wanted in (_plain(c), _plain(localize(c)))), None)
+    match = _HEX.match(_typed(answer))
     return match.group(1).upper() if match else None
+
+
+def _typed(answer: Any) -> str:
+    """A typed answer as the patterns read it: full-width characters as their ASCII forms (``Ｅ１９`` is ``E19``,
+    as a Chinese input method types them), a minus sign as a hyphen, no spaces."""
+    return "".join(unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-").split())
+
+
+def _amount(answer: Any) -> int | None:
+    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, or a dot grouping thousands in a
+    language that writes a decimal point with it (:data:`DOT_GROUPS`), are no amount."""
+    match = _NUMBER.match(_typed(answer))
+    if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
+        return None
+    value = int(match["digits"].replace(match["sep"] or ",", ""))
+    return -value if match["sign"] or match["after"] else value
+
+
+def _plain(text: str) -> str:
+    """``text`` as choices are compared: runs of spaces as one, no case."""
+    return " ".join(text.split()).casefold()

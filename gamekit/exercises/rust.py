@@ -11,7 +11,7 @@ from ..actions import Action
 from ..events import Event
 from ..game import Game
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule, train_kind
-from ..i18n import N_, Message, msg, round_name
+from ..i18n import N_, Message, msg, phase_word, round_name
 from .question import Question
 
 NONE = N_("No train rusts")
@@ -68,7 +68,7 @@ class Rust(Kind):
             choices.append(answer)
         prompt = msg("{round}, phase {phase}: {purchase}. Which trains rust?",
                      round=round_name(position.active_round()),
-                     phase=position.phase(), purchase=say_purchase(position, buy))
+                     phase=phase_word(position.phase()), purchase=say_purchase(position, buy))
         explanation = msg("{answer}.\n{events}", answer=answer,
                           events=event_lines(events, {"rust"}) or msg("- the purchase rusts nothing"))
         return question(self, position, prompt, "choice", answer, explanation,

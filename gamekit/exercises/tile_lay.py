@@ -14,7 +14,7 @@ from ..events import Event
 from ..game import Game
 from ..hexgrid import neighbour
 from .kind import Kind, consequence, event_lines, legal_of_type, pick, question, say, title_rule
-from ..i18n import N_, Message, msg, round_name
+from ..i18n import N_, Message, msg, phase_word, round_name
 from .question import Question
 
 LEGAL, ILLEGAL = N_("Yes, it is legal"), N_("No, the rules forbid it")
@@ -51,8 +51,8 @@ class TileLayLegal(_Lay):
         refusal = position.why_illegal(lay)
         corporation = lay.entity
         prompt = msg("{round}, phase {phase}: {corporation} is at its track step. May it lay tile {tile} on {hex} "
-                     "with rotation {rotation}?", round=round_name(position.active_round()), phase=position.phase(),
-                     corporation=corporation, tile=tile_name(lay.tile), hex=lay.hex, rotation=lay.rotation)
+                     "with rotation {rotation}?", round=round_name(position.active_round()),
+                     phase=phase_word(position.phase()), corporation=corporation, tile=tile_name(lay.tile), hex=lay.hex, rotation=lay.rotation)
         if refusal is None:
             _, events = consequence(position, lay)
             explanation = msg("Legal: {move}.\n{events}", move=say(position, lay), events=event_lines(events))
@@ -94,12 +94,12 @@ class TileLayWhere(_Lay):
         hexes = sorted({a.hex for a in lays if tile_name(a.tile) == tile})
         corporation = lays[0].entity
         prompt = msg("{round}, phase {phase}: {corporation} is at its track step. Click a hex where {corporation} "
-                     "may lay tile {tile} now.", round=round_name(position.active_round()), phase=position.phase(),
-                     corporation=corporation, tile=tile)
+                     "may lay tile {tile} now.", round=round_name(position.active_round()),
+                     phase=phase_word(position.phase()), corporation=corporation, tile=tile)
         explanation = msg("Tile {tile} may go on {hexes}: each is a legal lay for {corporation} (a colour of phase "
                           "{phase}, an upgrade keeping the track there, exits that lead somewhere, joined to its "
                           "network).", tile=tile, hexes=", ".join(hexes), corporation=corporation,
-                          phase=position.phase())
+                          phase=phase_word(position.phase()))
         return question(self, position, prompt, "hex", hexes[0], explanation,
                         [title_rule(position, s) for s in ("track.lay", "track.upgrade", "track.exits",
                                                            "track.connect")],

@@ -350,16 +350,11 @@ WORDS: dict[str, dict[str, str]] = {
 }
 """The words the code cells print, by language."""
 
-CD_FIRST = {"zh": "3 位玩家每人获得 $80", "ca": "cadascun dels 3 jugadors rep $80",
-            "es": "cada uno de los 3 jugadores recibe $80", "nl": "elk van de 3 spelers krijgt $80"}
-"""Continental Divide's first setup event for 3 players (rule cd:setup.cash) in each language: the check asserts it."""
-
-
 def cells(lang: str) -> list[tuple[str, str]]:
     """The lesson's cells in language ``lang``: the English lesson's code (``notebooks/tools/make_00_start_here.py``,
     :func:`cells` there) with this language's prose and printed words."""
     return ENGLISH.cells({key: value[lang] for key, value in TEXT.items()},
-                         {key: value[lang] for key, value in WORDS.items()}, lang, CD_FIRST[lang])
+                         {key: value[lang] for key, value in WORDS.items()}, lang)
 
 
 def notebook(lang: str) -> nbformat.NotebookNode:

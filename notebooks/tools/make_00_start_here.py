@@ -99,15 +99,16 @@ WORDS: dict[str, str] = {
 }
 """The words the code cells print, in English (the translated lessons have the same keys)."""
 
-CD_FIRST = "each of the 3 players receives $80"
-"""Continental Divide's first setup event for 3 players (rule ``cd:setup.cash``): the check asserts it."""
+CD_FIRST = {"en": "each of the 3 players receives $80", "zh": "3 位玩家每人获得 $80",
+            "ca": "cadascun dels 3 jugadors rep $80", "es": "cada uno de los 3 jugadores recibe $80",
+            "nl": "elk van de 3 spelers krijgt $80"}
+"""Continental Divide's first setup event for 3 players (rule ``cd:setup.cash``) in each language: the check
+asserts it in the language gamekit speaks when it runs (a learner may set one at the top of the English lesson)."""
 
 
-def cells(prose: dict[str, str], words: dict[str, str], lang: str = "en", cd_first: str = CD_FIRST
-          ) -> list[tuple[str, str]]:
+def cells(prose: dict[str, str], words: dict[str, str], lang: str = "en") -> list[tuple[str, str]]:
     """The lesson's cells: ``prose``'s markdown between the code cells, which print ``words``; ``lang`` other than
-    English switches gamekit to it in the first code cell and back to English at the end; ``cd_first``: the first
-    Continental Divide event in that language (the check asserts it)."""
+    English switches gamekit to it in the first code cell and back to English at the end."""
     w = words
     switch = "" if lang == "en" else \
         f'\n\ngamekit.set_language("{lang}")  # the explorer, the events and the rules in this language'
@@ -201,7 +202,8 @@ assert checks["{w['sets']}"] == [1, 2, 2, 3, 3, 3]
 assert len(h.actions) == forked_at + 1  # the fork went one step further; g did not follow
 assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
 assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())
-assert checks["{w['cd_first']}"] == "{cd_first}\"""" + back),
+assert cd.setup_events[0].text == "{CD_FIRST['en']}"  # English in every language; shown in gamekit's:
+assert checks["{w['cd_first']}"] == {CD_FIRST!r}[gamekit.language()]""" + back),
     ]
 
 

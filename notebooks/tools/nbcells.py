@@ -163,18 +163,31 @@ quiz = Quiz({drawn})
 quiz"""
     check = f"""# The quiz's check: this code holds the answers; unfold it (click ···) once you have tried.
 # It answers a copy of the quiz as a learner would (yours above stays unanswered).
+from html import escape
+
+from gamekit.i18n import gettext, localize
+
+
+def said(verdict, **values):
+    \"\"\"The verdict as the quiz shows it in gamekit's language (gamekit.set_language), its values rendered too.\"\"\"
+    return escape(gettext(verdict).format(**{{name: localize(value) for name, value in values.items()}}))
+
+
 marked = Quiz(quiz.questions, figures=False)
 answers = {answers!r}  # worked out by hand from the rules for these positions
 assert [q.kind for q in marked.questions] == {[k for k in _turns(kinds, len(answers))]!r}
 for question, answer in zip(marked.questions, answers):
     assert question.answer == answer, (question.prompt, question.answer)
-    assert marked.answer(answer).correct and "Right" in marked.feedback.value
+    assert marked.answer(answer).correct  # marked right, and told so in the learner's language
+    assert said("Right: {{given}}.", given=question.shown()) in marked.feedback.value, marked.feedback.value
     marked.next()
 assert marked.score == ({len(answers)}, {len(answers)})
 first = Quiz(quiz.questions[:1], figures=False)  # and a wrong answer is marked wrong, with the right one
 miss = first.current.answer + 10 if first.current.answer_type == "number" else \\
     next(c for c in first.current.choices if c != first.current.answer)
-assert not first.answer(miss).correct and "Wrong" in first.feedback.value"""
+assert not first.answer(miss).correct
+assert said("Wrong: not {{given}}; the answer is {{answer}}.", given=first.current.shown(miss),
+            answer=first.current.shown()) in first.feedback.value, first.feedback.value"""
     return [("md", QUIZ_INTRO.format(count=_NUMBERS[len(answers)], where=where)), ("code", shown), ("check", check)]
 
 
