@@ -159,6 +159,21 @@ def phase_word(name: str) -> str:
     return Term(name, PHASE_NAMES[name]) if name in PHASE_NAMES else name
 
 
+COMPANY_KINDS = {"coal": N_("coal companies"), "minor": N_("minors"), "major": N_("majors"),
+                 "national": N_("national railways")}
+"""The kinds of company a train limit may count apart (``CorporationFacts.kind``: 1837's), as words of the learner's
+language; English keeps the data's ids (``coal 2, major 4``)."""
+
+
+def train_limit_text(limit: int | dict[str, int]) -> str:
+    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind; each kind in the
+    current language where it is shown, a :class:`Joined` of :class:`Term`)."""
+    if isinstance(limit, int):
+        return str(limit)
+    return join(", ", [join(" ", [Term(kind, COMPANY_KINDS[kind]) if kind in COMPANY_KINDS else kind, str(n)])
+                       for kind, n in sorted(limit.items())])
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
     later with :func:`ngettext` or a :class:`Message` of ``n``."""

@@ -11,25 +11,10 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, Term, colour_word, join, msg, phase_word, round_name
+from ..i18n import N_, colour_word, join, msg, phase_word, round_name, train_limit_text
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
-
-
-COMPANY_KINDS = {"coal": N_("coal companies"), "minor": N_("minors"), "major": N_("majors"),
-                 "national": N_("national railways")}
-"""The kinds of company a train limit may count apart (``CorporationFacts.kind``: 1837's), as words of the learner's
-language; English keeps the data's ids (``coal 2, major 4``)."""
-
-
-def limit_text(limit: int | dict[str, int]) -> str:
-    """A train limit in words: ``4``, or per kind of company ``coal 2, major 3`` (sorted by kind; each kind in the
-    current language where it is shown, a :class:`~gamekit.i18n.Joined` of :class:`~gamekit.i18n.Term`)."""
-    if isinstance(limit, int):
-        return str(limit)
-    return join(", ", [join(" ", [Term(kind, COMPANY_KINDS[kind]) if kind in COMPANY_KINDS else kind, str(n)])
-                       for kind, n in sorted(limit.items())])
 
 
 def colours_text(colours) -> str:
@@ -41,7 +26,7 @@ def describe(phase) -> str:
     """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
     return msg("Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating round(s) per set",
                phase=phase_word(phase.name), colours=colours_text(phase.tiles),
-               limit=limit_text(phase.train_limit), rounds=phase.operating_rounds)
+               limit=train_limit_text(phase.train_limit), rounds=phase.operating_rounds)
 
 
 class NextPhase(Kind):
@@ -78,11 +63,11 @@ class NextPhase(Kind):
         answer = phases[after.phase()]
         prompt = msg("{round}, phase {phase} (tiles {colours}; train limit {limit}): {purchase}. What begins?",
                      round=round_name(position.active_round()), phase=phase_word(position.phase()),
-                     colours=colours_text(position.tile_colours()), limit=limit_text(position.train_limit()),
+                     colours=colours_text(position.tile_colours()), limit=train_limit_text(position.train_limit()),
                      purchase=say_purchase(position, buy))
         explanation = msg("{answer}. After the purchase the game reports tiles {colours} and train limit {limit}."
                           "\n{events}", answer=answer, colours=colours_text(after.tile_colours()),
-                          limit=limit_text(after.train_limit()),
+                          limit=train_limit_text(after.train_limit()),
                           events=event_lines(events, {"phase", "rust", "discard"}))
         return question(self, position, prompt, "choice", answer, explanation,
                         [title_rule(position, "trains.phase"), title_rule(position, "trains.limit")]

@@ -10,7 +10,7 @@ from ..choices import LazyRows
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
-from ..i18n import COLOUR_NAMES, N_, Term, join, msg
+from ..i18n import COLOUR_NAMES, N_, Term, join, msg, phase_word, train_limit_text
 from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
@@ -554,12 +554,11 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
     if new_phase is not None:
         depot.phase = new_phase
         p = phase(game.facts, depot)
-        limits = p.train_limit if isinstance(p.train_limit, int) else \
-            ", ".join(f"{kind} {n}" for kind, n in p.train_limit.items())
         tiles = join(", ", (Term(t, COLOUR_NAMES[t]) if t in COLOUR_NAMES else t for t in p.tiles))
         events.append(Event(game.rule("trains.phase"),
                             msg("Phase {phase} begins: tiles {tiles}, train limit {limits}, {rounds} operating "
-                                "round(s) per set", phase=p.name, tiles=tiles, limits=limits,
+                                "round(s) per set", phase=phase_word(p.name), tiles=tiles,
+                                limits=train_limit_text(p.train_limit),
                                 rounds=p.operating_rounds), "phase",
                             {"phase": p.name}))
         events += companies.close_on_phase(game, p.name)
