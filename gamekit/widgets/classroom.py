@@ -110,6 +110,10 @@ def upload_label_css() -> str:
     return f"<style>.gk-classroom .gk-upload::after {{ content: {label}; }}</style>"
 
 
+HEADING = -1
+"""The value of the examples menu's heading ("examples…"): not ``None``, which a ``Dropdown`` takes for no
+choice at all and shows as a blank menu."""
+
 MAX_TYPED_PLAYERS = 99
 """The most players a typed count names before the game judges it (a count of a billion names nobody)."""
 
@@ -397,15 +401,15 @@ class Classroom(widgets.VBox):
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
         self._examples = example_games(self.title_menu.value)
-        self.examples.options = [(_("examples…"), None), *((e.label, i) for i, e in enumerate(self._examples))]
-        self.examples.value = None
+        self.examples.options = [(_("examples…"), HEADING), *((e.label, i) for i, e in enumerate(self._examples))]
+        self.examples.value = HEADING
         self.examples.layout.display = None if self._examples else "none"
 
     def _example_chosen(self, change: dict) -> None:
-        if change["new"] is None:
+        if change["new"] in (HEADING, None):
             return
         example = self._examples[change["new"]]
-        self.examples.value = None  # the menu is a list of commands: it goes back to its heading
+        self.examples.value = HEADING  # the menu is a list of commands: it goes back to its heading
         self.say(str)
         try:
             self.replay(example.read(), example.label)
