@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .errors import DataError, shown
+from .errors import DataError, cut, shown
 from .i18n import N_, Message, msg
 
 MAX_BYTES = 64 * 1024 * 1024  # the largest real logs are a few megabytes
@@ -279,7 +279,7 @@ def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
         return
     if "format" in data:
         raise DataError(msg("{where}: field 'format' is {value}, not {format}: not a gamekit save", where=where,
-                            value=shown(fmt), format=repr(save_format)))
+                            value=json_shown(fmt), format=repr(save_format)))
     if log and not save:
         raise DataError(msg("{where}: this looks like an 18xx.games log, not a gamekit save ({place}, no field "
                             "'format'; use gamekit.import_log)", where=where, place=log[0]))
@@ -310,7 +310,7 @@ def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
                             where=where))
     if "format" in data:
         raise DataError(msg("{where}: field 'format': an 18xx.games log has none, and {value} is not a gamekit "
-                            "save's {format} either", where=where, value=shown(data["format"]),
+                            "save's {format} either", where=where, value=json_shown(data["format"]),
                             format=repr(save_format)))
     if log:
         raise DataError(msg("{where}: {save} is a gamekit save's, not part of an 18xx.games log (which {log} is)",
@@ -318,6 +318,20 @@ def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
     raise DataError(msg("{where}: {save} is a gamekit save's, not part of an 18xx.games log: this looks like a "
                         "gamekit save whose field 'format' is missing (load a save with gamekit.load_json)",
                         where=where, save=save[0]))
+
+
+def json_shown(value: Any, most: int = 60) -> str:
+    """A value read from a JSON file as a message about the file names it, cut to ``most`` characters: text in
+    single quotes, as the messages quote names (``'gamekit-sav'``), any other value in JSON's spelling
+    (``null``, ``true``, ``false``, ``7.5``, ``[1, null]``), never Python's (``None``, ``True``): the reader
+    of the message looks for it in the file. A value no JSON file holds (a Python caller's object) is shown by
+    its ``repr``."""
+    if isinstance(value, str):
+        return shown(value, most)
+    try:
+        return cut(json.dumps(value, ensure_ascii=False), most)
+    except (TypeError, ValueError):  # not JSON's: a set, an object, a dict with a tuple key, a cycle
+        return shown(value, most)
 
 
 def require_type(value: Any, kind: type | tuple[type, ...], where: str) -> Any:

@@ -715,10 +715,12 @@ def test_the_examples_menu_lists_the_recorded_games_of_the_title(monkeypatch):
     app = Classroom("1830", 4, seed=7)
     assert app.examples.layout.display == "none"
     app.title_menu.value = "1894"
-    assert app.examples.layout.display is None
+    assert app.examples.layout.display is None and app.examples.label == "examples…"
     assert [label for label, _ in app.examples.options] == ["examples…", "a 1894 bot game"]
     app.examples.value = 0
-    assert app.examples.value is None and app.table.replay and app.tabs.titles == ("replay · a 1894 bot game",)
+    # back to its heading, shown (a value of None showed a blank menu)
+    assert (app.examples.value, app.examples.label) == (classroom.HEADING, "examples…")
+    assert app.table.replay and app.tabs.titles == ("replay · a 1894 bot game",)
     assert app.table.game.to_json() == record.to_json() and app.seed_box.value == "11"
 
 

@@ -17,7 +17,8 @@ title in the header and clicks **New game**, then:
    drawn map change, undoes it (the map is as before), applies it again and goes **Back**: the replay still
    shows the recorded position, the fork its own.
 
-Another presses **Question** (issue 34) and **Reveal answer**. A last test presses **Bots play** with a person on every seat (the table says no seat is a bot's), then sets
+Another presses **Question** (issue 34) and **Reveal answer**; one more presses it where no question fits
+(Continental Divide): the long step and message show whole beside a list that gives way. A last test presses **Bots play** with a person on every seat (the table says no seat is a bot's), then sets
 every seat to the random bot, the speed to 8 moves a second and presses **Bots play**: the
 game moves on by itself and stops when the toggle is pressed again.
 
@@ -420,6 +421,51 @@ def test_the_question_button_asks_the_room_and_reveals_the_answer_with_its_rule(
     button(page, "Back to the game").click()
     expect(visible(page, ".gk-choices")).to_be_visible()
     expect(step).to_contain_text("(after 0 actions)")
+
+
+# In the shown table's actions column: whether the step's text and the message scroll (a line hidden), how far
+# each visible radio button sits below the top of its action's text, and the list's background (its scroll hint).
+MIDDLE_FIT = """() => { const shown = e => e.getClientRects().length;
+  const step = Array.from(document.querySelectorAll('.gk-step')).find(shown).closest('.widget-html');
+  const message = Array.from(document.querySelectorAll('.widget-html')).filter(shown)
+      .find(e => e.textContent.includes('No question fits'));
+  const choices = Array.from(document.querySelectorAll('.gk-choices')).find(shown);
+  return {step: step.scrollHeight > step.clientHeight + 1, message: message.scrollHeight > message.clientHeight + 1,
+          bottom: message.getBoundingClientRect().bottom,
+          radios: Array.from(choices.querySelectorAll('label')).filter(shown).map(l =>
+              l.querySelector('input').getBoundingClientRect().top - l.getBoundingClientRect().top),
+          hint: getComputedStyle(choices).backgroundImage}; }"""
+
+
+def test_a_long_step_and_message_show_whole_and_each_radio_sits_beside_its_action(page):
+    """A review (stop 59) of Continental Divide, 3 players, seed 2, after **Question**: the step's help ran on
+    under the rule button, the message "No question fits…" ran off the column's foot, and each action that
+    wrapped had its radio button on its second line. Now the list of actions gives way (it scrolls, with a
+    shadow where more actions wait), the help and the message show whole, and each radio button sits beside
+    its action's first line. The header's examples menu shows its heading (it was blank)."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=CLICK_TIMEOUT_MS)
+    new_game(page, "1830")
+    assert page.locator(".gk-classroom > .widget-hbox select").nth(1).evaluate(
+        "e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text") == "examples…"
+    page.locator(".gk-classroom > .widget-hbox select").first.select_option("continental-divide")
+    page.get_by_label("players").fill("3")
+    page.get_by_label("players").press("Enter")
+    page.get_by_label("seed").fill("2")
+    page.get_by_label("seed").press("Enter")
+    page.evaluate("() => document.querySelectorAll('.gk-step').forEach(e => { e.dataset.old = '1'; })")
+    button(page, "New game").click()
+    expect(page.get_by_role("tab").first).to_have_text("continental-divide · seed 2")
+    expect(visible(page, ".gk-step:not([data-old])")).to_contain_text("(after 0 actions)")
+    button(page, "Question").click()
+    expect(visible(page, ".gk-classroom")).to_contain_text("No question fits this position")
+    page.wait_for_timeout(300)  # the column lays itself out again
+    fit = page.evaluate(MIDDLE_FIT)
+    assert not fit["step"] and not fit["message"] and fit["bottom"] <= 720, fit
+    assert fit["radios"] and all(0 <= top <= 8 for top in fit["radios"]), fit
+    assert "radial-gradient" in fit["hint"], fit
+    shoot(page, "continental-divide", "question-no-fit")
 
 
 # The message box's screen box, whether its text fits across (no line cut at the right), and its text.

@@ -57,11 +57,23 @@ STYLE = """<style>
 .gk-classroom .gk-upload { font-size: 0 !important; }
 .gk-classroom .gk-upload i { font-size: 18px; }
 .gk-classroom .gk-upload::after { font-size: 18px; margin-left: 6px; }  /* its content: upload_label_css */
-/* The legal actions: a long one wraps onto a second line instead of running past the column. */
-.gk-classroom .gk-choices .widget-radio-box label { white-space: normal; overflow-wrap: anywhere; height: auto;
-  align-items: flex-start; line-height: 1.25; margin: 2px 0; }
-.gk-classroom .gk-choices .widget-radio-box input { flex: 0 0 auto; margin: 3px 6px 0 0; }
+/* The legal actions: a long one wraps onto a second line instead of running past the column, its radio button
+   beside its first line (ipywidgets writes the button after the text: a block there, it sat on the last line). */
+.gk-classroom .gk-choices .widget-radio-box label { display: flex; white-space: normal; overflow-wrap: anywhere;
+  height: auto; align-items: flex-start; line-height: 1.25; margin: 2px 0; }
+.gk-classroom .gk-choices .widget-radio-box input { order: -1; flex: 0 0 auto; margin: 4px 6px 0 0; }
 .gk-classroom .gk-choices .widget-radio-box { width: 100%; }
+/* A list longer than its box says so: a shadow over the edge where more actions wait (a cut last line alone did
+   not), and a scroll bar that stays drawn. The white covers scroll with the list and hide the shadows at its ends. */
+.gk-classroom .gk-choices { background:
+  linear-gradient(#fff 30%, rgba(255, 255, 255, 0)) top / 100% 28px no-repeat local,
+  linear-gradient(rgba(255, 255, 255, 0), #fff 70%) bottom / 100% 28px no-repeat local,
+  radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, 0.3), transparent) top / 100% 12px no-repeat scroll,
+  radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, 0.3), transparent) bottom / 100% 12px no-repeat scroll;
+  overflow-y: scroll !important; }
+.gk-classroom .gk-choices::-webkit-scrollbar { width: 10px; }
+.gk-classroom .gk-choices::-webkit-scrollbar-thumb { background: #9a9a9a; border-radius: 5px; }
+.gk-classroom .gk-choices::-webkit-scrollbar-track { background: #eee; }
 /* A figure's title over its panel (wrapped) and the line that opens its key. */
 .gk-classroom .gk-figure-title { font-weight: bold; line-height: 24px; }
 .gk-classroom .gk-key summary { cursor: pointer; color: #0b3d91; }
@@ -109,6 +121,10 @@ def upload_label_css() -> str:
     label = json.dumps(_("Load game"), ensure_ascii=False).replace("<", "\\3C ")
     return f"<style>.gk-classroom .gk-upload::after {{ content: {label}; }}</style>"
 
+
+HEADING = -1
+"""The value of the examples menu's heading ("examples…"): not ``None``, which a ``Dropdown`` takes for no
+choice at all and shows as a blank menu."""
 
 MAX_TYPED_PLAYERS = 99
 """The most players a typed count names before the game judges it (a count of a billion names nobody)."""
@@ -397,15 +413,15 @@ class Classroom(widgets.VBox):
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
         self._examples = example_games(self.title_menu.value)
-        self.examples.options = [(_("examples…"), None), *((e.label, i) for i, e in enumerate(self._examples))]
-        self.examples.value = None
+        self.examples.options = [(_("examples…"), HEADING), *((e.label, i) for i, e in enumerate(self._examples))]
+        self.examples.value = HEADING
         self.examples.layout.display = None if self._examples else "none"
 
     def _example_chosen(self, change: dict) -> None:
-        if change["new"] is None:
+        if change["new"] in (HEADING, None):
             return
         example = self._examples[change["new"]]
-        self.examples.value = None  # the menu is a list of commands: it goes back to its heading
+        self.examples.value = HEADING  # the menu is a list of commands: it goes back to its heading
         self.say(str)
         try:
             self.replay(example.read(), example.label)

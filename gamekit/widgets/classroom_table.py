@@ -357,6 +357,11 @@ def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, 
 
 CHOICES_PX = 176
 """Height of the list of legal actions (about six one-line actions; it scrolls)."""
+CHOICES_MIN_PX = 84
+"""The least height of the list of legal actions, where the column is short (a long step or message): three
+one-line actions, or a wrapped one and a half."""
+STEP_MIN_PX = 96
+"""The least height of the step's text: four lines (its name and help; it scrolls past that)."""
 
 
 SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
@@ -566,12 +571,15 @@ class Table(widgets.VBox):
                                     layout=widgets.Layout(align_items="center"))
 
     def _build_middle(self) -> None:
+        # the step's help keeps three lines at least, the list of actions gives way first (it scrolls, and says
+        # so): squeezed to two lines, the help's third ran on under the rule button
         self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto", flex="0 1 auto",
-                                                            min_height="48px"))
+                                                            min_height=f"{STEP_MIN_PX}px"))
         self.step_rule = widgets.Button(layout=widgets.Layout(width="auto", flex="0 0 auto"))
         # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
         self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
-                                                                  overflow="auto", flex="0 0 auto"))
+                                                                  min_height=f"{CHOICES_MIN_PX}px",
+                                                                  overflow="auto", flex="0 40 auto"))
         self.choices.add_class("gk-choices")
         self.chosen = widgets.HTML(layout=widgets.Layout(max_height="96px", overflow="auto", flex="0 0 auto"))
         self.chosen.add_class("gk-chosen")
@@ -591,9 +599,9 @@ class Table(widgets.VBox):
         self.apply_button = widgets.Button(button_style="primary", layout=_shared())
         self.undo_button = widgets.Button(layout=_shared())
         self.redo_button = widgets.Button(layout=_shared())
-        # where the column is short, the step's text and the message give way (each scrolls, two lines at
-        # least): a long message (no question fits, eight lines in Catalan) squeezed the step's rule button and the
-        # Apply row out of sight
+        # where the column is short, the list of actions gives way first, then the step's text and the message
+        # (each scrolls, two lines at least): a long message (no question fits, eight lines in Catalan) squeezed
+        # the step's rule button and the Apply row out of sight
         self.message = widgets.HTML(layout=widgets.Layout(flex="0 1 auto", min_height="48px", overflow="auto"))
         self._said: Callable[[], str] = str  # what the message line says, written again in another language
         self.step_rule.on_click(lambda _: self.event_log.open_rule(self.view.active_step.rule))
