@@ -27,7 +27,7 @@ from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
-from .loading import SAVE_PLAYER_FIELDS, check_save_shape, parse_json
+from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
@@ -169,7 +169,7 @@ def _check_version(version: Any) -> None:
     """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise DataError(msg("{where}: the format version must be a whole number from 1, not {version}", where=SAVE,
-                            version=shown(version)))
+                            version=json_shown(version)))
     if version > SAVE_VERSION:
         raise DataError(msg("{where}: written in save format version {version}, newer than this gamekit reads "
                             "(versions 1 to {newest}); update gamekit to load it (rule core:save.version)",

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .errors import DataError, shown
 from .i18n import msg
+from .loading import json_shown, kind_words
 from .model import FieldError, Record
 
 A = TypeVar("A", bound="Action")
@@ -88,11 +89,11 @@ def action_from_json(data: Any, where: str = "action") -> Action:
             :func:`revalidate`); the message names ``where`` and the field.
     """
     if not isinstance(data, dict):
-        raise DataError(msg("{where}: expected a JSON object, got {kind}", where=where, kind=type(data).__name__))
+        raise DataError(msg("{where}: expected a JSON object, got {kind}", where=where, kind=kind_words(data)))
     kind = data.get("type")
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise DataError(msg("{where}: unknown action type {type}", where=where, type=shown(kind)))
+        raise DataError(msg("{where}: unknown action type {type}", where=where, type=json_shown(kind)))
     return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
 
 

@@ -36,9 +36,9 @@ from itertools import repeat
 from types import NoneType, UnionType
 from typing import Any, Callable, ClassVar, Literal, TypeVar
 
-from .errors import message_of, shown
+from .errors import message_of
 from .i18n import Message, msg
-from .loading import MAX_DIGITS
+from .loading import MAX_DIGITS, json_shown
 
 R = TypeVar("R", bound="Record")
 Checker = Callable[[Any], Any]
@@ -366,7 +366,7 @@ _DESCRIPTIONS = {_check_str: msg("a string"), _check_int: msg("a whole number"),
 
 def _expected(wanted: str, v: Any) -> Message:
     """The problem of a value ``v`` that is not ``wanted`` (a description such as "a string")."""
-    return msg("expected {what}, got {value}", what=wanted, value=shown(v, 40))
+    return msg("expected {what}, got {value}", what=wanted, value=json_shown(v, 40))
 
 
 def _either(descriptions: list[str]) -> str:
