@@ -39,7 +39,7 @@ def test_an_action_changed_in_place_is_built_again():
     record inside it included, is checked again (``process`` refuses it with ``core:protocol.fields``)."""
     action = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
     object.__setattr__(action.routes[0], "revenue", float("nan"))
-    with pytest.raises(DataError, match="field 'routes.0.revenue': expected a whole number, got nan"):
+    with pytest.raises(DataError, match="field 'routes.0.revenue': expected a whole number, got NaN"):
         revalidate(action)
     same = action_from_json({"type": "run_routes", "entity": "PRR", "routes": [ROUTE]})
     object.__setattr__(same, "entity", "PRR")  # the same value: still the action that was checked
