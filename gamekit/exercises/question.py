@@ -114,8 +114,7 @@ class Question:
         """Return the question as a JSON-ready dict (tuples as lists; its texts as :func:`gamekit.i18n.to_data`
         writes them, so that the question read back renders in every language)."""
         data = asdict(self)
-        for key in ("rule_ids", "choices", "accepted"):
-            data[key] = list(data[key])
+        data["rule_ids"] = list(data["rule_ids"])
         for key in _TEXTS:
             data[key] = to_data(getattr(self, key))
         for key in ("choices", "accepted"):
