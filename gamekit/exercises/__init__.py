@@ -20,6 +20,7 @@ uses the public API only (legal actions, ``why_illegal``, the query API, forks, 
 ``next_phase``            what the next phase changes (18xx)
 ``cube_income``           a railroad's income after a build (cube rails)
 ``cube_dividend``         a railroad's dividend per share (cube rails)
+``cube_payout``           what a shareholder receives at the next dividends, incomes and shares unchanged (cube rails)
 ``minimum_bid``           the lowest bid or share price a player may offer (every title)
 ``end_condition``         whether the coming dividends end the game, and why (cube rails)
 ========================  ==========================================================================
@@ -30,6 +31,7 @@ from __future__ import annotations
 from .best_route import BestRoute
 from .cube_dividend import CubeDividend
 from .cube_income import CubeIncome
+from .cube_payout import CubePayout
 from .end_condition import EndCondition
 from .generate import about_position, applicable, questions, source_game
 from .kind import Kind
@@ -44,7 +46,7 @@ from .tile_lay import TileLayLegal, TileLayWhere
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
     SalePrice(), SalePresident(), PayoutPlayer(), PayoutTreasury(), TileLayLegal(), TileLayWhere(), BestRoute(),
-    Rust(), NextPhase(), CubeIncome(), CubeDividend(), MinimumBid(), EndCondition())}
+    Rust(), NextPhase(), CubeIncome(), CubeDividend(), MinimumBid(), EndCondition(), CubePayout())}
 """Kind name → the kind (see the table above)."""
 
 __all__ = ["KINDS", "Kind", "Question", "Result", "about_position", "applicable", "lesson_quiz", "questions",

@@ -1,8 +1,8 @@
-"""Income (cube rails): a company's income after it builds track.
+"""Income (cube rails): a company's income after it builds track, places its starting cube or gets a house.
 
 Rules: Continental Divide ``cd:build.cost-income`` (every railroad in a hex gains its income), ``cd:build.divide``;
-American Rails ``ar:income.city`` (full and shared city values), ``ar:income.house``, ``ar:income.special``. The
-engine's build events cite the ones that applied.
+American Rails ``ar:income.city`` (full and shared city values; also a starting cube, ``ar:start.city``),
+``ar:income.house`` (a city developed), ``ar:income.special``. The engine's events cite the ones that applied.
 """
 
 from __future__ import annotations
@@ -18,25 +18,28 @@ from .question import Question
 
 
 def builder(events: list[Event]) -> str | None:
-    """The railroad or company the ``events`` say built track (``None`` when none built)."""
-    return next((e.data.get("railroad") or e.data.get("company") for e in events if e.kind == "build"), None)
+    """The railroad or company the ``events`` say built track, else the first whose income they change (a
+    starting cube, a house); ``None`` when none did."""
+    built = next((e.data.get("railroad") or e.data.get("company") for e in events if e.kind == "build"), None)
+    return built or next((e.data["company"] for e in events if e.kind == "income" and e.data.get("change")), None)
 
 
 class CubeIncome(Kind):
-    """A company's income after a build (number)."""
+    """A company's income after a build, a starting cube or a house (number)."""
 
     name = "cube_income"
     family = "cube"
     summary = N_("a railroad's income after it builds track")
 
     def priority(self, action: Action, events: list[Event]) -> int:
-        """2 before a build that changed an income, 1 before another build."""
+        """2 before a build (or a move) that changed an income, 1 before another build."""
         if builder(events) is None:
             return 0
         return 2 if any(e.data.get("change") or e.data.get("income") for e in events) else 1
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
-        """The question about the build played next (or a legal one that builds, drawn), ``None`` without one."""
+        """The question about the build (or income change) played next, or a legal one drawn; ``None`` without
+        one."""
         candidates = [played] if played is not None else rng.sample(position.legal_actions(),
                                                                     min(6, len(position.legal_actions())))
         for action in candidates:
@@ -49,9 +52,12 @@ class CubeIncome(Kind):
     def ask(self, position: Game, action: Action, company: str, after: Game, events: list[Event]) -> Question:
         """Ask ``company``'s income after ``action``."""
         before, now = position.income(company), after.income(company)
-        prompt = msg("{round}: {company}'s income is {income}. {move}. What is {company}'s income after this build?",
-                     round=round_name(position.active_round()), company=company, income=position.money(before),
-                     move=say(position, action))
+        values = dict(round=round_name(position.active_round()), company=company, income=position.money(before),
+                      move=say(position, action))
+        prompt = (msg("{round}: {company}'s income is {income}. {move}. What is {company}'s income after this build?",
+                      **values) if any(e.kind == "build" for e in events) else
+                  msg("{round}: {company}'s income is {income}. {move}. What is {company}'s income after this move?",
+                      **values))
         changes = [e for e in events if (e.data.get("railroad") or e.data.get("company")) == company
                    and e.kind != "dividend"]
         explanation = msg("{company}'s income goes from {before} to {after}.\n{events}", company=company,

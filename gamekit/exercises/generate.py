@@ -163,8 +163,9 @@ def about_position(game: Game, seed: int = 0, kinds: Sequence[str] | None = None
     """Return a question about ``game``'s current position (the classroom's "Question" button: the projected
     position becomes a question for the room), or ``None`` when no kind has one there.
 
-    The kinds (default every kind the title has) are tried in an order drawn with ``seed``; each asks about a
-    legal move of the position drawn with the same generator. ``game`` is not changed.
+    The kinds (default every kind the title has) are tried in an order drawn with ``seed``, the fallback kinds
+    (:attr:`Kind.fallback`) last; each asks about a legal move of the position drawn with the same generator.
+    ``game`` is not changed.
 
     Raises:
         KeyError: an unknown kind; TypeError: ``kinds`` given as one string, or ``seed`` not a whole number
@@ -175,7 +176,7 @@ def about_position(game: Game, seed: int = 0, kinds: Sequence[str] | None = None
     check_draw(kinds, seed)
     rng = random.Random(seed)
     chosen = [KINDS[k] for k in kinds] if kinds is not None else applicable(game)
-    for kind in rng.sample(chosen, len(chosen)):
+    for kind in sorted(rng.sample(chosen, len(chosen)), key=lambda k: k.fallback):
         if kind.applies(game):
             found = kind.make(game, None, rng)
             if found is not None:

@@ -30,12 +30,15 @@ class Kind:
         summary: one line saying what is asked.
         tries: positions to try before giving up (``None``: :data:`gamekit.exercises.generate.TRIES`); more for a
             kind whose positions are many and seldom fit.
+        fallback: a kind that fits nearly every position; :func:`gamekit.exercises.about_position` asks it only
+            where no other kind fits, so it never hides the question the move on the table is about.
     """
 
     name: str = ""
     family: str = "any"
     summary: str = ""
     tries: int | None = None
+    fallback: bool = False
 
     def applies(self, game: Game) -> bool:
         """True when the kind can ask about ``game``'s title (by what the title has, never by its name)."""

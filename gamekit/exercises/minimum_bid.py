@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
+from ..choices import ActionRange
 from ..events import Event
 from ..game import Game
 from ..i18n import N_, join, msg, round_name
-from .kind import Kind, consequence, event_lines, question
+from .kind import Kind, consequence, event_lines, question, say
 from .question import Question
 
 _OFFERS = ("bid", "buy")
@@ -37,31 +38,44 @@ class MinimumBid(Kind):
         return 2 if any(e.kind in _OFFERS for e in events) else 1
 
     def make(self, position: Game, played: Action | None, rng: random.Random) -> Question | None:
-        """The question about the offer the active player may make, ``None`` without an amount to choose."""
-        ranges = [r for r in position.action_ranges() if r.field in _FIELDS]
-        if played is not None:
-            ranges = [r for r in ranges if r.template.type == played.type] or ranges
-        ranges = [r for r in ranges if r.low < r.high] or ranges  # a real choice of amount where there is one
-        if not ranges:
+        """The question about the offer the active player may make, ``None`` without an amount to choose.
+
+        Where the position offers no amount but its moves put something up for auction (an American Rails share
+        chosen), the question is about the lowest bid once such a move is played: ``played``, else one drawn
+        with ``rng`` among the legal moves of the same type."""
+        ranges = offers(position, played)
+        if ranges:
+            return self.ask(position, position, None, rng.choice(ranges))
+        moves = [played] if played is not None else [a for a in position.legal_actions() if a.type != "pass"]
+        if not moves or not opens_auction(position, moves[0]):
             return None
-        offer = rng.choice(ranges)
-        step = position.active_step
+        move = moves[0] if played is not None else rng.choice([a for a in moves if a.type == moves[0].type])
+        after, _ = consequence(position, move)
+        ranges = offers(after, None)
+        return self.ask(position, after, move, rng.choice(ranges)) if ranges else None
+
+    def ask(self, position: Game, at: Game, move: Action | None, offer: ActionRange) -> Question:
+        """Ask the lowest amount of ``offer``, a range of ``at``: ``position`` itself, or ``position`` after
+        ``move``."""
+        step = at.active_step
         template = offer.template
         thing = next((getattr(template, f) for f in ("company", "railroad", "corporation") if hasattr(template, f)),
                      "it")
-        who = position.name_of(template.entity)
+        who = at.name_of(template.entity)
         bid = offer.field == "amount" or "bid" in template.type
-        name = round_name(position.active_round())
-        where = name if step.name == position.active_round() else join(": ", (name, step.name))
+        name = round_name(at.active_round())
+        where = name if step.name == at.active_round() else join(": ", (name, step.name))
         ask = dict(where=where, player=who, thing=thing)
         prompt = (msg("{where}. What is the lowest bid {player} may offer for {thing} now?", **ask) if bid else
                   msg("{where}. What is the lowest price {player} may offer for {thing} now?", **ask))
+        if move is not None:
+            prompt = msg("{move}. {question}", move=say(position, move), question=prompt)
         lowest = template.replace(**{offer.field: offer.low})
-        _, events = consequence(position, lowest)
-        below = position.why_illegal(template.replace(**{offer.field: offer.low - 1}))
-        refusal = msg("\n- {amount} is refused: {reason} [{rule}]", amount=position.money(offer.low - 1),
+        _, events = consequence(at, lowest)
+        below = at.why_illegal(template.replace(**{offer.field: offer.low - 1}))
+        refusal = msg("\n- {amount} is refused: {reason} [{rule}]", amount=at.money(offer.low - 1),
                       reason=below.message, rule=below.rule) if below else ""
-        told = dict(low=position.money(offer.low), player=who, high=position.money(offer.high), help=step.help,
+        told = dict(low=at.money(offer.low), player=who, high=at.money(offer.high), help=step.help,
                     refusal=refusal, events=event_lines(events))
         explanation = (msg("The lowest bid is {low} (the highest {player} may offer is {high}). {help}{refusal}\n"
                            "{events}", **told) if bid else
@@ -69,3 +83,19 @@ class MinimumBid(Kind):
                            "{events}", **told))
         return question(self, position, prompt, "number", offer.low, explanation,
                         ([below.rule] if below else []) + [step.rule] + [e.rule for e in events])
+
+
+def opens_auction(position: Game, move: Action) -> bool:
+    """True when ``move`` puts something up for auction at ``position`` (an event of kind ``"auction"``) and the
+    auction then asks for an amount."""
+    after, events = consequence(position, move)
+    return any(e.kind == "auction" for e in events) and bool(offers(after, None))
+
+
+def offers(game: Game, played: Action | None) -> list[ActionRange]:
+    """The ranges of an amount offered at ``game`` (those of ``played``'s type when it has one), a real choice of
+    amount first where there is one."""
+    ranges = [r for r in game.action_ranges() if r.field in _FIELDS]
+    if played is not None:
+        ranges = [r for r in ranges if r.template.type == played.type] or ranges
+    return [r for r in ranges if r.low < r.high] or ranges
