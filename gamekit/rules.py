@@ -1,7 +1,9 @@
 """Rule texts: each title's ``data/<title>/rules.md`` split into sections with stable ids (DESIGN §2.4).
 
 A section starts with a heading line whose first word is its id in backticks, e.g.
-``### `1830:stock.sell` Selling shares``; its text runs to the next heading of that or a higher level.
+``### `1830:stock.sell` Selling shares``; its text runs to the next heading of that or a higher level. The files
+wrap their lines for the editor; a section's text is read as flowing text (:func:`flowing`): a paragraph or a
+list item is one line, blank lines, list items, table rows and headings stay as written.
 Rule ids are ``<prefix>:<section>``; the prefix names the file: ``core`` → ``data/core_rules.md``, a title's
 prefix → ``data/<its data folder>/rules.md`` as the title registry (:mod:`gamekit.titles`) says (``1830`` →
 ``data/1830/rules.md``, ``cd`` → ``data/continental_divide/rules.md``).
@@ -15,6 +17,7 @@ language (:func:`gamekit.set_language`) and in English where a file or a section
 from __future__ import annotations
 
 import re
+import unicodedata
 from importlib import resources
 from functools import lru_cache
 
@@ -27,6 +30,8 @@ RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, f
 """Rule prefix → ``(data folder, file name)`` of every rules file: ``core`` and each title of the registry."""
 
 _HEADING = re.compile(r"^(#{1,6})\s+`([^`]+)`\s*(.*)$")
+_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]) ")
+"""The start of a list item: ``- ``, ``* ``, ``+ ``, ``1. `` or ``1) ``."""
 
 
 def rules_file(prefix: str, lang: str = "en") -> tuple[str, str]:
@@ -67,7 +72,7 @@ def parse_sections(text: str, where: str) -> dict[str, tuple[str, str]]:
 
     def close() -> None:
         if current is not None:
-            sections[current] = (heading, "\n".join(body).strip())
+            sections[current] = (heading, flowing("\n".join(body).strip()))
 
     for line in text.splitlines():
         match = _HEADING.match(line)
@@ -85,6 +90,32 @@ def parse_sections(text: str, where: str) -> dict[str, tuple[str, str]]:
             body.append(line)
     close()
     return sections
+
+
+def flowing(text: str) -> str:
+    """Return a rules file's text with its editor's line breaks taken out: within a paragraph or a list item a
+    single line break is a space (none between two Chinese characters, :func:`join_wrapped`); blank lines, each
+    list item, each table row and each heading keep their own line.
+
+    ``"A share costs\nat least $10.\n\n- one\n  item\n- two"`` → ``"A share costs at least $10.\n\n- one item\n- two"``.
+    """
+    blocks = []
+    for block in re.split(r"\n[ \t]*\n", text):
+        lines: list[str] = []
+        for line in block.splitlines():
+            if not lines or _ITEM.match(line) or line.startswith(("|", "#")) or lines[-1].startswith(("|", "#")):
+                lines.append(line.rstrip())
+            else:
+                lines[-1] = join_wrapped(lines[-1], line.strip())
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def join_wrapped(before: str, after: str) -> str:
+    """Join two wrapped lines of a rules file: with a space, except between two wide (Chinese) characters, where
+    the line break was no space in the text (``交换可以在`` + ``股票回合`` reads ``交换可以在股票回合``)."""
+    wide = before and after and all(unicodedata.east_asian_width(c) in "WF" for c in (before[-1], after[0]))
+    return before + after if wide else f"{before} {after}"
 
 
 @lru_cache(maxsize=None)

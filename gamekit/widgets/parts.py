@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
@@ -182,38 +181,21 @@ def rule_html(rule_id: str) -> str:
     return f"<div style='border-left:3px solid #888;padding-left:6px'><b>{html.escape(rule_id)}</b>{blocks}</div>"
 
 
-_ITEM = re.compile(r"\s*(?:[-*]|\d+\.) ")
+_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]) ")
 
 
 def _block_html(block: str) -> str:
-    """One block of a rule's text as HTML. The rules file wraps its lines for the editor, so a paragraph's lines
-    join into one text the panel wraps where it is narrow; a list keeps one line per item; a table keeps its
-    lines, monospaced, scrolling sideways if wide."""
+    """One block of a rule's text as HTML: its paragraph (one line of :func:`gamekit.rules.rule_text`, which the
+    panel wraps where it is narrow), then its list items, one line each; a table keeps its lines, monospaced,
+    scrolling sideways if wide."""
     lines = block.splitlines()
     if lines and lines[0].startswith("|"):
         return f"<pre style='white-space:pre;overflow-x:auto;margin:4px 0'>{html.escape(block)}</pre>"
-    words: list[str] = []
-    items: list[str] = []
-    for line in lines:
-        if _ITEM.match(line):
-            items.append(line.strip())
-        elif items:
-            items[-1] = _join_wrapped(items[-1], line.strip())
-        else:
-            words.append(line.strip())
-    paragraph = "".join(words[:1])
-    for word in words[1:]:
-        paragraph = _join_wrapped(paragraph, word)
-    shown = f"<p style='margin:4px 0'>{_inline(paragraph)}</p>" if words else ""
+    items = [line.strip() for line in lines if _ITEM.match(line)]
+    words = [line.strip() for line in lines if not _ITEM.match(line)]
+    shown = f"<p style='margin:4px 0'>{_inline(' '.join(words))}</p>" if words else ""
     return shown + "".join(f"<div style='margin:2px 0 2px 1em;text-indent:-1em'>{_inline(_bullet(item))}</div>"
                            for item in items)
-
-
-def _join_wrapped(before: str, after: str) -> str:
-    """Join two wrapped lines of a rules file: with a space, except between two wide (Chinese) characters, where
-    the line break was no space in the text (``交换可以在`` + ``股票回合`` reads ``交换可以在股票回合``)."""
-    wide = before and after and all(unicodedata.east_asian_width(c) in "WF" for c in (before[-1], after[0]))
-    return before + after if wide else f"{before} {after}"
 
 
 def _bullet(item: str) -> str:
