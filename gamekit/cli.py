@@ -5,7 +5,8 @@
 Every error about a file the user named is one line on stderr in one style, ``gamekit <command>: <path as
 given>: <place in the file>: <reason>`` (e.g. ``gamekit replay: game.json: action 12: 1830:stock.buy: …``),
 whichever layer found it (:func:`file_error`). The messages are in the language of ``GAMEKIT_LANG``
-(:mod:`gamekit.i18n`); a loader's message about a file's contents stays as the loader wrote it.
+(:mod:`gamekit.i18n`), argparse's own too ("usage:", "options", "error: …"; :data:`ARGPARSE_TEXTS`); a loader's
+message about a file's contents stays as the loader wrote it.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ import argparse
 import json
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import Message, Term, _, localize
+from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -266,6 +268,33 @@ def _seconds(text: str) -> float:
     return value
 
 
+ARGPARSE_TEXTS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"), N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"), N_("one of the arguments %s is required"),
+    N_("expected one argument"), N_("expected at most one argument"), N_("expected at least one argument"),
+    Nn_("expected %s argument", "expected %s arguments"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"), N_("invalid choice: %(value)r (choose from %(choices)s)"))
+"""argparse's own messages a user of the command can meet, marked for gamekit's catalogs. argparse looks each one
+up through gettext as it writes it (Python's documented way to translate its output);
+:func:`argparse_in_language` points that lookup at gamekit's catalog of the current language."""
+
+
+@contextmanager
+def argparse_in_language() -> Iterator[None]:
+    """``with argparse_in_language(): …`` builds and runs parsers whose own words (:data:`ARGPARSE_TEXTS`) are in
+    gamekit's current language; argparse's lookup is restored after the block, for other users of argparse in
+    the same process."""
+    saved = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = _, ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse's parser, whose usage errors (which quote what was typed: an unknown title, a count that is not a
     number) are cut to one short line."""
@@ -276,6 +305,17 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 = success)."""
+    with argparse_in_language():
+        parser = _parser()
+        args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        return _reader_gone()
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The ``gamekit`` command's parser and its subcommands."""
     parser = _Parser(prog="gamekit", description=_("gamekit: replay 18xx.games logs with our rules, "
                                      "audit their routes, play seeded bot games, and open the classroom app."))
     sub = parser.add_subparsers(dest="command", required=True)
@@ -342,12 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     tp = sub.add_parser("titles", help=_("list the playable titles, their player counts and their rule options"))
     tp.add_argument("--names", action="store_true", help=_("only the titles' names, one a line (for scripts)"))
     tp.set_defaults(func=_titles)
-
-    args = parser.parse_args(argv)
-    try:
-        return args.func(args)
-    except BrokenPipeError:
-        return _reader_gone()
+    return parser
 
 
 def _reader_gone() -> int:

@@ -171,9 +171,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     """``gamekit classroom [--title T] [--players N] [--seed S] [--lang L] [--port P] [--no-browser]``: serve the app with
     Voila until interrupted; returns the exit status (see :func:`run`)."""
-    parser = argparse.ArgumentParser(prog="gamekit classroom", description=_("Open the classroom app (Voila)."))
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
+    from ..cli import argparse_in_language  # imported here: the command line imports this module
+
+    with argparse_in_language():
+        parser = argparse.ArgumentParser(prog="gamekit classroom", description=_("Open the classroom app (Voila)."))
+        add_arguments(parser)
+        args = parser.parse_args(argv)
+    return run(args)
 
 
 def run(args: argparse.Namespace) -> int:
