@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-from .i18n import _, localize, ngettext
+from .i18n import _, localize, ngettext, train_limit_text
 from .query import IPO, POOL
 
 STYLE = ("<style>.gk-view table{border-collapse:collapse;margin:4px 0 8px 0;font-size:12px}"
@@ -169,6 +169,6 @@ def _bank(game: Any) -> str:
     if for_sale is not NotImplemented:
         parts.append(escape(_("trains for sale: {trains}")).format(trains=_train_kinds(for_sale)))
     if limit is not NotImplemented:
-        per_kind = ", ".join(f"{kind} {n}" for kind, n in limit.items()) if isinstance(limit, dict) else limit
-        parts.append(escape(_("train limit {limit} per corporation").format(limit=per_kind)))
+        # the words and order of the engine's phase event (a limit per kind of company sorted by kind)
+        parts.append(escape(_("train limit {limit} per corporation").format(limit=localize(train_limit_text(limit)))))
     return f"<div>{' · '.join(parts)}</div>"
