@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .actions import Action
-from .errors import DataError, GameError, cut, message_of, shown
+from .errors import DataError, GameError, message_of, shown
 from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
@@ -115,7 +115,7 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
                 raise DataError(msg("{where}: field {field} is missing: it must be {what}", where=SAVE,
                                     field=repr(key), what=Message(what, {})))
             raise DataError(msg("{where}: field {field} must be {what}, not {value}", where=SAVE, field=repr(key),
-                                what=Message(what, {}), value=_json_shown(value)))
+                                what=Message(what, {}), value=json_shown(value, 40, text_as_json=True)))
     for i, p in enumerate(data["players"]):
         if not isinstance(p, dict) or not isinstance(p.get("id"), str) or not isinstance(p.get("name"), str):
             raise DataError(msg("{where}: players[{index}] needs an 'id' and a 'name', both text", where=SAVE,
@@ -182,13 +182,6 @@ SAVE_FIELD_KINDS = (("title", str, N_("a title's name in double quotes, such as 
                     ("options", list, N_("a list of option names, such as [] or [\"optional_6_train\"]")),
                     ("actions", list, N_("a list of actions")))
 """The fields of a save :func:`load_json` checks first: name, JSON type, what it must be in words."""
-
-
-def _json_shown(value: Any) -> str:
-    """A save's field value as its JSON text, cut to 40 characters (``7.5``, ``"x"``, ``true``), for a message."""
-    import json
-
-    return cut(json.dumps(value, ensure_ascii=False), 40)
 
 
 def _names_a_file(text: str | bytes) -> bool:

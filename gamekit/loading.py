@@ -320,13 +320,14 @@ def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
                         where=where, save=save[0]))
 
 
-def json_shown(value: Any, most: int = 60) -> str:
+def json_shown(value: Any, most: int = 60, *, text_as_json: bool = False) -> str:
     """A value read from a JSON file as a message about the file names it, cut to ``most`` characters: text in
-    single quotes, as the messages quote names (``'gamekit-sav'``), any other value in JSON's spelling
-    (``null``, ``true``, ``false``, ``7.5``, ``[1, null]``), never Python's (``None``, ``True``): the reader
-    of the message looks for it in the file. A value no JSON file holds (a Python caller's object) is shown by
-    its ``repr``."""
-    if isinstance(value, str):
+    single quotes, as the messages quote names (``'gamekit-sav'``), or with ``text_as_json`` in JSON's double
+    quotes (``"7"``, for a message that speaks of the file's spelling: "a title's name in double quotes, such as
+    "1830", not 1830"); any other value in JSON's spelling (``null``, ``true``, ``false``, ``7.5``,
+    ``[1, null]``), never Python's (``None``, ``True``): the reader of the message looks for it in the file. A
+    value no JSON file holds (a Python caller's object) is shown by its ``repr``."""
+    if isinstance(value, str) and not text_as_json:
         return shown(value, most)
     try:
         return cut(json.dumps(value, ensure_ascii=False), most)
