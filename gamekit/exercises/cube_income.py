@@ -18,10 +18,15 @@ from .question import Question
 
 
 def builder(events: list[Event]) -> str | None:
+    """The railroad or company the ``events`` say built track (``None`` when none built)."""
+    return next((e.data.get("railroad") or e.data.get("company") for e in events if e.kind == "build"), None)
+
+
+def income_changed(events: list[Event]) -> str | None:
     """The railroad or company the ``events`` say built track, else the first whose income they change (a
     starting cube, a house); ``None`` when none did."""
-    built = next((e.data.get("railroad") or e.data.get("company") for e in events if e.kind == "build"), None)
-    return built or next((e.data["company"] for e in events if e.kind == "income" and e.data.get("change")), None)
+    return builder(events) or next((e.data["company"] for e in events if e.kind == "income" and e.data.get("change")),
+                                   None)
 
 
 class CubeIncome(Kind):
@@ -32,7 +37,8 @@ class CubeIncome(Kind):
     summary = N_("a railroad's income after it builds track")
 
     def priority(self, action: Action, events: list[Event]) -> int:
-        """2 before a build (or a move) that changed an income, 1 before another build."""
+        """2 before a build that changed an income, 1 before another build (the positions a question set draws
+        from; a starting cube or a house is asked about at a position asked directly, :meth:`make`)."""
         if builder(events) is None:
             return 0
         return 2 if any(e.data.get("change") or e.data.get("income") for e in events) else 1
@@ -44,7 +50,7 @@ class CubeIncome(Kind):
                                                                     min(6, len(position.legal_actions())))
         for action in candidates:
             after, events = consequence(position, action)
-            company = builder(events)
+            company = income_changed(events)
             if company is not None:
                 return self.ask(position, action, company, after, events)
         return None
