@@ -141,4 +141,4 @@ def test_money_is_written_in_the_titles_currency(title, cash, bank):
     assert {row["cash"] for row in players.values()} == {cash}
     assert f"Bank: {bank}" in text
     if title == "1837":
-        assert "train limit coal 2, minor 2, major 4, national 4 per corporation" in text
+        assert "train limit coal 2, major 4, minor 2, national 4 per corporation" in text
