@@ -1507,18 +1507,11 @@ class Ranked:
         # than tuples); the bound b of rank(revenue + subsidy, revenue) with both at most what the stops pay plus
         # the extra is b * (_TIE + 1)
         self.pending: list[int] = []
-        self.popped: list[int] = []  # (the keys the heap gave, in order: for :meth:`_sort`)
+        self.extra, self.paid_at_most, self.bonus_places = extra, paid_at_most, bonus_places  # (:meth:`_keys`)
         if not self.eager:
             # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come out
             # in the order found, as a stable sort gives them: the number breaks the tie)
-            if paid_at_most is None and not (extra and bonus_places):  # no route earns an extra: the stops' sum
-                self.pending = [(-f[3] << _FOUND) | i for i, f in enumerate(found)]
-            elif paid_at_most is None:  # (the common case written out: one pass over the routes)
-                self.pending = [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
-                                for i, f in enumerate(found)]
-            else:
-                self.pending = [(-(paid_at_most(f[0], f[3]) + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
-                                for i, f in enumerate(found)]
+            self.pending = self._keys()
             heapq.heapify(self.pending)
         self.score = score
         self.scored: list[tuple] = []  # heap of (ranking key..., route number, candidate), the key's parts flat
@@ -1531,19 +1524,20 @@ class Ranked:
         # combination asks again with the same track used (a train left idle passes its track on unchanged)
         self.frees: dict[int, int] = {}
         # for the combination's reads of the candidates not given yet that do not touch the track used
-        # (:meth:`free_after`, :meth:`reader`), once one is asked (:meth:`_sort`): ``pending`` sorted, the best last,
-        # and never changed from then on, the first ``top`` of it pending (None: still a heap); each route's place
-        # in it (by number); the places whose candidates are given or refused by the title (as bits); each route
-        # scored from then on (by number) → its candidate (or None), scored by the list or ahead of it by a
-        # reader; per bit of track the routes using it, as bits of their places (those from ``low`` on, indexed
-        # as far down the list as a reader went); track bits used → the indexed places touching them
+        # (:meth:`free_after`, :meth:`reader`), once one is asked: ``pending`` sorted, the best last, and never
+        # changed from then on, the first ``top`` of it pending (None: still a heap), and the reads' own
+        # attributes (:meth:`_sort`)
         self.top: int | None = None
-        self.place_of: list[int] = []
-        self.out = 0
-        self.known: dict[int, Candidate | None] = {}
-        self.low = 0
-        self.places_using: dict[int, int] = {}
-        self.clashes: dict[int, int] = {}
+
+    def _keys(self) -> list[int]:
+        """The routes' keys in :attr:`pending` (-bound << _FOUND | number), by number."""
+        found, extra, paid_at_most, bonus_places = self.routes, self.extra, self.paid_at_most, self.bonus_places
+        if paid_at_most is None and not (extra and bonus_places):  # no route earns an extra: the stops' sum
+            return [(-f[3] << _FOUND) | i for i, f in enumerate(found)]
+        if paid_at_most is None:  # (the common case written out: one pass over the routes)
+            return [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i for i, f in enumerate(found)]
+        return [(-(paid_at_most(f[0], f[3]) + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
+                for i, f in enumerate(found)]
 
     def _give_one(self) -> bool:
         """Put the next candidate in order into ``given``; False when there is none left."""
@@ -1559,9 +1553,7 @@ class Ranked:
         if top is not None:
             return self._give_sorted()
         while pending and (not scored or -(pending[0] >> _FOUND) * (_TIE + 1) >= -scored[0][0]):
-            key = heapq.heappop(pending)
-            self.popped.append(key)
-            number = key & _NUMBER
+            number = heapq.heappop(pending) & _NUMBER
             numbers, route_legs, mask, _, visited = routes[number]
             c = self.score(numbers, route_legs, mask, visited)
             if c is not None:  # (:func:`_ranking`, written out)
@@ -1595,19 +1587,26 @@ class Ranked:
         return True
 
     def _sort(self) -> None:
-        """Sort the routes by bound, the best last, as the heap gives them (those it gave, :attr:`popped`, the best
-        first, are the last), with each route's place, the places given or refused (those the heap gave but the
-        candidates scored and waiting), and those candidates by number."""
+        """Sort the routes by bound, the best last, as the heap gives them (so those it gave are the last), and
+        set the reads' attributes: each route's place in that list (:attr:`place_of`, by number); the places whose
+        candidates are given or refused by the title (:attr:`out`, as bits: those the heap gave but the
+        candidates scored and waiting); each route scored from then on (by number) → its candidate or None
+        (:attr:`known`, scored by the list or ahead of it by a reader); per bit of track the routes using it, as
+        bits of their places (:attr:`places_using`, those from :attr:`low` on: indexed as far down the list as a
+        reader went); track bits used → the indexed places touching them (:attr:`clashes`). (Set here, not at
+        first: most lists are never sorted, and a game makes thousands of them.)"""
         if self.top is not None:
             return
         top = len(self.pending)
-        pending = sorted(self.pending, reverse=True) + self.popped[::-1]
+        pending = sorted(self._keys(), reverse=True)
         self.place_of = place_of = [0] * len(pending)
         for place, key in enumerate(pending):
             place_of[key & _NUMBER] = place
-        self.known = {entry[4]: entry[5] for entry in self.scored}
+        self.known: dict[int, Candidate | None] = {entry[4]: entry[5] for entry in self.scored}
         self.out = sum(1 << place for place in range(top, len(pending)) if pending[place] & _NUMBER not in self.known)
-        self.pending, self.top, self.low, self.popped = pending, top, len(pending), []
+        self.pending, self.top, self.low = pending, top, len(pending)
+        self.places_using: dict[int, int] = {}
+        self.clashes: dict[int, int] = {}
 
     def get(self, i: int) -> Candidate | None:
         """The ``i``-th best candidate (from 0), or None when there are fewer."""
@@ -2114,4 +2113,4 @@ IDLE = 1 << 60
 _DEEP = 32
 """From how many candidates given a train's scan past them reads only those not touching the track used
 (:meth:`Ranked.reader`, :meth:`Ranked.free_after`): in shorter lists the next few candidates, read in order, cost
-less than the index of the routes' track that finds those (the answers are the same either way)."""
+less than the sort and the index of the routes' track that find those (the answers are the same either way)."""
