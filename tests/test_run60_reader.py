@@ -1,7 +1,7 @@
 """The combination's reads past the given candidates of a long list (stop 60): a train whose scan has passed every
-candidate given (:data:`router._DEEP` at least) reads on only the candidates not touching the track used
-(``Ranked.reader``), bounded by the best of them (``Ranked.free_after``), scoring none of the routes it could not
-run. Checked here:
+candidate given (:data:`router._DEEP` at least, in a list of :data:`router._LONG` routes or more) reads on only the
+candidates not touching the track used (``Ranked.reader``), bounded by the best of them (``Ranked.free_after``),
+scoring none of the routes it could not run. Checked here:
 
 - a reader returns exactly the candidates of the list after those given, not touching the track, in the list's
   order, and keeps the one it refuses for earning too little; ``free_after`` bounds them, None only where there
@@ -58,7 +58,8 @@ def test_a_reader_reads_the_free_candidates_in_order(seed):
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_long_lists_of_identical_trains_answer_the_unpruned_search(seed):
+def test_long_lists_of_identical_trains_answer_the_unpruned_search(seed, monkeypatch):
+    monkeypatch.setattr(router, "_LONG", 0)  # (lists shorter than a game's, read as a long one)
     rng = random.Random(seed)
     other = Train.counting_all("3-0", 3)
     trains = [(f"4-{k}", Train.counting_all(f"4-{k}", 4)) for k in range(rng.randint(2, 3))]

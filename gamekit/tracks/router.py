@@ -1528,6 +1528,8 @@ class Ranked:
         # changed from then on, the first ``top`` of it pending (None: still a heap), and the reads' own
         # attributes (:meth:`_sort`)
         self.top: int | None = None
+        # from how many given candidates the combination reads on only those not touching the track used
+        self.read_from = _DEEP if len(found) >= _LONG else UNREACHED
 
     def _keys(self) -> list[int]:
         """The routes' keys in :attr:`pending` (-bound << _FOUND | number), by number."""
@@ -2022,7 +2024,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 ahead = free >> idx
                 if not ahead:  # all clash from idx on: a scan of each would stop at the last at the latest
                     last = given[known - 1].value
-                    if known >= _DEEP:  # (or where no candidate left may run besides the track used)
+                    if known >= cands.read_from:  # (or where no candidate left may run besides the track used)
                         last = _lower(last, cands.free_after(used))
                     if last is None or total + last + (others + follows * min(next_fit, max(last, 0)) if follows
                                                        else rest_bound) <= best_total:
@@ -2052,7 +2054,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                     reach = total + c.value + others + after
                 else:
                     reach = total + c.value + rest_bound
-            elif used and not follows and idx == len(given) >= _DEEP:
+            elif used and not follows and idx == len(given) >= cands.read_from:
                 # a train of its own type, or the last of identical ones, past every given candidate: the rest
                 # of its scan reads only the candidates not touching the track used (all it may choose), in order,
                 # and stops where a scan of all would, at the first earning too little to beat the best set
@@ -2065,7 +2067,7 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 break
             else:
                 bound = cands.bound(idx)
-                if used and idx >= _DEEP:
+                if used and idx >= cands.read_from:
                     bound = _lower(bound, cands.free_after(used))
                 if bound is None:
                     break
@@ -2111,6 +2113,9 @@ IDLE = 1 << 60
 """The floor of a train following an identical train left idle: it idles too (no candidate has that index)."""
 
 _DEEP = 32
-"""From how many candidates given a train's scan past them reads only those not touching the track used
-(:meth:`Ranked.reader`, :meth:`Ranked.free_after`): in shorter lists the next few candidates, read in order, cost
-less than the sort and the index of the routes' track that find those (the answers are the same either way)."""
+"""From how many candidates given a train's scan past them reads only those not touching the track used, in a list
+of :data:`_LONG` routes or more (:attr:`Ranked.read_from`; :meth:`Ranked.reader`, :meth:`Ranked.free_after`): in
+shorter lists, or before, the next few candidates read in order cost less than the sort and the index of the
+routes' track that find those (the answers are the same either way; along 1830's random games, whose lists are
+shorter, they cost more)."""
+_LONG = 256
