@@ -1507,20 +1507,14 @@ class Ranked:
         # than tuples); the bound b of rank(revenue + subsidy, revenue) with both at most what the stops pay plus
         # the extra is b * (_TIE + 1)
         self.pending: list[int] = []
+        self.extra, self.paid_at_most, self.bonus_places = extra, paid_at_most, bonus_places  # (:meth:`_keys`)
         if not self.eager:
             # a heap, not a sorted list: a search reads the best few of thousands of routes (equal bounds come out
             # in the order found, as a stable sort gives them: the number breaks the tie)
-            if paid_at_most is None and not (extra and bonus_places):  # no route earns an extra: the stops' sum
-                self.pending = [(-f[3] << _FOUND) | i for i, f in enumerate(found)]
-            elif paid_at_most is None:  # (the common case written out: one pass over the routes)
-                self.pending = [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
-                                for i, f in enumerate(found)]
-            else:
-                self.pending = [(-(paid_at_most(f[0], f[3]) + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
-                                for i, f in enumerate(found)]
+            self.pending = self._keys()
             heapq.heapify(self.pending)
         self.score = score
-        self.scored: list[tuple] = []  # heap of (ranking key..., candidate), the key's parts flat
+        self.scored: list[tuple] = []  # heap of (ranking key..., route number, candidate), the key's parts flat
         self.given: list[Candidate] = []
         # for the combination: per bit of track (as its power of two), the given candidates using it, as bits of
         # their indices (the first ``indexed`` given)
@@ -1529,6 +1523,23 @@ class Ranked:
         # track bits used → :meth:`free`'s answer, while ``indexed`` stays (it reads only those candidates): the
         # combination asks again with the same track used (a train left idle passes its track on unchanged)
         self.frees: dict[int, int] = {}
+        # for the combination's reads of the candidates not given yet that do not touch the track used
+        # (:meth:`free_after`, :meth:`reader`), once one is asked: ``pending`` sorted, the best last, and never
+        # changed from then on, the first ``top`` of it pending (None: still a heap), and the reads' own
+        # attributes (:meth:`_sort`)
+        self.top: int | None = None
+        # from how many given candidates the combination reads on only those not touching the track used
+        self.read_from = _DEEP if len(found) >= _LONG else UNREACHED
+
+    def _keys(self) -> list[int]:
+        """The routes' keys in :attr:`pending` (-bound << _FOUND | number), by number."""
+        found, extra, paid_at_most, bonus_places = self.routes, self.extra, self.paid_at_most, self.bonus_places
+        if paid_at_most is None and not (extra and bonus_places):  # no route earns an extra: the stops' sum
+            return [(-f[3] << _FOUND) | i for i, f in enumerate(found)]
+        if paid_at_most is None:  # (the common case written out: one pass over the routes)
+            return [(-(f[3] + (extra if f[4] & bonus_places else 0)) << _FOUND) | i for i, f in enumerate(found)]
+        return [(-(paid_at_most(f[0], f[3]) + (extra if f[4] & bonus_places else 0)) << _FOUND) | i
+                for i, f in enumerate(found)]
 
     def _give_one(self) -> bool:
         """Put the next candidate in order into ``given``; False when there is none left."""
@@ -1540,19 +1551,64 @@ class Ranked:
             self.found = None
             self.given += _ordered([c for c in cands if c is not None])
             return bool(self.given)
-        routes = self.routes
+        routes, top = self.routes, self.top
+        if top is not None:
+            return self._give_sorted()
         while pending and (not scored or -(pending[0] >> _FOUND) * (_TIE + 1) >= -scored[0][0]):
-            numbers, route_legs, mask, _, visited = routes[heapq.heappop(pending) & _NUMBER]
+            number = heapq.heappop(pending) & _NUMBER
+            numbers, route_legs, mask, _, visited = routes[number]
             c = self.score(numbers, route_legs, mask, visited)
-            if c is not None:
-                # (the stop numbers order routes as their stops do, numbered in the stops' order, and compare
-                # faster; two routes with the same stops walk other tile paths, :func:`_walk`, a tuple made in C
-                # faster than a Python object comparing lazily: the candidate itself is never compared)
-                heapq.heappush(scored, (-c.value, len(numbers), numbers, tuple(map(_PATHS, route_legs)), c))
+            if c is not None:  # (:func:`_ranking`, written out)
+                heapq.heappush(scored, (-c.value, len(numbers), numbers, tuple(map(_PATHS, route_legs)), number, c))
         if not scored:
             return False
-        self.given.append(heapq.heappop(scored)[4])
+        self.given.append(heapq.heappop(scored)[5])
         return True
+
+    def _give_sorted(self) -> bool:
+        """:meth:`_give_one` once the routes are sorted (:meth:`_sort`): the same candidate, read from the list's
+        end and from those a reader scored."""
+        pending, scored, routes, known, top = self.pending, self.scored, self.routes, self.known, self.top
+        while top and (not scored or -(pending[top - 1] >> _FOUND) * (_TIE + 1) >= -scored[0][0]):
+            top -= 1
+            number = pending[top] & _NUMBER
+            numbers, route_legs, mask, _, visited = routes[number]
+            c = known.get(number, _UNREAD)
+            if c is _UNREAD:
+                c = known[number] = self.score(numbers, route_legs, mask, visited)
+            if c is None:
+                self.out |= 1 << top
+            else:
+                heapq.heappush(scored, _ranking(c, numbers, number))
+        self.top = top
+        if not scored:
+            return False
+        entry = heapq.heappop(scored)
+        self.out |= 1 << self.place_of[entry[4]]
+        self.given.append(entry[5])
+        return True
+
+    def _sort(self) -> None:
+        """Sort the routes by bound, the best last, as the heap gives them (so those it gave are the last), and
+        set the reads' attributes: each route's place in that list (:attr:`place_of`, by number); the places whose
+        candidates are given or refused by the title (:attr:`out`, as bits: those the heap gave but the
+        candidates scored and waiting); each route scored from then on (by number) → its candidate or None
+        (:attr:`known`, scored by the list or ahead of it by a reader); per bit of track the routes using it, as
+        bits of their places (:attr:`places_using`, those from :attr:`low` on: indexed as far down the list as a
+        reader went); track bits used → the indexed places touching them (:attr:`clashes`). (Set here, not at
+        first: most lists are never sorted, and a game makes thousands of them.)"""
+        if self.top is not None:
+            return
+        top = len(self.pending)
+        pending = sorted(self._keys(), reverse=True)
+        self.place_of = place_of = [0] * len(pending)
+        for place, key in enumerate(pending):
+            place_of[key & _NUMBER] = place
+        self.known: dict[int, Candidate | None] = {entry[4]: entry[5] for entry in self.scored}
+        self.out = sum(1 << place for place in range(top, len(pending)) if pending[place] & _NUMBER not in self.known)
+        self.pending, self.top, self.low = pending, top, len(pending)
+        self.places_using: dict[int, int] = {}
+        self.clashes: dict[int, int] = {}
 
     def get(self, i: int) -> Candidate | None:
         """The ``i``-th best candidate (from 0), or None when there are fewer."""
@@ -1570,7 +1626,11 @@ class Ranked:
         if self.eager:
             rest = UNBOUNDED if self.found else None
         else:
-            rest = -(self.pending[0] >> _FOUND) * (_TIE + 1) if self.pending else None
+            top = self.top
+            if top is None:
+                rest = -(self.pending[0] >> _FOUND) * (_TIE + 1) if self.pending else None
+            else:
+                rest = -(self.pending[top - 1] >> _FOUND) * (_TIE + 1) if top else None
         if self.scored:
             return max(-self.scored[0][0], -1 if rest is None else rest)
         return rest
@@ -1607,24 +1667,102 @@ class Ranked:
             free = self.frees[asked] = ~clash & ((1 << n) - 1)
         return free
 
+    def free_after(self, used: int) -> int | None:
+        """At least the value of every candidate not given yet that does not touch track bits ``used``, scoring
+        none (a route's track is known before it is scored); None when there is surely no such candidate. The
+        combination asks it where no given candidate is free of the track used: a train whose best free routes
+        lie far down the list (two long trains on one network, most routes clashing) is bounded by them, not by
+        the next routes of the list, which it could not run."""
+        if self.eager:
+            return UNBOUNDED if self.found else None
+        self._sort()
+        free = self._free_places(used, len(self.pending), self.out)
+        # the best route left not touching ``used`` among those indexed, else the best of those not indexed (the
+        # list is sorted by bound: those below ``low`` are bounded by the first of them)
+        at = free.bit_length() - 1 if free else self.low - 1
+        return -(self.pending[at] >> _FOUND) * (_TIE + 1) if at >= 0 else None
+
+    def reader(self, used: int) -> Callable[[int], Candidate | None]:
+        """A reader of the candidates not given yet that do not touch track bits ``used``, in the list's order,
+        scoring only those (and keeping them for the list, :attr:`known`): each call ``read(limit)`` returns the
+        next, or None, keeping it for the next call, when it earns no more than ``limit`` (or there is none). It
+        reads the candidates not given now, whatever is given later. The combination reads them for a train whose
+        scan has passed every given candidate and who may run none touching the track used."""
+        if self.eager:
+            return lambda limit: None  # (scored all at its first read: none left)
+        self._sort()
+        out = self.out  # (the candidates given now)
+        free = self._free_places(used, len(self.pending), out)
+        low = self.low  # (the places below are not looked at yet)
+        heap: list[tuple] = []
+        pending, routes, known = self.pending, self.routes, self.known
+
+        def read(limit: int) -> Candidate | None:
+            nonlocal free, low
+            while True:
+                # the next place in order not touching ``used`` (-1: none), looking further down the list only
+                # where a route there might earn more than ``limit`` (else the next candidate, the best read or one
+                # further down, earns no more than that either)
+                at = free.bit_length() - 1 if free else -1
+                while at < 0 and low and -(pending[low - 1] >> _FOUND) * (_TIE + 1) > limit:
+                    free = self._free_places(used, low, out)
+                    low = self.low
+                    at = free.bit_length() - 1 if free else -1
+                bound = -(pending[at] >> _FOUND) * (_TIE + 1) if at >= 0 else None
+                if heap and (bound is None or bound < -heap[0][0]):  # no route left may come before it
+                    return heapq.heappop(heap)[5] if -heap[0][0] > limit else None
+                if bound is None or bound <= limit:
+                    return None
+                free ^= 1 << at
+                number = pending[at] & _NUMBER
+                numbers, route_legs, mask, _, visited = routes[number]
+                c = known.get(number, _UNREAD)
+                if c is _UNREAD:
+                    c = known[number] = self.score(numbers, route_legs, mask, visited)
+                if c is not None:
+                    heapq.heappush(heap, _ranking(c, numbers, number))
+
+        return read
+
+    def _free_places(self, used: int, end: int, out: int) -> int:
+        """The places of :attr:`pending` below ``end`` and not in ``out`` (as bits) whose routes do not touch track
+        bits ``used``, as bits, among those indexed by track bit (from :attr:`low` on); where there is none, the
+        index first grows further down the list (doubling, by :data:`_ROWS_FROM` at least: a train's free routes
+        are most often among the best few, and thousands of routes may be listed)."""
+        below = ~out & ((1 << end) - 1)
+        free = self._free_indexed(used) & below
+        if not free and self.low:
+            pending, low = self.pending, self.low
+            start = max(0, low - max(_ROWS_FROM, len(pending) - low))
+            routes, uses = self.routes, self.places_using
+            for bit, row in _rows_of([routes[entry & _NUMBER][2] for entry in pending[start:low]]).items():
+                uses[bit] = uses.get(bit, 0) | row << start
+            self.low, self.clashes = start, {}
+            free = self._free_indexed(used) & below
+        return free
+
+    def _free_indexed(self, used: int) -> int:
+        """The indexed places of :attr:`pending` (from :attr:`low` on) whose routes do not touch track bits
+        ``used``."""
+        clash = self.clashes.get(used)
+        if clash is None:
+            clash, rest, uses = 0, used, self.places_using
+            while rest:
+                low = rest & -rest
+                clash |= uses.get(low, 0)
+                rest ^= low
+            self.clashes[used] = clash
+        return ~clash & ((1 << len(self.pending)) - (1 << self.low))
+
     def _index_rows(self, n: int) -> None:
         """Index the given candidates from ``indexed`` to ``n`` by track bit (:attr:`uses`) as :meth:`free` does one
         by one, for many at once: their bits, counted from the first of them, set in a byte row per track bit, each
         row made an int and shifted into that bit's index once (OR-ing candidate after candidate into ints as long
-        as the list makes a long int each time: a list often grows by hundreds of candidates between two asks)."""
-        given, uses, start = self.given, self.uses, self.indexed
-        size, rows = (n - start + 7) >> 3, {}
-        for k in range(start, n):
-            at, bit, m = (k - start) >> 3, 1 << ((k - start) & 7), given[k].mask
-            while m:
-                low = m & -m
-                row = rows.get(low)
-                if row is None:
-                    row = rows[low] = bytearray(size)
-                row[at] |= bit
-                m ^= low
-        for low, row in rows.items():
-            uses[low] = uses.get(low, 0) | int.from_bytes(row, "little") << start
+        as the list makes a long int each time: a list often grows by hundreds of candidates between two asks;
+        :func:`_rows_of`)."""
+        uses, start = self.uses, self.indexed
+        for low, row in _rows_of([c.mask for c in self.given[start:n]]).items():
+            uses[low] = uses.get(low, 0) | row << start
 
     def first_fit(self, used: int) -> int:
         """At least the value of the best candidate not touching track bits ``used`` (0 if there is none)."""
@@ -1639,6 +1777,23 @@ class Ranked:
         while self._give_one():
             pass
         return self.given
+
+
+def _rows_of(masks: Sequence[int]) -> dict[int, int]:
+    """Per bit of track (as its power of two) set in some of ``masks``, the masks holding it, as bits of their
+    indices: set in a byte row per track bit, each row made an int once (OR-ing mask after mask into ints makes a
+    long int each time)."""
+    size, rows = (len(masks) + 7) >> 3, {}
+    for k, m in enumerate(masks):
+        at, bit = k >> 3, 1 << (k & 7)
+        while m:
+            low = m & -m
+            row = rows.get(low)
+            if row is None:
+                row = rows[low] = bytearray(size)
+            row[at] |= bit
+            m ^= low
+    return {low: int.from_bytes(row, "little") for low, row in rows.items()}
 
 
 def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
@@ -1663,6 +1818,15 @@ def _paid_at_most(rows: tuple[DistanceRow, ...], nodes: Sequence[NodeKey],
 
 
 _PATHS = attrgetter("paths")
+
+
+def _ranking(c: Candidate, numbers: tuple[int, ...], number: int) -> tuple:
+    """The key of candidate ``c`` of stop numbers ``numbers`` in a list's order (:class:`Ranked`), then its route's
+    number and ``c``: value, fewer stops, stops' order, tile paths' order (no two candidates of a list have one
+    key: the number and the candidate are never compared). The stop numbers order routes as their stops do,
+    numbered in the stops' order, and compare faster; two routes with the same stops walk other tile paths
+    (:func:`_walk`, a tuple made in C faster than a Python object comparing lazily)."""
+    return -c.value, len(numbers), numbers, tuple(map(_PATHS, c.legs)), number, c
 
 
 def _walk(c: Candidate) -> tuple:
@@ -1696,6 +1860,8 @@ UNBOUNDED = 1 << 120
 
 _UNSCORED = (None, False)
 """What a type's memo of scores (:func:`candidates`' ``scorer``) answers for stops not scored yet."""
+_UNREAD = object()
+"""What :attr:`Ranked.known` answers for a route not scored yet."""
 
 UNREACHED = 1 << 60
 _QUOTA = 10 ** 9
@@ -1793,8 +1959,15 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
              beat: int = -1) -> list[tuple[str, Candidate]] | None:
     """Branch and bound for the best conflict-free choice of one candidate (or none) per train; a set bonus
     (bound, score) counts at the leaves and widens the bound by its upper bound. Candidates are read in order
-    from their :class:`Ranked` lists, so only those the search reaches are scored. Only sets ranked above
-    ``beat`` (:func:`rank`) count: None when there is none (with the default -1, the empty set is one)."""
+    from their :class:`Ranked` lists, so only those the search reaches are scored; a train whose scan has passed
+    the candidates given in a long list reads on only those not touching the track used (:meth:`Ranked.reader`:
+    the same choices in the same order, without scoring the routes it could not run). Only sets ranked above
+    ``beat`` (:func:`rank`) count: None when there is none (with the default -1, the empty set is one).
+
+    The bounds only prune branches that cannot beat the best set found so far, and the choices are tried in one
+    fixed order (trains by best candidate, name and id; candidates in list order, then idle): the set found is
+    the first in that order among those earning most, however tight the bounds (tests/test_route56_followers.py,
+    tests/test_run60_reader.py)."""
     bonus_bound, bonus_of = set_bonus
     order = sorted(((tid, t) for tid, t in trains if t.distance in by_type and by_type[t.distance].get(0)),
                    key=lambda tt: (-by_type[tt[1].distance].get(0).value, tt[1].name, tt[0]))
@@ -1851,8 +2024,10 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                 ahead = free >> idx
                 if not ahead:  # all clash from idx on: a scan of each would stop at the last at the latest
                     last = given[known - 1].value
-                    if total + last + (others + follows * min(next_fit, max(last, 0)) if follows else rest_bound) \
-                            <= best_total:
+                    if known >= cands.read_from:  # (or where no candidate left may run besides the track used)
+                        last = _lower(last, cands.free_after(used))
+                    if last is None or total + last + (others + follows * min(next_fit, max(last, 0)) if follows
+                                                       else rest_bound) <= best_total:
                         counters.pruned += 1
                         break
                     idx = known
@@ -1879,8 +2054,21 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
                     reach = total + c.value + others + after
                 else:
                     reach = total + c.value + rest_bound
+            elif used and not follows and idx == len(given) >= cands.read_from:
+                # a train of its own type, or the last of identical ones, past every given candidate: the rest
+                # of its scan reads only the candidates not touching the track used (all it may choose), in order,
+                # and stops where a scan of all would, at the first earning too little to beat the best set
+                read = cands.reader(used)
+                while (c := read(best_total - total - rest_bound)) is not None:
+                    picked.append((order[i][0], c))
+                    search(i + 1, used | c.mask, total + c.value, 0)
+                    picked.pop()
+                counters.pruned += 1
+                break
             else:
                 bound = cands.bound(idx)
+                if used and idx >= cands.read_from:
+                    bound = _lower(bound, cands.free_after(used))
                 if bound is None:
                     break
                 if total + bound + (others + follows * min(next_fit, max(bound, 0)) if follows else rest_bound) \
@@ -1915,5 +2103,19 @@ def _combine(trains: Sequence[tuple[str, Train]], by_type: Mapping[tuple, Ranked
     return best
 
 
+def _lower(bound: int | None, free_bound: int | None) -> int | None:
+    """The lower of two bounds on the candidates a train's scan has left, the second on those not touching the
+    track used (:meth:`Ranked.free_after`, None: there are none, so the scan chooses none of them)."""
+    return None if bound is None or free_bound is None else min(bound, free_bound)
+
+
 IDLE = 1 << 60
 """The floor of a train following an identical train left idle: it idles too (no candidate has that index)."""
+
+_DEEP = 32
+"""From how many candidates given a train's scan past them reads only those not touching the track used, in a list
+of :data:`_LONG` routes or more (:attr:`Ranked.read_from`; :meth:`Ranked.reader`, :meth:`Ranked.free_after`): in
+shorter lists, or before, the next few candidates read in order cost less than the sort and the index of the
+routes' track that find those (the answers are the same either way; along 1830's random games, whose lists are
+shorter, they cost more)."""
+_LONG = 256
