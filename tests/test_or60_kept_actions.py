@@ -44,3 +44,15 @@ def test_processing_fresh_copies_plays_the_same_game():
         fresh.process(copy)
     assert [e.text for es in kept._events for e in es] == [e.text for es in fresh._events for e in es]
     assert kept.state == fresh.state
+
+
+def test_a_range_at_its_template_value_gives_the_template_itself():
+    from gamekit.choices import ActionRange
+
+    template = BuyShares._trusted(entity="P1", shares=("PRR_3",), percent=10)
+    span = ActionRange(template, "percent", 10, 30, 10)
+    assert span.action(10) is template
+    other = span.action(20)
+    assert other is not template and other.percent == 20 and is_checked(other)
+    floated = span.action(10.0)  # a value of another type is a copy holding it, as before
+    assert floated is not template and type(floated.percent) is float and not is_checked(floated)
