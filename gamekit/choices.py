@@ -45,9 +45,14 @@ class ActionRange:
         return range(self.low, self.high + 1, self.step)
 
     def action(self, value: int) -> Action:
-        """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range."""
+        """Return the template with ``field`` set to ``value``; raises ``ValueError`` outside the range. At the
+        template's own value (a whole number, the lowest: a depot train's one price) the template itself: actions
+        are frozen, so it serves as the copy would, without building and marking one."""
         if value not in self.values():
             raise ValueError(f"{value} is not in {self.low}..{self.high} step {self.step}")
+        current = getattr(self.template, self.field)
+        if type(value) is int and type(current) is int and current == value:
+            return self.template
         action = self.template.replace(**{self.field: value})
         # a checked template with a whole number from its range is checked too (``20.0 in range`` is also true)
         return mark_checked(action) if type(value) is int and is_checked(self.template) else action

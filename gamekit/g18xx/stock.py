@@ -466,11 +466,31 @@ def _par_action(who: str, corp: str, cell: str) -> Par:
 
 
 def _buy_action(who: str, cert: str, percent: int) -> BuyShares:
-    return BuyShares._trusted(entity=who, shares=(cert,), percent=percent)
+    return _kept_action(BuyShares, who, (cert,), percent)
 
 
 def _sell_action(who: str, bundle: tuple[str, ...], percent: int) -> SellShares:
-    return SellShares._trusted(entity=who, shares=bundle, percent=percent)
+    return _kept_action(SellShares, who, bundle, percent)
+
+
+_BUILT: dict[tuple, BuyShares | SellShares] = {}
+BUILT_KEPT = 4096
+"""How many purchases and sales :func:`_kept_action` keeps (it forgets them all when full: the game moves on)."""
+
+
+def _kept_action(cls: type, who: str, shares: tuple[str, ...], percent: int) -> BuyShares | SellShares:
+    """The checked purchase or sale (``cls``) of ``shares`` (``percent`` in all) by ``who`` (``Action._trusted``: a
+    row of the listing, read from the state), kept by its values: building and marking an action costs more than
+    the rest of the listing's work on it, and a certificate goes to and from the bank pool many times in a game.
+    Actions are frozen, so one object serves every listing (as ``operating._lay_action``); should its checked mark
+    be forgotten meanwhile, ``process`` only checks it again."""
+    key = (cls, who, shares, percent)
+    found = _BUILT.get(key)
+    if found is None:
+        if len(_BUILT) >= BUILT_KEPT:
+            _BUILT.clear()
+        found = _BUILT[key] = cls._trusted(entity=who, shares=shares, percent=percent)
+    return found
 
 
 def _pars(game: "Game18xx", who: str) -> Iterator[tuple[str, str, str]]:
