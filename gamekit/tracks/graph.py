@@ -564,6 +564,13 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
     trail's, in any order; which way first crosses an edge, and so whether a crossing is an arrival or a return,
     is this walk's order's. With a ``goal``, the first path of it walked is found in any order.
 
+    With a ``goal`` the steps done are also shared by the walks from the token cities (a step done from one is not
+    walked again from the next): only whether a path of the goal is walked is asked, which depends on no order,
+    and a step S done from token city A reaches nothing more from a way V of another token city B either. For
+    V·S·x1…xk·x a trail from B: from A's way, x was walked, skipped as done, or cut off by an element of
+    S·x1…xk (on V·S·x1…xk too) or by a token city other than A (never passed from B either: B is on every way
+    from B, the others are never passed), never by A itself, whose depth 0 is below S's (S would not be done).
+
     Written as one loop over an explicit stack of steps made once per tile (:func:`_hex_steps`; every route listing
     and tile lay walks, so its constant matters): a frame is ``[step number, the way key of the node it leads to or
     None, the hex it left by an edge or None, the steps after it (the memo's own sequence, read from the end, never
@@ -611,8 +618,9 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
     start_keys = {found[1][(kind, index)] for _, kind, index, found in start_steps}
     recorded: set[int] = set()  # way keys of the paths in out.paths
     through: dict[int, bool] = {}  # a city's way key → whether the walk may pass it (its tokens, unchanged meanwhile)
+    shared: set[int] | None = set() if goal is not None else None  # steps done for every token city's walk
     for here, kind, index, (enter, node_ids, _) in start_steps:
-        done: set[int] = set()  # steps walked with nothing cut off beyond them
+        done: set[int] = set() if shared is None else shared  # steps walked with nothing cut off beyond them
         # hex → the edges it was left by, on the way, as bits (1 << edge): whether the way left a hex at all is
         # asked at every edge crossed, and a small int is made, compared and put back without a set
         crossed: dict[str, int] = {}
