@@ -414,20 +414,14 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
     state = game.state
     corp = action.entity
     c = state.corporations[corp]
-    trading = action.exchange is not None and game.policy.trade_in_at_limit
-    # each refusal's text is built only when it is raised: a game buys about a thousand trains
-    if not (len(c.trains) < game.train_limit_of(corp) or trading):
-        raise GameError(msg("{corporation} is at its train limit of {limit}", corporation=corp,
-                            limit=game.train_limit_of(corp)), game.rule("trains.limit"))
-    if action.variant not in (None, train_name(action.train)):
-        raise GameError(msg("{train} is a {kind}-train, not a {variant}", train=action.train,
-                            kind=train_name(action.train), variant=action.variant), game.rule("trains.buy"))
+    # a purchase the game plays from this position's listing for an engine bot (Game._play_listed) is one of
+    # _offers' rows, worked out at this position: within the train limit (or a trade-in there), of the train's own
+    # variant, and allowed by may_buy_train (depot_trains asks it of the depot's trains, trains_buyable_from of the
+    # other corporations', which equals it): those checks are not made again
+    listed = getattr(game, "_listed_play", None) is action
     seller = train_owner(game, action.train)
-    if not game.may_buy_train(corp, action.train, from_corporation=seller is not None):
-        raise GameError(msg("{corporation} may not buy {train} from {seller}", corporation=corp, train=action.train,
-                            seller=seller)
-                        if seller else msg("{corporation} may not buy {train} now", corporation=corp,
-                                           train=action.train), game.rule("trains.buy"))
+    if not listed:
+        _check_purchase(game, action, seller)
     if seller is not None:
         if seller == corp:
             raise GameError(msg("{corporation} already owns {train}", corporation=corp, train=action.train),
@@ -438,9 +432,8 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
         if game.bank_finances(corp):
             raise GameError(msg("{corporation} buys a train the bank sells, the bank paying what it lacks, not "
                                 "{seller}'s", corporation=corp, seller=seller), game.rule("trains.buy"))
-        # a purchase the game plays from this position's listing for an engine bot (Game._play_listed) is at a price
-        # of the range listed for it (_offers: other_price_range's), worked out at this position: not again
-        if getattr(game, "_listed_play", None) is not action:
+        # a listed purchase is at a price of the range listed for it (_offers: other_price_range's): not again
+        if not listed:
             _check_other_price(game, corp, seller, action)
         events = _president_adds(game, corp, action.price - c.cash) if action.price > c.cash else []
         state.corporations[seller].trains.remove(action.train)
@@ -494,6 +487,26 @@ def buy(game: "Game18xx", action: BuyTrain) -> list[Event]:
                                                      source=where, price=game.facts.money(price)),
                         "buy_train", {"corporation": corp, "train": action.train, "price": price, "from": "bank"}))
     return events + _after_depot_sale(game, corp, action.train)
+
+
+def _check_purchase(game: "Game18xx", action: BuyTrain, seller: str | None) -> None:
+    """Refuse ``action`` (its train held by ``seller``, ``None``: the bank's) beyond the train limit unless it
+    trades a train in, of another variant than its train's, or where the title's
+    :meth:`~gamekit.g18xx.game.Game18xx.may_buy_train` refuses it (rules ``trains.limit``, ``trains.buy``)."""
+    corp = action.entity
+    trading = action.exchange is not None and game.policy.trade_in_at_limit
+    # each refusal's text is built only when it is raised: a game buys about a thousand trains
+    if not (len(game.state.corporations[corp].trains) < game.train_limit_of(corp) or trading):
+        raise GameError(msg("{corporation} is at its train limit of {limit}", corporation=corp,
+                            limit=game.train_limit_of(corp)), game.rule("trains.limit"))
+    if action.variant not in (None, train_name(action.train)):
+        raise GameError(msg("{train} is a {kind}-train, not a {variant}", train=action.train,
+                            kind=train_name(action.train), variant=action.variant), game.rule("trains.buy"))
+    if not game.may_buy_train(corp, action.train, from_corporation=seller is not None):
+        raise GameError(msg("{corporation} may not buy {train} from {seller}", corporation=corp, train=action.train,
+                            seller=seller)
+                        if seller else msg("{corporation} may not buy {train} now", corporation=corp,
+                                           train=action.train), game.rule("trains.buy"))
 
 
 def _check_other_price(game: "Game18xx", corp: str, seller: str, action: BuyTrain) -> None:
