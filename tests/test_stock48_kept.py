@@ -78,7 +78,14 @@ def test_a_copy_of_the_state_carries_true_kept_answers(title, players, seed):
             game.state = live
 
 
-def test_a_move_of_a_certificate_or_a_price_forgets_the_kept_answers():
+def test_a_move_of_a_certificate_or_of_a_price_across_zone_effects_forgets_the_kept_answers():
+    """A move of a player's certificate forgets the answers about them; a move of a price marker forgets every kept
+    answer only where it changes what they read of a price. They read a price only as whether the corporation has
+    one and, of its cell, ``counts_for_cert_limit`` (``economy.counted_shares``, ``stock._holdings_walk``) and
+    ``allows_over_60`` (``stock._holdings_walk``, 1837's ``selling._over_limit``): every other input is the
+    holdings, which only ``ShareLedger.move`` changes, forgetting the answers it touches. So a marker moving
+    between two cells alike in both effects leaves each kept answer equal to the one worked out afresh, and these
+    are the moves that keep them (``economy.set_price``)."""
     for game in _positions("1830", 4, 4):
         if isinstance(game.state.round, StockRound) and game.state.stock_round_num == 2:
             break
@@ -89,10 +96,19 @@ def test_a_move_of_a_certificate_or_a_price_forgets_the_kept_answers():
     cert = ledger.certs(player, corp)[-1]
     ledger.move(cert, "@pool")
     assert economy.cert_count(game, player) == before - 1 == _fresh_count(game, player)
+    market = game.market
+    price = game.state.corporations[corp].price
+    alike = market.down(price)
+    assert alike != price and economy._zone_effects_differ(market.cells[price], market.cells[alike]) is False
     economy.cert_count(game, player)
+    economy.set_price(game, corp, alike)  # a step inside one zone: the answers stay, and stay true
     assert "counted shares" in ledger.kept(player)
-    economy.set_price(game, corp, game.market.down(game.state.corporations[corp].price))
+    assert economy.cert_count(game, player) == _fresh_count(game, player)
+    assert stock._limits(game, player) == (_fresh_count(game, player), fresh_excess(game, player))
+    other = next(cell for cell in market.cells if economy._zone_effects_differ(market.cells[alike], market.cells[cell]))
+    economy.set_price(game, corp, other)  # into a cell of other effects (1830's yellow zone): all forgotten
     assert ledger.kept(player) == {}
+    assert economy.cert_count(game, player) == _fresh_count(game, player)
 
 
 def test_pass_and_end_of_turn_events_are_said_once_per_player():

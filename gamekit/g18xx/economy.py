@@ -12,7 +12,7 @@ from ..errors import GameError
 from ..events import Event
 from ..i18n import Message, N_, msg
 from . import end
-from ..tracks.market import Cell
+from ..tracks.market import Cell, MarketCell
 from ..tracks.shares import IPO, POOL
 
 if TYPE_CHECKING:
@@ -72,7 +72,17 @@ def set_price(game: "Game18xx", corp: str, cell: Cell) -> None:
         state.stacks[old].remove(corp)
     state.stacks.setdefault(cell, []).append(corp)
     state.corporations[corp].price = cell
-    state.ledger.forget()  # its kept answers read the prices (cert_count)
+    if old is None or _zone_effects_differ(game.market.cells[old], game.market.cells[cell]):
+        state.ledger.forget()  # its kept answers read the prices' zone effects (ShareLedger.kept)
+
+
+def _zone_effects_differ(before: MarketCell, after: MarketCell) -> bool:
+    """Whether a price marker moving from cell ``before`` to ``after`` changes what the ledger's kept answers read of
+    a price (``ShareLedger.kept``): whether the certificates count toward the certificate limit and whether a player
+    may hold more than the holding limit there. A move within cells alike in both (most moves: a step inside one
+    zone, or between zones of the same effects) leaves every kept answer true."""
+    return before.counts_for_cert_limit != after.counts_for_cert_limit or \
+        before.allows_over_60 != after.allows_over_60
 
 
 DIRECTION_WORDS = {"up_left": N_("up and to the left"), "down_right": N_("down and to the right"),

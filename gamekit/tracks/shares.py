@@ -37,8 +37,8 @@ class ShareLedger:
     Besides, the ledger keeps what each holder holds of each corporation in percent (``percent_of``, asked by every
     stock-round listing for every player and corporation), kept up to date by :meth:`move`: change the holdings
     only through it. And it keeps the answers its users work out about one holder from that holder's holdings and
-    the corporations' share prices (:meth:`kept`), forgotten at a move of one of that holder's certificates and at
-    every move of a price marker.
+    the zone effects of the corporations' share prices (:meth:`kept`), forgotten at a move of one of that holder's
+    certificates and at a move of a price marker that changes those effects.
     """
 
     percent: dict[str, int]
@@ -99,8 +99,10 @@ class ShareLedger:
     def kept(self, holder: str | None = None) -> dict:
         """Answers worked out from the holdings and the corporations' share prices only (key → answer, the key
         naming the question and its other arguments: a player's certificate count, asked at every stock-round
-        position), kept until the next move of a price marker (whose mover calls :meth:`forget`) or of a
-        certificate (:meth:`move`). Those about one ``holder``, read from its own holdings only, are kept apart
+        position), kept until the next move of a certificate (:meth:`move`) or of a price marker that changes what
+        they may read of a price (whose mover calls :meth:`forget`): whether it has one, whether its certificates
+        count toward the certificate limit there and whether a player may hold more than the holding limit there
+        (``MarketCell.counts_for_cert_limit``, ``allows_over_60``); an answer must read nothing else of a price. Those about one ``holder``, read from its own holdings only, are kept apart
         and forgotten only at a move of one of its certificates (another holder's move changes none of what they
         read); those of ``holder`` ``None`` at every move. A copy of the ledger (a snapshot) carries them, true of
         its holdings as of the original's."""
@@ -110,7 +112,7 @@ class ShareLedger:
         return found
 
     def forget(self) -> None:
-        """Forget every holder's :meth:`kept` answers: a price marker moved."""
+        """Forget every holder's :meth:`kept` answers: a price marker moved into a cell of other zone effects."""
         self._kept.clear()
 
     def move(self, cert: str, to: str) -> None:
