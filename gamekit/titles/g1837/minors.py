@@ -90,9 +90,10 @@ def _share_out(game: "Game1837", corp: str, amount: int, rule: str) -> list[Even
         receiver = corp if holder == POOL else holder
         pay_from_bank(game, receiver, part)
         name = game.player(receiver).name if receiver in state.players else receiver
-        events.append(Event(rule, msg("{holder} receives {amount}", holder=name, amount=game.facts.money(part)),
-                            "dividend",
-                            {"to": receiver, "amount": part}))
+        # kept per values (revenue.kept_text): every minor's turn says them, mostly as an earlier turn did
+        text = revenue.kept_text(game, ("receives", name, part),
+                                 lambda: msg("{holder} receives {amount}", holder=name, amount=game.facts.money(part)))
+        events.append(Event(rule, text, "dividend", {"to": receiver, "amount": part}))
     return events
 
 
@@ -101,10 +102,11 @@ def half(game: "Game1837", corp: str, total: int) -> list[Event]:
     the price moves diagonally down and right (rules ``1837:dividend.rounding``, ``1837:market.moves``)."""
     kept = total // 2
     pay_from_bank(game, corp, kept)
-    events = revenue.pay_subsidy(game, corp) + [Event(
-        HALF, msg("{corporation} pays half of {amount}: the treasury keeps {kept}", corporation=corp,
-                  amount=game.facts.money(total), kept=game.facts.money(kept)),
-        "half", {"corporation": corp, "revenue": total, "kept": kept})]
+    text = revenue.kept_text(game, ("pays half", corp, total), lambda: msg(
+        "{corporation} pays half of {amount}: the treasury keeps {kept}", corporation=corp,
+        amount=game.facts.money(total), kept=game.facts.money(kept)))
+    events = revenue.pay_subsidy(game, corp) + [Event(HALF, text, "half",
+                                                      {"corporation": corp, "revenue": total, "kept": kept})]
     events += _share_out(game, corp, total - kept, HALF) + end.check_bank(game)
     return events + move_price(game, corp, "down_right", PAYOUT, "half paid")
 
@@ -114,16 +116,19 @@ def minor_payout(game: "Game1837", corp: str, total: int) -> list[Event]:
     owners; nothing with no revenue. Under ``minor_payout=full`` (first edition) the SD and KK minors pay all
     to their owners (rule ``1837:minor.payout``)."""
     subsidy = revenue.pay_subsidy(game, corp)
+    # the texts kept per values (revenue.kept_text): every minor's turn says one, mostly as an earlier turn did
     if not total:
-        return subsidy + [Event(MINOR, msg("{corporation} earned nothing and pays nothing", corporation=corp),
-                                "withhold", {"corporation": corp, "revenue": 0})]
+        nothing = revenue.kept_text(game, ("earned nothing", corp),
+                                    lambda: msg("{corporation} earned nothing and pays nothing", corporation=corp))
+        return subsidy + [Event(MINOR, nothing, "withhold", {"corporation": corp, "revenue": 0})]
     full = "minor_payout=full" in game.options and game.facts.corporation(corp).merges_into in ("SD", "KK")
     kept = 0 if full else total // 2
     if kept:
         pay_from_bank(game, corp, kept)
-    text = msg("{corporation} pays all of {amount} to its owner", corporation=corp, amount=game.facts.money(total)) \
+    text = revenue.kept_text(game, ("minor pays", corp, total, full), lambda: msg(
+        "{corporation} pays all of {amount} to its owner", corporation=corp, amount=game.facts.money(total))
         if full else msg("{corporation} pays half of {amount} to its owners and keeps {kept}", corporation=corp,
-                         amount=game.facts.money(total), kept=game.facts.money(kept))
+                         amount=game.facts.money(total), kept=game.facts.money(kept)))
     events = subsidy + [Event(MINOR, text, "half",
                     {"corporation": corp, "revenue": total, "kept": kept})]
     return events + _share_out(game, corp, total - kept, MINOR) + end.check_bank(game)
