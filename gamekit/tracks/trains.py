@@ -63,7 +63,20 @@ def phase(facts: TitleFacts, depot: Depot) -> PhaseFacts:
 
 
 def phase_index(facts: TitleFacts, name: str) -> int:
-    """Index of the phase called ``name``; raises ``KeyError`` if there is none."""
+    """Index of the phase called ``name``; raises ``KeyError`` if there is none. Remembered per title and name (a
+    fact; the depot's sales ask it of every type on sale whenever the depot changes); the facts are kept in the
+    entry, so their id is never reused while it lives."""
+    key = (id(facts), name)
+    entry = _PHASE_INDEX.get(key)
+    if entry is None or entry[0] is not facts:
+        if len(_PHASE_INDEX) >= _FOR_SALE_SIZE:
+            _PHASE_INDEX.clear()
+        entry = _PHASE_INDEX[key] = (facts, _phase_at(facts, name))
+    return entry[1]
+
+
+def _phase_at(facts: TitleFacts, name: str) -> int:
+    """:func:`phase_index` worked out: the phases looked at in order."""
     for i, p in enumerate(facts.phases):
         if p.name == name:
             return i
@@ -82,13 +95,24 @@ def for_sale(facts: TitleFacts, depot: Depot) -> list[str]:
 
 
 def rusted(facts: TitleFacts, depot: Depot) -> tuple[str, ...]:
-    """The train types that have rusted: those one of whose rust triggers has been sold (rule ``trains.rust``)."""
-    sold = depot.sold_types
-    return tuple(t.name for t in facts.trains if any(trigger in sold for trigger in t.rust_triggers))
+    """The train types that have rusted: those one of whose rust triggers has been sold (rule ``trains.rust``).
+    Remembered per title and types sold (all it reads; they change a few times a game, the depot's sales are worked
+    out whenever the depot changes); the facts are kept in the entry, so their id is never reused while it lives."""
+    sold = tuple(depot.sold_types)
+    key = (id(facts), sold)
+    entry = _RUSTED.get(key)
+    if entry is None or entry[0] is not facts:
+        if len(_RUSTED) >= _FOR_SALE_SIZE:
+            _RUSTED.clear()
+        entry = _RUSTED[key] = (facts, tuple(t.name for t in facts.trains
+                                             if any(trigger in sold for trigger in t.rust_triggers)))
+    return entry[1]
 
 
 _FOR_SALE: dict[tuple[int, tuple[str, ...], int, tuple[str, ...]], tuple[TitleFacts, list[str]]] = {}
 _FOR_SALE_SIZE = 512
+_RUSTED: dict[tuple[int, tuple[str, ...]], tuple[TitleFacts, tuple[str, ...]]] = {}
+_PHASE_INDEX: dict[tuple[int, str], tuple[TitleFacts, int]] = {}
 
 
 def _upcoming_for_sale(facts: TitleFacts, upcoming: tuple[str, ...], phase_at: int,
