@@ -435,7 +435,7 @@ GRAMMARS: tuple[Grammar, ...] = (
             derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields,
             local=N_("{entity} pars {corporation} at {par}"), money=("par",)),
     # a corporation's own purchase (1894's redemption) and sale (its reissue) by certificate ids, as sentence_now
-    # shows them (the sentences above are a player's)
+    # shows them (a player's are worded as their events: the forms below)
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
             lists={"shares": ", "}, percents=("percent",), local=N_("{entity} buys {percent} ({shares})")),
     # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
