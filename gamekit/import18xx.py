@@ -422,12 +422,42 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     try:
         game.process(action)
     except GameError as exc:
-        changed = game.rule_change_note(exc.rule, entry.get("created_at")) if hasattr(game, "rule_change_note") \
-            else None
+        changed = rule_change_note(game, action, exc, entry.get("created_at"))
         if changed:
             raise DataError(msg("{where}: {rule}: {reason} ({note})", where=where, rule=exc.rule, reason=exc.message,
                                 note=changed)) from None
         raise DataError(msg("{where}: {rule}: {reason}", where=where, rule=exc.rule, reason=exc.message)) from None
     except NotImplementedError as exc:
         raise DataError(msg("{where}: not supported yet: {reason}", where=where, reason=message_of(exc))) from None
+    return True
+
+
+def rule_change_note(game: Game, action: Action, refusal: GameError, created_at: Any) -> str | None:
+    """The title's note on the rule changes since ``created_at`` that can explain ``refusal`` of ``action`` in
+    ``game`` (``Game.rule_change_note``, rule ``<title>:edition.history``), or ``None``.
+
+    A title lists its changes by the rule section refusing (``stock.buy``); a section refuses for several causes,
+    and a change explains only those it touches. A refusal whose action names a certificate the game does not have
+    (:func:`unknown_certificates`) is the log's own, whatever the rules were: no change is named for it (a market
+    cell corrected since cannot explain a purchase of "ERIE_99")."""
+    if not hasattr(game, "rule_change_note") or unknown_certificates(game, action):
+        return None
+    return game.rule_change_note(refusal.rule, created_at)
+
+
+def unknown_certificates(game: Game, action: Action) -> list[str]:
+    """The certificates ``action`` names (its ``shares``, where they are certificate ids) that ``game`` does not
+    have (``game.certificate_percent`` knows none of them), in the action's order; ``[]`` for an action naming
+    none or a title without certificates."""
+    shares = getattr(action, "shares", ())
+    if not isinstance(shares, tuple) or not hasattr(game, "certificate_percent"):
+        return []
+    return [cert for cert in shares if isinstance(cert, str) and not _has_certificate(game, cert)]
+
+
+def _has_certificate(game: Game, cert: str) -> bool:
+    try:
+        game.certificate_percent(cert)
+    except KeyError:
+        return False
     return True

@@ -434,8 +434,10 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("par", rf"{ENTITY} pars (?P<corporation>\S+) at (?P<par>\d+)", ints=("par",),
             derived={"par": lambda a: int(a.share_price.split(",")[0])}, complete=_par_fields,
             local=N_("{entity} pars {corporation} at {par}"), money=("par",)),
+    # a corporation's own purchase (1894's redemption) and sale (its reissue) by certificate ids, as sentence_now
+    # shows them (a player's are worded as their events: the forms below)
     Grammar("buy_shares", rf"{ENTITY} buys (?P<percent>\d+)% \((?P<shares>[^)]*)\)", ints=("percent",),
-            lists={"shares": ", "}),
+            lists={"shares": ", "}, percents=("percent",), local=N_("{entity} buys {percent} ({shares})")),
     # a player's purchase and sale as sentence_now words them, like their events (no certificate ids)
     Grammar("buy_shares", rf"{ENTITY} buys an? (?P<percent>\d+)% certificate of (?P<corporation>\S+) from "
             r"(?P<source>.+?) for (?P<price>\d+)", ints=("percent", "price"), derived={"corporation": _corp_of_shares},
@@ -456,7 +458,8 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("sell_shares", rf"{ENTITY} sells (?P<percent>\d+)% of (?P<corp>\S+) \((?P<shares>[^)]*)\)",
             ints=("percent",), lists={"shares": ", "},
             derived={"corp": _corp_of_shares, "president": lambda a: any(s.endswith("_0") for s in a.shares)},
-            fixed={"president": False},
+            fixed={"president": False}, percents=("percent",),
+            local=N_("{entity} sells {percent} of {corp} ({shares})"),
             complete=lambda game, g: {"entity": g["entity"], "shares": g["shares"], "percent": g["percent"]}),
     Grammar("buy_company", rf"{ENTITY} buys (?P<company>\S+) for (?P<price>\d+)", ints=("price",),
             local=N_("{entity} buys {company} for {price}"), money=("price",)),
@@ -487,6 +490,7 @@ GRAMMARS: tuple[Grammar, ...] = (
             local=N_("{owner} exchanges {entity} for {certificate} from {source}; {entity} closes")),
     Grammar("place_token", rf"{ENTITY} places a station token on tile (?P<tile>\S+) \(city (?P<city>\S+)\)",
             derived={"tile": lambda a: a.city.rsplit("-", 1)[0]},
+            local=N_("{entity} places a station token on tile {tile} (city {city})"),
             complete=lambda game, g: {"entity": g["entity"], "city": g["city"]}),
     # the count agrees with its noun where a reader sees it ("runs 1 train", "runs 2 trains"); any form is read
     Grammar("run_routes", rf"{ENTITY} runs (?P<count>\d+) (?:train\(s\)|trains?) for (?P<revenue>\d+)",
@@ -504,10 +508,12 @@ GRAMMARS: tuple[Grammar, ...] = (
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)", local=N_("{entity} discards {train}")),
     Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
     Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
-            fixed={"description": "Ferry marker"}),
-    Grammar("choose", rf"{ENTITY} chooses its home (?P<choice>.+)"),
-    Grammar("choose", rf"{ENTITY} chooses (?!its home )(?P<choice>.+)"),  # 1837's exchange round
-    Grammar("scrap_train", rf"{ENTITY} surrenders (?P<train>\S+)"),
+            fixed={"description": "Ferry marker"}, local=N_("{entity} buys a ferry marker for {cost}"),
+            money=("cost",)),
+    Grammar("choose", rf"{ENTITY} chooses its home (?P<choice>.+)", local=N_("{entity} chooses its home {choice}")),
+    Grammar("choose", rf"{ENTITY} chooses (?!its home )(?P<choice>.+)",  # 1837's exchange round
+            local=N_("{entity} chooses {choice}")),
+    Grammar("scrap_train", rf"{ENTITY} surrenders (?P<train>\S+)", local=N_("{entity} surrenders {train}")),
     # ----- Continental Divide (gamekit.cuberails.cd_actions) --------------------------------------------
     Grammar("cd_start_railroad", rf"{ENTITY} starts (?P<railroad>\S+) in (?P<hex>\S+) with (?P<shares>\d+) shares "
             r"at a stock value of \$(?P<stock_value>\d+)", ints=("shares", "stock_value"),

@@ -52,7 +52,8 @@ TEXT: dict[str, dict[str, str]] = {
 4. 打开探索器，知道接下来读哪本笔记本。
 
 这本笔记本是中文的：第一个代码单元格调用 `gamekit.set_language("zh")`，于是探索器、图表、规则文本以及大部分步骤和
-事件都用中文显示。动作语句（`Ann buys SV for $20`）也以中文显示：`parse_action` 既读中文语句，也读英文语句。""",
+事件都用中文显示。动作语句也以中文显示（`Ann 以 $20 买下 SV`），你也用中文输入它们：`parse_action` 既读中文语句，
+也读英文语句（`Ann buys SV for $20`）。""",
         "ca": """# Comença aquí: jocs de ferrocarrils i accions, i el gamekit
 
 En un joc **18xx** com *1830* (Francis Tresham) els jugadors són **inversors**, no ferrocarrils. Compren
@@ -74,7 +75,8 @@ Al final d'aquest quadern sabràs:
 
 Aquest quadern és en català: la primera cel·la de codi crida `gamekit.set_language("ca")`, i l'explorador, els
 gràfics, els textos de les regles i la major part dels passos i esdeveniments surten en català. Les frases de les accions
-(`Ann buys SV for $20`) també surten en català: `parse_action` llegeix les catalanes i les angleses.""",
+també surten en català (`Ann compra SV per $20`), i les escriviu en català: `parse_action` llegeix les catalanes i les
+angleses (`Ann buys SV for $20`).""",
         "es": """# Empieza aquí: juegos de ferrocarriles y acciones, y el gamekit
 
 En un juego **18xx** como *1830* (Francis Tresham) los jugadores son **inversores**, no ferrocarriles. Compran
@@ -95,7 +97,8 @@ Al terminar este cuaderno sabrás:
 
 Este cuaderno está en español: la primera celda de código llama a `gamekit.set_language("es")`, y el explorador, los
 gráficos, los textos de las reglas y la mayor parte de los pasos y eventos salen en español. Las frases de las acciones
-(`Ann buys SV for $20`) también salen en español: `parse_action` lee las españolas y las inglesas.""",
+también salen en español (`Ann compra SV por $20`), y las escribes en español: `parse_action` lee las españolas y las
+inglesas (`Ann buys SV for $20`).""",
         "nl": """# Begin hier: spoorwegaandelenspellen en de gamekit
 
 In een **18xx**-spel zoals *1830* (Francis Tresham) zijn de spelers **beleggers**, geen spoorwegen. Ze kopen
@@ -117,7 +120,8 @@ Aan het eind van dit notebook kun je:
 
 Dit notebook is in het Nederlands: de eerste codecel roept `gamekit.set_language("nl")` aan, en de verkenner, de
 grafieken, de regelteksten en de meeste stappen en gebeurtenissen verschijnen in het Nederlands. Ook de zinnen van de acties
-(`Ann buys SV for $20`) verschijnen in het Nederlands: `parse_action` leest Nederlandse en Engelse zinnen.""",
+verschijnen in het Nederlands (`Ann koopt SV voor $20`), en je typt ze in het Nederlands: `parse_action` leest
+Nederlandse en Engelse zinnen (`Ann buys SV for $20`).""",
     },
     "picture": {
         "zh": """## 1. 一张图看完一局游戏
@@ -158,30 +162,33 @@ een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waa
 
 一局游戏就是它的标题、玩家、种子和已执行动作的列表。`active_step` 说明游戏在等什么、由哪条规则管辖；
 `legal_actions()` 列出现在可以做的事。`sentence_now(g, action)` 用当前局面下的说法给出每个动作，措辞与它产生的
-事件一致（"Ann buys SV for $20"；`action.sentence()` 是它在任何局面下的说法："Ann bids 20 on SV"）。
-`parse_action` 两种都能读。拍卖、股票轮、运营轮、分红、路线和游戏结束的步骤与事件都以中文显示。""",
+事件一致（"Ann 以 $20 买下 SV"；`action.sentence()` 是它在任何局面下的英文说法："Ann bids 20 on SV"）。
+`parse_action` 读中文的语句，也读英文的两种说法。拍卖、股票轮、运营轮、分红、路线和游戏结束的步骤与事件都以中文显示。""",
         "ca": """## 2. Crear, preguntar, aplicar
 
 Una partida és el seu títol, els jugadors, la llavor i la llista d'accions aplicades. `active_step` diu què espera
 la partida i quina regla ho regeix; `legal_actions()` llista el que es pot fer ara. `sentence_now(g, action)` diu
-cada acció tal com es llegeix en aquesta posició, amb les paraules de l'esdeveniment que produeix ("Ann buys SV for
-$20"; `action.sentence()` és la frase en qualsevol posició: "Ann bids 20 on SV"). `parse_action` llegeix totes dues.
+cada acció tal com es llegeix en aquesta posició, amb les paraules de l'esdeveniment que produeix ("Ann compra SV
+per $20"; `action.sentence()` és la frase anglesa en qualsevol posició: "Ann bids 20 on SV"). `parse_action` llegeix
+la frase catalana i totes dues angleses.
 Els passos i els esdeveniments de la subhasta, de les rondes d'accions i d'operacions, dels dividends, de les rutes
 i del final surten en català.""",
         "es": """## 2. Crear, preguntar, aplicar
 
 Una partida es su título, sus jugadores, su semilla y la lista de acciones aplicadas. `active_step` dice qué espera
 la partida y qué regla lo rige; `legal_actions()` lista lo que se puede hacer ahora. `sentence_now(g, action)` dice
-cada acción como se lee en esta posición, con las palabras del evento que produce ("Ann buys SV for $20";
-`action.sentence()` es su frase en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee las dos. Los pasos
+cada acción como se lee en esta posición, con las palabras del evento que produce ("Ann compra SV por $20";
+`action.sentence()` es su frase inglesa en cualquier posición: "Ann bids 20 on SV"). `parse_action` lee la frase
+española y las dos inglesas. Los pasos
 y los eventos de la subasta, de las rondas de acciones y de operaciones, de los dividendos, de las rutas y del final
 salen en español.""",
         "nl": """## 2. Maken, vragen, uitvoeren
 
 Een spel is zijn titel, spelers, seed en de lijst uitgevoerde acties. `active_step` zegt waar het spel op wacht en
 welke regel daarover gaat; `legal_actions()` somt op wat nu mag. `sentence_now(g, action)` zegt elke actie zoals ze
-in deze positie leest, in de woorden van de gebeurtenis die ze maakt ("Ann buys SV for $20"; `action.sentence()` is
-haar zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest ze allebei. De stappen en gebeurtenissen
+in deze positie leest, in de woorden van de gebeurtenis die ze maakt ("Ann koopt SV voor $20"; `action.sentence()`
+is haar Engelse zin in elke positie: "Ann bids 20 on SV"). `parse_action` leest de Nederlandse zin en allebei de
+Engelse. De stappen en gebeurtenissen
 van de veiling, de aandelen- en bedrijfsrondes, de dividenden, de routes en het einde zijn Nederlands.""",
     },
     "apply": {
@@ -347,8 +354,13 @@ WORDS: dict[str, dict[str, str]] = {
                 "nl": "het voorbeeldspel eindigt door"},
     "cd_first": {"zh": "Continental Divide 的第一个事件", "ca": "primer esdeveniment de Continental Divide",
                  "es": "primer evento de Continental Divide", "nl": "eerste gebeurtenis van Continental Divide"},
+    "buy_sv": {"zh": "Ann 以 $20 买下 SV", "ca": "Ann compra SV per $20", "es": "Ann compra SV por $20",
+               "nl": "Ann koopt SV voor $20"},
+    "buy_cs": {"zh": "Ben 以 $40 买下 CS", "ca": "Ben compra CS per $40", "es": "Ben compra CS por $40",
+               "nl": "Ben koopt CS voor $40"},
 }
-"""The words the code cells print, by language."""
+"""The words the code cells print, and the sentences the learner types (as ``sentence_now`` shows them in the
+language: ``parse_action`` reads them), by language."""
 
 def cells(lang: str) -> list[tuple[str, str]]:
     """The lesson's cells in language ``lang``: the English lesson's code (``notebooks/tools/make_00_start_here.py``,

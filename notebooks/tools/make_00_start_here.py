@@ -96,8 +96,11 @@ WORDS: dict[str, str] = {
     "ann_cash": "Ann's cash after buying SV", "sv_owner": "SV's owner",
     "fork_cash": "Ann's cash in the fork's start position", "sets": "sets of operating rounds per phase",
     "ends_by": "the sample game ends by", "cd_first": "Continental Divide's first event",
+    "buy_sv": "Ann buys SV for $20", "buy_cs": "Ben buys CS for $40",
 }
-"""The words the code cells print, in English (the translated lessons have the same keys)."""
+"""The words the code cells print, in English, and the sentences the learner types (``buy_sv``, ``buy_cs``: as
+``sentence_now`` shows them in the lesson's language, which ``parse_action`` reads); the translated lessons have the
+same keys."""
 
 CD_FIRST = {"en": "each of the 3 players receives $80", "zh": "3 位玩家每人获得 $80",
             "ca": "cadascun dels 3 jugadors rep $80", "es": "cada uno de los 3 jugadores recibe $80",
@@ -138,13 +141,13 @@ print(localize(g.active_step.name), "—", localize(g.active_step.help))
 for action in g.legal_actions():
     print("  ", localize(sentence_now(g, action)))"""),
         ("md", prose["apply"]),
-        ("code", """events = do(g, "Ann buys SV for $20")
+        ("code", f"""events = do(g, "{w['buy_sv']}")
 print()
 print(rule_text(events[0].rule))"""),
         ("md", prose["refuse"]),
         ("code", f"""before = g.to_json()
 try:
-    do(g, "Ann buys SV for $20")  # SV is sold already
+    do(g, "{w['buy_sv']}")  # SV is sold already
 except GameError as err:
     print("{w['refused']}", err)
 wrong = g.legal_actions()[0].replace(entity="Cy")  # Cy acting on Ben's turn
@@ -156,7 +159,7 @@ print("{w['unchanged']}", g.to_json() == before)"""),
         ("md", prose["fork"]),
         ("code", f"""forked_at = len(g.actions)  # g's actions when the fork was made
 h = g.fork()
-do(h, "Ben buys CS for $40")
+do(h, "{w['buy_cs']}")
 def actions(game):
     \"\"\"'1 action', '2 actions': how many actions `game` has applied, in gamekit's language.\"\"\"
     count = len(game.actions)
