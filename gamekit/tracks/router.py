@@ -20,8 +20,9 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
    sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
    are kept per network (:func:`_kept_lists`): a search on the same segments with other trains (one bought,
-   rusted, or another of the same type) enumerates only the types not kept, and reads each kept type's ranked
-   list as far as earlier searches scored it (:func:`_kept_ranked`).
+   rusted, or another of the same type) enumerates only the types not kept, reads each kept type's ranked
+   list as far as earlier searches scored it (:func:`_kept_ranked`), and reads what the first search derived of
+   the network whatever the trains (stops, their values, legs, ways to a token city: :class:`_Network`).
 3. **Combination.** Branch and bound over the trains: each train takes one candidate (or runs nowhere) whose
    track is disjoint from the others'. The bound adds, for every train still to choose, the best candidate
    not conflicting with the track already used; identical trains choose in increasing candidate order (the
@@ -1031,48 +1032,26 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     types = sorted({t.distance: t for t in trains}.items(), key=lambda kv: kv[1].name)
     if not types:
         return {}
-    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
-    index = {n: i for i, n in enumerate(nodes)}
-    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
-    # what a stop adds at most to a route's revenue: a train pays some of its stops, never more than their values
-    gain = [max(table[n][0], 0) for n in nodes]
-    # the search works on node numbers (their order is the nodes' order) and bit sets, its hot spot being Python
-    through = [passable(board, n, corp) for n in nodes]
-    token = [int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes]
-    # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area, so
-    # one bit per area
-    places: dict[object, int] = {}
-    place_bit = []
-    for n, group in zip(nodes, _groups(data, board, nodes)):
-        place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
-    # the stop mix of a route so far, all a train's reach looks at: cities + 1000 towns + 1000000 off-boards
-    weight = {"city": 1, "town": 1000, "offboard": 1000000}
-    # a city on a title's quota hex (1837's mines, RouteRules.quota) also counts _QUOTA: a train whose quota the
-    # mix breaks no longer fits it, and a route short of a train's quota is not listed for it (never scored)
-    quota_hexes = pos.rules.quota_hexes(data, board, corp)
-    step = [weight[n[1]] + (_QUOTA if n[1] == "city" and n[0] in quota_hexes else 0) for n in nodes]
+    # the facts of the network the search reads, kept with the routes found on it (a search on these segments with
+    # other trains, most often all types kept, reads them again)
+    entry = _kept_entry(pos, segments) if keep and not stop_at_first else None
+    net = None if entry is None else entry[2]
+    if net is None:
+        net = _network_facts(pos, segments)
+        if entry is not None:
+            entry[2] = net
+    nodes, table, gain, through, token, place_bit, step, adjacency, hops, cities = net
+    weight = _WEIGHT
     quotas = [pos.rules.quota(train) for _, train in types]
     # per count of quota cities visited: the train types whose least the route reaches (the last entry holds on)
     ready = [sum(1 << k for k, (least, _) in enumerate(quotas) if least <= m)
              for m in range(max((least for least, _ in quotas), default=0) + 1)]
     short = any(least for least, _ in quotas) and any(step[i] >= _QUOTA for i in range(len(nodes)))
-    # per node: the legs leaving it, each with its track bits and what the next stop brings
-    adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
-    for seg in segments:
-        for leg in (seg.leg, seg.back):
-            end = index[leg.end]
-            adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
     # the train types still fitting a route, as bits of their numbers; memo: mix * _TYPES + types → types
     members, most = _type_sets(tuple(distance for distance, _ in types))
     # the memos of fitting, kept per train types (their rows in this order) and quotas, all fitting reads: the
     # same trains ask about the same stop mixes at every search, whatever the network
     still_fit, reaching = _fit_memos(data, types, quotas)
-    # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
-    # yet that cannot reach one within the stops its trains have left is dropped
-    hops = _hops_to_token(adjacency, token, through)
-    # cities from each stop to the nearest token city: a route without a token yet must still fit that many
-    # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
-    cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
     # likewise for a title's quota (1837's goods trains: one mine each): a route none of whose trains may be listed
     # without one more quota city, that cannot reach one within the cities its trains have left, is dropped
     # (none wanted: an empty tuple, the hot loop's cheapest test)
@@ -1267,7 +1246,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     # the routes found for a type read only its rows and quota and the network: kept per network, and a type kept
     # there is left out of the enumeration (a type's routes are those it lists with any others: every pruning
     # asks whether some type still alive may go on, and each type's fit is decided for it alone)
-    kept, ranked = _kept_lists(pos, segments) if keep and not stop_at_first else (None, None)
+    kept, ranked = (None, None) if entry is None else entry[:2]
     known = [None if kept is None else kept.get((distance, quotas[k])) for k, (distance, _) in enumerate(types)]
     everyone = sum(1 << k for k in range(len(types)) if known[k] is None)
     # the types needing a quota city where every quota city is a dead end (1837's goods trains and mines): their
@@ -1303,6 +1282,66 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
                 ranked[key] = listed
         out[distance] = listed
     return out
+
+
+_WEIGHT = {"city": 1, "town": 1000, "offboard": 1000000}
+"""The weight of a stop in a route's stop mix (:func:`candidates`): cities + 1000 towns + 1000000 off-boards."""
+
+
+class _Network(NamedTuple):
+    """What :func:`candidates` reads of a network, whatever the trains: the stops (node keys, sorted: a stop's number
+    is its place there) and per stop (by number) its table entry (value, id), gain (what it adds at most to a
+    route's revenue), whether a route may pass it, whether it is a token city of the corporation, its place bit, its
+    step (:data:`_WEIGHT`, plus :data:`_QUOTA` on a quota hex), the legs leaving it (leg, track bits, next stop and
+    that stop's place bit, step and token), the legs and the cities from it to the nearest token city."""
+
+    nodes: list[NodeKey]
+    table: Mapping[NodeKey, tuple[int, str]]
+    gain: list[int]
+    through: list[bool]
+    token: list[int]
+    place_bit: list[int]
+    step: list[int]
+    adjacency: list[list[tuple[Leg, int, int, int, int, int]]]
+    hops: list[int]
+    cities: list[int]
+
+
+def _network_facts(pos: Position, segments: Sequence[Segment]) -> _Network:
+    """The :class:`_Network` of ``segments`` on ``pos``: it reads the segments, on their hexes the tiles, tokens and
+    reservations, the phase's colours, the corporation and the route hooks, as the routes kept with them do
+    (:func:`_kept_lists`), so it is kept with them."""
+    data, board, corp = pos.data, pos.board, pos.corporation
+    nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
+    index = {n: i for i, n in enumerate(nodes)}
+    table = stop_table(data, board, nodes, pos.phase_colours, pos.rules)
+    # what a stop adds at most to a route's revenue: a train pays some of its stops, never more than their values
+    gain = [max(table[n][0], 0) for n in nodes]
+    # the search works on node numbers (their order is the nodes' order) and bit sets, its hot spot being Python
+    through = [passable(board, n, corp) for n in nodes]
+    token = [int(n[1] == "city" and tokened_by(board, n[0], n[2], corp)) for n in nodes]
+    # a stop of a multi-hex off-board area stands for the whole area (rule route.group): one visit per area, so
+    # one bit per area
+    places: dict[object, int] = {}
+    place_bit = []
+    for n, group in zip(nodes, _groups(data, board, nodes)):
+        place_bit.append(1 << places.setdefault(("group", group) if group else n, len(places)))
+    # a city on a title's quota hex (1837's mines, RouteRules.quota) also counts _QUOTA: a train whose quota the
+    # mix breaks no longer fits it, and a route short of a train's quota is not listed for it (never scored)
+    quota_hexes = pos.rules.quota_hexes(data, board, corp)
+    step = [_WEIGHT[n[1]] + (_QUOTA if n[1] == "city" and n[0] in quota_hexes else 0) for n in nodes]
+    adjacency: list[list[tuple[Leg, int, int, int, int, int]]] = [[] for _ in nodes]
+    for seg in segments:
+        for leg in (seg.leg, seg.back):
+            end = index[leg.end]
+            adjacency[index[leg.start]].append((leg, seg.mask, end, place_bit[end], step[end], token[end]))
+    # legs from each stop to the nearest token city (through stops a route may pass): a route without a token
+    # yet that cannot reach one within the stops its trains have left is dropped
+    hops = _hops_to_token(adjacency, token, through)
+    # cities from each stop to the nearest token city: a route without a token yet must still fit that many
+    # cities more (with the hops above, this bounds goods trains too, whose towns are unlimited but not their cities)
+    cities = _cities_to_token(adjacency, token, through, [n[1] == "city" for n in nodes])
+    return _Network(nodes, table, gain, through, token, place_bit, step, adjacency, hops, cities)
 
 
 def _enumerate(walk: tuple[Callable, Callable[[], None]], starts: Iterable[int], everyone: int, stops: list[int],
@@ -1388,9 +1427,10 @@ ROUTES_KEPT = 64
 """How many networks' routes found per train type a title's track data keeps (:func:`_kept_lists`)."""
 
 
-def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
-    """The routes found per train type (rows, quota → the list :func:`candidates` built) and their ranked lists
-    (rows, quota, train name → :class:`Ranked`, :func:`_kept_ranked`) on ``segments`` as :func:`network_segments`
+def _kept_entry(pos: Position, segments: Sequence[Segment]) -> list:
+    """The routes found per train type (rows, quota → the list :func:`candidates` built), their ranked lists
+    (rows, quota, train name → :class:`Ranked`, :func:`_kept_ranked`) and the network's facts (:class:`_Network`,
+    None until a search sets them) on ``segments`` as :func:`network_segments`
     handed them out for ``pos``, kept with them in the title's track data (:data:`ROUTES_KEPT` segment tuples),
     for the route hooks, corporation, phase colours and the reservations on the segments' hexes of ``pos``. A
     route's listing reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values,
@@ -1400,7 +1440,7 @@ def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]
     handed out for holds the same tiles and tokens there; the rest is in the key (reservations elsewhere on the
     board, which change as corporations float, are not read). The routes hold the segments' very legs (the
     title's checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The
-    lists are never changed once kept (:class:`Ranked` only reads them)."""
+    lists and facts are never changed once kept (:class:`Ranked` only reads them)."""
     routes = memo(pos.data, "routes by network")
     entry = _recall(routes, id(segments))
     if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
@@ -1411,8 +1451,14 @@ def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]
     held = canonical_bytes([(c, cities.get(c), whole.get(c)) for c in entry[1] if c in cities or c in whole])
     lists = entry[2].get((pos.rules, pos.corporation, pos.phase_colours, held))
     if lists is None:
-        lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = ({}, {})
+        lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = [{}, {}, None]
     return lists
+
+
+def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
+    """The routes found per train type and their ranked lists kept on ``segments`` (:func:`_kept_entry`)."""
+    found, ranked, _ = _kept_entry(pos, segments)
+    return found, ranked
 
 
 class _PaidStops(dict):
