@@ -1,4 +1,4 @@
-"""The routes found per train type are kept per network (``router._kept_lists``, stop 51): a search on the same
+"""The routes found per train type are kept per network (``router._kept_entry``, stop 51): a search on the same
 segments with other trains enumerates only the types not kept. Along the route searches of seeded games, every
 type's list of routes (and their order) equals the list a search enumerating all its types finds, and the answers
 of the searches are those found without the kept routes."""
@@ -28,7 +28,7 @@ def test_kept_routes_are_those_enumerated(title, play, monkeypatch):
     seen = {"searches": 0, "reused": 0}
 
     def checking(pos, segments, trains, counters, clock, stop_at_first=False, keep=False):
-        before = set(router._kept_lists(pos, segments)[0]) if keep else set()
+        before = set(router._kept_entry(pos, segments)[0]) if keep else set()
         lists = enumerate_all(pos, segments, trains, counters, clock, stop_at_first, keep)
         if keep:
             fresh = enumerate_all(pos, segments, trains, router.Counters(), router._Clock(None))

@@ -62,7 +62,7 @@ def test_a_kept_ranked_list_gives_the_order_of_a_fresh_one(monkeypatch):
     def checking(pos, segments, trains, counters, clock, stop_at_first=False, keep=False):
         lists = enumerate_all(pos, segments, trains, counters, clock, stop_at_first, keep)
         if keep:
-            _, ranked = router._kept_lists(pos, segments)
+            _, ranked, _ = router._kept_entry(pos, segments)
             fresh = enumerate_all(pos, segments, trains, router.Counters(), router._Clock(None))
             for rows, kept_list in lists.items():
                 if any(kept_list is r for r in ranked.values()) and kept_list.given:

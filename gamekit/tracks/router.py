@@ -19,7 +19,7 @@ Search in three stages (DESIGN §5), all legality and revenue coming from :mod:`
    title bonuses and subsidies pay as the rules say; a train paying every stop, with no title hook on routes,
    earns the sum of its stops' values); the title's ``check_route`` hook filters candidates. Candidates are
    sorted by what they earn (:func:`rank`), best first, ties in a fixed order. The routes found for a train type
-   are kept per network (:func:`_kept_lists`): a search on the same segments with other trains (one bought,
+   are kept per network (:func:`_kept_entry`): a search on the same segments with other trains (one bought,
    rusted, or another of the same type) enumerates only the types not kept, reads each kept type's ranked
    list as far as earlier searches scored it (:func:`_kept_ranked`), and reads what the first search derived of
    the network whatever the trains (stops, their values, legs, ways to a token city: :class:`_Network`).
@@ -426,7 +426,7 @@ def _segments_key(pos: Position, segments: Sequence[Segment],
 
 def _segments_hexes(segments: Sequence[Segment]) -> list[str]:
     """The hexes ``segments`` stop on or run through, sorted; those of the last segments asked about are kept
-    (:data:`_LAST_HEXES`): a search's network key and its kept routes (:func:`_kept_lists`) read the hexes of the
+    (:data:`_LAST_HEXES`): a search's network key and its kept routes (:func:`_kept_entry`) read the hexes of the
     same segments. Read only."""
     if _LAST_HEXES[0] is segments:  # (held there, so no other tuple takes its id)
         return _LAST_HEXES[1]
@@ -648,7 +648,7 @@ def _search(pos: Position, time_budget: float | None, floor: int,
             segments: Sequence[Segment] | None = None) -> BestRoutes | None:
     """The three stages (see the module docstring); None when no set earns ``floor`` (0: the empty set does).
     ``segments``: the position's network as :func:`network_segments` walked it already (stage 1), whose routes
-    found per train type are kept with it (:func:`_kept_lists`)."""
+    found per train type are kept with it (:func:`_kept_entry`)."""
     counters = Counters()
     clock = _Clock(time_budget)
     trains = sorted(pos.trains.items())
@@ -700,7 +700,7 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     next operating round often finds the track near the stations as it was. A walk that ended (no node left to
     walk from) found every leg by its last level, so its cuts at that depth or deeper are one tuple of segments:
     trains of other reach on an unchanged network share its segments, and the routes kept with them
-    (:func:`_kept_lists`).
+    (:func:`_kept_entry`).
     """
     walk = _walk_of(pos, depth)
     if not walk.level and (depth is None or depth > walk.far):
@@ -723,7 +723,7 @@ def _walked_segments(pos: Position, depth: int) -> tuple[Segment, ...]:
     on them lists the same routes, in the same order (stops are numbered in their order, the few more between
     them), with track bits meeting as before, and so finds the same best set. Trains of less reach on an
     unchanged network (one bought after a longer one, or a longer one rusted) so share the walk's one tuple of
-    segments and the routes kept with it (:func:`_kept_lists`)."""
+    segments and the routes kept with it (:func:`_kept_entry`)."""
     walk = _walk_of(pos, depth)
     return _cut(pos, walk, walk.far, None)
 
@@ -1015,7 +1015,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
     """Enumerate and score the legal routes of each train type (key: the train's distance rows).
 
     ``keep``: ``segments`` are those :func:`network_segments` handed out for ``pos``: the routes found for a
-    train type are kept with them (:func:`_kept_lists`), and a type found on these very segments before is not
+    train type are kept with them (:func:`_kept_entry`), and a type found on these very segments before is not
     enumerated again (the trains of a network change more often than the network: a train bought or rusted, or
     another train of the same type).
 
@@ -1310,7 +1310,7 @@ class _Network(NamedTuple):
 def _network_facts(pos: Position, segments: Sequence[Segment]) -> _Network:
     """The :class:`_Network` of ``segments`` on ``pos``: it reads the segments, on their hexes the tiles, tokens and
     reservations, the phase's colours, the corporation and the route hooks, as the routes kept with them do
-    (:func:`_kept_lists`), so it is kept with them."""
+    (:func:`_kept_entry`), so it is kept with them."""
     data, board, corp = pos.data, pos.board, pos.corporation
     nodes = sorted({n for seg in segments for n in (seg.leg.start, seg.leg.end)})
     index = {n: i for i, n in enumerate(nodes)}
@@ -1408,13 +1408,13 @@ def _from_smaller_end(path: tuple, count: int, back: Mapping[int, Leg], made: di
 
 
 def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
-    """The ranked list kept in ``kept`` (:func:`_kept_lists`) under ``key`` (rows, quota and name of a train type
+    """The ranked list kept in ``kept`` (:func:`_kept_entry`) under ``key`` (rows, quota and name of a train type
     whose routes were kept before this search: the very list it ranks), its scorer now ``score`` (this search's,
     reading this position); None when there is none.
 
     Exact: a kept list's candidates are those of the same routes scored alike, since a route's value reads only
     the train's rows and name (``check_route``, ``route_earnings``) and what the key of the kept routes holds
-    (:func:`_kept_lists`: stops' tiles, tokens and reservations, phase colours, corporation, route hooks); and the
+    (:func:`_kept_entry`: stops' tiles, tokens and reservations, phase colours, corporation, route hooks); and the
     order it gives them in is the full order of :class:`Ranked` (value, stops, paths), however far a search read it
     and whatever bounds it was built with (bounds on the same values, valid for every position of the key)."""
     found = kept.get(key)
@@ -1424,7 +1424,7 @@ def _kept_ranked(kept: dict, key: tuple, score: Callable) -> Ranked | None:
 
 
 ROUTES_KEPT = 64
-"""How many networks' routes found per train type a title's track data keeps (:func:`_kept_lists`)."""
+"""How many networks' routes found per train type a title's track data keeps (:func:`_kept_entry`)."""
 
 
 def _kept_entry(pos: Position, segments: Sequence[Segment]) -> list:
@@ -1453,12 +1453,6 @@ def _kept_entry(pos: Position, segments: Sequence[Segment]) -> list:
     if lists is None:
         lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = [{}, {}, None]
     return lists
-
-
-def _kept_lists(pos: Position, segments: Sequence[Segment]) -> tuple[dict, dict]:
-    """The routes found per train type and their ranked lists kept on ``segments`` (:func:`_kept_entry`)."""
-    found, ranked, _ = _kept_entry(pos, segments)
-    return found, ranked
 
 
 class _PaidStops(dict):
