@@ -7,11 +7,19 @@ import copy
 from dataclasses import replace
 from typing import Callable
 
+from gamekit.bots import play_seats
+from gamekit.simulate import play_random_game
 from gamekit.titles import game_class
 from gamekit.tracks import router
 from gamekit.tracks.graph import passable
 
 # the router's memos of answers: a position an earlier game of the process had searched is answered from them
+SEARCHING_GAMES = [("1837", lambda: play_random_game("1837", 4, 2)), ("1830", lambda: play_random_game("1830", 4, 1)),
+                   ("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1))]
+"""(title, play) pairs: seeded games whose route searches reuse kept answers (1837 and 1830 random games, a 1894
+game of heuristic bots), for the tests that check a kept answer against one found afresh at every search."""
+
+
 ANSWERS = ("best routes", "best routes by network", "runs on network", "route witnesses")
 
 

@@ -8,16 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.bots import play_seats
-from gamekit.simulate import play_random_game
 from gamekit.tracks import router
 
-from .router_positions import forget_answers
+from .router_positions import SEARCHING_GAMES, forget_answers
 
 
-@pytest.mark.parametrize("title,play", [("1837", lambda: play_random_game("1837", 4, 2)),
-                                        ("1830", lambda: play_random_game("1830", 4, 1)),
-                                        ("1894", lambda: play_seats("1894", ["heuristic"] * 4, 1))])
+@pytest.mark.parametrize("title,play", SEARCHING_GAMES)
 def test_kept_network_facts_are_those_derived(title, play, monkeypatch):
     forget_answers(title)
     search = router.candidates
