@@ -1,7 +1,8 @@
 """The routes found per train type are kept per network (``router._kept_entry``, stop 51): a search on the same
 segments with other trains enumerates only the types not kept. Along the route searches of seeded games, every
 type's list of routes (and their order) equals the list a search enumerating all its types finds, and the answers
-of the searches are those found without the kept routes."""
+of the searches are those found without the kept routes. What a search derives of the network whatever the trains
+(``router._Network``, stop 61) is kept with them too, and equals what is derived afresh from the position."""
 
 from __future__ import annotations
 
@@ -21,12 +22,18 @@ def _routes(lists: dict) -> dict:
 def test_kept_routes_are_those_enumerated(title, play, monkeypatch):
     forget_answers(title)
     enumerate_all = router.candidates
-    seen = {"searches": 0, "reused": 0}
+    seen = {"searches": 0, "reused": 0, "facts reused": 0}
 
     def checking(pos, segments, trains, counters, clock, stop_at_first=False, keep=False):
         before = set(router._kept_entry(pos, segments)[0]) if keep else set()
+        facts_before = router._kept_entry(pos, segments)[2] if keep else None
         lists = enumerate_all(pos, segments, trains, counters, clock, stop_at_first, keep)
         if keep:
+            # the network's facts (stop 61) are kept once, and equal those derived afresh from the position
+            facts = router._kept_entry(pos, segments)[2]
+            assert facts_before is None or facts is facts_before
+            assert facts == router._network_facts(pos, segments)
+            seen["facts reused"] += facts_before is not None
             fresh = enumerate_all(pos, segments, trains, router.Counters(), router._Clock(None))
             assert _routes(lists) == _routes(fresh)
             seen["searches"] += 1
@@ -39,4 +46,4 @@ def test_kept_routes_are_those_enumerated(title, play, monkeypatch):
 
     monkeypatch.setattr(router, "candidates", checking)
     play()
-    assert seen["searches"] > 50 and seen["reused"] >= 5
+    assert seen["searches"] > 50 and seen["reused"] >= 5 and seen["facts reused"] >= 5
