@@ -1041,7 +1041,6 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         if entry is not None:
             entry[2] = net
     nodes, table, gain, through, token, place_bit, step, adjacency, hops, cities = net
-    weight = _WEIGHT
     quotas = [pos.rules.quota(train) for _, train in types]
     # per count of quota cities visited: the train types whose least the route reaches (the last entry holds on)
     ready = [sum(1 << k for k, (least, _) in enumerate(quotas) if least <= m)
@@ -1065,7 +1064,7 @@ def candidates(pos: Position, segments: Sequence[Segment], trains: Sequence[Trai
         key = mix % _QUOTA * _TYPES + within  # the rows see a quota city as a city: memo without the count
         fit = reaching.get(key)
         if fit is None:
-            kinds = [kind for kind, w in weight.items() for _ in range(mix // w % 1000)]
+            kinds = [kind for kind, w in _WEIGHT.items() for _ in range(mix // w % 1000)]
             fit = reaching[key] = sum(1 << k for k in members[within]
                                       if _best_payment(kinds, [0] * len(kinds), types[k][0]) is not None)
         still_fit[mix * _TYPES + alive] = fit
