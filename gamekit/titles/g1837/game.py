@@ -85,6 +85,26 @@ def _with_surrender(types: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted({*types, "scrap_train"}))
 
 
+_BANK_PURCHASES: dict[tuple[str, str, int], BuyCompany] = {}
+BANK_PURCHASES_KEPT = 256
+"""How many purchases of the bank's companies :func:`_bank_purchase` keeps (it forgets them all when full)."""
+
+
+def _bank_purchase(player: str, company: str, price: int) -> BuyCompany:
+    """The checked purchase of the bank's ``company`` by ``player`` at ``price`` (``Action._trusted``: values read
+    from the state and the facts), kept by its values: every stock-round listing while the bank sells offers the
+    same few purchases again, and building a checked action costs more than the rest of that listing's work on
+    it. Actions are frozen, so one object serves every listing (should its checked mark be forgotten meanwhile,
+    ``process`` only checks it again)."""
+    key = (player, company, price)
+    found = _BANK_PURCHASES.get(key)
+    if found is None:
+        if len(_BANK_PURCHASES) >= BANK_PURCHASES_KEPT:
+            _BANK_PURCHASES.clear()
+        found = _BANK_PURCHASES[key] = BuyCompany._trusted(entity=player, company=company, price=price)
+    return found
+
+
 class Game1837(Game18xx):
     """A game of 1837 for 3–7 players (see :class:`gamekit.game.Game` for the protocol).
 
@@ -834,7 +854,7 @@ class Game1837(Game18xx):
         if self.state.round.bought:
             return []
         cash = self.state.players[player].cash
-        return [BuyCompany(entity=player, company=sym, price=self.facts.private(sym).value)
+        return [_bank_purchase(player, sym, self.facts.private(sym).value)
                 for sym in self._bank_companies() if self.facts.private(sym).value <= cash]
 
     def apply_stock_round_extra(self, action: Action) -> list[Event]:

@@ -50,7 +50,26 @@ def least_purchase(game: "Game1837", corp: str) -> int | None:
 def choices(game: "Game1837", corp: str) -> list[ScrapTrain]:
     """The surrenders open to ``corp``: at its train limit, each train whose half price leaves the company enough
     for :func:`least_purchase` (none right after a surrender: the company is then below its limit)."""
-    return [ScrapTrain(entity=corp, train=t) for t in _surrenderable(game, corp)]
+    return [_surrender(corp, t) for t in _surrenderable(game, corp)]
+
+
+_SURRENDERS: dict[tuple[str, str], ScrapTrain] = {}
+SURRENDERS_KEPT = 1024
+"""How many surrenders :func:`_surrender` keeps (it forgets them all when full)."""
+
+
+def _surrender(corp: str, train: str) -> ScrapTrain:
+    """The checked surrender of ``train`` by ``corp`` (``Action._trusted``: both read from the state), kept by its
+    values: every listing of a train step at the limit offers the same surrenders again, and building a checked
+    action costs more than the rest of that listing. Actions are frozen, so one object serves every listing
+    (should its checked mark be forgotten meanwhile, ``process`` only checks it again)."""
+    key = (corp, train)
+    found = _SURRENDERS.get(key)
+    if found is None:
+        if len(_SURRENDERS) >= SURRENDERS_KEPT:
+            _SURRENDERS.clear()
+        found = _SURRENDERS[key] = ScrapTrain._trusted(entity=corp, train=train)
+    return found
 
 
 def _surrenderable(game: "Game1837", corp: str) -> Iterator[str]:
