@@ -10,7 +10,6 @@ from ..game import ActionRange
 from ..i18n import msg
 from ..tracks.actions import BuyCompany
 from ..tracks.board import placed_tile
-from ..tracks.trains import phase
 from . import end
 from .economy import pay_from_bank, require
 from .revenue import kept_text
@@ -69,8 +68,12 @@ def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:
     are kept across listings (:func:`_offer`), and a value changed in place past their frozen record must not
     make its own check pass."""
     state = game.state
-    terms = _sale_terms(game)  # none in some titles (1837): asked first
-    if not terms or not phase(game.facts, state.depot).corporations_buy_privates or state.round.must_discard:
+    # the phase first (phase() written out): every listing of an operating turn asks, and most phases of every
+    # title allow no purchase (1837's none), so most listings are answered here, without looking at the terms
+    if not game.facts.phases[state.depot.phase].corporations_buy_privates or state.round.must_discard:
+        return {}
+    terms = _sale_terms(game)
+    if not terms:
         return {}
     cash = state.corporations[corp].cash
     players = state.players

@@ -234,7 +234,7 @@ def current_entity(game: "Game18xx") -> str:
 def _start_turn(game: "Game18xx", settled: bool = True) -> list[Event]:
     """Begin the next floated corporation's turn (or end the round); ``settled``: also move past its first steps
     that offer no choice (:func:`settle`), else the caller settles it next, before the state changes."""
-    rnd = _round(game)
+    rnd = game.state.round
     corporations = game.state.corporations
     while rnd.index < len(rnd.order) and not corporations[rnd.order[rnd.index]].floated:
         rnd.index += 1  # closed since the order was fixed (1837: a minor merged into its national) (or.order)
@@ -357,7 +357,8 @@ def action_groups(game: "Game18xx") -> list[ActionGroup]:
     if rnd.pending_tokens:
         return groups_of(track.token_choices(game, rnd.pending_tokens[0][0]), ())
     who = operating(game)  # current_entity's answer once no discard or token's city waits
-    turn = turn_step(game, rnd.step)
+    key = rnd.step
+    turn = game.title_steps.get(key) or STEPS[key]  # turn_step written out: asked at every listing of a turn
     company = companies.company_ranges(game, who)
     passes = turn.passable is not None and turn.passable(game, who)
     if turn.lazy:
@@ -433,7 +434,7 @@ def ranges(game: "Game18xx") -> list[ActionRange]:
 
 def apply(game: "Game18xx", action: Action) -> list[Event]:
     """Check and apply an operating-round action; raises :class:`GameError` naming the rule that forbids it."""
-    rnd = _round(game)
+    rnd = game.state.round
     events = _apply(game, action)
     if not isinstance(action, SellShares):
         rnd.emergency_sale = None  # it holds only while the sale is the last action (rule trains.emergency)
@@ -441,7 +442,7 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
 
 
 def _apply(game: "Game18xx", action: Action) -> list[Event]:
-    rnd = _round(game)
+    rnd = game.state.round
     who = current_entity(game)
     if isinstance(action, (SellShares, Bankrupt)):
         events = trainbuy.apply_emergency(game, action)
@@ -533,7 +534,8 @@ def _token(game: "Game18xx", action: PlaceToken) -> list[Event]:
 
 def _run(game: "Game18xx", action: RunRoutes) -> list[Event]:
     total, subsidy, events = revenue.checked_run(game, action)
-    _round(game).revenue, _round(game).subsidy = total, subsidy
+    rnd = game.state.round
+    rnd.revenue, rnd.subsidy = total, subsidy
     return events + _next(game, settled=False)
 
 

@@ -839,7 +839,9 @@ class Game1837(Game18xx):
         """``(company, certificate, minor)`` for each company outside the start packet granting a certificate (the
         second halves of UG1 and UG3): facts only, asked at every stock-round position, so kept with the facts
         (``_facts_memo``)."""
-        memo = self._facts_memo()
+        facts, memo = self._facts_kept  # _facts_memo written out: asked before every stock-round action
+        if facts is not self.facts:
+            memo = self._facts_memo()
         found = memo.get("1837 halves")
         if found is None:
             found = memo["1837 halves"] = tuple(
