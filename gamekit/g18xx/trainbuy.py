@@ -150,7 +150,7 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     # the depot's cheapest train of any kind opens the step, as 18xx.games does (even one the title's
     # may_buy_train then refuses: an 1837 coal company with 90 K passes its train step); asked before must_buy,
     # which a title answers from the whole network (has_route): either opens it
-    cheapest = on_sale(game)[1]
+    cheapest = _last_sale(game)[4][1]  # on_sale(game)[1] written out: asked after every action of a train step
     if cheapest is not None and c.cash >= cheapest:
         return True
     return game.must_buy(corp) or (c.cash >= 1 and next(_others_trains(game, corp), None) is not None)

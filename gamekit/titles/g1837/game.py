@@ -526,8 +526,10 @@ class Game1837(Game18xx):
         if not isinstance(self.state.round, OperatingRound):  # no mountain railway lays outside a track step
             return self._round_groups()
         corp = self._mountain_layer()
-        # an operating round's groups, which 1837 does not filter (_title_groups: a stock round's only)
-        groups = super()._round_groups()
+        # an operating round's groups, which 1837 does not filter (_title_groups: a stock round's only), asked of
+        # its module at once (the shared _round_groups written out): nothing is carried over into an operating
+        # position (the shared _advance keeps a stock round's groups only), and this is every listing of a turn
+        groups = operating.action_groups(self)
         return groups + [mountain.lay_group(self, corp)] if corp else groups
 
     def _mountain_layer(self) -> str | None:
