@@ -240,7 +240,7 @@ def _start_turn(game: "Game18xx", settled: bool = True) -> list[Event]:
         rnd.index += 1  # closed since the order was fixed (1837: a minor merged into its national) (or.order)
     if rnd.index >= len(rnd.order):
         return _end_round(game)
-    corp = operating(game)
+    corp = rnd.order[rnd.index]  # operating(game), the index now in the order
     rnd.step, rnd.lays, rnd.laid_hexes, rnd.used_abilities = game.or_steps()[0], [], [], []
     rnd.revenue, rnd.subsidy = 0, 0
     rnd.teleport, rnd.trade_ins = None, 0

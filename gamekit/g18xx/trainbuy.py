@@ -57,7 +57,9 @@ def _last_sale(game: "Game18xx") -> list:
     built nor hashed): a train step's skip and its listing, and position after position of a game, ask of one
     depot in a row. Otherwise the entry is made afresh, its sales from :data:`_SALES`."""
     depot = game.state.depot
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked several times at every train step
+    if facts is not game.facts:
+        memo = game._facts_memo()
     last = memo.get("last on sale")
     if last is not None and last[0] == depot.upcoming and last[1] == depot.discarded and last[2] == depot.phase \
             and last[3] == depot.sold_types:

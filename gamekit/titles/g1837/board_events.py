@@ -23,7 +23,9 @@ def applied(game: "Game1837") -> frozenset[str]:
     (:meth:`~gamekit.g18xx.game.Game18xx.event_fired` reads the types sold)."""
     depot = game.state.depot
     key = ("1837 overlays", depot.phase, tuple(depot.sold_types))
-    memo = game._facts_memo()
+    facts, memo = game._facts_kept  # _facts_memo written out: asked twice at every track step's listing
+    if facts is not game.facts:
+        memo = game._facts_memo()
     found = memo.get(key)
     if found is None:
         found = memo[key] = _applied(game)

@@ -270,6 +270,10 @@ class Game1837(Game18xx):
         return ROUNDS[type(rnd)]
 
     def _advance(self) -> list[Event]:
+        if type(self.state.round) is OperatingRound:
+            # nothing follows an operating turn's action here (the turn settles itself: operating.settle), and the
+            # shared _advance runs the ends and passes of auctions and stock rounds only: asked after every action
+            return []
         if isinstance(self.state.round, PacketRound) and start_packet.finished(self):
             title = self.state.title
             title.unsold = start_packet.unsold(self)
