@@ -44,8 +44,11 @@ def random_action(game: Game, rng: GameRandom):
         An action that is legal now.
 
     Raises:
-        RuntimeError: the game offers no legal action although it is not over (an engine defect).
+        RuntimeError: the game offers no legal action although it is not over (an engine defect), or it is
+            over.
     """
+    if game.is_over:
+        raise _no_action(game)
     return _draw(game, rng, avoid_own_raise=False)
 
 
@@ -62,16 +65,20 @@ def random_bot(game: Game, rng: GameRandom):
     Raises:
         RuntimeError: as :func:`random_action`.
     """
+    if game.is_over:
+        raise _no_action(game)
     return _draw(game, rng, avoid_own_raise=True)
 
 
 def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
+    # The game is not over (every caller asks first), so its groups are the title's own (Game.action_groups
+    # without that question again, asked at every action of a bot game).
     # The draw needs which types hold an action (one draw among them) and the size of the type drawn: a group
     # may find its actions only when measured, so whether a type holds one is asked only as far as the draw
     # needs it (_drawn_type), and only the drawn type is measured.
     by_type: dict[str, list[ActionGroup]] = {}
     lazy: list[str] = []  # the types with a group that may find its actions only when asked, in listing order
-    for group in game.action_groups():
+    for group in game._action_groups():
         kind = group.type
         same = by_type.get(kind)
         if same is None:

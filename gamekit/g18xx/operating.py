@@ -86,10 +86,6 @@ def _cash(game: "Game18xx", corp: str) -> str:
     return game.facts.money(game.state.corporations[corp].cash)
 
 
-def _lays(game: "Game18xx", corp: str) -> Iterator[tuple[str, str, int]]:
-    return track.tile_choices(game, corp)
-
-
 _LAYS: dict[tuple[str, str, str, int], LayTile] = {}
 LAYS_KEPT = 4096
 """How many tile lays :func:`_lay_action` keeps (it forgets them all when full: the network moves on)."""
@@ -141,7 +137,8 @@ STEPS = {s.key: s for s in (
                                                      "its network, at most {upgrades} of them an upgrade, or pass.",
                                                      corporation=c, cash=_cash(g, c), lays=g.policy.lays_per_turn,
                                                      upgrades=g.policy.upgrades_per_turn),
-             _lays, lambda g, c: None if g.directs_lays(c) else [], _always, lazy="lay_tile", build=_lay_action),
+             track.tile_choices, lambda g, c: None if g.directs_lays(c) else [], _always, lazy="lay_tile",
+             build=_lay_action),
     TurnStep("token", msg("Place a station token"), "or.token", ("pass", "place_token"),
              lambda g, c: msg("{corporation} ({cash}) may place its next station token in a city its network reaches, "
                               "or pass.", corporation=c, cash=_cash(g, c)),
@@ -298,7 +295,7 @@ def _next(game: "Game18xx", settled: bool) -> list[Event]:
     if at + 1 < len(steps):
         rnd.step = steps[at + 1]
         return []
-    game.state.corporations[operating(game)].operated = True
+    game.state.corporations[rnd.order[rnd.index]].operated = True  # operating(game), whose turn ends
     rnd.index += 1
     return _start_turn(game, settled)
 
@@ -489,7 +486,7 @@ def _resort_waiting(game: "Game18xx") -> None:
 def _pass(game: "Game18xx", action: Pass) -> list[Event]:
     rnd = game.state.round
     corp = action.entity
-    turn = turn_step(game, rnd.step)
+    turn = game.title_steps.get(rnd.step) or STEPS[rnd.step]  # turn_step written out: nearly every step passes
     # the refusals are built only when raised: nearly every turn passes at least once
     if rnd.step == "buy_train" and game.must_buy(corp):
         raise GameError(msg("{corporation} has no train and must buy one", corporation=corp),
