@@ -79,8 +79,8 @@ def _last_sale(game: "Game18xx") -> list:
 
 def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
     """The other corporations' trains ``corp`` may buy now, found corporation by corporation in the order of their
-    symbols (so that whether there is one stops at the first holder; none at all where the title lets no train
-    change hands now: :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`). Each holder's trains come from
+    symbols (none at all where the title lets no train change hands now:
+    :meth:`~gamekit.g18xx.game.Game18xx.trains_change_hands`). Each holder's trains come from
     :meth:`~gamekit.g18xx.game.Game18xx.trains_buyable_from`, which a title may answer for all of them at once."""
     if not game.trains_change_hands():
         return
@@ -88,6 +88,19 @@ def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
     for other in _symbol_order(game):
         if other != corp and corporations[other].trains:
             yield from game.trains_buyable_from(corp, other)
+
+
+def _others_sell_one(game: "Game18xx", corp: str) -> bool:
+    """Whether :func:`_others_trains` holds a train, answered at the first holder that sells one, with no generator
+    left unfinished (Python 3.11 closes a dropped one by throwing ``GeneratorExit`` through its frames, which cost
+    more than this loop: the train step's skip asks whenever the depot's trains are beyond the treasury)."""
+    if not game.trains_change_hands():
+        return False
+    corporations = game.state.corporations
+    for other in _symbol_order(game):
+        if other != corp and corporations[other].trains and game.trains_buyable_from(corp, other):
+            return True
+    return False
 
 
 def _symbol_order(game: "Game18xx") -> tuple[str, ...]:
@@ -155,7 +168,7 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     cheapest = _last_sale(game)[4][1]  # on_sale(game)[1] written out: asked after every action of a train step
     if cheapest is not None and c.cash >= cheapest:
         return True
-    return game.must_buy(corp) or (c.cash >= 1 and next(_others_trains(game, corp), None) is not None)
+    return game.must_buy(corp) or (c.cash >= 1 and _others_sell_one(game, corp))
 
 
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:

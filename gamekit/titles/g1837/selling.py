@@ -142,4 +142,7 @@ def only_a_pass(groups: list[ActionGroup]) -> bool:
     """True when the stock round's ``groups``, as 1837 filters them (no second sale of a corporation sold this
     turn; only the bank's companies while any is for sale), offer nothing but a pass: the turn ends without
     asking, as 18xx.games passes for a player with no valid action."""
-    return not any(g for g in groups if g.type != "pass")
+    for group in groups:  # a loop, not any() of a generator, which a group holding an action would leave unfinished
+        if group.type != "pass" and group:
+            return False
+    return True
