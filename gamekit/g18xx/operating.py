@@ -276,7 +276,15 @@ def settle(game: "Game18xx") -> list[Event]:
         if skipped is None:
             return events
         events += skipped
-        events += _next(game, settled=False)  # a new turn's first steps are this loop's next ones
+        # _next written out for a step inside the turn, as most skipped steps are (the round read again, as _next
+        # reads it); after the last one, _next ends the turn
+        rnd = state.round
+        steps = game.or_steps()
+        at = steps.index(rnd.step) + 1
+        if at < len(steps):
+            rnd.step = steps[at]
+        else:
+            events += _next(game, settled=False)  # a new turn's first steps are this loop's next ones
     return events
 
 
