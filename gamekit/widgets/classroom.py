@@ -24,7 +24,7 @@ from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
 from ..i18n import LANGUAGES, _, language, localize, msg, set_language
-from ..loading import MAX_DIGITS, parse_json
+from ..loading import MAX_DIGITS, kind_words, parse_json
 from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
@@ -153,8 +153,12 @@ def read_game(data: bytes | str) -> Any:
 
 def read_record(parsed: Any) -> Any:
     """Replay a parsed game file (see :func:`read_game`): a gamekit save by its ``format``, else an 18xx.games
-    export. Raises ``DataError`` as there."""
-    if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
+    export. Raises ``DataError`` as there, and for JSON that is not an object (a list, a number): the file is
+    neither, and the room is told so rather than what ``import_log`` accepts from Python."""
+    if not isinstance(parsed, dict):
+        raise DataError(msg("{where}: expected a JSON object at the top level, not {kind}", where="game file",
+                            kind=kind_words(parsed)))
+    if parsed.get("format") == SAVE_FORMAT:
         return load_json(parsed)
     return import_log(parsed)
 
