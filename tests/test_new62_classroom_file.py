@@ -19,3 +19,22 @@ def test_the_room_is_told_in_one_line():
     assert room.load(b"[]", "list.json") is None
     assert "list.json: game file: expected a JSON object at the top level, not a list" in room.message.value
     assert "path" not in room.message.value
+
+
+def test_an_example_is_named_once_in_the_message():
+    """Choosing a shipped 18xx.games game from the examples menu said "Replaying 18xx.games game 26855
+    (18xx.games game 26855: 4 players, …)": the label's start is the name the message already gives."""
+    room = Classroom("1830", 4, seed=7)
+    index = next(i for i, e in enumerate(room._examples) if e.label.startswith("18xx.games game 26855: "))
+    room.examples.value = index
+    assert room.message.value.startswith("Replaying 18xx.games game 26855 (4 players (optional rules: ")
+    assert room.message.value.count("26855") == 1
+
+
+def test_a_file_keeps_its_name_in_the_message():
+    from gamekit.games import real_game
+    import json
+
+    room = Classroom("1830", 4, seed=7)
+    room.load(json.dumps(real_game("1830", "26855").log()).encode(), "26855.json")
+    assert room.message.value == "Replaying 18xx.games game 26855 (26855.json)"

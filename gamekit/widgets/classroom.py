@@ -163,6 +163,12 @@ def read_record(parsed: Any) -> Any:
     return import_log(parsed)
 
 
+def _unnamed(name: str, called: str) -> str:
+    """``name`` without the game's own name at its start: an example's label ("18xx.games game 26855: 4 players,
+    …") begins with what the message already calls the game, which the room would otherwise read twice."""
+    return name[len(called) + 2:] if name.startswith(called + ": ") else name
+
+
 def record_name(parsed: Any) -> str | None:
     """What a parsed game file calls its game: ``"18xx.games game 26855"`` for an export of 18xx.games (its
     ``id``: the game's number on the site, which is not a gamekit seed; a :class:`~gamekit.i18n.Message`, shown
@@ -390,8 +396,8 @@ class Classroom(widgets.VBox):
             return None
         called = record_name(parsed)
         self._show_header(game, seed=called is None)
-        self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called, file=name))) if called
-                 else "")
+        self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called,
+                                                  file=_unnamed(name, localize(called))))) if called else "")
         return self._open_only(Table(game, replay=True, title=msg("replay · {name}", name=called or name)))
 
     def replay_report(self, data: bytes | str, name: str) -> Table | None:
