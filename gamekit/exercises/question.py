@@ -84,8 +84,9 @@ class Question:
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if given is None:
-            verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.", given=answer_shown(answer),
-                          expected=Message(_READABLE[self.answer_type], {}), answer=self.shown())
+            verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.",
+                          given=answer_shown(answer), expected=Message(_READABLE[self.answer_type], {}),
+                          answer=self.shown())
         elif correct:
             verdict = msg("Right: {given}.", given=self.shown(given))
         else:
