@@ -141,10 +141,16 @@ def _president(game: Any, corp: str) -> str:
     return escape(game.name_of(president)) if president else NONE
 
 
+def train_kinds(trains: tuple[str, ...] | list[str]) -> str:
+    """Trains by their kind, as players name them ("3, 3, 5"; empty for none), as plain text: a train's id
+    (``"3-0"``) is its kind and the number of its copy, which means nothing to a reader ("3-2" reads as a
+    3/2 train, "4-0" as a score)."""
+    return ", ".join(train.rsplit("-", 1)[0] for train in trains)
+
+
 def _train_kinds(trains: tuple[str, ...] | list[str]) -> str:
-    """Trains by their kind, as players name them ("3, 3, 5"): a train's id (``"3-0"``) is its kind and the
-    number of its copy, which means nothing to a reader."""
-    return escape(", ".join(train.rsplit("-", 1)[0] for train in trains)) or NONE
+    """:func:`train_kinds` escaped for the view, or "—" for none."""
+    return escape(train_kinds(trains)) or NONE
 
 
 def _pieces(hexes: tuple[str, ...]) -> str:

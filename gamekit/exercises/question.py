@@ -13,6 +13,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from ..i18n import N_, Message, from_data, join, language, localize, msg, to_data
+from ..errors import shown
+from ..loading import MAX_DIGITS
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
@@ -82,8 +84,9 @@ class Question:
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if given is None:
-            verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.", given=repr(answer),
-                          expected=Message(_READABLE[self.answer_type], {}), answer=self.shown())
+            verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.",
+                          given=answer_shown(answer), expected=Message(_READABLE[self.answer_type], {}),
+                          answer=self.shown())
         elif correct:
             verdict = msg("Right: {given}.", given=self.shown(given))
         else:
@@ -157,17 +160,18 @@ _HEX = re.compile(r"^([A-Za-z]+\d+)$")
 def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] = ()) -> int | str | None:
     """Return ``answer`` read as ``answer_type`` (see :meth:`Question.check`), or ``None`` when it cannot be.
 
-    A bool is never a number; a float counts only when whole (``90.0``); a choice is matched to one of
+    A bool is never a number; a float counts only when whole (``90.0``); a number of more than
+    :data:`~gamekit.loading.MAX_DIGITS` digits is none (no game holds such an amount, and Python refuses to read or
+    write one of thousands of digits); a choice is matched to one of
     ``choices`` by its text, in English or in the current language (:func:`gamekit.i18n.localize`), with case and
     runs of spaces ignored; the choice returned is the English one.
     """
     if answer is None or isinstance(answer, bool):
         return None
     if answer_type == "number":
-        if isinstance(answer, int):
-            return answer
-        if isinstance(answer, float):
-            return int(answer) if answer.is_integer() else None
+        if isinstance(answer, (int, float)):
+            whole = isinstance(answer, int) or answer.is_integer()
+            return int(answer) if whole and abs(answer) < 10 ** MAX_DIGITS else None
         return _amount(answer)
     if answer_type == "choice":
         wanted = _plain(str(answer))
@@ -188,8 +192,20 @@ def _amount(answer: Any) -> int | None:
     match = _NUMBER.match(_typed(answer))
     if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
         return None
-    value = int(match["digits"].replace(match["sep"] or ",", ""))
+    digits = match["digits"].replace(match["sep"] or ",", "").lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        return None
+    value = int(digits or "0")
     return -value if match["sign"] or match["after"] else value
+
+
+def answer_shown(answer: Any) -> str:
+    """An answer as a message quotes it, cut to a short line (:func:`gamekit.errors.shown`): a pasted page or a
+    number of thousands of digits must not fill the feedback; a whole number too long for Python to write is
+    given by its size (``10^5000``)."""
+    if isinstance(answer, int) and not isinstance(answer, bool) and abs(answer) >= 10 ** 60:
+        return f"{'-' if answer < 0 else ''}10^{int(abs(answer).bit_length() * 0.30103)}"
+    return shown(answer)
 
 
 def _plain(text: str) -> str:

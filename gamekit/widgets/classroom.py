@@ -24,7 +24,7 @@ from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
 from ..i18n import LANGUAGES, _, language, localize, msg, set_language
-from ..loading import MAX_DIGITS, parse_json
+from ..loading import MAX_DIGITS, kind_words, parse_json
 from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
@@ -153,10 +153,20 @@ def read_game(data: bytes | str) -> Any:
 
 def read_record(parsed: Any) -> Any:
     """Replay a parsed game file (see :func:`read_game`): a gamekit save by its ``format``, else an 18xx.games
-    export. Raises ``DataError`` as there."""
-    if isinstance(parsed, dict) and parsed.get("format") == SAVE_FORMAT:
+    export. Raises ``DataError`` as there, and for JSON that is not an object (a list, a number): the file is
+    neither, and the room is told so rather than what ``import_log`` accepts from Python."""
+    if not isinstance(parsed, dict):
+        raise DataError(msg("{where}: expected a JSON object at the top level, not {kind}", where="game file",
+                            kind=kind_words(parsed)))
+    if parsed.get("format") == SAVE_FORMAT:
         return load_json(parsed)
     return import_log(parsed)
+
+
+def _unnamed(name: str, called: str) -> str:
+    """``name`` without the game's own name at its start: an example's label ("18xx.games game 26855: 4 players,
+    …") begins with what the message already calls the game, which the room would otherwise read twice."""
+    return name[len(called) + 2:] if name.startswith(called + ": ") else name
 
 
 def record_name(parsed: Any) -> str | None:
@@ -386,8 +396,8 @@ class Classroom(widgets.VBox):
             return None
         called = record_name(parsed)
         self._show_header(game, seed=called is None)
-        self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called, file=name))) if called
-                 else "")
+        self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called,
+                                                  file=_unnamed(name, localize(called))))) if called else "")
         return self._open_only(Table(game, replay=True, title=msg("replay · {name}", name=called or name)))
 
     def replay_report(self, data: bytes | str, name: str) -> Table | None:

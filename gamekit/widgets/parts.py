@@ -13,6 +13,7 @@ import plotly.graph_objects as go
 
 from .. import viz
 from ..errors import message_of
+from ..html_view import train_kinds
 from ..i18n import N_, _, localize, msg
 from ..rules import rule_text
 from ..sentences import sentence_then
@@ -299,8 +300,8 @@ COMPANY_COLUMNS = ((N_("company"), False), (N_("owner or president"), False), (N
 
 def companies_html(game: Any) -> str:
     """Return a table of the companies in play, grouped by kind (1837: coal companies, minors, majors, national
-    railways; 1830: its majors): owner or president, share price, treasury (title's currency), trains and
-    stations, read through the query API. Empty for a title without corporations facts (the cube rails)."""
+    railways; 1830: its majors): owner or president, share price, treasury (title's currency), trains (by kind,
+    :func:`gamekit.html_view.train_kinds`) and stations, read through the query API. Empty for a title without corporations facts (the cube rails)."""
     facts = getattr(game, "facts", None)
     if not hasattr(facts, "corporation"):
         return ""
@@ -314,7 +315,7 @@ def companies_html(game: Any) -> str:
         for corp in corps:
             price = game.share_price(corp)
             cells = [corp, entity_name(game, game.president(corp)), "—" if price is None else facts.money(price),
-                     facts.money(game.treasury(corp)), ", ".join(game.trains(corp)) or "—",
+                     facts.money(game.treasury(corp)), train_kinds(game.trains(corp)) or "—",
                      ", ".join(game.tokens(corp)) or "—"]
             rows.append("<tr>" + "".join(cell(c, number=n) for c, (_, n) in zip(cells, COMPANY_COLUMNS)) + "</tr>")
     head = "".join(cell(_(h), "th", number=n) for h, n in COMPANY_COLUMNS)

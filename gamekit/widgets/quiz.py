@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
-from ..exercises.question import read_answer
+from ..exercises.question import answer_shown, read_answer
 from ..i18n import N_, Message, _, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
@@ -105,7 +105,7 @@ class Quiz(widgets.VBox):
         """Show that ``value`` could not be read as the current question's answer and what is expected; nothing
         is scored or revealed."""
         notice = msg("Could not read {given} as {expected}: enter {expected} and answer again (not scored).",
-                     given=repr(value), expected=Message(READABLE[self.current.answer_type], {}))
+                     given=answer_shown(value), expected=Message(READABLE[self.current.answer_type], {}))
         self.feedback.value = (f"<div style='border:2px solid {REFUSED_COLOUR};padding:6px;margin:4px 0;{WRAP}'>"
                                f"<b style='color:{REFUSED_COLOUR}'>{html.escape(notice.local())}</b></div>")
         return Result(False, notice, None, None)

@@ -94,7 +94,7 @@ WORDS: dict[str, str] = {
     "has": "— Ben has", "after_undo": "after undo Ann has", "and_g": "and g has", "redo": "redo:",
     "in_g": "in g; the last:", "none": "none", "legal": "legal actions, e.g.", "first_step": "first step of 1830",
     "ann_cash": "Ann's cash after buying SV", "sv_owner": "SV's owner",
-    "fork_cash": "Ann's cash in the fork's start position", "sets": "sets of operating rounds per phase",
+    "fork_cash": "Ann's cash in the fork's start position", "sets": "operating rounds per set, by phase",
     "ends_by": "the sample game ends by", "cd_first": "Continental Divide's first event",
     "buy_sv": "Ann buys SV for $20", "buy_cs": "Ben buys CS for $40",
 }
