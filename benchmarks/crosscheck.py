@@ -25,8 +25,9 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from gamekit.bots import play_seats
 from gamekit.export18xx import waited_steps
@@ -77,6 +78,27 @@ def range_kept(title: str, message: str, action: Any, before: dict[str, Any]) ->
                               if symbol != action.entity)
     owns_one = bool(corporations.get(action.entity, {}).get("trains"))
     return f"{title}:trains.buy" if sold_by_corporation and owns_one else None
+
+
+DIRECTORLESS_TOKEN = "Blocking step Place a Token cannot process action "
+"""The start of the reference's refusal of an action after a token step it opens and ours skips."""
+
+
+def directorless_token(title: str, message: str, action: Any, before: dict[str, Any]) -> str | None:
+    """``{title}:end.bankrupt`` when ``message`` is the reference waiting at a token step for a corporation that
+    has no president (``before``: our state before ``action``, as :func:`our_state` gives it, in which the acting
+    corporation has none), else ``None``. After a bankruptcy such a corporation lays no track and places no station
+    (rule ``1837:end.bankrupt``). The reference's 1837 token step includes its own step that skips a corporation in
+    receivership, but defines its own list of actions over it, so the skip never applies and the step waits for a
+    station or a pass; its track step, which keeps the skip, passes the corporation by."""
+    if not message.startswith(DIRECTORLESS_TOKEN):
+        return None
+    acting = before["corporations"].get(action.entity)
+    return f"{title}:end.bankrupt" if acting is not None and acting["president"] is None else None
+
+
+POSITION_DEFECTS = (range_kept, directorless_token)
+"""The known reference defects told from its refusal and our position before the refused action."""
 
 
 # ----- the two states, in one shape ---------------------------------------------------------------------------
@@ -235,17 +257,18 @@ def cut_at_cap(log: dict[str, Any], waited: list[tuple[int, str, str]], cap: int
     return {**log, "actions": kept}, positions
 
 
-def _range_kept_at(title: str, line: dict[str, Any], game, states: list[dict[str, Any]],
-                   log: dict[str, Any], covered: dict[int, int | None]) -> str | None:
-    """:func:`range_kept` for the reference's refusal ``line`` of an entry of ``log`` (the exported log of
-    ``game``; ``covered``: our number of actions after each entry, as :func:`cut_at_cap` gives it; ``states[i]``:
-    our state before action i)."""
+def _position_defect_at(title: str, line: dict[str, Any], game, states: list[dict[str, Any]],
+                        log: dict[str, Any], covered: dict[int, int | None]) -> str | None:
+    """The first of :data:`POSITION_DEFECTS` that the reference's refusal ``line`` of an entry of ``log`` shows
+    (the exported log of ``game``; ``covered``: our number of actions after each entry, as :func:`cut_at_cap`
+    gives it; ``states[i]``: our state before action i), or ``None``."""
     entry = next((e for e in log["actions"] if e["id"] == line["action_id"]), None)
     done = None if entry is None else covered.get(entry["id"])
     if done is None:
         return None
     index = done - 1 - len(entry.get("auto_actions", ()))  # the entry's own action, before those that followed
-    return range_kept(title, line["error"], game.actions[index], states[index])
+    return next(filter(None, (defect(title, line["error"], game.actions[index], states[index])
+                              for defect in POSITION_DEFECTS)), None)
 
 
 # ----- one game -----------------------------------------------------------------------------------------------
@@ -279,7 +302,8 @@ def check_game(reference: Reference, title: str, players: int, bot: str, seed: i
         if "error" in line:
             row["reference_error"] = {"action_id": line["action_id"], "message": line["error"]}
             if row["divergence"] is None:
-                defect = known_defect(title, line["error"]) or _range_kept_at(title, line, game, states, log, covered)
+                defect = known_defect(title, line["error"]) \
+                    or _position_defect_at(title, line, game, states, log, covered)
                 row["divergence"] = {"action_id": line["action_id"],
                                      "field": f"reference defect ({defect})" if defect else "refused by the reference",
                                      "ours": "accepted", "reference": line["error"].splitlines()[0]}

@@ -85,6 +85,25 @@ def test_the_kept_range_is_named_in_francs_too():
     assert crosscheck.range_kept("1894", refusal, game.actions[615], states[615]) is None
 
 
+def test_a_token_step_opened_for_a_corporation_without_a_president_is_named_as_the_reference_defect():
+    # 1837, 4 random bots, seed 8028 (a cross-check game): P1 went bankrupt over CL's train (action 1357), which
+    # left GT, with P1's president's certificate in the pool and no player holding 20%, without a president. GT
+    # then skipped its track and token steps and bought a train; 18xx.games waited at its token step
+    from gamekit.bots import play_seats
+    states = []
+    game = play_seats("1837", ["random"] * 4, 8028, cap=1367, watch=lambda g: states.append(crosscheck.our_state(g)))
+    purchase, before = game.actions[1366], states[1366]
+    assert (purchase.type, purchase.entity) == ("buy_train", "GT")
+    assert before["corporations"]["GT"]["president"] is None and before["corporations"]["GT"]["unplaced"] == 1
+    refusal = "Blocking step Place a Token cannot process action buy_train at 1328"
+    assert crosscheck.directorless_token("1837", refusal, purchase, before) == "1837:end.bankrupt"
+    # a corporation with a president at a skipped token step is a divergence, not this defect
+    presided = game.actions[1365]
+    assert presided.entity == "BH" and states[1365]["corporations"]["BH"]["president"] == "P3"
+    assert crosscheck.directorless_token("1837", refusal, presided, states[1365]) is None
+    assert crosscheck.directorless_token("1837", "Cannot buy a share of TI", purchase, before) is None
+
+
 def test_certificates_are_compared_by_size_not_by_id():
     # a 1837 game played by the bots until a player holds a 10% certificate beside a president's one
     from gamekit.bots import play_seats
