@@ -436,10 +436,12 @@ def rule_change_note(game: Game, action: Action, refusal: GameError, created_at:
     """The title's note on the rule changes since ``created_at`` that can explain ``refusal`` of ``action`` in
     ``game`` (``Game.rule_change_note``, rule ``<title>:edition.history``), or ``None``.
 
-    A title lists its changes by the rule section refusing (``stock.buy``); a section refuses for several causes,
-    and a change explains only those it touches. A refusal whose action names a certificate the game does not have
-    (:func:`unknown_certificates`) is the log's own, whatever the rules were: no change is named for it (a market
-    cell corrected since cannot explain a purchase of "ERIE_99")."""
+    A title lists its changes by the rule section refusing (``stock.buy``), and each refusal names the section of
+    its own cause (a certificate named with the wrong percent: ``stock.certificates``, which no market change
+    touches). A refusal whose action names a certificate the game does not have (:func:`unknown_certificates`) is
+    the log's own, whatever the rules were and whichever section refused it first (an emergency sale refused under
+    ``trains.emergency``): no change is named for it (a market cell corrected since cannot explain a purchase of
+    "ERIE_99")."""
     if not hasattr(game, "rule_change_note") or unknown_certificates(game, action):
         return None
     return game.rule_change_note(refusal.rule, created_at)

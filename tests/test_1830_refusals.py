@@ -74,7 +74,7 @@ def test_unaffordable_par():
 
 def test_unknown_certificate():
     g = auction_done()
-    assert_refused(g, BuyShares(entity="Cy", shares=("NYC_12",), percent=10), "1830:stock.buy")
+    assert_refused(g, BuyShares(entity="Cy", shares=("NYC_12",), percent=10), "1830:stock.certificates")
 
 
 def test_unparred_corporation_cannot_be_bought():
@@ -275,9 +275,9 @@ def test_a_certificate_named_twice_in_a_sale():
     while g.state.round.__class__.__name__ != "StockRound":
         pass_on(g)
     g.state.round.index = g.state.seat_order.index("Di")  # position: Di's turn; she holds NYC_1 only
-    assert_refused(g, SellShares(entity="Di", shares=("NYC_1", "NYC_1", "NYC_1"), percent=30), "1830:stock.sell")
+    assert_refused(g, SellShares(entity="Di", shares=("NYC_1", "NYC_1", "NYC_1"), percent=30), "1830:stock.certificates")
     g.state.round.index = g.state.seat_order.index("Cy")  # Cy: NYC_0 and NYC_4
-    assert_refused(g, SellShares(entity="Cy", shares=("NYC_0", "NYC_0"), percent=40), "1830:stock.sell")
+    assert_refused(g, SellShares(entity="Cy", shares=("NYC_0", "NYC_0"), percent=40), "1830:stock.certificates")
 
 
 def test_exchange_percent_must_be_the_certificate_size():

@@ -84,7 +84,7 @@ def test_unknown_certificate_is_refused(bank_log, tmp_path):
         buy["shares"] = ["NYC_42"]
         change.id = buy["id"]
     out = run("replay", str(_corrupt(bank_log, tmp_path, change)))
-    _assert_one_line_refusal(out, change.id, "1830:stock.buy")
+    _assert_one_line_refusal(out, change.id, "1830:stock.certificates")
 
 
 def test_tile_off_the_map_is_refused(bank_log, tmp_path):

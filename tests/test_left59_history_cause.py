@@ -42,12 +42,12 @@ def test_the_corrected_cell_is_the_bottom_rows_brown_20():
 
 def test_a_purchase_of_an_unknown_certificate_names_no_market_change():
     # log entry 370: player 82 buys ERIE_7; with a certificate ERIE_99, which does not exist, it is refused by
-    # 1830:stock.buy, and no share price has yet stood on the corrected cell: no note (one was added before)
+    # 1830:stock.certificates, and no share price has yet stood on the corrected cell: no note (one was added before)
     data = _log_up_to(370)
     data["actions"][369]["shares"] = ["ERIE_99"]
     with pytest.raises(DataError) as refused:
         import_log(data, strict=True)
-    assert str(refused.value) == "action 370: 1830:stock.buy: there is no certificate 'ERIE_99'"
+    assert str(refused.value) == "action 370: 1830:stock.certificates: there is no certificate 'ERIE_99'"
 
 
 def test_the_market_change_is_named_once_a_price_has_stood_on_the_cell():

@@ -1,7 +1,7 @@
 """An 18xx.games log refused for naming a certificate the game does not have gets no rule-history note (rule
 ``1830:edition.history``), even once a share price has stood on the market cell corrected on 1 March 2021: the
-note follows the refusal's cause, not only the rule section refusing (``1830:stock.buy`` refuses both an
-unknown certificate and a purchase the market decides)."""
+note follows the refusal's cause: an unknown certificate is refused under ``1830:stock.certificates``, which no
+change touches, and an action naming one is the log's own whatever section refuses it."""
 
 from __future__ import annotations
 
@@ -40,19 +40,20 @@ def test_the_price_has_stood_on_the_corrected_cell_before_the_purchase():
 
 
 def test_an_unknown_certificate_gets_no_market_note():
-    assert _refusal(_log_with(shares=["PRR_99"])) == "action 498: 1830:stock.buy: there is no certificate 'PRR_99'"
+    assert _refusal(_log_with(shares=["PRR_99"])) == (
+        "action 498: 1830:stock.certificates: there is no certificate 'PRR_99'")
 
 
 def test_an_unknown_certificate_among_a_sale_gets_no_note():
     said = _refusal(_log_with(type="sell_shares", shares=["PRR_3", "PRR_77"], percent=20))
-    assert said == "action 498: 1830:stock.sell: there is no certificate 'PRR_77'"
+    assert said == "action 498: 1830:stock.certificates: there is no certificate 'PRR_77'"
 
 
-def test_a_refusal_of_a_certificate_the_game_has_keeps_the_section_s_note():
-    # ERIE_3 is another player's: refused under stock.buy like a purchase the market decides; the rules' refusal
-    # does not tell the two apart (one section), so the title's note by section stays
+def test_a_certificate_held_by_another_player_gets_no_market_note():
+    # ERIE_3 is another player's: refused under its own section (1830:stock.holder), which the market's
+    # correction does not touch (tests/test_left62_share_refusal_rules.py: a refusal the market decides keeps it)
     said = _refusal(_log_with(shares=["ERIE_3"]))
-    assert said.startswith("action 498: 1830:stock.buy: ") and said.endswith(f"{MARKET_NOTE})")
+    assert said == "action 498: 1830:stock.holder: ERIE_3 is not for sale (held by 117)"
 
 
 def test_unknown_certificates_lists_those_the_game_lacks():

@@ -113,7 +113,9 @@ STEP_TYPES = ("buy_shares", "par", "pass", "sell_shares")
 
 # ----- what may be bought --------------------------------------------------------------------------------
 def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | None:
-    """Why ``player`` may not buy ``cert`` now, as ``(message, rule)``, or ``None`` if the purchase is legal."""
+    """Why ``player`` may not buy ``cert`` now, as ``(message, rule)``, or ``None`` if the purchase is legal. The rule
+    is the section forbidding the purchase: ``stock.holder`` for a certificate that is not for sale (another's, or
+    reserved), the market's and the turn's sections (``stock.buy``, ``stock.one-buy``, …) for the rest."""
     state = game.state
     corp = cert_corporation(cert)
     c = state.corporations[corp]
@@ -122,7 +124,7 @@ def buy_refusal(game: "Game18xx", player: str, cert: str) -> tuple[str, str] | N
         text = (msg("{certificate} is not for sale (held by {holder}, reserved)", certificate=cert, holder=source)
                 if source == IPO else msg("{certificate} is not for sale (held by {holder})", certificate=cert,
                                           holder=source))
-        return text, game.rule("stock.buy")
+        return text, game.rule("stock.holder")
     if c.par is None:
         return msg("{corporation} has no par price yet; par it first", corporation=corp), game.rule("stock.par")
     if is_president_cert(cert) and game.president_cert_by_par(corp):
@@ -246,7 +248,9 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
     A bundle with the president's certificate may sell less than it holds: the player then keeps some of its
     10% certificates (rule ``stock.president``). ``protect``: in an emergency sale, the corporation buying the
     train, whose presidency may not change hands (``trains.emergency``); emergency sales are allowed in any
-    round.
+    round. The rule returned is the section forbidding the sale: ``stock.certificates`` for a bundle that is not
+    one of certificates (several corporations, one named twice, a percent not theirs), ``stock.holder`` for
+    certificates the player does not hold, ``stock.sell`` and the others for a sale the rules refuse.
     """
     state = game.state
     if game.policy.no_sale_first_stock_round and state.stock_round_num == 1 and protect is None:
@@ -255,15 +259,15 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
         return msg("no certificate may be sold after buying in the same turn"), game.rule("stock.round")
     corp, held, total, with_president = _bundle_facts(state.ledger, player, certs)
     if corp is None:
-        return msg("a sale is of certificates of one corporation"), game.rule("stock.sell")
+        return msg("a sale is of certificates of one corporation"), game.rule("stock.certificates")
     if len(set(certs)) != len(certs):
-        return msg("each certificate can be named only once in a sale"), game.rule("stock.sell")
+        return msg("each certificate can be named only once in a sale"), game.rule("stock.certificates")
     title_refusal = game.sale_refusal(player, corp)
     if title_refusal:
         return title_refusal
     if not held:
         return (msg("{player} does not hold all of {certificates}", player=game.player(player).name,
-                    certificates=", ".join(certs)), game.rule("stock.sell"))
+                    certificates=", ".join(certs)), game.rule("stock.holder"))
     if state.corporations[corp].price is None:
         return (msg("{corporation} has no share price yet; its certificates cannot be sold", corporation=corp),
                 game.rule("stock.sell"))
@@ -272,7 +276,7 @@ def sell_refusal(game: "Game18xx", player: str, certs: tuple[str, ...], percent:
                 game.rule("stock.sell"))
     if percent <= 0 or percent % game.policy.share_unit or percent > total or (percent < total and not with_president):
         return (msg("{percent} is not a sale of those certificates ({total})", percent=f"{percent}%",
-                    total=f"{total}%"), game.rule("stock.sell"))
+                    total=f"{total}%"), game.rule("stock.certificates"))
     if pool_percent(game, corp) + percent > game.facts.pool_limit_percent:
         return (msg("the bank pool may hold at most {percent} of {corporation}",
                     percent=f"{game.facts.pool_limit_percent}%", corporation=corp), game.rule("stock.pool-limit"))
@@ -807,14 +811,15 @@ def _buy(game: "Game18xx", action: BuyShares) -> list[Event]:
         raise GameError(msg("buy one certificate per action"), game.rule("stock.one-buy"))
     cert = action.shares[0]
     if cert not in state.ledger.owner:
-        raise GameError(msg("there is no certificate {certificate}", certificate=shown(cert)), game.rule("stock.buy"))
+        raise GameError(msg("there is no certificate {certificate}", certificate=shown(cert)),
+                        game.rule("stock.certificates"))
     refusal = buy_refusal(game, action.entity, cert)
     if refusal:
         require(False, *refusal)
     if action.percent != state.ledger.percent[cert]:
         raise GameError(msg("{certificate} is {percent}, not {other}", certificate=cert,
                             percent=f"{state.ledger.percent[cert]}%", other=f"{action.percent}%"),
-                        game.rule("stock.buy"))
+                        game.rule("stock.certificates"))
     return _bought(game, action)
 
 
@@ -881,7 +886,7 @@ def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> l
     unknown = [c for c in action.shares if c not in state.ledger.owner]
     if unknown:  # the refusal built only when raised, as in apply
         raise GameError(msg("there is no certificate {certificate}", certificate=", ".join(map(shown, unknown))),
-                        game.rule("stock.sell"))
+                        game.rule("stock.certificates"))
     refusal = sell_refusal(game, who, action.shares, action.percent, protect)
     if refusal:
         require(False, *refusal)

@@ -1,7 +1,8 @@
 """Write ``notebooks/i18n/00_start_here.<lang>.ipynb`` (no outputs): the first lesson, ``00_start_here``, in
 Chinese, Catalan, Spanish and Dutch. Each calls ``gamekit.set_language`` first, so the explorer, the events,
 steps, charts and rule texts are in its language. The code cells are the English lesson's, written once by
-``notebooks/tools/make_00_start_here.py``; this file gives the prose: the markdown and the words the code prints.
+``notebooks/tools/make_00_start_here.py``; this file gives the prose: the markdown, the words the code prints, and
+the comments, docstrings and answer button a learner reads in the code (:data:`CODE_TEXTS`).
 
 Run ``python notebooks/i18n/make_00_start_here.py``; ``tests/test_i18n_lessons.py`` checks the notebooks are what
 this script writes.
@@ -10,7 +11,10 @@ this script writes.
 from __future__ import annotations
 
 import importlib.util
+import io
+import re
 import sys
+import tokenize
 from pathlib import Path
 
 import nbformat
@@ -327,7 +331,6 @@ WORDS: dict[str, dict[str, str]] = {
     "actions": {"zh": "个动作；", "ca": "accions;", "es": "acciones;", "nl": "acties;"},
     "rounds": {"zh": "轮次：", "ca": "rondes:", "es": "rondas:", "nl": "rondes:"},
     "marks": {"zh": "转折点：", "ca": "moments clau:", "es": "momentos clave:", "nl": "keerpunten:"},
-    "refused": {"zh": "被拒绝：", "ca": "rebutjada:", "es": "rechazada:", "nl": "geweigerd:"},
     "refused": {"zh": "被拒绝：", "ca": "refusada:", "es": "rechazada:", "nl": "geweigerd:"},
     "unchanged": {"zh": "未改变：", "ca": "sense canvis:", "es": "sin cambios:", "nl": "onveranderd:"},
     "fork": {"zh": "分叉：", "ca": "bifurcació:", "es": "bifurcación:", "nl": "afsplitsing:"},
@@ -362,6 +365,126 @@ WORDS: dict[str, dict[str, str]] = {
 """The words the code cells print, and the sentences the learner types (as ``sentence_now`` shows them in the
 language: ``parse_action`` reads them), by language."""
 
+CODE_TEXTS: dict[str, dict[str, str]] = {
+    "# a map wider than this column scrolls inside it instead of being cut off": {
+        "zh": "# 比这一栏更宽的地图在栏内滚动，而不会被截断",
+        "ca": "# un mapa més ample que aquesta columna s'hi desplaça a dins en lloc de quedar tallat",
+        "es": "# un mapa más ancho que esta columna se desplaza dentro de ella en lugar de quedar cortado",
+        "nl": "# een kaart die breder is dan deze kolom scrolt erbinnen in plaats van afgesneden te worden"},
+    '"""Apply the legal action that `sentence` names (game.parse_action reads it back, or\n'
+    '    raises a GameError saying why no legal action reads so); print each event with its\n'
+    '    rule id unless quiet; return the events."""': {
+        "zh": '"""执行 `sentence` 所指的合法动作（game.parse_action 把它读回来；没有合法动作这样读时，\n'
+              '    抛出 GameError 说明原因）；除非 quiet，打印每个事件及其规则编号；返回这些事件。"""',
+        "ca": '"""Aplica l\'acció legal que anomena `sentence` (game.parse_action la torna a llegir, o\n'
+              '    llança un GameError que diu per què cap acció legal no es llegeix així); si no és quiet,\n'
+              '    escriu cada esdeveniment amb l\'identificador de la seva regla; retorna els esdeveniments."""',
+        "es": '"""Aplica la acción legal que nombra `sentence` (game.parse_action la vuelve a leer, o\n'
+              '    lanza un GameError que dice por qué ninguna acción legal se lee así); si no es quiet,\n'
+              '    escribe cada evento con el identificador de su regla; devuelve los eventos."""',
+        "nl": '"""Voer de legale actie uit die `sentence` noemt (game.parse_action leest haar terug, of\n'
+              '    werpt een GameError die zegt waarom geen legale actie zo leest); druk, tenzij quiet,\n'
+              '    elke gebeurtenis af met de id van haar regel; geef de gebeurtenissen terug."""'},
+    "# the explorer, the events and the rules in this language": {
+        "zh": "# 探索器、事件和规则都用这种语言",
+        "ca": "# l'explorador, els esdeveniments i les regles en aquest idioma",
+        "es": "# el explorador, los eventos y las reglas en este idioma",
+        "nl": "# de verkenner, de gebeurtenissen en de regels in deze taal"},
+    "# SV is sold already": {
+        "zh": "# SV 已经卖出了", "ca": "# la SV ja està venuda", "es": "# la SV ya está vendida",
+        "nl": "# SV is al verkocht"},
+    "# Cy acting on Ben's turn": {
+        "zh": "# Cy 在 Ben 的回合行动", "ca": "# Cy juga en el torn de Ben", "es": "# Cy juega en el turno de Ben",
+        "nl": "# Cy speelt in de beurt van Ben"},
+    "# g's actions when the fork was made": {
+        "zh": "# 分叉时 g 的动作数", "ca": "# les accions de g quan es va fer la bifurcació",
+        "es": "# las acciones de g cuando se hizo la bifurcación",
+        "nl": "# de acties van g toen de afsplitsing werd gemaakt"},
+    '"""\'1 action\', \'2 actions\': how many actions `game` has applied, in gamekit\'s language."""': {
+        "zh": '"""“1 个动作”“2 个动作”：`game` 已执行的动作数，用 gamekit 的语言\n'
+              '    （ngettext 收到的是翻译目录里的英文键）。"""',
+        "ca": '"""\'1 acció\', \'2 accions\': quantes accions ha aplicat `game`, en l\'idioma del gamekit\n'
+              '    (ngettext rep les claus angleses del catàleg de traduccions)."""',
+        "es": '"""\'1 acción\', \'2 acciones\': cuántas acciones ha aplicado `game`, en el idioma del gamekit\n'
+              '    (ngettext recibe las claves inglesas del catálogo de traducciones)."""',
+        "nl": '"""\'1 actie\', \'2 acties\': hoeveel acties `game` heeft uitgevoerd, in de taal van de gamekit\n'
+              '    (ngettext krijgt de Engelse sleutels van de vertaalcatalogus)."""'},
+    "# The checks: this code holds the answers; unfold it (click ···) once you have tried.": {
+        "zh": "# 检查：这段代码里有答案；自己试过之后再展开它（点击 ···）。",
+        "ca": "# Les comprovacions: aquest codi conté les respostes; desplegueu-lo (clic a ···) quan ho hàgiu provat.",
+        "es": "# Las comprobaciones: este código contiene las respuestas; despliégalo (clic en ···) cuando lo hayas "
+              "intentado.",
+        "nl": "# De controles: deze code bevat de antwoorden; klap hem open (klik op ···) als je het zelf hebt "
+              "geprobeerd."},
+    '"""List the questions (the names of `facts`), then a "Show answer" button: their values appear below it once it\n'
+    '    is pressed. Try first! The facts named in `amounts` are money, written with `money` (the game\'s `money`); '
+    'other\n    values are written with `shown` (e.g. `localize`, in the learner\'s language)."""': {
+        "zh": '"""列出问题（`facts` 的名称），再显示一个“显示答案”按钮：按下之后，答案出现在它下方。\n'
+              '    先自己试一试！`amounts` 中列出的事实是金额，用 `money`（游戏的 `money`）书写；\n'
+              '    其他值用 `shown` 书写（例如 `localize`，即学习者的语言）。"""',
+        "ca": '"""Llista les preguntes (els noms de `facts`) i després un botó «Resposta»: els valors hi apareixen\n'
+              '    a sota quan es prem. Proveu-ho primer! Els fets anomenats a `amounts` són diners,\n'
+              '    escrits amb `money` (el `money` de la partida); els altres s\'escriuen amb `shown` (p. ex.\n'
+              '    `localize`, en l\'idioma de qui aprèn)."""',
+        "es": '"""Lista las preguntas (los nombres de `facts`) y después un botón «Ver respuesta»: sus valores\n'
+              '    aparecen debajo cuando se pulsa. ¡Inténtalo primero! Los datos nombrados en `amounts` son dinero,\n'
+              '    escritos con `money` (el `money` de la partida); los demás se escriben con `shown` (p. ej.\n'
+              '    `localize`, en el idioma de quien aprende)."""',
+        "nl": '"""Toon de vragen (de namen in `facts`) en daarna een knop "Toon antwoord": de waarden verschijnen\n'
+              '    eronder zodra erop gedrukt is. Probeer het eerst zelf! De feiten in `amounts` zijn geld,\n'
+              '    geschreven met `money` (de `money` van het spel); andere waarden worden geschreven met `shown`\n'
+              '    (bv. `localize`, in de taal van wie leert)."""'},
+    '"<b>Answer first:</b><ul>"': {
+        "zh": '"<b>先回答：</b><ul>"', "ca": '"<b>Responeu primer:</b><ul>"', "es": '"<b>Responde primero:</b><ul>"',
+        "nl": '"<b>Eerst antwoorden:</b><ul>"'},
+    'f"<li>{escape(name)}?</li>"': {
+        "zh": 'f"<li>{escape(name)}？</li>"', "ca": 'f"<li>{escape(name)}?</li>"',
+        "es": 'f"<li>¿{escape(name)}?</li>"', "nl": 'f"<li>{escape(name)}?</li>"'},
+    '"Show answer"': {
+        "zh": '"显示答案"', "ca": '"Resposta"', "es": '"Ver respuesta"', "nl": '"Toon antwoord"'},
+    "# the fork went one step further; g did not follow": {
+        "zh": "# 分叉多走了一步；g 没有跟着走", "ca": "# la bifurcació ha avançat un pas més; g no l'ha seguida",
+        "es": "# la bifurcación avanzó un paso más; g no la siguió",
+        "nl": "# de afsplitsing ging een stap verder; g volgde niet"},
+    "# English in every language; shown in gamekit's:": {
+        "zh": "# 在每种语言下都是英文；显示时用 gamekit 的语言：", "ca": "# en anglès en tots els idiomes; es mostra en el del gamekit:",
+        "es": "# en inglés en todos los idiomas; se muestra en el de gamekit:",
+        "nl": "# Engels in elke taal; getoond in die van de gamekit:"},
+    "# back to English for the rest of this kernel's session": {
+        "zh": "# 本内核会话的其余部分改回英文", "ca": "# de nou en anglès per a la resta de la sessió d'aquest kernel",
+        "es": "# de vuelta al inglés para el resto de la sesión de este kernel",
+        "nl": "# terug naar het Engels voor de rest van de sessie van deze kernel"},
+}
+"""What a learner reads in the code cells besides the printed words: the comments, the docstrings, and the heading and
+button of the checks' answer (``nbcells.ANSWER``), each by its English source text (a comment with its ``#``, a string
+with its quotes) and language. :func:`translated_code` replaces each whole; an English comment or docstring left
+over is an error, so a change of the English lesson's code asks for its translation here."""
+
+
+_CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+CJK_BREAK = re.compile(rf"([{_CJK}]\**)\n[ \t]*(\**[{_CJK}])")
+"""A line break of the markdown's source between two Chinese characters or punctuation marks (either may be bold):
+JupyterLab shows a break as a space, which Chinese text does not have between its characters."""
+
+
+def translated_code(source: str, lang: str) -> str:
+    """``source``, a code cell of the lesson, with each English text of :data:`CODE_TEXTS` replaced by its ``lang``
+    text (the longest first: the docstring naming the answer button goes before the button's label).
+
+    Raises:
+        ValueError: a comment or docstring of the result is none of the ``lang`` texts (an English one whose
+            translation is missing).
+    """
+    for english in sorted(CODE_TEXTS, key=len, reverse=True):
+        source = source.replace(english, CODE_TEXTS[english][lang])
+    known = {texts[lang] for texts in CODE_TEXTS.values()}
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        read = token.type == tokenize.COMMENT or (token.type == tokenize.STRING and token.string.startswith('"""'))
+        if read and token.string not in known:
+            raise ValueError(f"no {lang} text in CODE_TEXTS for {token.string!r} of the lesson's code")
+    return source
+
+
 def cells(lang: str) -> list[tuple[str, str]]:
     """The lesson's cells in language ``lang``: the English lesson's code (``notebooks/tools/make_00_start_here.py``,
     :func:`cells` there) with this language's prose and printed words."""
@@ -370,8 +493,16 @@ def cells(lang: str) -> list[tuple[str, str]]:
 
 
 def notebook(lang: str) -> nbformat.NotebookNode:
-    """The lesson in ``lang`` as a notebook without outputs (``nbcells.lesson``)."""
-    return lesson(cells(lang))
+    """The lesson in ``lang`` as a notebook without outputs (``nbcells.lesson``), its code's comments, docstrings and
+    answer button in ``lang`` too (:func:`translated_code`; the answer's code is added by ``lesson``), its markdown
+    lines joined where they break between two Chinese characters (:data:`CJK_BREAK`)."""
+    nb = lesson(cells(lang))
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.source = translated_code(cell.source, lang)
+        else:
+            cell.source = CJK_BREAK.sub(r"\1\2", cell.source)
+    return nb
 
 
 if __name__ == "__main__":
