@@ -22,10 +22,13 @@ def note(prefix: str, title: str, changes: tuple[Change, ...], rule: str, create
     """The changes after ``created_at`` (seconds since 1970) that touch ``rule`` (``<prefix>:<section>``) and whose
     cause, where the change has one, holds in ``game``, in words (a :class:`~gamekit.i18n.Message`; each change's
     ``what`` is inserted as the title gives it), or ``None`` (also for a rule of another title or a log entry
-    without a date). A change with a cause is left out without a ``game`` to test it on."""
+    without a date, or with one no calendar day has). A change with a cause is left out without a ``game`` to test
+    it on."""
     if not isinstance(created_at, (int, float)) or isinstance(created_at, bool) or not rule.startswith(prefix + ":"):
         return None
-    played = datetime.fromtimestamp(created_at, tz=timezone.utc).date().isoformat()
+    played = _day(created_at)
+    if played is None:
+        return None
     section = rule.split(":", 1)[1]
     # the cause last: it may replay the game, and only a change of the refusing rule after the log's day needs it
     later = [msg("on {day} {change}", day=day, change=what) for day, what, sections, *cause in changes
@@ -34,3 +37,12 @@ def note(prefix: str, title: str, changes: tuple[Change, ...], rule: str, create
         return None
     return msg("this action was played on {played}, and {title}'s rules changed since: {changes}", played=played,
                title=title, changes=join("; ", later))
+
+
+def _day(created_at: float) -> str | None:
+    """The day (``YYYY-MM-DD``, UTC) of ``created_at`` (seconds since 1970), or ``None`` for a number no calendar
+    day has (out of range or not finite), read as a log entry without a date: a log's field is third-party data."""
+    try:
+        return datetime.fromtimestamp(created_at, tz=timezone.utc).date().isoformat()
+    except (OverflowError, ValueError, OSError):
+        return None
