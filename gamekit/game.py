@@ -142,9 +142,9 @@ class Game(Queries):
 
     Raises:
         GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
-            player's id, a company's or a holder's, has a line break or is over ``MAX_NAME`` characters; two
-            names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"`` and ``"Å"``,
-            ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters or unknown (rule
+            player's id, a company's or a holder's; a name or id that has a line break or is over ``MAX_NAME``
+            characters; two names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"``
+            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters or unknown (rule
             ``<title>:setup``).
     """
 
@@ -732,6 +732,10 @@ class Game(Queries):
         if odd := [name for name in names if len(name) > MAX_NAME or not name.isprintable()]:
             raise GameError(msg("a player name is one line of at most {most} printable characters, not {name}",
                                 most=MAX_NAME, name=shown(odd[0])), rule)
+        # an action's entity is a player's id, and a save's fields hold them: what a game accepts, its save loads
+        if odd := [p.id for p in self.players if len(p.id) > MAX_NAME or not p.id.isprintable()]:
+            raise GameError(msg("a player id is one line of at most {most} printable characters, not {id}",
+                                most=MAX_NAME, id=shown(odd[0])), rule)
         if clash := sorted(p.name for p in self.players for q in self.players
                            if p is not q and shown_as(p.name) == shown_as(q.id)):
             raise GameError(msg("a player may not be named {names}: that is another player's id, and a message "

@@ -329,6 +329,9 @@ def test_a_player_may_not_take_an_id_the_game_gives_to_something_else(title, pla
     ([gamekit.Player("1", "KK"), "Ben", "Cy"], 1, (), "may not be called KK"),  # the national's id
     (["Ann", "Bo\nX", "Cy"], 1, (), "one line of at most 40 printable characters"),
     (["Ann", "B" * 41, "Cy"], 1, (), "one line of at most 40 printable characters"),
+    # an action's entity is a player's id: one a save's reader refuses is refused here
+    ([gamekit.Player("x" * 200, "Ann"), "Ben", "Cy"], 1, (), "a player id is one line of at most 40"),
+    ([gamekit.Player("A\nB", "Ann"), "Ben", "Cy"], 1, (), "a player id is one line of at most 40"),
 ])
 def test_a_new_game_refuses_settings_it_could_not_save_or_name(players, seed, options, says):
     """Seeds of more digits than a save's reader takes, players and options that are not names, two values of
@@ -401,3 +404,9 @@ def test_an_action_sentence_is_text_read_with_its_spaces_folded_and_quoted_short
     with pytest.raises(GameError) as info:
         game.parse_action("x" * 400_000)
     assert len(_one_line(info.value)) < 200
+
+
+def test_a_player_id_of_the_longest_length_taken_is_saved_and_loaded_back():
+    game = gamekit.new_game("1830", [gamekit.Player("x" * 40, "Ann"), "Ben", "Cy"], seed=1)
+    game.process(game.legal_actions()[0])
+    assert gamekit.load_json(game.to_json()).to_json() == game.to_json()
