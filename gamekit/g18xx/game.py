@@ -437,7 +437,7 @@ class Game18xx(Queries18xx, Game):
 
     def reserved_now(self, cert: str) -> bool:
         """True while IPO certificate ``cert`` is held back from sale (1837: kept for coal exchanges and
-        national formation; rule ``stock.buy``). None by default."""
+        national formation; rule ``stock.holder``). None by default."""
         return False
 
     def sale_refusal(self, player: str, corp: str) -> tuple[str, str] | None:

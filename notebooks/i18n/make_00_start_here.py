@@ -351,7 +351,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sv_owner": {"zh": "SV 的所有者", "ca": "propietari de SV", "es": "propietario de SV", "nl": "eigenaar van SV"},
     "fork_cash": {"zh": "分叉起点时 Ann 的现金", "ca": "diners d'Ann a l'inici de la bifurcació",
                   "es": "dinero de Ann al inicio de la bifurcación", "nl": "geld van Ann bij het begin van de afsplitsing"},
-    "sets": {"zh": "每个阶段的运营轮组数", "ca": "rondes d'operacions per conjunt a cada fase",
+    "sets": {"zh": "每组的运营轮数（按阶段）", "ca": "rondes d'operacions per conjunt a cada fase",
              "es": "rondas de operaciones por conjunto en cada fase", "nl": "bedrijfsrondes per reeks in elke fase"},
     "ends_by": {"zh": "示例对局的结束原因", "ca": "la partida d'exemple acaba per", "es": "la partida de ejemplo termina por",
                 "nl": "het voorbeeldspel eindigt door"},
@@ -409,6 +409,14 @@ CODE_TEXTS: dict[str, dict[str, str]] = {
               '    (ngettext recibe las claves inglesas del catálogo de traducciones)."""',
         "nl": '"""\'1 actie\', \'2 acties\': hoeveel acties `game` heeft uitgevoerd, in de taal van de gamekit\n'
               '    (ngettext krijgt de Engelse sleutels van de vertaalcatalogus)."""'},
+    "# written now, in the language the lesson runs in, not at the click (a later cell may change it)": {
+        "zh": "# 现在就写好，用课程运行时的语言，而不是在点击时（后面的单元格可能会改变语言）",
+        "ca": "# escrites ara, en la llengua en què s'executa la lliçó, no en fer clic (una cel·la posterior la pot "
+              "canviar)",
+        "es": "# escritas ahora, en el idioma en que se ejecuta la lección, no al hacer clic (una celda posterior "
+              "puede cambiarlo)",
+        "nl": "# nu geschreven, in de taal waarin de les draait, niet bij de klik (een latere cel kan die "
+              "veranderen)"},
     "# The checks: this code holds the answers; unfold it (click ···) once you have tried.": {
         "zh": "# 检查：这段代码里有答案；自己试过之后再展开它（点击 ···）。",
         "ca": "# Les comprovacions: aquest codi conté les respostes; desplegueu-lo (clic a ···) quan ho hàgiu provat.",

@@ -183,7 +183,7 @@ Explorer(g)"""),
 for event in cd.setup_events:
     print(event)
 print(localize(cd.active_step.name), "—", localize(cd.active_step.help))
-print(len(cd.legal_actions()), "{w['legal']}", cd.legal_actions()[0].sentence())
+print(len(cd.legal_actions()), "{w['legal']}", localize(sentence_now(cd, cd.legal_actions()[0])))
 viz.map_figure(cd)"""),
         ("md", prose["next"]),
         ("code", f"""checks = {{

@@ -95,11 +95,14 @@ def show_answer(facts, money=None, amounts=(), shown=str):
         is_amount = name in amounts and isinstance(value, int) and not isinstance(value, bool)
         return money(value) if is_amount else shown(value)
 
+    # written now, in the language the lesson runs in, not at the click (a later cell may change it)
+    lines = [f"{name}: {written(name, value)}" for name, value in facts.items()]
+
     def reveal(_):
         button.disabled = True
         with answer:
-            for name, value in facts.items():
-                print(f"{name}: {written(name, value)}")
+            for line in lines:
+                print(line)
 
     button.on_click(reveal)
     display(VBox([questions, button, answer]))'''

@@ -782,7 +782,7 @@ class Game1837(Game18xx):
         as many of its IPO's reserved certificates stay reserved as its minors still on their own hold
         certificates; the others (a certificate handed back by the president, as 18xx.games sells it; one for a
         minor held by no player or for a second half of UG1 or UG3 left with the bank) are ordinary IPO
-        certificates (rules ``1837:stock.buy``, ``1837:national.formation``)."""
+        certificates (rules ``1837:stock.holder``, ``1837:national.formation``)."""
         corp, _, index = cert.rpartition("_")
         if int(index) not in self.facts.corporation(corp).reserved:
             return False
