@@ -77,8 +77,8 @@ from operator import attrgetter, itemgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, corporation_cities, memo, tokened_by
-from .graph import TilePaths, passable
+from .board import Board, NodeKey, memo, tokened_by
+from .graph import TilePaths, passable, token_cities
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
     _groups, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
@@ -745,9 +745,11 @@ def _walked_segments(pos: Position, depth: int) -> tuple[Segment, ...]:
 
 
 def _walk_of(pos: Position, depth: int | None) -> "_Walk":
-    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all)."""
+    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all).
+    Its token cities are ``graph.token_cities``' (kept per board tokens, shared with the lay listing's walks: a scan
+    of every slot of the map otherwise, at every question)."""
     data, board, corp = pos.data, pos.board, pos.corporation
-    walk = _kept_walk(data, board, corp, corporation_cities(board, corp))
+    walk = _kept_walk(data, board, corp, token_cities(data, board, corp))
     walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
     return walk
 
