@@ -77,8 +77,8 @@ from operator import attrgetter, itemgetter
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import GameError
-from .board import Board, NodeKey, corporation_cities, memo, tokened_by
-from .graph import TilePaths, passable
+from .board import Board, NodeKey, memo, tokened_by
+from .graph import TilePaths, passable, token_cities
 from .mapdata import TrackData
 from .routes import BASE_RULES, DistanceRow, Leg, Route, RouteRules, RunResult, StopRevenue, Train, _best_payment, \
     _groups, hooked_earnings, kept_legs, leg_track, pays_every_stop, route_earnings, route_from_log, run_routes, \
@@ -364,7 +364,7 @@ NETWORK_REMEMBERED = 256
 lays asks about ten boards, most of whose networks are alike."""
 
 
-def network_key(pos: Position, segments: Sequence[Segment]) -> tuple[RouteRules, bytes] | None:
+def network_key(pos: Position, segments: tuple[Segment, ...]) -> tuple[RouteRules, bytes, bytes] | None:
     """The key of a position's network in the memo of :func:`_by_network`: everything stages 2 and 3 read, for a
     position whose walk (stage 1) gave ``segments`` (:func:`_segments_key`), its trains by type (rows and name,
     not their ids: :func:`_relabelled`). Two positions with one key have one best set up to the trains' ids,
@@ -409,42 +409,51 @@ def _relabelled(pos: Position, found: BestRoutes, order: list[str]) -> BestRoute
     return BestRoutes(routes, run, run.total, found.proved_optimal, found.counters)
 
 
-def _segments_key(pos: Position, segments: Sequence[Segment],
-                  trains_facts: Callable[[Mapping[str, Train]], list] = _trains_facts) -> tuple[RouteRules, bytes]:
-    """Everything stage 2 reads for ``segments`` of ``pos``: the route hooks (a frozen value: compared as such,
-    not pickled, so hooks made for one question, as tests make them, need no importable class) and, pickled,
-    corporation, trains whole, phase colours, the segments (legs and track bits) and, on every hex a segment
-    touches, the tile, tokens and reservations (the stops' values, kinds, areas and who may pass them come from
-    those)."""
-    # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
-    # hexes are those of its stops and paths)
-    hexes = _segments_hexes(segments)
-    facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours,
-             [(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes))
-    return pos.rules, canonical_bytes(facts)
+def _segments_key(pos: Position, segments: tuple[Segment, ...],
+                  trains_facts: Callable[[Mapping[str, Train]], list] = _trains_facts
+                  ) -> tuple[RouteRules, bytes, bytes]:
+    """Everything stage 2 reads for ``segments`` of ``pos`` (as :func:`network_segments` handed them out for it):
+    the route hooks (a frozen value: compared as such, not pickled, so hooks made for one question, as tests make
+    them, need no importable class); pickled, corporation, trains whole, phase colours and the reservations on the
+    hexes a segment touches; and the segments' own facts (:func:`_segments_entry`: legs, track bits and the tiles
+    and tokens on those hexes), pickled once per tuple of segments. The stops' values, kinds, areas and who may
+    pass them come from the tiles, tokens and reservations."""
+    entry = _segments_entry(pos, segments)
+    facts = (pos.corporation, trains_facts(pos.trains), pos.phase_colours, _reserved_on(pos.board, entry[1]))
+    return pos.rules, canonical_bytes(facts), entry[2]
 
 
-def _segments_hexes(segments: Sequence[Segment]) -> list[str]:
-    """The hexes ``segments`` stop on or run through, sorted; those of the last segments asked about are kept
-    (:data:`_LAST_HEXES`): a search's network key and its kept routes (:func:`_kept_entry`) read the hexes of the
-    same segments. Read only."""
-    if _LAST_HEXES[0] is segments:  # (held there, so no other tuple takes its id)
-        return _LAST_HEXES[1]
-    hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
-    if type(segments) is tuple:  # (a list may change)
-        _LAST_HEXES[:] = segments, hexes
-    return hexes
-
-
-_LAST_HEXES: list = [None, []]
-"""The segments :func:`_segments_hexes` was last asked about (a tuple, never changed) and their hexes."""
+def _segments_entry(pos: Position, segments: tuple[Segment, ...]) -> tuple:
+    """What the title's track data keeps per tuple of segments handed out by :func:`network_segments`
+    (:data:`ROUTES_KEPT` tuples): the segments, the hexes they stop on or run through (sorted), their own facts
+    pickled (each segment's number and track bits; on each of those hexes the tile and tokens of ``pos.board``:
+    :func:`_held_on`) and the routes found on them (:func:`_kept_entry`). The same tuple of segments is handed out
+    only from a kept walk whose footprint the board holds (:func:`_kept_walk`: the tiles and tokens it found there,
+    the segments' hexes among them), so every board it is handed out for holds the tiles and tokens its facts were
+    pickled from (the reservations, which change as corporations float, are not among them)."""
+    kept = memo(pos.data, "routes by network")
+    entry = _recall(kept, id(segments))
+    if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
+        # (a segment's number stands for its leg's stops and paths, a few bytes instead of every path pickled; its
+        # hexes are those of its stops and paths)
+        hexes = sorted(frozenset().union(*[seg.hexes for seg in segments]))
+        own = canonical_bytes(([(seg.number, seg.mask) for seg in segments], _held_on(pos.board, hexes)))
+        entry = (segments, hexes, own, {})
+        _keep(kept, id(segments), entry, ROUTES_KEPT)
+    return entry
 
 
 def _held_on(board: Board, coords: Iterable[str]) -> list[tuple]:
-    """``(hex, tile, tokens, reservations, hex reservations)`` of each of ``coords`` on ``board``, as a memo key
+    """``(hex, tile, tokens)`` of each of ``coords`` on ``board``, as a memo key reads them (pickled at once, so
+    not copied)."""
+    return [(c, board.tiles.get(c), board.tokens.get(c)) for c in coords]
+
+
+def _reserved_on(board: Board, coords: Iterable[str]) -> list[tuple]:
+    """``(hex, reservations, hex reservations)`` of each of ``coords`` on ``board`` holding either, as a memo key
     reads them (pickled at once, so not copied)."""
-    return [(c, board.tiles.get(c), board.tokens.get(c), board.reservations.get(c), board.hex_reservations.get(c))
-            for c in coords]
+    cities, whole = board.reservations, board.hex_reservations
+    return [(c, cities.get(c), whole.get(c)) for c in coords if c in cities or c in whole]
 
 
 def _by_network(pos: Position, floor: int) -> BestRoutes | None:
@@ -708,6 +717,13 @@ def network_segments(pos: Position, tiles: TilePaths | None = None, depth: int |
     return _cut(pos, walk, depth, tiles)
 
 
+def first_segment_hexes(pos: Position) -> frozenset[str] | None:
+    """The hexes of the first segment of ``network_segments(pos, None, 1)`` (:attr:`Segment.hexes`: those it stops
+    on or runs through), or None when there is none: whether track joins a token city of the corporation to another
+    stop, answered at the first such leg found, without cutting the first level into segments (their track bits)."""
+    return _walk_of(pos, 1).first_hexes(pos.data, pos.board)
+
+
 def _cut(pos: Position, walk: _Walk, depth: int | None, tiles: TilePaths | None) -> tuple[Segment, ...]:
     """The segments of ``walk`` (of ``pos``'s network) cut at ``depth`` levels (None: all), cut once per walk."""
     found = walk.segments.get(depth)
@@ -729,9 +745,11 @@ def _walked_segments(pos: Position, depth: int) -> tuple[Segment, ...]:
 
 
 def _walk_of(pos: Position, depth: int | None) -> "_Walk":
-    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all)."""
+    """The kept walk of ``pos``'s network (:func:`_kept_walk`), walked at least ``depth`` levels far (None: all).
+    Its token cities are ``graph.token_cities``' (kept per board tokens, shared with the lay listing's walks: a scan
+    of every slot of the map otherwise, at every question)."""
     data, board, corp = pos.data, pos.board, pos.corporation
-    walk = _kept_walk(data, board, corp, corporation_cities(board, corp))
+    walk = _kept_walk(data, board, corp, token_cities(data, board, corp))
     walk.deepen(data, board, corp, UNREACHED if depth is None else depth)
     return walk
 
@@ -846,12 +864,7 @@ class _Walk:
             if items is False:  # not derived yet from this kept walk of legs
                 if tiles is None:
                     tiles = TilePaths(data, board)
-                items = _kept_track(data, board, key, leg, tiles)
-                # a leg crossing one hex side twice on two paths is already track reuse (route.reuse): no segment
-                cell[0] = items = None if len(set(items)) < len(items) else items
-                if cell[1] is None:
-                    cell[1] = leg.reversed()
-                cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
+                items = _derive_cell(data, board, key, leg, cell, tiles)
             if items is None:
                 continue
             number = 1 << len(kept)
@@ -863,6 +876,36 @@ class _Walk:
         masks = _track_masks(shared.values(), len(kept))
         return tuple(_made(Segment, (leg, mask, back, hexes, number))
                      for (leg, (_, back, hexes, number)), mask in zip(kept, masks))
+
+
+    def first_hexes(self, data: TrackData, board: Board) -> frozenset[str] | None:
+        """The hexes of the first segment of the first level (the first of :meth:`cut` at depth 1, as
+        :attr:`Segment.hexes`), or None when that level has none: found without cutting the level, deriving the
+        cells of its legs (:func:`_derive_cell`) only as far as the first that is a segment."""
+        tiles = None
+        for key, leg, level, cell in self.first.values():
+            if level > 1:
+                break
+            if cell[0] is False:
+                if tiles is None:
+                    tiles = TilePaths(data, board)
+                _derive_cell(data, board, key, leg, cell, tiles)
+            if cell[0] is not None:
+                return cell[2]
+        return None
+
+
+def _derive_cell(data: TrackData, board: Board, key: tuple, leg: Leg, cell: list, tiles: TilePaths) -> list[int] | None:
+    """Fill the cell of a leg of a kept walk (:func:`_steps`) from ``board``, one of the boards the walk is kept for:
+    its track items (None for a leg that is no segment), the leg walked the other way, its hexes; return the
+    items."""
+    items = _kept_track(data, board, key, leg, tiles)
+    # a leg crossing one hex side twice on two paths is already track reuse (route.reuse): no segment
+    cell[0] = items = None if len(set(items)) < len(items) else items
+    if cell[1] is None:
+        cell[1] = leg.reversed()
+    cell[2] = frozenset([leg.start[0], leg.end[0], *(coord for coord, _ in leg.paths)])
+    return items
 
 
 _LEG_NUMBERS: dict[tuple, int] = {}
@@ -1426,31 +1469,23 @@ ROUTES_KEPT = 64
 """How many networks' routes found per train type a title's track data keeps (:func:`_kept_entry`)."""
 
 
-def _kept_entry(pos: Position, segments: Sequence[Segment]) -> list:
+def _kept_entry(pos: Position, segments: tuple[Segment, ...]) -> list:
     """The routes found per train type (rows, quota → the list :func:`candidates` built), their ranked lists
     (rows, quota, train name → :class:`Ranked`, :func:`_kept_ranked`) and the network's facts (:class:`_Network`,
     None until a search sets them) on ``segments`` as :func:`network_segments`
-    handed them out for ``pos``, kept with them in the title's track data (:data:`ROUTES_KEPT` segment tuples),
-    for the route hooks, corporation, phase colours and the reservations on the segments' hexes of ``pos``. A
-    route's listing reads the segments and, on their hexes, the tiles, tokens and reservations (stops' values,
-    kinds, areas, who may pass them, token cities), the phase's colours and the route hooks (quotas, stop values).
-    The same tuple of segments is handed out only from a kept walk whose footprint the board holds
-    (:func:`_kept_walk`: the tiles and tokens it found there, the segments' hexes among them), so every board it is
-    handed out for holds the same tiles and tokens there; the rest is in the key (reservations elsewhere on the
-    board, which change as corporations float, are not read). The routes hold the segments' very legs (the
+    handed them out for ``pos``, kept with them (:func:`_segments_entry`) for the route hooks, corporation, phase
+    colours and the reservations on the segments' hexes of ``pos``. A route's listing reads the segments and, on
+    their hexes, the tiles, tokens and reservations (stops' values, kinds, areas, who may pass them, token cities),
+    the phase's colours and the route hooks (quotas, stop values). Every board the same tuple of segments is handed
+    out for holds the same tiles and tokens on their hexes (:func:`_segments_entry`); the rest is in the key
+    (reservations elsewhere on the board, which change as corporations float, are not read). The routes hold the segments' very legs (the
     title's checks know legs by identity, :func:`_checked_legs`) and number their stops in the same order. The
     lists and facts are never changed once kept (:class:`Ranked` only reads them)."""
-    routes = memo(pos.data, "routes by network")
-    entry = _recall(routes, id(segments))
-    if entry is None or entry[0] is not segments:  # (an entry holds its segments: their id is not reused)
-        entry = (segments, _segments_hexes(segments), {})
-        _keep(routes, id(segments), entry, ROUTES_KEPT)
-    board = pos.board
-    cities, whole = board.reservations, board.hex_reservations
-    held = canonical_bytes([(c, cities.get(c), whole.get(c)) for c in entry[1] if c in cities or c in whole])
-    lists = entry[2].get((pos.rules, pos.corporation, pos.phase_colours, held))
+    entry = _segments_entry(pos, segments)
+    held = canonical_bytes(_reserved_on(pos.board, entry[1]))
+    lists = entry[3].get((pos.rules, pos.corporation, pos.phase_colours, held))
     if lists is None:
-        lists = entry[2][pos.rules, pos.corporation, pos.phase_colours, held] = [{}, {}, None]
+        lists = entry[3][pos.rules, pos.corporation, pos.phase_colours, held] = [{}, {}, None]
     return lists
 
 

@@ -18,7 +18,7 @@ from ...i18n import join, msg
 from ...tracks.actions import Dividend
 from ...tracks.board import Board, memo
 from ...tracks.mapdata import TrackData
-from ...tracks.router import network_segments
+from ...tracks.router import first_segment_hexes
 from ...tracks.shares import POOL
 from . import homes
 
@@ -170,17 +170,19 @@ def has_route(game: "Game1837", corp: str) -> bool:
     track between them are no route, though its network then holds two stops (CL with stations on C33 and D36 and
     no track leaving them: 18xx.games skips its route step).
 
-    Answered as the router's first level of segments from the company's stations (``network_segments`` of depth
-    1), or at once by a segment of that level found before (:func:`_witnessed_segment`): the route step asks at
-    every turn of every company, and its answer is nearly always yes."""
+    Answered by the router's first segment of the first level from the company's stations
+    (``first_segment_hexes``: that of ``network_segments`` of depth 1, found without cutting the rest of the level),
+    or at once by a segment of that level found before (:func:`_witnessed_segment`): the route step asks at every
+    turn of every company, and its answer is nearly always yes."""
     state = game.state
     if _witnessed_segment(game.track, state.board, corp):
         return True
-    segments = network_segments(revenue.route_position(game, corp), None, 1)
-    if segments:
-        hexes = tuple(sorted(segments[0].hexes))
-        memo(game.track, _WITNESSES)[corp] = (hexes, _hex_facts(state.board, hexes))
-    return bool(segments)
+    found = first_segment_hexes(revenue.route_position(game, corp))
+    if found is None:
+        return False
+    hexes = tuple(sorted(found))
+    memo(game.track, _WITNESSES)[corp] = (hexes, _hex_facts(state.board, hexes))
+    return True
 
 
 _WITNESSES = "1837 route witnesses"

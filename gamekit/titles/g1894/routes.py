@@ -12,8 +12,8 @@ from typing import Sequence
 
 from ...errors import GameError
 from ...i18n import msg
-from ...tracks.board import Board, corporation_cities, placed_tile
-from ...tracks.graph import reach
+from ...tracks.board import Board, placed_tile
+from ...tracks.graph import reach, token_cities
 from ...tracks.mapdata import TrackData
 from ...tracks.routes import Route, RouteRules, StopRevenue, Train
 
@@ -110,7 +110,7 @@ def has_route(data: TrackData, board: Board, corporation: str) -> bool:
     """True when track joins one of ``corporation``'s stations to another stop, so a train could run (rule
     ``1894:trains.must-buy``). Two stations alone are no route unless track joins them: a corporation with two
     homes (CFOR, Nord, Ouest) reaches both cities from the start."""
-    stations = {(coord, "city", city) for coord, city in corporation_cities(board, corporation)}
+    stations = {(coord, "city", city) for coord, city in token_cities(data, board, corporation)}
     if reach(data, board, corporation).nodes - stations:
         return True
     held = {coord for coord, _, _ in stations}  # the only hexes whose tokens a walk from one station alone changes
