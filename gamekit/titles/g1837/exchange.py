@@ -20,7 +20,7 @@ from ...game import Step
 from ...i18n import join, msg
 from ...g18xx.economy import require, update_president
 from ...tracks.actions import Choose, DiscardTrain
-from ...tracks.shares import IPO
+from ...tracks.shares import IPO, POOL
 from . import nationals, trains
 
 if TYPE_CHECKING:
@@ -214,33 +214,43 @@ def apply(game: "Game1837", action: Action) -> list[Event]:
     return _proceed(game, events)
 
 
-def exchange(game: "Game1837", coal: str) -> list[Event]:
-    """Exchange coal company ``coal`` for its major's next reserved certificate: the owner receives it, the
-    treasury and trains pass to the major, the coal company closes and its mine keeps its marker (rule
-    ``1837:coal.exchange``)."""
+def exchange(game: "Game1837", coal: str, holder: str | None = None) -> list[Event]:
+    """Exchange coal company ``coal`` for its major's next reserved certificate: ``holder`` receives it — the
+    owner, or the bank pool when the owner goes bankrupt (rule ``1837:end.bankrupt``) —, the treasury and trains
+    pass to the major, the coal company closes and its mine keeps its marker (rule ``1837:coal.exchange``)."""
     state = game.state
     major = game.facts.corporation(coal).exchanges_for
     c, m = state.corporations[coal], state.corporations[major]
     owner = c.president
+    holder = owner if holder is None else holder
     cert = next(x for x in state.ledger.certs(IPO, major) if game.reserved_now(x))
-    state.ledger.move(cert, owner)
+    state.ledger.move(cert, holder)
     for own in state.ledger.certs(owner, coal):
         state.ledger.move(own, CLOSED)
     m.cash, c.cash = m.cash + c.cash, 0
     moved, c.trains = list(c.trains), []
     received = trains.receive(game, major, moved)
     game.close(coal)
-    values = {"player": game.player(owner).name, "company": coal, "percent": state.ledger.percent[cert],
-              "corporation": major}
-    text = msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its "
-               "treasury and {trains}", trains=trains.words(moved), **values) if moved and received else \
-        msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its treasury",
-            **values)
+    percent = state.ledger.percent[cert]
+    if holder == POOL:  # as a minor merging into its national (18xx.games logs it so)
+        text = msg("{minor} merges into {national}: {receivers}", minor=coal, national=major,
+                   receivers=msg("{player} receives {certificate}", player=msg("the bank pool"),
+                                 certificate=msg("a {percent}% {corporation} share", percent=percent,
+                                                 corporation=major)))
+    else:
+        values = {"player": game.player(owner).name, "company": coal, "percent": percent, "corporation": major}
+        text = msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its "
+                   "treasury and {trains}", trains=trains.words(moved), **values) if moved and received else \
+            msg("{player} exchanges {company} for a {percent}% {corporation} share; {corporation} receives its "
+                "treasury", **values)
     events = [Event(COAL, text, "exchange",
-                    {"company": coal, "certificate": cert, "player": owner, "corporation": major,
+                    {"company": coal, "certificate": cert, "holder": holder,
+                     "player": None if holder == POOL else holder, "corporation": major,
                      "trains": moved if received else []})]
     if moved and not received:
         events.append(trains.discarded_on_merge(game, major, coal, moved))
+    if holder == POOL:  # no player's holding changed
+        return events
     return events + update_president(game, major)
 
 

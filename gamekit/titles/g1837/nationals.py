@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...i18n import join, msg
 from ...g18xx.economy import pay_from_bank
-from ...tracks.shares import IPO
+from ...tracks.shares import IPO, POOL
 from . import trains
 
 if TYPE_CHECKING:
@@ -120,9 +120,9 @@ def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
 
 
 def fold_in(game: "Game1837", minor: str) -> list[Event]:
-    """Merge ``minor`` into its national: each of its certificates is exchanged for one of the national's
-    reserved certificates, its treasury, trains and stations pass over, and it closes (rules
-    ``1837:national.formation``, ``1837:national.tokens``)."""
+    """Merge ``minor`` into its national: each of its certificates, held by a player or the bank pool, is exchanged
+    for one of the national's reserved certificates, which goes to the same holder; its treasury, trains and
+    stations pass over, and it closes (rules ``1837:national.formation``, ``1837:national.tokens``)."""
     from .exchange import CLOSED
 
     state = game.state
@@ -154,7 +154,8 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     game.close(minor)
-    names = join(", ", [msg("{player} receives {certificate}", player=game.player(h).name,
+    names = join(", ", [msg("{player} receives {certificate}",
+                            player=msg("the bank pool") if h == POOL else game.player(h).name,
                             certificate=msg("a {percent}% {corporation} share", percent=state.ledger.percent[s],
                                             corporation=national)) for h, s in given])
     events = [Event(RULE, msg("{minor} merges into {national}: {receivers}", minor=minor, national=national,
@@ -167,10 +168,13 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
 
 
 def _held(game: "Game1837", minor: str) -> list[str]:
-    """The certificates of ``minor`` held by players, in index order."""
+    """The certificates of ``minor`` held by players or by the bank pool (a bankrupt president's, or the half of
+    UG1 or UG3 that went there when its holder went bankrupt: the pool receives the national's certificate for it,
+    as 18xx.games merges it), in index order."""
     ledger = game.state.ledger
+    players = game.state.players
     certs = [f"{minor}_{i}" for i in range(len(game.facts.corporation(minor).certificates))]
-    return [c for c in certs if ledger.owner.get(c) in game.state.players]
+    return [c for c in certs if ledger.owner.get(c) in players or ledger.owner.get(c) == POOL]
 
 
 def _first_president(game: "Game1837", national: str, owners: list[str | None]) -> list[Event]:
