@@ -41,9 +41,9 @@ class _Oracle:
 
     By the rule since stop 62 (``refined``) a step walked is kept with the elements below it that cut something
     off beyond it (by that rule: the cut-offs and the kept elements of the steps skipped beyond it), and skipped
-    (not walked again from the same token) from a way that holds them all (from every way when there are none).
-    By the rule before stop 55, a step is done (skipped from every way) when nothing at all was cut off beyond
-    it."""
+    (not walked again, from the same token city or the next) from a way that holds them all (from every way when
+    there are none). By the rule before stop 55, a step is done (skipped from every way of the same token city)
+    when nothing at all was cut off beyond it."""
 
     def __init__(self, data, board, corporation: str, refined: bool = True):
         self.data, self.board, self.corporation, self.refined = data, board, corporation, refined
@@ -56,9 +56,11 @@ class _Oracle:
         for coord, _, _ in starts:
             self.out.edges.setdefault(coord, set()).update(graph.open_edges(self.data, coord))
         self.out.nodes.update(starts)
+        self.tokens = {("node", node) for node in starts}
+        self.done: dict = {}  # step → the elements of the way it is done from (all of them), for every token city
         for coord, kind, index in starts:
-            self.done: dict = {}  # step → the elements of the way it is done from (all of them)
-            self.tokens = {("node", node) for node in starts}
+            if not self.refined:
+                self.done = {}  # by the rule before stop 55: from each token city anew
             self.way: dict = {}  # element → depth
             self.crossed: dict[str, dict[int, int]] = {}  # hex → edge left by → depth of the step that left
             self._frame([(coord, path, (kind, index)) for path in self._paths_at(coord, (kind, index))], 1)
