@@ -70,6 +70,7 @@ def test_plain_keys_tell_positions_apart_as_their_facts_do(title, seed, actions)
         hexes = sorted({c for seg in segments for c, _ in seg.leg.paths}
                        | {n[0] for seg in segments for n in (seg.leg.start, seg.leg.end)})
         network = (deepcopy((pos.corporation, sorted(pos.trains.items()), pos.phase_colours,
-                             [(seg.leg, seg.mask) for seg in segments], router._held_on(pos.board, hexes))), pos.rules)
+                             [(seg.leg, seg.mask) for seg in segments], router._held_on(pos.board, hexes),
+                             router._reserved_on(pos.board, hexes))), pos.rules)
         assert by_network.setdefault(router._segments_key(pos, segments), network) == network
     assert len(by_key) >= 30 and len(by_network) >= 20
