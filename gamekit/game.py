@@ -611,7 +611,8 @@ class Game(Queries):
         except TypeError:
             raise TypeError(f"a position is a whole number of actions, not {shown(index)}") from None
         if not 0 <= index <= len(self._actions):
-            raise IndexError(f"no position {index}; the game has {len(self._actions)} actions")
+            count = len(self._actions)
+            raise IndexError(f"no position {index}; the game has {count} action{'' if count == 1 else 's'}")
         if index == len(self._actions):
             return self._restore(self._snapshot())
         if self._snapshots[index] is not None:

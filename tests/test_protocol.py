@@ -114,6 +114,10 @@ def test_position_before_an_action():
         game.at("7")
     with pytest.raises(IndexError, match="no position 99; the game has"):
         game.at(99)
+    one = gamekit.new_game("1830", ["Ann", "Ben", "Cy"])
+    one.process(one.legal_actions()[0])
+    with pytest.raises(IndexError, match="^no position -1; the game has 1 action$"):
+        one.at(-1)
 
 
 def test_new_game_errors():
