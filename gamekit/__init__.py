@@ -27,7 +27,7 @@ from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
-from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, parse_json
+from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, kind_words, parse_json
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
@@ -199,5 +199,6 @@ def _parse(text: str | bytes) -> dict[str, Any]:
                             "load_json(Path({text}).read_text())", where=SAVE, text=shown(text)))
     data = parse_json(text, SAVE)  # bounded: size, nesting, numbers (gamekit.loading)
     if not isinstance(data, dict):
-        raise DataError(msg("{where}: expected a JSON object at the top level", where=SAVE))
+        raise DataError(msg("{where}: expected a JSON object at the top level, not {kind}", where=SAVE,
+                            kind=kind_words(data)))
     return data

@@ -410,3 +410,10 @@ def test_a_player_id_of_the_longest_length_taken_is_saved_and_loaded_back():
     game = gamekit.new_game("1830", [gamekit.Player("x" * 40, "Ann"), "Ben", "Cy"], seed=1)
     game.process(game.legal_actions()[0])
     assert gamekit.load_json(game.to_json()).to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("text,kind", [("[1, 2]", "a list"), ("5", "a whole number"), ("null", "nothing")])
+def test_a_save_that_is_no_json_object_says_what_it_is(text, kind):
+    with pytest.raises(gamekit.DataError) as info:
+        gamekit.load_json(text)
+    assert str(info.value) == f"save: expected a JSON object at the top level, not {kind}"
