@@ -19,6 +19,7 @@ from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
 from ...i18n import msg
+from ...tracks.board import remember_in
 from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
@@ -96,13 +97,8 @@ def _bank_purchase(player: str, company: str, price: int) -> BuyCompany:
     same few purchases again, and building a checked action costs more than the rest of that listing's work on
     it. Actions are frozen, so one object serves every listing (should its checked mark be forgotten meanwhile,
     ``process`` only checks it again)."""
-    key = (player, company, price)
-    found = _BANK_PURCHASES.get(key)
-    if found is None:
-        if len(_BANK_PURCHASES) >= BANK_PURCHASES_KEPT:
-            _BANK_PURCHASES.clear()
-        found = _BANK_PURCHASES[key] = BuyCompany._trusted(entity=player, company=company, price=price)
-    return found
+    return remember_in(_BANK_PURCHASES, (player, company, price), BANK_PURCHASES_KEPT,
+                       lambda: BuyCompany._trusted(entity=player, company=company, price=price))
 
 
 class Game1837(Game18xx):

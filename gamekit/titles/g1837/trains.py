@@ -17,6 +17,7 @@ from ...g18xx import names, operating, trainbuy
 from ...g18xx.operating import STEPS, TurnStep
 from ...g18xx.economy import pay_to_bank, require
 from ...i18n import join, msg, nmsg
+from ...tracks.board import remember_in
 from ...tracks.actions import DiscardTrain
 from ...tracks.trains import train_facts, train_name
 from .actions import ScrapTrain
@@ -63,13 +64,8 @@ def _surrender(corp: str, train: str) -> ScrapTrain:
     values: every listing of a train step at the limit offers the same surrenders again, and building a checked
     action costs more than the rest of that listing. Actions are frozen, so one object serves every listing
     (should its checked mark be forgotten meanwhile, ``process`` only checks it again)."""
-    key = (corp, train)
-    found = _SURRENDERS.get(key)
-    if found is None:
-        if len(_SURRENDERS) >= SURRENDERS_KEPT:
-            _SURRENDERS.clear()
-        found = _SURRENDERS[key] = ScrapTrain._trusted(entity=corp, train=train)
-    return found
+    return remember_in(_SURRENDERS, (corp, train), SURRENDERS_KEPT,
+                       lambda: ScrapTrain._trusted(entity=corp, train=train))
 
 
 def _surrenderable(game: "Game1837", corp: str) -> Iterator[str]:
