@@ -126,7 +126,8 @@ def profile_shares(title: str, players: int, games: int, top: int) -> dict[str, 
     total = sum(row[2] for row in stats.values())
     shares = {}
     for (file, _, function), row in stats.items():
-        module = file.replace(os.sep, "/").partition("/gamekit/")[2]
+        # the package's own folder is the last one of that name: a clone is often a folder named gamekit too
+        module = file.replace(os.sep, "/").rpartition("/gamekit/")[2]
         if module and f"{module}:{function}" not in LOOP:
             shares[f"% {module}:{function}"] = 100 * row[3] / total
     return dict(sorted(shares.items(), key=lambda item: -item[1])[:top])

@@ -161,3 +161,20 @@ def test_random_figures_play_on_until_the_least_time(monkeypatch):
     seeds.clear()
     bench.random_figures("continental-divide", 4, 3)
     assert seeds == [1, 2, 3]
+
+
+def test_profile_shares_name_modules_inside_a_clone_named_gamekit(monkeypatch):
+    # a clone is often a folder named gamekit: its modules are named from the package folder, the last one so named
+    bench = _bench_engine()
+    row = (1, 1, 0.5, 1.0, {})
+    stats = {("/home/ann/gamekit/gamekit/simulate.py", 1, "play_random_game"): row,
+             ("/home/ann/gamekit/gamekit/tracks/graph.py", 1, "_trail"): (1, 1, 0.5, 0.5, {})}
+
+    class Stats:
+        def __init__(self, _profiler):
+            self.stats = stats
+
+    monkeypatch.setattr(bench.pstats, "Stats", Stats)
+    monkeypatch.setattr(bench, "play_random_game", lambda *args: None)
+    shares = bench.profile_shares("american-rails", 3, 1, 5)
+    assert shares == {"% tracks/graph.py:_trail": 50.0}
