@@ -867,17 +867,17 @@ def emergency_sell(game: "Game18xx", action: SellShares, protect: str) -> list[E
 
 
 def sell_everything(game: "Game18xx", player: str, protect: str) -> list[Event]:
-    """A bankrupt player's forced sale: the largest legal bundle of each corporation, until nothing more can be
-    sold; the presidency of ``protect`` (the bankrupt corporation) does not change hands (rule
-    ``end.bankrupt``)."""
+    """A bankrupt player's forced sale: corporation by corporation in operating order as it stands before the
+    first sale, the largest legal bundle until none of that corporation can be sold; the presidency of
+    ``protect`` (the bankrupt corporation) does not change hands (rule ``end.bankrupt``). The order decides where
+    corporations falling onto the same market cell stack, so it is 18xx.games' order."""
     events: list[Event] = []
-    while True:
-        bundles = [b for corp in game.state.ledger.corporations_of(player)
-                   for b in sellable_bundles(game, player, corp, protect=protect)]
-        if not bundles:
-            return events
-        certs, percent = max(bundles, key=lambda b: b[1])
-        events += _sell(game, SellShares(entity=player, shares=certs, percent=percent), protect=protect)
+    held = set(game.state.ledger.corporations_of(player))
+    for corp in [c for c in game.operating_order_all() if c in held]:
+        while bundles := list(sellable_bundles(game, player, corp, protect=protect)):
+            certs, percent = max(bundles, key=lambda b: b[1])
+            events += _sell(game, SellShares(entity=player, shares=certs, percent=percent), protect=protect)
+    return events
 
 
 def _sell(game: "Game18xx", action: SellShares, protect: str | None = None) -> list[Event]:
