@@ -18,7 +18,7 @@ from .test_bot49_lays import _fresh
 from .test_heur_lays import _full_choice
 
 # title, players, seed, actions; the least lays bounded, and of them known exactly
-CASES = [("1894", 4, 1, 900, 8, 4), ("1894", 4, 2, 700, 8, 4), ("1830", 4, 1, 900, 4, 2)]
+CASES = [("1894", 4, 1, 900, 8, 4), ("1894", 4, 2, 700, 8, 4), ("1830", 4, 1, 900, 8, 4)]
 
 
 def _decision(game, me, lays, rng):
