@@ -256,7 +256,8 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
     after it can leave more cash); another company's lay on a hex the routes never read is rejected unforked where
     the routes now would not beat the best. The lays are tried in parts (:func:`_part`), so that those keeping the
     routes now bound what the routes now earn (from above, and from below by their best sets:
-    :func:`_earning_keeping`) before the lays answered by it are asked; where every lay is answered by it, only
+    :func:`_earning_keeping`) before the lays answered by it are asked, those alone on their hexes bounded first
+    by searches of their tiles laid together (:func:`_keeping_bounds`); where every lay is answered by it, only
     the cash they leave is compared: the choice is the one :func:`~gamekit.bots.heuristic.best_on_forks` makes,
     found sooner."""
     tried = sample_in_order(rng, lays, LAY_CANDIDATES)
@@ -281,7 +282,10 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
         # each the corporation's own lay earning what the routes now earn: the most cash left decides, the first
         # sampled among equals, whatever they earn
         return tried[max(range(len(tried)), key=lambda at: (builds[at][1], -at))]
-    for at in sorted(range(len(tried)), key=parts.__getitem__):  # in parts, each in sampling order
+    keeping = {} if unread is None else _keeping_bounds(unread, tried, parts, known, split)
+    exact = {at for at, (_, is_exact) in keeping.items() if is_exact}
+    # in parts, each in sampling order, those whose earnings are known first (any order chooses the same lay)
+    for at in sorted(range(len(tried)), key=lambda at: (parts[at], at not in exact)):
         lay, built = tried[at], builds[at]
         fork = None
         if built is not None:
@@ -298,6 +302,8 @@ def _lay(game: Any, me: str, lays: Sequence, rng: Any) -> Any:
             earned = 0 if floor <= 0 else None
         elif unread is not None and pos is unread[0]:
             earned = _earning_now(known, pos, floor)
+        elif at in keeping and (keeping[at][0] < floor or keeping[at][1]):
+            earned = keeping[at][0] if keeping[at][0] >= floor else None  # (:func:`_keeping_bounds`)
         elif parts[at] == 0:
             earned = _earning_keeping(known, unread[0], pos, lay, floor, _tie_asked(parts, builds, cash_now, cash, at))
         else:
@@ -342,6 +348,64 @@ def _earning_keeping(known: dict[str, int], now: Any, pos: Any, lay: Any, floor:
         _bound_below(known, _earned_now(now, pos, lay, found))
     _bound_now(known, floor if earned is None else earned + 1)
     return earned
+
+
+def _keeping_bounds(unread: tuple[Any, frozenset[str] | None], tried: Sequence, parts: list[int],
+                    known: dict[str, int], split: Callable[[Board, Any], Board | None]) -> dict[int, tuple[int, bool]]:
+    """What a few route searches tell of the lays keeping the routes now (part 0, :func:`_part`) that are alone
+    on their hexes, where there are two or more: by the place of each among ``tried``, the most it earns and
+    whether it earns exactly that (``{}`` where nothing is told). ``unread``: :func:`_unread`; ``split``: as for
+    :func:`_built`.
+
+    Each search is of the position now with the tiles of several of them laid at once (each of plain track,
+    keeping every path of the old tile: :func:`_keeps_routes`). Its board holds every path of each of their
+    boards, joining the same sides, and the same stops, so each route set of one of them is a set of it earning
+    as much (a route's legality and earnings read its stops and the hexes it passes, never which tile paths it
+    takes: the router's assumption, as in :func:`_keeps_routes`): each earns at most what its best set earns.
+    Where that set takes new paths on none of their hexes it is a set of the board now, so each of them earns
+    exactly that (no lay earns less than the position now); where it takes new paths on one hex only, it is a
+    set of the lay there, which earns exactly that, and the others are searched again without it, for what
+    would beat or tie it (:func:`_floor`: they are tried after it, :func:`_lay`). ``known``
+    (:func:`_earning_now`) is told the bounds of the earnings now that the searches give."""
+    laid = Counter(tried[at].hex for at, part in enumerate(parts) if part == 0)
+    left = [at for at, part in enumerate(parts) if part == 0 and laid[tried[at].hex] == 1]
+    bounds: dict[int, tuple[int, bool]] = {}
+    floor = known.get("least", 0)
+    while len(left) >= 2:
+        union = unread[0]
+        for at in left:
+            union = _with_tile(union, tried[at], split)
+            if union is None:
+                return bounds
+        most, found = best_earning(union, floor)
+        if found is None:  # each earns less than ``floor``, as the position now does
+            _bound_now(known, floor)
+            bounds.update((at, (floor - 1, False)) for at in left)
+            return bounds
+        _bound_now(known, most + 1)
+        opened = _opened(unread[0], union, {tried[at].hex for at in left}, found)
+        bounds.update((at, (most, opened <= {tried[at].hex})) for at in left)
+        if not opened:
+            _bound_below(known, most)
+        if len(opened) != 1:
+            return bounds
+        left = [at for at in left if tried[at].hex not in opened]
+        floor = most  # what the others must earn to beat or tie the lay known to earn ``most``
+    return bounds
+
+
+def _opened(now: Any, pos: Any, coords: set[str], found: Any) -> set[str]:
+    """The hexes of ``coords`` on which a route of the best set ``found`` of ``pos`` takes a path that the tile
+    there on the board of ``now`` lacks (joining the same sides)."""
+    opened = set()
+    for route in found.routes:
+        for leg in route.legs:
+            for coord, index in leg.paths:
+                if coord in coords and coord not in opened and frozenset(
+                        placed_tile(pos.data, pos.board, coord).paths[index]) not in \
+                        {frozenset(path) for path in placed_tile(now.data, now.board, coord).paths}:
+                    opened.add(coord)
+    return opened
 
 
 def _tie_asked(parts: list[int], builds: list, cash_now: int, cash: int, at: int) -> bool:
