@@ -82,7 +82,10 @@ def _replay(args: argparse.Namespace) -> int:
         reader = import_rails_report if is_rails_report(read_text(path, str(path))) else import_log
         report = reader(path)
     except DataError as exc:
-        print(file_error("replay", args.path, exc.message), file=sys.stderr)
+        problem = _("a gamekit save, not an 18xx.games log: open it in the classroom ('gamekit classroom', then "
+                    "Load game), or write it as a log to replay with 'gamekit export {save} log.json'").format(
+            save=cut(args.path, 200)) if _is_save(path) else exc.message
+        print(file_error("replay", args.path, problem), file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(report.summary(), indent=1))
@@ -93,6 +96,19 @@ def _replay(args: argparse.Namespace) -> int:
     elif not report.ok:
         print(file_error("replay", args.path, report.mismatch()), file=sys.stderr)
     return 0 if report.ok else 1
+
+
+def _is_save(path: Path) -> bool:
+    """Whether the file at ``path`` is a gamekit save (JSON whose ``format`` is a save's, as ``Game.to_json``
+    writes it); ``False`` for anything unreadable or else."""
+    from .game import SAVE_FORMAT
+    from .loading import parse_object
+
+    try:
+        data, _where = parse_object(path, str(path))  # within the loaders' limits (size, nesting, digits)
+    except DataError:
+        return False
+    return data.get("format") == SAVE_FORMAT
 
 
 def _routes(args: argparse.Namespace) -> int:

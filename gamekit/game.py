@@ -29,7 +29,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError, cut, message_of, shown
 from .events import Event
-from .i18n import N_, Message, localize, msg
+from .i18n import N_, Message, action_words, localize, msg
 from .loading import MAX_DIGITS
 from .model import json_default
 from .query import BANK, Queries
@@ -489,9 +489,9 @@ class Game(Queries):
             raise GameError(exc.message, "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             step = self._step()
-            accepted = ", ".join(step.action_types) or msg("nothing")
-            raise GameError(msg("the step '{step}' accepts {accepted}, not {type}", step=step.name, accepted=accepted,
-                                type=action.type), step.rule)
+            raise GameError(msg("the step '{step}' takes {accepted}, not {refused}", step=step.name,
+                                accepted=action_words(step.action_types), refused=action_words((action.type,))),
+                            step.rule)
         return action
 
     def undo(self) -> Action:

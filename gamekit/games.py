@@ -21,19 +21,10 @@ from typing import Any
 from .datafiles import data_json
 from .errors import DataError
 from .game import Game
-from .i18n import msg
+from .i18n import end_reason_words, localize, msg, nmsg
 
 GAMES_FOLDER = "games"
 SOURCES = "sources.json"
-
-END_REASONS = {
-    "bankrupt": "a player went bankrupt",
-    "bank": "the bank broke",
-    "stock_market": "a share price reached the market's end",
-    "final_phase": "the last phase's operating rounds were played",
-    "final_train": "the last train was bought",
-}
-"""How a game ended, in words, for each ``game_end_reason`` an 18xx.games export records."""
 
 
 @dataclass(frozen=True)
@@ -62,10 +53,15 @@ class RealGame:
 
     @property
     def description(self) -> str:
-        """One line for a learner: ``"18xx.games game 26855: 4 players, ends when a player went bankrupt"``."""
-        options = f" (optional rules: {', '.join(self.options)})" if self.options else ""
-        end = f", ended when {END_REASONS.get(self.end, self.end)}" if self.end else ""
-        return f"18xx.games game {self.game_id}: {self.players} players{options}{end}"
+        """One line for a learner, in the current language (read when asked: a lesson prints it, the classroom
+        lists it): ``"18xx.games game 26855: 4 players, ended when a player went bankrupt"``."""
+        text = nmsg("18xx.games game {game}: {count} player", "18xx.games game {game}: {count} players",
+                    self.players, game=self.game_id, count=self.players)
+        if self.options:
+            text = msg("{game} (optional rules: {options})", game=text, options=", ".join(self.options))
+        if self.end:
+            text = msg("{game}, ended when {end}", game=text, end=end_reason_words(self.end))
+        return localize(text)
 
     def log(self) -> dict[str, Any]:
         """Return the parsed export (a fresh copy each call: change it freely), for

@@ -174,6 +174,53 @@ def train_limit_text(limit: int | dict[str, int]) -> str:
                        for kind, n in sorted(limit.items())])
 
 
+ACTION_KINDS = {
+    "bid": N_("a bid"), "par": N_("a par price"), "buy_shares": N_("a share purchase"),
+    "sell_shares": N_("a share sale"), "buy_company": N_("a private company purchase"), "lay_tile": N_("a tile lay"),
+    "place_token": N_("a station token"), "run_routes": N_("a run of the trains"),
+    "dividend": N_("a dividend decision"), "buy_train": N_("a train purchase"),
+    "discard_train": N_("a train discard"), "scrap_train": N_("a train surrender"), "bankrupt": N_("a bankruptcy"),
+    "choose": N_("a choice"), "special_buy": N_("a ferry purchase"), "pass": N_("a pass"),
+    "ar_bid": N_("a bid"), "ar_build": N_("a cube built"), "ar_choose_action": N_("an action chosen"),
+    "ar_choose_share": N_("a share put up for auction"), "ar_develop": N_("a house placed"),
+    "ar_fund": N_("a funding"), "ar_place_start": N_("a starting cube placed"), "ar_take_money": N_("a Take $2"),
+    "cd_build_track": N_("a track build"), "cd_buy_share": N_("a share purchase"),
+    "cd_choose_order": N_("a turn-order card taken"), "cd_start_railroad": N_("a railroad started")}
+"""Action type (``Action.type``) → the kind of action in words, as a learner reads it (``"lay_tile"`` → "a tile
+lay"), shown in the current language: :func:`action_words`."""
+
+
+def action_words(types: Any) -> Message:
+    """The kinds of action ``types`` (an iterable of action type names) in words, in the current language: one
+    (``"a tile lay"``), two (``"a bid or a pass"``) or more (``"a bid, a pass or a tile lay"``); a kind twice is
+    named once, a type :data:`ACTION_KINDS` lacks by its name."""
+    parts = [Message(word, {}) for word in dict.fromkeys(ACTION_KINDS.get(t, t) for t in types)]
+    if not parts:
+        return msg("nothing")
+    text = parts[-1]
+    if len(parts) > 1:
+        text = msg("{some} or {last}", some=parts[-2], last=text)
+    for part in reversed(parts[:-2]):
+        text = msg("{first}, {rest}", first=part, rest=text)
+    return text
+
+
+END_REASONS = {
+    "bankrupt": N_("a player went bankrupt"), "bank": N_("the bank broke"),
+    "stock_market": N_("a share price reached the end of the market"),
+    "final_phase": N_("the last phase's operating rounds were played"), "final_train": N_("the last train was bought"),
+    "turns": N_("the last game turn was played"), "years": N_("the last year was played"),
+    "shares": N_("every share was sold"), "supplies": N_("the supplies ran low")}
+"""How a game ended, in words, for each end reason (``Outcome.reason``, as an 18xx.games log's ``game_end_reason``
+records it): :func:`end_reason_words`."""
+
+
+def end_reason_words(reason: str) -> str:
+    """An end reason (``"bank"``) in words in the current language (a :class:`Message`: "the bank broke"); a reason
+    :data:`END_REASONS` lacks as it is."""
+    return Message(END_REASONS[reason], {}) if reason in END_REASONS else reason
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a template with plural forms for extraction without translating it now: ``(singular, plural)``, shown
     later with :func:`ngettext` or a :class:`Message` of ``n``."""

@@ -15,7 +15,7 @@ from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
 from .export18xx import is_waited_entry, noting_waited_steps
 from .game import SAVE_FORMAT, Game, Player
-from .i18n import N_, Message, Term, localize, msg, nmsg
+from .i18n import END_REASONS, N_, Message, Term, end_reason_words, localize, msg, nmsg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
@@ -200,8 +200,8 @@ class ImportReport:
         if self.result != self.expected_result:
             return msg("our result {ours} differs from the log's {theirs}", ours=_result_text(self.result),
                        theirs=_result_text(self.expected_result))
-        return msg("our game ends by {ours}, the log by {theirs}", ours=shown(self.game.outcome.reason),
-                   theirs=shown(self.log.get("game_end_reason")))
+        return msg("our game ended because {ours}, the log's because {theirs}",
+                   ours=_reason_words(self.game.outcome.reason), theirs=_reason_words(self.log.get("game_end_reason")))
 
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
@@ -228,18 +228,23 @@ class ImportReport:
             lines.append(msg("stopped: the log's next action was refused"))
         elif self.expected_result is not None:
             lines.append(msg("the log records the same result and end ({reason}): the replay matches it",
-                             reason=shown(self.log.get("game_end_reason"))) if self.ok else
-                         msg("the log records the result {result}, ending by {reason}: the replay does not match "
-                             "it", result=_result_text(self.expected_result),
-                             reason=shown(self.log.get("game_end_reason"))))
+                             reason=_reason_words(self.log.get("game_end_reason"))) if self.ok else
+                         msg("the log records the result {result}, ending because {reason}: the replay does not "
+                             "match it", result=_result_text(self.expected_result),
+                             reason=_reason_words(self.log.get("game_end_reason"))))
         return "\n".join(map(localize, lines))
 
 
 def ended_text(outcome: Any) -> Message:
-    """The line of a replay's summary saying how the game ended: the end's own text, its reason and its rule
-    (``outcome``: a game's :attr:`~gamekit.game.Game.outcome`)."""
-    return msg("game over: {outcome} ({reason}, rule {rule})", outcome=outcome.text, reason=outcome.reason,
-               rule=outcome.rule)
+    """The line of a replay's summary saying how the game ended: the end's own text (which says its reason in
+    words) and its rule (``outcome``: a game's :attr:`~gamekit.game.Game.outcome`)."""
+    return msg("game over: {outcome} (rule {rule})", outcome=outcome.text, rule=outcome.rule)
+
+
+def _reason_words(reason: Any) -> str:
+    """An end reason of ours or of a log (``"bank"``) in words in the current language ("the bank broke"); one
+    without words (none recorded: ``None``) as :func:`shown` writes it."""
+    return end_reason_words(reason) if isinstance(reason, str) and reason in END_REASONS else shown(reason)
 
 
 def _result_text(result: dict[str, int]) -> str:

@@ -39,10 +39,10 @@ def test_replay_json_matches_the_recorded_result(bank_log):
 def test_replay_text_says_how_the_game_ended_and_the_ranking(bank_log):
     out = run("replay", str(bank_log))
     assert out.returncode == 0, out.stderr
-    assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (bank, rule 1830:end.bank)",
+    assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (rule 1830:end.bank)",
                                             "  1. Player 2 (13430): 13048", "  2. Player 3 (15688): 12109",
                                             "  3. Player 1 (15698): 12025"]
-    assert out.stdout.splitlines()[-1] == "the log records the same result and end ('bank'): the replay matches it"
+    assert out.stdout.splitlines()[-1] == "the log records the same result and end (the bank broke): the replay matches it"
 
 
 def _corrupt(log_path, tmp_path, change):
@@ -385,9 +385,9 @@ def test_replay_summary_speaks_the_chosen_language():
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert lines[0] == "1830：已应用 502 个动作"
-    assert lines[1] == "游戏结束：一名玩家破产（bankrupt，规则 1830:end.bankrupt）"
+    assert lines[1] == "游戏结束：一名玩家破产（规则 1830:end.bankrupt）"
     assert lines[2] == "  1. Player 4 (330): 2212"
-    assert lines[-1] == "记录的结果和结束方式（'bankrupt'）与此相同：重放与之相符"
+    assert lines[-1] == "记录的结果和结束方式（有玩家破产）与此相同：重放与之相符"
 
 
 def test_replay_of_a_log_with_another_result_says_both(tmp_path):
@@ -398,6 +398,6 @@ def test_replay_of_a_log_with_another_result_says_both(tmp_path):
     out = run("replay", str(path))
     assert out.returncode == 1
     assert out.stdout.splitlines()[-1] == ("the log records the result 330 2213, 82 2128, 1627 1832, 117 311, ending "
-                                           "by 'bankrupt': the replay does not match it")
+                                           "because a player went bankrupt: the replay does not match it")
     assert out.stderr.strip() == (f"gamekit replay: {path}: our result 330 2212, 82 2127, 1627 1831, 117 310 differs "
                                   "from the log's 330 2213, 82 2128, 1627 1832, 117 311")

@@ -190,7 +190,7 @@ def test_the_first_four_train_rusts_every_two_train(bot_1830_long):
     assert f"{buy.entity} buys a 4-train from the bank for $300. Which trains rust?" in q.prompt  # not "4-0"
     phase = make("next_phase", g, bot_1830_long.actions[index])
     # rule 1830:trains.phase and trains.limit: phase 4 keeps yellow and green, the limit drops to 3
-    assert phase.answer == "Phase 4: yellow, green tiles; train limit 3; 2 operating round(s) per set"
+    assert phase.answer == "Phase 4: yellow, green tiles; train limit 3; 2 operating rounds per set"
     assert phase.answer in phase.choices and "Phase 3" not in " ".join(phase.choices)
 
 
@@ -204,7 +204,7 @@ def test_a_second_three_train_rusts_nothing_and_starts_no_phase(bot_1830_long):
 def test_the_first_three_train_starts_phase_three(bot_1830_long):
     index = next(i for i, (a, _) in enumerate(bot_1830_long.history()) if a.type == "buy_train" and a.train == "3-0")
     q = make("next_phase", bot_1830_long.at(index), bot_1830_long.actions[index])
-    assert q.answer == "Phase 3: yellow, green tiles; train limit 4; 2 operating round(s) per set"
+    assert q.answer == "Phase 3: yellow, green tiles; train limit 4; 2 operating rounds per set"
 
 
 # ----- auctions --------------------------------------------------------------------------------------------

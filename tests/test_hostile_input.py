@@ -134,7 +134,7 @@ def test_continental_divide_turn_order_position_must_be_whole():
 def test_an_action_of_another_step_names_the_steps_rule():
     g = gamekit.new_game("1830", ["Ann", "Ben"])
     err = assert_refused(g, Dividend(entity="Ann", kind="payout"), "1830:auction.bid")
-    assert "accepts bid, pass, not dividend" in _one_line(err)
+    assert "takes a bid or a pass, not a dividend decision" in _one_line(err)
     with pytest.raises(GameError) as info:
         g.process({"type": "bid"})
     assert info.value.rule == "core:protocol.action"

@@ -299,8 +299,8 @@ def test_a_coalfields_right_bought_outside_an_operating_turn_is_refused():
     assert parse_report(text)[0][-1].args == ("N&W", "Coalfields", 140)
     report = import_rails_report(text)
     assert report.game.options == ("coalfields",)
-    assert report.error == (f"line {len(text.splitlines())}: 1830:auction.bid: the step 'Private auction' accepts bid, "
-                            f"pass, not choose (the report: BuysRight,N&W,Coalfields,140)")
+    assert report.error == (f"line {len(text.splitlines())}: 1830:auction.bid: the step 'Private auction' takes a bid "
+                            f"or a pass, not a choice (the report: BuysRight,N&W,Coalfields,140)")
 
 
 @pytest.mark.parametrize("text, template, values", [

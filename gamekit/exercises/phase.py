@@ -11,7 +11,7 @@ import random
 from ..actions import Action
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, colour_word, join, msg, phase_word, round_name, train_limit_text
+from ..i18n import N_, colour_word, join, msg, nmsg, phase_word, round_name, train_limit_text
 from .kind import Kind, consequence, event_lines, legal_of_type, question, say_purchase, title_rule
 from .question import Question
 from .rust import bought_from_bank
@@ -24,9 +24,10 @@ def colours_text(colours) -> str:
 
 def describe(phase) -> str:
     """One line for a phase of the title's facts: its name, tile colours, train limit and operating rounds."""
-    return msg("Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating round(s) per set",
-               phase=phase_word(phase.name), colours=colours_text(phase.tiles),
-               limit=train_limit_text(phase.train_limit), rounds=phase.operating_rounds)
+    return nmsg("Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating round per set",
+                "Phase {phase}: {colours} tiles; train limit {limit}; {rounds} operating rounds per set",
+                phase.operating_rounds, phase=phase_word(phase.name), colours=colours_text(phase.tiles),
+                limit=train_limit_text(phase.train_limit), rounds=phase.operating_rounds)
 
 
 class NextPhase(Kind):

@@ -223,10 +223,8 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     current = c.president
     if current is None:
         holder = state.ledger.owner.get(f"{corp}_0")
-        if holder == POOL and presidency_from_pool(game, corp):  # left without a president by a bankruptcy (1837)
-            return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
-                                                            player=game.player(c.president).name, corporation=corp),
-                          "president", {"corporation": corp, "from": None, "to": c.president, "certificates": []})]
+        if holder == POOL:  # left without a president by a bankruptcy (1837)
+            return presidency_from_pool(game, corp)
         if holder not in state.players:
             return []
         c.president = holder  # bought like any certificate (1837's nationals): its holder presides
@@ -244,39 +242,45 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     return transfer_presidency(game, corp, current, new)
 
 
-def presidency_from_pool(game: "Game18xx", corp: str) -> str | None:
-    """Give ``corp``, whose president's certificate lies in the bank pool and which has no president (1837, after
-    its president's bankruptcy), to the player holding most of it (the first in seat order on a tie) when that is
-    at least the president's certificate: they exchange that many percent of their certificates with the pool for
-    it. Returns the new president, or ``None`` when nobody holds enough (rules ``stock.president``,
-    ``end.bankrupt``)."""
+def presidency_from_pool(game: "Game18xx", corp: str, old: str | None = None) -> list[Event]:
+    """Give ``corp``, whose president's certificate lies in the bank pool, to the player still in the game holding
+    most of it when that is at least the president's certificate: they hand that many percent of their
+    certificates to the pool for it (:func:`transfer_presidency`). With nobody holding enough it stays without a
+    president, and the first player who comes to hold enough takes it over (1837, rules ``stock.president``,
+    ``end.bankrupt``).
+
+    ``old``: the president who has just gone bankrupt, or ``None`` for a corporation already without one. A tie
+    goes to the first tied player after ``old`` in seat order (as 18xx.games counts the distance from the old
+    president), or from the first seat when ``None``. (18xx.games, whose old president is then the pool itself,
+    keeps the tied player who first held a certificate of the corporation: no tie arises there, as every single
+    holding change of a corporation without a president is checked at once.) Returns the events: none when the
+    presidency stays empty."""
     state = game.state
     ledger = state.ledger
     cert = f"{corp}_0"
-    held = [(ledger.percent_of(p, corp), -i, p) for i, p in enumerate(state.seat_order)
-            if not getattr(state.players[p], "bankrupt", False)]
-    percent, _, best = max(held, default=(0, 0, None))
-    if best is None or percent < ledger.percent[cert] or ledger.owner.get(cert) != POOL:
-        return None
-    given = 0
-    for own in ledger.certs(best, corp):
-        if given >= ledger.percent[cert]:
-            break
-        given += ledger.percent[own]
-        ledger.move(own, POOL)
-    ledger.move(cert, best)
-    state.corporations[corp].president = best
-    return best
+    if ledger.owner.get(cert) != POOL:
+        return []
+    order = state.seat_order
+    if old is not None:
+        at = order.index(old)
+        order = order[at + 1:] + order[:at + 1]
+    held = [(ledger.percent_of(p, corp), p) for p in order if not getattr(state.players[p], "bankrupt", False)]
+    best = max((percent for percent, _ in held), default=0)
+    if best < ledger.percent[cert]:
+        return []
+    new = next(p for percent, p in held if percent == best)
+    return transfer_presidency(game, corp, old, new, swapped_to=POOL)
 
 
-def transfer_presidency(game: "Game18xx", corp: str, old: str, new: str, swapped_to: str | None = None,
+def transfer_presidency(game: "Game18xx", corp: str, old: str | None, new: str, swapped_to: str | None = None,
                         give_back: int = 0) -> list[Event]:
     """Swap the president's certificate of ``corp`` from ``old`` for 20% of ``new``'s certificates (their first
     ones received), which go to ``old`` — or, when the old president has just sold certificates with the
     president's one, to ``swapped_to`` (the bank pool, or the seller when he still holds 20%), after which the
     seller takes back ``give_back`` percent, the pool's first certificates of ``corp`` first: the part of the
     certificates he handed in that his sale's percent leaves over. 18xx.games moves them so (rule
-    ``stock.president``)."""
+    ``stock.president``). ``old`` is ``None`` when the corporation had no president (its president's certificate
+    in the pool, ``swapped_to`` the pool: :func:`presidency_from_pool`). Returns the ``president`` event."""
     state = game.state
     ledger = state.ledger
     pres_cert = f"{corp}_0"

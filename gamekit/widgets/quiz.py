@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
 from ..exercises.question import answer_shown, read_answer
-from ..i18n import N_, Message, _, localize, msg
+from ..i18n import N_, Message, _, join, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
 
@@ -29,6 +29,8 @@ READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"),
 """What each answer type expects, as the refusal of an unreadable answer says it."""
 REFUSED_COLOUR = "#8a6d00"
 """Border and text colour of a refusal: neither the green of right nor the red of wrong, as nothing is marked."""
+REVEALED_COLOUR = "#0d47a1"
+"""Border and text colour of a revealed answer: no answer was given, so neither right's green nor wrong's red."""
 WRAP = "white-space:normal;overflow-wrap:anywhere"
 """Inline style wrapping a text to the column: an HTML widget's content does not wrap by itself (ipywidgets sets
 ``white-space: nowrap``), so a long prompt or rule text would run past the notebook's edge."""
@@ -111,10 +113,14 @@ class Quiz(widgets.VBox):
         return Result(False, notice, None, None)
 
     def reveal(self) -> Result:
-        """Show the right answer with its explanation and rules (a teacher revealing it to the room); the score
-        does not change."""
-        result = self.current.check(self.current.answer)
-        self.feedback.value = self.feedback_html(result)
+        """Show the right answer with its explanation and rules (a teacher revealing it to the room): "The answer
+        is $75.", in the colour of no verdict, as nobody answered; the score does not change. Returns the right
+        answer's :class:`Result` with that explanation."""
+        q = self.current
+        right = q.check(q.answer)
+        result = Result(right.correct, join("\n", (msg("The answer is {answer}.", answer=q.shown()), q.explanation)),
+                        right.given, right.expected)
+        self.feedback.value = self.feedback_html(result, REVEALED_COLOUR)
         return result
 
     def typed(self) -> Any:
@@ -156,9 +162,10 @@ class Quiz(widgets.VBox):
         score = _("score {right} / {answered}").format(right=right, answered=answered)
         return f"<div style='{WRAP}'><b>{html.escape(number)}</b>{about} — {html.escape(score)}</div>"
 
-    def feedback_html(self, result: Result) -> str:
-        """The verdict in colour, the explanation and each cited rule's text."""
-        colour = "#1b5e20" if result.correct else "#b71c1c"
+    def feedback_html(self, result: Result, colour: str | None = None) -> str:
+        """The verdict in colour (``colour``, else green when right and red when wrong), the explanation and each
+        cited rule's text."""
+        colour = colour or ("#1b5e20" if result.correct else "#b71c1c")
         verdict, *rest = localize(result.explanation).splitlines()
         lines = explanation_html(rest)
         rules = "".join(rule_html(r) for r in self.current.rule_ids)

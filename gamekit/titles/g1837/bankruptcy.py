@@ -12,8 +12,8 @@ president's certificate, the first after the bankrupt in seat order on a tie, wh
 certificates to the pool (as 18xx.games changes a president); with none, it runs without a president: it lays no
 track and places no station (``Game18xx.directs_lays``), buys its train with the bank's money when it lacks some
 (rule ``1837:trains.financing``, as does the corporation of the bankruptcy for the rest of the round), and passes
-to the first player who comes to hold as much as the president's certificate
-(:func:`~gamekit.g18xx.economy.presidency_from_pool`).
+to the first player who comes to hold as much as the president's certificate. Both are one rule,
+:func:`~gamekit.g18xx.economy.presidency_from_pool`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...i18n import msg
 from ...g18xx.companies import close_private
-from ...g18xx.economy import pay_from_bank, pay_to_bank, transfer_presidency
+from ...g18xx.economy import pay_from_bank, pay_to_bank, presidency_from_pool
 from ...tracks.shares import POOL
 from . import exchange, nationals
 
@@ -65,11 +65,9 @@ def go_bankrupt(game: "Game1837", corp: str, president: str) -> list[Event]:
                         "bankrupt", {"player": president, "corporation": corp}))
     for other, c in state.corporations.items():
         if c.president == president:
-            successor = None if game.closed(other) else _successor(game, other, president)
-            if successor is None:
-                c.president = None
-            else:
-                events += transfer_presidency(game, other, president, successor, swapped_to=POOL)
+            c.president = None
+            if not game.closed(other):
+                events += presidency_from_pool(game, other, old=president)
     left = [p for p in state.seat_order if not state.players[p].bankrupt]
     if len(left) <= 1:
         state.end_reason = "bankrupt"
@@ -92,21 +90,3 @@ def _taken_over(game: "Game1837", minor: str, president: str) -> bool:
     return any(ledger.percent_of(p, minor) >= ledger.percent[f"{minor}_0"] for p in state.seat_order
                if p != president and not state.players[p].bankrupt)
 
-
-def _successor(game: "Game1837", corp: str, bankrupt: str) -> str | None:
-    """The new president of ``corp``, whose president ``bankrupt`` has gone bankrupt and whose president's
-    certificate lies in the bank pool: the player still in the game holding most of it, at least as much as the
-    president's certificate, the first after ``bankrupt`` in seat order on a tie (as 18xx.games picks the nearest
-    to the old president); ``None`` when nobody holds that much."""
-    state = game.state
-    ledger = state.ledger
-    cert = f"{corp}_0"
-    if ledger.owner.get(cert) != POOL:
-        return None
-    order = state.seat_order
-    at = order.index(bankrupt)
-    held = [(ledger.percent_of(p, corp), p) for p in order[at + 1:] + order[:at] if not state.players[p].bankrupt]
-    best = max((percent for percent, _ in held), default=0)
-    if best < ledger.percent[cert]:
-        return None
-    return next(p for percent, p in held if percent == best)

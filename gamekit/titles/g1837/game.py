@@ -437,8 +437,9 @@ class Game1837(Game18xx):
         return found
 
     def rule_change_note(self, rule: str, created_at) -> str | None:
-        """1837's rule changes on 18xx.games after ``created_at`` touching ``rule`` (rule ``1837:edition.history``)."""
-        return history.note(rule, created_at)
+        """1837's rule changes on 18xx.games after ``created_at`` touching ``rule`` whose cause, where a change has
+        one, holds in this game (rule ``1837:edition.history``)."""
+        return history.note(rule, created_at, self)
 
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """A ``par`` logs the par chart's place beside its price, ``slot``, which the site only displays: the

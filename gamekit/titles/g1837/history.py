@@ -7,6 +7,15 @@ from __future__ import annotations
 
 from ...g18xx import history
 
+def _right_after_a_purchase(game) -> bool:
+    """Whether ``game`` (an 1837 game, as the rules refuse an action) stands in a stock round right after a
+    purchase (``buy_shares`` or ``par``), which has ended the buyer's turn since the sell-then-buy change: a log
+    played before it may go on with the buyer's sale, refused under ``1837:stock.round`` as out of turn. Another
+    refusal under that section (a turn out of order elsewhere) has another cause."""
+    return bool(game.actions) and game.actions[-1].type in ("buy_shares", "par") and \
+        game.active_step.rule == "1837:stock.round"
+
+
 CHANGES: tuple[history.Change, ...] = (
     ("2025-01-28", "the revenue of J16 became 30", ("route.revenue",)),
     ("2025-01-29", "the UG minors' train limit became two in every phase", ("trains.limit",)),
@@ -15,6 +24,8 @@ CHANGES: tuple[history.Change, ...] = (
     ("2025-01-30", "a turn's sales came before its purchase (sell, then buy), minors' shares stopped being "
      "sellable, and plus trains count towns in place of cities", ("stock.sell", "stock.buy", "route.plus",
                                                                    "route.train")),
+    ("2025-01-30", "a turn's sales came before its purchase (sell, then buy)", ("stock.round",),
+     _right_after_a_purchase),
     ("2025-01-30", "each of UG1's and UG3's two certificates became exchanged for a UG share",
      ("national.formation",)),
     ("2025-02-02", "a minor bought in a stock round places its home station there", ("minor.tokens",)),
@@ -34,9 +45,10 @@ CHANGES: tuple[history.Change, ...] = (
     ("2025-08-11", "a coal exchange stopped changing a presidency before the major was parred", ("coal.exchange",)),
     ("2025-08-24", "a president's emergency sale became bound to the cheapest train's price", ("trains.emergency",)),
 )
-"""(date of the change, what changed, the sections whose refusals it can explain)."""
+"""(date of the change, what changed, the sections whose refusals it can explain[, its cause: a test of the game])."""
 
 
-def note(rule: str, created_at) -> str | None:
-    """The changes after ``created_at`` (seconds since 1970) that touch ``rule``, in words, or ``None``."""
-    return history.note("1837", "1837", CHANGES, rule, created_at)
+def note(rule: str, created_at, game=None) -> str | None:
+    """The changes after ``created_at`` (seconds since 1970) that touch ``rule`` and whose cause, where a change has
+    one, holds in ``game`` (the 1837 game refusing an action), in words, or ``None``."""
+    return history.note("1837", "1837", CHANGES, rule, created_at, game)
