@@ -225,12 +225,11 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
         holder = state.ledger.owner.get(f"{corp}_0")
         if holder == POOL:  # left without a president by a bankruptcy (1837)
             return presidency_from_pool(game, corp)
+        if holder == IPO and c.par is not None:  # a national priced but not formed (1837)
+            return _presidency_before_formation(game, corp)
         if holder not in state.players:
             return []
-        c.president = holder  # bought like any certificate (1837's nationals): its holder presides
-        return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
-                                                        player=game.player(holder).name, corporation=corp),
-                      "president", {"corporation": corp, "from": None, "to": holder, "certificates": []})]
+        return _first_president(game, corp, holder)  # bought like any certificate (1837's nationals)
     ledger = state.ledger
     best = ledger.most_held(corp, state.seat_order, current)
     if ledger.percent_of(current, corp) >= best:
@@ -240,6 +239,31 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
     rotation = state.seat_order[start + 1:] + state.seat_order[:start + 1]
     new = next(p for p in rotation if held[p] == best)
     return transfer_presidency(game, corp, current, new)
+
+
+def _presidency_before_formation(game: "Game18xx", corp: str) -> list[Event]:
+    """Give ``corp``, which has a price but no president and whose president's certificate is still in the IPO (in
+    1837 a national not formed, priced when a minor merged into it), to the player holding most of it (the first in seat order on a tie) once that is at least
+    the certificate's percent (1837: its certificates reach players through minors merged at a bankruptcy and the
+    bank pool). They preside without the certificate, which stays reserved until the national forms and its
+    first president is chosen (``1837:national.formation``), as 18xx.games has it (rule ``stock.president``).
+    Returns the ``president`` event, or none."""
+    state = game.state
+    ledger = state.ledger
+    held = [(ledger.percent_of(p, corp), p) for p in state.seat_order if not state.players[p].bankrupt]
+    best = max((percent for percent, _ in held), default=0)
+    if best < ledger.percent[f"{corp}_0"]:
+        return []
+    return _first_president(game, corp, next(p for percent, p in held if percent == best))
+
+
+def _first_president(game: "Game18xx", corp: str, president: str) -> list[Event]:
+    """Make ``president`` the president of ``corp``, which had none, with no certificate changing hands; returns
+    the ``president`` event (rule ``stock.president``)."""
+    game.state.corporations[corp].president = president
+    return [Event(game.rule("stock.president"), msg("{player} becomes president of {corporation}",
+                                                    player=game.player(president).name, corporation=corp),
+                  "president", {"corporation": corp, "from": None, "to": president, "certificates": []})]
 
 
 def presidency_from_pool(game: "Game18xx", corp: str, old: str | None = None) -> list[Event]:
