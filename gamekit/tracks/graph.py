@@ -75,10 +75,16 @@ class Reach:
         looped: hexes a walk that may not reverse came back to after leaving them on its way (a loop): new track
             there may be entered or not, as its other ends were crossed on that way or not, so what an upgrade
             there reaches is known only by walking the upgraded board (unless no new track ends at an edge of its
-            ``returns`` or its ``arrivals``). A hex not here: no way the walk walked came back into it.
+            ``returns`` or its ``arrivals``, or a way of ``return_exits`` goes on into it). A hex not here: no way
+            the walk walked came back into it.
         returns: hex → the edges by which a walk that may not reverse crossed back into a ``looped`` hex. With
             ``arrivals``: every edge some trail crosses into the hex by, whatever the walk's order (every step a
             trail walks is walked, and records its crossing as one or the other).
+        return_exits: hex of ``returns`` → for each way the walk crossed back into the hex, ``edge | exits << 3``:
+            the edge it crossed in by and the edges of the hex it had left it by, as bits (``1 << edge``; one int,
+            made and kept at each return at little cost; which ways those are is the walk's order's, but each is a
+            trail): a new path of an upgrade there leading from that edge to another edge, and touching none of
+            those exits, is walked on the upgraded board (rule ``track.usable``).
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
@@ -87,6 +93,7 @@ class Reach:
     arrivals: dict[str, set[int]] = field(default_factory=dict)
     looped: set[str] = field(default_factory=set)
     returns: dict[str, set[int]] = field(default_factory=dict)
+    return_exits: dict[str, set[int]] = field(default_factory=dict)
 
     def cities(self) -> list[tuple[str, int]]:
         """Return the ``(hex, city)`` pairs reached, sorted."""
@@ -276,7 +283,7 @@ def _with_track(walked: Reach, steps: Iterable[tuple], crossings: list[tuple[str
     added: paths, the edges they touch, the nodes they end at, arrivals. The copy shares with ``walked`` the sets
     it does not add to (a walk is read, never changed), so a walk of a big network is copied in a few C calls."""
     out = Reach(set(walked.nodes), set(walked.paths), dict(walked.edges), dict(walked.arrivals), walked.looped,
-                walked.returns)
+                walked.returns, walked.return_exits)
     edges, arrivals = out.edges, out.arrivals
     for step in steps:
         out.paths.add(step[4])
@@ -780,6 +787,11 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                         out.returns[neighbour] = {facing_edge}
                     else:
                         found.add(facing_edge)
+                    found = out.return_exits.get(neighbour)
+                    if found is None:
+                        out.return_exits[neighbour] = {facing_edge | was << 3}
+                    else:
+                        found.add(facing_edge | was << 3)
                 else:
                     found = arrivals.get(neighbour)
                     if found is None:
