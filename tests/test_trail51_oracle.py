@@ -6,11 +6,11 @@ The loop keeps the top frame's hex and the edges it was left by in locals, holds
 the way is cut off by its own ends) and adds a walked path's nodes when the path is first walked; the oracle below
 does none of that: it asks the board and the tile for everything at every step, keeps every path it walks on its
 way and adds a node when it reaches it. Every field must be equal, the order-dependent ones too
-(``arrivals``, ``looped`` and ``returns`` depend on the depth-first order: both take a frame's steps last first,
-and on which steps are skipped: both keep a step walked with the elements of the way below it that cut something
-off beyond it, and skip it from a way holding them all). The facts that depend on no order (paths, edges, nodes,
-and the edges crossed into each hex, as arrivals or returns) must also equal those of the walk by the rule before
-stop 55 (a step done only when nothing at all beyond it was cut off).
+(``arrivals``, ``looped``, ``returns`` and ``return_exits`` depend on the depth-first order: both take a frame's
+steps last first, and on which steps are skipped: both keep a step walked with the elements of the way below it
+that cut something off beyond it, and skip it from a way holding them all). The facts that depend on no order
+(paths, edges, nodes, and the edges crossed into each hex, as arrivals or returns) must also equal those of the walk
+by the rule before stop 55 (a step done only when nothing at all beyond it was cut off).
 Rules: ``1830:track.connect``, ``1830:route.blocked``.
 """
 
@@ -29,7 +29,7 @@ GAMES = [("1830", 4, 11, 2500), ("1894", 4, 12, 2500), ("1837", 4, 13, 1500), ("
 """Title, players, seed and how many actions of the game to play."""
 CHECK_EVERY = 15
 """Check every fifteenth position (each check walks every corporation with a token twice, on an empty memo)."""
-FIELDS = ("nodes", "paths", "edges", "arrivals", "looped", "returns")
+FIELDS = ("nodes", "paths", "edges", "arrivals", "looped", "returns", "return_exits")
 
 
 class _Oracle:
@@ -121,6 +121,9 @@ class _Oracle:
         if self.crossed.get(neighbour):
             self.out.looped.add(neighbour)
             self.out.returns.setdefault(neighbour, set()).add(facing)
+            # the way's crossing back in: the edge and the edges it had left the hex by, as Reach keeps them
+            exits = sum(1 << left for left in self.crossed[neighbour])
+            self.out.return_exits.setdefault(neighbour, set()).add(facing | exits << 3)
         else:
             self.out.arrivals.setdefault(neighbour, set()).add(facing)
         ahead = [(neighbour, i, ("edge", facing)) for i in self._paths_at(neighbour, ("edge", facing))]

@@ -75,10 +75,16 @@ class Reach:
         looped: hexes a walk that may not reverse came back to after leaving them on its way (a loop): new track
             there may be entered or not, as its other ends were crossed on that way or not, so what an upgrade
             there reaches is known only by walking the upgraded board (unless no new track ends at an edge of its
-            ``returns`` or its ``arrivals``). A hex not here: no way the walk walked came back into it.
+            ``returns`` or its ``arrivals``, or a way of ``return_exits`` goes on into it). A hex not here: no way
+            the walk walked came back into it.
         returns: hex → the edges by which a walk that may not reverse crossed back into a ``looped`` hex. With
             ``arrivals``: every edge some trail crosses into the hex by, whatever the walk's order (every step a
             trail walks is walked, and records its crossing as one or the other).
+        return_exits: hex of ``returns`` → for each way the walk crossed back into the hex, ``edge | exits << 3``:
+            the edge it crossed in by and the edges of the hex it had left it by, as bits (``1 << edge``; one int,
+            made and kept at each return at little cost; which ways those are is the walk's order's, but each is a
+            trail): a new path of an upgrade there leading from that edge to another edge, and touching none of
+            those exits, is walked on the upgraded board (rule ``track.usable``).
     """
 
     nodes: set[NodeKey] = field(default_factory=set)
@@ -87,6 +93,7 @@ class Reach:
     arrivals: dict[str, set[int]] = field(default_factory=dict)
     looped: set[str] = field(default_factory=set)
     returns: dict[str, set[int]] = field(default_factory=dict)
+    return_exits: dict[str, set[int]] = field(default_factory=dict)
 
     def cities(self) -> list[tuple[str, int]]:
         """Return the ``(hex, city)`` pairs reached, sorted."""
@@ -155,8 +162,12 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     cities = _cities_on(seen, board, corporation)
     walked = _extended(data, board, corporation, cities, kept) if reversals == 0 and kept else None
     if walked is None:
-        walked = _trail(data, board, corporation, cities=cities) if reversals == 0 \
-            else _walk(data, board, corporation, reversals, tiles, cities)
+        if reversals == 0:
+            walked = _trail(data, board, corporation, cities=cities)
+        elif reversals is None:
+            walked = _turning(data, board, corporation, cities)
+        else:
+            walked = _walk(data, board, corporation, reversals, tiles, cities)
     _keep(data, board, corporation, reversals, cities, seen[0], walked)
     return walked
 
@@ -272,7 +283,7 @@ def _with_track(walked: Reach, steps: Iterable[tuple], crossings: list[tuple[str
     added: paths, the edges they touch, the nodes they end at, arrivals. The copy shares with ``walked`` the sets
     it does not add to (a walk is read, never changed), so a walk of a big network is copied in a few C calls."""
     out = Reach(set(walked.nodes), set(walked.paths), dict(walked.edges), dict(walked.arrivals), walked.looped,
-                walked.returns)
+                walked.returns, walked.return_exits)
     edges, arrivals = out.edges, out.arrivals
     for step in steps:
         out.paths.add(step[4])
@@ -382,8 +393,10 @@ def open_edges(data: TrackData, coord: str) -> tuple[int, ...]:
 
 def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None, tiles: TilePaths | None,
           cities: list[tuple[str, int]] | None = None) -> Reach:
-    """The walk that may reverse (see the module docstring), from the corporation's token ``cities``
-    (:func:`corporation_cities`, found when None)."""
+    """The walk that may reverse (see the module docstring) by its states, from the corporation's token ``cities``
+    (:func:`corporation_cities`, found when None): :func:`reach`'s for a number of reversals (1837's first
+    edition); with any number (``reversals=None``) the walk :func:`_turning` finds by path ends, which the tests
+    hold against this one."""
     out = Reach()
     tiles = TilePaths(data, board) if tiles is None else tiles
     neighbours = data.neighbours
@@ -446,6 +459,63 @@ def _walk(data: TrackData, board: Board, corporation: str, reversals: int | None
         for i in by_end[coord][other]:
             if i != index:
                 todo.append((coord, i, other, spent))
+    return out
+
+
+def _turning(data: TrackData, board: Board, corporation: str, cities: list[tuple[str, int]]) -> Reach:
+    """The walk that may reverse any number of times (1837's second edition; see the module docstring), from the
+    corporation's token ``cities``, found by path ends rather than by walk states (a path, the end it was entered
+    by and the reversals spent, as :func:`_walk` takes them).
+
+    Such a walk that arrives at an end of a path (a hex edge, or a town or city it may pass) goes on from there
+    onto every path touching it, that path too (turned back), and across a hex edge onto every path of the
+    neighbour touching the facing edge; at the facing edge, once a path of the neighbour leads there, it comes back
+    the same way. So the walk enters a path by an end exactly when that end is "open": a token city it starts
+    from, an edge on either side of which some path entered by its other end arrives, or a passable town or city
+    where one arrives; from a node it may not pass (``passable``: an off-board area, a city full of other
+    corporations' tokens) nothing goes on. Each open end (hex and end) is taken once, and every path touching it is
+    walked away from it: its other end is reached and recorded (the path and the edges it touches, the node, the
+    arrival across an edge into the neighbour) and opened where it is one of those. The states a walk by states
+    takes are the paths entered by open ends, each once: one step per open end here rather than a stack entry
+    per state and turn."""
+    out = Reach()
+    neighbours = data.neighbours
+    edges, arrivals, paths, nodes = out.edges, out.arrivals, out.paths, out.nodes
+    for coord, _ in cities:
+        edges.setdefault(coord, set()).update(open_edges(data, coord))
+    nodes.update((coord, "city", index) for coord, index in cities)
+    todo: list[tuple[str, End]] = [(coord, ("city", index)) for coord, index in cities]
+    opened = set(todo)  # the open ends (hex, end) found, each taken once
+    blocked: set[tuple[str, End]] = set()  # the node ends found closed (passable asked once per node)
+    while todo:
+        coord, end = todo.pop()
+        tile = placed_tile(data, board, coord)
+        for index in tile.ends.get(end, ()):
+            a, b = path = tile.paths[index]
+            other = b if a == end else a
+            if (coord, index) not in paths:
+                _record_path(out, neighbours, coord, index, path)
+            far = (coord, other)
+            if other[0] == "edge":
+                neighbour = neighbours[coord][other[1]]
+                if neighbour is not None:
+                    facing = (other[1] + 3) % 6
+                    arrivals.setdefault(neighbour, set()).add(facing)
+                    across = (neighbour, ("edge", facing))
+                    if across not in opened:
+                        opened.add(across)
+                        todo.append(across)
+            else:
+                node = (coord, *other)
+                nodes.add(node)
+                if far in blocked:
+                    continue
+                if far not in opened and not passable(board, node, corporation):
+                    blocked.add(far)
+                    continue
+            if far not in opened:
+                opened.add(far)
+                todo.append(far)
     return out
 
 
@@ -717,6 +787,11 @@ def _trail(data: TrackData, board: Board, corporation: str, goal: frozenset[tupl
                         out.returns[neighbour] = {facing_edge}
                     else:
                         found.add(facing_edge)
+                    found = out.return_exits.get(neighbour)
+                    if found is None:
+                        out.return_exits[neighbour] = {facing_edge | was << 3}
+                    else:
+                        found.add(facing_edge | was << 3)
                 else:
                     found = arrivals.get(neighbour)
                     if found is None:

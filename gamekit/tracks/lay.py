@@ -942,7 +942,8 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     leave by every path; and when none is, the kept paths walked are those walked today. Where a loop of the walk
     came back to the hex (``walk.looped``), a way crossing in again may be cut off before new track, so only the
     answer that no new path is entered is read, when no new path ends at an edge the walk crosses in by again or at
-    a town or city it passes.
+    a town or city it passes; or that one is, where a way that crossed in again goes on into an edge-to-edge new
+    path (:func:`_returns_into_new_track`).
 
     Whatever else the upgrade changes, a path of the goal (:func:`_goal_paths`) that leaves the hex by an edge the
     walk first crosses into it by is walked: the way that crosses there has not yet been on the hex, so it is a
@@ -982,7 +983,7 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     # again by other edges, which may or may not go on into new track
     looped = coord in walk.looped
     if looped and not new_track_edges.isdisjoint(walk.returns[coord]):
-        return None
+        return True if _returns_into_new_track(walk, coord, lay) else None
     nodes = walk.nodes
     for kind, images in (("city", lay.city_map), ("town", lay.town_map)):
         for k, new in enumerate(images):
@@ -992,6 +993,30 @@ def _walk_decides(data: TrackData, board: Board, corporation: str, old: PlacedTi
     if reach_rule == "restrictive":
         return False
     return any((coord, o) in walk.paths for o in revalued_from)
+
+
+def _returns_into_new_track(walk: Walk, coord: str, lay: HexLay) -> bool:
+    """Whether a way that ``walk`` crossed back into hex ``coord`` by (:attr:`~gamekit.tracks.graph.Reach.return_exits`)
+    goes on into a path of ``lay``'s new track leading from that edge to another edge, which touches no edge the way
+    had left the hex by: True means the upgrade is usable (rule ``track.usable``), for an upgrade that
+    :func:`_walk_decides` reads from the walk (one for one towns and cities, no junction, no city blocking or freed).
+
+    Such a way is a trail on the board as it is; on the upgraded board it is one too (every path it walked on the
+    hex is kept, with its towns and cities one for one, every other hex, token and slot stays), and it goes on into
+    that path: a trail's step is cut off only by an edge its hex was left by on the way, or by a town or city
+    passed (an edge-to-edge path passes none). The trail walk walks every step some trail walks
+    (:func:`~gamekit.tracks.graph._trail`), so it walks that new path. Where no way recorded serves, the trial walk
+    decides (as before): the ways recorded are those of the walk's order, a sufficient witness, never a refusal."""
+    ways = walk.return_exits.get(coord, ())
+    for i in lay.new_track:
+        a, b = lay.paths[i]
+        if a[0] != "edge" or b[0] != "edge":
+            continue
+        bits = 1 << a[1] | 1 << b[1]
+        # a way is ``edge crossed in by | exits << 3`` (see return_exits)
+        if any((way & 7) in (a[1], b[1]) and not (way >> 3) & bits for way in ways):
+            return True
+    return False
 
 
 @dataclass(frozen=True)
