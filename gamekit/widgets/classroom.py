@@ -29,7 +29,7 @@ from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table, error_text
-from .parts import typed_whole
+from .parts import set_layout, typed_whole
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Eve", "Fay")
 """Player names of a new game, in seat order (a title for more seats names the rest "Player 7" …)."""
@@ -322,7 +322,7 @@ class Classroom(widgets.VBox):
         empty); :meth:`set_language` calls it again."""
         self._said = text
         self.message.value = text()
-        self.message_box.layout.display = None if self.message.value else "none"
+        set_layout(self.message_box.layout, display=None if self.message.value else "none")
 
     def _players_range(self, wanted: int | None = None) -> None:
         """Put ``wanted`` players (default: the count typed, else the title's fewest) into the title's range: a
@@ -425,7 +425,7 @@ class Classroom(widgets.VBox):
         self._examples = example_games(self.title_menu.value)
         self.examples.options = [(_("examples…"), HEADING), *((e.label, i) for i, e in enumerate(self._examples))]
         self.examples.value = HEADING
-        self.examples.layout.display = None if self._examples else "none"
+        set_layout(self.examples.layout, display=None if self._examples else "none")
 
     def _example_chosen(self, change: dict) -> None:
         if change["new"] in (HEADING, None):
@@ -469,7 +469,7 @@ class Classroom(widgets.VBox):
 
     def _fork(self, parent: Table, game: Any) -> None:
         table = Table(game, seats=parent.seats.copy(), title=msg("what if · {number}", number=len(self.tables)))
-        table.back_button.layout.display = None  # the button's own display: its label centred
+        set_layout(table.back_button.layout, display=None)  # the button's own display: its label centred
         self.parents[id(table)] = parent
         self._add(table)
 

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 from ..exercises import Question, Result, about_position
 from ..i18n import N_, _, nmsg, localize
+from .parts import set_layout
 from .quiz import Quiz
 
 NO_QUESTION = N_("No question fits this position: questions ask about a bid, a share sale, a payout, a tile lay, "
@@ -104,7 +105,7 @@ class QuestionPanel:
 
     def show(self, shown: bool) -> None:
         """Put the panel on screen (``shown``) or take it off."""
-        self.box.layout.display = None if shown else "none"
+        set_layout(self.box.layout, display=None if shown else "none")
 
 
 def no_question_html() -> str:

@@ -32,7 +32,7 @@ from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
 from .classroom_question import QuestionPanel, no_question_html
 from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, last_value,
-                    range_refusal, refused_note, typed_action, typed_whole)
+                    range_refusal, refused_note, set_layout, typed_action, typed_whole)
 
 # Pixel sizes of the 1280×720 projector layout (the toolbar and tab bar sit above the body).
 BODY_HEIGHT = 540
@@ -314,7 +314,7 @@ class FigureView:
         shown_width = round(w * self.scale)
         self.heading.layout.width = self.key.layout.width = self.box.layout.width = \
             f"{width if self.fit is None else shown_width}px"
-        self.box.layout.height = f"{height}px" if self.fit is None else None
+        set_layout(self.box.layout, height=f"{height}px" if self.fit is None else None)
         # the output holds the figure at its drawn size (Plotly's renderer fits a figure to its box) and is shown
         # scaled from its top left corner; its margins give the panel the scaled size. A rule for this panel alone.
         self.widget.layout.width, self.widget.layout.height = f"{w}px", f"{h}px"
@@ -478,7 +478,7 @@ class Table(widgets.VBox):
                                  layout=widgets.Layout(width=f"{LEFT_WIDTH}px", height=f"{BODY_HEIGHT}px",
                                                        overflow="hidden"))
         # shown with the button's own display (an inline-flex one stretched its label to the top of the button)
-        self.whole_button.layout.display = None if "map" in self.panels else "none"
+        set_layout(self.whole_button.layout, display=None if "map" in self.panels else "none")
         body = widgets.HBox([self.left, self.middle, self.question.box, self.right])
         super().__init__([self.toolbar, body])
         self.add_class("gk-table")
@@ -642,18 +642,18 @@ class Table(widgets.VBox):
         seats and log wait hidden. Otherwise the usual three columns, the map's panel a window onto the part in
         play."""
         hidden = "none" if whole else None
-        self.right.layout.display = hidden
+        set_layout(self.right.layout, display=hidden)
         for name, panel in self.panels.items():
             if name != "map":
-                panel.box.layout.display = hidden
+                set_layout(panel.box.layout, display=hidden)
         panel = self.panels["map"]
         panel.whole(*((WHOLE_WIDTH, BODY_HEIGHT) if whole else (None, None)))
         # the map's column is as wide as the scaled map and never shrinks; the actions take the rest (long
         # sentences show whole)
         self.left.layout.width = f"{round(panel.drawn_width * panel.scale) + 4 if whole else LEFT_WIDTH}px"
-        self.left.layout.flex = "0 0 auto" if whole else None
-        self.middle.layout.width = None if whole else f"{MIDDLE_WIDTH}px"
-        self.middle.layout.flex = "1 1 0px" if whole else None
+        set_layout(self.left.layout, flex="0 0 auto" if whole else None)
+        set_layout(self.middle.layout, width=None if whole else f"{MIDDLE_WIDTH}px",
+                   flex="1 1 0px" if whole else None)
 
     # ----- what a click does -----------------------------------------------------------------------
     def selected_action(self) -> Any | None:
@@ -760,7 +760,7 @@ class Table(widgets.VBox):
     def close_question(self) -> None:
         """Take the question off the screen and show the actions again."""
         self.question.show(False)
-        self.middle.layout.display = None
+        set_layout(self.middle.layout, display=None)
 
     def fork(self) -> Any:
         """Fork the position shown into a what-if game (``on_fork`` opens it in a new tab) and return it."""
@@ -823,7 +823,7 @@ class Table(widgets.VBox):
         rng = self._range_of(chosen) if chosen is not None else None
         reason = None if rng is None else range_refusal(rng, self.amount_number.value, self.view.why_illegal)
         self.amount_note.value = "" if reason is None else refused_note(reason)
-        self.amount_note.layout.display = "none" if reason is None else None
+        set_layout(self.amount_note.layout, display="none" if reason is None else None)
         self.apply_button.disabled = chosen is None or reason is not None
 
     # ----- drawing ---------------------------------------------------------------------------------

@@ -96,6 +96,20 @@ def refused_note(reason: str) -> str:
     return f"<span style='color:#b2182b'>{html.escape(text)}</span>"
 
 
+def set_layout(layout: widgets.Layout, **values: str | None) -> None:
+    """Set CSS properties of a widget's ``layout`` on screen, ``None`` meaning the widget's own (the property
+    cleared), e.g. ``set_layout(box.layout, display=None)`` to show a box hidden with ``display="none"``.
+
+    JupyterLite's Pyodide kernel leaves a ``None`` out of the widget state it sends to the browser, so there a
+    property set before (``"none"``) would stay set and a hidden panel would never show. An empty value clears a
+    CSS property in every front end; it is sent first, and the layout still ends with ``None``, as the kernels
+    of JupyterLab and Voila send it."""
+    for name, value in values.items():
+        if value is None and getattr(layout, name) is not None:
+            setattr(layout, name, "")
+        setattr(layout, name, value)
+
+
 def amount_box(value: int | None = None) -> widgets.Text:
     """The number box beside an amount slider (90 px wide): a text box, read by :func:`typed_whole`."""
     return widgets.Text(value="" if value is None else str(value), layout=widgets.Layout(width="90px"))
