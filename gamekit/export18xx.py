@@ -95,13 +95,17 @@ def to_18xx_log(game: Any) -> dict[str, Any]:
 def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]) -> dict[str, Any]:
     """One action as the site logs it: ``type``, ``entity``, ``entity_type`` (``player``, or what the title's
     ``entity_kind`` says: ``corporation`` — 1837's minors and coal companies included — or ``company``), ``id``
-    ``number``, the action's fields without those holding ``None``, and the title's extra fields for it given the
+    ``number``, the action's fields without those holding ``None`` (and a route's ``nodes`` when it names none,
+    as the site's logs of 2021 leave it out), and the title's extra fields for it given the
     ``earlier`` entries (:meth:`~gamekit.g18xx.game.Game18xx.log_fields`)."""
     data = json.loads(json.dumps(action, default=json_default))
     entity = data["entity"]
     kind = "player" if any(p.id == entity for p in game.players) else (game.entity_kind(entity) or "corporation")
     entry = {"type": data.pop("type"), "entity": entity, "entity_type": kind, "id": number}
     del data["entity"]
+    for route in data.get("routes") or ():
+        if not route.get("nodes", True):  # stops not recorded (a log of 2021): the site leaves the field out
+            del route["nodes"]
     entry.update((key, value) for key, value in data.items() if value is not None)
     entry.update(game.log_fields(action, earlier))
     return entry

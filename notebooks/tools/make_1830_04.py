@@ -103,7 +103,7 @@ assert facts["phase, train limit"] == ("D", 2)
 assert all(not t.startswith("4-") for c in after.corporations() for t in after.trains(c))"""),
     *quiz(source='sample',
          kinds=['rust', 'next_phase'],
-         answers=['Every 3-train', 'Phase 5: yellow, green, brown tiles; train limit 2; 3 operating round(s) per set', 'Every 2-train', 'Phase 3: yellow, green tiles; train limit 4; 2 operating round(s) per set'],
+         answers=['Every 3-train', 'Phase 5: yellow, green, brown tiles; train limit 2; 3 operating rounds per set', 'Every 2-train', 'Phase 3: yellow, green tiles; train limit 4; 2 operating rounds per set'],
          where='of the sample game: which trains rust and which phase begins when a train is bought',
          n=4,
          seed=1),

@@ -95,7 +95,7 @@ assert game.outcome.reason == "bankrupt"
 assert final == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}  # the result 18xx.games recorded"""),
     *quiz(source='game',
          kinds=['rust', 'next_phase', 'sale_price', 'payout_player'],
-         answers=['Every 3-train', 'Phase 6: yellow, green, brown tiles; train limit 2; 3 operating round(s) per set', 60, 204],
+         answers=['Every 3-train', 'Phase 6: yellow, green, brown tiles; train limit 2; 3 operating rounds per set', 60, 204],
          where='of the real game: a rust, a phase, a sale and a payout',
          n=4,
          seed=1),
