@@ -17,7 +17,7 @@ from gamekit.tracks.router import any_route, find_best_routes
 from gamekit.tracks.routes import Leg, Route, run_routes
 
 from .test_bot49_lays import _fresh, _scored
-from .test_heur_lays import _full_choice
+from .test_heur_lays import decisions_chosen_as_in_full
 from .bot_positions import corporation_lays
 
 # title, players, seed, actions; the least bounds found, and of them telling the earnings now exactly
@@ -73,29 +73,8 @@ def test_the_best_set_of_a_lay_keeping_the_routes_bounds_the_earnings_now_from_b
 
 @pytest.mark.parametrize("title,players,seed,cap,least", [("1830", 4, 1, 700, 8), ("1894", 4, 2, 500, 8)])
 def test_a_lay_decision_told_the_earnings_now_by_the_bounds_chooses_as_in_full(title, players, seed, cap, least):
-    seen = {"told": 0}
-    told = []
-    bound_below = h18xx._bound_below
-
-    def watched_bound_below(known, value):
-        bound_below(known, value)
-        told.append(value is not None)
-
-    def check(game):
-        me, lays = corporation_lays(game)
-        if len(lays) < 2:
-            return
-        number = len(game.actions)
-        told.clear()
-        chosen = h18xx._lay(game, me, lays, GameRandom(number))
-        if any(told):
-            assert chosen == _full_choice(game, me, lays, GameRandom(number))
-            seen["told"] += 1
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(h18xx, "_bound_below", watched_bound_below)
-        play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
-    assert seen["told"] >= least, seen
+    assert decisions_chosen_as_in_full(title, players, seed, cap, "_bound_below",
+                                       lambda result, args: args[1] is not None) >= least
 
 
 @pytest.mark.parametrize("title,players,seed,cap,least", [("1830", 4, 1, 700, 30), ("1837", 5, 1, 450, 4)])

@@ -15,7 +15,7 @@ from gamekit.rng import GameRandom
 
 from .bot_positions import corporation_lays
 from .test_bot49_lays import _fresh
-from .test_heur_lays import _full_choice
+from .test_heur_lays import decisions_chosen_as_in_full
 
 # title, players, seed, actions; the least lays bounded, and of them known exactly
 CASES = [("1894", 4, 1, 900, 8, 4), ("1894", 4, 2, 700, 8, 4), ("1830", 4, 1, 900, 8, 4)]
@@ -61,27 +61,5 @@ def test_the_union_of_the_lays_keeping_the_routes_bounds_each_of_them(title, pla
 
 @pytest.mark.parametrize("title,players,seed,cap", [("1894", 4, 2, 700), ("1830", 4, 1, 900)])
 def test_a_lay_decision_bounded_by_the_union_chooses_as_in_full(title, players, seed, cap):
-    seen = {"decisions": 0}
-    keeping_bounds = h18xx._keeping_bounds
-    told = []
-
-    def watched(*args):
-        bounds = keeping_bounds(*args)
-        told.append(bool(bounds))
-        return bounds
-
-    def check(game):
-        me, lays = corporation_lays(game)
-        if len(lays) < 2:
-            return
-        number = len(game.actions)
-        told.clear()
-        chosen = h18xx._lay(game, me, lays, GameRandom(number))
-        if any(told):
-            assert chosen == _full_choice(game, me, lays, GameRandom(number))
-            seen["decisions"] += 1
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(h18xx, "_keeping_bounds", watched)
-        play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
-    assert seen["decisions"] >= 2, seen
+    assert decisions_chosen_as_in_full(title, players, seed, cap, "_keeping_bounds",
+                                       lambda bounds, args: bool(bounds)) >= 2

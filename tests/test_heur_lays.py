@@ -14,6 +14,8 @@ from gamekit.rng import GameRandom
 from gamekit.routes import position
 from gamekit.tracks.router import remembered_best
 
+from .bot_positions import corporation_lays
+
 CASES = [("1830", 4, 3, 500), ("1894", 4, 2, 500), ("1837", 5, 1, 500)]  # title, players, seed, actions
 
 
@@ -58,3 +60,34 @@ def test_the_lay_chosen_is_the_one_of_trying_every_lay_in_full(title, players, s
     play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
     # the game reached both kinds of decision, and lays that cost something (so the first lay is not always free)
     assert seen["decisions"] >= 10 and seen["without trains"] >= 3 and seen["costly"] >= 1, seen
+
+
+def decisions_chosen_as_in_full(title, players, seed, cap, name, told_by) -> int:
+    """Play ``title``'s heuristic seats (``players``, ``seed``, ``cap`` actions) with ``h18xx.<name>`` watched:
+    ``told_by(result, args)`` says whether a call told the decision something. At each position with two lays or
+    more where a call told, assert that the bot's lay is the one of trying every lay in full (:func:`_full_choice`);
+    returns how many decisions were checked so."""
+    seen = {"decisions": 0}
+    told = []
+    original = getattr(h18xx, name)
+
+    def watched(*args):
+        result = original(*args)
+        told.append(told_by(result, args))
+        return result
+
+    def check(game):
+        me, lays = corporation_lays(game)
+        if len(lays) < 2:
+            return
+        number = len(game.actions)
+        told.clear()
+        chosen = h18xx._lay(game, me, lays, GameRandom(number))
+        if any(told):
+            assert chosen == _full_choice(game, me, lays, GameRandom(number))
+            seen["decisions"] += 1
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(h18xx, name, watched)
+        play_seats(title, ["heuristic"] * players, seed, cap=cap, watch=check)
+    return seen["decisions"]
