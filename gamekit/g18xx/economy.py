@@ -242,19 +242,26 @@ def update_president(game: "Game18xx", corp: str, seller: str | None = None) -> 
 
 
 def _presidency_before_formation(game: "Game18xx", corp: str) -> list[Event]:
-    """Give ``corp``, which has a price but no president and whose president's certificate is still in the IPO (in
-    1837 a national not formed, priced when a minor merged into it), to the player holding most of it (the first in seat order on a tie) once that is at least
-    the certificate's percent (1837: its certificates reach players through minors merged at a bankruptcy and the
-    bank pool). They preside without the certificate, which stays reserved until the national forms and its
-    first president is chosen (``1837:national.formation``), as 18xx.games has it (rule ``stock.president``).
-    Returns the ``president`` event, or none."""
+    """Give ``corp``, which has a price but no president and whose president's certificate is still in the IPO
+    (in 1837 a national not formed, priced when a minor merged into it), to the player holding most of it (the
+    first in seat order on a tie) once that is at least the certificate's percent (1837: its certificates reach
+    players through minors merged at a bankruptcy and the bank pool). They preside without the certificate, which
+    stays reserved until the national forms and its first president is chosen (``1837:national.formation``), as
+    18xx.games has it (rule ``stock.president``). Returns the ``president`` event, or none."""
+    new = _holding_most(game, corp, game.state.seat_order)
+    return [] if new is None else _first_president(game, corp, new)
+
+
+def _holding_most(game: "Game18xx", corp: str, order: list[str]) -> str | None:
+    """The player still in the game holding most of ``corp``, the first in ``order`` (seat ids) on a tie, when that
+    is at least its president's certificate's percent; else ``None`` (rule ``stock.president``)."""
     state = game.state
     ledger = state.ledger
-    held = [(ledger.percent_of(p, corp), p) for p in state.seat_order if not state.players[p].bankrupt]
+    held = [(ledger.percent_of(p, corp), p) for p in order if not state.players[p].bankrupt]
     best = max((percent for percent, _ in held), default=0)
     if best < ledger.percent[f"{corp}_0"]:
-        return []
-    return _first_president(game, corp, next(p for percent, p in held if percent == best))
+        return None
+    return next(p for percent, p in held if percent == best)
 
 
 def _first_president(game: "Game18xx", corp: str, president: str) -> list[Event]:
@@ -280,20 +287,14 @@ def presidency_from_pool(game: "Game18xx", corp: str, old: str | None = None) ->
     holding change of a corporation without a president is checked at once.) Returns the events: none when the
     presidency stays empty."""
     state = game.state
-    ledger = state.ledger
-    cert = f"{corp}_0"
-    if ledger.owner.get(cert) != POOL:
+    if state.ledger.owner.get(f"{corp}_0") != POOL:
         return []
     order = state.seat_order
     if old is not None:
         at = order.index(old)
         order = order[at + 1:] + order[:at + 1]
-    held = [(ledger.percent_of(p, corp), p) for p in order if not getattr(state.players[p], "bankrupt", False)]
-    best = max((percent for percent, _ in held), default=0)
-    if best < ledger.percent[cert]:
-        return []
-    new = next(p for percent, p in held if percent == best)
-    return transfer_presidency(game, corp, old, new, swapped_to=POOL)
+    new = _holding_most(game, corp, order)
+    return [] if new is None else transfer_presidency(game, corp, old, new, swapped_to=POOL)
 
 
 def transfer_presidency(game: "Game18xx", corp: str, old: str | None, new: str, swapped_to: str | None = None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...g18xx import history
 
+
 def _right_after_a_purchase(game) -> bool:
     """Whether ``game`` (an 1837 game, as the rules refuse an action) stands in a stock round right after a
     purchase (``buy_shares`` or ``par``), which has ended the buyer's turn since the sell-then-buy change: a log
