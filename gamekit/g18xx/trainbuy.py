@@ -90,8 +90,8 @@ def _others_trains(game: "Game18xx", corp: str) -> Iterator[str]:
             yield from game.trains_buyable_from(corp, other)
 
 
-def _others_sell_one(game: "Game18xx", corp: str) -> bool:
-    """Whether :func:`_others_trains` holds a train, answered at the first holder that sells one, with no generator
+def others_sell_one(game: "Game18xx", corp: str) -> bool:
+    """Whether :func:`_others_trains` holds a train (another corporation has a train ``corp`` may buy now), answered at the first holder that sells one, with no generator
     left unfinished (Python 3.11 closes a dropped one by throwing ``GeneratorExit`` through its frames, which cost
     more than this loop: the train step's skip asks whenever the depot's trains are beyond the treasury)."""
     if not game.trains_change_hands():
@@ -168,7 +168,7 @@ def can_buy_any(game: "Game18xx", corp: str) -> bool:
     cheapest = _last_sale(game)[4][1]  # on_sale(game)[1] written out: asked after every action of a train step
     if cheapest is not None and c.cash >= cheapest:
         return True
-    return game.must_buy(corp) or (c.cash >= 1 and _others_sell_one(game, corp))
+    return game.must_buy(corp) or (c.cash >= 1 and others_sell_one(game, corp))
 
 
 def ranges(game: "Game18xx", corp: str) -> list[ActionRange]:

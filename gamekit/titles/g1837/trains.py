@@ -36,13 +36,13 @@ def cost(game: "Game1837", train_id: str) -> int:
 
 
 def least_purchase(game: "Game1837", corp: str) -> int | None:
-    """The least ``corp`` pays for a new train after a surrender: 1 K once trains may be bought from other
-    companies at any price (from the first 3-train on), before that the price of the cheapest train the bank has
-    on sale, new or from the discard pile, of a kind ``corp`` may buy (a coal company: goods trains only).
-    18xx.games counts the cheapest of any kind, so it lets a coal company surrender a train it cannot replace and
-    then waits for a purchase that cannot be made. ``None`` when the bank sells no train ``corp`` may buy (rule
-    ``1837:trains.surrender``)."""
-    if game.event_fired(ACROSS):
+    """The least ``corp`` pays for a new train after a surrender: 1 K where another company has a train ``corp``
+    may buy (from the first 3-train on, at any price), else the price of the cheapest train the bank has on sale,
+    new or from the discard pile, of a kind ``corp`` may buy (a coal company: goods trains only). 18xx.games
+    counts 1 K from the first 3-train on whatever the other companies hold, and before it the cheapest train of
+    any kind, so it lets a coal company surrender a train it cannot replace and then waits for a purchase that
+    cannot be made. ``None`` when no train ``corp`` may buy is on sale (rule ``1837:trains.surrender``)."""
+    if game.event_fired(ACROSS) and trainbuy.others_sell_one(game, corp):
         return 1
     return min((train_facts(game.facts, t).price for t in trainbuy.on_sale(game)[0]
                 if game.may_buy_train(corp, t, False)), default=None)
@@ -85,9 +85,10 @@ def _surrenderable(game: "Game1837", corp: str) -> Iterator[str]:
 def site_opens_surrender(game: "Game1837", corp: str) -> bool:
     """18xx.games' test for a train step with surrenders: the company at its train limit, and a train of it whose
     half price plus the cheapest train on sale of any kind (1 K from the first 3-train on) its treasury covers.
-    For a coal company, which may buy goods trains only, it holds where ours (:func:`choices`) offers nothing and
-    skips the step: the site then waits for a pass, which the export writes (``Game1837.site_waited_steps``,
-    :func:`gamekit.export18xx.waited_steps`)."""
+    It holds where ours (:func:`choices`) offers nothing and skips the step for a coal company, which may buy goods
+    trains only, and from the first 3-train on where no other company has a train to sell it and the bank's cost
+    more than a surrender leaves: the site then waits for a pass, which the export writes
+    (``Game1837.site_waited_steps``, :func:`gamekit.export18xx.waited_steps`)."""
     c = game.state.corporations[corp]
     if len(c.trains) < game.train_limit_of(corp):
         return False
