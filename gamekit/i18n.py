@@ -388,6 +388,29 @@ class Joined(Message):
         return (Joined, (self.separator, self.parts))
 
 
+class Rendered(Message):
+    """A text that a function writes in the current language, where no single template says it (a shipped game's
+    description is built from several): its English text is what the function writes in English, and in another
+    language the function writes it again each time it is shown. Build one with ``Rendered(write)``, ``write()``
+    returning the text in the current language; :func:`to_data` keeps its English text only."""
+
+    write: Callable[[], str]
+
+    def __new__(cls, write: Callable[[], str]) -> "Rendered":
+        with using("en"):
+            text = write()
+        self = str.__new__(cls, text)
+        self.template, self.values, self.write = text, {}, write
+        return self
+
+    def local(self) -> str:
+        """The text as ``write()`` gives it in the current language."""
+        return str(self) if _current == "en" else self.write()
+
+    def __reduce__(self):
+        return (str, (str(self),))  # the function need not be picklable: a copy keeps the English text
+
+
 def join(separator: str, parts: Any) -> Joined:
     """``separator.join(parts)`` as a :class:`Message`: ``join(" + ", [stop_a, stop_b])`` is the English text joined,
     and renders each part in the current language. ``parts``: any iterable of texts (Messages or plain)."""
@@ -433,12 +456,15 @@ def to_data(text: Any) -> Any:
     """``text`` as JSON-ready data that :func:`from_data` turns back into it, so that a text saved as JSON (a
     question in an assignment pack) still renders in every language: a :class:`Message` (and a :class:`Term`,
     :class:`Joined`, :class:`RuleHeading` or lower-case word) as a dict of its template and values; a number,
-    ``None`` or a plain ``str`` as it is; any other value as its text (what the sentence wrote of it).
+    ``None`` or a plain ``str`` as it is; any other value (a :class:`Rendered` too) as its English text (what the
+    sentence wrote of it).
 
     Returns:
         A ``str``, number, ``None`` or dict (a dict is always a message: no other value is kept as one)."""
     if isinstance(text, _Lower):
         return {"lower": text.template}
+    if isinstance(text, Rendered):
+        return str(text)
     if isinstance(text, RuleHeading):
         return {"heading": str(text), "rule": text.template}
     if isinstance(text, Term):

@@ -10,7 +10,7 @@ from ..choices import LazyRows
 from ..errors import GameError, shown
 from ..events import Event
 from ..game import ActionRange
-from ..i18n import COLOUR_NAMES, N_, Term, join, msg, phase_word, train_limit_text
+from ..i18n import COLOUR_NAMES, N_, Term, join, msg, nmsg, phase_word, train_limit_text
 from ..sentences import TRAIN_BOUGHT
 from ..tracks.actions import Bankrupt, BuyTrain, DiscardTrain, SellShares
 from ..tracks.shares import cert_corporation
@@ -584,10 +584,11 @@ def _after_depot_sale(game: "Game18xx", corp: str, train_id: str) -> list[Event]
         p = phase(game.facts, depot)
         tiles = join(", ", (Term(t, COLOUR_NAMES[t]) if t in COLOUR_NAMES else t for t in p.tiles))
         events.append(Event(game.rule("trains.phase"),
-                            msg("Phase {phase} begins: tiles {tiles}, train limit {limits}, {rounds} operating "
-                                "round(s) per set", phase=phase_word(p.name), tiles=tiles,
-                                limits=train_limit_text(p.train_limit),
-                                rounds=p.operating_rounds), "phase",
+                            nmsg("Phase {phase} begins: tiles {tiles}, train limit {limits}, {rounds} operating "
+                                 "round per set",
+                                 "Phase {phase} begins: tiles {tiles}, train limit {limits}, {rounds} operating "
+                                 "rounds per set", p.operating_rounds, phase=phase_word(p.name), tiles=tiles,
+                                 limits=train_limit_text(p.train_limit), rounds=p.operating_rounds), "phase",
                             {"phase": p.name}))
         events += companies.close_on_phase(game, p.name)
         final = game.facts.end_trigger("final_phase")

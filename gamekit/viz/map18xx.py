@@ -577,7 +577,7 @@ def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts")
                 put("offboard", cx, cy, "/".join(str(v) for v in off.revenue.values()))
             put("offboard_now", cx, cy, str(revenue_for(off.revenue, colours)))
     for coord, note in sorted(game.map_notes().items()):  # the title's words on special hexes (1894's ferries)
-        put("note", *centres[coord], note)
+        put("note", *centres[coord], localize(note))
 
 
 @dataclass

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
-from ..i18n import LANGUAGES, _, language, localize, msg, set_language
+from ..i18n import LANGUAGES, Rendered, _, language, localize, msg, set_language
 from ..loading import MAX_DIGITS, kind_words, parse_json
 from ..rails import import_rails_report, is_rails_report
 from ..titles import game_class, title_names
@@ -165,8 +165,12 @@ def read_record(parsed: Any) -> Any:
 
 def _unnamed(name: str, called: str) -> str:
     """``name`` without the game's own name at its start: an example's label ("18xx.games game 26855: 4 players,
-    …") begins with what the message already calls the game, which the room would otherwise read twice."""
-    return name[len(called) + 2:] if name.startswith(called + ": ") else name
+    …", "18xx.games 对局 26855：4 名玩家，…") begins with what the message already calls the game, which the room
+    would otherwise read twice."""
+    for colon in (": ", "："):
+        if name.startswith(called + colon):
+            return name[len(called) + len(colon):]
+    return name
 
 
 def record_name(parsed: Any) -> str | None:
@@ -187,7 +191,9 @@ class ExampleGame:
 
     Attributes:
         title: the gamekit title name (``"1830"``) it is a game of.
-        label: one line naming it in the menu (``"18xx.games game 26855: 4 players, …"``).
+        label: one line naming it in the menu (``"18xx.games game 26855: 4 players, …"``): a ``str``, or a
+            :class:`~gamekit.i18n.Message` that the menu, the message line and the tab write in the current
+            language (shown with :func:`~gamekit.i18n.localize`; written again when the language changes).
         read: ``read() -> parsed file``: the game file as parsed JSON (a gamekit save or an 18xx.games export),
             a fresh object each call.
     """
@@ -199,10 +205,11 @@ class ExampleGame:
 
 def shipped_games(title: str) -> list[ExampleGame]:
     """The real 18xx.games games shipped with gamekit for ``title`` (:func:`gamekit.games.real_games`), as
-    examples: none for a cube-rail title."""
+    examples: none for a cube-rail title. Each is labelled by its description, in the language current where the
+    label is shown (:class:`~gamekit.i18n.Rendered`)."""
     from ..games import real_games
 
-    return [ExampleGame(title, game.description, game.log) for game in real_games(title)]
+    return [ExampleGame(title, Rendered(lambda game=game: game.description), game.log) for game in real_games(title)]
 
 
 EXAMPLE_SOURCES: list[Callable[[str], list[ExampleGame]]] = [shipped_games]
@@ -392,12 +399,12 @@ class Classroom(widgets.VBox):
         try:
             game = read_record(parsed)
         except (DataError, GameError, ValueError) as exc:
-            self.say(lambda exc=exc: refused_html(f"{name}: {error_text(exc)}"))
+            self.say(lambda exc=exc: refused_html(f"{localize(name)}: {error_text(exc)}"))
             return None
         called = record_name(parsed)
         self._show_header(game, seed=called is None)
         self.say(lambda: html.escape(localize(msg("Replaying {game} ({file})", game=called,
-                                                  file=_unnamed(name, localize(called))))) if called else "")
+                                                  file=_unnamed(localize(name), localize(called))))) if called else "")
         return self._open_only(Table(game, replay=True, title=msg("replay · {name}", name=called or name)))
 
     def replay_report(self, data: bytes | str, name: str) -> Table | None:
@@ -423,7 +430,8 @@ class Classroom(widgets.VBox):
     def _list_examples(self) -> None:
         """Fill the examples menu with the recorded games of the header's title (hidden when there are none)."""
         self._examples = example_games(self.title_menu.value)
-        self.examples.options = [(_("examples…"), HEADING), *((e.label, i) for i, e in enumerate(self._examples))]
+        self.examples.options = [(_("examples…"), HEADING),
+                                 *((localize(e.label), i) for i, e in enumerate(self._examples))]
         self.examples.value = HEADING
         set_layout(self.examples.layout, display=None if self._examples else "none")
 
@@ -503,7 +511,7 @@ def failure_html(name: str, error: Exception) -> str:
     text = " ".join(error_text(error).split())
     if not isinstance(error, EXPECTED):
         text = f"{type(error).__name__}: {text}" if text else type(error).__name__
-    return refused_html(f"{name}: {text}")
+    return refused_html(f"{localize(name)}: {text}")
 
 
 def report_html(report: Any, name: str) -> str:

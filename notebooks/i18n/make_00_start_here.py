@@ -69,7 +69,7 @@ Els jocs de **cubs** (*Continental Divide*, *American Rails*) tenen la mateixa i
 
 Al final d'aquest quadern sabràs:
 
-1. explicar el desenvolupament d'una partida de 1830 —subhasta de privades → ronda de borsa → rondes d'operacions,
+1. explicar el desenvolupament d'una partida de 1830 —subhasta de privades → ronda d'accions → rondes d'operacions,
    **fases** que avancen amb la compra de trens, el final per la fallida del banc o d'un jugador— i trobar-lo en el
    dibuix d'una partida sencera;
 2. crear una partida, llistar-ne les accions legals, aplicar-ne una i llegir l'esdeveniment i la regla que hi ha
@@ -92,7 +92,7 @@ unos **ingresos** por ferrocarril y **dividendos** por acción.
 
 Al terminar este cuaderno sabrás:
 
-1. contar el desarrollo de una partida de 1830 —subasta de privadas → ronda de bolsa → rondas de operaciones,
+1. contar el desarrollo de una partida de 1830 —subasta de privadas → ronda de acciones → rondas de operaciones,
    **fases** que avanzan con la compra de trenes, el final por la quiebra del banco o de un jugador— y encontrarlo
    en el dibujo de una partida entera;
 2. crear una partida, listar sus acciones legales, aplicar una y leer el evento y la regla que hay detrás;
@@ -131,7 +131,7 @@ Nederlandse en Engelse zinnen (`Ann buys SV for $20`).""",
         "zh": """## 1. 一张图看完一局游戏
 
 下面是四个带种子的启发式机器人下完的一整局 1830（保存在 `data/1830/sample_game.json`）。从左往右读：**私人公司
-拍卖**之后是一个**股票轮**（SR）和一组**运营轮**（OR）。阶段 2 每组 1 个 OR，阶段 3–4 每组 2 个，从阶段 5 起每组
+拍卖**之后是一个**股票轮**（图上记作“股票”）和一组**运营轮**（图上记作“操作”）。阶段 2 每组 1 个运营轮，阶段 3–4 每组 2 个，从阶段 5 起每组
 3 个（`1830:or.sets`）。新型火车第一次被买下时进入新阶段（虚线，`1830:trains.phase`）；银行的钱用完
 （`1830:end.bank`）或某位总裁破产（`1830:end.bankrupt`）时游戏结束。最上面的图是每位玩家的价值
 （`1830:end.value`）。""",
@@ -139,15 +139,15 @@ Nederlandse en Engelse zinnen (`Ann buys SV for $20`).""",
 
 A sota hi ha una partida sencera de 1830 jugada per quatre bots heurístics amb llavor (desada a
 `data/1830/sample_game.json`). Llegiu-la d'esquerra a dreta: després de la **subhasta de privades** vénen una
-**ronda de borsa** (SR) i un conjunt de **rondes d'operacions** (OR). Un conjunt té 1 OR a la fase 2, 2 OR a les
-fases 3–4 i 3 des de la fase 5 (`1830:or.sets`). Les fases comencen quan es compra el primer tren d'un tipus nou
+**ronda d'accions** (RA) i un conjunt de **rondes d'operacions** (RO). Un conjunt té 1 RO a la fase 2, 2 RO a
+les fases 3–4 i 3 des de la fase 5 (`1830:or.sets`). Les fases comencen quan es compra el primer tren d'un tipus nou
 (línies de punts, `1830:trains.phase`); la partida acaba quan el banc es queda sense diners (`1830:end.bank`) o un
 president fa fallida (`1830:end.bankrupt`). El gràfic de dalt és el valor de cada jugador (`1830:end.value`).""",
         "es": """## 1. Una partida en un solo dibujo
 
 Abajo hay una partida entera de 1830 jugada por cuatro bots heurísticos con semilla (guardada en
 `data/1830/sample_game.json`). Léela de izquierda a derecha: tras la **subasta de privadas** vienen una **ronda de
-bolsa** (SR) y un conjunto de **rondas de operaciones** (OR). Un conjunto tiene 1 OR en la fase 2, 2 OR en las
+acciones** (RA) y un conjunto de **rondas de operaciones** (RO). Un conjunto tiene 1 RO en la fase 2, 2 RO en las
 fases 3–4 y 3 desde la fase 5 (`1830:or.sets`). Las fases empiezan cuando se compra el primer tren de un tipo nuevo
 (líneas de puntos, `1830:trains.phase`); la partida termina cuando el banco se queda sin dinero (`1830:end.bank`) o
 un presidente quiebra (`1830:end.bankrupt`). El gráfico de arriba es el valor de cada jugador (`1830:end.value`).""",
@@ -155,7 +155,7 @@ un presidente quiebra (`1830:end.bankrupt`). El gráfico de arriba es el valor d
 
 Hieronder staat een hele partij 1830, gespeeld door vier heuristische bots met een vaste seed (opgeslagen in
 `data/1830/sample_game.json`). Lees van links naar rechts: na de **veiling van de privémaatschappijen** komen een
-**aandelenronde** (SR) en een reeks **bedrijfsrondes** (OR). Een reeks heeft 1 OR in fase 2, 2 OR's in fase 3–4 en
+**aandelenronde** (AR) en een reeks **bedrijfsrondes** (BR). Een reeks heeft 1 BR in fase 2, 2 BR's in fase 3–4 en
 3 vanaf fase 5 (`1830:or.sets`). Fasen beginnen wanneer de eerste trein van een nieuw type wordt gekocht
 (stippellijnen, `1830:trains.phase`); het spel eindigt wanneer de bank geen geld meer heeft (`1830:end.bank`) of
 een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waarde van elke speler
@@ -294,7 +294,7 @@ Nederlands, net als de titel en de legenda van de kaart:""",
 
 Les altres lliçons de moment només són en anglès (la carpeta `notebooks/`); afegiu `gamekit.set_language("ca")` al
 principi de qualsevol lliçó i l'explorador i els textos de les regles sortiran en català. Per a la base dels 18xx,
-comenceu per 1830: `1830_01_private_auction` (la subhasta de privades), `1830_02_stock_round` (la ronda de borsa),
+comenceu per 1830: `1830_01_private_auction` (la subhasta de privades), `1830_02_stock_round` (la ronda d'accions),
 `1830_03_operating_round` (la ronda d'operacions), `1830_04_phases_and_train_rush` (fases i trens que s'oxiden),
 `1830_05_how_routes_pay` (què paguen les rutes), `1830_06_replay_a_real_game` (una partida real). Els altres títols:
 1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), els jocs de cubs (`cd_01`, `ar_01`), i els cinc títols
@@ -306,7 +306,7 @@ comparats a `compare_01_five_titles`.
 Las demás lecciones por ahora solo están en inglés (la carpeta `notebooks/`); añade `gamekit.set_language("es")` al
 principio de cualquier lección y el explorador y los textos de las reglas saldrán en español. Para la base de los
 18xx, empieza por 1830: `1830_01_private_auction` (la subasta de privadas), `1830_02_stock_round` (la ronda de
-bolsa), `1830_03_operating_round` (la ronda de operaciones), `1830_04_phases_and_train_rush` (fases y trenes que se
+acciones), `1830_03_operating_round` (la ronda de operaciones), `1830_04_phases_and_train_rush` (fases y trenes que se
 oxidan), `1830_05_how_routes_pay` (qué pagan las rutas), `1830_06_replay_a_real_game` (una partida real). Los otros
 títulos: 1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), los juegos de cubos (`cd_01`, `ar_01`), y los
 cinco títulos comparados en `compare_01_five_titles`.
@@ -324,8 +324,34 @@ naast elkaar in `compare_01_five_titles`.
 
 ## Controleer jezelf""",
     },
+    "quiz": {
+        "zh": """## 测验
+
+四道题，关于上面示例对局（四个机器人下的 1830）中的局面：一次拍卖出价、一次卖股、一次分红、一次火车购买。输入一个数字
+或选一个答案，然后按**回答**：你会知道自己答得对不对、为什么，并看到规则的原文。**下一题**进入下一道题；得分只算你对
+每道题的第一次回答。""",
+        "ca": """## Qüestionari
+
+Quatre preguntes sobre posicions de la partida d'exemple d'aquí dalt (quatre bots jugant a 1830): una puja de la
+subhasta, una venda, un repartiment de dividends, una compra de tren. Escriviu un número o trieu una resposta i premeu
+**Respon**: se us diu si l'heu encertada i per què, amb el text de les regles. **Pregunta següent** passa a la
+següent; la puntuació compta la primera resposta que doneu a cada pregunta.""",
+        "es": """## Cuestionario
+
+Cuatro preguntas sobre posiciones de la partida de ejemplo de arriba (cuatro bots jugando a 1830): una puja de la
+subasta, una venta, un reparto de dividendos, una compra de tren. Escribe un número o elige una respuesta y pulsa
+**Responder**: se te dice si has acertado y por qué, con el texto de las reglas. **Siguiente pregunta** pasa a la
+siguiente; la puntuación cuenta tu primera respuesta a cada pregunta.""",
+        "nl": """## Quiz
+
+Vier vragen over posities uit het voorbeeldspel hierboven (vier bots die 1830 spelen): een bod in de veiling, een
+verkoop, een uitkering, een treinaankoop. Typ een getal of kies een antwoord en druk op **Antwoord**: je hoort of je
+het goed hebt en waarom, met de tekst van de regels zelf. **Volgende vraag** gaat verder; de score telt je eerste
+antwoord op elke vraag.""",
+    },
 }
-"""The markdown cells, by cell and language."""
+"""The markdown cells, by cell and language (``quiz``: the heading of the closing quiz, which the English lesson
+takes from ``nbcells.quiz``)."""
 
 WORDS: dict[str, dict[str, str]] = {
     "actions": {"zh": "个动作；", "ca": "accions;", "es": "acciones;", "nl": "acties;"},
@@ -353,8 +379,8 @@ WORDS: dict[str, dict[str, str]] = {
                   "es": "dinero de Ann al inicio de la bifurcación", "nl": "geld van Ann bij het begin van de afsplitsing"},
     "sets": {"zh": "每组的运营轮数（按阶段）", "ca": "rondes d'operacions per conjunt a cada fase",
              "es": "rondas de operaciones por conjunto en cada fase", "nl": "bedrijfsrondes per reeks in elke fase"},
-    "ends_by": {"zh": "示例对局的结束原因", "ca": "la partida d'exemple acaba per", "es": "la partida de ejemplo termina por",
-                "nl": "het voorbeeldspel eindigt door"},
+    "ends_by": {"zh": "示例对局结束于", "ca": "la partida d'exemple acaba quan", "es": "la partida de ejemplo termina cuando",
+                "nl": "het voorbeeldspel eindigde toen"},
     "cd_first": {"zh": "Continental Divide 的第一个事件", "ca": "primer esdeveniment de Continental Divide",
                  "es": "primer evento de Continental Divide", "nl": "eerste gebeurtenis van Continental Divide"},
     "buy_sv": {"zh": "Ann 以 $20 买下 SV", "ca": "Ann compra SV per $20", "es": "Ann compra SV por $20",
@@ -458,6 +484,40 @@ CODE_TEXTS: dict[str, dict[str, str]] = {
         "zh": "# 在每种语言下都是英文；显示时用 gamekit 的语言：", "ca": "# en anglès en tots els idiomes; es mostra en el del gamekit:",
         "es": "# en inglés en todos los idiomas; se muestra en el de gamekit:",
         "nl": "# Engels in elke taal; getoond in die van de gamekit:"},
+    "# The quiz's check: this code holds the answers; unfold it (click ···) once you have tried.": {
+        "zh": "# 测验的检查：这段代码里有答案；自己试过之后再展开它（点击 ···）。",
+        "ca": "# La comprovació del qüestionari: aquest codi conté les respostes; desplegueu-lo (clic a ···) quan ho "
+              "hàgiu provat.",
+        "es": "# La comprobación del cuestionario: este código contiene las respuestas; despliégalo (clic en ···) "
+              "cuando lo hayas intentado.",
+        "nl": "# De controle van de quiz: deze code bevat de antwoorden; klap hem open (klik op ···) als je het zelf "
+              "hebt geprobeerd."},
+    "# It answers a copy of the quiz as a learner would (yours above stays unanswered).": {
+        "zh": "# 它像学习者一样回答测验的一个副本（你上面的测验保持未答）。",
+        "ca": "# Respon una còpia del qüestionari com ho faria qui aprèn (el vostre, a dalt, queda sense respondre).",
+        "es": "# Responde una copia del cuestionario como lo haría quien aprende (el tuyo, arriba, queda sin responder).",
+        "nl": "# Ze beantwoordt een kopie van de quiz zoals een leerling dat zou doen (die van jou hierboven blijft "
+              "onbeantwoord)."},
+    '"""The verdict as the quiz shows it in gamekit\'s language (gamekit.set_language), its values rendered too."""': {
+        "zh": '"""测验用 gamekit 的语言（gamekit.set_language）显示的判定，其中的值也一并呈现。"""',
+        "ca": '"""El veredicte tal com el mostra el qüestionari en l\'idioma del gamekit (gamekit.set_language), amb els\n'
+              '    valors també escrits."""',
+        "es": '"""El veredicto tal como lo muestra el cuestionario en el idioma de gamekit (gamekit.set_language), con\n'
+              '    sus valores también escritos."""',
+        "nl": '"""Het oordeel zoals de quiz het toont in de taal van de gamekit (gamekit.set_language), met ook de\n'
+              '    waarden erin geschreven."""'},
+    "# worked out by hand from the rules for these positions": {
+        "zh": "# 按规则为这些局面手工算出", "ca": "# calculades a mà a partir de les regles per a aquestes posicions",
+        "es": "# calculadas a mano a partir de las reglas para estas posiciones",
+        "nl": "# met de hand uitgerekend uit de regels voor deze posities"},
+    "# marked right, and told so in the learner's language": {
+        "zh": "# 判为正确，并用学习者的语言说明", "ca": "# marcada com a correcta, i dit en l'idioma de qui aprèn",
+        "es": "# marcada como correcta, y dicho en el idioma de quien aprende",
+        "nl": "# goed gerekend, en dat gezegd in de taal van wie leert"},
+    "# and a wrong answer is marked wrong, with the right one": {
+        "zh": "# 错误的答案判为错误，并给出正确答案", "ca": "# i una resposta errònia es marca com a errònia, amb la correcta",
+        "es": "# y una respuesta errónea se marca como errónea, con la correcta",
+        "nl": "# en een fout antwoord wordt fout gerekend, met het goede erbij"},
     "# back to English for the rest of this kernel's session": {
         "zh": "# 本内核会话的其余部分改回英文", "ca": "# de nou en anglès per a la resta de la sessió d'aquest kernel",
         "es": "# de vuelta al inglés para el resto de la sesión de este kernel",

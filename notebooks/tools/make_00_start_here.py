@@ -95,7 +95,7 @@ WORDS: dict[str, str] = {
     "in_g": "in g; the last:", "none": "none", "legal": "legal actions, e.g.", "first_step": "first step of 1830",
     "ann_cash": "Ann's cash after buying SV", "sv_owner": "SV's owner",
     "fork_cash": "Ann's cash in the fork's start position", "sets": "operating rounds per set, by phase",
-    "ends_by": "the sample game ends by", "cd_first": "Continental Divide's first event",
+    "ends_by": "the sample game ends when", "cd_first": "Continental Divide's first event",
     "buy_sv": "Ann buys SV for $20", "buy_cs": "Ben buys CS for $40",
 }
 """The words the code cells print, in English, and the sentences the learner types (``buy_sv``, ``buy_cs``: as
@@ -109,10 +109,20 @@ CD_FIRST = {"en": "each of the 3 players receives $80", "zh": "3 位玩家每人
 asserts it in the language gamekit speaks when it runs (a learner may set one at the top of the English lesson)."""
 
 
+QUIZ = dict(source="sample", kinds=["minimum_bid", "sale_price", "payout_player", "rust"],
+            answers=[165, 71, 78, "Every 4-train"],
+            where="of the sample game above (four bots playing 1830): an auction bid, a sale, a payout, a train "
+                  "purchase", n=4, seed=1)
+"""The closing quiz (``nbcells.quiz``): its questions, their answers worked out by hand, and the heading's words."""
+
+
 def cells(prose: dict[str, str], words: dict[str, str], lang: str = "en") -> list[tuple[str, str]]:
-    """The lesson's cells: ``prose``'s markdown between the code cells, which print ``words``; ``lang`` other than
-    English switches gamekit to it in the first code cell and back to English at the end."""
+    """The lesson's cells: ``prose``'s markdown between the code cells, which print ``words``, then the closing quiz
+    (:data:`QUIZ`; its heading is ``prose["quiz"]`` where the prose gives one, a translation's, else
+    ``nbcells.quiz``'s English); ``lang`` other than English switches gamekit to it in the first code cell and back
+    to English at the end of the quiz's check."""
     w = words
+    (_md, heading), shown, (check_kind, check) = quiz(**QUIZ)
     switch = "" if lang == "en" else \
         f'\n\ngamekit.set_language("{lang}")  # the explorer, the events and the rules in this language'
     back = "" if lang == "en" else f"""
@@ -123,7 +133,7 @@ gamekit.set_language("en")  # back to English for the rest of this kernel's sess
         ("code", HELPERS + switch),
         ("md", prose["picture"]),
         ("code", f"""from gamekit.datafiles import data_json
-from gamekit.i18n import localize, ngettext
+from gamekit.i18n import end_reason_words, localize, ngettext
 
 sample = gamekit.load_json(data_json("1830", "sample_game.json"))
 flow = viz.timeline_data(sample)
@@ -192,7 +202,7 @@ viz.map_figure(cd)"""),
     "{w['sv_owner']}": g.at(1).private_owner("SV"),
     "{w['fork_cash']}": h.money(h.at(0).cash("Ann")),
     "{w['sets']}": [p.operating_rounds for p in g.facts.phases],
-    "{w['ends_by']}": sample.outcome.reason,
+    "{w['ends_by']}": end_reason_words(sample.outcome.reason),
     "{w['cd_first']}": cd.setup_events[0].local_text,
 }}
 for name, value in checks.items():
@@ -206,17 +216,14 @@ assert len(h.actions) == forked_at + 1  # the fork went one step further; g did 
 assert flow.labels[:3] == ["Auction", "SR 1", "OR 1.1"]
 assert flow.player_values[sample.outcome.winners[0]][-1] == max(sample.outcome.values.values())
 assert cd.setup_events[0].text == "{CD_FIRST['en']}"  # English in every language; shown in gamekit's:
-assert checks["{w['cd_first']}"] == {CD_FIRST!r}[gamekit.language()]""" + back),
+assert checks["{w['cd_first']}"] == {CD_FIRST!r}[gamekit.language()]"""),
+        ("md", prose.get("quiz", heading)),
+        shown,
+        (check_kind, check + back),
     ]
 
 
-CELLS: list[tuple[str, str]] = cells(PROSE, WORDS) + quiz(
-    source='sample',
-    kinds=['minimum_bid', 'sale_price', 'payout_player', 'rust'],
-    answers=[165, 71, 78, 'Every 4-train'],
-    where='of the sample game above (four bots playing 1830): an auction bid, a sale, a payout, a train purchase',
-    n=4,
-    seed=1)
+CELLS: list[tuple[str, str]] = cells(PROSE, WORDS)
 
 if __name__ == "__main__":
     write(CELLS, "00_start_here")

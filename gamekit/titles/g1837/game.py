@@ -18,7 +18,7 @@ from ...g18xx.state import OperatingRound, StockRound
 from ...g18xx import track
 from ...game import Step
 from ...hexgrid import parse_coord
-from ...i18n import msg
+from ...i18n import N_, Term, msg, phase_word
 from ...tracks.board import remember_in
 from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
 from ...tracks.lay import UpgradeRules
@@ -905,7 +905,8 @@ class Game1837(Game18xx):
         Italy leaving with its train's first copy (then out of play) and Bozen's tile to come, each written on
         the overlay's middle hex, and each mine's coal company and value now (rules ``1837:map.bosnia``,
         ``1837:map.italy``, ``1837:coal.mines``, ``1837:route.mine-subsidy``). Returns hex → text (lines joined
-        with ``<br>``)."""
+        with ``<br>``): a :class:`~gamekit.i18n.Message`, English as a ``str``, drawn in the learner's language
+        (:func:`~gamekit.i18n.localize`)."""
         from ...tracks.mapdata import revenue_for
 
         def off_middle(coord: str, hexes: tuple[str, ...]) -> tuple[float, str]:
@@ -920,20 +921,23 @@ class Game1837(Game18xx):
         for overlay in self.track.overlays.values():
             hexes = overlay.opens or overlay.closes
             where = min(hexes, key=lambda c: off_middle(c, hexes))
-            place = "Bosnia" if overlay.opens else "Italy"
+            place = Term("Bosnia", N_("Bosnia")) if overlay.opens else Term("Italy", N_("Italy"))
             if overlay.on_phase:
-                notes[where] = f"{place} open<br>(phase {overlay.on_phase})" if overlay.name in done else \
-                    f"{place} closed<br>until phase {overlay.on_phase}"
+                on = phase_word(overlay.on_phase)
+                notes[where] = msg("{place} open<br>(phase {phase})", place=place, phase=on) \
+                    if overlay.name in done else msg("{place} closed<br>until phase {phase}", place=place, phase=on)
                 continue
             train = next(t.name for t in self.facts.trains if overlay.on_event in t.events)
-            notes[where] = f"{place}: out<br>of play" if overlay.name in done else \
-                f"{place} leaves on<br>the first {train}-train"
+            notes[where] = msg("{place}: out<br>of play", place=place) if overlay.name in done else \
+                msg("{place} leaves on<br>the first {train}-train", place=place, train=train)
             if overlay.name not in done:
-                notes.update({lay.hex: f"tile {lay.tile} on the<br>first {train}-train" for lay in overlay.lays})
+                notes.update({lay.hex: msg("tile {tile} on the<br>first {train}-train", tile=lay.tile, train=train)
+                              for lay in overlay.lays})
         colours = self.tile_colours()
         for corp in self.facts.corporations:
             if corp.kind == "coal":
                 mine = corp.homes[0].hex
                 value = revenue_for(self.track.hexes[mine].cities[0].revenue, colours)
-                notes[mine] = f"{corp.sym} mine<br>+{self.facts.money(value)}"
+                notes[mine] = msg("{corporation} mine<br>+{value}", corporation=corp.sym,
+                                  value=self.facts.money(value))
         return notes

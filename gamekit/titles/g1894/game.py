@@ -12,7 +12,7 @@ from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.state import OperatingRound, StockRound
-from ...i18n import msg
+from ...i18n import msg, nmsg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks import board as boards
@@ -373,15 +373,18 @@ class Game1894(Game18xx):
     # ----- views --------------------------------------------------------------------------------------
     def map_notes(self) -> dict[str, str]:
         """London (who holds a ferry marker), the ferry supply, Luxembourg and the Netherlands bonus, in words
-        for the map (rules ``1894:route.ferry``, ``1894:route.luxembourg``, ``1894:route.netherlands``)."""
+        for the map (rules ``1894:route.ferry``, ``1894:route.luxembourg``, ``1894:route.netherlands``). Returns
+        hex → text: a :class:`~gamekit.i18n.Message`, English as a ``str``, drawn in the learner's language
+        (:func:`~gamekit.i18n.localize`)."""
         consts = self.facts.constants
         ferries = self.state.title.ferries
         left = consts["ferry_markers"] - len(ferries)
-        return {consts["london_hex"]: "ferry: " + (", ".join(ferries) if ferries else "none yet"),
-                consts["ferry_supply_hex"]: f"{left} ferr{'y' if left == 1 else 'ies'} left",
-                consts["luxembourg_hex"]: "= best stop",
-                consts["netherlands_hex"]: f"+{consts['netherlands_bonus']} with "
-                                           + "/".join(consts["netherlands_bonus_partners"])}
+        return {consts["london_hex"]: msg("ferry: {holders}", holders=", ".join(ferries)) if ferries else
+                msg("ferry: none yet"),
+                consts["ferry_supply_hex"]: nmsg("{count} ferry left", "{count} ferries left", left, count=left),
+                consts["luxembourg_hex"]: msg("= best stop"),
+                consts["netherlands_hex"]: msg("+{bonus} with {partners}", bonus=consts["netherlands_bonus"],
+                                               partners="/".join(consts["netherlands_bonus_partners"]))}
 
     # ----- 18xx.games logs ---------------------------------------------------------------------------
     def rule_change_note(self, rule: str, created_at) -> str | None:
