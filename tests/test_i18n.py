@@ -417,10 +417,10 @@ def test_operating_round_events_and_refusals_in_catalan():
     passed = next(e for e in events if e.kind == "pass" and e.text == "NYC passes (buy trains)")
     new_phase = next(e for e in events if e.kind == "phase")
     assert (turn.text, new_phase.text) == ("NYC operates", "Phase 3 begins: tiles yellow, green, train limit 4, 2 "
-                                           "operating round(s) per set")
+                                           "operating rounds per set")
     with using("ca"):
         assert (turn.local_text, passed.local_text) == ("NYC opera", "NYC passa (comprar trens)")
-        assert new_phase.local_text == ("Comença la fase 3: tessel·les groc, verd, límit de trens 4, 2 ronda/es "
+        assert new_phase.local_text == ("Comença la fase 3: tessel·les groc, verd, límit de trens 4, 2 rondes "
                                         "d'operacions per conjunt")
     from gamekit.actions import action_types
     from gamekit.g18xx import trainbuy

@@ -160,7 +160,7 @@ def test_start_here_runs_offline_in_jupyterlite(site):
             answer.click()
             expect(check).to_contain_text("first step of 1830: Private auction", timeout=CLICK_MS)
             expect(check).to_contain_text("Ann's cash after buying SV: $580")
-            expect(check).to_contain_text("the sample game ends by: bank")
+            expect(check).to_contain_text("the sample game ends when: the bank broke")
             quiz = page.locator(".jp-Cell").filter(has_text="Question 1 of 4").last  # the quiz after the checks
             expect(quiz).to_be_visible(timeout=RUN_ALL_MS)
             expect(page.get_by_text("Traceback")).to_have_count(0)  # nor did the quiz's folded check fail

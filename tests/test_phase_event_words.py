@@ -21,7 +21,7 @@ def _first_phase_event(title):
 def test_1837_train_limit_by_kind(language):
     event = _first_phase_event("1837")
     assert str(event.text) == ("Phase 3 begins: tiles yellow, green, train limit coal 2, major 3, minor 2, national 4, "
-                               "2 operating round(s) per set")
+                               "2 operating rounds per set")
     language("es")
     assert "límite de trenes compañías de carbón 2, compañías mayores 3, compañías menores 2, " \
            "ferrocarriles nacionales 4" in event.local_text
