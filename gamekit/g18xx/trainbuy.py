@@ -515,6 +515,9 @@ def _check_purchase(game: "Game18xx", action: BuyTrain, seller: str | None) -> N
         raise GameError(msg("{corporation} is at its train limit of {limit}", corporation=corp,
                             limit=game.train_limit_of(corp)), game.rule("trains.limit"))
     if action.variant not in (None, train_name(action.train)):
+        if train_name(action.train) not in _train_types(game):  # a made-up train has no variant to name
+            raise GameError(msg("{train} is not a train of this game", train=shown(action.train)),
+                            game.rule("trains.buy"))
         raise GameError(msg("{train} is a {kind}-train, not a {variant}", train=action.train,
                             kind=train_name(action.train), variant=action.variant), game.rule("trains.buy"))
     if not game.may_buy_train(corp, action.train, from_corporation=seller is not None):
@@ -522,6 +525,11 @@ def _check_purchase(game: "Game18xx", action: BuyTrain, seller: str | None) -> N
                             seller=seller)
                         if seller else msg("{corporation} may not buy {train} now", corporation=corp,
                                            train=action.train), game.rule("trains.buy"))
+
+
+def _train_types(game: "Game18xx") -> set[str]:
+    """The names of the title's train types (``"2"``, ``"3+1"``, ``"D"``)."""
+    return {t.name for t in game.facts.trains}
 
 
 def _check_other_price(game: "Game18xx", corp: str, seller: str, action: BuyTrain) -> None:
