@@ -17,8 +17,10 @@ import re
 import subprocess
 import sys
 
+from collections import namedtuple
 from pathlib import Path
 
+import ipywidgets as widgets
 import nbformat
 import pytest
 
@@ -36,7 +38,8 @@ from gamekit.viz.overview import axis_range
 from gamekit.widgets import classroom, classroom_launch, classroom_table
 from gamekit.widgets.classroom import Classroom, classroom_app, player_names, read_game
 from gamekit.widgets.classroom_bots import BOTS, COMPANIES, Seats, register_bot
-from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table, newest_first
+from gamekit.widgets.classroom_table import NO_BOT_SEAT, Table
+from gamekit.widgets.parts import EventLog
 
 from .fixtures import PROJECT_ROOT, fixture_logs
 
@@ -565,8 +568,14 @@ def test_a_seed_the_game_refuses_is_said_and_the_game_stays():
 
 
 def test_newest_action_first_in_the_log():
-    entries = [("Setup", 1), ("0: a", 2), ("0: a", 3), ("1: b", 4)]
-    assert newest_first(entries, 3) == [("1: b", 4), ("0: a", 2), ("0: a", 3)]
+    event = namedtuple("event", "rule local_text")
+    entries = [("Setup", event("r0", "s")), ("0: a", event("r1", "a1")), ("0: a", event("r2", "a2")),
+               ("1: b", event("r3", "b1"))]
+    log = EventLog(limit=3)
+    log.show(entries)
+    shown = [row.value if isinstance(row, widgets.HTML) else row.children[1].value for row in log.box.children]
+    assert shown == ["<b>1: b</b>", "b1", "<b>0: a</b>", "a1", "a2"]  # newest action first, its events in order
+    assert [line.children[1].value for line in log.lines] == ["b1", "a1", "a2"]  # the event rows, top to bottom
 
 
 def test_the_app_notebook_is_the_one_the_command_writes(tmp_path):

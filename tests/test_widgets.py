@@ -49,9 +49,9 @@ def test_whole_auction_and_stock_round_by_clicking():
     ca.slider.value = 180
     assert ca.number.value == "180"  # the number box follows the slider
     ca.button.click()
-    assert log_texts(ex)[-1] == "Ann bids $180 on CA"
-    assert ex.event_log.lines[-1].children[0].description == "1830:auction.bid"
-    ex.event_log.lines[-1].children[0].click()
+    assert log_texts(ex)[0] == "Ann bids $180 on CA"  # the newest action first
+    assert ex.event_log.lines[0].children[0].description == "1830:auction.bid"
+    ex.event_log.lines[0].children[0].click()
     assert "Bidding" in ex.event_log.rule_view.value
     # Undo and Redo buttons
     saved = ex.game.to_json()
@@ -140,7 +140,7 @@ def test_a_bid_typed_outside_its_range_is_refused_at_once_in_words(typed, shown,
     dh.number.value = "120"  # a number inside the range moves the slider too, and applies
     assert (dh.slider.value, dh.note.value, dh.button.disabled) == (120, "", False)
     dh.button.click()
-    assert ex.message.value == "" and log_texts(ex)[-1] == "Ann bids $120 on DH"
+    assert ex.message.value == "" and log_texts(ex)[0] == "Ann bids $120 on DH"
 
 
 def test_explorer_needs_nothing_title_specific():
@@ -275,7 +275,7 @@ def test_explorer_plays_1837_from_the_start_packet_and_the_shipped_sample():
     picker.dropdown.value = next(i for i, r in enumerate(picker.ranges) if r.template.company == "EPP")
     picker.control.number.value = "60"
     picker.control.button.click()
-    assert log_texts(ex)[-1] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
+    assert log_texts(ex)[0] == "Ann chooses EPP and bids 60K" and ex.message.value == ""
     sample = gamekit.load_json(data_json("1837", "sample_game.json"))
     ex = Explorer(sample.at(500))  # phase 3: seven coal companies not yet exchanged, minors and majors running
     assert all(f"{heading}</th>" in ex.companies_view.value for heading in ("coal companies", "minors", "majors"))

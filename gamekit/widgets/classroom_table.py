@@ -343,18 +343,6 @@ def table_panels(game: Any) -> dict[str, FigureView]:
     return panels
 
 
-def newest_first(entries: list[tuple[str, Any]], limit: int) -> list[tuple[str, Any]]:
-    """Keep the last ``limit`` ``(heading, event)`` pairs and order them newest action first, each action's
-    events still in the order they happened (a projector shows the top of the log, so the news goes there)."""
-    groups: list[list[tuple[str, Any]]] = []
-    for entry in entries[-limit:]:
-        if groups and groups[-1][0][0] == entry[0]:
-            groups[-1].append(entry)
-        else:
-            groups.append([entry])
-    return [entry for group in reversed(groups) for entry in group]
-
-
 CHOICES_PX = 176
 """Height of the list of legal actions (about six one-line actions; it scrolls)."""
 CHOICES_MIN_PX = 84
@@ -846,7 +834,7 @@ class Table(widgets.VBox):
                   *((str(view.cash(row.seat)), str(view.player_value(row.seat))) if row.seat != COMPANIES
                     else ("", ""))) for row in self.seat_rows]
         first = max(0, len(view.actions) - LOG_EVENTS)
-        entries = newest_first(history_entries(view, first), LOG_EVENTS)
+        entries = history_entries(view, first)
         panels = list(self.panels.values()) if figures else []
         for panel in panels:
             panel.prepare(view)

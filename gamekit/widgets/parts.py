@@ -231,7 +231,9 @@ nothing once they overflow it (a long log showed only its headings) instead of s
 
 class EventLog:
     """The event log: one line per event with its text and a button naming its rule; the button opens the
-    rule's text in ``rule_view``. ``lines`` holds the rows shown (the latest ``limit`` events)."""
+    rule's text in ``rule_view``. The newest action's events are shown first, so a learner sees what the last
+    action did without scrolling the box (the classroom's projector shows only the top); ``lines`` holds the event
+    rows shown (the latest ``limit`` events), top to bottom."""
 
     def __init__(self, limit: int = 80):
         self.limit = limit
@@ -240,21 +242,24 @@ class EventLog:
         self.lines: list[widgets.HBox] = []
 
     def show(self, entries: Iterable[tuple[str, Any]]) -> None:
-        """Show ``(heading, event)`` pairs, latest last; a heading (the action's sentence) starts a group."""
-        rows: list[widgets.Widget] = []
-        self.lines = []
+        """Show ``(heading, event)`` pairs, given latest last; a heading (the action's sentence) starts a group,
+        and the groups are shown latest first, each with its events in the order they happened."""
+        groups: list[list[widgets.Widget]] = []
         last_heading = None
         for heading, event in list(entries)[-self.limit:]:
             if heading != last_heading:
-                rows.append(widgets.HTML(f"<b>{html.escape(heading)}</b>", layout=_ROW))
+                groups.append([widgets.HTML(f"<b>{html.escape(heading)}</b>", layout=_ROW)])
                 last_heading = heading
-            button = widgets.Button(description=event.rule, tooltip=_("show rule {rule}").format(rule=event.rule),
-                                    layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _click, rule=event.rule: self.open_rule(rule))
-            line = widgets.HBox([button, widgets.HTML(html.escape(event.local_text))], layout=_ROW)
-            self.lines.append(line)
-            rows.append(line)
-        self.box.children = rows
+            groups[-1].append(self._line(event))
+        self.box.children = [row for group in reversed(groups) for row in group]
+        self.lines = [row for row in self.box.children if isinstance(row, widgets.HBox)]
+
+    def _line(self, event: Any) -> widgets.HBox:
+        """An event's row: its rule's button (opening the rule's text) and its text in the learner's language."""
+        button = widgets.Button(description=event.rule, tooltip=_("show rule {rule}").format(rule=event.rule),
+                                layout=widgets.Layout(width="auto"))
+        button.on_click(lambda _click, rule=event.rule: self.open_rule(rule))
+        return widgets.HBox([button, widgets.HTML(html.escape(event.local_text))], layout=_ROW)
 
     def open_rule(self, rule_id: str) -> None:
         """Show a rule's text under the log."""
