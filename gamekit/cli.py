@@ -16,11 +16,12 @@ import json
 import os
 import sys
 from contextlib import contextmanager
+from functools import reduce
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
+from .i18n import N_, Message, Nn_, Term, _, end_reason_words, localize, ngettext
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -187,9 +188,16 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
+STOPPED = N_("stopped at the action cap")
+"""The end reason of a bot game stopped at the action cap (``"cap"``, which is no reason of the rules)."""
+
+
 def _tally(counts: dict[str, int]) -> str:
-    """Counts of end reasons as a reader reads them: ``bank ×3, turns ×1`` (most first, as given)."""
-    return ", ".join(f"{reason} ×{count}" for reason, count in counts.items())
+    """Counts of end reasons as a reader reads them, in words in the current language (``the bank broke ×3, a
+    player went bankrupt ×1``: :func:`gamekit.i18n.end_reason_words`), in the order given."""
+    parts = [f"{_(STOPPED) if reason == 'cap' else localize(end_reason_words(reason))} ×{count}"
+             for reason, count in counts.items()]
+    return reduce(lambda first, rest: _("{first}, {rest}").format(first=first, rest=rest), parts) if parts else ""
 
 
 def _measure(args: argparse.Namespace) -> int:
