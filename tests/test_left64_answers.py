@@ -143,3 +143,9 @@ def test_assignment_refuses_a_count_below_one_as_a_usage_error(tmp_path, capsys,
         main(["assignment", "continental-divide", str(out), option, value])
     assert info.value.code == 2 and not out.exists()
     assert f"argument {option}: {value} is not a positive whole number" in capsys.readouterr().err
+
+
+def test_a_choice_answer_of_thousands_of_digits_is_unreadable_not_a_crash(rust_and_phase):
+    rust, _phase = rust_and_phase
+    for answer in ("2" * 5000, 10 ** 5000, -(10 ** 5000)):
+        assert choices_meant(answer, rust.choices) == () and rust.check(answer).given is None

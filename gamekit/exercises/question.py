@@ -82,10 +82,11 @@ class Question:
             A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected;
             an answer that could mean several choices is wrong and the explanation names them.
         """
-        given = read_answer(self.answer_type, answer, self.choices)
+        meant = choices_meant(answer, self.choices) if self.answer_type == "choice" else ()
+        given = read_answer(self.answer_type, answer) if self.answer_type != "choice" else (
+            meant[0] if len(meant) == 1 else None)  # read_answer's choice, without matching twice
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
-        meant = choices_meant(answer, self.choices) if self.answer_type == "choice" else ()
         if len(meant) > 1:  # never marked right by luck: the learner says which choice
             verdict = msg("Wrong: {given} could be any of {choices}; write more of the choice's text to tell which. "
                           "The answer is {answer}.", given=answer_shown(answer), choices=choices_listed(meant),
@@ -209,15 +210,15 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
     Returns:
         A tuple of items of ``choices``.
     """
-    if answer is None or isinstance(answer, bool):
-        return ()
+    if answer is None or isinstance(answer, bool) or isinstance(answer, int) and abs(answer) >= 10 ** MAX_DIGITS:
+        return ()  # Python cannot write a whole number of thousands of digits as text
     wanted = _plain(str(answer))
     if not wanted:
         return ()
     texts = [(_plain(c), _plain(localize(c))) for c in choices]
     meant = {i for i, forms in enumerate(texts) if wanted in forms} or \
         {i for i, forms in enumerate(texts) if any(form.startswith(wanted) for form in forms)}
-    if wanted.isdecimal():
+    if wanted.isdecimal() and len(wanted) <= MAX_DIGITS:  # nor read one back
         number = re.compile(rf"(?<!\d)0*{int(wanted)}(?!\d)")
         meant |= {i for i, forms in enumerate(texts) if any(number.search(form) for form in forms)}
         if 1 <= int(wanted) <= len(choices):
