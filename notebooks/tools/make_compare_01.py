@@ -154,11 +154,14 @@ cube = runs[runs["title"].isin(cube_rails)]
 assert sorted(cube_rails) == ["american-rails", "continental-divide"]
 assert cube["finished"].all() and set(cube["end_reason"]) <= {"turns", "years", "shares", "supplies"}
 assert set(runs.loc[runs["title"] == "1830", "end_reason"]) == {"bank"}
-ENDS = {"1830": {"bank", "bankrupt"}, "1837": {"bank", "bankrupt"}, "1894": {"stock_market", "bankrupt", "final_phase"},
-        "continental-divide": {"turns"}, "american-rails": {"years", "shares", "supplies"}}  # the text's list
-assert runs["finished"].all() and all(reason in ENDS[title] for title, reason in zip(runs["title"], runs["end_reason"]))
-for title in ("1830", "1837", "1894"):  # the ends the text lists are the engine's end triggers
-    assert {t.reason for t in gamekit.new_game(title, ["A", "B", "C", "D"]).facts.end_triggers} == ENDS[title]
+ENDS = {"1830": {"bank", "bankrupt"}, "1837": {"bank", "bankrupt"},
+        "1894": {"stock_market", "bankrupt", "final_phase"}, "continental-divide": {"turns"},
+        "american-rails": {"years", "shares", "supplies"}}  # the ends the text lists
+assert runs["finished"].all()
+assert all(reason in ENDS[title] for title, reason in zip(runs["title"], runs["end_reason"]))
+for title in ("1830", "1837", "1894"):  # the text's ends of the 18xx titles are the engine's end triggers
+    triggers = gamekit.new_game(title, ["A", "B", "C", "D"]).facts.end_triggers
+    assert {t.reason for t in triggers} == ENDS[title]
 assert summary.loc["continental-divide", "branching"] > summary.loc["american-rails", "branching"]
 assert (mixed.groupby("title")["winner_seat"].apply(lambda s: (s == 0).mean()) >= 0.8).all()
 assert set(variant["options"]) == {OPTION} and len(variant) == len(plain)
