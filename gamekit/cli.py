@@ -16,11 +16,12 @@ import json
 import os
 import sys
 from contextlib import contextmanager
+from functools import reduce
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
+from .i18n import N_, Message, Nn_, Term, _, end_reason_words, localize, ngettext
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -187,9 +188,16 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
 
 
+STOPPED = N_("stopped at the action cap")
+"""The end reason of a bot game stopped at the action cap (``"cap"``, which is no reason of the rules)."""
+
+
 def _tally(counts: dict[str, int]) -> str:
-    """Counts of end reasons as a reader reads them: ``bank ×3, turns ×1`` (most first, as given)."""
-    return ", ".join(f"{reason} ×{count}" for reason, count in counts.items())
+    """Counts of end reasons as a reader reads them, in words in the current language (``the bank broke ×3, a
+    player went bankrupt ×1``: :func:`gamekit.i18n.end_reason_words`), in the order given."""
+    parts = [f"{_(STOPPED) if reason == 'cap' else localize(end_reason_words(reason))} ×{count}"
+             for reason, count in counts.items()]
+    return reduce(lambda first, rest: _("{first}, {rest}").format(first=first, rest=rest), parts) if parts else ""
 
 
 def _measure(args: argparse.Namespace) -> int:
@@ -243,7 +251,12 @@ def _titles(args: argparse.Namespace) -> int:
     return 0
 
 
-def _positive(text: str) -> int:
+def positive(text: str) -> int:
+    """An option's count read as argparse's ``type``: a whole number of at least 1, else a usage error (exit 2).
+
+    Raises:
+        argparse.ArgumentTypeError: a number below 1; ValueError: no whole number (argparse says so).
+    """
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(_("{text} is not a positive whole number").format(text=text))
@@ -354,7 +367,7 @@ def _parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("simulate", help=_("play games with a seeded random bot"))
     sp.add_argument("title", choices=title_names())
     sp.add_argument("--players", type=int, required=True)
-    sp.add_argument("--games", type=_positive, default=1)
+    sp.add_argument("--games", type=positive, default=1)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
@@ -370,7 +383,7 @@ def _parser() -> argparse.ArgumentParser:
                         "extra)"))
     mp.add_argument("title", choices=title_names())
     mp.add_argument("--players", type=int, required=True)
-    mp.add_argument("--games", type=_positive, default=20)
+    mp.add_argument("--games", type=positive, default=20)
     mp.add_argument("--seed", type=int, default=1)
     bots = mp.add_mutually_exclusive_group()
     bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
@@ -378,7 +391,7 @@ def _parser() -> argparse.ArgumentParser:
     mp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help=_("a rule option of the title, e.g. edition=1st for 1837 (repeatable); 'gamekit titles' "
                            "lists every title's options"))
-    mp.add_argument("--workers", type=_positive, default=None, help=_("local processes (default: every core)"))
+    mp.add_argument("--workers", type=positive, default=None, help=_("local processes (default: every core)"))
     mp.add_argument("--out", help=_("save the table as Parquet (a .parquet file)"))
     mp.add_argument("--json", action="store_true", help=_("print the rows as a JSON list"))
     mp.set_defaults(func=_measure)

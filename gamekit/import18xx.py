@@ -264,7 +264,9 @@ def read_log(path_or_data: Any) -> dict:
     (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``,
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
     whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
-    list of such objects; in every entry ``skip`` true or false, and a chat or program entry (which changes
+    list of such objects (each of ``settings``, ``seed``, ``optional_rules``, ``result`` and ``auto_actions`` may
+    be absent or ``null``, and ``seed`` ``""`` as a hotseat game writes it; any other value of another kind is
+    refused, never read as empty); in every entry ``skip`` true or false, and a chat or program entry (which changes
     nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`).
 
     Raises:
@@ -286,12 +288,11 @@ def read_log(path_or_data: Any) -> dict:
                 isinstance(player.get("id"), bool) or not isinstance(player.get("name", ""), str):
             raise DataError(msg("{where}: players[{index}] is not an object with an 'id' (and a 'name' text)",
                                 where=where, index=i))
-    settings = require_type(data.get("settings") or {}, dict, _field(where, "settings"))
-    require_type(settings.get("seed") or 0, int, _field(where, "settings.seed"))
-    rules = require_type(settings.get("optional_rules") or [], list, _field(where, "settings.optional_rules"))
-    for rule in rules:
+    settings = _optional(data, "settings", dict, where) or {}
+    _optional(settings, "seed", int, where, "settings.", unset=(None, ""))  # "": a hotseat game's unset seed
+    for rule in _optional(settings, "optional_rules", list, where, "settings.") or ():
         require_type(rule, str, _field(where, "settings.optional_rules"))
-    for player, value in (require_type(data.get("result") or {}, dict, _field(where, "result"))).items():
+    for player, value in (_optional(data, "result", dict, where) or {}).items():
         require_type(value, int, _field(where, f"result.{player}"))
     first_with: dict[int, int] = {}  # log id -> index of the action with it
     for i, action in enumerate(data["actions"]):
@@ -301,8 +302,8 @@ def read_log(path_or_data: Any) -> dict:
             if first != i:
                 raise DataError(msg("{where}: field 'id': {id} is already the id of actions[{first}]",
                                     where=_at(where, f"actions[{i}]"), id=action["id"], first=first))
-        autos = action.get("auto_actions")
-        for j, auto in enumerate(require_type(autos or [], list, _at(where, f"actions[{i}].auto_actions"))):
+        autos = _optional(action, "auto_actions", list, _at(where, f"actions[{i}]")) or ()
+        for j, auto in enumerate(autos):
             _check_entry(auto, _at(where, f"actions[{i}].auto_actions[{j}]"))
     return data
 
@@ -320,6 +321,21 @@ def _at(where: str, place: str) -> str:
 def _field(where: str, name: str) -> str:
     """``"<where>: field '<name>'"``, the place of a log's field in a message."""
     return msg("{where}: field {field}", where=where, field=repr(name))
+
+
+def _optional(data: dict, key: str, kind: type, where: str, prefix: str = "", unset: tuple = (None,)) -> Any:
+    """The field ``key`` of ``data`` checked to be of ``kind``, or ``None`` where it is absent or holds a value of
+    ``unset`` (the site writes ``null`` for a field it did not set, and ``""`` for a hotseat game's seed). Any
+    other value of another kind (``"settings": 0``, ``"result": ""``) is refused: read as empty, it would quietly
+    change the game set up or hide the result the replay is checked against.
+
+    Raises:
+        DataError: naming the field (``prefix`` + ``key``, as ``settings.seed``) at ``where``.
+    """
+    value = data.get(key)
+    if any(value is u or (type(value) is type(u) and value == u) for u in unset):
+        return None
+    return require_type(value, kind, _field(where, prefix + key))
 
 
 def _check_entry(action: Any, where: str) -> None:

@@ -221,7 +221,7 @@ def test_measure_prints_the_sample_and_saves_it(tmp_path, capsys):
                  "--workers", "1", "--out", str(out)]) == 0
     text = capsys.readouterr().out
     assert "3 games of american-rails, seat 1: heuristic bot, seats 2–3: random bot\n" in text
-    assert "end reasons: years ×3\n" in text and "winning seat: seat 1 (heuristic): 3\n" in text
+    assert "end reasons: the last year was played ×3\n" in text and "winning seat: seat 1 (heuristic): 3\n" in text
     frame = pd.read_parquet(out)
     assert list(frame["seed"]) == [1, 2, 3] and set(frame["bots"]) == {"heuristic,random,random"}
 

@@ -14,7 +14,7 @@ uses the public API only (legal actions, ``why_illegal``, the query API, forks, 
 ``payout_player``         what a shareholder receives on a payout or half payout (18xx)
 ``payout_treasury``       what the treasury gets on a payout, half payout or withholding (18xx)
 ``tile_lay_legal``        whether a tile lay is legal, and the rule forbidding it (18xx)
-``tile_lay_where``        where a tile may go: a click on the map (18xx)
+``tile_lay_where``        where a tile may go: a hex, clicked on the map or typed (18xx)
 ``best_route``            the best revenue of a corporation's trains (18xx; the proved router)
 ``rust``                  which trains rust on a purchase (18xx)
 ``next_phase``            what the next phase changes (18xx)

@@ -17,14 +17,18 @@ from ..titles import title_names
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the command's arguments to ``parser`` (the ``assignment`` subparser)."""
+    """Add the command's arguments to ``parser`` (the ``assignment`` subparser); a count below 1 is a usage
+    error (argparse's exit 2), as in the other commands."""
+    from ..cli import positive  # here, not at the top: gamekit.cli imports this module
+
     parser.add_argument("title", choices=title_names())
     parser.add_argument("out", metavar="OUT.ipynb", help=_("the notebook to write"))
-    parser.add_argument("--questions", type=int, default=10, metavar="N", help=_("how many questions (default 10)"))
+    parser.add_argument("--questions", type=positive, default=10, metavar="N",
+                        help=_("how many questions (default 10)"))
     parser.add_argument("--seed", type=int, default=0, metavar="S", help=_("seed of the bot game and of the draw"))
     parser.add_argument("--kinds", default=None, help=_("comma-separated question kinds (default: every kind the "
                                                         "title has; gamekit.exercises.KINDS)"))
-    parser.add_argument("--players", type=int, default=None, help=_("players of the bot game (default 4)"))
+    parser.add_argument("--players", type=positive, default=None, help=_("players of the bot game (default 4)"))
     parser.add_argument("--student", action="store_true", help=_("write answer_<n> = None instead of nbgrader's "
                                                                  "solution regions (to hand out without nbgrader)"))
 
@@ -35,8 +39,6 @@ def run(args: argparse.Namespace) -> int:
     from . import KINDS, questions
     from .notebook import assignment
 
-    if args.questions < 1:
-        return _fail(msg("--questions must be at least 1, not {count}", count=args.questions))
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()] if args.kinds else None
     try:
         found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)

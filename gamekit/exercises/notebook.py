@@ -35,10 +35,12 @@ SCHEMA_VERSION = 3
 """nbgrader's cell metadata schema version written."""
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 
-_HOW = {"number": N_("a whole number (an amount of money without the $, e.g. `90`)"),
-        "choice": N_("one of the choices, as text in quotes"),
+_HOW = {"number": N_("a whole number (an amount of money without the {currency}, e.g. `90`)"),
+        "choice": N_("one of the choices: its number, or its text in quotes (enough of it to tell it from the "
+                     "others)"),
         "hex": N_("a hex name in quotes, e.g. `\"E19\"`")}
-"""How each kind of answer is written (translated when the notebook is written)."""
+"""How each kind of answer is written (translated when the notebook is written; ``{currency}``: the title's sign
+of money, :meth:`Question.currency`)."""
 NO_ANSWER = N_("question {n}: no answer yet (set answer_{n})")
 WRONG = N_("question {n}: not right (see the explanation above)")
 """What a check says to a missing or wrong answer (written into the setup cell in the notebook's language)."""
@@ -139,7 +141,8 @@ def _question_text(n: int, q: Question) -> str:
     if q.answer_type == "choice":
         text += [f"{i}. `{localize(choice)!r}`" for i, choice in enumerate(q.choices, 1)] + [""]
     rules = ", ".join(f"`{r}`" for r in q.rule_ids)
-    text += [_("Answer with {how}. Rules involved: {rules}.").format(how=_(_HOW[q.answer_type]), rules=rules)]
+    how = _(_HOW[q.answer_type]).format(currency=q.currency())
+    text += [_("Answer with {how}. Rules involved: {rules}.").format(how=how, rules=rules)]
     return "\n".join(text).replace("$", "\\$")  # money is not maths (JupyterLab typesets a pair of $)
 
 

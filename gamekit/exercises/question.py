@@ -73,17 +73,25 @@ class Question:
 
     def check(self, answer: Any) -> Result:
         """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"-$5"``, ``"1,100"``, ``"1.100"`` in a language that
-        groups thousands with a dot, ``"90 €"``, ``"120K"``: :data:`_NUMBER`), a choice's text in English or in the
-        current language (case and spaces ignored) or a hex name (``"e19"`` and full-width ``"Ｅ１９"`` are
-        ``"E19"``), by :attr:`answer_type`.
+        groups thousands with a dot, ``"90 €"``, ``"120K"``: :data:`_NUMBER`), a choice (its text in English or in
+        the current language, case and spaces ignored, or the start of it that no other choice shares, or its
+        number as listed, ``2`` or ``"2"``: :func:`choices_meant`) or a hex name (``"e19"`` and full-width
+        ``"Ｅ１９"`` are ``"E19"``), by :attr:`answer_type`.
 
         Returns:
-            A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected.
+            A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected;
+            an answer that could mean several choices is wrong and the explanation names them.
         """
-        given = read_answer(self.answer_type, answer, self.choices)
+        meant = choices_meant(answer, self.choices) if self.answer_type == "choice" else ()
+        given = read_answer(self.answer_type, answer) if self.answer_type != "choice" else (
+            meant[0] if len(meant) == 1 else None)  # read_answer's choice, without matching twice
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
-        if given is None:
+        if len(meant) > 1:  # never marked right by luck: the learner says which choice
+            verdict = msg("Wrong: {given} could be any of {choices}; write more of the choice's text to tell which. "
+                          "The answer is {answer}.", given=answer_shown(answer), choices=choices_listed(meant),
+                          answer=self.shown())
+        elif given is None:
             verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.",
                           given=answer_shown(answer), expected=Message(_READABLE[self.answer_type], {}),
                           answer=self.shown())
@@ -100,6 +108,11 @@ class Question:
         if self.answer_type == "number":  # a debt with its sign first, as the titles write money (-$5)
             return self.money.format(value) if value >= 0 else "-" + self.money.format(-value)
         return value if isinstance(value, Message) else str(value)  # a choice renders in the current language
+
+    def currency(self) -> str:
+        """The sign the title writes its money with (``"$"``, ``"K"`` in 1837, ``"F"`` in 1894), from :attr:`money`
+        (the title's facts)."""
+        return self.money.replace("{:,}", "").strip()
 
     def rule_texts(self) -> dict[str, str]:
         """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""
@@ -162,9 +175,8 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
 
     A bool is never a number; a float counts only when whole (``90.0``); a number of more than
     :data:`~gamekit.loading.MAX_DIGITS` digits is none (no game holds such an amount, and Python refuses to read or
-    write one of thousands of digits); a choice is matched to one of
-    ``choices`` by its text, in English or in the current language (:func:`gamekit.i18n.localize`), with case and
-    runs of spaces ignored; the choice returned is the English one.
+    write one of thousands of digits); a choice is the one choice of ``choices`` that :func:`choices_meant` finds
+    (none when it finds several); the choice returned is the English one.
     """
     if answer is None or isinstance(answer, bool):
         return None
@@ -174,10 +186,50 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
             return int(answer) if whole and abs(answer) < 10 ** MAX_DIGITS else None
         return _amount(answer)
     if answer_type == "choice":
-        wanted = _plain(str(answer))
-        return next((c for c in choices if wanted in (_plain(c), _plain(localize(c)))), None)
+        meant = choices_meant(answer, choices)
+        return meant[0] if len(meant) == 1 else None
     match = _HEX.match(_typed(answer))
     return match.group(1).upper() if match else None
+
+
+def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
+    """The choices a typed ``answer`` may mean, in their order: one is an answer, several an ambiguous one, none an
+    unreadable one. Compared with case and runs of spaces ignored, in English and in the current language
+    (:func:`gamekit.i18n.localize`):
+
+    * a choice whose whole text it is (``"no train"``); else every choice whose text starts with it (``"yes"``
+      means the one choice starting so, or is ambiguous when there are two);
+    * and, for a number, the choice of that number as listed, counting from 1 (``2``, ``"2"``, ``"２"``), and every
+      choice whose text holds that number (``"3"`` for ``"Every 3-train"``, ``"4"`` for ``"Phase 4: …"``): a
+      learner typing a train or a phase must not be marked on the choice listed at that place.
+
+    Args:
+        answer: what the learner gave (a bool is nothing: ``True`` is no choice's number).
+        choices: the choices as listed (English texts or messages).
+
+    Returns:
+        A tuple of items of ``choices``.
+    """
+    if answer is None or isinstance(answer, bool) or isinstance(answer, int) and abs(answer) >= 10 ** MAX_DIGITS:
+        return ()  # Python cannot write a whole number of thousands of digits as text
+    wanted = _plain(str(answer))
+    if not wanted:
+        return ()
+    texts = [(_plain(c), _plain(localize(c))) for c in choices]
+    meant = {i for i, forms in enumerate(texts) if wanted in forms} or \
+        {i for i, forms in enumerate(texts) if any(form.startswith(wanted) for form in forms)}
+    if wanted.isdecimal() and len(wanted) <= MAX_DIGITS:  # nor read one back
+        number = re.compile(rf"(?<!\d)0*{int(wanted)}(?!\d)")
+        meant |= {i for i, forms in enumerate(texts) if any(number.search(form) for form in forms)}
+        if 1 <= int(wanted) <= len(choices):
+            meant.add(int(wanted) - 1)
+    return tuple(choices[i] for i in sorted(meant))
+
+
+def choices_listed(choices: tuple[str, ...]) -> str:
+    """Choices as a message lists them, each in the current language (``Every 2-train / No train``: a slash, as
+    a choice's text may hold a comma)."""
+    return join(" / ", choices)
 
 
 def _typed(answer: Any) -> str:
@@ -209,5 +261,6 @@ def answer_shown(answer: Any) -> str:
 
 
 def _plain(text: str) -> str:
-    """``text`` as choices are compared: runs of spaces as one, no case."""
-    return " ".join(text.split()).casefold()
+    """``text`` as choices are compared: full-width characters as their plain forms (``"２"`` is ``"2"``, a
+    Chinese choice's ``"："`` is ``":"``, on both sides), runs of spaces as one, no case."""
+    return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()

@@ -93,8 +93,9 @@ class TileLayWhere(_Lay):
         tile = tile_name(played.tile) if played is not None and played.type == "lay_tile" else rng.choice(tiles)
         hexes = sorted({a.hex for a in lays if tile_name(a.tile) == tile})
         corporation = lays[0].entity
-        prompt = msg("{round}, phase {phase}: {corporation} is at its track step. Click a hex where {corporation} "
-                     "may lay tile {tile} now.", round=round_name(position.active_round()),
+        # how to give the hex is the medium's to say: a click in the quiz, a typed name in an assignment
+        prompt = msg("{round}, phase {phase}: {corporation} is at its track step. On which hex may {corporation} "
+                     "lay tile {tile} now?", round=round_name(position.active_round()),
                      phase=phase_word(position.phase()), corporation=corporation, tile=tile)
         explanation = msg("Tile {tile} may go on {hexes}: each is a legal lay for {corporation} (a colour of phase "
                           "{phase}, an upgrade keeping the track there, exits that lead somewhere, joined to its "

@@ -5,8 +5,8 @@ and keeps the score.
 Code drives it as a learner would (nbval enters the answers): ``quiz.answer(value)`` marks the current question
 and returns its :class:`~gamekit.exercises.Result`, ``quiz.next()`` moves on, ``quiz.score`` is
 ``(right, answered)``, ``quiz.reveal()`` shows the answer without scoring (a teacher's reveal). An answer that
-cannot be read (``"abc"`` for an amount) is refused: the quiz says what it expects and neither scores the answer
-nor shows the right one.
+cannot be read (``"abc"`` for an amount), or a choice typed so that it could be several (``"Every"``), is refused:
+the quiz says what it expects and neither scores the answer nor shows the right one.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
-from ..exercises.question import answer_shown, read_answer
+from ..exercises.question import answer_shown, choices_listed, choices_meant, read_answer
 from ..i18n import N_, Message, _, join, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
@@ -27,6 +27,8 @@ _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
 READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"),
             "hex": N_("a hex name such as E19")}
 """What each answer type expects, as the refusal of an unreadable answer says it."""
+CLICK = N_("Click the hex on the map, or type its name.")
+"""How a hex question is answered here, after its prompt (an assignment notebook says how to type it instead)."""
 REFUSED_COLOUR = "#8a6d00"
 """Border and text colour of a refusal: neither the green of right nor the red of wrong, as nothing is marked."""
 REVEALED_COLOUR = "#0d47a1"
@@ -105,9 +107,15 @@ class Quiz(widgets.VBox):
 
     def refuse(self, value: Any) -> Result:
         """Show that ``value`` could not be read as the current question's answer and what is expected; nothing
-        is scored or revealed."""
-        notice = msg("Could not read {given} as {expected}: enter {expected} and answer again (not scored).",
-                     given=answer_shown(value), expected=Message(READABLE[self.current.answer_type], {}))
+        is scored or revealed; a typed choice that could be several says which."""
+        q = self.current
+        meant = choices_meant(value, q.choices) if q.answer_type == "choice" else ()
+        if len(meant) > 1:
+            notice = msg("{given} could be any of {choices}: write more of the choice's text and answer again (not "
+                         "scored).", given=answer_shown(value), choices=choices_listed(meant))
+        else:
+            notice = msg("Could not read {given} as {expected}: enter {expected} and answer again (not scored).",
+                         given=answer_shown(value), expected=Message(READABLE[q.answer_type], {}))
         self.feedback.value = (f"<div style='border:2px solid {REFUSED_COLOUR};padding:6px;margin:4px 0;{WRAP}'>"
                                f"<b style='color:{REFUSED_COLOUR}'>{html.escape(notice.local())}</b></div>")
         return Result(False, notice, None, None)
@@ -141,7 +149,8 @@ class Quiz(widgets.VBox):
         """Draw the current question: header with the score, prompt, input, position."""
         q = self.current
         self.header.value = self.header_html()
-        self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(localize(q.prompt))}</p>"
+        prompt = localize(q.prompt) + (" " + _(CLICK) if q.answer_type == "hex" else "")
+        self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(prompt)}</p>"
         self.feedback.value = ""
         self.number.value = self.hex.value = ""
         self.choices.options = [(localize(choice), choice) for choice in q.choices]

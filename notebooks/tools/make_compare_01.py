@@ -89,12 +89,31 @@ share count and its stock value at once, thousands of combinations. 1830 is larg
 (every tile, rotation and hex) and in the private auction (every bid amount). American Rails offers few choices
 per decision, but many decisions.
 
-How did the games end? 1830's games of the heuristic bot end when the bank breaks, not by bankruptcy, the way
-most real 1830 games end. Continental Divide ends on its fixed clock of turns; American Rails after its seventh
-year, or earlier once every share is gone (`shares`) or the cube supplies run out (`supplies`). (The `margin` column is in each
-title's own score: dollars in 1830 and American Rails, Kronen (K) in 1837, francs (F) in 1894, victory points in
-Continental Divide.)"""),
-    ("code", """runs.groupby(["title", "end_reason"]).size().rename("games").reset_index()"""),
+How did the games end? Each title has its own ends; the table below counts the games by the engine's
+`end_reason` and says each in words (`how`):
+
+- **1830** ends when the bank runs out of money (`bank`), after the set of operating rounds under way (or the
+  next set, when it breaks in a stock round), or at once when a player goes bankrupt (`bankrupt`). The heuristic
+  bot's games end with the bank broken, the way most real 1830 games end.
+- **1837** ends when its bank breaks too (`bank`), but sooner: at the end of the operating round under way. A
+  bankrupt player drops out and the others play on; bankruptcy ends the game only once all players but one are
+  bankrupt (`bankrupt`).
+- **1894**'s bank never breaks. The game ends at once when a share price reaches 450 F, the market's last cell
+  (`stock_market`), or when a player goes bankrupt (`bankrupt`). Otherwise the first Diesel starts the last
+  phase, purple (`final_phase`): the set of operating rounds under way is finished, then one more stock round and
+  one more set of operating rounds are played. (The players may also agree to stop; the engine does not play
+  that.)
+- **Continental Divide** ends on its fixed clock: after the dividends of the eighth game turn (`turns`), its only
+  end.
+- **American Rails** ends after the dividends of its seventh year, 1857 (`years`), or after an earlier year's
+  dividends once every share is gone (`shares`) or the cube supplies run low (`supplies`).
+
+(The `margin` column is in each title's own score: dollars in 1830 and American Rails, Kronen (K) in 1837, francs
+(F) in 1894, victory points in Continental Divide.)"""),
+    ("code", """from gamekit.i18n import end_reason_words, localize
+
+ends = runs.groupby(["title", "end_reason"]).size().rename("games").reset_index()
+ends.assign(how=ends["end_reason"].map(lambda reason: localize(end_reason_words(reason))))"""),
     ("md", """## Does the bot matter? One heuristic seat among random players
 
 Measurements are only as good as the bots that play. Here the first seat is heuristic and the others are
@@ -135,6 +154,14 @@ cube = runs[runs["title"].isin(cube_rails)]
 assert sorted(cube_rails) == ["american-rails", "continental-divide"]
 assert cube["finished"].all() and set(cube["end_reason"]) <= {"turns", "years", "shares", "supplies"}
 assert set(runs.loc[runs["title"] == "1830", "end_reason"]) == {"bank"}
+ENDS = {"1830": {"bank", "bankrupt"}, "1837": {"bank", "bankrupt"},
+        "1894": {"stock_market", "bankrupt", "final_phase"}, "continental-divide": {"turns"},
+        "american-rails": {"years", "shares", "supplies"}}  # the ends the text lists
+assert runs["finished"].all()
+assert all(reason in ENDS[title] for title, reason in zip(runs["title"], runs["end_reason"]))
+for title in ("1830", "1837", "1894"):  # the text's ends of the 18xx titles are the engine's end triggers
+    triggers = gamekit.new_game(title, ["A", "B", "C", "D"]).facts.end_triggers
+    assert {t.reason for t in triggers} == ENDS[title]
 assert summary.loc["continental-divide", "branching"] > summary.loc["american-rails", "branching"]
 assert (mixed.groupby("title")["winner_seat"].apply(lambda s: (s == 0).mean()) >= 0.8).all()
 assert set(variant["options"]) == {OPTION} and len(variant) == len(plain)
