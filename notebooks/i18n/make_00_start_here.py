@@ -49,7 +49,7 @@ TEXT: dict[str, dict[str, str]] = {
 
 读完这本笔记本，你将能够：
 
-1. 说出一局 1830 的流程——私人公司拍卖 → 股票轮 → 运营轮，由火车购买推动的**阶段**，银行破产或玩家破产
+1. 说出一局 1830 的流程——私人公司拍卖 → 股票回合 → 操作回合，由火车购买推动的**阶段**，银行破产或玩家破产
    导致的结束——并在一整局游戏的图上找到它；
 2. 创建一局游戏，列出合法动作，执行其中一个，读懂事件及其背后的规则；
 3. 撤销一个动作，并**分叉**一局游戏来试验“如果……会怎样”，而不会丢失当前位置；
@@ -131,7 +131,7 @@ Nederlandse en Engelse zinnen (`Ann buys SV for $20`).""",
         "zh": """## 1. 一张图看完一局游戏
 
 下面是四个带种子的启发式机器人下完的一整局 1830（保存在 `data/1830/sample_game.json`）。从左往右读：**私人公司
-拍卖**之后是一个**股票轮**（图上记作“股票”）和一组**运营轮**（图上记作“操作”）。阶段 2 每组 1 个运营轮，阶段 3–4 每组 2 个，从阶段 5 起每组
+拍卖**之后是一个**股票回合**（图上记作“股票”）和一组**操作回合**（图上记作“操作”）。阶段 2 每组 1 个操作回合，阶段 3–4 每组 2 个，从阶段 5 起每组
 3 个（`1830:or.sets`）。新型火车第一次被买下时进入新阶段（虚线，`1830:trains.phase`）；银行的钱用完
 （`1830:end.bank`）或某位总裁破产（`1830:end.bankrupt`）时游戏结束。最上面的图是每位玩家的价值
 （`1830:end.value`）。""",
@@ -167,7 +167,7 @@ een president failliet gaat (`1830:end.bankrupt`). De bovenste grafiek is de waa
 一局游戏就是它的标题、玩家、种子和已执行动作的列表。`active_step` 说明游戏在等什么、由哪条规则管辖；
 `legal_actions()` 列出现在可以做的事。`sentence_now(g, action)` 用当前局面下的说法给出每个动作，措辞与它产生的
 事件一致（"Ann 以 $20 买下 SV"；`action.sentence()` 是它在任何局面下的英文说法："Ann bids 20 on SV"）。
-`parse_action` 读中文的语句，也读英文的两种说法。拍卖、股票轮、运营轮、分红、路线和游戏结束的步骤与事件都以中文显示。""",
+`parse_action` 读中文的语句，也读英文的两种说法。拍卖、股票回合、操作回合、分红、路线和游戏结束的步骤与事件都以中文显示。""",
         "ca": """## 2. Crear, preguntar, aplicar
 
 Una partida és el seu títol, els jugadors, la llavor i la llista d'accions aplicades. `active_step` diu què espera
@@ -284,7 +284,7 @@ Nederlands, net als de titel en de legenda van de kaart:""",
 
 其他课程目前只有英文版（`notebooks/` 文件夹）；在每本课程的开头加上 `gamekit.set_language("zh")`，探索器和规则
 文本就会显示中文。如果想学 18xx 的基础，从 1830 开始：`1830_01_private_auction`（私人公司拍卖）、
-`1830_02_stock_round`（股票轮）、`1830_03_operating_round`（运营轮）、`1830_04_phases_and_train_rush`（阶段与火车
+`1830_02_stock_round`（股票回合）、`1830_03_operating_round`（操作回合）、`1830_04_phases_and_train_rush`（阶段与火车
 淘汰）、`1830_05_how_routes_pay`（路线收益）、`1830_06_replay_a_real_game`（重放真实对局）。其他游戏：1894
 （`1894_01`、`1894_02`）、1837（`1837_01`、`1837_02`）、方块铁路（`cd_01`、`ar_01`），以及五个游戏的对比
 `compare_01_five_titles`。
@@ -377,7 +377,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sv_owner": {"zh": "SV 的所有者", "ca": "propietari de SV", "es": "propietario de SV", "nl": "eigenaar van SV"},
     "fork_cash": {"zh": "分叉起点时 Ann 的现金", "ca": "diners d'Ann a l'inici de la bifurcació",
                   "es": "dinero de Ann al inicio de la bifurcación", "nl": "geld van Ann bij het begin van de afsplitsing"},
-    "sets": {"zh": "每组的运营轮数（按阶段）", "ca": "rondes d'operacions per conjunt a cada fase",
+    "sets": {"zh": "每组的操作回合数（按阶段）", "ca": "rondes d'operacions per conjunt a cada fase",
              "es": "rondas de operaciones por conjunto en cada fase", "nl": "bedrijfsrondes per reeks in elke fase"},
     "ends_by": {"zh": "示例对局结束于", "ca": "la partida d'exemple acaba quan", "es": "la partida de ejemplo termina cuando",
                 "nl": "het voorbeeldspel eindigde toen"},
