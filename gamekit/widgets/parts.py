@@ -15,6 +15,7 @@ from .. import viz
 from ..errors import message_of
 from ..html_view import train_kinds
 from ..i18n import N_, _, localize, msg
+from ..loading import MAX_DIGITS
 from ..rules import rule_text
 from ..sentences import sentence_then
 
@@ -72,7 +73,8 @@ def range_refusal(rng: Any, text: str, why: Callable[[Any], Any] | None = None) 
     """Why ``text``, typed in an amount box, is no value of the range ``rng`` (an
     :class:`~gamekit.choices.ActionRange`), in one line in the current language, or ``None`` when it is one: not a
     whole number (:func:`typed_whole`), between two steps of the range, or outside it (with the game's own reason
-    and rule where ``why``, the game's ``why_illegal``, gives one for the action at that value)."""
+    and rule where ``why``, the game's ``why_illegal``, gives one for the action at that value, asked only of a
+    number a game could hold: at most :data:`~gamekit.loading.MAX_DIGITS` digits)."""
     try:
         value = typed_whole(text, rng.field)
     except ValueError as err:
@@ -83,7 +85,8 @@ def range_refusal(rng: Any, text: str, why: Callable[[Any], Any] | None = None) 
     if rng.low <= value <= rng.high:
         return localize(msg("{value} is not a {field} of the range: from {low} to {high} in steps of {step}",
                             step=rng.step, **words))
-    refused = why(typed_action(rng, value)) if why is not None else None
+    # a number longer than any a game holds is refused by the action's field format, not by a rule: the range says it
+    refused = why(typed_action(rng, value)) if why is not None and abs(value) < 10 ** MAX_DIGITS else None
     if refused is None:
         return localize(msg("{value} is outside the range: the {field} is from {low} to {high}", **words))
     return localize(msg("{value} is outside the range: the {field} is from {low} to {high}; {reason}",
