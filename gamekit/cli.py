@@ -85,7 +85,7 @@ def _replay(args: argparse.Namespace) -> int:
     except DataError as exc:
         problem = _("a gamekit save, not an 18xx.games log: open it in the classroom ('gamekit classroom', then "
                     "Load game), or write it as a log to replay with 'gamekit export {save} log.json'").format(
-            save=cut(args.path, 200)) if _is_save(path) else exc.message
+            save=cut(args.path, 200)) if file_kind(path) == "save" else exc.message
         print(file_error("replay", args.path, problem), file=sys.stderr)
         return 1
     if args.json:
@@ -99,17 +99,22 @@ def _replay(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
-def _is_save(path: Path) -> bool:
-    """Whether the file at ``path`` is a gamekit save (JSON whose ``format`` is a save's, as ``Game.to_json``
-    writes it); ``False`` for anything unreadable or else."""
+def file_kind(path: Path) -> str | None:
+    """What the JSON file at ``path`` is, for a command given the other kind: ``"save"`` (a gamekit save: its
+    ``format`` is a save's, as ``Game.to_json`` writes it), ``"log"`` (an 18xx.games log by its shape: fields or
+    action ids only a log has, and nothing only a save has, :func:`gamekit.loading.shape_marks`), ``None`` for
+    anything else or unreadable."""
     from .game import SAVE_FORMAT
-    from .loading import parse_object
+    from .loading import parse_object, shape_marks
 
     try:
         data, _where = parse_object(path, str(path))  # within the loaders' limits (size, nesting, digits)
     except DataError:
-        return False
-    return data.get("format") == SAVE_FORMAT
+        return None
+    if data.get("format") == SAVE_FORMAT:
+        return "save"
+    save, log = shape_marks(data)
+    return "log" if log and not save else None
 
 
 def _routes(args: argparse.Namespace) -> int:
@@ -135,7 +140,10 @@ def _routes(args: argparse.Namespace) -> int:
                     id=row["action_id"], corporation=row["corporation"], logged=row["logged_revenue"],
                     best=_best_text(row), ms=row["seconds"] * 1000))
     except DataError as exc:
-        print(file_error("routes", args.path, exc.message), file=sys.stderr)
+        problem = _("a gamekit save, not an 18xx.games log: write it as a log with 'gamekit export {save} log.json', "
+                    "then 'gamekit routes --all log.json'").format(save=cut(args.path, 200)) \
+            if file_kind(Path(args.path)) == "save" else exc.message
+        print(file_error("routes", args.path, problem), file=sys.stderr)
         return 1
     except ValueError as exc:  # the log's title has no route finder
         print(file_error("routes", args.path, message_of(exc)), file=sys.stderr)

@@ -29,6 +29,7 @@ def run(args: argparse.Namespace) -> int:
     or the output cannot be written, and before anything is read or written when ``args.out`` is the save itself
     (under any spelling of its path, a symlink or a hard link to it): the log would overwrite the user's game."""
     from . import load_json
+    from .cli import file_kind  # the command line imports this module
     from .export18xx import write_log
     from .loading import read_text
 
@@ -39,6 +40,9 @@ def run(args: argparse.Namespace) -> int:
         game = load_json(read_text(Path(args.save), args.save))
         text = write_log(game)
     except (DataError, NotImplementedError) as exc:
+        if file_kind(Path(args.save)) == "log":
+            return _fail(args.save, msg("an 18xx.games log, not a gamekit save: 'gamekit replay {log}' replays it",
+                                        log=args.save))
         # a NotImplementedError's text is the refusal as built (a template where it is one): str() would be English
         return _fail(args.save, message_of(exc))
     if args.out == "-":
