@@ -52,8 +52,8 @@ def filter_actions(actions: list[dict]) -> list[dict]:
     redo stack; chat messages are never undone.
 
     Raises:
-        DataError: an ``undo`` to an unknown action id or to one that is not earlier (which would undo nothing),
-            or a ``redo`` with nothing to redo.
+        DataError: an ``undo`` to an unknown action id or to one that is not earlier (which would undo nothing), a
+            plain ``undo`` with no action in effect to undo, or a ``redo`` with nothing to redo.
     """
     kept: list[dict | None] = [None] * len(actions)
     stack: list[list[tuple[int, dict]]] = []
@@ -81,6 +81,8 @@ def filter_actions(actions: list[dict]) -> list[dict]:
                 start = next((j for j in range(i - 1, -1, -1)
                               if kept[j] is not None and kept[j].get("type") != "message"), 0)
             group = [(j, kept[j]) for j in range(start, i) if kept[j] is not None and kept[j].get("type") != "message"]
+            if not group and target is None:  # the site offers no undo then: a hand-edited entry, not a game's
+                raise DataError(msg("action {id}: undo with nothing to undo", id=action.get("id")))
             for j, _ in group:
                 kept[j] = None
             stack.append(group)
