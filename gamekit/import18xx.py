@@ -144,7 +144,7 @@ def check_entity_type(game: Game, raw: dict, where: str) -> None:
     the title's ``entity_kind`` says (1830: ``corporation`` or ``company``).
 
     Raises:
-        DataError: naming ``where``.
+        DataError: naming ``where``: the entity is of another kind, or logged as a player but none of the log's.
     """
     if "entity_type" not in raw:
         return
@@ -154,6 +154,9 @@ def check_entity_type(game: Game, raw: dict, where: str) -> None:
     if kind is not None and raw["entity_type"] != kind:
         raise DataError(msg("{where}: field 'entity_type': {entity} is a {kind}, not a {logged}", where=where,
                             entity=cut(entity), kind=kind, logged=raw["entity_type"]))
+    if kind is None and raw["entity_type"] == "player":
+        raise DataError(msg("{where}: field 'entity': {entity} is not a player of this log (its players: {ids})",
+                            where=where, entity=cut(entity), ids=", ".join(p.id for p in game.players)))
 
 
 @dataclass
