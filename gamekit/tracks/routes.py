@@ -179,6 +179,13 @@ class RouteRules:
         ``1830:route.revenue``; off-board values by phase colour)."""
         return revenue_for(_part(data, board, node).revenue, phase_colours)
 
+    def tile_stop_values(self) -> bool:
+        """Whether :meth:`stop_value` reads nothing but the stop, the tile on its hex, the phase's colours and these
+        hooks' own fields: then :func:`stop_table` keeps its values per hooks, stop, tile and colours (a title's
+        board changes elsewhere leave them as they are). A promise about the :meth:`stop_value` defined in the
+        same class or above: a class overriding :meth:`stop_value` alone promises nothing. True of 1830's."""
+        return True
+
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """Extra legality checks of a title (raise ``GameError``); none in 1830."""
 
@@ -488,10 +495,17 @@ def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_co
     With the default :meth:`RouteRules.stop_value`, both read only the tile on the stop's hex (its part there,
     a pure function of the hex and the tile laid, as ``placed_tile``) and the phase's colours, so they are kept
     per stop, tile laid and colours in ``data.cache`` (memo ``"stop values"``): a router asks for the same stops on
-    every board a bot compares. A title's own ``stop_value`` is asked every time; the node id, reading only the
-    tile, is kept per stop and tile laid (memo ``"stop ids"``)."""
+    every board a bot compares. So are those of a title's own ``stop_value`` promising to read no more
+    (:meth:`RouteRules.tile_stop_values`, 1837's: memo ``"hooked stop values"``, per hooks); any other is asked every
+    time, the node id, reading only the tile, kept per stop and tile laid (memo ``"stop ids"``)."""
     laid = board.tiles.get
-    if type(rules).stop_value is not RouteRules.stop_value:  # a title's hook may read any of the board
+    kind = type(rules)
+    if kind.stop_value is RouteRules.stop_value:
+        kept = memo(data, "stop values")
+    elif _tile_values(kind) and rules.tile_stop_values():
+        # a title's hook reading only the tile and the colours (and its own fields): its values kept per hooks
+        kept = memo(data, "hooked stop values").setdefault(rules, {})
+    else:  # a title's hook may read any of the board
         ids = memo(data, "stop ids")
         table = {}
         for node in nodes:
@@ -501,7 +515,6 @@ def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_co
                 ident = ids[key] = node_id(data, board, node)
             table[node] = (rules.stop_value(data, board, node, phase_colours), ident)
         return table
-    kept = memo(data, "stop values")
     colours = tuple(phase_colours)
     table = {}
     for node in nodes:
@@ -511,6 +524,15 @@ def stop_table(data: TrackData, board: Board, nodes: Iterable[NodeKey], phase_co
             entry = kept[key] = (rules.stop_value(data, board, node, phase_colours), node_id(data, board, node))
         table[node] = entry
     return table
+
+
+@lru_cache(maxsize=64)
+def _tile_values(kind: type) -> bool:
+    """Whether the :meth:`~RouteRules.tile_stop_values` of hooks of class ``kind`` speaks for its
+    :meth:`~RouteRules.stop_value`: defined where that is or below (a class's methods are fixed once it is made, so
+    the answer is kept per class)."""
+    owner = next(base for base in kind.__mro__ if "tile_stop_values" in vars(base))
+    return issubclass(owner, next(base for base in kind.__mro__ if "stop_value" in vars(base)))
 
 
 def score_route(data: TrackData, board: Board, corporation: str, route: Route, train: Train,

@@ -82,6 +82,10 @@ class Rules1837(RouteRules):
             return 0
         return revenue_for(_part(data, board, node).revenue, phase_colours)
 
+    def tile_stop_values(self) -> bool:
+        """True: :meth:`stop_value` reads the stop, its tile, the colours and the mines (a field)."""
+        return True
+
     def check_route(self, data: TrackData, board: Board, corporation: str, route: Route, train: Train) -> None:
         """A goods train visits exactly one mine and a passenger train none (``1837:route.goods``); an express
         train counts at least two cities (``1837:route.express``)."""
