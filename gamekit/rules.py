@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from difflib import get_close_matches
 from importlib import resources
 from functools import lru_cache
 
 from .datafiles import data_text
 from .errors import DataError
+from .game import UnknownId
 from .i18n import language, msg
-from .titles import rule_folders
+from .titles import TITLE_RULE, rule_folders
 
 RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
 """Rule prefix → ``(data folder, file name)`` of every rules file: ``core`` and each title of the registry."""
@@ -131,13 +133,25 @@ def rule_text(rule_id: str) -> str:
     (English where the title's rules have no translation into it, or for a section the translation lacks).
 
     Raises:
-        KeyError: no such rule section.
+        gamekit.game.UnknownId: no such rule section (rule ``core:setup.title``: a rule id's prefix is a title's or
+            ``core``); the message names the id and the prefixes there are, or the closest ids of its file. A
+            ``KeyError`` too.
         DataError: a translation that is malformed (an id defined twice).
     """
-    prefix = rule_id.split(":", 1)[0]
-    sections = rule_sections(prefix) if prefix in RULE_FILES else {}
+    prefix = rule_id.split(":", 1)[0] if isinstance(rule_id, str) else None
+    if prefix not in RULE_FILES:
+        raise UnknownId(msg("no rule {rule}: a rule id is a prefix, ':' and a section, and the prefixes are "
+                            "{prefixes}", rule=repr(rule_id)[:60], prefixes=", ".join(RULE_FILES)), TITLE_RULE,
+                        rule_id)
+    sections = rule_sections(prefix)
     if rule_id not in sections:
-        raise KeyError(rule_id)
+        close = get_close_matches(rule_id, sections, n=5, cutoff=0.6)
+        raise UnknownId(msg("no rule {rule}; the closest of the {count} rules of {prefix} are {close}",
+                            rule=repr(rule_id)[:60], count=len(sections), prefix=prefix,
+                            close=", ".join(close)) if close else
+                        msg("no rule {rule}; the {count} rules of {prefix} start with {first}", rule=repr(rule_id)[:60],
+                            count=len(sections), prefix=prefix, first=", ".join(list(sections)[:5]) + ", …"),
+                        TITLE_RULE, rule_id)
     lang = language()
     title, text = (_translated(prefix, lang).get(rule_id) if lang != "en" else None) or sections[rule_id]
     return f"{title}\n\n{text}".strip()
