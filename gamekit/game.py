@@ -774,8 +774,15 @@ class Game(Queries):
         return game_html(self)
 
     def __repr__(self) -> str:
-        step = self.active_step
-        return f"<{type(self).__name__} {self.title}: {len(self._actions)} actions, {step.name} — {step.entity}>"
+        """``<Game1830 1830: 12 actions, Private auction — Ann>`` while played; once over, why it ended (the
+        :attr:`outcome`'s text, in the current language): ``<Game1830 1830: 502 actions, over: The bank broke and
+        the last set of operating rounds is over>``."""
+        head = f"<{type(self).__name__} {self.title}: {len(self._actions)} actions"
+        out = self.outcome
+        if out is None:
+            step = self.active_step
+            return f"{head}, {step.name} — {step.entity}>"
+        return f"{head}, over: {localize(out.text)}>"
 
 
 class UnknownId(UnknownName, KeyError):
