@@ -23,7 +23,7 @@ from importlib import resources
 from functools import lru_cache
 
 from .datafiles import data_text
-from .errors import DataError
+from .errors import DataError, shown
 from .game import UnknownId
 from .i18n import language, msg
 from .titles import TITLE_RULE, rule_folders
@@ -139,19 +139,25 @@ def rule_text(rule_id: str) -> str:
         DataError: a translation that is malformed (an id defined twice).
     """
     prefix = rule_id.split(":", 1)[0] if isinstance(rule_id, str) else None
-    if prefix not in RULE_FILES:
-        raise UnknownId(msg("no rule {rule}: a rule id is a prefix, ':' and a section, and the prefixes are "
-                            "{prefixes}", rule=repr(rule_id)[:60], prefixes=", ".join(RULE_FILES)), TITLE_RULE,
-                        rule_id)
-    sections = rule_sections(prefix)
+    sections = rule_sections(prefix) if prefix in RULE_FILES else {}
     if rule_id not in sections:
-        close = get_close_matches(rule_id, sections, n=5, cutoff=0.6)
-        raise UnknownId(msg("no rule {rule}; the closest of the {count} rules of {prefix} are {close}",
-                            rule=repr(rule_id)[:60], count=len(sections), prefix=prefix,
-                            close=", ".join(close)) if close else
-                        msg("no rule {rule}; the {count} rules of {prefix} start with {first}", rule=repr(rule_id)[:60],
-                            count=len(sections), prefix=prefix, first=", ".join(list(sections)[:5]) + ", …"),
-                        TITLE_RULE, rule_id)
+        raise _unknown_rule(rule_id, prefix, sections)
     lang = language()
     title, text = (_translated(prefix, lang).get(rule_id) if lang != "en" else None) or sections[rule_id]
     return f"{title}\n\n{text}".strip()
+
+
+def _unknown_rule(rule_id: object, prefix: str | None, sections: dict[str, tuple[str, str]]) -> UnknownId:
+    """The refusal of a rule id no rules file has: the prefixes there are, or the closest ids of its file (the
+    first ones where none is close)."""
+    if prefix not in RULE_FILES:
+        return UnknownId(msg("no rule {rule}: a rule id is a prefix, ':' and a section, and the prefixes are "
+                             "{prefixes}", rule=shown(rule_id), prefixes=", ".join(RULE_FILES)), TITLE_RULE, rule_id)
+    close = get_close_matches(rule_id, sections, n=5, cutoff=0.6)
+    if close:
+        return UnknownId(msg("no rule {rule}; the closest of the {count} rules of {prefix} are {close}",
+                             rule=shown(rule_id), count=len(sections), prefix=prefix, close=", ".join(close)),
+                         TITLE_RULE, rule_id)
+    return UnknownId(msg("no rule {rule}; the {count} rules of {prefix} start with {first}", rule=shown(rule_id),
+                         count=len(sections), prefix=prefix, first=", ".join(list(sections)[:5]) + ", …"),
+                     TITLE_RULE, rule_id)
