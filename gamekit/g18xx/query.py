@@ -54,8 +54,9 @@ class Queries18xx(Queries):
             return state.bank
         if entity in state.players:
             return state.players[entity].cash
-        if entity in state.corporations:
-            return state.corporations[entity].cash
+        corporation = state.corporations.get(entity)
+        if corporation is not None:
+            return corporation.cash
         raise unknown_id(entity, N_("a player, a corporation or the bank"),
                          [*state.players, *self.corporations(), BANK], f"{self.rule_prefix}:setup")
 
@@ -80,7 +81,10 @@ class Queries18xx(Queries):
             gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
-        return self._corporation(corporation).president
+        try:  # asked in every position by the bots: the refusal costs no call on the way
+            return self.state.corporations[corporation].president
+        except KeyError:
+            raise self._unknown_corporation(corporation) from None
 
     def share_price(self, corporation: str) -> int | None:
         """Return the market price of one 10% share in dollars, ``None`` before par (rule ``market.moves``).
@@ -109,7 +113,10 @@ class Queries18xx(Queries):
             gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
-        return tuple(self._corporation(corporation).trains)
+        try:  # asked in every position by the bots, as president
+            return tuple(self.state.corporations[corporation].trains)
+        except KeyError:
+            raise self._unknown_corporation(corporation) from None
 
     def tokens(self, corporation: str) -> tuple[str, ...]:
         """Return the hexes of the corporation's placed station tokens, in placing order (rule ``token.place``).
@@ -246,5 +253,8 @@ class Queries18xx(Queries):
         try:
             return self.state.corporations[corporation]
         except KeyError:
-            raise unknown_id(corporation, N_("a corporation"), self.corporations(),
-                             f"{self.rule_prefix}:setup") from None
+            raise self._unknown_corporation(corporation) from None
+
+    def _unknown_corporation(self, corporation: str) -> Exception:
+        """The refusal of an id that is no corporation of this game, listing them (rule ``<title>:setup``)."""
+        return unknown_id(corporation, N_("a corporation"), self.corporations(), f"{self.rule_prefix}:setup")
