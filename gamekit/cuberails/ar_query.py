@@ -57,7 +57,10 @@ class QueriesAR(CubeRailQueries):
     # ----- American Rails questions ------------------------------------------------------------------
     def income(self, company: str) -> int:
         """Return a company's income (its income-track marker) in dollars (rule ``ar:income.city``)."""
-        return self._railroad(company).income
+        try:  # asked in every position by the heuristic bot, as company_summary: a known id costs no call
+            return self.state.companies[company].income
+        except KeyError:
+            raise self._unknown_railroad(company) from None
 
     def occupants(self, hex_: str) -> tuple[str, ...]:
         """Return the companies with a cube on ``hex_``, in the order they arrived (rule ``ar:income.city``)."""
@@ -78,6 +81,9 @@ class QueriesAR(CubeRailQueries):
         Raises:
             gamekit.game.UnknownId: no such company (rule ``ar:setup``); a ``KeyError`` too.
         """
-        c = self._railroad(company)
+        try:
+            c = self.state.companies[company]
+        except KeyError:
+            raise self._unknown_railroad(company) from None
         return {"in_play": c.in_play, "supply": c.supply, "unsold": c.unsold, "out": c.out, "treasury": c.treasury,
                 "income": c.income, "hexes": tuple(c.hexes)}

@@ -93,7 +93,10 @@ class QueriesCD(CubeRailQueries):
         Raises:
             gamekit.game.UnknownId: no such railroad (rule ``cd:setup``); a ``KeyError`` too.
         """
-        rr = self._railroad(railroad)
+        try:  # asked in every position by the heuristic bot: a known id costs no call
+            rr = self.state.railroads[railroad]
+        except KeyError:
+            raise self._unknown_railroad(railroad) from None
         return {"started": rr.started, "start_hex": rr.start_hex, "shares_issued": rr.shares_issued,
                 "unsold": rr.unsold, "stock_value": rr.stock_value, "treasury": rr.treasury, "income": rr.income,
                 "cubes": rr.cubes, "unlocked": tuple(rr.unlocked), "crossed_divide": rr.crossed_divide,

@@ -58,11 +58,14 @@ class CubeRailQueries(Queries):
 
     def _railroad(self, railroad: str) -> Any:
         """The state record of a railroad (company); refuses an unknown one, listing them."""
-        records = self._railroad_records()
         try:
-            return records[railroad]
+            return self._railroad_records()[railroad]
         except KeyError:
-            raise unknown_id(railroad, self._RAILROAD, tuple(records), f"{self.rule_prefix}:setup") from None
+            raise self._unknown_railroad(railroad) from None
+
+    def _unknown_railroad(self, railroad: str) -> Exception:
+        """The refusal of an id that is no railroad (company) of this game, listing them (rule ``<title>:setup``)."""
+        return unknown_id(railroad, self._RAILROAD, tuple(self._railroad_records()), f"{self.rule_prefix}:setup")
 
     def _player_holder(self, holder: str) -> str:
         """``holder`` if it is a player's id (the only holders of shares in a cube-rail title); refuses another."""

@@ -175,7 +175,10 @@ class Queries18xx(Queries):
             gamekit.game.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
         """
         state = self.state
-        owner = state.players[holder] if holder in state.players else self._corporation(holder)
+        owner = state.players.get(holder) or state.corporations.get(holder)
+        if owner is None:
+            raise unknown_id(holder, N_("a player or a corporation"), [*state.players, *self.corporations()],
+                             f"{self.rule_prefix}:setup")
         return tuple(owner.privates)
 
     def floated(self, corporation: str) -> bool:
