@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from difflib import get_close_matches
 from importlib import resources
 from functools import lru_cache
 
 from .datafiles import data_text
-from .errors import DataError
+from .errors import DataError, shown
+from .game import UnknownId
 from .i18n import language, msg
-from .titles import rule_folders
+from .titles import TITLE_RULE, rule_folders
 
 RULE_FILES = {"core": ("", "core_rules.md"), **{p: (folder, "rules.md") for p, folder in rule_folders().items()}}
 """Rule prefix → ``(data folder, file name)`` of every rules file: ``core`` and each title of the registry."""
@@ -131,13 +133,31 @@ def rule_text(rule_id: str) -> str:
     (English where the title's rules have no translation into it, or for a section the translation lacks).
 
     Raises:
-        KeyError: no such rule section.
+        gamekit.game.UnknownId: no such rule section (rule ``core:setup.title``: a rule id's prefix is a title's or
+            ``core``); the message names the id and the prefixes there are, or the closest ids of its file. A
+            ``KeyError`` too.
         DataError: a translation that is malformed (an id defined twice).
     """
-    prefix = rule_id.split(":", 1)[0]
+    prefix = rule_id.split(":", 1)[0] if isinstance(rule_id, str) else None
     sections = rule_sections(prefix) if prefix in RULE_FILES else {}
     if rule_id not in sections:
-        raise KeyError(rule_id)
+        raise _unknown_rule(rule_id, prefix, sections)
     lang = language()
     title, text = (_translated(prefix, lang).get(rule_id) if lang != "en" else None) or sections[rule_id]
     return f"{title}\n\n{text}".strip()
+
+
+def _unknown_rule(rule_id: object, prefix: str | None, sections: dict[str, tuple[str, str]]) -> UnknownId:
+    """The refusal of a rule id no rules file has: the prefixes there are, or the closest ids of its file (the
+    first ones where none is close)."""
+    if prefix not in RULE_FILES:
+        return UnknownId(msg("no rule {rule}: a rule id is a prefix, ':' and a section, and the prefixes are "
+                             "{prefixes}", rule=shown(rule_id), prefixes=", ".join(RULE_FILES)), TITLE_RULE, rule_id)
+    close = get_close_matches(rule_id, sections, n=5, cutoff=0.6)
+    if close:
+        return UnknownId(msg("no rule {rule}; the closest of the {count} rules of {prefix} are {close}",
+                             rule=shown(rule_id), count=len(sections), prefix=prefix, close=", ".join(close)),
+                         TITLE_RULE, rule_id)
+    return UnknownId(msg("no rule {rule}; the {count} rules of {prefix} start with {first}", rule=shown(rule_id),
+                         count=len(sections), prefix=prefix, first=", ".join(list(sections)[:5]) + ", …"),
+                     TITLE_RULE, rule_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import N_
 from ..query import Holding
 from .rail_query import CubeRailQueries
 
@@ -18,6 +19,8 @@ class QueriesAR(CubeRailQueries):
     :class:`gamekit.titles.american_rails.AmericanRails`)."""
 
     state: Any
+    _RAILROAD = N_("a company")
+    _CASH_HOLDER = N_("a player, a company or the bank")
 
     def _railroad_records(self) -> dict[str, Any]:
         """The railroad companies' cards, the one removed with three players included (rule ``ar:setup``)."""
@@ -28,8 +31,9 @@ class QueriesAR(CubeRailQueries):
         player (rule ``ar:dividends``).
 
         Raises:
-            KeyError: no such player.
+            gamekit.game.UnknownId: no such player (rule ``ar:setup``; the message lists them); a ``KeyError`` too.
         """
+        self._player_holder(holder)
         total = {c.id: c.shares for c in self.facts.companies}
         return {c: Holding(n, n * 100 // total[c]) for c, n in self.state.shares[holder].items() if n}
 
@@ -53,7 +57,10 @@ class QueriesAR(CubeRailQueries):
     # ----- American Rails questions ------------------------------------------------------------------
     def income(self, company: str) -> int:
         """Return a company's income (its income-track marker) in dollars (rule ``ar:income.city``)."""
-        return self.state.companies[company].income
+        try:  # asked in every position by the heuristic bot, as company_summary: a known id costs no call
+            return self.state.companies[company].income
+        except KeyError:
+            raise self._unknown_railroad(company) from None
 
     def occupants(self, hex_: str) -> tuple[str, ...]:
         """Return the companies with a cube on ``hex_``, in the order they arrived (rule ``ar:income.city``)."""
@@ -72,8 +79,11 @@ class QueriesAR(CubeRailQueries):
         ``out`` shares, ``treasury`` and ``income`` (dollars), ``hexes``.
 
         Raises:
-            KeyError: no such company.
+            gamekit.game.UnknownId: no such company (rule ``ar:setup``); a ``KeyError`` too.
         """
-        c = self.state.companies[company]
+        try:
+            c = self.state.companies[company]
+        except KeyError:
+            raise self._unknown_railroad(company) from None
         return {"in_play": c.in_play, "supply": c.supply, "unsold": c.unsold, "out": c.out, "treasury": c.treasury,
                 "income": c.income, "hexes": tuple(c.hexes)}

@@ -28,33 +28,36 @@ class QueriesCD(CubeRailQueries):
         """Return railroad → :class:`~gamekit.query.Holding` (shares, percent of the shares issued) for a player.
 
         Raises:
-            KeyError: no such player.
+            gamekit.game.UnknownId: no such player (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
         """
-        if holder not in self.state.cash:
-            raise KeyError(holder)
+        self._player_holder(holder)
         return {rid: Holding(rr.holders[holder], rr.holders[holder] * 100 // rr.shares_issued)
                 for rid, rr in self.state.railroads.items() if rr.holders.get(holder)}
 
     def president(self, corporation: str) -> str | None:
         """Return the single majority holder of a railroad, ``None`` when unstarted or tied (rule
         ``cd:build.majority``; tied holders all may build — see :meth:`majority_holders`)."""
-        top = majority_holders(self.state.railroads[corporation])
+        top = majority_holders(self._railroad(corporation))
         return top[0] if len(top) == 1 else None
 
     def majority_holders(self, railroad: str) -> tuple[str, ...]:
         """Return the players holding the most shares of a railroad (several when tied), sorted (rule
         ``cd:build.majority``)."""
-        return tuple(majority_holders(self.state.railroads[railroad]))
+        return tuple(majority_holders(self._railroad(railroad)))
 
     def share_price(self, corporation: str) -> int | None:
         """Return the lowest price of the next share in dollars (stock value + dividend now), ``None`` while
-        unstarted (rule ``cd:stock.minimum-price``)."""
-        rr = self.state.railroads[corporation]
+        unstarted (rule ``cd:stock.minimum-price``).
+
+        Raises:
+            gamekit.game.UnknownId: no such railroad (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
+        """
+        rr = self._railroad(corporation)
         return minimum_share_price(rr) if rr.started else None
 
     def par_price(self, corporation: str) -> int | None:
         """Return the railroad's fixed stock value in dollars, ``None`` while unstarted (rule ``cd:stock.start``)."""
-        rr = self.state.railroads[corporation]
+        rr = self._railroad(corporation)
         return rr.stock_value if rr.started else None
 
     def active_round(self) -> str:
@@ -80,7 +83,7 @@ class QueriesCD(CubeRailQueries):
 
     def income(self, railroad: str) -> int:
         """Return a railroad's income per game turn in dollars (rule ``cd:build.cost-income``)."""
-        return self.state.railroads[railroad].income
+        return self._railroad(railroad).income
 
     def railroad_summary(self, railroad: str) -> dict[str, Any]:
         """Return everything on a railroad's charter as plain values: ``started``, ``start_hex``,
@@ -88,9 +91,12 @@ class QueriesCD(CubeRailQueries):
         charter, ``unlocked`` regions, ``crossed_divide``, ``hexes`` and ``holders`` (player → shares).
 
         Raises:
-            KeyError: no such railroad.
+            gamekit.game.UnknownId: no such railroad (rule ``cd:setup``); a ``KeyError`` too.
         """
-        rr = self.state.railroads[railroad]
+        try:  # asked in every position by the heuristic bot: a known id costs no call
+            rr = self.state.railroads[railroad]
+        except KeyError:
+            raise self._unknown_railroad(railroad) from None
         return {"started": rr.started, "start_hex": rr.start_hex, "shares_issued": rr.shares_issued,
                 "unsold": rr.unsold, "stock_value": rr.stock_value, "treasury": rr.treasury, "income": rr.income,
                 "cubes": rr.cubes, "unlocked": tuple(rr.unlocked), "crossed_divide": rr.crossed_divide,

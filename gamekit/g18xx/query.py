@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..game import unknown_id
+from ..i18n import N_
 from ..query import BANK, IPO, POOL, Holding, Queries
 from ..tracks import board as boards
 from ..tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
@@ -44,21 +46,27 @@ class Queries18xx(Queries):
         (``None`` for the bank of a title whose bank is unlimited; rule ``end.bank``).
 
         Raises:
-            KeyError: no such entity.
+            gamekit.game.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
+                corporations and the bank); a ``KeyError`` too.
         """
         state = self.state
         if entity == BANK:
             return state.bank
         if entity in state.players:
             return state.players[entity].cash
-        return state.corporations[entity].cash
+        corporation = state.corporations.get(entity)
+        if corporation is not None:
+            return corporation.cash
+        raise unknown_id(entity, N_("a player, a corporation or the bank"),
+                         [*state.players, *self.corporations(), BANK], f"{self.rule_prefix}:setup")
 
     def holdings(self, holder: str) -> dict[str, Holding]:
         """Return corporation → :class:`~gamekit.query.Holding` for a player, :data:`~gamekit.query.IPO`,
         :data:`~gamekit.query.POOL` or a corporation (treasury shares).
 
         Raises:
-            KeyError: no such holder.
+            gamekit.game.UnknownId: no such holder (rule ``<title>:setup``; the message lists the holders); a
+                ``KeyError`` too.
         """
         inner = self._holder(holder)
         ledger = self.state.ledger
@@ -70,43 +78,54 @@ class Queries18xx(Queries):
         ``stock.president``).
 
         Raises:
-            KeyError: no such corporation.
+            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
         """
-        return self.state.corporations[corporation].president
+        try:  # asked in every position by the bots: the refusal costs no call on the way
+            return self.state.corporations[corporation].president
+        except KeyError:
+            raise self._unknown_corporation(corporation) from None
 
     def share_price(self, corporation: str) -> int | None:
         """Return the market price of one 10% share in dollars, ``None`` before par (rule ``market.moves``).
 
         Raises:
-            KeyError: no such corporation.
+            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
         """
-        cell = self.state.corporations[corporation].price
+        cell = self._corporation(corporation).price
         return None if cell is None else self.market.cell(cell).price
 
     def par_price(self, corporation: str) -> int | None:
         """Return the par price of one 10% share in dollars, ``None`` before par (rule ``stock.par``).
 
         Raises:
-            KeyError: no such corporation.
+            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
         """
-        cell = self.state.corporations[corporation].par
+        cell = self._corporation(corporation).par
         return None if cell is None else self.market.cell(cell).price
 
     def trains(self, corporation: str) -> tuple[str, ...]:
         """Return the corporation's train ids in the order bought (rule ``trains.buy``).
 
         Raises:
-            KeyError: no such corporation.
+            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
         """
-        return tuple(self.state.corporations[corporation].trains)
+        try:  # asked in every position by the bots, as president
+            return tuple(self.state.corporations[corporation].trains)
+        except KeyError:
+            raise self._unknown_corporation(corporation) from None
 
     def tokens(self, corporation: str) -> tuple[str, ...]:
         """Return the hexes of the corporation's placed station tokens, in placing order (rule ``token.place``).
 
         Raises:
-            KeyError: no such corporation.
+            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
         """
-        return tuple(h for h in self.state.corporations[corporation].tokens if h is not None)
+        return tuple(h for h in self._corporation(corporation).tokens if h is not None)
 
     def phase(self) -> str:
         """Return the phase name (1830: ``"2"`` … ``"D"``) (rule ``trains.phase``)."""
@@ -153,15 +172,18 @@ class Queries18xx(Queries):
         """Return the private companies a player or corporation owns, in the order received.
 
         Raises:
-            KeyError: no such player or corporation.
+            gamekit.game.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
         """
         state = self.state
-        owner = state.players[holder] if holder in state.players else state.corporations[holder]
+        owner = state.players.get(holder) or state.corporations.get(holder)
+        if owner is None:
+            raise unknown_id(holder, N_("a player or a corporation"), [*state.players, *self.corporations()],
+                             f"{self.rule_prefix}:setup")
         return tuple(owner.privates)
 
     def floated(self, corporation: str) -> bool:
         """True once the corporation has floated (rule ``stock.float``)."""
-        return self.state.corporations[corporation].floated
+        return self._corporation(corporation).floated
 
     def priority_deal(self) -> str:
         """Return the player id holding the priority deal (rule ``stock.priority``)."""
@@ -191,7 +213,7 @@ class Queries18xx(Queries):
 
     def market_cell(self, corporation: str) -> tuple[int, int] | None:
         """Return the ``(row, column)`` of the corporation's price marker on the market grid, ``None`` before par."""
-        cell = self.state.corporations[corporation].price
+        cell = self._corporation(corporation).price
         return None if cell is None else tuple(cell)
 
     def market_stacks(self) -> dict[tuple[int, int], tuple[str, ...]]:
@@ -220,9 +242,22 @@ class Queries18xx(Queries):
         return boards.city_id(self.track, self.state.board, hex_, city)
 
     def _holder(self, holder: str) -> str:
+        """The ledger's name of a holder of :meth:`holdings`; refuses an unknown one."""
         state = self.state
         if holder in _HOLDERS:
             return _HOLDERS[holder]
         if holder in state.players or holder in state.corporations:
             return holder
-        raise KeyError(holder)
+        raise unknown_id(holder, N_("a player, a corporation, the IPO or the pool"),
+                         [*state.players, *self.corporations(), IPO, POOL], f"{self.rule_prefix}:setup")
+
+    def _corporation(self, corporation: str) -> Any:
+        """The state record of a corporation; refuses an unknown one."""
+        try:
+            return self.state.corporations[corporation]
+        except KeyError:
+            raise self._unknown_corporation(corporation) from None
+
+    def _unknown_corporation(self, corporation: str) -> Exception:
+        """The refusal of an id that is no corporation of this game, listing them (rule ``<title>:setup``)."""
+        return unknown_id(corporation, N_("a corporation"), self.corporations(), f"{self.rule_prefix}:setup")

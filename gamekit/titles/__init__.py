@@ -59,8 +59,15 @@ def game_class(title: str) -> type[Game]:
 
     Raises:
         UnknownName: an unknown title, or one not playable yet (rule :data:`TITLE_RULE`; the message lists the
-            playable titles); a :class:`~gamekit.errors.GameError` and a ``ValueError``.
+            playable titles); a :class:`~gamekit.errors.GameError` and a ``ValueError``. A title given as a number
+            (``1830``) or anything else that is not text is refused saying that a title is a name in quotes
+            (``"1830"``).
     """
+    if not isinstance(title, str):
+        example = str(title) if str(title) in _TITLES else title_names()[0]
+        raise UnknownName(msg("a title is a name in quotes, e.g. {example}, not {title}; playable titles: {known}",
+                              example=f'"{example}"', title=shown(title), known=", ".join(title_names())),
+                          TITLE_RULE)
     if title in _UNLISTED:
         return _UNLISTED[title]
     if title not in _TITLES:

@@ -29,7 +29,7 @@ from collections import Counter
 
 game = gamekit.new_game("1837", players=["Ann", "Ben", "Cy", "Di"], seed=1)
 kinds = Counter(c.kind for c in game.facts.corporations)
-print(dict(kinds))
+print(", ".join(f"{n} {kind}" for kind, n in kinds.items()))
 show_rule("1837:companies")"""),
     ("md", """## The start packet
 
@@ -91,8 +91,10 @@ have two 50% certificates, so with an odd half one Krone stays with the bank (ex
     return kept, [percent * (revenue - kept) // 100 for percent in holders]
 
 
-print("UG1, two 50% holders, revenue 60:", half_payout(60, (50, 50)))
-print("UG1, two 50% holders, revenue 110:", half_payout(110, (50, 50)))
+for revenue in (60, 110):
+    kept, paid = half_payout(revenue, (50, 50))
+    print(f"UG1, two 50% holders, revenue {game.facts.money(revenue)}: {game.facts.money(kept)} to its treasury, "
+          f"{' and '.join(game.facts.money(p) for p in paid)} to the holders")
 show_rule("1837:minor.payout")"""),
     ("md", """Every automatic payout in the sample game follows that arithmetic. We check them all:"""),
     ("code", """payouts = 0

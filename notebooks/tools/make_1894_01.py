@@ -27,7 +27,7 @@ for g in (old, new):
     p = g.players[0].id
     print(f"{g.title}: {len(g.players)} players, each starts with {g.cash(p)}; bank: "
           f"{'unlimited' if g.cash(gamekit.BANK) is None else g.cash(gamekit.BANK)}")
-    held = {c: h.percent for c, h in g.holdings(p).items()}
+    held = ", ".join(f"{c} {h.percent}%" for c, h in g.holdings(p).items())
     print("   Ann holds before the auction:", held or "nothing")
 show_rule("1894:setup.draw")"""),
     ("md", """## The start: two corporations float at once
@@ -57,7 +57,7 @@ corporation rises one step more. The top right cell, 450, ends the game at once.
     ("code", """grey = [c for c in new.market.cells.values() if "g" in c.zones]
 end_cell = [c for c in new.market.cells.values() if c.ends_game]
 print(len(grey), "grey cells, from", max(c.price for c in grey), "down to", min(c.price for c in grey))
-print("the end cell:", [c.price for c in end_cell])
+print("the end cell:", ", ".join(new.money(c.price) for c in end_cell))
 show_rule("1894:stock.sold-out")
 viz.market_figure(new)"""),
     ("md", """## Redemption and reissue
@@ -80,15 +80,17 @@ for kind, (i, e) in sorted(first.items()):
     print(f"action {i}: {e.text}  [{e.rule}]")"""),
     ("md", """## Train trade-ins
 
-Once per operating turn a corporation may give one of its trains back for the next kind, paying the new train's
-price less half the old one's — even at its train limit. 1830 knows only the D's trade-in."""),
+Once per operating round — that is, in its one turn of the round — a corporation may give one of its trains back
+for the next kind, paying the new train's price less half the old one's — even at its train limit. 1830 knows
+only the D's trade-in."""),
     ("code", """trade_ins = {}
 for t in new.facts.trains:
     for old_train, discount in (t.trade_in or {}).items():
         trade_ins[f"{old_train}→{t.name}"] = t.price - discount
-print("1894:", trade_ins)
-print("1830:", {f"{o}→{t.name}": t.price - d
-                for t in old.facts.trains for o, d in (t.trade_in or {}).items()})"""),
+print("1894:", ", ".join(f"{trade} {new.money(cost)}" for trade, cost in trade_ins.items()))
+print("1830:", ", ".join(f"{o}→{t.name} {old.money(t.price - d)}"
+                         for t in old.facts.trains for o, d in (t.trade_in or {}).items()))
+show_rule("1894:trains.trade-in")"""),
     ("md", """## Try this
 
 * Play `buy_everything(gamekit.new_game("1894", ["Ann", "Ben", "Cy"], seed=2), par="67")`: which corporations

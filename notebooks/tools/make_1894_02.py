@@ -46,8 +46,9 @@ layer, coord = action.entity, action.hex
 for e in events:
     print(e)
 before, after = sample.at(split), sample.at(split + 1)
-print(layer, "tokens before:", before.tokens(layer))
-print("tokens in the city on", coord, "before:", before.track_state()["tokens"][coord][0])"""),
+print(layer, "tokens before:", ", ".join(before.tokens(layer)))
+print("tokens in the city on", coord, "before:",
+      ", ".join(corp or "an empty slot" for corp in before.track_state()["tokens"][coord][0]))"""),
     ("code", """viz.map_figure(before)"""),
     ("md", """## Who puts the tokens back, and when
 
@@ -63,7 +64,7 @@ for i in range(split + 1, len(history)):
     if len(placed) == 2:
         break
 between = [sentence_then(sample, *history[i]) for i in range(placed[0][0] + 1, placed[1][0])]
-print("in between, the layer's turn goes on:", between)"""),
+print("in between, the layer's turn goes on:", "; ".join(between))"""),
     ("code", """viz.map_figure(sample.at(placed[-1][0] + 1))"""),
     ("md", """## Ferries to London
 
