@@ -470,7 +470,7 @@ def rule_change_note(game: Game, action: Action, refusal: GameError, created_at:
     "ERIE_99")."""
     if not hasattr(game, "rule_change_note") or unknown_certificates(game, action):
         return None
-    return game.rule_change_note(refusal.rule, created_at)
+    return game.rule_change_note(refusal.rule, created_at, action)
 
 
 def unknown_certificates(game: Game, action: Action) -> list[str]:

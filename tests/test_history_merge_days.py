@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 import pytest
 
 import gamekit
+from gamekit.tracks.actions import Route, RunRoutes
 
 
 def _seconds(day: str) -> int:
@@ -27,5 +28,6 @@ def _seconds(day: str) -> int:
 ])
 def test_a_change_counts_from_its_merge_day(title, rule, played, note, merge_day):
     game = gamekit.new_game(title, ["a", "b", "c"])
-    assert game.rule_change_note(rule, _seconds(played)) == note
-    assert game.rule_change_note(rule, _seconds(merge_day)) is None
+    through_g2 = RunRoutes(entity="Ouest", routes=(Route(train="2-0", hexes=("G2", "F3")),))  # the G2 change's cause
+    assert game.rule_change_note(rule, _seconds(played), through_g2) == note
+    assert game.rule_change_note(rule, _seconds(merge_day), through_g2) is None

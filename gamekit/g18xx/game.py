@@ -561,10 +561,12 @@ class Game18xx(Queries18xx, Game):
         (none by default; 1837 adds a par's place on the par chart, 1894 a reissue's price)."""
         return {}
 
-    def rule_change_note(self, rule: str, created_at) -> str | None:
+    def rule_change_note(self, rule: str, created_at, action: Action | None = None) -> str | None:
         """Why an 18xx.games log entry refused under ``rule`` may be older than the rule: a sentence naming the
         change when the title's rules changed after ``created_at`` (seconds since 1970, as logs record it), else
-        ``None`` (no changes recorded by default; 1894 is a prototype whose data changed)."""
+        ``None`` (no changes recorded by default; 1894 is a prototype whose data changed). ``action`` is the
+        refused action, for a change that explains only the refusal of some actions (1894's G2 hex: an action
+        naming G2)."""
         return None
 
     def entity_kind(self, entity: str) -> str | None:

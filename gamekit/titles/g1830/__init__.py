@@ -231,7 +231,7 @@ class Game1830(Game18xx):
             types = tuple(sorted({*types, "choose"}))
         return types
 
-    def rule_change_note(self, rule: str, created_at) -> str | None:
+    def rule_change_note(self, rule: str, created_at, action=None) -> str | None:
         """1830's rule changes on 18xx.games after ``created_at`` touching ``rule`` whose cause, where a change has
         one, holds in this game (rule ``1830:edition.history``)."""
         return history.note(self, rule, created_at)

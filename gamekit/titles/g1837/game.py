@@ -436,7 +436,7 @@ class Game1837(Game18xx):
                 TOWN_MERGES, reach=UPGRADE_REACH[edition], closed_borders=closed)
         return found
 
-    def rule_change_note(self, rule: str, created_at) -> str | None:
+    def rule_change_note(self, rule: str, created_at, action=None) -> str | None:
         """1837's rule changes on 18xx.games after ``created_at`` touching ``rule`` whose cause, where a change has
         one, holds in this game (rule ``1837:edition.history``)."""
         return history.note(rule, created_at, self)

@@ -387,9 +387,10 @@ class Game1894(Game18xx):
                                                partners="/".join(consts["netherlands_bonus_partners"]))}
 
     # ----- 18xx.games logs ---------------------------------------------------------------------------
-    def rule_change_note(self, rule: str, created_at) -> str | None:
-        """The prototype's rule changes after ``created_at`` touching ``rule`` (rule ``1894:edition.history``)."""
-        return history.note(rule, created_at)
+    def rule_change_note(self, rule: str, created_at, action=None) -> str | None:
+        """The prototype's rule changes after ``created_at`` touching ``rule`` whose cause, where a change has one,
+        holds of the refused ``action`` (rule ``1894:edition.history``; the G2 change: an action naming G2)."""
+        return history.note(rule, created_at, action)
 
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """A corporation's reissue (``sell_shares`` by the corporation) logs its price, ``share_price``, as
