@@ -19,6 +19,8 @@ The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.wid
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any, Sequence
 
 from .actions import Action
@@ -27,7 +29,7 @@ from .events import Event
 from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
-from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, kind_words, parse_json
+from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, kind_words, parse_json, read_text
 from .titles import game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
@@ -90,8 +92,11 @@ def new_game(title: str, players: Sequence[str | Player], seed: int = 0, options
     return game_class(title)(players, seed=seed, options=options)
 
 
-def load_json(text: str | bytes | dict[str, Any]) -> Game:
-    """Load a game saved by :meth:`Game.to_json` (text, bytes or the parsed object).
+def load_json(text: str | bytes | dict[str, Any] | os.PathLike) -> Game:
+    """Load a game saved by :meth:`Game.to_json`: its text, bytes, the parsed object, or the path of a file
+    holding it (a :class:`pathlib.Path`, read as UTF-8, a regular file of at most 64 MB:
+    :func:`gamekit.loading.read_text`), as :func:`gamekit.import18xx.import_log` takes a path. Text is parsed,
+    never opened as a file name.
 
     Returns:
         The game with every saved action re-applied in order, checked field by field and by the rules, except the
@@ -99,7 +104,8 @@ def load_json(text: str | bytes | dict[str, Any]) -> Game:
         the lay was played (``Game.trusted``, :func:`gamekit.game.replay_saved`).
 
     Raises:
-        DataError: a file's name given instead of its text, not JSON, not a gamekit save by its whole shape (its
+        DataError: a file's name given as text instead of a path, a file that cannot be read (the message names
+            it), not JSON, not a gamekit save by its whole shape (its
             ``format`` missing or misspelled, a field of an 18xx.games log or one a save does not have, at the top
             level or on a player: the message names the field), a save of a newer format version than this
             gamekit reads (rule ``core:save.version``; the message says both versions), a missing field, or an
@@ -190,9 +196,11 @@ def _names_a_file(text: str | bytes) -> bool:
     return isinstance(text, str) and len(text) < 1024 and "\n" not in text and text.strip().lower().endswith(".json")
 
 
-def _parse(text: str | bytes) -> dict[str, Any]:
+def _parse(text: str | bytes | os.PathLike) -> dict[str, Any]:
+    if isinstance(text, os.PathLike):
+        text = read_text(text, str(Path(text)))
     if not isinstance(text, (str, bytes)):
-        raise DataError(msg("{where}: expected JSON text, bytes or a dict, not {kind}", where=SAVE,
+        raise DataError(msg("{where}: expected JSON text, bytes, a dict or a pathlib.Path, not {kind}", where=SAVE,
                             kind=type(text).__name__))
     if _names_a_file(text):
         raise DataError(msg("{where}: {text} is a file's name, not a save: pass the file's text, e.g. "
