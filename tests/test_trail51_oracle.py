@@ -221,4 +221,4 @@ def test_trail_where_the_done_rules_differ():
                 _assert_same_facts(walked, before, step)
                 differed += any(getattr(walked, name) != getattr(before, name) for name in FIELDS)
         game.process(random_action(game, rng))
-    assert differed >= 20
+    assert differed >= 15  # 15 of these 25 walks (the game since 1837's surrender rule of stop 64; 20 before it)
