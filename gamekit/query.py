@@ -49,6 +49,11 @@ class Queries:
     def _no(self, concept: str) -> NotImplementedError:
         return NotImplementedError(f"{self.title} has no {concept}")
 
+    def _unknown_corporation(self, corporation: str) -> Exception:
+        """The refusal of an id that is no corporation (18xx) or railroad (cube rails) of this game, to raise:
+        each title names its kind and lists its ids (rule ``<title>:setup``)."""
+        return self._no("corporations")
+
     # ----- who is there ------------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:
         """Return the ids of every corporation (18xx) or railroad (cube rails) of the title, in data order."""
@@ -91,8 +96,11 @@ class Queries:
         """Return the treasury of a corporation or railroad in currency units (0 before it has money).
 
         Raises:
-            KeyError: no such corporation or railroad.
+            gamekit.errors.UnknownId: no such corporation or railroad (a player and the bank have cash, not a
+                treasury; the message lists the title's corporations or railroads); a ``KeyError`` too.
         """
+        if corporation not in self.corporations():
+            raise self._unknown_corporation(corporation)
         cash = self.cash(corporation)
         assert cash is not None  # only the bank may be unlimited
         return cash

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..game import unknown_id
+from ..errors import unknown_id
 from ..i18n import N_
 from ..query import BANK, IPO, POOL, Holding, Queries
 from ..tracks import board as boards
@@ -46,7 +46,7 @@ class Queries18xx(Queries):
         (``None`` for the bank of a title whose bank is unlimited; rule ``end.bank``).
 
         Raises:
-            gamekit.game.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
+            gamekit.errors.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
                 corporations and the bank); a ``KeyError`` too.
         """
         state = self.state
@@ -65,7 +65,7 @@ class Queries18xx(Queries):
         :data:`~gamekit.query.POOL` or a corporation (treasury shares).
 
         Raises:
-            gamekit.game.UnknownId: no such holder (rule ``<title>:setup``; the message lists the holders); a
+            gamekit.errors.UnknownId: no such holder (rule ``<title>:setup``; the message lists the holders); a
                 ``KeyError`` too.
         """
         inner = self._holder(holder)
@@ -78,7 +78,7 @@ class Queries18xx(Queries):
         ``stock.president``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         try:  # asked in every position by the bots: the refusal costs no call on the way
@@ -90,7 +90,7 @@ class Queries18xx(Queries):
         """Return the market price of one 10% share in dollars, ``None`` before par (rule ``market.moves``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         cell = self._corporation(corporation).price
@@ -100,7 +100,7 @@ class Queries18xx(Queries):
         """Return the par price of one 10% share in dollars, ``None`` before par (rule ``stock.par``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         cell = self._corporation(corporation).par
@@ -110,7 +110,7 @@ class Queries18xx(Queries):
         """Return the corporation's train ids in the order bought (rule ``trains.buy``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         try:  # asked in every position by the bots, as president
@@ -122,7 +122,7 @@ class Queries18xx(Queries):
         """Return the hexes of the corporation's placed station tokens, in placing order (rule ``token.place``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         return tuple(h for h in self._corporation(corporation).tokens if h is not None)
@@ -172,7 +172,7 @@ class Queries18xx(Queries):
         """Return the private companies a player or corporation owns, in the order received.
 
         Raises:
-            gamekit.game.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
         """
         state = self.state
         owner = state.players.get(holder) or state.corporations.get(holder)
