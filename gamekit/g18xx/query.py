@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import unknown_id
-from ..i18n import N_
+from ..i18n import N_, Message
 from ..query import BANK, IPO, POOL, Holding, Queries
 from ..tracks import board as boards
 from ..tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
@@ -16,6 +16,10 @@ from ..tracks.trains import for_sale
 from .state import AuctionRound, OperatingRound, StockRound
 
 _HOLDERS = {IPO: LEDGER_IPO, POOL: LEDGER_POOL}
+BANKRUPTCIES = {"all_but_one": N_("all players but one went bankrupt")}
+"""How a game ended by bankruptcy reads when its end trigger waits for more than one (``EndTriggerFacts.players``;
+1837: every player but one bankrupt, rule ``end.bankrupt``), by the trigger's ``players``; one bankruptcy (1830,
+1894) reads as :func:`gamekit.i18n.end_reason_words` says."""
 
 
 class Queries18xx(Queries):
@@ -24,6 +28,16 @@ class Queries18xx(Queries):
     state: Any
 
     # ----- the common API ----------------------------------------------------------------------------
+    @classmethod
+    def end_words(cls, reason: str) -> Message | str:
+        """How a game of this title ended for ``reason``, a clause in the current language when shown, as the
+        title's end trigger for it reads (rule ``end.<reason>``): 1837's ``bankrupt`` is "all players but one went
+        bankrupt" (:data:`BANKRUPTCIES`), 1830's "a player went bankrupt"."""
+        trigger = cls.load_facts().end_trigger(reason) if reason == "bankrupt" else None
+        if trigger is not None and trigger.players in BANKRUPTCIES:
+            return Message(BANKRUPTCIES[trigger.players], {})
+        return super().end_words(reason)
+
     def corporations(self) -> tuple[str, ...]:
         """Return the corporations' symbols in data order (rule ``setup``)."""
         # a fact the heuristic bot asks several times per position: kept with the facts (_facts_memo)
