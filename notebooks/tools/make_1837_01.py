@@ -79,7 +79,7 @@ that run (scroll it sideways to see all of it)."""),
     ("code", """after_run, coal = sample.at(coal_run + 1), action.entity
 mine = after_run.facts.corporation(coal).homes[0].hex
 subsidy = next(e.data["amount"] for e in events if e.kind == "subsidy")
-mine_note = after_run.map_notes()[mine]  # in the language set (gamekit.set_language), lines as the map breaks them
+mine_note = after_run.map_notes()[mine]  # as the map writes it, in the language set
 print(f"{coal}'s mine {mine}; the run's subsidy: {after_run.facts.money(subsidy)}; the map's note there:")
 display(HTML(mine_note.local()))
 viz.map_figure(after_run)"""),
