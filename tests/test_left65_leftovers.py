@@ -102,10 +102,10 @@ def test_unknown_id_lives_with_the_errors_and_the_game_module_still_exports_it()
 
 
 @pytest.mark.parametrize("title, listed", [
-    ("1830", "'Zed' is not a corporation of this game; there are: PRR, NYC, CPR, B&O, C&O, ERIE, NYNH, B&M "
-             "(rule 1830:setup)"),
-    ("continental-divide", "'Zed' is not a railroad of this game; there are: UP, SP, ATSF, NP, GN, TP, DRG, MP "
-                           "(rule cd:setup)"),
+    ("1830", ("'Zed' is not a corporation of this game; there are: PRR, NYC, CPR, B&O, C&O, ERIE, NYNH, B&M "
+              "(rule 1830:setup)")),
+    ("continental-divide", ("'Zed' is not a railroad of this game; there are: UP, SP, ATSF, NP, GN, TP, DRG, MP "
+                            "(rule cd:setup)")),
     ("american-rails", "'Zed' is not a company of this game; there are: AM, NA, CO, MA, LI, RE (rule ar:setup)"),
 ])
 def test_treasury_names_only_the_ids_it_accepts(title, listed):
