@@ -41,11 +41,12 @@ class UnknownName(GameError, ValueError):
 
 class UnknownId(UnknownName, KeyError):
     """An id asked of a game or of the rules that it does not have: a player, corporation, railroad or holder of
-    the query API (:meth:`Game.player`, :meth:`~gamekit.query.Queries.cash`, :meth:`~gamekit.query.Queries.holdings`,
-    …) or a rule section (:func:`gamekit.rules.rule_text`); the message names it and the ids there are.
+    the query API (:meth:`~gamekit.game.Game.player`, :meth:`~gamekit.query.Queries.cash`,
+    :meth:`~gamekit.query.Queries.holdings`, …) or a rule section (:func:`gamekit.rules.rule_text`); the message
+    names it and the ids there are. ``gamekit.game.UnknownId`` is this class too (its earlier home).
 
-    An :class:`UnknownName` (so a :class:`GameError` with its rule) and a
-    ``KeyError`` as it was before, whose ``args[0]`` is the id asked, so that code catching that still catches it.
+    An :class:`UnknownName` (so a :class:`GameError` with its rule) and a ``KeyError`` as it was before, whose
+    ``args[0]`` is the id asked, so that code catching that still catches it.
 
     Args:
         message: the refusal, naming the id and the ids there are.

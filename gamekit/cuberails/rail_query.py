@@ -63,9 +63,9 @@ class CubeRailQueries(Queries):
         except KeyError:
             raise self._unknown_corporation(railroad) from None
 
-    def _unknown_corporation(self, railroad: str) -> Exception:
+    def _unknown_corporation(self, corporation: str) -> Exception:
         """The refusal of an id that is no railroad (company) of this game, listing them (rule ``<title>:setup``)."""
-        return unknown_id(railroad, self._RAILROAD, tuple(self._railroad_records()), f"{self.rule_prefix}:setup")
+        return unknown_id(corporation, self._RAILROAD, tuple(self._railroad_records()), f"{self.rule_prefix}:setup")
 
     def _player_holder(self, holder: str) -> str:
         """``holder`` if it is a player's id (the only holders of shares in a cube-rail title); refuses another."""
