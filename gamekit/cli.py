@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import N_, Message, Nn_, Term, _, end_reason_words, localize, ngettext
+from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
 from .titles import game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -189,7 +189,7 @@ def _simulate(args: argparse.Namespace) -> int:
             capped=report.capped, cap=DEFAULT_ACTION_CAP) if report.capped else ""
         print(_("{finished}/{games} games finished{capped}, mean {mean} actions, end reasons {reasons}, "
                 "{seconds} s").format(finished=data["finished"], games=data["games"], capped=capped,
-                                      mean=data["mean_actions"], reasons=_tally(data["end_reasons"]),
+                                      mean=data["mean_actions"], reasons=_tally(data["end_reasons"], args.title),
                                       seconds=data["seconds"]))
         for err in data["errors"]:
             print(_("error:"), err)
@@ -200,10 +200,12 @@ STOPPED = N_("stopped at the action cap")
 """The end reason of a bot game stopped at the action cap (``"cap"``, which is no reason of the rules)."""
 
 
-def _tally(counts: dict[str, int]) -> str:
-    """Counts of end reasons as a reader reads them, in words in the current language (``the bank broke ×3, a
-    player went bankrupt ×1``: :func:`gamekit.i18n.end_reason_words`), in the order given."""
-    parts = [f"{_(STOPPED) if reason == 'cap' else localize(end_reason_words(reason))} ×{count}"
+def _tally(counts: dict[str, int], title: str) -> str:
+    """Counts of end reasons of games of ``title`` as a reader reads them, in words in the current language (``the
+    bank broke ×3, a player went bankrupt ×1``, as the title says them: :meth:`gamekit.query.Queries.end_words`),
+    in the order given."""
+    words = game_class(title).end_words
+    parts = [f"{_(STOPPED) if reason == 'cap' else localize(words(reason))} ×{count}"
              for reason, count in counts.items()]
     return reduce(lambda first, rest: _("{first}, {rest}").format(first=first, rest=rest), parts) if parts else ""
 
@@ -230,7 +232,7 @@ def _measure(args: argparse.Namespace) -> int:
     print(_("{count} games of {title}, {players}").format(count=len(frame), title=args.title,
                                                           players=localize(who_played(seats))))
     print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
-    print(_("end reasons:"), _tally(frame["end_reason"].value_counts().to_dict()))
+    print(_("end reasons:"), _tally(frame["end_reason"].value_counts().to_dict(), args.title))
     wins = frame["winner_seat"].value_counts().sort_index()
     print(_("winning seat:"), ", ".join(_("seat {seat} ({bot}): {games}").format(seat=seat + 1, bot=seats[seat],
                                                                                   games=games)

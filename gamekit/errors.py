@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from .i18n import _, localize, msg
+from .i18n import Message, _, localize, msg
 
 
 class GameError(Exception):
@@ -36,6 +37,44 @@ class UnknownName(GameError, ValueError):
     (:func:`gamekit.titles.game_class`, rule ``core:setup.title``) or a language (:func:`gamekit.i18n.set_language`,
     rule ``core:setup.language``); the message lists the names accepted. A :class:`GameError` like every refusal,
     and a ``ValueError`` as well, as it was before, so that code catching that still catches it."""
+
+
+class UnknownId(UnknownName, KeyError):
+    """An id asked of a game or of the rules that it does not have: a player, corporation, railroad or holder of
+    the query API (:meth:`~gamekit.game.Game.player`, :meth:`~gamekit.query.Queries.cash`,
+    :meth:`~gamekit.query.Queries.holdings`, …) or a rule section (:func:`gamekit.rules.rule_text`); the message
+    names it and the ids there are. ``gamekit.game.UnknownId`` is this class too (its earlier home).
+
+    An :class:`UnknownName` (so a :class:`GameError` with its rule) and a ``KeyError`` as it was before, whose
+    ``args[0]`` is the id asked, so that code catching that still catches it.
+
+    Args:
+        message: the refusal, naming the id and the ids there are.
+        rule: the rule listing the ids (``<title>:setup`` for a game's players and companies).
+        name: the id asked.
+    """
+
+    def __init__(self, message: str, rule: str, name: object):
+        super().__init__(message, rule)
+        self.name = name
+        self.args = (name,)  # a KeyError's: the missing key, as code catching a KeyError reads it
+
+    def __reduce__(self) -> tuple:
+        return type(self), (self.message, self.rule, self.name)
+
+
+def unknown_id(name: object, what: str, known: Sequence[str], rule: str) -> UnknownId:
+    """The refusal of an id a game does not have, to raise: ``"'Zed' is not a player or a corporation of this
+    game; there are: Ann, Ben, PRR, …"``.
+
+    Args:
+        name: the id asked (shown quoted and cut, :func:`shown`).
+        what: what it should have been, a translatable phrase (``N_("a player or a corporation")``).
+        known: the ids there are, in the order to list them.
+        rule: the rule the refusal names.
+    """
+    return UnknownId(msg("{name} is not {what} of this game; there are: {known}", name=shown(name),
+                         what=Message(what, {}), known=", ".join(known)), rule, name)
 
 
 class DataError(ValueError):

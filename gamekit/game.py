@@ -27,7 +27,7 @@ from typing import Any, Callable, ClassVar, Iterator, Sequence
 
 from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
-from .errors import DataError, GameError, UnknownName, cut, message_of, shown
+from .errors import DataError, GameError, UnknownId, cut, message_of, shown, unknown_id
 from .events import Event
 from .i18n import N_, Message, action_words, localize, msg
 from .loading import MAX_DIGITS
@@ -707,7 +707,12 @@ class Game(Queries):
         for p in self.players:
             if p.id == player_id:
                 return p
-        raise unknown_id(player_id, N_("a player"), [p.id for p in self.players], f"{self.rule_prefix}:setup")
+        raise self._unknown_player(player_id)
+
+    def _unknown_player(self, player_id: object) -> UnknownId:
+        """The refusal of an id that is no player of this game, to raise: it lists the players' ids (rule
+        ``<title>:setup``)."""
+        return unknown_id(player_id, N_("a player"), [p.id for p in self.players], f"{self.rule_prefix}:setup")
 
     def name_of(self, entity: Any) -> str:
         """Return how messages and views name ``entity``: a player's display name for a player id, any other id
@@ -783,43 +788,6 @@ class Game(Queries):
             step = self.active_step
             return f"{head}, {step.name} — {step.entity}>"
         return f"{head}, over: {localize(out.text)}>"
-
-
-class UnknownId(UnknownName, KeyError):
-    """An id asked of a game or of the rules that it does not have: a player, corporation, railroad or holder of
-    the query API (:meth:`Game.player`, :meth:`~gamekit.query.Queries.cash`, :meth:`~gamekit.query.Queries.holdings`,
-    …) or a rule section (:func:`gamekit.rules.rule_text`); the message names it and the ids there are.
-
-    An :class:`~gamekit.errors.UnknownName` (so a :class:`~gamekit.errors.GameError` with its rule) and a
-    ``KeyError`` as it was before, whose ``args[0]`` is the id asked, so that code catching that still catches it.
-
-    Args:
-        message: the refusal, naming the id and the ids there are.
-        rule: the rule listing the ids (``<title>:setup`` for a game's players and companies).
-        name: the id asked.
-    """
-
-    def __init__(self, message: str, rule: str, name: object):
-        super().__init__(message, rule)
-        self.name = name
-        self.args = (name,)  # a KeyError's: the missing key, as code catching a KeyError reads it
-
-    def __reduce__(self) -> tuple:
-        return type(self), (self.message, self.rule, self.name)
-
-
-def unknown_id(name: object, what: str, known: Sequence[str], rule: str) -> UnknownId:
-    """The refusal of an id a game does not have, to raise: ``"'Zed' is not a player or a corporation of this
-    game; there are: Ann, Ben, PRR, …"``.
-
-    Args:
-        name: the id asked (shown quoted and cut, :func:`~gamekit.errors.shown`).
-        what: what it should have been, a translatable phrase (``N_("a player or a corporation")``).
-        known: the ids there are, in the order to list them.
-        rule: the rule the refusal names.
-    """
-    return UnknownId(msg("{name} is not {what} of this game; there are: {known}", name=shown(name),
-                         what=Message(what, {}), known=", ".join(known)), rule, name)
 
 
 def shown_as(name: str) -> str:

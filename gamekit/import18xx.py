@@ -15,7 +15,7 @@ from .actions import Action, action_types, build_action
 from .errors import DataError, GameError, cut, message_of, shown
 from .export18xx import is_waited_entry, noting_waited_steps
 from .game import SAVE_FORMAT, Game, Player
-from .i18n import END_REASONS, N_, Message, Term, end_reason_words, localize, msg, nmsg
+from .i18n import END_REASONS, N_, Message, Term, localize, msg, nmsg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
@@ -206,7 +206,8 @@ class ImportReport:
             return msg("our result {ours} differs from the log's {theirs}", ours=_result_text(self.result),
                        theirs=_result_text(self.expected_result))
         return msg("our game ended because {ours}, the log's because {theirs}",
-                   ours=_reason_words(self.game.outcome.reason), theirs=_reason_words(self.log.get("game_end_reason")))
+                   ours=_reason_words(self.game.outcome.reason, self.game),
+                   theirs=_reason_words(self.log.get("game_end_reason"), self.game))
 
     def summary(self) -> dict[str, Any]:
         """The JSON summary printed by ``gamekit replay --json``."""
@@ -233,10 +234,10 @@ class ImportReport:
             lines.append(msg("stopped: the log's next action was refused"))
         elif self.expected_result is not None:
             lines.append(msg("the log records the same result and end ({reason}): the replay matches it",
-                             reason=_reason_words(self.log.get("game_end_reason"))) if self.ok else
+                             reason=_reason_words(self.log.get("game_end_reason"), self.game)) if self.ok else
                          msg("the log records the result {result}, ending because {reason}: the replay does not "
                              "match it", result=_result_text(self.expected_result),
-                             reason=_reason_words(self.log.get("game_end_reason"))))
+                             reason=_reason_words(self.log.get("game_end_reason"), self.game)))
         return "\n".join(map(localize, lines))
 
 
@@ -246,10 +247,11 @@ def ended_text(outcome: Any) -> Message:
     return msg("game over: {outcome} (rule {rule})", outcome=outcome.text, rule=outcome.rule)
 
 
-def _reason_words(reason: Any) -> str:
-    """An end reason of ours or of a log (``"bank"``) in words in the current language ("the bank broke"); one
-    without words (none recorded: ``None``) as :func:`shown` writes it."""
-    return end_reason_words(reason) if isinstance(reason, str) and reason in END_REASONS else shown(reason)
+def _reason_words(reason: Any, game: Any) -> str:
+    """An end reason of ours or of a log (``"bank"``) in words in the current language, as ``game``'s title says
+    it ("the bank broke": :meth:`gamekit.query.Queries.end_words`); one without words (none recorded: ``None``) as
+    :func:`shown` writes it."""
+    return type(game).end_words(reason) if isinstance(reason, str) and reason in END_REASONS else shown(reason)
 
 
 def _result_text(result: dict[str, int]) -> str:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import Message, end_reason_words
+
 BANK = "bank"
 """The bank, as an entity of :meth:`Queries.cash`."""
 IPO = "ipo"
@@ -48,6 +50,18 @@ class Queries:
 
     def _no(self, concept: str) -> NotImplementedError:
         return NotImplementedError(f"{self.title} has no {concept}")
+
+    def _unknown_corporation(self, corporation: str) -> Exception:
+        """The refusal of an id that is no corporation (18xx) or railroad (cube rails) of this game, to raise:
+        each title names its kind and lists its ids (rule ``<title>:setup``)."""
+        return self._no("corporations")
+
+    @classmethod
+    def end_words(cls, reason: str) -> Message | str:
+        """How a game of this title ended for ``reason`` (an ``Outcome.reason``, as an 18xx.games log's
+        ``game_end_reason`` records it), a clause in the current language when shown: ``"the bank broke"``
+        (:func:`gamekit.i18n.end_reason_words`); a title whose end for that reason reads otherwise overrides it."""
+        return end_reason_words(reason)
 
     # ----- who is there ------------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:
@@ -91,8 +105,11 @@ class Queries:
         """Return the treasury of a corporation or railroad in currency units (0 before it has money).
 
         Raises:
-            KeyError: no such corporation or railroad.
+            gamekit.errors.UnknownId: no such corporation or railroad (a player and the bank have cash, not a
+                treasury; the message lists the title's corporations or railroads); a ``KeyError`` too.
         """
+        if corporation not in self.corporations():
+            raise self._unknown_corporation(corporation)
         cash = self.cash(corporation)
         assert cash is not None  # only the bank may be unlimited
         return cash

@@ -31,10 +31,10 @@ def test_1830_values_are_the_rulebook_numbers():
     assert _cell("1830", "players") == "2–6"
     assert "4 players $600" in _cell("1830", "starting cash")
     assert "4 players 16" in _cell("1830", "certificate limit")
-    assert _cell("1830", "bank") == "$12000"
+    assert _cell("1830", "bank") == "$12,000"
     assert _cell("1830", "holding limit").startswith("60% of one corporation")
     assert "2 rusts when the first 4 is bought" in _cell("1830", "rusting")
-    assert "D (unlimited at $1100)" in _cell("1830", "trains")
+    assert "D (unlimited at $1,100)" in _cell("1830", "trains")
     assert _cell("1830", "capitalization") == "major: floats at 60% sold, receives 10 × its par price when it floats"
 
 

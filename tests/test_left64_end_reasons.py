@@ -33,13 +33,17 @@ def test_simulate_says_the_end_reasons_in_words(capsys, english):
 
 def test_the_tally_words_each_reason_and_the_cap_in_the_language(english):
     # 1837's random games of seeds 1-4 (gamekit simulate 1837 --games 4): three broke the bank, one bankruptcy
-    assert _tally({"bank": 3, "bankrupt": 1}) == "the bank broke ×3, a player went bankrupt ×1"
-    assert _tally({"years": 2, "cap": 1}) == "the last year was played ×2, stopped at the action cap ×1"
-    assert _tally({}) == ""
+    # (1837 ends by bankruptcy only when all players but one are bankrupt: the tally says so, stop 65)
+    assert _tally({"bank": 3, "bankrupt": 1}, "1837") == "the bank broke ×3, all players but one went bankrupt ×1"
+    assert _tally({"bank": 3, "bankrupt": 1}, "1830") == "the bank broke ×3, a player went bankrupt ×1"
+    assert _tally({"years": 2, "cap": 1}, "american-rails") == \
+        "the last year was played ×2, stopped at the action cap ×1"
+    assert _tally({}, "1837") == ""
     gamekit.set_language("zh")
-    assert _tally({"bank": 3, "bankrupt": 1}) == "银行破产 ×3、有玩家破产 ×1"
+    assert _tally({"bank": 3, "bankrupt": 1}, "1837") == "银行破产 ×3、除一名玩家外其余玩家全部破产 ×1"
+    assert _tally({"bank": 3, "bankrupt": 1}, "1894") == "银行破产 ×3、有玩家破产 ×1"
     gamekit.set_language("es")
-    assert _tally({"stock_market": 1}) == "una cotización ha llegado al final del mercado ×1"
+    assert _tally({"stock_market": 1}, "1894") == "una cotización ha llegado al final del mercado ×1"
 
 
 def _endings() -> dict[str, str]:
@@ -64,4 +68,4 @@ def test_compare_01_says_how_each_of_the_five_titles_ends():
 
 def test_compare_01_shows_the_end_reasons_in_words_beside_the_codes():
     code = [c.source for c in nbformat.read(LESSON, as_version=4).cells if c.cell_type == "code"]
-    assert any("end_reason_words" in source and 'groupby(["title", "end_reason"])' in source for source in code)
+    assert any("end_words(reason)" in source and 'groupby(["title", "end_reason"])' in source for source in code)

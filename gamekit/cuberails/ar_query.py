@@ -31,7 +31,7 @@ class QueriesAR(CubeRailQueries):
         player (rule ``ar:dividends``).
 
         Raises:
-            gamekit.game.UnknownId: no such player (rule ``ar:setup``; the message lists them); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such player (rule ``ar:setup``; the message lists them); a ``KeyError`` too.
         """
         self._player_holder(holder)
         total = {c.id: c.shares for c in self.facts.companies}
@@ -60,7 +60,7 @@ class QueriesAR(CubeRailQueries):
         try:  # asked in every position by the heuristic bot, as company_summary: a known id costs no call
             return self.state.companies[company].income
         except KeyError:
-            raise self._unknown_railroad(company) from None
+            raise self._unknown_corporation(company) from None
 
     def occupants(self, hex_: str) -> tuple[str, ...]:
         """Return the companies with a cube on ``hex_``, in the order they arrived (rule ``ar:income.city``)."""
@@ -79,11 +79,11 @@ class QueriesAR(CubeRailQueries):
         ``out`` shares, ``treasury`` and ``income`` (dollars), ``hexes``.
 
         Raises:
-            gamekit.game.UnknownId: no such company (rule ``ar:setup``); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such company (rule ``ar:setup``); a ``KeyError`` too.
         """
         try:
             c = self.state.companies[company]
         except KeyError:
-            raise self._unknown_railroad(company) from None
+            raise self._unknown_corporation(company) from None
         return {"in_play": c.in_play, "supply": c.supply, "unsold": c.unsold, "out": c.out, "treasury": c.treasury,
                 "income": c.income, "hexes": tuple(c.hexes)}

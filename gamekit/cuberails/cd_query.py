@@ -28,7 +28,7 @@ class QueriesCD(CubeRailQueries):
         """Return railroad → :class:`~gamekit.query.Holding` (shares, percent of the shares issued) for a player.
 
         Raises:
-            gamekit.game.UnknownId: no such player (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such player (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
         """
         self._player_holder(holder)
         return {rid: Holding(rr.holders[holder], rr.holders[holder] * 100 // rr.shares_issued)
@@ -50,7 +50,7 @@ class QueriesCD(CubeRailQueries):
         unstarted (rule ``cd:stock.minimum-price``).
 
         Raises:
-            gamekit.game.UnknownId: no such railroad (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such railroad (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
         """
         rr = self._railroad(corporation)
         return minimum_share_price(rr) if rr.started else None
@@ -91,12 +91,12 @@ class QueriesCD(CubeRailQueries):
         charter, ``unlocked`` regions, ``crossed_divide``, ``hexes`` and ``holders`` (player → shares).
 
         Raises:
-            gamekit.game.UnknownId: no such railroad (rule ``cd:setup``); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such railroad (rule ``cd:setup``); a ``KeyError`` too.
         """
         try:  # asked in every position by the heuristic bot: a known id costs no call
             rr = self.state.railroads[railroad]
         except KeyError:
-            raise self._unknown_railroad(railroad) from None
+            raise self._unknown_corporation(railroad) from None
         return {"started": rr.started, "start_hex": rr.start_hex, "shares_issued": rr.shares_issued,
                 "unsold": rr.unsold, "stock_value": rr.stock_value, "treasury": rr.treasury, "income": rr.income,
                 "cubes": rr.cubes, "unlocked": tuple(rr.unlocked), "crossed_divide": rr.crossed_divide,

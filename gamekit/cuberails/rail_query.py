@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..game import unknown_id
+from ..errors import unknown_id
 from ..i18n import N_
 from ..query import BANK, Queries
 
@@ -36,7 +36,7 @@ class CubeRailQueries(Queries):
         out in either cube-rail title (rules ``cd:setup.cash`` and ``ar:fund``).
 
         Raises:
-            gamekit.game.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
+            gamekit.errors.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
                 railroads and the bank); a ``KeyError`` too.
         """
         if entity == BANK:
@@ -52,7 +52,7 @@ class CubeRailQueries(Queries):
         """Return the hexes with the railroad's cubes, in the order placed (rules ``cd:build``, ``ar:expand``).
 
         Raises:
-            gamekit.game.UnknownId: no such railroad (rule ``<title>:setup``); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such railroad (rule ``<title>:setup``); a ``KeyError`` too.
         """
         return tuple(self._railroad(corporation).hexes)
 
@@ -61,11 +61,11 @@ class CubeRailQueries(Queries):
         try:
             return self._railroad_records()[railroad]
         except KeyError:
-            raise self._unknown_railroad(railroad) from None
+            raise self._unknown_corporation(railroad) from None
 
-    def _unknown_railroad(self, railroad: str) -> Exception:
+    def _unknown_corporation(self, corporation: str) -> Exception:
         """The refusal of an id that is no railroad (company) of this game, listing them (rule ``<title>:setup``)."""
-        return unknown_id(railroad, self._RAILROAD, tuple(self._railroad_records()), f"{self.rule_prefix}:setup")
+        return unknown_id(corporation, self._RAILROAD, tuple(self._railroad_records()), f"{self.rule_prefix}:setup")
 
     def _player_holder(self, holder: str) -> str:
         """``holder`` if it is a player's id (the only holders of shares in a cube-rail title); refuses another."""

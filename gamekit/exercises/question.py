@@ -83,8 +83,8 @@ class Question:
             an answer that could mean several choices is wrong and the explanation names them.
         """
         meant = choices_meant(answer, self.choices) if self.answer_type == "choice" else ()
-        given = read_answer(self.answer_type, answer) if self.answer_type != "choice" else (
-            meant[0] if len(meant) == 1 else None)  # read_answer's choice, without matching twice
+        # a choice is read as read_answer reads it, from the choices already matched
+        given = the_choice_meant(meant) if self.answer_type == "choice" else read_answer(self.answer_type, answer)
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if len(meant) > 1:  # never marked right by luck: the learner says which choice
@@ -186,8 +186,7 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
             return int(answer) if whole and abs(answer) < 10 ** MAX_DIGITS else None
         return _amount(answer)
     if answer_type == "choice":
-        meant = choices_meant(answer, choices)
-        return meant[0] if len(meant) == 1 else None
+        return the_choice_meant(choices_meant(answer, choices))
     match = _HEX.match(_typed(answer))
     return match.group(1).upper() if match else None
 
@@ -224,6 +223,12 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
         if 1 <= int(wanted) <= len(choices):
             meant.add(int(wanted) - 1)
     return tuple(choices[i] for i in sorted(meant))
+
+
+def the_choice_meant(meant: tuple[str, ...]) -> str | None:
+    """The one choice an answer means, from the choices :func:`choices_meant` found for it: ``None`` when it found
+    several (an ambiguous answer) or none (an unreadable one)."""
+    return meant[0] if len(meant) == 1 else None
 
 
 def choices_listed(choices: tuple[str, ...]) -> str:

@@ -599,10 +599,9 @@ class Game18xx(Queries18xx, Game):
         return [c.sym for c in self.facts.corporations if not c.opens_on or self.event_fired(c.opens_on)]
 
     def money(self, amount: int) -> str:
-        """Return ``amount`` in the title's currency from its facts, thousands separated (``$1,200``, ``1,200K``,
-        ``1,200 F``), a debt with its sign first (``-$5``)."""
-        currency = self.facts.currency
-        return currency.format(f"{amount:,}") if amount >= 0 else "-" + currency.format(f"{-amount:,}")
+        """Return ``amount`` as the title's facts write money (:meth:`~gamekit.tracks.facts.TitleFacts.money`:
+        ``$1,200``, ``1,200K``, ``1,200 F``, a debt ``-$5``), the notation of its events and refusals too."""
+        return self.facts.money(amount)
 
     def par_blocked(self, corp: str) -> tuple[str, str] | None:
         """Why the title forbids starting ``corp`` now whatever its par price, as ``(reason, rule id)``, or

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..game import unknown_id
-from ..i18n import N_
+from ..errors import unknown_id
+from ..i18n import N_, Message
 from ..query import BANK, IPO, POOL, Holding, Queries
 from ..tracks import board as boards
 from ..tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
@@ -16,6 +16,10 @@ from ..tracks.trains import for_sale
 from .state import AuctionRound, OperatingRound, StockRound
 
 _HOLDERS = {IPO: LEDGER_IPO, POOL: LEDGER_POOL}
+BANKRUPTCIES = {"all_but_one": N_("all players but one went bankrupt")}
+"""How a game ended by bankruptcy reads when its end trigger waits for more than one (``EndTriggerFacts.players``;
+1837: every player but one bankrupt, rule ``end.bankrupt``), by the trigger's ``players``; one bankruptcy (1830,
+1894) reads as :func:`gamekit.i18n.end_reason_words` says."""
 
 
 class Queries18xx(Queries):
@@ -24,6 +28,16 @@ class Queries18xx(Queries):
     state: Any
 
     # ----- the common API ----------------------------------------------------------------------------
+    @classmethod
+    def end_words(cls, reason: str) -> Message | str:
+        """How a game of this title ended for ``reason``, a clause in the current language when shown, as the
+        title's end trigger for it reads (rule ``end.<reason>``): 1837's ``bankrupt`` is "all players but one went
+        bankrupt" (:data:`BANKRUPTCIES`), 1830's "a player went bankrupt"."""
+        trigger = cls.load_facts().end_trigger(reason) if reason == "bankrupt" else None
+        if trigger is not None and trigger.players in BANKRUPTCIES:
+            return Message(BANKRUPTCIES[trigger.players], {})
+        return super().end_words(reason)
+
     def corporations(self) -> tuple[str, ...]:
         """Return the corporations' symbols in data order (rule ``setup``)."""
         # a fact the heuristic bot asks several times per position: kept with the facts (_facts_memo)
@@ -46,7 +60,7 @@ class Queries18xx(Queries):
         (``None`` for the bank of a title whose bank is unlimited; rule ``end.bank``).
 
         Raises:
-            gamekit.game.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
+            gamekit.errors.UnknownId: no such entity (rule ``<title>:setup``; the message lists the players, the
                 corporations and the bank); a ``KeyError`` too.
         """
         state = self.state
@@ -65,7 +79,7 @@ class Queries18xx(Queries):
         :data:`~gamekit.query.POOL` or a corporation (treasury shares).
 
         Raises:
-            gamekit.game.UnknownId: no such holder (rule ``<title>:setup``; the message lists the holders); a
+            gamekit.errors.UnknownId: no such holder (rule ``<title>:setup``; the message lists the holders); a
                 ``KeyError`` too.
         """
         inner = self._holder(holder)
@@ -78,7 +92,7 @@ class Queries18xx(Queries):
         ``stock.president``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         try:  # asked in every position by the bots: the refusal costs no call on the way
@@ -90,7 +104,7 @@ class Queries18xx(Queries):
         """Return the market price of one 10% share in dollars, ``None`` before par (rule ``market.moves``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         cell = self._corporation(corporation).price
@@ -100,7 +114,7 @@ class Queries18xx(Queries):
         """Return the par price of one 10% share in dollars, ``None`` before par (rule ``stock.par``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         cell = self._corporation(corporation).par
@@ -110,7 +124,7 @@ class Queries18xx(Queries):
         """Return the corporation's train ids in the order bought (rule ``trains.buy``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         try:  # asked in every position by the bots, as president
@@ -122,7 +136,7 @@ class Queries18xx(Queries):
         """Return the hexes of the corporation's placed station tokens, in placing order (rule ``token.place``).
 
         Raises:
-            gamekit.game.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
+            gamekit.errors.UnknownId: no such corporation (rule ``<title>:setup``; the message lists them); a
                 ``KeyError`` too.
         """
         return tuple(h for h in self._corporation(corporation).tokens if h is not None)
@@ -172,7 +186,7 @@ class Queries18xx(Queries):
         """Return the private companies a player or corporation owns, in the order received.
 
         Raises:
-            gamekit.game.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
+            gamekit.errors.UnknownId: no such player or corporation (rule ``<title>:setup``); a ``KeyError`` too.
         """
         state = self.state
         owner = state.players.get(holder) or state.corporations.get(holder)

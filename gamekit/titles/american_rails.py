@@ -380,8 +380,15 @@ class AmericanRails(QueriesAR, Game):
         return shares, problems
 
     def player_value(self, player_id: str) -> int:
-        """Return the player's money in dollars (shares are worth nothing at the end; rule ``ar:end.winner``)."""
-        return self.state.cash[player_id]
+        """Return the player's money in dollars (shares are worth nothing at the end; rule ``ar:end.winner``).
+
+        Raises:
+            gamekit.errors.UnknownId: no such player (rule ``ar:setup``; the message lists them); a ``KeyError`` too.
+        """
+        try:  # asked for every player at every end and by the charts: the refusal costs no test on the way
+            return self.state.cash[player_id]
+        except KeyError:
+            raise self._unknown_player(player_id) from None
 
     # ----- public read-only helpers for views and lessons ------------------------------------------------
     def income_lines(self, company: str) -> list[IncomeLine]:

@@ -536,10 +536,10 @@ class ContinentalDivide(QueriesCD, Game):
         """Return the player's victory points if the game ended now (rule ``cd:scoring.per-share``).
 
         Raises:
-            KeyError: unknown player id.
+            gamekit.errors.UnknownId: no such player (rule ``cd:setup``; the message lists them); a ``KeyError`` too.
         """
         if player_id not in self.state.cash:
-            raise KeyError(player_id)
+            raise self._unknown_player(player_id)
         return player_vp(player_id, self.state.railroads, self.board, self.rules.victory_points)
 
     # ----- read-only views for notebooks and charts --------------------------------------------------

@@ -362,8 +362,13 @@ class TitleFacts(Record):
         return {letter: zone.text for letter, zone in self.market.zones.items()}
 
     def money(self, amount: int) -> str:
-        """Format an amount in the title's currency, e.g. ``$100``."""
-        return self.currency.format(amount)
+        """Return ``amount`` (currency units) as the title writes money: its ``currency`` (``$1,200``, ``1,200K``,
+        ``1,200 F``), thousands separated, a debt with its sign first (``-$5``). The one notation of events,
+        refusals and panels alike."""
+        if amount < 0:
+            return "-" + self.money(-amount)
+        # below 1,000 there is nothing to group, and grouping costs twice the formatting: events write money eagerly
+        return self.currency.format(amount if amount < 1000 else f"{amount:,}")
 
     # the lookup indexes kept beside the fields (see _kept_index), None until first asked
     _privates_index: ClassVar[dict | None] = None

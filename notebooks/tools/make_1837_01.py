@@ -27,6 +27,8 @@ Money in 1837 is in Kronen, written K."""),
     ("code", HELPERS + SHOW_RULE + """
 from collections import Counter
 
+from IPython.display import HTML
+
 game = gamekit.new_game("1837", players=["Ann", "Ben", "Cy", "Di"], seed=1)
 kinds = Counter(c.kind for c in game.facts.corporations)
 print(", ".join(f"{n} {kind}" for kind, n in kinds.items()))
@@ -77,8 +79,9 @@ that run (scroll it sideways to see all of it)."""),
     ("code", """after_run, coal = sample.at(coal_run + 1), action.entity
 mine = after_run.facts.corporation(coal).homes[0].hex
 subsidy = next(e.data["amount"] for e in events if e.kind == "subsidy")
-mine_note = after_run.map_notes()[mine].replace("<br>", " ")
-print(f"{coal}'s mine {mine}: {mine_note}; the run's subsidy: {after_run.facts.money(subsidy)}")
+mine_note = after_run.map_notes()[mine]  # as the map writes it, in the language set
+print(f"{coal}'s mine {mine}; the run's subsidy: {after_run.facts.money(subsidy)}; the map's note there:")
+display(HTML(mine_note.local()))
 viz.map_figure(after_run)"""),
     ("md", """## Minors and coal companies pay half
 
@@ -146,7 +149,6 @@ facts = {
         f"{money(ug1_treasury)} to its treasury, {' and '.join(money(p) for p in ug1_holders)} to the players",
     "what happened to SD1, in order": ", ".join(e.kind.replace("_", " ") for _, e in story),
     "the event that folded SD1 into the SD": story[-1][1].text,
-    "the note beside the coal company's mine": mine_note,
 }
 for k, v in facts.items():
     print(f"{k}: {v}")
@@ -155,7 +157,7 @@ assert (ug1_treasury, ug1_holders) == (55, [27, 27])  # 110 - 55 - 27 - 27 = 1 K
 assert [e.kind for _, e in story][:3] == ["buy_private", "float", "token"] and story[-1][1].kind == "merge"
 assert "receives" in story[-1][1].text and "SD" in story[-1][1].text  # one 10% SD certificate for the minor
 assert payouts > 100 and len(exchanges) >= 1
-assert mine_note == f"{coal} mine +{money(subsidy)}"  # the subsidy paid"""),
+assert coal in mine_note.local() and f"+{money(subsidy)}" in mine_note.local()  # the subsidy: the mine's value"""),
     *quiz(source='sample',
          kinds=['payout_player', 'payout_treasury'],
          answers=[30, 121, 186, 0],

@@ -110,10 +110,12 @@ How did the games end? Each title has its own ends; the table below counts the g
 
 (The `margin` column is in each title's own score: dollars in 1830 and American Rails, Kronen (K) in 1837, francs
 (F) in 1894, victory points in Continental Divide.)"""),
-    ("code", """from gamekit.i18n import end_reason_words, localize
+    ("code", """from gamekit.i18n import localize
 
+# each title says its end in its own words (end_words: 1837's bankruptcy end is all players but one bankrupt)
 ends = runs.groupby(["title", "end_reason"]).size().rename("games").reset_index()
-ends.assign(how=ends["end_reason"].map(lambda reason: localize(end_reason_words(reason))))"""),
+ends.assign(how=[localize(gamekit.game_class(title).end_words(reason))
+                 for title, reason in zip(ends["title"], ends["end_reason"])])"""),
     ("md", """## Does the bot matter? One heuristic seat among random players
 
 Measurements are only as good as the bots that play. Here the first seat is heuristic and the others are
