@@ -90,13 +90,17 @@ def forced_formations(game: "Game1837") -> list[Event]:
 
 def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
     """Form ``national`` from the minors ``merging``: the bank pays it its price for each certificate not
-    reserved for minors, then the minors merge (rule ``1837:national.formation``)."""
+    reserved for minors now, then the minors merge (rule ``1837:national.formation``). A reserved certificate
+    already given for a minor merged ahead of the formation (its owner's bankruptcy) is paid like a sold one, as
+    18xx.games pays it (the bench's 6-player seed-11 game, action 4601)."""
     state = game.state
     c = state.corporations[national]
     c.floated = True
     facts = game.facts.corporation(national)
     price = game.market.cell(c.par).price
-    capital = price * facts.ipo_percent() // 10
+    kept = sum(facts.certificates[int(x.rpartition("_")[2])] for x in state.ledger.certs(IPO, national)
+               if int(x.rpartition("_")[2]) in facts.reserved)
+    capital = price * (100 - kept) // 10
     pay_from_bank(game, national, capital)
     events = [Event(RULE, msg("{national} forms and receives {capital} from the bank", national=national,
                               capital=game.facts.money(capital)), "float",
