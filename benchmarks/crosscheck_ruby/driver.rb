@@ -14,6 +14,7 @@
 # since a log written by gamekit records none.
 
 require 'json'
+require 'timeout'
 
 REF = File.expand_path(ARGV.fetch(0) { abort 'usage: ruby driver.rb REF_DIR < log paths' })
 $LOAD_PATH.unshift(__dir__) # our require_all stand-in
@@ -113,6 +114,11 @@ module FinancedPurchase
 end
 Engine::Game::G1837::Step::BuyTrain.prepend(FinancedPurchase)
 
+ACTION_SECONDS = 300
+# The longest the engine may take over one action. Its track walk can run for ever on a dense late 1837 board
+# (after BH's lay at K21 in the bench's 4-player seed-10 game, action 6765, it had not finished after half an
+# hour): such an action is reported as an error so that the run goes on to the next log.
+
 def replay(path)
   log = JSON.parse(File.read(path))
   settings = log['settings'] || {}
@@ -123,7 +129,11 @@ def replay(path)
   passes = 0
   $financing_bridges = 0
   log['actions'].each_with_index do |action, index|
-    game.process_action(action, add_auto_actions: true)
+    begin
+      Timeout.timeout(ACTION_SECONDS) { game.process_action(action, add_auto_actions: true) }
+    rescue Timeout::Error
+      return emit('log' => path, 'error' => "Timeout: no answer within #{ACTION_SECONDS} s", 'action_id' => action['id'])
+    end
     passes += pass_where_only_a_trade_is_left(game) unless game.exception
     if game.exception
       return emit('log' => path, 'error' => game.exception.message.to_s[0, 500], 'action_id' => action['id'])

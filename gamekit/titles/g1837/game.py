@@ -153,9 +153,10 @@ class Game1837(Game18xx):
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
                                    "route": minors.ROUTE_STEP,
                                    "buy_train": trains.BUY_TRAIN_STEP}
-    # the site opens a coal company's train step for a surrender it cannot follow with a purchase: the export
-    # writes the pass it waits for there (gamekit.export18xx.waited_steps)
-    site_waited_steps: ClassVar[dict] = {"buy_train": ("pass", trains.site_opens_surrender)}
+    # the site opens a coal company's train step for a surrender it cannot follow with a purchase, or for a
+    # purchase of a train it may not buy: the export writes the pass it waits for there
+    # (gamekit.export18xx.waited_steps)
+    site_waited_steps: ClassVar[dict] = {"buy_train": ("pass", trains.site_opens_step)}
 
     def __init__(self, players, seed: int = 0, options=()):
         self._rules: Rules1837 | None = None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ...events import Event
 from ...i18n import join, msg
 from ...g18xx.economy import pay_from_bank
+from ...tracks.board import Board
 from ...tracks.shares import IPO, POOL
 from . import trains
 
@@ -90,22 +91,23 @@ def forced_formations(game: "Game1837") -> list[Event]:
 
 def form(game: "Game1837", national: str, merging: list[str]) -> list[Event]:
     """Form ``national`` from the minors ``merging``: the bank pays it its price for each certificate not
-    reserved for minors, then the minors merge (rule ``1837:national.formation``)."""
+    reserved for minors now, then the minors merge (rule ``1837:national.formation``). A reserved certificate
+    already given for a minor merged ahead of the formation (its owner's bankruptcy) is paid like a sold one, as
+    18xx.games pays it (the bench's 6-player seed-11 game, action 4601)."""
     state = game.state
     c = state.corporations[national]
     c.floated = True
     facts = game.facts.corporation(national)
     price = game.market.cell(c.par).price
-    capital = price * facts.ipo_percent() // 10
+    kept = sum(facts.certificates[int(x.rpartition("_")[2])] for x in state.ledger.certs(IPO, national)
+               if int(x.rpartition("_")[2]) in facts.reserved)
+    capital = price * (100 - kept) // 10
     pay_from_bank(game, national, capital)
     events = [Event(RULE, msg("{national} forms and receives {capital} from the bank", national=national,
                               capital=game.facts.money(capital)), "float",
                     {"corporation": national, "capital": capital})]
     board = state.board
-    for coord in [h for h, names in board.hex_reservations.items() if national in names]:
-        board.hex_reservations[coord].remove(national)  # its home is its minors' stations there
-        if not board.hex_reservations[coord]:
-            del board.hex_reservations[coord]
+    _home_taken(board, national, [h for h, names in board.hex_reservations.items() if national in names])
     order = minors_of(game, national)
     owners = [state.corporations[m].president for m in sorted(merging, key=order.index)]
     for minor in merging:
@@ -153,6 +155,9 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
                     slots[i] = None if coord in leaving else national
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
+    # merged early (its owner's bankruptcy), a minor's station in the national's home hex is the national's home
+    # there: no space is kept for it any more (1837:token.reserved; the bench's 5-player seed-4 game, Vienna)
+    _home_taken(board, national, [coord for coord in n.tokens if coord is not None])
     game.close(minor)
     names = join(", ", [msg("{player} receives {certificate}",
                             player=msg("the bank pool") if h == POOL else game.player(h).name,
@@ -165,6 +170,18 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
     if moved and not received:
         events.append(trains.discarded_on_merge(game, national, minor, moved))
     return events
+
+
+def _home_taken(board: Board, national: str, coords: list[str]) -> None:
+    """Lift ``national``'s reservations of whole home hexes among ``coords``, where its home is now a station of
+    its own (a minor's that merged into it) or, at its formation, its minors' stations (rule
+    ``1837:token.reserved``: only a home still to come keeps a hex's last free space)."""
+    for coord in coords:
+        names = board.hex_reservations.get(coord)
+        if names and national in names:
+            names.remove(national)
+            if not names:
+                del board.hex_reservations[coord]
 
 
 def _held(game: "Game1837", minor: str) -> list[str]:

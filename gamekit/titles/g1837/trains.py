@@ -97,6 +97,26 @@ def site_opens_surrender(game: "Game1837", corp: str) -> bool:
     return cheapest is not None and any(cheapest + cost(game, t) <= c.cash for t in c.trains)
 
 
+def site_opens_step(game: "Game1837", corp: str) -> bool:
+    """18xx.games' test for opening a company's train step: :func:`site_opens_surrender`, or the company below its
+    train limit with a treasury that covers the cheapest train the site counts, which is 1 K from the first 3-train
+    on where any other company holds a train, of whatever kind, else the cheapest the bank sells, of any kind. For
+    a coal company, which may buy goods trains only, it counts the others' passenger trains too, so the site opens
+    the step where ours, with no goods train within reach, skips it; the site then waits for a pass, which the
+    export writes (``Game1837.site_waited_steps``; found in the bench's 3-player seed-1 game, action 4035)."""
+    if site_opens_surrender(game, corp):
+        return True
+    corporations = game.state.corporations
+    c = corporations[corp]
+    if len(c.trains) >= game.train_limit_of(corp):
+        return False
+    if game.event_fired(ACROSS) and c.cash >= 1 and any(
+            other.trains for symbol, other in corporations.items() if symbol != corp):
+        return True
+    cheapest = trainbuy.on_sale(game)[1]
+    return cheapest is not None and cheapest <= c.cash
+
+
 def must_replace(game: "Game1837", corp: str) -> bool:
     """True when ``corp`` surrendered a train in this train step and has not bought one since: it may not pass
     while it can buy one (rule ``1837:trains.surrender``)."""
