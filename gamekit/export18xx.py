@@ -133,7 +133,8 @@ def waited_steps(game: Any, start: int = 0, stop: int | None = None) -> list[tup
       the site's test, which ours refines (no place it can afford or may take, rule ``or.token``).
     * the entry a title's ``site_waited_steps`` names for one of its steps, where its own test of the site's
       (called with the game and the corporation at the skip) holds: 1837's ``pass`` of a train step the site opens
-      for a surrender ours does not offer (:func:`gamekit.titles.g1837.trains.site_opens_surrender`).
+      where ours skips it, for a surrender ours does not offer or a purchase the company may not make
+      (:func:`gamekit.titles.g1837.trains.site_opens_step`).
 
     Found by applying those actions again on a fork that notes its skips (:func:`noting_waited_steps`)."""
     if not _noting_steps(game, {}):

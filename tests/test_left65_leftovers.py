@@ -117,8 +117,9 @@ def test_treasury_names_only_the_ids_it_accepts(title, listed):
         assert "bank" not in str(info.value).split("there are:")[1]
 
 
-@pytest.mark.parametrize("title, rule", [("continental-divide", "cd:setup"), ("american-rails", "ar:setup")])
-def test_a_cube_rail_players_value_refuses_an_unknown_player(title, rule):
+@pytest.mark.parametrize("title, rule", [("continental-divide", "cd:setup"), ("american-rails", "ar:setup"),
+                                         ("1830", "1830:setup"), ("1837", "1837:setup"), ("1894", "1894:setup")])
+def test_a_players_value_refuses_an_unknown_player(title, rule):
     game = gamekit.new_game(title, ["Ann", "Ben", "Cy"])
     with pytest.raises(UnknownId) as info:
         game.player_value("Zed")

@@ -640,14 +640,27 @@ class Game18xx(Queries18xx, Game):
         return {p.sym for p in self.facts.privates}
 
     def player_value(self, player_id: str) -> int:
-        """Cash + certificates at market price (corporations with a price) + face value of privates held, in
-        currency units (rule ``end.value``)."""
+        """Cash + certificates at market price (corporations with a price that :meth:`counts_at_end`) + face value
+        of privates held, in currency units (rule ``end.value``).
+
+        Raises:
+            gamekit.errors.UnknownId: no such player (rule ``<title>:setup``; the message lists them); a
+                ``KeyError`` too.
+        """
         state = self.state
-        value = state.players[player_id].cash
+        try:
+            value = state.players[player_id].cash
+        except KeyError:
+            raise self._unknown_player(player_id) from None
         for corp in state.ledger.corporations_of(player_id):
-            if state.corporations[corp].price is not None:
+            if state.corporations[corp].price is not None and self.counts_at_end(corp):
                 value += share_price(self, corp) * state.ledger.percent_of(player_id, corp) // 10
         return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
+
+    def counts_at_end(self, corp: str) -> bool:
+        """Whether a player's certificates of ``corp`` add its market price to the player's value (rule
+        ``end.value``): every corporation by default; 1837: majors and nationals only."""
+        return True
 
     def operating_order_all(self) -> list[str]:
         """Corporations with a price, in operating order: higher price, then further right, then higher row,

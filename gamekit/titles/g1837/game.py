@@ -760,16 +760,10 @@ class Game1837(Game18xx):
             found = self._owers = tuple(c.sym for c in self.facts.corporations if c.kind in ("major", "national"))
         return found
 
-    def player_value(self, player_id: str) -> int:
-        """Cash, certificates of majors and nationals at the market price, face value of private companies
-        held; coal companies and minors add nothing (rule ``1837:end.value``)."""
-        state = self.state
-        value = state.players[player_id].cash
-        for corp in state.ledger.corporations_of(player_id):
-            if self.kind(corp) in ("major", "national") and state.corporations[corp].price is not None:
-                price = self.market.cell(state.corporations[corp].price).price
-                value += price * state.ledger.percent_of(player_id, corp) // 10
-        return value + sum(self.facts.private(sym).value for sym in state.players[player_id].privates)
+    def counts_at_end(self, corp: str) -> bool:
+        """Only majors' and nationals' certificates add their market price to a player's value; coal companies and
+        minors add nothing (rule ``1837:end.value``)."""
+        return self.kind(corp) in ("major", "national")
 
     # ----- stock round ------------------------------------------------------------------------------------
     stock_round_extra_types: ClassVar[tuple[str, ...]] = ("buy_company",)
