@@ -196,8 +196,10 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
     unreadable one. Compared with case and runs of spaces ignored, in English and in the current language
     (:func:`gamekit.i18n.localize`):
 
-    * a choice whose whole text it is (``"no train"``); else every choice whose text starts with it (``"yes"``
-      means the one choice starting so, or is ambiguous when there are two);
+    * a choice whose whole text it is (``"no train"``), or whose name it is, the text before the choice's first
+      colon (``"Phase 3"`` is ``"Phase 3: yellow, green tiles; …"``, never also ``"Phase 3+1: …"``); else every
+      choice whose text starts with it (``"yes"`` means the one choice starting so, or is ambiguous when there are
+      two);
     * and, for a number, the choice of that number as listed, counting from 1 (``2``, ``"2"``, ``"２"``), and every
       choice whose text holds that number (``"3"`` for ``"Every 3-train"``, ``"4"`` for ``"Phase 4: …"``): a
       learner typing a train or a phase must not be marked on the choice listed at that place.
@@ -215,7 +217,7 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
     if not wanted:
         return ()
     texts = [(_plain(c), _plain(localize(c))) for c in choices]
-    meant = {i for i, forms in enumerate(texts) if wanted in forms} or \
+    meant = {i for i, forms in enumerate(texts) if wanted in forms or wanted in map(_name, forms)} or \
         {i for i, forms in enumerate(texts) if any(form.startswith(wanted) for form in forms)}
     if wanted.isdecimal() and len(wanted) <= MAX_DIGITS:  # nor read one back
         number = re.compile(rf"(?<!\d)0*{int(wanted)}(?!\d)")
@@ -263,6 +265,13 @@ def answer_shown(answer: Any) -> str:
     if isinstance(answer, int) and not isinstance(answer, bool) and abs(answer) >= 10 ** 60:
         return f"{'-' if answer < 0 else ''}10^{int(abs(answer).bit_length() * 0.30103)}"
     return shown(answer)
+
+
+def _name(form: str) -> str:
+    """A choice's name as :func:`_plain` writes it: its text before the first colon (``"phase 3"`` of
+    ``"phase 3: yellow, green tiles; …"``; a Chinese ``"："`` is a colon there), or ``""`` when it has none."""
+    name, colon, _rest = form.partition(":")
+    return name.strip() if colon else ""
 
 
 def _plain(text: str) -> str:
