@@ -334,12 +334,19 @@ def argparse_in_language() -> Iterator[None]:
         argparse._, argparse.ngettext = saved
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse's parser, whose usage errors (which quote what was typed: an unknown title, a count that is not a
-    number) are cut to one short line."""
+class OneLineParser(argparse.ArgumentParser):
+    """argparse's parser whose usage errors are one line, as the commands' own refusals are: ``gamekit simulate:
+    error: argument title: invalid choice: '1831' (choose from '1830', …)`` (argparse names the choices), cut to
+    300 characters (it quotes what was typed), then a pointer to ``--help``; exit status 2. argparse's own
+    several-line usage block is for ``--help`` only."""
 
     def error(self, message: str):
-        super().error(cut(message, 300))
+        """Print the one-line usage error and the pointer to ``--help`` on stderr and exit with status 2.
+
+        Raises:
+            SystemExit: always (status 2)."""
+        line = _("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": cut(message, 300)}
+        self.exit(2, line + _("'{prog} --help' shows the usage").format(prog=self.prog) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -355,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     """The ``gamekit`` command's parser and its subcommands."""
-    parser = _Parser(prog="gamekit", description=_("gamekit: replay 18xx.games logs with our rules, "
+    parser = OneLineParser(prog="gamekit", description=_("gamekit: replay 18xx.games logs with our rules, "
                                      "audit their routes, play seeded bot games, and open the classroom app."))
     sub = parser.add_subparsers(dest="command", required=True)
 
