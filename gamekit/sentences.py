@@ -375,14 +375,15 @@ def _by_name(game: Any, action: Action, sentence: str) -> str:
 
 def plain_money(game: Any, text: str) -> str:
     """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
-    "1,200 F") written as a bare whole number ("1200"), as the grammars read amounts."""
+    "1,200 F"; "$1.200" as a language of :data:`gamekit.i18n.DOT_GROUPS` groups it) written as a bare whole
+    number ("1200"), as the grammars read amounts."""
     sample = game.money(1234)
     prefix, _, suffix = sample.partition("1,234")
     if not (prefix or suffix):
         return text
     end = r"(?!\w)" if suffix[-1:].isalnum() else ""
-    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
-    return amount.sub(lambda m: m[1].replace(",", ""), text)
+    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:[,.]\d{3})+|\d+)" + re.escape(suffix) + end)
+    return amount.sub(lambda m: re.sub("[,.]", "", m[1]), text)
 
 
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
