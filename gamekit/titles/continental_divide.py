@@ -71,10 +71,10 @@ class ContinentalDivide(QueriesCD, Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 6
     options_available: ClassVar[dict[str, str]] = {
-        OPTION_ONE_LINE: "all track a player builds in one turn is one straight line, for one railroad "
-                         "(default: one straight line per railroad)",
-        OPTION_DIVIDE_EVERY_HEX: "every hex built west of the Continental Divide adds $10 income "
-                                 "(default: only the first one, when the railroad crosses)",
+        OPTION_ONE_LINE: N_("all track a player builds in one turn is one straight line, for one railroad "
+                            "(default: one straight line per railroad)"),
+        OPTION_DIVIDE_EVERY_HEX: N_("every hex built west of the Continental Divide adds $10 income "
+                                    "(default: only the first one, when the railroad crosses)"),
     }
 
     state: CDState
