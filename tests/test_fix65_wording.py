@@ -71,3 +71,21 @@ def test_chinese_quiz_texts_take_a_full_width_colon(title, kinds, seed, english)
         for text in (localize(q.prompt), localize(q.explanation)):
             # an ASCII colon after a Chinese word or a round's number ("游戏回合 4: ", "火车: ") is none of Chinese's
             assert not re.search(r"[\u4e00-\u9fff\d]: ", text), text
+
+
+# ----- 8. the seats panel heads the value column with what the title counts ---------------------------------------
+@pytest.mark.parametrize("title, word", [("continental-divide", "points"), ("1830", "value"), ("1837", "value"),
+                                         ("american-rails", "value")])
+def test_each_title_names_what_its_value_counts(title, word):
+    assert gamekit.game_class(title).value_word() == word
+
+
+def test_the_seats_panel_heads_continental_divides_value_points(english):
+    from gamekit.widgets.classroom_table import label_seat_header, seat_header
+
+    header = seat_header(gamekit.game_class("continental-divide").value_word())
+    assert ">points</b>" in header.children[2].value and ">cash</b>" in header.children[1].value
+    set_language("nl")
+    label_seat_header(header, "points")
+    assert ">punten</b>" in header.children[2].value
+    assert ">value</b>" in seat_header().children[2].value or ">waarde</b>" in seat_header().children[2].value

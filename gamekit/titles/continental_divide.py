@@ -79,6 +79,11 @@ class ContinentalDivide(QueriesCD, Game):
 
     state: CDState
 
+    @classmethod
+    def value_word(cls) -> str:
+        """A player's value is victory points here (money only buys shares): the seats panel heads it "points"."""
+        return N_("points")
+
     # ----- setup -------------------------------------------------------------------------------------
     def _setup(self) -> list[Event]:
         self.board = load_board()

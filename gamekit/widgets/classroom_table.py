@@ -355,22 +355,26 @@ STEP_MIN_PX = 96
 SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
 """The seats panel's columns: heading (English, shown translated) and width (they add up to the right column with
 the gaps; the numbers' columns fit the bold headings "diners", "waarde"; a heading of two words may take two
-lines, "jugado por")."""
+lines, "jugado por"). The value column is headed by what the title counts (:func:`label_seat_header`)."""
 
 
-def seat_header() -> widgets.HBox:
+def seat_header(value_word: str = SEAT_COLUMNS[2][0]) -> widgets.HBox:
     """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value
-    (in the current language; :func:`label_seat_header` writes it again in another)."""
+    (in the current language; :func:`label_seat_header` writes it again in another); ``value_word`` heads the
+    value column (the title's :meth:`~gamekit.query.Queries.value_word`, a msgid)."""
     header = widgets.HBox([widgets.HTML(layout=widgets.Layout(width=width)) for _name, width in SEAT_COLUMNS])
-    label_seat_header(header)
+    label_seat_header(header, value_word)
     return header
 
 
-def label_seat_header(header: widgets.HBox) -> None:
-    """Write the headings of a :func:`seat_header` row in the current language."""
+def label_seat_header(header: widgets.HBox, value_word: str = SEAT_COLUMNS[2][0]) -> None:
+    """Write the headings of a :func:`seat_header` row in the current language, the value column headed by
+    ``value_word`` (what the title counts: "value", Continental Divide's "points")."""
     # a heading wraps between its words ("jugado por" is wider than its menu column); a word wider than its
     # column is cut with "…" (its title shows it whole)
-    for cell, (name, width) in zip(header.children, SEAT_COLUMNS):
+    names = [name for name, _width in SEAT_COLUMNS]
+    names[2] = value_word
+    for cell, name, (_name, width) in zip(header.children, names, SEAT_COLUMNS):
         text = html.escape(_(name))
         cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
                       f"title='{text}'>{text}</b>")
@@ -499,7 +503,7 @@ class Table(widgets.VBox):
         self.step_rule.description = _("rule of this step")
         self.apply_button.description, self.undo_button.description = _("Apply"), _("Undo")
         self.redo_button.description = _("Redo")
-        label_seat_header(self.seat_heading)
+        label_seat_header(self.seat_heading, self.game.value_word())
         for row in self.seat_rows:
             row.relabel()
         self.log_heading.value = "<b>" + html.escape(_("Event log")) + "</b>"
@@ -615,7 +619,7 @@ class Table(widgets.VBox):
                                                    border="1px solid #ccc")
         rule_box = widgets.Box([self.event_log.rule_view],
                                layout=widgets.Layout(max_height="150px", overflow="auto", flex="0 0 auto"))
-        self.seat_heading = seat_header()
+        self.seat_heading = seat_header(self.game.value_word())
         self.log_heading = widgets.HTML()
         self.right = widgets.VBox([self.seat_heading, *(row.box for row in self.seat_rows), self.log_heading,
                                    self.event_log.box, rule_box],
