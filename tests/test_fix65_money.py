@@ -109,3 +109,11 @@ def test_a_panels_cell_groups_as_the_language_does(english):
     assert cell(Money(1100, "${}"), number=True).endswith(">$1,100</td>")
     set_language("nl")
     assert cell(Money(1100, "${}"), number=True).endswith(">$1.100</td>")
+
+
+def test_the_seats_panel_groups_cash_and_value_as_the_language_does(english):
+    from gamekit.widgets.classroom_table import grouped
+
+    assert (grouped(12025), grouped(310), grouped(-1250)) == ("12,025", "310", "-1,250")
+    set_language("es")
+    assert (grouped(12025), grouped(310)) == ("12.025", "310")

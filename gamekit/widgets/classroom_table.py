@@ -24,7 +24,7 @@ from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
-from ..i18n import N_, Message, _, localize, msg, nmsg
+from ..i18n import N_, Message, Money, _, localize, msg, nmsg
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
@@ -350,6 +350,9 @@ CHOICES_MIN_PX = 84
 one-line actions, or a wrapped one and a half."""
 STEP_MIN_PX = 96
 """The least height of the step's text: four lines (its name and help; it scrolls past that)."""
+STEP_MAX_PX = 140
+"""The most height of the step's text while there are actions to list below it (six lines; past that it scrolls,
+with a drawn scroll bar and a shadow where more text waits); with none (the game is over) it shows whole."""
 
 
 SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
@@ -378,6 +381,12 @@ def label_seat_header(header: widgets.HBox, value_word: str = SEAT_COLUMNS[2][0]
         text = html.escape(_(name))
         cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
                       f"title='{text}'>{text}</b>")
+
+
+def grouped(number: int) -> str:
+    """A seat's cash or value as its column shows it: a bare number (the heading names it), thousands grouped as
+    the current language groups them (``12,025``; ``12.025`` in Spanish, :class:`~gamekit.i18n.Money`)."""
+    return localize(Money(number, "{}"))
 
 
 def seat_name_width(seat: str) -> str:
@@ -565,8 +574,9 @@ class Table(widgets.VBox):
     def _build_middle(self) -> None:
         # the step's help keeps three lines at least, the list of actions gives way first (it scrolls, and says
         # so): squeezed to two lines, the help's third ran on under the rule button
-        self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto", flex="0 1 auto",
-                                                            min_height=f"{STEP_MIN_PX}px"))
+        self.step_view = widgets.HTML(layout=widgets.Layout(max_height=f"{STEP_MAX_PX}px", overflow="auto",
+                                                            flex="0 1 auto", min_height=f"{STEP_MIN_PX}px"))
+        self.step_view.add_class("gk-step-box")  # says when more of its text waits below (the app's style)
         self.step_rule = widgets.Button(layout=widgets.Layout(width="auto", flex="0 0 auto"))
         # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
         self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
@@ -835,7 +845,7 @@ class Table(widgets.VBox):
         options = [(localize(sentence_now(view, a)), i) for i, a in enumerate(actions)]
         acting = Seats.seat_of(view)
         seats = [(row, self._seat_html(row.seat, row.seat == acting),
-                  *((str(view.cash(row.seat)), str(view.player_value(row.seat))) if row.seat != COMPANIES
+                  *((grouped(view.cash(row.seat)), grouped(view.player_value(row.seat))) if row.seat != COMPANIES
                     else ("", ""))) for row in self.seat_rows]
         first = max(0, len(view.actions) - LOG_EVENTS)
         entries = history_entries(view, first)
@@ -848,6 +858,9 @@ class Table(widgets.VBox):
         for panel in panels:
             panel.render()
         self.step_view.value = step
+        # no action to list (the game is over): the step's text takes the room, whole ("… Retrocede (◀, o
+        # Deshacer) a una posición anterior al final y bifurca esa." was cut after its fourth line)
+        self.step_view.layout.max_height = f"{STEP_MAX_PX}px" if actions else None
         self.choices.options = options
         self.choices.value = 0 if actions else None
         self._show_amount()  # and Apply: enabled while an action is chosen at a legal amount
