@@ -53,7 +53,7 @@ class BestRoute(Kind):
         places = place_names(position, corporation)
         # a message, not a joined text: Chinese writes the colon after the train full-width ("："）
         lines = [msg("- {train}: {stops} = {revenue}", train=train_words([r["train"]]), stops=join(" + ", [
-                     f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"]]
+                     join(" ", (stop_name(stop, places), position.money(value))) for stop, value in r["stops"]]
                      + _bonus_terms(position, r)), revenue=position.money(r["revenue"]))
                  for r in routes.as_dict(best)["routes"]]
         explanation = msg("The best routes earn {total} (proved optimal by the router):\n{lines}",
