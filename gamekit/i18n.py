@@ -366,12 +366,6 @@ def _grouped(amount: int, currency: str, separator: str) -> str:
     return "-" + text if amount < 0 else text
 
 
-def thousands_separator() -> str:
-    """The character with which the current language groups thousands in an amount (``","`` or ``"."``:
-    :data:`DOT_GROUPS`)."""
-    return "." if _current in DOT_GROUPS else ","
-
-
 def msg(template: str, **values: Any) -> Message:
     """A translatable sentence: ``msg("{player} bids {amount}", player="Ann", amount="$40")`` is the English text
     ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal

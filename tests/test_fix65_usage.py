@@ -15,7 +15,7 @@ def run(capsys, *argv: str, main=cli.main) -> tuple[int, str]:
         code = main(list(argv))
     except SystemExit as exit_:
         code = exit_.code
-    out, err = capsys.readouterr()
+    _out, err = capsys.readouterr()
     return code, err
 
 
@@ -28,8 +28,8 @@ def one_line(err: str, command: str) -> str:
 
 @pytest.mark.parametrize("argv, command, says", [
     (("simulate", "1831", "--players", "4"), "simulate",
-     "gamekit simulate: error: argument title: invalid choice: '1831' (choose from '1830', '1837', '1894', "
-     "'american-rails', 'continental-divide')"),
+     ("gamekit simulate: error: argument title: invalid choice: '1831' (choose from '1830', '1837', '1894', "
+     "'american-rails', 'continental-divide')")),
     (("classroom", "--lang", "fr"), "classroom",
      "gamekit classroom: error: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh', 'ca', 'es', 'nl')"),
     (("simulate", "1830", "--players", "x"), "simulate",
@@ -50,14 +50,14 @@ def test_a_usage_error_reads_in_the_language_in_one_line(capsys):
     with using("zh"):
         code, err = run(capsys, "simulate", "1831")
     assert code == 2 and err.splitlines() == [
-        "gamekit simulate：错误：参数 title：无效的选择：'1831'（可选：'1830', '1837', '1894', 'american-rails', "
-        "'continental-divide'）", "'gamekit simulate --help' 显示用法"]
+        ("gamekit simulate：错误：参数 title：无效的选择：'1831'（可选：'1830', '1837', '1894', 'american-rails', "
+        "'continental-divide'）"), "'gamekit simulate --help' 显示用法"]
 
 
 @pytest.mark.parametrize("extra, says", [
     (("--seed", "1234567890123456789012"),
-     "gamekit assignment: the seed is a whole number of at most 18 digits (a save must hold it), not "
-     "1234567890123456789012 (rule 1830:setup)"),
+     ("gamekit assignment: the seed is a whole number of at most 18 digits (a save must hold it), not "
+     "1234567890123456789012 (rule 1830:setup)")),
     (("--kinds", "nokind"), "gamekit assignment: unknown question kind 'nokind'; the kinds are sale_price, "),
     (("--kinds", "cube_income"),
      "gamekit assignment: 1830 has no cube_income questions (a railroad's income after it builds track)"),

@@ -66,10 +66,10 @@ def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed
     question kind (naming the kinds), a kind the title does not have, a number of players the title does not
     play or a seed its game refuses (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18
     digits)."""
-    from . import KINDS
     from .. import new_game
     from ..titles import game_class
     from ..widgets.classroom_launch import first_game_refusal
+    from . import KINDS
 
     unknown = [kind for kind in kinds or () if kind not in KINDS]
     if unknown:
