@@ -21,7 +21,7 @@ from typing import Any
 from .datafiles import data_json
 from .errors import DataError
 from .game import Game
-from .i18n import end_reason_words, localize, msg, nmsg
+from .i18n import Message, join, localize, msg, nmsg
 
 GAMES_FOLDER = "games"
 SOURCES = "sources.json"
@@ -54,14 +54,28 @@ class RealGame:
     @property
     def description(self) -> str:
         """One line for a learner, in the current language (read when asked: a lesson prints it, the classroom
-        lists it): ``"18xx.games game 26855: 4 players, ended when a player went bankrupt"``."""
+        lists it): ``"18xx.games game 26855: 4 players, ended when a player went bankrupt"``; its optional rules
+        in the title's words (:meth:`option_words`), its end as the title says it
+        (:meth:`gamekit.query.Queries.end_words`)."""
+        from .titles import game_class
+
         text = nmsg("18xx.games game {game}: {count} player", "18xx.games game {game}: {count} players",
                     self.players, game=self.game_id, count=self.players)
         if self.options:
-            text = msg("{game} (optional rules: {options})", game=text, options=", ".join(self.options))
+            text = msg("{game} (optional rules: {options})", game=text, options=self.option_words())
         if self.end:
-            text = msg("{game}, ended when {end}", game=text, end=end_reason_words(self.end))
+            text = msg("{game}, ended when {end}", game=text, end=game_class(self.title).end_words(self.end))
         return localize(text)
+
+    def option_words(self) -> Message:
+        """The game's optional rules as a learner reads them: each the title's own description of it
+        (``Game.options_available``: ``"In the brown zone several shares per turn may be bought from the IPO
+        too"``, rendered in the current language), or its 18xx.games name where the title has none; joined by
+        ``"; "`` (a description may hold a comma)."""
+        from .titles import game_class
+
+        described = game_class(self.title).options_available
+        return join("; ", (Message(described[name], {}) if name in described else name for name in self.options))
 
     def log(self) -> dict[str, Any]:
         """Return the parsed export (a fresh copy each call: change it freely), for

@@ -9,7 +9,8 @@ environment variable; English is the default.
 Event sentences and refusals are :class:`Message` values: English text (a ``str``, so every test, save and the
 action codec see exactly the English sentence) that also carries its template and values, and renders itself in
 the current language with :func:`localize`. Values are inserted as given: player and company names as the game
-names them, money already written in the title's currency (``$40``, ``40 F``), numbers unchanged.
+names them, money written in the title's currency (``$40``, ``40 F``; an amount of thousands as a :class:`Money`,
+grouped as the learner's language groups them), numbers unchanged.
 """
 
 from __future__ import annotations
@@ -328,6 +329,43 @@ class Message(str):
         return (Message, (self.template, self.values, self.plural, self.n))
 
 
+DOT_GROUPS = frozenset({"ca", "es", "nl"})
+"""The languages that group thousands with a dot (``$1.100``) and write a decimal comma; the others group them
+with a comma (``$1,100``), as the titles' rules write money."""
+
+
+class Money(Message):
+    """An amount of money as a title writes it (``$1,100``, ``1,100K``, ``-1,250 F``): its English text (this
+    ``str``, thousands grouped with a comma, a debt with its sign first) that renders with the current language's
+    thousands separator (:data:`DOT_GROUPS`: ``$1.100`` in Dutch) wherever a message or a panel shows it. Build one
+    with ``Money(amount, currency)``; attributes ``amount`` (a whole number of currency units) and ``currency``
+    (the title's notation, a format with one ``{}`` field: ``"${}"``, ``"{}K"``, ``"{} F"``). The titles write an
+    amount below 1,000 as a plain ``str``: there is nothing to group."""
+
+    amount: int
+    currency: str
+
+    def __new__(cls, amount: int, currency: str) -> "Money":
+        self = _new_text(cls, _grouped(amount, currency, ","))
+        self.template, self.values, self.amount, self.currency = currency, {}, amount, currency
+        return self
+
+    def local(self) -> str:
+        """The amount grouped as the current language groups thousands."""
+        return _grouped(self.amount, self.currency, ".") if _current in DOT_GROUPS else str(self)
+
+    def __reduce__(self):
+        return (Money, (self.amount, self.currency))
+
+
+def _grouped(amount: int, currency: str, separator: str) -> str:
+    """``amount`` in ``currency`` (a format with one ``{}`` field), thousands grouped with ``separator``, a debt's
+    sign first (``-$1,250``)."""
+    digits = f"{abs(amount):,}"
+    text = currency.format(digits if separator == "," else digits.replace(",", separator))
+    return "-" + text if amount < 0 else text
+
+
 def msg(template: str, **values: Any) -> Message:
     """A translatable sentence: ``msg("{player} bids {amount}", player="Ann", amount="$40")`` is the English text
     ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal
@@ -455,7 +493,7 @@ def without_reference(heading: str) -> str:
 def to_data(text: Any) -> Any:
     """``text`` as JSON-ready data that :func:`from_data` turns back into it, so that a text saved as JSON (a
     question in an assignment pack) still renders in every language: a :class:`Message` (and a :class:`Term`,
-    :class:`Joined`, :class:`RuleHeading` or lower-case word) as a dict of its template and values; a number,
+    :class:`Joined`, :class:`RuleHeading`, :class:`Money` or lower-case word) as a dict of its template and values; a number,
     ``None`` or a plain ``str`` as it is; any other value (a :class:`Rendered` too) as its English text (what the
     sentence wrote of it).
 
@@ -463,6 +501,8 @@ def to_data(text: Any) -> Any:
         A ``str``, number, ``None`` or dict (a dict is always a message: no other value is kept as one)."""
     if isinstance(text, _Lower):
         return {"lower": text.template}
+    if isinstance(text, Money):
+        return {"money": text.amount, "currency": text.currency}
     if isinstance(text, Rendered):
         return str(text)
     if isinstance(text, RuleHeading):
@@ -490,6 +530,8 @@ def from_data(data: Any) -> Any:
         return data
     if "lower" in data:
         return _Lower(data["lower"])
+    if "money" in data:
+        return Money(data["money"], data["currency"])
     if "heading" in data:
         return RuleHeading(data["heading"], data["rule"])
     if "term" in data:

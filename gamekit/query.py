@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import Message, end_reason_words
+from .i18n import N_, Message, end_reason_words
 
 BANK = "bank"
 """The bank, as an entity of :meth:`Queries.cash`."""
@@ -62,6 +62,13 @@ class Queries:
         ``game_end_reason`` records it), a clause in the current language when shown: ``"the bank broke"``
         (:func:`gamekit.i18n.end_reason_words`); a title whose end for that reason reads otherwise overrides it."""
         return end_reason_words(reason)
+
+    @classmethod
+    def value_word(cls) -> str:
+        """What :meth:`player_value` counts, as a column heads it (a msgid, shown translated): ``"value"`` (an 18xx
+        player's cash plus holdings at market, money); a title whose value counts something else (Continental
+        Divide's victory points) overrides it."""
+        return N_("value")
 
     # ----- who is there ------------------------------------------------------------------------------
     def corporations(self) -> tuple[str, ...]:

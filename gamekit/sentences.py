@@ -241,6 +241,8 @@ def sentence_now(game: Any, action: Action) -> str:
     agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
         return _for_reader(game, action, _purchase(action))
+    if action.type == BANKRUPT:
+        return msg(BANKRUPT_WORDED, entity=action.entity)
     if action.type in SHARE_EVENTS or action.type in EVENT_WORDED:
         try:
             events = game.fork().process(action)
@@ -264,6 +266,8 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
         return _for_reader(game, action, _purchase(action))
+    if action.type == BANKRUPT:
+        return msg(BANKRUPT_WORDED, entity=action.entity)
     worded = _share_sentence(game, action, events) or _event_sentence(action, events)
     if worded is not None:
         return worded
@@ -272,6 +276,11 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     return _for_reader(game, action, _with_seller(action, seller))
 
 
+BANKRUPT = "bankrupt"
+BANKRUPT_WORDED = N_("{entity}'s president cannot raise the money for its train and goes bankrupt")
+"""A bankruptcy as a reader sees it (the action's own sentence is "ERIE declares bankruptcy"): the action is the
+corporation's, but a corporation does not go bankrupt, its president does, who cannot raise the money for the
+train it must buy (rules 1830:end.bankrupt, 1837:end.bankrupt, 1894:end.bankrupt)."""
 SHARE_EVENTS = {"buy_shares": "buy", "sell_shares": "sell"}
 """Action type → kind of the event in which its player buys or sells the certificates (its text names the
 corporation, where they come from or go, and the money: "Ann buys a 10% certificate of NYC from the IPO for $90")."""
@@ -375,14 +384,15 @@ def _by_name(game: Any, action: Action, sentence: str) -> str:
 
 def plain_money(game: Any, text: str) -> str:
     """Return ``text`` with each amount written in ``game``'s currency (``game.money``: "$1,200", "480K",
-    "1,200 F") written as a bare whole number ("1200"), as the grammars read amounts."""
+    "1,200 F"; "$1.200" as a language of :data:`gamekit.i18n.DOT_GROUPS` groups it) written as a bare whole
+    number ("1200"), as the grammars read amounts."""
     sample = game.money(1234)
     prefix, _, suffix = sample.partition("1,234")
     if not (prefix or suffix):
         return text
     end = r"(?!\w)" if suffix[-1:].isalnum() else ""
-    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:,\d{3})+|\d+)" + re.escape(suffix) + end)
-    return amount.sub(lambda m: m[1].replace(",", ""), text)
+    amount = re.compile(re.escape(prefix) + r"(\d{1,3}(?:[,.]\d{3})+|\d+)" + re.escape(suffix) + end)
+    return amount.sub(lambda m: re.sub("[,.]", "", m[1]), text)
 
 
 def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
@@ -507,6 +517,8 @@ GRAMMARS: tuple[Grammar, ...] = (
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)", local=N_("{entity} discards {train}")),
     Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
+    Grammar("bankrupt", rf"{ENTITY}'s president cannot raise the money for its train and goes bankrupt",
+            local=N_("{entity}'s president cannot raise the money for its train and goes bankrupt")),
     Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
             fixed={"description": "Ferry marker"}, local=N_("{entity} buys a ferry marker for {cost}"),
             money=("cost",)),

@@ -61,9 +61,9 @@ def test_the_notebook_carries_nbgrader_metadata(tmp_path):
 
 
 def test_refusals(tmp_path, capsys):
-    assert write(tmp_path, "--kinds", "rust")[0] == 1
+    assert write(tmp_path, "--kinds", "rust")[0] == 2  # a usage error
     assert "has no rust questions" in capsys.readouterr().err
-    assert write(tmp_path, "--kinds", "nope")[0] == 1
+    assert write(tmp_path, "--kinds", "nope")[0] == 2
     err = capsys.readouterr().err
     assert "unknown question kind 'nope'; the kinds are " in err and "sale_price, " in err and "minimum_bid" in err
 

@@ -168,8 +168,9 @@ def test_the_seats_panel_labels_cash_and_value():
     company, buys it at once (rule 1830:auction.buy-cheapest): 580 cash, value 600 (580 + SV's 20)."""
     table = Classroom("continental-divide", 4, seed=7).table
     heading = table.right.children[0]
+    # the value column says what Continental Divide counts: victory points (stop 65)
     assert [html.unescape(re.sub("<[^>]+>", "", cell.value)) for cell in heading.children] == \
-        ["seat", "cash", "value", "played by"]
+        ["seat", "cash", "points", "played by"]
     assert seat_numbers(table) == [("Ann", "60", "0"), ("Ben", "60", "0"), ("Cy", "60", "0"), ("Di", "60", "0"),
                                    (COMPANIES, "", "")]
     table = Classroom("1830", 4, seed=7).table
@@ -478,7 +479,8 @@ def test_an_18xx_games_export_replays_to_its_end():
     table.last_button.click()
     assert table.view.is_over and "<b>Game over</b>" in table.step_view.value
     assert table.bot_button.disabled and table.fork_button.disabled
-    assert [row.value.value for row in table.seat_rows[:4]] == ["1831", "2127", "310", "2212"]
+    # thousands grouped as the language groups them (stop 65)
+    assert [row.value.value for row in table.seat_rows[:4]] == ["1,831", "2,127", "310", "2,212"]
 
 
 def test_a_file_that_does_not_load_changes_nothing():
@@ -926,7 +928,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
             table.undo_button.description, table.redo_button.description, table.step_rule.description) == (
         "机器人走一步", "机器人对局", "假如", "整张地图", "提问", "执行", "撤销", "重做", "本步骤的规则")
     assert table.fork_button.tooltip == "把此局面分支到新标签页并在那里进行"
-    assert [re.sub("<[^>]+>", "", c.value) for c in table.seat_heading.children] == ["座位", "现金", "价值", "操控者"]
+    assert [re.sub("<[^>]+>", "", c.value) for c in table.seat_heading.children] == ["座位", "现金", "胜利点", "操控者"]
     assert table.seat_rows[1].menu.label == "随机机器人" and table.seat_rows[0].menu.label == "真人"
     assert table.message.value == "请先选择一个动作。" and "<b>事件日志</b>" == table.log_heading.value
     assert "（" not in table.step_view.value and "2 个动作之后" in table.step_view.value  # the cube-rail step too:

@@ -62,8 +62,9 @@ def test_a_shipped_game_is_the_fixture_the_replay_tests_check(real):
 
 def test_the_1830_lesson_game_as_the_lessons_read_it():
     real = real_game("1830", "26855")
-    assert real.description == ("18xx.games game 26855: 4 players (optional rules: multiple_brown_from_ipo), "
-                                  "ended when a player went bankrupt")
+    assert real.description == ("18xx.games game 26855: 4 players (optional rules: In the brown zone several "
+                                "shares per turn may be bought from the IPO too), ended when a player went "
+                                "bankrupt")
     assert real.url == "https://18xx.games/game/26855"
     game = open_real_game("1830", "26855")
     assert game.outcome.values == {"330": 2212, "82": 2127, "1627": 1831, "117": 310}

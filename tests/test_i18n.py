@@ -346,7 +346,7 @@ def test_every_18xx_event_of_a_whole_game_is_translated():
         shown = {kind: first[kind].local_text for kind in ("setup", "par", "buy", "sell", "lay_tile", "token")}
     english = {kind: first[kind].text for kind in shown}
     assert english["setup"] == "Each player receives $600; the bank keeps $9,600"
-    assert shown["setup"] == "Cada jugador rep $600; el banc es queda $9,600"
+    assert shown["setup"] == "Cada jugador rep $600; el banc es queda $9.600"  # thousands as Catalan groups them
     assert all(not text.isascii() or text != english[kind] for kind, text in shown.items())
     assert shown["buy"].startswith(english["buy"].split(" ")[0] + " compra un certificat del ")
     assert shown["lay_tile"].split(" ")[1:3] == ["col·loca", "la"]

@@ -8,12 +8,15 @@ import pytest
 from gamekit.i18n import language, set_language
 from gamekit.widgets.classroom import Classroom
 
-ENGLISH = ("examples…", "18xx.games game 26855: 4 players (optional rules: multiple_brown_from_ipo), ended when a "
-                        "player went bankrupt")
-SPANISH = ("ejemplos…", "partida 26855 de 18xx.games: 4 jugadores (reglas opcionales: multiple_brown_from_ipo), "
+# the optional rule in the title's words, in the language (stop 65)
+ENGLISH = ("examples…", "18xx.games game 26855: 4 players (optional rules: In the brown zone several shares "
+                        "per turn may be bought from the IPO too), ended when a player went bankrupt")
+SPANISH = ("ejemplos…", "partida 26855 de 18xx.games: 4 jugadores (reglas opcionales: En la zona marrón "
+                        "también se pueden comprar varias acciones por turno de la emisión inicial (IPO)), "
                         "terminada cuando un jugador ha quebrado")
-DUTCH = ("voorbeelden…", "18xx.games-partij 26855: 4 spelers (optionele regels: multiple_brown_from_ipo), geëindigd "
-                         "toen een speler failliet ging")
+DUTCH = ("voorbeelden…", "18xx.games-partij 26855: 4 spelers (optionele regels: In de bruine zone mogen per "
+                         "beurt ook meerdere aandelen uit de uitgifte (IPO) worden gekocht), geëindigd toen een "
+                         "speler failliet ging")
 
 
 @pytest.fixture

@@ -31,8 +31,7 @@ def test_a_usage_error_reads_in_the_language(capsys):
     with using("es"):
         code, _, err = run(capsys, "simulate", "1899", "--players", "4")
     assert code == 2
-    assert err.startswith("uso: gamekit simulate")
-    assert "gamekit simulate: error: argumento title: opción no válida: '1899' (elija entre '1830'" in err
+    assert err.startswith("gamekit simulate: error: argumento title: opción no válida: '1899' (elija entre '1830'")
     with using("zh"):
         _, _, err = run(capsys, "simulate", "1830")
     assert "gamekit simulate：错误：缺少以下必需参数：--players" in err

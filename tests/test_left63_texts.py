@@ -95,11 +95,13 @@ def test_an_end_reason_is_words_in_every_language():
 
 def test_a_shipped_games_description_follows_the_learners_language():
     real = real_game("1830", "26855")
-    assert real.description == ("18xx.games game 26855: 4 players (optional rules: multiple_brown_from_ipo), ended "
-                                "when a player went bankrupt")
+    assert real.description == ("18xx.games game 26855: 4 players (optional rules: In the brown zone several "
+                                "shares per turn may be bought from the IPO too), "
+                                "ended when a player went bankrupt")
     with using("es"):
         assert real.description == ("partida 26855 de 18xx.games: 4 jugadores (reglas opcionales: "
-                                    "multiple_brown_from_ipo), terminada cuando un jugador ha quebrado")
+                                    "En la zona marrón también se pueden comprar varias acciones por turno de "
+                                    "la emisión inicial (IPO)), terminada cuando un jugador ha quebrado")
 
 
 def test_a_replays_end_line_gives_the_reason_once_in_words():

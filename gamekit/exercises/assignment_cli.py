@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..i18n import _, localize, msg, ngettext
+from ..i18n import Message, _, localize, msg, ngettext
 from ..titles import title_names
 
 
@@ -34,19 +34,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the notebook; return 0, or 1 with one line on stderr (``gamekit assignment: …``) when the options
-    are refused or fewer questions than asked could be drawn."""
-    from . import KINDS, questions
+    """Write the notebook; return 0, 2 with one line on stderr (``gamekit assignment: …``) when the options are
+    refused (:func:`usage_refusal`, a usage error as in ``gamekit simulate``), or 1 with one line when fewer
+    questions than asked could be drawn or the notebook cannot be written."""
+    from . import questions
     from .notebook import assignment
 
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()] if args.kinds else None
-    try:
-        found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)
-    except KeyError as exc:
-        return _fail(msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(exc.args[0]),
-                         kinds=", ".join(KINDS)))
-    except ValueError as exc:
-        return _fail(str(exc))
+    refusal = usage_refusal(args.title, kinds, args.players, args.seed)
+    if refusal is not None:
+        return _fail(refusal, status=2)
+    found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)
     if len(found) < args.questions:
         return _fail(msg("only {count} questions of the kinds asked were found in the seeded game; ask fewer or "
                          "other kinds", count=len(found)))
@@ -63,7 +61,35 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fail(message: str) -> int:
-    """Print ``message`` (in the current language where it is a template) as the command's one-line refusal."""
+def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed: int) -> str | None:
+    """Why the options cannot make an assignment of ``title``, before any game is played, or ``None``: an unknown
+    question kind (naming the kinds), a kind the title does not have, a number of players the title does not
+    play or a seed its game refuses (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18
+    digits)."""
+    from .. import new_game
+    from ..titles import game_class
+    from ..widgets.classroom_launch import first_game_refusal
+    from . import KINDS
+
+    unknown = [kind for kind in kinds or () if kind not in KINDS]
+    if unknown:
+        return msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(unknown[0]),
+                   kinds=", ".join(KINDS))
+    cls = game_class(title)
+    count = players or min(max(4, cls.min_players), cls.max_players)  # the bot game's count (source_game)
+    refusal = first_game_refusal(title, count, seed)
+    if refusal is not None:
+        return refusal
+    game = new_game(title, [f"Player {i + 1}" for i in range(count)], seed=seed)
+    for kind in (KINDS[name] for name in kinds or ()):
+        if not kind.applies(game):
+            return msg("{title} has no {kind} questions ({summary})", title=title, kind=kind.name,
+                       summary=Message(kind.summary, {}))
+    return None
+
+
+def _fail(message: str, status: int = 1) -> int:
+    """Print ``message`` (in the current language where it is a template) as the command's one-line refusal and
+    return the exit ``status``."""
     print(f"gamekit assignment: {localize(message)}", file=sys.stderr)
-    return 1
+    return status

@@ -51,9 +51,10 @@ class BestRoute(Kind):
                   msg("{round}: {corporation} runs its only train, {trains}. What is the most it can earn this turn?",
                       **values))
         places = place_names(position, corporation)
-        lines = [join("", ("- ", train_words([r["train"]]), ": ", join(" + ", [
-                     f"{stop_name(stop, places)} {position.money(value)}" for stop, value in r["stops"]]
-                     + _bonus_terms(position, r)), f" = {position.money(r['revenue'])}"))
+        # a message, not a joined text: Chinese writes the colon after the train full-width ("："）
+        lines = [msg("- {train}: {stops} = {revenue}", train=train_words([r["train"]]), stops=join(" + ", [
+                     join(" ", (stop_name(stop, places), position.money(value))) for stop, value in r["stops"]]
+                     + _bonus_terms(position, r)), revenue=position.money(r["revenue"]))
                  for r in routes.as_dict(best)["routes"]]
         explanation = msg("The best routes earn {total} (proved optimal by the router):\n{lines}",
                           total=position.money(best.total),

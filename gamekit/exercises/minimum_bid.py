@@ -13,7 +13,7 @@ from ..actions import Action
 from ..choices import ActionRange
 from ..events import Event
 from ..game import Game
-from ..i18n import N_, join, msg, round_name
+from ..i18n import N_, msg, round_name
 from .kind import Kind, consequence, event_lines, question, say
 from .question import Question
 
@@ -64,7 +64,7 @@ class MinimumBid(Kind):
         who = at.name_of(template.entity)
         bid = offer.field == "amount" or "bid" in template.type
         name = round_name(at.active_round())
-        where = name if step.name == at.active_round() else join(": ", (name, step.name))
+        where = name if step.name == at.active_round() else msg("{round}: {step}", round=name, step=step.name)
         ask = dict(where=where, player=who, thing=thing)
         prompt = (msg("{where}. What is the lowest bid {player} may offer for {thing} now?", **ask) if bid else
                   msg("{where}. What is the lowest price {player} may offer for {thing} now?", **ask))

@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from ..i18n import N_, Message, from_data, join, language, localize, msg, to_data
+from ..i18n import DOT_GROUPS, N_, Message, Money, from_data, join, language, localize, msg, to_data
 from ..errors import shown
 from ..loading import MAX_DIGITS
 
@@ -93,8 +93,7 @@ class Question:
                           answer=self.shown())
         elif given is None:
             verdict = msg("Wrong: could not read {given} as {expected}; the answer is {answer}.",
-                          given=answer_shown(answer), expected=Message(_READABLE[self.answer_type], {}),
-                          answer=self.shown())
+                          given=answer_shown(answer), expected=self._readable(), answer=self.shown())
         elif correct:
             verdict = msg("Right: {given}.", given=self.shown(given))
         else:
@@ -103,11 +102,19 @@ class Question:
 
     def shown(self, value: Any = None) -> str:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
-        written as the title writes money (:attr:`money`)."""
+        written as the title writes money (:attr:`money`), a :class:`~gamekit.i18n.Money` that groups thousands as
+        the learner's language does (``$1.100`` in Dutch)."""
         value = self.answer if value is None else value
         if self.answer_type == "number":  # a debt with its sign first, as the titles write money (-$5)
-            return self.money.format(value) if value >= 0 else "-" + self.money.format(-value)
+            return Money(value, self.money.replace("{:,}", "{}"))
         return value if isinstance(value, Message) else str(value)  # a choice renders in the current language
+
+    def _readable(self) -> Message:
+        """What an answer must be, as a refusal names it: an amount with an example in the learner's grouping
+        (``a whole number such as $1.100``: a dot or a comma alone is no decimal point), a choice or a hex."""
+        if self.answer_type == "number":
+            return msg("a whole number such as {example}", example=self.shown(1100))
+        return Message(_READABLE[self.answer_type], {})
 
     def currency(self) -> str:
         """The sign the title writes its money with (``"$"``, ``"K"`` in 1837, ``"F"`` in 1894), from :attr:`money`
@@ -158,15 +165,12 @@ _TEXTS = ("prompt", "answer", "explanation")
 ``accepted``)."""
 
 
-_READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
+_READABLE = {"choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
 _NUMBER = re.compile(r"^(?P<sign>-?)(?:[$£€¥])?(?P<after>-?)(?P<digits>\d+|\d{1,3}(?P<sep>[,.])\d{3}(?:(?P=sep)\d{3})*)"
                      r"(?:[$£€¥元]|[A-Za-z]{1,2})?$")
 """An amount as a learner writes it (spaces removed first): a sign before or after a currency sign (``-$5``,
 ``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``), and a currency sign or unit after them
 (``90 $``, ``90€``, ``108元``, ``120K``, ``40 F``)."""
-DOT_GROUPS = frozenset({"ca", "es", "nl"})
-"""The languages that group thousands with a dot (``1.100``); the others read a dot as a decimal point (an amount
-with one is no whole number). A comma groups thousands in every language, as the titles write money (``$1,100``)."""
 _HEX = re.compile(r"^([A-Za-z]+\d+)$")
 
 
@@ -196,8 +200,10 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
     unreadable one. Compared with case and runs of spaces ignored, in English and in the current language
     (:func:`gamekit.i18n.localize`):
 
-    * a choice whose whole text it is (``"no train"``); else every choice whose text starts with it (``"yes"``
-      means the one choice starting so, or is ambiguous when there are two);
+    * a choice whose whole text it is (``"no train"``), or whose name it is, the text before the choice's first
+      colon (``"Phase 3"`` is ``"Phase 3: yellow, green tiles; …"``, never also ``"Phase 3+1: …"``); else every
+      choice whose text starts with it (``"yes"`` means the one choice starting so, or is ambiguous when there are
+      two);
     * and, for a number, the choice of that number as listed, counting from 1 (``2``, ``"2"``, ``"２"``), and every
       choice whose text holds that number (``"3"`` for ``"Every 3-train"``, ``"4"`` for ``"Phase 4: …"``): a
       learner typing a train or a phase must not be marked on the choice listed at that place.
@@ -215,7 +221,7 @@ def choices_meant(answer: Any, choices: tuple[str, ...]) -> tuple[str, ...]:
     if not wanted:
         return ()
     texts = [(_plain(c), _plain(localize(c))) for c in choices]
-    meant = {i for i, forms in enumerate(texts) if wanted in forms} or \
+    meant = {i for i, forms in enumerate(texts) if wanted in forms or wanted in map(_name, forms)} or \
         {i for i, forms in enumerate(texts) if any(form.startswith(wanted) for form in forms)}
     if wanted.isdecimal() and len(wanted) <= MAX_DIGITS:  # nor read one back
         number = re.compile(rf"(?<!\d)0*{int(wanted)}(?!\d)")
@@ -245,7 +251,9 @@ def _typed(answer: Any) -> str:
 
 def _amount(answer: Any) -> int | None:
     """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, or a dot grouping thousands in a
-    language that writes a decimal point with it (:data:`DOT_GROUPS`), are no amount."""
+    language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`), are no amount. A comma groups
+    thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
+    number in any."""
     match = _NUMBER.match(_typed(answer))
     if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
         return None
@@ -263,6 +271,13 @@ def answer_shown(answer: Any) -> str:
     if isinstance(answer, int) and not isinstance(answer, bool) and abs(answer) >= 10 ** 60:
         return f"{'-' if answer < 0 else ''}10^{int(abs(answer).bit_length() * 0.30103)}"
     return shown(answer)
+
+
+def _name(form: str) -> str:
+    """A choice's name as :func:`_plain` writes it: its text before the first colon (``"phase 3"`` of
+    ``"phase 3: yellow, green tiles; …"``; a Chinese ``"："`` is a colon there), or ``""`` when it has none."""
+    name, colon, _rest = form.partition(":")
+    return name.strip() if colon else ""
 
 
 def _plain(text: str) -> str:

@@ -239,15 +239,16 @@ class AmericanRails(QueriesAR, Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     options_available: ClassVar[dict[str, str]] = {
-        "first-edition-cash": "Start with $65/$50/$40 (3/4/5 players), the summary sheet's amounts.",
-        "clockwise-openers": "Opening auctions are opened by each player in turn clockwise, not by the last winner.",
-        "unsold-on-no-bid": "A share nobody bids on stays for sale instead of leaving the game.",
-        "opener-may-pass": "The player who puts a share up with the Auction action may pass without bidding.",
-        "start-any-city": "A starting cube may go in a city that already has track (default: an empty city).",
-        "split-expand": "One Expand action may place cubes for several companies.",
-        "house-not-counted": "A house does not raise the cost of building into its city.",
-        "take-from-players": "Take $2 takes $2 from each other player instead of from the bank.",
-        "order-from-phase-one": "Phases 2 and 3 both follow the order of the phase-1 column.",
+        "first-edition-cash": N_("Start with $65/$50/$40 (3/4/5 players), the summary sheet's amounts."),
+        "clockwise-openers": N_("Opening auctions are opened by each player in turn clockwise, not by the last "
+                                "winner."),
+        "unsold-on-no-bid": N_("A share nobody bids on stays for sale instead of leaving the game."),
+        "opener-may-pass": N_("The player who puts a share up with the Auction action may pass without bidding."),
+        "start-any-city": N_("A starting cube may go in a city that already has track (default: an empty city)."),
+        "split-expand": N_("One Expand action may place cubes for several companies."),
+        "house-not-counted": N_("A house does not raise the cost of building into its city."),
+        "take-from-players": N_("Take $2 takes $2 from each other player instead of from the bank."),
+        "order-from-phase-one": N_("Phases 2 and 3 both follow the order of the phase-1 column."),
     }
 
     board: Board

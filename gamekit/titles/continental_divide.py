@@ -71,13 +71,18 @@ class ContinentalDivide(QueriesCD, Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 6
     options_available: ClassVar[dict[str, str]] = {
-        OPTION_ONE_LINE: "all track a player builds in one turn is one straight line, for one railroad "
-                         "(default: one straight line per railroad)",
-        OPTION_DIVIDE_EVERY_HEX: "every hex built west of the Continental Divide adds $10 income "
-                                 "(default: only the first one, when the railroad crosses)",
+        OPTION_ONE_LINE: N_("all track a player builds in one turn is one straight line, for one railroad "
+                            "(default: one straight line per railroad)"),
+        OPTION_DIVIDE_EVERY_HEX: N_("every hex built west of the Continental Divide adds $10 income "
+                                    "(default: only the first one, when the railroad crosses)"),
     }
 
     state: CDState
+
+    @classmethod
+    def value_word(cls) -> str:
+        """A player's value is victory points here (money only buys shares): the seats panel heads it "points"."""
+        return N_("points")
 
     # ----- setup -------------------------------------------------------------------------------------
     def _setup(self) -> list[Event]:

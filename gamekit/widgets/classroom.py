@@ -65,15 +65,19 @@ STYLE = """<style>
 .gk-classroom .gk-choices .widget-radio-box { width: 100%; }
 /* A list longer than its box says so: a shadow over the edge where more actions wait (a cut last line alone did
    not), and a scroll bar that stays drawn. The white covers scroll with the list and hide the shadows at its ends. */
-.gk-classroom .gk-choices { background:
+.gk-classroom .gk-choices, .gk-classroom .gk-step-box { background:
   linear-gradient(#fff 30%, rgba(255, 255, 255, 0)) top / 100% 28px no-repeat local,
   linear-gradient(rgba(255, 255, 255, 0), #fff 70%) bottom / 100% 28px no-repeat local,
   radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, 0.3), transparent) top / 100% 12px no-repeat scroll,
   radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, 0.3), transparent) bottom / 100% 12px no-repeat scroll;
   overflow-y: scroll !important; }
-.gk-classroom .gk-choices::-webkit-scrollbar { width: 10px; }
-.gk-classroom .gk-choices::-webkit-scrollbar-thumb { background: #9a9a9a; border-radius: 5px; }
-.gk-classroom .gk-choices::-webkit-scrollbar-track { background: #eee; }
+/* The step's text likewise, when it is longer than its box (a drawn scroll bar only then). */
+.gk-classroom .gk-step-box { overflow-y: auto !important; }
+.gk-classroom .gk-choices::-webkit-scrollbar, .gk-classroom .gk-step-box::-webkit-scrollbar { width: 10px; }
+.gk-classroom .gk-choices::-webkit-scrollbar-thumb, .gk-classroom .gk-step-box::-webkit-scrollbar-thumb {
+  background: #9a9a9a; border-radius: 5px; }
+.gk-classroom .gk-choices::-webkit-scrollbar-track, .gk-classroom .gk-step-box::-webkit-scrollbar-track {
+  background: #eee; }
 /* A figure's title over its panel (wrapped) and the line that opens its key. */
 .gk-classroom .gk-figure-title { font-weight: bold; line-height: 24px; }
 .gk-classroom .gk-key summary { cursor: pointer; color: #0b3d91; }

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import new_game
-from ..errors import GameError
+from ..errors import GameError, message_of
 from ..i18n import LANGUAGES, _, localize, msg
 from ..titles import game_class, title_names
 
@@ -171,10 +171,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def main(argv: list[str] | None = None) -> int:
     """``gamekit classroom [--title T] [--players N] [--seed S] [--lang L] [--port P] [--no-browser]``: serve the app with
     Voila until interrupted; returns the exit status (see :func:`run`)."""
-    from ..cli import argparse_in_language  # imported here: the command line imports this module
+    from ..cli import OneLineParser, argparse_in_language  # imported here: the command line imports this module
 
     with argparse_in_language():
-        parser = argparse.ArgumentParser(prog="gamekit classroom", description=_("Open the classroom app (Voila)."))
+        parser = OneLineParser(prog="gamekit classroom", description=_("Open the classroom app (Voila)."))
         add_arguments(parser)
         args = parser.parse_args(argv)
     return run(args)
@@ -246,7 +246,7 @@ def first_game_refusal(title: str, players: int, seed: int) -> str | None:
     try:
         new_game(title, [f"Player {i + 1}" for i in range(players)], seed=seed)
     except GameError as exc:
-        return str(exc)
+        return message_of(exc)  # rendered in the learner's language where it is shown
     return None
 
 

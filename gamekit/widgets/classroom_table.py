@@ -24,7 +24,7 @@ from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
-from ..i18n import N_, Message, _, localize, msg, nmsg
+from ..i18n import N_, Message, Money, _, localize, msg, nmsg
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
@@ -350,30 +350,43 @@ CHOICES_MIN_PX = 84
 one-line actions, or a wrapped one and a half."""
 STEP_MIN_PX = 96
 """The least height of the step's text: four lines (its name and help; it scrolls past that)."""
+STEP_MAX_PX = 140
+"""The most height of the step's text while there are actions to list below it (six lines; past that it scrolls,
+with a drawn scroll bar and a shadow where more text waits); with none (the game is over) it shows whole."""
 
 
 SEAT_COLUMNS = ((N_("seat"), "92px"), (N_("cash"), "66px"), (N_("value"), "76px"), (N_("played by"), "98px"))
 """The seats panel's columns: heading (English, shown translated) and width (they add up to the right column with
 the gaps; the numbers' columns fit the bold headings "diners", "waarde"; a heading of two words may take two
-lines, "jugado por")."""
+lines, "jugado por"). The value column is headed by what the title counts (:func:`label_seat_header`)."""
 
 
-def seat_header() -> widgets.HBox:
+def seat_header(value_word: str = SEAT_COLUMNS[2][0]) -> widgets.HBox:
     """The seats panel's heading row, so the two numbers of a seat say which is its cash and which its value
-    (in the current language; :func:`label_seat_header` writes it again in another)."""
+    (in the current language; :func:`label_seat_header` writes it again in another); ``value_word`` heads the
+    value column (the title's :meth:`~gamekit.query.Queries.value_word`, a msgid)."""
     header = widgets.HBox([widgets.HTML(layout=widgets.Layout(width=width)) for _name, width in SEAT_COLUMNS])
-    label_seat_header(header)
+    label_seat_header(header, value_word)
     return header
 
 
-def label_seat_header(header: widgets.HBox) -> None:
-    """Write the headings of a :func:`seat_header` row in the current language."""
+def label_seat_header(header: widgets.HBox, value_word: str = SEAT_COLUMNS[2][0]) -> None:
+    """Write the headings of a :func:`seat_header` row in the current language, the value column headed by
+    ``value_word`` (what the title counts: "value", Continental Divide's "points")."""
     # a heading wraps between its words ("jugado por" is wider than its menu column); a word wider than its
     # column is cut with "…" (its title shows it whole)
-    for cell, (name, width) in zip(header.children, SEAT_COLUMNS):
+    names = [name for name, _width in SEAT_COLUMNS]
+    names[2] = value_word
+    for cell, name, (_name, width) in zip(header.children, names, SEAT_COLUMNS):
         text = html.escape(_(name))
         cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
                       f"title='{text}'>{text}</b>")
+
+
+def grouped(number: int) -> str:
+    """A seat's cash or value as its column shows it: a bare number (the heading names it), thousands grouped as
+    the current language groups them (``12,025``; ``12.025`` in Spanish, :class:`~gamekit.i18n.Money`)."""
+    return localize(Money(number, "{}"))
 
 
 def seat_name_width(seat: str) -> str:
@@ -499,7 +512,7 @@ class Table(widgets.VBox):
         self.step_rule.description = _("rule of this step")
         self.apply_button.description, self.undo_button.description = _("Apply"), _("Undo")
         self.redo_button.description = _("Redo")
-        label_seat_header(self.seat_heading)
+        label_seat_header(self.seat_heading, self.game.value_word())
         for row in self.seat_rows:
             row.relabel()
         self.log_heading.value = "<b>" + html.escape(_("Event log")) + "</b>"
@@ -561,8 +574,9 @@ class Table(widgets.VBox):
     def _build_middle(self) -> None:
         # the step's help keeps three lines at least, the list of actions gives way first (it scrolls, and says
         # so): squeezed to two lines, the help's third ran on under the rule button
-        self.step_view = widgets.HTML(layout=widgets.Layout(max_height="140px", overflow="auto", flex="0 1 auto",
-                                                            min_height=f"{STEP_MIN_PX}px"))
+        self.step_view = widgets.HTML(layout=widgets.Layout(max_height=f"{STEP_MAX_PX}px", overflow="auto",
+                                                            flex="0 1 auto", min_height=f"{STEP_MIN_PX}px"))
+        self.step_view.add_class("gk-step-box")  # says when more of its text waits below (the app's style)
         self.step_rule = widgets.Button(layout=widgets.Layout(width="auto", flex="0 0 auto"))
         # one line per action that wraps a long sentence (a list box cut it at its edge), in a box that scrolls
         self.choices = widgets.RadioButtons(layout=widgets.Layout(width="100%", height=f"{CHOICES_PX}px",
@@ -615,7 +629,7 @@ class Table(widgets.VBox):
                                                    border="1px solid #ccc")
         rule_box = widgets.Box([self.event_log.rule_view],
                                layout=widgets.Layout(max_height="150px", overflow="auto", flex="0 0 auto"))
-        self.seat_heading = seat_header()
+        self.seat_heading = seat_header(self.game.value_word())
         self.log_heading = widgets.HTML()
         self.right = widgets.VBox([self.seat_heading, *(row.box for row in self.seat_rows), self.log_heading,
                                    self.event_log.box, rule_box],
@@ -831,7 +845,7 @@ class Table(widgets.VBox):
         options = [(localize(sentence_now(view, a)), i) for i, a in enumerate(actions)]
         acting = Seats.seat_of(view)
         seats = [(row, self._seat_html(row.seat, row.seat == acting),
-                  *((str(view.cash(row.seat)), str(view.player_value(row.seat))) if row.seat != COMPANIES
+                  *((grouped(view.cash(row.seat)), grouped(view.player_value(row.seat))) if row.seat != COMPANIES
                     else ("", ""))) for row in self.seat_rows]
         first = max(0, len(view.actions) - LOG_EVENTS)
         entries = history_entries(view, first)
@@ -844,6 +858,9 @@ class Table(widgets.VBox):
         for panel in panels:
             panel.render()
         self.step_view.value = step
+        # no action to list (the game is over): the step's text takes the room, whole ("… Retrocede (◀, o
+        # Deshacer) a una posición anterior al final y bifurca esa." was cut after its fourth line)
+        self.step_view.layout.max_height = f"{STEP_MAX_PX}px" if actions else None
         self.choices.options = options
         self.choices.value = 0 if actions else None
         self._show_amount()  # and Apply: enabled while an action is chosen at a legal amount

@@ -287,10 +287,11 @@ headings ran into each other ("share pricetreasury")."""
 
 
 def cell(text: str, tag: str = "td", number: bool = False, extra: str = "") -> str:
-    """One table cell of ``text`` (escaped) with :data:`CELL_STYLE`; a number is right-aligned, other text
-    left-aligned (headings too, over their column)."""
+    """One table cell of ``text`` (in the current language where it is a message: an amount grouped as the
+    language groups thousands, :class:`~gamekit.i18n.Money`; escaped) with :data:`CELL_STYLE`; a number is
+    right-aligned, other text left-aligned (headings too, over their column)."""
     align = "right" if number else "left"
-    return f"<{tag} style='{CELL_STYLE};text-align:{align}'{extra}>{html.escape(text)}</{tag}>"
+    return f"<{tag} style='{CELL_STYLE};text-align:{align}'{extra}>{html.escape(localize(text))}</{tag}>"
 
 
 def players_html(game: Any) -> str:
