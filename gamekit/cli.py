@@ -261,41 +261,6 @@ def _titles(args: argparse.Namespace) -> int:
     return 0
 
 
-OPTION_TEXTS = (
-    N_("In the brown zone several shares per turn may be bought from the IPO too"),
-    N_("Three 6-trains instead of two"),
-    N_("Seed 001's older edition: the Erie may lay tile #59 on its home hex before green tiles are available"),
-    N_("Seed 001's older edition: an upgrade must add track the laying corporation can use"),
-    N_("Alan R. Moon's Coalfields variant: two rows of hexes to the south, the N&W, the Coalfields right, obsolete "
-       "trains"),
-    N_("Alan R. Moon's Reading variant: the Reading (RDG) with a 30% president's certificate, obsolete trains"),
-    N_("Rails' reading of the D&H: the station token it lets the owning corporation place on F16 is free (only the "
-       "$120 mountain is paid)"),
-    N_("The second edition, as 18xx.games plays it (the default)"),
-    N_("The first edition of the seed: upgrade reach, track toward closed Italy and token tracing as the seed "
-       "states them"),
-    N_("First edition only: the SD and KK minors pay their whole revenue to their owners (an uncertain reading of "
-       "the seed)"),
-    N_("First edition only: the start packet at falling fixed prices, without the KK and UG minors, as the Rails "
-       "project's first-edition games play it (rule 1837:auction.first-edition)"),
-    N_("The published rulebook's market order: a major's price marker goes on the market when it floats, below "
-       "those already on its price (18xx.games: when it is parred; rule 1837:market.order)"),
-    N_("The published rulebook's priority deal after the start packet: the player after the last one to buy an "
-       "item, not the last one to act (rule 1837:stock.priority)"),
-    N_("No bank financing: a corporation without a president buys no train it cannot pay for, and after a "
-       "bankruptcy the new president pays what the corporation lacks (18xx.games: the bank pays it and the "
-       "treasury goes below zero; rule 1837:trains.financing)"),
-    N_("The London shipping bonus goes to the corporation owning LS (not to the one with the A12 station)"),
-    N_("Every rise of a price in the grey zone goes one step further"),
-)
-"""The rule options' descriptions of the 18xx titles (``options_available`` of gamekit/titles/g1830, g1837 and
-g1894, plain text there), marked here for the catalogues so that ``gamekit titles`` and the classroom show them in
-the learner's language; tests/test_fix65_words.py checks that every title's descriptions are translated (the
-cube-rail titles mark theirs with ``N_`` where they are written; so should the 18xx titles, and then this goes).
-1830's ``reading_ca_rdg`` is not here: Babel reads its "10% of" as a printf field ("% o") that no translation can
-match, so the title has to word it otherwise first."""
-
-
 def positive(text: str) -> int:
     """An option's count read as argparse's ``type``: a whole number of at least 1, else a usage error (exit 2).
 

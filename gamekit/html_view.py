@@ -55,7 +55,7 @@ def _question(game: Any, name: str) -> Any:
 
 
 def _money(game: Any, amount: int | None) -> str:
-    return NONE if amount is None else game.money(amount)
+    return NONE if amount is None else localize(game.money(amount))  # grouped as the learner's language groups
 
 
 def _table(head: list[str], rows: list[list[str]], numeric: set[int]) -> str:

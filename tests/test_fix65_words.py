@@ -14,9 +14,6 @@ from gamekit.i18n import LANGUAGES, localize, set_language, using
 from gamekit.titles import game_class, title_names
 
 LOCALE = Path(cli.__file__).parent / "locale"
-UNMARKED = {("1830", "reading_ca_rdg")}
-"""Options whose description Babel cannot hold as a message ("10% of" reads as a printf field): the title has to
-word it otherwise first."""
 
 
 @pytest.fixture
@@ -31,8 +28,6 @@ def test_every_titles_option_descriptions_are_translated(language):
         catalog = read_po(f, locale=language)
     for title in title_names():
         for name, what in game_class(title).options_available.items():
-            if (title, name) in UNMARKED:
-                continue
             entry = catalog.get(what)
             assert entry is not None and entry.string and not entry.fuzzy, (language, title, name)
 

@@ -571,7 +571,7 @@ def _hex_texts(game: Any, tiles, centres, colours, size: float, texts: "_Texts")
             put("tile", cx, cy, tile.name)
         if tile.name is None and tile.parts.terrain_cost:
             mark = "".join(TERRAIN_MARKS.get(t, t) for t in tile.parts.terrain)
-            put("terrain", cx, cy, f"{mark} {game.facts.money(tile.parts.terrain_cost)}")
+            put("terrain", cx, cy, f"{mark} {localize(game.facts.money(tile.parts.terrain_cost))}")
         for off in tile.parts.offboards:
             if isinstance(off.revenue, dict):
                 put("offboard", cx, cy, "/".join(str(v) for v in off.revenue.values()))

@@ -25,7 +25,7 @@ from ...events import Event
 from ...g18xx import Game18xx, Policy
 from ...g18xx.state import OperatingRound
 from ...game import Step
-from ...i18n import msg
+from ...i18n import N_, msg
 from ...tracks.actions import BuyShares, LayTile, PlaceToken
 from ...tracks.lay import UpgradeRules
 from ...tracks.trains import phase
@@ -68,20 +68,20 @@ class Game1830(Game18xx):
     policy: ClassVar[Policy] = Policy(trade_in_at_limit=True, pool_sells_first_of_type=True,
                                       emergency_sell_only_needed=True, emergency_from_others=True)
     options_available: ClassVar[dict[str, str]] = {
-        "multiple_brown_from_ipo": "In the brown zone several shares per turn may be bought from the IPO too",
-        "optional_6_train": "Three 6-trains instead of two",
-        "seed_erie_59_early": "Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
-                              "tiles are available",
-        "seed_restrictive_upgrades": "Seed 001's older edition: an upgrade must add track the laying corporation "
-                                     "can use",
-        "coalfields": "Alan R. Moon's Coalfields variant: two rows of hexes to the south, the N&W, the Coalfields "
-                      "right, obsolete trains",
-        "reading": "Alan R. Moon's Reading variant: the Reading (RDG) with a 30% president's certificate, "
-                   "obsolete trains",
-        "dh_token_free": "Rails' reading of the D&H: the station token it lets the owning corporation place on F16 "
-                         "is free (only the $120 mountain is paid)",
-        "reading_ca_rdg": "With the Reading: the C&A's buyer receives 10% of the Reading instead of the "
-                          "Pennsylvania",
+        "multiple_brown_from_ipo": N_("In the brown zone several shares per turn may be bought from the IPO too"),
+        "optional_6_train": N_("Three 6-trains instead of two"),
+        "seed_erie_59_early": N_("Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
+                                 "tiles are available"),
+        "seed_restrictive_upgrades": N_("Seed 001's older edition: an upgrade must add track the laying corporation "
+                                        "can use"),
+        "coalfields": N_("Alan R. Moon's Coalfields variant: two rows of hexes to the south, the N&W, the Coalfields "
+                         "right, obsolete trains"),
+        "reading": N_("Alan R. Moon's Reading variant: the Reading (RDG) with a 30% president's certificate, "
+                      "obsolete trains"),
+        "dh_token_free": N_("Rails' reading of the D&H: the station token it lets the owning corporation place on F16 "
+                            "is free (only the $120 mountain is paid)"),
+        "reading_ca_rdg": N_("With the Reading: the C&A's buyer receives a certificate of the Reading (10%) instead "
+                             "of one of the Pennsylvania"),
     }
 
     def _check_setup(self) -> None:

@@ -117,20 +117,20 @@ class Game1837(Game18xx):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 7
     options_available: ClassVar[dict[str, str]] = {
-        "edition=2nd": "The second edition, as 18xx.games plays it (the default)",
-        "edition=1st": "The first edition of the seed: upgrade reach, track toward closed Italy and token tracing "
-                       "as the seed states them",
-        "minor_payout=full": "First edition only: the SD and KK minors pay their whole revenue to their owners "
-                             "(an uncertain reading of the seed)",
-        "packet=1st": "First edition only: the start packet at falling fixed prices, without the KK and UG minors, "
-                      "as the Rails project's first-edition games play it (rule 1837:auction.first-edition)",
-        "market_order=float": "The published rulebook's market order: a major's price marker goes on the market "
-                              "when it floats, below those already on its price (18xx.games: when it is parred; "
-                              "rule 1837:market.order)",
+        "edition=2nd": N_("The second edition, as 18xx.games plays it (the default)"),
+        "edition=1st": N_("The first edition of the seed: upgrade reach, track toward closed Italy and token tracing "
+                          "as the seed states them"),
+        "minor_payout=full": N_("First edition only: the SD and KK minors pay their whole revenue to their owners "
+                                "(an uncertain reading of the seed)"),
+        "packet=1st": N_("First edition only: the start packet at falling fixed prices, without the KK and UG minors, "
+                         "as the Rails project's first-edition games play it (rule 1837:auction.first-edition)"),
+        "market_order=float": N_("The published rulebook's market order: a major's price marker goes on the market "
+                                 "when it floats, below those already on its price (18xx.games: when it is parred; "
+                                 "rule 1837:market.order)"),
         **start_packet.OPTIONS,
-        "financing=none": "No bank financing: a corporation without a president buys no train it cannot pay for, "
-                          "and after a bankruptcy the new president pays what the corporation lacks (18xx.games: the "
-                          "bank pays it and the treasury goes below zero; rule 1837:trains.financing)",
+        "financing=none": N_("No bank financing: a corporation without a president buys no train it cannot pay for, "
+                             "and after a bankruptcy the new president pays what the corporation lacks (18xx.games: "
+                             "the bank pays it and the treasury goes below zero; rule 1837:trains.financing)"),
     }
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",

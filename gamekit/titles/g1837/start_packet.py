@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ...actions import Action, Pass
 from ...events import Event
 from ...game import ActionRange, Step
-from ...i18n import join, msg
+from ...i18n import N_, join, msg
 from ...g18xx.economy import pay_to_bank, require
 from ...tracks.actions import Bid
 from ...tracks.shares import cert_corporation
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 SELECT, BID, WIN = "1837:auction.select", "1837:auction.bid", "1837:auction.win"
 PRIORITY_OPTION = "priority=last-buyer"
 OPTIONS: dict[str, str] = {
-    PRIORITY_OPTION: "The published rulebook's priority deal after the start packet: the player after the last one "
-                     "to buy an item, not the last one to act (rule 1837:stock.priority)"}
+    PRIORITY_OPTION: N_("The published rulebook's priority deal after the start packet: the player after the last one "
+                        "to buy an item, not the last one to act (rule 1837:stock.priority)")}
 """This module's rule options, for :attr:`Game1837.options_available`."""
 
 

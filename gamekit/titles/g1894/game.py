@@ -12,7 +12,7 @@ from ...errors import DataError, GameError
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.state import OperatingRound, StockRound
-from ...i18n import msg, nmsg
+from ...i18n import N_, msg, nmsg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks import board as boards
@@ -60,9 +60,9 @@ class Game1894(Game18xx):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     options_available: ClassVar[dict[str, str]] = {
-        "london_bonus=owner": "The London shipping bonus goes to the corporation owning LS (not to the one with "
-                              "the A12 station)",
-        "grey_extra_up=every_up": "Every rise of a price in the grey zone goes one step further",
+        "london_bonus=owner": N_("The London shipping bonus goes to the corporation owning LS (not to the one with "
+                                 "the A12 station)"),
+        "grey_extra_up=every_up": N_("Every rise of a price in the grey zone goes one step further"),
     }
     policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, lays_on_one_hex=False,
                                       lifted_token_overfills=True, priority="first_to_pass",
