@@ -29,7 +29,7 @@ from .actions import Action, action_from_json, revalidate
 from .choices import ActionGroup, ActionRange, groups_of
 from .errors import DataError, GameError, UnknownId, cut, message_of, shown, unknown_id
 from .events import Event
-from .i18n import N_, Message, Money, action_words, localize, msg
+from .i18n import N_, Message, action_words, localize, money_text, msg
 from .loading import MAX_DIGITS
 from .model import json_default
 from .query import BANK, Queries
@@ -235,9 +235,7 @@ class Game(Queries):
         """Return ``amount`` (currency units) as the title writes money, thousands separated: ``$1,200`` by default
         (the dollar titles), a debt with its sign first (``-$5``); titles with another currency override it. An
         amount of thousands is a :class:`~gamekit.i18n.Money`, shown with each language's thousands separator."""
-        if -1000 < amount < 1000:
-            return f"${amount}" if amount >= 0 else f"-${-amount}"
-        return Money(amount, "${}")
+        return money_text(amount, "${}")
 
     def player_value(self, player_id: str) -> int:
         """Return a player's current value (money titles: cash + holdings at market) in currency units."""

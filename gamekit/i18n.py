@@ -358,6 +358,16 @@ class Money(Message):
         return (Money, (self.amount, self.currency))
 
 
+def money_text(amount: int, currency: str) -> str:
+    """``amount`` (whole currency units) as the titles write money in ``currency`` (a format with one ``{}`` field:
+    ``"${}"``, ``"{}K"``, ``"{} F"``), a debt with its sign first (``-$5``): a plain ``str`` below 1,000, where
+    there is nothing to group, else a :class:`Money` (``$1,100``, ``$1.100`` in Dutch)."""
+    # a Money costs more than the text, and events write money when they are made
+    if -1000 < amount < 1000:
+        return currency.format(amount) if amount >= 0 else "-" + currency.format(-amount)
+    return Money(amount, currency)
+
+
 def _grouped(amount: int, currency: str, separator: str) -> str:
     """``amount`` in ``currency`` (a format with one ``{}`` field), thousands grouped with ``separator``, a debt's
     sign first (``-$1,250``)."""

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import ClassVar, Literal
 
 from ..datafiles import data_json, load_model
-from ..i18n import Money
+from ..i18n import money_text
 from ..model import FieldError, Record
 from .market import MarketFacts, StockMarket
 
@@ -367,10 +367,7 @@ class TitleFacts(Record):
         ``1,200 F``), thousands separated, a debt with its sign first (``-$5``). The one notation of events,
         refusals and panels alike; an amount of thousands is a :class:`~gamekit.i18n.Money`, which each language
         shows with its own thousands separator (``$1.200`` in Dutch)."""
-        # below 1,000 there is nothing to group, and a Money costs more than the text: events write money eagerly
-        if 0 <= amount < 1000:
-            return self.currency.format(amount)
-        return "-" + self.currency.format(-amount) if -1000 < amount < 0 else Money(amount, self.currency)
+        return money_text(amount, self.currency)
 
     # the lookup indexes kept beside the fields (see _kept_index), None until first asked
     _privates_index: ClassVar[dict | None] = None
