@@ -874,13 +874,6 @@ def test_load_game_opens_a_rails_report_and_says_where_it_stops():
 
 
 # ----- the classroom in the learner's language (issue 35) ------------------------------------------------------
-@pytest.fixture
-def english_after():
-    """The test leaves the process in English, whatever language its app switched to."""
-    yield
-    gamekit.set_language("en")
-
-
 def _labels(app: Classroom) -> dict[str, object]:
     """What the app shows as text outside the game itself: the header and each table's controls and headings."""
     labels = {"header": (app.title_menu.description, app.players_box.description, app.seed_box.description,
@@ -900,7 +893,7 @@ def _labels(app: Classroom) -> dict[str, object]:
     return labels
 
 
-def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(english_after):
+def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(english):
     """Chinese, then Catalan, from the header's menu: the header, the game's table and its what-if fork say what
     the catalogues say (gamekit/locale/<lang>/LC_MESSAGES/gamekit.po); English again restores every text as it
     was; no game changes and the seats keep their bots."""
@@ -949,7 +942,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
     assert table.seats.plays[table.seats.order[1]] == "random bot"  # the seat kept its bot through the menus
 
 
-def test_a_replay_and_a_rails_report_speak_the_language_chosen(english_after):
+def test_a_replay_and_a_rails_report_speak_the_language_chosen(english):
     """A replay's slider, its step line and the header's message; a Rails-18xx report's figures and where it
     stopped, written again in the language chosen afterwards; Question for the room in Dutch."""
     from .test_rails import AUCTION
@@ -971,7 +964,7 @@ def test_a_replay_and_a_rails_report_speak_the_language_chosen(english_after):
     assert "; <span class='gk-refused'>aturat a line 17: " in app.message.value
 
 
-def test_the_question_panel_speaks_the_language_chosen(english_after):
+def test_the_question_panel_speaks_the_language_chosen(english):
     """Question for the room (1830 seed 7 at its start: the position of the question test above) in Dutch, its
     buttons and heading written again in Chinese."""
     game = gamekit.new_game("1830", player_names(4), seed=7)
@@ -987,7 +980,7 @@ def test_the_question_panel_speaks_the_language_chosen(english_after):
     assert table.question.reveal_button.description == "揭晓答案"
 
 
-def test_a_refusal_said_in_one_language_is_said_again_in_the_next(english_after):
+def test_a_refusal_said_in_one_language_is_said_again_in_the_next(english):
     """The header's message line (a New game refused) follows the language menu, as the table's does."""
     app = Classroom("american-rails", 3, seed=1)
     app.players_box.value = "120"
@@ -1003,7 +996,7 @@ def test_a_refusal_said_in_one_language_is_said_again_in_the_next(english_after)
                                    "Juguen els bots.")
 
 
-def test_the_language_comes_from_the_page_address_or_the_command(english_after, monkeypatch):
+def test_the_language_comes_from_the_page_address_or_the_command(english, monkeypatch):
     """``?lang=ca`` opens the app in Catalan (an unknown code is ignored, like an unknown title); ``gamekit
     classroom --lang zh`` writes the language into the app notebook; without either the app notebook is the one
     committed for Binder (no language: the server's GAMEKIT_LANG, else English)."""

@@ -8,7 +8,6 @@ import socket
 
 import pytest
 
-from gamekit.i18n import set_language
 from gamekit.widgets import classroom, classroom_launch
 from gamekit.widgets.classroom import STYLE, Classroom
 
@@ -21,13 +20,6 @@ def css_rule(selector: str) -> str:
     """The declarations of ``selector``'s rule in the app's style sheet."""
     start = STYLE.index(selector + " {") + len(selector) + 2
     return STYLE[start:STYLE.index("}", start)]
-
-
-@pytest.fixture
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def test_the_message_box_wraps_scrolls_and_is_wide_enough_for_a_report_stop(english):

@@ -18,12 +18,6 @@ def next_phase():
     return question
 
 
-@pytest.fixture
-def english():
-    yield
-    set_language("en")
-
-
 @pytest.mark.parametrize("typed", ["Phase 3", "phase 3", "  PHASE   3 "])
 def test_a_phase_typed_by_its_name_is_that_phase(next_phase, typed):
     result = next_phase.check(typed)

@@ -17,12 +17,6 @@ from gamekit.widgets.parts import cell
 PLAYERS = ["Ann", "Ben", "Cy", "Di"]
 
 
-@pytest.fixture
-def english():
-    yield
-    set_language("en")
-
-
 @pytest.mark.parametrize("title, amount, en, dot", [
     ("1830", 1100, "$1,100", "$1.100"), ("1830", -1250, "-$1,250", "-$1.250"), ("1830", 999, "$999", "$999"),
     ("1837", 12048, "12,048K", "12.048K"), ("1894", 1100, "1,100 F", "1.100 F"),

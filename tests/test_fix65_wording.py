@@ -23,12 +23,6 @@ def bankrupt_game():
     return open_real_game("1830", "26855")
 
 
-@pytest.fixture
-def english():
-    yield
-    set_language("en")
-
-
 def test_the_log_headline_says_the_president_goes_bankrupt(bankrupt_game, english):
     action, events = list(bankrupt_game.history())[501]
     assert action.type == "bankrupt" and str(action.sentence()) == "ERIE declares bankruptcy"

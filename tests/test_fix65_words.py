@@ -16,12 +16,6 @@ from gamekit.titles import game_class, title_names
 LOCALE = Path(cli.__file__).parent / "locale"
 
 
-@pytest.fixture
-def english():
-    yield
-    set_language("en")
-
-
 @pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
 def test_every_titles_option_descriptions_are_translated(language):
     with (LOCALE / language / "LC_MESSAGES" / "gamekit.po").open("rb") as f:

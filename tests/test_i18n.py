@@ -32,11 +32,7 @@ CD_CASH_EN, CD_CASH_ZH = "each of the 3 players receives $80", "3 位玩家每�
 """Continental Divide's first setup event for 3 players ($80 each, rule cd:setup.cash), in English and Chinese."""
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """Every test leaves the process in English, whatever it switched to."""
-    yield
-    gamekit.set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # every test leaves the process in English (conftest)
 
 
 def _catalogue(lang: str):

@@ -14,7 +14,7 @@ import pytest
 from gamekit.exercises import assignment_cli, questions
 from gamekit.exercises.notebook import assignment, unpack
 from gamekit.exercises.question import Question
-from gamekit.i18n import LANGUAGES, from_data, gettext, language, localize, set_language, to_data, using
+from gamekit.i18n import LANGUAGES, from_data, gettext, language, localize, to_data, using
 from gamekit.widgets.quiz import Quiz
 
 TITLE, N, SEED = "1830", 6, 3
@@ -27,11 +27,8 @@ def drawn() -> list[Question]:
     return found
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """A pack's setup cell sets the process's language: every test leaves English behind."""
-    yield
-    set_language("en")
+# a pack's setup cell sets the process's language: every test leaves English behind (conftest)
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def code_of(notebook: dict) -> str:

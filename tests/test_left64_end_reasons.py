@@ -8,18 +8,11 @@ import re
 from pathlib import Path
 
 import nbformat
-import pytest
 
 import gamekit
 from gamekit.cli import _tally, main
 
 LESSON = Path(__file__).resolve().parent.parent / "notebooks" / "compare_01_five_titles.ipynb"
-
-
-@pytest.fixture
-def english():
-    yield
-    gamekit.set_language("en")
 
 
 def test_simulate_says_the_end_reasons_in_words(capsys, english):

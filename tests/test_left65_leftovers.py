@@ -24,12 +24,6 @@ ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Ann", "Ben", "Cy", "Di"]
 
 
-@pytest.fixture
-def english():
-    yield
-    set_language("en")
-
-
 # ----- 1. money: one notation ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("title, amounts", [
     ("1830", {1100: "$1,100", 12000: "$12,000", 600: "$600", 0: "$0", -5: "-$5", -1250: "-$1,250"}),

@@ -14,11 +14,7 @@ from gamekit.widgets.classroom import Classroom
 
 from .test_classroom import players_for, written_labels
 
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    gamekit.set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # every test leaves the process in English (conftest)
 
 
 @pytest.mark.parametrize("title, language, seed", [("1830", "zh", 7), ("1830", "en", 7), ("1837", "nl", 3),

@@ -10,7 +10,7 @@ import html
 import pytest
 
 import gamekit
-from gamekit.i18n import language, localize, set_language
+from gamekit.i18n import localize, set_language
 from gamekit.sentences import sentence_now
 from gamekit.widgets.classroom import Classroom
 from gamekit.widgets.classroom_table import Table
@@ -27,14 +27,6 @@ def select(table, action) -> None:
 def company_range(game, company: str):
     (rng,) = [r for r in game.action_ranges() if getattr(r.template, "company", None) == company]
     return rng
-
-
-@pytest.fixture
-def english():
-    was = language()
-    set_language("en")
-    yield
-    set_language(was)
 
 
 @pytest.mark.parametrize("typed, reason", [
