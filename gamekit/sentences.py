@@ -241,8 +241,6 @@ def sentence_now(game: Any, action: Action) -> str:
     agreed between the two); otherwise as ``action.sentence()``. ``game.parse_action`` reads each back."""
     if buys_now(game, action):
         return _for_reader(game, action, _purchase(action))
-    if action.type == BANKRUPT:
-        return msg(BANKRUPT_WORDED, entity=action.entity)
     if action.type in SHARE_EVENTS or action.type in EVENT_WORDED:
         try:
             events = game.fork().process(action)
@@ -266,21 +264,12 @@ def sentence_then(game: Any, action: Action, events: list[Any]) -> str:
     as :func:`sentence_now` said it before it was applied."""
     if _buys_outright(action, events):
         return _for_reader(game, action, _purchase(action))
-    if action.type == BANKRUPT:
-        return msg(BANKRUPT_WORDED, entity=action.entity)
     worded = _share_sentence(game, action, events) or _event_sentence(action, events)
     if worded is not None:
         return worded
-    sellers = (e.data.get("from") for e in events if action.type == "buy_train" and e.kind == TRAIN_PURCHASE)
-    seller = next((s for s in sellers if s in game.corporations()), None)
-    return _for_reader(game, action, _with_seller(action, seller))
+    return _for_reader(game, action, _with_seller(action, _train_seller_then(game, action, events)))
 
 
-BANKRUPT = "bankrupt"
-BANKRUPT_WORDED = N_("{entity}'s president cannot raise the money for its train and goes bankrupt")
-"""A bankruptcy as a reader sees it (the action's own sentence is "ERIE declares bankruptcy"): the action is the
-corporation's, but a corporation does not go bankrupt, its president does, who cannot raise the money for the
-train it must buy (rules 1830:end.bankrupt, 1837:end.bankrupt, 1894:end.bankrupt)."""
 SHARE_EVENTS = {"buy_shares": "buy", "sell_shares": "sell"}
 """Action type → kind of the event in which its player buys or sells the certificates (its text names the
 corporation, where they come from or go, and the money: "Ann buys a 10% certificate of NYC from the IPO for $90")."""
@@ -352,6 +341,15 @@ def _train_seller(game: Any, action: Action) -> str | None:
     if action.type != "buy_train":
         return None
     return next((corp for corp in game.corporations() if action.train in game.trains(corp)), None)
+
+
+def _train_seller_then(game: Any, action: Action, events: list[Any]) -> str | None:
+    """The corporation that sold the train ``action`` bought, as its purchase event (``events``) records it
+    (``None``: the bank sold it, or ``action`` bought no train)."""
+    if action.type != "buy_train":
+        return None
+    sellers = (e.data.get("from") for e in events if e.kind == TRAIN_PURCHASE)
+    return next((s for s in sellers if s in game.corporations()), None)
 
 
 def _with_seller(action: Action, seller: str | None) -> str:
@@ -516,9 +514,11 @@ GRAMMARS: tuple[Grammar, ...] = (
             rf"(?: trading in (?P<exchange>\S+))?",
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)", local=N_("{entity} discards {train}")),
-    Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
+    # a bankruptcy as its sentence says it (the president's: rules 1830/1837/1894:end.bankrupt), and as it said it
+    # before stop 66 (the corporation "declares bankruptcy"), which older texts hold
     Grammar("bankrupt", rf"{ENTITY}'s president cannot raise the money for its train and goes bankrupt",
             local=N_("{entity}'s president cannot raise the money for its train and goes bankrupt")),
+    Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
     Grammar("special_buy", rf"{ENTITY} buys a ferry marker for (?P<cost>\d+)", ints=("cost",),
             fixed={"description": "Ferry marker"}, local=N_("{entity} buys a ferry marker for {cost}"),
             money=("cost",)),

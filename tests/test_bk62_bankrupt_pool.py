@@ -19,7 +19,7 @@ import gamekit
 from gamekit.bots import play_seats
 from gamekit.tracks.shares import IPO, POOL
 
-BEFORE = 832  # actions before "MS declares bankruptcy"
+BEFORE = 832  # actions before MS's bankruptcy
 
 
 @lru_cache(maxsize=None)

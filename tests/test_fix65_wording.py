@@ -25,7 +25,8 @@ def bankrupt_game():
 
 def test_the_log_headline_says_the_president_goes_bankrupt(bankrupt_game, english):
     action, events = list(bankrupt_game.history())[501]
-    assert action.type == "bankrupt" and str(action.sentence()) == "ERIE declares bankruptcy"
+    assert action.type == "bankrupt" and str(action.sentence()) == (
+        "ERIE's president cannot raise the money for its train and goes bankrupt")  # the action's own, since stop 66
     headline = sentence_then(bankrupt_game, action, events)
     assert headline == "ERIE's president cannot raise the money for its train and goes bankrupt"
     assert history_entries(bankrupt_game, 501, 502)[0][0] == (

@@ -222,12 +222,16 @@ class DiscardTrain(Action):
 
 
 class Bankrupt(Action):
-    """The corporation cannot buy the train it must own: its president goes bankrupt (rule ``1830:end.bankrupt``)."""
+    """The corporation cannot buy the train it must own: its president goes bankrupt (rule ``1830:end.bankrupt``).
+
+    The action is the corporation's, but a corporation does not go bankrupt, its president does: the sentence
+    says so ("ERIE's president cannot raise the money for its train and goes bankrupt"; the older "ERIE declares
+    bankruptcy" still reads back, :data:`gamekit.sentences.GRAMMARS`)."""
 
     type: ClassVar[str] = "bankrupt"
 
     def sentence(self) -> str:
-        return f"{self.entity} declares bankruptcy"
+        return f"{self.entity}'s president cannot raise the money for its train and goes bankrupt"
 
 
 class Choose(Action):
