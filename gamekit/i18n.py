@@ -196,13 +196,33 @@ def action_words(types: Any) -> Message:
     (``"a tile lay"``), two (``"a bid or a pass"``) or more (``"a bid, a pass or a tile lay"``); a kind twice is
     named once, a type :data:`ACTION_KINDS` lacks by its name."""
     parts = [Message(word, {}) for word in dict.fromkeys(ACTION_KINDS.get(t, t) for t in types)]
-    if not parts:
-        return msg("nothing")
+    return either(parts) if parts else msg("nothing")
+
+
+def either(parts: Any) -> Any:
+    """The texts ``parts`` (a non-empty sequence, Messages or plain) as alternatives, in the current language: one
+    as it is, two as ``"a or b"``, more as ``"a, b or c"`` (a :class:`Message`; Chinese ``"a、b或c"``)."""
     text = parts[-1]
     if len(parts) > 1:
         text = msg("{some} or {last}", some=parts[-2], last=text)
     for part in reversed(parts[:-2]):
         text = msg("{first}, {rest}", first=part, rest=text)
+    return text
+
+
+LIST_TEMPLATES = {",": N_("{first}, {rest}"), ";": N_("{first}; {rest}")}
+"""How a language lists texts, by the English separator: ``"a, b"`` (Chinese ``"a、b"``) and, between items that
+hold commas themselves, ``"a; b"`` (Chinese ``"a；b"``)."""
+
+
+def listing(parts: Any, separator: str = ",") -> Any:
+    """The texts ``parts`` (a non-empty sequence, Messages or plain) listed, each in the current language, with the
+    language's punctuation: ``separator`` ``","`` lists ``"a, b, c"``, ``";"`` ``"a; b; c"`` (a :class:`Message`
+    whose English text is ``separator + " "`` joining them; one part as it is)."""
+    template = LIST_TEMPLATES[separator]
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = Message(template, {"first": part, "rest": text})
     return text
 
 

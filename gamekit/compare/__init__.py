@@ -2,6 +2,6 @@
 (:func:`concepts`, :func:`concepts_table`) and playout measurements of many bot games (:func:`measure`)."""
 
 from .measure import measure
-from .table import CONCEPTS, Concept, concepts, concepts_table
+from .table import CONCEPTS, Concept, concepts, concepts_table, heading
 
-__all__ = ["CONCEPTS", "Concept", "concepts", "concepts_table", "measure"]
+__all__ = ["CONCEPTS", "Concept", "concepts", "concepts_table", "heading", "measure"]

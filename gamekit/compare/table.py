@@ -5,6 +5,10 @@ Every value is computed from the title's facts and named hooks (its data files, 
 variables), never typed in per title, and cites the section of the title's ``rules.md`` that states the rule.
 A family of titles contributes one reader, registered for its game base class (:func:`reader`); the readers live
 beside this module (:mod:`.g18xx`, :mod:`.cuberails`).
+
+The table speaks the learner's language (:func:`gamekit.set_language`): each value is a
+:class:`~gamekit.i18n.Message` (its ``str`` English), each concept is named by :func:`heading`; code finds a concept
+by its key (:data:`CONCEPTS`), which is the same in every language.
 """
 
 from __future__ import annotations
@@ -14,14 +18,23 @@ from typing import Any, Callable, Iterable
 
 from ..families import ByFamily
 from ..game import Game
+from ..i18n import N_, gettext, localize
 from ..rules import rule_sections
 from ..titles import game_class, title_names
 
 CONCEPTS: tuple[str, ...] = (
-    "players", "starting cash", "bank", "capitalization", "who builds", "market", "market moves",
-    "selling", "certificate limit", "holding limit", "trains", "rusting", "dividends", "end triggers",
+    N_("players"), N_("starting cash"), N_("bank"), N_("capitalization"), N_("who builds"), N_("market"),
+    N_("market moves"), N_("selling"), N_("certificate limit"), N_("holding limit"), N_("trains"), N_("rusting"),
+    N_("dividends"), N_("end triggers"),
 )
-"""The concepts every reader answers, in table order."""
+"""The concepts every reader answers, in table order: their keys, the same in every language (code looks a
+concept up by its key: ``table.loc["market", …]``), each also the catalogue's msgid of its name (:func:`heading`)."""
+
+
+def heading(name: str) -> str:
+    """The concept ``name`` (a key of :data:`CONCEPTS`) named in the current language (``"capitalization"`` →
+    ``"capitalització"`` in Catalan; English: the key)."""
+    return gettext(name)
 
 
 @dataclass(frozen=True)
@@ -29,14 +42,27 @@ class Concept:
     """One cell of the concept table.
 
     Attributes:
-        name: one of :data:`CONCEPTS`.
-        value: what the title's rules say, in a short phrase (money in the title's currency).
+        name: one of :data:`CONCEPTS`, the concept's key (the same in every language; :attr:`heading` names it in
+            the current language).
+        value: what the title's rules say, in a short phrase (money in the title's currency): its English text (a
+            ``str``, usually a :class:`~gamekit.i18n.Message`), which :attr:`local_value` renders in the current
+            language, as an event's text.
         rule: the id of the ``rules.md`` section that states it (e.g. ``"1830:stock.round"``).
     """
 
     name: str
     value: str
     rule: str
+
+    @property
+    def heading(self) -> str:
+        """The concept's name in the current language (:func:`heading`)."""
+        return heading(self.name)
+
+    @property
+    def local_value(self) -> str:
+        """The value in the current language: its words translated, money grouped as the language groups it."""
+        return localize(self.value)
 
 
 Reader = Callable[[type[Game], "RuleFinder"], list[Concept]]
@@ -84,15 +110,21 @@ def concepts(title: str | type[Game]) -> list[Concept]:
     return [found[name] for name in CONCEPTS]
 
 
-def concepts_table(titles: Iterable[str] | None = None) -> Any:
-    """The concept table of several titles as a pandas DataFrame (needs the ``compare`` extra: pandas).
+def concepts_table(titles: Iterable[str] | None = None, headings: bool = False) -> Any:
+    """The concept table of several titles as a pandas DataFrame (needs the ``compare`` extra: pandas), its values
+    in the current language (:func:`gamekit.set_language`).
 
     Args:
         titles: CLI names; default every title :func:`gamekit.title_names` lists.
+        headings: index the rows by the concepts' names in the current language (:func:`heading`), for showing;
+            by default they are indexed by their keys, :data:`CONCEPTS`, which are the same in every language,
+            so that code finds a cell whatever the learner's language (``table.loc["market", ("1830", "value")]``;
+            ``table.rename(index=heading)`` shows such a table with the names).
 
     Returns:
-        A DataFrame indexed by concept (:data:`CONCEPTS` order) with two columns per title under a column
-        MultiIndex ``(title, "value")`` and ``(title, "rule")``.
+        A DataFrame indexed by concept (:data:`CONCEPTS` order, index name ``"concept"``) with two columns per
+        title under a column MultiIndex: ``(title, "value")``, the value in the current language (a plain
+        ``str``; :class:`Concept` keeps the English and renders it), and ``(title, "rule")``, the rule id.
     """
     import pandas as pd
 
@@ -100,9 +132,10 @@ def concepts_table(titles: Iterable[str] | None = None) -> Any:
     columns = {}
     for title in names:
         rows = concepts(title)
-        columns[(title, "value")] = [c.value for c in rows]
+        columns[(title, "value")] = [c.local_value for c in rows]
         columns[(title, "rule")] = [c.rule for c in rows]
-    frame = pd.DataFrame(columns, index=pd.Index(CONCEPTS, name="concept"))
+    index = [heading(name) for name in CONCEPTS] if headings else list(CONCEPTS)
+    frame = pd.DataFrame(columns, index=pd.Index(index, name="concept"))
     frame.columns = pd.MultiIndex.from_tuples(frame.columns, names=["title", ""])
     return frame
 

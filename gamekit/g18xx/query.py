@@ -11,15 +11,24 @@ from ..errors import unknown_id
 from ..i18n import N_, Message
 from ..query import BANK, IPO, POOL, Holding, Queries
 from ..tracks import board as boards
+from ..tracks.facts import EndTriggerFacts
 from ..tracks.shares import IPO as LEDGER_IPO, POOL as LEDGER_POOL
 from ..tracks.trains import for_sale
 from .state import AuctionRound, OperatingRound, StockRound
 
 _HOLDERS = {IPO: LEDGER_IPO, POOL: LEDGER_POOL}
-BANKRUPTCIES = {"all_but_one": N_("all players but one went bankrupt")}
-"""How a game ended by bankruptcy reads when its end trigger waits for more than one (``EndTriggerFacts.players``;
-1837: every player but one bankrupt, rule ``end.bankrupt``), by the trigger's ``players``; one bankruptcy (1830,
-1894) reads as :func:`gamekit.i18n.end_reason_words` says."""
+END_TRIGGERS = {"bankrupt": N_("a player goes bankrupt"), "bank": N_("the bank breaks"),
+                "stock_market": N_("a share price reaches the end of the market"),
+                "final_phase": N_("the last phase begins"), "final_train": N_("the last train is bought")}
+"""What fires each end trigger (``EndTriggerFacts.reason``) as a rule states it, in the present: the comparison's
+end triggers (:meth:`Queries18xx.trigger_words`). How a game that ended so reads is another clause, in the past
+(:data:`gamekit.i18n.END_REASONS`: "the bank broke"; Dutch words it as a clause of its own order)."""
+BANKRUPTCIES = {"all_but_one": (N_("all players but one are bankrupt"), N_("all players but one went bankrupt"))}
+"""The bankruptcy end of a trigger that waits for more than one bankruptcy (``EndTriggerFacts.players``; 1837: every
+player but one bankrupt, rule ``end.bankrupt``), by the trigger's ``players``: as the rule states it
+(:meth:`Queries18xx.trigger_words`) and as a game that ended so reads (:meth:`Queries18xx.end_words`), the one
+place of both; one bankruptcy (1830, 1894) reads as :data:`END_TRIGGERS` and
+:func:`gamekit.i18n.end_reason_words` say."""
 
 
 class Queries18xx(Queries):
@@ -35,8 +44,17 @@ class Queries18xx(Queries):
         bankrupt" (:data:`BANKRUPTCIES`), 1830's "a player went bankrupt"."""
         trigger = cls.load_facts().end_trigger(reason) if reason == "bankrupt" else None
         if trigger is not None and trigger.players in BANKRUPTCIES:
-            return Message(BANKRUPTCIES[trigger.players], {})
+            return Message(BANKRUPTCIES[trigger.players][1], {})
         return super().end_words(reason)
+
+    @classmethod
+    def trigger_words(cls, trigger: EndTriggerFacts) -> Message:
+        """What fires ``trigger`` (one of the title's ``facts.end_triggers``), a clause in the present as the rule
+        states it, in the current language when shown (rule ``end.<reason>``): "the bank breaks"
+        (:data:`END_TRIGGERS`); 1837's bankruptcy end "all players but one are bankrupt" (:data:`BANKRUPTCIES`)."""
+        if trigger.reason == "bankrupt" and trigger.players in BANKRUPTCIES:
+            return Message(BANKRUPTCIES[trigger.players][0], {})
+        return Message(END_TRIGGERS[trigger.reason], {})
 
     def corporations(self) -> tuple[str, ...]:
         """Return the corporations' symbols in data order (rule ``setup``)."""

@@ -28,20 +28,23 @@ measurements are bot games played by the engine."""),
 import plotly.express as px
 
 import gamekit
+from gamekit.compare import heading
 from gamekit.rules import rule_text
 from gamekit.widgets import wide_figures
 
 wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 pd.set_option("display.max_colwidth", None)
-table = gamekit.concepts_table()
-values = table.xs("value", axis=1, level=1)
+table = gamekit.concepts_table()  # rows keyed "market", "trains", …: the same keys in every language
+values = table.xs("value", axis=1, level=1).rename(index=heading)  # each concept named in the learner's language
 # mathjax_ignore: JupyterLab would typeset the text between two dollar signs of a table as maths
 values.style.set_table_attributes('class="mathjax_ignore"').set_properties(**{"text-align": "left"})"""),
     ("md", """## Reading the table
 
 Each cell also carries the id of the rule section that states it (the `rule` columns of `table`). Ask
-`rule_text(id)` for the rule itself. Three contrasts stand out:
+`rule_text(id)` for the rule itself. The table speaks the learner's language (run `gamekit.set_language("ca")`
+first for Catalan), but its rows keep the English concept names as keys, so code such as
+`table.loc["market", ("1830", "value")]` works in every language. Three contrasts stand out:
 
 - **Capitalization.** In 1830 a corporation receives ten times its par price once 60% of it is sold (full
   capitalization). In Continental Divide every share's price goes to the railroad as it is sold (incremental),
@@ -147,11 +150,13 @@ side.assign(options=side["options"].replace("", "plain rules"))[
     ("md", """## Check yourself
 
 The asserts are the facts of this lesson; the engine computes every one of them."""),
-    ("code", """assert list(table.columns.levels[0]) == sorted(gamekit.title_names())
-assert table.loc["capitalization", ("1830", "value")].startswith("major: floats at 60% sold")
-assert table.loc["market", ("continental-divide", "value")].startswith("none")
+    ("code", """# each concept's value in English (str of the value), whatever language the table above speaks
+english = {title: {c.name: str(c.value) for c in gamekit.concepts(title)} for title in gamekit.title_names()}
+assert list(table.columns.levels[0]) == sorted(gamekit.title_names())
+assert english["1830"]["capitalization"].startswith("major: floats at 60% sold")
+assert english["continental-divide"]["market"].startswith("none")
 assert all(rule_text(table.loc[c, (t, "rule")]) for c in table.index for t in table.columns.levels[0])
-cube_rails = [t for t in table.columns.levels[0] if table.loc["market", (t, "value")].startswith("none")]
+cube_rails = [title for title in english if english[title]["market"].startswith("none")]
 cube = runs[runs["title"].isin(cube_rails)]
 assert sorted(cube_rails) == ["american-rails", "continental-divide"]
 assert cube["finished"].all() and set(cube["end_reason"]) <= {"turns", "years", "shares", "supplies"}
