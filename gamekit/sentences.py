@@ -55,7 +55,9 @@ class Grammar:
         fixed: fields the form implies (``"withholds"`` → ``kind="withhold"``).
         derived: group → function of an action giving that group's value, for groups that are not fields.
         complete: ``(game, fields)`` → the fields of a concrete action the sentence names, used to ask the rules
-            why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
+            why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in. Raises
+            :class:`~gamekit.errors.GameError` (the rule's refusal) where the words name a value no action of the
+            title has (a par price that is no par cell's).
         admits: ``(game, action)`` → whether this form may name ``action`` in ``game``'s position (a form that
             describes what the action does there, as a purchase); ``None``: every action that fits.
         context: groups that tell what the action does in its position, not a field of it (where a certificate
@@ -395,10 +397,13 @@ def plain_money(game: Any, text: str) -> str:
     return amount.sub(lambda m: re.sub("[,.]", "", m[1]), text)
 
 
-def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any]:
+    """The par action's fields at the first par cell of the named price; a price no par cell has is refused as
+    the rules refuse a par there (``stock.par``), in the title's money."""
     cells = [c.id for c in game.market.par_cells() if c.price == groups["par"]]
-    return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]} if cells \
-        else None
+    if not cells:
+        raise GameError(msg("{price} is not a par price", price=game.money(groups["par"])), game.rule("stock.par"))
+    return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]}
 
 
 def _copy_zero(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
