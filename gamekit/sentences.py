@@ -259,7 +259,12 @@ def sentence_now(game: Any, action: Action) -> str:
 def sentence_for_reader(game: Any, action: Action) -> str:
     """``action.sentence()`` as a reader sees it — the player by name, money in the title's currency, in the
     current language where its form has a template — without trying the action on the game (a range's template,
-    of which a view shows hundreds: Continental Divide's start prices)."""
+    of which a view shows hundreds: Continental Divide's start prices). A kind the events word
+    (:data:`EVENT_WORDED`: a train bought from another corporation at a price of its range, "NYNH 从 B&M 处以 $1
+    购买一辆 4 型火车") is said as :func:`sentence_now` says it, tried on a fork: a position offers few of them,
+    and the list of legal actions words them so."""
+    if action.type in EVENT_WORDED:
+        return sentence_now(game, action)
     return _for_reader(game, action, action.sentence())
 
 
