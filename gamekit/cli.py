@@ -12,6 +12,7 @@ message about a file's contents stays as the loader wrote it.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -210,7 +211,34 @@ def _tally(counts: dict[str, int], title: str) -> str:
     return reduce(lambda first, rest: _("{first}, {rest}").format(first=first, rest=rest), parts) if parts else ""
 
 
+def missing_extra(package: str, extra: str) -> str:
+    """The one-line hint for a command that needs ``package``, which the optional dependency group ``extra`` of
+    pyproject.toml installs (``"pandas"``, ``"compare"``), in the current language. It names the kit's own ways
+    to install an extra, as README does (the repository's editable install, or the built wheel's file followed by
+    the extra): a bare ``pip install 'gamekit[extra]'`` would fetch an unrelated project of that name from the
+    package index."""
+    return _("{package} is not installed: install the kit with its {extra} extra (in the repository: "
+             "pip install -e '.[{extra}]'; from a wheel: pip install '<the .whl file>[{extra}]')").format(
+        package=package, extra=extra)
+
+
+def _not_importable(names: tuple[str, ...]) -> str | None:
+    """The first of the modules ``names`` that cannot be imported, or ``None`` when all can."""
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            return name
+    return None
+
+
 def _measure(args: argparse.Namespace) -> int:
+    # pandas builds the table, pyarrow writes it as Parquet: both come with the compare extra, and their absence is
+    # one line (exit 2), as the command's other refusals, not the traceback of the import deep in the measuring
+    missing = _not_importable(("pandas", "pyarrow") if args.out else ("pandas",))
+    if missing:
+        print("gamekit measure: " + missing_extra(missing, "compare"), file=sys.stderr)
+        return 2
     from .compare.measure import measure, who_played
 
     seats = args.seats.split(",") if args.seats else None
@@ -421,7 +449,8 @@ def _parser() -> argparse.ArgumentParser:
     add_assignment_arguments(ap)
     ap.set_defaults(func=run_assignment)
 
-    cl = sub.add_parser("classroom", help=_("open the classroom app in the browser (Voila; pip install 'gamekit[classroom]')"))
+    cl = sub.add_parser("classroom", help=_("open the classroom app in the browser (Voila, from the kit's classroom "
+                                                  "extra)"))
     add_classroom_arguments(cl)
     cl.set_defaults(func=run_classroom)
 

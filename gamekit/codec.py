@@ -177,13 +177,24 @@ def _unknown_names(groups: dict[str, Any], known: set[str]) -> list[str]:
 
 def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]]) -> Action:
     """Try the action ``text`` names on a fork: raise the rules' refusal, or return it if the rules accept it
-    (an action the legal lists leave out is still legal)."""
+    (an action the legal lists leave out is still legal).
+
+    A kind of action the step does not take is refused as :meth:`~gamekit.game.Game.process` refuses it, before
+    its words are completed into fields (their values may mean nothing at this step); a form whose words name no
+    action of the title (a price that is no par price) is refused with the reason its ``complete`` gives."""
     step = game.active_step
     readings = sorted(readings, key=lambda r: r[0].type not in step.action_types)
     for grammar, groups in readings:
-        fields = grammar.fields_of(game, groups)
         cls = action_types().get(grammar.type)
-        if fields is None or cls is None:
+        if cls is None:
+            continue
+        if not game.is_over and grammar.type not in game._action_types():
+            raise _refused(text, game._wrong_kind(grammar.type))
+        try:
+            fields = grammar.fields_of(game, groups)
+        except GameError as exc:
+            raise _refused(text, exc) from None
+        if fields is None:
             continue
         try:
             action = cls(**{k: v for k, v in fields.items() if k in cls.field_names()})
@@ -192,8 +203,13 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
         try:
             game.fork().process(action)
         except GameError as exc:
-            raise GameError(msg("{text} is not legal now: {reason}", text=shown(text, 80), reason=exc.message),
-                            exc.rule) from None
+            raise _refused(text, exc) from None
         return action
     raise GameError(msg("{text} is not legal now: {step} — {help}", text=shown(text, 80), step=step.name,
                         help=step.help), step.rule)
+
+
+def _refused(text: str, refusal: GameError) -> GameError:
+    """``refusal`` of the action ``text`` names, said of that text, under the same rule."""
+    return GameError(msg("{text} is not legal now: {reason}", text=shown(text, 80), reason=refusal.message),
+                     refusal.rule)

@@ -489,11 +489,19 @@ class Game(Queries):
         except DataError as exc:
             raise GameError(exc.message, "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
-            step = self._step()
-            raise GameError(msg("the step '{step}' takes {accepted}, not {refused}", step=step.name,
-                                accepted=action_words(step.action_types), refused=action_words((action.type,))),
-                            step.rule)
+            raise self._wrong_kind(action.type)
         return action
+
+    def _wrong_kind(self, kind: str) -> GameError:
+        """The refusal of an action of type ``kind`` that the active step does not accept: the step's name, the
+        kinds of action legal now (a step may accept more kinds than its position allows: 18xx's operating step
+        takes a tile lay and a dividend, but not while its corporation buys trains) and the refused kind, under
+        the step's rule. The step's accepted kinds where nothing is legal now."""
+        step = self._step()
+        now = tuple(dict.fromkeys(group.type for group in self.action_groups() if group))
+        return GameError(msg("the step '{step}' takes {accepted}, not {refused}", step=step.name,
+                             accepted=action_words(now or step.action_types), refused=action_words((kind,))),
+                         step.rule)
 
     def undo(self) -> Action:
         """Take back the last action and return it (it can be re-applied with :meth:`redo`).

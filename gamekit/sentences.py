@@ -55,7 +55,9 @@ class Grammar:
         fixed: fields the form implies (``"withholds"`` → ``kind="withhold"``).
         derived: group → function of an action giving that group's value, for groups that are not fields.
         complete: ``(game, fields)`` → the fields of a concrete action the sentence names, used to ask the rules
-            why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in.
+            why it is refused; ``None`` where the sentence leaves out a detail that cannot be filled in. Raises
+            :class:`~gamekit.errors.GameError` (the rule's refusal) where the words name a value no action of the
+            title has (a par price that is no par cell's).
         admits: ``(game, action)`` → whether this form may name ``action`` in ``game``'s position (a form that
             describes what the action does there, as a purchase); ``None``: every action that fits.
         context: groups that tell what the action does in its position, not a field of it (where a certificate
@@ -255,7 +257,12 @@ def sentence_now(game: Any, action: Action) -> str:
 def sentence_for_reader(game: Any, action: Action) -> str:
     """``action.sentence()`` as a reader sees it — the player by name, money in the title's currency, in the
     current language where its form has a template — without trying the action on the game (a range's template,
-    of which a view shows hundreds: Continental Divide's start prices)."""
+    of which a view shows hundreds: Continental Divide's start prices). A kind the events word
+    (:data:`EVENT_WORDED`: a train bought from another corporation at a price of its range, "NYNH 从 B&M 处以 $1
+    购买一辆 4 型火车") is said as :func:`sentence_now` says it, tried on a fork: a position offers few of them,
+    and the list of legal actions words them so."""
+    if action.type in EVENT_WORDED:
+        return sentence_now(game, action)
     return _for_reader(game, action, action.sentence())
 
 
@@ -393,10 +400,13 @@ def plain_money(game: Any, text: str) -> str:
     return amount.sub(lambda m: re.sub("[,.]", "", m[1]), text)
 
 
-def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:
+def _par_fields(game: Any, groups: dict[str, Any]) -> dict[str, Any]:
+    """The par action's fields at the first par cell of the named price; a price no par cell has is refused as
+    the rules refuse a par there (``stock.par``), in the title's money."""
     cells = [c.id for c in game.market.par_cells() if c.price == groups["par"]]
-    return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]} if cells \
-        else None
+    if not cells:
+        raise GameError(msg("{price} is not a par price", price=game.money(groups["par"])), game.rule("stock.par"))
+    return {"entity": groups["entity"], "corporation": groups["corporation"], "share_price": cells[0]}
 
 
 def _copy_zero(game: Any, groups: dict[str, Any]) -> dict[str, Any] | None:

@@ -375,9 +375,9 @@ def test_market_zones_and_map_terrain_in_the_language():
 
     g = gamekit.new_game("1830", ["Ann", "Ben", "Cy", "Di"], seed=7)
     cell = next(c for c in g.market.cells.values() if "o" in c.zones and c.row == 3 and c.col == 0)
-    assert _cell_hover(g, cell) == "$39 (row 3, column 0)<br>orange: as yellow, and a player may hold more than 60%"
+    assert _cell_hover(g, cell) == "$39<br>orange: as yellow, and a player may hold more than 60%"
     with using("ca"):
-        assert _cell_hover(g, cell) == "$39 (fila 3, columna 0)<br>taronja: com el groc, i un jugador pot tenir més del 60%"
+        assert _cell_hover(g, cell) == "$39<br>taronja: com el groc, i un jugador pot tenir més del 60%"
     assert str(hex_facts(g, "B18")).splitlines()[2] == "terrain: water; the first tile costs $80"
     with using("zh"):
         assert localize(hex_facts(g, "B18")).splitlines()[2] == "地形：水域；第一块板块费用 $80"

@@ -316,7 +316,8 @@ def _par(game: "Game18xx", action: Par) -> list[Event]:
     require(action.corporation == rnd.pending_pars[0][0],
             msg("the par price to set is {corporation}'s", corporation=rnd.pending_pars[0][0]), game.rule("auction.bo"))
     require(cell in game.par_cells(action.corporation, granted=True),
-            msg("{price} is not a par price of {corporation}", price=action.share_price,
+            msg("{price} is not a par price of {corporation}",
+                price=action.share_price if cell is None else game.money(cell.price),
                 corporation=action.corporation), game.rule("stock.par"))
     corp = action.corporation
     state = game.state

@@ -113,7 +113,7 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
         earned = kept_text(game, ("subsidy earned", corp, subsidy),
                            lambda: msg("{corporation}'s routes earn a subsidy of {subsidy} for its treasury, paid with "
                                        "the dividend", corporation=corp, subsidy=game.facts.money(subsidy)))
-        events.append(Event(game.rule("route.run"), earned, "subsidy", {"corporation": corp, "amount": subsidy}))
+        events.append(Event(game.rule("route.subsidy"), earned, "subsidy", {"corporation": corp, "amount": subsidy}))
     return result.total, result.subsidy, events
 
 
@@ -174,7 +174,7 @@ def pay_subsidy(game: "Game18xx", corp: str) -> list[Event]:
     paid = kept_text(game, ("subsidy paid", corp, amount),
                      lambda: msg("{corporation} receives its subsidy of {subsidy}", corporation=corp,
                                  subsidy=game.facts.money(amount)))
-    return [Event(game.rule("route.run"), paid, "subsidy_paid",
+    return [Event(game.rule("route.subsidy"), paid, "subsidy_paid",
                   {"corporation": corp, "amount": amount})]
 
 

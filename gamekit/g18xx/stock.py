@@ -219,7 +219,10 @@ def par_refusal(game: "Game18xx", player: str, corp: str, cell_id: str) -> tuple
         return (msg("{corporation} cannot be started yet (it opens with the event {event})", corporation=corp,
                     event=opens_on), game.rule("stock.par"))
     if cell is None or "p" not in cell.zones:
-        return msg("{cell} is not a par price", cell=cell_id), game.rule("stock.par")
+        # a learner reads the cell by its price ("$95"); only a cell id the market lacks is quoted as given
+        shown_cell = msg("{cell} is not a par price", cell=cell_id) if cell is None else \
+            msg("{price} is not a par price", price=game.money(cell.price))
+        return shown_cell, game.rule("stock.par")
     if (blocked := game.par_blocked(corp)) is not None:
         return blocked
     if _round(game).bought:

@@ -352,8 +352,11 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
              entry: tuple[str, str, tuple[str, ...]]) -> list[Event]:
     state = game.state
     _, owner, hexes = entry
+    # a home station chosen late (token.home) has none of its hexes among its owner's stations yet; a lifted token
+    # stays counted on its hex (track.tokens)
+    rule = game.rule("track.tokens" if set(hexes) & set(state.corporations[owner].tokens) else "token.home")
     require(coord in hexes, msg("{placer} must first place {owner}'s station token on {hexes}", placer=placer,
-                                owner=owner, hexes="/".join(hexes)), game.rule("track.tokens"))
+                                owner=owner, hexes="/".join(hexes)), rule)
     board = state.board
     if _overfills(game, owner, coord) and coord in board.tokens and city in range(len(board.tokens[coord])) \
             and not tokens.free_slots(board, coord, city, owner):
@@ -372,6 +375,6 @@ def _replace(game: "Game18xx", placer: str, coord: str, city: int, slot: int,
     place = names.city(game, coord, city)
     text = msg(TOKEN_TEMPLATES["its"], entity=placer, place=place) if owner == placer else \
         msg(TOKEN_TEMPLATES["owner's"], entity=placer, owner=owner, place=place)
-    return [Event(game.rule("track.tokens"), text, "token",
+    return [Event(rule, text, "token",
                   {"corporation": owner, "placer": placer, "hex": coord, "cost": 0,
                    "city": boards.city_id(game.track, state.board, coord, city)})]

@@ -14,7 +14,7 @@ Checks, each refusing with a ``GameError`` naming its rule (prefix from the map 
 from __future__ import annotations
 
 from ..errors import GameError
-from ..i18n import msg
+from ..i18n import Message, msg
 from .board import Board, placed_tile
 from .graph import reach
 from .mapdata import TrackData
@@ -50,8 +50,7 @@ def check_token(data: TrackData, board: Board, corporation: str, coord: str, cit
         raise GameError(msg("{hex} is reserved for {corporations}", hex=coord,
                             corporations=", ".join(board.hex_reservations[coord])), rule("token.reserved"))
     if free is FULL:
-        raise GameError(msg("no free slot for {corporation} in city {city} of {hex}", corporation=corporation,
-                            city=city, hex=coord), rule("token.slot"))
+        raise GameError(_full_city(data, board, corporation, coord), rule("token.slot"))
     if slot is not None and slot not in free:
         raise GameError(msg("slot {slot} of city {city} on {hex} is not free for {corporation}", slot=slot, city=city,
                             hex=coord, corporation=corporation), rule("token.slot"))
@@ -156,3 +155,14 @@ def _has_empty_slot(cities: list[list[str | None]] | None, city: int) -> bool:
     :func:`_free_or_refusal` refuses it, by whichever rule it names first). Most cities a network reaches in
     1830 are full: the cheap half of the test first."""
     return cities is None or city >= len(cities) or None in cities[city]
+
+
+def _full_city(data: TrackData, board: Board, corporation: str, coord: str) -> Message:
+    """The refusal of a full city in a player's words: the hex by its name and coordinate ("Toronto (E19)"), and
+    "the chosen city" where its tile has several (the city's index is the data's, not a word)."""
+    name = data.hexes[coord].name if coord in data.hexes else None
+    place = f"{name} ({coord})" if name else coord
+    if len(placed_tile(data, board, coord).parts.cities) > 1:
+        return msg("no free slot for {corporation} in the chosen city of {place}", corporation=corporation,
+                   place=place)
+    return msg("no free slot for {corporation} in {place}", corporation=corporation, place=place)

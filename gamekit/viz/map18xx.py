@@ -21,7 +21,7 @@ from typing import Any, Sequence
 import plotly.graph_objects as go
 
 from ..g18xx.names import ORDINALS
-from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext, nmsg
+from ..i18n import COLOUR_NAMES, N_, Message, _, join, localize, msg, ngettext, nmsg, phase_word
 from ..tracks.board import Board, PlacedTile, exits, placed_tile, rotated_paths
 from ..tracks.mapdata import revenue_for
 from .contrast import text_colour
@@ -614,7 +614,7 @@ def _map_title(game: Any, colours: Sequence[str]) -> str:
     named = ", ".join(_(COLOUR_NAMES[c]) if c in COLOUR_NAMES else c for c in colours)
     return ngettext("{title} — phase {phase} (tiles: {colours}) — after {count} action",
                     "{title} — phase {phase} (tiles: {colours}) — after {count} actions", count).format(
-        title=game.title, phase=game.phase(), colours=named, count=count)
+        title=game.title, phase=localize(phase_word(game.phase())), colours=named, count=count)
 
 
 def _terrain_legend(fig: go.Figure) -> None:

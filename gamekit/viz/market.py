@@ -12,7 +12,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ..i18n import N_, _, msg
+from ..i18n import N_, _, localize, msg
 from .market_shapes import MIN_ROWS_PER_CELL, SHAPES
 
 ZONE_NAMES = (N_("plain cell"), N_("yellow"), N_("orange"), N_("brown"), N_("grey"), N_("end of the game"))
@@ -155,8 +155,8 @@ def places_in_play(game: Any) -> list[tuple[float, float]]:
 def _cell_hover(game: Any, cell: Any) -> str:
     zones = [_(game.facts.market_legend[z]) for z in cell.zones if z in game.facts.market_legend]
     corps = game.market_stacks().get((cell.row, cell.col), ())
-    lines = [msg("{price} (row {row}, column {column})", price=game.facts.money(cell.price), row=cell.row,
-                 column=cell.col).local()] + zones
+    # a cell is known by its price (the hover sits on it): its row and column are the data's indexes, not words
+    lines = [localize(game.facts.money(cell.price))] + zones
     if corps:
         lines.append(msg("here, in arrival order: {corporations}", corporations=", ".join(corps)).local())
     return "<br>".join(lines)

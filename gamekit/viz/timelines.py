@@ -23,7 +23,7 @@ from typing import Any, Callable
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from ..i18n import N_, Message, _, join, localize, pgettext
+from ..i18n import N_, Message, _, join, localize, pgettext, phase_word
 from .labels import LINE_EM, spread, text_size
 
 CHARTS_18XX = {"player_values": N_("Player values"),
@@ -223,10 +223,16 @@ def _marks(game: Any) -> list[tuple[int, str]]:
         for e in events:
             if e.kind in MARK_KINDS:
                 try:
-                    found.append((i, Message(MARK_KINDS[e.kind], dict(e.data))))
+                    found.append((i, Message(MARK_KINDS[e.kind], _mark_fields(e.data))))
                 except KeyError:  # same kind, other meaning (a cube-rail action phase has no phase name)
                     pass
     return found
+
+
+def _mark_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """A mark event's fields as its text shows them: a phase by the name the learner's language gives it (1894's
+    colours; a numbered phase stays its number)."""
+    return {**data, "phase": phase_word(data["phase"])} if isinstance(data.get("phase"), str) else dict(data)
 
 
 def timeline(game: Any, now: int | None = None, height: int | None = None) -> go.Figure:

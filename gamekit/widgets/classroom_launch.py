@@ -192,8 +192,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         import voila  # noqa: F401  (only checks that the server is installed)
     except ImportError:
-        print("gamekit classroom: " + _("Voila is not installed; pip install {package}").format(
-            package="'gamekit[classroom]'"), file=sys.stderr)
+        from ..cli import missing_extra  # at run time: the command line imports this module
+        print("gamekit classroom: " + missing_extra("Voila", "classroom"), file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="gamekit-classroom-") as folder:
         notebook = write_app_notebook(Path(folder) / "classroom.ipynb", title=args.title, players=args.players,

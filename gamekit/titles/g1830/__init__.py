@@ -62,6 +62,8 @@ class Game1830(Game18xx):
 
     title: ClassVar[str] = "1830"
     rule_prefix: ClassVar[str] = "1830"
+    # 1830 pays no route subsidy: the shared section it never reaches is the run's own
+    rule_aliases: ClassVar[dict[str, str]] = {"route.subsidy": "route.run"}
     data_folder: ClassVar[str] = "1830"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

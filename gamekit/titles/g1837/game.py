@@ -149,7 +149,8 @@ class Game1837(Game18xx):
         "auction.price-drop": "auction.select", "auction.resolve": "auction.win", "auction.buy-cheapest": "auction.win",
         "auction.bo": "auction", "auction.ca": "auction", "private.bo": "private.mountain",
         "private.close": "private.mountain", "or.buy-private": "or.buy-company", "stock.brown-buy": "stock.one-buy",
-        "stock.no-sale-first": "stock.sell", "route.run": "route.revenue", "trains.trade-in": "trains.buy"}
+        "stock.no-sale-first": "stock.sell", "route.run": "route.revenue", "trains.trade-in": "trains.buy",
+        "route.subsidy": "route.mine-subsidy"}
     title_steps: ClassVar[dict] = {"dividend": minors.DIVIDEND_STEP, "token": minors.TOKEN_STEP,
                                    "route": minors.ROUTE_STEP,
                                    "buy_train": trains.BUY_TRAIN_STEP}

@@ -83,7 +83,8 @@ class Game1894(Game18xx):
     rule_aliases: ClassVar[dict[str, str]] = {
         "auction.bo": "auction.major-shareholding", "auction.ca": "auction.nord-minor", "private.bo": "private.close",
         "stock.brown-buy": "stock.one-buy", "token.home": "or.home", "token.place": "or.token",
-        "track.tokens": "track.city-split", "route.run": "route.revenue", "end.stock_market": "end.stock-market",
+        "track.tokens": "track.city-split", "route.run": "route.revenue",
+        "route.subsidy": "route.revenue", "end.stock_market": "end.stock-market",
         "end.final_phase": "end.final-set"}
 
     def _setup(self) -> list[Event]:
