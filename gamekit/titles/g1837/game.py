@@ -365,7 +365,7 @@ class Game1837(Game18xx):
             elif not isinstance(action, (BuyCompany, Pass)):
                 raise GameError(msg("while the bank has companies for sale a stock-round turn is a purchase of one "
                                     "of them or a pass"), "1837:stock.round")
-        elif isinstance(rnd, OperatingRound) and isinstance(action, SellShares):
+        elif isinstance(action, SellShares) and isinstance(rnd, OperatingRound):
             begun, emergency = rnd.emergency_sale is not None, True
         events = self._apply_title_action(action)
         # a stock round's actions and the president's emergency sales are recorded (selling.record)

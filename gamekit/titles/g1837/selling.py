@@ -33,12 +33,6 @@ if TYPE_CHECKING:
 RULE = "1837:stock.sell"
 
 
-def sold_this_turn(game: "Game1837") -> frozenset[str]:
-    """The corporations the player selling now has sold in this turn: a stock-round turn once begun, or the
-    president's emergency sales while they go on; empty otherwise."""
-    return frozenset(game.state.title.turn_sales) if _turn_seller(game) is not None else frozenset()
-
-
 def _turn_seller(game: "Game1837") -> str | None:
     """The player whose sales of this turn ``State1837.turn_sales`` holds: the player acting in a stock-round turn
     that has begun, the operating corporation's president while its emergency sales go on; ``None`` when it holds
