@@ -20,7 +20,7 @@ from ...game import Step
 from ...hexgrid import parse_coord
 from ...i18n import N_, Term, msg, phase_word
 from ...tracks.board import remember_in
-from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes
+from ...tracks.actions import BuyCompany, BuyTrain, Dividend, LayTile, PlaceToken, RunRoutes, SellShares
 from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts, train_name
@@ -55,7 +55,8 @@ def hex_distance(a: str, b: str) -> int:
 class State1837:
     """What only 1837 keeps (``State.title``): the coal companies and minors closed by exchange or merger, how
     many stations each national has placed itself (their price rises, rule ``1837:national.token-cost``), and the
-    corporations sold in the current stock-round turn (one block each, rule ``1837:stock.sell``), the trains
+    corporations sold in the current turn, a stock round's or an emergency's (one block each, rule
+    ``1837:stock.sell``; :mod:`.selling`), the trains
     each company received this round from companies merging into it (rule ``1837:trains.limit``), and the
     start-packet items left unsold, for sale in the stock rounds (rule ``1837:auction.select``), the minors
     with a choice of homes bought in a stock round, which take their first home at once, the company that
@@ -311,8 +312,10 @@ class Game1837(Game18xx):
         return super()._round_groups()
 
     def sale_refusal(self, player: str, corp: str) -> tuple[str, str] | None:
-        """A corporation sold in this stock-round turn is not sold again in it (rule ``1837:stock.sell``): no such
-        sale is offered, and a player over the certificate limit who sold it goes on with their turn."""
+        """A corporation sold in this turn is not sold again in it (rule ``1837:stock.sell``), in a stock round and
+        in the president's emergency sales for a train (``1837:trains.emergency``): no such sale is offered, a
+        player over the certificate limit who sold it goes on with their turn, and a bankrupt president's forced
+        sale leaves it to the pool (``1837:end.bankrupt``)."""
         return selling.sale_refusal(self, player, corp)
 
     def _round_groups(self):
@@ -355,17 +358,20 @@ class Game1837(Game18xx):
 
     def _apply_action(self, action: Action) -> list[Event]:
         rnd = self.state.round
-        acted_before = False
+        begun = emergency = False
         if isinstance(rnd, StockRound):
-            acted_before = rnd.acted
+            begun = rnd.acted
             if not self._bank_sells():
                 selling.check_must_sell(self, super()._round_groups, action)
             elif not isinstance(action, (BuyCompany, Pass)):
                 raise GameError(msg("while the bank has companies for sale a stock-round turn is a purchase of one "
                                     "of them or a pass"), "1837:stock.round")
+        elif isinstance(action, SellShares) and isinstance(rnd, OperatingRound):
+            begun, emergency = rnd.emergency_sale is not None, True
         events = self._apply_title_action(action)
-        if isinstance(self.state.round, StockRound):  # only a stock round's actions are recorded (selling.record)
-            selling.record(self, action, acted_before)
+        # a stock round's actions and the president's emergency sales are recorded (selling.record)
+        if emergency or isinstance(self.state.round, StockRound):
+            selling.record(self, action, begun)
         return events
 
     def _apply_title_action(self, action: Action) -> list[Event]:

@@ -1,10 +1,17 @@
-"""1837's sales in one block (rule ``1837:stock.sell``): in a stock-round turn a player sells a corporation's
-certificates in one sale; a second, separate sale of the same corporation in the same turn is refused, as
-18xx.games refuses it (its ``MUST_SELL_IN_BLOCKS``).
+"""1837's sales in one block (rule ``1837:stock.sell``): in a turn a player sells a corporation's certificates in
+one sale; a second, separate sale of the same corporation in the same turn is refused, as 18xx.games refuses it
+(its ``MUST_SELL_IN_BLOCKS``). The president's emergency sales for a train (rule ``1837:trains.emergency``: "under
+the normal rules") keep to it too: that turn is the operating corporation's, and a corporation sold in it is sold
+neither again nor by the forced sale of a bankruptcy that ends it (rule ``1837:end.bankrupt``: what the rules
+allow), as 18xx.games' train step keeps the corporations sold in it (``@corporations_sold``) for both.
 
-The corporations sold in the current turn are kept in ``State1837.turn_sales``; the list is emptied by the first
-action of each turn (a turn's first action finds the round's ``acted`` false), so it is only read while the player
-who made those sales is still acting.
+The corporations sold in the current turn are kept in ``State1837.turn_sales``. In a stock round the list is
+emptied by the first action of each turn (a turn's first action finds the round's ``acted`` false); in an
+operating round by the first sale of an emergency (it finds the round's ``emergency_sale`` empty: no sale was the
+last action). It is only read while the player who made those sales is still acting: in a stock-round turn once
+it has begun, in an emergency while its sales go on (``emergency_sale`` set). Nothing but the president's sales
+comes between two of them: the corporation must buy a train and, having none, surrenders none; its turn ends with
+the purchase or the bankruptcy.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from ...actions import Action
 from ...choices import ActionGroup
 from ...errors import GameError
 from ...g18xx import stock
-from ...g18xx.state import StockRound
+from ...g18xx.state import OperatingRound, StockRound
 from ...i18n import msg
 from ...tracks.actions import SellShares
 from ...tracks.shares import cert_corporation
@@ -26,31 +33,35 @@ if TYPE_CHECKING:
 RULE = "1837:stock.sell"
 
 
-def sold_this_turn(game: "Game1837") -> frozenset[str]:
-    """The corporations the player acting now has sold in this stock-round turn (empty outside a stock round)."""
+def _turn_seller(game: "Game1837") -> str | None:
+    """The player whose sales of this turn ``State1837.turn_sales`` holds: the player acting in a stock-round turn
+    that has begun, the operating corporation's president while its emergency sales go on; ``None`` when it holds
+    none of this turn."""
     rnd = game.state.round
-    if not isinstance(rnd, StockRound) or not rnd.acted:
-        return frozenset()
-    return frozenset(game.state.title.turn_sales)
+    if isinstance(rnd, StockRound):
+        return game.current_entity if rnd.acted else None
+    if isinstance(rnd, OperatingRound) and rnd.emergency_sale is not None:
+        return game.state.corporations[rnd.order[rnd.index]].president
+    return None
 
 
 def sale_refusal(game: "Game1837", player: str, corp: str) -> tuple[str, str] | None:
-    """Why ``player`` may not sell ``corp`` now under the one-block rule: the player acting has sold it in this
-    turn; ``None`` otherwise (rule ``1837:stock.sell``)."""
-    # asked for every holding at every stock-round position: who acts is looked up only after a sale this turn
-    if corp not in sold_this_turn(game) or player != game.current_entity:
+    """Why ``player`` may not sell ``corp`` now under the one-block rule: the player selling now has sold it in
+    this turn (a stock-round turn, or the president's emergency sales for the operating corporation's train);
+    ``None`` otherwise (rule ``1837:stock.sell``)."""
+    # asked for every holding at every stock-round position: who sells is looked up only after a sale of corp
+    if corp not in game.state.title.turn_sales or player != _turn_seller(game):
         return None
     return msg("{player} has sold {corp} this turn: a corporation's certificates are sold in one block per turn",
                player=game.name_of(player), corp=corp), RULE
 
 
-def record(game: "Game1837", action: Action, acted_before: bool) -> None:
-    """After ``action`` was applied in a stock round (``acted_before``: whether the turn had begun): keep the
-    corporation of a sale."""
-    if not isinstance(game.state.round, StockRound):
-        return
+def record(game: "Game1837", action: Action, begun: bool) -> None:
+    """After ``action`` was applied in a stock round, or was the president's emergency sale in an operating round:
+    keep the corporation of a sale. ``begun``: whether the turn's sales had begun before it (the stock round's
+    ``acted``; an emergency sale the operating round's last action), else the list is emptied first."""
     sales = game.state.title.turn_sales
-    if not acted_before:
+    if not begun:
         sales.clear()
     if isinstance(action, SellShares):
         sales.append(cert_corporation(action.shares[0]))
