@@ -24,7 +24,7 @@ KM_PER_LAT = 110.6
 KM_PER_LON = 111.3 * math.cos(math.radians(37.0))
 
 # (name, lat, lon, full, shared, developable, special, value source, confidence); values from
-# reference/cube_rails.md A.3 (Buffalo from seed 002; the others from the fan project's board photo [FAN]).
+# reference/cube_rails.md A.3 (Buffalo from the Dutch rulebook [S002]; the others from the fan project's board photo [FAN]).
 CITIES = [
     ("Buffalo", 42.886, -78.878, 4, 3, True, False, "S002", "H"),
     ("Syracuse", 43.048, -76.147, 2, 1, True, False, "FAN", "M"),
@@ -230,7 +230,7 @@ def build() -> dict:
             "'hex', list impassable hex sides in 'blocked_sides', and set 'status' to 'published'."
         ),
         "sources": {
-            "S002": "seed 002: Dutch American Rails rulebook, Quined Games 2013, page 4 (Buffalo 4/3; +$2/+$1 "
+            "S002": "Dutch American Rails rulebook, Quined Games 2013, page 4 (Buffalo 4/3; +$2/+$1 "
                     "per house; the Chicago-New York-Atlanta special connections)",
             "FAN": "GitHub blripley/american-rails, 'Game Board & Pieces/board-data.json' (city values read "
                    "from the owner's photo of the physical board; non-developable hubs citing the rulebook), "

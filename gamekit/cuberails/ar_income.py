@@ -2,7 +2,7 @@
 
 Two views of the same rule, kept apart on purpose and tested against each other:
 
-* the *changes* the rulebook describes (seed 002): what happens to each company's income marker when a
+* the *changes* the rulebook describes (its Dutch page 4, [S002]): what happens to each company's income marker when a
   cube enters a city (:func:`entry_changes`), a house is built (:func:`house_changes`) or a company's track
   links special cities (:func:`special_bonus`);
 * the *breakdown* of a company's income as it stands, city by city (:func:`income_lines`), which is what the
@@ -17,9 +17,9 @@ from typing import Iterable, Mapping, Sequence
 
 from .ar_board import Board, CityFacts
 
-HOUSE_FULL = 2  # seed 002: a house adds $2 to the full value …
+HOUSE_FULL = 2  # the Dutch rulebook [S002]: a house adds $2 to the full value …
 HOUSE_SHARED = 1  # … and $1 to the shared value
-SPECIAL_BONUS = 10  # seed 002: +$10 per special connection
+SPECIAL_BONUS = 10  # the Dutch rulebook [S002]: +$10 per special connection
 
 
 def city_value(city: CityFacts, house: bool, companies_there: int) -> int:
@@ -30,8 +30,8 @@ def city_value(city: CityFacts, house: bool, companies_there: int) -> int:
         house: whether the city is developed.
         companies_there: how many companies have a cube in it (0 gives 0).
 
-    Rule ``ar:income.city`` and ``ar:income.house`` (seed 002): full value (+$2 with a house) while one company
-    is there, shared value (+$1 with a house) for each once two or more are.
+    Rule ``ar:income.city`` and ``ar:income.house`` (the Dutch rulebook): full value (+$2 with a house) while one
+    company is there, shared value (+$1 with a house) for each once two or more are.
     """
     if companies_there == 0:
         return 0
@@ -49,7 +49,7 @@ def entry_changes(city: CityFacts, house: bool, there_before: Sequence[str], new
         there_before: ids of the companies with a cube there already.
         newcomer: id of the entering company (not in ``there_before``).
 
-    Rule ``ar:income.city`` (seed 002): the first company gains the full value; the second gains the shared
+    Rule ``ar:income.city`` (the Dutch rulebook): the first company gains the full value; the second gains the shared
     value and the first loses full − shared (and $1 more with a house, whose bonus falls from $2 to $1);
     every later company gains the shared value and nobody else changes. Buffalo 4/3 with a house, National
     there, Liberty enters: ``{"LI": +4, "NA": -2}``.
@@ -103,8 +103,8 @@ def linked_pairs(hexes: Iterable[str], board: Board) -> list[tuple[str, str]]:
 def special_bonus(pairs_before: int, pairs_after: int) -> int:
     """Return the income rise, in dollars, for special connections newly made: $10 each.
 
-    Rule ``ar:income.special`` (seed 002): each of Chicago–New York, Chicago–Atlanta and New York–Atlanta pays
-    +$10 once per company; reaching the third city after linking two completes two links at once: +$20.
+    Rule ``ar:income.special`` (the Dutch rulebook): each of Chicago–New York, Chicago–Atlanta and New York–Atlanta
+    pays +$10 once per company; reaching the third city after linking two completes two links at once: +$20.
     """
     return SPECIAL_BONUS * max(0, pairs_after - pairs_before)
 

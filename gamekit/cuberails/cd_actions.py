@@ -21,7 +21,7 @@ class StartRailroad(Action):
         shares: shares issued, 3–10 (the rest leave the game).
         stock_value: $10–$50, different from every other railroad's; paid into the railroad's treasury.
 
-    Rule: ``cd:stock.start`` (seed 004, reference Part B rule 12).
+    Rule: ``cd:stock.start`` (the rulebook, ref. 12).
     """
 
     type: ClassVar[str] = "cd_start_railroad"

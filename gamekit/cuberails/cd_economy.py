@@ -16,7 +16,7 @@ from .dividends import dividend_per_share
 def minimum_share_price(rr: RailroadState) -> int:
     """Return the lowest price of one share: stock value + the dividend per share it would pay now.
 
-    Seed 004: blue with 10 shares, stock value $32 and income $30 → dividend $3 → minimum $35.
+    The rulebook's example: blue with 10 shares, stock value $32 and income $30 → dividend $3 → minimum $35.
 
     Rule: ``cd:stock.minimum-price`` (reference rule 14).
     """
@@ -60,7 +60,7 @@ class Payout(NamedTuple):
 def payout(rr: RailroadState) -> Payout:
     """Return the dividend a started railroad pays now.
 
-    Seed 004: red, income $15, 4 shares; Pete 1, Dave 2, one unsold → $4 a share, Pete $4, Dave $8, the
+    The rulebook's example: red, income $15, 4 shares; Pete 1, Dave 2, one unsold → $4 a share, Pete $4, Dave $8, the
     railroad keeps $3. With all four held (Vince 1) the players get $16 in total and the railroad nothing.
 
     Rule: ``cd:dividends`` and ``cd:dividends.remainder`` (reference rules 26–28).

@@ -2,7 +2,7 @@
 
 The files live in ``data/continental_divide/``: ``map.json`` (gamekit's APPROXIMATE teaching map — the
 published board is not public), ``railroads.json`` (eight railroads named by gamekit) and ``game.json``
-(the numbers seed 004 states). Each hex of ``map.json`` carries its own cost, income, region and side of the
+(the numbers the rulebook states). Each hex of ``map.json`` carries its own cost, income, region and side of the
 Divide, so the real board can be entered by editing that file alone.
 
 Hexes use the pointy 18xx.games naming of :mod:`gamekit.viz.hexes` (letters = rows from the north, numbers =

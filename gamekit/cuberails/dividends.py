@@ -14,7 +14,7 @@ def dividend_per_share(income: int, shares: int) -> int:
     Raises:
         ValueError: ``shares < 1`` or ``income < 0``.
 
-    Rule: Continental Divide ``cd:dividends`` (seed 004: $30 over 10 shares → $3; $15 over 4 → $4);
+    Rule: Continental Divide ``cd:dividends`` (the rulebook's examples: $30 over 10 shares → $3; $15 over 4 → $4);
     American Rails ``ar:dividends``.
     """
     if shares < 1 or income < 0:

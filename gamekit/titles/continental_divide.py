@@ -1,4 +1,4 @@
-"""Continental Divide (John Bohrer, 2013), the cube-rail share game of seed 004, on gamekit's protocol.
+"""Continental Divide (John Bohrer, 2013), a cube-rail share game, on gamekit's protocol.
 
 3–6 players invest in eight railroads that build west from Chicago, Memphis and New Orleans. Eight game
 turns; in each, every player in turn-order-card order may buy stock (start one railroad, or buy shares of one

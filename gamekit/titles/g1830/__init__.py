@@ -36,7 +36,7 @@ UPGRADES_COALFIELDS = UpgradeRules(count_changes=frozenset({("town", 2, 1)}))
 """The Coalfields' upgrade hooks: a two-town tile may become a one-town tile (only G17's 1717 does: the two-town
 tiles list it as their only upgrade, ``upgrades_to``)."""
 
-# Seed 001 (older edition): these corporations may lay this green tile on their home hex in any phase.
+# The older edition (Avalon Hill): these corporations may lay this green tile on their home hex in any phase.
 EARLY_HOME_TILES = {"ERIE": "59"}
 
 
@@ -56,8 +56,8 @@ class Game1830(Game18xx):
 
     Options: ``coalfields`` and ``reading`` (the variants, alone or together; rule ``1830:variant``),
     ``multiple_brown_from_ipo`` (several shares per turn may also be bought from the IPO when the price is
-    in the brown zone), ``optional_6_train`` (three 6-trains instead of two), and seed 001's older edition:
-    ``seed_erie_59_early``, ``seed_restrictive_upgrades`` (rule ``1830:edition``).
+    in the brown zone), ``optional_6_train`` (three 6-trains instead of two), and the older edition's rules
+    (Avalon Hill): ``seed_erie_59_early``, ``seed_restrictive_upgrades`` (rule ``1830:edition``).
     """
 
     title: ClassVar[str] = "1830"
@@ -72,10 +72,10 @@ class Game1830(Game18xx):
     options_available: ClassVar[dict[str, str]] = {
         "multiple_brown_from_ipo": N_("In the brown zone several shares per turn may be bought from the IPO too"),
         "optional_6_train": N_("Three 6-trains instead of two"),
-        "seed_erie_59_early": N_("Seed 001's older edition: the Erie may lay tile #59 on its home hex before green "
-                                 "tiles are available"),
-        "seed_restrictive_upgrades": N_("Seed 001's older edition: an upgrade must add track the laying corporation "
-                                        "can use"),
+        "seed_erie_59_early": N_("Older edition (Avalon Hill): the Erie may lay tile #59 on its home hex before "
+                                 "green tiles are available"),
+        "seed_restrictive_upgrades": N_("Older edition (Avalon Hill): an upgrade must add track the laying "
+                                        "corporation can use"),
         "coalfields": N_("Alan R. Moon's Coalfields variant: two rows of hexes to the south, the N&W, the Coalfields "
                          "right, obsolete trains"),
         "reading": N_("Alan R. Moon's Reading variant: the Reading (RDG) with a 30% president's certificate, "
