@@ -179,17 +179,19 @@ def _tried(game: Any, text: str, readings: list[tuple[Grammar, dict[str, Any]]])
     """Try the action ``text`` names on a fork: raise the rules' refusal, or return it if the rules accept it
     (an action the legal lists leave out is still legal).
 
-    A kind of action the step does not take is refused as :meth:`~gamekit.game.Game.process` refuses it, before
-    its words are completed into fields (their values may mean nothing at this step); a form whose words name no
-    action of the title (a price that is no par price) is refused with the reason its ``complete`` gives."""
+    A kind of action the step does not take is refused as :meth:`~gamekit.game.Game.process` refuses it
+    (:meth:`~gamekit.game.Game.why_kind_illegal`), before its words are completed into fields (their values may
+    mean nothing at this step); a form whose words name no action of the title (a price that is no par price) is
+    refused with the reason its ``complete`` gives."""
     step = game.active_step
     readings = sorted(readings, key=lambda r: r[0].type not in step.action_types)
     for grammar, groups in readings:
         cls = action_types().get(grammar.type)
         if cls is None:
             continue
-        if not game.is_over and grammar.type not in game._action_types():
-            raise _refused(text, game._wrong_kind(grammar.type))
+        wrong_kind = None if game.is_over else game.why_kind_illegal(grammar.type)
+        if wrong_kind is not None:
+            raise _refused(text, wrong_kind)
         try:
             fields = grammar.fields_of(game, groups)
         except GameError as exc:

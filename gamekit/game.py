@@ -483,7 +483,7 @@ class Game(Queries):
         if not isinstance(action, Action):
             raise GameError(msg("{value} is not an action", value=type(action).__name__), "core:protocol.action")
         if self.is_over:
-            raise GameError(msg("the game is over; no more actions"), "core:protocol.game-over")
+            raise _game_over()
         try:
             action = revalidate(action)
         except DataError as exc:
@@ -491,6 +491,23 @@ class Game(Queries):
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             raise self._wrong_kind(action.type)
         return action
+
+    def why_kind_illegal(self, kind: str) -> GameError | None:
+        """Return the refusal :meth:`process` would raise now for any action of type ``kind`` before reading its
+        fields, or ``None`` when the active step accepts that type; the game is unchanged, no action is listed.
+
+        Args:
+            kind: an action type (``"lay_tile"``, ``"bid"``; :attr:`Action.type`).
+
+        Returns:
+            ``None`` where the step accepts ``kind`` (its actions may still be refused for their fields: see
+            :meth:`why_illegal`); else a :class:`GameError` saying the step's name, the kinds of action legal now and
+            the refused kind, naming the active step's rule (rule ``core:protocol.step``: only the types the active
+            step accepts are processed), or, the game being over, the refusal of rule ``core:protocol.game-over``.
+        """
+        if self.is_over:
+            return _game_over()
+        return None if kind in self._action_types() else self._wrong_kind(kind)
 
     def _wrong_kind(self, kind: str) -> GameError:
         """The refusal of an action of type ``kind`` that the active step does not accept: the step's name, the
@@ -812,6 +829,11 @@ def _look_alike(names: Sequence[str]) -> tuple[str, str] | None:
         if (other := seen.setdefault(shown_as(name), name)) is not name:
             return other, name
     return None
+
+
+def _game_over() -> GameError:
+    """The refusal of any action once the game is over (rule ``core:protocol.game-over``)."""
+    return GameError(msg("the game is over; no more actions"), "core:protocol.game-over")
 
 
 def _unwound(refusal: GameError) -> GameError:
