@@ -75,7 +75,7 @@ def test_the_1837_bankruptcy_end_is_worded_in_one_place():
     the comparison's modules word no end of their own."""
     cls = gamekit.game_class("1837")
     trigger = cls.load_facts().end_trigger("bankrupt")
-    rule, ended = BANKRUPTCIES["all_but_one"]
+    rule, ended = BANKRUPTCIES["all_but_one"][:2]
     assert (cls.trigger_words(trigger), cls.end_words("bankrupt")) == (rule, ended)
     assert rule == "all players but one are bankrupt" and ended == "all players but one went bankrupt"
     for path in COMPARE.glob("*.py"):

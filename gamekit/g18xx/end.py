@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..events import Event
 from ..i18n import Message, N_, msg
+from .query import BANKRUPTCIES
 
 if TYPE_CHECKING:
     from .game import Game18xx
@@ -34,10 +35,11 @@ OVER = {"immediate": None, "current_or": N_("{ended} and the last operating roun
 def outcome_text(game: "Game18xx", reason: str) -> Message:
     """The outcome's text for the end ``reason`` under the title's timing of it (1830's bank: "The bank broke and
     the last set of operating rounds is over"; 1837's: "… and the last operating round is over"), and 1837's
-    bankruptcy end, which needs all players but one bankrupt (``players``)."""
+    bankruptcy end, which needs all players but one bankrupt (``players``), in the sentence
+    :data:`~gamekit.g18xx.query.BANKRUPTCIES` words it with."""
     facts = game.facts.end_trigger(reason)
-    if reason == "bankrupt" and facts is not None and facts.players == "all_but_one":
-        return msg("All players but one went bankrupt")
+    if reason == "bankrupt" and facts is not None and facts.players in BANKRUPTCIES:
+        return Message(BANKRUPTCIES[facts.players][2], {})
     ended, over = Message(ENDED[reason], {}), OVER[facts.timing if facts else "immediate"]
     return Message(over, {"ended": ended}) if over else ended
 

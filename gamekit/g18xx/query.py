@@ -23,12 +23,15 @@ END_TRIGGERS = {"bankrupt": N_("a player goes bankrupt"), "bank": N_("the bank b
 """What fires each end trigger (``EndTriggerFacts.reason``) as a rule states it, in the present: the comparison's
 end triggers (:meth:`Queries18xx.trigger_words`). How a game that ended so reads is another clause, in the past
 (:data:`gamekit.i18n.END_REASONS`: "the bank broke"; Dutch words it as a clause of its own order)."""
-BANKRUPTCIES = {"all_but_one": (N_("all players but one are bankrupt"), N_("all players but one went bankrupt"))}
+BANKRUPTCIES = {"all_but_one": (N_("all players but one are bankrupt"), N_("all players but one went bankrupt"),
+                                N_("All players but one went bankrupt"))}
 """The bankruptcy end of a trigger that waits for more than one bankruptcy (``EndTriggerFacts.players``; 1837: every
 player but one bankrupt, rule ``end.bankrupt``), by the trigger's ``players``: as the rule states it
-(:meth:`Queries18xx.trigger_words`) and as a game that ended so reads (:meth:`Queries18xx.end_words`), the one
-place of both; one bankruptcy (1830, 1894) reads as :data:`END_TRIGGERS` and
-:func:`gamekit.i18n.end_reason_words` say."""
+(:meth:`Queries18xx.trigger_words`), as a game that ended so reads (:meth:`Queries18xx.end_words`) and as the
+sentence of its end event and outcome (:func:`gamekit.g18xx.end.outcome_text`; a sentence of its own, not the
+clause capitalised: Dutch words the clause in the order of a subordinate clause), the one place of all three; one
+bankruptcy (1830, 1894) reads as :data:`END_TRIGGERS`, :func:`gamekit.i18n.end_reason_words` and
+:data:`gamekit.g18xx.end.ENDED` say."""
 
 
 class Queries18xx(Queries):
