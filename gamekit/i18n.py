@@ -262,7 +262,7 @@ _WRITERS: dict[str, Callable[[dict], str]] = {}
 def _writer(template: str) -> Callable[[dict], str]:
     """What writes ``template.format_map(values)`` for a sentence's ``values``: for a template whose fields are
     plain names (``{corporation}``), an f-string of its literal text and its fields (:func:`_shape`), which parses
-    nothing at each sentence, as ``str.format`` and a printf form (stop 50's) do (event sentences were a thirtieth
+    nothing at each sentence, as ``str.format`` and the printf form it replaced do (event sentences were a thirtieth
     of a random 1830 game's instructions; their writers took 0.6% off 1837's). An f-string writes a field
     ``{name}`` as ``format(value, "")``, exactly as ``str.format`` does, and raises the same ``KeyError`` for the
     first field without a value. Any other template (a format spec, ``{amount:+d}``; a conversion, an index, an

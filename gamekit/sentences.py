@@ -524,8 +524,8 @@ GRAMMARS: tuple[Grammar, ...] = (
             rf"(?: trading in (?P<exchange>\S+))?",
             ints=("price",)),
     Grammar("discard_train", rf"{ENTITY} discards (?P<train>\S+)", local=N_("{entity} discards {train}")),
-    # a bankruptcy as its sentence says it (the president's: rules 1830/1837/1894:end.bankrupt), and as it said it
-    # before stop 66 (the corporation "declares bankruptcy"), which older texts hold
+    # a bankruptcy as its sentence says it (the president's: rules 1830/1837/1894:end.bankrupt), and in the older
+    # wording (the corporation "declares bankruptcy"), which older texts hold
     Grammar("bankrupt", rf"{ENTITY}'s president cannot raise the money for its train and goes bankrupt",
             local=N_("{entity}'s president cannot raise the money for its train and goes bankrupt")),
     Grammar("bankrupt", rf"{ENTITY} declares bankruptcy", local=N_("{entity} declares bankruptcy")),
