@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate
+from operator import itemgetter
 from typing import Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
@@ -217,6 +218,10 @@ def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData)
     return False
 
 
+_COUNT = itemgetter(2)
+"""The count of a line ``(origin, ray, count)`` of :meth:`LineWalk._lines`."""
+
+
 class LineChoices(ActionGroup):
     """The lines a player may build now, as :class:`BuildTrack` actions built on demand: for each longest line
     (:func:`longest_lines`) of each railroad, its first 1, 2, … hexes, shortest first. Whether there is any line
@@ -245,7 +250,7 @@ class LineChoices(ActionGroup):
                 found = longest_lines(self._state, rr, self._board, self._rules)
                 lines += found
                 self._owners += [rr.id] * len(found)  # beside the lines: no tuple rebuilt per line
-            self._ends = list(accumulate([line[2] for line in lines]))
+            self._ends = list(accumulate(map(_COUNT, lines)))
             self._lines = lines
         return self._lines
 
@@ -325,33 +330,36 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     Rules: ``cd:build.cost-income``, ``cd:build.regions``, ``cd:build.divide`` (reference rules 18, 23, 24).
     """
     events = []
-    rid, occupancy, facts = rr.id, state.occupancy, board.hexes
+    rid, occupancy, facts, unlocked = rr.id, state.occupancy, board.hexes, rr.unlocked
+    # the running totals in locals, written back once: each hex's event names the income
+    total, cubes, treasury = rr.income, rr.cubes, rr.treasury
     for coord in hexes:
         h = facts[coord]
-        cost, income = h.cost, h.income
-        rr.hexes.append(coord)
+        cost, income, name, region = h.cost, h.income, h.name, h.region
         occupancy[coord] = (*occupancy.get(coord, ()), rid)
-        rr.cubes -= 1
-        rr.treasury -= cost
-        rr.income += income
+        treasury -= cost
+        cubes -= 1
+        total += income
         built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rid,
-                    hex=coord, name=h.name, cost=cost, income=income, total=rr.income) if h.name else \
+                    hex=coord, name=name, cost=cost, income=income, total=total) if name else \
             msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rid, hex=coord,
-                cost=cost, income=income, total=rr.income)
+                cost=cost, income=income, total=total)
         events.append(Event("cd:build.cost-income", built, "build",
                             {"railroad": rid, "hex": coord, "cost": cost, "income": income}))
-        if h.region in RELEASING and h.region not in rr.unlocked:
-            extra = getattr(rules.cubes, h.region)
-            rr.unlocked.append(h.region)
-            rr.cubes += extra
-            entered = Message(REGION_ENTERED[h.region], {"railroad": rr.id, "extra": extra, "cubes": rr.cubes})
-            events.append(Event("cd:build.regions", entered, "unlock",
-                                {"railroad": rr.id, "region": h.region, "cubes": extra}))
+        if region in RELEASING and region not in unlocked:
+            extra = getattr(rules.cubes, region)
+            unlocked.append(region)
+            cubes += extra
+            entered = Message(REGION_ENTERED[region], {"railroad": rid, "extra": extra, "cubes": cubes})
+            events.append(Event("cd:build.regions", entered, "unlock", {"railroad": rid, "region": region,
+                                                                        "cubes": extra}))
         if h.west_of_divide and (divide_every_hex or not rr.crossed_divide):
             rule = "cd:option.divide-bonus-every-hex" if divide_every_hex and rr.crossed_divide else "cd:build.divide"
             rr.crossed_divide = True
-            rr.income += rules.divide_income
+            total += rules.divide_income
             events.append(Event(rule, msg("{railroad} builds west of the Continental Divide: income +${income} → "
-                                          "${total}", railroad=rr.id, income=rules.divide_income, total=rr.income),
-                                "divide", {"railroad": rr.id, "hex": coord, "income": rules.divide_income}))
+                                          "${total}", railroad=rid, income=rules.divide_income, total=total),
+                                "divide", {"railroad": rid, "hex": coord, "income": rules.divide_income}))
+    rr.hexes += hexes
+    rr.income, rr.cubes, rr.treasury = total, cubes, treasury
     return events

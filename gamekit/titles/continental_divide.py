@@ -142,7 +142,8 @@ class ContinentalDivide(QueriesCD, Game):
 
     def _entity(self) -> str:
         s = self.state
-        return s.current_player if s.phase in ("stock", "build") else self._picker()
+        # ``current_player``, written out: asked before every action
+        return s.order[s.seat] if s.phase in ("stock", "build") else self._picker()
 
     def _action_types(self) -> tuple[str, ...]:
         """The types :meth:`_step` accepts, without building its help text (``process`` asks before each action)."""
@@ -176,9 +177,13 @@ class ContinentalDivide(QueriesCD, Game):
         the game is over)."""
         s = self.state
         if s.phase == "stock":
-            return [self._start_grid(), self._buy_group(), only(Pass, s.current_player)]
+            player = s.order[s.seat]  # ``current_player``, written out: asked at every stock and build position
+            cash = s.cash[player]
+            # the share purchases: one range per railroad, from its minimum price to the player's cash
+            return [self._start_grid(), ShareRanges(player, cash, self._buyable(cash)), only(Pass, player)]
         if s.phase == "build":
-            return [self._line_choices(), only(Pass, s.current_player)]
+            player = s.order[s.seat]
+            return [self._line_choices(player), only(Pass, player)]
         if s.phase == "over":
             return []
         taken = set(s.new_order.values())
@@ -189,7 +194,7 @@ class ContinentalDivide(QueriesCD, Game):
         """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
         of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
         s, r = self.state, self.rules
-        player = s.current_player
+        player = s.order[s.seat]  # ``current_player``, written out
         railroads: tuple[str, ...] = ()
         hexes: tuple[str, ...] = ()
         runs: list[tuple[int, int]] = []
@@ -229,19 +234,13 @@ class ContinentalDivide(QueriesCD, Game):
             runs.append((low, high))
         return runs
 
-    def _buy_group(self) -> ShareRanges:
-        """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
-        player's cash (rule ``cd:stock.minimum-price``)."""
-        s = self.state
-        return ShareRanges(s.current_player, s.cash[s.current_player], self._buyable())
-
-    def _buyable(self) -> list[tuple[str, int]]:
-        """``(railroad, minimum price)`` of every started railroad whose share the current player may buy now
-        (rules ``cd:stock.buy``, ``cd:stock.minimum-price``)."""
+    def _buyable(self, cash: int) -> list[tuple[str, int]]:
+        """``(railroad, minimum price)`` of every started railroad whose share the current player, who has
+        ``cash`` dollars, may buy now (rules ``cd:stock.buy``, ``cd:stock.minimum-price``)."""
         s = self.state
         if s.started_now:
             return []
-        cash, out = s.cash[s.current_player], []
+        out = []
         # more shares: of the same railroad only; started and with an unsold share (``started``, ``unsold``
         # written out: this runs at every stock position)
         for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
@@ -251,22 +250,21 @@ class ContinentalDivide(QueriesCD, Game):
                     out.append((rr.id, low))
         return out
 
-    def _builders(self) -> list[str]:
-        """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
+    def _builders(self, player: str) -> list[RailroadState]:
+        """Railroads ``player`` (the current player) may still build for this turn (majority or tied, not built
+        yet), in data order."""
         s = self.state
         if OPTION_ONE_LINE in self.options and s.built:
             return []
-        player = s.current_player
+        built = s.built
         # a railroad the player holds a share of is started: test that first, it rules out most railroads
-        return [rid for rid, rr in s.railroads.items()
-                if player in rr.holders and rr.cubes > 0 and rid not in s.built and holds_majority(rr, player)]
+        return [rr for rr in s.railroads.values()
+                if player in rr.holders and rr.cubes > 0 and rr.id not in built and holds_majority(rr, player)]
 
-    def _line_choices(self) -> LineChoices:
-        """The lines the current player may build now, one group for every railroad they may build for (rule
-        ``cd:build.straight-line``)."""
-        s = self.state
-        return LineChoices(s.current_player, [s.railroads[rid] for rid in self._builders()], s, self.board,
-                           self.rules)
+    def _line_choices(self, player: str) -> LineChoices:
+        """The lines ``player`` (the current player) may build now, one group for every railroad they may build
+        for (rule ``cd:build.straight-line``)."""
+        return LineChoices(player, self._builders(player), self.state, self.board, self.rules)
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -481,8 +479,8 @@ class ContinentalDivide(QueriesCD, Game):
                                                     income=money(rr.income), shares=rr.shares_issued,
                                                     per_share=money(pay.per_share), paid=", ".join(paid),
                                                     kept=money(pay.kept)), "dividend",
-                                {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
-                                 "kept": pay.kept}))
+                                {"railroad": rr.id, "per_share": pay.per_share, "players": pay.players,
+                                 "kept": pay.kept}))  # the payout's own dict: made for this dividend only
         return events
 
     def _record(self) -> TurnRecord:
