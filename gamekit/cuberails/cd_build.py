@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from itertools import accumulate
 from operator import itemgetter
-from typing import Iterable, Iterator, NamedTuple
+from typing import Collection, Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
@@ -131,56 +131,69 @@ class LineWalk:
 
     def _lines(self, origins: Iterable[str], zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
         """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`reach` counts
-        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1. One loop
-        over all the origins: the lines of a railroad look at six rays of each of its hexes."""
-        rid, limit, port_hexes = self.rid, self.limit, self.board.port_hexes
-        money, has_port, cubes = self.money, self.has_port, self.cubes
+        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1
+        (:func:`_counted_lines`)."""
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
-            occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
-        occupants = occupancy.get
-        # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
-        ray_facts, unlocked = self.board.ray_facts if zeros else self.board.open_rays, self.unlocked
-        # the cubes a region releases (rule ``cd:build.regions``), where ``releases`` of a ray counts them
-        released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
-        out = []
-        for origin in origins:
-            for hexes, spent, ports, releases in ray_facts[origin]:
-                # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
-                # before the costs are looked at
-                if not hexes:
-                    if zeros:
-                        out.append((origin, hexes, 0))
-                    continue
-                there = occupants(hexes[0])
-                if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
-                    if zeros:
-                        out.append((origin, hexes, 0))
-                    continue
-                # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
-                # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
-                n = bisect_right(spent, money)
-                if ports:
-                    port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
-                    if port_stop < n:
-                        n = port_stop
-                if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
-                    left = cubes
-                    for at, region in releases:
-                        if at < left and region not in unlocked:
-                            left += released[region]
-                    if left < n:
-                        n = left
-                i = 1
-                while i < n:
-                    there = occupants(hexes[i])
-                    if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
-                        n = i
-                        break
-                    i += 1
-                if n or zeros:
-                    out.append((origin, hexes, n))
-        return out
+            occupancy = {**occupancy, **{c: (self.rid,) for c in self.taken}}
+        return _counted_lines(self.rid, occupancy, self.board, self.rules, (self.money, self.cubes, self.has_port),
+                              self.unlocked, origins, zeros)
+
+
+def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board, rules: RulesData,
+                   left: tuple[int, int, bool], unlocked: Collection[str], origins: Iterable[str],
+                   zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
+    """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`LineWalk.reach`
+    counts, for railroad ``rid`` with ``left`` = (dollars, cubes, whether it holds a port) and the regions
+    ``unlocked``; with ``zeros`` false only where the count is at least 1. One loop over all the origins: the
+    lines of a railroad look at six rays of each of its hexes, at every build position a bot measures (so no walk
+    is made for them)."""
+    money, cubes, has_port = left
+    limit, port_hexes = rules.railroads_per_hex, board.port_hexes
+    occupants = occupancy.get
+    # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
+    ray_facts = board.ray_facts if zeros else board.open_rays
+    # the cubes a region releases (rule ``cd:build.regions``), read where ``releases`` of a ray counts them
+    # (few rays run out of cubes)
+    counts = rules.cubes
+    out = []
+    for origin in origins:
+        for hexes, spent, ports, releases in ray_facts[origin]:
+            # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
+            # before the costs are looked at
+            if not hexes:
+                if zeros:
+                    out.append((origin, hexes, 0))
+                continue
+            there = occupants(hexes[0])
+            if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
+                if zeros:
+                    out.append((origin, hexes, 0))
+                continue
+            # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
+            # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
+            n = bisect_right(spent, money)
+            if ports:
+                port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
+                if port_stop < n:
+                    n = port_stop
+            if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
+                left = cubes
+                for at, region in releases:
+                    if at < left and region not in unlocked:
+                        left += getattr(counts, region)
+                if left < n:
+                    n = left
+            i = 1
+            while i < n:
+                there = occupants(hexes[i])
+                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                    n = i
+                    break
+                i += 1
+            if n or zeros:
+                out.append((origin, hexes, n))
+    return out
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
@@ -192,7 +205,9 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
-    return LineWalk.start(state, rr, board, rules)._lines(sorted(rr.hexes), False)
+    has_port = not board.port_hexes.isdisjoint(rr.hexes)
+    return _counted_lines(rr.id, state.occupancy, board, rules, (rr.treasury, rr.cubes, has_port), rr.unlocked,
+                          sorted(rr.hexes), False)
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
