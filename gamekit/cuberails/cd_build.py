@@ -273,7 +273,12 @@ class LineChoices(ActionGroup):
         if self._lines is not None:
             return bool(self._lines)
         if self._any is None:  # the title's settling asks, then a bot: answered once
-            self._any = any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
+            state, board, rules = self._state, self._board, self._rules
+            self._any = False
+            for rr in self._railroads:
+                if can_build(state, rr, board, rules):
+                    self._any = True
+                    break
         return self._any
 
     def __len__(self) -> int:

@@ -256,10 +256,14 @@ class ContinentalDivide(QueriesCD, Game):
         s = self.state
         if OPTION_ONE_LINE in self.options and s.built:
             return []
-        built = s.built
-        # a railroad the player holds a share of is started: test that first, it rules out most railroads
-        return [rr for rr in s.railroads.values()
-                if player in rr.holders and rr.cubes > 0 and rr.id not in built and holds_majority(rr, player)]
+        built, out = s.built, []
+        # a railroad the player holds a share of is started: test that first, it rules out most railroads;
+        # ``holds_majority`` written out (asked at every build position), a holder holding at least one share
+        for rr in s.railroads.values():
+            held = rr.holders.get(player)
+            if held and rr.cubes > 0 and held == max(rr.holders.values()) and rr.id not in built:
+                out.append(rr)
+        return out
 
     def _line_choices(self, player: str) -> LineChoices:
         """The lines ``player`` (the current player) may build now, one group for every railroad they may build
