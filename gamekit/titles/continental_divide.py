@@ -18,7 +18,7 @@ from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
 from ..i18n import Message, N_, msg, nmsg
-from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, listed, only, ranges_in
+from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, ListedActions, listed, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, ShareRanges, StartRailroad
@@ -93,6 +93,9 @@ class ContinentalDivide(QueriesCD, Game):
         self._player_names = {p.id: p.name for p in self.players}
         # a player's name from their id, as ``name_of`` names a player, for the events of checked actions
         self._name = self._player_names.__getitem__
+        # each player's pass as a group, built once per game: the same at every position (actions are frozen), and
+        # offered at every stock and build position
+        self._passes = {p.id: ListedActions(Pass.type, (Pass._trusted(entity=p.id),)) for p in self.players}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
@@ -180,10 +183,10 @@ class ContinentalDivide(QueriesCD, Game):
             player = s.order[s.seat]  # ``current_player``, written out: asked at every stock and build position
             cash = s.cash[player]
             # the share purchases: one range per railroad, from its minimum price to the player's cash
-            return [self._start_grid(), ShareRanges(player, cash, self._buyable(cash)), only(Pass, player)]
+            return [self._start_grid(), ShareRanges(player, cash, self._buyable(cash)), self._passes[player]]
         if s.phase == "build":
             player = s.order[s.seat]
-            return [self._line_choices(player), only(Pass, player)]
+            return [self._line_choices(player), self._passes[player]]
         if s.phase == "over":
             return []
         taken = set(s.new_order.values())
