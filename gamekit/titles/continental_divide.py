@@ -291,7 +291,8 @@ class ContinentalDivide(QueriesCD, Game):
             events = self._pass()
         return events + self._settle()
 
-    def _start(self, a: StartRailroad) -> list[Event]:
+    def _check_start(self, a: StartRailroad) -> None:
+        """Refuse a start the rules forbid now (``GameError`` naming the rule; the state is not changed)."""
         s, r = self.state, self.rules
         rr = s.railroads.get(a.railroad)
         if rr is None:
@@ -323,6 +324,14 @@ class ContinentalDivide(QueriesCD, Game):
         if s.cash[a.entity] < a.stock_value:
             raise GameError(msg("{player} has {cash}, the stock value is {value}", player=self.name_of(a.entity),
                                 cash=self.money(s.cash[a.entity]), value=self.money(a.stock_value)), "cd:stock.cash")
+
+    def _start(self, a: StartRailroad) -> list[Event]:
+        s, r = self.state, self.rules
+        if self._listed_play is not a:
+            self._check_start(a)
+        # a start of this position's own listing (``Game._play_listed``) is one the checks accept: the start grid
+        # lists unstarted railroads, start hexes with room and free stock values the player can pay
+        rr, h = s.railroads[a.railroad], self.board.hexes[a.hex]
         s.cash[a.entity] -= a.stock_value
         rr.start_hex, rr.shares_issued, rr.stock_value = a.hex, a.shares, a.stock_value
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
