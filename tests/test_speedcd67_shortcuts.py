@@ -136,3 +136,21 @@ def test_process_still_refuses_a_start_with_a_taken_stock_value_and_keeps_the_st
         position.process(again)
     assert refused.value.rule == "cd:stock.stock-value"
     assert position.state == before
+
+
+def test_the_turn_order_cards_offered_are_the_pickers_choices_of_the_cards_left():
+    from gamekit.cuberails.cd_actions import ChooseOrder
+
+    game = play_random_game("continental-divide", 5, 4)
+    offered = 0
+    for index in range(len(game.actions)):
+        position = game.at(index)
+        s = position.state
+        if s.phase != "order":
+            continue
+        picker = next(p for p in reversed(s.order) if p not in s.new_order)
+        left = [k for k in range(1, 6) if k not in s.new_order.values()]
+        [group] = position.action_groups()
+        assert list(group.actions()) == [ChooseOrder(entity=picker, position=k) for k in left]
+        offered += 1
+    assert offered > 10

@@ -18,7 +18,7 @@ from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
 from ..i18n import Message, N_, msg, nmsg
-from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, ListedActions, listed, ranges_in
+from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, ShareRanges, StartRailroad
@@ -96,6 +96,8 @@ class ContinentalDivide(QueriesCD, Game):
         # each player's pass as a group, built once per game: the same at every position (actions are frozen), and
         # offered at every stock and build position
         self._passes = {p.id: ListedActions(Pass.type, (Pass._trusted(entity=p.id),)) for p in self.players}
+        # (player, card) -> that player's choice of that turn-order card, built the first time it is offered
+        self._cards: dict[tuple[str, int], ChooseOrder] = {}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
@@ -189,9 +191,17 @@ class ContinentalDivide(QueriesCD, Game):
             return [self._line_choices(player), self._passes[player]]
         if s.phase == "over":
             return []
-        taken = set(s.new_order.values())
-        return [FieldChoices(ChooseOrder, {"entity": self._picker()}, "position",
-                             [k for k in range(1, len(s.order) + 1) if k not in taken])]
+        taken, picker = set(s.new_order.values()), self._picker()
+        return [ListedActions(ChooseOrder.type, [self._card(picker, k) for k in range(1, len(s.order) + 1)
+                                                 if k not in taken])]
+
+    def _card(self, player: str, card: int) -> ChooseOrder:
+        """``player``'s choice of turn-order card ``card`` (rule ``cd:order``), built once per game: a quarter of
+        a game's actions choose a card, among the same few."""
+        choice = self._cards.get((player, card))
+        if choice is None:
+            choice = self._cards[player, card] = ChooseOrder._trusted(entity=player, position=card)
+        return choice
 
     def _start_grid(self) -> ActionGrid:
         """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
