@@ -285,8 +285,9 @@ class ContinentalDivide(QueriesCD, Game):
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        entity = self._entity()  # the step's action types were checked by ``process``
-        if action.entity != entity:
+        # the step's action types were checked by ``process``; an action of the position's own listing
+        # (``Game._play_listed``) is the acting player's
+        if self._listed_play is not action and action.entity != (entity := self._entity()):
             raise GameError(msg("it is {player}'s turn to act, not {other}'s", player=self.name_of(entity),
                                 other=self.name_of(action.entity)), "cd:turn")
         if isinstance(action, StartRailroad):
