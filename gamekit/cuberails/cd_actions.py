@@ -110,6 +110,9 @@ class ShareRanges(ActionGroup):
     def __len__(self) -> int:
         return len(self._buyable)
 
+    def __bool__(self) -> bool:  # asked at every stock position (``_settle``): one call, not two
+        return bool(self._buyable)
+
     def action(self, index: int) -> BuyShare:
         railroad, low = self._buyable[index]
         return BuyShare._trusted(entity=self._player, railroad=railroad, price=low)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate
-from typing import Iterable, Iterator, NamedTuple
+from operator import itemgetter
+from typing import Collection, Iterable, Iterator, NamedTuple
 
 from ..choices import ActionGroup
 from ..events import Event
@@ -130,56 +131,69 @@ class LineWalk:
 
     def _lines(self, origins: Iterable[str], zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
         """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`reach` counts
-        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1. One loop
-        over all the origins: the lines of a railroad look at six rays of each of its hexes."""
-        rid, limit, port_hexes = self.rid, self.limit, self.board.port_hexes
-        money, has_port, cubes = self.money, self.has_port, self.cubes
+        (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1
+        (:func:`_counted_lines`)."""
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
-            occupancy = {**occupancy, **{c: (rid,) for c in self.taken}}
-        occupants = occupancy.get
-        # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
-        ray_facts, unlocked = self.board.ray_facts if zeros else self.board.open_rays, self.unlocked
-        # the cubes a region releases (rule ``cd:build.regions``), where ``releases`` of a ray counts them
-        released = {region: getattr(self.rules.cubes, region) for region in RELEASING}
-        out = []
-        for origin in origins:
-            for hexes, spent, ports, releases in ray_facts[origin]:
-                # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
-                # before the costs are looked at
-                if not hexes:
-                    if zeros:
-                        out.append((origin, hexes, 0))
-                    continue
-                there = occupants(hexes[0])
-                if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
-                    if zeros:
-                        out.append((origin, hexes, 0))
-                    continue
-                # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
-                # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
-                n = bisect_right(spent, money)
-                if ports:
-                    port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
-                    if port_stop < n:
-                        n = port_stop
-                if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
-                    left = cubes
-                    for at, region in releases:
-                        if at < left and region not in unlocked:
-                            left += released[region]
-                    if left < n:
-                        n = left
-                i = 1
-                while i < n:
-                    there = occupants(hexes[i])
-                    if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
-                        n = i
-                        break
-                    i += 1
-                if n or zeros:
-                    out.append((origin, hexes, n))
-        return out
+            occupancy = {**occupancy, **{c: (self.rid,) for c in self.taken}}
+        return _counted_lines(self.rid, occupancy, self.board, self.rules, (self.money, self.cubes, self.has_port),
+                              self.unlocked, origins, zeros)
+
+
+def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board, rules: RulesData,
+                   left: tuple[int, int, bool], unlocked: Collection[str], origins: Iterable[str],
+                   zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
+    """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`LineWalk.reach`
+    counts, for railroad ``rid`` with ``left`` = (dollars, cubes, whether it holds a port) and the regions
+    ``unlocked``; with ``zeros`` false only where the count is at least 1. One loop over all the origins: the
+    lines of a railroad look at six rays of each of its hexes, at every build position a bot measures (so no walk
+    is made for them)."""
+    money, cubes, has_port = left
+    limit, port_hexes = rules.railroads_per_hex, board.port_hexes
+    occupants = occupancy.get
+    # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
+    ray_facts = board.ray_facts if zeros else board.open_rays
+    # the cubes a region releases (rule ``cd:build.regions``), read where ``releases`` of a ray counts them
+    # (few rays run out of cubes)
+    counts = rules.cubes
+    out = []
+    for origin in origins:
+        for hexes, spent, ports, releases in ray_facts[origin]:
+            # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
+            # before the costs are looked at
+            if not hexes:
+                if zeros:
+                    out.append((origin, hexes, 0))
+                continue
+            there = occupants(hexes[0])
+            if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
+                if zeros:
+                    out.append((origin, hexes, 0))
+                continue
+            # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
+            # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
+            n = bisect_right(spent, money)
+            if ports:
+                port_stop = ports[0] if has_port else ports[1] if len(ports) > 1 else n
+                if port_stop < n:
+                    n = port_stop
+            if cubes < n:  # the cubes allow one hex each, and more from a region's first hex on
+                left = cubes
+                for at, region in releases:
+                    if at < left and region not in unlocked:
+                        left += getattr(counts, region)
+                if left < n:
+                    n = left
+            i = 1
+            while i < n:
+                there = occupants(hexes[i])
+                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                    n = i
+                    break
+                i += 1
+            if n or zeros:
+                out.append((origin, hexes, n))
+    return out
 
 
 def longest_lines(state: CDState, rr: RailroadState, board: Board,
@@ -191,7 +205,9 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
 
     Rule: ``cd:build.straight-line`` (reference rule 19) with the per-hex checks of :class:`LineWalk`.
     """
-    return LineWalk.start(state, rr, board, rules)._lines(sorted(rr.hexes), False)
+    has_port = not board.port_hexes.isdisjoint(rr.hexes)
+    return _counted_lines(rr.id, state.occupancy, board, rules, (rr.treasury, rr.cubes, has_port), rr.unlocked,
+                          sorted(rr.hexes), False)
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:
@@ -215,6 +231,10 @@ def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData)
                 continue
             return True
     return False
+
+
+_COUNT = itemgetter(2)
+"""The count of a line ``(origin, ray, count)`` of :meth:`LineWalk._lines`."""
 
 
 class LineChoices(ActionGroup):
@@ -245,7 +265,7 @@ class LineChoices(ActionGroup):
                 found = longest_lines(self._state, rr, self._board, self._rules)
                 lines += found
                 self._owners += [rr.id] * len(found)  # beside the lines: no tuple rebuilt per line
-            self._ends = list(accumulate([line[2] for line in lines]))
+            self._ends = list(accumulate(map(_COUNT, lines)))
             self._lines = lines
         return self._lines
 
@@ -253,7 +273,12 @@ class LineChoices(ActionGroup):
         if self._lines is not None:
             return bool(self._lines)
         if self._any is None:  # the title's settling asks, then a bot: answered once
-            self._any = any(can_build(self._state, rr, self._board, self._rules) for rr in self._railroads)
+            state, board, rules = self._state, self._board, self._rules
+            self._any = False
+            for rr in self._railroads:
+                if can_build(state, rr, board, rules):
+                    self._any = True
+                    break
         return self._any
 
     def __len__(self) -> int:
@@ -325,33 +350,36 @@ def build_line(state: CDState, rr: RailroadState, board: Board, rules: RulesData
     Rules: ``cd:build.cost-income``, ``cd:build.regions``, ``cd:build.divide`` (reference rules 18, 23, 24).
     """
     events = []
-    rid, occupancy, facts = rr.id, state.occupancy, board.hexes
+    rid, occupancy, facts, unlocked = rr.id, state.occupancy, board.hexes, rr.unlocked
+    # the running totals in locals, written back once: each hex's event names the income
+    total, cubes, treasury = rr.income, rr.cubes, rr.treasury
     for coord in hexes:
         h = facts[coord]
-        cost, income = h.cost, h.income
-        rr.hexes.append(coord)
+        cost, income, name, region = h.cost, h.income, h.name, h.region
         occupancy[coord] = (*occupancy.get(coord, ()), rid)
-        rr.cubes -= 1
-        rr.treasury -= cost
-        rr.income += income
+        treasury -= cost
+        cubes -= 1
+        total += income
         built = msg("{railroad} builds in {hex} ({name}) for ${cost}; income +${income} → ${total}", railroad=rid,
-                    hex=coord, name=h.name, cost=cost, income=income, total=rr.income) if h.name else \
+                    hex=coord, name=name, cost=cost, income=income, total=total) if name else \
             msg("{railroad} builds in {hex} for ${cost}; income +${income} → ${total}", railroad=rid, hex=coord,
-                cost=cost, income=income, total=rr.income)
+                cost=cost, income=income, total=total)
         events.append(Event("cd:build.cost-income", built, "build",
                             {"railroad": rid, "hex": coord, "cost": cost, "income": income}))
-        if h.region in RELEASING and h.region not in rr.unlocked:
-            extra = getattr(rules.cubes, h.region)
-            rr.unlocked.append(h.region)
-            rr.cubes += extra
-            entered = Message(REGION_ENTERED[h.region], {"railroad": rr.id, "extra": extra, "cubes": rr.cubes})
-            events.append(Event("cd:build.regions", entered, "unlock",
-                                {"railroad": rr.id, "region": h.region, "cubes": extra}))
+        if region in RELEASING and region not in unlocked:
+            extra = getattr(rules.cubes, region)
+            unlocked.append(region)
+            cubes += extra
+            entered = Message(REGION_ENTERED[region], {"railroad": rid, "extra": extra, "cubes": cubes})
+            events.append(Event("cd:build.regions", entered, "unlock", {"railroad": rid, "region": region,
+                                                                        "cubes": extra}))
         if h.west_of_divide and (divide_every_hex or not rr.crossed_divide):
             rule = "cd:option.divide-bonus-every-hex" if divide_every_hex and rr.crossed_divide else "cd:build.divide"
             rr.crossed_divide = True
-            rr.income += rules.divide_income
+            total += rules.divide_income
             events.append(Event(rule, msg("{railroad} builds west of the Continental Divide: income +${income} → "
-                                          "${total}", railroad=rr.id, income=rules.divide_income, total=rr.income),
-                                "divide", {"railroad": rr.id, "hex": coord, "income": rules.divide_income}))
+                                          "${total}", railroad=rid, income=rules.divide_income, total=total),
+                                "divide", {"railroad": rid, "hex": coord, "income": rules.divide_income}))
+    rr.hexes += hexes
+    rr.income, rr.cubes, rr.treasury = total, cubes, treasury
     return events

@@ -18,7 +18,7 @@ from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
 from ..i18n import Message, N_, msg, nmsg
-from ..choices import ActionGrid, ActionGroup, ActionRange, FieldChoices, listed, only, ranges_in
+from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
 from ..cuberails.cd_actions import BuildTrack, BuyShare, ChooseOrder, ShareRanges, StartRailroad
@@ -93,6 +93,11 @@ class ContinentalDivide(QueriesCD, Game):
         self._player_names = {p.id: p.name for p in self.players}
         # a player's name from their id, as ``name_of`` names a player, for the events of checked actions
         self._name = self._player_names.__getitem__
+        # each player's pass as a group, built once per game: the same at every position (actions are frozen), and
+        # offered at every stock and build position
+        self._passes = {p.id: ListedActions(Pass.type, (Pass._trusted(entity=p.id),)) for p in self.players}
+        # (player, card) -> that player's choice of that turn-order card, built the first time it is offered
+        self._cards: dict[tuple[str, int], ChooseOrder] = {}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
@@ -142,7 +147,8 @@ class ContinentalDivide(QueriesCD, Game):
 
     def _entity(self) -> str:
         s = self.state
-        return s.current_player if s.phase in ("stock", "build") else self._picker()
+        # ``current_player``, written out: asked before every action
+        return s.order[s.seat] if s.phase in ("stock", "build") else self._picker()
 
     def _action_types(self) -> tuple[str, ...]:
         """The types :meth:`_step` accepts, without building its help text (``process`` asks before each action)."""
@@ -176,20 +182,32 @@ class ContinentalDivide(QueriesCD, Game):
         the game is over)."""
         s = self.state
         if s.phase == "stock":
-            return [self._start_grid(), self._buy_group(), only(Pass, s.current_player)]
+            player = s.order[s.seat]  # ``current_player``, written out: asked at every stock and build position
+            cash = s.cash[player]
+            # the share purchases: one range per railroad, from its minimum price to the player's cash
+            return [self._start_grid(), ShareRanges(player, cash, self._buyable(cash)), self._passes[player]]
         if s.phase == "build":
-            return [self._line_choices(), only(Pass, s.current_player)]
+            player = s.order[s.seat]
+            return [self._line_choices(player), self._passes[player]]
         if s.phase == "over":
             return []
-        taken = set(s.new_order.values())
-        return [FieldChoices(ChooseOrder, {"entity": self._picker()}, "position",
-                             [k for k in range(1, len(s.order) + 1) if k not in taken])]
+        taken, picker = set(s.new_order.values()), self._picker()
+        return [ListedActions(ChooseOrder.type, [self._card(picker, k) for k in range(1, len(s.order) + 1)
+                                                 if k not in taken])]
+
+    def _card(self, player: str, card: int) -> ChooseOrder:
+        """``player``'s choice of turn-order card ``card`` (rule ``cd:order``), built once per game: a quarter of
+        a game's actions choose a card, among the same few."""
+        choice = self._cards.get((player, card))
+        if choice is None:
+            choice = self._cards[player, card] = ChooseOrder._trusted(entity=player, position=card)
+        return choice
 
     def _start_grid(self) -> ActionGrid:
         """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
         of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
         s, r = self.state, self.rules
-        player = s.current_player
+        player = s.order[s.seat]  # ``current_player``, written out
         railroads: tuple[str, ...] = ()
         hexes: tuple[str, ...] = ()
         runs: list[tuple[int, int]] = []
@@ -229,19 +247,13 @@ class ContinentalDivide(QueriesCD, Game):
             runs.append((low, high))
         return runs
 
-    def _buy_group(self) -> ShareRanges:
-        """Share purchases: one range per started railroad with an unsold share, from its minimum price to the
-        player's cash (rule ``cd:stock.minimum-price``)."""
-        s = self.state
-        return ShareRanges(s.current_player, s.cash[s.current_player], self._buyable())
-
-    def _buyable(self) -> list[tuple[str, int]]:
-        """``(railroad, minimum price)`` of every started railroad whose share the current player may buy now
-        (rules ``cd:stock.buy``, ``cd:stock.minimum-price``)."""
+    def _buyable(self, cash: int) -> list[tuple[str, int]]:
+        """``(railroad, minimum price)`` of every started railroad whose share the current player, who has
+        ``cash`` dollars, may buy now (rules ``cd:stock.buy``, ``cd:stock.minimum-price``)."""
         s = self.state
         if s.started_now:
             return []
-        cash, out = s.cash[s.current_player], []
+        out = []
         # more shares: of the same railroad only; started and with an unsold share (``started``, ``unsold``
         # written out: this runs at every stock position)
         for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
@@ -251,27 +263,31 @@ class ContinentalDivide(QueriesCD, Game):
                     out.append((rr.id, low))
         return out
 
-    def _builders(self) -> list[str]:
-        """Railroads the current player may still build for this turn (majority or tied, not built yet)."""
+    def _builders(self, player: str) -> list[RailroadState]:
+        """Railroads ``player`` (the current player) may still build for this turn (majority or tied, not built
+        yet), in data order."""
         s = self.state
         if OPTION_ONE_LINE in self.options and s.built:
             return []
-        player = s.current_player
-        # a railroad the player holds a share of is started: test that first, it rules out most railroads
-        return [rid for rid, rr in s.railroads.items()
-                if player in rr.holders and rr.cubes > 0 and rid not in s.built and holds_majority(rr, player)]
+        built, out = s.built, []
+        # a railroad the player holds a share of is started: test that first, it rules out most railroads;
+        # ``holds_majority`` written out (asked at every build position), a holder holding at least one share
+        for rr in s.railroads.values():
+            held = rr.holders.get(player)
+            if held and rr.cubes > 0 and held == max(rr.holders.values()) and rr.id not in built:
+                out.append(rr)
+        return out
 
-    def _line_choices(self) -> LineChoices:
-        """The lines the current player may build now, one group for every railroad they may build for (rule
-        ``cd:build.straight-line``)."""
-        s = self.state
-        return LineChoices(s.current_player, [s.railroads[rid] for rid in self._builders()], s, self.board,
-                           self.rules)
+    def _line_choices(self, player: str) -> LineChoices:
+        """The lines ``player`` (the current player) may build now, one group for every railroad they may build
+        for (rule ``cd:build.straight-line``)."""
+        return LineChoices(player, self._builders(player), self.state, self.board, self.rules)
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        entity = self._entity()  # the step's action types were checked by ``process``
-        if action.entity != entity:
+        # the step's action types were checked by ``process``; an action of the position's own listing
+        # (``Game._play_listed``) is the acting player's
+        if self._listed_play is not action and action.entity != (entity := self._entity()):
             raise GameError(msg("it is {player}'s turn to act, not {other}'s", player=self.name_of(entity),
                                 other=self.name_of(action.entity)), "cd:turn")
         if isinstance(action, StartRailroad):
@@ -286,7 +302,8 @@ class ContinentalDivide(QueriesCD, Game):
             events = self._pass()
         return events + self._settle()
 
-    def _start(self, a: StartRailroad) -> list[Event]:
+    def _check_start(self, a: StartRailroad) -> None:
+        """Refuse a start the rules forbid now (``GameError`` naming the rule; the state is not changed)."""
         s, r = self.state, self.rules
         rr = s.railroads.get(a.railroad)
         if rr is None:
@@ -318,6 +335,14 @@ class ContinentalDivide(QueriesCD, Game):
         if s.cash[a.entity] < a.stock_value:
             raise GameError(msg("{player} has {cash}, the stock value is {value}", player=self.name_of(a.entity),
                                 cash=self.money(s.cash[a.entity]), value=self.money(a.stock_value)), "cd:stock.cash")
+
+    def _start(self, a: StartRailroad) -> list[Event]:
+        s, r = self.state, self.rules
+        if self._listed_play is not a:
+            self._check_start(a)
+        # a start of this position's own listing (``Game._play_listed``) is one the checks accept: the start grid
+        # lists unstarted railroads, start hexes with room and free stock values the player can pay
+        rr, h = s.railroads[a.railroad], self.board.hexes[a.hex]
         s.cash[a.entity] -= a.stock_value
         rr.start_hex, rr.shares_issued, rr.stock_value = a.hex, a.shares, a.stock_value
         rr.treasury, rr.income, rr.cubes = a.stock_value, 0, r.cubes.start
@@ -481,8 +506,8 @@ class ContinentalDivide(QueriesCD, Game):
                                                     income=money(rr.income), shares=rr.shares_issued,
                                                     per_share=money(pay.per_share), paid=", ".join(paid),
                                                     kept=money(pay.kept)), "dividend",
-                                {"railroad": rr.id, "per_share": pay.per_share, "players": dict(pay.players),
-                                 "kept": pay.kept}))
+                                {"railroad": rr.id, "per_share": pay.per_share, "players": pay.players,
+                                 "kept": pay.kept}))  # the payout's own dict: made for this dividend only
         return events
 
     def _record(self) -> TurnRecord:
