@@ -2,10 +2,10 @@
 ``tests/test_browser.py``): after each switch the share market's title and the map's title are drawn in the new
 language, and after Apply the map names the new position.
 
-Stop 66 saw the market panel stay English after a switch in about one page load of three (in stop 67's count
-on this machine, the map and the market both stayed English in most loads): the explorer drew its figures as
-``go.FigureWidget`` objects changed in place, and their views in the page applied none of the changes the kernel
-sent. The panels are now drawn through ``Output`` widgets (``gamekit.widgets.parts.FigurePanel``). The defect
+Stop 66 saw the market panel stay English after a switch in about one page load of three (stop 67, 1837's
+explorer on a busy two-core machine: the market stayed English in 14 loads of 20, the map in 9): the explorer
+drew its figures as ``go.FigureWidget`` objects changed in place, and their views in the page applied none of
+the changes the kernel sent. The panels are now drawn through ``Output`` widgets (``gamekit.widgets.parts.FigurePanel``). The defect
 came and went between page loads, so the test loads the app ``LOADS`` times.
 
 Outside CI the test skips when Playwright or Chromium is missing; with ``CI`` set it fails instead.
