@@ -194,7 +194,7 @@ class Explorer(widgets.VBox):
             self.language_menu, widgets.HBox([self.step_view, self.step_rule]), self.choices,
             widgets.HBox([self.apply_button, self.undo_button, self.redo_button]), self.ranges_box, self.message,
             self.players_view, self.companies_view])
-        views = [p.widget for p in self.panels.values()]
+        views = [p.view for p in self.panels.values()]
         super().__init__([widgets.HTML(EXPLORER_STYLE), self.intro, controls, *views, self.log_heading,
                           self.event_log.box, self.event_log.rule_view])
         self.add_class("gk-explorer")

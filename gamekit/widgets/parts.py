@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
+import plotly.io as pio
 
 from .. import viz
 from ..errors import message_of
@@ -158,16 +159,57 @@ def entity_name(game: Any, entity: str | None) -> str:
 
 
 class FigurePanel:
-    """A ``go.FigureWidget`` redrawn in place from a figure function (``viz.map_figure`` …).
+    """A figure drawn by a figure function (``viz.map_figure`` …) into an ``Output`` widget, redrawn whole.
+
+    The figure goes to the page through Plotly's own renderer (mime type ``application/vnd.plotly.v1+json``), not
+    as a ``go.FigureWidget`` changed in place: in Voila, a FigureWidget's view in the page often applied none of
+    the changes the kernel sent it (after a language switch the market stayed English), and its first message back
+    named traces the kernel had already replaced (a ``ValueError`` in Plotly's trace-delta handler). Here a redraw
+    sets the ``Output``'s outputs to the figure's JSON, which the page draws anew; it needs no view to exist yet.
 
     Args:
         draw: function ``game -> go.Figure``.
         game: the position to draw first.
+
+    Attributes:
+        view: the ``Output`` widget to lay out.
+        figure: the ``go.Figure`` on screen (its ``data`` and ``layout`` read as drawn).
     """
 
     def __init__(self, draw: Callable[[Any], go.Figure], game: Any):
         self.draw = draw
-        self.widget = go.FigureWidget(draw(game))
+        self.view = widgets.Output()
+        self.show(game)
+
+    @property
+    def widget(self) -> go.Figure:
+        """The figure on screen (:attr:`figure`), for readers of ``panel.widget.data`` and ``.layout``."""
+        return self.figure
+
+    def show(self, game: Any) -> None:
+        """Draw ``game``'s position in place of the last figure (the ``Output`` widget stays)."""
+        self.figure = self.draw(game)
+        bundle = pio.renderers["plotly_mimetype"].to_mimebundle(self.figure.to_dict())
+        bundle["application/vnd.plotly.v1+json"]["config"] = {"displaylogo": False}
+        self.view.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
+
+
+class ClickableFigurePanel:
+    """A ``go.FigureWidget`` redrawn in place from a figure function, for a view whose clicks the kernel reads
+    (the quiz enters the hex clicked on its map: ``trace.on_click`` works on a FigureWidget only).
+
+    Args:
+        draw: function ``game -> go.Figure``.
+        game: the position to draw first.
+
+    Attributes:
+        view, widget: the ``go.FigureWidget`` (laid out as it is; its traces take ``on_click``).
+        figure: the same FigureWidget, read as :attr:`FigurePanel.figure` is.
+    """
+
+    def __init__(self, draw: Callable[[Any], go.Figure], game: Any):
+        self.draw = draw
+        self.widget = self.view = self.figure = go.FigureWidget(draw(game))
 
     def show(self, game: Any) -> None:
         """Replace the traces and layout with those of ``game``'s position (the widget object stays)."""
@@ -178,13 +220,20 @@ class FigurePanel:
             self.widget.layout = fig.layout
 
 
-def figure_panels(game: Any) -> dict[str, FigurePanel]:
-    """Return the panels the title has: ``"map"`` (every title with a map view), ``"market"`` (18xx titles)."""
+def figure_panels(game: Any, clickable: bool = False) -> dict[str, FigurePanel | ClickableFigurePanel]:
+    """Return the panels the title has: ``"map"`` (every title with a map view), ``"market"`` (18xx titles).
+
+    Args:
+        game: the position to draw first.
+        clickable: :class:`ClickableFigurePanel` (FigureWidgets whose clicks the kernel reads) instead of
+            :class:`FigurePanel`.
+    """
+    kind = ClickableFigurePanel if clickable else FigurePanel
     panels = {}
     if viz.has_map(game):
-        panels["map"] = FigurePanel(viz.map_figure, game)
+        panels["map"] = kind(viz.map_figure, game)
     if viz.has_market(game):
-        panels["market"] = FigurePanel(viz.market_figure, game)
+        panels["market"] = kind(viz.market_figure, game)
     return panels
 
 

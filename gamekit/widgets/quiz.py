@@ -187,7 +187,7 @@ class Quiz(widgets.VBox):
         """The position's figures (map first; a click on a hex of the map enters it for a hex question)."""
         game = q.position()
         if set(self.panels) != set(figure_panels_kinds(game)):
-            self.panels = figure_panels(game)
+            self.panels = figure_panels(game, clickable=True)
         else:  # redrawn in place: a figure widget made after the page drew the quiz may stay blank
             for panel in self.panels.values():
                 panel.show(game)
@@ -195,7 +195,7 @@ class Quiz(widgets.VBox):
             for trace in self.panels["map"].widget.data:
                 if getattr(trace, "hovertext", None) is not None and len(trace.hovertext or ()):
                     trace.on_click(self.clicked)
-        return [panel.widget for panel in self.panels.values()]
+        return [panel.view for panel in self.panels.values()]
 
     def clicked(self, trace: Any, points: Any, _state: Any = None) -> None:
         """A click on the map: enter the clicked hex (read from the point's hover text) as the answer."""

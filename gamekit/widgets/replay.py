@@ -71,7 +71,7 @@ class ReplayPlayer(widgets.VBox):
         self.timeline = go.FigureWidget(fig)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         header = widgets.HBox([self.play, self.back_button, self.slider, self.next_button])
-        super().__init__([header, self.status, self.players_view, self.companies_view, *[p.widget for p in self.panels.values()],
+        super().__init__([header, self.status, self.players_view, self.companies_view, *[p.view for p in self.panels.values()],
                           self.timeline, widgets.HTML("<b>" + html.escape(_("Next action and its events")) + "</b>"),
                           self.event_log.box,
                           self.event_log.rule_view])
