@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 from ..actions import Action
 from ..choices import ActionGroup
 from ..errors import GameError
-from ..i18n import Message, N_, msg
+from ..i18n import Message, N_, msg, nmsg
 from .ar_board import Board
 
 
@@ -72,8 +72,10 @@ def check_build(board: Board, company: str, hex_: str, occupants: Mapping[str, S
         raise GameError(msg("{company} already has a cube in {hex}", company=company, hex=hex_), "ar:expand.limits")
     if _full(board, hex_, len(there)):
         terrain = board.terrain[hex_]
-        raise GameError(msg("{hex} is {terrain} and holds {count} cube(s), its limit", hex=hex_, count=len(there),
-                            terrain=Message(TERRAIN_WORDS[terrain], {}) if terrain in TERRAIN_WORDS else terrain),
+        raise GameError(nmsg("{hex} is {terrain} and holds {count} cube, its limit",
+                             "{hex} is {terrain} and holds {count} cubes, its limit", len(there), hex=hex_,
+                             count=len(there),
+                             terrain=Message(TERRAIN_WORDS[terrain], {}) if terrain in TERRAIN_WORDS else terrain),
                         "ar:expand.limits")
     if not any(company in occupants.get(n, ()) for n in board.neighbours[hex_]):
         raise GameError(msg("{hex} does not touch {company}'s track", hex=hex_, company=company), "ar:expand.adjacent")

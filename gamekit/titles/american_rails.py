@@ -26,7 +26,7 @@ from ..cuberails.ar_income import (
 from ..cuberails.dividends import dividend_per_share
 from ..errors import GameError
 from ..events import Event
-from ..i18n import Message, N_, Term, msg
+from ..i18n import Message, N_, Term, msg, nmsg
 from ..choices import ActionGroup, ActionRange, FieldChoices, ListedActions, listed, only, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
@@ -799,9 +799,10 @@ class AmericanRails(QueriesAR, Game):
             for player in sorted(s.shares):
                 n = s.shares[player].get(company, 0)
                 s.cash[player] += per_share * n
-            events.append(Event("ar:dividends", msg("{company} income {income} over {shares} share(s): {per_share} per share",
-                                                    company=company, income=self.money(cs.income), shares=held,
-                                                    per_share=self.money(per_share)), "dividend",
+            paid = nmsg("{company} income {income} over {shares} share: {per_share} per share",
+                        "{company} income {income} over {shares} shares: {per_share} per share", held,
+                        company=company, income=self.money(cs.income), shares=held, per_share=self.money(per_share))
+            events.append(Event("ar:dividends", paid, "dividend",
                                 {"company": company, "income": cs.income, "shares": held, "per_share": per_share}))
         return events
 

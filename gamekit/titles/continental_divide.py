@@ -17,7 +17,7 @@ from typing import ClassVar
 from ..actions import Action, Pass
 from ..errors import GameError
 from ..events import Event
-from ..i18n import Message, N_, msg, nmsg
+from ..i18n import Message, N_, listing, msg, nmsg
 from ..choices import ActionGrid, ActionGroup, ActionRange, ListedActions, listed, ranges_in
 from ..game import Game, Outcome, Step
 from ..rng import GameRandom
@@ -409,9 +409,12 @@ class ContinentalDivide(QueriesCD, Game):
             raise GameError(msg("{railroad} is not a started railroad", railroad=a.railroad), "cd:build")
         if not holds_majority(rr, a.entity):
             held = rr.holders.get(a.entity, 0)
-            raise GameError(msg("{player} holds {held} share(s) of {railroad}; only its majority holder(s) {holders} may "
-                                "build for it", player=self.name_of(a.entity), held=held, railroad=rr.id,
-                                holders=", ".join(majority_holders(rr))), "cd:build.majority")
+            holders = majority_holders(rr)
+            raise GameError(nmsg("{player} holds {shares} of {railroad}; only its majority holder {holders} may build "
+                                 "for it", "{player} holds {shares} of {railroad}; only its majority holders {holders} "
+                                 "may build for it", len(holders), player=self.name_of(a.entity),
+                                 shares=nmsg("{n} share", "{n} shares", held, n=held), railroad=rr.id,
+                                 holders=listing([self.name_of(h) for h in holders])), "cd:build.majority")
         if OPTION_ONE_LINE in self.options and s.built:
             raise GameError(msg("{player} has already built this turn (option {option}: one line per turn)",
                                 player=self.name_of(a.entity), option=OPTION_ONE_LINE),
