@@ -413,7 +413,7 @@ class ContinentalDivide(QueriesCD, Game):
             raise GameError(nmsg("{player} holds {shares} of {railroad}; only its majority holder {holders} may build "
                                  "for it", "{player} holds {shares} of {railroad}; only its majority holders {holders} "
                                  "may build for it", len(holders), player=self.name_of(a.entity),
-                                 shares=nmsg("{n} share", "{n} shares", held, n=held), railroad=rr.id,
+                                 shares=nmsg("{count} share", "{count} shares", held, count=held), railroad=rr.id,
                                  holders=listing([self.name_of(h) for h in holders])), "cd:build.majority")
         if OPTION_ONE_LINE in self.options and s.built:
             raise GameError(msg("{player} has already built this turn (option {option}: one line per turn)",
