@@ -309,9 +309,9 @@ def tile_exits(data: TrackData, name: str, rotation: int) -> frozenset[int]:
 def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTile, tile_id: str, rotation: int,
                   city_map: tuple[int, ...], lift: bool, kept: dict[int, int], reach_rule: ReachRule,
                   upgrades: UpgradeRules = PERMISSIVE) -> None:
-    """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (seed 001 of
-    1830): some new track must be open to its trains, i.e. its network then walks on a path the old tile did not
-    have. ``semi_restrictive`` (1837's second edition, as 18xx.games' ``TRACK_RESTRICTION``): that, or its network
+    """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (the older,
+    Avalon Hill, edition of 1830): some new track must be open to its trains, i.e. its network then walks on a path
+    the old tile did not have. ``semi_restrictive`` (1837's second edition, as 18xx.games' ``TRACK_RESTRICTION``): that, or its network
     walks on a kept path whose town or city now has another revenue (a yellow city of 20 becoming a green one of
     30)."""
     coord = old.hex
