@@ -312,8 +312,8 @@ def _check_usable(data: TrackData, board: Board, corporation: str, old: PlacedTi
     """What an upgrade must do for the corporation once laid (rule ``track.usable``). ``restrictive`` (the older,
     Avalon Hill, edition of 1830): some new track must be open to its trains, i.e. its network then walks on a path
     the old tile did not have. ``semi_restrictive`` (1837's second edition, as 18xx.games' ``TRACK_RESTRICTION``):
-    that, or its network walks on a kept path whose town or city now has another revenue (a yellow city of 20 becoming a green one of
-    30)."""
+    that, or its network walks on a kept path whose town or city now has another revenue (a yellow city of 20
+    becoming a green one of 30)."""
     coord = old.hex
     trial = _trial_board(board)
     set_tile(data, trial, coord, tile_id, rotation, city_map, lift=lift)
