@@ -105,8 +105,9 @@ def _bank_purchase(player: str, company: str, price: int) -> BuyCompany:
 class Game1837(Game18xx):
     """A game of 1837 for 3–7 players (see :class:`gamekit.game.Game` for the protocol).
 
-    Options (rule ``1837:edition``): ``edition=1st`` plays the seed's first-edition rules where they differ from
-    the second edition (the default, ``edition=2nd``, as 18xx.games plays it); under the first edition
+    Options (rule ``1837:edition``): ``edition=1st`` plays the first edition's rules, as the first-edition text
+    states them, where they differ from the second edition (the default, ``edition=2nd``, as 18xx.games plays
+    it); under the first edition
     ``minor_payout=full`` pays the SD and KK minors' whole revenue to their owners (an uncertain reading, D5);
     in either edition ``market_order=float`` puts a major's price marker on the market when it floats, as the
     published rulebook does, not when it is parred (rule ``1837:market.order``).
@@ -119,10 +120,10 @@ class Game1837(Game18xx):
     max_players: ClassVar[int] = 7
     options_available: ClassVar[dict[str, str]] = {
         "edition=2nd": N_("The second edition, as 18xx.games plays it (the default)"),
-        "edition=1st": N_("The first edition of the seed: upgrade reach, track toward closed Italy and token tracing "
-                          "as the seed states them"),
+        "edition=1st": N_("The first edition: upgrade reach, track toward closed Italy and token tracing as the "
+                          "first-edition text states them"),
         "minor_payout=full": N_("First edition only: the SD and KK minors pay their whole revenue to their owners "
-                                "(an uncertain reading of the seed)"),
+                                "(an uncertain reading of the first-edition text)"),
         "packet=1st": N_("First edition only: the start packet at falling fixed prices, without the KK and UG minors, "
                          "as the Rails project's first-edition games play it (rule 1837:auction.first-edition)"),
         "market_order=float": N_("The published rulebook's market order: a major's price marker goes on the market "

@@ -2,8 +2,8 @@
 UG (rule ``1837:token.reserved``). Such a hex is not closed to other companies' stations: nobody may take its
 *last* free spaces, one kept for each national waiting for it. A company may place a station there while the hex
 has more free spaces than nationals waiting (the BK in a green Vienna with two free spaces, the SD formed and the
-KK not yet: 18xx.games lets it, and the seed's rule 42 says so: "unless at least one station in that hex remains
-free for that corporation").
+KK not yet: 18xx.games lets it, and the first-edition text's rule 42 says so: "unless at least one station in that
+hex remains free for that corporation").
 
 The map holds these homes as reservations of the whole hex (``reserved_by`` in ``data/1837/map.json``), which the
 shared token rules read as "closed to the others" (1830's Erie on E11 is kept so). The token step lifts a hex's

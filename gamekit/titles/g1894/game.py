@@ -111,8 +111,8 @@ class Game1894(Game18xx):
         return super().sold_out_steps(corp) + big
 
     def extra_price_move(self, old, new) -> str | None:
-        """With option ``grey_extra_up=every_up``, every rise from the grey zone goes one step further (the seed's
-        reading; 18xx.games adds it only to the sold-out rise; rule ``1894:edition``)."""
+        """With option ``grey_extra_up=every_up``, every rise from the grey zone goes one step further (the Catalan
+        summary's reading; 18xx.games adds it only to the sold-out rise; rule ``1894:edition``)."""
         grey = "sold_out_extra_up" in self.market.cell(old).effects
         return "up" if "grey_extra_up=every_up" in self.options and grey and new[0] < old[0] else None
 

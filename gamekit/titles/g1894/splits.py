@@ -160,8 +160,8 @@ def settle_reservations(game: "Game1894", coord: str, first_fit: bool) -> None:
     """Narrow the home reservations on the whole of the split hex ``coord`` to one city: after an ordinary station
     token there (``first_fit``) to the first city its corporation could still take; after a home or a re-placed
     station, or when a late corporation's home is chosen, only when one city alone could take it — once the
-    action is done, after a turn it ended and the first steps of the next (18xx.games's reading; the seed is
-    silent). Rule ``1894:token.reserved``."""
+    action is done, after a turn it ended and the first steps of the next (18xx.games's reading; the Catalan
+    summary of the rules is silent). Rule ``1894:token.reserved``."""
     board = game.state.board
     if not is_split_tile(game, coord):
         return
