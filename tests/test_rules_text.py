@@ -324,10 +324,10 @@ def test_1894_open_points_name_the_engine_readings(sections):
 
 
 @pytest.mark.parametrize("prefix", TITLES)
-def test_sources_name_seed_rulebook_and_notes(sections, prefix):
+def test_sources_name_their_documents_rulebook_and_notes(sections, prefix):
     text = _text(sections, f"{prefix}:sources")
-    seed = {"1894": "003_a553514d04379c31.txt", "1837": "000_45d9b18710a9d72f.txt"}[prefix]
-    assert seed in text and "editions.md" in text and "18xx_engine.md" in text
+    document = {"1894": "The Catalan summary of the rules", "1837": "The first-edition text"}[prefix]
+    assert document in text and "editions.md" in text and "18xx_engine.md" in text
     assert ("1894_rules.pdf" in text) if prefix == "1894" else ("second edition" in text)
 
 
