@@ -70,7 +70,7 @@ def test_d1_an_upgrade_that_adds_no_track_the_company_reaches_is_first_edition_o
 def test_d1_the_second_edition_accepts_an_upgrade_that_only_raises_a_citys_revenue():
     """SD1's logged upgrade of Vienna (G17) to 427 before action 566 gives SD1 no new track it can reach, but
     Vienna's cities pay more: semi-restrictive, the second edition accepts it (as 18xx.games did), as the first
-    does; the seed's uncorrected text (some new track usable: ``restrictive``) would refuse it."""
+    does; the first-edition text uncorrected (some new track usable: ``restrictive``) would refuse it."""
     second, first = both_editions(566)
     logged = LayTile(entity="SD1", hex="G17", tile="427-0", rotation=0)
     options = {"phase_colours": second.lay_colours("SD1", None)[0], "blocked_hexes": track.blocked_hexes(second)}

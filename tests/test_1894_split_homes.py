@@ -7,7 +7,7 @@ position reached by legal play of gamekit's seeded bots (``gamekit.bots.play_sea
   corporation whose first turn begins right after a station went back on the hex chooses its home's city there;
   a home never takes a slot of its own in a full city (fresh seed 8012 of the cross-check of stop 54).
 - ``1894:track.city-split``: the lifted stations of other corporations go back in the operating order of the
-  share prices at the end of the turn (18xx.games's order; the seed says only "at the end of the turn").
+  share prices at the end of the turn (18xx.games's order; the Catalan summary says only "at the end of the turn").
 - ``1894:trains.must-buy``: two stations that no track joins are no route, so no train must be bought.
 """
 

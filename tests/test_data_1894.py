@@ -1,6 +1,6 @@
-"""The 1894 facts as transcribed into our schema (``data/1894``): the numbers of seed 003 (editions.md §3.2, the
-T94 examples that are facts rather than rules in play), the grey zone and the end cell of the market as data,
-and the real games of 18xx.games read against them."""
+"""The 1894 facts as transcribed into our schema (``data/1894``): the numbers of the Catalan summary of the rules
+(editions.md §3.2, the T94 examples that are facts rather than rules in play), the grey zone and the end cell of
+the market as data, and the real games of 18xx.games read against them."""
 
 from __future__ import annotations
 

@@ -210,7 +210,7 @@ def test_packet_1st_plays_the_first_editions_market_and_the_second_edition_keeps
 
 def test_a_first_edition_game_forms_the_sd_on_the_first_4_train_at_its_start_price_of_the_first_editions_chart():
     # editions.md E12: the first edition's national formation is the second edition's (Rails' first-edition data
-    # has the same triggers and start cells; the seed speaks only of the nationals' stations), on the first
+    # has the same triggers and start cells; the first edition speaks only of the nationals' stations), on the first
     # edition's chart; the packet bought at its lowest prices and every minor sold (so the majors are released
     # under either reading of E2), then the heuristic bot plays until SD forms
     from gamekit.bots import bot

@@ -1,6 +1,6 @@
 """1837's first-edition start packet, sold at falling fixed prices (rule ``1837:auction.first-edition``).
 
-The seed says nothing of the start packet; the only first-edition evidence is the Rails project's first-edition
+The first-edition text says nothing of the start packet; the only evidence is the Rails project's first-edition
 ("v1") game reports, which play it so: the coal companies, the SD minors with their mountain railways and the
 Tauern and Wocheiner railways are offered in a fixed order, three at a time. In turn each player buys one offered
 item at its current price or passes. When every player has passed in a row, the price of every offered item

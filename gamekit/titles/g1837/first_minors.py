@@ -1,6 +1,6 @@
 """1837's first edition: the KK and UG minors sold after the start packet (rule ``1837:auction.first-edition``).
 
-The seed says nothing of how the minors are sold; the evidence is the Rails project's first-edition reports
+The first-edition text is silent on how minors are sold; the evidence is the Rails project's first-edition reports
 (``1837v1_*.report``, the first stock round) and its first-edition data (``CompanyManager.xml``, variant Basegame:
 the start packet sold releases K1–K3, K1–K3 sold release U1–U3, U1–U3 sold release the majors and nationals).
 Once the start packet is sold the three KK minors are for sale; once all three are sold the three UG minors are;
