@@ -1,7 +1,7 @@
 """1837's first-edition share market, played with the option ``packet=1st`` (rules ``1837:market.moves``,
 ``1837:edition``; reference notes D18).
 
-The first-edition text gives only a price's directions (rules 76–77), not the chart's values. The second edition's chart
+The first-edition text gives only a price's directions (rules 76–77), no chart values. The second edition's chart
 is ``game.json``'s ``market`` (18xx.games' grid). The first edition's is transcribed from the Rails project's
 first-edition data into ``data/1837/market_first_edition.json`` (same schema, same zones): its top three rows
 have one more cell and other values at their right ends, and its three lowest rows other values in and beside the
