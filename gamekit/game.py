@@ -335,8 +335,9 @@ class Game(Queries):
         Raises:
             GameError: the rules forbid the action (the message names the rule); the state is exactly as
                 before the call. Before the title's rules look at it, the action is checked again field by field
-                however it was built (``core:protocol.fields``), and its type must be one the active step accepts
-                (refused with the step's rule).
+                however it was built (``core:protocol.fields``), its type must be one the active step accepts
+                and its entity an id of this game, a player's or a company's (both refused with the step's rule;
+                the second as :class:`~gamekit.errors.UnknownId`).
         """
         # the caller gets its own list: clearing it must not empty the game's history
         return list(self._applied(self._admitted(action), None))
@@ -479,6 +480,7 @@ class Game(Queries):
         Raises:
             GameError: not an action (``core:protocol.action``), the game is over (``core:protocol.game-over``),
                 a wrong field (``core:protocol.fields``), or a type the active step does not accept (its rule).
+            UnknownId: the entity is nobody's id in this game (the active step's rule).
         """
         if not isinstance(action, Action):
             raise GameError(msg("{value} is not an action", value=type(action).__name__), "core:protocol.action")
@@ -490,7 +492,27 @@ class Game(Queries):
             raise GameError(exc.message, "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             raise self._wrong_kind(action.type)
+        if not self._acts_here(action.entity):
+            raise self._unknown_entity(action.entity)
         return action
+
+    def _acts_here(self, entity: str) -> bool:
+        """True when ``entity`` is an id this game gives to anyone: a player's, or one of :meth:`_named_ids`."""
+        return any(p.id == entity for p in self.players) or entity in self._named_ids()
+
+    def _unknown_entity(self, entity: str) -> UnknownId:
+        """The refusal of an action whose entity is nobody's id in this game, under the active step's rule (whose
+        turn it is): a turn check would name it as given and could not tell it from a player's name. A player's
+        display name given for the id (the usual slip where ids and names differ, as in every import) says whose
+        id to give."""
+        rule = self._step().rule
+        for p in self.players:
+            if shown_as(p.name) == shown_as(entity):
+                return UnknownId(msg("{name} is a player's name, not an id: an action names {player} by the id {id}",
+                                     name=shown(entity), player=p.name, id=shown(p.id)), rule, entity)
+        return UnknownId(msg("{name} is not the id of a player or a company of this game; the players' ids are: "
+                             "{ids}", name=shown(entity), ids=", ".join(map(shown, (p.id for p in self.players)))),
+                         rule, entity)
 
     def why_kind_illegal(self, kind: str) -> GameError | None:
         """Return the refusal :meth:`process` would raise now for any action of type ``kind`` before reading its
