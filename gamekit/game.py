@@ -144,8 +144,8 @@ class Game(Queries):
         GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
             player's id, a company's or a holder's; a name or id that has a line break or is over ``MAX_NAME``
             characters; two names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"``
-            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters or unknown (rule
-            ``<title>:setup``).
+            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters, unknown, given more than once
+            or given two values (rule ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
@@ -168,6 +168,9 @@ class Game(Queries):
         if long := [o for o in options if len(o) > MAX_OPTION]:
             raise GameError(msg("an option is a name of at most {most} characters, not {option}", most=MAX_OPTION,
                                 option=shown(long[0])), rule)
+        if twice := sorted({o for o in options if list(options).count(o) > 1}):  # a slip, as two values of one are
+            raise GameError(msg("option {options} is given more than once", options=", ".join(map(shown, twice))),
+                            rule)
         self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
@@ -891,7 +894,8 @@ def _settle_collector() -> None:
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
     """Apply saved actions (JSON objects) to a new game, in a :meth:`Game.batch`; raises :class:`DataError` naming
-    the bad action.
+    the bad action by its index and its sentence as a reader sees it (players by display name, as the rules'
+    reason names them: :func:`gamekit.sentences.sentence_for_reader`).
 
     While it applies them, ``game.trusted`` is true: a title may then skip the checks that only repeat a search
     the game made when the action was first played and that change nothing (a tile lay's walk of the network to
@@ -906,8 +910,11 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
                 try:
                     game.process(action)
                 except GameError as exc:
-                    raise DataError(msg("{place} ({action}): {error}", place=place, action=cut(action.sentence()),
-                                        error=message_of(exc))) from None
+                    from .sentences import sentence_for_reader  # the sentences read games: imported when one fails
+
+                    # the action as the reason names its players, by display name ("Ann bids $20 on SV", not "a bids")
+                    raise DataError(msg("{place} ({action}): {error}", place=place,
+                                        action=sentence_for_reader(game, action), error=message_of(exc))) from None
         finally:
             game.trusted = False
     return game
