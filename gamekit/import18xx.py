@@ -220,7 +220,7 @@ class ImportReport:
 
     def describe(self) -> str:
         """A short text report for the terminal, in the current language: actions applied, how the game ended
-        (the rule's text and id) and the final ranking with each player's value in currency units, then whether
+        (the rule's text and id) and the final ranking with each player's value as the title writes money, then whether
         it matches the log (not said when an action was refused: the replay stopped there, and its ``error``
         says why; ``gamekit replay --json`` gives the same facts for scripts)."""
         lines = [msg("{title}: {actions}", title=self.game.title,
@@ -229,7 +229,7 @@ class ImportReport:
         out = self.game.outcome
         if out is not None:
             lines.append(ended_text(out))
-            lines += [f"  {place}. {_who(self.game.player(player))}: {value}"
+            lines += [f"  {place}. {_who(self.game.player(player))}: {self.game.money(value)}"
                       for place, (player, value) in enumerate(out.ranking, start=1)]
         if self.error:
             lines.append(msg("stopped: the log's next action was refused"))
