@@ -144,8 +144,8 @@ class Game(Queries):
         GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
             player's id, a company's or a holder's; a name or id that has a line break or is over ``MAX_NAME``
             characters; two names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"``
-            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters, unknown, given more than once
-            or given two values (rule ``<title>:setup``).
+            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters, unknown, given more
+            than once or given two values (rule ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
