@@ -113,7 +113,7 @@ def load_json(text: str | bytes | dict[str, Any] | os.PathLike) -> Game:
     """
     data = text if isinstance(text, dict) else _parse(text)
     check_save_shape(data, SAVE_FORMAT, SAVE)  # a save by its whole shape, not by a missing log field (gamekit.loading)
-    _check_version(data.get("version"))
+    _check_version(data.get("version", _MISSING))
     for key, kind, what in SAVE_FIELD_KINDS:
         value = data.get(key)
         if not isinstance(value, kind) or isinstance(value, bool):
@@ -171,11 +171,22 @@ SAVE = Term("save", N_("save"))
 """A save given as text or a dict, as a message names the place: "save: …" ("存档：…" in Chinese)."""
 
 
+_MISSING = object()
+"""A save's field that is not there (``null`` is a value, and is refused as one)."""
+_VERSION_WORDS = N_("a whole number from 1")
+"""What a save's ``version`` must be, in words."""
+
+
 def _check_version(version: Any) -> None:
-    """Refuse a save whose format version this gamekit cannot read (rule ``core:save.version``)."""
+    """Refuse a save whose format version is missing, not a whole number from 1 (worded as the other fields'
+    refusals: the field named, the value in JSON's spelling) or one this gamekit cannot read (rule
+    ``core:save.version``)."""
+    if version is _MISSING:
+        raise DataError(msg("{where}: field {field} is missing: it must be {what}", where=SAVE, field=repr("version"),
+                            what=Message(_VERSION_WORDS, {})))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DataError(msg("{where}: the format version must be a whole number from 1, not {version}", where=SAVE,
-                            version=json_shown(version)))
+        raise DataError(msg("{where}: field {field} must be {what}, not {value}", where=SAVE, field=repr("version"),
+                            what=Message(_VERSION_WORDS, {}), value=json_shown(version, 40, text_as_json=True)))
     if version > SAVE_VERSION:
         raise DataError(msg("{where}: written in save format version {version}, newer than this gamekit reads "
                             "(versions 1 to {newest}); update gamekit to load it (rule core:save.version)",

@@ -22,6 +22,11 @@ MAX_TEXT = 100
 """The longest text a field of an action holds, in characters: ids of players (names of at most 40 characters, or
 an 18xx.games number), hexes, tiles, trains and companies are far shorter, and a refusal names the value, which must
 stay one short line."""
+MAX_ITEMS = 1000
+"""The most items a list in an action holds (its routes, shares, hexes, and each route's hexes and stops): no map of
+a title has that many hexes, nor a game that many trains or certificates (the longest list in the shipped and test
+games' actions has 22). A longer list is refused before any item is read, so a huge list in a save or a log is
+refused at once, not after checking every item."""
 CHECKED_KEPT = 16384
 """How many actions :data:`_CHECKED` remembers; when full it starts again (an action it forgot is simply checked
 again by :func:`revalidate`)."""
@@ -103,8 +108,10 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
 
     Raises:
         DataError: a field is missing, extra or of the wrong shape: ``"<where>: field 'routes.0.train':
-            expected a string, got 5"``; a text longer than :data:`MAX_TEXT` characters.
+            expected a string, got 5"``; a text longer than :data:`MAX_TEXT` characters; a list of more than
+            :data:`MAX_ITEMS` items (before any item is checked).
     """
+    _refuse_long_list(fields, where)
     try:
         action = cls.from_data(fields)
     except FieldError as exc:
@@ -115,6 +122,27 @@ def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Actio
     if _json_shaped(fields):  # ``from_data`` takes a record passed in as it is, unchecked
         mark_checked(action)
     return action
+
+
+def _refuse_long_list(fields: Any, where: str) -> None:
+    """Refuse the first list in ``fields`` (a dict of JSON-shaped values, or a record) with more than
+    :data:`MAX_ITEMS` items, naming its dotted place; each list's length is looked at before its items.
+
+    Raises:
+        DataError: ``"<where>: field 'routes': a list of at most 1000 items, not 20000"``.
+    """
+    items = fields.__dict__ if isinstance(fields, Record) else fields
+    stack = [(name, value) for name, value in items.items()]
+    while stack:
+        place, value = stack.pop()
+        if isinstance(value, (list, tuple)):
+            if len(value) > MAX_ITEMS:
+                raise DataError(msg("{where}: field {field}: a list of at most {most} items, not {count}", where=where,
+                                    field=repr(place), most=MAX_ITEMS, count=len(value)))
+            stack.extend((f"{place}.{i}", v) for i, v in enumerate(value))
+        elif isinstance(value, (dict, Record)):
+            inner = value.__dict__ if isinstance(value, Record) else value
+            stack.extend((f"{place}.{k}", v) for k, v in inner.items())
 
 
 def _long_text(record: Record, place: str = "") -> tuple[str, str] | None:
@@ -163,10 +191,12 @@ def revalidate(action: Action) -> Action:
     then they are built again and checked like any other, so every title refuses the same wrong values.
 
     Raises:
-        DataError: a field is missing, extra or of the wrong type; the message names the action type and field.
+        DataError: a field is missing, extra or of the wrong type, or a list longer than :data:`MAX_ITEMS`; the
+            message names the action type and field.
     """
     if is_checked(action):
         return action
+    _refuse_long_list(action, type(action).type)  # before _plain copies every item
     return build_action(type(action), _plain(action), type(action).type)
 
 

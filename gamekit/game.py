@@ -144,8 +144,8 @@ class Game(Queries):
         GameError: unsupported player count; duplicate or empty player ids or names; a name that is another
             player's id, a company's or a holder's; a name or id that has a line break or is over ``MAX_NAME``
             characters; two names that look alike (equal once Unicode-normalised (NFC) and trimmed: ``"A\\u030a"``
-            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters or unknown (rule
-            ``<title>:setup``).
+            and ``"Å"``, ``"Ann"`` and ``"Ann "``); an option over ``MAX_OPTION`` characters, unknown, given more
+            than once or given two values (rule ``<title>:setup``).
     """
 
     title: ClassVar[str] = ""
@@ -168,6 +168,9 @@ class Game(Queries):
         if long := [o for o in options if len(o) > MAX_OPTION]:
             raise GameError(msg("an option is a name of at most {most} characters, not {option}", most=MAX_OPTION,
                                 option=shown(long[0])), rule)
+        if twice := sorted({o for o in options if list(options).count(o) > 1}):  # a slip, as two values of one are
+            raise GameError(msg("option {options} is given more than once", options=", ".join(map(shown, twice))),
+                            rule)
         self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
@@ -335,8 +338,9 @@ class Game(Queries):
         Raises:
             GameError: the rules forbid the action (the message names the rule); the state is exactly as
                 before the call. Before the title's rules look at it, the action is checked again field by field
-                however it was built (``core:protocol.fields``), and its type must be one the active step accepts
-                (refused with the step's rule).
+                however it was built (``core:protocol.fields``), its type must be one the active step accepts
+                and its entity an id of this game, a player's or a company's (both refused with the step's rule;
+                the second as :class:`~gamekit.errors.UnknownId`).
         """
         # the caller gets its own list: clearing it must not empty the game's history
         return list(self._applied(self._admitted(action), None))
@@ -479,6 +483,7 @@ class Game(Queries):
         Raises:
             GameError: not an action (``core:protocol.action``), the game is over (``core:protocol.game-over``),
                 a wrong field (``core:protocol.fields``), or a type the active step does not accept (its rule).
+            UnknownId: the entity is nobody's id in this game (the active step's rule).
         """
         if not isinstance(action, Action):
             raise GameError(msg("{value} is not an action", value=type(action).__name__), "core:protocol.action")
@@ -490,7 +495,27 @@ class Game(Queries):
             raise GameError(exc.message, "core:protocol.fields") from None
         if action.type not in self._action_types():  # the step itself (its help text) only for the refusal
             raise self._wrong_kind(action.type)
+        if not self._acts_here(action.entity):
+            raise self._unknown_entity(action.entity)
         return action
+
+    def _acts_here(self, entity: str) -> bool:
+        """True when ``entity`` is an id this game gives to anyone: a player's, or one of :meth:`_named_ids`."""
+        return any(p.id == entity for p in self.players) or entity in self._named_ids()
+
+    def _unknown_entity(self, entity: str) -> UnknownId:
+        """The refusal of an action whose entity is nobody's id in this game, under the active step's rule (whose
+        turn it is): a turn check would name it as given and could not tell it from a player's name. A player's
+        display name given for the id (the usual slip where ids and names differ, as in every import) says whose
+        id to give."""
+        rule = self._step().rule
+        for p in self.players:
+            if shown_as(p.name) == shown_as(entity):
+                return UnknownId(msg("{name} is a player's name, not an id: an action names {player} by the id {id}",
+                                     name=shown(entity), player=p.name, id=shown(p.id)), rule, entity)
+        return UnknownId(msg("{name} is not the id of a player or a company of this game; the players' ids are: "
+                             "{ids}", name=shown(entity), ids=", ".join(map(shown, (p.id for p in self.players)))),
+                         rule, entity)
 
     def why_kind_illegal(self, kind: str) -> GameError | None:
         """Return the refusal :meth:`process` would raise now for any action of type ``kind`` before reading its
@@ -869,7 +894,8 @@ def _settle_collector() -> None:
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
     """Apply saved actions (JSON objects) to a new game, in a :meth:`Game.batch`; raises :class:`DataError` naming
-    the bad action.
+    the bad action by its index and its sentence as a reader sees it (players by display name, as the rules'
+    reason names them: :func:`gamekit.sentences.sentence_for_reader`).
 
     While it applies them, ``game.trusted`` is true: a title may then skip the checks that only repeat a search
     the game made when the action was first played and that change nothing (a tile lay's walk of the network to
@@ -884,8 +910,11 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
                 try:
                     game.process(action)
                 except GameError as exc:
-                    raise DataError(msg("{place} ({action}): {error}", place=place, action=cut(action.sentence()),
-                                        error=message_of(exc))) from None
+                    from .sentences import sentence_for_reader  # the sentences read games: imported when one fails
+
+                    # the action as the reason names its players, by display name ("Ann bids $20 on SV", not "a bids")
+                    raise DataError(msg("{place} ({action}): {error}", place=place,
+                                        action=sentence_for_reader(game, action), error=message_of(exc))) from None
         finally:
             game.trusted = False
     return game

@@ -19,7 +19,7 @@ from .i18n import END_REASONS, N_, Message, Term, localize, msg, nmsg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
-IGNORED_FIELDS: dict[str, frozenset[str] | None] = {
+IGNORED_FIELDS: dict[str, frozenset[str]] = {
     "message": frozenset({"message"}),
     "program_buy_shares": frozenset({"corporation", "until_condition", "from_market", "auto_pass_after"}),
     "program_share_pass": frozenset({"unconditional", "indefinite"}),
@@ -30,11 +30,12 @@ IGNORED_FIELDS: dict[str, frozenset[str] | None] = {
     "program_independent_mines": frozenset({"skip_track", "skip_buy", "skip_close", "indefinite"}),
     "program_merger_pass": frozenset({"corporations_by_round", "options"}),
     "program_close_pass": frozenset({"unconditional"}),
-    "program_sell_shares": None,  # no longer written by the site: its fields are not known, so not checked
+    "program_sell_shares": frozenset(),  # no longer written by the site: no field of its own is known to us
 }
 """The log entries that change nothing (chat, the site's auto-programs), each with the fields it may have
 besides the common ones (``type``, ``entity``, ``id``, …): the site's settings of the program, which our rules do
-not read but which must be these, so that a misspelt or invented field is not passed over."""
+not read but which must be these, so that a misspelt or invented field is not passed over. Each names its
+``entity`` (the player who wrote or set it), and a chat entry's ``message`` is text."""
 IGNORED_TYPES = set(IGNORED_FIELDS)
 HISTORY_FIELDS: dict[str, frozenset[str]] = {"undo": frozenset({"action_id"}), "redo": frozenset()}
 """The site's undo and redo entries (resolved by :func:`filter_actions`), each with the fields it may have besides
@@ -219,7 +220,7 @@ class ImportReport:
 
     def describe(self) -> str:
         """A short text report for the terminal, in the current language: actions applied, how the game ended
-        (the rule's text and id) and the final ranking with each player's value in currency units, then whether
+        (the rule's text and id) and the final ranking with each player's value as the title writes money, then whether
         it matches the log (not said when an action was refused: the replay stopped there, and its ``error``
         says why; ``gamekit replay --json`` gives the same facts for scripts)."""
         lines = [msg("{title}: {actions}", title=self.game.title,
@@ -228,7 +229,7 @@ class ImportReport:
         out = self.game.outcome
         if out is not None:
             lines.append(ended_text(out))
-            lines += [f"  {place}. {_who(self.game.player(player))}: {value}"
+            lines += [f"  {place}. {_who(self.game.player(player))}: {self.game.money(value)}"
                       for place, (player, value) in enumerate(out.ranking, start=1)]
         if self.error:
             lines.append(msg("stopped: the log's next action was refused"))
@@ -360,6 +361,34 @@ def _check_entry(action: Any, where: str) -> None:
         if extra is not None:
             raise DataError(msg("{where}: field {field} is not part of a {type} action in our rules", where=where,
                                 field=shown(extra), type=action["type"]))
+    if action["type"] in IGNORED_FIELDS:
+        if "entity" not in action:
+            raise DataError(msg("{where}: no entity", where=where))
+        require_type(action["entity"], (str, int), _field(where, "entity"))
+    if action["type"] == "message":
+        if "message" not in action:
+            raise DataError(msg("{where}: missing {field}", where=where, field=repr("message")))
+        require_type(action["message"], str, _field(where, "message"))
+
+
+def check_undone(data: dict, in_effect: list[dict]) -> None:
+    """Read every log entry an undo cancelled (and its ``auto_actions``) as an applied one is read, without applying
+    it: a known action type with only its own fields, each of the right shape (:func:`to_action`, or the title's
+    ``action_from_log``); ``in_effect`` is what :func:`filter_actions` kept. A cancelled entry changes nothing,
+    but no field of a log is passed over unread (rule ``core:import.log``).
+
+    Raises:
+        DataError: ``"action <id>: …"``, the first cancelled entry that would be refused as malformed.
+    """
+    kept = {id(entry) for entry in in_effect}
+    undone = [entry for entry in data["actions"] if id(entry) not in kept and entry["type"] not in HISTORY_FIELDS]
+    if not undone:
+        return
+    reader = new_game_for_log(data)  # a game of its own: a title may note what it reads (1837's mine subsidy)
+    read = reader.action_from_log if hasattr(reader, "action_from_log") else to_action
+    for entry in undone:
+        for one in [entry] + list(entry.get("auto_actions") or []):
+            read(one, msg("action {id}", id=entry.get("id")))
 
 
 def new_game_for_log(data: dict) -> Game:
@@ -413,6 +442,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     game = new_game_for_log(data)
     report = ImportReport(game=game, log=data)
     actions = filter_actions(data["actions"])
+    check_undone(data, actions)
     if stop_at is not None and all(raw.get("id") != stop_at for raw in actions):
         raise DataError(msg("{where}: no action left after its undos has the id {id}", where=LOG, id=stop_at))
     with game.batch(), noting_waited_steps(game):  # import stops at its first refusal, inside the block

@@ -279,13 +279,13 @@ def check_save_shape(data: dict, save_format: str, where: str = "save") -> None:
         return
     if "format" in data:
         raise DataError(msg("{where}: field 'format' is {value}, not {format}: not a gamekit save", where=where,
-                            value=json_shown(fmt), format=repr(save_format)))
+                            value=json_shown(fmt, text_as_json=True), format=json.dumps(save_format)))
     if log and not save:
         raise DataError(msg("{where}: this looks like an 18xx.games log, not a gamekit save ({place}, no field "
                             "'format'; use gamekit.import_log)", where=where, place=log[0]))
     if save and not log:
         raise DataError(msg("{where}: field 'format' is missing: a gamekit save holds \"format\": {format}",
-                            where=where, format=repr(save_format)))
+                            where=where, format=json.dumps(save_format)))
     if save:
         raise DataError(msg("{where}: field 'format' is missing, and without it this could be a gamekit save or an "
                             "18xx.games log ({save} is a save's, {log} a log's)", where=where, save=save[0],
@@ -310,8 +310,9 @@ def check_log_shape(data: dict, save_format: str, where: str = "log") -> None:
                             where=where))
     if "format" in data:
         raise DataError(msg("{where}: field 'format': an 18xx.games log has none, and {value} is not a gamekit "
-                            "save's {format} either", where=where, value=json_shown(data["format"]),
-                            format=repr(save_format)))
+                            "save's {format} either", where=where,
+                            value=json_shown(data["format"], text_as_json=True),
+                            format=json.dumps(save_format)))
     if log:
         raise DataError(msg("{where}: {save} is a gamekit save's, not part of an 18xx.games log (which {log} is)",
                             where=where, save=save[0], log=log[0]))

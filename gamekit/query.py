@@ -17,8 +17,10 @@ Names used in the answers:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import functools
+from typing import Any, Callable, NamedTuple
 
+from .errors import unknown_id
 from .i18n import N_, Message, end_reason_words
 
 BANK = "bank"
@@ -43,10 +45,22 @@ class Holding(NamedTuple):
     percent: int
 
 
+ID_QUERIES = ("cash", "treasury", "holdings", "percent", "president", "share_price", "par_price", "trains", "tokens",
+              "player_value")
+"""The queries whose every argument is an id (text): each refuses any other value as an unknown id."""
+
+
 class Queries:
     """The query methods every game has (see the module docstring for the names and units they use)."""
 
     title: str
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every query of :data:`ID_QUERIES` a subclass answers first refuses an argument that is not text (a list, a
+        number) as :class:`~gamekit.errors.UnknownId`, as it refuses an id nobody has, before the title's answer
+        looks it up (a list would raise ``TypeError`` there: not hashable)."""
+        super().__init_subclass__(**kwargs)
+        _check_ids(cls)
 
     def _no(self, concept: str) -> NotImplementedError:
         return NotImplementedError(f"{self.title} has no {concept}")
@@ -198,3 +212,28 @@ class Queries:
         """Return who acts in which order in the current round: corporations in operating order (18xx; in a
         stock round the order they would operate in now), players in turn order (cube rails)."""
         raise self._no("operating order")
+
+
+def _check_ids(cls: type) -> None:
+    """Make each query of :data:`ID_QUERIES` that ``cls`` itself defines refuse an argument that is not text."""
+    for name in ID_QUERIES:
+        if name in cls.__dict__:
+            setattr(cls, name, _ids_as_text(cls.__dict__[name]))
+
+
+def _ids_as_text(query: Callable[..., Any]) -> Callable[..., Any]:
+    """``query`` (a method of :data:`ID_QUERIES`), refusing first any argument that is not text: an
+    :class:`~gamekit.errors.UnknownId` naming it and listing the game's ids (:meth:`Queries.entity_ids`, rule
+    ``<title>:setup``)."""
+
+    @functools.wraps(query)
+    def checked(self: Any, *ids: Any, **named: Any) -> Any:
+        for given in (*ids, *named.values()):
+            if type(given) is not str:
+                raise unknown_id(given, N_("an id"), self.entity_ids(), f"{self.rule_prefix}:setup")
+        return query(self, *ids, **named)
+
+    return checked
+
+
+_check_ids(Queries)  # its own answers too (percent reads holdings)

@@ -11,6 +11,7 @@ import pytest
 import gamekit
 from gamekit.errors import GameError
 from gamekit.game import BATCH_SNAPSHOT_EVERY
+from gamekit.query import BANK
 from gamekit.rng import GameRandom
 from gamekit.simulate import random_action
 from gamekit.titles import game_class
@@ -68,8 +69,8 @@ def test_a_refusal_inside_a_batch_leaves_the_position_and_the_next_action_as_pla
     monkeypatch.setattr(game, "_rebuilt", lambda index: rebuilds.append(index) or type(game)._rebuilt(game, index))
     with game.batch():
         game.process(first)  # the batch's first snapshot is before this action: the refusal rebuilds after it
-        with pytest.raises(GameError):
-            game.process(second.replace(entity="nobody"))
+        with pytest.raises(GameError):  # the bank: an id of the game (admitted), refused by the turn rule, applying
+            game.process(second.replace(entity=BANK))
         assert rebuilds == [BATCH_SNAPSHOT_EVERY + 4]
         assert game.state == reference.state and game.actions == reference.actions
         assert game.process(second) == expected
@@ -161,8 +162,8 @@ def test_a_stock_turn_s_listing_found_as_the_last_action_ended_serves_only_its_p
             listings.clear()
             assert _groups(game) == _groups(reference)
             carried += listings == [len(reference.actions)]  # listed once: for the reference alone
-            with pytest.raises(GameError):
-                game.process(action.replace(entity="nobody"))
+            with pytest.raises(GameError):  # the bank: admitted as an id of the game, refused applying it
+                game.process(action.replace(entity=BANK))
             listings.clear()
             assert _groups(game) == _groups(reference) and len(listings) == 2  # a refusal lists afresh
         assert carried == 40

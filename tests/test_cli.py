@@ -40,8 +40,8 @@ def test_replay_text_says_how_the_game_ended_and_the_ranking(bank_log):
     out = run("replay", str(bank_log))
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[1:5] == ["game over: The bank broke and the last set of operating rounds is over (rule 1830:end.bank)",
-                                            "  1. Player 2 (13430): 13048", "  2. Player 3 (15688): 12109",
-                                            "  3. Player 1 (15698): 12025"]
+                                            "  1. Player 2 (13430): $13,048", "  2. Player 3 (15688): $12,109",
+                                            "  3. Player 1 (15698): $12,025"]
     assert out.stdout.splitlines()[-1] == "the log records the same result and end (the bank broke): the replay matches it"
 
 
@@ -386,7 +386,7 @@ def test_replay_summary_speaks_the_chosen_language():
     lines = out.stdout.splitlines()
     assert lines[0] == "1830：已应用 502 个动作"
     assert lines[1] == "游戏结束：一名玩家破产（规则 1830:end.bankrupt）"
-    assert lines[2] == "  1. Player 4 (330): 2212"
+    assert lines[2] == "  1. Player 4 (330): $2,212"
     assert lines[-1] == "记录的结果和结束方式（有玩家破产）与此相同：重放与之相符"
 
 

@@ -47,10 +47,10 @@ def _without(data: dict, *keys: str, **changes) -> dict:
 @pytest.mark.parametrize("change, replay_says, load_says", [
     (lambda d: _without(d, "format"),
      "field 'version' is a gamekit save's, not part of an 18xx.games log: this looks like a gamekit save whose "
-     "field 'format' is missing", "field 'format' is missing: a gamekit save holds \"format\": 'gamekit-game'"),
+     "field 'format' is missing", "field 'format' is missing: a gamekit save holds \"format\": \"gamekit-game\""),
     (lambda d: _without(d, format="gamekit-sav"),
-     "field 'format': an 18xx.games log has none, and 'gamekit-sav' is not a gamekit save's 'gamekit-game' either",
-     "field 'format' is 'gamekit-sav', not 'gamekit-game': not a gamekit save"),
+     "field 'format': an 18xx.games log has none, and \"gamekit-sav\" is not a gamekit save's \"gamekit-game\" either",
+     "field 'format' is \"gamekit-sav\", not \"gamekit-game\": not a gamekit save"),
     (lambda d: _without(d, "format", "version", "seed", "options"),
      "actions[0] without an 'id' is a gamekit save's, not part of an 18xx.games log",
      "field 'format' is missing: a gamekit save holds"),

@@ -635,9 +635,9 @@ def test_malformed_save_and_log_errors_in_the_language(tmp_path):
     not_utf8.write_bytes(b'{"title": "\xff"}')
     cases = [
         (lambda: gamekit.load_json('{"format": 5}'),
-         "save: field 'format' is 5, not 'gamekit-game': not a gamekit save",
-         "存档：字段 'format' 是 5，而不是 'gamekit-game'：不是 gamekit 存档",
-         "partida desada: el camp 'format' és 5, no 'gamekit-game': no és una partida desada de gamekit"),
+         "save: field 'format' is 5, not \"gamekit-game\": not a gamekit save",
+         "存档：字段 'format' 是 5，而不是 \"gamekit-game\"：不是 gamekit 存档",
+         "partida desada: el camp 'format' és 5, no \"gamekit-game\": no és una partida desada de gamekit"),
         (lambda: gamekit.load_json('{"format": "gamekit-game", "version": 99, "title": "1830"}'),
          "save: written in save format version 99, newer than this gamekit reads (versions 1 to 1); update gamekit "
          "to load it (rule core:save.version)",
@@ -661,10 +661,10 @@ def test_malformed_save_and_log_errors_in_the_language(tmp_path):
         (lambda: gamekit.load_json({"format": "gamekit-game", "version": 1, "title": "1830", "seed": 1,
                                     "players": [{"id": n, "name": n} for n in ("Ann", "Ben", "Cy")], "options": [],
                                     "actions": [{"type": "bid", "entity": "Ann", "company": "SV", "price": 5}]}),
-         "save: action 0 (Ann bids 5 on SV): SV is the cheapest private and costs exactly $20 "
+         "save: action 0 (Ann bids $5 on SV): SV is the cheapest private and costs exactly $20 "
          "(rule 1830:auction.buy-cheapest)",
-         "存档：动作 0（Ann bids 5 on SV）：SV 是最便宜的私人公司，价格正好是 $20（规则 1830:auction.buy-cheapest）",
-         "partida desada: acció 0 (Ann bids 5 on SV): SV és la privada més barata i costa exactament $20 "
+         "存档：动作 0（Ann 对 SV 出价 $5）：SV 是最便宜的私人公司，价格正好是 $20（规则 1830:auction.buy-cheapest）",
+         "partida desada: acció 0 (Ann ofereix $5 per SV): SV és la privada més barata i costa exactament $20 "
          "(regla 1830:auction.buy-cheapest)"),
     ]
     for load, english, chinese, catalan in cases:

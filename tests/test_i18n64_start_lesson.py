@@ -1,7 +1,7 @@
 """The first lesson in every language: its check names how the sample game ended in words (not the code
 ``bank``), the translated lessons write the rounds as their own charts and glossary do (RA/RO in Spanish and
 Catalan, AR/BR in Dutch; not "SR/OR"), and every translation ends, as the English lesson does, with the closing
-quiz, whose check switches gamekit back to English."""
+quiz, whose check leaves gamekit in the lesson's language (the widgets answer clicks after Run All in it)."""
 
 from __future__ import annotations
 
@@ -78,9 +78,9 @@ def test_every_translation_ends_with_the_closing_quiz_as_the_english_lesson_does
     assert check.metadata["jupyter"]["source_hidden"] is True
     answers = [cell.source.split("answers = ")[1].split("  #")[0] for cell in (english[-1], check)]
     assert answers[0] == answers[1] == "[165, 71, 78, 'Every 4-train']"
-    back = GENERATOR.CODE_TEXTS["# back to English for the rest of this kernel's session"][lang]
-    assert check.source.endswith(f'assert gamekit.language() == "{lang}"\ngamekit.set_language("en")  {back}')
-    assert "set_language(\"en\")" not in "".join(c.source for c in cells[:-1])  # the quiz runs in the lesson's language
+    assert check.source.endswith(f'assert gamekit.language() == "{lang}"')
+    # never switched back: the explorer's and the quiz's clicks after Run All answer in the lesson's language
+    assert "set_language(\"en\")" not in "".join(c.source for c in cells)
     assert "The quiz's check" not in check.source  # its comments are translated too
 
 

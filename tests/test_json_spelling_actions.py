@@ -30,4 +30,4 @@ def test_save_version_in_json_spelling(version, shown):
     save["version"] = version
     with pytest.raises(DataError) as refused:
         gamekit.load_json(json.dumps(save))
-    assert str(refused.value) == f"save: the format version must be a whole number from 1, not {shown}"
+    assert str(refused.value) == f"save: field 'version' must be a whole number from 1, not {shown}"

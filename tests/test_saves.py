@@ -64,7 +64,7 @@ def test_a_save_of_a_newer_format_is_refused_saying_so():
 def test_a_save_without_a_whole_version_is_refused(version):
     data = json.loads(FILES[0].read_text())
     data["version"] = version
-    with pytest.raises(DataError, match="format version must be a whole number"):
+    with pytest.raises(DataError, match="field 'version' must be a whole number from 1"):
         gamekit.load_json(data)
 
 

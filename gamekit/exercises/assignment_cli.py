@@ -16,6 +16,11 @@ from ..i18n import Message, _, localize, msg, ngettext
 from ..titles import title_names
 
 
+MAX_QUESTIONS = 200
+"""The most questions an assignment holds: more than a class answers, and as many as one seeded bot game of the
+longest title gives within seconds (a count without bound drew for minutes before any output)."""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's arguments to ``parser`` (the ``assignment`` subparser); a count below 1 is a usage
     error (argparse's exit 2), as in the other commands."""
@@ -40,8 +45,8 @@ def run(args: argparse.Namespace) -> int:
     from . import questions
     from .notebook import assignment
 
-    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()] if args.kinds else None
-    refusal = usage_refusal(args.title, kinds, args.players, args.seed)
+    kinds = None if args.kinds is None else [k.strip() for k in args.kinds.split(",") if k.strip()]
+    refusal = usage_refusal(args.title, kinds, args.players, args.seed, args.questions)
     if refusal is not None:
         return _fail(refusal, status=2)
     found = questions(args.title, kinds, n=args.questions, seed=args.seed, players=args.players)
@@ -61,16 +66,23 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed: int) -> str | None:
-    """Why the options cannot make an assignment of ``title``, before any game is played, or ``None``: an unknown
-    question kind (naming the kinds), a kind the title does not have, a number of players the title does not
-    play or a seed its game refuses (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18
-    digits)."""
+def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed: int,
+                  count: int = 1) -> str | None:
+    """Why the options cannot make an assignment of ``count`` questions of ``title``, before any game is played, or
+    ``None``: more than :data:`MAX_QUESTIONS` questions, ``kinds`` given but empty (``--kinds ""``: ``None`` is
+    every kind), an unknown question kind (naming the kinds), a kind the title does not have, a number of players
+    the title does not play or a seed its game refuses
+    (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18 digits)."""
     from .. import new_game
     from ..titles import game_class
     from ..widgets.classroom_launch import first_game_refusal
     from . import KINDS
 
+    if count > MAX_QUESTIONS:
+        return msg("an assignment holds at most {most} questions, not {count}", most=MAX_QUESTIONS, count=count)
+    if kinds == []:
+        return msg("--kinds names no question kind (leave it out for every kind); the kinds are {kinds}",
+                   kinds=", ".join(KINDS))
     unknown = [kind for kind in kinds or () if kind not in KINDS]
     if unknown:
         return msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(unknown[0]),

@@ -518,10 +518,6 @@ CODE_TEXTS: dict[str, dict[str, str]] = {
         "zh": "# 错误的答案判为错误，并给出正确答案", "ca": "# i una resposta errònia es marca com a errònia, amb la correcta",
         "es": "# y una respuesta errónea se marca como errónea, con la correcta",
         "nl": "# en een fout antwoord wordt fout gerekend, met het goede erbij"},
-    "# back to English for the rest of this kernel's session": {
-        "zh": "# 本内核会话的其余部分改回英文", "ca": "# de nou en anglès per a la resta de la sessió d'aquest kernel",
-        "es": "# de vuelta al inglés para el resto de la sesión de este kernel",
-        "nl": "# terug naar het Engels voor de rest van de sessie van deze kernel"},
 }
 """What a learner reads in the code cells besides the printed words: the comments, the docstrings, and the heading and
 button of the checks' answer (``nbcells.ANSWER``), each by its English source text (a comment with its ``#``, a string

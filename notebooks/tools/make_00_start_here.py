@@ -119,15 +119,14 @@ QUIZ = dict(source="sample", kinds=["minimum_bid", "sale_price", "payout_player"
 def cells(prose: dict[str, str], words: dict[str, str], lang: str = "en") -> list[tuple[str, str]]:
     """The lesson's cells: ``prose``'s markdown between the code cells, which print ``words``, then the closing quiz
     (:data:`QUIZ`; its heading is ``prose["quiz"]`` where the prose gives one, a translation's, else
-    ``nbcells.quiz``'s English); ``lang`` other than English switches gamekit to it in the first code cell and back
-    to English at the end of the quiz's check."""
+    ``nbcells.quiz``'s English); ``lang`` other than English switches gamekit to it in the first code cell, and the
+    quiz's check asserts it is still set (never switched back: the widgets answer clicks in the language set last)."""
     w = words
     (_md, heading), shown, (check_kind, check) = quiz(**QUIZ)
     switch = "" if lang == "en" else \
         f'\n\ngamekit.set_language("{lang}")  # the explorer, the events and the rules in this language'
-    back = "" if lang == "en" else f"""
-assert gamekit.language() == "{lang}"
-gamekit.set_language("en")  # back to English for the rest of this kernel's session"""
+    # the language stays set: the explorer's and the quiz's buttons, clicked after Run All, answer in it too
+    stays = "" if lang == "en" else f'\nassert gamekit.language() == "{lang}"'
     return [
         ("md", prose["intro"]),
         ("code", HELPERS + switch),
@@ -219,7 +218,7 @@ assert cd.setup_events[0].text == "{CD_FIRST['en']}"  # English in every languag
 assert checks["{w['cd_first']}"] == {CD_FIRST!r}[gamekit.language()]"""),
         ("md", prose.get("quiz", heading)),
         shown,
-        (check_kind, check + back),
+        (check_kind, check + stays),
     ]
 
 

@@ -15,7 +15,7 @@ neighbours, and the rules use two of the diagonals.
 By the end of this lesson you will be able to:
 
 1. find the six neighbours of a cell (`1837:market`, `1837:market.moves`);
-2. predict where a full payout, a **half payout** and a withhold move a price (example T37-20);
+2. predict where a full payout, a **half payout** and a withhold move a price (the first-edition text's example);
 3. say how far a sale moves a price — one row down per sale, whatever its size (`1837:stock.sell`);
 4. tell the two **sold-out** rises apart: up, or up and left when the president holds more than 40%
    (`1837:stock.sold-out`)."""),
@@ -99,7 +99,7 @@ show_rule("1837:stock.sold-out")"""),
 
 ## Check yourself
 
-From par 104 K, where do a full payout, a half payout and a withhold go (the seed's example T37-20)? And where did
+From par 104 K, where do a full payout, a half payout and a withhold go (the first-edition text's example)? And where did
 the sample's corporation land for each choice? Work it out on the market above, then press **Show answer**."""),
     ("code", """par = (0, 2)
 t37_20 = {kind: market.cell(market.move(par, d)).price

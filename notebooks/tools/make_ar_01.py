@@ -111,7 +111,7 @@ company's track (`ar:expand.adjacent`) and is paid from its treasury: plains and
 there** (a house counts), forest **$3**, mountain **$5**; a forest or mountain takes one cube in all
 (`ar:expand.cost`, `ar:expand.limits`).
 
-City income, from the rulebook page (seed 002): the first company in a city gains the **full value**; when a second
+City income, from the rulebook (Quined Games 2013, page 4): the first company in a city gains the **full value**; when a second
 arrives it gains the **shared value** and the first falls back to the shared value. A **house** adds $2 to the
 full value and $1 to the shared value.
 

@@ -104,11 +104,11 @@ print(f"UP: treasury ${up['treasury']}, income ${up['income']}, {up['cubes']} cu
     ("md", """## 4. The minimum share price — `cd:stock.minimum-price`, `cd:stock.treasury`
 
 There are no auctions. A share costs at least **stock value + the dividend it would pay now**; the buyer may
-pay more, and the money goes to the railroad. The seed's example: blue has 10 shares, stock value $32 and income
+pay more, and the money goes to the railroad. The rulebook's example: blue has 10 shares, stock value $32 and income
 $30, so the dividend is $3 and a share costs at least **$35**. Here UP has income $6 over 4 shares: dividend
 $2 (6 ÷ 4 = 1.5, rounded up), so the minimum is $30 + $2."""),
     ("code", """blue = RailroadState("ATSF", start_hex="G39", shares_issued=10, stock_value=32, income=30)
-print("seed example, blue:", minimum_share_price(blue))
+print("rulebook example, blue:", minimum_share_price(blue))
 print("UP now:", g.minimum_price("UP"))
 do(g, BuyShare(entity="Ben", railroad="UP", price=32))
 print(g.active_step.name, "—", g.current_entity, "(Ben cannot afford a second share, so buying ended by itself)")"""),
@@ -126,7 +126,7 @@ majority_rule = refused(g, BuildTrack(entity="Di", railroad="UP", origin="G25", 
     ("md", """## 6. Dividends — `cd:dividends`, `cd:dividends.remainder`
 
 When everyone has played, each railroad divides its income by its **shares issued**, rounded up; the bank pays
-every holder that much per share and pays the railroad what is left of its income. The seed's example: red has
+every holder that much per share and pays the railroad what is left of its income. The rulebook's example: red has
 income $15 and 4 shares; 15 ÷ 4 = 3.75 → **$4**. Pete (1 share) gets $4, Dave (2) $8 and the railroad keeps
 **$3**. If Vince held the fourth share, the players would get $16 — more than the income; the bank pays."""),
     ("code", """red = RailroadState("SP", start_hex="P38", shares_issued=4, stock_value=20, income=15, holders={"Pete": 1, "Dave": 2})
@@ -230,7 +230,7 @@ for e in events:
 map_figure(position, highlight=getattr(action, "hexes", ()))"""),
     ("md", """## Check yourself
 
-Work these out before you press **Show answer**: the lowest price of a share of the seed's blue railroad (10
+Work these out before you press **Show answer**: the lowest price of a share of the rulebook's blue railroad (10
 shares, stock value $32, income $30); what each holder of the red railroad receives once all its shares are held;
 where UP's track ends, its income, its points per share and the regions it unlocked; who won, and who has the most
 money. The engine computes the answers; the `assert`s hold them to the numbers worked out above."""),
