@@ -20,7 +20,7 @@ from ..families import ByFamily
 from ..game import Game
 from ..i18n import N_, gettext, localize
 from ..rules import rule_sections
-from ..titles import game_class, title_names
+from ..titles import display_name, game_class, title_names
 
 CONCEPTS: tuple[str, ...] = (
     N_("players"), N_("starting cash"), N_("bank"), N_("capitalization"), N_("who builds"), N_("market"),
@@ -116,14 +116,17 @@ def concepts_table(titles: Iterable[str] | None = None, headings: bool = False) 
 
     Args:
         titles: CLI names; default every title :func:`gamekit.title_names` lists.
-        headings: index the rows by the concepts' names in the current language (:func:`heading`), for showing;
-            by default they are indexed by their keys, :data:`CONCEPTS`, which are the same in every language,
-            so that code finds a cell whatever the learner's language (``table.loc["market", ("1830", "value")]``;
-            ``table.rename(index=heading)`` shows such a table with the names).
+        headings: for showing: index the rows by the concepts' names in the current language (:func:`heading`)
+            and name the columns by the titles' printed names (:func:`gamekit.titles.display_name`:
+            ``"Continental Divide"``); by default rows and columns are keyed by :data:`CONCEPTS` and the CLI
+            names, the same in every language, so that code finds a cell whatever the learner's language
+            (``table.loc["market", ("1830", "value")]``; ``table.rename(index=heading, columns=display_name,
+            level="title")`` shows such a table with the names).
 
     Returns:
         A DataFrame indexed by concept (:data:`CONCEPTS` order, index name ``"concept"``) with two columns per
-        title under a column MultiIndex: ``(title, "value")``, the value in the current language (a plain
+        title under a column MultiIndex (level ``"title"``: the CLI name, or the printed name with ``headings``):
+        ``(title, "value")``, the value in the current language (a plain
         ``str``; :class:`Concept` keeps the English and renders it), and ``(title, "rule")``, the rule id.
     """
     import pandas as pd
@@ -132,8 +135,9 @@ def concepts_table(titles: Iterable[str] | None = None, headings: bool = False) 
     columns = {}
     for title in names:
         rows = concepts(title)
-        columns[(title, "value")] = [c.local_value for c in rows]
-        columns[(title, "rule")] = [c.rule for c in rows]
+        shown = display_name(title) if headings else title
+        columns[(shown, "value")] = [c.local_value for c in rows]
+        columns[(shown, "rule")] = [c.rule for c in rows]
     index = [heading(name) for name in CONCEPTS] if headings else list(CONCEPTS)
     frame = pd.DataFrame(columns, index=pd.Index(index, name="concept"))
     frame.columns = pd.MultiIndex.from_tuples(frame.columns, names=["title", ""])

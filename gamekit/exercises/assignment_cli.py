@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from ..i18n import Message, _, localize, msg, ngettext
-from ..titles import title_names
+from ..titles import display_name, title_names
 
 
 MAX_QUESTIONS = 200
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(msg("only {count} questions of the kinds asked were found in the seeded game; ask fewer or "
                          "other kinds", count=len(found)))
     heading = ngettext("{title}: {count} question (seed {seed})", "{title}: {count} questions (seed {seed})",
-                       args.questions).format(title=args.title, count=args.questions, seed=args.seed)
+                       args.questions).format(title=display_name(args.title), count=args.questions, seed=args.seed)
     notebook = assignment(found, heading, student=args.student)
     try:
         Path(args.out).write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")

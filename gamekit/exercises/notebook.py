@@ -27,6 +27,7 @@ import zlib
 from typing import Any, Sequence
 
 from ..i18n import N_, _, language, localize, ngettext
+from ..titles import display_name
 from .question import Question
 
 POINTS = 1
@@ -93,7 +94,7 @@ def literal(q: Question, value: Any) -> str:
 
 
 def _intro(heading: str, questions: Sequence[Question]) -> str:
-    titles = ", ".join(sorted({q.title for q in questions}))
+    titles = ", ".join(sorted({display_name(q.title) for q in questions}))
     text = ngettext("{count} question about positions of {titles} games. For each question, read the position, "
                     "then write your answer in the cell `answer_<n> = …` and run the check below it: it says whether "
                     "you are right and explains why, with the rules. Run the first code cell before the others.",

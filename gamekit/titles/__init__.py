@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..errors import UnknownName, shown
+from ..datafiles import data_json
+from ..errors import DataError, UnknownName, shown
 from ..game import Game
-from ..i18n import msg
+from ..i18n import Message, msg
 
-# CLI name -> (module, class, rule prefix, data folder, module declaring its action types).
-_TITLES: dict[str, tuple[str, str, str, str, str]] = {
-    "1830": ("gamekit.titles.g1830", "Game1830", "1830", "1830", "gamekit.tracks.actions"),
-    "1837": ("gamekit.titles.g1837", "Game1837", "1837", "1837", "gamekit.titles.g1837.actions"),
-    "1894": ("gamekit.titles.g1894", "Game1894", "1894", "1894", "gamekit.titles.g1894.actions"),
+# CLI name -> (module, class, rule prefix, data folder, module declaring its action types, the file of the data
+# folder whose "title" field is the title's printed name). The name file differs because each family's schema
+# keeps it where its data already had it: the 18xx facts and American Rails' game.json, Continental Divide's map.
+_TITLES: dict[str, tuple[str, str, str, str, str, str]] = {
+    "1830": ("gamekit.titles.g1830", "Game1830", "1830", "1830", "gamekit.tracks.actions", "game.json"),
+    "1837": ("gamekit.titles.g1837", "Game1837", "1837", "1837", "gamekit.titles.g1837.actions", "game.json"),
+    "1894": ("gamekit.titles.g1894", "Game1894", "1894", "1894", "gamekit.titles.g1894.actions", "game.json"),
     "continental-divide": ("gamekit.titles.continental_divide", "ContinentalDivide", "cd", "continental_divide",
-                           "gamekit.cuberails.cd_actions"),
+                           "gamekit.cuberails.cd_actions", "map.json"),
     "american-rails": ("gamekit.titles.american_rails", "AmericanRails", "ar", "american_rails",
-                       "gamekit.titles.american_rails"),
+                       "gamekit.titles.american_rails", "game.json"),
 }
 PLANNED: tuple[str, ...] = ()
 TITLE_RULE = "core:setup.title"
@@ -24,6 +27,7 @@ TITLE_RULE = "core:setup.title"
 
 
 _UNLISTED: dict[str, type[Game]] = {}
+_NAME_FIELD = "a title's name in double quotes, such as \"1830\""  # the msgid the save's "title" field uses
 
 
 def register_unlisted(cls: type[Game]) -> None:
@@ -35,19 +39,51 @@ def register_unlisted(cls: type[Game]) -> None:
 
 def rule_folders() -> dict[str, str]:
     """Return rule prefix → data folder (``data/<folder>/rules.md``) of every listed title."""
-    return {prefix: folder for _, _, prefix, folder, _ in _TITLES.values()}
+    return {prefix: folder for _, _, prefix, folder, *_ in _TITLES.values()}
 
 
 def register_action_types() -> None:
     """Import the module declaring each listed title's action types, so that the action registry
     (:func:`gamekit.actions.action_types`) is complete; ``import gamekit`` calls it."""
-    for *_, module in _TITLES.values():
+    for *_, module, _ in _TITLES.values():
         import_module(module)
 
 
 def title_names() -> tuple[str, ...]:
     """Return the CLI names of the titles that can be played now, sorted."""
     return tuple(sorted(_TITLES))
+
+
+def display_name(title: str) -> str:
+    """Return the name a learner reads for a title: its printed name as the title's data states it (the ``title``
+    field of ``data/<folder>/game.json``, or of ``map.json`` for Continental Divide, whose rules file holds only
+    numbers), e.g. ``"continental-divide"`` → ``"Continental Divide"``, ``"american-rails"`` → ``"American Rails"``,
+    ``"1830"`` → ``"1830"``. The 18xx titles are printed by their number, the name players use for them (the
+    box's full name, "1830: Railways & Robber Barons", is too long for a table column or a chart's axis).
+    Proper names, the same in every language. Prose shows this name; code keeps the CLI name (a table's keys,
+    :func:`game_class`).
+
+    Args:
+        title: a CLI name from :func:`title_names` (or a title :func:`register_unlisted` made playable: its own
+            name).
+
+    Raises:
+        UnknownName: not a listed title (as :func:`game_class`). DataError: the name file has no text ``title``.
+    """
+    if isinstance(title, str) and title in _UNLISTED:
+        return title  # a title built by a test has no printed name but its own
+    if not isinstance(title, str) or title not in _TITLES:
+        game_class(title)  # refuses it, naming the playable titles
+    *_, folder, _, name_file = _TITLES[title]
+    data, where = data_json(folder, name_file), f"data/{folder}/{name_file}"
+    what = Message(_NAME_FIELD, {})
+    if "title" not in data:
+        raise DataError(msg("{where}: field {field} is missing: it must be {what}", where=where, field=repr("title"),
+                            what=what))
+    if not isinstance(data["title"], str) or not data["title"]:
+        raise DataError(msg("{where}: field {field} must be {what}, not {value}", where=where, field=repr("title"),
+                            what=what, value=shown(data["title"])))
+    return data["title"]
 
 
 def game_class(title: str) -> type[Game]:

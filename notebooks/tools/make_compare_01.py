@@ -30,21 +30,24 @@ import plotly.express as px
 import gamekit
 from gamekit.compare import heading
 from gamekit.rules import rule_text
+from gamekit.titles import display_name
 from gamekit.widgets import wide_figures
 
 wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
 
 pd.set_option("display.max_colwidth", None)
 table = gamekit.concepts_table()  # rows keyed "market", "trains", …: the same keys in every language
-values = table.xs("value", axis=1, level=1).rename(index=heading)  # each concept named in the learner's language
+# for showing: each concept named in the learner's language, each title by its name ("Continental Divide")
+values = table.xs("value", axis=1, level=1).rename(index=heading, columns=display_name)
 # mathjax_ignore: JupyterLab would typeset the text between two dollar signs of a table as maths
 values.style.set_table_attributes('class="mathjax_ignore"').set_properties(**{"text-align": "left"})"""),
     ("md", """## Reading the table
 
 Each cell also carries the id of the rule section that states it (the `rule` columns of `table`). Ask
 `rule_text(id)` for the rule itself. The table speaks the learner's language (run `gamekit.set_language("ca")`
-first for Catalan), but its rows keep the English concept names as keys, so code such as
-`table.loc["market", ("1830", "value")]` works in every language. Three contrasts stand out:
+first for Catalan), but its rows keep the English concept names as keys and its columns the titles' command-line
+names (`"continental-divide"`), so code such as `table.loc["market", ("1830", "value")]` works in every language;
+`display_name(title)` gives the name to show (`"Continental Divide"`). Three contrasts stand out:
 
 - **Capitalization.** In 1830 a corporation receives ten times its par price once 60% of it is sold (full
   capitalization). In Continental Divide every share's price goes to the railroad as it is sold (incremental),
@@ -61,7 +64,7 @@ CONCEPT = "dividends"  # try "end triggers", "capitalization", "selling"
 
 for title in table.columns.levels[0]:
     rule = table.loc[CONCEPT, (title, "rule")]
-    print(textwrap.fill(f"{title}: {table.loc[CONCEPT, (title, 'value')]}", 96))
+    print(textwrap.fill(f"{display_name(title)}: {table.loc[CONCEPT, (title, 'value')]}", 96))
     print(textwrap.fill(f"[{rule}] " + " ".join(rule_text(rule).split()), 96, initial_indent="    ",
                         subsequent_indent="    "))"""),
     ("md", """## Measuring games
@@ -81,7 +84,9 @@ runs = pd.concat([gamekit.measure(title, PLAYERS, GAMES[title], bot="heuristic",
                   for title in gamekit.title_names()], ignore_index=True)
 summary = runs.groupby("title")[["actions", "rounds", "turns", "decisions_per_turn", "branching", "margin"]].mean()
 summary.round(1)"""),
-    ("code", """fig = px.bar(summary.reset_index(), x="title", y="branching", log_y=True, text_auto=".0f",
+    ("code", """# the axis names each title as a reader knows it ("Continental Divide"), not by its command-line name
+shown = summary.reset_index().assign(title=lambda s: s["title"].map(display_name))
+fig = px.bar(shown, x="title", y="branching", log_y=True, text_auto=".0f",
              title="Branching factor: concrete legal moves at a decision (mean, log scale)",
              labels={"branching": "legal moves", "title": ""})
 fig.update_yaxes(dtick=1)  # label the powers of ten only: the log axis's minor labels are too small to read
@@ -153,6 +158,7 @@ The asserts are the facts of this lesson; the engine computes every one of them.
     ("code", """# each concept's value in English (str of the value), whatever language the table above speaks
 english = {title: {c.name: str(c.value) for c in gamekit.concepts(title)} for title in gamekit.title_names()}
 assert list(table.columns.levels[0]) == sorted(gamekit.title_names())
+assert list(fig.data[0].x) == ["1830", "1837", "1894", "American Rails", "Continental Divide"]
 assert english["1830"]["capitalization"].startswith("major: floats at 60% sold")
 assert english["continental-divide"]["market"].startswith("none")
 assert all(rule_text(table.loc[c, (t, "rule")]) for c in table.index for t in table.columns.levels[0])
