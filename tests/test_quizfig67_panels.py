@@ -104,3 +104,11 @@ def test_the_replay_timeline_is_redrawn_only_when_the_round_changes():
     later = next(i for i in range(301, 502) if player.data.point_at(i) == 12)
     player.slider.value = later
     assert now_line() == [12] * 4 and view.outputs is not first
+
+
+def test_a_quiz_without_figures_still_lists_the_maps_hexes_for_a_hex_question(where_e19):
+    # the classroom's question panel: figures=False beside the table's own map; the box lists the same hexes
+    plain = Quiz([where_e19], figures=False)
+    assert plain.board.children == () and plain.hex.options == Quiz([where_e19]).hex.options
+    assert len(plain.hex.options) == 93 and "E19" in plain.hex.options
+

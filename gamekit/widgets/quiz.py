@@ -167,7 +167,18 @@ class Quiz(widgets.VBox):
         self.inputs.children = ([field, widgets.HBox(buttons)] if q.answer_type == "choice"
                                 else [widgets.HBox([field, *buttons])])
         self.board.children = self.position_views(q) if self.figures else []
-        self.hex.options = map_hexes(self.panels["map"].figure) if self.figures and "map" in self.panels else ()
+        self.hex.options = self.hex_options(q)
+
+    def hex_options(self, q: Question) -> tuple[str, ...]:
+        """The hexes the hex box lists for ``q``: those of the map drawn beside it, or for a quiz without figures
+        (the classroom's, beside the table's own map) of the position's map drawn for them; none for a question
+        of another type or a title without a map."""
+        if q.answer_type != "hex":
+            return ()
+        if "map" in self.panels and self.figures:
+            return tuple(map_hexes(self.panels["map"].figure))
+        game = q.position()
+        return tuple(map_hexes(viz.map_figure(game))) if viz.has_map(game) else ()
 
     def header_html(self) -> str:
         """The question's number, what its kind asks in words (never the kind's key) and the score so far."""
