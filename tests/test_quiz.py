@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import pytest
 
@@ -47,13 +46,13 @@ def test_answers_are_marked_and_scored(questions):
     assert quiz.next() and not quiz.next() is True
 
 
-def test_the_buttons_and_a_click_on_the_map(questions):
+def test_the_buttons_and_a_hex_picked_from_the_map_list(questions):
     quiz = Quiz(questions[2:], figures=True)
-    map_widget = quiz.board.children[0]
-    trace = next(t for t in map_widget.data if t.hovertext is not None and any("E19" in h for h in t.hovertext))
-    point = next(i for i, h in enumerate(trace.hovertext) if h.startswith("E19"))
-    quiz.clicked(trace, SimpleNamespace(point_inds=[point]))
-    assert quiz.hex.value == "E19"
+    # the hex box lists the hexes named on the map drawn beside it (the map is a figure output, not a click target)
+    hovered = {text.split("<br>")[0].split()[0] for trace in quiz.panels["map"].figure.data
+               for text in (trace.hovertext or ())}  # "A11 Canadian West<br>printed red hex<br>…", "A17<br>…"
+    assert "E19" in quiz.hex.options and set(quiz.hex.options) == hovered
+    quiz.hex.value = "E19"  # picked from the list as the browser's list enters it
     quiz.submit.click()
     assert quiz.score == (1, 1) and "Right" in quiz.feedback.value
 
@@ -72,10 +71,12 @@ def test_a_teacher_reveals_the_answer_without_scoring(questions):
 def test_the_next_position_is_drawn_in_the_same_figures_and_choices_get_their_own_rows(questions):
     quiz = Quiz(questions[:2], figures=True)
     drawn = quiz.board.children
-    assert [type(w).__name__ for w in drawn] == ["FigureWidget", "FigureWidget"]  # map and market
+    # map and market as figure outputs (a FigureWidget was often drawn empty in JupyterLab)
+    assert [type(w).__name__ for w in drawn] == ["Output", "Output"]
+    assert [len(view.outputs[0]["data"]["application/vnd.plotly.v1+json"]["data"]) > 0 for view in drawn] == [True] * 2
     assert quiz.next()
-    # redrawn in place: a figure widget made after the page drew the quiz may stay blank in JupyterLab
-    assert quiz.board.children == drawn and len(drawn[0].data) > 0
+    # redrawn in place: the same Output widgets hold the next position's figures
+    assert quiz.board.children == drawn and len(quiz.panels["map"].figure.data) > 0
     assert quiz.inputs.children[0] is quiz.choices  # the radio buttons above the buttons, not beside them
 
 

@@ -159,7 +159,7 @@ def test_replay_player_keeps_views_in_sync():
     assert player.slider.max == len(game.actions) == 502
     player.slider.value = 300
     assert player.panels["map"].widget.layout.title.text.endswith("after 300 actions")
-    lines = [(s.x0, s.x1) for s in player.timeline.layout.shapes if s.name == "now"]
+    lines = [(s.x0, s.x1) for s in player.timeline.figure.layout.shapes if s.name == "now"]
     assert lines == [(11, 11)] * 4 and player.data.labels[11] == "SR 5"  # one line across each of the 4 charts
     assert "round <b>SR 5</b>" in player.status.value
     player.next_button.click()

@@ -7,8 +7,9 @@ narrower than that, the output cut the figure at the column's edge, and its own 
 figure's foot, a screen or more below. :func:`wide_figures` adds a style sheet and a small script to the page: a
 figure wider than its output column is scaled as a whole (labels and all, nothing moves) to the column's width,
 but never below :data:`MIN_SCALE`, where its labels still read :data:`READABLE_PX` px: a figure output that would
-need more is shown at that scale and scrolls sideways in its row for the rest; a FigureWidget's figure (the quiz's
-map), whose parent is the whole widget and cannot become the scrolling box, is shown at its own size and scrolls
+need more is shown at that scale and scrolls sideways in its row for the rest (gamekit's widgets draw their figures
+so, in ``Output`` widgets); a FigureWidget's figure (a learner's own: gamekit draws none since stop 67), whose
+parent is the whole widget and cannot become the scrolling box, is shown at its own size and scrolls
 inside itself (at half size, the old limit, 1830's map in a 1100 px window read 6 px labels nobody could read).
 A tall figure scrolls inside a box no taller than most of the window,
 so both scroll bars are in sight. The script follows the column as the window or the side panels change its width,
@@ -47,7 +48,7 @@ FIT_SCRIPT = """(function () {
     /* only a figure drawn at a width of its own: a chart as wide as its output needs no scaling */
     if (!out || !out.parentElement || !layout || !(plot.layout && plot.layout.width)) { return; }
     /* a figure output scrolls in its row (the output's parent); a widget's figure has no box of its own to
-       scroll in (its parent is the whole widget: the quiz's column, which must not become a scrolling box) */
+       scroll in (its parent is the whole widget, which must not become a scrolling box) */
     var column = out.parentElement, own = out === plot;
     if (!watched.has(column)) { watched.add(column); new ResizeObserver(later).observe(column); }
     var w = layout.width, h = layout.height;

@@ -1,4 +1,4 @@
-"""Pieces shared by the explorer and the replay player: figure panels that update in place, event-log lines
+"""Pieces shared by the explorer, the replay player and the quiz: figure panels that update in place, event-log lines
 whose rule opens its text, and names of entities. Nothing here applies a rule; it asks the game. Texts are in the
 current language (:mod:`gamekit.i18n`): event sentences built from templates render in it, names stay as given."""
 
@@ -162,10 +162,12 @@ class FigurePanel:
     """A figure drawn by a figure function (``viz.map_figure`` …) into an ``Output`` widget, redrawn whole.
 
     The figure goes to the page through Plotly's own renderer (mime type ``application/vnd.plotly.v1+json``), not
-    as a ``go.FigureWidget`` changed in place: in Voila, a FigureWidget's view in the page often applied none of
-    the changes the kernel sent it (after a language switch the market stayed English), and its first message back
-    named traces the kernel had already replaced (a ``ValueError`` in Plotly's trace-delta handler). Here a redraw
-    sets the ``Output``'s outputs to the figure's JSON, which the page draws anew; it needs no view to exist yet.
+    as a ``go.FigureWidget``. Plotly 6+ makes a FigureWidget an anywidget that carries its 5 MB plotly.js bundle
+    in its state and loads it in the page per widget; anywidget gives that load 2 seconds and, past them, drops
+    every message the kernel sends the widget. A FigureWidget receives its traces in such a message, right after
+    the page creates it, so in JupyterLab a busy page drew empty axes (stop 67: 3 of 6 Run-All runs) and in Voila
+    its view missed the changes sent after a language switch. An ``Output`` widget's figure is its output's
+    data: the page draws it whenever the output arrives, with no bundle to load and no time limit.
 
     Args:
         draw: function ``game -> go.Figure``.
@@ -188,52 +190,27 @@ class FigurePanel:
 
     def show(self, game: Any) -> None:
         """Draw ``game``'s position in place of the last figure (the ``Output`` widget stays)."""
-        self.figure = self.draw(game)
-        bundle = pio.renderers["plotly_mimetype"].to_mimebundle(self.figure.to_dict())
+        self.render(self.draw(game))
+
+    def render(self, figure: go.Figure) -> None:
+        """Put ``figure`` on screen in place of the last one (the replay's timeline with its line moved)."""
+        self.figure = figure
+        bundle = pio.renderers["plotly_mimetype"].to_mimebundle(figure.to_dict())
         bundle["application/vnd.plotly.v1+json"]["config"] = {"displaylogo": False}
         self.view.outputs = ({"output_type": "display_data", "data": bundle, "metadata": {}},)
 
 
-class ClickableFigurePanel:
-    """A ``go.FigureWidget`` redrawn in place from a figure function, for a view whose clicks the kernel reads
-    (the quiz enters the hex clicked on its map: ``trace.on_click`` works on a FigureWidget only).
-
-    Args:
-        draw: function ``game -> go.Figure``.
-        game: the position to draw first.
-
-    Attributes:
-        view, widget: the ``go.FigureWidget`` (laid out as it is; its traces take ``on_click``).
-        figure: the same FigureWidget, read as :attr:`FigurePanel.figure` is.
-    """
-
-    def __init__(self, draw: Callable[[Any], go.Figure], game: Any):
-        self.draw = draw
-        self.widget = self.view = self.figure = go.FigureWidget(draw(game))
-
-    def show(self, game: Any) -> None:
-        """Replace the traces and layout with those of ``game``'s position (the widget object stays)."""
-        fig = self.draw(game)
-        with self.widget.batch_update():
-            self.widget.data = []
-            self.widget.add_traces(list(fig.data))
-            self.widget.layout = fig.layout
-
-
-def figure_panels(game: Any, clickable: bool = False) -> dict[str, FigurePanel | ClickableFigurePanel]:
+def figure_panels(game: Any) -> dict[str, FigurePanel]:
     """Return the panels the title has: ``"map"`` (every title with a map view), ``"market"`` (18xx titles).
 
     Args:
         game: the position to draw first.
-        clickable: :class:`ClickableFigurePanel` (FigureWidgets whose clicks the kernel reads) instead of
-            :class:`FigurePanel`.
     """
-    kind = ClickableFigurePanel if clickable else FigurePanel
     panels = {}
     if viz.has_map(game):
-        panels["map"] = kind(viz.map_figure, game)
+        panels["map"] = FigurePanel(viz.map_figure, game)
     if viz.has_market(game):
-        panels["market"] = kind(viz.market_figure, game)
+        panels["market"] = FigurePanel(viz.market_figure, game)
     return panels
 
 

@@ -1,5 +1,5 @@
 """The quiz widget: shows a question's position (map and market, drawn as the explorer draws them), takes an
-answer — a number, a choice or a click on the map — marks it with the engine's explanation and the rule texts,
+answer — a number, a choice or a hex typed or picked from the map's hexes — marks it with the engine's explanation and the rule texts,
 and keeps the score.
 
 Code drives it as a learner would (nbval enters the answers): ``quiz.answer(value)`` marks the current question
@@ -27,8 +27,12 @@ _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
 READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"),
             "hex": N_("a hex name such as E19")}
 """What each answer type expects, as the refusal of an unreadable answer says it."""
-CLICK = N_("Click the hex on the map, or type its name.")
-"""How a hex question is answered here, after its prompt (an assignment notebook says how to type it instead)."""
+PICK = N_("Type the hex's name or pick it from the box's list (point at a hex on the map to see its name).")
+"""How a hex question is answered here, after its prompt (an assignment notebook says how to type it instead).
+
+The map is no click target: it is drawn as a figure output (:class:`~gamekit.widgets.parts.FigurePanel`), which
+the page draws reliably but whose clicks the kernel never hears; a ``go.FigureWidget``, whose clicks it hears,
+was often drawn empty in JupyterLab (see ``FigurePanel``)."""
 REFUSED_COLOUR = "#8a6d00"
 """Border and text colour of a refusal: neither the green of right nor the red of wrong, as nothing is marked."""
 REVEALED_COLOUR = "#0d47a1"
@@ -60,7 +64,9 @@ class Quiz(widgets.VBox):
         self.header = widgets.HTML()
         self.prompt = widgets.HTML()
         self.number = widgets.Text(placeholder=_("amount, e.g. 90"), layout=widgets.Layout(width="12em"))
-        self.hex = widgets.Text(placeholder=_("click the map or type a hex"), layout=widgets.Layout(width="16em"))
+        # the browser lists the map's hexes that start with what is typed; any other text is still read and marked
+        self.hex = widgets.Combobox(placeholder=_("type or pick a hex, e.g. E19"), ensure_option=False,
+                                    layout=widgets.Layout(width="16em"))
         self.choices = widgets.RadioButtons(options=(), layout=widgets.Layout(width="auto"))
         self.submit = widgets.Button(description=_("Answer"), button_style="primary")
         self.forward = widgets.Button(description=_("Next question"))
@@ -149,7 +155,7 @@ class Quiz(widgets.VBox):
         """Draw the current question: header with the score, prompt, input, position."""
         q = self.current
         self.header.value = self.header_html()
-        prompt = localize(q.prompt) + (" " + _(CLICK) if q.answer_type == "hex" else "")
+        prompt = localize(q.prompt) + (" " + _(PICK) if q.answer_type == "hex" else "")
         self.prompt.value = f"<p style='font-size:1.1em;{WRAP}'>{html.escape(prompt)}</p>"
         self.feedback.value = ""
         self.number.value = self.hex.value = ""
@@ -161,6 +167,18 @@ class Quiz(widgets.VBox):
         self.inputs.children = ([field, widgets.HBox(buttons)] if q.answer_type == "choice"
                                 else [widgets.HBox([field, *buttons])])
         self.board.children = self.position_views(q) if self.figures else []
+        self.hex.options = self.hex_options(q)
+
+    def hex_options(self, q: Question) -> tuple[str, ...]:
+        """The hexes the hex box lists for ``q``: those of the map drawn beside it, or for a quiz without figures
+        (the classroom's, beside the table's own map) of the position's map drawn for them; none for a question
+        of another type or a title without a map."""
+        if q.answer_type != "hex":
+            return ()
+        if "map" in self.panels and self.figures:
+            return tuple(map_hexes(self.panels["map"].figure))
+        game = q.position()
+        return tuple(map_hexes(viz.map_figure(game))) if viz.has_map(game) else ()
 
     def header_html(self) -> str:
         """The question's number, what its kind asks in words (never the kind's key) and the score so far."""
@@ -184,26 +202,14 @@ class Quiz(widgets.VBox):
                 f"<div>{rules}</div></details></div>")
 
     def position_views(self, q: Question) -> list[Any]:
-        """The position's figures (map first; a click on a hex of the map enters it for a hex question)."""
+        """The position's figures (map first), redrawn in the quiz's panels where the title keeps its views."""
         game = q.position()
         if set(self.panels) != set(figure_panels_kinds(game)):
-            self.panels = figure_panels(game, clickable=True)
-        else:  # redrawn in place: a figure widget made after the page drew the quiz may stay blank
+            self.panels = figure_panels(game)
+        else:
             for panel in self.panels.values():
                 panel.show(game)
-        if "map" in self.panels and q.answer_type == "hex":
-            for trace in self.panels["map"].widget.data:
-                if getattr(trace, "hovertext", None) is not None and len(trace.hovertext or ()):
-                    trace.on_click(self.clicked)
         return [panel.view for panel in self.panels.values()]
-
-    def clicked(self, trace: Any, points: Any, _state: Any = None) -> None:
-        """A click on the map: enter the clicked hex (read from the point's hover text) as the answer."""
-        for i in points.point_inds:
-            match = _HEX.search(str(trace.hovertext[i]))
-            if match:
-                self.hex.value = match.group(1)
-                return
 
 
 def explanation_html(lines: Sequence[str]) -> str:
@@ -223,6 +229,16 @@ def explanation_html(lines: Sequence[str]) -> str:
     if items:
         parts.append(f"<ul style='margin:2px 0'>{''.join(items)}</ul>")
     return "".join(parts)
+
+
+def map_hexes(figure: Any) -> list[str]:
+    """The names of the hexes a map figure names in its hover texts (``"E19"`` from ``"E19 — New York …"``),
+    sorted by letter then number: the list a hex answer is picked from. Every hex of the map, not only the right
+    ones, so the list gives no answer away."""
+    names = {match.group(1) for trace in figure.data for text in (getattr(trace, "hovertext", None) or ())
+             if (match := _HEX.match(str(text)))}
+    return sorted(names, key=lambda name: (len(name.rstrip("0123456789")), name.rstrip("0123456789"),
+                                           int(name[len(name.rstrip("0123456789")):])))
 
 
 def figure_panels_kinds(game: Any) -> list[str]:

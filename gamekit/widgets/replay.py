@@ -12,12 +12,11 @@ import html
 from typing import Any
 
 import ipywidgets as widgets
-import plotly.graph_objects as go
 
 from ..i18n import _, localize
 from ..viz import timeline_data
 from ..viz.timelines import MIN_WIDTH_PX, timeline_figure
-from .parts import EventLog, companies_html, entity_name, figure_panels, history_entries, players_html
+from .parts import EventLog, FigurePanel, companies_html, entity_name, figure_panels, history_entries, players_html
 
 NOW = "now"
 TIMELINE_PX = 760
@@ -36,9 +35,9 @@ class ReplayPlayer(widgets.VBox):
         slider: ``IntSlider`` over positions ``0..len(game.actions)``; play: a ``Play`` button linked to it.
         back_button, next_button: one position back / forward.
         position: the position shown; view: ``game.at(position)``.
-        panels: ``"map"``/``"market"`` panels; timeline: the ``FigureWidget`` of :func:`gamekit.viz.timeline`
-            (the charts of the game's title, one point per round) whose red line marks the current round; data:
-            the :class:`~gamekit.viz.timelines.Timeline` behind it.
+        panels: ``"map"``/``"market"`` panels; timeline: the :class:`~gamekit.widgets.parts.FigurePanel` of
+            :func:`gamekit.viz.timeline` (the charts of the game's title, one point per round) whose red line marks
+            the current round; data: the :class:`~gamekit.viz.timelines.Timeline` behind it.
         event_log: the action at the position and its events (rule buttons open the rule's text).
         players_view, companies_view: the players' values and the companies by kind at the position.
     """
@@ -64,15 +63,14 @@ class ReplayPlayer(widgets.VBox):
         self.data = timeline_data(game)
         # all charts in sight at once: wide_figures() shows a figure in a box 90% of the window high (810 px of 900)
         fig = timeline_figure(game, self.data, height=TIMELINE_PX)
-        # a FigureWidget is drawn 700 px wide unless told, narrower than the timeline's labels are placed for; at
-        # their width it fits a notebook column whole (the map's 1100 px scroll)
+        # at the width its labels are placed for, it fits a notebook column whole (the map's 1100 px scroll)
         fig.update_layout(width=MIN_WIDTH_PX)
         fig.add_vline(x=self.data.point_at(start), line=dict(color="#d62728", width=2), name=NOW)
-        self.timeline = go.FigureWidget(fig)
+        self.timeline = FigurePanel(lambda _view: fig, self.view)
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         header = widgets.HBox([self.play, self.back_button, self.slider, self.next_button])
         super().__init__([header, self.status, self.players_view, self.companies_view, *[p.view for p in self.panels.values()],
-                          self.timeline, widgets.HTML("<b>" + html.escape(_("Next action and its events")) + "</b>"),
+                          self.timeline.view, widgets.HTML("<b>" + html.escape(_("Next action and its events")) + "</b>"),
                           self.event_log.box,
                           self.event_log.rule_view])
         self.show(start)
@@ -93,5 +91,7 @@ class ReplayPlayer(widgets.VBox):
         self.companies_view.value = companies_html(self.view)
         for panel in self.panels.values():
             panel.show(self.view)
-        self.timeline.update_shapes(dict(x0=point, x1=point), selector=dict(name=NOW))
+        now = self.timeline.figure.layout.shapes
+        if any(line.name == NOW and line.x0 != point for line in now):  # a new round: the charts are drawn again
+            self.timeline.render(self.timeline.figure.update_shapes(dict(x0=point, x1=point), selector=dict(name=NOW)))
         self.event_log.show(history_entries(self.game, position, position + 1))
