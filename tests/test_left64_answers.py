@@ -126,12 +126,13 @@ def test_a_hex_question_in_an_assignment_says_what_to_type(where):
     assert 'Answer with a hex name in quotes, e.g. `"E19"`.' in text
 
 
-def test_a_hex_question_in_the_quiz_says_to_click(where):
+def test_a_hex_question_in_the_quiz_says_to_type_or_pick(where):
     pytest.importorskip("ipywidgets")
     from gamekit.widgets.quiz import Quiz
 
     quiz = Quiz([where], figures=False)
-    assert "On which hex may NYC lay tile 57 now? Click the hex on the map, or type its name." in quiz.prompt.value
+    assert ("On which hex may NYC lay tile 57 now? Type the hex&#x27;s name or pick it from the box&#x27;s list (point "
+            "at a hex on the map to see its name).") in quiz.prompt.value
     assert quiz.answer("e19").correct
 
 

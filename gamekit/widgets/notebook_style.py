@@ -8,7 +8,7 @@ figure's foot, a screen or more below. :func:`wide_figures` adds a style sheet a
 figure wider than its output column is scaled as a whole (labels and all, nothing moves) to the column's width,
 but never below :data:`MIN_SCALE`, where its labels still read :data:`READABLE_PX` px: a figure output that would
 need more is shown at that scale and scrolls sideways in its row for the rest (gamekit's widgets draw their figures
-so, in ``Output`` widgets); a FigureWidget's figure (a learner's own: gamekit draws none since stop 67), whose
+so, in ``Output`` widgets); a FigureWidget's figure (a learner's own: gamekit draws none), whose
 parent is the whole widget and cannot become the scrolling box, is shown at its own size and scrolls
 inside itself (at half size, the old limit, 1830's map in a 1100 px window read 6 px labels nobody could read).
 A tall figure scrolls inside a box no taller than most of the window,

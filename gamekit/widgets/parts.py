@@ -165,7 +165,7 @@ class FigurePanel:
     as a ``go.FigureWidget``. Plotly 6+ makes a FigureWidget an anywidget that carries its 5 MB plotly.js bundle
     in its state and loads it in the page per widget; anywidget gives that load 2 seconds and, past them, drops
     every message the kernel sends the widget. A FigureWidget receives its traces in such a message, right after
-    the page creates it, so in JupyterLab a busy page drew empty axes (stop 67: 3 of 6 Run-All runs) and in Voila
+    the page creates it, so in JupyterLab a busy page drew empty axes (3 Run-All runs of 6) and in Voila
     its view missed the changes sent after a language switch. An ``Output`` widget's figure is its output's
     data: the page draws it whenever the output arrives, with no bundle to load and no time limit.
 
