@@ -7,19 +7,11 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
-import pytest
 
 import gamekit
 from gamekit.widgets import Explorer
 
 PLOTLY = "application/vnd.plotly.v1+json"
-
-
-@pytest.fixture
-def english():
-    """Put the process's language back to English after the test (the explorer's menu sets it for the process)."""
-    yield
-    gamekit.set_language("en")
 
 
 def shown(panel) -> dict:
