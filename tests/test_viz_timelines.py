@@ -74,7 +74,7 @@ def test_the_points_are_the_rounds_gamekit_measure_counts(title, cap):
 
 def test_the_replay_player_of_a_cube_rail_game_draws_only_its_own_charts(cd_demo):
     player = ReplayPlayer(cd_demo)
-    fig = player.timeline
+    fig = player.timeline.figure
     headings = [a.text for a in fig.layout.annotations if a.text in CD_CHARTS.values()]
     assert headings == list(CD_CHARTS.values())
     assert not any("Share prices (per 10% share)" in a.text or "Revenue" in a.text for a in fig.layout.annotations)
