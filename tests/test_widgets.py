@@ -87,8 +87,8 @@ def test_whole_auction_and_stock_round_by_clicking():
     # (players with nothing left to do pass automatically)
     assert (clicks, sr_clicks) == (7, 17)
     # The map and market widgets were redrawn in place for the new position.
-    assert ex.panels["map"].widget.layout.title.text.endswith(f"after {len(ex.game.actions)} actions")
-    markers = {t.name for t in ex.panels["market"].widget.data if t.mode == "markers+text"}
+    assert ex.panels["map"].figure.layout.title.text.endswith(f"after {len(ex.game.actions)} actions")
+    markers = {t.name for t in ex.panels["market"].figure.data if t.mode == "markers+text"}
     assert markers == {c for c, cs in ex.game.state.corporations.items() if cs.price is not None}
 
 
@@ -158,7 +158,7 @@ def test_replay_player_keeps_views_in_sync():
     player = ReplayPlayer(game)
     assert player.slider.max == len(game.actions) == 502
     player.slider.value = 300
-    assert player.panels["map"].widget.layout.title.text.endswith("after 300 actions")
+    assert player.panels["map"].figure.layout.title.text.endswith("after 300 actions")
     lines = [(s.x0, s.x1) for s in player.timeline.figure.layout.shapes if s.name == "now"]
     assert lines == [(11, 11)] * 4 and player.data.labels[11] == "SR 5"  # one line across each of the 4 charts
     assert "round <b>SR 5</b>" in player.status.value
@@ -175,7 +175,7 @@ def test_replay_of_the_saved_sample_game(position):
     text = (Path(__file__).resolve().parent.parent / "data" / "1830" / "sample_game.json").read_text()
     player = ReplayPlayer(gamekit.load_json(text), start=position)
     assert player.view.to_json() == player.game.at(position).to_json()
-    assert player.panels["market"].widget.layout.title.text == "Share market"
+    assert player.panels["market"].figure.layout.title.text == "Share market"
 
 
 def test_many_ranges_sit_behind_one_picker():
@@ -253,14 +253,14 @@ def test_replay_player_steps_through_the_real_1837_game_to_its_end():
     assert "minors</th>" in player.companies_view.value and "national railways</th>" in player.companies_view.value
     assert f"<tr>{cell('SD')}{cell('—')}" in player.companies_view.value  # priced from the start, not yet formed
     player.slider.value = 715
-    notes = next(d for d in player.panels["map"].widget.data if d.name == "note").text
-    assert "Italy: out<br>of play" in notes and player.panels["map"].widget.layout.width == 1473
+    notes = next(d for d in player.panels["map"].figure.data if d.name == "note").text
+    assert "Italy: out<br>of play" in notes and player.panels["map"].figure.layout.width == 1473
     player.next_button.click()
     assert player.position == 716 and player.event_log.lines
     player.play.value = len(game.actions)
     assert player.view.is_over and player.view.outcome.reason == "bank"
     assert "Game over" in player.status.value and f"<tr>{cell('SD')}{cell('—')}" not in player.companies_view.value
-    market = player.panels["market"].widget
+    market = player.panels["market"].figure
     assert market.layout.title.text == "Share market" and any(t.mode == "markers+text" for t in market.data)
 
 

@@ -183,11 +183,6 @@ class FigurePanel:
         self.view = widgets.Output()
         self.show(game)
 
-    @property
-    def widget(self) -> go.Figure:
-        """The figure on screen (:attr:`figure`), for readers of ``panel.widget.data`` and ``.layout``."""
-        return self.figure
-
     def show(self, game: Any) -> None:
         """Draw ``game``'s position in place of the last figure (the ``Output`` widget stays)."""
         self.render(self.draw(game))
