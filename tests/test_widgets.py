@@ -80,7 +80,7 @@ def test_whole_auction_and_stock_round_by_clicking():
         sr_clicks += 1
     assert isinstance(ex.game.state.round, OperatingRound)
     texts = log_texts(ex)
-    assert any(t.startswith("Operating round 1 of 1 begins") for t in texts)
+    assert any(t.startswith("Operating round 1.1 begins (1 of 1 in this set)") for t in texts)
     floated = [c for c, cs in ex.game.state.corporations.items() if cs.floated]
     assert floated == ["PRR"] and any(t.startswith("PRR floats") for t in texts)
     # 1 slider bid, 4 purchases of the cheapest private, 1 par of B&O; 7 pars, 10 buys, then passes

@@ -199,9 +199,12 @@ def begin(game: "Game18xx", num: int, total: int) -> list[Event]:
     state = game.state
     order = [c for c in game.operating_order_all() if state.corporations[c].floated]
     state.round = OperatingRound(num=num, total=total, order=order)
-    events = [Event(game.rule("or"), msg("Operating round {num} of {total} begins; order: {order}", num=num,
-                                         total=total, order=join(", ", order) if order else msg("none")),
-                    "round", {"round": "operating", "num": num, "total": total})]
+    # named as active_round() names it ("2.1": the first after stock round 2), with its place in the set beside it
+    after = state.stock_round_num
+    events = [Event(game.rule("or"), msg("Operating round {set}.{num} begins ({num} of {total} in this set); order: "
+                                         "{order}", set=after, num=num, total=total,
+                                         order=join(", ", order) if order else msg("none")),
+                    "round", {"round": "operating", "set": after, "num": num, "total": total})]
     events += companies.pay_private_revenue(game, game.rule("or.private-income"))
     return events + _start_turn(game)
 
