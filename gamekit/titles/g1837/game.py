@@ -470,8 +470,9 @@ class Game1837(Game18xx):
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
         our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par
         chart's ``slot``, which changes nothing in play but is kept for the export (it must be a place of the chart
-        that no earlier par at that price took, rule ``1837:market.par``); a ``run_routes`` logs its mine subsidy, which must be ours (checked when the action is
-        applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
+        that no earlier par at that price took, rule ``1837:market.par``); a ``run_routes`` logs its mine subsidy,
+        which must be ours (checked when the action is applied; rule ``1837:route.mine-subsidy``); the rest as for
+        every 18xx title.
 
         Raises:
             DataError: a malformed entry, naming ``where``.
