@@ -13,6 +13,7 @@ Start here::
     gamekit.concepts("1830"), gamekit.concepts_table()  # the concept table across titles (pandas for the table)
     gamekit.measure("1830", 4, games=20, seed=1)          # playout metrics of bot games, one row per game
     gamekit.set_language("zh")                      # texts in Chinese (zh, ca, es, nl, en; or GAMEKIT_LANG)
+    gamekit.title_names(), gamekit.display_name("continental-divide")  # CLI names; a title's printed name
 
 The engine imports neither Jupyter nor Plotly; ``gamekit.viz`` and ``gamekit.widgets`` sit on top.
 """
@@ -30,7 +31,7 @@ from .i18n import LANGUAGES, N_, Message, Term, language, msg, set_language
 from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player, Step, replay_saved
 from .query import BANK, IPO, POOL, Holding
 from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, kind_words, parse_json, read_text
-from .titles import game_class, register_action_types, title_names
+from .titles import display_name, game_class, register_action_types, title_names
 from . import routes  # noqa: F401  (gamekit.routes.best_routes)
 from .compare import concepts, concepts_table, measure
 from .rails import import_rails_report
@@ -57,6 +58,7 @@ __all__ = [
     "Step",
     "concepts",
     "concepts_table",
+    "display_name",
     "measure",
     "import_log",
     "import_rails_report",

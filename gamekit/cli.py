@@ -23,7 +23,7 @@ from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
 from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
-from .titles import game_class, title_names
+from .titles import display_name, game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
 from .exercises.assignment_cli import add_arguments as add_assignment_arguments, run as run_assignment
@@ -271,14 +271,19 @@ def _measure(args: argparse.Namespace) -> int:
 
 
 def _titles(args: argparse.Namespace) -> int:
-    """``gamekit titles``: each playable title with its player counts and the rule options ``--option`` takes (the
-    names the title's own check accepts, ``Game.options_available``), or only the names with ``--names``."""
+    """``gamekit titles``: each playable title headed by its printed name (:func:`~gamekit.titles.display_name`)
+    with the CLI name the commands take where the two differ, its player counts and the rule options ``--option``
+    takes (the names the title's own check accepts, ``Game.options_available``), or only the CLI names with
+    ``--names``."""
     if args.names:
         print("\n".join(title_names()))
         return 0
     for title in title_names():
         cls = game_class(title)
-        print(_("{title} ({least}–{most} players)").format(title=title, least=cls.min_players, most=cls.max_players))
+        name = display_name(title)  # the heading: the printed name, with the CLI name the user types
+        heading = _("{title} ({least}–{most} players)") if name == title else \
+            _("{name} ({title}, {least}–{most} players)")
+        print(heading.format(name=name, title=title, least=cls.min_players, most=cls.max_players))
         if not cls.options_available:
             print("  " + _("no rule options"))
             continue

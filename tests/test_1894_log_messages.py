@@ -18,7 +18,7 @@ def test_a_reissue_logged_at_another_price_is_refused_with_both_prices():
     game = gamekit.new_game("1894", ["a", "b", "c"])
     with pytest.raises(DataError) as info:
         game.action_from_log(_reissue_entry(90), "action 7")
-    assert str(info.value) == "action 7: a reissue is at 100, not 90"
+    assert str(info.value) == "action 7: field 'share_price': a reissue is at 100, not 90 (rule 1894:or.reissue)"
 
 
 def test_the_reissue_refusal_is_a_catalogue_template():
@@ -26,8 +26,9 @@ def test_the_reissue_refusal_is_a_catalogue_template():
     with pytest.raises(DataError) as info:
         game.action_from_log(_reissue_entry(90), "action 7")
     message = info.value.args[0]
-    assert message.template == "{where}: a reissue is at {price}, not {logged}"
-    assert message.values == {"where": "action 7", "price": 100, "logged": "90"}
+    assert message.template == "{where}: field {field}: a reissue is at {price}, not {logged} (rule {rule})"
+    assert message.values == {"where": "action 7", "field": "'share_price'", "price": 100, "logged": "90",
+                              "rule": "1894:or.reissue"}
 
 
 def test_the_logged_reissue_price_is_accepted_and_dropped():

@@ -907,7 +907,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
     table.choices.value = None
     table.apply_button.click()  # nothing chosen: the message line says so
     english = _labels(app)
-    assert table.message.value == "Choose an action first." and app.tabs.titles[0] == "continental-divide · seed 1"
+    assert table.message.value == "Choose an action first." and app.tabs.titles[0] == "Continental Divide · seed 1"
     saves = [t.game.to_json() for t in app.tables]
 
     app.language_menu.value = "zh"
@@ -915,7 +915,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
     assert (app.title_menu.description, app.players_box.description, app.seed_box.description,
             app.new_button.description, app.language_menu.tooltip) == ("游戏", "玩家数", "种子", "新对局", "语言")
     assert 'content: "载入对局"' in app.upload_style.value
-    assert app.tabs.titles == ("continental-divide · 种子 1", "假如 · 1")
+    assert app.tabs.titles == ("Continental Divide · 种子 1", "假如 · 1")
     assert (table.bot_button.description, table.autoplay.description, table.fork_button.description,
             table.whole_button.description, table.question_button.description, table.apply_button.description,
             table.undo_button.description, table.redo_button.description, table.step_rule.description) == (
@@ -930,7 +930,7 @@ def test_the_language_menu_redraws_the_header_and_every_table_in_that_language(e
 
     app.set_language("ca")
     assert (app.new_button.description, app.seed_box.description) == ("Partida nova", "llavor")
-    assert app.tabs.titles == ("continental-divide · llavor 1", "i si… · 1")
+    assert app.tabs.titles == ("Continental Divide · llavor 1", "i si… · 1")
     assert (table.bot_button.description, table.autoplay.description, table.apply_button.description,
             table.step_rule.description) == ("Jugada del bot", "Juguen els bots", "Aplica", "regla d'aquest pas")
     assert "després de 2 accions" in table.step_view.value and fork.back_button.description == "Torna"

@@ -35,6 +35,7 @@ import pytest
 
 import gamekit
 from gamekit.sentences import sentence_now
+from gamekit.titles import display_name
 
 from .browser_support import chromium_page, voila_app
 from .test_classroom import map_changing_position, players_for
@@ -200,7 +201,8 @@ def new_game(page, title: str):
     """Pick ``title`` in the header, set the players and seed 7, press New game; return the step line."""
     from playwright.sync_api import expect
 
-    page.locator(".gk-classroom > .widget-hbox select").first.select_option(title)
+    # the menu shows the titles' printed names (its values stay the CLI names)
+    page.locator(".gk-classroom > .widget-hbox select").first.select_option(display_name(title))
     players = page.get_by_label("players")
     players.fill(str(players_for(title)))
     players.press("Enter")
@@ -209,7 +211,7 @@ def new_game(page, title: str):
     # the app opens with 1830, 4 players, seed 7: the old table's tab reads the same, so wait for a new table
     page.evaluate("() => document.querySelectorAll('.gk-step').forEach(e => { e.dataset.old = '1'; })")
     button(page, "New game").click()
-    expect(page.get_by_role("tab").first).to_have_text(f"{title} · seed 7", timeout=CLICK_TIMEOUT_MS)
+    expect(page.get_by_role("tab").first).to_have_text(f"{display_name(title)} · seed 7", timeout=CLICK_TIMEOUT_MS)
     step = visible(page, ".gk-step:not([data-old])")
     expect(step).to_contain_text("(after 0 actions)")
     return step
@@ -449,14 +451,14 @@ def test_a_long_step_and_message_show_whole_and_each_radio_sits_beside_its_actio
     new_game(page, "1830")
     assert page.locator(".gk-classroom > .widget-hbox select").nth(1).evaluate(
         "e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text") == "examples…"
-    page.locator(".gk-classroom > .widget-hbox select").first.select_option("continental-divide")
+    page.locator(".gk-classroom > .widget-hbox select").first.select_option("Continental Divide")
     page.get_by_label("players").fill("3")
     page.get_by_label("players").press("Enter")
     page.get_by_label("seed").fill("2")
     page.get_by_label("seed").press("Enter")
     page.evaluate("() => document.querySelectorAll('.gk-step').forEach(e => { e.dataset.old = '1'; })")
     button(page, "New game").click()
-    expect(page.get_by_role("tab").first).to_have_text("continental-divide · seed 2")
+    expect(page.get_by_role("tab").first).to_have_text("Continental Divide · seed 2")
     expect(visible(page, ".gk-step:not([data-old])")).to_contain_text("(after 0 actions)")
     button(page, "Question").click()
     expect(visible(page, ".gk-classroom")).to_contain_text("No question fits this position")

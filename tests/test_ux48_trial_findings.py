@@ -111,8 +111,9 @@ def test_titles_lists_each_titles_player_counts_and_the_options_the_engine_accep
     listed = {}
     title = None
     for line in out:
-        if not line.startswith(" "):
-            title = line.split()[0]
+        if not line.startswith(" "):  # "1830 (2–6 players)", "American Rails (american-rails, 3–5 players)"
+            name, _, rest = line.partition(" (")
+            title = rest.split(",")[0] if "," in rest else name
             listed[title] = []
         elif line.startswith("    "):
             listed[title].append(line.split()[0])

@@ -26,7 +26,7 @@ from ..game import SAVE_FORMAT
 from ..i18n import LANGUAGES, Rendered, _, language, localize, msg, set_language
 from ..loading import MAX_DIGITS, kind_words, parse_json
 from ..rails import import_rails_report, is_rails_report
-from ..titles import game_class, title_names
+from ..titles import display_name, game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
 from .classroom_table import Table, error_text
 from .parts import set_layout, typed_whole
@@ -249,7 +249,9 @@ class Classroom(widgets.VBox):
 
     def __init__(self, title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED):
         # the controls' texts are written by relabel(), in the current language
-        self.title_menu = widgets.Dropdown(options=title_names(), value=title, layout=widgets.Layout(width="270px"))
+        # the titles by the names players know them by; the menu's values stay the CLI names
+        self.title_menu = widgets.Dropdown(options=[(display_name(t), t) for t in title_names()], value=title,
+                                           layout=widgets.Layout(width="270px"))
         # text, like the seed: a bounded number box quietly turned a typed 9 into the title's 5
         # the label as wide as its text: "jugadors", "jugadores" outgrow the 70 px ipywidgets gives a label
         self.players_box = widgets.Text(layout=widgets.Layout(width="150px"), style={"description_width": "initial"})
@@ -369,7 +371,7 @@ class Classroom(widgets.VBox):
             raise ValueError(msg("the number of players must be from {low} to {high}, not {count}",
                                  low=cls.min_players, high=cls.max_players, count=count))
         game = new_game(self.title_menu.value, player_names(count), seed=seed)
-        return Table(game, title=msg("{title} · seed {seed}", title=game.title, seed=game.seed))
+        return Table(game, title=msg("{title} · seed {seed}", title=display_name(game.title), seed=game.seed))
 
     def load(self, data: bytes | str, name: str = "game") -> Table | None:
         """Open a saved game file (see :func:`read_game`) in replay mode in a fresh first tab; a file that does not
@@ -453,7 +455,7 @@ class Classroom(widgets.VBox):
     def _show_header(self, game: Any, seed: bool = True) -> None:
         """Set the header's title, players and (``seed``) seed to ``game``'s, so that they describe the game shown
         (they kept the previous game's after a replay was loaded) and New game starts one like it."""
-        if game.title not in self.title_menu.options:
+        if game.title not in title_names():
             return  # a title the app does not list (a test's own): the header cannot name it
         self.title_menu.value = game.title
         self._players_range(len(game.players))

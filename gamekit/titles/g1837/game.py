@@ -25,7 +25,7 @@ from ...tracks.lay import UpgradeRules
 from ...tracks.shares import IPO, POOL
 from ...tracks.trains import phase, train_facts, train_name
 from . import (autopass, bankruptcy, board_events, exchange, first_minors, history, minors, mountain, nationals,
-               selling, start_packet, trains)
+               par_chart, selling, start_packet, trains)
 from .actions import ScrapTrain
 from .routes import Rules1837
 from .start_packet import PacketRound
@@ -36,8 +36,6 @@ UPGRADE_REACH = {"2nd": "semi_restrictive", "1st": "permissive"}
 ``1837:track.usable``; D1)."""
 TOWN_MERGES = frozenset({("town", 2, 1)})
 """A double-town tile upgrades to green 87, 88 or 204, one town on four exits (rule ``1837:track.cities``)."""
-PAR_CHART_SLOTS = range(2)
-"""The places beside each par price on the par chart, logged as a ``par``'s ``slot`` (rule ``1837:market.par``)."""
 NATIONAL_TOKEN_PRICES = (20, 40)
 """Per hex of distance, the first and the second station a national places itself, beyond those its minors
 brought (rule ``1837:national.token-cost``)."""
@@ -165,6 +163,9 @@ class Game1837(Game18xx):
         self._rules: Rules1837 | None = None
         # a logged run's subsidy, read with the log entry and checked when the run is applied
         self._claimed_subsidy: dict[Action, int] = {}
+        # a par's place on the par chart as a log chose it (rule 1837:market.par): kept for the export, which
+        # writes it back; our own pars take the first free place
+        self._logged_slots: dict[Action, int] = {}
         self._kinds: dict[str, str] = {}  # see kind(): facts only, so forks may share it
         self._goods: dict[str, bool] = {}  # see may_buy_train(): facts only, likewise
         self._owers: tuple[str, ...] | None = None  # see _may_owe_kinds(): facts only, likewise
@@ -451,13 +452,13 @@ class Game1837(Game18xx):
         return history.note(rule, created_at, self)
 
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
-        """A ``par`` logs the par chart's place beside its price, ``slot``, which the site only displays: the
-        first place, or the second when a corporation was parred at that price before (rule
-        ``1837:market.par``)."""
+        """A ``par`` logs the par chart's place beside its price, ``slot``, which changes nothing in play: the place
+        its log chose for a par read from one, else the first place that no earlier par at that price took in
+        ``earlier`` (rule ``1837:market.par``, :func:`.par_chart.place`)."""
         if action.type != "par":
             return {}
-        before = sum(1 for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
-        return {"slot": min(before, len(PAR_CHART_SLOTS) - 1)}
+        taken = (e["slot"] for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
+        return {"slot": par_chart.place(self._logged_slots.get(action), taken)}
 
     def site_makes_itself(self, index: int, action: Action) -> bool:
         """True when ``action``, the game's action ``index`` (from 0), is a pass 18xx.games makes by itself (a
@@ -468,9 +469,10 @@ class Game1837(Game18xx):
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
         our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par
-        chart's ``slot``, which the site only displays (it must be one of the chart's places, rule
-        ``1837:market.par``); a ``run_routes`` logs its mine subsidy, which must be ours (checked when the action is
-        applied; rule ``1837:route.mine-subsidy``); the rest as for every 18xx title.
+        chart's ``slot``, which changes nothing in play but is kept for the export (it must be a place of the chart
+        that no earlier par at that price took, rule ``1837:market.par``); a ``run_routes`` logs its mine subsidy,
+        which must be ours (checked when the action is applied; rule ``1837:route.mine-subsidy``); the rest as for
+        every 18xx title.
 
         Raises:
             DataError: a malformed entry, naming ``where``.
@@ -479,13 +481,9 @@ class Game1837(Game18xx):
                 and self.closed(str(entry.get("entity"))) and entry.get("choice") == "Exchange":
             return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
         if entry.get("type") == "par" and "slot" in entry:
-            if not isinstance(entry["slot"], int) or isinstance(entry["slot"], bool):
-                raise DataError(msg("{where}: field '{field}' must be a whole number", where=where, field="slot"))
-            if entry["slot"] not in PAR_CHART_SLOTS:
-                raise DataError(msg("{where}: {rule}: the par chart has places {places} beside each price, not {slot}",
-                                    where=where, rule="1837:market.par", places=list(PAR_CHART_SLOTS),
-                                    slot=entry["slot"]))
-            entry = {k: v for k, v in entry.items() if k != "slot"}  # the par chart's slot: display only
+            action = super().action_from_log({k: v for k, v in entry.items() if k != "slot"}, where)
+            self._logged_slots[action] = self._logged_slot(action, entry["slot"], where)
+            return action
         if entry.get("type") == "run_routes" and "subsidy" in entry:
             subsidy = entry["subsidy"]
             if not isinstance(subsidy, int) or isinstance(subsidy, bool):
@@ -494,6 +492,30 @@ class Game1837(Game18xx):
             self._claimed_subsidy[action] = subsidy
             return action
         return super().action_from_log(entry, where)
+
+    def _logged_slot(self, par: Action, slot: object, where: str) -> int:
+        """The ``slot`` logged with ``par``, checked: a place of the par chart that no earlier par at its price
+        took, while one is free (rule ``1837:market.par``).
+
+        Raises:
+            DataError: naming ``where``, the field and (for a place outside the chart or a taken one) the rule.
+        """
+        if not isinstance(slot, int) or isinstance(slot, bool):
+            raise DataError(msg("{where}: field '{field}' must be a whole number", where=where, field="slot"))
+        if slot not in par_chart.PLACES:
+            raise DataError(msg("{where}: field {field}: the par chart has places {places} beside each price, not "
+                                "{slot} (rule {rule})", where=where, field=repr("slot"),
+                                places=list(par_chart.PLACES), slot=slot, rule="1837:market.par"))
+        price = par.share_price
+        taken = par_chart.places_taken(((a.corporation, a.share_price, self._logged_slots.get(a))
+                                        for a in self._actions if a.type == "par"), price)
+        if slot in taken and len(taken) < len(par_chart.PLACES):
+            raise DataError(msg("{where}: field {field}: place {slot} beside {price} holds {corporation}'s marker; a "
+                                "par takes a free place ({free}) (rule {rule})", where=where, field=repr("slot"),
+                                slot=slot, price=self.facts.money(int(price.split(",")[0])), corporation=taken[slot],
+                                free=", ".join(str(p) for p in par_chart.PLACES if p not in taken),
+                                rule="1837:market.par"))
+        return slot
 
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from ...actions import Action, Pass
 from ...choices import ActionGroup, ListedActions, groups_of
-from ...errors import DataError, GameError
+from ...errors import DataError, GameError, cut, shown
 from ...events import Event
 from ...g18xx import operating
 from ...g18xx.state import OperatingRound, StockRound
@@ -402,16 +402,33 @@ class Game1894(Game18xx):
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1894's log entries: a corporation's reissue (``sell_shares`` by the corporation) logs its price,
-        ``share_price``, which must be the reissue price (rule ``1894:or.reissue``); the rest as for every 18xx
-        title.
+        ``share_price``, which must be the reissue price, and no other sale logs one (rule ``1894:or.reissue``);
+        the rest as for every 18xx title.
 
         Raises:
-            DataError: a malformed entry or another reissue price, naming ``where``.
+            DataError: a malformed entry, a price on a sale that is not a corporation's reissue, or another reissue
+                price, naming ``where``, the field and the rule.
         """
         if entry.get("type") == "sell_shares" and "share_price" in entry:
-            price = self.market.cells_with("reissue_par")[0].price
-            if entry["share_price"] != price:
-                raise DataError(msg("{where}: a reissue is at {price}, not {logged}", where=where, price=price,
-                                    logged=repr(entry["share_price"])))
-            entry = {k: v for k, v in entry.items() if k != "share_price"}
+            self._check_reissue_price(entry, where)
+            entry = {k: v for k, v in entry.items() if k != "share_price"}  # checked: the market's reissue price
         return super().action_from_log(entry, where)
+
+    def _check_reissue_price(self, entry: dict, where: str) -> None:
+        """The logged ``share_price`` of a ``sell_shares`` entry: only a corporation's reissue carries one, the
+        market's reissue price (rule ``1894:or.reissue``); a player's sale has no price field.
+
+        Raises:
+            DataError: naming ``where``, the field and the rule.
+        """
+        logged = entry["share_price"]
+        if str(entry.get("entity")) not in self.state.corporations:
+            raise DataError(msg("{where}: field {field} is not part of a sell_shares action by {entity}: only a "
+                                "corporation's reissue logs its price (rule {rule})", where=where,
+                                field=repr("share_price"), entity=cut(str(entry.get("entity"))),
+                                rule="1894:or.reissue"))
+        price = self.market.cells_with("reissue_par")[0].price
+        if type(logged) is not int or logged != price:
+            raise DataError(msg("{where}: field {field}: a reissue is at {price}, not {logged} (rule {rule})",
+                                where=where, field=repr("share_price"), price=price, logged=shown(logged),
+                                rule="1894:or.reissue"))
