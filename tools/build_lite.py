@@ -11,8 +11,9 @@ loads is inside the folder (nothing comes from a CDN at run time):
   and widgets import (``LESSON_PACKAGES``);
 - JupyterLite (pinned in ``lite/build-requirements.txt``, installed in a venv of its own) and the labextensions
   of plotly, ipywidgets and anywidget;
-- copies of ``notebooks/*.ipynb`` but those in ``LEFT_OUT``, without outputs, with the kernel set to the site's
-  Python (Pyodide), and without the paragraphs that point to a lesson left out;
+- copies of the lessons (:func:`site_lessons`: ``notebooks/*.ipynb`` and the translated ``notebooks/i18n/*.ipynb``,
+  but those in ``LEFT_OUT``), without outputs, with the kernel set to the site's Python (Pyodide), and without the
+  paragraphs that point to a lesson left out;
 - ``lite/jupyter-lite.json`` (no fallback to pypi.org) and ``lite/overrides.json`` (JupyterLab settings: every
   cell of a notebook drawn, not only those in view; no news or update checks).
 
@@ -41,6 +42,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LITE = ROOT / "lite"
+NOTEBOOKS = ROOT / "notebooks"
+LESSON_FOLDERS = (".", "i18n")
+"""The folders of ``notebooks/`` whose lessons the site holds, in the same folders: the English lessons and the
+first lesson in each other language (``i18n/00_start_here.<lang>.ipynb``; the ``.mo`` catalogues are in the
+gamekit wheel, so they run in their language there too)."""
 BUILD_REQUIREMENTS = LITE / "build-requirements.txt"
 WHEELS = LITE / "wheels.txt"
 DEFAULT_OUT = ROOT / "build" / "lite"
@@ -232,6 +238,17 @@ def without_left_out(markdown: str) -> str:
     return "\n\n".join(kept)
 
 
+def site_lessons(notebooks: Path = NOTEBOOKS) -> list[Path]:
+    """The lessons of ``notebooks`` that the site holds, as paths relative to it (``1830_01_….ipynb``,
+    ``i18n/00_start_here.nl.ipynb``): every notebook of :data:`LESSON_FOLDERS` but those of ``LEFT_OUT``."""
+    found = sorted(path.relative_to(notebooks) for folder in LESSON_FOLDERS
+                   for path in (notebooks / folder).glob("*.ipynb"))
+    for path in found:
+        if path.name in LEFT_OUT:
+            log(f"leaving out {path}: it needs {LEFT_OUT[path.name]}")
+    return [path for path in found if path.name not in LEFT_OUT]
+
+
 def stage(staging: Path) -> Path:
     """Fill ``staging`` as JupyterLite's ``--lite-dir`` (config, Pyodide, wheels); return the contents folder."""
     shutil.rmtree(staging, ignore_errors=True)
@@ -246,11 +263,9 @@ def stage(staging: Path) -> Path:
         shutil.copy2(LITE / config, staging / config)
     contents = staging / "files"
     contents.mkdir()
-    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        if notebook.name in LEFT_OUT:
-            log(f"leaving out {notebook.name}: it needs {LEFT_OUT[notebook.name]}")
-            continue
-        lite_notebook(notebook, contents / notebook.name)
+    for lesson in site_lessons():
+        (contents / lesson).parent.mkdir(parents=True, exist_ok=True)
+        lite_notebook(NOTEBOOKS / lesson, contents / lesson)
     return contents
 
 

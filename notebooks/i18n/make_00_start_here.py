@@ -286,8 +286,9 @@ Nederlands, net als de titel en de legenda van de kaart:""",
 文本就会显示中文。如果想学 18xx 的基础，从 1830 开始：`1830_01_private_auction`（私人公司拍卖）、
 `1830_02_stock_round`（股票回合）、`1830_03_operating_round`（操作回合）、`1830_04_phases_and_train_rush`（阶段与火车
 淘汰）、`1830_05_how_routes_pay`（路线收益）、`1830_06_replay_a_real_game`（重放真实对局）。其他游戏：1894
-（`1894_01`、`1894_02`）、1837（`1837_01`、`1837_02`）、方块铁路（`cd_01`、`ar_01`），以及五个游戏的对比
-`compare_01_five_titles`。
+（`1894_01`、`1894_02`）、1837（`1837_01`、`1837_02`）、方块铁路（`cd_01`、`ar_01`）。
+
+五个游戏的对比：`compare_01_five_titles`。
 
 ## 自我检查""",
         "ca": """## Què llegir després
@@ -297,8 +298,9 @@ principi de qualsevol lliçó i l'explorador i els textos de les regles sortiran
 comenceu per 1830: `1830_01_private_auction` (la subhasta de privades), `1830_02_stock_round` (la ronda d'accions),
 `1830_03_operating_round` (la ronda d'operacions), `1830_04_phases_and_train_rush` (fases i trens que s'oxiden),
 `1830_05_how_routes_pay` (què paguen les rutes), `1830_06_replay_a_real_game` (una partida real). Els altres títols:
-1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), els jocs de cubs (`cd_01`, `ar_01`), i els cinc títols
-comparats a `compare_01_five_titles`.
+1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`) i els jocs de cubs (`cd_01`, `ar_01`).
+
+Els cinc títols comparats: `compare_01_five_titles`.
 
 ## Comproveu-ho vosaltres""",
         "es": """## Qué leer después
@@ -308,8 +310,9 @@ principio de cualquier lección y el explorador y los textos de las reglas saldr
 18xx, empieza por 1830: `1830_01_private_auction` (la subasta de privadas), `1830_02_stock_round` (la ronda de
 acciones), `1830_03_operating_round` (la ronda de operaciones), `1830_04_phases_and_train_rush` (fases y trenes que se
 oxidan), `1830_05_how_routes_pay` (qué pagan las rutas), `1830_06_replay_a_real_game` (una partida real). Los otros
-títulos: 1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), los juegos de cubos (`cd_01`, `ar_01`), y los
-cinco títulos comparados en `compare_01_five_titles`.
+títulos: 1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`) y los juegos de cubos (`cd_01`, `ar_01`).
+
+Los cinco títulos comparados: `compare_01_five_titles`.
 
 ## Compruébalo tú""",
         "nl": """## Wat lees je hierna
@@ -319,8 +322,9 @@ les en de verkenner en de regelteksten verschijnen in het Nederlands. Voor de ba
 `1830_01_private_auction` (de veiling van de privémaatschappijen), `1830_02_stock_round` (de aandelenronde),
 `1830_03_operating_round` (de bedrijfsronde), `1830_04_phases_and_train_rush` (fasen en roestende treinen),
 `1830_05_how_routes_pay` (wat routes opbrengen), `1830_06_replay_a_real_game` (een echte partij). De andere titels:
-1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`), de blokjesspellen (`cd_01`, `ar_01`), en de vijf titels
-naast elkaar in `compare_01_five_titles`.
+1894 (`1894_01`, `1894_02`), 1837 (`1837_01`, `1837_02`) en de blokjesspellen (`cd_01`, `ar_01`).
+
+De vijf titels naast elkaar: `compare_01_five_titles`.
 
 ## Controleer jezelf""",
     },

@@ -33,11 +33,11 @@ By the end of this lesson you will be able to:
 * A stop pays the value printed on its current tile; off-board values rise with the phase (`1830:route.revenue`).
 
 `rule_text(id)` prints any rule section."""),
-    ("code", """from collections import Counter
-from dataclasses import replace
+    ("code", """from dataclasses import replace
 
 import plotly.graph_objects as go
 
+from gamekit.exercises.kind import train_words
 from gamekit.games import real_game
 from gamekit.import18xx import to_action
 from gamekit.routes import best_routes, position, run_positions
@@ -59,19 +59,23 @@ print(rule_text("1830:route.reuse"))"""),
     ("md", """## A position from a real game
 
 We replay a recorded 18xx.games game of 1830 to the moment the New York Central (NYC) runs its two 3-trains
-(action 328 of game 26855). The game ships with gamekit (`gamekit.games`: the 18xx.games exports it carries,
-each with its source), so this lesson needs no download."""),
+(game 26855). The game ships with gamekit (`gamekit.games`: the 18xx.games exports it carries, each with its
+source), so this lesson needs no download.
+
+Two counts number the moves of a game, and this lesson shows both. 18xx.games numbers **every entry of its log**,
+chat messages and undone actions included: NYC's run is its **log entry 328**, and that is the number
+`run_positions(..., at=328)` and the `gamekit routes --at 328` command take. gamekit counts only the **actions it
+applied** (`len(game.actions)`): the maps below say "after 277 actions", the same moment in the game."""),
     ("code", """REAL = real_game("1830", "26855")
 (logged,) = run_positions(REAL.log(), at=328)
 game, corp = logged.game, logged.corporation
-logged_routes = to_action(logged.entry, "action 328")
-source = f"{REAL.description}; before action 328, whose players ran ${logged.logged_revenue}"
+logged_routes = to_action(logged.entry, "log entry 328")
+source = f"{REAL.description}; before its log entry 328, whose players ran {game.money(logged.logged_revenue)}"
 
 trains = game.trains(corp)
 print(source)
-kinds = Counter(t.rsplit("-", 1)[0] for t in trains)  # a train's id is its kind and a copy number
-owned = [f"a {kind}-train" if n == 1 else f"{n} {kind}-trains" for kind, n in kinds.items()]
-print(corp, "owns", " and ".join(owned), "— step:", game.active_step.name)"""),
+print(f"18xx.games log entry 328 is gamekit's action {len(game.actions) + 1}: {len(game.actions)} applied before it")
+print(corp, "owns", train_words(trains), "— step:", game.active_step.name)  # "two 3-trains": kinds, not copy ids"""),
     ("md", """## The best routes, stop by stop
 
 `best_routes(game, corporation)` enumerates every legal route of each train over the track segments of the
@@ -84,16 +88,26 @@ print("search:", vars(best.counters))
 PLACES = {coord: printed.name for coord, printed in position(game, corp).data.hexes.items()}
 
 
-def stop_table(run):
-    \"\"\"Print each route stop by stop: the hex and its place, the kind of stop, what it pays.\"\"\"
+def stop_name(stop, board):
+    \"\"\"The kind of a stop, numbered when its hex holds more than one of that kind ("town 2 of 2"): a stop's
+    `node` is (hex, kind, index on the hex), and the tile on the hex says how many of that kind it has.\"\"\"
+    coord, kind, index = stop.node
+    count = placed_tile(game.track, board, coord).parts.node_count(kind)
+    return f"{kind} {index + 1} of {count}" if count > 1 else kind
+
+
+def stop_table(run, board=None):
+    \"\"\"Print each route stop by stop: the hex and its place, the kind of stop, what it pays (on `board`, a
+    what-if board, if given).\"\"\"
+    board = board or board_of(game)
     for r in run.routes:
         kind = r.train.rsplit("-", 1)[0]
         print(f"{'a diesel' if kind == 'D' else f'a {kind}-train'}: {game.money(r.revenue)}")
         for s in r.stops:
-            coord = s.node_id.split("-")[0]
-            print(f"    {coord:<4} {PLACES.get(coord) or '':<20} {s.kind:<8} {game.money(s.revenue):>5}")
+            coord = s.node[0]
+            print(f"    {coord:<4} {PLACES.get(coord) or '':<20} {stop_name(s, board):<12} {game.money(s.revenue):>5}")
         if r.bonus:
-            print(f"    bonus {game.money(r.bonus):>36}")
+            print(f"    bonus {game.money(r.bonus):>40}")
 
 
 stop_table(best.run)"""),
@@ -105,8 +119,10 @@ stop_table(their_run)
 print("left on the table:", game.money(best.total - their_run.total))"""),
     ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
 uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
-on different track. The map shows the best routes, one colour per train, and only the part of the board around
-them (`map_figure(..., focus=points)`: larger hexes, so the names and values of the busy north-east stay apart)."""),
+on different track. A hex may also hold two stops: F20, New Haven & Hartford, has **two towns**, so the tables
+number them (town 1 of 2, town 2 of 2); they are different stops, and one route may visit both. The map shows the
+best routes, one colour per train, and only the part of the board around them (`map_figure(..., focus=points)`:
+larger hexes, so the names and values of the busy north-east stay apart)."""),
     ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 
 
@@ -164,7 +180,7 @@ better = board_of(game)
 lay_tile(pos.data, better, corp, coord, tile, rotation, phase_colours=colours)
 after = find_best_routes(replace(pos, board=better))
 print(f"after tile {tile.rsplit('-', 1)[0]} on {coord}: best revenue {game.money(best.total)} -> {game.money(after.total)}")
-stop_table(after.run)
+stop_table(after.run, board=better)
 draw_routes(game, after.routes, board=better)"""),
     ("code", """tokens = []
 for city_hex, city in tokenable_cities(pos.data, pos.board, corp):
@@ -182,7 +198,7 @@ print("a station token (price aside) would add:",
 * Set a tiny `time_budget` (`best_routes(game, corp, time_budget=0)`): the answer says it is **not** proved."""),
     ("code", """diesel = find_best_routes(replace(pos, trains={"D-9": Train.counting_all("D-9", None)}))
 print("one diesel instead:", game.money(diesel.total))
-stop_table(diesel.run)"""),
+stop_table(diesel.run)  # it visits both towns of F20: two stops, each once"""),
     ("md", """## Check yourself
 
 Before you press **Show answer**: what is NYC's best revenue here, and how much did its players leave on the table?
@@ -201,11 +217,14 @@ assert offered_total == best.total  # the operating round offers the best set, a
 assert after.total == best.total + worth[0][0] >= best.total
 assert not best_routes(game, corp, time_budget=0).proved_optimal
 assert (best.total, their_run.total) == (240, 210)
-assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York"""),
+assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York
+assert len(game.actions) == 277  # the maps' count at 18xx.games log entry 328, as the text says
+f20 = [s.node for s in diesel.run.routes[0].stops if s.node[0] == "F20"]
+assert sorted(f20) == [("F20", "town", 0), ("F20", "town", 1)]  # two stops on one hex, each visited once"""),
     *quiz(source='game',
          kinds=['best_route'],
          answers=[260, 240, 130],
-         where="of game 26855 before action 328: the best routes of a corporation's trains",
+         where="of game 26855 before its log entry 328: the best routes of a corporation's trains",
          n=3,
          seed=1),
 ]

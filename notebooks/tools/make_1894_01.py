@@ -25,8 +25,9 @@ old = gamekit.new_game("1830", players=["Ann", "Ben", "Cy", "Di"], seed=1)
 new = gamekit.new_game("1894", players=["Ann", "Ben", "Cy", "Di"], seed=1)
 for g in (old, new):
     p = g.players[0].id
-    print(f"{g.title}: {len(g.players)} players, each starts with {g.cash(p)}; bank: "
-          f"{'unlimited' if g.cash(gamekit.BANK) is None else g.cash(gamekit.BANK)}")
+    bank = g.cash(gamekit.BANK)
+    print(f"{g.title}: {len(g.players)} players, each starts with {g.money(g.cash(p))}; bank: "
+          f"{'unlimited' if bank is None else g.money(bank)}")
     held = ", ".join(f"{c} {h.percent}%" for c, h in g.holdings(p).items())
     print("   Ann holds before the auction:", held or "nothing")
 show_rule("1894:setup.draw")"""),
@@ -56,7 +57,8 @@ certificates do not count toward the certificate limit, the president may buy tw
 corporation rises one step more. The top right cell, 450, ends the game at once."""),
     ("code", """grey = [c for c in new.market.cells.values() if "g" in c.zones]
 end_cell = [c for c in new.market.cells.values() if c.ends_game]
-print(len(grey), "grey cells, from", max(c.price for c in grey), "down to", min(c.price for c in grey))
+print(len(grey), "grey cells, from", new.money(max(c.price for c in grey)), "down to",
+      new.money(min(c.price for c in grey)))
 print("the end cell:", ", ".join(new.money(c.price) for c in end_cell))
 show_rule("1894:stock.sold-out")
 viz.market_figure(new)"""),

@@ -30,6 +30,7 @@ real geography (the published map is not public); the city values are the board'
 from gamekit.widgets import wide_figures
 from gamekit.actions import Pass
 from gamekit.errors import GameError
+from gamekit.i18n import nmsg
 from gamekit.rules import rule_text
 from gamekit.titles.american_rails import Bid, Build, ChooseAction, ChooseShare, Develop, PlaceStart
 from gamekit.viz.american_rails import income_sources_figure, income_track_figure, map_figure
@@ -62,7 +63,7 @@ except GameError as err:
 buffalo = g.board.city_named["Buffalo"]
 for e in g.process(PlaceStart(entity="Ann", company="NA", hex=buffalo.hex)):
     print(e)
-print("National treasury:", g.treasury("NA"), "income:", g.income("NA"))"""),
+print("National treasury:", g.money(g.treasury("NA")), "income:", g.money(g.income("NA")))"""),
     ("md", """The winner opens the next auction. We let the other five auctions run to a plan (who wins, for how much,
 where the company starts). The order of first wins becomes the first **turn order** (`ar:opening.order`)."""),
     ("code", """def run_auction(game, company, winner, price, city):
@@ -85,8 +86,9 @@ PLAN = [("LI", "Ben", 12, "Syracuse"), ("AM", "Cy", 10, "Chicago"), ("CO", "Di",
 for company, winner, price, city in PLAN:
     run_auction(g, company, winner, price, city)
 print("turn order:", g.turn_order())
-print("cash:", {p.id: g.cash(p.id) for p in g.players})
-print({c: (g.treasury(c), g.income(c)) for c in g.corporations()}, "(treasury, income)")"""),
+print("cash:", ", ".join(f"{p.id} {g.money(g.cash(p.id))}" for p in g.players))
+print("treasury / income:", ", ".join(f"{c} {g.money(g.treasury(c))} / {g.money(g.income(c))}"
+                                      for c in g.corporations()))"""),
     ("md", """## 2. The action track — `ar:track`, `ar:track.order`
 
 Each year has three action phases. In a phase every player puts a marker on one free row of that phase's column:
@@ -162,8 +164,8 @@ track = shortest(g.board, chicago, atlanta)
 first = special_bonus(0, len(linked_pairs(track, g.board)))
 track += shortest(g.board, atlanta, new_york)[1:]
 second = special_bonus(1, len(linked_pairs(track, g.board)))
-print(f"Chicago-Atlanta: {len(shortest(g.board, chicago, atlanta)) - 1} cubes, bonus +${first}")
-print(f"then on to New York: bonus +${second}; {len(track)} hexes in all")"""),
+print(f"Chicago-Atlanta: {len(shortest(g.board, chicago, atlanta)) - 1} cubes, bonus +{g.money(first)}")
+print(f"then on to New York: bonus +{g.money(second)}; {len(track)} hexes in all")"""),
     ("md", """## 5. Where does the income come from?
 
 `income_lines(company)` splits each company's income city by city into full value, shared value, house and bonus;
@@ -186,8 +188,15 @@ g.process(Pass(entity="Di"))
 g.process(Pass(entity="Ann"))
 g.process(Pass(entity="Ben"))
 after = g.dividend("CO"), g.shares_held("CO")
-print(f"Continental income ${g.income('CO')}: ${before[0]} per share over {before[1]} share(s) "
-      f"before, ${after[0]} per share over {after[1]} after")"""),
+
+
+def shares(n):
+    \"\"\"n shares as a sentence writes them: "1 share", "2 shares" (plural forms, translated in other languages).\"\"\"
+    return nmsg("{count} share", "{count} shares", n, count=n)
+
+
+print(f"Continental income {g.money(g.income('CO'))}: {g.money(before[0])} per share over {shares(before[1])} "
+      f"before, {g.money(after[0])} per share over {shares(after[1])} after")"""),
     ("code", """g.process(ChooseAction(entity="Di", row="pass"))
 print("phase 2 order (top to bottom of column 1):", g.operating_order())
 print(rule_text("ar:track.order"))"""),
@@ -229,15 +238,16 @@ holders = {"Rick": 2, "Mary": 1}
 ar_per_share = dividend_per_share(19, sum(holders.values()))
 cd = payout(RailroadState(id="CD", start_hex="X1", shares_issued=4, income=19, holders=holders))
 print(f"{'':22}{'American Rails':>16}{'Continental Divide':>20}")
-print(f"{'per share':22}{ar_per_share:>16}{cd.per_share:>20}")
-print(f"{'Rick (2 shares)':22}{2 * ar_per_share:>16}{cd.players['Rick']:>20}")
-print(f"{'Mary (1 share)':22}{ar_per_share:>16}{cd.players['Mary']:>20}")
-print(f"{'company keeps':22}{0:>16}{cd.kept:>20}")"""),
+money = g.money  # both games write dollars
+print(f"{'per share':22}{money(ar_per_share):>16}{money(cd.per_share):>20}")
+print(f"{'Rick (2 shares)':22}{money(2 * ar_per_share):>16}{money(cd.players['Rick']):>20}")
+print(f"{'Mary (1 share)':22}{money(ar_per_share):>16}{money(cd.players['Mary']):>20}")
+print(f"{'company keeps':22}{money(0):>16}{money(cd.kept):>20}")"""),
     ("md", """And two real positions: Majestic in our game, and a railroad of a Continental Divide game after two
 turns of bot play."""),
     ("code", """ma = [(ln.source, ln.kind, ln.amount) for ln in g.income_lines("MA")]
-print("AR Majestic:", ma, "income", g.income("MA"), "held", g.shares_held("MA"),
-      "-> per share", g.dividend("MA"))
+print("AR Majestic:", ma, "income", g.money(g.income("MA")), "held", shares(g.shares_held("MA")),
+      "-> per share", g.money(g.dividend("MA")))
 cdg = gamekit.new_game("continental-divide", ["Ann", "Ben", "Cy", "Di"], seed=7)
 bot = GameRandom(2)
 while not cdg.is_over and cdg.turn() < 3:
@@ -246,9 +256,10 @@ rid = max(cdg.corporations(), key=cdg.income)
 card = cdg.railroad_summary(rid)
 pay = payout(RailroadState(id=rid, start_hex=card["start_hex"], shares_issued=card["shares_issued"],
                            income=card["income"], holders=card["holders"]))
-print(f"CD {rid}: {len(card['hexes'])} hexes, income {card['income']} (crossed the Divide: {card['crossed_divide']}); "
-      f"{card['shares_issued']} shares issued, {sum(card['holders'].values())} held -> per share {pay.per_share}, "
-      f"railroad keeps {pay.kept}")"""),
+print(f"CD {rid}: {len(card['hexes'])} hexes, income {cdg.money(card['income'])} "
+      f"(crossed the Divide: {card['crossed_divide']}); {shares(card['shares_issued'])} issued, "
+      f"{sum(card['holders'].values())} held -> per share {cdg.money(pay.per_share)}, "
+      f"railroad keeps {cdg.money(pay.kept)}")"""),
     ("md", """## Check yourself
 
 The engine computes the answers; the asserts are the facts of this lesson."""),
