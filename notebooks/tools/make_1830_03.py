@@ -106,7 +106,7 @@ h = g.at(opening_lay)
 print(h.active_step.help)
 print([a.sentence() for a in h.legal_actions()])"""),
     ("md", """## Check yourself"""),
-    ("code", """order_event = next(e for _, events in g.history() for e in events if e.text.startswith("Operating round 1 of 1") and "PRR" in e.text)
+    ("code", """order_event = next(e for _, events in g.history() for e in events if e.kind == "round" and e.data.get("round") == "operating" and "PRR" in e.text)
 per_holder = {e.data["to"]: e.data["amount"] for e in payout_events if e.kind == "dividend"}
 facts = {
     "operating order": list(g.operating_order()),
