@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, from_data, join, language, localize, msg, to_data
-from ..errors import shown
-from ..loading import MAX_DIGITS
+from ..errors import DataError, shown
+from ..loading import MAX_DIGITS, require_type
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
@@ -145,24 +145,77 @@ class Question:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Question":
-        """Return the question :meth:`to_dict` wrote.
+    def from_dict(cls, data: Any, where: str = "question") -> "Question":
+        """Return the question :meth:`to_dict` wrote, each field checked: its kind of value, ``answer_type`` one of
+        ``"number"``, ``"choice"``, ``"hex"``, a number question's answers whole numbers, a choice or hex
+        question's answers texts, and every text one that renders (a plain string or a message :meth:`to_dict`
+        wrote).
+
+        Args:
+            data: the dict (from JSON).
+            where: the place named in an error (``"assignment: question 2"``).
 
         Raises:
-            TypeError: a missing or unknown field.
+            DataError: one line naming ``where`` and the field: not a dict, a missing or unknown field, a value of
+                another kind.
         """
-        data = dict(data)
-        for key in ("rule_ids", "choices", "accepted"):
-            data[key] = tuple(from_data(value) for value in data.get(key, ()))
-        for key in _TEXTS:
-            if key in data:
-                data[key] = from_data(data[key])
-        return cls(**data)
+        require_type(data, dict, where)
+        names = set(_FIELDS)
+        missing = [name for name in _REQUIRED if name not in data]
+        unknown = sorted(str(key) for key in data if key not in names)
+        if missing:
+            raise DataError(msg("{where}: field {name} is missing", where=where, name=repr(missing[0])))
+        if unknown:
+            raise DataError(msg("{where}: {name} is not a field of a question", where=where,
+                                name=shown(unknown[0], 30)))
+        for name, kind in _FIELDS.items():
+            if name in data:
+                require_type(data[name], kind, f"{where}: field '{name}'")
+        answer_type = data["answer_type"]
+        if answer_type not in ("number", "choice", "hex"):
+            raise DataError(msg("{where}: field 'answer_type': {value} is not number, choice or hex", where=where,
+                                value=shown(answer_type, 30)))
+        if "{:,}" not in data.get("money", "{:,}"):
+            raise DataError(msg("{where}: field 'money': {value} has no amount field {{:,}}", where=where,
+                                value=shown(data["money"], 30)))
+        values = dict(data)
+        answer_kind = int if answer_type == "number" else (str, dict)
+        values["answer"] = _field_text(data["answer"], answer_kind, f"{where}: field 'answer'")
+        values["accepted"] = tuple(_field_text(v, answer_kind, f"{where}: field 'accepted'")
+                                   for v in data.get("accepted", ()))
+        values["choices"] = tuple(_field_text(v, (str, dict), f"{where}: field 'choices'")
+                                  for v in data.get("choices", ()))
+        values["rule_ids"] = tuple(require_type(v, str, f"{where}: field 'rule_ids'") for v in data["rule_ids"])
+        for key in ("prompt", "explanation"):
+            values[key] = _field_text(data[key], (str, dict), f"{where}: field '{key}'")
+        return cls(**values)
+
+
+def _field_text(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
+    """``value`` of ``kind`` read back by :func:`~gamekit.i18n.from_data`, checked to render.
+
+    Raises:
+        DataError: another kind, or a dict :func:`~gamekit.i18n.to_data` did not write (or whose sentence does
+            not render)."""
+    require_type(value, kind, where)
+    try:
+        text = from_data(value)
+        localize(text)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        raise DataError(msg("{where}: not a text gamekit wrote", where=where)) from None
+    return text
 
 
 _TEXTS = ("prompt", "answer", "explanation")
 """The fields of a :class:`Question` that may be messages rendered in the learner's language (with ``choices`` and
 ``accepted``)."""
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "kind": str, "title": str, "prompt": (str, dict), "answer_type": str, "answer": (int, str, dict),
+    "explanation": (str, dict), "rule_ids": list, "save": str, "action_index": int, "choices": list,
+    "accepted": list, "money": str}
+"""Each field of :meth:`Question.to_dict`'s dict and the JSON kinds of its value."""
+_REQUIRED = ("kind", "title", "prompt", "answer_type", "answer", "explanation", "rule_ids", "save", "action_index")
+"""The fields a question's dict must have (the others have defaults)."""
 
 
 _READABLE = {"choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
