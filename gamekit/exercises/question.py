@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, from_data, join, language, localize, msg, to_data
@@ -219,11 +220,31 @@ _REQUIRED = ("kind", "title", "prompt", "answer_type", "answer", "explanation", 
 
 
 _READABLE = {"choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
-_NUMBER = re.compile(r"^(?P<sign>-?)(?:[$£€¥])?(?P<after>-?)(?P<digits>\d+|\d{1,3}(?P<sep>[,.])\d{3}(?:(?P=sep)\d{3})*)"
-                     r"(?:[$£€¥元]|[A-Za-z]{1,2})?$")
-"""An amount as a learner writes it (spaces removed first): a sign before or after a currency sign (``-$5``,
-``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``), and a currency sign or unit after them
-(``90 $``, ``90€``, ``108元``, ``120K``, ``40 F``)."""
+_NUMBER = re.compile(r"^(?P<sign>-?) ?(?P<before>\D*?) ?(?P<after>-?)"
+                     r"(?P<digits>\d+|[1-9]\d{0,2}(?P<sep>[,. ])\d{3}(?:(?P=sep)\d{3})*) ?(?P<unit>\D*)$")
+"""An amount as a learner writes it (runs of spaces as one, none at the ends): a sign before or after a currency
+sign (``-$5``, ``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``, ``1 100``; a group never
+starts the number with a zero), and a currency sign or unit before or after them (``90 $``, ``90€``, ``108元``,
+``120K``, ``40 F``): only the signs of :func:`money_signs`, checked by :func:`_amount`."""
+LEARNER_SIGNS = frozenset("$£€¥元")
+"""Currency signs a learner's keyboard gives for money, read beside the titles' own (:func:`money_signs`)."""
+
+
+@lru_cache(maxsize=None)
+def money_signs() -> frozenset[str]:
+    """The signs an amount may carry: every title's money sign as its data writes it (``data/<title>/game.json``'s
+    ``currency``: ``$``, ``K`` in 1837, ``F`` in 1894; a title without one writes dollars, as
+    :meth:`gamekit.game.Game.money` does), and :data:`LEARNER_SIGNS`. Letters count in the case the title writes
+    them: ``80k`` or ``80M`` (thousands, millions) is no amount of any title."""
+    from ..datafiles import data_json
+    from ..titles import rule_folders
+
+    signs = set(LEARNER_SIGNS)
+    for folder in set(rule_folders().values()):
+        signs.add(data_json(folder, "game.json").get("currency", "${}").replace("{}", "").strip())
+    return frozenset(signs)
+
+
 _HEX = re.compile(r"^([A-Za-z]+\d+)$")
 
 
@@ -297,18 +318,29 @@ def choices_listed(choices: tuple[str, ...]) -> str:
 
 
 def _typed(answer: Any) -> str:
-    """A typed answer as the patterns read it: full-width characters as their ASCII forms (``Ｅ１９`` is ``E19``,
-    as a Chinese input method types them), a minus sign as a hyphen, no spaces."""
-    return "".join(unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-").split())
+    """A typed hex name as :data:`_HEX` reads it: :func:`_normal`, no spaces."""
+    return "".join(_normal(answer).split())
+
+
+def _normal(answer: Any) -> str:
+    """A typed answer with full-width characters as their ASCII forms (``Ｅ１９`` is ``E19``, as a Chinese input
+    method types them; a no-break space as a space) and a minus sign as a hyphen."""
+    return unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-")
 
 
 def _amount(answer: Any) -> int | None:
-    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, or a dot grouping thousands in a
-    language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`), are no amount. A comma groups
+    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, a currency sign or unit that no title
+    writes (:func:`money_signs`: ``80M``, ``80 ab``), a sign both before and after, spaces inside the digits that
+    do not group thousands (``8 0``), a group of thousands that starts with a zero (``0,080``), or a dot grouping
+    thousands in a language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`) are no amount.
+    A letter unit comes after the digits, as the titles write it (``120K``, not ``K120``). A comma groups
     thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
     number in any."""
-    match = _NUMBER.match(_typed(answer))
+    match = _NUMBER.match(" ".join(_normal(answer).split()))
     if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
+        return None
+    signs = [sign for sign in (match["before"], match["unit"]) if sign]
+    if len(signs) > 1 or any(sign not in money_signs() for sign in signs) or match["before"].isalpha():
         return None
     digits = match["digits"].replace(match["sep"] or ",", "").lstrip("0")
     if len(digits) > MAX_DIGITS:
