@@ -32,8 +32,8 @@ def test_the_variable_names_a_language_without_a_warning(value, code, undo):
 def test_a_long_unknown_value_is_quoted_cut_in_one_line():
     done = run("x" * 5000)
     assert done.stdout.split() == ["en", "Undo"]
-    assert done.stderr == ("gamekit: GAMEKIT_LANG='" + "x" * 38 + "… is not a language of gamekit; the known ones are "
-                           "en, zh, ca, es, nl; English is used\n")
+    assert done.stderr == ("gamekit: GAMEKIT_LANG='" + "x" * 38 + "… is not a language of gamekit; the known "
+                           "ones are en, zh, ca, es, nl; English is used\n")
 
 
 def test_set_language_reads_a_code_as_the_variable_does():
