@@ -42,10 +42,12 @@ def test_a_name_of_no_company_is_refused_in_one_line_naming_the_line(number, new
                      f"{new})")
 
 
-def test_a_pass_of_no_player_is_refused():
-    assert replay(HALF, 160, 42, "PASSES,Nobody").error == (
-        "line 42: core:import.log: 'Nobody' is not a player of the report (Alice, Bob, Charlie) (the report: "
-        "PASSES,Nobody)")
+@pytest.mark.parametrize("number, new", [(42, "PASSES,Nobody"), (95, "ORWorthIncrease,alice,1.1,95")])
+def test_a_line_of_no_player_is_refused(number, new):
+    name = new.split(",")[1]
+    assert replay(HALF, 160, number, new).error == (
+        f"line {number}: core:import.log: '{name}' is not a player of the report (Alice, Bob, Charlie) (the "
+        f"report: {new})")
 
 
 def test_another_company_s_withholding_stops_on_the_dividend_rule():

@@ -33,7 +33,7 @@ def handles(*keys: str) -> Callable[[Handler], Handler]:
 
 NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
-             "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
+             "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
              "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "StartOfCoalExchangeRound",
              "MergingInto", "EndOfCoalExchangeRound",
              "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
@@ -42,6 +42,13 @@ NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
 shares for sale is checked by the purchases that follow being legal)."""
 for _key in NARRATION:
     HANDLERS[_key] = lambda replay, line: None
+
+
+@handles("ORWorthIncrease")
+def _worth(replay: Replay, line: Line) -> None:
+    """``ORWorthIncrease,player,round,change``: Rails' statistics of a player's worth, narration whose figures
+    gamekit does not keep; the player must be one of the report's."""
+    replay.player(line.args[0])
 
 
 # ---- setting up -------------------------------------------------------------------------------------------------
