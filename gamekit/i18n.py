@@ -38,22 +38,40 @@ LANGUAGE_RULE = "core:setup.language"
 """The rule a language code that gamekit has no texts for is refused under (:func:`set_language`)."""
 
 
+NO_LOCALE = ("C", "POSIX")
+"""The locale names of no language (a container's default ``C.UTF-8``): read as English, gamekit's source
+language."""
+
+
 def _language_of(code: object) -> str | None:
-    """The code of the language ``code`` names (a locale name as the system spells it, ``zh_CN.UTF-8`` or ``NL``,
-    names its language), or ``None`` for one gamekit has no texts in."""
-    short = re.split(r"[_.@-]", code, maxsplit=1)[0].lower() if isinstance(code, str) else None
-    return short if short in LANGUAGES else None
+    """The code of the language ``code`` names, or ``None`` for one gamekit has no texts in. One reading for
+    :func:`set_language` and ``GAMEKIT_LANG``: spaces around the value and the case do not count, and a locale
+    name as the system spells it names its language (``zh_CN.UTF-8``, ``zh-Hant``, ``NL`` and ``"zh "`` name
+    ``zh``); the locale of no language (:data:`NO_LOCALE`, also ``C.UTF-8``) names English."""
+    if not isinstance(code, str):
+        return None
+    first = re.split(r"[_.@-]", code.strip(), maxsplit=1)[0]
+    if first.upper() in NO_LOCALE:
+        return "en"
+    return first.lower() if first.lower() in LANGUAGES else None
+
+
+def _quoted(value: str, most: int = 40) -> str:
+    """``repr(value)`` cut to ``most`` characters (``errors.shown``'s rule: that module imports this one): a
+    mistyped variable of thousands of characters must not fill the warning."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def _from_environment() -> str:
-    """The language ``GAMEKIT_LANG`` names, else English. An unknown value must not stop ``import gamekit`` (the
-    explorer, the classroom and the CLI would all fail with a traceback): it is named in one line on standard error
-    instead."""
+    """The language ``GAMEKIT_LANG`` names (:func:`_language_of`), else English. An unknown value must not stop
+    ``import gamekit`` (the explorer, the classroom and the CLI would all fail with a traceback): it is named in
+    one line on standard error instead, cut to 40 characters."""
     value = os.environ.get("GAMEKIT_LANG") or "en"
     code = _language_of(value)
     if code is None:
         # In English, and not through msg (not defined yet): the language asked for is the one gamekit does not know
-        sys.stderr.write(f"gamekit: GAMEKIT_LANG={value!r} is not a language of gamekit; the known ones are "
+        sys.stderr.write(f"gamekit: GAMEKIT_LANG={_quoted(value)} is not a language of gamekit; the known ones are "
                          f"{', '.join(LANGUAGES)}; English is used\n")
         return "en"
     return code
@@ -67,7 +85,8 @@ def set_language(code: str) -> None:
 
     Args:
         code: one of :data:`LANGUAGES`: ``"en"``, ``"zh"``, ``"ca"``, ``"es"`` or ``"nl"`` (also as a locale
-            name spells it: ``"zh_CN.UTF-8"``, ``"NL"``).
+            name spells it: ``"zh_CN.UTF-8"``, ``"NL"``, ``" zh "``; ``"C"``, ``"POSIX"`` or ``"C.UTF-8"`` is
+            English), read as ``GAMEKIT_LANG`` is (:func:`_language_of`).
 
     Raises:
         gamekit.errors.UnknownName: an unknown code (rule :data:`LANGUAGE_RULE`), naming the known ones; a
@@ -79,7 +98,7 @@ def set_language(code: str) -> None:
         from .errors import UnknownName  # imported here: the errors import this module
 
         raise UnknownName(msg("{code} is not a language of gamekit; the known ones are {known}",
-                              code=repr(code)[:40], known=", ".join(LANGUAGES)), LANGUAGE_RULE)
+                              code=_quoted(code), known=", ".join(LANGUAGES)), LANGUAGE_RULE)
     _current = short
 
 

@@ -152,16 +152,16 @@ def test_1837_second_edition_start_packet_equals_ours(name):
     assert report.edition == "2nd"
     # the whole start packet (coal companies, SD/KK/UG minors with their floats and treasuries, every player's
     # and company's cash) equals ours; the first stock round's priority deal is the open difference
-    assert report.checked == 150 and report.applied == 69
+    assert report.checked == 173 and report.applied == 69
     assert report.error == "line 200: 1837:stock.priority: player to act: ours Bob, the report's Alice"
 
 
 FIRST_EDITION_STOPS = {
     # (lines replayed, actions, figures, the stop): the start packet, the minors' sale and the majors of stock
     # round 1, then the operating rounds up to a Rails figure its own first-edition data contradicts
-    "1837v1_SR4": (1007, 378, 629, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
+    "1837v1_SR4": (1007, 378, 638, "line 1035: 1837:route.mine-subsidy: EPP's routes earn 20 in both games; its "
                                    "mine pays ours 20, the report's 30"),
-    "1837v1_SR5": (1427, 504, 1046, "line 1501: 1837:route.mine-subsidy: BK's best routes earn 250 in both games, "
+    "1837v1_SR5": (1427, 504, 1057, "line 1501: 1837:route.mine-subsidy: BK's best routes earn 250 in both games, "
                                     "ours 230 on the routes + 20 from the mine they reach, the report's 220 + 30; "
                                     "the most a set with a 30 K mine earns is 200 + 30"),
 }

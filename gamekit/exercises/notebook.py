@@ -22,11 +22,14 @@ position anyway, so the pack is for practice and honest homework, not an exam.
 from __future__ import annotations
 
 import base64
+import binascii
 import json
 import zlib
 from typing import Any, Sequence
 
-from ..i18n import N_, _, language, localize, ngettext
+from ..errors import DataError
+from ..i18n import N_, _, language, localize, msg, ngettext
+from ..loading import MAX_BYTES, parse_json, require_type
 from ..titles import display_name
 from .question import Question
 
@@ -54,8 +57,41 @@ def pack(questions: Sequence[Question]) -> str:
 
 
 def unpack(text: str) -> list[Question]:
-    """Return the questions :func:`pack` wrote."""
-    return [Question.from_dict(d) for d in json.loads(zlib.decompress(base64.b64decode(text)))]
+    """Return the questions :func:`pack` wrote, read with the bounds of any untrusted file: the text unpacks to
+    at most :data:`gamekit.loading.MAX_BYTES` (decompressed with that bound, never whole first), is parsed by
+    :func:`gamekit.loading.parse_json` (size, depth, digits) and each question's fields are checked
+    (:meth:`Question.from_dict`).
+
+    Raises:
+        DataError: one line, ``"assignment: the questions of the setup cell cannot be read (<why>); generate the
+            notebook again"``: not base64 text, not zlib data or cut short, larger than the bound, not JSON, not a
+            list of questions, or a question's field (named).
+    """
+    try:
+        questions = _questions(text)
+    except DataError as exc:
+        raise DataError(msg("assignment: the questions of the setup cell cannot be read ({reason}); generate the "
+                            "notebook again", reason=exc.message)) from None
+    return questions
+
+
+def _questions(text: Any) -> list[Question]:
+    require_type(text, str, _("the packed text"))
+    try:
+        packed = base64.b64decode(text.encode("ascii"), validate=True)
+    except (ValueError, binascii.Error):  # non-ASCII text is a ValueError, bad padding a binascii.Error
+        raise DataError(_("the text is not base64: damaged or cut")) from None
+    inflate = zlib.decompressobj()
+    try:
+        raw = inflate.decompress(packed, MAX_BYTES + 1)
+    except zlib.error:
+        raise DataError(_("the text is not gamekit's compressed questions: damaged")) from None
+    if len(raw) > MAX_BYTES or inflate.unconsumed_tail:
+        raise DataError(msg("unpacked larger than {megabytes} MB", megabytes=MAX_BYTES // 2**20))
+    if not inflate.eof or inflate.unused_data:
+        raise DataError(_("the compressed questions are cut short or followed by other data"))
+    data = require_type(parse_json(raw, _("the questions")), list, _("the questions"))
+    return [Question.from_dict(d, msg("question {n}", n=n)) for n, d in enumerate(data, 1)]
 
 
 def assignment(questions: Sequence[Question], heading: str, student: bool = False) -> dict[str, Any]:

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, from_data, join, language, localize, msg, to_data
-from ..errors import shown
-from ..loading import MAX_DIGITS
+from ..errors import DataError, shown
+from ..loading import MAX_DIGITS, require_type
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
@@ -145,32 +146,105 @@ class Question:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Question":
-        """Return the question :meth:`to_dict` wrote.
+    def from_dict(cls, data: Any, where: str = "question") -> "Question":
+        """Return the question :meth:`to_dict` wrote, each field checked: its kind of value, ``answer_type`` one of
+        ``"number"``, ``"choice"``, ``"hex"``, a number question's answers whole numbers, a choice or hex
+        question's answers texts, and every text one that renders (a plain string or a message :meth:`to_dict`
+        wrote).
+
+        Args:
+            data: the dict (from JSON).
+            where: the place named in an error (``"assignment: question 2"``).
 
         Raises:
-            TypeError: a missing or unknown field.
+            DataError: one line naming ``where`` and the field: not a dict, a missing or unknown field, a value of
+                another kind.
         """
-        data = dict(data)
-        for key in ("rule_ids", "choices", "accepted"):
-            data[key] = tuple(from_data(value) for value in data.get(key, ()))
-        for key in _TEXTS:
-            if key in data:
-                data[key] = from_data(data[key])
-        return cls(**data)
+        require_type(data, dict, where)
+        names = set(_FIELDS)
+        missing = [name for name in _REQUIRED if name not in data]
+        unknown = sorted(str(key) for key in data if key not in names)
+        if missing:
+            raise DataError(msg("{where}: field {name} is missing", where=where, name=repr(missing[0])))
+        if unknown:
+            raise DataError(msg("{where}: {name} is not a field of a question", where=where,
+                                name=shown(unknown[0], 30)))
+        for name, kind in _FIELDS.items():
+            if name in data:
+                require_type(data[name], kind, f"{where}: field '{name}'")
+        answer_type = data["answer_type"]
+        if answer_type not in ("number", "choice", "hex"):
+            raise DataError(msg("{where}: field 'answer_type': {value} is not number, choice or hex", where=where,
+                                value=shown(answer_type, 30)))
+        if "{:,}" not in data.get("money", "{:,}"):
+            raise DataError(msg("{where}: field 'money': {value} has no amount field {{:,}}", where=where,
+                                value=shown(data["money"], 30)))
+        values = dict(data)
+        answer_kind = int if answer_type == "number" else (str, dict)
+        values["answer"] = _field_text(data["answer"], answer_kind, f"{where}: field 'answer'")
+        values["accepted"] = tuple(_field_text(v, answer_kind, f"{where}: field 'accepted'")
+                                   for v in data.get("accepted", ()))
+        values["choices"] = tuple(_field_text(v, (str, dict), f"{where}: field 'choices'")
+                                  for v in data.get("choices", ()))
+        values["rule_ids"] = tuple(require_type(v, str, f"{where}: field 'rule_ids'") for v in data["rule_ids"])
+        for key in ("prompt", "explanation"):
+            values[key] = _field_text(data[key], (str, dict), f"{where}: field '{key}'")
+        return cls(**values)
+
+
+def _field_text(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
+    """``value`` of ``kind`` read back by :func:`~gamekit.i18n.from_data`, checked to render.
+
+    Raises:
+        DataError: another kind, or a dict :func:`~gamekit.i18n.to_data` did not write (or whose sentence does
+            not render)."""
+    require_type(value, kind, where)
+    try:
+        text = from_data(value)
+        localize(text)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        raise DataError(msg("{where}: not a text gamekit wrote", where=where)) from None
+    return text
 
 
 _TEXTS = ("prompt", "answer", "explanation")
 """The fields of a :class:`Question` that may be messages rendered in the learner's language (with ``choices`` and
 ``accepted``)."""
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "kind": str, "title": str, "prompt": (str, dict), "answer_type": str, "answer": (int, str, dict),
+    "explanation": (str, dict), "rule_ids": list, "save": str, "action_index": int, "choices": list,
+    "accepted": list, "money": str}
+"""Each field of :meth:`Question.to_dict`'s dict and the JSON kinds of its value."""
+_REQUIRED = ("kind", "title", "prompt", "answer_type", "answer", "explanation", "rule_ids", "save", "action_index")
+"""The fields a question's dict must have (the others have defaults)."""
 
 
 _READABLE = {"choice": N_("one of the choices"), "hex": N_("a hex name such as E19")}
-_NUMBER = re.compile(r"^(?P<sign>-?)(?:[$£€¥])?(?P<after>-?)(?P<digits>\d+|\d{1,3}(?P<sep>[,.])\d{3}(?:(?P=sep)\d{3})*)"
-                     r"(?:[$£€¥元]|[A-Za-z]{1,2})?$")
-"""An amount as a learner writes it (spaces removed first): a sign before or after a currency sign (``-$5``,
-``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``), and a currency sign or unit after them
-(``90 $``, ``90€``, ``108元``, ``120K``, ``40 F``)."""
+_NUMBER = re.compile(r"^(?P<sign>-?) ?(?P<before>\D*?) ?(?P<after>-?)"
+                     r"(?P<digits>\d+|[1-9]\d{0,2}(?P<sep>[,. ])\d{3}(?:(?P=sep)\d{3})*) ?(?P<unit>\D*)$")
+"""An amount as a learner writes it (runs of spaces as one, none at the ends): a sign before or after a currency
+sign (``-$5``, ``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``, ``1 100``; a group never
+starts the number with a zero), and a currency sign or unit before or after them (``90 $``, ``90€``, ``108元``,
+``120K``, ``40 F``): only the signs of :func:`money_signs`, checked by :func:`_amount`."""
+LEARNER_SIGNS = frozenset("$£€¥元")
+"""Currency signs a learner's keyboard gives for money, read beside the titles' own (:func:`money_signs`)."""
+
+
+@lru_cache(maxsize=None)
+def money_signs() -> frozenset[str]:
+    """The signs an amount may carry: every title's money sign as its data writes it (``data/<title>/game.json``'s
+    ``currency``: ``$``, ``K`` in 1837, ``F`` in 1894; a title without one writes dollars, as
+    :meth:`gamekit.game.Game.money` does), and :data:`LEARNER_SIGNS`. Letters count in the case the title writes
+    them: ``80k`` or ``80M`` (thousands, millions) is no amount of any title."""
+    from ..datafiles import data_json
+    from ..titles import rule_folders
+
+    signs = set(LEARNER_SIGNS)
+    for folder in set(rule_folders().values()):
+        signs.add(data_json(folder, "game.json").get("currency", "${}").replace("{}", "").strip())
+    return frozenset(signs)
+
+
 _HEX = re.compile(r"^([A-Za-z]+\d+)$")
 
 
@@ -244,18 +318,29 @@ def choices_listed(choices: tuple[str, ...]) -> str:
 
 
 def _typed(answer: Any) -> str:
-    """A typed answer as the patterns read it: full-width characters as their ASCII forms (``Ｅ１９`` is ``E19``,
-    as a Chinese input method types them), a minus sign as a hyphen, no spaces."""
-    return "".join(unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-").split())
+    """A typed hex name as :data:`_HEX` reads it: :func:`_normal`, no spaces."""
+    return "".join(_normal(answer).split())
+
+
+def _normal(answer: Any) -> str:
+    """A typed answer with full-width characters as their ASCII forms (``Ｅ１９`` is ``E19``, as a Chinese input
+    method types them; a no-break space as a space) and a minus sign as a hyphen."""
+    return unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-")
 
 
 def _amount(answer: Any) -> int | None:
-    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, or a dot grouping thousands in a
-    language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`), are no amount. A comma groups
+    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, a currency sign or unit that no title
+    writes (:func:`money_signs`: ``80M``, ``80 ab``), a sign both before and after, spaces inside the digits that
+    do not group thousands (``8 0``), a group of thousands that starts with a zero (``0,080``), or a dot grouping
+    thousands in a language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`) are no amount.
+    A letter unit comes after the digits, as the titles write it (``120K``, not ``K120``). A comma groups
     thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
     number in any."""
-    match = _NUMBER.match(_typed(answer))
+    match = _NUMBER.match(" ".join(_normal(answer).split()))
     if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
+        return None
+    signs = [sign for sign in (match["before"], match["unit"]) if sign]
+    if len(signs) > 1 or any(sign not in money_signs() for sign in signs) or match["before"].isalpha():
         return None
     digits = match["digits"].replace(match["sep"] or ",", "").lstrip("0")
     if len(digits) > MAX_DIGITS:

@@ -48,7 +48,7 @@ def is_right_correction(replay: Replay, line: Line) -> bool:
 def buy_right(replay: Replay, line: Line, corp_name: str, right: str, price: int) -> None:
     """Play our purchase of Rails' right ``right`` by the company (``BuysRight`` or the correction read as one:
     our choice that ``rails.json`` names, ``variant_options.rights``), and check what it cost."""
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     before = replay.game.cash(corp)
     choice = replay.table.variant_rights.get(right, right)
     replay.act(line, Choose(entity=corp, choice=choice))

@@ -44,13 +44,13 @@ def _declines(replay: Replay, line: Line) -> None:
     declines its exchange or its national's formation."""
     parts = [p.strip() for p in ",".join(str(a) for a in line.args[1:]).split(",")]
     for minor in parts[:-1]:
-        _decide(replay, line, replay.table.corporation(minor), ("Decline", "decline"))
+        _decide(replay, line, replay.corporation(minor), ("Decline", "decline"))
 
 
 def _merges(replay: Replay, line: Line) -> None:
     """``MERGE_MINOR_LOG,player,minor,major,price,shares``: the owner exchanges the minor for the major's share."""
     player, minor_name, major_name, _price, _count = line.args
-    minor = replay.table.corporation(minor_name)
+    minor = replay.corporation(minor_name)
     if replay.game.current_entity == minor:
         _decide(replay, line, minor, ("Exchange", "form", "fold_in"))
     replay.check(line, "exchange-round", f"{minor_name} closed", replay.game.closed(minor), True)
@@ -59,7 +59,7 @@ def _merges(replay: Replay, line: Line) -> None:
 
 def _auto_merges(replay: Replay, line: Line) -> None:
     """``AutoMergeMinorLog,minor,major,price,shares``: a forced exchange our rules made by themselves."""
-    minor = replay.table.corporation(line.args[0])
+    minor = replay.corporation(line.args[0])
     replay.check(line, "coal.exchange", f"{line.args[0]} closed", replay.game.closed(minor), True)
 
 
@@ -74,15 +74,15 @@ def _share_for_minor(replay: Replay, line: Line) -> None:
     ``player,percent,major,source,minor``)."""
     player, percent, major_name, minor_name = line.args[:3] + line.args[-1:]
     replay.check(line, "exchange-round", f"{minor_name} closed",
-                 replay.game.closed(replay.table.corporation(minor_name)), True)
+                 replay.game.closed(replay.corporation(minor_name)), True)
     if player in replay.players:
-        major = replay.table.corporation(major_name)
+        major = replay.corporation(major_name)
         replay.check(line, "exchange-round", f"{player} holds at least the {percent}% of {major_name} received",
                      _percent(replay, player, major) >= percent, True)
 
 
 def _minor_closes(replay: Replay, line: Line) -> None:
-    minor = replay.table.corporation(line.args[0])
+    minor = replay.corporation(line.args[0])
     replay.check(line, "exchange-round", f"{line.args[0]} closed", replay.game.closed(minor), True)
 
 
@@ -94,7 +94,7 @@ def _national_starts(replay: Replay, line: Line) -> None:
 
 def _base_token(replay: Replay, line: Line) -> None:
     """``ExchangesBaseToken,national,minor,hex[/city…]``: the national holds a station in that hex."""
-    national = replay.table.corporation(line.args[0])
+    national = replay.corporation(line.args[0])
     coord = str(line.args[1]).split(",")[1].split("/")[0]
     replay.check(line, "national.tokens", f"{line.args[0]}'s station in {coord}",
                  coord in replay.game.tokens(national), True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..actions import Pass
+from ..errors import shown
+from ..i18n import msg
 from ..query import BANK, IPO, POOL
 from ..tracks.actions import Bid, BuyCompany
 from . import g1830, moves
@@ -31,7 +33,7 @@ def handles(*keys: str) -> Callable[[Handler], Handler]:
 
 NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
              "ALL_PASSED", "ShortORExecuted", "TO_AUCTION", "FirstTrainBought", "NewTrainAvailable", "text",
-             "ORWorthIncrease", "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
+             "CorrectionModeDeactivate", "BankIsBrokenReportText", "EoGFinalRanking :",
              "PlayerMustRaiseCash", "PlayerMustSellShares", "StartCoalExchangeRound", "StartOfCoalExchangeRound",
              "MergingInto", "EndOfCoalExchangeRound",
              "StartFormationRound", "EndOfFormationRound", "TrainsObsolete.ALL", "PhaseClosesAllPrivates",
@@ -40,6 +42,13 @@ NARRATION = ("StartOfInitialRound", "StartOfStartRound", "END_SR",
 shares for sale is checked by the purchases that follow being legal)."""
 for _key in NARRATION:
     HANDLERS[_key] = lambda replay, line: None
+
+
+@handles("ORWorthIncrease")
+def _worth(replay: Replay, line: Line) -> None:
+    """``ORWorthIncrease,player,round,change``: Rails' statistics of a player's worth, narration whose figures
+    gamekit does not keep; the player must be one of the report's."""
+    replay.player(line.args[0])
 
 
 # ---- setting up -------------------------------------------------------------------------------------------------
@@ -90,7 +99,7 @@ def _priority(replay: Replay, line: Line) -> None:
 @handles("StartStockRound")
 def _stock_round(replay: Replay, line: Line) -> None:
     moves.unrecorded_par(replay, line)
-    replay.round, replay.acted = f"Stock round {line.args[0]}", None
+    replay.round, replay.acted, replay.last_mover = f"Stock round {line.args[0]}", None, None
     if moves.minor_sale(replay):
         return  # Rails opens stock round 1 with the first edition's sale of minors, a round of ours before it
     replay.check(line, "stock.round", "round", replay.game.active_round(), f"Stock round {line.args[0]}")
@@ -104,7 +113,8 @@ def _bid(replay: Replay, line: Line) -> None:
         player, price, item, free = line.args
     else:
         (player, price, item), free = line.args, None
-    company = replay.table.item(item)
+    company = replay.item(item)
+    moves.check_selection(replay, line, company)
     replay.unable_passes(line, player)
     replay.act(line, Bid(entity=player, company=company, price=price))
     if free is not None:
@@ -140,26 +150,43 @@ def _also_gets(replay: Replay, line: Line) -> None:
 
 @handles("PASSES", "Autopasses")
 def _passes(replay: Replay, line: Line) -> None:
-    player = line.args[0]
+    player = replay.player(line.args[0])
     if player in replay.passed_by_round and replay.game.current_entity != player:
+        _late_pass(replay, line, player, replay.last_mover)
         replay.passed_by_round.remove(player)
+        replay.last_mover = player
         return  # our round passed the player already, who could not act
     replay.unable_passes(line, player)
     if moves.closing_pass(replay, line):
         return  # the high bidder's pass that closes Rails' auction: ours sold the item already
+    previous = replay.last_mover
     replay.stock_turn(line, player)
     replay.acted = None
     if replay.game.current_entity != player and (line.key == "Autopasses" or replay.round_over()):
+        _late_pass(replay, line, player, previous)
         return  # Rails passes a player who cannot act; our rounds skip them, or end when nobody can act
     replay.act(line, Pass(entity=player))
+
+
+def _late_pass(replay: Replay, line: Line, player: str, previous: str | None) -> None:
+    """A pass Rails records for a player our round skipped or after our round ended, where our game has no
+    pass to play: Rails gives the turn round the table, so the pass names the player seated after the one whose
+    stock-round line came before (rule ``stock.round``)."""
+    if previous in replay.players:
+        seats = replay.players
+        replay.check(line, "stock.round", "player passing next", seats[(seats.index(previous) + 1) % len(seats)],
+                     player)
 
 
 # ---- stock round ----------------------------------------------------------------------------------------------
 
 @handles("START_COMPANY_LOG")
 def _start_company(replay: Replay, line: Line) -> None:
-    player, corp_name, par, cost, count, percent, _source = line.args
-    corp = replay.table.corporation(corp_name)
+    player, corp_name, par, cost, count, percent, source = line.args
+    corp = replay.corporation(corp_name)
+    if source not in ("BANK", "IPO"):
+        raise replay.stop(line, replay.rule("stock.par"), msg("a president's certificate comes from the bank "
+                                                              "(BANK), not from {source}", source=shown(source, 40)))
     replay.stock_turn(line, player)
     if replay.game.facts.corporation(corp).kind == "minor":
         moves.buy_minor(replay, line, player, corp, cost, percent)
@@ -175,7 +202,9 @@ def _start_company(replay: Replay, line: Line) -> None:
                  before - replay.cash(player), cost)
     replay.check(line, "stock.par", f"{player}'s share of {corp_name} bought",
                  replay.game.holdings(player).get(corp).percent - (held.percent if held else 0), percent)
-    del count  # the certificate's size in shares: its percent is checked
+    unit = min(replay.game.certificate_percent(c) for c in replay.game.certificates(IPO, corp) +
+               replay.game.certificates(player, corp))
+    replay.check(line, "stock.par", f"shares in {corp_name}'s president's certificate", percent // unit, count)
 
 
 @handles("BUY_SHARE_LOG", "BuyPresidentLog")
@@ -185,14 +214,13 @@ def _buy_share(replay: Replay, line: Line) -> None:
     replay.stock_turn(line, player)
     if corp_name in replay.table.share_items:
         moves.buy_share_item(replay, line, player, replay.table.share_items[corp_name], price,
-                             replay.table.corporation(corp_name), percent)
+                             replay.corporation(corp_name), percent)
         return
-    corp = replay.table.corporation(corp_name)
-    holder = {"IPO": IPO, "Pool": POOL}.get(source, replay.entity(source))
-    owned = {c for c in replay.game.certificates(holder, corp)} if holder in (IPO, POOL) else None
+    corp = replay.corporation(corp_name)
+    holder = {"IPO": IPO, "Pool": POOL}.get(source) or replay.entity(source)
+    owned = set(replay.game.certificates(holder, corp))
     options = replay.legal("buy_shares", lambda a: a.entity == player and a.percent == percent and
-                           all(s.startswith(corp + "_") for s in a.shares) and
-                           (owned is None or set(a.shares) <= owned))
+                           all(s.startswith(corp + "_") for s in a.shares) and set(a.shares) <= owned)
     if not options:
         raise replay.stop(line, replay.rule("stock.buy"), f"{player} may not buy {percent}% of {corp_name} from "
                           f"{source} in our game now")
@@ -207,7 +235,7 @@ def _sell(replay: Replay, line: Line) -> None:
         player, percent, corp_name, total = line.args
     else:
         player, _count, _each, percent, corp_name, total = line.args
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     if (player, corp) in replay.sale_parts:  # a later part of a sale played at once (moves.same_turn_sales)
         replay.check(line, "stock.sell", f"{player}'s proceeds for {percent}% of {corp_name}",
                      replay.sale_parts[(player, corp)].pop(0), total)
@@ -231,7 +259,7 @@ def _sell(replay: Replay, line: Line) -> None:
 
 @handles("FloatsWithCash")
 def _floats(replay: Replay, line: Line) -> None:
-    corp = replay.table.corporation(line.args[0])
+    corp = replay.corporation(line.args[0])
     replay.check(line, "stock.float", f"{line.args[0]} floated", replay.game.floated(corp), True)
     check_cash(replay, line, line.args[0], line.args[1], "stock.float")
 
@@ -240,7 +268,7 @@ def _floats(replay: Replay, line: Line) -> None:
 def _price_moves(replay: Replay, line: Line) -> None:
     if len(line.args) == 1:  # SoldOut,corp: the price move follows on its own line
         # the title's own judgement: 1837's IPO keeps certificates reserved for exchanges, never for sale
-        corp = replay.table.corporation(line.args[0])
+        corp = replay.corporation(line.args[0])
         replay.check(line, "stock.sold-out", f"{line.args[0]} sold out", replay.game.sold_out(corp), True)
         return
     corp_name, _old, _old_cell, price, cell = line.args
@@ -252,7 +280,7 @@ def _price_stays(replay: Replay, line: Line) -> None:
     corp_name, price, cell = line.args
     if line.key == "SoldOutNoRaise":  # sold out where the price cannot rise (reports of early 2021)
         replay.check(line, "stock.sold-out", f"{corp_name} sold out",
-                     replay.game.sold_out(replay.table.corporation(corp_name)), True)
+                     replay.game.sold_out(replay.corporation(corp_name)), True)
     check_price(replay, line, corp_name, price, cell, "stock.sold-out" if line.key == "SoldOutNoRaise" else
                 "market.moves")
 
@@ -261,7 +289,7 @@ def _price_stays(replay: Replay, line: Line) -> None:
 def _president(replay: Replay, line: Line) -> None:
     player, corp_name = line.args
     replay.check(line, "stock.president", f"president of {corp_name}",
-                 replay.game.president(replay.table.corporation(corp_name)), player)
+                 replay.game.president(replay.corporation(corp_name)), player)
 
 
 @handles("SwapsPrivateForCertificate")
@@ -320,13 +348,13 @@ def _end_of_or(replay: Replay, line: Line) -> None:
 
 @handles("START_OR")
 def _start_or(replay: Replay, line: Line) -> None:
-    replay.round = f"Operating round {line.args[0]}"
+    replay.round, replay.last_mover = f"Operating round {line.args[0]}", None
 
 
 @handles("ReceivesFor")
 def _receives_for(replay: Replay, line: Line) -> None:
     owner, amount, private = line.args
-    company = replay.table.private(private)
+    company = replay.private(private)
     replay.check(line, "or.private-income", f"owner of {private}", replay.game.private_owner(company),
                  replay.entity(owner))
     replay.check(line, "or.private-income", f"revenue of {private}", replay.game.facts.private(company).revenue,
@@ -414,7 +442,7 @@ def _obsolete_rusted(replay: Replay, line: Line) -> None:
     """``TrainsObsoleteRusted,kind,corp`` (one line per train): ``corp``'s obsolete trains of that kind rusted after
     its run (rule ``trains.obsolete``): it holds none of them any more."""
     kind, corp_name = line.args[:2]
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     held = [t for t in replay.game.trains(corp) if t.split("-")[0] == kind]
     replay.check(line, replay.table.rules.get("obsolete_rusted", "trains.rust"),
                  f"{corp_name}'s {kind}-trains after its run", held, [])
@@ -430,17 +458,18 @@ def _rusted(replay: Replay, line: Line) -> None:
 @handles("BuysPrivateFromFor")
 def _buys_private(replay: Replay, line: Line) -> None:
     corp_name, private, seller, price = line.args
-    corp, company = replay.table.corporation(corp_name), replay.table.private(private)
+    corp, company = replay.corporation(corp_name), replay.private(private)
     replay.advance(line, corp, ("buy_company",))
+    replay.check(line, replay.table.rules["buy_private"], f"seller of {private}", replay.game.private_owner(company),
+                 replay.entity(seller))
     replay.act(line, BuyCompany(entity=corp, company=company, price=price))
     replay.check(line, replay.table.rules["buy_private"], f"owner of {private}", replay.game.private_owner(company),
                  corp)
-    del seller  # the seller is the owner before, whom buy_company pays (checked by the cash lines that follow)
 
 
 @handles("PrivateCloses")
 def _private_closes(replay: Replay, line: Line) -> None:
-    company = replay.table.private(line.args[0])
+    company = replay.private(line.args[0])
     replay.check(line, replay.table.rules["private_close"], f"{line.args[0]} closed",
                  replay.game.private_owner(company), None)
 

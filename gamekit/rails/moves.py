@@ -15,6 +15,7 @@ from ..actions import Action, Pass
 from ..tracks.actions import Bid, BuyTrain, Dividend, LayTile, PlaceToken
 from ..tracks.board import tile_paths
 from ..errors import shown
+from ..i18n import msg
 from .lines import DIGITS, Line
 from .replay import Replay
 from .tables import connected
@@ -24,13 +25,22 @@ SEARCH_LIMIT = 200_000
 
 
 def select(replay: Replay, line: Line) -> None:
-    """``SelectForAuctioning,player,item``: the item chosen is the one the next bid names (our selection and
-    first bid are one action), so only the player to act is checked here, after the passes of the choice that
-    Rails does not record (:func:`_unrecorded_choice_passes`)."""
+    """``SelectForAuctioning,player,item``: our selection and first bid are one action, played at the bid that
+    follows; here the player to act is checked, after the passes of the choice that Rails does not record
+    (:func:`_unrecorded_choice_passes`), and the item is kept for the bid to name (:func:`check_selection`)."""
     rule = replay.table.rules["choose_item"]
-    replay.unable_passes(line, line.args[0])
-    _unrecorded_choice_passes(replay, line, line.args[0], replay.rule(rule))
-    replay.check(line, rule, "player to choose", replay.game.current_entity, line.args[0])
+    player = replay.player(line.args[0])
+    replay.selected = replay.item(line.args[1])
+    replay.unable_passes(line, player)
+    _unrecorded_choice_passes(replay, line, player, replay.rule(rule))
+    replay.check(line, rule, "player to choose", replay.game.current_entity, player)
+
+
+def check_selection(replay: Replay, line: Line, company: str) -> None:
+    """The bid after ``SelectForAuctioning`` bids on the item selected (the table's rule ``choose_item``)."""
+    selected, replay.selected = replay.selected, None
+    if selected is not None:
+        replay.check(line, replay.table.rules["choose_item"], "item selected and bid on", company, selected)
 
 
 def _unrecorded_choice_passes(replay: Replay, line: Line, chooser: str, rule: str) -> None:
@@ -60,7 +70,7 @@ def buy_item(replay: Replay, line: Line) -> None:
         item, price = args[0], _whole(replay, line, args[1])
     else:
         raise replay.stop(line, "core:import.log", "BuysItemFor needs a player, an item and a price")
-    company = replay.table.item(item)
+    company = replay.item(item)
     if not _owns(replay, player, company):
         replay.unable_passes(line, player)
         options = replay.legal("bid", lambda a: a.entity == player and a.company == company and a.price == price)
@@ -124,7 +134,7 @@ def _owns(replay: Replay, player: str, company: str) -> bool:
 def check_item_price(replay: Replay, line: Line) -> None:
     """``ITEM_PRICE_REDUCED,item,price``: the cheapest private's price after everyone passed."""
     item, price = line.args
-    company = replay.table.item(item)
+    company = replay.item(item)
     ours = _item_price(replay, company)
     replay.check(line, replay.table.rules["item_price"], f"price of {item}", ours, price)
 
@@ -144,17 +154,19 @@ def also_gets(replay: Replay, line: Line) -> None:
     player, rest = line.args
     parts = rest.split(",")
     if len(parts) == 3:
-        corp_name, percent = parts[1], _whole(replay, line, parts[2])
+        kind, corp_name, percent = parts[0], parts[1], _whole(replay, line, parts[2])
         if corp_name in replay.table.variants and replay.table.variants[corp_name] not in replay.game.options:
             raise replay.stop(line, replay.rule("setup"), f"{corp_name} belongs to Rails' "
                               f"{replay.table.variants[corp_name]} variant of {replay.table.title}, which gamekit "
                               f"does not play")
-        corp = replay.table.corporation(corp_name)
+        corp = replay.corporation(corp_name)
         unrecorded_par(replay, line)
         held = replay.game.holdings(player).get(corp)
         replay.check(line, "auction", f"{player}'s share of {corp_name}", held.percent if held else 0, percent)
+        president = "PRES_CERT_NAME" if replay.game.president(corp) == player else "CERT_NAME"
+        replay.check(line, "auction", f"kind of {player}'s certificate of {corp_name}", president, kind)
     else:
-        corp = replay.table.corporation(parts[0])
+        corp = replay.corporation(parts[0])
         replay.check(line, "auction", f"president of {parts[0]}", replay.game.president(corp), player)
 
 
@@ -222,7 +234,7 @@ def buy_share_item(replay: Replay, line: Line, player: str, item: str, price: in
 def swap_private(replay: Replay, line: Line) -> None:
     """``SwapsPrivateForCertificate,player,private,percent,corp``: the private exchanged for a share."""
     player, private, percent, corp_name = line.args
-    company, corp = replay.table.private(private), replay.table.corporation(corp_name)
+    company, corp = replay.private(private), replay.corporation(corp_name)
     before = replay.game.holdings(player).get(corp)
     options = [a for a in replay.game.legal_actions() if a.entity in (player, company) and
                company in str(a.to_json()) and a.type not in ("bid", "buy_company", "pass")]
@@ -258,7 +270,7 @@ def home_choices(replay: Replay, line: Line) -> None:
 def stated_home(replay: Replay, line: Line) -> None:
     """``SetsHomeHexS5,S5,hex`` (older Rails reports): the home hex SD5 chose, played where our game asks for it
     (now or later, :func:`home_choices`), else checked against the hex of our SD5's station."""
-    company, hex_ = replay.table.corporation(line.args[0]), line.args[1]
+    company, hex_ = replay.corporation(line.args[0]), line.args[1]
     replay.homes[company] = hex_
     home_choices(replay, line)
     placed = replay.game.tokens(company)
@@ -270,7 +282,7 @@ def stated_home(replay: Replay, line: Line) -> None:
 def operates(replay: Replay, line: Line) -> None:
     """``CompanyOperates,corp,president``: ours must be that company's turn, with that president."""
     corp_name, player = line.args
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     home_choices(replay, line)
     if replay.operating != corp:
         replay.finish_turn(line)
@@ -284,7 +296,7 @@ def lay_tile(replay: Replay, line: Line) -> None:
     """``LaysTileAt,corp,tile,hex,orientation`` (``LaysTileAtFor`` adds the terrain cost): our legal lay of that
     tile on that hex whose track connects the same edges as Rails' tile at that orientation."""
     corp_name, tile, hex_, orientation = line.args[:4]
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     replay.advance(line, corp, ("lay_tile",))
     rails = replay.table
     tile = rails.tile_of(tile, replay.game.track.tiles)
@@ -395,7 +407,7 @@ def place_token(replay: Replay, line: Line) -> None:
     (the first free slot), at the report's cost."""
     corp_name, hex_ = line.args[:2]
     cost = line.args[2] if len(line.args) > 2 else 0
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     replay.advance(line, corp, ("place_token",))
     options = [a for a in replay.legal("place_token", lambda a: a.entity == corp) if _token_hex(replay, a) == hex_]
     if not options:
@@ -417,7 +429,7 @@ def run_routes(replay: Replay, line: Line) -> None:
     earns the report's revenue, else a legal set that does (searched among each train's legal routes). Rails'
     revenue includes what the routes earn for the treasury alone (1837's mines, our subsidy)."""
     corp_name, revenue = line.args
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     replay.advance(line, corp, ("run_routes", "dividend", "buy_train"))
     replay.before = _cash_now(replay)
     if not replay.accepts("run_routes", corp):
@@ -541,7 +553,10 @@ def dividend(replay: Replay, line: Line) -> None:
     ``CompanyDoesNotPayDividend,corp`` (nothing earned), ``CompanyDividesEarnings,corp,revenue,treasury,holders``
     (1837's minors): our dividend of that kind; the cash of everyone before it is kept for the payout lines."""
     corp_name = line.args[0]
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
+    if replay.operating is not None and corp != replay.operating:
+        raise replay.stop(line, replay.rule("or.dividend"), msg("the report's {corp} pays or withholds, ours is "
+                                                                "{ours}'s turn", corp=corp_name, ours=replay.operating))
     if line.key == "CompanyDividesEarnings":  # total, the part paid as dividend, the part the treasury keeps
         replay.check(line, "or.dividend", f"{corp_name}'s revenue and its parts", line.args[1:],
                      (replay.revenue + replay.subsidy, replay.revenue, replay.subsidy))
@@ -563,7 +578,7 @@ def buy_train(replay: Replay, line: Line) -> None:
     """``BuysTrain,corp,train,seller,price`` (seller ``IPO`` = the bank's new trains, ``Pool`` = used ones, or a
     company) and ``ExchangesTrain,corp,old,new,seller,price``: our purchase of such a train at that price."""
     corp_name = line.args[0]
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     if line.key == "ExchangesTrain":
         _, old, kind, seller, price = line.args
     else:
@@ -631,7 +646,7 @@ def _seller_fits(replay: Replay, action: BuyTrain, seller: str) -> bool:
         return action.train in new
     if seller == "Pool":
         return action.train in used
-    return action.train in replay.game.trains(replay.table.corporation(seller))
+    return action.train in replay.game.trains(replay.corporation(seller))
 
 
 def discard_train(replay: Replay, line: Line) -> None:
@@ -640,7 +655,7 @@ def discard_train(replay: Replay, line: Line) -> None:
     them to the bank at once (rule ``1837:trains.limit``): the same trains end where they do in Rails, and the
     line checks that the company is left holding as many trains as its limit."""
     corp_name, kind, _where = line.args
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     if (corp, kind) in replay.merge_discards:
         replay.merge_discards.remove((corp, kind))
         replay.check(line, "trains.limit", f"{corp_name}'s trains after the discard",

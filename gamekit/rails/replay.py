@@ -16,6 +16,7 @@ from typing import Callable
 from ..actions import Action, Pass
 from ..errors import DataError, GameError, cut, shown
 from ..game import Game, Player
+from ..i18n import msg
 from ..titles import game_class
 from .lines import Line
 from .tables import RailsTable, market_cell
@@ -46,6 +47,9 @@ class Replay:
             line before the purchase, checked once the purchase is played.
         homes: company → the home hex the report states it chose (``SetsHomeHexS5``).
         options: our title's options that play the report's Rails variant (:func:`variant_options`).
+        selected: the start item the last ``SelectForAuctioning`` names, which the bid that follows must name (our
+            selection and first bid are one action).
+        last_mover: the player of the stock round's last purchase, sale or pass line (``None`` as a round starts).
         sale_parts: ``(player, corporation)`` → the proceeds of the later lines of a sale played at once
             (:func:`gamekit.rails.moves.same_turn_sales`), checked at those lines.
     """
@@ -72,6 +76,8 @@ class Replay:
     sale_parts: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     homes: dict[str, str] = field(default_factory=dict)
     options: tuple[str, ...] = ()
+    selected: str | None = None
+    last_mover: str | None = None
 
     # ---- helpers used by the handlers -------------------------------------------------------------------------
 
@@ -158,7 +164,7 @@ class Replay:
         if self.acted not in (None, player) and self.game.current_entity == self.acted and \
                 self.accepts("pass", self.acted):
             self.act(line, Pass(entity=self.acted))
-        self.acted = player
+        self.acted = self.last_mover = player
 
     def finish_turn(self, line: Line) -> None:
         """End the operating company's turn: pass the steps Rails left unrecorded after its last reported move."""
@@ -176,8 +182,70 @@ class Replay:
         return self.game.cash(self.entity(name))
 
     def entity(self, name: str) -> str:
-        """Our id of a player or company named as in the report."""
-        return name if name in self.players else self.table.corporation(name)
+        """Our id of a player or company the current line names ``name`` as in the report.
+
+        Raises:
+            Stop: neither a player of the report nor one of our game's companies (:meth:`corporation`).
+        """
+        return name if name in self.players else self.corporation(name)
+
+    def corporation(self, name: str) -> str:
+        """Our id of the corporation, minor or coal company the current line names ``name`` in Rails' names.
+
+        Raises:
+            Stop: none of our game's companies (rule ``core:import.log``), at the current line.
+        """
+        ours = self.table.corporation(name)
+        if ours not in self._companies():
+            raise self._unknown(msg("{name} is not a corporation of {title} in Rails' names", name=shown(name, 40),
+                                    title=self.table.title))
+        return ours
+
+    def private(self, name: str) -> str:
+        """Our id of the private company the current line names ``name`` in Rails' names.
+
+        Raises:
+            Stop: none of our game's private companies (rule ``core:import.log``), at the current line.
+        """
+        ours = self.table.private(name)
+        if ours not in self._privates():
+            raise self._unknown(msg("{name} is not a private company of {title} in Rails' names",
+                                    name=shown(name, 40), title=self.table.title))
+        return ours
+
+    def item(self, name: str) -> str:
+        """Our id of the start-packet item (a private or a minor) the current line names ``name``.
+
+        Raises:
+            Stop: none of our game's private companies or companies (rule ``core:import.log``).
+        """
+        ours = self.table.item(name)
+        if ours not in self._privates() and ours not in self._companies():
+            raise self._unknown(msg("{name} is not a start item of {title} in Rails' names", name=shown(name, 40),
+                                    title=self.table.title))
+        return ours
+
+    def player(self, name: str) -> str:
+        """``name`` when it is one of the report's players (``PlayerIs``).
+
+        Raises:
+            Stop: not a player of the report (rule ``core:import.log``), at the current line.
+        """
+        if name not in self.players:
+            raise self._unknown(msg("{name} is not a player of the report ({players})", name=shown(name, 40),
+                                    players=", ".join(self.players)))
+        return name
+
+    def _companies(self) -> set[str]:
+        # every company of our game's data, closed ones too (the report still names a minor after its exchange)
+        return {c.sym for c in self.game.facts.corporations}
+
+    def _privates(self) -> set[str]:
+        return {p.sym for p in self.game.facts.privates}
+
+    def _unknown(self, reason: str) -> Stop:
+        line = self.lines[self.index]
+        return self.stop(line, "core:import.log", f"{reason} (the report: {cut(line.text, 120)})")
 
     def ahead(self, keys: tuple[str, ...], test: Callable[[Line], bool], span: int = 400) -> Line | None:
         """The first line after the current one with one of ``keys`` that passes ``test`` (or ``None``)."""
@@ -299,7 +367,7 @@ def check_cash(replay: Replay, line: Line, name: str, amount: int, rule: str) ->
 
 def check_price(replay: Replay, line: Line, corp_name: str, price: int, cell: str, rule: str) -> None:
     """Compare a corporation's share price and market cell with the report's."""
-    corp = replay.table.corporation(corp_name)
+    corp = replay.corporation(corp_name)
     replay.check(line, rule, f"share price of {corp_name}", replay.game.share_price(corp), price)
     ours_cell = replay.game.market_cell(corp)
     replay.check(line, rule, f"market cell of {corp_name}", ours_cell, market_cell(cell, f"line {line.number}",

@@ -100,11 +100,13 @@ class RailsTable:
         return self.privates[name] if name in self.privates else self.corporation(name)
 
     def private(self, name: str) -> str:
-        """Our id of Rails' private company ``name``."""
+        """Our id of Rails' private company ``name``: the table's, else ``name`` itself (a name Rails spells as we
+        do). Whether our game has it is the replay's check (:meth:`gamekit.rails.replay.Replay.private`)."""
         return self.privates.get(name, name)
 
     def corporation(self, name: str) -> str:
-        """Our id of Rails' corporation, minor or coal company ``name``."""
+        """Our id of Rails' corporation, minor or coal company ``name``: the table's, else ``name`` itself.
+        Whether our game has it is the replay's check (:meth:`gamekit.rails.replay.Replay.corporation`)."""
         return self.corporations.get(name, name)
 
     def rotation(self, name: str, where: str) -> int:
