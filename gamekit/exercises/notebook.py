@@ -22,6 +22,7 @@ position anyway, so the pack is for practice and honest homework, not an exam.
 from __future__ import annotations
 
 import base64
+import re
 import binascii
 import json
 import zlib
@@ -32,6 +33,9 @@ from ..i18n import N_, _, language, localize, msg, ngettext
 from ..loading import MAX_BYTES, parse_json, require_type
 from ..titles import display_name
 from .question import Question
+
+_CODE_SPAN = re.compile(r"(`[^`\n]*`)")
+"""A markdown code span on one line, as the question texts write them (a choice, a rule id)."""
 
 POINTS = 1
 """Points of each autograded answer cell."""
@@ -180,7 +184,16 @@ def _question_text(n: int, q: Question) -> str:
     rules = ", ".join(f"`{r}`" for r in q.rule_ids)
     how = _(_HOW[q.answer_type]).format(currency=q.currency())
     text += [_("Answer with {how}. Rules involved: {rules}.").format(how=how, rules=rules)]
-    return "\n".join(text).replace("$", "\\$")  # money is not maths (JupyterLab typesets a pair of $)
+    return _dollars_as_text("\n".join(text))
+
+
+def _dollars_as_text(markdown: str) -> str:
+    """``markdown`` with every ``$`` outside code spans written ``\\\\$``: money is not maths. JupyterLab typesets a
+    pair of ``$`` as maths, and its markdown parser turns ``\\$`` into a bare ``$`` before MathJax sees the page, so
+    only a doubled backslash reaches MathJax as ``\\$``, which it shows as a dollar sign. In a code span the
+    backslashes would show, and nothing there is typeset."""
+    parts = _CODE_SPAN.split(markdown)  # text, then a code span, then text…
+    return "".join(part if k % 2 else part.replace("$", "\\\\$") for k, part in enumerate(parts))
 
 
 def _answer_source(n: int, q: Question, student: bool) -> str:
