@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     from . import questions
     from .notebook import assignment
 
-    kinds = None if args.kinds is None else [k.strip() for k in args.kinds.split(",") if k.strip()]
+    kinds = None if args.kinds is None else [k.strip() for k in args.kinds.split(",")]
     refusal = usage_refusal(args.title, kinds, args.players, args.seed, args.questions)
     if refusal is not None:
         return _fail(refusal, status=2)
@@ -69,10 +69,10 @@ def run(args: argparse.Namespace) -> int:
 def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed: int,
                   count: int = 1) -> str | None:
     """Why the options cannot make an assignment of ``count`` questions of ``title``, before any game is played, or
-    ``None``: more than :data:`MAX_QUESTIONS` questions, ``kinds`` given but empty (``--kinds ""``: ``None`` is
-    every kind), an unknown question kind (naming the kinds), a kind the title does not have, a number of players
-    the title does not play or a seed its game refuses
-    (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18 digits)."""
+    ``None``: more than :data:`MAX_QUESTIONS` questions, a number of players the title does not play or a seed its
+    game refuses (:func:`gamekit.widgets.classroom_launch.first_game_refusal`: more than 18 digits), ``kinds``
+    given but naming none (``--kinds ""``: ``None`` is every kind) or with an empty name (``--kinds ,rust``), an
+    unknown question kind or a kind the title does not have (both naming the title's kinds)."""
     from .. import new_game
     from ..titles import game_class
     from ..widgets.classroom_launch import first_game_refusal
@@ -80,19 +80,21 @@ def usage_refusal(title: str, kinds: list[str] | None, players: int | None, seed
 
     if count > MAX_QUESTIONS:
         return msg("an assignment holds at most {most} questions, not {count}", most=MAX_QUESTIONS, count=count)
-    if kinds == []:
-        return msg("--kinds names no question kind (leave it out for every kind); the kinds are {kinds}",
-                   kinds=", ".join(KINDS))
-    unknown = [kind for kind in kinds or () if kind not in KINDS]
-    if unknown:
-        return msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(unknown[0]),
-                   kinds=", ".join(KINDS))
     cls = game_class(title)
     count = players or min(max(4, cls.min_players), cls.max_players)  # the bot game's count (source_game)
     refusal = first_game_refusal(title, count, seed)
     if refusal is not None:
         return refusal
     game = new_game(title, [f"Player {i + 1}" for i in range(count)], seed=seed)
+    own = ", ".join(kind.name for kind in KINDS.values() if kind.applies(game))
+    if kinds is not None and not any(kinds):
+        return msg("--kinds names no question kind (leave it out for every kind); the kinds are {kinds}", kinds=own)
+    if kinds is not None and "" in kinds:
+        return msg("--kinds has an empty name: {value}; the kinds are {kinds}", value=repr(",".join(kinds)),
+                   kinds=own)
+    unknown = [kind for kind in kinds or () if kind not in KINDS]
+    if unknown:
+        return msg("unknown question kind {kind}; the kinds are {kinds}", kind=repr(unknown[0]), kinds=own)
     for kind in (KINDS[name] for name in kinds or ()):
         if not kind.applies(game):
             return msg("{title} has no {kind} questions ({summary})", title=title, kind=kind.name,
