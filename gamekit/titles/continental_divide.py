@@ -100,7 +100,7 @@ class ContinentalDivide(QueriesCD, Game):
         self._cards: dict[tuple[str, int], ChooseOrder] = {}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         # each player's start options where there are none (every railroad started, stock of one bought this turn,
-        # no free stock value the player can pay: most stock positions), as a group built once per game
+        # or no free stock value the player can pay), as a group built once per game: the same at every such position
         self._no_starts = {p.id: self._starts(p.id, (), (), []) for p in self.players}
         self._one_line = OPTION_ONE_LINE in self.options
         ids = [p.id for p in self.players]
@@ -295,7 +295,7 @@ class ContinentalDivide(QueriesCD, Game):
         """The lines ``player`` (the current player) may build now, one group for every railroad they may build
         for (rule ``cd:build.straight-line``)."""
         builders = self._builders(player)
-        if not builders:  # most build positions after the player's first line, or of a player with no majority
+        if not builders:  # a player with no majority left to build for: settling ends their turn there
             return self._no_lines[player]
         return LineChoices(player, builders, self.state, self.board, self.rules)
 
