@@ -150,7 +150,6 @@ def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board
     is made for them)."""
     money, cubes, has_port = left
     limit, port_hexes = rules.railroads_per_hex, board.port_hexes
-    occupants = occupancy.get
     # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
     ray_facts = board.ray_facts if zeros else board.open_rays
     # the cubes a region releases (rule ``cd:build.regions``), read where ``releases`` of a ray counts them
@@ -165,8 +164,10 @@ def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board
                 if zeros:
                     out.append((origin, hexes, 0))
                 continue
-            there = occupants(hexes[0])
-            if there and (rid in there or len(there) >= limit or hexes[0] in port_hexes):
+            # most hexes hold no cube: asked with ``in`` (no call), their occupants read only where there are some
+            first = hexes[0]
+            if first in occupancy and (there := occupancy[first]) and (rid in there or len(there) >= limit
+                                                                       or first in port_hexes):
                 if zeros:
                     out.append((origin, hexes, 0))
                 continue
@@ -186,8 +187,9 @@ def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board
                     n = left
             i = 1
             while i < n:
-                there = occupants(hexes[i])
-                if there and (rid in there or len(there) >= limit or hexes[i] in port_hexes):
+                coord = hexes[i]
+                if coord in occupancy and (there := occupancy[coord]) and (rid in there or len(there) >= limit
+                                                                           or coord in port_hexes):
                     n = i
                     break
                 i += 1
@@ -223,11 +225,16 @@ def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData)
     # every build position
     for origin in reversed(rr.hexes):
         for coord in next_hex[origin]:
-            fact = line_facts.get(coord)  # None: off the map (or no neighbour)
-            if fact is None or fact[0] or money < fact[2]:  # start city, cost
+            if coord not in line_facts:  # off the map (or no neighbour: None)
                 continue
-            there = occupancy.get(coord, ())
-            if rid in there or len(there) >= limit or (fact[1] and (there or has_port)):  # own cube, full, port
+            fact = line_facts[coord]
+            if fact[0] or money < fact[2]:  # start city, cost
+                continue
+            if coord in occupancy:  # most neighbours hold no cube: no call for them
+                there = occupancy[coord]
+                if rid in there or len(there) >= limit or (fact[1] and (there or has_port)):  # own cube, full, port
+                    continue
+            elif fact[1] and has_port:  # a second port
                 continue
             return True
     return False
@@ -286,10 +293,11 @@ class LineChoices(ActionGroup):
         return self._ends[-1] if self._ends else 0
 
     def action(self, index: int) -> BuildTrack:
-        if not 0 <= index < len(self):
+        lines, ends = self._found(), self._ends
+        if not 0 <= index < (ends[-1] if ends else 0):
             raise IndexError(index)
-        at = bisect_right(self._ends, index)
-        origin, ray, _ = self._found()[at]
+        at = bisect_right(ends, index)
+        origin, ray, _ = lines[at]
         railroad = self._owners[at]
         length = index + 1 - (self._ends[at - 1] if at else 0)
         return BuildTrack._trusted(entity=self._player, railroad=railroad, origin=origin, hexes=ray[:length])

@@ -65,9 +65,16 @@ def payout(rr: RailroadState) -> Payout:
 
     Rule: ``cd:dividends`` and ``cd:dividends.remainder`` (reference rules 26–28).
     """
-    per = dividend_per_share(rr.income, rr.shares_issued)
-    players = {p: per * n for p, n in sorted(rr.holders.items()) if n > 0}
-    return Payout(per, players, max(0, rr.income - sum(players.values())))
+    income = rr.income
+    per = dividend_per_share(income, rr.shares_issued)
+    # one loop, no comprehension, sum or max: asked for every started railroad at the end of every game turn
+    players, held = {}, 0
+    for player, shares in sorted(rr.holders.items()):
+        if shares > 0:
+            players[player] = per * shares
+            held += shares
+    kept = income - per * held
+    return Payout(per, players, kept if kept > 0 else 0)
 
 
 def vp_per_share(rr: RailroadState, board: Board, points: VictoryPoints) -> int:

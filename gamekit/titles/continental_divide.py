@@ -12,7 +12,7 @@ by gamekit; the rules are in ``data/continental_divide/rules.md`` (rule ids ``cd
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Sequence
 
 from ..actions import Action, Pass
 from ..errors import GameError
@@ -99,11 +99,18 @@ class ContinentalDivide(QueriesCD, Game):
         # (player, card) -> that player's choice of that turn-order card, built the first time it is offered
         self._cards: dict[tuple[str, int], ChooseOrder] = {}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
+        # each player's start options where there are none (every railroad started, stock of one bought this turn,
+        # or no free stock value the player can pay), as a group built once per game: the same at every such position
+        self._no_starts = {p.id: self._starts(p.id, (), (), []) for p in self.players}
+        self._one_line = OPTION_ONE_LINE in self.options
         ids = [p.id for p in self.players]
         cash = self.rules.starting_cash[len(ids)]
         rng = GameRandom(self.seed)
         order = rng.shuffled(ids)
         self.state = CDState(rng, {p: cash for p in ids}, {r: RailroadState(r) for r in self.railroad_data}, order)
+        # each player's lines where they may build for no railroad, as a group built once per game (it finds none and
+        # never reads the state it is given)
+        self._no_lines = {p.id: LineChoices(p.id, [], self.state, self.board, self.rules) for p in self.players}
         events = [
             Event("cd:setup.cash", msg("each of the {count} players receives {cash}", count=len(ids),
                                        cash=self.money(cash)), "setup", {"cash": cash}),
@@ -206,30 +213,33 @@ class ContinentalDivide(QueriesCD, Game):
     def _start_grid(self) -> ActionGrid:
         """Start options: every (unstarted railroad, start hex with room, shares issued), each the lowest value
         of a run of free stock values the player can pay (rules ``cd:stock.start``, ``cd:stock.stock-value``)."""
-        s, r = self.state, self.rules
+        s = self.state
         player = s.order[s.seat]  # ``current_player``, written out
-        railroads: tuple[str, ...] = ()
-        hexes: tuple[str, ...] = ()
-        runs: list[tuple[int, int]] = []
         # an empty axis leaves the grid empty whatever the others hold: once every railroad has started (most
-        # positions after the first turns) or the player can pay no free value, the others are not looked at
+        # positions after the first turns) or the player can pay no free value, the others are not looked at, and
+        # the player's empty grid of the game is offered
         if s.bought is None:
             railroads = self._unstarted()
-        if railroads:
-            runs = self._free_value_runs(min(r.stock_value.max, s.cash[player]))
-        if runs:
-            hexes = self._start_hexes_free()
+            if railroads:
+                runs = self._free_value_runs(min(self.rules.stock_value.max, s.cash[player]))
+                if runs:
+                    return self._starts(player, railroads, self._start_hexes_free(), runs)
+        return self._no_starts[player]
+
+    def _starts(self, player: str, railroads: Sequence[str], hexes: Sequence[str],
+                runs: list[tuple[int, int]]) -> ActionGrid:
+        """``player``'s start options: ``railroads`` × ``hexes`` × the shares issued × ``runs`` of stock values."""
         axes = (("railroad", railroads), ("hex", hexes), ("shares", self._share_counts))
         return ActionGrid(StartRailroad, {"entity": player}, axes, "stock_value", runs)
 
-    def _unstarted(self) -> tuple[str, ...]:
+    def _unstarted(self) -> list[str]:
         """The railroads nobody has started yet, in data order (rule ``cd:stock.start``)."""
-        return tuple(rid for rid, rr in self.state.railroads.items() if rr.start_hex is None)  # not ``started``
+        return [rid for rid, rr in self.state.railroads.items() if rr.start_hex is None]  # not ``started``
 
-    def _start_hexes_free(self) -> tuple[str, ...]:
+    def _start_hexes_free(self) -> list[str]:
         """The start-city hexes with room for one more railroad (rule ``cd:build.hex-limit``)."""
         occupancy, limit = self.state.occupancy, self.rules.railroads_per_hex
-        return tuple(h for h in self.start_hexes if len(occupancy.get(h, ())) < limit)
+        return [h for h in self.start_hexes if len(occupancy.get(h, ())) < limit]
 
     def _free_value_runs(self, high: int) -> list[tuple[int, int]]:
         """Runs of consecutive stock values no railroad has taken, from the minimum up to ``high``."""
@@ -258,7 +268,9 @@ class ContinentalDivide(QueriesCD, Game):
         # written out: this runs at every stock position)
         for rr in s.railroads.values() if s.bought is None else (s.railroads[s.bought],):
             if rr.start_hex is not None and rr.shares_issued > sum(rr.holders.values()):
-                low = minimum_share_price(rr)
+                # ``minimum_share_price`` written out: the stock value + the dividend per share, rounded up (a
+                # started railroad has issued shares, and its income is never negative)
+                low = rr.stock_value - (-rr.income // rr.shares_issued)
                 if cash >= low:
                     out.append((rr.id, low))
         return out
@@ -267,21 +279,25 @@ class ContinentalDivide(QueriesCD, Game):
         """Railroads ``player`` (the current player) may still build for this turn (majority or tied, not built
         yet), in data order."""
         s = self.state
-        if OPTION_ONE_LINE in self.options and s.built:
+        if self._one_line and s.built:
             return []
         built, out = s.built, []
         # a railroad the player holds a share of is started: test that first, it rules out most railroads;
         # ``holds_majority`` written out (asked at every build position), a holder holding at least one share
         for rr in s.railroads.values():
-            held = rr.holders.get(player)
-            if held and rr.cubes > 0 and held == max(rr.holders.values()) and rr.id not in built:
+            holders = rr.holders
+            if player in holders and (held := holders[player]) and rr.cubes > 0 and held == max(holders.values()) \
+                    and rr.id not in built:
                 out.append(rr)
         return out
 
     def _line_choices(self, player: str) -> LineChoices:
         """The lines ``player`` (the current player) may build now, one group for every railroad they may build
         for (rule ``cd:build.straight-line``)."""
-        return LineChoices(player, self._builders(player), self.state, self.board, self.rules)
+        builders = self._builders(player)
+        if not builders:  # a player with no majority left to build for: settling ends their turn there
+            return self._no_lines[player]
+        return LineChoices(player, builders, self.state, self.board, self.rules)
 
     # ----- applying actions --------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -415,7 +431,7 @@ class ContinentalDivide(QueriesCD, Game):
                                  "may build for it", len(holders), player=self.name_of(a.entity),
                                  shares=nmsg("{count} share", "{count} shares", held, count=held), railroad=rr.id,
                                  holders=listing([self.name_of(h) for h in holders])), "cd:build.majority")
-        if OPTION_ONE_LINE in self.options and s.built:
+        if self._one_line and s.built:
             raise GameError(msg("{player} has already built this turn (option {option}: one line per turn)",
                                 player=self.name_of(a.entity), option=OPTION_ONE_LINE),
                             "cd:option.one-line-per-turn")
@@ -496,21 +512,21 @@ class ContinentalDivide(QueriesCD, Game):
         for rr in self.state.railroads.values():
             if rr.start_hex is None:  # not started
                 continue
-            pay = payout(rr)
+            per_share, players, kept = payout(rr)
             # one pass over the holders paid: the cash and the list of the event (players only, so named by
             # their display names as ``name_of`` names them)
             paid = []
-            for player, amount in pay.players.items():
+            for player, amount in players.items():
                 cash[player] += amount
                 paid.append(f"{names[player]} {money(amount)}")
-            rr.treasury += pay.kept
+            rr.treasury += kept
             events.append(Event("cd:dividends", msg("{railroad} income {income} over {shares} shares: {per_share} a share "
                                                     "({paid}); {railroad} keeps {kept}", railroad=rr.id,
                                                     income=money(rr.income), shares=rr.shares_issued,
-                                                    per_share=money(pay.per_share), paid=", ".join(paid),
-                                                    kept=money(pay.kept)), "dividend",
-                                {"railroad": rr.id, "per_share": pay.per_share, "players": pay.players,
-                                 "kept": pay.kept}))  # the payout's own dict: made for this dividend only
+                                                    per_share=money(per_share), paid=", ".join(paid),
+                                                    kept=money(kept)), "dividend",
+                                {"railroad": rr.id, "per_share": per_share, "players": players,
+                                 "kept": kept}))  # the payout's own dict: made for this dividend only
         return events
 
     def _record(self) -> TurnRecord:
