@@ -783,8 +783,9 @@ class AmericanRails(QueriesAR, Game):
         for company, change in changes.items():
             cs = self.state.companies[company]
             cs.income += change
-            events.append(Event(rule, msg("{company} income {change:+d} from {place} (now {income})", company=company,
-                                          change=change, place=place, income=self.money(cs.income)), "income",
+            signed = ("+" if change >= 0 else "-") + self.money(abs(change))  # "+$4": money, as the income after it
+            events.append(Event(rule, msg("{company} income {change} from {place} (now {income})", company=company,
+                                          change=signed, place=place, income=self.money(cs.income)), "income",
                                 {"company": company, "change": change, "source": place}))
         return events
 
