@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from gamekit.cuberails.cd_build import LineWalk, can_build, longest_lines
+from gamekit.cuberails.cd_build import can_build, longest_lines
 from gamekit.cuberails.cd_economy import payout
 from gamekit.cuberails.cd_state import RailroadState
 from gamekit.simulate import play_random_game
 
 from .test_continental_divide_support import new, start
+from .test_speedcd67_shortcuts import _walked  # the longest lines found hex by hex, the slow way
 
 SEEDS = range(1, 7)
 
@@ -34,20 +35,6 @@ def test_the_empty_start_grids_built_once_per_game_list_nothing_where_no_start_i
                 assert len(grid) == 0 and list(grid.ranges()) == [] and list(grid.actions()) == []
                 empty += 1
     assert empty > 5
-
-
-def _walked(game, rr) -> list[tuple[str, tuple[str, ...], int]]:
-    """The longest lines of ``rr`` found hex by hex with :meth:`LineWalk.add` (the lines of at least one hex)."""
-    out = []
-    for origin in sorted(rr.hexes):
-        for ray in game.board.rays[origin]:
-            walk = LineWalk.start(game.state, rr, game.board, game.rules)
-            count = 0
-            while count < len(ray) and walk.add(ray[count]) is None:
-                count += 1
-            if count:
-                out.append((origin, ray, count))
-    return out
 
 
 @pytest.mark.parametrize("seed", SEEDS)
