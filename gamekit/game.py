@@ -708,17 +708,20 @@ class Game(Queries):
 
         return parse_action(self, text)
 
-    def to_18xx_log(self) -> dict:
+    def to_18xx_log(self, *, gamekit_only: bool = False) -> dict:
         """This game as an 18xx.games log: a JSON-ready dict (players with ids and names, settings with the seed
         and optional rules, actions with ids and entities) that :func:`gamekit.import_log` replays to the same
-        game (see :mod:`gamekit.export18xx`).
+        game (see :mod:`gamekit.export18xx`). With ``gamekit_only`` the log may hold options 18xx.games does not
+        have: a log only gamekit reads back.
 
         Raises:
-            NotImplementedError: a cube-rail title, for which 18xx.games has no log format (one-line message).
+            NotImplementedError: a cube-rail title, for which 18xx.games has no log format, or (unless
+                ``gamekit_only``) an option of gamekit's own, which the site would pass over (one-line message
+                naming it).
         """
         from .export18xx import to_18xx_log  # the exporter reads every title's facts: imported when used
 
-        return to_18xx_log(self)
+        return to_18xx_log(self, gamekit_only=gamekit_only)
 
     def to_json(self) -> str:
         """Return the saved game as compact JSON text (no spaces; one line): the format name and version

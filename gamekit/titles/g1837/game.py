@@ -132,6 +132,8 @@ class Game1837(Game18xx):
                              "and after a bankruptcy the new president pays what the corporation lacks (18xx.games: "
                              "the bank pays it and the treasury goes below zero; rule 1837:trains.financing)"),
     }
+    # 18xx.games' 1837 has no optional rules: each option here is gamekit's own (the export refuses them)
+    site_options: ClassVar[frozenset[str]] = frozenset()
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
         # over 60% a player sells first only while a block may still be sold this turn: selling.must_sell_groups
