@@ -1,12 +1,12 @@
 """Export an 18xx game as an 18xx.games log: the inverse of :func:`gamekit.import18xx.import_log`.
 
 The log holds what the site stores for a game (rule ``core:import.log``): its title, the players in seat order
-with their ids and names, the settings (``seed``, ``optional_rules``) and every action with an increasing ``id``,
+with their ids (numbers where they are numerals, as the site's: :func:`log_id`) and names, the settings (``seed``, ``optional_rules``) and every action with an increasing ``id``,
 its ``entity`` and ``entity_type`` and its fields under the site's names (our action types already carry them,
 :mod:`gamekit.tracks.actions`). Fields that hold nothing (``None``) are left out, as the site leaves them out;
-fields the site needs and our rules do not keep (1837's par-chart place, 1894's reissue price) are added by the
-title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records its ``result``
-and ``game_end_reason``.
+fields the site needs and our rules do not keep (1837's par-chart place and mine subsidy, 1894's reissue price)
+are added by the title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records
+its ``result`` and ``game_end_reason``.
 
 Steps 18xx.games opens where ours offers no choice are written as the move the site waits for there
 (:func:`waited_steps`): a corporation with a train whose track joins one of its stations to another stop, but
@@ -28,6 +28,7 @@ would pass over it and replay another game. A log only gamekit reads back (``gam
 from __future__ import annotations
 
 import json
+import re
 import weakref
 from contextlib import contextmanager
 from dataclasses import replace
@@ -96,7 +97,7 @@ def to_18xx_log(game: Any, *, gamekit_only: bool = False) -> dict[str, Any]:
         "id": game.seed,
         "description": EXPORT_DESCRIPTION,
         "title": game.title,
-        "players": [{"id": p.id, "name": p.name} for p in game.players],
+        "players": [{"id": log_id(p.id), "name": p.name} for p in game.players],
         "min_players": len(players),
         "max_players": len(players),
         "settings": {"seed": game.seed, "optional_rules": list(game.options)},
@@ -119,7 +120,8 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
     data = json.loads(json.dumps(action, default=json_default))
     entity = data["entity"]
     kind = "player" if any(p.id == entity for p in game.players) else (game.entity_kind(entity) or "corporation")
-    entry = {"type": data.pop("type"), "entity": entity, "entity_type": kind, "id": number}
+    entry = {"type": data.pop("type"), "entity": log_id(entity) if kind == "player" else entity, "entity_type": kind,
+             "id": number}
     del data["entity"]
     for route in data.get("routes") or ():
         if not route.get("nodes", True):  # stops not recorded (a log of 2021): the site leaves the field out
@@ -127,6 +129,17 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
     entry.update((key, value) for key, value in data.items() if value is not None)
     entry.update(game.log_fields(action, earlier))
     return entry
+
+
+def log_id(player: str) -> int | str:
+    """A player's id as the log writes it: a number where the id is a whole number's numerals (``"2006"`` → 2006,
+    as the site writes its users' ids, which the import reads as text), else the text itself (``"Ann"``, and
+    ``"007"``, which a number would not spell back)."""
+    return int(player) if _NUMERALS.fullmatch(player) else player
+
+
+_NUMERALS = re.compile(r"0|[1-9][0-9]*")
+"""A whole number's own numerals (ASCII digits, no leading zero, no sign): what ``str(int(...))`` gives back."""
 
 
 def write_log(game: Any, *, gamekit_only: bool = False) -> str:

@@ -456,11 +456,24 @@ class Game1837(Game18xx):
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """A ``par`` logs the par chart's place beside its price, ``slot``, which changes nothing in play: the place
         its log chose for a par read from one, else the first place that no earlier par at that price took in
-        ``earlier`` (rule ``1837:market.par``, :func:`.par_chart.place`)."""
+        ``earlier`` (rule ``1837:market.par``, :func:`.par_chart.place`). A ``run_routes`` logs the mine subsidy
+        its routes earned, ``subsidy`` in K (0 without a mine, as the site writes it; rule
+        ``1837:route.mine-subsidy``), which the import checks."""
+        if action.type == "run_routes":
+            return {"subsidy": self._run_subsidy(action)}
         if action.type != "par":
             return {}
         taken = (e["slot"] for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
         return {"slot": par_chart.place(self._logged_slots.get(action), taken)}
+
+    def _run_subsidy(self, run: Action) -> int:
+        """The subsidy (K) the run ``run``, one of this game's actions (the very object), earned: its subsidy
+        event's amount; 0 for a run of no train the export writes where ours skipped the step (not an action of
+        the game). Found by identity: the same run may be played twice (a minor's one train on the same route)."""
+        for action, events in zip(self._actions, self._events):
+            if action is run:
+                return sum(e.data["amount"] for e in events if e.kind == "subsidy")
+        return 0
 
     def site_makes_itself(self, index: int, action: Action) -> bool:
         """True when ``action``, the game's action ``index`` (from 0), is a pass 18xx.games makes by itself (a
