@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...actions import Action, Pass
 from ...choices import ActionGroup, listed
@@ -507,6 +507,26 @@ class Game1837(Game18xx):
             self._claimed_subsidy[action] = subsidy
             return action
         return super().action_from_log(entry, where)
+
+    def saved_fields(self, action: Action) -> dict:
+        """A par read from a log saves the par chart's place its log chose, ``slot`` (rule ``1837:market.par``), so
+        that a save of an imported game exports it again; our own pars save nothing more."""
+        if action.type == "par" and action in self._logged_slots:
+            return {"slot": self._logged_slots[action]}
+        return {}
+
+    def action_from_save(self, raw: Any, where: str) -> Action:
+        """A saved par may hold the par chart's place a log chose (:meth:`saved_fields`), checked as on import: a
+        free place beside its price (rule ``1837:market.par``); the rest as for every title.
+
+        Raises:
+            DataError: a malformed entry or a place the chart does not give, naming ``where`` and the field.
+        """
+        if isinstance(raw, dict) and raw.get("type") == "par" and "slot" in raw:
+            action = super().action_from_save({k: v for k, v in raw.items() if k != "slot"}, where)
+            self._logged_slots[action] = self._logged_slot(action, raw["slot"], where)
+            return action
+        return super().action_from_save(raw, where)
 
     def _logged_slot(self, par: Action, slot: object, where: str) -> int:
         """The ``slot`` logged with ``par``, checked: a place of the par chart that no earlier par at its price
