@@ -172,7 +172,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
     report = _import(path_or_data, stop_at=stop_at, strict=True)
     if stop_at is None and not report.ok:  # every action replayed (strict): the end is not the log's
         where = str(Path(path_or_data)) if isinstance(path_or_data, os.PathLike) else LOG
-        raise DataError(msg("{where}: {mismatch}", where=where, mismatch=report.mismatch()))
+        raise DataError(msg("{where}: {error}", where=where, error=report.mismatch()))
     return report.game
 
 
