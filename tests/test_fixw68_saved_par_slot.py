@@ -1,6 +1,6 @@
-"""1837: a save of a game read from a log keeps the par chart's places the log chose (``Game.saved_fields``), and
-loading it checks them as the import does (``Game.action_from_save``, rule ``1837:market.par``); a game of our own
-saves its pars as before, with no place."""
+"""1837: a save of a game read from a log keeps the par chart's places the log chose where they are not the first
+free place (``Game.saved_fields``), and loading it checks them as the import does (``Game.action_from_save``, rule
+``1837:market.par``); a game of our own, or one whose log took the first free places, saves its pars as before."""
 
 from __future__ import annotations
 
@@ -26,9 +26,13 @@ def imported():
     return gamekit.import_log(real_game("1837", "1837_game_end_bank").log())
 
 
+# what a save holds: the place only where the log chose another than the first free one (BH's at 75 K)
+SAVED_PARS = [(corp, price, 1 if corp == "BH" else None) for corp, price, _ in REAL_PARS]
+
+
 def test_the_save_holds_the_places_and_loads_back_to_the_same_game(imported):
     saved = imported.to_json()
-    assert pars(json.loads(saved)["actions"]) == REAL_PARS
+    assert pars(json.loads(saved)["actions"]) == SAVED_PARS
     loaded = gamekit.load_json(saved)
     assert loaded.to_json() == saved
     assert pars(loaded.to_18xx_log()["actions"]) == REAL_PARS
@@ -36,9 +40,10 @@ def test_the_save_holds_the_places_and_loads_back_to_the_same_game(imported):
 
 
 def test_a_position_saved_keeps_the_places_before_it(imported):
-    index = [a.type for a in imported.actions].index("par")  # TI's par, the first
-    upto = imported.at(index + 1)
-    assert pars(json.loads(upto.to_json())["actions"]) == REAL_PARS[:1]
+    index = next(i for i, a in enumerate(imported.actions) if a.type == "par" and a.corporation == "BH")
+    assert pars(json.loads(imported.at(index).to_json())["actions"]) == SAVED_PARS[:3]
+    assert pars(json.loads(imported.at(index + 1).to_json())["actions"]) == SAVED_PARS[:4]
+    assert pars(gamekit.load_json(imported.at(index + 1).to_json()).to_18xx_log()["actions"]) == REAL_PARS[:4]
 
 
 def test_a_saved_place_another_major_holds_is_refused(imported):

@@ -497,7 +497,7 @@ class Game1837(Game18xx):
             return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
         if entry.get("type") == "par" and "slot" in entry:
             action = super().action_from_log({k: v for k, v in entry.items() if k != "slot"}, where)
-            self._logged_slots[action] = self._logged_slot(action, entry["slot"], where)
+            self._keep_slot(action, self._logged_slot(action, entry["slot"], where))
             return action
         if entry.get("type") == "run_routes" and "subsidy" in entry:
             subsidy = entry["subsidy"]
@@ -509,8 +509,9 @@ class Game1837(Game18xx):
         return super().action_from_log(entry, where)
 
     def saved_fields(self, action: Action) -> dict:
-        """A par read from a log saves the par chart's place its log chose, ``slot`` (rule ``1837:market.par``), so
-        that a save of an imported game exports it again; our own pars save nothing more."""
+        """A par read from a log saves the par chart's place its log chose, ``slot`` (rule ``1837:market.par``), where
+        it is not the first free place, the one our own pars take: a save of an imported game exports it again,
+        and a game whose pars took the first free places saves as one played here."""
         if action.type == "par" and action in self._logged_slots:
             return {"slot": self._logged_slots[action]}
         return {}
@@ -524,7 +525,7 @@ class Game1837(Game18xx):
         """
         if isinstance(raw, dict) and raw.get("type") == "par" and "slot" in raw:
             action = super().action_from_save({k: v for k, v in raw.items() if k != "slot"}, where)
-            self._logged_slots[action] = self._logged_slot(action, raw["slot"], where)
+            self._keep_slot(action, self._logged_slot(action, raw["slot"], where))
             return action
         return super().action_from_save(raw, where)
 
@@ -551,6 +552,16 @@ class Game1837(Game18xx):
                                 free=", ".join(str(p) for p in par_chart.PLACES if p not in taken),
                                 rule="1837:market.par"))
         return slot
+
+    def _keep_slot(self, par: Action, slot: int) -> None:
+        """Keep the par chart's place a log or a save chose for ``par`` where it is not the one our own par takes
+        there (the first free place, :func:`.par_chart.place`): the export and the save write it back, and a game
+        whose pars all took the first free place saves as one played here does."""
+        price = par.share_price
+        taken = par_chart.places_taken(((a.corporation, a.share_price, self._logged_slots.get(a))
+                                        for a in self._actions if a.type == "par"), price)
+        if slot != par_chart.place(None, taken):
+            self._logged_slots[par] = slot
 
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged
