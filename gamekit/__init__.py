@@ -160,13 +160,20 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
         Our :class:`Game` after the last action replayed (at the end of the log, or before ``stop_at``).
 
     Raises:
-        DataError: a malformed log, an action our rules refuse (the message names ``action <id>``), or a
-            ``stop_at`` that no surviving action has.
+        DataError: a malformed log, an action our rules refuse (the message names ``action <id>``), a
+            ``stop_at`` that no surviving action has, or, for a whole log that records how the game ended, another
+            end in ours (a different ``result`` or ``game_end_reason``, or a game not over), said in one line as
+            ``gamekit replay`` says it (``log: our result … differs from the log's …``, the file named instead of
+            ``log`` when a path was given; :meth:`gamekit.import18xx.ImportReport.mismatch`).
         ValueError: ``stop_at`` is not a whole number of at least 1.
     """
-    from .import18xx import import_log as _import
+    from .import18xx import LOG, import_log as _import
 
-    return _import(path_or_data, stop_at=stop_at, strict=True).game
+    report = _import(path_or_data, stop_at=stop_at, strict=True)
+    if stop_at is None and not report.ok:  # every action replayed (strict): the end is not the log's
+        where = str(Path(path_or_data)) if isinstance(path_or_data, os.PathLike) else LOG
+        raise DataError(msg("{where}: {error}", where=where, error=report.mismatch()))
+    return report.game
 
 
 SAVE = Term("save", N_("save"))

@@ -400,12 +400,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     rp = sub.add_parser("replay", help=_("replay an 18xx.games log with gamekit's rules"))
-    rp.add_argument("path")
+    rp.add_argument("path", help=_("the game to replay: an 18xx.games log (JSON) or a Rails game report"))
     rp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     rp.set_defaults(func=_replay)
 
     rt = sub.add_parser("routes", help=_("best routes before logged run_routes of an 18xx.games log"))
-    rt.add_argument("path")
+    rt.add_argument("path", help=_("the 18xx.games log file (JSON, as the site exports a game)"))
     which = rt.add_mutually_exclusive_group(required=True)
     which.add_argument("--all", action="store_true", help=_("before every logged run_routes"))
     which.add_argument("--at", type=int, metavar="ACTION_ID", help=_("only before the run_routes with this log id"))
@@ -416,9 +416,10 @@ def _parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("simulate", help=_("play games with a seeded random bot"))
     sp.add_argument("title", choices=title_names())
-    sp.add_argument("--players", type=int, required=True)
-    sp.add_argument("--games", type=positive, default=1)
-    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--players", type=int, required=True, help=_("the number of players (seats) of each game"))
+    sp.add_argument("--games", type=positive, default=1, help=_("how many games to play (default: %(default)s)"))
+    sp.add_argument("--seed", type=int, default=0,
+                    help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
                     "and mutated actions at every position; prints one JSON object"))
@@ -432,9 +433,10 @@ def _parser() -> argparse.ArgumentParser:
     mp = sub.add_parser("measure", help=_("playout metrics of seeded bot games, one row per game (needs the compare "
                         "extra)"))
     mp.add_argument("title", choices=title_names())
-    mp.add_argument("--players", type=int, required=True)
-    mp.add_argument("--games", type=positive, default=20)
-    mp.add_argument("--seed", type=int, default=1)
+    mp.add_argument("--players", type=int, required=True, help=_("the number of players (seats) of each game"))
+    mp.add_argument("--games", type=positive, default=20, help=_("how many games to play (default: %(default)s)"))
+    mp.add_argument("--seed", type=int, default=1,
+                    help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     bots = mp.add_mutually_exclusive_group()
     bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
     bots.add_argument("--seats", help=_("one bot per seat instead, comma-separated (heuristic,random,random)"))

@@ -1,12 +1,12 @@
 """Export an 18xx game as an 18xx.games log: the inverse of :func:`gamekit.import18xx.import_log`.
 
 The log holds what the site stores for a game (rule ``core:import.log``): its title, the players in seat order
-with their ids and names, the settings (``seed``, ``optional_rules``) and every action with an increasing ``id``,
+with their ids (numbers where they are numerals, as the site's: :func:`log_id`) and names, the settings (``seed``, ``optional_rules``) and every action with an increasing ``id``,
 its ``entity`` and ``entity_type`` and its fields under the site's names (our action types already carry them,
 :mod:`gamekit.tracks.actions`). Fields that hold nothing (``None``) are left out, as the site leaves them out;
-fields the site needs and our rules do not keep (1837's par-chart place, 1894's reissue price) are added by the
-title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records its ``result``
-and ``game_end_reason``.
+fields the site needs and our rules do not keep (1837's par-chart place and mine subsidy, 1894's reissue price)
+are added by the title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records
+its ``result`` and ``game_end_reason``.
 
 Steps 18xx.games opens where ours offers no choice are written as the move the site waits for there
 (:func:`waited_steps`): a corporation with a train whose track joins one of its stations to another stop, but
@@ -20,41 +20,60 @@ takes such an entry back as nothing (:func:`is_waited_entry`). An action the sit
 ``site_makes_itself`` hook: 1837's pass at a token step with no station to place) is written, without its ``id``,
 in the ``auto_actions`` of the entry before it, where the site keeps it.
 
-Only the 18xx titles have such a format; any other game is refused (:func:`to_18xx_log`).
+Only the 18xx titles have such a format; any other game is refused (:func:`to_18xx_log`), and so is a game
+played with an option that 18xx.games does not have (a title's ``site_options`` lists those it has): the site
+would pass over it and replay another game. A log only gamekit reads back (``gamekit_only``) keeps every option.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import weakref
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Iterator
 
-from .i18n import Message, msg
+from .i18n import Message, msg, nmsg
 from .model import json_default
 
 EXPORT_DESCRIPTION = "exported by gamekit"
 
 
-def export_refusal(game: Any) -> Message | None:
-    """Why ``game`` has no 18xx.games log, in one line, or ``None`` when it has one (an 18xx title: it
-    answers :meth:`~gamekit.g18xx.game.Game18xx.log_fields`)."""
-    if hasattr(game, "log_fields"):
-        return None
-    return msg("{title} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 games "
-               "export)", title=game.title)
+def export_refusal(game: Any, *, gamekit_only: bool = False) -> Message | None:
+    """Why ``game`` has no 18xx.games log, in one line, or ``None`` when it has one: an 18xx title (it answers
+    :meth:`~gamekit.g18xx.game.Game18xx.log_fields`) played with only options the site has (the title's
+    ``site_options``). The site passes over an option it does not know and replays the log under its default
+    rules, another game; with ``gamekit_only`` the log is one only gamekit reads back, and every option is
+    written."""
+    if not hasattr(game, "log_fields"):
+        return msg("{title} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 "
+                   "games export)", title=game.title)
+    own = [option for option in game.options if option not in getattr(game, "site_options", frozenset())]
+    if own and not gamekit_only:
+        return nmsg("{options} is gamekit's option: 18xx.games would replay this {title} game without it (a log "
+                    "only gamekit reads back: to_18xx_log(gamekit_only=True), gamekit export --gamekit-only)",
+                    "{options} are gamekit's options: 18xx.games would replay this {title} game without them (a log "
+                    "only gamekit reads back: to_18xx_log(gamekit_only=True), gamekit export --gamekit-only)",
+                    len(own), options=", ".join(own), title=game.title)
+    return None
 
 
-def to_18xx_log(game: Any) -> dict[str, Any]:
+def to_18xx_log(game: Any, *, gamekit_only: bool = False) -> dict[str, Any]:
     """The 18xx.games log of ``game`` as a JSON-ready dict (see the module text for its shape).
 
     ``import_log(to_18xx_log(g))`` replays to a game whose ``to_json()`` equals ``g``'s.
 
+    Args:
+        game: an 18xx game.
+        gamekit_only: write a log only gamekit reads back (:func:`gamekit.import_log`), with options 18xx.games
+            does not have in its ``optional_rules`` (the site would pass over them and play another game).
+
     Raises:
-        NotImplementedError: ``game`` is not an 18xx game (a cube-rail title); the one-line message says so.
+        NotImplementedError: ``game`` is not an 18xx game (a cube-rail title), or, unless ``gamekit_only``, it is
+            played with an option that is gamekit's own (:func:`export_refusal`); the one-line message says so.
     """
-    refusal = export_refusal(game)
+    refusal = export_refusal(game, gamekit_only=gamekit_only)
     if refusal:
         raise NotImplementedError(refusal)
     players = [p.id for p in game.players]
@@ -78,7 +97,7 @@ def to_18xx_log(game: Any) -> dict[str, Any]:
         "id": game.seed,
         "description": EXPORT_DESCRIPTION,
         "title": game.title,
-        "players": [{"id": p.id, "name": p.name} for p in game.players],
+        "players": [{"id": log_id(p.id), "name": p.name} for p in game.players],
         "min_players": len(players),
         "max_players": len(players),
         "settings": {"seed": game.seed, "optional_rules": list(game.options)},
@@ -101,7 +120,8 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
     data = json.loads(json.dumps(action, default=json_default))
     entity = data["entity"]
     kind = "player" if any(p.id == entity for p in game.players) else (game.entity_kind(entity) or "corporation")
-    entry = {"type": data.pop("type"), "entity": entity, "entity_type": kind, "id": number}
+    entry = {"type": data.pop("type"), "entity": log_id(entity) if kind == "player" else entity, "entity_type": kind,
+             "id": number}
     del data["entity"]
     for route in data.get("routes") or ():
         if not route.get("nodes", True):  # stops not recorded (a log of 2021): the site leaves the field out
@@ -111,9 +131,21 @@ def log_entry(game: Any, action: Any, number: int, earlier: list[dict[str, Any]]
     return entry
 
 
-def write_log(game: Any) -> str:
-    """The 18xx.games log of ``game`` as JSON text (indented, one field per line; see :func:`to_18xx_log`)."""
-    return json.dumps(to_18xx_log(game), indent=1) + "\n"
+def log_id(player: str) -> int | str:
+    """A player's id as the log writes it: a number where the id is a whole number's numerals (``"2006"`` → 2006,
+    as the site writes its users' ids, which the import reads as text), else the text itself (``"Ann"``, and
+    ``"007"``, which a number would not spell back)."""
+    return int(player) if _NUMERALS.fullmatch(player) else player
+
+
+_NUMERALS = re.compile(r"0|[1-9][0-9]*")
+"""A whole number's own numerals (ASCII digits, no leading zero, no sign): what ``str(int(...))`` gives back."""
+
+
+def write_log(game: Any, *, gamekit_only: bool = False) -> str:
+    """The 18xx.games log of ``game`` as JSON text (indented, one field per line; see :func:`to_18xx_log`, which
+    refuses an option of gamekit's own unless ``gamekit_only``)."""
+    return json.dumps(to_18xx_log(game, gamekit_only=gamekit_only), indent=1) + "\n"
 
 
 # ----- steps the site opens where ours has no choice -----------------------------------------------------------

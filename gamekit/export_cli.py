@@ -17,16 +17,20 @@ from .i18n import _, localize, msg, nmsg
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the command's arguments to ``parser``: ``save`` (a gamekit save, ``Game.to_json``) and ``out`` (the log
-    file to write; ``-`` writes to standard output)."""
+    """Add the command's arguments to ``parser``: ``save`` (a gamekit save, ``Game.to_json``), ``out`` (the log
+    file to write; ``-`` writes to standard output) and ``--gamekit-only`` (write options of gamekit's own too)."""
     parser.add_argument("save", help=_("a gamekit save (JSON written by Game.to_json or the classroom)"))
     parser.add_argument("out", help=_("the 18xx.games log to write ('-': standard output)"))
+    parser.add_argument("--gamekit-only", action="store_true",
+                        help=_("write the game's options that 18xx.games does not have too: a log only gamekit reads "
+                               "back (without it such a game is refused: the site would play it without them)"))
 
 
 def run(args: argparse.Namespace) -> int:
     """Export the save ``args.save`` to ``args.out``; returns 0, or 1 after a one-line error on stderr
-    (``gamekit export: <file>: <reason>``) when the save is unreadable or malformed, its game is not an 18xx title,
-    or the output cannot be written, and before anything is read or written when ``args.out`` is the save itself
+    (``gamekit export: <file>: <reason>``) when the save is unreadable or malformed, its game is not an 18xx title
+    or (without ``args.gamekit_only``) is played with an option 18xx.games does not have, or the output cannot be
+    written, and before anything is read or written when ``args.out`` is the save itself
     (under any spelling of its path, a symlink or a hard link to it): the log would overwrite the user's game."""
     from . import load_json
     from .cli import file_kind  # the command line imports this module
@@ -38,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
                                    "it; name another file", save=args.save))
     try:
         game = load_json(read_text(Path(args.save), args.save))
-        text = write_log(game)
+        text = write_log(game, gamekit_only=args.gamekit_only)
     except (DataError, NotImplementedError) as exc:
         if file_kind(Path(args.save)) == "log":
             return _fail(args.save, msg("an 18xx.games log, not a gamekit save: 'gamekit replay {log}' replays it",

@@ -708,17 +708,20 @@ class Game(Queries):
 
         return parse_action(self, text)
 
-    def to_18xx_log(self) -> dict:
+    def to_18xx_log(self, *, gamekit_only: bool = False) -> dict:
         """This game as an 18xx.games log: a JSON-ready dict (players with ids and names, settings with the seed
         and optional rules, actions with ids and entities) that :func:`gamekit.import_log` replays to the same
-        game (see :mod:`gamekit.export18xx`).
+        game (see :mod:`gamekit.export18xx`). With ``gamekit_only`` the log may hold options 18xx.games does not
+        have: a log only gamekit reads back.
 
         Raises:
-            NotImplementedError: a cube-rail title, for which 18xx.games has no log format (one-line message).
+            NotImplementedError: a cube-rail title, for which 18xx.games has no log format, or (unless
+                ``gamekit_only``) an option of gamekit's own, which the site would pass over (one-line message
+                naming it).
         """
         from .export18xx import to_18xx_log  # the exporter reads every title's facts: imported when used
 
-        return to_18xx_log(self)
+        return to_18xx_log(self, gamekit_only=gamekit_only)
 
     def to_json(self) -> str:
         """Return the saved game as compact JSON text (no spaces; one line): the format name and version
@@ -740,14 +743,32 @@ class Game(Queries):
         return f'{head[:-1]},"actions":[{self._actions_json()}]}}'
 
     def _actions_json(self) -> str:
-        """The JSON text of every action, comma-separated (without brackets), extending the saved text."""
+        """The JSON text of every action, comma-separated (without brackets), extending the saved text; with the
+        title's :meth:`saved_fields` for an action that has some."""
         done, text = self._saved
         if done < len(self._actions):
-            more = json.dumps(self._actions[done:], separators=(",", ":"), check_circular=False,
-                              default=json_default)[1:-1]
+            entries: list[Any] = self._actions[done:]
+            if type(self).saved_fields is not Game.saved_fields:  # (no title but one has such fields: no call)
+                entries = [{**json_default(a), **extra} if (extra := self.saved_fields(a)) else a for a in entries]
+            more = json.dumps(entries, separators=(",", ":"), check_circular=False, default=json_default)[1:-1]
             text = f"{text},{more}" if done else more
             self._saved = (len(self._actions), text)
         return text
+
+    def saved_fields(self, action: Action) -> dict[str, Any]:
+        """Fields a save writes with ``action``, one of this game's, beyond the action's own: what the game keeps
+        of it outside the rules (none by default; 1837 keeps a par's place on the par chart that a log chose).
+        :meth:`action_from_save` reads them back."""
+        return {}
+
+    def action_from_save(self, raw: Any, where: str) -> Action:
+        """The action of a save's entry ``raw`` (a JSON object) at the game's position, read back with the fields
+        :meth:`saved_fields` wrote (by default the action's own fields only: :func:`gamekit.actions.action_from_json`).
+
+        Raises:
+            DataError: a malformed entry, naming ``where`` and the field.
+        """
+        return action_from_json(raw, where)
 
     def player(self, player_id: str) -> Player:
         """Return the :class:`Player` with that id.
@@ -893,7 +914,8 @@ def _settle_collector() -> None:
 
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
-    """Apply saved actions (JSON objects) to a new game, in a :meth:`Game.batch`; raises :class:`DataError` naming
+    """Apply saved actions (JSON objects, read by :meth:`Game.action_from_save`) to a new game, in a
+    :meth:`Game.batch`; raises :class:`DataError` naming
     the bad action by its index and its sentence as a reader sees it (players by display name, as the rules'
     reason names them: :func:`gamekit.sentences.sentence_for_reader`).
 
@@ -906,7 +928,7 @@ def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
         try:
             for i, raw in enumerate(actions):
                 place = msg("{where}: action {index}", where=where, index=i)
-                action = action_from_json(raw, place)
+                action = game.action_from_save(raw, place)
                 try:
                     game.process(action)
                 except GameError as exc:

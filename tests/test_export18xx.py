@@ -80,7 +80,7 @@ def test_the_export_command_writes_a_log_that_replays(tmp_path, capsys):
     save = tmp_path / "save.json"
     save.write_text(game.to_json())
     out = tmp_path / "out.json"
-    assert export_cli.run(argparse.Namespace(save=str(save), out=str(out))) == 0
+    assert export_cli.run(argparse.Namespace(save=str(save), out=str(out), gamekit_only=False)) == 0
     assert capsys.readouterr().out == f"{out}: 1830 log with 150 actions\n"
     assert import_log(out).game.to_json() == game.to_json()
 
@@ -89,12 +89,12 @@ def test_the_export_command_refuses_in_one_line(tmp_path, capsys):
     save = tmp_path / "cd.json"
     save.write_text(gamekit.new_game("continental-divide", ["a", "b", "c"]).to_json())
     out = tmp_path / "out.json"
-    assert export_cli.run(argparse.Namespace(save=str(save), out=str(out))) == 1
+    assert export_cli.run(argparse.Namespace(save=str(save), out=str(out), gamekit_only=False)) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"gamekit export: {save}: continental-divide is not an 18xx title") and err.count("\n") == 1
     assert not out.exists()
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "gamekit-save"')
-    assert export_cli.run(argparse.Namespace(save=str(bad), out=str(out))) == 1
+    assert export_cli.run(argparse.Namespace(save=str(bad), out=str(out), gamekit_only=False)) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"gamekit export: {bad}: ") and err.count("\n") == 1

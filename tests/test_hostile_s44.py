@@ -38,7 +38,7 @@ def test_export_refuses_to_overwrite_its_own_save(tmp_path, capsys, monkeypatch,
         os.symlink(save, tmp_path / out)
     elif spelling == "hardlink":
         os.link(save, tmp_path / out)
-    assert export_cli.run(argparse.Namespace(save="save.json", out=out)) == 1
+    assert export_cli.run(argparse.Namespace(save="save.json", out=out, gamekit_only=False)) == 1
     err = capsys.readouterr().err
     assert err == (f"gamekit export: {out}: this is the save being exported (save.json): writing the log there "
                    "would overwrite it; name another file\n")
@@ -48,7 +48,7 @@ def test_export_refuses_to_overwrite_its_own_save(tmp_path, capsys, monkeypatch,
 def test_export_to_another_file_still_writes(tmp_path, capsys, saved_1830):
     save = tmp_path / "save.json"
     save.write_text(saved_1830)
-    assert export_cli.run(argparse.Namespace(save=str(save), out=str(tmp_path / "log.json"))) == 0
+    assert export_cli.run(argparse.Namespace(save=str(save), out=str(tmp_path / "log.json"), gamekit_only=False)) == 0
     assert gamekit.import_log(tmp_path / "log.json").to_json() == saved_1830
 
 

@@ -142,12 +142,15 @@ class RunRoutes(Action):
         """Check an 18xx.games log's routes: the display text ``revenue_str`` must spell the route's ``hexes``
         (joined by ``-``; a route with the text and no ``hexes`` is refused naming ``hexes``) and is then
         dropped; ``nodes``, the stops, may be left out (logs of 2021 have none) but is never empty; any other
-        field not of :class:`Route` is refused.
+        field not of :class:`Route` is refused. An entry without ``routes`` is left so, and refused for it where
+        the action is built (``routes: []`` is a run of no train; a missing field is damage, never read as one).
 
         Raises:
             DataError: naming ``where`` and the route.
         """
-        routes = fields.get("routes", [])
+        if "routes" not in fields:  # no run of no train: the site cannot read such an entry, and neither do we
+            return fields  # (the action is then refused for its missing field, which build_action names)
+        routes = fields["routes"]
         if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
             raise DataError(msg("{where}: field 'routes' must be a list of route objects", where=where))
         out = []

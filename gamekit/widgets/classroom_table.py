@@ -267,7 +267,9 @@ class FigureView:
     def whole(self, width: int | None, height: int | None) -> float:
         """Show the whole figure scaled to fit ``width`` × ``height`` (CSS class ``gk-whole``), or with ``None``
         the window onto the part in play at :data:`PROJECTOR_SCALE`; return the scale shown. Scaling the drawn
-        figure keeps every label where it was placed, in proportion, so no two collide."""
+        figure keeps every label where it was placed, in proportion, so no two collide; its labels are drawn to
+        read 14 px scaled (:func:`gamekit.viz.overview.readable_labels`), and its legend, as in the window, is in
+        the key line under the panel, which is not scaled."""
         self.fit = None if width is None or height is None else (width, height)
         self.render()
         return self.scale
@@ -299,7 +301,8 @@ class FigureView:
         else:
             key = figure_key_html(self.figure)  # the stations' colours name their companies here
             shown = go.Figure(self.figure)  # a copy: the figure stays as drawn
-            shown.update_layout(title=None, margin_t=4)
+            # the legend is in the key line, read at its size: in the scaled figure its 10 px would read 5 px
+            shown.update_layout(title=None, margin_t=4, showlegend=False)
             self.scale = min(1.0, self.fit[0] / self.drawn_width, (self.fit[1] - title_height(title, self.fit[0])
                                                                    - (KEY_PX if key else 0)) / shown.layout.height)
             # scaled down, the 10 px labels read 4-7 px: the ones that read 14 px where they are drawn larger

@@ -86,6 +86,10 @@ class Game1830(Game18xx):
                              "of one of the Pennsylvania"),
     }
 
+    # the options 18xx.games has under the same names (its 1830 meta); the others are gamekit's own, which the site
+    # would pass over, replaying the game under its default rules (the export refuses them)
+    site_options: ClassVar[frozenset[str]] = frozenset({"multiple_brown_from_ipo", "optional_6_train"})
+
     def _check_setup(self) -> None:
         """``reading_ca_rdg`` goes with ``reading`` (rule ``1830:variant``), then the settings every title checks."""
         super()._check_setup()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...actions import Action, Pass
 from ...choices import ActionGroup, listed
@@ -132,6 +132,8 @@ class Game1837(Game18xx):
                              "and after a bankruptcy the new president pays what the corporation lacks (18xx.games: "
                              "the bank pays it and the treasury goes below zero; rule 1837:trains.financing)"),
     }
+    # 18xx.games' 1837 has no optional rules: each option here is gamekit's own (the export refuses them)
+    site_options: ClassVar[frozenset[str]] = frozenset()
     policy: ClassVar[Policy] = Policy(
         no_sale_first_stock_round=False, no_sale_before_operated=True, sell_after_buy=False, sale_movement="per_sale",
         # over 60% a player sells first only while a block may still be sold this turn: selling.must_sell_groups
@@ -454,11 +456,24 @@ class Game1837(Game18xx):
     def log_fields(self, action: Action, earlier: list[dict]) -> dict:
         """A ``par`` logs the par chart's place beside its price, ``slot``, which changes nothing in play: the place
         its log chose for a par read from one, else the first place that no earlier par at that price took in
-        ``earlier`` (rule ``1837:market.par``, :func:`.par_chart.place`)."""
+        ``earlier`` (rule ``1837:market.par``, :func:`.par_chart.place`). A ``run_routes`` logs the mine subsidy
+        its routes earned, ``subsidy`` in K (0 without a mine, as the site writes it; rule
+        ``1837:route.mine-subsidy``), which the import checks."""
+        if action.type == "run_routes":
+            return {"subsidy": self._run_subsidy(action)}
         if action.type != "par":
             return {}
         taken = (e["slot"] for e in earlier if e["type"] == "par" and e["share_price"] == action.share_price)
         return {"slot": par_chart.place(self._logged_slots.get(action), taken)}
+
+    def _run_subsidy(self, run: Action) -> int:
+        """The subsidy (K) the run ``run``, one of this game's actions (the very object), earned: its subsidy
+        event's amount; 0 for a run of no train the export writes where ours skipped the step (not an action of
+        the game). Found by identity: the same run may be played twice (a minor's one train on the same route)."""
+        for action, events in zip(self._actions, self._events):
+            if action is run:
+                return sum(e.data["amount"] for e in events if e.kind == "subsidy")
+        return 0
 
     def site_makes_itself(self, index: int, action: Action) -> bool:
         """True when ``action``, the game's action ``index`` (from 0), is a pass 18xx.games makes by itself (a
@@ -482,7 +497,7 @@ class Game1837(Game18xx):
             return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
         if entry.get("type") == "par" and "slot" in entry:
             action = super().action_from_log({k: v for k, v in entry.items() if k != "slot"}, where)
-            self._logged_slots[action] = self._logged_slot(action, entry["slot"], where)
+            self._keep_slot(action, self._logged_slot(action, entry["slot"], where))
             return action
         if entry.get("type") == "run_routes" and "subsidy" in entry:
             subsidy = entry["subsidy"]
@@ -492,6 +507,27 @@ class Game1837(Game18xx):
             self._claimed_subsidy[action] = subsidy
             return action
         return super().action_from_log(entry, where)
+
+    def saved_fields(self, action: Action) -> dict:
+        """A par read from a log saves the par chart's place its log chose, ``slot`` (rule ``1837:market.par``), where
+        it is not the first free place, the one our own pars take: a save of an imported game exports it again,
+        and a game whose pars took the first free places saves as one played here."""
+        if action.type == "par" and action in self._logged_slots:
+            return {"slot": self._logged_slots[action]}
+        return {}
+
+    def action_from_save(self, raw: Any, where: str) -> Action:
+        """A saved par may hold the par chart's place a log chose (:meth:`saved_fields`), checked as on import: a
+        free place beside its price (rule ``1837:market.par``); the rest as for every title.
+
+        Raises:
+            DataError: a malformed entry or a place the chart does not give, naming ``where`` and the field.
+        """
+        if isinstance(raw, dict) and raw.get("type") == "par" and "slot" in raw:
+            action = super().action_from_save({k: v for k, v in raw.items() if k != "slot"}, where)
+            self._keep_slot(action, self._logged_slot(action, raw["slot"], where))
+            return action
+        return super().action_from_save(raw, where)
 
     def _logged_slot(self, par: Action, slot: object, where: str) -> int:
         """The ``slot`` logged with ``par``, checked: a place of the par chart that no earlier par at its price
@@ -516,6 +552,16 @@ class Game1837(Game18xx):
                                 free=", ".join(str(p) for p in par_chart.PLACES if p not in taken),
                                 rule="1837:market.par"))
         return slot
+
+    def _keep_slot(self, par: Action, slot: int) -> None:
+        """Keep the par chart's place a log or a save chose for ``par`` where it is not the one our own par takes
+        there (the first free place, :func:`.par_chart.place`): the export and the save write it back, and a game
+        whose pars all took the first free place saves as one played here does."""
+        price = par.share_price
+        taken = par_chart.places_taken(((a.corporation, a.share_price, self._logged_slots.get(a))
+                                        for a in self._actions if a.type == "par"), price)
+        if slot != par_chart.place(None, taken):
+            self._logged_slots[par] = slot
 
     def corporations(self) -> tuple[str, ...]:
         """The companies in the game, in data order: coal companies and minors until they are exchanged or merged

@@ -64,6 +64,8 @@ class Game1894(Game18xx):
                                  "the A12 station)"),
         "grey_extra_up=every_up": N_("Every rise of a price in the grey zone goes one step further"),
     }
+    # 18xx.games' 1894 has no optional rules: each option here is gamekit's own (the export refuses them)
+    site_options: ClassVar[frozenset[str]] = frozenset()
     policy: ClassVar[Policy] = Policy(bid_multiple=5, lays_per_turn=2, upgrades_per_turn=1, lays_on_one_hex=False,
                                       lifted_token_overfills=True, priority="first_to_pass",
                                       priority_after_auction="auction_turn", ipo_pays="corporation",

@@ -6,7 +6,6 @@ corporation's first operation."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ...events import Event
@@ -46,17 +45,23 @@ def choices(game: "Game1894") -> list[Choose]:
 
 
 def choose(game: "Game1894", action: Choose) -> list[Event]:
-    """Record the chosen home and reserve it: on a tile with one city, or in Paris the second city, that city; on
+    """Record the chosen home, one of the listed choices' texts (:func:`choices`), and reserve it: on a tile with one city, or in Paris the second city, that city; on
     a split brown tile the whole hex (the city is chosen when the token is placed), or its one city with room
-    for it."""
+    for it.
+
+    Raises:
+        GameError: rule ``1894:stock.late-corporations``: the chooser is not the president who parred, or the
+            text is not a listed choice's (``"Lille (D11)"``; the hex alone, another name or spelling is refused).
+    """
     player, corp = game.state.title.pending_home
     require(action.entity == player, msg("{player} chooses {corporation}'s home first",
                                                 player=game.player(player).name, corporation=corp), RULE)
-    found = re.fullmatch(r".*\(([A-Z]+[0-9]+)\)", action.choice)
-    coord = found.group(1) if found else action.choice
-    homes = possible_homes(game, corp)
-    require(coord in homes, msg("{corporation}'s home may be one of {homes}, not {choice}", corporation=corp,
-                                homes=", ".join(homes), choice=repr(action.choice)), RULE)
+    listed = {choice_text(game, home): home for home in possible_homes(game, corp)}
+    # the listed text whole: the hex alone or another name beside it would be kept in the save and the export
+    # while the event names the listed place
+    require(action.choice in listed, msg("{corporation}'s home may be one of {homes}, not {choice}",
+                                         corporation=corp, homes=", ".join(listed), choice=repr(action.choice)), RULE)
+    coord = listed[action.choice]
     board = game.state.board
     cities = placed_tile(game.track, board, coord).parts.cities
     if len(cities) > 1 and coord != game.facts.constants["paris_hex"]:
