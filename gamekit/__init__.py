@@ -164,7 +164,8 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
             ``stop_at`` that no surviving action has, or, for a whole log that records how the game ended, another
             end in ours (a different ``result`` or ``game_end_reason``, or a game not over), said in one line as
             ``gamekit replay`` says it (``log: our result … differs from the log's …``, the file named instead of
-            ``log`` when a path was given; :meth:`gamekit.import18xx.ImportReport.mismatch`).
+            ``log`` when a path was given; :meth:`gamekit.import18xx.ImportReport.mismatch`), naming
+            :func:`gamekit.import18xx.import_log`, whose report holds the game all the same.
         ValueError: ``stop_at`` is not a whole number of at least 1.
     """
     from .import18xx import LOG, import_log as _import
@@ -172,7 +173,8 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None) -> Game:
     report = _import(path_or_data, stop_at=stop_at, strict=True)
     if stop_at is None and not report.ok:  # every action replayed (strict): the end is not the log's
         where = str(Path(path_or_data)) if isinstance(path_or_data, os.PathLike) else LOG
-        raise DataError(msg("{where}: {error}", where=where, error=report.mismatch()))
+        raise DataError(msg("{where}: {error}; the game as our rules end it: gamekit.import18xx.import_log(…).game",
+                            where=where, error=report.mismatch()))
     return report.game
 
 

@@ -33,7 +33,8 @@ def test_another_result_is_refused_in_one_line_as_the_cli_says_it():
     theirs = ", ".join(f"{k} {v}" for k, v in log["result"].items())
     with pytest.raises(gamekit.DataError) as refused:
         gamekit.import_log(log)
-    assert str(refused.value) == f"log: our result {ours} differs from the log's {theirs}"
+    assert str(refused.value) == (f"log: our result {ours} differs from the log's {theirs}; the game as our rules end "
+                                  "it: gamekit.import18xx.import_log(…).game")
     assert import_report(log).mismatch() == f"our result {ours} differs from the log's {theirs}"
 
 
@@ -44,7 +45,8 @@ def test_another_end_reason_is_refused_and_a_file_is_named(tmp_path):
     path.write_text(json.dumps(log))
     with pytest.raises(gamekit.DataError) as refused:
         gamekit.import_log(Path(path))
-    assert str(refused.value) == f"{path}: our game ended because a player went bankrupt, the log's because 'bogus'"
+    assert str(refused.value) == (f"{path}: our game ended because a player went bankrupt, the log's because 'bogus'; "
+                                  "the game as our rules end it: gamekit.import18xx.import_log(…).game")
 
 
 def test_a_position_inside_the_log_is_not_checked_against_the_end():
