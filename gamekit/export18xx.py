@@ -1,11 +1,12 @@
 """Export an 18xx game as an 18xx.games log: the inverse of :func:`gamekit.import18xx.import_log`.
 
 The log holds what the site stores for a game (rule ``core:import.log``): its title, the players in seat order
-with their ids (numbers where they are numerals, as the site's: :func:`log_id`) and names, the settings (``seed``, ``optional_rules``) and every action with an increasing ``id``,
-its ``entity`` and ``entity_type`` and its fields under the site's names (our action types already carry them,
-:mod:`gamekit.tracks.actions`). Fields that hold nothing (``None``) are left out, as the site leaves them out;
-fields the site needs and our rules do not keep (1837's par-chart place and mine subsidy, 1894's reissue price)
-are added by the title's :meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records
+with their ids (numbers where they are numerals, as the site's: :func:`log_id`) and names, the settings (``seed``,
+``optional_rules``) and every action with an increasing ``id``, its ``entity`` and ``entity_type`` and its fields
+under the site's names (our action types already carry them, :mod:`gamekit.tracks.actions`). Fields that hold
+nothing (``None``) are left out, as the site leaves them out; fields the site logs beside ours (1837's par-chart
+place and mine subsidy, 1894's reissue price) are added by the title's
+:meth:`~gamekit.g18xx.game.Game18xx.log_fields` hook. A game that is over also records
 its ``result`` and ``game_end_reason``.
 
 Steps 18xx.games opens where ours offers no choice are written as the move the site waits for there
