@@ -209,6 +209,11 @@ class LazyActions(ActionGroup):
         self._reach(None)
         return iter(self._seen)
 
+    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
+        if type(self).range is ActionGroup.range:  # no range (a subclass may have some: train purchases)
+            return self.action(index)
+        return super().drawn(index, below)
+
 
 class LazyRows(LazyActions):
     """A :class:`LazyActions` whose iterable yields rows (tuples of values) rather than actions, each action built
@@ -271,6 +276,9 @@ class FieldChoices(ActionGroup):
 
     def actions(self) -> Iterator[Action]:
         return (self._cls._trusted(**self._fixed, **{self._field: v}) for v in self._values)
+
+    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
+        return self.action(index)  # none is a range's lowest value
 
 
 def only(cls: type[Action], entity: str) -> FieldChoices:

@@ -107,15 +107,20 @@ class _Plan:
     classes (:data:`_PLANS`): ``kinds``: the types, sorted; ``places``: type → the indices of its groups, in
     listing order; ``asked``: ``(type, places)`` in sorted order; ``last``: of the types with a group that may
     find its actions only when asked (not :class:`~gamekit.choices.ListedActions`), the last by its first such
-    group in listing order, or ``None``; ``others``: ``asked`` without ``last``. A plain class: a dataclass would
+    group in listing order, or ``None``; ``others``: ``asked`` without ``last``; ``lone``, ``lone_others``: where
+    each type has one group, ``asked`` and ``others`` with its index alone, else ``None``. A plain class: a dataclass would
     compile its methods at every import of the engine, for a handful of plans a game."""
 
-    __slots__ = ("kinds", "places", "asked", "last", "others")
+    __slots__ = ("kinds", "places", "asked", "last", "others", "lone", "lone_others")
 
     def __init__(self, kinds: tuple[str, ...], places: dict[str, tuple[int, ...]], last: str | None):
         self.kinds, self.places, self.last = kinds, places, last
         self.asked = tuple((k, places[k]) for k in kinds)
         self.others = tuple((k, at) for k, at in self.asked if k != last)
+        # where every type has one group (most positions): ``(type, index of its group)``, asked without a loop
+        lone = all(len(at) == 1 for at in places.values())
+        self.lone = tuple((k, at[0]) for k, at in self.asked) if lone else None
+        self.lone_others = tuple((k, at[0]) for k, at in self.others) if lone else None
 
 
 _PLANS: dict[tuple, _Plan] = {}
@@ -157,12 +162,15 @@ def _drawn_type(game: Game, rng: GameRandom, groups: list[ActionGroup], plan: _P
         return kind
     last = plan.last
     if last is None or type(rng) is not GameRandom:  # every type asked, then the draw
-        holding = [k for k, at in plan.asked if any(map(group_at, at))]
+        lone = plan.lone
+        holding = [k for k, i in lone if groups[i]] if lone else [k for k, at in plan.asked if any(map(group_at, at))]
         if not holding:
             raise _no_action(game)
         return holding[rng.below(len(holding))]
     # one lazy type left unasked (the others asked, as trying their answers costs more)
-    holding = [k for k, at in plan.others if any(map(group_at, at))]
+    lone = plan.lone_others
+    holding = [k for k, i in lone if groups[i]] if lone is not None else \
+        [k for k, at in plan.others if any(map(group_at, at))]
     draw = rng.next()  # below(n)'s draw, scaled below once the bound is known
     if holding:
         drawn = holding[GameRandom.scaled(draw, len(holding))]
