@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from .actions import Action, is_checked, mark_checked
 
@@ -86,16 +86,6 @@ class ActionGroup:
         """Return the range whose lowest value the ``index``-th action is, or ``None`` when it stands alone."""
         return None
 
-    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
-        """Return the ``index``-th action, or where it is the lowest value of a range, the range's action at the
-        value ``values()[below(len(values()))]``: a random bot's pick (``below``: a uniform draw of a whole number
-        under its argument, such as :meth:`gamekit.rng.GameRandom.below`, called only for a range)."""
-        r = self.range(index)
-        if r is None:
-            return self.action(index)
-        values = r.values()
-        return r.action(values[below(len(values))])
-
     def actions(self) -> Iterator[Action]:
         """Yield every action of the group, in order."""
         return (self.action(i) for i in range(len(self)))
@@ -136,11 +126,6 @@ class ListedActions(ActionGroup):
 
     def actions(self) -> Iterator[Action]:
         return iter(self._actions)
-
-    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
-        if not self._ranges:  # most listings (a range is of a bid or a price): the action, not looked for among them
-            return self._actions[index]
-        return super().drawn(index, below)
 
 
 _END = object()
@@ -209,11 +194,6 @@ class LazyActions(ActionGroup):
         self._reach(None)
         return iter(self._seen)
 
-    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
-        if type(self).range is ActionGroup.range:  # no range (a subclass may have some: train purchases)
-            return self.action(index)
-        return super().drawn(index, below)
-
 
 class LazyRows(LazyActions):
     """A :class:`LazyActions` whose iterable yields rows (tuples of values) rather than actions, each action built
@@ -277,9 +257,6 @@ class FieldChoices(ActionGroup):
     def actions(self) -> Iterator[Action]:
         return (self._cls._trusted(**self._fixed, **{self._field: v}) for v in self._values)
 
-    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
-        return self.action(index)  # none is a range's lowest value
-
 
 def only(cls: type[Action], entity: str) -> FieldChoices:
     """The one action of ``cls`` (a type with no field but ``entity``: pass, take money) for ``entity``."""
@@ -324,12 +301,6 @@ class ActionGrid(ActionGroup):
     def range(self, index: int) -> ActionRange:
         chosen, (low, high) = self._place(index)
         return ActionRange(self._cls._trusted(**self._fixed, **chosen, **{self._field: low}), self._field, low, high)
-
-    def drawn(self, index: int, below: Callable[[int], int]) -> Action:
-        # built once, checked (as ``range(index).action(value)`` marks a whole number), without the template and
-        # the range: ``range(index).values()`` is ``range(low, high + 1)``
-        chosen, (low, high) = self._place(index)
-        return self._cls._trusted(**self._fixed, **chosen, **{self._field: low + below(high - low + 1)})
 
     def ranges(self) -> Iterator[ActionRange]:
         names = tuple(name for name, _ in self._axes)

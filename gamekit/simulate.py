@@ -76,108 +76,70 @@ def _draw(game: Game, rng: GameRandom, avoid_own_raise: bool):
     # The draw needs which types hold an action (one draw among them) and the size of the type drawn: a group
     # may find its actions only when measured, so whether a type holds one is asked only as far as the draw
     # needs it (_drawn_type), and only the drawn type is measured.
-    groups = game._action_groups()
-    kinds = [group.type for group in groups]
-    key = (*kinds, *map(type, groups))
-    plan = _PLANS.get(key)
-    if plan is None:
-        plan = _PLANS[key] = _plan(kinds, [type(group) is not ListedActions for group in groups])
-    kind = _drawn_type(game, rng, groups, plan)
-    at = plan.places[kind]
-    if len(at) == 1:
-        group = groups[at[0]]
+    by_type: dict[str, list[ActionGroup]] = {}
+    lazy: list[str] = []  # the types with a group that may find its actions only when asked, in listing order
+    for group in game._action_groups():
+        kind = group.type
+        same = by_type.get(kind)
+        if same is None:
+            by_type[kind] = [group]
+        else:
+            same.append(group)
+        if type(group) is not ListedActions and kind not in lazy:
+            lazy.append(kind)
+    kind = _drawn_type(game, rng, by_type, lazy)
+    groups = by_type[kind]
+    if len(groups) == 1:
+        group = groups[0]
         index = rng.below(len(group))
     else:
-        group, index = _locate([groups[i] for i in at], rng.below(sum(len(groups[i]) for i in at)))
-    if avoid_own_raise and kind in BID_TYPES:
-        r = group.range(index)
-        if r is None:
-            return group.action(index)
-        if not raises_own_bid(game, r.template, r.field):
-            values = r.values()
-            return r.action(values[rng.below(len(values))])
-        by_type = {k: [groups[i] for i in plan.places[k]] for k in plan.kinds}
-        holding = [k for k in plan.kinds if any(by_type[k])]  # every type asked: the redraws need them all
-        return _redraw(game, rng, by_type, holding, {kind: [index]}, r.template)
-    return group.drawn(index, rng.below)
+        group, index = _locate(groups, rng.below(sum(map(len, groups))))
+    r = group.range(index)
+    if r is None:
+        return group.action(index)
+    if not avoid_own_raise or kind not in BID_TYPES or not raises_own_bid(game, r.template, r.field):
+        values = r.values()
+        return r.action(values[rng.below(len(values))])
+    holding = [k for k in sorted(by_type) if any(by_type[k])]  # every type asked: the redraws need them all
+    return _redraw(game, rng, by_type, holding, {kind: [index]}, r.template)
 
 
-class _Plan:
-    """What a draw reads from the types of a position's groups, worked out once per tuple of group types and
-    classes (:data:`_PLANS`): ``kinds``: the types, sorted; ``places``: type → the indices of its groups, in
-    listing order; ``asked``: ``(type, places)`` in sorted order; ``last``: of the types with a group that may
-    find its actions only when asked (not :class:`~gamekit.choices.ListedActions`), the last by its first such
-    group in listing order, or ``None``; ``others``: ``asked`` without ``last``; ``lone``, ``lone_others``: where
-    each type has one group, ``asked`` and ``others`` with its index alone, else ``None``. A plain class: a dataclass would
-    compile its methods at every import of the engine, for a handful of plans a game."""
-
-    __slots__ = ("kinds", "places", "asked", "last", "others", "lone", "lone_others")
-
-    def __init__(self, kinds: tuple[str, ...], places: dict[str, tuple[int, ...]], last: str | None):
-        self.kinds, self.places, self.last = kinds, places, last
-        self.asked = tuple((k, places[k]) for k in kinds)
-        self.others = tuple((k, at) for k, at in self.asked if k != last)
-        # where every type has one group (most positions): ``(type, index of its group)``, asked without a loop
-        lone = all(len(at) == 1 for at in places.values())
-        self.lone = tuple((k, at[0]) for k, at in self.asked) if lone else None
-        self.lone_others = tuple((k, at[0]) for k, at in self.others) if lone else None
-
-
-_PLANS: dict[tuple, _Plan] = {}
-"""The group types, then the group classes, of a position → its :class:`_Plan` (a few dozen per title)."""
-
-
-def _plan(kinds: list[str], lazy: list[bool]) -> _Plan:
-    """The :class:`_Plan` of groups of types ``kinds`` (in listing order), ``lazy`` telling which of them may find
-    their actions only when asked."""
-    places: dict[str, list[int]] = {}
-    for i, kind in enumerate(kinds):
-        places.setdefault(kind, []).append(i)
-    first_lazy = list(dict.fromkeys(kind for kind, is_lazy in zip(kinds, lazy) if is_lazy))  # in listing order
-    last = first_lazy[-1] if first_lazy else None
-    return _Plan(tuple(sorted(places)), {k: tuple(v) for k, v in places.items()}, last)
-
-
-def _drawn_type(game: Game, rng: GameRandom, groups: list[ActionGroup], plan: _Plan) -> str:
-    """The action type of the first draw: uniform among the types of ``plan`` (of the position's ``groups``) that
-    hold an action, in sorted order, as ``holding[rng.below(len(holding))]`` draws it.
+def _drawn_type(game: Game, rng: GameRandom, by_type: dict[str, list[ActionGroup]], lazy: list[str]) -> str:
+    """The action type of the first draw: uniform among the types of ``by_type`` (type → its groups) that hold an
+    action, in sorted order, as ``holding[rng.below(len(holding))]`` draws it; ``lazy``: the types with a group
+    that finds its actions only when asked (not :class:`~gamekit.choices.ListedActions`), in listing order.
 
     A :class:`~gamekit.rng.GameRandom` advances its state alike whatever the bound of ``below`` and scales the
-    new state to the bound (:meth:`~gamekit.rng.GameRandom.scaled`), so the draw is made first and the last lazy
-    type (``plan.last``) is asked whether it holds an action only when the answer changes the type drawn: at a
-    track step of a lay or a pass, a draw in the upper half takes the pass whether a lay exists or not, and no lay
-    is looked for. Every answer is the one asking all would give (asking a group whether it holds an action
-    changes nothing but its own memo), so the same games are played. Another generator (not a ``GameRandom``)
-    draws after every type is asked.
+    new state to the bound (:meth:`~gamekit.rng.GameRandom.scaled`), so the draw is made first and the last lazy type is asked whether it holds an action
+    only when the answer changes the type drawn: at a track step of a lay or a pass, a draw in the upper half
+    takes the pass whether a lay exists or not, and no lay is looked for. Every answer is the one asking all would
+    give (asking a group whether it holds an action changes nothing but its own memo), so the same games are
+    played. Another generator (not a ``GameRandom``) draws after every type is asked.
 
     Raises:
         RuntimeError: no type holds an action although the game is not over (an engine defect).
     """
-    group_at = groups.__getitem__  # a type holds an action when one of its groups does, asked in listing order
-    if len(plan.kinds) == 1:  # one type (a route step's runs): drawn if it holds an action
-        [(kind, at)] = plan.asked
-        if not any(map(group_at, at)):
+    if len(by_type) == 1:  # one type (a route step's runs): drawn if it holds an action
+        [(kind, groups)] = by_type.items()
+        if not any(groups):
             raise _no_action(game)
         rng.below(1)
         return kind
-    last = plan.last
-    if last is None or type(rng) is not GameRandom:  # every type asked, then the draw
-        lone = plan.lone
-        holding = [k for k, i in lone if groups[i]] if lone else [k for k, at in plan.asked if any(map(group_at, at))]
+    kinds = sorted(by_type)
+    if not lazy or type(rng) is not GameRandom:  # every type asked, then the draw
+        holding = [k for k in kinds if any(by_type[k])]
         if not holding:
             raise _no_action(game)
         return holding[rng.below(len(holding))]
-    # one lazy type left unasked (the others asked, as trying their answers costs more)
-    lone = plan.lone_others
-    holding = [k for k, i in lone if groups[i]] if lone is not None else \
-        [k for k, at in plan.others if any(map(group_at, at))]
+    last = lazy[-1]  # one lazy type left unasked (the others asked, as trying their answers costs more)
+    holding = [k for k in kinds if k != last and any(by_type[k])]
     draw = rng.next()  # below(n)'s draw, scaled below once the bound is known
     if holding:
         drawn = holding[GameRandom.scaled(draw, len(holding))]
         had = sorted(holding + [last])  # had the last lazy type an action too
         if had[GameRandom.scaled(draw, len(had))] == drawn:
             return drawn
-    if any(map(group_at, plan.places[last])):
+    if any(by_type[last]):
         holding = sorted(holding + [last])
     if not holding:
         raise _no_action(game)

@@ -1,15 +1,15 @@
-"""The random bot's draw, worked out from a plan per tuple of group types and building a drawn start option in one
-go (``ActionGroup.action_at``), draws what the plain way draws: every type asked whether it holds an action, the
-type drawn among those in sorted order, then an action of it, then a value of its range. Along seeded games of
-every title kind, both are run from the same generator state at every position and must pick the same action and
-leave the generator in the same state; the games they play are those ``play_random_game`` plays."""
+"""The random bot's draw (``simulate._draw``: a lazy type asked only when its answer changes the type drawn, only the
+drawn type measured) draws what the plain way draws: every type asked whether it holds an action, the type drawn
+among those in sorted order, then an action of it, then a value of its range (and, for ``random_bot``, the redraws
+after an own raise). Along seeded games of every title kind, both are run from the same generator state at every
+position and must pick the same action and leave the generator in the same state; the games they play are those
+``play_random_game`` plays."""
 
 from __future__ import annotations
 
 import pytest
 
 from gamekit.actions import is_checked
-from gamekit.choices import ActionGrid
 from gamekit.rng import GameRandom
 from gamekit.simulate import (BID_TYPES, _draw, _redraw, new_bot_game, play_random_game, raises_own_bid, random_action,
                               random_bot)
@@ -56,24 +56,3 @@ def test_the_draw_picks_what_the_plain_draw_picks_along_a_seeded_game(title, pla
     assert ranged > 0  # the draws went through ranges (bids, prices, stock values) too
     played = play_random_game(title, players, seed, cap=3000, bot=bot)
     assert played.actions == game.actions
-
-
-def test_a_start_option_drawn_in_one_go_is_its_range_s_action_at_the_value_drawn():
-    game = new_bot_game("continental-divide", 4, 1)
-    grid = game.action_groups()[0]
-    assert type(grid) is ActionGrid and len(grid) > 100
-    for index in range(0, len(grid), 37):
-        r = grid.range(index)
-        values = r.values()
-        for pick in (0, len(values) // 2, len(values) - 1):
-            asked = []
-            built = grid.drawn(index, lambda n: asked.append(n) or pick)
-            assert asked == [len(values)]  # one draw, bounded by the range's size
-            assert built == r.action(values[pick]) and built.stock_value == r.low + pick and is_checked(built)
-        game.process(grid.drawn(index, lambda n: n - 1))  # the highest value: legal, as listed
-        game.undo()
-    # an action that is no range's lowest value is drawn as it is, without a draw of a value
-    cards = play_random_game("continental-divide", 4, 1, cap=9)
-    group = cards.action_groups()[-1]
-    assert group.range(0) is None
-    assert group.drawn(0, lambda n: 1 / 0) is group.action(0)

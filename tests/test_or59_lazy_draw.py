@@ -8,8 +8,7 @@ import pytest
 from gamekit.actions import Pass
 from gamekit.choices import LazyActions, ListedActions
 from gamekit.rng import GameRandom
-from gamekit.simulate import _drawn_type as _drawn_in_plan
-from gamekit.simulate import _plan
+from gamekit.simulate import _drawn_type
 
 
 class _Game:
@@ -19,15 +18,6 @@ class _Game:
         name = "test"
 
     current_entity = "P1"
-
-
-def _drawn_type(game, rng, by_type, lazy):
-    """``simulate._drawn_type`` of the groups of ``by_type`` (type -> its groups, in listing order), whose types
-    with a lazy group are ``lazy``, in listing order."""
-    groups = [group for kind in by_type for group in by_type[kind]]
-    plan = _plan([g.type for g in groups], [type(g) is not ListedActions for g in groups])
-    assert plan.last == (lazy[-1] if lazy else None)
-    return _drawn_in_plan(game, rng, groups, plan)
 
 
 def _listed(kind, n):
