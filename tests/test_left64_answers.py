@@ -107,7 +107,8 @@ def test_the_number_hint_of_a_dollar_title_names_the_dollar():
     q = exercises.questions(gamekit.load_json(data_json("1830", "sample_game.json")), ["payout_player"], n=1,
                             seed=1)[0]
     assert q.currency() == "$"
-    assert "an amount of money without the \\$, e.g. `90`" in assignment([q], "1830")["cells"][2]["source"]
+    # the dollar written \\$ (two backslashes): JupyterLab shows it as a dollar sign, not maths
+    assert "an amount of money without the \\\\$, e.g. `90`" in assignment([q], "1830")["cells"][2]["source"]
 
 
 # ----- 3. a hex question: typed in an assignment, clicked in the quiz ---------------------------------------
