@@ -50,7 +50,7 @@ def export_refusal(game: Any, *, gamekit_only: bool = False) -> Message | None:
     if not hasattr(game, "log_fields"):
         return msg("{title} is not an 18xx title: 18xx.games has no log format for it (only 1830, 1837 and 1894 "
                    "games export)", title=game.title)
-    own = [option for option in game.options if option not in getattr(game, "site_options", frozenset())]
+    own = [option for option in game.options if option not in game.site_options]
     if own and not gamekit_only:
         return nmsg("{options} is gamekit's option: 18xx.games would replay this {title} game without it (a log "
                     "only gamekit reads back: to_18xx_log(gamekit_only=True), gamekit export --gamekit-only)",

@@ -56,6 +56,9 @@ class Game18xx(Queries18xx, Game):
     title_steps: ClassVar[dict] = {}
     """The title's own operating-turn steps by key (:class:`gamekit.g18xx.operating.TurnStep`), which its
     ``policy.or_steps`` may name beside the shared ones; the title's ``_apply`` handles their actions."""
+    site_options: ClassVar[frozenset[str]] = frozenset()
+    """The title's options that 18xx.games has under the same names (none by default); the export refuses a game
+    with another (:func:`gamekit.export18xx.export_refusal`)."""
 
     def __init__(self, players: Sequence[str | Player], seed: int = 0, options: Sequence[str] = ()):
         self.facts = self.load_facts()
