@@ -915,9 +915,8 @@ def _settle_collector() -> None:
 
 def replay_saved(game: Game, actions: list[Any], where: str) -> Game:
     """Apply saved actions (JSON objects, read by :meth:`Game.action_from_save`) to a new game, in a
-    :meth:`Game.batch`; raises :class:`DataError` naming
-    the bad action by its index and its sentence as a reader sees it (players by display name, as the rules'
-    reason names them: :func:`gamekit.sentences.sentence_for_reader`).
+    :meth:`Game.batch`; raises :class:`DataError` naming the bad action by its index and its sentence as a reader
+    sees it (players by display name, as the rules' reason names them: :func:`gamekit.sentences.sentence_for_reader`).
 
     While it applies them, ``game.trusted`` is true: a title may then skip the checks that only repeat a search
     the game made when the action was first played and that change nothing (a tile lay's walk of the network to

@@ -45,9 +45,9 @@ def choices(game: "Game1894") -> list[Choose]:
 
 
 def choose(game: "Game1894", action: Choose) -> list[Event]:
-    """Record the chosen home, one of the listed choices' texts (:func:`choices`), and reserve it: on a tile with one city, or in Paris the second city, that city; on
-    a split brown tile the whole hex (the city is chosen when the token is placed), or its one city with room
-    for it.
+    """Record the chosen home, one of the listed choices' texts (:func:`choices`), and reserve it: on a tile with
+    one city, or in Paris the second city, that city; on a split brown tile the whole hex (the city is chosen when
+    the token is placed), or its one city with room for it.
 
     Raises:
         GameError: rule ``1894:stock.late-corporations``: the chooser is not the president who parred, or the
