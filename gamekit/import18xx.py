@@ -40,6 +40,11 @@ IGNORED_TYPES = set(IGNORED_FIELDS)
 HISTORY_FIELDS: dict[str, frozenset[str]] = {"undo": frozenset({"action_id"}), "redo": frozenset()}
 """The site's undo and redo entries (resolved by :func:`filter_actions`), each with the fields it may have besides
 the common ones: an undo may name the action it goes back to; anything else is refused, as for every entry."""
+LOG_PLAYER_FIELDS = frozenset({"id", "name"})
+"""The fields of a log's player entry, all of them and no others: the id (the player's id in every action) and
+the name, both kept as the game's :class:`~gamekit.game.Player` and written back by the export. Every real log read
+so far carries exactly these (the games shipped in ``data/*/games`` and the reference's fixtures, as the site's
+export writes them), so any other field is one we would drop unread and is refused."""
 # Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
 _ENTITY_TYPES = ("player", "corporation", "company", "minor")
@@ -269,7 +274,8 @@ def read_log(path_or_data: Any) -> dict:
     """Parse a log from a :class:`pathlib.Path`, JSON text or an already parsed dict, and check its shape.
 
     Text is parsed, never opened as a file name (pass a ``Path`` to read a file); parsing is bounded
-    (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``,
+    (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``
+    and perhaps a ``name`` text, nothing else (:data:`LOG_PLAYER_FIELDS`),
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
     whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
     list of such objects (each of ``settings``, ``seed``, ``optional_rules``, ``result`` and ``auto_actions`` may
@@ -281,7 +287,7 @@ def read_log(path_or_data: Any) -> dict:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
             column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
             only a save has is named), a field of the wrong type, an action id given twice, a field a chat or
-            program entry does not have.
+            program entry does not have, a field of a player entry other than its id and name.
     """
     data, where = parse_object(path_or_data, LOG)
     check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
@@ -296,6 +302,10 @@ def read_log(path_or_data: Any) -> dict:
                 isinstance(player.get("id"), bool) or not isinstance(player.get("name", ""), str):
             raise DataError(msg("{where}: players[{index}] is not an object with an 'id' (and a 'name' text)",
                                 where=where, index=i))
+        extra = next((key for key in player if key not in LOG_PLAYER_FIELDS), None)
+        if extra is not None:
+            raise DataError(msg("{where}: field {field} is not part of a player entry (a log's players have only an "
+                                "'id' and a 'name')", where=_at(where, f"players[{i}]"), field=shown(extra)))
     settings = _optional(data, "settings", dict, where) or {}
     _optional(settings, "seed", int, where, "settings.", unset=(None, ""))  # "": a hotseat game's unset seed
     for rule in _optional(settings, "optional_rules", list, where, "settings.") or ():
