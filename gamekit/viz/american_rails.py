@@ -35,6 +35,12 @@ LABEL_PX = 10
 CUBE_PX = 10
 CUBE_LEFT, CUBE_COLUMN, CUBE_TOP, CUBE_STEP = -0.6, 0.6, 0.5, 0.42
 """Where cubes stand in a hex (in hex sizes from its centre): columns of three from the upper left."""
+HOUSE_PX = 11
+"""Size of a house's triangle, in pixels."""
+HOUSE_SPOTS = ((0.45, 0.0), (0.45, 0.45), (0.45, -0.45), (0.0, 0.75), (0.0, -0.75), (-0.45, 0.0))
+"""Where a house may go, from its hex's centre (hex sizes), in order of preference: right of the middle, else
+elsewhere inside the hex (its cubes stand in columns of three from the upper left, their abbreviations written
+to their right)."""
 NAME_CANDIDATES = ((0.0, -0.05), (0.0, -0.6), (0.0, 0.6), (0.0, -1.1), (0.0, 1.1), (0.9, -0.6), (-0.9, -0.6))
 """Where a city's name and values may go, from its hex's centre (hex sizes), in order of preference."""
 
@@ -109,13 +115,13 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
     ppu = (WIDTH_PX - 2 * MARGIN_SIDE) / (_span(centres) + 2 * size)
     placer = Placer(ppu)
     _cubes(fig, game, centres, size, placer)
-    houses = game.houses()
-    for h in houses:
-        placer.block(centres[h][0] + 0.45 * size, centres[h][1], 11, 11)
+    # after the cubes: a house goes where it covers no company's abbreviation (drawn over it, it hid it)
+    houses = [placer.place_box(HOUSE_PX, HOUSE_PX, [(centres[h][0] + dx * size, centres[h][1] + dy * size)
+                                                    for dx, dy in HOUSE_SPOTS]) for h in game.houses()]
     if houses:
         fig.add_trace(go.Scatter(
-            x=[centres[h][0] + 0.45 * size for h in houses], y=[centres[h][1] for h in houses],
-            mode="markers", marker=dict(symbol="triangle-up", size=11, color="black"), name=_("house"),
+            x=[x for x, _ in houses], y=[y for _, y in houses],
+            mode="markers", marker=dict(symbol="triangle-up", size=HOUSE_PX, color="black"), name=_("house"),
             hoverinfo="name",
         ))
     cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]

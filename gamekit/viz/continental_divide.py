@@ -63,6 +63,12 @@ LABEL_PX = 10
 CUBE_PX = 10
 CUBE_LEFT, CUBE_TOP, CUBE_STEP = 0.5, 0.42, 0.48
 """Where cubes stand in a hex (plot units from its centre): the first at upper left, the next ones below."""
+MARK_PX = 9
+"""Size of a start city's star and a port's triangle, in pixels."""
+MARK_SPOTS = ((0.0, 0.45), (0.0, 0.72), (0.45, 0.62), (-0.45, 0.62), (0.5, -0.45), (0.0, -0.72), (-0.5, -0.45))
+"""Where a start city's star or a port's triangle may go, from its hex's centre (plot units), in order of
+preference: top middle, else elsewhere inside the hex (its cubes stand in a column from the upper left, their
+abbreviations written to their right)."""
 NAME_CANDIDATES = ((0.0, -0.62), (0.0, 0.62), (0.0, -1.05), (0.0, 1.05), (0.9, -0.62), (-0.9, -0.62),
                    (0.9, 0.62), (-0.9, 0.62), (0.0, -1.5), (0.0, 1.5))
 """Where a name may go, from its place's centre (plot units), in order of preference: below, above, farther."""
@@ -210,11 +216,12 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], place
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker=dict(size=14, opacity=0), hovertext=hover,
                              hoverinfo="text", name="hexes (hover for facts)", showlegend=False))
     for kind, symbol in (("start", "star"), ("port", "triangle-up")):
-        pts = [hex_center(h.coord) for h in board.hexes.values() if (h.start_city if kind == "start" else h.port)]
-        for x, y in pts:
-            placer.block(x, y + 0.45, 9, 9)
-        fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] + 0.45 for p in pts], mode="markers",
-                                 marker=dict(symbol=symbol, size=9, color="#263238"), hoverinfo="skip",
+        # after the cubes: a mark goes where it covers no railroad's abbreviation (drawn over it, it hid it)
+        pts = [placer.place_box(MARK_PX, MARK_PX, [(x + dx, y + dy) for dx, dy in MARK_SPOTS])
+               for x, y in (hex_center(h.coord) for h in board.hexes.values()
+                            if (h.start_city if kind == "start" else h.port))]
+        fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] for p in pts], mode="markers",
+                                 marker=dict(symbol=symbol, size=MARK_PX, color="#263238"), hoverinfo="skip",
                                  name=_("start city hex") if kind == "start" else _("port (one railroad)")))
     tx, ty, text = [], [], []
     for name, (x, y) in _named_places(board):

@@ -119,7 +119,12 @@ class Placer:
         soft mark, else the first where it meets no placed box; when every one is taken, the candidate (nudged
         or not, inside the bounds if any is) whose box covers the least area of the placed boxes. The chosen
         box is registered."""
-        width, height = text_size(text, font_px)
+        return self.place_box(*text_size(text, font_px), candidates)
+
+    def place_box(self, width: float, height: float, candidates: list[tuple[float, float]]) -> tuple[float, float]:
+        """Return the centre (plot units) :meth:`place` would choose for a ``width`` × ``height`` pixel box among
+        ``candidates``, and register that box: for a mark drawn where it covers no label (a map's start-city
+        star, whose hex's cubes stand where the star would be)."""
         for grids in ((self._hard, self._soft), (self._hard,)):
             for xy, box in self._tries(candidates, width, height):
                 if not any(_meets(box, grid) for grid in grids):
