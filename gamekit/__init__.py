@@ -32,7 +32,7 @@ from .game import SAVE_FORMAT, SAVE_VERSION, ActionRange, Game, Outcome, Player,
 from .query import BANK, IPO, POOL, Holding
 from .loading import SAVE_PLAYER_FIELDS, check_save_shape, json_shown, kind_words, parse_json, read_text
 from .titles import display_name, game_class, register_action_types, title_names
-from . import routes  # noqa: F401  (gamekit.routes.best_routes)
+from . import routes  # noqa: F401  (gamekit.routes.best_routes, gamekit.routes.hex_stops)
 from .compare import concepts, concepts_table, measure
 from .rails import import_rails_report
 from .games import RealGame, open_real_game, real_game, real_games

@@ -8,7 +8,8 @@
 The search lives in :mod:`gamekit.tracks.router`; legality and revenue in :mod:`gamekit.tracks.routes` (the only
 implementation). A title offers route finding with a method ``route_position(corporation) → Position`` (every
 18xx title on :mod:`gamekit.g18xx` has it). This module also replays 18xx.games logs to the positions
-before each logged ``run_routes`` (:func:`run_positions`), for the ``gamekit routes`` command and the benchmark.
+before each logged ``run_routes`` (:func:`run_positions`), for the ``gamekit routes`` command and the benchmark,
+and lists a hex's stops with what each pays and how a learner reads it (:func:`hex_stops`).
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from typing import Any, Iterator
 
 from .game import Game
 from .export18xx import noting_waited_steps
+from .i18n import N_, Message
 from .import18xx import apply_entry, filter_actions, new_game_for_log, read_log
+from .tracks.board import NodeKey, node_id, placed_tile
 from .tracks.router import BestRoutes, Counters, Position, find_best_routes
 
-__all__ = ["BestRoutes", "Counters", "Position", "best_routes", "position", "run_positions", "LoggedRun",
-           "as_dict"]
+__all__ = ["BestRoutes", "Counters", "HexStop", "Position", "best_routes", "hex_stops", "position", "run_positions",
+           "LoggedRun", "as_dict"]
 
 
 def position(game: Game, corporation: str) -> Position:
@@ -56,6 +59,69 @@ def best_routes(game: Game, corporation: str, *, time_budget: float | None = Non
         ValueError: the title has no route finder.
     """
     return find_best_routes(position(game, corporation), time_budget=time_budget)
+
+
+STOP_KINDS = ("city", "town", "offboard")
+"""The kinds of stop a route counts, in the order :func:`hex_stops` lists them (a node key's kind)."""
+
+STOP_WORDS = {"city": N_("city"), "town": N_("town"), "offboard": N_("off-board")}
+"""A hex's only stop of a kind, as a learner reads it."""
+
+NUMBERED_STOP_WORDS = {"city": N_("city {number} of {count}"), "town": N_("town {number} of {count}"),
+                       "offboard": N_("off-board {number} of {count}")}
+"""One of several stops of a kind on a hex (``"town 2 of 2"``): whole phrases, each translated as its language
+puts the noun and the count."""
+
+
+@dataclass(frozen=True)
+class HexStop:
+    """A stop on a hex as :func:`hex_stops` lists it.
+
+    Attributes:
+        node: the node key ``(hex, kind, index)`` that routes name their stops by (``RouteResult.stops[i].node``).
+        node_id: the 18xx.games node id (``"F20-1"``), as ``run_routes`` logs and :func:`as_dict` write it.
+        kind: ``"city"``, ``"town"`` or ``"offboard"``.
+        index: the stop's place among the stops of its kind on the tile lying there (0 first).
+        revenue: what the stop pays now, before the train's distance rules (currency units; an off-board's value
+            for the phase's tile colours; rule ``route.revenue`` of the title).
+        label: the stop as a learner reads it, rendering in the current language (``str`` is English):
+            ``"town"`` where the hex has one stop of its kind, else which one (``"town 1 of 2"``).
+    """
+
+    node: NodeKey
+    node_id: str
+    kind: str
+    index: int
+    revenue: int
+    label: Message
+
+
+def hex_stops(pos: Position, coord: str) -> tuple[HexStop, ...]:
+    """Return the stops of hex ``coord`` on the board of ``pos``: its cities, then its towns, then its off-boards,
+    each kind in the order of the tile lying there now (the printed hex where none is laid).
+
+    Args:
+        pos: a route position (:func:`position`; ``dataclasses.replace(pos, board=...)`` for a what-if board).
+        coord: the hex (``"F20"``).
+
+    Returns:
+        One :class:`HexStop` per stop (empty for a hex without one), its revenue as the title's route rules value
+        it in ``pos``'s phase (rule ``route.revenue``).
+
+    Raises:
+        KeyError: no such hex on the title's map.
+    """
+    parts = placed_tile(pos.data, pos.board, coord).parts
+    stops = []
+    for kind in STOP_KINDS:
+        count = parts.node_count(kind)
+        for index in range(count):
+            node = (coord, kind, index)
+            label = (Message(NUMBERED_STOP_WORDS[kind], {"number": index + 1, "count": count}) if count > 1
+                     else Message(STOP_WORDS[kind], {}))
+            stops.append(HexStop(node, node_id(pos.data, pos.board, node), kind, index,
+                                 pos.rules.stop_value(pos.data, pos.board, node, pos.phase_colours), label))
+    return tuple(stops)
 
 
 def as_dict(result: BestRoutes) -> dict[str, Any]:

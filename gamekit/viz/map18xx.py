@@ -210,6 +210,27 @@ def _drawn_slots(board: Board, coord: str, tile: PlacedTile) -> list[int]:
     return [len(held[i]) if held and i < len(held) else city.slots for i, city in enumerate(tile.parts.cities)]
 
 
+def stop_point(game: Any, node: tuple[str, str, int], board: Board | None = None,
+               size: float = 1.0) -> tuple[float, float]:
+    """Return where :func:`map_figure` draws a stop, in its plot units: a route's stop as routes name it,
+    ``node`` = ``(hex, kind, index)`` (``("F20", "town", 1)``; :func:`gamekit.routes.hex_stops` lists a hex's).
+
+    Args:
+        game: an 18xx game.
+        node: the stop; kind ``"city"``, ``"town"`` or ``"offboard"``, index among that kind on the tile there.
+        board: the board drawn (a what-if board from :func:`board_of`; default: the game's).
+        size: hex circumradius in plot units, as given to :func:`map_figure`.
+
+    Raises:
+        KeyError: no such hex, or no such stop on the tile lying there.
+    """
+    coord, kind, index = node
+    board = board or board_of(game)
+    tile = placed_tile(game.track, board, coord)
+    stop = stop_positions(game.track, tile, hex_center(coord, size), size, _drawn_slots(board, coord, tile))
+    return stop[(kind, index)].x, stop[(kind, index)].y
+
+
 def board_of(game: Any) -> Board:
     """Return a board rebuilt from the game's ``track_state()`` (a copy: drawing never touches the game)."""
     return Board(**game.track_state())

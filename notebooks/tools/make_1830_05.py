@@ -40,17 +40,16 @@ import plotly.graph_objects as go
 from gamekit.exercises.kind import train_words
 from gamekit.games import real_game
 from gamekit.import18xx import to_action
-from gamekit.routes import best_routes, position, run_positions
+from gamekit.routes import best_routes, hex_stops, position, run_positions
 from gamekit.rules import rule_text
 from gamekit.titles.g1830.revenue import check_run, route_choices
-from gamekit.tracks.board import placed_tile
 from gamekit.tracks.lay import lay_tile, legal_lays
 from gamekit.tracks.router import find_best_routes
 from gamekit.tracks.routes import Train, route_from_log, run_routes
 from gamekit.tracks.tokens import place_token, tokenable_cities
 from gamekit.viz import map_figure
 from gamekit.viz.hexes import edge_midpoint, hex_center
-from gamekit.viz.map18xx import board_of, stop_positions
+from gamekit.viz.map18xx import board_of, stop_point
 from gamekit.widgets import wide_figures
 
 wide_figures()  # a map wider than this column scrolls inside it instead of being cut off
@@ -85,44 +84,42 @@ routes."""),
     ("code", """best = best_routes(game, corp)
 print(f"best revenue {game.money(best.total)}, proved optimal: {best.proved_optimal}")
 print("search:", vars(best.counters))
-PLACES = {coord: printed.name for coord, printed in position(game, corp).data.hexes.items()}
+pos = position(game, corp)  # the board, NYC's trains and the phase, as the route rules read them
+PLACES = {coord: printed.name for coord, printed in pos.data.hexes.items()}
 
 
-def stop_name(stop, board):
-    \"\"\"The kind of a stop, numbered when its hex holds more than one of that kind ("town 2 of 2"): a stop's
-    `node` is (hex, kind, index on the hex), and the tile on the hex says how many of that kind it has.\"\"\"
-    coord, kind, index = stop.node
-    count = placed_tile(game.track, board, coord).parts.node_count(kind)
-    return f"{kind} {index + 1} of {count}" if count > 1 else kind
+def stop_label(stop, at):
+    \"\"\"How a route's stop reads: its kind, numbered when its hex holds more than one of that kind ("town 2 of
+    2"). A stop's `node` is (hex, kind, index on the hex); `hex_stops(at, hex)` lists the stops of a hex.\"\"\"
+    return next(str(s.label) for s in hex_stops(at, stop.node[0]) if s.node == stop.node)
 
 
-def stop_table(run, board=None):
-    \"\"\"Print each route stop by stop: the hex and its place, the kind of stop, what it pays (on `board`, a
-    what-if board, if given).\"\"\"
-    board = board or board_of(game)
+def stop_table(run, at=pos):
+    \"\"\"Print each route stop by stop: the hex and its place, the stop, what it pays (at the position `at`:
+    `replace(pos, board=...)` for a what-if board).\"\"\"
     for r in run.routes:
         kind = r.train.rsplit("-", 1)[0]
         print(f"{'a diesel' if kind == 'D' else f'a {kind}-train'}: {game.money(r.revenue)}")
         for s in r.stops:
             coord = s.node[0]
-            print(f"    {coord:<4} {PLACES.get(coord) or '':<20} {stop_name(s, board):<12} {game.money(s.revenue):>5}")
+            print(f"    {coord:<4} {PLACES.get(coord) or '':<20} {stop_label(s, at):<12} {game.money(s.revenue):>5}")
         if r.bonus:
             print(f"    bonus {game.money(r.bonus):>40}")
 
 
 stop_table(best.run)"""),
     ("md", """And the routes the players actually ran, checked and scored by the same rules:"""),
-    ("code", """pos = position(game, corp)
-theirs = [route_from_log(pos.data, pos.board, r.train, r.connections) for r in logged_routes.routes]
+    ("code", """theirs = [route_from_log(pos.data, pos.board, r.train, r.connections) for r in logged_routes.routes]
 their_run = run_routes(pos.data, pos.board, corp, theirs, pos.trains, pos.phase_colours)
 stop_table(their_run)
 print("left on the table:", game.money(best.total - their_run.total))"""),
     ("md", """Why is the best set better? Read the tables: the stops the two sets share, and the stops only one of them
 uses. Two trains may both stop at the same city (in game 26855 New York, G19, pays both trains) as long as they arrive
 on different track. A hex may also hold two stops: F20, New Haven & Hartford, has **two towns**, so the tables
-number them (town 1 of 2, town 2 of 2); they are different stops, and one route may visit both. The map shows the
-best routes, one colour per train, and only the part of the board around them (`map_figure(..., focus=points)`:
-larger hexes, so the names and values of the busy north-east stay apart)."""),
+number them (town 1 of 2, town 2 of 2); they are different stops, and one route may visit both.
+`hex_stops(pos, "F20")` lists the stops of a hex, with what each pays now and how the tables name it. The map
+shows the best routes, one colour per train, and only the part of the board around them
+(`map_figure(..., focus=points)`: larger hexes, so the names and values of the busy north-east stay apart)."""),
     ("code", """COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 
 
@@ -132,20 +129,15 @@ def draw_routes(game, routes, board=None):
     board = board or board_of(game)
     track = game.track
 
-    def stop_xy(node):
-        coord, kind, index = node
-        stop = stop_positions(track, placed_tile(track, board, coord), hex_center(coord), 1.0)[(kind, index)]
-        return stop.x, stop.y
-
     lines = []  # per route, its points: each leg's stops and the midpoints of the hex sides between them
     for route in routes:
         points = []
         for leg in route.legs:
-            points.append(stop_xy(leg.start))
+            points.append(stop_point(game, leg.start, board))
             for (here, _), (there, _) in zip(leg.paths, leg.paths[1:]):
                 edge = next(e for e in range(6) if track.neighbour(here, e) == there)
                 points.append(edge_midpoint(*hex_center(here), edge, 1.0))
-            points += [stop_xy(leg.end), (None, None)]
+            points += [stop_point(game, leg.end, board), (None, None)]
         lines.append(points)
     # zoomed on the routes (focus): on the whole map the stops' names and values crowd the north-east
     fig = map_figure(game, board=board, width=820,
@@ -180,7 +172,7 @@ better = board_of(game)
 lay_tile(pos.data, better, corp, coord, tile, rotation, phase_colours=colours)
 after = find_best_routes(replace(pos, board=better))
 print(f"after tile {tile.rsplit('-', 1)[0]} on {coord}: best revenue {game.money(best.total)} -> {game.money(after.total)}")
-stop_table(after.run, board=better)
+stop_table(after.run, replace(pos, board=better))
 draw_routes(game, after.routes, board=better)"""),
     ("code", """tokens = []
 for city_hex, city in tokenable_cities(pos.data, pos.board, corp):
@@ -220,7 +212,8 @@ assert (best.total, their_run.total) == (240, 210)
 assert [s.node_id for r in best.run.routes for s in r.stops].count("G19-1") == 2  # both trains end in New York
 assert len(game.actions) == 277  # the maps' count at 18xx.games log entry 328, as the text says
 f20 = [s.node for s in diesel.run.routes[0].stops if s.node[0] == "F20"]
-assert sorted(f20) == [("F20", "town", 0), ("F20", "town", 1)]  # two stops on one hex, each visited once"""),
+assert sorted(f20) == [("F20", "town", 0), ("F20", "town", 1)]  # two stops on one hex, each visited once
+assert [(str(s.label), s.revenue) for s in hex_stops(pos, "F20")] == [("town 1 of 2", 10), ("town 2 of 2", 10)]"""),
     *quiz(source='game',
          kinds=['best_route'],
          answers=[260, 240, 130],
