@@ -11,7 +11,8 @@ import pytest
 
 import gamekit
 from gamekit.exercises.question import Question, read_answer
-from gamekit.i18n import Money, from_data, localize, msg, set_language, to_data, using
+from gamekit.i18n import Money, localize, msg, set_language, using
+from gamekit.saved_texts import from_data, to_data
 from gamekit.widgets.parts import cell
 
 PLAYERS = ["Ann", "Ben", "Cy", "Di"]

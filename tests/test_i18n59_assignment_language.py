@@ -1,6 +1,6 @@
 """An assignment pack written in a language stays in it: its setup cell sets gamekit's language to the pack's, its
 choices are listed in that language, a check explains in it and accepts a choice written in it (or in English), and
-the questions' texts survive the pack's JSON as messages (``gamekit.i18n.to_data``)."""
+the questions' texts survive the pack's JSON as messages (``gamekit.saved_texts.to_data``)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ import pytest
 from gamekit.exercises import assignment_cli, questions
 from gamekit.exercises.notebook import assignment, unpack
 from gamekit.exercises.question import Question
-from gamekit.i18n import LANGUAGES, from_data, gettext, language, localize, to_data, using
+from gamekit.i18n import LANGUAGES, gettext, language, localize, using
+from gamekit.saved_texts import from_data, to_data
 from gamekit.widgets.quiz import Quiz
 
 TITLE, N, SEED = "1830", 6, 3

@@ -64,7 +64,8 @@ def test_an_opened_example_is_named_again_in_the_language_chosen(room):
 
 
 def test_an_example_label_keeps_its_english_text_and_renders_in_each_language():
-    from gamekit.i18n import localize, to_data, using
+    from gamekit.i18n import localize, using
+    from gamekit.saved_texts import to_data
     from gamekit.widgets.classroom import shipped_games
 
     label = next(e.label for e in shipped_games("1830") if "210011" in e.label)

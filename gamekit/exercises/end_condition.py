@@ -13,7 +13,8 @@ from ..events import Event
 from ..game import Game
 from ..rules import rule_sections
 from .cube_dividend import paying_move
-from ..i18n import N_, Message, RuleHeading, msg, round_name, without_reference
+from ..i18n import N_, Message, msg, round_name
+from ..saved_texts import RuleHeading, without_reference
 from .kind import Kind, question, say
 from .question import Question
 

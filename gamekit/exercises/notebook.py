@@ -4,7 +4,7 @@ The notebook written is nbgrader's *source* version (what a teacher keeps under 
 
 * a locked setup cell that sets gamekit's language to the pack's (the one it was written in: the checks explain in
   it), reads the questions (embedded, compressed: the positions travel with the notebook, so it needs no bot game
-  and no 18xx.games file to run; their texts as messages, :func:`gamekit.i18n.to_data`) and defines ``show(n)`` and
+  and no 18xx.games file to run; their texts as messages, :func:`gamekit.saved_texts.to_data`) and defines ``show(n)`` and
   ``check(n, answer)``;
 * per question a locked markdown cell (the prompt, the choices, how to answer), a locked cell drawing the
   position (skipped while nbgrader grades), a **solution cell** (``answer_<n> = …`` between nbgrader's ``### BEGIN SOLUTION`` /

@@ -13,7 +13,8 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
-from ..i18n import DOT_GROUPS, N_, Message, Money, from_data, join, language, localize, msg, to_data
+from ..i18n import DOT_GROUPS, N_, Message, Money, join, language, localize, msg
+from ..saved_texts import from_data, to_data
 from ..errors import DataError, shown
 from ..loading import MAX_DIGITS, require_type
 
@@ -135,7 +136,7 @@ class Question:
         return load_json(self.save)
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the question as a JSON-ready dict (tuples as lists; its texts as :func:`gamekit.i18n.to_data`
+        """Return the question as a JSON-ready dict (tuples as lists; its texts as :func:`gamekit.saved_texts.to_data`
         writes them, so that the question read back renders in every language)."""
         data = asdict(self)
         data["rule_ids"] = list(data["rule_ids"])
@@ -193,10 +194,10 @@ class Question:
 
 
 def _field_text(value: Any, kind: type | tuple[type, ...], where: str) -> Any:
-    """``value`` of ``kind`` read back by :func:`~gamekit.i18n.from_data`, checked to render.
+    """``value`` of ``kind`` read back by :func:`~gamekit.saved_texts.from_data`, checked to render.
 
     Raises:
-        DataError: another kind, or a dict :func:`~gamekit.i18n.to_data` did not write (or whose sentence does
+        DataError: another kind, or a dict :func:`~gamekit.saved_texts.to_data` did not write (or whose sentence does
             not render)."""
     require_type(value, kind, where)
     try:
