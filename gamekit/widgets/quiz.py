@@ -18,7 +18,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
-from ..exercises.question import answer_shown, choices_listed, choices_meant, read_answer
+from ..exercises.question import answer_shown, choices_listed, choices_meant
 from ..i18n import N_, Message, _, join, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
@@ -98,11 +98,12 @@ class Quiz(widgets.VBox):
         the explanation and the rule texts. A second answer to the same question is marked and shown but does
         not change the score.
 
-        An answer that cannot be read as the question's type (``"abc"`` for an amount, an empty field) is
-        refused instead: the feedback says what is expected, the score does not change and the right answer
+        An answer that cannot be read as the question's type (:meth:`Question.read`: ``"abc"`` or an amount with
+        a sign other than the question's title's, ``"80K"`` in 1830, for an amount; an empty field) is refused
+        instead: the feedback says what is expected, the score does not change and the right answer
         stays hidden; the returned result is not correct and its ``given`` is ``None``."""
         q = self.current
-        if read_answer(q.answer_type, value, q.choices) is None:
+        if q.read(value) is None:
             return self.refuse(value)
         result = q.check(value)
         if self.results[self.index] is None:
