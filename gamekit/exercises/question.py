@@ -76,10 +76,11 @@ class Question:
 
     def check(self, answer: Any) -> Result:
         """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"-$5"``, ``"1,100"``, ``"1.100"`` in a language that
-        groups thousands with a dot, ``"90 $"``, with the title's own money sign only: ``"120K"`` in 1837, never in 1830: :data:`_NUMBER`), a choice (its text in English or in
-        the current language, case and spaces ignored, or the start of it that no other choice shares, or its
-        number as listed, ``2`` or ``"2"``: :func:`choices_meant`) or a hex name (``"e19"`` and full-width
-        ``"Ｅ１９"`` are ``"E19"``), by :attr:`answer_type`.
+        groups thousands with a dot, ``"90 $"``; with the title's own money sign only, ``"120K"`` in 1837, never in
+        1830: :meth:`read`, :data:`_NUMBER`), a choice (its text in English or in the current language, case and
+        spaces ignored, or the start of it that no other choice shares, or its number as listed, ``2`` or ``"2"``:
+        :func:`choices_meant`) or a hex name (``"e19"`` and full-width ``"Ｅ１９"`` are ``"E19"``), by
+        :attr:`answer_type`.
 
         Returns:
             A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected;
