@@ -49,6 +49,12 @@ _HOW = {"number": N_("a whole number (an amount of money without the {currency},
         "hex": N_("a hex name in quotes, e.g. `\"E19\"`")}
 """How each kind of answer is written (translated when the notebook is written; ``{currency}``: the title's sign
 of money, :meth:`Question.currency`)."""
+RUN_ALL = N_("A check whose answer is wrong or missing stops the notebook with an error, so \"Run All\" stops "
+             "there and leaves the questions under it unchecked: correct that answer and run its check again, "
+             "then go on (in JupyterLab's Run menu, \"Run Selected Cell and All Below\"). When the notebook is "
+             "graded, every check is run: a wrong answer costs only its own point.")
+"""What the instructions cell tells a learner about Run All (which stops at the first failing check, while
+nbgrader's autograde runs every cell and marks each check apart)."""
 NO_ANSWER = N_("question {n}: no answer yet (set answer_{n})")
 WRONG = N_("question {n}: not right (see the explanation above)")
 """What a check says to a missing or wrong answer (written into the setup cell in the notebook's language)."""
@@ -142,7 +148,7 @@ def _intro(heading: str, questions: Sequence[Question]) -> str:
                     "then write your answer in the cell `answer_<n> = …` and run the check below it: it says whether "
                     "you are right and explains why, with the rules. Run the first code cell before the others.",
                     len(questions))
-    return f"# {heading}\n\n" + text.format(count=len(questions), titles=titles)
+    return f"# {heading}\n\n" + text.format(count=len(questions), titles=titles) + "\n\n" + _(RUN_ALL)
 
 
 def _setup(questions: Sequence[Question]) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, join, language, localize, msg
@@ -20,6 +19,9 @@ from ..loading import MAX_DIGITS, require_type
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
+DOLLARS = "${:,}"
+"""How the dollar titles write an amount (1830 and the cube-rail titles, as :meth:`gamekit.game.Game.money` does by
+default): the money format of a :class:`Question` and of :func:`read_answer` unless given another."""
 
 
 @dataclass(frozen=True)
@@ -71,14 +73,15 @@ class Question:
     action_index: int
     choices: tuple[str, ...] = ()
     accepted: tuple[int | str, ...] = field(default=())
-    money: str = "${:,}"
+    money: str = DOLLARS
 
     def check(self, answer: Any) -> Result:
         """Mark ``answer``: a whole number (``90``, ``"$90"``, ``"-$5"``, ``"1,100"``, ``"1.100"`` in a language that
-        groups thousands with a dot, ``"90 €"``, ``"120K"``: :data:`_NUMBER`), a choice (its text in English or in
-        the current language, case and spaces ignored, or the start of it that no other choice shares, or its
-        number as listed, ``2`` or ``"2"``: :func:`choices_meant`) or a hex name (``"e19"`` and full-width
-        ``"Ｅ１９"`` are ``"E19"``), by :attr:`answer_type`.
+        groups thousands with a dot, ``"90 $"``; with the title's own money sign only, ``"120K"`` in 1837, never in
+        1830: :meth:`read`, :data:`_NUMBER`), a choice (its text in English or in the current language, case and
+        spaces ignored, or the start of it that no other choice shares, or its number as listed, ``2`` or ``"2"``:
+        :func:`choices_meant`) or a hex name (``"e19"`` and full-width ``"Ｅ１９"`` are ``"E19"``), by
+        :attr:`answer_type`.
 
         Returns:
             A :class:`Result`; an answer that cannot be read is wrong and the explanation says what is expected;
@@ -86,7 +89,7 @@ class Question:
         """
         meant = choices_meant(answer, self.choices) if self.answer_type == "choice" else ()
         # a choice is read as read_answer reads it, from the choices already matched
-        given = the_choice_meant(meant) if self.answer_type == "choice" else read_answer(self.answer_type, answer)
+        given = the_choice_meant(meant) if self.answer_type == "choice" else self.read(answer)
         right = self.accepted or (self.answer,)
         correct = given is not None and given in right
         if len(meant) > 1:  # never marked right by luck: the learner says which choice
@@ -101,6 +104,12 @@ class Question:
         else:
             verdict = msg("Wrong: not {given}; the answer is {answer}.", given=self.shown(given), answer=self.shown())
         return Result(correct, join("\n", (verdict, self.explanation)), given, self.answer)
+
+    def read(self, answer: Any) -> int | str | None:
+        """Return ``answer`` read as this question reads it (:func:`read_answer` with its type, its choices and its
+        title's money, :attr:`money`), or ``None`` when it cannot be: ``"80K"`` is no amount of an 1830 question,
+        whose money is dollars, as ``"abc"`` is none."""
+        return read_answer(self.answer_type, answer, self.choices, self.money)
 
     def shown(self, value: Any = None) -> str:
         """Return ``value`` (default the answer) as written to the learner: every number kind asks an amount of money,
@@ -121,7 +130,7 @@ class Question:
     def currency(self) -> str:
         """The sign the title writes its money with (``"$"``, ``"K"`` in 1837, ``"F"`` in 1894), from :attr:`money`
         (the title's facts)."""
-        return self.money.replace("{:,}", "").strip()
+        return currency_sign(self.money)
 
     def rule_texts(self) -> dict[str, str]:
         """Return rule id → its heading and text (:func:`gamekit.rules.rule_text`) for :attr:`rule_ids`."""
@@ -225,37 +234,34 @@ _NUMBER = re.compile(r"^(?P<sign>-?) ?(?P<before>\D*?) ?(?P<after>-?)"
                      r"(?P<digits>\d+|[1-9]\d{0,2}(?P<sep>[,. ])\d{3}(?:(?P=sep)\d{3})*) ?(?P<unit>\D*)$")
 """An amount as a learner writes it (runs of spaces as one, none at the ends): a sign before or after a currency
 sign (``-$5``, ``$-5``), the digits, maybe grouped by thousands (``1,100``, ``1.100``, ``1 100``; a group never
-starts the number with a zero), and a currency sign or unit before or after them (``90 $``, ``90€``, ``108元``,
-``120K``, ``40 F``): only the signs of :func:`money_signs`, checked by :func:`_amount`."""
-LEARNER_SIGNS = frozenset("$£€¥元")
-"""Currency signs a learner's keyboard gives for money, read beside the titles' own (:func:`money_signs`)."""
+starts the number with a zero), and a currency sign or unit before or after them (``90 $``, ``120K``, ``40 F``):
+only the question's own title's sign (:func:`currency_sign`), checked by :func:`_amount`."""
 
 
-@lru_cache(maxsize=None)
-def money_signs() -> frozenset[str]:
-    """The signs an amount may carry: every title's money sign as its data writes it (``data/<title>/game.json``'s
-    ``currency``: ``$``, ``K`` in 1837, ``F`` in 1894; a title without one writes dollars, as
-    :meth:`gamekit.game.Game.money` does), and :data:`LEARNER_SIGNS`. Letters count in the case the title writes
-    them: ``80k`` or ``80M`` (thousands, millions) is no amount of any title."""
-    from ..datafiles import data_json
-    from ..titles import rule_folders
-
-    signs = set(LEARNER_SIGNS)
-    for folder in set(rule_folders().values()):
-        signs.add(data_json(folder, "game.json").get("currency", "${}").replace("{}", "").strip())
-    return frozenset(signs)
+def currency_sign(money: str) -> str:
+    """The sign a title writes its money with, from its money format (:attr:`Question.money`): ``"$"`` of
+    ``"${:,}"``, ``"K"`` of 1837's ``"{:,}K"``, ``"F"`` of 1894's ``"{:,} F"``."""
+    return money.replace("{:,}", "").strip()
 
 
 _HEX = re.compile(r"^([A-Za-z]+\d+)$")
 
 
-def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] = ()) -> int | str | None:
+def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] = (),
+                money: str = DOLLARS) -> int | str | None:
     """Return ``answer`` read as ``answer_type`` (see :meth:`Question.check`), or ``None`` when it cannot be.
 
     A bool is never a number; a float counts only when whole (``90.0``); a number of more than
     :data:`~gamekit.loading.MAX_DIGITS` digits is none (no game holds such an amount, and Python refuses to read or
-    write one of thousands of digits); a choice is the one choice of ``choices`` that :func:`choices_meant` finds
-    (none when it finds several); the choice returned is the English one.
+    write one of thousands of digits); a typed amount carries no sign but ``money``'s (the question's title's:
+    :func:`_amount`); a choice is the one choice of ``choices`` that :func:`choices_meant` finds (none when it
+    finds several); the choice returned is the English one.
+
+    Args:
+        answer_type: ``"number"``, ``"choice"`` or ``"hex"``.
+        answer: what the learner gave.
+        choices: a choice question's choices as listed.
+        money: how the question's title writes an amount (:attr:`Question.money`; default dollars).
     """
     if answer is None or isinstance(answer, bool):
         return None
@@ -263,7 +269,7 @@ def read_answer(answer_type: AnswerType, answer: Any, choices: tuple[str, ...] =
         if isinstance(answer, (int, float)):
             whole = isinstance(answer, int) or answer.is_integer()
             return int(answer) if whole and abs(answer) < 10 ** MAX_DIGITS else None
-        return _amount(answer)
+        return _amount(answer, currency_sign(money))
     if answer_type == "choice":
         return the_choice_meant(choices_meant(answer, choices))
     match = _HEX.match(_typed(answer))
@@ -329,19 +335,21 @@ def _normal(answer: Any) -> str:
     return unicodedata.normalize("NFKC", str(answer)).replace("\u2212", "-")
 
 
-def _amount(answer: Any) -> int | None:
-    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, a currency sign or unit that no title
-    writes (:func:`money_signs`: ``80M``, ``80 ab``), a sign both before and after, spaces inside the digits that
-    do not group thousands (``8 0``), a group of thousands that starts with a zero (``0,080``), or a dot grouping
-    thousands in a language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`) are no amount.
-    A letter unit comes after the digits, as the titles write it (``120K``, not ``K120``). A comma groups
+def _amount(answer: Any, sign: str) -> int | None:
+    """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, a currency sign or unit other than
+    ``sign``, the question's title's (``80K`` or ``80 F`` in a dollar title, ``$80`` or ``80€`` in 1837, ``80M``,
+    ``80 ab``: a sign of another title or currency means another amount), a sign both before and after, spaces
+    inside the digits that do not group thousands (``8 0``), a group of thousands that starts with a zero
+    (``0,080``), or a dot grouping thousands in a language that writes a decimal point with it
+    (:data:`gamekit.i18n.DOT_GROUPS`) are no amount. A letter unit comes after the digits, as the titles write it
+    (``120K``, not ``K120``), in the case the title writes it (``80k`` is no amount of 1837). A comma groups
     thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
     number in any."""
     match = _NUMBER.match(" ".join(_normal(answer).split()))
     if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
         return None
-    signs = [sign for sign in (match["before"], match["unit"]) if sign]
-    if len(signs) > 1 or any(sign not in money_signs() for sign in signs) or match["before"].isalpha():
+    signs = [typed for typed in (match["before"], match["unit"]) if typed]
+    if len(signs) > 1 or any(typed != sign for typed in signs) or match["before"].isalpha():
         return None
     digits = match["digits"].replace(match["sep"] or ",", "").lstrip("0")
     if len(digits) > MAX_DIGITS:

@@ -18,12 +18,13 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from ..exercises import KINDS, Question, Result
-from ..exercises.question import answer_shown, choices_listed, choices_meant, read_answer
+from ..exercises.question import answer_shown, choices_listed, choices_meant
 from ..i18n import N_, Message, _, join, localize, msg
 from .. import viz
 from .parts import figure_panels, rule_html
 
 _HEX = re.compile(r"\b([A-Z]{1,2}\d{1,3})\b")
+_TAG = re.compile(r"<[^>]*>")
 READABLE = {"number": N_("a whole number"), "choice": N_("one of the choices"),
             "hex": N_("a hex name such as E19")}
 """What each answer type expects, as the refusal of an unreadable answer says it."""
@@ -49,6 +50,10 @@ class Quiz(widgets.VBox):
         questions: the questions (from :func:`gamekit.exercises.questions` or
             :func:`gamekit.exercises.lesson_quiz`), asked in order.
         figures: draw the position's map and market (off: text only, faster in tests).
+
+    Attributes:
+        aside: a box between the answer row and the feedback, empty here, for what a host shows beside the
+            question (the classroom's map of the hexes a question names).
 
     Raises:
         ValueError: no questions.
@@ -76,8 +81,10 @@ class Quiz(widgets.VBox):
         self.submit.on_click(lambda _button: self.answer(self.typed()))
         self.forward.on_click(lambda _button: self.next())
         self.inputs = widgets.VBox()
+        # what a host shows between the answer row and the feedback (the classroom: where the named hexes are)
+        self.aside = widgets.VBox()
         self.panels: dict[str, Any] = {}
-        super().__init__([self.header, self.prompt, self.inputs, self.feedback, self.board])
+        super().__init__([self.header, self.prompt, self.inputs, self.aside, self.feedback, self.board])
         self.add_class("gamekit-quiz")  # a handle for the page's tests and styles
         self.show()
 
@@ -98,11 +105,12 @@ class Quiz(widgets.VBox):
         the explanation and the rule texts. A second answer to the same question is marked and shown but does
         not change the score.
 
-        An answer that cannot be read as the question's type (``"abc"`` for an amount, an empty field) is
-        refused instead: the feedback says what is expected, the score does not change and the right answer
+        An answer that cannot be read as the question's type (:meth:`Question.read`: ``"abc"`` or an amount with
+        a sign other than the question's title's, ``"80K"`` in 1830, for an amount; an empty field) is refused
+        instead: the feedback says what is expected, the score does not change and the right answer
         stays hidden; the returned result is not correct and its ``given`` is ``None``."""
         q = self.current
-        if read_answer(q.answer_type, value, q.choices) is None:
+        if q.read(value) is None:
             return self.refuse(value)
         result = q.check(value)
         if self.results[self.index] is None:
@@ -232,11 +240,11 @@ def explanation_html(lines: Sequence[str]) -> str:
 
 
 def map_hexes(figure: Any) -> list[str]:
-    """The names of the hexes a map figure names in its hover texts (``"E19"`` from ``"E19 — New York …"``),
-    sorted by letter then number: the list a hex answer is picked from. Every hex of the map, not only the right
-    ones, so the list gives no answer away."""
+    """The names of the hexes a map figure names in its hover texts (``"E19"`` from ``"E19 — New York …"``, or
+    from ``"<b>N32</b> Dallas"`` as the cube-rail maps write them), sorted by letter then number: the list a hex
+    answer is picked from. Every hex of the map, not only the right ones, so the list gives no answer away."""
     names = {match.group(1) for trace in figure.data for text in (getattr(trace, "hovertext", None) or ())
-             if (match := _HEX.match(str(text)))}
+             if (match := _HEX.match(_TAG.sub(" ", str(text)).lstrip()))}
     return sorted(names, key=lambda name: (len(name.rstrip("0123456789")), name.rstrip("0123456789"),
                                            int(name[len(name.rstrip("0123456789")):])))
 
