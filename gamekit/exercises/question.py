@@ -13,9 +13,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, join, language, localize, msg
-from ..saved_texts import from_data, to_data
 from ..errors import DataError, shown
 from ..loading import MAX_DIGITS, require_type
+from ..saved_texts import from_data, to_data
 
 AnswerType = Literal["number", "choice", "hex"]
 """How a question is answered: a whole number (money in currency units), one of the choices, or a hex name."""
