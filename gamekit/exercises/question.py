@@ -331,13 +331,15 @@ def _normal(answer: Any) -> str:
 def _amount(answer: Any) -> int | None:
     """A typed amount (:data:`_NUMBER`) as an int, or ``None``: two signs, a currency sign or unit that no title
     writes (:func:`money_signs`: ``80M``, ``80 ab``), a sign both before and after, spaces inside the digits that
-    do not group thousands (``8 0``), a group of thousands that starts with a zero (``0,080``), or a dot grouping
-    thousands in a language that writes a decimal point with it (:data:`gamekit.i18n.DOT_GROUPS`) are no amount.
-    A letter unit comes after the digits, as the titles write it (``120K``, not ``K120``). A comma groups
-    thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
-    number in any."""
+    do not group thousands (``8 0``), a group of thousands that starts with a zero (``0,080``), or digits grouped
+    by the current language's decimal sign (a comma in :data:`gamekit.i18n.DOT_GROUPS`, where ``1,100`` is 1.1, a
+    point in the others, where ``1.100`` is) are no amount. A letter unit comes after the digits, as the titles
+    write it (``120K``, not ``K120``). Thousands are grouped by a comma in en and zh (``$1,100``, as the titles'
+    rules write money), by a dot in ca, es and nl (``$1.100``), by a space in every language (``1 100``);
+    ``1,5`` or ``1.1`` is no whole number in any."""
     match = _NUMBER.match(" ".join(_normal(answer).split()))
-    if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
+    decimal_sign = "," if language() in DOT_GROUPS else "."
+    if match is None or (match["sign"] and match["after"]) or match["sep"] == decimal_sign:
         return None
     signs = [sign for sign in (match["before"], match["unit"]) if sign]
     if len(signs) > 1 or any(sign not in money_signs() for sign in signs) or match["before"].isalpha():
