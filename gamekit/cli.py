@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import os
 import sys
 from contextlib import contextmanager
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import N_, Message, Nn_, Term, _, localize, ngettext
+from .i18n import DOT_GROUPS, N_, Message, Money, Nn_, Term, _, language, localize, ngettext
 from .titles import display_name, game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -190,11 +191,34 @@ def _simulate(args: argparse.Namespace) -> int:
             capped=report.capped, cap=DEFAULT_ACTION_CAP) if report.capped else ""
         print(_("{finished}/{games} games finished{capped}, mean {mean} actions, end reasons {reasons}, "
                 "{seconds} s").format(finished=data["finished"], games=data["games"], capped=capped,
-                                      mean=data["mean_actions"], reasons=_tally(data["end_reasons"], args.title),
-                                      seconds=data["seconds"]))
+                                      mean=number_text(data["mean_actions"], 1),
+                                      reasons=_tally(data["end_reasons"], args.title),
+                                      seconds=number_text(data["seconds"], 3)))
         for err in data["errors"]:
             print(_("error:"), err)
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
+
+
+def number_text(value: float, places: int) -> str:
+    """``value`` rounded to ``places`` decimal places as the current language writes a number: its whole part
+    grouped as money is (:class:`~gamekit.i18n.Money`: ``1,102``; ``1.102`` in Catalan), a decimal comma in the
+    languages that write one (:data:`~gamekit.i18n.DOT_GROUPS`: ``3,563``) and a point in the others, trailing
+    zeros of the decimal part left out (``2.5``, not ``2.50``; ``83``, not ``83.0``)."""
+    whole, _point, fraction = f"{abs(value):.{places}f}".partition(".")
+    fraction = fraction.rstrip("0")
+    sign = "-" if value < 0 and (int(whole) or fraction) else ""
+    point = "," if language() in DOT_GROUPS else "."
+    return sign + localize(Money(int(whole), "{}")) + (point + fraction if fraction else "")
+
+
+def significant_text(value: float, digits: int = 4) -> str:
+    """``value`` to about ``digits`` significant digits (every digit of its whole part, never an exponent) as
+    the current language writes a number (:func:`number_text`: ``2,439``, ``1.005`` in Spanish); a mean that has
+    no value (NaN: ``price_volatility`` of a title without share prices) as a dash."""
+    if math.isnan(value):
+        return "—"
+    whole = len(str(int(abs(value)))) if int(value) else 0
+    return number_text(value, max(0, digits - whole))
 
 
 STOPPED = N_("stopped at the action cap")
@@ -239,7 +263,7 @@ def _measure(args: argparse.Namespace) -> int:
     if missing:
         print("gamekit measure: " + missing_extra(missing, "compare"), file=sys.stderr)
         return 2
-    from .compare.measure import measure, who_played
+    from .compare.measure import MEANS, measure, who_played
 
     seats = args.seats.split(",") if args.seats else None
     if args.out and not args.out.lower().endswith(".parquet"):
@@ -255,11 +279,11 @@ def _measure(args: argparse.Namespace) -> int:
     if args.json:
         print(frame.to_json(orient="records", indent=1))
         return 0
-    means = frame[["actions", "rounds", "turns", "decisions_per_turn", "branching", "price_volatility", "margin"]]
+    means = frame[list(MEANS)]
     seats = frame["bots"].iloc[0].split(",")
     print(_("{count} games of {title}, {players}").format(count=len(frame), title=args.title,
                                                           players=localize(who_played(seats))))
-    print(_("means:"), ", ".join(f"{k} {v:.4g}" for k, v in means.mean().items()))
+    print(_("means:"), ", ".join(f"{_(MEANS[k])} {significant_text(v)}" for k, v in means.mean().items()))
     print(_("end reasons:"), _tally(frame["end_reason"].value_counts().to_dict(), args.title))
     wins = frame["winner_seat"].value_counts().sort_index()
     print(_("winning seat:"), ", ".join(_("seat {seat} ({bot}): {games}").format(seat=seat + 1, bot=seats[seat],

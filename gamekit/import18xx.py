@@ -234,7 +234,7 @@ class ImportReport:
         out = self.game.outcome
         if out is not None:
             lines.append(ended_text(out))
-            lines += [f"  {place}. {_who(self.game.player(player))}: {self.game.money(value)}"
+            lines += [f"  {place}. {_who(self.game.player(player))}: {localize(self.game.money(value))}"
                       for place, (player, value) in enumerate(out.ranking, start=1)]
         if self.error:
             lines.append(msg("stopped: the log's next action was refused"))

@@ -416,8 +416,8 @@ def test_operating_round_events_and_refusals_in_catalan():
                                            "operating rounds per set")
     with using("ca"):
         assert (turn.local_text, passed.local_text) == ("NYC opera", "NYC passa (comprar trens)")
-        assert new_phase.local_text == ("Comença la fase 3: tessel·les groc, verd, límit de trens 4, 2 rondes "
-                                        "d'operacions per conjunt")
+        assert new_phase.local_text == ("Comença la fase 3: tessel·les de color groc, verd, límit de trens 4, "
+                                        "2 rondes d'operacions per conjunt")
     from gamekit.actions import action_types
     from gamekit.g18xx import trainbuy
     with pytest.raises(gamekit.GameError) as refused:
@@ -584,7 +584,7 @@ TRAIN_PURCHASES = {
           {"zh": "C&O 从 B&O 处以 $494 购买一辆 2 型火车", "ca": "C&O compra un tren 2 a B&O per $494"}),
     1211: ("NYNH buys a 3-train from the bank pool for $180",
            {"zh": "NYNH 从银行池以 $180 购买一辆 3 型火车",
-            "ca": "NYNH compra un tren 3 a la reserva del banc per $180"}),
+            "ca": "NYNH compra un tren 3 al pool del banc per $180"}),
     1481: ("B&M buys a D-train from the bank for $800 trading in a 4-train",
            {"zh": "B&M 从银行以 $800 购买一辆 D 型火车，并以一辆 4 型火车折抵",
             "ca": "B&M compra un tren D al banc per $800, i hi bescanvia un tren 4"}),

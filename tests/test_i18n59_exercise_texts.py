@@ -61,7 +61,7 @@ def test_continental_divide_end_conditions_are_in_the_translated_rules():
     ("$９０", "es", "${:,}", 90), ("１０８", "zh", "${:,}", 108), ("120K", "en", "{:,}K", 120),
     ("40 F", "ca", "{:,} F", 40), ("1,100", "en", "${:,}", 1100), ("1,100", "zh", "${:,}", 1100),
     ("1.100", "es", "${:,}", 1100), ("1.100", "ca", "${:,}", 1100), ("1.100", "nl", "${:,}", 1100),
-    ("$1,100", "es", "${:,}", 1100), ("12.345.678", "nl", "${:,}", 12345678), ("90", "zh", "${:,}", 90)])
+    ("$1.100", "es", "${:,}", 1100), ("12.345.678", "nl", "${:,}", 12345678), ("90", "zh", "${:,}", 90)])
 def test_amounts_as_learners_type_them(typed, lang, money, amount):
     # leftq69: only the question's own title's sign (90€ and 108元 in a dollar title are refused now)
     with using(lang):
@@ -70,7 +70,7 @@ def test_amounts_as_learners_type_them(typed, lang, money, amount):
 
 @pytest.mark.parametrize("typed, lang", [("1.100", "en"), ("1.100", "zh"), ("1,10", "es"), ("1.1", "es"),
                                          ("--5", "en"), ("-$-5", "en"), ("5 $ $", "en"), ("1,100.5", "en"),
-                                         ("abc", "es"), ("", "en")])
+                                         ("abc", "es"), ("", "en"), ("$1,100", "es")])
 def test_what_is_no_whole_amount(typed, lang):
     with using(lang):
         assert read_answer("number", typed) is None

@@ -15,8 +15,8 @@ SPANISH = ("ejemplos…", "partida 26855 de 18xx.games: 4 jugadores (reglas opci
                         "también se pueden comprar varias acciones por turno de la emisión inicial (IPO)), "
                         "terminada cuando un jugador ha quebrado")
 DUTCH = ("voorbeelden…", "18xx.games-partij 26855: 4 spelers (optionele regels: In de bruine zone mogen per "
-                         "beurt ook meerdere aandelen uit de uitgifte (IPO) worden gekocht), geëindigd toen een "
-                         "speler failliet ging")
+                         "beurt ook meerdere aandelen uit de uitgifte (IPO) worden gekocht), einde: een speler "
+                         "is failliet gegaan")
 
 
 @pytest.fixture

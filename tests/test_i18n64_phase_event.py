@@ -23,7 +23,7 @@ def test_the_phase_event_says_rounds_in_english_and_catalan(phase_events):
     assert first.text == "Phase 3 begins: tiles yellow, green, train limit 4, 2 operating rounds per set"
     assert not any("round(s)" in e.text for e in phase_events)
     with using("ca"):
-        assert first.local_text == ("Comença la fase 3: tessel·les groc, verd, límit de trens 4, 2 rondes "
+        assert first.local_text == ("Comença la fase 3: tessel·les de color groc, verd, límit de trens 4, 2 rondes "
                                     "d'operacions per conjunt")
     with using("es"):
         assert first.local_text.endswith(", 2 rondas de operaciones por conjunto")

@@ -35,7 +35,7 @@ LESSONS = {"en": NOTEBOOKS / "00_start_here.ipynb",
 ENDED = {"en": "the sample game ends when: the bank broke", "zh": "示例对局结束于: 银行破产",
          "ca": "la partida d'exemple acaba quan: el banc ha fet fallida",
          "es": "la partida de ejemplo termina cuando: el banco ha quebrado",
-         "nl": "het voorbeeldspel eindigde toen: de bank failliet ging"}
+         "nl": "het voorbeeldspel eindigde toen: de bank is failliet gegaan"}
 """The check's line on the sample game's end, as it prints it in each language (``{name}: {value}``)."""
 
 

@@ -90,7 +90,7 @@ def test_an_end_reason_is_words_in_every_language():
     with using("zh"):
         assert localize(end_reason_words("bankrupt")) == "有玩家破产"
     with using("nl"):
-        assert localize(end_reason_words("bank")) == "de bank failliet ging"
+        assert localize(end_reason_words("bank")) == "de bank is failliet gegaan"
 
 
 def test_a_shipped_games_description_follows_the_learners_language():

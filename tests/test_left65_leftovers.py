@@ -127,7 +127,7 @@ BANKRUPT_WORDS = {
     "zh": ("有玩家破产", "除一名玩家外其余玩家全部破产"),
     "ca": ("un jugador ha fet fallida", "tots els jugadors menys un han fet fallida"),
     "es": ("un jugador ha quebrado", "todos los jugadores menos uno han quebrado"),
-    "nl": ("een speler failliet ging", "alle spelers op één na failliet gingen"),
+    "nl": ("een speler is failliet gegaan", "alle spelers op één na zijn failliet gegaan"),
 }
 
 

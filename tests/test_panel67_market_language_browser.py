@@ -20,7 +20,7 @@ LOADS = 3
 """Page loads, each with its own kernel: the old defect showed in some loads only."""
 
 TITLES = {"中文": ("股票市场", "1830 — 阶段 2（板块：黄色）— 0 个动作之后"),
-          "Català": ("Mercat d'accions", "1830 — fase 2 (tessel·les: groc) — després de 0 accions"),
+          "Català": ("Mercat d'accions", "1830 — fase 2 (tessel·les de color groc) — després de 0 accions"),
           "English": ("Share market", "1830 — phase 2 (tiles: yellow) — after 0 actions")}
 """Per entry of the language menu: the share market's title and the map's title at the start of the app's game
 (the seeded 1830 game before its first action), as the catalogues translate them."""

@@ -26,4 +26,4 @@ def test_1894_phase_named_by_colour(english):
     event = _first_phase_event("1894")
     assert str(event.text).startswith("Phase Green begins: tiles yellow, green, train limit 4")
     gamekit.set_language("ca")
-    assert event.local_text.startswith("Comença la fase Verda: tessel·les groc, verd, límit de trens 4")
+    assert event.local_text.startswith("Comença la fase Verda: tessel·les de color groc, verd, límit de trens 4")

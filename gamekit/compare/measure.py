@@ -20,7 +20,7 @@ from ..bots import play_seats
 from ..codec import count_concrete_actions
 from ..errors import GameError, UsageError, message_of, shown
 from ..game import Game
-from ..i18n import join, msg
+from ..i18n import N_, join, msg
 from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
 from ..titles import game_class
 
@@ -29,6 +29,14 @@ COLUMNS: tuple[str, ...] = (
     "decisions_per_turn", "branching", "price_volatility", "winner", "winner_seat", "margin",
 )
 """The columns of :func:`measure`'s table, in order."""
+
+MEANS: dict[str, str] = {
+    "actions": N_("actions"), "rounds": N_("rounds"), "turns": N_("turns"),
+    "decisions_per_turn": N_("decisions per turn"), "branching": N_("branching"),
+    "price_volatility": N_("price volatility"), "margin": N_("margin"),
+}
+"""The columns whose means ``gamekit measure`` prints, in order, each with its name in words (the catalogue's
+msgid: shown in the current language in the printed sentence, where the column's key would be English)."""
 
 
 def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,

@@ -340,13 +340,15 @@ def _amount(answer: Any, sign: str) -> int | None:
     ``sign``, the question's title's (``80K`` or ``80 F`` in a dollar title, ``$80`` or ``80€`` in 1837, ``80M``,
     ``80 ab``: a sign of another title or currency means another amount), a sign both before and after, spaces
     inside the digits that do not group thousands (``8 0``), a group of thousands that starts with a zero
-    (``0,080``), or a dot grouping thousands in a language that writes a decimal point with it
-    (:data:`gamekit.i18n.DOT_GROUPS`) are no amount. A letter unit comes after the digits, as the titles write it
-    (``120K``, not ``K120``), in the case the title writes it (``80k`` is no amount of 1837). A comma groups
-    thousands in every language, as the titles' rules write money (``$1,100``); ``1,5`` or ``1.1`` is no whole
-    number in any."""
+    (``0,080``), or digits grouped by the current language's decimal sign (a comma in
+    :data:`gamekit.i18n.DOT_GROUPS`, where ``1,100`` is 1.1, a point in the others, where ``1.100`` is) are no
+    amount. A letter unit comes after the digits, as the titles write it (``120K``, not ``K120``), in the case the
+    title writes it (``80k`` is no amount of 1837). Thousands are grouped by a comma in en and zh (``$1,100``, as
+    the titles' rules write money), by a dot in ca, es and nl (``$1.100``), by a space in every language
+    (``1 100``); ``1,5`` or ``1.1`` is no whole number in any."""
     match = _NUMBER.match(" ".join(_normal(answer).split()))
-    if match is None or (match["sign"] and match["after"]) or (match["sep"] == "." and language() not in DOT_GROUPS):
+    decimal_sign = "," if language() in DOT_GROUPS else "."
+    if match is None or (match["sign"] and match["after"]) or match["sep"] == decimal_sign:
         return None
     signs = [typed for typed in (match["before"], match["unit"]) if typed]
     if len(signs) > 1 or any(typed != sign for typed in signs) or match["before"].isalpha():

@@ -225,8 +225,10 @@ then a comma or the end of the line."""
 def looks_like_report(text: str) -> bool:
     """True when ``text`` has the shape of a Rails report, whether or not each line is one we read: it is not
     JSON, and its first non-blank line is ``GameIs`` or most of its first 40 non-blank lines are event lines
-    (a key and comma-separated arguments). The test by content behind :func:`gamekit.rails.is_rails_report`:
-    a report with a wrong line is still a report, refused by :func:`parse_report` naming that line."""
+    (a key and comma-separated arguments), two of them (one in a text of one line) with a key of Rails' we know
+    (:data:`SHAPES`). The test by content behind :func:`gamekit.rails.is_rails_report`: a report with a wrong
+    line, or a fragment without its ``GameIs`` start, is still a report, refused by :func:`parse_report` naming
+    that line (not as a log that is no JSON)."""
     head = [line.strip() for line in text.removeprefix("\ufeff").splitlines()[:200] if line.strip()][:40]
     if not head or head[0][0] in "{[":
         return False
@@ -234,4 +236,4 @@ def looks_like_report(text: str) -> bool:
         return True
     events = sum(1 for line in head if _EVENT.match(line) and (line.partition(",")[0] in SHAPES or "," in line))
     known = sum(1 for line in head if line.partition(",")[0] in SHAPES)
-    return known >= 2 and events * 2 > len(head)
+    return known >= min(2, len(head)) and events * 2 > len(head)

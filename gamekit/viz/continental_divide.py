@@ -267,10 +267,23 @@ def _cubes(fig: go.Figure, occupancy: dict[str, list[str]], placer: Placer) -> N
                 placer.block(x + (span / 2 - CUBE_PX / 2) / placer.px_per_unit, y, span, LABEL_PX * 1.1)
         if xs:
             fig.add_trace(go.Scatter(
-                x=xs, y=ys, mode="markers+text", text=[rr.id] * len(xs), name=f"{rr.id} {rr.name} ({rr.colour})",
+                x=xs, y=ys, mode="markers+text", text=[rr.id] * len(xs),
+                name=f"{rr.id} {rr.name} ({railroad_colour(rr.colour)})",
                 textposition="middle right",
                 marker=dict(symbol="square", size=CUBE_PX, color=rr.rgb, line=dict(color="black", width=1)),
                 textfont=dict(size=LABEL_PX, color="#111111"), hoverinfo="name"))
+
+
+def railroad_colour(colour: str) -> str:
+    """A railroad's colour as ``railroads.json`` names it (``"yellow"``), as the map's legend names it beside the
+    swatch (for a reader who cannot tell the colours apart), in the current language: a word of its own context
+    (``railroad colour``), so that it agrees with the railroad rather than with the tiles or areas the plain
+    colour words describe (Spanish ``rojo``, not ``rojas``); a colour without a word as the data names it."""
+    words = {"yellow": pgettext("railroad colour", "yellow"), "red": pgettext("railroad colour", "red"),
+             "blue": pgettext("railroad colour", "blue"), "black": pgettext("railroad colour", "black"),
+             "green": pgettext("railroad colour", "green"), "orange": pgettext("railroad colour", "orange"),
+             "purple": pgettext("railroad colour", "purple"), "white": pgettext("railroad colour", "white")}
+    return words.get(colour, colour)
 
 
 def _outline(coords: tuple[str, ...]) -> tuple[list, list]:

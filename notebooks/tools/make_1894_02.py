@@ -32,7 +32,11 @@ show_rule("1894:track.city-split")"""),
 The sample is a game of three heuristic bots (seed 9). We look in its history for the first tile lay that lifts
 two corporations' tokens, the layer's own among them: a brown tile with two cities laid on a green city holding
 both. It is Antwerpen (D17), in Belgium towards the right of the map, where the Belge and the AG each had a
-station: where the map is wider than the page, scroll it sideways (or close the file browser on the left)."""),
+station: where the map is wider than the page, scroll it sideways (or close the file browser on the left).
+
+Actions are numbered as the game numbers them, from 0: `history[i]` is action `i`, and `sample.at(i)` is the game
+after `i` actions, just before action `i`. So the map below, titled "after 267 actions", is the game just before
+action 267, the lay, and action 268 is the next one."""),
     ("code", """def lifted(events):
     \"\"\"The corporations whose tokens an action's events lift off the map.\"\"\"
     return {e.data["corporation"] for e in events if e.kind == "token_lifted"}
@@ -43,6 +47,7 @@ split = next(i for i, (action, events) in enumerate(history)
              if action.type == "lay_tile" and len(lifted(events)) == 2 and action.entity in lifted(events))
 action, events = history[split]
 layer, coord = action.entity, action.hex
+print(f"action {split}:", sentence_then(sample, action, events))
 for e in events:
     print(e)
 before, after = sample.at(split), sample.at(split + 1)
@@ -100,6 +105,7 @@ for k, v in facts.items():
     print(f"{k}: {v}")
 assert (facts["split by"], facts["hex"]) == ("Belge", "D17")
 assert facts["first back"] == "Belge" and facts["second back"] == "AG"
+assert split == 267  # the lay's number, as the text above gives it
 assert placed[0][0] == split + 1 < placed[1][0]  # Belge at once, AG only after Belge's turn went on
 assert len(after.track_state()["tokens"][coord]) == 2  # one green city became two brown ones
 assert places == ["Antwerpen's first city (D17)", "Antwerpen's second city (D17)"]  # one token in each of them

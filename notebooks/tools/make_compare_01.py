@@ -126,9 +126,10 @@ ends.assign(how=[localize(gamekit.game_class(title).end_words(reason))
                  for title, reason in zip(ends["title"], ends["end_reason"])])"""),
     ("md", """## Does the bot matter? One heuristic seat among random players
 
-Measurements are only as good as the bots that play. Here the first seat is heuristic and the others are
-random. If the heuristic seat wins almost always, the measurements of heuristic games say something about the
-rules rather than about luck.
+Measurements are only as good as the bots that play. Here, in the two cube-rail titles (Continental Divide and
+American Rails, whose games are short enough to play a few in a lesson; the 18xx titles' take minutes each), the
+first seat is heuristic and the others are random. If the heuristic seat wins almost always, the measurements of
+heuristic games say something about the rules rather than about luck.
 
 Read the `winner_seat` of all-heuristic games with care: it measures the bots more than the seats. Every
 heuristic bot in the same position wants the same thing (in an auction, the cheapest item), so the order
