@@ -122,7 +122,7 @@ class Question:
 
     def _readable(self) -> Message:
         """What an answer must be, as a refusal names it: an amount with an example in the learner's grouping
-        (``a whole number such as $1.100``: a dot or a comma alone is no decimal point), a choice or a hex."""
+        (``a whole number such as $1.100``, grouped as the language groups thousands), a choice or a hex."""
         if self.answer_type == "number":
             return msg("a whole number such as {example}", example=self.shown(1100))
         return Message(_READABLE[self.answer_type], {})
