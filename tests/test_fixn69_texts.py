@@ -69,7 +69,7 @@ def test_the_bank_pool_has_one_name_as_the_rules_give_it(lang, pool, other):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "Take $2 takes $2 from each other player instead of from the bank."),
+    ("en", 'The "Take $2" action takes $2 from each other player instead of from the bank.'),
     ("es", "La acción «Tomar $2» toma $2 de cada uno de los demás jugadores en lugar del banco."),
     ("ca", "L'acció «Agafar $2» agafa $2 de cadascun dels altres jugadors en lloc del banc."),
     ("nl", "De actie '$2 nemen' neemt $2 van elke andere speler in plaats van van de bank.")])

@@ -247,7 +247,7 @@ class AmericanRails(QueriesAR, Game):
         "start-any-city": N_("A starting cube may go in a city that already has track (default: an empty city)."),
         "split-expand": N_("One Expand action may place cubes for several companies."),
         "house-not-counted": N_("A house does not raise the cost of building into its city."),
-        "take-from-players": N_("Take $2 takes $2 from each other player instead of from the bank."),
+        "take-from-players": N_('The "Take $2" action takes $2 from each other player instead of from the bank.'),
         "order-from-phase-one": N_("Phases 2 and 3 both follow the order of the phase-1 column."),
     }
 
