@@ -297,7 +297,7 @@ def positive(text: str) -> int:
     """An option's count read as argparse's ``type``: a whole number of at least 1, else a usage error (exit 2).
 
     Raises:
-        argparse.ArgumentTypeError: a number below 1; ValueError: no whole number (argparse says so).
+        argparse.ArgumentTypeError: no whole number (:func:`whole`), or a number below 1.
     """
     value = whole(text)
     if value < 1:
