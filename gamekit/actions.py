@@ -91,7 +91,11 @@ def action_from_json(data: Any, where: str = "action") -> Action:
 
     Raises:
         DataError: unknown type, a missing or extra field, or a field of the wrong shape (checked strictly, as
-            :func:`revalidate`); the message names ``where`` and the field.
+            :func:`revalidate`); the message names ``where`` and the field. Every field
+            :meth:`Action.to_json` writes must be there, those with a default too (``slot`` of a
+            ``place_token``, ``hexes`` of a route): ``to_json`` always writes them, so one left out is damage,
+            not a default (an 18xx.games log, which leaves some out, is read by :mod:`gamekit.import18xx` with its
+            own ``log_defaults``).
     """
     if not isinstance(data, dict):
         raise DataError(msg("{where}: expected a JSON object, got {kind}", where=where, kind=kind_words(data)))
@@ -99,7 +103,32 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise DataError(msg("{where}: unknown action type {type}", where=where, type=json_shown(kind)))
-    return build_action(cls, {k: v for k, v in data.items() if k != "type"}, where)
+    fields = {k: v for k, v in data.items() if k != "type"}
+    action = build_action(cls, fields, where)
+    if (missing := _left_out(action, fields)) is not None:
+        raise DataError(_field_text(FieldError(msg("missing"), missing), where))
+    return action
+
+
+def _left_out(record: Record, data: dict) -> tuple[Any, ...] | None:
+    """The place of the first field of ``record`` (nested records and lists of them included) that its JSON form,
+    ``data``, leaves out (built from it, so each nested record stands where ``data`` has its object), or
+    ``None``."""
+    stack: list[tuple[tuple[Any, ...], Record, dict]] = [((), record, data)]
+    while stack:
+        place, built, given = stack.pop()
+        names = built.json_names
+        for name in built.field_names():
+            key = names.get(name, name) if names else name
+            if key not in given:
+                return (*place, key)
+            value, raw = getattr(built, name), given[key]
+            if isinstance(value, Record) and isinstance(raw, dict):
+                stack.append(((*place, key), value, raw))
+            elif isinstance(value, tuple) and isinstance(raw, list):
+                stack.extend(((*place, key, i), item, item_raw) for i, (item, item_raw) in enumerate(zip(value, raw))
+                             if isinstance(item, Record) and isinstance(item_raw, dict))
+    return None
 
 
 def build_action(cls: type[Action], fields: dict[str, Any], where: str) -> Action:

@@ -24,6 +24,7 @@ from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
 from .i18n import DOT_GROUPS, N_, Message, Money, Nn_, Term, _, language, localize, ngettext
+from .numerals import typed_whole_number
 from .titles import display_name, game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
 from .export_cli import add_arguments as add_export_arguments, run as run_export
@@ -162,10 +163,8 @@ def _routes(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import DEFAULT_ACTION_CAP, new_bot_game, soak, simulate
 
-    cls = game_class(args.title)
-    if not cls.min_players <= args.players <= cls.max_players:
-        print("gamekit simulate: " + _("{title} is for {low}–{high} players").format(
-            title=args.title, low=cls.min_players, high=cls.max_players), file=sys.stderr)
+    if not args.check and (args.samples is not None or args.mutations is not None):
+        print("gamekit simulate: " + _("--samples and --mutations go with --check (the soak)"), file=sys.stderr)
         return 2
     options = tuple(args.option)
     for problem in filter(None, map(malformed_option, options)):
@@ -177,8 +176,8 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"gamekit simulate: {exc}", file=sys.stderr)
         return 2
     if args.check:
-        checked = soak(args.title, args.players, args.games, args.seed, samples=args.samples,
-                       mutations=args.mutations, options=options)
+        given = {name: value for name in ("samples", "mutations") if (value := getattr(args, name)) is not None}
+        checked = soak(args.title, args.players, args.games, args.seed, options=options, **given)
         print(json.dumps({"title": args.title, "players": args.players, "options": list(options),
                           **checked.as_dict()}, indent=1))
         return 0 if not checked.violations and not checked.errors else 1
@@ -322,16 +321,30 @@ def positive(text: str) -> int:
     """An option's count read as argparse's ``type``: a whole number of at least 1, else a usage error (exit 2).
 
     Raises:
-        argparse.ArgumentTypeError: a number below 1; ValueError: no whole number (argparse says so).
+        argparse.ArgumentTypeError: no whole number (:func:`whole`), or a number below 1.
     """
-    value = int(text)
+    value = whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(_("{text} is not a positive whole number").format(text=text))
     return value
 
 
+def whole(text: str) -> int:
+    """An argument read as argparse's ``type``, by the kit's one policy for typed whole numbers
+    (:func:`gamekit.numerals.typed_whole_number`: a sign, full-width and other scripts' decimal digits, no ``_``;
+    at most 18 digits, as a save holds a number).
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` writes no such number (a usage error, exit 2).
+    """
+    value = typed_whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=shown(text)))
+    return value
+
+
 def _count(text: str) -> int:
-    value = int(text)
+    value = whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(_("{text} is not a whole number >= 0").format(text=text))
     return value
@@ -432,7 +445,7 @@ def _parser() -> argparse.ArgumentParser:
     rt.add_argument("path", help=_("the 18xx.games log file (JSON, as the site exports a game)"))
     which = rt.add_mutually_exclusive_group(required=True)
     which.add_argument("--all", action="store_true", help=_("before every logged run_routes"))
-    which.add_argument("--at", type=int, metavar="ACTION_ID", help=_("only before the run_routes with this log id"))
+    which.add_argument("--at", type=whole, metavar="ACTION_ID", help=_("only before the run_routes with this log id"))
     rt.add_argument("--time-budget", type=_seconds, default=None, metavar="SECONDS",
                     help=_("stop searching after this long (the answer then says it is not proved optimal)"))
     rt.add_argument("--json", action="store_true", help=_("print a JSON list, one object per position"))
@@ -440,15 +453,15 @@ def _parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("simulate", help=_("play games with a seeded random bot"))
     sp.add_argument("title", choices=title_names())
-    sp.add_argument("--players", type=int, required=True, help=_("the number of players (seats) of each game"))
+    sp.add_argument("--players", type=whole, required=True, help=_("the number of players (seats) of each game"))
     sp.add_argument("--games", type=positive, default=1, help=_("how many games to play (default: %(default)s)"))
-    sp.add_argument("--seed", type=int, default=0,
+    sp.add_argument("--seed", type=whole, default=0,
                     help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
                     "and mutated actions at every position; prints one JSON object"))
-    sp.add_argument("--samples", type=_count, default=5, help=_("with --check: listed actions tried per position"))
-    sp.add_argument("--mutations", type=_count, default=5, help=_("with --check: mutated actions tried per position"))
+    sp.add_argument("--samples", type=_count, help=_("with --check: listed actions tried per position"))
+    sp.add_argument("--mutations", type=_count, help=_("with --check: mutated actions tried per position"))
     sp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help=_("a rule option of the title, e.g. edition=1st for 1837 (repeatable); 'gamekit titles' "
                            "lists every title's options"))
@@ -457,12 +470,12 @@ def _parser() -> argparse.ArgumentParser:
     mp = sub.add_parser("measure", help=_("playout metrics of seeded bot games, one row per game (needs the compare "
                         "extra)"))
     mp.add_argument("title", choices=title_names())
-    mp.add_argument("--players", type=int, required=True, help=_("the number of players (seats) of each game"))
+    mp.add_argument("--players", type=whole, required=True, help=_("the number of players (seats) of each game"))
     mp.add_argument("--games", type=positive, default=20, help=_("how many games to play (default: %(default)s)"))
-    mp.add_argument("--seed", type=int, default=1,
+    mp.add_argument("--seed", type=whole, default=1,
                     help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     bots = mp.add_mutually_exclusive_group()
-    bots.add_argument("--bot", default="random", help=_("the bot of every seat: random or heuristic"))
+    bots.add_argument("--bot", help=_("the bot of every seat: random or heuristic"))
     bots.add_argument("--seats", help=_("one bot per seat instead, comma-separated (heuristic,random,random)"))
     mp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help=_("a rule option of the title, e.g. edition=1st for 1837 (repeatable); 'gamekit titles' "

@@ -171,6 +171,7 @@ class Game(Queries):
         if twice := sorted({o for o in options if list(options).count(o) > 1}):  # a slip, as two values of one are
             raise GameError(msg("option {options} is given more than once", options=", ".join(map(shown, twice))),
                             rule)
+        self.check_player_count(len(players))  # before a player is built: a count of a billion names nobody
         self.players = tuple(_seat(p, rule) for p in players)
         self.seed = seed
         self.options = tuple(sorted(set(options)))
@@ -797,12 +798,27 @@ class Game(Queries):
         # an id nobody has, as typed: quoted when a space at its ends or a control character would be invisible
         return cut(text, 60) if text and text.isprintable() and text == text.strip() else shown(text)
 
+    @classmethod
+    def check_player_count(cls, count: Any) -> None:
+        """Refuse a player count the title does not play, before any player is built: every part of the kit (a
+        new game, the bot helpers, the classroom header, the command line) says it in these words.
+
+        Args:
+            count: the number of players as given (an ``int``; a bool, a float or a text is no count).
+
+        Raises:
+            GameError: ``"1830 is for 2–6 players, not 7"``, quoting ``count`` as given (rule ``<title>:setup``).
+        """
+        if isinstance(count, bool) or not isinstance(count, int) or not cls.min_players <= count <= cls.max_players:
+            raise GameError(msg("{title} is for {low}–{high} players, not {count}", title=cls.title,
+                                low=cls.min_players, high=cls.max_players,
+                                count=count if isinstance(count, int) and abs(count) < 10 ** 60 else shown(count)),
+                            f"{cls.rule_prefix}:setup")
+
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"
         n = len(self.players)
-        if not self.min_players <= n <= self.max_players:
-            raise GameError(msg("{title} is for {low}–{high} players, not {count}", title=self.title,
-                                low=self.min_players, high=self.max_players, count=n), rule)
+        self.check_player_count(n)
         if len({p.id for p in self.players}) != n or any(not p.id.strip() for p in self.players):
             raise GameError(msg("player ids must be distinct and not empty"), rule)
         names = [p.name for p in self.players]
@@ -833,9 +849,14 @@ class Game(Queries):
 
     def _check_names(self) -> None:
         """A player's id or name may not be an id the title gives to anything else (rule ``<title>:setup``): an
-        action's entity, a holder, a query or a message names one of them, never two."""
+        action's entity, a holder, a query or a message names one of them, never two. A holder's name is refused in
+        any case (``"Bank"``, ``"IPO"``), a company's as it is written."""
         own = {shown_as(p.id): p.id for p in self.players} | {shown_as(p.name): p.name for p in self.players}
-        if taken := sorted(own[key] for key in own.keys() & {shown_as(i) for i in self._named_ids()}):
+        named = {shown_as(i) for i in self._named_ids()}
+        # the holders' ids are lower-case words ("bank", "ipo", "pool"), compared case-folded: a player "IPO" would
+        # read as the holder in every message naming either (a company's id keeps its case: "Li" is not "LI")
+        holders = {i for i in named if i == i.casefold()}
+        if taken := sorted({own[key] for key in own if key in named or key.casefold() in holders}):
             raise GameError(msg("a player may not be called {names}: that name is taken by a company or a holder in "
                                 "this game", names=", ".join(taken)), f"{self.rule_prefix}:setup")
 

@@ -26,6 +26,7 @@ from .actions import Action, action_types
 from .errors import GameError
 from .i18n import Message, N_, Nn_, Term, gettext, language, localize, msg, ngettext
 from .loading import MAX_DIGITS
+from .numerals import typed_whole_number
 from .tracks.trains import train_name
 
 ENTITY = r"(?P<entity>.+?)"
@@ -33,12 +34,14 @@ ENTITY = r"(?P<entity>.+?)"
 
 
 def _whole(digits: str) -> int:
-    """The number a sentence writes as ``digits``; a number longer than any saved game holds is no action's
+    """The number a sentence writes as ``digits`` (any script's decimal digits, read by the kit's one policy,
+    :func:`gamekit.numerals.typed_whole_number`); a number longer than any saved game holds is no action's
     (rule ``core:codec.unreadable``), and Python would refuse to read one of thousands of digits."""
-    if len(digits) > MAX_DIGITS:
+    number = typed_whole_number(digits, signed=False)
+    if number is None:
         raise GameError(msg("{number} has more than {most} digits: no action takes such a number",
                             number=digits if len(digits) <= 24 else digits[:20] + "…", most=MAX_DIGITS), "core:codec.unreadable")
-    return int(digits)
+    return number
 
 @dataclass(frozen=True)
 class Grammar:

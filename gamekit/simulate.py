@@ -14,8 +14,9 @@ from typing import Any, Callable, Sequence
 
 from .actions import Action, action_types
 from .choices import ActionGroup, ListedActions
-from .errors import GameError
+from .errors import GameError, UsageError, shown
 from .game import BOT_SNAPSHOT_EVERY, Game
+from .i18n import msg
 from .model import Record
 from .rng import GameRandom
 from .titles import game_class
@@ -254,9 +255,22 @@ def play_random_game(title: str, players: int, seed: int, cap: int = DEFAULT_ACT
     :func:`random_bot`) in every seat and return it (over, or stopped at ``cap`` actions). ``options``: the
     title's rule options (names from ``Game.options_available``, e.g. ``"edition=1st"``).
 
+    ``bot`` is a function ``(game, rng) -> action`` or a name of :data:`gamekit.bots.BOTS` (``"random"`` is
+    :func:`random_bot`); ``cap`` is a whole number of actions, at least 0.
+
     Raises:
-        GameError: an option the title does not have (rule ``<title>:setup`` or the title's own).
+        GameError: a player count the title does not play (quoted as given), or an option the title does not
+            have (rule ``<title>:setup`` or the title's own).
+        UsageError: a ``cap`` that is no whole number of at least 0, or a ``bot`` that is neither a function
+            nor a bot's name (before any game is built).
     """
+    check_cap(cap)
+    if isinstance(bot, str):
+        from .bots import bot as named_bot  # at call time: the bots import this module
+
+        bot = named_bot(bot)
+    elif not callable(bot):
+        raise UsageError(msg("bot is a function (game, rng) → action or a bot's name, not {bot}", bot=shown(bot)))
     game = new_bot_game(title, players, seed, options)
     rng = GameRandom(seed * 7919 + 17)
     # the engine's own bots hand over an action of the game's listing unchanged: not checked a second time
@@ -278,13 +292,26 @@ ENGINE_BOTS = frozenset(_DRAWS)
 ``Game._play_listed``)."""
 
 
+def check_cap(cap: Any) -> None:
+    """Refuse an action cap that is no whole number of at least 0 (a bool, a float, a negative number).
+
+    Raises:
+        UsageError: naming ``cap`` and the value given.
+    """
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
+        raise UsageError(msg("cap is a whole number of actions, at least 0, not {cap}", cap=shown(cap)))
+
+
 def new_bot_game(title: str, players: int, seed: int, options: Sequence[str] = ()) -> Game:
     """A new game of ``title`` for bots: players ``P1``…``Pn``, ``seed``, the rule ``options`` (names).
 
     Raises:
-        GameError: a player count or an option the title refuses.
+        GameError: a player count the title does not play, quoted as given (checked before any name is built:
+            ``Game.check_player_count``), or an option the title refuses (rule ``<title>:setup``).
     """
-    return game_class(title)([f"P{i + 1}" for i in range(players)], seed=seed, options=tuple(options))
+    cls = game_class(title)
+    cls.check_player_count(players)
+    return cls([f"P{i + 1}" for i in range(players)], seed=seed, options=tuple(options))
 
 
 def simulate(title: str, players: int, games: int, seed: int, progress: bool = False,
@@ -296,7 +323,13 @@ def simulate(title: str, players: int, games: int, seed: int, progress: bool = F
     Returns:
         A :class:`SimulationReport`; a game stopped by the action cap counts as not finished and as ``capped``
         (legal play, not an error), and an exception in a game is recorded in ``errors`` (the batch goes on).
+
+    Raises:
+        GameError: a player count the title does not play (rule ``<title>:setup``); UsageError: a ``cap`` that
+            is no whole number of at least 0 (both before any game is played).
     """
+    check_cap(cap)
+    game_class(title).check_player_count(players)
     report = SimulationReport(games=games)
     reasons: Counter[str] = Counter()
     lengths: list[int] = []

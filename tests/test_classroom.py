@@ -544,7 +544,7 @@ def test_a_player_count_the_title_refuses_is_said_and_the_game_stays():
     table = app.table
     for typed, said in (("9", "american-rails is for 3–5 players, not 9 (rule ar:setup)"),
                         ("4.5", "the number of players must be a whole number (digits only), not '4.5'"),
-                        ("1000000000", "the number of players must be from 3 to 5, not 1000000000")):
+                        ("1000000000", "american-rails is for 3–5 players, not 1000000000 (rule ar:setup)")):
         app.players_box.value = typed
         assert app.new_game() is None and app.tables == [table] and app.players_box.value == typed
         assert app.message.value == f"<span class='gk-refused'>New game: {html.escape(said)}</span>"
@@ -629,10 +629,10 @@ def test_the_command_refuses_a_seed_the_game_refuses(monkeypatch, capsys):
     (["--port", "99999"], "--port must be a TCP port from 1 to 65535, not 99999"),
     (["--port", "0"], "--port must be a TCP port from 1 to 65535, not 0"),
     (["--port", "-5"], "--port must be a TCP port from 1 to 65535, not -5"),
-    (["--players", "0"], "1830 is for 2–6 players"),
-    (["--players", "9"], "1830 is for 2–6 players"),
-    (["--players", "99"], "1830 is for 2–6 players"),
-    (["--title", "american-rails", "--players", "2"], "american-rails is for 3–5 players"),
+    (["--players", "0"], "1830 is for 2–6 players, not 0 (rule 1830:setup)"),
+    (["--players", "9"], "1830 is for 2–6 players, not 9 (rule 1830:setup)"),
+    (["--players", "99"], "1830 is for 2–6 players, not 99 (rule 1830:setup)"),
+    (["--title", "american-rails", "--players", "2"], "american-rails is for 3–5 players, not 2 (rule ar:setup)"),
 ])
 def test_the_command_refuses_a_port_or_player_count_in_one_line(monkeypatch, capsys, argv, said):
     """A port that is no TCP port and a player count the title does not play were served anyway (Voila said it
@@ -985,11 +985,11 @@ def test_a_refusal_said_in_one_language_is_said_again_in_the_next(english):
     app = Classroom("american-rails", 3, seed=1)
     app.players_box.value = "120"
     assert app.new_game() is None
-    assert app.message.value == ("<span class='gk-refused'>New game: the number of players must be from 3 to 5, "
-                                 "not 120</span>")
+    assert app.message.value == ("<span class='gk-refused'>New game: american-rails is for 3–5 players, not 120 "
+                                 "(rule ar:setup)</span>")
     app.set_language("ca")
-    assert app.message.value == ("<span class='gk-refused'>Partida nova: el nombre de jugadors ha de ser de 3 a 5, "
-                                 "no 120</span>")
+    assert app.message.value == ("<span class='gk-refused'>Partida nova: american-rails és per a 3–5 jugadors, no 120 "
+                                 "(regla ar:setup)</span>")
     table = Table(gamekit.new_game("continental-divide", player_names(3), seed=1))
     table.autoplay.value = True  # no seat is played by a bot
     assert table.message.value == ("Cap seient no el juga un bot: tria un bot al quadre de seients i després prem "

@@ -228,7 +228,7 @@ def test_measure_prints_the_sample_and_saves_it(tmp_path, capsys):
 
 def test_measure_refuses_a_player_count_in_one_line(capsys):
     assert main(["measure", "1830", "--players", "9", "--games", "1"]) == 2
-    assert capsys.readouterr().err.strip() == "gamekit measure: 1830 is for 2–6 players, not 9"
+    assert capsys.readouterr().err.strip() == "gamekit measure: 1830 is for 2–6 players, not 9 (rule 1830:setup)"
 
 
 def test_simulate_passes_title_options_to_every_game(capsys):

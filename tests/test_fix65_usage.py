@@ -33,7 +33,7 @@ def one_line(err: str, command: str) -> str:
     (("classroom", "--lang", "fr"), "classroom",
      "gamekit classroom: error: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh', 'ca', 'es', 'nl')"),
     (("simulate", "1830", "--players", "x"), "simulate",
-     "gamekit simulate: error: argument --players: invalid int value: 'x'"),
+     "gamekit simulate: error: argument --players: 'x' is not a whole number"),
 ])
 def test_argparses_usage_errors_are_one_line_and_a_pointer_to_help(capsys, argv, command, says):
     code, err = run(capsys, *argv)

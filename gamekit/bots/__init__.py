@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..errors import shown
+from ..errors import UsageError, shown
+from ..i18n import msg
 from ..rng import GameRandom
 from ..simulate import ENGINE_BOTS, random_bot
 from .heuristic import heuristic_action
@@ -31,10 +32,10 @@ def bot(name: str) -> BotChoice:
     """The bot called ``name``.
 
     Raises:
-        ValueError: no such bot (the message lists the known ones).
+        UsageError: no such bot, or a name that is no text (the message lists the known ones).
     """
-    if name not in BOTS:
-        raise ValueError(f"unknown bot {shown(name)}; known: {', '.join(sorted(BOTS))}")
+    if not isinstance(name, str) or name not in BOTS:
+        raise UsageError(msg("unknown bot {name}; known: {known}", name=shown(name), known=", ".join(sorted(BOTS))))
     return BOTS[name]
 
 
@@ -66,16 +67,15 @@ def play_seats(title: str, seats: Sequence[str], seed: int, cap: int | None = No
         The game, over or stopped at ``cap`` actions (default the simulator's cap).
 
     Raises:
-        ValueError: an unknown bot name or title, or a seat count the title does not allow.
-        GameError: an option the title does not have (rule ``<title>:setup``).
+        UsageError: an unknown bot name, or ``seats`` given as one text; ValueError: an unknown title.
+        GameError: a seat count the title does not play, or an option it does not have (rule
+            ``<title>:setup``).
     """
     from ..game import BOT_SNAPSHOT_EVERY
     from ..simulate import DEFAULT_ACTION_CAP, new_bot_game
-    from ..titles import game_class
 
-    cls = game_class(title)
-    if not cls.min_players <= len(seats) <= cls.max_players:
-        raise ValueError(f"{title} is for {cls.min_players}–{cls.max_players} players, not {len(seats)}")
+    if isinstance(seats, str):
+        raise UsageError(msg("seats is a list of bot names, not one string"))
     game = new_bot_game(title, len(seats), seed, options)
     choose = {player.id: bot(name) for player, name in zip(game.players, seats)}
     rng = GameRandom(seed * 7919 + 17)

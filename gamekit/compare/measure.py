@@ -39,7 +39,7 @@ MEANS: dict[str, str] = {
 msgid: shown in the current language in the printed sentence, where the column's key would be English)."""
 
 
-def measure(title: str, players: int, games: int, bot: str = "random", seed: int = 1, client: Any = None,
+def measure(title: str, players: int, games: int, bot: str | None = None, seed: int = 1, client: Any = None,
             seats: Sequence[str] | None = None, options: Sequence[str] = (), workers: int | None = None,
             progress: bool = False, path: str | os.PathLike | None = None) -> Any:
     """Play ``games`` bot games and measure each.
@@ -50,8 +50,8 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
             ``random`` seats play uniform legal play, :func:`gamekit.simulate.random_action`, so their games are
             ``simulate``'s except where its bot, :func:`gamekit.simulate.random_bot`, declines to raise its own
             standing bid).
-        bot: a name of :data:`gamekit.bots.BOTS` playing every seat, unless ``seats`` names one bot per seat
-            (e.g. one ``"heuristic"`` seat among ``"random"`` ones).
+        bot: a name of :data:`gamekit.bots.BOTS` playing every seat (default ``"random"``); or ``seats``, a
+            list naming one bot per seat (e.g. one ``"heuristic"`` seat among ``"random"`` ones), not both.
         options: the title's rule options for every game (to measure a variant against the plain rules).
         client: a ``dask.distributed.Client``: the games run as tasks on its cluster. Without one they run in
             ``workers`` local processes (default: every core; ``1`` runs in this process).
@@ -77,15 +77,11 @@ def measure(title: str, players: int, games: int, bot: str = "random", seed: int
     import pandas as pd
 
     _check_counts(players, games, options, workers)
-    seats = tuple(seats) if seats is not None else (bot,) * players
-    if len(seats) != players:
-        raise UsageError(msg("{seats} seats named for {players} players", seats=len(seats), players=players))
-    for name in seats:
-        get_bot(name)
-    cls = game_class(title)
-    if not cls.min_players <= players <= cls.max_players:
-        raise UsageError(msg("{title} is for {least}–{most} players, not {players}", title=title,
-                             least=cls.min_players, most=cls.max_players, players=players))
+    try:  # the count first, in the game's words (a seat list for a count the title does not play says nothing)
+        game_class(title).check_player_count(players)
+    except GameError as exc:
+        raise UsageError(message_of(exc)) from None
+    seats = _seats(players, bot, seats)
     _check_settings(title, players, seed, games, options)
     if path is not None:
         _check_writable(path)
@@ -112,6 +108,25 @@ def who_played(seats: Sequence[str]) -> Any:
     return join(", ", [msg("seat {seat}: {bot} bot", seat=first, bot=name) if first == last else
                        msg("seats {first}–{last}: {bot} bot", first=first, last=last, bot=name)
                        for first, last, name in runs])
+
+
+def _seats(players: int, bot: Any, seats: Any) -> tuple[str, ...]:
+    """The bot name of every seat: ``seats`` (a list of names, one a seat), else ``bot`` (default ``"random"``)
+    in every seat.
+
+    Raises:
+        UsageError: both given, ``seats`` given as one text, a seat list of another length, an unknown bot.
+    """
+    if bot is not None and seats is not None:
+        raise UsageError(msg("give bot (one bot in every seat) or seats (one bot a seat), not both"))
+    if isinstance(seats, str):
+        raise UsageError(msg("seats is a list of bot names, not one string"))
+    named = tuple(seats) if seats is not None else ("random" if bot is None else bot,) * players
+    if len(named) != players:
+        raise UsageError(msg("{seats} seats named for {players} players", seats=len(named), players=players))
+    for name in named:
+        get_bot(name)
+    return named
 
 
 def _check_counts(players: Any, games: Any, options: Any, workers: Any = None) -> None:

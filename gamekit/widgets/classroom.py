@@ -24,7 +24,8 @@ from .. import import_log, load_json, new_game
 from ..errors import DataError, GameError
 from ..game import SAVE_FORMAT
 from ..i18n import LANGUAGES, Rendered, _, language, localize, msg, set_language
-from ..loading import MAX_DIGITS, kind_words, parse_json
+from ..loading import kind_words, parse_json
+from ..numerals import typed_whole_number
 from ..rails import import_rails_report, is_rails_report
 from ..titles import display_name, game_class, title_names
 from .classroom_launch import DEFAULT_PLAYERS, DEFAULT_SEED, DEFAULT_TITLE
@@ -129,10 +130,6 @@ def upload_label_css() -> str:
 HEADING = -1
 """The value of the examples menu's heading ("examples…"): not ``None``, which a ``Dropdown`` takes for no
 choice at all and shows as a blank menu."""
-
-MAX_TYPED_PLAYERS = 99
-"""The most players a typed count names before the game judges it (a count of a billion names nobody)."""
-
 
 def player_names(count: int) -> list[str]:
     """Return ``count`` player names in seat order (:data:`NAMES`, then "Player 7", …)."""
@@ -366,10 +363,7 @@ class Classroom(widgets.VBox):
     def _new_table(self) -> Table:
         seed = typed_whole(self.seed_box.value, "seed")
         count = typed_whole(self.players_box.value, "number of players")
-        if not 0 <= count <= MAX_TYPED_PLAYERS:  # the game itself refuses the rest, naming its rule
-            cls = game_class(self.title_menu.value)
-            raise ValueError(msg("the number of players must be from {low} to {high}, not {count}",
-                                 low=cls.min_players, high=cls.max_players, count=count))
+        game_class(self.title_menu.value).check_player_count(count)  # before a name is built, in the game's words
         game = new_game(self.title_menu.value, player_names(count), seed=seed)
         return Table(game, title=msg("{title} · seed {seed}", title=display_name(game.title), seed=game.seed))
 
@@ -536,8 +530,11 @@ def report_html(report: Any, name: str) -> str:
 def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, seed: int = DEFAULT_SEED,
                   query: str | None = None, lang: str | None = None) -> Classroom:
     """Return the app; the URL's query string (``?title=continental-divide&players=3&seed=2&lang=ca``; Voila
-    passes it as ``QUERY_STRING``) overrides the arguments. An unknown title or language, a number that does not
-    parse or a seed of more than 18 digits (the game would refuse it) is ignored. ``lang`` (a code of
+    passes it as ``QUERY_STRING``) overrides the arguments. A number is read as every typed number of the kit
+    (:func:`gamekit.numerals.typed_whole_number`: full-width digits and other scripts' decimal digits, no ``_``).
+    An unknown title or language, a number that does not read so, or one of more than 18 digits (the game would
+    refuse such a seed) is ignored. A player count outside the title's range (``players=0``, ``players=99``) is
+    brought into it: the fewest or the most players the title plays. ``lang`` (a code of
     :data:`gamekit.i18n.LANGUAGES`) sets the language of the process (:func:`gamekit.set_language`) before the
     app is drawn; ``None`` keeps the current one (``GAMEKIT_LANG``, else English).
 
@@ -549,12 +546,8 @@ def classroom_app(title: str = DEFAULT_TITLE, players: int = DEFAULT_PLAYERS, se
     title = wanted if wanted in title_names() else title
     numbers = {}
     for key, default in (("players", players), ("seed", seed)):
-        try:
-            numbers[key] = int(fields.get(key, [default])[0])
-        except ValueError:
-            numbers[key] = default
-    if abs(numbers["seed"]) >= 10 ** MAX_DIGITS:
-        numbers["seed"] = seed
+        typed = typed_whole_number(fields[key][0]) if key in fields else None
+        numbers[key] = default if typed is None else typed
     wanted = fields.get("lang", [lang])[0]
     lang = wanted if wanted in LANGUAGES else lang
     if lang is not None:

@@ -237,13 +237,11 @@ def port_in_use(port: int, host: str = HOST) -> bool:
 
 
 def first_game_refusal(title: str, players: int, seed: int) -> str | None:
-    """Why the app's first game cannot start, or ``None``: a number of players the title does not play (said
-    as ``gamekit simulate`` says it: "1830 is for 2–6 players"), or the game's own refusal (``GameError`` text,
-    e.g. a seed of more than 18 digits)."""
-    cls = game_class(title)
-    if not cls.min_players <= players <= cls.max_players:
-        return msg("{title} is for {low}–{high} players", title=title, low=cls.min_players, high=cls.max_players)
+    """Why the app's first game cannot start, or ``None``: the game's own refusal (``GameError`` text with its
+    rule): a number of players the title does not play (checked before any name is built, said as every part of
+    the kit says it: "1830 is for 2–6 players, not 9 (rule 1830:setup)"), a seed of more than 18 digits."""
     try:
+        game_class(title).check_player_count(players)
         new_game(title, [f"Player {i + 1}" for i in range(players)], seed=seed)
     except GameError as exc:
         return message_of(exc)  # rendered in the learner's language where it is shown

@@ -551,7 +551,8 @@ class Table(widgets.VBox):
         self.speed.observe(lambda change: setattr(self.clock, "interval", 1000 // change["new"]), names="value")
         self.clock.observe(lambda _: self.clock_tick(), names="value")
         self.autoplay.observe(lambda change: change["new"] and self._check_bots(), names="value")
-        self.bot_button.on_click(lambda _: self.bot_move())
+        if not self.replay:  # a replay's toolbar has no bot move: its record is never played on
+            self.bot_button.on_click(lambda _: self.bot_move())
         self.fork_button.on_click(lambda _: self.fork())
         self.back_button.on_click(lambda _: self.on_back and self.on_back(self))
         items: list[widgets.Widget] = [self.bot_button]
@@ -683,7 +684,9 @@ class Table(widgets.VBox):
 
     def apply_selected(self) -> None:
         """Apply the selected action (play mode); nothing selected, an amount that is not a whole number (nothing
-        is applied) or a refusal is said in ``message``."""
+        is applied) or a refusal is said in ``message``; in replay mode nothing is applied (:meth:`apply`)."""
+        if self._refused_in_replay():
+            return
         try:
             action = self.selected_action()
         except ValueError as err:
@@ -695,11 +698,23 @@ class Table(widgets.VBox):
         self.apply(action)
 
     def apply(self, action: Any) -> None:
-        """Process ``action`` in the game played; a ``GameError`` is shown and changes nothing."""
+        """Process ``action`` in the game played; a ``GameError`` is shown and changes nothing. In replay mode
+        the record is never played on: ``message`` says to fork it (What if), and nothing changes."""
+        if self._refused_in_replay():
+            return
         self._do(self.game.process, action)
 
+    def _refused_in_replay(self) -> bool:
+        """In replay mode, say that a replay is not played on (a fork is) and return True; else False."""
+        if self.replay:
+            self.say(lambda: refused_html(_("a replay is not played on: fork it with What if to play on")))
+        return self.replay
+
     def bot_move(self) -> None:
-        """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode)."""
+        """Let the bot of the seat to move (the random bot where a person plays it) play one move (play mode; in
+        replay mode nothing is played, as in :meth:`apply`)."""
+        if self._refused_in_replay():
+            return
         if self.game.is_over:
             self.say(lambda: html.escape(_("The game is over.")))
             return

@@ -17,6 +17,7 @@ from ..errors import message_of
 from ..html_view import train_kinds
 from ..i18n import N_, _, localize, msg
 from ..loading import MAX_DIGITS
+from ..numerals import typed_whole_number
 from ..rules import rule_text
 from ..sentences import sentence_then
 
@@ -25,11 +26,10 @@ TYPED_DIGITS = 40
 """Longest number a box reads: more digits than any amount or seed a game takes (18), so the game still refuses
 a too-long number with its own rule, and Python's ``int`` never meets thousands of digits."""
 
-_WHOLE = re.compile(r"[+-]?[0-9]+")
-
-
 def typed_whole(text: str, name: str) -> int:
-    """The whole number typed in a text box: an optional sign and digits, spaces round them trimmed.
+    """The whole number typed in a text box: an optional sign and digits, spaces round them trimmed, read by the
+    kit's one policy (:func:`gamekit.numerals.typed_whole_number`: full-width and other scripts' decimal digits
+    read as ``int()`` reads them, no ``_``).
 
     A browser's number box would read ``46.5`` as 465 and ``1e3`` as 13; a text box read here refuses them instead.
 
@@ -43,12 +43,13 @@ def typed_whole(text: str, name: str) -> int:
     Raises:
         ValueError: a one-line message when ``text`` is not such a number (in the current language).
     """
-    stripped = text.strip()
-    if not _WHOLE.fullmatch(stripped) or len(stripped.lstrip("+-")) > TYPED_DIGITS:
+    number = typed_whole_number(text, most=TYPED_DIGITS)
+    if number is None:
+        stripped = text.strip()
         shown = stripped if len(stripped) <= 24 else stripped[:20] + "…"
         raise ValueError(localize(msg("the {name} must be a whole number (digits only), not {text}",
                                       name=field_label(name), text=repr(shown))))
-    return int(stripped)
+    return number
 
 
 FIELD_NAMES = {"amount": N_("amount"), "price": N_("price"), "seed": N_("seed"), "shares": N_("shares"),
