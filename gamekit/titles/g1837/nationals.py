@@ -198,8 +198,9 @@ def _first_president(game: "Game1837", national: str, owners: list[str | None]) 
     """The president of ``national`` as it forms: the player holding most of its certificates; on a tie the owner
     of the lowest-numbered merging minor among them (``owners``: the merging minors' owners in their order), else
     the holder of the president's certificate bought before. The president's certificate goes to the president,
-    who hands one certificate of the same size (the first received) to its former holder, the IPO or the
-    player who bought it, as 18xx.games moves it (rule ``1837:national.formation``)."""
+    who hands one certificate of the same size (the first received) to its former holder: the IPO, the player who
+    bought it, or the bank pool where a bankrupt buyer's certificates went (rule ``1837:end.bankrupt``), as
+    18xx.games moves it (rule ``1837:national.formation``)."""
     from ...g18xx.economy import transfer_presidency
 
     state = game.state
@@ -210,6 +211,8 @@ def _first_president(game: "Game1837", national: str, owners: list[str | None]) 
               default=None)
     if new is None or new == current:
         return []
+    if current is None and state.ledger.owner.get(f"{national}_0") == POOL:
+        return transfer_presidency(game, national, None, new, swapped_to=POOL)
     return transfer_presidency(game, national, current or IPO, new)
 
 
