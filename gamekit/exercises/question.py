@@ -15,6 +15,7 @@ from typing import Any, Literal
 from ..i18n import DOT_GROUPS, N_, Message, Money, join, language, localize, msg
 from ..errors import DataError, shown
 from ..loading import MAX_DIGITS, require_type
+from ..numerals import typed_whole_number
 from ..saved_texts import from_data, to_data
 
 AnswerType = Literal["number", "choice", "hex"]
@@ -356,7 +357,7 @@ def _amount(answer: Any, sign: str) -> int | None:
     digits = match["digits"].replace(match["sep"] or ",", "").lstrip("0")
     if len(digits) > MAX_DIGITS:
         return None
-    value = int(digits or "0")
+    value = typed_whole_number(digits or "0", signed=False)
     return -value if match["sign"] or match["after"] else value
 
 
