@@ -81,6 +81,10 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
     # was changed in place since it was built (past its frozen record): then it is not what was scored
     if listed is not None and (listed[0] is action or listed[0] == action) and is_checked(listed[0]):
         result = listed[1]
+    elif not action.routes and type(game.route_rules).set_bonus is routes.RouteRules.set_bonus:
+        # running no train: run_routes checks nothing and adds up nothing, and a set bonus is the one thing it could
+        # pay for no route (half the route steps of random games, each building the route position otherwise)
+        result = _NOTHING_RUN
     else:
         built = [routes.route_from_log(game.track, state.board, r.train, r.connections) for r in action.routes]
         pos = route_position(game, corp)  # kept since the step's skip asked for it, most often
@@ -115,6 +119,10 @@ def checked_run(game: "Game18xx", action: RunRoutes) -> tuple[int, int, list[Eve
                                        "the dividend", corporation=corp, subsidy=game.facts.money(subsidy)))
         events.append(Event(game.rule("route.subsidy"), earned, "subsidy", {"corporation": corp, "amount": subsidy}))
     return result.total, result.subsidy, events
+
+
+_NOTHING_RUN = routes.RunResult((), 0, 0, 0)
+"""What :func:`~gamekit.tracks.routes.run_routes` gives for no route under route hooks without a set bonus."""
 
 
 TEXTS_KEPT = 4096
