@@ -46,8 +46,10 @@ def test_the_railroads_colours_in_the_legend_are_in_the_language(cd_game, lang):
     ("1.100 F", "nl", 1100), ("1 100", "es", 1100), ("1,100", "en", 1100), ("$1,100", "en", 1100),
     ("1,100", "zh", 1100), ("1.100", "en", None), ("1.100", "zh", None), ("1,100.5", "en", None)])
 def test_the_decimal_sign_of_the_language_groups_no_thousands(typed, lang, amount):
+    # each amount with its own title's money (an F amount is 1894's, a K amount 1837's: leftq69)
+    money = "{:,} F" if "F" in typed else "{:,}K" if "K" in typed else "${:,}"
     with using(lang):
-        assert read_answer("number", typed) == amount
+        assert read_answer("number", typed, money=money) == amount
 
 
 def _catalogue(lang):

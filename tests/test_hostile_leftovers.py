@@ -286,7 +286,7 @@ def test_simulate_counts_capped_games_apart_from_errors_and_exits_0(monkeypatch,
     assert (report["finished"], report["capped"], report["errors"], report["end_reasons"]) == (0, 2, [], {"cap": 2})
     assert main(["simulate", "1830", "--players", "3", "--games", "2", "--seed", "1"]) == 0
     assert capsys.readouterr().out.startswith("0/2 games finished, 2 stopped at 20000 actions (legal play that had "
-                                              "not ended), mean 40.0 actions")
+                                              "not ended), mean 40 actions")
     monkeypatch.setattr(simulate_module, "play_random_game", lambda *a, **k: 1 / 0)
     monkeypatch.setattr(simulate_module, "simulate", plain)
     assert main(["simulate", "1830", "--players", "3", "--games", "1", "--seed", "1", "--json"]) == 1

@@ -682,8 +682,8 @@ def test_measure_settings_refused_in_the_language():
     with using("nl"):
         with pytest.raises(ValueError) as refusal:
             gamekit.measure("1830", 7, 1)
-        assert (refusal.value.args[0], str(refusal.value)) == ("1830 is for 2–6 players, not 7",
-                                                               "1830 is voor 2–6 spelers, niet voor 7")
+        assert (refusal.value.args[0], str(refusal.value)) == ("1830 is for 2–6 players, not 7 (rule 1830:setup)",
+                                                               "1830 is voor 2–6 spelers, niet 7 (regel 1830:setup)")
     with using("es"):
         with pytest.raises(ValueError) as refusal:
             gamekit.measure("1830", 4, 0)

@@ -10,7 +10,7 @@ from gamekit.actions import action_from_json, build_action, revalidate
 from gamekit.errors import DataError
 from gamekit.tracks.actions import Route, RunRoutes
 
-ROUTE = {"train": "2-0", "hexes": ["E5", "F4"], "revenue": 30}
+ROUTE = {"train": "2-0", "connections": [], "hexes": ["E5", "F4"], "nodes": [], "revenue": 30}  # every field a save writes
 
 
 def test_an_action_read_from_json_is_taken_as_it_is():
