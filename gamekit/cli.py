@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
-from .i18n import DOT_GROUPS, N_, Message, Money, Nn_, Term, _, language, localize, ngettext
+from .i18n import N_, Message, Nn_, Term, _, localize, ngettext, number_text
 from .numerals import typed_whole_number
 from .titles import display_name, game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
@@ -196,18 +196,6 @@ def _simulate(args: argparse.Namespace) -> int:
         for err in data["errors"]:
             print(_("error:"), err)
     return 0 if not report.errors else 1  # a game stopped at the cap is legal play, not an error
-
-
-def number_text(value: float, places: int) -> str:
-    """``value`` rounded to ``places`` decimal places as the current language writes a number: its whole part
-    grouped as money is (:class:`~gamekit.i18n.Money`: ``1,102``; ``1.102`` in Catalan), a decimal comma in the
-    languages that write one (:data:`~gamekit.i18n.DOT_GROUPS`: ``3,563``) and a point in the others, trailing
-    zeros of the decimal part left out (``2.5``, not ``2.50``; ``83``, not ``83.0``)."""
-    whole, _point, fraction = f"{abs(value):.{places}f}".partition(".")
-    fraction = fraction.rstrip("0")
-    sign = "-" if value < 0 and (int(whole) or fraction) else ""
-    point = "," if language() in DOT_GROUPS else "."
-    return sign + localize(Money(int(whole), "{}")) + (point + fraction if fraction else "")
 
 
 def significant_text(value: float, digits: int = 4) -> str:

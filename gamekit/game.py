@@ -817,8 +817,7 @@ class Game(Queries):
 
     def _check_setup(self) -> None:
         rule = f"{self.rule_prefix}:setup"
-        n = len(self.players)
-        self.check_player_count(n)
+        n = len(self.players)  # its range checked in __init__, before the players were built
         if len({p.id for p in self.players}) != n or any(not p.id.strip() for p in self.players):
             raise GameError(msg("player ids must be distinct and not empty"), rule)
         names = [p.name for p in self.players]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-from .i18n import Money, _, localize, ngettext, train_limit_text
+from .i18n import _, localize, ngettext, number_text, train_limit_text
 from .query import IPO, POOL
 
 STYLE = ("<style>.gk-view table{border-collapse:collapse;margin:4px 0 8px 0;font-size:12px}"
@@ -54,11 +54,6 @@ def _question(game: Any, name: str) -> Any:
     return _answer(getattr(game, name)) if hasattr(game, name) else NotImplemented
 
 
-def _grouped(number: int) -> str:
-    # a bare value (money or points, the heading says which) grouped as the learner's language groups thousands
-    return localize(Money(number, "{}"))
-
-
 def _money(game: Any, amount: int | None) -> str:
     return NONE if amount is None else localize(game.money(amount))  # grouped as the learner's language groups
 
@@ -80,7 +75,7 @@ def _heading(game: Any) -> str:
     step = game.active_step
     out = game.outcome
     if out is not None:
-        ranking = ", ".join(f"{escape(game.player(pid).name)} {_grouped(value)}" for pid, value in out.ranking)
+        ranking = ", ".join(f"{escape(game.player(pid).name)} {number_text(value)}" for pid, value in out.ranking)
         doing = _("<b>Game over</b>: {outcome} — ranking: {ranking}").format(outcome=escape(localize(out.text)),
                                                                              ranking=ranking)
     else:
@@ -104,7 +99,7 @@ def _players(game: Any) -> str:
         row = [escape(p.name), _money(game, game.cash(p.id)), _holdings(game, p.id)]
         if owners:
             row.append(", ".join(escape(c) for c, owner in owners.items() if owner == p.id) or NONE)
-        row.append(_grouped(game.player_value(p.id)))
+        row.append(number_text(game.player_value(p.id)))
         rows.append(row)
     note = ('<div class="rule">' + escape(_("value now: what the game ranks players by if it ended now (money, or "
                                             "victory points where the title scores points)")) + "</div>")

@@ -415,6 +415,19 @@ def _grouped(amount: int, currency: str, separator: str) -> str:
     return "-" + text if amount < 0 else text
 
 
+def number_text(value: float, places: int = 0) -> str:
+    """``value`` rounded to ``places`` decimal places as the current language writes a number: its whole part
+    grouped as money is (:class:`Money`: ``1,102``; ``1.102`` in Catalan), a decimal comma in the
+    languages that write one (:data:`DOT_GROUPS`: ``3,563``) and a point in the others, trailing
+    zeros of the decimal part left out (``2.5``, not ``2.50``; ``83``, not ``83.0``); a whole number as a bare
+    amount (a cash or value column whose heading names it: ``12,025``, ``12.025`` in Spanish)."""
+    whole, _point, fraction = f"{abs(value):.{places}f}".partition(".")
+    fraction = fraction.rstrip("0")
+    sign = "-" if value < 0 and (int(whole) or fraction) else ""
+    point = "," if _current in DOT_GROUPS else "."
+    return sign + localize(Money(int(whole), "{}")) + (point + fraction if fraction else "")
+
+
 def msg(template: str, **values: Any) -> Message:
     """A translatable sentence: ``msg("{player} bids {amount}", player="Ann", amount="$40")`` is the English text
     ``"Ann bids $40"`` that :func:`localize` renders in the current language. ``template`` must be a string literal

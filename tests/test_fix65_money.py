@@ -107,7 +107,7 @@ def test_a_panels_cell_groups_as_the_language_does(english):
 
 
 def test_the_seats_panel_groups_cash_and_value_as_the_language_does(english):
-    from gamekit.widgets.classroom_table import grouped
+    from gamekit.i18n import number_text as grouped  # a seat's cash or value as the classroom column shows it
 
     assert (grouped(12025), grouped(310), grouped(-1250)) == ("12,025", "310", "-1,250")
     set_language("es")

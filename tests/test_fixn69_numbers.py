@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from gamekit import cli
-from gamekit.cli import number_text, significant_text
+from gamekit.cli import significant_text
+from gamekit.i18n import number_text
 from gamekit.html_view import game_html
 from gamekit.i18n import using
 from gamekit.import18xx import import_log

@@ -24,7 +24,7 @@ from IPython.display import clear_output
 
 from .. import viz
 from ..errors import GameError
-from ..i18n import N_, Message, Money, _, localize, msg, nmsg
+from ..i18n import N_, Message, _, localize, msg, nmsg, number_text
 from ..rng import GameRandom
 from ..sentences import sentence_now
 from ..viz.labels import text_size
@@ -384,12 +384,6 @@ def label_seat_header(header: widgets.HBox, value_word: str = SEAT_COLUMNS[2][0]
         text = html.escape(_(name))
         cell.value = (f"<b style='display: block; max-width: {width}; overflow: hidden; text-overflow: ellipsis' "
                       f"title='{text}'>{text}</b>")
-
-
-def grouped(number: int) -> str:
-    """A seat's cash or value as its column shows it: a bare number (the heading names it), thousands grouped as
-    the current language groups them (``12,025``; ``12.025`` in Spanish, :class:`~gamekit.i18n.Money`)."""
-    return localize(Money(number, "{}"))
 
 
 def seat_name_width(seat: str) -> str:
@@ -863,7 +857,7 @@ class Table(widgets.VBox):
         options = [(localize(sentence_now(view, a)), i) for i, a in enumerate(actions)]
         acting = Seats.seat_of(view)
         seats = [(row, self._seat_html(row.seat, row.seat == acting),
-                  *((grouped(view.cash(row.seat)), grouped(view.player_value(row.seat))) if row.seat != COMPANIES
+                  *((number_text(view.cash(row.seat)), number_text(view.player_value(row.seat))) if row.seat != COMPANIES
                     else ("", ""))) for row in self.seat_rows]
         first = max(0, len(view.actions) - LOG_EVENTS)
         entries = history_entries(view, first)

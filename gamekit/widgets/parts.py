@@ -26,6 +26,7 @@ TYPED_DIGITS = 40
 """Longest number a box reads: more digits than any amount or seed a game takes (18), so the game still refuses
 a too-long number with its own rule, and Python's ``int`` never meets thousands of digits."""
 
+
 def typed_whole(text: str, name: str) -> int:
     """The whole number typed in a text box: an optional sign and digits, spaces round them trimmed, read by the
     kit's one policy (:func:`gamekit.numerals.typed_whole_number`: full-width and other scripts' decimal digits
