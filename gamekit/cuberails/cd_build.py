@@ -132,44 +132,43 @@ class LineWalk:
     def _lines(self, origins: Iterable[str], zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
         """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`reach` counts
         (``ray``: the hexes to the map's edge); with ``zeros`` false only where the count is at least 1
-        (:func:`_counted_lines`)."""
+        (:func:`_counted_lines`, which looks at the rays that may hold a line: every other ray counts 0)."""
         occupancy = self.occupancy
         if self.taken:  # as far as the checks go, a hex this walk has taken holds its cube
             occupancy = {**occupancy, **{c: (self.rid,) for c in self.taken}}
-        return _counted_lines(self.rid, occupancy, self.board, self.rules, (self.money, self.cubes, self.has_port),
-                              self.unlocked, origins, zeros)
+        origins = tuple(origins)
+        lines = _counted_lines(self.rid, occupancy, self.board, self.rules, (self.money, self.cubes, self.has_port),
+                               self.unlocked, origins)
+        if not zeros:
+            return lines
+        counted = {(origin, ray): n for origin, ray, n in lines}
+        return [(origin, ray, counted.get((origin, ray), 0)) for origin in origins for ray in self.board.rays[origin]]
 
 
 def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board, rules: RulesData,
-                   left: tuple[int, int, bool], unlocked: Collection[str], origins: Iterable[str],
-                   zeros: bool) -> list[tuple[str, tuple[str, ...], int]]:
-    """``(origin, ray, count)`` for each of ``origins`` and each direction in order, as :meth:`LineWalk.reach`
-    counts, for railroad ``rid`` with ``left`` = (dollars, cubes, whether it holds a port) and the regions
-    ``unlocked``; with ``zeros`` false only where the count is at least 1. One loop over all the origins: the
+                   left: tuple[int, int, bool], unlocked: Collection[str],
+                   origins: Iterable[str]) -> list[tuple[str, tuple[str, ...], int]]:
+    """``(origin, ray, count)`` for each of ``origins`` and each direction in order where the count, as
+    :meth:`LineWalk.reach` counts it, is at least 1, for railroad ``rid`` with ``left`` = (dollars, cubes, whether
+    it holds a port) and the regions ``unlocked``. Only the board's open rays are looked at (the others, off the
+    map or into a start city first, count 0). One loop over all the origins: the
     lines of a railroad look at six rays of each of its hexes, at every build position a bot measures (so no walk
     is made for them)."""
     money, cubes, has_port = left
     limit, port_hexes = rules.railroads_per_hex, board.port_hexes
-    # every ray where zeros are listed too, else those that may ever hold a line (the others count 0)
-    ray_facts = board.ray_facts if zeros else board.open_rays
+    open_rays = board.open_rays  # never empty, never into a start city first
     # the cubes a region releases (rule ``cd:build.regions``), read where ``releases`` of a ray counts them
     # (few rays run out of cubes)
     counts = rules.cubes
     out = []
     for origin in origins:
-        for hexes, spent, ports, releases in ray_facts[origin]:
-            # most rays stop at once (the map's edge, or a hex next to the railroad's own track): decided
-            # before the costs are looked at
-            if not hexes:
-                if zeros:
-                    out.append((origin, hexes, 0))
-                continue
-            # most hexes hold no cube: asked with ``in`` (no call), their occupants read only where there are some
+        for hexes, spent, ports, releases in open_rays[origin]:
+            # most rays stop at once (a hex next to the railroad's own track): decided before the costs are
+            # looked at; most hexes hold no cube: asked with ``in`` (no call), their occupants read only where
+            # there are some
             first = hexes[0]
             if first in occupancy and (there := occupancy[first]) and (rid in there or len(there) >= limit
                                                                        or first in port_hexes):
-                if zeros:
-                    out.append((origin, hexes, 0))
                 continue
             # the line ends at the first limit of all: the dollars, the ports, the cubes, an entered hex that
             # refuses it; the cheap limits first, so that fewer hexes' occupants are looked at
@@ -193,7 +192,7 @@ def _counted_lines(rid: str, occupancy: dict[str, tuple[str, ...]], board: Board
                     n = i
                     break
                 i += 1
-            if n or zeros:
+            if n:
                 out.append((origin, hexes, n))
     return out
 
@@ -209,7 +208,7 @@ def longest_lines(state: CDState, rr: RailroadState, board: Board,
     """
     has_port = not board.port_hexes.isdisjoint(rr.hexes)
     return _counted_lines(rr.id, state.occupancy, board, rules, (rr.treasury, rr.cubes, has_port), rr.unlocked,
-                          sorted(rr.hexes), False)
+                          sorted(rr.hexes))
 
 
 def can_build(state: CDState, rr: RailroadState, board: Board, rules: RulesData) -> bool:

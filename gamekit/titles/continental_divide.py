@@ -98,6 +98,8 @@ class ContinentalDivide(QueriesCD, Game):
         self._passes = {p.id: ListedActions(Pass.type, (Pass._trusted(entity=p.id),)) for p in self.players}
         # (player, card) -> that player's choice of that turn-order card, built the first time it is offered
         self._cards: dict[tuple[str, int], ChooseOrder] = {}
+        # (picker, cards taken) -> the picker's choices of the cards left, built the first time they are offered
+        self._card_groups: dict[tuple[str, frozenset[int]], ListedActions] = {}
         self._share_counts = tuple(range(self.rules.shares_issued.min, self.rules.shares_issued.max + 1))
         # each player's start options where there are none (every railroad started, stock of one bought this turn,
         # or no free stock value the player can pay), as a group built once per game: the same at every such position
@@ -198,13 +200,21 @@ class ContinentalDivide(QueriesCD, Game):
             return [self._line_choices(player), self._passes[player]]
         if s.phase == "over":
             return []
-        taken, picker = set(s.new_order.values()), self._picker()
-        return [ListedActions(ChooseOrder.type, [self._card(picker, k) for k in range(1, len(s.order) + 1)
-                                                 if k not in taken])]
+        return [self._cards_left(self._picker(), frozenset(s.new_order.values()))]
+
+    def _cards_left(self, picker: str, taken: frozenset[int]) -> ListedActions:
+        """``picker``'s choices of the turn-order cards not ``taken`` (rule ``cd:order``), as a group built once per
+        game: a quarter of a game's actions choose a card, and the same picker meets the same cards taken in many
+        turns (the last player of a turn always meets none). The group is never changed once built."""
+        group = self._card_groups.get((picker, taken))
+        if group is None:
+            cards = [self._card(picker, k) for k in range(1, len(self.state.order) + 1) if k not in taken]
+            group = self._card_groups[picker, taken] = ListedActions(ChooseOrder.type, cards)
+        return group
 
     def _card(self, player: str, card: int) -> ChooseOrder:
-        """``player``'s choice of turn-order card ``card`` (rule ``cd:order``), built once per game: a quarter of
-        a game's actions choose a card, among the same few."""
+        """``player``'s choice of turn-order card ``card`` (rule ``cd:order``), built once per game: the groups of
+        :meth:`_cards_left` hold the same few."""
         choice = self._cards.get((player, card))
         if choice is None:
             choice = self._cards[player, card] = ChooseOrder._trusted(entity=player, position=card)
