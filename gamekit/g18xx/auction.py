@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Pass
 from ..choices import ActionGroup, groups_of
+from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange, Step
 from ..i18n import join, msg
@@ -157,12 +158,14 @@ def apply(game: "Game18xx", action: Action) -> list[Event]:
     rnd = _round(game)
     who = current_player(game)
     if rnd.pending_pars:
-        require(isinstance(action, Par) and action.entity == who,
-                msg("{player} must first set the par price of {corporation}", player=game.player(who).name,
-                    corporation=rnd.pending_pars[0][0]), game.rule("auction.bo"))
+        if not (isinstance(action, Par) and action.entity == who):
+            raise GameError(msg("{player} must first set the par price of {corporation}", player=game.player(who).name,
+                                corporation=rnd.pending_pars[0][0]), game.rule("auction.bo"))
         return _par(game, action)
-    require(action.entity == who, msg("it is {player}'s turn in the auction, not {other}'s", player=game.name_of(who),
-                                      other=game.name_of(action.entity)), game.rule("auction.order"))
+    # each refusal's message is built only when it is raised (every auction action passes these checks)
+    if action.entity != who:
+        raise GameError(msg("it is {player}'s turn in the auction, not {other}'s", player=game.name_of(who),
+                            other=game.name_of(action.entity)), game.rule("auction.order"))
     if isinstance(action, Bid):
         return _bid(game, action)
     if isinstance(action, Pass):
@@ -178,33 +181,37 @@ def raise_unaccepted(action: Action, rule: str) -> None:
 def _bid(game: "Game18xx", bid: Bid) -> list[Event]:
     rnd = _round(game)
     company = auctioning(game)
-    require(bid.company in rnd.remaining, msg("{company} is not for sale", company=bid.company),
-            game.rule("auction.bid"))
-    if company:
-        require(bid.company == company, msg("only {company} may be bid on during its auction", company=company),
-                game.rule("auction.resolve"))
+    if bid.company not in rnd.remaining:
+        raise GameError(msg("{company} is not for sale", company=bid.company), game.rule("auction.bid"))
+    if company and bid.company != company:
+        raise GameError(msg("only {company} may be bid on during its auction", company=company),
+                        game.rule("auction.resolve"))
     low, high = min_bid(game, bid.company), max_bid(game, bid.entity, bid.company)
     name = game.player(bid.entity).name
     if bid.company == rnd.remaining[0] and not company:
-        require(bid.price == low, msg("{company} is the cheapest private and costs exactly {price}",
-                                      company=bid.company, price=game.facts.money(low)),
-                game.rule("auction.buy-cheapest"))
-        require(bid.price <= high, msg("{player} has {free} free and cannot pay {price}", player=name,
-                                       free=game.facts.money(high), price=game.facts.money(bid.price)),
-                game.rule("auction.bid"))
+        if bid.price != low:
+            raise GameError(msg("{company} is the cheapest private and costs exactly {price}", company=bid.company,
+                                price=game.facts.money(low)), game.rule("auction.buy-cheapest"))
+        if bid.price > high:
+            raise GameError(msg("{player} has {free} free and cannot pay {price}", player=name,
+                                free=game.facts.money(high), price=game.facts.money(bid.price)),
+                            game.rule("auction.bid"))
         rnd.passed.clear()
         rnd.last_to_act = bid.entity
         events = _buy(game, bid.entity, bid.company, bid.price, game.rule("auction.buy-cheapest"))
         events += _resolve(game)
         _next_seat(game)
         return events
-    require(bid.price >= low, msg("the minimum bid on {company} is {price}", company=bid.company,
-                                  price=game.facts.money(low)), game.rule("auction.bid"))
+    if bid.price < low:
+        raise GameError(msg("the minimum bid on {company} is {price}", company=bid.company,
+                            price=game.facts.money(low)), game.rule("auction.bid"))
     multiple = game.policy.bid_multiple
-    require(not multiple or bid.price % multiple == 0,
-            msg("a bid is a multiple of {amount}", amount=game.facts.money(multiple or 1)), game.rule("auction.bid"))
-    require(bid.price <= high, msg("{player} can bid at most {amount} (cash less other bids)", player=name,
-                                   amount=game.facts.money(high)), game.rule("auction.bid"))
+    if multiple and bid.price % multiple != 0:
+        raise GameError(msg("a bid is a multiple of {amount}", amount=game.facts.money(multiple)),
+                        game.rule("auction.bid"))
+    if bid.price > high:
+        raise GameError(msg("{player} can bid at most {amount} (cash less other bids)", player=name,
+                            amount=game.facts.money(high)), game.rule("auction.bid"))
     bids = rnd.bids.setdefault(bid.company, [])
     bids[:] = [b for b in bids if b[0] != bid.entity] + [[bid.entity, bid.price]]
     rnd.passed.discard(bid.entity)

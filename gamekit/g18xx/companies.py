@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import GameError
 from ..events import Event
 from ..game import ActionRange
 from ..i18n import msg
 from ..tracks.actions import BuyCompany
 from ..tracks.board import placed_tile
 from . import end
-from .economy import pay_from_bank, require
+from .economy import pay_from_bank
 from .revenue import kept_text
 
 if TYPE_CHECKING:
@@ -77,10 +78,10 @@ def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:
         return {}
     cash = state.corporations[corp].cash
     players = state.players
+    owners = state.private_owner
     out = {}
-    for sym, owner in sorted(state.private_owner.items()):
-        if owner in players and sym in terms:
-            low, most = terms[sym]
+    for sym, (low, most) in terms.items():  # in symbol order
+        if owners.get(sym) in players:
             high = min(most, cash)
             if low <= high:
                 out[sym] = (low, high)
@@ -89,12 +90,13 @@ def _prices(game: "Game18xx", corp: str) -> dict[str, tuple[int, int]]:
 
 def _sale_terms(game: "Game18xx") -> dict[str, tuple[int, int]]:
     """The private companies a player may sell to a corporation, each with its lowest and highest price (half
-    and twice its face value; rule ``or.buy-private``): facts of the title, kept
+    and twice its face value; rule ``or.buy-private``), in symbol order: facts of the title, kept
     (:meth:`~gamekit.g18xx.game.Game18xx._facts_memo`), as every operating position in those phases asks them."""
     memo = game._facts_memo()
     terms = memo.get("private sale terms")
     if terms is None:
-        terms = memo["private sale terms"] = {p.sym: (-(-p.value // 2), 2 * p.value) for p in game.facts.privates
+        terms = memo["private sale terms"] = {p.sym: (-(-p.value // 2), 2 * p.value) for p in
+                                              sorted(game.facts.privates, key=lambda p: p.sym)
                                               if p.may_sell_to_corporation}
     return terms
 
@@ -125,14 +127,18 @@ def buy_company(game: "Game18xx", action: BuyCompany) -> list[Event]:
     corp = action.entity
     rule = game.rule("or.buy-private")
     prices = _prices(game, corp).get(action.company)
-    require(prices is not None, msg("{corporation} cannot buy {company} now (phases 3–4, from a player, not the BO)",
-                                    corporation=corp, company=action.company), rule)
+    # each refusal built only when raised (every purchase the listings offer passes these checks)
+    if prices is None:
+        raise GameError(msg("{corporation} cannot buy {company} now (phases 3–4, from a player, not the BO)",
+                            corporation=corp, company=action.company), rule)
     low = prices[0]
-    require(low <= action.price <= 2 * game.facts.private(action.company).value,
-            msg("{company} sells for {low} to {high}", company=action.company, low=game.facts.money(low),
-                high=game.facts.money(2 * game.facts.private(action.company).value)), rule)
-    require(action.price <= state.corporations[corp].cash,
-            msg("{corporation} cannot pay {price}", corporation=corp, price=game.facts.money(action.price)), rule)
+    high = 2 * game.facts.private(action.company).value
+    if not low <= action.price <= high:
+        raise GameError(msg("{company} sells for {low} to {high}", company=action.company, low=game.facts.money(low),
+                            high=game.facts.money(high)), rule)
+    if action.price > state.corporations[corp].cash:
+        raise GameError(msg("{corporation} cannot pay {price}", corporation=corp, price=game.facts.money(action.price)),
+                        rule)
     seller = state.private_owner[action.company]
     state.corporations[corp].cash -= action.price
     state.players[seller].cash += action.price

@@ -290,8 +290,9 @@ def token_step(game: "Game18xx", action: PlaceToken) -> list[Event]:
     """Place a station token, or a token waiting for its city (rules ``token.place``, ``track.tokens``)."""
     state = game.state
     corp = action.entity
-    require(action.tokener in (None, corp), msg("{corporation} places its own tokens, not {other}'s",
-                                                corporation=corp, other=action.tokener), game.rule("token.place"))
+    if action.tokener not in (None, corp):  # the refusal built only when raised
+        raise GameError(msg("{corporation} places its own tokens, not {other}'s", corporation=corp,
+                            other=action.tokener), game.rule("token.place"))
     try:
         coord, city = boards.find_city(game.track, state.board, action.city)
     except DataError:
@@ -308,11 +309,12 @@ def _placed(game: "Game18xx", action: PlaceToken, coord: str, city: int) -> list
     pending = _round(game).pending_tokens
     if pending:
         return _replace(game, corp, coord, city, action.slot, pending[0])
-    require(coord not in game.stationless_hexes(), msg("{place} takes no station token",
-                                                       place=names.place(game, coord)), game.rule("token.city"))
+    # each refusal built only when raised (its place's name costs a look at the tile)
+    if coord in game.stationless_hexes():
+        raise GameError(msg("{place} takes no station token", place=names.place(game, coord)), game.rule("token.city"))
     cost = next_token_cost(game, corp, coord)
-    require(cost is not None, msg("{corporation} has no station token left", corporation=corp),
-            game.rule("token.place"))
+    if cost is None:
+        raise GameError(msg("{corporation} has no station token left", corporation=corp), game.rule("token.place"))
     c = state.corporations[corp]
     teleported = coord == _round(game).teleport  # a teleport ability's token needs no connection
     tokens.place_token(game.track, state.board, corp, coord, city, cost=cost, cash=c.cash, slot=action.slot,

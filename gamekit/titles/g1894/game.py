@@ -16,7 +16,7 @@ from ...i18n import N_, msg, nmsg
 from ...game import Step
 from ...g18xx import Game18xx, Policy
 from ...tracks import board as boards
-from ...tracks.actions import BuyCompany, BuyShares, LayTile, Par, PlaceToken
+from ...tracks.actions import BuyCompany, BuyShares, LayTile, Par, PlaceToken, SellShares
 from ...tracks.lay import UpgradeRules
 from . import ferry, history, late, privates, redeem, setup, splits
 from .routes import Rules1894, has_route, passes_london
@@ -256,34 +256,43 @@ class Game1894(Game18xx):
                 action.corporation in self.state.corporations and \
                 self.facts.corporation(action.corporation).home_rule == "choose_one":
             self.state.title.pending_home = (action.entity, action.corporation)  # undone with the par if refused
-        corp = self._turn_corporation()  # nothing below changes the turn before the round's rules apply the action
+        # the operating turn's corporation is asked only by the actions it concerns (nothing below changes the turn
+        # before the round's rules apply the action); the checks follow the rules' order for each kind of action
         if isinstance(action, SpecialBuy):
-            if corp != action.entity:
+            if self._turn_corporation() != action.entity:
                 raise GameError(msg("a ferry marker is bought by the operating corporation in its turn, not by "
                                     "{entity}", entity=action.entity), ferry.RULE)
             # a step the purchase leaves without a choice (no station it can now pay for) ends, as at its start
             return ferry.buy(self, action) + operating.settle(self)
-        if redeem.is_own(action):
+        if isinstance(action, (BuyShares, SellShares)) and redeem.is_own(action):
             return self._redeem(action)
-        if corp and splits.closed_to(self, action):
-            raise GameError(msg("{city} takes no new station while lifted tokens wait to be placed again",
-                                city=action.city), splits.RULE)
-        if isinstance(action, LayTile) and self._no_city_split() and splits.splits_city(self, action):
-            raise GameError(msg("from the {phase} phase on no green city is upgraded to a split brown tile ({hex})",
-                                phase=self.facts.constants['no_city_split_from_phase'], hex=action.hex),
-                            "1894:track.no-split-in-purple")
-        if corp and ferry.through_london_only(self, action):
-            raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
-                                entity=action.entity, city=action.city), ferry.RULE)
-        if isinstance(action, LayTile) and splits.splits_city(self, action):
-            splits.reserve_hex(self.state.board, action.hex)  # undone with the lay if it is refused
-        if isinstance(action, BuyCompany) and corp == action.entity and \
+        if isinstance(action, PlaceToken):
+            return self._place_token(action)
+        if isinstance(action, LayTile):
+            if self._no_city_split() and splits.splits_city(self, action):
+                raise GameError(msg("from the {phase} phase on no green city is upgraded to a split brown tile "
+                                    "({hex})", phase=self.facts.constants['no_city_split_from_phase'],
+                                    hex=action.hex), "1894:track.no-split-in-purple")
+            if splits.splits_city(self, action):
+                splits.reserve_hex(self.state.board, action.hex)  # undone with the lay if it is refused
+        elif isinstance(action, BuyCompany) and self._turn_corporation() == action.entity and \
                 self.state.round.step == "track":
             # a track step held open only for a purchase of the LRC (track_step_open) ends once the corporation,
             # its lays used, can no longer make it: a purchase of another private may have spent the money
             return super()._apply_action(action) + operating.after_lay(self) + operating.settle(self)
-        if not isinstance(action, PlaceToken):
-            return super()._apply_action(action)
+        return super()._apply_action(action)
+
+    def _place_token(self, action: PlaceToken) -> list[Event]:
+        """A station token (:meth:`_apply_action`): refused on a hex closed by lifted tokens (rule
+        ``1894:track.city-split``) or reached only through London without a ferry marker (``1894:route.ferry``);
+        an ordinary token on a split hex narrows the homes kept there (``1894:token.reserved``)."""
+        corp = self._turn_corporation()
+        if corp and splits.closed_to(self, action):
+            raise GameError(msg("{city} takes no new station while lifted tokens wait to be placed again",
+                                city=action.city), splits.RULE)
+        if corp and ferry.through_london_only(self, action):
+            raise GameError(msg("{entity} reaches {city} only through London and has no ferry marker",
+                                entity=action.entity, city=action.city), ferry.RULE)
         ordinary = corp == action.entity and self.state.round.step == "token"
         try:
             coord, _ = boards.find_city(self.track, self.state.board, action.city)
@@ -366,8 +375,12 @@ class Game1894(Game18xx):
     def _no_city_split(self) -> bool:
         """The phase forbids upgrading a green city to its split brown tiles (rule
         ``1894:track.no-split-in-purple``)."""
-        names = [p.name for p in self.facts.phases]
-        return self.state.depot.phase >= names.index(self.facts.constants["no_city_split_from_phase"])
+        memo = self._facts_memo()  # the phase's index is a fact of the title: kept (asked at every lay listing)
+        first = memo.get("no city split from")
+        if first is None:
+            names = [p.name for p in self.facts.phases]
+            first = memo["no city split from"] = names.index(self.facts.constants["no_city_split_from_phase"])
+        return self.state.depot.phase >= first
 
     def stationless_hexes(self) -> frozenset[str]:
         """London takes no station token (rule ``1894:token.city``)."""
