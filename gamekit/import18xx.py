@@ -357,7 +357,7 @@ def read_log(path_or_data: Any) -> dict:
     for player, value in (_optional(data, "result", dict, where) or {}).items():
         require_type(value, int, _field(where, f"result.{player}"))
     first_with: dict[int, int] = {}  # log id -> index of the action with it
-    last = 0  # the id of the last action with one: the site numbers its actions 1, 2, 3, … in order
+    last = -1  # the id of the last action with one: the site numbers its actions 1, 2, 3, … in order
     for i, action in enumerate(data["actions"]):
         _check_entry(action, _at(where, f"actions[{i}]"))
         if "id" in action:  # the site numbers every action once; an undo names its target by id
@@ -366,9 +366,8 @@ def read_log(path_or_data: Any) -> dict:
                 raise DataError(msg("{where}: field 'id': {id} is already the id of actions[{first}]",
                                     where=_at(where, f"actions[{i}]"), id=action["id"], first=first))
             if action["id"] <= last:
-                raise DataError(msg("{where}: field 'id': {id} is not after {last}: the site numbers a game's actions "
-                                    "1, 2, 3, … in order", where=_at(where, f"actions[{i}]"), id=action["id"],
-                                    last=last))
+                raise DataError(msg("{where}: field 'id': {id} is out of order: the site numbers a game's actions 1, 2, "
+                                    "3, … in order", where=_at(where, f"actions[{i}]"), id=action["id"]))
             last = action["id"]
         autos = _optional(action, "auto_actions", list, _at(where, f"actions[{i}]")) or ()
         for j, auto in enumerate(autos):
@@ -412,14 +411,11 @@ def _optional(data: dict, key: str, kind: type, where: str, prefix: str = "", un
 def _check_entry(action: Any, where: str) -> None:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise DataError(msg("{where} is not an action object with a 'type'", where=where))
-    for key in ("id", "action_id", "created_at", "user"):  # created_at: seconds since 1970; user: the site's
-        value = action.get(key)
-        if key in action and (not isinstance(value, int) or isinstance(value, bool)) and \
-                not (key == "user" and value is None):
+    for key in ("id", "action_id", "created_at"):  # created_at: seconds since 1970, read by rule_change_note
+        if key in action and (not isinstance(action[key], int) or isinstance(action[key], bool)):
             raise DataError(msg("{where}: field {field} must be a whole number", where=where, field=repr(key)))
-    if "entity_type" in action and action["entity_type"] not in _ENTITY_TYPES:
-        raise DataError(msg("{where}: field 'entity_type': {value} is not one of {kinds}", where=where,
-                            value=shown(action["entity_type"]), kinds=", ".join(_ENTITY_TYPES)))
+    if action.get("user") is not None:  # who clicked: the site's user number (a text in logs written by hand)
+        require_type(action["user"], (str, int), _field(where, "user"))
     if "skip" in action and not isinstance(action["skip"], bool):  # the site's legacy mark of an undone entry
         raise DataError(msg("{where}: field 'skip' must be true or false, not {value}", where=where,
                             value=shown(action["skip"])))
@@ -433,6 +429,9 @@ def _check_entry(action: Any, where: str) -> None:
         if "entity" not in action:
             raise DataError(msg("{where}: no entity", where=where))
         require_type(action["entity"], (str, int), _field(where, "entity"))
+        if "entity_type" in action and action["entity_type"] not in _ENTITY_TYPES:  # an applied one: in to_action
+            raise DataError(msg("{where}: field 'entity_type': {value} is not one of {kinds}", where=where,
+                                value=shown(action["entity_type"]), kinds=", ".join(_ENTITY_TYPES)))
     if action["type"] == "message":
         if "message" not in action:
             raise DataError(msg("{where}: missing {field}", where=where, field=repr("message")))
