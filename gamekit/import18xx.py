@@ -51,11 +51,12 @@ export writes them), so any other field is one we would drop unread and is refus
 # Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
 _ENTITY_TYPES = ("player", "corporation", "company", "minor")
-_SETTING_WORDS = {"bool": "true or false", "text": "a string", "text/null": "a string or null",
-                  "whole": "a whole number", "whole/null": "a whole number or null",
-                  "object/null": "an object (a mapping) or null", "list/null": "a list or null",
-                  "corporation": "a corporation of this game", "item": "a corporation or company of this game",
-                  "until": "'float' or a number of shares"}
+_SETTING_WORDS = {"bool": N_("true or false"), "text": N_("a string"), "text/null": N_("a string or null"),
+                  "whole": N_("a whole number"), "whole/null": N_("a whole number or null"),
+                  "object/null": N_("an object (a mapping) or null"), "list/null": N_("a list or null"),
+                  "corporation": N_("a corporation of this game"),
+                  "item": N_("a corporation or company of this game"),
+                  "until": N_("'float' or a number of shares")}
 """What a program's setting of each kind of :data:`IGNORED_FIELDS` holds, as a refusal says it (msgids)."""
 
 
@@ -321,17 +322,22 @@ def read_log(path_or_data: Any) -> dict:
     (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``
     and perhaps a ``name`` text, nothing else (:data:`LOG_PLAYER_FIELDS`),
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
-    whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
-    list of such objects (each of ``settings``, ``seed``, ``optional_rules``, ``result`` and ``auto_actions`` may
-    be absent or ``null``, and ``seed`` ``""`` as a hotseat game writes it; any other value of another kind is
+    whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, in increasing order (the
+    site numbers them 1, 2, 3, …), each ``auto_actions`` a list of such objects, none with ``auto_actions`` of its
+    own (the site applies one level; a nested one would be dropped unread), ``created_at`` a whole number of
+    seconds and ``user`` a number or a text where given (each of ``settings``, ``seed``, ``optional_rules``,
+    ``result`` and ``auto_actions`` may be absent or ``null``, and ``seed`` ``""`` as a hotseat game writes it; any other value of another kind is
     refused, never read as empty); in every entry ``skip`` true or false, and a chat or program entry (which changes
-    nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`).
+    nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`), with an
+    entity and an ``entity_type`` of one of the four kinds (who they are is checked against the game:
+    :func:`check_unapplied`, :func:`check_history`).
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
             column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
-            only a save has is named), a field of the wrong type, an action id given twice, a field a chat or
-            program entry does not have, a field of a player entry other than its id and name.
+            only a save has is named), a field of the wrong type, an action id given twice or out of order, a nested
+            ``auto_actions``, a field a chat or program entry does not have, a field of a player entry other than
+            its id and name.
     """
     data, where = parse_object(path_or_data, LOG)
     check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
@@ -366,8 +372,8 @@ def read_log(path_or_data: Any) -> dict:
                 raise DataError(msg("{where}: field 'id': {id} is already the id of actions[{first}]",
                                     where=_at(where, f"actions[{i}]"), id=action["id"], first=first))
             if action["id"] <= last:
-                raise DataError(msg("{where}: field 'id': {id} is out of order: the site numbers a game's actions 1, 2, "
-                                    "3, … in order", where=_at(where, f"actions[{i}]"), id=action["id"]))
+                raise DataError(msg("{where}: field 'id': {id} is out of order: the site numbers a game's actions "
+                                    "1, 2, 3, … in order", where=_at(where, f"actions[{i}]"), id=action["id"]))
             last = action["id"]
         autos = _optional(action, "auto_actions", list, _at(where, f"actions[{i}]")) or ()
         for j, auto in enumerate(autos):
@@ -553,7 +559,8 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     """Apply one log entry (an action or one of its ``auto_actions``) to ``game``.
 
     Returns:
-        True if it was an action our engine applied, False for entries that change nothing (chat, programs).
+        True if it was an action our engine applied, False for entries that change nothing (chat, programs: read
+        whole all the same, :func:`check_unapplied`).
 
     Raises:
         DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it (followed by the title's note when

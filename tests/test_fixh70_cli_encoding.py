@@ -45,7 +45,8 @@ def test_replay_in_chinese_writes_escapes(monkeypatch, chinese):
     path = LOG if os.path.exists(LOG) else pytest.skip("the shipped game 26855 is not in this tree")
     assert main(["replay", path]) == 0
     out.flush()
-    assert raw.getvalue().decode("ascii").splitlines()[0] == "1830\\uff1a\\u5df2\\u5e94\\u7528 502 \\u4e2a\\u52a8\\u4f5c"
+    first = raw.getvalue().decode("ascii").splitlines()[0]
+    assert first == "1830\\uff1a\\u5df2\\u5e94\\u7528 502 \\u4e2a\\u52a8\\u4f5c"  # 1830：已应用 502 个动作
 
 
 def test_help_in_chinese_writes_escapes(monkeypatch, chinese):

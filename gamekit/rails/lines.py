@@ -181,8 +181,8 @@ def _refuse_long_numbers(rest: str, key: str, at: tuple[str, int]) -> None:
         head = part.strip().split(" ", 1)[0]
         if _LONG.match(head):
             raise DataError(msg("{where}: {key} argument {index} is too large: {text} (a whole number of at most "
-                                "{digits} digits)", where=_place(at), key=key, index=index, text=shown(part.strip(), 30),
-                                digits=DIGITS))
+                                "{digits} digits)", where=_place(at), key=key, index=index,
+                                text=shown(part.strip(), 30), digits=DIGITS))
 
 
 def _arguments(shape: str, rest: str, key: str, has_args: bool, at: tuple[str, int]) -> tuple[Any, ...]:
