@@ -408,14 +408,38 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 = success)."""
-    with argparse_in_language():
-        parser = _parser()
-        args = parser.parse_args(argv)
+    """Run the command line; returns the exit status (0 = success).
+
+    Every command (its help and argparse's messages included) writes what standard output's encoding cannot
+    hold (Chinese under ``PYTHONIOENCODING=ascii``, an en dash under cp1252) as a backslash escape
+    (``\\u2013``), as Python writes standard error: never a traceback for the terminal's encoding."""
+    with _escaped_output():
+        with argparse_in_language():
+            parser = _parser()
+            args = parser.parse_args(argv)
+        try:
+            return args.func(args)
+        except BrokenPipeError:
+            return _reader_gone()
+
+
+@contextmanager
+def _escaped_output() -> Iterator[None]:
+    """Standard output writes what its encoding cannot hold as backslash escapes for the time of the block, then
+    as before (``main`` may be called from a program or a test that keeps its stream). A stream that cannot be
+    reconfigured (a notebook's) is left as it is: those write any text."""
+    out = sys.stdout
+    reconfigure = getattr(out, "reconfigure", None)
+    errors = getattr(out, "errors", None)
+    if reconfigure is None or errors != "strict":
+        yield
+        return
+    reconfigure(errors="backslashreplace")
     try:
-        return args.func(args)
-    except BrokenPipeError:
-        return _reader_gone()
+        yield
+    finally:
+        if not out.closed:
+            out.reconfigure(errors=errors)
 
 
 def _parser() -> argparse.ArgumentParser:

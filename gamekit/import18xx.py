@@ -19,23 +19,26 @@ from .i18n import END_REASONS, N_, Message, Term, localize, msg, nmsg
 from .loading import check_log_shape, parse_object, require_type
 from .titles import game_class
 
-IGNORED_FIELDS: dict[str, frozenset[str]] = {
-    "message": frozenset({"message"}),
-    "program_buy_shares": frozenset({"corporation", "until_condition", "from_market", "auto_pass_after"}),
-    "program_share_pass": frozenset({"unconditional", "indefinite"}),
-    "program_disable": frozenset({"reason", "original_type"}),
-    "program_auction_bid": frozenset({"bid_target", "enable_maximum_bid", "maximum_bid", "enable_buy_price",
-                                      "buy_price", "auto_pass_after"}),
-    "program_harzbahn_draft_pass": frozenset({"until_premium", "unconditional"}),
-    "program_independent_mines": frozenset({"skip_track", "skip_buy", "skip_close", "indefinite"}),
-    "program_merger_pass": frozenset({"corporations_by_round", "options"}),
-    "program_close_pass": frozenset({"unconditional"}),
-    "program_sell_shares": frozenset(),  # no longer written by the site: no field of its own is known to us
+IGNORED_FIELDS: dict[str, dict[str, str]] = {
+    "message": {"message": "text"},
+    "program_buy_shares": {"corporation": "corporation", "until_condition": "until", "from_market": "bool",
+                           "auto_pass_after": "bool"},
+    "program_share_pass": {"unconditional": "bool", "indefinite": "bool"},
+    "program_disable": {"reason": "text", "original_type": "text/null"},
+    "program_auction_bid": {"bid_target": "item", "enable_maximum_bid": "bool", "maximum_bid": "whole",
+                            "enable_buy_price": "bool", "buy_price": "whole", "auto_pass_after": "bool"},
+    "program_harzbahn_draft_pass": {"until_premium": "whole/null", "unconditional": "bool"},
+    "program_independent_mines": {"skip_track": "bool", "skip_buy": "bool", "skip_close": "bool",
+                                  "indefinite": "bool"},
+    "program_merger_pass": {"corporations_by_round": "object/null", "options": "list/null"},
+    "program_close_pass": {"unconditional": "bool"},
+    "program_sell_shares": {},  # no longer written by the site: no field of its own is known to us
 }
 """The log entries that change nothing (chat, the site's auto-programs), each with the fields it may have
-besides the common ones (``type``, ``entity``, ``id``, …): the site's settings of the program, which our rules do
-not read but which must be these, so that a misspelt or invented field is not passed over. Each names its
-``entity`` (the player who wrote or set it), and a chat entry's ``message`` is text."""
+besides the common ones (``type``, ``entity``, ``id``, …) and the kind of value each holds
+(:func:`check_unapplied`): the site's settings of the program, which our rules do not read but which must be
+these, so that a misspelt or invented field is not passed over. Each names its ``entity``, the player of the log
+who wrote or set it, and a chat entry's ``message`` is text."""
 IGNORED_TYPES = set(IGNORED_FIELDS)
 HISTORY_FIELDS: dict[str, frozenset[str]] = {"undo": frozenset({"action_id"}), "redo": frozenset()}
 """The site's undo and redo entries (resolved by :func:`filter_actions`), each with the fields it may have besides
@@ -48,6 +51,13 @@ export writes them), so any other field is one we would drop unread and is refus
 # Bookkeeping of the site that says nothing about the move (who clicked when); every other field is ours to check.
 _LOG_ONLY_FIELDS = {"type", "entity", "entity_type", "id", "created_at", "user", "auto_actions", "skip"}
 _ENTITY_TYPES = ("player", "corporation", "company", "minor")
+_SETTING_WORDS = {"bool": N_("true or false"), "text": N_("a string"), "text/null": N_("a string or null"),
+                  "whole": N_("a whole number"), "whole/null": N_("a whole number or null"),
+                  "object/null": N_("an object (a mapping) or null"), "list/null": N_("a list or null"),
+                  "corporation": N_("a corporation of this game"),
+                  "item": N_("a corporation or company of this game"),
+                  "until": N_("'float' or a number of shares")}
+"""What a program's setting of each kind of :data:`IGNORED_FIELDS` holds, as a refusal says it (msgids)."""
 
 
 def filter_actions(actions: list[dict]) -> list[dict]:
@@ -143,6 +153,41 @@ def to_action(raw: dict, where: str) -> Action | None:
                                 where=where, field=repr(key), value=shown(value), only=repr(defaults[key])))
     fields = cls.from_log(fields, where) if hasattr(cls, "from_log") else fields
     return build_action(cls, {"entity": str(entity), **fields}, where)
+
+
+def check_unapplied(game: Game, raw: dict, where: str) -> None:
+    """A log entry that changes nothing (a chat message or a program, :data:`IGNORED_FIELDS`) is read as an
+    applied one is: its ``entity`` is a player of the log, its ``entity_type`` (if any) says so, and each setting
+    holds its kind of value (a corporation setting a corporation of ``game``; rule ``core:import.log``).
+
+    Raises:
+        DataError: naming ``where`` and the field.
+    """
+    if str(raw["entity"]) not in {p.id for p in game.players}:
+        raise DataError(msg("{where}: field 'entity': {entity} is not a player of this log (its players: {ids})",
+                            where=where, entity=cut(str(raw["entity"])), ids=", ".join(p.id for p in game.players)))
+    check_entity_type(game, raw, where)
+    kinds = getattr(game, "entity_kind", lambda e: None)
+    for key, kind in IGNORED_FIELDS[raw["type"]].items():
+        if key in raw and not _setting_holds(kind, raw[key], kinds):
+            raise DataError(msg("{where}: field {field}: {value} is not {what}", where=where, field=repr(key),
+                                value=shown(raw[key]), what=msg(_SETTING_WORDS[kind])))
+
+
+def _setting_holds(kind: str, value: Any, entity_kind: Any) -> bool:
+    """Whether a program's setting of ``kind`` (:data:`IGNORED_FIELDS`) may hold ``value``; ``entity_kind`` says
+    what an id of the game names (``None``: nothing of it)."""
+    if value is None:
+        return kind.endswith("/null")
+    kind = kind.removesuffix("/null")
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    if kind in ("corporation", "item"):
+        named = entity_kind(value) if isinstance(value, str) else None
+        return named == "corporation" if kind == "corporation" else named is not None
+    if kind == "until":  # the site's program buys until the corporation floats, or until so many shares
+        return value == "float" if isinstance(value, str) else whole and value >= 1
+    return isinstance(value, {"bool": bool, "text": str, "object": dict, "list": list}[kind]) if kind != "whole" \
+        else whole
 
 
 def check_entity_type(game: Game, raw: dict, where: str) -> None:
@@ -277,17 +322,22 @@ def read_log(path_or_data: Any) -> dict:
     (:mod:`gamekit.loading`). Checked before use: ``title`` text, ``players`` a list of objects with an ``id``
     and perhaps a ``name`` text, nothing else (:data:`LOG_PLAYER_FIELDS`),
     ``settings`` an object (``seed`` a whole number, ``optional_rules`` a list of names), ``result`` an object of
-    whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, each ``auto_actions`` a
-    list of such objects (each of ``settings``, ``seed``, ``optional_rules``, ``result`` and ``auto_actions`` may
-    be absent or ``null``, and ``seed`` ``""`` as a hotseat game writes it; any other value of another kind is
+    whole numbers, ``actions`` a list of objects with a ``type`` and each its own ``id``, in increasing order (the
+    site numbers them 1, 2, 3, …), each ``auto_actions`` a list of such objects, none with ``auto_actions`` of its
+    own (the site applies one level; a nested one would be dropped unread), ``created_at`` a whole number of
+    seconds and ``user`` a number or a text where given (each of ``settings``, ``seed``, ``optional_rules``,
+    ``result`` and ``auto_actions`` may be absent or ``null``, and ``seed`` ``""`` as a hotseat game writes it; any other value of another kind is
     refused, never read as empty); in every entry ``skip`` true or false, and a chat or program entry (which changes
-    nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`).
+    nothing) and an undo or redo only their own fields (:data:`IGNORED_FIELDS`, :data:`HISTORY_FIELDS`), with an
+    entity and an ``entity_type`` of one of the four kinds (who they are is checked against the game:
+    :func:`check_unapplied`, :func:`check_history`).
 
     Raises:
         DataError: one line naming the file (or ``log``) and the place: unreadable, invalid JSON (line and
             column), a gamekit save instead of a log (also one whose ``format`` is missing or misspelled: a field
-            only a save has is named), a field of the wrong type, an action id given twice, a field a chat or
-            program entry does not have, a field of a player entry other than its id and name.
+            only a save has is named), a field of the wrong type, an action id given twice or out of order, a nested
+            ``auto_actions``, a field a chat or program entry does not have, a field of a player entry other than
+            its id and name.
     """
     data, where = parse_object(path_or_data, LOG)
     check_log_shape(data, SAVE_FORMAT, where)  # a save without its format is no log (gamekit.loading)
@@ -313,6 +363,7 @@ def read_log(path_or_data: Any) -> dict:
     for player, value in (_optional(data, "result", dict, where) or {}).items():
         require_type(value, int, _field(where, f"result.{player}"))
     first_with: dict[int, int] = {}  # log id -> index of the action with it
+    last = -1  # the id of the last action with one: the site numbers its actions 1, 2, 3, … in order
     for i, action in enumerate(data["actions"]):
         _check_entry(action, _at(where, f"actions[{i}]"))
         if "id" in action:  # the site numbers every action once; an undo names its target by id
@@ -320,9 +371,16 @@ def read_log(path_or_data: Any) -> dict:
             if first != i:
                 raise DataError(msg("{where}: field 'id': {id} is already the id of actions[{first}]",
                                     where=_at(where, f"actions[{i}]"), id=action["id"], first=first))
+            if action["id"] <= last:
+                raise DataError(msg("{where}: field 'id': {id} is out of order: the site numbers a game's actions "
+                                    "1, 2, 3, … in order", where=_at(where, f"actions[{i}]"), id=action["id"]))
+            last = action["id"]
         autos = _optional(action, "auto_actions", list, _at(where, f"actions[{i}]")) or ()
         for j, auto in enumerate(autos):
             _check_entry(auto, _at(where, f"actions[{i}].auto_actions[{j}]"))
+            if "auto_actions" in auto:  # the site applies one level only: a nested one would be dropped unread
+                raise DataError(msg("{where}: field 'auto_actions': an automatic action has none of its own",
+                                    where=_at(where, f"actions[{i}].auto_actions[{j}]")))
     return data
 
 
@@ -359,9 +417,11 @@ def _optional(data: dict, key: str, kind: type, where: str, prefix: str = "", un
 def _check_entry(action: Any, where: str) -> None:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise DataError(msg("{where} is not an action object with a 'type'", where=where))
-    for key in ("id", "action_id"):
+    for key in ("id", "action_id", "created_at"):  # created_at: seconds since 1970, read by rule_change_note
         if key in action and (not isinstance(action[key], int) or isinstance(action[key], bool)):
             raise DataError(msg("{where}: field {field} must be a whole number", where=where, field=repr(key)))
+    if action.get("user") is not None:  # who clicked: the site's user number (a text in logs written by hand)
+        require_type(action["user"], (str, int), _field(where, "user"))
     if "skip" in action and not isinstance(action["skip"], bool):  # the site's legacy mark of an undone entry
         raise DataError(msg("{where}: field 'skip' must be true or false, not {value}", where=where,
                             value=shown(action["skip"])))
@@ -371,10 +431,13 @@ def _check_entry(action: Any, where: str) -> None:
         if extra is not None:
             raise DataError(msg("{where}: field {field} is not part of a {type} action in our rules", where=where,
                                 field=shown(extra), type=action["type"]))
-    if action["type"] in IGNORED_FIELDS:
+    if action["type"] in IGNORED_FIELDS or action["type"] in HISTORY_FIELDS:
         if "entity" not in action:
             raise DataError(msg("{where}: no entity", where=where))
         require_type(action["entity"], (str, int), _field(where, "entity"))
+        if "entity_type" in action and action["entity_type"] not in _ENTITY_TYPES:  # an applied one: in to_action
+            raise DataError(msg("{where}: field 'entity_type': {value} is not one of {kinds}", where=where,
+                                value=shown(action["entity_type"]), kinds=", ".join(_ENTITY_TYPES)))
     if action["type"] == "message":
         if "message" not in action:
             raise DataError(msg("{where}: missing {field}", where=where, field=repr("message")))
@@ -399,6 +462,24 @@ def check_undone(data: dict, in_effect: list[dict]) -> None:
     for entry in undone:
         for one in [entry] + list(entry.get("auto_actions") or []):
             read(one, msg("action {id}", id=entry.get("id")))
+
+
+def check_history(game: Game, data: dict) -> None:
+    """Every undo and redo entry of the log names as its ``entity`` a player of the log or a company of ``game``
+    (who pressed it: the site writes the acting player or the company whose turn it was), and its ``entity_type``
+    (if any) is what that entity is (rule ``core:import.log``); ``game`` is the log's game as it starts.
+
+    Raises:
+        DataError: ``"action <id>: field 'entity': …"``.
+    """
+    for entry in data["actions"]:
+        if entry["type"] not in HISTORY_FIELDS:
+            continue
+        where, entity = msg("action {id}", id=entry.get("id")), str(entry["entity"])
+        if all(p.id != entity for p in game.players) and getattr(game, "entity_kind", lambda e: None)(entity) is None:
+            raise DataError(msg("{where}: field 'entity': {entity} is not a player of this log nor a company of its "
+                                "game", where=where, entity=cut(entity)))
+        check_entity_type(game, entry, where)
 
 
 def new_game_for_log(data: dict) -> Game:
@@ -453,6 +534,7 @@ def import_log(path_or_data: Any, *, stop_at: int | None = None, strict: bool = 
     report = ImportReport(game=game, log=data)
     actions = filter_actions(data["actions"])
     check_undone(data, actions)
+    check_history(game, data)
     if stop_at is not None and all(raw.get("id") != stop_at for raw in actions):
         raise DataError(msg("{where}: no action left after its undos has the id {id}", where=LOG, id=stop_at))
     with game.batch(), noting_waited_steps(game):  # import stops at its first refusal, inside the block
@@ -477,16 +559,20 @@ def apply_entry(game: Game, entry: dict, where: str) -> bool:
     """Apply one log entry (an action or one of its ``auto_actions``) to ``game``.
 
     Returns:
-        True if it was an action our engine applied, False for entries that change nothing (chat, programs).
+        True if it was an action our engine applied, False for entries that change nothing (chat, programs: read
+        whole all the same, :func:`check_unapplied`).
 
     Raises:
         DataError: ``"<where>: <rule>: <reason>"`` when our rules refuse it (followed by the title's note when
             that rule changed after the entry's ``created_at``), or a malformed entry.
     """
     action = game.action_from_log(entry, where) if hasattr(game, "action_from_log") else to_action(entry, where)
+    if entry["type"] in IGNORED_TYPES:
+        check_unapplied(game, entry, where)
+        return False
+    check_entity_type(game, entry, where)  # also of an entry our rules made already (1837's forced exchange)
     if action is None or is_waited_entry(game, entry):
         return False  # (a run of no train or a pass at a step 18xx.games opens and ours skipped)
-    check_entity_type(game, entry, where)
     try:
         game.process(action)
     except GameError as exc:

@@ -9,6 +9,8 @@ as a dataclass does (``entity: str``, ``price: int = 0``, ``shares: tuple[str, .
 * a ``str`` field takes a string, an ``int`` field a whole number (not ``True``, ``2.5`` or ``nan``) of at most
   :data:`~gamekit.loading.MAX_DIGITS` digits (what a saved game's reader takes), a
   ``float`` field a finite number, a ``bool`` field ``True`` or ``False``, a ``Literal`` field one of its values;
+  a subclass of ``str``, ``int`` or ``float`` is stored as the plain value it holds (read by the base type's own
+  method), so a record holds only JSON types and no rule compares through a subclass's ``__eq__``;
 * a tuple or list field takes a list or a tuple of checked items (kept as a tuple or a list);
 * a mapping field takes a dict of checked keys and values (an ``int`` key may be written as a JSON string);
 * a nested record field takes that record, or a JSON object checked as one;
@@ -318,8 +320,12 @@ def checker(tp: Any) -> Checker:
 
 
 def _check_str(v: Any) -> str:
-    if isinstance(v, str):
+    # a subclass is stored as the plain string it holds (str's own __str__, not an override): no rule ever
+    # compares or hashes through a subclass's methods, and the record holds only JSON types
+    if type(v) is str:
         return v
+    if isinstance(v, str):
+        return str.__str__(v)
     raise FieldError(_expected(_DESCRIPTIONS[_check_str], v))
 
 
@@ -327,17 +333,26 @@ _INT_BOUND = 10 ** MAX_DIGITS
 
 
 def _check_int(v: Any) -> int:
+    if type(v) is not int:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise FieldError(_expected(_DESCRIPTIONS[_check_int], v))
+        v = int.__index__(v)  # a subclass (an IntEnum, a numpy-like wrapper) as the plain int it holds
     # bounded as the JSON reader bounds numbers, so that whatever a record holds, its save can be read back
-    if (type(v) is int or (isinstance(v, int) and not isinstance(v, bool))) and -_INT_BOUND < v < _INT_BOUND:
+    if -_INT_BOUND < v < _INT_BOUND:
         return v
-    if isinstance(v, int) and not isinstance(v, bool):
-        raise FieldError(_expected(msg("a whole number of at most {most} digits", most=MAX_DIGITS), v))
-    raise FieldError(_expected(_DESCRIPTIONS[_check_int], v))
+    raise FieldError(_expected(msg("a whole number of at most {most} digits", most=MAX_DIGITS), v))
 
 
 def _check_float(v: Any) -> float:
-    if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v):
-        return float(v)
+    if type(v) is not float:  # an int or a subclass: the plain float it holds, by the base type's own method
+        if isinstance(v, float):
+            v = float.__float__(v)
+        elif isinstance(v, int) and not isinstance(v, bool):
+            v = int.__float__(int.__index__(v)) if -_INT_BOUND < v < _INT_BOUND else math.inf
+        else:
+            raise FieldError(_expected(msg("a finite number"), v))
+    if math.isfinite(v):
+        return v
     raise FieldError(_expected(msg("a finite number"), v))
 
 
@@ -465,7 +480,7 @@ def _key_checker(tp: Any) -> Checker:
 
     def check(v: Any) -> int:  # JSON writes every key as a string
         if isinstance(v, str) and _INT_TEXT.fullmatch(v) and len(v) <= MAX_DIGITS + 1:
-            return _check_int(int(v))
+            return _check_int(int(str.__str__(v)))
         return _check_int(v)
     return check
 

@@ -7,13 +7,15 @@ engine again.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..i18n import DOT_GROUPS, N_, Message, Money, join, language, localize, msg
-from ..errors import DataError, shown
+from ..errors import DataError, GameError, shown
 from ..loading import MAX_DIGITS, require_type
 from ..numerals import typed_whole_number
 from ..saved_texts import from_data, to_data
@@ -161,7 +163,9 @@ class Question:
         """Return the question :meth:`to_dict` wrote, each field checked: its kind of value, ``answer_type`` one of
         ``"number"``, ``"choice"``, ``"hex"``, a number question's answers whole numbers, a choice or hex
         question's answers texts, and every text one that renders (a plain string or a message :meth:`to_dict`
-        wrote).
+        wrote); and what they hold (:func:`_check_content`): a title of gamekit, a question kind, a ``save`` of that
+        title with ``action_index`` one of its positions, rule ids its rules have, ``money`` as that title writes
+        it, a choice question's answer among its choices. A question that loads can be shown and checked.
 
         Args:
             data: the dict (from JSON).
@@ -169,7 +173,7 @@ class Question:
 
         Raises:
             DataError: one line naming ``where`` and the field: not a dict, a missing or unknown field, a value of
-                another kind.
+                another kind or content.
         """
         require_type(data, dict, where)
         names = set(_FIELDS)
@@ -190,6 +194,7 @@ class Question:
         if "{:,}" not in data.get("money", "{:,}"):
             raise DataError(msg("{where}: field 'money': {value} has no amount field {{:,}}", where=where,
                                 value=shown(data["money"], 30)))
+        _check_content(data, where)
         values = dict(data)
         answer_kind = int if answer_type == "number" else (str, dict)
         values["answer"] = _field_text(data["answer"], answer_kind, f"{where}: field 'answer'")
@@ -200,7 +205,62 @@ class Question:
         values["rule_ids"] = tuple(require_type(v, str, f"{where}: field 'rule_ids'") for v in data["rule_ids"])
         for key in ("prompt", "explanation"):
             values[key] = _field_text(data[key], (str, dict), f"{where}: field '{key}'")
+        if answer_type == "choice" and values["answer"] not in values["choices"]:
+            raise DataError(msg("{where}: field 'answer': {value} is not one of the question's choices", where=where,
+                                value=shown(values["answer"], 40)))
         return cls(**values)
+
+
+def _check_content(data: dict, where: str) -> None:
+    """What a question's fields hold (their kinds of value checked already): see :meth:`Question.from_dict`.
+
+    Raises:
+        DataError: one line naming ``where`` and the field.
+    """
+    from . import KINDS  # the kinds' modules import this one
+    from ..rules import rule_text
+    from ..titles import game_class
+
+    title = data["title"]
+    try:
+        game_class(title)
+    except GameError as exc:
+        raise DataError(msg("{where}: field {field}: {problem}", where=where, field="'title'",
+                            problem=exc.message)) from None
+    if data["kind"] not in KINDS:
+        raise DataError(msg("{where}: field 'kind': {value} is not a question kind (the kinds: {kinds})", where=where,
+                            value=shown(data["kind"], 30), kinds=", ".join(KINDS)))
+    money = data.get("money", DOLLARS)
+    if money != title_money(title):
+        raise DataError(msg("{where}: field 'money': {value} is not how {title} writes money ({own})", where=where,
+                            value=shown(money, 30), title=title, own=title_money(title)))
+    try:
+        save = json.loads(data["save"])
+    except ValueError:
+        save = None
+    if not isinstance(save, dict) or save.get("title") != title or not isinstance(save.get("actions"), list):
+        raise DataError(msg("{where}: field 'save': not a saved game of {title}", where=where, title=title))
+    count = len(save["actions"])
+    if not 0 <= data["action_index"] <= count:
+        raise DataError(msg("{where}: field 'action_index': {value} is not a position of its save (0 to {count})",
+                            where=where, value=shown(data["action_index"], 30), count=count))
+    for rule_id in data["rule_ids"]:
+        try:
+            rule_text(require_type(rule_id, str, f"{where}: field 'rule_ids'"))
+        except GameError as exc:
+            raise DataError(msg("{where}: field {field}: {problem}", where=where, field="'rule_ids'",
+                                problem=exc.message)) from None
+
+
+@lru_cache(maxsize=None)
+def title_money(title: str) -> str:
+    """How ``title`` (a title's name) writes an amount: a format with one ``{:,}`` field (``"${:,}"``, ``"{:,}K"``),
+    as its games' :meth:`~gamekit.game.Game.money` writes it (read from a game of its fewest players, once)."""
+    from .kind import money_format  # the kinds' module imports this one
+    from ..titles import game_class
+
+    cls = game_class(title)
+    return money_format(cls([f"p{seat}" for seat in range(1, cls.min_players + 1)]))
 
 
 def _field_text(value: Any, kind: type | tuple[type, ...], where: str) -> Any:

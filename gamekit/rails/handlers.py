@@ -60,10 +60,7 @@ def _game_is(replay: Replay, line: Line) -> None:
 
 @handles("PlayerIs")
 def _player_is(replay: Replay, line: Line) -> None:
-    seat, name = line.args
-    if replay.game is not None or seat != len(replay.players) + 1 or name in replay.players:
-        raise replay.stop(line, replay.rule("setup"), "PlayerIs must number the players 1, 2, … before play")
-    replay.players.append(name)
+    replay.seat(line)
 
 
 @handles("PlayerCash")

@@ -75,6 +75,10 @@ _FREE_TEXT = (re.compile(r"^All \S+-trains are sold out, \S+-trains now availabl
 DIGITS = 12
 """The most digits of a whole number a report line may hold (Rails' sums of money are far smaller; a longer number
 is refused at its line before anything computes with it)."""
+MAX_LINES = 100_000
+"""The most lines a report may have: Rails' own reports of whole games have a few thousand (the longest here, 2,330),
+and a file that goes on past this is refused at its line before more of it is read (each line is parsed and checked
+before the replay starts: a replay looks ahead, and the variant a report plays is read from all of its lines)."""
 _INT = re.compile(r"^-?[0-9]{1,%d}$" % DIGITS)
 _LONG = re.compile(r"^\s*-?[0-9]{%d,}\s*$" % (DIGITS + 1))
 _ROUND = re.compile(r"^[0-9]{1,4}(\.[0-9]{1,2})?$")
@@ -112,6 +116,9 @@ def parse_report(source: Any) -> tuple[list[Line], str]:
     text, where = _text(source)
     lines = []
     for number, raw in enumerate(text.splitlines(), start=1):
+        if number > MAX_LINES:
+            raise DataError(msg("{where}: line {number}: a Rails report has at most {most} lines (Rails' own have a "
+                                "few thousand)", where=where, number=number, most=MAX_LINES))
         if raw.strip():
             lines.append(parse_line(raw, number, where))
     if not lines or lines[0].key != "GameIs":
@@ -150,33 +157,38 @@ def parse_line(raw: str, number: int, where: str = "report") -> Line:
     if shape is None:
         raise DataError(msg("{where}: line {number}: {key} is not a Rails report event we read", where=where,
                             number=number, key=shown(key)))
-    _refuse_long_numbers(rest, key, msg("{where}: line {number}", where=where, number=number))
+    at = (where, number)  # the place's text is built only for an error (a report has thousands of lines)
+    _refuse_long_numbers(rest, key, at)
     shapes = shape.split("|")
     for i, one in enumerate(shapes):
         try:
-            place = msg("{where}: line {number}", where=where, number=number)
-            return Line(number, key, _arguments(one, rest, key, bool(_), place), text)
+            return Line(number, key, _arguments(one, rest, key, bool(_), at), text)
         except DataError:
             if i == len(shapes) - 1:
                 raise
     raise AssertionError("unreachable: a shape list is never empty")
 
 
-def _refuse_long_numbers(rest: str, key: str, where: str) -> None:
+def _place(at: tuple[str, int]) -> str:
+    """``"<where>: line N"`` for ``at = (where, N)``, in the current language where it is shown."""
+    return msg("{where}: line {number}", where=at[0], number=at[1])
+
+
+def _refuse_long_numbers(rest: str, key: str, at: tuple[str, int]) -> None:
     """Refuse a field that is a whole number of more than :data:`DIGITS` digits, wherever the key's shape puts
     it: the fields a shape reads as text (``BuysItemFor``'s price) become numbers later in the replay."""
     for index, part in enumerate(rest.split(","), start=1):
         head = part.strip().split(" ", 1)[0]
         if _LONG.match(head):
             raise DataError(msg("{where}: {key} argument {index} is too large: {text} (a whole number of at most "
-                                "{digits} digits)", where=where, key=key, index=index, text=shown(part.strip(), 30),
-                                digits=DIGITS))
+                                "{digits} digits)", where=_place(at), key=key, index=index,
+                                text=shown(part.strip(), 30), digits=DIGITS))
 
 
-def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> tuple[Any, ...]:
+def _arguments(shape: str, rest: str, key: str, has_args: bool, at: tuple[str, int]) -> tuple[Any, ...]:
     if shape == "":
         if rest.strip():
-            raise DataError(msg("{where}: {key} takes no arguments, not {text}", where=where, key=key,
+            raise DataError(msg("{where}: {key} takes no arguments, not {text}", where=_place(at), key=key,
                                 text=shown(rest)))
         return ()
     parts = rest.split(",") if has_args else []
@@ -185,35 +197,35 @@ def _arguments(shape: str, rest: str, key: str, has_args: bool, where: str) -> t
         if len(parts) <= head:
             raise DataError(nmsg("{where}: {key} needs at least {count} argument, it has {given}",
                                  "{where}: {key} needs at least {count} arguments, it has {given}", head + 1,
-                                 where=where, key=key, count=head + 1, given=len(parts)))
+                                 where=_place(at), key=key, count=head + 1, given=len(parts)))
         parts = parts[:head] + [",".join(parts[head:])]
         shape = shape[:-1] + ("s" if shape[-1] == "*" else "n")
     if len(parts) != len(shape):
         raise DataError(nmsg("{where}: {key} needs {count} argument, it has {given}",
-                             "{where}: {key} needs {count} arguments, it has {given}", len(shape), where=where,
+                             "{where}: {key} needs {count} arguments, it has {given}", len(shape), where=_place(at),
                              key=key, count=len(shape), given=len(parts)))
-    return tuple(_value(kind, part, i, key, where) for i, (kind, part) in enumerate(zip(shape, parts), start=1))
+    return tuple(_value(kind, part, i, key, at) for i, (kind, part) in enumerate(zip(shape, parts), start=1))
 
 
-def _value(kind: str, part: str, index: int, key: str, where: str) -> Any:
+def _value(kind: str, part: str, index: int, key: str, at: tuple[str, int]) -> Any:
     if kind == "i":
         if not _INT.match(part):
-            raise DataError(msg("{where}: {key} argument {index} must be a whole number, not {text}", where=where,
+            raise DataError(msg("{where}: {key} argument {index} must be a whole number, not {text}", where=_place(at),
                                 key=key, index=index, text=shown(part)))
         return int(part)
     if kind == "n":
         head = part.split(" ", 1)[0]
         if not _INT.match(head):
             raise DataError(msg("{where}: {key} argument {index} must start with a whole number, not {text}",
-                                where=where, key=key, index=index, text=shown(part)))
+                                where=_place(at), key=key, index=index, text=shown(part)))
         return int(head)
     if kind == "r":
         if not _ROUND.match(part):
             raise DataError(msg("{where}: {key} argument {index} must be a round number such as 2.1, not {text}",
-                                where=where, key=key, index=index, text=shown(part)))
+                                where=_place(at), key=key, index=index, text=shown(part)))
         return part
     if not part.strip():
-        raise DataError(msg("{where}: {key} argument {index} is empty", where=where, key=key, index=index))
+        raise DataError(msg("{where}: {key} argument {index} is empty", where=_place(at), key=key, index=index))
     return part.strip()
 
 

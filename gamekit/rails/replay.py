@@ -37,6 +37,8 @@ class Replay:
         applied: our actions applied.
         checked: figures of the report compared with ours (each equal).
         lines_done: report lines read so far (all of them after a complete replay).
+        players: the report's players in seat order (``PlayerIs``): never more than the title plays (:meth:`seat`),
+            so that looking a name up among them costs a few comparisons, however many lines name players.
         acted: the player whose stock-round turn is open after a purchase Rails records (our round ends it by
             that player's pass unless the round ended it itself).
         passed_by_round: players our stock round passed by itself because they could not act, whose pass Rails
@@ -256,6 +258,48 @@ class Replay:
 
     # ---- the game ---------------------------------------------------------------------------------------------
 
+    def seat(self, line: Line) -> None:
+        """Seat the player of the ``PlayerIs`` line ``line`` (``PlayerIs,<seat>,<name>``), checked as it is read:
+        seats numbered 1, 2, … before play, each name once, and no more players than the title plays (rule
+        ``<title>:setup``), so that a report of thousands of players stops at the first one too many."""
+        seat, name = line.args
+        if self.game is not None or seat != len(self.players) + 1 or name in self.players:
+            raise self.stop(line, self.rule("setup"), "PlayerIs must number the players 1, 2, … before play")
+        title = game_class(self.table.title)
+        if seat > title.max_players:
+            try:
+                title.check_player_count(seat)
+            except GameError as exc:
+                raise self.stop(line, exc.rule, exc.message) from None
+        self.players.append(name)
+
+    def new_game(self, names: list[str], options: tuple[str, ...], line: Line) -> Game:
+        """Our game of the report's title with the players ``names`` (in seat order) and ``options``.
+
+        Raises:
+            Stop: the title refuses the players or the options (rule ``<title>:setup``, named once): a count at
+                the ``PlayerIs`` line that makes it wrong (the first beyond the title's most players, the last when
+                they are too few), a name at the ``PlayerIs`` line that gives it (the last such line when the
+                refusal names two), anything else at ``line``.
+        """
+        try:
+            return game_class(self.table.title)([Player(n, n) for n in names], seed=0, options=options)
+        except GameError as exc:
+            raise self.stop(self._blamed(exc, line), exc.rule, exc.message) from None
+        except ValueError as exc:
+            raise self.stop(line, self.rule("setup"), str(exc)) from None
+
+    def _blamed(self, exc: GameError, line: Line) -> Line:
+        """The ``PlayerIs`` line a refusal of the set-up is about (see :meth:`new_game`), or ``line``."""
+        values = getattr(exc.message, "values", {})
+        seats = [later for later in self.lines if later.key == "PlayerIs"]
+        if "count" in values and "high" in values and seats:
+            return seats[min(len(seats), values["high"] + 1) - 1]
+        said = {str(v) for v in values.values()}
+        said |= {part for text in said for part in text.split(", ")}
+        named = [seat for seat in seats if seat.args[1] in said or shown(seat.args[1]) in said]
+        return named[-1] if named else line
+
     def start(self, line: Line) -> None:
         """Create our game once the players are known (at the first line that is not about the setup)."""
         if self.game is not None:
@@ -263,10 +307,7 @@ class Replay:
         if not self.players:
             raise self.stop(line, "core:import.log", "the report names no players (PlayerIs) before play")
         options = ("edition=1st", "packet=1st") if self.edition == "1st" else self.options
-        try:
-            self.game = game_class(self.table.title)([Player(p, p) for p in self.players], seed=0, options=options)
-        except (GameError, ValueError) as exc:
-            raise self.stop(line, getattr(exc, "rule", self.rule("setup")), str(exc)) from None
+        self.game = self.new_game(self.players, options, line)
 
 
 def run(replay: Replay, handlers: dict[str, Callable[[Replay, Line], None]]) -> None:
@@ -328,10 +369,7 @@ def variant_options(replay: Replay) -> tuple[str, ...]:
         return ()
     options = tuple(sorted(chosen))
     names = [line.args[1] for line in replay.lines if line.key == "PlayerIs"]
-    try:
-        ours = game_class(replay.table.title)([Player(n, n) for n in names], options=options).facts.bank_cash
-    except (GameError, ValueError) as exc:
-        raise replay.stop(replay.lines[0], getattr(exc, "rule", replay.rule("setup")), str(exc)) from None
+    ours = replay.new_game(names, options, replay.lines[0]).facts.bank_cash
     if theirs is not None and theirs != ours:
         order = sorted(first, key=lambda part: first[part][0])
         evidence = ", ".join(f"line {first[part][0]}" + (" names " if not i else " ") + first[part][1]

@@ -483,7 +483,8 @@ class Game1837(Game18xx):
 
     def action_from_log(self, entry: dict, where: str) -> Action | None:
         """1837's log entries: a forced coal exchange is recorded by the server as an automatic ``choose``, which
-        our rules have made already (it changes nothing, when that coal company is closed); a ``par`` logs the par
+        our rules have made already (it changes nothing, when that coal company is closed: its fields are read and
+        checked all the same, and the importer checks its ``entity_type``); a ``par`` logs the par
         chart's ``slot``, which changes nothing in play but is kept for the export (it must be a place of the chart
         that no earlier par at that price took, rule ``1837:market.par``); a ``run_routes`` logs its mine subsidy,
         which must be ours (checked when the action is applied; rule ``1837:route.mine-subsidy``); the rest as for
@@ -494,6 +495,7 @@ class Game1837(Game18xx):
         """
         if entry.get("type") == "choose" and "id" not in entry and str(entry.get("entity")) in self.state.corporations \
                 and self.closed(str(entry.get("entity"))) and entry.get("choice") == "Exchange":
+            super().action_from_log(entry, where)  # read whole first: an invented field is refused, not dropped
             return None  # the server's record of a forced exchange, which our rules made already (1837:coal.exchange)
         if entry.get("type") == "par" and "slot" in entry:
             action = super().action_from_log({k: v for k, v in entry.items() if k != "slot"}, where)
