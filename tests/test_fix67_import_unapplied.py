@@ -69,6 +69,10 @@ def test_chat_and_program_entries_are_checked(log, entry, refusal):
 
 def test_a_well_formed_chat_entry_still_changes_nothing(log):
     chatty = copy.deepcopy(log)
-    chatty["actions"].insert(1, {"type": "message", "entity": 1, "id": 99999, "message": "good luck"})
+    chatty["actions"].insert(1, {"type": "message", "entity": chatty["players"][0]["id"], "id": 2, "message": "good luck"})
+    for later in chatty["actions"][2:]:  # the site numbers a log's entries in order: those after it move up one
+        later["id"] += 1
+        if later.get("action_id", 0) >= 2:
+            later["action_id"] += 1
     report = import_log(chatty)
     assert report.ok and report.applied == 606
