@@ -13,8 +13,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-from .i18n import _, localize, ngettext, number_text, train_limit_text
+from .i18n import _, localize, ngettext, number_text, phase_word, round_name, train_limit_text
 from .query import IPO, POOL
+from .titles import display_name
 
 STYLE = ("<style>.gk-view table{border-collapse:collapse;margin:4px 0 8px 0;font-size:12px}"
          ".gk-view th,.gk-view td{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}"
@@ -67,11 +68,13 @@ def _table(head: list[str], rows: list[list[str]], numeric: set[int]) -> str:
 
 def _heading(game: Any) -> str:
     count = len(game.actions)
-    where = [f"<b>{escape(game.title)}</b>", escape(ngettext("{count} action", "{count} actions", count).format(count=count))]
-    for label, ask in (("{value}", game.active_round), (_("phase {value}"), game.phase)):
+    where = [f"<b>{escape(display_name(game.title))}</b>",
+             escape(ngettext("{count} action", "{count} actions", count).format(count=count))]
+    # the round's and phase's names as the map titles write them: their words in the learner's language
+    for label, ask, word in (("{value}", game.active_round, round_name), (_("phase {value}"), game.phase, phase_word)):
         value = _answer(ask)
         if value is not NotImplemented:
-            where.append(escape(label.format(value=value)))
+            where.append(escape(label.format(value=localize(word(value)))))
     step = game.active_step
     out = game.outcome
     if out is not None:
@@ -107,10 +110,19 @@ def _players(game: Any) -> str:
 
 
 def _holdings(game: Any, player: str) -> str:
+    """The player's holdings: 18xx as percent and certificates ("PRR 30% (2) president"); titles without trains
+    (the cube rails) by their count of shares alone ("NP 2 shares"), as their rules count them — a railroad there
+    issues 3 to 10 equal shares, whose percentages (33⅓%, 16⅔%, 12½%) would be rounded and not add up."""
+    corps = game.corporations()
+    in_shares = bool(corps) and _answer(lambda: game.trains(corps[0])) is NotImplemented
     parts = []
     for corp, held in game.holdings(player).items():
         president = " " + _("president") if _answer(lambda: game.president(corp)) == player else ""
-        parts.append(f"{escape(corp)} {held.percent}% ({held.certificates}){president}")
+        if in_shares:
+            amount = ngettext("{count} share", "{count} shares", held.certificates).format(count=held.certificates)
+        else:
+            amount = f"{held.percent}% ({held.certificates})"
+        parts.append(f"{escape(corp)} {escape(amount)}{president}")
     return ", ".join(parts) or NONE
 
 

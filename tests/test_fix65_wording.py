@@ -30,7 +30,7 @@ def test_the_log_headline_says_the_president_goes_bankrupt(bankrupt_game, englis
     headline = sentence_then(bankrupt_game, action, events)
     assert headline == "ERIE's president cannot raise the money for its train and goes bankrupt"
     assert history_entries(bankrupt_game, 501, 502)[0][0] == (
-        "501: ERIE's president cannot raise the money for its train and goes bankrupt")
+        "502: ERIE's president cannot raise the money for its train and goes bankrupt")
     set_language("es")
     assert localize(headline) == "El presidente de ERIE no puede reunir el dinero para su tren y quiebra"
 

@@ -26,6 +26,7 @@ import re
 import binascii
 import json
 import zlib
+from pathlib import Path
 from typing import Any, Sequence
 
 from ..errors import DataError
@@ -131,6 +132,28 @@ def assignment(questions: Sequence[Question], heading: str, student: bool = Fals
                                                          "name": "python3"},
                                          "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
+
+
+def write(notebook: dict[str, Any], path: str | Path) -> Path:
+    """Write ``notebook`` (as :func:`assignment` returns it) to ``path`` as JSON in UTF-8, making the folders on
+    the way that do not exist yet: nbgrader keeps each assignment two levels down (``source/ps1/ps1.ipynb``), so a
+    teacher starting a course has none of them.
+
+    Args:
+        notebook: the notebook dict.
+        path: the ``.ipynb`` file to write (replaced if it exists).
+
+    Returns:
+        The path written, as a :class:`~pathlib.Path`.
+
+    Raises:
+        OSError: the folders or the file cannot be made (a file where a folder should be, no permission); nothing
+            is written then.
+    """
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")
+    return out
 
 
 def literal(q: Question, value: Any) -> str:

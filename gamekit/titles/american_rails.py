@@ -214,7 +214,7 @@ _STEPS = {
 }
 _HELP = {
     "choose-share": N_("Pick the company whose share is auctioned next."),
-    "bid": N_("Bid more than the high bid (at least $10), or pass and leave this auction."),
+    "bid": N_("Bid more than the high bid (an opening bid is at least $10), or pass and leave this auction."),
     "start": N_("Choose the city where the company's first cube goes; its income starts at the city's value."),
     "row": N_("Put your marker on a free action of this phase's column."),
     "develop": N_("Put a house on a developable city that has track, or pass."),

@@ -293,13 +293,15 @@ class EventLog:
 
 
 def history_entries(game: Any, first: int = 0, last: int | None = None) -> list[tuple[str, Any]]:
-    """Return ``(heading, event)`` for the setup events and the events of actions ``first..last-1``."""
+    """Return ``(heading, event)`` for the setup events and the events of the actions at indices ``first..last-1``
+    of ``game.actions``; each heading numbers its action from 1 ("20: …" is the 20th action), as the map titles'
+    "after 20 actions" and the HTML view's "20 actions" count them."""
     setup = _("Setup")
     out: list[tuple[str, Any]] = [(setup, e) for e in game.setup_events] if first == 0 else []
     for i, (action, events) in enumerate(game.history()):
         if i < first or (last is not None and i >= last):
             continue
-        heading = f"{i}: {localize(sentence_then(game, action, events))}"
+        heading = f"{i + 1}: {localize(sentence_then(game, action, events))}"
         out += [(heading, e) for e in events]
     return out
 

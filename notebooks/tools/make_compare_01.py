@@ -95,7 +95,8 @@ fig"""),
     ("md", """Continental Divide's branching factor is large: starting a railroad means choosing its start city, its
 share count and its stock value at once, thousands of combinations. 1830 is large in the operating round
 (every tile, rotation and hex) and in the private auction (every bid amount). American Rails offers few choices
-per decision, but many decisions.
+per decision; its games take more decisions (the `actions` column) than Continental Divide's, though far fewer than
+1830's or 1837's.
 
 How did the games end? Each title has its own ends; the table below counts the games by the engine's
 `end_reason` and says each in words (`how`):
@@ -177,6 +178,8 @@ for title in ("1830", "1837", "1894"):  # the text's ends of the 18xx titles are
     triggers = gamekit.new_game(title, ["A", "B", "C", "D"]).facts.end_triggers
     assert {t.reason for t in triggers} == ENDS[title]
 assert summary.loc["continental-divide", "branching"] > summary.loc["american-rails", "branching"]
+assert (summary.loc["continental-divide", "actions"] < summary.loc["american-rails", "actions"]
+        < summary.loc[["1830", "1837"], "actions"].min())
 assert (mixed.groupby("title")["winner_seat"].apply(lambda s: (s == 0).mean()) >= 0.8).all()
 assert set(variant["options"]) == {OPTION} and len(variant) == len(plain)
 print("all checks hold")"""),
