@@ -14,6 +14,8 @@ import random
 
 import pytest
 
+from gamekit.bots import play_seats
+from gamekit.game import Game
 from gamekit.simulate import play_random_game, random_action
 from gamekit.titles.g1894 import ferry
 from gamekit.tracks import board as boards
@@ -119,3 +121,22 @@ def test_a_change_without_a_new_version_is_caught():
         versions.check(board)
     board.changed()
     versions.check(board)
+
+
+@pytest.mark.parametrize("title", ["1830", "1894"])
+def test_versions_name_content_along_heuristic_games(title, monkeypatch):
+    """The heuristic bot tries lays on shallow copies of the board (sharing the untouched hexes' city lists) and
+    plays forks: every board a game applies an action to, before and after, still has one content per version."""
+    versions = Versions()
+    applied = Game._applied
+
+    def checked(self, *args):
+        versions.check(self.state.board)
+        events = applied(self, *args)
+        versions.check(self.state.board)
+        return events
+
+    monkeypatch.setattr(Game, "_applied", checked)
+    game = play_seats(title, ["heuristic"] * 4, 1)
+    assert versions.checked >= 2 * len(game.actions) > 0
+    assert len(versions.seen) > 100
