@@ -65,24 +65,9 @@ def _closed(game: "Game1894", corp: str) -> str | None:
         return "sold out"
     if game.state.corporations[corp].cash < price(game, corp):
         return "cash"
-    if not reaches_london(game, corp):
+    if london_node(game) not in reach(game.track, game.state.board, corp).nodes:
         return "london"
     return None
-
-
-LONDON_MEMO_SIZE = 256
-"""How many answers of :func:`reaches_london` (per corporation and board version) are remembered per title."""
-
-
-def reaches_london(game: "Game1894", corp: str) -> bool:
-    """Whether ``corp``'s network reaches London (rule ``1894:route.ferry``), as :func:`gamekit.tracks.graph.reach`
-    walks it on the game's board — a function of the corporation and of the board's tiles and tokens alone. It is
-    asked at nearly every operating position (:func:`choices`) and the board changes far less often, so the answer
-    is remembered per corporation and board version (:attr:`gamekit.tracks.board.Board.version`, which names the
-    tiles and tokens exactly), in the title's track memo."""
-    board = game.state.board
-    return boards.remembered(game.track, "reaches London", (corp, board.version), LONDON_MEMO_SIZE,
-                             lambda: london_node(game) in reach(game.track, board, corp).nodes)
 
 
 def choices(game: "Game1894", corp: str) -> list[SpecialBuy]:
