@@ -34,6 +34,10 @@ End = tuple[str, int]
 Path = tuple[End, End]
 
 
+_VERSIONS = naturals(1)
+"""The process-wide source of board versions (:attr:`Board.version`): each number is handed out once."""
+
+
 @dataclass
 class Board:
     """Mutable track state (picklable).
@@ -43,12 +47,45 @@ class Board:
         tokens: hex → per city of the current tile → per slot: corporation id or None.
         reservations: hex → per city → per slot: corporation id holding a home reservation there, or None.
         hex_reservations: hex → corporations holding a reservation on the whole hex (1830 ERIE on E11).
+        version: a number that names the board's tiles and tokens as they are now (not a field: no part of the
+            board's value, its equality, its repr, ``vars()`` or its pickle). Two boards with the same version hold
+            equal tiles and tokens, so a question about them alone may be remembered per version. Why it holds:
+
+            * every number comes from one process-wide counter (:data:`_VERSIONS`), never from a board's own number
+              plus one, so no two boards and no two changes anywhere in the process meet on one number;
+            * a board gets a fresh number when it is made (``Board(...)``, ``dataclasses.replace``: ``__init__``)
+              and when it is unpickled or copied (``copy.copy``, ``copy.deepcopy``, a game's snapshot restored by
+              undo or a fork: all pass through ``__setstate__``), so a copy changed later never shares a number
+              with its original, and a pickle from another process never brings in a number handed out here;
+            * every change of its tiles or tokens ends with :meth:`changed` (:func:`set_tile`, :func:`new_board`,
+              the token writers of :mod:`gamekit.tracks.tokens`, 1837's mergers and Italy's removal, the gated
+              copy of :func:`gamekit.tracks.lay.network_board`), which gives it a fresh number.
+
+            Reservations are not covered: a question that reads them must not be keyed on the version alone.
     """
+
+    __slots__ = ("version", "__dict__", "__weakref__")  # the version outside the dict: vars() and pickles omit it
 
     tiles: dict[str, tuple[str, int]] = field(default_factory=dict)
     tokens: dict[str, list[list[str | None]]] = field(default_factory=dict)
     reservations: dict[str, list[list[str | None]]] = field(default_factory=dict)
     hex_reservations: dict[str, list[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.version = next(_VERSIONS)
+
+    def changed(self) -> None:
+        """Give the board a fresh :attr:`version`: called by every writer once it changed tiles or tokens."""
+        self.version = next(_VERSIONS)
+
+    def __getstate__(self) -> dict:
+        """The board's fields (its pickle, as before boards had versions: the version is not saved)."""
+        return self.__dict__
+
+    def __setstate__(self, state: dict) -> None:
+        """Restore the fields of a pickle or copy, under a fresh version (see :attr:`version`)."""
+        self.__dict__.update(state)
+        self.version = next(_VERSIONS)
 
 
 @dataclass(frozen=True)
@@ -82,6 +119,7 @@ def new_board(data: TrackData) -> Board:
             board.reservations[coord] = [_slot_list(c.reserved, c.slots) for c in h.cities]
         if h.reserved_by:
             board.hex_reservations[coord] = list(h.reserved_by)
+    board.changed()
     return board
 
 
@@ -423,6 +461,7 @@ def set_tile(data: TrackData, board: Board, coord: str, tile_id: str, rotation: 
     if tile.cities:
         board.tokens[coord] = tokens
         board.reservations[coord] = reserved
+    board.changed()
 
 
 def city_id(data: TrackData, board: Board, coord: str, city: int) -> str:

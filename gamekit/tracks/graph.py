@@ -142,7 +142,31 @@ def reach(data: TrackData, board: Board, corporation: str, reversals: int | None
     again. A lay or a token elsewhere on the map walks nothing; one on a hex the network touches walks again,
     unless the walk without reversals is found from the latest kept walk (:func:`_extended`: a token that changes
     no city's passing, a tile at the network's edge whose new track leads nowhere walked).
+
+    Before all that, the walk found for the board's version (:attr:`Board.version`, which names its tiles and
+    tokens exactly) is the answer: a network is asked about again and again at one position (the listing, the
+    1894 ferry, the routes), and the last :data:`REACH_VERSIONS_KEPT` answers are kept per version.
     """
+    key = (corporation, reversals, board.version)
+    versioned = data.cache.get("reach by version")
+    if versioned is None:
+        versioned = data.cache["reach by version"] = {}
+    walked = versioned.get(key)
+    if walked is None:
+        if len(versioned) >= REACH_VERSIONS_KEPT:
+            versioned.clear()
+        walked = versioned[key] = _footprint_reach(data, board, corporation, reversals, tiles)
+    return walked
+
+
+REACH_VERSIONS_KEPT = 256
+"""How many walks :func:`reach` keeps by corporation, ``reversals`` and board version (per title)."""
+
+
+def _footprint_reach(data: TrackData, board: Board, corporation: str, reversals: int | None,
+                     tiles: TilePaths | None) -> Reach:
+    """:func:`reach`'s walk found among the kept walks whose footprint the board still holds, extended from the
+    latest, or walked afresh (see there)."""
     kept = memo(data, "reach_walks").get((corporation, reversals))
     seen = None  # the board's tokens kept (_token_board), found only once a footprint holds (a miss finds them once)
     if kept:
@@ -324,7 +348,7 @@ def token_cities(data: TrackData, board: Board, corporation: str) -> list[tuple[
     return _cities_on(_token_board(data, board), board, corporation)
 
 
-def _cities_on(seen: tuple[dict, dict], board: Board, corporation: str) -> list[tuple[str, int]]:
+def _cities_on(seen: tuple[dict, dict, int], board: Board, corporation: str) -> list[tuple[str, int]]:
     """:func:`token_cities` of ``board`` from its kept tokens ``seen`` (:func:`_token_board`)."""
     found = seen[1].get(corporation)
     if found is None:
@@ -332,21 +356,31 @@ def _cities_on(seen: tuple[dict, dict], board: Board, corporation: str) -> list[
     return found
 
 
-def _token_board(data: TrackData, board: Board) -> tuple[dict[str, list[list[str | None]]], dict]:
+def _token_board(data: TrackData, board: Board) -> tuple[dict[str, list[list[str | None]]], dict, int]:
     """The copy of ``board``'s tokens :func:`token_cities` keeps, with the answers found for it (corporation →
-    its cities), found or made (see there)."""
+    its cities) and the last board version (:attr:`Board.version`) found to hold those tokens, found or made (see
+    there). A board of a kept version holds those tokens (a copy changes only when it is made again for other
+    tokens, with that board's version), so it is found without comparing tokens: most calls ask about a board
+    that did not change since the last call."""
     kept = data.cache.get("token cities")
     if kept is None:
         kept = data.cache["token cities"] = []
-    tokens = board.tokens
+    version = board.version
     for at, seen in enumerate(kept):
-        if seen[0] == tokens:
-            if at:
-                kept.insert(0, kept.pop(at))
+        if seen[2] == version:
             break
     else:
-        seen = (_retoken(kept.pop()[0] if len(kept) >= TOKEN_BOARDS_KEPT else {}, tokens), {})
-        kept.insert(0, seen)
+        tokens = board.tokens
+        for at, seen in enumerate(kept):
+            if seen[0] == tokens:  # another board, or a tile laid: the tokens may still be those kept
+                seen = kept[at] = (seen[0], seen[1], version)
+                break
+        else:
+            seen = (_retoken(kept.pop()[0] if len(kept) >= TOKEN_BOARDS_KEPT else {}, tokens), {}, version)
+            kept.insert(0, seen)
+            return seen
+    if at:
+        kept.insert(0, kept.pop(at))
     return seen
 
 

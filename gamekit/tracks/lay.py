@@ -111,6 +111,7 @@ def network_board(board: Board, corporation: str, upgrades: UpgradeRules = PERMI
         if city < len(cities):
             cities[city] = [GATE] * max(1, len(cities[city]))
             gated.tokens[coord] = cities
+    gated.changed()
     return gated
 
 

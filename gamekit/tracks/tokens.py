@@ -97,6 +97,7 @@ def add_slot(board: Board, coord: str, city: int) -> int:
     lifted by an upgrade goes back when its city is full (as 18xx.games does; rule ``<prefix>:track.tokens``)."""
     board.tokens[coord][city].append(None)
     board.reservations[coord][city].append(None)
+    board.changed()
     return len(board.tokens[coord][city]) - 1
 
 
@@ -127,6 +128,7 @@ def place_token(data: TrackData, board: Board, corporation: str, coord: str, cit
     """
     slot = check_token(data, board, corporation, coord, city, **options)
     board.tokens[coord][city][slot] = corporation
+    board.changed()
     for slots in board.reservations[coord]:
         for i, name in enumerate(slots):
             if name == corporation:

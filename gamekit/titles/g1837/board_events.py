@@ -82,6 +82,7 @@ def _remove(game: "Game1837", hexes) -> list[Event]:
         if printed.cities:
             board.tokens[coord] = [[None] * c.slots for c in printed.cities]
             board.reservations[coord] = [[None] * c.slots for c in printed.cities]
+    board.changed()
     return events
 
 

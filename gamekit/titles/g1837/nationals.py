@@ -153,6 +153,7 @@ def fold_in(game: "Game1837", minor: str) -> list[Event]:
             for i, name in enumerate(slots):
                 if name == minor:
                     slots[i] = None if coord in leaving else national
+    board.changed()
     m.tokens = [None] * len(m.tokens)
     n.tokens.sort(key=lambda t: t is None)  # stations on the map first, then those on the charter
     # merged early (its owner's bankruptcy), a minor's station in the national's home hex is the national's home
