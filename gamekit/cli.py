@@ -16,6 +16,7 @@ import importlib
 import json
 import math
 import os
+import re
 import sys
 from contextlib import contextmanager
 from functools import reduce
@@ -24,6 +25,7 @@ from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
 from .i18n import N_, Message, Nn_, Term, _, localize, ngettext, number_text
+from .loading import MAX_DIGITS
 from .numerals import typed_whole_number
 from .titles import display_name, game_class, title_names
 from .widgets.classroom_launch import add_arguments as add_classroom_arguments, run as run_classroom
@@ -331,6 +333,30 @@ def whole(text: str) -> int:
     return value
 
 
+SEED_LIMIT = N_("the seed is a whole number of at most {digits} digits (a save must hold it), not {seed}")
+"""The game's own words for a seed too long for a save (``Game.__init__``, rule ``<title>:setup``), said of a
+``--seed`` by :func:`seed` (the same message, so it reads and translates the same)."""
+_DIGIT_RUN = re.compile(r"\d+")  # a run of any script's decimal digits, as typed_whole_number reads them
+
+
+def seed(text: str) -> int:
+    """A ``--seed`` read as argparse's ``type``: a whole number by the kit's one policy (:func:`whole`: a sign,
+    any script's decimal digits, no ``_``) of at most :data:`gamekit.loading.MAX_DIGITS` digits, as a save holds
+    a seed (``gamekit simulate``, ``measure``, ``assignment`` and ``classroom`` alike).
+
+    Raises:
+        argparse.ArgumentTypeError: ``text`` writes no whole number (:func:`whole`'s message), or one of more
+            digits, of any length: :data:`SEED_LIMIT`, the game's own message (argparse names the argument).
+    """
+    value = typed_whole_number(text)
+    if value is not None:
+        return value
+    # the same text with each run of digits as one digit: a whole number then, it was one too long for a save
+    if typed_whole_number(_DIGIT_RUN.sub("0", text)) is not None:
+        raise argparse.ArgumentTypeError(_(SEED_LIMIT).format(digits=MAX_DIGITS, seed=cut(text.strip(), 60)))
+    return whole(text)
+
+
 def _count(text: str) -> int:
     value = whole(text)
     if value < 0:
@@ -467,7 +493,7 @@ def _parser() -> argparse.ArgumentParser:
     sp.add_argument("title", choices=title_names())
     sp.add_argument("--players", type=whole, required=True, help=_("the number of players (seats) of each game"))
     sp.add_argument("--games", type=positive, default=1, help=_("how many games to play (default: %(default)s)"))
-    sp.add_argument("--seed", type=whole, default=0,
+    sp.add_argument("--seed", type=seed, default=0,
                     help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sp.add_argument("--check", action="store_true", help=_("soak: check invariants after every action, try listed "
@@ -484,7 +510,7 @@ def _parser() -> argparse.ArgumentParser:
     mp.add_argument("title", choices=title_names())
     mp.add_argument("--players", type=whole, required=True, help=_("the number of players (seats) of each game"))
     mp.add_argument("--games", type=positive, default=20, help=_("how many games to play (default: %(default)s)"))
-    mp.add_argument("--seed", type=whole, default=1,
+    mp.add_argument("--seed", type=seed, default=1,
                     help=_("the first game's seed; game i has seed + i (default: %(default)s)"))
     bots = mp.add_mutually_exclusive_group()
     bots.add_argument("--bot", help=_("the bot of every seat: random or heuristic"))

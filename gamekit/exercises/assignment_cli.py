@@ -23,14 +23,15 @@ longest title gives within seconds (a count without bound drew for minutes befor
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's arguments to ``parser`` (the ``assignment`` subparser); a count below 1 is a usage
-    error (argparse's exit 2), as in the other commands."""
-    from ..cli import positive  # here, not at the top: gamekit.cli imports this module
+    error (argparse's exit 2), as in the other commands, and so is a seed that is no whole number or one too long
+    for a save (:func:`gamekit.cli.seed`, the game's own message)."""
+    from ..cli import positive, seed  # here, not at the top: gamekit.cli imports this module
 
     parser.add_argument("title", choices=title_names())
     parser.add_argument("out", metavar="OUT.ipynb", help=_("the notebook to write"))
     parser.add_argument("--questions", type=positive, default=10, metavar="N",
                         help=_("how many questions (default 10)"))
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help=_("seed of the bot game and of the draw"))
+    parser.add_argument("--seed", type=seed, default=0, metavar="S", help=_("seed of the bot game and of the draw"))
     parser.add_argument("--kinds", default=None, help=_("comma-separated question kinds (default: every kind the "
                                                         "title has; gamekit.exercises.KINDS)"))
     parser.add_argument("--players", type=positive, default=None, help=_("players of the bot game (default 4)"))

@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 from ..i18n import N_, _, msg, round_name
 from ..titles.american_rails import AmericanRails
 from .hexes import hex_center, hex_corners
-from .labels import Placer, text_size
+from .labels import KEEP_CLEAR, Placer, text_size
 
 TERRAIN_COLOURS = {"plains": "#e8e2b8", "forest": "#9cc49a", "mountain": "#b59a7d", "city": "#f7f7f7"}
 TERRAIN_NAMES = {"plains": N_("plains"), "forest": N_("forest"), "mountain": N_("mountain"), "city": N_("city")}
@@ -122,7 +122,7 @@ def map_figure(game: AmericanRails, size: float = 1.0, show_all_names: bool = Tr
         fig.add_trace(go.Scatter(
             x=[x for x, _ in houses], y=[y for _, y in houses],
             mode="markers", marker=dict(symbol="triangle-up", size=HOUSE_PX, color="black"), name=_("house"),
-            hoverinfo="name",
+            hoverinfo="name", meta=KEEP_CLEAR,  # no name covers it in the whole-map view either
         ))
     cities = [c for c in board.facts.cities if show_all_names or game.occupants(c.hex)]
     tx, ty, texts = [], [], []

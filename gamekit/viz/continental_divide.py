@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from ..cuberails.cd_map import Board, load_board, load_railroads
 from ..i18n import N_, _, msg, pgettext
 from .hexes import hex_center, hex_corners
-from .labels import Placer, spread, text_size
+from .labels import KEEP_CLEAR, Placer, spread, text_size
 
 if TYPE_CHECKING:
     from ..titles.continental_divide import ContinentalDivide
@@ -222,6 +222,7 @@ def _labels(fig: go.Figure, board: Board, occupancy: dict[str, list[str]], place
                             if (h.start_city if kind == "start" else h.port))]
         fig.add_trace(go.Scatter(x=[p[0] for p in pts], y=[p[1] for p in pts], mode="markers",
                                  marker=dict(symbol=symbol, size=MARK_PX, color="#263238"), hoverinfo="skip",
+                                 meta=KEEP_CLEAR,  # no name covers it in the whole-map view either
                                  name=_("start city hex") if kind == "start" else _("port (one railroad)")))
     tx, ty, text = [], [], []
     for name, (x, y) in _named_places(board):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 
 LABEL_PX = 10
 """Font size of every label on a map or a market (the smallest text a learner reads comfortably); here, with no
@@ -32,6 +33,12 @@ DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -
 CELL_PX = 24
 """Side of the squares soft marks are filed under, in pixels (a label meets only those of the squares it
 covers)."""
+
+
+KEEP_CLEAR = "labels keep clear"
+"""The ``meta`` of a markers trace whose markers are marks no label may cover, however large it is written (a
+cube-rail map's start-city stars and port and house triangles): :func:`marker_boxes` gives their boxes, and
+:func:`gamekit.viz.overview.readable_labels` keeps the labels it enlarges off them."""
 
 
 @dataclass(frozen=True)
@@ -169,6 +176,15 @@ class Placer:
             for x, y in candidates:
                 out += [(x + dx * d, y + dy * d) for dx, dy in DIRECTIONS]
         return out
+
+
+def marker_boxes(trace: Any, px_per_unit: float) -> list[Box]:
+    """The screen boxes (pixels, ``px_per_unit`` pixels per plot unit) of a markers trace's markers: each a
+    square of the marker's size (Plotly's ``marker.size``, pixels) and :data:`PAD_PX` round it, centred on its
+    point, as :meth:`Placer.place_box` registered it where it was placed."""
+    placer = Placer(px_per_unit)
+    size = trace.marker.size
+    return [placer.box(x, y, size, size) for x, y in zip(trace.x, trace.y) if x is not None and y is not None]
 
 
 def _meets(box: Box, grid: dict[tuple[int, int], list[Box]]) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from .labels import Box, Placer, text_size
+from .labels import KEEP_CLEAR, Box, Placer, marker_boxes, text_size
 
 RANKS = (("name", 0), ("cities", 0), ("offboard_now", 1), ("city revenue", 1))
 """Label traces by the words their names hold, kept first to last: place names (18xx ``name``, cube-rail
@@ -31,7 +31,8 @@ WHITE = ("white", "#fff", "#ffffff")
 """Spellings of white ink (the values on off-board hexes)."""
 MARKS = ("city slots", "towns")
 """Line traces whose pieces are marks a label must not cover, by the words their names hold: 18xx cities'
-circles and towns' dots and bars."""
+circles and towns' dots and bars (markers are marks by the figure's word instead:
+:data:`gamekit.viz.labels.KEEP_CLEAR`)."""
 
 LEFT_OUT = None
 """The rank of a trace whose labels the overview leaves out: the abbreviations written on stations (18xx
@@ -52,9 +53,10 @@ def readable_labels(fig: go.Figure, scale: float, min_px: float = 14) -> go.Figu
     times its drawn size, with the labels that would then overlap left out.
 
     A label grows round the point the figure gave it and would cover its city's circles: it may move by once or
-    twice the room it grew (once for white ink), away from its point in one of four directions, to the first
+    twice the room it grew (once for white ink), away from its point in one of eight directions, to the first
     spot (its own first) that keeps :data:`GAP_PX` on-screen pixels from every label kept before it and from
-    every city's and town's mark (:data:`MARKS`), and :data:`EDGE_PX` inside the plot; with no such spot it is
+    every city's and town's mark (:data:`MARKS`) and cube-rail star or triangle (``KEEP_CLEAR`` markers), and
+    :data:`EDGE_PX` inside the plot; with no such spot it is
     left out. The check is made in the drawn figure's pixels, so it holds at the size the figure is shown at.
 
     Args:
@@ -102,14 +104,18 @@ def readable_labels(fig: go.Figure, scale: float, min_px: float = 14) -> go.Figu
 def _free_spot(placer: Placer, x: float, y: float, text: str, drawn_px: float, font_px: float, area: Box,
                kept: list[Box], half_gap: float, reach: int) -> tuple[float, float, Box] | None:
     """The first spot ``(x, y, box)`` for ``text`` at ``font_px`` (drawn at ``drawn_px`` centred on ``(x, y)``):
-    there, or moved up, down, left or right by the room it grew and the gap (once, up to ``reach`` times), whose
-    box widened by ``half_gap`` lies inside ``area`` and meets no box of ``kept`` (``None``: no such spot)."""
+    there, or moved up, down, left, right or to a corner by the room it grew and the gap (once, up to ``reach``
+    times), whose box widened by ``half_gap`` lies inside ``area`` and meets no box of ``kept`` (``None``: no such
+    spot)."""
     width, height = text_size(text, font_px)
     old_width, old_height = text_size(text, drawn_px)
     # the room it grew on each side, and the gap it keeps: moved so, its edge nearest its point keeps clear
     # of what the smaller label kept clear of
     dx, dy = ((grown / 2 + 2 * half_gap) / placer.px_per_unit for grown in (width - old_width, height - old_height))
-    moves = [(i * ex, i * ey) for i in range(1, reach + 1) for ex, ey in ((0, -dy), (0, dy), (-dx, 0), (dx, 0))]
+    # the four sides first, then the corners: among a cube-rail map's stars and triangles a corner is often the
+    # only free spot (the whole maps of Continental Divide and American Rails keep two more names each so)
+    sides = ((0, -dy), (0, dy), (-dx, 0), (dx, 0), (-dx, -dy), (dx, -dy), (-dx, dy), (dx, dy))
+    moves = [(i * ex, i * ey) for i in range(1, reach + 1) for ex, ey in sides]
     for sx, sy in [(x + ex, y + ey) for ex, ey in [(0.0, 0.0), *moves]]:
         box = placer.box(sx, sy, width, height)
         if (area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1
@@ -120,9 +126,13 @@ def _free_spot(placer: Placer, x: float, y: float, text: str, drawn_px: float, f
 
 def _mark_boxes(fig: go.Figure, k: float) -> list[Box]:
     """The pixel boxes (``k`` pixels per plot unit) of the marks :data:`MARKS` names: each piece of such a
-    trace's line (its points up to a gap) is one mark, a city's circle or a town's dot or bar."""
+    trace's line (its points up to a gap) is one mark, a city's circle or a town's dot or bar; and each marker of
+    a trace the figure marks :data:`~gamekit.viz.labels.KEEP_CLEAR` (a cube-rail star or triangle)."""
     boxes = []
     for trace in fig.data:
+        if trace.meta == KEEP_CLEAR:
+            boxes += marker_boxes(trace, k)
+            continue
         if not any(word in (trace.name or "").lower() for word in MARKS) or trace.x is None:
             continue
         piece: list[tuple[float, float]] = []

@@ -159,13 +159,13 @@ def kernel_options() -> list[str]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the command's options to ``parser``: ``--title``, ``--players``, ``--seed`` (the first game),
     ``--lang`` (the app's language), ``--port`` and ``--no-browser``; the player count and port read as every command reads
-    them (:func:`gamekit.cli.whole`); the seed as Python reads it, so that one too long for a save is refused with
-    the game's own message."""
-    from ..cli import whole  # here, not at the top: gamekit.cli imports this module
+    them (:func:`gamekit.cli.whole`), the seed as every command's ``--seed`` (:func:`gamekit.cli.seed`: one too
+    long for a save is a usage error in the game's own words)."""
+    from ..cli import seed, whole  # here, not at the top: gamekit.cli imports this module
 
     parser.add_argument("--title", default=DEFAULT_TITLE, choices=title_names(), help=_("title of the first game"))
     parser.add_argument("--players", type=whole, default=DEFAULT_PLAYERS, help=_("players of the first game"))
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=_("seed of the first game"))
+    parser.add_argument("--seed", type=seed, default=DEFAULT_SEED, help=_("seed of the first game"))
     parser.add_argument("--lang", choices=list(LANGUAGES), default=None,
                         help=_("language of the app (default: GAMEKIT_LANG, else en; a page's ?lang= overrides it)"))
     parser.add_argument("--port", type=whole, default=DEFAULT_PORT, help=_("port on 127.0.0.1 (default 8866)"))

@@ -12,14 +12,15 @@ The map of the table prints place names, revenues and tiles, not the hexes' coor
 name hexes by them ("May it lay tile 23 on I3", "P3 builds UP from O31: N32 → M33"). So the panel shows, under
 the answer row, a window onto the map round the hexes the question names, each outlined and labelled with its
 coordinate (:func:`marked`), with the place names around them to find them by on the table's map; after
-**Reveal answer**, also round those its explanation names (the hexes a tile may go on).
+**Reveal answer**, also round those its explanation names (the hexes a tile may go on). The table's own map
+outlines and labels the same hexes while the question is up (``on_marks``), and drops them when it goes.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 import ipywidgets as widgets
 
@@ -60,6 +61,8 @@ class QuestionPanel:
     Args:
         width, height: the panel's size in pixels (it scrolls inside when the rules revealed are long).
         on_close: ``callback()`` run by **Back to the game** (the table shows its actions again).
+        on_marks: ``callback(hexes)`` told the hexes the question outlines (:attr:`hexes`) each time it shows or
+            reveals: the table outlines them on its own map too.
 
     Attributes:
         box: the panel (CSS class ``gk-question``; hidden until :meth:`ask` finds a question); quiz: the
@@ -70,7 +73,9 @@ class QuestionPanel:
         class ``gk-where-map``; ``None`` when the question names no hex); where_heading: the line over it.
     """
 
-    def __init__(self, width: int, height: int, on_close: Callable[[], None]):
+    def __init__(self, width: int, height: int, on_close: Callable[[], None],
+                 on_marks: Callable[[list[str]], None] = lambda hexes: None):
+        self.on_marks = on_marks
         self.quiz: Quiz | None = None
         self.question: Question | None = None
         self.width = width
@@ -132,7 +137,8 @@ class QuestionPanel:
 
         if self.figure is None and viz.has_map(self.game):
             self.figure = native(viz.compact_map_figure)(self.game)
-        hexes = hexes_named(text, map_hexes(self.figure)) if self.figure is not None else []
+        hexes = hexes_named(text, map_hexes(self.figure), named_ids(self.game)) if self.figure is not None else []
+        self.on_marks(hexes)  # the table's map, whose own figure this question's position is drawn on
         if hexes == self.hexes:
             return
         self.hexes = hexes
@@ -168,20 +174,28 @@ class QuestionPanel:
         set_layout(self.box.layout, display=None if shown else "none")
 
 
-def hexes_named(text: str, drawn: Sequence[str]) -> list[str]:
+def hexes_named(text: str, drawn: Sequence[str], others: Collection[str] = ()) -> list[str]:
     """The hexes of ``drawn`` (the names of a map's hexes, :func:`~gamekit.widgets.quiz.map_hexes`) that ``text``
-    names, in the order it first names them: a player ``P3`` or a company ``KK1`` is no hex of the map."""
+    names, in the order it first names them: a player ``P3`` or a company ``KK1`` is no hex of the map, nor is
+    any of ``others`` (the game's players and companies: American Rails' map has a hex ``P2``, and a saved game's
+    player ``P2`` bids in its questions)."""
     found: list[str] = []
     for name in _COORD.findall(text):
-        if name in drawn and name not in found:
+        if name in drawn and name not in others and name not in found:
             found.append(name)
     return found
 
 
-def marked(figure: Any, hexes: Sequence[str]) -> Any:
+def named_ids(game: Any) -> set[str]:
+    """The names a question may give that are no hex, whatever they look like: ``game``'s players' ids and names
+    and its companies' ids."""
+    return {name for p in game.players for name in (p.id, p.name)} | set(game.corporations())
+
+
+def marked(figure: Any, hexes: Sequence[str], font_px: int = MARK_FONT_PX) -> Any:
     """A copy of a map ``figure`` (drawn at hex size 1, as :func:`gamekit.viz.map_figure` draws every title) with
-    each of ``hexes`` outlined in :data:`MARK_COLOUR` and labelled with its coordinate in the upper part of the
-    hex, on a pale ground so that it reads over the tile beneath."""
+    each of ``hexes`` outlined in :data:`MARK_COLOUR` and labelled with its coordinate, ``font_px`` pixels high as
+    drawn, in the upper part of the hex, on a pale ground so that it reads over the tile and names beneath."""
     import plotly.graph_objects as go
 
     out = go.Figure(figure)
@@ -191,7 +205,7 @@ def marked(figure: Any, hexes: Sequence[str]) -> Any:
         out.add_trace(go.Scatter(x=[x for x, _ in corners], y=[y for _, y in corners], mode="lines",
                                  line=dict(color=MARK_COLOUR, width=4), hoverinfo="skip", showlegend=False))
         out.add_annotation(x=cx, y=cy + 0.5, text=f"<b>{html.escape(name)}</b>", showarrow=False,
-                           font=dict(size=MARK_FONT_PX, color=MARK_COLOUR), bgcolor="rgba(255,255,255,0.85)",
+                           font=dict(size=font_px, color=MARK_COLOUR), bgcolor="rgba(255,255,255,0.85)",
                            borderpad=1)
     return out
 

@@ -27,10 +27,11 @@ from ..errors import GameError
 from ..i18n import N_, Message, _, localize, msg, nmsg, number_text
 from ..rng import GameRandom
 from ..sentences import sentence_now
+from ..viz.hexes import hex_center
 from ..viz.labels import text_size
 from ..viz.overview import readable_labels
 from .classroom_bots import BOTS, COMPANIES, PERSON, Seats
-from .classroom_question import QuestionPanel, no_question_html
+from .classroom_question import MARK_FONT_PX, QuestionPanel, marked, no_question_html
 from .parts import (EventLog, amount_box, amount_controls, entity_name, field_label, history_entries, last_value,
                     range_refusal, refused_note, set_layout, typed_action, typed_whole)
 
@@ -228,7 +229,7 @@ class FigureView:
         box: the panel (a ``VBox`` of ``heading``, ``style``, ``widget`` and ``key``); widget: the ``Output``
         (CSS class ``gk-figure``); figure: the last ``go.Figure`` drawn, whole; shown: the figure on screen (the
         window, or the whole figure); heading: the title's ``HTML``; key: the key's ``HTML``; style: CSS of the
-        view; scale: the scale the figure is shown at.
+        view; scale: the scale the figure is shown at; marks: the hexes outlined on it (:meth:`mark`).
     """
 
     def __init__(self, draw: Callable[[Any], Any], game: Any, width: int, height: int,
@@ -238,6 +239,7 @@ class FigureView:
         self.places = places or (lambda _: [])
         self.size = (width, height)
         self.fit: tuple[int, int] | None = None
+        self.marks: list[str] = []
         self.widget = widgets.Output(layout=widgets.Layout(overflow="hidden", flex="0 0 auto"))
         self.widget.add_class("gk-figure")
         self.css_id = f"gk-figure-{next(_PANEL_IDS)}"
@@ -274,6 +276,15 @@ class FigureView:
         self.render()
         return self.scale
 
+    def mark(self, hexes: list[str]) -> None:
+        """Outline and label ``hexes`` (names of a map's hexes) on the figure shown, as the question's window shows
+        them (:func:`~.classroom_question.marked`), the window opening round them, until they are marked again:
+        ``[]`` drops the outlines and the window follows the play again. Shown at once where they change; they
+        stay on the figure through :meth:`show` and :meth:`whole`."""
+        if list(hexes) != self.marks:
+            self.marks = list(hexes)
+            self.render()
+
     def show(self, game: Any) -> None:
         """Draw ``game``'s position in place of the last figure (the window follows the play)."""
         self.prepare(game)
@@ -295,7 +306,8 @@ class FigureView:
             key = figure_key_html(self.figure)
             fig_height = height - top - (KEY_PX if key else 0) - PANEL_GAPS_PX
             self.scale = PROJECTOR_SCALE
-            shown = window(self.figure, self.spots, width - 2, fig_height, self.scale)
+            spots = [hex_center(name) for name in self.marks] or self.spots
+            shown = window(self._marked(MARK_FONT_PX), spots, width - 2, fig_height, self.scale)
             self.box.layout.overflow = "auto"
             self.widget.remove_class("gk-whole")
         else:
@@ -307,6 +319,8 @@ class FigureView:
                                                                    - (KEY_PX if key else 0)) / shown.layout.height)
             # scaled down, the 10 px labels read 4-7 px: the ones that read 14 px where they are drawn larger
             shown = readable_labels(shown, self.scale, MIN_LABEL_PX)
+            # the outlined hexes' labels over the names, read at the window's size (17 px) scaled as they are
+            shown = marked(shown, self.marks, math.ceil(MARK_FONT_PX * PROJECTOR_SCALE / self.scale))
             # what the figure writes under its plot (1837's station key) is in the key line under the panel
             shown.layout.annotations = [a for a in shown.layout.annotations if "paper" not in (a.xref, a.yref)]
             shown.layout.shapes = [s for s in shown.layout.shapes if "paper" not in (s.xref, s.yref)]
@@ -329,6 +343,10 @@ class FigureView:
         # the title after the figure: it never names a position the panel does not show yet
         self.key.value = key
         self.heading.value = f"<div class='gk-figure-title'>{html.escape(title)}</div>" if title else ""
+
+    def _marked(self, font_px: int) -> Any:
+        """The figure drawn, its :attr:`marks` outlined and labelled at ``font_px`` (the figure itself when none)."""
+        return marked(self.figure, self.marks, font_px) if self.marks else self.figure
 
 
 def table_panels(game: Any) -> dict[str, FigureView]:
@@ -469,7 +487,7 @@ class Table(widgets.VBox):
         self._build_toolbar()
         self._build_middle()
         self._build_right()
-        self.question = QuestionPanel(MIDDLE_WIDTH, BODY_HEIGHT, self.close_question)
+        self.question = QuestionPanel(MIDDLE_WIDTH, BODY_HEIGHT, self.close_question, self._mark_map)
         self.panels = table_panels(self.view)
         # the panels scroll themselves; the column only holds them (hidden: no second scroll bar round them)
         self.left = widgets.VBox([p.box for p in self.panels.values()],
@@ -772,9 +790,15 @@ class Table(widgets.VBox):
         return question
 
     def close_question(self) -> None:
-        """Take the question off the screen and show the actions again."""
+        """Take the question off the screen, and its hexes' outlines off the map, and show the actions again."""
         self.question.show(False)
+        self._mark_map([])
         set_layout(self.middle.layout, display=None)
+
+    def _mark_map(self, hexes: list[str]) -> None:
+        """Outline ``hexes`` on the table's map (:meth:`FigureView.mark`; ``[]``: none), a title with a map."""
+        if "map" in self.panels:
+            self.panels["map"].mark(hexes)
 
     def fork(self) -> Any:
         """Fork the position shown into a what-if game (``on_fork`` opens it in a new tab) and return it."""
