@@ -8,9 +8,7 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from pathlib import Path
 
 from ..i18n import Message, _, localize, msg, ngettext
 from ..titles import display_name, title_names
@@ -44,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     refused (:func:`usage_refusal`, a usage error as in ``gamekit simulate``), or 1 with one line when fewer
     questions than asked could be drawn or the notebook cannot be written."""
     from . import questions
-    from .notebook import assignment
+    from .notebook import assignment, write
 
     kinds = None if args.kinds is None else [k.strip() for k in args.kinds.split(",")]
     refusal = usage_refusal(args.title, kinds, args.players, args.seed, args.questions)
@@ -58,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
                        args.questions).format(title=display_name(args.title), count=args.questions, seed=args.seed)
     notebook = assignment(found, heading, student=args.student)
     try:
-        Path(args.out).write_text(json.dumps(notebook, indent=1) + "\n", encoding="utf-8")
+        write(notebook, args.out)  # with the folders nbgrader's layout needs (source/ps1/)
     except OSError as exc:
         return _fail(f"{args.out}: {exc.strerror}")
     kinds = ", ".join(sorted({q.kind for q in found}))
