@@ -25,6 +25,7 @@ from typing import Any, Iterator
 
 from .errors import DataError, GameError, cut, message_of, shown
 from .i18n import N_, Message, Nn_, Term, _, localize, ngettext, number_text
+from .game import SEED_LIMIT
 from .loading import MAX_DIGITS
 from .numerals import typed_whole_number
 from .titles import display_name, game_class, title_names
@@ -333,9 +334,6 @@ def whole(text: str) -> int:
     return value
 
 
-SEED_LIMIT = N_("the seed is a whole number of at most {digits} digits (a save must hold it), not {seed}")
-"""The game's own words for a seed too long for a save (``Game.__init__``, rule ``<title>:setup``), said of a
-``--seed`` by :func:`seed` (the same message, so it reads and translates the same)."""
 _DIGIT_RUN = re.compile(r"\d+")  # a run of any script's decimal digits, as typed_whole_number reads them
 
 
@@ -346,7 +344,8 @@ def seed(text: str) -> int:
 
     Raises:
         argparse.ArgumentTypeError: ``text`` writes no whole number (:func:`whole`'s message), or one of more
-            digits, of any length: :data:`SEED_LIMIT`, the game's own message (argparse names the argument).
+            digits, of any length: :data:`gamekit.game.SEED_LIMIT`, the game's own message (argparse names the
+            argument).
     """
     value = typed_whole_number(text)
     if value is not None:

@@ -55,6 +55,10 @@ average and 35 ms at most in 1830, 1837 and 1894 (CPU time on a busy machine).""
 MAX_NAME = 40
 """The longest player name, in characters: views give a name one line in a table's column."""
 
+SEED_LIMIT = N_("the seed is a whole number of at most {digits} digits (a save must hold it), not {seed}")
+"""The refusal of a seed a save cannot hold (rule ``<title>:setup``; fields ``digits``, ``seed``), also said of a
+typed ``--seed`` by the commands (:func:`gamekit.cli.seed`), so that it reads and translates the same."""
+
 MAX_OPTION = 100
 """The longest option name, in characters (the titles' longest, ``seed_restrictive_upgrades``, has 25): an
 option a title does not know is named in its refusal, which must stay one short line."""
@@ -161,8 +165,7 @@ class Game(Queries):
             raise GameError(msg("players and options are lists of names, not {what}",
                                 what=msg("one string") if isinstance(wrong, str) else type(wrong).__name__), rule)
         if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= 10 ** MAX_DIGITS:
-            raise GameError(msg("the seed is a whole number of at most {digits} digits (a save must hold it), not "
-                                "{seed}", digits=MAX_DIGITS, seed=shown(seed)), rule)
+            raise GameError(msg(SEED_LIMIT, digits=MAX_DIGITS, seed=shown(seed)), rule)
         if not all(isinstance(o, str) for o in options):
             raise GameError(msg("an option is a name (text), e.g. 'edition=1st'"), rule)
         if long := [o for o in options if len(o) > MAX_OPTION]:

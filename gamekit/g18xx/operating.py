@@ -431,9 +431,9 @@ def _pass_of(who: str) -> Pass:
 
 def ranges(game: "Game18xx") -> list[ActionRange]:
     """Price ranges: private companies from players, then the step's purchases (trains from other
-    corporations)."""
+    corporations); none while a discard or a token's city waits (:func:`action_groups` offers only those)."""
     rnd = _round(game)
-    if rnd.must_discard:
+    if rnd.must_discard or rnd.pending_tokens:
         return []
     corp = operating(game)
     turn = turn_step(game, rnd.step)
