@@ -76,7 +76,7 @@ def test_apply_in_the_browser_changes_step_and_log(page):
     apply.click()
     expect(step).to_contain_text("Private auction — Ben to act", timeout=CLICK_TIMEOUT_MS)
     expect(log).to_have_count(1)
-    expect(page.get_by_text("0: Ann buys SV for $20", exact=True)).to_have_count(1)
+    expect(page.get_by_text("1: Ann buys SV for $20", exact=True)).to_have_count(1)
     expect(undo).to_be_enabled()
     save_screenshot(page)
 

@@ -110,7 +110,7 @@ def test_apply_undo_redo_by_clicking(title):
     assert "(after 1 action)" in table.step_view.value
     assert table.step_view.value.count(expected.active_step.name) >= 1
     # the log shows the newest action first: its heading, then its events with their rule buttons
-    assert table.event_log.box.children[0].value == f"<b>0: {html.escape(said)}</b>"
+    assert table.event_log.box.children[0].value == f"<b>1: {html.escape(said)}</b>"
     assert log_lines(table)[:len(events)] == [html.escape(e.text) for e in events]
     assert [line.children[0].description for line in table.event_log.lines[:len(events)]] == [e.rule for e in events]
     table.event_log.lines[0].children[0].click()
@@ -437,7 +437,7 @@ def test_replay_steps_jumps_autoplays_and_forks(title):
     assert table.position == 1 and table.view.to_json() == record.at(1).to_json()
     table.slider.value = 20  # the jump slider
     assert table.position == 20 and "(action 20 of 25)" in table.step_view.value
-    assert table.event_log.box.children[0].value == f"<b>19: {html.escape(sentence_then(record, *list(record.history())[19]))}</b>"
+    assert table.event_log.box.children[0].value == f"<b>20: {html.escape(sentence_then(record, *list(record.history())[19]))}</b>"
     table.autoplay.value = True
     for _ in range(10):
         table.tick()

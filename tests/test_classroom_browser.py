@@ -278,7 +278,7 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     before = step.inner_text()
     button(page, "Apply").click()
     expect(step).to_contain_text("(after 1 action)")
-    expect(visible(page, ".gk-log")).to_contain_text(f"0: {first}")
+    expect(visible(page, ".gk-log")).to_contain_text(f"1: {first}")
     assert step.inner_text() != before
     button(page, "Undo").click()
     expect(step).to_contain_text("(after 0 actions)")

@@ -58,8 +58,9 @@ def test_restored_state_equals_pickles_and_keeps_the_array(title, players, seed)
             break
         if step % 40 == 0:
             restored = game._restore(game._snapshot())
+            # a record restoring itself (the board: a fresh version, see Board.version) keeps a __dict__ of its own
             records = [r for r in _dataclass_objects(restored) if len(dataclasses.fields(r)) >= 2
-                       and not r.__dataclass_params__.frozen]
+                       and not r.__dataclass_params__.frozen and "__setstate__" not in vars(type(r))]
             assert records and all(_in_array(r) for r in records)
             assert _in_array(game.state)  # a snapshot leaves the live state's array as it was
             assert restored == game.state
