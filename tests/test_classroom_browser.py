@@ -318,7 +318,7 @@ def test_classroom_app_in_the_browser(page, title, tmp_path):
     choose(page, sentence_now(game, changing))
     button(page, "Apply").click()
     expect(fork_step).to_contain_text(f"(after {total + 1} actions)")
-    expect(visible(page, ".gk-log")).to_contain_text(f"{total}: {sentence_now(game, changing)}")
+    expect(visible(page, ".gk-log")).to_contain_text(f"{total + 1}: {sentence_now(game, changing)}")
     forked = fork_step.inner_text()
     shoot(page, title, "what-if")
 
